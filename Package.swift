@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "soupchef",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "soupchef", targets: ["soupchef"]),
+        .library(name: "SoupKit", targets: ["SoupKit"]),
+    ],
+    targets: [
+        // The system SQLite library: libsqlite3-dev on Debian, part of the SDK on macOS.
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
+        .target(name: "SiriSystem", dependencies: ["SQLiteStore"]),
+        .target(name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore"]),
+        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem"]),
+        .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
+        .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem"]),
+        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem"]),
+        .testTarget(name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

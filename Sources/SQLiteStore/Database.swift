@@ -1,0 +1,212 @@
+import CSQLite
+import Foundation
+
+/// A value bound to, or read from, an SQL statement.
+public enum SQLValue: Sendable, Equatable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob([UInt8])
+}
+
+extension SQLValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByNilLiteral {
+    public init(stringLiteral value: String) { self = .text(value) }
+    public init(integerLiteral value: Int64) { self = .integer(value) }
+    public init(nilLiteral: ()) { self = .null }
+
+    public init(_ value: String?) { self = value.map { .text($0) } ?? .null }
+    public init(_ value: Int) { self = .integer(Int64(value)) }
+    public init(_ value: Int64) { self = .integer(value) }
+    public init(_ value: Bool) { self = .integer(value ? 1 : 0) }
+}
+
+/// One row of a query result, read by column index.
+public struct Row {
+    fileprivate let statement: OpaquePointer
+
+    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+    public func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+    public func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+    public func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+    public func bool(_ column: Int32) -> Bool { sqlite3_column_int64(statement, column) != 0 }
+
+    public func string(_ column: Int32) -> String {
+        guard let text = sqlite3_column_text(statement, column) else { return "" }
+        return String(cString: text)
+    }
+
+    public func optionalString(_ column: Int32) -> String? {
+        isNull(column) ? nil : string(column)
+    }
+
+    public func data(_ column: Int32) -> Data {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return Data() }
+        return Data(bytes: bytes, count: count)
+    }
+}
+
+/// A connection to one SQLite database file.
+///
+/// Not thread-safe: one connection belongs to one task. Concurrency between processes is
+/// handled by SQLite's locking, a busy timeout and `BEGIN IMMEDIATE` write transactions.
+public final class Database {
+    public let path: String
+    private var handle: OpaquePointer?
+    private var statements: [String: OpaquePointer] = [:]
+    private var transactionDepth = 0
+
+    /// Opens an existing database file. It is never created here: see `StoreFile` for creation.
+    public init(path: String, readOnly: Bool = false, busyTimeout: Int32 = 10_000) throws {
+        self.path = path
+        var db: OpaquePointer?
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        handle = db
+        guard rc == SQLITE_OK else {
+            let error = SQLiteError(code: rc, message: db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open", path: path)
+            sqlite3_close_v2(db)
+            handle = nil
+            throw error
+        }
+        sqlite3_busy_timeout(db, busyTimeout)
+        sqlite3_extended_result_codes(db, 1)
+    }
+
+    deinit {
+        close()
+    }
+
+    public func close() {
+        for statement in statements.values { sqlite3_finalize(statement) }
+        statements.removeAll()
+        if let handle { sqlite3_close_v2(handle) }
+        handle = nil
+    }
+
+    private func error(_ rc: Int32) -> SQLiteError {
+        SQLiteError(code: rc, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed", path: path)
+    }
+
+    /// Runs one or more statements that return no rows.
+    public func execute(_ sql: String) throws {
+        var message: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &message)
+        if rc != SQLITE_OK {
+            let text = message.map { String(cString: $0) } ?? ""
+            sqlite3_free(message)
+            throw SQLiteError(code: rc, message: text, path: path)
+        }
+    }
+
+    private func prepared(_ sql: String, _ bindings: [SQLValue]) throws -> OpaquePointer {
+        let statement: OpaquePointer
+        if let cached = statements[sql] {
+            statement = cached
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
+        } else {
+            var fresh: OpaquePointer?
+            let rc = sqlite3_prepare_v2(handle, sql, -1, &fresh, nil)
+            guard rc == SQLITE_OK, let fresh else { throw error(rc) }
+            statements[sql] = fresh
+            statement = fresh
+        }
+        for (offset, value) in bindings.enumerated() {
+            let index = Int32(offset + 1)
+            let rc: Int32
+            switch value {
+            case .null: rc = sqlite3_bind_null(statement, index)
+            case .integer(let v): rc = sqlite3_bind_int64(statement, index, v)
+            case .real(let v): rc = sqlite3_bind_double(statement, index, v)
+            case .text(let v): rc = sqlite3_bind_text(statement, index, v, -1, sqliteTransient)
+            case .blob(let v):
+                rc = v.withUnsafeBytes { sqlite3_bind_blob(statement, index, $0.baseAddress, Int32(v.count), sqliteTransient) }
+            }
+            guard rc == SQLITE_OK else { throw error(rc) }
+        }
+        return statement
+    }
+
+    /// Runs a statement that returns no rows; returns the number of rows it changed.
+    @discardableResult
+    public func run(_ sql: String, _ bindings: [SQLValue] = []) throws -> Int {
+        let statement = try prepared(sql, bindings)
+        defer { sqlite3_reset(statement) }
+        var rc = sqlite3_step(statement)
+        while rc == SQLITE_ROW { rc = sqlite3_step(statement) }
+        guard rc == SQLITE_DONE else { throw error(rc) }
+        return Int(sqlite3_changes(handle))
+    }
+
+    /// Runs a query and maps every row.
+    public func query<T>(_ sql: String, _ bindings: [SQLValue] = [], _ map: (Row) throws -> T) throws -> [T] {
+        let statement = try prepared(sql, bindings)
+        defer { sqlite3_reset(statement) }
+        var results: [T] = []
+        while true {
+            let rc = sqlite3_step(statement)
+            if rc == SQLITE_DONE { break }
+            guard rc == SQLITE_ROW else { throw error(rc) }
+            results.append(try map(Row(statement: statement)))
+        }
+        return results
+    }
+
+    /// Runs a query and visits rows one at a time, without keeping them.
+    public func forEach(_ sql: String, _ bindings: [SQLValue] = [], _ visit: (Row) throws -> Void) throws {
+        let statement = try prepared(sql, bindings)
+        defer { sqlite3_reset(statement) }
+        while true {
+            let rc = sqlite3_step(statement)
+            if rc == SQLITE_DONE { break }
+            guard rc == SQLITE_ROW else { throw error(rc) }
+            try visit(Row(statement: statement))
+        }
+    }
+
+    /// The first row of a query, mapped, or nil when there is none.
+    public func first<T>(_ sql: String, _ bindings: [SQLValue] = [], _ map: (Row) throws -> T) throws -> T? {
+        let statement = try prepared(sql, bindings)
+        defer { sqlite3_reset(statement) }
+        let rc = sqlite3_step(statement)
+        if rc == SQLITE_DONE { return nil }
+        guard rc == SQLITE_ROW else { throw error(rc) }
+        return try map(Row(statement: statement))
+    }
+
+    public func scalar(_ sql: String, _ bindings: [SQLValue] = []) throws -> Int {
+        try first(sql, bindings) { $0.int(0) } ?? 0
+    }
+
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// Runs `body` in a transaction. Writers use `immediate` so that the write lock is taken
+    /// up front and waits on the busy timeout, instead of failing on upgrade.
+    public func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
+        if transactionDepth > 0 {
+            transactionDepth += 1
+            defer { transactionDepth -= 1 }
+            return try body()
+        }
+        try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
+        transactionDepth = 1
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            transactionDepth = 0
+            return result
+        } catch {
+            transactionDepth = 0
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    public var userVersion: Int {
+        get throws { try scalar("PRAGMA user_version") }
+    }
+}
+
+private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

@@ -1,0 +1,40 @@
+import CSQLite
+
+/// An error reported by SQLite, or found while checking a store file before opening it.
+public struct SQLiteError: Error, CustomStringConvertible, Sendable {
+    /// What kind of trouble this is, which decides how a caller reports it.
+    public enum Kind: Sendable, Equatable {
+        /// The file is not a database, is damaged, or was written by a newer version.
+        case corrupt
+        /// Another process kept the database locked past the busy timeout.
+        case busy
+        /// The file could not be read, written or created.
+        case io
+        /// A constraint, a misuse, or anything else.
+        case other
+    }
+
+    public let code: Int32
+    public let message: String
+    public let path: String
+
+    public init(code: Int32, message: String, path: String) {
+        self.code = code
+        self.message = message
+        self.path = path
+    }
+
+    public var kind: Kind {
+        switch code & 0xFF {
+        case SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_FORMAT, SQLITE_SCHEMA: .corrupt
+        case SQLITE_BUSY, SQLITE_LOCKED: .busy
+        case SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_FULL, SQLITE_PERM, SQLITE_AUTH: .io
+        default: .other
+        }
+    }
+
+    public var description: String { "\(path): \(message)" }
+
+    /// Whether this is a UNIQUE or PRIMARY KEY violation.
+    public var isConstraintViolation: Bool { code & 0xFF == SQLITE_CONSTRAINT }
+}

@@ -1,0 +1,125 @@
+import CSQLite
+import Foundation
+
+/// Opens a versioned store file, creating it atomically when it does not exist yet.
+///
+/// A store is created in a private temporary file, given its schema and initial data, and
+/// only then linked into place, so no process ever sees a half-made store, and two processes
+/// creating the same store at once end up sharing one file. An existing file is checked
+/// (header, size, schema version) before anything writes to it, so a damaged or foreign file is
+/// reported and left byte-for-byte unchanged.
+public struct StoreFile: Sendable {
+    public let path: String
+    /// The schema version this build writes and understands.
+    public let schemaVersion: Int
+    /// A name for the store in messages ("app store", "system store").
+    public let name: String
+
+    public init(path: String, schemaVersion: Int, name: String) {
+        self.path = path
+        self.schemaVersion = schemaVersion
+        self.name = name
+    }
+
+    /// Opens the store, creating it with `initialize` (run inside one transaction on the new
+    /// file) when it is missing.
+    public func open(initialize: (Database) throws -> Void) throws -> Database {
+        if !FileManager.default.fileExists(atPath: path) {
+            try create(initialize: initialize)
+        }
+        try checkHeader()
+        let db = try Database(path: path)
+        do {
+            let version = try db.userVersion
+            if version > schemaVersion {
+                throw StoreFileError.newerSchema(path: path, found: version, supported: schemaVersion)
+            }
+            if version < 1 {
+                throw StoreFileError.notAStore(path: path, reason: "it has no soupchef schema")
+            }
+            try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
+            return db
+        } catch let error as SQLiteError where error.kind == .corrupt {
+            throw StoreFileError.notAStore(path: path, reason: error.message)
+        }
+    }
+
+    private func create(initialize: (Database) throws -> Void) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = "\(directory)/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = Foundation.open(temporary, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+        guard fd >= 0 else { throw StoreFileError.io(path: temporary, reason: String(cString: strerror(errno))) }
+        Foundation.close(fd)
+        defer {
+            unlink(temporary)
+            unlink(temporary + "-wal")
+            unlink(temporary + "-shm")
+            unlink(temporary + "-journal")
+        }
+        do {
+            let db = try Database(path: temporary)
+            try db.execute("PRAGMA journal_mode=WAL")
+            try db.transaction {
+                try initialize(db)
+                try db.execute("PRAGMA user_version=\(schemaVersion)")
+            }
+            db.close()
+        }
+        try syncFile(temporary)
+        // link(2) fails when the target exists: the first creator wins, the others use its file.
+        if link(temporary, path) != 0 && errno != EEXIST {
+            throw StoreFileError.io(path: path, reason: String(cString: strerror(errno)))
+        }
+        try syncFile(directory)
+    }
+
+    private func syncFile(_ path: String) throws {
+        let fd = Foundation.open(path, O_RDONLY)
+        guard fd >= 0 else { throw StoreFileError.io(path: path, reason: String(cString: strerror(errno))) }
+        defer { Foundation.close(fd) }
+        fsync(fd)
+    }
+
+    /// Reads the 100-byte SQLite header and checks it against the file's size, without writing.
+    private func checkHeader() throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw StoreFileError.io(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 100)) ?? Data()
+        let size = (try? handle.seekToEnd()) ?? 0
+        guard header.count == 100 else {
+            throw StoreFileError.notAStore(path: path, reason: header.isEmpty ? "the file is empty" : "the file is truncated")
+        }
+        let bytes = [UInt8](header)
+        guard bytes.starts(with: Array("SQLite format 3\0".utf8)) else {
+            throw StoreFileError.notAStore(path: path, reason: "it is not an SQLite database")
+        }
+        let rawPageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        let pageSize = rawPageSize == 1 ? 65536 : rawPageSize
+        func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let pageCount = be32(28)
+        // The in-header page count is valid when the change counter matches "version-valid-for".
+        if be32(24) == be32(92), pageCount > 0, UInt64(pageCount * pageSize) > size {
+            throw StoreFileError.notAStore(path: path, reason: "the file is truncated (\(size) of \(pageCount * pageSize) bytes)")
+        }
+    }
+}
+
+/// Why a store file could not be opened.
+public enum StoreFileError: Error, CustomStringConvertible, Sendable, Equatable {
+    case notAStore(path: String, reason: String)
+    case newerSchema(path: String, found: Int, supported: Int)
+    case io(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .notAStore(let path, let reason):
+            "\(path) is not a usable soupchef store: \(reason). It was left unchanged; move it aside to start afresh."
+        case .newerSchema(let path, let found, let supported):
+            "\(path) was written by a newer soupchef (schema \(found); this one reads up to \(supported)). It was left unchanged."
+        case .io(let path, let reason):
+            "\(path): \(reason)"
+        }
+    }
+}

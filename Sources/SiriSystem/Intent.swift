@@ -1,0 +1,137 @@
+import Foundation
+
+/// A parameter value of an intent, as the system stores it: it knows values and how to show
+/// them, never what they mean to the app.
+public enum IntentValue: Hashable, Sendable, Codable {
+    case integer(Int)
+    case string(String)
+    /// An app-defined object (`INObject`): a stable identifier and the text shown to people.
+    case object(identifier: String, display: String)
+    /// An enumeration case: its raw value and the text shown to people.
+    case enumeration(rawValue: String, display: String)
+    case list([IntentValue])
+
+    /// The text shown for this value in titles and subtitles.
+    public var displayString: String {
+        switch self {
+        case .integer(let n): String(n)
+        case .string(let s): s
+        case .object(_, let display), .enumeration(_, let display): display
+        case .list(let values): IntentValue.listDisplay(values.map(\.displayString))
+        }
+    }
+
+    /// The stable part of the value, used to tell shortcuts apart.
+    public var identity: String {
+        switch self {
+        case .integer(let n): String(n)
+        case .string(let s): s
+        case .object(let identifier, _): identifier
+        case .enumeration(let raw, _): raw
+        case .list(let values): values.map(\.identity).sorted().joined(separator: "+")
+        }
+    }
+
+    /// Whether the value counts as "has a value" for a shortcut type: an empty list does not.
+    public var isPresent: Bool {
+        if case .list(let values) = self { return !values.isEmpty }
+        return true
+    }
+
+    /// English list formatting, as iOS shows lists in shortcut subtitles: "A, B and C".
+    static func listDisplay(_ items: [String]) -> String {
+        switch items.count {
+        case 0: ""
+        case 1: items[0]
+        default: items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        }
+    }
+}
+
+/// An intent instance: its type and the values of its parameters.
+public struct Intent: Hashable, Sendable, Codable {
+    public var typeName: String
+    public var parameters: [String: IntentValue]
+    public var suggestedInvocationPhrase: String?
+
+    public init(typeName: String, parameters: [String: IntentValue] = [:], suggestedInvocationPhrase: String? = nil) {
+        self.typeName = typeName
+        self.parameters = parameters
+        self.suggestedInvocationPhrase = suggestedInvocationPhrase
+    }
+
+    public subscript(parameter: String) -> IntentValue? {
+        get { parameters[parameter] }
+        set { parameters[parameter] = newValue }
+    }
+}
+
+/// A parameter combination the system may offer as a shortcut, from the intent definition.
+public struct ShortcutType: Hashable, Sendable, Codable {
+    public var parameters: [String]
+    /// Title template with `${parameter}` placeholders.
+    public var title: String
+    public var subtitle: String?
+    public var isPrimary: Bool
+
+    public init(parameters: [String], title: String, subtitle: String? = nil, isPrimary: Bool = false) {
+        self.parameters = parameters
+        self.title = title
+        self.subtitle = subtitle
+        self.isPrimary = isPrimary
+    }
+
+    /// The parameters joined, as shown and stored: "soup,quantity,toppings".
+    public var key: String { parameters.joined(separator: ",") }
+
+    /// Whether the intent has a value for every parameter of this type.
+    public func matches(_ intent: Intent) -> Bool {
+        parameters.allSatisfy { intent[$0]?.isPresent == true }
+    }
+
+    /// Fills `${parameter}` placeholders with the intent's display strings.
+    public func fill(_ template: String, with intent: Intent) -> String {
+        var result = template
+        for (name, value) in intent.parameters {
+            result = result.replacingOccurrences(of: "${\(name)}", with: value.displayString)
+        }
+        return result
+    }
+}
+
+/// What the system knows of an app's custom intent, as compiled from its intent definition file.
+public struct IntentDefinition: Sendable, Hashable {
+    public var typeName: String
+    public var category: String
+    public var requiresConfirmation: Bool
+    public var supportsBackgroundExecution: Bool
+    public var parameterNames: [String]
+    public var shortcutTypes: [ShortcutType]
+
+    public init(
+        typeName: String, category: String, requiresConfirmation: Bool, supportsBackgroundExecution: Bool,
+        parameterNames: [String], shortcutTypes: [ShortcutType]
+    ) {
+        self.typeName = typeName
+        self.category = category
+        self.requiresConfirmation = requiresConfirmation
+        self.supportsBackgroundExecution = supportsBackgroundExecution
+        self.parameterNames = parameterNames
+        self.shortcutTypes = shortcutTypes
+    }
+
+    /// The shortcut type a donation of `intent` is filed under: the matching type with the most
+    /// parameters, the primary one on a tie. Nil when none matches.
+    public func shortcutType(for intent: Intent) -> ShortcutType? {
+        let matching = shortcutTypes.filter { $0.matches(intent) }
+        return matching.max { a, b in
+            if a.parameters.count != b.parameters.count { return a.parameters.count < b.parameters.count }
+            return !a.isPrimary && b.isPrimary
+        }
+    }
+
+    /// The key that groups donations of the same shortcut: type and the values of its parameters.
+    public func shortcutKey(for intent: Intent, type: ShortcutType) -> String {
+        ([intent.typeName] + type.parameters.map { "\($0)=\(intent[$0]?.identity ?? "")" }).joined(separator: "|")
+    }
+}

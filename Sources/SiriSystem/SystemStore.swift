@@ -1,0 +1,250 @@
+import Foundation
+import SQLiteStore
+
+/// The system's side of Siri Shortcuts: what iOS keeps about an app's donations, suggestions and
+/// voice shortcuts, reached only through methods shaped like the Intents API.
+///
+/// It knows the app's intent definitions (as iOS reads the compiled intent definition file) and
+/// nothing else about the app.
+public final class SystemStore {
+    public static let fileName = "system.sqlite"
+    public static let schemaVersion = 1
+
+    public let database: Database
+    public let definitions: [String: IntentDefinition]
+
+    /// Opens (creating when needed) the system store in `directory`.
+    public init(directory: String, definitions: [IntentDefinition]) throws {
+        let file = StoreFile(path: directory + "/" + Self.fileName, schemaVersion: Self.schemaVersion, name: "system store")
+        database = try file.open { db in try db.execute(Self.schema) }
+        self.definitions = Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    static let schema = """
+        CREATE TABLE interactions(
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            identifier TEXT NOT NULL UNIQUE,
+            group_identifier TEXT,
+            date_ms INTEGER NOT NULL,
+            intent_type TEXT NOT NULL,
+            shortcut_type TEXT NOT NULL,
+            shortcut_key TEXT NOT NULL,
+            title TEXT NOT NULL,
+            subtitle TEXT,
+            intent_json TEXT NOT NULL
+        );
+        CREATE INDEX interactions_group ON interactions(group_identifier) WHERE group_identifier IS NOT NULL;
+        CREATE INDEX interactions_date ON interactions(date_ms, seq);
+        CREATE INDEX interactions_shortcut ON interactions(shortcut_key, date_ms);
+        CREATE TABLE activities(
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            activity_type TEXT NOT NULL,
+            persistent_identifier TEXT,
+            date_ms INTEGER NOT NULL,
+            activity_json TEXT NOT NULL
+        );
+        CREATE INDEX activities_persistent ON activities(persistent_identifier) WHERE persistent_identifier IS NOT NULL;
+        CREATE INDEX activities_date ON activities(date_ms, seq);
+        CREATE TABLE shortcut_suggestions(position INTEGER PRIMARY KEY, shortcut_json TEXT NOT NULL);
+        CREATE TABLE relevant_shortcuts(position INTEGER PRIMARY KEY, relevant_json TEXT NOT NULL);
+        CREATE TABLE voice_shortcuts(
+            identifier TEXT PRIMARY KEY,
+            phrase TEXT NOT NULL,
+            normalized_phrase TEXT NOT NULL UNIQUE,
+            shortcut_json TEXT NOT NULL,
+            created_ms INTEGER NOT NULL
+        );
+        """
+
+    /// Runs several calls as one transaction, so that they land together or not at all.
+    public func batch<T>(_ body: () throws -> T) throws -> T {
+        try database.transaction(body)
+    }
+
+    // MARK: Interactions (INInteraction)
+
+    /// Donates an interaction (`INInteraction.donate`). A second donation with the identifier of
+    /// a stored interaction changes nothing and returns the stored one.
+    @discardableResult
+    public func donate(_ interaction: Interaction) throws -> DonatedInteraction {
+        guard let definition = definitions[interaction.intent.typeName] else {
+            throw SiriSystemError.unknownIntentType(interaction.intent.typeName)
+        }
+        guard let type = definition.shortcutType(for: interaction.intent) else {
+            throw SiriSystemError.noValidShortcutTypes(intentType: interaction.intent.typeName)
+        }
+        let identifier = interaction.identifier ?? UUID().uuidString
+        let title = type.fill(type.title, with: interaction.intent)
+        let subtitle = type.subtitle.map { type.fill($0, with: interaction.intent) }
+        let key = definition.shortcutKey(for: interaction.intent, type: type)
+        let json = try Coding.encode(interaction.intent)
+        return try database.transaction {
+            try database.run(
+                """
+                INSERT OR IGNORE INTO interactions
+                    (identifier, group_identifier, date_ms, intent_type, shortcut_type, shortcut_key, title, subtitle, intent_json)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [.text(identifier), SQLValue(interaction.groupIdentifier), .integer(Coding.milliseconds(interaction.date)),
+                 .text(interaction.intent.typeName), .text(type.key), .text(key), .text(title), SQLValue(subtitle), .text(json)])
+            guard let stored = try self.interaction(identifier: identifier) else {
+                throw SQLiteError(code: 1, message: "donated interaction \(identifier) vanished", path: database.path)
+            }
+            return stored
+        }
+    }
+
+    /// Deletes the interactions with these identifiers (`INInteraction.delete(with:)`); unknown
+    /// identifiers are ignored. Returns how many were deleted.
+    @discardableResult
+    public func deleteInteractions(identifiers: [String]) throws -> Int {
+        try database.transaction {
+            try identifiers.reduce(0) { $0 + (try database.run("DELETE FROM interactions WHERE identifier = ?", [.text($1)])) }
+        }
+    }
+
+    /// Deletes the interactions donated with this group identifier
+    /// (`INInteraction.delete(with groupIdentifier:)`).
+    @discardableResult
+    public func deleteInteractions(groupIdentifier: String) throws -> Int {
+        try database.run("DELETE FROM interactions WHERE group_identifier = ?", [.text(groupIdentifier)])
+    }
+
+    /// Deletes every interaction the app donated (`INInteraction.deleteAll`).
+    @discardableResult
+    public func deleteAllInteractions() throws -> Int {
+        try database.run("DELETE FROM interactions")
+    }
+
+    private static let interactionColumns =
+        "seq, identifier, group_identifier, date_ms, shortcut_type, shortcut_key, title, subtitle, intent_json, intent_type"
+
+    private func decodeInteraction(_ row: Row) throws -> DonatedInteraction {
+        let intent = try Coding.decode(Intent.self, from: row.string(8))
+        let typeKey = row.string(4)
+        let type = definitions[row.string(9)]?.shortcutTypes.first { $0.key == typeKey }
+            ?? ShortcutType(parameters: typeKey.split(separator: ",").map(String.init), title: row.string(6))
+        return DonatedInteraction(
+            sequence: row.int64(0), identifier: row.string(1), groupIdentifier: row.optionalString(2),
+            date: Coding.date(milliseconds: row.int64(3)), intent: intent, shortcutType: type,
+            shortcutKey: row.string(5), title: row.string(6), subtitle: row.optionalString(7))
+    }
+
+    public func interaction(identifier: String) throws -> DonatedInteraction? {
+        try database.first("SELECT \(Self.interactionColumns) FROM interactions WHERE identifier = ?", [.text(identifier)], decodeInteraction)
+    }
+
+    /// Donated interactions, newest first.
+    public func interactions(limit: Int? = nil) throws -> [DonatedInteraction] {
+        try database.query(
+            "SELECT \(Self.interactionColumns) FROM interactions ORDER BY date_ms DESC, seq DESC LIMIT ?",
+            [.integer(Int64(limit ?? -1))], decodeInteraction)
+    }
+
+    /// Interactions whose identifiers are among `identifiers`, in no particular order.
+    public func interactions(identifiers: [String]) throws -> [DonatedInteraction] {
+        try identifiers.compactMap { try interaction(identifier: $0) }
+    }
+
+    public func interactionCount() throws -> Int {
+        try database.scalar("SELECT count(*) FROM interactions")
+    }
+
+    // MARK: User activities (NSUserActivity)
+
+    /// Records a user activity made current at `date` (`becomeCurrent`).
+    public func donate(_ activity: UserActivity, date: Date) throws {
+        try database.run(
+            "INSERT INTO activities (activity_type, persistent_identifier, date_ms, activity_json) VALUES (?, ?, ?, ?)",
+            [.text(activity.activityType), SQLValue(activity.persistentIdentifier), .integer(Coding.milliseconds(date)),
+             .text(try Coding.encode(activity))])
+    }
+
+    /// Deletes the activities with these persistent identifiers
+    /// (`NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)`).
+    @discardableResult
+    public func deleteActivities(persistentIdentifiers: [String]) throws -> Int {
+        try database.transaction {
+            try persistentIdentifiers.reduce(0) {
+                $0 + (try database.run("DELETE FROM activities WHERE persistent_identifier = ?", [.text($1)]))
+            }
+        }
+    }
+
+    /// Deletes every saved activity (`NSUserActivity.deleteAllSavedUserActivities`).
+    @discardableResult
+    public func deleteAllActivities() throws -> Int {
+        try database.run("DELETE FROM activities")
+    }
+
+    /// Donated user activities, newest first.
+    public func activities(limit: Int? = nil) throws -> [DonatedActivity] {
+        try database.query(
+            "SELECT seq, date_ms, activity_json FROM activities ORDER BY date_ms DESC, seq DESC LIMIT ?",
+            [.integer(Int64(limit ?? -1))]
+        ) { row in
+            DonatedActivity(sequence: row.int64(0), date: Coding.date(milliseconds: row.int64(1)),
+                            activity: try Coding.decode(UserActivity.self, from: row.string(2)))
+        }
+    }
+
+    /// Interactions and activities together, newest first.
+    public func donations(limit: Int? = nil) throws -> [Donation] {
+        let merged = try interactions(limit: limit).map(Donation.interaction) + activities(limit: limit).map(Donation.activity)
+        let sorted = merged.sorted { $0.date > $1.date }
+        return limit.map { Array(sorted.prefix($0)) } ?? sorted
+    }
+
+    // MARK: Suggestions (INVoiceShortcutCenter, INRelevantShortcutStore)
+
+    /// Replaces the app's shortcut suggestions (`setShortcutSuggestions`).
+    public func setShortcutSuggestions(_ shortcuts: [Shortcut]) throws {
+        try database.transaction {
+            try database.run("DELETE FROM shortcut_suggestions")
+            for (position, shortcut) in shortcuts.enumerated() {
+                try database.run("INSERT INTO shortcut_suggestions VALUES (?, ?)", [.integer(Int64(position)), .text(try Coding.encode(shortcut))])
+            }
+        }
+    }
+
+    public func shortcutSuggestions() throws -> [Shortcut] {
+        try database.query("SELECT shortcut_json FROM shortcut_suggestions ORDER BY position") {
+            try Coding.decode(Shortcut.self, from: $0.string(0))
+        }
+    }
+
+    /// Replaces the app's relevant shortcuts (`INRelevantShortcutStore.setRelevantShortcuts`).
+    public func setRelevantShortcuts(_ shortcuts: [RelevantShortcut]) throws {
+        try database.transaction {
+            try database.run("DELETE FROM relevant_shortcuts")
+            for (position, shortcut) in shortcuts.enumerated() {
+                try database.run("INSERT INTO relevant_shortcuts VALUES (?, ?)", [.integer(Int64(position)), .text(try Coding.encode(shortcut))])
+            }
+        }
+    }
+
+    public func relevantShortcuts() throws -> [RelevantShortcut] {
+        try database.query("SELECT relevant_json FROM relevant_shortcuts ORDER BY position") {
+            try Coding.decode(RelevantShortcut.self, from: $0.string(0))
+        }
+    }
+}
+
+/// Stable JSON and millisecond dates for what the store keeps.
+enum Coding {
+    static func encode<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .millisecondsSince1970
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        return try decoder.decode(type, from: Data(text.utf8))
+    }
+
+    static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+    static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
+}

@@ -1,0 +1,110 @@
+/// Finds what a person meant by a name they typed: an id, a full name, a unique prefix, or a
+/// unique word, all ignoring case and punctuation.
+public struct NameMatcher<Candidate> {
+    public let candidates: [Candidate]
+    let id: (Candidate) -> String
+    let name: (Candidate) -> String
+
+    public init(_ candidates: [Candidate], id: @escaping (Candidate) -> String, name: @escaping (Candidate) -> String) {
+        self.candidates = candidates
+        self.id = id
+        self.name = name
+    }
+
+    public enum Outcome {
+        case found(Candidate)
+        case ambiguous([Candidate])
+        case notFound(closest: [Candidate])
+    }
+
+    public func match(_ query: String) -> Outcome {
+        let wanted = Self.words(query)
+        guard !wanted.isEmpty else { return .notFound(closest: []) }
+        let joined = wanted.joined(separator: " ")
+        if let exact = candidates.first(where: { id($0).lowercased() == query.lowercased() || Self.words(name($0)).joined(separator: " ") == joined }) {
+            return .found(exact)
+        }
+        // Every typed word must start a different word of the name, in order: "chicken noodle",
+        // "tomato", "new eng clam".
+        let hits = candidates.filter { Self.wordsMatchInOrder(wanted, Self.words(name($0))) || id($0).lowercased().hasPrefix(joined.replacingOccurrences(of: " ", with: "")) }
+        switch hits.count {
+        case 1: return .found(hits[0])
+        case 0: return .notFound(closest: closest(to: joined))
+        default: return .ambiguous(hits)
+        }
+    }
+
+    /// Candidates within a small edit distance of the query, nearest first.
+    func closest(to query: String) -> [Candidate] {
+        let scored = candidates.map { candidate -> (Candidate, Int) in
+            let full = Self.words(name(candidate)).joined(separator: " ")
+            let distance = min(editDistance(query, full), Self.words(name(candidate)).map { editDistance(query, $0) }.min() ?? .max)
+            return (candidate, distance)
+        }
+        let limit = max(2, query.count / 3)
+        return scored.filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }.map(\.0)
+    }
+
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+    }
+
+    static func wordsMatchInOrder(_ wanted: [String], _ words: [String]) -> Bool {
+        var index = words.startIndex
+        for word in wanted {
+            guard let found = words[index...].firstIndex(where: { $0.hasPrefix(word) }) else { return false }
+            index = found + 1
+        }
+        return true
+    }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}
+
+extension Menu {
+    /// The menu item a person means by `name`. Secret items match too, but are never suggested.
+    public func soup(named name: String) throws -> MenuItem {
+        let matcher = NameMatcher(items, id: \.id, name: \.name)
+        let visible = items.filter { $0.kind != .secret }
+        switch matcher.match(name) {
+        case .found(let item):
+            return item
+        case .ambiguous(let items):
+            throw SoupKitError.ambiguousSoup(name, candidates: items.map(\.name))
+        case .notFound(let closest):
+            let suggestions = closest.filter { $0.kind != .secret }
+            throw SoupKitError.unknownSoup(name, candidates: (suggestions.isEmpty ? visible : suggestions).map(\.name))
+        }
+    }
+
+    public func topping(named name: String) throws -> Topping {
+        switch NameMatcher(toppings, id: \.id, name: \.name).match(name) {
+        case .found(let topping): return topping
+        case .ambiguous(let hits): throw SoupKitError.unknownTopping(name, candidates: hits.map(\.name))
+        case .notFound: throw SoupKitError.unknownTopping(name, candidates: toppings.map(\.name))
+        }
+    }
+
+    public func store(matching name: String) throws -> PickupStore {
+        switch NameMatcher(stores, id: \.name, name: \.name).match(name) {
+        case .found(let store): return store
+        case .ambiguous(let hits): throw SoupKitError.unknownStore(name, candidates: hits.map(\.name))
+        case .notFound: throw SoupKitError.unknownStore(name, candidates: stores.map(\.name))
+        }
+    }
+}

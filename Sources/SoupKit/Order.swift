@@ -1,0 +1,47 @@
+import Foundation
+
+/// How the customer gets the soup.
+public enum OrderType: String, Sendable, Hashable, Codable, CaseIterable {
+    case pickup, delivery
+}
+
+/// A placed order, with the menu item as it was when ordered.
+public struct Order: Sendable, Hashable, Identifiable {
+    /// Uppercase UUID string; also the identifier of the order's donated interaction.
+    public var id: String
+    public var date: Date
+    public var menuItem: MenuItem
+    public var quantity: Int
+    public var toppings: [Topping]
+    public var orderType: OrderType
+    public var storeLocation: PickupStore?
+    public var deliveryAddress: String?
+    public var total: Money
+    public var readyDate: Date
+
+    public init(
+        id: String, date: Date, menuItem: MenuItem, quantity: Int, toppings: [Topping], orderType: OrderType,
+        storeLocation: PickupStore?, deliveryAddress: String?, readyDate: Date
+    ) {
+        self.id = id
+        self.date = date
+        self.menuItem = menuItem
+        self.quantity = quantity
+        self.toppings = toppings
+        self.orderType = orderType
+        self.storeLocation = storeLocation
+        self.deliveryAddress = deliveryAddress
+        self.total = menuItem.price * quantity
+        self.readyDate = readyDate
+    }
+
+    /// The time between placing and pickup.
+    public static let preparationTime: TimeInterval = 10 * 60
+
+    /// The intent that orders this again, with every parameter the order has.
+    public var intent: OrderSoupIntent {
+        OrderSoupIntent(
+            soup: menuItem.id, soupName: menuItem.name, quantity: quantity, toppings: toppings, orderType: orderType,
+            storeLocation: storeLocation, deliveryLocation: deliveryAddress)
+    }
+}

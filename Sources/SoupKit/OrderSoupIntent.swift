@@ -1,0 +1,92 @@
+import Foundation
+import SiriSystem
+
+/// The app's custom intent, as generated from its intent definition: every parameter optional,
+/// as Siri may not have asked for it yet.
+public struct OrderSoupIntent: Sendable, Hashable {
+    /// The menu item's identifier.
+    public var soup: String?
+    /// The soup's display name, shown in titles and prompts.
+    public var soupName: String?
+    public var quantity: Int?
+    /// Nil: not asked yet. Empty: the customer wants none.
+    public var toppings: [Topping]?
+    public var orderType: OrderType?
+    public var storeLocation: PickupStore?
+    public var deliveryLocation: String?
+
+    public init(
+        soup: String? = nil, soupName: String? = nil, quantity: Int? = nil, toppings: [Topping]? = nil,
+        orderType: OrderType? = nil, storeLocation: PickupStore? = nil, deliveryLocation: String? = nil
+    ) {
+        self.soup = soup
+        self.soupName = soupName
+        self.quantity = quantity
+        self.toppings = toppings
+        self.orderType = orderType
+        self.storeLocation = storeLocation
+        self.deliveryLocation = deliveryLocation
+    }
+
+    public init(item: MenuItem, quantity: Int? = nil, toppings: [Topping]? = nil, orderType: OrderType? = nil,
+                storeLocation: PickupStore? = nil, deliveryLocation: String? = nil) {
+        self.init(soup: item.id, soupName: item.name, quantity: quantity, toppings: toppings, orderType: orderType,
+                  storeLocation: storeLocation, deliveryLocation: deliveryLocation)
+    }
+
+    public static let typeName = "OrderSoupIntent"
+    public static let suggestedInvocationPhrase = "Soup time"
+
+    /// The intent definition, as the system reads it from the app.
+    public static let definition = IntentDefinition(
+        typeName: typeName, category: "order", requiresConfirmation: true, supportsBackgroundExecution: true,
+        parameterNames: ["soup", "quantity", "toppings", "orderType", "storeLocation", "deliveryLocation"],
+        shortcutTypes: [
+            ShortcutType(parameters: ["soup"], title: "Order ${soup}"),
+            ShortcutType(parameters: ["soup", "quantity"], title: "Order ${quantity} ${soup}"),
+            ShortcutType(parameters: ["soup", "toppings"], title: "Order ${soup}", subtitle: "With ${toppings}"),
+            ShortcutType(parameters: ["soup", "toppings", "quantity"], title: "Order ${quantity} ${soup}",
+                         subtitle: "With ${toppings}", isPrimary: true),
+            ShortcutType(parameters: ["soup", "quantity", "orderType", "toppings"],
+                         title: "Order ${quantity} ${soup} for ${orderType}", subtitle: "With ${toppings}"),
+            ShortcutType(parameters: ["soup", "quantity", "orderType", "storeLocation", "toppings"],
+                         title: "Order ${quantity} ${soup} for ${orderType} from ${storeLocation}", subtitle: "With ${toppings}"),
+            ShortcutType(parameters: ["soup", "quantity", "orderType", "deliveryLocation", "toppings"],
+                         title: "Order ${quantity} ${soup} for ${orderType} to ${deliveryLocation}", subtitle: "With ${toppings}"),
+        ])
+
+    /// The intent as the system stores it.
+    public var systemIntent: Intent {
+        var intent = Intent(typeName: Self.typeName, suggestedInvocationPhrase: Self.suggestedInvocationPhrase)
+        if let soup { intent["soup"] = .object(identifier: soup, display: soupName ?? soup) }
+        if let quantity { intent["quantity"] = .integer(quantity) }
+        if let toppings { intent["toppings"] = .list(toppings.map { .object(identifier: $0.id, display: $0.name) }) }
+        if let orderType { intent["orderType"] = .enumeration(rawValue: orderType.rawValue, display: orderType.rawValue) }
+        if let storeLocation { intent["storeLocation"] = .object(identifier: storeLocation.name, display: storeLocation.name) }
+        if let deliveryLocation { intent["deliveryLocation"] = .string(deliveryLocation) }
+        return intent
+    }
+
+    /// Reads an intent back from the system, looking toppings and stores up on `menu`.
+    /// Values the menu no longer knows are kept by identifier so that resolution can refuse them.
+    public init?(_ intent: Intent, menu: Menu) {
+        guard intent.typeName == Self.typeName else { return nil }
+        self.init()
+        if case .object(let id, let display) = intent["soup"] {
+            soup = id
+            soupName = display
+        }
+        if case .integer(let n) = intent["quantity"] { quantity = n }
+        if case .list(let values) = intent["toppings"] {
+            toppings = values.map { value in
+                if case .object(let id, let display) = value { return menu.topping(id: id) ?? Topping(id: id, name: display) }
+                return Topping(id: value.identity, name: value.displayString)
+            }
+        }
+        if case .enumeration(let raw, _) = intent["orderType"] { orderType = OrderType(rawValue: raw) }
+        if case .object(let name, _) = intent["storeLocation"] {
+            storeLocation = menu.store(named: name) ?? PickupStore(name: name, latitude: 0, longitude: 0)
+        }
+        if case .string(let address) = intent["deliveryLocation"] { deliveryLocation = address }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SiriSystem
+
+/// The intent's answer to `confirm` and `handle`, with the codes of its definition.
+public struct OrderSoupIntentResponse: Sendable, Hashable {
+    public enum Code: String, Sendable, Hashable, CaseIterable {
+        // System codes.
+        case unspecified, ready, continueInApp, inProgress, success, failure, failureRequiringAppLaunch
+        // Custom codes of the intent definition.
+        case successReadySoon, failureOutOfStock
+
+        /// The code's number: system codes as in `INIntentResponseCode`, custom ones from 100.
+        public var rawNumber: Int {
+            switch self {
+            case .unspecified: 0
+            case .ready: 1
+            case .continueInApp: 2
+            case .inProgress: 3
+            case .success: 4
+            case .failure: 5
+            case .failureRequiringAppLaunch: 6
+            case .successReadySoon: 100
+            case .failureOutOfStock: 101
+            }
+        }
+
+        public var isSuccess: Bool { [.success, .successReadySoon, .ready, .inProgress].contains(self) }
+    }
+
+    public var code: Code
+    public var soupName: String?
+    /// The wait written out, "10 minutes".
+    public var waitTime: String?
+    public var total: Money?
+    public var readyDate: Date?
+    /// The placed order, on success.
+    public var order: Order?
+    /// The activity Siri hands the app when the user taps the response (`orderComplete`).
+    public var userActivity: UserActivity?
+    /// What placing the order did to the system (sell-out, removed donations), on success.
+    public var placement: PlacedOrder?
+
+    public init(code: Code, soupName: String? = nil, waitTime: String? = nil, total: Money? = nil, readyDate: Date? = nil,
+                order: Order? = nil, userActivity: UserActivity? = nil) {
+        self.code = code
+        self.soupName = soupName
+        self.waitTime = waitTime
+        self.total = total
+        self.readyDate = readyDate
+        self.order = order
+        self.userActivity = userActivity
+    }
+
+    /// The response template of the intent definition, filled in; nil for codes without one.
+    public var message: String? {
+        let soup = soupName ?? "soup"
+        let total = self.total?.formatted ?? ""
+        switch code {
+        case .success: return "Your total is \(total). Your \(soup) order will be ready in \(waitTime ?? "a moment")."
+        case .successReadySoon: return "Your total is \(total). Your \(soup) order will be ready soon."
+        case .failureOutOfStock: return "Sorry, \(soup) is out of stock."
+        case .failure: return "Sorry, that order could not be placed."
+        case .failureRequiringAppLaunch: return "Continue in the Soup Chef app to finish your order."
+        case .unspecified, .ready, .continueInApp, .inProgress: return nil
+        }
+    }
+}
+
+/// Writes a time interval out in words, as the response's `waitTime`: "10 minutes", "1 hour, 5
+/// minutes". Nil for intervals under a minute, which read better as "soon".
+public func writtenOutInterval(_ interval: TimeInterval) -> String? {
+    let minutes = Int((interval / 60).rounded(.down))
+    guard minutes >= 1 else { return nil }
+    func unit(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+    let hours = minutes / 60, rest = minutes % 60
+    switch (hours, rest) {
+    case (0, _): return unit(rest, "minute")
+    case (_, 0): return unit(hours, "hour")
+    default: return unit(hours, "hour") + ", " + unit(rest, "minute")
+    }
+}

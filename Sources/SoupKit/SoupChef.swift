@@ -1,0 +1,264 @@
+import Foundation
+import SQLiteStore
+import SiriSystem
+
+/// The Soup Chef app and its intents extension, sharing one data directory: the menu, the
+/// history, the order intent's handler, and the Intents API calls they make.
+///
+/// App data lives in the app store; what iOS keeps lives in the system store, which the app
+/// reaches only through `SystemStore`'s Intents-shaped methods.
+public final class SoupChef {
+    public let directory: String
+    /// The system side: donations, suggestions, voice shortcuts. Public for inspection views.
+    public let system: SystemStore
+    let store: AppStore
+    let clock: @Sendable () -> Date
+    let identifiers: OrderIdentifiers
+
+    /// Opens the app in `directory` (which must exist), deploying the shipped menu on first use.
+    ///
+    /// - Parameters:
+    ///   - clock: the time every action happens at.
+    ///   - reproducibleIdentifiers: derive order ids from the order's date and number instead of
+    ///     drawing them at random, so a scenario with a pinned clock gives the same ids every time.
+    public init(directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false) throws {
+        self.directory = directory
+        self.clock = clock
+        self.identifiers = reproducibleIdentifiers ? .derived : .random
+        store = try AppStore(directory: directory, deploying: Menu.shipped())
+        system = try SystemStore(directory: directory, definitions: [OrderSoupIntent.definition])
+        try deliverPendingCalls()
+    }
+
+    public var now: Date { clock() }
+
+    /// The intents extension's handler for `OrderSoupIntent`.
+    public var handler: OrderSoupIntentHandler { OrderSoupIntentHandler(app: self) }
+
+    // MARK: Menu
+
+    public func menu() throws -> Menu { try store.menu() }
+
+    /// Shows the customer menu, donating the `viewMenu` activity as the app's menu screen does.
+    public func showMenu() throws -> [MenuItem] {
+        try system.donate(UserActivity.viewMenu, date: now)
+        return try menu().customerItems
+    }
+
+    /// Marks an item unavailable and removes the donations of its orders.
+    public func disable(_ item: MenuItem) throws -> MenuChange {
+        try changeMenu(item) { try store.setEnabled(item.id, false) }
+    }
+
+    /// Makes an item available again. Nothing is re-donated.
+    public func enable(_ item: MenuItem) throws -> MenuChange {
+        try changeMenu(item) { try store.setEnabled(item.id, true) }
+    }
+
+    /// Sets an item's stock; nil means the stock of the shipped menu.
+    public func restock(_ item: MenuItem, to count: Int? = nil) throws -> MenuChange {
+        let stock = count ?? item.defaultStock
+        guard (0...1_000_000).contains(stock) else { throw SoupKitError.invalidStock(stock) }
+        return try changeMenu(item) { try store.setStock(item.id, stock) }
+    }
+
+    private func changeMenu(_ item: MenuItem, _ change: () throws -> Void) throws -> MenuChange {
+        let (before, after) = try store.database.transaction {
+            let before = try store.menu().item(id: item.id)
+            try change()
+            let menu = try store.menu()
+            let after = menu.item(id: item.id)
+            var calls: [SystemCall] = []
+            if before?.isOrderable == true, after?.isOrderable == false {
+                calls.append(.removeDonations(soup: item.id, through: try store.lastOrderSequence()))
+            }
+            try store.enqueue(calls + SystemCall.suggestionsReset(for: menu))
+            return (before, after)
+        }
+        let delivered = try deliverPendingCalls()
+        return MenuChange(item: after ?? item, wasOrderable: before?.isOrderable ?? false,
+                          removedDonations: delivered.removedDonations[item.id] ?? 0)
+    }
+
+    // MARK: Orders
+
+    /// Places an order as the app does: persists it, takes the stock, and donates it; when the
+    /// order sells the item out, removes the item's donations too. All of it is recorded in one
+    /// transaction of the app store, then delivered to the system before returning.
+    func place(_ draft: OrderDraft) throws -> PlacedOrder {
+        let placed = try store.database.transaction { () throws -> (Order, Bool)? in
+            let sequence = try store.nextOrderSequence()
+            guard let left = try store.takeStock(draft.item.id, draft.quantity) else { return nil }
+            let date = now
+            let order = Order(
+                id: identifiers.make(date: date, sequence: sequence), date: date, menuItem: draft.item, quantity: draft.quantity,
+                toppings: draft.toppings, orderType: draft.orderType, storeLocation: draft.storeLocation,
+                deliveryAddress: draft.deliveryAddress, readyDate: date.addingTimeInterval(Order.preparationTime))
+            let inserted = try store.insert(order)
+            var calls: [SystemCall] = [.donate(Interaction(intent: order.intent.systemIntent, identifier: order.id, date: date))]
+            if left == 0 {
+                calls.append(.removeDonations(soup: draft.item.id, through: inserted))
+                calls += SystemCall.suggestionsReset(for: try store.menu())
+            }
+            try store.enqueue(calls)
+            return (order, left == 0)
+        }
+        guard let (order, soldOut) = placed else { throw OrderRefusal.outOfStock }
+        let delivered = try deliverPendingCalls()
+        return PlacedOrder(order: order, soldOut: soldOut, removedDonations: delivered.removedDonations[order.menuItem.id] ?? 0,
+                           warnings: delivered.warnings)
+    }
+
+    /// Newest first.
+    public func orders(limit: Int? = nil, offset: Int = 0) throws -> [Order] {
+        try store.orders(limit: limit, offset: offset)
+    }
+
+    public func orderCount() throws -> Int { try store.orderCount() }
+
+    /// The order whose id starts with `prefix` (any case); an error names the alternatives.
+    public func order(idPrefix prefix: String) throws -> Order {
+        let trimmed = prefix.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw SoupKitError.unknownOrder(prefix) }
+        let hits = try store.orders(idPrefix: trimmed, limit: 5)
+        switch hits.count {
+        case 0: throw SoupKitError.unknownOrder(prefix)
+        case 1: return hits[0]
+        default:
+            if let exact = hits.first(where: { $0.id == trimmed.uppercased() }) { return exact }
+            throw SoupKitError.ambiguousOrder(prefix, candidates: hits.map(\.id))
+        }
+    }
+
+    /// Empties the history and deletes every donated interaction (`INInteraction.deleteAll`).
+    public func clearHistory() throws -> (orders: Int, donations: Int) {
+        let orders = try store.database.transaction {
+            let count = try store.deleteAllOrders()
+            try store.enqueue([.deleteAllInteractions])
+            return count
+        }
+        let delivered = try deliverPendingCalls()
+        return (orders, delivered.deletedAll)
+    }
+
+    // MARK: Delivering Intents API calls
+
+    struct Delivery {
+        var removedDonations: [String: Int] = [:]
+        var deletedAll = 0
+        var warnings: [String] = []
+    }
+
+    /// Hands every queued call to the system, in order, then forgets them. Runs under the app
+    /// store's write lock so that two processes never deliver the same calls out of order.
+    @discardableResult
+    func deliverPendingCalls() throws -> Delivery {
+        guard try store.hasPendingCalls() else { return Delivery() }
+        return try store.database.transaction {
+            var delivery = Delivery()
+            let calls = try store.pendingCalls()
+            guard let last = calls.last?.0 else { return delivery }
+            try system.batch {
+                for (_, call) in calls {
+                    switch call {
+                    case .donate(let interaction):
+                        do { try system.donate(interaction) } catch let error as SiriSystemError {
+                            delivery.warnings.append(error.description)
+                        }
+                    case .removeDonations(let soup, let through):
+                        try store.orderIDs(soup: soup, through: through) { ids in
+                            delivery.removedDonations[soup, default: 0] += try system.deleteInteractions(identifiers: ids)
+                        }
+                    case .deleteAllInteractions:
+                        delivery.deletedAll += try system.deleteAllInteractions()
+                    case .setShortcutSuggestions(let shortcuts):
+                        try system.setShortcutSuggestions(shortcuts)
+                    case .setRelevantShortcuts(let shortcuts):
+                        try system.setRelevantShortcuts(shortcuts)
+                    }
+                }
+            }
+            try store.removeCalls(through: last)
+            return delivery
+        }
+    }
+}
+
+/// What a menu change did.
+public struct MenuChange: Sendable, Hashable {
+    public var item: MenuItem
+    public var wasOrderable: Bool
+    /// Donations deleted because the item became unavailable.
+    public var removedDonations: Int
+}
+
+/// An order ready to be placed: every choice made.
+struct OrderDraft {
+    var item: MenuItem
+    var quantity: Int
+    var toppings: [Topping]
+    var orderType: OrderType
+    var storeLocation: PickupStore?
+    var deliveryAddress: String?
+}
+
+/// A placed order and what placing it did to the system.
+public struct PlacedOrder: Sendable, Hashable {
+    public var order: Order
+    /// The order took the last of the item's stock.
+    public var soldOut: Bool
+    /// Donations deleted because the item sold out (its own included).
+    public var removedDonations: Int
+    /// Donations the system refused, as iOS logs them.
+    public var warnings: [String]
+}
+
+enum OrderRefusal: Error {
+    case outOfStock
+}
+
+extension UserActivity {
+    public static let viewMenuType = "com.example.apple-samplecode.SoupChef.viewMenu"
+    public static let orderCompleteType = "com.example.apple-samplecode.SoupChef.orderComplete"
+
+    /// The menu screen's activity, donated each time the menu is shown.
+    public static let viewMenu = UserActivity(
+        activityType: viewMenuType, title: "Order lunch", persistentIdentifier: viewMenuType,
+        keywords: ["Order", "Soup", "Menu"], isEligibleForSearch: true, isEligibleForPrediction: true,
+        suggestedInvocationPhrase: "Start lunch order", contentDescription: "Display the menu to start your lunch order")
+
+    /// The activity attached to a successful order response, to open the order in the app.
+    public static func orderComplete(orderID: String) -> UserActivity {
+        UserActivity(activityType: orderCompleteType, title: "Order details", userInfo: ["orderID": orderID])
+    }
+}
+
+/// How order ids are made.
+enum OrderIdentifiers {
+    case random
+    /// From the order's date and number: reproducible with a pinned clock.
+    case derived
+
+    func make(date: Date, sequence: Int64) -> String {
+        switch self {
+        case .random:
+            return UUID().uuidString
+        case .derived:
+            var state = UInt64(bitPattern: JSON.milliseconds(date)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: sequence)
+            func next() -> UInt64 {
+                state &+= 0x9E37_79B9_7F4A_7C15
+                var z = state
+                z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+                z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+                return z ^ (z >> 31)
+            }
+            let (high, low) = (next(), next())
+            var bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
+            bytes[6] = bytes[6] & 0x0F | 0x40
+            bytes[8] = bytes[8] & 0x3F | 0x80
+            let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                                   bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            return uuid.uuidString
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What can go wrong in the restaurant, worded for the person at the counter.
+public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unknownSoup(String, candidates: [String])
+    case ambiguousSoup(String, candidates: [String])
+    case unknownTopping(String, candidates: [String])
+    case unknownStore(String, candidates: [String])
+    case unknownOrder(String)
+    case ambiguousOrder(String, candidates: [String])
+    case invalidMenu(String)
+    case invalidQuantity(Int)
+    case invalidStock(Int)
+
+    public var description: String {
+        switch self {
+        case .unknownSoup(let name, let candidates):
+            "There is no soup called \"\(name)\" on the menu." + Self.didYouMean(candidates)
+        case .ambiguousSoup(let name, let candidates):
+            "\"\(name)\" could be several soups." + Self.didYouMean(candidates)
+        case .unknownTopping(let name, let candidates):
+            "There is no topping called \"\(name)\"." + Self.didYouMean(candidates)
+        case .unknownStore(let name, let candidates):
+            "There is no store called \"\(name)\"." + Self.didYouMean(candidates)
+        case .unknownOrder(let id):
+            "No order has an id starting with \"\(id)\"."
+        case .ambiguousOrder(let id, let candidates):
+            "\"\(id)\" is the start of several order ids: \(candidates.joined(separator: ", ")). Type more of it."
+        case .invalidMenu(let reason):
+            "The menu is invalid: \(reason)."
+        case .invalidQuantity(let n):
+            "Quantity must be between 1 and 10 (got \(n))."
+        case .invalidStock(let n):
+            "Stock must be between 0 and 1000000 (got \(n))."
+        }
+    }
+
+    static func didYouMean(_ candidates: [String]) -> String {
+        switch candidates.count {
+        case 0: ""
+        case 1: " Did you mean \"\(candidates[0])\"?"
+        default: " Did you mean one of: " + candidates.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+        }
+    }
+}

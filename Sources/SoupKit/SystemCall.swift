@@ -1,0 +1,29 @@
+import Foundation
+import SiriSystem
+
+/// An Intents API call the app has decided to make, kept in the app store until the system has
+/// taken it. Writing the call in the same transaction as the app's own change (an order, a menu
+/// change) means a crash can delay a donation or a deletion but never lose it.
+enum SystemCall: Codable, Sendable, Equatable {
+    case donate(Interaction)
+    /// `removeDonation(for:)`: delete the interactions of the item's orders placed up to `through`.
+    case removeDonations(soup: String, through: Int64)
+    case deleteAllInteractions
+    case setShortcutSuggestions([Shortcut])
+    case setRelevantShortcuts([RelevantShortcut])
+
+    /// The two calls the app makes after every menu change: suggestions for each orderable
+    /// regular item, relevant shortcuts for each orderable secret item.
+    static func suggestionsReset(for menu: Menu) -> [SystemCall] {
+        let orderable = menu.items.filter(\.isOrderable)
+        let suggestions = orderable.filter { $0.kind == .regular }.map { item in
+            Shortcut.intent(OrderSoupIntent(item: item, quantity: 1, toppings: []).systemIntent)
+        }
+        let relevant = orderable.filter { $0.kind == .secret }.map { item in
+            RelevantShortcut(
+                shortcut: .intent(OrderSoupIntent(item: item, quantity: 1, toppings: []).systemIntent),
+                title: "Order lunch", subtitle: item.name, relevanceProviders: [.dailyRoutine(.work)])
+        }
+        return [.setShortcutSuggestions(suggestions), .setRelevantShortcuts(relevant)]
+    }
+}
