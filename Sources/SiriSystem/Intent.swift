@@ -130,6 +130,12 @@ public struct IntentDefinition: Sendable, Hashable {
         }
     }
 
+    /// How a shortcut for `intent` is shown: its shortcut type with title and subtitle filled in.
+    public func describe(_ intent: Intent) -> (type: ShortcutType, title: String, subtitle: String?)? {
+        guard let type = shortcutType(for: intent) else { return nil }
+        return (type, type.fill(type.title, with: intent), type.subtitle.map { type.fill($0, with: intent) })
+    }
+
     /// The key that groups donations of the same shortcut: type and the values of its parameters.
     public func shortcutKey(for intent: Intent, type: ShortcutType) -> String {
         ([intent.typeName] + type.parameters.map { "\($0)=\(intent[$0]?.identity ?? "")" }).joined(separator: "|")

@@ -70,12 +70,10 @@ public final class SystemStore {
         guard let definition = definitions[interaction.intent.typeName] else {
             throw SiriSystemError.unknownIntentType(interaction.intent.typeName)
         }
-        guard let type = definition.shortcutType(for: interaction.intent) else {
+        guard let (type, title, subtitle) = definition.describe(interaction.intent) else {
             throw SiriSystemError.noValidShortcutTypes(intentType: interaction.intent.typeName)
         }
         let identifier = interaction.identifier ?? UUID().uuidString
-        let title = type.fill(type.title, with: interaction.intent)
-        let subtitle = type.subtitle.map { type.fill($0, with: interaction.intent) }
         let key = definition.shortcutKey(for: interaction.intent, type: type)
         let json = try Coding.encode(interaction.intent)
         return try database.transaction {
@@ -95,11 +93,11 @@ public final class SystemStore {
     }
 
     /// Deletes the interactions with these identifiers (`INInteraction.delete(with:)`); unknown
-    /// identifiers are ignored. Returns how many were deleted.
+    /// identifiers are ignored. Returns the identifiers of the interactions that were deleted.
     @discardableResult
-    public func deleteInteractions(identifiers: [String]) throws -> Int {
+    public func deleteInteractions(identifiers: [String]) throws -> [String] {
         try database.transaction {
-            try identifiers.reduce(0) { $0 + (try database.run("DELETE FROM interactions WHERE identifier = ?", [.text($1)])) }
+            try identifiers.filter { try database.run("DELETE FROM interactions WHERE identifier = ?", [.text($0)]) > 0 }
         }
     }
 

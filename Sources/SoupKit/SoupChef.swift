@@ -77,7 +77,7 @@ public final class SoupChef {
         }
         let delivered = try deliverPendingCalls()
         return MenuChange(item: after ?? item, wasOrderable: before?.isOrderable ?? false,
-                          removedDonations: delivered.removedDonations[item.id] ?? 0)
+                          removedDonations: delivered.removedDonations[item.id] ?? [])
     }
 
     // MARK: Orders
@@ -105,7 +105,7 @@ public final class SoupChef {
         }
         guard let (order, soldOut) = placed else { throw OrderRefusal.outOfStock }
         let delivered = try deliverPendingCalls()
-        return PlacedOrder(order: order, soldOut: soldOut, removedDonations: delivered.removedDonations[order.menuItem.id] ?? 0,
+        return PlacedOrder(order: order, soldOut: soldOut, removedDonations: delivered.removedDonations[order.menuItem.id] ?? [],
                            warnings: delivered.warnings)
     }
 
@@ -144,7 +144,7 @@ public final class SoupChef {
     // MARK: Delivering Intents API calls
 
     struct Delivery {
-        var removedDonations: [String: Int] = [:]
+        var removedDonations: [String: [String]] = [:]
         var deletedAll = 0
         var warnings: [String] = []
     }
@@ -167,7 +167,7 @@ public final class SoupChef {
                         }
                     case .removeDonations(let soup, let through):
                         try store.orderIDs(soup: soup, through: through) { ids in
-                            delivery.removedDonations[soup, default: 0] += try system.deleteInteractions(identifiers: ids)
+                            delivery.removedDonations[soup, default: []] += try system.deleteInteractions(identifiers: ids)
                         }
                     case .deleteAllInteractions:
                         delivery.deletedAll += try system.deleteAllInteractions()
@@ -188,8 +188,8 @@ public final class SoupChef {
 public struct MenuChange: Sendable, Hashable {
     public var item: MenuItem
     public var wasOrderable: Bool
-    /// Donations deleted because the item became unavailable.
-    public var removedDonations: Int
+    /// Identifiers of the donations deleted because the item became unavailable.
+    public var removedDonations: [String]
 }
 
 /// An order ready to be placed: every choice made.
@@ -207,8 +207,8 @@ public struct PlacedOrder: Sendable, Hashable {
     public var order: Order
     /// The order took the last of the item's stock.
     public var soldOut: Bool
-    /// Donations deleted because the item sold out (its own included).
-    public var removedDonations: Int
+    /// Identifiers of the donations deleted because the item sold out (its own included).
+    public var removedDonations: [String]
     /// Donations the system refused, as iOS logs them.
     public var warnings: [String]
 }

@@ -1,0 +1,129 @@
+import SoupKit
+
+struct HistoryCommand: ParsableCommand {
+    static let defaultLimit = 20
+
+    static let configuration = CommandConfiguration(
+        name: "history", abstract: "List past orders, newest first.",
+        discussion: "Shows the \(defaultLimit) newest orders unless --limit says otherwise (0: all of them).",
+        options: [OptionSpec("limit", short: "n", .value(placeholder: "n"), help: "Show at most n orders (default \(defaultLimit); 0 for all).")],
+        subcommands: [HistoryShowCommand.self, HistoryClearCommand.self])
+
+    let limit: Int
+
+    init(_ arguments: ParsedArguments) throws {
+        limit = try arguments.integer("limit", in: 0...Int(Int32.max)) ?? Self.defaultLimit
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let app = try context.app()
+        // One more than shown tells whether there are more, without counting the history.
+        let fetched = try app.orders(limit: limit == 0 ? nil : limit + 1)
+        let orders = limit == 0 ? fetched : Array(fetched.prefix(limit))
+        let more = fetched.count > orders.count
+        if context.json {
+            struct Document: Encodable {
+                var orders: [JSONShapes.OrderJSON]
+                var more: Bool
+            }
+            try context.printJSON(Document(orders: orders.map { .init($0, dates: context.dates) }, more: more))
+            return .success
+        }
+        guard !orders.isEmpty else {
+            context.note("No orders yet. Place one with: soupchef order tomato")
+            return .success
+        }
+        var table = Table(["ORDER", "DATE", "SOUP", "QTY", "TOPPINGS", "PICKUP / DELIVERY", "TOTAL"], rightAligned: [3, 6])
+        for order in orders {
+            table.add([
+                String(order.id.prefix(8)), context.dates.short(order.date), order.menuItem.name, String(order.quantity),
+                order.toppings.isEmpty ? "-" : order.toppings.map(\.name).joined(separator: ", "),
+                order.storeLocation.map { "pickup: \($0.name)" } ?? "delivery: \(order.deliveryAddress ?? "")",
+                order.total.formatted,
+            ])
+        }
+        context.out.write(table.render(style: context.style))
+        if more { context.note("Older orders not shown; use --limit n, or --limit 0 for all.") }
+        return .success
+    }
+}
+
+struct HistoryShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "show", abstract: "Show one order and its donation.",
+        arguments: [ArgumentSpec("order-id", help: "The order id, or a unique prefix of it (any case).", completion: "order")])
+
+    let id: String
+
+    init(_ arguments: ParsedArguments) throws { id = arguments.positionals[0] }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let app = try context.app()
+        let order = try app.order(idPrefix: id)
+        let donation = try app.system.interaction(identifier: order.id)
+        if context.json {
+            struct Document: Encodable {
+                var order: JSONShapes.OrderJSON
+                var donation: JSONShapes.InteractionJSON?
+
+                func encode(to encoder: Encoder) throws {
+                    var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+                    try c.encode(order, forKey: .init("order"))
+                    try c.encode(donation, forKey: .init("donation"))
+                }
+            }
+            try context.printJSON(Document(order: .init(order, dates: context.dates), donation: donation.map { .init(interaction: $0, dates: context.dates) }))
+            return .success
+        }
+        let rows: [(String, String)] = [
+            ("Date", context.dates.iso(order.date)),
+            ("Soup", "\(order.menuItem.name) (\(order.menuItem.price.formatted) each)"),
+            ("Quantity", String(order.quantity)),
+            ("Toppings", order.toppings.isEmpty ? "none" : order.toppings.map(\.name).joined(separator: ", ")),
+            order.storeLocation.map { ("Pickup at", $0.name) } ?? ("Deliver to", order.deliveryAddress ?? ""),
+            ("Total", order.total.formatted),
+            ("Ready", context.dates.iso(order.readyDate)),
+            ("Donation", donation.map { "“\($0.title)”" + ($0.subtitle.map { " — \($0)" } ?? "") + " [\($0.shortcutType.key)]" }
+                ?? "none (deleted)"),
+        ]
+        context.out.line(context.style.bold("Order \(order.id)"))
+        for (label, value) in rows {
+            context.out.line("  " + (label + ":").padding(toLength: 12, withPad: " ", startingAt: 0) + value)
+        }
+        return .success
+    }
+}
+
+struct HistoryClearCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "clear", abstract: "Delete every order, and every donated interaction (INInteraction.deleteAll).",
+        discussion: "Asks first on a terminal; elsewhere it needs --force.",
+        options: [OptionSpec("force", short: "f", help: "Do not ask.")])
+
+    let force: Bool
+
+    init(_ arguments: ParsedArguments) throws { force = arguments.flag("force") }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let app = try context.app()
+        if !force {
+            guard context.input.isTerminal else {
+                throw CommandFailure(.failure, "Not cleared: this deletes every order and donation. Run 'soupchef history clear --force' to do it without being asked.")
+            }
+            context.err.write("Delete all \(try app.orderCount()) orders and every donation? [y/N] ")
+            let answer = context.input.readLine()?.lowercased() ?? ""
+            guard answer == "y" || answer == "yes" else {
+                context.note("Nothing was deleted.")
+                return .failure
+            }
+        }
+        let (orders, donations) = try app.clearHistory()
+        if context.json {
+            struct Document: Encodable { var deletedOrders, deletedDonations: Int }
+            try context.printJSON(Document(deletedOrders: orders, deletedDonations: donations))
+        } else {
+            context.out.line("Deleted \(orders) \(orders == 1 ? "order" : "orders") and \(donations) \(donations == 1 ? "donation" : "donations").")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,136 @@
+import SoupKit
+
+struct MenuCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "menu", abstract: "Show the menu, or change it.",
+        discussion: """
+            Without --all, shows the customer menu (available regular items and daily specials, by name) and
+            donates the viewMenu user activity, as the app's menu screen does.
+            """,
+        options: [OptionSpec("all", help: "Show every item, secret ones too, with stock and state.")],
+        subcommands: [MenuDisableCommand.self, MenuEnableCommand.self, MenuRestockCommand.self])
+
+    let all: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        all = arguments.flag("all")
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let app = try context.app()
+        let menu = try app.menu()
+        let items = all ? menu.items : try app.showMenu()
+        if context.json {
+            struct Document: Encodable {
+                var items: [JSONShapes.MenuItemJSON]
+                var toppings: [Topping]
+                var stores: [PickupStore]
+            }
+            try context.printJSON(Document(items: items.map(JSONShapes.MenuItemJSON.init), toppings: menu.toppings, stores: menu.stores))
+            return .success
+        }
+        if all {
+            var table = Table(["ID", "NAME", "PRICE", "STOCK", "KIND", "STATE"], rightAligned: [2, 3])
+            for item in items {
+                table.add([item.id, item.name, item.price.formatted, String(item.stock), Self.kindName(item.kind), item.unavailableReason ?? "available"])
+            }
+            context.out.write(table.render(style: context.style))
+        } else if items.isEmpty {
+            context.out.line("Nothing is available today.")
+        } else {
+            var table = Table(["SOUP", "PRICE", "CONTAINS", ""], rightAligned: [1])
+            for item in items {
+                let contents = item.itemDescription.replacingOccurrences(of: "Contains: ", with: "")
+                table.add([item.name, item.price.formatted, contents, item.kind == .dailySpecial ? context.style.yellow("daily special") : ""])
+            }
+            context.out.write(table.render(style: context.style))
+        }
+        context.out.line("Toppings (free): " + menu.toppings.map(\.name).joined(separator: ", "))
+        return .success
+    }
+
+    static func kindName(_ kind: MenuItemKind) -> String {
+        switch kind {
+        case .regular: "regular"
+        case .dailySpecial: "daily special"
+        case .secret: "secret"
+        }
+    }
+}
+
+/// What the three menu changes share: a soup argument, and how a change is reported.
+protocol MenuChangeCommand: ParsableCommand {
+    var soup: String { get }
+    func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange
+}
+
+extension MenuChangeCommand {
+    func run(_ context: Context) throws -> ExitStatus {
+        let app = try context.app()
+        let item = try app.menu().soup(named: soup)
+        let change = try change(item, in: app)
+        if context.json {
+            try context.printJSON(MenuChangeDocument(item: .init(change.item), wasOrderable: change.wasOrderable, removedDonations: change.removedDonations))
+            return .success
+        }
+        let state = change.item.unavailableReason.map { "unavailable (\($0))" } ?? "available"
+        context.out.line("\(change.item.name): \(state), stock \(change.item.stock).")
+        if change.wasOrderable && !change.item.isOrderable {
+            context.out.line(Self.removedLine(change.removedDonations))
+        } else if !change.wasOrderable && change.item.isOrderable {
+            context.note("Its deleted donations are not restored: only new orders are donated.")
+        }
+        return .success
+    }
+
+    static func removedLine(_ identifiers: [String]) -> String {
+        switch identifiers.count {
+        case 0: return "Removed no donations (none of its orders had one)."
+        case 1: return "Removed 1 donation: \(identifiers[0])."
+        case 2...10: return "Removed \(identifiers.count) donations: \(identifiers.joined(separator: ", "))."
+        default: return "Removed \(identifiers.count) donations of its orders."
+        }
+    }
+}
+
+struct MenuChangeDocument: Encodable {
+    var item: JSONShapes.MenuItemJSON
+    var wasOrderable: Bool
+    var removedDonations: [String]
+}
+
+struct MenuDisableCommand: MenuChangeCommand {
+    static let configuration = CommandConfiguration(
+        name: "disable", abstract: "Take a soup off the menu and delete the donations of its orders.",
+        arguments: [ArgumentSpec("soup", help: "The soup: id, name, or a unique word or prefix of it.", completion: "soup")])
+    let soup: String
+    init(_ arguments: ParsedArguments) throws { soup = arguments.positionals[0] }
+    func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.disable(item) }
+}
+
+struct MenuEnableCommand: MenuChangeCommand {
+    static let configuration = CommandConfiguration(
+        name: "enable", abstract: "Put a soup back on the menu (nothing is re-donated).",
+        arguments: [ArgumentSpec("soup", help: "The soup: id, name, or a unique word or prefix of it.", completion: "soup")])
+    let soup: String
+    init(_ arguments: ParsedArguments) throws { soup = arguments.positionals[0] }
+    func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.enable(item) }
+}
+
+struct MenuRestockCommand: MenuChangeCommand {
+    static let configuration = CommandConfiguration(
+        name: "restock", abstract: "Set a soup's stock (default: the stock in Data/menu.json).",
+        arguments: [
+            ArgumentSpec("soup", help: "The soup: id, name, or a unique word or prefix of it.", completion: "soup"),
+            ArgumentSpec("count", help: "The new stock, 0 to 1000000.", optional: true),
+        ])
+    let soup: String
+    let count: Int?
+
+    init(_ arguments: ParsedArguments) throws {
+        soup = arguments.positionals[0]
+        count = try arguments.positional(1).map { try ParsedArguments.integer($0, name: "<count>", in: 0...1_000_000) }
+    }
+
+    func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.restock(item, to: count) }
+}

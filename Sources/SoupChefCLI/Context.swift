@@ -1,0 +1,152 @@
+import Foundation
+import SoupKit
+
+/// What every command runs with: the streams, the environment, the global options, and the app,
+/// opened on first use.
+public final class Context {
+    public let out: Output
+    public let err: Output
+    public let environment: [String: String]
+    let input: LineReader
+    let json: Bool
+    let quiet: Bool
+    let style: Style
+    let errorStyle: Style
+    let dates: DateCodec
+    let clockIsPinned: Bool
+    let now: Date
+    private let dataDirectoryOption: String?
+    private var openedApp: SoupChef?
+
+    init(global: ParsedArguments, environment: [String: String], out: Output, err: Output, input: LineReader) throws {
+        self.out = out
+        self.err = err
+        self.environment = environment
+        self.input = input
+        json = global.flag("json")
+        quiet = global.flag("quiet")
+        let colourAllowed = !global.flag("no-color") && environment["NO_COLOR"].map(\.isEmpty) != false
+            && environment["TERM"] != "dumb"
+        style = Style(enabled: colourAllowed && out.isTerminal && !json)
+        errorStyle = Style(enabled: colourAllowed && err.isTerminal)
+        let zone = environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? TimeZone.current
+        dates = DateCodec(timeZone: zone)
+        dataDirectoryOption = global.value("data-dir")
+        if let text = global.value("now") {
+            guard let date = dates.parse(text) else {
+                throw UsageError("--now must be an ISO 8601 date and time such as 2026-12-07T12:00, not \"\(text)\"")
+            }
+            now = date
+            clockIsPinned = true
+        } else if let text = environment["SOUPCHEF_NOW"], !text.isEmpty {
+            guard let date = dates.parse(text) else {
+                throw UsageError("SOUPCHEF_NOW must be an ISO 8601 date and time such as 2026-12-07T12:00, not \"\(text)\"")
+            }
+            now = date
+            clockIsPinned = true
+        } else {
+            now = Date()
+            clockIsPinned = false
+        }
+    }
+
+    /// The data directory: --data-dir, SOUPCHEF_DATA_DIR, $XDG_DATA_HOME/soupchef (absolute only),
+    /// then $HOME/.local/share/soupchef.
+    func dataDirectory() throws -> String {
+        if let option = dataDirectoryOption {
+            guard !option.isEmpty else { throw UsageError("--data-dir needs a path") }
+            return absolute(option)
+        }
+        if let value = environment["SOUPCHEF_DATA_DIR"], !value.isEmpty { return absolute(value) }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/soupchef" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else {
+            throw CommandFailure(.ioError, "Cannot find a data directory: set HOME, SOUPCHEF_DATA_DIR or --data-dir.")
+        }
+        return home + "/.local/share/soupchef"
+    }
+
+    private func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// The app, opening (and on first use creating) the data directory.
+    func app() throws -> SoupChef {
+        if let openedApp { return openedApp }
+        let directory = try dataDirectory()
+        try DataDirectory.prepare(directory, warn: { if !quiet { err.line(errorStyle.yellow("warning: ") + $0) } })
+        let now = self.now
+        let app = try SoupChef(directory: directory, clock: { now }, reproducibleIdentifiers: clockIsPinned)
+        openedApp = app
+        return app
+    }
+
+    /// A note for people: on stderr, unless --quiet.
+    func note(_ text: String) {
+        if !quiet { err.line(text) }
+    }
+}
+
+/// A command that ran into a problem that is not a usage mistake.
+struct CommandFailure: Error, CustomStringConvertible {
+    var status: ExitStatus
+    var message: String
+
+    init(_ status: ExitStatus, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    var description: String { message }
+}
+
+/// Lines typed by a person, when there is one.
+public struct LineReader: Sendable {
+    public var isTerminal: Bool
+    public var readLine: @Sendable () -> String?
+
+    public init(isTerminal: Bool, readLine: @escaping @Sendable () -> String?) {
+        self.isTerminal = isTerminal
+        self.readLine = readLine
+    }
+
+    public static let none = LineReader(isTerminal: false) { nil }
+    public static let standardInput = LineReader(isTerminal: isatty(0) == 1) { Swift.readLine(strippingNewline: true) }
+}
+
+/// Creating and checking the data directory.
+enum DataDirectory {
+    static func prepare(_ path: String, warn: (String) -> Void) throws {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            guard errno == ENOENT else { throw CommandFailure(.ioError, "Cannot use data directory \(path): \(String(cString: strerror(errno))).") }
+            try create(path)
+            return
+        }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard stat(path, &info) == 0 else {
+                throw CommandFailure(.ioError, "Data directory \(path) is a symbolic link to nothing.")
+            }
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw CommandFailure(.ioError, "Data directory \(path) exists but is not a directory.")
+        }
+        if info.st_mode & 0o077 != 0 {
+            warn("data directory \(path) can be read by other users (mode \(String(info.st_mode & 0o777, radix: 8))); run: chmod 700 '\(path)'")
+        }
+    }
+
+    private static func create(_ path: String) throws {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+            do {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure(.ioError, "Cannot create \(parent): \(error.localizedDescription).")
+            }
+        }
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            throw CommandFailure(.ioError, "Cannot create data directory \(path): \(String(cString: strerror(errno))).")
+        }
+        chmod(path, 0o700)
+    }
+}

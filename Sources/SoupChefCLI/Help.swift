@@ -1,0 +1,69 @@
+/// Help text and usage lines, generated from the command table.
+enum Help {
+    /// The command at `path`, e.g. ["menu", "disable"]; nil when there is none.
+    static func command(at path: [String]) -> (any ParsableCommand.Type)? {
+        var command: any ParsableCommand.Type = SoupChefCommand.self
+        for name in path {
+            guard let sub = Parser.subcommand(named: name, in: command.configuration) else { return nil }
+            command = sub
+        }
+        return command
+    }
+
+    /// One or more usage lines, joined for the error block.
+    static func usage(for path: [String]) -> String {
+        usageLines(for: path).joined(separator: "\n       ")
+    }
+
+    static func usageLines(for path: [String]) -> [String] {
+        guard let command = command(at: path) else { return ["soupchef <command> [<options>]"] }
+        let configuration = command.configuration
+        let name = (["soupchef"] + path).joined(separator: " ")
+        var lines: [String] = []
+        if configuration.runsWithoutSubcommand {
+            var words = [name]
+            words += configuration.arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+            words += configuration.options.map { "[\($0.usage)]" }
+            lines.append(words.joined(separator: " "))
+        }
+        if !configuration.subcommands.isEmpty {
+            lines.append(path.isEmpty ? "\(name) <command> [<options>]" : "\(name) <subcommand> [<options>]")
+        }
+        return lines
+    }
+
+    static func text(for path: [String]) -> String {
+        guard let command = command(at: path) else { return text(for: []) }
+        let configuration = command.configuration
+        var text = "OVERVIEW: \(configuration.abstract)\n"
+        if let discussion = configuration.discussion { text += "\n" + discussion + "\n" }
+        text += "\nUSAGE: " + usageLines(for: path).joined(separator: "\n       ") + "\n"
+        if !configuration.arguments.isEmpty {
+            text += "\nARGUMENTS:\n" + columns(configuration.arguments.map { ("<\($0.name)>", $0.help) })
+        }
+        if !configuration.options.isEmpty {
+            text += "\nOPTIONS:\n" + columns(configuration.options.map { ($0.signature, $0.help) })
+        }
+        var visible: [(String, String)] = []
+        for sub in configuration.subcommands where !sub.configuration.isHidden {
+            visible.append((sub.configuration.name, sub.configuration.abstract))
+        }
+        if !visible.isEmpty {
+            text += "\n\(path.isEmpty ? "COMMANDS" : "SUBCOMMANDS"):\n" + columns(visible)
+        }
+        let global = GlobalOptions.specs + (path.isEmpty ? [GlobalOptions.version] : [])
+        text += "\nGLOBAL OPTIONS:\n" + columns(global.map { ($0.signature, $0.help) })
+        if path.isEmpty {
+            text += "\n  See 'soupchef help <command>' for detailed help.\n"
+        }
+        return text
+    }
+
+    private static func columns(_ rows: [(String, String)]) -> String {
+        let width = min(28, (rows.map(\.0.count).max() ?? 0) + 2)
+        return rows.map { left, right in
+            let pad = left.count + 2 <= width ? String(repeating: " ", count: width - left.count) : "\n" + String(repeating: " ", count: width + 2)
+            return "  \(left)\(pad)\(right)"
+        }.joined(separator: "\n") + "\n"
+    }
+}
