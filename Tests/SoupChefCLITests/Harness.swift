@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+/// A private data directory and a way to run soupchef in-process against it.
+final class Harness {
+    let directory: String
+    var environment: [String: String]
+
+    init(now: String? = "2026-12-07T12:00:00Z") throws {
+        let base = FileManager.default.temporaryDirectory.path
+        directory = "\(base)/soupchef-test-\(UUID().uuidString)"
+        environment = ["SOUPCHEF_DATA_DIR": directory + "/data", "TZ": "UTC", "HOME": directory]
+        if let now { environment["SOUPCHEF_NOW"] = now }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    var dataDirectory: String { directory + "/data" }
+
+    struct Result {
+        var status: Int32
+        var out: String
+        var err: String
+
+        /// stdout parsed as a JSON object.
+        func json() throws -> [String: Any] {
+            let object = try JSONSerialization.jsonObject(with: Data(out.utf8))
+            return try #require(object as? [String: Any])
+        }
+    }
+
+    /// Runs one command line, e.g. `run("order", "tomato", "-q", "2")`.
+    @discardableResult
+    func run(_ arguments: String..., input: [String] = [], terminal: Bool = false) -> Result {
+        run(arguments, input: input, terminal: terminal)
+    }
+
+    @discardableResult
+    func run(_ arguments: [String], input: [String] = [], terminal: Bool = false) -> Result {
+        let (out, readOut) = Output.capture()
+        let (err, readErr) = Output.capture()
+        let lines = LinesBox(input)
+        let reader = LineReader(isTerminal: terminal) { lines.next() }
+        let status = SoupChefCLI.main(arguments, environment: environment, out: out, err: err, input: reader)
+        return Result(status: status, out: readOut(), err: readErr())
+    }
+
+    /// The bytes of every file in the data directory, to prove a command changed nothing.
+    func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: dataDirectory)) ?? [] where name.hasSuffix(".sqlite") {
+            files[name] = try Data(contentsOf: URL(fileURLWithPath: dataDirectory + "/" + name))
+        }
+        return files
+    }
+}
+
+private final class LinesBox: @unchecked Sendable {
+    private var lines: [String]
+    private let lock = NSLock()
+    init(_ lines: [String]) { self.lines = lines }
+    func next() -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines.isEmpty ? nil : lines.removeFirst()
+    }
+}
