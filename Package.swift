@@ -23,7 +23,7 @@ let package = Package(
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
         .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem"]),
-        .testTarget(name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore"]),
+        .testTarget(name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,6 +13,8 @@ public final class Context {
     let style: Style
     let errorStyle: Style
     let dates: DateCodec
+    /// The width tables must fit: $COLUMNS, else the terminal's width; nil when not on a terminal.
+    let width: Int?
     let clockIsPinned: Bool
     let now: Date
     private let dataDirectoryOption: String?
@@ -31,6 +33,14 @@ public final class Context {
         errorStyle = Style(enabled: colourAllowed && err.isTerminal)
         let zone = environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? TimeZone.current
         dates = DateCodec(timeZone: zone)
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+            width = columns
+        } else if out.isTerminal {
+            var size = winsize()
+            width = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+        } else {
+            width = nil
+        }
         dataDirectoryOption = global.value("data-dir")
         if let text = global.value("now") {
             guard let date = dates.parse(text) else {

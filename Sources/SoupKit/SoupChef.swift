@@ -21,13 +21,18 @@ public final class SoupChef {
     ///   - clock: the time every action happens at.
     ///   - reproducibleIdentifiers: derive order ids from the order's date and number instead of
     ///     drawing them at random, so a scenario with a pinned clock gives the same ids every time.
-    public init(directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false) throws {
+    ///   - deliverPendingCalls: deliver Intents calls left queued by an interrupted command; only
+    ///     read-only lookups (shell completion) pass false, to change nothing.
+    public init(
+        directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false,
+        deliverPendingCalls: Bool = true
+    ) throws {
         self.directory = directory
         self.clock = clock
         self.identifiers = reproducibleIdentifiers ? .derived : .random
         store = try AppStore(directory: directory, deploying: Menu.shipped())
         system = try SystemStore(directory: directory, definitions: [OrderSoupIntent.definition])
-        try deliverPendingCalls()
+        if deliverPendingCalls { try self.deliverPendingCalls() }
     }
 
     public var now: Date { clock() }

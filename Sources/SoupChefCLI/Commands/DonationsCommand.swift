@@ -27,7 +27,7 @@ struct DonationsCommand: ParsableCommand {
             context.note("No donations. Orders and the menu screen donate; see 'soupchef order --help'.")
             return .success
         }
-        context.out.write(Self.table(donations, context: context).render(style: context.style))
+        context.out.write(Self.table(donations, context: context).render(style: context.style, width: context.width))
         return .success
     }
 

@@ -42,7 +42,7 @@ struct HistoryCommand: ParsableCommand {
                 order.total.formatted,
             ])
         }
-        context.out.write(table.render(style: context.style))
+        context.out.write(table.render(style: context.style, width: context.width))
         if more { context.note("Older orders not shown; use --limit n, or --limit 0 for all.") }
         return .success
     }

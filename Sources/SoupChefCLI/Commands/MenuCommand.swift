@@ -34,7 +34,7 @@ struct MenuCommand: ParsableCommand {
             for item in items {
                 table.add([item.id, item.name, item.price.formatted, String(item.stock), Self.kindName(item.kind), item.unavailableReason ?? "available"])
             }
-            context.out.write(table.render(style: context.style))
+            context.out.write(table.render(style: context.style, width: context.width))
         } else if items.isEmpty {
             context.out.line("Nothing is available today.")
         } else {
@@ -43,7 +43,7 @@ struct MenuCommand: ParsableCommand {
                 let contents = item.itemDescription.replacingOccurrences(of: "Contains: ", with: "")
                 table.add([item.name, item.price.formatted, contents, item.kind == .dailySpecial ? context.style.yellow("daily special") : ""])
             }
-            context.out.write(table.render(style: context.style))
+            context.out.write(table.render(style: context.style, width: context.width))
         }
         context.out.line("Toppings (free): " + menu.toppings.map(\.name).joined(separator: ", "))
         return .success

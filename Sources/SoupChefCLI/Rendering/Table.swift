@@ -1,4 +1,5 @@
-/// Plain-text columns, two spaces apart, with chosen columns aligned right.
+/// Plain-text columns, two spaces apart, with chosen columns aligned right. Given a width, the
+/// widest text columns are shortened (with "…") until the table fits.
 struct Table {
     var headers: [String]
     var rows: [[String]] = []
@@ -11,14 +12,23 @@ struct Table {
 
     mutating func add(_ row: [String]) { rows.append(row) }
 
-    func render(style: Style) -> String {
+    func render(style: Style, width: Int? = nil) -> String {
         let all = [headers] + rows
-        let widths = headers.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        var widths = headers.indices.map { column in all.map { $0[column].visibleCount }.max() ?? 0 }
+        if let width {
+            // Numbers (right-aligned) keep their width; text columns give way, widest first.
+            let separators = 2 * (headers.count - 1)
+            while widths.reduce(0, +) + separators > width {
+                guard let widest = widths.indices.filter({ !rightAligned.contains($0) && widths[$0] > 8 })
+                    .max(by: { widths[$0] < widths[$1] }) else { break }
+                widths[widest] -= 1
+            }
+        }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                if column == cells.count - 1 && !rightAligned.contains(column) { return cell }
-                return rightAligned.contains(column) ? pad + cell : cell + pad
+                let text = cell.visibleCount > widths[column] ? cell.truncated(to: widths[column]) : cell
+                let pad = String(repeating: " ", count: max(0, widths[column] - text.visibleCount))
+                return rightAligned.contains(column) ? pad + text : text + pad
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         let header = style.bold(line(headers))
@@ -31,5 +41,27 @@ extension String {
         var text = self
         while text.last == " " { text.removeLast() }
         return text
+    }
+
+    /// The number of characters a terminal shows, not counting ANSI colour sequences.
+    var visibleCount: Int {
+        var count = 0
+        var inEscape = false
+        for character in self {
+            if inEscape {
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// Cut to `width` characters, ending in "…". Only for plain text.
+    func truncated(to width: Int) -> String {
+        guard count > width, width > 0 else { return self }
+        return String(prefix(width - 1)) + "…"
     }
 }

@@ -1,0 +1,55 @@
+struct CompletionsCommand: ParsableCommand {
+    static let shells = ["bash", "zsh", "fish"]
+
+    static let configuration = CommandConfiguration(
+        name: "completions", abstract: "Print a shell completion script (bash, zsh or fish).",
+        discussion: """
+            bash: source <(soupchef completions bash)
+            zsh:  source <(soupchef completions zsh)      (after compinit)
+            fish: soupchef completions fish | source
+            Commands and options come from the command table; soups, toppings, stores and order ids from
+            the current data directory.
+            """,
+        arguments: [ArgumentSpec("shell", help: "bash, zsh or fish.", completion: "shell")])
+
+    let shell: String
+
+    init(_ arguments: ParsedArguments) throws {
+        shell = arguments.positionals[0]
+        guard Self.shells.contains(shell) else {
+            throw UsageError("unknown shell '\(shell)'; choose bash, zsh or fish" + Suggest.didYouMean(shell, among: Self.shells))
+        }
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        switch shell {
+        case "bash": context.out.write(CompletionScript.bash())
+        case "zsh": context.out.write(CompletionScript.zsh())
+        default: context.out.write(CompletionScript.fish())
+        }
+        return .success
+    }
+}
+
+/// What the completion scripts call: prints one candidate per line for the words after "--".
+struct CompleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "__complete", abstract: "Print completion candidates for a partial command line (used by the scripts).",
+        arguments: [ArgumentSpec("words", help: "The words after 'soupchef', the last being completed.", optional: true, variadic: true)],
+        isHidden: true)
+
+    let words: [String]
+
+    init(_ arguments: ParsedArguments) throws { words = arguments.positionals }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        // A --data-dir typed on the line being completed wins over the environment.
+        var directory = try? context.dataDirectory()
+        if let index = words.dropLast().lastIndex(of: "--data-dir"), index + 1 < words.count - 1 || index + 1 < words.count {
+            directory = words[index + 1]
+        }
+        let completer = Completer(words: words.isEmpty ? [""] : words, values: Completer.values(in: directory))
+        for candidate in completer.candidates() { context.out.line(candidate) }
+        return .success
+    }
+}
