@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+@Suite struct TerminalOutputTests {
+    /// Runs a command with stdout as a terminal (or not) and returns what it printed.
+    func output(_ arguments: [String], terminal: Bool, extra: [String: String] = [:]) throws -> String {
+        let harness = try Harness()
+        harness.environment.merge(extra) { $1 }
+        var text = ""
+        let out = Output(isTerminal: terminal) { text += $0 }
+        let (err, _) = Output.capture()
+        let status = SoupChefCLI.main(arguments, environment: harness.environment, out: out, err: err)
+        #expect(status == 0)
+        return text
+    }
+
+    @Test func colourOnATerminal() throws {
+        #expect(try output(["menu"], terminal: true).contains("\u{1B}["))
+    }
+
+    @Test(arguments: [
+        (["menu"], false, [String: String]()),
+        (["menu"], true, ["NO_COLOR": "1"]),
+        (["menu"], true, ["TERM": "dumb"]),
+        (["--no-color", "menu"], true, [:]),
+        (["--json", "menu"], true, [:]),
+    ])
+    func noEscapeCodes(arguments: [String], terminal: Bool, environment: [String: String]) throws {
+        #expect(!(try output(arguments, terminal: terminal, extra: environment)).contains("\u{1B}"))
+    }
+
+    @Test func tablesFitColumns() throws {
+        let harness = try Harness()
+        harness.run("order", "tomato", "--topping", "cheese", "--topping", "croutons")
+        harness.environment["COLUMNS"] = "60"
+        let result = harness.run("donations")
+        #expect(result.status == 0)
+        let lines = result.out.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.count <= 60 })
+        #expect(result.out.contains("…"))
+    }
+
+    @Test func quietDropsNotesButKeepsResults() throws {
+        let harness = try Harness()
+        let loud = harness.run("order", "tomato")
+        let quiet = harness.run("--quiet", "order", "tomato")
+        #expect(loud.err.contains("Donated as"))
+        #expect(quiet.err.isEmpty)
+        #expect(quiet.out.hasPrefix("Your total is $2.95."))
+    }
+}
