@@ -27,6 +27,15 @@ struct DateCodec {
         return String(format: "%04d-%02d-%02d %02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!)
     }
 
+    /// "Monday, December 7", as the lock screen shows the date.
+    func weekdayAndDate(_ date: Date) -> String {
+        let c = calendar.dateComponents([.weekday, .month, .day], from: date)
+        let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+                      "November", "December"]
+        return "\(weekdays[(c.weekday ?? 1) - 1]), \(months[(c.month ?? 1) - 1]) \(c.day ?? 1)"
+    }
+
     /// "12:10" for times within the day.
     func time(_ date: Date) -> String {
         let c = calendar.dateComponents([.hour, .minute], from: date)
