@@ -56,12 +56,15 @@ public struct ArgumentSpec: Sendable {
     public var name: String
     public var help: String
     public var isOptional: Bool
+    /// Takes every remaining word (only for the last argument): `help menu disable`.
+    public var isVariadic: Bool
     public var completion: String?
 
-    public init(_ name: String, help: String, optional: Bool = false, completion: String? = nil) {
+    public init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false, completion: String? = nil) {
         self.name = name
         self.help = help
         self.isOptional = optional
+        self.isVariadic = variadic
         self.completion = completion
     }
 }

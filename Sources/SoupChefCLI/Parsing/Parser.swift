@@ -119,7 +119,7 @@ struct Parser {
             let missing = configuration.arguments[parsed.positionals.count]
             throw usage("missing argument <\(missing.name)>")
         }
-        if parsed.positionals.count > configuration.arguments.count {
+        if parsed.positionals.count > configuration.arguments.count, configuration.arguments.last?.isVariadic != true {
             let extra = parsed.positionals[configuration.arguments.count]
             throw usage("unexpected argument '\(extra)'")
         }
