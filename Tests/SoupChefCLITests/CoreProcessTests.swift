@@ -69,6 +69,37 @@ enum BuiltBinary {
             err: String(decoding: errorText.data, as: UTF8.self))
     }
 
+    /// Starts every command line at once, then collects each one's result, in order.
+    static func runTogether(_ commands: [[String]], environment: [String: String]) throws -> [Harness.Result] {
+        let binary = try locate()
+        var running: [(Process, Pipe, Pipe, DispatchSemaphore)] = []
+        for arguments in commands {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.environment = environment
+            let (stdout, stderr) = (Pipe(), Pipe())
+            process.standardOutput = stdout
+            process.standardError = stderr
+            process.standardInput = FileHandle.nullDevice
+            let exited = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in exited.signal() }
+            running.append((process, stdout, stderr, exited))
+        }
+        for (process, _, _, _) in running { try process.run() }
+        return running.map { process, stdout, stderr, exited in
+            let errorText = Collected()
+            let reading = DispatchGroup()
+            let errorHandle = stderr.fileHandleForReading
+            DispatchQueue.global().async(group: reading) { errorText.data = errorHandle.readDataToEndOfFile() }
+            let output = stdout.fileHandleForReading.readDataToEndOfFile()
+            reading.wait()
+            exited.wait()
+            return Harness.Result(status: process.terminationStatus, out: String(decoding: output, as: UTF8.self),
+                                  err: String(decoding: errorText.data, as: UTF8.self))
+        }
+    }
+
     private final class Collected: @unchecked Sendable {
         var data = Data()
     }
@@ -140,6 +171,44 @@ extension Harness {
         #expect(result.out == "")
         #expect(result.err.hasPrefix("Error: \(path) is not a usable soupchef store"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(repeating: 0x5A, count: 4096))
+    }
+
+    @Test func firstRunsAtOnceShareOneFreshStore() throws {
+        let harness = try Harness()
+        let results = try BuiltBinary.runTogether(Array(repeating: ["menu", "--all"], count: 6), environment: harness.environment)
+        for result in results {
+            #expect(result.status == 0, "\(result.err)")
+            #expect(result.err == "")
+            #expect(result.outLines.first?.hasPrefix("ID ") == true)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: harness.dataDirectory).sorted()
+        #expect(files == ["app.sqlite", "system.sqlite"])
+        #expect(try harness.fileMode(harness.dataDirectory) == 0o700)
+        // One deploy: the menu is there once, and the suggestions were set once.
+        #expect(try (harness.run("--json", "menu", "--all").json()["items"] as? [Any])?.count == 4)
+        #expect(try (harness.run("--json", "suggestions").json()["shortcutSuggestions"] as? [Any])?.count == 2)
+    }
+
+    @Test func ordersRacingForTheLastStockNeverOversell() throws {
+        let harness = try Harness()
+        harness.run("menu", "--all")
+        // New England Clam Chowder has 7: eight customers at once, one of them goes without.
+        let results = try BuiltBinary.runTogether(Array(repeating: ["order", "new england"], count: 8), environment: harness.environment)
+        let statuses = results.map(\.status).sorted()
+        #expect(statuses == [0, 0, 0, 0, 0, 0, 0, 1], "\(results.map(\.err))")
+        for failed in results where failed.status == 1 {
+            #expect(failed.out == "")
+            // Which check loses the race decides the words: the confirmation or the quantity.
+            #expect(["Error: Sorry, New England Clam Chowder is out of stock.\n",
+                     "Error: You asked for 1 soup, but we don't have that many in stock.\n"].contains(failed.err), "\(failed.err)")
+        }
+        #expect(results.filter { $0.outLines.last?.contains("is now sold out.") == true }.count == 1)
+        let history = try harness.run("--json", "history", "--limit", "0").json()
+        #expect((history["orders"] as? [Any])?.count == 7)
+        let menu = try #require(try harness.run("--json", "menu", "--all").json()["items"] as? [[String: Any]])
+        #expect(menu.first { $0["id"] as? String == "newEnglandClamChowder" }?["stock"] as? Int == 0)
+        // The sell-out removed every donation of the item, including those of orders that raced it.
+        #expect(try (harness.run("--json", "donations").json()["donations"] as? [Any])?.isEmpty == true)
     }
 
     @Test func largeJSONOutputArrivesWholeAndAlone() throws {
