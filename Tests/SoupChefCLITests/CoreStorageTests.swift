@@ -197,6 +197,22 @@ import Testing
         #expect(try orderDate(harness, "--now", text) == shown)
     }
 
+    @Test func orderShowsTheDateTheHistoryKeeps() throws {
+        // Stores keep milliseconds; what an order prints must match what the history shows later.
+        let harness = try Harness(now: nil)
+        for text in ["2026-12-07T12:00:00.9996Z", "2026-12-07T12:59:59.9999Z", "2026-12-07T12:00:00.1234Z"] {
+            let placed = try harness.run("--now", text, "--json", "order", "chicken").json()
+            let order = try #require(placed["order"] as? [String: Any])
+            let id = try #require(order["id"] as? String)
+            let shown = try harness.run("--json", "history", "show", id).json()
+            let kept = try #require(shown["order"] as? [String: Any])
+            #expect(order["date"] as? String == kept["date"] as? String, "for --now \(text)")
+            #expect(order["readyDate"] as? String == kept["readyDate"] as? String, "for --now \(text)")
+            #expect((placed["donation"] as? [String: Any])?["date"] as? String == kept["date"] as? String)
+        }
+        #expect(try orderDate(harness, "--now", "2026-12-07T12:59:59.9999Z") == "2026-12-07T13:00:00Z")
+    }
+
     @Test(arguments: ["2026-02-29T12:00", "2026-13-01T12:00", "2026-12-07T24:00", "2026-12-07T12:60", "2026-12-07T12:00+25:00",
                       "12:00", "2026-12-07T12", "yesterday", "2026-12-07T12:00:00.Z", ""])
     func nowRefusesWhatIsNotADate(text: String) throws {

@@ -15,9 +15,11 @@ final class TestClock: @unchecked Sendable {
         return current
     }
 
-    func advance(minutes: Double) {
+    func advance(minutes: Double) { advance(seconds: minutes * 60) }
+
+    func advance(seconds: Double) {
         lock.lock()
-        current = current.addingTimeInterval(minutes * 60)
+        current = current.addingTimeInterval(seconds)
         lock.unlock()
     }
 }

@@ -256,6 +256,19 @@ import Testing
         #expect(stored.total == order.total)
     }
 
+    @Test func placedOrderEqualsTheOrderReadBack() throws {
+        let fixture = try AppFixture()
+        // A clock finer than the stores' milliseconds.
+        fixture.clock.advance(seconds: 0.99962)
+        let order = try #require(try fixture.order("tomatoSoup", toppings: ["cheese"]).order)
+        #expect(order.date == AppFixture.epoch.addingTimeInterval(1))
+        let stored = try #require(try fixture.app.orders().first)
+        #expect(stored.date == order.date)
+        #expect(stored.readyDate == order.readyDate)
+        #expect(try fixture.app.system.interaction(identifier: order.id)?.date == order.date)
+        #expect(try fixture.app.order(idPrefix: order.id).date == order.date)
+    }
+
     @Test func orderWithoutStoreOrAddressIsAPickupAtTheFirstStore() throws {
         let fixture = try AppFixture()
         let order = try #require(try fixture.order("tomatoSoup").order)
