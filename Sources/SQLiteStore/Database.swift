@@ -184,11 +184,25 @@ public final class Database {
 
     /// Runs `body` in a transaction. Writers use `immediate` so that the write lock is taken
     /// up front and waits on the busy timeout, instead of failing on upgrade.
+    ///
+    /// Inside another transaction it runs in a savepoint: it commits with the outer one, and when
+    /// `body` throws only its own writes are undone, so a caller that catches the error goes on
+    /// with the rest of its transaction intact.
     public func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
         if transactionDepth > 0 {
+            let savepoint = "nested\(transactionDepth)"
+            try execute("SAVEPOINT \(savepoint)")
             transactionDepth += 1
             defer { transactionDepth -= 1 }
-            return try body()
+            do {
+                let result = try body()
+                try execute("RELEASE \(savepoint)")
+                return result
+            } catch {
+                try? execute("ROLLBACK TO \(savepoint)")
+                try? execute("RELEASE \(savepoint)")
+                throw error
+            }
         }
         try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
         transactionDepth = 1

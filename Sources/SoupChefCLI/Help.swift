@@ -22,7 +22,10 @@ enum Help {
         var lines: [String] = []
         if configuration.runsWithoutSubcommand {
             var words = [name]
-            words += configuration.arguments.map { $0.isOptional ? "[<\($0.name)>]" : "<\($0.name)>" }
+            for argument in configuration.arguments {
+                let word = "<\(argument.name)>" + (argument.isVariadic ? " ..." : "")
+                words.append(argument.isOptional ? "[\(word)]" : word)
+            }
             words += configuration.options.map { "[\($0.usage)]" }
             lines.append(words.joined(separator: " "))
         }

@@ -35,7 +35,11 @@ public final class SoupChef {
         if deliverPendingCalls { try self.deliverPendingCalls() }
     }
 
-    public var now: Date { clock() }
+    /// The clock's time to the millisecond, the precision the stores keep, so that an order as
+    /// placed and the same order read back carry the same date.
+    public var now: Date {
+        Date(timeIntervalSince1970: (clock().timeIntervalSince1970 * 1000).rounded() / 1000)
+    }
 
     /// The intents extension's handler for `OrderSoupIntent`.
     public var handler: OrderSoupIntentHandler { OrderSoupIntentHandler(app: self) }

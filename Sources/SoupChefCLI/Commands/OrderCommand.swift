@@ -68,6 +68,16 @@ struct OrderCommand: ParsableCommand {
                 var donation: JSONShapes.InteractionJSON?
                 var soldOut: Bool
                 var removedDonations: [String]
+
+                // Written out so that "donation" is null, not missing, when the sell-out took it.
+                func encode(to encoder: Encoder) throws {
+                    var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+                    try c.encode(response, forKey: .init("response"))
+                    try c.encode(order, forKey: .init("order"))
+                    try c.encode(donation, forKey: .init("donation"))
+                    try c.encode(soldOut, forKey: .init("soldOut"))
+                    try c.encode(removedDonations, forKey: .init("removedDonations"))
+                }
             }
             try context.printJSON(Document(
                 response: ResponseJSON(response, dates: context.dates), order: .init(order, dates: context.dates),

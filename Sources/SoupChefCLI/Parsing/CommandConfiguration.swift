@@ -56,7 +56,7 @@ public struct ArgumentSpec: Sendable {
     public var name: String
     public var help: String
     public var isOptional: Bool
-    /// Takes every remaining word (only the last argument).
+    /// Takes every remaining word (only for the last argument): `help menu disable`.
     public var isVariadic: Bool
     public var completion: String?
 

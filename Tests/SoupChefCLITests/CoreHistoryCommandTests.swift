@@ -1,0 +1,200 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+@Suite struct CoreHistoryCommandTests {
+    @Test func historyListsOrdersNewestFirst() throws {
+        let harness = try Harness()
+        harness.environment["SOUPCHEF_NOW"] = "2026-12-07T11:58:00Z"
+        let older = try harness.placeOrder("tomato", "-q", "2", "-t", "cheese", "-t", "croutons")
+        harness.environment["SOUPCHEF_NOW"] = "2026-12-07T12:05:00Z"
+        let newer = try harness.placeOrder("new england", "--deliver-to", "1 Main St")
+        let result = harness.run("history")
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        #expect(result.out == """
+            ORDER     DATE              SOUP                      QTY  TOPPINGS          PICKUP / DELIVERY       TOTAL
+            \(newer.prefix(8))  2026-12-07 12:05  New England Clam Chowder    1  -                 delivery: 1 Main St     $3.75
+            \(older.prefix(8))  2026-12-07 11:58  Tomato Soup                 2  Cheese, Croutons  pickup: Ferry Building  $5.90
+
+            """)
+    }
+
+    @Test func historyLimitShowsTheNewestAndSaysThereIsMore() throws {
+        let harness = try Harness()
+        var ids: [String] = []
+        for minute in 0..<3 {
+            harness.environment["SOUPCHEF_NOW"] = "2026-12-07T12:0\(minute):00Z"
+            ids.append(try harness.placeOrder("chicken"))
+        }
+        let one = harness.run("history", "--limit", "1")
+        #expect(one.status == 0)
+        #expect(one.outLines.count == 2)
+        #expect(one.outLines.last?.hasPrefix(String(ids[2].prefix(8))) == true)
+        #expect(one.err == "Older orders not shown; use --limit n, or --limit 0 for all.\n")
+        let all = harness.run("history", "-n", "0")
+        #expect(all.outLines.count == 4)
+        #expect(all.err == "")
+        let exact = harness.run("history", "--limit=3")
+        #expect(exact.outLines.count == 4)
+        #expect(exact.err == "")
+
+        let json = try harness.run("history", "--limit", "2", "--json").json()
+        #expect(keys(json) == ["more", "orders"])
+        #expect(json["more"] as? Bool == true)
+        #expect((json["orders"] as? [[String: Any]])?.map { $0["id"] as? String } == [ids[2], ids[1]])
+        let everything = try harness.run("history", "--json", "--limit", "0").json()
+        #expect(everything["more"] as? Bool == false)
+        #expect((everything["orders"] as? [Any])?.count == 3)
+    }
+
+    @Test func historyDefaultsToTwentyOrders() throws {
+        let harness = try Harness()
+        harness.run("menu", "restock", "new england", "100")
+        for _ in 0..<21 { try harness.placeOrder("new england") }
+        let json = try harness.run("history", "--json").json()
+        #expect((json["orders"] as? [Any])?.count == 20)
+        #expect(json["more"] as? Bool == true)
+    }
+
+    @Test func emptyHistorySaysHowToStart() throws {
+        let harness = try Harness()
+        let result = harness.run("history")
+        #expect(result.status == 0)
+        #expect(result.out == "")
+        #expect(result.err == "No orders yet. Place one with: soupchef order tomato\n")
+        let json = try harness.run("history", "--json").json()
+        #expect((json["orders"] as? [Any])?.isEmpty == true)
+        #expect(json["more"] as? Bool == false)
+    }
+
+    @Test func showFindsAnOrderByAnyCasePrefix() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato", "-q", "2", "-t", "cheese")
+        let result = harness.run("history", "show", String(id.prefix(6)).lowercased())
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        #expect(result.out == """
+            Order \(id)
+              Date:       2026-12-07T12:00:00Z
+              Soup:       Tomato Soup ($2.95 each)
+              Quantity:   2
+              Toppings:   Cheese
+              Pickup at:  Ferry Building
+              Total:      $5.90
+              Ready:      2026-12-07T12:10:00Z
+              Donation:   “Order 2 Tomato Soup for pickup from Ferry Building” — With Cheese [soup,quantity,orderType,storeLocation,toppings]
+
+            """)
+        #expect(harness.run("history", "show", id).out == result.out)
+    }
+
+    @Test func showSaysWhenTheDonationIsGone() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("chicken", "--deliver-to", "1 Main St")
+        harness.run("menu", "disable", "chicken")
+        let result = harness.run("history", "show", id)
+        #expect(result.outLines.contains("  Deliver to: 1 Main St"))
+        #expect(result.outLines.contains("  Toppings:   none"))
+        #expect(result.outLines.last == "  Donation:   none (deleted)")
+        let json = try harness.run("--json", "history", "show", id).json()
+        #expect(keys(json) == ["donation", "order"])
+        #expect(json["donation"] is NSNull)
+        #expect((json["order"] as? [String: Any])?["deliveryAddress"] as? String == "1 Main St")
+        #expect((json["order"] as? [String: Any])?["store"] is NSNull)
+    }
+
+    @Test func showJSONCarriesTheOrderAndItsDonation() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato")
+        let json = try harness.run("history", "show", id, "--json").json()
+        #expect((json["order"] as? [String: Any])?["id"] as? String == id)
+        let donation = try #require(json["donation"] as? [String: Any])
+        #expect(donation["identifier"] as? String == id)
+        #expect(donation["title"] as? String == "Order 1 Tomato Soup")
+        #expect(donation["subtitle"] is NSNull)
+    }
+
+    @Test func unknownOrAmbiguousPrefixFailsAndChangesNothing() throws {
+        let harness = try Harness()
+        harness.run("menu", "restock", "new england", "100")
+        // Place orders until two ids share their first character.
+        var ids: [String] = []
+        var shared: Character?
+        while shared == nil, ids.count < 17 {
+            ids.append(try harness.placeOrder("new england"))
+            let firsts = ids.compactMap(\.first)
+            shared = firsts.first { c in firsts.filter { $0 == c }.count > 1 }
+        }
+        let prefix = String(try #require(shared))
+        let candidates = ids.filter { $0.hasPrefix(prefix) }.sorted()
+        let before = try harness.everyFile()
+
+        let ambiguous = harness.run("history", "show", prefix.lowercased())
+        #expect(ambiguous.status == 1)
+        #expect(ambiguous.out == "")
+        #expect(ambiguous.err == "Error: \"\(prefix.lowercased())\" is the start of several order ids: \(candidates.joined(separator: ", ")). Type more of it.\n")
+
+        let unknown = harness.run("history", "show", "zzz")
+        #expect(unknown.status == 1)
+        #expect(unknown.out == "")
+        #expect(unknown.err == "Error: No order has an id starting with \"zzz\".\n")
+
+        let empty = harness.run("history", "show", "")
+        #expect(empty.status == 1)
+        #expect(empty.errLines.count == 1)
+
+        #expect(try harness.everyFile() == before)
+    }
+
+    @Test func clearNeedsForceWhenNobodyCanBeAsked() throws {
+        let harness = try Harness()
+        try harness.placeOrder("tomato")
+        let before = try harness.everyFile()
+        let result = harness.run("history", "clear")
+        #expect(result.status == 1)
+        #expect(result.out == "")
+        #expect(result.err == "Error: Not cleared: this deletes every order and donation. Run 'soupchef history clear --force' to do it without being asked.\n")
+        #expect(try harness.everyFile() == before)
+    }
+
+    @Test func clearAsksOnATerminal() throws {
+        let harness = try Harness()
+        try harness.placeOrder("tomato")
+        try harness.placeOrder("chicken")
+        let before = try harness.everyFile()
+        let declined = harness.run(["history", "clear"], input: ["n"], terminal: true)
+        #expect(declined.status == 1)
+        #expect(declined.out == "")
+        #expect(declined.err == "Delete all 2 orders and every donation? [y/N] Nothing was deleted.\n")
+        #expect(try harness.everyFile() == before)
+        let unanswered = harness.run(["history", "clear"], input: [], terminal: true)
+        #expect(unanswered.status == 1)
+        #expect(try harness.everyFile() == before)
+
+        let accepted = harness.run(["history", "clear"], input: ["y"], terminal: true)
+        #expect(accepted.status == 0)
+        #expect(accepted.out == "Deleted 2 orders and 2 donations.\n")
+        #expect(try (harness.run("history", "--json").json()["orders"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func clearWithForceDeletesOrdersAndEveryInteraction() throws {
+        let harness = try Harness()
+        harness.run("menu")
+        try harness.placeOrder("tomato")
+        try harness.placeOrder("chicken")
+        harness.run("menu", "disable", "chicken")  // its donation is already gone
+        let result = harness.run("history", "clear", "--force")
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        #expect(result.out == "Deleted 2 orders and 1 donation.\n")
+        let donations = try #require(try harness.run("donations", "--json").json()["donations"] as? [[String: Any]])
+        // The menu screen's activity is not an interaction: it stays.
+        #expect(donations.map { $0["kind"] as? String } == ["userActivity"])
+        let json = try harness.run("--json", "history", "clear", "-f").json()
+        #expect(keys(json) == ["deletedDonations", "deletedOrders"])
+        #expect(json["deletedOrders"] as? Int == 0)
+        #expect(json["deletedDonations"] as? Int == 0)
+        #expect(harness.run("history", "clear", "--force").out == "Deleted 0 orders and 0 donations.\n")
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+@Suite struct CoreDonationsCommandTests {
+    @Test func donationsListInteractionsAndActivitiesNewestFirst() throws {
+        let harness = try Harness()
+        harness.environment["SOUPCHEF_NOW"] = "2026-12-07T11:00:00Z"
+        harness.run("menu")
+        harness.environment["SOUPCHEF_NOW"] = "2026-12-07T11:30:00Z"
+        let topped = try harness.placeOrder("tomato", "-q", "2", "-t", "cheese")
+        harness.environment["SOUPCHEF_NOW"] = "2026-12-07T12:00:00Z"
+        let plain = try harness.placeOrder("new england", "--deliver-to", "1 Main St")
+        let result = harness.run("donations")
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        #expect(result.out == """
+            DATE              TITLE                                               SUBTITLE             SHORTCUT TYPE                                   IDENTIFIER
+            2026-12-07 12:00  Order 1 New England Clam Chowder                                         soup,quantity                                   \(plain)
+            2026-12-07 11:30  Order 2 Tomato Soup for pickup from Ferry Building  With Cheese          soup,quantity,orderType,storeLocation,toppings  \(topped)
+            2026-12-07 11:00  Order lunch                                         “Start lunch order”  activity: viewMenu                              com.example.apple-samplecode.SoupChef.viewMenu
+
+            """)
+        let limited = harness.run("donations", "--limit", "1")
+        #expect(limited.outLines.count == 2)
+        #expect(limited.outLines.last?.hasSuffix(plain) == true)
+    }
+
+    @Test func donationsJSONShowsBothKinds() throws {
+        let harness = try Harness()
+        harness.run("menu")
+        let id = try harness.placeOrder("tomato")
+        let result = harness.run("donations", "--json")
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        let donations = try #require(try result.json()["donations"] as? [[String: Any]])
+        #expect(donations.count == 2)
+        let interaction = donations[0]
+        #expect(interaction["kind"] as? String == "interaction")
+        #expect(interaction["identifier"] as? String == id)
+        #expect(interaction["shortcutType"] as? String == "soup,quantity")
+        let intent = try #require(interaction["intent"] as? [String: Any])
+        #expect(intent["soup"] as? String == "tomatoSoup")
+        #expect(intent["quantity"] as? Int == 1)
+        #expect(intent["toppings"] as? [String] == [])
+        let activity = donations[1]
+        #expect(keys(activity) == ["activityType", "date", "description", "eligibleForPrediction", "eligibleForSearch", "keywords",
+                                   "kind", "persistentIdentifier", "suggestedInvocationPhrase", "title", "userInfo"])
+        #expect(activity["kind"] as? String == "userActivity")
+        #expect(activity["title"] as? String == "Order lunch")
+        #expect(activity["suggestedInvocationPhrase"] as? String == "Start lunch order")
+        #expect(activity["description"] as? String == "Display the menu to start your lunch order")
+        #expect(activity["keywords"] as? [String] == ["Order", "Soup", "Menu"])
+        #expect(activity["eligibleForPrediction"] as? Bool == true)
+        #expect(activity["eligibleForSearch"] as? Bool == true)
+        #expect(activity["date"] as? String == "2026-12-07T12:00:00Z")
+        #expect(try (harness.run("donations", "--json", "-n", "1").json()["donations"] as? [Any])?.count == 1)
+    }
+
+    @Test func noDonationsSaysWhereTheyComeFrom() throws {
+        let harness = try Harness()
+        let result = harness.run("donations")
+        #expect(result.status == 0)
+        #expect(result.out == "")
+        #expect(result.err == "No donations. Orders and the menu screen donate; see 'soupchef order --help'.\n")
+        #expect(try (harness.run("--json", "donations").json()["donations"] as? [Any])?.isEmpty == true)
+    }
+}
+
+@Suite struct CoreSuggestionsCommandTests {
+    @Test func suggestionsShowWhatTheAppSetAndRecentDonations() throws {
+        let harness = try Harness()
+        harness.run("menu")
+        try harness.placeOrder("tomato", "-q", "2", "-t", "cheese")
+        let result = harness.run("suggestions")
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        #expect(result.out == """
+            Shortcut suggestions  (set by the app: setShortcutSuggestions)
+              Order 1 New England Clam Chowder
+              Order 1 Tomato Soup
+
+            Relevant shortcuts  (set by the app: setRelevantShortcuts)
+              Order lunch — Manhattan Clam Chowder  [daily routine: work]
+
+            Recent donations  (newest first)
+              2026-12-07 12:00  Order 2 Tomato Soup for pickup from Ferry Building — With Cheese
+              2026-12-07 12:00  Order lunch (user activity)
+
+            """)
+    }
+
+    @Test func suggestionsFollowTheMenu() throws {
+        let harness = try Harness()
+        harness.run("menu", "disable", "tomato")
+        harness.run("order", "manhattan", "-q", "2")
+        let result = harness.run("suggestions")
+        #expect(result.out == """
+            Shortcut suggestions  (set by the app: setShortcutSuggestions)
+              Order 1 New England Clam Chowder
+
+            Relevant shortcuts  (set by the app: setRelevantShortcuts)
+              none
+
+            Recent donations  (newest first)
+              none
+
+            """)
+        harness.run("menu", "enable", "tomato")
+        harness.run("menu", "restock", "manhattan")
+        let json = try harness.run("suggestions", "--json").json()
+        let suggestions = try #require(json["shortcutSuggestions"] as? [[String: Any]])
+        #expect(suggestions.map { $0["title"] as? String } == ["Order 1 New England Clam Chowder", "Order 1 Tomato Soup"])
+        #expect(harness.run("suggestions").outLines.contains("  Order lunch — Manhattan Clam Chowder  [daily routine: work]"))
+    }
+
+    @Test func suggestionsJSONHasThreeLists() throws {
+        let harness = try Harness()
+        harness.run("menu")
+        let json = try harness.run("--json", "suggestions").json()
+        #expect(keys(json) == ["recentDonations", "relevantShortcuts", "shortcutSuggestions"])
+        let suggestion = try #require((json["shortcutSuggestions"] as? [[String: Any]])?.first)
+        #expect(keys(suggestion) == ["intent", "kind", "shortcutType", "subtitle", "title"])
+        #expect(suggestion["kind"] as? String == "intent")
+        #expect(suggestion["shortcutType"] as? String == "soup,quantity")
+        #expect(suggestion["subtitle"] is NSNull)
+        let intent = try #require(suggestion["intent"] as? [String: Any])
+        #expect(intent["soup"] as? String == "newEnglandClamChowder")
+        #expect(intent["quantity"] as? Int == 1)
+        #expect(intent["toppings"] as? [String] == [])
+        let relevant = try #require((json["relevantShortcuts"] as? [[String: Any]])?.first)
+        #expect(keys(relevant) == ["relevance", "shortcut", "subtitle", "title"])
+        #expect(relevant["title"] as? String == "Order lunch")
+        #expect(relevant["subtitle"] as? String == "Manhattan Clam Chowder")
+        #expect(relevant["relevance"] as? [String] == ["daily routine: work"])
+        #expect(((relevant["shortcut"] as? [String: Any])?["intent"] as? [String: Any])?["soup"] as? String == "manhattanClamChowder")
+        #expect((json["recentDonations"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["userActivity"])
+    }
+}
+
+@Suite struct CoreHelpTests {
+    static let commands: [[String]] = [
+        [], ["menu"], ["menu", "disable"], ["menu", "enable"], ["menu", "restock"], ["order"], ["history"], ["history", "show"],
+        ["history", "clear"], ["donations"], ["suggestions"], ["help"],
+    ]
+
+    @Test(arguments: commands)
+    func everyCommandHasHelpOnStdout(_ path: [String]) throws {
+        let harness = try Harness()
+        let long = harness.run(path + ["--help"])
+        #expect(long.status == 0)
+        #expect(long.err == "")
+        #expect(long.out.hasPrefix("OVERVIEW: "))
+        #expect(long.out.contains("\nUSAGE: soupchef\(path.isEmpty ? "" : " " + path.joined(separator: " "))"))
+        #expect(long.out.contains("\nGLOBAL OPTIONS:\n"))
+        #expect(harness.run(path + ["-h"]).out == long.out)
+        #expect(harness.run(["help"] + path).out == long.out)
+        if path.count == 2 { #expect(harness.run(["help", path.joined(separator: " ")]).out == long.out) }
+        // Help never touches the data directory.
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
+    }
+
+    @Test func helpListsTheCommandsAndTheirOptions() throws {
+        let harness = try Harness()
+        let root = harness.run("help").out
+        for command in ["menu", "order", "history", "donations", "suggestions", "help"] {
+            #expect(root.contains("\n  \(command) "), "root help lacks \(command)")
+        }
+        #expect(root.contains("--version"))
+        let order = harness.run("order", "--help").out
+        #expect(order.contains("USAGE: soupchef order <soup> [--quantity <n>] [--topping <topping> ...] [--store <name>] [--deliver-to <address>]"))
+        for option in ["-q, --quantity <n>", "-t, --topping <topping> ...", "--store <name>", "--deliver-to <address>", "<soup>"] {
+            #expect(order.contains(option), "order help lacks \(option)")
+        }
+        let menu = harness.run("menu", "--help").out
+        #expect(menu.contains("SUBCOMMANDS:\n  disable"))
+        #expect(menu.contains("USAGE: soupchef menu [--all]\n       soupchef menu <subcommand> [<options>]"))
+        // --help wins over anything else on the line, even mistakes.
+        #expect(harness.run("order", "gazpacho", "-q", "0", "--help").out == order)
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let harness = try Harness()
+        let result = harness.run("--version")
+        #expect(result.status == 0)
+        #expect(result.out == "soupchef \(soupchefVersion)\n")
+        #expect(result.err == "")
+        #expect(soupchefVersion.split(separator: ".").count == 3)
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+/// The built `soupchef` executable, run as a separate process.
+enum BuiltBinary {
+    /// Finds the executable beside the test bundle: SwiftPM builds both into the same directory
+    /// (.build/<triple>/<configuration>/). On Linux the test bundle is the running executable; on
+    /// macOS it is a loaded .xctest bundle.
+    static func locate() throws -> URL {
+        var starts: [URL] = []
+        if let executable = Bundle.main.executableURL { starts.append(executable) }
+        starts.append(URL(fileURLWithPath: CommandLine.arguments[0]))
+        starts += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        var searched: [String] = []
+        for start in starts {
+            var directory = start.resolvingSymlinksInPath().deletingLastPathComponent()
+            // Walk up out of a bundle's Contents/MacOS, but not past the build directory.
+            for _ in 0..<4 {
+                let candidate = directory.appendingPathComponent("soupchef")
+                searched.append(directory.path)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                   FileManager.default.isExecutableFile(atPath: candidate.path) {
+                    return candidate
+                }
+                directory.deleteLastPathComponent()
+            }
+        }
+        throw LocateError(searched: searched)
+    }
+
+    struct LocateError: Error, CustomStringConvertible {
+        var searched: [String]
+        var description: String {
+            "The soupchef executable was not found beside the test bundle (looked in: \(Set(searched).sorted().joined(separator: ", "))). "
+                + "Build it with 'swift build' (swift test builds it too), then run the tests again."
+        }
+    }
+
+    /// Runs the executable to the end: both streams are read completely, each on its own thread
+    /// so that a full pipe never stalls the child, and only then is its exit awaited, through the
+    /// termination handler.
+    static func run(_ arguments: [String], environment: [String: String]) throws -> Harness.Result {
+        let process = Process()
+        process.executableURL = try locate()
+        process.arguments = arguments
+        process.environment = environment
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+
+        let errorText = Collected()
+        let reading = DispatchGroup()
+        let errorHandle = stderr.fileHandleForReading
+        DispatchQueue.global().async(group: reading) {
+            errorText.data = errorHandle.readDataToEndOfFile()
+        }
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        reading.wait()
+        exited.wait()
+        return Harness.Result(
+            status: process.terminationStatus, out: String(decoding: output, as: UTF8.self),
+            err: String(decoding: errorText.data, as: UTF8.self))
+    }
+
+    /// Starts every command line at once, then collects each one's result, in order.
+    static func runTogether(_ commands: [[String]], environment: [String: String]) throws -> [Harness.Result] {
+        let binary = try locate()
+        var running: [(Process, Pipe, Pipe, DispatchSemaphore)] = []
+        for arguments in commands {
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = arguments
+            process.environment = environment
+            let (stdout, stderr) = (Pipe(), Pipe())
+            process.standardOutput = stdout
+            process.standardError = stderr
+            process.standardInput = FileHandle.nullDevice
+            let exited = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in exited.signal() }
+            running.append((process, stdout, stderr, exited))
+        }
+        for (process, _, _, _) in running { try process.run() }
+        return running.map { process, stdout, stderr, exited in
+            let errorText = Collected()
+            let reading = DispatchGroup()
+            let errorHandle = stderr.fileHandleForReading
+            DispatchQueue.global().async(group: reading) { errorText.data = errorHandle.readDataToEndOfFile() }
+            let output = stdout.fileHandleForReading.readDataToEndOfFile()
+            reading.wait()
+            exited.wait()
+            return Harness.Result(status: process.terminationStatus, out: String(decoding: output, as: UTF8.self),
+                                  err: String(decoding: errorText.data, as: UTF8.self))
+        }
+    }
+
+    private final class Collected: @unchecked Sendable {
+        var data = Data()
+    }
+}
+
+extension Harness {
+    /// Runs the built executable against this harness's data directory and clock.
+    func runProcess(_ arguments: String...) throws -> Result {
+        try BuiltBinary.run(arguments, environment: environment)
+    }
+}
+
+@Suite struct CoreProcessTests {
+    @Test func binaryIsFound() throws {
+        let binary = try BuiltBinary.locate()
+        #expect(binary.lastPathComponent == "soupchef")
+    }
+
+    @Test func versionAndHelpGoToStdoutWithStatusZero() throws {
+        let harness = try Harness()
+        let version = try harness.runProcess("--version")
+        #expect(version.status == 0)
+        #expect(version.out == "soupchef \(soupchefVersion)\n")
+        #expect(version.err == "")
+        let help = try harness.runProcess("history", "--help")
+        #expect(help.status == 0)
+        #expect(help.out.hasPrefix("OVERVIEW: "))
+        #expect(help.err == "")
+    }
+
+    @Test func resultsGoToStdoutAndNotesToStderr() throws {
+        let harness = try Harness()
+        let result = try harness.runProcess("order", "tomato", "-q", "2")
+        #expect(result.status == 0)
+        #expect(result.outLines.count == 2)
+        #expect(result.outLines.first == "Your total is $5.90. Your Tomato Soup order will be ready in 10 minutes.")
+        #expect(result.outLines.last?.hasPrefix("Order ") == true)
+        #expect(result.err == "Donated as “Order 2 Tomato Soup”.\n")
+        // The same command in-process prints the same bytes.
+        let inProcess = try Harness()
+        let same = inProcess.run("order", "tomato", "-q", "2")
+        #expect(same.out == result.out)
+        #expect(same.err == result.err)
+    }
+
+    @Test func usageErrorExits64WithEverythingOnStderr() throws {
+        let harness = try Harness()
+        let result = try harness.runProcess("order", "tomato", "-q", "11")
+        expectUsageError(result, command: ["order"], saying: "--quantity must be between 1 and 10, not 11")
+        let unknown = try harness.runProcess("frobnicate")
+        expectUsageError(unknown, command: [], saying: "unknown command 'frobnicate'")
+    }
+
+    @Test func failureExits1WithTheReasonOnStderr() throws {
+        let harness = try Harness()
+        let result = try harness.runProcess("order", "tomato", "-q", "5")
+        #expect(result.status == 1)
+        #expect(result.out == "")
+        #expect(result.err.hasPrefix("Error: You asked for 5 soups, but we don't have that many in stock.\n"))
+    }
+
+    @Test func corruptStoreExits65() throws {
+        let harness = try Harness()
+        harness.run("menu", "--all")
+        let path = harness.dataDirectory + "/app.sqlite"
+        try Data(repeating: 0x5A, count: 4096).write(to: URL(fileURLWithPath: path))
+        let result = try harness.runProcess("history")
+        #expect(result.status == 65)
+        #expect(result.out == "")
+        #expect(result.err.hasPrefix("Error: \(path) is not a usable soupchef store"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(repeating: 0x5A, count: 4096))
+    }
+
+    @Test func firstRunsAtOnceShareOneFreshStore() throws {
+        let harness = try Harness()
+        let results = try BuiltBinary.runTogether(Array(repeating: ["menu", "--all"], count: 6), environment: harness.environment)
+        for result in results {
+            #expect(result.status == 0, "\(result.err)")
+            #expect(result.err == "")
+            #expect(result.outLines.first?.hasPrefix("ID ") == true)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: harness.dataDirectory).sorted()
+        #expect(files == ["app.sqlite", "system.sqlite"])
+        #expect(try harness.fileMode(harness.dataDirectory) == 0o700)
+        // One deploy: the menu is there once, and the suggestions were set once.
+        #expect(try (harness.run("--json", "menu", "--all").json()["items"] as? [Any])?.count == 4)
+        #expect(try (harness.run("--json", "suggestions").json()["shortcutSuggestions"] as? [Any])?.count == 2)
+    }
+
+    @Test func ordersRacingForTheLastStockNeverOversell() throws {
+        let harness = try Harness()
+        harness.run("menu", "--all")
+        // New England Clam Chowder has 7: eight customers at once, one of them goes without.
+        let results = try BuiltBinary.runTogether(Array(repeating: ["order", "new england"], count: 8), environment: harness.environment)
+        let statuses = results.map(\.status).sorted()
+        #expect(statuses == [0, 0, 0, 0, 0, 0, 0, 1], "\(results.map(\.err))")
+        for failed in results where failed.status == 1 {
+            #expect(failed.out == "")
+            // Which check loses the race decides the words: the confirmation or the quantity.
+            #expect(["Error: Sorry, New England Clam Chowder is out of stock.\n",
+                     "Error: You asked for 1 soup, but we don't have that many in stock.\n"].contains(failed.err), "\(failed.err)")
+        }
+        #expect(results.filter { $0.outLines.last?.contains("is now sold out.") == true }.count == 1)
+        let history = try harness.run("--json", "history", "--limit", "0").json()
+        #expect((history["orders"] as? [Any])?.count == 7)
+        let menu = try #require(try harness.run("--json", "menu", "--all").json()["items"] as? [[String: Any]])
+        #expect(menu.first { $0["id"] as? String == "newEnglandClamChowder" }?["stock"] as? Int == 0)
+        // The sell-out removed every donation of the item, including those of orders that raced it.
+        #expect(try (harness.run("--json", "donations").json()["donations"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func largeJSONOutputArrivesWholeAndAlone() throws {
+        let harness = try Harness()
+        harness.run("menu", "restock", "new england", "1000")
+        for _ in 0..<150 { #expect(harness.run("order", "new england").status == 0) }
+        let result = try harness.runProcess("--json", "history", "--limit", "0")
+        #expect(result.status == 0)
+        #expect(result.err == "")
+        #expect(result.out.utf8.count > 65_536)
+        #expect(try (result.json()["orders"] as? [Any])?.count == 150)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+@Suite struct CoreUsageErrorTests {
+    struct Mistake: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        /// The command whose usage is shown.
+        var command: [String]
+        /// What the error line must say.
+        var saying: String
+
+        init(_ arguments: [String], _ command: [String], _ saying: String) {
+            self.arguments = arguments
+            self.command = command
+            self.saying = saying
+        }
+
+        var testDescription: String { "soupchef " + arguments.map { $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0 }.joined(separator: " ") }
+    }
+
+    static let mistakes: [Mistake] = [
+        // Commands and options.
+        Mistake([], [], "no command given"),
+        Mistake(["bogus"], [], "unknown command 'bogus'"),
+        Mistake(["ordr", "tomato"], [], "unknown command 'ordr'. Did you mean 'order'?"),
+        Mistake(["-x"], [], "unknown option '-x'"),
+        Mistake(["menu", "--bogus"], ["menu"], "unknown option '--bogus'"),
+        Mistake(["menu", "--al"], ["menu"], "unknown option '--al'. Did you mean '--all'?"),
+        Mistake(["menu", "--all=yes"], ["menu"], "option '--all' takes no value"),
+        Mistake(["menu", "bogus"], ["menu"], "'bogus'"),
+        Mistake(["menu", "disable", "--all", "tomato"], ["menu", "disable"], "unknown option '--all'"),
+        Mistake(["history", "bogus"], ["history"], "'bogus'"),
+        Mistake(["history", "show", "a", "b"], ["history", "show"], "unexpected argument 'b'"),
+        Mistake(["order", "tomato", "extra"], ["order"], "unexpected argument 'extra'"),
+        Mistake(["donations", "--version"], ["donations"], "unknown option '--version'"),
+        Mistake(["help", "bogus"], ["help"], "no command 'bogus'"),
+        // Missing arguments and values.
+        Mistake(["order"], ["order"], "missing argument <soup>"),
+        Mistake(["menu", "disable"], ["menu", "disable"], "missing argument <soup>"),
+        Mistake(["menu", "enable"], ["menu", "enable"], "missing argument <soup>"),
+        Mistake(["menu", "restock"], ["menu", "restock"], "missing argument <soup>"),
+        Mistake(["history", "show"], ["history", "show"], "missing argument <order-id>"),
+        Mistake(["order", "tomato", "-q"], ["order"], "option '--quantity' needs a value"),
+        Mistake(["order", "tomato", "--data-dir"], ["order"], "option '--data-dir' needs a value"),
+        // Soups, toppings and stores.
+        Mistake(["order", "gazpacho"], ["order"], "There is no soup called \"gazpacho\" on the menu."),
+        Mistake(["order", "tomatto"], ["order"], "Did you mean \"Tomato Soup\"?"),
+        Mistake(["order", "clam"], ["order"], "\"clam\" could be several soups."),
+        Mistake(["menu", "disable", "gazpacho"], ["menu", "disable"], "There is no soup called \"gazpacho\""),
+        Mistake(["menu", "enable", "gazpacho"], ["menu", "enable"], "There is no soup called \"gazpacho\""),
+        Mistake(["menu", "restock", "gazpacho"], ["menu", "restock"], "There is no soup called \"gazpacho\""),
+        Mistake(["order", "tomato", "-t", "ketchup"], ["order"], "There is no topping called \"ketchup\"."),
+        Mistake(["order", "tomato", "--store", "Nowhere"], ["order"], "There is no store called \"Nowhere\"."),
+        // Values.
+        Mistake(["order", "tomato", "-q", "0"], ["order"], "--quantity must be between 1 and 10, not 0"),
+        Mistake(["order", "tomato", "-q", "11"], ["order"], "--quantity must be between 1 and 10, not 11"),
+        Mistake(["order", "tomato", "-q", "-1"], ["order"], "--quantity must be between 1 and 10, not -1"),
+        Mistake(["order", "tomato", "--quantity=abc"], ["order"], "--quantity must be a whole number, not \"abc\""),
+        Mistake(["order", "tomato", "-q", "2.5"], ["order"], "--quantity must be a whole number"),
+        Mistake(["order", "tomato", "-q", "٣"], ["order"], "--quantity must be a whole number"),
+        Mistake(["order", "tomato", "--store", "Ferry", "--deliver-to", "1 Main St"], ["order"],
+                "--store and --deliver-to cannot be used together"),
+        Mistake(["order", "tomato", "--deliver-to", "  "], ["order"], "--deliver-to needs an address"),
+        Mistake(["menu", "restock", "tomato", "-1"], ["menu", "restock"], "<count> must be between 0 and 1000000, not -1"),
+        Mistake(["menu", "restock", "tomato", "1000001"], ["menu", "restock"], "<count> must be between 0 and 1000000"),
+        Mistake(["menu", "restock", "tomato", "lots"], ["menu", "restock"], "<count> must be a whole number, not \"lots\""),
+        Mistake(["history", "--limit", "-1"], ["history"], "--limit must be between 0 and"),
+        Mistake(["history", "-n", "x"], ["history"], "--limit must be a whole number"),
+        Mistake(["donations", "--limit", "many"], ["donations"], "--limit must be a whole number"),
+        Mistake(["--now", "garbage", "history"], ["history"], "--now must be an ISO 8601 date and time"),
+        Mistake(["history", "--now", "2026-02-30T12:00"], ["history"], "--now must be an ISO 8601 date and time"),
+        Mistake(["order", "tomato", "--now", "12:00"], ["order"], "--now must be an ISO 8601 date and time"),
+        Mistake(["order", "tomato", "--data-dir", ""], ["order"], "--data-dir needs a path"),
+    ]
+
+    @Test(arguments: mistakes)
+    func usageErrorSaysWhatIsWrongShowsUsageAndChangesNothing(_ mistake: Mistake) throws {
+        let harness = try Harness()
+        // A store made by an earlier command, with an order and a donation in it.
+        #expect(harness.run("order", "tomato").status == 0)
+        let before = try harness.everyFile()
+        #expect(before.keys.sorted() == ["app.sqlite", "system.sqlite"])
+
+        let result = harness.run(mistake.arguments)
+
+        expectUsageError(result, command: mistake.command, saying: mistake.saying)
+        #expect(try harness.everyFile() == before)
+    }
+
+    @Test func usageErrorBeforeAnyStoreExistsCreatesNothing() throws {
+        let harness = try Harness()
+        for mistake in Self.mistakes {
+            let result = harness.run(mistake.arguments)
+            #expect(result.status == 64, "\(mistake.arguments)")
+        }
+        // Usage errors found before the app opens leave no data directory; the ones that need
+        // the menu (an unknown soup) may create the fresh store, but never change an existing one.
+        let files = try harness.everyFile()
+        #expect(files.isEmpty || files.keys.sorted() == ["app.sqlite", "system.sqlite"])
+    }
+
+    @Test func badClockInTheEnvironmentIsAUsageError() throws {
+        let harness = try Harness()
+        harness.run("menu", "--all")
+        let before = try harness.everyFile()
+        harness.environment["SOUPCHEF_NOW"] = "next tuesday"
+        let result = harness.run("order", "tomato")
+        expectUsageError(result, command: ["order"], saying: "SOUPCHEF_NOW must be an ISO 8601 date and time such as 2026-12-07T12:00, not \"next tuesday\"")
+        #expect(try harness.everyFile() == before)
+        // --now on the command line takes over from a bad environment value.
+        #expect(harness.run("--now", "2026-12-07T12:00Z", "menu", "--all").status == 0)
+    }
+}

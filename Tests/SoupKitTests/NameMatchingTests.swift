@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import SoupKit
+
+@Suite struct NameMatchingTests {
+    let menu = Menu.shipped()
+
+    @Test(arguments: [
+        ("tomatoSoup", "tomatoSoup"), ("TOMATOSOUP", "tomatoSoup"), ("Tomato Soup", "tomatoSoup"), ("tomato soup", "tomatoSoup"),
+        ("tomato", "tomatoSoup"), ("tom", "tomatoSoup"), ("chicken noodle", "chickenNoodleSoup"), ("noodle", "chickenNoodleSoup"),
+        ("new eng", "newEnglandClamChowder"), ("new england clam", "newEnglandClamChowder"),
+        ("New-England clam chowder!", "newEnglandClamChowder"),
+        // A secret item is ordered by name.
+        ("manhattan", "manhattanClamChowder"), ("Manhattan Clam Chowder", "manhattanClamChowder"),
+    ])
+    func soupsAreFoundByIdNameWordOrPrefix(query: String, id: String) throws {
+        #expect(try menu.soup(named: query).id == id)
+    }
+
+    @Test func ambiguousNameListsTheCandidates() {
+        #expect(throws: SoupKitError.ambiguousSoup("soup", candidates: ["Chicken Noodle Soup", "Tomato Soup"])) {
+            try menu.soup(named: "soup")
+        }
+        let error = #expect(throws: SoupKitError.self) { try menu.soup(named: "chowder") }
+        #expect(error?.description
+            == "\"chowder\" could be several soups. Did you mean one of: \"New England Clam Chowder\", \"Manhattan Clam Chowder\"?")
+    }
+
+    @Test func unknownNameSuggestsTheNearestVisibleSoups() {
+        #expect(throws: SoupKitError.unknownSoup("tomatto", candidates: ["Tomato Soup"])) { try menu.soup(named: "tomatto") }
+        let error = #expect(throws: SoupKitError.self) { try menu.soup(named: "tomatto") }
+        #expect(error?.description == "There is no soup called \"tomatto\" on the menu. Did you mean \"Tomato Soup\"?")
+    }
+
+    @Test func secretItemsAreNeverSuggested() {
+        // A near miss of the secret item's name falls back to the visible menu.
+        #expect(throws: SoupKitError.unknownSoup(
+            "manhatan", candidates: ["Chicken Noodle Soup", "New England Clam Chowder", "Tomato Soup"])) {
+            try menu.soup(named: "manhatan")
+        }
+        #expect(throws: SoupKitError.unknownSoup("", candidates: ["Chicken Noodle Soup", "New England Clam Chowder", "Tomato Soup"])) {
+            try menu.soup(named: "")
+        }
+    }
+
+    @Test func toppingsAndStoresAreMatchedTheSameWay() throws {
+        #expect(try menu.topping(named: "red pepper").id == "redPepper")
+        #expect(try menu.topping(named: "redPepper").id == "redPepper")
+        #expect(try menu.topping(named: "CHEESE").id == "cheese")
+        #expect(try menu.topping(named: "crou").id == "croutons")
+        #expect(throws: SoupKitError.unknownTopping("ketchup", candidates: ["Cheese", "Red Pepper", "Croutons"])) {
+            try menu.topping(named: "ketchup")
+        }
+        #expect(try menu.store(matching: "ferry").name == "Ferry Building")
+        #expect(try menu.store(matching: "civic center").name == "Civic Center")
+        #expect(throws: SoupKitError.unknownStore("Nowhere", candidates: ["Ferry Building", "Civic Center"])) {
+            try menu.store(matching: "Nowhere")
+        }
+    }
+
+    @Test func editDistanceCountsSingleCharacterEdits() {
+        #expect(editDistance("", "abc") == 3)
+        #expect(editDistance("abc", "") == 3)
+        #expect(editDistance("tomato", "tomato") == 0)
+        #expect(editDistance("tomatto", "tomato") == 1)
+        #expect(editDistance("kitten", "sitting") == 3)
+    }
+
+    @Test func shippedMenuIsTheSpecificationsMenu() {
+        #expect(menu.currency == "USD")
+        let rows = menu.items.map { [$0.id, $0.name, $0.price.decimalString, String($0.stock), $0.kind.rawValue, $0.itemDescription] }
+        #expect(rows == [
+            ["chickenNoodleSoup", "Chicken Noodle Soup", "4.55", "5", "dailySpecial", "Contains: Chicken, noodles"],
+            ["newEnglandClamChowder", "New England Clam Chowder", "3.75", "7", "regular", "Contains: Clams"],
+            ["tomatoSoup", "Tomato Soup", "2.95", "4", "regular", "Contains: Tomatoes"],
+            ["manhattanClamChowder", "Manhattan Clam Chowder", "3.50", "2", "secret", "Contains: Clams, tomatoes"],
+        ])
+        #expect(menu.items.allSatisfy { $0.isEnabled && $0.defaultStock == $0.stock })
+        #expect(menu.toppings == [Topping(id: "cheese", name: "Cheese"), Topping(id: "redPepper", name: "Red Pepper"),
+                                  Topping(id: "croutons", name: "Croutons")])
+        #expect(menu.stores == [PickupStore(name: "Ferry Building", latitude: 37.795316, longitude: -122.39376),
+                                PickupStore(name: "Civic Center", latitude: 37.779379, longitude: -122.418433)])
+    }
+
+    @Test func invalidMenusAreRefused() {
+        func menu(_ items: String, stores: String = #"[{"name": "S", "latitude": 0, "longitude": 0}]"#) throws -> Menu {
+            try Menu(json: Data(#"{"currency": "USD", "items": \#(items), "toppings": [], "stores": \#(stores)}"#.utf8))
+        }
+        func item(_ id: String, price: String = "1.00", kind: String = "regular", stock: Int = 1) -> String {
+            #"{"id": "\#(id)", "name": "N", "price": "\#(price)", "kind": "\#(kind)", "description": "D", "stock": \#(stock), "enabled": true}"#
+        }
+        #expect(throws: Never.self) { try menu("[\(item("a"))]") }
+        #expect(throws: SoupKitError.self) { try menu("[\(item("a", price: "1.5.0"))]") }
+        #expect(throws: SoupKitError.self) { try menu("[\(item("a", kind: "seasonal"))]") }
+        #expect(throws: SoupKitError.self) { try menu("[\(item("a", stock: -1))]") }
+        #expect(throws: SoupKitError.self) { try menu("[\(item("a")), \(item("a"))]") }
+        #expect(throws: SoupKitError.self) { try menu("[\(item("a"))]", stores: "[]") }
+    }
+}
