@@ -107,6 +107,18 @@ final class ConversationFixture {
         #expect(transcript.outcome.response?.order?.menuItem.id == "manhattanClamChowder")
     }
 
+    @Test func aSoupThatCannotBeOrderedIsRefusedWhereItIsNamed() throws {
+        let fixture = try ConversationFixture()
+        _ = try fixture.app.disable(fixture.item("tomatoSoup"))
+        let (transcript, script) = try fixture.talk(OrderSoupIntent(orderType: .pickup), answers: ["tomato", "new england", "civic", "yes"])
+        #expect(!script.questions[0].choices.contains("Tomato Soup"))
+        #expect(script.log.contains("siri Sorry, Tomato Soup is out of stock."))
+        let soupSteps = transcript.steps.filter { $0.parameter == "soup" }
+        #expect(soupSteps.map(\.result) == ["disambiguation", "disambiguation", "success"])
+        #expect(soupSteps[1].prompt == "Sorry, Tomato Soup is out of stock. Which soup do you want? We have 1 special today.")
+        #expect(transcript.outcome.response?.order?.menuItem.id == "newEnglandClamChowder")
+    }
+
     @Test func fiveOrMoreSoupsAreConfirmed() throws {
         let fixture = try ConversationFixture()
         let intent = OrderSoupIntent(item: try fixture.item("newEnglandClamChowder"), quantity: 5, storeLocation: try fixture.app.menu().stores[0])

@@ -9,6 +9,7 @@ struct SoupChefCommand: ParsableCommand {
             """,
         subcommands: [
             MenuCommand.self, OrderCommand.self, HistoryCommand.self, DonationsCommand.self, SuggestionsCommand.self,
+            ShortcutsCommand.self, SiriCommand.self, OpenCommand.self,
             HelpCommand.self,
         ],
         runsWithoutSubcommand: false)

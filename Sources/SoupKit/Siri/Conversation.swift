@@ -175,6 +175,11 @@ private struct Run {
         case outcome(ConversationOutcome)
     }
 
+    /// An answer Siri understood but cannot use, and what it says instead of "I didn't get that".
+    struct UnusableAnswer: Error {
+        var reply: String
+    }
+
     mutating func go() throws -> ConversationTranscript {
         intent.quantity = intent.quantity ?? 1
         intent.toppings = intent.toppings ?? []
@@ -223,9 +228,14 @@ private struct Run {
         steps[last].choices = question.choices
         guard let answer = ask(question) else { throw End.outcome(.unanswered(question)) }
         steps[last].answer = answer
-        if let value = try parse(answer) {
-            misunderstood = 0
-            return value
+        var reply = "Sorry, I didn't get “\(answer)”."
+        do {
+            if let value = try parse(answer) {
+                misunderstood = 0
+                return value
+            }
+        } catch let unusable as UnusableAnswer {
+            reply = unusable.reply
         }
         misunderstood += 1
         guard misunderstood < SiriConversation.attemptsPerQuestion else {
@@ -233,8 +243,8 @@ private struct Run {
             observe(.siriSays(SiriConversation.gaveUp))
             throw End.outcome(.notUnderstood(question, lastAnswer: answer))
         }
-        carried = "Sorry, I didn't get “\(answer)”."
-        observe(.siriSays(carried!))
+        carried = reply
+        observe(.siriSays(reply))
         return nil
     }
 
@@ -255,9 +265,15 @@ private struct Run {
                 }
                 let menu = try app.menu()
                 let asked = SiriQuestion(parameter: "soup", prompt: try handler.soupPrompt(), kind: .choice(choices.map(\.displayString)))
+                // One of the choices, by number or name, or a secret soup by name; not one that
+                // cannot be ordered today.
                 let item = try question(asked) { answer -> MenuItem? in
                     if let index = Answers.choiceIndex(answer, count: choices.count) { return menu.item(id: choices[index].id) }
-                    return try? menu.soup(named: answer)
+                    guard let item = try? menu.soup(named: answer) else { return nil }
+                    guard item.isOrderable else {
+                        throw UnusableAnswer(reply: OrderSoupIntentResponse(code: .failureOutOfStock, soupName: item.name).message ?? "")
+                    }
+                    return item
                 }
                 if let item {
                     intent.soup = item.id
