@@ -54,6 +54,15 @@ extension Harness {
         #expect(intent["toppings"] as? [String] == ["cheese"])
     }
 
+    @Test func theOrderDetailsOfferAddToSiriThenShowThePhrase() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato")
+        #expect(harness.run("history", "show", id).out.hasSuffix("  Siri:       Add to Siri: soupchef shortcuts add --order \(id.prefix(8))\n"))
+        #expect(harness.run("shortcuts", "add", "--order", id).status == 0)
+        let shortcutID = try #require(try harness.voiceShortcuts().first?["identifier"] as? String)
+        #expect(harness.run("history", "show", id).out.hasSuffix("  Siri:       “Soup time” (soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase …)\n"))
+    }
+
     @Test func theMenuShortcutDefaultsToStartLunchOrder() throws {
         let harness = try Harness()
         let added = harness.run("--json", "shortcuts", "add", "--menu")
