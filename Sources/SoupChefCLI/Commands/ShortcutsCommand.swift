@@ -55,10 +55,11 @@ struct ShortcutsAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "add", abstract: "Add a voice shortcut for an order or for the menu (\"Add to Siri\").",
         discussion: """
-            The phrase defaults to the shortcut's suggested phrase: "\(OrderSoupIntent.suggestedInvocationPhrase)" for an order,
-            "\(UserActivity.viewMenu.suggestedInvocationPhrase ?? "")" for the menu. When the order (or the menu) already has a voice
-            shortcut, this offers to change its phrase instead: on a terminal it asks, elsewhere it fails and
-            prints the 'shortcuts edit' command to run. On a terminal, a phrase Siri refuses can be typed again.
+            The phrase defaults to the suggested phrase: "\(OrderSoupIntent.suggestedInvocationPhrase)" for an order, \
+            "\(UserActivity.viewMenu.suggestedInvocationPhrase ?? "")" for the menu.
+            When the order (or the menu) already has a voice shortcut, this offers to change its phrase instead:
+            on a terminal it asks; elsewhere it fails and prints the 'shortcuts edit' command to run.
+            On a terminal, a phrase Siri refuses can be typed again.
             """,
         options: [
             OptionSpec("order", .value(placeholder: "order-id"), help: "The order whose intent to add (a unique prefix of its id).", completion: "order"),
