@@ -257,8 +257,8 @@ struct VoiceShortcutJSON: Encodable {
 
     /// Why saying the shortcut cannot order today: "Tomato Soup is sold out"; nil when it can.
     static func unavailableReason(_ shortcut: Shortcut, menu: Menu) -> String? {
-        guard let intent = shortcut.intent, let soup = OrderSoupIntent(intent, menu: menu)?.soup else { return nil }
-        guard let item = menu.item(id: soup) else { return "\(OrderSoupIntent(intent, menu: menu)?.soupName ?? soup) is not on the menu" }
+        guard let stored = shortcut.intent, let intent = OrderSoupIntent(stored, menu: menu), let soup = intent.soup else { return nil }
+        guard let item = menu.item(id: soup) else { return "\(intent.soupName ?? soup) is not on the menu" }
         return item.unavailableReason.map { "\(item.name) is \($0)" }
     }
 }

@@ -189,7 +189,7 @@ private struct Run {
             try resolveSoup()
             try resolveQuantity()
             try resolveToppings()
-            try resolveOrderType()
+            resolveOrderType()
             try resolveStoreLocation()
             try resolveDeliveryLocation()
             let item = try confirm()
@@ -337,7 +337,7 @@ private struct Run {
         if !refused.isEmpty { intent.toppings = kept }
     }
 
-    mutating func resolveOrderType() throws {
+    mutating func resolveOrderType() {
         let result = handler.resolveOrderType(for: intent)
         if case .success(let type) = result {
             record(.resolve, "orderType", "success", value: type.rawValue)

@@ -54,11 +54,8 @@ public struct UtteranceRecognizer {
 
     private func appShortcut(_ words: String) throws -> (AppShortcutPhrase, OrderSoupIntent)? {
         var rest = words
-        var orderType: OrderType?
-        for type in OrderType.allCases where rest.hasSuffix(" for " + type.rawValue) {
-            orderType = type
-            rest = String(rest.dropLast(" for ".count + type.rawValue.count))
-        }
+        let orderType = OrderType.allCases.first { words.hasSuffix(" for " + $0.rawValue) }
+        if let orderType { rest = String(words.dropLast(" for ".count + orderType.rawValue.count)) }
         if rest == "order " + AppShortcutPhrase.appName {
             return (.orderFromSoupChef, OrderSoupIntent(orderType: orderType))
         }
