@@ -48,12 +48,15 @@ public final class SystemStore {
         CREATE TABLE shortcut_suggestions(position INTEGER PRIMARY KEY, shortcut_json TEXT NOT NULL);
         CREATE TABLE relevant_shortcuts(position INTEGER PRIMARY KEY, relevant_json TEXT NOT NULL);
         CREATE TABLE voice_shortcuts(
-            identifier TEXT PRIMARY KEY,
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            identifier TEXT NOT NULL UNIQUE,
             phrase TEXT NOT NULL,
             normalized_phrase TEXT NOT NULL UNIQUE,
+            shortcut_key TEXT NOT NULL,
             shortcut_json TEXT NOT NULL,
             created_ms INTEGER NOT NULL
         );
+        CREATE INDEX voice_shortcuts_shortcut ON voice_shortcuts(shortcut_key);
         """
 
     /// Runs several calls as one transaction, so that they land together or not at all.

@@ -73,6 +73,9 @@ func describe(_ error: Error) -> (ExitStatus, String) {
         }
     case let error as SiriSystemError:
         return (.failure, error.description)
+    case let error as VoiceShortcutError:
+        // An unusable phrase is a bad value; a phrase taken or an unknown id is a failed request.
+        return (error.isBadPhrase ? .usage : .failure, error.description)
     case let error as DecodingError:
         return (.dataError, "A store holds data this soupchef cannot read (\(error)).")
     default:

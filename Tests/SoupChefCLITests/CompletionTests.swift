@@ -10,7 +10,9 @@ import Testing
 
     @Test func commandsAndSubcommandsComeFromTheCommandTable() throws {
         let harness = try Harness()
-        #expect(complete("", harness: harness) == ["menu", "order", "history", "donations", "suggestions", "completions", "help"])
+        #expect(complete("", harness: harness) == [
+            "menu", "order", "history", "donations", "suggestions", "shortcuts", "siri", "open", "completions", "help",
+        ])
         #expect(complete("or", harness: harness) == ["order"])
         #expect(complete("menu", "", harness: harness) == ["disable", "enable", "restock"])
         #expect(complete("help", "hi", harness: harness) == ["history"])

@@ -84,6 +84,7 @@ import Testing
               Total:      $5.90
               Ready:      2026-12-07T12:10:00Z
               Donation:   “Order 2 Tomato Soup for pickup from Ferry Building” — With Cheese [soup,quantity,orderType,storeLocation,toppings]
+              Siri:       Add to Siri: soupchef shortcuts add --order \(id.prefix(8))
 
             """)
         #expect(harness.run("history", "show", id).out == result.out)
@@ -96,7 +97,7 @@ import Testing
         let result = harness.run("history", "show", id)
         #expect(result.outLines.contains("  Deliver to: 1 Main St"))
         #expect(result.outLines.contains("  Toppings:   none"))
-        #expect(result.outLines.last == "  Donation:   none (deleted)")
+        #expect(result.outLines.contains("  Donation:   none (deleted)"))
         let json = try harness.run("--json", "history", "show", id).json()
         #expect(keys(json) == ["donation", "order"])
         #expect(json["donation"] is NSNull)

@@ -85,6 +85,10 @@ struct HistoryShowCommand: ParsableCommand {
             ("Ready", context.dates.iso(order.readyDate)),
             ("Donation", donation.map { "“\($0.title)”" + ($0.subtitle.map { " — \($0)" } ?? "") + " [\($0.shortcutType.key)]" }
                 ?? "none (deleted)"),
+            // The sample's "Add to Siri" row: edit when the order already has a voice shortcut.
+            ("Siri", try VoiceShortcutDataManager(app: app).voiceShortcut(for: VoiceShortcutDataManager.shortcut(for: order)).map {
+                "“\($0.invocationPhrase)” (soupchef shortcuts edit \($0.identifier.prefix(8)) --phrase …)"
+            } ?? "Add to Siri: soupchef shortcuts add --order \(order.id.prefix(8))"),
         ]
         context.out.line(context.style.bold("Order \(order.id)"))
         for (label, value) in rows {

@@ -9,7 +9,8 @@ struct SoupChefCommand: ParsableCommand {
             """,
         subcommands: [
             MenuCommand.self, OrderCommand.self, HistoryCommand.self, DonationsCommand.self, SuggestionsCommand.self,
-            CompletionsCommand.self, HelpCommand.self, CompleteCommand.self,
+            ShortcutsCommand.self, SiriCommand.self, OpenCommand.self, CompletionsCommand.self, HelpCommand.self,
+            CompleteCommand.self,
         ],
         runsWithoutSubcommand: false)
 

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The rules Siri applies to an invocation phrase before it records it: how two phrases are
+/// compared, how long one may be, and which phrases Siri keeps for itself.
+///
+/// Two phrases are the same phrase when they differ only in case, accents, spacing or
+/// punctuation: "Soup time!", "soup  time" and "SOUP-TIME" are one phrase.
+public enum InvocationPhrase {
+    /// The longest phrase Siri records, in characters, counted after spacing is tidied.
+    /// iOS publishes no number; a phrase is meant to be said in one breath, and 60 characters is
+    /// about ten words.
+    public static let maximumLength = 60
+
+    /// The form phrases are compared in: lowercase, without accents or apostrophes, every other
+    /// character that is not a letter or digit turned into a space, spaces collapsed.
+    /// "What’s  UP, Soup-Chef?" → "whats up soup chef".
+    public static func normalized(_ text: String) -> String {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        var result = ""
+        var pendingSpace = false
+        for character in folded {
+            if character == "'" || character == "’" || character == "ʼ" { continue }
+            if character.isLetter || character.isNumber {
+                if pendingSpace && !result.isEmpty { result.append(" ") }
+                pendingSpace = false
+                result.append(character)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return result
+    }
+
+    /// The phrase as it is kept and shown: as typed, with runs of whitespace made one space and
+    /// the ends trimmed.
+    public static func displayed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Why Siri will not record `phrase` for a shortcut, or nil when it will. Uniqueness is not
+    /// judged here: it depends on the other voice shortcuts (see `SystemStore.checkInvocationPhrase`).
+    public static func refusal(of phrase: String) -> VoiceShortcutError? {
+        let shown = displayed(phrase)
+        let normal = normalized(phrase)
+        if normal.isEmpty { return .emptyPhrase }
+        if shown.count > maximumLength { return .phraseTooLong(shown, limit: maximumLength) }
+        if let reserved = reservedPhrases.first(where: { $0.covers(normal) }) { return .reservedPhrase(shown, reserved) }
+        return nil
+    }
+
+    /// What Siri does itself, so a shortcut phrase may not be, or begin with, these words.
+    public static let reservedPhrases: [ReservedPhrase] = [
+        ReservedPhrase("hey siri", .prefix, "Siri listens for it to start listening"),
+        ReservedPhrase("siri", .prefix, "it wakes Siri"),
+        ReservedPhrase("call", .prefix, "Siri places phone calls with it"),
+        ReservedPhrase("facetime", .prefix, "Siri starts FaceTime calls with it"),
+        ReservedPhrase("text", .prefix, "Siri sends messages with it"),
+        ReservedPhrase("message", .prefix, "Siri sends messages with it"),
+        ReservedPhrase("send a message", .prefix, "Siri sends messages with it"),
+        ReservedPhrase("set an alarm", .prefix, "Siri sets alarms with it"),
+        ReservedPhrase("set a timer", .prefix, "Siri sets timers with it"),
+        ReservedPhrase("wake me up", .prefix, "Siri sets alarms with it"),
+        ReservedPhrase("remind me", .prefix, "Siri makes reminders with it"),
+        ReservedPhrase("open", .prefix, "Siri opens apps with it"),
+        ReservedPhrase("turn on", .prefix, "Siri changes settings and home accessories with it"),
+        ReservedPhrase("turn off", .prefix, "Siri changes settings and home accessories with it"),
+        ReservedPhrase("what time is it", .exact, "Siri tells the time"),
+        ReservedPhrase("whats the weather", .exact, "Siri gives the forecast"),
+        ReservedPhrase("what day is it", .exact, "Siri tells the date"),
+        ReservedPhrase("yes", .exact, "it answers Siri's questions"),
+        ReservedPhrase("no", .exact, "it answers Siri's questions"),
+        ReservedPhrase("cancel", .exact, "it ends a conversation with Siri"),
+        ReservedPhrase("stop", .exact, "it ends a conversation with Siri"),
+        ReservedPhrase("help", .exact, "Siri explains what it can do"),
+    ]
+}
+
+/// A phrase Siri keeps for itself.
+public struct ReservedPhrase: Sendable, Hashable {
+    public enum Match: Sendable, Hashable {
+        /// The phrase is exactly these words.
+        case exact
+        /// The phrase starts with these words ("call" covers "call mom", not "callback").
+        case prefix
+    }
+
+    /// The reserved words, normalized.
+    public var words: String
+    public var match: Match
+    /// Why Siri keeps it, worded to follow "because": "Siri places phone calls with it".
+    public var reason: String
+
+    public init(_ words: String, _ match: Match, _ reason: String) {
+        self.words = words
+        self.match = match
+        self.reason = reason
+    }
+
+    /// "call …" or "what time is it", as the docs and messages show it.
+    public var pattern: String { match == .prefix ? words + " …" : words }
+
+    /// Whether a normalized phrase falls under this reservation.
+    public func covers(_ normalizedPhrase: String) -> Bool {
+        switch match {
+        case .exact: normalizedPhrase == words
+        case .prefix: normalizedPhrase == words || normalizedPhrase.hasPrefix(words + " ")
+        }
+    }
+}
+
+/// What can go wrong with voice shortcuts, worded for the person recording the phrase.
+public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConvertible {
+    case emptyPhrase
+    case phraseTooLong(String, limit: Int)
+    case reservedPhrase(String, ReservedPhrase)
+    /// Another voice shortcut already has this phrase (ignoring case, spacing and punctuation).
+    case phraseTaken(String, identifier: String, existingPhrase: String)
+    case unknownVoiceShortcut(String)
+    case ambiguousVoiceShortcut(String, candidates: [String])
+
+    /// Whether the phrase itself is unusable, whatever the other shortcuts are.
+    public var isBadPhrase: Bool {
+        switch self {
+        case .emptyPhrase, .phraseTooLong, .reservedPhrase: true
+        case .phraseTaken, .unknownVoiceShortcut, .ambiguousVoiceShortcut: false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .emptyPhrase:
+            "The phrase is empty: say at least one word."
+        case .phraseTooLong(let phrase, let limit):
+            "The phrase is \(phrase.count) characters long; Siri records phrases of at most \(limit)."
+        case .reservedPhrase(let phrase, let reserved):
+            "Siri keeps “\(reserved.pattern)” for itself (\(reserved.reason)), so it cannot record “\(phrase)”."
+        case .phraseTaken(let phrase, let identifier, let existing):
+            existing == phrase
+                ? "“\(phrase)” is already the phrase of voice shortcut \(identifier)."
+                : "“\(phrase)” is the same phrase as “\(existing)” of voice shortcut \(identifier) (case, spacing and punctuation do not count)."
+        case .unknownVoiceShortcut(let id):
+            "No voice shortcut has an id starting with \"\(id)\"."
+        case .ambiguousVoiceShortcut(let id, let candidates):
+            "\"\(id)\" is the start of several voice shortcut ids: \(candidates.joined(separator: ", ")). Type more of it."
+        }
+    }
+}

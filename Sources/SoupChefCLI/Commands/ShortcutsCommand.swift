@@ -1,0 +1,264 @@
+import SiriSystem
+import SoupKit
+
+struct ShortcutsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "shortcuts", abstract: "List, add, edit and delete voice shortcuts (\"Add to Siri\").",
+        discussion: """
+            A voice shortcut binds a phrase to an order's intent or to the menu's viewMenu activity; saying it with
+            'soupchef siri' runs it. Phrases are unique ignoring case, spacing and punctuation. Without a
+            subcommand, lists them.
+            """,
+        subcommands: [ShortcutsListCommand.self, ShortcutsAddCommand.self, ShortcutsEditCommand.self, ShortcutsDeleteCommand.self])
+
+    init(_ arguments: ParsedArguments) throws {}
+
+    func run(_ context: Context) throws -> ExitStatus {
+        try ShortcutsListCommand.list(context)
+    }
+}
+
+struct ShortcutsListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(name: "list", abstract: "List the voice shortcuts, oldest first.")
+
+    init(_ arguments: ParsedArguments) throws {}
+
+    func run(_ context: Context) throws -> ExitStatus { try Self.list(context) }
+
+    static func list(_ context: Context) throws -> ExitStatus {
+        let app = try context.app()
+        let shortcuts = try app.system.allVoiceShortcuts()
+        let menu = try app.menu()
+        if context.json {
+            struct Document: Encodable { var voiceShortcuts: [VoiceShortcutJSON] }
+            try context.printJSON(Document(voiceShortcuts: shortcuts.map { VoiceShortcutJSON($0, menu: menu, dates: context.dates) }))
+            return .success
+        }
+        guard !shortcuts.isEmpty else {
+            context.note("No voice shortcuts. Add one with: soupchef shortcuts add --order <order-id>  (or --menu)")
+            return .success
+        }
+        var table = Table(["ID", "PHRASE", "SHORTCUT", "CREATED", "STATE"])
+        for shortcut in shortcuts {
+            let unavailable = VoiceShortcutJSON.unavailableReason(shortcut.shortcut, menu: menu)
+            table.add([
+                VoiceShortcutJSON.shortID(shortcut.identifier), "“\(shortcut.invocationPhrase)”", VoiceShortcutJSON.describe(shortcut.shortcut),
+                context.dates.short(shortcut.created), unavailable.map { context.style.yellow("unavailable: \($0)") } ?? "ready",
+            ])
+        }
+        context.out.write(table.render(style: context.style))
+        return .success
+    }
+}
+
+struct ShortcutsAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "add", abstract: "Add a voice shortcut for an order or for the menu (\"Add to Siri\").",
+        discussion: """
+            The phrase defaults to the suggested phrase: "\(OrderSoupIntent.suggestedInvocationPhrase)" for an order, \
+            "\(UserActivity.viewMenu.suggestedInvocationPhrase ?? "")" for the menu.
+            When the order (or the menu) already has a voice shortcut, this offers to change its phrase instead:
+            on a terminal it asks; elsewhere it fails and prints the 'shortcuts edit' command to run.
+            On a terminal, a phrase Siri refuses can be typed again.
+            """,
+        options: [
+            OptionSpec("order", .value(placeholder: "order-id"), help: "The order whose intent to add (a unique prefix of its id).", completion: "order"),
+            OptionSpec("menu", help: "Add the menu screen's viewMenu activity instead."),
+            OptionSpec("phrase", .value(placeholder: "phrase"), help: "What to say (default: the suggested phrase)."),
+        ])
+
+    let order: String?
+    let phrase: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        order = arguments.value("order")
+        phrase = arguments.value("phrase")
+        switch (order, arguments.flag("menu")) {
+        case (nil, false): throw UsageError("say what to add: --order <order-id> or --menu")
+        case (_?, true): throw UsageError("--order and --menu cannot be used together")
+        default: break
+        }
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let app = try context.app()
+        let manager = VoiceShortcutDataManager(app: app)
+        let shortcut: Shortcut
+        let subject: String
+        if let order {
+            let found = try app.order(idPrefix: order)
+            shortcut = VoiceShortcutDataManager.shortcut(for: found)
+            subject = "Order \(VoiceShortcutJSON.shortID(found.id))"
+        } else {
+            shortcut = VoiceShortcutDataManager.menuShortcut
+            subject = "The menu"
+        }
+        let menu = try app.menu()
+        if let existing = try manager.voiceShortcut(for: shortcut) {
+            let id = VoiceShortcutJSON.shortID(existing.identifier)
+            guard context.input.isTerminal else {
+                throw CommandFailure(.failure, """
+                    \(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). \
+                    To change its phrase, run: soupchef shortcuts edit \(id) --phrase "\(phrase ?? "…")"
+                    """)
+            }
+            context.err.write("\(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). Change its phrase instead? [y/N] ")
+            guard Self.isYes(context.input.readLine()) else {
+                context.note("Nothing was changed.")
+                return .failure
+            }
+            guard let edited = try Self.recordPhrase(phrase, context: context, record: {
+                try app.system.updateVoiceShortcut(identifier: existing.identifier, phrase: $0)
+            }) else { return .failure }
+            return try ShortcutsEditCommand.report(edited, was: existing.invocationPhrase, menu: menu, context: context)
+        }
+        guard let added = try Self.recordPhrase(phrase ?? VoiceShortcutDataManager.suggestedPhrase(for: shortcut), context: context, record: {
+            try manager.add(shortcut, phrase: $0)
+        }) else { return .failure }
+        if context.json {
+            try context.printJSON(VoiceShortcutDocument(action: "added", voiceShortcut: VoiceShortcutJSON(added, menu: menu, dates: context.dates)))
+            return .success
+        }
+        context.out.line("Added “\(added.invocationPhrase)” for \(VoiceShortcutJSON.describe(added.shortcut)).")
+        context.out.line("Voice shortcut \(added.identifier)")
+        context.note("Say it: soupchef siri \"\(added.invocationPhrase)\"")
+        if let reason = VoiceShortcutJSON.unavailableReason(added.shortcut, menu: menu) {
+            context.note("It will not order anything until that soup is back: \(reason).")
+        }
+        return .success
+    }
+
+    /// Records the phrase; on a terminal, a refused phrase can be typed again (an empty line gives
+    /// up). Elsewhere the refusal is the error. Nil when the person gave up.
+    static func recordPhrase(_ phrase: String?, context: Context, record: (String) throws -> VoiceShortcut) throws -> VoiceShortcut? {
+        var phrase = phrase
+        while true {
+            if phrase == nil {
+                context.err.write("Phrase (empty to give up): ")
+                guard let typed = context.input.readLine(), !typed.trimmingCharacters(in: .whitespaces).isEmpty else {
+                    context.note("Nothing was changed.")
+                    return nil
+                }
+                phrase = typed
+            }
+            do {
+                return try record(phrase!)
+            } catch let error as VoiceShortcutError where context.input.isTerminal {
+                context.err.line(context.errorStyle.yellow("Siri can't use that phrase: ") + error.description)
+                phrase = nil
+            }
+        }
+    }
+
+    static func isYes(_ answer: String?) -> Bool {
+        let word = answer?.trimmingCharacters(in: .whitespaces).lowercased()
+        return word == "y" || word == "yes"
+    }
+}
+
+struct ShortcutsEditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "edit", abstract: "Change a voice shortcut's phrase.",
+        arguments: [ArgumentSpec("voice-shortcut-id", help: "The voice shortcut's id, or a unique prefix of it (any case).", completion: "voiceShortcut")],
+        options: [OptionSpec("phrase", .value(placeholder: "phrase"), help: "The new phrase (required).")])
+
+    let id: String
+    let phrase: String
+
+    init(_ arguments: ParsedArguments) throws {
+        id = arguments.positionals[0]
+        guard let phrase = arguments.value("phrase") else { throw UsageError("edit needs the new phrase: --phrase <phrase>") }
+        self.phrase = phrase
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let app = try context.app()
+        let existing = try app.system.voiceShortcut(identifierPrefix: id)
+        let edited = try app.system.updateVoiceShortcut(identifier: existing.identifier, phrase: phrase)
+        return try Self.report(edited, was: existing.invocationPhrase, menu: try app.menu(), context: context)
+    }
+
+    static func report(_ edited: VoiceShortcut, was old: String, menu: Menu, context: Context) throws -> ExitStatus {
+        if context.json {
+            try context.printJSON(VoiceShortcutDocument(action: "edited", voiceShortcut: VoiceShortcutJSON(edited, menu: menu, dates: context.dates)))
+            return .success
+        }
+        context.out.line("Changed “\(old)” to “\(edited.invocationPhrase)” for \(VoiceShortcutJSON.describe(edited.shortcut)).")
+        return .success
+    }
+}
+
+struct ShortcutsDeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "delete", abstract: "Delete a voice shortcut.",
+        arguments: [ArgumentSpec("voice-shortcut-id", help: "The voice shortcut's id, or a unique prefix of it (any case).", completion: "voiceShortcut")])
+
+    let id: String
+
+    init(_ arguments: ParsedArguments) throws { id = arguments.positionals[0] }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let app = try context.app()
+        let existing = try app.system.voiceShortcut(identifierPrefix: id)
+        let deleted = try app.system.deleteVoiceShortcut(identifier: existing.identifier)
+        if context.json {
+            try context.printJSON(VoiceShortcutDocument(action: "deleted", voiceShortcut: VoiceShortcutJSON(deleted, menu: try app.menu(), dates: context.dates)))
+            return .success
+        }
+        context.out.line("Deleted “\(deleted.invocationPhrase)” for \(VoiceShortcutJSON.describe(deleted.shortcut)).")
+        return .success
+    }
+}
+
+struct VoiceShortcutDocument: Encodable {
+    var action: String
+    var voiceShortcut: VoiceShortcutJSON
+}
+
+/// A voice shortcut as JSON: its id, phrase, creation date, the shortcut it runs, and whether
+/// saying it can order anything today.
+struct VoiceShortcutJSON: Encodable {
+    var identifier, invocationPhrase, created: String
+    var shortcut: JSONShapes.ShortcutJSON
+    var available: Bool
+    var unavailableReason: String?
+
+    init(_ voiceShortcut: VoiceShortcut, menu: Menu, dates: DateCodec) {
+        identifier = voiceShortcut.identifier
+        invocationPhrase = voiceShortcut.invocationPhrase
+        created = dates.iso(voiceShortcut.created)
+        shortcut = JSONShapes.ShortcutJSON(shortcut: voiceShortcut.shortcut)
+        unavailableReason = Self.unavailableReason(voiceShortcut.shortcut, menu: menu)
+        available = unavailableReason == nil
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+        try c.encode(identifier, forKey: .init("identifier"))
+        try c.encode(invocationPhrase, forKey: .init("invocationPhrase"))
+        try c.encode(created, forKey: .init("created"))
+        try c.encode(shortcut, forKey: .init("shortcut"))
+        try c.encode(available, forKey: .init("available"))
+        try c.encode(unavailableReason, forKey: .init("unavailableReason"))
+    }
+
+    /// The first eight characters of an id, as tables show it and commands accept it.
+    static func shortID(_ identifier: String) -> String { String(identifier.prefix(8)) }
+
+    /// "Order 2 Tomato Soup — With Cheese", or "Order lunch (opens the menu)".
+    static func describe(_ shortcut: Shortcut) -> String {
+        let shown = ShortcutText(shortcut)
+        switch shortcut {
+        case .intent: return shown.title + (shown.subtitle.map { " — \($0)" } ?? "")
+        case .userActivity(let activity):
+            return shown.title + (activity.activityType == UserActivity.viewMenuType ? " (opens the menu)" : "")
+        }
+    }
+
+    /// Why saying the shortcut cannot order today: "Tomato Soup is sold out"; nil when it can.
+    static func unavailableReason(_ shortcut: Shortcut, menu: Menu) -> String? {
+        guard let stored = shortcut.intent, let intent = OrderSoupIntent(stored, menu: menu), let soup = intent.soup else { return nil }
+        guard let item = menu.item(id: soup) else { return "\(intent.soupName ?? soup) is not on the menu" }
+        return item.unavailableReason.map { "\(item.name) is \($0)" }
+    }
+}

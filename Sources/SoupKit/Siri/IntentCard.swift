@@ -1,0 +1,44 @@
+import Foundation
+
+/// What the Intents UI extension shows inside Siri: the invoice while Siri asks to confirm, and
+/// the order confirmation once the order is placed (the sample's `InvoiceView` and
+/// `ConfirmOrderView`).
+public struct IntentCard: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// Shown with "Ready to order?" (interaction status `ready`).
+        case invoice
+        /// Shown with the success response (interaction status `success`).
+        case orderConfirmation
+    }
+
+    public var kind: Kind
+    public var soupName: String
+    public var quantity: Int
+    public var unitPrice: Money
+    public var toppings: [String]
+    public var total: Money
+    public var orderType: OrderType
+    /// The pickup store's name, or the delivery address.
+    public var place: String
+    /// The confirmation's wait, "10 minutes".
+    public var waitTime: String?
+    public var readyDate: Date?
+
+    /// The invoice for an intent that `confirm` answered `ready` for.
+    static func invoice(for intent: OrderSoupIntent, item: MenuItem) -> IntentCard {
+        let quantity = intent.quantity ?? 1
+        let orderType = intent.orderType ?? .pickup
+        return IntentCard(
+            kind: .invoice, soupName: item.name, quantity: quantity, unitPrice: item.price,
+            toppings: (intent.toppings ?? []).map(\.name), total: item.price * quantity, orderType: orderType,
+            place: orderType == .delivery ? intent.deliveryLocation ?? "" : intent.storeLocation?.name ?? "")
+    }
+
+    /// The confirmation for a placed order.
+    static func confirmation(for order: Order, waitTime: String?) -> IntentCard {
+        IntentCard(
+            kind: .orderConfirmation, soupName: order.menuItem.name, quantity: order.quantity, unitPrice: order.menuItem.price,
+            toppings: order.toppings.map(\.name), total: order.total, orderType: order.orderType,
+            place: order.storeLocation?.name ?? order.deliveryAddress ?? "", waitTime: waitTime, readyDate: order.readyDate)
+    }
+}

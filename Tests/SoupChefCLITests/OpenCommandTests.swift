@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+@Suite struct OpenCommandTests {
+    @Test(arguments: ["viewMenu", "VIEWMENU", "com.example.apple-samplecode.SoupChef.viewMenu"])
+    func viewMenuShowsTheMenuAndDonatesIt(type: String) throws {
+        let harness = try Harness()
+        let opened = harness.run("open", type)
+        #expect(opened.status == 0)
+        #expect(opened.out == harness.run("menu").out)
+        let donations = try #require(try harness.run("--json", "donations").json()["donations"] as? [[String: Any]])
+        #expect(donations.count == 2)
+        #expect(donations.allSatisfy { $0["activityType"] as? String == "com.example.apple-samplecode.SoupChef.viewMenu" })
+    }
+
+    @Test func anOrderSoupIntentShowsThePrefilledOrderAndPlacesItOnlyWhenAsked() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato", "-q", "2", "-t", "cheese", "-t", "croutons", "--store", "civic")
+        let shown = harness.run("open", "OrderSoupIntent", "--order", String(id.prefix(8)))
+        #expect(shown.status == 0)
+        #expect(shown.out == """
+            New order (pre-filled from order \(id.prefix(8)))
+              Soup:       Tomato Soup ($2.95 each)
+              Quantity:   2
+              Toppings:   Cheese, Croutons
+              Pickup at:  Civic Center
+              Total:      $5.90
+
+            """)
+        #expect(shown.err.contains("Place it: soupchef open OrderSoupIntent --order \(id.prefix(8)) --place"))
+        #expect(shown.err.contains("Or change it first: soupchef order tomatoSoup --quantity 2 --store 'Civic Center' --topping cheese --topping croutons"))
+        #expect(try harness.orderCount() == 1)
+
+        let placed = harness.run("open", "ordersoupintent", "--order", id, "--place")
+        #expect(placed.status == 0)
+        #expect(placed.out.hasPrefix("Your total is $5.90. Your Tomato Soup order will be ready in 10 minutes.\n"))
+        let orders = try #require(try harness.run("--json", "history").json()["orders"] as? [[String: Any]])
+        #expect(orders.count == 2)
+        #expect(orders[0]["toppings"] as? [String] == ["cheese", "croutons"])
+        #expect(orders[0]["store"] as? String == "Civic Center")
+    }
+
+    @Test func aPrefilledDeliveryKeepsItsAddressAndJSONSaysHowToPlaceIt() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("chicken", "--deliver-to", "1 Infinite Loop")
+        let document = try harness.run("--json", "open", "OrderSoupIntent", "--order", id).json()
+        #expect(document["activityType"] as? String == "OrderSoupIntent")
+        #expect(document["total"] as? String == "4.55")
+        #expect(document["available"] as? Bool == true)
+        #expect(document["orderCommand"] as? String == "soupchef order chickenNoodleSoup --deliver-to '1 Infinite Loop' --quantity 1")
+        let intent = try #require(document["intent"] as? [String: Any])
+        #expect(intent["orderType"] as? String == "delivery")
+        #expect(intent["deliveryLocation"] as? String == "1 Infinite Loop")
+    }
+
+    @Test func aPrefilledOrderOfAnUnavailableSoupSaysSoAndPlacingItFails() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato")
+        #expect(harness.run("menu", "disable", "tomato").status == 0)
+        let shown = harness.run("open", "OrderSoupIntent", "--order", id)
+        #expect(shown.status == 0)
+        #expect(shown.err.contains("Tomato Soup cannot be ordered now (disabled)."))
+        let placed = harness.run("open", "OrderSoupIntent", "--order", id, "--place")
+        #expect(placed.status == 1)
+        #expect(placed.err.hasPrefix("Error: Sorry, Tomato Soup is out of stock.\n"))
+        #expect(try harness.orderCount() == 1)
+    }
+
+    @Test func orderCompleteShowsTheOrder() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato")
+        let opened = harness.run("open", "com.example.apple-samplecode.SoupChef.orderComplete", "--order", id)
+        #expect(opened.status == 0)
+        #expect(opened.out == harness.run("history", "show", id).out)
+        #expect(opened.out.hasPrefix("Order \(id)\n"))
+    }
+
+    @Test(arguments: [
+        (["open", "orderDetails"], "Error: unknown activity type 'orderDetails'; Soup Chef continues viewMenu (com.example.apple-samplecode.SoupChef.viewMenu), OrderSoupIntent, orderComplete (com.example.apple-samplecode.SoupChef.orderComplete)"),
+        (["open", "OrderSoupIntent"], "Error: OrderSoupIntent needs --order <order-id>: the order the activity is about"),
+        (["open", "orderComplete"], "Error: orderComplete needs --order <order-id>: the order the activity is about"),
+        (["open", "viewMenu", "--order", "ABC"], "Error: viewMenu takes neither --order nor --place"),
+        (["open", "orderComplete", "--order", "ABC", "--place"], "Error: --place goes with OrderSoupIntent, not orderComplete"),
+        (["open"], "Error: missing argument <activity-type>"),
+    ])
+    func badActivitiesAreUsageErrors(arguments: [String], message: String) throws {
+        let harness = try Harness()
+        let result = harness.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.out.isEmpty)
+        let lines = result.err.split(separator: "\n").map(String.init)
+        #expect(lines.first == message)
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: soupchef open <activity-type> [--order <order-id>] [--place]") == true)
+    }
+
+    @Test func anUnknownOrderIsAFailure() throws {
+        let harness = try Harness()
+        let result = harness.run("open", "orderComplete", "--order", "FFFF")
+        #expect(result.status == 1)
+        #expect(result.err == "Error: No order has an id starting with \"FFFF\".\n")
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+extension Harness {
+    /// Places an order and returns its id.
+    func placeOrder(_ arguments: String...) throws -> String {
+        let placed = run(["--json", "order"] + arguments)
+        #expect(placed.status == 0, "order failed: \(placed.err)")
+        let order = try #require(try placed.json()["order"] as? [String: Any])
+        return try #require(order["id"] as? String)
+    }
+
+    /// The voice shortcuts, as `shortcuts list --json` prints them.
+    func voiceShortcuts() throws -> [[String: Any]] {
+        let listed = run("--json", "shortcuts", "list")
+        #expect(listed.status == 0)
+        return try #require(try listed.json()["voiceShortcuts"] as? [[String: Any]])
+    }
+
+    func orderCount() throws -> Int {
+        let history = run("--json", "history", "--limit", "0")
+        return try #require(try history.json()["orders"] as? [Any]).count
+    }
+}
+
+@Suite struct ShortcutsCommandTests {
+    @Test func addingForAnOrderUsesTheSuggestedPhraseAndListsIt() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato", "-q", "2", "-t", "cheese")
+        let added = harness.run("shortcuts", "add", "--order", String(id.prefix(6)).lowercased())
+        #expect(added.status == 0)
+        #expect(added.out.hasPrefix("Added “Soup time” for Order 2 Tomato Soup for pickup from Ferry Building — With Cheese.\n"))
+        #expect(added.err.contains("Say it: soupchef siri \"Soup time\""))
+
+        let listed = harness.run("shortcuts")
+        #expect(listed.status == 0)
+        let lines = listed.out.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].hasPrefix("ID "))
+        #expect(lines[1].contains("“Soup time”"))
+        #expect(lines[1].hasSuffix("ready"))
+
+        let shortcut = try #require(try harness.voiceShortcuts().first)
+        #expect(shortcut["invocationPhrase"] as? String == "Soup time")
+        #expect(shortcut["created"] as? String == "2026-12-07T12:00:00Z")
+        #expect(shortcut["available"] as? Bool == true)
+        #expect(shortcut["unavailableReason"] is NSNull)
+        let inner = try #require(shortcut["shortcut"] as? [String: Any])
+        #expect(inner["kind"] as? String == "intent")
+        let intent = try #require(inner["intent"] as? [String: Any])
+        #expect(intent["soup"] as? String == "tomatoSoup")
+        #expect(intent["quantity"] as? Int == 2)
+        #expect(intent["toppings"] as? [String] == ["cheese"])
+    }
+
+    @Test func theOrderDetailsOfferAddToSiriThenShowThePhrase() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato")
+        #expect(harness.run("history", "show", id).out.hasSuffix("  Siri:       Add to Siri: soupchef shortcuts add --order \(id.prefix(8))\n"))
+        #expect(harness.run("shortcuts", "add", "--order", id).status == 0)
+        let shortcutID = try #require(try harness.voiceShortcuts().first?["identifier"] as? String)
+        #expect(harness.run("history", "show", id).out.hasSuffix("  Siri:       “Soup time” (soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase …)\n"))
+    }
+
+    @Test func theMenuShortcutDefaultsToStartLunchOrder() throws {
+        let harness = try Harness()
+        let added = harness.run("--json", "shortcuts", "add", "--menu")
+        #expect(added.status == 0)
+        let document = try added.json()
+        #expect(document["action"] as? String == "added")
+        let shortcut = try #require(document["voiceShortcut"] as? [String: Any])
+        #expect(shortcut["invocationPhrase"] as? String == "Start lunch order")
+        let inner = try #require(shortcut["shortcut"] as? [String: Any])
+        #expect(inner["kind"] as? String == "userActivity")
+        #expect(harness.run("shortcuts").out.contains("Order lunch (opens the menu)"))
+    }
+
+    @Test func anOrderWithAShortcutGetsTheEditCommandInsteadWhenNobodyCanBeAsked() throws {
+        let harness = try Harness()
+        let first = try harness.placeOrder("tomato", "-q", "2")
+        #expect(harness.run("shortcuts", "add", "--order", first, "--phrase", "Tomato time").status == 0)
+        let shortcutID = try #require(try harness.voiceShortcuts().first?["identifier"] as? String)
+        // A later order of the same thing is the same shortcut.
+        let second = try harness.placeOrder("tomato", "-q", "2")
+        let before = try harness.snapshot()
+        let again = harness.run("shortcuts", "add", "--order", second, "--phrase", "More tomato")
+        #expect(again.status == 1)
+        #expect(again.out.isEmpty)
+        #expect(again.err.contains("already has the voice shortcut “Tomato time” (\(shortcutID.prefix(8)))"))
+        #expect(again.err.contains("soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase \"More tomato\""))
+        #expect(try harness.snapshot() == before)
+    }
+
+    @Test func onATerminalAnExistingShortcutCanBeEditedInstead() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato")
+        #expect(harness.run("shortcuts", "add", "--order", order).status == 0)
+        let declined = harness.run(["shortcuts", "add", "--order", order], input: ["n"], terminal: true)
+        #expect(declined.status == 1)
+        #expect(declined.err.contains("Change its phrase instead? [y/N]"))
+        #expect(try harness.voiceShortcuts().map { $0["invocationPhrase"] as? String } == ["Soup time"])
+
+        let edited = harness.run(["shortcuts", "add", "--order", order], input: ["y", "Call it lunch", "Lunch please"], terminal: true)
+        #expect(edited.status == 0)
+        #expect(edited.err.contains("Siri can't use that phrase: Siri keeps “call …” for itself"))
+        #expect(edited.out.hasPrefix("Changed “Soup time” to “Lunch please” for Order 1 Tomato Soup"))
+        #expect(try harness.voiceShortcuts().map { $0["invocationPhrase"] as? String } == ["Lunch please"])
+    }
+
+    @Test(arguments: [
+        ("", "The phrase is empty"),
+        ("  ?! ", "The phrase is empty"),
+        ("Call the soup shop", "Siri keeps “call …” for itself (Siri places phone calls with it)"),
+        ("What time is it?", "Siri keeps “what time is it” for itself"),
+        ("Hey Siri soup", "Siri keeps “hey siri …” for itself"),
+        (String(repeating: "soup ", count: 13), "Siri records phrases of at most 60"),
+    ])
+    func unusablePhrasesAreUsageErrorsThatChangeNothing(phrase: String, reason: String) throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato")
+        let before = try harness.snapshot()
+        let refused = harness.run("shortcuts", "add", "--order", order, "--phrase", phrase)
+        #expect(refused.status == 64)
+        #expect(refused.out.isEmpty)
+        let lines = refused.err.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Error: ") == true)
+        #expect(lines.first?.contains(reason) == true)
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: soupchef shortcuts add") == true)
+        #expect(try harness.snapshot() == before)
+    }
+
+    @Test func aPhraseTakenByAnotherShortcutIsRefused() throws {
+        let harness = try Harness()
+        let tomato = try harness.placeOrder("tomato")
+        let chowder = try harness.placeOrder("new england")
+        #expect(harness.run("shortcuts", "add", "--order", tomato).status == 0)
+        let before = try harness.snapshot()
+        let taken = harness.run("shortcuts", "add", "--order", chowder, "--phrase", "SOUP-TIME!")
+        #expect(taken.status == 1)
+        #expect(taken.err.contains("“SOUP-TIME!” is the same phrase as “Soup time”"))
+        #expect(try harness.snapshot() == before)
+        // The default phrase is taken too; on a terminal, another can be typed.
+        let retried = harness.run(["shortcuts", "add", "--order", chowder], input: ["Chowder time"], terminal: true)
+        #expect(retried.status == 0)
+        #expect(retried.err.contains("“Soup time” is already the phrase of voice shortcut"))
+        #expect(try harness.voiceShortcuts().map { $0["invocationPhrase"] as? String } == ["Soup time", "Chowder time"])
+    }
+
+    @Test func editAndDeleteTakeAUniquePrefixOfTheID() throws {
+        let harness = try Harness()
+        #expect(harness.run("shortcuts", "add", "--menu").status == 0)
+        let id = try #require(try harness.voiceShortcuts().first?["identifier"] as? String)
+
+        let edited = harness.run("shortcuts", "edit", String(id.prefix(4)).lowercased(), "--phrase", "Show me soup")
+        #expect(edited.status == 0)
+        #expect(edited.out == "Changed “Start lunch order” to “Show me soup” for Order lunch (opens the menu).\n")
+
+        let missingPhrase = harness.run("shortcuts", "edit", id)
+        #expect(missingPhrase.status == 64)
+        #expect(missingPhrase.err.hasPrefix("Error: edit needs the new phrase: --phrase <phrase>\nUsage: soupchef shortcuts edit"))
+
+        let deleted = harness.run("--json", "shortcuts", "delete", id)
+        #expect(deleted.status == 0)
+        #expect(try deleted.json()["action"] as? String == "deleted")
+        #expect(try harness.voiceShortcuts().isEmpty)
+
+        let again = harness.run("shortcuts", "delete", id)
+        #expect(again.status == 1)
+        #expect(again.err == "Error: No voice shortcut has an id starting with \"\(id)\".\n")
+        #expect(harness.run("shortcuts", "edit", "ffff", "--phrase", "x y").status == 1)
+    }
+
+    @Test func addNeedsExactlyOneOfOrderAndMenu() throws {
+        let harness = try Harness()
+        let neither = harness.run("shortcuts", "add")
+        #expect(neither.status == 64)
+        #expect(neither.err.hasPrefix("Error: say what to add: --order <order-id> or --menu\n"))
+        let both = harness.run("shortcuts", "add", "--menu", "--order", "ABC")
+        #expect(both.status == 64)
+        #expect(harness.run("shortcuts", "add", "--order", "FFFF").err == "Error: No order has an id starting with \"FFFF\".\n")
+    }
+
+    @Test func aShortcutWhoseSoupIsUnavailableStaysAndSaysSo() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato")
+        #expect(harness.run("shortcuts", "add", "--order", order).status == 0)
+        #expect(harness.run("menu", "disable", "tomato").status == 0)
+        let shortcut = try #require(try harness.voiceShortcuts().first)
+        #expect(shortcut["available"] as? Bool == false)
+        #expect(shortcut["unavailableReason"] as? String == "Tomato Soup is disabled")
+        #expect(harness.run("shortcuts", "list").out.contains("unavailable: Tomato Soup is disabled"))
+    }
+}

@@ -1,0 +1,307 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+/// The lines a conversation printed, without the dimmed handler calls.
+private func spoken(_ out: String) -> [String] {
+    out.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Siri: ") || $0.hasPrefix("You: ") }
+}
+
+@Suite struct SiriCommandTests {
+    /// The sample's walkthrough: order, add it to Siri, say the phrase, confirm, see it in history.
+    @Test func theWalkthroughOrdersAgainThroughSiri() throws {
+        let harness = try Harness()
+        let first = try harness.placeOrder("new england", "-q", "2", "-t", "cheese")
+        #expect(harness.run("shortcuts", "add", "--order", first, "--phrase", "Tomato time").status == 0)
+
+        let said = harness.run("siri", "Tomato time!", "--yes")
+        #expect(said.status == 0, "\(said.err)")
+        #expect(spoken(said.out) == [
+            "You: Tomato time!",
+            "Siri: Your total is $7.50. Ready to order?",
+            "You: yes",
+            "Siri: Your total is $7.50. Your New England Clam Chowder order will be ready in 10 minutes.",
+        ])
+        #expect(said.out.contains("  · resolveStoreLocation: success (Ferry Building)\n"))
+        #expect(said.out.contains("│ Total              $7.50 │"))
+        #expect(said.out.contains("┌─ Soup Chef · Ordered"))
+        #expect(said.out.contains("│ Ready in 10 minutes  12:10 │"))
+        #expect(said.err.contains("Donated as “Order 2 New England Clam Chowder for pickup from Ferry Building” (With Cheese)."))
+
+        let history = try #require(try harness.run("--json", "history").json()["orders"] as? [[String: Any]])
+        #expect(history.count == 2)
+        let newest = history[0]
+        #expect(newest["id"] as? String != first)
+        #expect(newest["soup"] as? String == "newEnglandClamChowder")
+        #expect(newest["quantity"] as? Int == 2)
+        #expect(newest["toppings"] as? [String] == ["cheese"])
+        let id = try #require(newest["id"] as? String)
+        #expect(said.out.contains("Order \(id)\nActivity orderComplete: soupchef open orderComplete --order \(id.prefix(8))\n"))
+        // Donated like any other order.
+        let show = try harness.run("--json", "history", "show", id).json()
+        #expect((show["donation"] as? [String: Any])?["identifier"] as? String == id)
+    }
+
+    @Test func anAppShortcutNamingASoupAsksOnlyForTheStore() throws {
+        let harness = try Harness()
+        let said = harness.run("siri", "Order chicken noodle soup from Soup Chef", "--answer", "Ferry Building", "--yes")
+        #expect(said.status == 0)
+        #expect(spoken(said.out) == [
+            "You: Order chicken noodle soup from Soup Chef",
+            "Siri: Which store?",
+            "You: Ferry Building",
+            "Siri: Your total is $4.55. Ready to order?",
+            "You: yes",
+            "Siri: Your total is $4.55. Your Chicken Noodle Soup order will be ready in 10 minutes.",
+        ])
+        #expect(said.out.contains("      1. Ferry Building\n      2. Civic Center\n"))
+        let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
+        #expect(order["soup"] as? String == "chickenNoodleSoup")
+        #expect(order["store"] as? String == "Ferry Building")
+        #expect(order["orderType"] as? String == "pickup")
+    }
+
+    @Test func withoutASoupSiriOffersTheMenu() throws {
+        let harness = try Harness()
+        let said = harness.run("siri", "order soup chef", "--answer", "3", "--answer", "civic", "--answer", "yes")
+        #expect(said.status == 0)
+        #expect(said.out.contains("""
+            Siri: Which soup do you want? We have 1 special today.
+                  1. Chicken Noodle Soup
+                  2. New England Clam Chowder
+                  3. Tomato Soup
+            You: 3
+            """))
+        #expect(said.out.contains("  · resolveSoup: disambiguation\n"))
+        #expect(said.out.contains("Siri: Your Tomato Soup order") == false)
+        #expect(said.out.contains("Your Tomato Soup order will be ready in 10 minutes."))
+    }
+
+    @Test func fiveOrMoreSoupsAreConfirmedAndAnotherQuantityCanBeGiven() throws {
+        let harness = try Harness()
+        let big = try harness.placeOrder("new england", "-q", "5")
+        #expect(harness.run("shortcuts", "add", "--order", big, "--phrase", "Feed the team").status == 0)
+        #expect(harness.run("menu", "restock", "new england").status == 0)
+
+        let confirmed = harness.run("siri", "feed the team", "--yes")
+        #expect(confirmed.status == 0)
+        #expect(spoken(confirmed.out).prefix(4) == [
+            "You: feed the team", "Siri: Just to confirm, you would like to order 5 soups?", "You: yes",
+            "Siri: Your total is $18.75. Ready to order?",
+        ])
+
+        #expect(harness.run("menu", "restock", "new england").status == 0)
+        let fewer = harness.run("siri", "feed the team", "--answer", "no", "--answer", "2", "--answer", "yes")
+        #expect(fewer.status == 0)
+        #expect(spoken(fewer.out).prefix(6) == [
+            "You: feed the team", "Siri: Just to confirm, you would like to order 5 soups?", "You: no",
+            "Siri: How many soups do you want to order?", "You: 2", "Siri: Your total is $7.50. Ready to order?",
+        ])
+        let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
+        #expect(order["quantity"] as? Int == 2)
+    }
+
+    @Test func moreThanInStockIsRefusedThenANewQuantityIsAsked() throws {
+        let harness = try Harness()
+        let four = try harness.placeOrder("new england", "-q", "4")  // 3 left
+        #expect(harness.run("shortcuts", "add", "--order", four).status == 0)
+        let said = harness.run("siri", "Soup time", "--answer", "3", "--yes")
+        #expect(said.status == 0)
+        #expect(spoken(said.out).prefix(5) == [
+            "You: Soup time",
+            "Siri: You asked for 4 soups, but we don't have that many in stock.",
+            "Siri: How many soups do you want to order?",
+            "You: 3",
+            "Siri: Your total is $11.25. Ready to order?",
+        ])
+        #expect(said.out.contains("  · resolveQuantity: unsupported (4)\n"))
+        // Taking the last 3 sells it out, which deletes its orders' donations (this one's too).
+        #expect(said.out.contains("New England Clam Chowder is now sold out. Removed 2 donations: "))
+        let menu = try #require(try harness.run("--json", "menu", "--all").json()["items"] as? [[String: Any]])
+        #expect(menu.first { $0["id"] as? String == "newEnglandClamChowder" }?["stock"] as? Int == 0)
+    }
+
+    @Test func aDeliveryAsksForTheAddress() throws {
+        let harness = try Harness()
+        let said = harness.run("siri", "Order tomato soup from Soup Chef for delivery", "--answer", "1 Infinite Loop", "--yes")
+        #expect(said.status == 0)
+        #expect(spoken(said.out).prefix(3) == [
+            "You: Order tomato soup from Soup Chef for delivery", "Siri: Where would you like your order delivered?", "You: 1 Infinite Loop",
+        ])
+        #expect(said.out.contains("  · resolveStoreLocation: notRequired\n"))
+        #expect(said.out.contains("│ Delivery to 1 Infinite Loop │"))
+        let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
+        #expect(order["orderType"] as? String == "delivery")
+        #expect(order["deliveryAddress"] as? String == "1 Infinite Loop")
+    }
+
+    @Test func aShortcutWhoseSoupBecameUnavailableFailsAtConfirmAndStays() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato")
+        #expect(harness.run("shortcuts", "add", "--order", order).status == 0)
+        #expect(harness.run("menu", "disable", "tomato").status == 0)
+        let said = harness.run("siri", "Soup time", "--yes")
+        #expect(said.status == 1)
+        #expect(spoken(said.out) == ["You: Soup time", "Siri: Sorry, Tomato Soup is out of stock."])
+        #expect(said.out.contains("  · confirm: failureOutOfStock\n"))
+        #expect(said.err.contains("Error: Nothing was ordered: Sorry, Tomato Soup is out of stock.\n"))
+        #expect(try harness.orderCount() == 1)
+        #expect(try harness.voiceShortcuts().count == 1)
+    }
+
+    @Test func decliningReadyToOrderOrdersNothing() throws {
+        let harness = try Harness()
+        let said = harness.run("siri", "Order tomato soup from Soup Chef", "--answer", "civic", "--answer", "no")
+        #expect(said.status == 1)
+        #expect(spoken(said.out).suffix(3) == ["Siri: Your total is $2.95. Ready to order?", "You: no", "Siri: OK, I won't order it."])
+        #expect(said.err.contains("Nothing was ordered."))
+        #expect(try harness.orderCount() == 0)
+    }
+
+    @Test func anUnansweredQuestionEndsWithNothingOrdered() throws {
+        let harness = try Harness()
+        #expect(harness.run("menu", "--all").status == 0)
+        let before = try harness.snapshot()
+        let said = harness.run("siri", "Order Soup Chef")
+        #expect(said.status == 1)
+        #expect(spoken(said.out).last == "Siri: Which soup do you want? We have 1 special today.")
+        #expect(said.err.hasPrefix("Error: Siri asked “Which soup do you want? We have 1 special today.” and got no answer, so nothing was ordered. Answer it with --answer \"…\" (one of: Chicken Noodle Soup, New England Clam Chowder, Tomato Soup)"))
+        #expect(try harness.snapshot() == before)
+
+        let confirmation = harness.run("siri", "Order tomato from Soup Chef", "--answer", "civic")
+        #expect(confirmation.status == 1)
+        #expect(confirmation.err.contains("Siri asked “Your total is $2.95. Ready to order?” and got no answer, so nothing was ordered. Answer it with --yes (or --answer no)"))
+        #expect(try harness.orderCount() == 0)
+    }
+
+    @Test func answersThatMakeNoSenseEndTheConversation() throws {
+        let harness = try Harness()
+        let said = harness.run("siri", "Order tomato from Soup Chef", "-a", "moon", "-a", "mars", "-a", "venus", "-a", "civic")
+        #expect(said.status == 1)
+        #expect(said.out.contains("Siri: Sorry, I didn't get “moon”.\n"))
+        #expect(said.out.contains("Siri: Sorry, I'm having trouble understanding. Let's try again later.\n"))
+        #expect(said.err.contains("Error: Siri could not use “venus” as an answer to “Which store?”, so nothing was ordered. Choices: Ferry Building, Civic Center."))
+        #expect(said.err.contains("Not used: --answer \"civic\"."))
+        #expect(try harness.orderCount() == 0)
+    }
+
+    @Test func nothingMatchedSaysSoWithTheClosestPhrases() throws {
+        let harness = try Harness()
+        let said = harness.run("siri", "Order gazpacho from Soup Chef")
+        #expect(said.status == 1)
+        #expect(said.out == "You: Order gazpacho from Soup Chef\nSiri: Sorry, I didn't understand.\n")
+        #expect(said.err == "Error: Nothing matched “Order gazpacho from Soup Chef”. Closest phrases: “Order Tomato Soup from Soup Chef”, “Order Soup Chef”, “Order Chicken Noodle Soup from Soup Chef”.\n")
+    }
+
+    @Test func aMenuShortcutOpensTheMenu() throws {
+        let harness = try Harness()
+        #expect(harness.run("shortcuts", "add", "--menu").status == 0)
+        let said = harness.run("siri", "Start lunch order")
+        #expect(said.status == 0)
+        #expect(said.out.hasPrefix("You: Start lunch order\nSiri: Opening Soup Chef.\nSOUP "))
+        #expect(said.out.contains("Tomato Soup"))
+        let donations = try #require(try harness.run("--json", "donations").json()["donations"] as? [[String: Any]])
+        #expect(donations.first?["kind"] as? String == "userActivity")
+    }
+
+    @Test func onATerminalSiriAsksThePerson() throws {
+        let harness = try Harness()
+        let said = harness.run(["siri", "Order Soup Chef", "--answer", "tomato"], input: ["2", "yes"], terminal: true)
+        #expect(said.status == 0)
+        // Flag answers are shown; typed ones are echoed by the terminal itself.
+        #expect(said.out.contains("You: tomato\n"))
+        #expect(said.out.contains("Siri: Which store?\n      1. Ferry Building\n      2. Civic Center\nYou: "))
+        let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
+        #expect(order["store"] as? String == "Civic Center")
+
+        let ended = harness.run(["siri", "Order Soup Chef"], input: [], terminal: true)
+        #expect(ended.status == 1)
+        #expect(ended.err.hasSuffix("and got no answer, so nothing was ordered. The input ended.\n"))
+    }
+
+    @Test func theJSONTranscriptHasEveryStep() throws {
+        let harness = try Harness()
+        let said = harness.run("--json", "siri", "Order tomato soup from Soup Chef", "--answer", "civic", "--yes")
+        #expect(said.status == 0)
+        #expect(said.err.isEmpty || !said.err.contains("Siri:"))
+        let document = try said.json()
+        #expect(Set(document.keys) == ["utterance", "match", "outcome", "message", "intent", "steps", "cards", "response", "order", "donation", "userActivity", "closest"])
+        #expect(document["utterance"] as? String == "Order tomato soup from Soup Chef")
+        #expect(document["outcome"] as? String == "ordered")
+        #expect(document["message"] as? String == "Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.")
+        let match = try #require(document["match"] as? [String: Any])
+        #expect(match["kind"] as? String == "appShortcut")
+        #expect(match["phrase"] as? String == "Order ${soup} from Soup Chef")
+        #expect(match["voiceShortcut"] is NSNull)
+
+        let steps = try #require(document["steps"] as? [[String: Any]])
+        for step in steps {
+            #expect(Set(step.keys) == ["stage", "call", "parameter", "result", "value", "prompt", "choices", "answer"])
+        }
+        #expect(steps.map { "\($0["call"] as? String ?? "?") \($0["result"] as? String ?? "?")" } == [
+            "resolveSoup success", "resolveQuantity success", "resolveToppings notRequired", "resolveOrderType success",
+            "resolveStoreLocation needsValue", "resolveStoreLocation success", "resolveDeliveryLocation notRequired", "confirm ready",
+            "userConfirmation confirmed", "handle success",
+        ])
+        let storeQuestion = steps[4]
+        #expect(storeQuestion["stage"] as? String == "resolve")
+        #expect(storeQuestion["parameter"] as? String == "storeLocation")
+        #expect(storeQuestion["prompt"] as? String == "Which store?")
+        #expect(storeQuestion["choices"] as? [String] == ["Ferry Building", "Civic Center"])
+        #expect(storeQuestion["answer"] as? String == "civic")
+        #expect(steps[0]["prompt"] is NSNull)
+        #expect(steps[0]["answer"] is NSNull)
+        #expect(steps[8]["parameter"] is NSNull)
+        #expect(steps[8]["answer"] as? String == "yes")
+
+        let cards = try #require(document["cards"] as? [[String: Any]])
+        #expect(cards.map { $0["kind"] as? String } == ["invoice", "orderConfirmation"])
+        #expect(cards[0]["total"] as? String == "2.95")
+        #expect(cards[0]["currency"] as? String == "USD")
+        #expect(cards[0]["readyDate"] is NSNull)
+        #expect(cards[1]["readyDate"] as? String == "2026-12-07T12:10:00Z")
+
+        let order = try #require(document["order"] as? [String: Any])
+        let id = try #require(order["id"] as? String)
+        #expect((document["response"] as? [String: Any])?["code"] as? String == "success")
+        #expect((document["donation"] as? [String: Any])?["identifier"] as? String == id)
+        let activity = try #require(document["userActivity"] as? [String: Any])
+        #expect(activity["activityType"] as? String == "com.example.apple-samplecode.SoupChef.orderComplete")
+        #expect(activity["userInfo"] as? [String: String] == ["orderID": id])
+        #expect((document["intent"] as? [String: Any])?["storeLocation"] as? String == "Civic Center")
+        #expect(document["closest"] as? [String] == [])
+    }
+
+    @Test func theJSONOfAConversationThatOrderedNothingHasNulls() throws {
+        let harness = try Harness()
+        let said = harness.run("--json", "siri", "Order Soup Chef")
+        #expect(said.status == 1)
+        let document = try said.json()
+        #expect(document["outcome"] as? String == "unanswered")
+        #expect(document["order"] is NSNull)
+        #expect(document["response"] is NSNull)
+        #expect(document["message"] is NSNull)
+        let steps = try #require(document["steps"] as? [[String: Any]])
+        #expect(steps.count == 1)
+        #expect(steps[0]["result"] as? String == "disambiguation")
+        #expect(steps[0]["answer"] is NSNull)
+
+        let unknown = try harness.run("--json", "siri", "make me a sandwich").json()
+        #expect(unknown["outcome"] as? String == "notUnderstood")
+        #expect(unknown["match"] is NSNull)
+        #expect((unknown["closest"] as? [String])?.count == 3)
+    }
+
+    @Test func theSameScenarioPrintsTheSameBytes() throws {
+        func scenario() throws -> [String] {
+            let harness = try Harness()
+            let id = try harness.placeOrder("tomato", "-q", "2")
+            return [
+                harness.run("shortcuts", "add", "--order", id).out,
+                harness.run("siri", "soup time", "--yes").out,
+                harness.run("shortcuts", "list").out,
+            ]
+        }
+        #expect(try scenario() == scenario())
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import SiriSystem
+import Testing
+@testable import SoupKit
+
+@Suite struct ConversationRecognitionTests {
+    @Test(arguments: [
+        ("Order tomato soup from Soup Chef", "tomatoSoup"),
+        ("order TOMATO from soup-chef!", "tomatoSoup"),
+        ("Hey Siri, order chicken noodle soup from Soup Chef.", "chickenNoodleSoup"),
+        ("Order Manhattan Clam Chowder from Soup Chef", "manhattanClamChowder"),
+    ])
+    func appShortcutPhrasesNameTheSoup(utterance: String, soup: String) throws {
+        let fixture = try ConversationFixture()
+        let recognition = try UtteranceRecognizer(app: fixture.app).recognize(utterance)
+        guard case .appShortcut(let phrase, let intent) = recognition else {
+            Issue.record("expected an App Shortcut, got \(recognition)")
+            return
+        }
+        #expect(phrase == .orderSoup)
+        #expect(intent.soup == soup)
+        #expect(intent.quantity == nil)
+        #expect(intent.orderType == nil)
+    }
+
+    @Test func orderSoupChefAndAnAmbiguousSoupLeaveTheSoupToAsk() throws {
+        let fixture = try ConversationFixture()
+        let recognizer = UtteranceRecognizer(app: fixture.app)
+        #expect(try recognizer.recognize("Order Soup Chef") == .appShortcut(.orderFromSoupChef, OrderSoupIntent()))
+        #expect(try recognizer.recognize("order clam chowder from soup chef") == .appShortcut(.orderSoup, OrderSoupIntent()))
+    }
+
+    @Test func anOrderTypeAtTheEndIsHeard() throws {
+        let fixture = try ConversationFixture()
+        let recognizer = UtteranceRecognizer(app: fixture.app)
+        #expect(try recognizer.recognize("Order Soup Chef for delivery") == .appShortcut(.orderFromSoupChef, OrderSoupIntent(orderType: .delivery)))
+        let tomato = try fixture.item("tomatoSoup")
+        #expect(try recognizer.recognize("Order tomato from Soup Chef for pickup") == .appShortcut(.orderSoup, OrderSoupIntent(item: tomato, orderType: .pickup)))
+    }
+
+    @Test func aVoiceShortcutIsMatchedBeforeTheAppShortcuts() throws {
+        let fixture = try ConversationFixture()
+        let activity = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.menuShortcut, phrase: "Order Soup Chef")
+        let recognition = try UtteranceRecognizer(app: fixture.app).recognize("order soup chef!")
+        #expect(recognition == .voiceShortcut(activity))
+    }
+
+    @Test func nothingMatchedOffersTheClosestPhrases() throws {
+        let fixture = try ConversationFixture()
+        _ = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.menuShortcut)
+        let recognizer = UtteranceRecognizer(app: fixture.app)
+        #expect(try recognizer.recognize("Order gazpacho from Soup Chef") == .notUnderstood(closest: [
+            "Order Tomato Soup from Soup Chef", "Order Soup Chef", "Order Chicken Noodle Soup from Soup Chef",
+        ]))
+        #expect(try recognizer.recognize("start lunch ordr") == .notUnderstood(closest: [
+            "Start lunch order", "Order Soup Chef", "Order Tomato Soup from Soup Chef",
+        ]))
+        guard case .notUnderstood(let closest) = try recognizer.recognize("Hey Siri") else {
+            Issue.record("a bare wake word should match nothing")
+            return
+        }
+        #expect(closest.count == UtteranceRecognizer.suggestionCount)
+    }
+}
+
+@Suite struct ConversationVoiceShortcutTests {
+    /// New England Clam Chowder (7 in stock), for pickup at the first store.
+    private func placeOrder(_ fixture: ConversationFixture, quantity: Int = 2) throws -> Order {
+        let menu = try fixture.app.menu()
+        let intent = OrderSoupIntent(item: try fixture.item("newEnglandClamChowder"), quantity: quantity, toppings: [], orderType: .pickup, storeLocation: menu.stores[0])
+        return try #require(try fixture.app.handler.handle(intent).order)
+    }
+
+    @Test func anOrderShortcutDefaultsToSoupTimeAndIsFoundAgainForTheSameOrder() throws {
+        let fixture = try ConversationFixture()
+        let manager = VoiceShortcutDataManager(app: fixture.app)
+        let order = try placeOrder(fixture)
+        #expect(try manager.voiceShortcut(for: VoiceShortcutDataManager.shortcut(for: order)) == nil)
+        let added = try manager.add(VoiceShortcutDataManager.shortcut(for: order))
+        #expect(added.invocationPhrase == "Soup time")
+        #expect(added.created == ConversationFixture.now)
+        // Another order of the same thing is the same shortcut; a different quantity is not.
+        let again = try placeOrder(fixture)
+        #expect(try manager.voiceShortcut(for: VoiceShortcutDataManager.shortcut(for: again)) == added)
+        let other = try placeOrder(fixture, quantity: 1)
+        #expect(try manager.voiceShortcut(for: VoiceShortcutDataManager.shortcut(for: other)) == nil)
+    }
+
+    @Test func theMenuShortcutDefaultsToStartLunchOrder() throws {
+        let fixture = try ConversationFixture()
+        let added = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.menuShortcut)
+        #expect(added.invocationPhrase == "Start lunch order")
+        #expect(added.shortcut.userActivity?.activityType == UserActivity.viewMenuType)
+    }
+
+    @Test func aPinnedClockGivesTheSameIdentifiersEveryRunWithoutClashes() throws {
+        func scenario() throws -> [String] {
+            let fixture = try ConversationFixture()
+            let manager = VoiceShortcutDataManager(app: fixture.app)
+            let first = try manager.add(VoiceShortcutDataManager.menuShortcut, phrase: "Lunch")
+            // Take the first phrase away, then add it again: the new shortcut gets a new identifier.
+            _ = try fixture.app.system.updateVoiceShortcut(identifier: first.identifier, phrase: "Menu please")
+            let second = try manager.add(.intent(OrderSoupIntent(item: try fixture.item("tomatoSoup")).systemIntent), phrase: "Lunch")
+            return [first.identifier, second.identifier]
+        }
+        let one = try scenario(), two = try scenario()
+        #expect(one == two)
+        #expect(Set(one).count == 2)
+    }
+
+    @Test func aSpokenVoiceShortcutRunsItsOrderAskingOnlyToConfirm() throws {
+        let fixture = try ConversationFixture()
+        let order = try placeOrder(fixture)
+        let added = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.shortcut(for: order), phrase: "Tomato time")
+        guard case .voiceShortcut(let heard) = try UtteranceRecognizer(app: fixture.app).recognize("tomato time"),
+              let stored = heard.shortcut.intent, let intent = OrderSoupIntent(stored, menu: try fixture.app.menu()) else {
+            Issue.record("the phrase should run the order's intent")
+            return
+        }
+        #expect(heard == added)
+        let (transcript, script) = try fixture.talk(intent, answers: ["yes"])
+        #expect(script.questions.map(\.prompt) == ["Your total is $7.50. Ready to order?"])
+        let placed = try #require(transcript.outcome.response?.order)
+        #expect(placed.id != order.id)
+        #expect(placed.quantity == 2)
+        #expect(try fixture.app.orders().map(\.id) == [placed.id, order.id])
+    }
+}
