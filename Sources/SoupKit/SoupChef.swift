@@ -21,12 +21,16 @@ public final class SoupChef {
     ///   - clock: the time every action happens at.
     ///   - reproducibleIdentifiers: derive order ids from the order's date and number instead of
     ///     drawing them at random, so a scenario with a pinned clock gives the same ids every time.
-    public init(directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false) throws {
+    ///   - timeZone: the device's time zone, whose wall clock Siri learns habits by.
+    public init(
+        directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false,
+        timeZone: TimeZone = .current
+    ) throws {
         self.directory = directory
         self.clock = clock
         self.identifiers = reproducibleIdentifiers ? .derived : .random
         store = try AppStore(directory: directory, deploying: Menu.shipped())
-        system = try SystemStore(directory: directory, definitions: [OrderSoupIntent.definition])
+        system = try SystemStore(directory: directory, definitions: [OrderSoupIntent.definition], timeZone: timeZone)
         try deliverPendingCalls()
     }
 
