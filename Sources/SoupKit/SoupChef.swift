@@ -99,7 +99,9 @@ public final class SoupChef {
                 toppings: draft.toppings, orderType: draft.orderType, storeLocation: draft.storeLocation,
                 deliveryAddress: draft.deliveryAddress, readyDate: date.addingTimeInterval(Order.preparationTime))
             let inserted = try store.insert(order)
-            var calls: [SystemCall] = [.donate(Interaction(intent: order.intent.systemIntent, identifier: order.id, date: date))]
+            var calls: [SystemCall] = [
+                .donate(Interaction(intent: order.intent.systemIntent, identifier: order.id, groupIdentifier: draft.donationGroup, date: date)),
+            ]
             if left == 0 {
                 calls.append(.removeDonations(soup: draft.item.id, through: inserted))
                 calls += SystemCall.suggestionsReset(for: try store.menu())
@@ -204,6 +206,8 @@ struct OrderDraft {
     var orderType: OrderType
     var storeLocation: PickupStore?
     var deliveryAddress: String?
+    /// The group identifier the order's donation carries (`INInteraction.groupIdentifier`).
+    var donationGroup: String?
 }
 
 /// A placed order and what placing it did to the system.
