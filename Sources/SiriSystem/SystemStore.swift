@@ -157,10 +157,10 @@ public final class SystemStore {
         }
     }
 
-    private static let interactionColumns =
+    static let interactionColumns =
         "seq, identifier, group_identifier, date_ms, shortcut_type, shortcut_key, title, subtitle, intent_json, intent_type"
 
-    private func decodeInteraction(_ row: Row) throws -> DonatedInteraction {
+    func decodeInteraction(_ row: Row) throws -> DonatedInteraction {
         let intent = try Coding.decode(Intent.self, from: row.string(8))
         let typeKey = row.string(4)
         let type = definitions[row.string(9)]?.shortcutTypes.first { $0.key == typeKey }
@@ -246,11 +246,12 @@ public final class SystemStore {
     public func activities(limit: Int? = nil) throws -> [DonatedActivity] {
         try database.query(
             "SELECT seq, date_ms, activity_json FROM activities ORDER BY date_ms DESC, seq DESC LIMIT ?",
-            [.integer(Int64(limit ?? -1))]
-        ) { row in
-            DonatedActivity(sequence: row.int64(0), date: Coding.date(milliseconds: row.int64(1)),
-                            activity: try Coding.decode(UserActivity.self, from: row.string(2)))
-        }
+            [.integer(Int64(limit ?? -1))], decodeActivity)
+    }
+
+    func decodeActivity(_ row: Row) throws -> DonatedActivity {
+        DonatedActivity(sequence: row.int64(0), date: Coding.date(milliseconds: row.int64(1)),
+                        activity: try Coding.decode(UserActivity.self, from: row.string(2)))
     }
 
     /// Interactions and activities together, newest first.

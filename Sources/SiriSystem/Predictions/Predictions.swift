@@ -1,0 +1,99 @@
+import Foundation
+
+/// A shortcut Siri may offer, shown by its newest donation.
+public enum PredictedShortcut: Sendable, Hashable {
+    case interaction(DonatedInteraction)
+    case userActivity(DonatedActivity)
+
+    public var shortcut: Shortcut {
+        switch self {
+        case .interaction(let interaction): .intent(interaction.intent)
+        case .userActivity(let activity): .userActivity(activity.activity)
+        }
+    }
+
+    public var title: String {
+        switch self {
+        case .interaction(let interaction): interaction.title
+        case .userActivity(let activity): activity.activity.title ?? activity.activity.activityType
+        }
+    }
+
+    public var subtitle: String? {
+        switch self {
+        case .interaction(let interaction): interaction.subtitle
+        case .userActivity(let activity): activity.activity.suggestedInvocationPhrase.map { "“\($0)”" }
+        }
+    }
+}
+
+/// A shortcut in the ranking, with its score and what the score is made of.
+public struct Prediction: Sendable, Hashable {
+    /// 1 for the best.
+    public var rank: Int
+    public var group: PredictionGroup
+    public var shortcut: PredictedShortcut
+    public var score: PredictionModel.Score
+}
+
+/// A shortcut as "Display Recent Shortcuts" lists it: by its newest donation, no model.
+public struct RecentShortcut: Sendable, Hashable {
+    public var rank: Int
+    public var group: PredictionGroup
+    public var shortcut: PredictedShortcut
+}
+
+extension SystemStore {
+    /// What the system remembers of each donated shortcut, from the aggregate only.
+    public func predictionGroups() throws -> [PredictionGroup] {
+        try PredictionAggregate.groups(in: database)
+    }
+
+    public func predictionGroup(key: String) throws -> PredictionGroup? {
+        try PredictionAggregate.group(key: key, in: database)
+    }
+
+    /// Siri's predictions for the moment `date`, best first: every donated shortcut (and every
+    /// activity eligible for prediction) scored by `model`. Reads the aggregate, plus the newest
+    /// donation of each shortcut returned; never the donation history.
+    public func predictions(at date: Date, limit: Int? = nil, model: PredictionModel = .standard) throws -> [Prediction] {
+        let scored = try predictionGroups().map { ($0, model.score($0, at: date, timeZone: timeZone)) }
+        let ranked = PredictionModel.ranked(scored, score: { $0.1.value }, last: { $0.0.lastDonation }, key: { $0.0.key })
+        var predictions: [Prediction] = []
+        for (group, score) in ranked {
+            if let limit, predictions.count >= limit { break }
+            guard let shortcut = try newestDonation(of: group) else { continue }
+            predictions.append(Prediction(rank: predictions.count + 1, group: group, shortcut: shortcut, score: score))
+        }
+        return predictions
+    }
+
+    /// The donated shortcuts, most recently donated first ("Display Recent Shortcuts").
+    public func recentShortcuts(limit: Int? = nil) throws -> [RecentShortcut] {
+        let ranked = PredictionModel.ranked(
+            try predictionGroups(), score: { _ in 0 }, last: { $0.lastDonation }, key: { $0.key })
+        var recent: [RecentShortcut] = []
+        for group in ranked {
+            if let limit, recent.count >= limit { break }
+            guard let shortcut = try newestDonation(of: group) else { continue }
+            recent.append(RecentShortcut(rank: recent.count + 1, group: group, shortcut: shortcut))
+        }
+        return recent
+    }
+
+    /// The newest donation of a shortcut, through the `(shortcut_key, date_ms)` indexes.
+    public func newestDonation(of group: PredictionGroup) throws -> PredictedShortcut? {
+        switch group.source {
+        case .interaction:
+            return try database.first(
+                "SELECT \(Self.interactionColumns) FROM interactions WHERE shortcut_key = ? ORDER BY date_ms DESC, seq DESC LIMIT 1",
+                [.text(group.key)], decodeInteraction
+            ).map(PredictedShortcut.interaction)
+        case .userActivity:
+            return try database.first(
+                "SELECT seq, date_ms, activity_json FROM activities WHERE shortcut_key = ? ORDER BY date_ms DESC, seq DESC LIMIT 1",
+                [.text(group.key)], decodeActivity
+            ).map(PredictedShortcut.userActivity)
+        }
+    }
+}
