@@ -57,8 +57,11 @@ extension SystemStore {
     /// activity eligible for prediction) scored by `model`. Reads the aggregate, plus the newest
     /// donation of each shortcut returned; never the donation history.
     public func predictions(at date: Date, limit: Int? = nil, model: PredictionModel = .standard) throws -> [Prediction] {
-        let scored = try predictionGroups().map { ($0, model.score($0, at: date, timeZone: timeZone)) }
-        let ranked = PredictionModel.ranked(scored, score: { $0.1.value }, last: { $0.0.lastDonation }, key: { $0.0.key })
+        try predictions(ranked: rankedGroups(at: date, model: model), limit: limit)
+    }
+
+    /// The first `limit` of already ranked groups, each shown by its newest donation.
+    public func predictions(ranked: [(group: PredictionGroup, score: PredictionModel.Score)], limit: Int? = nil) throws -> [Prediction] {
         var predictions: [Prediction] = []
         for (group, score) in ranked {
             if let limit, predictions.count >= limit { break }
@@ -66,6 +69,13 @@ extension SystemStore {
             predictions.append(Prediction(rank: predictions.count + 1, group: group, shortcut: shortcut, score: score))
         }
         return predictions
+    }
+
+    /// Every donated shortcut scored for the moment `date`, best first, without looking up its
+    /// donations.
+    public func rankedGroups(at date: Date, model: PredictionModel = .standard) throws -> [(group: PredictionGroup, score: PredictionModel.Score)] {
+        let scored = try predictionGroups().map { (group: $0, score: model.score($0, at: date, timeZone: timeZone)) }
+        return PredictionModel.ranked(scored, score: { $0.score.value }, last: { $0.group.lastDonation }, key: { $0.group.key })
     }
 
     /// The donated shortcuts, most recently donated first ("Display Recent Shortcuts").
