@@ -9,7 +9,7 @@ struct SoupChefCommand: ParsableCommand {
             """,
         subcommands: [
             MenuCommand.self, OrderCommand.self, HistoryCommand.self, DonationsCommand.self, SuggestionsCommand.self,
-            HelpCommand.self,
+            ReplayCommand.self, HelpCommand.self,
         ],
         runsWithoutSubcommand: false)
 
