@@ -143,6 +143,20 @@ import Testing
         #expect(try fixture.store.recentShortcuts(limit: 1).count == 1)
     }
 
+    @Test func onlyTheMostRecentlyDonatedShortcutsAreCandidates() throws {
+        let fixture = try PredictionFixture()
+        // The oldest shortcut matches the moment best, but falls outside two candidates.
+        for day in ["2026-11-16", "2026-11-23", "2026-11-30"] { try fixture.donate("tea", at: "\(day)T12:00") }
+        try fixture.donate("soup", at: "2026-12-01T19:00")
+        try fixture.donate("cake", at: "2026-12-02T16:00")
+        var model = PredictionModel.standard
+        #expect(try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00"), model: model).first?.group.key == PredictionFixture.key("tea"))
+        model.candidates = 2
+        let ranked = try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00"), model: model)
+        #expect(Set(ranked.map(\.group.key)) == [PredictionFixture.key("soup"), PredictionFixture.key("cake")])
+        #expect(try fixture.store.predictionGroups(limit: 2).map(\.key) == [PredictionFixture.key("cake"), PredictionFixture.key("soup")])
+    }
+
     @Test func habitsAreLearnedOnTheDevicesWallClock() throws {
         // 11:00 UTC is 12:00 in Paris in winter: a Paris lunch habit.
         let fixture = try PredictionFixture(timeZone: try #require(TimeZone(identifier: "Europe/Paris")))

@@ -84,11 +84,12 @@ extension UserActivity {
     }
 }
 
-/// The aggregate behind predictions: two small tables the system store keeps beside its
+/// The aggregate behind predictions: one row per shortcut the system keeps beside its
 /// donations, changed in the same transaction as every donation and deletion.
 ///
-/// - `prediction_groups`: one row per shortcut with its donation count and newest date.
-/// - `prediction_hours`: per shortcut, how many donations fell in each hour of the week.
+/// `prediction_groups` holds, per shortcut key, where it comes from, how many stored donations
+/// it has, the date of the newest, and `hours`: 168 little-endian 32-bit counts, one per hour of
+/// the week from Monday 00:00. Reading a shortcut's history is reading one row.
 ///
 /// Each donation row remembers its own shortcut key and hour of the week, so a deletion takes
 /// back exactly what the donation added, whatever the time zone is by then.
@@ -98,31 +99,63 @@ enum PredictionAggregate {
             shortcut_key TEXT PRIMARY KEY,
             source TEXT NOT NULL,
             donations INTEGER NOT NULL,
-            last_ms INTEGER NOT NULL
+            last_ms INTEGER NOT NULL,
+            hours BLOB NOT NULL
         ) WITHOUT ROWID;
-        CREATE TABLE prediction_hours(
-            shortcut_key TEXT NOT NULL,
-            week_hour INTEGER NOT NULL,
-            donations INTEGER NOT NULL,
-            PRIMARY KEY (shortcut_key, week_hour)
-        ) WITHOUT ROWID;
+        CREATE INDEX prediction_groups_last ON prediction_groups(last_ms);
         """
+
+    /// Counts per hour of the week, as stored.
+    struct Hours: Equatable {
+        var counts: [UInt32]
+
+        init() { counts = Array(repeating: 0, count: WeekHour.count) }
+
+        init(_ data: Data) {
+            self.init()
+            let bytes = [UInt8](data)
+            for index in 0..<min(WeekHour.count, bytes.count / 4) {
+                let at = index * 4
+                counts[index] = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
+            }
+        }
+
+        var bytes: [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(WeekHour.count * 4)
+            for count in counts {
+                bytes += [UInt8(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 8),
+                          UInt8(truncatingIfNeeded: count >> 16), UInt8(truncatingIfNeeded: count >> 24)]
+            }
+            return bytes
+        }
+
+        var byHour: [WeekHour: Int] {
+            var hours: [WeekHour: Int] = [:]
+            for (index, count) in counts.enumerated() where count > 0 { hours[WeekHour(index: index)] = Int(count) }
+            return hours
+        }
+    }
 
     /// One donation of the shortcut `key` at `dateMilliseconds` in `weekHour`. Call inside the
     /// transaction that inserted the donation.
     static func add(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64, to db: Database) throws {
-        try db.run(
-            """
-            INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms) VALUES (?, ?, 1, ?)
-            ON CONFLICT (shortcut_key) DO UPDATE SET donations = donations + 1, last_ms = max(last_ms, excluded.last_ms)
-            """,
-            [.text(key), .text(source.rawValue), .integer(dateMilliseconds)])
-        try db.run(
-            """
-            INSERT INTO prediction_hours (shortcut_key, week_hour, donations) VALUES (?, ?, 1)
-            ON CONFLICT (shortcut_key, week_hour) DO UPDATE SET donations = donations + 1
-            """,
-            [.text(key), .integer(Int64(weekHour))])
+        if let (donations, last, stored) = try db.first(
+            "SELECT donations, last_ms, hours FROM prediction_groups WHERE shortcut_key = ?", [.text(key)],
+            { ($0.int64(0), $0.int64(1), Hours($0.data(2))) })
+        {
+            var hours = stored
+            hours.counts[weekHour] &+= 1
+            try db.run(
+                "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ? WHERE shortcut_key = ?",
+                [.integer(donations + 1), .integer(max(last, dateMilliseconds)), .blob(hours.bytes), .text(key)])
+        } else {
+            var hours = Hours()
+            hours.counts[weekHour] = 1
+            try db.run(
+                "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours) VALUES (?, ?, 1, ?, ?)",
+                [.text(key), .text(source.rawValue), .integer(dateMilliseconds), .blob(hours.bytes)])
+        }
     }
 
     /// Deleted donations, counted per shortcut key and hour of the week.
@@ -142,65 +175,50 @@ enum PredictionAggregate {
     static func remove(_ removal: Removal, table: String, from db: Database) throws {
         // Sorted so that the same deletion always writes in the same order.
         for key in removal.counts.keys.sorted() {
-            let hours = removal.counts[key] ?? [:]
+            guard let (donations, stored) = try db.first(
+                "SELECT donations, hours FROM prediction_groups WHERE shortcut_key = ?", [.text(key)],
+                { ($0.int(0), Hours($0.data(1))) })
+            else { continue }
+            var hours = stored
             var total = 0
-            for hour in hours.keys.sorted() {
-                let count = hours[hour] ?? 0
+            for (hour, count) in removal.counts[key] ?? [:] where (0..<WeekHour.count).contains(hour) {
+                hours.counts[hour] = UInt32(max(0, Int(hours.counts[hour]) - count))
                 total += count
-                try db.run(
-                    "UPDATE prediction_hours SET donations = donations - ? WHERE shortcut_key = ? AND week_hour = ?",
-                    [.integer(Int64(count)), .text(key), .integer(Int64(hour))])
             }
-            try db.run("DELETE FROM prediction_hours WHERE shortcut_key = ? AND donations <= 0", [.text(key)])
-            try db.run("UPDATE prediction_groups SET donations = donations - ? WHERE shortcut_key = ?", [.integer(Int64(total)), .text(key)])
-            try db.run("DELETE FROM prediction_groups WHERE shortcut_key = ? AND donations <= 0", [.text(key)])
-            if let newest = try db.first("SELECT max(date_ms) FROM \(table) WHERE shortcut_key = ?", [.text(key)], { row in
+            let left = donations - total
+            let newest = try db.first("SELECT max(date_ms) FROM \(table) WHERE shortcut_key = ?", [.text(key)]) { row in
                 row.isNull(0) ? nil : row.int64(0)
-            }), let newest {
-                try db.run("UPDATE prediction_groups SET last_ms = ? WHERE shortcut_key = ?", [.integer(newest), .text(key)])
+            } ?? nil
+            if left <= 0 || newest == nil {
+                try db.run("DELETE FROM prediction_groups WHERE shortcut_key = ?", [.text(key)])
+            } else if let newest {
+                try db.run(
+                    "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ? WHERE shortcut_key = ?",
+                    [.integer(Int64(left)), .integer(newest), .blob(hours.bytes), .text(key)])
             }
         }
     }
 
     /// Forgets every group of one source, after all its donations were deleted.
     static func removeAll(source: PredictionSource, from db: Database) throws {
-        try db.run(
-            "DELETE FROM prediction_hours WHERE shortcut_key IN (SELECT shortcut_key FROM prediction_groups WHERE source = ?)",
-            [.text(source.rawValue)])
         try db.run("DELETE FROM prediction_groups WHERE source = ?", [.text(source.rawValue)])
     }
 
-    /// Every group with its hours: as many rows as shortcuts and their used hours, never the
-    /// donations.
-    static func groups(in db: Database) throws -> [PredictionGroup] {
-        var groups: [String: PredictionGroup] = [:]
-        try db.forEach("SELECT shortcut_key, source, donations, last_ms FROM prediction_groups") { row in
-            let key = row.string(0)
-            groups[key] = PredictionGroup(
-                key: key, source: PredictionSource(rawValue: row.string(1)) ?? .interaction, donations: row.int(2),
-                lastDonation: Coding.date(milliseconds: row.int64(3)), hours: [:])
-        }
-        try db.forEach("SELECT shortcut_key, week_hour, donations FROM prediction_hours") { row in
-            let hour = row.int(1)
-            guard (0..<WeekHour.count).contains(hour) else { return }
-            groups[row.string(0)]?.hours[WeekHour(index: hour)] = row.int(2)
-        }
-        return groups.keys.sorted().compactMap { groups[$0] }
+    private static func decode(_ row: Row) -> PredictionGroup {
+        PredictionGroup(
+            key: row.string(0), source: PredictionSource(rawValue: row.string(1)) ?? .interaction, donations: row.int(2),
+            lastDonation: Coding.date(milliseconds: row.int64(3)), hours: Hours(row.data(4)).byHour)
+    }
+
+    /// The `limit` groups donated to most recently, newest first (ties: by key): one row each,
+    /// never the donations.
+    static func groups(limit: Int, in db: Database) throws -> [PredictionGroup] {
+        try db.query(
+            "SELECT shortcut_key, source, donations, last_ms, hours FROM prediction_groups ORDER BY last_ms DESC, shortcut_key LIMIT ?",
+            [.integer(Int64(limit))], decode)
     }
 
     static func group(key: String, in db: Database) throws -> PredictionGroup? {
-        guard var group = try db.first(
-            "SELECT source, donations, last_ms FROM prediction_groups WHERE shortcut_key = ?", [.text(key)], { row in
-                PredictionGroup(
-                    key: key, source: PredictionSource(rawValue: row.string(0)) ?? .interaction, donations: row.int(1),
-                    lastDonation: Coding.date(milliseconds: row.int64(2)), hours: [:])
-            })
-        else { return nil }
-        try db.forEach("SELECT week_hour, donations FROM prediction_hours WHERE shortcut_key = ?", [.text(key)]) { row in
-            let hour = row.int(0)
-            guard (0..<WeekHour.count).contains(hour) else { return }
-            group.hours[WeekHour(index: hour)] = row.int(1)
-        }
-        return group
+        try db.first("SELECT shortcut_key, source, donations, last_ms, hours FROM prediction_groups WHERE shortcut_key = ?", [.text(key)], decode)
     }
 }

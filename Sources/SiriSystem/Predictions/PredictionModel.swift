@@ -17,7 +17,8 @@ import Foundation
 /// - recency: 0.5 ^ (age / 14 days), age being the time from the newest donation to the moment
 ///   (0 when the newest donation is later than the moment).
 ///
-/// Both the donations and the moment are read to the hour on the device's wall clock.
+/// Both the donations and the moment are read to the hour on the device's wall clock. Only the
+/// 1,000 most recently donated shortcuts are candidates.
 public struct PredictionModel: Sendable, Hashable {
     public var momentWeight = 0.5
     public var frequencyWeight = 0.3
@@ -32,6 +33,9 @@ public struct PredictionModel: Sendable, Hashable {
     public var frequencyHalfPoint = 3.0
     /// The age, in days, at which recency falls to 0.5.
     public var recencyHalfLifeDays = 14.0
+    /// How many shortcuts are considered: the most recently donated ones. It bounds the work of
+    /// a prediction however many shortcuts were ever donated.
+    public var candidates = 1000
 
     public init() {}
 

@@ -44,9 +44,10 @@ public struct RecentShortcut: Sendable, Hashable {
 }
 
 extension SystemStore {
-    /// What the system remembers of each donated shortcut, from the aggregate only.
-    public func predictionGroups() throws -> [PredictionGroup] {
-        try PredictionAggregate.groups(in: database)
+    /// What the system remembers of the `limit` most recently donated shortcuts, newest first,
+    /// from the aggregate only.
+    public func predictionGroups(limit: Int = PredictionModel.standard.candidates) throws -> [PredictionGroup] {
+        try PredictionAggregate.groups(limit: limit, in: database)
     }
 
     public func predictionGroup(key: String) throws -> PredictionGroup? {
@@ -71,20 +72,17 @@ extension SystemStore {
         return predictions
     }
 
-    /// Every donated shortcut scored for the moment `date`, best first, without looking up its
-    /// donations.
+    /// The candidate shortcuts (the model's `candidates` most recently donated) scored for the
+    /// moment `date`, best first, without looking up their donations.
     public func rankedGroups(at date: Date, model: PredictionModel = .standard) throws -> [(group: PredictionGroup, score: PredictionModel.Score)] {
-        let scored = try predictionGroups().map { (group: $0, score: model.score($0, at: date, timeZone: timeZone)) }
+        let scored = try predictionGroups(limit: model.candidates).map { (group: $0, score: model.score($0, at: date, timeZone: timeZone)) }
         return PredictionModel.ranked(scored, score: { $0.score.value }, last: { $0.group.lastDonation }, key: { $0.group.key })
     }
 
     /// The donated shortcuts, most recently donated first ("Display Recent Shortcuts").
     public func recentShortcuts(limit: Int? = nil) throws -> [RecentShortcut] {
-        let ranked = PredictionModel.ranked(
-            try predictionGroups(), score: { _ in 0 }, last: { $0.lastDonation }, key: { $0.key })
         var recent: [RecentShortcut] = []
-        for group in ranked {
-            if let limit, recent.count >= limit { break }
+        for group in try predictionGroups(limit: limit ?? PredictionModel.standard.candidates) {
             guard let shortcut = try newestDonation(of: group) else { continue }
             recent.append(RecentShortcut(rank: recent.count + 1, group: group, shortcut: shortcut))
         }
