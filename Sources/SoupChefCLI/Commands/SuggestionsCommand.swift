@@ -375,6 +375,7 @@ struct SuggestionsDocument: Encodable {
     struct ModelJSON: Encodable {
         var momentWeight, frequencyWeight, recencyWeight, hourSpread: Double
         var sameDayMatch, sameKindOfDayMatch, otherDayMatch, frequencyHalfPoint, recencyHalfLifeDays: Double
+        var candidates: Int
 
         init(_ model: PredictionModel) {
             momentWeight = model.momentWeight
@@ -386,6 +387,7 @@ struct SuggestionsDocument: Encodable {
             otherDayMatch = model.otherDayMatch
             frequencyHalfPoint = model.frequencyHalfPoint
             recencyHalfLifeDays = model.recencyHalfLifeDays
+            candidates = model.candidates
         }
     }
 
