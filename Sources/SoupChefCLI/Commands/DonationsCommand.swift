@@ -98,10 +98,10 @@ struct DonationsDeleteCommand: ParsableCommand {
         name: "delete", abstract: "Delete donations the way an app does: by identifier, by group, all, or user activities.",
         discussion: """
             Give exactly one of the options. Each is one Intents API call:
-              --id            INInteraction.delete(with: identifiers)   unknown identifiers are ignored, as on iOS
-              --group         INInteraction.delete(with: groupIdentifier)
-              --all           INInteraction.deleteAll()                 user activities stay
-              --activity      NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)
+              --id              INInteraction.delete(with: identifiers); unknown ones are ignored, as on iOS
+              --group           INInteraction.delete(with: groupIdentifier)
+              --all             INInteraction.deleteAll(); user activities stay
+              --activity        NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)
               --all-activities  NSUserActivity.deleteAllSavedUserActivities()
             Predictions forget what is deleted at once: see 'soupchef suggestions'. Orders are not touched.
             """,
