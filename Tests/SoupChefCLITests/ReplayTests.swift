@@ -92,6 +92,7 @@ extension Harness {
         ("2026-11-16T12:00  order tomato --data-dir=/tmp/elsewhere\n", ":1: --data-dir is set by the replay"),
         ("2026-11-16T12:00  replay other.txt\n", ":1: a scenario cannot replay another scenario"),
         ("2026-11-16T12:00\n", ":1: a time with no command after it"),
+        ("2026-11-16 12:00  order tomato\n", ":1: write the date and time as one word, e.g. 2026-11-16T12:00"),
         ("# nothing but comments\n\n", "has no steps"),
     ])
     func aMalformedScenarioRunsNothing(text: String, message: String) throws {

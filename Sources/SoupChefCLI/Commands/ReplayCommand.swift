@@ -156,6 +156,9 @@ enum Scenario {
             }
             if words.first == "soupchef" { words.removeFirst() }
             guard let command = words.first else { throw Mistake(line: number, message: "a time with no command after it") }
+            if dates.parse(command, relativeTo: time) != nil, command.contains(":") {
+                throw Mistake(line: number, message: "write the date and time as one word, e.g. \(timeText)T\(command)")
+            }
             if command == ReplayCommand.configuration.name {
                 throw Mistake(line: number, message: "a scenario cannot replay another scenario")
             }
