@@ -12,12 +12,16 @@ public final class SystemStore {
 
     public let database: Database
     public let definitions: [String: IntentDefinition]
+    /// The device's time zone: donations are remembered by the hour of the week they happened
+    /// in on its wall clock, and predictions read the asked moment the same way.
+    public let timeZone: TimeZone
 
     /// Opens (creating when needed) the system store in `directory`.
-    public init(directory: String, definitions: [IntentDefinition]) throws {
+    public init(directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current) throws {
         let file = StoreFile(path: directory + "/" + Self.fileName, schemaVersion: Self.schemaVersion, name: "system store")
-        database = try file.open { db in try db.execute(Self.schema) }
+        database = try file.open { db in try db.execute(Self.schema + PredictionAggregate.schema) }
         self.definitions = Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
+        self.timeZone = timeZone
     }
 
     static let schema = """
@@ -31,7 +35,8 @@ public final class SystemStore {
             shortcut_key TEXT NOT NULL,
             title TEXT NOT NULL,
             subtitle TEXT,
-            intent_json TEXT NOT NULL
+            intent_json TEXT NOT NULL,
+            week_hour INTEGER NOT NULL
         );
         CREATE INDEX interactions_group ON interactions(group_identifier) WHERE group_identifier IS NOT NULL;
         CREATE INDEX interactions_date ON interactions(date_ms, seq);
@@ -41,10 +46,13 @@ public final class SystemStore {
             activity_type TEXT NOT NULL,
             persistent_identifier TEXT,
             date_ms INTEGER NOT NULL,
-            activity_json TEXT NOT NULL
+            activity_json TEXT NOT NULL,
+            shortcut_key TEXT,
+            week_hour INTEGER NOT NULL
         );
         CREATE INDEX activities_persistent ON activities(persistent_identifier) WHERE persistent_identifier IS NOT NULL;
         CREATE INDEX activities_date ON activities(date_ms, seq);
+        CREATE INDEX activities_shortcut ON activities(shortcut_key, date_ms) WHERE shortcut_key IS NOT NULL;
         CREATE TABLE shortcut_suggestions(position INTEGER PRIMARY KEY, shortcut_json TEXT NOT NULL);
         CREATE TABLE relevant_shortcuts(position INTEGER PRIMARY KEY, relevant_json TEXT NOT NULL);
         CREATE TABLE voice_shortcuts(
@@ -79,15 +87,21 @@ public final class SystemStore {
         let identifier = interaction.identifier ?? UUID().uuidString
         let key = definition.shortcutKey(for: interaction.intent, type: type)
         let json = try Coding.encode(interaction.intent)
+        let milliseconds = Coding.milliseconds(interaction.date)
+        let weekHour = WeekHour(interaction.date, in: timeZone).index
         return try database.transaction {
-            try database.run(
+            let inserted = try database.run(
                 """
                 INSERT OR IGNORE INTO interactions
-                    (identifier, group_identifier, date_ms, intent_type, shortcut_type, shortcut_key, title, subtitle, intent_json)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    (identifier, group_identifier, date_ms, intent_type, shortcut_type, shortcut_key, title, subtitle, intent_json, week_hour)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-                [.text(identifier), SQLValue(interaction.groupIdentifier), .integer(Coding.milliseconds(interaction.date)),
-                 .text(interaction.intent.typeName), .text(type.key), .text(key), .text(title), SQLValue(subtitle), .text(json)])
+                [.text(identifier), SQLValue(interaction.groupIdentifier), .integer(milliseconds),
+                 .text(interaction.intent.typeName), .text(type.key), .text(key), .text(title), SQLValue(subtitle), .text(json),
+                 .integer(Int64(weekHour))])
+            if inserted > 0 {
+                try PredictionAggregate.add(key: key, source: .interaction, weekHour: weekHour, dateMilliseconds: milliseconds, to: database)
+            }
             guard let stored = try self.interaction(identifier: identifier) else {
                 throw SQLiteError(code: 1, message: "donated interaction \(identifier) vanished", path: database.path)
             }
@@ -100,27 +114,56 @@ public final class SystemStore {
     @discardableResult
     public func deleteInteractions(identifiers: [String]) throws -> [String] {
         try database.transaction {
-            try identifiers.filter { try database.run("DELETE FROM interactions WHERE identifier = ?", [.text($0)]) > 0 }
+            var deleted: [String] = []
+            var removal = PredictionAggregate.Removal()
+            for identifier in identifiers {
+                guard let (key, hour) = try database.first(
+                    "SELECT shortcut_key, week_hour FROM interactions WHERE identifier = ?", [.text(identifier)], { ($0.string(0), $0.int(1)) })
+                else { continue }
+                try database.run("DELETE FROM interactions WHERE identifier = ?", [.text(identifier)])
+                removal.note(key: key, weekHour: hour)
+                deleted.append(identifier)
+            }
+            try PredictionAggregate.remove(removal, table: "interactions", from: database)
+            return deleted
         }
     }
 
     /// Deletes the interactions donated with this group identifier
-    /// (`INInteraction.delete(with groupIdentifier:)`).
+    /// (`INInteraction.delete(with groupIdentifier:)`). Returns the identifiers deleted, oldest
+    /// donation first.
     @discardableResult
-    public func deleteInteractions(groupIdentifier: String) throws -> Int {
-        try database.run("DELETE FROM interactions WHERE group_identifier = ?", [.text(groupIdentifier)])
+    public func deleteInteractions(groupIdentifier: String) throws -> [String] {
+        try database.transaction {
+            var deleted: [String] = []
+            var removal = PredictionAggregate.Removal()
+            try database.forEach(
+                "SELECT identifier, shortcut_key, week_hour FROM interactions WHERE group_identifier = ? ORDER BY date_ms, seq",
+                [.text(groupIdentifier)]
+            ) { row in
+                deleted.append(row.string(0))
+                removal.note(key: row.string(1), weekHour: row.int(2))
+            }
+            try database.run("DELETE FROM interactions WHERE group_identifier = ?", [.text(groupIdentifier)])
+            try PredictionAggregate.remove(removal, table: "interactions", from: database)
+            return deleted
+        }
     }
 
     /// Deletes every interaction the app donated (`INInteraction.deleteAll`).
     @discardableResult
     public func deleteAllInteractions() throws -> Int {
-        try database.run("DELETE FROM interactions")
+        try database.transaction {
+            let count = try database.run("DELETE FROM interactions")
+            try PredictionAggregate.removeAll(source: .interaction, from: database)
+            return count
+        }
     }
 
-    private static let interactionColumns =
+    static let interactionColumns =
         "seq, identifier, group_identifier, date_ms, shortcut_type, shortcut_key, title, subtitle, intent_json, intent_type"
 
-    private func decodeInteraction(_ row: Row) throws -> DonatedInteraction {
+    func decodeInteraction(_ row: Row) throws -> DonatedInteraction {
         let intent = try Coding.decode(Intent.self, from: row.string(8))
         let typeKey = row.string(4)
         let type = definitions[row.string(9)]?.shortcutTypes.first { $0.key == typeKey }
@@ -155,38 +198,63 @@ public final class SystemStore {
 
     /// Records a user activity made current at `date` (`becomeCurrent`).
     public func donate(_ activity: UserActivity, date: Date) throws {
-        try database.run(
-            "INSERT INTO activities (activity_type, persistent_identifier, date_ms, activity_json) VALUES (?, ?, ?, ?)",
-            [.text(activity.activityType), SQLValue(activity.persistentIdentifier), .integer(Coding.milliseconds(date)),
-             .text(try Coding.encode(activity))])
+        let milliseconds = Coding.milliseconds(date)
+        let weekHour = WeekHour(date, in: timeZone).index
+        let json = try Coding.encode(activity)
+        try database.transaction {
+            try database.run(
+                "INSERT INTO activities (activity_type, persistent_identifier, date_ms, activity_json, shortcut_key, week_hour) VALUES (?, ?, ?, ?, ?, ?)",
+                [.text(activity.activityType), SQLValue(activity.persistentIdentifier), .integer(milliseconds), .text(json),
+                 SQLValue(activity.predictionKey), .integer(Int64(weekHour))])
+            if let key = activity.predictionKey {
+                try PredictionAggregate.add(key: key, source: .userActivity, weekHour: weekHour, dateMilliseconds: milliseconds, to: database)
+            }
+        }
     }
 
     /// Deletes the activities with these persistent identifiers
-    /// (`NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)`).
+    /// (`NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)`). Returns how many
+    /// were deleted.
     @discardableResult
     public func deleteActivities(persistentIdentifiers: [String]) throws -> Int {
         try database.transaction {
-            try persistentIdentifiers.reduce(0) {
-                $0 + (try database.run("DELETE FROM activities WHERE persistent_identifier = ?", [.text($1)]))
+            var removal = PredictionAggregate.Removal()
+            var deleted = 0
+            for identifier in persistentIdentifiers {
+                try database.forEach(
+                    """
+                    SELECT shortcut_key, week_hour, count(*) FROM activities
+                    WHERE persistent_identifier = ? AND shortcut_key IS NOT NULL GROUP BY shortcut_key, week_hour
+                    """,
+                    [.text(identifier)]
+                ) { row in removal.note(key: row.string(0), weekHour: row.int(1), count: row.int(2)) }
+                deleted += try database.run("DELETE FROM activities WHERE persistent_identifier = ?", [.text(identifier)])
             }
+            try PredictionAggregate.remove(removal, table: "activities", from: database)
+            return deleted
         }
     }
 
     /// Deletes every saved activity (`NSUserActivity.deleteAllSavedUserActivities`).
     @discardableResult
     public func deleteAllActivities() throws -> Int {
-        try database.run("DELETE FROM activities")
+        try database.transaction {
+            let count = try database.run("DELETE FROM activities")
+            try PredictionAggregate.removeAll(source: .userActivity, from: database)
+            return count
+        }
     }
 
     /// Donated user activities, newest first.
     public func activities(limit: Int? = nil) throws -> [DonatedActivity] {
         try database.query(
             "SELECT seq, date_ms, activity_json FROM activities ORDER BY date_ms DESC, seq DESC LIMIT ?",
-            [.integer(Int64(limit ?? -1))]
-        ) { row in
-            DonatedActivity(sequence: row.int64(0), date: Coding.date(milliseconds: row.int64(1)),
-                            activity: try Coding.decode(UserActivity.self, from: row.string(2)))
-        }
+            [.integer(Int64(limit ?? -1))], decodeActivity)
+    }
+
+    func decodeActivity(_ row: Row) throws -> DonatedActivity {
+        DonatedActivity(sequence: row.int64(0), date: Coding.date(milliseconds: row.int64(1)),
+                        activity: try Coding.decode(UserActivity.self, from: row.string(2)))
     }
 
     /// Interactions and activities together, newest first.

@@ -85,7 +85,7 @@ public final class Context {
         let directory = try dataDirectory()
         try DataDirectory.prepare(directory, warn: { if !quiet { err.line(errorStyle.yellow("warning: ") + $0) } })
         let now = self.now
-        let app = try SoupChef(directory: directory, clock: { now }, reproducibleIdentifiers: clockIsPinned)
+        let app = try SoupChef(directory: directory, clock: { now }, reproducibleIdentifiers: clockIsPinned, timeZone: dates.timeZone)
         openedApp = app
         return app
     }

@@ -80,16 +80,18 @@ public struct OrderSoupIntentHandler {
     // MARK: Handle
 
     /// Builds the order from the intent and places it (persist, take stock, donate); answers with
-    /// the wait time written out and the `orderComplete` activity.
-    public func handle(_ intent: OrderSoupIntent) throws -> OrderSoupIntentResponse {
+    /// the wait time written out and the `orderComplete` activity. The app may file the order's
+    /// donation under a group identifier, to delete it with others later.
+    public func handle(_ intent: OrderSoupIntent, donationGroup: String? = nil) throws -> OrderSoupIntentResponse {
         let menu = try app.menu()
         guard let soup = intent.soup, let item = menu.item(id: soup) else {
             return OrderSoupIntentResponse(code: .failure, soupName: intent.soupName)
         }
         guard item.isOrderable else { return OrderSoupIntentResponse(code: .failureOutOfStock, soupName: item.name) }
-        guard let draft = Self.draft(from: intent, item: item, menu: menu) else {
+        guard var draft = Self.draft(from: intent, item: item, menu: menu) else {
             return OrderSoupIntentResponse(code: .failure, soupName: item.name)
         }
+        draft.donationGroup = donationGroup
         let placed: PlacedOrder
         do {
             placed = try app.place(draft)

@@ -21,17 +21,18 @@ public final class SoupChef {
     ///   - clock: the time every action happens at.
     ///   - reproducibleIdentifiers: derive order ids from the order's date and number instead of
     ///     drawing them at random, so a scenario with a pinned clock gives the same ids every time.
+    ///   - timeZone: the device's time zone, whose wall clock Siri learns habits by.
     ///   - deliverPendingCalls: deliver Intents calls left queued by an interrupted command; only
     ///     read-only lookups (shell completion) pass false, to change nothing.
     public init(
         directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false,
-        deliverPendingCalls: Bool = true
+        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true
     ) throws {
         self.directory = directory
         self.clock = clock
         self.identifiers = reproducibleIdentifiers ? .derived : .random
         store = try AppStore(directory: directory, deploying: Menu.shipped())
-        system = try SystemStore(directory: directory, definitions: [OrderSoupIntent.definition])
+        system = try SystemStore(directory: directory, definitions: [OrderSoupIntent.definition], timeZone: timeZone)
         if deliverPendingCalls { try self.deliverPendingCalls() }
     }
 
@@ -104,7 +105,9 @@ public final class SoupChef {
                 toppings: draft.toppings, orderType: draft.orderType, storeLocation: draft.storeLocation,
                 deliveryAddress: draft.deliveryAddress, readyDate: date.addingTimeInterval(Order.preparationTime))
             let inserted = try store.insert(order)
-            var calls: [SystemCall] = [.donate(Interaction(intent: order.intent.systemIntent, identifier: order.id, date: date))]
+            var calls: [SystemCall] = [
+                .donate(Interaction(intent: order.intent.systemIntent, identifier: order.id, groupIdentifier: draft.donationGroup, date: date)),
+            ]
             if left == 0 {
                 calls.append(.removeDonations(soup: draft.item.id, through: inserted))
                 calls += SystemCall.suggestionsReset(for: try store.menu())
@@ -209,6 +212,8 @@ struct OrderDraft {
     var orderType: OrderType
     var storeLocation: PickupStore?
     var deliveryAddress: String?
+    /// The group identifier the order's donation carries (`INInteraction.groupIdentifier`).
+    var donationGroup: String?
 }
 
 /// A placed order and what placing it did to the system.

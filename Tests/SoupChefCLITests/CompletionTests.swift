@@ -11,7 +11,7 @@ import Testing
     @Test func commandsAndSubcommandsComeFromTheCommandTable() throws {
         let harness = try Harness()
         #expect(complete("", harness: harness) == [
-            "menu", "order", "history", "donations", "suggestions", "shortcuts", "siri", "open", "completions", "help",
+            "menu", "order", "history", "donations", "suggestions", "shortcuts", "siri", "open", "replay", "completions", "help",
         ])
         #expect(complete("or", harness: harness) == ["order"])
         #expect(complete("menu", "", harness: harness) == ["disable", "enable", "restock"])

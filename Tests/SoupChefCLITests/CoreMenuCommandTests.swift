@@ -19,7 +19,7 @@ import Testing
         let donations = try harness.run("donations", "--json").json()["donations"] as? [[String: Any]]
         #expect(donations?.count == 1)
         #expect(donations?.first?["kind"] as? String == "userActivity")
-        #expect(donations?.first?["activityType"] as? String == "com.example.apple-samplecode.SoupChef.viewMenu")
+        #expect((donations?.first?["userActivity"] as? [String: Any])?["activityType"] as? String == "com.example.apple-samplecode.SoupChef.viewMenu")
     }
 
     @Test func menuAllShowsEveryItemWithStockAndStateAndDonatesNothing() throws {

@@ -11,7 +11,9 @@ import Testing
         #expect(opened.out == harness.run("menu").out)
         let donations = try #require(try harness.run("--json", "donations").json()["donations"] as? [[String: Any]])
         #expect(donations.count == 2)
-        #expect(donations.allSatisfy { $0["activityType"] as? String == "com.example.apple-samplecode.SoupChef.viewMenu" })
+        #expect(donations.allSatisfy {
+            ($0["userActivity"] as? [String: Any])?["activityType"] as? String == "com.example.apple-samplecode.SoupChef.viewMenu"
+        })
     }
 
     @Test func anOrderSoupIntentShowsThePrefilledOrderAndPlacesItOnlyWhenAsked() throws {

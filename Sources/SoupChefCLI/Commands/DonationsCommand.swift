@@ -7,7 +7,13 @@ struct DonationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "donations",
         abstract: "List donated interactions and user activities, newest first (\"Display Donations on Lock Screen\").",
-        options: [OptionSpec("limit", short: "n", .value(placeholder: "n"), help: "Show at most n donations (default \(defaultLimit); 0 for all).")])
+        discussion: """
+            Shows each donation as the lock screen would, with what identifies it: the identifier (a user activity's
+            persistent identifier), the group identifier, the date, and the shortcut type with its title and subtitle.
+            Shows the \(defaultLimit) newest unless --limit says otherwise (0: all of them).
+            """,
+        options: [OptionSpec("limit", short: "n", .value(placeholder: "n"), help: "Show at most n donations (default \(defaultLimit); 0 for all).")],
+        subcommands: [DonationsDeleteCommand.self])
 
     let limit: Int
 
@@ -17,10 +23,16 @@ struct DonationsCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
-        let donations = try app.system.donations(limit: limit == 0 ? nil : limit)
+        // One more than shown tells whether there are more, without counting the donations.
+        let fetched = try app.system.donations(limit: limit == 0 ? nil : limit + 1)
+        let donations = limit == 0 ? fetched : Array(fetched.prefix(limit))
+        let more = fetched.count > donations.count
         if context.json {
-            struct Document: Encodable { var donations: [JSONShapes.DonationJSON] }
-            try context.printJSON(Document(donations: donations.map { .init(donation: $0, dates: context.dates) }))
+            struct Document: Encodable {
+                var donations: [LockScreenDonationJSON]
+                var more: Bool
+            }
+            try context.printJSON(Document(donations: donations.map { .init(donation: $0, dates: context.dates) }, more: more))
             return .success
         }
         guard !donations.isEmpty else {
@@ -28,21 +40,178 @@ struct DonationsCommand: ParsableCommand {
             return .success
         }
         context.out.write(Self.table(donations, context: context).render(style: context.style, width: context.width))
+        if more { context.note("Older donations not shown; use --limit n, or --limit 0 for all.") }
         return .success
     }
 
     static func table(_ donations: [Donation], context: Context) -> Table {
-        var table = Table(["DATE", "TITLE", "SUBTITLE", "SHORTCUT TYPE", "IDENTIFIER"])
+        var table = Table(["DATE", "TITLE", "SUBTITLE", "SHORTCUT TYPE", "GROUP", "IDENTIFIER"])
         for donation in donations {
             switch donation {
             case .interaction(let i):
-                table.add([context.dates.short(i.date), i.title, i.subtitle ?? "", i.shortcutType.key, i.identifier])
+                table.add([context.dates.short(i.date), i.title, i.subtitle ?? "-", i.shortcutType.key, i.groupIdentifier ?? "-", i.identifier])
             case .activity(let a):
-                let type = a.activity.activityType.split(separator: ".").last.map(String.init) ?? a.activity.activityType
-                table.add([context.dates.short(a.date), a.activity.title ?? type, a.activity.suggestedInvocationPhrase.map { "“\($0)”" } ?? "",
-                           "activity: \(type)", a.activity.persistentIdentifier ?? ""])
+                let type = SuggestionsCommand.shortType(a.activity.activityType)
+                table.add([context.dates.short(a.date), a.activity.title ?? type, a.activity.suggestedInvocationPhrase.map { "“\($0)”" } ?? "-",
+                           "activity: \(type)", "-", a.activity.persistentIdentifier ?? "-"])
             }
         }
         return table
+    }
+}
+
+/// One donation as the lock-screen view shows it: the same keys for interactions and user
+/// activities, null where a kind has no value.
+struct LockScreenDonationJSON: Encodable {
+    var donation: Donation
+    var dates: DateCodec
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+        switch donation {
+        case .interaction(let i):
+            try c.encode("interaction", forKey: .init("kind"))
+            try c.encode(i.identifier, forKey: .init("identifier"))
+            try c.encode(i.groupIdentifier, forKey: .init("groupIdentifier"))
+            try c.encode(dates.iso(i.date), forKey: .init("date"))
+            try c.encode(i.title, forKey: .init("title"))
+            try c.encode(i.subtitle, forKey: .init("subtitle"))
+            try c.encode(i.shortcutType.key, forKey: .init("shortcutType"))
+            try c.encode(JSONShapes.IntentJSON(i.intent), forKey: .init("intent"))
+            try c.encodeNil(forKey: .init("userActivity"))
+        case .activity(let a):
+            try c.encode("userActivity", forKey: .init("kind"))
+            try c.encode(a.activity.persistentIdentifier, forKey: .init("identifier"))
+            try c.encodeNil(forKey: .init("groupIdentifier"))
+            try c.encode(dates.iso(a.date), forKey: .init("date"))
+            try c.encode(a.activity.title, forKey: .init("title"))
+            try c.encode(a.activity.suggestedInvocationPhrase.map { "“\($0)”" }, forKey: .init("subtitle"))
+            try c.encodeNil(forKey: .init("shortcutType"))
+            try c.encodeNil(forKey: .init("intent"))
+            try c.encode(JSONShapes.ActivityJSON(activity: a.activity, date: nil), forKey: .init("userActivity"))
+        }
+    }
+}
+
+struct DonationsDeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "delete", abstract: "Delete donations the way an app does: by identifier, by group, all, or user activities.",
+        discussion: """
+            Give exactly one of the options. Each is one Intents API call:
+              --id              INInteraction.delete(with: identifiers); unknown ones are ignored, as on iOS
+              --group           INInteraction.delete(with: groupIdentifier)
+              --all             INInteraction.deleteAll(); user activities stay
+              --activity        NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)
+              --all-activities  NSUserActivity.deleteAllSavedUserActivities()
+            Predictions forget what is deleted at once: see 'soupchef suggestions'. Orders are not touched.
+            """,
+        options: [
+            OptionSpec("id", .repeated(placeholder: "identifier"), help: "Delete the interaction with this identifier (an order's id); repeat for more."),
+            OptionSpec("group", .value(placeholder: "group"), help: "Delete the interactions donated with this group identifier."),
+            OptionSpec("all", help: "Delete every donated interaction."),
+            OptionSpec("activity", .repeated(placeholder: "persistent-id"), help: "Delete the user activities with this persistent identifier; repeat for more."),
+            OptionSpec("all-activities", help: "Delete every saved user activity."),
+        ])
+
+    enum Selection: Equatable {
+        case identifiers([String])
+        case group(String)
+        case all
+        case activities([String])
+        case allActivities
+    }
+
+    let selection: Selection
+
+    init(_ arguments: ParsedArguments) throws {
+        var chosen: [Selection] = []
+        let identifiers = arguments.all("id")
+        if !identifiers.isEmpty { chosen.append(.identifiers(identifiers)) }
+        if let group = arguments.value("group") { chosen.append(.group(group)) }
+        if arguments.flag("all") { chosen.append(.all) }
+        let activities = arguments.all("activity")
+        if !activities.isEmpty { chosen.append(.activities(activities)) }
+        if arguments.flag("all-activities") { chosen.append(.allActivities) }
+        guard chosen.count == 1, let selection = chosen.first else {
+            throw UsageError(chosen.isEmpty
+                ? "say what to delete: --id, --group, --all, --activity or --all-activities"
+                : "give only one of --id, --group, --all, --activity and --all-activities")
+        }
+        for value in identifiers + activities + [arguments.value("group")].compactMap({ $0 })
+        where value.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw UsageError("an identifier cannot be empty")
+        }
+        self.selection = selection
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let system = try context.app().system
+        let call: String
+        var deleted: [String]? = nil
+        var notFound: [String] = []
+        let count: Int
+        var message: String
+        switch selection {
+        case .identifiers(let identifiers):
+            call = "INInteraction.delete(with: identifiers)"
+            let removed = try system.deleteInteractions(identifiers: identifiers)
+            let removedSet = Set(removed)
+            var seen = Set<String>()
+            notFound = identifiers.filter { !removedSet.contains($0) && seen.insert($0).inserted }
+            deleted = removed
+            count = removed.count
+            message = "Deleted \(Self.donations(count))" + Self.listed(removed)
+        case .group(let group):
+            call = "INInteraction.delete(with: groupIdentifier)"
+            let removed = try system.deleteInteractions(groupIdentifier: group)
+            deleted = removed
+            count = removed.count
+            message = removed.isEmpty
+                ? "No donations in group \(group); nothing deleted."
+                : "Deleted \(Self.donations(count)) in group \(group)" + Self.listed(removed)
+        case .all:
+            call = "INInteraction.deleteAll()"
+            count = try system.deleteAllInteractions()
+            message = "Deleted all donated interactions: \(Self.donations(count))."
+        case .activities(let identifiers):
+            call = "NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)"
+            count = try system.deleteActivities(persistentIdentifiers: identifiers)
+            message = "Deleted \(count) user \(count == 1 ? "activity" : "activities") with persistent identifier "
+                + identifiers.joined(separator: ", ") + "."
+        case .allActivities:
+            call = "NSUserActivity.deleteAllSavedUserActivities()"
+            count = try system.deleteAllActivities()
+            message = "Deleted all saved user activities: \(count)."
+        }
+        if context.json {
+            struct Document: Encodable {
+                var call: String
+                var count: Int
+                var deleted: [String]?
+                var notFound: [String]
+
+                func encode(to encoder: Encoder) throws {
+                    var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+                    try c.encode(call, forKey: .init("call"))
+                    try c.encode(count, forKey: .init("count"))
+                    try c.encode(deleted, forKey: .init("deleted"))
+                    try c.encode(notFound, forKey: .init("notFound"))
+                }
+            }
+            try context.printJSON(Document(call: call, count: count, deleted: deleted, notFound: notFound))
+            return .success
+        }
+        context.out.write(message + "\n")
+        if !notFound.isEmpty {
+            context.note("Not donated, ignored as iOS ignores them: " + notFound.joined(separator: ", ") + ".")
+        }
+        return .success
+    }
+
+    static func donations(_ count: Int) -> String { "\(count) \(count == 1 ? "donation" : "donations")" }
+
+    /// ":" and one identifier a line, or "." when there are none.
+    static func listed(_ identifiers: [String]) -> String {
+        identifiers.isEmpty ? "." : ":\n" + identifiers.map { "  " + $0 }.joined(separator: "\n")
     }
 }

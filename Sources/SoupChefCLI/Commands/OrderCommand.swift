@@ -14,6 +14,7 @@ struct OrderCommand: ParsableCommand {
             OptionSpec("topping", short: "t", .repeated(placeholder: "topping"), help: "Add a free topping; repeat for more.", completion: "topping"),
             OptionSpec("store", .value(placeholder: "name"), help: "Pick up at this store.", completion: "store"),
             OptionSpec("deliver-to", .value(placeholder: "address"), help: "Deliver to this address instead."),
+            OptionSpec("group", .value(placeholder: "id"), help: "Donate the order with this group identifier, to delete it with 'soupchef donations delete --group'."),
         ])
 
     let soup: String
@@ -21,6 +22,7 @@ struct OrderCommand: ParsableCommand {
     let toppings: [String]
     let store: String?
     let address: String?
+    let group: String?
 
     init(_ arguments: ParsedArguments) throws {
         soup = arguments.positionals[0]
@@ -30,6 +32,8 @@ struct OrderCommand: ParsableCommand {
         address = arguments.value("deliver-to")
         if store != nil && address != nil { throw UsageError("--store and --deliver-to cannot be used together") }
         if let address, address.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("--deliver-to needs an address") }
+        group = arguments.value("group")
+        if let group, group.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("--group needs a group identifier") }
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -55,7 +59,7 @@ struct OrderCommand: ParsableCommand {
             let hint = item.stock > 0 ? "There \(item.stock == 1 ? "is" : "are") \(item.stock) left." : nil
             return fail(context, message: Prompt.unsupported(reason), hint: hint)
         }
-        let response = try handler.handle(intent)
+        let response = try handler.handle(intent, donationGroup: group)
         guard response.code.isSuccess, let order = response.order, let placement = response.placement else {
             return fail(context, response: response, hint: nil)
         }
@@ -88,7 +92,8 @@ struct OrderCommand: ParsableCommand {
         context.out.line(response.message ?? "")
         context.out.line("Order \(order.id)")
         if let donation {
-            context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "").")
+            context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "")"
+                + (donation.groupIdentifier.map { " in group \($0)" } ?? "") + ".")
         }
         if placement.soldOut {
             context.out.line("\(item.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations))

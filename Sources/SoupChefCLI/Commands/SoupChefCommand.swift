@@ -9,8 +9,8 @@ struct SoupChefCommand: ParsableCommand {
             """,
         subcommands: [
             MenuCommand.self, OrderCommand.self, HistoryCommand.self, DonationsCommand.self, SuggestionsCommand.self,
-            ShortcutsCommand.self, SiriCommand.self, OpenCommand.self, CompletionsCommand.self, HelpCommand.self,
-            CompleteCommand.self,
+            ShortcutsCommand.self, SiriCommand.self, OpenCommand.self, ReplayCommand.self, CompletionsCommand.self,
+            HelpCommand.self, CompleteCommand.self,
         ],
         runsWithoutSubcommand: false)
 

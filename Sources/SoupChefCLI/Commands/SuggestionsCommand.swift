@@ -1,55 +1,432 @@
+import Foundation
 import SiriSystem
 import SoupKit
 
 struct SuggestionsCommand: ParsableCommand {
+    static let defaultLimit = 5
+
     static let configuration = CommandConfiguration(
         name: "suggestions",
-        abstract: "Show what the app set for Siri (shortcut suggestions, relevant shortcuts) and the recent donations.")
+        abstract: "Show what Siri would suggest at a moment: predictions, and everything the app set, each labelled.",
+        discussion: """
+            One view of Siri's side: the predicted shortcuts ranked by soupchef's model (iOS's own is not public;
+            docs/suggestions.md describes this one), the shortcut suggestions and relevant shortcuts the app set
+            (each relevance provider shown as holding or not at the moment), and the viewMenu activity.
+            The moment is --at, else the current time (--now). Relevant shortcuts for the "work" routine hold on
+            weekdays 09:00–17:00. --recent lists the most recently donated shortcuts instead of predictions, as
+            the "Display Recent Shortcuts" developer setting does.
+            """,
+        options: [
+            OptionSpec("at", .value(placeholder: "time"), help: "The moment to ask about: ISO 8601 (2026-12-07T12:00), or HH:MM for today."),
+            OptionSpec("explain", help: "Show what each prediction's score is made of."),
+            OptionSpec("recent", help: "List the most recently donated shortcuts, no model (\"Display Recent Shortcuts\")."),
+            OptionSpec("limit", short: "n", .value(placeholder: "n"), help: "Show at most n shortcuts (default \(defaultLimit); 0 for all)."),
+        ])
 
-    init(_ arguments: ParsedArguments) throws {}
+    let at: String?
+    let explain: Bool
+    let recent: Bool
+    let limit: Int
+
+    init(_ arguments: ParsedArguments) throws {
+        at = arguments.value("at")
+        explain = arguments.flag("explain")
+        recent = arguments.flag("recent")
+        limit = try arguments.integer("limit", in: 0...Int(Int32.max)) ?? Self.defaultLimit
+        if explain && recent {
+            throw UsageError("--explain and --recent cannot be used together: recent shortcuts are not scored")
+        }
+    }
 
     func run(_ context: Context) throws -> ExitStatus {
-        let app = try context.app()
-        let suggestions = try app.system.shortcutSuggestions()
-        let relevant = try app.system.relevantShortcuts()
-        let recent = try app.system.donations(limit: 5)
-        if context.json {
-            struct Document: Encodable {
-                var shortcutSuggestions: [JSONShapes.ShortcutJSON]
-                var relevantShortcuts: [JSONShapes.RelevantShortcutJSON]
-                var recentDonations: [JSONShapes.DonationJSON]
+        var moment = context.now
+        if let at {
+            guard let date = context.dates.parse(at, relativeTo: context.now) else {
+                throw UsageError("--at must be an ISO 8601 time such as 2026-12-07T12:00, or HH:MM for today, not \"\(at)\"")
             }
-            try context.printJSON(Document(
-                shortcutSuggestions: suggestions.map { .init(shortcut: $0) },
-                relevantShortcuts: relevant.map { .init(relevant: $0, dates: context.dates) },
-                recentDonations: recent.map { .init(donation: $0, dates: context.dates) }))
-            return .success
+            moment = date
         }
+        let app = try context.app()
+        let system = app.system
+        let zone = system.timeZone
+        let shown = limit == 0 ? nil : limit
+        let ranked = try system.rankedGroups(at: moment)
+        var view = View(
+            moment: moment, zone: zone,
+            predictions: recent ? nil : try system.predictions(ranked: ranked, limit: shown),
+            recent: recent ? try system.recentShortcuts(limit: shown) : nil,
+            suggestions: try system.shortcutSuggestions(),
+            relevant: try system.relevantShortcuts().map { ($0, $0.evaluate(at: moment, timeZone: zone)) },
+            menuGroup: try UserActivity.viewMenu.predictionKey.flatMap { try system.predictionGroup(key: $0) },
+            menuRank: nil, groupCount: ranked.count)
+        if !recent, let key = UserActivity.viewMenu.predictionKey, let index = ranked.firstIndex(where: { $0.group.key == key }) {
+            view.menuRank = index + 1
+        }
+        if context.json {
+            try context.printJSON(SuggestionsDocument(view: view, explain: explain, dates: context.dates))
+        } else {
+            render(view, context)
+        }
+        return .success
+    }
+
+    /// Everything the view shows, gathered once.
+    struct View {
+        var moment: Date
+        var zone: TimeZone
+        var predictions: [Prediction]?
+        var recent: [RecentShortcut]?
+        var suggestions: [Shortcut]
+        var relevant: [(RelevantShortcut, (isRelevant: Bool, providers: [RelevanceEvaluation]))]
+        var menuGroup: PredictionGroup?
+        var menuRank: Int?
+        var groupCount: Int
+    }
+
+    // MARK: Text
+
+    private func render(_ view: View, _ context: Context) {
         let style = context.style
+        let askedHour = WeekHour(view.moment, in: view.zone)
+        let when = "\(askedHour.dayName) \(context.dates.short(view.moment)) (\(view.zone.identifier))"
+        context.out.line(style.bold("Siri on \(when)"))
+        context.out.line()
+
+        if let predictions = view.predictions {
+            context.out.line(style.bold("Predicted shortcuts") + style.dim("  (soupchef's model, best first; docs/suggestions.md)"))
+            if predictions.isEmpty {
+                context.out.line("  none: nothing donated yet. Place an order ('soupchef order tomato') or show the menu ('soupchef menu').")
+            } else {
+                var table = Table(["#", "SCORE", "SHORTCUT", "DONATIONS", "LAST DONATION"], rightAligned: [0, 3])
+                for prediction in predictions {
+                    table.add([
+                        String(prediction.rank), Self.decimal(prediction.score.value), Self.titleLine(prediction.shortcut),
+                        String(prediction.group.donations), context.dates.short(prediction.group.lastDonation),
+                    ])
+                }
+                let lines = table.render(style: style).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                context.out.line("  " + lines[0])
+                for (offset, prediction) in predictions.enumerated() {
+                    context.out.line("  " + lines[offset + 1])
+                    if explain {
+                        for line in Self.explanation(prediction) { context.out.line("       " + style.dim(line)) }
+                    }
+                }
+                let hidden = view.groupCount - predictions.count
+                if hidden > 0 {
+                    context.out.line(style.dim("  … and \(hidden) more; --limit 0 shows them all."))
+                }
+            }
+            context.out.line()
+        }
+
+        if let recent = view.recent {
+            context.out.line(style.bold("Recent shortcuts") + style.dim("  (Display Recent Shortcuts: newest donation first, no model)"))
+            if recent.isEmpty {
+                context.out.line("  none: nothing donated yet.")
+            } else {
+                var table = Table(["#", "SHORTCUT", "DONATIONS", "LAST DONATION"], rightAligned: [0, 2])
+                for shortcut in recent {
+                    table.add([
+                        String(shortcut.rank), Self.titleLine(shortcut.shortcut),
+                        String(shortcut.group.donations), context.dates.short(shortcut.group.lastDonation),
+                    ])
+                }
+                for line in table.render(style: style).split(separator: "\n").map(String.init) { context.out.line("  " + line) }
+            }
+            context.out.line()
+        }
+
         context.out.line(style.bold("Shortcut suggestions") + style.dim("  (set by the app: setShortcutSuggestions)"))
-        if suggestions.isEmpty { context.out.line("  none") }
-        for shortcut in suggestions {
+        if view.suggestions.isEmpty { context.out.line("  none") }
+        for shortcut in view.suggestions {
             let shown = ShortcutText(shortcut)
             context.out.line("  " + shown.title + (shown.subtitle.map { " — \($0)" } ?? ""))
         }
         context.out.line()
+
         context.out.line(style.bold("Relevant shortcuts") + style.dim("  (set by the app: setRelevantShortcuts)"))
-        if relevant.isEmpty { context.out.line("  none") }
-        for shortcut in relevant {
-            let when = shortcut.relevanceProviders.map { RelevanceText.describe($0, dates: context.dates) }.joined(separator: "; ")
-            context.out.line("  \(shortcut.title)" + (shortcut.subtitle.map { " — \($0)" } ?? "") + "  [\(when)]")
-        }
-        context.out.line()
-        context.out.line(style.bold("Recent donations") + style.dim("  (newest first)"))
-        if recent.isEmpty { context.out.line("  none") }
-        for donation in recent {
-            switch donation {
-            case .interaction(let i):
-                context.out.line("  \(context.dates.short(i.date))  \(i.title)" + (i.subtitle.map { " — \($0)" } ?? ""))
-            case .activity(let a):
-                context.out.line("  \(context.dates.short(a.date))  \(a.activity.title ?? a.activity.activityType) (user activity)")
+        if view.relevant.isEmpty { context.out.line("  none") }
+        for (shortcut, evaluation) in view.relevant {
+            let state = evaluation.isRelevant ? style.green("relevant at this moment") : "not relevant at this moment"
+            context.out.line("  \(shortcut.title)" + (shortcut.subtitle.map { " — \($0)" } ?? "") + "  " + state)
+            for provider in evaluation.providers {
+                let mark = provider.isRelevant ? "holds" : "does not hold"
+                context.out.line("      " + RelevanceText.describe(provider.provider, dates: context.dates) + " (\(provider.window)): \(mark)")
             }
         }
-        return .success
+        context.out.line()
+
+        let menu = UserActivity.viewMenu
+        context.out.line(style.bold("Menu activity") + style.dim("  (NSUserActivity \(Self.shortType(menu.activityType)), eligible for prediction and search)"))
+        var line = "  \(menu.title ?? menu.activityType)" + (menu.suggestedInvocationPhrase.map { " — “\($0)”" } ?? "")
+        if let group = view.menuGroup {
+            line += ": made current \(group.donations) \(group.donations == 1 ? "time" : "times"), last \(context.dates.short(group.lastDonation))"
+            if let rank = view.menuRank { line += "; predicted #\(rank)" }
+        } else {
+            line += ": never made current ('soupchef menu' shows the menu and donates it)"
+        }
+        context.out.line(line)
+    }
+
+    /// The lines --explain prints under a prediction.
+    static func explanation(_ prediction: Prediction) -> [String] {
+        let model = PredictionModel.standard
+        let score = prediction.score
+        func part(_ name: String, _ part: PredictionModel.Part) -> String {
+            name.padding(toLength: 10, withPad: " ", startingAt: 0)
+                + "\(decimal(part.value)) × \(decimal(part.weight, places: 1)) = \(decimal(part.contribution))"
+        }
+        let asked = String(format: "%@ %02d:00", score.askedHour.dayName, score.askedHour.hour)
+        var matched = score.hours.filter { Double($0.donations) * $0.match >= 0.005 }.prefix(3).map { hour in
+            String(format: "%@ %02d:00 ×%d at %.2f", String(hour.hour.dayName.prefix(3)), hour.hour.hour, hour.donations, hour.match)
+        }.joined(separator: ", ")
+        if matched.isEmpty { matched = "no donation near it" }
+        let age = score.ageDays == 0 ? "newest donation not before the moment" : "newest \(decimal(score.ageDays, places: 1)) days before"
+        return [
+            "shortcut  " + typeName(prediction.shortcut) + "   group " + prediction.group.key,
+            part("moment", score.moment)
+                + "   \(decimal(score.matchingDonations, places: 2)) of \(score.donations) donations match \(asked): \(matched)",
+            part("frequency", score.frequency)
+                + "   \(score.donations) \(score.donations == 1 ? "donation" : "donations") (0.5 at \(decimal(model.frequencyHalfPoint, places: 0)))",
+            part("recency", score.recency)
+                + "   \(age) (0.5 at \(decimal(model.recencyHalfLifeDays, places: 0)) days)",
+            "score     " + [score.moment, score.frequency, score.recency].map { decimal($0.contribution) }.joined(separator: " + ")
+                + " = \(decimal(score.value))",
+        ]
+    }
+
+    static func decimal(_ value: Double, places: Int = 3) -> String {
+        String(format: "%.\(places)f", value)
+    }
+
+    static func titleLine(_ shortcut: PredictedShortcut) -> String {
+        shortcut.title + (shortcut.subtitle.map { " — \($0)" } ?? "")
+    }
+
+    static func typeName(_ shortcut: PredictedShortcut) -> String {
+        switch shortcut {
+        case .interaction(let interaction): interaction.shortcutType.key
+        case .userActivity(let activity): "activity: " + shortType(activity.activity.activityType)
+        }
+    }
+
+    static func shortType(_ activityType: String) -> String {
+        activityType.split(separator: ".").last.map(String.init) ?? activityType
+    }
+}
+
+// MARK: JSON
+
+/// `soupchef suggestions --json`.
+struct SuggestionsDocument: Encodable {
+    var view: SuggestionsCommand.View
+    var explain: Bool
+    var dates: DateCodec
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+        let asked = WeekHour(view.moment, in: view.zone)
+        try c.encode(dates.iso(view.moment), forKey: .init("at"))
+        try c.encode(WeekHourJSON(asked), forKey: .init("atHour"))
+        try c.encode(view.zone.identifier, forKey: .init("timeZone"))
+        try c.encode(view.recent == nil ? "predictions" : "recent", forKey: .init("view"))
+        try c.encode(view.predictions?.map { PredictedJSON(prediction: $0, explain: explain, dates: dates) }, forKey: .init("predictions"))
+        try c.encode(view.recent?.map { PredictedJSON(recent: $0, dates: dates) }, forKey: .init("recentShortcuts"))
+        try c.encode(explain ? ModelJSON(PredictionModel.standard) : nil, forKey: .init("model"))
+        try c.encode(view.suggestions.map { JSONShapes.ShortcutJSON(shortcut: $0) }, forKey: .init("shortcutSuggestions"))
+        try c.encode(view.relevant.map { RelevantJSON(shortcut: $0.0, isRelevant: $0.1.isRelevant, providers: $0.1.providers, dates: dates) },
+                     forKey: .init("relevantShortcuts"))
+        try c.encode(MenuActivityJSON(group: view.menuGroup, rank: view.menuRank, dates: dates), forKey: .init("menuActivity"))
+    }
+
+    /// Four decimals: enough to compare, short enough to read, and the same every run.
+    static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+
+    struct WeekHourJSON: Encodable {
+        var day: String
+        var hour: Int
+        init(_ hour: WeekHour) {
+            day = hour.dayName
+            self.hour = hour.hour
+        }
+    }
+
+    /// A predicted or recent shortcut. The same keys either way; `score` and `parts` are null
+    /// where there is no model, `parts` unless --explain.
+    struct PredictedJSON: Encodable {
+        var rank: Int
+        var score: Double?
+        var group: PredictionGroup
+        var shortcut: PredictedShortcut
+        var parts: PartsJSON?
+        var dates: DateCodec
+
+        init(prediction: Prediction, explain: Bool, dates: DateCodec) {
+            rank = prediction.rank
+            score = SuggestionsDocument.rounded(prediction.score.value)
+            group = prediction.group
+            shortcut = prediction.shortcut
+            parts = explain ? PartsJSON(score: prediction.score, dates: dates) : nil
+            self.dates = dates
+        }
+
+        init(recent: RecentShortcut, dates: DateCodec) {
+            rank = recent.rank
+            group = recent.group
+            shortcut = recent.shortcut
+            self.dates = dates
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+            try c.encode(rank, forKey: .init("rank"))
+            try c.encode(score, forKey: .init("score"))
+            try c.encode(group.source.rawValue, forKey: .init("source"))
+            try c.encode(group.key, forKey: .init("shortcutKey"))
+            try c.encode(shortcut.title, forKey: .init("title"))
+            try c.encode(shortcut.subtitle, forKey: .init("subtitle"))
+            switch shortcut {
+            case .interaction(let interaction):
+                try c.encode(interaction.shortcutType.key, forKey: .init("shortcutType"))
+                try c.encode(JSONShapes.IntentJSON(interaction.intent), forKey: .init("intent"))
+                try c.encodeNil(forKey: .init("userActivity"))
+            case .userActivity(let activity):
+                try c.encodeNil(forKey: .init("shortcutType"))
+                try c.encodeNil(forKey: .init("intent"))
+                try c.encode(JSONShapes.ActivityJSON(activity: activity.activity, date: nil), forKey: .init("userActivity"))
+            }
+            try c.encode(group.donations, forKey: .init("donations"))
+            try c.encode(dates.iso(group.lastDonation), forKey: .init("lastDonation"))
+            try c.encode(parts, forKey: .init("parts"))
+        }
+    }
+
+    struct PartJSON: Encodable {
+        var value, weight, contribution: Double
+        init(_ part: PredictionModel.Part) {
+            value = SuggestionsDocument.rounded(part.value)
+            weight = part.weight
+            contribution = SuggestionsDocument.rounded(part.contribution)
+        }
+    }
+
+    struct PartsJSON: Encodable {
+        struct Moment: Encodable {
+            var part: PartJSON
+            var matchingDonations: Double
+            var hours: [HourJSON]
+
+            func encode(to encoder: Encoder) throws {
+                try part.encode(to: encoder)
+                var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+                try c.encode(matchingDonations, forKey: .init("matchingDonations"))
+                try c.encode(hours, forKey: .init("hours"))
+            }
+        }
+
+        struct HourJSON: Encodable {
+            var day: String
+            var hour, donations: Int
+            var hourMatch, dayMatch, match: Double
+        }
+
+        struct Frequency: Encodable {
+            var part: PartJSON
+            var donations: Int
+
+            func encode(to encoder: Encoder) throws {
+                try part.encode(to: encoder)
+                var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+                try c.encode(donations, forKey: .init("donations"))
+            }
+        }
+
+        struct Recency: Encodable {
+            var part: PartJSON
+            var lastDonation: String
+            var ageDays: Double
+
+            func encode(to encoder: Encoder) throws {
+                try part.encode(to: encoder)
+                var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+                try c.encode(lastDonation, forKey: .init("lastDonation"))
+                try c.encode(ageDays, forKey: .init("ageDays"))
+            }
+        }
+
+        var moment: Moment
+        var frequency: Frequency
+        var recency: Recency
+
+        init(score: PredictionModel.Score, dates: DateCodec) {
+            let r = SuggestionsDocument.rounded
+            moment = Moment(
+                part: PartJSON(score.moment), matchingDonations: r(score.matchingDonations),
+                hours: score.hours.map {
+                    HourJSON(day: $0.hour.dayName, hour: $0.hour.hour, donations: $0.donations, hourMatch: r($0.hourMatch),
+                             dayMatch: r($0.dayMatch), match: r($0.match))
+                })
+            frequency = Frequency(part: PartJSON(score.frequency), donations: score.donations)
+            recency = Recency(part: PartJSON(score.recency), lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays))
+        }
+    }
+
+    struct ModelJSON: Encodable {
+        var momentWeight, frequencyWeight, recencyWeight, hourSpread: Double
+        var sameDayMatch, sameKindOfDayMatch, otherDayMatch, frequencyHalfPoint, recencyHalfLifeDays: Double
+        var candidates: Int
+
+        init(_ model: PredictionModel) {
+            momentWeight = model.momentWeight
+            frequencyWeight = model.frequencyWeight
+            recencyWeight = model.recencyWeight
+            hourSpread = model.hourSpread
+            sameDayMatch = model.sameDayMatch
+            sameKindOfDayMatch = model.sameKindOfDayMatch
+            otherDayMatch = model.otherDayMatch
+            frequencyHalfPoint = model.frequencyHalfPoint
+            recencyHalfLifeDays = model.recencyHalfLifeDays
+            candidates = model.candidates
+        }
+    }
+
+    struct RelevantJSON: Encodable {
+        var shortcut: RelevantShortcut
+        var isRelevant: Bool
+        var providers: [RelevanceEvaluation]
+        var dates: DateCodec
+
+        struct ProviderJSON: Encodable {
+            var provider, window: String
+            var relevant, simulated: Bool
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+            try c.encode(shortcut.title, forKey: .init("title"))
+            try c.encode(shortcut.subtitle, forKey: .init("subtitle"))
+            try c.encode(JSONShapes.ShortcutJSON(shortcut: shortcut.shortcut), forKey: .init("shortcut"))
+            try c.encode(shortcut.relevanceProviders.map { RelevanceText.describe($0, dates: dates) }, forKey: .init("relevance"))
+            try c.encode(isRelevant, forKey: .init("relevant"))
+            try c.encode(providers.map {
+                ProviderJSON(provider: RelevanceText.describe($0.provider, dates: dates), window: $0.window, relevant: $0.isRelevant,
+                             simulated: $0.isSimulated)
+            }, forKey: .init("providers"))
+        }
+    }
+
+    struct MenuActivityJSON: Encodable {
+        var group: PredictionGroup?
+        var rank: Int?
+        var dates: DateCodec
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+            try c.encode(JSONShapes.ActivityJSON(activity: .viewMenu, date: nil), forKey: .init("userActivity"))
+            try c.encode(group?.donations ?? 0, forKey: .init("donations"))
+            try c.encode(group.map { dates.iso($0.lastDonation) }, forKey: .init("lastDonation"))
+            try c.encode(rank, forKey: .init("predictedRank"))
+        }
     }
 }

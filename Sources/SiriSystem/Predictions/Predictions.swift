@@ -1,0 +1,107 @@
+import Foundation
+
+/// A shortcut Siri may offer, shown by its newest donation.
+public enum PredictedShortcut: Sendable, Hashable {
+    case interaction(DonatedInteraction)
+    case userActivity(DonatedActivity)
+
+    public var shortcut: Shortcut {
+        switch self {
+        case .interaction(let interaction): .intent(interaction.intent)
+        case .userActivity(let activity): .userActivity(activity.activity)
+        }
+    }
+
+    public var title: String {
+        switch self {
+        case .interaction(let interaction): interaction.title
+        case .userActivity(let activity): activity.activity.title ?? activity.activity.activityType
+        }
+    }
+
+    public var subtitle: String? {
+        switch self {
+        case .interaction(let interaction): interaction.subtitle
+        case .userActivity(let activity): activity.activity.suggestedInvocationPhrase.map { "“\($0)”" }
+        }
+    }
+}
+
+/// A shortcut in the ranking, with its score and what the score is made of.
+public struct Prediction: Sendable, Hashable {
+    /// 1 for the best.
+    public var rank: Int
+    public var group: PredictionGroup
+    public var shortcut: PredictedShortcut
+    public var score: PredictionModel.Score
+}
+
+/// A shortcut as "Display Recent Shortcuts" lists it: by its newest donation, no model.
+public struct RecentShortcut: Sendable, Hashable {
+    public var rank: Int
+    public var group: PredictionGroup
+    public var shortcut: PredictedShortcut
+}
+
+extension SystemStore {
+    /// What the system remembers of the `limit` most recently donated shortcuts, newest first,
+    /// from the aggregate only.
+    public func predictionGroups(limit: Int = PredictionModel.standard.candidates) throws -> [PredictionGroup] {
+        try PredictionAggregate.groups(limit: limit, in: database)
+    }
+
+    public func predictionGroup(key: String) throws -> PredictionGroup? {
+        try PredictionAggregate.group(key: key, in: database)
+    }
+
+    /// Siri's predictions for the moment `date`, best first: every donated shortcut (and every
+    /// activity eligible for prediction) scored by `model`. Reads the aggregate, plus the newest
+    /// donation of each shortcut returned; never the donation history.
+    public func predictions(at date: Date, limit: Int? = nil, model: PredictionModel = .standard) throws -> [Prediction] {
+        try predictions(ranked: rankedGroups(at: date, model: model), limit: limit)
+    }
+
+    /// The first `limit` of already ranked groups, each shown by its newest donation.
+    public func predictions(ranked: [(group: PredictionGroup, score: PredictionModel.Score)], limit: Int? = nil) throws -> [Prediction] {
+        var predictions: [Prediction] = []
+        for (group, score) in ranked {
+            if let limit, predictions.count >= limit { break }
+            guard let shortcut = try newestDonation(of: group) else { continue }
+            predictions.append(Prediction(rank: predictions.count + 1, group: group, shortcut: shortcut, score: score))
+        }
+        return predictions
+    }
+
+    /// The candidate shortcuts (the model's `candidates` most recently donated) scored for the
+    /// moment `date`, best first, without looking up their donations.
+    public func rankedGroups(at date: Date, model: PredictionModel = .standard) throws -> [(group: PredictionGroup, score: PredictionModel.Score)] {
+        let scored = try predictionGroups(limit: model.candidates).map { (group: $0, score: model.score($0, at: date, timeZone: timeZone)) }
+        return PredictionModel.ranked(scored, score: { $0.score.value }, last: { $0.group.lastDonation }, key: { $0.group.key })
+    }
+
+    /// The donated shortcuts, most recently donated first ("Display Recent Shortcuts").
+    public func recentShortcuts(limit: Int? = nil) throws -> [RecentShortcut] {
+        var recent: [RecentShortcut] = []
+        for group in try predictionGroups(limit: limit ?? PredictionModel.standard.candidates) {
+            guard let shortcut = try newestDonation(of: group) else { continue }
+            recent.append(RecentShortcut(rank: recent.count + 1, group: group, shortcut: shortcut))
+        }
+        return recent
+    }
+
+    /// The newest donation of a shortcut, through the `(shortcut_key, date_ms)` indexes.
+    public func newestDonation(of group: PredictionGroup) throws -> PredictedShortcut? {
+        switch group.source {
+        case .interaction:
+            return try database.first(
+                "SELECT \(Self.interactionColumns) FROM interactions WHERE shortcut_key = ? ORDER BY date_ms DESC, seq DESC LIMIT 1",
+                [.text(group.key)], decodeInteraction
+            ).map(PredictedShortcut.interaction)
+        case .userActivity:
+            return try database.first(
+                "SELECT seq, date_ms, activity_json FROM activities WHERE shortcut_key = ? ORDER BY date_ms DESC, seq DESC LIMIT 1",
+                [.text(group.key)], decodeActivity
+            ).map(PredictedShortcut.userActivity)
+        }
+    }
+}

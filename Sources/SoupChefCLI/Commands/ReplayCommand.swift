@@ -1,0 +1,251 @@
+import Foundation
+
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "replay", abstract: "Run a scenario file: soupchef command lines, each at its own time.",
+        discussion: """
+            Each line of the file is a time and a soupchef command line:
+
+              # three Mondays of lunch
+              2026-12-07T11:58  menu
+              12:05             order tomato --store "Civic Center"
+              2026-12-14T12:10  order tomato
+
+            The time is ISO 8601, or HH:MM for the day of the line before. Times may not go backwards. The
+            command line is split as a shell would (quotes, backslashes) and may start with 'soupchef'. '#'
+            starts a comment. Each step runs through the same commands as the command line, with the clock
+            pinned to its time, in the data directory of the replay (--data-dir, or the default). The file is
+            read in full before anything runs; the replay stops at the first step that fails, naming its line.
+            Steps cannot use --now, --data-dir or replay.
+            """,
+        arguments: [ArgumentSpec("file", help: "The scenario file, e.g. Data/scenarios/lunch-weeks.txt.", completion: "file")],
+        options: [OptionSpec("verbose", short: "v", help: "Print what each step prints, under it.")])
+
+    let file: String
+    let verbose: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        file = arguments.positionals[0]
+        verbose = arguments.flag("verbose")
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file"
+            throw CommandFailure(.ioError, "Cannot read scenario \(file): \(reason).")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure(.dataError, "Scenario \(file) is not UTF-8 text.")
+        }
+        let steps: [Scenario.Step]
+        do {
+            steps = try Scenario.parse(text, dates: context.dates)
+        } catch let error as Scenario.Mistake {
+            throw CommandFailure(.dataError, "\(file):\(error.line): \(error.message)")
+        }
+        guard !steps.isEmpty else { throw CommandFailure(.dataError, "Scenario \(file) has no steps.") }
+
+        let directory = try context.dataDirectory()
+        var environment = context.environment
+        environment["SOUPCHEF_DATA_DIR"] = directory
+        var results: [StepResult] = []
+        var failed: StepResult?
+        let width = steps.map(\.commandLine.count).max() ?? 0
+        for step in steps {
+            environment["SOUPCHEF_NOW"] = context.dates.iso(step.time)
+            let (out, readOut) = Output.capture()
+            let (err, readErr) = Output.capture()
+            let status = main(step.arguments, environment: environment, out: out, err: err, input: .none)
+            let result = StepResult(step: step, status: status, out: readOut(), err: readErr())
+            results.append(result)
+            if !context.json { report(result, width: width, context) }
+            if status != 0 {
+                failed = result
+                break
+            }
+        }
+        if context.json {
+            try context.printJSON(ReplayDocument(
+                file: file, dataDirectory: directory, steps: results, failedLine: failed?.step.line, dates: context.dates))
+        }
+        if let failed {
+            if !context.json {
+                for line in failed.err.split(separator: "\n") { context.err.line("  " + line) }
+            }
+            context.err.line("Error: \(file):\(failed.step.line): '\(failed.step.commandLine)' failed with exit status \(failed.status); "
+                + "replay stopped after \(results.count - 1) of \(steps.count) steps.")
+            return ExitStatus(rawValue: failed.status) ?? .failure
+        }
+        if !context.json {
+            let first = context.dates.short(steps[0].time), last = context.dates.short(steps[steps.count - 1].time)
+            context.out.line("Replayed \(steps.count) \(steps.count == 1 ? "step" : "steps") from \(file), \(first) to \(last).")
+            context.note("Ask Siri what it learned: soupchef suggestions --at <time> --explain")
+        }
+        return .success
+    }
+
+    struct StepResult {
+        var step: Scenario.Step
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    /// One line per step: its line number, time, command and outcome, the outcomes aligned.
+    private func report(_ result: StepResult, width: Int, _ context: Context) {
+        let mark = result.status == 0 ? "ok" : context.style.red("failed (\(result.status))")
+        let number = String(result.step.line)
+        context.out.line(
+            String(repeating: " ", count: max(0, 4 - number.count)) + number + "  " + context.dates.short(result.step.time) + "  "
+                + result.step.commandLine.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + mark)
+        if verbose {
+            for line in result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                context.out.line(line.isEmpty ? "" : "        " + line)
+            }
+            if result.status == 0 {
+                for line in result.err.split(separator: "\n") { context.out.line("        " + context.style.dim(String(line))) }
+            }
+        }
+    }
+}
+
+/// A scenario file: lines of a time and a soupchef command line.
+enum Scenario {
+    struct Step: Equatable {
+        var line: Int
+        var time: Date
+        var arguments: [String]
+
+        /// The command as written, quoted where needed, for messages.
+        var commandLine: String {
+            arguments.map { word in
+                word.isEmpty || word.contains(where: { " \t\"'\\#".contains($0) }) ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
+            }.joined(separator: " ")
+        }
+    }
+
+    struct Mistake: Error, Equatable {
+        var line: Int
+        var message: String
+    }
+
+    /// Options a step may not give: the replay owns the clock and the data directory.
+    static let reservedOptions = ["--now", "--data-dir"]
+
+    static func parse(_ text: String, dates: DateCodec) throws -> [Step] {
+        var steps: [Step] = []
+        var previous: Date?
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let number = index + 1
+            var words: [String]
+            do {
+                words = try split(String(raw))
+            } catch let mistake as Mistake {
+                throw Mistake(line: number, message: mistake.message)
+            }
+            guard !words.isEmpty else { continue }
+            let timeText = words.removeFirst()
+            guard let time = dates.parse(timeText, relativeTo: previous) else {
+                if previous == nil, dates.parse(timeText, relativeTo: Date()) != nil {
+                    throw Mistake(line: number, message: "the first step needs a date as well as a time, e.g. 2026-12-07T\(timeText)")
+                }
+                throw Mistake(line: number, message: "\"\(timeText)\" is not a time; start each line with an ISO 8601 time such as 2026-12-07T12:00, or HH:MM")
+            }
+            if let previous, time < previous {
+                throw Mistake(line: number, message: "\(dates.iso(time)) is before the step above it (\(dates.iso(previous))); times may not go backwards")
+            }
+            if words.first == "soupchef" { words.removeFirst() }
+            guard let command = words.first else { throw Mistake(line: number, message: "a time with no command after it") }
+            if dates.parse(command, relativeTo: time) != nil, command.contains(":") {
+                throw Mistake(line: number, message: "write the date and time as one word, e.g. \(timeText)T\(command)")
+            }
+            if command == ReplayCommand.configuration.name {
+                throw Mistake(line: number, message: "a scenario cannot replay another scenario")
+            }
+            for word in words {
+                for option in reservedOptions where word == option || word.hasPrefix(option + "=") {
+                    throw Mistake(line: number, message: "\(option) is set by the replay and cannot be given in a step")
+                }
+            }
+            steps.append(Step(line: number, time: time, arguments: words))
+            previous = time
+        }
+        return steps
+    }
+
+    /// Splits a line as a shell would: whitespace between words, '…' and "…" quoting, backslash
+    /// escapes outside single quotes, and an unquoted word starting with # beginning a comment.
+    /// Throws a `Mistake` without a line number.
+    static func split(_ line: String) throws -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        for character in line {
+            if escaped {
+                current.append(character)
+                escaped = false
+                continue
+            }
+            if let open = quote {
+                if character == open {
+                    quote = nil
+                } else if character == "\\" && open == "\"" {
+                    escaped = true
+                } else {
+                    current.append(character)
+                }
+                continue
+            }
+            switch character {
+            case " ", "\t", "\r":
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            case "#" where !inWord:
+                return words
+            case "\"", "'":
+                quote = character
+                inWord = true
+            case "\\":
+                escaped = true
+                inWord = true
+            default:
+                current.append(character)
+                inWord = true
+            }
+        }
+        if quote != nil { throw Mistake(line: 0, message: "a quote is not closed") }
+        if escaped { throw Mistake(line: 0, message: "a backslash ends the line") }
+        if inWord { words.append(current) }
+        return words
+    }
+}
+
+/// `soupchef replay --json`.
+struct ReplayDocument: Encodable {
+    var file: String
+    var dataDirectory: String
+    var steps: [ReplayCommand.StepResult]
+    var failedLine: Int?
+    var dates: DateCodec
+
+    struct StepJSON: Encodable {
+        var line: Int
+        var time: String
+        var arguments: [String]
+        var status: Int32
+        var output: String
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+        try c.encode(file, forKey: .init("file"))
+        try c.encode(dataDirectory, forKey: .init("dataDirectory"))
+        try c.encode(steps.map { StepJSON(line: $0.step.line, time: dates.iso($0.step.time), arguments: $0.step.arguments, status: $0.status, output: $0.out) },
+                     forKey: .init("steps"))
+        try c.encode(steps.filter { $0.status == 0 }.count, forKey: .init("replayed"))
+        try c.encode(failedLine, forKey: .init("failedLine"))
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import SiriSystem
+
+@Suite struct PredictionModelTests {
+    let model = PredictionModel.standard
+
+    /// The two habits of the issue: tea on Mondays around noon, soup on Saturday evenings,
+    /// three weeks each.
+    func twoHabits() throws -> PredictionFixture {
+        let fixture = try PredictionFixture()
+        for (day, minute) in [("2026-11-16", "12:04"), ("2026-11-23", "11:57"), ("2026-11-30", "12:09")] {
+            try fixture.donate("tea", at: "\(day)T\(minute)")
+        }
+        for (day, minute) in [("2026-11-21", "19:40"), ("2026-11-28", "19:25"), ("2026-12-05", "19:48")] {
+            try fixture.donate("soup", at: "\(day)T\(minute)")
+        }
+        return fixture
+    }
+
+    @Test func mondayNoonHabitIsTopOnTheNextMondayAtNoon() throws {
+        let fixture = try twoHabits()
+        #expect(try fixture.ranking(at: "2026-12-07T12:00") == [PredictionFixture.key("tea"), PredictionFixture.key("soup")])
+    }
+
+    @Test func saturdayEveningHabitWinsOnSaturdayAtEightInTheEvening() throws {
+        let fixture = try twoHabits()
+        #expect(try fixture.ranking(at: "2026-12-12T20:00") == [PredictionFixture.key("soup"), PredictionFixture.key("tea")])
+    }
+
+    @Test func theScoreIsTheSumOfItsWeightedParts() throws {
+        let fixture = try twoHabits()
+        let top = try #require(try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00")).first)
+        let score = top.score
+        #expect(score.value == score.moment.contribution + score.frequency.contribution + score.recency.contribution)
+        #expect(score.moment.weight == 0.5 && score.frequency.weight == 0.3 && score.recency.weight == 0.2)
+        // Two donations in the 12 o'clock hour (full match) and one at 11:57 (an hour away).
+        #expect(abs(score.matchingDonations - (2 + exp(-1 / 4.5))) < 1e-12)
+        #expect(abs(score.moment.value - (2 + exp(-1 / 4.5)) / 3) < 1e-12)
+        #expect(score.frequency.value == 0.5)
+        // Newest donation 2026-11-30 12:09, asked 2026-12-07 12:00.
+        let age = (7 * 86_400.0 - 9 * 60) / 86_400
+        #expect(abs(score.ageDays - age) < 1e-9)
+        #expect(abs(score.recency.value - pow(0.5, age / 14)) < 1e-12)
+        #expect(score.askedHour == WeekHour(day: 0, hour: 12))
+        #expect(score.hours.map(\.hour) == [WeekHour(day: 0, hour: 12), WeekHour(day: 0, hour: 11)])
+        #expect(score.hours.first?.donations == 2)
+    }
+
+    @Test func hourAndDayMatchesFollowTheDocumentedTable() {
+        #expect(model.hourMatch(12, 12) == 1)
+        #expect(abs(model.hourMatch(12, 13) - exp(-1 / 4.5)) < 1e-15)
+        #expect(model.hourMatch(23, 1) == model.hourMatch(12, 14), "distance wraps around midnight")
+        #expect(model.hourMatch(0, 12) < 1e-6)
+        let monday = WeekHour(day: 0, hour: 12)
+        #expect(model.dayMatch(monday, WeekHour(day: 0, hour: 3)) == 1)
+        #expect(model.dayMatch(monday, WeekHour(day: 3, hour: 12)) == 0.5)
+        #expect(model.dayMatch(WeekHour(day: 5, hour: 0), WeekHour(day: 6, hour: 0)) == 0.5)
+        #expect(model.dayMatch(monday, WeekHour(day: 6, hour: 12)) == 0.1)
+    }
+
+    @Test func frequencyAndRecencyCurvesAreHalfWayAtTheirParameters() {
+        let group = PredictionGroup(
+            key: "k", source: .interaction, donations: 3, lastDonation: PredictionFixture.date("2026-12-01T12:00"),
+            hours: [WeekHour(day: 1, hour: 12): 3])
+        let score = model.score(group, at: PredictionFixture.date("2026-12-15T12:00"), timeZone: TimeZone(identifier: "UTC")!)
+        #expect(score.frequency.value == 0.5)
+        #expect(score.recency.value == 0.5)
+        #expect(score.moment.value == 1, "Tuesday 12:00 asked, three Tuesday 12:00 donations")
+        // Asking before the newest donation counts it as brand new, not as from the future.
+        let earlier = model.score(group, at: PredictionFixture.date("2026-11-20T12:00"), timeZone: TimeZone(identifier: "UTC")!)
+        #expect(earlier.ageDays == 0)
+        #expect(earlier.recency.value == 1)
+    }
+
+    @Test func moreDonationsAtTheSameMomentRankHigher() throws {
+        let fixture = try PredictionFixture()
+        for day in ["2026-11-30", "2026-12-07"] { try fixture.donate("tea", at: "\(day)T12:00") }
+        for day in ["2026-11-16", "2026-11-23", "2026-11-30", "2026-12-07"] { try fixture.donate("soup", at: "\(day)T12:00") }
+        #expect(try fixture.ranking(at: "2026-12-14T12:00") == [PredictionFixture.key("soup"), PredictionFixture.key("tea")])
+    }
+
+    @Test func anOldHabitFadesBehindARecentOne() throws {
+        let fixture = try PredictionFixture()
+        // Eight Mondays at noon last summer…
+        for day in ["06-01", "06-08", "06-15", "06-22", "06-29", "07-06", "07-13", "07-20"] {
+            try fixture.donate("tea", at: "2026-\(day)T12:00")
+        }
+        // …three Mondays at noon lately.
+        for day in ["2026-11-23", "2026-11-30", "2026-12-07"] { try fixture.donate("soup", at: "\(day)T12:00") }
+        #expect(try fixture.ranking(at: "2026-12-14T12:00").first == PredictionFixture.key("soup"))
+    }
+
+    @Test func equalScoresAreOrderedByNewestDonationThenKey() throws {
+        let fixture = try PredictionFixture()
+        try fixture.donate("b", at: "2026-12-07T12:00")
+        try fixture.donate("a", at: "2026-12-07T12:00")
+        try fixture.donate("c", at: "2026-12-07T12:00")
+        #expect(try fixture.ranking(at: "2026-12-08T12:00") == ["a", "b", "c"].map(PredictionFixture.key))
+        try fixture.donate("c", at: "2026-12-07T12:01", id: "extra", group: nil)
+        // c now has two donations: more frequent, so first.
+        #expect(try fixture.ranking(at: "2026-12-08T12:00").first == PredictionFixture.key("c"))
+    }
+
+    @Test func theSameDonationsGiveTheSameScoresEveryTime() throws {
+        let first = try twoHabits(), second = try twoHabits()
+        for moment in ["2026-12-07T12:00", "2026-12-12T20:00", "2026-12-09T03:00"] {
+            let a = try first.store.predictions(at: PredictionFixture.date(moment))
+            let b = try second.store.predictions(at: PredictionFixture.date(moment))
+            #expect(a.map(\.score) == b.map(\.score))
+            #expect(a.map(\.group.key) == b.map(\.group.key))
+        }
+    }
+
+    @Test func deletedDonationsNeverCount() throws {
+        let fixture = try twoHabits()
+        try fixture.donate("soup", at: "2026-12-07T12:01", id: "s-noon", group: "trial")
+        try fixture.donate("soup", at: "2026-12-07T12:02", id: "s-noon-2", group: "trial")
+        let before = try #require(try fixture.store.predictionGroup(key: PredictionFixture.key("soup")))
+        try fixture.store.deleteInteractions(groupIdentifier: "trial")
+        let after = try #require(try fixture.store.predictionGroup(key: PredictionFixture.key("soup")))
+        #expect(before.donations == 5)
+        #expect(after.donations == 3)
+        #expect(after.hours[WeekHour(day: 0, hour: 12)] == nil)
+        #expect(after.lastDonation == PredictionFixture.date("2026-12-05T19:48"))
+        #expect(try fixture.ranking(at: "2026-12-14T12:00").first == PredictionFixture.key("tea"))
+    }
+
+    @Test func aLimitKeepsTheBestAndRecentListsByNewestDonation() throws {
+        let fixture = try twoHabits()
+        let predictions = try fixture.store.predictions(at: PredictionFixture.date("2026-12-12T20:00"), limit: 1)
+        #expect(predictions.map(\.rank) == [1])
+        #expect(predictions.first?.group.key == PredictionFixture.key("soup"))
+        try fixture.donate("tea", at: "2026-12-10T09:00")
+        let recent = try fixture.store.recentShortcuts()
+        #expect(recent.map(\.group.key) == [PredictionFixture.key("tea"), PredictionFixture.key("soup")])
+        #expect(recent.map(\.rank) == [1, 2])
+        guard case .interaction(let newest) = recent.first?.shortcut else {
+            Issue.record("expected an interaction")
+            return
+        }
+        #expect(newest.date == PredictionFixture.date("2026-12-10T09:00"))
+        #expect(try fixture.store.recentShortcuts(limit: 1).count == 1)
+    }
+
+    @Test func onlyTheMostRecentlyDonatedShortcutsAreCandidates() throws {
+        let fixture = try PredictionFixture()
+        // The oldest shortcut matches the moment best, but falls outside two candidates.
+        for day in ["2026-11-16", "2026-11-23", "2026-11-30"] { try fixture.donate("tea", at: "\(day)T12:00") }
+        try fixture.donate("soup", at: "2026-12-01T19:00")
+        try fixture.donate("cake", at: "2026-12-02T16:00")
+        var model = PredictionModel.standard
+        #expect(try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00"), model: model).first?.group.key == PredictionFixture.key("tea"))
+        model.candidates = 2
+        let ranked = try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00"), model: model)
+        #expect(Set(ranked.map(\.group.key)) == [PredictionFixture.key("soup"), PredictionFixture.key("cake")])
+        #expect(try fixture.store.predictionGroups(limit: 2).map(\.key) == [PredictionFixture.key("cake"), PredictionFixture.key("soup")])
+    }
+
+    @Test func habitsAreLearnedOnTheDevicesWallClock() throws {
+        // 11:00 UTC is 12:00 in Paris in winter: a Paris lunch habit.
+        let fixture = try PredictionFixture(timeZone: try #require(TimeZone(identifier: "Europe/Paris")))
+        for day in ["2026-11-16", "2026-11-23", "2026-11-30"] { try fixture.donate("tea", at: "\(day)T11:00") }
+        let group = try #require(try fixture.store.predictionGroup(key: PredictionFixture.key("tea")))
+        #expect(group.hours == [WeekHour(day: 0, hour: 12): 3])
+        let top = try #require(try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T11:00")).first)
+        #expect(top.score.moment.value == 1)
+    }
+}

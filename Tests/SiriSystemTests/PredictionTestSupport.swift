@@ -1,0 +1,89 @@
+import Foundation
+@testable import SiriSystem
+
+/// A system store in a private directory, with an app-neutral intent: the model knows nothing
+/// of soup, so neither do these tests.
+final class PredictionFixture {
+    static let definition = IntentDefinition(
+        typeName: "OrderThing", category: "order", requiresConfirmation: false, supportsBackgroundExecution: true,
+        parameterNames: ["thing", "size"],
+        shortcutTypes: [
+            ShortcutType(parameters: ["thing"], title: "Order ${thing}"),
+            ShortcutType(parameters: ["thing", "size"], title: "Order ${size} ${thing}", isPrimary: true),
+        ])
+
+    let directory: String
+    let store: SystemStore
+    let utc = TimeZone(identifier: "UTC")!
+
+    init(timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws {
+        directory = FileManager.default.temporaryDirectory.path + "/prediction-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        store = try SystemStore(directory: directory, definitions: [Self.definition], timeZone: timeZone)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: directory) }
+
+    /// A UTC date: "2026-12-07T12:00".
+    static func date(_ text: String) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = text.split(whereSeparator: { "-T:".contains($0) }).map { Int($0)! }
+        return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]))!
+    }
+
+    static func intent(_ thing: String, size: Int? = nil) -> Intent {
+        var intent = Intent(typeName: "OrderThing")
+        intent["thing"] = .object(identifier: thing, display: thing.capitalized)
+        if let size { intent["size"] = .integer(size) }
+        return intent
+    }
+
+    @discardableResult
+    func donate(_ thing: String, at text: String, size: Int? = nil, id: String? = nil, group: String? = nil) throws -> DonatedInteraction {
+        try store.donate(Interaction(intent: Self.intent(thing, size: size), identifier: id, groupIdentifier: group, date: Self.date(text)))
+    }
+
+    /// The keys of the ranking at `text`, best first.
+    func ranking(at text: String) throws -> [String] {
+        try store.predictions(at: Self.date(text)).map(\.group.key)
+    }
+
+    static func key(_ thing: String) -> String { "OrderThing|thing=\(thing)" }
+
+    /// The aggregate recomputed from the stored donations, to check the incremental one against.
+    func recomputedGroups() throws -> [String: (donations: Int, last: Int64, hours: [Int: Int])] {
+        var groups: [String: (donations: Int, last: Int64, hours: [Int: Int])] = [:]
+        try store.database.forEach("SELECT shortcut_key, date_ms, week_hour FROM interactions") { row in
+            var group = groups[row.string(0)] ?? (0, Int64.min, [:])
+            group.donations += 1
+            group.last = max(group.last, row.int64(1))
+            group.hours[row.int(2), default: 0] += 1
+            groups[row.string(0)] = group
+        }
+        try store.database.forEach("SELECT shortcut_key, date_ms, week_hour FROM activities WHERE shortcut_key IS NOT NULL") { row in
+            var group = groups[row.string(0)] ?? (0, Int64.min, [:])
+            group.donations += 1
+            group.last = max(group.last, row.int64(1))
+            group.hours[row.int(2), default: 0] += 1
+            groups[row.string(0)] = group
+        }
+        return groups
+    }
+
+    /// Whether the aggregate says exactly what the donations say.
+    func aggregateMatchesDonations() throws -> Bool {
+        let expected = try recomputedGroups()
+        let actual = try store.predictionGroups()
+        guard actual.count == expected.count else { return false }
+        for group in actual {
+            guard let want = expected[group.key] else { return false }
+            let hours = Dictionary(uniqueKeysWithValues: group.hours.map { ($0.key.index, $0.value) })
+            if group.donations != want.donations || Int64((group.lastDonation.timeIntervalSince1970 * 1000).rounded()) != want.last
+                || hours != want.hours {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+@Suite struct DonationsTests {
+    static let viewMenu = "com.example.apple-samplecode.SoupChef.viewMenu"
+
+    /// A tomato order in group "lunch", the menu shown, a chowder order with croutons, a chicken
+    /// order in group "dinner", an hour apart.
+    func donated() throws -> (Harness, [String]) {
+        let harness = try Harness()
+        var ids: [String] = []
+        for (time, arguments) in [
+            ("2026-12-07T11:00", ["order", "tomato", "--group", "lunch"]), ("2026-12-07T12:00", ["menu"]),
+            ("2026-12-07T13:00", ["order", "new england", "-t", "croutons"]), ("2026-12-07T14:00", ["order", "chicken", "--group", "dinner"]),
+        ] {
+            let result = harness.run(["--now", time, "--json"] + arguments)
+            try #require(result.status == 0, "\(result.err)")
+            if let order = try result.json()["order"] as? [String: Any], let id = order["id"] as? String { ids.append(id) }
+        }
+        return (harness, ids)
+    }
+
+    func listed(_ harness: Harness) throws -> [[String: Any]] {
+        try #require(try harness.run("donations", "--json", "--limit", "0").json()["donations"] as? [[String: Any]])
+    }
+
+    @Test func theLockScreenViewListsEveryDonationNewestFirstWithWhatIdentifiesIt() throws {
+        let (harness, ids) = try donated()
+        let result = harness.run("donations")
+        #expect(result.status == 0)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true)
+            == ["DATE", "TITLE", "SUBTITLE", "SHORTCUT", "TYPE", "GROUP", "IDENTIFIER"])
+        #expect(lines.count == 5)
+        #expect(lines[1].hasPrefix("2026-12-07 14:00  Order 1 Chicken Noodle Soup"))
+        #expect(lines[1].contains("  soup,quantity  ") && lines[1].contains("  dinner  ") && lines[1].hasSuffix(ids[2]))
+        #expect(lines[2].contains("With Croutons") && lines[2].contains("soup,quantity,orderType,storeLocation,toppings") && lines[2].hasSuffix(ids[1]))
+        #expect(lines[3].hasPrefix("2026-12-07 12:00  Order lunch") && lines[3].contains("“Start lunch order”")
+            && lines[3].contains("activity: viewMenu") && lines[3].hasSuffix(Self.viewMenu))
+        #expect(lines[4].contains("  lunch  ") && lines[4].hasSuffix(ids[0]))
+    }
+
+    @Test func itsJSONHasTheSameKeysForInteractionsAndActivities() throws {
+        let (harness, ids) = try donated()
+        let donations = try listed(harness)
+        let keys: Set<String> = ["kind", "identifier", "groupIdentifier", "date", "title", "subtitle", "shortcutType", "intent", "userActivity"]
+        #expect(donations.allSatisfy { Set($0.keys) == keys })
+        #expect(donations.map { $0["kind"] as? String } == ["interaction", "interaction", "userActivity", "interaction"])
+        #expect(donations.map { $0["identifier"] as? String } == [ids[2], ids[1], Self.viewMenu, ids[0]])
+        #expect(donations.map { $0["date"] as? String }
+            == ["2026-12-07T14:00:00Z", "2026-12-07T13:00:00Z", "2026-12-07T12:00:00Z", "2026-12-07T11:00:00Z"])
+        #expect(donations[0]["groupIdentifier"] as? String == "dinner")
+        #expect(donations[1]["groupIdentifier"] is NSNull)
+        #expect(donations[1]["subtitle"] as? String == "With Croutons")
+        #expect(donations[1]["shortcutType"] as? String == "soup,quantity,orderType,storeLocation,toppings")
+        let intent = try #require(donations[1]["intent"] as? [String: Any])
+        #expect(intent["soup"] as? String == "newEnglandClamChowder")
+        #expect(intent["toppings"] as? [String] == ["croutons"])
+        #expect(donations[1]["userActivity"] is NSNull)
+        let menu = donations[2]
+        #expect(menu["shortcutType"] is NSNull && menu["intent"] is NSNull && menu["groupIdentifier"] is NSNull)
+        #expect(menu["subtitle"] as? String == "“Start lunch order”")
+        #expect((menu["userActivity"] as? [String: Any])?["eligibleForPrediction"] as? Bool == true)
+
+        let limited = try harness.run("donations", "--json", "--limit", "2").json()
+        #expect((limited["donations"] as? [Any])?.count == 2)
+        #expect(limited["more"] as? Bool == true)
+        #expect(try harness.run("donations", "--json").json()["more"] as? Bool == false)
+    }
+
+    @Test func anOrderDonatedWithAGroupIdentifierSaysSo() throws {
+        let harness = try Harness()
+        let result = harness.run("order", "tomato", "--group", "lunch")
+        #expect(result.status == 0)
+        #expect(result.err.contains("Donated as “Order 1 Tomato Soup” in group lunch."))
+        let document = try harness.run("order", "tomato", "--group", "lunch-2", "--json").json()
+        #expect((document["donation"] as? [String: Any])?["groupIdentifier"] as? String == "lunch-2")
+    }
+
+    @Test func anEmptyGroupIdentifierIsRefusedAndNothingIsOrdered() throws {
+        let harness = try Harness()
+        _ = harness.run("history")
+        let before = try harness.snapshot()
+        let result = harness.run("order", "tomato", "--group", " ")
+        #expect(result.status == 64)
+        #expect(result.err.hasPrefix("Error: --group needs a group identifier\nUsage: soupchef order"))
+        #expect(try harness.snapshot() == before)
+    }
+
+    @Test func deletingByIdentifierDeletesThoseAndIgnoresUnknownOnes() throws {
+        let (harness, ids) = try donated()
+        let result = harness.run("donations", "delete", "--id", ids[0], "--id", "NOT-AN-ORDER", "--id", ids[2])
+        #expect(result.status == 0)
+        #expect(result.out == "Deleted 2 donations:\n  \(ids[0])\n  \(ids[2])\n")
+        #expect(result.err == "Not donated, ignored as iOS ignores them: NOT-AN-ORDER.\n")
+        #expect(try listed(harness).map { $0["identifier"] as? String } == [ids[1], Self.viewMenu])
+        // Orders stay: only their donations went.
+        #expect((try harness.run("history", "--json").json()["orders"] as? [Any])?.count == 3)
+
+        let again = try harness.run("donations", "delete", "--id", ids[0], "--json").json()
+        #expect(again["call"] as? String == "INInteraction.delete(with: identifiers)")
+        #expect(again["count"] as? Int == 0)
+        #expect((again["deleted"] as? [String])?.isEmpty == true)
+        #expect(again["notFound"] as? [String] == [ids[0]])
+    }
+
+    @Test func deletingByGroupDeletesOnlyThatGroup() throws {
+        let (harness, ids) = try donated()
+        let document = try harness.run("donations", "delete", "--group", "lunch", "--json").json()
+        #expect(document["call"] as? String == "INInteraction.delete(with: groupIdentifier)")
+        #expect(document["deleted"] as? [String] == [ids[0]])
+        #expect(document["count"] as? Int == 1)
+        #expect(try listed(harness).map { $0["identifier"] as? String } == [ids[2], ids[1], Self.viewMenu])
+        let text = harness.run("donations", "delete", "--group", "dinner")
+        #expect(text.out == "Deleted 1 donation in group dinner:\n  \(ids[2])\n")
+        let none = harness.run("donations", "delete", "--group", "dinner")
+        #expect(none.status == 0)
+        #expect(none.out == "No donations in group dinner; nothing deleted.\n")
+    }
+
+    @Test func deletingAllInteractionsKeepsUserActivities() throws {
+        let (harness, _) = try donated()
+        let result = harness.run("donations", "delete", "--all")
+        #expect(result.out == "Deleted all donated interactions: 3 donations.\n")
+        let left = try listed(harness)
+        #expect(left.map { $0["kind"] as? String } == ["userActivity"])
+        let predicted = try harness.run("suggestions", "--json").json()["predictions"] as? [[String: Any]]
+        #expect(predicted?.map { $0["source"] as? String } == ["userActivity"])
+    }
+
+    @Test func deletingUserActivitiesByPersistentIdentifierAndAll() throws {
+        let (harness, _) = try donated()
+        #expect(harness.run("--now", "2026-12-07T15:00", "menu").status == 0)
+        let result = harness.run("donations", "delete", "--activity", Self.viewMenu)
+        #expect(result.out == "Deleted 2 user activities with persistent identifier \(Self.viewMenu).\n")
+        #expect(try listed(harness).allSatisfy { $0["kind"] as? String == "interaction" })
+        let predicted = try harness.run("suggestions", "--json").json()["predictions"] as? [[String: Any]]
+        #expect(predicted?.allSatisfy { $0["source"] as? String == "interaction" } == true)
+        #expect(predicted?.count == 3)
+
+        #expect(harness.run("--now", "2026-12-07T16:00", "menu").status == 0)
+        let all = try harness.run("donations", "delete", "--all-activities", "--json").json()
+        #expect(all["call"] as? String == "NSUserActivity.deleteAllSavedUserActivities()")
+        #expect(all["count"] as? Int == 1)
+        #expect(all["deleted"] is NSNull)
+        #expect(try listed(harness).count == 3)
+    }
+
+    @Test(arguments: [
+        ([String](), "say what to delete"),
+        (["--all", "--group", "lunch"], "give only one of"),
+        (["--id", "A", "--activity", "B"], "give only one of"),
+        (["--group", ""], "an identifier cannot be empty"),
+        (["--every"], "unknown option '--every'"),
+    ])
+    func aDeletionThatSaysNothingOrTooMuchIsAUsageErrorAndDeletesNothing(options: [String], message: String) throws {
+        let (harness, _) = try donated()
+        let before = try harness.snapshot()
+        let result = harness.run(["donations", "delete"] + options)
+        #expect(result.status == 64)
+        #expect(result.err.hasPrefix("Error: " + message), "\(result.err)")
+        #expect(result.err.contains("Usage: soupchef donations delete"))
+        #expect(try harness.snapshot() == before)
+    }
+
+    @Test func anUnknownSubcommandIsAUsageError() throws {
+        let harness = try Harness()
+        let result = harness.run("donations", "remove")
+        #expect(result.status == 64)
+        #expect(result.err.hasPrefix("Error: unknown subcommand of 'donations' 'remove'"))
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+extension Harness {
+    /// The path of a scenario shipped in Data/scenarios.
+    static func scenario(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Data/scenarios/\(name)").path
+    }
+
+    /// Replays a shipped scenario, failing the test when it does not replay cleanly.
+    func replay(_ name: String) throws {
+        let result = run("replay", Self.scenario(name))
+        try #require(result.status == 0, "replay \(name): \(result.err)")
+    }
+
+    /// Writes a scenario file into the test's directory and returns its path.
+    func write(_ text: String, name: String = "scenario.txt") throws -> String {
+        let path = directory + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+}
+
+@Suite struct ReplayTests {
+    @Test(arguments: [
+        ("lunch-weeks.txt", 31), ("weekend-evenings.txt", 7), ("mondays-and-saturdays.txt", 8), ("deleted-group.txt", 10),
+    ])
+    func everyShippedScenarioReplays(name: String, steps: Int) throws {
+        let harness = try Harness()
+        let result = harness.run("replay", Harness.scenario(name))
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Replayed \(steps) steps from "))
+        #expect(result.out.split(separator: "\n").filter { $0.hasSuffix("  ok") }.count == steps)
+    }
+
+    @Test func eachStepRunsAtItsOwnTimeAndABareTimeContinuesTheDayBefore() throws {
+        let harness = try Harness()
+        let file = try harness.write("""
+            # two orders
+            2026-11-16T11:58  order tomato
+            12:30             soupchef order "new england" --topping croutons   # same day
+            2026-11-20T19:00  order chicken --deliver-to '1 Main St'
+            """)
+        #expect(harness.run("replay", file).status == 0)
+        let history = try harness.run("history", "--json").json()
+        let orders = try #require(history["orders"] as? [[String: Any]])
+        #expect(orders.map { $0["date"] as? String } == ["2026-11-20T19:00:00Z", "2026-11-16T12:30:00Z", "2026-11-16T11:58:00Z"])
+        #expect(orders.map { $0["soup"] as? String } == ["chickenNoodleSoup", "newEnglandClamChowder", "tomatoSoup"])
+        #expect(orders.first?["deliveryAddress"] as? String == "1 Main St")
+        #expect(orders[1]["toppings"] as? [String] == ["croutons"])
+    }
+
+    @Test func replayStopsAtTheFirstFailingStepAndNamesItsLine() throws {
+        let harness = try Harness()
+        let file = try harness.write("""
+            2026-11-16T08:00  menu restock tomato 1
+            2026-11-16T12:00  order tomato
+
+            2026-11-17T12:00  order tomato
+            2026-11-18T12:00  menu restock tomato 5
+            """)
+        let result = harness.run("replay", file)
+        #expect(result.status == 1)
+        #expect(result.err.contains("Error: \(file):4: 'order tomato' failed with exit status 1; replay stopped after 2 of 4 steps."))
+        #expect(result.err.contains("out of stock"))
+        #expect(!result.out.contains("restock tomato 5"))
+        #expect((try harness.run("history", "--json").json()["orders"] as? [Any])?.count == 1)
+        // The step after the failure never ran: tomato is still sold out.
+        let menu = try harness.run("menu", "--all", "--json").json()
+        let items = try #require(menu["items"] as? [[String: Any]])
+        #expect(items.first { $0["id"] as? String == "tomatoSoup" }?["stock"] as? Int == 0)
+    }
+
+    @Test func aStepsUsageErrorStopsTheReplayWithThatStatus() throws {
+        let harness = try Harness()
+        let file = try harness.write("2026-11-16T12:00  order gazpacho\n2026-11-16T12:05  order tomato\n")
+        let result = harness.run("replay", file)
+        #expect(result.status == 64)
+        #expect(result.err.contains(":1: 'order gazpacho' failed with exit status 64"))
+        #expect((try harness.run("history", "--json").json()["orders"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test(arguments: [
+        ("2026-13-01T12:00  order tomato\n", ":1: \"2026-13-01T12:00\" is not a time"),
+        ("12:00  order tomato\n", ":1: the first step needs a date as well as a time"),
+        ("2026-11-16T12:00  order tomato\n2026-11-15T12:00  order tomato\n", ":2: 2026-11-15T12:00:00Z is before the step above it"),
+        ("2026-11-16T12:00  order \"tomato\n", ":1: a quote is not closed"),
+        ("2026-11-16T12:00  order tomato \\", ":1: a backslash ends the line"),
+        ("# fine\n2026-11-16T12:00  order tomato --now 2026-01-01T00:00\n", ":2: --now is set by the replay"),
+        ("2026-11-16T12:00  order tomato --data-dir=/tmp/elsewhere\n", ":1: --data-dir is set by the replay"),
+        ("2026-11-16T12:00  replay other.txt\n", ":1: a scenario cannot replay another scenario"),
+        ("2026-11-16T12:00\n", ":1: a time with no command after it"),
+        ("2026-11-16 12:00  order tomato\n", ":1: write the date and time as one word, e.g. 2026-11-16T12:00"),
+        ("# nothing but comments\n\n", "has no steps"),
+    ])
+    func aMalformedScenarioRunsNothing(text: String, message: String) throws {
+        let harness = try Harness()
+        _ = harness.run("history")
+        let before = try harness.snapshot()
+        let file = try harness.write(text)
+        let result = harness.run("replay", file)
+        #expect(result.status == 65)
+        #expect(result.err.hasPrefix("Error: "))
+        #expect(result.err.contains(message), "\(result.err)")
+        #expect(result.out.isEmpty)
+        #expect(try harness.snapshot() == before)
+    }
+
+    @Test func aMissingFileIsAnIOErrorAndAMissingArgumentAUsageError() throws {
+        let harness = try Harness()
+        let missing = harness.run("replay", harness.directory + "/nope.txt")
+        #expect(missing.status == 74)
+        #expect(missing.err == "Error: Cannot read scenario \(harness.directory)/nope.txt: no such file.\n")
+        let none = harness.run("replay")
+        #expect(none.status == 64)
+        #expect(none.err.contains("missing argument <file>"))
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
+    }
+
+    @Test func theSameScenarioGivesByteIdenticalStores() throws {
+        let first = try Harness(), second = try Harness()
+        let a = first.run("replay", Harness.scenario("lunch-weeks.txt"))
+        let b = second.run("replay", Harness.scenario("lunch-weeks.txt"))
+        #expect(a.status == 0 && b.status == 0)
+        #expect(a.out == b.out)
+        #expect(first.run("donations", "--limit", "0", "--json").out == second.run("donations", "--limit", "0", "--json").out)
+        #expect(first.run("history", "--limit", "0", "--json").out == second.run("history", "--limit", "0", "--json").out)
+    }
+
+    @Test func verboseShowsWhatEachStepPrinted() throws {
+        let harness = try Harness()
+        let result = harness.run("replay", "--verbose", Harness.scenario("deleted-group.txt"))
+        #expect(result.status == 0)
+        #expect(result.out.contains("        Deleted 5 donations in group trial:"))
+        // Before the deletion the tomato soup leads; after it, it is gone from the ranking.
+        let parts = result.out.components(separatedBy: "donations delete --group trial")
+        try #require(parts.count == 2)
+        #expect(parts[0].contains("  1  0.650  Order 1 Tomato Soup"))
+        #expect(!parts[1].contains("Tomato Soup  "))
+        #expect(parts[1].contains("  1  0.250  Order 1 New England Clam Chowder"))
+    }
+
+    @Test func jsonListsEveryStepWithItsStatusAndOutput() throws {
+        let harness = try Harness()
+        let file = try harness.write("2026-11-16T08:00  menu restock tomato 9\n2026-11-16T12:00  order tomato -q 2\n")
+        let document = try harness.run("--json", "replay", file).json()
+        #expect(document["file"] as? String == file)
+        #expect(document["dataDirectory"] as? String == harness.dataDirectory)
+        #expect(document["replayed"] as? Int == 2)
+        #expect(document["failedLine"] is NSNull)
+        let steps = try #require(document["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["line"] as? Int } == [1, 2])
+        #expect(steps.map { $0["time"] as? String } == ["2026-11-16T08:00:00Z", "2026-11-16T12:00:00Z"])
+        #expect(steps[1]["arguments"] as? [String] == ["order", "tomato", "-q", "2"])
+        #expect(steps.map { $0["status"] as? Int } == [0, 0])
+        #expect((steps[1]["output"] as? String)?.hasPrefix("Your total is $5.90.") == true)
+    }
+
+    @Test func linesSplitAsAShellWouldSplitThem() throws {
+        #expect(try Scenario.split("order tomato") == ["order", "tomato"])
+        #expect(try Scenario.split("  order\t'new england'  ") == ["order", "new england"])
+        #expect(try Scenario.split(#"order chicken --deliver-to "1 \"Main\" St" # a comment"#) == ["order", "chicken", "--deliver-to", #"1 "Main" St"#])
+        #expect(try Scenario.split(#"a\ b c#d "" '#'"#) == ["a b", "c#d", "", "#"])
+        #expect(try Scenario.split("# only a comment").isEmpty)
+        #expect(throws: Scenario.Mistake.self) { try Scenario.split("order 'tomato") }
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+
+/// The predictions of a `suggestions --json` document.
+private func predictions(_ result: Harness.Result) throws -> [[String: Any]] {
+    #expect(result.status == 0, "\(result.err)")
+    return try #require(try result.json()["predictions"] as? [[String: Any]])
+}
+
+private func soup(_ prediction: [String: Any]) -> String? {
+    (prediction["intent"] as? [String: Any])?["soup"] as? String
+}
+
+@Suite struct SuggestionsTests {
+    @Test func tomatoOnMondaysAtNoonIsTheTopSuggestionTheNextMondayAtNoon() throws {
+        let harness = try Harness()
+        try harness.replay("mondays-and-saturdays.txt")
+        let ranked = try predictions(harness.run("suggestions", "--at", "2026-12-07T12:00", "--json"))
+        #expect(ranked.map(soup) == ["tomatoSoup", "chickenNoodleSoup"])
+        let scores = ranked.compactMap { $0["score"] as? Double }
+        #expect(scores.count == 2 && scores[0] > scores[1])
+        #expect(ranked.first?["shortcutType"] as? String == "soup,quantity")
+        #expect(ranked.first?["rank"] as? Int == 1)
+    }
+
+    @Test func chickenNoodleOnSaturdayEveningsWinsOnSaturdayAtEight() throws {
+        let harness = try Harness()
+        try harness.replay("mondays-and-saturdays.txt")
+        let ranked = try predictions(harness.run("suggestions", "--at", "2026-12-12T20:00", "--json"))
+        #expect(ranked.first.flatMap(soup) == "chickenNoodleSoup")
+        #expect(ranked.first.flatMap(soup) != "tomatoSoup")
+    }
+
+    @Test func threeWeeksOfWeekdayLunchesPutTomatoFirstOnMondayAtNoon() throws {
+        let harness = try Harness()
+        try harness.replay("lunch-weeks.txt")
+        let ranked = try predictions(harness.run("suggestions", "--at", "2026-12-07T12:00", "--json"))
+        #expect(ranked.first.flatMap(soup) == "tomatoSoup")
+        #expect(ranked.first?["donations"] as? Int == 15)
+        // The menu screen was opened before each lunch: its activity is predicted too.
+        let menu = try #require(ranked.first { $0["source"] as? String == "userActivity" })
+        #expect(menu["shortcutType"] is NSNull)
+        #expect(menu["intent"] is NSNull)
+        let activity = try #require(menu["userActivity"] as? [String: Any])
+        #expect(activity["activityType"] as? String == "com.example.apple-samplecode.SoupChef.viewMenu")
+        #expect(menu["title"] as? String == "Order lunch")
+    }
+
+    @Test func theWeekendHabitIsSuggestedOnAWeekendEveningNotAtLunchOnAWeekday() throws {
+        let harness = try Harness()
+        try harness.replay("weekend-evenings.txt")
+        let evening = try predictions(harness.run("suggestions", "--at", "2026-12-12T20:00", "--json", "--explain"))
+        let top = try #require(evening.first)
+        #expect(soup(top) == "chickenNoodleSoup")
+        #expect(top["shortcutType"] as? String == "soup,quantity,orderType,deliveryLocation,toppings")
+        let moment = try #require((top["parts"] as? [String: Any])?["moment"] as? [String: Any])
+        let lunch = try predictions(harness.run("suggestions", "--at", "2026-12-09T12:00", "--json", "--explain"))
+        let weekday = try #require((lunch.first?["parts"] as? [String: Any])?["moment"] as? [String: Any])
+        #expect((moment["value"] as? Double ?? 0) > 0.6)
+        #expect((weekday["value"] as? Double ?? 1) < 0.01)
+    }
+
+    @Test func explainedScoresAddUpAndPlainOnesCarryNoParts() throws {
+        let harness = try Harness()
+        try harness.replay("mondays-and-saturdays.txt")
+        let plain = try predictions(harness.run("suggestions", "--at", "2026-12-07T12:00", "--json"))
+        #expect(plain.allSatisfy { $0["parts"] is NSNull })
+        let document = try harness.run("suggestions", "--at", "2026-12-07T12:00", "--json", "--explain").json()
+        #expect(document["model"] is [String: Any])
+        for prediction in try #require(document["predictions"] as? [[String: Any]]) {
+            let parts = try #require(prediction["parts"] as? [String: Any])
+            var sum = 0.0
+            for name in ["moment", "frequency", "recency"] {
+                let part = try #require(parts[name] as? [String: Any])
+                let value = try #require(part["value"] as? Double), weight = try #require(part["weight"] as? Double)
+                let contribution = try #require(part["contribution"] as? Double)
+                #expect(abs(value * weight - contribution) < 0.0002)
+                sum += contribution
+            }
+            #expect(abs(sum - (prediction["score"] as? Double ?? -1)) < 0.0003)
+        }
+        let text = harness.run("suggestions", "--at", "2026-12-07T12:00", "--explain")
+        #expect(text.out.contains("moment    0.934 × 0.5 = 0.467   2.80 of 3 donations match Monday 12:00: Mon 12:00 ×2 at 1.00, Mon 11:00 ×1 at 0.80"))
+        #expect(text.out.contains("score     0.467 + 0.150 + 0.141 = 0.758"))
+    }
+
+    @Test func theSameDonationsGiveByteIdenticalOutput() throws {
+        let first = try Harness(), second = try Harness()
+        try first.replay("lunch-weeks.txt")
+        try second.replay("lunch-weeks.txt")
+        for arguments in [
+            ["suggestions", "--at", "2026-12-07T12:00", "--explain"], ["suggestions", "--at", "2026-12-12T20:00", "--json", "--explain"],
+            ["suggestions", "--recent", "--json"], ["suggestions", "--limit", "0"],
+        ] {
+            let a = first.run(arguments), b = second.run(arguments), again = first.run(arguments)
+            #expect(a.status == 0)
+            #expect(a.out == b.out, "\(arguments)")
+            #expect(a.out == again.out, "\(arguments)")
+        }
+    }
+
+    @Test func deletingAGroupRemovesItsShortcutFromTheRankingAtOnce() throws {
+        let harness = try Harness(now: "2026-11-16T12:00:00Z")
+        #expect(harness.run("menu", "restock", "tomato", "20").status == 0)
+        for day in ["16", "17", "18"] {
+            #expect(harness.run("--now", "2026-11-\(day)T12:00", "order", "tomato", "--group", "trial").status == 0)
+        }
+        #expect(harness.run("--now", "2026-11-18T19:00", "order", "new england").status == 0)
+        let before = try predictions(harness.run("suggestions", "--at", "2026-11-23T12:00", "--json"))
+        #expect(before.first.flatMap(soup) == "tomatoSoup")
+        #expect(harness.run("donations", "delete", "--group", "trial").status == 0)
+        let after = try predictions(harness.run("suggestions", "--at", "2026-11-23T12:00", "--json"))
+        #expect(after.map(soup) == ["newEnglandClamChowder"])
+        let recent = try harness.run("suggestions", "--recent", "--json").json()["recentShortcuts"] as? [[String: Any]]
+        #expect(recent?.map(soup) == ["newEnglandClamChowder"])
+    }
+
+    @Test func disablingASoupRemovesItsShortcutFromTheRanking() throws {
+        let harness = try Harness()
+        try harness.replay("mondays-and-saturdays.txt")
+        #expect(harness.run("menu", "disable", "tomato").status == 0)
+        let ranked = try predictions(harness.run("suggestions", "--at", "2026-12-07T12:00", "--json"))
+        #expect(ranked.map(soup) == ["chickenNoodleSoup"])
+    }
+
+    @Test func recentListsShortcutsByTheirNewestDonationWithoutScores() throws {
+        let harness = try Harness()
+        try harness.replay("mondays-and-saturdays.txt")
+        #expect(harness.run("--now", "2026-12-06T09:00", "order", "tomato").status == 0)
+        let document = try harness.run("suggestions", "--recent", "--json").json()
+        #expect(document["view"] as? String == "recent")
+        #expect(document["predictions"] is NSNull)
+        let recent = try #require(document["recentShortcuts"] as? [[String: Any]])
+        #expect(recent.map(soup) == ["tomatoSoup", "chickenNoodleSoup"])
+        #expect(recent.map { $0["lastDonation"] as? String } == ["2026-12-06T09:00:00Z", "2026-12-05T19:48:00Z"])
+        #expect(recent.allSatisfy { $0["score"] is NSNull && $0["parts"] is NSNull })
+        #expect(recent.first?["donations"] as? Int == 4)
+        let text = harness.run("suggestions", "--recent")
+        #expect(text.out.contains("Recent shortcuts  (Display Recent Shortcuts: newest donation first, no model)"))
+        #expect(!text.out.contains("Predicted shortcuts"))
+        #expect(text.out.contains("  1  Order 1 Tomato Soup                  4  2026-12-06 09:00"))
+    }
+
+    @Test func everySourceIsLabelledInOneView() throws {
+        let harness = try Harness()
+        try harness.replay("lunch-weeks.txt")
+        let text = harness.run("suggestions", "--at", "2026-12-07T12:00")
+        #expect(text.status == 0)
+        let labels = [
+            "Siri on Monday 2026-12-07 12:00", "Predicted shortcuts  (soupchef's model", "Shortcut suggestions  (set by the app: setShortcutSuggestions)",
+            "Relevant shortcuts  (set by the app: setRelevantShortcuts)", "Menu activity  (NSUserActivity viewMenu",
+        ]
+        var position = text.out.startIndex
+        for label in labels {
+            let found = try #require(text.out.range(of: label, range: position..<text.out.endIndex), "\(label)")
+            position = found.upperBound
+        }
+        #expect(text.out.contains("  Order 1 New England Clam Chowder\n  Order 1 Tomato Soup\n"))
+        #expect(text.out.contains("made current 15 times, last 2026-12-04 11:56; predicted #2"))
+        let document = try harness.run("suggestions", "--at", "2026-12-07T12:00", "--json").json()
+        let menu = try #require(document["menuActivity"] as? [String: Any])
+        #expect(menu["donations"] as? Int == 15)
+        #expect(menu["predictedRank"] as? Int == 2)
+        let suggestions = try #require(document["shortcutSuggestions"] as? [[String: Any]])
+        #expect(suggestions.map { ($0["intent"] as? [String: Any])?["soup"] as? String } == ["newEnglandClamChowder", "tomatoSoup"])
+    }
+
+    @Test(arguments: [
+        ("2026-12-07T12:00", true), ("2026-12-11T16:59", true), ("2026-12-11T17:00", false), ("2026-12-07T08:59", false),
+        ("2026-12-12T12:00", false),
+    ])
+    func theWorkRoutineShortcutIsRelevantOnWeekdayWorkingHours(moment: String, relevant: Bool) throws {
+        let harness = try Harness()
+        let document = try harness.run("suggestions", "--at", moment, "--json").json()
+        let shortcuts = try #require(document["relevantShortcuts"] as? [[String: Any]])
+        let chowder = try #require(shortcuts.first)
+        #expect(chowder["subtitle"] as? String == "Manhattan Clam Chowder")
+        #expect(chowder["relevant"] as? Bool == relevant)
+        let provider = try #require((chowder["providers"] as? [[String: Any]])?.first)
+        #expect(provider["provider"] as? String == "daily routine: work")
+        #expect(provider["window"] as? String == "weekdays 09:00–17:00")
+        #expect(provider["relevant"] as? Bool == relevant)
+        let text = harness.run("suggestions", "--at", moment).out
+        #expect(text.contains("Order lunch — Manhattan Clam Chowder  " + (relevant ? "relevant at this moment" : "not relevant at this moment")))
+        #expect(text.contains("daily routine: work (weekdays 09:00–17:00): " + (relevant ? "holds" : "does not hold")))
+    }
+
+    @Test func aBareTimeMeansThatTimeTodayAndNoAtMeansNow() throws {
+        let harness = try Harness(now: "2026-12-07T08:30:00Z")
+        let document = try harness.run("suggestions", "--at", "12:00", "--json").json()
+        #expect(document["at"] as? String == "2026-12-07T12:00:00Z")
+        #expect((document["atHour"] as? [String: Any])?["day"] as? String == "Monday")
+        #expect(document["view"] as? String == "predictions")
+        #expect(try harness.run("suggestions", "--json").json()["at"] as? String == "2026-12-07T08:30:00Z")
+    }
+
+    @Test(arguments: [
+        (["suggestions", "--at", "noon"], "--at must be an ISO 8601 time"),
+        (["suggestions", "--at", "25:00"], "--at must be an ISO 8601 time"),
+        (["suggestions", "--explain", "--recent"], "--explain and --recent cannot be used together"),
+        (["suggestions", "--limit", "-1"], "--limit must be between 0"),
+        (["suggestions", "--limit", "many"], "--limit must be a whole number"),
+    ])
+    func badOptionsAreUsageErrorsThatChangeNothing(arguments: [String], message: String) throws {
+        let harness = try Harness()
+        try harness.replay("mondays-and-saturdays.txt")
+        let before = try harness.snapshot()
+        let result = harness.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.out.isEmpty)
+        let lines = result.err.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("Error: " + message) == true, "\(result.err)")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: soupchef suggestions") == true)
+        #expect(try harness.snapshot() == before)
+    }
+
+    @Test func aLimitShowsTheBestAndSaysHowManyMore() throws {
+        let harness = try Harness()
+        try harness.replay("lunch-weeks.txt")
+        let ranked = try predictions(harness.run("suggestions", "--at", "2026-12-07T12:00", "--json", "--limit", "1"))
+        #expect(ranked.count == 1)
+        #expect(harness.run("suggestions", "--at", "2026-12-07T12:00", "-n", "1").out.contains("… and 1 more; --limit 0 shows them all."))
+        #expect(try predictions(harness.run("suggestions", "--json", "--limit", "0")).count == 2)
+    }
+
+    @Test func withNothingDonatedThereIsNothingToPredict() throws {
+        let harness = try Harness()
+        let document = try harness.run("suggestions", "--json").json()
+        #expect((document["predictions"] as? [Any])?.isEmpty == true)
+        #expect(document["recentShortcuts"] is NSNull)
+        #expect((document["menuActivity"] as? [String: Any])?["lastDonation"] is NSNull)
+        #expect(harness.run("suggestions").out.contains("  none: nothing donated yet."))
+    }
+}
