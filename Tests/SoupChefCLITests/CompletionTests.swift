@@ -16,6 +16,8 @@ import Testing
         #expect(complete("or", harness: harness) == ["order"])
         #expect(complete("menu", "", harness: harness) == ["disable", "enable", "restock"])
         #expect(complete("help", "hi", harness: harness) == ["history"])
+        #expect(complete("completions", "", harness: harness) == ["bash", "zsh", "fish"])
+        #expect(complete("open", "o", harness: harness) == ["OrderSoupIntent", "orderComplete"])
     }
 
     @Test func optionsIncludeTheCommandsOwnAndTheGlobalOnes() throws {
@@ -37,6 +39,9 @@ import Testing
         let id = try #require((placed.json()["order"] as? [String: Any])?["id"] as? String)
         #expect(complete("history", "show", "", harness: harness) == [String(id.prefix(8))])
         #expect(complete("--data-dir", "", harness: harness) == [":directory"])
+        let added = try harness.run("--json", "shortcuts", "add", "--order", id).json()
+        let shortcut = try #require((added["voiceShortcut"] as? [String: Any])?["identifier"] as? String)
+        #expect(complete("shortcuts", "delete", "", harness: harness) == [String(shortcut.prefix(8))])
     }
 
     @Test func completingChangesNothingAndCreatesNoDataDirectory() throws {

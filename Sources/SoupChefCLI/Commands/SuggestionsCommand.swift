@@ -21,21 +21,31 @@ struct SuggestionsCommand: ParsableCommand {
             OptionSpec("explain", help: "Show what each prediction's score is made of."),
             OptionSpec("recent", help: "List the most recently donated shortcuts, no model (\"Display Recent Shortcuts\")."),
             OptionSpec("limit", short: "n", .value(placeholder: "n"), help: "Show at most n shortcuts (default \(defaultLimit); 0 for all)."),
+            OptionSpec("week", help: "Show when in the coming week Siri would suggest the top shortcuts: an hour-by-day grid."),
+            OptionSpec("svg", .value(placeholder: "file"), help: "Also draw it as SVG: the lock screen at the moment, or with --week the heatmap ('-': stdout).", completion: "file"),
         ])
 
     let at: String?
     let explain: Bool
     let recent: Bool
     let limit: Int
+    let week: Bool
+    let svg: String?
 
     init(_ arguments: ParsedArguments) throws {
         at = arguments.value("at")
         explain = arguments.flag("explain")
         recent = arguments.flag("recent")
-        limit = try arguments.integer("limit", in: 0...Int(Int32.max)) ?? Self.defaultLimit
+        week = arguments.flag("week")
+        svg = arguments.value("svg")
+        limit = try arguments.integer("limit", in: 0...Int(Int32.max)) ?? (week ? Self.defaultWeekLimit : Self.defaultLimit)
         if explain && recent {
             throw UsageError("--explain and --recent cannot be used together: recent shortcuts are not scored")
         }
+        if week && (explain || recent) {
+            throw UsageError("--week cannot be combined with \(explain ? "--explain" : "--recent")")
+        }
+        if svg?.isEmpty == true { throw UsageError("--svg needs a file name, or '-' for standard output") }
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -47,6 +57,7 @@ struct SuggestionsCommand: ParsableCommand {
             moment = date
         }
         let app = try context.app()
+        if week { return try runWeek(context, moment: moment, app: app) }
         let system = app.system
         let zone = system.timeZone
         let shown = limit == 0 ? nil : limit
@@ -61,6 +72,12 @@ struct SuggestionsCommand: ParsableCommand {
             menuRank: nil, groupCount: ranked.count)
         if !recent, let key = UserActivity.viewMenu.predictionKey, let index = ranked.firstIndex(where: { $0.group.key == key }) {
             view.menuRank = index + 1
+        }
+        if let svg {
+            let cards = Self.lockScreenCards(view)
+            try Self.write(LockScreenPicture.svg(cards: cards, at: moment, dates: context.dates), to: svg, context: context,
+                           what: "the lock screen with \(cards.count) \(cards.count == 1 ? "suggestion" : "suggestions")")
+            if svg == "-" { return .success }
         }
         if context.json {
             try context.printJSON(SuggestionsDocument(view: view, explain: explain, dates: context.dates))

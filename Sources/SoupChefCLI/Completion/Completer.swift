@@ -63,6 +63,8 @@ struct Completer {
         case "file": return [":file"]
         case "directory": return [":directory"]
         case "command": return Parser.visibleSubcommandNames(of: SoupChefCommand.configuration)
+        case "shell": return CompletionsCommand.shells
+        case "activityType": return ["viewMenu", "OrderSoupIntent", "orderComplete"]
         case let kind?: return values(kind)
         }
     }
@@ -87,6 +89,7 @@ extension Completer {
             case "topping": return menu.toppings.map(\.id)
             case "store": return menu.stores.map(shellWord)
             case "order": return ((try? app.orders(limit: 50)) ?? []).map { String($0.id.prefix(8)) }
+            case "voiceShortcut": return ((try? app.system.allVoiceShortcuts()) ?? []).map { String($0.identifier.prefix(8)) }
             default: return []
             }
         }

@@ -40,11 +40,11 @@ enum LockScreenPicture {
             svg.raw("<path d=\"M\(SVG.number(38)) \(SVG.number(top + 36)) h28 a14 14 0 0 1 -28 0 z\" fill=\"#ffffff\"/>")
             svg.circle(cx: 52, cy: top + 30, r: 3, fill: "#ffffff")
             svg.text("SOUP CHEF", x: 86, y: top + 24, size: 11, fill: "#e6e6f0", weight: "bold")
-            svg.text(card.title.clipped(34), x: 86, y: top + 44, size: 16, weight: "bold")
+            svg.text(card.title.clipped(29), x: 86, y: top + 44, size: 16, weight: "bold")
             if let subtitle = card.subtitle {
                 svg.text(subtitle.clipped(40), x: 86, y: top + 62, size: 13, fill: "#f0f0f5")
             }
-            var footer = card.detail ?? ""
+            var footer = card.detail == card.subtitle ? "" : card.detail ?? ""
             if let score = card.score { footer += (footer.isEmpty ? "" : " · ") + "score " + String(format: "%.2f", score) }
             svg.text(footer.clipped(34), x: 86, y: top + 79, size: 11, fill: "#dcdce8")
             let label = card.source
@@ -77,15 +77,17 @@ struct HeatmapSeries: Sendable, Equatable {
 
 /// Draws, for each shortcut, when in the coming week Siri would suggest it.
 enum WeekHeatmapPicture {
-    static func svg(series: [HeatmapSeries], dayLabels: [String], heading: String) -> String {
+    static func svg(series: [HeatmapSeries], dayLabels: [String], heading: String, period: String) -> String {
         let cell = 22.0, left = 70.0, top = 70.0, panelHeight = 7 * cell + 70
         let width = Int(left + 24 * cell + 24)
         let height = Int(top + Double(max(series.count, 1)) * panelHeight + 10)
         var svg = SVG(width: width, height: height)
         svg.rect(x: 0, y: 0, width: Double(width), height: Double(height), fill: "#ffffff")
         svg.text(heading, x: 16, y: 30, size: 18, fill: "#111111", weight: "bold")
-        svg.text("Score of each shortcut by day and hour (darker: more likely to be suggested)", x: 16, y: 52, size: 12, fill: "#555555")
-        let peak = max(series.flatMap { $0.scores.flatMap { $0 } }.max() ?? 0, 1e-9)
+        svg.text(period + " · score by day and hour (darker: more likely to be suggested)", x: 16, y: 52, size: 12, fill: "#555555")
+        let all = series.flatMap { $0.scores.flatMap { $0 } }
+        let low = all.min() ?? 0
+        let range = max((all.max() ?? 0) - low, 1e-9)
         for (index, item) in series.enumerated() {
             let y0 = top + Double(index) * panelHeight
             svg.text(item.title + (item.subtitle.map { " — \($0)" } ?? ""), x: 16, y: y0 + 16, size: 14, fill: "#111111", weight: "bold")
@@ -96,7 +98,7 @@ enum WeekHeatmapPicture {
                 let y = y0 + 42 + Double(day) * cell
                 svg.text(day < dayLabels.count ? dayLabels[day] : "", x: left - 8, y: y + cell * 0.7, size: 11, fill: "#333333", anchor: "end")
                 for (hour, score) in row.enumerated() {
-                    let strength = max(0, min(1, score / peak))
+                    let strength = max(0, min(1, (score - low) / range))
                     svg.rect(x: left + Double(hour) * cell + 1, y: y + 1, width: cell - 2, height: cell - 2, radius: 3,
                              fill: colour(strength))
                 }
