@@ -65,7 +65,7 @@ import Testing
 
     init() throws {
         harness = try Harness()
-        binDirectory = URL(fileURLWithPath: try Subprocess.binary()).deletingLastPathComponent().path
+        binDirectory = try BuiltBinary.locate().deletingLastPathComponent().path
         harness.environment["PATH"] = binDirectory + ":/usr/bin:/bin"
     }
 
@@ -77,12 +77,12 @@ import Testing
         return path
     }
 
-    func shell(_ path: String, _ arguments: [String]) throws -> Subprocess.Result {
+    func shell(_ path: String, _ arguments: [String]) throws -> Harness.Result {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             Issue.record("\(path) is missing; install it (apt-get install bash zsh fish)")
             throw CancellationError()
         }
-        return try Subprocess.run(path, arguments, environment: harness.environment)
+        return try BuiltBinary.runProgram(path, arguments, environment: harness.environment)
     }
 
     @Test func bashCompletesCommandsOptionsAndSoups() throws {

@@ -87,7 +87,7 @@ private func svgTexts(_ text: String) throws -> [String] {
         for (name, arguments) in [("lock", ["--at", "2026-12-07T12:00"]), ("week", ["--week", "--at", "2026-12-07"])] {
             let svg = harness.directory + "/\(name).svg", png = harness.directory + "/\(name).png"
             #expect(harness.run(["suggestions", "--svg", svg] + arguments).status == 0)
-            let rendered = try Subprocess.run("/usr/bin/rsvg-convert", [svg, "-o", png], environment: [:])
+            let rendered = try BuiltBinary.runProgram("/usr/bin/rsvg-convert", [svg, "-o", png], environment: [:])
             #expect(rendered.status == 0, "rsvg-convert failed (apt-get install librsvg2-bin): \(rendered.err)")
             let colours = try distinctColours(png)
             #expect(colours > 50, "\(name).png has \(colours) colours: blank or nearly so")
@@ -119,7 +119,7 @@ private func svgTexts(_ text: String) throws -> [String] {
                     seen.add(line[x:x + channels])
             print(len(seen))
             """
-        let result = try Subprocess.run("/usr/bin/env", ["python3", "-c", script, png], environment: ["PATH": "/usr/local/bin:/usr/bin:/bin"])
+        let result = try BuiltBinary.runProgram("/usr/bin/env", ["python3", "-c", script, png], environment: ["PATH": "/usr/local/bin:/usr/bin:/bin"])
         #expect(result.status == 0, "\(result.err)")
         return Int(result.out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }

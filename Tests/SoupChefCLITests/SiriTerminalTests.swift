@@ -1,23 +1,10 @@
 import Foundation
 import Testing
 
-/// The built `soupchef` executable, beside the test bundle.
-private func soupchefBinary() -> String? {
-    var directories: [URL] = []
-    #if os(Linux)
-    directories.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
-    #endif
-    directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        directories.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    return directories.map { $0.appendingPathComponent("soupchef").path }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}
-
 /// Runs `soupchef` on a pseudo-terminal (through script(1)) and types each answer only once the
 /// program has printed its "You: " prompt and is waiting, as a person would.
 private func runOnTerminal(_ arguments: [String], answers: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
-    let binary = try #require(soupchefBinary(), "the soupchef executable should be built beside the tests")
+    let binary = try BuiltBinary.locate().path
     let command = ([binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
