@@ -103,7 +103,9 @@ final class AppStore {
     // MARK: Orders
 
     func nextOrderSequence() throws -> Int64 {
-        Int64(try database.scalar("SELECT COALESCE(MAX(seq), 0) + 1 FROM orders"))
+        // AUTOINCREMENT's counter, not MAX(seq): numbers of deleted orders are never given again,
+        // so a pinned clock cannot derive the id of an order that was cleared.
+        Int64(try database.scalar("SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'orders'), 0) + 1"))
     }
 
     /// Inserts the order; returns its sequence number.

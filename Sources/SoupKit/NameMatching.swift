@@ -85,7 +85,9 @@ extension Menu {
         case .found(let item):
             return item
         case .ambiguous(let items):
-            throw SoupKitError.ambiguousSoup(name, candidates: items.map(\.name))
+            // A secret item is named only to someone who names it: leave it out of the choices.
+            let visibleHits = items.filter { $0.kind != .secret }
+            throw SoupKitError.ambiguousSoup(name, candidates: (visibleHits.isEmpty ? items : visibleHits).map(\.name))
         case .notFound(let closest):
             let suggestions = closest.filter { $0.kind != .secret }
             throw SoupKitError.unknownSoup(name, candidates: (suggestions.isEmpty ? visible : suggestions).map(\.name))

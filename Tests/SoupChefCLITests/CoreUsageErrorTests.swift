@@ -112,3 +112,34 @@ import Testing
         #expect(harness.run("--now", "2026-12-07T12:00Z", "menu", "--all").status == 0)
     }
 }
+
+@Suite struct ParserPlacementTests {
+    @Test func aParentsOptionBeforeASubcommandIsRefusedNotDropped() throws {
+        let harness = try Harness()
+        harness.run("menu")
+        let before = try harness.snapshot()
+        let result = harness.run("menu", "--all", "disable", "tomato")
+        #expect(result.status == 64)
+        #expect(result.err.hasPrefix("Error: option '--all' belongs to 'soupchef menu', not to its subcommand 'disable'\n"))
+        #expect(try harness.snapshot() == before)
+    }
+
+    @Test func quantityRefusedByResolutionStillPrintsOneJSONDocument() throws {
+        let harness = try Harness()
+        let result = harness.run("--json", "order", "tomato", "-q", "5")
+        #expect(result.status == 1)
+        let json = try result.json()
+        #expect(json["response"] is NSNull)
+        let resolution = try #require(json["resolution"] as? [String: Any])
+        #expect(resolution["reason"] as? String == "notEnoughInStock")
+        #expect(resolution["message"] as? String == "You asked for 5 soups, but we don't have that many in stock.")
+    }
+
+    @Test func clearedOrdersNumbersAreNotReusedForIdentifiers() throws {
+        let harness = try Harness()
+        let first = try harness.placeOrder("tomato")
+        harness.run("history", "clear", "--force")
+        let second = try harness.placeOrder("tomato")
+        #expect(first != second)
+    }
+}

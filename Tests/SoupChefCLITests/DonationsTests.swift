@@ -168,6 +168,6 @@ import Testing
         let harness = try Harness()
         let result = harness.run("donations", "remove")
         #expect(result.status == 64)
-        #expect(result.err.hasPrefix("Error: unknown subcommand of 'donations' 'remove'"))
+        #expect(result.err.hasPrefix("Error: 'remove' is not a subcommand of 'donations'"))
     }
 }

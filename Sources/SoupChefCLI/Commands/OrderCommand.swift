@@ -57,7 +57,7 @@ struct OrderCommand: ParsableCommand {
         }
         if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
             let hint = item.stock > 0 ? "There \(item.stock == 1 ? "is" : "are") \(item.stock) left." : nil
-            return fail(context, message: Prompt.unsupported(reason), hint: hint)
+            return fail(context, message: Prompt.unsupported(reason), hint: hint, resolution: RefusedQuantity(reason: reason))
         }
         let response = try handler.handle(intent, donationGroup: group)
         guard response.code.isSuccess, let order = response.order, let placement = response.placement else {
@@ -105,14 +105,43 @@ struct OrderCommand: ParsableCommand {
         fail(context, message: response.message ?? "The order could not be placed.", hint: hint, response: response)
     }
 
-    private func fail(_ context: Context, message: String, hint: String?, response: OrderSoupIntentResponse? = nil) -> ExitStatus {
-        if context.json, let response {
-            struct Document: Encodable { var response: ResponseJSON }
-            try? context.printJSON(Document(response: ResponseJSON(response, dates: context.dates)))
+    private func fail(
+        _ context: Context, message: String, hint: String?, response: OrderSoupIntentResponse? = nil, resolution: RefusedQuantity? = nil
+    ) -> ExitStatus {
+        if context.json {
+            struct Document: Encodable {
+                var response: ResponseJSON?
+                var resolution: RefusedQuantity?
+
+                func encode(to encoder: Encoder) throws {
+                    var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
+                    try c.encode(response, forKey: .init("response"))
+                    try c.encode(resolution, forKey: .init("resolution"))
+                }
+            }
+            try? context.printJSON(Document(response: response.map { ResponseJSON($0, dates: context.dates) }, resolution: resolution))
         }
         context.err.line("Error: " + message)
         if let hint { context.note(hint) }
         return .failure
+    }
+}
+
+/// `resolveQuantity` refusing the order, as JSON.
+struct RefusedQuantity: Encodable {
+    var parameter = "quantity"
+    var result = "unsupported"
+    var reason: String
+    var message: String
+
+    init(reason: UnsupportedReason) {
+        switch reason {
+        case .notEnoughInStock: self.reason = "notEnoughInStock"
+        case .outOfRange: self.reason = "outOfRange"
+        case .notOnMenu: self.reason = "notOnMenu"
+        default: self.reason = "unsupported"
+        }
+        message = Prompt.unsupported(reason)
     }
 }
 

@@ -91,18 +91,21 @@ struct Parser {
             // A word: a subcommand while we may still descend, else a positional argument.
             if parsed.positionals.isEmpty, !onlyPositionals, !configuration.subcommands.isEmpty {
                 if let sub = Self.subcommand(named: token, in: configuration) {
+                    // An option of the parent given before the subcommand's name would be lost: refuse it.
+                    if let stray = parsed.flags.sorted().first ?? parsed.values.keys.sorted().first {
+                        throw usage("option '--\(stray)' belongs to '\((["soupchef"] + parsed.path).joined(separator: " "))', not to its subcommand '\(token)'")
+                    }
                     command = sub
                     configuration = sub.configuration
                     parsed.path.append(token)
-                    // Options given before the subcommand name belong to the parent; carry none over.
-                    parsed.values = [:]
-                    parsed.flags = []
                     continue
                 }
                 if !configuration.runsWithoutSubcommand || configuration.arguments.isEmpty {
                     let names = Self.visibleSubcommandNames(of: configuration)
-                    let what = parsed.path.isEmpty ? "command" : "subcommand of '\(parsed.path.joined(separator: " "))'"
-                    throw usage("unknown \(what) '\(token)'" + Suggest.didYouMean(token, among: names))
+                    if parsed.path.isEmpty {
+                        throw usage("unknown command '\(token)'" + Suggest.didYouMean(token, among: names))
+                    }
+                    throw usage("'\(token)' is not a subcommand of '\(parsed.path.joined(separator: " "))'" + Suggest.didYouMean(token, among: names))
                 }
             }
             parsed.positionals.append(token)
