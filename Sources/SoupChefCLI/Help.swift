@@ -38,8 +38,17 @@ enum Help {
     static func text(for path: [String]) -> String {
         guard let command = command(at: path) else { return text(for: []) }
         let configuration = command.configuration
-        var text = "OVERVIEW: \(configuration.abstract)\n"
-        if let discussion = configuration.discussion { text += "\n" + discussion + "\n" }
+        var text = "OVERVIEW: " + wrap(configuration.abstract, width: lineWidth - 10).joined(separator: "\n          ") + "\n"
+        if let discussion = configuration.discussion {
+            // A paragraph keeps its line breaks when they fit (examples, lists); one with a line too
+            // long is reflowed as prose.
+            let paragraphs = discussion.components(separatedBy: "\n\n").map { paragraph -> String in
+                let lines = paragraph.split(separator: "\n").map(String.init)
+                guard lines.contains(where: { $0.count > lineWidth }) else { return paragraph }
+                return wrap(lines.joined(separator: " "), width: lineWidth).joined(separator: "\n")
+            }
+            text += "\n" + paragraphs.joined(separator: "\n\n") + "\n"
+        }
         text += "\nUSAGE: " + usageLines(for: path).joined(separator: "\n       ") + "\n"
         if !configuration.arguments.isEmpty {
             text += "\nARGUMENTS:\n" + columns(configuration.arguments.map { ("<\($0.name)>", $0.help) })
@@ -62,11 +71,30 @@ enum Help {
         return text
     }
 
+    /// Help lines are wrapped to this many characters, whatever the terminal, so help reads the
+    /// same everywhere.
+    static let lineWidth = 100
+
     private static func columns(_ rows: [(String, String)]) -> String {
         let width = min(28, (rows.map(\.0.count).max() ?? 0) + 2)
+        let indent = String(repeating: " ", count: width + 2)
         return rows.map { left, right in
-            let pad = left.count + 2 <= width ? String(repeating: " ", count: width - left.count) : "\n" + String(repeating: " ", count: width + 2)
-            return "  \(left)\(pad)\(right)"
+            let pad = left.count + 2 <= width ? String(repeating: " ", count: width - left.count) : "\n" + indent
+            return "  \(left)\(pad)" + wrap(right, width: lineWidth - width - 2).joined(separator: "\n" + indent)
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// Splits text into lines of at most `width` characters, at spaces.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
     }
 }

@@ -124,3 +124,29 @@ import Testing
         #expect(result.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == ["cheese", "croutons"])
     }
 }
+
+@Suite struct HelpLayoutTests {
+    /// Every command path in the table, from the same source help reads.
+    static func paths(_ configuration: CommandConfiguration = SoupChefCommand.configuration, prefix: [String] = []) -> [[String]] {
+        var result = [prefix]
+        for sub in configuration.subcommands where !sub.configuration.isHidden {
+            result += paths(sub.configuration, prefix: prefix + [sub.configuration.name])
+        }
+        return result
+    }
+
+    @Test func everyCommandsHelpFitsAHundredColumnsBesidesItsUsage() throws {
+        let harness = try Harness()
+        let all = Self.paths()
+        #expect(all.count >= 20)
+        for path in all {
+            let result = harness.run(path + ["--help"])
+            #expect(result.status == 0)
+            #expect(result.out.hasPrefix("OVERVIEW: "))
+            let long = result.out.split(separator: "\n").filter { line in
+                line.count > Help.lineWidth && !line.hasPrefix("USAGE:") && !line.hasPrefix("       soupchef")
+            }
+            #expect(long.isEmpty, "soupchef \(path.joined(separator: " ")) --help: \(long)")
+        }
+    }
+}
