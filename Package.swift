@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore"]),
         .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
+        // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
+        .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit"]),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
         .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem"]),
