@@ -11,6 +11,9 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let invocation = try? parser.parse(tokens) else { return 0 }
     _ = Help.usage(for: invocation.arguments.path)
     _ = Help.text(for: invocation.arguments.path)
+    // As main does: --help and --version answer before the command reads its arguments (the
+    // parser does not check them then).
+    if invocation.global.flag("help") || invocation.global.flag("version") { return 0 }
     guard let command = try? invocation.command.init(invocation.arguments) else { return 0 }
     _ = command
     // The global options' checks (--now, --data-dir) without touching the disk.

@@ -4,6 +4,7 @@
 #   Tests/Fuzz/fuzz.sh build                 build every target into .build/fuzz/
 #   Tests/Fuzz/fuzz.sh run <target> [secs]   run one target (default 600 s), corpus in .build/fuzz/corpus/<target>
 #   Tests/Fuzz/fuzz.sh all [secs]            build, then run every target one after another
+#   Tests/Fuzz/fuzz.sh regressions           replay every input that once crashed (Tests/Fuzz/regressions/)
 #
 # Targets: arguments, soup-names, menu-json, dates. Not part of `swift test` or CI: the library
 # sources are compiled here with swiftc -sanitize=fuzzer, outside SwiftPM, so that coverage
@@ -40,9 +41,21 @@ run() {
         -artifact_prefix="$out/crashes/$target/" "$out/corpus/$target" "Tests/Fuzz/seeds/$target"
 }
 
+regressions() {
+    local target file
+    for target in "${targets[@]}"; do
+        for file in Tests/Fuzz/regressions/"$target"/*; do
+            [ -e "$file" ] || continue
+            "$out/fuzz-$target" "$file" >/dev/null 2>&1 || { echo "fuzz-$target crashes on $file" >&2; return 1; }
+            echo "fuzz-$target: $file ok"
+        done
+    done
+}
+
 case "${1:-all}" in
     build) build ;;
     run) run "$2" "${3:-600}" ;;
+    regressions) regressions ;;
     all) build; for t in "${targets[@]}"; do run "$t" "${2:-600}"; done ;;
-    *) echo "usage: $0 build | run <target> [seconds] | all [seconds]" >&2; exit 64 ;;
+    *) echo "usage: $0 build | run <target> [seconds] | all [seconds] | regressions" >&2; exit 64 ;;
 esac
