@@ -24,8 +24,12 @@ public struct StoreFile: Sendable {
     /// Opens the store, creating it with `initialize` (run inside one transaction on the new
     /// file) when it is missing.
     public func open(initialize: (Database) throws -> Void) throws -> Database {
-        if !FileManager.default.fileExists(atPath: path) {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            guard errno == ENOENT else { throw StoreFileError.io(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
             try create(initialize: initialize)
+        } else {
+            try checkKind(info)
         }
         try checkHeader()
         let db = try Database(path: path)
@@ -78,6 +82,26 @@ public struct StoreFile: Sendable {
         guard fd >= 0 else { throw StoreFileError.io(path: path, reason: String(cString: strerror(errno))) }
         defer { Foundation.close(fd) }
         fsync(fd)
+    }
+
+    /// A store is a regular file that may be written. A symbolic link is refused rather than
+    /// followed: SQLite keeps its -wal and -shm files beside the link's target, not the link, and
+    /// a store that is really somewhere else is a surprise (link the data directory instead). A
+    /// file without its owner's write permission is refused as well, for every user (root too),
+    /// because every command may write (delivering queued Intents calls).
+    private func checkKind(_ info: stat) throws {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if info.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
+                throw StoreFileError.io(
+                    path: path,
+                    reason: "is read-only (mode \(String(info.st_mode & 0o777, radix: 8))), and soupchef writes to its stores on every command; make it writable with: chmod 600 '\(path)'")
+            }
+        case S_IFLNK:
+            throw StoreFileError.notAStore(path: path, reason: "it is a symbolic link; soupchef keeps its stores as regular files (link the whole data directory instead)")
+        default:
+            throw StoreFileError.notAStore(path: path, reason: "it is not a regular file")
+        }
     }
 
     /// Reads the 100-byte SQLite header and checks it against the file's size, without writing.
