@@ -26,6 +26,9 @@ let package = Package(
         .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem"]),
         .testTarget(name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore"]),
+        // Concurrency, crashes, hostile files and bad input; runs the soupchef executable as
+        // processes, so it depends on it (which also makes swift test build it first).
+        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore"]),
     ],
     swiftLanguageModes: [.v6]
 )
