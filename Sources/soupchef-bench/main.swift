@@ -134,6 +134,7 @@ struct Fixture {
         if !rebuild, let data = FileManager.default.contents(atPath: marker),
            let saved = try? JSONDecoder().decode([String: String].self, from: data),
            saved["version"] == String(version), saved["count"] == String(count), let id = saved["sampleID"] {
+            sync()
             return Fixture(count: count, directory: directory, sampleID: id)
         }
         try? FileManager.default.removeItem(atPath: directory)
@@ -151,6 +152,7 @@ struct Fixture {
             for item in try app.menu().items { _ = try app.restock(item, to: 1_000_000) }
         }
         if sampleID.isEmpty { sampleID = "00000000" }
+        sync()
         let seconds = Date().timeIntervalSince(began)
         let saved = ["version": String(version), "count": String(count), "sampleID": sampleID]
         try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: marker))
@@ -220,6 +222,8 @@ func measure(_ test: Case, fixture: Fixture, soupchef: String, floor: String, la
             let copy = scratch + "/copy"
             try? FileManager.default.removeItem(atPath: copy)
             try Spawn.check("/bin/cp", ["-a", fixture.directory, copy])
+            // Write the copy out now: otherwise the command's first fsync pays for cp's dirty pages.
+            sync()
             directory = copy
         }
         let run: ChildRun

@@ -68,11 +68,13 @@ struct OrderCommand: ParsableCommand {
                 var donation: JSONShapes.InteractionJSON?
                 var soldOut: Bool
                 var removedDonations: [String]
+                var removedDonationCount: Int
             }
             try context.printJSON(Document(
                 response: ResponseJSON(response, dates: context.dates), order: .init(order, dates: context.dates),
                 donation: donation.map { .init(interaction: $0, dates: context.dates) },
-                soldOut: placement.soldOut, removedDonations: placement.removedDonations))
+                soldOut: placement.soldOut, removedDonations: placement.removedDonations,
+                removedDonationCount: placement.removedDonationCount))
             return .success
         }
         context.out.line(response.message ?? "")
@@ -81,7 +83,7 @@ struct OrderCommand: ParsableCommand {
             context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "").")
         }
         if placement.soldOut {
-            context.out.line("\(item.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations))
+            context.out.line("\(item.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
         }
         return .success
     }
