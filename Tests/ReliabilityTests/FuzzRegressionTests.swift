@@ -29,6 +29,22 @@ import Testing
         #expect(codec.iso(date) == "2026-12-07T12:00:00.250+05:45")
     }
 
+    /// fuzz-menu-json: a price of 2049638230412172400.75 overflowed Int when turned into cents.
+    @Test(arguments: ["2049638230412172400.75", "92233720368547758.07", "1000000001"])
+    func aHugePriceIsRefusedNotACrash(price: String) throws {
+        #expect(Money(price) == nil)
+        let json = Data("""
+            {"currency": "USD", "items": [{"id": "a", "name": "A", "price": "\(price)", "stock": 1, "kind": "regular",
+             "description": "", "enabled": true}], "toppings": [], "stores": [{"name": "S", "latitude": 0, "longitude": 0}]}
+            """.utf8)
+        #expect(throws: SoupKitError.self) { try Menu(json: json) }
+    }
+
+    @Test func theLargestPriceStillMultipliesByTen() throws {
+        let price = try #require(Money("\(Money.largestWholeAmount).99"))
+        #expect((price * 10).cents == (Money.largestWholeAmount * 100 + 99) * 10)
+    }
+
     /// Cheap edit distances: a huge name is compared in no time, and is never "close".
     @Test func aHugeNameIsNeverClose() throws {
         let huge = String(repeating: "tomato ", count: 50_000)
