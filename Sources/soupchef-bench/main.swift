@@ -65,6 +65,9 @@ enum Paths {
     }
 }
 
+/// Whether this program runs on a static Swift runtime (built with --static-swift-stdlib).
+let isStaticallyLinked = !((try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? "").contains("libswiftCore.so")
+
 /// The `soupchef` binary built in the same configuration as this program, built now if missing.
 func soupchefBinary() throws -> String {
     let configuration = (Paths.products as NSString).lastPathComponent
@@ -75,7 +78,7 @@ func soupchefBinary() throws -> String {
         guard let swift = Paths.inPATH("swift") else { throw BenchError("\(Paths.soupchef) is missing and swift is not in PATH") }
         FileHandle.standardError.write(Data("building soupchef (\(configuration))…\n".utf8))
         try Spawn.check(swift, ["build", "--package-path", Paths.packageRoot, "-c", configuration == "release" ? "release" : "debug",
-                                "--product", "soupchef"])
+                                "--product", "soupchef"] + (isStaticallyLinked ? ["--static-swift-stdlib"] : []))
     }
     guard FileManager.default.isExecutableFile(atPath: Paths.soupchef) else { throw BenchError("no soupchef binary at \(Paths.soupchef)") }
     return Paths.soupchef
@@ -264,7 +267,8 @@ do {
     let soupchef = try soupchefBinary()
     let floor = try floorBinary(in: root)
     let launcher = try launcherBinary(in: root)
-    log("soupchef: \(soupchef)")
+    let linkage = isStaticallyLinked ? "static Swift runtime (--static-swift-stdlib)" : "shared Swift runtime"
+    log("soupchef: \(soupchef), \(linkage)")
     var results: [String: [Int: Measurement]] = [:]
     for size in options.sizes {
         let fixture = try Fixture.prepare(count: size, in: root, rebuild: options.rebuild)
@@ -279,6 +283,7 @@ do {
 
     // The table: median wall time (min–max) and peak memory, per command and history size.
     print("Machine: \(machineDescription())")
+    print("soupchef: \((Paths.products as NSString).lastPathComponent) build, \(linkage) (as this bench was built)")
     print("Runs: \(options.runs) per cell after one warm-up (menu disable: \(max(3, options.runs / 2)), each on a fresh copy)\n")
     print("| command | " + options.sizes.map { "\($0) orders" }.joined(separator: " | ") + " | peak memory |")
     print("|---|" + options.sizes.map { _ in "---:|" }.joined() + "---:|")
