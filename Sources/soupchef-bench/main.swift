@@ -267,7 +267,9 @@ do {
     let soupchef = try soupchefBinary()
     let floor = try floorBinary(in: root)
     let launcher = try launcherBinary(in: root)
-    let linkage = isStaticallyLinked ? "static Swift runtime (--static-swift-stdlib)" : "shared Swift runtime"
+    // What the measured binary links against (it may have been built apart from this bench).
+    let sharedRuntime = FileManager.default.contents(atPath: soupchef)?.range(of: Data("libswiftCore.so".utf8)) != nil
+    let linkage = sharedRuntime ? "shared Swift runtime" : "static Swift runtime (--static-swift-stdlib)"
     log("soupchef: \(soupchef), \(linkage)")
     var results: [String: [Int: Measurement]] = [:]
     for size in options.sizes {
@@ -283,7 +285,7 @@ do {
 
     // The table: median wall time (min–max) and peak memory, per command and history size.
     print("Machine: \(machineDescription())")
-    print("soupchef: \((Paths.products as NSString).lastPathComponent) build, \(linkage) (as this bench was built)")
+    print("soupchef: \((Paths.products as NSString).lastPathComponent) build, \(linkage)")
     print("Runs: \(options.runs) per cell after one warm-up (menu disable: \(max(3, options.runs / 2)), each on a fresh copy)\n")
     print("| command | " + options.sizes.map { "\($0) orders" }.joined(separator: " | ") + " | peak memory |")
     print("|---|" + options.sizes.map { _ in "---:|" }.joined() + "---:|")
