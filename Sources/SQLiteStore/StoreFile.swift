@@ -34,6 +34,9 @@ public struct StoreFile: Sendable {
         try checkHeader()
         let db = try Database(path: path)
         do {
+            // Until the checks pass, closing must not checkpoint a log left by a crash into a
+            // file that turns out to be damaged.
+            try db.setCheckpointOnClose(false)
             let version = try db.userVersion
             if version > schemaVersion {
                 throw StoreFileError.newerSchema(path: path, found: version, supported: schemaVersion)
@@ -42,9 +45,16 @@ public struct StoreFile: Sendable {
                 throw StoreFileError.notAStore(path: path, reason: "it has no soupchef schema")
             }
             try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
+            // Reading the schema finds most damage past the header.
+            _ = try db.scalar("SELECT count(*) FROM sqlite_schema")
+            try db.setCheckpointOnClose(true)
             return db
-        } catch let error as SQLiteError where error.kind == .corrupt {
-            throw StoreFileError.notAStore(path: path, reason: error.message)
+        } catch {
+            db.close()
+            if let sqlite = error as? SQLiteError, sqlite.kind == .corrupt {
+                throw StoreFileError.notAStore(path: path, reason: sqlite.message)
+            }
+            throw error
         }
     }
 
@@ -105,7 +115,23 @@ public struct StoreFile: Sendable {
     }
 
     /// Reads the 100-byte SQLite header and checks it against the file's size, without writing.
+    ///
+    /// Another process may be check-pointing its write-ahead log into the file right now: SQLite
+    /// writes page 1 (with the new page count) before the pages that grow the file, so for a
+    /// moment the header promises more than the file holds. That can only happen while a log
+    /// exists, so the page count is checked only when there is none (then SQLite itself finds
+    /// missing pages when it reads them), and a file that looks truncated is read again a few
+    /// times before it is called truncated, for a log made in between.
     private func checkHeader() throws {
+        for _ in 0..<3 {
+            if try checkHeaderOnce(lastTry: false) { return }
+            usleep(20_000)
+        }
+        _ = try checkHeaderOnce(lastTry: true)
+    }
+
+    /// False when a WAL-mode file looks truncated and it is not the last try.
+    private func checkHeaderOnce(lastTry: Bool) throws -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw StoreFileError.io(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
         }
@@ -124,9 +150,14 @@ public struct StoreFile: Sendable {
         func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let pageCount = be32(28)
         // The in-header page count is valid when the change counter matches "version-valid-for".
+        // Bytes 18 and 19 are 2 in WAL mode.
+        let walMode = bytes[18] == 2 && bytes[19] == 2
         if be32(24) == be32(92), pageCount > 0, UInt64(pageCount * pageSize) > size {
+            if walMode && FileManager.default.fileExists(atPath: path + "-wal") { return true }
+            if walMode && !lastTry { return false }
             throw StoreFileError.notAStore(path: path, reason: "the file is truncated (\(size) of \(pageCount * pageSize) bytes)")
         }
+        return true
     }
 }
 

@@ -95,6 +95,38 @@ import Testing
         #expect(directory.fingerprint() == before)
     }
 
+    /// A crash can leave a write-ahead log beside the store. If the store is then found damaged,
+    /// giving up must not copy that log into it (SQLite's checkpoint on close would).
+    @Test(arguments: ["app.sqlite", "system.sqlite"])
+    func aDamagedStoreWithALeftoverLogIsLeftUnchanged(file: String) throws {
+        let directory = try Self.seeded()
+        let path = directory.data + "/" + file
+        do {
+            let writer = try Database(path: path)
+            try writer.setCheckpointOnClose(false)
+            try writer.execute("CREATE TABLE crash_leftover(x); INSERT INTO crash_leftover VALUES (1)")
+            writer.close()
+        }
+        let log = try #require(FileManager.default.contents(atPath: path + "-wal"))
+        try #require(!log.isEmpty, "the log must hold frames for this test to mean anything")
+        try scramble(path, from: 100)
+        // Damage is found when a command reads a damaged page; a command that reads none of them
+        // works (and SQLite may then copy the log's good pages in). Once found: 65, untouched.
+        var reported = 0
+        for arguments in Self.commands {
+            let (file, log) = (FileManager.default.contents(atPath: path), FileManager.default.contents(atPath: path + "-wal"))
+            let result = directory.run(arguments)
+            guard result.status == 65 else {
+                #expect(result.status == 0 || result.status == 1, "\(arguments): \(result.err)")
+                continue
+            }
+            reported += 1
+            #expect(FileManager.default.contents(atPath: path) == file, "\(arguments) wrote into the damaged store")
+            #expect(FileManager.default.contents(atPath: path + "-wal") == log, "\(arguments) changed the damaged store's log")
+        }
+        #expect(reported > 0, "no command found the damage")
+    }
+
     // MARK: The data directory itself
 
     @Test func aReadOnlyDataDirectoryIsRefusedAndLeftUnchanged() throws {
