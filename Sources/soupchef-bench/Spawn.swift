@@ -20,7 +20,11 @@ enum Spawn {
     /// file; waits with wait4 so the rusage is this child's own.
     static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws -> ChildRun {
         let errPath = NSTemporaryDirectory() + "soupchef-bench-\(getpid())-stderr"
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -72,19 +76,32 @@ enum Spawn {
         let status = Int32(fields[0])
         let exited = status & 0x7F == 0
         return ChildRun(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), seconds: Double(fields[1]) / 1e9,
-                        peakBytes: fields[2] * 1024, errorText: outer.errorText)
+                        peakBytes: fields[2] * maxrssUnit, errorText: outer.errorText)
     }
+
+    /// ru_maxrss is in KiB on Linux, in bytes on macOS.
+    #if canImport(Darwin)
+    static let maxrssUnit = 1
+    #else
+    static let maxrssUnit = 1024
+    #endif
 
     /// The launcher's source: start the program, wait for it, write "status nanoseconds maxrss-KiB".
     static let launcherSource = #"""
+        #if canImport(Glibc)
         import Glibc
+        let environment = environ
+        #else
+        import Darwin
+        let environment = _NSGetEnviron().pointee
+        #endif
         let arguments = CommandLine.arguments
         guard arguments.count >= 3 else { exit(64) }
         let argv = arguments.dropFirst(2).map { strdup($0) } + [nil]
         var pid: pid_t = 0
         var start = timespec(), end = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
-        guard posix_spawn(&pid, arguments[2], nil, nil, argv, environ) == 0 else { exit(127) }
+        guard posix_spawn(&pid, arguments[2], nil, nil, argv, environment) == 0 else { exit(127) }
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 { if errno != EINTR { exit(126) } }

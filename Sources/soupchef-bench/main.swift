@@ -66,7 +66,11 @@ enum Paths {
 }
 
 /// Whether this program runs on a static Swift runtime (built with --static-swift-stdlib).
+#if os(Linux)
 let isStaticallyLinked = !((try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? "").contains("libswiftCore.so")
+#else
+let isStaticallyLinked = false  // macOS has the Swift runtime in the OS
+#endif
 
 /// The `soupchef` binary built in the same configuration as this program, built now if missing.
 func soupchefBinary() throws -> String {

@@ -84,7 +84,11 @@ enum Subprocess {
         defer { if locked { spawnLock.unlock() } }
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw SpawnError(errno) }
         for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
