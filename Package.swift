@@ -20,10 +20,15 @@ let package = Package(
         .target(name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore"]),
         .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
+        // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
+        .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit"]),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
         .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem"]),
         .testTarget(name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef"]),
+        // Concurrency, crashes, hostile files and bad input; runs the soupchef executable as
+        // processes, so it depends on it (which also makes swift test build it first).
+        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -79,6 +79,12 @@ public final class Database {
     }
 
     public func close() {
+        // An empty log has nothing to copy: let SQLite remove it as usual (under its exclusive
+        // lock) even when the file was found damaged, so that no file is left behind.
+        var log = stat()
+        if let handle, lstat(path + "-wal", &log) != 0 || log.st_size == 0 {
+            _ = csqlite_set_checkpoint_on_close(handle, 1)
+        }
         for statement in statements.values { sqlite3_finalize(statement) }
         statements.removeAll()
         if let handle { sqlite3_close_v2(handle) }
@@ -86,7 +92,16 @@ public final class Database {
     }
 
     private func error(_ rc: Int32) -> SQLiteError {
-        SQLiteError(code: rc, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed", path: path)
+        noteFailure(rc)
+        return SQLiteError(code: rc, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed", path: path)
+    }
+
+    /// Once SQLite has found the file damaged, closing must not copy the write-ahead log into it:
+    /// a damaged store is reported and left as it is.
+    private func noteFailure(_ rc: Int32) {
+        if rc & 0xFF == SQLITE_CORRUPT || rc & 0xFF == SQLITE_NOTADB, let handle {
+            _ = csqlite_set_checkpoint_on_close(handle, 0)
+        }
     }
 
     /// Runs one or more statements that return no rows.
@@ -94,6 +109,7 @@ public final class Database {
         var message: UnsafeMutablePointer<CChar>?
         let rc = sqlite3_exec(handle, sql, nil, nil, &message)
         if rc != SQLITE_OK {
+            noteFailure(rc)
             let text = message.map { String(cString: $0) } ?? ""
             sqlite3_free(message)
             throw SQLiteError(code: rc, message: text, path: path)
@@ -216,6 +232,14 @@ public final class Database {
             try? execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// Whether closing the connection copies the write-ahead log into the database file (and
+    /// deletes the log), as SQLite does by default. A store is opened with this off until it has
+    /// passed its checks, so that giving up on a damaged file never writes into it.
+    public func setCheckpointOnClose(_ enabled: Bool) throws {
+        let rc = csqlite_set_checkpoint_on_close(handle, enabled ? 1 : 0)
+        guard rc == SQLITE_OK else { throw error(rc) }
     }
 
     public var userVersion: Int {

@@ -24,12 +24,19 @@ public struct StoreFile: Sendable {
     /// Opens the store, creating it with `initialize` (run inside one transaction on the new
     /// file) when it is missing.
     public func open(initialize: (Database) throws -> Void) throws -> Database {
-        if !FileManager.default.fileExists(atPath: path) {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            guard errno == ENOENT else { throw StoreFileError.io(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
             try create(initialize: initialize)
+        } else {
+            try checkKind(info)
         }
         try checkHeader()
         let db = try Database(path: path)
         do {
+            // Until the checks pass, closing must not checkpoint a log left by a crash into a
+            // file that turns out to be damaged.
+            try db.setCheckpointOnClose(false)
             let version = try db.userVersion
             if version > schemaVersion {
                 throw StoreFileError.newerSchema(path: path, found: version, supported: schemaVersion)
@@ -38,9 +45,16 @@ public struct StoreFile: Sendable {
                 throw StoreFileError.notAStore(path: path, reason: "it has no soupchef schema")
             }
             try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
+            // Reading the schema finds most damage past the header.
+            _ = try db.scalar("SELECT count(*) FROM sqlite_schema")
+            try db.setCheckpointOnClose(true)
             return db
-        } catch let error as SQLiteError where error.kind == .corrupt {
-            throw StoreFileError.notAStore(path: path, reason: error.message)
+        } catch {
+            db.close()
+            if let sqlite = error as? SQLiteError, sqlite.kind == .corrupt {
+                throw StoreFileError.notAStore(path: path, reason: sqlite.message)
+            }
+            throw error
         }
     }
 
@@ -80,8 +94,44 @@ public struct StoreFile: Sendable {
         fsync(fd)
     }
 
+    /// A store is a regular file that may be written. A symbolic link is refused rather than
+    /// followed: SQLite keeps its -wal and -shm files beside the link's target, not the link, and
+    /// a store that is really somewhere else is a surprise (link the data directory instead). A
+    /// file without its owner's write permission is refused as well, for every user (root too),
+    /// because every command may write (delivering queued Intents calls).
+    private func checkKind(_ info: stat) throws {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if info.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
+                throw StoreFileError.io(
+                    path: path,
+                    reason: "is read-only (mode \(String(info.st_mode & 0o777, radix: 8))), and soupchef writes to its stores on every command; make it writable with: chmod 600 '\(path)'")
+            }
+        case S_IFLNK:
+            throw StoreFileError.notAStore(path: path, reason: "it is a symbolic link; soupchef keeps its stores as regular files (link the whole data directory instead)")
+        default:
+            throw StoreFileError.notAStore(path: path, reason: "it is not a regular file")
+        }
+    }
+
     /// Reads the 100-byte SQLite header and checks it against the file's size, without writing.
+    ///
+    /// Another process may be check-pointing its write-ahead log into the file right now: SQLite
+    /// writes page 1 (with the new page count) before the pages that grow the file, so for a
+    /// moment the header promises more than the file holds. That can only happen while a log
+    /// exists, so the page count is checked only when there is none (then SQLite itself finds
+    /// missing pages when it reads them), and a file that looks truncated is read again a few
+    /// times before it is called truncated, for a log made in between.
     private func checkHeader() throws {
+        for _ in 0..<3 {
+            if try checkHeaderOnce(lastTry: false) { return }
+            usleep(20_000)
+        }
+        _ = try checkHeaderOnce(lastTry: true)
+    }
+
+    /// False when a WAL-mode file looks truncated and it is not the last try.
+    private func checkHeaderOnce(lastTry: Bool) throws -> Bool {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw StoreFileError.io(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
         }
@@ -100,9 +150,14 @@ public struct StoreFile: Sendable {
         func be32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
         let pageCount = be32(28)
         // The in-header page count is valid when the change counter matches "version-valid-for".
+        // Bytes 18 and 19 are 2 in WAL mode.
+        let walMode = bytes[18] == 2 && bytes[19] == 2
         if be32(24) == be32(92), pageCount > 0, UInt64(pageCount * pageSize) > size {
+            if walMode && FileManager.default.fileExists(atPath: path + "-wal") { return true }
+            if walMode && !lastTry { return false }
             throw StoreFileError.notAStore(path: path, reason: "the file is truncated (\(size) of \(pageCount * pageSize) bytes)")
         }
+        return true
     }
 }
 

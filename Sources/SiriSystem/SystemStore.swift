@@ -109,6 +109,46 @@ public final class SystemStore {
         }
     }
 
+    /// Donates many interactions in one transaction, without reading each one back: the bulk
+    /// path for building benchmark and test fixtures. Same rules as `donate(_:)` (an identifier
+    /// already stored is ignored; an intent with no shortcut type is refused), but the work that
+    /// depends only on the intent is done once per distinct intent.
+    public func donate(contentsOf interactions: some Sequence<Interaction>) throws {
+        var described: [Intent: (type: String, key: String, title: String, subtitle: String?, json: String)] = [:]
+        var addition = PredictionAggregate.Addition()
+        try database.transaction {
+            for interaction in interactions {
+                let intent = interaction.intent
+                let shown: (type: String, key: String, title: String, subtitle: String?, json: String)
+                if let known = described[intent] {
+                    shown = known
+                } else {
+                    guard let definition = definitions[intent.typeName] else { throw SiriSystemError.unknownIntentType(intent.typeName) }
+                    guard let (type, title, subtitle) = definition.describe(intent) else {
+                        throw SiriSystemError.noValidShortcutTypes(intentType: intent.typeName)
+                    }
+                    shown = (type.key, definition.shortcutKey(for: intent, type: type), title, subtitle, try Coding.encode(intent))
+                    described[intent] = shown
+                }
+                let milliseconds = Coding.milliseconds(interaction.date)
+                let weekHour = WeekHour(interaction.date, in: timeZone).index
+                let inserted = try database.run(
+                    """
+                    INSERT OR IGNORE INTO interactions
+                        (identifier, group_identifier, date_ms, intent_type, shortcut_type, shortcut_key, title, subtitle, intent_json, week_hour)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    [.text(interaction.identifier ?? UUID().uuidString), SQLValue(interaction.groupIdentifier),
+                     .integer(milliseconds), .text(intent.typeName), .text(shown.type), .text(shown.key),
+                     .text(shown.title), SQLValue(shown.subtitle), .text(shown.json), .integer(Int64(weekHour))])
+                if inserted > 0 {
+                    addition.note(key: shown.key, source: .interaction, weekHour: weekHour, dateMilliseconds: milliseconds)
+                }
+            }
+            try addition.apply(to: database)
+        }
+    }
+
     /// Deletes the interactions with these identifiers (`INInteraction.delete(with:)`); unknown
     /// identifiers are ignored. Returns the identifiers of the interactions that were deleted.
     @discardableResult

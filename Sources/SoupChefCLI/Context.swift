@@ -140,10 +140,23 @@ enum DataDirectory {
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw CommandFailure(.ioError, "Data directory \(path) exists but is not a directory.")
         }
+        if info.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
+            throw CommandFailure(.ioError, "Data directory \(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); soupchef writes there on every command. Run: chmod 700 '\(path)'")
+        }
         if info.st_mode & 0o077 != 0 {
             warn("data directory \(path) can be read by other users (mode \(String(info.st_mode & 0o777, radix: 8))); run: chmod 700 '\(path)'")
         }
+        for name in storeFileNames {
+            var file = stat()
+            let filePath = path + "/" + name
+            if lstat(filePath, &file) == 0, file.st_mode & S_IFMT == S_IFREG, file.st_mode & 0o077 != 0 {
+                warn("\(filePath) can be read by other users (mode \(String(file.st_mode & 0o777, radix: 8))); run: chmod 600 '\(filePath)'")
+            }
+        }
     }
+
+    /// The store files a data directory holds, checked for loose permissions.
+    static let storeFileNames = ["app.sqlite", "system.sqlite"]
 
     private static func create(_ path: String) throws {
         let parent = (path as NSString).deletingLastPathComponent

@@ -32,14 +32,14 @@ public func main(
     } catch {
         let (status, message) = describe(error)
         if status == .usage { return reportUsage(message, path: commandPath, to: err) }
-        err.line("Error: \(message)")
+        err.line("Error: \(Diagnostic.oneLine(message))")
         return status.rawValue
     }
 }
 
 /// What is wrong, the command's usage, and where to read more: on stderr, with status 64.
 private func reportUsage(_ message: String, path: [String], to err: Output) -> Int32 {
-    err.line("Error: \(message)")
+    err.line("Error: \(Diagnostic.oneLine(message))")
     err.line("Usage: \(Help.usage(for: path))")
     err.line("  See '\((["soupchef"] + path + ["--help"]).joined(separator: " "))' for more information.")
     return ExitStatus.usage.rawValue
@@ -85,6 +85,13 @@ func describe(_ error: Error) -> (ExitStatus, String) {
 
 /// The executable's entry point: real arguments, environment and streams; exits with the status.
 public func runMain() -> Never {
+    // Swift repairs arguments that are not UTF-8 (U+FFFD for bad bytes), and a repaired word can
+    // still match: "to\u{FFFD}" would order Tomato Soup. Refuse them before anything reads them.
+    for index in 1..<Int(CommandLine.argc) {
+        guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
+        let shown = String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
+        exit(reportUsage("argument \(index) (\"\(shown)\") is not valid UTF-8 text", path: [], to: .fileDescriptor(2)))
+    }
     let status = main(
         Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
         out: .fileDescriptor(1), err: .fileDescriptor(2), input: .standardInput)

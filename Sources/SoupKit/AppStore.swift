@@ -111,14 +111,19 @@ final class AppStore {
     /// Inserts the order; returns its sequence number.
     @discardableResult
     func insert(_ order: Order) throws -> Int64 {
+        try insert(order, itemJSON: try JSON.encode(StoredItem(order.menuItem)), toppingsJSON: try JSON.encode(order.toppings))
+    }
+
+    /// Inserts the order with its item and toppings already encoded (the bulk import reuses them).
+    @discardableResult
+    func insert(_ order: Order, itemJSON: String, toppingsJSON: String) throws -> Int64 {
         try database.run(
             """
             INSERT INTO orders (id, date_ms, soup_id, item_json, quantity, toppings, order_type, store, delivery_address, total_cents, ready_ms)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.text(order.id), .integer(JSON.milliseconds(order.date)), .text(order.menuItem.id),
-             .text(try JSON.encode(StoredItem(order.menuItem))), .integer(Int64(order.quantity)),
-             .text(try JSON.encode(order.toppings)), .text(order.orderType.rawValue), SQLValue(order.storeLocation?.name),
+             .text(itemJSON), .integer(Int64(order.quantity)), .text(toppingsJSON), .text(order.orderType.rawValue), SQLValue(order.storeLocation?.name),
              SQLValue(order.deliveryAddress), .integer(Int64(order.total.cents)), .integer(JSON.milliseconds(order.readyDate))])
         return database.lastInsertRowID
     }

@@ -8,10 +8,15 @@ public struct Money: Hashable, Comparable, Sendable {
         self.currency = currency
     }
 
+    /// The largest whole amount `init?(_:currency:)` reads: far above any soup, and small enough
+    /// that no total (up to 10 of an item) can overflow.
+    public static let largestWholeAmount = 1_000_000_000
+
     /// Parses a decimal string with at most two fraction digits: "4.55", "3.5", "12".
     public init?(_ text: String, currency: String = "USD") {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let whole = Int(parts[0]), whole >= 0, !parts[0].hasPrefix("+") else { return nil }
+        guard (1...2).contains(parts.count), let whole = Int(parts[0]), (0...Self.largestWholeAmount).contains(whole),
+              !parts[0].hasPrefix("+") else { return nil }
         var fraction = 0
         if parts.count == 2 {
             let digits = parts[1]

@@ -36,12 +36,13 @@ public struct NameMatcher<Candidate> {
 
     /// Candidates within a small edit distance of the query, nearest first.
     func closest(to query: String) -> [Candidate] {
+        let limit = max(2, query.count / 3)
         let scored = candidates.map { candidate -> (Candidate, Int) in
             let full = Self.words(name(candidate)).joined(separator: " ")
-            let distance = min(editDistance(query, full), Self.words(name(candidate)).map { editDistance(query, $0) }.min() ?? .max)
+            let distance = min(editDistance(query, full, limit: limit),
+                               Self.words(name(candidate)).map { editDistance(query, $0, limit: limit) }.min() ?? .max)
             return (candidate, distance)
         }
-        let limit = max(2, query.count / 3)
         return scored.filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
@@ -60,7 +61,11 @@ public struct NameMatcher<Candidate> {
 }
 
 /// Levenshtein distance, for "did you mean" suggestions.
-public func editDistance(_ a: String, _ b: String) -> Int {
+///
+/// With `limit`, a distance that must be above it (the lengths differ by more) is not worked out:
+/// `limit + 1` comes back at once, so a huge argument costs nothing to compare.
+public func editDistance(_ a: String, _ b: String, limit: Int? = nil) -> Int {
+    if let limit, abs(a.count - b.count) > limit { return limit + 1 }
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

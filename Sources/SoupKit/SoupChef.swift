@@ -86,8 +86,9 @@ public final class SoupChef {
             return (before, after)
         }
         let delivered = try deliverPendingCalls()
+        let removed = delivered.removedDonations[item.id] ?? RemovedDonations()
         return MenuChange(item: after ?? item, wasOrderable: before?.isOrderable ?? false,
-                          removedDonations: delivered.removedDonations[item.id] ?? [])
+                          removedDonations: removed.identifiers, removedDonationCount: removed.count)
     }
 
     // MARK: Orders
@@ -117,7 +118,8 @@ public final class SoupChef {
         }
         guard let (order, soldOut) = placed else { throw OrderRefusal.outOfStock }
         let delivered = try deliverPendingCalls()
-        return PlacedOrder(order: order, soldOut: soldOut, removedDonations: delivered.removedDonations[order.menuItem.id] ?? [],
+        let removed = delivered.removedDonations[order.menuItem.id] ?? RemovedDonations()
+        return PlacedOrder(order: order, soldOut: soldOut, removedDonations: removed.identifiers, removedDonationCount: removed.count,
                            warnings: delivered.warnings)
     }
 
@@ -156,7 +158,7 @@ public final class SoupChef {
     // MARK: Delivering Intents API calls
 
     struct Delivery {
-        var removedDonations: [String: [String]] = [:]
+        var removedDonations: [String: RemovedDonations] = [:]
         var deletedAll = 0
         var warnings: [String] = []
     }
@@ -179,7 +181,7 @@ public final class SoupChef {
                         }
                     case .removeDonations(let soup, let through):
                         try store.orderIDs(soup: soup, through: through) { ids in
-                            delivery.removedDonations[soup, default: []] += try system.deleteInteractions(identifiers: ids)
+                            delivery.removedDonations[soup, default: RemovedDonations()].add(try system.deleteInteractions(identifiers: ids))
                         }
                     case .deleteAllInteractions:
                         delivery.deletedAll += try system.deleteAllInteractions()
@@ -200,8 +202,24 @@ public final class SoupChef {
 public struct MenuChange: Sendable, Hashable {
     public var item: MenuItem
     public var wasOrderable: Bool
-    /// Identifiers of the donations deleted because the item became unavailable.
+    /// Identifiers of the donations deleted because the item became unavailable: the first
+    /// `RemovedDonations.listed` of them (all of them for any but a huge history).
     public var removedDonations: [String]
+    /// How many donations were deleted.
+    public var removedDonationCount: Int
+}
+
+/// The donations deleted for one item: all counted, the first `listed` kept by identifier, so
+/// that taking a soup with hundreds of thousands of orders off the menu stays in small memory.
+struct RemovedDonations {
+    static let listed = 1000
+    var count = 0
+    var identifiers: [String] = []
+
+    mutating func add(_ deleted: [String]) {
+        count += deleted.count
+        if identifiers.count < Self.listed { identifiers += deleted.prefix(Self.listed - identifiers.count) }
+    }
 }
 
 /// An order ready to be placed: every choice made.
@@ -221,8 +239,11 @@ public struct PlacedOrder: Sendable, Hashable {
     public var order: Order
     /// The order took the last of the item's stock.
     public var soldOut: Bool
-    /// Identifiers of the donations deleted because the item sold out (its own included).
+    /// Identifiers of the donations deleted because the item sold out (its own included): the
+    /// first `RemovedDonations.listed` of them.
     public var removedDonations: [String]
+    /// How many donations were deleted because the item sold out.
+    public var removedDonationCount: Int
     /// Donations the system refused, as iOS logs them.
     public var warnings: [String]
 }

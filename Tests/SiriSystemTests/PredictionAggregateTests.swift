@@ -161,4 +161,25 @@ import Testing
             try #require(try fixture.aggregateMatchesDonations(), "after step \(step)")
         }
     }
+
+    @Test func bulkDonationBuildsTheSameAggregateAsDonatingOneByOne() throws {
+        let base = PredictionFixture.date("2026-11-02T00:00")
+        let things = ["tea", "soup", "cake"]
+        var interactions: [Interaction] = []
+        for step in 0..<300 {
+            let intent = PredictionFixture.intent(things[step % 3], size: step % 4 == 0 ? 2 : nil)
+            let hours = Double(step * 97 % (28 * 24))
+            interactions.append(Interaction(intent: intent, identifier: "b\(step % 290)", date: base.addingTimeInterval(hours * 3600)))
+        }
+        let bulk = try PredictionFixture()
+        try bulk.store.donate(Interaction(intent: PredictionFixture.intent("tea"), identifier: "before", date: base))
+        try bulk.store.donate(contentsOf: interactions)
+        let single = try PredictionFixture()
+        try single.store.donate(Interaction(intent: PredictionFixture.intent("tea"), identifier: "before", date: base))
+        for interaction in interactions { try single.store.donate(interaction) }
+        #expect(try bulk.aggregateMatchesDonations())
+        #expect(try bulk.store.predictionGroups() == single.store.predictionGroups())
+        // Ten identifiers repeat: those donations are ignored, in the aggregate too.
+        #expect(try bulk.store.interactionCount() == 291)
+    }
 }

@@ -123,7 +123,7 @@ import Testing
         let harness = try Harness()
         let id = try harness.placeOrder("tomato")
         let document = try harness.run("--json", "menu", "disable", "tomato").json()
-        #expect(keys(document) == ["item", "removedDonations", "wasOrderable"])
+        #expect(keys(document) == ["item", "removedDonationCount", "removedDonations", "wasOrderable"])
         #expect(document["removedDonations"] as? [String] == [id])
         #expect(document["wasOrderable"] as? Bool == true)
         let item = document["item"] as? [String: Any]

@@ -49,7 +49,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.err == "")
         let document = try result.json()
-        #expect(keys(document) == ["donation", "order", "removedDonations", "response", "soldOut"])
+        #expect(keys(document) == ["donation", "order", "removedDonationCount", "removedDonations", "response", "soldOut"])
         #expect(document["soldOut"] as? Bool == false)
         #expect(document["removedDonations"] as? [String] == [])
 

@@ -159,6 +159,7 @@ import Testing
                                                 attributes: [.posixPermissions: 0o700])
         let path = harness.dataDirectory + "/app.sqlite"
         try Data("SQLite format 3\0 but not really".utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0o600)
         let before = try harness.everyFile()
         let result = harness.run("menu")
         #expect(result.status == 65)

@@ -158,6 +158,44 @@ enum PredictionAggregate {
         }
     }
 
+    /// Many new donations, gathered per shortcut key so that each group is written once (the bulk
+    /// path of `donate(contentsOf:)`).
+    struct Addition {
+        var groups: [String: (source: PredictionSource, hours: [Int: Int], last: Int64)] = [:]
+
+        mutating func note(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64) {
+            var group = groups[key] ?? (source, [:], dateMilliseconds)
+            group.hours[weekHour, default: 0] += 1
+            group.last = max(group.last, dateMilliseconds)
+            groups[key] = group
+        }
+
+        /// Adds what was gathered. Call inside the transaction that inserted the donations.
+        func apply(to db: Database) throws {
+            for key in groups.keys.sorted() {
+                guard let group = groups[key] else { continue }
+                let stored = try db.first(
+                    "SELECT donations, last_ms, hours FROM prediction_groups WHERE shortcut_key = ?", [.text(key)],
+                    { ($0.int64(0), $0.int64(1), Hours($0.data(2))) })
+                var hours = stored?.2 ?? Hours()
+                var added: Int64 = 0
+                for (hour, count) in group.hours where (0..<WeekHour.count).contains(hour) {
+                    hours.counts[hour] &+= UInt32(count)
+                    added += Int64(count)
+                }
+                if let (donations, last, _) = stored {
+                    try db.run(
+                        "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ? WHERE shortcut_key = ?",
+                        [.integer(donations + added), .integer(max(last, group.last)), .blob(hours.bytes), .text(key)])
+                } else {
+                    try db.run(
+                        "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours) VALUES (?, ?, ?, ?, ?)",
+                        [.text(key), .text(group.source.rawValue), .integer(added), .integer(group.last), .blob(hours.bytes)])
+                }
+            }
+        }
+    }
+
     /// Deleted donations, counted per shortcut key and hour of the week.
     struct Removal {
         var counts: [String: [Int: Int]] = [:]

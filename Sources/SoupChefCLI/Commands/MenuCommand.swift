@@ -70,25 +70,27 @@ extension MenuChangeCommand {
         let item = try app.menu().soup(named: soup)
         let change = try change(item, in: app)
         if context.json {
-            try context.printJSON(MenuChangeDocument(item: .init(change.item), wasOrderable: change.wasOrderable, removedDonations: change.removedDonations))
+            try context.printJSON(MenuChangeDocument(
+                item: .init(change.item), wasOrderable: change.wasOrderable, removedDonations: change.removedDonations,
+                removedDonationCount: change.removedDonationCount))
             return .success
         }
         let state = change.item.unavailableReason.map { "unavailable (\($0))" } ?? "available"
         context.out.line("\(change.item.name): \(state), stock \(change.item.stock).")
         if change.wasOrderable && !change.item.isOrderable {
-            context.out.line(Self.removedLine(change.removedDonations))
+            context.out.line(Self.removedLine(change.removedDonations, count: change.removedDonationCount))
         } else if !change.wasOrderable && change.item.isOrderable {
             context.note("Its deleted donations are not restored: only new orders are donated.")
         }
         return .success
     }
 
-    static func removedLine(_ identifiers: [String]) -> String {
-        switch identifiers.count {
+    static func removedLine(_ identifiers: [String], count: Int) -> String {
+        switch count {
         case 0: return "Removed no donations (none of its orders had one)."
-        case 1: return "Removed 1 donation: \(identifiers[0])."
-        case 2...10: return "Removed \(identifiers.count) donations: \(identifiers.joined(separator: ", "))."
-        default: return "Removed \(identifiers.count) donations of its orders."
+        case 1: return "Removed 1 donation: \(identifiers.first ?? "")."
+        case 2...10: return "Removed \(count) donations: \(identifiers.joined(separator: ", "))."
+        default: return "Removed \(count) donations of its orders."
         }
     }
 }
@@ -96,7 +98,9 @@ extension MenuChangeCommand {
 struct MenuChangeDocument: Encodable {
     var item: JSONShapes.MenuItemJSON
     var wasOrderable: Bool
+    /// The first 1000 identifiers; removedDonationCount says how many there were.
     var removedDonations: [String]
+    var removedDonationCount: Int
 }
 
 struct MenuDisableCommand: MenuChangeCommand {

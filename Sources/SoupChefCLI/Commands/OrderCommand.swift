@@ -72,6 +72,7 @@ struct OrderCommand: ParsableCommand {
                 var donation: JSONShapes.InteractionJSON?
                 var soldOut: Bool
                 var removedDonations: [String]
+                var removedDonationCount: Int
 
                 // Written out so that "donation" is null, not missing, when the sell-out took it.
                 func encode(to encoder: Encoder) throws {
@@ -81,12 +82,14 @@ struct OrderCommand: ParsableCommand {
                     try c.encode(donation, forKey: .init("donation"))
                     try c.encode(soldOut, forKey: .init("soldOut"))
                     try c.encode(removedDonations, forKey: .init("removedDonations"))
+                    try c.encode(removedDonationCount, forKey: .init("removedDonationCount"))
                 }
             }
             try context.printJSON(Document(
                 response: ResponseJSON(response, dates: context.dates), order: .init(order, dates: context.dates),
                 donation: donation.map { .init(interaction: $0, dates: context.dates) },
-                soldOut: placement.soldOut, removedDonations: placement.removedDonations))
+                soldOut: placement.soldOut, removedDonations: placement.removedDonations,
+                removedDonationCount: placement.removedDonationCount))
             return .success
         }
         context.out.line(response.message ?? "")
@@ -96,7 +99,7 @@ struct OrderCommand: ParsableCommand {
                 + (donation.groupIdentifier.map { " in group \($0)" } ?? "") + ".")
         }
         if placement.soldOut {
-            context.out.line("\(item.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations))
+            context.out.line("\(item.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
         }
         return .success
     }

@@ -114,7 +114,7 @@ struct SiriCommand: ParsableCommand {
             if !context.json {
                 context.out.line("Order \(order.id)")
                 if let placement = response.placement, placement.soldOut {
-                    context.out.line("\(order.menuItem.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations))
+                    context.out.line("\(order.menuItem.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
                 }
                 if let activity = response.userActivity {
                     let type = OpenCommand.Route(activityType: activity.activityType)?.name ?? activity.activityType

@@ -148,8 +148,9 @@ struct Parser {
 enum Suggest {
     /// " Did you mean 'x'?" for the nearest name within a small edit distance, or "".
     static func didYouMean(_ word: String, among names: [String]) -> String {
-        let scored = names.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
+        let limit = max(2, word.count / 3)
+        let scored = names.map { ($0, editDistance(word.lowercased(), $0.lowercased(), limit: limit)) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return "" }
         return ". Did you mean '\(best.0)'?"
     }
 }

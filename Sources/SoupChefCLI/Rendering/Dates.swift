@@ -13,12 +13,21 @@ struct DateCodec {
     }
 
     /// "2026-12-07T12:00:00Z", "2026-12-07T12:00:00+01:00", with ".250" only when there are milliseconds.
+    ///
+    /// The instant is rounded to the millisecond first, so that what is printed reads back as the
+    /// same instant. A zone whose offset at that date is not a whole number of minutes (local mean
+    /// time before a zone's standard time, such as Kathmandu's +05:41:16 before 1920) cannot be
+    /// written in ISO 8601: such dates are written in UTC.
     func iso(_ date: Date) -> String {
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
-        let millis = Int((Double(c.nanosecond ?? 0) / 1_000_000).rounded())
+        let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let millis = Int(((totalMillis % 1000) + 1000) % 1000)
+        let whole = Date(timeIntervalSince1970: Double(totalMillis - Int64(millis)) / 1000)
+        var calendar = self.calendar
+        if timeZone.secondsFromGMT(for: whole) % 60 != 0 { calendar.timeZone = TimeZone(secondsFromGMT: 0)! }
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: whole)
         var text = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
-        if millis > 0 && millis < 1000 { text += String(format: ".%03d", millis) }
-        return text + offset(for: date, compact: false)
+        if millis > 0 { text += String(format: ".%03d", millis) }
+        return text + offset(for: whole, in: calendar.timeZone)
     }
 
     /// "2026-12-07 12:00" for tables.
@@ -42,8 +51,8 @@ struct DateCodec {
         return String(format: "%02d:%02d", c.hour!, c.minute!)
     }
 
-    private func offset(for date: Date, compact: Bool) -> String {
-        let seconds = timeZone.secondsFromGMT(for: date)
+    private func offset(for date: Date, in zone: TimeZone) -> String {
+        let seconds = zone.secondsFromGMT(for: date)
         if seconds == 0 { return "Z" }
         let sign = seconds < 0 ? "-" : "+"
         let minutes = abs(seconds) / 60

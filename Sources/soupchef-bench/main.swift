@@ -1,0 +1,346 @@
+// soupchef-bench: builds fixture histories of 0 … 1 000 000 orders through SoupKit, then times
+// whole processes of the release `soupchef` binary against them, next to the start-up time of a
+// bare Swift program that only loads Foundation. See docs/performance.md.
+//
+//   swift run -c release soupchef-bench [--sizes 0,10000,100000,1000000] [--runs 11]
+//                                       [--fixtures DIR] [--rebuild]
+import Foundation
+import SoupKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+struct Options {
+    var sizes = [0, 10_000, 100_000, 1_000_000]
+    var runs = 11
+    var fixtures: String?
+    var rebuild = false
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ name: String) throws -> String {
+            guard let next = rest.popFirst() else { throw BenchError("\(name) needs a value") }
+            return next
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--sizes":
+                sizes = try value(argument).split(separator: ",").map {
+                    guard let n = Int($0.replacingOccurrences(of: "_", with: "")), n >= 0 else { throw BenchError("bad size \($0)") }
+                    return n
+                }
+            case "--runs":
+                guard let n = Int(try value(argument)), n >= 1 else { throw BenchError("--runs needs a positive number") }
+                runs = n
+            case "--fixtures": fixtures = try value(argument)
+            case "--rebuild": rebuild = true
+            case "-h", "--help":
+                print("usage: soupchef-bench [--sizes 0,10000,100000,1000000] [--runs 11] [--fixtures DIR] [--rebuild]")
+                exit(0)
+            default: throw BenchError("unknown argument \(argument)")
+            }
+        }
+    }
+}
+
+/// Where this program and the package live.
+enum Paths {
+    static let executable: String = {
+        if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return resolved }
+        let first = CommandLine.arguments[0]
+        return first.hasPrefix("/") ? first : FileManager.default.currentDirectoryPath + "/" + first
+    }()
+    static let products = (executable as NSString).deletingLastPathComponent
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    static let soupchef = products + "/soupchef"
+
+    static func inPATH(_ name: String) -> String? {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let candidate = "\(directory)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
+
+/// Whether this program runs on a static Swift runtime (built with --static-swift-stdlib).
+#if os(Linux)
+let isStaticallyLinked = !((try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? "").contains("libswiftCore.so")
+#else
+let isStaticallyLinked = false  // macOS has the Swift runtime in the OS
+#endif
+
+/// The `soupchef` binary built in the same configuration as this program, built now if missing.
+func soupchefBinary() throws -> String {
+    let configuration = (Paths.products as NSString).lastPathComponent
+    if configuration != "release" {
+        FileHandle.standardError.write(Data("warning: measuring a \(configuration) build; use swift run -c release soupchef-bench\n".utf8))
+    }
+    if !FileManager.default.isExecutableFile(atPath: Paths.soupchef) {
+        guard let swift = Paths.inPATH("swift") else { throw BenchError("\(Paths.soupchef) is missing and swift is not in PATH") }
+        FileHandle.standardError.write(Data("building soupchef (\(configuration))…\n".utf8))
+        try Spawn.check(swift, ["build", "--package-path", Paths.packageRoot, "-c", configuration == "release" ? "release" : "debug",
+                                "--product", "soupchef"] + (isStaticallyLinked ? ["--static-swift-stdlib"] : []))
+    }
+    guard FileManager.default.isExecutableFile(atPath: Paths.soupchef) else { throw BenchError("no soupchef binary at \(Paths.soupchef)") }
+    return Paths.soupchef
+}
+
+/// A bare Swift program that only loads Foundation: the floor no Swift command can go under.
+func floorBinary(in directory: String) throws -> String {
+    let source = directory + "/floor.swift", binary = directory + "/floor"
+    if FileManager.default.isExecutableFile(atPath: binary) { return binary }
+    try "import Foundation\nlet arguments = ProcessInfo.processInfo.arguments\nif arguments.count > 99 { print(arguments) }\n"
+        .write(toFile: source, atomically: true, encoding: .utf8)
+    guard let swiftc = Paths.inPATH("swiftc") else { throw BenchError("swiftc is not in PATH: cannot build the floor program") }
+    try Spawn.check(swiftc, ["-O", source, "-o", binary])
+    return binary
+}
+
+/// The launcher that times each command (see `Spawn.measured`).
+func launcherBinary(in directory: String) throws -> String {
+    let source = directory + "/launcher.swift", binary = directory + "/launcher"
+    if FileManager.default.isExecutableFile(atPath: binary),
+       (try? String(contentsOfFile: source, encoding: .utf8)) == Spawn.launcherSource { return binary }
+    try Spawn.launcherSource.write(toFile: source, atomically: true, encoding: .utf8)
+    guard let swiftc = Paths.inPATH("swiftc") else { throw BenchError("swiftc is not in PATH: cannot build the launcher") }
+    try Spawn.check(swiftc, ["-O", source, "-o", binary])
+    return binary
+}
+
+/// A fixture data directory: `count` orders and their donations, every soup restocked.
+struct Fixture {
+    var count: Int
+    var directory: String
+    /// An order id in the middle of the history, for `history show`.
+    var sampleID: String
+
+    static let version = 1
+    static let start = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01T00:00:00Z
+
+    /// Which order is at `index`: 1000 orders of the secret Manhattan Clam Chowder spread evenly
+    /// (so `menu disable manhattan` deletes the same number at every size), the rest rotating
+    /// over the other three soups, a minute apart.
+    static func order(_ index: Int, of count: Int) -> FixtureOrder {
+        let toppings: [[String]] = [[], ["cheese"], ["cheese", "croutons"], ["redPepper"]]
+        let soup: String
+        if count >= 1000, index % (count / 1000) == 0 {
+            soup = "manhattanClamChowder"
+        } else {
+            soup = ["chickenNoodleSoup", "newEnglandClamChowder", "tomatoSoup"][index % 3]
+        }
+        return FixtureOrder(soupID: soup, quantity: 1 + index % 3, toppingIDs: toppings[index % 4],
+                            date: start.addingTimeInterval(Double(index) * 60))
+    }
+
+    static func prepare(count: Int, in root: String, rebuild: Bool) throws -> Fixture {
+        let directory = "\(root)/orders-\(count)"
+        let marker = directory + "/fixture.json"
+        if !rebuild, let data = FileManager.default.contents(atPath: marker),
+           let saved = try? JSONDecoder().decode([String: String].self, from: data),
+           saved["version"] == String(version), saved["count"] == String(count), let id = saved["sampleID"] {
+            sync()
+            return Fixture(count: count, directory: directory, sampleID: id)
+        }
+        try? FileManager.default.removeItem(atPath: directory)
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let began = Date()
+        var sampleID = ""
+        do {
+            let app = try SoupChef(directory: directory, clock: { start })
+            let middle = count / 2
+            try app.importFixtureHistory(count: count) { index in order(index, of: count) }
+            if count > 0 {
+                // The order at the middle of the history (newest first), for `history show`.
+                sampleID = try app.orders(limit: 1, offset: count - 1 - middle).first?.id ?? ""
+            }
+            for item in try app.menu().items { _ = try app.restock(item, to: 1_000_000) }
+        }
+        if sampleID.isEmpty { sampleID = "00000000" }
+        sync()
+        let seconds = Date().timeIntervalSince(began)
+        let saved = ["version": String(version), "count": String(count), "sampleID": sampleID]
+        try JSONEncoder().encode(saved).write(to: URL(fileURLWithPath: marker))
+        log("fixture of \(count) orders built in \(String(format: "%.1f", seconds)) s (\(diskSize(directory)))")
+        return Fixture(count: count, directory: directory, sampleID: sampleID)
+    }
+}
+
+func diskSize(_ directory: String) -> String {
+    var total = 0
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] {
+        var info = stat()
+        if stat(directory + "/" + name, &info) == 0 { total += Int(info.st_size) }
+    }
+    return String(format: "%.1f MiB", Double(total) / 1_048_576)
+}
+
+func log(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+/// One measured command.
+struct Case {
+    var name: String
+    /// Arguments after `soupchef --data-dir DIR`; nil for the floor program.
+    var arguments: ((Fixture) -> [String])?
+    /// Whether the command means anything at this size (`history show` needs an order).
+    var applies: (Fixture) -> Bool = { _ in true }
+    /// Whether each run needs an untouched copy of the fixture (the command changes what it measures).
+    var freshCopy = false
+    var runsDivisor = 1
+}
+
+let cases: [Case] = [
+    Case(name: "floor (bare Swift + Foundation)", arguments: nil),
+    Case(name: "order", arguments: { _ in ["order", "tomato"] }),
+    Case(name: "history --limit 20", arguments: { _ in ["history", "--limit", "20"] }),
+    Case(name: "history show", arguments: { ["history", "show", String($0.sampleID.prefix(8))] }, applies: { $0.count > 0 }),
+    Case(name: "menu", arguments: { _ in ["menu"] }),
+    Case(name: "suggestions", arguments: { _ in ["suggestions"] }),
+    Case(name: "donations --limit 20", arguments: { _ in ["donations", "--limit", "20"] }),
+    Case(name: "menu disable (1000 matching)", arguments: { _ in ["menu", "disable", "manhattan"] }, freshCopy: true, runsDivisor: 2),
+    Case(name: "menu disable (⅓ of history)", arguments: { _ in ["menu", "disable", "tomato"] }, freshCopy: true, runsDivisor: 2),
+]
+
+struct Measurement {
+    var seconds: [Double]
+    var peakBytes: Int
+
+    var median: Double { percentile(0.5) }
+    func percentile(_ p: Double) -> Double {
+        let sorted = seconds.sorted()
+        let position = p * Double(sorted.count - 1)
+        let low = Int(position.rounded(.down)), high = Int(position.rounded(.up))
+        return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
+    }
+}
+
+/// Runs one case once against a fixture (on a fresh copy when the case needs one).
+func runOnce(_ test: Case, fixture: Fixture, soupchef: String, floor: String, launcher: String, scratch: String) throws -> ChildRun {
+    let environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "NO_COLOR": "1", "HOME": scratch, "LANG": "C.UTF-8"]
+    var directory = fixture.directory
+    if test.freshCopy {
+        let copy = scratch + "/copy"
+        try? FileManager.default.removeItem(atPath: copy)
+        try Spawn.check("/bin/cp", ["-a", fixture.directory, copy])
+        // Write the copy out now: otherwise the command's first fsync pays for cp's dirty pages.
+        sync()
+        directory = copy
+    }
+    let run: ChildRun
+    if let arguments = test.arguments {
+        run = try Spawn.measured(soupchef, ["--data-dir", directory] + arguments(fixture), launcher: launcher, environment: environment)
+    } else {
+        run = try Spawn.measured(floor, [], launcher: launcher, environment: environment)
+    }
+    guard run.status == 0 else {
+        throw BenchError("\(test.name) at \(fixture.count) orders exited \(run.status): \(run.errorText)")
+    }
+    return run
+}
+
+func machineDescription() -> String {
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }.map { $0.split(separator: ":", maxSplits: 1)[1].trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+    let meminfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
+    let memory = meminfo.split(separator: "\n").first { $0.hasPrefix("MemTotal") }.map { String($0.dropFirst(9)).trimmingCharacters(in: .whitespaces) } ?? "?"
+    var name = utsname()
+    uname(&name)
+    let kernel = withUnsafePointer(to: &name.release) { $0.withMemoryRebound(to: CChar.self, capacity: 65) { String(cString: $0) } }
+    return "\(ProcessInfo.processInfo.activeProcessorCount) × \(model), \(memory) RAM, Linux \(kernel)"
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
+
+do {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let root = options.fixtures ?? Paths.packageRoot + "/.build/bench"
+    try FileManager.default.createDirectory(atPath: root + "/scratch", withIntermediateDirectories: true)
+    let soupchef = try soupchefBinary()
+    let floor = try floorBinary(in: root)
+    let launcher = try launcherBinary(in: root)
+    // What the measured binary links against (it may have been built apart from this bench).
+    let sharedRuntime = FileManager.default.contents(atPath: soupchef)?.range(of: Data("libswiftCore.so".utf8)) != nil
+    let linkage = sharedRuntime ? "shared Swift runtime" : "static Swift runtime (--static-swift-stdlib)"
+    log("soupchef: \(soupchef), \(linkage)")
+    var results: [String: [Int: Measurement]] = [:]
+    var fixtures: [Fixture] = []
+    for size in options.sizes { fixtures.append(try Fixture.prepare(count: size, in: root, rebuild: options.rebuild)) }
+    var samples: [String: [Int: Measurement]] = [:]
+    func record(_ test: Case, _ fixture: Fixture, _ run: ChildRun) {
+        var m = samples[test.name]?[fixture.count] ?? Measurement(seconds: [], peakBytes: 0)
+        m.seconds.append(run.seconds)
+        m.peakBytes = max(m.peakBytes, run.peakBytes)
+        samples[test.name, default: [:]][fixture.count] = m
+    }
+    // Quick commands run in rounds, every command at every size once per round, so that a busy
+    // moment of the machine falls on all of them alike and not on one column. Round 0 warms the
+    // page cache and is not counted.
+    let quick = cases.filter { !$0.freshCopy }
+    for round in 0...options.runs {
+        for fixture in fixtures {
+            for test in quick where test.applies(fixture) {
+                let run = try runOnce(test, fixture: fixture, soupchef: soupchef, floor: floor, launcher: launcher, scratch: root + "/scratch")
+                if round > 0 { record(test, fixture, run) }
+            }
+        }
+    }
+    // Commands that change what they measure run on a fresh copy of the fixture each time.
+    for test in cases where test.freshCopy {
+        let runs = max(3, options.runs / test.runsDivisor)
+        for fixture in fixtures {
+            for round in 0...runs {
+                let run = try runOnce(test, fixture: fixture, soupchef: soupchef, floor: floor, launcher: launcher, scratch: root + "/scratch")
+                if round > 0 { record(test, fixture, run) }
+            }
+        }
+    }
+    for test in cases {
+        for fixture in fixtures {
+            guard let m = samples[test.name]?[fixture.count] else { continue }
+            results[test.name, default: [:]][fixture.count] = m
+            log(String(format: "%9d  %-32@ median %7.1f ms  (%.1f–%.1f)  peak %.1f MiB", fixture.count, test.name as NSString,
+                       m.median * 1000, m.seconds.min()! * 1000, m.seconds.max()! * 1000, Double(m.peakBytes) / 1_048_576))
+        }
+    }
+    try? FileManager.default.removeItem(atPath: root + "/scratch")
+
+    // The table: median wall time (min–max) and peak memory, per command and history size.
+    print("Machine: \(machineDescription())")
+    print("soupchef: \((Paths.products as NSString).lastPathComponent) build, \(linkage)")
+    print("Runs: \(options.runs) per cell after one warm-up, in rounds over every command and size "
+          + "(menu disable: \(max(3, options.runs / 2)), each on a fresh copy)\n")
+    print("| command | " + options.sizes.map { "\($0) orders" }.joined(separator: " | ") + " | peak memory |")
+    print("|---|" + options.sizes.map { _ in "---:|" }.joined() + "---:|")
+    for test in cases {
+        guard let row = results[test.name] else { continue }
+        let cells = options.sizes.map { size -> String in
+            guard let m = row[size] else { return "—" }
+            return "\(milliseconds(m.median)) ms (\(milliseconds(m.seconds.min()!))–\(milliseconds(m.seconds.max()!)))"
+        }
+        let peak = row.values.map(\.peakBytes).max() ?? 0
+        print("| \(test.name) | " + cells.joined(separator: " | ") + String(format: " | %.1f MiB |", Double(peak) / 1_048_576))
+    }
+
+    // The targets of docs/performance.md. The floor is the median of all its runs.
+    let floorRuns = results[cases[0].name]?.values.flatMap(\.seconds) ?? []
+    if let smallest = options.sizes.min(), let largest = options.sizes.max(), !floorRuns.isEmpty {
+        let floorTime = Measurement(seconds: floorRuns, peakBytes: 0).median
+        print("\nTargets (at \(largest) orders against \(smallest), and against the floor, \(milliseconds(floorTime)) ms over all sizes):")
+        for name in ["order", "history --limit 20", "menu", "suggestions"] {
+            guard let big = results[name]?[largest], let small = results[name]?[smallest] else { continue }
+            let growth = big.median / small.median, overFloor = big.median / floorTime
+            print(String(format: "  %-20@ %5.2f× its time at %d (target ≤ 1.25): %@   %5.2f× the floor (target ≤ 2): %@",
+                         name as NSString, growth, smallest, growth <= 1.25 ? "met" : "MISSED", overFloor, overFloor <= 2 ? "met" : "MISSED"))
+        }
+        let worst = results.values.flatMap(\.values).map(\.peakBytes).max() ?? 0
+        print(String(format: "  peak memory, every command and size: %.1f MiB (target < 64): %@", Double(worst) / 1_048_576,
+                     worst < 64 * 1_048_576 ? "met" : "MISSED"))
+    }
+} catch {
+    log("soupchef-bench: \(error)")
+    exit(1)
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+
+/// SPEC §9 and §10: every bad input gets one clear error line on stderr, the documented exit
+/// status, nothing on stdout, and leaves the store byte-for-byte unchanged.
+///
+/// The matrix is a table: add a row for each new command or option. `{ambiguous}` stands for an
+/// order-id prefix shared by two orders of the seeded history, `{huge}` for a 1 MB argument.
+@Suite struct BadInputTests {
+    struct Row: Sendable, CustomStringConvertible {
+        var arguments: [String]
+        var status: Int32
+        /// Words the error line must contain.
+        var says: String
+
+        init(_ arguments: [String], _ status: Int32, _ says: String) {
+            self.arguments = arguments
+            self.status = status
+            self.says = says
+        }
+
+        var description: String { arguments.map { $0.count > 40 ? "<\($0.count) chars>" : $0.debugDescription }.joined(separator: " ") }
+    }
+
+    static let usage: Int32 = 64, failure: Int32 = 1, io: Int32 = 74
+
+    static let matrix: [Row] = [
+        // The command itself
+        Row([], usage, "no command given"),
+        Row(["frobnicate"], usage, "unknown command 'frobnicate'"),
+        Row(["ordr", "tomato"], usage, "Did you mean 'order'?"),
+        Row(["Order", "tomato"], usage, "unknown command 'Order'"),
+        Row(["--bogus"], usage, "unknown option '--bogus'"),
+        Row(["-x", "menu"], usage, "unknown option '-x'"),
+        Row(["--version=yes"], usage, "takes no value"),
+        Row(["--json=1", "menu"], usage, "takes no value"),
+        Row(["menu", "--version"], usage, "unknown option '--version'"),
+        Row(["--data-dir"], usage, "needs a value"),
+        Row(["--data-dir", "", "menu"], usage, "--data-dir needs a path"),
+        Row(["--data-dir", "/dev/null", "menu"], io, "is not a directory"),
+        Row(["help", "frobnicate"], usage, "no command 'frobnicate'"),
+        Row(["help", "menu", "frob"], usage, "no command 'menu frob'"),
+        Row(["help", "menu frob"], usage, "no command 'menu frob'"),
+        // --now
+        Row(["menu", "--now", "yesterday"], usage, "--now must be an ISO 8601 date"),
+        Row(["menu", "--now", ""], usage, "--now must be an ISO 8601 date"),
+        Row(["menu", "--now", "2026-02-30T12:00"], usage, "--now must be an ISO 8601 date"),
+        Row(["menu", "--now", "2026-12-07T25:00"], usage, "--now must be an ISO 8601 date"),
+        Row(["menu", "--now", "2026-12-07T12:60"], usage, "--now must be an ISO 8601 date"),
+        Row(["menu", "--now", "2026-13-01"], usage, "--now must be an ISO 8601 date"),
+        Row(["menu", "--now", "2026-12-07T12:00+15:00"], usage, "--now must be an ISO 8601 date"),
+        Row(["menu", "--now", "2026-12-07T12:00:00.Z"], usage, "--now must be an ISO 8601 date"),
+        Row(["history", "--now", "12:00"], usage, "--now must be an ISO 8601 date"),
+        Row(["order", "tomato", "--now", "1765108800"], usage, "--now must be an ISO 8601 date"),
+        Row(["menu", "--now"], usage, "needs a value"),
+        // menu
+        Row(["menu", "extra"], usage, "'extra' is not a subcommand of 'menu'"),
+        Row(["menu", "--all=yes"], usage, "takes no value"),
+        Row(["menu", "--limit", "3"], usage, "unknown option '--limit'"),
+        Row(["menu", "disable"], usage, "missing argument <soup>"),
+        Row(["menu", "disable", "tomato", "chicken"], usage, "unexpected argument 'chicken'"),
+        Row(["menu", "disable", "gazpacho"], usage, "no soup called \"gazpacho\""),
+        Row(["menu", "disable", "clam"], usage, "could be several soups"),
+        Row(["menu", "disable", ""], usage, "no soup called \"\""),
+        Row(["menu", "disable", "   "], usage, "no soup called"),
+        Row(["menu", "enable", "soup"], usage, "could be several soups"),
+        Row(["menu", "enable", "--all"], usage, "unknown option '--all'"),
+        Row(["menu", "restock"], usage, "missing argument <soup>"),
+        Row(["menu", "restock", "tomato", "-1"], usage, "<count> must be between 0 and 1000000"),
+        Row(["menu", "restock", "tomato", "1000001"], usage, "<count> must be between 0 and 1000000"),
+        Row(["menu", "restock", "tomato", "ten"], usage, "<count> must be a whole number"),
+        Row(["menu", "restock", "tomato", "1e3"], usage, "<count> must be a whole number"),
+        Row(["menu", "restock", "tomato", "0x10"], usage, "<count> must be a whole number"),
+        Row(["menu", "restock", "tomato", "2.5"], usage, "<count> must be a whole number"),
+        Row(["menu", "restock", "tomato", "\u{0663}"], usage, "<count> must be a whole number"),
+        Row(["menu", "restock", "tomato", "99999999999999999999999"], usage, "<count> must be a whole number"),
+        Row(["menu", "restock", "tomato", "5", "6"], usage, "unexpected argument '6'"),
+        Row(["menu", "restock", "bisque", "5"], usage, "no soup called \"bisque\""),
+        // order
+        Row(["order"], usage, "missing argument <soup>"),
+        Row(["order", "tomato", "chicken"], usage, "unexpected argument 'chicken'"),
+        Row(["order", "gazpacho"], usage, "no soup called \"gazpacho\""),
+        Row(["order", "tomatoe"], usage, "Did you mean \"Tomato Soup\"?"),
+        Row(["order", "clam"], usage, "could be several soups"),
+        Row(["order", "tomato", "-q", "0"], usage, "--quantity must be between 1 and 10"),
+        Row(["order", "tomato", "-q", "11"], usage, "--quantity must be between 1 and 10"),
+        Row(["order", "tomato", "-q", "-3"], usage, "--quantity must be between 1 and 10"),
+        Row(["order", "tomato", "-q", "two"], usage, "--quantity must be a whole number"),
+        Row(["order", "tomato", "--quantity=2.5"], usage, "--quantity must be a whole number"),
+        Row(["order", "tomato", "-q", "\u{FF12}"], usage, "--quantity must be a whole number"),
+        Row(["order", "tomato", "-q"], usage, "needs a value"),
+        Row(["order", "tomato", "-t", "bacon"], usage, "no topping called \"bacon\""),
+        Row(["order", "tomato", "--topping"], usage, "needs a value"),
+        Row(["order", "tomato", "--store", "Nowhere"], usage, "no store called \"Nowhere\""),
+        Row(["order", "tomato", "--store", "Ferry Building", "--deliver-to", "1 Main St"], usage, "cannot be used together"),
+        Row(["order", "tomato", "--deliver-to", "  "], usage, "--deliver-to needs an address"),
+        Row(["order", "tomato", "--frob"], usage, "unknown option '--frob'"),
+        Row(["order", "tomato", "-qx"], usage, "--quantity must be a whole number"),
+        Row(["order", "--", "--quantity"], usage, "no soup called \"--quantity\""),
+        Row(["order", "chicken", "-q", "6"], failure, "we don't have that many in stock"),
+        Row(["order", "manhattan", "-q", "3"], failure, "we don't have that many in stock"),
+        Row(["order", "new england"], failure, "out of stock"),
+        Row(["order", "tom\u{1B}[31mato\nsoup"], usage, "\\u{1B}[31mato\\nsoup"),
+        Row(["order", "{huge}"], usage, "characters)"),
+        // history
+        Row(["history", "--limit", "-1"], usage, "--limit must be between 0 and"),
+        Row(["history", "--limit", "abc"], usage, "--limit must be a whole number"),
+        Row(["history", "--limit", "99999999999"], usage, "--limit must be between 0 and"),
+        Row(["history", "--limit"], usage, "needs a value"),
+        Row(["history", "extra"], usage, "'extra' is not a subcommand of 'history'"),
+        Row(["history", "show"], usage, "missing argument <order-id>"),
+        Row(["history", "show", "a", "b"], usage, "unexpected argument 'b'"),
+        Row(["history", "show", "ZZZZ"], failure, "No order has an id starting with \"ZZZZ\""),
+        Row(["history", "show", ""], failure, "No order has an id starting with"),
+        Row(["history", "show", "{ambiguous}"], failure, "is the start of several order ids"),
+        Row(["history", "show", "{huge}"], failure, "characters)"),
+        Row(["history", "clear"], failure, "Not cleared"),
+        Row(["history", "clear", "--force=yes"], usage, "takes no value"),
+        Row(["history", "clear", "now"], usage, "unexpected argument 'now'"),
+        // donations and suggestions
+        Row(["donations", "--limit", "x"], usage, "--limit must be a whole number"),
+        Row(["donations", "--limit", "-5"], usage, "--limit must be between 0 and"),
+        Row(["donations", "extra"], usage, "'extra' is not a subcommand of 'donations'"),
+        Row(["donations", "--all"], usage, "unknown option '--all'"),
+        Row(["suggestions", "now"], usage, "unexpected argument 'now'"),
+        Row(["suggestions", "--frobnicate"], usage, "unknown option '--frobnicate'"),
+    ]
+
+    /// Orders placed with a pinned clock, one soup disabled, one nearly sold out.
+    final class Seeded: @unchecked Sendable {
+        let directory: DataDirectory
+        let ambiguousPrefix: String
+
+        init() throws {
+            directory = try DataDirectory()
+            var commands = [["menu", "restock", "tomato", "40"], ["menu", "disable", "new england"], ["order", "chicken"], ["menu"]]
+            commands += Array(repeating: ["order", "tomato"], count: 20)
+            for arguments in commands {
+                let result = directory.run(arguments)
+                try #require(result.status == 0, "\(arguments): \(result.err)")
+            }
+            // 21 ids over 16 first characters: at least two share one.
+            let ids = try directory.orders().map(\.id)
+            let byFirst = Dictionary(grouping: ids) { $0.prefix(1) }
+            ambiguousPrefix = String(try #require(byFirst.first { $0.value.count > 1 }?.key))
+        }
+
+        func expand(_ arguments: [String]) -> [String] {
+            arguments.map {
+                switch $0 {
+                case "{ambiguous}": ambiguousPrefix.lowercased()
+                case "{huge}": String(repeating: "x", count: 1_000_000)
+                default: $0
+                }
+            }
+        }
+    }
+
+    static let seeded = Result { try Seeded() }
+
+    @Test func theMatrixCoversEveryCommand() {
+        #expect(Self.matrix.count >= 60)
+        var named: Set<String> = []
+        for row in Self.matrix { named.insert(row.arguments.prefix(2).joined(separator: " ")) }
+        for command in ["menu", "menu disable", "menu enable", "menu restock", "order", "history", "history show", "history clear",
+                        "donations", "suggestions", "help"] {
+            #expect(named.contains { $0 == command || $0.hasPrefix(command + " ") }, "no bad input for \(command)")
+        }
+    }
+
+    @Test(arguments: matrix)
+    func badInputIsRefusedClearlyAndChangesNothing(row: Row) throws {
+        let seeded = try Self.seeded.get()
+        let arguments = seeded.expand(row.arguments)
+        // Rows of one seeded directory run one at a time, so each sees only its own effect.
+        let (result, before, after) = Self.lock.withLock {
+            let before = seeded.directory.fingerprint()
+            let result = seeded.directory.run(arguments)
+            return (result, before, seeded.directory.fingerprint())
+        }
+        Self.check(result.status, out: result.out, err: result.err, row: row)
+        #expect(after == before, "\(row) changed the store")
+    }
+
+    static let lock = NSLock()
+
+    static func check(_ status: Int32?, out: String, err: String, row: Row) {
+        #expect(status == row.status, "\(row): exit \(String(describing: status)), stderr \(err.prefix(300).debugDescription)")
+        let lines = err.lines
+        #expect(lines.first?.hasPrefix("Error: ") == true, "\(row): stderr must start with Error: — \(err.prefix(300).debugDescription)")
+        #expect(lines.filter { $0.hasPrefix("Error") }.count == 1, "\(row): one error line")
+        #expect(lines.first.map { $0.count <= 1100 } == true, "\(row): the error line is long (\(lines.first?.count ?? 0))")
+        #expect(!err.unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" }, "\(row): control characters on stderr")
+        #expect(lines.first?.contains(row.says) == true, "\(row): \(lines.first ?? "") should say \(row.says)")
+        if row.status == usage {
+            // The error, the usage (one line per form), and where to read more.
+            #expect(lines.count >= 3 && lines[1].hasPrefix("Usage: soupchef") && lines.last?.contains("--help' for more information") == true,
+                    "\(row): a usage error shows the usage: \(err.prefix(300).debugDescription)")
+        } else {
+            #expect(lines.count <= 2, "\(row): \(err.prefix(300).debugDescription)")
+        }
+        #expect(out.isEmpty, "\(row): nothing on stdout, got \(out.prefix(200).debugDescription)")
+    }
+
+    /// Arguments that are not UTF-8 can only come from a real process's argv.
+    static let rawRows: [(arguments: [[UInt8]], row: Row)] = [
+        ([[0xFF, 0xFE]], Row(["<FF FE>"], usage, "argument 1 (")),
+        // Repaired, "to\u{FFFD}" would match Tomato Soup: it must be refused, not ordered.
+        ([Array("order".utf8), [0x74, 0x6F, 0xC3]], Row(["order", "<to C3>"], usage, "argument 2 (\"to\u{FFFD}\") is not valid UTF-8")),
+        ([Array("history".utf8), Array("show".utf8), [0xC3, 0x28]], Row(["history", "show", "<C3 28>"], usage, "argument 3")),
+        ([Array("menu".utf8), Array("--now".utf8), [0x32, 0x30, 0xFF]], Row(["menu", "--now", "<20 FF>"], usage, "argument 3")),
+        ([Array("order".utf8), Array("tomato".utf8), Array("-q".utf8), [0x31, 0x80]], Row(["order", "tomato", "-q", "<31 80>"], usage, "argument 4")),
+        ([Array("--data-dir".utf8), [0x2F, 0x74, 0x6D, 0x70, 0x2F, 0xFF], Array("menu".utf8)], Row(["--data-dir", "</tmp/FF>", "menu"], usage, "argument 2")),
+    ]
+
+    @Test func nonUTF8ArgumentsAreRefusedClearlyAndChangeNothing() async throws {
+        let directory = try Seeded().directory
+        for (arguments, row) in Self.rawRows {
+            let before = directory.fingerprint()
+            let outcome = try await Subprocess.run(arguments, environment: directory.environment)
+            Self.check(outcome.status, out: outcome.out, err: outcome.err, row: row)
+            #expect(directory.fingerprint() == before, "\(row) changed the store")
+        }
+    }
+
+    @Test func aHugeArgumentIsRefusedByTheProcessToo() async throws {
+        let directory = try Seeded().directory
+        let before = directory.fingerprint()
+        let outcome = try await directory.spawn(["order", String(repeating: "y", count: 100_000)])
+        Self.check(outcome.status, out: outcome.out, err: outcome.err, row: Row(["order", "<100 000 chars>"], Self.usage, "characters)"))
+        #expect(directory.fingerprint() == before)
+    }
+
+    /// Found by the arguments fuzz target: --help wins over a missing <soup>.
+    @Test func helpWithoutTheRequiredArgumentsPrintsHelp() throws {
+        let directory = try DataDirectory()
+        let result = directory.run("order", "-h", "-t:tato", "-qheme")
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("OVERVIEW: Place an order"))
+        #expect(result.err.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: directory.data), "help creates no data directory")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// SPEC §10: 8 processes ordering at once lose nothing, and readers never fail meanwhile.
+@Suite struct ConcurrencyTests {
+    static let writers = 8
+    static let ordersPerWriter = 50
+    static let initialStock = 1_000_000
+
+    /// With a pinned clock every order has the same date and its id comes from (date, sequence
+    /// number); without one, ids are random. Both must stay unique under contention.
+    @Test(arguments: [true, false])
+    func eightProcessesPlacingFiftyOrdersEachLoseNothing(pinnedClock: Bool) async throws {
+        let directory = try DataDirectory(now: pinnedClock ? "2026-12-07T12:00:00Z" : nil)
+        let restock = try await directory.spawn(["menu", "restock", "tomato", String(Self.initialStock)])
+        #expect(restock.status == 0, "\(restock.err)")
+
+        let writersDone = Flag()
+        async let readerOutcomes = Self.readUntil(writersDone, directory: directory)
+        let placed = try await withThrowingTaskGroup(of: [ProcessOutcome].self) { group in
+            for _ in 0..<Self.writers {
+                group.addTask {
+                    var outcomes: [ProcessOutcome] = []
+                    for _ in 0..<Self.ordersPerWriter {
+                        outcomes.append(try await directory.spawn(["order", "tomato", "--quiet"]))
+                    }
+                    return outcomes
+                }
+            }
+            var all: [ProcessOutcome] = []
+            for try await outcomes in group { all += outcomes }
+            return all
+        }
+        writersDone.set()
+        let readers = try await readerOutcomes
+
+        #expect(placed.count == Self.writers * Self.ordersPerWriter)
+        for outcome in placed {
+            #expect(outcome.status == 0, "order failed: \(outcome.err)")
+            #expect(!outcome.err.contains("locked") && !outcome.err.contains("busy"), "\(outcome.err)")
+        }
+        let printedIDs = placed.compactMap { $0.out.lines.first { $0.hasPrefix("Order ") }.map { String($0.dropFirst(6)) } }
+        #expect(printedIDs.count == 400)
+        #expect(Set(printedIDs).count == 400, "order ids must be unique")
+
+        #expect(readers.count > 0, "the readers must have run during the writes")
+        for outcome in readers {
+            #expect(outcome.status == 0 && outcome.err.isEmpty, "a reader failed during the writes: \(outcome.err)")
+        }
+
+        let orders = try directory.orders()
+        #expect(orders.count == 400)
+        #expect(Set(orders.map(\.id)) == Set(printedIDs))
+        #expect(try directory.pendingCalls() == 0, "every process delivers its own calls before exiting 0")
+        let donated = try directory.donatedIdentifiers()
+        #expect(donated.count == 400)
+        #expect(Set(donated) == Set(printedIDs), "exactly one donation per order")
+        #expect(try directory.stock("tomatoSoup") == Self.initialStock - 400)
+        #expect(try directory.integrityCheck("app.sqlite") == "ok")
+        #expect(try directory.integrityCheck("system.sqlite") == "ok")
+    }
+
+    /// `history`, `suggestions` and `donations` in a loop (two readers) until the writers finish.
+    static func readUntil(_ done: Flag, directory: DataDirectory) async throws -> [ProcessOutcome] {
+        try await withThrowingTaskGroup(of: [ProcessOutcome].self) { group in
+            for reader in 0..<2 {
+                group.addTask {
+                    let commands = [["history"], ["suggestions"], ["donations", "--limit", "5"]]
+                    var outcomes: [ProcessOutcome] = []
+                    var turn = reader
+                    repeat {
+                        outcomes.append(try await directory.spawn(commands[turn % commands.count] + ["--quiet"]))
+                        turn += 1
+                    } while !done.isSet
+                    return outcomes
+                }
+            }
+            var all: [ProcessOutcome] = []
+            for try await outcomes in group { all += outcomes }
+            return all
+        }
+    }
+}
+
+/// A one-way switch shared between tasks.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import SoupChefCLI
+@testable import SoupKit
+
+/// Inputs the fuzz targets (Tests/Fuzz) once crashed on, kept as tests.
+@Suite struct FuzzRegressionTests {
+    /// fuzz-dates: a date in a zone's local mean time (Kathmandu was +05:41:16 until 1920) was
+    /// written with a whole-minute offset and read back 16 seconds off; a fraction of .9996 s was
+    /// dropped instead of rounded up.
+    @Test(arguments: [
+        ("1013-12-07T12:00:30+05:45", "Asia/Kathmandu"),
+        ("1900-01-01T00:00:00", "America/Los_Angeles"),
+        ("2026-12-07T12:00:59.9996Z", "UTC"),
+        ("2026-12-07T12:00:00.0004Z", "Europe/Paris"),
+        ("1969-12-31T23:59:59.9995Z", "UTC"),
+    ])
+    func aDateReadsBackAsTheSameInstant(text: String, zone: String) throws {
+        let codec = DateCodec(timeZone: try #require(TimeZone(identifier: zone)))
+        let date = try #require(codec.parse(text))
+        let printed = codec.iso(date)
+        let again = try #require(codec.parse(printed), "\(printed) does not parse")
+        #expect(abs(again.timeIntervalSince(date)) < 0.001, "\(text) -> \(printed)")
+    }
+
+    @Test func aWholeMinuteZoneKeepsItsOffset() throws {
+        let codec = DateCodec(timeZone: try #require(TimeZone(identifier: "Asia/Kathmandu")))
+        let date = try #require(codec.parse("2026-12-07T12:00:00.250"))
+        #expect(codec.iso(date) == "2026-12-07T12:00:00.250+05:45")
+    }
+
+    /// fuzz-menu-json: a price of 2049638230412172400.75 overflowed Int when turned into cents.
+    @Test(arguments: ["2049638230412172400.75", "92233720368547758.07", "1000000001"])
+    func aHugePriceIsRefusedNotACrash(price: String) throws {
+        #expect(Money(price) == nil)
+        let json = Data("""
+            {"currency": "USD", "items": [{"id": "a", "name": "A", "price": "\(price)", "stock": 1, "kind": "regular",
+             "description": "", "enabled": true}], "toppings": [], "stores": [{"name": "S", "latitude": 0, "longitude": 0}]}
+            """.utf8)
+        #expect(throws: SoupKitError.self) { try Menu(json: json) }
+    }
+
+    @Test func theLargestPriceStillMultipliesByTen() throws {
+        let price = try #require(Money("\(Money.largestWholeAmount).99"))
+        #expect((price * 10).cents == (Money.largestWholeAmount * 100 + 99) * 10)
+    }
+
+    /// Cheap edit distances: a huge name is compared in no time, and is never "close".
+    @Test func aHugeNameIsNeverClose() throws {
+        let huge = String(repeating: "tomato ", count: 50_000)
+        #expect(throws: SoupKitError.self) { try Menu.shipped().soup(named: huge) }
+        #expect(editDistance(huge, "Tomato Soup", limit: 3) == 4)
+        #expect(editDistance("tomatoe", "tomato", limit: 3) == 1)
+    }
+}
