@@ -105,20 +105,13 @@ enum JSONShapes {
         }
     }
 
+    /// A donated interaction, with the same keys as every entry of `donations --json`.
     struct InteractionJSON: Encodable {
         var interaction: DonatedInteraction
         var dates: DateCodec
 
         func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: DynamicKey.self)
-            try c.encode("interaction", forKey: DynamicKey("kind"))
-            try c.encode(interaction.identifier, forKey: DynamicKey("identifier"))
-            try c.encode(interaction.groupIdentifier, forKey: DynamicKey("groupIdentifier"))
-            try c.encode(dates.iso(interaction.date), forKey: DynamicKey("date"))
-            try c.encode(IntentJSON(interaction.intent), forKey: DynamicKey("intent"))
-            try c.encode(interaction.shortcutType.key, forKey: DynamicKey("shortcutType"))
-            try c.encode(interaction.title, forKey: DynamicKey("title"))
-            try c.encode(interaction.subtitle, forKey: DynamicKey("subtitle"))
+            try LockScreenDonationJSON(donation: .interaction(interaction), dates: dates).encode(to: encoder)
         }
     }
 
@@ -139,18 +132,6 @@ enum JSONShapes {
             try c.encode(activity.isEligibleForPrediction, forKey: DynamicKey("eligibleForPrediction"))
             try c.encode(activity.isEligibleForSearch, forKey: DynamicKey("eligibleForSearch"))
             try c.encode(activity.userInfo, forKey: DynamicKey("userInfo"))
-        }
-    }
-
-    struct DonationJSON: Encodable {
-        var donation: Donation
-        var dates: DateCodec
-
-        func encode(to encoder: Encoder) throws {
-            switch donation {
-            case .interaction(let interaction): try InteractionJSON(interaction: interaction, dates: dates).encode(to: encoder)
-            case .activity(let activity): try ActivityJSON(activity: activity.activity, date: dates.iso(activity.date)).encode(to: encoder)
-            }
         }
     }
 
