@@ -121,7 +121,7 @@ struct SuggestionsCommand: ParsableCommand {
                         String(prediction.group.donations), context.dates.short(prediction.group.lastDonation),
                     ])
                 }
-                let lines = table.render(style: style).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let lines = table.render(style: style, width: context.width.map { $0 - 2 }).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 context.out.line("  " + lines[0])
                 for (offset, prediction) in predictions.enumerated() {
                     context.out.line("  " + lines[offset + 1])
@@ -149,7 +149,7 @@ struct SuggestionsCommand: ParsableCommand {
                         String(shortcut.group.donations), context.dates.short(shortcut.group.lastDonation),
                     ])
                 }
-                for line in table.render(style: style).split(separator: "\n").map(String.init) { context.out.line("  " + line) }
+                for line in table.render(style: style, width: context.width.map { $0 - 2 }).split(separator: "\n").map(String.init) { context.out.line("  " + line) }
             }
             context.out.line()
         }
