@@ -91,7 +91,7 @@ public final class Database {
         handle = nil
     }
 
-    private func error(_ rc: Int32) -> SQLiteError {
+    fileprivate func error(_ rc: Int32) -> SQLiteError {
         noteFailure(rc)
         return SQLiteError(code: rc, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed", path: path)
     }
@@ -179,6 +179,28 @@ public final class Database {
             if rc == SQLITE_DONE { break }
             guard rc == SQLITE_ROW else { throw error(rc) }
             try visit(Row(statement: statement))
+        }
+    }
+
+    /// Steps through a query row by row on demand, so that two queries can be read side by side
+    /// (a merge). The cursor is valid only inside `body`.
+    public func withCursor<T>(_ sql: String, _ bindings: [SQLValue] = [], _ body: (Cursor) throws -> T) throws -> T {
+        let statement = try prepared(sql, bindings)
+        defer { sqlite3_reset(statement) }
+        return try body(Cursor(statement: statement, database: self))
+    }
+
+    /// A query being read one row at a time (see `withCursor`).
+    public struct Cursor {
+        fileprivate let statement: OpaquePointer
+        fileprivate let database: Database
+
+        /// The next row, mapped, or nil at the end. A row is valid only until the next call.
+        public func next<T>(_ map: (Row) throws -> T) throws -> T? {
+            let rc = sqlite3_step(statement)
+            if rc == SQLITE_DONE { return nil }
+            guard rc == SQLITE_ROW else { throw database.error(rc) }
+            return try map(Row(statement: statement))
         }
     }
 

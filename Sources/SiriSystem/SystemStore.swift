@@ -297,11 +297,39 @@ public final class SystemStore {
                         activity: try Coding.decode(UserActivity.self, from: row.string(2)))
     }
 
-    /// Interactions and activities together, newest first.
+    /// Every interaction and activity, newest first (an interaction before an activity of the same
+    /// moment), visited one at a time: the two date indexes are read side by side and merged, so
+    /// memory stays flat however many there are.
+    public func forEachDonation(limit: Int? = nil, _ visit: (Donation) throws -> Void) throws {
+        var left = limit ?? Int.max
+        try database.withCursor("SELECT \(Self.interactionColumns) FROM interactions ORDER BY date_ms DESC, seq DESC") { interactions in
+            try database.withCursor("SELECT seq, date_ms, activity_json FROM activities ORDER BY date_ms DESC, seq DESC") { activities in
+                var interaction = try interactions.next(decodeInteraction)
+                var activity = try activities.next(decodeActivity)
+                while left > 0, interaction != nil || activity != nil {
+                    left -= 1
+                    if let current = interaction, activity.map({ current.date >= $0.date }) ?? true {
+                        try visit(.interaction(current))
+                        interaction = try interactions.next(decodeInteraction)
+                    } else if let current = activity {
+                        try visit(.activity(current))
+                        activity = try activities.next(decodeActivity)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reads in one snapshot: what `body` reads is not changed by other processes meanwhile.
+    public func snapshot<T>(_ body: () throws -> T) throws -> T {
+        try database.transaction(immediate: false, body)
+    }
+
+    /// Interactions and activities together, newest first (see `forEachDonation`).
     public func donations(limit: Int? = nil) throws -> [Donation] {
-        let merged = try interactions(limit: limit).map(Donation.interaction) + activities(limit: limit).map(Donation.activity)
-        let sorted = merged.sorted { $0.date > $1.date }
-        return limit.map { Array(sorted.prefix($0)) } ?? sorted
+        var donations: [Donation] = []
+        try forEachDonation(limit: limit) { donations.append($0) }
+        return donations
     }
 
     // MARK: Suggestions (INVoiceShortcutCenter, INRelevantShortcutStore)

@@ -154,6 +154,14 @@ final class AppStore {
         ) { try decodeOrder($0, stores: stores) }
     }
 
+    /// Every order, newest first, one at a time: memory stays flat however long the history.
+    func forEachOrder(_ visit: (Order) throws -> Void) throws {
+        let stores = try stores()
+        try database.forEach("SELECT \(Self.orderColumns) FROM orders ORDER BY date_ms DESC, seq DESC") {
+            try visit(try decodeOrder($0, stores: stores))
+        }
+    }
+
     func orderCount() throws -> Int {
         try database.scalar("SELECT count(*) FROM orders")
     }

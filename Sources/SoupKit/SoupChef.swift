@@ -128,6 +128,16 @@ public final class SoupChef {
         try store.orders(limit: limit, offset: offset)
     }
 
+    /// Reads the app store in one snapshot: what `body` reads is not changed by other processes.
+    public func snapshot<T>(_ body: () throws -> T) throws -> T {
+        try store.database.transaction(immediate: false, body)
+    }
+
+    /// Every order, newest first, visited one at a time without keeping them.
+    public func forEachOrder(_ visit: (Order) throws -> Void) throws {
+        try store.forEachOrder(visit)
+    }
+
     public func orderCount() throws -> Int { try store.orderCount() }
 
     /// The order whose id starts with `prefix` (any case); an error names the alternatives.

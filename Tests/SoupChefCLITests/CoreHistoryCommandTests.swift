@@ -199,3 +199,34 @@ import Testing
         #expect(harness.run("history", "clear", "--force").out == "Deleted 0 orders and 0 donations.\n")
     }
 }
+
+@Suite struct StreamedHistoryTests {
+    /// `--limit 0` streams the history; it must print what a limit covering everything prints.
+    @Test func allOfTheHistoryReadsTheSameAsALimitCoveringIt() throws {
+        let harness = try Harness()
+        #expect(harness.run("--json", "history", "--limit", "0").out == harness.run("--json", "history").out)
+        harness.run("order", "tomato", "-q", "2", "-t", "cheese")
+        harness.environment["SOUPCHEF_NOW"] = "2026-12-07T12:05:00Z"
+        harness.run("order", "new england", "--deliver-to", "1 Main St")
+        harness.environment["SOUPCHEF_NOW"] = "2026-12-07T12:10:00Z"
+        harness.run("order", "chicken noodle", "-t", "croutons", "-t", "red pepper")
+        for arguments in [["history"], ["--json", "history"]] {
+            let all = harness.run(arguments + ["--limit", "0"])
+            let covering = harness.run(arguments + ["--limit", "3"])
+            #expect(all.status == 0)
+            #expect(all.out == covering.out)
+        }
+        let orders = try #require(try harness.run("--json", "history", "-n", "0").json()["orders"] as? [[String: Any]])
+        #expect(orders.map { $0["soup"] as? String } == ["chickenNoodleSoup", "newEnglandClamChowder", "tomatoSoup"])
+        harness.environment["COLUMNS"] = "60"
+        #expect(harness.run("history", "-n", "0").out == harness.run("history", "-n", "3").out)
+        #expect(harness.run("history", "-n", "0").outLines.allSatisfy { $0.count <= 60 })
+    }
+
+    @Test func anEmptyHistoryStreamsAnEmptyList() throws {
+        let harness = try Harness()
+        let result = harness.run("history", "--limit", "0")
+        #expect(result.out.isEmpty)
+        #expect(result.err == "No orders yet. Place one with: soupchef order tomato\n")
+    }
+}

@@ -192,3 +192,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
     }
 }
+
+@Suite struct StreamedDonationsTests {
+    /// `--limit 0` merges the two kinds as it streams; it must print what a covering limit prints.
+    @Test func allDonationsReadTheSameAsALimitCoveringThem() throws {
+        let harness = try Harness()
+        #expect(harness.run("--json", "donations", "--limit", "0").out == harness.run("--json", "donations").out)
+        for (time, arguments) in [("11:00", ["menu"]), ("11:30", ["order", "tomato"]), ("11:30", ["menu"]),
+                                  ("12:00", ["order", "chicken", "--group", "lunch"]), ("12:10", ["menu"])] {
+            harness.environment["SOUPCHEF_NOW"] = "2026-12-07T\(time):00Z"
+            #expect(harness.run(arguments).status == 0)
+        }
+        for arguments in [["donations"], ["--json", "donations"]] {
+            let all = harness.run(arguments + ["--limit", "0"])
+            #expect(all.status == 0)
+            #expect(all.out == harness.run(arguments + ["--limit", "5"]).out)
+        }
+        let donations = try #require(try harness.run("--json", "donations", "-n", "0").json()["donations"] as? [[String: Any]])
+        // Newest first; at the same moment the interaction comes before the activity.
+        #expect(donations.map { $0["kind"] as? String } == ["userActivity", "interaction", "interaction", "userActivity", "userActivity"])
+        #expect(donations.map { $0["date"] as? String }.compactMap { $0 }.map { $0.prefix(16) } == [
+            "2026-12-07T12:10", "2026-12-07T12:00", "2026-12-07T11:30", "2026-12-07T11:30", "2026-12-07T11:00",
+        ])
+        #expect(try (harness.run("--json", "donations", "-n", "2").json()["more"] as? Bool) == true)
+    }
+}

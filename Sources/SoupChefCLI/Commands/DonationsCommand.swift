@@ -23,9 +23,10 @@ struct DonationsCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
+        if limit == 0 { return try app.system.snapshot { try runAll(context, system: app.system) } }
         // One more than shown tells whether there are more, without counting the donations.
-        let fetched = try app.system.donations(limit: limit == 0 ? nil : limit + 1)
-        let donations = limit == 0 ? fetched : Array(fetched.prefix(limit))
+        let fetched = try app.system.donations(limit: limit + 1)
+        let donations = Array(fetched.prefix(limit))
         let more = fetched.count > donations.count
         if context.json {
             struct Document: Encodable {
@@ -44,19 +45,47 @@ struct DonationsCommand: ParsableCommand {
         return .success
     }
 
+    /// Every donation, streamed: one donation and the column widths in memory (the widths from a
+    /// first pass, in the same snapshot).
+    private func runAll(_ context: Context, system: SystemStore) throws -> ExitStatus {
+        if context.json {
+            var writer = JSONArrayWriter(context: context, arrayKey: "donations", before: [:], after: ["more": false])
+            try system.forEachDonation { try writer.add(LockScreenDonationJSON(donation: $0, dates: context.dates)) }
+            writer.finish()
+            return .success
+        }
+        let table = Self.table([], context: context)
+        var widths = table.headers.map(\.visibleCount)
+        var count = 0
+        try system.forEachDonation {
+            widths = Table.widen(widths, for: Self.cells($0, context: context))
+            count += 1
+        }
+        guard count > 0 else {
+            context.note("No donations. Orders and the menu screen donate; see 'soupchef order --help'.")
+            return .success
+        }
+        widths = table.fit(widths, to: context.width)
+        context.out.line(context.style.bold(table.line(table.headers, widths: widths)))
+        try system.forEachDonation { context.out.line(table.line(Self.cells($0, context: context), widths: widths)) }
+        return .success
+    }
+
     static func table(_ donations: [Donation], context: Context) -> Table {
         var table = Table(["DATE", "TITLE", "SUBTITLE", "SHORTCUT TYPE", "GROUP", "IDENTIFIER"])
-        for donation in donations {
-            switch donation {
-            case .interaction(let i):
-                table.add([context.dates.short(i.date), i.title, i.subtitle ?? "-", i.shortcutType.key, i.groupIdentifier ?? "-", i.identifier])
-            case .activity(let a):
-                let type = SuggestionsCommand.shortType(a.activity.activityType)
-                table.add([context.dates.short(a.date), a.activity.title ?? type, a.activity.suggestedInvocationPhrase.map { "“\($0)”" } ?? "-",
-                           "activity: \(type)", "-", a.activity.persistentIdentifier ?? "-"])
-            }
-        }
+        for donation in donations { table.add(cells(donation, context: context)) }
         return table
+    }
+
+    static func cells(_ donation: Donation, context: Context) -> [String] {
+        switch donation {
+        case .interaction(let i):
+            return [context.dates.short(i.date), i.title, i.subtitle ?? "-", i.shortcutType.key, i.groupIdentifier ?? "-", i.identifier]
+        case .activity(let a):
+            let type = SuggestionsCommand.shortType(a.activity.activityType)
+            return [context.dates.short(a.date), a.activity.title ?? type, a.activity.suggestedInvocationPhrase.map { "“\($0)”" } ?? "-",
+                    "activity: \(type)", "-", a.activity.persistentIdentifier ?? "-"]
+        }
     }
 }
 

@@ -17,9 +17,10 @@ struct HistoryCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
+        if limit == 0 { return try runAll(context, app: app) }
         // One more than shown tells whether there are more, without counting the history.
-        let fetched = try app.orders(limit: limit == 0 ? nil : limit + 1)
-        let orders = limit == 0 ? fetched : Array(fetched.prefix(limit))
+        let fetched = try app.orders(limit: limit + 1)
+        let orders = Array(fetched.prefix(limit))
         let more = fetched.count > orders.count
         if context.json {
             struct Document: Encodable {
@@ -33,18 +34,54 @@ struct HistoryCommand: ParsableCommand {
             context.note("No orders yet. Place one with: soupchef order tomato")
             return .success
         }
-        var table = Table(["ORDER", "DATE", "SOUP", "QTY", "TOPPINGS", "PICKUP / DELIVERY", "TOTAL"], rightAligned: [3, 6])
-        for order in orders {
-            table.add([
-                String(order.id.prefix(8)), context.dates.short(order.date), order.menuItem.name, String(order.quantity),
-                order.toppings.isEmpty ? "-" : order.toppings.map(\.name).joined(separator: ", "),
-                order.storeLocation.map { "pickup: \($0.name)" } ?? "delivery: \(order.deliveryAddress ?? "")",
-                order.total.formatted,
-            ])
-        }
+        var table = Self.table()
+        for order in orders { table.add(Self.cells(order, context: context)) }
         context.out.write(table.render(style: context.style, width: context.width))
         if more { context.note("Older orders not shown; use --limit n, or --limit 0 for all.") }
         return .success
+    }
+
+    /// The whole history, streamed: nothing is kept in memory but one order and the column widths
+    /// (found by a first pass over the orders).
+    private func runAll(_ context: Context, app: SoupChef) throws -> ExitStatus {
+        try app.snapshot { try streamAll(context, app: app) }
+    }
+
+    private func streamAll(_ context: Context, app: SoupChef) throws -> ExitStatus {
+        if context.json {
+            var writer = JSONArrayWriter(context: context, arrayKey: "orders", before: [:], after: ["more": false])
+            try app.forEachOrder { try writer.add(JSONShapes.OrderJSON($0, dates: context.dates)) }
+            writer.finish()
+            return .success
+        }
+        let table = Self.table()
+        var widths = table.headers.map(\.visibleCount)
+        var count = 0
+        try app.forEachOrder {
+            widths = Table.widen(widths, for: Self.cells($0, context: context))
+            count += 1
+        }
+        guard count > 0 else {
+            context.note("No orders yet. Place one with: soupchef order tomato")
+            return .success
+        }
+        widths = table.fit(widths, to: context.width)
+        context.out.line(context.style.bold(table.line(table.headers, widths: widths)))
+        try app.forEachOrder { context.out.line(table.line(Self.cells($0, context: context), widths: widths)) }
+        return .success
+    }
+
+    static func table() -> Table {
+        Table(["ORDER", "DATE", "SOUP", "QTY", "TOPPINGS", "PICKUP / DELIVERY", "TOTAL"], rightAligned: [3, 6])
+    }
+
+    static func cells(_ order: Order, context: Context) -> [String] {
+        [
+            String(order.id.prefix(8)), context.dates.short(order.date), order.menuItem.name, String(order.quantity),
+            order.toppings.isEmpty ? "-" : order.toppings.map(\.name).joined(separator: ", "),
+            order.storeLocation.map { "pickup: \($0.name)" } ?? "delivery: \(order.deliveryAddress ?? "")",
+            order.total.formatted,
+        ]
     }
 }
 

@@ -13,26 +13,37 @@ struct Table {
     mutating func add(_ row: [String]) { rows.append(row) }
 
     func render(style: Style, width: Int? = nil) -> String {
-        let all = [headers] + rows
-        var widths = headers.indices.map { column in all.map { $0[column].visibleCount }.max() ?? 0 }
-        if let width {
-            // Numbers (right-aligned) keep their width; text columns give way, widest first.
-            let separators = 2 * (headers.count - 1)
-            while widths.reduce(0, +) + separators > width {
-                guard let widest = widths.indices.filter({ !rightAligned.contains($0) && widths[$0] > 8 })
-                    .max(by: { widths[$0] < widths[$1] }) else { break }
-                widths[widest] -= 1
-            }
+        var widths = headers.map(\.visibleCount)
+        for row in rows { widths = Self.widen(widths, for: row) }
+        widths = fit(widths, to: width)
+        return ([style.bold(line(headers, widths: widths))] + rows.map { line($0, widths: widths) }).joined(separator: "\n") + "\n"
+    }
+
+    /// The column widths needed to show `row` as well.
+    static func widen(_ widths: [Int], for row: [String]) -> [Int] {
+        zip(widths, row).map { max($0, $1.visibleCount) }
+    }
+
+    /// Narrows the widest text columns (numbers keep their width) until the table fits `width`.
+    func fit(_ widths: [Int], to width: Int?) -> [Int] {
+        guard let width else { return widths }
+        var widths = widths
+        let separators = 2 * (headers.count - 1)
+        while widths.reduce(0, +) + separators > width {
+            guard let widest = widths.indices.filter({ !rightAligned.contains($0) && widths[$0] > 8 })
+                .max(by: { widths[$0] < widths[$1] }) else { break }
+            widths[widest] -= 1
         }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { column, cell in
-                let text = cell.visibleCount > widths[column] ? cell.truncated(to: widths[column]) : cell
-                let pad = String(repeating: " ", count: max(0, widths[column] - text.visibleCount))
-                return rightAligned.contains(column) ? pad + text : text + pad
-            }.joined(separator: "  ").trimmingTrailingSpaces()
-        }
-        let header = style.bold(line(headers))
-        return ([header] + rows.map(line)).joined(separator: "\n") + "\n"
+        return widths
+    }
+
+    /// One row laid out in columns of these widths.
+    func line(_ cells: [String], widths: [Int]) -> String {
+        cells.enumerated().map { column, cell in
+            let text = cell.visibleCount > widths[column] ? cell.truncated(to: widths[column]) : cell
+            let pad = String(repeating: " ", count: max(0, widths[column] - text.visibleCount))
+            return rightAligned.contains(column) ? pad + text : text + pad
+        }.joined(separator: "  ").trimmingTrailingSpaces()
     }
 }
 
