@@ -203,8 +203,11 @@ public final class SystemStore {
     static let interactionColumns =
         "seq, identifier, group_identifier, date_ms, shortcut_type, shortcut_key, title, subtitle, intent_json, intent_type"
 
+    private let intents = DecodeCache<Intent>()
+    private let activityValues = DecodeCache<UserActivity>()
+
     func decodeInteraction(_ row: Row) throws -> DonatedInteraction {
-        let intent = try Coding.decode(Intent.self, from: row.string(8))
+        let intent = try intents.value(for: row.string(8)) { try Coding.decode(Intent.self, from: $0) }
         let typeKey = row.string(4)
         let type = definitions[row.string(9)]?.shortcutTypes.first { $0.key == typeKey }
             ?? ShortcutType(parameters: typeKey.split(separator: ",").map(String.init), title: row.string(6))
@@ -294,7 +297,7 @@ public final class SystemStore {
 
     func decodeActivity(_ row: Row) throws -> DonatedActivity {
         DonatedActivity(sequence: row.int64(0), date: Coding.date(milliseconds: row.int64(1)),
-                        activity: try Coding.decode(UserActivity.self, from: row.string(2)))
+                        activity: try activityValues.value(for: row.string(2)) { try Coding.decode(UserActivity.self, from: $0) })
     }
 
     /// Every interaction and activity, newest first (an interaction before an activity of the same

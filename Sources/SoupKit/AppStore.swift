@@ -131,12 +131,15 @@ final class AppStore {
     private static let orderColumns =
         "id, date_ms, item_json, quantity, toppings, order_type, store, delivery_address, ready_ms"
 
+    private let items = DecodeCache<MenuItem>()
+    private let toppingLists = DecodeCache<[Topping]>()
+
     private func decodeOrder(_ row: Row, stores: [PickupStore]) throws -> Order {
-        let item = try JSON.decode(StoredItem.self, from: row.string(2)).menuItem
+        let item = try items.value(for: row.string(2)) { try JSON.decode(StoredItem.self, from: $0).menuItem }
         let storeName = row.optionalString(6)
         return Order(
             id: row.string(0), date: JSON.date(milliseconds: row.int64(1)), menuItem: item, quantity: row.int(3),
-            toppings: try JSON.decode([Topping].self, from: row.string(4)), orderType: OrderType(rawValue: row.string(5)) ?? .pickup,
+            toppings: try toppingLists.value(for: row.string(4)) { try JSON.decode([Topping].self, from: $0) }, orderType: OrderType(rawValue: row.string(5)) ?? .pickup,
             storeLocation: storeName.map { name in stores.first { $0.name == name } ?? PickupStore(name: name, latitude: 0, longitude: 0) },
             deliveryAddress: row.optionalString(7), readyDate: JSON.date(milliseconds: row.int64(8)))
     }

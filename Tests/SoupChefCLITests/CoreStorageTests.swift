@@ -291,3 +291,25 @@ import Testing
         #expect(a != b)
     }
 }
+
+@Suite struct WallClockTests {
+    /// The arithmetic calendar agrees with Foundation's over centuries, leap days and zones.
+    @Test(arguments: ["UTC", "Europe/Paris", "America/St_Johns", "Asia/Kathmandu", "Pacific/Chatham", "America/Los_Angeles"])
+    func wallClockAgreesWithFoundationsCalendar(zone: String) throws {
+        let timeZone = try #require(TimeZone(identifier: zone))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for step in 0..<2000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            // From 1950 to 2150, plus the edges of leap days and of the epoch.
+            var seconds = Int64(state >> 34) % 6_311_520_000 - 631_152_000
+            if step < 4 { seconds = [0, -1, 951_782_399, 951_868_800][step] }
+            let date = Date(timeIntervalSince1970: Double(seconds))
+            let offset = timeZone.secondsFromGMT(for: date)
+            let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+            let expected = DateCodec.WallClock(year: c.year!, month: c.month!, day: c.day!, hour: c.hour!, minute: c.minute!, second: c.second!)
+            #expect(DateCodec.wallClock(seconds: seconds, offset: offset) == expected, "\(zone) at \(seconds)")
+        }
+    }
+}

@@ -21,19 +21,74 @@ struct DateCodec {
     func iso(_ date: Date) -> String {
         let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let millis = Int(((totalMillis % 1000) + 1000) % 1000)
-        let whole = Date(timeIntervalSince1970: Double(totalMillis - Int64(millis)) / 1000)
-        var calendar = self.calendar
-        if timeZone.secondsFromGMT(for: whole) % 60 != 0 { calendar.timeZone = TimeZone(secondsFromGMT: 0)! }
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: whole)
-        var text = String(format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
-        if millis > 0 { text += String(format: ".%03d", millis) }
-        return text + offset(for: whole, in: calendar.timeZone)
+        let wholeSeconds = (totalMillis - Int64(millis)) / 1000
+        let whole = Date(timeIntervalSince1970: Double(wholeSeconds))
+        var offset = timeZone.secondsFromGMT(for: whole)
+        if offset % 60 != 0 { offset = 0 }
+        let f = wallClock(seconds: wholeSeconds, offset: offset)
+        var text = "\(Self.pad(f.year, 4))-\(Self.pad(f.month))-\(Self.pad(f.day))T\(Self.pad(f.hour)):\(Self.pad(f.minute)):\(Self.pad(f.second))"
+        if millis > 0 { text += "." + Self.pad(millis, 3) }
+        return text + Self.offsetText(offset)
     }
 
     /// "2026-12-07 12:00" for tables.
     func short(_ date: Date) -> String {
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(format: "%04d-%02d-%02d %02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!)
+        let f = fields(date)
+        return "\(Self.pad(f.year, 4))-\(Self.pad(f.month))-\(Self.pad(f.day)) \(Self.pad(f.hour)):\(Self.pad(f.minute))"
+    }
+
+    /// The wall-clock fields of `date` in the codec's zone.
+    private func fields(_ date: Date) -> WallClock {
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        return wallClock(seconds: seconds, offset: timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
+    }
+
+    /// 1582-10-15, the first day of the Gregorian calendar. Foundation's calendar (which `parse`
+    /// uses) is Julian before it, so earlier dates are formatted by it too, to read back the same.
+    private static let gregorianStart: Int64 = -12_219_292_800
+
+    private func wallClock(seconds: Int64, offset: Int) -> WallClock {
+        guard seconds < Self.gregorianStart else { return Self.wallClock(seconds: seconds, offset: offset) }
+        var calendar = self.calendar
+        calendar.timeZone = TimeZone(secondsFromGMT: offset) ?? timeZone
+        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: Double(seconds)))
+        return WallClock(year: c.year ?? 0, month: c.month ?? 1, day: c.day ?? 1, hour: c.hour ?? 0, minute: c.minute ?? 0, second: c.second ?? 0)
+    }
+
+    struct WallClock: Equatable {
+        var year, month, day, hour, minute, second: Int
+    }
+
+    /// Calendar fields by arithmetic on days since 1970 (the proleptic Gregorian calendar), which
+    /// is what `Calendar` computes, at a small fraction of its cost: tables of a million rows
+    /// format a million dates.
+    static func wallClock(seconds: Int64, offset: Int) -> WallClock {
+        let local = seconds + Int64(offset)
+        let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let secondOfDay = Int(local - days * 86_400)
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
+        let month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
+        let year = Int(yearOfEra + era * 400) + (month <= 2 ? 1 : 0)
+        return WallClock(year: year, month: month, day: day, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
+                         second: secondOfDay % 60)
+    }
+
+    static func pad(_ value: Int, _ width: Int = 2) -> String {
+        let digits = String(abs(value))
+        let padded = digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        return value < 0 ? "-" + padded : padded
+    }
+
+    static func offsetText(_ seconds: Int) -> String {
+        if seconds == 0 { return "Z" }
+        let minutes = abs(seconds) / 60
+        return (seconds < 0 ? "-" : "+") + pad(minutes / 60) + ":" + pad(minutes % 60)
     }
 
     /// "Monday, December 7", as the lock screen shows the date.
@@ -47,16 +102,8 @@ struct DateCodec {
 
     /// "12:10" for times within the day.
     func time(_ date: Date) -> String {
-        let c = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", c.hour!, c.minute!)
-    }
-
-    private func offset(for date: Date, in zone: TimeZone) -> String {
-        let seconds = zone.secondsFromGMT(for: date)
-        if seconds == 0 { return "Z" }
-        let sign = seconds < 0 ? "-" : "+"
-        let minutes = abs(seconds) / 60
-        return String(format: "%@%02d:%02d", sign, minutes / 60, minutes % 60)
+        let f = fields(date)
+        return Self.pad(f.hour) + ":" + Self.pad(f.minute)
     }
 
     /// Reads an ISO 8601 date and time: "2026-12-07T12:00", "2026-12-07 12:00:30.5+01:00",
