@@ -105,10 +105,13 @@ public struct StoreFile: Sendable {
             if info.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
                 throw StoreFileError.io(
                     path: path,
-                    reason: "is read-only (mode \(String(info.st_mode & 0o777, radix: 8))), and soupchef writes to its stores on every command; make it writable with: chmod 600 '\(path)'")
+                    reason:
+                        "is read-only (mode \(String(info.st_mode & 0o777, radix: 8))), and soupchef writes to its stores on every command; make it writable with: chmod 600 '\(path)'"
+                )
             }
         case S_IFLNK:
-            throw StoreFileError.notAStore(path: path, reason: "it is a symbolic link; soupchef keeps its stores as regular files (link the whole data directory instead)")
+            throw StoreFileError.notAStore(
+                path: path, reason: "it is a symbolic link; soupchef keeps its stores as regular files (link the whole data directory instead)")
         default:
             throw StoreFileError.notAStore(path: path, reason: "it is not a regular file")
         }

@@ -96,9 +96,11 @@ public final class SystemStore {
                     (identifier, group_identifier, date_ms, intent_type, shortcut_type, shortcut_key, title, subtitle, intent_json, week_hour)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-                [.text(identifier), SQLValue(interaction.groupIdentifier), .integer(milliseconds),
-                 .text(interaction.intent.typeName), .text(type.key), .text(key), .text(title), SQLValue(subtitle), .text(json),
-                 .integer(Int64(weekHour))])
+                [
+                    .text(identifier), SQLValue(interaction.groupIdentifier), .integer(milliseconds),
+                    .text(interaction.intent.typeName), .text(type.key), .text(key), .text(title), SQLValue(subtitle), .text(json),
+                    .integer(Int64(weekHour)),
+                ])
             if inserted > 0 {
                 try PredictionAggregate.add(key: key, source: .interaction, weekHour: weekHour, dateMilliseconds: milliseconds, to: database)
             }
@@ -138,9 +140,11 @@ public final class SystemStore {
                         (identifier, group_identifier, date_ms, intent_type, shortcut_type, shortcut_key, title, subtitle, intent_json, week_hour)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                    [.text(interaction.identifier ?? UUID().uuidString), SQLValue(interaction.groupIdentifier),
-                     .integer(milliseconds), .text(intent.typeName), .text(shown.type), .text(shown.key),
-                     .text(shown.title), SQLValue(shown.subtitle), .text(shown.json), .integer(Int64(weekHour))])
+                    [
+                        .text(interaction.identifier ?? UUID().uuidString), SQLValue(interaction.groupIdentifier),
+                        .integer(milliseconds), .text(intent.typeName), .text(shown.type), .text(shown.key),
+                        .text(shown.title), SQLValue(shown.subtitle), .text(shown.json), .integer(Int64(weekHour)),
+                    ])
                 if inserted > 0 {
                     addition.note(key: shown.key, source: .interaction, weekHour: weekHour, dateMilliseconds: milliseconds)
                 }
@@ -157,8 +161,9 @@ public final class SystemStore {
             var deleted: [String] = []
             var removal = PredictionAggregate.Removal()
             for identifier in identifiers {
-                guard let (key, hour) = try database.first(
-                    "SELECT shortcut_key, week_hour FROM interactions WHERE identifier = ?", [.text(identifier)], { ($0.string(0), $0.int(1)) })
+                guard
+                    let (key, hour) = try database.first(
+                        "SELECT shortcut_key, week_hour FROM interactions WHERE identifier = ?", [.text(identifier)], { ($0.string(0), $0.int(1)) })
                 else { continue }
                 try database.run("DELETE FROM interactions WHERE identifier = ?", [.text(identifier)])
                 removal.note(key: key, weekHour: hour)
@@ -209,7 +214,8 @@ public final class SystemStore {
     func decodeInteraction(_ row: Row) throws -> DonatedInteraction {
         let intent = try intents.value(for: row.string(8)) { try Coding.decode(Intent.self, from: $0) }
         let typeKey = row.string(4)
-        let type = definitions[row.string(9)]?.shortcutTypes.first { $0.key == typeKey }
+        let type =
+            definitions[row.string(9)]?.shortcutTypes.first { $0.key == typeKey }
             ?? ShortcutType(parameters: typeKey.split(separator: ",").map(String.init), title: row.string(6))
         return DonatedInteraction(
             sequence: row.int64(0), identifier: row.string(1), groupIdentifier: row.optionalString(2),
@@ -247,8 +253,10 @@ public final class SystemStore {
         try database.transaction {
             try database.run(
                 "INSERT INTO activities (activity_type, persistent_identifier, date_ms, activity_json, shortcut_key, week_hour) VALUES (?, ?, ?, ?, ?, ?)",
-                [.text(activity.activityType), SQLValue(activity.persistentIdentifier), .integer(milliseconds), .text(json),
-                 SQLValue(activity.predictionKey), .integer(Int64(weekHour))])
+                [
+                    .text(activity.activityType), SQLValue(activity.persistentIdentifier), .integer(milliseconds), .text(json),
+                    SQLValue(activity.predictionKey), .integer(Int64(weekHour)),
+                ])
             if let key = activity.predictionKey {
                 try PredictionAggregate.add(key: key, source: .userActivity, weekHour: weekHour, dateMilliseconds: milliseconds, to: database)
             }
@@ -296,8 +304,9 @@ public final class SystemStore {
     }
 
     func decodeActivity(_ row: Row) throws -> DonatedActivity {
-        DonatedActivity(sequence: row.int64(0), date: Coding.date(milliseconds: row.int64(1)),
-                        activity: try activityValues.value(for: row.string(2)) { try Coding.decode(UserActivity.self, from: $0) })
+        DonatedActivity(
+            sequence: row.int64(0), date: Coding.date(milliseconds: row.int64(1)),
+            activity: try activityValues.value(for: row.string(2)) { try Coding.decode(UserActivity.self, from: $0) })
     }
 
     /// Every interaction and activity, newest first (an interaction before an activity of the same

@@ -52,9 +52,12 @@ extension SystemStore {
                 INSERT INTO voice_shortcuts (identifier, phrase, normalized_phrase, shortcut_key, shortcut_json, created_ms)
                 VALUES (?, ?, ?, ?, ?, ?)
                 """,
-                [.text(identifier), .text(shown), .text(InvocationPhrase.normalized(shown)), .text(shortcut.key),
-                 .text(try Coding.encode(shortcut)), .integer(Coding.milliseconds(date))])
-            return VoiceShortcut(identifier: identifier, invocationPhrase: shown, shortcut: shortcut, created: Coding.date(milliseconds: Coding.milliseconds(date)))
+                [
+                    .text(identifier), .text(shown), .text(InvocationPhrase.normalized(shown)), .text(shortcut.key),
+                    .text(try Coding.encode(shortcut)), .integer(Coding.milliseconds(date)),
+                ])
+            return VoiceShortcut(
+                identifier: identifier, invocationPhrase: shown, shortcut: shortcut, created: Coding.date(milliseconds: Coding.milliseconds(date)))
         }
     }
 

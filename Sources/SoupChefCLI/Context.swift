@@ -27,7 +27,8 @@ public final class Context {
         self.input = input
         json = global.flag("json")
         quiet = global.flag("quiet")
-        let colourAllowed = !global.flag("no-color") && environment["NO_COLOR"].map(\.isEmpty) != false
+        let colourAllowed =
+            !global.flag("no-color") && environment["NO_COLOR"].map(\.isEmpty) != false
             && environment["TERM"] != "dumb"
         style = Style(enabled: colourAllowed && out.isTerminal && !json)
         errorStyle = Style(enabled: colourAllowed && err.isTerminal)
@@ -141,7 +142,10 @@ enum DataDirectory {
             throw CommandFailure(.ioError, "Data directory \(path) exists but is not a directory.")
         }
         if info.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
-            throw CommandFailure(.ioError, "Data directory \(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); soupchef writes there on every command. Run: chmod 700 '\(path)'")
+            throw CommandFailure(
+                .ioError,
+                "Data directory \(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); soupchef writes there on every command. Run: chmod 700 '\(path)'"
+            )
         }
         if info.st_mode & 0o077 != 0 {
             warn("data directory \(path) can be read by other users (mode \(String(info.st_mode & 0o777, radix: 8))); run: chmod 700 '\(path)'")

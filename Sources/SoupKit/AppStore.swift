@@ -58,9 +58,11 @@ final class AppStore {
         for (position, item) in menu.items.enumerated() {
             try db.run(
                 "INSERT INTO menu_items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [.text(item.id), .integer(Int64(position)), .text(item.name), .integer(Int64(item.price.cents)),
-                 .text(item.kind.rawValue), .text(item.itemDescription), .integer(Int64(item.stock)),
-                 .integer(Int64(item.defaultStock)), SQLValue(item.isEnabled)])
+                [
+                    .text(item.id), .integer(Int64(position)), .text(item.name), .integer(Int64(item.price.cents)),
+                    .text(item.kind.rawValue), .text(item.itemDescription), .integer(Int64(item.stock)),
+                    .integer(Int64(item.defaultStock)), SQLValue(item.isEnabled),
+                ])
         }
         for call in SystemCall.suggestionsReset(for: menu) {
             try db.run("INSERT INTO outbox (call_json) VALUES (?)", [.text(try JSON.encode(call))])
@@ -76,9 +78,10 @@ final class AppStore {
         let items = try database.query(
             "SELECT id, name, price_cents, kind, description, stock, default_stock, enabled FROM menu_items ORDER BY position"
         ) { row in
-            MenuItem(id: row.string(0), name: row.string(1), price: Money(cents: row.int(2), currency: currency),
-                     kind: MenuItemKind(rawValue: row.string(3)) ?? .regular, itemDescription: row.string(4),
-                     stock: row.int(5), defaultStock: row.int(6), isEnabled: row.bool(7))
+            MenuItem(
+                id: row.string(0), name: row.string(1), price: Money(cents: row.int(2), currency: currency),
+                kind: MenuItemKind(rawValue: row.string(3)) ?? .regular, itemDescription: row.string(4),
+                stock: row.int(5), defaultStock: row.int(6), isEnabled: row.bool(7))
         }
         return Menu(currency: currency, items: items, toppings: toppings, stores: stores)
     }
@@ -122,9 +125,12 @@ final class AppStore {
             INSERT INTO orders (id, date_ms, soup_id, item_json, quantity, toppings, order_type, store, delivery_address, total_cents, ready_ms)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
-            [.text(order.id), .integer(JSON.milliseconds(order.date)), .text(order.menuItem.id),
-             .text(itemJSON), .integer(Int64(order.quantity)), .text(toppingsJSON), .text(order.orderType.rawValue), SQLValue(order.storeLocation?.name),
-             SQLValue(order.deliveryAddress), .integer(Int64(order.total.cents)), .integer(JSON.milliseconds(order.readyDate))])
+            [
+                .text(order.id), .integer(JSON.milliseconds(order.date)), .text(order.menuItem.id),
+                .text(itemJSON), .integer(Int64(order.quantity)), .text(toppingsJSON), .text(order.orderType.rawValue),
+                SQLValue(order.storeLocation?.name),
+                SQLValue(order.deliveryAddress), .integer(Int64(order.total.cents)), .integer(JSON.milliseconds(order.readyDate)),
+            ])
         return database.lastInsertRowID
     }
 
@@ -139,7 +145,8 @@ final class AppStore {
         let storeName = row.optionalString(6)
         return Order(
             id: row.string(0), date: JSON.date(milliseconds: row.int64(1)), menuItem: item, quantity: row.int(3),
-            toppings: try toppingLists.value(for: row.string(4)) { try JSON.decode([Topping].self, from: $0) }, orderType: OrderType(rawValue: row.string(5)) ?? .pickup,
+            toppings: try toppingLists.value(for: row.string(4)) { try JSON.decode([Topping].self, from: $0) },
+            orderType: OrderType(rawValue: row.string(5)) ?? .pickup,
             storeLocation: storeName.map { name in stores.first { $0.name == name } ?? PickupStore(name: name, latitude: 0, longitude: 0) },
             deliveryAddress: row.optionalString(7), readyDate: JSON.date(milliseconds: row.int64(8)))
     }
@@ -238,8 +245,9 @@ struct StoredItem: Codable {
     }
 
     var menuItem: MenuItem {
-        MenuItem(id: id, name: name, price: Money(cents: priceCents, currency: currency), kind: MenuItemKind(rawValue: kind) ?? .regular,
-                 itemDescription: description, stock: 0, defaultStock: 0, isEnabled: true)
+        MenuItem(
+            id: id, name: name, price: Money(cents: priceCents, currency: currency), kind: MenuItemKind(rawValue: kind) ?? .regular,
+            itemDescription: description, stock: 0, defaultStock: 0, isEnabled: true)
     }
 }
 

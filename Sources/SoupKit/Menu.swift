@@ -120,8 +120,10 @@ extension Menu {
                 throw SoupKitError.invalidMenu("kind \"\(item.kind)\" of \(item.id) is not one of regular, dailySpecial, secret")
             }
             guard item.stock >= 0 else { throw SoupKitError.invalidMenu("stock of \(item.id) is negative") }
-            items.append(MenuItem(id: item.id, name: item.name, price: price, kind: kind, itemDescription: item.description,
-                                  stock: item.stock, defaultStock: item.stock, isEnabled: item.enabled))
+            items.append(
+                MenuItem(
+                    id: item.id, name: item.name, price: price, kind: kind, itemDescription: item.description,
+                    stock: item.stock, defaultStock: item.stock, isEnabled: item.enabled))
         }
         guard Set(items.map(\.id)).count == items.count else { throw SoupKitError.invalidMenu("two items share an id") }
         guard !file.stores.isEmpty else { throw SoupKitError.invalidMenu("there is no pickup store") }

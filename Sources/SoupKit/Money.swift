@@ -16,7 +16,8 @@ public struct Money: Hashable, Comparable, Sendable {
     public init?(_ text: String, currency: String = "USD") {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let whole = Int(parts[0]), (0...Self.largestWholeAmount).contains(whole),
-              !parts[0].hasPrefix("+") else { return nil }
+            !parts[0].hasPrefix("+")
+        else { return nil }
         var fraction = 0
         if parts.count == 2 {
             let digits = parts[1]

@@ -21,12 +21,15 @@ public struct NameMatcher<Candidate> {
         let wanted = Self.words(query)
         guard !wanted.isEmpty else { return .notFound(closest: []) }
         let joined = wanted.joined(separator: " ")
-        if let exact = candidates.first(where: { id($0).lowercased() == query.lowercased() || Self.words(name($0)).joined(separator: " ") == joined }) {
+        if let exact = candidates.first(where: { id($0).lowercased() == query.lowercased() || Self.words(name($0)).joined(separator: " ") == joined })
+        {
             return .found(exact)
         }
         // Every typed word must start a different word of the name, in order: "chicken noodle",
         // "tomato", "new eng clam".
-        let hits = candidates.filter { Self.wordsMatchInOrder(wanted, Self.words(name($0))) || id($0).lowercased().hasPrefix(joined.replacingOccurrences(of: " ", with: "")) }
+        let hits = candidates.filter {
+            Self.wordsMatchInOrder(wanted, Self.words(name($0))) || id($0).lowercased().hasPrefix(joined.replacingOccurrences(of: " ", with: ""))
+        }
         switch hits.count {
         case 1: return .found(hits[0])
         case 0: return .notFound(closest: closest(to: joined))
@@ -39,8 +42,9 @@ public struct NameMatcher<Candidate> {
         let limit = max(2, query.count / 3)
         let scored = candidates.map { candidate -> (Candidate, Int) in
             let full = Self.words(name(candidate)).joined(separator: " ")
-            let distance = min(editDistance(query, full, limit: limit),
-                               Self.words(name(candidate)).map { editDistance(query, $0, limit: limit) }.min() ?? .max)
+            let distance = min(
+                editDistance(query, full, limit: limit),
+                Self.words(name(candidate)).map { editDistance(query, $0, limit: limit) }.min() ?? .max)
             return (candidate, distance)
         }
         return scored.filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }.map(\.0)
@@ -66,7 +70,8 @@ public struct NameMatcher<Candidate> {
 /// `limit + 1` comes back at once, so a huge argument costs nothing to compare.
 public func editDistance(_ a: String, _ b: String, limit: Int? = nil) -> Int {
     if let limit, abs(a.count - b.count) > limit { return limit + 1 }
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)

@@ -28,10 +28,13 @@ public struct OrderSoupIntent: Sendable, Hashable {
         self.deliveryLocation = deliveryLocation
     }
 
-    public init(item: MenuItem, quantity: Int? = nil, toppings: [Topping]? = nil, orderType: OrderType? = nil,
-                storeLocation: PickupStore? = nil, deliveryLocation: String? = nil) {
-        self.init(soup: item.id, soupName: item.name, quantity: quantity, toppings: toppings, orderType: orderType,
-                  storeLocation: storeLocation, deliveryLocation: deliveryLocation)
+    public init(
+        item: MenuItem, quantity: Int? = nil, toppings: [Topping]? = nil, orderType: OrderType? = nil,
+        storeLocation: PickupStore? = nil, deliveryLocation: String? = nil
+    ) {
+        self.init(
+            soup: item.id, soupName: item.name, quantity: quantity, toppings: toppings, orderType: orderType,
+            storeLocation: storeLocation, deliveryLocation: deliveryLocation)
     }
 
     public static let typeName = "OrderSoupIntent"
@@ -45,14 +48,18 @@ public struct OrderSoupIntent: Sendable, Hashable {
             ShortcutType(parameters: ["soup"], title: "Order ${soup}"),
             ShortcutType(parameters: ["soup", "quantity"], title: "Order ${quantity} ${soup}"),
             ShortcutType(parameters: ["soup", "toppings"], title: "Order ${soup}", subtitle: "With ${toppings}"),
-            ShortcutType(parameters: ["soup", "toppings", "quantity"], title: "Order ${quantity} ${soup}",
-                         subtitle: "With ${toppings}", isPrimary: true),
-            ShortcutType(parameters: ["soup", "quantity", "orderType", "toppings"],
-                         title: "Order ${quantity} ${soup} for ${orderType}", subtitle: "With ${toppings}"),
-            ShortcutType(parameters: ["soup", "quantity", "orderType", "storeLocation", "toppings"],
-                         title: "Order ${quantity} ${soup} for ${orderType} from ${storeLocation}", subtitle: "With ${toppings}"),
-            ShortcutType(parameters: ["soup", "quantity", "orderType", "deliveryLocation", "toppings"],
-                         title: "Order ${quantity} ${soup} for ${orderType} to ${deliveryLocation}", subtitle: "With ${toppings}"),
+            ShortcutType(
+                parameters: ["soup", "toppings", "quantity"], title: "Order ${quantity} ${soup}",
+                subtitle: "With ${toppings}", isPrimary: true),
+            ShortcutType(
+                parameters: ["soup", "quantity", "orderType", "toppings"],
+                title: "Order ${quantity} ${soup} for ${orderType}", subtitle: "With ${toppings}"),
+            ShortcutType(
+                parameters: ["soup", "quantity", "orderType", "storeLocation", "toppings"],
+                title: "Order ${quantity} ${soup} for ${orderType} from ${storeLocation}", subtitle: "With ${toppings}"),
+            ShortcutType(
+                parameters: ["soup", "quantity", "orderType", "deliveryLocation", "toppings"],
+                title: "Order ${quantity} ${soup} for ${orderType} to ${deliveryLocation}", subtitle: "With ${toppings}"),
         ])
 
     /// The intent as the system stores it.

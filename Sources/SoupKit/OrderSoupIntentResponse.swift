@@ -40,8 +40,10 @@ public struct OrderSoupIntentResponse: Sendable, Hashable {
     /// What placing the order did to the system (sell-out, removed donations), on success.
     public var placement: PlacedOrder?
 
-    public init(code: Code, soupName: String? = nil, waitTime: String? = nil, total: Money? = nil, readyDate: Date? = nil,
-                order: Order? = nil, userActivity: UserActivity? = nil) {
+    public init(
+        code: Code, soupName: String? = nil, waitTime: String? = nil, total: Money? = nil, readyDate: Date? = nil,
+        order: Order? = nil, userActivity: UserActivity? = nil
+    ) {
         self.code = code
         self.soupName = soupName
         self.waitTime = waitTime
@@ -72,7 +74,8 @@ public func writtenOutInterval(_ interval: TimeInterval) -> String? {
     let minutes = Int((interval / 60).rounded(.down))
     guard minutes >= 1 else { return nil }
     func unit(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-    let hours = minutes / 60, rest = minutes % 60
+    let hours = minutes / 60
+    let rest = minutes % 60
     switch (hours, rest) {
     case (0, _): return unit(rest, "minute")
     case (_, 0): return unit(hours, "hour")

@@ -87,8 +87,9 @@ public final class SoupChef {
         }
         let delivered = try deliverPendingCalls()
         let removed = delivered.removedDonations[item.id] ?? RemovedDonations()
-        return MenuChange(item: after ?? item, wasOrderable: before?.isOrderable ?? false,
-                          removedDonations: removed.identifiers, removedDonationCount: removed.count)
+        return MenuChange(
+            item: after ?? item, wasOrderable: before?.isOrderable ?? false,
+            removedDonations: removed.identifiers, removedDonationCount: removed.count)
     }
 
     // MARK: Orders
@@ -107,7 +108,7 @@ public final class SoupChef {
                 deliveryAddress: draft.deliveryAddress, readyDate: date.addingTimeInterval(Order.preparationTime))
             let inserted = try store.insert(order)
             var calls: [SystemCall] = [
-                .donate(Interaction(intent: order.intent.systemIntent, identifier: order.id, groupIdentifier: draft.donationGroup, date: date)),
+                .donate(Interaction(intent: order.intent.systemIntent, identifier: order.id, groupIdentifier: draft.donationGroup, date: date))
             ]
             if left == 0 {
                 calls.append(.removeDonations(soup: draft.item.id, through: inserted))
@@ -119,8 +120,9 @@ public final class SoupChef {
         guard let (order, soldOut) = placed else { throw OrderRefusal.outOfStock }
         let delivered = try deliverPendingCalls()
         let removed = delivered.removedDonations[order.menuItem.id] ?? RemovedDonations()
-        return PlacedOrder(order: order, soldOut: soldOut, removedDonations: removed.identifiers, removedDonationCount: removed.count,
-                           warnings: delivered.warnings)
+        return PlacedOrder(
+            order: order, soldOut: soldOut, removedDonations: removed.identifiers, removedDonationCount: removed.count,
+            warnings: delivered.warnings)
     }
 
     /// Newest first.
@@ -298,11 +300,15 @@ enum OrderIdentifiers {
                 return z ^ (z >> 31)
             }
             let (high, low) = (next(), next())
-            var bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
+            var bytes =
+                (0..<8).map { UInt8(truncatingIfNeeded: high >> (56 - 8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: low >> (56 - 8 * $0)) }
             bytes[6] = bytes[6] & 0x0F | 0x40
             bytes[8] = bytes[8] & 0x3F | 0x80
-            let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                                   bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            let uuid = UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
             return uuid.uuidString
         }
     }

@@ -8,7 +8,7 @@ import Foundation
 import SoupKit
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 struct Options {
@@ -67,9 +67,9 @@ enum Paths {
 
 /// Whether this program runs on a static Swift runtime (built with --static-swift-stdlib).
 #if os(Linux)
-let isStaticallyLinked = !((try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? "").contains("libswiftCore.so")
+    let isStaticallyLinked = !((try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? "").contains("libswiftCore.so")
 #else
-let isStaticallyLinked = false  // macOS has the Swift runtime in the OS
+    let isStaticallyLinked = false  // macOS has the Swift runtime in the OS
 #endif
 
 /// The `soupchef` binary built in the same configuration as this program, built now if missing.
@@ -81,8 +81,12 @@ func soupchefBinary() throws -> String {
     if !FileManager.default.isExecutableFile(atPath: Paths.soupchef) {
         guard let swift = Paths.inPATH("swift") else { throw BenchError("\(Paths.soupchef) is missing and swift is not in PATH") }
         FileHandle.standardError.write(Data("building soupchef (\(configuration))…\n".utf8))
-        try Spawn.check(swift, ["build", "--package-path", Paths.packageRoot, "-c", configuration == "release" ? "release" : "debug",
-                                "--product", "soupchef"] + (isStaticallyLinked ? ["--static-swift-stdlib"] : []))
+        try Spawn.check(
+            swift,
+            [
+                "build", "--package-path", Paths.packageRoot, "-c", configuration == "release" ? "release" : "debug",
+                "--product", "soupchef",
+            ] + (isStaticallyLinked ? ["--static-swift-stdlib"] : []))
     }
     guard FileManager.default.isExecutableFile(atPath: Paths.soupchef) else { throw BenchError("no soupchef binary at \(Paths.soupchef)") }
     return Paths.soupchef
@@ -90,7 +94,8 @@ func soupchefBinary() throws -> String {
 
 /// A bare Swift program that only loads Foundation: the floor no Swift command can go under.
 func floorBinary(in directory: String) throws -> String {
-    let source = directory + "/floor.swift", binary = directory + "/floor"
+    let source = directory + "/floor.swift"
+    let binary = directory + "/floor"
     if FileManager.default.isExecutableFile(atPath: binary) { return binary }
     try "import Foundation\nlet arguments = ProcessInfo.processInfo.arguments\nif arguments.count > 99 { print(arguments) }\n"
         .write(toFile: source, atomically: true, encoding: .utf8)
@@ -101,9 +106,13 @@ func floorBinary(in directory: String) throws -> String {
 
 /// The launcher that times each command (see `Spawn.measured`).
 func launcherBinary(in directory: String) throws -> String {
-    let source = directory + "/launcher.swift", binary = directory + "/launcher"
+    let source = directory + "/launcher.swift"
+    let binary = directory + "/launcher"
     if FileManager.default.isExecutableFile(atPath: binary),
-       (try? String(contentsOfFile: source, encoding: .utf8)) == Spawn.launcherSource { return binary }
+        (try? String(contentsOfFile: source, encoding: .utf8)) == Spawn.launcherSource
+    {
+        return binary
+    }
     try Spawn.launcherSource.write(toFile: source, atomically: true, encoding: .utf8)
     guard let swiftc = Paths.inPATH("swiftc") else { throw BenchError("swiftc is not in PATH: cannot build the launcher") }
     try Spawn.check(swiftc, ["-O", source, "-o", binary])
@@ -131,16 +140,18 @@ struct Fixture {
         } else {
             soup = ["chickenNoodleSoup", "newEnglandClamChowder", "tomatoSoup"][index % 3]
         }
-        return FixtureOrder(soupID: soup, quantity: 1 + index % 3, toppingIDs: toppings[index % 4],
-                            date: start.addingTimeInterval(Double(index) * 60))
+        return FixtureOrder(
+            soupID: soup, quantity: 1 + index % 3, toppingIDs: toppings[index % 4],
+            date: start.addingTimeInterval(Double(index) * 60))
     }
 
     static func prepare(count: Int, in root: String, rebuild: Bool) throws -> Fixture {
         let directory = "\(root)/orders-\(count)"
         let marker = directory + "/fixture.json"
         if !rebuild, let data = FileManager.default.contents(atPath: marker),
-           let saved = try? JSONDecoder().decode([String: String].self, from: data),
-           saved["version"] == String(version), saved["count"] == String(count), let id = saved["sampleID"] {
+            let saved = try? JSONDecoder().decode([String: String].self, from: data),
+            saved["version"] == String(version), saved["count"] == String(count), let id = saved["sampleID"]
+        {
             sync()
             return Fixture(count: count, directory: directory, sampleID: id)
         }
@@ -213,7 +224,8 @@ struct Measurement {
     func percentile(_ p: Double) -> Double {
         let sorted = seconds.sorted()
         let position = p * Double(sorted.count - 1)
-        let low = Int(position.rounded(.down)), high = Int(position.rounded(.up))
+        let low = Int(position.rounded(.down))
+        let high = Int(position.rounded(.up))
         return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
     }
 }
@@ -244,9 +256,13 @@ func runOnce(_ test: Case, fixture: Fixture, soupchef: String, floor: String, la
 
 func machineDescription() -> String {
     let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }.map { $0.split(separator: ":", maxSplits: 1)[1].trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
+    let model =
+        cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }.map {
+            $0.split(separator: ":", maxSplits: 1)[1].trimmingCharacters(in: .whitespaces)
+        } ?? "unknown CPU"
     let meminfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
-    let memory = meminfo.split(separator: "\n").first { $0.hasPrefix("MemTotal") }.map { String($0.dropFirst(9)).trimmingCharacters(in: .whitespaces) } ?? "?"
+    let memory =
+        meminfo.split(separator: "\n").first { $0.hasPrefix("MemTotal") }.map { String($0.dropFirst(9)).trimmingCharacters(in: .whitespaces) } ?? "?"
     var name = utsname()
     uname(&name)
     let kernel = withUnsafePointer(to: &name.release) { $0.withMemoryRebound(to: CChar.self, capacity: 65) { String(cString: $0) } }
@@ -302,8 +318,10 @@ do {
         for fixture in fixtures {
             guard let m = samples[test.name]?[fixture.count] else { continue }
             results[test.name, default: [:]][fixture.count] = m
-            log(String(format: "%9d  %-32@ median %7.1f ms  (%.1f–%.1f)  peak %.1f MiB", fixture.count, test.name as NSString,
-                       m.median * 1000, m.seconds.min()! * 1000, m.seconds.max()! * 1000, Double(m.peakBytes) / 1_048_576))
+            log(
+                String(
+                    format: "%9d  %-32@ median %7.1f ms  (%.1f–%.1f)  peak %.1f MiB", fixture.count, test.name as NSString,
+                    m.median * 1000, m.seconds.min()! * 1000, m.seconds.max()! * 1000, Double(m.peakBytes) / 1_048_576))
         }
     }
     try? FileManager.default.removeItem(atPath: root + "/scratch")
@@ -311,8 +329,9 @@ do {
     // The table: median wall time (min–max) and peak memory, per command and history size.
     print("Machine: \(machineDescription())")
     print("soupchef: \((Paths.products as NSString).lastPathComponent) build, \(linkage)")
-    print("Runs: \(options.runs) per cell after one warm-up, in rounds over every command and size "
-          + "(menu disable: \(max(3, options.runs / 2)), each on a fresh copy)\n")
+    print(
+        "Runs: \(options.runs) per cell after one warm-up, in rounds over every command and size "
+            + "(menu disable: \(max(3, options.runs / 2)), each on a fresh copy)\n")
     print("| command | " + options.sizes.map { "\($0) orders" }.joined(separator: " | ") + " | peak memory |")
     print("|---|" + options.sizes.map { _ in "---:|" }.joined() + "---:|")
     for test in cases {
@@ -332,13 +351,18 @@ do {
         print("\nTargets (at \(largest) orders against \(smallest), and against the floor, \(milliseconds(floorTime)) ms over all sizes):")
         for name in ["order", "history --limit 20", "menu", "suggestions"] {
             guard let big = results[name]?[largest], let small = results[name]?[smallest] else { continue }
-            let growth = big.median / small.median, overFloor = big.median / floorTime
-            print(String(format: "  %-20@ %5.2f× its time at %d (target ≤ 1.25): %@   %5.2f× the floor (target ≤ 2): %@",
-                         name as NSString, growth, smallest, growth <= 1.25 ? "met" : "MISSED", overFloor, overFloor <= 2 ? "met" : "MISSED"))
+            let growth = big.median / small.median
+            let overFloor = big.median / floorTime
+            print(
+                String(
+                    format: "  %-20@ %5.2f× its time at %d (target ≤ 1.25): %@   %5.2f× the floor (target ≤ 2): %@",
+                    name as NSString, growth, smallest, growth <= 1.25 ? "met" : "MISSED", overFloor, overFloor <= 2 ? "met" : "MISSED"))
         }
         let worst = results.values.flatMap(\.values).map(\.peakBytes).max() ?? 0
-        print(String(format: "  peak memory, every command and size: %.1f MiB (target < 64): %@", Double(worst) / 1_048_576,
-                     worst < 64 * 1_048_576 ? "met" : "MISSED"))
+        print(
+            String(
+                format: "  peak memory, every command and size: %.1f MiB (target < 64): %@", Double(worst) / 1_048_576,
+                worst < 64 * 1_048_576 ? "met" : "MISSED"))
     }
 } catch {
     log("soupchef-bench: \(error)")

@@ -1,6 +1,7 @@
 // libFuzzer target: the command-line parser, each command's own checks, and help for the path.
 // The input is split on NUL bytes into arguments. Nothing here opens a store.
 import Foundation
+
 @testable import SoupChefCLI
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,6 @@
 // libFuzzer target: reading dates given to --now (and other date options), and writing them back.
 import Foundation
+
 @testable import SoupChefCLI
 
 private let codecs = [

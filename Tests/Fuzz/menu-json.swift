@@ -1,5 +1,6 @@
 // libFuzzer target: decoding a menu in the format of Data/menu.json.
 import Foundation
+
 @testable import SoupKit
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -162,8 +162,10 @@ import Testing
         #expect(Self.matrix.count >= 60)
         var named: Set<String> = []
         for row in Self.matrix { named.insert(row.arguments.prefix(2).joined(separator: " ")) }
-        for command in ["menu", "menu disable", "menu enable", "menu restock", "order", "history", "history show", "history clear",
-                        "donations", "suggestions", "help"] {
+        for command in [
+            "menu", "menu disable", "menu enable", "menu restock", "order", "history", "history show", "history clear",
+            "donations", "suggestions", "help",
+        ] {
             #expect(named.contains { $0 == command || $0.hasPrefix(command + " ") }, "no bad input for \(command)")
         }
     }
@@ -194,8 +196,9 @@ import Testing
         #expect(lines.first?.contains(row.says) == true, "\(row): \(lines.first ?? "") should say \(row.says)")
         if row.status == usage {
             // The error, the usage (one line per form), and where to read more.
-            #expect(lines.count >= 3 && lines[1].hasPrefix("Usage: soupchef") && lines.last?.contains("--help' for more information") == true,
-                    "\(row): a usage error shows the usage: \(err.prefix(300).debugDescription)")
+            #expect(
+                lines.count >= 3 && lines[1].hasPrefix("Usage: soupchef") && lines.last?.contains("--help' for more information") == true,
+                "\(row): a usage error shows the usage: \(err.prefix(300).debugDescription)")
         } else {
             #expect(lines.count <= 2, "\(row): \(err.prefix(300).debugDescription)")
         }
@@ -209,8 +212,14 @@ import Testing
         ([Array("order".utf8), [0x74, 0x6F, 0xC3]], Row(["order", "<to C3>"], usage, "argument 2 (\"to\u{FFFD}\") is not valid UTF-8")),
         ([Array("history".utf8), Array("show".utf8), [0xC3, 0x28]], Row(["history", "show", "<C3 28>"], usage, "argument 3")),
         ([Array("menu".utf8), Array("--now".utf8), [0x32, 0x30, 0xFF]], Row(["menu", "--now", "<20 FF>"], usage, "argument 3")),
-        ([Array("order".utf8), Array("tomato".utf8), Array("-q".utf8), [0x31, 0x80]], Row(["order", "tomato", "-q", "<31 80>"], usage, "argument 4")),
-        ([Array("--data-dir".utf8), [0x2F, 0x74, 0x6D, 0x70, 0x2F, 0xFF], Array("menu".utf8)], Row(["--data-dir", "</tmp/FF>", "menu"], usage, "argument 2")),
+        (
+            [Array("order".utf8), Array("tomato".utf8), Array("-q".utf8), [0x31, 0x80]],
+            Row(["order", "tomato", "-q", "<31 80>"], usage, "argument 4")
+        ),
+        (
+            [Array("--data-dir".utf8), [0x2F, 0x74, 0x6D, 0x70, 0x2F, 0xFF], Array("menu".utf8)],
+            Row(["--data-dir", "</tmp/FF>", "menu"], usage, "argument 2")
+        ),
     ]
 
     @Test func nonUTF8ArgumentsAreRefusedClearlyAndChangeNothing() async throws {

@@ -31,7 +31,8 @@ import Testing
         // finish first (their orders must then be present).
         let span = durations.sorted()[durations.count / 2]
 
-        var killed = 0, attempts = 0
+        var killed = 0
+        var attempts = 0
         var generator = SystemRandomNumberGenerator()
         while killed < Self.kills && attempts < Self.kills * 10 {
             attempts += 1
@@ -67,9 +68,10 @@ import Testing
         #expect(donated.count == orders.count)
         #expect(try directory.stock("tomatoSoup") == Self.initialStock - orders.map(\.quantity).reduce(0, +))
 
-        print("crash run: \(attempts) orders started, \(killed) killed, \(completed.count) exited 0, "
-              + "\(orders.count - completed.count) killed after their order was committed, "
-              + "\(orders.count) orders and \(donated.count) donations in the store")
+        print(
+            "crash run: \(attempts) orders started, \(killed) killed, \(completed.count) exited 0, "
+                + "\(orders.count - completed.count) killed after their order was committed, "
+                + "\(orders.count) orders and \(donated.count) donations in the store")
 
         // No half-made store or temporary file is left where the data directory is read.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.data).filter { $0.hasSuffix(".tmp") }
@@ -81,7 +83,8 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for round in 0..<12 {
             let directory = try DataDirectory(now: nil)
-            let outcome = try await directory.spawn(["order", "tomato", "--quiet"], killAfter: Double(round) * 0.004 + Double.random(in: 0...0.004, using: &generator))
+            let outcome = try await directory.spawn(
+                ["order", "tomato", "--quiet"], killAfter: Double(round) * 0.004 + Double.random(in: 0...0.004, using: &generator))
             let completed = outcome.status == 0 ? Self.orderIDs(in: outcome.out) : []
             let next = try await directory.spawn(["history", "--limit", "0", "--quiet"])
             #expect(next.status == 0, "after a kill at round \(round): \(next.err)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 @testable import SoupKit
 
@@ -33,7 +34,8 @@ import Testing
     @Test(arguments: ["2049638230412172400.75", "92233720368547758.07", "1000000001"])
     func aHugePriceIsRefusedNotACrash(price: String) throws {
         #expect(Money(price) == nil)
-        let json = Data("""
+        let json = Data(
+            """
             {"currency": "USD", "items": [{"id": "a", "name": "A", "price": "\(price)", "stock": 1, "kind": "regular",
              "description": "", "enabled": true}], "toppings": [], "stores": [{"name": "S", "latitude": 0, "longitude": 0}]}
             """.utf8)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// How a soupchef process ended.
@@ -75,7 +75,8 @@ enum Subprocess {
     private static func runBlocking(
         _ path: String, _ arguments: [[UInt8]], environment: [String: String], killAfter: Double?
     ) throws -> ProcessOutcome {
-        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
+        var outPipe: [Int32] = [-1, -1]
+        var errPipe: [Int32] = [-1, -1]
         // Pipes are made close-on-exec and the child started under one lock, so that a child
         // started by another thread never inherits this child's pipe ends (which would hold
         // them open and delay end-of-file until that other child exits).
@@ -85,9 +86,9 @@ enum Subprocess {
         guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else { throw SpawnError(errno) }
         for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -120,7 +121,8 @@ enum Subprocess {
             throw SpawnError(rc)
         }
 
-        var out = [UInt8](), err = [UInt8]()
+        var out = [UInt8]()
+        var err = [UInt8]()
         var open: [(fd: Int32, isOut: Bool)] = [(outPipe[0], true), (errPipe[0], false)]
         var killed = false
         var buffer = [UInt8](repeating: 0, count: 65536)

@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStore
 import Testing
+
 @testable import SoupChefCLI
 
 /// A private data directory, with ways to run soupchef against it (in-process or as a process)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SQLiteStore
 
 @Suite struct DatabaseTests {
@@ -139,7 +140,10 @@ import Testing
         let scratch = try Scratch()
         let db = try scratch.store()
         struct Boom: Error {}
-        _ = try? db.transaction { try db.run("INSERT INTO t VALUES (1)"); throw Boom() }
+        _ = try? db.transaction {
+            try db.run("INSERT INTO t VALUES (1)")
+            throw Boom()
+        }
         // A new top-level transaction begins and commits normally.
         try db.transaction { _ = try db.run("INSERT INTO t VALUES (2)") }
         let other = try Database(path: scratch.file("test.sqlite"))

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SQLiteStore
 
 /// A private directory for one test, removed when the test lets go of it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiriSystem
 
 @Suite struct PredictionAggregateTests {
@@ -89,7 +90,8 @@ import Testing
 
     @Test func onlyActivitiesEligibleForPredictionArePredicted() throws {
         let fixture = try PredictionFixture()
-        let menu = UserActivity(activityType: "com.example.menu", title: "Menu", persistentIdentifier: "com.example.menu", isEligibleForPrediction: true)
+        let menu = UserActivity(
+            activityType: "com.example.menu", title: "Menu", persistentIdentifier: "com.example.menu", isEligibleForPrediction: true)
         let receipt = UserActivity(activityType: "com.example.receipt", title: "Receipt", persistentIdentifier: "r1")
         try fixture.store.donate(menu, date: PredictionFixture.date("2026-12-07T11:50"))
         try fixture.store.donate(menu, date: PredictionFixture.date("2026-12-08T11:55"))
@@ -141,9 +143,10 @@ import Testing
             case 0..<6:
                 let id = "i\(step)"
                 let date = base.addingTimeInterval(Double(next(28 * 24 * 60)) * 60)
-                try fixture.store.donate(Interaction(
-                    intent: PredictionFixture.intent(things[next(3)], size: next(2) == 0 ? nil : 1 + next(2)), identifier: id,
-                    groupIdentifier: next(3) == 0 ? "g\(next(3))" : nil, date: date))
+                try fixture.store.donate(
+                    Interaction(
+                        intent: PredictionFixture.intent(things[next(3)], size: next(2) == 0 ? nil : 1 + next(2)), identifier: id,
+                        groupIdentifier: next(3) == 0 ? "g\(next(3))" : nil, date: date))
                 identifiers.append(id)
             case 6, 7:
                 guard !identifiers.isEmpty else { continue }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiriSystem
 
 @Suite struct PredictionModelTests {
@@ -103,7 +104,8 @@ import Testing
     }
 
     @Test func theSameDonationsGiveTheSameScoresEveryTime() throws {
-        let first = try twoHabits(), second = try twoHabits()
+        let first = try twoHabits()
+        let second = try twoHabits()
         for moment in ["2026-12-07T12:00", "2026-12-12T20:00", "2026-12-09T03:00"] {
             let a = try first.store.predictions(at: PredictionFixture.date(moment))
             let b = try second.store.predictions(at: PredictionFixture.date(moment))
@@ -150,7 +152,9 @@ import Testing
         try fixture.donate("soup", at: "2026-12-01T19:00")
         try fixture.donate("cake", at: "2026-12-02T16:00")
         var model = PredictionModel.standard
-        #expect(try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00"), model: model).first?.group.key == PredictionFixture.key("tea"))
+        #expect(
+            try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00"), model: model).first?.group.key
+                == PredictionFixture.key("tea"))
         model.candidates = 2
         let ranked = try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00"), model: model)
         #expect(Set(ranked.map(\.group.key)) == [PredictionFixture.key("soup"), PredictionFixture.key("cake")])

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SiriSystem
 
 /// A system store in a private directory, with an app-neutral intent: the model knows nothing
@@ -80,7 +81,8 @@ final class PredictionFixture {
             guard let want = expected[group.key] else { return false }
             let hours = Dictionary(uniqueKeysWithValues: group.hours.map { ($0.key.index, $0.value) })
             if group.donations != want.donations || Int64((group.lastDonation.timeIntervalSince1970 * 1000).rounded()) != want.last
-                || hours != want.hours {
+                || hours != want.hours
+            {
                 return false
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiriSystem
 
 @Suite struct ShortcutTypeTests {

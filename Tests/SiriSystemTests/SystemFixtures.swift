@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SiriSystem
 
 /// A private directory holding one system store, removed when the test lets go of it.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SQLiteStore
+import Testing
+
 @testable import SiriSystem
 
 @Suite struct InteractionStoreTests {
@@ -52,8 +53,9 @@ import SQLiteStore
     }
 
     @Test func noValidShortcutTypesIsWordedAsIOSWordsIt() {
-        #expect(SiriSystemError.noValidShortcutTypes(intentType: "OrderSoupIntent").description
-            == "Cannot donate interaction with OrderSoupIntent that has no valid shortcut types")
+        #expect(
+            SiriSystemError.noValidShortcutTypes(intentType: "OrderSoupIntent").description
+                == "Cannot donate interaction with OrderSoupIntent that has no valid shortcut types")
     }
 
     @Test func deletingByIdentifiersReturnsWhatWasDeletedAndIgnoresTheRest() throws {
@@ -74,8 +76,8 @@ import SQLiteStore
             try fixture.store.donate(
                 Interaction(intent: SystemFixture.thing("tea"), identifier: id, groupIdentifier: group, date: SystemFixture.epoch))
         }
-        #expect(try fixture.store.deleteInteractions(groupIdentifier: "g") .sorted() == ["1", "2"])
-        #expect(try fixture.store.deleteInteractions(groupIdentifier: "none") .isEmpty)
+        #expect(try fixture.store.deleteInteractions(groupIdentifier: "g").sorted() == ["1", "2"])
+        #expect(try fixture.store.deleteInteractions(groupIdentifier: "none").isEmpty)
         #expect(try Set(fixture.store.interactions().map(\.identifier)) == ["3", "4"])
     }
 
@@ -210,11 +212,15 @@ import SQLiteStore
     @Test func relevantShortcutsAreReplacedAsAWholeWithTheirProviders() throws {
         let fixture = try SystemFixture()
         let relevant = [
-            RelevantShortcut(shortcut: .intent(SystemFixture.thing("tea", count: 1)), title: "Tea break", subtitle: "Tea",
-                             relevanceProviders: [.dailyRoutine(.work)]),
-            RelevantShortcut(shortcut: .userActivity(ActivityStoreTests.menu), title: "Menu",
-                             relevanceProviders: [.date(start: SystemFixture.epoch, end: nil),
-                                                  .location(name: "Dock", latitude: 37.5, longitude: -122.25, radius: 100)]),
+            RelevantShortcut(
+                shortcut: .intent(SystemFixture.thing("tea", count: 1)), title: "Tea break", subtitle: "Tea",
+                relevanceProviders: [.dailyRoutine(.work)]),
+            RelevantShortcut(
+                shortcut: .userActivity(ActivityStoreTests.menu), title: "Menu",
+                relevanceProviders: [
+                    .date(start: SystemFixture.epoch, end: nil),
+                    .location(name: "Dock", latitude: 37.5, longitude: -122.25, radius: 100),
+                ]),
         ]
         try fixture.store.setRelevantShortcuts(relevant)
         #expect(try fixture.store.relevantShortcuts() == relevant)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SiriSystem
 
 /// A system store in a private temporary directory, removed when the value goes away.
@@ -93,7 +94,8 @@ private let date = Date(timeIntervalSince1970: 1_796_644_800)
         let added = try store.addVoiceShortcut(phrase: "  Thing   time ", shortcut: TemporarySystem.thing("lamp"), date: date)
         #expect(added.invocationPhrase == "Thing time")
         #expect(added.created == date)
-        let other = try store.addVoiceShortcut(phrase: "Lamp please", shortcut: TemporarySystem.thing("lamp", count: 2), date: date.addingTimeInterval(60))
+        let other = try store.addVoiceShortcut(
+            phrase: "Lamp please", shortcut: TemporarySystem.thing("lamp", count: 2), date: date.addingTimeInterval(60))
         #expect(try store.allVoiceShortcuts().map(\.identifier) == [added.identifier, other.identifier])
 
         let edited = try store.updateVoiceShortcut(identifier: added.identifier, phrase: "Light it up")
@@ -120,7 +122,10 @@ private let date = Date(timeIntervalSince1970: 1_796_644_800)
         let system = try TemporarySystem()
         let first = try system.store.addVoiceShortcut(phrase: "Thing time", shortcut: TemporarySystem.thing("lamp"), date: date)
         for variant in ["thing time", "THING-TIME!", "  thing   time "] {
-            #expect(throws: VoiceShortcutError.phraseTaken(InvocationPhrase.displayed(variant), identifier: first.identifier, existingPhrase: "Thing time")) {
+            #expect(
+                throws: VoiceShortcutError.phraseTaken(
+                    InvocationPhrase.displayed(variant), identifier: first.identifier, existingPhrase: "Thing time")
+            ) {
                 try system.store.addVoiceShortcut(phrase: variant, shortcut: TemporarySystem.thing("desk"), date: date)
             }
         }

@@ -20,7 +20,8 @@ enum BuiltBinary {
                 searched.append(directory.path)
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   FileManager.default.isExecutableFile(atPath: candidate.path) {
+                    FileManager.default.isExecutableFile(atPath: candidate.path)
+                {
                     return candidate
                 }
                 directory.deleteLastPathComponent()
@@ -99,8 +100,9 @@ enum BuiltBinary {
             let output = stdout.fileHandleForReading.readDataToEndOfFile()
             reading.wait()
             exited.wait()
-            return Harness.Result(status: process.terminationStatus, out: String(decoding: output, as: UTF8.self),
-                                  err: String(decoding: errorText.data, as: UTF8.self))
+            return Harness.Result(
+                status: process.terminationStatus, out: String(decoding: output, as: UTF8.self),
+                err: String(decoding: errorText.data, as: UTF8.self))
         }
     }
 

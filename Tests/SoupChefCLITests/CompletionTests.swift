@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct CompletionCandidateTests {
@@ -10,9 +11,10 @@ import Testing
 
     @Test func commandsAndSubcommandsComeFromTheCommandTable() throws {
         let harness = try Harness()
-        #expect(complete("", harness: harness) == [
-            "menu", "order", "history", "donations", "suggestions", "shortcuts", "siri", "open", "replay", "completions", "help",
-        ])
+        #expect(
+            complete("", harness: harness) == [
+                "menu", "order", "history", "donations", "suggestions", "shortcuts", "siri", "open", "replay", "completions", "help",
+            ])
         #expect(complete("or", harness: harness) == ["order"])
         #expect(complete("menu", "", harness: harness) == ["disable", "enable", "restock"])
         #expect(complete("help", "hi", harness: harness) == ["history"])
@@ -89,7 +91,8 @@ import Testing
         let path = try script("bash")
         func complete(_ words: [String]) throws -> [String] {
             let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-            let program = "source '\(path)'; COMP_WORDS=(soupchef \(quoted)); COMP_CWORD=\(words.count); _soupchef; printf '%s\\n' \"${COMPREPLY[@]}\""
+            let program =
+                "source '\(path)'; COMP_WORDS=(soupchef \(quoted)); COMP_CWORD=\(words.count); _soupchef; printf '%s\\n' \"${COMPREPLY[@]}\""
             let result = try shell("/bin/bash", ["-c", program])
             #expect(result.status == 0, "\(result.err)")
             return result.out.split(separator: "\n").map(String.init)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct CoreColourTests {
@@ -8,8 +9,9 @@ import Testing
         var out = ""
         var err = ""
         let environment = harness.environment.merging(extraEnvironment) { _, new in new }
-        _ = SoupChefCLI.main(arguments, environment: environment, out: Output(isTerminal: true) { out += $0 },
-                             err: Output(isTerminal: true) { err += $0 })
+        _ = SoupChefCLI.main(
+            arguments, environment: environment, out: Output(isTerminal: true) { out += $0 },
+            err: Output(isTerminal: true) { err += $0 })
         return (out, err)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct CoreHistoryCommandTests {
@@ -12,12 +13,13 @@ import Testing
         let result = harness.run("history")
         #expect(result.status == 0)
         #expect(result.err == "")
-        #expect(result.out == """
-            ORDER     DATE              SOUP                      QTY  TOPPINGS          PICKUP / DELIVERY       TOTAL
-            \(newer.prefix(8))  2026-12-07 12:05  New England Clam Chowder    1  -                 delivery: 1 Main St     $3.75
-            \(older.prefix(8))  2026-12-07 11:58  Tomato Soup                 2  Cheese, Croutons  pickup: Ferry Building  $5.90
+        #expect(
+            result.out == """
+                ORDER     DATE              SOUP                      QTY  TOPPINGS          PICKUP / DELIVERY       TOTAL
+                \(newer.prefix(8))  2026-12-07 12:05  New England Clam Chowder    1  -                 delivery: 1 Main St     $3.75
+                \(older.prefix(8))  2026-12-07 11:58  Tomato Soup                 2  Cheese, Croutons  pickup: Ferry Building  $5.90
 
-            """)
+                """)
     }
 
     @Test func historyLimitShowsTheNewestAndSaysThereIsMore() throws {
@@ -74,19 +76,20 @@ import Testing
         let result = harness.run("history", "show", String(id.prefix(6)).lowercased())
         #expect(result.status == 0)
         #expect(result.err == "")
-        #expect(result.out == """
-            Order \(id)
-              Date:       2026-12-07T12:00:00Z
-              Soup:       Tomato Soup ($2.95 each)
-              Quantity:   2
-              Toppings:   Cheese
-              Pickup at:  Ferry Building
-              Total:      $5.90
-              Ready:      2026-12-07T12:10:00Z
-              Donation:   “Order 2 Tomato Soup for pickup from Ferry Building” — With Cheese [soup,quantity,orderType,storeLocation,toppings]
-              Siri:       Add to Siri: soupchef shortcuts add --order \(id.prefix(8))
+        #expect(
+            result.out == """
+                Order \(id)
+                  Date:       2026-12-07T12:00:00Z
+                  Soup:       Tomato Soup ($2.95 each)
+                  Quantity:   2
+                  Toppings:   Cheese
+                  Pickup at:  Ferry Building
+                  Total:      $5.90
+                  Ready:      2026-12-07T12:10:00Z
+                  Donation:   “Order 2 Tomato Soup for pickup from Ferry Building” — With Cheese [soup,quantity,orderType,storeLocation,toppings]
+                  Siri:       Add to Siri: soupchef shortcuts add --order \(id.prefix(8))
 
-            """)
+                """)
         #expect(harness.run("history", "show", id).out == result.out)
     }
 
@@ -134,7 +137,9 @@ import Testing
         let ambiguous = harness.run("history", "show", prefix.lowercased())
         #expect(ambiguous.status == 1)
         #expect(ambiguous.out == "")
-        #expect(ambiguous.err == "Error: \"\(prefix.lowercased())\" is the start of several order ids: \(candidates.joined(separator: ", ")). Type more of it.\n")
+        #expect(
+            ambiguous.err
+                == "Error: \"\(prefix.lowercased())\" is the start of several order ids: \(candidates.joined(separator: ", ")). Type more of it.\n")
 
         let unknown = harness.run("history", "show", "zzz")
         #expect(unknown.status == 1)
@@ -155,7 +160,9 @@ import Testing
         let result = harness.run("history", "clear")
         #expect(result.status == 1)
         #expect(result.out == "")
-        #expect(result.err == "Error: Not cleared: this deletes every order and donation. Run 'soupchef history clear --force' to do it without being asked.\n")
+        #expect(
+            result.err
+                == "Error: Not cleared: this deletes every order and donation. Run 'soupchef history clear --force' to do it without being asked.\n")
         #expect(try harness.everyFile() == before)
     }
 

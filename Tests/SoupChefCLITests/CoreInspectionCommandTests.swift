@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct CoreDonationsCommandTests {
@@ -14,13 +15,14 @@ import Testing
         let result = harness.run("donations")
         #expect(result.status == 0)
         #expect(result.err == "")
-        #expect(result.out == """
-            DATE              TITLE                                               SUBTITLE             SHORTCUT TYPE                                   GROUP  IDENTIFIER
-            2026-12-07 12:00  Order 1 New England Clam Chowder                    -                    soup,quantity                                   -      \(plain)
-            2026-12-07 11:30  Order 2 Tomato Soup for pickup from Ferry Building  With Cheese          soup,quantity,orderType,storeLocation,toppings  -      \(topped)
-            2026-12-07 11:00  Order lunch                                         “Start lunch order”  activity: viewMenu                              -      com.example.apple-samplecode.SoupChef.viewMenu
+        #expect(
+            result.out == """
+                DATE              TITLE                                               SUBTITLE             SHORTCUT TYPE                                   GROUP  IDENTIFIER
+                2026-12-07 12:00  Order 1 New England Clam Chowder                    -                    soup,quantity                                   -      \(plain)
+                2026-12-07 11:30  Order 2 Tomato Soup for pickup from Ferry Building  With Cheese          soup,quantity,orderType,storeLocation,toppings  -      \(topped)
+                2026-12-07 11:00  Order lunch                                         “Start lunch order”  activity: viewMenu                              -      com.example.apple-samplecode.SoupChef.viewMenu
 
-            """)
+                """)
         let limited = harness.run("donations", "--limit", "1")
         #expect(limited.outLines.count == 2)
         #expect(limited.outLines.last?.hasSuffix(plain) == true)
@@ -44,8 +46,11 @@ import Testing
         #expect(intent["quantity"] as? Int == 1)
         #expect(intent["toppings"] as? [String] == [])
         let donation = donations[1]
-        #expect(keys(donation) == ["date", "groupIdentifier", "identifier", "intent", "kind", "shortcutType", "subtitle", "title",
-                                   "userActivity"])
+        #expect(
+            keys(donation) == [
+                "date", "groupIdentifier", "identifier", "intent", "kind", "shortcutType", "subtitle", "title",
+                "userActivity",
+            ])
         #expect(donation["kind"] as? String == "userActivity")
         #expect(donation["title"] as? String == "Order lunch")
         #expect(donation["identifier"] as? String == "com.example.apple-samplecode.SoupChef.viewMenu")
@@ -80,15 +85,17 @@ import Testing
         #expect(result.status == 0)
         #expect(result.err == "")
         // The app-set parts, beside the predictions (whose scores suggestions.md's tests pin down).
-        #expect(result.out.contains("""
-            Shortcut suggestions  (set by the app: setShortcutSuggestions)
-              Order 1 New England Clam Chowder
-              Order 1 Tomato Soup
+        #expect(
+            result.out.contains(
+                """
+                Shortcut suggestions  (set by the app: setShortcutSuggestions)
+                  Order 1 New England Clam Chowder
+                  Order 1 Tomato Soup
 
-            Relevant shortcuts  (set by the app: setRelevantShortcuts)
-              Order lunch — Manhattan Clam Chowder  relevant at this moment
-                  daily routine: work (weekdays 09:00–17:00): holds
-            """))
+                Relevant shortcuts  (set by the app: setRelevantShortcuts)
+                  Order lunch — Manhattan Clam Chowder  relevant at this moment
+                      daily routine: work (weekdays 09:00–17:00): holds
+                """))
         #expect(result.outLines.contains { $0.contains("Order 2 Tomato Soup for pickup from Ferry Building — With Cheese") })
         #expect(result.outLines.contains("  Order lunch — “Start lunch order”: made current 1 time, last 2026-12-07 12:00; predicted #1"))
     }
@@ -98,13 +105,15 @@ import Testing
         harness.run("menu", "disable", "tomato")
         harness.run("order", "manhattan", "-q", "2")
         let result = harness.run("suggestions")
-        #expect(result.out.contains("""
-            Shortcut suggestions  (set by the app: setShortcutSuggestions)
-              Order 1 New England Clam Chowder
+        #expect(
+            result.out.contains(
+                """
+                Shortcut suggestions  (set by the app: setShortcutSuggestions)
+                  Order 1 New England Clam Chowder
 
-            Relevant shortcuts  (set by the app: setRelevantShortcuts)
-              none
-            """))
+                Relevant shortcuts  (set by the app: setRelevantShortcuts)
+                  none
+                """))
         // Selling Manhattan out deleted its only donation: nothing is left to predict.
         #expect(result.outLines.contains { $0.hasPrefix("  none: nothing donated yet.") })
         harness.run("menu", "enable", "tomato")
@@ -119,8 +128,11 @@ import Testing
         let harness = try Harness()
         harness.run("menu")
         let json = try harness.run("--json", "suggestions").json()
-        #expect(keys(json) == ["at", "atHour", "menuActivity", "model", "predictions", "recentShortcuts", "relevantShortcuts",
-                               "shortcutSuggestions", "timeZone", "view"])
+        #expect(
+            keys(json) == [
+                "at", "atHour", "menuActivity", "model", "predictions", "recentShortcuts", "relevantShortcuts",
+                "shortcutSuggestions", "timeZone", "view",
+            ])
         let suggestion = try #require((json["shortcutSuggestions"] as? [[String: Any]])?.first)
         #expect(keys(suggestion) == ["intent", "kind", "shortcutType", "subtitle", "title"])
         #expect(suggestion["kind"] as? String == "intent")
@@ -198,8 +210,10 @@ import Testing
     @Test func allDonationsReadTheSameAsALimitCoveringThem() throws {
         let harness = try Harness()
         #expect(harness.run("--json", "donations", "--limit", "0").out == harness.run("--json", "donations").out)
-        for (time, arguments) in [("11:00", ["menu"]), ("11:30", ["order", "tomato"]), ("11:30", ["menu"]),
-                                  ("12:00", ["order", "chicken", "--group", "lunch"]), ("12:10", ["menu"])] {
+        for (time, arguments) in [
+            ("11:00", ["menu"]), ("11:30", ["order", "tomato"]), ("11:30", ["menu"]),
+            ("12:00", ["order", "chicken", "--group", "lunch"]), ("12:10", ["menu"]),
+        ] {
             harness.environment["SOUPCHEF_NOW"] = "2026-12-07T\(time):00Z"
             #expect(harness.run(arguments).status == 0)
         }
@@ -211,9 +225,10 @@ import Testing
         let donations = try #require(try harness.run("--json", "donations", "-n", "0").json()["donations"] as? [[String: Any]])
         // Newest first; at the same moment the interaction comes before the activity.
         #expect(donations.map { $0["kind"] as? String } == ["userActivity", "interaction", "interaction", "userActivity", "userActivity"])
-        #expect(donations.map { $0["date"] as? String }.compactMap { $0 }.map { $0.prefix(16) } == [
-            "2026-12-07T12:10", "2026-12-07T12:00", "2026-12-07T11:30", "2026-12-07T11:30", "2026-12-07T11:00",
-        ])
+        #expect(
+            donations.map { $0["date"] as? String }.compactMap { $0 }.map { $0.prefix(16) } == [
+                "2026-12-07T12:10", "2026-12-07T12:00", "2026-12-07T11:30", "2026-12-07T11:30", "2026-12-07T11:00",
+            ])
         #expect(try (harness.run("--json", "donations", "-n", "2").json()["more"] as? Bool) == true)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct CoreMenuCommandTests {
@@ -8,14 +9,15 @@ import Testing
         let result = harness.run("menu")
         #expect(result.status == 0)
         #expect(result.err == "")
-        #expect(result.out == """
-            SOUP                      PRICE  CONTAINS
-            Chicken Noodle Soup       $4.55  Chicken, noodles  daily special
-            New England Clam Chowder  $3.75  Clams
-            Tomato Soup               $2.95  Tomatoes
-            Toppings (free): Cheese, Red Pepper, Croutons
+        #expect(
+            result.out == """
+                SOUP                      PRICE  CONTAINS
+                Chicken Noodle Soup       $4.55  Chicken, noodles  daily special
+                New England Clam Chowder  $3.75  Clams
+                Tomato Soup               $2.95  Tomatoes
+                Toppings (free): Cheese, Red Pepper, Croutons
 
-            """)
+                """)
         let donations = try harness.run("donations", "--json").json()["donations"] as? [[String: Any]]
         #expect(donations?.count == 1)
         #expect(donations?.first?["kind"] as? String == "userActivity")
@@ -29,15 +31,16 @@ import Testing
         let result = harness.run("menu", "--all")
         #expect(result.status == 0)
         #expect(result.err == "")
-        #expect(result.out == """
-            ID                     NAME                      PRICE  STOCK  KIND           STATE
-            chickenNoodleSoup      Chicken Noodle Soup       $4.55      5  daily special  disabled
-            newEnglandClamChowder  New England Clam Chowder  $3.75      7  regular        available
-            tomatoSoup             Tomato Soup               $2.95      0  regular        sold out
-            manhattanClamChowder   Manhattan Clam Chowder    $3.50      2  secret         available
-            Toppings (free): Cheese, Red Pepper, Croutons
+        #expect(
+            result.out == """
+                ID                     NAME                      PRICE  STOCK  KIND           STATE
+                chickenNoodleSoup      Chicken Noodle Soup       $4.55      5  daily special  disabled
+                newEnglandClamChowder  New England Clam Chowder  $3.75      7  regular        available
+                tomatoSoup             Tomato Soup               $2.95      0  regular        sold out
+                manhattanClamChowder   Manhattan Clam Chowder    $3.50      2  secret         available
+                Toppings (free): Cheese, Red Pepper, Croutons
 
-            """)
+                """)
         #expect(try (harness.run("donations", "--json").json()["donations"] as? [Any])?.isEmpty == true)
     }
 
@@ -59,8 +62,11 @@ import Testing
         let items = try #require(document["items"] as? [[String: Any]])
         #expect(items.map { $0["id"] as? String } == ["chickenNoodleSoup", "newEnglandClamChowder", "tomatoSoup"])
         let chicken = items[0]
-        #expect(keys(chicken) == ["currency", "defaultStock", "description", "enabled", "id", "kind", "name", "orderable", "price",
-                                  "state", "stock"])
+        #expect(
+            keys(chicken) == [
+                "currency", "defaultStock", "description", "enabled", "id", "kind", "name", "orderable", "price",
+                "state", "stock",
+            ])
         #expect(chicken["name"] as? String == "Chicken Noodle Soup")
         #expect(chicken["price"] as? String == "4.55")
         #expect(chicken["currency"] as? String == "USD")
@@ -108,15 +114,18 @@ import Testing
 
     @Test func disableCountsOneNoneOrMany() throws {
         let harness = try Harness()
-        #expect(harness.run("menu", "disable", "chicken").out
-            == "Chicken Noodle Soup: unavailable (disabled), stock 5.\nRemoved no donations (none of its orders had one).\n")
+        #expect(
+            harness.run("menu", "disable", "chicken").out
+                == "Chicken Noodle Soup: unavailable (disabled), stock 5.\nRemoved no donations (none of its orders had one).\n")
         let only = try harness.placeOrder("manhattan")
-        #expect(harness.run("menu", "disable", "manhattanClamChowder").out
-            == "Manhattan Clam Chowder: unavailable (disabled), stock 1.\nRemoved 1 donation: \(only).\n")
+        #expect(
+            harness.run("menu", "disable", "manhattanClamChowder").out
+                == "Manhattan Clam Chowder: unavailable (disabled), stock 1.\nRemoved 1 donation: \(only).\n")
         harness.run("menu", "restock", "new england", "100")
         for _ in 0..<11 { _ = try harness.placeOrder("new england") }
-        #expect(harness.run("menu", "disable", "new england").out
-            == "New England Clam Chowder: unavailable (disabled), stock 89.\nRemoved 11 donations of its orders.\n")
+        #expect(
+            harness.run("menu", "disable", "new england").out
+                == "New England Clam Chowder: unavailable (disabled), stock 89.\nRemoved 11 donations of its orders.\n")
     }
 
     @Test func disableJSONCarriesTheItemAndTheRemovedIdentifiers() throws {

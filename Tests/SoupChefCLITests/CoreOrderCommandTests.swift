@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct CoreOrderCommandTests {
@@ -63,8 +64,11 @@ import Testing
         #expect(response["readyDate"] as? String == "2026-12-07T12:10:00Z")
 
         let order = try #require(document["order"] as? [String: Any])
-        #expect(keys(order) == ["currency", "date", "deliveryAddress", "id", "orderType", "price", "quantity", "readyDate", "soup",
-                                "soupName", "store", "toppingNames", "toppings", "total"])
+        #expect(
+            keys(order) == [
+                "currency", "date", "deliveryAddress", "id", "orderType", "price", "quantity", "readyDate", "soup",
+                "soupName", "store", "toppingNames", "toppings", "total",
+            ])
         let id = try #require(order["id"] as? String)
         #expect(order["date"] as? String == "2026-12-07T12:00:00Z")
         #expect(order["readyDate"] as? String == "2026-12-07T12:10:00Z")
@@ -105,11 +109,12 @@ import Testing
         let result = harness.run("order", "tomato")
         #expect(result.status == 0)
         let last = String(try #require(result.outLines.dropFirst().first).dropFirst("Order ".count))
-        #expect(result.outLines == [
-            "Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.",
-            "Order \(last)",
-            "Tomato Soup is now sold out. Removed 2 donations: \(first), \(last).",
-        ])
+        #expect(
+            result.outLines == [
+                "Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.",
+                "Order \(last)",
+                "Tomato Soup is now sold out. Removed 2 donations: \(first), \(last).",
+            ])
         // Its own donation went with the rest, so there is no "Donated as" note.
         #expect(result.err == "")
         let json = try harness.run("--json", "menu", "restock", "tomato", "1").json()
@@ -135,11 +140,12 @@ import Testing
         let disabled = harness.run("order", "chicken")
         #expect(disabled.status == 1)
         #expect(disabled.out == "")
-        #expect(disabled.err == """
-            Error: Sorry, Chicken Noodle Soup is out of stock.
-            Chicken Noodle Soup is disabled: 'soupchef menu enable chickenNoodleSoup' puts it back.
+        #expect(
+            disabled.err == """
+                Error: Sorry, Chicken Noodle Soup is out of stock.
+                Chicken Noodle Soup is disabled: 'soupchef menu enable chickenNoodleSoup' puts it back.
 
-            """)
+                """)
 
         let short = harness.run("order", "new england", "-q", "8")
         #expect(short.status == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct CoreProcessTests {
@@ -89,8 +90,11 @@ import Testing
         for failed in results where failed.status == 1 {
             #expect(failed.out == "")
             // Which check loses the race decides the words: the confirmation or the quantity.
-            #expect(["Error: Sorry, New England Clam Chowder is out of stock.\n",
-                     "Error: You asked for 1 soup, but we don't have that many in stock.\n"].contains(failed.err), "\(failed.err)")
+            #expect(
+                [
+                    "Error: Sorry, New England Clam Chowder is out of stock.\n",
+                    "Error: You asked for 1 soup, but we don't have that many in stock.\n",
+                ].contains(failed.err), "\(failed.err)")
         }
         #expect(results.filter { $0.outLines.last?.contains("is now sold out.") == true }.count == 1)
         let history = try harness.run("--json", "history", "--limit", "0").json()

@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStore
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct CoreStorageTests {
@@ -32,8 +33,9 @@ import Testing
 
     @Test func openDataDirectoryIsUsedWithAWarning() throws {
         let harness = try Harness()
-        try FileManager.default.createDirectory(atPath: harness.dataDirectory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            atPath: harness.dataDirectory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o755])
         let result = harness.run("menu", "--all")
         #expect(result.status == 0)
         #expect(result.errLines.count == 1)
@@ -79,8 +81,9 @@ import Testing
     @Test func environmentVariableComesNext() throws {
         let harness = try Harness()
         let d = harness.directory
-        #expect(directoryUsed(["SOUPCHEF_DATA_DIR": d + "/env", "XDG_DATA_HOME": d + "/xdg", "HOME": d + "/home"], in: harness)
-            == (0, "/env"))
+        #expect(
+            directoryUsed(["SOUPCHEF_DATA_DIR": d + "/env", "XDG_DATA_HOME": d + "/xdg", "HOME": d + "/home"], in: harness)
+                == (0, "/env"))
     }
 
     @Test func xdgDataHomeIsUsedWhenAbsolute() throws {
@@ -139,7 +142,9 @@ import Testing
         try Self.damage(damage, path)
         let before = try harness.everyFile()
 
-        for command in [["history"], ["order", "tomato"], ["menu", "disable", "tomato"], ["--json", "donations"], ["history", "clear", "--force"]] {
+        for command in [
+            ["history"], ["order", "tomato"], ["menu", "disable", "tomato"], ["--json", "donations"], ["history", "clear", "--force"],
+        ] {
             let result = harness.run(command)
             #expect(result.status == 65, "\(command): \(result.err)")
             #expect(result.out == "", "\(command)")
@@ -155,15 +160,18 @@ import Testing
 
     @Test func damagedStoreIsReportedEvenWhenTheOtherIsMissing() throws {
         let harness = try Harness()
-        try FileManager.default.createDirectory(atPath: harness.dataDirectory, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            atPath: harness.dataDirectory, withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         let path = harness.dataDirectory + "/app.sqlite"
         try Data("SQLite format 3\0 but not really".utf8).write(to: URL(fileURLWithPath: path))
         chmod(path, 0o600)
         let before = try harness.everyFile()
         let result = harness.run("menu")
         #expect(result.status == 65)
-        #expect(result.err == "Error: \(path) is not a usable soupchef store: the file is truncated. It was left unchanged; move it aside to start afresh.\n")
+        #expect(
+            result.err
+                == "Error: \(path) is not a usable soupchef store: the file is truncated. It was left unchanged; move it aside to start afresh.\n")
         #expect(try harness.everyFile() == before)
     }
 
@@ -214,8 +222,10 @@ import Testing
         #expect(try orderDate(harness, "--now", "2026-12-07T12:59:59.9999Z") == "2026-12-07T13:00:00Z")
     }
 
-    @Test(arguments: ["2026-02-29T12:00", "2026-13-01T12:00", "2026-12-07T24:00", "2026-12-07T12:60", "2026-12-07T12:00+25:00",
-                      "12:00", "2026-12-07T12", "yesterday", "2026-12-07T12:00:00.Z", ""])
+    @Test(arguments: [
+        "2026-02-29T12:00", "2026-13-01T12:00", "2026-12-07T24:00", "2026-12-07T12:60", "2026-12-07T12:00+25:00",
+        "12:00", "2026-12-07T12", "yesterday", "2026-12-07T12:00:00.Z", "",
+    ])
     func nowRefusesWhatIsNotADate(text: String) throws {
         let harness = try Harness(now: nil)
         harness.run("menu", "--all")

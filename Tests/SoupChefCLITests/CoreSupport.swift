@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 extension Harness.Result {
@@ -58,8 +59,9 @@ func expectUsageError(
     #expect(lines.first?.hasPrefix("Error: ") == true, sourceLocation: sourceLocation)
     #expect(lines.first?.contains(message) == true, "\(lines.first ?? "") does not say \(message)", sourceLocation: sourceLocation)
     let name = (["soupchef"] + path).joined(separator: " ")
-    #expect(lines.dropFirst().first?.hasPrefix("Usage: \(path.isEmpty ? "soupchef <command>" : name)") == true,
-            "usage line: \(lines.dropFirst().first ?? "")", sourceLocation: sourceLocation)
+    #expect(
+        lines.dropFirst().first?.hasPrefix("Usage: \(path.isEmpty ? "soupchef <command>" : name)") == true,
+        "usage line: \(lines.dropFirst().first ?? "")", sourceLocation: sourceLocation)
     #expect(lines.last == "  See '\(name) --help' for more information.", sourceLocation: sourceLocation)
     // The usage may run over several lines; each continuation is indented under "Usage:".
     for line in lines.dropFirst(2).dropLast() {

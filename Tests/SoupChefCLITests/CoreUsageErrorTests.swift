@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct CoreUsageErrorTests {
@@ -59,8 +60,9 @@ import Testing
         Mistake(["order", "tomato", "--quantity=abc"], ["order"], "--quantity must be a whole number, not \"abc\""),
         Mistake(["order", "tomato", "-q", "2.5"], ["order"], "--quantity must be a whole number"),
         Mistake(["order", "tomato", "-q", "٣"], ["order"], "--quantity must be a whole number"),
-        Mistake(["order", "tomato", "--store", "Ferry", "--deliver-to", "1 Main St"], ["order"],
-                "--store and --deliver-to cannot be used together"),
+        Mistake(
+            ["order", "tomato", "--store", "Ferry", "--deliver-to", "1 Main St"], ["order"],
+            "--store and --deliver-to cannot be used together"),
         Mistake(["order", "tomato", "--deliver-to", "  "], ["order"], "--deliver-to needs an address"),
         Mistake(["menu", "restock", "tomato", "-1"], ["menu", "restock"], "<count> must be between 0 and 1000000, not -1"),
         Mistake(["menu", "restock", "tomato", "1000001"], ["menu", "restock"], "<count> must be between 0 and 1000000"),
@@ -106,7 +108,8 @@ import Testing
         let before = try harness.everyFile()
         harness.environment["SOUPCHEF_NOW"] = "next tuesday"
         let result = harness.run("order", "tomato")
-        expectUsageError(result, command: ["order"], saying: "SOUPCHEF_NOW must be an ISO 8601 date and time such as 2026-12-07T12:00, not \"next tuesday\"")
+        expectUsageError(
+            result, command: ["order"], saying: "SOUPCHEF_NOW must be an ISO 8601 date and time such as 2026-12-07T12:00, not \"next tuesday\"")
         #expect(try harness.everyFile() == before)
         // --now on the command line takes over from a bad environment value.
         #expect(harness.run("--now", "2026-12-07T12:00Z", "menu", "--all").status == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct DonationsTests {
@@ -30,14 +31,17 @@ import Testing
         let result = harness.run("donations")
         #expect(result.status == 0)
         let lines = result.out.split(separator: "\n").map(String.init)
-        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true)
-            == ["DATE", "TITLE", "SUBTITLE", "SHORTCUT", "TYPE", "GROUP", "IDENTIFIER"])
+        #expect(
+            lines.first?.split(separator: " ", omittingEmptySubsequences: true)
+                == ["DATE", "TITLE", "SUBTITLE", "SHORTCUT", "TYPE", "GROUP", "IDENTIFIER"])
         #expect(lines.count == 5)
         #expect(lines[1].hasPrefix("2026-12-07 14:00  Order 1 Chicken Noodle Soup"))
         #expect(lines[1].contains("  soup,quantity  ") && lines[1].contains("  dinner  ") && lines[1].hasSuffix(ids[2]))
-        #expect(lines[2].contains("With Croutons") && lines[2].contains("soup,quantity,orderType,storeLocation,toppings") && lines[2].hasSuffix(ids[1]))
-        #expect(lines[3].hasPrefix("2026-12-07 12:00  Order lunch") && lines[3].contains("“Start lunch order”")
-            && lines[3].contains("activity: viewMenu") && lines[3].hasSuffix(Self.viewMenu))
+        #expect(
+            lines[2].contains("With Croutons") && lines[2].contains("soup,quantity,orderType,storeLocation,toppings") && lines[2].hasSuffix(ids[1]))
+        #expect(
+            lines[3].hasPrefix("2026-12-07 12:00  Order lunch") && lines[3].contains("“Start lunch order”")
+                && lines[3].contains("activity: viewMenu") && lines[3].hasSuffix(Self.viewMenu))
         #expect(lines[4].contains("  lunch  ") && lines[4].hasSuffix(ids[0]))
     }
 
@@ -48,8 +52,9 @@ import Testing
         #expect(donations.allSatisfy { Set($0.keys) == keys })
         #expect(donations.map { $0["kind"] as? String } == ["interaction", "interaction", "userActivity", "interaction"])
         #expect(donations.map { $0["identifier"] as? String } == [ids[2], ids[1], Self.viewMenu, ids[0]])
-        #expect(donations.map { $0["date"] as? String }
-            == ["2026-12-07T14:00:00Z", "2026-12-07T13:00:00Z", "2026-12-07T12:00:00Z", "2026-12-07T11:00:00Z"])
+        #expect(
+            donations.map { $0["date"] as? String }
+                == ["2026-12-07T14:00:00Z", "2026-12-07T13:00:00Z", "2026-12-07T12:00:00Z", "2026-12-07T11:00:00Z"])
         #expect(donations[0]["groupIdentifier"] as? String == "dinner")
         #expect(donations[1]["groupIdentifier"] is NSNull)
         #expect(donations[1]["subtitle"] as? String == "With Croutons")

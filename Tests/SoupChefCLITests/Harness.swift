@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 /// A private data directory and a way to run soupchef in-process against it.

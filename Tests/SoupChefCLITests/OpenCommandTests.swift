@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 @Suite struct OpenCommandTests {
@@ -11,9 +12,10 @@ import Testing
         #expect(opened.out == harness.run("menu").out)
         let donations = try #require(try harness.run("--json", "donations").json()["donations"] as? [[String: Any]])
         #expect(donations.count == 2)
-        #expect(donations.allSatisfy {
-            ($0["userActivity"] as? [String: Any])?["activityType"] as? String == "com.example.apple-samplecode.SoupChef.viewMenu"
-        })
+        #expect(
+            donations.allSatisfy {
+                ($0["userActivity"] as? [String: Any])?["activityType"] as? String == "com.example.apple-samplecode.SoupChef.viewMenu"
+            })
     }
 
     @Test func anOrderSoupIntentShowsThePrefilledOrderAndPlacesItOnlyWhenAsked() throws {
@@ -21,17 +23,20 @@ import Testing
         let id = try harness.placeOrder("tomato", "-q", "2", "-t", "cheese", "-t", "croutons", "--store", "civic")
         let shown = harness.run("open", "OrderSoupIntent", "--order", String(id.prefix(8)))
         #expect(shown.status == 0)
-        #expect(shown.out == """
-            New order (pre-filled from order \(id.prefix(8)))
-              Soup:       Tomato Soup ($2.95 each)
-              Quantity:   2
-              Toppings:   Cheese, Croutons
-              Pickup at:  Civic Center
-              Total:      $5.90
+        #expect(
+            shown.out == """
+                New order (pre-filled from order \(id.prefix(8)))
+                  Soup:       Tomato Soup ($2.95 each)
+                  Quantity:   2
+                  Toppings:   Cheese, Croutons
+                  Pickup at:  Civic Center
+                  Total:      $5.90
 
-            """)
+                """)
         #expect(shown.err.contains("Place it: soupchef open OrderSoupIntent --order \(id.prefix(8)) --place"))
-        #expect(shown.err.contains("Or change it first: soupchef order tomatoSoup --quantity 2 --store 'Civic Center' --topping cheese --topping croutons"))
+        #expect(
+            shown.err.contains(
+                "Or change it first: soupchef order tomatoSoup --quantity 2 --store 'Civic Center' --topping cheese --topping croutons"))
         #expect(try harness.orderCount() == 1)
 
         let placed = harness.run("open", "ordersoupintent", "--order", id, "--place")
@@ -79,7 +84,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (["open", "orderDetails"], "Error: unknown activity type 'orderDetails'; Soup Chef continues viewMenu (com.example.apple-samplecode.SoupChef.viewMenu), OrderSoupIntent, orderComplete (com.example.apple-samplecode.SoupChef.orderComplete)"),
+        (
+            ["open", "orderDetails"],
+            "Error: unknown activity type 'orderDetails'; Soup Chef continues viewMenu (com.example.apple-samplecode.SoupChef.viewMenu), OrderSoupIntent, orderComplete (com.example.apple-samplecode.SoupChef.orderComplete)"
+        ),
         (["open", "OrderSoupIntent"], "Error: OrderSoupIntent needs --order <order-id>: the order the activity is about"),
         (["open", "orderComplete"], "Error: orderComplete needs --order <order-id>: the order the activity is about"),
         (["open", "viewMenu", "--order", "ABC"], "Error: viewMenu takes neither --order nor --place"),

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
+
 @testable import SoupChefCLI
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The habits of Data/scenarios/mondays-and-saturdays.txt, replayed into a fresh directory.
 private func habits() throws -> Harness {
@@ -85,7 +87,8 @@ private func svgTexts(_ text: String) throws -> [String] {
     @Test func theSVGRendersToAPictureThatIsNotBlank() throws {
         let harness = try habits()
         for (name, arguments) in [("lock", ["--at", "2026-12-07T12:00"]), ("week", ["--week", "--at", "2026-12-07"])] {
-            let svg = harness.directory + "/\(name).svg", png = harness.directory + "/\(name).png"
+            let svg = harness.directory + "/\(name).svg"
+            let png = harness.directory + "/\(name).png"
             #expect(harness.run(["suggestions", "--svg", svg] + arguments).status == 0)
             let rendered = try BuiltBinary.runProgram("/usr/bin/rsvg-convert", [svg, "-o", png], environment: [:])
             #expect(rendered.status == 0, "rsvg-convert failed (apt-get install librsvg2-bin): \(rendered.err)")
@@ -119,7 +122,8 @@ private func svgTexts(_ text: String) throws -> [String] {
                     seen.add(line[x:x + channels])
             print(len(seen))
             """
-        let result = try BuiltBinary.runProgram("/usr/bin/env", ["python3", "-c", script, png], environment: ["PATH": "/usr/local/bin:/usr/bin:/bin"])
+        let result = try BuiltBinary.runProgram(
+            "/usr/bin/env", ["python3", "-c", script, png], environment: ["PATH": "/usr/local/bin:/usr/bin:/bin"])
         #expect(result.status == 0, "\(result.err)")
         return Int(result.out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
@@ -135,7 +139,8 @@ private func svgTexts(_ text: String) throws -> [String] {
         #expect(shortcuts.first?["peakAt"] as? String == "2026-12-12T19:00:00Z")
         for (day, hour) in [(0, 12), (0, 3), (2, 18), (5, 19), (6, 23)] {
             let at = String(format: "2026-12-%02dT%02d:00Z", 7 + day, hour)
-            let predictions = try #require(try harness.run("--json", "suggestions", "--at", at, "--limit", "0").json()["predictions"] as? [[String: Any]])
+            let predictions = try #require(
+                try harness.run("--json", "suggestions", "--at", at, "--limit", "0").json()["predictions"] as? [[String: Any]])
             for shortcut in shortcuts {
                 let scores = try #require(shortcut["scores"] as? [[Double]])
                 #expect(scores.count == 7 && scores.allSatisfy { $0.count == 24 })

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 extension Harness {
@@ -37,7 +38,8 @@ extension Harness {
 
     @Test func eachStepRunsAtItsOwnTimeAndABareTimeContinuesTheDayBefore() throws {
         let harness = try Harness()
-        let file = try harness.write("""
+        let file = try harness.write(
+            """
             # two orders
             2026-11-16T11:58  order tomato
             12:30             soupchef order "new england" --topping croutons   # same day
@@ -54,7 +56,8 @@ extension Harness {
 
     @Test func replayStopsAtTheFirstFailingStepAndNamesItsLine() throws {
         let harness = try Harness()
-        let file = try harness.write("""
+        let file = try harness.write(
+            """
             2026-11-16T08:00  menu restock tomato 1
             2026-11-16T12:00  order tomato
 
@@ -120,7 +123,8 @@ extension Harness {
     }
 
     @Test func theSameScenarioGivesByteIdenticalStores() throws {
-        let first = try Harness(), second = try Harness()
+        let first = try Harness()
+        let second = try Harness()
         let a = first.run("replay", Harness.scenario("lunch-weeks.txt"))
         let b = second.run("replay", Harness.scenario("lunch-weeks.txt"))
         #expect(a.status == 0 && b.status == 0)
@@ -161,7 +165,8 @@ extension Harness {
     @Test func linesSplitAsAShellWouldSplitThem() throws {
         #expect(try Scenario.split("order tomato") == ["order", "tomato"])
         #expect(try Scenario.split("  order\t'new england'  ") == ["order", "new england"])
-        #expect(try Scenario.split(#"order chicken --deliver-to "1 \"Main\" St" # a comment"#) == ["order", "chicken", "--deliver-to", #"1 "Main" St"#])
+        #expect(
+            try Scenario.split(#"order chicken --deliver-to "1 \"Main\" St" # a comment"#) == ["order", "chicken", "--deliver-to", #"1 "Main" St"#])
         #expect(try Scenario.split(#"a\ b c#d "" '#'"#) == ["a b", "c#d", "", "#"])
         #expect(try Scenario.split("# only a comment").isEmpty)
         #expect(throws: Scenario.Mistake.self) { try Scenario.split("order 'tomato") }

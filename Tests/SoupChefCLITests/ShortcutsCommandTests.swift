@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 extension Harness {
@@ -60,7 +61,9 @@ extension Harness {
         #expect(harness.run("history", "show", id).out.hasSuffix("  Siri:       Add to Siri: soupchef shortcuts add --order \(id.prefix(8))\n"))
         #expect(harness.run("shortcuts", "add", "--order", id).status == 0)
         let shortcutID = try #require(try harness.voiceShortcuts().first?["identifier"] as? String)
-        #expect(harness.run("history", "show", id).out.hasSuffix("  Siri:       “Soup time” (soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase …)\n"))
+        #expect(
+            harness.run("history", "show", id).out.hasSuffix(
+                "  Siri:       “Soup time” (soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase …)\n"))
     }
 
     @Test func theMenuShortcutDefaultsToStartLunchOrder() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 /// The lines a conversation printed, without the dimmed handler calls.
@@ -16,12 +17,13 @@ private func spoken(_ out: String) -> [String] {
 
         let said = harness.run("siri", "Tomato time!", "--yes")
         #expect(said.status == 0, "\(said.err)")
-        #expect(spoken(said.out) == [
-            "You: Tomato time!",
-            "Siri: Your total is $7.50. Ready to order?",
-            "You: yes",
-            "Siri: Your total is $7.50. Your New England Clam Chowder order will be ready in 10 minutes.",
-        ])
+        #expect(
+            spoken(said.out) == [
+                "You: Tomato time!",
+                "Siri: Your total is $7.50. Ready to order?",
+                "You: yes",
+                "Siri: Your total is $7.50. Your New England Clam Chowder order will be ready in 10 minutes.",
+            ])
         #expect(said.out.contains("  · resolveStoreLocation: success (Ferry Building)\n"))
         #expect(said.out.contains("│ Total              $7.50 │"))
         #expect(said.out.contains("┌─ Soup Chef · Ordered"))
@@ -46,14 +48,15 @@ private func spoken(_ out: String) -> [String] {
         let harness = try Harness()
         let said = harness.run("siri", "Order chicken noodle soup from Soup Chef", "--answer", "Ferry Building", "--yes")
         #expect(said.status == 0)
-        #expect(spoken(said.out) == [
-            "You: Order chicken noodle soup from Soup Chef",
-            "Siri: Which store?",
-            "You: Ferry Building",
-            "Siri: Your total is $4.55. Ready to order?",
-            "You: yes",
-            "Siri: Your total is $4.55. Your Chicken Noodle Soup order will be ready in 10 minutes.",
-        ])
+        #expect(
+            spoken(said.out) == [
+                "You: Order chicken noodle soup from Soup Chef",
+                "Siri: Which store?",
+                "You: Ferry Building",
+                "Siri: Your total is $4.55. Ready to order?",
+                "You: yes",
+                "Siri: Your total is $4.55. Your Chicken Noodle Soup order will be ready in 10 minutes.",
+            ])
         #expect(said.out.contains("      1. Ferry Building\n      2. Civic Center\n"))
         let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
         #expect(order["soup"] as? String == "chickenNoodleSoup")
@@ -65,13 +68,15 @@ private func spoken(_ out: String) -> [String] {
         let harness = try Harness()
         let said = harness.run("siri", "order soup chef", "--answer", "3", "--answer", "civic", "--answer", "yes")
         #expect(said.status == 0)
-        #expect(said.out.contains("""
-            Siri: Which soup do you want? We have 1 special today.
-                  1. Chicken Noodle Soup
-                  2. New England Clam Chowder
-                  3. Tomato Soup
-            You: 3
-            """))
+        #expect(
+            said.out.contains(
+                """
+                Siri: Which soup do you want? We have 1 special today.
+                      1. Chicken Noodle Soup
+                      2. New England Clam Chowder
+                      3. Tomato Soup
+                You: 3
+                """))
         #expect(said.out.contains("  · resolveSoup: disambiguation\n"))
         #expect(said.out.contains("Siri: Your Tomato Soup order") == false)
         #expect(said.out.contains("Your Tomato Soup order will be ready in 10 minutes."))
@@ -85,18 +90,20 @@ private func spoken(_ out: String) -> [String] {
 
         let confirmed = harness.run("siri", "feed the team", "--yes")
         #expect(confirmed.status == 0)
-        #expect(spoken(confirmed.out).prefix(4) == [
-            "You: feed the team", "Siri: Just to confirm, you would like to order 5 soups?", "You: yes",
-            "Siri: Your total is $18.75. Ready to order?",
-        ])
+        #expect(
+            spoken(confirmed.out).prefix(4) == [
+                "You: feed the team", "Siri: Just to confirm, you would like to order 5 soups?", "You: yes",
+                "Siri: Your total is $18.75. Ready to order?",
+            ])
 
         #expect(harness.run("menu", "restock", "new england").status == 0)
         let fewer = harness.run("siri", "feed the team", "--answer", "no", "--answer", "2", "--answer", "yes")
         #expect(fewer.status == 0)
-        #expect(spoken(fewer.out).prefix(6) == [
-            "You: feed the team", "Siri: Just to confirm, you would like to order 5 soups?", "You: no",
-            "Siri: How many soups do you want to order?", "You: 2", "Siri: Your total is $7.50. Ready to order?",
-        ])
+        #expect(
+            spoken(fewer.out).prefix(6) == [
+                "You: feed the team", "Siri: Just to confirm, you would like to order 5 soups?", "You: no",
+                "Siri: How many soups do you want to order?", "You: 2", "Siri: Your total is $7.50. Ready to order?",
+            ])
         let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
         #expect(order["quantity"] as? Int == 2)
     }
@@ -107,13 +114,14 @@ private func spoken(_ out: String) -> [String] {
         #expect(harness.run("shortcuts", "add", "--order", four).status == 0)
         let said = harness.run("siri", "Soup time", "--answer", "3", "--yes")
         #expect(said.status == 0)
-        #expect(spoken(said.out).prefix(5) == [
-            "You: Soup time",
-            "Siri: You asked for 4 soups, but we don't have that many in stock.",
-            "Siri: How many soups do you want to order?",
-            "You: 3",
-            "Siri: Your total is $11.25. Ready to order?",
-        ])
+        #expect(
+            spoken(said.out).prefix(5) == [
+                "You: Soup time",
+                "Siri: You asked for 4 soups, but we don't have that many in stock.",
+                "Siri: How many soups do you want to order?",
+                "You: 3",
+                "Siri: Your total is $11.25. Ready to order?",
+            ])
         #expect(said.out.contains("  · resolveQuantity: unsupported (4)\n"))
         // Taking the last 3 sells it out, which deletes its orders' donations (this one's too).
         #expect(said.out.contains("New England Clam Chowder is now sold out. Removed 2 donations: "))
@@ -125,9 +133,10 @@ private func spoken(_ out: String) -> [String] {
         let harness = try Harness()
         let said = harness.run("siri", "Order tomato soup from Soup Chef for delivery", "--answer", "1 Infinite Loop", "--yes")
         #expect(said.status == 0)
-        #expect(spoken(said.out).prefix(3) == [
-            "You: Order tomato soup from Soup Chef for delivery", "Siri: Where would you like your order delivered?", "You: 1 Infinite Loop",
-        ])
+        #expect(
+            spoken(said.out).prefix(3) == [
+                "You: Order tomato soup from Soup Chef for delivery", "Siri: Where would you like your order delivered?", "You: 1 Infinite Loop",
+            ])
         #expect(said.out.contains("  · resolveStoreLocation: notRequired\n"))
         #expect(said.out.contains("│ Delivery to 1 Infinite Loop │"))
         let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
@@ -165,12 +174,17 @@ private func spoken(_ out: String) -> [String] {
         let said = harness.run("siri", "Order Soup Chef")
         #expect(said.status == 1)
         #expect(spoken(said.out).last == "Siri: Which soup do you want? We have 1 special today.")
-        #expect(said.err.hasPrefix("Error: Siri asked “Which soup do you want? We have 1 special today.” and got no answer, so nothing was ordered. Answer it with --answer \"…\" (one of: Chicken Noodle Soup, New England Clam Chowder, Tomato Soup)"))
+        #expect(
+            said.err.hasPrefix(
+                "Error: Siri asked “Which soup do you want? We have 1 special today.” and got no answer, so nothing was ordered. Answer it with --answer \"…\" (one of: Chicken Noodle Soup, New England Clam Chowder, Tomato Soup)"
+            ))
         #expect(try harness.snapshot() == before)
 
         let confirmation = harness.run("siri", "Order tomato from Soup Chef", "--answer", "civic")
         #expect(confirmation.status == 1)
-        #expect(confirmation.err.contains("Siri asked “Your total is $2.95. Ready to order?” and got no answer, so nothing was ordered. Answer it with --yes (or --answer no)"))
+        #expect(
+            confirmation.err.contains(
+                "Siri asked “Your total is $2.95. Ready to order?” and got no answer, so nothing was ordered. Answer it with --yes (or --answer no)"))
         #expect(try harness.orderCount() == 0)
     }
 
@@ -180,7 +194,9 @@ private func spoken(_ out: String) -> [String] {
         #expect(said.status == 1)
         #expect(said.out.contains("Siri: Sorry, I didn't get “moon”.\n"))
         #expect(said.out.contains("Siri: Sorry, I'm having trouble understanding. Let's try again later.\n"))
-        #expect(said.err.contains("Error: Siri could not use “venus” as an answer to “Which store?”, so nothing was ordered. Choices: Ferry Building, Civic Center."))
+        #expect(
+            said.err.contains(
+                "Error: Siri could not use “venus” as an answer to “Which store?”, so nothing was ordered. Choices: Ferry Building, Civic Center."))
         #expect(said.err.contains("Not used: --answer \"civic\"."))
         #expect(try harness.orderCount() == 0)
     }
@@ -190,7 +206,10 @@ private func spoken(_ out: String) -> [String] {
         let said = harness.run("siri", "Order gazpacho from Soup Chef")
         #expect(said.status == 1)
         #expect(said.out == "You: Order gazpacho from Soup Chef\nSiri: Sorry, I didn't understand.\n")
-        #expect(said.err == "Error: Nothing matched “Order gazpacho from Soup Chef”. Closest phrases: “Order Tomato Soup from Soup Chef”, “Order Soup Chef”, “Order Chicken Noodle Soup from Soup Chef”.\n")
+        #expect(
+            said.err
+                == "Error: Nothing matched “Order gazpacho from Soup Chef”. Closest phrases: “Order Tomato Soup from Soup Chef”, “Order Soup Chef”, “Order Chicken Noodle Soup from Soup Chef”.\n"
+        )
     }
 
     @Test func aMenuShortcutOpensTheMenu() throws {
@@ -225,7 +244,10 @@ private func spoken(_ out: String) -> [String] {
         #expect(said.status == 0)
         #expect(said.err.isEmpty || !said.err.contains("Siri:"))
         let document = try said.json()
-        #expect(Set(document.keys) == ["utterance", "match", "outcome", "message", "intent", "steps", "cards", "response", "order", "donation", "userActivity", "closest"])
+        #expect(
+            Set(document.keys) == [
+                "utterance", "match", "outcome", "message", "intent", "steps", "cards", "response", "order", "donation", "userActivity", "closest",
+            ])
         #expect(document["utterance"] as? String == "Order tomato soup from Soup Chef")
         #expect(document["outcome"] as? String == "ordered")
         #expect(document["message"] as? String == "Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.")
@@ -238,11 +260,12 @@ private func spoken(_ out: String) -> [String] {
         for step in steps {
             #expect(Set(step.keys) == ["stage", "call", "parameter", "result", "value", "prompt", "choices", "answer"])
         }
-        #expect(steps.map { "\($0["call"] as? String ?? "?") \($0["result"] as? String ?? "?")" } == [
-            "resolveSoup success", "resolveQuantity success", "resolveToppings notRequired", "resolveOrderType success",
-            "resolveStoreLocation needsValue", "resolveStoreLocation success", "resolveDeliveryLocation notRequired", "confirm ready",
-            "userConfirmation confirmed", "handle success",
-        ])
+        #expect(
+            steps.map { "\($0["call"] as? String ?? "?") \($0["result"] as? String ?? "?")" } == [
+                "resolveSoup success", "resolveQuantity success", "resolveToppings notRequired", "resolveOrderType success",
+                "resolveStoreLocation needsValue", "resolveStoreLocation success", "resolveDeliveryLocation notRequired", "confirm ready",
+                "userConfirmation confirmed", "handle success",
+            ])
         let storeQuestion = steps[4]
         #expect(storeQuestion["stage"] as? String == "resolve")
         #expect(storeQuestion["parameter"] as? String == "storeLocation")

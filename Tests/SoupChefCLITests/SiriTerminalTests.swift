@@ -9,12 +9,13 @@ private func runOnTerminal(_ arguments: [String], answers: [String], environment
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     #if os(Linux)
-    process.arguments = ["-qec", command, "/dev/null"]
+        process.arguments = ["-qec", command, "/dev/null"]
     #else
-    process.arguments = ["-q", "/dev/null", "/bin/sh", "-c", command]
+        process.arguments = ["-q", "/dev/null", "/bin/sh", "-c", command]
     #endif
     process.environment = environment
-    let input = Pipe(), output = Pipe()
+    let input = Pipe()
+    let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     process.standardError = output
@@ -53,16 +54,17 @@ private func runOnTerminal(_ arguments: [String], answers: [String], environment
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let spoken = lines.filter { $0.hasPrefix("Siri: ") || $0.hasPrefix("You: ") }
         // What the person typed is on the prompt's line: the terminal echoed it there.
-        #expect(spoken == [
-            "You: Order Soup Chef",
-            "Siri: Which soup do you want? We have 1 special today.",
-            "You: tomato",
-            "Siri: Which store?",
-            "You: civic",
-            "Siri: Your total is $2.95. Ready to order?",
-            "You: yes",
-            "Siri: Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.",
-        ])
+        #expect(
+            spoken == [
+                "You: Order Soup Chef",
+                "Siri: Which soup do you want? We have 1 special today.",
+                "You: tomato",
+                "Siri: Which store?",
+                "You: civic",
+                "Siri: Your total is $2.95. Ready to order?",
+                "You: yes",
+                "Siri: Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.",
+            ])
         #expect(output.contains("  ┌─ Soup Chef · Ordered"))
         let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
         #expect(order["soup"] as? String == "tomatoSoup")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupChefCLI
 
 /// The predictions of a `suggestions --json` document.
@@ -73,7 +74,8 @@ private func soup(_ prediction: [String: Any]) -> String? {
             var sum = 0.0
             for name in ["moment", "frequency", "recency"] {
                 let part = try #require(parts[name] as? [String: Any])
-                let value = try #require(part["value"] as? Double), weight = try #require(part["weight"] as? Double)
+                let value = try #require(part["value"] as? Double)
+                let weight = try #require(part["weight"] as? Double)
                 let contribution = try #require(part["contribution"] as? Double)
                 #expect(abs(value * weight - contribution) < 0.0002)
                 sum += contribution
@@ -81,19 +83,23 @@ private func soup(_ prediction: [String: Any]) -> String? {
             #expect(abs(sum - (prediction["score"] as? Double ?? -1)) < 0.0003)
         }
         let text = harness.run("suggestions", "--at", "2026-12-07T12:00", "--explain")
-        #expect(text.out.contains("moment    0.934 × 0.5 = 0.467   2.80 of 3 donations match Monday 12:00: Mon 12:00 ×2 at 1.00, Mon 11:00 ×1 at 0.80"))
+        #expect(
+            text.out.contains("moment    0.934 × 0.5 = 0.467   2.80 of 3 donations match Monday 12:00: Mon 12:00 ×2 at 1.00, Mon 11:00 ×1 at 0.80"))
         #expect(text.out.contains("score     0.467 + 0.150 + 0.141 = 0.758"))
     }
 
     @Test func theSameDonationsGiveByteIdenticalOutput() throws {
-        let first = try Harness(), second = try Harness()
+        let first = try Harness()
+        let second = try Harness()
         try first.replay("lunch-weeks.txt")
         try second.replay("lunch-weeks.txt")
         for arguments in [
             ["suggestions", "--at", "2026-12-07T12:00", "--explain"], ["suggestions", "--at", "2026-12-12T20:00", "--json", "--explain"],
             ["suggestions", "--recent", "--json"], ["suggestions", "--limit", "0"],
         ] {
-            let a = first.run(arguments), b = second.run(arguments), again = first.run(arguments)
+            let a = first.run(arguments)
+            let b = second.run(arguments)
+            let again = first.run(arguments)
             #expect(a.status == 0)
             #expect(a.out == b.out, "\(arguments)")
             #expect(a.out == again.out, "\(arguments)")
@@ -148,7 +154,8 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let text = harness.run("suggestions", "--at", "2026-12-07T12:00")
         #expect(text.status == 0)
         let labels = [
-            "Siri on Monday 2026-12-07 12:00", "Predicted shortcuts  (soupchef's model", "Shortcut suggestions  (set by the app: setShortcutSuggestions)",
+            "Siri on Monday 2026-12-07 12:00", "Predicted shortcuts  (soupchef's model",
+            "Shortcut suggestions  (set by the app: setShortcutSuggestions)",
             "Relevant shortcuts  (set by the app: setRelevantShortcuts)", "Menu activity  (NSUserActivity viewMenu",
         ]
         var position = text.out.startIndex

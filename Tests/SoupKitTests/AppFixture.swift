@@ -1,5 +1,6 @@
 import Foundation
 import SiriSystem
+
 @testable import SoupKit
 
 /// A clock the test moves by hand.

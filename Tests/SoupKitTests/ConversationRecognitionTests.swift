@@ -1,6 +1,7 @@
 import Foundation
 import SiriSystem
 import Testing
+
 @testable import SoupKit
 
 @Suite struct ConversationRecognitionTests {
@@ -35,7 +36,9 @@ import Testing
         let recognizer = UtteranceRecognizer(app: fixture.app)
         #expect(try recognizer.recognize("Order Soup Chef for delivery") == .appShortcut(.orderFromSoupChef, OrderSoupIntent(orderType: .delivery)))
         let tomato = try fixture.item("tomatoSoup")
-        #expect(try recognizer.recognize("Order tomato from Soup Chef for pickup") == .appShortcut(.orderSoup, OrderSoupIntent(item: tomato, orderType: .pickup)))
+        #expect(
+            try recognizer.recognize("Order tomato from Soup Chef for pickup")
+                == .appShortcut(.orderSoup, OrderSoupIntent(item: tomato, orderType: .pickup)))
     }
 
     @Test func aVoiceShortcutIsMatchedBeforeTheAppShortcuts() throws {
@@ -49,12 +52,16 @@ import Testing
         let fixture = try ConversationFixture()
         _ = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.menuShortcut)
         let recognizer = UtteranceRecognizer(app: fixture.app)
-        #expect(try recognizer.recognize("Order gazpacho from Soup Chef") == .notUnderstood(closest: [
-            "Order Tomato Soup from Soup Chef", "Order Soup Chef", "Order Chicken Noodle Soup from Soup Chef",
-        ]))
-        #expect(try recognizer.recognize("start lunch ordr") == .notUnderstood(closest: [
-            "Start lunch order", "Order Soup Chef", "Order Tomato Soup from Soup Chef",
-        ]))
+        #expect(
+            try recognizer.recognize("Order gazpacho from Soup Chef")
+                == .notUnderstood(closest: [
+                    "Order Tomato Soup from Soup Chef", "Order Soup Chef", "Order Chicken Noodle Soup from Soup Chef",
+                ]))
+        #expect(
+            try recognizer.recognize("start lunch ordr")
+                == .notUnderstood(closest: [
+                    "Start lunch order", "Order Soup Chef", "Order Tomato Soup from Soup Chef",
+                ]))
         guard case .notUnderstood(let closest) = try recognizer.recognize("Hey Siri") else {
             Issue.record("a bare wake word should match nothing")
             return
@@ -67,7 +74,8 @@ import Testing
     /// New England Clam Chowder (7 in stock), for pickup at the first store.
     private func placeOrder(_ fixture: ConversationFixture, quantity: Int = 2) throws -> Order {
         let menu = try fixture.app.menu()
-        let intent = OrderSoupIntent(item: try fixture.item("newEnglandClamChowder"), quantity: quantity, toppings: [], orderType: .pickup, storeLocation: menu.stores[0])
+        let intent = OrderSoupIntent(
+            item: try fixture.item("newEnglandClamChowder"), quantity: quantity, toppings: [], orderType: .pickup, storeLocation: menu.stores[0])
         return try #require(try fixture.app.handler.handle(intent).order)
     }
 
@@ -103,7 +111,8 @@ import Testing
             let second = try manager.add(.intent(OrderSoupIntent(item: try fixture.item("tomatoSoup")).systemIntent), phrase: "Lunch")
             return [first.identifier, second.identifier]
         }
-        let one = try scenario(), two = try scenario()
+        let one = try scenario()
+        let two = try scenario()
         #expect(one == two)
         #expect(Set(one).count == 2)
     }
@@ -113,7 +122,8 @@ import Testing
         let order = try placeOrder(fixture)
         let added = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.shortcut(for: order), phrase: "Tomato time")
         guard case .voiceShortcut(let heard) = try UtteranceRecognizer(app: fixture.app).recognize("tomato time"),
-              let stored = heard.shortcut.intent, let intent = OrderSoupIntent(stored, menu: try fixture.app.menu()) else {
+            let stored = heard.shortcut.intent, let intent = OrderSoupIntent(stored, menu: try fixture.app.menu())
+        else {
             Issue.record("the phrase should run the order's intent")
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
 import SiriSystem
 import Testing
+
 @testable import SoupKit
 
 /// An app in a private data directory with a pinned clock, and a scripted person to talk to Siri.
@@ -56,17 +57,19 @@ final class ConversationFixture {
     @Test func withoutASoupSiriOffersTheCustomerMenuWithTheRealNumberOfSpecials() throws {
         let fixture = try ConversationFixture()
         let (transcript, script) = try fixture.talk(OrderSoupIntent(), answers: ["tomato", "Ferry Building", "yes"])
-        #expect(script.questions.map(\.prompt) == [
-            "Which soup do you want? We have 1 special today.", "Which store?", "Your total is $2.95. Ready to order?",
-        ])
+        #expect(
+            script.questions.map(\.prompt) == [
+                "Which soup do you want? We have 1 special today.", "Which store?", "Your total is $2.95. Ready to order?",
+            ])
         #expect(script.questions[0].choices == ["Chicken Noodle Soup", "New England Clam Chowder", "Tomato Soup"])
         #expect(script.questions[1].choices == ["Ferry Building", "Civic Center"])
         #expect(script.questions[2].card?.kind == .invoice)
-        #expect(transcript.steps.map { "\($0.call) \($0.result)" } == [
-            "resolveSoup disambiguation", "resolveSoup success", "resolveQuantity success", "resolveToppings notRequired",
-            "resolveOrderType success", "resolveStoreLocation needsValue", "resolveStoreLocation success",
-            "resolveDeliveryLocation notRequired", "confirm ready", "userConfirmation confirmed", "handle success",
-        ])
+        #expect(
+            transcript.steps.map { "\($0.call) \($0.result)" } == [
+                "resolveSoup disambiguation", "resolveSoup success", "resolveQuantity success", "resolveToppings notRequired",
+                "resolveOrderType success", "resolveStoreLocation needsValue", "resolveStoreLocation success",
+                "resolveDeliveryLocation notRequired", "confirm ready", "userConfirmation confirmed", "handle success",
+            ])
         #expect(transcript.steps[0].answer == "tomato")
         #expect(transcript.steps[0].choices.count == 3)
         #expect(transcript.steps[2].value == "1")
@@ -133,9 +136,10 @@ final class ConversationFixture {
         let fixture = try ConversationFixture()
         let intent = OrderSoupIntent(item: try fixture.item("newEnglandClamChowder"), quantity: 6, storeLocation: try fixture.app.menu().stores[0])
         let (transcript, script) = try fixture.talk(intent, answers: ["no", "two please", "yes"])
-        #expect(script.questions.map(\.prompt) == [
-            "Just to confirm, you would like to order 6 soups?", "How many soups do you want to order?", "Your total is $7.50. Ready to order?",
-        ])
+        #expect(
+            script.questions.map(\.prompt) == [
+                "Just to confirm, you would like to order 6 soups?", "How many soups do you want to order?", "Your total is $7.50. Ready to order?",
+            ])
         #expect(transcript.steps.filter { $0.parameter == "quantity" }.map(\.result) == ["confirmationRequired", "needsValue", "success"])
         #expect(transcript.outcome.response?.order?.quantity == 2)
     }
@@ -264,7 +268,8 @@ final class ConversationFixture {
 
     @Test func afterThreeAnswersThatMakeNoSenseSiriGivesUp() throws {
         let fixture = try ConversationFixture()
-        let (transcript, script) = try fixture.talk(OrderSoupIntent(item: try fixture.item("tomatoSoup")), answers: ["the moon", "mars", "venus", "civic"])
+        let (transcript, script) = try fixture.talk(
+            OrderSoupIntent(item: try fixture.item("tomatoSoup")), answers: ["the moon", "mars", "venus", "civic"])
         #expect(transcript.outcome == .notUnderstood(script.questions[2], lastAnswer: "venus"))
         #expect(script.questions.count == SiriConversation.attemptsPerQuestion)
         #expect(transcript.closing == SiriConversation.gaveUp)

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import SiriSystem
+import Testing
+
 @testable import SoupKit
 
 @Suite struct OrderDonationTests {
@@ -40,26 +41,37 @@ import SiriSystem
         // Without toppings no type with a store or an address matches: soup and quantity is the richest.
         #expect(try shown(plain) == ("soup,quantity", "Order 2 Tomato Soup", nil))
         #expect(try shown(noToppingDelivery) == ("soup,quantity", "Order 1 Chicken Noodle Soup", nil))
-        #expect(try shown(topped) == (
-            "soup,quantity,orderType,storeLocation,toppings", "Order 1 New England Clam Chowder for pickup from Ferry Building",
-            "With Cheese and Red Pepper"))
-        #expect(try shown(delivered) == (
-            "soup,quantity,orderType,deliveryLocation,toppings", "Order 3 Chicken Noodle Soup for delivery to 1 Main St", "With Croutons"))
+        #expect(
+            try shown(topped) == (
+                "soup,quantity,orderType,storeLocation,toppings", "Order 1 New England Clam Chowder for pickup from Ferry Building",
+                "With Cheese and Red Pepper"
+            ))
+        #expect(
+            try shown(delivered) == (
+                "soup,quantity,orderType,deliveryLocation,toppings", "Order 3 Chicken Noodle Soup for delivery to 1 Main St", "With Croutons"
+            ))
     }
 
     /// Every shortcut type of the definition, the intent that selects it, and how it is shown.
-    @Test(arguments: [
-        ([], "soup", "Order Tomato Soup", nil),
-        (["quantity"], "soup,quantity", "Order 2 Tomato Soup", nil),
-        (["toppings"], "soup,toppings", "Order Tomato Soup", "With Cheese and Croutons"),
-        (["toppings", "quantity"], "soup,toppings,quantity", "Order 2 Tomato Soup", "With Cheese and Croutons"),
-        (["quantity", "orderType", "toppings"], "soup,quantity,orderType,toppings", "Order 2 Tomato Soup for pickup",
-         "With Cheese and Croutons"),
-        (["quantity", "orderType", "storeLocation", "toppings"], "soup,quantity,orderType,storeLocation,toppings",
-         "Order 2 Tomato Soup for pickup from Civic Center", "With Cheese and Croutons"),
-        (["quantity", "orderType", "deliveryLocation", "toppings"], "soup,quantity,orderType,deliveryLocation,toppings",
-         "Order 2 Tomato Soup for delivery to 1 Main St", "With Cheese and Croutons"),
-    ] as [([String], String, String, String?)])
+    @Test(
+        arguments: [
+            ([], "soup", "Order Tomato Soup", nil),
+            (["quantity"], "soup,quantity", "Order 2 Tomato Soup", nil),
+            (["toppings"], "soup,toppings", "Order Tomato Soup", "With Cheese and Croutons"),
+            (["toppings", "quantity"], "soup,toppings,quantity", "Order 2 Tomato Soup", "With Cheese and Croutons"),
+            (
+                ["quantity", "orderType", "toppings"], "soup,quantity,orderType,toppings", "Order 2 Tomato Soup for pickup",
+                "With Cheese and Croutons"
+            ),
+            (
+                ["quantity", "orderType", "storeLocation", "toppings"], "soup,quantity,orderType,storeLocation,toppings",
+                "Order 2 Tomato Soup for pickup from Civic Center", "With Cheese and Croutons"
+            ),
+            (
+                ["quantity", "orderType", "deliveryLocation", "toppings"], "soup,quantity,orderType,deliveryLocation,toppings",
+                "Order 2 Tomato Soup for delivery to 1 Main St", "With Cheese and Croutons"
+            ),
+        ] as [([String], String, String, String?)])
     func eachShortcutTypeIsChosenAndShown(parameters: [String], key: String, title: String, subtitle: String?) throws {
         let fixture = try AppFixture()
         let tomato = try fixture.item("tomatoSoup")
@@ -362,7 +374,8 @@ import SiriSystem
         _ = try fixture.app.disable(try fixture.item("newEnglandClamChowder"))
         try fixture.placed("tomatoSoup", quantity: 4)
         #expect(try fixture.app.showMenu().map(\.id) == ["chickenNoodleSoup"])
-        #expect(try fixture.app.menu().items.map(\.id)
-            == ["chickenNoodleSoup", "newEnglandClamChowder", "tomatoSoup", "manhattanClamChowder"])
+        #expect(
+            try fixture.app.menu().items.map(\.id)
+                == ["chickenNoodleSoup", "newEnglandClamChowder", "tomatoSoup", "manhattanClamChowder"])
     }
 }

@@ -1,17 +1,20 @@
 import Foundation
 import SiriSystem
 import Testing
+
 @testable import SoupKit
 
 @Suite struct ResolveSoupTests {
     @Test func missingSoupOffersOrderableRegularItemsAndDailySpecialsByName() throws {
         let fixture = try AppFixture()
         let result = try fixture.handler.resolveSoup(for: OrderSoupIntent())
-        #expect(result == .disambiguation([
-            SoupReference(id: "chickenNoodleSoup", displayString: "Chicken Noodle Soup"),
-            SoupReference(id: "newEnglandClamChowder", displayString: "New England Clam Chowder"),
-            SoupReference(id: "tomatoSoup", displayString: "Tomato Soup"),
-        ]))
+        #expect(
+            result
+                == .disambiguation([
+                    SoupReference(id: "chickenNoodleSoup", displayString: "Chicken Noodle Soup"),
+                    SoupReference(id: "newEnglandClamChowder", displayString: "New England Clam Chowder"),
+                    SoupReference(id: "tomatoSoup", displayString: "Tomato Soup"),
+                ]))
     }
 
     @Test func disambiguationLeavesOutUnavailableItems() throws {
@@ -25,15 +28,18 @@ import Testing
     @Test func presentSoupIsASuccess() throws {
         let fixture = try AppFixture()
         let tomato = try fixture.item("tomatoSoup")
-        #expect(try fixture.handler.resolveSoup(for: OrderSoupIntent(item: tomato))
-            == .success(SoupReference(id: "tomatoSoup", displayString: "Tomato Soup")))
+        #expect(
+            try fixture.handler.resolveSoup(for: OrderSoupIntent(item: tomato))
+                == .success(SoupReference(id: "tomatoSoup", displayString: "Tomato Soup")))
         // Secret items are never offered, but a named one resolves.
         let secret = try fixture.item("manhattanClamChowder")
-        #expect(try fixture.handler.resolveSoup(for: OrderSoupIntent(item: secret))
-            == .success(SoupReference(id: "manhattanClamChowder", displayString: "Manhattan Clam Chowder")))
+        #expect(
+            try fixture.handler.resolveSoup(for: OrderSoupIntent(item: secret))
+                == .success(SoupReference(id: "manhattanClamChowder", displayString: "Manhattan Clam Chowder")))
         // Without a display name, the id stands in.
-        #expect(try fixture.handler.resolveSoup(for: OrderSoupIntent(soup: "tomatoSoup"))
-            == .success(SoupReference(id: "tomatoSoup", displayString: "tomatoSoup")))
+        #expect(
+            try fixture.handler.resolveSoup(for: OrderSoupIntent(soup: "tomatoSoup"))
+                == .success(SoupReference(id: "tomatoSoup", displayString: "tomatoSoup")))
     }
 
     @Test func soupPromptSaysTheRealNumberOfSpecials() throws {
@@ -58,8 +64,9 @@ import Testing
         let fixture = try AppFixture()
         let intent = OrderSoupIntent(soup: "lobsterBisque", soupName: "Lobster Bisque", quantity: 1)
         #expect(try fixture.handler.resolveQuantity(for: intent) == .unsupported(.notOnMenu("Lobster Bisque")))
-        #expect(try fixture.handler.resolveQuantity(for: OrderSoupIntent(soup: "gazpacho"))
-            == .unsupported(.notOnMenu("gazpacho")))
+        #expect(
+            try fixture.handler.resolveQuantity(for: OrderSoupIntent(soup: "gazpacho"))
+                == .unsupported(.notOnMenu("gazpacho")))
     }
 
     @Test func missingQuantityNeedsAValue() throws {
@@ -106,11 +113,13 @@ import Testing
         let tomato = try fixture.item("tomatoSoup")
         try fixture.placed("tomatoSoup", quantity: 3)
         #expect(try fixture.handler.resolveQuantity(for: OrderSoupIntent(item: tomato, quantity: 1)) == .success(1))
-        #expect(try fixture.handler.resolveQuantity(for: OrderSoupIntent(item: tomato, quantity: 2))
-            == .unsupported(.notEnoughInStock(requested: 2, available: 1)))
+        #expect(
+            try fixture.handler.resolveQuantity(for: OrderSoupIntent(item: tomato, quantity: 2))
+                == .unsupported(.notEnoughInStock(requested: 2, available: 1)))
         try fixture.placed("tomatoSoup", quantity: 1)
-        #expect(try fixture.handler.resolveQuantity(for: OrderSoupIntent(item: tomato, quantity: 1))
-            == .unsupported(.notEnoughInStock(requested: 1, available: 0)))
+        #expect(
+            try fixture.handler.resolveQuantity(for: OrderSoupIntent(item: tomato, quantity: 1))
+                == .unsupported(.notEnoughInStock(requested: 1, available: 0)))
     }
 }
 
@@ -130,19 +139,21 @@ import Testing
         let fixture = try AppFixture()
         let all = try ["cheese", "redPepper", "croutons"].map(fixture.topping)
         let intent = OrderSoupIntent(item: try fixture.item("tomatoSoup"), toppings: all)
-        #expect(try fixture.handler.resolveToppings(for: intent) == [
-            .success(Topping(id: "cheese", name: "Cheese")), .success(Topping(id: "redPepper", name: "Red Pepper")),
-            .success(Topping(id: "croutons", name: "Croutons")),
-        ])
+        #expect(
+            try fixture.handler.resolveToppings(for: intent) == [
+                .success(Topping(id: "cheese", name: "Cheese")), .success(Topping(id: "redPepper", name: "Red Pepper")),
+                .success(Topping(id: "croutons", name: "Croutons")),
+            ])
     }
 
     @Test func unknownToppingIsUnsupportedAndTheOthersStillSucceed() throws {
         let fixture = try AppFixture()
         let intent = OrderSoupIntent(
             item: try fixture.item("tomatoSoup"), toppings: [Topping(id: "ketchup", name: "Ketchup"), try fixture.topping("cheese")])
-        #expect(try fixture.handler.resolveToppings(for: intent) == [
-            .unsupported(.unknownTopping("Ketchup")), .success(Topping(id: "cheese", name: "Cheese")),
-        ])
+        #expect(
+            try fixture.handler.resolveToppings(for: intent) == [
+                .unsupported(.unknownTopping("Ketchup")), .success(Topping(id: "cheese", name: "Cheese")),
+            ])
     }
 
     @Test func orderTypeNeedsAValueUntilGiven() throws {
@@ -162,16 +173,18 @@ import Testing
         let loose = PickupStore(name: "Ferry Building", latitude: 0, longitude: 0)
         #expect(try fixture.handler.resolveStoreLocation(for: OrderSoupIntent(orderType: .pickup, storeLocation: loose)) == .success(ferry))
         let nowhere = PickupStore(name: "Nowhere", latitude: 0, longitude: 0)
-        #expect(try fixture.handler.resolveStoreLocation(for: OrderSoupIntent(orderType: .pickup, storeLocation: nowhere))
-            == .unsupported(.unknownStore("Nowhere")))
+        #expect(
+            try fixture.handler.resolveStoreLocation(for: OrderSoupIntent(orderType: .pickup, storeLocation: nowhere))
+                == .unsupported(.unknownStore("Nowhere")))
     }
 
     @Test func deliveryLocationIsAskedForDeliveryOnly() throws {
         let fixture = try AppFixture()
         #expect(fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent(orderType: .delivery)) == .needsValue)
         #expect(fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent(orderType: .delivery, deliveryLocation: "  \n")) == .needsValue)
-        #expect(fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent(orderType: .delivery, deliveryLocation: " 1 Main St "))
-            == .success("1 Main St"))
+        #expect(
+            fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent(orderType: .delivery, deliveryLocation: " 1 Main St "))
+                == .success("1 Main St"))
         #expect(fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent(orderType: .pickup, deliveryLocation: "1 Main St")) == .notRequired)
         #expect(fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent()) == .notRequired)
     }
@@ -229,8 +242,10 @@ import Testing
         #expect(response.total == Money(cents: 590))
         #expect(response.readyDate == AppFixture.epoch.addingTimeInterval(600))
         let order = try #require(response.order)
-        #expect(response.userActivity == UserActivity(
-            activityType: "com.example.apple-samplecode.SoupChef.orderComplete", title: "Order details", userInfo: ["orderID": order.id]))
+        #expect(
+            response.userActivity
+                == UserActivity(
+                    activityType: "com.example.apple-samplecode.SoupChef.orderComplete", title: "Order details", userInfo: ["orderID": order.id]))
     }
 
     @Test func handledOrderIsPersistedWithEverythingItWasGiven() throws {
@@ -370,10 +385,12 @@ import Testing
 
     @Test func templatesAreFilledIn() {
         let total = Money(cents: 590)
-        #expect(OrderSoupIntentResponse(code: .success, soupName: "Tomato Soup", waitTime: "10 minutes", total: total).message
-            == "Your total is $5.90. Your Tomato Soup order will be ready in 10 minutes.")
-        #expect(OrderSoupIntentResponse(code: .successReadySoon, soupName: "Tomato Soup", total: total).message
-            == "Your total is $5.90. Your Tomato Soup order will be ready soon.")
+        #expect(
+            OrderSoupIntentResponse(code: .success, soupName: "Tomato Soup", waitTime: "10 minutes", total: total).message
+                == "Your total is $5.90. Your Tomato Soup order will be ready in 10 minutes.")
+        #expect(
+            OrderSoupIntentResponse(code: .successReadySoon, soupName: "Tomato Soup", total: total).message
+                == "Your total is $5.90. Your Tomato Soup order will be ready soon.")
         #expect(OrderSoupIntentResponse(code: .failureOutOfStock, soupName: "Tomato Soup").message == "Sorry, Tomato Soup is out of stock.")
         for code in [OrderSoupIntentResponse.Code.unspecified, .ready, .continueInApp, .inProgress] {
             #expect(OrderSoupIntentResponse(code: code).message == nil)
@@ -382,10 +399,11 @@ import Testing
 
     @Test func codesNumberLikeTheIntentDefinition() {
         let numbers = Dictionary(uniqueKeysWithValues: OrderSoupIntentResponse.Code.allCases.map { ($0, $0.rawNumber) })
-        #expect(numbers == [
-            .unspecified: 0, .ready: 1, .continueInApp: 2, .inProgress: 3, .success: 4, .failure: 5, .failureRequiringAppLaunch: 6,
-            .successReadySoon: 100, .failureOutOfStock: 101,
-        ])
+        #expect(
+            numbers == [
+                .unspecified: 0, .ready: 1, .continueInApp: 2, .inProgress: 3, .success: 4, .failure: 5, .failureRequiringAppLaunch: 6,
+                .successReadySoon: 100, .failureOutOfStock: 101,
+            ])
         #expect(OrderSoupIntentResponse.Code.allCases.filter(\.isSuccess) == [.ready, .inProgress, .success, .successReadySoon])
     }
 
@@ -398,8 +416,9 @@ import Testing
         #expect(Prompt.confirmQuantity(5) == "Just to confirm, you would like to order 5 soups?")
         #expect(Prompt.notEnoughInStock(1) == "You asked for 1 soup, but we don't have that many in stock.")
         #expect(Prompt.notEnoughInStock(6) == "You asked for 6 soups, but we don't have that many in stock.")
-        #expect(Prompt.unsupported(.notEnoughInStock(requested: 2, available: 1))
-            == "You asked for 2 soups, but we don't have that many in stock.")
+        #expect(
+            Prompt.unsupported(.notEnoughInStock(requested: 2, available: 1))
+                == "You asked for 2 soups, but we don't have that many in stock.")
         #expect(Prompt.unsupported(.outOfRange(minimum: 1, maximum: 10)) == "You can order 1 to 10 soups at a time.")
         #expect(Prompt.unsupported(.unknownTopping("Ketchup")) == "Sorry, we don't have Ketchup as a topping.")
     }

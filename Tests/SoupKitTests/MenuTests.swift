@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupKit
 
 @Suite struct ShippedMenuTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoupKit
 
 @Suite struct NameMatchingTests {
@@ -35,8 +36,10 @@ import Testing
 
     @Test func secretItemsAreNeverSuggested() {
         // A near miss of the secret item's name falls back to the visible menu.
-        #expect(throws: SoupKitError.unknownSoup(
-            "manhatan", candidates: ["Chicken Noodle Soup", "New England Clam Chowder", "Tomato Soup"])) {
+        #expect(
+            throws: SoupKitError.unknownSoup(
+                "manhatan", candidates: ["Chicken Noodle Soup", "New England Clam Chowder", "Tomato Soup"])
+        ) {
             try menu.soup(named: "manhatan")
         }
         #expect(throws: SoupKitError.unknownSoup("", candidates: ["Chicken Noodle Soup", "New England Clam Chowder", "Tomato Soup"])) {
@@ -70,17 +73,24 @@ import Testing
     @Test func shippedMenuIsTheSpecificationsMenu() {
         #expect(menu.currency == "USD")
         let rows = menu.items.map { [$0.id, $0.name, $0.price.decimalString, String($0.stock), $0.kind.rawValue, $0.itemDescription] }
-        #expect(rows == [
-            ["chickenNoodleSoup", "Chicken Noodle Soup", "4.55", "5", "dailySpecial", "Contains: Chicken, noodles"],
-            ["newEnglandClamChowder", "New England Clam Chowder", "3.75", "7", "regular", "Contains: Clams"],
-            ["tomatoSoup", "Tomato Soup", "2.95", "4", "regular", "Contains: Tomatoes"],
-            ["manhattanClamChowder", "Manhattan Clam Chowder", "3.50", "2", "secret", "Contains: Clams, tomatoes"],
-        ])
+        #expect(
+            rows == [
+                ["chickenNoodleSoup", "Chicken Noodle Soup", "4.55", "5", "dailySpecial", "Contains: Chicken, noodles"],
+                ["newEnglandClamChowder", "New England Clam Chowder", "3.75", "7", "regular", "Contains: Clams"],
+                ["tomatoSoup", "Tomato Soup", "2.95", "4", "regular", "Contains: Tomatoes"],
+                ["manhattanClamChowder", "Manhattan Clam Chowder", "3.50", "2", "secret", "Contains: Clams, tomatoes"],
+            ])
         #expect(menu.items.allSatisfy { $0.isEnabled && $0.defaultStock == $0.stock })
-        #expect(menu.toppings == [Topping(id: "cheese", name: "Cheese"), Topping(id: "redPepper", name: "Red Pepper"),
-                                  Topping(id: "croutons", name: "Croutons")])
-        #expect(menu.stores == [PickupStore(name: "Ferry Building", latitude: 37.795316, longitude: -122.39376),
-                                PickupStore(name: "Civic Center", latitude: 37.779379, longitude: -122.418433)])
+        #expect(
+            menu.toppings == [
+                Topping(id: "cheese", name: "Cheese"), Topping(id: "redPepper", name: "Red Pepper"),
+                Topping(id: "croutons", name: "Croutons"),
+            ])
+        #expect(
+            menu.stores == [
+                PickupStore(name: "Ferry Building", latitude: 37.795316, longitude: -122.39376),
+                PickupStore(name: "Civic Center", latitude: 37.779379, longitude: -122.418433),
+            ])
     }
 
     @Test func invalidMenusAreRefused() {

@@ -124,8 +124,10 @@ enum PredictionAggregate {
             var bytes: [UInt8] = []
             bytes.reserveCapacity(WeekHour.count * 4)
             for count in counts {
-                bytes += [UInt8(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 8),
-                          UInt8(truncatingIfNeeded: count >> 16), UInt8(truncatingIfNeeded: count >> 24)]
+                bytes += [
+                    UInt8(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 8),
+                    UInt8(truncatingIfNeeded: count >> 16), UInt8(truncatingIfNeeded: count >> 24),
+                ]
             }
             return bytes
         }
@@ -213,9 +215,10 @@ enum PredictionAggregate {
     static func remove(_ removal: Removal, table: String, from db: Database) throws {
         // Sorted so that the same deletion always writes in the same order.
         for key in removal.counts.keys.sorted() {
-            guard let (donations, stored) = try db.first(
-                "SELECT donations, hours FROM prediction_groups WHERE shortcut_key = ?", [.text(key)],
-                { ($0.int(0), Hours($0.data(1))) })
+            guard
+                let (donations, stored) = try db.first(
+                    "SELECT donations, hours FROM prediction_groups WHERE shortcut_key = ?", [.text(key)],
+                    { ($0.int(0), Hours($0.data(1))) })
             else { continue }
             var hours = stored
             var total = 0
@@ -224,9 +227,10 @@ enum PredictionAggregate {
                 total += count
             }
             let left = donations - total
-            let newest = try db.first("SELECT max(date_ms) FROM \(table) WHERE shortcut_key = ?", [.text(key)]) { row in
-                row.isNull(0) ? nil : row.int64(0)
-            } ?? nil
+            let newest =
+                try db.first("SELECT max(date_ms) FROM \(table) WHERE shortcut_key = ?", [.text(key)]) { row in
+                    row.isNull(0) ? nil : row.int64(0)
+                } ?? nil
             if left <= 0 || newest == nil {
                 try db.run("DELETE FROM prediction_groups WHERE shortcut_key = ?", [.text(key)])
             } else if let newest {

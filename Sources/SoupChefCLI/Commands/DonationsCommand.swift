@@ -83,8 +83,10 @@ struct DonationsCommand: ParsableCommand {
             return [context.dates.short(i.date), i.title, i.subtitle ?? "-", i.shortcutType.key, i.groupIdentifier ?? "-", i.identifier]
         case .activity(let a):
             let type = SuggestionsCommand.shortType(a.activity.activityType)
-            return [context.dates.short(a.date), a.activity.title ?? type, a.activity.suggestedInvocationPhrase.map { "“\($0)”" } ?? "-",
-                    "activity: \(type)", "-", a.activity.persistentIdentifier ?? "-"]
+            return [
+                context.dates.short(a.date), a.activity.title ?? type, a.activity.suggestedInvocationPhrase.map { "“\($0)”" } ?? "-",
+                "activity: \(type)", "-", a.activity.persistentIdentifier ?? "-",
+            ]
         }
     }
 }
@@ -135,10 +137,13 @@ struct DonationsDeleteCommand: ParsableCommand {
             Predictions forget what is deleted at once: see 'soupchef suggestions'. Orders are not touched.
             """,
         options: [
-            OptionSpec("id", .repeated(placeholder: "identifier"), help: "Delete the interaction with this identifier (an order's id); repeat for more."),
+            OptionSpec(
+                "id", .repeated(placeholder: "identifier"), help: "Delete the interaction with this identifier (an order's id); repeat for more."),
             OptionSpec("group", .value(placeholder: "group"), help: "Delete the interactions donated with this group identifier."),
             OptionSpec("all", help: "Delete every donated interaction."),
-            OptionSpec("activity", .repeated(placeholder: "persistent-id"), help: "Delete the user activities with this persistent identifier; repeat for more."),
+            OptionSpec(
+                "activity", .repeated(placeholder: "persistent-id"),
+                help: "Delete the user activities with this persistent identifier; repeat for more."),
             OptionSpec("all-activities", help: "Delete every saved user activity."),
         ])
 
@@ -162,9 +167,10 @@ struct DonationsDeleteCommand: ParsableCommand {
         if !activities.isEmpty { chosen.append(.activities(activities)) }
         if arguments.flag("all-activities") { chosen.append(.allActivities) }
         guard chosen.count == 1, let selection = chosen.first else {
-            throw UsageError(chosen.isEmpty
-                ? "say what to delete: --id, --group, --all, --activity or --all-activities"
-                : "give only one of --id, --group, --all, --activity and --all-activities")
+            throw UsageError(
+                chosen.isEmpty
+                    ? "say what to delete: --id, --group, --all, --activity or --all-activities"
+                    : "give only one of --id, --group, --all, --activity and --all-activities")
         }
         for value in identifiers + activities + [arguments.value("group")].compactMap({ $0 })
         where value.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -195,7 +201,8 @@ struct DonationsDeleteCommand: ParsableCommand {
             let removed = try system.deleteInteractions(groupIdentifier: group)
             deleted = removed
             count = removed.count
-            message = removed.isEmpty
+            message =
+                removed.isEmpty
                 ? "No donations in group \(group); nothing deleted."
                 : "Deleted \(Self.donations(count)) in group \(group)" + Self.listed(removed)
         case .all:
@@ -205,7 +212,8 @@ struct DonationsDeleteCommand: ParsableCommand {
         case .activities(let identifiers):
             call = "NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)"
             count = try system.deleteActivities(persistentIdentifiers: identifiers)
-            message = "Deleted \(count) user \(count == 1 ? "activity" : "activities") with persistent identifier "
+            message =
+                "Deleted \(count) user \(count == 1 ? "activity" : "activities") with persistent identifier "
                 + identifiers.joined(separator: ", ") + "."
         case .allActivities:
             call = "NSUserActivity.deleteAllSavedUserActivities()"

@@ -109,7 +109,8 @@ struct HistoryShowCommand: ParsableCommand {
                     try c.encode(donation, forKey: .init("donation"))
                 }
             }
-            try context.printJSON(Document(order: .init(order, dates: context.dates), donation: donation.map { .init(interaction: $0, dates: context.dates) }))
+            try context.printJSON(
+                Document(order: .init(order, dates: context.dates), donation: donation.map { .init(interaction: $0, dates: context.dates) }))
             return .success
         }
         let rows: [(String, String)] = [
@@ -120,12 +121,18 @@ struct HistoryShowCommand: ParsableCommand {
             order.storeLocation.map { ("Pickup at", $0.name) } ?? ("Deliver to", order.deliveryAddress ?? ""),
             ("Total", order.total.formatted),
             ("Ready", context.dates.iso(order.readyDate)),
-            ("Donation", donation.map { "“\($0.title)”" + ($0.subtitle.map { " — \($0)" } ?? "") + " [\($0.shortcutType.key)]" }
-                ?? "none (deleted)"),
+            (
+                "Donation",
+                donation.map { "“\($0.title)”" + ($0.subtitle.map { " — \($0)" } ?? "") + " [\($0.shortcutType.key)]" }
+                    ?? "none (deleted)"
+            ),
             // The sample's "Add to Siri" row: edit when the order already has a voice shortcut.
-            ("Siri", try VoiceShortcutDataManager(app: app).voiceShortcut(for: VoiceShortcutDataManager.shortcut(for: order)).map {
-                "“\($0.invocationPhrase)” (soupchef shortcuts edit \($0.identifier.prefix(8)) --phrase …)"
-            } ?? "Add to Siri: soupchef shortcuts add --order \(order.id.prefix(8))"),
+            (
+                "Siri",
+                try VoiceShortcutDataManager(app: app).voiceShortcut(for: VoiceShortcutDataManager.shortcut(for: order)).map {
+                    "“\($0.invocationPhrase)” (soupchef shortcuts edit \($0.identifier.prefix(8)) --phrase …)"
+                } ?? "Add to Siri: soupchef shortcuts add --order \(order.id.prefix(8))"
+            ),
         ]
         context.out.line(context.style.bold("Order \(order.id)"))
         for (label, value) in rows {
@@ -149,7 +156,9 @@ struct HistoryClearCommand: ParsableCommand {
         let app = try context.app()
         if !force {
             guard context.input.isTerminal else {
-                throw CommandFailure(.failure, "Not cleared: this deletes every order and donation. Run 'soupchef history clear --force' to do it without being asked.")
+                throw CommandFailure(
+                    .failure, "Not cleared: this deletes every order and donation. Run 'soupchef history clear --force' to do it without being asked."
+                )
             }
             context.err.write("Delete all \(try app.orderCount()) orders and every donation? [y/N] ")
             let answer = context.input.readLine()?.lowercased() ?? ""

@@ -32,7 +32,9 @@ struct MenuCommand: ParsableCommand {
         if all {
             var table = Table(["ID", "NAME", "PRICE", "STOCK", "KIND", "STATE"], rightAligned: [2, 3])
             for item in items {
-                table.add([item.id, item.name, item.price.formatted, String(item.stock), Self.kindName(item.kind), item.unavailableReason ?? "available"])
+                table.add([
+                    item.id, item.name, item.price.formatted, String(item.stock), Self.kindName(item.kind), item.unavailableReason ?? "available",
+                ])
             }
             context.out.write(table.render(style: context.style, width: context.width))
         } else if items.isEmpty {
@@ -70,9 +72,10 @@ extension MenuChangeCommand {
         let item = try app.menu().soup(named: soup)
         let change = try change(item, in: app)
         if context.json {
-            try context.printJSON(MenuChangeDocument(
-                item: .init(change.item), wasOrderable: change.wasOrderable, removedDonations: change.removedDonations,
-                removedDonationCount: change.removedDonationCount))
+            try context.printJSON(
+                MenuChangeDocument(
+                    item: .init(change.item), wasOrderable: change.wasOrderable, removedDonations: change.removedDonations,
+                    removedDonationCount: change.removedDonationCount))
             return .success
         }
         let state = change.item.unavailableReason.map { "unavailable (\($0))" } ?? "available"

@@ -43,9 +43,12 @@ struct OpenCommand: ParsableCommand {
             --order names, pre-filled for you to finish; --place places it. orderComplete shows the order's details.
             Activity types: \(Route.known).
             """,
-        arguments: [ArgumentSpec("activity-type", help: "viewMenu, OrderSoupIntent or orderComplete (or the full activity type).", completion: "activityType")],
+        arguments: [
+            ArgumentSpec("activity-type", help: "viewMenu, OrderSoupIntent or orderComplete (or the full activity type).", completion: "activityType")
+        ],
         options: [
-            OptionSpec("order", .value(placeholder: "order-id"), help: "The order the activity is about (a unique prefix of its id).", completion: "order"),
+            OptionSpec(
+                "order", .value(placeholder: "order-id"), help: "The order the activity is about (a unique prefix of its id).", completion: "order"),
             OptionSpec("place", help: "With OrderSoupIntent: place the pre-filled order."),
         ])
 
@@ -90,15 +93,20 @@ struct OpenCommand: ParsableCommand {
     }
 
     /// The order screen, pre-filled from a past order's intent, for the person to finish.
-    private func showForm(_ past: Order, arguments: (positionals: [String], values: [String: [String]]), app: SoupChef, context: Context) throws -> ExitStatus {
+    private func showForm(_ past: Order, arguments: (positionals: [String], values: [String: [String]]), app: SoupChef, context: Context) throws
+        -> ExitStatus
+    {
         let menu = try app.menu()
         let intent = past.intent
         let item = menu.item(id: past.menuItem.id)
         let quantity = intent.quantity ?? 1
         let total = item.map { $0.price * quantity }
-        let command = "soupchef order " + (arguments.positionals + arguments.values.sorted { $0.key < $1.key }.flatMap { key, values in
-            values.flatMap { ["--" + key, $0] }
-        }).map(Self.shellQuoted).joined(separator: " ")
+        let command =
+            "soupchef order "
+            + (arguments.positionals
+            + arguments.values.sorted { $0.key < $1.key }.flatMap { key, values in
+                values.flatMap { ["--" + key, $0] }
+            }).map(Self.shellQuoted).joined(separator: " ")
         let placeCommand = "soupchef open \(route.name) --order \(VoiceShortcutJSON.shortID(past.id)) --place"
         if context.json {
             struct Document: Encodable {
@@ -120,9 +128,10 @@ struct OpenCommand: ParsableCommand {
                     try c.encode(placeCommand, forKey: .init("placeCommand"))
                 }
             }
-            try context.printJSON(Document(
-                activityType: route.activityType, intent: JSONShapes.IntentJSON(intent.systemIntent), total: total?.decimalString,
-                currency: total?.currency, available: item?.isOrderable ?? false, orderCommand: command, placeCommand: placeCommand))
+            try context.printJSON(
+                Document(
+                    activityType: route.activityType, intent: JSONShapes.IntentJSON(intent.systemIntent), total: total?.decimalString,
+                    currency: total?.currency, available: item?.isOrderable ?? false, orderCommand: command, placeCommand: placeCommand))
             return .success
         }
         context.out.line(context.style.bold("New order") + " (pre-filled from order \(VoiceShortcutJSON.shortID(past.id)))")

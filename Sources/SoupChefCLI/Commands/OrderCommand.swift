@@ -14,7 +14,9 @@ struct OrderCommand: ParsableCommand {
             OptionSpec("topping", short: "t", .repeated(placeholder: "topping"), help: "Add a free topping; repeat for more.", completion: "topping"),
             OptionSpec("store", .value(placeholder: "name"), help: "Pick up at this store.", completion: "store"),
             OptionSpec("deliver-to", .value(placeholder: "address"), help: "Deliver to this address instead."),
-            OptionSpec("group", .value(placeholder: "id"), help: "Donate the order with this group identifier, to delete it with 'soupchef donations delete --group'."),
+            OptionSpec(
+                "group", .value(placeholder: "id"),
+                help: "Donate the order with this group identifier, to delete it with 'soupchef donations delete --group'."),
         ])
 
     let soup: String
@@ -53,7 +55,9 @@ struct OrderCommand: ParsableCommand {
         let handler = app.handler
         let confirmation = try handler.confirm(intent)
         guard confirmation.code == .ready else {
-            return fail(context, response: confirmation, hint: item.isEnabled ? nil : "\(item.name) is disabled: 'soupchef menu enable \(item.id)' puts it back.")
+            return fail(
+                context, response: confirmation,
+                hint: item.isEnabled ? nil : "\(item.name) is disabled: 'soupchef menu enable \(item.id)' puts it back.")
         }
         if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
             let hint = item.stock > 0 ? "There \(item.stock == 1 ? "is" : "are") \(item.stock) left." : nil
@@ -85,21 +89,24 @@ struct OrderCommand: ParsableCommand {
                     try c.encode(removedDonationCount, forKey: .init("removedDonationCount"))
                 }
             }
-            try context.printJSON(Document(
-                response: ResponseJSON(response, dates: context.dates), order: .init(order, dates: context.dates),
-                donation: donation.map { .init(interaction: $0, dates: context.dates) },
-                soldOut: placement.soldOut, removedDonations: placement.removedDonations,
-                removedDonationCount: placement.removedDonationCount))
+            try context.printJSON(
+                Document(
+                    response: ResponseJSON(response, dates: context.dates), order: .init(order, dates: context.dates),
+                    donation: donation.map { .init(interaction: $0, dates: context.dates) },
+                    soldOut: placement.soldOut, removedDonations: placement.removedDonations,
+                    removedDonationCount: placement.removedDonationCount))
             return .success
         }
         context.out.line(response.message ?? "")
         context.out.line("Order \(order.id)")
         if let donation {
-            context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "")"
-                + (donation.groupIdentifier.map { " in group \($0)" } ?? "") + ".")
+            context.note(
+                "Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "")"
+                    + (donation.groupIdentifier.map { " in group \($0)" } ?? "") + ".")
         }
         if placement.soldOut {
-            context.out.line("\(item.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
+            context.out.line(
+                "\(item.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
         }
         return .success
     }

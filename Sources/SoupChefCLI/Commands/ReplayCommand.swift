@@ -65,19 +65,22 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         if context.json {
-            try context.printJSON(ReplayDocument(
-                file: file, dataDirectory: directory, steps: results, failedLine: failed?.step.line, dates: context.dates))
+            try context.printJSON(
+                ReplayDocument(
+                    file: file, dataDirectory: directory, steps: results, failedLine: failed?.step.line, dates: context.dates))
         }
         if let failed {
             if !context.json {
                 for line in failed.err.split(separator: "\n") { context.err.line("  " + line) }
             }
-            context.err.line("Error: \(file):\(failed.step.line): '\(failed.step.commandLine)' failed with exit status \(failed.status); "
-                + "replay stopped after \(results.count - 1) of \(steps.count) steps.")
+            context.err.line(
+                "Error: \(file):\(failed.step.line): '\(failed.step.commandLine)' failed with exit status \(failed.status); "
+                    + "replay stopped after \(results.count - 1) of \(steps.count) steps.")
             return ExitStatus(rawValue: failed.status) ?? .failure
         }
         if !context.json {
-            let first = context.dates.short(steps[0].time), last = context.dates.short(steps[steps.count - 1].time)
+            let first = context.dates.short(steps[0].time)
+            let last = context.dates.short(steps[steps.count - 1].time)
             context.out.line("Replayed \(steps.count) \(steps.count == 1 ? "step" : "steps") from \(file), \(first) to \(last).")
             context.note("Ask Siri what it learned: soupchef suggestions --at <time> --explain")
         }
@@ -119,7 +122,8 @@ enum Scenario {
         /// The command as written, quoted where needed, for messages.
         var commandLine: String {
             arguments.map { word in
-                word.isEmpty || word.contains(where: { " \t\"'\\#".contains($0) }) ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
+                word.isEmpty || word.contains(where: { " \t\"'\\#".contains($0) })
+                    ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
             }.joined(separator: " ")
         }
     }
@@ -149,10 +153,12 @@ enum Scenario {
                 if previous == nil, dates.parse(timeText, relativeTo: Date()) != nil {
                     throw Mistake(line: number, message: "the first step needs a date as well as a time, e.g. 2026-12-07T\(timeText)")
                 }
-                throw Mistake(line: number, message: "\"\(timeText)\" is not a time; start each line with an ISO 8601 time such as 2026-12-07T12:00, or HH:MM")
+                throw Mistake(
+                    line: number, message: "\"\(timeText)\" is not a time; start each line with an ISO 8601 time such as 2026-12-07T12:00, or HH:MM")
             }
             if let previous, time < previous {
-                throw Mistake(line: number, message: "\(dates.iso(time)) is before the step above it (\(dates.iso(previous))); times may not go backwards")
+                throw Mistake(
+                    line: number, message: "\(dates.iso(time)) is before the step above it (\(dates.iso(previous))); times may not go backwards")
             }
             if words.first == "soupchef" { words.removeFirst() }
             guard let command = words.first else { throw Mistake(line: number, message: "a time with no command after it") }
@@ -243,8 +249,11 @@ struct ReplayDocument: Encodable {
         var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
         try c.encode(file, forKey: .init("file"))
         try c.encode(dataDirectory, forKey: .init("dataDirectory"))
-        try c.encode(steps.map { StepJSON(line: $0.step.line, time: dates.iso($0.step.time), arguments: $0.step.arguments, status: $0.status, output: $0.out) },
-                     forKey: .init("steps"))
+        try c.encode(
+            steps.map {
+                StepJSON(line: $0.step.line, time: dates.iso($0.step.time), arguments: $0.step.arguments, status: $0.status, output: $0.out)
+            },
+            forKey: .init("steps"))
         try c.encode(steps.filter { $0.status == 0 }.count, forKey: .init("replayed"))
         try c.encode(failedLine, forKey: .init("failedLine"))
     }

@@ -62,7 +62,8 @@ struct ShortcutsAddCommand: ParsableCommand {
             On a terminal, a phrase Siri refuses can be typed again.
             """,
         options: [
-            OptionSpec("order", .value(placeholder: "order-id"), help: "The order whose intent to add (a unique prefix of its id).", completion: "order"),
+            OptionSpec(
+                "order", .value(placeholder: "order-id"), help: "The order whose intent to add (a unique prefix of its id).", completion: "order"),
             OptionSpec("menu", help: "Add the menu screen's viewMenu activity instead."),
             OptionSpec("phrase", .value(placeholder: "phrase"), help: "What to say (default: the suggested phrase)."),
         ])
@@ -97,7 +98,9 @@ struct ShortcutsAddCommand: ParsableCommand {
         if let existing = try manager.voiceShortcut(for: shortcut) {
             let id = VoiceShortcutJSON.shortID(existing.identifier)
             guard context.input.isTerminal else {
-                throw CommandFailure(.failure, """
+                throw CommandFailure(
+                    .failure,
+                    """
                     \(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). \
                     To change its phrase, run: soupchef shortcuts edit \(id) --phrase "\(phrase ?? "…")"
                     """)
@@ -107,14 +110,22 @@ struct ShortcutsAddCommand: ParsableCommand {
                 context.note("Nothing was changed.")
                 return .failure
             }
-            guard let edited = try Self.recordPhrase(phrase, context: context, record: {
-                try app.system.updateVoiceShortcut(identifier: existing.identifier, phrase: $0)
-            }) else { return .failure }
+            guard
+                let edited = try Self.recordPhrase(
+                    phrase, context: context,
+                    record: {
+                        try app.system.updateVoiceShortcut(identifier: existing.identifier, phrase: $0)
+                    })
+            else { return .failure }
             return try ShortcutsEditCommand.report(edited, was: existing.invocationPhrase, menu: menu, context: context)
         }
-        guard let added = try Self.recordPhrase(phrase ?? VoiceShortcutDataManager.suggestedPhrase(for: shortcut), context: context, record: {
-            try manager.add(shortcut, phrase: $0)
-        }) else { return .failure }
+        guard
+            let added = try Self.recordPhrase(
+                phrase ?? VoiceShortcutDataManager.suggestedPhrase(for: shortcut), context: context,
+                record: {
+                    try manager.add(shortcut, phrase: $0)
+                })
+        else { return .failure }
         if context.json {
             try context.printJSON(VoiceShortcutDocument(action: "added", voiceShortcut: VoiceShortcutJSON(added, menu: menu, dates: context.dates)))
             return .success
@@ -159,7 +170,9 @@ struct ShortcutsAddCommand: ParsableCommand {
 struct ShortcutsEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "edit", abstract: "Change a voice shortcut's phrase.",
-        arguments: [ArgumentSpec("voice-shortcut-id", help: "The voice shortcut's id, or a unique prefix of it (any case).", completion: "voiceShortcut")],
+        arguments: [
+            ArgumentSpec("voice-shortcut-id", help: "The voice shortcut's id, or a unique prefix of it (any case).", completion: "voiceShortcut")
+        ],
         options: [OptionSpec("phrase", .value(placeholder: "phrase"), help: "The new phrase (required).")])
 
     let id: String
@@ -191,7 +204,9 @@ struct ShortcutsEditCommand: ParsableCommand {
 struct ShortcutsDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "delete", abstract: "Delete a voice shortcut.",
-        arguments: [ArgumentSpec("voice-shortcut-id", help: "The voice shortcut's id, or a unique prefix of it (any case).", completion: "voiceShortcut")])
+        arguments: [
+            ArgumentSpec("voice-shortcut-id", help: "The voice shortcut's id, or a unique prefix of it (any case).", completion: "voiceShortcut")
+        ])
 
     let id: String
 
@@ -202,7 +217,8 @@ struct ShortcutsDeleteCommand: ParsableCommand {
         let existing = try app.system.voiceShortcut(identifierPrefix: id)
         let deleted = try app.system.deleteVoiceShortcut(identifier: existing.identifier)
         if context.json {
-            try context.printJSON(VoiceShortcutDocument(action: "deleted", voiceShortcut: VoiceShortcutJSON(deleted, menu: try app.menu(), dates: context.dates)))
+            try context.printJSON(
+                VoiceShortcutDocument(action: "deleted", voiceShortcut: VoiceShortcutJSON(deleted, menu: try app.menu(), dates: context.dates)))
             return .success
         }
         context.out.line("Deleted “\(deleted.invocationPhrase)” for \(VoiceShortcutJSON.describe(deleted.shortcut)).")

@@ -56,7 +56,8 @@ struct SiriCommand: ParsableCommand {
                 status = try continueActivity(activity, app: app, speech: speech, document: &document, context: context)
             case .intent(let stored):
                 guard let intent = OrderSoupIntent(stored, menu: try app.menu()) else {
-                    throw CommandFailure(.failure, "Voice shortcut “\(voiceShortcut.invocationPhrase)” runs a \(stored.typeName), which Soup Chef does not handle.")
+                    throw CommandFailure(
+                        .failure, "Voice shortcut “\(voiceShortcut.invocationPhrase)” runs a \(stored.typeName), which Soup Chef does not handle.")
                 }
                 status = try converse(intent, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)
             }
@@ -114,7 +115,9 @@ struct SiriCommand: ParsableCommand {
             if !context.json {
                 context.out.line("Order \(order.id)")
                 if let placement = response.placement, placement.soldOut {
-                    context.out.line("\(order.menuItem.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
+                    context.out.line(
+                        "\(order.menuItem.name) is now sold out. "
+                            + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
                 }
                 if let activity = response.userActivity {
                     let type = OpenCommand.Route(activityType: activity.activityType)?.name ?? activity.activityType
@@ -128,17 +131,20 @@ struct SiriCommand: ParsableCommand {
         case .declined:
             context.note("Nothing was ordered.")
         case .unanswered(let question):
-            let how = question.kind == .confirmation
+            let how =
+                question.kind == .confirmation
                 ? "Answer it with --yes (or --answer no)"
                 : "Answer it with --answer \"…\"" + (question.choices.isEmpty ? "" : " (one of: \(question.choices.joined(separator: ", ")))")
-            let hint = context.input.isTerminal
+            let hint =
+                context.input.isTerminal
                 ? "The input ended."
                 : "\(how); answers are used in the order Siri asks, or run it on a terminal to be asked."
             context.err.line("Error: Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint)
         case .notUnderstood(let question, let answer):
-            context.err.line("Error: Siri could not use “\(answer)” as an answer to “\(question.prompt)”, so nothing was ordered."
-                + (question.choices.isEmpty ? "" : " Choices: \(question.choices.joined(separator: ", ")).")
-                + (question.kind == .confirmation ? " Answer yes or no." : ""))
+            context.err.line(
+                "Error: Siri could not use “\(answer)” as an answer to “\(question.prompt)”, so nothing was ordered."
+                    + (question.choices.isEmpty ? "" : " Choices: \(question.choices.joined(separator: ", ")).")
+                    + (question.kind == .confirmation ? " Answer yes or no." : ""))
         }
         return .failure
     }

@@ -22,7 +22,9 @@ struct SoupChefCommand: ParsableCommand {
 struct HelpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "help", abstract: "Show help for a command.",
-        arguments: [ArgumentSpec("command", help: "The command, e.g. 'order' or 'menu disable'.", optional: true, variadic: true, completion: "command")])
+        arguments: [
+            ArgumentSpec("command", help: "The command, e.g. 'order' or 'menu disable'.", optional: true, variadic: true, completion: "command")
+        ])
 
     let path: [String]
 

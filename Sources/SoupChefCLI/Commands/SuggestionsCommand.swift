@@ -22,7 +22,9 @@ struct SuggestionsCommand: ParsableCommand {
             OptionSpec("recent", help: "List the most recently donated shortcuts, no model (\"Display Recent Shortcuts\")."),
             OptionSpec("limit", short: "n", .value(placeholder: "n"), help: "Show at most n shortcuts (default \(defaultLimit); 0 for all)."),
             OptionSpec("week", help: "Show when in the coming week Siri would suggest the top shortcuts: an hour-by-day grid."),
-            OptionSpec("svg", .value(placeholder: "file"), help: "Also draw it as SVG: the lock screen at the moment, or with --week the heatmap ('-': stdout).", completion: "file"),
+            OptionSpec(
+                "svg", .value(placeholder: "file"),
+                help: "Also draw it as SVG: the lock screen at the moment, or with --week the heatmap ('-': stdout).", completion: "file"),
         ])
 
     let at: String?
@@ -75,8 +77,9 @@ struct SuggestionsCommand: ParsableCommand {
         }
         if let svg {
             let cards = Self.lockScreenCards(view)
-            try Self.write(LockScreenPicture.svg(cards: cards, at: moment, dates: context.dates), to: svg, context: context,
-                           what: "the lock screen with \(cards.count) \(cards.count == 1 ? "suggestion" : "suggestions")")
+            try Self.write(
+                LockScreenPicture.svg(cards: cards, at: moment, dates: context.dates), to: svg, context: context,
+                what: "the lock screen with \(cards.count) \(cards.count == 1 ? "suggestion" : "suggestions")")
             if svg == "-" { return .success }
         }
         if context.json {
@@ -121,7 +124,8 @@ struct SuggestionsCommand: ParsableCommand {
                         String(prediction.group.donations), context.dates.short(prediction.group.lastDonation),
                     ])
                 }
-                let lines = table.render(style: style, width: context.width.map { $0 - 2 }).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let lines = table.render(style: style, width: context.width.map { $0 - 2 }).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map(String.init)
                 context.out.line("  " + lines[0])
                 for (offset, prediction) in predictions.enumerated() {
                     context.out.line("  " + lines[offset + 1])
@@ -149,7 +153,9 @@ struct SuggestionsCommand: ParsableCommand {
                         String(shortcut.group.donations), context.dates.short(shortcut.group.lastDonation),
                     ])
                 }
-                for line in table.render(style: style, width: context.width.map { $0 - 2 }).split(separator: "\n").map(String.init) { context.out.line("  " + line) }
+                for line in table.render(style: style, width: context.width.map { $0 - 2 }).split(separator: "\n").map(String.init) {
+                    context.out.line("  " + line)
+                }
             }
             context.out.line()
         }
@@ -175,7 +181,8 @@ struct SuggestionsCommand: ParsableCommand {
         context.out.line()
 
         let menu = UserActivity.viewMenu
-        context.out.line(style.bold("Menu activity") + style.dim("  (NSUserActivity \(Self.shortType(menu.activityType)), eligible for prediction and search)"))
+        context.out.line(
+            style.bold("Menu activity") + style.dim("  (NSUserActivity \(Self.shortType(menu.activityType)), eligible for prediction and search)"))
         var line = "  \(menu.title ?? menu.activityType)" + (menu.suggestedInvocationPhrase.map { " — “\($0)”" } ?? "")
         if let group = view.menuGroup {
             line += ": made current \(group.donations) \(group.donations == 1 ? "time" : "times"), last \(context.dates.short(group.lastDonation))"

@@ -19,8 +19,9 @@ struct SuggestionsDocument: Encodable {
         try c.encode(view.recent?.map { PredictedJSON(recent: $0, dates: dates) }, forKey: .init("recentShortcuts"))
         try c.encode(explain ? ModelJSON(PredictionModel.standard) : nil, forKey: .init("model"))
         try c.encode(view.suggestions.map { JSONShapes.ShortcutJSON(shortcut: $0) }, forKey: .init("shortcutSuggestions"))
-        try c.encode(view.relevant.map { RelevantJSON(shortcut: $0.0, isRelevant: $0.1.isRelevant, providers: $0.1.providers, dates: dates) },
-                     forKey: .init("relevantShortcuts"))
+        try c.encode(
+            view.relevant.map { RelevantJSON(shortcut: $0.0, isRelevant: $0.1.isRelevant, providers: $0.1.providers, dates: dates) },
+            forKey: .init("relevantShortcuts"))
         try c.encode(MenuActivityJSON(group: view.menuGroup, rank: view.menuRank, dates: dates), forKey: .init("menuActivity"))
     }
 
@@ -148,8 +149,9 @@ struct SuggestionsDocument: Encodable {
             moment = Moment(
                 part: PartJSON(score.moment), matchingDonations: r(score.matchingDonations),
                 hours: score.hours.map {
-                    HourJSON(day: $0.hour.dayName, hour: $0.hour.hour, donations: $0.donations, hourMatch: r($0.hourMatch),
-                             dayMatch: r($0.dayMatch), match: r($0.match))
+                    HourJSON(
+                        day: $0.hour.dayName, hour: $0.hour.hour, donations: $0.donations, hourMatch: r($0.hourMatch),
+                        dayMatch: r($0.dayMatch), match: r($0.match))
                 })
             frequency = Frequency(part: PartJSON(score.frequency), donations: score.donations)
             recency = Recency(part: PartJSON(score.recency), lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays))
@@ -193,10 +195,12 @@ struct SuggestionsDocument: Encodable {
             try c.encode(JSONShapes.ShortcutJSON(shortcut: shortcut.shortcut), forKey: .init("shortcut"))
             try c.encode(shortcut.relevanceProviders.map { RelevanceText.describe($0, dates: dates) }, forKey: .init("relevance"))
             try c.encode(isRelevant, forKey: .init("relevant"))
-            try c.encode(providers.map {
-                ProviderJSON(provider: RelevanceText.describe($0.provider, dates: dates), window: $0.window, relevant: $0.isRelevant,
-                             simulated: $0.isSimulated)
-            }, forKey: .init("providers"))
+            try c.encode(
+                providers.map {
+                    ProviderJSON(
+                        provider: RelevanceText.describe($0.provider, dates: dates), window: $0.window, relevant: $0.isRelevant,
+                        simulated: $0.isSimulated)
+                }, forKey: .init("providers"))
         }
     }
 

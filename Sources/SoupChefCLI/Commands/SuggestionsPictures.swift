@@ -11,16 +11,22 @@ extension SuggestionsCommand {
     static func lockScreenCards(_ view: View, limit: Int = 4) -> [SuggestionCard] {
         var cards: [SuggestionCard] = []
         for prediction in (view.predictions ?? []).prefix(3) {
-            cards.append(SuggestionCard(title: prediction.shortcut.title, subtitle: prediction.shortcut.subtitle,
-                                        detail: subject(prediction.shortcut.shortcut), source: "predicted", score: prediction.score.value))
+            cards.append(
+                SuggestionCard(
+                    title: prediction.shortcut.title, subtitle: prediction.shortcut.subtitle,
+                    detail: subject(prediction.shortcut.shortcut), source: "predicted", score: prediction.score.value))
         }
         for recent in (view.recent ?? []).prefix(3) {
-            cards.append(SuggestionCard(title: recent.shortcut.title, subtitle: recent.shortcut.subtitle,
-                                        detail: subject(recent.shortcut.shortcut), source: "recent", score: nil))
+            cards.append(
+                SuggestionCard(
+                    title: recent.shortcut.title, subtitle: recent.shortcut.subtitle,
+                    detail: subject(recent.shortcut.shortcut), source: "recent", score: nil))
         }
         for (relevant, evaluation) in view.relevant where evaluation.isRelevant {
-            cards.append(SuggestionCard(title: relevant.title, subtitle: relevant.subtitle, detail: subject(relevant.shortcut),
-                                        source: "relevant", score: nil))
+            cards.append(
+                SuggestionCard(
+                    title: relevant.title, subtitle: relevant.subtitle, detail: subject(relevant.shortcut),
+                    source: "relevant", score: nil))
         }
         for shortcut in view.suggestions {
             let shown = ShortcutText(shortcut)
@@ -113,12 +119,15 @@ extension SuggestionsCommand {
         let system = app.system
         let week = try WeekScores(system: system, from: moment, count: limit == 0 ? Int.max : min(limit, Self.defaultWeekLimit))
         let labels = week.dayLabels
-        let period = "\(context.dates.short(week.days[0]).prefix(10)) to \(context.dates.short(week.days[6]).prefix(10)) (\(system.timeZone.identifier))"
+        let period =
+            "\(context.dates.short(week.days[0]).prefix(10)) to \(context.dates.short(week.days[6]).prefix(10)) (\(system.timeZone.identifier))"
         let heading = "When Siri would suggest it: " + period
         if let svg {
             let series = week.series.map { HeatmapSeries(title: $0.shortcut.title, subtitle: $0.shortcut.subtitle, scores: $0.scores) }
-            try Self.write(WeekHeatmapPicture.svg(series: series, dayLabels: labels, heading: "When Siri would suggest it", period: period), to: svg, context: context,
-                           what: "the week's heatmap of \(series.count) \(series.count == 1 ? "shortcut" : "shortcuts")")
+            try Self.write(
+                WeekHeatmapPicture.svg(series: series, dayLabels: labels, heading: "When Siri would suggest it", period: period), to: svg,
+                context: context,
+                what: "the week's heatmap of \(series.count) \(series.count == 1 ? "shortcut" : "shortcuts")")
             if svg == "-" { return .success }
         }
         if context.json {
@@ -138,14 +147,16 @@ extension SuggestionsCommand {
         let shades: [Character] = ["·", "░", "▒", "▓", "█"]
         for (index, series) in week.series.enumerated() {
             context.out.line()
-            context.out.line("\(index + 1). " + Self.titleLine(series.shortcut)
-                             + context.style.dim("  (peak \(Self.decimal(series.peak)), \(context.dates.short(series.peakAt)))"))
+            context.out.line(
+                "\(index + 1). " + Self.titleLine(series.shortcut)
+                    + context.style.dim("  (peak \(Self.decimal(series.peak)), \(context.dates.short(series.peakAt)))"))
             context.out.line("       0     6     12    18")
             for (day, row) in series.scores.enumerated() {
-                let cells = String(row.map { score -> Character in
-                    let level = Int(((score - low) / range * Double(shades.count - 1)).rounded())
-                    return shades[max(0, min(shades.count - 1, level))]
-                })
+                let cells = String(
+                    row.map { score -> Character in
+                        let level = Int(((score - low) / range * Double(shades.count - 1)).rounded())
+                        return shades[max(0, min(shades.count - 1, level))]
+                    })
                 context.out.line("  \(labels[day])  \(cells)")
             }
         }

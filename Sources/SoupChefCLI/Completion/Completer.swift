@@ -81,8 +81,8 @@ extension Completer {
     static func values(in directory: String?) -> (String) -> [String] {
         { kind in
             guard let directory, FileManager.default.fileExists(atPath: directory + "/app.sqlite"),
-                  let app = try? SoupChef(directory: directory, deliverPendingCalls: false),
-                  let menu = try? app.menu()
+                let app = try? SoupChef(directory: directory, deliverPendingCalls: false),
+                let menu = try? app.menu()
             else { return kind == "topping" || kind == "soup" || kind == "store" ? shippedValues(kind) : [] }
             switch kind {
             case "soup": return menu.items.map(\.id)

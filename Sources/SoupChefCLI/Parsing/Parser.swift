@@ -3,7 +3,9 @@ import SoupKit
 /// Options every command accepts.
 enum GlobalOptions {
     static let specs: [OptionSpec] = [
-        OptionSpec("data-dir", .value(placeholder: "path"), help: "Use this data directory (default: $SOUPCHEF_DATA_DIR, $XDG_DATA_HOME/soupchef, ~/.local/share/soupchef).", completion: "directory"),
+        OptionSpec(
+            "data-dir", .value(placeholder: "path"),
+            help: "Use this data directory (default: $SOUPCHEF_DATA_DIR, $XDG_DATA_HOME/soupchef, ~/.local/share/soupchef).", completion: "directory"),
         OptionSpec("now", .value(placeholder: "time"), help: "Pretend it is this ISO 8601 time (default: $SOUPCHEF_NOW, else the clock)."),
         OptionSpec("json", help: "Print one JSON document instead of text."),
         OptionSpec("no-color", help: "Never colour the output (also: NO_COLOR, TERM=dumb)."),
@@ -93,7 +95,9 @@ struct Parser {
                 if let sub = Self.subcommand(named: token, in: configuration) {
                     // An option of the parent given before the subcommand's name would be lost: refuse it.
                     if let stray = parsed.flags.sorted().first ?? parsed.values.keys.sorted().first {
-                        throw usage("option '--\(stray)' belongs to '\((["soupchef"] + parsed.path).joined(separator: " "))', not to its subcommand '\(token)'")
+                        throw usage(
+                            "option '--\(stray)' belongs to '\((["soupchef"] + parsed.path).joined(separator: " "))', not to its subcommand '\(token)'"
+                        )
                     }
                     command = sub
                     configuration = sub.configuration

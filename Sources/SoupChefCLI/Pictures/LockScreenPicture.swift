@@ -18,7 +18,8 @@ enum LockScreenPicture {
 
     static func svg(cards: [SuggestionCard], at date: Date, dates: DateCodec) -> String {
         var svg = SVG(width: width, height: height)
-        svg.raw("""
+        svg.raw(
+            """
             <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">\
             <stop offset="0" stop-color="#1d2b53"/><stop offset="1" stop-color="#5f3c6e"/></linearGradient></defs>
             """)
@@ -78,7 +79,10 @@ struct HeatmapSeries: Sendable, Equatable {
 /// Draws, for each shortcut, when in the coming week Siri would suggest it.
 enum WeekHeatmapPicture {
     static func svg(series: [HeatmapSeries], dayLabels: [String], heading: String, period: String) -> String {
-        let cell = 22.0, left = 70.0, top = 70.0, panelHeight = 7 * cell + 70
+        let cell = 22.0
+        let left = 70.0
+        let top = 70.0
+        let panelHeight = 7 * cell + 70
         let width = Int(left + 24 * cell + 24)
         let height = Int(top + Double(max(series.count, 1)) * panelHeight + 10)
         var svg = SVG(width: width, height: height)
@@ -92,15 +96,17 @@ enum WeekHeatmapPicture {
             let y0 = top + Double(index) * panelHeight
             svg.text(item.title + (item.subtitle.map { " — \($0)" } ?? ""), x: 16, y: y0 + 16, size: 14, fill: "#111111", weight: "bold")
             for hour in stride(from: 0, to: 24, by: 3) {
-                svg.text(String(format: "%02d", hour), x: left + Double(hour) * cell + cell / 2, y: y0 + 36, size: 10, fill: "#666666", anchor: "middle")
+                svg.text(
+                    String(format: "%02d", hour), x: left + Double(hour) * cell + cell / 2, y: y0 + 36, size: 10, fill: "#666666", anchor: "middle")
             }
             for (day, row) in item.scores.enumerated() {
                 let y = y0 + 42 + Double(day) * cell
                 svg.text(day < dayLabels.count ? dayLabels[day] : "", x: left - 8, y: y + cell * 0.7, size: 11, fill: "#333333", anchor: "end")
                 for (hour, score) in row.enumerated() {
                     let strength = max(0, min(1, (score - low) / range))
-                    svg.rect(x: left + Double(hour) * cell + 1, y: y + 1, width: cell - 2, height: cell - 2, radius: 3,
-                             fill: colour(strength))
+                    svg.rect(
+                        x: left + Double(hour) * cell + 1, y: y + 1, width: cell - 2, height: cell - 2, radius: 3,
+                        fill: colour(strength))
                 }
             }
         }
@@ -109,7 +115,8 @@ enum WeekHeatmapPicture {
 
     /// From pale grey-blue (0) to deep blue (1).
     static func colour(_ strength: Double) -> String {
-        let from = (238.0, 241.0, 247.0), to = (20.0, 70.0, 170.0)
+        let from = (238.0, 241.0, 247.0)
+        let to = (20.0, 70.0, 170.0)
         func mix(_ a: Double, _ b: Double) -> Int { Int((a + (b - a) * strength).rounded()) }
         return String(format: "#%02x%02x%02x", mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
     }

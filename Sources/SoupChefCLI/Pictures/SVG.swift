@@ -34,8 +34,10 @@ struct SVG {
 
     mutating func raw(_ element: String) { body.append(element) }
 
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0, fill: String,
-                       opacity: Double? = nil, stroke: String? = nil) {
+    mutating func rect(
+        x: Double, y: Double, width: Double, height: Double, radius: Double = 0, fill: String,
+        opacity: Double? = nil, stroke: String? = nil
+    ) {
         var element = "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
         if radius > 0 { element += " rx=\"\(Self.number(radius))\"" }
         element += " fill=\"\(fill)\""
@@ -48,8 +50,10 @@ struct SVG {
         body.append("<circle cx=\"\(Self.number(cx))\" cy=\"\(Self.number(cy))\" r=\"\(Self.number(r))\" fill=\"\(fill)\"/>")
     }
 
-    mutating func text(_ content: String, x: Double, y: Double, size: Double, fill: String = "#ffffff", weight: String = "normal",
-                       anchor: String = "start") {
+    mutating func text(
+        _ content: String, x: Double, y: Double, size: Double, fill: String = "#ffffff", weight: String = "normal",
+        anchor: String = "start"
+    ) {
         body.append(
             "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"\(Self.number(size))\" "
                 + "font-weight=\"\(weight)\" fill=\"\(fill)\" text-anchor=\"\(anchor)\">\(Self.escape(content))</text>")

@@ -75,8 +75,9 @@ struct DateCodec {
         let day = Int(dayOfYear - (153 * monthIndex + 2) / 5 + 1)
         let month = Int(monthIndex < 10 ? monthIndex + 3 : monthIndex - 9)
         let year = Int(yearOfEra + era * 400) + (month <= 2 ? 1 : 0)
-        return WallClock(year: year, month: month, day: day, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
-                         second: secondOfDay % 60)
+        return WallClock(
+            year: year, month: month, day: day, hour: secondOfDay / 3600, minute: secondOfDay / 60 % 60,
+            second: secondOfDay % 60)
     }
 
     static func pad(_ value: Int, _ width: Int = 2) -> String {
@@ -95,8 +96,10 @@ struct DateCodec {
     func weekdayAndDate(_ date: Date) -> String {
         let c = calendar.dateComponents([.weekday, .month, .day], from: date)
         let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-                      "November", "December"]
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
         return "\(weekdays[(c.weekday ?? 1) - 1]), \(months[(c.month ?? 1) - 1]) \(c.day ?? 1)"
     }
 
@@ -123,7 +126,10 @@ struct DateCodec {
             return value
         }
         func accept(_ character: Unicode.Scalar) -> Bool {
-            if i < scalars.count, scalars[i] == character { i += 1; return true }
+            if i < scalars.count, scalars[i] == character {
+                i += 1
+                return true
+            }
             return false
         }
         var components = DateComponents()
@@ -159,7 +165,8 @@ struct DateCodec {
             components.second = second
             if accept(".") || accept(",") {
                 let start = i
-                var fraction = 0.0, scale = 0.1
+                var fraction = 0.0
+                var scale = 0.1
                 while i < scalars.count, ("0"..."9").contains(scalars[i]) {
                     fraction += Double(Int(String(scalars[i]))!) * scale
                     scale /= 10

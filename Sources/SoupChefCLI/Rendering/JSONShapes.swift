@@ -96,7 +96,8 @@ enum JSONShapes {
                 case .enumeration(let raw, _): try c.encode(raw, forKey: DynamicKey(name))
                 case .list(let values):
                     try c.encode(values.map(\.identity), forKey: DynamicKey(name))
-                    try c.encode(values.map(\.displayString), forKey: DynamicKey(name.hasSuffix("s") ? String(name.dropLast()) + "Names" : name + "Names"))
+                    try c.encode(
+                        values.map(\.displayString), forKey: DynamicKey(name.hasSuffix("s") ? String(name.dropLast()) + "Names" : name + "Names"))
                 }
             }
             if parameters["toppings"] == nil, type == OrderSoupIntent.typeName {

@@ -30,8 +30,10 @@ struct Table {
         var widths = widths
         let separators = 2 * (headers.count - 1)
         while widths.reduce(0, +) + separators > width {
-            guard let widest = widths.indices.filter({ !rightAligned.contains($0) && widths[$0] > 8 })
-                .max(by: { widths[$0] < widths[$1] }) else { break }
+            guard
+                let widest = widths.indices.filter({ !rightAligned.contains($0) && widths[$0] > 8 })
+                    .max(by: { widths[$0] < widths[$1] })
+            else { break }
             widths[widest] -= 1
         }
         return widths

@@ -59,7 +59,8 @@ public struct UtteranceRecognizer {
         if rest == "order " + AppShortcutPhrase.appName {
             return (.orderFromSoupChef, OrderSoupIntent(orderType: orderType))
         }
-        let prefix = "order ", suffix = " from " + AppShortcutPhrase.appName
+        let prefix = "order "
+        let suffix = " from " + AppShortcutPhrase.appName
         guard rest.hasPrefix(prefix), rest.hasSuffix(suffix), rest.count > prefix.count + suffix.count else { return nil }
         let soup = String(rest.dropFirst(prefix.count).dropLast(suffix.count))
         do {
