@@ -37,7 +37,7 @@ struct DonationsCommand: ParsableCommand {
             return .success
         }
         guard !donations.isEmpty else {
-            context.note("No donations. Orders and the menu screen donate; see 'soupchef order --help'.")
+            context.note(Self.emptyNote)
             return .success
         }
         context.out.write(Self.table(donations, context: context).render(style: context.style, width: context.width))
@@ -48,28 +48,14 @@ struct DonationsCommand: ParsableCommand {
     /// Every donation, streamed: one donation and the column widths in memory (the widths from a
     /// first pass, in the same snapshot).
     private func runAll(_ context: Context, system: SystemStore) throws -> ExitStatus {
-        if context.json {
-            var writer = JSONArrayWriter(context: context, arrayKey: "donations", before: [:], after: ["more": false])
-            try system.forEachDonation { try writer.add(LockScreenDonationJSON(donation: $0, dates: context.dates)) }
-            writer.finish()
-            return .success
-        }
-        let table = Self.table([], context: context)
-        var widths = table.headers.map(\.visibleCount)
-        var count = 0
-        try system.forEachDonation {
-            widths = Table.widen(widths, for: Self.cells($0, context: context))
-            count += 1
-        }
-        guard count > 0 else {
-            context.note("No donations. Orders and the menu screen donate; see 'soupchef order --help'.")
-            return .success
-        }
-        widths = table.fit(widths, to: context.width)
-        context.out.line(context.style.bold(table.line(table.headers, widths: widths)))
-        try system.forEachDonation { context.out.line(table.line(Self.cells($0, context: context), widths: widths)) }
-        return .success
+        try StreamedListing<Donation>(
+            table: Self.table([], context: context), jsonKey: "donations", emptyNote: Self.emptyNote,
+            walk: { try system.forEachDonation(limit: nil, $0) }, cells: { Self.cells($0, context: context) },
+            json: { LockScreenDonationJSON(donation: $0, dates: context.dates) }
+        ).print(context)
     }
+
+    static let emptyNote = "No donations. Orders and the menu screen donate; see 'soupchef order --help'."
 
     static func table(_ donations: [Donation], context: Context) -> Table {
         var table = Table(["DATE", "TITLE", "SUBTITLE", "SHORTCUT TYPE", "GROUP", "IDENTIFIER"])

@@ -31,7 +31,7 @@ struct HistoryCommand: ParsableCommand {
             return .success
         }
         guard !orders.isEmpty else {
-            context.note("No orders yet. Place one with: soupchef order tomato")
+            context.note(Self.emptyNote)
             return .success
         }
         var table = Self.table()
@@ -48,28 +48,13 @@ struct HistoryCommand: ParsableCommand {
     }
 
     private func streamAll(_ context: Context, app: SoupChef) throws -> ExitStatus {
-        if context.json {
-            var writer = JSONArrayWriter(context: context, arrayKey: "orders", before: [:], after: ["more": false])
-            try app.forEachOrder { try writer.add(JSONShapes.OrderJSON($0, dates: context.dates)) }
-            writer.finish()
-            return .success
-        }
-        let table = Self.table()
-        var widths = table.headers.map(\.visibleCount)
-        var count = 0
-        try app.forEachOrder {
-            widths = Table.widen(widths, for: Self.cells($0, context: context))
-            count += 1
-        }
-        guard count > 0 else {
-            context.note("No orders yet. Place one with: soupchef order tomato")
-            return .success
-        }
-        widths = table.fit(widths, to: context.width)
-        context.out.line(context.style.bold(table.line(table.headers, widths: widths)))
-        try app.forEachOrder { context.out.line(table.line(Self.cells($0, context: context), widths: widths)) }
-        return .success
+        try StreamedListing<Order>(
+            table: Self.table(), jsonKey: "orders", emptyNote: Self.emptyNote, walk: { try app.forEachOrder($0) },
+            cells: { Self.cells($0, context: context) }, json: { JSONShapes.OrderJSON($0, dates: context.dates) }
+        ).print(context)
     }
+
+    static let emptyNote = "No orders yet. Place one with: soupchef order tomato"
 
     static func table() -> Table {
         Table(["ORDER", "DATE", "SOUP", "QTY", "TOPPINGS", "PICKUP / DELIVERY", "TOTAL"], rightAligned: [3, 6])
