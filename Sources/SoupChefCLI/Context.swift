@@ -32,8 +32,11 @@ public final class Context {
             && environment["TERM"] != "dumb"
         style = Style(enabled: colourAllowed && out.isTerminal && !json)
         errorStyle = Style(enabled: colourAllowed && err.isTerminal)
-        let zone = environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) } ?? TimeZone.current
-        dates = DateCodec(timeZone: zone)
+        do {
+            dates = DateCodec(timeZone: try TimeZoneSetting.resolve(environment))
+        } catch {
+            throw UsageError(error.description)
+        }
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
             width = columns
         } else if out.isTerminal {
@@ -44,16 +47,10 @@ public final class Context {
         }
         dataDirectoryOption = global.value("data-dir")
         if let text = global.value("now") {
-            guard let date = dates.parse(text) else {
-                throw UsageError("--now must be an ISO 8601 date and time such as 2026-12-07T12:00, not \"\(text)\"")
-            }
-            now = date
+            now = try dates.readOption("--now", text)
             clockIsPinned = true
         } else if let text = environment["SOUPCHEF_NOW"], !text.isEmpty {
-            guard let date = dates.parse(text) else {
-                throw UsageError("SOUPCHEF_NOW must be an ISO 8601 date and time such as 2026-12-07T12:00, not \"\(text)\"")
-            }
-            now = date
+            now = try dates.readOption("SOUPCHEF_NOW", text)
             clockIsPinned = true
         } else {
             now = Date()

@@ -30,9 +30,19 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file"
-            throw CommandFailure(.ioError, "Cannot read scenario \(file): \(reason).")
+        // Read through a file handle: FileManager gives nothing for /dev/null or a pipe.
+        let data: Data
+        do {
+            guard let handle = FileHandle(forReadingAtPath: file) else {
+                let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file"
+                throw CommandFailure(.ioError, "Cannot read scenario \(file): \(reason).")
+            }
+            defer { try? handle.close() }
+            data = try handle.readToEnd() ?? Data()
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(.ioError, "Cannot read scenario \(file): \(String(cString: strerror(errno))).")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure(.dataError, "Scenario \(file) is not UTF-8 text.")
@@ -136,25 +146,49 @@ enum Scenario {
     /// Options a step may not give: the replay owns the clock and the data directory.
     static let reservedOptions = ["--now", "--data-dir"]
 
+    /// The file's lines, ended by LF or CRLF alike (a file saved on Windows replays as it does
+    /// elsewhere). A carriage return anywhere else, or a NUL byte, is refused with its line: they
+    /// are invisible in an editor, and a line they split or end early would run something else.
+    static func lines(of text: String) throws -> [String] {
+        var lines: [String] = []
+        for (index, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = line
+            if line.last == "\r" { line.removeLast() }
+            if line.contains("\r") {
+                throw Mistake(
+                    line: index + 1,
+                    message: "a carriage return in the middle of the line; save the file with LF or CRLF line endings")
+            }
+            if line.contains("\0") { throw Mistake(line: index + 1, message: "a NUL byte; a scenario is text") }
+            lines.append(String(String.UnicodeScalarView(line)))
+        }
+        return lines
+    }
+
     static func parse(_ text: String, dates: DateCodec) throws -> [Step] {
         var steps: [Step] = []
         var previous: Date?
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, raw) in try lines(of: text).enumerated() {
             let number = index + 1
             var words: [String]
             do {
-                words = try split(String(raw))
+                words = try split(raw)
             } catch let mistake as Mistake {
                 throw Mistake(line: number, message: mistake.message)
             }
             guard !words.isEmpty else { continue }
             let timeText = words.removeFirst()
-            guard let time = dates.parse(timeText, relativeTo: previous) else {
+            let time: Date
+            do {
+                time = try dates.read(timeText, relativeTo: previous)
+            } catch .notISO8601 {
                 if previous == nil, dates.parse(timeText, relativeTo: Date()) != nil {
                     throw Mistake(line: number, message: "the first step needs a date as well as a time, e.g. 2026-12-07T\(timeText)")
                 }
                 throw Mistake(
                     line: number, message: "\"\(timeText)\" is not a time; start each line with an ISO 8601 time such as 2026-12-07T12:00, or HH:MM")
+            } catch {
+                throw Mistake(line: number, message: "\"\(timeText)\" \(error.reason)")
             }
             if let previous, time < previous {
                 throw Mistake(

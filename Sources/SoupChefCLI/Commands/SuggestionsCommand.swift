@@ -53,10 +53,8 @@ struct SuggestionsCommand: ParsableCommand {
     func run(_ context: Context) throws -> ExitStatus {
         var moment = context.now
         if let at {
-            guard let date = context.dates.parse(at, relativeTo: context.now) else {
-                throw UsageError("--at must be an ISO 8601 time such as 2026-12-07T12:00, or HH:MM for today, not \"\(at)\"")
-            }
-            moment = date
+            moment = try context.dates.readOption(
+                "--at", at, relativeTo: context.now, expected: "an ISO 8601 time such as 2026-12-07T12:00, or HH:MM for today")
         }
         let app = try context.app()
         if week { return try runWeek(context, moment: moment, app: app) }

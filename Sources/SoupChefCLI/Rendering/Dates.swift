@@ -3,13 +3,9 @@ import Foundation
 /// ISO 8601 reading and writing in one time zone, without Foundation's locale-dependent formatters.
 struct DateCodec {
     let timeZone: TimeZone
-    let calendar: Calendar
 
     init(timeZone: TimeZone) {
         self.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        self.calendar = calendar
     }
 
     /// "2026-12-07T12:00:00Z", "2026-12-07T12:00:00+01:00", with ".250" only when there are milliseconds.
@@ -26,7 +22,7 @@ struct DateCodec {
         var offset = timeZone.secondsFromGMT(for: whole)
         if offset % 60 != 0 { offset = 0 }
         let f = wallClock(seconds: wholeSeconds, offset: offset)
-        var text = "\(Self.pad(f.year, 4))-\(Self.pad(f.month))-\(Self.pad(f.day))T\(Self.pad(f.hour)):\(Self.pad(f.minute)):\(Self.pad(f.second))"
+        var text = "\(Self.year(f.year))-\(Self.pad(f.month))-\(Self.pad(f.day))T\(Self.pad(f.hour)):\(Self.pad(f.minute)):\(Self.pad(f.second))"
         if millis > 0 { text += "." + Self.pad(millis, 3) }
         return text + Self.offsetText(offset)
     }
@@ -34,7 +30,7 @@ struct DateCodec {
     /// "2026-12-07 12:00" for tables.
     func short(_ date: Date) -> String {
         let f = fields(date)
-        return "\(Self.pad(f.year, 4))-\(Self.pad(f.month))-\(Self.pad(f.day)) \(Self.pad(f.hour)):\(Self.pad(f.minute))"
+        return "\(Self.year(f.year))-\(Self.pad(f.month))-\(Self.pad(f.day)) \(Self.pad(f.hour)):\(Self.pad(f.minute))"
     }
 
     /// The wall-clock fields of `date` in the codec's zone.
@@ -43,16 +39,11 @@ struct DateCodec {
         return wallClock(seconds: seconds, offset: timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
     }
 
-    /// 1582-10-15, the first day of the Gregorian calendar. Foundation's calendar (which `parse`
-    /// uses) is Julian before it, so earlier dates are formatted by it too, to read back the same.
-    private static let gregorianStart: Int64 = -12_219_292_800
-
+    /// Dates are read and written in the proleptic Gregorian calendar, as ISO 8601 says, at every
+    /// date: Foundation's calendar switches to the Julian calendar before 1582-10-15, which would
+    /// refuse 1582-10-10 and put 1500-03-01 on a Sunday.
     private func wallClock(seconds: Int64, offset: Int) -> WallClock {
-        guard seconds < Self.gregorianStart else { return Self.wallClock(seconds: seconds, offset: offset) }
-        var calendar = self.calendar
-        calendar.timeZone = TimeZone(secondsFromGMT: offset) ?? timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: Double(seconds)))
-        return WallClock(year: c.year ?? 0, month: c.month ?? 1, day: c.day ?? 1, hour: c.hour ?? 0, minute: c.minute ?? 0, second: c.second ?? 0)
+        Self.wallClock(seconds: seconds, offset: offset)
     }
 
     struct WallClock: Equatable {
@@ -92,15 +83,42 @@ struct DateCodec {
         return (seconds < 0 ? "-" : "+") + pad(minutes / 60) + ":" + pad(minutes % 60)
     }
 
+    /// A year as ISO 8601 writes it: four digits from 0000 to 9999, and beyond them the expanded
+    /// form with its sign ("+10000", "-0044"), which `parse` reads back.
+    static func year(_ value: Int) -> String {
+        value > 9999 ? "+" + String(value) : pad(value, 4)
+    }
+
+    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar.
+    static func days(year: Int64, month: Int, day: Int) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = Int64((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1)
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func daysIn(month: Int, year: Int64) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
     /// "Monday, December 7", as the lock screen shows the date.
     func weekdayAndDate(_ date: Date) -> String {
-        let c = calendar.dateComponents([.weekday, .month, .day], from: date)
+        let f = fields(date)
         let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
         let months = [
             "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
             "November", "December",
         ]
-        return "\(weekdays[(c.weekday ?? 1) - 1]), \(months[(c.month ?? 1) - 1]) \(c.day ?? 1)"
+        // 1970-01-01 was a Thursday.
+        let days = Self.days(year: Int64(f.year), month: f.month, day: f.day)
+        let weekday = Int(((days + 4) % 7 + 7) % 7)
+        return "\(weekdays[weekday]), \(months[f.month - 1]) \(f.day)"
     }
 
     /// "12:10" for times within the day.
@@ -109,18 +127,44 @@ struct DateCodec {
         return Self.pad(f.hour) + ":" + Self.pad(f.minute)
     }
 
-    /// Reads an ISO 8601 date and time: "2026-12-07T12:00", "2026-12-07 12:00:30.5+01:00",
-    /// "2026-12-07" (midnight), "2026-12-07T12:00Z". Without a zone, the codec's zone applies.
-    /// With `relativeTo`, a bare time "12:00" means that time on the same day.
+    /// Why a date could not be read.
+    enum ReadError: Error, Equatable {
+        /// Not an ISO 8601 date and time soupchef reads.
+        case notISO8601
+        /// A local time that the zone skips (clocks go forward over it).
+        case skipped(zone: String, before: Int, after: Int)
+
+        /// The sentence that follows the date in a message.
+        var reason: String {
+            switch self {
+            case .notISO8601: "is not an ISO 8601 date and time"
+            case .skipped(let zone, let before, let after):
+                "does not exist in \(zone): the clocks skip that hour (from UTC\(DateCodec.offsetText(before)) to "
+                    + "UTC\(DateCodec.offsetText(after))); give a time outside the gap, or one with "
+                    + "its UTC offset"
+            }
+        }
+    }
+
+    /// Reads an ISO 8601 date and time, or nil; see `read`.
     func parse(_ text: String, relativeTo reference: Date? = nil) -> Date? {
+        try? read(text, relativeTo: reference)
+    }
+
+    /// Reads an ISO 8601 date and time: "2026-12-07T12:00", "2026-12-07 12:00:30.5+01:00",
+    /// "2026-12-07" (midnight), "2026-12-07T12:00Z", "+10000-01-01T00:00Z" (a year beyond 9999 in
+    /// ISO 8601's expanded form). Without a zone, the codec's zone applies: a local time the zone
+    /// skips is refused, and a local time it passes twice (when clocks go back) is the first of
+    /// the two. With `relativeTo`, a bare time "12:00" means that time on the same day.
+    func read(_ text: String, relativeTo reference: Date? = nil) throws(ReadError) -> Date {
         let scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
         var i = 0
         func number(_ digits: Int) -> Int? {
             guard i + digits <= scalars.count else { return nil }
             var value = 0
             for scalar in scalars[i..<i + digits] {
-                guard let digit = Int(String(scalar)), ("0"..."9").contains(scalar) else { return nil }
-                value = value * 10 + digit
+                guard ("0"..."9").contains(scalar) else { return nil }
+                value = value * 10 + Int(scalar.value - 48)
             }
             i += digits
             return value
@@ -132,76 +176,112 @@ struct DateCodec {
             }
             return false
         }
-        var components = DateComponents()
-        components.timeZone = timeZone
-        let timeOnly = scalars.count >= 3 && scalars.count <= 8 && (scalars.count > 2 && scalars[2] == ":")
+        let year: Int64
+        let month: Int
+        let day: Int
+        let timeOnly = scalars.count >= 3 && scalars.count <= 8 && scalars[2] == ":"
         if timeOnly {
-            guard let reference else { return nil }
-            let day = calendar.dateComponents([.year, .month, .day], from: reference)
-            components.year = day.year
-            components.month = day.month
-            components.day = day.day
+            guard let reference else { throw .notISO8601 }
+            let f = fields(reference)
+            (year, month, day) = (Int64(f.year), f.month, f.day)
         } else {
-            guard let year = number(4), accept("-"), let month = number(2), accept("-"), let day = number(2) else { return nil }
-            components.year = year
-            components.month = month
-            components.day = day
-            guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-            if i == scalars.count {
-                components.hour = 0
-                components.minute = 0
-                return validated(components)
+            var sign: Int64 = 1
+            var yearDigits = 4
+            if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" {
+                // The expanded form: a sign and five or six digits (four are allowed too).
+                sign = scalars[i] == "-" ? -1 : 1
+                i += 1
+                var end = i
+                while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+                yearDigits = end - i
+                guard (4...6).contains(yearDigits) else { throw .notISO8601 }
             }
-            guard accept("T") || accept("t") || accept(" ") else { return nil }
+            guard let y = number(yearDigits), accept("-"), let m = number(2), accept("-"), let d = number(2) else {
+                throw .notISO8601
+            }
+            (year, month, day) = (sign * Int64(y), m, d)
+            guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else {
+                throw .notISO8601
+            }
+            if i == scalars.count { return try instant(year: year, month: month, day: day, seconds: 0, nanoseconds: 0, offset: nil) }
+            guard accept("T") || accept("t") || accept(" ") else { throw .notISO8601 }
         }
-        guard let hour = number(2), accept(":"), let minute = number(2) else { return nil }
-        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
-        components.hour = hour
-        components.minute = minute
-        components.second = 0
+        guard let hour = number(2), accept(":"), let minute = number(2) else { throw .notISO8601 }
+        guard (0...23).contains(hour), (0...59).contains(minute) else { throw .notISO8601 }
+        var second = 0
         var nanoseconds = 0
         if accept(":") {
-            guard let second = number(2), (0...59).contains(second) else { return nil }
-            components.second = second
+            guard let s = number(2), (0...59).contains(s) else { throw .notISO8601 }
+            second = s
             if accept(".") || accept(",") {
                 let start = i
                 var fraction = 0.0
                 var scale = 0.1
                 while i < scalars.count, ("0"..."9").contains(scalars[i]) {
-                    fraction += Double(Int(String(scalars[i]))!) * scale
+                    fraction += Double(scalars[i].value - 48) * scale
                     scale /= 10
                     i += 1
                 }
-                guard i > start else { return nil }
+                guard i > start else { throw .notISO8601 }
                 nanoseconds = Int((fraction * 1_000_000_000).rounded())
             }
         }
+        var offset: Int?
         if i < scalars.count {
             if accept("Z") || accept("z") {
-                components.timeZone = TimeZone(secondsFromGMT: 0)
-            } else if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" {
+                offset = 0
+            } else if scalars[i] == "+" || scalars[i] == "-" {
                 let negative = scalars[i] == "-"
                 i += 1
-                guard let hours = number(2) else { return nil }
+                guard let hours = number(2) else { throw .notISO8601 }
                 _ = accept(":")
                 let minutes = i < scalars.count ? (number(2) ?? -1) : 0
-                guard minutes >= 0, hours <= 14, minutes < 60 else { return nil }
-                let offset = (hours * 3600 + minutes * 60) * (negative ? -1 : 1)
-                components.timeZone = TimeZone(secondsFromGMT: offset)
+                guard minutes >= 0, hours <= 14, minutes < 60 else { throw .notISO8601 }
+                offset = (hours * 3600 + minutes * 60) * (negative ? -1 : 1)
             }
-            guard i == scalars.count else { return nil }
+            guard i == scalars.count else { throw .notISO8601 }
         }
-        components.nanosecond = nanoseconds
-        return validated(components)
+        return try instant(
+            year: year, month: month, day: day, seconds: hour * 3600 + minute * 60 + second, nanoseconds: nanoseconds,
+            offset: offset)
     }
 
-    private func validated(_ components: DateComponents) -> Date? {
-        var calendar = self.calendar
-        calendar.timeZone = components.timeZone ?? timeZone
-        guard let date = calendar.date(from: components) else { return nil }
-        // Reject dates that rolled over (February 30th).
-        let back = calendar.dateComponents([.year, .month, .day], from: date)
-        guard back.year == components.year, back.month == components.month, back.day == components.day else { return nil }
-        return date
+    /// The instant of a wall-clock time, at a given offset or in the codec's zone.
+    private func instant(
+        year: Int64, month: Int, day: Int, seconds: Int, nanoseconds: Int, offset: Int?
+    ) throws(ReadError) -> Date {
+        let (days, overflow) = Self.days(year: year, month: month, day: day).multipliedReportingOverflow(by: 86_400)
+        guard !overflow else { throw .notISO8601 }
+        let local = days + Int64(seconds)
+        let fraction = Double(nanoseconds) / 1_000_000_000
+        if let offset { return Date(timeIntervalSince1970: Double(local - Int64(offset)) + fraction) }
+        // The offsets in force a day either side: a local time is valid at an offset when the zone
+        // has that offset at the instant it gives. None valid is a gap; two are a repeated hour.
+        func zoneOffset(at instant: Int64) -> Int { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant))) }
+        let before = zoneOffset(at: local - 86_400)
+        let after = zoneOffset(at: local + 86_400)
+        let candidates = Set([before, after, zoneOffset(at: local)])
+            .map { local - Int64($0) }
+            .filter { local - Int64(zoneOffset(at: $0)) == $0 }
+        guard let first = candidates.min() else {
+            throw .skipped(zone: timeZone.identifier, before: before, after: after)
+        }
+        return Date(timeIntervalSince1970: Double(first) + fraction)
+    }
+}
+
+extension DateCodec {
+    /// Reads the date an option or environment variable gives, or says what is wrong with it.
+    func readOption(
+        _ name: String, _ text: String, relativeTo reference: Date? = nil,
+        expected: String = "an ISO 8601 date and time such as 2026-12-07T12:00"
+    ) throws -> Date {
+        do {
+            return try read(text, relativeTo: reference)
+        } catch .notISO8601 {
+            throw UsageError("\(name) must be \(expected), not \"\(text)\"")
+        } catch {
+            throw UsageError("\(name) \"\(text)\" \(error.reason)")
+        }
     }
 }
