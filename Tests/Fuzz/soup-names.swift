@@ -2,6 +2,7 @@
 import Foundation
 
 @testable import SoupKit
+import TextMatching
 
 private let menu = Menu.shipped()
 

@@ -3,6 +3,7 @@ import Testing
 
 @testable import SoupChefCLI
 @testable import SoupKit
+import TextMatching
 
 /// Inputs the fuzz targets (Tests/Fuzz) once crashed on, kept as tests.
 @Suite struct FuzzRegressionTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SoupKit
+import TextMatching
 
 @Suite struct NameMatchingTests {
     let menu = Menu.shipped()

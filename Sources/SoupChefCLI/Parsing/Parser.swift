@@ -1,4 +1,4 @@
-import SoupKit
+import TextMatching
 
 /// Options every command accepts.
 enum GlobalOptions {
@@ -152,9 +152,6 @@ struct Parser {
 enum Suggest {
     /// " Did you mean 'x'?" for the nearest name within a small edit distance, or "".
     static func didYouMean(_ word: String, among names: [String]) -> String {
-        let limit = max(2, word.count / 3)
-        let scored = names.map { ($0, editDistance(word.lowercased(), $0.lowercased(), limit: limit)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return "" }
-        return ". Did you mean '\(best.0)'?"
+        nearestName(to: word, among: names).map { ". Did you mean '\($0)'?" } ?? ""
     }
 }
