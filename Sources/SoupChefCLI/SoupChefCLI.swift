@@ -30,7 +30,10 @@ public func main(
         return try command.run(context).rawValue
     } catch {
         let (status, message) = describe(error)
-        if status == .usage { return reportUsage(message, path: (error as? UsageError)?.commandPath ?? commandPath, to: err) }
+        // A mistake on the command line shows the usage; a failed replay step that was one does not.
+        if status == .usage, !(error is CommandFailure) {
+            return reportUsage(message, path: (error as? UsageError)?.commandPath ?? commandPath, to: err)
+        }
         err.line("Error: \(Diagnostic.oneLine(message))")
         if let hint = (error as? CommandFailure)?.hint, !quiet { err.line(Diagnostic.oneLine(hint)) }
         return status.rawValue

@@ -53,7 +53,7 @@ struct ReplayCommand: ParsableCommand {
         environment["SOUPCHEF_DATA_DIR"] = directory
         var results: [StepResult] = []
         var failed: StepResult?
-        let width = steps.map(\.commandLine.count).max() ?? 0
+        let width = steps.map { Diagnostic.escaped($0.commandLine).count }.max() ?? 0
         for step in steps {
             environment["SOUPCHEF_NOW"] = context.dates.iso(step.time)
             let (out, readOut) = Output.capture()
@@ -103,7 +103,7 @@ struct ReplayCommand: ParsableCommand {
         let number = String(result.step.line)
         context.out.line(
             String(repeating: " ", count: max(0, 4 - number.count)) + number + "  " + context.dates.short(result.step.time) + "  "
-                + result.step.commandLine.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + mark)
+                + Diagnostic.escaped(result.step.commandLine).padding(toLength: width, withPad: " ", startingAt: 0) + "  " + mark)
         if verbose {
             for line in result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 context.out.line(line.isEmpty ? "" : "        " + line)
