@@ -1,8 +1,8 @@
 // libFuzzer target: what a person may type for a soup, a topping or a store.
 import Foundation
+import TextMatching
 
 @testable import SoupKit
-import TextMatching
 
 private let menu = Menu.shipped()
 

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
+import TextMatching
 
 @testable import SoupChefCLI
 @testable import SoupKit
-import TextMatching
 
 /// Inputs the fuzz targets (Tests/Fuzz) once crashed on, kept as tests.
 @Suite struct FuzzRegressionTests {

@@ -34,9 +34,10 @@ import Testing
 
     @Test func theFirstDefinitionRegisteredForATypeIsKept() {
         var catalog = self.catalog
-        catalog.register(IntentDefinition(
-            typeName: "OrderThingIntent", category: "order", requiresConfirmation: false, supportsBackgroundExecution: false,
-            parameterNames: ["thing"], shortcutTypes: [ShortcutType(parameters: ["thing"], title: "Other ${thing}")]))
+        catalog.register(
+            IntentDefinition(
+                typeName: "OrderThingIntent", category: "order", requiresConfirmation: false, supportsBackgroundExecution: false,
+                parameterNames: ["thing"], shortcutTypes: [ShortcutType(parameters: ["thing"], title: "Other ${thing}")]))
         #expect(catalog.describe(.intent(SystemFixture.thing("tea"))).title == "Get Tea")
     }
 }
@@ -62,7 +63,9 @@ import Testing
         let suggestions = (1...6).map { Shortcut.intent(SystemFixture.thing("thing\($0)")) }
         let cards = LockScreenSuggestions.cards(predictions: [], recent: nil, relevantNow: [], suggestions: suggestions, intents: catalog)
         #expect(cards.count == 4)
-        #expect(LockScreenSuggestions.cards(predictions: [], recent: nil, relevantNow: [], suggestions: suggestions, intents: catalog, limit: 2).count == 2)
+        #expect(
+            LockScreenSuggestions.cards(predictions: [], recent: nil, relevantNow: [], suggestions: suggestions, intents: catalog, limit: 2).count
+                == 2)
         #expect(SuggestionCard.Source.appSet.rawValue == "app-set")
     }
 }

@@ -96,10 +96,11 @@ import Testing
         #expect(message == "Unexpected error: the unexpected happened.")
     }
 
-    @Test(arguments: [
-        (Int32(11), SoupChefCLI.ExitStatus.dataError), (26, .dataError), (5, .busy), (10, .ioError), (13, .ioError), (19, .failure),
-        (21, .failure),
-    ] as [(Int32, SoupChefCLI.ExitStatus)])
+    @Test(
+        arguments: [
+            (Int32(11), SoupChefCLI.ExitStatus.dataError), (26, .dataError), (5, .busy), (10, .ioError), (13, .ioError), (19, .failure),
+            (21, .failure),
+        ] as [(Int32, SoupChefCLI.ExitStatus)])
     func sqliteErrorsByKind(code: Int32, status: SoupChefCLI.ExitStatus) {
         let (found, message) = describe(SQLiteError(code: code, message: "trouble", path: "/data/app.sqlite"))
         #expect(found == status)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import TextMatching
 
 @testable import SoupKit
-import TextMatching
 
 @Suite struct NameMatchingTests {
     let menu = Menu.shipped()

@@ -105,7 +105,8 @@ struct ShortcutsAddCommand: ParsableCommand {
                     """)
             }
             context.err.write(
-                Diagnostic.escaped("\(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). Change its phrase instead? [y/N] "))
+                Diagnostic.escaped(
+                    "\(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). Change its phrase instead? [y/N] "))
             guard Self.isYes(context.input.readLine()) else {
                 context.note("Nothing was changed.")
                 return .failure

@@ -52,9 +52,11 @@ struct SiriCommand: ParsableCommand {
             document.outcome = "notUnderstood"
             document.message = "Sorry, I didn't understand."
             outcome = .failure(
-                CommandFailure(.failure, "Nothing matched “\(utterance)”. Closest phrases: " + closest.map { "“\($0)”" }.joined(separator: ", ") + "."))
+                CommandFailure(
+                    .failure, "Nothing matched “\(utterance)”. Closest phrases: " + closest.map { "“\($0)”" }.joined(separator: ", ") + "."))
         case .voiceShortcut(let voiceShortcut):
-            document.match = SiriDocument.Match(kind: "voiceShortcut", phrase: voiceShortcut.invocationPhrase, voiceShortcut: voiceShortcut.identifier)
+            document.match = SiriDocument.Match(
+                kind: "voiceShortcut", phrase: voiceShortcut.invocationPhrase, voiceShortcut: voiceShortcut.identifier)
             switch voiceShortcut.shortcut {
             case .userActivity(let activity):
                 outcome = .success(try continueActivity(activity, app: app, speech: speech, document: &document, context: context))

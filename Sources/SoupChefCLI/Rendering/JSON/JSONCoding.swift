@@ -10,8 +10,6 @@ import Foundation
 struct Nullable<Value: Encodable>: Encodable {
     var wrappedValue: Value?
 
-    init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
-
     func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }

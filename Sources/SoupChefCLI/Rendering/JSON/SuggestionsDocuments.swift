@@ -167,7 +167,8 @@ struct RelevantJSON: Encodable {
         relevance = set.relevance
         relevant = isRelevant
         self.providers = providers.map {
-            Provider(provider: RelevanceText.describe($0.provider, dates: dates), window: $0.window, relevant: $0.isRelevant, simulated: $0.isSimulated)
+            Provider(
+                provider: RelevanceText.describe($0.provider, dates: dates), window: $0.window, relevant: $0.isRelevant, simulated: $0.isSimulated)
         }
     }
 }
