@@ -37,12 +37,20 @@ import Testing
         #expect(complete("order", "tomato", "-t", "c", harness: harness) == ["cheese", "croutons"])
         #expect(complete("order", "tomato", "--store", "", harness: harness) == ["ferry", "civic"])
         #expect(complete("history", "show", "", harness: harness).isEmpty)
+        struct Placed: Decodable {
+            struct Order: Decodable { var id: String }
+            var order: Order
+        }
+        struct Added: Decodable {
+            struct VoiceShortcut: Decodable { var identifier: String }
+            var voiceShortcut: VoiceShortcut
+        }
         let placed = harness.run("--json", "order", "tomato")
-        let id = try #require((placed.json()["order"] as? [String: Any])?["id"] as? String)
+        let id = try JSONDecoder().decode(Placed.self, from: Data(placed.out.utf8)).order.id
         #expect(complete("history", "show", "", harness: harness) == [String(id.prefix(8))])
         #expect(complete("--data-dir", "", harness: harness) == [":directory"])
-        let added = try harness.run("--json", "shortcuts", "add", "--order", id).json()
-        let shortcut = try #require((added["voiceShortcut"] as? [String: Any])?["identifier"] as? String)
+        let added = harness.run("--json", "shortcuts", "add", "--order", id)
+        let shortcut = try JSONDecoder().decode(Added.self, from: Data(added.out.utf8)).voiceShortcut.identifier
         #expect(complete("shortcuts", "delete", "", harness: harness) == [String(shortcut.prefix(8))])
     }
 
