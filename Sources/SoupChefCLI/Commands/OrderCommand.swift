@@ -32,19 +32,7 @@ struct OrderCommand: ParsableCommand {
     /// OrderSoupIntent --place` does for a past order's parameters.
     static func place(_ parameters: OrderParameters, donationGroup: String?, _ context: Context) throws -> ExitStatus {
         let app = try context.app()
-        let menu = try app.menu()
-        let item = try menu.soup(named: parameters.soup)
-        var chosen: [Topping] = []
-        for name in parameters.toppings {
-            let topping = try menu.topping(named: name)
-            if !chosen.contains(topping) { chosen.append(topping) }
-        }
-        let address = parameters.deliveryLocation
-        let pickup = try parameters.store.map { try menu.store(matching: $0) } ?? (address == nil ? menu.stores.first : nil)
-        let intent = OrderSoupIntent(
-            item: item, quantity: parameters.quantity, toppings: chosen, orderType: address == nil ? .pickup : .delivery,
-            storeLocation: pickup, deliveryLocation: address)
-
+        let (intent, item) = try parameters.intent(on: app.menu())
         let handler = app.handler
         let confirmation = try handler.confirm(intent)
         guard confirmation.code == .ready else {

@@ -25,8 +25,9 @@ struct OptionGroup: OptionDeclaration {
     var optionSpecs: [OptionSpec] { members.flatMap(\.optionSpecs) }
 }
 
-/// The parameters of an order on the command line: `order` reads them, and `open` writes them
-/// out to order a past order again. A new order parameter is added here, and in `place`.
+/// The parameters of an order on the command line, declared once like an option group: `order`
+/// reads them and turns them into the intent, and `open` writes a past order's back out. A new
+/// order parameter is added here (and, to be shown, in `OrderJSON`).
 struct OrderParameters: Sendable {
     static let quantity = Option<Int>(
         "quantity", short: "q", placeholder: "n",
@@ -65,6 +66,22 @@ struct OrderParameters: Sendable {
         toppings = order.toppings.map(\.id)
         store = order.storeLocation?.name
         deliveryLocation = order.deliveryLocation
+    }
+
+    /// The intent these parameters describe, with the names looked up on `menu`, and its soup.
+    /// Without a store or an address, a pickup at the first store.
+    func intent(on menu: Menu) throws -> (OrderSoupIntent, MenuItem) {
+        let item = try menu.soup(named: soup)
+        var chosen: [Topping] = []
+        for name in toppings {
+            let topping = try menu.topping(named: name)
+            if !chosen.contains(topping) { chosen.append(topping) }
+        }
+        let pickup = try store.map { try menu.store(matching: $0) } ?? (deliveryLocation == nil ? menu.stores.first : nil)
+        let intent = OrderSoupIntent(
+            item: item, quantity: quantity, toppings: chosen, orderType: deliveryLocation == nil ? .pickup : .delivery,
+            storeLocation: pickup, deliveryLocation: deliveryLocation)
+        return (intent, item)
     }
 
     /// The words after `soupchef order`: the soup, then the options by name.
