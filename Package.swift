@@ -16,19 +16,21 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
+        // Edit distance, for "did you mean" and for matching names: used by the parser and the app.
+        .target(name: "TextMatching"),
         .target(name: "SiriSystem", dependencies: ["SQLiteStore"]),
-        .target(name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore"]),
-        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem"]),
+        .target(name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"]),
+        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
         .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit"]),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
         .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem"]),
-        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem"]),
+        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "TextMatching"]),
         .testTarget(name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef"]),
         // Concurrency, crashes, hostile files and bad input; runs the soupchef executable as
         // processes, so it depends on it (which also makes swift test build it first).
-        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "TextMatching"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import SQLiteStore
+
 /// Errors of the simulated Intents API, worded as iOS words them where it has words.
 public enum SiriSystemError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The donated intent matches none of its definition's shortcut types.
@@ -13,4 +15,8 @@ public enum SiriSystemError: Error, Sendable, Equatable, CustomStringConvertible
             "Cannot donate interaction with \(type): the app defines no such intent"
         }
     }
+}
+
+extension SiriSystemError: ClassifiedError {
+    public var failureKind: FailureKind { .requestFailed }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// The rules Siri applies to an invocation phrase before it records it: how two phrases are
 /// compared, how long one may be, and which phrases Siri keeps for itself.
@@ -144,4 +145,9 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
             "\"\(id)\" is the start of several voice shortcut ids: \(candidates.joined(separator: ", ")). Type more of it."
         }
     }
+}
+
+extension VoiceShortcutError: ClassifiedError {
+    /// An unusable phrase is a bad value; a phrase taken or an unknown id is a failed request.
+    public var failureKind: FailureKind { isBadPhrase ? .badRequest : .requestFailed }
 }

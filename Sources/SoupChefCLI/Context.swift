@@ -25,10 +25,10 @@ public final class Context {
         self.err = err
         self.environment = environment
         self.input = input
-        json = global.flag("json")
-        quiet = global.flag("quiet")
+        json = global[GlobalOptions.json]
+        quiet = global[GlobalOptions.quiet]
         let colourAllowed =
-            !global.flag("no-color") && environment["NO_COLOR"].map(\.isEmpty) != false
+            !global[GlobalOptions.noColor] && environment["NO_COLOR"].map(\.isEmpty) != false
             && environment["TERM"] != "dumb"
         style = Style(enabled: colourAllowed && out.isTerminal && !json)
         errorStyle = Style(enabled: colourAllowed && err.isTerminal)
@@ -45,8 +45,8 @@ public final class Context {
         } else {
             width = nil
         }
-        dataDirectoryOption = global.value("data-dir")
-        if let text = global.value("now") {
+        dataDirectoryOption = try global[GlobalOptions.dataDirectory]
+        if let text = try global[GlobalOptions.now] {
             now = try dates.readOption("--now", text)
             clockIsPinned = true
         } else if let text = environment["SOUPCHEF_NOW"], !text.isEmpty {
@@ -81,27 +81,35 @@ public final class Context {
     func app() throws -> SoupChef {
         if let openedApp { return openedApp }
         let directory = try dataDirectory()
-        try DataDirectory.prepare(directory, warn: { if !quiet { err.line(errorStyle.yellow("warning: ") + $0) } })
+        try DataDirectory.prepare(directory, warn: { if !quiet { warn($0) } })
         let now = self.now
         let app = try SoupChef(directory: directory, clock: { now }, reproducibleIdentifiers: clockIsPinned, timeZone: dates.timeZone)
         openedApp = app
         return app
     }
 
-    /// A note for people: on stderr, unless --quiet.
+    /// A note for people: on stderr, unless --quiet, on one line with control characters escaped.
     func note(_ text: String) {
-        if !quiet { err.line(text) }
+        if !quiet { err.line(Diagnostic.escaped(text)) }
+    }
+
+    /// A warning: on stderr, even with --quiet, escaped as a note is.
+    func warn(_ text: String) {
+        err.line(errorStyle.yellow("warning: ") + Diagnostic.escaped(text))
     }
 }
 
-/// A command that ran into a problem that is not a usage mistake.
+/// A command that ran into a problem that is not a usage mistake. `main` prints it, and the
+/// hint (a note) under it.
 struct CommandFailure: Error, CustomStringConvertible {
     var status: ExitStatus
     var message: String
+    var hint: String?
 
-    init(_ status: ExitStatus, _ message: String) {
+    init(_ status: ExitStatus, _ message: String, hint: String? = nil) {
         self.status = status
         self.message = message
+        self.hint = hint
     }
 
     var description: String { message }
@@ -147,7 +155,7 @@ enum DataDirectory {
         if info.st_mode & 0o077 != 0 {
             warn("data directory \(path) can be read by other users (mode \(String(info.st_mode & 0o777, radix: 8))); run: chmod 700 '\(path)'")
         }
-        for name in storeFileNames {
+        for name in SoupChef.storeFileNames {
             var file = stat()
             let filePath = path + "/" + name
             if lstat(filePath, &file) == 0, file.st_mode & S_IFMT == S_IFREG, file.st_mode & 0o077 != 0 {
@@ -155,9 +163,6 @@ enum DataDirectory {
             }
         }
     }
-
-    /// The store files a data directory holds, checked for loose permissions.
-    static let storeFileNames = ["app.sqlite", "system.sqlite"]
 
     private static func create(_ path: String) throws {
         let parent = (path as NSString).deletingLastPathComponent

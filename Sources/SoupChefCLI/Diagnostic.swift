@@ -1,14 +1,22 @@
-/// Makes an error message safe and readable on one terminal line, whatever the user typed:
-/// control characters (newlines, escape sequences) are written as escapes, quoted values longer
-/// than `maximumQuoted` characters are shortened, and the whole line is capped.
+/// The one place messages that can hold user or file text are made safe for the terminal:
+/// `oneLine` for `Error:` lines (control characters escaped, long quoted values shortened, the
+/// line capped), `escaped` for notes and warnings (control characters escaped).
 enum Diagnostic {
     static let maximumQuoted = 80
     static let maximumLine = 1000
 
     static func oneLine(_ message: String) -> String {
-        let shortened = shortenQuoted(Array(message))
+        let text = escaped(String(shortenQuoted(Array(message))))
+        guard text.count > maximumLine else { return text }
+        let keep = maximumLine / 2
+        return String(text.prefix(keep)) + " … " + String(text.suffix(keep))
+    }
+
+    /// The text with its control characters (newlines, escape sequences) written as escapes, so
+    /// it stays one line and cannot drive the terminal. Nothing is shortened.
+    static func escaped(_ message: String) -> String {
         var text = ""
-        for scalar in String(shortened).unicodeScalars {
+        for scalar in message.unicodeScalars {
             switch scalar {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
@@ -21,9 +29,7 @@ enum Diagnostic {
                 }
             }
         }
-        guard text.count > maximumLine else { return text }
-        let keep = maximumLine / 2
-        return String(text.prefix(keep)) + " … " + String(text.suffix(keep))
+        return text
     }
 
     /// Shortens the text between a pair of double quotes, or of single quotes that open after a

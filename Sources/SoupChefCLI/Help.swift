@@ -63,8 +63,7 @@ enum Help {
         if !visible.isEmpty {
             text += "\n\(path.isEmpty ? "COMMANDS" : "SUBCOMMANDS"):\n" + columns(visible)
         }
-        let global = GlobalOptions.specs + (path.isEmpty ? [GlobalOptions.version] : [])
-        text += "\nGLOBAL OPTIONS:\n" + columns(global.map { ($0.signature, $0.help) })
+        text += "\nGLOBAL OPTIONS:\n" + columns(GlobalOptions.specs(at: path).map { ($0.signature, $0.help) })
         if path.isEmpty {
             text += "\n  See 'soupchef help <command>' for detailed help.\n"
         }

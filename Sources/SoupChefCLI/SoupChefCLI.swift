@@ -1,5 +1,4 @@
 import Foundation
-import SQLiteStore
 import SiriSystem
 import SoupKit
 
@@ -13,26 +12,30 @@ public func main(
 ) -> Int32 {
     let parser = Parser(root: SoupChefCommand.self)
     var commandPath: [String] = []
+    var quiet = false
     do {
         let invocation = try parser.parse(arguments)
         commandPath = invocation.arguments.path
-        if invocation.global.flag("version") {
+        if invocation.global[GlobalOptions.version] {
             out.line("soupchef \(soupchefVersion)")
             return ExitStatus.success.rawValue
         }
-        if invocation.global.flag("help") {
+        if invocation.global[GlobalOptions.help] {
             out.write(Help.text(for: invocation.arguments.path))
             return ExitStatus.success.rawValue
         }
+        quiet = invocation.global[GlobalOptions.quiet]
         let context = try Context(global: invocation.global, environment: environment, out: out, err: err, input: input)
         let command = try invocation.command.init(invocation.arguments)
         return try command.run(context).rawValue
-    } catch let error as UsageError {
-        return reportUsage(error.message, path: error.commandPath ?? commandPath, to: err)
     } catch {
         let (status, message) = describe(error)
-        if status == .usage { return reportUsage(message, path: commandPath, to: err) }
+        // A mistake on the command line shows the usage; a failed replay step that was one does not.
+        if status == .usage, !(error is CommandFailure) {
+            return reportUsage(message, path: (error as? UsageError)?.commandPath ?? commandPath, to: err)
+        }
         err.line("Error: \(Diagnostic.oneLine(message))")
+        if let hint = (error as? CommandFailure)?.hint, !quiet { err.line(Diagnostic.oneLine(hint)) }
         return status.rawValue
     }
 }
@@ -45,41 +48,32 @@ private func reportUsage(_ message: String, path: [String], to err: Output) -> I
     return ExitStatus.usage.rawValue
 }
 
-/// The exit status and message for an error: decided here, once.
+/// The exit status and message for an error: decided here, once. The libraries' errors say what
+/// kind of trouble they are; anything else is unexpected, and says what it was.
 func describe(_ error: Error) -> (ExitStatus, String) {
     switch error {
     case let failure as CommandFailure:
         return (failure.status, failure.message)
-    case let error as SoupKitError:
-        switch error {
-        case .unknownSoup, .ambiguousSoup, .unknownTopping, .unknownStore, .invalidQuantity, .invalidStock:
-            return (.usage, error.description)
-        case .unknownOrder, .ambiguousOrder:
-            return (.failure, error.description)
-        case .invalidMenu:
-            return (.dataError, error.description)
-        }
-    case let error as StoreFileError:
-        switch error {
-        case .notAStore, .newerSchema: return (.dataError, error.description)
-        case .io: return (.ioError, error.description)
-        }
-    case let error as SQLiteError:
-        switch error.kind {
-        case .corrupt: return (.dataError, "\(error.path) is damaged: \(error.message). Nothing was changed.")
-        case .busy: return (.busy, "\(error.path) stayed busy (another soupchef is writing); try again.")
-        case .io: return (.ioError, "\(error.path): \(error.message).")
-        case .other: return (.ioError, "\(error.path): \(error.message).")
-        }
-    case let error as SiriSystemError:
-        return (.failure, error.description)
-    case let error as VoiceShortcutError:
-        // An unusable phrase is a bad value; a phrase taken or an unknown id is a failed request.
-        return (error.isBadPhrase ? .usage : .failure, error.description)
+    case let error as UsageError:
+        return (.usage, error.message)
+    case let error as ClassifiedError:
+        return (ExitStatus(error.failureKind), error.failureMessage)
     case let error as DecodingError:
         return (.dataError, "A store holds data this soupchef cannot read (\(error)).")
     default:
-        return (.ioError, "\(error)")
+        return (.failure, "Unexpected error: \(String(describing: error)).")
+    }
+}
+
+extension ExitStatus {
+    init(_ kind: FailureKind) {
+        switch kind {
+        case .badRequest: self = .usage
+        case .requestFailed: self = .failure
+        case .damagedData: self = .dataError
+        case .inputOutput: self = .ioError
+        case .busy: self = .busy
+        }
     }
 }
 

@@ -129,7 +129,7 @@ final class AppStore {
                 .text(order.id), .integer(JSON.milliseconds(order.date)), .text(order.menuItem.id),
                 .text(itemJSON), .integer(Int64(order.quantity)), .text(toppingsJSON), .text(order.orderType.rawValue),
                 SQLValue(order.storeLocation?.name),
-                SQLValue(order.deliveryAddress), .integer(Int64(order.total.cents)), .integer(JSON.milliseconds(order.readyDate)),
+                SQLValue(order.deliveryLocation), .integer(Int64(order.total.cents)), .integer(JSON.milliseconds(order.readyDate)),
             ])
         return database.lastInsertRowID
     }
@@ -148,7 +148,7 @@ final class AppStore {
             toppings: try toppingLists.value(for: row.string(4)) { try JSON.decode([Topping].self, from: $0) },
             orderType: OrderType(rawValue: row.string(5)) ?? .pickup,
             storeLocation: storeName.map { name in stores.first { $0.name == name } ?? PickupStore(name: name, latitude: 0, longitude: 0) },
-            deliveryAddress: row.optionalString(7), readyDate: JSON.date(milliseconds: row.int64(8)))
+            deliveryLocation: row.optionalString(7), readyDate: JSON.date(milliseconds: row.int64(8)))
     }
 
     private func stores() throws -> [PickupStore] {

@@ -48,7 +48,7 @@ extension SoupChef {
                     guard let item = menu.item(id: wanted.soupID) else {
                         throw SoupKitError.unknownSoup(wanted.soupID, candidates: menu.items.map(\.id))
                     }
-                    guard (1...10).contains(wanted.quantity) else { throw SoupKitError.invalidQuantity(wanted.quantity) }
+                    guard Order.quantityRange.contains(wanted.quantity) else { throw SoupKitError.invalidQuantity(wanted.quantity) }
                     let toppings = try wanted.toppingIDs.map { id in
                         guard let topping = menu.topping(id: id) else {
                             throw SoupKitError.unknownTopping(id, candidates: menu.toppings.map(\.id))
@@ -57,7 +57,7 @@ extension SoupChef {
                     }
                     let placed = Order(
                         id: UUID().uuidString, date: wanted.date, menuItem: item, quantity: wanted.quantity, toppings: toppings,
-                        orderType: .pickup, storeLocation: pickup, deliveryAddress: nil,
+                        orderType: .pickup, storeLocation: pickup, deliveryLocation: nil,
                         readyDate: wanted.date.addingTimeInterval(Order.preparationTime))
                     let itemJSON = try encodedItems[item.id] ?? JSON.encode(StoredItem(item))
                     encodedItems[item.id] = itemJSON

@@ -1,3 +1,5 @@
+import TextMatching
+
 /// Finds what a person meant by a name they typed: an id, a full name, a unique prefix, or a
 /// unique word, all ignoring case and punctuation.
 public struct NameMatcher<Candidate> {
@@ -62,28 +64,6 @@ public struct NameMatcher<Candidate> {
         }
         return true
     }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-///
-/// With `limit`, a distance that must be above it (the lengths differ by more) is not worked out:
-/// `limit + 1` comes back at once, so a huge argument costs nothing to compare.
-public func editDistance(_ a: String, _ b: String, limit: Int? = nil) -> Int {
-    if let limit, abs(a.count - b.count) > limit { return limit + 1 }
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }
 
 extension Menu {

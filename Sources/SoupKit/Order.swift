@@ -15,13 +15,14 @@ public struct Order: Sendable, Hashable, Identifiable {
     public var toppings: [Topping]
     public var orderType: OrderType
     public var storeLocation: PickupStore?
-    public var deliveryAddress: String?
+    /// The delivery address, named as the intent names it.
+    public var deliveryLocation: String?
     public var total: Money
     public var readyDate: Date
 
     public init(
         id: String, date: Date, menuItem: MenuItem, quantity: Int, toppings: [Topping], orderType: OrderType,
-        storeLocation: PickupStore?, deliveryAddress: String?, readyDate: Date
+        storeLocation: PickupStore?, deliveryLocation: String?, readyDate: Date
     ) {
         self.id = id
         self.date = date
@@ -30,10 +31,13 @@ public struct Order: Sendable, Hashable, Identifiable {
         self.toppings = toppings
         self.orderType = orderType
         self.storeLocation = storeLocation
-        self.deliveryAddress = deliveryAddress
+        self.deliveryLocation = deliveryLocation
         self.total = menuItem.price * quantity
         self.readyDate = readyDate
     }
+
+    /// How many soups one order may be for: the intent's quantity range.
+    public static let quantityRange = 1...10
 
     /// The time between placing and pickup.
     public static let preparationTime: TimeInterval = 10 * 60
@@ -42,6 +46,6 @@ public struct Order: Sendable, Hashable, Identifiable {
     public var intent: OrderSoupIntent {
         OrderSoupIntent(
             soup: menuItem.id, soupName: menuItem.name, quantity: quantity, toppings: toppings, orderType: orderType,
-            storeLocation: storeLocation, deliveryLocation: deliveryAddress)
+            storeLocation: storeLocation, deliveryLocation: deliveryLocation)
     }
 }

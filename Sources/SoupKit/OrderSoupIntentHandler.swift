@@ -29,7 +29,9 @@ public struct OrderSoupIntentHandler {
         guard let soup = intent.soup else { return .unsupported(.noSoup) }
         guard let item = try app.menu().item(id: soup) else { return .unsupported(.notOnMenu(intent.soupName ?? soup)) }
         guard let quantity = intent.quantity else { return .needsValue }
-        guard (1...10).contains(quantity) else { return .unsupported(.outOfRange(minimum: 1, maximum: 10)) }
+        guard Order.quantityRange.contains(quantity) else {
+            return .unsupported(.outOfRange(minimum: Order.quantityRange.lowerBound, maximum: Order.quantityRange.upperBound))
+        }
         if quantity > item.stock { return .unsupported(.notEnoughInStock(requested: quantity, available: item.stock)) }
         if quantity >= 5 { return .confirmationRequired(quantity) }
         return .success(quantity)
@@ -111,7 +113,7 @@ public struct OrderSoupIntentHandler {
     /// no toppings, pickup at the first store. Nil when it cannot be an order.
     static func draft(from intent: OrderSoupIntent, item: MenuItem, menu: Menu) -> OrderDraft? {
         let quantity = intent.quantity ?? 1
-        guard (1...10).contains(quantity) else { return nil }
+        guard Order.quantityRange.contains(quantity) else { return nil }
         var toppings: [Topping] = []
         for topping in intent.toppings ?? [] {
             guard let known = menu.topping(id: topping.id) else { return nil }
@@ -127,7 +129,7 @@ public struct OrderSoupIntentHandler {
             guard let address = intent.deliveryLocation?.trimmingCharacters(in: .whitespacesAndNewlines), !address.isEmpty else {
                 return nil
             }
-            return OrderDraft(item: item, quantity: quantity, toppings: toppings, orderType: .delivery, deliveryAddress: address)
+            return OrderDraft(item: item, quantity: quantity, toppings: toppings, orderType: .delivery, deliveryLocation: address)
         }
     }
 }

@@ -32,7 +32,7 @@ public final class SoupChef {
         self.clock = clock
         self.identifiers = reproducibleIdentifiers ? .derived : .random
         store = try AppStore(directory: directory, deploying: Menu.shipped())
-        system = try SystemStore(directory: directory, definitions: [OrderSoupIntent.definition], timeZone: timeZone)
+        system = try SystemStore(directory: directory, definitions: Array(Self.intents.definitions.values), timeZone: timeZone)
         if deliverPendingCalls { try self.deliverPendingCalls() }
     }
 
@@ -40,6 +40,18 @@ public final class SoupChef {
     /// placed and the same order read back carry the same date.
     public var now: Date {
         Date(timeIntervalSince1970: (clock().timeIntervalSince1970 * 1000).rounded() / 1000)
+    }
+
+    /// The intent definitions the app declares (its compiled intent definition file), which the
+    /// system reads to title the app's shortcuts.
+    public static let intents = IntentCatalog([OrderSoupIntent.definition])
+
+    /// The names of the store files a data directory holds: the app's, then the system's.
+    public static let storeFileNames = [AppStore.fileName, SystemStore.fileName]
+
+    /// Whether `directory` holds the app's store already (a lookup that must not create one asks).
+    public static func hasStore(in directory: String) -> Bool {
+        FileManager.default.fileExists(atPath: directory + "/" + AppStore.fileName)
     }
 
     /// The intents extension's handler for `OrderSoupIntent`.
@@ -105,7 +117,7 @@ public final class SoupChef {
             let order = Order(
                 id: identifiers.make(date: date, sequence: sequence), date: date, menuItem: draft.item, quantity: draft.quantity,
                 toppings: draft.toppings, orderType: draft.orderType, storeLocation: draft.storeLocation,
-                deliveryAddress: draft.deliveryAddress, readyDate: date.addingTimeInterval(Order.preparationTime))
+                deliveryLocation: draft.deliveryLocation, readyDate: date.addingTimeInterval(Order.preparationTime))
             let inserted = try store.insert(order)
             var calls: [SystemCall] = [
                 .donate(Interaction(intent: order.intent.systemIntent, identifier: order.id, groupIdentifier: draft.donationGroup, date: date))
@@ -241,7 +253,7 @@ struct OrderDraft {
     var toppings: [Topping]
     var orderType: OrderType
     var storeLocation: PickupStore?
-    var deliveryAddress: String?
+    var deliveryLocation: String?
     /// The group identifier the order's donation carries (`INInteraction.groupIdentifier`).
     var donationGroup: String?
 }

@@ -1,3 +1,5 @@
+import SQLiteStore
+
 /// What can go wrong in the restaurant, worded for the person at the counter.
 public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
     case unknownSoup(String, candidates: [String])
@@ -27,7 +29,7 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidMenu(let reason):
             "The menu is invalid: \(reason)."
         case .invalidQuantity(let n):
-            "Quantity must be between 1 and 10 (got \(n))."
+            "Quantity must be between \(Order.quantityRange.lowerBound) and \(Order.quantityRange.upperBound) (got \(n))."
         case .invalidStock(let n):
             "Stock must be between 0 and 1000000 (got \(n))."
         }
@@ -38,6 +40,16 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
         case 0: ""
         case 1: " Did you mean \"\(candidates[0])\"?"
         default: " Did you mean one of: " + candidates.map { "\"\($0)\"" }.joined(separator: ", ") + "?"
+        }
+    }
+}
+
+extension SoupKitError: ClassifiedError {
+    public var failureKind: FailureKind {
+        switch self {
+        case .unknownSoup, .ambiguousSoup, .unknownTopping, .unknownStore, .invalidQuantity, .invalidStock: .badRequest
+        case .unknownOrder, .ambiguousOrder: .requestFailed
+        case .invalidMenu: .damagedData
         }
     }
 }

@@ -14,7 +14,7 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = Help.text(for: invocation.arguments.path)
     // As main does: --help and --version answer before the command reads its arguments (the
     // parser does not check them then).
-    if invocation.global.flag("help") || invocation.global.flag("version") { return 0 }
+    if invocation.global[GlobalOptions.help] || invocation.global[GlobalOptions.version] { return 0 }
     guard let command = try? invocation.command.init(invocation.arguments) else { return 0 }
     _ = command
     // The global options' checks (--now, --data-dir) without touching the disk.

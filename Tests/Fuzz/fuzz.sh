@@ -20,7 +20,7 @@ build() {
     local flags=(-sanitize=fuzzer,address -parse-as-library -enable-testing -swift-version 6 -O -g
                  -I "$out/modules" -I "$root/Sources/CSQLite")
     local module
-    for module in SQLiteStore SiriSystem SoupKit SoupChefCLI; do
+    for module in SQLiteStore TextMatching SiriSystem SoupKit SoupChefCLI; do
         echo "compiling $module" >&2
         # shellcheck disable=SC2046
         swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \

@@ -1,5 +1,6 @@
 // libFuzzer target: what a person may type for a soup, a topping or a store.
 import Foundation
+import TextMatching
 
 @testable import SoupKit
 

@@ -37,12 +37,20 @@ import Testing
         #expect(complete("order", "tomato", "-t", "c", harness: harness) == ["cheese", "croutons"])
         #expect(complete("order", "tomato", "--store", "", harness: harness) == ["ferry", "civic"])
         #expect(complete("history", "show", "", harness: harness).isEmpty)
+        struct Placed: Decodable {
+            struct Order: Decodable { var id: String }
+            var order: Order
+        }
+        struct Added: Decodable {
+            struct VoiceShortcut: Decodable { var identifier: String }
+            var voiceShortcut: VoiceShortcut
+        }
         let placed = harness.run("--json", "order", "tomato")
-        let id = try #require((placed.json()["order"] as? [String: Any])?["id"] as? String)
+        let id = try JSONDecoder().decode(Placed.self, from: Data(placed.out.utf8)).order.id
         #expect(complete("history", "show", "", harness: harness) == [String(id.prefix(8))])
         #expect(complete("--data-dir", "", harness: harness) == [":directory"])
-        let added = try harness.run("--json", "shortcuts", "add", "--order", id).json()
-        let shortcut = try #require((added["voiceShortcut"] as? [String: Any])?["identifier"] as? String)
+        let added = harness.run("--json", "shortcuts", "add", "--order", id)
+        let shortcut = try JSONDecoder().decode(Added.self, from: Data(added.out.utf8)).voiceShortcut.identifier
         #expect(complete("shortcuts", "delete", "", harness: harness) == [String(shortcut.prefix(8))])
     }
 
@@ -151,5 +159,59 @@ import Testing
             }
             #expect(long.isEmpty, "soupchef \(path.joined(separator: " ")) --help: \(long)")
         }
+    }
+}
+
+/// Completion reads the partial line with the real parser.
+@Suite struct CompletionParserTests {
+    func complete(_ words: String..., harness: Harness) -> [String] {
+        harness.run(["__complete", "--"] + words).out.split(separator: "\n").map(String.init)
+    }
+
+    @Test func anOptionWithItsValueInOneWordCompletesTheValue() throws {
+        let harness = try Harness()
+        // zsh and fish keep "--topping=c" as one word.
+        #expect(complete("order", "tomato", "--topping=c", harness: harness) == ["--topping=cheese", "--topping=croutons"])
+        #expect(complete("order", "tomato", "--store=f", harness: harness) == ["--store=ferry"])
+        // bash splits it at "=".
+        #expect(complete("order", "tomato", "--topping", "=", "c", harness: harness) == ["cheese", "croutons"])
+        #expect(complete("order", "tomato", "--topping", "=", harness: harness) == ["cheese", "redPepper", "croutons"])
+        #expect(complete("replay", "--verbose=", harness: harness).isEmpty)
+    }
+
+    @Test func wordsTheParserWouldRefuseDoNotLoseThePlace() throws {
+        let harness = try Harness()
+        #expect(complete("order", "tomato", "--bogus", "-t", "c", harness: harness) == ["cheese", "croutons"])
+        #expect(complete("order", "tomato", "-q", "", harness: harness).isEmpty)
+        #expect(complete("order", "tomato", "-q", "2", "--del", harness: harness) == ["--deliver-to"])
+        #expect(complete("--json", "menu", "dis", harness: harness) == ["disable"])
+        #expect(complete("menu", "disable", "--", "chi", harness: harness) == ["chickenNoodleSoup"])
+    }
+
+    @Test func aDataDirectoryOnTheLineIsTheOneRead() throws {
+        let harness = try Harness()
+        let other = harness.directory + "/other"
+        let placed = harness.run("--data-dir", other, "--json", "order", "tomato")
+        #expect(placed.status == 0)
+        struct Placed: Decodable {
+            struct Order: Decodable { var id: String }
+            var order: Order
+        }
+        let id = try JSONDecoder().decode(Placed.self, from: Data(placed.out.utf8)).order.id
+        #expect(complete("history", "show", "", harness: harness).isEmpty)
+        #expect(complete("--data-dir=\(other)", "history", "show", "", harness: harness) == [String(id.prefix(8))])
+        #expect(complete("--data-dir", other, "open", "orderComplete", "--order", "", harness: harness) == [String(id.prefix(8))])
+    }
+
+    @Test func sharedDeclarationsAreTheSameEverywhere() {
+        let soupCommands: [any ParsableCommand.Type] = [OrderCommand.self, MenuDisableCommand.self, MenuEnableCommand.self, MenuRestockCommand.self]
+        let soupArguments: [ArgumentSpec] = soupCommands.map { $0.configuration.arguments[0] }
+        for argument in soupArguments {
+            #expect(argument.name == "soup" && argument.help == Shared.soup.spec.help && argument.completion == .soup)
+        }
+        let listings: [any ParsableCommand.Type] = [HistoryCommand.self, DonationsCommand.self, SuggestionsCommand.self]
+        let limits: [OptionSpec] = listings.compactMap { $0.configuration.options.first { $0.name == "limit" } }
+        #expect(limits.count == 3)
+        #expect(limits.allSatisfy { $0.short == "n" && $0.help.hasPrefix("Show at most n ") })
     }
 }

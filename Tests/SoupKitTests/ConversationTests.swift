@@ -169,7 +169,7 @@ final class ConversationFixture {
         #expect(transcript.steps.first { $0.parameter == "storeLocation" }?.result == "notRequired")
         let order = try #require(transcript.outcome.response?.order)
         #expect(order.orderType == .delivery)
-        #expect(order.deliveryAddress == "1 Infinite Loop, Cupertino")
+        #expect(order.deliveryLocation == "1 Infinite Loop, Cupertino")
         #expect(transcript.cards[0].place == "1 Infinite Loop, Cupertino")
     }
 

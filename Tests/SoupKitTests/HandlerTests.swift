@@ -261,7 +261,7 @@ import Testing
         #expect(order.toppings.map(\.id) == ["croutons", "cheese"])
         #expect(order.orderType == .pickup)
         #expect(order.storeLocation?.name == "Civic Center")
-        #expect(order.deliveryAddress == nil)
+        #expect(order.deliveryLocation == nil)
         #expect(order.total == Money(cents: 1125))
         let stored = try #require(try fixture.app.orders().first)
         #expect(stored.id == order.id)
@@ -295,7 +295,7 @@ import Testing
         let fixture = try AppFixture()
         let order = try #require(try fixture.order("tomatoSoup", deliverTo: " 1 Main St ").order)
         #expect(order.orderType == .delivery)
-        #expect(order.deliveryAddress == "1 Main St")
+        #expect(order.deliveryLocation == "1 Main St")
         #expect(order.storeLocation == nil)
     }
 

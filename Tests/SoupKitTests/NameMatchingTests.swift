@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextMatching
 
 @testable import SoupKit
 

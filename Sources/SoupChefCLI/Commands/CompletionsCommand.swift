@@ -1,5 +1,6 @@
 struct CompletionsCommand: ParsableCommand {
     static let shells = ["bash", "zsh", "fish"]
+    static let shell = Argument<String>("shell", help: "bash, zsh or fish.", completion: .shell, parser: .text)
 
     static let configuration = CommandConfiguration(
         name: "completions", abstract: "Print a shell completion script (bash, zsh or fish).",
@@ -10,12 +11,12 @@ struct CompletionsCommand: ParsableCommand {
             Commands and options come from the command table; soups, toppings, stores and order ids from
             the current data directory.
             """,
-        arguments: [ArgumentSpec("shell", help: "bash, zsh or fish.", completion: "shell")])
+        arguments: [shell])
 
     let shell: String
 
     init(_ arguments: ParsedArguments) throws {
-        shell = arguments.positionals[0]
+        shell = try arguments[Self.shell]
         guard Self.shells.contains(shell) else {
             throw UsageError("unknown shell '\(shell)'; choose bash, zsh or fish" + Suggest.didYouMean(shell, among: Self.shells))
         }
@@ -33,22 +34,23 @@ struct CompletionsCommand: ParsableCommand {
 
 /// What the completion scripts call: prints one candidate per line for the words after "--".
 struct CompleteCommand: ParsableCommand {
+    static let words = Argument<[String]>(
+        variadic: "words", help: "The words after 'soupchef', the last being completed.", parser: .text)
+
     static let configuration = CommandConfiguration(
         name: "__complete", abstract: "Print completion candidates for a partial command line (used by the scripts).",
-        arguments: [ArgumentSpec("words", help: "The words after 'soupchef', the last being completed.", optional: true, variadic: true)],
-        isHidden: true)
+        arguments: [words], isHidden: true)
 
     let words: [String]
 
-    init(_ arguments: ParsedArguments) throws { words = arguments.positionals }
+    init(_ arguments: ParsedArguments) throws { words = try arguments[Self.words] }
 
     func run(_ context: Context) throws -> ExitStatus {
+        let words = self.words.isEmpty ? [""] : self.words
         // A --data-dir typed on the line being completed wins over the environment.
-        var directory = try? context.dataDirectory()
-        if let index = words.dropLast().lastIndex(of: "--data-dir"), index + 1 < words.count - 1 || index + 1 < words.count {
-            directory = words[index + 1]
-        }
-        let completer = Completer(words: words.isEmpty ? [""] : words, values: Completer.values(in: directory))
+        let typed = (try? Completer.state(before: words).global[GlobalOptions.dataDirectory]) ?? nil
+        let directory = typed ?? (try? context.dataDirectory())
+        let completer = Completer(words: words, values: Completer.values(in: directory))
         for candidate in completer.candidates() { context.out.line(candidate) }
         return .success
     }

@@ -12,13 +12,15 @@ struct DonationsCommand: ParsableCommand {
             persistent identifier), the group identifier, the date, and the shortcut type with its title and subtitle.
             Shows the \(defaultLimit) newest unless --limit says otherwise (0: all of them).
             """,
-        options: [OptionSpec("limit", short: "n", .value(placeholder: "n"), help: "Show at most n donations (default \(defaultLimit); 0 for all).")],
+        options: [limit],
         subcommands: [DonationsDeleteCommand.self])
+
+    static let limit = Shared.limit(of: "donations", default: defaultLimit)
 
     let limit: Int
 
     init(_ arguments: ParsedArguments) throws {
-        limit = try arguments.integer("limit", in: 0...Int(Int32.max)) ?? Self.defaultLimit
+        limit = try arguments[Self.limit] ?? Self.defaultLimit
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -29,11 +31,7 @@ struct DonationsCommand: ParsableCommand {
         let donations = Array(fetched.prefix(limit))
         let more = fetched.count > donations.count
         if context.json {
-            struct Document: Encodable {
-                var donations: [LockScreenDonationJSON]
-                var more: Bool
-            }
-            try context.printJSON(Document(donations: donations.map { .init(donation: $0, dates: context.dates) }, more: more))
+            try context.printJSON(DonationsDocument(donations: donations.map { DonationJSON($0, dates: context.dates) }, more: more))
             return .success
         }
         guard !donations.isEmpty else {
@@ -51,7 +49,7 @@ struct DonationsCommand: ParsableCommand {
         try StreamedListing<Donation>(
             table: Self.table([], context: context), jsonKey: "donations", emptyNote: Self.emptyNote,
             walk: { try system.forEachDonation(limit: nil, $0) }, cells: { Self.cells($0, context: context) },
-            json: { LockScreenDonationJSON(donation: $0, dates: context.dates) }
+            json: { DonationJSON($0, dates: context.dates) }
         ).print(context)
     }
 
@@ -77,39 +75,6 @@ struct DonationsCommand: ParsableCommand {
     }
 }
 
-/// One donation as the lock-screen view shows it: the same keys for interactions and user
-/// activities, null where a kind has no value.
-struct LockScreenDonationJSON: Encodable {
-    var donation: Donation
-    var dates: DateCodec
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-        switch donation {
-        case .interaction(let i):
-            try c.encode("interaction", forKey: .init("kind"))
-            try c.encode(i.identifier, forKey: .init("identifier"))
-            try c.encode(i.groupIdentifier, forKey: .init("groupIdentifier"))
-            try c.encode(dates.iso(i.date), forKey: .init("date"))
-            try c.encode(i.title, forKey: .init("title"))
-            try c.encode(i.subtitle, forKey: .init("subtitle"))
-            try c.encode(i.shortcutType.key, forKey: .init("shortcutType"))
-            try c.encode(JSONShapes.IntentJSON(i.intent), forKey: .init("intent"))
-            try c.encodeNil(forKey: .init("userActivity"))
-        case .activity(let a):
-            try c.encode("userActivity", forKey: .init("kind"))
-            try c.encode(a.activity.persistentIdentifier, forKey: .init("identifier"))
-            try c.encodeNil(forKey: .init("groupIdentifier"))
-            try c.encode(dates.iso(a.date), forKey: .init("date"))
-            try c.encode(a.activity.title, forKey: .init("title"))
-            try c.encode(a.activity.suggestedInvocationPhrase.map { "“\($0)”" }, forKey: .init("subtitle"))
-            try c.encodeNil(forKey: .init("shortcutType"))
-            try c.encodeNil(forKey: .init("intent"))
-            try c.encode(JSONShapes.ActivityJSON(activity: a.activity, date: nil), forKey: .init("userActivity"))
-        }
-    }
-}
-
 struct DonationsDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "delete", abstract: "Delete donations the way an app does: by identifier, by group, all, or user activities.",
@@ -122,16 +87,18 @@ struct DonationsDeleteCommand: ParsableCommand {
               --all-activities  NSUserActivity.deleteAllSavedUserActivities()
             Predictions forget what is deleted at once: see 'soupchef suggestions'. Orders are not touched.
             """,
-        options: [
-            OptionSpec(
-                "id", .repeated(placeholder: "identifier"), help: "Delete the interaction with this identifier (an order's id); repeat for more."),
-            OptionSpec("group", .value(placeholder: "group"), help: "Delete the interactions donated with this group identifier."),
-            OptionSpec("all", help: "Delete every donated interaction."),
-            OptionSpec(
-                "activity", .repeated(placeholder: "persistent-id"),
-                help: "Delete the user activities with this persistent identifier; repeat for more."),
-            OptionSpec("all-activities", help: "Delete every saved user activity."),
-        ])
+        options: [identifiers, group, all, activities, allActivities])
+
+    static let identifiers = Option<[String]>(
+        repeating: "id", placeholder: "identifier", help: "Delete the interaction with this identifier (an order's id); repeat for more.",
+        parser: .text)
+    static let group = Option<String?>(
+        "group", placeholder: "group", help: "Delete the interactions donated with this group identifier.", parser: .text)
+    static let all = Option(flag: "all", help: "Delete every donated interaction.")
+    static let activities = Option<[String]>(
+        repeating: "activity", placeholder: "persistent-id", help: "Delete the user activities with this persistent identifier; repeat for more.",
+        parser: .text)
+    static let allActivities = Option(flag: "all-activities", help: "Delete every saved user activity.")
 
     enum Selection: Equatable {
         case identifiers([String])
@@ -145,20 +112,21 @@ struct DonationsDeleteCommand: ParsableCommand {
 
     init(_ arguments: ParsedArguments) throws {
         var chosen: [Selection] = []
-        let identifiers = arguments.all("id")
+        let identifiers = try arguments[Self.identifiers]
         if !identifiers.isEmpty { chosen.append(.identifiers(identifiers)) }
-        if let group = arguments.value("group") { chosen.append(.group(group)) }
-        if arguments.flag("all") { chosen.append(.all) }
-        let activities = arguments.all("activity")
+        let group = try arguments[Self.group]
+        if let group { chosen.append(.group(group)) }
+        if arguments[Self.all] { chosen.append(.all) }
+        let activities = try arguments[Self.activities]
         if !activities.isEmpty { chosen.append(.activities(activities)) }
-        if arguments.flag("all-activities") { chosen.append(.allActivities) }
+        if arguments[Self.allActivities] { chosen.append(.allActivities) }
         guard chosen.count == 1, let selection = chosen.first else {
             throw UsageError(
                 chosen.isEmpty
                     ? "say what to delete: --id, --group, --all, --activity or --all-activities"
                     : "give only one of --id, --group, --all, --activity and --all-activities")
         }
-        for value in identifiers + activities + [arguments.value("group")].compactMap({ $0 })
+        for value in identifiers + activities + [group].compactMap({ $0 })
         where value.trimmingCharacters(in: .whitespaces).isEmpty {
             throw UsageError("an identifier cannot be empty")
         }
@@ -207,21 +175,7 @@ struct DonationsDeleteCommand: ParsableCommand {
             message = "Deleted all saved user activities: \(count)."
         }
         if context.json {
-            struct Document: Encodable {
-                var call: String
-                var count: Int
-                var deleted: [String]?
-                var notFound: [String]
-
-                func encode(to encoder: Encoder) throws {
-                    var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-                    try c.encode(call, forKey: .init("call"))
-                    try c.encode(count, forKey: .init("count"))
-                    try c.encode(deleted, forKey: .init("deleted"))
-                    try c.encode(notFound, forKey: .init("notFound"))
-                }
-            }
-            try context.printJSON(Document(call: call, count: count, deleted: deleted, notFound: notFound))
+            try context.printJSON(DonationsDeleteDocument(call: call, count: count, deleted: deleted, notFound: notFound))
             return .success
         }
         context.out.write(message + "\n")

@@ -6,13 +6,15 @@ struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "history", abstract: "List past orders, newest first.",
         discussion: "Shows the \(defaultLimit) newest orders unless --limit says otherwise (0: all of them).",
-        options: [OptionSpec("limit", short: "n", .value(placeholder: "n"), help: "Show at most n orders (default \(defaultLimit); 0 for all).")],
+        options: [limit],
         subcommands: [HistoryShowCommand.self, HistoryClearCommand.self])
+
+    static let limit = Shared.limit(of: "orders", default: defaultLimit)
 
     let limit: Int
 
     init(_ arguments: ParsedArguments) throws {
-        limit = try arguments.integer("limit", in: 0...Int(Int32.max)) ?? Self.defaultLimit
+        limit = try arguments[Self.limit] ?? Self.defaultLimit
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -23,11 +25,7 @@ struct HistoryCommand: ParsableCommand {
         let orders = Array(fetched.prefix(limit))
         let more = fetched.count > orders.count
         if context.json {
-            struct Document: Encodable {
-                var orders: [JSONShapes.OrderJSON]
-                var more: Bool
-            }
-            try context.printJSON(Document(orders: orders.map { .init($0, dates: context.dates) }, more: more))
+            try context.printJSON(HistoryDocument(orders: orders.map { OrderJSON($0, dates: context.dates) }, more: more))
             return .success
         }
         guard !orders.isEmpty else {
@@ -50,7 +48,7 @@ struct HistoryCommand: ParsableCommand {
     private func streamAll(_ context: Context, app: SoupChef) throws -> ExitStatus {
         try StreamedListing<Order>(
             table: Self.table(), jsonKey: "orders", emptyNote: Self.emptyNote, walk: { try app.forEachOrder($0) },
-            cells: { Self.cells($0, context: context) }, json: { JSONShapes.OrderJSON($0, dates: context.dates) }
+            cells: { Self.cells($0, context: context) }, json: { OrderJSON($0, dates: context.dates) }
         ).print(context)
     }
 
@@ -64,7 +62,7 @@ struct HistoryCommand: ParsableCommand {
         [
             String(order.id.prefix(8)), context.dates.short(order.date), order.menuItem.name, String(order.quantity),
             order.toppings.isEmpty ? "-" : order.toppings.map(\.name).joined(separator: ", "),
-            order.storeLocation.map { "pickup: \($0.name)" } ?? "delivery: \(order.deliveryAddress ?? "")",
+            order.storeLocation.map { "pickup: \($0.name)" } ?? "delivery: \(order.deliveryLocation ?? "")",
             order.total.formatted,
         ]
     }
@@ -73,29 +71,26 @@ struct HistoryCommand: ParsableCommand {
 struct HistoryShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "show", abstract: "Show one order and its donation.",
-        arguments: [ArgumentSpec("order-id", help: "The order id, or a unique prefix of it (any case).", completion: "order")])
+        arguments: [id])
+
+    static let id = Argument<String>("order-id", help: "The order id, or a unique prefix of it (any case).", completion: .order, parser: .text)
 
     let id: String
 
-    init(_ arguments: ParsedArguments) throws { id = arguments.positionals[0] }
+    init(_ arguments: ParsedArguments) throws { id = try arguments[Self.id] }
 
     func run(_ context: Context) throws -> ExitStatus {
+        try Self.show(idPrefix: id, context)
+    }
+
+    /// One order, its donation and its voice shortcut; `open orderComplete` shows it too.
+    static func show(idPrefix id: String, _ context: Context) throws -> ExitStatus {
         let app = try context.app()
         let order = try app.order(idPrefix: id)
         let donation = try app.system.interaction(identifier: order.id)
         if context.json {
-            struct Document: Encodable {
-                var order: JSONShapes.OrderJSON
-                var donation: JSONShapes.InteractionJSON?
-
-                func encode(to encoder: Encoder) throws {
-                    var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-                    try c.encode(order, forKey: .init("order"))
-                    try c.encode(donation, forKey: .init("donation"))
-                }
-            }
             try context.printJSON(
-                Document(order: .init(order, dates: context.dates), donation: donation.map { .init(interaction: $0, dates: context.dates) }))
+                OrderDetailDocument(order: OrderJSON(order, dates: context.dates), donation: donation.map { DonationJSON($0, dates: context.dates) }))
             return .success
         }
         let rows: [(String, String)] = [
@@ -103,7 +98,7 @@ struct HistoryShowCommand: ParsableCommand {
             ("Soup", "\(order.menuItem.name) (\(order.menuItem.price.formatted) each)"),
             ("Quantity", String(order.quantity)),
             ("Toppings", order.toppings.isEmpty ? "none" : order.toppings.map(\.name).joined(separator: ", ")),
-            order.storeLocation.map { ("Pickup at", $0.name) } ?? ("Deliver to", order.deliveryAddress ?? ""),
+            order.storeLocation.map { ("Pickup at", $0.name) } ?? ("Deliver to", order.deliveryLocation ?? ""),
             ("Total", order.total.formatted),
             ("Ready", context.dates.iso(order.readyDate)),
             (
@@ -131,11 +126,13 @@ struct HistoryClearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "clear", abstract: "Delete every order, and every donated interaction (INInteraction.deleteAll).",
         discussion: "Asks first on a terminal; elsewhere it needs --force.",
-        options: [OptionSpec("force", short: "f", help: "Do not ask.")])
+        options: [force])
+
+    static let force = Option(flag: "force", short: "f", help: "Do not ask.")
 
     let force: Bool
 
-    init(_ arguments: ParsedArguments) throws { force = arguments.flag("force") }
+    init(_ arguments: ParsedArguments) throws { force = arguments[Self.force] }
 
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
@@ -154,8 +151,7 @@ struct HistoryClearCommand: ParsableCommand {
         }
         let (orders, donations) = try app.clearHistory()
         if context.json {
-            struct Document: Encodable { var deletedOrders, deletedDonations: Int }
-            try context.printJSON(Document(deletedOrders: orders, deletedDonations: donations))
+            try context.printJSON(HistoryClearDocument(deletedOrders: orders, deletedDonations: donations))
         } else {
             context.out.line("Deleted \(orders) \(orders == 1 ? "order" : "orders") and \(donations) \(donations == 1 ? "donation" : "donations").")
         }

@@ -7,33 +7,36 @@ struct MenuCommand: ParsableCommand {
             Without --all, shows the customer menu (available regular items and daily specials, by name) and
             donates the viewMenu user activity, as the app's menu screen does.
             """,
-        options: [OptionSpec("all", help: "Show every item, secret ones too, with stock and state.")],
+        options: [all],
         subcommands: [MenuDisableCommand.self, MenuEnableCommand.self, MenuRestockCommand.self])
+
+    static let all = Option(flag: "all", help: "Show every item, secret ones too, with stock and state.")
 
     let all: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        all = arguments.flag("all")
+        all = arguments[Self.all]
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        try Self.show(all: all, context)
+    }
+
+    /// The menu screen (which donates the viewMenu activity), or with `all` every item; `open
+    /// viewMenu` and Siri's menu shortcut show it too.
+    static func show(all: Bool, _ context: Context) throws -> ExitStatus {
         let app = try context.app()
         let menu = try app.menu()
         let items = all ? menu.items : try app.showMenu()
         if context.json {
-            struct Document: Encodable {
-                var items: [JSONShapes.MenuItemJSON]
-                var toppings: [Topping]
-                var stores: [PickupStore]
-            }
-            try context.printJSON(Document(items: items.map(JSONShapes.MenuItemJSON.init), toppings: menu.toppings, stores: menu.stores))
+            try context.printJSON(MenuDocument(items: items.map(MenuItemJSON.init), toppings: menu.toppings, stores: menu.stores))
             return .success
         }
         if all {
             var table = Table(["ID", "NAME", "PRICE", "STOCK", "KIND", "STATE"], rightAligned: [2, 3])
             for item in items {
                 table.add([
-                    item.id, item.name, item.price.formatted, String(item.stock), Self.kindName(item.kind), item.unavailableReason ?? "available",
+                    item.id, item.name, item.price.formatted, String(item.stock), kindName(item.kind), item.unavailableReason ?? "available",
                 ])
             }
             context.out.write(table.render(style: context.style, width: context.width))
@@ -74,7 +77,7 @@ extension MenuChangeCommand {
         if context.json {
             try context.printJSON(
                 MenuChangeDocument(
-                    item: .init(change.item), wasOrderable: change.wasOrderable, removedDonations: change.removedDonations,
+                    item: MenuItemJSON(change.item), wasOrderable: change.wasOrderable, removedDonations: change.removedDonations,
                     removedDonationCount: change.removedDonationCount))
             return .success
         }
@@ -98,45 +101,36 @@ extension MenuChangeCommand {
     }
 }
 
-struct MenuChangeDocument: Encodable {
-    var item: JSONShapes.MenuItemJSON
-    var wasOrderable: Bool
-    /// The first 1000 identifiers; removedDonationCount says how many there were.
-    var removedDonations: [String]
-    var removedDonationCount: Int
-}
-
 struct MenuDisableCommand: MenuChangeCommand {
     static let configuration = CommandConfiguration(
         name: "disable", abstract: "Take a soup off the menu and delete the donations of its orders.",
-        arguments: [ArgumentSpec("soup", help: "The soup: id, name, or a unique word or prefix of it.", completion: "soup")])
+        arguments: [Shared.soup])
     let soup: String
-    init(_ arguments: ParsedArguments) throws { soup = arguments.positionals[0] }
+    init(_ arguments: ParsedArguments) throws { soup = try arguments[Shared.soup] }
     func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.disable(item) }
 }
 
 struct MenuEnableCommand: MenuChangeCommand {
     static let configuration = CommandConfiguration(
         name: "enable", abstract: "Put a soup back on the menu (nothing is re-donated).",
-        arguments: [ArgumentSpec("soup", help: "The soup: id, name, or a unique word or prefix of it.", completion: "soup")])
+        arguments: [Shared.soup])
     let soup: String
-    init(_ arguments: ParsedArguments) throws { soup = arguments.positionals[0] }
+    init(_ arguments: ParsedArguments) throws { soup = try arguments[Shared.soup] }
     func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.enable(item) }
 }
 
 struct MenuRestockCommand: MenuChangeCommand {
     static let configuration = CommandConfiguration(
         name: "restock", abstract: "Set a soup's stock (default: the stock in Data/menu.json).",
-        arguments: [
-            ArgumentSpec("soup", help: "The soup: id, name, or a unique word or prefix of it.", completion: "soup"),
-            ArgumentSpec("count", help: "The new stock, 0 to 1000000.", optional: true),
-        ])
+        arguments: [Shared.soup, count])
+    static let count = Argument<Int?>(optional: "count", help: "The new stock, 0 to 1000000.", parser: .integer(in: 0...1_000_000))
+
     let soup: String
     let count: Int?
 
     init(_ arguments: ParsedArguments) throws {
-        soup = arguments.positionals[0]
-        count = try arguments.positional(1).map { try ParsedArguments.integer($0, name: "<count>", in: 0...1_000_000) }
+        soup = try arguments[Shared.soup]
+        count = try arguments[Self.count]
     }
 
     func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.restock(item, to: count) }

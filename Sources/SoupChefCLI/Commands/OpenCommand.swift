@@ -43,27 +43,30 @@ struct OpenCommand: ParsableCommand {
             --order names, pre-filled for you to finish; --place places it. orderComplete shows the order's details.
             Activity types: \(Route.known).
             """,
-        arguments: [
-            ArgumentSpec("activity-type", help: "viewMenu, OrderSoupIntent or orderComplete (or the full activity type).", completion: "activityType")
-        ],
-        options: [
-            OptionSpec(
-                "order", .value(placeholder: "order-id"), help: "The order the activity is about (a unique prefix of its id).", completion: "order"),
-            OptionSpec("place", help: "With OrderSoupIntent: place the pre-filled order."),
-        ])
+        arguments: [activityType],
+        options: [order, place])
+
+    static let activityType = Argument<Route>(
+        "activity-type", help: "viewMenu, OrderSoupIntent or orderComplete (or the full activity type).", completion: .activityType,
+        parser: ValueParser { text, _ in
+            guard let route = Route(activityType: text) else {
+                throw UsageError("unknown activity type '\(text)'; Soup Chef continues \(Route.known)")
+            }
+            return route
+        })
+    static let order = Option<String?>(
+        "order", placeholder: "order-id", help: "The order the activity is about (a unique prefix of its id).", completion: .order,
+        parser: .text)
+    static let place = Option(flag: "place", help: "With OrderSoupIntent: place the pre-filled order.")
 
     let route: Route
     let order: String?
     let place: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        let type = arguments.positionals[0]
-        guard let route = Route(activityType: type) else {
-            throw UsageError("unknown activity type '\(type)'; Soup Chef continues \(Route.known)")
-        }
-        self.route = route
-        order = arguments.value("order")
-        place = arguments.flag("place")
+        route = try arguments[Self.activityType]
+        order = try arguments[Self.order]
+        place = arguments[Self.place]
         switch route {
         case .viewMenu where order != nil || place:
             throw UsageError("viewMenu takes neither --order nor --place")
@@ -78,68 +81,40 @@ struct OpenCommand: ParsableCommand {
     func run(_ context: Context) throws -> ExitStatus {
         switch route {
         case .viewMenu:
-            return try MenuCommand(ParsedArguments(path: ["menu"])).run(context)
+            return try MenuCommand.show(all: false, context)
         case .orderComplete:
-            return try HistoryShowCommand(ParsedArguments(path: ["history", "show"], positionals: [order ?? ""])).run(context)
+            return try HistoryShowCommand.show(idPrefix: order ?? "", context)
         case .orderSoupIntent:
             let app = try context.app()
             let past = try app.order(idPrefix: order ?? "")
-            let arguments = Self.orderArguments(for: past)
-            if place {
-                return try OrderCommand(ParsedArguments(path: ["order"], positionals: arguments.positionals, values: arguments.values)).run(context)
-            }
-            return try showForm(past, arguments: arguments, app: app, context: context)
+            let parameters = OrderParameters(reordering: past)
+            if place { return try OrderCommand.place(parameters, donationGroup: nil, context) }
+            return try showForm(past, parameters: parameters, app: app, context: context)
         }
     }
 
     /// The order screen, pre-filled from a past order's intent, for the person to finish.
-    private func showForm(_ past: Order, arguments: (positionals: [String], values: [String: [String]]), app: SoupChef, context: Context) throws
-        -> ExitStatus
-    {
+    private func showForm(_ past: Order, parameters: OrderParameters, app: SoupChef, context: Context) throws -> ExitStatus {
         let menu = try app.menu()
         let intent = past.intent
         let item = menu.item(id: past.menuItem.id)
         let quantity = intent.quantity ?? 1
         let total = item.map { $0.price * quantity }
-        let command =
-            "soupchef order "
-            + (arguments.positionals
-            + arguments.values.sorted { $0.key < $1.key }.flatMap { key, values in
-                values.flatMap { ["--" + key, $0] }
-            }).map(Self.shellQuoted).joined(separator: " ")
-        let placeCommand = "soupchef open \(route.name) --order \(VoiceShortcutJSON.shortID(past.id)) --place"
+        let command = "soupchef order " + parameters.words.map(Self.shellQuoted).joined(separator: " ")
+        let placeCommand = "soupchef open \(route.name) --order \(VoiceShortcutText.shortID(past.id)) --place"
         if context.json {
-            struct Document: Encodable {
-                var activityType: String
-                var intent: JSONShapes.IntentJSON
-                var total: String?
-                var currency: String?
-                var available: Bool
-                var orderCommand, placeCommand: String
-
-                func encode(to encoder: Encoder) throws {
-                    var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-                    try c.encode(activityType, forKey: .init("activityType"))
-                    try c.encode(intent, forKey: .init("intent"))
-                    try c.encode(total, forKey: .init("total"))
-                    try c.encode(currency, forKey: .init("currency"))
-                    try c.encode(available, forKey: .init("available"))
-                    try c.encode(orderCommand, forKey: .init("orderCommand"))
-                    try c.encode(placeCommand, forKey: .init("placeCommand"))
-                }
-            }
             try context.printJSON(
-                Document(
-                    activityType: route.activityType, intent: JSONShapes.IntentJSON(intent.systemIntent), total: total?.decimalString,
+                OrderFormDocument(
+                    activityType: route.activityType, intent: IntentJSON(intent.systemIntent), total: total?.decimalString,
                     currency: total?.currency, available: item?.isOrderable ?? false, orderCommand: command, placeCommand: placeCommand))
             return .success
         }
-        context.out.line(context.style.bold("New order") + " (pre-filled from order \(VoiceShortcutJSON.shortID(past.id)))")
+        context.out.line(context.style.bold("New order") + " (pre-filled from order \(VoiceShortcutText.shortID(past.id)))")
         let rows: [(String, String)] = [
             ("Soup", past.menuItem.name + (item.map { " (\($0.price.formatted) each)" } ?? "")),
             ("Quantity", String(quantity)),
             ("Toppings", past.toppings.isEmpty ? "none" : past.toppings.map(\.name).joined(separator: ", ")),
-            past.storeLocation.map { ("Pickup at", $0.name) } ?? ("Deliver to", past.deliveryAddress ?? ""),
+            past.storeLocation.map { ("Pickup at", $0.name) } ?? ("Deliver to", past.deliveryLocation ?? ""),
             ("Total", total?.formatted ?? "—"),
         ]
         for (label, value) in rows {
@@ -151,15 +126,6 @@ struct OpenCommand: ParsableCommand {
         context.note("Place it: \(placeCommand)")
         context.note("Or change it first: \(command)")
         return .success
-    }
-
-    /// The `soupchef order` arguments that order this again.
-    static func orderArguments(for order: Order) -> (positionals: [String], values: [String: [String]]) {
-        var values: [String: [String]] = ["quantity": [String(order.quantity)]]
-        if !order.toppings.isEmpty { values["topping"] = order.toppings.map(\.id) }
-        if let store = order.storeLocation { values["store"] = [store.name] }
-        if let address = order.deliveryAddress { values["deliver-to"] = [address] }
-        return ([order.menuItem.id], values)
     }
 
     static func shellQuoted(_ word: String) -> String {

@@ -18,15 +18,18 @@ struct ReplayCommand: ParsableCommand {
             read in full before anything runs; the replay stops at the first step that fails, naming its line.
             Steps cannot use --now, --data-dir or replay.
             """,
-        arguments: [ArgumentSpec("file", help: "The scenario file, e.g. Data/scenarios/lunch-weeks.txt.", completion: "file")],
-        options: [OptionSpec("verbose", short: "v", help: "Print what each step prints, under it.")])
+        arguments: [file],
+        options: [verbose])
+
+    static let file = Argument<String>("file", help: "The scenario file, e.g. Data/scenarios/lunch-weeks.txt.", completion: .file, parser: .text)
+    static let verbose = Option(flag: "verbose", short: "v", help: "Print what each step prints, under it.")
 
     let file: String
     let verbose: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        file = arguments.positionals[0]
-        verbose = arguments.flag("verbose")
+        file = try arguments[Self.file]
+        verbose = arguments[Self.verbose]
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -60,7 +63,7 @@ struct ReplayCommand: ParsableCommand {
         environment["SOUPCHEF_DATA_DIR"] = directory
         var results: [StepResult] = []
         var failed: StepResult?
-        let width = steps.map(\.commandLine.count).max() ?? 0
+        let width = steps.map { Diagnostic.escaped($0.commandLine).count }.max() ?? 0
         for step in steps {
             environment["SOUPCHEF_NOW"] = context.dates.iso(step.time)
             let (out, readOut) = Output.capture()
@@ -76,17 +79,17 @@ struct ReplayCommand: ParsableCommand {
         }
         if context.json {
             try context.printJSON(
-                ReplayDocument(
-                    file: file, dataDirectory: directory, steps: results, failedLine: failed?.step.line, dates: context.dates))
+                ReplayDocument(file: file, dataDirectory: directory, results: results, failedLine: failed?.step.line, dates: context.dates))
         }
         if let failed {
+            // What the step said (already made safe by the step's own run), then the replay's error.
             if !context.json {
                 for line in failed.err.split(separator: "\n") { context.err.line("  " + line) }
             }
-            context.err.line(
-                "Error: \(file):\(failed.step.line): '\(failed.step.commandLine)' failed with exit status \(failed.status); "
+            throw CommandFailure(
+                ExitStatus(rawValue: failed.status) ?? .failure,
+                "\(file):\(failed.step.line): '\(failed.step.commandLine)' failed with exit status \(failed.status); "
                     + "replay stopped after \(results.count - 1) of \(steps.count) steps.")
-            return ExitStatus(rawValue: failed.status) ?? .failure
         }
         if !context.json {
             let first = context.dates.short(steps[0].time)
@@ -110,7 +113,7 @@ struct ReplayCommand: ParsableCommand {
         let number = String(result.step.line)
         context.out.line(
             String(repeating: " ", count: max(0, 4 - number.count)) + number + "  " + context.dates.short(result.step.time) + "  "
-                + result.step.commandLine.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + mark)
+                + Diagnostic.escaped(result.step.commandLine).padding(toLength: width, withPad: " ", startingAt: 0) + "  " + mark)
         if verbose {
             for line in result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 context.out.line(line.isEmpty ? "" : "        " + line)
@@ -260,35 +263,5 @@ enum Scenario {
         if escaped { throw Mistake(line: 0, message: "a backslash ends the line") }
         if inWord { words.append(current) }
         return words
-    }
-}
-
-/// `soupchef replay --json`.
-struct ReplayDocument: Encodable {
-    var file: String
-    var dataDirectory: String
-    var steps: [ReplayCommand.StepResult]
-    var failedLine: Int?
-    var dates: DateCodec
-
-    struct StepJSON: Encodable {
-        var line: Int
-        var time: String
-        var arguments: [String]
-        var status: Int32
-        var output: String
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-        try c.encode(file, forKey: .init("file"))
-        try c.encode(dataDirectory, forKey: .init("dataDirectory"))
-        try c.encode(
-            steps.map {
-                StepJSON(line: $0.step.line, time: dates.iso($0.step.time), arguments: $0.step.arguments, status: $0.status, output: $0.out)
-            },
-            forKey: .init("steps"))
-        try c.encode(steps.filter { $0.status == 0 }.count, forKey: .init("replayed"))
-        try c.encode(failedLine, forKey: .init("failedLine"))
     }
 }

@@ -30,8 +30,7 @@ struct ShortcutsListCommand: ParsableCommand {
         let shortcuts = try app.system.allVoiceShortcuts()
         let menu = try app.menu()
         if context.json {
-            struct Document: Encodable { var voiceShortcuts: [VoiceShortcutJSON] }
-            try context.printJSON(Document(voiceShortcuts: shortcuts.map { VoiceShortcutJSON($0, menu: menu, dates: context.dates) }))
+            try context.printJSON(VoiceShortcutsDocument(voiceShortcuts: shortcuts.map { VoiceShortcutJSON($0, menu: menu, dates: context.dates) }))
             return .success
         }
         guard !shortcuts.isEmpty else {
@@ -40,9 +39,9 @@ struct ShortcutsListCommand: ParsableCommand {
         }
         var table = Table(["ID", "PHRASE", "SHORTCUT", "CREATED", "STATE"])
         for shortcut in shortcuts {
-            let unavailable = VoiceShortcutJSON.unavailableReason(shortcut.shortcut, menu: menu)
+            let unavailable = VoiceShortcutText.unavailableReason(shortcut.shortcut, menu: menu)
             table.add([
-                VoiceShortcutJSON.shortID(shortcut.identifier), "“\(shortcut.invocationPhrase)”", VoiceShortcutJSON.describe(shortcut.shortcut),
+                VoiceShortcutText.shortID(shortcut.identifier), "“\(shortcut.invocationPhrase)”", VoiceShortcutText.describe(shortcut.shortcut),
                 context.dates.short(shortcut.created), unavailable.map { context.style.yellow("unavailable: \($0)") } ?? "ready",
             ])
         }
@@ -61,20 +60,20 @@ struct ShortcutsAddCommand: ParsableCommand {
             on a terminal it asks; elsewhere it fails and prints the 'shortcuts edit' command to run.
             On a terminal, a phrase Siri refuses can be typed again.
             """,
-        options: [
-            OptionSpec(
-                "order", .value(placeholder: "order-id"), help: "The order whose intent to add (a unique prefix of its id).", completion: "order"),
-            OptionSpec("menu", help: "Add the menu screen's viewMenu activity instead."),
-            OptionSpec("phrase", .value(placeholder: "phrase"), help: "What to say (default: the suggested phrase)."),
-        ])
+        options: [order, menu, phrase])
+
+    static let order = Option<String?>(
+        "order", placeholder: "order-id", help: "The order whose intent to add (a unique prefix of its id).", completion: .order, parser: .text)
+    static let menu = Option(flag: "menu", help: "Add the menu screen's viewMenu activity instead.")
+    static let phrase = Option<String?>("phrase", placeholder: "phrase", help: "What to say (default: the suggested phrase).", parser: .text)
 
     let order: String?
     let phrase: String?
 
     init(_ arguments: ParsedArguments) throws {
-        order = arguments.value("order")
-        phrase = arguments.value("phrase")
-        switch (order, arguments.flag("menu")) {
+        order = try arguments[Self.order]
+        phrase = try arguments[Self.phrase]
+        switch (order, arguments[Self.menu]) {
         case (nil, false): throw UsageError("say what to add: --order <order-id> or --menu")
         case (_?, true): throw UsageError("--order and --menu cannot be used together")
         default: break
@@ -89,14 +88,14 @@ struct ShortcutsAddCommand: ParsableCommand {
         if let order {
             let found = try app.order(idPrefix: order)
             shortcut = VoiceShortcutDataManager.shortcut(for: found)
-            subject = "Order \(VoiceShortcutJSON.shortID(found.id))"
+            subject = "Order \(VoiceShortcutText.shortID(found.id))"
         } else {
             shortcut = VoiceShortcutDataManager.menuShortcut
             subject = "The menu"
         }
         let menu = try app.menu()
         if let existing = try manager.voiceShortcut(for: shortcut) {
-            let id = VoiceShortcutJSON.shortID(existing.identifier)
+            let id = VoiceShortcutText.shortID(existing.identifier)
             guard context.input.isTerminal else {
                 throw CommandFailure(
                     .failure,
@@ -105,7 +104,9 @@ struct ShortcutsAddCommand: ParsableCommand {
                     To change its phrase, run: soupchef shortcuts edit \(id) --phrase "\(phrase ?? "…")"
                     """)
             }
-            context.err.write("\(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). Change its phrase instead? [y/N] ")
+            context.err.write(
+                Diagnostic.escaped(
+                    "\(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). Change its phrase instead? [y/N] "))
             guard Self.isYes(context.input.readLine()) else {
                 context.note("Nothing was changed.")
                 return .failure
@@ -130,10 +131,10 @@ struct ShortcutsAddCommand: ParsableCommand {
             try context.printJSON(VoiceShortcutDocument(action: "added", voiceShortcut: VoiceShortcutJSON(added, menu: menu, dates: context.dates)))
             return .success
         }
-        context.out.line("Added “\(added.invocationPhrase)” for \(VoiceShortcutJSON.describe(added.shortcut)).")
+        context.out.line("Added “\(added.invocationPhrase)” for \(VoiceShortcutText.describe(added.shortcut)).")
         context.out.line("Voice shortcut \(added.identifier)")
         context.note("Say it: soupchef siri \"\(added.invocationPhrase)\"")
-        if let reason = VoiceShortcutJSON.unavailableReason(added.shortcut, menu: menu) {
+        if let reason = VoiceShortcutText.unavailableReason(added.shortcut, menu: menu) {
             context.note("It will not order anything until that soup is back: \(reason).")
         }
         return .success
@@ -155,7 +156,7 @@ struct ShortcutsAddCommand: ParsableCommand {
             do {
                 return try record(phrase!)
             } catch let error as VoiceShortcutError where context.input.isTerminal {
-                context.err.line(context.errorStyle.yellow("Siri can't use that phrase: ") + error.description)
+                context.err.line(context.errorStyle.yellow("Siri can't use that phrase: ") + Diagnostic.oneLine(error.description))
                 phrase = nil
             }
         }
@@ -170,17 +171,17 @@ struct ShortcutsAddCommand: ParsableCommand {
 struct ShortcutsEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "edit", abstract: "Change a voice shortcut's phrase.",
-        arguments: [
-            ArgumentSpec("voice-shortcut-id", help: "The voice shortcut's id, or a unique prefix of it (any case).", completion: "voiceShortcut")
-        ],
-        options: [OptionSpec("phrase", .value(placeholder: "phrase"), help: "The new phrase (required).")])
+        arguments: [Shared.voiceShortcutID],
+        options: [phrase])
+
+    static let phrase = Option<String?>("phrase", placeholder: "phrase", help: "The new phrase (required).", parser: .text)
 
     let id: String
     let phrase: String
 
     init(_ arguments: ParsedArguments) throws {
-        id = arguments.positionals[0]
-        guard let phrase = arguments.value("phrase") else { throw UsageError("edit needs the new phrase: --phrase <phrase>") }
+        id = try arguments[Shared.voiceShortcutID]
+        guard let phrase = try arguments[Self.phrase] else { throw UsageError("edit needs the new phrase: --phrase <phrase>") }
         self.phrase = phrase
     }
 
@@ -196,7 +197,7 @@ struct ShortcutsEditCommand: ParsableCommand {
             try context.printJSON(VoiceShortcutDocument(action: "edited", voiceShortcut: VoiceShortcutJSON(edited, menu: menu, dates: context.dates)))
             return .success
         }
-        context.out.line("Changed “\(old)” to “\(edited.invocationPhrase)” for \(VoiceShortcutJSON.describe(edited.shortcut)).")
+        context.out.line("Changed “\(old)” to “\(edited.invocationPhrase)” for \(VoiceShortcutText.describe(edited.shortcut)).")
         return .success
     }
 }
@@ -204,13 +205,11 @@ struct ShortcutsEditCommand: ParsableCommand {
 struct ShortcutsDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "delete", abstract: "Delete a voice shortcut.",
-        arguments: [
-            ArgumentSpec("voice-shortcut-id", help: "The voice shortcut's id, or a unique prefix of it (any case).", completion: "voiceShortcut")
-        ])
+        arguments: [Shared.voiceShortcutID])
 
     let id: String
 
-    init(_ arguments: ParsedArguments) throws { id = arguments.positionals[0] }
+    init(_ arguments: ParsedArguments) throws { id = try arguments[Shared.voiceShortcutID] }
 
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
@@ -221,60 +220,7 @@ struct ShortcutsDeleteCommand: ParsableCommand {
                 VoiceShortcutDocument(action: "deleted", voiceShortcut: VoiceShortcutJSON(deleted, menu: try app.menu(), dates: context.dates)))
             return .success
         }
-        context.out.line("Deleted “\(deleted.invocationPhrase)” for \(VoiceShortcutJSON.describe(deleted.shortcut)).")
+        context.out.line("Deleted “\(deleted.invocationPhrase)” for \(VoiceShortcutText.describe(deleted.shortcut)).")
         return .success
-    }
-}
-
-struct VoiceShortcutDocument: Encodable {
-    var action: String
-    var voiceShortcut: VoiceShortcutJSON
-}
-
-/// A voice shortcut as JSON: its id, phrase, creation date, the shortcut it runs, and whether
-/// saying it can order anything today.
-struct VoiceShortcutJSON: Encodable {
-    var identifier, invocationPhrase, created: String
-    var shortcut: JSONShapes.ShortcutJSON
-    var available: Bool
-    var unavailableReason: String?
-
-    init(_ voiceShortcut: VoiceShortcut, menu: Menu, dates: DateCodec) {
-        identifier = voiceShortcut.identifier
-        invocationPhrase = voiceShortcut.invocationPhrase
-        created = dates.iso(voiceShortcut.created)
-        shortcut = JSONShapes.ShortcutJSON(shortcut: voiceShortcut.shortcut)
-        unavailableReason = Self.unavailableReason(voiceShortcut.shortcut, menu: menu)
-        available = unavailableReason == nil
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-        try c.encode(identifier, forKey: .init("identifier"))
-        try c.encode(invocationPhrase, forKey: .init("invocationPhrase"))
-        try c.encode(created, forKey: .init("created"))
-        try c.encode(shortcut, forKey: .init("shortcut"))
-        try c.encode(available, forKey: .init("available"))
-        try c.encode(unavailableReason, forKey: .init("unavailableReason"))
-    }
-
-    /// The first eight characters of an id, as tables show it and commands accept it.
-    static func shortID(_ identifier: String) -> String { String(identifier.prefix(8)) }
-
-    /// "Order 2 Tomato Soup — With Cheese", or "Order lunch (opens the menu)".
-    static func describe(_ shortcut: Shortcut) -> String {
-        let shown = ShortcutText(shortcut)
-        switch shortcut {
-        case .intent: return shown.title + (shown.subtitle.map { " — \($0)" } ?? "")
-        case .userActivity(let activity):
-            return shown.title + (activity.activityType == UserActivity.viewMenuType ? " (opens the menu)" : "")
-        }
-    }
-
-    /// Why saying the shortcut cannot order today: "Tomato Soup is sold out"; nil when it can.
-    static func unavailableReason(_ shortcut: Shortcut, menu: Menu) -> String? {
-        guard let stored = shortcut.intent, let intent = OrderSoupIntent(stored, menu: menu), let soup = intent.soup else { return nil }
-        guard let item = menu.item(id: soup) else { return "\(intent.soupName ?? soup) is not on the menu" }
-        return item.unavailableReason.map { "\(item.name) is \($0)" }
     }
 }

@@ -14,20 +14,23 @@ struct SiriCommand: ParsableCommand {
             when --yes is not given), in the order Siri asks. On a terminal, Siri asks you for the rest. A question
             left unanswered ends the conversation: nothing is ordered, and the exit status is 1.
             """,
-        arguments: [ArgumentSpec("utterance", help: "What you say, in quotes, e.g. \"Order tomato soup from Soup Chef\".")],
-        options: [
-            OptionSpec("yes", short: "y", help: "Answer yes to Siri's confirmations (\"Ready to order?\", five or more soups)."),
-            OptionSpec("answer", short: "a", .repeated(placeholder: "answer"), help: "Answer Siri's next question; repeat for more, in order."),
-        ])
+        arguments: [utterance],
+        options: [yes, answers])
+
+    static let utterance = Argument<String>(
+        "utterance", help: "What you say, in quotes, e.g. \"Order tomato soup from Soup Chef\".", parser: .text)
+    static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's confirmations (\"Ready to order?\", five or more soups).")
+    static let answers = Option<[String]>(
+        repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.", parser: .text)
 
     let utterance: String
     let yes: Bool
     let answers: [String]
 
     init(_ arguments: ParsedArguments) throws {
-        utterance = arguments.positionals[0]
-        yes = arguments.flag("yes")
-        answers = arguments.all("answer")
+        utterance = try arguments[Self.utterance]
+        yes = arguments[Self.yes]
+        answers = try arguments[Self.answers]
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -37,36 +40,39 @@ struct SiriCommand: ParsableCommand {
         let speech: Output? = context.json ? (context.input.isTerminal ? context.err : nil) : context.out
         let trace = context.quiet ? nil : speech
         let style = context.json ? context.errorStyle : context.style
-        speech?.line("You: " + utterance)
+        speech?.line("You: " + Diagnostic.escaped(utterance))
 
         var document = SiriDocument(utterance: utterance)
-        let status: ExitStatus
+        // A failure is thrown after the document is printed, so --json still gives the whole story.
+        let outcome: Result<ExitStatus, CommandFailure>
         switch try UtteranceRecognizer(app: app).recognize(utterance) {
         case .notUnderstood(let closest):
             speech?.line("Siri: Sorry, I didn't understand.")
             document.closest = closest
             document.outcome = "notUnderstood"
             document.message = "Sorry, I didn't understand."
-            context.err.line("Error: Nothing matched “\(utterance)”. Closest phrases: " + closest.map { "“\($0)”" }.joined(separator: ", ") + ".")
-            status = .failure
+            outcome = .failure(
+                CommandFailure(
+                    .failure, "Nothing matched “\(utterance)”. Closest phrases: " + closest.map { "“\($0)”" }.joined(separator: ", ") + "."))
         case .voiceShortcut(let voiceShortcut):
-            document.match = MatchJSON(kind: "voiceShortcut", phrase: voiceShortcut.invocationPhrase, voiceShortcut: voiceShortcut.identifier)
+            document.match = SiriDocument.Match(
+                kind: "voiceShortcut", phrase: voiceShortcut.invocationPhrase, voiceShortcut: voiceShortcut.identifier)
             switch voiceShortcut.shortcut {
             case .userActivity(let activity):
-                status = try continueActivity(activity, app: app, speech: speech, document: &document, context: context)
+                outcome = .success(try continueActivity(activity, app: app, speech: speech, document: &document, context: context))
             case .intent(let stored):
                 guard let intent = OrderSoupIntent(stored, menu: try app.menu()) else {
                     throw CommandFailure(
                         .failure, "Voice shortcut “\(voiceShortcut.invocationPhrase)” runs a \(stored.typeName), which Soup Chef does not handle.")
                 }
-                status = try converse(intent, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)
+                outcome = try converse(intent, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)
             }
         case .appShortcut(let phrase, let intent):
-            document.match = MatchJSON(kind: "appShortcut", phrase: phrase.rawValue, voiceShortcut: nil)
-            status = try converse(intent, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)
+            document.match = SiriDocument.Match(kind: "appShortcut", phrase: phrase.rawValue, voiceShortcut: nil)
+            outcome = try converse(intent, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)
         }
         if context.json { try context.printJSON(document) }
-        return status
+        return try outcome.get()
     }
 
     /// A voice shortcut for a user activity: Siri opens the app, which continues it.
@@ -74,7 +80,7 @@ struct SiriCommand: ParsableCommand {
         _ activity: UserActivity, app: SoupChef, speech: Output?, document: inout SiriDocument, context: Context
     ) throws -> ExitStatus {
         document.outcome = "continueInApp"
-        document.userActivity = JSONShapes.ActivityJSON(activity: activity, date: nil)
+        document.userActivity = ActivityJSON(activity)
         document.message = "Opening Soup Chef."
         speech?.line("Siri: Opening Soup Chef.")
         guard let route = OpenCommand.Route(activityType: activity.activityType), route == .viewMenu else {
@@ -84,13 +90,13 @@ struct SiriCommand: ParsableCommand {
             _ = try app.showMenu()
             return .success
         }
-        return try MenuCommand(ParsedArguments(path: ["menu"])).run(context)
+        return try MenuCommand.show(all: false, context)
     }
 
     private func converse(
         _ intent: OrderSoupIntent, app: SoupChef, speech: Output?, trace: Output?, style: Style, document: inout SiriDocument,
         context: Context
-    ) throws -> ExitStatus {
+    ) throws -> Result<ExitStatus, CommandFailure> {
         let person = Person(yes: yes, answers: answers, input: context.input, speech: speech, dates: context.dates)
         let transcript = try SiriConversation(app: app).run(intent, ask: person.ask) { event in
             switch event {
@@ -108,10 +114,10 @@ struct SiriCommand: ParsableCommand {
         }
         switch transcript.outcome {
         case .ordered(let response):
-            guard let order = response.order else { return .failure }
-            for warning in response.placement?.warnings ?? [] { context.err.line(context.errorStyle.yellow("warning: ") + warning) }
+            guard let order = response.order else { return .success(.failure) }
+            for warning in response.placement?.warnings ?? [] { context.warn(warning) }
             let donation = try app.system.interaction(identifier: order.id)
-            document.donation = donation.map { JSONShapes.InteractionJSON(interaction: $0, dates: context.dates) }
+            document.donation = donation.map { DonationJSON($0, dates: context.dates) }
             if !context.json {
                 context.out.line("Order \(order.id)")
                 if let placement = response.placement, placement.soldOut {
@@ -121,15 +127,16 @@ struct SiriCommand: ParsableCommand {
                 }
                 if let activity = response.userActivity {
                     let type = OpenCommand.Route(activityType: activity.activityType)?.name ?? activity.activityType
-                    context.out.line("Activity \(type): soupchef open \(type) --order \(VoiceShortcutJSON.shortID(order.id))")
+                    context.out.line("Activity \(type): soupchef open \(type) --order \(VoiceShortcutText.shortID(order.id))")
                 }
             }
             if let donation { context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "").") }
-            return .success
+            return .success(.success)
         case .failed:
-            context.err.line("Error: Nothing was ordered: " + (transcript.closing ?? "the order could not be placed."))
+            return .failure(CommandFailure(.failure, "Nothing was ordered: " + (transcript.closing ?? "the order could not be placed.")))
         case .declined:
             context.note("Nothing was ordered.")
+            return .success(.failure)
         case .unanswered(let question):
             let how =
                 question.kind == .confirmation
@@ -139,14 +146,15 @@ struct SiriCommand: ParsableCommand {
                 context.input.isTerminal
                 ? "The input ended."
                 : "\(how); answers are used in the order Siri asks, or run it on a terminal to be asked."
-            context.err.line("Error: Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint)
+            return .failure(CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint))
         case .notUnderstood(let question, let answer):
-            context.err.line(
-                "Error: Siri could not use “\(answer)” as an answer to “\(question.prompt)”, so nothing was ordered."
-                    + (question.choices.isEmpty ? "" : " Choices: \(question.choices.joined(separator: ", ")).")
-                    + (question.kind == .confirmation ? " Answer yes or no." : ""))
+            return .failure(
+                CommandFailure(
+                    .failure,
+                    "Siri could not use “\(answer)” as an answer to “\(question.prompt)”, so nothing was ordered."
+                        + (question.choices.isEmpty ? "" : " Choices: \(question.choices.joined(separator: ", ")).")
+                        + (question.kind == .confirmation ? " Answer yes or no." : "")))
         }
-        return .failure
     }
 }
 
@@ -178,7 +186,7 @@ private final class Person {
         }
         if !answers.isEmpty {
             let answer = answers.removeFirst()
-            speech?.line("You: " + answer)
+            speech?.line("You: " + Diagnostic.escaped(answer))
             return answer
         }
         guard input.isTerminal, let speech else { return nil }
@@ -209,106 +217,5 @@ enum CardBox {
         }
         lines.append("  └" + String(repeating: "─", count: width + 2) + "┘")
         return lines
-    }
-}
-
-/// `soupchef siri --json`: the whole conversation as data. Every key is always present.
-struct SiriDocument: Encodable {
-    var utterance: String
-    var match: MatchJSON?
-    var outcome = ""
-    var message: String?
-    var intent: JSONShapes.IntentJSON?
-    var steps: [StepJSON] = []
-    var cards: [CardJSON] = []
-    var response: ResponseJSON?
-    var order: JSONShapes.OrderJSON?
-    var donation: JSONShapes.InteractionJSON?
-    var userActivity: JSONShapes.ActivityJSON?
-    var closest: [String] = []
-
-    init(utterance: String) { self.utterance = utterance }
-
-    mutating func record(_ transcript: ConversationTranscript, dates: DateCodec) {
-        outcome = transcript.outcome.name
-        message = transcript.closing
-        intent = JSONShapes.IntentJSON(transcript.intent.systemIntent)
-        steps = transcript.steps.map(StepJSON.init)
-        cards = transcript.cards.map { CardJSON($0, dates: dates) }
-        if let response = transcript.outcome.response {
-            self.response = ResponseJSON(response, dates: dates)
-            order = response.order.map { JSONShapes.OrderJSON($0, dates: dates) }
-            userActivity = response.userActivity.map { JSONShapes.ActivityJSON(activity: $0, date: nil) }
-        }
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-        try c.encode(utterance, forKey: .init("utterance"))
-        try c.encode(match, forKey: .init("match"))
-        try c.encode(outcome, forKey: .init("outcome"))
-        try c.encode(message, forKey: .init("message"))
-        try c.encode(intent, forKey: .init("intent"))
-        try c.encode(steps, forKey: .init("steps"))
-        try c.encode(cards, forKey: .init("cards"))
-        try c.encode(response, forKey: .init("response"))
-        try c.encode(order, forKey: .init("order"))
-        try c.encode(donation, forKey: .init("donation"))
-        try c.encode(userActivity, forKey: .init("userActivity"))
-        try c.encode(closest, forKey: .init("closest"))
-    }
-}
-
-struct MatchJSON: Encodable {
-    var kind: String
-    var phrase: String
-    var voiceShortcut: String?
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-        try c.encode(kind, forKey: .init("kind"))
-        try c.encode(phrase, forKey: .init("phrase"))
-        try c.encode(voiceShortcut, forKey: .init("voiceShortcut"))
-    }
-}
-
-struct StepJSON: Encodable {
-    var step: ConversationStep
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-        try c.encode(step.stage.rawValue, forKey: .init("stage"))
-        try c.encode(step.call, forKey: .init("call"))
-        try c.encode(step.parameter, forKey: .init("parameter"))
-        try c.encode(step.result, forKey: .init("result"))
-        try c.encode(step.value, forKey: .init("value"))
-        try c.encode(step.prompt, forKey: .init("prompt"))
-        try c.encode(step.choices, forKey: .init("choices"))
-        try c.encode(step.answer, forKey: .init("answer"))
-    }
-}
-
-struct CardJSON: Encodable {
-    var card: IntentCard
-    var dates: DateCodec
-
-    init(_ card: IntentCard, dates: DateCodec) {
-        self.card = card
-        self.dates = dates
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-        try c.encode(card.kind.rawValue, forKey: .init("kind"))
-        try c.encode(card.soupName, forKey: .init("soupName"))
-        try c.encode(card.quantity, forKey: .init("quantity"))
-        try c.encode(card.unitPrice.decimalString, forKey: .init("unitPrice"))
-        try c.encode(card.toppings, forKey: .init("toppings"))
-        try c.encode(card.total.decimalString, forKey: .init("total"))
-        try c.encode(card.total.currency, forKey: .init("currency"))
-        try c.encode(card.orderType.rawValue, forKey: .init("orderType"))
-        try c.encode(card.place, forKey: .init("place"))
-        try c.encode(card.waitTime, forKey: .init("waitTime"))
-        try c.encode(card.readyDate.map(dates.iso), forKey: .init("readyDate"))
     }
 }

@@ -15,21 +15,20 @@ struct SoupChefCommand: ParsableCommand {
         runsWithoutSubcommand: false)
 
     init(_ arguments: ParsedArguments) throws {}
-
-    func run(_ context: Context) throws -> ExitStatus { .usage }
 }
 
 struct HelpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "help", abstract: "Show help for a command.",
-        arguments: [
-            ArgumentSpec("command", help: "The command, e.g. 'order' or 'menu disable'.", optional: true, variadic: true, completion: "command")
-        ])
+        arguments: [command])
+
+    static let command = Argument<[String]>(
+        variadic: "command", help: "The command, e.g. 'order' or 'menu disable'.", completion: .command, parser: .text)
 
     let path: [String]
 
     init(_ arguments: ParsedArguments) throws {
-        path = arguments.positionals.flatMap { $0.split(separator: " ").map(String.init) }
+        path = try arguments[Self.command].flatMap { $0.split(separator: " ").map(String.init) }
         if Help.command(at: path) == nil {
             let names = Parser.visibleSubcommandNames(of: SoupChefCommand.configuration)
             throw UsageError("no command '\(path.joined(separator: " "))'" + Suggest.didYouMean(path.first ?? "", among: names))

@@ -16,16 +16,17 @@ struct SuggestionsCommand: ParsableCommand {
             weekdays 09:00–17:00. --recent lists the most recently donated shortcuts instead of predictions, as
             the "Display Recent Shortcuts" developer setting does.
             """,
-        options: [
-            OptionSpec("at", .value(placeholder: "time"), help: "The moment to ask about: ISO 8601 (2026-12-07T12:00), or HH:MM for today."),
-            OptionSpec("explain", help: "Show what each prediction's score is made of."),
-            OptionSpec("recent", help: "List the most recently donated shortcuts, no model (\"Display Recent Shortcuts\")."),
-            OptionSpec("limit", short: "n", .value(placeholder: "n"), help: "Show at most n shortcuts (default \(defaultLimit); 0 for all)."),
-            OptionSpec("week", help: "Show when in the coming week Siri would suggest the top shortcuts: an hour-by-day grid."),
-            OptionSpec(
-                "svg", .value(placeholder: "file"),
-                help: "Also draw it as SVG: the lock screen at the moment, or with --week the heatmap ('-': stdout).", completion: "file"),
-        ])
+        options: [at, explain, recent, limit, week, svg])
+
+    static let at = Option<String?>(
+        "at", placeholder: "time", help: "The moment to ask about: ISO 8601 (2026-12-07T12:00), or HH:MM for today.", parser: .text)
+    static let explain = Option(flag: "explain", help: "Show what each prediction's score is made of.")
+    static let recent = Option(flag: "recent", help: "List the most recently donated shortcuts, no model (\"Display Recent Shortcuts\").")
+    static let limit = Shared.limit(of: "shortcuts", default: defaultLimit)
+    static let week = Option(flag: "week", help: "Show when in the coming week Siri would suggest the top shortcuts: an hour-by-day grid.")
+    static let svg = Option<String?>(
+        "svg", placeholder: "file", help: "Also draw it as SVG: the lock screen at the moment, or with --week the heatmap ('-': stdout).",
+        completion: .file, parser: .text)
 
     let at: String?
     let explain: Bool
@@ -35,12 +36,12 @@ struct SuggestionsCommand: ParsableCommand {
     let svg: String?
 
     init(_ arguments: ParsedArguments) throws {
-        at = arguments.value("at")
-        explain = arguments.flag("explain")
-        recent = arguments.flag("recent")
-        week = arguments.flag("week")
-        svg = arguments.value("svg")
-        limit = try arguments.integer("limit", in: 0...Int(Int32.max)) ?? (week ? Self.defaultWeekLimit : Self.defaultLimit)
+        at = try arguments[Self.at]
+        explain = arguments[Self.explain]
+        recent = arguments[Self.recent]
+        week = arguments[Self.week]
+        svg = try arguments[Self.svg]
+        limit = try arguments[Self.limit] ?? (week ? Self.defaultWeekLimit : Self.defaultLimit)
         if explain && recent {
             throw UsageError("--explain and --recent cannot be used together: recent shortcuts are not scored")
         }
@@ -74,7 +75,9 @@ struct SuggestionsCommand: ParsableCommand {
             view.menuRank = index + 1
         }
         if let svg {
-            let cards = Self.lockScreenCards(view)
+            let cards = LockScreenSuggestions.cards(
+                predictions: view.predictions, recent: view.recent, relevantNow: view.relevant.filter(\.1.isRelevant).map(\.0),
+                suggestions: view.suggestions, intents: system.intentCatalog)
             try Self.write(
                 LockScreenPicture.svg(cards: cards, at: moment, dates: context.dates), to: svg, context: context,
                 what: "the lock screen with \(cards.count) \(cards.count == 1 ? "suggestion" : "suggestions")")
@@ -161,8 +164,7 @@ struct SuggestionsCommand: ParsableCommand {
         context.out.line(style.bold("Shortcut suggestions") + style.dim("  (set by the app: setShortcutSuggestions)"))
         if view.suggestions.isEmpty { context.out.line("  none") }
         for shortcut in view.suggestions {
-            let shown = ShortcutText(shortcut)
-            context.out.line("  " + shown.title + (shown.subtitle.map { " — \($0)" } ?? ""))
+            context.out.line("  " + SoupChef.intents.describe(shortcut).line)
         }
         context.out.line()
 

@@ -3,48 +3,10 @@ import SiriSystem
 import SoupKit
 
 // `suggestions --svg` (the lock screen at the moment) and `suggestions --week` (when, in the week
-// ahead, Siri would suggest each shortcut).
+// ahead, Siri would suggest each shortcut). Which cards and which scores is Siri's decision
+// (SiriSystem's `LockScreenSuggestions` and `WeekScores`); here they are drawn.
 
 extension SuggestionsCommand {
-    /// The lock screen's cards, each labelled with where it came from: predictions (or recent
-    /// shortcuts), then relevant shortcuts that hold now, then the app's own suggestions.
-    static func lockScreenCards(_ view: View, limit: Int = 4) -> [SuggestionCard] {
-        var cards: [SuggestionCard] = []
-        for prediction in (view.predictions ?? []).prefix(3) {
-            cards.append(
-                SuggestionCard(
-                    title: prediction.shortcut.title, subtitle: prediction.shortcut.subtitle,
-                    detail: subject(prediction.shortcut.shortcut), source: "predicted", score: prediction.score.value))
-        }
-        for recent in (view.recent ?? []).prefix(3) {
-            cards.append(
-                SuggestionCard(
-                    title: recent.shortcut.title, subtitle: recent.shortcut.subtitle,
-                    detail: subject(recent.shortcut.shortcut), source: "recent", score: nil))
-        }
-        for (relevant, evaluation) in view.relevant where evaluation.isRelevant {
-            cards.append(
-                SuggestionCard(
-                    title: relevant.title, subtitle: relevant.subtitle, detail: subject(relevant.shortcut),
-                    source: "relevant", score: nil))
-        }
-        for shortcut in view.suggestions {
-            let shown = ShortcutText(shortcut)
-            cards.append(SuggestionCard(title: shown.title, subtitle: shown.subtitle, detail: subject(shortcut), source: "app-set", score: nil))
-        }
-        // One card per shortcut: the first (most telling) source wins.
-        var seen = Set<String>()
-        return Array(cards.filter { seen.insert($0.title + "|" + ($0.subtitle ?? "")).inserted }.prefix(limit))
-    }
-
-    /// What a shortcut is about, for a card's footer: the soup, or the activity's title.
-    static func subject(_ shortcut: Shortcut) -> String? {
-        switch shortcut {
-        case .intent(let intent): intent["soup"]?.displayString
-        case .userActivity(let activity): activity.contentDescription ?? activity.title
-        }
-    }
-
     /// Writes `svg` to `path` ("-": standard output).
     static func write(_ svg: String, to path: String, context: Context, what: String) throws {
         if path == "-" {
@@ -57,60 +19,6 @@ extension SuggestionsCommand {
             throw CommandFailure(.ioError, "Cannot write \(path): \(error.localizedDescription).")
         }
         context.note("Wrote \(what) to \(path).")
-    }
-}
-
-/// Scores of the top shortcuts for every hour of the seven days from a moment's day.
-struct WeekScores {
-    struct Series {
-        var group: PredictionGroup
-        var shortcut: PredictedShortcut
-        /// `scores[day][hour]`.
-        var scores: [[Double]]
-        var peak: Double
-        var peakAt: Date
-    }
-
-    var days: [Date]
-    var series: [Series]
-    var calendar: Calendar
-
-    /// The `count` shortcuts with the highest peak over the week, best first (ties: key).
-    init(system: SystemStore, from moment: Date, count: Int, model: PredictionModel = .standard) throws {
-        calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = system.timeZone
-        let calendar = self.calendar
-        let start = calendar.startOfDay(for: moment)
-        days = (0..<7).compactMap { calendar.date(byAdding: .day, value: $0, to: start) }
-        let hours = days.map { day in (0..<24).map { calendar.date(bySettingHour: $0, minute: 0, second: 0, of: day) ?? day } }
-        var scored: [(group: PredictionGroup, scores: [[Double]], peak: Double, peakAt: Date)] = []
-        for group in try system.predictionGroups() {
-            var peak = -1.0
-            var peakAt = start
-            let scores = hours.map { row in
-                row.map { date -> Double in
-                    let value = model.score(group, at: date, timeZone: system.timeZone).value
-                    if value > peak {
-                        peak = value
-                        peakAt = date
-                    }
-                    return value
-                }
-            }
-            scored.append((group, scores, peak, peakAt))
-        }
-        scored.sort { $0.peak != $1.peak ? $0.peak > $1.peak : $0.group.key < $1.group.key }
-        series = []
-        for item in scored {
-            guard series.count < count else { break }
-            guard let shortcut = try system.newestDonation(of: item.group) else { continue }
-            series.append(Series(group: item.group, shortcut: shortcut, scores: item.scores, peak: item.peak, peakAt: item.peakAt))
-        }
-    }
-
-    /// "Mon", "Tue", … for the days drawn, on the device's calendar.
-    var dayLabels: [String] {
-        days.map { ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][calendar.component(.weekday, from: $0) - 1] }
     }
 }
 
@@ -166,37 +74,4 @@ extension SuggestionsCommand {
     }
 
     static let defaultWeekLimit = 3
-}
-
-/// `suggestions --week --json`.
-struct WeekDocument: Encodable {
-    var week: WeekScores
-    var zone: TimeZone
-    var dates: DateCodec
-
-    func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-        try c.encode(dates.iso(week.days[0]), forKey: .init("from"))
-        try c.encode(zone.identifier, forKey: .init("timeZone"))
-        try c.encode(week.days.map(dates.iso), forKey: .init("days"))
-        try c.encode(Array(0..<24), forKey: .init("hours"))
-        try c.encode(week.series.enumerated().map { SeriesJSON(rank: $0.offset + 1, series: $0.element, dates: dates) }, forKey: .init("shortcuts"))
-    }
-
-    struct SeriesJSON: Encodable {
-        var rank: Int
-        var series: WeekScores.Series
-        var dates: DateCodec
-
-        func encode(to encoder: Encoder) throws {
-            var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-            try c.encode(rank, forKey: .init("rank"))
-            try c.encode(series.shortcut.title, forKey: .init("title"))
-            try c.encode(series.shortcut.subtitle, forKey: .init("subtitle"))
-            try c.encode(series.group.key, forKey: .init("shortcutKey"))
-            try c.encode(SuggestionsDocument.rounded(series.peak), forKey: .init("peak"))
-            try c.encode(dates.iso(series.peakAt), forKey: .init("peakAt"))
-            try c.encode(series.scores.map { $0.map(SuggestionsDocument.rounded) }, forKey: .init("scores"))
-        }
-    }
 }

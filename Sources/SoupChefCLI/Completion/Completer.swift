@@ -1,54 +1,47 @@
-import Foundation
 import SoupKit
 
-/// Works out what can come next on a partial command line, from the command table and, for
-/// values (soups, orders, …), from the current data directory.
+/// Works out what can come next on a partial command line. The words before the one being
+/// completed go through the real parser (`Parser.partial`), so completion knows exactly what the
+/// parser would: the command, its arguments so far, and an option waiting for its value. Values
+/// (soups, orders, …) come from the current data directory.
 struct Completer {
     /// The words after "soupchef"; the last one is the word being completed (maybe empty).
     let words: [String]
     /// Looks values of a kind up in the data directory; empty when there is none yet.
-    let values: (String) -> [String]
+    let values: (CompletionKind) -> [String]
+
+    /// Where the words before the one being completed leave the parser.
+    static func state(before words: [String]) -> Parser.State {
+        Parser(root: SoupChefCommand.self).partial(Array(words.dropLast()))
+    }
 
     /// Candidates that start with the word being completed. A lone ":file" or ":directory" asks
     /// the shell to complete paths itself.
     func candidates() -> [String] {
         let current = words.last ?? ""
-        var configuration = SoupChefCommand.configuration
-        var isRoot = true
-        var positionals = 0
-        var pendingValue: OptionSpec?
-        for word in words.dropLast() {
-            if let option = pendingValue {
-                pendingValue = nil
-                _ = option
-                continue
-            }
-            if word.hasPrefix("-") {
-                let name = word.hasPrefix("--") ? String(word.dropFirst(2).prefix { $0 != "=" }) : ""
-                let short = word.count == 2 && !word.hasPrefix("--") ? word.last : nil
-                let spec = (configuration.options + GlobalOptions.specs).first { $0.name == name || (short != nil && $0.short == short) }
-                if let spec, spec.takesValue, !word.contains("=") { pendingValue = spec }
-                continue
-            }
-            if positionals == 0, let sub = Parser.subcommand(named: word, in: configuration) {
-                configuration = sub.configuration
-                isRoot = false
-                continue
-            }
-            positionals += 1
+        let state = Self.state(before: words)
+        if let pending = state.awaitingValue {
+            // bash splits "--topping=c" into "--topping", "=", "c"; "=" alone is "--topping=".
+            return filter(values(for: pending.spec.completion), by: current == "=" ? "" : current)
         }
-        if let option = pendingValue {
-            return filter(values(for: option.completion), by: current)
+        if words.count >= 3, words[words.count - 2] == "=", let pending = Self.state(before: Array(words.dropLast())).awaitingValue {
+            return filter(values(for: pending.spec.completion), by: current)
+        }
+        if current.hasPrefix("--"), let equals = current.firstIndex(of: "=") {
+            // zsh and fish keep "--topping=c" as one word: complete the value, keep the option.
+            let name = String(current[current.index(current.startIndex, offsetBy: 2)..<equals])
+            guard let spec = state.options.first(where: { $0.name == name && $0.takesValue }) else { return [] }
+            let prefix = String(current[...equals])
+            let found = filter(values(for: spec.completion), by: String(current[current.index(after: equals)...]))
+            return found.first?.hasPrefix(":") == true ? found : found.map { prefix + $0 }
         }
         if current.hasPrefix("-") {
-            var names: [String] = []
-            for spec in configuration.options + GlobalOptions.specs + (isRoot ? [GlobalOptions.version] : []) {
-                names.append("--" + spec.name)
-            }
-            return filter(names, by: current)
+            return filter(state.options.map { "--" + $0.name }, by: current)
         }
+        let configuration = state.command.configuration
+        let positionals = state.parsed.positionals.count
         var result: [String] = []
-        if positionals == 0 {
+        if positionals == 0, !state.onlyPositionals {
             result += Parser.visibleSubcommandNames(of: configuration)
         }
         if configuration.runsWithoutSubcommand, positionals < configuration.arguments.count {
@@ -57,15 +50,15 @@ struct Completer {
         return filter(result, by: current)
     }
 
-    private func values(for kind: String?) -> [String] {
+    private func values(for kind: CompletionKind?) -> [String] {
+        guard let kind else { return [] }
         switch kind {
-        case nil: return []
-        case "file": return [":file"]
-        case "directory": return [":directory"]
-        case "command": return Parser.visibleSubcommandNames(of: SoupChefCommand.configuration)
-        case "shell": return CompletionsCommand.shells
-        case "activityType": return ["viewMenu", "OrderSoupIntent", "orderComplete"]
-        case let kind?: return values(kind)
+        case .file: return [":file"]
+        case .directory: return [":directory"]
+        case .command: return Parser.visibleSubcommandNames(of: SoupChefCommand.configuration)
+        case .shell: return CompletionsCommand.shells
+        case .activityType: return OpenCommand.Route.allCases.map(\.name)
+        case .soup, .topping, .store, .order, .voiceShortcut: return values(kind)
         }
     }
 
@@ -77,30 +70,28 @@ struct Completer {
 }
 
 extension Completer {
-    /// Values from an existing data directory, read without creating or changing anything.
-    static func values(in directory: String?) -> (String) -> [String] {
+    /// Values from an existing data directory, read without creating or changing anything; the
+    /// shipped menu's when there is none yet.
+    static func values(in directory: String?) -> (CompletionKind) -> [String] {
         { kind in
-            guard let directory, FileManager.default.fileExists(atPath: directory + "/app.sqlite"),
+            guard let directory, SoupChef.hasStore(in: directory),
                 let app = try? SoupChef(directory: directory, deliverPendingCalls: false),
                 let menu = try? app.menu()
-            else { return kind == "topping" || kind == "soup" || kind == "store" ? shippedValues(kind) : [] }
+            else { return menuValues(kind, Menu.shipped()) }
             switch kind {
-            case "soup": return menu.items.map(\.id)
-            case "topping": return menu.toppings.map(\.id)
-            case "store": return menu.stores.map(shellWord)
-            case "order": return ((try? app.orders(limit: 50)) ?? []).map { String($0.id.prefix(8)) }
-            case "voiceShortcut": return ((try? app.system.allVoiceShortcuts()) ?? []).map { String($0.identifier.prefix(8)) }
-            default: return []
+            case .order: return ((try? app.orders(limit: 50)) ?? []).map { String($0.id.prefix(8)) }
+            case .voiceShortcut: return ((try? app.system.allVoiceShortcuts()) ?? []).map { String($0.identifier.prefix(8)) }
+            default: return menuValues(kind, menu)
             }
         }
     }
 
-    private static func shippedValues(_ kind: String) -> [String] {
-        let menu = Menu.shipped()
+    private static func menuValues(_ kind: CompletionKind, _ menu: Menu) -> [String] {
         switch kind {
-        case "soup": return menu.items.map(\.id)
-        case "topping": return menu.toppings.map(\.id)
-        default: return menu.stores.map(shellWord)
+        case .soup: menu.items.map(\.id)
+        case .topping: menu.toppings.map(\.id)
+        case .store: menu.stores.map(shellWord)
+        default: []
         }
     }
 

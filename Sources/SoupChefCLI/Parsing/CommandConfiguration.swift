@@ -1,4 +1,14 @@
-/// One option a command accepts.
+/// What completes a value on the command line.
+public enum CompletionKind: Sendable, Hashable {
+    /// Values read from the data directory.
+    case soup, topping, store, order, voiceShortcut
+    /// Paths, which the shell completes itself.
+    case file, directory
+    /// Fixed lists: command names, shells, the activity types `open` continues.
+    case command, shell, activityType
+}
+
+/// One option a command accepts, as help, usage and completion show it.
 public struct OptionSpec: Sendable {
     public enum Kind: Sendable {
         /// `--json`: present or not.
@@ -13,10 +23,10 @@ public struct OptionSpec: Sendable {
     public var short: Character?
     public var kind: Kind
     public var help: String
-    /// What completes the option's value (`soup`, `topping`, `store`, `order`, `file`, …).
-    public var completion: String?
+    /// What completes the option's value.
+    public var completion: CompletionKind?
 
-    public init(_ name: String, short: Character? = nil, _ kind: Kind = .flag, help: String, completion: String? = nil) {
+    public init(_ name: String, short: Character? = nil, _ kind: Kind = .flag, help: String, completion: CompletionKind? = nil) {
         self.name = name
         self.short = short
         self.kind = kind
@@ -40,14 +50,7 @@ public struct OptionSpec: Sendable {
 
     /// "-q, --quantity <n>", as help lists it.
     var signature: String {
-        var text = short.map { "-\($0), " } ?? ""
-        text += "--\(name)"
-        switch kind {
-        case .flag: break
-        case .value(let placeholder): text += " <\(placeholder)>"
-        case .repeated(let placeholder): text += " <\(placeholder)> ..."
-        }
-        return text
+        (short.map { "-\($0), " } ?? "") + usage
     }
 }
 
@@ -58,9 +61,9 @@ public struct ArgumentSpec: Sendable {
     public var isOptional: Bool
     /// Takes every remaining word (only for the last argument): `help menu disable`.
     public var isVariadic: Bool
-    public var completion: String?
+    public var completion: CompletionKind?
 
-    public init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false, completion: String? = nil) {
+    public init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false, completion: CompletionKind? = nil) {
         self.name = name
         self.help = help
         self.isOptional = optional
@@ -82,16 +85,17 @@ public struct CommandConfiguration: Sendable {
     /// Commands for scripts and shells, left out of help listings.
     public var isHidden: Bool
 
+    /// `arguments` and `options` are the typed keys the command reads its values through.
     public init(
-        name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [], subcommands: [any ParsableCommand.Type] = [], runsWithoutSubcommand: Bool = true,
+        name: String, abstract: String, discussion: String? = nil, arguments: [any ArgumentDeclaration] = [],
+        options: [any OptionDeclaration] = [], subcommands: [any ParsableCommand.Type] = [], runsWithoutSubcommand: Bool = true,
         isHidden: Bool = false
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        self.arguments = arguments
-        self.options = options
+        self.arguments = arguments.map(\.argumentSpec)
+        self.options = options.flatMap(\.optionSpecs)
         self.subcommands = subcommands
         self.runsWithoutSubcommand = runsWithoutSubcommand
         self.isHidden = isHidden
@@ -103,6 +107,14 @@ public protocol ParsableCommand: Sendable {
     static var configuration: CommandConfiguration { get }
     /// Reads and checks the values; throws `UsageError` for anything wrong.
     init(_ arguments: ParsedArguments) throws
-    /// Does the work; returns the exit status.
+    /// Does the work; returns the exit status. A failure is thrown, and `main` reports it.
     func run(_ context: Context) throws -> ExitStatus
+}
+
+extension ParsableCommand {
+    /// A command that only groups subcommands (`runsWithoutSubcommand: false`) never runs: the
+    /// parser refuses a command line that stops at it.
+    public func run(_ context: Context) throws -> ExitStatus {
+        throw UsageError("'\(Self.configuration.name)' needs a subcommand")
+    }
 }

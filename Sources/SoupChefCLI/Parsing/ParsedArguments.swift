@@ -1,30 +1,32 @@
-/// What the parser found on the command line for one command.
+/// What the parser found on the command line for one command. Commands read it through the
+/// typed keys they declare (`Option`, `Argument`), never by name.
 public struct ParsedArguments: Sendable {
     /// The command path, e.g. ["menu", "disable"].
     public var path: [String]
-    public var positionals: [String] = []
-    public var values: [String: [String]] = [:]
-    public var flags: Set<String> = []
+    /// The words that were not options, in order.
+    var positionals: [String] = []
+    /// Option values by option name, in the order given.
+    var values: [String: [String]] = [:]
+    var flags: Set<String> = []
+    /// The positional words, by the name of the argument they fill.
+    var argumentWords: [String: [String]] = [:]
 
-    public func flag(_ name: String) -> Bool { flags.contains(name) }
-    public func value(_ name: String) -> String? { values[name]?.last }
-    public func all(_ name: String) -> [String] { values[name] ?? [] }
-    public func positional(_ index: Int) -> String? { index < positionals.count ? positionals[index] : nil }
+    init(path: [String]) { self.path = path }
 
-    /// An integer option within `range`, or a usage error naming the option.
-    public func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
-        guard let text = value(name) else { return nil }
-        return try Self.integer(text, name: "--\(name)", in: range)
-    }
-
-    static func integer(_ text: String, name: String, in range: ClosedRange<Int>) throws -> Int {
-        guard let number = Int(text), text.allSatisfy({ $0.isASCII }) else {
-            throw UsageError("\(name) must be a whole number, not \"\(text)\"")
+    /// Shares the positional words out among the command's arguments, in order; a variadic last
+    /// argument takes the rest.
+    mutating func assignPositionals(to arguments: [ArgumentSpec]) {
+        argumentWords = [:]
+        var rest = positionals[...]
+        for argument in arguments {
+            guard !rest.isEmpty else { break }
+            if argument.isVariadic {
+                argumentWords[argument.name] = Array(rest)
+                rest = []
+            } else {
+                argumentWords[argument.name] = [rest.removeFirst()]
+            }
         }
-        guard range.contains(number) else {
-            throw UsageError("\(name) must be between \(range.lowerBound) and \(range.upperBound), not \(number)")
-        }
-        return number
     }
 }
 

@@ -1,18 +1,26 @@
-import SoupKit
+import TextMatching
 
 /// Options every command accepts.
 enum GlobalOptions {
-    static let specs: [OptionSpec] = [
-        OptionSpec(
-            "data-dir", .value(placeholder: "path"),
-            help: "Use this data directory (default: $SOUPCHEF_DATA_DIR, $XDG_DATA_HOME/soupchef, ~/.local/share/soupchef).", completion: "directory"),
-        OptionSpec("now", .value(placeholder: "time"), help: "Pretend it is this ISO 8601 time (default: $SOUPCHEF_NOW, else the clock)."),
-        OptionSpec("json", help: "Print one JSON document instead of text."),
-        OptionSpec("no-color", help: "Never colour the output (also: NO_COLOR, TERM=dumb)."),
-        OptionSpec("quiet", help: "Print only results and errors, no notes."),
-        OptionSpec("help", short: "h", help: "Show help for the command."),
-    ]
-    static let version = OptionSpec("version", help: "Show the version.")
+    static let dataDirectory = Option<String?>(
+        "data-dir", placeholder: "path",
+        help: "Use this data directory (default: $SOUPCHEF_DATA_DIR, $XDG_DATA_HOME/soupchef, ~/.local/share/soupchef).",
+        completion: .directory, parser: .text)
+    static let now = Option<String?>(
+        "now", placeholder: "time", help: "Pretend it is this ISO 8601 time (default: $SOUPCHEF_NOW, else the clock).", parser: .text)
+    static let json = Option(flag: "json", help: "Print one JSON document instead of text.")
+    static let noColor = Option(flag: "no-color", help: "Never colour the output (also: NO_COLOR, TERM=dumb).")
+    static let quiet = Option(flag: "quiet", help: "Print only results and errors, no notes.")
+    static let help = Option(flag: "help", short: "h", help: "Show help for the command.")
+    /// Only before a command: `soupchef --version`.
+    static let version = Option(flag: "version", help: "Show the version.")
+
+    static let specs: [OptionSpec] = [dataDirectory.spec, now.spec, json.spec, noColor.spec, quiet.spec, help.spec]
+
+    /// The global options at `path`: --version only at the root.
+    static func specs(at path: [String]) -> [OptionSpec] {
+        specs + (path.isEmpty ? [version.spec] : [])
+    }
 }
 
 /// The result of parsing: the command to run and the options that apply to every command.
@@ -22,50 +30,93 @@ struct Invocation {
     var global: ParsedArguments
 }
 
-/// Reads a command line against the command table.
+/// Reads a command line against the command table. Completion runs the same reading on a partial
+/// line, so the two cannot disagree.
 struct Parser {
     let root: any ParsableCommand.Type
 
     func parse(_ tokens: [String]) throws -> Invocation {
-        var command = root
-        var configuration = root.configuration
+        var state = State(command: root)
+        for token in tokens { try state.take(token, lenient: false) }
+        if let pending = state.awaitingValue { throw state.usage("option '--\(pending.spec.name)' needs a value") }
+        let configuration = state.command.configuration
+        var parsed = state.parsed
+        parsed.assignPositionals(to: configuration.arguments)
+        let invocation = Invocation(command: state.command, arguments: parsed, global: state.global)
+        if state.global.flags.contains(GlobalOptions.help.name) || state.global.flags.contains(GlobalOptions.version.name) {
+            return invocation
+        }
+        if !configuration.runsWithoutSubcommand {
+            throw state.usage(parsed.path.isEmpty ? "no command given" : "'\(parsed.path.joined(separator: " "))' needs a subcommand")
+        }
+        let required = configuration.arguments.filter { !$0.isOptional }.count
+        if parsed.positionals.count < required {
+            let missing = configuration.arguments[parsed.positionals.count]
+            throw state.usage("missing argument <\(missing.name)>")
+        }
+        if parsed.positionals.count > configuration.arguments.count, configuration.arguments.last?.isVariadic != true {
+            let extra = parsed.positionals[configuration.arguments.count]
+            throw state.usage("unexpected argument '\(extra)'")
+        }
+        return invocation
+    }
+
+    /// Where a partial command line stands, for completion: words the full parse would refuse
+    /// are passed over, and an option at the end may still be waiting for its value.
+    func partial(_ tokens: [String]) -> State {
+        var state = State(command: root)
+        for token in tokens { try? state.take(token, lenient: true) }
+        state.parsed.assignPositionals(to: state.command.configuration.arguments)
+        return state
+    }
+
+    /// The parse so far.
+    struct State {
+        var command: any ParsableCommand.Type
         var parsed = ParsedArguments(path: [])
         var global = ParsedArguments(path: [])
-        var index = 0
         var onlyPositionals = false
+        /// The option whose value is the next word.
+        var awaitingValue: (spec: OptionSpec, isGlobal: Bool)?
+
+        init(command: any ParsableCommand.Type) { self.command = command }
 
         func usage(_ message: String) -> UsageError { UsageError(message, commandPath: parsed.path) }
 
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
+        /// The options that can be named here: the command's own, then the global ones.
+        var options: [OptionSpec] { command.configuration.options + GlobalOptions.specs(at: parsed.path) }
+
+        /// Reads one word. `lenient` (completion) passes over what the full parse refuses.
+        mutating func take(_ token: String, lenient: Bool) throws {
+            if let pending = awaitingValue {
+                awaitingValue = nil
+                record(pending.spec, value: token, isGlobal: pending.isGlobal)
+                return
+            }
+            let configuration = command.configuration
             let ownOptions = configuration.options
             if !onlyPositionals, token == "--" {
                 onlyPositionals = true
-                continue
+                return
             }
-            if !onlyPositionals, token.hasPrefix("-"), token.count > 1, !Self.isNegativeNumber(token) {
+            if !onlyPositionals, token.hasPrefix("-"), token.count > 1, !Parser.isNegativeNumber(token) {
                 // An option: "--name", "--name=value", "-x", "-xVALUE".
                 let spec: OptionSpec
                 var inlineValue: String?
-                var isGlobal = false
+                let isGlobal: Bool
                 if token.hasPrefix("--") {
                     let body = token.dropFirst(2)
                     let name = String(body.split(separator: "=", maxSplits: 1).first ?? "")
                     if let equals = body.firstIndex(of: "=") { inlineValue = String(body[body.index(after: equals)...]) }
-                    let candidates = ownOptions + GlobalOptions.specs + (parsed.path.isEmpty ? [GlobalOptions.version] : [])
-                    guard let found = candidates.first(where: { $0.name == name }) else {
-                        let names = candidates.map { "--" + $0.name }
-                        throw usage("unknown option '--\(name)'" + Suggest.didYouMean("--\(name)", among: names))
+                    guard let found = options.first(where: { $0.name == name }) else {
+                        throw usage("unknown option '--\(name)'" + Suggest.didYouMean("--\(name)", among: options.map { "--" + $0.name }))
                     }
                     spec = found
                     isGlobal = !ownOptions.contains { $0.name == name }
                 } else {
                     let letter = token[token.index(after: token.startIndex)]
                     let candidates = ownOptions + GlobalOptions.specs
-                    guard let found = candidates.first(where: { $0.short == letter }) else {
-                        throw usage("unknown option '-\(letter)'")
-                    }
+                    guard let found = candidates.first(where: { $0.short == letter }) else { throw usage("unknown option '-\(letter)'") }
                     spec = found
                     isGlobal = !ownOptions.contains { $0.short == letter }
                     let rest = token.dropFirst(2)
@@ -75,37 +126,32 @@ struct Parser {
                     }
                 }
                 if spec.takesValue {
-                    let value: String
                     if let inlineValue {
-                        value = inlineValue
+                        record(spec, value: inlineValue, isGlobal: isGlobal)
                     } else {
-                        guard index < tokens.count else { throw usage("option '--\(spec.name)' needs a value") }
-                        value = tokens[index]
-                        index += 1
+                        awaitingValue = (spec, isGlobal)
                     }
-                    if isGlobal { global.values[spec.name, default: []].append(value) } else { parsed.values[spec.name, default: []].append(value) }
                 } else {
                     guard inlineValue == nil else { throw usage("option '--\(spec.name)' takes no value") }
                     if isGlobal { global.flags.insert(spec.name) } else { parsed.flags.insert(spec.name) }
                 }
-                continue
+                return
             }
             // A word: a subcommand while we may still descend, else a positional argument.
             if parsed.positionals.isEmpty, !onlyPositionals, !configuration.subcommands.isEmpty {
-                if let sub = Self.subcommand(named: token, in: configuration) {
+                if let sub = Parser.subcommand(named: token, in: configuration) {
                     // An option of the parent given before the subcommand's name would be lost: refuse it.
-                    if let stray = parsed.flags.sorted().first ?? parsed.values.keys.sorted().first {
+                    if !lenient, let stray = parsed.flags.sorted().first ?? parsed.values.keys.sorted().first {
                         throw usage(
                             "option '--\(stray)' belongs to '\((["soupchef"] + parsed.path).joined(separator: " "))', not to its subcommand '\(token)'"
                         )
                     }
                     command = sub
-                    configuration = sub.configuration
                     parsed.path.append(token)
-                    continue
+                    return
                 }
-                if !configuration.runsWithoutSubcommand || configuration.arguments.isEmpty {
-                    let names = Self.visibleSubcommandNames(of: configuration)
+                if !lenient, !configuration.runsWithoutSubcommand || configuration.arguments.isEmpty {
+                    let names = Parser.visibleSubcommandNames(of: configuration)
                     if parsed.path.isEmpty {
                         throw usage("unknown command '\(token)'" + Suggest.didYouMean(token, among: names))
                     }
@@ -115,22 +161,9 @@ struct Parser {
             parsed.positionals.append(token)
         }
 
-        if global.flags.contains("help") || global.flags.contains("version") {
-            return Invocation(command: command, arguments: parsed, global: global)
+        private mutating func record(_ spec: OptionSpec, value: String, isGlobal: Bool) {
+            if isGlobal { global.values[spec.name, default: []].append(value) } else { parsed.values[spec.name, default: []].append(value) }
         }
-        if !configuration.runsWithoutSubcommand {
-            throw usage(parsed.path.isEmpty ? "no command given" : "'\(parsed.path.joined(separator: " "))' needs a subcommand")
-        }
-        let required = configuration.arguments.filter { !$0.isOptional }.count
-        if parsed.positionals.count < required {
-            let missing = configuration.arguments[parsed.positionals.count]
-            throw usage("missing argument <\(missing.name)>")
-        }
-        if parsed.positionals.count > configuration.arguments.count, configuration.arguments.last?.isVariadic != true {
-            let extra = parsed.positionals[configuration.arguments.count]
-            throw usage("unexpected argument '\(extra)'")
-        }
-        return Invocation(command: command, arguments: parsed, global: global)
     }
 
     static func subcommand(named name: String, in configuration: CommandConfiguration) -> (any ParsableCommand.Type)? {
@@ -152,9 +185,6 @@ struct Parser {
 enum Suggest {
     /// " Did you mean 'x'?" for the nearest name within a small edit distance, or "".
     static func didYouMean(_ word: String, among names: [String]) -> String {
-        let limit = max(2, word.count / 3)
-        let scored = names.map { ($0, editDistance(word.lowercased(), $0.lowercased(), limit: limit)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return "" }
-        return ". Did you mean '\(best.0)'?"
+        nearestName(to: word, among: names).map { ". Did you mean '\($0)'?" } ?? ""
     }
 }

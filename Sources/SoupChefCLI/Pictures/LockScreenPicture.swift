@@ -1,15 +1,5 @@
 import Foundation
-
-/// One card of the Siri Suggestions widget.
-struct SuggestionCard: Sendable, Equatable {
-    var title: String
-    var subtitle: String?
-    /// The soup (or the activity) the shortcut is about.
-    var detail: String?
-    /// Where it came from: "predicted", "recent", "app-set", "relevant".
-    var source: String
-    var score: Double?
-}
+import SiriSystem
 
 /// Draws the lock screen with the Siri Suggestions widget at a moment, at phone size (390×844).
 enum LockScreenPicture {
@@ -48,7 +38,7 @@ enum LockScreenPicture {
             var footer = card.detail == card.subtitle ? "" : card.detail ?? ""
             if let score = card.score { footer += (footer.isEmpty ? "" : " · ") + "score " + String(format: "%.2f", score) }
             svg.text(footer.clipped(34), x: 86, y: top + 79, size: 11, fill: "#dcdce8")
-            let label = card.source
+            let label = card.source.rawValue
             let labelWidth = Double(label.count) * 6.6 + 16
             svg.rect(x: 362 - labelWidth, y: top + 12, width: labelWidth, height: 18, radius: 9, fill: sourceColour(label))
             svg.text(label, x: 362 - labelWidth / 2, y: top + 25, size: 11, weight: "bold", anchor: "middle")

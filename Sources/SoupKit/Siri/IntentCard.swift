@@ -39,6 +39,6 @@ public struct IntentCard: Sendable, Hashable {
         IntentCard(
             kind: .orderConfirmation, soupName: order.menuItem.name, quantity: order.quantity, unitPrice: order.menuItem.price,
             toppings: order.toppings.map(\.name), total: order.total, orderType: order.orderType,
-            place: order.storeLocation?.name ?? order.deliveryAddress ?? "", waitTime: waitTime, readyDate: order.readyDate)
+            place: order.storeLocation?.name ?? order.deliveryLocation ?? "", waitTime: waitTime, readyDate: order.readyDate)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SiriSystem
+import TextMatching
 
 /// The phrases the app teaches Siri without the person recording anything (App Shortcuts).
 /// Each may end in "for delivery" or "for pickup", which sets the order type.

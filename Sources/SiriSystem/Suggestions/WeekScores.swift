@@ -1,0 +1,57 @@
+import Foundation
+
+/// When, in the seven days from a moment's day, Siri would suggest its top shortcuts: every
+/// shortcut's score for every hour, by the prediction model.
+public struct WeekScores: Sendable {
+    public struct Series: Sendable {
+        public var group: PredictionGroup
+        public var shortcut: PredictedShortcut
+        /// `scores[day][hour]`.
+        public var scores: [[Double]]
+        public var peak: Double
+        public var peakAt: Date
+    }
+
+    /// The start of each of the seven days.
+    public var days: [Date]
+    public var series: [Series]
+    public var calendar: Calendar
+
+    /// The `count` shortcuts with the highest peak over the week, best first (ties: key).
+    public init(system: SystemStore, from moment: Date, count: Int, model: PredictionModel = .standard) throws {
+        calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = system.timeZone
+        let calendar = self.calendar
+        let start = calendar.startOfDay(for: moment)
+        days = (0..<7).compactMap { calendar.date(byAdding: .day, value: $0, to: start) }
+        let hours = days.map { day in (0..<24).map { calendar.date(bySettingHour: $0, minute: 0, second: 0, of: day) ?? day } }
+        var scored: [(group: PredictionGroup, scores: [[Double]], peak: Double, peakAt: Date)] = []
+        for group in try system.predictionGroups() {
+            var peak = -1.0
+            var peakAt = start
+            let scores = hours.map { row in
+                row.map { date -> Double in
+                    let value = model.score(group, at: date, timeZone: system.timeZone).value
+                    if value > peak {
+                        peak = value
+                        peakAt = date
+                    }
+                    return value
+                }
+            }
+            scored.append((group, scores, peak, peakAt))
+        }
+        scored.sort { $0.peak != $1.peak ? $0.peak > $1.peak : $0.group.key < $1.group.key }
+        series = []
+        for item in scored {
+            guard series.count < count else { break }
+            guard let shortcut = try system.newestDonation(of: item.group) else { continue }
+            series.append(Series(group: item.group, shortcut: shortcut, scores: item.scores, peak: item.peak, peakAt: item.peakAt))
+        }
+    }
+
+    /// "Mon", "Tue", … for the days, on the device's calendar.
+    public var dayLabels: [String] {
+        days.map { ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][calendar.component(.weekday, from: $0) - 1] }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Something that declares options for a command's table: one typed option, or a group of them.
+public protocol OptionDeclaration: Sendable {
+    var optionSpecs: [OptionSpec] { get }
+}
+
+/// Something that declares a positional argument.
+public protocol ArgumentDeclaration: Sendable {
+    var argumentSpec: ArgumentSpec { get }
+}
+
+/// Turns the text of a value into a typed value, or says, as a usage error, what is wrong.
+public struct ValueParser<Value>: Sendable {
+    /// `name` is how messages name the value: "--quantity", "<count>".
+    let parse: @Sendable (_ text: String, _ name: String) throws -> Value
+
+    public init(_ parse: @escaping @Sendable (_ text: String, _ name: String) throws -> Value) {
+        self.parse = parse
+    }
+}
+
+extension ValueParser where Value == String {
+    /// The text as given.
+    public static var text: ValueParser<String> { ValueParser { text, _ in text } }
+
+    /// Text with something in it besides spaces: "--deliver-to needs an address".
+    public static func nonBlank(_ what: String) -> ValueParser<String> {
+        ValueParser { text, name in
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("\(name) needs \(what)") }
+            return text
+        }
+    }
+}
+
+extension ValueParser where Value == Int {
+    /// A whole number within `range`.
+    public static func integer(in range: ClosedRange<Int>) -> ValueParser<Int> {
+        ValueParser { text, name in
+            guard let number = Int(text), text.allSatisfy({ $0.isASCII }) else {
+                throw UsageError("\(name) must be a whole number, not \"\(text)\"")
+            }
+            guard range.contains(number) else {
+                throw UsageError("\(name) must be between \(range.lowerBound) and \(range.upperBound), not \(number)")
+            }
+            return number
+        }
+    }
+}
+
+/// An option declared once and read back through this key as `Value`: `Bool` for a flag, an
+/// optional or defaulted value for a single-valued option, an array for a repeated one.
+public struct Option<Value>: OptionDeclaration {
+    public let spec: OptionSpec
+    let read: @Sendable (_ given: [String], _ spec: OptionSpec) throws -> Value
+
+    public var optionSpecs: [OptionSpec] { [spec] }
+    public var name: String { spec.name }
+}
+
+extension Option where Value == Bool {
+    public init(flag name: String, short: Character? = nil, help: String) {
+        spec = OptionSpec(name, short: short, .flag, help: help)
+        read = { given, _ in !given.isEmpty }
+    }
+}
+
+extension Option {
+    /// One value (the last given wins); nil when not given.
+    public init<T>(
+        _ name: String, short: Character? = nil, placeholder: String, help: String, completion: CompletionKind? = nil,
+        parser: ValueParser<T>
+    ) where Value == T? {
+        spec = OptionSpec(name, short: short, .value(placeholder: placeholder), help: help, completion: completion)
+        read = { given, spec in try given.last.map { try parser.parse($0, "--" + spec.name) } }
+    }
+
+}
+
+extension Option where Value: Sendable {
+    /// One value (the last given wins), or `default` when not given.
+    public init(
+        _ name: String, short: Character? = nil, placeholder: String, help: String, completion: CompletionKind? = nil,
+        parser: ValueParser<Value>, default: Value
+    ) {
+        spec = OptionSpec(name, short: short, .value(placeholder: placeholder), help: help, completion: completion)
+        read = { given, spec in try given.last.map { try parser.parse($0, "--" + spec.name) } ?? `default` }
+    }
+
+}
+
+extension Option {
+    /// A value each time it is given, in order.
+    public init<T>(
+        repeating name: String, short: Character? = nil, placeholder: String, help: String, completion: CompletionKind? = nil,
+        parser: ValueParser<T>
+    ) where Value == [T] {
+        spec = OptionSpec(name, short: short, .repeated(placeholder: placeholder), help: help, completion: completion)
+        read = { given, spec in try given.map { try parser.parse($0, "--" + spec.name) } }
+    }
+}
+
+/// A positional argument declared once and read back through this key as `Value`.
+public struct Argument<Value>: ArgumentDeclaration {
+    public let spec: ArgumentSpec
+    let read: @Sendable (_ given: [String], _ spec: ArgumentSpec) throws -> Value
+
+    public var argumentSpec: ArgumentSpec { spec }
+}
+
+extension Argument {
+    /// A required argument (the parser refuses a command line without it).
+    public init(_ name: String, help: String, completion: CompletionKind? = nil, parser: ValueParser<Value>) {
+        spec = ArgumentSpec(name, help: help, completion: completion)
+        read = { given, spec in
+            guard let text = given.first else { throw UsageError("missing argument <\(spec.name)>") }
+            return try parser.parse(text, "<\(spec.name)>")
+        }
+    }
+
+    /// An argument that may be left out.
+    public init<T>(optional name: String, help: String, completion: CompletionKind? = nil, parser: ValueParser<T>) where Value == T? {
+        spec = ArgumentSpec(name, help: help, optional: true, completion: completion)
+        read = { given, spec in try given.first.map { try parser.parse($0, "<\(spec.name)>") } }
+    }
+
+    /// The last argument, taking every remaining word (maybe none).
+    public init<T>(variadic name: String, help: String, completion: CompletionKind? = nil, parser: ValueParser<T>) where Value == [T] {
+        spec = ArgumentSpec(name, help: help, optional: true, variadic: true, completion: completion)
+        read = { given, spec in try given.map { try parser.parse($0, "<\(spec.name)>") } }
+    }
+}
+
+extension ParsedArguments {
+    /// The value of an option this command (or every command) declares.
+    public subscript<Value>(option: Option<Value>) -> Value {
+        get throws { try option.read(given(option.spec), option.spec) }
+    }
+
+    /// Whether a flag was given. (Reading a flag cannot fail.)
+    public subscript(flag: Option<Bool>) -> Bool {
+        flags.contains(flag.spec.name)
+    }
+
+    /// The value of a positional argument.
+    public subscript<Value>(argument: Argument<Value>) -> Value {
+        get throws { try argument.read(argumentWords[argument.spec.name] ?? [], argument.spec) }
+    }
+
+    private func given(_ spec: OptionSpec) -> [String] {
+        if case .flag = spec.kind { return flags.contains(spec.name) ? [""] : [] }
+        return values[spec.name] ?? []
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import SiriSystem
+import SoupKit
+
+// The document each command prints with --json.
+
+/// `menu`.
+struct MenuDocument: Encodable {
+    var items: [MenuItemJSON]
+    var toppings: [Topping]
+    var stores: [PickupStore]
+}
+
+/// `menu disable|enable|restock`.
+struct MenuChangeDocument: Encodable {
+    var item: MenuItemJSON
+    var wasOrderable: Bool
+    /// The first 1000 identifiers; removedDonationCount says how many there were.
+    var removedDonations: [String]
+    var removedDonationCount: Int
+}
+
+/// `order` (and `open OrderSoupIntent --place`) when the order is placed.
+struct OrderDocument: Encodable {
+    var response: ResponseJSON
+    var order: OrderJSON
+    /// Null when the sell-out the order caused took its donation.
+    @Nullable var donation: DonationJSON? = nil
+    var soldOut: Bool
+    var removedDonations: [String]
+    var removedDonationCount: Int
+}
+
+/// `order` when the handler refuses it.
+struct OrderRefusedDocument: Encodable {
+    @Nullable var response: ResponseJSON? = nil
+    @Nullable var resolution: RefusedQuantityJSON? = nil
+}
+
+/// `history`, `history --limit 0` (streamed, with the same keys).
+struct HistoryDocument: Encodable {
+    var orders: [OrderJSON]
+    var more: Bool
+}
+
+/// `history show` and `open orderComplete`.
+struct OrderDetailDocument: Encodable {
+    var order: OrderJSON
+    @Nullable var donation: DonationJSON? = nil
+}
+
+/// `history clear`.
+struct HistoryClearDocument: Encodable {
+    var deletedOrders, deletedDonations: Int
+}
+
+/// `donations`, `donations --limit 0` (streamed, with the same keys).
+struct DonationsDocument: Encodable {
+    var donations: [DonationJSON]
+    var more: Bool
+}
+
+/// `donations delete`.
+struct DonationsDeleteDocument: Encodable {
+    var call: String
+    var count: Int
+    @Nullable var deleted: [String]? = nil
+    var notFound: [String]
+}
+
+/// `shortcuts` and `shortcuts list`.
+struct VoiceShortcutsDocument: Encodable {
+    var voiceShortcuts: [VoiceShortcutJSON]
+}
+
+/// `shortcuts add|edit|delete`.
+struct VoiceShortcutDocument: Encodable {
+    var action: String
+    var voiceShortcut: VoiceShortcutJSON
+}
+
+/// `open OrderSoupIntent`: the pre-filled order form.
+struct OrderFormDocument: Encodable {
+    var activityType: String
+    var intent: IntentJSON
+    @Nullable var total: String? = nil
+    @Nullable var currency: String? = nil
+    var available: Bool
+    var orderCommand, placeCommand: String
+}
+
+/// `siri`: the whole conversation as data. Every key is always present.
+struct SiriDocument: Encodable {
+    struct Match: Encodable {
+        var kind: String
+        var phrase: String
+        @Nullable var voiceShortcut: String? = nil
+    }
+
+    var utterance: String
+    @Nullable var match: Match? = nil
+    var outcome = ""
+    @Nullable var message: String? = nil
+    @Nullable var intent: IntentJSON? = nil
+    var steps: [StepJSON] = []
+    var cards: [CardJSON] = []
+    @Nullable var response: ResponseJSON? = nil
+    @Nullable var order: OrderJSON? = nil
+    @Nullable var donation: DonationJSON? = nil
+    @Nullable var userActivity: ActivityJSON? = nil
+    var closest: [String] = []
+
+    init(utterance: String) { self.utterance = utterance }
+
+    mutating func record(_ transcript: ConversationTranscript, dates: DateCodec) {
+        outcome = transcript.outcome.name
+        message = transcript.closing
+        intent = IntentJSON(transcript.intent.systemIntent)
+        steps = transcript.steps.map(StepJSON.init)
+        cards = transcript.cards.map { CardJSON($0, dates: dates) }
+        if let response = transcript.outcome.response {
+            self.response = ResponseJSON(response, dates: dates)
+            order = response.order.map { OrderJSON($0, dates: dates) }
+            userActivity = response.userActivity.map { ActivityJSON($0) }
+        }
+    }
+}
+
+/// `replay`.
+struct ReplayDocument: Encodable {
+    struct Step: Encodable {
+        var line: Int
+        var time: String
+        var arguments: [String]
+        var status: Int32
+        var output: String
+    }
+
+    var file: String
+    var dataDirectory: String
+    var steps: [Step]
+    var replayed: Int
+    @Nullable var failedLine: Int? = nil
+
+    init(file: String, dataDirectory: String, results: [ReplayCommand.StepResult], failedLine: Int?, dates: DateCodec) {
+        self.file = file
+        self.dataDirectory = dataDirectory
+        steps = results.map {
+            Step(line: $0.step.line, time: dates.iso($0.step.time), arguments: $0.step.arguments, status: $0.status, output: $0.out)
+        }
+        replayed = results.filter { $0.status == 0 }.count
+        self.failedLine = failedLine
+    }
+}

@@ -1,0 +1,306 @@
+import Foundation
+import SiriSystem
+import SoupKit
+
+// The shapes several documents share.
+
+struct MenuItemJSON: Encodable {
+    var id, name, price, currency, kind, description, state: String
+    var stock, defaultStock: Int
+    var enabled, orderable: Bool
+
+    init(_ item: MenuItem) {
+        id = item.id
+        name = item.name
+        price = item.price.decimalString
+        currency = item.price.currency
+        kind = item.kind.rawValue
+        description = item.itemDescription
+        state = item.unavailableReason ?? "available"
+        stock = item.stock
+        defaultStock = item.defaultStock
+        enabled = item.isEnabled
+        orderable = item.isOrderable
+    }
+}
+
+struct OrderJSON: Encodable {
+    var id, date, soup, soupName, price, orderType, total, currency, readyDate: String
+    var quantity: Int
+    var toppings: [String]
+    var toppingNames: [String]
+    @Nullable var store: String? = nil
+    /// The order's `deliveryLocation`, under the key the documents have always used.
+    @Nullable var deliveryAddress: String? = nil
+
+    init(_ order: Order, dates: DateCodec) {
+        id = order.id
+        date = dates.iso(order.date)
+        soup = order.menuItem.id
+        soupName = order.menuItem.name
+        price = order.menuItem.price.decimalString
+        orderType = order.orderType.rawValue
+        total = order.total.decimalString
+        currency = order.total.currency
+        readyDate = dates.iso(order.readyDate)
+        quantity = order.quantity
+        toppings = order.toppings.map(\.id)
+        toppingNames = order.toppings.map(\.name)
+        store = order.storeLocation?.name
+        deliveryAddress = order.deliveryLocation
+    }
+}
+
+/// An intent's parameters, flattened: identifiers for objects, with display names beside. Its
+/// keys are the intent's parameter names, so it is written out by hand.
+struct IntentJSON: Encodable {
+    var type: String
+    var parameters: [String: IntentValue]
+
+    init(_ intent: Intent) {
+        type = intent.typeName
+        parameters = intent.parameters
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: DynamicKey.self)
+        try c.encode(type, forKey: DynamicKey("type"))
+        for (name, value) in parameters {
+            switch value {
+            case .integer(let n): try c.encode(n, forKey: DynamicKey(name))
+            case .string(let s): try c.encode(s, forKey: DynamicKey(name))
+            case .object(let id, let display):
+                try c.encode(id, forKey: DynamicKey(name))
+                try c.encode(display, forKey: DynamicKey(name + "Name"))
+            case .enumeration(let raw, _): try c.encode(raw, forKey: DynamicKey(name))
+            case .list(let values):
+                try c.encode(values.map(\.identity), forKey: DynamicKey(name))
+                try c.encode(values.map(\.displayString), forKey: DynamicKey(Self.namesKey(name)))
+            }
+        }
+        if parameters["toppings"] == nil, type == OrderSoupIntent.typeName {
+            try c.encode([String](), forKey: DynamicKey("toppings"))
+        }
+    }
+
+    /// "toppings" → "toppingNames".
+    static func namesKey(_ name: String) -> String {
+        name.hasSuffix("s") ? String(name.dropLast()) + "Names" : name + "Names"
+    }
+}
+
+/// A user activity.
+struct ActivityJSON: Encodable {
+    var kind = "userActivity"
+    var activityType: String
+    /// Only where the activity was donated at a known time.
+    var date: String?
+    @Nullable var title: String? = nil
+    @Nullable var persistentIdentifier: String? = nil
+    @Nullable var suggestedInvocationPhrase: String? = nil
+    @Nullable var description: String? = nil
+    var keywords: [String]
+    var eligibleForPrediction: Bool
+    var eligibleForSearch: Bool
+    var userInfo: [String: String]
+
+    init(_ activity: UserActivity, date: String? = nil) {
+        activityType = activity.activityType
+        self.date = date
+        title = activity.title
+        persistentIdentifier = activity.persistentIdentifier
+        suggestedInvocationPhrase = activity.suggestedInvocationPhrase
+        description = activity.contentDescription
+        keywords = activity.keywords
+        eligibleForPrediction = activity.isEligibleForPrediction
+        eligibleForSearch = activity.isEligibleForSearch
+        userInfo = activity.userInfo
+    }
+}
+
+/// One donation as the lock-screen view shows it: the same keys for interactions and user
+/// activities, null where a kind has no value.
+struct DonationJSON: Encodable {
+    var kind: String
+    @Nullable var identifier: String? = nil
+    @Nullable var groupIdentifier: String? = nil
+    var date: String
+    @Nullable var title: String? = nil
+    @Nullable var subtitle: String? = nil
+    @Nullable var shortcutType: String? = nil
+    @Nullable var intent: IntentJSON? = nil
+    @Nullable var userActivity: ActivityJSON? = nil
+
+    init(_ donation: Donation, dates: DateCodec) {
+        switch donation {
+        case .interaction(let interaction): self.init(interaction, dates: dates)
+        case .activity(let activity): self.init(activity, dates: dates)
+        }
+    }
+
+    init(_ activity: DonatedActivity, dates: DateCodec) {
+        kind = "userActivity"
+        identifier = activity.activity.persistentIdentifier
+        date = dates.iso(activity.date)
+        title = activity.activity.title
+        subtitle = activity.activity.suggestedInvocationPhrase.map { "“\($0)”" }
+        userActivity = ActivityJSON(activity.activity)
+    }
+
+    init(_ interaction: DonatedInteraction, dates: DateCodec) {
+        kind = "interaction"
+        identifier = interaction.identifier
+        groupIdentifier = interaction.groupIdentifier
+        date = dates.iso(interaction.date)
+        title = interaction.title
+        subtitle = interaction.subtitle
+        shortcutType = interaction.shortcutType.key
+        intent = IntentJSON(interaction.intent)
+    }
+}
+
+/// A shortcut the app set, with how it is shown. `intent` and `shortcutType` only for an
+/// intent's shortcut (the type null when none fits), `userActivity` only for an activity's.
+struct ShortcutJSON: Encodable {
+    var title: String
+    @Nullable var subtitle: String? = nil
+    var kind: String
+    var intent: IntentJSON?
+    var shortcutType: Nullable<String>?
+    var userActivity: ActivityJSON?
+
+    init(_ shortcut: Shortcut) {
+        let shown = SoupChef.intents.describe(shortcut)
+        title = shown.title
+        subtitle = shown.subtitle
+        switch shortcut {
+        case .intent(let intent):
+            kind = "intent"
+            self.intent = IntentJSON(intent)
+            shortcutType = Nullable(wrappedValue: shown.shortcutType)
+        case .userActivity(let activity):
+            kind = "userActivity"
+            userActivity = ActivityJSON(activity)
+        }
+    }
+}
+
+struct RelevantShortcutJSON: Encodable {
+    var title: String
+    @Nullable var subtitle: String? = nil
+    var shortcut: ShortcutJSON
+    var relevance: [String]
+
+    init(_ relevant: RelevantShortcut, dates: DateCodec) {
+        title = relevant.title
+        subtitle = relevant.subtitle
+        shortcut = ShortcutJSON(relevant.shortcut)
+        relevance = relevant.relevanceProviders.map { RelevanceText.describe($0, dates: dates) }
+    }
+}
+
+/// An intent response: its code, the filled-in template and its values.
+struct ResponseJSON: Encodable {
+    var code: String
+    @Nullable var message: String? = nil
+    @Nullable var soupName: String? = nil
+    @Nullable var waitTime: String? = nil
+    @Nullable var total: String? = nil
+    @Nullable var currency: String? = nil
+    @Nullable var readyDate: String? = nil
+
+    init(_ response: OrderSoupIntentResponse, dates: DateCodec) {
+        code = response.code.rawValue
+        message = response.message
+        soupName = response.soupName
+        waitTime = response.waitTime
+        total = response.total?.decimalString
+        currency = response.total?.currency
+        readyDate = response.readyDate.map(dates.iso)
+    }
+}
+
+/// `resolveQuantity` refusing the order.
+struct RefusedQuantityJSON: Encodable {
+    var parameter = "quantity"
+    var result = "unsupported"
+    var reason: String
+    var message: String
+
+    init(reason: UnsupportedReason) {
+        switch reason {
+        case .notEnoughInStock: self.reason = "notEnoughInStock"
+        case .outOfRange: self.reason = "outOfRange"
+        case .notOnMenu: self.reason = "notOnMenu"
+        default: self.reason = "unsupported"
+        }
+        message = Prompt.unsupported(reason)
+    }
+}
+
+/// A voice shortcut: its id, phrase, creation date, the shortcut it runs, and whether saying it
+/// can order anything today.
+struct VoiceShortcutJSON: Encodable {
+    var identifier, invocationPhrase, created: String
+    var shortcut: ShortcutJSON
+    var available: Bool
+    @Nullable var unavailableReason: String? = nil
+
+    init(_ voiceShortcut: VoiceShortcut, menu: Menu, dates: DateCodec) {
+        identifier = voiceShortcut.identifier
+        invocationPhrase = voiceShortcut.invocationPhrase
+        created = dates.iso(voiceShortcut.created)
+        shortcut = ShortcutJSON(voiceShortcut.shortcut)
+        let reason = VoiceShortcutText.unavailableReason(voiceShortcut.shortcut, menu: menu)
+        available = reason == nil
+        unavailableReason = reason
+    }
+}
+
+/// One step of Siri's conversation with the intents extension.
+struct StepJSON: Encodable {
+    var stage: String
+    var call: String
+    @Nullable var parameter: String? = nil
+    var result: String
+    @Nullable var value: String? = nil
+    @Nullable var prompt: String? = nil
+    var choices: [String]
+    @Nullable var answer: String? = nil
+
+    init(_ step: ConversationStep) {
+        stage = step.stage.rawValue
+        call = step.call
+        parameter = step.parameter
+        result = step.result
+        value = step.value
+        prompt = step.prompt
+        choices = step.choices
+        answer = step.answer
+    }
+}
+
+/// A card of the Intents UI extension.
+struct CardJSON: Encodable {
+    var kind, soupName: String
+    var quantity: Int
+    var unitPrice: String
+    var toppings: [String]
+    var total, currency, orderType, place: String
+    @Nullable var waitTime: String? = nil
+    @Nullable var readyDate: String? = nil
+
+    init(_ card: IntentCard, dates: DateCodec) {
+        kind = card.kind.rawValue
+        soupName = card.soupName
+        quantity = card.quantity
+        unitPrice = card.unitPrice.decimalString
+        toppings = card.toppings
+        total = card.total.decimalString
+        currency = card.total.currency
+        orderType = card.orderType.rawValue
+        place = card.place
+        waitTime = card.waitTime
+        readyDate = card.readyDate.map(dates.iso)
+    }
+}

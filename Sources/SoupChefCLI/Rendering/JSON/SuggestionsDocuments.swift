@@ -1,0 +1,220 @@
+import Foundation
+import SiriSystem
+import SoupKit
+
+/// `suggestions`.
+struct SuggestionsDocument: Encodable {
+    struct WeekHourJSON: Encodable {
+        var day: String
+        var hour: Int
+    }
+
+    var at: String
+    var atHour: WeekHourJSON
+    var timeZone: String
+    var view: String
+    @Nullable var predictions: [PredictedJSON]? = nil
+    @Nullable var recentShortcuts: [PredictedJSON]? = nil
+    @Nullable var model: ModelJSON? = nil
+    var shortcutSuggestions: [ShortcutJSON]
+    var relevantShortcuts: [RelevantJSON]
+    var menuActivity: MenuActivityJSON
+
+    init(view: SuggestionsCommand.View, explain: Bool, dates: DateCodec) {
+        let asked = WeekHour(view.moment, in: view.zone)
+        at = dates.iso(view.moment)
+        atHour = WeekHourJSON(day: asked.dayName, hour: asked.hour)
+        timeZone = view.zone.identifier
+        self.view = view.recent == nil ? "predictions" : "recent"
+        predictions = view.predictions?.map { PredictedJSON(prediction: $0, explain: explain, dates: dates) }
+        recentShortcuts = view.recent?.map { PredictedJSON(recent: $0, dates: dates) }
+        model = explain ? ModelJSON(PredictionModel.standard) : nil
+        shortcutSuggestions = view.suggestions.map(ShortcutJSON.init)
+        relevantShortcuts = view.relevant.map { RelevantJSON(shortcut: $0.0, isRelevant: $0.1.isRelevant, providers: $0.1.providers, dates: dates) }
+        menuActivity = MenuActivityJSON(group: view.menuGroup, rank: view.menuRank, dates: dates)
+    }
+}
+
+/// A predicted or recent shortcut. The same keys either way; `score` and `parts` are null where
+/// there is no model, `parts` unless --explain.
+struct PredictedJSON: Encodable {
+    var rank: Int
+    @Nullable var score: Double? = nil
+    var source: String
+    var shortcutKey: String
+    var title: String
+    @Nullable var subtitle: String? = nil
+    @Nullable var shortcutType: String? = nil
+    @Nullable var intent: IntentJSON? = nil
+    @Nullable var userActivity: ActivityJSON? = nil
+    var donations: Int
+    var lastDonation: String
+    @Nullable var parts: PartsJSON? = nil
+
+    init(prediction: Prediction, explain: Bool, dates: DateCodec) {
+        self.init(rank: prediction.rank, group: prediction.group, shortcut: prediction.shortcut, dates: dates)
+        score = JSONNumbers.rounded(prediction.score.value)
+        parts = explain ? PartsJSON(score: prediction.score, dates: dates) : nil
+    }
+
+    init(recent: RecentShortcut, dates: DateCodec) {
+        self.init(rank: recent.rank, group: recent.group, shortcut: recent.shortcut, dates: dates)
+    }
+
+    private init(rank: Int, group: PredictionGroup, shortcut: PredictedShortcut, dates: DateCodec) {
+        self.rank = rank
+        source = group.source.rawValue
+        shortcutKey = group.key
+        title = shortcut.title
+        subtitle = shortcut.subtitle
+        switch shortcut {
+        case .interaction(let interaction):
+            shortcutType = interaction.shortcutType.key
+            intent = IntentJSON(interaction.intent)
+        case .userActivity(let activity):
+            userActivity = ActivityJSON(activity.activity)
+        }
+        donations = group.donations
+        lastDonation = dates.iso(group.lastDonation)
+    }
+}
+
+/// What a score is made of (--explain).
+struct PartsJSON: Encodable {
+    struct Moment: Encodable {
+        var value, weight, contribution, matchingDonations: Double
+        var hours: [Hour]
+    }
+
+    struct Hour: Encodable {
+        var day: String
+        var hour, donations: Int
+        var hourMatch, dayMatch, match: Double
+    }
+
+    struct Frequency: Encodable {
+        var value, weight, contribution: Double
+        var donations: Int
+    }
+
+    struct Recency: Encodable {
+        var value, weight, contribution: Double
+        var lastDonation: String
+        var ageDays: Double
+    }
+
+    var moment: Moment
+    var frequency: Frequency
+    var recency: Recency
+
+    init(score: PredictionModel.Score, dates: DateCodec) {
+        let r = JSONNumbers.rounded
+        moment = Moment(
+            value: r(score.moment.value), weight: score.moment.weight, contribution: r(score.moment.contribution),
+            matchingDonations: r(score.matchingDonations),
+            hours: score.hours.map {
+                Hour(
+                    day: $0.hour.dayName, hour: $0.hour.hour, donations: $0.donations, hourMatch: r($0.hourMatch), dayMatch: r($0.dayMatch),
+                    match: r($0.match))
+            })
+        frequency = Frequency(
+            value: r(score.frequency.value), weight: score.frequency.weight, contribution: r(score.frequency.contribution),
+            donations: score.donations)
+        recency = Recency(
+            value: r(score.recency.value), weight: score.recency.weight, contribution: r(score.recency.contribution),
+            lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays))
+    }
+}
+
+struct ModelJSON: Encodable {
+    var momentWeight, frequencyWeight, recencyWeight, hourSpread: Double
+    var sameDayMatch, sameKindOfDayMatch, otherDayMatch, frequencyHalfPoint, recencyHalfLifeDays: Double
+    var candidates: Int
+
+    init(_ model: PredictionModel) {
+        momentWeight = model.momentWeight
+        frequencyWeight = model.frequencyWeight
+        recencyWeight = model.recencyWeight
+        hourSpread = model.hourSpread
+        sameDayMatch = model.sameDayMatch
+        sameKindOfDayMatch = model.sameKindOfDayMatch
+        otherDayMatch = model.otherDayMatch
+        frequencyHalfPoint = model.frequencyHalfPoint
+        recencyHalfLifeDays = model.recencyHalfLifeDays
+        candidates = model.candidates
+    }
+}
+
+/// A relevant shortcut the app set, and whether it holds at the moment asked about.
+struct RelevantJSON: Encodable {
+    struct Provider: Encodable {
+        var provider, window: String
+        var relevant, simulated: Bool
+    }
+
+    var title: String
+    @Nullable var subtitle: String? = nil
+    var shortcut: ShortcutJSON
+    var relevance: [String]
+    var relevant: Bool
+    var providers: [Provider]
+
+    init(shortcut: RelevantShortcut, isRelevant: Bool, providers: [RelevanceEvaluation], dates: DateCodec) {
+        let set = RelevantShortcutJSON(shortcut, dates: dates)
+        title = set.title
+        subtitle = set.subtitle
+        self.shortcut = set.shortcut
+        relevance = set.relevance
+        relevant = isRelevant
+        self.providers = providers.map {
+            Provider(
+                provider: RelevanceText.describe($0.provider, dates: dates), window: $0.window, relevant: $0.isRelevant, simulated: $0.isSimulated)
+        }
+    }
+}
+
+/// The menu screen's activity, and how often it was made current.
+struct MenuActivityJSON: Encodable {
+    var userActivity: ActivityJSON
+    var donations: Int
+    @Nullable var lastDonation: String? = nil
+    @Nullable var predictedRank: Int? = nil
+
+    init(group: PredictionGroup?, rank: Int?, dates: DateCodec) {
+        userActivity = ActivityJSON(.viewMenu)
+        donations = group?.donations ?? 0
+        lastDonation = group.map { dates.iso($0.lastDonation) }
+        predictedRank = rank
+    }
+}
+
+/// `suggestions --week`.
+struct WeekDocument: Encodable {
+    struct Series: Encodable {
+        var rank: Int
+        var title: String
+        @Nullable var subtitle: String? = nil
+        var shortcutKey: String
+        var peak: Double
+        var peakAt: String
+        var scores: [[Double]]
+    }
+
+    var from: String
+    var timeZone: String
+    var days: [String]
+    var hours: [Int]
+    var shortcuts: [Series]
+
+    init(week: WeekScores, zone: TimeZone, dates: DateCodec) {
+        from = dates.iso(week.days[0])
+        timeZone = zone.identifier
+        days = week.days.map(dates.iso)
+        hours = Array(0..<24)
+        shortcuts = week.series.enumerated().map { rank, series in
+            Series(
+                rank: rank + 1, title: series.shortcut.title, subtitle: series.shortcut.subtitle, shortcutKey: series.group.key,
+                peak: JSONNumbers.rounded(series.peak), peakAt: dates.iso(series.peakAt), scores: series.scores.map { $0.map(JSONNumbers.rounded) })
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import SiriSystem
+import SoupKit
+
+/// Relevance providers as text.
+enum RelevanceText {
+    static func describe(_ provider: RelevanceProvider, dates: DateCodec) -> String {
+        switch provider {
+        case .dailyRoutine(let situation): "daily routine: \(situation.rawValue)"
+        case .date(let start, let end): "date: \(dates.iso(start))" + (end.map { " to \(dates.iso($0))" } ?? "")
+        case .location(let name, _, _, _): "location: \(name)"
+        }
+    }
+}
+
+/// Voice shortcuts and the shortcuts they run, as text.
+enum VoiceShortcutText {
+    /// The first eight characters of an id, as tables show it and commands accept it.
+    static func shortID(_ identifier: String) -> String { String(identifier.prefix(8)) }
+
+    /// "Order 2 Tomato Soup — With Cheese", or "Order lunch (opens the menu)".
+    static func describe(_ shortcut: Shortcut) -> String {
+        let shown = SoupChef.intents.describe(shortcut)
+        switch shortcut {
+        case .intent: return shown.line
+        case .userActivity(let activity):
+            return shown.title + (activity.activityType == UserActivity.viewMenuType ? " (opens the menu)" : "")
+        }
+    }
+
+    /// Why saying the shortcut cannot order today: "Tomato Soup is sold out"; nil when it can.
+    static func unavailableReason(_ shortcut: Shortcut, menu: Menu) -> String? {
+        guard let stored = shortcut.intent, let intent = OrderSoupIntent(stored, menu: menu), let soup = intent.soup else { return nil }
+        guard let item = menu.item(id: soup) else { return "\(intent.soupName ?? soup) is not on the menu" }
+        return item.unavailableReason.map { "\(item.name) is \($0)" }
+    }
+}

@@ -1,0 +1,9 @@
+import SQLiteStore
+
+// The errors of every layer below say what kind of trouble they are; these names let a caller
+// of SoupKit read that without knowing the store layer.
+
+/// What kind of trouble an error is (see `ClassifiedError`).
+public typealias FailureKind = SQLiteStore.FailureKind
+/// An error that says what kind of trouble it is: SoupKit's, the system's and the stores'.
+public typealias ClassifiedError = SQLiteStore.ClassifiedError
