@@ -291,7 +291,7 @@ enum OrderIdentifiers {
         case .random:
             return UUID().uuidString
         case .derived:
-            var state = UInt64(bitPattern: JSON.milliseconds(date)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: sequence)
+            var state = UInt64(bitPattern: StoreJSON.milliseconds(date)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: sequence)
             func next() -> UInt64 {
                 state &+= 0x9E37_79B9_7F4A_7C15
                 var z = state

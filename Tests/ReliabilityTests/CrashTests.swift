@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SPEC §10: a process killed at any instant leaves a store that opens, in which every order

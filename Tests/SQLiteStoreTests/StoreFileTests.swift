@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SQLiteStore
@@ -18,7 +19,7 @@ import Testing
 
     @Test func initializerRunsOnlyWhenTheFileIsCreated() throws {
         let scratch = try Scratch()
-        let file = StoreFile(path: scratch.file("s.sqlite"), schemaVersion: 1, name: "test")
+        let file = StoreFile(path: scratch.file("s.sqlite"), migrations: .steps(1))
         var runs = 0
         let first = try file.open { db in
             runs += 1
@@ -33,7 +34,7 @@ import Testing
     @Test func failingInitializerLeavesNoFileBehind() throws {
         let scratch = try Scratch()
         struct Boom: Error {}
-        let file = StoreFile(path: scratch.file("s.sqlite"), schemaVersion: 1, name: "test")
+        let file = StoreFile(path: scratch.file("s.sqlite"), migrations: .steps(1))
         #expect(throws: Boom.self) {
             _ = try file.open { db in
                 try db.execute("CREATE TABLE t(x)")
@@ -50,7 +51,7 @@ import Testing
         let scratch = try Scratch()
         let path = scratch.file("absent/s.sqlite")
         let error = #expect(throws: StoreFileError.self) {
-            _ = try StoreFile(path: path, schemaVersion: 1, name: "test").open { _ in }
+            _ = try StoreFile(path: path, migrations: .steps(1)).open { _ in }
         }
         guard case .io(let where_, _) = error else {
             Issue.record("expected an I/O error, got \(String(describing: error))")
@@ -79,7 +80,7 @@ import Testing
         case .foreignSQLite:
             try FileManager.default.removeItem(atPath: scratch.file(name))
             // A real SQLite database made by someone else: user_version 0.
-            let other = try StoreFile(path: scratch.file("other.sqlite"), schemaVersion: 1, name: "other").open {
+            let other = try StoreFile(path: scratch.file("other.sqlite"), migrations: .steps(1)).open {
                 try $0.execute("CREATE TABLE notes(text)")
             }
             try other.execute("PRAGMA user_version = 0")
@@ -152,7 +153,7 @@ import Testing
         let markers = try await withThrowingTaskGroup(of: [Int].self) { group in
             for creator in 0..<creators {
                 group.addTask {
-                    let db = try StoreFile(path: path, schemaVersion: 1, name: "shared").open { db in
+                    let db = try StoreFile(path: path, migrations: .steps(1)).open { db in
                         try db.execute("CREATE TABLE creator(id INTEGER)")
                         try db.run("INSERT INTO creator VALUES (?)", [SQLValue(creator)])
                     }
