@@ -57,8 +57,11 @@ public final class Database {
     private var statements: [String: OpaquePointer] = [:]
     private var transactionDepth = 0
 
+    /// How long, in milliseconds, a connection waits for another's write lock: 10 s.
+    public static let defaultBusyTimeout: Int32 = 10_000
+
     /// Opens an existing database file. It is never created here: see `StoreFile` for creation.
-    public init(path: String, readOnly: Bool = false, busyTimeout: Int32 = 10_000) throws {
+    public init(path: String, readOnly: Bool = false, busyTimeout: Int32 = defaultBusyTimeout) throws {
         self.path = path
         var db: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX

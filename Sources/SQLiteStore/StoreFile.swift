@@ -17,12 +17,15 @@ public struct StoreFile: Sendable {
     public let migrations: [Migration]
     /// The schema version this build writes and understands: the last migration's.
     public var schemaVersion: Int { migrations.last?.version ?? 0 }
+    /// How long, in milliseconds, the connection waits for another's write lock.
+    public let busyTimeout: Int32
 
-    public init(path: String, migrations: [Migration]) {
+    public init(path: String, migrations: [Migration], busyTimeout: Int32 = Database.defaultBusyTimeout) {
         precondition(
             migrations.enumerated().allSatisfy { $0.offset + 1 == $0.element.version }, "migrations are numbered 1, 2, 3, … in order")
         self.path = path
         self.migrations = migrations
+        self.busyTimeout = busyTimeout
     }
 
     /// Opens the store. When it is missing, it is created: every migration, then `seed` (the
@@ -37,7 +40,7 @@ public struct StoreFile: Sendable {
             try checkKind(info)
         }
         try checkHeader()
-        let db = try Database(path: path)
+        let db = try Database(path: path, busyTimeout: busyTimeout)
         do {
             // Until the checks pass, closing must not checkpoint a log left by a crash into a
             // file that turns out to be damaged.

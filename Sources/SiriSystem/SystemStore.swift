@@ -25,8 +25,10 @@ public final class SystemStore {
     public let timeZone: TimeZone
 
     /// Opens (creating when needed) the system store in `directory`.
-    public init(directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current) throws {
-        database = try StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations).open()
+    public init(
+        directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout
+    ) throws {
+        database = try StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations, busyTimeout: busyTimeout).open()
         self.definitions = Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
         self.timeZone = timeZone
     }

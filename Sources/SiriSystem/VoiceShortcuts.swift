@@ -57,7 +57,8 @@ extension SystemStore {
                     .text(try StoreJSON.encode(shortcut)), .integer(StoreJSON.milliseconds(date)),
                 ])
             return VoiceShortcut(
-                identifier: identifier, invocationPhrase: shown, shortcut: shortcut, created: StoreJSON.date(milliseconds: StoreJSON.milliseconds(date)))
+                identifier: identifier, invocationPhrase: shown, shortcut: shortcut,
+                created: StoreJSON.date(milliseconds: StoreJSON.milliseconds(date)))
         }
     }
 

@@ -16,8 +16,8 @@ final class AppStore {
 
     let database: Database
 
-    init(directory: String, deploying menu: Menu) throws {
-        let file = StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations)
+    init(directory: String, deploying menu: Menu, busyTimeout: Int32 = Database.defaultBusyTimeout) throws {
+        let file = StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations, busyTimeout: busyTimeout)
         database = try file.open { db in try Self.deploy(menu, into: db) }
     }
 

@@ -177,4 +177,27 @@ import Testing
         #expect(leftovers.isEmpty)
         #expect(try scratch.listing().filter { $0.hasSuffix(".sqlite") } == ["shared.sqlite"])
     }
+
+    // MARK: Leftovers of creators that died
+
+    /// A first run killed while it made the store leaves `.<name>.<pid>.<n>.tmp` and its log
+    /// files: the next open removes those of dead processes and nothing else.
+    @Test func temporaryFilesOfDeadCreatorsAreRemovedAndLiveOnesKept() throws {
+        let scratch = try Scratch()
+        let dead: Int32 = 0x7FFF_FFF0  // above any pid_max: no such process
+        #expect(kill(dead, 0) != 0 && errno == ESRCH)
+        let stale = ["", "-wal", "-shm", "-journal"].map { ".test.sqlite.\(dead).12345.tmp" + $0 }
+        let kept = [
+            ".test.sqlite.\(getpid()).7.tmp",  // this process: a creator in another thread
+            ".test.sqlite.1.7.tmp-wal",  // init, alive
+            ".test.sqlite.notes", ".other.sqlite.\(dead).1.tmp", ".test.sqlite.\(dead).x.tmp",
+        ]
+        for name in stale + kept { try scratch.write(Data("x".utf8), to: name) }
+        try scratch.store().close()
+        #expect(try scratch.listing() == (kept + ["test.sqlite"]).sorted())
+        // An existing store's directory is tidied too.
+        for name in stale { try scratch.write(Data("x".utf8), to: name) }
+        try scratch.store().close()
+        #expect(try scratch.listing() == (kept + ["test.sqlite"]).sorted())
+    }
 }

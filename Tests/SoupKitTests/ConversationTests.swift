@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import SiriSystem
+import TestSupport
 import Testing
 
 @testable import SoupKit

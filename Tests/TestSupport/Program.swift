@@ -216,9 +216,25 @@ public enum Program {
             for p in argv { p?.deallocate() }
             for p in envp { p?.deallocate() }
         }
+        // The child starts with every signal at its default action and none blocked, whatever
+        // the test runner ignores or blocks (an ignored SIGXFSZ would hide a missing handler).
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var all = sigset_t()
+        var none = sigset_t()
+        sigfillset(&all)
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
         let started = monotonic()
-        let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        let rc = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         close(outPipe[1])
         close(errPipe[1])
         guard rc == 0 else {

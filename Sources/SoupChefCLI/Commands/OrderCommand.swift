@@ -68,6 +68,8 @@ struct OrderCommand: ParsableCommand {
             return fail(context, response: response, hint: nil)
         }
         for warning in placement.warnings { context.err.line(context.errorStyle.yellow("warning: ") + warning) }
+        // The order is committed: it is reported as placed whatever happens to its donation.
+        if placement.donationQueued { context.warnQueued("the order was placed; its donation", app: app) }
         let donation = try app.system.interaction(identifier: order.id)
         if context.json {
             struct Document: Encodable {
