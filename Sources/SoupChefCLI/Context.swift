@@ -91,7 +91,7 @@ public final class Context {
         let busyTimeout = environment["SOUPCHEF_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }.flatMap { $0 >= 0 ? $0 : nil }
         let app = try SoupChef(
             directory: directory, clock: { now }, reproducibleIdentifiers: clockIsPinned, timeZone: dates.timeZone,
-            busyTimeout: busyTimeout ?? 10_000)
+            busyTimeout: busyTimeout)
         if let problem = app.deliveryProblem, !quiet {
             err.line(
                 errorStyle.yellow("warning: ")

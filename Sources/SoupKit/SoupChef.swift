@@ -30,14 +30,16 @@ public final class SoupChef {
     ///   - deliverPendingCalls: deliver Intents calls left queued by an interrupted command; only
     ///     read-only lookups (shell completion) pass false, to change nothing. When the system
     ///     store cannot take them now, they stay queued (see `deliveryProblem`).
-    ///   - busyTimeout: how long, in milliseconds, to wait for another process's write lock.
+    ///   - busyTimeout: how long, in milliseconds, to wait for another process's write lock
+    ///     (nil: `Database.defaultBusyTimeout`, 10 s).
     public init(
         directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false,
-        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32 = Database.defaultBusyTimeout
+        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil
     ) throws {
         self.directory = directory
         self.clock = clock
         self.identifiers = reproducibleIdentifiers ? .derived : .random
+        let busyTimeout = busyTimeout ?? Database.defaultBusyTimeout
         store = try AppStore(directory: directory, deploying: Menu.shipped(), busyTimeout: busyTimeout)
         system = try SystemStore(directory: directory, definitions: [OrderSoupIntent.definition], timeZone: timeZone, busyTimeout: busyTimeout)
         if deliverPendingCalls { try deliverIfPossible() }
