@@ -24,13 +24,17 @@ let package = Package(
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
         .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit"]),
-        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore"]),
-        .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem"]),
-        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "TextMatching"]),
-        .testTarget(name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef"]),
+        // What every test target shares: temporary directories, running programs (the built
+        // soupchef, and optional ones found on PATH), and a disk that runs out of space.
+        .target(name: "TestSupport", dependencies: ["SQLiteStore", "CSQLite"], path: "Tests/TestSupport"),
+        .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
+        .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem", "TestSupport"]),
+        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "TestSupport"]),
+        .testTarget(
+            name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef", "TestSupport"]),
         // Concurrency, crashes, hostile files and bad input; runs the soupchef executable as
         // processes, so it depends on it (which also makes swift test build it first).
-        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "TextMatching"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "TextMatching", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

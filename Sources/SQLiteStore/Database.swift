@@ -57,8 +57,11 @@ public final class Database {
     private var statements: [String: OpaquePointer] = [:]
     private var transactionDepth = 0
 
+    /// How long, in milliseconds, a connection waits for another's write lock: 10 s.
+    public static let defaultBusyTimeout: Int32 = 10_000
+
     /// Opens an existing database file. It is never created here: see `StoreFile` for creation.
-    public init(path: String, readOnly: Bool = false, busyTimeout: Int32 = 10_000) throws {
+    public init(path: String, readOnly: Bool = false, busyTimeout: Int32 = defaultBusyTimeout) throws {
         self.path = path
         var db: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
@@ -93,7 +96,21 @@ public final class Database {
 
     fileprivate func error(_ rc: Int32) -> SQLiteError {
         noteFailure(rc)
-        return SQLiteError(code: rc, message: handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed", path: path)
+        return SQLiteError(code: rc, message: explained(rc, handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed"), path: path)
+    }
+
+    /// SQLite's message, with what the operating system said when a write failed: "disk I/O
+    /// error" alone does not tell a full disk from a file size limit.
+    private func explained(_ rc: Int32, _ message: String) -> String {
+        let primary = rc & 0xFF
+        guard primary == SQLITE_FULL || primary == SQLITE_IOERR, let handle else { return message }
+        switch sqlite3_system_errno(handle) {
+        case ENOSPC: return "no space left on the device (\(message))"
+        case EFBIG: return "file too large: the file size limit (ulimit -f) was reached (\(message))"
+        case EDQUOT: return "disk quota exceeded (\(message))"
+        case _ where primary == SQLITE_FULL: return "no space left on the device (\(message))"
+        default: return message
+        }
     }
 
     /// Once SQLite has found the file damaged, closing must not copy the write-ahead log into it:
@@ -112,7 +129,7 @@ public final class Database {
             noteFailure(rc)
             let text = message.map { String(cString: $0) } ?? ""
             sqlite3_free(message)
-            throw SQLiteError(code: rc, message: text, path: path)
+            throw SQLiteError(code: rc, message: explained(rc, text), path: path)
         }
     }
 
@@ -262,6 +279,19 @@ public final class Database {
     public func setCheckpointOnClose(_ enabled: Bool) throws {
         let rc = csqlite_set_checkpoint_on_close(handle, enabled ? 1 : 0)
         guard rc == SQLITE_OK else { throw error(rc) }
+    }
+
+    /// Copies the whole write-ahead log into the database file and empties it, or throws: a
+    /// checkpoint that could not copy every frame (a full disk, another reader) is an error here,
+    /// where closing would ignore it.
+    public func checkpoint() throws {
+        var logFrames: Int32 = 0
+        var copiedFrames: Int32 = 0
+        let rc = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, &logFrames, &copiedFrames)
+        guard rc == SQLITE_OK else { throw error(rc) }
+        guard logFrames == copiedFrames else {
+            throw SQLiteError(code: SQLITE_BUSY, message: "the checkpoint copied \(copiedFrames) of \(logFrames) log frames", path: path)
+        }
     }
 
     public var userVersion: Int {

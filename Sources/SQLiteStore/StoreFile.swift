@@ -1,38 +1,46 @@
 import CSQLite
 import Foundation
 
-/// Opens a versioned store file, creating it atomically when it does not exist yet.
+/// Opens a versioned store file, creating it atomically when it does not exist yet, and bringing
+/// an older one up to date through its migrations.
 ///
-/// A store is created in a private temporary file, given its schema and initial data, and
-/// only then linked into place, so no process ever sees a half-made store, and two processes
-/// creating the same store at once end up sharing one file. An existing file is checked
-/// (header, size, schema version) before anything writes to it, so a damaged or foreign file is
-/// reported and left byte-for-byte unchanged.
+/// A store is created in a private temporary file, given its schema (every migration, in order)
+/// and its initial data, check-pointed, synced, and only then linked into place, so no process
+/// ever sees a half-made store, and two processes creating the same store at once end up
+/// sharing one file. An existing file is checked (header, size, schema version) before anything
+/// writes to it, so a damaged or foreign file is reported and left byte-for-byte unchanged. A
+/// store of an older version gets the migrations it lacks, all in one transaction under the
+/// write lock (see `migrate`).
 public struct StoreFile: Sendable {
     public let path: String
-    /// The schema version this build writes and understands.
-    public let schemaVersion: Int
-    /// A name for the store in messages ("app store", "system store").
-    public let name: String
+    /// The store's schema steps, numbered 1, 2, 3, … in order.
+    public let migrations: [Migration]
+    /// The schema version this build writes and understands: the last migration's.
+    public var schemaVersion: Int { migrations.last?.version ?? 0 }
+    /// How long, in milliseconds, the connection waits for another's write lock.
+    public let busyTimeout: Int32
 
-    public init(path: String, schemaVersion: Int, name: String) {
+    public init(path: String, migrations: [Migration], busyTimeout: Int32 = Database.defaultBusyTimeout) {
+        precondition(
+            migrations.enumerated().allSatisfy { $0.offset + 1 == $0.element.version }, "migrations are numbered 1, 2, 3, … in order")
         self.path = path
-        self.schemaVersion = schemaVersion
-        self.name = name
+        self.migrations = migrations
+        self.busyTimeout = busyTimeout
     }
 
-    /// Opens the store, creating it with `initialize` (run inside one transaction on the new
-    /// file) when it is missing.
-    public func open(initialize: (Database) throws -> Void) throws -> Database {
+    /// Opens the store. When it is missing, it is created: every migration, then `seed` (the
+    /// initial data, written for the newest schema), in one transaction on the new file.
+    public func open(seed: (Database) throws -> Void = { _ in }) throws -> Database {
+        removeStaleTemporaryFiles()
         var info = stat()
         if lstat(path, &info) != 0 {
             guard errno == ENOENT else { throw StoreFileError.io(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
-            try create(initialize: initialize)
+            try create(seed: seed)
         } else {
             try checkKind(info)
         }
         try checkHeader()
-        let db = try Database(path: path)
+        let db = try Database(path: path, busyTimeout: busyTimeout)
         do {
             // Until the checks pass, closing must not checkpoint a log left by a crash into a
             // file that turns out to be damaged.
@@ -44,9 +52,12 @@ public struct StoreFile: Sendable {
             if version < 1 {
                 throw StoreFileError.notAStore(path: path, reason: "it has no soupchef schema")
             }
-            try db.execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON")
+            try db.execute("PRAGMA synchronous=FULL")
             // Reading the schema finds most damage past the header.
             _ = try db.scalar("SELECT count(*) FROM sqlite_schema")
+            if version < schemaVersion { try migrate(db) }
+            // After migrating: a step that rebuilds a table needs foreign keys off.
+            try db.execute("PRAGMA foreign_keys=ON")
             try db.setCheckpointOnClose(true)
             return db
         } catch {
@@ -58,11 +69,36 @@ public struct StoreFile: Sendable {
         }
     }
 
-    private func create(initialize: (Database) throws -> Void) throws {
+    /// Brings an older store up to `schemaVersion`: the missing steps and the new version number
+    /// in one `BEGIN IMMEDIATE` transaction. The version is read again once the write lock is
+    /// held, because another process may have migrated the store while this one waited, so two
+    /// processes never both migrate. A step that fails, or a crash in the middle, leaves nothing:
+    /// the transaction is rolled back (or, after a crash, its log frames are never committed),
+    /// and the store stays as it was, at its old version.
+    func migrate(_ db: Database) throws {
+        try db.transaction {
+            let version = try db.userVersion
+            if version > schemaVersion {
+                throw StoreFileError.newerSchema(path: path, found: version, supported: schemaVersion)
+            }
+            guard version < schemaVersion else { return }
+            for step in migrations where step.version > version {
+                try step.apply(db)
+            }
+            try db.execute("PRAGMA user_version=\(schemaVersion)")
+        }
+    }
+
+    private func create(seed: (Database) throws -> Void) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        let temporary = "\(directory)/.\((path as NSString).lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = Foundation.open(temporary, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+        let temporary = "\(directory)/\(temporaryPrefix)\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let fd = Foundation.open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreFileError.io(path: temporary, reason: String(cString: strerror(errno))) }
+        // The umask may have taken bits away (umask 277 gives 0400, which the next command would
+        // refuse as read-only): a store is 0600 whatever the umask. SQLite gives its -wal and -shm
+        // files the same mode as the store.
+        let madePrivate = fchmod(fd, 0o600) == 0
+        let reason = String(cString: strerror(errno))
         Foundation.close(fd)
         defer {
             unlink(temporary)
@@ -70,16 +106,24 @@ public struct StoreFile: Sendable {
             unlink(temporary + "-shm")
             unlink(temporary + "-journal")
         }
+        guard madePrivate else { throw StoreFileError.io(path: temporary, reason: reason) }
         do {
             let db = try Database(path: temporary)
+            defer { db.close() }
             try db.execute("PRAGMA journal_mode=WAL")
             try db.transaction {
-                try initialize(db)
+                for step in migrations { try step.apply(db) }
+                try seed(db)
                 try db.execute("PRAGMA user_version=\(schemaVersion)")
             }
-            db.close()
+            // Copy the log into the file now and check that all of it got there: closing would
+            // checkpoint too, but ignore a failure (a full disk), and a file linked into place
+            // without its log is truncated for good.
+            try db.checkpoint()
+            try syncFile(temporary)
+        } catch let error as SQLiteError where error.kind == .io {
+            throw StoreFileError.io(path: path, reason: "cannot be created: \(error.message)")
         }
-        try syncFile(temporary)
         // link(2) fails when the target exists: the first creator wins, the others use its file.
         if link(temporary, path) != 0 && errno != EEXIST {
             throw StoreFileError.io(path: path, reason: String(cString: strerror(errno)))
@@ -87,11 +131,34 @@ public struct StoreFile: Sendable {
         try syncFile(directory)
     }
 
+    /// Temporary stores are named `.<store name>.<pid>.<random>.tmp`.
+    private var temporaryPrefix: String { ".\((path as NSString).lastPathComponent)." }
+
+    /// Removes the temporary files of creators that died before cleaning up (a first run killed
+    /// early): `.<store name>.<pid>.<n>.tmp` and its `-wal`, `-shm` and `-journal`, when no process
+    /// with that pid is alive. A live process's file, this process's own included, is never
+    /// touched; a pid reused since only delays the cleanup.
+    func removeStaleTemporaryFiles() {
+        let directory = (path as NSString).deletingLastPathComponent
+        let prefix = temporaryPrefix
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let parts = name.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 3, let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil,
+                ["tmp", "tmp-wal", "tmp-shm", "tmp-journal"].contains(parts[2])
+            else { continue }
+            guard pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(directory + "/" + name)
+        }
+    }
+
     private func syncFile(_ path: String) throws {
-        let fd = Foundation.open(path, O_RDONLY)
+        let fd = Foundation.open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw StoreFileError.io(path: path, reason: String(cString: strerror(errno))) }
         defer { Foundation.close(fd) }
-        fsync(fd)
+        guard fsync(fd) == 0 || errno == EINVAL else {
+            throw StoreFileError.io(path: self.path, reason: "cannot be created: \(String(cString: strerror(errno)))")
+        }
     }
 
     /// A store is a regular file that may be written. A symbolic link is refused rather than

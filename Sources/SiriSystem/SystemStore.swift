@@ -8,23 +8,32 @@ import SQLiteStore
 /// nothing else about the app.
 public final class SystemStore {
     public static let fileName = "system.sqlite"
-    public static let schemaVersion = 1
 
-    public let database: Database
+    /// The system store's schema, step by step (see `Migration`): a new store runs them all, an
+    /// older one the steps it lacks. Append a step for every change; never edit a released one.
+    static let migrations = [
+        Migration(
+            version: 1, "interactions, activities, suggestions, relevant and voice shortcuts, the prediction aggregate",
+            sql: version1 + PredictionAggregate.schema)
+    ]
+    public static var schemaVersion: Int { migrations.count }
+
+    let database: Database
     public let definitions: [String: IntentDefinition]
     /// The device's time zone: donations are remembered by the hour of the week they happened
     /// in on its wall clock, and predictions read the asked moment the same way.
     public let timeZone: TimeZone
 
     /// Opens (creating when needed) the system store in `directory`.
-    public init(directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current) throws {
-        let file = StoreFile(path: directory + "/" + Self.fileName, schemaVersion: Self.schemaVersion, name: "system store")
-        database = try file.open { db in try db.execute(Self.schema + PredictionAggregate.schema) }
+    public init(
+        directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout
+    ) throws {
+        database = try StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations, busyTimeout: busyTimeout).open()
         self.definitions = Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
         self.timeZone = timeZone
     }
 
-    static let schema = """
+    private static let version1 = """
         CREATE TABLE interactions(
             seq INTEGER PRIMARY KEY AUTOINCREMENT,
             identifier TEXT NOT NULL UNIQUE,
@@ -86,8 +95,8 @@ public final class SystemStore {
         }
         let identifier = interaction.identifier ?? UUID().uuidString
         let key = definition.shortcutKey(for: interaction.intent, type: type)
-        let json = try Coding.encode(interaction.intent)
-        let milliseconds = Coding.milliseconds(interaction.date)
+        let json = try StoreJSON.encode(interaction.intent)
+        let milliseconds = StoreJSON.milliseconds(interaction.date)
         let weekHour = WeekHour(interaction.date, in: timeZone).index
         return try database.transaction {
             let inserted = try database.run(
@@ -129,10 +138,10 @@ public final class SystemStore {
                     guard let (type, title, subtitle) = definition.describe(intent) else {
                         throw SiriSystemError.noValidShortcutTypes(intentType: intent.typeName)
                     }
-                    shown = (type.key, definition.shortcutKey(for: intent, type: type), title, subtitle, try Coding.encode(intent))
+                    shown = (type.key, definition.shortcutKey(for: intent, type: type), title, subtitle, try StoreJSON.encode(intent))
                     described[intent] = shown
                 }
-                let milliseconds = Coding.milliseconds(interaction.date)
+                let milliseconds = StoreJSON.milliseconds(interaction.date)
                 let weekHour = WeekHour(interaction.date, in: timeZone).index
                 let inserted = try database.run(
                     """
@@ -212,14 +221,14 @@ public final class SystemStore {
     private let activityValues = DecodeCache<UserActivity>()
 
     func decodeInteraction(_ row: Row) throws -> DonatedInteraction {
-        let intent = try intents.value(for: row.string(8)) { try Coding.decode(Intent.self, from: $0) }
+        let intent = try intents.value(for: row.string(8)) { try StoreJSON.decode(Intent.self, from: $0) }
         let typeKey = row.string(4)
         let type =
             definitions[row.string(9)]?.shortcutTypes.first { $0.key == typeKey }
             ?? ShortcutType(parameters: typeKey.split(separator: ",").map(String.init), title: row.string(6))
         return DonatedInteraction(
             sequence: row.int64(0), identifier: row.string(1), groupIdentifier: row.optionalString(2),
-            date: Coding.date(milliseconds: row.int64(3)), intent: intent, shortcutType: type,
+            date: StoreJSON.date(milliseconds: row.int64(3)), intent: intent, shortcutType: type,
             shortcutKey: row.string(5), title: row.string(6), subtitle: row.optionalString(7))
     }
 
@@ -247,9 +256,9 @@ public final class SystemStore {
 
     /// Records a user activity made current at `date` (`becomeCurrent`).
     public func donate(_ activity: UserActivity, date: Date) throws {
-        let milliseconds = Coding.milliseconds(date)
+        let milliseconds = StoreJSON.milliseconds(date)
         let weekHour = WeekHour(date, in: timeZone).index
-        let json = try Coding.encode(activity)
+        let json = try StoreJSON.encode(activity)
         try database.transaction {
             try database.run(
                 "INSERT INTO activities (activity_type, persistent_identifier, date_ms, activity_json, shortcut_key, week_hour) VALUES (?, ?, ?, ?, ?, ?)",
@@ -305,8 +314,8 @@ public final class SystemStore {
 
     func decodeActivity(_ row: Row) throws -> DonatedActivity {
         DonatedActivity(
-            sequence: row.int64(0), date: Coding.date(milliseconds: row.int64(1)),
-            activity: try activityValues.value(for: row.string(2)) { try Coding.decode(UserActivity.self, from: $0) })
+            sequence: row.int64(0), date: StoreJSON.date(milliseconds: row.int64(1)),
+            activity: try activityValues.value(for: row.string(2)) { try StoreJSON.decode(UserActivity.self, from: $0) })
     }
 
     /// Every interaction and activity, newest first (an interaction before an activity of the same
@@ -351,14 +360,15 @@ public final class SystemStore {
         try database.transaction {
             try database.run("DELETE FROM shortcut_suggestions")
             for (position, shortcut) in shortcuts.enumerated() {
-                try database.run("INSERT INTO shortcut_suggestions VALUES (?, ?)", [.integer(Int64(position)), .text(try Coding.encode(shortcut))])
+                try database.run(
+                    "INSERT INTO shortcut_suggestions VALUES (?, ?)", [.integer(Int64(position)), .text(try StoreJSON.encode(shortcut))])
             }
         }
     }
 
     public func shortcutSuggestions() throws -> [Shortcut] {
         try database.query("SELECT shortcut_json FROM shortcut_suggestions ORDER BY position") {
-            try Coding.decode(Shortcut.self, from: $0.string(0))
+            try StoreJSON.decode(Shortcut.self, from: $0.string(0))
         }
     }
 
@@ -367,33 +377,14 @@ public final class SystemStore {
         try database.transaction {
             try database.run("DELETE FROM relevant_shortcuts")
             for (position, shortcut) in shortcuts.enumerated() {
-                try database.run("INSERT INTO relevant_shortcuts VALUES (?, ?)", [.integer(Int64(position)), .text(try Coding.encode(shortcut))])
+                try database.run("INSERT INTO relevant_shortcuts VALUES (?, ?)", [.integer(Int64(position)), .text(try StoreJSON.encode(shortcut))])
             }
         }
     }
 
     public func relevantShortcuts() throws -> [RelevantShortcut] {
         try database.query("SELECT relevant_json FROM relevant_shortcuts ORDER BY position") {
-            try Coding.decode(RelevantShortcut.self, from: $0.string(0))
+            try StoreJSON.decode(RelevantShortcut.self, from: $0.string(0))
         }
     }
-}
-
-/// Stable JSON and millisecond dates for what the store keeps.
-enum Coding {
-    static func encode<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .millisecondsSince1970
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .millisecondsSince1970
-        return try decoder.decode(type, from: Data(text.utf8))
-    }
-
-    static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
-    static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
 }

@@ -24,7 +24,7 @@ extension SystemStore {
     private func decodeVoiceShortcut(_ row: Row) throws -> VoiceShortcut {
         VoiceShortcut(
             identifier: row.string(0), invocationPhrase: row.string(1),
-            shortcut: try Coding.decode(Shortcut.self, from: row.string(2)), created: Coding.date(milliseconds: row.int64(3)))
+            shortcut: try StoreJSON.decode(Shortcut.self, from: row.string(2)), created: StoreJSON.date(milliseconds: row.int64(3)))
     }
 
     /// Checks a phrase as Siri does before recording it; returns it as it would be kept. Throws
@@ -54,10 +54,11 @@ extension SystemStore {
                 """,
                 [
                     .text(identifier), .text(shown), .text(InvocationPhrase.normalized(shown)), .text(shortcut.key),
-                    .text(try Coding.encode(shortcut)), .integer(Coding.milliseconds(date)),
+                    .text(try StoreJSON.encode(shortcut)), .integer(StoreJSON.milliseconds(date)),
                 ])
             return VoiceShortcut(
-                identifier: identifier, invocationPhrase: shown, shortcut: shortcut, created: Coding.date(milliseconds: Coding.milliseconds(date)))
+                identifier: identifier, invocationPhrase: shown, shortcut: shortcut,
+                created: StoreJSON.date(milliseconds: StoreJSON.milliseconds(date)))
         }
     }
 

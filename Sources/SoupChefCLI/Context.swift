@@ -83,9 +83,26 @@ public final class Context {
         let directory = try dataDirectory()
         try DataDirectory.prepare(directory, warn: { if !quiet { warn($0) } })
         let now = self.now
-        let app = try SoupChef(directory: directory, clock: { now }, reproducibleIdentifiers: clockIsPinned, timeZone: dates.timeZone)
+        // SOUPCHEF_BUSY_TIMEOUT_MS: how long to wait for another process's lock (default 10 000);
+        // tests shorten it to see what a busy store does without waiting 10 s.
+        let busyTimeout = environment["SOUPCHEF_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }.flatMap { $0 >= 0 ? $0 : nil }
+        let app = try SoupChef(
+            directory: directory, clock: { now }, reproducibleIdentifiers: clockIsPinned, timeZone: dates.timeZone,
+            busyTimeout: busyTimeout)
+        if let problem = app.deliveryProblem, !quiet {
+            warn(
+                "delivery to Siri is pending: what earlier commands queued (donations, deletions) stays queued until the system store can take it (\(problem))."
+            )
+        }
         openedApp = app
         return app
+    }
+
+    /// Says on stderr that `what` stays queued for the system store, and why: the command's own
+    /// change is committed (and reported as done); the next command delivers the rest.
+    func warnQueued(_ what: String, app: SoupChef) {
+        let reason = app.deliveryProblem.map { " (\($0))" } ?? ""
+        warn("\(what) is queued and will be delivered by the next command\(reason).")
     }
 
     /// A note for people: on stderr, unless --quiet, on one line with control characters escaped.

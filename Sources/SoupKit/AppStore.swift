@@ -6,19 +6,22 @@ import SiriSystem
 /// API calls still to be delivered to the system.
 final class AppStore {
     static let fileName = "app.sqlite"
-    static let schemaVersion = 1
+
+    /// The app store's schema, step by step (see `Migration`): a new store runs them all, an
+    /// older one the steps it lacks. Append a step for every change; never edit a released one.
+    static let migrations = [
+        Migration(version: 1, "meta, menu_items, orders and the outbox", sql: version1)
+    ]
+    static var schemaVersion: Int { migrations.count }
 
     let database: Database
 
-    init(directory: String, deploying menu: Menu) throws {
-        let file = StoreFile(path: directory + "/" + Self.fileName, schemaVersion: Self.schemaVersion, name: "app store")
-        database = try file.open { db in
-            try db.execute(Self.schema)
-            try Self.deploy(menu, into: db)
-        }
+    init(directory: String, deploying menu: Menu, busyTimeout: Int32 = Database.defaultBusyTimeout) throws {
+        let file = StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations, busyTimeout: busyTimeout)
+        database = try file.open { db in try Self.deploy(menu, into: db) }
     }
 
-    static let schema = """
+    private static let version1 = """
         CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
         CREATE TABLE menu_items(
             id TEXT PRIMARY KEY,
@@ -53,8 +56,8 @@ final class AppStore {
     /// Writes the shipped menu into a new store, and queues the suggestions a first launch sets.
     private static func deploy(_ menu: Menu, into db: Database) throws {
         try db.run("INSERT INTO meta VALUES ('currency', ?)", [.text(menu.currency)])
-        try db.run("INSERT INTO meta VALUES ('toppings', ?)", [.text(try JSON.encode(menu.toppings))])
-        try db.run("INSERT INTO meta VALUES ('stores', ?)", [.text(try JSON.encode(menu.stores))])
+        try db.run("INSERT INTO meta VALUES ('toppings', ?)", [.text(try StoreJSON.encode(menu.toppings))])
+        try db.run("INSERT INTO meta VALUES ('stores', ?)", [.text(try StoreJSON.encode(menu.stores))])
         for (position, item) in menu.items.enumerated() {
             try db.run(
                 "INSERT INTO menu_items VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -65,7 +68,7 @@ final class AppStore {
                 ])
         }
         for call in SystemCall.suggestionsReset(for: menu) {
-            try db.run("INSERT INTO outbox (call_json) VALUES (?)", [.text(try JSON.encode(call))])
+            try db.run("INSERT INTO outbox (call_json) VALUES (?)", [.text(try StoreJSON.encode(call))])
         }
     }
 
@@ -73,8 +76,10 @@ final class AppStore {
 
     func menu() throws -> Menu {
         let currency = try database.first("SELECT value FROM meta WHERE key = 'currency'") { $0.string(0) } ?? "USD"
-        let toppings = try JSON.decode([Topping].self, from: database.first("SELECT value FROM meta WHERE key = 'toppings'") { $0.string(0) } ?? "[]")
-        let stores = try JSON.decode([PickupStore].self, from: database.first("SELECT value FROM meta WHERE key = 'stores'") { $0.string(0) } ?? "[]")
+        let toppings = try StoreJSON.decode(
+            [Topping].self, from: database.first("SELECT value FROM meta WHERE key = 'toppings'") { $0.string(0) } ?? "[]")
+        let stores = try StoreJSON.decode(
+            [PickupStore].self, from: database.first("SELECT value FROM meta WHERE key = 'stores'") { $0.string(0) } ?? "[]")
         let items = try database.query(
             "SELECT id, name, price_cents, kind, description, stock, default_stock, enabled FROM menu_items ORDER BY position"
         ) { row in
@@ -114,7 +119,7 @@ final class AppStore {
     /// Inserts the order; returns its sequence number.
     @discardableResult
     func insert(_ order: Order) throws -> Int64 {
-        try insert(order, itemJSON: try JSON.encode(StoredItem(order.menuItem)), toppingsJSON: try JSON.encode(order.toppings))
+        try insert(order, itemJSON: try StoreJSON.encode(StoredItem(order.menuItem)), toppingsJSON: try StoreJSON.encode(order.toppings))
     }
 
     /// Inserts the order with its item and toppings already encoded (the bulk import reuses them).
@@ -126,10 +131,10 @@ final class AppStore {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                .text(order.id), .integer(JSON.milliseconds(order.date)), .text(order.menuItem.id),
+                .text(order.id), .integer(StoreJSON.milliseconds(order.date)), .text(order.menuItem.id),
                 .text(itemJSON), .integer(Int64(order.quantity)), .text(toppingsJSON), .text(order.orderType.rawValue),
                 SQLValue(order.storeLocation?.name),
-                SQLValue(order.deliveryLocation), .integer(Int64(order.total.cents)), .integer(JSON.milliseconds(order.readyDate)),
+                SQLValue(order.deliveryLocation), .integer(Int64(order.total.cents)), .integer(StoreJSON.milliseconds(order.readyDate)),
             ])
         return database.lastInsertRowID
     }
@@ -141,18 +146,18 @@ final class AppStore {
     private let toppingLists = DecodeCache<[Topping]>()
 
     private func decodeOrder(_ row: Row, stores: [PickupStore]) throws -> Order {
-        let item = try items.value(for: row.string(2)) { try JSON.decode(StoredItem.self, from: $0).menuItem }
+        let item = try items.value(for: row.string(2)) { try StoreJSON.decode(StoredItem.self, from: $0).menuItem }
         let storeName = row.optionalString(6)
         return Order(
-            id: row.string(0), date: JSON.date(milliseconds: row.int64(1)), menuItem: item, quantity: row.int(3),
-            toppings: try toppingLists.value(for: row.string(4)) { try JSON.decode([Topping].self, from: $0) },
+            id: row.string(0), date: StoreJSON.date(milliseconds: row.int64(1)), menuItem: item, quantity: row.int(3),
+            toppings: try toppingLists.value(for: row.string(4)) { try StoreJSON.decode([Topping].self, from: $0) },
             orderType: OrderType(rawValue: row.string(5)) ?? .pickup,
             storeLocation: storeName.map { name in stores.first { $0.name == name } ?? PickupStore(name: name, latitude: 0, longitude: 0) },
-            deliveryLocation: row.optionalString(7), readyDate: JSON.date(milliseconds: row.int64(8)))
+            deliveryLocation: row.optionalString(7), readyDate: StoreJSON.date(milliseconds: row.int64(8)))
     }
 
     private func stores() throws -> [PickupStore] {
-        try JSON.decode([PickupStore].self, from: database.first("SELECT value FROM meta WHERE key = 'stores'") { $0.string(0) } ?? "[]")
+        try StoreJSON.decode([PickupStore].self, from: database.first("SELECT value FROM meta WHERE key = 'stores'") { $0.string(0) } ?? "[]")
     }
 
     /// Newest first.
@@ -212,12 +217,14 @@ final class AppStore {
 
     func enqueue(_ calls: [SystemCall]) throws {
         for call in calls {
-            try database.run("INSERT INTO outbox (call_json) VALUES (?)", [.text(try JSON.encode(call))])
+            try database.run("INSERT INTO outbox (call_json) VALUES (?)", [.text(try StoreJSON.encode(call))])
         }
     }
 
     func pendingCalls() throws -> [(Int64, SystemCall)] {
-        try database.query("SELECT seq, call_json FROM outbox ORDER BY seq") { ($0.int64(0), try JSON.decode(SystemCall.self, from: $0.string(1))) }
+        try database.query("SELECT seq, call_json FROM outbox ORDER BY seq") {
+            ($0.int64(0), try StoreJSON.decode(SystemCall.self, from: $0.string(1)))
+        }
     }
 
     func hasPendingCalls() throws -> Bool {
@@ -249,22 +256,4 @@ struct StoredItem: Codable {
             id: id, name: name, price: Money(cents: priceCents, currency: currency), kind: MenuItemKind(rawValue: kind) ?? .regular,
             itemDescription: description, stock: 0, defaultStock: 0, isEnabled: true)
     }
-}
-
-enum JSON {
-    static func encode<T: Encodable>(_ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .millisecondsSince1970
-        return String(decoding: try encoder.encode(value), as: UTF8.self)
-    }
-
-    static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .millisecondsSince1970
-        return try decoder.decode(type, from: Data(text.utf8))
-    }
-
-    static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
-    static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 import SiriSystem
 
 /// One past order for a fixture history: which soup, how many, with what, and when.
@@ -59,9 +60,9 @@ extension SoupChef {
                         id: UUID().uuidString, date: wanted.date, menuItem: item, quantity: wanted.quantity, toppings: toppings,
                         orderType: .pickup, storeLocation: pickup, deliveryLocation: nil,
                         readyDate: wanted.date.addingTimeInterval(Order.preparationTime))
-                    let itemJSON = try encodedItems[item.id] ?? JSON.encode(StoredItem(item))
+                    let itemJSON = try encodedItems[item.id] ?? StoreJSON.encode(StoredItem(item))
                     encodedItems[item.id] = itemJSON
-                    let toppingsJSON = try encodedToppings[wanted.toppingIDs] ?? JSON.encode(toppings)
+                    let toppingsJSON = try encodedToppings[wanted.toppingIDs] ?? StoreJSON.encode(toppings)
                     encodedToppings[wanted.toppingIDs] = toppingsJSON
                     try store.insert(placed, itemJSON: itemJSON, toppingsJSON: toppingsJSON)
                     interactions.append(Interaction(intent: placed.intent.systemIntent, identifier: placed.id, date: placed.date))

@@ -14,6 +14,11 @@ public final class SoupChef {
     let store: AppStore
     let clock: @Sendable () -> Date
     let identifiers: OrderIdentifiers
+    /// Why the Intents calls queued in the app store could not be handed to the system store at
+    /// the last try (it stayed busy past the busy timeout, or the disk is full); nil when they
+    /// were delivered. Undelivered calls stay queued, and the next command delivers them: what
+    /// the app store committed is done, and is reported as done.
+    public private(set) var deliveryProblem: String?
 
     /// Opens the app in `directory` (which must exist), deploying the shipped menu on first use.
     ///
@@ -23,17 +28,21 @@ public final class SoupChef {
     ///     drawing them at random, so a scenario with a pinned clock gives the same ids every time.
     ///   - timeZone: the device's time zone, whose wall clock Siri learns habits by.
     ///   - deliverPendingCalls: deliver Intents calls left queued by an interrupted command; only
-    ///     read-only lookups (shell completion) pass false, to change nothing.
+    ///     read-only lookups (shell completion) pass false, to change nothing. When the system
+    ///     store cannot take them now, they stay queued (see `deliveryProblem`).
+    ///   - busyTimeout: how long, in milliseconds, to wait for another process's write lock
+    ///     (nil: `Database.defaultBusyTimeout`, 10 s).
     public init(
         directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false,
-        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true
+        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil
     ) throws {
         self.directory = directory
         self.clock = clock
         self.identifiers = reproducibleIdentifiers ? .derived : .random
-        store = try AppStore(directory: directory, deploying: Menu.shipped())
-        system = try SystemStore(directory: directory, definitions: Array(Self.intents.definitions.values), timeZone: timeZone)
-        if deliverPendingCalls { try self.deliverPendingCalls() }
+        let busyTimeout = busyTimeout ?? Database.defaultBusyTimeout
+        store = try AppStore(directory: directory, deploying: Menu.shipped(), busyTimeout: busyTimeout)
+        system = try SystemStore(directory: directory, definitions: Array(Self.intents.definitions.values), timeZone: timeZone, busyTimeout: busyTimeout)
+        if deliverPendingCalls { try deliverIfPossible() }
     }
 
     /// The clock's time to the millisecond, the precision the stores keep, so that an order as
@@ -62,8 +71,14 @@ public final class SoupChef {
     public func menu() throws -> Menu { try store.menu() }
 
     /// Shows the customer menu, donating the `viewMenu` activity as the app's menu screen does.
+    /// The menu is shown even when the system store cannot take the donation now (busy, full):
+    /// iOS too drops a donation it cannot record, and `deliveryProblem` says why.
     public func showMenu() throws -> [MenuItem] {
-        try system.donate(UserActivity.viewMenu, date: now)
+        do {
+            try system.donate(UserActivity.viewMenu, date: now)
+        } catch let error as SQLiteError where error.kind == .busy || error.kind == .io {
+            deliveryProblem = error.description
+        }
         return try menu().customerItems
     }
 
@@ -97,18 +112,20 @@ public final class SoupChef {
             try store.enqueue(calls + SystemCall.suggestionsReset(for: menu))
             return (before, after)
         }
-        let delivered = try deliverPendingCalls()
-        let removed = delivered.removedDonations[item.id] ?? RemovedDonations()
+        let delivered = try deliverIfPossible()
+        let removed = delivered?.removedDonations[item.id] ?? RemovedDonations()
         return MenuChange(
             item: after ?? item, wasOrderable: before?.isOrderable ?? false,
-            removedDonations: removed.identifiers, removedDonationCount: removed.count)
+            removedDonations: removed.identifiers, removedDonationCount: removed.count, callsQueued: delivered == nil)
     }
 
     // MARK: Orders
 
     /// Places an order as the app does: persists it, takes the stock, and donates it; when the
     /// order sells the item out, removes the item's donations too. All of it is recorded in one
-    /// transaction of the app store, then delivered to the system before returning.
+    /// transaction of the app store, then delivered to the system before returning. Once the app
+    /// store has committed, the order is placed: when the system store cannot take its donation
+    /// now, the donation stays queued for the next command (`donationQueued`).
     func place(_ draft: OrderDraft) throws -> PlacedOrder {
         let placed = try store.database.transaction { () throws -> (Order, Bool)? in
             let sequence = try store.nextOrderSequence()
@@ -130,11 +147,11 @@ public final class SoupChef {
             return (order, left == 0)
         }
         guard let (order, soldOut) = placed else { throw OrderRefusal.outOfStock }
-        let delivered = try deliverPendingCalls()
-        let removed = delivered.removedDonations[order.menuItem.id] ?? RemovedDonations()
+        let delivered = try deliverIfPossible()
+        let removed = delivered?.removedDonations[order.menuItem.id] ?? RemovedDonations()
         return PlacedOrder(
             order: order, soldOut: soldOut, removedDonations: removed.identifiers, removedDonationCount: removed.count,
-            warnings: delivered.warnings)
+            warnings: delivered?.warnings ?? [], donationQueued: delivered == nil)
     }
 
     /// Newest first.
@@ -169,14 +186,22 @@ public final class SoupChef {
     }
 
     /// Empties the history and deletes every donated interaction (`INInteraction.deleteAll`).
-    public func clearHistory() throws -> (orders: Int, donations: Int) {
+    /// The count of donations is nil when their deletion stays queued (`deliveryProblem`).
+    public func clearHistory() throws -> (orders: Int, donations: Int?) {
         let orders = try store.database.transaction {
             let count = try store.deleteAllOrders()
             try store.enqueue([.deleteAllInteractions])
             return count
         }
-        let delivered = try deliverPendingCalls()
-        return (orders, delivered.deletedAll)
+        return (orders, try deliverIfPossible()?.deletedAll)
+    }
+
+    /// Deletes every donated interaction (`INInteraction.deleteAll`), as a call queued behind
+    /// those the app made before, so that no earlier donation arrives after it. Returns how many
+    /// were deleted, or nil when the call stays queued (`deliveryProblem`).
+    public func deleteAllDonations() throws -> Int? {
+        try store.database.transaction { try store.enqueue([.deleteAllInteractions]) }
+        return try deliverIfPossible()?.deletedAll
     }
 
     // MARK: Delivering Intents API calls
@@ -185,6 +210,21 @@ public final class SoupChef {
         var removedDonations: [String: RemovedDonations] = [:]
         var deletedAll = 0
         var warnings: [String] = []
+    }
+
+    /// Delivers the queued calls, or, when the system store cannot take them now (busy past the
+    /// timeout, a full disk, another input/output error), leaves them queued, notes why in
+    /// `deliveryProblem` and returns nil. A damaged store is still an error.
+    @discardableResult
+    func deliverIfPossible() throws -> Delivery? {
+        do {
+            let delivery = try deliverPendingCalls()
+            deliveryProblem = nil
+            return delivery
+        } catch let error as SQLiteError where error.kind == .busy || error.kind == .io {
+            deliveryProblem = error.description
+            return nil
+        }
     }
 
     /// Hands every queued call to the system, in order, then forgets them. Runs under the app
@@ -231,6 +271,8 @@ public struct MenuChange: Sendable, Hashable {
     public var removedDonations: [String]
     /// How many donations were deleted.
     public var removedDonationCount: Int
+    /// The calls the change made stay queued: the system store could not take them now.
+    public var callsQueued = false
 }
 
 /// The donations deleted for one item: all counted, the first `listed` kept by identifier, so
@@ -270,6 +312,9 @@ public struct PlacedOrder: Sendable, Hashable {
     public var removedDonationCount: Int
     /// Donations the system refused, as iOS logs them.
     public var warnings: [String]
+    /// The order is placed, but its donation stays queued in the app store: the system store
+    /// could not take it now (`SoupChef.deliveryProblem`). The next command delivers it.
+    public var donationQueued = false
 }
 
 enum OrderRefusal: Error {
@@ -303,7 +348,7 @@ enum OrderIdentifiers {
         case .random:
             return UUID().uuidString
         case .derived:
-            var state = UInt64(bitPattern: JSON.milliseconds(date)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: sequence)
+            var state = UInt64(bitPattern: StoreJSON.milliseconds(date)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: sequence)
             func next() -> UInt64 {
                 state &+= 0x9E37_79B9_7F4A_7C15
                 var z = state

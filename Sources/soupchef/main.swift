@@ -1,3 +1,7 @@
+import Foundation
 import SoupChefCLI
 
+// A write past the file size limit (ulimit -f) then fails with EFBIG, which is reported (exit 74,
+// "file too large"), instead of SIGXFSZ killing soupchef without a word.
+signal(SIGXFSZ, SIG_IGN)
 runMain()

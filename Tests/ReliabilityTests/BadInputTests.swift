@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SPEC §9 and §10: every bad input gets one clear error line on stderr, the documented exit
@@ -226,7 +227,7 @@ import Testing
         let directory = try Seeded().directory
         for (arguments, row) in Self.rawRows {
             let before = directory.fingerprint()
-            let outcome = try await Subprocess.run(arguments, environment: directory.environment)
+            let outcome = try await Program.runSoupchef(arguments, environment: directory.environment)
             Self.check(outcome.status, out: outcome.out, err: outcome.err, row: row)
             #expect(directory.fingerprint() == before, "\(row) changed the store")
         }

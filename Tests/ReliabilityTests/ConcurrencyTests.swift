@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SPEC §10: 8 processes ordering at once lose nothing, and readers never fail meanwhile.

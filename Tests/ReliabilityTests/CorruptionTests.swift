@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStore
+import TestSupport
 import Testing
 
 /// SPEC §8 and §10: a damaged, foreign, newer, read-only or symlinked store gives a clear error
@@ -27,7 +28,7 @@ import Testing
         },
         Damage(name: "another program's database", status: 65, says: "no soupchef schema") { path, scratch in
             try FileManager.default.removeItem(atPath: path)
-            let other = try StoreFile(path: path, schemaVersion: 1, name: "other").open { try $0.execute("CREATE TABLE notes(text)") }
+            let other = try StoreFile(path: path, migrations: .steps(1)).open { try $0.execute("CREATE TABLE notes(text)") }
             try other.execute("PRAGMA user_version = 0")
         },
         Damage(name: "read-only file", status: 74, says: "read-only") { path, _ in chmod(path, 0o400) },

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SPEC §10: a process killed at any instant leaves a store that opens, in which every order
@@ -92,6 +93,9 @@ import Testing
             #expect(Set(completed).isSubset(of: Set(orders.map(\.id))))
             #expect(try Set(directory.donatedIdentifiers()) == Set(orders.map(\.id)))
             #expect(try directory.stock("tomatoSoup") == 4 - orders.count)
+            // The killed run's temporary store and its log, if it left them, are gone.
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.data).filter { $0.contains(".tmp") }
+            #expect(leftovers.isEmpty, "after a kill at round \(round): \(leftovers)")
         }
     }
 

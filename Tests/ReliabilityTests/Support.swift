@@ -1,5 +1,6 @@
 import Foundation
 import SQLiteStore
+import TestSupport
 import Testing
 
 @testable import SoupChefCLI
@@ -7,23 +8,14 @@ import Testing
 /// A private data directory, with ways to run soupchef against it (in-process or as a process)
 /// and to look at exactly what is on disk.
 final class DataDirectory: @unchecked Sendable {
-    let root: String
+    let temporary: TemporaryDirectory
+    var root: String { temporary.path }
     var data: String { root + "/data" }
     var now: String? = "2026-12-07T12:00:00Z"
 
     init(now: String? = "2026-12-07T12:00:00Z") throws {
-        root = FileManager.default.temporaryDirectory.path + "/soupchef-reliability-\(UUID().uuidString)"
+        temporary = try TemporaryDirectory("soupchef-reliability")
         self.now = now
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        // Tests make files and directories read-only; give write access back before removing.
-        if let walker = FileManager.default.enumerator(atPath: root) {
-            chmod(root, 0o700)
-            for case let name as String in walker { chmod(root + "/" + name, 0o700) }
-        }
-        try? FileManager.default.removeItem(atPath: root)
     }
 
     var environment: [String: String] {
@@ -52,7 +44,7 @@ final class DataDirectory: @unchecked Sendable {
 
     /// Runs one command line as a process of the soupchef binary.
     func spawn(_ arguments: [String], killAfter: Double? = nil) async throws -> ProcessOutcome {
-        try await Subprocess.run(arguments, environment: environment, killAfter: killAfter)
+        try await Program.runSoupchef(arguments, environment: environment, killAfter: killAfter)
     }
 
     /// Every file under the data directory (shared-memory index files aside, which SQLite

@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SQLiteStore
 
 @Suite struct DatabaseTests {
     @Test func transactionRollsBackOnError() throws {
-        let path = FileManager.default.temporaryDirectory.path + "/db-\(UUID().uuidString).sqlite"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let file = StoreFile(path: path, schemaVersion: 1, name: "test store")
+        let directory = try TemporaryDirectory("db")
+        let path = directory.file("db.sqlite")
+        let file = StoreFile(path: path, migrations: .steps(1))
         let db = try file.open { try $0.execute("CREATE TABLE t(x INTEGER)") }
         struct Boom: Error {}
         #expect(throws: Boom.self) {
@@ -214,7 +215,7 @@ import Testing
 
     @Test func valuesRoundTripThroughEveryColumnType() throws {
         let scratch = try Scratch()
-        let db = try StoreFile(path: scratch.file("v.sqlite"), schemaVersion: 1, name: "test").open {
+        let db = try StoreFile(path: scratch.file("v.sqlite"), migrations: .steps(1)).open {
             try $0.execute("CREATE TABLE v(i, r, s, b, n)")
         }
         try db.run("INSERT INTO v VALUES (?, ?, ?, ?, ?)", [.integer(Int64.max), .real(2.5), "naïve ☕️", .blob([0, 1, 255]), nil])

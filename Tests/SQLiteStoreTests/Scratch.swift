@@ -1,23 +1,22 @@
 import Foundation
+import TestSupport
 
 @testable import SQLiteStore
 
 /// A private directory for one test, removed when the test lets go of it.
 final class Scratch {
-    let path: String
+    let directory: TemporaryDirectory
+    var path: String { directory.path }
 
     init() throws {
-        path = FileManager.default.temporaryDirectory.path + "/sqlitestore-test-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        directory = try TemporaryDirectory("sqlitestore-test")
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
 
     func file(_ name: String) -> String { path + "/" + name }
 
     /// A store with one table `t(x)`, created through `StoreFile`.
     func store(_ name: String = "test.sqlite", version: Int = 1) throws -> Database {
-        try StoreFile(path: file(name), schemaVersion: version, name: "test store").open {
+        try StoreFile(path: file(name), migrations: .steps(version)).open {
             try $0.execute("CREATE TABLE t(x INTEGER UNIQUE)")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SQLiteStore
@@ -18,7 +19,7 @@ import Testing
 
     @Test func initializerRunsOnlyWhenTheFileIsCreated() throws {
         let scratch = try Scratch()
-        let file = StoreFile(path: scratch.file("s.sqlite"), schemaVersion: 1, name: "test")
+        let file = StoreFile(path: scratch.file("s.sqlite"), migrations: .steps(1))
         var runs = 0
         let first = try file.open { db in
             runs += 1
@@ -33,7 +34,7 @@ import Testing
     @Test func failingInitializerLeavesNoFileBehind() throws {
         let scratch = try Scratch()
         struct Boom: Error {}
-        let file = StoreFile(path: scratch.file("s.sqlite"), schemaVersion: 1, name: "test")
+        let file = StoreFile(path: scratch.file("s.sqlite"), migrations: .steps(1))
         #expect(throws: Boom.self) {
             _ = try file.open { db in
                 try db.execute("CREATE TABLE t(x)")
@@ -50,7 +51,7 @@ import Testing
         let scratch = try Scratch()
         let path = scratch.file("absent/s.sqlite")
         let error = #expect(throws: StoreFileError.self) {
-            _ = try StoreFile(path: path, schemaVersion: 1, name: "test").open { _ in }
+            _ = try StoreFile(path: path, migrations: .steps(1)).open { _ in }
         }
         guard case .io(let where_, _) = error else {
             Issue.record("expected an I/O error, got \(String(describing: error))")
@@ -79,7 +80,7 @@ import Testing
         case .foreignSQLite:
             try FileManager.default.removeItem(atPath: scratch.file(name))
             // A real SQLite database made by someone else: user_version 0.
-            let other = try StoreFile(path: scratch.file("other.sqlite"), schemaVersion: 1, name: "other").open {
+            let other = try StoreFile(path: scratch.file("other.sqlite"), migrations: .steps(1)).open {
                 try $0.execute("CREATE TABLE notes(text)")
             }
             try other.execute("PRAGMA user_version = 0")
@@ -152,7 +153,7 @@ import Testing
         let markers = try await withThrowingTaskGroup(of: [Int].self) { group in
             for creator in 0..<creators {
                 group.addTask {
-                    let db = try StoreFile(path: path, schemaVersion: 1, name: "shared").open { db in
+                    let db = try StoreFile(path: path, migrations: .steps(1)).open { db in
                         try db.execute("CREATE TABLE creator(id INTEGER)")
                         try db.run("INSERT INTO creator VALUES (?)", [SQLValue(creator)])
                     }
@@ -175,5 +176,28 @@ import Testing
         let leftovers = try scratch.listing().filter { $0.hasSuffix(".tmp") || $0.contains(".tmp-") }
         #expect(leftovers.isEmpty)
         #expect(try scratch.listing().filter { $0.hasSuffix(".sqlite") } == ["shared.sqlite"])
+    }
+
+    // MARK: Leftovers of creators that died
+
+    /// A first run killed while it made the store leaves `.<name>.<pid>.<n>.tmp` and its log
+    /// files: the next open removes those of dead processes and nothing else.
+    @Test func temporaryFilesOfDeadCreatorsAreRemovedAndLiveOnesKept() throws {
+        let scratch = try Scratch()
+        let dead: Int32 = 0x7FFF_FFF0  // above any pid_max: no such process
+        #expect(kill(dead, 0) != 0 && errno == ESRCH)
+        let stale = ["", "-wal", "-shm", "-journal"].map { ".test.sqlite.\(dead).12345.tmp" + $0 }
+        let kept = [
+            ".test.sqlite.\(getpid()).7.tmp",  // this process: a creator in another thread
+            ".test.sqlite.1.7.tmp-wal",  // init, alive
+            ".test.sqlite.notes", ".other.sqlite.\(dead).1.tmp", ".test.sqlite.\(dead).x.tmp",
+        ]
+        for name in stale + kept { try scratch.write(Data("x".utf8), to: name) }
+        try scratch.store().close()
+        #expect(try scratch.listing() == (kept + ["test.sqlite"]).sorted())
+        // An existing store's directory is tidied too.
+        for name in stale { try scratch.write(Data("x".utf8), to: name) }
+        try scratch.store().close()
+        #expect(try scratch.listing() == (kept + ["test.sqlite"]).sorted())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import SiriSystem
 
@@ -13,17 +14,15 @@ final class PredictionFixture {
             ShortcutType(parameters: ["thing", "size"], title: "Order ${size} ${thing}", isPrimary: true),
         ])
 
-    let directory: String
+    let temporary: TemporaryDirectory
+    var directory: String { temporary.path }
     let store: SystemStore
     let utc = TimeZone(identifier: "UTC")!
 
     init(timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws {
-        directory = FileManager.default.temporaryDirectory.path + "/prediction-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        store = try SystemStore(directory: directory, definitions: [Self.definition], timeZone: timeZone)
+        temporary = try TemporaryDirectory("prediction")
+        store = try SystemStore(directory: temporary.path, definitions: [Self.definition], timeZone: timeZone)
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     /// A UTC date: "2026-12-07T12:00".
     static func date(_ text: String) -> Date {

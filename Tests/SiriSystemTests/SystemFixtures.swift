@@ -1,19 +1,18 @@
 import Foundation
+import TestSupport
 
 @testable import SiriSystem
 
 /// A private directory holding one system store, removed when the test lets go of it.
 final class SystemFixture {
-    let directory: String
+    let temporary: TemporaryDirectory
+    var directory: String { temporary.path }
     let store: SystemStore
 
     init(definitions: [IntentDefinition] = [SystemFixture.orderThing]) throws {
-        directory = FileManager.default.temporaryDirectory.path + "/siri-system-test-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        store = try SystemStore(directory: directory, definitions: definitions)
+        temporary = try TemporaryDirectory("siri-system-test")
+        store = try SystemStore(directory: temporary.path, definitions: definitions)
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     /// An app intent that is not about soup: the system must work from the definition alone.
     static let orderThing = IntentDefinition(

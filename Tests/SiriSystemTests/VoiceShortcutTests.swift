@@ -1,25 +1,24 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SiriSystem
 
 /// A system store in a private temporary directory, removed when the value goes away.
 private final class TemporarySystem {
-    let directory: String
+    let temporary: TemporaryDirectory
+    var directory: String { temporary.path }
     let store: SystemStore
     static let definition = IntentDefinition(
         typeName: "OrderThing", category: "order", requiresConfirmation: true, supportsBackgroundExecution: true,
         parameterNames: ["thing", "count"], shortcutTypes: [ShortcutType(parameters: ["thing"], title: "Order ${thing}")])
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.path + "/voice-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        store = try SystemStore(directory: directory, definitions: [Self.definition])
+        temporary = try TemporaryDirectory("voice")
+        store = try SystemStore(directory: temporary.path, definitions: [Self.definition])
     }
 
     func reopen() throws -> SystemStore { try SystemStore(directory: directory, definitions: [Self.definition]) }
-
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     static func thing(_ name: String, count: Int? = nil) -> Shortcut {
         var intent = Intent(typeName: "OrderThing", suggestedInvocationPhrase: "Thing time")

@@ -1,12 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SoupChefCLI
 
 @Suite struct CoreProcessTests {
     @Test func binaryIsFound() throws {
-        let binary = try BuiltBinary.locate()
-        #expect(binary.lastPathComponent == "soupchef")
+        let binary = try Program.soupchef()
+        #expect((binary as NSString).lastPathComponent == "soupchef")
     }
 
     @Test func versionAndHelpGoToStdoutWithStatusZero() throws {
@@ -66,7 +67,7 @@ import Testing
 
     @Test func firstRunsAtOnceShareOneFreshStore() throws {
         let harness = try Harness()
-        let results = try BuiltBinary.runTogether(Array(repeating: ["menu", "--all"], count: 6), environment: harness.environment)
+        let results = try harness.runProcessesTogether(Array(repeating: ["menu", "--all"], count: 6))
         for result in results {
             #expect(result.status == 0, "\(result.err)")
             #expect(result.err == "")
@@ -84,7 +85,7 @@ import Testing
         let harness = try Harness()
         harness.run("menu", "--all")
         // New England Clam Chowder has 7: eight customers at once, one of them goes without.
-        let results = try BuiltBinary.runTogether(Array(repeating: ["order", "new england"], count: 8), environment: harness.environment)
+        let results = try harness.runProcessesTogether(Array(repeating: ["order", "new england"], count: 8))
         let statuses = results.map(\.status).sorted()
         #expect(statuses == [0, 0, 0, 0, 0, 0, 0, 1], "\(results.map(\.err))")
         for failed in results where failed.status == 1 {

@@ -1,23 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SoupChefCLI
 
 /// A private data directory and a way to run soupchef in-process against it.
 final class Harness {
-    let directory: String
+    let temporary: TemporaryDirectory
+    var directory: String { temporary.path }
     var environment: [String: String]
 
     init(now: String? = "2026-12-07T12:00:00Z") throws {
-        let base = FileManager.default.temporaryDirectory.path
-        directory = "\(base)/soupchef-test-\(UUID().uuidString)"
-        environment = ["SOUPCHEF_DATA_DIR": directory + "/data", "TZ": "UTC", "HOME": directory]
+        temporary = try TemporaryDirectory("soupchef-test")
+        environment = ["SOUPCHEF_DATA_DIR": temporary.path + "/data", "TZ": "UTC", "HOME": temporary.path]
         if let now { environment["SOUPCHEF_NOW"] = now }
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: directory)
     }
 
     var dataDirectory: String { directory + "/data" }

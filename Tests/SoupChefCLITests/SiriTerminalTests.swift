@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs `soupchef` on a pseudo-terminal (through script(1)) and types each answer only once the
 /// program has printed its "You: " prompt and is waiting, as a person would.
 private func runOnTerminal(_ arguments: [String], answers: [String], environment: [String: String]) throws -> (status: Int32, output: String) {
-    let binary = try BuiltBinary.locate().path
+    let binary = try Program.soupchef()
     let command = ([binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+    process.executableURL = URL(fileURLWithPath: try #require(Program.find("script")))
     #if os(Linux)
         process.arguments = ["-qec", command, "/dev/null"]
     #else
@@ -43,7 +44,8 @@ private func runOnTerminal(_ arguments: [String], answers: [String], environment
 }
 
 @Suite struct SiriTerminalTests {
-    @Test func aPersonAnswersSiriOnATerminal() throws {
+    @Test(.enabled(if: Program.find("script") != nil, "script(1) is not installed (util-linux); it gives soupchef a terminal"))
+    func aPersonAnswersSiriOnATerminal() throws {
         let harness = try Harness()
         var environment = harness.environment
         environment["PATH"] = "/usr/bin:/bin"

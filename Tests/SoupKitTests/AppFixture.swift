@@ -1,5 +1,6 @@
 import Foundation
 import SiriSystem
+import TestSupport
 
 @testable import SoupKit
 
@@ -29,18 +30,16 @@ final class TestClock: @unchecked Sendable {
 final class AppFixture {
     static let epoch = Date(timeIntervalSince1970: 1_796_644_800)  // 2026-12-07T12:00:00Z
 
-    let directory: String
+    let temporary: TemporaryDirectory
+    var directory: String { temporary.path }
     let clock = TestClock()
     let app: SoupChef
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.path + "/soupkit-test-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory("soupkit-test")
         let clock = self.clock
-        app = try SoupChef(directory: directory, clock: { clock.now })
+        app = try SoupChef(directory: temporary.path, clock: { clock.now })
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     var handler: OrderSoupIntentHandler { app.handler }
 

@@ -1,22 +1,21 @@
 import Foundation
 import SiriSystem
+import TestSupport
 import Testing
 
 @testable import SoupKit
 
 /// An app in a private data directory with a pinned clock, and a scripted person to talk to Siri.
 final class ConversationFixture {
-    let directory: String
+    let temporary: TemporaryDirectory
+    var directory: String { temporary.path }
     let app: SoupChef
     static let now = Date(timeIntervalSince1970: 1_796_644_800)  // 2026-12-07T12:00:00Z
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.path + "/conversation-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        app = try SoupChef(directory: directory, clock: { ConversationFixture.now }, reproducibleIdentifiers: true)
+        temporary = try TemporaryDirectory("conversation")
+        app = try SoupChef(directory: temporary.path, clock: { ConversationFixture.now }, reproducibleIdentifiers: true)
     }
-
-    deinit { try? FileManager.default.removeItem(atPath: directory) }
 
     func item(_ id: String) throws -> MenuItem { try #require(try app.menu().item(id: id)) }
 

@@ -249,7 +249,7 @@ enum PredictionAggregate {
     private static func decode(_ row: Row) -> PredictionGroup {
         PredictionGroup(
             key: row.string(0), source: PredictionSource(rawValue: row.string(1)) ?? .interaction, donations: row.int(2),
-            lastDonation: Coding.date(milliseconds: row.int64(3)), hours: Hours(row.data(4)).byHour)
+            lastDonation: StoreJSON.date(milliseconds: row.int64(3)), hours: Hours(row.data(4)).byHour)
     }
 
     /// The `limit` groups donated to most recently, newest first (ties: by key): one row each,

@@ -134,7 +134,8 @@ struct DonationsDeleteCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        let system = try context.app().system
+        let app = try context.app()
+        let system = app.system
         let call: String
         var deleted: [String]? = nil
         var notFound: [String] = []
@@ -161,8 +162,14 @@ struct DonationsDeleteCommand: ParsableCommand {
                 : "Deleted \(Self.donations(count)) in group \(group)" + Self.listed(removed)
         case .all:
             call = "INInteraction.deleteAll()"
-            count = try system.deleteAllInteractions()
-            message = "Deleted all donated interactions: \(Self.donations(count))."
+            if let deleted = try app.deleteAllDonations() {
+                count = deleted
+                message = "Deleted all donated interactions: \(Self.donations(count))."
+            } else {
+                count = 0
+                message = "Deleting every donated interaction is queued."
+                context.warnQueued("the deletion of every donation", app: app)
+            }
         case .activities(let identifiers):
             call = "NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)"
             count = try system.deleteActivities(persistentIdentifiers: identifiers)

@@ -151,10 +151,13 @@ struct HistoryClearCommand: ParsableCommand {
         }
         let (orders, donations) = try app.clearHistory()
         if context.json {
-            try context.printJSON(HistoryClearDocument(deletedOrders: orders, deletedDonations: donations))
-        } else {
+            try context.printJSON(HistoryClearDocument(deletedOrders: orders, deletedDonations: donations ?? 0))
+        } else if let donations {
             context.out.line("Deleted \(orders) \(orders == 1 ? "order" : "orders") and \(donations) \(donations == 1 ? "donation" : "donations").")
+        } else {
+            context.out.line("Deleted \(orders) \(orders == 1 ? "order" : "orders"); deleting every donation is queued.")
         }
+        if donations == nil { context.warnQueued("the deletion of every donation", app: app) }
         return .success
     }
 }

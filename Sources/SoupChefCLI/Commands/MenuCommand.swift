@@ -28,6 +28,9 @@ struct MenuCommand: ParsableCommand {
         let app = try context.app()
         let menu = try app.menu()
         let items = all ? menu.items : try app.showMenu()
+        if !all, let problem = app.deliveryProblem {
+            context.err.line(context.errorStyle.yellow("warning: ") + "the menu's viewMenu activity was not donated: " + problem)
+        }
         if context.json {
             try context.printJSON(MenuDocument(items: items.map(MenuItemJSON.init), toppings: menu.toppings, stores: menu.stores))
             return .success
@@ -81,9 +84,12 @@ extension MenuChangeCommand {
                     removedDonationCount: change.removedDonationCount))
             return .success
         }
+        defer { if change.callsQueued { context.warnQueued("what the change asks of Siri (deletions, suggestions)", app: app) } }
         let state = change.item.unavailableReason.map { "unavailable (\($0))" } ?? "available"
         context.out.line("\(change.item.name): \(state), stock \(change.item.stock).")
-        if change.wasOrderable && !change.item.isOrderable {
+        if change.wasOrderable && !change.item.isOrderable && change.callsQueued {
+            context.out.line("Removing the donations of its orders is queued.")
+        } else if change.wasOrderable && !change.item.isOrderable {
             context.out.line(Self.removedLine(change.removedDonations, count: change.removedDonationCount))
         } else if !change.wasOrderable && change.item.isOrderable {
             context.note("Its deleted donations are not restored: only new orders are donated.")

@@ -49,6 +49,8 @@ struct OrderCommand: ParsableCommand {
             throw refusal(context, response: response, hint: nil)
         }
         for warning in placement.warnings { context.warn(warning) }
+        // The order is committed: it is reported as placed whatever happens to its donation.
+        if placement.donationQueued { context.warnQueued("the order was placed; its donation", app: app) }
         let donation = try app.system.interaction(identifier: order.id)
         if context.json {
             try context.printJSON(

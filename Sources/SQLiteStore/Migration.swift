@@ -1,0 +1,24 @@
+/// One numbered step of a store's schema: what turns a store of version `version - 1` into one
+/// of version `version`.
+///
+/// A store lists its migrations in order, numbered 1, 2, 3, …; version 1 makes the first schema
+/// from an empty file. A new store runs all of them; an older store runs the ones it lacks. A
+/// step is never changed once released: a schema change is a new step at the end of the list,
+/// plus a test that opens a store of the previous version (see docs/architecture.md).
+public struct Migration: Sendable {
+    public let version: Int
+    /// What the step changes, for people reading the list.
+    public let summary: String
+    public let apply: @Sendable (Database) throws -> Void
+
+    public init(version: Int, _ summary: String, apply: @escaping @Sendable (Database) throws -> Void) {
+        self.version = version
+        self.summary = summary
+        self.apply = apply
+    }
+
+    /// A step that runs SQL statements.
+    public init(version: Int, _ summary: String, sql: String) {
+        self.init(version: version, summary) { try $0.execute(sql) }
+    }
+}
