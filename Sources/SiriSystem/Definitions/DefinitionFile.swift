@@ -30,7 +30,7 @@ public struct DefinitionFile: Sendable, Hashable {
 }
 
 /// A key the reader does not know, and where it was.
-public struct UnknownKey: Sendable, Hashable {
+public struct UnknownKey: Sendable, Hashable, Encodable {
     /// The intent it is in, if any.
     public var intent: String?
     /// What holds it: "parameter quantity", "enum OrderType", "the file".
@@ -65,8 +65,8 @@ public enum DefinitionScalar: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// An enumeration of the file (`INEnums`): `OrderType` with pickup and delivery.
-public struct IntentEnum: Sendable, Hashable {
-    public struct Case: Sendable, Hashable {
+public struct IntentEnum: Sendable, Hashable, Encodable {
+    public struct Case: Sendable, Hashable, Encodable {
         public var name: String
         public var displayName: String
         public var index: Int
@@ -80,8 +80,8 @@ public struct IntentEnum: Sendable, Hashable {
 }
 
 /// A custom type of the file (`INTypes`): an `INObject` subclass with properties.
-public struct IntentObjectType: Sendable, Hashable {
-    public struct Property: Sendable, Hashable {
+public struct IntentObjectType: Sendable, Hashable, Encodable {
+    public struct Property: Sendable, Hashable, Encodable {
         public var name: String
         public var displayName: String?
         public var type: String
@@ -97,9 +97,9 @@ public struct IntentObjectType: Sendable, Hashable {
 }
 
 /// One parameter of an intent (`INIntentParameters`).
-public struct IntentParameter: Sendable, Hashable {
+public struct IntentParameter: Sendable, Hashable, Encodable {
     /// `INIntentParameterMetadata`: how the Shortcuts app edits the value, its default and range.
-    public struct Metadata: Sendable, Hashable {
+    public struct Metadata: Sendable, Hashable, Encodable {
         public var kind: String?
         public var defaultValue: DefinitionScalar?
         public var minimum: DefinitionScalar?
@@ -115,7 +115,7 @@ public struct IntentParameter: Sendable, Hashable {
 
     /// `INIntentParameterRelationship`: the parameter matters only when its parent has a value
     /// (`EnumHasExactValue`: that exact case).
-    public struct Relationship: Sendable, Hashable {
+    public struct Relationship: Sendable, Hashable, Encodable {
         public var parent: String
         public var predicate: String
         public var value: String?
@@ -130,7 +130,7 @@ public struct IntentParameter: Sendable, Hashable {
     /// A prompt dialog: what Siri says for one kind of question (`Primary`, `Confirmation`,
     /// `DisambiguationIntroduction`, `DisambiguationSelection`, …). An empty text means the
     /// system's own words.
-    public struct Prompt: Sendable, Hashable {
+    public struct Prompt: Sendable, Hashable, Encodable {
         public var kind: String
         public var text: String?
 
@@ -141,7 +141,7 @@ public struct IntentParameter: Sendable, Hashable {
     }
 
     /// An unsupported reason: a code the handler may answer with and what Siri then says.
-    public struct UnsupportedReason: Sendable, Hashable {
+    public struct UnsupportedReason: Sendable, Hashable, Encodable {
         public var code: String
         public var text: String?
         /// One of the system's reasons for the parameter's type (range, sign), not the app's own.
@@ -188,15 +188,15 @@ public struct ParameterCombination: Sendable, Hashable {
 }
 
 /// The response of an intent (`INIntentResponse`).
-public struct ResponseDefinition: Sendable, Hashable {
-    public struct Code: Sendable, Hashable {
+public struct ResponseDefinition: Sendable, Hashable, Encodable {
+    public struct Code: Sendable, Hashable, Encodable {
         public var name: String
         /// `${parameter}` or `${parameter.property}` placeholders; nil: Siri says nothing of its own.
         public var template: String?
         public var isSuccess: Bool
     }
 
-    public struct Parameter: Sendable, Hashable {
+    public struct Parameter: Sendable, Hashable, Encodable {
         public var name: String
         public var displayName: String
         public var type: String
