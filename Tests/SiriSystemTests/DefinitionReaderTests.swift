@@ -114,6 +114,8 @@ let smallDefinition = plist(
             """
         #expect(problem(laughs)?.hasPrefix("has an internal DTD subset") == true)
         #expect(problem("<!ENTITY a \"x\"><plist><string>&a;</string></plist>")?.hasPrefix("declares an XML entity") == true)
+        let hidden = plist("<array><string><![CDATA[</array></array>]]></string><array><array></array></array></array>")
+        #expect(problem(hidden)?.hasPrefix("has a CDATA section") == true)
         // An entity used without a declaration is a parse error, not an expansion.
         #expect(problem(plist("<dict><key>INIntents</key><string>&a;</string></dict>"))?.hasPrefix("is not a property list") == true)
     }

@@ -43,8 +43,8 @@ public enum DefinitionReader {
             throw DefinitionError(file: shown, problem: "cannot read: \(String(cString: strerror(errno)))", kind: .unreadable)
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            let what = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
-            throw DefinitionError(file: shown, problem: "is \(what), not an intent definition", kind: .unreadable)
+            let problem = info.st_mode & S_IFMT == S_IFDIR ? "is a directory, not an intent definition" : "is not a regular file"
+            throw DefinitionError(file: shown, problem: problem, kind: .unreadable)
         }
         guard Int(info.st_size) <= maximumSize else { throw tooLarge(shown, size: Int(info.st_size)) }
         // Read at most one byte more than allowed, in case the file grows while it is read.
@@ -113,62 +113,68 @@ public enum DefinitionReader {
     /// Refuses entity declarations and internal DTD subsets (what entity-expansion attacks need)
     /// and nesting deeper than `maximumDepth`, in one pass over the tags.
     private static func scanMarkup(_ bytes: UnsafeRawBufferPointer, from start: Int, fail: (String) -> DefinitionError) throws {
-        let lt = UInt8(ascii: "<")
-        let gt = UInt8(ascii: ">")
-        let slash = UInt8(ascii: "/")
-        let bang = UInt8(ascii: "!")
-        func word(at index: Int, _ text: String) -> Bool {
-            let utf8 = Array(text.utf8)
-            guard index + utf8.count <= bytes.count else { return false }
-            for (offset, byte) in utf8.enumerated() where bytes[index + offset] != byte { return false }
-            return true
+        let count = bytes.count
+        let base = bytes.baseAddress!
+        func at(_ index: Int, _ pattern: [UInt8]) -> Bool {
+            guard index + pattern.count <= count else { return false }
+            return memcmp(base + index, pattern, pattern.count) == 0
+        }
+        func next(_ byte: UInt8, from index: Int) -> Int {
+            guard index < count, let found = memchr(base + index, Int32(byte), count - index) else { return count }
+            return base.distance(to: UnsafeRawPointer(found))
         }
         var depth = 0
-        var index = start
-        while index < bytes.count {
-            guard bytes[index] == lt else {
-                index += 1
-                continue
-            }
-            if word(at: index, "<!--") {
-                // Skip the comment.
+        var index = next(Markup.lt, from: start)
+        while index < count {
+            if at(index, Markup.commentOpen) {
+                // Skip the comment: find its "-->".
                 var end = index + 4
-                while end < bytes.count, !word(at: end, "-->") { end += 1 }
-                index = end + 3
+                while end < count, !at(end, Markup.commentClose) { end = next(Markup.dash, from: end + 1) }
+                index = next(Markup.lt, from: end + 3)
                 continue
             }
-            if index + 1 < bytes.count, bytes[index + 1] == bang {
-                if word(at: index, "<!ENTITY") { throw fail("declares an XML entity (<!ENTITY); intent definitions use none") }
-                if word(at: index, "<!DOCTYPE") {
-                    var end = index
-                    while end < bytes.count, bytes[end] != gt {
-                        if bytes[end] == UInt8(ascii: "[") {
-                            throw fail("has an internal DTD subset (<!DOCTYPE … [ … ]); intent definitions use none")
+            if at(index, Markup.entity) { throw fail("declares an XML entity (<!ENTITY); intent definitions use none") }
+            // A CDATA section could hide closing tags from this count; Xcode never writes one.
+            if at(index, Markup.cdata) { throw fail("has a CDATA section (<![CDATA[); intent definitions use none") }
+            let end = next(Markup.gt, from: index)
+            if at(index, Markup.doctype) {
+                if let bracket = memchr(base + index, Int32(Markup.bracket), end - index), base.distance(to: UnsafeRawPointer(bracket)) < end {
+                    throw fail("has an internal DTD subset (<!DOCTYPE … [ … ]); intent definitions use none")
+                }
+            } else {
+                let closing = at(index, Markup.closeTag)
+                let nameStart = closing ? index + 2 : index + 1
+                let selfClosing = end < count && end > index + 1 && bytes[end - 1] == Markup.slash
+                if !selfClosing, at(nameStart, Markup.dict) || at(nameStart, Markup.array) {
+                    if closing {
+                        depth = max(0, depth - 1)
+                    } else {
+                        depth += 1
+                        if depth > maximumDepth {
+                            throw fail("nests dictionaries and arrays more than \(maximumDepth) deep; an intent definition needs 6")
                         }
-                        end += 1
-                    }
-                    index = end + 1
-                    continue
-                }
-            }
-            let closing = index + 1 < bytes.count && bytes[index + 1] == slash
-            let nameStart = closing ? index + 2 : index + 1
-            let opensContainer = word(at: nameStart, "dict") || word(at: nameStart, "array")
-            var end = nameStart
-            while end < bytes.count, bytes[end] != gt { end += 1 }
-            let selfClosing = end > index && end - 1 >= 0 && end < bytes.count && bytes[end - 1] == slash
-            if opensContainer, !selfClosing {
-                if closing {
-                    depth = max(0, depth - 1)
-                } else {
-                    depth += 1
-                    if depth > maximumDepth {
-                        throw fail("nests dictionaries and arrays more than \(maximumDepth) deep; an intent definition needs 6")
                     }
                 }
             }
-            index = end + 1
+            index = next(Markup.lt, from: end + 1)
         }
+    }
+
+    /// The bytes `scanMarkup` looks for.
+    private enum Markup {
+        static let lt = UInt8(ascii: "<")
+        static let gt = UInt8(ascii: ">")
+        static let slash = UInt8(ascii: "/")
+        static let dash = UInt8(ascii: "-")
+        static let bracket = UInt8(ascii: "[")
+        static let commentOpen = Array("<!--".utf8)
+        static let commentClose = Array("-->".utf8)
+        static let entity = Array("<!ENTITY".utf8)
+        static let doctype = Array("<!DOCTYPE".utf8)
+        static let cdata = Array("<![CDATA[".utf8)
+        static let closeTag = Array("</".utf8)
+        static let dict = Array("dict".utf8)
+        static let array = Array("array".utf8)
     }
 }
 
