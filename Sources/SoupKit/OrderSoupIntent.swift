@@ -40,27 +40,24 @@ public struct OrderSoupIntent: Sendable, Hashable {
     public static let typeName = "OrderSoupIntent"
     public static let suggestedInvocationPhrase = "Soup time"
 
-    /// The intent definition, as the system reads it from the app.
-    public static let definition = IntentDefinition(
-        typeName: typeName, category: "order", requiresConfirmation: true, supportsBackgroundExecution: true,
-        parameterNames: ["soup", "quantity", "toppings", "orderType", "storeLocation", "deliveryLocation"],
-        shortcutTypes: [
-            ShortcutType(parameters: ["soup"], title: "Order ${soup}"),
-            ShortcutType(parameters: ["soup", "quantity"], title: "Order ${quantity} ${soup}"),
-            ShortcutType(parameters: ["soup", "toppings"], title: "Order ${soup}", subtitle: "With ${toppings}"),
-            ShortcutType(
-                parameters: ["soup", "toppings", "quantity"], title: "Order ${quantity} ${soup}",
-                subtitle: "With ${toppings}", isPrimary: true),
-            ShortcutType(
-                parameters: ["soup", "quantity", "orderType", "toppings"],
-                title: "Order ${quantity} ${soup} for ${orderType}", subtitle: "With ${toppings}"),
-            ShortcutType(
-                parameters: ["soup", "quantity", "orderType", "storeLocation", "toppings"],
-                title: "Order ${quantity} ${soup} for ${orderType} from ${storeLocation}", subtitle: "With ${toppings}"),
-            ShortcutType(
-                parameters: ["soup", "quantity", "orderType", "deliveryLocation", "toppings"],
-                title: "Order ${quantity} ${soup} for ${orderType} to ${deliveryLocation}", subtitle: "With ${toppings}"),
-        ])
+    /// Soup Chef's intent definition file as shipped (`Data/Intents.intentdefinition`, embedded
+    /// at build time): what the system reads from the app.
+    public static let definitionFile: DefinitionFile = {
+        do {
+            return try DefinitionReader.parse(Data(ShippedIntentDefinition.xml.utf8), name: ShippedIntentDefinition.name)
+        } catch {
+            fatalError("The shipped intent definition cannot be read: \(error)")
+        }
+    }()
+
+    /// The intent as the file declares it: parameters, prompts, shortcut types, responses.
+    public static let declaration: CustomIntent = {
+        guard let intent = definitionFile.intent(named: typeName) else { fatalError("The shipped intent definition has no \(typeName)") }
+        return intent
+    }()
+
+    /// The intent definition, as the system compiles it from the file.
+    public static let definition: IntentDefinition = declaration.systemDefinition
 
     /// The intent as the system stores it.
     public var systemIntent: Intent {

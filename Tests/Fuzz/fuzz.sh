@@ -6,14 +6,14 @@
 #   Tests/Fuzz/fuzz.sh all [secs]            build, then run every target one after another
 #   Tests/Fuzz/fuzz.sh regressions           replay every input that once crashed (Tests/Fuzz/regressions/)
 #
-# Targets: arguments, soup-names, menu-json, dates. Not part of `swift test` or CI: the library
-# sources are compiled here with swiftc -sanitize=fuzzer, outside SwiftPM, so that coverage
+# Targets: arguments, soup-names, menu-json, dates, intent-definition. Not part of `swift test`
+# or CI: the library sources are compiled here with swiftc -sanitize=fuzzer, outside SwiftPM, so that coverage
 # instrumentation reaches them. A crash leaves its input in .build/fuzz/crashes/<target>/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 out=$root/.build/fuzz
-targets=(arguments soup-names menu-json dates)
+targets=(arguments soup-names menu-json dates intent-definition)
 
 build() {
     mkdir -p "$out/modules"
@@ -36,8 +36,13 @@ build() {
 run() {
     local target=$1 seconds=${2:-600}
     mkdir -p "$out/corpus/$target" "$out/crashes/$target"
+    # Foundation's PropertyListSerialization leaks its CFError (about 200 bytes) on every malformed
+    # property list; that is Foundation's, not soupchef's, so leak detection is off for that target.
+    local leaks=1
+    [ "$target" = intent-definition ] && leaks=0
     # Seed inputs live next to the sources; the growing corpus stays in .build.
-    "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    ASAN_OPTIONS="detect_leaks=$leaks" \
+    "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -detect_leaks="$leaks" \
         -artifact_prefix="$out/crashes/$target/" "$out/corpus/$target" "Tests/Fuzz/seeds/$target"
 }
 

@@ -125,6 +125,16 @@ import Testing
         Row(["donations", "--all"], usage, "unknown option '--all'"),
         Row(["suggestions", "now"], usage, "unexpected argument 'now'"),
         Row(["suggestions", "--frobnicate"], usage, "unknown option '--frobnicate'"),
+        // intents
+        Row(["intents"], usage, "'intents' needs a subcommand"),
+        Row(["intents", "show", "a", "b"], usage, "unexpected argument 'b'"),
+        Row(["intents", "show", "--frobnicate"], usage, "unknown option '--frobnicate'"),
+        Row(["intents", "show", "/"], io, "/: is a directory, not an intent definition"),
+        Row(["intents", "lint"], usage, "missing argument <file>"),
+        Row(["intents", "lint", "/nonexistent/x.intentdefinition"], io, "cannot open: No such file or directory"),
+        Row(["intents", "lint", "{huge}"], io, "cannot open: File name too long"),
+        Row(["intents", "donate", "/nonexistent"], usage, "missing argument <intent>"),
+        Row(["intents", "donate", "/dev/null", "OrderSoup"], io, "/dev/null: is not a regular file"),
     ]
 
     /// Orders placed with a pinned clock, one soup disabled, one nearly sold out.

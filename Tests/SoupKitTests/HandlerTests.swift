@@ -429,7 +429,7 @@ import Testing
         #expect(definition.category == "order")
         #expect(definition.requiresConfirmation)
         #expect(definition.supportsBackgroundExecution)
-        #expect(definition.parameterNames == ["soup", "quantity", "toppings", "orderType", "storeLocation", "deliveryLocation"])
+        #expect(definition.parameterNames == ["soup", "quantity", "toppings", "orderType", "deliveryLocation", "storeLocation"])
         #expect(definition.shortcutTypes.filter(\.isPrimary).map(\.key) == ["soup,toppings,quantity"])
         #expect(OrderSoupIntent.suggestedInvocationPhrase == "Soup time")
         #expect(OrderSoupIntent().systemIntent.suggestedInvocationPhrase == "Soup time")

@@ -1,0 +1,253 @@
+/// An intent definition file (`Intents.intentdefinition`, the property list Xcode edits), read
+/// into typed values: what iOS knows of an app's custom intents.
+public struct DefinitionFile: Sendable, Hashable {
+    /// The file as named in messages.
+    public var name: String
+    public var enums: [IntentEnum]
+    public var types: [IntentObjectType]
+    public var intents: [CustomIntent]
+    /// Keys the reader does not know, kept for `intents lint` to warn about.
+    public var unknownKeys: [UnknownKey]
+
+    public init(name: String, enums: [IntentEnum] = [], types: [IntentObjectType] = [], intents: [CustomIntent] = [], unknownKeys: [UnknownKey] = [])
+    {
+        self.name = name
+        self.enums = enums
+        self.types = types
+        self.intents = intents
+        self.unknownKeys = unknownKeys
+    }
+
+    /// The intent called `name`, as the file names it ("OrderSoup") or as its generated class
+    /// ("OrderSoupIntent").
+    public func intent(named name: String) -> CustomIntent? {
+        intents.first { $0.name == name } ?? intents.first { $0.typeName == name }
+    }
+
+    public func enumeration(named name: String) -> IntentEnum? { enums.first { $0.name == name } }
+
+    public func objectType(named name: String) -> IntentObjectType? { types.first { $0.name == name } }
+}
+
+/// A key the reader does not know, and where it was.
+public struct UnknownKey: Sendable, Hashable, Encodable {
+    /// The intent it is in, if any.
+    public var intent: String?
+    /// What holds it: "parameter quantity", "enum OrderType", "the file".
+    public var subject: String
+    public var key: String
+}
+
+/// A value of the file that can be a default: `INIntentParameterMetadataDefaultValue`.
+public enum DefinitionScalar: Sendable, Hashable, CustomStringConvertible {
+    case integer(Int)
+    case real(Double)
+    case string(String)
+    case bool(Bool)
+
+    public var description: String {
+        switch self {
+        case .integer(let n): String(n)
+        case .real(let x): String(x)
+        case .string(let s): s
+        case .bool(let b): b ? "true" : "false"
+        }
+    }
+
+    /// The value as a number, for minimum and maximum.
+    public var number: Double? {
+        switch self {
+        case .integer(let n): Double(n)
+        case .real(let x): x
+        case .string, .bool: nil
+        }
+    }
+}
+
+/// An enumeration of the file (`INEnums`): `OrderType` with pickup and delivery.
+public struct IntentEnum: Sendable, Hashable, Encodable {
+    public struct Case: Sendable, Hashable, Encodable {
+        public var name: String
+        public var displayName: String
+        public var index: Int
+    }
+
+    public var name: String
+    public var displayName: String
+    public var cases: [Case]
+
+    public func enumCase(named name: String) -> Case? { cases.first { $0.name == name } }
+}
+
+/// A custom type of the file (`INTypes`): an `INObject` subclass with properties.
+public struct IntentObjectType: Sendable, Hashable, Encodable {
+    public struct Property: Sendable, Hashable, Encodable {
+        public var name: String
+        public var displayName: String?
+        public var type: String
+        public var objectType: String?
+        public var isList: Bool
+    }
+
+    public var name: String
+    public var displayName: String
+    public var properties: [Property]
+
+    public func property(named name: String) -> Property? { properties.first { $0.name == name } }
+}
+
+/// One parameter of an intent (`INIntentParameters`).
+public struct IntentParameter: Sendable, Hashable, Encodable {
+    /// `INIntentParameterMetadata`: how the Shortcuts app edits the value, its default and range.
+    public struct Metadata: Sendable, Hashable, Encodable {
+        public var kind: String?
+        public var defaultValue: DefinitionScalar?
+        public var minimum: DefinitionScalar?
+        public var maximum: DefinitionScalar?
+
+        public init(kind: String? = nil, defaultValue: DefinitionScalar? = nil, minimum: DefinitionScalar? = nil, maximum: DefinitionScalar? = nil) {
+            self.kind = kind
+            self.defaultValue = defaultValue
+            self.minimum = minimum
+            self.maximum = maximum
+        }
+    }
+
+    /// `INIntentParameterRelationship`: the parameter matters only when its parent has a value
+    /// (`EnumHasExactValue`: that exact case).
+    public struct Relationship: Sendable, Hashable, Encodable {
+        public var parent: String
+        public var predicate: String
+        public var value: String?
+
+        public init(parent: String, predicate: String, value: String?) {
+            self.parent = parent
+            self.predicate = predicate
+            self.value = value
+        }
+    }
+
+    /// A prompt dialog: what Siri says for one kind of question (`Primary`, `Confirmation`,
+    /// `DisambiguationIntroduction`, `DisambiguationSelection`, …). An empty text means the
+    /// system's own words.
+    public struct Prompt: Sendable, Hashable, Encodable {
+        public var kind: String
+        public var text: String?
+
+        public init(kind: String, text: String?) {
+            self.kind = kind
+            self.text = text
+        }
+    }
+
+    /// An unsupported reason: a code the handler may answer with and what Siri then says.
+    public struct UnsupportedReason: Sendable, Hashable, Encodable {
+        public var code: String
+        public var text: String?
+        /// One of the system's reasons for the parameter's type (range, sign), not the app's own.
+        public var isDefault: Bool
+
+        public init(code: String, text: String?, isDefault: Bool) {
+            self.code = code
+            self.text = text
+            self.isDefault = isDefault
+        }
+    }
+
+    public var name: String
+    public var displayName: String
+    /// `INIntentParameterType`: String, Integer, Decimal, Boolean, Object, Placemark, … (an enum
+    /// parameter is an Integer with `enumType`).
+    public var type: String
+    public var objectType: String?
+    public var enumType: String?
+    public var isList: Bool
+    public var displayPriority: Int?
+    public var isConfigurable: Bool
+    public var supportsDynamicEnumeration: Bool
+    public var supportsSearch: Bool
+    public var metadata: Metadata
+    public var relationship: Relationship?
+    public var prompts: [Prompt]
+    public var unsupportedReasons: [UnsupportedReason]
+
+    /// The text of the first prompt of that kind that has one.
+    public func prompt(_ kind: String) -> String? {
+        prompts.first { $0.kind == kind && $0.text?.isEmpty == false }?.text
+    }
+
+    public func unsupportedReason(_ code: String) -> UnsupportedReason? { unsupportedReasons.first { $0.code == code } }
+}
+
+/// A parameter combination (a shortcut type), with what the file says beyond the title.
+public struct ParameterCombination: Sendable, Hashable {
+    public var shortcutType: ShortcutType
+    public var supportsBackgroundExecution: Bool
+    /// `INIntentParameterCombinationUpdatesLinked`, on managed combinations.
+    public var updatesLinked: Bool
+}
+
+/// The response of an intent (`INIntentResponse`).
+public struct ResponseDefinition: Sendable, Hashable, Encodable {
+    public struct Code: Sendable, Hashable, Encodable {
+        public var name: String
+        /// `${parameter}` or `${parameter.property}` placeholders; nil: Siri says nothing of its own.
+        public var template: String?
+        public var isSuccess: Bool
+    }
+
+    public struct Parameter: Sendable, Hashable, Encodable {
+        public var name: String
+        public var displayName: String
+        public var type: String
+        public var objectType: String?
+        public var enumType: String?
+        public var isList: Bool
+    }
+
+    public var codes: [Code]
+    public var parameters: [Parameter]
+    /// The response parameter Shortcuts hands to the next action.
+    public var output: String?
+
+    public init(codes: [Code] = [], parameters: [Parameter] = [], output: String? = nil) {
+        self.codes = codes
+        self.parameters = parameters
+        self.output = output
+    }
+
+    public func code(named name: String) -> Code? { codes.first { $0.name == name } }
+    public func parameter(named name: String) -> Parameter? { parameters.first { $0.name == name } }
+}
+
+/// One custom intent of a definition file (`INIntents`).
+public struct CustomIntent: Sendable, Hashable {
+    /// As the file names it: "OrderSoup".
+    public var name: String
+    public var title: String?
+    public var description: String?
+    public var verb: String?
+    public var category: String?
+    public var keyParameter: String?
+    public var requiresConfirmation: Bool
+    public var isConfigurable: Bool
+    public var parameters: [IntentParameter]
+    /// `INIntentParameterCombinations`, ordered by size, then by the parameters' order.
+    public var combinations: [ParameterCombination]
+    /// `INIntentManagedParameterCombinations`, ordered alike.
+    public var managedCombinations: [ParameterCombination]
+    public var response: ResponseDefinition
+
+    /// The class Xcode generates for it, and the name interactions carry: "OrderSoupIntent".
+    public var typeName: String { name + "Intent" }
+
+    public func parameter(named name: String) -> IntentParameter? { parameters.first { $0.name == name } }
+
+    /// What the system compiles from the file: the part of the definition iOS uses for donations.
+    public var systemDefinition: IntentDefinition {
+        IntentDefinition(
+            typeName: typeName, category: category ?? "generic", requiresConfirmation: requiresConfirmation,
+            supportsBackgroundExecution: !combinations.isEmpty && combinations.allSatisfy(\.supportsBackgroundExecution),
+            parameterNames: parameters.map(\.name), shortcutTypes: combinations.map(\.shortcutType))
+    }
+}

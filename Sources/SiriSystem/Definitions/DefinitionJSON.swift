@@ -1,0 +1,63 @@
+/// The JSON of `intents show --json`: the typed values as read, with the file's names.
+extension DefinitionFile: Encodable {
+    private enum CodingKeys: String, CodingKey { case file, enums, types, intents, unknownKeys }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .file)
+        try container.encode(enums, forKey: .enums)
+        try container.encode(types, forKey: .types)
+        try container.encode(intents, forKey: .intents)
+        try container.encode(unknownKeys, forKey: .unknownKeys)
+    }
+}
+
+extension DefinitionScalar: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .integer(let n): try container.encode(n)
+        case .real(let x): try container.encode(x)
+        case .string(let s): try container.encode(s)
+        case .bool(let b): try container.encode(b)
+        }
+    }
+}
+
+extension ParameterCombination: Encodable {
+    private enum CodingKeys: String, CodingKey { case parameters, title, subtitle, isPrimary, supportsBackgroundExecution, updatesLinked }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(shortcutType.parameters, forKey: .parameters)
+        try container.encode(shortcutType.title, forKey: .title)
+        try container.encode(shortcutType.subtitle, forKey: .subtitle)
+        try container.encode(shortcutType.isPrimary, forKey: .isPrimary)
+        try container.encode(supportsBackgroundExecution, forKey: .supportsBackgroundExecution)
+        try container.encode(updatesLinked, forKey: .updatesLinked)
+    }
+}
+
+extension CustomIntent: Encodable {
+    private enum CodingKeys: String, CodingKey {
+        case name, typeName, title, description, verb, category, keyParameter, requiresConfirmation, isConfigurable, parameters
+        case shortcutTypes, managedShortcutTypes, response
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(typeName, forKey: .typeName)
+        try container.encode(title, forKey: .title)
+        try container.encode(description, forKey: .description)
+        try container.encode(verb, forKey: .verb)
+        try container.encode(category, forKey: .category)
+        try container.encode(keyParameter, forKey: .keyParameter)
+        try container.encode(requiresConfirmation, forKey: .requiresConfirmation)
+        try container.encode(isConfigurable, forKey: .isConfigurable)
+        try container.encode(parameters, forKey: .parameters)
+        try container.encode(combinations, forKey: .shortcutTypes)
+        try container.encode(managedCombinations, forKey: .managedShortcutTypes)
+        try container.encode(response, forKey: .response)
+    }
+}

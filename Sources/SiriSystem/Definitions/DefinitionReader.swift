@@ -1,0 +1,561 @@
+import Foundation
+
+/// Why a definition file cannot be used: one line that names the file and the problem.
+public struct DefinitionError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// The file could not be opened or read (a missing file, a directory, no permission).
+        case unreadable
+        /// The file was read but is not a usable intent definition.
+        case invalid
+    }
+
+    public var file: String
+    public var problem: String
+    public var kind: Kind
+
+    public init(file: String, problem: String, kind: Kind = .invalid) {
+        self.file = file
+        self.problem = problem
+        self.kind = kind
+    }
+
+    public var description: String { "\(file): \(problem)" }
+}
+
+/// Reads intent definition files: checks the bytes first (size, text, entities, nesting), then
+/// lets Foundation's property-list reader parse them, then reads the result into typed values,
+/// refusing a known key whose value has the wrong type.
+public enum DefinitionReader {
+    /// The largest file read. Apple's Soup Chef definition is 36 KB; a definition with a hundred
+    /// intents stays far below this.
+    public static let maximumSize = 4 << 20
+    /// The deepest nesting of dictionaries and arrays read. A definition nests six deep.
+    public static let maximumDepth = 32
+
+    /// Reads the file at `path`; messages name it as `name` (default: the path).
+    public static func read(path: String, name: String? = nil) throws -> DefinitionFile {
+        let shown = name ?? path
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
+        guard fd >= 0 else { throw DefinitionError(file: shown, problem: "cannot open: \(String(cString: strerror(errno)))", kind: .unreadable) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw DefinitionError(file: shown, problem: "cannot read: \(String(cString: strerror(errno)))", kind: .unreadable)
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let problem = info.st_mode & S_IFMT == S_IFDIR ? "is a directory, not an intent definition" : "is not a regular file"
+            throw DefinitionError(file: shown, problem: problem, kind: .unreadable)
+        }
+        guard Int(info.st_size) <= maximumSize else { throw tooLarge(shown, size: Int(info.st_size)) }
+        // Read at most one byte more than allowed, in case the file grows while it is read.
+        var data = Data(count: maximumSize + 1)
+        var count = 0
+        let failed: Bool = data.withUnsafeMutableBytes { buffer in
+            while count < buffer.count {
+                let n = Foundation.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n == 0 { return false }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return true
+                }
+                count += n
+            }
+            return false
+        }
+        if failed { throw DefinitionError(file: shown, problem: "cannot read: \(String(cString: strerror(errno)))", kind: .unreadable) }
+        guard count <= maximumSize else { throw tooLarge(shown, size: count) }
+        data.count = count
+        return try parse(data, name: shown)
+    }
+
+    private static func tooLarge(_ name: String, size: Int) -> DefinitionError {
+        DefinitionError(file: name, problem: "is \(size) bytes; an intent definition is at most \(maximumSize) bytes (4 MB)")
+    }
+
+    /// Parses the bytes of a definition file; messages name it as `name`.
+    public static func parse(_ data: Data, name: String) throws -> DefinitionFile {
+        try checkBytes(data, name: name)
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
+            throw DefinitionError(file: name, problem: "is not a property list\(detail)")
+        }
+        var reader = TypedReader(file: name)
+        return try reader.file(root)
+    }
+
+    /// The checks made before the property-list reader sees the bytes, so that it only ever
+    /// parses bounded, plain XML.
+    static func checkBytes(_ data: Data, name: String) throws {
+        func fail(_ problem: String) -> DefinitionError { DefinitionError(file: name, problem: problem) }
+        guard data.count <= maximumSize else { throw tooLarge(name, size: data.count) }
+        if data.isEmpty { throw fail("is empty") }
+        if data.starts(with: Array("bplist".utf8)) {
+            throw fail("is a binary property list; intent definitions are XML (convert with plutil -convert xml1)")
+        }
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            if let zero = bytes.firstIndex(of: 0) { throw fail("is binary data, not an XML property list (a zero byte at offset \(zero))") }
+            guard String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self) != nil else {
+                throw fail("is not UTF-8 text, so not an XML property list")
+            }
+            // Skip a byte-order mark and white space: the first character must open a tag.
+            var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+            guard start < bytes.count, bytes[start] == UInt8(ascii: "<") else {
+                throw fail("is not an XML property list (it does not start with '<')")
+            }
+            try scanMarkup(bytes, from: start, fail: fail)
+        }
+    }
+
+    /// Refuses entity declarations and internal DTD subsets (what entity-expansion attacks need)
+    /// and nesting deeper than `maximumDepth`, in one pass over the tags.
+    private static func scanMarkup(_ bytes: UnsafeRawBufferPointer, from start: Int, fail: (String) -> DefinitionError) throws {
+        let count = bytes.count
+        let base = bytes.baseAddress!
+        func at(_ index: Int, _ pattern: [UInt8]) -> Bool {
+            guard index + pattern.count <= count else { return false }
+            return memcmp(base + index, pattern, pattern.count) == 0
+        }
+        func next(_ byte: UInt8, from index: Int) -> Int {
+            guard index < count, let found = memchr(base + index, Int32(byte), count - index) else { return count }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+        var depth = 0
+        var index = next(Markup.lt, from: start)
+        while index < count {
+            if at(index, Markup.commentOpen) {
+                // Skip the comment: find its "-->".
+                var end = index + 4
+                while end < count, !at(end, Markup.commentClose) { end = next(Markup.dash, from: end + 1) }
+                index = next(Markup.lt, from: end + 3)
+                continue
+            }
+            if at(index, Markup.entity) { throw fail("declares an XML entity (<!ENTITY); intent definitions use none") }
+            // A CDATA section could hide closing tags from this count; Xcode never writes one.
+            if at(index, Markup.cdata) { throw fail("has a CDATA section (<![CDATA[); intent definitions use none") }
+            let end = next(Markup.gt, from: index)
+            if at(index, Markup.doctype) {
+                if let bracket = memchr(base + index, Int32(Markup.bracket), end - index), base.distance(to: UnsafeRawPointer(bracket)) < end {
+                    throw fail("has an internal DTD subset (<!DOCTYPE … [ … ]); intent definitions use none")
+                }
+            } else {
+                let closing = at(index, Markup.closeTag)
+                let nameStart = closing ? index + 2 : index + 1
+                let selfClosing = end < count && end > index + 1 && bytes[end - 1] == Markup.slash
+                if !selfClosing, at(nameStart, Markup.dict) || at(nameStart, Markup.array) {
+                    if closing {
+                        depth = max(0, depth - 1)
+                    } else {
+                        depth += 1
+                        if depth > maximumDepth {
+                            throw fail("nests dictionaries and arrays more than \(maximumDepth) deep; an intent definition needs 6")
+                        }
+                    }
+                }
+            }
+            index = next(Markup.lt, from: end + 1)
+        }
+    }
+
+    /// The bytes `scanMarkup` looks for.
+    private enum Markup {
+        static let lt = UInt8(ascii: "<")
+        static let gt = UInt8(ascii: ">")
+        static let slash = UInt8(ascii: "/")
+        static let dash = UInt8(ascii: "-")
+        static let bracket = UInt8(ascii: "[")
+        static let commentOpen = Array("<!--".utf8)
+        static let commentClose = Array("-->".utf8)
+        static let entity = Array("<!ENTITY".utf8)
+        static let doctype = Array("<!DOCTYPE".utf8)
+        static let cdata = Array("<![CDATA[".utf8)
+        static let closeTag = Array("</".utf8)
+        static let dict = Array("dict".utf8)
+        static let array = Array("array".utf8)
+    }
+}
+
+/// Reads the parsed property list into typed values, naming where a value of the wrong type is.
+struct TypedReader {
+    let file: String
+    var unknownKeys: [UnknownKey] = []
+
+    init(file: String) { self.file = file }
+
+    private func fail(_ problem: String) -> DefinitionError { DefinitionError(file: file, problem: problem) }
+
+    /// A plist value's kind, as messages name it.
+    static func kindName(_ value: Any) -> String {
+        if type(of: value) == Bool.self { return "a boolean" }
+        if let number = value as? NSNumber {
+            let code = String(cString: number.objCType)
+            if code == "c" || code == "B" { return "a boolean" }
+            return code == "d" || code == "f" ? "a real number" : "an integer"
+        }
+        switch value {
+        case is String: return "a string"
+        case is [Any]: return "an array"
+        case is [String: Any], is [AnyHashable: Any]: return "a dictionary"
+        case is Date: return "a date"
+        case is Data: return "data"
+        default: return "a \(type(of: value))"
+        }
+    }
+
+    /// One dictionary of the file, with where it is, the keys read from it, and its subject for messages.
+    struct Node {
+        var values: [String: Any]
+        var place: String
+        var intent: String?
+        var subject: String
+    }
+
+    func node(_ value: Any, place: String, intent: String?, subject: String) throws -> Node {
+        guard let dictionary = value as? [String: Any] else {
+            throw fail("\(place) must be a dictionary, not \(Self.kindName(value))")
+        }
+        return Node(values: dictionary, place: place, intent: intent, subject: subject)
+    }
+
+    func string(_ node: Node, _ key: String) throws -> String? {
+        guard let value = node.values[key] else { return nil }
+        guard let text = value as? String else { throw fail("\(node.place): \(key) must be a string, not \(Self.kindName(value))") }
+        return text
+    }
+
+    func requiredString(_ node: Node, _ key: String) throws -> String {
+        guard let text = try string(node, key) else { throw fail("\(node.place) has no \(key)") }
+        guard !text.isEmpty else { throw fail("\(node.place): \(key) is empty") }
+        return text
+    }
+
+    func bool(_ node: Node, _ key: String) throws -> Bool {
+        guard let value = node.values[key] else { return false }
+        if Self.kindName(value) == "a boolean", let flag = value as? Bool { return flag }
+        throw fail("\(node.place): \(key) must be a boolean, not \(Self.kindName(value))")
+    }
+
+    func integer(_ node: Node, _ key: String) throws -> Int? {
+        guard let value = node.values[key] else { return nil }
+        guard Self.kindName(value) == "an integer", let n = value as? Int else {
+            throw fail("\(node.place): \(key) must be an integer, not \(Self.kindName(value))")
+        }
+        return n
+    }
+
+    func scalar(_ node: Node, _ key: String) throws -> DefinitionScalar? {
+        guard let value = node.values[key] else { return nil }
+        switch Self.kindName(value) {
+        case "a boolean": return .bool(value as? Bool ?? false)
+        case "an integer": if let n = value as? Int { return .integer(n) }
+        case "a real number": if let x = (value as? NSNumber)?.doubleValue { return .real(x) }
+        case "a string": if let s = value as? String { return .string(s) }
+        default: break
+        }
+        throw fail("\(node.place): \(key) must be a number, a string or a boolean, not \(Self.kindName(value))")
+    }
+
+    func array(_ node: Node, _ key: String) throws -> [Any] {
+        guard let value = node.values[key] else { return [] }
+        guard let items = value as? [Any] else { throw fail("\(node.place): \(key) must be an array, not \(Self.kindName(value))") }
+        return items
+    }
+
+    func dictionary(_ node: Node, _ key: String) throws -> [String: Any]? {
+        guard let value = node.values[key] else { return nil }
+        guard let items = value as? [String: Any] else { throw fail("\(node.place): \(key) must be a dictionary, not \(Self.kindName(value))") }
+        return items
+    }
+
+    /// Records the keys of `node` that are not in `known` (nor a localization id, `…ID`).
+    mutating func noteUnknown(_ node: Node, known: Set<String>) {
+        for key in node.values.keys.sorted() where !known.contains(key) && !(key.hasSuffix("ID") && known.contains(String(key.dropLast(2)))) {
+            unknownKeys.append(UnknownKey(intent: node.intent, subject: node.subject, key: key))
+        }
+    }
+
+    mutating func file(_ root: Any) throws -> DefinitionFile {
+        guard let top = root as? [String: Any] else {
+            throw fail("is not an intent definition: its top level is \(Self.kindName(root)), not a dictionary")
+        }
+        let node = Node(values: top, place: "the file", intent: nil, subject: "the file")
+        guard top["INIntents"] != nil || top["INEnums"] != nil || top["INTypes"] != nil else {
+            throw fail("is not an intent definition: it has no INIntents, INEnums or INTypes")
+        }
+        noteUnknown(node, known: Keys.file)
+        var result = DefinitionFile(name: file)
+        for (index, item) in try array(node, "INEnums").enumerated() {
+            result.enums.append(try enumeration(item, place: "INEnums[\(index)]"))
+        }
+        for (index, item) in try array(node, "INTypes").enumerated() {
+            result.types.append(try objectType(item, place: "INTypes[\(index)]"))
+        }
+        for (index, item) in try array(node, "INIntents").enumerated() {
+            result.intents.append(try intent(item, place: "INIntents[\(index)]"))
+        }
+        result.unknownKeys = unknownKeys
+        return result
+    }
+
+    mutating func enumeration(_ value: Any, place: String) throws -> IntentEnum {
+        var node = try node(value, place: place, intent: nil, subject: place)
+        let name = try requiredString(node, "INEnumName")
+        node.place = "enum \(name)"
+        node.subject = node.place
+        noteUnknown(node, known: Keys.enumeration)
+        var cases: [IntentEnum.Case] = []
+        for (index, item) in try array(node, "INEnumValues").enumerated() {
+            var caseNode = try self.node(item, place: "enum \(name), INEnumValues[\(index)]", intent: nil, subject: "enum \(name)")
+            let caseName = try requiredString(caseNode, "INEnumValueName")
+            caseNode.place = "enum \(name), case \(caseName)"
+            noteUnknown(caseNode, known: Keys.enumValue)
+            cases.append(
+                IntentEnum.Case(
+                    name: caseName, displayName: try string(caseNode, "INEnumValueDisplayName") ?? caseName,
+                    index: try integer(caseNode, "INEnumValueIndex") ?? 0))
+        }
+        return IntentEnum(name: name, displayName: try string(node, "INEnumDisplayName") ?? name, cases: cases)
+    }
+
+    mutating func objectType(_ value: Any, place: String) throws -> IntentObjectType {
+        var node = try node(value, place: place, intent: nil, subject: place)
+        let name = try requiredString(node, "INTypeName")
+        node.place = "type \(name)"
+        node.subject = node.place
+        noteUnknown(node, known: Keys.type)
+        var properties: [IntentObjectType.Property] = []
+        for (index, item) in try array(node, "INTypeProperties").enumerated() {
+            var propertyNode = try self.node(item, place: "type \(name), INTypeProperties[\(index)]", intent: nil, subject: "type \(name)")
+            let propertyName = try requiredString(propertyNode, "INTypePropertyName")
+            propertyNode.place = "type \(name), property \(propertyName)"
+            noteUnknown(propertyNode, known: Keys.typeProperty)
+            if let metadata = try dictionary(propertyNode, "INTypePropertyMetadata") {
+                noteUnknown(
+                    Node(values: metadata, place: propertyNode.place, intent: nil, subject: propertyNode.subject), known: Keys.typePropertyMetadata)
+            }
+            properties.append(
+                IntentObjectType.Property(
+                    name: propertyName, displayName: try string(propertyNode, "INTypePropertyDisplayName"),
+                    type: try string(propertyNode, "INTypePropertyType") ?? "String",
+                    objectType: try string(propertyNode, "INTypePropertyObjectType"),
+                    isList: try bool(propertyNode, "INTypePropertySupportsMultipleValues")))
+        }
+        return IntentObjectType(name: name, displayName: try string(node, "INTypeDisplayName") ?? name, properties: properties)
+    }
+
+    mutating func intent(_ value: Any, place: String) throws -> CustomIntent {
+        var node = try node(value, place: place, intent: nil, subject: "the intent")
+        let name = try requiredString(node, "INIntentName")
+        node.place = "intent \(name)"
+        node.intent = name
+        noteUnknown(node, known: Keys.intent)
+        var parameters: [IntentParameter] = []
+        for (index, item) in try array(node, "INIntentParameters").enumerated() {
+            parameters.append(try parameter(item, intent: name, place: "intent \(name), INIntentParameters[\(index)]"))
+        }
+        let order = Dictionary(parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        return CustomIntent(
+            name: name, title: try string(node, "INIntentTitle"), description: try string(node, "INIntentDescription"),
+            verb: try string(node, "INIntentVerb"), category: try string(node, "INIntentCategory"),
+            keyParameter: try string(node, "INIntentKeyParameter"),
+            requiresConfirmation: try bool(node, "INIntentUserConfirmationRequired"), isConfigurable: try bool(node, "INIntentConfigurable"),
+            parameters: parameters,
+            combinations: try combinations(node, "INIntentParameterCombinations", intent: name, order: order),
+            managedCombinations: try combinations(node, "INIntentManagedParameterCombinations", intent: name, order: order),
+            response: try response(node, intent: name))
+    }
+
+    mutating func parameter(_ value: Any, intent: String, place: String) throws -> IntentParameter {
+        var node = try node(value, place: place, intent: intent, subject: "the intent")
+        let name = try requiredString(node, "INIntentParameterName")
+        node.place = "intent \(intent), parameter \(name)"
+        node.subject = "parameter \(name)"
+        noteUnknown(node, known: Keys.parameter)
+        var metadata = IntentParameter.Metadata()
+        if let values = try dictionary(node, "INIntentParameterMetadata") {
+            let metadataNode = Node(values: values, place: node.place + ", metadata", intent: intent, subject: node.subject)
+            noteUnknown(metadataNode, known: Keys.parameterMetadata)
+            metadata = IntentParameter.Metadata(
+                kind: try string(metadataNode, "INIntentParameterMetadataType"),
+                defaultValue: try scalar(metadataNode, "INIntentParameterMetadataDefaultValue"),
+                minimum: try scalar(metadataNode, "INIntentParameterMetadataMinimumValue"),
+                maximum: try scalar(metadataNode, "INIntentParameterMetadataMaximumValue"))
+        }
+        var relationship: IntentParameter.Relationship?
+        if let values = try dictionary(node, "INIntentParameterRelationship") {
+            let relationshipNode = Node(values: values, place: node.place + ", relationship", intent: intent, subject: node.subject)
+            noteUnknown(relationshipNode, known: Keys.relationship)
+            relationship = IntentParameter.Relationship(
+                parent: try requiredString(relationshipNode, "INIntentParameterRelationshipParentName"),
+                predicate: try string(relationshipNode, "INIntentParameterRelationshipPredicateName") ?? "HasAnyValue",
+                value: try string(relationshipNode, "INIntentParameterRelationshipPredicateValue"))
+        }
+        var prompts: [IntentParameter.Prompt] = []
+        for (index, item) in try array(node, "INIntentParameterPromptDialogs").enumerated() {
+            let promptNode = try self.node(item, place: node.place + ", prompt \(index)", intent: intent, subject: node.subject)
+            noteUnknown(promptNode, known: Keys.prompt)
+            prompts.append(
+                IntentParameter.Prompt(
+                    kind: try requiredString(promptNode, "INIntentParameterPromptDialogType"),
+                    text: try string(promptNode, "INIntentParameterPromptDialogFormatString")))
+        }
+        var reasons: [IntentParameter.UnsupportedReason] = []
+        for (index, item) in try array(node, "INIntentParameterUnsupportedReasons").enumerated() {
+            let reasonNode = try self.node(item, place: node.place + ", unsupported reason \(index)", intent: intent, subject: node.subject)
+            noteUnknown(reasonNode, known: Keys.unsupportedReason)
+            reasons.append(
+                IntentParameter.UnsupportedReason(
+                    code: try requiredString(reasonNode, "INIntentParameterUnsupportedReasonCode"),
+                    text: try string(reasonNode, "INIntentParameterUnsupportedReasonFormatString"),
+                    isDefault: try bool(reasonNode, "INIntentParameterUnsupportedReasonDefault")))
+        }
+        return IntentParameter(
+            name: name, displayName: try string(node, "INIntentParameterDisplayName") ?? name,
+            type: try string(node, "INIntentParameterType") ?? "String",
+            objectType: try string(node, "INIntentParameterObjectType"), enumType: try string(node, "INIntentParameterEnumType"),
+            isList: try bool(node, "INIntentParameterSupportsMultipleValues"),
+            displayPriority: try integer(node, "INIntentParameterDisplayPriority"),
+            isConfigurable: try bool(node, "INIntentParameterConfigurable"),
+            supportsDynamicEnumeration: try bool(node, "INIntentParameterSupportsDynamicEnumeration"),
+            supportsSearch: try bool(node, "INIntentParameterSupportsSearch"),
+            metadata: metadata, relationship: relationship, prompts: prompts, unsupportedReasons: reasons)
+    }
+
+    mutating func combinations(_ node: Node, _ key: String, intent: String, order: [String: Int]) throws -> [ParameterCombination] {
+        guard let values = try dictionary(node, key) else { return [] }
+        var result: [ParameterCombination] = []
+        for combinationKey in values.keys.sorted() {
+            let combination = try self.node(
+                values[combinationKey]!, place: "intent \(intent), \(key) \"\(combinationKey)\"", intent: intent,
+                subject: "shortcut type \(combinationKey)")
+            noteUnknown(combination, known: Keys.combination)
+            let parameters = combinationKey.split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0).trimmingCharacters(in: .whitespaces)
+            }
+            result.append(
+                ParameterCombination(
+                    shortcutType: ShortcutType(
+                        parameters: parameters, title: try string(combination, "INIntentParameterCombinationTitle") ?? "",
+                        subtitle: try string(combination, "INIntentParameterCombinationSubtitle"),
+                        isPrimary: try bool(combination, "INIntentParameterCombinationIsPrimary")),
+                    supportsBackgroundExecution: try bool(combination, "INIntentParameterCombinationSupportsBackgroundExecution"),
+                    updatesLinked: try bool(combination, "INIntentParameterCombinationUpdatesLinked")))
+        }
+        // A dictionary has no order: list smaller types first, then by the parameters' order.
+        func rank(_ c: ParameterCombination) -> [Int] { c.shortcutType.parameters.map { order[$0] ?? Int.max } }
+        return result.sorted { a, b in
+            let (ra, rb) = (rank(a), rank(b))
+            if ra.count != rb.count { return ra.count < rb.count }
+            return ra.lexicographicallyPrecedes(rb)
+        }
+    }
+
+    mutating func response(_ node: Node, intent: String) throws -> ResponseDefinition {
+        guard let values = try dictionary(node, "INIntentResponse") else { return ResponseDefinition() }
+        let responseNode = Node(values: values, place: "intent \(intent), response", intent: intent, subject: "the response")
+        noteUnknown(responseNode, known: Keys.response)
+        var result = ResponseDefinition(output: try string(responseNode, "INIntentResponseOutput"))
+        for (index, item) in try array(responseNode, "INIntentResponseCodes").enumerated() {
+            var codeNode = try self.node(item, place: "intent \(intent), response code \(index)", intent: intent, subject: "the response")
+            let name = try requiredString(codeNode, "INIntentResponseCodeName")
+            codeNode.place = "intent \(intent), response code \(name)"
+            codeNode.subject = "response code \(name)"
+            noteUnknown(codeNode, known: Keys.responseCode)
+            result.codes.append(
+                ResponseDefinition.Code(
+                    name: name, template: try string(codeNode, "INIntentResponseCodeFormatString"),
+                    isSuccess: try bool(codeNode, "INIntentResponseCodeSuccess")))
+        }
+        for (index, item) in try array(responseNode, "INIntentResponseParameters").enumerated() {
+            var parameterNode = try self.node(item, place: "intent \(intent), response parameter \(index)", intent: intent, subject: "the response")
+            let name = try requiredString(parameterNode, "INIntentResponseParameterName")
+            parameterNode.place = "intent \(intent), response parameter \(name)"
+            parameterNode.subject = "response parameter \(name)"
+            noteUnknown(parameterNode, known: Keys.responseParameter)
+            result.parameters.append(
+                ResponseDefinition.Parameter(
+                    name: name, displayName: try string(parameterNode, "INIntentResponseParameterDisplayName") ?? name,
+                    type: try string(parameterNode, "INIntentResponseParameterType") ?? "String",
+                    objectType: try string(parameterNode, "INIntentResponseParameterObjectType"),
+                    enumType: try string(parameterNode, "INIntentResponseParameterEnumType"),
+                    isList: try bool(parameterNode, "INIntentResponseParameterSupportsMultipleValues")))
+        }
+        return result
+    }
+}
+
+/// The keys of each dictionary of the format, as Xcode writes them. A key outside these is
+/// reported by `intents lint` as a warning; localization ids (`…ID`) of known keys are known.
+enum Keys {
+    static let file: Set<String> = [
+        "INEnums", "INIntents", "INTypes", "INIntentDefinitionModelVersion", "INIntentDefinitionNamespace",
+        "INIntentDefinitionSystemVersion", "INIntentDefinitionToolsBuildVersion", "INIntentDefinitionToolsVersion",
+    ]
+    static let enumeration: Set<String> = [
+        "INEnumName", "INEnumDisplayName", "INEnumGeneratesHeader", "INEnumType", "INEnumValues", "INEnumNamespace",
+    ]
+    static let enumValue: Set<String> = ["INEnumValueName", "INEnumValueDisplayName", "INEnumValueIndex", "INEnumValueSynonyms"]
+    static let type: Set<String> = [
+        "INTypeName", "INTypeDisplayName", "INTypeLastPropertyTag", "INTypeProperties", "INTypeGeneratesHeader", "INTypeNamespace",
+    ]
+    static let typeProperty: Set<String> = [
+        "INTypePropertyName", "INTypePropertyDisplayName", "INTypePropertyDefault", "INTypePropertyDisplayPriority",
+        "INTypePropertyTag", "INTypePropertyType", "INTypePropertySupportsMultipleValues", "INTypePropertyMetadata",
+        "INTypePropertyObjectType", "INTypePropertyObjectTypeNamespace", "INTypePropertyEnumType", "INTypePropertyEnumTypeNamespace",
+    ]
+    static let typePropertyMetadata: Set<String> = [
+        "INTypePropertyMetadataType", "INTypePropertyMetadataFormat", "INTypePropertyMetadataDateStyle", "INTypePropertyMetadataTimeStyle",
+        "INTypePropertyMetadataDefaultValue", "INTypePropertyMetadataMinimumValue", "INTypePropertyMetadataMaximumValue",
+    ]
+    static let intent: Set<String> = [
+        "INIntentName", "INIntentTitle", "INIntentDescription", "INIntentVerb", "INIntentCategory", "INIntentType",
+        "INIntentConfigurable", "INIntentUserConfirmationRequired", "INIntentKeyParameter", "INIntentDefaultImageName",
+        "INIntentRestrictions", "INIntentLastParameterTag", "INIntentParameters", "INIntentParameterCombinations",
+        "INIntentManagedParameterCombinations", "INIntentResponse", "INIntentEligibleForWidgets", "INIntentIneligibleForSuggestions",
+        "INIntentInput", "INIntentCategoryOverride",
+    ]
+    static let parameter: Set<String> = [
+        "INIntentParameterName", "INIntentParameterDisplayName", "INIntentParameterDisplayPriority", "INIntentParameterTag",
+        "INIntentParameterType", "INIntentParameterObjectType", "INIntentParameterObjectTypeNamespace", "INIntentParameterEnumType",
+        "INIntentParameterEnumTypeNamespace", "INIntentParameterSupportsMultipleValues", "INIntentParameterConfigurable",
+        "INIntentParameterCustomDisambiguation", "INIntentParameterSupportsDynamicEnumeration", "INIntentParameterSupportsResolution",
+        "INIntentParameterSupportsSearch", "INIntentParameterMetadata", "INIntentParameterRelationship",
+        "INIntentParameterPromptDialogs", "INIntentParameterUnsupportedReasons", "INIntentParameterFixedSizeArray",
+    ]
+    static let parameterMetadata: Set<String> = [
+        "INIntentParameterMetadataType", "INIntentParameterMetadataDefaultValue", "INIntentParameterMetadataMinimumValue",
+        "INIntentParameterMetadataMaximumValue", "INIntentParameterMetadataCapitalization", "INIntentParameterMetadataDisableAutocorrect",
+        "INIntentParameterMetadataDisableSmartDashes", "INIntentParameterMetadataDisableSmartQuotes", "INIntentParameterMetadataMultiline",
+        "INIntentParameterMetadataTrueDisplayName", "INIntentParameterMetadataFalseDisplayName",
+    ]
+    static let relationship: Set<String> = [
+        "INIntentParameterRelationshipParentName", "INIntentParameterRelationshipPredicateName",
+        "INIntentParameterRelationshipPredicateValue",
+    ]
+    static let prompt: Set<String> = [
+        "INIntentParameterPromptDialogCustom", "INIntentParameterPromptDialogFormatString", "INIntentParameterPromptDialogType",
+    ]
+    static let unsupportedReason: Set<String> = [
+        "INIntentParameterUnsupportedReasonCode", "INIntentParameterUnsupportedReasonCustom", "INIntentParameterUnsupportedReasonDefault",
+        "INIntentParameterUnsupportedReasonFormatString",
+    ]
+    static let combination: Set<String> = [
+        "INIntentParameterCombinationTitle", "INIntentParameterCombinationSubtitle", "INIntentParameterCombinationIsPrimary",
+        "INIntentParameterCombinationSupportsBackgroundExecution", "INIntentParameterCombinationUpdatesLinked",
+    ]
+    static let response: Set<String> = [
+        "INIntentResponseCodes", "INIntentResponseLastParameterTag", "INIntentResponseOutput", "INIntentResponseParameters",
+    ]
+    static let responseCode: Set<String> = [
+        "INIntentResponseCodeName", "INIntentResponseCodeFormatString", "INIntentResponseCodeSuccess", "INIntentResponseCodeConciseFormatString",
+    ]
+    static let responseParameter: Set<String> = [
+        "INIntentResponseParameterName", "INIntentResponseParameterDisplayName", "INIntentResponseParameterDisplayPriority",
+        "INIntentResponseParameterTag", "INIntentResponseParameterType", "INIntentResponseParameterObjectType",
+        "INIntentResponseParameterObjectTypeNamespace", "INIntentResponseParameterEnumType", "INIntentResponseParameterEnumTypeNamespace",
+        "INIntentResponseParameterSupportsMultipleValues",
+    ]
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// A value given for a parameter that its definition cannot take.
+public struct ParameterValueError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}
+
+/// What iOS makes of a donation: the shortcut type it files it under, with title and subtitle
+/// filled in from the intent's values.
+public struct DonationPreview: Sendable, Hashable {
+    public var intent: Intent
+    public var combination: ParameterCombination
+    public var title: String
+    public var subtitle: String?
+}
+
+extension CustomIntent {
+    /// An intent of this definition with the values written as `name=value`: an enum parameter
+    /// takes a case name (and shows its display name), a list takes values separated by commas,
+    /// an object's value is both its identifier and its display string.
+    public func intent(values: [(name: String, value: String)], in file: DefinitionFile) throws(ParameterValueError) -> Intent {
+        var intent = Intent(typeName: typeName)
+        for (name, text) in values {
+            guard let parameter = parameter(named: name) else {
+                let known = parameters.map(\.name).joined(separator: ", ")
+                throw ParameterValueError(message: "\(self.name) has no parameter \"\(name)\" (its parameters: \(known))")
+            }
+            if parameter.isList {
+                let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                intent[name] = .list(try items.map { item throws(ParameterValueError) in try value(item, for: parameter, in: file) })
+            } else {
+                intent[name] = try value(text, for: parameter, in: file)
+            }
+        }
+        return intent
+    }
+
+    private func value(_ text: String, for parameter: IntentParameter, in file: DefinitionFile) throws(ParameterValueError) -> IntentValue {
+        if let enumName = parameter.enumType {
+            guard let enumeration = file.enumeration(named: enumName) else {
+                throw ParameterValueError(message: "\(parameter.name) has the enum type \(enumName), which the file does not declare")
+            }
+            guard let found = enumeration.enumCase(named: text) else {
+                let cases = enumeration.cases.map(\.name).joined(separator: ", ")
+                throw ParameterValueError(message: "\"\(text)\" is not a case of \(enumName) for \(parameter.name) (cases: \(cases))")
+            }
+            return .enumeration(rawValue: found.name, display: found.displayName)
+        }
+        switch parameter.type {
+        case "Integer":
+            guard let number = Int(text) else { throw ParameterValueError(message: "\(parameter.name) takes a whole number, not \"\(text)\"") }
+            return .integer(number)
+        case "Object":
+            return .object(identifier: text, display: text)
+        default:
+            return .string(text)
+        }
+    }
+
+    /// The shortcut type iOS files a donation of `intent` under, with its title and subtitle;
+    /// nil when none fits ("Cannot donate interaction … that has no valid shortcut types").
+    public func previewDonation(of intent: Intent) -> DonationPreview? {
+        guard let shown = systemDefinition.describe(intent),
+            let combination = combinations.first(where: { $0.shortcutType == shown.type })
+        else { return nil }
+        return DonationPreview(intent: intent, combination: combination, title: shown.title, subtitle: shown.subtitle)
+    }
+}

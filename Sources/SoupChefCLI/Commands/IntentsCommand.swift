@@ -1,0 +1,229 @@
+import SiriSystem
+import SoupKit
+
+/// `soupchef intents`: read, check and try out any intent definition file.
+struct IntentsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "intents", abstract: "Read, check and try out intent definition files (Intents.intentdefinition).",
+        discussion: """
+            Works on any definition file Xcode writes, not only Soup Chef's own (which 'intents show' prints without
+            a file). See docs/intents.md for the format, the lint rules and how iOS picks a shortcut type.
+            """,
+        subcommands: [IntentsShowCommand.self, IntentsLintCommand.self, IntentsDonateCommand.self],
+        runsWithoutSubcommand: false)
+
+    init(_ arguments: ParsedArguments) throws {}
+
+    func run(_ context: Context) throws -> ExitStatus { .usage }
+
+    /// Reads `path`, or Soup Chef's own definition without one; a file that cannot be used is
+    /// reported as one line with exit 65 (74 when it cannot be read at all).
+    static func read(_ path: String?) throws -> DefinitionFile {
+        guard let path else { return OrderSoupIntent.definitionFile }
+        do {
+            return try DefinitionReader.read(path: path)
+        } catch let error as DefinitionError {
+            throw CommandFailure(error.kind == .unreadable ? .ioError : .dataError, error.description)
+        }
+    }
+}
+
+extension IntentsCommand {
+    /// The definition file every subcommand but show requires.
+    static let file = Argument<String>("file", help: "An .intentdefinition file.", completion: .file, parser: .text)
+}
+
+struct IntentsShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "show", abstract: "Show a definition's intents, parameters, prompts, shortcut types and responses.",
+        discussion: "Without FILE, shows Soup Chef's own definition (Data/Intents.intentdefinition, built into soupchef).",
+        arguments: [file])
+
+    static let file = Argument<String?>(optional: "file", help: "An .intentdefinition file.", completion: .file, parser: .text)
+
+    let file: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        file = try arguments[Self.file]
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let definition = try IntentsCommand.read(file)
+        if context.json {
+            try context.printJSON(definition)
+            return .success
+        }
+        context.out.write(Self.render(definition))
+        return .success
+    }
+
+    static func render(_ file: DefinitionFile) -> String {
+        var lines: [String] = [file.name]
+        func quoted(_ text: String?) -> String { text.map { "“\($0)”" } ?? "(the system's words)" }
+        for intent in file.intents {
+            lines.append("")
+            var heading = "Intent \(intent.name) (\(intent.typeName))"
+            if let title = intent.title { heading += ": \(title)" }
+            if let description = intent.description { heading += " — \(description)" }
+            lines.append(heading)
+            var facts: [String] = []
+            if let category = intent.category { facts.append("category \(category)") }
+            if let verb = intent.verb { facts.append("verb \(verb)") }
+            if let key = intent.keyParameter { facts.append("key parameter \(key)") }
+            if intent.requiresConfirmation { facts.append("asks for confirmation") }
+            if intent.isConfigurable { facts.append("configurable in Shortcuts") }
+            if !facts.isEmpty { lines.append("  " + facts.joined(separator: ", ")) }
+            lines.append("  Parameters:")
+            for parameter in intent.parameters {
+                var type = parameter.enumType.map { "enum \($0)" } ?? parameter.objectType.map { "\(parameter.type) \($0)" } ?? parameter.type
+                if parameter.isList { type = "list of \(type)" }
+                var line = "    \(parameter.name) (\(parameter.displayName)): \(type)"
+                let metadata = parameter.metadata
+                if let value = metadata.defaultValue { line += ", default \(value)" }
+                if metadata.minimum != nil || metadata.maximum != nil {
+                    line += ", \(metadata.minimum.map(\.description) ?? "…")…\(metadata.maximum.map(\.description) ?? "…")"
+                }
+                if let relationship = parameter.relationship {
+                    line += ", only when \(relationship.parent) is \(relationship.value ?? "set")"
+                }
+                lines.append(line)
+                for prompt in parameter.prompts where prompt.text?.isEmpty == false {
+                    lines.append("      \(prompt.kind): \(quoted(prompt.text))")
+                }
+                for reason in parameter.unsupportedReasons {
+                    lines.append("      unsupported \(reason.code)\(reason.isDefault ? " (system)" : ""): \(quoted(reason.text))")
+                }
+            }
+            for (label, combinations) in [("Shortcut types", intent.combinations), ("Managed shortcut types", intent.managedCombinations)]
+            where !combinations.isEmpty {
+                lines.append("  \(label):")
+                for combination in combinations {
+                    let type = combination.shortcutType
+                    var line = "    \(type.key)\(type.isPrimary ? " (primary)" : ""): “\(type.title)”"
+                    if let subtitle = type.subtitle { line += " / “\(subtitle)”" }
+                    if combination.supportsBackgroundExecution { line += ", in the background" }
+                    lines.append(line)
+                }
+            }
+            lines.append("  Responses:")
+            for code in intent.response.codes {
+                lines.append("    \(code.name)\(code.isSuccess ? " (success)" : ""): \(code.template.map { "“\($0)”" } ?? "(no template)")")
+            }
+            if !intent.response.parameters.isEmpty {
+                let parameters = intent.response.parameters.map { parameter in
+                    let type = parameter.enumType ?? parameter.objectType ?? parameter.type
+                    return "\(parameter.name) (\(type)\(parameter.name == intent.response.output ? ", output" : ""))"
+                }
+                lines.append("  Response parameters: " + parameters.joined(separator: ", "))
+            }
+        }
+        for enumeration in file.enums {
+            lines.append("")
+            lines.append("Enum \(enumeration.name): " + enumeration.cases.map { "\($0.name) (“\($0.displayName)”)" }.joined(separator: ", "))
+        }
+        for type in file.types {
+            lines.append("")
+            lines.append("Type \(type.name): " + type.properties.map { "\($0.name) (\($0.objectType ?? $0.type))" }.joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+struct IntentsLintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "lint", abstract: "Check a definition for what Xcode or iOS would reject, and what would surprise you.",
+        discussion: """
+            Prints one line per finding, 'FILE: error: INTENT: message' or 'FILE: warning: INTENT: message'. Exits 0
+            without errors (warnings allowed) and 65 with any. The rules, each with an example, are in docs/intents.md.
+            """,
+        arguments: [IntentsCommand.file])
+
+    let file: String
+
+    init(_ arguments: ParsedArguments) throws {
+        file = try arguments[IntentsCommand.file]
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let definition = try IntentsCommand.read(file)
+        let findings = DefinitionLint.check(definition)
+        let errors = findings.filter { $0.severity == .error }.count
+        if context.json {
+            struct Document: Encodable { var findings: [LintFinding] }
+            try context.printJSON(Document(findings: findings))
+        } else {
+            for finding in findings { context.out.line(finding.line(file: file)) }
+            let warnings = findings.count - errors
+            context.note("\(file): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        }
+        return errors == 0 ? .success : .dataError
+    }
+}
+
+struct IntentsDonateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "donate", abstract: "Show what iOS makes of a donation: its shortcut type, title and subtitle.",
+        discussion: """
+            Give each parameter as name=value: an enum takes a case name (shown by its display name), a list takes
+            values separated by commas. Nothing is stored. Exits 65 when no shortcut type fits, as iOS refuses
+            the donation ("no valid shortcut types").
+            """,
+        arguments: [IntentsCommand.file, intent, values])
+
+    static let intent = Argument<String>(
+        "intent", help: "The intent, as the file names it (OrderSoup) or as its class (OrderSoupIntent).", parser: .text)
+    static let values = Argument<[String]>(variadic: "name=value", help: "A parameter's value.", parser: .text)
+
+    let file: String
+    let intentName: String
+    let values: [(name: String, value: String)]
+
+    init(_ arguments: ParsedArguments) throws {
+        file = try arguments[IntentsCommand.file]
+        intentName = try arguments[Self.intent]
+        values = try arguments[Self.values].map { pair in
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw UsageError("parameter values are written name=value, not \"\(pair)\"")
+            }
+            return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
+        }
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let definition = try IntentsCommand.read(file)
+        guard let intent = definition.intent(named: intentName) else {
+            let names = definition.intents.map(\.name).joined(separator: ", ")
+            throw UsageError("\(file) has no intent \"\(intentName)\" (its intents: \(names.isEmpty ? "none" : names))")
+        }
+        let donated: Intent
+        do {
+            donated = try intent.intent(values: values, in: definition)
+        } catch {
+            throw UsageError(error.message)
+        }
+        guard let preview = intent.previewDonation(of: donated) else {
+            throw CommandFailure(.dataError, SiriSystemError.noValidShortcutTypes(intentType: intent.typeName).description)
+        }
+        let type = preview.combination.shortcutType
+        if context.json {
+            struct Document: Encodable {
+                var intent: String
+                var shortcutType: String
+                var isPrimary: Bool
+                var supportsBackgroundExecution: Bool
+                var title: String
+                var subtitle: String?
+            }
+            try context.printJSON(
+                Document(
+                    intent: intent.typeName, shortcutType: type.key, isPrimary: type.isPrimary,
+                    supportsBackgroundExecution: preview.combination.supportsBackgroundExecution, title: preview.title, subtitle: preview.subtitle))
+            return .success
+        }
+        context.out.line("Shortcut type: \(type.key)\(type.isPrimary ? " (primary)" : "")")
+        context.out.line("Title: \(preview.title)")
+        if let subtitle = preview.subtitle { context.out.line("Subtitle: \(subtitle)") }
+        context.out.line("Runs in the background: \(preview.combination.supportsBackgroundExecution ? "yes" : "no, opens the app")")
+        return .success
+    }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+@testable import SiriSystem
+
+/// A clean definition built as a property list, so each test can plant one defect in it.
+struct LintFixture {
+    var root: [String: Any] = [
+        "INEnums": [
+            [
+                "INEnumName": "Size", "INEnumDisplayName": "Size",
+                "INEnumValues": [
+                    ["INEnumValueName": "small", "INEnumValueDisplayName": "small"],
+                    ["INEnumValueName": "large", "INEnumValueDisplayName": "large", "INEnumValueIndex": 1],
+                ],
+            ]
+        ],
+        "INTypes": [
+            ["INTypeName": "Tea", "INTypeProperties": [["INTypePropertyName": "identifier", "INTypePropertyType": "String"]]],
+            [
+                "INTypeName": "BrewDetails",
+                "INTypeProperties": [
+                    ["INTypePropertyName": "displayString", "INTypePropertyType": "String"],
+                    ["INTypePropertyName": "minutes", "INTypePropertyType": "Integer"],
+                ],
+            ],
+        ],
+        "INIntents": [
+            [
+                "INIntentName": "Brew", "INIntentCategory": "order", "INIntentKeyParameter": "tea",
+                "INIntentParameters": [
+                    [
+                        "INIntentParameterName": "tea", "INIntentParameterType": "Object", "INIntentParameterObjectType": "Tea",
+                        "INIntentParameterPromptDialogs": [
+                            ["INIntentParameterPromptDialogType": "Primary", "INIntentParameterPromptDialogFormatString": "Which tea?"]
+                        ],
+                    ],
+                    [
+                        "INIntentParameterName": "cups", "INIntentParameterType": "Integer",
+                        "INIntentParameterMetadata": [
+                            "INIntentParameterMetadataDefaultValue": 1, "INIntentParameterMetadataMinimumValue": 1,
+                            "INIntentParameterMetadataMaximumValue": 4,
+                        ],
+                    ],
+                    [
+                        "INIntentParameterName": "size", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Size",
+                        "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "small"],
+                    ],
+                    [
+                        "INIntentParameterName": "pot", "INIntentParameterType": "String",
+                        "INIntentParameterRelationship": [
+                            "INIntentParameterRelationshipParentName": "size", "INIntentParameterRelationshipPredicateName": "EnumHasExactValue",
+                            "INIntentParameterRelationshipPredicateValue": "large",
+                        ],
+                    ],
+                ],
+                "INIntentParameterCombinations": [
+                    "tea": ["INIntentParameterCombinationTitle": "Brew ${tea}"],
+                    "tea,cups": ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}", "INIntentParameterCombinationIsPrimary": true],
+                    "tea,cups,size": [
+                        "INIntentParameterCombinationTitle": "Brew ${cups} ${tea}", "INIntentParameterCombinationSubtitle": "In a ${size} pot",
+                    ],
+                ],
+                "INIntentResponse": [
+                    "INIntentResponseCodes": [
+                        [
+                            "INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true,
+                            "INIntentResponseCodeFormatString": "Your ${tea} is ready in ${details.minutes} minutes.",
+                        ],
+                        ["INIntentResponseCodeName": "failure"],
+                    ],
+                    "INIntentResponseParameters": [
+                        [
+                            "INIntentResponseParameterName": "tea", "INIntentResponseParameterType": "Object",
+                            "INIntentResponseParameterObjectType": "Tea",
+                        ],
+                        [
+                            "INIntentResponseParameterName": "details", "INIntentResponseParameterType": "Object",
+                            "INIntentResponseParameterObjectType": "BrewDetails",
+                        ],
+                    ],
+                    "INIntentResponseOutput": "details",
+                ],
+            ]
+        ],
+    ]
+
+    /// Changes the one intent's dictionary.
+    mutating func intent(_ change: (inout [String: Any]) -> Void) {
+        var intents = root["INIntents"] as! [[String: Any]]
+        change(&intents[0])
+        root["INIntents"] = intents
+    }
+
+    /// Changes parameter `index` of the intent.
+    mutating func parameter(_ index: Int, _ change: @escaping (inout [String: Any]) -> Void) {
+        intent { intent in
+            var parameters = intent["INIntentParameters"] as! [[String: Any]]
+            change(&parameters[index])
+            intent["INIntentParameters"] = parameters
+        }
+    }
+
+    mutating func combinations(_ change: @escaping (inout [String: Any]) -> Void) {
+        intent { intent in
+            var combinations = intent["INIntentParameterCombinations"] as! [String: Any]
+            change(&combinations)
+            intent["INIntentParameterCombinations"] = combinations
+        }
+    }
+
+    func findings() throws -> [LintFinding] {
+        let data = try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
+        return DefinitionLint.check(try DefinitionReader.parse(data, name: "Brew.intentdefinition"))
+    }
+}
+
+@Suite struct DefinitionLintTests {
+    @Test func cleanDefinitionHasNoFindings() throws {
+        #expect(try LintFixture().findings() == [])
+    }
+
+    /// Each planted defect is caught by the rule meant for it, and by nothing else.
+    @Test(arguments: [
+        LintFinding.Rule.unknownParameterInShortcutType, .titleVariableNotInShortcutType, .missingTitle, .responseVariableNotDeclared,
+        .noPrimaryShortcutType, .severalPrimaryShortcutTypes, .duplicateShortcutType, .duplicateName, .enumDefaultNotACase,
+        .defaultOfWrongType, .unknownRelationship, .minimumAboveMaximum, .defaultOutsideRange, .unknownEnumOrType, .unknownKeyParameter,
+        .unknownResponseOutput, .requiredParameterWithoutPrompt, .unknownKey,
+    ])
+    func plantedDefectIsCaughtByItsRule(rule: LintFinding.Rule) throws {
+        var fixture = LintFixture()
+        var severity = LintFinding.Severity.error
+        switch rule {
+        case .unknownParameterInShortcutType:
+            fixture.combinations { $0["tea,milk"] = ["INIntentParameterCombinationTitle": "Brew ${tea}"] }
+        case .titleVariableNotInShortcutType:
+            fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }
+        case .missingTitle:
+            fixture.combinations { $0["tea"] = ["INIntentParameterCombinationSupportsBackgroundExecution": true] }
+        case .responseVariableNotDeclared:
+            fixture.intent { intent in
+                var response = intent["INIntentResponse"] as! [String: Any]
+                response["INIntentResponseCodes"] = [
+                    ["INIntentResponseCodeName": "success", "INIntentResponseCodeFormatString": "Ready in ${details.seconds}."]
+                ]
+                intent["INIntentResponse"] = response
+            }
+        case .noPrimaryShortcutType:
+            fixture.combinations { $0["tea,cups"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }
+        case .severalPrimaryShortcutTypes:
+            fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${tea}", "INIntentParameterCombinationIsPrimary": true] }
+        case .duplicateShortcutType:
+            fixture.combinations { $0["cups,tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }
+        case .duplicateName:
+            fixture.intent { intent in
+                intent["INIntentParameters"] =
+                    (intent["INIntentParameters"] as! [[String: Any]]) + [["INIntentParameterName": "pot", "INIntentParameterType": "String"]]
+            }
+        case .enumDefaultNotACase:
+            fixture.parameter(2) { $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "medium"] }
+        case .defaultOfWrongType:
+            fixture.parameter(1) { $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "two"] }
+        case .unknownRelationship:
+            fixture.parameter(3) {
+                $0["INIntentParameterRelationship"] = [
+                    "INIntentParameterRelationshipParentName": "size", "INIntentParameterRelationshipPredicateName": "EnumHasExactValue",
+                    "INIntentParameterRelationshipPredicateValue": "huge",
+                ]
+            }
+        case .minimumAboveMaximum:
+            fixture.parameter(1) {
+                $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataMinimumValue": 5, "INIntentParameterMetadataMaximumValue": 4]
+            }
+        case .defaultOutsideRange:
+            severity = .warning
+            fixture.parameter(1) {
+                $0["INIntentParameterMetadata"] = [
+                    "INIntentParameterMetadataDefaultValue": 9, "INIntentParameterMetadataMinimumValue": 1,
+                    "INIntentParameterMetadataMaximumValue": 4,
+                ]
+            }
+        case .unknownEnumOrType:
+            fixture.parameter(0) { $0["INIntentParameterObjectType"] = "Coffee" }
+        case .unknownKeyParameter:
+            fixture.intent { $0["INIntentKeyParameter"] = "kettle" }
+        case .unknownResponseOutput:
+            fixture.intent { intent in
+                var response = intent["INIntentResponse"] as! [String: Any]
+                response["INIntentResponseOutput"] = "receipt"
+                intent["INIntentResponse"] = response
+            }
+        case .requiredParameterWithoutPrompt:
+            severity = .warning
+            fixture.parameter(0) { $0["INIntentParameterPromptDialogs"] = [] as [Any] }
+        case .unknownKey:
+            severity = .warning
+            fixture.parameter(1) { $0["INIntentParameterColour"] = "blue" }
+        }
+        let findings = try fixture.findings()
+        #expect(findings.map(\.rule) == [rule], "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
+        #expect(findings.first?.severity == severity)
+        #expect(findings.first?.intent == "Brew")
+    }
+
+    @Test func findingsReadAsCompilerLines() throws {
+        var fixture = LintFixture()
+        fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }
+        let lines = try fixture.findings().map { $0.line(file: "Brew.intentdefinition") }
+        #expect(lines == ["Brew.intentdefinition: error: Brew: the title of shortcut type tea uses ${cups}, which is not among its parameters"])
+    }
+
+    @Test func dottedResponseVariablesAreResolvedThroughTheOutputType() throws {
+        let file = try DefinitionReader.parse(
+            try PropertyListSerialization.data(fromPropertyList: LintFixture().root, format: .xml, options: 0), name: "x")
+        let response = try #require(file.intent(named: "Brew")).response
+        #expect(DefinitionLint.responseVariableProblem("details.minutes", response: response, file: file) == nil)
+        #expect(
+            DefinitionLint.responseVariableProblem("details.seconds", response: response, file: file)
+                == "BrewDetails has no property seconds (displayString, minutes)")
+        #expect(DefinitionLint.responseVariableProblem("total", response: response, file: file) == "total is not a response parameter (tea, details)")
+    }
+}

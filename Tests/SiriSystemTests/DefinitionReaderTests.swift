@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+
+@testable import SiriSystem
+
+/// A definition file body: `<plist>` around `inner`.
+func plist(_ inner: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    \(inner)
+    </plist>
+    """
+}
+
+/// The smallest intent definition with one intent, one parameter and one shortcut type.
+let smallDefinition = plist(
+    """
+    <dict>
+      <key>INIntents</key>
+      <array><dict>
+        <key>INIntentName</key><string>Brew</string>
+        <key>INIntentCategory</key><string>order</string>
+        <key>INIntentParameters</key>
+        <array><dict>
+          <key>INIntentParameterName</key><string>tea</string>
+          <key>INIntentParameterType</key><string>String</string>
+          <key>INIntentParameterPromptDialogs</key>
+          <array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>Which tea?</string></dict></array>
+        </dict></array>
+        <key>INIntentParameterCombinations</key>
+        <dict><key>tea</key><dict><key>INIntentParameterCombinationTitle</key><string>Brew ${tea}</string>
+          <key>INIntentParameterCombinationSupportsBackgroundExecution</key><true/></dict></dict>
+      </dict></array>
+    </dict>
+    """)
+
+@Suite struct DefinitionReaderTests {
+    func parse(_ text: String) throws -> DefinitionFile { try DefinitionReader.parse(Data(text.utf8), name: "Test.intentdefinition") }
+
+    func problem(_ text: String) -> String? { problem(Data(text.utf8)) }
+
+    func problem(_ data: Data) -> String? {
+        do {
+            _ = try DefinitionReader.parse(data, name: "Test.intentdefinition")
+            return nil
+        } catch let error as DefinitionError {
+            #expect(error.file == "Test.intentdefinition")
+            #expect(error.kind == .invalid)
+            #expect(!error.description.contains("\n"))
+            return error.problem
+        } catch {
+            Issue.record("unexpected error \(error)")
+            return nil
+        }
+    }
+
+    @Test func readsASmallDefinition() throws {
+        let file = try parse(smallDefinition)
+        let brew = try #require(file.intent(named: "Brew"))
+        #expect(file.intent(named: "BrewIntent") == brew)
+        #expect(brew.parameters.map(\.name) == ["tea"])
+        #expect(brew.parameter(named: "tea")?.prompt("Primary") == "Which tea?")
+        #expect(brew.combinations.map(\.shortcutType.title) == ["Brew ${tea}"])
+        #expect(brew.systemDefinition.supportsBackgroundExecution)
+        #expect(brew.systemDefinition.typeName == "BrewIntent")
+        #expect(file.unknownKeys.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("", "is empty"),
+        ("hello", "is not an XML property list (it does not start with '<')"),
+        ("{ INIntents = (); }", "is not an XML property list (it does not start with '<')"),
+        ("<plist><dict><key>a</key></plist>", "is not a property list"),
+        (plist("<string>tea</string>"), "is not an intent definition: its top level is a string, not a dictionary"),
+        (plist("<dict><key>Name</key><string>x</string></dict>"), "is not an intent definition: it has no INIntents, INEnums or INTypes"),
+        (plist("<dict><key>INIntents</key><string>x</string></dict>"), "the file: INIntents must be an array, not a string"),
+        (plist("<dict><key>INIntents</key><array><string>x</string></array></dict>"), "INIntents[0] must be a dictionary, not a string"),
+        (
+            plist("<dict><key>INIntents</key><array><dict><key>INIntentName</key><integer>3</integer></dict></array></dict>"),
+            "INIntents[0]: INIntentName must be a string, not an integer"
+        ),
+        (
+            plist(
+                "<dict><key>INIntents</key><array><dict><key>INIntentName</key><string>A</string><key>INIntentUserConfirmationRequired</key><string>yes</string></dict></array></dict>"
+            ),
+            "intent A: INIntentUserConfirmationRequired must be a boolean, not a string"
+        ),
+        (
+            plist(
+                "<dict><key>INIntents</key><array><dict><key>INIntentName</key><string>A</string><key>INIntentParameters</key><array><dict><key>INIntentParameterName</key><string>n</string><key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataMinimumValue</key><array/></dict></dict></array></dict></array></dict>"
+            ),
+            "intent A, parameter n, metadata: INIntentParameterMetadataMinimumValue must be a number, a string or a boolean, not an array"
+        ),
+    ])
+    func refusesWhatIsNotADefinition(text: String, expected: String) {
+        let found = problem(text)
+        #expect(found?.hasPrefix(expected) == true, "got \(found ?? "nothing")")
+    }
+
+    @Test func refusesBinaryGarbageAndBinaryPropertyLists() {
+        #expect(problem(Data([0x3C, 0x00, 0xFF, 0x13])) == "is binary data, not an XML property list (a zero byte at offset 1)")
+        #expect(problem(Data([0x3C, 0xFF, 0xFE, 0x41])) == "is not UTF-8 text, so not an XML property list")
+        #expect(problem(Data("bplist00\u{1}".utf8))?.hasPrefix("is a binary property list") == true)
+    }
+
+    @Test func refusesEntitiesAndInternalSubsets() {
+        let laughs = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>
+            <plist><string>&b;</string></plist>
+            """
+        #expect(problem(laughs)?.hasPrefix("has an internal DTD subset") == true)
+        #expect(problem("<!ENTITY a \"x\"><plist><string>&a;</string></plist>")?.hasPrefix("declares an XML entity") == true)
+        let hidden = plist("<array><string><![CDATA[</array></array>]]></string><array><array></array></array></array>")
+        #expect(problem(hidden)?.hasPrefix("has a CDATA section") == true)
+        // An entity used without a declaration is a parse error, not an expansion.
+        #expect(problem(plist("<dict><key>INIntents</key><string>&a;</string></dict>"))?.hasPrefix("is not a property list") == true)
+    }
+
+    @Test func refusesDeepNestingBeforeParsing() {
+        let deep = plist(String(repeating: "<array>", count: 100_000) + String(repeating: "</array>", count: 100_000))
+        #expect(problem(deep) == "nests dictionaries and arrays more than 32 deep; an intent definition needs 6")
+        let fine = plist("<dict><key>INTypes</key>" + String(repeating: "<array>", count: 30) + String(repeating: "</array>", count: 30) + "</dict>")
+        #expect(problem(fine)?.contains("deep") != true)
+        // Comments and empty containers do not count.
+        #expect(problem(plist("<!-- <array><array> --><dict><key>INEnums</key><array/></dict>")) == nil)
+    }
+
+    @Test func refusesLargeFilesBeforeReadingThem() throws {
+        let directory = FileManager.default.temporaryDirectory.path + "/definition-reader-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/Big.intentdefinition"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 50 << 20)
+        try handle.close()
+        #expect(throws: DefinitionError(file: path, problem: "is 52428800 bytes; an intent definition is at most 4194304 bytes (4 MB)")) {
+            try DefinitionReader.read(path: path)
+        }
+        #expect(throws: DefinitionError(file: directory, problem: "is a directory, not an intent definition", kind: .unreadable)) {
+            try DefinitionReader.read(path: directory)
+        }
+        #expect(throws: DefinitionError(file: "x", problem: "cannot open: No such file or directory", kind: .unreadable)) {
+            try DefinitionReader.read(path: directory + "/missing", name: "x")
+        }
+    }
+
+    @Test func notesUnknownKeys() throws {
+        let file = try parse(
+            smallDefinition.replacingOccurrences(
+                of: "<key>INIntentCategory</key>", with: "<key>INIntentColour</key><string>red</string><key>INIntentCategory</key>"))
+        #expect(file.unknownKeys == [UnknownKey(intent: "Brew", subject: "the intent", key: "INIntentColour")])
+    }
+
+    @Test func ordersShortcutTypesBySizeThenParameterOrder() throws {
+        let text =
+            smallDefinition
+            .replacingOccurrences(
+                of: "</dict></array>\n    <key>INIntentParameterCombinations</key>",
+                with:
+                    "</dict><dict><key>INIntentParameterName</key><string>cups</string></dict></array>\n    <key>INIntentParameterCombinations</key>"
+            )
+            .replacingOccurrences(
+                of: "<dict><key>tea</key>",
+                with: "<dict><key>cups,tea</key><dict><key>INIntentParameterCombinationTitle</key><string>x</string></dict><key>tea</key>")
+        let brew = try #require(try parse(text).intent(named: "Brew"))
+        #expect(brew.combinations.map(\.shortcutType.key) == ["tea", "cups,tea"])
+        #expect(brew.systemDefinition.supportsBackgroundExecution == false)
+    }
+}

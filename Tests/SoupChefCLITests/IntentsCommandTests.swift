@@ -1,0 +1,215 @@
+import Foundation
+import Testing
+
+@testable import SoupChefCLI
+
+/// `soupchef intents`: show, lint and donate on definition files.
+@Suite struct IntentsCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let soupChef = root + "/Data/Intents.intentdefinition"
+
+    /// Writes `text` into the harness's directory and returns its path.
+    func write(_ text: String, as name: String, in harness: Harness) throws -> String {
+        let path = harness.directory + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func showWithoutAFileShowsSoupChefsOwnDefinition() throws {
+        let harness = try Harness()
+        let result = harness.run("intents", "show")
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("Data/Intents.intentdefinition\n\nIntent OrderSoup (OrderSoupIntent): Order Soup — Order a soup\n"))
+        #expect(result.out.contains("    soup,toppings,quantity (primary): “Order ${quantity} ${soup}” / “With ${toppings}”, in the background\n"))
+        #expect(result.out.contains("    quantity (Quantity): Integer, default 1, 1…10\n      Primary: “How many soups do you want to order?”\n"))
+        #expect(result.out.contains("    storeLocation (Store Location): Placemark, only when orderType is pickup\n"))
+        #expect(harness.run("intents", "show", Self.soupChef).out.hasSuffix(result.out.drop { $0 != "\n" }))
+        // Reading a definition opens no data directory.
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
+    }
+
+    @Test func showJSONHasEveryPart() throws {
+        let harness = try Harness()
+        let document = try harness.run("--json", "intents", "show").json()
+        #expect(document["file"] as? String == "Data/Intents.intentdefinition")
+        let intents = try #require(document["intents"] as? [[String: Any]])
+        let intent = try #require(intents.first)
+        #expect(intent["typeName"] as? String == "OrderSoupIntent")
+        let parameters = try #require(intent["parameters"] as? [[String: Any]])
+        #expect(parameters.map { $0["name"] as? String } == ["soup", "quantity", "toppings", "orderType", "deliveryLocation", "storeLocation"])
+        let metadata = try #require(parameters[1]["metadata"] as? [String: Any])
+        #expect(metadata["defaultValue"] as? Int == 1)
+        #expect(metadata["maximum"] as? Int == 10)
+        let types = try #require(intent["shortcutTypes"] as? [[String: Any]])
+        #expect(types.count == 7)
+        #expect(types.filter { $0["isPrimary"] as? Bool == true }.map { $0["parameters"] as? [String] } == [["soup", "toppings", "quantity"]])
+        let response = try #require(intent["response"] as? [String: Any])
+        #expect(response["output"] as? String == "orderDetails")
+        #expect((document["enums"] as? [[String: Any]])?.first?["name"] as? String == "OrderType")
+    }
+
+    @Test(arguments: ["Intents.intentdefinition", "intents/Order.intentdefinition", "intents/Scenes.intentdefinition"])
+    func shippedDefinitionsLintClean(file: String) throws {
+        let harness = try Harness()
+        let result = harness.run("intents", "lint", Self.root + "/Data/" + file)
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(result.out == "")
+        #expect(result.err == "\(Self.root)/Data/\(file): 0 errors, 0 warnings\n")
+        let json = try harness.run("--json", "intents", "lint", Self.root + "/Data/" + file).json()
+        #expect((json["findings"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func lintReportsEachFindingOnALineAndExits65OnErrors() throws {
+        let harness = try Harness()
+        let text = try String(contentsOfFile: Self.soupChef, encoding: .utf8)
+            .replacingOccurrences(
+                of: "<string>Order ${quantity} ${soup}</string>", with: "<string>Order ${quantity} ${soup} at ${storeLocation}</string>"
+            )
+            .replacingOccurrences(
+                of: "<key>INIntentVerb</key>", with: "<key>INIntentColour</key>\n\t\t\t<string>orange</string>\n\t\t\t<key>INIntentVerb</key>")
+        let path = try write(text, as: "Planted.intentdefinition", in: harness)
+        let result = harness.run("intents", "lint", path)
+        #expect(result.status == 65)
+        #expect(
+            result.out.split(separator: "\n").map(String.init) == [
+                "\(path): error: OrderSoup: the title of shortcut type soup,quantity uses ${storeLocation}, which is not among its parameters",
+                "\(path): error: OrderSoup: the title of shortcut type soup,toppings,quantity uses ${storeLocation}, which is not among its parameters",
+                "\(path): warning: OrderSoup: unknown key INIntentColour in the intent; Xcode ignores it",
+            ])
+        let json = try harness.run("--json", "intents", "lint", path).json()
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(findings.count == 3)
+        #expect(findings[0]["severity"] as? String == "error")
+        #expect(findings[0]["intent"] as? String == "OrderSoup")
+        #expect(findings[0]["subject"] as? String == "shortcut type soup,quantity")
+        #expect(findings[2]["severity"] as? String == "warning")
+        // Warnings alone do not fail.
+        let warningOnly = try write(
+            try String(contentsOfFile: Self.soupChef, encoding: .utf8).replacingOccurrences(
+                of: "<key>INIntentVerb</key>", with: "<key>INIntentColour</key>\n\t\t\t<string>orange</string>\n\t\t\t<key>INIntentVerb</key>"),
+            as: "Warning.intentdefinition", in: harness)
+        #expect(harness.run("intents", "lint", warningOnly).status == 0)
+    }
+
+    @Test(arguments: [
+        ("garbage.intentdefinition", "\u{0}\u{1}\u{2}binary", "is binary data, not an XML property list (a zero byte at offset 0)"),
+        ("text.intentdefinition", "just words", "is not an XML property list (it does not start with '<')"),
+        ("broken.intentdefinition", "<plist><dict><key>INIntents</key></plist>", "is not a property list"),
+        ("entity.intentdefinition", "<!DOCTYPE plist [<!ENTITY a \"x\">]><plist><string>&a;</string></plist>", "has an internal DTD subset"),
+        (
+            "typed.intentdefinition", "<plist><dict><key>INIntents</key><dict/></dict></plist>",
+            "the file: INIntents must be an array, not a dictionary"
+        ),
+    ])
+    func hostileFilesGetOneLineAndExit65(name: String, text: String, problem: String) throws {
+        let harness = try Harness()
+        let path = try write(text, as: name, in: harness)
+        for command in [["intents", "show", path], ["intents", "lint", path], ["intents", "donate", path, "OrderSoup"]] {
+            let result = harness.run(command)
+            #expect(result.status == 65)
+            #expect(result.out == "")
+            #expect(result.err.hasPrefix("Error: \(path): \(problem)"), "\(result.err)")
+            #expect(result.err.split(separator: "\n").count == 1)
+        }
+        let missing = harness.run("intents", "lint", harness.directory + "/missing.intentdefinition")
+        #expect(missing.status == 74)
+        #expect(missing.err == "Error: \(harness.directory)/missing.intentdefinition: cannot open: No such file or directory\n")
+    }
+
+    @Test func donateShowsTheShortcutTypeTitleAndSubtitle() throws {
+        let harness = try Harness()
+        let result = harness.run(
+            "intents", "donate", Self.soupChef, "OrderSoup", "soup=Tomato Soup", "quantity=2", "toppings=Cheese,Croutons")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.out
+                == "Shortcut type: soup,toppings,quantity (primary)\nTitle: Order 2 Tomato Soup\nSubtitle: With Cheese and Croutons\nRuns in the background: yes\n"
+        )
+        let json = try harness.run(
+            "--json", "intents", "donate", Self.soupChef, "OrderSoupIntent", "soup=Tomato Soup", "quantity=1", "orderType=delivery",
+            "deliveryLocation=1 Main St"
+        ).json()
+        // Without toppings no type with the order type fits, so the largest that does is soup and quantity.
+        #expect(json["shortcutType"] as? String == "soup,quantity")
+        #expect(json["title"] as? String == "Order 1 Tomato Soup")
+        #expect(json["intent"] as? String == "OrderSoupIntent")
+    }
+
+    @Test func donateWithoutAValidShortcutTypeExits65() throws {
+        let harness = try Harness()
+        let result = harness.run("intents", "donate", Self.soupChef, "OrderSoup", "quantity=2")
+        #expect(result.status == 65)
+        #expect(result.err == "Error: Cannot donate interaction with OrderSoupIntent that has no valid shortcut types\n")
+    }
+
+    @Test func donateTakesEnumCaseNamesAndShowsDisplayNames() throws {
+        let harness = try Harness()
+        let result = harness.run(
+            "intents", "donate", Self.soupChef, "OrderSoup", "soup=Tomato Soup", "quantity=1", "orderType=pickup", "toppings=Cheese")
+        #expect(result.out.contains("Title: Order 1 Tomato Soup for pickup\n"))
+        let wrong = harness.run("intents", "donate", Self.soupChef, "OrderSoup", "soup=Tomato Soup", "orderType=takeaway")
+        #expect(wrong.status == 64)
+        #expect(wrong.err.hasPrefix("Error: \"takeaway\" is not a case of OrderType for orderType (cases: unknown, pickup, delivery)\n"))
+        #expect(harness.run("intents", "donate", Self.soupChef, "OrderSoup", "spoon=big").status == 64)
+        #expect(harness.run("intents", "donate", Self.soupChef, "OrderSoup", "quantity=two").status == 64)
+        #expect(harness.run("intents", "donate", Self.soupChef, "OrderSoup", "soup").status == 64)
+        #expect(harness.run("intents", "donate", Self.soupChef, "OrderPizza").status == 64)
+    }
+
+    /// `intents donate` gives a donation the title, subtitle and shortcut type a real order's donation gets.
+    @Test func donateGivesTheTitlesOfRealDonations() throws {
+        let harness = try Harness()
+        #expect(harness.run("order", "tomato", "-t", "cheese", "-q", "2").status == 0)
+        #expect(harness.run("order", "chicken", "--deliver-to", "1 Main St", "-t", "croutons", "-t", "red pepper").status == 0)
+        #expect(harness.run("order", "new england", "--store", "Civic Center").status == 0)
+        let donations = try #require(try harness.run("--json", "donations").json()["donations"] as? [[String: Any]])
+        #expect(donations.count == 3)
+        for donation in donations {
+            let intent = try #require(donation["intent"] as? [String: Any])
+            var values = ["soup=\(try #require(intent["soupName"] as? String))"]
+            if let quantity = intent["quantity"] as? Int { values.append("quantity=\(quantity)") }
+            if let type = intent["orderType"] as? String { values.append("orderType=\(type)") }
+            if let store = intent["storeLocationName"] as? String { values.append("storeLocation=\(store)") }
+            if let address = intent["deliveryLocation"] as? String { values.append("deliveryLocation=\(address)") }
+            if let toppings = intent["toppingNames"] as? [String], !toppings.isEmpty { values.append("toppings=" + toppings.joined(separator: ",")) }
+            let preview = try harness.run(["--json", "intents", "donate", Self.soupChef, "OrderSoup"] + values).json()
+            #expect(preview["title"] as? String == donation["title"] as? String)
+            #expect(preview["subtitle"] as? String == donation["subtitle"] as? String)
+            #expect(preview["shortcutType"] as? String == donation["shortcutType"] as? String)
+        }
+    }
+
+    /// The burger-ordering app of ../shared/seeds/003: OrderIntent with a name, a quantity and additions.
+    @Test func burgerOrderIntentPreviewsDonations() throws {
+        let harness = try Harness()
+        let path = Self.root + "/Data/intents/Order.intentdefinition"
+        let full = harness.run("intents", "donate", path, "OrderIntent", "burgerName=Cheeseburger", "quantity=2", "additions=bacon,onion")
+        #expect(full.status == 0, "\(full.err)")
+        #expect(
+            full.out
+                == "Shortcut type: burgerName,quantity,additions (primary)\nTitle: Order 2 Cheeseburger\nSubtitle: With bacon and onion\nRuns in the background: yes\n"
+        )
+        #expect(harness.run("intents", "donate", path, "Order", "burgerName=Cheeseburger").out.contains("Title: Order Cheeseburger\n"))
+        #expect(harness.run("intents", "donate", path, "Order", "quantity=2").status == 65)
+        let shown = harness.run("intents", "show", path)
+        #expect(shown.out.contains("    success (success): “Your ${burgerName} will be ready in ${waitTime} minutes.”\n"))
+    }
+
+    /// The smart-home app of ../shared/seeds/000: scenes run by Siri in the background, titled by the scene.
+    @Test func sceneIntentsPreviewDonations() throws {
+        let harness = try Harness()
+        let path = Self.root + "/Data/intents/Scenes.intentdefinition"
+        for intent in ["HBSiri", "HBDonate"] {
+            let json = try harness.run("--json", "intents", "donate", path, intent, "sid=12345", "title=Good night").json()
+            #expect(json["title"] as? String == "Good night")
+            #expect(json["shortcutType"] as? String == "sid,title")
+            #expect(json["supportsBackgroundExecution"] as? Bool == true)
+            #expect(json["intent"] as? String == intent + "Intent")
+        }
+        #expect(harness.run("intents", "donate", path, "HBSiri", "sid=7").out.contains("Title: Run scene 7\n"))
+        let document = try harness.run("--json", "intents", "show", path).json()
+        let intents = try #require(document["intents"] as? [[String: Any]])
+        #expect(intents.map { $0["name"] as? String } == ["HBSiri", "HBDonate"])
+        #expect(intents.map { $0["requiresConfirmation"] as? Bool } == [true, false])
+    }
+}
