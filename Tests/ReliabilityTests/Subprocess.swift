@@ -53,27 +53,43 @@ enum Subprocess {
         return binary!
     }
 
+    /// Where the child's standard output goes.
+    enum StandardOutput: Sendable {
+        /// A pipe the test reads (`ProcessOutcome.out`).
+        case pipe
+        /// /dev/full: every write fails with ENOSPC.
+        case full
+        /// No descriptor 1 at all, as `>&-` leaves it.
+        case closed
+        /// A pipe whose reading end is already closed: every write fails with EPIPE (or raises
+        /// SIGPIPE, unless the program ignores it).
+        case brokenPipe
+    }
+
     /// Runs soupchef with `arguments` (raw bytes allowed, for non-UTF-8 arguments).
     /// With `killAfter`, sends SIGKILL that many seconds after the start unless it has ended.
     static func run(
-        _ arguments: [[UInt8]], environment: [String: String], killAfter: Double? = nil
+        _ arguments: [[UInt8]], environment: [String: String], killAfter: Double? = nil, stdout: StandardOutput = .pipe
     ) async throws -> ProcessOutcome {
         let path = try soupchef()
         return try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
-                continuation.resume(with: Result { try runBlocking(path, arguments, environment: environment, killAfter: killAfter) })
+                continuation.resume(
+                    with: Result { try runBlocking(path, arguments, environment: environment, killAfter: killAfter, stdout: stdout) })
             }
             thread.stackSize = 1 << 20
             thread.start()
         }
     }
 
-    static func run(_ arguments: [String], environment: [String: String], killAfter: Double? = nil) async throws -> ProcessOutcome {
-        try await run(arguments.map { Array($0.utf8) }, environment: environment, killAfter: killAfter)
+    static func run(
+        _ arguments: [String], environment: [String: String], killAfter: Double? = nil, stdout: StandardOutput = .pipe
+    ) async throws -> ProcessOutcome {
+        try await run(arguments.map { Array($0.utf8) }, environment: environment, killAfter: killAfter, stdout: stdout)
     }
 
     private static func runBlocking(
-        _ path: String, _ arguments: [[UInt8]], environment: [String: String], killAfter: Double?
+        _ path: String, _ arguments: [[UInt8]], environment: [String: String], killAfter: Double?, stdout: StandardOutput
     ) throws -> ProcessOutcome {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
@@ -93,7 +109,18 @@ enum Subprocess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        var broken: [Int32] = [-1, -1]
+        switch stdout {
+        case .pipe: posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        case .full: posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 1)
+        case .brokenPipe:
+            guard pipe(&broken) == 0 else { throw SpawnError(errno) }
+            for fd in broken { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            close(broken[0])
+            posix_spawn_file_actions_adddup2(&actions, broken[1], 1)
+        }
+        defer { if broken[1] >= 0 { close(broken[1]) } }
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
 
         func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar> {
@@ -110,7 +137,21 @@ enum Subprocess {
         }
         var pid: pid_t = 0
         let started = monotonic()
-        let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        // The child starts with SIGPIPE's default action (death, silently), whatever this test
+        // process does with it: soupchef must turn it into an error it reports itself.
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let rc = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         close(outPipe[1])
         close(errPipe[1])
         spawnLock.unlock()
