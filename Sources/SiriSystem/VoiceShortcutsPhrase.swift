@@ -44,7 +44,9 @@ public enum InvocationPhrase {
         let shown = displayed(phrase)
         // A control or formatting character cannot be said, and would reach every terminal that
         // lists the phrase: refused, whatever else the phrase is.
-        if let hidden = shown.unicodeScalars.first(where: { [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }) {
+        if let hidden = shown.unicodeScalars.first(where: {
+            [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+        }) {
             return .unspeakableCharacter(shown, hidden)
         }
         let normal = normalized(phrase)

@@ -35,8 +35,9 @@ enum Diagnostic {
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
-        case .format: return scalar.value < 0x2000 || (0x200B...0x200F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-            || (0x2060...0x206F).contains(scalar.value) || scalar.value == 0xFEFF
+        case .format:
+            return scalar.value < 0x2000 || (0x200B...0x200F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                || (0x2060...0x206F).contains(scalar.value) || scalar.value == 0xFEFF
         default: return false
         }
     }
@@ -90,6 +91,8 @@ enum Diagnostic {
     /// The text with its control characters (newlines, escape sequences) written as escapes, so
     /// it stays one line and cannot drive the terminal. Nothing is shortened.
     static func escaped(_ message: String) -> String {
+        // Nearly every value is plain ASCII without control characters: returned as it is.
+        if message.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return message }
         var text = ""
         for scalar in message.unicodeScalars {
             switch scalar {

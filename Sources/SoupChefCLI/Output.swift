@@ -38,10 +38,12 @@ public final class Output: @unchecked Sendable {
     /// This output with `transform` applied to everything written to it; a failure is this
     /// output's own.
     func filtered(_ transform: @escaping (String) -> String) -> Output {
-        Output(isTerminal: isTerminal, failable: { text in
-            self.write(transform(text))
-            return self.failure ?? 0
-        })
+        Output(
+            isTerminal: isTerminal,
+            failable: { text in
+                self.write(transform(text))
+                return self.failure ?? 0
+            })
     }
 
     /// Whether a write has failed (after which nothing more is written).

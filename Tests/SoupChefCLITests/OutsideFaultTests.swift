@@ -220,7 +220,8 @@ import Testing
         let file = try harness.write("2026-11-16T12:00  menu\n")
         let result = harness.run("replay", file)
         #expect(result.status == 0)
-        #expect(result.err.lines.first?.hasPrefix("warning: data directory \(harness.dataDirectory) can be read by other users") == true, "\(result.err)")
+        #expect(
+            result.err.lines.first?.hasPrefix("warning: data directory \(harness.dataDirectory) can be read by other users") == true, "\(result.err)")
     }
 
     // MARK: 10.17 --json everywhere
@@ -274,7 +275,9 @@ import Testing
         let result = harness.run("history", "show", String(crowded.key))
         #expect(result.status == 1)
         #expect(result.err.contains(", and more. Type more of it."), "\(result.err)")
-        #expect(SoupKitError.ambiguousOrder("A", candidates: ["A1", "A2"]).description == "\"A\" is the start of several order ids: A1, A2. Type more of it.")
+        #expect(
+            SoupKitError.ambiguousOrder("A", candidates: ["A1", "A2"]).description
+                == "\"A\" is the start of several order ids: A1, A2. Type more of it.")
     }
 
     @Test func clearingOneOrderAsksInGoodGrammar() throws {
