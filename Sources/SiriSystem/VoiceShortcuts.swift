@@ -103,7 +103,7 @@ extension SystemStore {
         let wanted = prefix.trimmingCharacters(in: .whitespaces).uppercased()
         guard !wanted.isEmpty else { throw VoiceShortcutError.unknownVoiceShortcut(prefix) }
         let hits = try database.query(
-            "SELECT \(Self.voiceShortcutColumns) FROM voice_shortcuts WHERE upper(identifier) >= ? AND upper(identifier) < ? ORDER BY identifier LIMIT 5",
+            "SELECT \(Self.voiceShortcutColumns) FROM voice_shortcuts WHERE upper(identifier) >= ? AND upper(identifier) < ? ORDER BY identifier LIMIT 6",
             [.text(wanted), .text(wanted + "\u{10FFFF}")], decodeVoiceShortcut)
         if let exact = hits.first(where: { $0.identifier.uppercased() == wanted }) { return exact }
         switch hits.count {

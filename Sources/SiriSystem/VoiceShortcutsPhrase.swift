@@ -42,6 +42,13 @@ public enum InvocationPhrase {
     /// judged here: it depends on the other voice shortcuts (see `SystemStore.checkInvocationPhrase`).
     public static func refusal(of phrase: String) -> VoiceShortcutError? {
         let shown = displayed(phrase)
+        // A control or formatting character cannot be said, and would reach every terminal that
+        // lists the phrase: refused, whatever else the phrase is.
+        if let hidden = shown.unicodeScalars.first(where: {
+            [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+        }) {
+            return .unspeakableCharacter(shown, hidden)
+        }
         let normal = normalized(phrase)
         if normal.isEmpty { return .emptyPhrase }
         if shown.count > maximumLength { return .phraseTooLong(shown, limit: maximumLength) }
@@ -113,6 +120,8 @@ public struct ReservedPhrase: Sendable, Hashable {
 public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyPhrase
     case phraseTooLong(String, limit: Int)
+    /// A control or invisible formatting character (ESC, U+200B, a bidirectional override).
+    case unspeakableCharacter(String, Unicode.Scalar)
     case reservedPhrase(String, ReservedPhrase)
     /// Another voice shortcut already has this phrase (ignoring case, spacing and punctuation).
     case phraseTaken(String, identifier: String, existingPhrase: String)
@@ -122,7 +131,7 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
     /// Whether the phrase itself is unusable, whatever the other shortcuts are.
     public var isBadPhrase: Bool {
         switch self {
-        case .emptyPhrase, .phraseTooLong, .reservedPhrase: true
+        case .emptyPhrase, .phraseTooLong, .unspeakableCharacter, .reservedPhrase: true
         case .phraseTaken, .unknownVoiceShortcut, .ambiguousVoiceShortcut: false
         }
     }
@@ -131,6 +140,8 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
         switch self {
         case .emptyPhrase:
             "The phrase is empty: say at least one word."
+        case .unspeakableCharacter(let phrase, let scalar):
+            "The phrase “\(phrase)” holds a control or invisible character (U+\(String(format: "%04X", scalar.value))), which cannot be said."
         case .phraseTooLong(let phrase, let limit):
             "The phrase is \(phrase.count) characters long; Siri records phrases of at most \(limit)."
         case .reservedPhrase(let phrase, let reserved):
@@ -142,7 +153,8 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
         case .unknownVoiceShortcut(let id):
             "No voice shortcut has an id starting with \"\(id)\"."
         case .ambiguousVoiceShortcut(let id, let candidates):
-            "\"\(id)\" is the start of several voice shortcut ids: \(candidates.joined(separator: ", ")). Type more of it."
+            "\"\(id)\" is the start of several voice shortcut ids: "
+                + candidates.prefix(5).joined(separator: ", ") + (candidates.count > 5 ? ", and more" : "") + ". Type more of it."
         }
     }
 }

@@ -19,13 +19,16 @@ public final class Context {
     let now: Date
     private let dataDirectoryOption: String?
     private var openedApp: SoupChef?
+    private var isPrepared = false
 
     init(global: ParsedArguments, environment: [String: String], out: Output, err: Output, input: LineReader) throws {
-        self.out = out
-        self.err = err
+        json = global[GlobalOptions.json]
+        // Text output is made safe for a terminal as it is written (a stored value a view forgot to
+        // escape still cannot drive the terminal); a JSON document is written exactly.
+        self.out = json ? out : out.filtered(Diagnostic.terminalSafe)
+        self.err = err.filtered(Diagnostic.terminalSafe)
         self.environment = environment
         self.input = input
-        json = global[GlobalOptions.json]
         quiet = global[GlobalOptions.quiet]
         let colourAllowed =
             !global[GlobalOptions.noColor] && environment["NO_COLOR"].map(\.isEmpty) != false
@@ -77,11 +80,20 @@ public final class Context {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
+    /// The data directory, created on first use and checked (with its warnings, once).
+    func preparedDataDirectory() throws -> String {
+        let directory = try dataDirectory()
+        if !isPrepared {
+            try DataDirectory.prepare(directory, warn: { if !quiet { warn($0) } })
+            isPrepared = true
+        }
+        return directory
+    }
+
     /// The app, opening (and on first use creating) the data directory.
     func app() throws -> SoupChef {
         if let openedApp { return openedApp }
-        let directory = try dataDirectory()
-        try DataDirectory.prepare(directory, warn: { if !quiet { warn($0) } })
+        let directory = try preparedDataDirectory()
         let now = self.now
         // SOUPCHEF_BUSY_TIMEOUT_MS: how long to wait for another process's lock (default 10 000);
         // tests shorten it to see what a busy store does without waiting 10 s.
@@ -103,6 +115,17 @@ public final class Context {
     func warnQueued(_ what: String, app: SoupChef) {
         let reason = app.deliveryProblem.map { " (\($0))" } ?? ""
         warn("\(what) is queued and will be delivered by the next command\(reason).")
+    }
+
+    /// Stops the command once standard output has failed: nothing more it prints can be read.
+    func checkOutput() throws {
+        if out.hasFailed { throw OutputFailure() }
+    }
+
+    /// Once an order is committed it is placed, whatever happens to its report: when standard
+    /// output failed, stderr says so (even with --quiet), with the id to look it up by.
+    func sayPlacedIfUnreported(_ orderID: String) {
+        if out.hasFailed { err.line("Order \(orderID) was placed, but its report could not be written to standard output.") }
     }
 
     /// A note for people: on stderr, unless --quiet, on one line with control characters escaped.
@@ -163,22 +186,56 @@ enum DataDirectory {
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw CommandFailure(.ioError, "Data directory \(path) exists but is not a directory.")
         }
-        if info.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
-            throw CommandFailure(
-                .ioError,
-                "Data directory \(path) is read-only (mode \(String(info.st_mode & 0o777, radix: 8))); soupchef writes there on every command. Run: chmod 700 '\(path)'"
-            )
+        let ownedByAnother = info.st_uid != geteuid()
+        let writeError: Int32? = access(path, W_OK) == 0 ? nil : errno
+        if let failure = refusal(path, mode: info.st_mode, owner: info.st_uid, ownedByAnother: ownedByAnother, writeError: writeError) {
+            throw failure
         }
-        if info.st_mode & 0o077 != 0 {
-            warn("data directory \(path) can be read by other users (mode \(String(info.st_mode & 0o777, radix: 8))); run: chmod 700 '\(path)'")
+        let mode = String(info.st_mode & 0o777, radix: 8)
+        if ownedByAnother {
+            warn(
+                "data directory \(path) belongs to another user (uid \(info.st_uid)), who can read and change your orders; "
+                    + "use a directory of your own (--data-dir or SOUPCHEF_DATA_DIR)")
+        } else if info.st_mode & 0o077 != 0 {
+            warn("data directory \(path) \(exposure(info.st_mode)) (mode \(mode)); run: " + ShellCommand.command(["chmod", "700", path]))
         }
         for name in SoupChef.storeFileNames {
             var file = stat()
             let filePath = path + "/" + name
             if lstat(filePath, &file) == 0, file.st_mode & S_IFMT == S_IFREG, file.st_mode & 0o077 != 0 {
-                warn("\(filePath) can be read by other users (mode \(String(file.st_mode & 0o777, radix: 8))); run: chmod 600 '\(filePath)'")
+                warn(
+                    "\(filePath) \(exposure(file.st_mode)) (mode \(String(file.st_mode & 0o777, radix: 8))); run: "
+                        + ShellCommand.command(["chmod", "600", filePath]))
             }
         }
+    }
+
+    /// Why an existing directory cannot be used, or nil. `writeError` is what access(W_OK) gave
+    /// (nil: writable). Only a directory of one's own that lacks its write bit is mended by
+    /// chmod; a read-only file system or another user's directory is not, and is not told to.
+    static func refusal(_ path: String, mode: mode_t, owner: uid_t, ownedByAnother: Bool, writeError: Int32?) -> CommandFailure? {
+        let use = "soupchef writes there on every command."
+        if writeError == EROFS {
+            return CommandFailure(
+                .ioError,
+                "Data directory \(path) is on a read-only file system; \(use) Use a directory on a writable one (--data-dir or SOUPCHEF_DATA_DIR).")
+        }
+        guard writeError != nil || (!ownedByAnother && mode & S_IWUSR == 0) else { return nil }
+        if ownedByAnother {
+            return CommandFailure(
+                .ioError,
+                "Data directory \(path) belongs to another user (uid \(owner)) and you cannot write there; \(use) "
+                    + "Use a directory of your own (--data-dir or SOUPCHEF_DATA_DIR).")
+        }
+        return CommandFailure(
+            .ioError,
+            "Data directory \(path) is read-only (mode \(String(mode & 0o777, radix: 8))); \(use) Run: "
+                + ShellCommand.command(["chmod", "700", path]))
+    }
+
+    /// What the group and other permission bits allow: changing is worse than reading.
+    private static func exposure(_ mode: mode_t) -> String {
+        mode & 0o022 != 0 ? "can be changed by other users" : "can be read by other users"
     }
 
     private static func create(_ path: String) throws {

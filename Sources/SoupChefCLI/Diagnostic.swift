@@ -1,9 +1,85 @@
-/// The one place messages that can hold user or file text are made safe for the terminal:
+import Foundation
+
+/// The one place text that can hold user or file text is made safe for the terminal:
 /// `oneLine` for `Error:` lines (control characters escaped, long quoted values shortened, the
-/// line capped), `escaped` for notes and warnings (control characters escaped).
+/// line capped), `escaped` for notes, warnings and every stored value a view prints as text
+/// (control characters escaped), `terminalSafe` for whole streams of text output (the last line
+/// of defence: any control character that is not a line break, a tab or soupchef's own colour is
+/// escaped). JSON is never passed through any of them: it stays exact.
 enum Diagnostic {
-    static let maximumQuoted = 80
+    /// The most characters of a quoted value an error line shows; a longer one is cut, saying
+    /// how long it was.
+    static let maximumQuoted = 200
     static let maximumLine = 1000
+
+    /// `text` cut to `limit` characters, ending in "…(N characters)" when it was longer: for a
+    /// value shown in a report line (a replay step's command line).
+    static func shortened(_ text: String, limit: Int = maximumQuoted) -> String {
+        guard text.count > limit else { return text }
+        return String(text.prefix(limit / 2)) + "…(\(text.count) characters)"
+    }
+
+    /// An `errno` as the end of a sentence: "no space left on device".
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
+    }
+
+    /// Whether a control character (other than those allowed) is in `text`.
+    static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first { isUnsafe($0) }
+    }
+
+    /// Control characters, line and paragraph separators, and the format characters that reorder
+    /// or hide text (bidirectional overrides and isolates, zero-width spaces and joiners).
+    static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        case .format:
+            return scalar.value < 0x2000 || (0x200B...0x200F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
+                || (0x2060...0x206F).contains(scalar.value) || scalar.value == 0xFEFF
+        default: return false
+        }
+    }
+
+    /// Text output with every control character escaped except line feeds, tabs and the SGR
+    /// colour sequences `Style` writes (ESC [ digits and semicolons m). Text without control
+    /// characters (nearly all of it) is returned as it is, after one pass over its bytes.
+    static func terminalSafe(_ text: String) -> String {
+        let needsWork = text.utf8.contains { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 }
+        guard needsWork else { return text }
+        var result = ""
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\u{1B}", let end = styleSequenceEnd(scalars, from: index) {
+                result.unicodeScalars.append(contentsOf: scalars[index...end])
+                index = end + 1
+                continue
+            }
+            if scalar == "\n" || scalar == "\t" || scalar.properties.generalCategory != .control {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += escaped(String(scalar))
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The index of the "m" that ends an SGR sequence starting at `start`, or nil.
+    private static func styleSequenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        guard start + 2 < scalars.count, scalars[start + 1] == "[" else { return nil }
+        var index = start + 2
+        while index < scalars.count, index - start < 16 {
+            let scalar = scalars[index]
+            if scalar == "m" { return index }
+            guard ("0"..."9").contains(scalar) || scalar == ";" else { return nil }
+            index += 1
+        }
+        return nil
+    }
 
     static func oneLine(_ message: String) -> String {
         let text = escaped(String(shortenQuoted(Array(message))))
@@ -15,6 +91,8 @@ enum Diagnostic {
     /// The text with its control characters (newlines, escape sequences) written as escapes, so
     /// it stays one line and cannot drive the terminal. Nothing is shortened.
     static func escaped(_ message: String) -> String {
+        // Nearly every value is plain ASCII without control characters: returned as it is.
+        if message.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return message }
         var text = ""
         for scalar in message.unicodeScalars {
             switch scalar {
@@ -32,19 +110,26 @@ enum Diagnostic {
         return text
     }
 
-    /// Shortens the text between a pair of double quotes, or of single quotes that open after a
-    /// space and close before a space, a period or the end, when it is long.
+    /// Shortens the text between a pair of double quotes ("…" or “…”), or of single quotes that
+    /// open after a space and close before a space, a period or the end, when it is long.
     private static func shortenQuoted(_ characters: [Character]) -> [Character] {
         var result: [Character] = []
         var index = 0
         while index < characters.count {
             let character = characters[index]
             let opensSingle = character == "'" && (index == 0 || characters[index - 1] == " ")
-            if character == "\"" || opensSingle {
+            let closing: Character? =
+                switch character {
+                case "\"": "\""
+                case "“": "”"
+                case "'" where opensSingle: "'"
+                default: nil
+                }
+            if let closing {
                 var close = index + 1
                 while close < characters.count {
-                    if characters[close] == character {
-                        if character == "\"" { break }
+                    if characters[close] == closing {
+                        if closing != "'" { break }
                         let next = close + 1 < characters.count ? characters[close + 1] : " "
                         if next == " " || next == "." || next == "," { break }
                     }
@@ -59,7 +144,7 @@ enum Diagnostic {
                     } else {
                         result += inner
                     }
-                    result.append(character)
+                    result.append(closing)
                     index = close + 1
                     continue
                 }

@@ -35,6 +35,13 @@ enum Help {
         return lines
     }
 
+    /// The help of the command at `path` (the root's when there is none), as text or JSON.
+    static func print(path: [String], json: Bool, to out: Output) throws {
+        guard json else { return out.write(text(for: path)) }
+        let found = command(at: path) == nil ? [] : path
+        try JSONOutput.print(HelpDocument(path: found, configuration: command(at: found)!.configuration), to: out)
+    }
+
     static func text(for path: [String]) -> String {
         guard let command = command(at: path) else { return text(for: []) }
         let configuration = command.configuration

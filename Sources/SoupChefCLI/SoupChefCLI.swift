@@ -10,24 +10,50 @@ public let soupchefVersion = "0.1.0"
 public func main(
     _ arguments: [String], environment: [String: String], out: Output, err: Output, input: LineReader = .none
 ) -> Int32 {
+    let status = run(arguments, environment: environment, out: out, err: err, input: input)
+    return outputChecked(status, out: out, err: err)
+}
+
+/// A command whose output could not all be written exits 74, whatever it would have exited with,
+/// and says why on stderr once. A reader that went away (EPIPE: `soupchef history | head -1`)
+/// chose to stop reading, so that ends quietly; a closed or full stream does not.
+private func outputChecked(_ status: Int32, out: Output, err: Output) -> Int32 {
+    guard out.hasFailed || err.hasFailed else { return status }
+    if let code = out.failure, code != EPIPE {
+        err.line("Error: cannot write to standard output: \(Diagnostic.reason(code)).")
+    }
+    return ExitStatus.ioError.rawValue
+}
+
+private func run(
+    _ arguments: [String], environment: [String: String], out: Output, err: Output, input: LineReader
+) -> Int32 {
     let parser = Parser(root: SoupChefCommand.self)
     var commandPath: [String] = []
     var quiet = false
     do {
         let invocation = try parser.parse(arguments)
         commandPath = invocation.arguments.path
+        let json = invocation.global[GlobalOptions.json]
         if invocation.global[GlobalOptions.version] {
-            out.line("soupchef \(soupchefVersion)")
+            if json {
+                try JSONOutput.print(VersionDocument(version: soupchefVersion), to: out)
+            } else {
+                out.line("soupchef \(soupchefVersion)")
+            }
             return ExitStatus.success.rawValue
         }
         if invocation.global[GlobalOptions.help] {
-            out.write(Help.text(for: invocation.arguments.path))
+            try Help.print(path: invocation.arguments.path, json: json, to: out)
             return ExitStatus.success.rawValue
         }
         quiet = invocation.global[GlobalOptions.quiet]
         let context = try Context(global: invocation.global, environment: environment, out: out, err: err, input: input)
         let command = try invocation.command.init(invocation.arguments)
         return try command.run(context).rawValue
+    } catch is OutputFailure {
+        // A listing stopped early because its stream failed: `outputChecked` reports it.
+        return ExitStatus.ioError.rawValue
     } catch {
         let (status, message) = describe(error)
         // A mistake on the command line shows the usage; a failed replay step that was one does not.
@@ -79,15 +105,31 @@ extension ExitStatus {
 
 /// The executable's entry point: real arguments, environment and streams; exits with the status.
 public func runMain() -> Never {
+    // A failed write is an error to report, not a signal that ends the program without a word.
+    signal(SIGPIPE, SIG_IGN)
+    // A standard stream closed by the caller (`soupchef history >&-`) would hand its descriptor
+    // to the next file opened, a store, and the program's output would be written into it. Put
+    // /dev/null there first, and let writes to that stream fail as writes to a closed one do.
+    var closed: Set<Int32> = []
+    for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+        let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+        if opened >= 0, opened != fd {
+            dup2(opened, fd)
+            close(opened)
+        }
+        closed.insert(fd)
+    }
+    let out: Output = closed.contains(1) ? .closed() : .fileDescriptor(1)
+    let err: Output = closed.contains(2) ? .closed() : .fileDescriptor(2)
     // Swift repairs arguments that are not UTF-8 (U+FFFD for bad bytes), and a repaired word can
     // still match: "to\u{FFFD}" would order Tomato Soup. Refuse them before anything reads them.
     for index in 1..<Int(CommandLine.argc) {
         guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
         let shown = String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
-        exit(reportUsage("argument \(index) (\"\(shown)\") is not valid UTF-8 text", path: [], to: .fileDescriptor(2)))
+        exit(reportUsage("argument \(index) (\"\(shown)\") is not valid UTF-8 text", path: [], to: err))
     }
     let status = main(
         Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-        out: .fileDescriptor(1), err: .fileDescriptor(2), input: .standardInput)
+        out: out, err: err, input: .standardInput)
     exit(status)
 }

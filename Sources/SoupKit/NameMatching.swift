@@ -28,9 +28,10 @@ public struct NameMatcher<Candidate> {
             return .found(exact)
         }
         // Every typed word must start a different word of the name, in order: "chicken noodle",
-        // "tomato", "new eng clam".
+        // "tomato", "new eng clam". An id is matched by a prefix only when one word was typed:
+        // "t o m a t o" (or "to\u{200B}mato", split at the invisible character) is not "tomato".
         let hits = candidates.filter {
-            Self.wordsMatchInOrder(wanted, Self.words(name($0))) || id($0).lowercased().hasPrefix(joined.replacingOccurrences(of: " ", with: ""))
+            Self.wordsMatchInOrder(wanted, Self.words(name($0))) || (wanted.count == 1 && id($0).lowercased().hasPrefix(wanted[0]))
         }
         switch hits.count {
         case 1: return .found(hits[0])

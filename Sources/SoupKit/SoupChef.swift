@@ -175,7 +175,7 @@ public final class SoupChef {
     public func order(idPrefix prefix: String) throws -> Order {
         let trimmed = prefix.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw SoupKitError.unknownOrder(prefix) }
-        let hits = try store.orders(idPrefix: trimmed, limit: 5)
+        let hits = try store.orders(idPrefix: trimmed, limit: SoupKitError.listedCandidates + 1)
         switch hits.count {
         case 0: throw SoupKitError.unknownOrder(prefix)
         case 1: return hits[0]

@@ -16,6 +16,10 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unknownSoup(let name, let candidates):
             "There is no soup called \"\(name)\" on the menu." + Self.didYouMean(candidates)
+        case .ambiguousSoup(let name, let candidates) where candidates.count == 1:
+            // The other soup it could be is a secret: worded as a name that is not on the menu,
+            // so that nothing gives the secret away, and never ordered without the person's word.
+            "There is no soup called \"\(name)\" on the menu." + Self.didYouMean(candidates)
         case .ambiguousSoup(let name, let candidates):
             "\"\(name)\" could be several soups." + Self.didYouMean(candidates)
         case .unknownTopping(let name, let candidates):
@@ -25,7 +29,7 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownOrder(let id):
             "No order has an id starting with \"\(id)\"."
         case .ambiguousOrder(let id, let candidates):
-            "\"\(id)\" is the start of several order ids: \(candidates.joined(separator: ", ")). Type more of it."
+            "\"\(id)\" is the start of several order ids: \(Self.listed(candidates)). Type more of it."
         case .invalidMenu(let reason):
             "The menu is invalid: \(reason)."
         case .invalidQuantity(let n):
@@ -33,6 +37,14 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
         case .invalidStock(let n):
             "Stock must be between 0 and 1000000 (got \(n))."
         }
+    }
+
+    /// The most ids an ambiguity lists; one more is fetched to know whether to say "and more".
+    public static let listedCandidates = 5
+
+    /// "a, b, c, d, e", and ", and more" when there were more than `listedCandidates`.
+    static func listed(_ candidates: [String]) -> String {
+        candidates.prefix(listedCandidates).joined(separator: ", ") + (candidates.count > listedCandidates ? ", and more" : "")
     }
 
     static func didYouMean(_ candidates: [String]) -> String {

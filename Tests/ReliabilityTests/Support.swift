@@ -43,8 +43,10 @@ final class DataDirectory: @unchecked Sendable {
     }
 
     /// Runs one command line as a process of the soupchef binary.
-    func spawn(_ arguments: [String], killAfter: Double? = nil) async throws -> ProcessOutcome {
-        try await Program.runSoupchef(arguments, environment: environment, killAfter: killAfter)
+    func spawn(
+        _ arguments: [String], killAfter: Double? = nil, stdout: Program.StandardOutput = .pipe
+    ) async throws -> ProcessOutcome {
+        try await Program.runSoupchef(arguments, environment: environment, killAfter: killAfter, stdout: stdout)
     }
 
     /// Every file under the data directory (shared-memory index files aside, which SQLite

@@ -47,7 +47,8 @@ import Testing
         // Soups, toppings and stores.
         Mistake(["order", "gazpacho"], ["order"], "There is no soup called \"gazpacho\" on the menu."),
         Mistake(["order", "tomatto"], ["order"], "Did you mean \"Tomato Soup\"?"),
-        Mistake(["order", "clam"], ["order"], "\"clam\" could be several soups."),
+        Mistake(["order", "clam"], ["order"], "There is no soup called \"clam\" on the menu. Did you mean \"New England Clam Chowder\"?"),
+        Mistake(["order", "soup"], ["order"], "\"soup\" could be several soups."),
         Mistake(["menu", "disable", "gazpacho"], ["menu", "disable"], "There is no soup called \"gazpacho\""),
         Mistake(["menu", "enable", "gazpacho"], ["menu", "enable"], "There is no soup called \"gazpacho\""),
         Mistake(["menu", "restock", "gazpacho"], ["menu", "restock"], "There is no soup called \"gazpacho\""),

@@ -61,9 +61,9 @@ import Testing
         let result = harness.run("replay", file)
         expectEscaped(result, status: 64, escaped: "x\\u{1B}[31mred\\u{1B}]0;title\\u{7}")
         #expect(!result.out.contains("\u{1B}"))
-        // The step's own usage block is shown, indented; the replay's error is one line after it.
+        // Every step is checked before any runs: the replay's one error names the line.
         #expect(!result.err.contains("Usage: soupchef replay"))
-        #expect(result.err.split(separator: "\n").last?.hasPrefix("Error: \(file):1: 'order x\\u{1B}[31mred") == true)
+        #expect(result.err.split(separator: "\n").last?.hasPrefix("Error: \(file):1: <soup> \"x\\u{1B}[31mred") == true)
         // A file name that holds control characters is escaped too.
         expectEscaped(harness.run("replay", harness.directory + "/" + Self.hostile), status: 74)
     }

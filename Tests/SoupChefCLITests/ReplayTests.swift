@@ -81,7 +81,7 @@ extension Harness {
         let file = try harness.write("2026-11-16T12:00  order gazpacho\n2026-11-16T12:05  order tomato\n")
         let result = harness.run("replay", file)
         #expect(result.status == 64)
-        #expect(result.err.contains(":1: 'order gazpacho' failed with exit status 64"))
+        #expect(result.err.contains(":1: There is no soup called \"gazpacho\" on the menu."), "\(result.err)")
         #expect((try harness.run("history", "--json").json()["orders"] as? [Any])?.isEmpty == true)
     }
 

@@ -32,7 +32,7 @@ extension Harness {
         let added = harness.run("shortcuts", "add", "--order", String(id.prefix(6)).lowercased())
         #expect(added.status == 0)
         #expect(added.out.hasPrefix("Added “Soup time” for Order 2 Tomato Soup for pickup from Ferry Building — With Cheese.\n"))
-        #expect(added.err.contains("Say it: soupchef siri \"Soup time\""))
+        #expect(added.err.contains("Say it: soupchef siri 'Soup time'"))
 
         let listed = harness.run("shortcuts")
         #expect(listed.status == 0)
@@ -91,7 +91,7 @@ extension Harness {
         #expect(again.status == 1)
         #expect(again.out.isEmpty)
         #expect(again.err.contains("already has the voice shortcut “Tomato time” (\(shortcutID.prefix(8)))"))
-        #expect(again.err.contains("soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase \"More tomato\""))
+        #expect(again.err.contains("soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase 'More tomato'"))
         #expect(try harness.snapshot() == before)
     }
 

@@ -84,23 +84,41 @@ public enum Program {
     /// The built `soupchef`, or an error that says where it was looked for.
     public static func soupchef() throws -> String { try builtSoupchef.get() }
 
+    /// Where a child's standard output goes.
+    public enum StandardOutput: Sendable {
+        /// A pipe the test reads (`ProcessOutcome.out`).
+        case pipe
+        /// /dev/full: every write fails with ENOSPC.
+        case full
+        /// No descriptor 1 at all, as `>&-` leaves it.
+        case closed
+        /// A pipe whose reading end is already closed: every write fails with EPIPE (or raises
+        /// SIGPIPE, unless the program ignores it).
+        case brokenPipe
+    }
+
     /// Runs the built soupchef with `arguments` (raw bytes allowed, for arguments that are not
     /// UTF-8). With `killAfter`, sends SIGKILL that many seconds after the start unless it ended.
     public static func runSoupchef(
-        _ arguments: [[UInt8]], environment: [String: String], killAfter: Double? = nil
+        _ arguments: [[UInt8]], environment: [String: String], killAfter: Double? = nil, stdout: StandardOutput = .pipe
     ) async throws -> ProcessOutcome {
         let path = try soupchef()
         return try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
-                continuation.resume(with: Result { try run(path, arguments, environment: environment, killAfter: killAfter) })
+                continuation.resume(
+                    with: Result {
+                        try start(path, arguments, environment: environment, stdout: stdout).finish(killAfter: killAfter)
+                    })
             }
             thread.stackSize = 1 << 20
             thread.start()
         }
     }
 
-    public static func runSoupchef(_ arguments: [String], environment: [String: String], killAfter: Double? = nil) async throws -> ProcessOutcome {
-        try await runSoupchef(arguments.map { Array($0.utf8) }, environment: environment, killAfter: killAfter)
+    public static func runSoupchef(
+        _ arguments: [String], environment: [String: String], killAfter: Double? = nil, stdout: StandardOutput = .pipe
+    ) async throws -> ProcessOutcome {
+        try await runSoupchef(arguments.map { Array($0.utf8) }, environment: environment, killAfter: killAfter, stdout: stdout)
     }
 
     /// Runs any program to the end, on this thread.
@@ -178,7 +196,9 @@ public enum Program {
         }
     }
 
-    private static func start(_ path: String, _ arguments: [[UInt8]], environment: [String: String]) throws -> Child {
+    private static func start(
+        _ path: String, _ arguments: [[UInt8]], environment: [String: String], stdout: StandardOutput = .pipe
+    ) throws -> Child {
         var outPipe: [Int32] = [-1, -1]
         var errPipe: [Int32] = [-1, -1]
         // Pipes are made close-on-exec and the child started under one lock, so that a child
@@ -201,7 +221,18 @@ public enum Program {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        var broken: [Int32] = [-1, -1]
+        switch stdout {
+        case .pipe: posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+        case .full: posix_spawn_file_actions_addopen(&actions, 1, "/dev/full", O_WRONLY, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 1)
+        case .brokenPipe:
+            guard pipe(&broken) == 0 else { throw SpawnError(errno) }
+            for fd in broken { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            close(broken[0])
+            posix_spawn_file_actions_adddup2(&actions, broken[1], 1)
+        }
+        defer { if broken[1] >= 0 { close(broken[1]) } }
         posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
 
         func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar> {

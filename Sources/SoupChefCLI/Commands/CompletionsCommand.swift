@@ -23,10 +23,16 @@ struct CompletionsCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        switch shell {
-        case "bash": context.out.write(CompletionScript.bash())
-        case "zsh": context.out.write(CompletionScript.zsh())
-        default: context.out.write(CompletionScript.fish())
+        let script =
+            switch shell {
+            case "bash": CompletionScript.bash()
+            case "zsh": CompletionScript.zsh()
+            default: CompletionScript.fish()
+            }
+        if context.json {
+            try context.printJSON(CompletionScriptDocument(shell: shell, script: script))
+        } else {
+            context.out.write(script)
         }
         return .success
     }

@@ -56,7 +56,7 @@ struct DonationsCommand: ParsableCommand {
     static let emptyNote = "No donations. Orders and the menu screen donate; see 'soupchef order --help'."
 
     static func table(_ donations: [Donation], context: Context) -> Table {
-        var table = Table(["DATE", "TITLE", "SUBTITLE", "SHORTCUT TYPE", "GROUP", "IDENTIFIER"])
+        var table = Table(["DATE", "TITLE", "SUBTITLE", "SHORTCUT TYPE", "GROUP", "IDENTIFIER"], wholeColumns: [5])
         for donation in donations { table.add(cells(donation, context: context)) }
         return table
     }
@@ -93,7 +93,8 @@ struct DonationsDeleteCommand: ParsableCommand {
         repeating: "id", placeholder: "identifier", help: "Delete the interaction with this identifier (an order's id); repeat for more.",
         parser: .text)
     static let group = Option<String?>(
-        "group", placeholder: "group", help: "Delete the interactions donated with this group identifier.", parser: .text)
+        "group", placeholder: "group", help: "Delete the interactions donated with this group identifier.",
+        parser: .storedText(nil, maximumLength: Shared.maximumTextLength))
     static let all = Option(flag: "all", help: "Delete every donated interaction.")
     static let activities = Option<[String]>(
         repeating: "activity", placeholder: "persistent-id", help: "Delete the user activities with this persistent identifier; repeat for more.",
@@ -158,8 +159,8 @@ struct DonationsDeleteCommand: ParsableCommand {
             count = removed.count
             message =
                 removed.isEmpty
-                ? "No donations in group \(group); nothing deleted."
-                : "Deleted \(Self.donations(count)) in group \(group)" + Self.listed(removed)
+                ? "No donations in group \(Diagnostic.escaped(group)); nothing deleted."
+                : "Deleted \(Self.donations(count)) in group \(Diagnostic.escaped(group))" + Self.listed(removed)
         case .all:
             call = "INInteraction.deleteAll()"
             if let deleted = try app.deleteAllDonations() {
@@ -175,7 +176,7 @@ struct DonationsDeleteCommand: ParsableCommand {
             count = try system.deleteActivities(persistentIdentifiers: identifiers)
             message =
                 "Deleted \(count) user \(count == 1 ? "activity" : "activities") with persistent identifier "
-                + identifiers.joined(separator: ", ") + "."
+                + identifiers.map(Diagnostic.escaped).joined(separator: ", ") + "."
         case .allActivities:
             call = "NSUserActivity.deleteAllSavedUserActivities()"
             count = try system.deleteAllActivities()
@@ -196,6 +197,6 @@ struct DonationsDeleteCommand: ParsableCommand {
 
     /// ":" and one identifier a line, or "." when there are none.
     static func listed(_ identifiers: [String]) -> String {
-        identifiers.isEmpty ? "." : ":\n" + identifiers.map { "  " + $0 }.joined(separator: "\n")
+        identifiers.isEmpty ? "." : ":\n" + identifiers.map { "  " + Diagnostic.escaped($0) }.joined(separator: "\n")
     }
 }

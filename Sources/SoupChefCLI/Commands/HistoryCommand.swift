@@ -110,13 +110,14 @@ struct HistoryShowCommand: ParsableCommand {
             (
                 "Siri",
                 try VoiceShortcutDataManager(app: app).voiceShortcut(for: VoiceShortcutDataManager.shortcut(for: order)).map {
-                    "“\($0.invocationPhrase)” (soupchef shortcuts edit \($0.identifier.prefix(8)) --phrase …)"
-                } ?? "Add to Siri: soupchef shortcuts add --order \(order.id.prefix(8))"
+                    "“\(Diagnostic.escaped($0.invocationPhrase))” ("
+                        + ShellCommand.soupchef(["shortcuts", "edit", VoiceShortcutText.shortID($0.identifier), "--phrase"]) + " …)"
+                } ?? "Add to Siri: " + ShellCommand.soupchef(["shortcuts", "add", "--order", VoiceShortcutText.shortID(order.id)])
             ),
         ]
-        context.out.line(context.style.bold("Order \(order.id)"))
+        context.out.line(context.style.bold("Order \(Diagnostic.escaped(order.id))"))
         for (label, value) in rows {
-            context.out.line("  " + (label + ":").padding(toLength: 12, withPad: " ", startingAt: 0) + value)
+            context.out.line("  " + (label + ":").padding(toLength: 12, withPad: " ", startingAt: 0) + Diagnostic.escaped(value))
         }
         return .success
     }
@@ -142,7 +143,7 @@ struct HistoryClearCommand: ParsableCommand {
                     .failure, "Not cleared: this deletes every order and donation. Run 'soupchef history clear --force' to do it without being asked."
                 )
             }
-            context.err.write("Delete all \(try app.orderCount()) orders and every donation? [y/N] ")
+            context.err.write(Self.question(orders: try app.orderCount()) + " [y/N] ")
             let answer = context.input.readLine()?.lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
                 context.note("Nothing was deleted.")
@@ -159,5 +160,14 @@ struct HistoryClearCommand: ParsableCommand {
         }
         if donations == nil { context.warnQueued("the deletion of every donation", app: app) }
         return .success
+    }
+
+    /// What `history clear` asks, in words that fit the count.
+    static func question(orders: Int) -> String {
+        switch orders {
+        case 0: "Delete every donation (there are no orders)?"
+        case 1: "Delete the only order and every donation?"
+        default: "Delete all \(orders) orders and every donation?"
+        }
     }
 }

@@ -46,14 +46,14 @@ struct MenuCommand: ParsableCommand {
         } else if items.isEmpty {
             context.out.line("Nothing is available today.")
         } else {
-            var table = Table(["SOUP", "PRICE", "CONTAINS", ""], rightAligned: [1])
+            var table = Table(["SOUP", "PRICE", "CONTAINS", ""], rightAligned: [1], styledColumns: [3])
             for item in items {
                 let contents = item.itemDescription.replacingOccurrences(of: "Contains: ", with: "")
                 table.add([item.name, item.price.formatted, contents, item.kind == .dailySpecial ? context.style.yellow("daily special") : ""])
             }
             context.out.write(table.render(style: context.style, width: context.width))
         }
-        context.out.line("Toppings (free): " + menu.toppings.map(\.name).joined(separator: ", "))
+        context.out.line("Toppings (free): " + Diagnostic.escaped(menu.toppings.map(\.name).joined(separator: ", ")))
         return .success
     }
 

@@ -100,8 +100,8 @@ struct OpenCommand: ParsableCommand {
         let item = menu.item(id: past.menuItem.id)
         let quantity = intent.quantity ?? 1
         let total = item.map { $0.price * quantity }
-        let command = "soupchef order " + parameters.words.map(Self.shellQuoted).joined(separator: " ")
-        let placeCommand = "soupchef open \(route.name) --order \(VoiceShortcutText.shortID(past.id)) --place"
+        let command = ShellCommand.soupchef(["order"] + parameters.words)
+        let placeCommand = ShellCommand.soupchef(["open", route.name, "--order", VoiceShortcutText.shortID(past.id), "--place"])
         if context.json {
             try context.printJSON(
                 OrderFormDocument(
@@ -118,7 +118,7 @@ struct OpenCommand: ParsableCommand {
             ("Total", total?.formatted ?? "—"),
         ]
         for (label, value) in rows {
-            context.out.line("  " + (label + ":").padding(toLength: 12, withPad: " ", startingAt: 0) + value)
+            context.out.line("  " + (label + ":").padding(toLength: 12, withPad: " ", startingAt: 0) + Diagnostic.escaped(value))
         }
         if let reason = item?.unavailableReason ?? (item == nil ? "not on the menu" : nil) {
             context.note("\(past.menuItem.name) cannot be ordered now (\(reason)).")
@@ -126,10 +126,5 @@ struct OpenCommand: ParsableCommand {
         context.note("Place it: \(placeCommand)")
         context.note("Or change it first: \(command)")
         return .success
-    }
-
-    static func shellQuoted(_ word: String) -> String {
-        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./,".contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -13,7 +13,8 @@ struct OrderCommand: ParsableCommand {
 
     static let group = Option<String?>(
         "group", placeholder: "id",
-        help: "Donate the order with this group identifier, to delete it with 'soupchef donations delete --group'.", parser: .text)
+        help: "Donate the order with this group identifier, to delete it with 'soupchef donations delete --group'.",
+        parser: .storedText("a group identifier", maximumLength: Shared.maximumTextLength))
 
     let parameters: OrderParameters
     let group: String?
@@ -38,7 +39,7 @@ struct OrderCommand: ParsableCommand {
         guard confirmation.code == .ready else {
             throw refusal(
                 context, response: confirmation,
-                hint: item.isEnabled ? nil : "\(item.name) is disabled: 'soupchef menu enable \(item.id)' puts it back.")
+                hint: item.isEnabled ? nil : "\(item.name) is disabled: '\(ShellCommand.soupchef(["menu", "enable", item.id]))' puts it back.")
         }
         if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
             let hint = item.stock > 0 ? "There \(item.stock == 1 ? "is" : "are") \(item.stock) left." : nil
@@ -58,6 +59,7 @@ struct OrderCommand: ParsableCommand {
                     response: ResponseJSON(response, dates: context.dates), order: OrderJSON(order, dates: context.dates),
                     donation: donation.map { DonationJSON($0, dates: context.dates) }, soldOut: placement.soldOut,
                     removedDonations: placement.removedDonations, removedDonationCount: placement.removedDonationCount))
+            context.sayPlacedIfUnreported(order.id)
             return .success
         }
         context.out.line(response.message ?? "")
@@ -71,6 +73,7 @@ struct OrderCommand: ParsableCommand {
             context.out.line(
                 "\(item.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
         }
+        context.sayPlacedIfUnreported(order.id)
         return .success
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SoupKit
 
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -57,13 +58,21 @@ struct ReplayCommand: ParsableCommand {
             throw CommandFailure(.dataError, "\(file):\(error.line): \(error.message)")
         }
         guard !steps.isEmpty else { throw CommandFailure(.dataError, "Scenario \(file) has no steps.") }
+        // Every step is read by the real parser, and the soups, toppings and stores it names are
+        // looked up on the menu, before any step runs: a mistake at step 9 orders nothing at step 1.
+        let menu = Scenario.menu(in: try context.dataDirectory())
+        for step in steps {
+            if let mistake = Scenario.check(step.arguments, menu: menu) {
+                throw CommandFailure(.usage, "\(file):\(step.line): \(mistake)")
+            }
+        }
 
-        let directory = try context.dataDirectory()
+        let directory = try context.preparedDataDirectory()
         var environment = context.environment
         environment["SOUPCHEF_DATA_DIR"] = directory
         var results: [StepResult] = []
         var failed: StepResult?
-        let width = steps.map { Diagnostic.escaped($0.commandLine).count }.max() ?? 0
+        let width = steps.map { $0.shownCommandLine.count }.max() ?? 0
         for step in steps {
             environment["SOUPCHEF_NOW"] = context.dates.iso(step.time)
             let (out, readOut) = Output.capture()
@@ -72,6 +81,8 @@ struct ReplayCommand: ParsableCommand {
             let result = StepResult(step: step, status: status, out: readOut(), err: readErr())
             results.append(result)
             if !context.json { report(result, width: width, context) }
+            // With nowhere to report them, the remaining steps are not run.
+            try context.checkOutput()
             if status != 0 {
                 failed = result
                 break
@@ -88,7 +99,7 @@ struct ReplayCommand: ParsableCommand {
             }
             throw CommandFailure(
                 ExitStatus(rawValue: failed.status) ?? .failure,
-                "\(file):\(failed.step.line): '\(failed.step.commandLine)' failed with exit status \(failed.status); "
+                "\(file):\(failed.step.line): '\(failed.step.shownCommandLine)' failed with exit status \(failed.status); "
                     + "replay stopped after \(results.count - 1) of \(steps.count) steps.")
         }
         if !context.json {
@@ -113,7 +124,7 @@ struct ReplayCommand: ParsableCommand {
         let number = String(result.step.line)
         context.out.line(
             String(repeating: " ", count: max(0, 4 - number.count)) + number + "  " + context.dates.short(result.step.time) + "  "
-                + Diagnostic.escaped(result.step.commandLine).padding(toLength: width, withPad: " ", startingAt: 0) + "  " + mark)
+                + result.step.shownCommandLine.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + mark)
         if verbose {
             for line in result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 context.out.line(line.isEmpty ? "" : "        " + line)
@@ -139,11 +150,54 @@ enum Scenario {
                     ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
             }.joined(separator: " ")
         }
+
+        /// The command line as a report shows it: escaped, and cut when very long.
+        var shownCommandLine: String { Diagnostic.escaped(Diagnostic.shortened(commandLine)) }
     }
 
     struct Mistake: Error, Equatable {
         var line: Int
         var message: String
+    }
+
+    /// The menu steps are checked against: the one the data directory's store holds, read
+    /// without creating or changing anything, else (no store yet) the menu a new store starts
+    /// with; nil when the store cannot be read (the first step that needs it will say why).
+    /// Soups are never added or renamed, so a name that resolves now resolves when its step runs.
+    static func menu(in directory: String) -> Menu? {
+        guard SoupChef.hasStore(in: directory) else { return Menu.shipped() }
+        return try? SoupChef(directory: directory, deliverPendingCalls: false).menu()
+    }
+
+    /// What is wrong with a step's command line, or nil: the words read by the real parser and
+    /// the command's own checks, then every soup, topping and store it names looked up on `menu`.
+    /// Orders and voice shortcuts are made by earlier steps, so they are not looked up.
+    static func check(_ arguments: [String], menu: Menu?) -> String? {
+        do {
+            let invocation = try Parser(root: SoupChefCommand.self).parse(arguments)
+            if invocation.global[GlobalOptions.help] || invocation.global[GlobalOptions.version] { return nil }
+            _ = try invocation.command.init(invocation.arguments)
+            guard let menu else { return nil }
+            let configuration = invocation.command.configuration
+            var named: [(CompletionKind?, String)] = []
+            for argument in configuration.arguments {
+                named += (invocation.arguments.argumentWords[argument.name] ?? []).map { (argument.completion, $0) }
+            }
+            for option in configuration.options {
+                named += (invocation.arguments.values[option.name] ?? []).map { (option.completion, $0) }
+            }
+            for (kind, word) in named {
+                switch kind {
+                case .soup: _ = try menu.soup(named: word)
+                case .topping: _ = try menu.topping(named: word)
+                case .store: _ = try menu.store(matching: word)
+                default: break
+                }
+            }
+            return nil
+        } catch {
+            return describe(error).1
+        }
     }
 
     /// Options a step may not give: the replay owns the clock and the data directory.

@@ -37,12 +37,12 @@ struct ShortcutsListCommand: ParsableCommand {
             context.note("No voice shortcuts. Add one with: soupchef shortcuts add --order <order-id>  (or --menu)")
             return .success
         }
-        var table = Table(["ID", "PHRASE", "SHORTCUT", "CREATED", "STATE"])
+        var table = Table(["ID", "PHRASE", "SHORTCUT", "CREATED", "STATE"], styledColumns: [4])
         for shortcut in shortcuts {
             let unavailable = VoiceShortcutText.unavailableReason(shortcut.shortcut, menu: menu)
             table.add([
                 VoiceShortcutText.shortID(shortcut.identifier), "“\(shortcut.invocationPhrase)”", VoiceShortcutText.describe(shortcut.shortcut),
-                context.dates.short(shortcut.created), unavailable.map { context.style.yellow("unavailable: \($0)") } ?? "ready",
+                context.dates.short(shortcut.created), unavailable.map { context.style.yellow("unavailable: " + Diagnostic.escaped($0)) } ?? "ready",
             ])
         }
         context.out.write(table.render(style: context.style))
@@ -101,7 +101,7 @@ struct ShortcutsAddCommand: ParsableCommand {
                     .failure,
                     """
                     \(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). \
-                    To change its phrase, run: soupchef shortcuts edit \(id) --phrase "\(phrase ?? "…")"
+                    To change its phrase, run: \(ShellCommand.soupchef(["shortcuts", "edit", id, "--phrase", phrase ?? "<new phrase>"]))
                     """)
             }
             context.err.write(
@@ -131,9 +131,9 @@ struct ShortcutsAddCommand: ParsableCommand {
             try context.printJSON(VoiceShortcutDocument(action: "added", voiceShortcut: VoiceShortcutJSON(added, menu: menu, dates: context.dates)))
             return .success
         }
-        context.out.line("Added “\(added.invocationPhrase)” for \(VoiceShortcutText.describe(added.shortcut)).")
+        context.out.line(Diagnostic.escaped("Added “\(added.invocationPhrase)” for \(VoiceShortcutText.describe(added.shortcut))."))
         context.out.line("Voice shortcut \(added.identifier)")
-        context.note("Say it: soupchef siri \"\(added.invocationPhrase)\"")
+        context.note("Say it: " + ShellCommand.soupchef(["siri", added.invocationPhrase]))
         if let reason = VoiceShortcutText.unavailableReason(added.shortcut, menu: menu) {
             context.note("It will not order anything until that soup is back: \(reason).")
         }
@@ -197,7 +197,7 @@ struct ShortcutsEditCommand: ParsableCommand {
             try context.printJSON(VoiceShortcutDocument(action: "edited", voiceShortcut: VoiceShortcutJSON(edited, menu: menu, dates: context.dates)))
             return .success
         }
-        context.out.line("Changed “\(old)” to “\(edited.invocationPhrase)” for \(VoiceShortcutText.describe(edited.shortcut)).")
+        context.out.line(Diagnostic.escaped("Changed “\(old)” to “\(edited.invocationPhrase)” for \(VoiceShortcutText.describe(edited.shortcut))."))
         return .success
     }
 }
@@ -220,7 +220,7 @@ struct ShortcutsDeleteCommand: ParsableCommand {
                 VoiceShortcutDocument(action: "deleted", voiceShortcut: VoiceShortcutJSON(deleted, menu: try app.menu(), dates: context.dates)))
             return .success
         }
-        context.out.line("Deleted “\(deleted.invocationPhrase)” for \(VoiceShortcutText.describe(deleted.shortcut)).")
+        context.out.line(Diagnostic.escaped("Deleted “\(deleted.invocationPhrase)” for \(VoiceShortcutText.describe(deleted.shortcut))."))
         return .success
     }
 }

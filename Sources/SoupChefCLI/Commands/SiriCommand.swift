@@ -21,7 +21,8 @@ struct SiriCommand: ParsableCommand {
         "utterance", help: "What you say, in quotes, e.g. \"Order tomato soup from Soup Chef\".", parser: .text)
     static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's confirmations (\"Ready to order?\", five or more soups).")
     static let answers = Option<[String]>(
-        repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.", parser: .text)
+        repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",
+        parser: .storedText(nil, maximumLength: Shared.maximumTextLength))
 
     let utterance: String
     let yes: Bool
@@ -71,7 +72,10 @@ struct SiriCommand: ParsableCommand {
             document.match = SiriDocument.Match(kind: "appShortcut", phrase: phrase.rawValue, voiceShortcut: nil)
             outcome = try converse(intent, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)
         }
-        if context.json { try context.printJSON(document) }
+        if context.json {
+            try context.printJSON(document)
+            if let order = document.order { context.sayPlacedIfUnreported(order.id) }
+        }
         return try outcome.get()
     }
 
@@ -103,7 +107,7 @@ struct SiriCommand: ParsableCommand {
             case .handlerCall(let step):
                 trace?.line(style.dim("  · \(step.call): \(step.result)" + (step.value.map { " (\($0))" } ?? "")))
             case .siriSays(let text):
-                speech?.line("Siri: " + text)
+                speech?.line("Siri: " + Diagnostic.escaped(text))
             case .card(let card):
                 for line in CardBox.lines(card, dates: context.dates) { speech?.line(line) }
             }
@@ -127,10 +131,11 @@ struct SiriCommand: ParsableCommand {
                 }
                 if let activity = response.userActivity {
                     let type = OpenCommand.Route(activityType: activity.activityType)?.name ?? activity.activityType
-                    context.out.line("Activity \(type): soupchef open \(type) --order \(VoiceShortcutText.shortID(order.id))")
+                    context.out.line("Activity \(type): " + ShellCommand.soupchef(["open", type, "--order", VoiceShortcutText.shortID(order.id)]))
                 }
             }
             if let donation { context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "").") }
+            if !context.json { context.sayPlacedIfUnreported(order.id) }
             return .success(.success)
         case .failed:
             return .failure(CommandFailure(.failure, "Nothing was ordered: " + (transcript.closing ?? "the order could not be placed.")))
@@ -175,8 +180,8 @@ private final class Person {
     }
 
     func ask(_ question: SiriQuestion) -> String? {
-        speech?.line("Siri: " + question.prompt)
-        for (number, choice) in question.choices.enumerated() { speech?.line("      \(number + 1). \(choice)") }
+        speech?.line("Siri: " + Diagnostic.escaped(question.prompt))
+        for (number, choice) in question.choices.enumerated() { speech?.line("      \(number + 1). " + Diagnostic.escaped(choice)) }
         if let card = question.card {
             for line in CardBox.lines(card, dates: dates) { speech?.line(line) }
         }
@@ -203,9 +208,11 @@ private final class Person {
 enum CardBox {
     static func lines(_ card: IntentCard, dates: DateCodec) -> [String] {
         let status = card.kind == .invoice ? "Soup Chef" : "Soup Chef · Ordered"
-        var rows: [(String, String)] = [(card.soupName, ""), ("\(card.quantity) @ \(card.unitPrice.formatted)", "")]
-        if !card.toppings.isEmpty { rows.append(("With " + card.toppings.joined(separator: ", "), "")) }
-        rows.append((card.orderType == .delivery ? "Delivery to \(card.place)" : "Pickup at \(card.place)", ""))
+        // Stored text is escaped before the box is measured, so its sides stay straight.
+        var rows: [(String, String)] = [(Diagnostic.escaped(card.soupName), ""), ("\(card.quantity) @ \(card.unitPrice.formatted)", "")]
+        if !card.toppings.isEmpty { rows.append((Diagnostic.escaped("With " + card.toppings.joined(separator: ", ")), "")) }
+        let place = Diagnostic.escaped(card.place)
+        rows.append((card.orderType == .delivery ? "Delivery to \(place)" : "Pickup at \(place)", ""))
         rows.append(("Total", card.total.formatted))
         if card.kind == .orderConfirmation, let ready = card.readyDate {
             rows.append(("Ready " + (card.waitTime.map { "in \($0)" } ?? "soon"), dates.time(ready)))

@@ -36,7 +36,7 @@ struct HelpCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        context.out.write(Help.text(for: path))
+        try Help.print(path: path, json: context.json, to: context.out)
         return .success
     }
 }

@@ -52,6 +52,9 @@ struct SuggestionsCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        if svg == "-" && context.json {
+            throw UsageError("--svg - and --json both write to standard output; write the picture to a file, or leave out --json")
+        }
         var moment = context.now
         if let at {
             moment = try context.dates.readOption(
@@ -131,7 +134,7 @@ struct SuggestionsCommand: ParsableCommand {
                 for (offset, prediction) in predictions.enumerated() {
                     context.out.line("  " + lines[offset + 1])
                     if explain {
-                        for line in Self.explanation(prediction) { context.out.line("       " + style.dim(line)) }
+                        for line in Self.explanation(prediction) { context.out.line("       " + style.dim(Diagnostic.escaped(line))) }
                     }
                 }
                 let hidden = view.groupCount - predictions.count
@@ -164,7 +167,7 @@ struct SuggestionsCommand: ParsableCommand {
         context.out.line(style.bold("Shortcut suggestions") + style.dim("  (set by the app: setShortcutSuggestions)"))
         if view.suggestions.isEmpty { context.out.line("  none") }
         for shortcut in view.suggestions {
-            context.out.line("  " + SoupChef.intents.describe(shortcut).line)
+            context.out.line("  " + Diagnostic.escaped(SoupChef.intents.describe(shortcut).line))
         }
         context.out.line()
 
@@ -172,10 +175,11 @@ struct SuggestionsCommand: ParsableCommand {
         if view.relevant.isEmpty { context.out.line("  none") }
         for (shortcut, evaluation) in view.relevant {
             let state = evaluation.isRelevant ? style.green("relevant at this moment") : "not relevant at this moment"
-            context.out.line("  \(shortcut.title)" + (shortcut.subtitle.map { " — \($0)" } ?? "") + "  " + state)
+            context.out.line("  " + Diagnostic.escaped(shortcut.title + (shortcut.subtitle.map { " — \($0)" } ?? "")) + "  " + state)
             for provider in evaluation.providers {
                 let mark = provider.isRelevant ? "holds" : "does not hold"
-                context.out.line("      " + RelevanceText.describe(provider.provider, dates: context.dates) + " (\(provider.window)): \(mark)")
+                context.out.line(
+                    "      " + Diagnostic.escaped(RelevanceText.describe(provider.provider, dates: context.dates)) + " (\(provider.window)): \(mark)")
             }
         }
         context.out.line()

@@ -13,11 +13,7 @@ extension SuggestionsCommand {
             context.out.write(svg)
             return
         }
-        do {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw CommandFailure(.ioError, "Cannot write \(path): \(error.localizedDescription).")
-        }
+        try PictureFile.write(svg, to: path, dataDirectory: try? context.dataDirectory())
         context.note("Wrote \(what) to \(path).")
     }
 }
@@ -56,7 +52,7 @@ extension SuggestionsCommand {
         for (index, series) in week.series.enumerated() {
             context.out.line()
             context.out.line(
-                "\(index + 1). " + Self.titleLine(series.shortcut)
+                "\(index + 1). " + Diagnostic.escaped(Self.titleLine(series.shortcut))
                     + context.style.dim("  (peak \(Self.decimal(series.peak)), \(context.dates.short(series.peakAt)))"))
             context.out.line("       0     6     12    18")
             for (day, row) in series.scores.enumerated() {

@@ -88,7 +88,8 @@ extension Completer {
 
     private static func menuValues(_ kind: CompletionKind, _ menu: Menu) -> [String] {
         switch kind {
-        case .soup: menu.items.map(\.id)
+        // A secret soup is named only by someone who knows it: completion never offers it.
+        case .soup: menu.items.filter { $0.kind != .secret }.map(\.id)
         case .topping: menu.toppings.map(\.id)
         case .store: menu.stores.map(shellWord)
         default: []

@@ -13,7 +13,7 @@ public struct OptionSpec: Sendable {
     public enum Kind: Sendable {
         /// `--json`: present or not.
         case flag
-        /// `--quantity 2`: takes one value; given twice, the last wins.
+        /// `--quantity 2`: takes one value; given twice, refused.
         case value(placeholder: String)
         /// `--topping cheese --topping croutons`: takes one value each time.
         case repeated(placeholder: String)

@@ -33,6 +33,45 @@ extension ValueParser where Value == String {
     }
 }
 
+extension ValueParser where Value == String {
+    /// Text that is stored and shown later (an address, a group identifier, an answer): at most
+    /// `maximumLength` characters, and no control or invisible formatting characters, which would
+    /// reach a terminal or hide what the text says. With `what`, blank text is refused too
+    /// ("--deliver-to needs an address"); without, the command judges it.
+    public static func storedText(_ what: String?, maximumLength: Int) -> ValueParser<String> {
+        ValueParser { text, name in
+            if let what, text.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("\(name) needs \(what)") }
+            try refuseInvisible(text, name: name)
+            guard text.count <= maximumLength else {
+                throw UsageError("\(name) is too long: \(text.count) characters, at most \(maximumLength)")
+            }
+            return text
+        }
+    }
+
+    /// A name to look up (a soup, a topping, a store): refused when it holds a control or
+    /// invisible character, since "to\u{200B}mato" must not quietly order Tomato Soup.
+    public static var name: ValueParser<String> {
+        ValueParser { text, name in
+            try refuseInvisible(text, name: name)
+            return text
+        }
+    }
+
+    static func refuseInvisible(_ text: String, name: String) throws {
+        if let scalar = Diagnostic.firstControlCharacter(in: text) {
+            let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            throw UsageError("\(name) \"\(text)\" holds a control or invisible character (\(code)); type it without")
+        }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
 extension ValueParser where Value == Int {
     /// A whole number within `range`.
     public static func integer(in range: ClosedRange<Int>) -> ValueParser<Int> {
@@ -66,25 +105,25 @@ extension Option where Value == Bool {
 }
 
 extension Option {
-    /// One value (the last given wins); nil when not given.
+    /// One value; nil when not given. Given twice, it is refused: which one was meant?
     public init<T>(
         _ name: String, short: Character? = nil, placeholder: String, help: String, completion: CompletionKind? = nil,
         parser: ValueParser<T>
     ) where Value == T? {
         spec = OptionSpec(name, short: short, .value(placeholder: placeholder), help: help, completion: completion)
-        read = { given, spec in try given.last.map { try parser.parse($0, "--" + spec.name) } }
+        read = { given, spec in try single(given, spec).map { try parser.parse($0, "--" + spec.name) } }
     }
 
 }
 
 extension Option where Value: Sendable {
-    /// One value (the last given wins), or `default` when not given.
+    /// One value, or `default` when not given; given twice, refused.
     public init(
         _ name: String, short: Character? = nil, placeholder: String, help: String, completion: CompletionKind? = nil,
         parser: ValueParser<Value>, default: Value
     ) {
         spec = OptionSpec(name, short: short, .value(placeholder: placeholder), help: help, completion: completion)
-        read = { given, spec in try given.last.map { try parser.parse($0, "--" + spec.name) } ?? `default` }
+        read = { given, spec in try single(given, spec).map { try parser.parse($0, "--" + spec.name) } ?? `default` }
     }
 
 }
@@ -98,6 +137,16 @@ extension Option {
         spec = OptionSpec(name, short: short, .repeated(placeholder: placeholder), help: help, completion: completion)
         read = { given, spec in try given.map { try parser.parse($0, "--" + spec.name) } }
     }
+}
+
+/// The one value of a single-valued option, or nil; a second value is a mistake the parser
+/// refuses rather than silently taking one of them.
+private func single(_ given: [String], _ spec: OptionSpec) throws -> String? {
+    guard given.count <= 1 else {
+        let times = given.count == 2 ? "twice" : "\(given.count) times"
+        throw UsageError("--\(spec.name) was given \(times); give it once")
+    }
+    return given.first
 }
 
 /// A positional argument declared once and read back through this key as `Value`.

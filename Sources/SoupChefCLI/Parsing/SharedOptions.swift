@@ -4,7 +4,11 @@ import SoupKit
 enum Shared {
     /// The soup an order or a menu change is about.
     static let soup = Argument<String>(
-        "soup", help: "The soup: id, name, or a unique word or prefix of it.", completion: .soup, parser: .text)
+        "soup", help: "The soup: id, name, or a unique word or prefix of it.", completion: .soup, parser: .name)
+
+    /// The longest address (--deliver-to) or group identifier (--group) soupchef keeps: a postal
+    /// address fits with room to spare, and every view that shows one stays readable.
+    static let maximumTextLength = 200
 
     /// The voice shortcut `shortcuts edit` and `shortcuts delete` act on.
     static let voiceShortcutID = Argument<String>(
@@ -35,9 +39,11 @@ struct OrderParameters: Sendable {
         parser: .integer(in: Order.quantityRange), default: 1)
     static let toppings = Option<[String]>(
         repeating: "topping", short: "t", placeholder: "topping", help: "Add a free topping; repeat for more.", completion: .topping,
-        parser: .text)
-    static let store = Option<String?>("store", placeholder: "name", help: "Pick up at this store.", completion: .store, parser: .text)
-    static let deliverTo = Option<String?>("deliver-to", placeholder: "address", help: "Deliver to this address instead.", parser: .text)
+        parser: .name)
+    static let store = Option<String?>("store", placeholder: "name", help: "Pick up at this store.", completion: .store, parser: .name)
+    static let deliverTo = Option<String?>(
+        "deliver-to", placeholder: "address", help: "Deliver to this address instead.",
+        parser: .storedText("an address", maximumLength: Shared.maximumTextLength))
 
     static let options = OptionGroup(members: [quantity, toppings, store, deliverTo])
 

@@ -15,14 +15,17 @@ struct StreamedListing<Item> {
     func print(_ context: Context) throws -> ExitStatus {
         if context.json {
             var writer = JSONArrayWriter(context: context, arrayKey: jsonKey, before: [:], after: ["more": false])
-            try walk { try writer.add(json($0)) }
+            try walk {
+                try context.checkOutput()
+                try writer.add(json($0))
+            }
             writer.finish()
             return .success
         }
         var widths = table.headers.map(\.visibleCount)
         var count = 0
         try walk {
-            widths = Table.widen(widths, for: cells($0))
+            widths = Table.widen(widths, for: table.shown(cells($0)))
             count += 1
         }
         guard count > 0 else {
@@ -31,7 +34,11 @@ struct StreamedListing<Item> {
         }
         widths = table.fit(widths, to: context.width)
         context.out.line(context.style.bold(table.line(table.headers, widths: widths)))
-        try walk { context.out.line(table.line(cells($0), widths: widths)) }
+        try walk {
+            // Once stdout has failed, the rest of a long listing is not worth making.
+            try context.checkOutput()
+            context.out.line(table.line(table.shown(cells($0)), widths: widths))
+        }
         return .success
     }
 }

@@ -1,16 +1,26 @@
 /// Plain-text columns, two spaces apart, with chosen columns aligned right. Given a width, the
 /// widest text columns are shortened (with "…") until the table fits.
+///
+/// Cells are stored or typed text: the table shows each with its control characters escaped
+/// (`Diagnostic.escaped`), and measures it escaped, so columns stay aligned. A styled column's
+/// cells carry soupchef's own colour, and the caller escapes what it puts in them.
 struct Table {
     var headers: [String]
     var rows: [[String]] = []
     var rightAligned: Set<Int> = []
+    /// Columns whose cells the caller styled (and escaped).
+    var styledColumns: Set<Int> = []
+    /// Columns never shortened to fit: values a person copies into another command.
+    var wholeColumns: Set<Int> = []
 
-    init(_ headers: [String], rightAligned: Set<Int> = []) {
+    init(_ headers: [String], rightAligned: Set<Int> = [], styledColumns: Set<Int> = [], wholeColumns: Set<Int> = []) {
         self.headers = headers
         self.rightAligned = rightAligned
+        self.styledColumns = styledColumns
+        self.wholeColumns = wholeColumns
     }
 
-    mutating func add(_ row: [String]) { rows.append(row) }
+    mutating func add(_ row: [String]) { rows.append(shown(row)) }
 
     func render(style: Style, width: Int? = nil) -> String {
         var widths = headers.map(\.visibleCount)
@@ -19,7 +29,12 @@ struct Table {
         return ([style.bold(line(headers, widths: widths))] + rows.map { line($0, widths: widths) }).joined(separator: "\n") + "\n"
     }
 
-    /// The column widths needed to show `row` as well.
+    /// The row as it is shown: each cell escaped, but for the styled columns.
+    func shown(_ row: [String]) -> [String] {
+        row.enumerated().map { styledColumns.contains($0.offset) ? $0.element : Diagnostic.escaped($0.element) }
+    }
+
+    /// The column widths needed to show `row` (as `shown` gives it) as well.
     static func widen(_ widths: [Int], for row: [String]) -> [Int] {
         zip(widths, row).map { max($0, $1.visibleCount) }
     }
@@ -31,7 +46,7 @@ struct Table {
         let separators = 2 * (headers.count - 1)
         while widths.reduce(0, +) + separators > width {
             guard
-                let widest = widths.indices.filter({ !rightAligned.contains($0) && widths[$0] > 8 })
+                let widest = widths.indices.filter({ !rightAligned.contains($0) && !wholeColumns.contains($0) && widths[$0] > 8 })
                     .max(by: { widths[$0] < widths[$1] })
             else { break }
             widths[widest] -= 1

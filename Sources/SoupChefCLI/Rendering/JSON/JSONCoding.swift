@@ -30,11 +30,18 @@ enum JSONNumbers {
     static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 }
 
-extension Context {
-    /// Prints one JSON document on stdout.
-    func printJSON<T: Encodable>(_ value: T) throws {
+enum JSONOutput {
+    /// One document as every `--json` output lays it out: sorted keys, two-space indentation.
+    static func print<T: Encodable>(_ value: T, to out: Output) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         out.line(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+}
+
+extension Context {
+    /// Prints one JSON document on stdout.
+    func printJSON<T: Encodable>(_ value: T) throws {
+        try JSONOutput.print(value, to: out)
     }
 }
