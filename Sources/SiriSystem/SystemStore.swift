@@ -8,7 +8,8 @@ import SQLiteStore
 /// nothing else about the app.
 public final class SystemStore {
     public static let fileName = "system.sqlite"
-    public static let schemaVersion = 1
+    /// 2: `prediction_groups.fading` (version 1 stores are upgraded when opened).
+    public static let schemaVersion = 2
 
     public let database: Database
     public let definitions: [String: IntentDefinition]
@@ -19,7 +20,15 @@ public final class SystemStore {
     /// Opens (creating when needed) the system store in `directory`.
     public init(directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current) throws {
         let file = StoreFile(path: directory + "/" + Self.fileName, schemaVersion: Self.schemaVersion, name: "system store")
-        database = try file.open { db in try db.execute(Self.schema + PredictionAggregate.schema) }
+        let db = try file.open { db in try db.execute(Self.schema + PredictionAggregate.schema) }
+        // Version 1 stores were made before the aggregate kept weights: give them theirs.
+        if try db.userVersion < Self.schemaVersion {
+            try db.transaction {
+                try PredictionAggregate.addFading(to: db)
+                try db.execute("PRAGMA user_version=\(Self.schemaVersion)")
+            }
+        }
+        database = db
         self.definitions = Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
         self.timeZone = timeZone
     }
@@ -162,11 +171,12 @@ public final class SystemStore {
             var removal = PredictionAggregate.Removal()
             for identifier in identifiers {
                 guard
-                    let (key, hour) = try database.first(
-                        "SELECT shortcut_key, week_hour FROM interactions WHERE identifier = ?", [.text(identifier)], { ($0.string(0), $0.int(1)) })
+                    let (key, hour, date) = try database.first(
+                        "SELECT shortcut_key, week_hour, date_ms FROM interactions WHERE identifier = ?", [.text(identifier)],
+                        { ($0.string(0), $0.int(1), $0.int64(2)) })
                 else { continue }
                 try database.run("DELETE FROM interactions WHERE identifier = ?", [.text(identifier)])
-                removal.note(key: key, weekHour: hour)
+                removal.note(key: key, weekHour: hour, dateMilliseconds: date)
                 deleted.append(identifier)
             }
             try PredictionAggregate.remove(removal, table: "interactions", from: database)
@@ -183,11 +193,11 @@ public final class SystemStore {
             var deleted: [String] = []
             var removal = PredictionAggregate.Removal()
             try database.forEach(
-                "SELECT identifier, shortcut_key, week_hour FROM interactions WHERE group_identifier = ? ORDER BY date_ms, seq",
+                "SELECT identifier, shortcut_key, week_hour, date_ms FROM interactions WHERE group_identifier = ? ORDER BY date_ms, seq",
                 [.text(groupIdentifier)]
             ) { row in
                 deleted.append(row.string(0))
-                removal.note(key: row.string(1), weekHour: row.int(2))
+                removal.note(key: row.string(1), weekHour: row.int(2), dateMilliseconds: row.int64(3))
             }
             try database.run("DELETE FROM interactions WHERE group_identifier = ?", [.text(groupIdentifier)])
             try PredictionAggregate.remove(removal, table: "interactions", from: database)
@@ -274,11 +284,11 @@ public final class SystemStore {
             for identifier in persistentIdentifiers {
                 try database.forEach(
                     """
-                    SELECT shortcut_key, week_hour, count(*) FROM activities
-                    WHERE persistent_identifier = ? AND shortcut_key IS NOT NULL GROUP BY shortcut_key, week_hour
+                    SELECT shortcut_key, week_hour, date_ms, count(*) FROM activities
+                    WHERE persistent_identifier = ? AND shortcut_key IS NOT NULL GROUP BY shortcut_key, week_hour, date_ms
                     """,
                     [.text(identifier)]
-                ) { row in removal.note(key: row.string(0), weekHour: row.int(1), count: row.int(2)) }
+                ) { row in removal.note(key: row.string(0), weekHour: row.int(1), dateMilliseconds: row.int64(2), count: row.int(3)) }
                 deleted += try database.run("DELETE FROM activities WHERE persistent_identifier = ?", [.text(identifier)])
             }
             try PredictionAggregate.remove(removal, table: "activities", from: database)

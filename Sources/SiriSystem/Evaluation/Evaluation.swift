@@ -213,19 +213,28 @@ extension PredictionGroup {
     /// The groups the aggregate holds after these donations, computed in memory with the same
     /// arithmetic as `prediction_groups` (so ranking them answers what the store would).
     public static func aggregate(_ donations: some Sequence<EvaluationDonation>, model: PredictionModel = .standard) -> [PredictionGroup] {
-        var groups: [String: PredictionGroup] = [:]
+        var groups: [String: (group: PredictionGroup, fading: FadingSum)] = [:]
         for donation in donations {
-            if var group = groups[donation.key] {
-                group.donations += 1
-                group.lastDonation = max(group.lastDonation, donation.date)
-                group.hours[donation.weekHour, default: 0] += 1
-                groups[donation.key] = group
+            let milliseconds = Coding.milliseconds(donation.date)
+            if var entry = groups[donation.key] {
+                entry.group.donations += 1
+                entry.group.lastDonation = max(entry.group.lastDonation, donation.date)
+                entry.group.hours[donation.weekHour, default: 0] += 1
+                entry.fading.add(milliseconds)
+                groups[donation.key] = entry
             } else {
-                groups[donation.key] = PredictionGroup(
-                    key: donation.key, source: donation.source, donations: 1, lastDonation: donation.date, hours: [donation.weekHour: 1])
+                groups[donation.key] = (
+                    PredictionGroup(
+                        key: donation.key, source: donation.source, donations: 1, lastDonation: donation.date, hours: [donation.weekHour: 1]),
+                    FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays)
+                )
             }
         }
-        return Array(groups.values)
+        return groups.values.map { entry in
+            var group = entry.group
+            group.fading = entry.fading.sum
+            return group
+        }
     }
 }
 

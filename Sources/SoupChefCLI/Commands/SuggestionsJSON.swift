@@ -87,27 +87,19 @@ struct SuggestionsDocument: Encodable {
         }
     }
 
-    struct PartJSON: Encodable {
-        var value, weight, contribution: Double
-        init(_ part: PredictionModel.Part) {
-            value = SuggestionsDocument.rounded(part.value)
-            weight = part.weight
-            contribution = SuggestionsDocument.rounded(part.contribution)
-        }
-    }
-
     struct PartsJSON: Encodable {
+        struct Weight: Encodable {
+            var value: Double
+            var donations: Int
+            var halfLifeDays: Double
+            var lastDonation: String
+            var ageDays: Double
+        }
+
         struct Moment: Encodable {
-            var part: PartJSON
+            var value: Double
             var matchingDonations: Double
             var hours: [HourJSON]
-
-            func encode(to encoder: Encoder) throws {
-                try part.encode(to: encoder)
-                var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-                try c.encode(matchingDonations, forKey: .init("matchingDonations"))
-                try c.encode(hours, forKey: .init("hours"))
-            }
         }
 
         struct HourJSON: Encodable {
@@ -116,63 +108,37 @@ struct SuggestionsDocument: Encodable {
             var hourMatch, dayMatch, match: Double
         }
 
-        struct Frequency: Encodable {
-            var part: PartJSON
-            var donations: Int
-
-            func encode(to encoder: Encoder) throws {
-                try part.encode(to: encoder)
-                var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-                try c.encode(donations, forKey: .init("donations"))
-            }
-        }
-
-        struct Recency: Encodable {
-            var part: PartJSON
-            var lastDonation: String
-            var ageDays: Double
-
-            func encode(to encoder: Encoder) throws {
-                try part.encode(to: encoder)
-                var c = encoder.container(keyedBy: JSONShapes.DynamicKey.self)
-                try c.encode(lastDonation, forKey: .init("lastDonation"))
-                try c.encode(ageDays, forKey: .init("ageDays"))
-            }
-        }
-
+        var weight: Weight
         var moment: Moment
-        var frequency: Frequency
-        var recency: Recency
+        var anyTime: Double
 
         init(score: PredictionModel.Score, dates: DateCodec) {
             let r = SuggestionsDocument.rounded
+            weight = Weight(
+                value: r(score.weight), donations: score.donations, halfLifeDays: score.halfLifeDays,
+                lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays))
             moment = Moment(
-                part: PartJSON(score.moment), matchingDonations: r(score.matchingDonations),
+                value: r(score.moment), matchingDonations: r(score.matchingDonations),
                 hours: score.hours.map {
                     HourJSON(
                         day: $0.hour.dayName, hour: $0.hour.hour, donations: $0.donations, hourMatch: r($0.hourMatch),
                         dayMatch: r($0.dayMatch), match: r($0.match))
                 })
-            frequency = Frequency(part: PartJSON(score.frequency), donations: score.donations)
-            recency = Recency(part: PartJSON(score.recency), lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays))
+            anyTime = score.anyTime
         }
     }
 
     struct ModelJSON: Encodable {
-        var momentWeight, frequencyWeight, recencyWeight, hourSpread: Double
-        var sameDayMatch, sameKindOfDayMatch, otherDayMatch, frequencyHalfPoint, recencyHalfLifeDays: Double
+        var halfLifeDays, hourSpread, sameDayMatch, sameKindOfDayMatch, otherDayMatch, anyTime: Double
         var candidates: Int
 
         init(_ model: PredictionModel) {
-            momentWeight = model.momentWeight
-            frequencyWeight = model.frequencyWeight
-            recencyWeight = model.recencyWeight
+            halfLifeDays = model.halfLifeDays
             hourSpread = model.hourSpread
             sameDayMatch = model.sameDayMatch
             sameKindOfDayMatch = model.sameKindOfDayMatch
             otherDayMatch = model.otherDayMatch
-            frequencyHalfPoint = model.frequencyHalfPoint
-            recencyHalfLifeDays = model.recencyHalfLifeDays
+            anyTime = model.anyTime
             candidates = model.candidates
         }
     }
