@@ -48,12 +48,16 @@ struct EvalCommand: ParsableCommand {
         } else {
             for file in files { results.append(try evaluate(file, evaluator: evaluator, context: context)) }
         }
-        let groups = generate == nil ? results : Population.Kind.allCases.map { kind in
-            EvaluationResult.total(results.filter { $0.kind == kind.rawValue }, name: kind.rawValue, kind: kind.rawValue)
-        }.filter { $0.cases > 0 }
+        let groups =
+            generate == nil
+            ? results
+            : Population.Kind.allCases.map { kind in
+                EvaluationResult.total(results.filter { $0.kind == kind.rawValue }, name: kind.rawValue, kind: kind.rawValue)
+            }.filter { $0.cases > 0 }
         let overall = EvaluationResult.total(results, name: "all")
         if context.json {
-            try context.printJSON(EvalDocument(hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall))
+            try context.printJSON(
+                EvalDocument(hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall))
             return .success
         }
         let what = generate.map { "\($0) generated people (seed \(seed))" } ?? "\(files.count) \(files.count == 1 ? "scenario" : "scenarios")"
@@ -79,7 +83,8 @@ struct EvalCommand: ParsableCommand {
     /// Replays `file` into a private directory and evaluates the donations it left.
     private func evaluate(_ file: String, evaluator: Evaluator, context: Context) throws -> EvaluationResult {
         guard FileManager.default.isReadableFile(atPath: file) else {
-            throw CommandFailure(.ioError, "Cannot read scenario \(file): \(FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file").")
+            throw CommandFailure(
+                .ioError, "Cannot read scenario \(file): \(FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file").")
         }
         let directory = FileManager.default.temporaryDirectory.path + "/soupchef-eval-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
