@@ -14,7 +14,10 @@ public final class SystemStore {
     static let migrations = [
         Migration(
             version: 1, "interactions, activities, suggestions, relevant and voice shortcuts, the prediction aggregate",
-            sql: version1 + PredictionAggregate.schema)
+            sql: version1 + PredictionAggregate.schemaVersion1),
+        Migration(
+            version: 2, "prediction weights: each group's donations faded by age, rebuilt from the donations",
+            apply: PredictionAggregate.addFading(to:)),
     ]
     public static var schemaVersion: Int { migrations.count }
 
@@ -171,11 +174,12 @@ public final class SystemStore {
             var removal = PredictionAggregate.Removal()
             for identifier in identifiers {
                 guard
-                    let (key, hour) = try database.first(
-                        "SELECT shortcut_key, week_hour FROM interactions WHERE identifier = ?", [.text(identifier)], { ($0.string(0), $0.int(1)) })
+                    let (key, hour, date) = try database.first(
+                        "SELECT shortcut_key, week_hour, date_ms FROM interactions WHERE identifier = ?", [.text(identifier)],
+                        { ($0.string(0), $0.int(1), $0.int64(2)) })
                 else { continue }
                 try database.run("DELETE FROM interactions WHERE identifier = ?", [.text(identifier)])
-                removal.note(key: key, weekHour: hour)
+                removal.note(key: key, weekHour: hour, dateMilliseconds: date)
                 deleted.append(identifier)
             }
             try PredictionAggregate.remove(removal, table: "interactions", from: database)
@@ -192,11 +196,11 @@ public final class SystemStore {
             var deleted: [String] = []
             var removal = PredictionAggregate.Removal()
             try database.forEach(
-                "SELECT identifier, shortcut_key, week_hour FROM interactions WHERE group_identifier = ? ORDER BY date_ms, seq",
+                "SELECT identifier, shortcut_key, week_hour, date_ms FROM interactions WHERE group_identifier = ? ORDER BY date_ms, seq",
                 [.text(groupIdentifier)]
             ) { row in
                 deleted.append(row.string(0))
-                removal.note(key: row.string(1), weekHour: row.int(2))
+                removal.note(key: row.string(1), weekHour: row.int(2), dateMilliseconds: row.int64(3))
             }
             try database.run("DELETE FROM interactions WHERE group_identifier = ?", [.text(groupIdentifier)])
             try PredictionAggregate.remove(removal, table: "interactions", from: database)
@@ -283,11 +287,11 @@ public final class SystemStore {
             for identifier in persistentIdentifiers {
                 try database.forEach(
                     """
-                    SELECT shortcut_key, week_hour, count(*) FROM activities
-                    WHERE persistent_identifier = ? AND shortcut_key IS NOT NULL GROUP BY shortcut_key, week_hour
+                    SELECT shortcut_key, week_hour, date_ms, count(*) FROM activities
+                    WHERE persistent_identifier = ? AND shortcut_key IS NOT NULL GROUP BY shortcut_key, week_hour, date_ms
                     """,
                     [.text(identifier)]
-                ) { row in removal.note(key: row.string(0), weekHour: row.int(1), count: row.int(2)) }
+                ) { row in removal.note(key: row.string(0), weekHour: row.int(1), dateMilliseconds: row.int64(2), count: row.int(3)) }
                 deleted += try database.run("DELETE FROM activities WHERE persistent_identifier = ?", [.text(identifier)])
             }
             try PredictionAggregate.remove(removal, table: "activities", from: database)

@@ -181,8 +181,29 @@ import Testing
         try single.store.donate(Interaction(intent: PredictionFixture.intent("tea"), identifier: "before", date: base))
         for interaction in interactions { try single.store.donate(interaction) }
         #expect(try bulk.aggregateMatchesDonations())
-        #expect(try bulk.store.predictionGroups() == single.store.predictionGroups())
+        // The same groups; the weights summed in another order agree to rounding.
+        let (bulkGroups, singleGroups) = (try bulk.store.predictionGroups(), try single.store.predictionGroups())
+        #expect(bulkGroups.count == singleGroups.count)
+        for (a, b) in zip(bulkGroups, singleGroups) {
+            #expect(a.key == b.key && a.source == b.source && a.donations == b.donations && a.lastDonation == b.lastDonation && a.hours == b.hours)
+            #expect(abs(a.fading - b.fading) < 1e-9 * b.fading)
+        }
         // Ten identifiers repeat: those donations are ignored, in the aggregate too.
         #expect(try bulk.store.interactionCount() == 291)
+    }
+
+    /// A version 1 store has no weights: opening it computes them from the donations.
+    @Test func aVersionOneStoreGetsItsWeightsWhenOpened() throws {
+        let fixture = try PredictionFixture()
+        for (index, day) in ["2026-09-07", "2026-10-05", "2026-11-16", "2026-11-23", "2026-11-30"].enumerated() {
+            try fixture.donate("tea", at: "\(day)T12:0\(index)")
+        }
+        try fixture.donate("soup", at: "2026-12-05T19:40")
+        try fixture.store.database.execute("ALTER TABLE prediction_groups DROP COLUMN fading; PRAGMA user_version=1")
+        let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: fixture.utc)
+        #expect(try reopened.database.userVersion == SystemStore.schemaVersion)
+        #expect(try fixture.aggregateMatchesDonations())
+        let tea = try #require(try reopened.predictionGroup(key: PredictionFixture.key("tea")))
+        #expect(tea.fading > 1 && tea.fading < 3, "five donations, two of them months older than the newest")
     }
 }

@@ -29,23 +29,39 @@ import Testing
         #expect(try fixture.ranking(at: "2026-12-12T20:00") == [PredictionFixture.key("soup"), PredictionFixture.key("tea")])
     }
 
-    @Test func theScoreIsTheSumOfItsWeightedParts() throws {
+    @Test func theScoreIsTheFadedWeightTimesTheMomentPlusAnyTime() throws {
         let fixture = try twoHabits()
         let top = try #require(try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00")).first)
         let score = top.score
-        #expect(score.value == score.moment.contribution + score.frequency.contribution + score.recency.contribution)
-        #expect(score.moment.weight == 0.5 && score.frequency.weight == 0.3 && score.recency.weight == 0.2)
+        #expect(score.value == score.weight * (score.moment + score.anyTime))
+        #expect(score.anyTime == 0.2 && score.halfLifeDays == 30)
         // Two donations in the 12 o'clock hour (full match) and one at 11:57 (an hour away).
         #expect(abs(score.matchingDonations - (2 + exp(-1 / 4.5))) < 1e-12)
-        #expect(abs(score.moment.value - (2 + exp(-1 / 4.5)) / 3) < 1e-12)
-        #expect(score.frequency.value == 0.5)
-        // Newest donation 2026-11-30 12:09, asked 2026-12-07 12:00.
-        let age = (7 * 86_400.0 - 9 * 60) / 86_400
-        #expect(abs(score.ageDays - age) < 1e-9)
-        #expect(abs(score.recency.value - pow(0.5, age / 14)) < 1e-12)
+        #expect(abs(score.moment - (2 + exp(-1 / 4.5)) / 3) < 1e-12)
+        // Donations 2026-11-16 12:04, 11-23 11:57, 11-30 12:09, asked 2026-12-07 12:00: each
+        // weighs 0.5^(its age / 30 days).
+        let asked = PredictionFixture.date("2026-12-07T12:00")
+        let ages = ["2026-11-16T12:04", "2026-11-23T11:57", "2026-11-30T12:09"].map { asked.timeIntervalSince(PredictionFixture.date($0)) / 86_400 }
+        let weight = ages.map { pow(0.5, $0 / 30) }.reduce(0, +)
+        #expect(abs(score.weight - weight) < 1e-9)
+        #expect(abs(score.ageDays - ages[2]) < 1e-9)
         #expect(score.askedHour == WeekHour(day: 0, hour: 12))
         #expect(score.hours.map(\.hour) == [WeekHour(day: 0, hour: 12), WeekHour(day: 0, hour: 11)])
         #expect(score.hours.first?.donations == 2)
+    }
+
+    @Test func aHabitBeatsASingleOrderAtTheSameMoment() throws {
+        let fixture = try PredictionFixture()
+        // One order on a Friday at 11:30, half a year ago…
+        try fixture.donate("once", at: "2026-06-05T11:30")
+        // …and five orders this month at lunch, spread over the week.
+        for moment in ["2026-12-01T12:10", "2026-12-03T13:05", "2026-12-07T12:40", "2026-12-08T11:50", "2026-12-09T12:20"] {
+            try fixture.donate("habit", at: moment)
+        }
+        #expect(try fixture.ranking(at: "2026-12-11T11:30") == [PredictionFixture.key("habit"), PredictionFixture.key("once")])
+        // Even a single order yesterday at this very hour does not outrank the habit.
+        try fixture.donate("yesterday", at: "2026-12-10T11:30")
+        #expect(try fixture.ranking(at: "2026-12-11T11:30").first == PredictionFixture.key("habit"))
     }
 
     @Test func hourAndDayMatchesFollowTheDocumentedTable() {
@@ -60,18 +76,17 @@ import Testing
         #expect(model.dayMatch(monday, WeekHour(day: 6, hour: 12)) == 0.1)
     }
 
-    @Test func frequencyAndRecencyCurvesAreHalfWayAtTheirParameters() {
+    @Test func weightHalvesEveryHalfLifeAndTheMomentIsAShare() {
         let group = PredictionGroup(
             key: "k", source: .interaction, donations: 3, lastDonation: PredictionFixture.date("2026-12-01T12:00"),
-            hours: [WeekHour(day: 1, hour: 12): 3])
-        let score = model.score(group, at: PredictionFixture.date("2026-12-15T12:00"), timeZone: TimeZone(identifier: "UTC")!)
-        #expect(score.frequency.value == 0.5)
-        #expect(score.recency.value == 0.5)
-        #expect(score.moment.value == 1, "Tuesday 12:00 asked, three Tuesday 12:00 donations")
+            hours: [WeekHour(day: 1, hour: 12): 3], fading: 2.5)
+        let score = model.score(group, at: PredictionFixture.date("2026-12-31T12:00"), timeZone: TimeZone(identifier: "UTC")!)
+        #expect(abs(score.weight - 1.25) < 1e-12, "the stored 2.5 halved after 30 days")
+        #expect(score.moment == 0.5, "Thursday 12:00 asked, three Tuesday 12:00 donations: another weekday")
         // Asking before the newest donation counts it as brand new, not as from the future.
         let earlier = model.score(group, at: PredictionFixture.date("2026-11-20T12:00"), timeZone: TimeZone(identifier: "UTC")!)
         #expect(earlier.ageDays == 0)
-        #expect(earlier.recency.value == 1)
+        #expect(earlier.weight == 2.5)
     }
 
     @Test func moreDonationsAtTheSameMomentRankHigher() throws {
@@ -168,6 +183,6 @@ import Testing
         let group = try #require(try fixture.store.predictionGroup(key: PredictionFixture.key("tea")))
         #expect(group.hours == [WeekHour(day: 0, hour: 12): 3])
         let top = try #require(try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T11:00")).first)
-        #expect(top.score.moment.value == 1)
+        #expect(top.score.moment == 1)
     }
 }

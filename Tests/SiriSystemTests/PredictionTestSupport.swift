@@ -71,13 +71,27 @@ final class PredictionFixture {
         return groups
     }
 
-    /// Whether the aggregate says exactly what the donations say.
+    /// Every stored donation's date per shortcut key, in milliseconds.
+    func donationDates() throws -> [String: [Int64]] {
+        var dates: [String: [Int64]] = [:]
+        try store.database.forEach("SELECT shortcut_key, date_ms FROM interactions") { dates[$0.string(0), default: []].append($0.int64(1)) }
+        try store.database.forEach("SELECT shortcut_key, date_ms FROM activities WHERE shortcut_key IS NOT NULL") {
+            dates[$0.string(0), default: []].append($0.int64(1))
+        }
+        return dates
+    }
+
+    /// Whether the aggregate says exactly what the donations say (the weights to 1e-9).
     func aggregateMatchesDonations() throws -> Bool {
         let expected = try recomputedGroups()
+        let dates = try donationDates()
         let actual = try store.predictionGroups()
         guard actual.count == expected.count else { return false }
         for group in actual {
             guard let want = expected[group.key] else { return false }
+            let halfLife = PredictionModel.standard.halfLifeDays * 86_400_000
+            let fading = (dates[group.key] ?? []).map { pow(0.5, Double(want.last - $0) / halfLife) }.reduce(0, +)
+            if abs(group.fading - fading) > 1e-9 * max(1, fading) { return false }
             let hours = Dictionary(uniqueKeysWithValues: group.hours.map { ($0.key.index, $0.value) })
             if group.donations != want.donations || Int64((group.lastDonation.timeIntervalSince1970 * 1000).rounded()) != want.last
                 || hours != want.hours

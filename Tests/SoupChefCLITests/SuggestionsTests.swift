@@ -71,21 +71,15 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect(document["model"] is [String: Any])
         for prediction in try #require(document["predictions"] as? [[String: Any]]) {
             let parts = try #require(prediction["parts"] as? [String: Any])
-            var sum = 0.0
-            for name in ["moment", "frequency", "recency"] {
-                let part = try #require(parts[name] as? [String: Any])
-                let value = try #require(part["value"] as? Double)
-                let weight = try #require(part["weight"] as? Double)
-                let contribution = try #require(part["contribution"] as? Double)
-                #expect(abs(value * weight - contribution) < 0.0002)
-                sum += contribution
-            }
-            #expect(abs(sum - (prediction["score"] as? Double ?? -1)) < 0.0003)
+            let weight = try #require((parts["weight"] as? [String: Any])?["value"] as? Double)
+            let moment = try #require((parts["moment"] as? [String: Any])?["value"] as? Double)
+            let anyTime = try #require(parts["anyTime"] as? Double)
+            #expect(abs(weight * (moment + anyTime) - (prediction["score"] as? Double ?? -1)) < 0.0003)
         }
         let text = harness.run("suggestions", "--at", "2026-12-07T12:00", "--explain")
-        #expect(
-            text.out.contains("moment    0.934 × 0.5 = 0.467   2.80 of 3 donations match Monday 12:00: Mon 12:00 ×2 at 1.00, Mon 11:00 ×1 at 0.80"))
-        #expect(text.out.contains("score     0.467 + 0.150 + 0.141 = 0.758"))
+        #expect(text.out.contains("moment    0.934   2.80 of 3 donations match Monday 12:00: Mon 12:00 ×2 at 1.00, Mon 11:00 ×1 at 0.80"))
+        #expect(text.out.contains("weight    2.190   3 donations faded by age (0.5 at 30 days); newest 7.0 days before"))
+        #expect(text.out.contains("score     2.190 × (0.934 + 0.2) = 2.483"))
     }
 
     @Test func theSameDonationsGiveByteIdenticalOutput() throws {

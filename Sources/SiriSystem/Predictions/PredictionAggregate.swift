@@ -62,13 +62,18 @@ public struct PredictionGroup: Sendable, Hashable {
     public var lastDonation: Date
     /// Donations per hour of the week; hours with none are left out.
     public var hours: [WeekHour: Int]
+    /// The donations weighted by their age at the newest one, Σ 0.5^((newest − t) / half-life):
+    /// between 1 and `donations` (see `FadingSum`).
+    public var fading: Double
 
-    public init(key: String, source: PredictionSource, donations: Int, lastDonation: Date, hours: [WeekHour: Int]) {
+    /// `fading` defaults to `donations`: every donation as new as the newest.
+    public init(key: String, source: PredictionSource, donations: Int, lastDonation: Date, hours: [WeekHour: Int], fading: Double? = nil) {
         self.key = key
         self.source = source
         self.donations = donations
         self.lastDonation = lastDonation
         self.hours = hours
+        self.fading = fading ?? Double(donations)
     }
 }
 
@@ -88,13 +93,16 @@ extension UserActivity {
 /// donations, changed in the same transaction as every donation and deletion.
 ///
 /// `prediction_groups` holds, per shortcut key, where it comes from, how many stored donations
-/// it has, the date of the newest, and `hours`: 168 little-endian 32-bit counts, one per hour of
-/// the week from Monday 00:00. Reading a shortcut's history is reading one row.
+/// it has, the date of the newest, `hours`: 168 little-endian 32-bit counts, one per hour of
+/// the week from Monday 00:00, and `fading`: the donations weighted by their age at the newest
+/// one (`FadingSum`, half-life `PredictionModel.standard.halfLifeDays`). Reading a shortcut's
+/// history is reading one row.
 ///
 /// Each donation row remembers its own shortcut key and hour of the week, so a deletion takes
 /// back exactly what the donation added, whatever the time zone is by then.
 enum PredictionAggregate {
-    static let schema = """
+    /// The aggregate as schema version 1 made it; migration 2 (`addFading`) adds the weights.
+    static let schemaVersion1 = """
         CREATE TABLE prediction_groups(
             shortcut_key TEXT PRIMARY KEY,
             source TEXT NOT NULL,
@@ -104,6 +112,9 @@ enum PredictionAggregate {
         ) WITHOUT ROWID;
         CREATE INDEX prediction_groups_last ON prediction_groups(last_ms);
         """
+
+    /// The half-life the stored `fading` sums are kept with.
+    static var halfLifeDays: Double { PredictionModel.standard.halfLifeDays }
 
     /// Counts per hour of the week, as stored.
     struct Hours: Equatable {
@@ -139,75 +150,104 @@ enum PredictionAggregate {
         }
     }
 
+    /// One shortcut's stored row, as read for changing it.
+    private struct Stored {
+        var donations: Int64
+        var hours: Hours
+        var fading: FadingSum
+
+        static let columns = "donations, hours, fading, last_ms"
+
+        init(_ row: Row) {
+            donations = row.int64(0)
+            hours = Hours(row.data(1))
+            fading = FadingSum(sum: row.double(2), newest: row.int64(3), halfLifeDays: PredictionAggregate.halfLifeDays)
+        }
+
+        static func read(key: String, in db: Database) throws -> Stored? {
+            try db.first("SELECT \(columns) FROM prediction_groups WHERE shortcut_key = ?", [.text(key)], Stored.init)
+        }
+    }
+
+    /// Writes a group's row, replacing what was there.
+    private static func write(key: String, source: PredictionSource?, donations: Int64, hours: Hours, fading: FadingSum, in db: Database) throws {
+        if let source {
+            try db.run(
+                "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours, fading) VALUES (?, ?, ?, ?, ?, ?)",
+                [.text(key), .text(source.rawValue), .integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum)])
+        } else {
+            try db.run(
+                "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ?, fading = ? WHERE shortcut_key = ?",
+                [.integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum), .text(key)])
+        }
+    }
+
     /// One donation of the shortcut `key` at `dateMilliseconds` in `weekHour`. Call inside the
     /// transaction that inserted the donation.
     static func add(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64, to db: Database) throws {
-        if let (donations, last, stored) = try db.first(
-            "SELECT donations, last_ms, hours FROM prediction_groups WHERE shortcut_key = ?", [.text(key)],
-            { ($0.int64(0), $0.int64(1), Hours($0.data(2))) })
-        {
-            var hours = stored
-            hours.counts[weekHour] &+= 1
-            try db.run(
-                "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ? WHERE shortcut_key = ?",
-                [.integer(donations + 1), .integer(max(last, dateMilliseconds)), .blob(hours.bytes), .text(key)])
+        if var stored = try Stored.read(key: key, in: db) {
+            stored.hours.counts[weekHour] &+= 1
+            stored.fading.add(dateMilliseconds)
+            try write(key: key, source: nil, donations: stored.donations + 1, hours: stored.hours, fading: stored.fading, in: db)
         } else {
             var hours = Hours()
             hours.counts[weekHour] = 1
-            try db.run(
-                "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours) VALUES (?, ?, 1, ?, ?)",
-                [.text(key), .text(source.rawValue), .integer(dateMilliseconds), .blob(hours.bytes)])
+            try write(
+                key: key, source: source, donations: 1, hours: hours,
+                fading: FadingSum(donationAt: dateMilliseconds, halfLifeDays: halfLifeDays), in: db)
         }
     }
 
     /// Many new donations, gathered per shortcut key so that each group is written once (the bulk
     /// path of `donate(contentsOf:)`).
     struct Addition {
-        var groups: [String: (source: PredictionSource, hours: [Int: Int], last: Int64)] = [:]
+        var groups: [String: (source: PredictionSource, hours: [Int: Int], fading: FadingSum)] = [:]
 
         mutating func note(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64) {
-            var group = groups[key] ?? (source, [:], dateMilliseconds)
-            group.hours[weekHour, default: 0] += 1
-            group.last = max(group.last, dateMilliseconds)
-            groups[key] = group
+            if groups[key] == nil {
+                groups[key] = (source, [weekHour: 1], FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.halfLifeDays))
+            } else {
+                groups[key]?.hours[weekHour, default: 0] += 1
+                groups[key]?.fading.add(dateMilliseconds)
+            }
         }
 
         /// Adds what was gathered. Call inside the transaction that inserted the donations.
         func apply(to db: Database) throws {
             for key in groups.keys.sorted() {
                 guard let group = groups[key] else { continue }
-                let stored = try db.first(
-                    "SELECT donations, last_ms, hours FROM prediction_groups WHERE shortcut_key = ?", [.text(key)],
-                    { ($0.int64(0), $0.int64(1), Hours($0.data(2))) })
-                var hours = stored?.2 ?? Hours()
+                let stored = try Stored.read(key: key, in: db)
+                var hours = stored?.hours ?? Hours()
                 var added: Int64 = 0
                 for (hour, count) in group.hours where (0..<WeekHour.count).contains(hour) {
                     hours.counts[hour] &+= UInt32(count)
                     added += Int64(count)
                 }
-                if let (donations, last, _) = stored {
-                    try db.run(
-                        "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ? WHERE shortcut_key = ?",
-                        [.integer(donations + added), .integer(max(last, group.last)), .blob(hours.bytes), .text(key)])
-                } else {
-                    try db.run(
-                        "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours) VALUES (?, ?, ?, ?, ?)",
-                        [.text(key), .text(group.source.rawValue), .integer(added), .integer(group.last), .blob(hours.bytes)])
-                }
+                var fading = group.fading
+                if let stored { fading.merge(stored.fading) }
+                try write(
+                    key: key, source: stored == nil ? group.source : nil, donations: (stored?.donations ?? 0) + added, hours: hours,
+                    fading: fading, in: db)
             }
         }
     }
 
-    /// Deleted donations, counted per shortcut key and hour of the week.
+    /// Deleted donations, counted per shortcut key, hour of the week and date.
     struct Removal {
         var counts: [String: [Int: Int]] = [:]
+        var dates: [String: [Int64: Int]] = [:]
 
-        mutating func note(key: String, weekHour: Int, count: Int = 1) {
+        mutating func note(key: String, weekHour: Int, dateMilliseconds: Int64, count: Int = 1) {
             counts[key, default: [:]][weekHour, default: 0] += count
+            dates[key, default: [:]][dateMilliseconds, default: 0] += count
         }
 
         var isEmpty: Bool { counts.isEmpty }
     }
+
+    /// A stored weight that would have to be scaled up by more than 2^30 after its newest
+    /// donations are deleted is recomputed from the donations instead (rounding would show).
+    static let rescaleLimit = 30.0
 
     /// Takes deleted donations out of the aggregate. Call inside the transaction that deleted
     /// them, after deleting: the newest remaining date is looked up in `table`'s
@@ -215,29 +255,58 @@ enum PredictionAggregate {
     static func remove(_ removal: Removal, table: String, from db: Database) throws {
         // Sorted so that the same deletion always writes in the same order.
         for key in removal.counts.keys.sorted() {
-            guard
-                let (donations, stored) = try db.first(
-                    "SELECT donations, hours FROM prediction_groups WHERE shortcut_key = ?", [.text(key)],
-                    { ($0.int(0), Hours($0.data(1))) })
-            else { continue }
-            var hours = stored
+            guard let stored = try Stored.read(key: key, in: db) else { continue }
+            var hours = stored.hours
             var total = 0
             for (hour, count) in removal.counts[key] ?? [:] where (0..<WeekHour.count).contains(hour) {
                 hours.counts[hour] = UInt32(max(0, Int(hours.counts[hour]) - count))
                 total += count
             }
-            let left = donations - total
+            let left = Int(stored.donations) - total
             let newest =
                 try db.first("SELECT max(date_ms) FROM \(table) WHERE shortcut_key = ?", [.text(key)]) { row in
                     row.isNull(0) ? nil : row.int64(0)
                 } ?? nil
-            if left <= 0 || newest == nil {
+            guard left > 0, let newest else {
                 try db.run("DELETE FROM prediction_groups WHERE shortcut_key = ?", [.text(key)])
-            } else if let newest {
-                try db.run(
-                    "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ? WHERE shortcut_key = ?",
-                    [.integer(Int64(left)), .integer(newest), .blob(hours.bytes), .text(key)])
+                continue
             }
+            var fading = stored.fading
+            if Double(fading.newest - newest) / fading.halfLifeMilliseconds > rescaleLimit {
+                fading = try recompute(key: key, table: table, newest: newest, in: db)
+            } else {
+                let weight = (removal.dates[key] ?? [:]).sorted { $0.key < $1.key }.reduce(0.0) { $0 + Double($1.value) * fading.weight(of: $1.key) }
+                fading.remove(weight: weight, remaining: left, newestLeft: newest)
+            }
+            try write(key: key, source: nil, donations: Int64(left), hours: hours, fading: fading, in: db)
+        }
+    }
+
+    /// A shortcut's weight computed from its stored donations: those within 64 half-lives of the
+    /// newest (older ones would add less than 2^-64 each), through the `(shortcut_key, date_ms)`
+    /// index.
+    static func recompute(key: String, table: String, newest: Int64, in db: Database) throws -> FadingSum {
+        var fading = FadingSum(sum: 0, newest: newest, halfLifeDays: halfLifeDays)
+        let from = newest - Int64(64 * fading.halfLifeMilliseconds)
+        try db.forEach(
+            "SELECT date_ms FROM \(table) WHERE shortcut_key = ? AND date_ms >= ? ORDER BY date_ms", [.text(key), .integer(from)]
+        ) { row in fading.sum += fading.weight(of: row.int64(0)) }
+        fading.sum = max(fading.sum, 1)
+        return fading
+    }
+
+    /// Gives stores made before `fading` existed their weights: adds the column and computes every
+    /// group's weight from its donations (the whole history, once). Does nothing when the column
+    /// is there. Call inside a transaction.
+    static func addFading(to db: Database) throws {
+        try db.execute("ALTER TABLE prediction_groups ADD COLUMN fading REAL NOT NULL DEFAULT 1")
+        let groups = try db.query("SELECT shortcut_key, source, last_ms FROM prediction_groups ORDER BY shortcut_key", []) {
+            ($0.string(0), PredictionSource(rawValue: $0.string(1)) ?? .interaction, $0.int64(2))
+        }
+        for (key, source, newest) in groups {
+            let table = source == .interaction ? "interactions" : "activities"
+            let fading = try recompute(key: key, table: table, newest: newest, in: db)
+            try db.run("UPDATE prediction_groups SET fading = ? WHERE shortcut_key = ?", [.real(fading.sum), .text(key)])
         }
     }
 
@@ -246,21 +315,22 @@ enum PredictionAggregate {
         try db.run("DELETE FROM prediction_groups WHERE source = ?", [.text(source.rawValue)])
     }
 
+    private static let columns = "shortcut_key, source, donations, last_ms, hours, fading"
+
     private static func decode(_ row: Row) -> PredictionGroup {
         PredictionGroup(
             key: row.string(0), source: PredictionSource(rawValue: row.string(1)) ?? .interaction, donations: row.int(2),
-            lastDonation: StoreJSON.date(milliseconds: row.int64(3)), hours: Hours(row.data(4)).byHour)
+            lastDonation: StoreJSON.date(milliseconds: row.int64(3)), hours: Hours(row.data(4)).byHour, fading: row.double(5))
     }
 
     /// The `limit` groups donated to most recently, newest first (ties: by key): one row each,
     /// never the donations.
     static func groups(limit: Int, in db: Database) throws -> [PredictionGroup] {
         try db.query(
-            "SELECT shortcut_key, source, donations, last_ms, hours FROM prediction_groups ORDER BY last_ms DESC, shortcut_key LIMIT ?",
-            [.integer(Int64(limit))], decode)
+            "SELECT \(columns) FROM prediction_groups ORDER BY last_ms DESC, shortcut_key LIMIT ?", [.integer(Int64(limit))], decode)
     }
 
     static func group(key: String, in db: Database) throws -> PredictionGroup? {
-        try db.first("SELECT shortcut_key, source, donations, last_ms, hours FROM prediction_groups WHERE shortcut_key = ?", [.text(key)], decode)
+        try db.first("SELECT \(columns) FROM prediction_groups WHERE shortcut_key = ?", [.text(key)], decode)
     }
 }

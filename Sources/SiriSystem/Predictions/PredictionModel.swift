@@ -3,36 +3,40 @@ import Foundation
 /// soupchef's model of Siri's predictions. iOS does not publish its own; this one is small,
 /// deterministic and explainable, and docs/suggestions.md describes it with worked examples.
 ///
-/// A shortcut's score at a moment is a weighted sum of three parts, each between 0 and 1:
+/// A shortcut's score at a moment is its donations, each faded by its age, times how much they
+/// look like the moment, plus a little for any moment:
 ///
-///     score = 0.5 × moment + 0.3 × frequency + 0.2 × recency
+///     score = weight × (moment + anyTime)
 ///
-/// - moment: how much the shortcut's donations look like the asked moment, by hour of the day
-///   and day of the week:  Σ over hours of the week h of n(h) × hourMatch(h) × dayMatch(h) / N,
-///   where n(h) counts the donations in h, N all of them,
-///   hourMatch = exp(−d² / (2 × 1.5²)) with d the hours between h's and the moment's hour of
-///   the day (across midnight, 0…12), and dayMatch is 1 on the same day of the week, 0.5 for
-///   another day of the same kind (weekday or weekend), 0.1 otherwise.
-/// - frequency: N / (N + 3), half way at 3 donations.
-/// - recency: 0.5 ^ (age / 14 days), age being the time from the newest donation to the moment
-///   (0 when the newest donation is later than the moment).
+/// - weight: Σ over its donations of 0.5 ^ (age / 30 days), age being the time from the donation
+///   to the moment (0 for a donation later than the moment). A habit of this month weighs about
+///   its number of donations; a single order half a year ago weighs 0.016.
+/// - moment: the share of its donations made at a moment like this one, by hour of the day and
+///   day of the week: Σ over hours of the week h of n(h) × hourMatch(h) × dayMatch(h) / N, where
+///   n(h) counts the donations in h, N all of them, hourMatch = exp(−d² / (2 × 1.5²)) with d the
+///   hours between h's and the moment's hour of the day (across midnight, 0…12), and dayMatch is
+///   1 on the same day of the week, 0.5 for another day of the same kind (weekday or weekend),
+///   0.1 otherwise.
+/// - anyTime: 0.2, the part of a shortcut's weight that counts at every moment, habit or not.
 ///
-/// Both the donations and the moment are read to the hour on the device's wall clock. Only the
-/// 1,000 most recently donated shortcuts are candidates.
+/// So the score is "faded donations at moments like this" plus a fifth of "faded donations":
+/// the time of week sharpens the ranking that recency-weighted frequency gives, and cannot
+/// lift a shortcut that has little weight. The weight is kept per shortcut beside the donations
+/// (`FadingSum`), the hours as counts; both the donations and the moment are read to the hour
+/// on the device's wall clock. Only the 1,000 most recently donated shortcuts are candidates.
 public struct PredictionModel: Sendable, Hashable {
-    public var momentWeight = 0.5
-    public var frequencyWeight = 0.3
-    public var recencyWeight = 0.2
+    /// The age, in days, at which a donation weighs half. The aggregate stores weights with
+    /// this half-life: changing it means rebuilding `prediction_groups.fading`.
+    public var halfLifeDays = 30.0
     /// The standard deviation, in hours, of the bell that matches hours of the day.
     public var hourSpread = 1.5
     public var sameDayMatch = 1.0
     /// Another weekday for a weekday, the other weekend day for a weekend day.
     public var sameKindOfDayMatch = 0.5
     public var otherDayMatch = 0.1
-    /// The number of donations at which frequency reaches 0.5.
-    public var frequencyHalfPoint = 3.0
-    /// The age, in days, at which recency falls to 0.5.
-    public var recencyHalfLifeDays = 14.0
+    /// What every moment adds to the moment part: how much a shortcut's weight counts whenever
+    /// the question is asked.
+    public var anyTime = 0.2
     /// How many shortcuts are considered: the most recently donated ones. It bounds the work of
     /// a prediction however many shortcuts were ever donated.
     public var candidates = 1000
@@ -51,18 +55,14 @@ public struct PredictionModel: Sendable, Hashable {
         public var dayMatch: Double
     }
 
-    /// One part of a score: its value, its weight, and what it adds to the score.
-    public struct Part: Sendable, Hashable {
-        public var value: Double
-        public var weight: Double
-        public var contribution: Double { value * weight }
-    }
-
     /// A score and everything it is made of.
     public struct Score: Sendable, Hashable {
-        public var moment: Part
-        public var frequency: Part
-        public var recency: Part
+        /// The donations, each faded by its age at the moment.
+        public var weight: Double
+        /// The share of the donations made at a moment like this one, 0…1.
+        public var moment: Double
+        /// The model's `anyTime`.
+        public var anyTime: Double
         /// The moment asked about, to the hour.
         public var askedHour: WeekHour
         /// Σ n(h) × match(h): the donations that count as "at a moment like this".
@@ -71,10 +71,13 @@ public struct PredictionModel: Sendable, Hashable {
         public var lastDonation: Date
         /// Days from the newest donation to the moment; 0 when the donation is later.
         public var ageDays: Double
+        /// The weight at the newest donation (what the aggregate stores).
+        public var weightAtLastDonation: Double
+        public var halfLifeDays: Double
         /// The hours that matched, best first (ties: earlier in the week first).
         public var hours: [HourMatch]
 
-        public var value: Double { moment.contribution + frequency.contribution + recency.contribution }
+        public var value: Double { weight * (moment + anyTime) }
     }
 
     /// Scores a shortcut's donations for the moment `date`, read on a wall clock in `timeZone`.
@@ -98,13 +101,12 @@ public struct PredictionModel: Sendable, Hashable {
         }
         let total = max(group.donations, 0)
         let moment = total > 0 ? min(1, matching / Double(total)) : 0
-        let frequency = Double(total) / (Double(total) + frequencyHalfPoint)
         let ageDays = max(0, date.timeIntervalSince(group.lastDonation)) / 86_400
-        let recency = pow(0.5, ageDays / recencyHalfLifeDays)
+        let weight = total > 0 ? group.fading * pow(0.5, ageDays / halfLifeDays) : 0
         return Score(
-            moment: Part(value: moment, weight: momentWeight), frequency: Part(value: frequency, weight: frequencyWeight),
-            recency: Part(value: recency, weight: recencyWeight), askedHour: asked, matchingDonations: matching,
-            donations: total, lastDonation: group.lastDonation, ageDays: ageDays, hours: hours)
+            weight: weight, moment: moment, anyTime: anyTime, askedHour: asked, matchingDonations: matching, donations: total,
+            lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
+            hours: hours)
     }
 
     /// exp(−d² / 2σ²) for the hours between two hours of the day, across midnight.

@@ -199,28 +199,19 @@ struct SuggestionsCommand: ParsableCommand {
 
     /// The lines --explain prints under a prediction.
     static func explanation(_ prediction: Prediction) -> [String] {
-        let model = PredictionModel.standard
         let score = prediction.score
-        func part(_ name: String, _ part: PredictionModel.Part) -> String {
-            name.padding(toLength: 10, withPad: " ", startingAt: 0)
-                + "\(decimal(part.value)) × \(decimal(part.weight, places: 1)) = \(decimal(part.contribution))"
-        }
         let asked = String(format: "%@ %02d:00", score.askedHour.dayName, score.askedHour.hour)
         var matched = score.hours.filter { Double($0.donations) * $0.match >= 0.005 }.prefix(3).map { hour in
             String(format: "%@ %02d:00 ×%d at %.2f", String(hour.hour.dayName.prefix(3)), hour.hour.hour, hour.donations, hour.match)
         }.joined(separator: ", ")
         if matched.isEmpty { matched = "no donation near it" }
         let age = score.ageDays == 0 ? "newest donation not before the moment" : "newest \(decimal(score.ageDays, places: 1)) days before"
+        let donations = "\(score.donations) \(score.donations == 1 ? "donation" : "donations")"
         return [
             "shortcut  " + typeName(prediction.shortcut) + "   group " + prediction.group.key,
-            part("moment", score.moment)
-                + "   \(decimal(score.matchingDonations, places: 2)) of \(score.donations) donations match \(asked): \(matched)",
-            part("frequency", score.frequency)
-                + "   \(score.donations) \(score.donations == 1 ? "donation" : "donations") (0.5 at \(decimal(model.frequencyHalfPoint, places: 0)))",
-            part("recency", score.recency)
-                + "   \(age) (0.5 at \(decimal(model.recencyHalfLifeDays, places: 0)) days)",
-            "score     " + [score.moment, score.frequency, score.recency].map { decimal($0.contribution) }.joined(separator: " + ")
-                + " = \(decimal(score.value))",
+            "weight    \(decimal(score.weight))   \(donations) faded by age (0.5 at \(decimal(score.halfLifeDays, places: 0)) days); \(age)",
+            "moment    \(decimal(score.moment))   \(decimal(score.matchingDonations, places: 2)) of \(donations) match \(asked): \(matched)",
+            "score     \(decimal(score.weight)) × (\(decimal(score.moment)) + \(decimal(score.anyTime, places: 1))) = \(decimal(score.value))",
         ]
     }
 

@@ -79,10 +79,18 @@ struct PredictedJSON: Encodable {
     }
 }
 
-/// What a score is made of (--explain).
+/// What a score is made of (--explain): weight × (moment + anyTime).
 struct PartsJSON: Encodable {
+    struct Weight: Encodable {
+        var value: Double
+        var donations: Int
+        var halfLifeDays: Double
+        var lastDonation: String
+        var ageDays: Double
+    }
+
     struct Moment: Encodable {
-        var value, weight, contribution, matchingDonations: Double
+        var value, matchingDonations: Double
         var hours: [Hour]
     }
 
@@ -92,55 +100,37 @@ struct PartsJSON: Encodable {
         var hourMatch, dayMatch, match: Double
     }
 
-    struct Frequency: Encodable {
-        var value, weight, contribution: Double
-        var donations: Int
-    }
-
-    struct Recency: Encodable {
-        var value, weight, contribution: Double
-        var lastDonation: String
-        var ageDays: Double
-    }
-
+    var weight: Weight
     var moment: Moment
-    var frequency: Frequency
-    var recency: Recency
+    var anyTime: Double
 
     init(score: PredictionModel.Score, dates: DateCodec) {
         let r = JSONNumbers.rounded
+        weight = Weight(
+            value: r(score.weight), donations: score.donations, halfLifeDays: score.halfLifeDays,
+            lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays))
         moment = Moment(
-            value: r(score.moment.value), weight: score.moment.weight, contribution: r(score.moment.contribution),
-            matchingDonations: r(score.matchingDonations),
+            value: r(score.moment), matchingDonations: r(score.matchingDonations),
             hours: score.hours.map {
                 Hour(
                     day: $0.hour.dayName, hour: $0.hour.hour, donations: $0.donations, hourMatch: r($0.hourMatch), dayMatch: r($0.dayMatch),
                     match: r($0.match))
             })
-        frequency = Frequency(
-            value: r(score.frequency.value), weight: score.frequency.weight, contribution: r(score.frequency.contribution),
-            donations: score.donations)
-        recency = Recency(
-            value: r(score.recency.value), weight: score.recency.weight, contribution: r(score.recency.contribution),
-            lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays))
+        anyTime = score.anyTime
     }
 }
 
 struct ModelJSON: Encodable {
-    var momentWeight, frequencyWeight, recencyWeight, hourSpread: Double
-    var sameDayMatch, sameKindOfDayMatch, otherDayMatch, frequencyHalfPoint, recencyHalfLifeDays: Double
+    var halfLifeDays, hourSpread, sameDayMatch, sameKindOfDayMatch, otherDayMatch, anyTime: Double
     var candidates: Int
 
     init(_ model: PredictionModel) {
-        momentWeight = model.momentWeight
-        frequencyWeight = model.frequencyWeight
-        recencyWeight = model.recencyWeight
+        halfLifeDays = model.halfLifeDays
         hourSpread = model.hourSpread
         sameDayMatch = model.sameDayMatch
         sameKindOfDayMatch = model.sameKindOfDayMatch
         otherDayMatch = model.otherDayMatch
-        frequencyHalfPoint = model.frequencyHalfPoint
-        recencyHalfLifeDays = model.recencyHalfLifeDays
+        anyTime = model.anyTime
         candidates = model.candidates
     }
 }

@@ -1,0 +1,282 @@
+import Foundation
+import SQLiteStore
+
+/// One donation as the evaluation sees it: which shortcut, when, and in which hour of the week
+/// it was recorded (as the aggregate recorded it).
+public struct EvaluationDonation: Sendable, Hashable {
+    public var key: String
+    public var source: PredictionSource
+    public var date: Date
+    public var weekHour: WeekHour
+
+    public init(key: String, source: PredictionSource, date: Date, weekHour: WeekHour) {
+        self.key = key
+        self.source = source
+        self.date = date
+        self.weekHour = weekHour
+    }
+}
+
+/// A way of ranking shortcuts from a history: soupchef's model, or one of the baselines it must beat.
+public enum EvaluationMethod: String, CaseIterable, Sendable, Hashable, Codable {
+    case model = "soupchef"
+    case mostFrequent
+    case mostRecent
+    case sameTimeOfDay
+
+    public var title: String {
+        switch self {
+        case .model: "soupchef's model"
+        case .mostFrequent: "most frequent shortcut"
+        case .mostRecent: "most recent shortcut"
+        case .sameTimeOfDay: "most frequent within ±2 h on the same kind of day"
+        }
+    }
+}
+
+/// Hits and reciprocal ranks of one method over some cases.
+public struct EvaluationScores: Sendable, Hashable {
+    public var cases = 0
+    public var hitsAt1 = 0
+    public var hitsAt3 = 0
+    /// Σ 1/rank, 0 for a case whose shortcut was not ranked at all (never donated before).
+    public var reciprocalRanks = 0.0
+
+    public init() {}
+
+    /// Counts one case whose shortcut was ranked `rank` (1 for first), or not at all.
+    public mutating func add(rank: Int?) {
+        cases += 1
+        guard let rank else { return }
+        if rank <= 1 { hitsAt1 += 1 }
+        if rank <= 3 { hitsAt3 += 1 }
+        reciprocalRanks += 1 / Double(rank)
+    }
+
+    public mutating func add(_ other: EvaluationScores) {
+        cases += other.cases
+        hitsAt1 += other.hitsAt1
+        hitsAt3 += other.hitsAt3
+        reciprocalRanks += other.reciprocalRanks
+    }
+
+    /// The share of cases whose shortcut was first.
+    public var hitRateAt1: Double { cases == 0 ? 0 : Double(hitsAt1) / Double(cases) }
+    /// The share of cases whose shortcut was among the first three.
+    public var hitRateAt3: Double { cases == 0 ? 0 : Double(hitsAt3) / Double(cases) }
+    /// The mean reciprocal rank.
+    public var meanReciprocalRank: Double { cases == 0 ? 0 : reciprocalRanks / Double(cases) }
+}
+
+/// The scores of every method on one history (a scenario, a person) or on many.
+public struct EvaluationResult: Sendable, Hashable {
+    public var name: String
+    /// What kind of history it is, when known (a generated person's habit), else nil.
+    public var kind: String?
+    public var scores: [EvaluationMethod: EvaluationScores]
+
+    public init(name: String, kind: String? = nil, scores: [EvaluationMethod: EvaluationScores] = [:]) {
+        self.name = name
+        self.kind = kind
+        self.scores = scores
+    }
+
+    public var cases: Int { scores[.model]?.cases ?? 0 }
+
+    public subscript(method: EvaluationMethod) -> EvaluationScores { scores[method] ?? EvaluationScores() }
+
+    /// The sum of several results' cases, under a new name.
+    public static func total(_ results: [EvaluationResult], name: String, kind: String? = nil) -> EvaluationResult {
+        var total = EvaluationResult(name: name, kind: kind)
+        for result in results {
+            for (method, scores) in result.scores { total.scores[method, default: EvaluationScores()].add(scores) }
+        }
+        return total
+    }
+}
+
+/// Leave-last-out evaluation of the prediction model against three baselines.
+///
+/// For each of a history's last `hide` interactions (orders), one at a time: everything donated
+/// before it is the history, the moment asked about is its date, and the question is where its
+/// shortcut ranks. The model ranks the groups the aggregate would hold for that history (built in
+/// memory by the same arithmetic as `prediction_groups`, so it answers what `suggestions --at`
+/// would); the baselines rank the same donations by count, by newest donation, and by count near
+/// the moment's time of day on the same kind of day.
+public struct Evaluator: Sendable {
+    public var model: PredictionModel
+    public var timeZone: TimeZone
+    /// How many of the last interactions to hide, one at a time.
+    public var hide: Int
+    /// The window of the time-of-day baseline, either side of the moment, in minutes.
+    public static let timeOfDayWindowMinutes = 120
+
+    public init(model: PredictionModel = .standard, timeZone: TimeZone, hide: Int = 1) {
+        self.model = model
+        self.timeZone = timeZone
+        self.hide = hide
+    }
+
+    /// Evaluates one history. Donations are taken in date order (the given order for equal dates).
+    public func evaluate(_ donations: [EvaluationDonation], name: String, kind: String? = nil) -> EvaluationResult {
+        let ordered = donations.enumerated().sorted { a, b in
+            a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
+        }.map(\.element)
+        let hidden = ordered.indices.filter { ordered[$0].source == .interaction }.suffix(max(0, hide))
+        var scores: [EvaluationMethod: EvaluationScores] = [:]
+        let clock = WallClock(timeZone: timeZone)
+        let times = ordered.map { clock.minuteOfDayAndKind($0.date) }
+        for index in hidden {
+            let target = ordered[index]
+            let history = ordered[..<index]
+            let ranks = self.ranks(of: target.key, history: history, times: times[..<index], at: target.date, clock: clock)
+            for method in EvaluationMethod.allCases { scores[method, default: EvaluationScores()].add(rank: ranks[method] ?? nil) }
+        }
+        return EvaluationResult(name: name, kind: kind, scores: scores)
+    }
+
+    /// Where `key` ranks for each method, given the donations before the moment `date`.
+    func ranks(
+        of key: String, history: ArraySlice<EvaluationDonation>, times: ArraySlice<(minute: Int, weekend: Bool)>, at date: Date,
+        clock: WallClock
+    ) -> [EvaluationMethod: Int?] {
+        var tallies: [String: Tally] = [:]
+        let asked = clock.minuteOfDayAndKind(date)
+        for (donation, time) in zip(history, times) {
+            var tally = tallies[donation.key] ?? Tally()
+            tally.count += 1
+            tally.last = max(tally.last ?? donation.date, donation.date)
+            if time.weekend == asked.weekend && WallClock.minutesApart(time.minute, asked.minute) <= Self.timeOfDayWindowMinutes {
+                tally.nearby += 1
+            }
+            tallies[donation.key] = tally
+        }
+        func rank(by better: (Tally, Tally) -> Bool?) -> Int? {
+            guard let mine = tallies[key] else { return nil }
+            // 1 + the shortcuts strictly ahead: the same total order as a sort, without sorting.
+            var ahead = 0
+            for (other, tally) in tallies where other != key {
+                switch better(tally, mine) {
+                case true?: ahead += 1
+                case false?: break
+                case nil: if other < key { ahead += 1 }
+                }
+            }
+            return ahead + 1
+        }
+        func compare<T: Comparable>(_ a: T, _ b: T) -> Bool? { a == b ? nil : a > b }
+        func lastOf(_ t: Tally) -> Date { t.last ?? .distantPast }
+
+        var ranks: [EvaluationMethod: Int?] = [:]
+        ranks[.mostFrequent] = rank { a, b in compare(a.count, b.count) ?? compare(lastOf(a), lastOf(b)) }
+        ranks[.mostRecent] = rank { a, b in compare(lastOf(a), lastOf(b)) ?? compare(a.count, b.count) }
+        ranks[.sameTimeOfDay] = rank { a, b in compare(a.nearby, b.nearby) ?? compare(a.count, b.count) ?? compare(lastOf(a), lastOf(b)) }
+
+        let groups = PredictionGroup.aggregate(history, model: model)
+        let candidates = groups.sorted { a, b in a.lastDonation != b.lastDonation ? a.lastDonation > b.lastDonation : a.key < b.key }
+            .prefix(model.candidates)
+        let scored = candidates.map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: timeZone).value) }
+        let ranked = PredictionModel.ranked(Array(scored), score: { $0.value }, last: { $0.last }, key: { $0.key })
+        ranks[.model] = ranked.firstIndex { $0.key == key }.map { $0 + 1 }
+        return ranks
+    }
+
+    struct Tally {
+        var count = 0
+        var nearby = 0
+        var last: Date?
+    }
+}
+
+/// Minutes of the day and weekday/weekend, read on one time zone's wall clock.
+struct WallClock: Sendable {
+    var calendar: Calendar
+
+    init(timeZone: TimeZone) {
+        calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+    }
+
+    func minuteOfDayAndKind(_ date: Date) -> (minute: Int, weekend: Bool) {
+        let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)
+        let weekday = parts.weekday ?? 2
+        return ((parts.hour ?? 0) * 60 + (parts.minute ?? 0), weekday == 1 || weekday == 7)
+    }
+
+    /// Minutes between two times of day, across midnight (0…720).
+    static func minutesApart(_ a: Int, _ b: Int) -> Int {
+        let apart = abs(a - b) % 1440
+        return min(apart, 1440 - apart)
+    }
+}
+
+extension PredictionGroup {
+    /// The groups the aggregate holds after these donations, computed in memory with the same
+    /// arithmetic as `prediction_groups` (so ranking them answers what the store would).
+    public static func aggregate(_ donations: some Sequence<EvaluationDonation>, model: PredictionModel = .standard) -> [PredictionGroup] {
+        var groups: [String: (group: PredictionGroup, fading: FadingSum)] = [:]
+        for donation in donations {
+            let milliseconds = StoreJSON.milliseconds(donation.date)
+            if var entry = groups[donation.key] {
+                entry.group.donations += 1
+                entry.group.lastDonation = max(entry.group.lastDonation, donation.date)
+                entry.group.hours[donation.weekHour, default: 0] += 1
+                entry.fading.add(milliseconds)
+                groups[donation.key] = entry
+            } else {
+                groups[donation.key] = (
+                    PredictionGroup(
+                        key: donation.key, source: donation.source, donations: 1, lastDonation: donation.date, hours: [donation.weekHour: 1]),
+                    FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays)
+                )
+            }
+        }
+        return groups.values.map { entry in
+            var group = entry.group
+            group.fading = entry.fading.sum
+            return group
+        }
+    }
+}
+
+extension SystemStore {
+    /// Every donation that feeds predictions, oldest first: interactions and activities eligible
+    /// for prediction, with the hour of the week each was recorded in. Reads the whole history:
+    /// for evaluating the model, never for answering a command about the present.
+    public func evaluationHistory() throws -> [EvaluationDonation] {
+        var donations: [(seq: Int64, donation: EvaluationDonation)] = []
+        try database.forEach("SELECT seq, shortcut_key, date_ms, week_hour FROM interactions ORDER BY date_ms, seq") { row in
+            donations.append(
+                (
+                    row.int64(0),
+                    EvaluationDonation(
+                        key: row.string(1), source: .interaction, date: StoreJSON.date(milliseconds: row.int64(2)),
+                        weekHour: WeekHour(index: min(max(row.int(3), 0), WeekHour.count - 1)))
+                ))
+        }
+        var activities: [EvaluationDonation] = []
+        try database.forEach(
+            "SELECT shortcut_key, date_ms, week_hour FROM activities WHERE shortcut_key IS NOT NULL ORDER BY date_ms, seq"
+        ) { row in
+            activities.append(
+                EvaluationDonation(
+                    key: row.string(0), source: .userActivity, date: StoreJSON.date(milliseconds: row.int64(1)),
+                    weekHour: WeekHour(index: min(max(row.int(2), 0), WeekHour.count - 1))))
+        }
+        // Merged by date; an interaction before an activity of the same moment.
+        var merged: [EvaluationDonation] = []
+        merged.reserveCapacity(donations.count + activities.count)
+        var i = 0
+        var j = 0
+        while i < donations.count || j < activities.count {
+            if j >= activities.count || (i < donations.count && donations[i].donation.date <= activities[j].date) {
+                merged.append(donations[i].donation)
+                i += 1
+            } else {
+                merged.append(activities[j])
+                j += 1
+            }
+        }
+        return merged
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import SiriSystem
+
+@Suite struct PredictionEvaluationTests {
+    let utc = TimeZone(identifier: "UTC")!
+
+    func donation(_ key: String, _ text: String, source: PredictionSource = .interaction) -> EvaluationDonation {
+        let date = PredictionFixture.date(text)
+        return EvaluationDonation(key: key, source: source, date: date, weekHour: WeekHour(date, in: utc))
+    }
+
+    @Test func scoresCountHitsAndReciprocalRanks() {
+        var scores = EvaluationScores()
+        for rank in [1, 2, 4, nil] { scores.add(rank: rank) }
+        #expect(scores.cases == 4)
+        #expect(scores.hitRateAt1 == 0.25)
+        #expect(scores.hitRateAt3 == 0.5)
+        #expect(abs(scores.meanReciprocalRank - (1 + 0.5 + 0.25) / 4) < 1e-12)
+    }
+
+    /// Tea three times long ago on Monday lunchtimes, soup twice lately in the evening, cake once
+    /// yesterday at noon; the hidden order is tea on a Monday at noon.
+    @Test func eachBaselineRanksByWhatItCounts() {
+        let history = [
+            donation("tea", "2026-10-05T12:00"), donation("tea", "2026-10-12T12:10"), donation("tea", "2026-10-19T11:50"),
+            donation("soup", "2026-11-25T19:00"), donation("soup", "2026-11-27T19:30"),
+            donation("cake", "2026-11-29T12:30"),
+            donation("tea", "2026-11-30T12:05"),
+        ]
+        let result = Evaluator(timeZone: utc).evaluate(history, name: "t")
+        #expect(result.cases == 1)
+        // Three teas: the most frequent.
+        #expect(result[.mostFrequent].hitsAt1 == 1)
+        // Newest first: cake, soup, tea.
+        #expect(result[.mostRecent].hitsAt1 == 0)
+        #expect(abs(result[.mostRecent].reciprocalRanks - 1.0 / 3) < 1e-12)
+        // Near 12:05 on a weekday: the three teas (within 2 h); cake was a Sunday.
+        #expect(result[.sameTimeOfDay].hitsAt1 == 1)
+    }
+
+    @Test func onlyTheLastInteractionsAreHiddenAndEachSeesOnlyItsPast() {
+        let history = [
+            donation("a", "2026-11-02T12:00"), donation("b", "2026-11-03T12:00"), donation("menu", "2026-11-04T11:55", source: .userActivity),
+            donation("new", "2026-11-04T12:00"), donation("a", "2026-11-05T12:00"),
+        ]
+        let result = Evaluator(timeZone: utc, hide: 2).evaluate(history, name: "t")
+        #expect(result.cases == 2)
+        // "new" was never donated before it: no method can rank it.
+        for method in EvaluationMethod.allCases {
+            #expect(result[method].hitsAt3 <= 1)
+            #expect(result[method].reciprocalRanks <= 1)
+        }
+        #expect(Evaluator(timeZone: utc, hide: 10).evaluate(history, name: "t").cases == 4, "activities are history, never hidden")
+    }
+
+    @Test func thePopulationIsTheSameForASeedAndDiffersAcrossSeeds() {
+        let items = (0..<12).map { "item\($0)" }
+        let a = Population(count: 20, seed: 7, items: items, timeZone: utc)
+        let b = Population(count: 20, seed: 7, items: items, timeZone: utc)
+        let c = Population(count: 20, seed: 8, items: items, timeZone: utc)
+        #expect(a.people == b.people)
+        #expect(a.people != c.people)
+        #expect(a.people.allSatisfy { $0.orders.count >= 8 })
+        #expect(a.people.allSatisfy { zip($0.orders, $0.orders.dropFirst()).allSatisfy { $0.0.date <= $0.1.date } })
+        // Person n does not depend on how many are made.
+        #expect(Population(count: 5, seed: 7, items: items, timeZone: utc).people == Array(a.people.prefix(5)))
+    }
+
+    /// The evaluation ranks groups it aggregates in memory; they must be what the store keeps,
+    /// so that its answer is the one `suggestions` would give.
+    @Test func theInMemoryAggregateRanksAsTheStoreDoes() throws {
+        let things = ["tea", "soup", "cake", "pie", "jam", "bun"]
+        let population = Population(count: 6, seed: 3, items: things.map(PredictionFixture.key), timeZone: utc)
+        for person in population.people {
+            let fixture = try PredictionFixture()
+            for (index, order) in person.orders.enumerated() {
+                _ = try fixture.store.donate(
+                    Interaction(intent: PredictionFixture.intent(things[order.item]), identifier: "\(index)", date: order.date))
+            }
+            let moment = try #require(person.orders.last?.date).addingTimeInterval(3 * 86_400 + 3600)
+            let stored = try fixture.store.rankedGroups(at: moment)
+            let memory = PredictionGroup.aggregate(population.donations(of: person, timeZone: utc))
+            let byKey = Dictionary(uniqueKeysWithValues: memory.map { ($0.key, $0) })
+            for (group, score) in stored {
+                let mine = try #require(byKey[group.key])
+                #expect(mine.donations == group.donations && mine.hours == group.hours && mine.lastDonation == group.lastDonation)
+                #expect(abs(mine.fading - group.fading) < 1e-9 * group.fading)
+                #expect(abs(PredictionModel.standard.score(mine, at: moment, timeZone: utc).value - score.value) < 1e-9 * max(1, score.value))
+            }
+            #expect(stored.count == memory.count)
+        }
+    }
+
+    /// The bar: on the shipped population (120 people, seed 1, each one's last three
+    /// orders hidden in turn), soupchef's model is ahead of every baseline on HR@1 and MRR.
+    @Test func theModelIsAheadOfEveryBaselineOnTheShippedPopulation() {
+        let items = (0..<48).map { "OrderThing|item=\($0)" }
+        let population = Population(count: 120, seed: 1, items: items, timeZone: utc)
+        let evaluator = Evaluator(timeZone: utc, hide: 3)
+        let total = EvaluationResult.total(
+            population.people.map { evaluator.evaluate(population.donations(of: $0, timeZone: utc), name: $0.name) }, name: "all")
+        #expect(total.cases == 360)
+        let model = total[.model]
+        for baseline in [EvaluationMethod.mostFrequent, .mostRecent, .sameTimeOfDay] {
+            #expect(model.hitRateAt1 > total[baseline].hitRateAt1, "HR@1 against \(baseline.title)")
+            #expect(model.meanReciprocalRank > total[baseline].meanReciprocalRank, "MRR against \(baseline.title)")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import SoupChefCLI
+
+@Suite struct EvalCommandTests {
+    @Test func aGeneratedPopulationPrintsEveryMethodPerKindAndOverall() throws {
+        let harness = try Harness()
+        let result = harness.run("eval", "--generate", "40", "--seed", "3")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasPrefix("Predicting the last order of 40 generated people (seed 3), one at a time"))
+        let lines = result.out.split(separator: "\n").map(String.init)
+        let all = try #require(lines.firstIndex { $0.hasPrefix("all ") })
+        #expect(lines[all].contains("40  soupchef's model"))
+        #expect(lines[all + 1].contains("most frequent shortcut"))
+        #expect(lines[all + 2].contains("most recent shortcut"))
+        #expect(lines[all + 3].contains("most frequent within ±2 h on the same kind of day"))
+        // The same seed, the same table; the user's data directory is never made.
+        #expect(harness.run("eval", "--generate", "40", "--seed", "3").out == result.out)
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
+    }
+
+    @Test func jsonHasEachHistoryAndTheOverallScores() throws {
+        let harness = try Harness()
+        let document = try harness.run("eval", "--generate", "12", "--hide", "2", "--json").json()
+        #expect(document["hide"] as? Int == 2)
+        #expect(document["generated"] as? Int == 12)
+        #expect(document["seed"] as? Int == 1)
+        let histories = try #require(document["histories"] as? [[String: Any]])
+        #expect(histories.count == 12)
+        let overall = try #require(document["overall"] as? [String: Any])
+        #expect(overall["cases"] as? Int == 24)
+        let methods = try #require(overall["methods"] as? [[String: Any]])
+        #expect(methods.compactMap { $0["method"] as? String } == ["soupchef", "mostFrequent", "mostRecent", "sameTimeOfDay"])
+        for method in methods {
+            let hits = try #require(method["hitsAt1"] as? Int)
+            #expect(abs((method["hitRateAt1"] as? Double ?? -1) - Double(hits) / 24) < 0.0001)
+        }
+    }
+
+    @Test func scenariosAreReplayedIntoAPrivateDirectory() throws {
+        let harness = try Harness()
+        let result = harness.run("eval", Harness.scenario("mondays-and-saturdays.txt"), Harness.scenario("lunch-weeks.txt"))
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        // Hiding the last Saturday chicken: the model and the time-of-day baseline put it first.
+        let row = try #require(lines.first { $0.hasPrefix("mondays-and-saturdays.txt") })
+        #expect(row.hasSuffix("1.000  1.000  1.000"))
+        #expect(lines.contains { $0.hasPrefix("all ") && $0.contains(" 2  soupchef's model") })
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
+    }
+
+    @Test(arguments: [
+        (["eval"], Int32(64), "give scenario files to evaluate, or --generate N"),
+        (["eval", "--generate", "5", "x.txt"], 64, "--generate and scenario files cannot be used together"),
+        (["eval", "a.txt", "--seed", "2"], 64, "--seed needs --generate"),
+        (["eval", "--generate", "0"], 64, "--generate"),
+        (["eval", "--hide", "0", "--generate", "3"], 64, "--hide"),
+        (["eval", "/nonexistent/scenario.txt"], 74, "Cannot read scenario /nonexistent/scenario.txt: no such file."),
+    ])
+    func badInputIsRefusedWithTheRightStatus(arguments: [String], status: Int32, message: String) throws {
+        let harness = try Harness()
+        let result = harness.run(arguments)
+        #expect(result.status == status)
+        #expect(result.err.contains(message), "\(result.err)")
+        #expect(result.out.isEmpty)
+    }
+
+    @Test func aScenarioThatFailsToReplayIsReported() throws {
+        let harness = try Harness()
+        let file = harness.directory + "/broken.txt"
+        try "2026-12-07T12:00  order nosuchsoup\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let result = harness.run("eval", file)
+        #expect(result.status != 0)
+        #expect(result.err.contains("Cannot evaluate \(file): its replay failed"))
+    }
+}
