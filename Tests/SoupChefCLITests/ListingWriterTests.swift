@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SoupChefCLI
@@ -38,5 +39,12 @@ import Testing
         writer.flush()
         #expect(attempts == 1)
         #expect(output.hasFailed)
+    }
+}
+
+@Suite struct JSONIndentTests {
+    @Test func everyLineButEmptyOnesIsIndentedByFourSpaces() {
+        let json = Data("{\n  \"a\" : [\n\n  ],\n  \"b\" : \"é\"\n}".utf8)
+        #expect(JSONArrayWriter.indented(json) == "    {\n      \"a\" : [\n\n      ],\n      \"b\" : \"é\"\n    }")
     }
 }

@@ -28,10 +28,22 @@ struct JSONArrayWriter {
     }
 
     mutating func add<T: Encodable>(_ element: T) throws {
-        let text = String(decoding: try encoder.encode(element), as: UTF8.self)
-        let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-        out.write((count == 0 ? "\n" : ",\n") + indented)
+        out.write(count == 0 ? "\n" : ",\n")
+        out.write(Self.indented(try encoder.encode(element)))
         count += 1
+    }
+
+    /// `json` with every line that is not empty indented by four spaces, in one pass over its bytes.
+    static func indented(_ json: Data) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.count + json.count / 4)
+        var atLineStart = true
+        for byte in json {
+            if atLineStart, byte != 0x0A { bytes.append(contentsOf: [0x20, 0x20, 0x20, 0x20]) }
+            bytes.append(byte)
+            atLineStart = byte == 0x0A
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     func finish() {
