@@ -188,6 +188,36 @@ func diskSize(_ directory: String) -> String {
     return String(format: "%.1f MiB", Double(total) / 1_048_576)
 }
 
+func fileBytes(_ path: String) -> Int {
+    var info = stat()
+    return stat(path, &info) == 0 ? Int(info.st_size) : 0
+}
+
+/// A full listing and sqlite3's listing of the table it comes from, in the same order.
+struct FullListing {
+    var name: String
+    var arguments: [String]
+    var file: String
+    var sqliteArguments: [String]
+    var query: String
+}
+
+let fullListings: [FullListing] = {
+    let orders = "SELECT * FROM orders ORDER BY date_ms DESC, seq DESC"
+    let interactions = "SELECT * FROM interactions ORDER BY date_ms DESC, seq DESC"
+    return [
+        FullListing(name: "history --limit 0", arguments: ["history", "--limit", "0"], file: "app.sqlite", sqliteArguments: [], query: orders),
+        FullListing(
+            name: "history --limit 0 --json", arguments: ["history", "--limit", "0", "--json"], file: "app.sqlite", sqliteArguments: ["-json"],
+            query: orders),
+        FullListing(
+            name: "donations --limit 0", arguments: ["donations", "--limit", "0"], file: "system.sqlite", sqliteArguments: [], query: interactions),
+        FullListing(
+            name: "donations --limit 0 --json", arguments: ["donations", "--limit", "0", "--json"], file: "system.sqlite",
+            sqliteArguments: ["-json"], query: interactions),
+    ]
+}()
+
 func log(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
@@ -363,6 +393,58 @@ do {
             String(
                 format: "  peak memory, every command and size: %.1f MiB (target < 64): %@", Double(worst) / 1_048_576,
                 worst < 64 * 1_048_576 ? "met" : "MISSED"))
+    }
+
+    // Everything at once: the full listings, each beside sqlite3's own listing of the same table
+    // in the same run, and the bytes each order takes on disk.
+    print("\nStore size (app.sqlite + system.sqlite, after a checkpoint) per order:")
+    for fixture in fixtures where fixture.count > 0 {
+        let bytes = fileBytes(fixture.directory + "/app.sqlite") + fileBytes(fixture.directory + "/system.sqlite")
+        print(
+            String(
+                format: "  %9d orders: %.1f MiB, %.0f bytes an order (target ≤ 400): %@", fixture.count, Double(bytes) / 1_048_576,
+                Double(bytes) / Double(fixture.count), Double(bytes) / Double(fixture.count) <= 400 ? "met" : "MISSED"))
+    }
+    let listingRuns = max(3, options.runs / 4)
+    let sqlite3 = Paths.inPATH("sqlite3")
+    if sqlite3 == nil { print("\nsqlite3 is not in PATH: the full listings are timed without its comparison.") }
+    print("\nFull listings (median of \(listingRuns) runs, output to /dev/null) against sqlite3 listing the same table:\n")
+    print("| listing | orders | soupchef | sqlite3 | ratio (target ≤ 2) | peak memory |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for fixture in fixtures where fixture.count > 0 {
+        for listing in fullListings {
+            var ours: [Double] = []
+            var theirs: [Double] = []
+            var peak = 0
+            for round in 0...listingRuns {
+                let run = try Spawn.measured(
+                    soupchef, ["--data-dir", fixture.directory] + listing.arguments, launcher: launcher,
+                    environment: ["PATH": "/usr/bin:/bin", "TZ": "UTC", "NO_COLOR": "1", "HOME": root, "LANG": "C.UTF-8"])
+                guard run.status == 0 else { throw BenchError("\(listing.name) exited \(run.status): \(run.errorText)") }
+                if let sqlite3 {
+                    let reference = try Spawn.measured(
+                        sqlite3, listing.sqliteArguments + [fixture.directory + "/" + listing.file, listing.query], launcher: launcher,
+                        environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+                    guard reference.status == 0 else { throw BenchError("sqlite3 exited \(reference.status): \(reference.errorText)") }
+                    if round > 0 { theirs.append(reference.seconds) }
+                }
+                if round > 0 {
+                    ours.append(run.seconds)
+                    peak = max(peak, run.peakBytes)
+                }
+            }
+            let mine = Measurement(seconds: ours, peakBytes: peak).median
+            var reference = "—"
+            var ratio = "— (no sqlite3)"
+            if !theirs.isEmpty {
+                let other = Measurement(seconds: theirs, peakBytes: 0).median
+                reference = milliseconds(other) + " ms"
+                ratio = String(format: "%.2f× %@", mine / other, mine / other <= 2 ? "met" : "MISSED")
+            }
+            print(
+                "| \(listing.name) | \(fixture.count) | \(milliseconds(mine)) ms | \(reference) | \(ratio) | "
+                    + String(format: "%.1f MiB |", Double(peak) / 1_048_576))
+        }
     }
 } catch {
     log("soupchef-bench: \(error)")

@@ -33,12 +33,14 @@ struct StreamedListing<Item> {
             return .success
         }
         widths = table.fit(widths, to: context.width)
-        context.out.line(context.style.bold(table.line(table.headers, widths: widths)))
+        let out = ChunkedWriter(context.out)
+        out.line(context.style.bold(table.line(table.headers, widths: widths)))
         try walk {
             // Once stdout has failed, the rest of a long listing is not worth making.
             try context.checkOutput()
-            context.out.line(table.line(table.shown(cells($0)), widths: widths))
+            out.line(table.line(table.shown(cells($0)), widths: widths))
         }
+        out.flush()
         return .success
     }
 }

@@ -73,6 +73,10 @@ extension String {
 
     /// The number of characters a terminal shows, not counting ANSI colour sequences.
     var visibleCount: Int {
+        // Printable ASCII (most cells of a long table): one character a byte, no escapes. Walking
+        // grapheme clusters was the largest cost of a million-row table.
+        let bytes = utf8
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return bytes.count }
         var count = 0
         var inEscape = false
         for character in self {

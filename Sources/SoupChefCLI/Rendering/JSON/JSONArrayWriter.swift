@@ -9,12 +9,14 @@ struct JSONArrayWriter {
     private let after: [(String, String)]
     private var count = 0
     private let encoder: JSONEncoder
+    private let out: ChunkedWriter
 
     /// `before` and `after` are the document's other keys (with values that encode small); they
     /// are placed around the array in sorted order.
     init(context: Context, arrayKey: String, before: [String: Bool], after: [String: Bool]) {
         self.context = context
         self.arrayKey = arrayKey
+        out = ChunkedWriter(context.out)
         encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let others = before.merging(after) { $1 }.map { ($0.key, $0.value ? "true" : "false") }.sorted { $0.0 < $1.0 }
@@ -22,19 +24,32 @@ struct JSONArrayWriter {
         var opening = "{\n"
         for (key, value) in others where key < arrayKey { opening += "  \"\(key)\" : \(value),\n" }
         opening += "  \"\(arrayKey)\" : ["
-        context.out.write(opening)
+        out.write(opening)
     }
 
     mutating func add<T: Encodable>(_ element: T) throws {
-        let text = String(decoding: try encoder.encode(element), as: UTF8.self)
-        let indented = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
-        context.out.write((count == 0 ? "\n" : ",\n") + indented)
+        out.write(count == 0 ? "\n" : ",\n")
+        out.write(Self.indented(try encoder.encode(element)))
         count += 1
+    }
+
+    /// `json` with every line that is not empty indented by four spaces, in one pass over its bytes.
+    static func indented(_ json: Data) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.count + json.count / 4)
+        var atLineStart = true
+        for byte in json {
+            if atLineStart, byte != 0x0A { bytes.append(contentsOf: [0x20, 0x20, 0x20, 0x20]) }
+            bytes.append(byte)
+            atLineStart = byte == 0x0A
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     func finish() {
         var closing = count == 0 ? "\n\n  ]" : "\n  ]"
         for (key, value) in after { closing += ",\n  \"\(key)\" : \(value)" }
-        context.out.write(closing + "\n}\n")
+        out.write(closing + "\n}\n")
+        out.flush()
     }
 }
