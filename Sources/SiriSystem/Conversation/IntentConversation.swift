@@ -261,7 +261,12 @@ private struct ConversationRun {
                 record(.resolve, name, result.name, value: had?.displayString)
                 let template =
                     reason.flatMap { parameter.unsupportedReason($0)?.text } ?? "Sorry, that \(parameter.displayName.lowercased()) isn't supported."
-                say(DefinitionTemplate.fill(template) { values[$0]?.displayString ?? intent[$0]?.displayString })
+                // The system's reasons name the parameter and its range.
+                let system = [
+                    "displayName": parameter.displayName, "minimumValue": parameter.metadata.minimum?.description,
+                    "maximumValue": parameter.metadata.maximum?.description,
+                ]
+                say(DefinitionTemplate.fill(template) { values[$0]?.displayString ?? intent[$0]?.displayString ?? system[$0] ?? nil })
                 // Without a value, no answer helps.
                 guard had != nil, !excluded else { return }
                 intent[name] = nil
