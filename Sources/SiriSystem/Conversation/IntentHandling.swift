@@ -63,7 +63,7 @@ extension IntentHandling {
 }
 
 /// Where Siri finds the handler of an intent, as an Intents extension's `handler(for:)` does:
-/// handlers registered by intent class name ("OrderSoupIntent").
+/// handlers registered by intent class name ("OrderIntent").
 public struct IntentHandlerProvider {
     private var handlers: [String: any IntentHandling] = [:]
 
