@@ -138,4 +138,9 @@ private final class ScriptedHandler: IntentHandling {
         #expect(transcript.outcome.name == "notUnderstood")
         #expect(transcript.steps[2].prompt == "Sorry, I didn't get “lots”. How many soups do you want to order?")
     }
+
+    @Test func aNumberPicksNoChoiceAmongNone() {
+        #expect(SiriAnswers.choiceIndex("1", count: 0) == nil)
+        #expect(SiriAnswers.choiceIndex("2", count: 2) == 1)
+    }
 }

@@ -15,11 +15,15 @@ import Testing
         let intent = OrderSoupIntent(soup: "tomatoSoup", soupName: "Tomato Soup")
         var answers = ["Ferry Building", "yes"][...]
         var asked: [String] = []
+        var choices: [[String]] = []
         let transcript = try engine(fixture, intent).run(intent.systemIntent) { question in
             asked.append(question.prompt)
+            choices.append(question.choices)
             return answers.popFirst()
         }
         #expect(asked == ["Which store?", "Your total is $2.95. Ready to order?"])
+        // The handler's options for the store are offered as choices.
+        #expect(choices.first == ["Ferry Building", "Civic Center"])
         #expect(transcript.closing == "Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.")
         #expect(transcript.outcome.response?.code == "success")
         let orders = try fixture.app.orders()

@@ -22,10 +22,10 @@ public enum SiriAnswers {
         return nil
     }
 
-    /// A choice picked by its number, 1 being the first.
+    /// A choice picked by its number, 1 being the first; none among no choices.
     public static func choiceIndex(_ answer: String, count: Int) -> Int? {
         let words = InvocationPhrase.normalized(answer).split(separator: " ")
-        guard words.count == 1, let n = number(answer), (1...count).contains(n) else { return nil }
+        guard count > 0, words.count == 1, let n = number(answer), (1...count).contains(n) else { return nil }
         return n - 1
     }
 

@@ -229,9 +229,17 @@ private struct ConversationRun {
                 record(.resolve, name, result.name)
                 if excluded { return }
                 let prompt = parameter.prompt("Primary") ?? "What's the \(parameter.displayName.lowercased())?"
-                let asked = Question(parameter: name, prompt: prompt, kind: kind(of: parameter))
+                // The handler's options for the parameter, when it has some, are offered as choices.
+                let options = try handler.options(for: name, of: intent)
+                let kind = options.isEmpty ? kind(of: parameter) : .choice(options.map(\.displayString))
+                let asked = Question(parameter: name, prompt: prompt, kind: kind)
                 let reader = AnswerReader(file: conversation.file)
-                if let value = try question(asked, { reader.parse($0, for: parameter) }) { intent[name] = value }
+                let value = try question(asked) { answer -> IntentValue? in
+                    if let index = SiriAnswers.choiceIndex(answer, count: options.count) { return options[index] }
+                    let said = InvocationPhrase.normalized(answer)
+                    return options.first { InvocationPhrase.normalized($0.displayString) == said } ?? reader.parse(answer, for: parameter)
+                }
+                if let value { intent[name] = value }
             case .disambiguation(let values):
                 record(.resolve, name, result.name)
                 guard !values.isEmpty, !excluded else { return }
