@@ -213,3 +213,71 @@ import Testing
         #expect(intents.map { $0["requiresConfirmation"] as? Bool } == [true, false])
     }
 }
+
+/// `soupchef intents converse`: the conversation of any definition, with the stand-in handler.
+@Suite struct IntentsConverseTests {
+    static let root = IntentsCommandTests.root
+
+    @Test func theBurgerOrderAsksForTheBurgerAndAnswersWithTheWaitTime() throws {
+        let harness = try Harness()
+        let result = harness.run(
+            "intents", "converse", Self.root + "/Data/intents/Order.intentdefinition", "Order", "waitTime=5", "--answer", "Classic", "--yes")
+        #expect(result.status == 0)
+        #expect(
+            result.out == """
+                resolve burgerName: needsValue
+                  Siri: Which burger would you like?
+                  You: Classic
+                resolve burgerName: success (Classic)
+                resolve quantity: success (1)
+                resolve additions: notRequired
+                confirm: ready
+                userConfirmation: confirmed
+                  Siri: Ready to order?
+                  You: yes
+                handle: success
+                  Siri: Your Classic will be ready in 5 minutes.
+                Outcome: succeeded
+
+                """)
+    }
+
+    @Test func theSceneIntentRespondsWithTheCodeChosen() throws {
+        let harness = try Harness()
+        let file = Self.root + "/Data/intents/Scenes.intentdefinition"
+        let document = try harness.run("--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=Movie night", "--yes").json()
+        #expect(document["outcome"] as? String == "succeeded")
+        #expect(document["closing"] as? String == "Movie night")
+        let failed = harness.run("intents", "converse", file, "HBDonate", "sid=s1", "title=Lights off", "--yes", "--respond", "failure")
+        #expect(failed.status == 1)
+        #expect(failed.out.hasSuffix("handle: failure\n  Siri: Lights off\nOutcome: failed\n"))
+    }
+
+    @Test func soupChefsOwnDefinitionAsksForTheStoreOnlyForPickup() throws {
+        let harness = try Harness()
+        let file = IntentsCommandTests.soupChef
+        let pickup = harness.run(
+            "intents", "converse", file, "OrderSoup", "soup=Clam Chowder", "orderDetails.total=$9.98", "waitTime=10 minutes", "--answer",
+            "Cupertino", "--yes")
+        #expect(pickup.status == 0)
+        #expect(pickup.out.contains("resolve storeLocation: needsValue\n  Siri: Which store?\n  You: Cupertino\n"))
+        #expect(pickup.out.contains("resolve deliveryLocation: notRequired\n"))
+        #expect(pickup.out.contains("Siri: Your total is $9.98. Your Clam Chowder order will be ready in 10 minutes.\n"))
+        let delivery = harness.run(
+            "intents", "converse", file, "OrderSoup", "soup=Clam Chowder", "orderType=delivery", "--answer", "1 Main St", "--yes")
+        #expect(delivery.out.contains("resolve deliveryLocation: needsValue\n  Siri: Where would you like your order delivered?\n"))
+        #expect(delivery.out.contains("resolve storeLocation: notRequired\n"))
+    }
+
+    @Test func badRequestsAreUsageErrorsAndUnansweredQuestionsFail() throws {
+        let harness = try Harness()
+        let file = IntentsCommandTests.soupChef
+        let code = harness.run("intents", "converse", file, "OrderSoup", "--respond", "nope")
+        #expect(code.status == 64)
+        #expect(code.err.contains("OrderSoup has no response code \"nope\" (its codes: success, failure, failureOutOfStock, successReadySoon)"))
+        #expect(harness.run("intents", "converse", file, "Brew").status == 64)
+        let unanswered = harness.run("intents", "converse", file, "OrderSoup", "soup=Clam Chowder")
+        #expect(unanswered.status == 1)
+        #expect(unanswered.err.contains("Siri asked “Which store?” and got no answer"))
+    }
+}

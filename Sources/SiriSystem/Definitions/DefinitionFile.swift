@@ -18,8 +18,8 @@ public struct DefinitionFile: Sendable, Hashable {
         self.unknownKeys = unknownKeys
     }
 
-    /// The intent called `name`, as the file names it ("OrderSoup") or as its generated class
-    /// ("OrderSoupIntent").
+    /// The intent called `name`, as the file names it ("Order") or as its generated class
+    /// ("OrderIntent").
     public func intent(named name: String) -> CustomIntent? {
         intents.first { $0.name == name } ?? intents.first { $0.typeName == name }
     }
@@ -222,7 +222,7 @@ public struct ResponseDefinition: Sendable, Hashable, Encodable {
 
 /// One custom intent of a definition file (`INIntents`).
 public struct CustomIntent: Sendable, Hashable {
-    /// As the file names it: "OrderSoup".
+    /// As the file names it: "Order".
     public var name: String
     public var title: String?
     public var description: String?
@@ -238,7 +238,7 @@ public struct CustomIntent: Sendable, Hashable {
     public var managedCombinations: [ParameterCombination]
     public var response: ResponseDefinition
 
-    /// The class Xcode generates for it, and the name interactions carry: "OrderSoupIntent".
+    /// The class Xcode generates for it, and the name interactions carry: "OrderIntent".
     public var typeName: String { name + "Intent" }
 
     public func parameter(named name: String) -> IntentParameter? { parameters.first { $0.name == name } }

@@ -9,7 +9,7 @@ struct IntentsCommand: ParsableCommand {
             Works on any definition file Xcode writes, not only Soup Chef's own (which 'intents show' prints without
             a file). See docs/intents.md for the format, the lint rules and how iOS picks a shortcut type.
             """,
-        subcommands: [IntentsShowCommand.self, IntentsLintCommand.self, IntentsDonateCommand.self],
+        subcommands: [IntentsShowCommand.self, IntentsLintCommand.self, IntentsDonateCommand.self, IntentsConverseCommand.self],
         runsWithoutSubcommand: false)
 
     init(_ arguments: ParsedArguments) throws {}
@@ -181,7 +181,12 @@ struct IntentsDonateCommand: ParsableCommand {
     init(_ arguments: ParsedArguments) throws {
         file = try arguments[IntentsCommand.file]
         intentName = try arguments[Self.intent]
-        values = try arguments[Self.values].map { pair in
+        values = try Self.pairs(arguments[Self.values])
+    }
+
+    /// `name=value` words as pairs.
+    static func pairs(_ words: [String]) throws -> [(name: String, value: String)] {
+        try words.map { pair in
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw UsageError("parameter values are written name=value, not \"\(pair)\"")
             }
@@ -189,12 +194,18 @@ struct IntentsDonateCommand: ParsableCommand {
         }
     }
 
+    /// The intent `name` of `definition`, or a usage error naming the file's intents.
+    static func intent(_ name: String, of definition: DefinitionFile, file: String) throws -> CustomIntent {
+        guard let intent = definition.intent(named: name) else {
+            let names = definition.intents.map(\.name).joined(separator: ", ")
+            throw UsageError("\(file) has no intent \"\(name)\" (its intents: \(names.isEmpty ? "none" : names))")
+        }
+        return intent
+    }
+
     func run(_ context: Context) throws -> ExitStatus {
         let definition = try IntentsCommand.read(file)
-        guard let intent = definition.intent(named: intentName) else {
-            let names = definition.intents.map(\.name).joined(separator: ", ")
-            throw UsageError("\(file) has no intent \"\(intentName)\" (its intents: \(names.isEmpty ? "none" : names))")
-        }
+        let intent = try Self.intent(intentName, of: definition, file: file)
         let donated: Intent
         do {
             donated = try intent.intent(values: values, in: definition)

@@ -1,0 +1,151 @@
+import SiriSystem
+
+/// `soupchef intents converse`: the conversation Siri holds for a definition, with a stand-in
+/// handler that accepts every value.
+struct IntentsConverseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "converse", abstract: "Hold the conversation Siri would hold for an intent of a definition.",
+        discussion: """
+            The handler is a stand-in that accepts every value: a parameter with no value, a Primary prompt and no
+            relationship ruling it out needs a value; confirm is ready; handle answers with --respond's code (by
+            default the first success code), its template filled from the values given. A name=value may also give a
+            response parameter (waitTime=5, orderDetails.total=\\$5). Answers come from --yes (yes-or-no questions)
+            and --answer (the others, in the order Siri asks). Exits 0 when handle answers with a success code, 1
+            otherwise. See docs/intents.md.
+            """,
+        arguments: [IntentsCommand.file, IntentsDonateCommand.intent, IntentsDonateCommand.values],
+        options: [yes, answers, respond])
+
+    static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's yes-or-no questions.")
+    static let answers = Option<[String]>(
+        repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",
+        parser: .storedText(nil, maximumLength: Shared.maximumTextLength))
+    static let respond = Option<String?>("respond", placeholder: "code", help: "The response code handle answers with.", parser: .text)
+
+    let file: String
+    let intentName: String
+    let values: [(name: String, value: String)]
+    let yes: Bool
+    let answers: [String]
+    let respond: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        file = try arguments[IntentsCommand.file]
+        intentName = try arguments[IntentsDonateCommand.intent]
+        values = try IntentsDonateCommand.pairs(arguments[IntentsDonateCommand.values])
+        yes = arguments[Self.yes]
+        answers = try arguments[Self.answers]
+        respond = try arguments[Self.respond]
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let definition = try IntentsCommand.read(file)
+        let declared = try IntentsDonateCommand.intent(intentName, of: definition, file: file)
+        // A response parameter's value goes to the stand-in's response; the rest make the intent.
+        let isResponseValue = { (name: String) in
+            declared.parameter(named: name) == nil && declared.response.parameter(named: String(name.prefix { $0 != "." })) != nil
+        }
+        let intent: Intent
+        do {
+            intent = try declared.intent(values: values.filter { !isResponseValue($0.name) }, in: definition)
+        } catch {
+            throw UsageError(error.message)
+        }
+        guard let standIn = AcceptingIntentHandler(definition: declared, responseCode: respond) else {
+            let codes = declared.response.codes.map(\.name).joined(separator: ", ")
+            throw UsageError(
+                respond.map { "\(declared.name) has no response code \"\($0)\" (its codes: \(codes.isEmpty ? "none" : codes))" }
+                    ?? "\(declared.name) has no success response code to answer with; choose one with --respond")
+        }
+        var responseValues: [String: IntentValue] = [:]
+        for (name, value) in values where isResponseValue(name) { responseValues[name] = .string(value) }
+        let handler = StandIn(accepting: standIn, extra: responseValues)
+        var provider = IntentHandlerProvider()
+        provider.register(handler, for: declared.typeName)
+        guard let conversation = IntentConversation(file: definition, intent: intent, provider: provider) else {
+            throw CommandFailure(.failure, "no handler for \(declared.typeName)")
+        }
+        var remaining = answers[...]
+        let transcript = try conversation.run(intent) { question in
+            if question.kind == .confirmation && yes { return "yes" }
+            return remaining.popFirst()
+        }
+        if context.json {
+            try context.printJSON(ConverseDocument(transcript, intent: declared))
+        } else {
+            context.out.write(Self.render(transcript))
+        }
+        if !remaining.isEmpty {
+            context.note("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
+        }
+        switch transcript.outcome {
+        case .succeeded: return .success
+        case .unanswered(let question):
+            let hint = question.kind == .confirmation ? "--yes (or --answer no)" : "--answer \"…\""
+            throw CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer. Answer it with \(hint).")
+        case .notUnderstood(let question, let answer):
+            throw CommandFailure(.failure, "Siri could not use “\(answer)” as an answer to “\(question.prompt)”.")
+        case .failed, .declined: return .failure
+        }
+    }
+
+    static func render(_ transcript: IntentConversation.Transcript) -> String {
+        var lines: [String] = []
+        for step in transcript.steps {
+            let call = step.stage == .resolve ? "resolve \(step.parameter ?? "")" : step.stage.rawValue
+            lines.append("\(call): \(step.result)" + (step.value.map { " (\($0))" } ?? ""))
+            if let prompt = step.prompt { lines.append("  Siri: \(prompt)") }
+            if !step.choices.isEmpty { lines.append("  Choices: " + step.choices.joined(separator: ", ")) }
+            if let answer = step.answer { lines.append("  You: \(answer)") }
+        }
+        lines.append("Outcome: \(transcript.outcome.name)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// The accepting handler, answering with the response values given on the command line too.
+private struct StandIn: IntentHandling {
+    let accepting: AcceptingIntentHandler
+    let extra: [String: IntentValue]
+
+    func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution { try accepting.resolve(parameter, of: intent) }
+
+    func handle(_ intent: Intent) throws -> HandlerResponse {
+        var response = try accepting.handle(intent)
+        response.values.merge(extra) { _, given in given }
+        return response
+    }
+}
+
+/// `intents converse --json`.
+struct ConverseDocument: Encodable {
+    struct Step: Encodable {
+        var stage: String
+        var parameter: String?
+        var result: String
+        var value: String?
+        var prompt: String?
+        var choices: [String]
+        var answer: String?
+    }
+
+    var intent: String
+    var steps: [Step]
+    var outcome: String
+    var responseCode: String?
+    var closing: String?
+    var parameters: [String: String]
+
+    init(_ transcript: IntentConversation.Transcript, intent: CustomIntent) {
+        self.intent = intent.typeName
+        steps = transcript.steps.map {
+            Step(
+                stage: $0.stage.rawValue, parameter: $0.parameter, result: $0.result, value: $0.value, prompt: $0.prompt, choices: $0.choices,
+                answer: $0.answer)
+        }
+        outcome = transcript.outcome.name
+        responseCode = transcript.outcome.response?.code
+        closing = transcript.closing
+        parameters = transcript.intent.parameters.mapValues(\.displayString)
+    }
+}

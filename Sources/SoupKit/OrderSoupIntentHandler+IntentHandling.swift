@@ -1,0 +1,119 @@
+import Foundation
+import SiriSystem
+
+/// The handler as Siri's generic engine sees it: each resolve, confirm and handle answered in the
+/// system's values, so that `IntentConversation` can drive it from the definition. The rules stay
+/// in the typed methods; this only translates.
+extension OrderSoupIntentHandler: IntentHandling {
+    /// The typed intent; a store Siri heard by name (a Placemark answer is words) is looked up by it.
+    func typed(_ intent: Intent) throws -> OrderSoupIntent {
+        var intent = intent
+        if case .string(let name) = intent["storeLocation"] {
+            let store = try? app.menu().store(matching: name)
+            intent["storeLocation"] = .object(identifier: store?.name ?? name, display: store?.name ?? name)
+        }
+        if case .string(let name) = intent["soup"], let item = try? app.menu().soup(named: name) {
+            intent["soup"] = .object(identifier: item.id, display: item.name)
+        }
+        return try OrderSoupIntent(intent, menu: app.menu()) ?? OrderSoupIntent()
+    }
+
+    public func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution {
+        let order = try typed(intent)
+        switch parameter {
+        case "soup":
+            return Self.resolution(try resolveSoup(for: order)) { .object(identifier: $0.id, display: $0.displayString) }
+        case "quantity":
+            return Self.resolution(try resolveQuantity(for: order)) { .integer($0) }
+        case "toppings":
+            // As Siri's conversation does: no toppings named is none.
+            var order = order
+            order.toppings = order.toppings ?? []
+            let results = try resolveToppings(for: order)
+            if results.contains(where: { $0.name == "unsupported" }) { return .unsupported(reason: nil) }
+            let kept = results.compactMap { result -> IntentValue? in
+                if case .success(let topping) = result { return .object(identifier: topping.id, display: topping.name) }
+                return nil
+            }
+            return kept.isEmpty ? Self.resolution(results.first ?? .notRequired) { _ in .list([]) } : .success(.list(kept))
+        case "orderType":
+            return Self.resolution(resolveOrderType(for: order)) { .enumeration(rawValue: $0.rawValue, display: $0.rawValue) }
+        case "storeLocation":
+            return Self.resolution(try resolveStoreLocation(for: order)) { .object(identifier: $0.name, display: $0.name) }
+        case "deliveryLocation":
+            return Self.resolution(resolveDeliveryLocation(for: order)) { .string($0) }
+        default:
+            return .notRequired
+        }
+    }
+
+    public func confirm(_ intent: Intent) throws -> HandlerResponse {
+        Self.response(try confirm(typed(intent)))
+    }
+
+    public func handle(_ intent: Intent) throws -> HandlerResponse {
+        Self.response(try handle(typed(intent)))
+    }
+
+    public func options(for parameter: String, of intent: Intent) throws -> [IntentValue] {
+        let menu = try app.menu()
+        switch parameter {
+        case "soup": return menu.customerItems.map { .object(identifier: $0.id, display: $0.name) }
+        case "toppings": return menu.toppings.map { .object(identifier: $0.id, display: $0.name) }
+        case "storeLocation": return menu.stores.map { .object(identifier: $0.name, display: $0.name) }
+        default: return []
+        }
+    }
+
+    /// "Your total is $X. Ready to order?"
+    public func confirmationPrompt(for intent: Intent, response: HandlerResponse) throws -> String? {
+        let order = try typed(intent)
+        guard let soup = order.soup, let item = try app.menu().item(id: soup) else { return nil }
+        return Prompt.readyToOrder(total: IntentCard.invoice(for: order, item: item).total)
+    }
+
+    static func resolution<T>(_ result: ResolutionResult<T>, _ value: (T) -> IntentValue) -> ParameterResolution {
+        switch result {
+        case .success(let found): .success(value(found))
+        case .needsValue: .needsValue
+        case .notRequired: .notRequired
+        case .confirmationRequired(let found): .confirmationRequired(value(found))
+        case .disambiguation(let choices): .disambiguation(choices.map(value))
+        case .unsupported(let reason): .unsupported(reason: reason.definitionCode, values: reason.templateValues)
+        }
+    }
+
+    /// The response's code and the values its templates name.
+    static func response(_ response: OrderSoupIntentResponse) -> HandlerResponse {
+        var values: [String: IntentValue] = [:]
+        if let soup = response.soupName { values["soup"] = .string(soup) }
+        if let wait = response.waitTime { values["waitTime"] = .string(wait) }
+        if let total = response.total { values["orderDetails.total"] = .string(total.formatted) }
+        return HandlerResponse(code: response.code == .ready ? HandlerResponse.ready : response.code.rawValue, values: values)
+    }
+}
+
+extension UnsupportedReason {
+    /// The definition's reason code for this reason, nil where the definition has none.
+    var definitionCode: String? {
+        switch self {
+        case .notEnoughInStock: "notEnoughInStock"
+        case .outOfRange: "greaterThanMaximumValue"
+        case .noSoup, .notOnMenu, .unknownTopping, .unknownStore: nil
+        }
+    }
+
+    var templateValues: [String: IntentValue] {
+        if case .notEnoughInStock(let requested, _) = self { return ["quantity": .integer(requested)] }
+        return [:]
+    }
+}
+
+extension SoupChef {
+    /// Siri's `handler(for:)` into the intents extension: the handler of each intent the app defines.
+    public var intentHandlers: IntentHandlerProvider {
+        var provider = IntentHandlerProvider()
+        provider.register(handler, for: OrderSoupIntent.typeName)
+        return provider
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import SiriSystem
+
+/// A handler that answers each resolve from a script, one result per call, then success.
+private final class ScriptedHandler: IntentHandling {
+    var script: [String: [ParameterResolution]]
+    var confirmCode = HandlerResponse.ready
+    var response = HandlerResponse(code: "success")
+    private(set) var calls: [String] = []
+
+    init(_ script: [String: [ParameterResolution]]) { self.script = script }
+
+    func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution {
+        calls.append(parameter)
+        if var results = script[parameter], !results.isEmpty {
+            let next = results.removeFirst()
+            script[parameter] = results
+            return next
+        }
+        return intent[parameter].map { .success($0) } ?? .notRequired
+    }
+
+    func confirm(_ intent: Intent) throws -> HandlerResponse { HandlerResponse(code: confirmCode) }
+    func handle(_ intent: Intent) throws -> HandlerResponse { response }
+}
+
+/// The conversation engine, driven by definitions: Soup Chef's own, and a scripted handler.
+@Suite struct IntentConversationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let soupChef = try! DefinitionReader.read(path: root + "/Data/Intents.intentdefinition")
+    static let orderSoup = soupChef.intent(named: "OrderSoupIntent")!
+
+    func converse(_ intent: Intent, _ handler: any IntentHandling, answers: [String]) throws -> IntentConversation.Transcript {
+        var provider = IntentHandlerProvider()
+        provider.register(handler, for: "OrderSoupIntent")
+        let conversation = try #require(IntentConversation(file: Self.soupChef, intent: intent, provider: provider))
+        var remaining = answers[...]
+        return try conversation.run(intent) { _ in remaining.popFirst() }
+    }
+
+    @Test func siriFindsTheHandlerByTheIntentsClassName() throws {
+        var provider = IntentHandlerProvider()
+        provider.register(ScriptedHandler([:]), for: "OrderSoupIntent")
+        #expect(provider.handler(for: Intent(typeName: "OrderSoupIntent")) != nil)
+        #expect(provider.handler(for: Intent(typeName: "OrderIntent")) == nil)
+        #expect(IntentConversation(file: Self.soupChef, intent: Intent(typeName: "OrderIntent"), provider: provider) == nil)
+    }
+
+    @Test func parametersAreResolvedInDefinitionOrderWithTheDefaultsFilledIn() throws {
+        let handler = ScriptedHandler([:])
+        let intent = Intent(typeName: "OrderSoupIntent", parameters: ["soup": .object(identifier: "tomato", display: "Tomato Soup")])
+        let transcript = try converse(intent, handler, answers: ["yes"])
+        #expect(handler.calls == ["soup", "quantity", "toppings", "orderType", "deliveryLocation", "storeLocation"])
+        #expect(transcript.intent["quantity"] == .integer(1))
+        #expect(transcript.intent["orderType"]?.identity == "pickup")
+        #expect(transcript.steps.map(\.stage) == [.resolve, .resolve, .resolve, .resolve, .resolve, .resolve, .confirm, .userConfirmation, .handle])
+    }
+
+    @Test func eachResultIsSpokenWithItsPromptFromTheDefinition() throws {
+        let soups: [IntentValue] = [.object(identifier: "a", display: "Clam Chowder"), .object(identifier: "b", display: "Tomato Soup")]
+        let handler = ScriptedHandler([
+            "soup": [.disambiguation(soups)],
+            "quantity": [.confirmationRequired(.integer(6)), .needsValue],
+            "storeLocation": [.unsupported(reason: nil)],
+        ])
+        let intent = Intent(typeName: "OrderSoupIntent", parameters: ["storeLocation": .string("Nowhere")])
+        let transcript = try converse(intent, handler, answers: ["2", "no", "three", "yes"])
+        let prompts = transcript.steps.compactMap(\.prompt)
+        #expect(prompts.contains("Which soup do you want? We have 3 specials today."))
+        #expect(prompts.contains("Just to confirm, you would like to order 6 soups?"))
+        #expect(prompts.contains("How many soups do you want to order?"))
+        #expect(transcript.intent["soup"]?.displayString == "Tomato Soup")
+        #expect(transcript.intent["quantity"] == .integer(3))
+        let soupStep = try #require(transcript.steps.first { $0.parameter == "soup" && $0.result == "disambiguation" })
+        #expect(soupStep.choices == ["Clam Chowder", "Tomato Soup"])
+        #expect(soupStep.answer == "2")
+    }
+
+    @Test func unsupportedReasonsSpeakTheirTemplates() throws {
+        let handler = ScriptedHandler([
+            "quantity": [.unsupported(reason: "notEnoughInStock"), .needsValue]
+        ])
+        let intent = Intent(
+            typeName: "OrderSoupIntent", parameters: ["soup": .object(identifier: "a", display: "Clam Chowder"), "quantity": .integer(12)])
+        let transcript = try converse(intent, handler, answers: ["2", "yes"])
+        let prompts = transcript.steps.filter { $0.parameter == "quantity" }.compactMap(\.prompt)
+        #expect(prompts.first == "You asked for 12 soup, but we don't have that many in stock.")
+        #expect(prompts.contains("How many soups do you want to order?"))
+        #expect(transcript.intent["quantity"] == .integer(2))
+        // The system's reasons name the parameter and its range from the definition.
+        let system = ScriptedHandler(["quantity": [.unsupported(reason: "greaterThanMaximumValue"), .needsValue]])
+        let again = try converse(intent, system, answers: ["4", "yes"])
+        #expect(again.steps.first { $0.parameter == "quantity" }?.prompt == "Quantity can’t be higher than 10.")
+        #expect(again.intent["quantity"] == .integer(4))
+    }
+
+    @Test func relationshipsDecideWhichLocationIsAskedFor() throws {
+        let accepting = try #require(AcceptingIntentHandler(definition: Self.orderSoup))
+        let soup: IntentValue = .object(identifier: "a", display: "Clam Chowder")
+        let delivery = Intent(
+            typeName: "OrderSoupIntent", parameters: ["soup": soup, "orderType": .enumeration(rawValue: "delivery", display: "delivery")])
+        let delivered = try converse(delivery, accepting, answers: ["1 Infinite Loop", "yes"])
+        #expect(delivered.steps.first { $0.parameter == "deliveryLocation" }?.prompt == "Where would you like your order delivered?")
+        #expect(delivered.steps.first { $0.parameter == "storeLocation" }?.result == "notRequired")
+        let pickup = try converse(Intent(typeName: "OrderSoupIntent", parameters: ["soup": soup]), accepting, answers: ["Cupertino", "yes"])
+        #expect(pickup.steps.first { $0.parameter == "deliveryLocation" }?.result == "notRequired")
+        #expect(pickup.steps.first { $0.parameter == "storeLocation" }?.prompt == "Which store?")
+        #expect(pickup.outcome == .succeeded(HandlerResponse(code: "success", values: pickup.intent.parameters)))
+    }
+
+    @Test func theResponseTemplateIsFilledThroughDottedPaths() throws {
+        let handler = ScriptedHandler([:])
+        handler.response = HandlerResponse(
+            code: "success",
+            values: ["orderDetails.total": .string("$9.98"), "soup": .string("Clam Chowder"), "waitTime": .string("ten minutes")])
+        let transcript = try converse(Intent(typeName: "OrderSoupIntent"), handler, answers: ["yes"])
+        #expect(transcript.closing == "Your total is $9.98. Your Clam Chowder order will be ready in ten minutes.")
+        #expect(transcript.outcome.name == "succeeded")
+    }
+
+    @Test func aFailedConfirmEndsWithItsTemplateAndADeclineWithNoHandle() throws {
+        let handler = ScriptedHandler([:])
+        handler.confirmCode = "failureOutOfStock"
+        let failed = try converse(Intent(typeName: "OrderSoupIntent", parameters: ["soup": .string("Gazpacho")]), handler, answers: [])
+        #expect(failed.closing == "Sorry, Gazpacho is out of stock.")
+        #expect(failed.steps.last?.stage == .confirm)
+        let declined = try converse(Intent(typeName: "OrderSoupIntent"), ScriptedHandler([:]), answers: ["no"])
+        #expect(declined.outcome == .declined)
+        #expect(!declined.steps.contains { $0.stage == .handle })
+    }
+
+    @Test func unusableAnswersAreAskedAgainThenGivenUp() throws {
+        let handler = ScriptedHandler(["quantity": [.needsValue, .needsValue, .needsValue]])
+        let transcript = try converse(Intent(typeName: "OrderSoupIntent"), handler, answers: ["lots", "many", "heaps"])
+        #expect(transcript.closing == IntentConversation.gaveUp)
+        #expect(transcript.outcome.name == "notUnderstood")
+        #expect(transcript.steps[2].prompt == "Sorry, I didn't get “lots”. How many soups do you want to order?")
+    }
+
+    @Test func aNumberPicksNoChoiceAmongNone() {
+        #expect(SiriAnswers.choiceIndex("1", count: 0) == nil)
+        #expect(SiriAnswers.choiceIndex("2", count: 2) == 1)
+    }
+}
