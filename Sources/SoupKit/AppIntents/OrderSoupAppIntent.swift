@@ -1,5 +1,6 @@
 import Foundation
 import SiriSystem
+import TextMatching
 
 /// A soup as App Intents sees it (`SoupAppEntity`): its id, name and description.
 public struct SoupAppEntity: Sendable, Hashable {
@@ -27,7 +28,11 @@ public struct SoupEntityQuery {
     /// The entities named `name` (its id, or its name ignoring case and punctuation).
     public func entities(matching name: String) -> [SoupAppEntity] {
         let wanted = InvocationPhrase.normalized(name)
-        return available.filter { $0.id == name || InvocationPhrase.normalized($0.name) == wanted }.map(SoupAppEntity.init)
+        let exact = available.filter { $0.id == name || InvocationPhrase.normalized($0.name) == wanted }
+        if !exact.isEmpty { return exact.map(SoupAppEntity.init) }
+        // A unique word or prefix of an available soup's name, as the menu's name matching reads it.
+        guard let item = try? menu.soup(named: name), item.isOrderable else { return [] }
+        return [SoupAppEntity(item)]
     }
 
     /// The suggestions, in sections: the regular soups (untitled), then "Specials".
@@ -290,5 +295,40 @@ public struct OrderSoupPerform {
         say("Your total is \(order.total.formatted). Your \(item.name) order \(wait).")
         show(AppIntentSnippet(kind: .confirmed, lines: ["Order Confirmed", response.waitTime ?? "soon"]))
         return finish(.ordered(response))
+    }
+}
+
+/// Siri listening on iOS 16 and later: a recorded voice shortcut first (one recorded for the
+/// custom intent runs the migrated App Intent), then the App Shortcut phrases exactly as
+/// `updateAppShortcutParameters()` last expanded them.
+public struct AppIntentsRecognizer {
+    let app: SoupChef
+
+    public init(app: SoupChef) { self.app = app }
+
+    public func recognize(_ utterance: String) throws -> Recognition {
+        let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(utterance))
+        if !words.isEmpty, let voiceShortcut = try app.system.voiceShortcut(matching: words) {
+            return .voiceShortcut(voiceShortcut)
+        }
+        let menu = try app.menu()
+        if !words.isEmpty, let (_, intent) = OrderSoupAppIntent.recognize(words, menu: menu) {
+            return .appShortcut(intent.soup == nil ? .orderFromSoupChef : .orderSoup, intent)
+        }
+        return .notUnderstood(closest: try closest(to: words, menu: menu))
+    }
+
+    /// The App Shortcut phrase `utterance` is, as the app declares it: "Order Tomato Soup from Soup Chef".
+    public func appShortcutPhrase(_ utterance: String) throws -> String? {
+        let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(utterance))
+        return OrderSoupAppIntent.recognize(words, menu: try app.menu())?.phrase
+    }
+
+    private func closest(to words: String, menu: Menu) throws -> [String] {
+        var phrases = try app.system.allVoiceShortcuts().map(\.invocationPhrase)
+        phrases += OrderSoupAppIntent.appShortcuts.flatMap { OrderSoupAppIntent.expandedPhrases($0, menu: menu).map(\.phrase) }
+        let scored = phrases.enumerated().map { ($0.element, editDistance(words, InvocationPhrase.normalized($0.element)), $0.offset) }
+        let nearest = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(UtteranceRecognizer.suggestionCount).map(\.0)
+        return nearest
     }
 }
