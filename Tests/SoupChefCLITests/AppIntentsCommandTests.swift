@@ -54,7 +54,7 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         #expect(lines.contains("Siri: Your total is $2.95. ready to order?"))
         #expect(lines.contains("  │ Pick up from Civic Center │"))
         #expect(lines.contains("Siri: Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes."))
-        #expect(lines.contains("  │ Order Confirmed │"))
+        #expect(lines.contains("  │ Order Confirmed           │"))
         let history = try harness.run("history", "--json").json()
         let orders = try #require(history["orders"] as? [[String: Any]])
         #expect(orders.count == 1)

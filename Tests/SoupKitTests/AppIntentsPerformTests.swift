@@ -40,7 +40,7 @@ private final class PerformScript {
         #expect(
             transcript.snippets == [
                 AppIntentSnippet(kind: .preview, lines: ["Tomato Soup", "1 @ $2.95", "Pick up from Civic Center", "Total: $2.95"]),
-                AppIntentSnippet(kind: .confirmed, lines: ["Order Confirmed", "10 minutes"]),
+                AppIntentSnippet(kind: .confirmed, lines: ["Tomato Soup", "Order Confirmed", "10 minutes", "Pick up from Civic Center"]),
             ])
         guard case .ordered(let response) = transcript.outcome, let order = response.order else {
             Issue.record("not ordered: \(transcript.outcome)")

@@ -122,8 +122,8 @@ public struct AppIntentSnippet: Sendable, Hashable {
     }
 
     public var kind: Kind
-    /// The snippet's lines, top to bottom: soup, "N @ $price", toppings, place, "Total: $X"; or
-    /// "Order Confirmed" and the wait.
+    /// The snippet's lines, top to bottom: soup, "N @ $price", each topping, place, "Total: $X";
+    /// or soup, "Order Confirmed", "10 minutes" (fixed in Apple's view), place.
     public var lines: [String]
 }
 
@@ -271,9 +271,11 @@ public struct OrderSoupPerform {
         // The preview snippet with "Your total is $X. ready to order?".
         let total = item.price * quantity
         var preview = [item.name, "\(quantity) @ \(item.price.formatted)"]
-        if let toppings = intent.toppings, !toppings.isEmpty { preview.append("With " + toppings.map(\.name).joined(separator: ", ")) }
-        preview.append(
-            intent.orderType == .delivery ? "Delivery to \(intent.deliveryLocation ?? "")" : "Pick up from \(intent.storeLocation?.name ?? "")")
+        // Apple's preview lists each topping on its own line, sorted.
+        preview += (intent.toppings ?? []).map(\.name).sorted()
+        let place =
+            intent.orderType == .delivery ? "Delivery to \(intent.deliveryLocation ?? "")" : "Pick up from \(intent.storeLocation?.name ?? "")"
+        preview.append(place)
         preview.append("Total: \(total.formatted)")
         show(AppIntentSnippet(kind: .preview, lines: preview))
         switch request(SiriQuestion(parameter: nil, prompt: Self.total(total), kind: .confirmation), Answers.yesOrNo) {
@@ -293,7 +295,7 @@ public struct OrderSoupPerform {
         }
         let wait = response.waitTime.map { "will be ready in \($0)" } ?? "will be ready soon"
         say("Your total is \(order.total.formatted). Your \(item.name) order \(wait).")
-        show(AppIntentSnippet(kind: .confirmed, lines: ["Order Confirmed", response.waitTime ?? "soon"]))
+        show(AppIntentSnippet(kind: .confirmed, lines: [item.name, "Order Confirmed", "10 minutes", place]))
         return finish(.ordered(response))
     }
 }
