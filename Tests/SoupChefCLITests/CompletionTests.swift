@@ -14,7 +14,9 @@ import Testing
         let harness = try Harness()
         #expect(
             complete("", harness: harness) == [
-                "menu", "order", "history", "donations", "suggestions", "shortcuts", "siri", "intents", "open", "replay", "completions", "help",
+                "menu", "order", "history", "donations", "suggestions", "shortcuts", "app-shortcuts", "siri", "intents", "open", "replay",
+                "completions",
+                "help",
             ])
         #expect(complete("or", harness: harness) == ["order"])
         #expect(complete("menu", "", harness: harness) == ["disable", "enable", "restock"])
