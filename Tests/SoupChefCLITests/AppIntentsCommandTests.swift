@@ -94,4 +94,16 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         #expect(said.out.contains("Siri: OK, Order Cancelled\n"))
         #expect(try (harness.run("history", "--json").json()["orders"] as? [Any])?.count == 1)
     }
+
+    @Test func aVoiceShortcutWithAnAppShortcutPhraseIsReportedAsACollision() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato")
+        #expect(harness.run("shortcuts", "add", "--order", order, "--phrase", "order tomato soup from soup chef!").status == 0)
+        let text = harness.run("--ios", "16", "app-shortcuts")
+        #expect(text.status == 0)
+        #expect(text.err.contains("warning: “Order Tomato Soup from Soup Chef” is also the voice shortcut “order tomato soup from soup chef!”"))
+        let shortcuts = try #require(try harness.run("--ios", "16", "app-shortcuts", "--json").json()["appShortcuts"] as? [[String: Any]])
+        let problems = try #require(shortcuts.first?["problems"] as? [[String: Any]])
+        #expect(problems.map { $0["rule"] as? String } == ["collision"])
+    }
 }
