@@ -1,4 +1,5 @@
 import Foundation
+import SiriSystem
 import SoupKit
 
 /// What every command runs with: the streams, the environment, the global options, and the app,
@@ -17,6 +18,14 @@ public final class Context {
     let width: Int?
     let clockIsPinned: Bool
     let now: Date
+    /// The simulated iOS release: --ios, else SOUPCHEF_IOS, else `defaultIOS`.
+    let ios: SimulatedIOS
+    /// Whether the release was chosen (--ios or SOUPCHEF_IOS) rather than defaulted: outputs that
+    /// were there before iOS could be chosen name the release only then, or from 16 on.
+    let iosChosen: Bool
+    /// 15, the SiriKit path: every output from before iOS could be chosen stays as it was, and
+    /// the App Intents version is one `--ios 16` (or `SOUPCHEF_IOS=16`) away.
+    static let defaultIOS = 15
     private let dataDirectoryOption: String?
     private var openedApp: SoupChef?
     private var isPrepared = false
@@ -49,6 +58,16 @@ public final class Context {
             width = nil
         }
         dataDirectoryOption = try global[GlobalOptions.dataDirectory]
+        if let major = try global[GlobalOptions.ios] {
+            ios = SimulatedIOS(major)
+            iosChosen = true
+        } else if let text = environment["SOUPCHEF_IOS"], !text.isEmpty {
+            ios = SimulatedIOS(try ValueParser.integer(in: SimulatedIOS.supported).parse(text, "SOUPCHEF_IOS"))
+            iosChosen = true
+        } else {
+            ios = SimulatedIOS(Self.defaultIOS)
+            iosChosen = false
+        }
         if let text = try global[GlobalOptions.now] {
             now = try dates.readOption("--now", text)
             clockIsPinned = true

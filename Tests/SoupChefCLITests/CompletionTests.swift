@@ -14,7 +14,8 @@ import Testing
         let harness = try Harness()
         #expect(
             complete("", harness: harness) == [
-                "menu", "order", "history", "donations", "suggestions", "shortcuts", "siri", "intents", "open", "replay", "eval", "completions", "help",
+                "menu", "order", "history", "donations", "suggestions", "shortcuts", "app-shortcuts", "siri", "intents", "open", "replay",
+                "eval", "completions", "help",
             ])
         #expect(complete("or", harness: harness) == ["order"])
         #expect(complete("menu", "", harness: harness) == ["disable", "enable", "restock"])

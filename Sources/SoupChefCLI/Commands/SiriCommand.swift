@@ -42,8 +42,17 @@ struct SiriCommand: ParsableCommand {
         let trace = context.quiet ? nil : speech
         let style = context.json ? context.errorStyle : context.style
         speech?.line("You: " + Diagnostic.escaped(utterance))
+        if context.ios.usesAppIntents {
+            return try runAppIntents(app: app, speech: speech, context: context)
+        }
 
         var document = SiriDocument(utterance: utterance)
+        if context.iosChosen {
+            // Only when the release was chosen, so the default output stays as it always was.
+            document.ios = context.ios.major
+            document.path = "SiriKit"
+            speech?.line("(\(context.ios.name), SiriKit: OrderSoupIntent's handler in the intents extension)")
+        }
         // A failure is thrown after the document is printed, so --json still gives the whole story.
         let outcome: Result<ExitStatus, CommandFailure>
         switch try UtteranceRecognizer(app: app).recognize(utterance) {
@@ -164,7 +173,7 @@ struct SiriCommand: ParsableCommand {
 }
 
 /// The person talking to Siri: answers from the flags first, then, on a terminal, typed ones.
-private final class Person {
+final class Person {
     let yes: Bool
     var answers: [String]
     let input: LineReader

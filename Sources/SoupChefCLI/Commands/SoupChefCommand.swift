@@ -9,7 +9,8 @@ struct SoupChefCommand: ParsableCommand {
             """,
         subcommands: [
             MenuCommand.self, OrderCommand.self, HistoryCommand.self, DonationsCommand.self, SuggestionsCommand.self,
-            ShortcutsCommand.self, SiriCommand.self, IntentsCommand.self, OpenCommand.self, ReplayCommand.self, EvalCommand.self, CompletionsCommand.self,
+            ShortcutsCommand.self, AppShortcutsCommand.self, SiriCommand.self, IntentsCommand.self, OpenCommand.self, ReplayCommand.self,
+            EvalCommand.self, CompletionsCommand.self,
             HelpCommand.self, CompleteCommand.self,
         ],
         runsWithoutSubcommand: false)

@@ -1,3 +1,4 @@
+import SiriSystem
 import TextMatching
 
 /// Options every command accepts.
@@ -12,10 +13,14 @@ enum GlobalOptions {
     static let noColor = Option(flag: "no-color", help: "Never colour the output (also: NO_COLOR, TERM=dumb).")
     static let quiet = Option(flag: "quiet", help: "Print only results and errors, no notes.")
     static let help = Option(flag: "help", short: "h", help: "Show help for the command.")
+    static let ios = Option<Int?>(
+        "ios", placeholder: "major",
+        help: "Simulate this iOS release: up to 15 SiriKit, from 16 App Intents (default: $SOUPCHEF_IOS, else \(Context.defaultIOS)).",
+        parser: .integer(in: SimulatedIOS.supported))
     /// Only before a command: `soupchef --version`.
     static let version = Option(flag: "version", help: "Show the version.")
 
-    static let specs: [OptionSpec] = [dataDirectory.spec, now.spec, json.spec, noColor.spec, quiet.spec, help.spec]
+    static let specs: [OptionSpec] = [dataDirectory.spec, now.spec, json.spec, noColor.spec, quiet.spec, ios.spec, help.spec]
 
     /// The global options at `path`: --version only at the root.
     static func specs(at path: [String]) -> [OptionSpec] {

@@ -109,6 +109,10 @@ struct SiriDocument: Encodable {
     @Nullable var donation: DonationJSON? = nil
     @Nullable var userActivity: ActivityJSON? = nil
     var closest: [String] = []
+    /// The simulated iOS release and Siri's path, only when --ios or SOUPCHEF_IOS chose one
+    /// (left out otherwise, so the default document is unchanged).
+    var ios: Int? = nil
+    var path: String? = nil
 
     init(utterance: String) { self.utterance = utterance }
 

@@ -1,0 +1,142 @@
+import SiriSystem
+import SoupKit
+
+/// `soupchef siri` on iOS 16 and later: App Shortcut phrases and voice shortcuts run the
+/// `OrderSoup` App Intent's `perform()` in the app.
+extension SiriCommand {
+    func runAppIntents(app: SoupChef, speech: Output?, context: Context) throws -> ExitStatus {
+        var document = AppIntentsSiriDocument(ios: context.ios.major, utterance: utterance)
+        let intent: OrderSoupIntent
+        switch try AppIntentsRecognizer(app: app).recognize(utterance) {
+        case .notUnderstood(let closest):
+            speech?.line("Siri: Sorry, I didn't understand.")
+            document.closest = closest
+            document.outcome = "notUnderstood"
+            document.message = "Sorry, I didn't understand."
+            if context.json { try context.printJSON(document) }
+            throw CommandFailure(
+                .failure, "Nothing matched “\(utterance)”. Closest phrases: " + closest.map { "“\($0)”" }.joined(separator: ", ") + ".")
+        case .appShortcut(_, let recognized):
+            let phrase = try AppIntentsRecognizer(app: app).appShortcutPhrase(utterance)
+            document.match = .init(kind: "appShortcut", phrase: phrase ?? utterance, voiceShortcut: nil)
+            document.path = "App Intents: OrderSoup.perform()"
+            intent = recognized
+        case .voiceShortcut(let voiceShortcut):
+            document.match = .init(kind: "voiceShortcut", phrase: voiceShortcut.invocationPhrase, voiceShortcut: voiceShortcut.identifier)
+            guard case .intent(let stored) = voiceShortcut.shortcut else {
+                throw CommandFailure(
+                    .failure,
+                    "Voice shortcut “\(voiceShortcut.invocationPhrase)” continues a user activity; on \(context.ios.name) run it with --ios 15.")
+            }
+            guard stored.typeName == OrderSoupAppIntent.intentClassName, let migrated = OrderSoupIntent(stored, menu: try app.menu()) else {
+                throw CommandFailure(
+                    .failure, "Voice shortcut “\(voiceShortcut.invocationPhrase)” runs a \(stored.typeName), which Soup Chef does not handle.")
+            }
+            // CustomIntentMigratedAppIntent: the shortcut recorded for OrderSoupIntent runs OrderSoup.
+            document.path = "App Intents: OrderSoup.perform(), migrated from \(stored.typeName)"
+            intent = migrated
+        }
+        speech?.line("(\(context.ios.name), \(document.path ?? ""))")
+
+        let person = Person(yes: yes, answers: answers, input: context.input, speech: speech, dates: context.dates)
+        let transcript = try OrderSoupPerform(app: app).run(intent, ask: person.ask) { event in
+            switch event {
+            case .dialog(let text): speech?.line("Siri: " + Diagnostic.escaped(text))
+            case .snippet(let snippet): for line in SnippetBox.lines(snippet) { speech?.line(line) }
+            }
+        }
+        document.outcome = transcript.outcome.name
+        document.dialogs = transcript.dialogs
+        document.snippets = transcript.snippets.map { .init(kind: $0.kind.rawValue, lines: $0.lines) }
+        document.intent = IntentJSON(transcript.intent.systemIntent)
+        if !person.answers.isEmpty {
+            context.note("Not used: " + person.answers.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
+        }
+        let result: Result<ExitStatus, CommandFailure>
+        switch transcript.outcome {
+        case .ordered(let response):
+            document.message = transcript.dialogs.last
+            if let order = response.order {
+                document.order = OrderJSON(order, dates: context.dates)
+                for warning in response.placement?.warnings ?? [] { context.warn(warning) }
+                let donation = try app.system.interaction(identifier: order.id)
+                document.donation = donation.map { DonationJSON($0, dates: context.dates) }
+                if !context.json {
+                    context.out.line("Order \(order.id)")
+                    if let placement = response.placement, placement.soldOut {
+                        context.out.line(
+                            "\(order.menuItem.name) is now sold out. "
+                                + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
+                    }
+                }
+                if let donation { context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "").") }
+                if !context.json { context.sayPlacedIfUnreported(order.id) }
+            }
+            result = .success(.success)
+        case .cancelled:
+            document.message = OrderSoupPerform.cancelled
+            context.note("Nothing was ordered.")
+            result = .success(.failure)
+        case .failed(let message):
+            document.message = message
+            result = .failure(CommandFailure(.failure, "Nothing was ordered: " + message))
+        case .unanswered(let question):
+            let how =
+                question.kind == .confirmation
+                ? "Answer it with --yes (or --answer no)"
+                : "Answer it with --answer \"…\"" + (question.choices.isEmpty ? "" : " (one of: \(question.choices.joined(separator: ", ")))")
+            let hint = context.input.isTerminal ? "The input ended." : "\(how); answers are used in the order Siri asks."
+            result = .failure(CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint))
+        case .notUnderstood(let question, let answer):
+            document.message = SiriConversation.gaveUp
+            result = .failure(
+                CommandFailure(
+                    .failure,
+                    "Siri could not use “\(answer)” as an answer to “\(question.prompt)”, so nothing was ordered."
+                        + (question.choices.isEmpty ? "" : " Choices: \(question.choices.joined(separator: ", ")).")))
+        }
+        if context.json {
+            try context.printJSON(document)
+            if let order = document.order { context.sayPlacedIfUnreported(order.id) }
+        }
+        return try result.get()
+    }
+}
+
+/// `OrderSoup`'s snippet views, drawn as text boxes.
+enum SnippetBox {
+    static func lines(_ snippet: AppIntentSnippet) -> [String] {
+        let rows = snippet.lines.map(Diagnostic.escaped)
+        let width = rows.map(\.count).max() ?? 0
+        var lines = ["  ┌" + String(repeating: "─", count: width + 2) + "┐"]
+        for row in rows { lines.append("  │ " + row + String(repeating: " ", count: width - row.count) + " │") }
+        lines.append("  └" + String(repeating: "─", count: width + 2) + "┘")
+        return lines
+    }
+}
+
+/// `siri --json` on iOS 16 and later.
+struct AppIntentsSiriDocument: Encodable {
+    struct Snippet: Encodable {
+        var kind: String
+        var lines: [String]
+    }
+
+    var ios: Int
+    var utterance: String
+    @Nullable var path: String? = nil
+    @Nullable var match: SiriDocument.Match? = nil
+    var outcome = ""
+    @Nullable var message: String? = nil
+    @Nullable var intent: IntentJSON? = nil
+    var dialogs: [String] = []
+    var snippets: [Snippet] = []
+    @Nullable var order: OrderJSON? = nil
+    @Nullable var donation: DonationJSON? = nil
+    var closest: [String] = []
+
+    init(ios: Int, utterance: String) {
+        self.ios = ios
+        self.utterance = utterance
+    }
+}

@@ -1,0 +1,336 @@
+import Foundation
+import SiriSystem
+import TextMatching
+
+/// A soup as App Intents sees it (`SoupAppEntity`): its id, name and description.
+public struct SoupAppEntity: Sendable, Hashable {
+    public var id: String
+    public var name: String
+    public var description: String
+
+    init(_ item: MenuItem) {
+        id = item.id
+        name = item.name
+        description = item.itemDescription
+    }
+}
+
+/// `SoupAppEntity`'s query: finds the available regular, daily-special and secret soups by name,
+/// and suggests the available regular soups, then a "Specials" section.
+public struct SoupEntityQuery {
+    let menu: Menu
+
+    public init(menu: Menu) { self.menu = menu }
+
+    /// The soups a person can order now.
+    var available: [MenuItem] { menu.items.filter(\.isOrderable) }
+
+    /// The entities named `name` (its id, or its name ignoring case and punctuation).
+    public func entities(matching name: String) -> [SoupAppEntity] {
+        let wanted = InvocationPhrase.normalized(name)
+        let exact = available.filter { $0.id == name || InvocationPhrase.normalized($0.name) == wanted }
+        if !exact.isEmpty { return exact.map(SoupAppEntity.init) }
+        // A unique word or prefix of an available soup's name, as the menu's name matching reads it.
+        guard let item = try? menu.soup(named: name), item.isOrderable else { return [] }
+        return [SoupAppEntity(item)]
+    }
+
+    /// The suggestions, in sections: the regular soups (untitled), then "Specials".
+    public func suggestedEntities() -> [(section: String?, entities: [SoupAppEntity])] {
+        let regular = available.filter { $0.kind == .regular }.map(SoupAppEntity.init)
+        let specials = available.filter { $0.kind == .dailySpecial }.map(SoupAppEntity.init)
+        return [(nil, regular)] + (specials.isEmpty ? [] : [("Specials", specials)])
+    }
+}
+
+/// `OrderSoup`, the App Intent that replaces the `OrderSoupIntent` custom intent
+/// (`CustomIntentMigratedAppIntent`), and the app's App Shortcuts provider.
+public enum OrderSoupAppIntent {
+    public static let title = "Order Soup"
+    public static let description = "Order a soup"
+    /// `CustomIntentMigratedAppIntent.intentClassName`: shortcuts recorded for the custom intent
+    /// run this App Intent on iOS 16 and later.
+    public static let intentClassName = OrderSoupIntent.typeName
+    public static let applicationName = "Soup Chef"
+
+    public static let parameters: [AppIntentParameter] = [
+        AppIntentParameter("soup", title: "Soup", kind: .entity),
+        AppIntentParameter("quantity", title: "Quantity", kind: .integer),
+        AppIntentParameter("toppings", title: "Toppings", kind: .entityList),
+        AppIntentParameter("orderType", title: "Order Type", kind: .appEnum),
+        AppIntentParameter("deliveryLocation", title: "Delivery Location", kind: .location),
+        AppIntentParameter("storeLocation", title: "Store Location", kind: .entity),
+    ]
+
+    /// `SoupChefAppShortcutsProvider`: one App Shortcut, orange.
+    public static let appShortcuts = [
+        AppShortcut(
+            intentName: "OrderSoup", shortTitle: "Order Soup", tileColor: "orange",
+            phrases: ["Order ${applicationName}", "Order ${soup} from ${applicationName}"])
+    ]
+
+    /// The parameter summary, switching on the order type.
+    public static func parameterSummary(orderType: OrderType?) -> String {
+        switch orderType {
+        case .delivery?: "Order ${quantity} ${soup} for ${orderType} to ${deliveryLocation}"
+        case .pickup?: "Order ${quantity} ${soup} for ${orderType} from ${storeLocation}"
+        case nil: "Order ${quantity} ${soup} for ${orderType}"
+        }
+    }
+
+    /// The values of each phrase parameter the app offers now: the suggested soups
+    /// (`updateAppShortcutParameters()` refreshes them when the menu changes).
+    public static func phraseValues(menu: Menu) -> [String: [String]] {
+        ["soup": SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities).map(\.name)]
+    }
+
+    /// Every phrase of `shortcut` as Siri listens for it on `menu`, with the soup it names.
+    public static func expandedPhrases(_ shortcut: AppShortcut, menu: Menu) -> [(phrase: String, template: String, soup: SoupAppEntity?)] {
+        let entities = SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities)
+        return shortcut.phrases.flatMap { template -> [(phrase: String, template: String, soup: SoupAppEntity?)] in
+            let named = template.replacingOccurrences(of: AppShortcut.applicationNamePlaceholder, with: applicationName)
+            guard AppShortcut.parameters(in: template) == ["soup"] else { return [(named, template, nil)] }
+            return entities.map { (named.replacingOccurrences(of: "${soup}", with: $0.name), template, $0) }
+        }
+    }
+
+    /// The App Shortcut phrase `words` (already normalized) is, if any, with the intent it starts.
+    public static func recognize(_ words: String, menu: Menu) -> (phrase: String, intent: OrderSoupIntent)? {
+        for shortcut in appShortcuts {
+            for expanded in expandedPhrases(shortcut, menu: menu) where InvocationPhrase.normalized(expanded.phrase) == words {
+                let item = expanded.soup.flatMap { menu.item(id: $0.id) }
+                return (expanded.phrase, item.map { OrderSoupIntent(item: $0) } ?? OrderSoupIntent())
+            }
+        }
+        return nil
+    }
+}
+
+/// What `OrderSoup.perform()` shows as it runs.
+public enum AppIntentEvent: Sendable, Hashable {
+    /// A dialog Siri speaks.
+    case dialog(String)
+    /// A snippet view, drawn as a text card.
+    case snippet(AppIntentSnippet)
+}
+
+/// The snippet views of `OrderSoup`: the order preview shown with the confirmation, and "Order
+/// Confirmed" after the order is placed.
+public struct AppIntentSnippet: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case preview, confirmed
+    }
+
+    public var kind: Kind
+    /// The snippet's lines, top to bottom: soup, "N @ $price", each topping, place, "Total: $X";
+    /// or soup, "Order Confirmed", "10 minutes" (fixed in Apple's view), place.
+    public var lines: [String]
+}
+
+/// How `perform()` ended.
+public enum AppIntentOutcome: Error, Sendable, Hashable {
+    case ordered(OrderSoupIntentResponse)
+    /// The person said no to a confirmation: "OK, Order Cancelled".
+    case cancelled
+    /// `perform()` threw a dialog (not enough stock) or the order could not be placed.
+    case failed(String)
+    case unanswered(SiriQuestion)
+    case notUnderstood(SiriQuestion, lastAnswer: String)
+
+    public var name: String {
+        switch self {
+        case .ordered: "ordered"
+        case .cancelled: "declined"
+        case .failed: "failed"
+        case .unanswered: "unanswered"
+        case .notUnderstood: "notUnderstood"
+        }
+    }
+}
+
+/// A finished `perform()`.
+public struct AppIntentTranscript: Sendable, Hashable {
+    public var intent: OrderSoupIntent
+    public var dialogs: [String]
+    public var snippets: [AppIntentSnippet]
+    public var outcome: AppIntentOutcome
+}
+
+/// `OrderSoup.perform()` in the app, with Siri asking for the parameters it requests. Apple's
+/// dialogs are kept word for word, their typos included ("ready to order?", "OK, Order Cancelled",
+/// "You asked for N soup").
+public struct OrderSoupPerform {
+    public static let cancelled = "OK, Order Cancelled"
+    public static let deliveryPrompt = "Where would you like your order delivered?"
+    /// iOS's own words for a parameter disambiguation (the sample passes no dialog).
+    public static let storePrompt = "Which store?"
+    public static let soupPrompt = "Which soup?"
+    /// More than this many soups asks for a confirmation (the SiriKit handler asks from 5).
+    public static let confirmAbove = 5
+
+    public static func total(_ total: Money) -> String { "Your total is \(total.formatted). ready to order?" }
+    public static func confirmQuantity(_ quantity: Int) -> String { "Just to confirm, you would like to order \(quantity) soups?" }
+    public static func notEnoughStock(_ quantity: Int) -> String { "You asked for \(quantity) soup, but we don't have that many in stock." }
+
+    let app: SoupChef
+
+    public init(app: SoupChef) { self.app = app }
+
+    public func run(
+        _ intent: OrderSoupIntent, ask: (SiriQuestion) -> String?, observe: (AppIntentEvent) -> Void = { _ in }
+    ) throws -> AppIntentTranscript {
+        var intent = intent
+        intent.quantity = intent.quantity ?? 1
+        intent.toppings = intent.toppings ?? []
+        intent.orderType = intent.orderType ?? (intent.deliveryLocation == nil ? .pickup : .delivery)
+        var dialogs: [String] = []
+        var snippets: [AppIntentSnippet] = []
+        func say(_ text: String) {
+            dialogs.append(text)
+            observe(.dialog(text))
+        }
+        func show(_ snippet: AppIntentSnippet) {
+            snippets.append(snippet)
+            observe(.snippet(snippet))
+        }
+        func finish(_ outcome: AppIntentOutcome) -> AppIntentTranscript {
+            AppIntentTranscript(intent: intent, dialogs: dialogs, snippets: snippets, outcome: outcome)
+        }
+        /// Asks until an answer parses, at most `SiriConversation.attemptsPerQuestion` times.
+        func request<T>(_ question: SiriQuestion, _ parse: (String) -> T?) -> Result<T, AppIntentOutcome> {
+            dialogs.append(question.prompt)
+            var last = ""
+            for _ in 0..<SiriConversation.attemptsPerQuestion {
+                guard let answer = ask(question) else { return .failure(.unanswered(question)) }
+                last = answer
+                if let value = parse(answer) { return .success(value) }
+                say("Sorry, I didn't get “\(answer)”.")
+            }
+            say(SiriConversation.gaveUp)
+            return .failure(.notUnderstood(question, lastAnswer: last))
+        }
+        let menu = try app.menu()
+        let query = SoupEntityQuery(menu: menu)
+
+        // The soup is required: Siri asks among the suggested entities.
+        var item = intent.soup.flatMap { menu.item(id: $0) }
+        if item == nil {
+            let choices = query.suggestedEntities().flatMap(\.entities)
+            let question = SiriQuestion(parameter: "soup", prompt: Self.soupPrompt, kind: .choice(choices.map(\.name)))
+            switch request(
+                question,
+                { answer in
+                    Answers.choiceIndex(answer, count: choices.count).map { choices[$0] } ?? query.entities(matching: answer).first
+                })
+            {
+            case .success(let entity): item = menu.item(id: entity.id)
+            case .failure(let outcome): return finish(outcome)
+            }
+        }
+        guard let item else { return finish(.failed(OrderSoupIntentResponse(code: .failure).message ?? "")) }
+        intent.soup = item.id
+        intent.soupName = item.name
+
+        let quantity = intent.quantity ?? 1
+        if quantity > Self.confirmAbove {
+            let question = SiriQuestion(parameter: "quantity", prompt: Self.confirmQuantity(quantity), kind: .confirmation)
+            switch request(question, Answers.yesOrNo) {
+            case .success(true): break
+            case .success(false):
+                say(Self.cancelled)
+                return finish(.cancelled)
+            case .failure(let outcome): return finish(outcome)
+            }
+        }
+        if quantity > item.stock {
+            say(Self.notEnoughStock(quantity))
+            return finish(.failed(Self.notEnoughStock(quantity)))
+        }
+
+        switch intent.orderType ?? .pickup {
+        case .pickup where intent.storeLocation == nil:
+            let question = SiriQuestion(parameter: "storeLocation", prompt: Self.storePrompt, kind: .choice(menu.stores.map(\.name)))
+            switch request(
+                question,
+                { answer in
+                    Answers.choiceIndex(answer, count: menu.stores.count).map { menu.stores[$0] } ?? (try? menu.store(matching: answer))
+                })
+            {
+            case .success(let store): intent.storeLocation = store
+            case .failure(let outcome): return finish(outcome)
+            }
+        case .delivery where intent.deliveryLocation == nil:
+            let question = SiriQuestion(parameter: "deliveryLocation", prompt: Self.deliveryPrompt, kind: .value)
+            switch request(question, Answers.text) {
+            case .success(let address): intent.deliveryLocation = address
+            case .failure(let outcome): return finish(outcome)
+            }
+        default: break
+        }
+
+        // The preview snippet with "Your total is $X. ready to order?".
+        let total = item.price * quantity
+        var preview = [item.name, "\(quantity) @ \(item.price.formatted)"]
+        // Apple's preview lists each topping on its own line, sorted.
+        preview += (intent.toppings ?? []).map(\.name).sorted()
+        let place =
+            intent.orderType == .delivery ? "Delivery to \(intent.deliveryLocation ?? "")" : "Pick up from \(intent.storeLocation?.name ?? "")"
+        preview.append(place)
+        preview.append("Total: \(total.formatted)")
+        show(AppIntentSnippet(kind: .preview, lines: preview))
+        switch request(SiriQuestion(parameter: nil, prompt: Self.total(total), kind: .confirmation), Answers.yesOrNo) {
+        case .success(true): break
+        case .success(false):
+            say(Self.cancelled)
+            return finish(.cancelled)
+        case .failure(let outcome): return finish(outcome)
+        }
+
+        // The order goes through the app, as the SiriKit handler's does: stock, history, donation.
+        let response = try app.handler.handle(intent)
+        guard response.code.isSuccess, let order = response.order else {
+            let message = response.message ?? OrderSoupIntentResponse(code: .failure).message ?? ""
+            say(message)
+            return finish(.failed(message))
+        }
+        let wait = response.waitTime.map { "will be ready in \($0)" } ?? "will be ready soon"
+        say("Your total is \(order.total.formatted). Your \(item.name) order \(wait).")
+        show(AppIntentSnippet(kind: .confirmed, lines: [item.name, "Order Confirmed", "10 minutes", place]))
+        return finish(.ordered(response))
+    }
+}
+
+/// Siri listening on iOS 16 and later: a recorded voice shortcut first (one recorded for the
+/// custom intent runs the migrated App Intent), then the App Shortcut phrases exactly as
+/// `updateAppShortcutParameters()` last expanded them.
+public struct AppIntentsRecognizer {
+    let app: SoupChef
+
+    public init(app: SoupChef) { self.app = app }
+
+    public func recognize(_ utterance: String) throws -> Recognition {
+        let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(utterance))
+        if !words.isEmpty, let voiceShortcut = try app.system.voiceShortcut(matching: words) {
+            return .voiceShortcut(voiceShortcut)
+        }
+        let menu = try app.menu()
+        if !words.isEmpty, let (_, intent) = OrderSoupAppIntent.recognize(words, menu: menu) {
+            return .appShortcut(intent.soup == nil ? .orderFromSoupChef : .orderSoup, intent)
+        }
+        return .notUnderstood(closest: try closest(to: words, menu: menu))
+    }
+
+    /// The App Shortcut phrase `utterance` is, as the app declares it: "Order Tomato Soup from Soup Chef".
+    public func appShortcutPhrase(_ utterance: String) throws -> String? {
+        let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(utterance))
+        return OrderSoupAppIntent.recognize(words, menu: try app.menu())?.phrase
+    }
+
+    private func closest(to words: String, menu: Menu) throws -> [String] {
+        var phrases = try app.system.allVoiceShortcuts().map(\.invocationPhrase)
+        phrases += OrderSoupAppIntent.appShortcuts.flatMap { OrderSoupAppIntent.expandedPhrases($0, menu: menu).map(\.phrase) }
+        let scored = phrases.enumerated().map { ($0.element, editDistance(words, InvocationPhrase.normalized($0.element)), $0.offset) }
+        let nearest = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(UtteranceRecognizer.suggestionCount).map(\.0)
+        return nearest
+    }
+}

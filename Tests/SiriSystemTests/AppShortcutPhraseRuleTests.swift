@@ -1,0 +1,49 @@
+import Testing
+
+@testable import SiriSystem
+
+@Suite struct AppShortcutPhraseRuleTests {
+    let parameters = [
+        AppIntentParameter("soup", title: "Soup", kind: .entity),
+        AppIntentParameter("orderType", title: "Order Type", kind: .appEnum),
+        AppIntentParameter("quantity", title: "Quantity", kind: .integer),
+    ]
+
+    private func rules(_ phrases: [String]) -> [AppShortcutPhraseProblem.Rule] {
+        AppShortcutPhraseRules.check(
+            AppShortcut(intentName: "OrderSoup", shortTitle: "Order", tileColor: "orange", phrases: phrases), parameters: parameters
+        )
+        .map(\.rule)
+    }
+
+    @Test func aPhraseMustNameTheApp() {
+        #expect(rules(["Order ${soup}"]) == [.namesApplication])
+        #expect(rules(["Order ${soup} from ${applicationName}"]).isEmpty)
+    }
+
+    @Test func aPhraseNamesAtMostOneParameter() {
+        #expect(rules(["Order ${soup} for ${orderType} from ${applicationName}"]) == [.oneParameter])
+    }
+
+    @Test func theParameterIsADeclaredEntityOrEnum() {
+        #expect(rules(["Order ${quantity} from ${applicationName}"]) == [.entityOrEnumParameter])
+        #expect(rules(["Order ${drink} from ${applicationName}"]) == [.entityOrEnumParameter])
+        #expect(rules(["${orderType} with ${applicationName}"]).isEmpty)
+    }
+
+    @Test func expansionFillsTheAppAndOnePhrasePerValue() {
+        #expect(AppShortcut.expand("Order ${applicationName}", applicationName: "Soup Chef", values: [:]) == ["Order Soup Chef"])
+        #expect(
+            AppShortcut.expand("Order ${soup} from ${applicationName}", applicationName: "Soup Chef", values: ["soup": ["Tomato Soup", "Chili"]])
+                == ["Order Tomato Soup from Soup Chef", "Order Chili from Soup Chef"])
+        #expect(AppShortcut.expand("Order ${soup} from ${applicationName}", applicationName: "Soup Chef", values: [:]).isEmpty)
+    }
+
+    @Test func collisionsWithRecordedPhrasesAreReportedTheWaySiriHearsThem() {
+        let problems = AppShortcutPhraseRules.collisions(
+            expanded: ["Order Soup Chef", "Order Tomato Soup from Soup Chef"], recorded: ["order soup chef!", "Soup time"],
+            normalized: InvocationPhrase.normalized)
+        #expect(problems.map(\.phrase) == ["Order Soup Chef"])
+        #expect(problems.first?.rule == .collision)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import SoupChefCLI
+
+private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
+    let shortcuts = try #require(try result.json()["appShortcuts"] as? [[String: Any]])
+    return shortcuts.flatMap { ($0["expandedPhrases"] as? [[String: Any]] ?? []).compactMap { $0["phrase"] as? String } }
+}
+
+@Suite struct AppIntentsCommandTests {
+    @Test func appShortcutsListTheExpandedPhrasesAndFollowTheMenu() throws {
+        let harness = try Harness()
+        let listed = harness.run("--ios", "16", "app-shortcuts", "--json")
+        #expect(listed.status == 0, "\(listed.err)")
+        #expect(try listed.json()["ios"] as? Int == 16)
+        let phrases = try expandedPhrases(listed)
+        #expect(phrases.contains("Order Tomato Soup from Soup Chef"))
+        #expect(phrases.contains("Order Soup Chef"))
+
+        #expect(harness.run("menu", "disable", "tomato").status == 0)
+        #expect(try !expandedPhrases(harness.run("--ios", "16", "app-shortcuts", "--json")).contains("Order Tomato Soup from Soup Chef"))
+        #expect(harness.run("menu", "enable", "tomato").status == 0)
+        #expect(try expandedPhrases(harness.run("--ios", "16", "app-shortcuts", "--json")).contains("Order Tomato Soup from Soup Chef"))
+    }
+
+    @Test func appShortcutsNeedIOS16AndTheEnvironmentChoosesIt() throws {
+        let harness = try Harness()
+        let old = harness.run("app-shortcuts")
+        #expect(old.status == 1)
+        #expect(old.err.contains("App Shortcuts need iOS 16 or later; soupchef simulates iOS 15."))
+        harness.environment["SOUPCHEF_IOS"] = "17"
+        let text = harness.run("app-shortcuts")
+        #expect(text.status == 0, "\(text.err)")
+        #expect(text.out.contains("Order Soup (OrderSoup), orange tile\n  Order ${applicationName}\n    “Order Soup Chef”\n"))
+    }
+
+    @Test func aBadIOSIsAUsageError() throws {
+        let harness = try Harness()
+        let result = harness.run("--ios", "9", "app-shortcuts")
+        #expect(result.status == 64)
+        #expect(result.err.contains("--ios must be between 12 and 26, not 9"))
+        harness.environment["SOUPCHEF_IOS"] = "sixteen"
+        #expect(harness.run("menu").status == 64)
+    }
+
+    @Test func siriOnIOS16OrdersThroughPerformWithApplesDialogs() throws {
+        let harness = try Harness()
+        let said = harness.run("--ios", "16", "siri", "Order tomato soup from Soup Chef", "--answer", "Civic Center", "--yes")
+        #expect(said.status == 0, "\(said.err)")
+        let lines = said.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains("(iOS 16, App Intents: OrderSoup.perform())"))
+        #expect(lines.contains("Siri: Which store?"))
+        #expect(lines.contains("Siri: Your total is $2.95. ready to order?"))
+        #expect(lines.contains("  │ Pick up from Civic Center │"))
+        #expect(lines.contains("Siri: Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes."))
+        #expect(lines.contains("  │ Order Confirmed           │"))
+        let history = try harness.run("history", "--json").json()
+        let orders = try #require(history["orders"] as? [[String: Any]])
+        #expect(orders.count == 1)
+        #expect(orders.first?["store"] as? String == "Civic Center")
+    }
+
+    @Test func aVoiceShortcutRecordedOnIOS15OrdersOnIOS16ThroughTheMigratedIntent() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("chicken", "--store", "Civic Center")
+        #expect(harness.run("--ios", "15", "shortcuts", "add", "--order", order, "--phrase", "Soup time").status == 0)
+        let said = harness.run("--ios", "16", "siri", "Soup time", "--yes", "--json")
+        #expect(said.status == 0, "\(said.err)")
+        let document = try said.json()
+        #expect(document["ios"] as? Int == 16)
+        #expect(document["path"] as? String == "App Intents: OrderSoup.perform(), migrated from OrderSoupIntent")
+        #expect(document["outcome"] as? String == "ordered")
+        #expect(document["order"] is [String: Any])
+        #expect(try (harness.run("history", "--json").json()["orders"] as? [Any])?.count == 2)
+    }
+
+    @Test func theSiriKitPathNamesItselfOnlyWhenTheReleaseIsChosen() throws {
+        let harness = try Harness()
+        let chosen = harness.run("--ios", "15", "siri", "Order Soup Chef", "--answer", "tomato", "--yes", "--json")
+        #expect(try chosen.json()["path"] as? String == "SiriKit")
+        let defaulted = harness.run("siri", "Order Soup Chef", "--answer", "tomato", "--yes", "--json")
+        #expect(try defaulted.json()["path"] == nil)
+        #expect(try defaulted.json()["ios"] == nil)
+    }
+
+    @Test func aDeclinedQuantityConfirmationOrdersNothing() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("new england", "-q", "6")
+        #expect(harness.run("shortcuts", "add", "--order", order, "--phrase", "Chowder party").status == 0)
+        let said = harness.run("--ios", "16", "siri", "Chowder party", "--answer", "no")
+        #expect(said.status == 1)
+        #expect(said.out.contains("Siri: Just to confirm, you would like to order 6 soups?\n"))
+        #expect(said.out.contains("Siri: OK, Order Cancelled\n"))
+        #expect(try (harness.run("history", "--json").json()["orders"] as? [Any])?.count == 1)
+    }
+
+    @Test func aVoiceShortcutWithAnAppShortcutPhraseIsReportedAsACollision() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato")
+        #expect(harness.run("shortcuts", "add", "--order", order, "--phrase", "order tomato soup from soup chef!").status == 0)
+        let text = harness.run("--ios", "16", "app-shortcuts")
+        #expect(text.status == 0)
+        #expect(text.err.contains("warning: “Order Tomato Soup from Soup Chef” is also the voice shortcut “order tomato soup from soup chef!”"))
+        let shortcuts = try #require(try harness.run("--ios", "16", "app-shortcuts", "--json").json()["appShortcuts"] as? [[String: Any]])
+        let problems = try #require(shortcuts.first?["problems"] as? [[String: Any]])
+        #expect(problems.map { $0["rule"] as? String } == ["collision"])
+    }
+}

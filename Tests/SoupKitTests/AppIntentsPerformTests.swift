@@ -1,0 +1,171 @@
+import Foundation
+import SiriSystem
+import TestSupport
+import Testing
+
+@testable import SoupKit
+
+/// A person answering `OrderSoup.perform()`'s questions from a script, and what was shown.
+private final class PerformScript {
+    var answers: [String?]
+    var questions: [SiriQuestion] = []
+    var events: [AppIntentEvent] = []
+
+    init(_ answers: [String?]) { self.answers = answers }
+
+    func ask(_ question: SiriQuestion) -> String? {
+        questions.append(question)
+        return answers.isEmpty ? nil : answers.removeFirst()
+    }
+
+    var dialogs: [String] { events.compactMap { if case .dialog(let text) = $0 { text } else { nil } } }
+}
+
+@Suite struct AppIntentsPerformTests {
+    private func perform(_ fixture: ConversationFixture, _ intent: OrderSoupIntent, _ answers: [String?]) throws -> (
+        AppIntentTranscript, PerformScript
+    ) {
+        let script = PerformScript(answers)
+        let transcript = try OrderSoupPerform(app: fixture.app).run(intent, ask: script.ask, observe: { script.events.append($0) })
+        return (transcript, script)
+    }
+
+    @Test func pickupWithoutAStoreAsksAmongTheStoresThenConfirmsWithThePreviewAndOrders() throws {
+        let fixture = try ConversationFixture()
+        let tomato = try fixture.item("tomatoSoup")
+        let (transcript, script) = try perform(fixture, OrderSoupIntent(item: tomato), ["Civic Center", "yes"])
+        #expect(script.questions.map(\.prompt) == ["Which store?", "Your total is $2.95. ready to order?"])
+        #expect(script.questions[0].choices == ["Ferry Building", "Civic Center"])
+        #expect(script.dialogs == ["Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes."])
+        #expect(
+            transcript.snippets == [
+                AppIntentSnippet(kind: .preview, lines: ["Tomato Soup", "1 @ $2.95", "Pick up from Civic Center", "Total: $2.95"]),
+                AppIntentSnippet(kind: .confirmed, lines: ["Tomato Soup", "Order Confirmed", "10 minutes", "Pick up from Civic Center"]),
+            ])
+        guard case .ordered(let response) = transcript.outcome, let order = response.order else {
+            Issue.record("not ordered: \(transcript.outcome)")
+            return
+        }
+        #expect(order.storeLocation?.name == "Civic Center")
+        #expect(try fixture.app.orders().count == 1)
+        #expect(try fixture.app.menu().item(id: "tomatoSoup")?.stock == tomato.stock - 1)
+    }
+
+    @Test func moreThanFiveSoupsAreConfirmedAndDecliningCancels() throws {
+        let fixture = try ConversationFixture()
+        let chowder = try fixture.item("newEnglandClamChowder")
+        var intent = OrderSoupIntent(item: chowder, quantity: 6)
+        intent.storeLocation = try fixture.app.menu().stores.first
+        let (transcript, script) = try perform(fixture, intent, ["no"])
+        #expect(script.questions.map(\.prompt) == ["Just to confirm, you would like to order 6 soups?"])
+        #expect(script.dialogs == ["OK, Order Cancelled"])
+        #expect(transcript.outcome == .cancelled)
+        #expect(try fixture.app.orders().isEmpty)
+    }
+
+    @Test func fiveSoupsAreNotConfirmed() throws {
+        let fixture = try ConversationFixture()
+        var intent = OrderSoupIntent(item: try fixture.item("newEnglandClamChowder"), quantity: 5)
+        intent.storeLocation = try fixture.app.menu().stores.first
+        let (_, script) = try perform(fixture, intent, ["yes"])
+        #expect(script.questions.map(\.prompt) == ["Your total is $18.75. ready to order?"])
+    }
+
+    @Test func moreThanInStockFailsWithApplesDialog() throws {
+        let fixture = try ConversationFixture()
+        var intent = OrderSoupIntent(item: try fixture.item("tomatoSoup"), quantity: 5)
+        intent.storeLocation = try fixture.app.menu().stores.first
+        let (transcript, script) = try perform(fixture, intent, [])
+        #expect(script.dialogs == ["You asked for 5 soup, but we don't have that many in stock."])
+        #expect(transcript.outcome == .failed("You asked for 5 soup, but we don't have that many in stock."))
+        #expect(try fixture.app.orders().isEmpty)
+    }
+
+    @Test func deliveryWithoutAnAddressAsksWhereAndShowsDeliveryInThePreview() throws {
+        let fixture = try ConversationFixture()
+        let (transcript, script) = try perform(
+            fixture, OrderSoupIntent(item: try fixture.item("tomatoSoup"), orderType: .delivery), ["1 Infinite Loop", "yes"])
+        #expect(script.questions.first?.prompt == "Where would you like your order delivered?")
+        #expect(transcript.snippets.first?.lines.contains("Delivery to 1 Infinite Loop") == true)
+        guard case .ordered(let response) = transcript.outcome else {
+            Issue.record("not ordered: \(transcript.outcome)")
+            return
+        }
+        #expect(response.order?.deliveryLocation == "1 Infinite Loop")
+    }
+
+    @Test func decliningTheTotalCancels() throws {
+        let fixture = try ConversationFixture()
+        var intent = OrderSoupIntent(item: try fixture.item("tomatoSoup"))
+        intent.storeLocation = try fixture.app.menu().stores.first
+        let (transcript, script) = try perform(fixture, intent, ["no"])
+        #expect(script.dialogs == ["OK, Order Cancelled"])
+        #expect(transcript.outcome == .cancelled)
+        #expect(try fixture.app.orders().isEmpty)
+    }
+
+    @Test func noSoupAsksAmongTheSuggestedEntitiesAndAnUnansweredQuestionOrdersNothing() throws {
+        let fixture = try ConversationFixture()
+        let (transcript, script) = try perform(fixture, OrderSoupIntent(), [])
+        #expect(script.questions.first?.prompt == "Which soup?")
+        #expect(script.questions.first?.choices == ["New England Clam Chowder", "Tomato Soup", "Chicken Noodle Soup"])
+        #expect(transcript.outcome == .unanswered(script.questions[0]))
+        #expect(try fixture.app.orders().isEmpty)
+    }
+}
+
+@Suite struct AppShortcutExpansionTests {
+    @Test func phrasesExpandForTheSuggestedSoupsAndFollowTheMenu() throws {
+        let fixture = try ConversationFixture()
+        let shortcut = try #require(OrderSoupAppIntent.appShortcuts.first)
+        #expect(shortcut.shortTitle == "Order Soup")
+        #expect(shortcut.tileColor == "orange")
+        let phrases = { try OrderSoupAppIntent.expandedPhrases(shortcut, menu: fixture.app.menu()).map(\.phrase) }
+        #expect(
+            try phrases() == [
+                "Order Soup Chef", "Order New England Clam Chowder from Soup Chef", "Order Tomato Soup from Soup Chef",
+                "Order Chicken Noodle Soup from Soup Chef",
+            ])
+        _ = try fixture.app.disable(try fixture.item("tomatoSoup"))
+        #expect(try !phrases().contains("Order Tomato Soup from Soup Chef"))
+        #expect(try phrases().contains("Order Soup Chef"))
+        _ = try fixture.app.enable(try fixture.item("tomatoSoup"))
+        #expect(try phrases().contains("Order Tomato Soup from Soup Chef"))
+    }
+
+    @Test func suggestedEntitiesAreRegularSoupsThenSpecials() throws {
+        let fixture = try ConversationFixture()
+        let sections = SoupEntityQuery(menu: try fixture.app.menu()).suggestedEntities()
+        #expect(sections.map(\.section) == [nil, "Specials"])
+        #expect(sections[0].entities.map(\.id) == ["newEnglandClamChowder", "tomatoSoup"])
+        #expect(sections[1].entities.map(\.id) == ["chickenNoodleSoup"])
+    }
+
+    @Test func theQueryFindsTheSecretSoupByNameButDoesNotSuggestIt() throws {
+        let fixture = try ConversationFixture()
+        let query = SoupEntityQuery(menu: try fixture.app.menu())
+        #expect(query.entities(matching: "Manhattan Clam Chowder").map(\.id) == ["manhattanClamChowder"])
+        #expect(!query.suggestedEntities().flatMap(\.entities).map(\.id).contains("manhattanClamChowder"))
+    }
+
+    @Test func theDeclaredPhrasesKeepIOSsRules() {
+        for shortcut in OrderSoupAppIntent.appShortcuts {
+            #expect(AppShortcutPhraseRules.check(shortcut, parameters: OrderSoupAppIntent.parameters).isEmpty)
+        }
+    }
+
+    @Test func recognitionOnIOS16TakesOnlyTheExpandedPhrases() throws {
+        let fixture = try ConversationFixture()
+        let recognizer = AppIntentsRecognizer(app: fixture.app)
+        guard case .appShortcut(_, let intent) = try recognizer.recognize("Hey Siri, order tomato soup from Soup Chef") else {
+            Issue.record("not an App Shortcut")
+            return
+        }
+        #expect(intent.soup == "tomatoSoup")
+        _ = try fixture.app.disable(try fixture.item("tomatoSoup"))
+        guard case .notUnderstood = try recognizer.recognize("Order tomato soup from Soup Chef") else {
+            Issue.record("a disabled soup's phrase was recognised")
+            return
+        }
+    }
+}
