@@ -11,6 +11,14 @@ public struct ParameterOption: Sendable, Hashable, Codable {
         self.displayString = displayString
         self.subtitle = subtitle
     }
+
+    /// Every key always there, `null` when empty, as in every soupchef JSON document.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encode(displayString, forKey: .displayString)
+        try container.encode(subtitle, forKey: .subtitle)
+    }
 }
 
 /// A titled group of choices (`INObjectSection`); a collection without sections has one untitled.
@@ -21,6 +29,12 @@ public struct ParameterOptionSection: Sendable, Hashable, Codable {
     public init(title: String?, items: [ParameterOption]) {
         self.title = title
         self.items = items
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encode(items, forKey: .items)
     }
 }
 
