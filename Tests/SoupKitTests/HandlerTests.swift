@@ -431,7 +431,7 @@ import Testing
         #expect(
             numbers == [
                 .unspecified: 0, .ready: 1, .continueInApp: 2, .inProgress: 3, .success: 4, .failure: 5, .failureRequiringAppLaunch: 6,
-                .successReadySoon: 100, .failureOutOfStock: 101,
+                .failureOutOfStock: 100, .successReadySoon: 101,
             ])
         #expect(OrderSoupIntentResponse.Code.allCases.filter(\.isSuccess) == [.ready, .inProgress, .success, .successReadySoon])
     }
