@@ -11,15 +11,21 @@ public final class SystemStore {
 
     /// The system store's schema, step by step (see `Migration`): a new store runs them all, an
     /// older one the steps it lacks. Append a step for every change; never edit a released one.
-    static let migrations = [
-        Migration(
-            version: 1, "interactions, activities, suggestions, relevant and voice shortcuts, the prediction aggregate",
-            sql: version1 + PredictionAggregate.schemaVersion1),
-        Migration(
-            version: 2, "prediction weights: each group's donations faded by age, rebuilt from the donations",
-            apply: PredictionAggregate.addFading(to:)),
-    ]
-    public static var schemaVersion: Int { migrations.count }
+    /// A step may need the intent definitions (to file a rewritten donation again).
+    static func migrations(definitions: [String: IntentDefinition]) -> [Migration] {
+        [
+            Migration(
+                version: 1, "interactions, activities, suggestions, relevant and voice shortcuts, the prediction aggregate",
+                sql: version1 + PredictionAggregate.schemaVersion1),
+            Migration(
+                version: 2, "prediction weights: each group's donations faded by age, rebuilt from the donations",
+                apply: PredictionAggregate.addFading(to:)),
+            Migration(version: 3, "Soup Chef as iOS 14/15: orders without store or address, the menu activity without identifier") {
+                try FidelityMigration.apply(to: $0, definitions: definitions)
+            },
+        ]
+    }
+    public static var schemaVersion: Int { migrations(definitions: [:]).count }
 
     let database: Database
     public let definitions: [String: IntentDefinition]
@@ -31,8 +37,11 @@ public final class SystemStore {
     public init(
         directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout
     ) throws {
-        database = try StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations, busyTimeout: busyTimeout).open()
-        self.definitions = Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
+        let byType = Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
+        database = try StoreFile(
+            path: directory + "/" + Self.fileName, migrations: Self.migrations(definitions: byType), busyTimeout: busyTimeout
+        ).open()
+        self.definitions = byType
         self.timeZone = timeZone
     }
 

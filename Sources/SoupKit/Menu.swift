@@ -136,3 +136,14 @@ extension Menu {
         try! Menu(json: Data(ShippedMenu.json.utf8))
     }
 }
+
+extension MenuItem {
+    /// The subtitle of the item's relevant shortcut: its name in sentence case, as Apple's strings
+    /// write it for the relevant-shortcut guidelines (`MANHATTAN_CLAM_CHOWDER_SUBTITLE` =
+    /// "Manhattan clam chowder"; the iOS 12/13 daily special's "Chicken noodle soup").
+    public var relevantSubtitle: String {
+        let words = name.split(separator: " ", omittingEmptySubsequences: false)
+        guard let first = words.first else { return name }
+        return ([String(first)] + words.dropFirst().map { $0.lowercased() }).joined(separator: " ")
+    }
+}

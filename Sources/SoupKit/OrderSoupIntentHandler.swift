@@ -2,7 +2,8 @@ import Foundation
 import SiriSystem
 
 /// The intents extension's handler for `OrderSoupIntent`: resolve each parameter, confirm, handle.
-/// The app's own order screen goes through it too, so each rule is written once.
+/// The app's own order screen goes through it too, so each rule is written once (a deliberate
+/// difference: Apple's order screen places the order directly; docs/fidelity.md).
 public struct OrderSoupIntentHandler {
     let app: SoupChef
 
@@ -22,46 +23,40 @@ public struct OrderSoupIntentHandler {
         Prompt.soup(specials: try app.menu().customerItems.filter { $0.kind == .dailySpecial }.count)
     }
 
-    /// In order: no soup or a soup not on the menu → unsupported; no quantity → needs value; out of
-    /// 1…10 → unsupported; more than in stock → unsupported(not enough in stock); 5 or more →
-    /// confirmation required; otherwise success.
+    /// As Apple's (iOS 14/15), in order: no soup or a soup not on the menu → unsupported; no
+    /// quantity → needs value; more than in stock → unsupported(not enough in stock); 5 or more →
+    /// confirmation required; otherwise success. No range check of its own: the definition's
+    /// minimum and maximum (1…10) are the system's to enforce (docs/fidelity.md).
     public func resolveQuantity(for intent: OrderSoupIntent) throws -> ResolutionResult<Int> {
         guard let soup = intent.soup else { return .unsupported(.noSoup) }
         guard let item = try app.menu().item(id: soup) else { return .unsupported(.notOnMenu(intent.soupName ?? soup)) }
         guard let quantity = intent.quantity else { return .needsValue }
-        guard Order.quantityRange.contains(quantity) else {
-            return .unsupported(.outOfRange(minimum: Order.quantityRange.lowerBound, maximum: Order.quantityRange.upperBound))
-        }
         if quantity > item.stock { return .unsupported(.notEnoughInStock(requested: quantity, available: item.stock)) }
         if quantity >= 5 { return .confirmationRequired(quantity) }
         return .success(quantity)
     }
 
-    /// Nil → needs value; empty → not required; else one result per topping.
+    /// As Apple's: nil → needs value; empty → not required; else success for each topping.
     public func resolveToppings(for intent: OrderSoupIntent) throws -> [ResolutionResult<Topping>] {
         guard let toppings = intent.toppings else { return [.needsValue] }
         guard !toppings.isEmpty else { return [.notRequired] }
-        let menu = try app.menu()
-        return toppings.map { topping in
-            menu.topping(id: topping.id).map { .success($0) } ?? .unsupported(.unknownTopping(topping.name))
-        }
+        return toppings.map { .success($0) }
     }
 
     public func resolveOrderType(for intent: OrderSoupIntent) -> ResolutionResult<OrderType> {
         intent.orderType.map { .success($0) } ?? .needsValue
     }
 
-    /// Asked for pickup orders only.
+    /// As Apple's: none → needs value, else success. Siri asks it for pickup orders only (the
+    /// definition's parameter relationship `orderType == pickup`), not the handler.
     public func resolveStoreLocation(for intent: OrderSoupIntent) throws -> ResolutionResult<PickupStore> {
-        guard intent.orderType != .delivery else { return .notRequired }
         guard let store = intent.storeLocation else { return .needsValue }
-        guard let known = try app.menu().store(named: store.name) else { return .unsupported(.unknownStore(store.name)) }
-        return .success(known)
+        return .success(try app.menu().store(named: store.name) ?? store)
     }
 
-    /// Asked for delivery orders only.
+    /// As Apple's: none → needs value, else success. Siri asks it for delivery orders only
+    /// (`orderType == delivery`). A blank address counts as none.
     public func resolveDeliveryLocation(for intent: OrderSoupIntent) -> ResolutionResult<String> {
-        guard intent.orderType == .delivery else { return .notRequired }
         guard let address = intent.deliveryLocation?.trimmingCharacters(in: .whitespacesAndNewlines), !address.isEmpty else {
             return .needsValue
         }
@@ -109,21 +104,22 @@ public struct OrderSoupIntentHandler {
         return response
     }
 
-    /// The order an intent describes, with the app's defaults for what it leaves out: one soup,
-    /// no toppings, pickup at the first store. Nil when it cannot be an order.
+    /// The order an intent describes, inventing nothing: as Apple's `Order(from:)`, no quantity
+    /// → nil (failure), and toppings the menu does not know are dropped. Unlike Apple's, a
+    /// quantity of 0 or less, a pickup without a known store and a delivery without an address
+    /// are nil too: soupchef's order record needs a place (docs/fidelity.md). Callers that want
+    /// defaults (the `order` command: one soup, the first store) put them in the intent first.
     static func draft(from intent: OrderSoupIntent, item: MenuItem, menu: Menu) -> OrderDraft? {
-        let quantity = intent.quantity ?? 1
-        guard Order.quantityRange.contains(quantity) else { return nil }
+        guard let quantity = intent.quantity, quantity >= 1 else { return nil }
         var toppings: [Topping] = []
         for topping in intent.toppings ?? [] {
-            guard let known = menu.topping(id: topping.id) else { return nil }
+            guard let known = menu.topping(id: topping.id) else { continue }
             if !toppings.contains(known) { toppings.append(known) }
         }
         let orderType = intent.orderType ?? (intent.deliveryLocation == nil ? .pickup : .delivery)
         switch orderType {
         case .pickup:
-            let store = intent.storeLocation.map { menu.store(named: $0.name) } ?? menu.stores.first
-            guard let store else { return nil }
+            guard let store = intent.storeLocation.flatMap({ menu.store(named: $0.name) }) else { return nil }
             return OrderDraft(item: item, quantity: quantity, toppings: toppings, orderType: .pickup, storeLocation: store)
         case .delivery:
             guard let address = intent.deliveryLocation?.trimmingCharacters(in: .whitespacesAndNewlines), !address.isEmpty else {

@@ -9,7 +9,9 @@ public struct OrderSoupIntentResponse: Sendable, Hashable {
         // Custom codes of the intent definition.
         case successReadySoon, failureOutOfStock
 
-        /// The code's number: system codes as in `INIntentResponseCode`, custom ones from 100.
+        /// The code's number: system codes as in `INIntentResponseCode`, custom ones from 100 in
+        /// the order of the definition file (failureOutOfStock, then successReadySoon), as Xcode
+        /// numbers generated codes.
         public var rawNumber: Int {
             switch self {
             case .unspecified: 0
@@ -19,8 +21,8 @@ public struct OrderSoupIntentResponse: Sendable, Hashable {
             case .success: 4
             case .failure: 5
             case .failureRequiringAppLaunch: 6
-            case .successReadySoon: 100
-            case .failureOutOfStock: 101
+            case .failureOutOfStock: 100
+            case .successReadySoon: 101
             }
         }
 

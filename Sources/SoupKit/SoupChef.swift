@@ -325,10 +325,11 @@ extension UserActivity {
     public static let viewMenuType = "com.example.apple-samplecode.SoupChef.viewMenu"
     public static let orderCompleteType = "com.example.apple-samplecode.SoupChef.orderComplete"
 
-    /// The menu screen's activity, donated each time the menu is shown.
+    /// The menu screen's activity, donated each time the menu is shown: as in the iOS 14/15
+    /// sample, eligible for prediction only, with no persistent identifier.
     public static let viewMenu = UserActivity(
-        activityType: viewMenuType, title: "Order lunch", persistentIdentifier: viewMenuType,
-        keywords: ["Order", "Soup", "Menu"], isEligibleForSearch: true, isEligibleForPrediction: true,
+        activityType: viewMenuType, title: "Order lunch",
+        keywords: ["Order", "Soup", "Menu"], isEligibleForPrediction: true,
         suggestedInvocationPhrase: "Start lunch order", contentDescription: "Display the menu to start your lunch order")
 
     /// The activity attached to a successful order response, to open the order in the app.

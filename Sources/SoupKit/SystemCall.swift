@@ -13,16 +13,18 @@ enum SystemCall: Codable, Sendable, Equatable {
     case setRelevantShortcuts([RelevantShortcut])
 
     /// The two calls the app makes after every menu change: suggestions for each orderable
-    /// regular item, relevant shortcuts for each orderable secret item.
+    /// regular item, relevant shortcuts for each orderable secret item. As in the iOS 14/15
+    /// sample, each intent is an order's (one soup, no toppings, pickup), and a relevant
+    /// shortcut's subtitle is the item's subtitle string ("Manhattan clam chowder").
     static func suggestionsReset(for menu: Menu) -> [SystemCall] {
         let orderable = menu.items.filter(\.isOrderable)
         let suggestions = orderable.filter { $0.kind == .regular }.map { item in
-            Shortcut.intent(OrderSoupIntent(item: item, quantity: 1, toppings: []).systemIntent)
+            Shortcut.intent(OrderSoupIntent(item: item, quantity: 1, toppings: [], orderType: .pickup).systemIntent)
         }
         let relevant = orderable.filter { $0.kind == .secret }.map { item in
             RelevantShortcut(
-                shortcut: .intent(OrderSoupIntent(item: item, quantity: 1, toppings: []).systemIntent),
-                title: "Order lunch", subtitle: item.name, relevanceProviders: [.dailyRoutine(.work)])
+                shortcut: .intent(OrderSoupIntent(item: item, quantity: 1, toppings: [], orderType: .pickup).systemIntent),
+                title: "Order lunch", subtitle: item.relevantSubtitle, relevanceProviders: [.dailyRoutine(.work)])
         }
         return [.setShortcutSuggestions(suggestions), .setRelevantShortcuts(relevant)]
     }

@@ -86,7 +86,7 @@ import Testing
                   Pickup at:  Ferry Building
                   Total:      $5.90
                   Ready:      2026-12-07T12:10:00Z
-                  Donation:   “Order 2 Tomato Soup for pickup from Ferry Building” — With Cheese [soup,quantity,orderType,storeLocation,toppings]
+                  Donation:   “Order 2 Tomato Soup for pickup” — With Cheese [soup,quantity,orderType,toppings]
                   Siri:       Add to Siri: soupchef shortcuts add --order \(id.prefix(8))
 
                 """)

@@ -281,3 +281,54 @@ import Testing
         #expect(unanswered.err.contains("Siri asked “Which store?” and got no answer"))
     }
 }
+
+/// `soupchef intents options`: the handler's options methods, as the Shortcuts app shows them.
+@Suite struct IntentsOptionsTests {
+    @Test func soupsComeInRegularAndSpecialSectionsAndAreSearchable() throws {
+        let harness = try Harness()
+        let all = harness.run("intents", "options", "soup")
+        #expect(all.status == 0)
+        #expect(
+            all.out == """
+                Regular
+                  New England Clam Chowder — Contains: Clams
+                  Tomato Soup — Contains: Tomatoes
+                Special
+                  Chicken Noodle Soup — Contains: Chicken, noodles
+
+                """)
+        let found = try harness.run("--json", "intents", "options", "soup", "--search", "TOM").json()
+        #expect(found["searchTerm"] as? String == "TOM")
+        let sections = try #require(found["sections"] as? [[String: Any]])
+        #expect(sections.map { $0["title"] as? String } == ["Regular", "Special"])
+        let regular = try #require(sections[0]["items"] as? [[String: Any]])
+        #expect(regular.map { $0["identifier"] as? String } == ["tomatoSoup"])
+        #expect(regular.first?["subtitle"] as? String == "Contains: Tomatoes")
+        #expect((sections[1]["items"] as? [Any])?.isEmpty == true)
+        // Only orderable soups are offered.
+        #expect(harness.run("menu", "disable", "tomato").status == 0)
+        #expect(!harness.run("intents", "options", "soup").out.contains("Tomato"))
+    }
+
+    @Test func toppingsAndStoresAreEveryOneOnTheMenu() throws {
+        let harness = try Harness()
+        #expect(harness.run("intents", "options", "toppings").out == "Cheese\nRed Pepper\nCroutons\n")
+        #expect(harness.run("intents", "options", "storeLocation").out == "Ferry Building\nCivic Center\n")
+        let json = try harness.run("--json", "intents", "options", "storeLocation").json()
+        let section = try #require((json["sections"] as? [[String: Any]])?.first)
+        #expect(section["title"] is NSNull)
+        #expect((section["items"] as? [[String: Any]])?.first?["subtitle"] is NSNull)
+    }
+
+    @Test(arguments: [
+        (["quantity"], "OrderSoupIntent has no options for \"quantity\""),
+        (["toppings", "--search", "x"], "--search works only for soup"),
+    ])
+    func otherParametersAreUsageErrors(arguments: [String], message: String) throws {
+        let harness = try Harness()
+        let result = harness.run(["intents", "options"] + arguments)
+        #expect(result.status == 64)
+        #expect(result.out == "")
+        #expect(result.err.hasPrefix("Error: " + message))
+    }
+}

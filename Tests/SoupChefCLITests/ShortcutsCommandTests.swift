@@ -31,7 +31,7 @@ extension Harness {
         let id = try harness.placeOrder("tomato", "-q", "2", "-t", "cheese")
         let added = harness.run("shortcuts", "add", "--order", String(id.prefix(6)).lowercased())
         #expect(added.status == 0)
-        #expect(added.out.hasPrefix("Added “Soup time” for Order 2 Tomato Soup for pickup from Ferry Building — With Cheese.\n"))
+        #expect(added.out.hasPrefix("Added “Soup time” for Order 2 Tomato Soup for pickup — With Cheese.\n"))
         #expect(added.err.contains("Say it: soupchef siri 'Soup time'"))
 
         let listed = harness.run("shortcuts")

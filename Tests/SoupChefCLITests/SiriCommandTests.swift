@@ -15,11 +15,14 @@ private func spoken(_ out: String) -> [String] {
         let first = try harness.placeOrder("new england", "-q", "2", "-t", "cheese")
         #expect(harness.run("shortcuts", "add", "--order", first, "--phrase", "Tomato time").status == 0)
 
-        let said = harness.run("siri", "Tomato time!", "--yes")
+        // The order's donated intent has no store (Apple's Order.intent): Siri asks for it.
+        let said = harness.run("siri", "Tomato time!", "--answer", "Ferry Building", "--yes")
         #expect(said.status == 0, "\(said.err)")
         #expect(
             spoken(said.out) == [
                 "You: Tomato time!",
+                "Siri: Which store?",
+                "You: Ferry Building",
                 "Siri: Your total is $7.50. Ready to order?",
                 "You: yes",
                 "Siri: Your total is $7.50. Your New England Clam Chowder order will be ready in 10 minutes.",
@@ -28,7 +31,7 @@ private func spoken(_ out: String) -> [String] {
         #expect(said.out.contains("│ Total              $7.50 │"))
         #expect(said.out.contains("┌─ Soup Chef · Ordered"))
         #expect(said.out.contains("│ Ready in 10 minutes  12:10 │"))
-        #expect(said.err.contains("Donated as “Order 2 New England Clam Chowder for pickup from Ferry Building” (With Cheese)."))
+        #expect(said.err.contains("Donated as “Order 2 New England Clam Chowder for pickup” (With Cheese)."))
 
         let history = try #require(try harness.run("--json", "history").json()["orders"] as? [[String: Any]])
         #expect(history.count == 2)
@@ -88,21 +91,22 @@ private func spoken(_ out: String) -> [String] {
         #expect(harness.run("shortcuts", "add", "--order", big, "--phrase", "Feed the team").status == 0)
         #expect(harness.run("menu", "restock", "new england").status == 0)
 
-        let confirmed = harness.run("siri", "feed the team", "--yes")
+        let confirmed = harness.run("siri", "feed the team", "--yes", "--answer", "1")
         #expect(confirmed.status == 0)
         #expect(
-            spoken(confirmed.out).prefix(4) == [
+            spoken(confirmed.out).prefix(6) == [
                 "You: feed the team", "Siri: Just to confirm, you would like to order 5 soups?", "You: yes",
-                "Siri: Your total is $18.75. Ready to order?",
+                "Siri: Which store?", "You: 1", "Siri: Your total is $18.75. Ready to order?",
             ])
 
         #expect(harness.run("menu", "restock", "new england").status == 0)
-        let fewer = harness.run("siri", "feed the team", "--answer", "no", "--answer", "2", "--answer", "yes")
+        let fewer = harness.run("siri", "feed the team", "--answer", "no", "--answer", "2", "--answer", "1", "--answer", "yes")
         #expect(fewer.status == 0)
         #expect(
-            spoken(fewer.out).prefix(6) == [
+            spoken(fewer.out).prefix(8) == [
                 "You: feed the team", "Siri: Just to confirm, you would like to order 5 soups?", "You: no",
-                "Siri: How many soups do you want to order?", "You: 2", "Siri: Your total is $7.50. Ready to order?",
+                "Siri: How many soups do you want to order?", "You: 2", "Siri: Which store?", "You: 1",
+                "Siri: Your total is $7.50. Ready to order?",
             ])
         let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
         #expect(order["quantity"] as? Int == 2)
@@ -112,14 +116,16 @@ private func spoken(_ out: String) -> [String] {
         let harness = try Harness()
         let four = try harness.placeOrder("new england", "-q", "4")  // 3 left
         #expect(harness.run("shortcuts", "add", "--order", four).status == 0)
-        let said = harness.run("siri", "Soup time", "--answer", "3", "--yes")
+        let said = harness.run("siri", "Soup time", "--answer", "3", "--answer", "1", "--yes")
         #expect(said.status == 0)
         #expect(
-            spoken(said.out).prefix(5) == [
+            spoken(said.out).prefix(7) == [
                 "You: Soup time",
                 "Siri: You asked for 4 soups, but we don't have that many in stock.",
                 "Siri: How many soups do you want to order?",
                 "You: 3",
+                "Siri: Which store?",
+                "You: 1",
                 "Siri: Your total is $11.25. Ready to order?",
             ])
         #expect(said.out.contains("  · resolveQuantity: unsupported (4)\n"))
@@ -137,7 +143,8 @@ private func spoken(_ out: String) -> [String] {
             spoken(said.out).prefix(3) == [
                 "You: Order tomato soup from Soup Chef for delivery", "Siri: Where would you like your order delivered?", "You: 1 Infinite Loop",
             ])
-        #expect(said.out.contains("  · resolveStoreLocation: notRequired\n"))
+        // Asked for pickups only (the definition's relationship): not called for a delivery.
+        #expect(!said.out.contains("resolveStoreLocation"))
         #expect(said.out.contains("│ Delivery to 1 Infinite Loop │"))
         let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
         #expect(order["orderType"] as? String == "delivery")
@@ -149,9 +156,10 @@ private func spoken(_ out: String) -> [String] {
         let order = try harness.placeOrder("tomato")
         #expect(harness.run("shortcuts", "add", "--order", order).status == 0)
         #expect(harness.run("menu", "disable", "tomato").status == 0)
-        let said = harness.run("siri", "Soup time", "--yes")
+        // The store is resolved before confirm, as on iOS (the shortcut's intent has none).
+        let said = harness.run("siri", "Soup time", "--answer", "1", "--yes")
         #expect(said.status == 1)
-        #expect(spoken(said.out) == ["You: Soup time", "Siri: Sorry, Tomato Soup is out of stock."])
+        #expect(spoken(said.out) == ["You: Soup time", "Siri: Which store?", "You: 1", "Siri: Sorry, Tomato Soup is out of stock."])
         #expect(said.out.contains("  · confirm: failureOutOfStock\n"))
         #expect(said.err.contains("Error: Nothing was ordered: Sorry, Tomato Soup is out of stock.\n"))
         #expect(try harness.orderCount() == 1)
@@ -263,7 +271,7 @@ private func spoken(_ out: String) -> [String] {
         #expect(
             steps.map { "\($0["call"] as? String ?? "?") \($0["result"] as? String ?? "?")" } == [
                 "resolveSoup success", "resolveQuantity success", "resolveToppings notRequired", "resolveOrderType success",
-                "resolveStoreLocation needsValue", "resolveStoreLocation success", "resolveDeliveryLocation notRequired", "confirm ready",
+                "resolveStoreLocation needsValue", "resolveStoreLocation success", "confirm ready",
                 "userConfirmation confirmed", "handle success",
             ])
         let storeQuestion = steps[4]
@@ -274,8 +282,8 @@ private func spoken(_ out: String) -> [String] {
         #expect(storeQuestion["answer"] as? String == "civic")
         #expect(steps[0]["prompt"] is NSNull)
         #expect(steps[0]["answer"] is NSNull)
-        #expect(steps[8]["parameter"] is NSNull)
-        #expect(steps[8]["answer"] as? String == "yes")
+        #expect(steps[7]["parameter"] is NSNull)
+        #expect(steps[7]["answer"] as? String == "yes")
 
         let cards = try #require(document["cards"] as? [[String: Any]])
         #expect(cards.map { $0["kind"] as? String } == ["invoice", "orderConfirmation"])

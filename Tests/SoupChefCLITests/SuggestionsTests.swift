@@ -54,7 +54,7 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let evening = try predictions(harness.run("suggestions", "--at", "2026-12-12T20:00", "--json", "--explain"))
         let top = try #require(evening.first)
         #expect(soup(top) == "chickenNoodleSoup")
-        #expect(top["shortcutType"] as? String == "soup,quantity,orderType,deliveryLocation,toppings")
+        #expect(top["shortcutType"] as? String == "soup,quantity,orderType,toppings")
         let moment = try #require((top["parts"] as? [String: Any])?["moment"] as? [String: Any])
         let lunch = try predictions(harness.run("suggestions", "--at", "2026-12-09T12:00", "--json", "--explain"))
         let weekday = try #require((lunch.first?["parts"] as? [String: Any])?["moment"] as? [String: Any])
@@ -176,14 +176,14 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let document = try harness.run("suggestions", "--at", moment, "--json").json()
         let shortcuts = try #require(document["relevantShortcuts"] as? [[String: Any]])
         let chowder = try #require(shortcuts.first)
-        #expect(chowder["subtitle"] as? String == "Manhattan Clam Chowder")
+        #expect(chowder["subtitle"] as? String == "Manhattan clam chowder")
         #expect(chowder["relevant"] as? Bool == relevant)
         let provider = try #require((chowder["providers"] as? [[String: Any]])?.first)
         #expect(provider["provider"] as? String == "daily routine: work")
         #expect(provider["window"] as? String == "weekdays 09:00–17:00")
         #expect(provider["relevant"] as? Bool == relevant)
         let text = harness.run("suggestions", "--at", moment).out
-        #expect(text.contains("Order lunch — Manhattan Clam Chowder  " + (relevant ? "relevant at this moment" : "not relevant at this moment")))
+        #expect(text.contains("Order lunch — Manhattan clam chowder  " + (relevant ? "relevant at this moment" : "not relevant at this moment")))
         #expect(text.contains("daily routine: work (weekdays 09:00–17:00): " + (relevant ? "holds" : "does not hold")))
     }
 

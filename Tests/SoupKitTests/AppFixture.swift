@@ -55,6 +55,8 @@ final class AppFixture {
 
     /// Places an order through the handler, as `soupchef order` does, and returns the response.
     @discardableResult
+    /// Like the `order` command: without a store or an address, a pickup at the first store (the
+    /// handler itself invents nothing).
     func order(
         _ id: String, quantity: Int = 1, toppings: [String] = [], orderType: OrderType? = nil, store: String? = nil,
         deliverTo: String? = nil
@@ -62,7 +64,8 @@ final class AppFixture {
         let menu = try app.menu()
         let intent = OrderSoupIntent(
             item: try item(id), quantity: quantity, toppings: try toppings.map(topping), orderType: orderType,
-            storeLocation: store.flatMap { menu.store(named: $0) }, deliveryLocation: deliverTo)
+            storeLocation: store.flatMap { menu.store(named: $0) } ?? (deliverTo == nil ? menu.stores.first : nil),
+            deliveryLocation: deliverTo)
         return try handler.handle(intent)
     }
 

@@ -117,7 +117,8 @@ import Testing
         #expect(Set(one).count == 2)
     }
 
-    @Test func aSpokenVoiceShortcutRunsItsOrderAskingOnlyToConfirm() throws {
+    /// The order's donated intent has no store (Apple's `Order.intent`), so Siri asks for it.
+    @Test func aSpokenVoiceShortcutRunsItsOrderAskingForTheStoreAndToConfirm() throws {
         let fixture = try ConversationFixture()
         let order = try placeOrder(fixture)
         let added = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.shortcut(for: order), phrase: "Tomato time")
@@ -128,8 +129,10 @@ import Testing
             return
         }
         #expect(heard == added)
-        let (transcript, script) = try fixture.talk(intent, answers: ["yes"])
-        #expect(script.questions.map(\.prompt) == ["Your total is $7.50. Ready to order?"])
+        #expect(intent.storeLocation == nil)
+        let (transcript, script) = try fixture.talk(intent, answers: ["Civic Center", "yes"])
+        #expect(script.questions.map(\.prompt) == ["Which store?", "Your total is $7.50. Ready to order?"])
+        #expect(transcript.outcome.response?.order?.storeLocation?.name == "Civic Center")
         let placed = try #require(transcript.outcome.response?.order)
         #expect(placed.id != order.id)
         #expect(placed.quantity == 2)

@@ -38,18 +38,20 @@ import Testing
             let interaction = try #require(try fixture.app.system.interaction(identifier: order.id))
             return (interaction.shortcutType.key, interaction.title, interaction.subtitle)
         }
-        // Without toppings no type with a store or an address matches: soup and quantity is the richest.
+        // Apple's Order.intent carries no store and no address. Without toppings, soup and quantity
+        // is the richest type that matches; with them, soup, quantity, order type and toppings.
         #expect(try shown(plain) == ("soup,quantity", "Order 2 Tomato Soup", nil))
         #expect(try shown(noToppingDelivery) == ("soup,quantity", "Order 1 Chicken Noodle Soup", nil))
         #expect(
             try shown(topped) == (
-                "soup,quantity,orderType,storeLocation,toppings", "Order 1 New England Clam Chowder for pickup from Ferry Building",
-                "With Cheese and Red Pepper"
+                "soup,quantity,orderType,toppings", "Order 1 New England Clam Chowder for pickup", "With Cheese and Red Pepper"
             ))
-        #expect(
-            try shown(delivered) == (
-                "soup,quantity,orderType,deliveryLocation,toppings", "Order 3 Chicken Noodle Soup for delivery to 1 Main St", "With Croutons"
-            ))
+        #expect(try shown(delivered) == ("soup,quantity,orderType,toppings", "Order 3 Chicken Noodle Soup for delivery", "With Croutons"))
+        for order in [plain, topped, delivered, noToppingDelivery] {
+            let intent = try #require(try fixture.app.system.interaction(identifier: order.id)).intent
+            #expect(intent["storeLocation"] == nil && intent["deliveryLocation"] == nil)
+            #expect(intent["orderType"] != nil && intent.suggestedInvocationPhrase == "Soup time")
+        }
     }
 
     /// Every shortcut type of the definition, the intent that selects it, and how it is shown.
@@ -112,7 +114,8 @@ import Testing
         let interaction = try #require(try fixture.app.system.interaction(identifier: order.id))
         let intent = try #require(OrderSoupIntent(interaction.intent, menu: try fixture.app.menu()))
         #expect(intent == order.intent)
-        #expect(intent.storeLocation?.name == "Ferry Building")
+        #expect(intent.storeLocation == nil)
+        #expect(intent.orderType == .pickup)
     }
 }
 
@@ -275,7 +278,9 @@ import Testing
             #expect(intent.typeName == "OrderSoupIntent")
             #expect(intent["quantity"] == .integer(1))
             #expect(intent["toppings"] == .list([]))
-            #expect(Set(intent.parameters.keys) == ["soup", "quantity", "toppings"])
+            // As Apple's: an order's intent, so pickup.
+            #expect(intent["orderType"] == .enumeration(rawValue: "pickup", display: "pickup"))
+            #expect(Set(intent.parameters.keys) == ["soup", "quantity", "toppings", "orderType"])
             #expect(OrderSoupIntent.definition.describe(intent)?.title == "Order 1 \(display)")
         }
     }
@@ -286,7 +291,8 @@ import Testing
         #expect(relevant.count == 1)
         let card = try #require(relevant.first)
         #expect(card.title == "Order lunch")
-        #expect(card.subtitle == "Manhattan Clam Chowder")
+        // Apple's subtitle string (MANHATTAN_CLAM_CHOWDER_SUBTITLE), not the item's name.
+        #expect(card.subtitle == "Manhattan clam chowder")
         #expect(card.relevanceProviders == [.dailyRoutine(.work)])
         let intent = try #require(card.shortcut.intent)
         #expect(intent["soup"] == .object(identifier: "manhattanClamChowder", display: "Manhattan Clam Chowder"))
@@ -349,11 +355,12 @@ import Testing
         #expect(activity.activityType == "com.example.apple-samplecode.SoupChef.viewMenu")
         #expect(activity.title == "Order lunch")
         #expect(activity.suggestedInvocationPhrase == "Start lunch order")
+        // As in the iOS 14/15 sample: prediction only, no persistent identifier.
         #expect(activity.isEligibleForPrediction)
-        #expect(activity.isEligibleForSearch)
+        #expect(!activity.isEligibleForSearch)
         #expect(activity.keywords == ["Order", "Soup", "Menu"])
         #expect(activity.contentDescription == "Display the menu to start your lunch order")
-        #expect(activity.persistentIdentifier == activity.activityType)
+        #expect(activity.persistentIdentifier == nil)
         #expect(donated.first?.date == AppFixture.epoch)
     }
 

@@ -74,12 +74,19 @@ import Testing
         #expect(try fixture.handler.resolveQuantity(for: OrderSoupIntent(item: try fixture.item("tomatoSoup"))) == .needsValue)
     }
 
-    @Test(arguments: [0, 11, -1, 100])
-    func quantityOutsideOneToTenIsUnsupported(_ quantity: Int) throws {
+    /// As Apple's: no range check of its own (the definition's 1…10 is the system's); only the
+    /// stock and the confirmation from 5 up.
+    @Test func quantityHasNoRangeCheckOfItsOwn() throws {
         let fixture = try AppFixture()
         _ = try fixture.app.restock(try fixture.item("newEnglandClamChowder"), to: 1000)
-        let intent = OrderSoupIntent(item: try fixture.item("newEnglandClamChowder"), quantity: quantity)
-        #expect(try fixture.handler.resolveQuantity(for: intent) == .unsupported(.outOfRange(minimum: 1, maximum: 10)))
+        let chowder = try fixture.item("newEnglandClamChowder")
+        #expect(try fixture.handler.resolveQuantity(for: OrderSoupIntent(item: chowder, quantity: 11)) == .confirmationRequired(11))
+        #expect(try fixture.handler.resolveQuantity(for: OrderSoupIntent(item: chowder, quantity: 100)) == .confirmationRequired(100))
+        #expect(try fixture.handler.resolveQuantity(for: OrderSoupIntent(item: chowder, quantity: 0)) == .success(0))
+        let tomato = try fixture.item("tomatoSoup")
+        #expect(
+            try fixture.handler.resolveQuantity(for: OrderSoupIntent(item: tomato, quantity: 11))
+                == .unsupported(.notEnoughInStock(requested: 11, available: 4)))
     }
 
     @Test(arguments: 1...4)
@@ -146,13 +153,14 @@ import Testing
             ])
     }
 
-    @Test func unknownToppingIsUnsupportedAndTheOthersStillSucceed() throws {
+    /// As Apple's: every topping is a success, even one the menu does not know.
+    @Test func everyToppingIsASuccessEvenAnUnknownOne() throws {
         let fixture = try AppFixture()
         let intent = OrderSoupIntent(
             item: try fixture.item("tomatoSoup"), toppings: [Topping(id: "ketchup", name: "Ketchup"), try fixture.topping("cheese")])
         #expect(
             try fixture.handler.resolveToppings(for: intent) == [
-                .unsupported(.unknownTopping("Ketchup")), .success(Topping(id: "cheese", name: "Cheese")),
+                .success(Topping(id: "ketchup", name: "Ketchup")), .success(Topping(id: "cheese", name: "Cheese")),
             ])
     }
 
@@ -163,30 +171,33 @@ import Testing
         #expect(fixture.handler.resolveOrderType(for: OrderSoupIntent(orderType: .delivery)) == .success(.delivery))
     }
 
-    @Test func storeLocationIsAskedForPickupOnly() throws {
+    /// As Apple's: none → needs value, else success, whatever the order type (Siri asks it for
+    /// pickups only).
+    @Test func storeLocationNeedsAValueWhenEmptyElseSucceeds() throws {
         let fixture = try AppFixture()
         let ferry = PickupStore(name: "Ferry Building", latitude: 37.795316, longitude: -122.39376)
         #expect(try fixture.handler.resolveStoreLocation(for: OrderSoupIntent(orderType: .pickup)) == .needsValue)
         #expect(try fixture.handler.resolveStoreLocation(for: OrderSoupIntent()) == .needsValue)
-        #expect(try fixture.handler.resolveStoreLocation(for: OrderSoupIntent(orderType: .delivery)) == .notRequired)
+        #expect(try fixture.handler.resolveStoreLocation(for: OrderSoupIntent(orderType: .delivery)) == .needsValue)
         // The menu's store is returned, whatever coordinates the intent carried.
         let loose = PickupStore(name: "Ferry Building", latitude: 0, longitude: 0)
         #expect(try fixture.handler.resolveStoreLocation(for: OrderSoupIntent(orderType: .pickup, storeLocation: loose)) == .success(ferry))
         let nowhere = PickupStore(name: "Nowhere", latitude: 0, longitude: 0)
         #expect(
             try fixture.handler.resolveStoreLocation(for: OrderSoupIntent(orderType: .pickup, storeLocation: nowhere))
-                == .unsupported(.unknownStore("Nowhere")))
+                == .success(nowhere))
     }
 
-    @Test func deliveryLocationIsAskedForDeliveryOnly() throws {
+    @Test func deliveryLocationNeedsAValueWhenEmptyElseSucceeds() throws {
         let fixture = try AppFixture()
         #expect(fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent(orderType: .delivery)) == .needsValue)
         #expect(fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent(orderType: .delivery, deliveryLocation: "  \n")) == .needsValue)
         #expect(
             fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent(orderType: .delivery, deliveryLocation: " 1 Main St "))
                 == .success("1 Main St"))
-        #expect(fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent(orderType: .pickup, deliveryLocation: "1 Main St")) == .notRequired)
-        #expect(fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent()) == .notRequired)
+        #expect(
+            fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent(orderType: .pickup, deliveryLocation: "1 Main St")) == .success("1 Main St"))
+        #expect(fixture.handler.resolveDeliveryLocation(for: OrderSoupIntent()) == .needsValue)
     }
 }
 
@@ -284,11 +295,29 @@ import Testing
         #expect(try fixture.app.order(idPrefix: order.id).date == order.date)
     }
 
-    @Test func orderWithoutStoreOrAddressIsAPickupAtTheFirstStore() throws {
+    /// The handler invents no store and no quantity: the `order` command (and this fixture)
+    /// supplies them.
+    @Test func handleInventsNoStoreAndNoQuantity() throws {
         let fixture = try AppFixture()
+        let tomato = try fixture.item("tomatoSoup")
+        #expect(try fixture.handler.handle(OrderSoupIntent(item: tomato, quantity: 1, toppings: [])).code == .failure)
+        #expect(
+            try fixture.handler.handle(OrderSoupIntent(item: tomato, toppings: [], storeLocation: try fixture.app.menu().stores[0])).code == .failure)
+        #expect(try fixture.app.orderCount() == 0)
         let order = try #require(try fixture.order("tomatoSoup").order)
         #expect(order.orderType == .pickup)
         #expect(order.storeLocation?.name == "Ferry Building")
+    }
+
+    /// As Apple's `Order(from:)`: toppings the menu does not know are left out, the order placed.
+    @Test func handleDropsUnknownToppings() throws {
+        let fixture = try AppFixture()
+        let intent = OrderSoupIntent(
+            item: try fixture.item("tomatoSoup"), quantity: 1,
+            toppings: [Topping(id: "ketchup", name: "Ketchup"), try fixture.topping("cheese")],
+            storeLocation: try fixture.app.menu().stores[0])
+        let order = try #require(try fixture.handler.handle(intent).order)
+        #expect(order.toppings.map(\.id) == ["cheese"])
     }
 
     @Test func addressWithoutOrderTypeMakesADelivery() throws {
@@ -306,8 +335,8 @@ import Testing
             OrderSoupIntent(quantity: 1),
             OrderSoupIntent(soup: "gazpacho", soupName: "Gazpacho", quantity: 1),
             OrderSoupIntent(item: tomato, quantity: 0),
-            OrderSoupIntent(item: tomato, quantity: 11),
-            OrderSoupIntent(item: tomato, quantity: 1, toppings: [Topping(id: "ketchup", name: "Ketchup")]),
+            OrderSoupIntent(item: tomato),
+            OrderSoupIntent(item: tomato, quantity: 1, orderType: .pickup),
             OrderSoupIntent(item: tomato, quantity: 1, orderType: .delivery),
             OrderSoupIntent(item: tomato, quantity: 1, orderType: .delivery, deliveryLocation: "   "),
             OrderSoupIntent(item: tomato, quantity: 1, orderType: .pickup, storeLocation: PickupStore(name: "Nowhere", latitude: 0, longitude: 0)),
@@ -402,7 +431,7 @@ import Testing
         #expect(
             numbers == [
                 .unspecified: 0, .ready: 1, .continueInApp: 2, .inProgress: 3, .success: 4, .failure: 5, .failureRequiringAppLaunch: 6,
-                .successReadySoon: 100, .failureOutOfStock: 101,
+                .failureOutOfStock: 100, .successReadySoon: 101,
             ])
         #expect(OrderSoupIntentResponse.Code.allCases.filter(\.isSuccess) == [.ready, .inProgress, .success, .successReadySoon])
     }

@@ -51,12 +51,40 @@ import Testing
         let donated = try app.system.interactions().map { String($0.identifier.prefix(8)) }
         #expect(donated == ["C21D481A", "E76C4E8B", "7F32693E"])
         let first = try #require(try app.system.interaction(identifier: "7F32693E-FD45-48B0-9021-0B45C251A831"))
-        #expect(first.title == "Order 2 Tomato Soup for pickup from Ferry Building")
-        #expect(first.subtitle == "With Cheese and Croutons")
+        #expect(first.date == Date(timeIntervalSince1970: 1_796_644_800))  // 2026-12-07T12:00Z
         #expect(try app.system.activities().map(\.activity.activityType) == [UserActivity.viewMenuType])
         #expect(try app.system.predictionGroups().count == 4)
         #expect(try app.system.shortcutSuggestions().count == 2)
+        // Set by the app before the migration: replaced the next time the app sets them.
         #expect(try app.system.relevantShortcuts().map(\.subtitle) == ["Manhattan Clam Chowder"])
+    }
+
+    /// Migration 3: the stored orders are filed as Apple's Order.intent
+    /// would have been, without store or address, and the prediction counts follow.
+    @Test func donatedOrdersLoseTheirStoreAndAddressAndAreFiledAgain() throws {
+        let (_, app) = try Self.openCopy()
+        func shown(_ prefix: String) throws -> (String, String, String?, String) {
+            let donated = try #require(try app.system.interactions().first { $0.identifier.hasPrefix(prefix) })
+            #expect(donated.intent["storeLocation"] == nil && donated.intent["deliveryLocation"] == nil)
+            return (donated.shortcutType.key, donated.title, donated.subtitle, donated.shortcutKey)
+        }
+        let pickup = try shown("7F32693E")
+        #expect(pickup.0 == "soup,quantity,orderType,toppings")
+        #expect(pickup.1 == "Order 2 Tomato Soup for pickup" && pickup.2 == "With Cheese and Croutons")
+        let delivery = try shown("E76C4E8B")
+        #expect(delivery.0 == "soup,quantity,orderType,toppings")
+        #expect(delivery.1 == "Order 1 New England Clam Chowder for delivery" && delivery.2 == "With Red Pepper")
+        let plain = try shown("C21D481A")
+        #expect(plain.0 == "soup,quantity" && plain.1 == "Order 1 Tomato Soup" && plain.2 == nil)
+        // Each donation is counted under its new key, once.
+        let groups = try app.system.predictionGroups()
+        for key in [pickup.3, delivery.3, plain.3] {
+            #expect(groups.first { $0.key == key }?.donations == 1, "for \(key)")
+        }
+        #expect(groups.filter { $0.source == .interaction }.reduce(0) { $0 + $1.donations } == 3)
+        // The menu activity as the iOS 14/15 sample makes it.
+        let activity = try #require(try app.system.activities().first).activity
+        #expect(activity.persistentIdentifier == nil && !activity.isEligibleForSearch)
     }
 
     @Test func everyVoiceShortcutIsThereAndStillAnswers() throws {
@@ -65,13 +93,21 @@ import Testing
         #expect(shortcuts.map(\.invocationPhrase) == ["Soup time", "Start lunch order"])
         let soupTime = try #require(try app.system.voiceShortcut(matching: "soup time"))
         #expect(soupTime.shortcut.intent?["soup"] == .object(identifier: "tomatoSoup", display: "Tomato Soup"))
-        #expect(try app.system.voiceShortcut(matching: "start lunch order")?.shortcut.userActivity?.activityType == UserActivity.viewMenuType)
+        // Without its store, found again as the order's shortcut, and Siri asks "Which store?".
+        #expect(soupTime.shortcut.intent?["storeLocation"] == nil)
+        let order = try app.order(idPrefix: "7F32693E")
+        #expect(try app.system.voiceShortcuts(for: .intent(order.intent.systemIntent)).map(\.identifier) == [soupTime.identifier])
+        let menuShortcut = try #require(try app.system.voiceShortcut(matching: "start lunch order"))
+        #expect(menuShortcut.shortcut.userActivity?.activityType == UserActivity.viewMenuType)
+        #expect(try app.system.voiceShortcuts(for: .userActivity(.viewMenu)).map(\.identifier) == [menuShortcut.identifier])
     }
 
     @Test func theOldDirectoryTakesNewOrders() throws {
         let (_, app) = try Self.openCopy()
         let response = try app.handler.handle(
-            OrderSoupIntent(item: try #require(try app.menu().item(id: "newEnglandClamChowder")), quantity: 1, toppings: []))
+            OrderSoupIntent(
+                item: try #require(try app.menu().item(id: "newEnglandClamChowder")), quantity: 1, toppings: [],
+                storeLocation: try app.menu().stores.first))
         #expect(response.code == .success)
         #expect(try app.orderCount() == 6)
         #expect(try app.system.interactionCount() == 4)

@@ -9,7 +9,9 @@ struct IntentsCommand: ParsableCommand {
             Works on any definition file Xcode writes, not only Soup Chef's own (which 'intents show' prints without
             a file). See docs/intents.md for the format, the lint rules and how iOS picks a shortcut type.
             """,
-        subcommands: [IntentsShowCommand.self, IntentsLintCommand.self, IntentsDonateCommand.self, IntentsConverseCommand.self],
+        subcommands: [
+            IntentsShowCommand.self, IntentsLintCommand.self, IntentsDonateCommand.self, IntentsConverseCommand.self, IntentsOptionsCommand.self,
+        ],
         runsWithoutSubcommand: false)
 
     init(_ arguments: ParsedArguments) throws {}
@@ -235,6 +237,68 @@ struct IntentsDonateCommand: ParsableCommand {
         context.out.line("Title: \(preview.title)")
         if let subtitle = preview.subtitle { context.out.line("Subtitle: \(subtitle)") }
         context.out.line("Runs in the background: \(preview.combination.supportsBackgroundExecution ? "yes" : "no, opens the app")")
+        return .success
+    }
+}
+
+/// `soupchef intents options`: what the Shortcuts app offers for a parameter of Soup Chef's
+/// intent, through the handler's options methods (`provide…OptionsCollection`).
+struct IntentsOptionsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "options", abstract: "Show the choices the Shortcuts app offers for a parameter of OrderSoupIntent.",
+        discussion: """
+            PARAMETER is soup, toppings or storeLocation. Soups come in a "Regular" and a "Special" section, orderable
+            items only; --search keeps the soups whose name contains TERM, as typing in the Shortcuts app's search
+            field does (only the soup parameter is searchable).
+            """,
+        arguments: [parameter], options: [search])
+
+    static let parameter = Argument<String>(
+        "parameter", help: "soup, toppings or storeLocation.", parser: .text)
+    static let search = Option<String?>(
+        "search", placeholder: "term", help: "Only the soups whose name contains this.", parser: .text)
+
+    let parameter: String
+    let search: String?
+
+    init(_ arguments: ParsedArguments) throws {
+        parameter = try arguments[Self.parameter]
+        search = try arguments[Self.search]
+        guard OrderSoupIntentHandler.parametersWithOptions.contains(parameter) else {
+            throw UsageError(
+                "OrderSoupIntent has no options for \"\(parameter)\" (parameters with options: "
+                    + OrderSoupIntentHandler.parametersWithOptions.joined(separator: ", ") + ")")
+        }
+        if search != nil && parameter != "soup" { throw UsageError("--search works only for soup, the one searchable parameter") }
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let handler = try context.app().handler
+        let sections: [ParameterOptionSection] =
+            switch parameter {
+            case "soup": try handler.provideSoupOptionsCollection(searchTerm: search)
+            case "toppings": try handler.provideToppingsOptionsCollection()
+            default: try handler.provideStoreLocationOptionsCollection()
+            }
+        if context.json {
+            struct Document: Encodable {
+                var parameter: String
+                @Nullable var searchTerm: String? = nil
+                var sections: [ParameterOptionSection]
+            }
+            var document = Document(parameter: parameter, sections: sections)
+            document.searchTerm = search
+            try context.printJSON(document)
+            return .success
+        }
+        for section in sections {
+            let indent = section.title == nil ? "" : "  "
+            if let title = section.title { context.out.line(title) }
+            if section.items.isEmpty { context.out.line(indent + "(none)") }
+            for item in section.items {
+                context.out.line(indent + Diagnostic.escaped(item.displayString) + (item.subtitle.map { " — " + Diagnostic.escaped($0) } ?? ""))
+            }
+        }
         return .success
     }
 }

@@ -186,7 +186,7 @@ struct SuggestionsCommand: ParsableCommand {
 
         let menu = UserActivity.viewMenu
         context.out.line(
-            style.bold("Menu activity") + style.dim("  (NSUserActivity \(Self.shortType(menu.activityType)), eligible for prediction and search)"))
+            style.bold("Menu activity") + style.dim("  (NSUserActivity \(Self.shortType(menu.activityType)), eligible for prediction)"))
         var line = "  \(menu.title ?? menu.activityType)" + (menu.suggestedInvocationPhrase.map { " — “\($0)”" } ?? "")
         if let group = view.menuGroup {
             line += ": made current \(group.donations) \(group.donations == 1 ? "time" : "times"), last \(context.dates.short(group.lastDonation))"

@@ -190,8 +190,9 @@ private struct Run {
             try resolveQuantity()
             try resolveToppings()
             resolveOrderType()
-            try resolveStoreLocation()
-            try resolveDeliveryLocation()
+            // The definition's parameter relationships: the address only for delivery, the
+            // store only for pickup, in the definition's order (deliveryLocation first).
+            if intent.orderType == .delivery { try resolveDeliveryLocation() } else { try resolveStoreLocation() }
             let item = try confirm()
             try askToOrder(item)
             outcome = try handle()

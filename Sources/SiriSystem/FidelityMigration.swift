@@ -1,0 +1,117 @@
+import Foundation
+import SQLiteStore
+
+/// The system store's step that makes what an older soupchef stored what Apple's sample (iOS
+/// 14/15) would have donated: orders without store or delivery address, and the menu activity
+/// without a persistent identifier or search eligibility.
+///
+/// Before it, the app donated its orders with the store (or address) in the intent, so they were
+/// filed under "Order 1 Tomato Soup for pickup from Ferry Building"; Apple's `Order.intent` never
+/// sets either. The step rewrites what was stored as if the app had always donated Apple's intent:
+///
+/// - each donated `OrderSoupIntent` loses `storeLocation` and `deliveryLocation`, and gets the
+///   shortcut type, key, title and subtitle the definition gives the intent without them (a
+///   donation no shortcut type fits any more is deleted, as iOS would have refused it);
+/// - each voice shortcut of such an intent loses them too and is keyed again; two voice shortcuts
+///   that differed only by store now run the same shortcut, and both are kept, phrases being the
+///   user's own;
+/// - the prediction counts of donated interactions are counted again from the donations.
+///
+/// - the `viewMenu` activity, in stored donations and in voice shortcuts, loses its persistent
+///   identifier and its search eligibility (only the 2018 first release set search; none set the
+///   identifier). Its prediction key does not change: an identifier equal to the activity type
+///   never counted in it.
+///
+/// Identifiers, dates, groups and phrases are kept. The app's suggestions and relevant shortcuts
+/// are not touched: the app replaces them the next time it sets them.
+enum FidelityMigration {
+    static let intentType = "OrderSoupIntent"
+    static let removed = ["storeLocation", "deliveryLocation"]
+    static let menuActivityType = "com.example.apple-samplecode.SoupChef.viewMenu"
+
+    static func apply(to db: Database, definitions: [String: IntentDefinition]) throws {
+        try rewriteInteractions(db, definition: definitions[intentType])
+        try rewriteVoiceShortcuts(db)
+        try rewriteMenuActivities(db)
+    }
+
+    /// The menu activity as the iOS 14/15 sample makes it, when `activity` is an older one.
+    static func stripped(_ activity: UserActivity) -> UserActivity? {
+        guard activity.activityType == menuActivityType, activity.persistentIdentifier != nil || activity.isEligibleForSearch else {
+            return nil
+        }
+        var result = activity
+        result.persistentIdentifier = nil
+        result.isEligibleForSearch = false
+        return result
+    }
+
+    private static func rewriteMenuActivities(_ db: Database) throws {
+        let rows = try db.query("SELECT seq, activity_json FROM activities WHERE activity_type = ?", [.text(menuActivityType)]) {
+            ($0.int64(0), $0.string(1))
+        }
+        for (seq, json) in rows {
+            guard let activity = stripped(try StoreJSON.decode(UserActivity.self, from: json)) else { continue }
+            try db.run(
+                "UPDATE activities SET persistent_identifier = NULL, activity_json = ? WHERE seq = ?",
+                [.text(try StoreJSON.encode(activity)), .integer(seq)])
+        }
+    }
+
+    /// Whether `intent` needs the step, and the intent without the two parameters.
+    static func stripped(_ intent: Intent) -> Intent? {
+        guard intent.typeName == intentType, removed.contains(where: { intent.parameters[$0] != nil }) else { return nil }
+        var result = intent
+        for name in removed { result.parameters[name] = nil }
+        return result
+    }
+
+    /// Without the definition (a store opened by something that does not know Soup Chef) the
+    /// donations are left as they are: they cannot be filed again.
+    private static func rewriteInteractions(_ db: Database, definition: IntentDefinition?) throws {
+        guard let definition else { return }
+        let rows = try db.query("SELECT seq, intent_json FROM interactions WHERE intent_type = ?", [.text(intentType)]) {
+            ($0.int64(0), $0.string(1))
+        }
+        var changed = false
+        for (seq, json) in rows {
+            guard let intent = stripped(try StoreJSON.decode(Intent.self, from: json)) else { continue }
+            changed = true
+            guard let (type, title, subtitle) = definition.describe(intent) else {
+                try db.run("DELETE FROM interactions WHERE seq = ?", [.integer(seq)])
+                continue
+            }
+            try db.run(
+                "UPDATE interactions SET shortcut_type = ?, shortcut_key = ?, title = ?, subtitle = ?, intent_json = ? WHERE seq = ?",
+                [
+                    .text(type.key), .text(definition.shortcutKey(for: intent, type: type)), .text(title), SQLValue(subtitle),
+                    .text(try StoreJSON.encode(intent)), .integer(seq),
+                ])
+        }
+        guard changed else { return }
+        try PredictionAggregate.removeAll(source: .interaction, from: db)
+        var addition = PredictionAggregate.Addition()
+        try db.forEach("SELECT shortcut_key, week_hour, date_ms FROM interactions") { row in
+            addition.note(key: row.string(0), source: .interaction, weekHour: row.int(1), dateMilliseconds: row.int64(2))
+        }
+        try addition.apply(to: db)
+    }
+
+    private static func rewriteVoiceShortcuts(_ db: Database) throws {
+        let rows = try db.query("SELECT seq, shortcut_json FROM voice_shortcuts") { ($0.int64(0), $0.string(1)) }
+        for (seq, json) in rows {
+            let shortcut: Shortcut
+            switch try StoreJSON.decode(Shortcut.self, from: json) {
+            case .intent(let stored):
+                guard let intent = stripped(stored) else { continue }
+                shortcut = .intent(intent)
+            case .userActivity(let stored):
+                guard let activity = stripped(stored) else { continue }
+                shortcut = .userActivity(activity)
+            }
+            try db.run(
+                "UPDATE voice_shortcuts SET shortcut_key = ?, shortcut_json = ? WHERE seq = ?",
+                [.text(shortcut.key), .text(try StoreJSON.encode(shortcut)), .integer(seq)])
+        }
+    }
+}
