@@ -88,7 +88,7 @@ extension OrderSoupIntentHandler: IntentHandling {
         var values: [String: IntentValue] = [:]
         if let soup = response.soupName { values["soup"] = .string(soup) }
         if let wait = response.waitTime { values["waitTime"] = .string(wait) }
-        if let total = response.total { values["orderDetails.total"] = .string(total.formatted) }
+        if let total = response.orderDetails?.total ?? response.total { values["orderDetails.total"] = .string(total.formatted) }
         return HandlerResponse(code: response.code == .ready ? HandlerResponse.ready : response.code.rawValue, values: values)
     }
 }

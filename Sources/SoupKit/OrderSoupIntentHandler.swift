@@ -101,6 +101,10 @@ public struct OrderSoupIntentHandler {
             code: wait == nil ? .successReadySoon : .success, soupName: item.name, waitTime: wait, total: order.total,
             readyDate: order.readyDate, order: order, userActivity: .orderComplete(orderID: order.id))
         response.placement = placed
+        // As Apple's handler: the display string is the wait written out, which is nil when the
+        // order is ready soon; the definition's type needs one, so that case says "soon".
+        response.orderDetails = OrderDetails(
+            displayString: wait ?? "soon", readyDate: order.readyDate, timeZone: app.system.timeZone, total: order.total)
         return response
     }
 

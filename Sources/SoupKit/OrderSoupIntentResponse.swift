@@ -41,6 +41,9 @@ public struct OrderSoupIntentResponse: Sendable, Hashable {
     public var userActivity: UserActivity?
     /// What placing the order did to the system (sell-out, removed donations), on success.
     public var placement: PlacedOrder?
+    /// The definition's response output (`orderDetails`), on success: the wait, when the order
+    /// is ready, and what it costs.
+    public var orderDetails: OrderDetails?
 
     public init(
         code: Code, soupName: String? = nil, waitTime: String? = nil, total: Money? = nil, readyDate: Date? = nil,
@@ -58,7 +61,7 @@ public struct OrderSoupIntentResponse: Sendable, Hashable {
     /// The response template of the intent definition, filled in; nil for codes without one.
     public var message: String? {
         let soup = soupName ?? "soup"
-        let total = self.total?.formatted ?? ""
+        let total = (orderDetails?.total ?? self.total)?.formatted ?? ""
         switch code {
         case .success: return "Your total is \(total). Your \(soup) order will be ready in \(waitTime ?? "a moment")."
         case .successReadySoon: return "Your total is \(total). Your \(soup) order will be ready soon."
@@ -68,6 +71,37 @@ public struct OrderSoupIntentResponse: Sendable, Hashable {
         case .unspecified, .ready, .continueInApp, .inProgress: return nil
         }
     }
+}
+
+/// The definition's `OrderDetails` type, the response's output: as Apple's handler makes it, no
+/// identifier, the wait written out as its display string ("10 minutes"), the ready time as date
+/// components and the total with its currency.
+public struct OrderDetails: Sendable, Hashable {
+    public var identifier: String?
+    public var displayString: String
+    /// The ready date's Gregorian components in the device's time zone, the zone included, so
+    /// the components name one instant.
+    public var estimatedTime: DateComponents
+    public var total: Money
+
+    public init(identifier: String? = nil, displayString: String, estimatedTime: DateComponents, total: Money) {
+        self.identifier = identifier
+        self.displayString = displayString
+        self.estimatedTime = estimatedTime
+        self.total = total
+    }
+
+    /// The details of an order ready at `readyDate`, its components taken in `timeZone`.
+    public init(displayString: String, readyDate: Date, timeZone: TimeZone, total: Money) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = calendar.dateComponents(
+            [.calendar, .timeZone, .era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: readyDate)
+        self.init(displayString: displayString, estimatedTime: components, total: total)
+    }
+
+    /// The instant `estimatedTime` names, nil when its components do not name one.
+    public var estimatedDate: Date? { estimatedTime.date }
 }
 
 /// Writes a time interval out in words, as the response's `waitTime`: "10 minutes", "1 hour, 5

@@ -55,13 +55,19 @@ import Testing
         #expect(document["removedDonations"] as? [String] == [])
 
         let response = try #require(document["response"] as? [String: Any])
-        #expect(keys(response) == ["code", "currency", "message", "readyDate", "soupName", "total", "waitTime"])
+        #expect(keys(response) == ["code", "currency", "message", "orderDetails", "readyDate", "soupName", "total", "waitTime"])
         #expect(response["code"] as? String == "success")
         #expect(response["message"] as? String == "Your total is $5.90. Your Tomato Soup order will be ready in 10 minutes.")
         #expect(response["waitTime"] as? String == "10 minutes")
         #expect(response["total"] as? String == "5.90")
         #expect(response["currency"] as? String == "USD")
         #expect(response["readyDate"] as? String == "2026-12-07T12:10:00Z")
+        let details = try #require(response["orderDetails"] as? [String: Any])
+        #expect(keys(details) == ["currency", "displayString", "estimatedTime", "total"])
+        #expect(details["displayString"] as? String == "10 minutes")
+        #expect(details["estimatedTime"] as? String == "2026-12-07T12:10:00Z")
+        #expect(details["total"] as? String == "5.90")
+        #expect(details["currency"] as? String == "USD")
 
         let order = try #require(document["order"] as? [String: Any])
         #expect(

@@ -65,6 +65,16 @@ import Testing
         #expect(result.out.contains("\"date\" : \"2026-12-07T09:00:00-03:00\""))
     }
 
+    @Test func theOrderDetailsEstimatedTimeIsWrittenInTheZone() throws {
+        let harness = try Harness(now: "2026-12-07T12:00:00Z")
+        harness.environment["TZ"] = "UTC+3"
+        let result = harness.run("--json", "order", "tomato")
+        #expect(result.status == 0, "\(result.err)")
+        let response = try #require(try result.json()["response"] as? [String: Any])
+        let details = try #require(response["orderDetails"] as? [String: Any])
+        #expect(details["estimatedTime"] as? String == "2026-12-07T09:10:00-03:00")
+    }
+
     static let utc = DateCodec(timeZone: TimeZone(identifier: "UTC")!)
 
     @Test(arguments: [
@@ -92,6 +102,7 @@ import Testing
         let order = harness.run("--json", "order", "tomato")
         #expect(order.status == 0, "\(order.err)")
         #expect(order.out.contains("\"readyDate\" : \"+10000-01-01T00:09:00Z\""))
+        #expect(order.out.contains("\"estimatedTime\" : \"+10000-01-01T00:09:00Z\""))
         let later = harness.run("--now", "+10000-01-01T00:09:00Z", "history", "--limit", "1")
         #expect(later.status == 0, "\(later.err)")
         #expect(later.out.contains("9999-12-31 23:59"))

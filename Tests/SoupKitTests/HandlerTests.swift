@@ -259,6 +259,51 @@ import Testing
                     activityType: "com.example.apple-samplecode.SoupChef.orderComplete", title: "Order details", userInfo: ["orderID": order.id]))
     }
 
+    @Test func successCarriesTheOrderDetailsOutput() throws {
+        let fixture = try AppFixture()
+        let response = try fixture.order("tomatoSoup", quantity: 2)
+        let details = try #require(response.orderDetails)
+        #expect(details.identifier == nil)
+        #expect(details.displayString == "10 minutes")
+        #expect(details.total == Money(cents: 590, currency: "USD"))
+        #expect(details.estimatedDate == AppFixture.epoch.addingTimeInterval(600))
+        // The components are the ready date's wall clock in the device's zone.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = fixture.app.system.timeZone
+        let wall = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: AppFixture.epoch.addingTimeInterval(600))
+        #expect(details.estimatedTime.timeZone == fixture.app.system.timeZone)
+        #expect(
+            [
+                details.estimatedTime.year, details.estimatedTime.month, details.estimatedTime.day, details.estimatedTime.hour,
+                details.estimatedTime.minute,
+            ]
+                == [wall.year, wall.month, wall.day, wall.hour, wall.minute])
+    }
+
+    @Test func estimatedTimeIsTakenInTheDevicesZone() throws {
+        let zone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let details = OrderDetails(
+            displayString: "10 minutes", readyDate: AppFixture.epoch.addingTimeInterval(600), timeZone: zone, total: Money(cents: 295))
+        #expect(details.estimatedTime.hour == 21)
+        #expect(details.estimatedTime.minute == 10)
+        #expect(details.estimatedTime.day == 7)
+        #expect(details.estimatedDate == AppFixture.epoch.addingTimeInterval(600))
+    }
+
+    @Test func theSuccessTemplateTakesItsTotalFromTheOrderDetails() {
+        var response = OrderSoupIntentResponse(code: .success, soupName: "Tomato Soup", waitTime: "10 minutes", total: Money(cents: 100))
+        response.orderDetails = OrderDetails(
+            displayString: "10 minutes", readyDate: AppFixture.epoch, timeZone: TimeZone(secondsFromGMT: 0)!, total: Money(cents: 295))
+        #expect(response.message == "Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.")
+    }
+
+    @Test func failuresCarryNoOrderDetails() throws {
+        let fixture = try AppFixture()
+        let response = try fixture.handler.handle(OrderSoupIntent(item: try fixture.item("tomatoSoup"), quantity: 1, toppings: []))
+        #expect(response.code == .failure)
+        #expect(response.orderDetails == nil)
+    }
+
     @Test func handledOrderIsPersistedWithEverythingItWasGiven() throws {
         let fixture = try AppFixture()
         fixture.clock.advance(minutes: 90)

@@ -208,6 +208,7 @@ struct ResponseJSON: Encodable {
     @Nullable var total: String? = nil
     @Nullable var currency: String? = nil
     @Nullable var readyDate: String? = nil
+    @Nullable var orderDetails: OrderDetailsJSON? = nil
 
     init(_ response: OrderSoupIntentResponse, dates: DateCodec) {
         code = response.code.rawValue
@@ -217,6 +218,22 @@ struct ResponseJSON: Encodable {
         total = response.total?.decimalString
         currency = response.total?.currency
         readyDate = response.readyDate.map(dates.iso)
+        orderDetails = response.orderDetails.map { OrderDetailsJSON($0, dates: dates) }
+    }
+}
+
+/// The response's output, the definition's `OrderDetails`: the wait as its display string, the
+/// estimated time as an instant, the total as a decimal string beside its currency.
+struct OrderDetailsJSON: Encodable {
+    var displayString: String
+    @Nullable var estimatedTime: String? = nil
+    var total, currency: String
+
+    init(_ details: OrderDetails, dates: DateCodec) {
+        displayString = details.displayString
+        estimatedTime = details.estimatedDate.map(dates.iso)
+        total = details.total.decimalString
+        currency = details.total.currency
     }
 }
 
