@@ -48,7 +48,9 @@ import Testing
     @Test func itsJSONHasTheSameKeysForInteractionsAndActivities() throws {
         let (harness, ids) = try donated()
         let donations = try listed(harness)
-        let keys: Set<String> = ["kind", "donationKind", "identifier", "groupIdentifier", "date", "title", "subtitle", "shortcutType", "intent", "userActivity"]
+        let keys: Set<String> = [
+            "kind", "donationKind", "identifier", "groupIdentifier", "date", "title", "subtitle", "shortcutType", "intent", "userActivity",
+        ]
         #expect(donations.allSatisfy { Set($0.keys) == keys })
         #expect(donations.map { $0["kind"] as? String } == ["interaction", "interaction", "userActivity", "interaction"])
         #expect(donations.map { $0["donationKind"] as? String } == ["INInteraction", "INInteraction", "NSUserActivity", "INInteraction"])
