@@ -121,6 +121,10 @@ public struct IntentDefinition: Sendable, Hashable {
     public var supportsBackgroundExecution: Bool
     public var parameterNames: [String]
     public var shortcutTypes: [ShortcutType]
+    /// Whether the type is an App Intent (iOS 16 and later) rather than a custom intent of an
+    /// intent definition file: its donations are App Intents donations
+    /// (`IntentDonationManager.donate(intent:)`), kept beside `INInteraction`'s.
+    public var isAppIntent = false
 
     public init(
         typeName: String, category: String, requiresConfirmation: Bool, supportsBackgroundExecution: Bool,

@@ -28,6 +28,17 @@ public struct IntentCatalog: Sendable {
         }
     }
 
+    /// The API a donated interaction of `typeName` came through: "App Intents" for an App
+    /// Intent's donation, else "INInteraction".
+    public func donationKind(of typeName: String) -> String {
+        definitions[typeName]?.isAppIntent == true ? Self.appIntentsKind : Self.interactionKind
+    }
+
+    public static let interactionKind = "INInteraction"
+    public static let appIntentsKind = "App Intents"
+    /// A saved user activity's kind, for listings that show both.
+    public static let userActivityKind = "NSUserActivity"
+
     /// What a shortcut is about, in a word or two: the value of its intent's first defined
     /// parameter (the soup of an order), or the activity's description or title.
     public func subject(of shortcut: Shortcut) -> String? {

@@ -78,8 +78,12 @@ public struct OrderSoupIntentHandler {
 
     /// Builds the order from the intent and places it (persist, take stock, donate); answers with
     /// the wait time written out and the `orderComplete` activity. The app may file the order's
-    /// donation under a group identifier, to delete it with others later.
-    public func handle(_ intent: OrderSoupIntent, donationGroup: String? = nil) throws -> OrderSoupIntentResponse {
+    /// donation under a group identifier, to delete it with others later. `donatingAppIntent`:
+    /// the order is donated as an App Intents donation of `OrderSoup` (`OrderSoup.perform()` on
+    /// iOS 16 and later) rather than as an `INInteraction` of this intent.
+    public func handle(_ intent: OrderSoupIntent, donationGroup: String? = nil, donatingAppIntent: Bool = false) throws
+        -> OrderSoupIntentResponse
+    {
         let menu = try app.menu()
         guard let soup = intent.soup, let item = menu.item(id: soup) else {
             return OrderSoupIntentResponse(code: .failure, soupName: intent.soupName)
@@ -89,6 +93,7 @@ public struct OrderSoupIntentHandler {
             return OrderSoupIntentResponse(code: .failure, soupName: item.name)
         }
         draft.donationGroup = donationGroup
+        draft.donatesAppIntent = donatingAppIntent
         let placed: PlacedOrder
         do {
             placed = try app.place(draft)

@@ -52,8 +52,9 @@ public final class SoupChef {
     }
 
     /// The intent definitions the app declares (its compiled intent definition file), which the
-    /// system reads to title the app's shortcuts.
-    public static let intents = IntentCatalog([OrderSoupIntent.definition])
+    /// system reads to title the app's shortcuts, and `OrderSoup`'s, to title its App Intents
+    /// donations.
+    public static let intents = IntentCatalog([OrderSoupIntent.definition, OrderSoupAppIntent.definition])
 
     /// The names of the store files a data directory holds: the app's, then the system's.
     public static let storeFileNames = [AppStore.fileName, SystemStore.fileName]
@@ -136,8 +137,9 @@ public final class SoupChef {
                 toppings: draft.toppings, orderType: draft.orderType, storeLocation: draft.storeLocation,
                 deliveryLocation: draft.deliveryLocation, readyDate: date.addingTimeInterval(Order.preparationTime))
             let inserted = try store.insert(order)
+            let donated = draft.donatesAppIntent ? OrderSoupAppIntent.donatedIntent(order.intent) : order.intent.systemIntent
             var calls: [SystemCall] = [
-                .donate(Interaction(intent: order.intent.systemIntent, identifier: order.id, groupIdentifier: draft.donationGroup, date: date))
+                .donate(Interaction(intent: donated, identifier: order.id, groupIdentifier: draft.donationGroup, date: date))
             ]
             if left == 0 {
                 calls.append(.removeDonations(soup: draft.item.id, through: inserted))
@@ -298,6 +300,8 @@ struct OrderDraft {
     var deliveryLocation: String?
     /// The group identifier the order's donation carries (`INInteraction.groupIdentifier`).
     var donationGroup: String?
+    /// The order is donated as an App Intents donation of `OrderSoup`, with the same identifier.
+    var donatesAppIntent = false
 }
 
 /// A placed order and what placing it did to the system.

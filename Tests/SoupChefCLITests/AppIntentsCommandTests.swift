@@ -107,4 +107,37 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         let problems = try #require(shortcuts.first?["problems"] as? [[String: Any]])
         #expect(problems.map { $0["rule"] as? String } == ["collision"])
     }
+    @Test func donationsTellAppIntentsDonationsFromINInteractionsAndMenuDisableDeletesBoth() throws {
+        let harness = try Harness()
+        let siriKit = try harness.placeOrder("tomato", "--store", "Civic Center")
+        let said = harness.run("--ios", "16", "siri", "Order tomato soup from Soup Chef", "--answer", "Civic Center", "--yes", "--json")
+        #expect(said.status == 0, "\(said.err)")
+        let donation = try #require(try said.json()["donation"] as? [String: Any])
+        #expect(donation["donationKind"] as? String == "App Intents")
+        #expect((donation["intent"] as? [String: Any])?["type"] as? String == "OrderSoup")
+        let appIntents = try #require(donation["identifier"] as? String)
+
+        let listed = try #require(try harness.run("donations", "--json").json()["donations"] as? [[String: Any]])
+        #expect(listed.map { $0["donationKind"] as? String } == ["App Intents", "INInteraction"])
+        #expect(listed.map { $0["kind"] as? String } == ["interaction", "interaction"])
+        #expect(listed.map { $0["identifier"] as? String } == [appIntents, siriKit])
+        #expect(listed.first?["title"] as? String == "Order 1 Tomato Soup for pickup")
+
+        // The KIND column shows on iOS 16 and later; iOS 15's table is unchanged.
+        let new = harness.run("--ios", "16", "donations")
+        #expect(new.out.hasPrefix("DATE"))
+        #expect(new.out.split(separator: "\n").first?.hasSuffix("IDENTIFIER                            KIND") == true)
+        #expect(new.out.contains("\(appIntents)  App Intents\n"))
+        #expect(new.out.contains("\(siriKit)  INInteraction\n"))
+        let old = harness.run("donations")
+        #expect(!old.out.contains("KIND"))
+        #expect(old.out.contains("\(siriKit)\n"))
+
+        let disabled = harness.run("menu", "disable", "tomato", "--json")
+        #expect(disabled.status == 0, "\(disabled.err)")
+        let removed = try #require(try disabled.json()["removedDonations"] as? [String])
+        #expect(Set(removed) == [appIntents, siriKit])
+        let left = try #require(try harness.run("donations", "--json").json()["donations"] as? [Any])
+        #expect(left.isEmpty)
+    }
 }

@@ -48,10 +48,11 @@ import Testing
         let donation = donations[1]
         #expect(
             keys(donation) == [
-                "date", "groupIdentifier", "identifier", "intent", "kind", "shortcutType", "subtitle", "title",
+                "date", "donationKind", "groupIdentifier", "identifier", "intent", "kind", "shortcutType", "subtitle", "title",
                 "userActivity",
             ])
         #expect(donation["kind"] as? String == "userActivity")
+        #expect(donation["donationKind"] as? String == "NSUserActivity")
         #expect(donation["title"] as? String == "Order lunch")
         #expect(donation["identifier"] is NSNull)
         #expect(donation["intent"] is NSNull)

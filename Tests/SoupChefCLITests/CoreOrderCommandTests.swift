@@ -91,7 +91,12 @@ import Testing
         #expect(order["currency"] as? String == "USD")
 
         let donation = try #require(document["donation"] as? [String: Any])
-        #expect(keys(donation) == ["date", "groupIdentifier", "identifier", "intent", "kind", "shortcutType", "subtitle", "title", "userActivity"])
+        #expect(
+            keys(donation) == [
+                "date", "donationKind", "groupIdentifier", "identifier", "intent", "kind", "shortcutType", "subtitle", "title",
+                "userActivity",
+            ])
+        #expect(donation["donationKind"] as? String == "INInteraction")
         #expect(donation["identifier"] as? String == id)
         #expect(donation["date"] as? String == "2026-12-07T12:00:00Z")
         #expect(donation["groupIdentifier"] is NSNull)

@@ -48,9 +48,12 @@ import Testing
     @Test func itsJSONHasTheSameKeysForInteractionsAndActivities() throws {
         let (harness, ids) = try donated()
         let donations = try listed(harness)
-        let keys: Set<String> = ["kind", "identifier", "groupIdentifier", "date", "title", "subtitle", "shortcutType", "intent", "userActivity"]
+        let keys: Set<String> = [
+            "kind", "donationKind", "identifier", "groupIdentifier", "date", "title", "subtitle", "shortcutType", "intent", "userActivity",
+        ]
         #expect(donations.allSatisfy { Set($0.keys) == keys })
         #expect(donations.map { $0["kind"] as? String } == ["interaction", "interaction", "userActivity", "interaction"])
+        #expect(donations.map { $0["donationKind"] as? String } == ["INInteraction", "INInteraction", "NSUserActivity", "INInteraction"])
         #expect(donations.map { $0["identifier"] as? String } == [ids[2], ids[1], nil, ids[0]])
         #expect(
             donations.map { $0["date"] as? String }

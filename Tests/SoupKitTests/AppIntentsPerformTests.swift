@@ -51,6 +51,49 @@ private final class PerformScript {
         #expect(try fixture.app.menu().item(id: "tomatoSoup")?.stock == tomato.stock - 1)
     }
 
+    @Test func performDonatesAnAppIntentsDonationOfOrderSoupUnderTheOrdersId() throws {
+        let fixture = try ConversationFixture()
+        let tomato = try fixture.item("tomatoSoup")
+        let (transcript, _) = try perform(fixture, OrderSoupIntent(item: tomato), ["Civic Center", "yes"])
+        guard case .ordered(let response) = transcript.outcome, let order = response.order else {
+            Issue.record("not ordered: \(transcript.outcome)")
+            return
+        }
+        let donated = try #require(try fixture.app.system.interaction(identifier: order.id))
+        #expect(donated.intent.typeName == "OrderSoup")
+        #expect(donated.intent["soup"] == .object(identifier: "tomatoSoup", display: "Tomato Soup"))
+        #expect(donated.intent["quantity"] == .integer(1))
+        // Titled by OrderSoup's parameter summary, and told apart from an INInteraction by its type.
+        #expect(donated.title == "Order 1 Tomato Soup for pickup")
+        #expect(SoupChef.intents.donationKind(of: donated.intent.typeName) == "App Intents")
+        #expect(SoupChef.intents.donationKind(of: OrderSoupIntent.typeName) == "INInteraction")
+
+        // The SiriKit handler still donates an INInteraction of OrderSoupIntent.
+        var pickup = OrderSoupIntent(item: tomato, quantity: 1)
+        pickup.orderType = .pickup
+        pickup.storeLocation = try fixture.app.menu().stores.first
+        let handled = try #require(try fixture.app.handler.handle(pickup).order)
+        #expect(try fixture.app.system.interaction(identifier: handled.id)?.intent.typeName == OrderSoupIntent.typeName)
+    }
+
+    @Test func takingTheSoupOffTheMenuDeletesItsAppIntentsDonationsToo() throws {
+        let fixture = try ConversationFixture()
+        let tomato = try fixture.item("tomatoSoup")
+        let (first, _) = try perform(fixture, OrderSoupIntent(item: tomato), ["Civic Center", "yes"])
+        var pickup = OrderSoupIntent(item: tomato, quantity: 1)
+        pickup.orderType = .pickup
+        pickup.storeLocation = try fixture.app.menu().stores.first
+        let handled = try #require(try fixture.app.handler.handle(pickup).order)
+        guard case .ordered(let response) = first.outcome, let performed = response.order else {
+            Issue.record("not ordered: \(first.outcome)")
+            return
+        }
+        let change = try fixture.app.disable(tomato)
+        #expect(Set(change.removedDonations) == [performed.id, handled.id])
+        #expect(try fixture.app.system.interaction(identifier: performed.id) == nil)
+        #expect(try fixture.app.system.interaction(identifier: handled.id) == nil)
+    }
+
     @Test func moreThanFiveSoupsAreConfirmedAndDecliningCancels() throws {
         let fixture = try ConversationFixture()
         let chowder = try fixture.item("newEnglandClamChowder")

@@ -55,13 +55,32 @@ struct DonationsCommand: ParsableCommand {
 
     static let emptyNote = "No donations. Orders and the menu screen donate; see 'soupchef order --help'."
 
+    /// On iOS 16 and later a KIND column tells App Intents donations from `INInteraction`s and
+    /// user activities; on iOS 15 the table is as it always was (every interaction is an
+    /// `INInteraction` there).
     static func table(_ donations: [Donation], context: Context) -> Table {
-        var table = Table(["DATE", "TITLE", "SUBTITLE", "SHORTCUT TYPE", "GROUP", "IDENTIFIER"], wholeColumns: [5])
+        let headers = ["DATE", "TITLE", "SUBTITLE", "SHORTCUT TYPE", "GROUP", "IDENTIFIER"]
+        var table =
+            context.ios.usesAppIntents
+            ? Table(headers + ["KIND"], wholeColumns: [5, 6]) : Table(headers, wholeColumns: [5])
         for donation in donations { table.add(cells(donation, context: context)) }
         return table
     }
 
+    /// The API a donation came through: "INInteraction", "App Intents" or "NSUserActivity".
+    static func kind(_ donation: Donation) -> String {
+        switch donation {
+        case .interaction(let i): SoupChef.intents.donationKind(of: i.intent.typeName)
+        case .activity: IntentCatalog.userActivityKind
+        }
+    }
+
     static func cells(_ donation: Donation, context: Context) -> [String] {
+        let cells = baseCells(donation, context: context)
+        return context.ios.usesAppIntents ? cells + [kind(donation)] : cells
+    }
+
+    private static func baseCells(_ donation: Donation, context: Context) -> [String] {
         switch donation {
         case .interaction(let i):
             return [context.dates.short(i.date), i.title, i.subtitle ?? "-", i.shortcutType.key, i.groupIdentifier ?? "-", i.identifier]

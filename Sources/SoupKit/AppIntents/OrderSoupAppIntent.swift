@@ -78,6 +78,33 @@ public enum OrderSoupAppIntent {
         }
     }
 
+    /// `OrderSoup`'s type name, as its App Intents donations carry it.
+    public static let typeName = "OrderSoup"
+
+    /// `OrderSoup` as the system titles its donations: one shortcut type per parameter summary,
+    /// the summary as its title (the delivery and pickup summaries when the place is known, else
+    /// the summary without one).
+    public static let definition: IntentDefinition = {
+        let base = ["quantity", "soup", "orderType"]
+        var definition = IntentDefinition(
+            typeName: typeName, category: "order", requiresConfirmation: true, supportsBackgroundExecution: false,
+            parameterNames: parameters.map(\.key),
+            shortcutTypes: [
+                ShortcutType(parameters: base, title: parameterSummary(orderType: nil), isPrimary: true),
+                ShortcutType(parameters: base + ["deliveryLocation"], title: parameterSummary(orderType: .delivery)),
+                ShortcutType(parameters: base + ["storeLocation"], title: parameterSummary(orderType: .pickup)),
+            ])
+        definition.isAppIntent = true
+        return definition
+    }()
+
+    /// What `perform()` donates on iOS 16 and later (`IntentDonationManager.shared.donate(intent:)`):
+    /// `OrderSoup` with the order's parameters. The app gives it the order's id as identifier,
+    /// so that deleting an order's donations by identifier deletes this one too.
+    public static func donatedIntent(_ intent: OrderSoupIntent) -> Intent {
+        Intent(typeName: typeName, parameters: intent.systemIntent.parameters)
+    }
+
     /// The values of each phrase parameter the app offers now: the suggested soups
     /// (`updateAppShortcutParameters()` refreshes them when the menu changes).
     public static func phraseValues(menu: Menu) -> [String: [String]] {
@@ -287,7 +314,7 @@ public struct OrderSoupPerform {
         }
 
         // The order goes through the app, as the SiriKit handler's does: stock, history, donation.
-        let response = try app.handler.handle(intent)
+        let response = try app.handler.handle(intent, donatingAppIntent: true)
         guard response.code.isSuccess, let order = response.order else {
             let message = response.message ?? OrderSoupIntentResponse(code: .failure).message ?? ""
             say(message)

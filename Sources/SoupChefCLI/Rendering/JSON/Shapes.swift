@@ -122,6 +122,9 @@ struct ActivityJSON: Encodable {
 /// activities, null where a kind has no value.
 struct DonationJSON: Encodable {
     var kind: String
+    /// The API the donation came through: "INInteraction", "App Intents" or "NSUserActivity"
+    /// (`kind` already says interaction or user activity, so this key has its own name).
+    var donationKind: String
     @Nullable var identifier: String? = nil
     @Nullable var groupIdentifier: String? = nil
     var date: String
@@ -140,6 +143,7 @@ struct DonationJSON: Encodable {
 
     init(_ activity: DonatedActivity, dates: DateCodec) {
         kind = "userActivity"
+        donationKind = IntentCatalog.userActivityKind
         identifier = activity.activity.persistentIdentifier
         date = dates.iso(activity.date)
         title = activity.activity.title
@@ -149,6 +153,7 @@ struct DonationJSON: Encodable {
 
     init(_ interaction: DonatedInteraction, dates: DateCodec) {
         kind = "interaction"
+        donationKind = SoupChef.intents.donationKind(of: interaction.intent.typeName)
         identifier = interaction.identifier
         groupIdentifier = interaction.groupIdentifier
         date = dates.iso(interaction.date)
