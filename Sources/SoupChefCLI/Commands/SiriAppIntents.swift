@@ -58,19 +58,8 @@ extension SiriCommand {
             document.message = transcript.dialogs.last
             if let order = response.order {
                 document.order = OrderJSON(order, dates: context.dates)
-                for warning in response.placement?.warnings ?? [] { context.warn(warning) }
-                let donation = try app.system.interaction(identifier: order.id)
+                let donation = try SiriCommand.reportPlaced(order, placement: response.placement, app: app, context)
                 document.donation = donation.map { DonationJSON($0, dates: context.dates) }
-                if !context.json {
-                    context.out.line("Order \(order.id)")
-                    if let placement = response.placement, placement.soldOut {
-                        context.out.line(
-                            "\(order.menuItem.name) is now sold out. "
-                                + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
-                    }
-                }
-                if let donation { context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "").") }
-                if !context.json { context.sayPlacedIfUnreported(order.id) }
             }
             result = .success(.success)
         case .cancelled:

@@ -128,23 +128,13 @@ struct SiriCommand: ParsableCommand {
         switch transcript.outcome {
         case .ordered(let response):
             guard let order = response.order else { return .success(.failure) }
-            for warning in response.placement?.warnings ?? [] { context.warn(warning) }
-            let donation = try app.system.interaction(identifier: order.id)
-            document.donation = donation.map { DonationJSON($0, dates: context.dates) }
-            if !context.json {
-                context.out.line("Order \(order.id)")
-                if let placement = response.placement, placement.soldOut {
-                    context.out.line(
-                        "\(order.menuItem.name) is now sold out. "
-                            + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
-                }
+            let donation = try Self.reportPlaced(order, placement: response.placement, app: app, context) {
                 if let activity = response.userActivity {
                     let type = OpenCommand.Route(activityType: activity.activityType)?.name ?? activity.activityType
                     context.out.line("Activity \(type): " + ShellCommand.soupchef(["open", type, "--order", VoiceShortcutText.shortID(order.id)]))
                 }
             }
-            if let donation { context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "").") }
-            if !context.json { context.sayPlacedIfUnreported(order.id) }
+            document.donation = donation.map { DonationJSON($0, dates: context.dates) }
             return .success(.success)
         case .failed:
             return .failure(CommandFailure(.failure, "Nothing was ordered: " + (transcript.closing ?? "the order could not be placed.")))
@@ -233,5 +223,29 @@ enum CardBox {
         }
         lines.append("  └" + String(repeating: "─", count: width + 2) + "┘")
         return lines
+    }
+}
+
+extension SiriCommand {
+    /// What both Siri paths print once an order is placed: warnings, the order's id, a sell-out
+    /// and its removed donations, `between` (lines only one path has), then how it was donated.
+    /// Returns the order's donation, for the JSON document.
+    static func reportPlaced(
+        _ order: Order, placement: PlacedOrder?, app: SoupChef, _ context: Context, between: () -> Void = {}
+    ) throws -> DonatedInteraction? {
+        for warning in placement?.warnings ?? [] { context.warn(warning) }
+        let donation = try app.system.interaction(identifier: order.id)
+        if !context.json {
+            context.out.line("Order \(order.id)")
+            if let placement, placement.soldOut {
+                context.out.line(
+                    "\(order.menuItem.name) is now sold out. "
+                        + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
+            }
+            between()
+        }
+        if let donation { context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "").") }
+        if !context.json { context.sayPlacedIfUnreported(order.id) }
+        return donation
     }
 }
