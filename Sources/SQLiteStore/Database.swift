@@ -23,7 +23,7 @@ extension SQLValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Exp
 
 /// One row of a query result, read by column index.
 public struct Row {
-    fileprivate let statement: OpaquePointer
+    let statement: OpaquePointer
 
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
     public func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
@@ -75,6 +75,7 @@ public final class Database {
         }
         sqlite3_busy_timeout(db, busyTimeout)
         sqlite3_extended_result_codes(db, 1)
+        StoredIdentifier.register(on: db)
     }
 
     deinit {

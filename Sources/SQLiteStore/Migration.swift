@@ -10,10 +10,14 @@ public struct Migration: Sendable {
     /// What the step changes, for people reading the list.
     public let summary: String
     public let apply: @Sendable (Database) throws -> Void
+    /// Whether the step leaves much free space behind (a table rebuilt smaller): the store is
+    /// then compacted (`VACUUM`) once the migration has committed.
+    public let compacts: Bool
 
-    public init(version: Int, _ summary: String, apply: @escaping @Sendable (Database) throws -> Void) {
+    public init(version: Int, _ summary: String, compacts: Bool = false, apply: @escaping @Sendable (Database) throws -> Void) {
         self.version = version
         self.summary = summary
+        self.compacts = compacts
         self.apply = apply
     }
 

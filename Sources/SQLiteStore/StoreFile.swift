@@ -75,18 +75,25 @@ public struct StoreFile: Sendable {
     /// processes never both migrate. A step that fails, or a crash in the middle, leaves nothing:
     /// the transaction is rolled back (or, after a crash, its log frames are never committed),
     /// and the store stays as it was, at its old version.
+    ///
+    /// A step that rebuilt a table smaller leaves the old pages free in the file: the store is
+    /// compacted afterwards, outside the transaction. That is only about size: when it cannot be
+    /// done (no room for SQLite's temporary copy), the migrated store is used as it is.
     func migrate(_ db: Database) throws {
-        try db.transaction {
+        let compact = try db.transaction { () throws -> Bool in
             let version = try db.userVersion
             if version > schemaVersion {
                 throw StoreFileError.newerSchema(path: path, found: version, supported: schemaVersion)
             }
-            guard version < schemaVersion else { return }
-            for step in migrations where step.version > version {
+            guard version < schemaVersion else { return false }
+            let steps = migrations.filter { $0.version > version }
+            for step in steps {
                 try step.apply(db)
             }
             try db.execute("PRAGMA user_version=\(schemaVersion)")
+            return steps.contains { $0.compacts }
         }
+        if compact { try? db.execute("VACUUM") }
     }
 
     private func create(seed: (Database) throws -> Void) throws {

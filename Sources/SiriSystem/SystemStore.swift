@@ -23,6 +23,9 @@ public final class SystemStore {
             Migration(version: 3, "Soup Chef as iOS 14/15: orders without store or address, the menu activity without identifier") {
                 try FidelityMigration.apply(to: $0, definitions: definitions)
             },
+            Migration(
+                version: 4, "lean interactions: each distinct intent and shortcut key stored once, identifiers as 16 bytes",
+                compacts: true, apply: LeanInteractions.apply(to:)),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }
@@ -111,17 +114,12 @@ public final class SystemStore {
         let milliseconds = StoreJSON.milliseconds(interaction.date)
         let weekHour = WeekHour(interaction.date, in: timeZone).index
         return try database.transaction {
-            let inserted = try database.run(
-                """
-                INSERT OR IGNORE INTO interactions
-                    (identifier, group_identifier, date_ms, intent_type, shortcut_type, shortcut_key, title, subtitle, intent_json, week_hour)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [
-                    .text(identifier), SQLValue(interaction.groupIdentifier), .integer(milliseconds),
-                    .text(interaction.intent.typeName), .text(type.key), .text(key), .text(title), SQLValue(subtitle), .text(json),
-                    .integer(Int64(weekHour)),
-                ])
+            let numbers = try DonatedIntents().numbers(
+                of: .init(
+                    intentType: interaction.intent.typeName, shortcutType: type.key, shortcutKey: key, title: title, subtitle: subtitle,
+                    json: json), in: database)
+            let inserted = try insertInteraction(
+                identifier: identifier, group: interaction.groupIdentifier, milliseconds: milliseconds, numbers: numbers, weekHour: weekHour)
             if inserted > 0 {
                 try PredictionAggregate.add(key: key, source: .interaction, weekHour: weekHour, dateMilliseconds: milliseconds, to: database)
             }
@@ -132,17 +130,33 @@ public final class SystemStore {
         }
     }
 
+    /// Inserts one interaction row unless its identifier is stored; returns how many were inserted.
+    private func insertInteraction(
+        identifier: String, group: String?, milliseconds: Int64, numbers: (intent: Int64, shortcut: Int64), weekHour: Int
+    ) throws -> Int {
+        try database.run(
+            """
+            INSERT OR IGNORE INTO interactions (identifier, group_identifier, date_ms, intent, shortcut, week_hour)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """,
+            [
+                StoredIdentifier.value(identifier), SQLValue(group), .integer(milliseconds), .integer(numbers.intent),
+                .integer(numbers.shortcut), .integer(Int64(weekHour)),
+            ])
+    }
+
     /// Donates many interactions in one transaction, without reading each one back: the bulk
     /// path for building benchmark and test fixtures. Same rules as `donate(_:)` (an identifier
     /// already stored is ignored; an intent with no shortcut type is refused), but the work that
     /// depends only on the intent is done once per distinct intent.
     public func donate(contentsOf interactions: some Sequence<Interaction>) throws {
-        var described: [Intent: (type: String, key: String, title: String, subtitle: String?, json: String)] = [:]
+        var described: [Intent: (key: String, numbers: (intent: Int64, shortcut: Int64))] = [:]
         var addition = PredictionAggregate.Addition()
+        let numbering = DonatedIntents()
         try database.transaction {
             for interaction in interactions {
                 let intent = interaction.intent
-                let shown: (type: String, key: String, title: String, subtitle: String?, json: String)
+                let shown: (key: String, numbers: (intent: Int64, shortcut: Int64))
                 if let known = described[intent] {
                     shown = known
                 } else {
@@ -150,22 +164,19 @@ public final class SystemStore {
                     guard let (type, title, subtitle) = definition.describe(intent) else {
                         throw SiriSystemError.noValidShortcutTypes(intentType: intent.typeName)
                     }
-                    shown = (type.key, definition.shortcutKey(for: intent, type: type), title, subtitle, try StoreJSON.encode(intent))
+                    let key = definition.shortcutKey(for: intent, type: type)
+                    let numbers = try numbering.numbers(
+                        of: .init(
+                            intentType: intent.typeName, shortcutType: type.key, shortcutKey: key, title: title, subtitle: subtitle,
+                            json: try StoreJSON.encode(intent)), in: database)
+                    shown = (key, numbers)
                     described[intent] = shown
                 }
                 let milliseconds = StoreJSON.milliseconds(interaction.date)
                 let weekHour = WeekHour(interaction.date, in: timeZone).index
-                let inserted = try database.run(
-                    """
-                    INSERT OR IGNORE INTO interactions
-                        (identifier, group_identifier, date_ms, intent_type, shortcut_type, shortcut_key, title, subtitle, intent_json, week_hour)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                    [
-                        .text(interaction.identifier ?? UUID().uuidString), SQLValue(interaction.groupIdentifier),
-                        .integer(milliseconds), .text(intent.typeName), .text(shown.type), .text(shown.key),
-                        .text(shown.title), SQLValue(shown.subtitle), .text(shown.json), .integer(Int64(weekHour)),
-                    ])
+                let inserted = try insertInteraction(
+                    identifier: interaction.identifier ?? UUID().uuidString, group: interaction.groupIdentifier,
+                    milliseconds: milliseconds, numbers: shown.numbers, weekHour: weekHour)
                 if inserted > 0 {
                     addition.note(key: shown.key, source: .interaction, weekHour: weekHour, dateMilliseconds: milliseconds)
                 }
@@ -181,17 +192,17 @@ public final class SystemStore {
         try database.transaction {
             var deleted: [String] = []
             var removal = PredictionAggregate.Removal()
+            var keys = ShortcutKeyNames()
             for identifier in identifiers {
                 guard
-                    let (key, hour, date) = try database.first(
-                        "SELECT shortcut_key, week_hour, date_ms FROM interactions WHERE identifier = ?", [.text(identifier)],
-                        { ($0.string(0), $0.int(1), $0.int64(2)) })
+                    let (shortcut, hour, date) = try database.first(
+                        "DELETE FROM interactions WHERE identifier = ? RETURNING shortcut, week_hour, date_ms", [StoredIdentifier.value(identifier)],
+                        { ($0.int64(0), $0.int(1), $0.int64(2)) })
                 else { continue }
-                try database.run("DELETE FROM interactions WHERE identifier = ?", [.text(identifier)])
-                removal.note(key: key, weekHour: hour, dateMilliseconds: date)
+                removal.note(key: try keys.name(of: shortcut, in: database), weekHour: hour, dateMilliseconds: date)
                 deleted.append(identifier)
             }
-            try PredictionAggregate.remove(removal, table: "interactions", from: database)
+            try PredictionAggregate.remove(removal, dates: .interactions, from: database)
             return deleted
         }
     }
@@ -205,14 +216,17 @@ public final class SystemStore {
             var deleted: [String] = []
             var removal = PredictionAggregate.Removal()
             try database.forEach(
-                "SELECT identifier, shortcut_key, week_hour, date_ms FROM interactions WHERE group_identifier = ? ORDER BY date_ms, seq",
+                """
+                SELECT i.identifier, k.key, i.week_hour, i.date_ms FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut
+                WHERE i.group_identifier = ? ORDER BY i.date_ms, i.seq
+                """,
                 [.text(groupIdentifier)]
             ) { row in
-                deleted.append(row.string(0))
+                deleted.append(row.identifier(0))
                 removal.note(key: row.string(1), weekHour: row.int(2), dateMilliseconds: row.int64(3))
             }
             try database.run("DELETE FROM interactions WHERE group_identifier = ?", [.text(groupIdentifier)])
-            try PredictionAggregate.remove(removal, table: "interactions", from: database)
+            try PredictionAggregate.remove(removal, dates: .interactions, from: database)
             return deleted
         }
     }
@@ -227,8 +241,11 @@ public final class SystemStore {
         }
     }
 
+    /// The columns `decodeInteraction` reads, from `interactionsWithIntents`.
     static let interactionColumns =
-        "seq, identifier, group_identifier, date_ms, shortcut_type, shortcut_key, title, subtitle, intent_json, intent_type"
+        "i.seq, i.identifier, i.group_identifier, i.date_ms, d.shortcut_type, k.key, d.title, d.subtitle, d.intent_json, d.intent_type"
+    static let interactionsWithIntents =
+        "interactions i JOIN donated_intents d ON d.intent = i.intent JOIN shortcut_keys k ON k.shortcut = i.shortcut"
 
     private let intents = DecodeCache<Intent>()
     private let activityValues = DecodeCache<UserActivity>()
@@ -240,19 +257,21 @@ public final class SystemStore {
             definitions[row.string(9)]?.shortcutTypes.first { $0.key == typeKey }
             ?? ShortcutType(parameters: typeKey.split(separator: ",").map(String.init), title: row.string(6))
         return DonatedInteraction(
-            sequence: row.int64(0), identifier: row.string(1), groupIdentifier: row.optionalString(2),
+            sequence: row.int64(0), identifier: row.identifier(1), groupIdentifier: row.optionalString(2),
             date: StoreJSON.date(milliseconds: row.int64(3)), intent: intent, shortcutType: type,
             shortcutKey: row.string(5), title: row.string(6), subtitle: row.optionalString(7))
     }
 
     public func interaction(identifier: String) throws -> DonatedInteraction? {
-        try database.first("SELECT \(Self.interactionColumns) FROM interactions WHERE identifier = ?", [.text(identifier)], decodeInteraction)
+        try database.first(
+            "SELECT \(Self.interactionColumns) FROM \(Self.interactionsWithIntents) WHERE i.identifier = ?", [StoredIdentifier.value(identifier)],
+            decodeInteraction)
     }
 
     /// Donated interactions, newest first.
     public func interactions(limit: Int? = nil) throws -> [DonatedInteraction] {
         try database.query(
-            "SELECT \(Self.interactionColumns) FROM interactions ORDER BY date_ms DESC, seq DESC LIMIT ?",
+            "SELECT \(Self.interactionColumns) FROM \(Self.interactionsWithIntents) ORDER BY i.date_ms DESC, i.seq DESC LIMIT ?",
             [.integer(Int64(limit ?? -1))], decodeInteraction)
     }
 
@@ -303,7 +322,7 @@ public final class SystemStore {
                 ) { row in removal.note(key: row.string(0), weekHour: row.int(1), dateMilliseconds: row.int64(2), count: row.int(3)) }
                 deleted += try database.run("DELETE FROM activities WHERE persistent_identifier = ?", [.text(identifier)])
             }
-            try PredictionAggregate.remove(removal, table: "activities", from: database)
+            try PredictionAggregate.remove(removal, dates: .activities, from: database)
             return deleted
         }
     }
@@ -336,7 +355,9 @@ public final class SystemStore {
     /// memory stays flat however many there are.
     public func forEachDonation(limit: Int? = nil, _ visit: (Donation) throws -> Void) throws {
         var left = limit ?? Int.max
-        try database.withCursor("SELECT \(Self.interactionColumns) FROM interactions ORDER BY date_ms DESC, seq DESC") { interactions in
+        try database.withCursor(
+            "SELECT \(Self.interactionColumns) FROM \(Self.interactionsWithIntents) ORDER BY i.date_ms DESC, i.seq DESC"
+        ) { interactions in
             try database.withCursor("SELECT seq, date_ms, activity_json FROM activities ORDER BY date_ms DESC, seq DESC") { activities in
                 var interaction = try interactions.next(decodeInteraction)
                 var activity = try activities.next(decodeActivity)

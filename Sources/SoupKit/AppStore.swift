@@ -10,7 +10,10 @@ final class AppStore {
     /// The app store's schema, step by step (see `Migration`): a new store runs them all, an
     /// older one the steps it lacks. Append a step for every change; never edit a released one.
     static let migrations = [
-        Migration(version: 1, "meta, menu_items, orders and the outbox", sql: version1)
+        Migration(version: 1, "meta, menu_items, orders and the outbox", sql: version1),
+        Migration(
+            version: 2, "lean orders: what orders share stored once (order_kinds, soups), ids as 16 bytes, three small indexes",
+            compacts: true, apply: LeanOrders.apply(to:)),
     ]
     static var schemaVersion: Int { migrations.count }
 
@@ -124,36 +127,48 @@ final class AppStore {
 
     /// Inserts the order with its item and toppings already encoded (the bulk import reuses them).
     @discardableResult
-    func insert(_ order: Order, itemJSON: String, toppingsJSON: String) throws -> Int64 {
+    func insert(_ order: Order, itemJSON: String, toppingsJSON: String, kinds: OrderKinds = OrderKinds()) throws -> Int64 {
+        let kind = try kinds.number(
+            of: OrderKinds.Key(
+                soupID: order.menuItem.id, itemJSON: itemJSON, toppingsJSON: toppingsJSON, orderType: order.orderType.rawValue,
+                store: order.storeLocation?.name, deliveryAddress: order.deliveryLocation), in: database)
+        let milliseconds = StoreJSON.milliseconds(order.date)
         try database.run(
-            """
-            INSERT INTO orders (id, date_ms, soup_id, item_json, quantity, toppings, order_type, store, delivery_address, total_cents, ready_ms)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
+            "INSERT INTO orders (id, date_ms, kind, soup, quantity, ready_after_ms) VALUES (?, ?, ?, ?, ?, ?)",
             [
-                .text(order.id), .integer(StoreJSON.milliseconds(order.date)), .text(order.menuItem.id),
-                .text(itemJSON), .integer(Int64(order.quantity)), .text(toppingsJSON), .text(order.orderType.rawValue),
-                SQLValue(order.storeLocation?.name),
-                SQLValue(order.deliveryLocation), .integer(Int64(order.total.cents)), .integer(StoreJSON.milliseconds(order.readyDate)),
+                StoredIdentifier.value(order.id), .integer(milliseconds), .integer(kind.number), .integer(kind.soup),
+                .integer(Int64(order.quantity)), .integer(StoreJSON.milliseconds(order.readyDate) - milliseconds),
             ])
         return database.lastInsertRowID
     }
 
+    /// The columns `decodeOrder` reads, from `orders o JOIN order_kinds k`.
     private static let orderColumns =
-        "id, date_ms, item_json, quantity, toppings, order_type, store, delivery_address, ready_ms"
+        "o.id, o.date_ms, k.item_json, o.quantity, k.toppings, k.order_type, k.store, k.delivery_address, o.ready_after_ms"
+    private static let ordersWithKinds = "orders o JOIN order_kinds k ON k.kind = o.kind"
 
     private let items = DecodeCache<MenuItem>()
     private let toppingLists = DecodeCache<[Topping]>()
 
     private func decodeOrder(_ row: Row, stores: [PickupStore]) throws -> Order {
-        let item = try items.value(for: row.string(2)) { try StoreJSON.decode(StoredItem.self, from: $0).menuItem }
-        let storeName = row.optionalString(6)
+        let date = row.int64(1)
         return Order(
-            id: row.string(0), date: StoreJSON.date(milliseconds: row.int64(1)), menuItem: item, quantity: row.int(3),
-            toppings: try toppingLists.value(for: row.string(4)) { try StoreJSON.decode([Topping].self, from: $0) },
-            orderType: OrderType(rawValue: row.string(5)) ?? .pickup,
-            storeLocation: storeName.map { name in stores.first { $0.name == name } ?? PickupStore(name: name, latitude: 0, longitude: 0) },
-            deliveryLocation: row.optionalString(7), readyDate: StoreJSON.date(milliseconds: row.int64(8)))
+            id: row.identifier(0), date: StoreJSON.date(milliseconds: date), menuItem: try item(row.string(2)), quantity: row.int(3),
+            toppings: try toppings(row.string(4)), orderType: OrderType(rawValue: row.string(5)) ?? .pickup,
+            storeLocation: store(named: row.optionalString(6), among: stores), deliveryLocation: row.optionalString(7),
+            readyDate: StoreJSON.date(milliseconds: date + row.int64(8)))
+    }
+
+    private func item(_ json: String) throws -> MenuItem {
+        try items.value(for: json) { try StoreJSON.decode(StoredItem.self, from: $0).menuItem }
+    }
+
+    private func toppings(_ json: String) throws -> [Topping] {
+        try toppingLists.value(for: json) { try StoreJSON.decode([Topping].self, from: $0) }
+    }
+
+    private func store(named name: String?, among stores: [PickupStore]) -> PickupStore? {
+        name.map { name in stores.first { $0.name == name } ?? PickupStore(name: name, latitude: 0, longitude: 0) }
     }
 
     private func stores() throws -> [PickupStore] {
@@ -164,7 +179,7 @@ final class AppStore {
     func orders(limit: Int?, offset: Int = 0) throws -> [Order] {
         let stores = try stores()
         return try database.query(
-            "SELECT \(Self.orderColumns) FROM orders ORDER BY date_ms DESC, seq DESC LIMIT ? OFFSET ?",
+            "SELECT \(Self.orderColumns) FROM \(Self.ordersWithKinds) ORDER BY o.date_ms DESC, o.seq DESC LIMIT ? OFFSET ?",
             [.integer(Int64(limit ?? -1)), .integer(Int64(offset))]
         ) { try decodeOrder($0, stores: stores) }
     }
@@ -172,33 +187,77 @@ final class AppStore {
     /// Every order, newest first, one at a time: memory stays flat however long the history.
     func forEachOrder(_ visit: (Order) throws -> Void) throws {
         let stores = try stores()
-        try database.forEach("SELECT \(Self.orderColumns) FROM orders ORDER BY date_ms DESC, seq DESC") {
+        try database.forEach("SELECT \(Self.orderColumns) FROM \(Self.ordersWithKinds) ORDER BY o.date_ms DESC, o.seq DESC") {
             try visit(try decodeOrder($0, stores: stores))
         }
+    }
+
+    // MARK: Listing every order
+
+    /// Every order kind (what orders share: the item as ordered, toppings, pickup or delivery),
+    /// by number.
+    func orderKinds() throws -> [Int: OrderKind] {
+        let stores = try stores()
+        var kinds: [Int: OrderKind] = [:]
+        try database.forEach("SELECT kind, item_json, toppings, order_type, store, delivery_address FROM order_kinds") { row in
+            kinds[row.int(0)] = OrderKind(
+                menuItem: try item(row.string(1)), toppings: try toppings(row.string(2)),
+                orderType: OrderType(rawValue: row.string(3)) ?? .pickup, storeLocation: store(named: row.optionalString(4), among: stores),
+                deliveryLocation: row.optionalString(5))
+        }
+        return kinds
+    }
+
+    /// Every order as its stored columns, newest first: the full listings read these without
+    /// making an `Order` of each.
+    func forEachOrderRow(_ visit: (OrderRow) throws -> Void) throws {
+        try database.forEach("SELECT id, date_ms, kind, quantity, ready_after_ms FROM orders ORDER BY date_ms DESC, seq DESC") { row in
+            let date = row.int64(1)
+            try visit(OrderRow(id: row.identifier(0), dateMilliseconds: date, kind: row.int(2), quantity: row.int(3), readyMilliseconds: date + row.int64(4)))
+        }
+    }
+
+    /// Every order's kind, quantity, and id when it is not a UUID, in storage order (the quickest
+    /// walk): what the column widths of a full listing need.
+    func forEachOrderShape(_ visit: (_ kind: Int, _ quantity: Int, _ textID: String?) throws -> Void) throws {
+        try database.forEach("SELECT kind, quantity, CASE WHEN typeof(id) = 'text' THEN id END FROM orders") {
+            try visit($0.int(0), $0.int(1), $0.optionalString(2))
+        }
+    }
+
+    /// The oldest and the newest order's dates, in milliseconds, through the date index.
+    func dateRange() throws -> ClosedRange<Int64>? {
+        try database.first("SELECT MIN(date_ms), MAX(date_ms) FROM orders WHERE date_ms IS NOT NULL") { row in
+            row.isNull(0) ? nil : row.int64(0)...row.int64(1)
+        } ?? nil
     }
 
     func orderCount() throws -> Int {
         try database.scalar("SELECT count(*) FROM orders")
     }
 
-    /// Orders whose id starts with `prefix` (uppercased), at most `limit`, through the id index.
+    /// Orders whose id starts with `prefix` (any case), at most `limit`, through the id index.
     func orders(idPrefix prefix: String, limit: Int) throws -> [Order] {
         let stores = try stores()
-        let upper = prefix.uppercased()
-        return try database.query(
-            "SELECT \(Self.orderColumns) FROM orders WHERE id >= ? AND id < ? ORDER BY id LIMIT ?",
-            [.text(upper), .text(upper + "\u{10FFFF}"), .integer(Int64(limit))]
-        ) { try decodeOrder($0, stores: stores) }
+        var found: [Order] = []
+        for range in StoredIdentifier.prefixRanges(prefix) where found.count < limit {
+            found += try database.query(
+                "SELECT \(Self.orderColumns) FROM \(Self.ordersWithKinds) WHERE o.id >= ? AND o.id <= ? ORDER BY o.id LIMIT ?",
+                [range.low, range.high, .integer(Int64(limit - found.count))]
+            ) { try decodeOrder($0, stores: stores) }
+        }
+        return found
     }
 
     /// The ids of an item's orders up to sequence `through`, in batches, through the soup index.
     func orderIDs(soup: String, through sequence: Int64, visit: ([String]) throws -> Void) throws {
+        guard let number = try database.first("SELECT soup FROM soups WHERE id = ?", [.text(soup)], { $0.int64(0) }) else { return }
         var after: Int64 = 0
         while true {
             let rows = try database.query(
-                "SELECT seq, id FROM orders WHERE soup_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT 1000",
-                [.text(soup), .integer(after), .integer(sequence)]
-            ) { ($0.int64(0), $0.string(1)) }
+                "SELECT seq, id FROM orders WHERE soup = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT 1000",
+                [.integer(number), .integer(after), .integer(sequence)]
+            ) { ($0.int64(0), $0.identifier(1)) }
             guard let last = rows.last else { return }
             try visit(rows.map(\.1))
             after = last.0

@@ -38,6 +38,7 @@ extension SoupChef {
         var encodedItems: [String: String] = [:]
         var encodedToppings: [[String]: String] = [:]
         var kept: [String] = []
+        let kinds = OrderKinds()
         var start = 0
         while start < count {
             let end = min(count, start + batchSize)
@@ -64,7 +65,7 @@ extension SoupChef {
                     encodedItems[item.id] = itemJSON
                     let toppingsJSON = try encodedToppings[wanted.toppingIDs] ?? StoreJSON.encode(toppings)
                     encodedToppings[wanted.toppingIDs] = toppingsJSON
-                    try store.insert(placed, itemJSON: itemJSON, toppingsJSON: toppingsJSON)
+                    try store.insert(placed, itemJSON: itemJSON, toppingsJSON: toppingsJSON, kinds: kinds)
                     interactions.append(Interaction(intent: placed.intent.systemIntent, identifier: placed.id, date: placed.date))
                     if keepingIDs { kept.append(placed.id) }
                 }

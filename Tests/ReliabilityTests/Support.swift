@@ -12,6 +12,7 @@ final class DataDirectory: @unchecked Sendable {
     var root: String { temporary.path }
     var data: String { root + "/data" }
     var now: String? = "2026-12-07T12:00:00Z"
+    var zone = "UTC"
 
     init(now: String? = "2026-12-07T12:00:00Z") throws {
         temporary = try TemporaryDirectory("soupchef-reliability")
@@ -19,7 +20,7 @@ final class DataDirectory: @unchecked Sendable {
     }
 
     var environment: [String: String] {
-        var environment = ["SOUPCHEF_DATA_DIR": data, "TZ": "UTC", "HOME": root, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
+        var environment = ["SOUPCHEF_DATA_DIR": data, "TZ": zone, "HOME": root, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         if let now { environment["SOUPCHEF_NOW"] = now }
         return environment
     }
@@ -80,11 +81,11 @@ final class DataDirectory: @unchecked Sendable {
     }
 
     func orders() throws -> [(id: String, quantity: Int)] {
-        try database("app.sqlite").query("SELECT id, quantity FROM orders ORDER BY seq") { ($0.string(0), $0.int(1)) }
+        try database("app.sqlite").query("SELECT id, quantity FROM orders ORDER BY seq") { ($0.identifier(0), $0.int(1)) }
     }
 
     func donatedIdentifiers() throws -> [String] {
-        try database("system.sqlite").query("SELECT identifier FROM interactions ORDER BY seq") { $0.string(0) }
+        try database("system.sqlite").query("SELECT identifier FROM interactions ORDER BY seq") { $0.identifier(0) }
     }
 
     func stock(_ soup: String) throws -> Int {

@@ -191,19 +191,4 @@ import Testing
         // Ten identifiers repeat: those donations are ignored, in the aggregate too.
         #expect(try bulk.store.interactionCount() == 291)
     }
-
-    /// A version 1 store has no weights: opening it computes them from the donations.
-    @Test func aVersionOneStoreGetsItsWeightsWhenOpened() throws {
-        let fixture = try PredictionFixture()
-        for (index, day) in ["2026-09-07", "2026-10-05", "2026-11-16", "2026-11-23", "2026-11-30"].enumerated() {
-            try fixture.donate("tea", at: "\(day)T12:0\(index)")
-        }
-        try fixture.donate("soup", at: "2026-12-05T19:40")
-        try fixture.store.database.execute("ALTER TABLE prediction_groups DROP COLUMN fading; PRAGMA user_version=1")
-        let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: fixture.utc)
-        #expect(try reopened.database.userVersion == SystemStore.schemaVersion)
-        #expect(try fixture.aggregateMatchesDonations())
-        let tea = try #require(try reopened.predictionGroup(key: PredictionFixture.key("tea")))
-        #expect(tea.fading > 1 && tea.fading < 3, "five donations, two of them months older than the newest")
-    }
 }

@@ -45,6 +45,6 @@ import Testing
 @Suite struct JSONIndentTests {
     @Test func everyLineButEmptyOnesIsIndentedByFourSpaces() {
         let json = Data("{\n  \"a\" : [\n\n  ],\n  \"b\" : \"é\"\n}".utf8)
-        #expect(JSONArrayWriter.indented(json) == "    {\n      \"a\" : [\n\n      ],\n      \"b\" : \"é\"\n    }")
+        #expect(String(decoding: JSONArrayWriter.indented(json), as: UTF8.self) == "    {\n      \"a\" : [\n\n      ],\n      \"b\" : \"é\"\n    }")
     }
 }

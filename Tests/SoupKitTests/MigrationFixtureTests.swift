@@ -54,6 +54,8 @@ import Testing
         #expect(first.date == Date(timeIntervalSince1970: 1_796_644_800))  // 2026-12-07T12:00Z
         #expect(try app.system.activities().map(\.activity.activityType) == [UserActivity.viewMenuType])
         #expect(try app.system.predictionGroups().count == 4)
+        // Migration 2 gave every group its weight: one donation each, so exactly 1.
+        #expect(try app.system.predictionGroups().allSatisfy { abs($0.fading - 1) < 1e-9 })
         #expect(try app.system.shortcutSuggestions().count == 2)
         // Set by the app before the migration: replaced the next time the app sets them.
         #expect(try app.system.relevantShortcuts().map(\.subtitle) == ["Manhattan Clam Chowder"])

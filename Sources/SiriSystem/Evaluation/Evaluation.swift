@@ -245,7 +245,9 @@ extension SystemStore {
     /// for evaluating the model, never for answering a command about the present.
     public func evaluationHistory() throws -> [EvaluationDonation] {
         var donations: [(seq: Int64, donation: EvaluationDonation)] = []
-        try database.forEach("SELECT seq, shortcut_key, date_ms, week_hour FROM interactions ORDER BY date_ms, seq") { row in
+        try database.forEach(
+            "SELECT i.seq, k.key, i.date_ms, i.week_hour FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut ORDER BY i.date_ms, i.seq"
+        ) { row in
             donations.append(
                 (
                     row.int64(0),

@@ -249,10 +249,23 @@ enum PredictionAggregate {
     /// donations are deleted is recomputed from the donations instead (rounding would show).
     static let rescaleLimit = 30.0
 
+    /// Where the donation dates of one shortcut key are: a table and how its rows name the key,
+    /// always through an index on (key, date).
+    struct DonationDates {
+        var table: String
+        /// A condition on the table's rows with one `?` for the key.
+        var keyCondition: String
+
+        static let activities = DonationDates(table: "activities", keyCondition: "shortcut_key = ?")
+        static let interactions = DonationDates(
+            table: "interactions", keyCondition: "shortcut = (SELECT shortcut FROM shortcut_keys WHERE key = ?)")
+        /// The interactions as they were before schema version 4, for the migrations before it.
+        static let interactionsBeforeVersion4 = DonationDates(table: "interactions", keyCondition: "shortcut_key = ?")
+    }
+
     /// Takes deleted donations out of the aggregate. Call inside the transaction that deleted
-    /// them, after deleting: the newest remaining date is looked up in `table`'s
-    /// `(shortcut_key, date_ms)` index.
-    static func remove(_ removal: Removal, table: String, from db: Database) throws {
+    /// them, after deleting: the newest remaining date is looked up through `dates`.
+    static func remove(_ removal: Removal, dates: DonationDates, from db: Database) throws {
         // Sorted so that the same deletion always writes in the same order.
         for key in removal.counts.keys.sorted() {
             guard let stored = try Stored.read(key: key, in: db) else { continue }
@@ -264,7 +277,7 @@ enum PredictionAggregate {
             }
             let left = Int(stored.donations) - total
             let newest =
-                try db.first("SELECT max(date_ms) FROM \(table) WHERE shortcut_key = ?", [.text(key)]) { row in
+                try db.first("SELECT max(date_ms) FROM \(dates.table) WHERE \(dates.keyCondition)", [.text(key)]) { row in
                     row.isNull(0) ? nil : row.int64(0)
                 } ?? nil
             guard left > 0, let newest else {
@@ -273,7 +286,7 @@ enum PredictionAggregate {
             }
             var fading = stored.fading
             if Double(fading.newest - newest) / fading.halfLifeMilliseconds > rescaleLimit {
-                fading = try recompute(key: key, table: table, newest: newest, in: db)
+                fading = try recompute(key: key, dates: dates, newest: newest, in: db)
             } else {
                 let weight = (removal.dates[key] ?? [:]).sorted { $0.key < $1.key }.reduce(0.0) { $0 + Double($1.value) * fading.weight(of: $1.key) }
                 fading.remove(weight: weight, remaining: left, newestLeft: newest)
@@ -285,11 +298,11 @@ enum PredictionAggregate {
     /// A shortcut's weight computed from its stored donations: those within 64 half-lives of the
     /// newest (older ones would add less than 2^-64 each), through the `(shortcut_key, date_ms)`
     /// index.
-    static func recompute(key: String, table: String, newest: Int64, in db: Database) throws -> FadingSum {
+    static func recompute(key: String, dates: DonationDates, newest: Int64, in db: Database) throws -> FadingSum {
         var fading = FadingSum(sum: 0, newest: newest, halfLifeDays: halfLifeDays)
         let from = newest - Int64(64 * fading.halfLifeMilliseconds)
         try db.forEach(
-            "SELECT date_ms FROM \(table) WHERE shortcut_key = ? AND date_ms >= ? ORDER BY date_ms", [.text(key), .integer(from)]
+            "SELECT date_ms FROM \(dates.table) WHERE \(dates.keyCondition) AND date_ms >= ? ORDER BY date_ms", [.text(key), .integer(from)]
         ) { row in fading.sum += fading.weight(of: row.int64(0)) }
         fading.sum = max(fading.sum, 1)
         return fading
@@ -304,8 +317,8 @@ enum PredictionAggregate {
             ($0.string(0), PredictionSource(rawValue: $0.string(1)) ?? .interaction, $0.int64(2))
         }
         for (key, source, newest) in groups {
-            let table = source == .interaction ? "interactions" : "activities"
-            let fading = try recompute(key: key, table: table, newest: newest, in: db)
+            let dates: DonationDates = source == .interaction ? .interactionsBeforeVersion4 : .activities
+            let fading = try recompute(key: key, dates: dates, newest: newest, in: db)
             try db.run("UPDATE prediction_groups SET fading = ? WHERE shortcut_key = ?", [.real(fading.sum), .text(key)])
         }
     }

@@ -89,12 +89,15 @@ extension SystemStore {
         return recent
     }
 
-    /// The newest donation of a shortcut, through the `(shortcut_key, date_ms)` indexes.
+    /// The newest donation of a shortcut, through the `(shortcut, date_ms)` and `(shortcut_key, date_ms)` indexes.
     public func newestDonation(of group: PredictionGroup) throws -> PredictedShortcut? {
         switch group.source {
         case .interaction:
             return try database.first(
-                "SELECT \(Self.interactionColumns) FROM interactions WHERE shortcut_key = ? ORDER BY date_ms DESC, seq DESC LIMIT 1",
+                """
+                SELECT \(Self.interactionColumns) FROM \(Self.interactionsWithIntents)
+                WHERE i.shortcut = (SELECT shortcut FROM shortcut_keys WHERE key = ?) ORDER BY i.date_ms DESC, i.seq DESC LIMIT 1
+                """,
                 [.text(group.key)], decodeInteraction
             ).map(PredictedShortcut.interaction)
         case .userActivity:

@@ -43,14 +43,9 @@ struct DonationsCommand: ParsableCommand {
         return .success
     }
 
-    /// Every donation, streamed: one donation and the column widths in memory (the widths from a
-    /// first pass, in the same snapshot).
+    /// Every donation, streamed from the stored rows (see `FullDonationListing`).
     private func runAll(_ context: Context, system: SystemStore) throws -> ExitStatus {
-        try StreamedListing<Donation>(
-            table: Self.table([], context: context), jsonKey: "donations", emptyNote: Self.emptyNote,
-            walk: { try system.forEachDonation(limit: nil, $0) }, cells: { Self.cells($0, context: context) },
-            json: { DonationJSON($0, dates: context.dates) }
-        ).print(context)
+        try FullDonationListing(context: context, system: system).print()
     }
 
     static let emptyNote = "No donations. Orders and the menu screen donate; see 'soupchef order --help'."

@@ -6,7 +6,8 @@ final class ChunkedWriter {
     static let chunkSize = 1 << 16
 
     private let output: Output
-    private var pending = ""
+    /// What is not written yet, as UTF-8: rows are made of bytes, and text is appended as its bytes.
+    private(set) var pending: [UInt8] = []
 
     init(_ output: Output) {
         self.output = output
@@ -14,20 +15,30 @@ final class ChunkedWriter {
     }
 
     func write(_ text: String) {
-        pending += text
-        if pending.utf8.count >= Self.chunkSize { flush() }
+        pending.append(contentsOf: text.utf8)
+        flushIfFull()
     }
 
     func line(_ text: String) {
-        pending += text
-        pending += "\n"
-        if pending.utf8.count >= Self.chunkSize { flush() }
+        pending.append(contentsOf: text.utf8)
+        pending.append(0x0A)
+        flushIfFull()
+    }
+
+    /// Appends bytes made by the caller (valid UTF-8, whole lines or elements when it finishes).
+    func append(_ build: (inout [UInt8]) -> Void) {
+        build(&pending)
+        flushIfFull()
+    }
+
+    private func flushIfFull() {
+        if pending.count >= Self.chunkSize { flush() }
     }
 
     /// Hands what is pending to the output now.
     func flush() {
         guard !pending.isEmpty else { return }
-        output.write(pending)
+        output.write(String(decoding: pending, as: UTF8.self))
         pending.removeAll(keepingCapacity: true)
     }
 

@@ -56,11 +56,16 @@ struct Table {
 
     /// One row laid out in columns of these widths.
     func line(_ cells: [String], widths: [Int]) -> String {
-        cells.enumerated().map { column, cell in
-            let text = cell.visibleCount > widths[column] ? cell.truncated(to: widths[column]) : cell
-            let pad = String(repeating: " ", count: max(0, widths[column] - text.visibleCount))
-            return rightAligned.contains(column) ? pad + text : text + pad
-        }.joined(separator: "  ").trimmingTrailingSpaces()
+        cells.enumerated().map { column, cell in laidOut(cell, column: column, widths: widths) }
+            .joined(separator: "  ").trimmingTrailingSpaces()
+    }
+
+    /// One shown cell cut or padded to its column's width: `line` is these, two spaces apart,
+    /// without the spaces at the end.
+    func laidOut(_ cell: String, column: Int, widths: [Int]) -> String {
+        let text = cell.visibleCount > widths[column] ? cell.truncated(to: widths[column]) : cell
+        let pad = String(repeating: " ", count: max(0, widths[column] - text.visibleCount))
+        return rightAligned.contains(column) ? pad + text : text + pad
     }
 }
 

@@ -28,13 +28,30 @@ struct JSONArrayWriter {
     }
 
     mutating func add<T: Encodable>(_ element: T) throws {
-        out.write(count == 0 ? "\n" : ",\n")
-        out.write(Self.indented(try encoder.encode(element)))
+        let bytes = try elementBytes(element)
+        addElement { $0.append(contentsOf: bytes) }
+    }
+
+    /// Adds an element the caller writes: as `elementBytes` would lay it out (a `JSONTemplate`).
+    mutating func addElement(_ write: (inout [UInt8]) -> Void) {
+        let first = count == 0
+        out.append { bytes in
+            bytes.append(contentsOf: first ? [0x0A] : [0x2C, 0x0A])
+            write(&bytes)
+        }
         count += 1
     }
 
+    /// An element as this writer lays it out inside the array.
+    func elementBytes(_ element: any Encodable) throws -> [UInt8] {
+        Self.indented(try encoder.encode(element))
+    }
+
+    /// A value as the encoder writes it (for strings that need escaping).
+    var valueEncoder: JSONEncoder { encoder }
+
     /// `json` with every line that is not empty indented by four spaces, in one pass over its bytes.
-    static func indented(_ json: Data) -> String {
+    static func indented(_ json: Data) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(json.count + json.count / 4)
         var atLineStart = true
@@ -43,7 +60,7 @@ struct JSONArrayWriter {
             bytes.append(byte)
             atLineStart = byte == 0x0A
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     func finish() {

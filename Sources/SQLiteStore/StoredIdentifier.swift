@@ -1,0 +1,137 @@
+import CSQLite
+
+/// Identifiers as the stores keep them: a UUID in its canonical form (36 characters, upper-case
+/// hexadecimal, as `UUID().uuidString` writes it) as its 16 bytes, any other identifier as the
+/// text it is. Read back, both give the string that was stored, so nothing is lost; a million
+/// orders and their donations save 40 bytes each on the row and as much on the unique index.
+///
+/// A column holding them is declared `BLOB` (no type affinity), so neither kind is converted.
+public enum StoredIdentifier {
+    /// The value to store (or to look up) for `identifier`.
+    public static func value(_ identifier: String) -> SQLValue {
+        if let bytes = uuidBytes(identifier) { return .blob(bytes) }
+        return .text(identifier)
+    }
+
+    /// The 16 bytes of a canonical upper-case UUID string, or nil for any other text.
+    public static func uuidBytes(_ text: String) -> [UInt8]? {
+        let utf8 = text.utf8
+        guard utf8.count == 36 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 16)
+        var index = 0
+        var high: UInt8? = nil
+        for (position, character) in utf8.enumerated() {
+            if position == 8 || position == 13 || position == 18 || position == 23 {
+                guard character == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard let nibble = upperHexValue(character) else { return nil }
+            if let first = high {
+                bytes[index] = first << 4 | nibble
+                index += 1
+                high = nil
+            } else {
+                high = nibble
+            }
+        }
+        return bytes
+    }
+
+    /// The canonical UUID string of 16 bytes.
+    public static func uuidString(_ bytes: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: 36) { buffer in
+            var out = 0
+            for (index, byte) in bytes.prefix(16).enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 {
+                    buffer[out] = UInt8(ascii: "-")
+                    out += 1
+                }
+                buffer[out] = hexDigits[Int(byte >> 4)]
+                buffer[out + 1] = hexDigits[Int(byte & 0x0F)]
+                out += 2
+            }
+            return out
+        }
+    }
+
+    /// The bounds, inclusive, of the identifiers that start with `prefix` (compared without case,
+    /// as upper-case hexadecimal): a blob range for UUIDs and a text range for the rest.
+    public static func prefixRanges(_ prefix: String) -> [(low: SQLValue, high: SQLValue)] {
+        let upper = prefix.uppercased()
+        var ranges: [(SQLValue, SQLValue)] = [(.text(upper), .text(upper + "\u{10FFFF}"))]
+        // A UUID prefix: hexadecimal digits, with dashes only where the canonical form has them.
+        var digits: [UInt8] = []
+        for (position, character) in upper.utf8.enumerated() {
+            guard position < 36 else { return ranges }
+            if position == 8 || position == 13 || position == 18 || position == 23 {
+                guard character == UInt8(ascii: "-") else { return ranges }
+                continue
+            }
+            guard let nibble = upperHexValue(character) else { return ranges }
+            digits.append(nibble)
+        }
+        func bytes(padding: UInt8) -> [UInt8] {
+            let all = digits + [UInt8](repeating: padding, count: 32 - digits.count)
+            return stride(from: 0, to: 32, by: 2).map { all[$0] << 4 | all[$0 + 1] }
+        }
+        ranges.insert((.blob(bytes(padding: 0)), .blob(bytes(padding: 0x0F))), at: 0)
+        return ranges
+    }
+
+    private static func upperHexValue(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+
+    /// `stored_identifier(text)` in SQL, for migrations that convert a column in one statement:
+    /// the blob of a canonical UUID, any other value unchanged.
+    static func register(on handle: OpaquePointer?) {
+        sqlite3_create_function_v2(
+            handle, "stored_identifier", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+            { context, _, arguments in
+                guard let argument = arguments?[0] else { return sqlite3_result_null(context) }
+                if sqlite3_value_type(argument) == SQLITE_TEXT, let text = sqlite3_value_text(argument),
+                    let bytes = StoredIdentifier.uuidBytes(String(cString: text))
+                {
+                    bytes.withUnsafeBytes {
+                        sqlite3_result_blob(context, $0.baseAddress, 16, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+                    }
+                } else {
+                    sqlite3_result_value(context, argument)
+                }
+            }, nil, nil, nil)
+    }
+}
+
+extension Row {
+    /// A column written with `StoredIdentifier.value`, as the string it was.
+    public func identifier(_ column: Int32) -> String {
+        if sqlite3_column_type(statement, column) == SQLITE_BLOB, sqlite3_column_bytes(statement, column) == 16,
+            let bytes = sqlite3_column_blob(statement, column)
+        {
+            return StoredIdentifier.uuidString(UnsafeRawBufferPointer(start: bytes, count: 16))
+        }
+        return string(column)
+    }
+
+    /// `identifier`, or nil for NULL.
+    public func optionalIdentifier(_ column: Int32) -> String? {
+        isNull(column) ? nil : identifier(column)
+    }
+
+    /// Calls `body` with the column's bytes (text or blob), valid only inside it: no copy.
+    public func withBytes<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        let base = sqlite3_column_type(statement, column) == SQLITE_BLOB
+            ? sqlite3_column_blob(statement, column) : UnsafeRawPointer(sqlite3_column_text(statement, column))
+        return try body(UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : count))
+    }
+
+    /// Whether the column holds a blob (a compact identifier) rather than text.
+    public func isBlob(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_BLOB }
+}

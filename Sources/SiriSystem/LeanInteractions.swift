@@ -1,0 +1,124 @@
+import SQLiteStore
+
+/// The system store's migration 4: donated interactions in a fraction of the space.
+///
+/// Before it, every interaction row carried its intent whole: type, shortcut type, shortcut key,
+/// title, subtitle and the intent as JSON, and a 36-character identifier (twice, with its unique
+/// index). A history of orders repeats the same few intents, so version 4 keeps each once:
+///
+/// - `shortcut_keys`: a number for each prediction group's key;
+/// - `donated_intents`: each distinct (intent, shortcut type, title, subtitle) with its key;
+/// - `interactions`: identifier (16 bytes for a UUID, see `StoredIdentifier`), group identifier,
+///   date, intent, shortcut and hour of the week, indexed by identifier, group, date, and
+///   shortcut and date (what predictions read).
+///
+/// Every interaction reads back exactly as before, and the sequence counter is carried over.
+enum LeanInteractions {
+    /// The unique index that finds a donated intent (NULL subtitles made comparable).
+    static let intentIndex = """
+        CREATE UNIQUE INDEX donated_intents_unique ON donated_intents(
+            intent_json, intent_type, shortcut_type, title, subtitle IS NULL, ifnull(subtitle, ''))
+        """
+
+    static func apply(to db: Database) throws {
+        let counter = try db.first("SELECT seq FROM sqlite_sequence WHERE name = 'interactions'") { $0.int64(0) } ?? 0
+        try db.execute(
+            """
+            CREATE TABLE shortcut_keys(shortcut INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
+            CREATE TABLE donated_intents(
+                intent INTEGER PRIMARY KEY,
+                intent_type TEXT NOT NULL,
+                shortcut_type TEXT NOT NULL,
+                shortcut INTEGER NOT NULL,
+                title TEXT NOT NULL,
+                subtitle TEXT,
+                intent_json TEXT NOT NULL
+            );
+            \(intentIndex);
+            CREATE TABLE lean_interactions(
+                seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                identifier BLOB NOT NULL,
+                group_identifier TEXT,
+                date_ms INTEGER NOT NULL,
+                intent INTEGER NOT NULL,
+                shortcut INTEGER NOT NULL,
+                week_hour INTEGER NOT NULL
+            );
+            INSERT OR IGNORE INTO shortcut_keys(key) SELECT shortcut_key FROM interactions;
+            INSERT OR IGNORE INTO donated_intents(intent_type, shortcut_type, shortcut, title, subtitle, intent_json)
+                SELECT intent_type, shortcut_type, (SELECT shortcut FROM shortcut_keys WHERE key = shortcut_key), title, subtitle, intent_json
+                FROM interactions ORDER BY seq;
+            INSERT INTO lean_interactions(seq, identifier, group_identifier, date_ms, intent, shortcut, week_hour)
+                SELECT i.seq, stored_identifier(i.identifier), i.group_identifier, i.date_ms, d.intent, d.shortcut, i.week_hour
+                FROM interactions i CROSS JOIN donated_intents d
+                WHERE d.intent_json = i.intent_json AND d.intent_type = i.intent_type AND d.shortcut_type = i.shortcut_type
+                    AND d.title = i.title AND (d.subtitle IS NULL) = (i.subtitle IS NULL) AND ifnull(d.subtitle, '') = ifnull(i.subtitle, '')
+                ORDER BY i.seq;
+            DROP TABLE interactions;
+            ALTER TABLE lean_interactions RENAME TO interactions;
+            \(indexes)
+            """)
+        try db.run("DELETE FROM sqlite_sequence WHERE name = 'interactions'")
+        let highest = try db.first("SELECT MAX(seq) FROM interactions") { $0.int64(0) } ?? 0
+        try db.run("INSERT INTO sqlite_sequence(name, seq) VALUES ('interactions', ?)", [.integer(max(counter, highest))])
+    }
+
+    static let indexes = """
+        CREATE UNIQUE INDEX interactions_identifier ON interactions(identifier);
+        CREATE INDEX interactions_group ON interactions(group_identifier) WHERE group_identifier IS NOT NULL;
+        CREATE INDEX interactions_date ON interactions(date_ms);
+        CREATE INDEX interactions_shortcut ON interactions(shortcut, date_ms);
+        """
+}
+
+/// Finds (or makes) the numbers of a donated intent and of its shortcut key. Like `OrderKinds` in
+/// the app, one instance remembers what it gave, so use one only for writes that land together.
+final class DonatedIntents {
+    struct Key: Hashable {
+        var intentType, shortcutType, shortcutKey, title: String
+        var subtitle: String?
+        var json: String
+    }
+
+    private var known: [Key: (intent: Int64, shortcut: Int64)] = [:]
+
+    func numbers(of key: Key, in db: Database) throws -> (intent: Int64, shortcut: Int64) {
+        if let found = known[key] { return found }
+        let shortcut: Int64
+        if let stored = try db.first("SELECT shortcut FROM shortcut_keys WHERE key = ?", [.text(key.shortcutKey)], { $0.int64(0) }) {
+            shortcut = stored
+        } else {
+            try db.run("INSERT INTO shortcut_keys(key) VALUES (?)", [.text(key.shortcutKey)])
+            shortcut = db.lastInsertRowID
+        }
+        let intent: Int64
+        if let stored = try db.first(
+            """
+            SELECT intent FROM donated_intents
+            WHERE intent_json = ? AND intent_type = ? AND shortcut_type = ? AND title = ? AND subtitle IS ?
+            """, [.text(key.json), .text(key.intentType), .text(key.shortcutType), .text(key.title), SQLValue(key.subtitle)],
+            { $0.int64(0) })
+        {
+            intent = stored
+        } else {
+            try db.run(
+                "INSERT INTO donated_intents(intent_type, shortcut_type, shortcut, title, subtitle, intent_json) VALUES (?, ?, ?, ?, ?, ?)",
+                [.text(key.intentType), .text(key.shortcutType), .integer(shortcut), .text(key.title), SQLValue(key.subtitle), .text(key.json)])
+            intent = db.lastInsertRowID
+        }
+        known[key] = (intent, shortcut)
+        return (intent, shortcut)
+    }
+}
+
+/// The keys of shortcut numbers read so far (a deletion of many interactions names few keys).
+struct ShortcutKeyNames {
+    private var names: [Int64: String] = [:]
+
+    mutating func name(of shortcut: Int64, in db: Database) throws -> String {
+        if let known = names[shortcut] { return known }
+        let name = try db.first("SELECT key FROM shortcut_keys WHERE shortcut = ?", [.integer(shortcut)]) { $0.string(0) } ?? ""
+        names[shortcut] = name
+        return name
+    }
+}

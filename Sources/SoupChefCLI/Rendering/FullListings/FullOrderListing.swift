@@ -1,0 +1,174 @@
+import SoupKit
+
+/// `history --limit 0`: every order, written straight from the stored rows. What orders share
+/// (the soup, toppings, pickup or delivery) is laid out once per order kind; each row adds only
+/// its id, date, quantity and total. The text is the same as `HistoryCommand`'s table and
+/// `OrderJSON` would make, order by order (tests compare the two).
+struct FullOrderListing {
+    let context: Context
+    let app: SoupChef
+
+    func print() throws -> ExitStatus {
+        let kinds = try app.orderKinds()
+        return context.json ? try printJSON(kinds) : try printTable(kinds)
+    }
+
+    /// An order of a kind, for laying out what the kind decides.
+    private static func sample(_ kind: OrderKind, id: String = "", quantity: Int = 1) -> Order {
+        Order(OrderRow(id: id, dateMilliseconds: 0, kind: 0, quantity: quantity, readyMilliseconds: 0), kind: kind)
+    }
+
+    // MARK: JSON
+
+    private func printJSON(_ kinds: [Int: OrderKind]) throws -> ExitStatus {
+        var writer = JSONArrayWriter(context: context, arrayKey: "orders", before: [:], after: ["more": false])
+        let encoder = writer.valueEncoder
+        let dates = ListingDates(context.dates)
+        var templates: [Int: JSONTemplate] = [:]
+        var totals = Totals()
+        try app.forEachOrderRow { row in
+            try context.checkOutput()
+            guard let kind = kinds[row.kind] else { throw MissingKind(number: row.kind) }
+            let template: JSONTemplate
+            if let known = templates[row.kind] {
+                template = known
+            } else {
+                var view = OrderJSON(Self.sample(kind), dates: context.dates)
+                view.id = JSONTemplate.marker(0)
+                view.date = JSONTemplate.marker(1)
+                view.readyDate = JSONTemplate.marker(2)
+                view.total = JSONTemplate.marker(3)
+                view.quantity = JSONTemplate.integerMarker(4)
+                template = try JSONTemplate(view, holes: [.string, .string, .string, .string, .integer], encode: writer.elementBytes)
+                templates[row.kind] = template
+            }
+            writer.addElement { bytes in
+                template.write(into: &bytes) { hole, bytes in
+                    switch hole {
+                    case 0: JSONBytes.appendString(row.id, to: &bytes, encoder: encoder)
+                    case 1:
+                        bytes.append(UInt8(ascii: "\""))
+                        dates.appendISO(milliseconds: row.dateMilliseconds, to: &bytes)
+                        bytes.append(UInt8(ascii: "\""))
+                    case 2:
+                        bytes.append(UInt8(ascii: "\""))
+                        dates.appendISO(milliseconds: row.readyMilliseconds, to: &bytes)
+                        bytes.append(UInt8(ascii: "\""))
+                    case 3: JSONBytes.appendString(totals.text(kind: row.kind, of: kind, quantity: row.quantity) { $0.decimalString }, to: &bytes, encoder: encoder)
+                    default: JSONBytes.appendInteger(row.quantity, to: &bytes)
+                    }
+                }
+            }
+        }
+        writer.finish()
+        return .success
+    }
+
+    // MARK: Text
+
+    private func printTable(_ kinds: [Int: OrderKind]) throws -> ExitStatus {
+        let table = HistoryCommand.table()
+        var widths = table.headers.map(\.visibleCount)
+        // First walk: the column widths, from each kind's largest quantity and the odd text id.
+        var largest: [Int: Int] = [:]
+        var count = 0
+        var textIDs = 0
+        try app.forEachOrderShape { kind, quantity, textID in
+            count += 1
+            largest[kind] = max(largest[kind] ?? quantity, quantity)
+            if let textID {
+                textIDs += 1
+                widths[0] = max(widths[0], table.shown([String(textID.prefix(8))])[0].visibleCount)
+            }
+        }
+        guard count > 0, let range = try app.orderDateRange() else {
+            context.note(HistoryCommand.emptyNote)
+            return .success
+        }
+        if textIDs < count { widths[0] = max(widths[0], 8) }
+        let dates = ListingDates(context.dates)
+        widths[1] = max(widths[1], dates.shortWidth(of: range))
+        for (number, quantity) in largest {
+            guard let kind = kinds[number] else { throw MissingKind(number: number) }
+            let cells = table.shown(HistoryCommand.cells(Self.sample(kind, quantity: quantity), context: context))
+            for column in 2...6 { widths[column] = max(widths[column], cells[column].visibleCount) }
+        }
+        widths = table.fit(widths, to: context.width)
+
+        // What each kind shows, laid out once: the soup, and the toppings with the place.
+        var shared: [Int: (soup: [UInt8], toppingsAndPlace: [UInt8])] = [:]
+        for number in largest.keys {
+            guard let kind = kinds[number] else { continue }
+            let cells = table.shown(HistoryCommand.cells(Self.sample(kind), context: context))
+            shared[number] = (
+                Array(table.laidOut(cells[2], column: 2, widths: widths).utf8),
+                Array((table.laidOut(cells[4], column: 4, widths: widths) + "  " + table.laidOut(cells[5], column: 5, widths: widths)).utf8)
+            )
+        }
+        let out = ChunkedWriter(context.out)
+        out.line(context.style.bold(table.line(table.headers, widths: widths)))
+        var totals = Totals()
+        var date: [UInt8] = []
+        try app.forEachOrderRow { row in
+            try context.checkOutput()
+            guard let kind = kinds[row.kind], let laid = shared[row.kind] else { throw MissingKind(number: row.kind) }
+            date.removeAll(keepingCapacity: true)
+            dates.appendShort(milliseconds: row.dateMilliseconds, to: &date)
+            let shortID = row.id.utf8.prefix(8)
+            guard shortID.count == 8, shortID.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), widths[0] >= 8, widths[1] >= date.count else {
+                // An id that is not a UUID, or a column cut to fit a narrow terminal: the table's own way.
+                let order = Order(row, kind: kind)
+                out.line(table.line(table.shown(HistoryCommand.cells(order, context: context)), widths: widths))
+                return
+            }
+            let total = totals.text(kind: row.kind, of: kind, quantity: row.quantity) { $0.formatted }
+            out.append { bytes in
+                bytes.append(contentsOf: shortID)
+                Self.pad(widths[0] - 8 + 2, &bytes)
+                bytes.append(contentsOf: date)
+                Self.pad(widths[1] - date.count + 2, &bytes)
+                bytes.append(contentsOf: laid.soup)
+                bytes.append(contentsOf: "  ".utf8)
+                let quantity = String(row.quantity).utf8
+                Self.pad(widths[3] - quantity.count, &bytes)
+                bytes.append(contentsOf: quantity)
+                bytes.append(contentsOf: "  ".utf8)
+                bytes.append(contentsOf: laid.toppingsAndPlace)
+                bytes.append(contentsOf: "  ".utf8)
+                let totalWidth = total.visibleCount
+                if totalWidth > widths[6] {
+                    bytes.append(contentsOf: table.laidOut(total, column: 6, widths: widths).utf8)
+                } else {
+                    Self.pad(widths[6] - totalWidth, &bytes)
+                    bytes.append(contentsOf: total.utf8)
+                }
+                bytes.append(0x0A)
+            }
+        }
+        out.flush()
+        return .success
+    }
+
+    private static func pad(_ count: Int, _ bytes: inout [UInt8]) {
+        if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+    }
+
+    /// Totals by kind and quantity, each formatted once.
+    private struct Totals {
+        private var texts: [Int: String] = [:]
+
+        mutating func text(kind number: Int, of kind: OrderKind, quantity: Int, _ format: (Money) -> String) -> String {
+            let key = number &* 4096 &+ quantity
+            guard quantity >= 0, quantity < 4096 else { return format(kind.menuItem.price * quantity) }
+            if let known = texts[key] { return known }
+            let text = format(kind.menuItem.price * quantity)
+            texts[key] = text
+            return text
+        }
+    }
+
+    struct MissingKind: Error, CustomStringConvertible {
+        var number: Int
+        var description: String { "the order history refers to order kind \(number), which is not stored" }
+    }
+}

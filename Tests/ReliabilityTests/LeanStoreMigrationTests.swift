@@ -1,0 +1,55 @@
+import Foundation
+import SQLiteStore
+import TestSupport
+import Testing
+
+/// The stores of the version before the lean schema (Tests/Fixtures/datadir-v3: app store 1,
+/// system store 3) open with this build, migrate (app migration 2, system migration 4), and
+/// every full listing prints exactly what that version printed.
+@Suite struct LeanStoreMigrationTests {
+    static func openCopy() throws -> DataDirectory {
+        let directory = try DataDirectory(now: "2026-12-04T12:00:00Z")
+        _ = try directory.temporary.copy(Fixtures.path("datadir-v3/data"), as: "data")
+        for name in ["app.sqlite", "system.sqlite"] { chmod(directory.data + "/" + name, 0o600) }
+        return directory
+    }
+
+    static func expected(_ name: String) throws -> String {
+        try String(contentsOfFile: Fixtures.path("datadir-v3/expected/" + name), encoding: .utf8)
+    }
+
+    @Test(arguments: ["UTC", "Europe/Paris"])
+    func everyListingIsPrintedAsTheVersionBeforePrintedIt(zone: String) throws {
+        let directory = try Self.openCopy()
+        directory.zone = zone
+        for listing in ["history", "donations"] {
+            let name = "\(listing)-\(zone.replacingOccurrences(of: "/", with: "-"))"
+            let text = directory.run(listing, "--limit", "0")
+            #expect(text.status == 0, "\(text.err)")
+            #expect(text.out == (try Self.expected(name + ".txt")), "\(listing) in \(zone)")
+            let json = directory.run(listing, "--limit", "0", "--json")
+            #expect(json.out == (try Self.expected(name + ".json")), "\(listing) --json in \(zone)")
+        }
+    }
+
+    @Test func theStoresAreMigratedLeanAndKeepTheirCounters() throws {
+        let directory = try Self.openCopy()
+        let before = try directory.database("app.sqlite").scalar("SELECT seq FROM sqlite_sequence WHERE name = 'orders'")
+        #expect(directory.run("menu").status == 0)
+        let app = try directory.database("app.sqlite")
+        let system = try directory.database("system.sqlite")
+        #expect(try app.userVersion == 2 && system.userVersion == 4)
+        #expect(try app.scalar("SELECT count(*) FROM orders") == 9)
+        #expect(try app.scalar("SELECT count(*) FROM order_kinds") == 8)
+        #expect(try app.scalar("SELECT seq FROM sqlite_sequence WHERE name = 'orders'") == before)
+        #expect(try app.scalar("SELECT count(*) FROM orders WHERE typeof(id) = 'blob' AND length(id) = 16") == 9)
+        #expect(try system.scalar("SELECT count(*) FROM interactions WHERE typeof(identifier) = 'blob'") == 7)
+        for db in [app, system] {
+            #expect(try db.first("PRAGMA integrity_check") { $0.string(0) } == "ok")
+        }
+        // The next order gets the next number, and lists with the others.
+        #expect(directory.run("order", "tomato").status == 0)
+        #expect(try app.scalar("SELECT count(*) FROM orders") == 10)
+        #expect(directory.run("history", "show", "0aa5").out.contains("Croutons"))
+    }
+}
