@@ -15,37 +15,34 @@ public enum StoredIdentifier {
 
     /// The 16 bytes of a canonical upper-case UUID string, or nil for any other text.
     public static func uuidBytes(_ text: String) -> [UInt8]? {
-        let utf8 = text.utf8
-        guard utf8.count == 36 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 16)
-        var index = 0
-        var high: UInt8? = nil
-        for (position, character) in utf8.enumerated() {
-            if position == 8 || position == 13 || position == 18 || position == 23 {
-                guard character == UInt8(ascii: "-") else { return nil }
-                continue
+        guard text.utf8.count == 36 else { return nil }
+        var text = text
+        return text.withUTF8 { characters -> [UInt8]? in
+            var bytes = [UInt8](repeating: 0, count: 16)
+            var position = 0
+            for index in 0..<16 {
+                if position == 8 || position == 13 || position == 18 || position == 23 {
+                    guard characters[position] == UInt8(ascii: "-") else { return nil }
+                    position += 1
+                }
+                guard let high = upperHexValue(characters[position]), let low = upperHexValue(characters[position + 1]) else { return nil }
+                bytes[index] = high << 4 | low
+                position += 2
             }
-            guard let nibble = upperHexValue(character) else { return nil }
-            if let first = high {
-                bytes[index] = first << 4 | nibble
-                index += 1
-                high = nil
-            } else {
-                high = nibble
-            }
+            return bytes
         }
-        return bytes
     }
 
     /// The canonical UUID string of 16 bytes.
     public static func uuidString(_ bytes: UnsafeRawBufferPointer) -> String {
         String(unsafeUninitializedCapacity: 36) { buffer in
             var out = 0
-            for (index, byte) in bytes.prefix(16).enumerated() {
+            for index in 0..<16 {
                 if index == 4 || index == 6 || index == 8 || index == 10 {
                     buffer[out] = UInt8(ascii: "-")
                     out += 1
                 }
+                let byte = bytes[index]
                 buffer[out] = hexDigits[Int(byte >> 4)]
                 buffer[out + 1] = hexDigits[Int(byte & 0x0F)]
                 out += 2

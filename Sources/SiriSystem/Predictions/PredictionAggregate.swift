@@ -249,8 +249,10 @@ enum PredictionAggregate {
     /// donations are deleted is recomputed from the donations instead (rounding would show).
     static let rescaleLimit = 30.0
 
-    /// Where the donation dates of one shortcut key are: a table and how its rows name the key,
-    /// always through an index on (key, date).
+    /// Where the donation dates of one shortcut key are: a table and how its rows name the key.
+    /// Activities are read through their (key, date) index; interactions through their date
+    /// index, newest first, until a row of the key (the aggregate keeps each key's newest date,
+    /// so the common lookups start right there).
     struct DonationDates {
         var table: String
         /// A condition on the table's rows with one `?` for the key.
@@ -276,10 +278,14 @@ enum PredictionAggregate {
                 total += count
             }
             let left = Int(stored.donations) - total
+            // Only when some are left: looking for the newest of none would walk every date.
             let newest =
-                try db.first("SELECT max(date_ms) FROM \(dates.table) WHERE \(dates.keyCondition)", [.text(key)]) { row in
-                    row.isNull(0) ? nil : row.int64(0)
-                } ?? nil
+                left <= 0
+                ? nil
+                : try db.first(
+                    "SELECT date_ms FROM \(dates.table) WHERE \(dates.keyCondition) AND date_ms <= ? ORDER BY date_ms DESC LIMIT 1",
+                    [.text(key), .integer(stored.fading.newest)]
+                ) { $0.int64(0) }
             guard left > 0, let newest else {
                 try db.run("DELETE FROM prediction_groups WHERE shortcut_key = ?", [.text(key)])
                 continue

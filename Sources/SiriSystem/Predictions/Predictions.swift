@@ -1,3 +1,4 @@
+import SQLiteStore
 import Foundation
 
 /// A shortcut Siri may offer, shown by its newest donation.
@@ -89,16 +90,19 @@ extension SystemStore {
         return recent
     }
 
-    /// The newest donation of a shortcut, through the `(shortcut, date_ms)` and `(shortcut_key, date_ms)` indexes.
+    /// The newest donation of a shortcut, from the group's newest date down, through the date indexes.
     public func newestDonation(of group: PredictionGroup) throws -> PredictedShortcut? {
         switch group.source {
         case .interaction:
+            // At the group's newest date, through the date index; should that row be gone, the
+            // newest before it.
             return try database.first(
                 """
                 SELECT \(Self.interactionColumns) FROM \(Self.interactionsWithIntents)
-                WHERE i.shortcut = (SELECT shortcut FROM shortcut_keys WHERE key = ?) ORDER BY i.date_ms DESC, i.seq DESC LIMIT 1
+                WHERE i.shortcut = (SELECT shortcut FROM shortcut_keys WHERE key = ?) AND i.date_ms <= ?
+                ORDER BY i.date_ms DESC, i.seq DESC LIMIT 1
                 """,
-                [.text(group.key)], decodeInteraction
+                [.text(group.key), .integer(StoreJSON.milliseconds(group.lastDonation))], decodeInteraction
             ).map(PredictedShortcut.interaction)
         case .userActivity:
             return try database.first(

@@ -157,7 +157,7 @@ struct FullDonationListing {
     /// Printable ASCII without spaces at either end: shown as it is, one column a byte.
     private static func isPlain(_ text: String) -> Bool {
         let utf8 = text.utf8
-        return !utf8.isEmpty && utf8.first != 0x20 && utf8.last != 0x20 && utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        return !utf8.isEmpty && utf8.first != 0x20 && utf8.last != 0x20 && !text.anyUTF8Byte { $0 < 0x20 || $0 >= 0x7F }
     }
 
     private static func pad(_ count: Int, _ bytes: inout [UInt8]) {

@@ -84,7 +84,7 @@ enum JSONBytes {
     /// is written by the encoder itself, so escaping stays the encoder's.
     static func appendString(_ text: String, to bytes: inout [UInt8], encoder: JSONEncoder) {
         let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if !text.anyUTF8Byte({ $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             bytes.append(UInt8(ascii: "\""))
             bytes.append(contentsOf: utf8)
             bytes.append(UInt8(ascii: "\""))
