@@ -71,3 +71,17 @@ public enum Prompt {
         }
     }
 }
+
+extension ResolutionResult {
+    /// The result's name, as transcripts show it.
+    public var name: String {
+        switch self {
+        case .success: "success"
+        case .needsValue: "needsValue"
+        case .notRequired: "notRequired"
+        case .unsupported: "unsupported"
+        case .confirmationRequired: "confirmationRequired"
+        case .disambiguation: "disambiguation"
+        }
+    }
+}

@@ -116,16 +116,21 @@ struct SiriDocument: Encodable {
 
     init(utterance: String) { self.utterance = utterance }
 
-    mutating func record(_ transcript: ConversationTranscript, dates: DateCodec) {
-        outcome = transcript.outcome.name
+    /// Records the engine's transcript, the cards the app's Intents UI extension showed, and the
+    /// app's own, typed, view of the last response (with the order placed).
+    mutating func record(_ transcript: IntentConversation.Transcript, cards: [IntentCard], typed: OrderSoupIntentResponse?, dates: DateCodec) {
+        outcome = transcript.outcome == .declined ? "declined" : transcript.outcome.name == "succeeded" ? "ordered" : transcript.outcome.name
         message = transcript.closing
-        intent = IntentJSON(transcript.intent.systemIntent)
+        intent = IntentJSON(transcript.intent)
         steps = transcript.steps.map(StepJSON.init)
-        cards = transcript.cards.map { CardJSON($0, dates: dates) }
+        self.cards = cards.map { CardJSON($0, dates: dates) }
         if let response = transcript.outcome.response {
-            self.response = ResponseJSON(response, dates: dates)
-            order = response.order.map { OrderJSON($0, dates: dates) }
-            userActivity = response.userActivity.map { ActivityJSON($0) }
+            let code = response.code == HandlerResponse.ready ? "ready" : response.code
+            let typed = typed.flatMap { $0.code.rawValue == code ? $0 : nil }
+                ?? OrderSoupIntentResponse(code: OrderSoupIntentResponse.Code(rawValue: code) ?? .failure)
+            self.response = ResponseJSON(typed, dates: dates)
+            order = typed.order.map { OrderJSON($0, dates: dates) }
+            userActivity = (response.userActivity ?? typed.userActivity).map { ActivityJSON($0) }
         }
     }
 }

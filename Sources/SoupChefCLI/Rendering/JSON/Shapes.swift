@@ -290,7 +290,7 @@ struct StepJSON: Encodable {
     var choices: [String]
     @Nullable var answer: String? = nil
 
-    init(_ step: ConversationStep) {
+    init(_ step: IntentConversation.Step) {
         stage = step.stage.rawValue
         call = step.call
         parameter = step.parameter
