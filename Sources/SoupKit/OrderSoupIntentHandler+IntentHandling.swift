@@ -178,6 +178,24 @@ extension SoupChef {
     /// The intent definition file the app ships, which Siri reads.
     public static var definitionFile: DefinitionFile { OrderSoupIntent.definitionFile }
 
+    /// The compiled definitions of the app's custom intents (not its App Intents), as a system
+    /// store replaying the app's donations needs them to title its shortcuts.
+    public static var customIntentDefinitions: [IntentDefinition] { [OrderSoupIntent.definition] }
+
+    /// The phrase "Add to Siri" suggests for an order's shortcut.
+    public static var suggestedOrderPhrase: String { OrderSoupIntent.suggestedInvocationPhrase }
+
+    /// The menu items a simulated population orders from (`soupchef eval --generate`).
+    public static func populationItems() -> [String] { OrderSoupIntent.populationItems() }
+
+    /// Why saying a voice shortcut of this shortcut cannot order today ("Tomato Soup is sold
+    /// out"); nil when it can, or when it is not an order.
+    public static func unavailableReason(_ shortcut: Shortcut, menu: Menu) -> String? {
+        guard let stored = shortcut.intent, let intent = OrderSoupIntent(stored, menu: menu), let soup = intent.soup else { return nil }
+        guard let item = menu.item(id: soup) else { return "\(intent.soupName ?? soup) is not on the menu" }
+        return item.unavailableReason.map { "\(item.name) is \($0)" }
+    }
+
     /// The phrases Soup Chef teaches Siri without the person recording anything, as data for
     /// Siri's recognizer: "Order ${soup} from Soup Chef" and "Order Soup Chef", either ending in
     /// "for delivery" or "for pickup"; no toppings said is none.

@@ -20,7 +20,7 @@ struct MenuChangeDocument: Encodable {
     var removedDonationCount: Int
 }
 
-/// `order` (and `open OrderSoupIntent --place`) when the order is placed.
+/// `order` (and `open` of an order activity with `--place`) when the order is placed.
 struct OrderDocument: Encodable {
     var response: ResponseJSON
     var order: OrderJSON
@@ -79,7 +79,7 @@ struct VoiceShortcutDocument: Encodable {
     var voiceShortcut: VoiceShortcutJSON
 }
 
-/// `open OrderSoupIntent`: the pre-filled order form.
+/// `open` of an order activity: the pre-filled order form.
 struct OrderFormDocument: Encodable {
     var activityType: String
     var intent: IntentJSON

@@ -78,8 +78,9 @@ struct IntentJSON: Encodable {
                 try c.encode(values.map(\.displayString), forKey: DynamicKey(Self.namesKey(name)))
             }
         }
-        if parameters["toppings"] == nil, type == OrderSoupIntent.typeName {
-            try c.encode([String](), forKey: DynamicKey("toppings"))
+        // A list parameter the app's definition declares reads as empty when the intent has none.
+        for parameter in SoupChef.definitionFile.intent(named: type)?.parameters ?? [] where parameter.isList && parameters[parameter.name] == nil {
+            try c.encode([String](), forKey: DynamicKey(parameter.name))
         }
     }
 
