@@ -79,7 +79,8 @@ extension OrderSoupIntentHandler: IntentHandling {
                 let value = IntentValue.object(identifier: item.id, display: item.name)
                 return item.isOrderable ? .one(value) : .refused(value, reason: "failureOutOfStock", values: ["soup": .string(item.name)])
             } catch SoupKitError.ambiguousSoup(_, let candidates) {
-                return .several(candidates.compactMap { name in menu.items.first { $0.name == name } }.map { .object(identifier: $0.id, display: $0.name) })
+                return .several(
+                    candidates.compactMap { name in menu.items.first { $0.name == name } }.map { .object(identifier: $0.id, display: $0.name) })
             } catch SoupKitError.unknownSoup {
                 return SpokenValue.none
             }

@@ -32,7 +32,9 @@ private final class BurgerHandler: IntentHandling {
     func spokenValue(for parameter: String, words: String, of intent: Intent) throws -> SpokenValue? {
         guard parameter == "burgerName" else { return nil }
         let said = InvocationPhrase.normalized(words)
-        let hits = Self.burgers.filter { InvocationPhrase.normalized($0).split(separator: " ").contains { $0 == said } || InvocationPhrase.normalized($0) == said }
+        let hits = Self.burgers.filter {
+            InvocationPhrase.normalized($0).split(separator: " ").contains { $0 == said } || InvocationPhrase.normalized($0) == said
+        }
         switch hits.count {
         case 0: return SpokenValue.none
         case 1 where hits[0] == "Veggie": return .refused(.string("Veggie"), reason: "failure")
@@ -81,7 +83,9 @@ private final class BurgerHandler: IntentHandling {
         let transcript = try conversation.run(intent) { question in
             asked.append(question.prompt)
             return remaining.popFirst()
-        } observe: { events.append($0) }
+        } observe: {
+            events.append($0)
+        }
         return (transcript, asked, events)
     }
 
@@ -106,15 +110,19 @@ private final class BurgerHandler: IntentHandling {
         let (transcript, asked, events) = try say("order a classic burger from burger bar", answers: ["yes"])
         #expect(handler.calls == ["resolve burgerName", "resolve quantity", "resolve additions", "confirm", "handle"])
         #expect(asked == ["Ready to order?"])
-        #expect(transcript.steps.map { "\($0.call) \($0.result)" } == [
-            "resolveBurgerName success", "resolveQuantity success", "resolveAdditions notRequired", "confirm ready",
-            "userConfirmation confirmed", "handle success",
-        ])
+        #expect(
+            transcript.steps.map { "\($0.call) \($0.result)" } == [
+                "resolveBurgerName success", "resolveQuantity success", "resolveAdditions notRequired", "confirm ready",
+                "userConfirmation confirmed", "handle success",
+            ])
         #expect(transcript.steps.last?.value == "B-1")
         #expect(transcript.closing == "Your Classic will be ready in 5 minutes.")
         #expect(transcript.outcome.name == "succeeded")
         #expect(events.contains(.siriSays("Your Classic will be ready in 5 minutes.")))
-        #expect(events.last == .responded(intent: transcript.intent, response: HandlerResponse(code: "success", values: ["waitTime": .string("5")], identifier: "B-1")))
+        #expect(
+            events.last
+                == .responded(
+                    intent: transcript.intent, response: HandlerResponse(code: "success", values: ["waitTime": .string("5")], identifier: "B-1")))
     }
 
     @Test func aPhraseWithoutTheValueAsksWithThePrimaryPromptAndTheHandlersSearch() throws {

@@ -126,7 +126,8 @@ struct SiriDocument: Encodable {
         self.cards = cards.map { CardJSON($0, dates: dates) }
         if let response = transcript.outcome.response {
             let code = response.code == HandlerResponse.ready ? "ready" : response.code
-            let typed = typed.flatMap { $0.code.rawValue == code ? $0 : nil }
+            let typed =
+                typed.flatMap { $0.code.rawValue == code ? $0 : nil }
                 ?? OrderSoupIntentResponse(code: OrderSoupIntentResponse.Code(rawValue: code) ?? .failure)
             self.response = ResponseJSON(typed, dates: dates)
             order = typed.order.map { OrderJSON($0, dates: dates) }
