@@ -143,7 +143,8 @@ struct SiriCommand: ParsableCommand {
         }
         switch transcript.outcome {
         case .succeeded:
-            guard let response = app.siriResponse, let order = response.order else { return .success(.failure) }
+            // An intent that places no order (none of Soup Chef's today) has nothing more to report.
+            guard let response = app.siriResponse, let order = response.order else { return .success(.success) }
             let donation = try Self.reportPlaced(order, placement: response.placement, app: app, context) {
                 if let activity = response.userActivity {
                     let type = OpenCommand.Route(activityType: activity.activityType)?.name ?? activity.activityType

@@ -154,6 +154,10 @@ public struct AppIntentSnippet: Sendable, Hashable {
     public var lines: [String]
 }
 
+/// A question Siri asks while `perform()` requests a value or a confirmation: the same question
+/// Siri's engine asks on the SiriKit path, so one person answers both.
+public typealias SiriQuestion = IntentConversation.Question
+
 /// How `perform()` ended.
 public enum AppIntentOutcome: Error, Sendable, Hashable {
     case ordered(OrderSoupIntentResponse)

@@ -58,6 +58,3 @@ extension SoupChef {
         return .confirmation(for: placed, waitTime: typed.waitTime)
     }
 }
-
-/// A question Siri asks, in either version of the app's intent.
-public typealias SiriQuestion = IntentConversation.Question

@@ -119,19 +119,21 @@ struct SiriDocument: Encodable {
     /// Records the engine's transcript, the cards the app's Intents UI extension showed, and the
     /// app's own, typed, view of the last response (with the order placed).
     mutating func record(_ transcript: IntentConversation.Transcript, cards: [IntentCard], typed: OrderSoupIntentResponse?, dates: DateCodec) {
-        outcome = transcript.outcome == .declined ? "declined" : transcript.outcome.name == "succeeded" ? "ordered" : transcript.outcome.name
+        // `siri`'s outcome names are the order's: a succeeded conversation "ordered".
+        if case .succeeded = transcript.outcome { outcome = "ordered" } else { outcome = transcript.outcome.name }
         message = transcript.closing
         intent = IntentJSON(transcript.intent)
         steps = transcript.steps.map(StepJSON.init)
         self.cards = cards.map { CardJSON($0, dates: dates) }
         if let response = transcript.outcome.response {
-            let code = response.code == HandlerResponse.ready ? "ready" : response.code
-            let typed =
-                typed.flatMap { $0.code.rawValue == code ? $0 : nil }
-                ?? OrderSoupIntentResponse(code: OrderSoupIntentResponse.Code(rawValue: code) ?? .failure)
-            self.response = ResponseJSON(typed, dates: dates)
-            order = typed.order.map { OrderJSON($0, dates: dates) }
-            userActivity = (response.userActivity ?? typed.userActivity).map { ActivityJSON($0) }
+            // The app's typed response when it is the one Siri got; otherwise the code and words.
+            if let typed, typed.code.rawValue == response.code {
+                self.response = ResponseJSON(typed, dates: dates)
+                order = typed.order.map { OrderJSON($0, dates: dates) }
+            } else {
+                self.response = ResponseJSON(code: response.code, message: transcript.closing)
+            }
+            userActivity = response.userActivity.map { ActivityJSON($0) }
         }
     }
 }

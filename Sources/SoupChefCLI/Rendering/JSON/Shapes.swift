@@ -216,6 +216,12 @@ struct ResponseJSON: Encodable {
     @Nullable var readyDate: String? = nil
     @Nullable var orderDetails: OrderDetailsJSON? = nil
 
+    /// A response the app has no typed view of: its code and what Siri said.
+    init(code: String, message: String?) {
+        self.code = code
+        self.message = message
+    }
+
     init(_ response: OrderSoupIntentResponse, dates: DateCodec) {
         code = response.code.rawValue
         message = response.message
