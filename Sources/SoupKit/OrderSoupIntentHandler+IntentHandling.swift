@@ -31,7 +31,7 @@ extension OrderSoupIntentHandler: IntentHandling {
             }
             return Self.resolution(result) { .integer($0) }
         case "toppings":
-            // As Siri's conversation does: no toppings named is none.
+            // No toppings named is none, as the app's phrases preset it: an intent may lack the list.
             var order = order
             order.toppings = order.toppings ?? []
             let results = try resolveToppings(for: order)
