@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
         // Edit distance, for "did you mean" and for matching names: used by the parser and the app.
         .target(name: "TextMatching"),
-        .target(name: "SiriSystem", dependencies: ["SQLiteStore"]),
+        .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching"]),
         .target(name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"]),
         .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),

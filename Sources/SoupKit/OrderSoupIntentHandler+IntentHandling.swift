@@ -24,9 +24,14 @@ extension OrderSoupIntentHandler: IntentHandling {
         case "soup":
             return Self.resolution(try resolveSoup(for: order)) { .object(identifier: $0.id, display: $0.displayString) }
         case "quantity":
-            return Self.resolution(try resolveQuantity(for: order)) { .integer($0) }
+            let result = try resolveQuantity(for: order)
+            // A soup that cannot be ordered at all: no quantity would help, and confirm says why.
+            if case .unsupported = result, let soup = order.soup, let item = try app.menu().item(id: soup), !item.isOrderable {
+                return .unsupported(reason: nil)
+            }
+            return Self.resolution(result) { .integer($0) }
         case "toppings":
-            // As Siri's conversation does: no toppings named is none.
+            // No toppings named is none, as the app's phrases preset it: an intent may lack the list.
             var order = order
             order.toppings = order.toppings ?? []
             let results = try resolveToppings(for: order)
@@ -47,12 +52,64 @@ extension OrderSoupIntentHandler: IntentHandling {
         }
     }
 
+    /// Confirm; the typed response is kept where the app reads it (`SoupChef.siriResponse`).
     public func confirm(_ intent: Intent) throws -> HandlerResponse {
-        Self.response(try confirm(typed(intent)))
+        let response = try confirm(typed(intent))
+        app.siriResponse = response
+        return Self.response(response)
     }
 
+    /// Handle: places the order as the app does (stock, history, donation); the typed response,
+    /// with the order and what placing it did, is kept where the app reads it.
     public func handle(_ intent: Intent) throws -> HandlerResponse {
-        Self.response(try handle(typed(intent)))
+        let response = try handle(typed(intent))
+        app.siriResponse = response
+        return Self.response(response)
+    }
+
+    /// What a person said for a soup (any soup the menu has, secret ones by name; one that cannot
+    /// be ordered now is refused with the definition's failureOutOfStock words), a store, or an
+    /// order type.
+    public func spokenValue(for parameter: String, words: String, of intent: Intent) throws -> SpokenValue? {
+        let menu = try app.menu()
+        switch parameter {
+        case "soup":
+            do {
+                let item = try menu.soup(named: words)
+                let value = IntentValue.object(identifier: item.id, display: item.name)
+                return item.isOrderable ? .one(value) : .refused(value, reason: "failureOutOfStock", values: ["soup": .string(item.name)])
+            } catch SoupKitError.ambiguousSoup(_, let candidates) {
+                return .several(
+                    candidates.compactMap { name in menu.items.first { $0.name == name } }.map { .object(identifier: $0.id, display: $0.name) })
+            } catch SoupKitError.unknownSoup {
+                return SpokenValue.none
+            }
+        case "storeLocation":
+            guard let store = try? menu.store(matching: words) else { return SpokenValue.none }
+            return .one(.object(identifier: store.name, display: store.name))
+        case "orderType":
+            guard let type = OrderType.allCases.first(where: { $0.rawValue == InvocationPhrase.normalized(words) }) else { return SpokenValue.none }
+            return .one(.enumeration(rawValue: type.rawValue, display: type.rawValue))
+        default:
+            return nil
+        }
+    }
+
+    /// Where Soup Chef words a dialog itself (docs/fidelity.md): the soup question with the real
+    /// number of specials, the stock refusal in the plural, and a sentence for `failure`, which the
+    /// definition gives no template.
+    public func wording(of dialog: DefinitionDialog, template: String?, values: [String: IntentValue], in intent: Intent) throws -> String? {
+        switch dialog {
+        case .prompt(parameter: "soup", kind: "DisambiguationIntroduction"), .prompt(parameter: "soup", kind: "DisambiguationSelection"):
+            return try soupPrompt()
+        case .unsupported(parameter: "quantity", reason: "notEnoughInStock"):
+            guard case .integer(let quantity)? = values["quantity"] ?? intent["quantity"] else { return nil }
+            return Prompt.notEnoughInStock(quantity)
+        case .response(let code) where template == nil:
+            return OrderSoupIntentResponse.Code(rawValue: code).flatMap { OrderSoupIntentResponse(code: $0).message }
+        default:
+            return nil
+        }
     }
 
     public func options(for parameter: String, of intent: Intent) throws -> [IntentValue] {
@@ -69,7 +126,7 @@ extension OrderSoupIntentHandler: IntentHandling {
     public func confirmationPrompt(for intent: Intent, response: HandlerResponse) throws -> String? {
         let order = try typed(intent)
         guard let soup = order.soup, let item = try app.menu().item(id: soup) else { return nil }
-        return Prompt.readyToOrder(total: IntentCard.invoice(for: order, item: item).total)
+        return Prompt.readyToOrder(total: item.price * (order.quantity ?? 1))
     }
 
     static func resolution<T>(_ result: ResolutionResult<T>, _ value: (T) -> IntentValue) -> ParameterResolution {
@@ -89,7 +146,9 @@ extension OrderSoupIntentHandler: IntentHandling {
         if let soup = response.soupName { values["soup"] = .string(soup) }
         if let wait = response.waitTime { values["waitTime"] = .string(wait) }
         if let total = response.orderDetails?.total ?? response.total { values["orderDetails.total"] = .string(total.formatted) }
-        return HandlerResponse(code: response.code == .ready ? HandlerResponse.ready : response.code.rawValue, values: values)
+        return HandlerResponse(
+            code: response.code == .ready ? HandlerResponse.ready : response.code.rawValue, values: values, identifier: response.order?.id,
+            userActivity: response.userActivity)
     }
 }
 
@@ -116,4 +175,33 @@ extension SoupChef {
         provider.register(handler, for: OrderSoupIntent.typeName)
         return provider
     }
+
+    /// The intent definition file the app ships, which Siri reads.
+    public static var definitionFile: DefinitionFile { OrderSoupIntent.definitionFile }
+
+    /// The compiled definitions of the app's custom intents (not its App Intents), as a system
+    /// store replaying the app's donations needs them to title its shortcuts.
+    public static var customIntentDefinitions: [IntentDefinition] { [OrderSoupIntent.definition] }
+
+    /// The phrase "Add to Siri" suggests for an order's shortcut.
+    public static var suggestedOrderPhrase: String { OrderSoupIntent.suggestedInvocationPhrase }
+
+    /// The menu items a simulated population orders from (`soupchef eval --generate`).
+    public static func populationItems() -> [String] { OrderSoupIntent.populationItems() }
+
+    /// Why saying a voice shortcut of this shortcut cannot order today ("Tomato Soup is sold
+    /// out"); nil when it can, or when it is not an order.
+    public static func unavailableReason(_ shortcut: Shortcut, menu: Menu) -> String? {
+        guard let stored = shortcut.intent, let intent = OrderSoupIntent(stored, menu: menu), let soup = intent.soup else { return nil }
+        guard let item = menu.item(id: soup) else { return "\(intent.soupName ?? soup) is not on the menu" }
+        return item.unavailableReason.map { "\(item.name) is \($0)" }
+    }
+
+    /// The phrases Soup Chef teaches Siri without the person recording anything, as data for
+    /// Siri's recognizer: "Order ${soup} from Soup Chef" and "Order Soup Chef", either ending in
+    /// "for delivery" or "for pickup"; no toppings said is none.
+    public static let siriPhrases: [AppPhrase] = [
+        AppPhrase("Order ${soup} from Soup Chef", intent: OrderSoupIntent.typeName, endings: ["for ${orderType}"], presets: ["toppings": .list([])]),
+        AppPhrase("Order Soup Chef", intent: OrderSoupIntent.typeName, endings: ["for ${orderType}"], presets: ["toppings": .list([])]),
+    ]
 }

@@ -30,18 +30,9 @@ public struct SoupReference: Sendable, Hashable {
     }
 }
 
-/// The dialogue of the intent definition: what Siri says for each resolution.
+/// What the app words itself, where the intent definition's text will not do (a count, a plural,
+/// the app's own refusals and questions); every other prompt Siri speaks is the definition's.
 public enum Prompt {
-    public static let quantity = "How many soups do you want to order?"
-    public static let toppings = "Would you like to add any toppings?"
-    public static let orderType = "Would you like to have your order delivered?"
-    public static let deliveryLocation = "Where would you like your order delivered?"
-    public static let storeLocation = "Which store?"
-
-    public static func confirmQuantity(_ quantity: Int) -> String {
-        "Just to confirm, you would like to order \(quantity) soups?"
-    }
-
     /// "Which soup do you want?", with the real number of specials when there are any.
     public static func soup(specials: Int) -> String {
         switch specials {
@@ -68,6 +59,20 @@ public enum Prompt {
         case .outOfRange(let minimum, let maximum): "You can order \(minimum) to \(maximum) soups at a time."
         case .unknownTopping(let topping): "Sorry, we don't have \(topping) as a topping."
         case .unknownStore(let store): "Sorry, there is no Soup Chef store called \(store)."
+        }
+    }
+}
+
+extension ResolutionResult {
+    /// The result's name, as transcripts show it.
+    public var name: String {
+        switch self {
+        case .success: "success"
+        case .needsValue: "needsValue"
+        case .notRequired: "notRequired"
+        case .unsupported: "unsupported"
+        case .confirmationRequired: "confirmationRequired"
+        case .disambiguation: "disambiguation"
         }
     }
 }

@@ -19,6 +19,10 @@ public final class SoupChef {
     /// were delivered. Undelivered calls stay queued, and the next command delivers them: what
     /// the app store committed is done, and is reported as done.
     public private(set) var deliveryProblem: String?
+    /// What the intents extension last answered Siri's `confirm` or `handle` with, typed: after
+    /// Siri placed an order, the order and what placing it did (sell-out, removed donations),
+    /// which the app reports. Siri itself sees only the system's `HandlerResponse`.
+    public internal(set) var siriResponse: OrderSoupIntentResponse?
 
     /// Opens the app in `directory` (which must exist), deploying the shipped menu on first use.
     ///

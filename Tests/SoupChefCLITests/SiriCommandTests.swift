@@ -342,3 +342,38 @@ private func spoken(_ out: String) -> [String] {
         #expect(try scenario() == scenario())
     }
 }
+
+/// What changed when `siri` moved onto Siri's definition-driven engine (docs/siri.md, "Siri's
+/// engine and the app's words").
+@Suite struct SiriEngineTranscriptTests {
+    @Test func severalToppingsReadAsAListAsTitlesDo() throws {
+        let harness = try Harness()
+        let first = try harness.placeOrder("tomato", "-t", "cheese", "-t", "croutons")
+        #expect(harness.run("shortcuts", "add", "--order", first, "--phrase", "Cheesy").status == 0)
+        let said = harness.run("siri", "cheesy", "--answer", "1", "--yes")
+        #expect(said.status == 0, "\(said.err)")
+        #expect(said.out.contains("  · resolveToppings: success (Cheese and Croutons)\n"))
+        #expect(said.out.contains("│ With Cheese, Croutons"))
+    }
+
+    @Test func withNoSoupToOfferSiriEndsWithTheFailureResponse() throws {
+        let harness = try Harness()
+        for soup in ["tomato", "chicken noodle", "new england"] { #expect(harness.run("menu", "disable", soup).status == 0) }
+        let said = harness.run("--json", "siri", "Order Soup Chef")
+        #expect(said.status == 1)
+        let document = try said.json()
+        #expect(document["outcome"] as? String == "failed")
+        #expect(document["message"] as? String == "Sorry, that order could not be placed.")
+        #expect((document["response"] as? [String: Any])?["code"] as? String == "failure")
+        let steps = try #require(document["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["call"] as? String } == ["resolveSoup"])
+        #expect(steps.first?["result"] as? String == "disambiguation")
+    }
+
+    @Test func theDeclinedSentenceComesFromTheDefinitionsVerb() throws {
+        let harness = try Harness()
+        let said = harness.run("siri", "Order tomato soup from Soup Chef", "--answer", "civic", "--answer", "no")
+        #expect(said.status == 1)
+        #expect(said.out.hasSuffix("Siri: OK, I won't order it.\n"))
+    }
+}

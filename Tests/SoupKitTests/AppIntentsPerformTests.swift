@@ -200,7 +200,7 @@ private final class PerformScript {
     @Test func recognitionOnIOS16TakesOnlyTheExpandedPhrases() throws {
         let fixture = try ConversationFixture()
         let recognizer = AppIntentsRecognizer(app: fixture.app)
-        guard case .appShortcut(_, let intent) = try recognizer.recognize("Hey Siri, order tomato soup from Soup Chef") else {
+        guard case .appShortcut(let intent) = try recognizer.recognize("Hey Siri, order tomato soup from Soup Chef") else {
             Issue.record("not an App Shortcut")
             return
         }

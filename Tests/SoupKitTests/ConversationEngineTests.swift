@@ -39,7 +39,8 @@ import Testing
         let transcript = try engine(fixture, intent).run(intent.systemIntent) { _ in answers.popFirst() }
         let quantity = try #require(transcript.steps.first { $0.parameter == "quantity" })
         #expect(quantity.result == "unsupported")
-        #expect(quantity.prompt == "You asked for \(stock + 1) soup, but we don't have that many in stock.")
+        // The definition's reason, worded by the app in the plural (its `wording(of:)`).
+        #expect(quantity.prompt == "You asked for \(stock + 1) soups, but we don't have that many in stock.")
         #expect(transcript.intent["quantity"] == .integer(1))
     }
 }

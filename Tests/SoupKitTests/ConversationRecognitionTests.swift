@@ -4,6 +4,26 @@ import Testing
 
 @testable import SoupKit
 
+extension ConversationFixture {
+    /// Siri's recognizer with Soup Chef's definition, handlers and phrases, as `soupchef siri` has it.
+    var recognizer: UtteranceRecognizer {
+        UtteranceRecognizer(system: app.system, file: SoupChef.definitionFile, handlers: app.intentHandlers, phrases: SoupChef.siriPhrases)
+    }
+}
+
+/// "Order ${soup} from Soup Chef" and "Order Soup Chef", as the app supplies them.
+private let orderSoup = SoupChef.siriPhrases[0]
+private let orderSoupChef = SoupChef.siriPhrases[1]
+
+/// The intent a phrase starts: as typed, without the suggested phrase, and no toppings said is none.
+private func noToppings(_ intent: OrderSoupIntent) -> Intent {
+    var intent = intent
+    intent.toppings = []
+    var system = intent.systemIntent
+    system.suggestedInvocationPhrase = nil
+    return system
+}
+
 @Suite struct ConversationRecognitionTests {
     @Test(arguments: [
         ("Order tomato soup from Soup Chef", "tomatoSoup"),
@@ -13,12 +33,12 @@ import Testing
     ])
     func appShortcutPhrasesNameTheSoup(utterance: String, soup: String) throws {
         let fixture = try ConversationFixture()
-        let recognition = try UtteranceRecognizer(app: fixture.app).recognize(utterance)
-        guard case .appShortcut(let phrase, let intent) = recognition else {
+        let recognition = try fixture.recognizer.recognize(utterance)
+        guard case .appPhrase(let phrase, let heard) = recognition, let intent = OrderSoupIntent(heard, menu: try fixture.app.menu()) else {
             Issue.record("expected an App Shortcut, got \(recognition)")
             return
         }
-        #expect(phrase == .orderSoup)
+        #expect(phrase == SoupChef.siriPhrases[0])
         #expect(intent.soup == soup)
         #expect(intent.quantity == nil)
         #expect(intent.orderType == nil)
@@ -26,32 +46,33 @@ import Testing
 
     @Test func orderSoupChefAndAnAmbiguousSoupLeaveTheSoupToAsk() throws {
         let fixture = try ConversationFixture()
-        let recognizer = UtteranceRecognizer(app: fixture.app)
-        #expect(try recognizer.recognize("Order Soup Chef") == .appShortcut(.orderFromSoupChef, OrderSoupIntent()))
-        #expect(try recognizer.recognize("order clam chowder from soup chef") == .appShortcut(.orderSoup, OrderSoupIntent()))
+        let recognizer = fixture.recognizer
+        #expect(try recognizer.recognize("Order Soup Chef") == .appPhrase(orderSoupChef, noToppings(OrderSoupIntent())))
+        #expect(try recognizer.recognize("order clam chowder from soup chef") == .appPhrase(orderSoup, noToppings(OrderSoupIntent())))
     }
 
     @Test func anOrderTypeAtTheEndIsHeard() throws {
         let fixture = try ConversationFixture()
-        let recognizer = UtteranceRecognizer(app: fixture.app)
-        #expect(try recognizer.recognize("Order Soup Chef for delivery") == .appShortcut(.orderFromSoupChef, OrderSoupIntent(orderType: .delivery)))
+        let recognizer = fixture.recognizer
+        #expect(
+            try recognizer.recognize("Order Soup Chef for delivery") == .appPhrase(orderSoupChef, noToppings(OrderSoupIntent(orderType: .delivery))))
         let tomato = try fixture.item("tomatoSoup")
         #expect(
             try recognizer.recognize("Order tomato from Soup Chef for pickup")
-                == .appShortcut(.orderSoup, OrderSoupIntent(item: tomato, orderType: .pickup)))
+                == .appPhrase(orderSoup, noToppings(OrderSoupIntent(item: tomato, orderType: .pickup))))
     }
 
     @Test func aVoiceShortcutIsMatchedBeforeTheAppShortcuts() throws {
         let fixture = try ConversationFixture()
         let activity = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.menuShortcut, phrase: "Order Soup Chef")
-        let recognition = try UtteranceRecognizer(app: fixture.app).recognize("order soup chef!")
+        let recognition = try fixture.recognizer.recognize("order soup chef!")
         #expect(recognition == .voiceShortcut(activity))
     }
 
     @Test func nothingMatchedOffersTheClosestPhrases() throws {
         let fixture = try ConversationFixture()
         _ = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.menuShortcut)
-        let recognizer = UtteranceRecognizer(app: fixture.app)
+        let recognizer = fixture.recognizer
         #expect(
             try recognizer.recognize("Order gazpacho from Soup Chef")
                 == .notUnderstood(closest: [
@@ -122,7 +143,7 @@ import Testing
         let fixture = try ConversationFixture()
         let order = try placeOrder(fixture)
         let added = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.shortcut(for: order), phrase: "Tomato time")
-        guard case .voiceShortcut(let heard) = try UtteranceRecognizer(app: fixture.app).recognize("tomato time"),
+        guard case .voiceShortcut(let heard) = try fixture.recognizer.recognize("tomato time"),
             let stored = heard.shortcut.intent, let intent = OrderSoupIntent(stored, menu: try fixture.app.menu())
         else {
             Issue.record("the phrase should run the order's intent")
@@ -132,8 +153,8 @@ import Testing
         #expect(intent.storeLocation == nil)
         let (transcript, script) = try fixture.talk(intent, answers: ["Civic Center", "yes"])
         #expect(script.questions.map(\.prompt) == ["Which store?", "Your total is $7.50. Ready to order?"])
-        #expect(transcript.outcome.response?.order?.storeLocation?.name == "Civic Center")
-        let placed = try #require(transcript.outcome.response?.order)
+        #expect(transcript.response?.order?.storeLocation?.name == "Civic Center")
+        let placed = try #require(transcript.response?.order)
         #expect(placed.id != order.id)
         #expect(placed.quantity == 2)
         #expect(try fixture.app.orders().map(\.id) == [placed.id, order.id])

@@ -36,19 +36,48 @@ final class ConversationFixture {
             return answer
         }
 
-        func observe(_ event: ConversationEvent) {
+        func observe(_ event: IntentConversation.Event) {
             switch event {
             case .handlerCall(let step): log.append("call \(step.call) \(step.result)")
             case .siriSays(let text): log.append("siri " + text)
-            case .card(let card): log.append("card \(card.kind.rawValue)")
+            case .responded: log.append("responded")
             }
         }
     }
 
-    func talk(_ intent: OrderSoupIntent, answers: [String?]) throws -> (ConversationTranscript, Script) {
+    /// A conversation Siri's engine held with the app's handler, and the app's side of it: the
+    /// cards its Intents UI extension showed and its typed last response.
+    struct Talk {
+        var steps: [IntentConversation.Step]
+        var cards: [IntentCard]
+        var outcome: IntentConversation.Outcome
+        var closing: String?
+        /// The app's typed response to the call that ended the conversation, if one did.
+        var response: OrderSoupIntentResponse?
+    }
+
+    /// Siri running `intent` as `soupchef siri` does: the shipped definition, the app's handlers.
+    func talk(_ intent: OrderSoupIntent, answers: [String?]) throws -> (Talk, Script) {
         let script = Script(answers)
-        let transcript = try SiriConversation(app: app).run(intent, ask: script.ask, observe: script.observe)
-        return (transcript, script)
+        let conversation = try #require(
+            IntentConversation(file: SoupChef.definitionFile, intent: intent.systemIntent, provider: app.intentHandlers))
+        var cards: [IntentCard] = []
+        let app = self.app
+        let transcript = try conversation.run(intent.systemIntent) { question in
+            if let intent = question.intent, let response = question.response, let card = try? app.intentCard(for: intent, response: response) {
+                cards.append(card)
+                script.log.append("card \(card.kind.rawValue)")
+            }
+            return script.ask(question)
+        } observe: { event in
+            script.observe(event)
+            if case .responded(let intent, let response) = event, let card = try? app.intentCard(for: intent, response: response) {
+                cards.append(card)
+                script.log.append("card \(card.kind.rawValue)")
+            }
+        }
+        let response = transcript.outcome.response == nil ? nil : app.siriResponse
+        return (Talk(steps: transcript.steps, cards: cards, outcome: transcript.outcome, closing: transcript.closing, response: response), script)
     }
 }
 
@@ -62,7 +91,7 @@ final class ConversationFixture {
             ])
         #expect(script.questions[0].choices == ["Chicken Noodle Soup", "New England Clam Chowder", "Tomato Soup"])
         #expect(script.questions[1].choices == ["Ferry Building", "Civic Center"])
-        #expect(script.questions[2].card?.kind == .invoice)
+        #expect(script.questions[2].response?.code == HandlerResponse.ready)
         #expect(
             transcript.steps.map { "\($0.call) \($0.result)" } == [
                 "resolveSoup disambiguation", "resolveSoup success", "resolveQuantity success", "resolveToppings notRequired",
@@ -74,7 +103,7 @@ final class ConversationFixture {
         #expect(transcript.steps[2].value == "1")
         #expect(transcript.steps[4].value == "pickup")
 
-        guard case .ordered(let response) = transcript.outcome, let order = response.order else {
+        guard case .succeeded = transcript.outcome, let response = transcript.response, let order = response.order else {
             Issue.record("expected an order, got \(transcript.outcome)")
             return
         }
@@ -98,15 +127,15 @@ final class ConversationFixture {
         let (transcript, script) = try fixture.talk(OrderSoupIntent(orderType: .pickup), answers: ["1", "2", "yes"])
         #expect(script.questions[0].prompt == "Which soup do you want?")
         #expect(script.questions[0].choices == ["New England Clam Chowder", "Tomato Soup"])
-        #expect(transcript.outcome.response?.order?.menuItem.id == "newEnglandClamChowder")
-        #expect(transcript.outcome.response?.order?.storeLocation?.name == "Civic Center")
+        #expect(transcript.response?.order?.menuItem.id == "newEnglandClamChowder")
+        #expect(transcript.response?.order?.storeLocation?.name == "Civic Center")
     }
 
     @Test func aSecretSoupCanBeNamedThoughItIsNotOffered() throws {
         let fixture = try ConversationFixture()
         let (transcript, script) = try fixture.talk(OrderSoupIntent(), answers: ["Manhattan clam chowder", "civic", "yes"])
         #expect(!script.questions[0].choices.contains("Manhattan Clam Chowder"))
-        #expect(transcript.outcome.response?.order?.menuItem.id == "manhattanClamChowder")
+        #expect(transcript.response?.order?.menuItem.id == "manhattanClamChowder")
     }
 
     @Test func aSoupThatCannotBeOrderedIsRefusedWhereItIsNamed() throws {
@@ -118,7 +147,7 @@ final class ConversationFixture {
         let soupSteps = transcript.steps.filter { $0.parameter == "soup" }
         #expect(soupSteps.map(\.result) == ["disambiguation", "disambiguation", "success"])
         #expect(soupSteps[1].prompt == "Sorry, Tomato Soup is out of stock. Which soup do you want? We have 1 special today.")
-        #expect(transcript.outcome.response?.order?.menuItem.id == "newEnglandClamChowder")
+        #expect(transcript.response?.order?.menuItem.id == "newEnglandClamChowder")
     }
 
     @Test func fiveOrMoreSoupsAreConfirmed() throws {
@@ -128,7 +157,7 @@ final class ConversationFixture {
         #expect(script.questions.map(\.prompt) == ["Just to confirm, you would like to order 5 soups?", "Your total is $18.75. Ready to order?"])
         #expect(transcript.steps[1].result == "confirmationRequired")
         #expect(transcript.steps[1].answer == "yes")
-        #expect(transcript.outcome.response?.order?.quantity == 5)
+        #expect(transcript.response?.order?.quantity == 5)
     }
 
     @Test func sayingNoToTheQuantityConfirmationAsksForAnotherQuantity() throws {
@@ -140,7 +169,7 @@ final class ConversationFixture {
                 "Just to confirm, you would like to order 6 soups?", "How many soups do you want to order?", "Your total is $7.50. Ready to order?",
             ])
         #expect(transcript.steps.filter { $0.parameter == "quantity" }.map(\.result) == ["confirmationRequired", "needsValue", "success"])
-        #expect(transcript.outcome.response?.order?.quantity == 2)
+        #expect(transcript.response?.order?.quantity == 2)
     }
 
     @Test func moreThanInStockIsRefusedThenSiriAsksForANewQuantity() throws {
@@ -157,7 +186,7 @@ final class ConversationFixture {
         let said = try #require(script.log.firstIndex(of: "siri You asked for 6 soups, but we don't have that many in stock."))
         #expect(script.log[said - 1] == "call resolveQuantity unsupported")
         #expect(script.log[said + 1] == "call resolveQuantity needsValue")
-        #expect(transcript.outcome.response?.order?.quantity == 3)
+        #expect(transcript.response?.order?.quantity == 3)
     }
 
     @Test func aDeliveryAsksForTheAddressAndNotTheStore() throws {
@@ -167,7 +196,7 @@ final class ConversationFixture {
         #expect(script.questions.map(\.prompt) == ["Where would you like your order delivered?", "Your total is $2.95. Ready to order?"])
         // The store is not asked for a delivery (the definition's relationship): no call at all.
         #expect(transcript.steps.first { $0.parameter == "storeLocation" } == nil)
-        let order = try #require(transcript.outcome.response?.order)
+        let order = try #require(transcript.response?.order)
         #expect(order.orderType == .delivery)
         #expect(order.deliveryLocation == "1 Infinite Loop, Cupertino")
         #expect(transcript.cards[0].place == "1 Infinite Loop, Cupertino")
@@ -182,7 +211,7 @@ final class ConversationFixture {
         #expect(script.questions.map(\.prompt) == ["Your total is $5.90. Ready to order?"])
         #expect(transcript.steps.first { $0.parameter == "toppings" }?.value == "Cheese")
         #expect(transcript.cards[0].toppings == ["Cheese"])
-        #expect(transcript.outcome.response?.order?.toppings == [menu.toppings[0]])
+        #expect(transcript.response?.order?.toppings == [menu.toppings[0]])
     }
 
     /// As Apple's: resolveToppings accepts it, and handle leaves it out of the order.
@@ -193,7 +222,7 @@ final class ConversationFixture {
         let (transcript, script) = try fixture.talk(intent, answers: ["yes"])
         #expect(!script.log.contains { $0.contains("Bacon as a topping") })
         #expect(transcript.steps.first { $0.parameter == "toppings" }?.result == "success")
-        #expect(transcript.outcome.response?.order?.toppings == [])
+        #expect(transcript.response?.order?.toppings == [])
     }
 
     @Test func anOutOfStockSoupEndsAtConfirmWithNoOrder() throws {
@@ -227,7 +256,7 @@ final class ConversationFixture {
         let intent = OrderSoupIntent(soup: "gazpacho", soupName: "Gazpacho", storeLocation: try fixture.app.menu().stores[0])
         let (transcript, _) = try fixture.talk(intent, answers: [])
         #expect(transcript.steps.last?.result == "failure")
-        #expect(transcript.outcome.response?.code == .failure)
+        #expect(transcript.response?.code == .failure)
         #expect(try fixture.app.orderCount() == 0)
     }
 
@@ -237,7 +266,7 @@ final class ConversationFixture {
         let (transcript, _) = try fixture.talk(intent, answers: ["no thanks"])
         #expect(transcript.outcome == .declined)
         #expect(transcript.steps.last?.result == "declined")
-        #expect(transcript.closing == SiriConversation.declined)
+        #expect(transcript.closing == IntentConversation.declined(verb: "Order"))
         #expect(try fixture.app.orderCount() == 0)
         #expect(try fixture.app.system.interactionCount() == 0)
     }
@@ -264,7 +293,7 @@ final class ConversationFixture {
         #expect(storeSteps.map(\.result) == ["needsValue", "needsValue", "success"])
         #expect(storeSteps[1].prompt == "Sorry, I didn't get “the moon”. Which store?")
         #expect(storeSteps[1].answer == "civic")
-        #expect(transcript.outcome.response?.order?.storeLocation?.name == "Civic Center")
+        #expect(transcript.response?.order?.storeLocation?.name == "Civic Center")
     }
 
     @Test func afterThreeAnswersThatMakeNoSenseSiriGivesUp() throws {
@@ -272,8 +301,8 @@ final class ConversationFixture {
         let (transcript, script) = try fixture.talk(
             OrderSoupIntent(item: try fixture.item("tomatoSoup")), answers: ["the moon", "mars", "venus", "civic"])
         #expect(transcript.outcome == .notUnderstood(script.questions[2], lastAnswer: "venus"))
-        #expect(script.questions.count == SiriConversation.attemptsPerQuestion)
-        #expect(transcript.closing == SiriConversation.gaveUp)
+        #expect(script.questions.count == IntentConversation.attemptsPerQuestion)
+        #expect(transcript.closing == IntentConversation.gaveUp)
         #expect(try fixture.app.orderCount() == 0)
     }
 }

@@ -482,12 +482,14 @@ import Testing
     }
 
     @Test func promptsReadAsTheIntentDefinitionWordsThem() {
-        #expect(Prompt.quantity == "How many soups do you want to order?")
-        #expect(Prompt.toppings == "Would you like to add any toppings?")
-        #expect(Prompt.orderType == "Would you like to have your order delivered?")
-        #expect(Prompt.deliveryLocation == "Where would you like your order delivered?")
-        #expect(Prompt.storeLocation == "Which store?")
-        #expect(Prompt.confirmQuantity(5) == "Just to confirm, you would like to order 5 soups?")
+        // Siri speaks the definition's prompts; only what the app words itself is Swift.
+        let intent = OrderSoupIntent.declaration
+        #expect(intent.parameter(named: "quantity")?.prompt("Primary") == "How many soups do you want to order?")
+        #expect(intent.parameter(named: "toppings")?.prompt("DisambiguationSelection") == "Would you like to add any toppings?")
+        #expect(intent.parameter(named: "orderType")?.prompt("DisambiguationSelection") == "Would you like to have your order delivered?")
+        #expect(intent.parameter(named: "deliveryLocation")?.prompt("Primary") == "Where would you like your order delivered?")
+        #expect(intent.parameter(named: "storeLocation")?.prompt("Primary") == "Which store?")
+        #expect(intent.parameter(named: "quantity")?.prompt("Confirmation") == "Just to confirm, you would like to order ${quantity} soups?")
         #expect(Prompt.notEnoughInStock(1) == "You asked for 1 soup, but we don't have that many in stock.")
         #expect(Prompt.notEnoughInStock(6) == "You asked for 6 soups, but we don't have that many in stock.")
         #expect(

@@ -1,11 +1,12 @@
 /// Siri holding the conversation an intent definition describes, with any `IntentHandling`:
-/// the parameters are resolved in the definition's order, after its defaults are filled in;
-/// each resolution result is spoken with the parameter's prompt for it (needs value → Primary,
-/// disambiguation → DisambiguationIntroduction or DisambiguationSelection, confirmation
-/// required → Confirmation, unsupported → the reason's template); a parameter whose
-/// relationship excludes it is never asked for; then `confirm`, Siri's own question when the
-/// intent requires confirmation, and `handle`, whose response template is filled from the
-/// response's values. See docs/intents.md.
+/// the parameters are resolved in the definition's order, after its defaults are filled in, except
+/// those a relationship rules out, which are not resolved at all; each resolution result is
+/// spoken with the parameter's prompt for it (needs value → Primary, disambiguation →
+/// DisambiguationIntroduction or DisambiguationSelection, confirmation required → Confirmation,
+/// unsupported → the reason's template); then `confirm`, Siri's own question when the intent
+/// requires confirmation, and `handle`, whose response template is filled from the response's
+/// values. The handler may word any of these itself (`IntentHandling.wording`). See
+/// docs/intents.md.
 public struct IntentConversation {
     /// A question Siri asks.
     public struct Question: Sendable, Hashable {
@@ -19,6 +20,18 @@ public struct IntentConversation {
         public var parameter: String?
         public var prompt: String
         public var kind: Kind
+        /// For Siri's question before `handle`: the intent and confirm's response, which the
+        /// app's Intents UI extension shows with it (interaction status `ready`).
+        public var intent: Intent?
+        public var response: HandlerResponse?
+
+        public init(parameter: String?, prompt: String, kind: Kind, intent: Intent? = nil, response: HandlerResponse? = nil) {
+            self.parameter = parameter
+            self.prompt = prompt
+            self.kind = kind
+            self.intent = intent
+            self.response = response
+        }
 
         public var choices: [String] {
             if case .choice(let choices) = kind { return choices }
@@ -36,17 +49,41 @@ public struct IntentConversation {
         public var parameter: String?
         /// The resolution result's name, the response code, or "confirmed"/"declined".
         public var result: String
+        /// The value the result carries, as shown; after `handle`, the identifier of what it made.
         public var value: String?
         /// What Siri said at this step.
         public var prompt: String?
         public var choices: [String] = []
         public var answer: String?
+
+        /// The handler method called: "resolveStoreLocation", "confirm", "handle", or
+        /// "userConfirmation" for Siri's own question.
+        public var call: String {
+            switch stage {
+            case .resolve: "resolve" + (parameter.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "")
+            case .confirm: "confirm"
+            case .userConfirmation: "userConfirmation"
+            case .handle: "handle"
+            }
+        }
+    }
+
+    /// Something that happens during a conversation, in the order it happens, for a listener that
+    /// shows the conversation as it goes. Questions go to `ask` instead.
+    public enum Event: Sendable, Hashable {
+        /// The handler answered a resolve, confirm or handle call.
+        case handlerCall(Step)
+        /// Siri says something without asking.
+        case siriSays(String)
+        /// `handle` answered, and Siri has said its response: the app's Intents UI extension may
+        /// show the outcome (interaction status success or failure).
+        case responded(intent: Intent, response: HandlerResponse)
     }
 
     public enum Outcome: Sendable, Hashable {
         /// `handle` answered with a success code.
         case succeeded(HandlerResponse)
-        /// `confirm` or `handle` answered with a failure code.
+        /// `confirm` or `handle` answered with a failure code, or there was nothing to choose from.
         case failed(HandlerResponse)
         case declined
         case unanswered(Question)
@@ -83,7 +120,12 @@ public struct IntentConversation {
     /// parameter, before it gives up.
     public static let attemptsPerQuestion = 3
     public static let gaveUp = "Sorry, I'm having trouble understanding. Let's try again later."
-    public static let declined = "OK, I won't."
+
+    /// What Siri says when the person says no to its question before `handle`: "OK, I won't
+    /// order it." for an intent whose verb is Order.
+    public static func declined(verb: String?) -> String {
+        verb.map { "OK, I won't \($0.lowercased()) it." } ?? "OK, I won't."
+    }
 
     public let file: DefinitionFile
     public let definition: CustomIntent
@@ -102,11 +144,14 @@ public struct IntentConversation {
         self.init(file: file, definition: definition, handler: handler)
     }
 
-    /// Runs the conversation; `ask` answers a question or returns nil for no answer.
-    public func run(_ intent: Intent, ask: (Question) -> String?) throws -> Transcript {
+    /// Runs the conversation; `ask` answers a question or returns nil for no answer, `observe`
+    /// sees every handler call and everything Siri says without asking.
+    public func run(_ intent: Intent, ask: (Question) -> String?, observe: (Event) -> Void = { _ in }) throws -> Transcript {
         try withoutActuallyEscaping(ask) { ask in
-            var run = ConversationRun(conversation: self, intent: intent, ask: ask)
-            return try run.go()
+            try withoutActuallyEscaping(observe) { observe in
+                var run = ConversationRun(conversation: self, intent: intent, ask: ask, observe: observe)
+                return try run.go()
+            }
         }
     }
 }
@@ -149,15 +194,20 @@ private struct ConversationRun {
     let conversation: IntentConversation
     var intent: Intent
     let ask: (Question) -> String?
+    let observe: (IntentConversation.Event) -> Void
     var steps: [Step] = []
     var misunderstood = 0
     var carried: String?
     var closing: String?
 
-    init(conversation: IntentConversation, intent: Intent, ask: @escaping (Question) -> String?) {
+    init(
+        conversation: IntentConversation, intent: Intent, ask: @escaping (Question) -> String?,
+        observe: @escaping (IntentConversation.Event) -> Void
+    ) {
         self.conversation = conversation
         self.intent = intent
         self.ask = ask
+        self.observe = observe
     }
 
     var definition: CustomIntent { conversation.definition }
@@ -165,11 +215,21 @@ private struct ConversationRun {
 
     enum End: Error { case outcome(IntentConversation.Outcome) }
 
+    /// What an answer gave.
+    enum Reading<T> {
+        case value(T)
+        /// A value that cannot be used, and what Siri says instead of "I didn't get that".
+        case unusable(String)
+        case notUnderstood
+    }
+
     mutating func go() throws -> IntentConversation.Transcript {
         intent = definition.withDefaults(intent, in: conversation.file)
         let outcome: IntentConversation.Outcome
         do {
-            for parameter in definition.parameters { try resolve(parameter) }
+            // A parameter its relationship rules out is not resolved: Siri neither calls the
+            // handler for it nor asks.
+            for parameter in definition.parameters where !definition.isExcluded(parameter, in: intent) { try resolve(parameter) }
             let ready = try confirm()
             if definition.requiresConfirmation { try askToGoAhead(ready) }
             outcome = try handle()
@@ -182,32 +242,68 @@ private struct ConversationRun {
     // MARK: Turns
 
     mutating func record(_ stage: Step.Stage, _ parameter: String?, _ result: String, value: String? = nil) {
-        steps.append(Step(stage: stage, parameter: parameter, result: result, value: value, prompt: carried))
+        let step = Step(stage: stage, parameter: parameter, result: result, value: value, prompt: carried)
         carried = nil
+        steps.append(step)
+        if stage != .userConfirmation { observe(.handlerCall(step)) }
     }
 
+    /// Siri says `text` at the latest step; an empty text says nothing.
     mutating func say(_ text: String) {
-        guard let last = steps.indices.last else { return }
-        steps[last].prompt = steps[last].prompt.map { $0 + " " + text } ?? text
+        guard !text.isEmpty else { return }
+        if let last = steps.indices.last {
+            steps[last].prompt = steps[last].prompt.map { $0 + " " + text } ?? text
+        }
+        observe(.siriSays(text))
     }
 
-    /// Asks at the latest step; nil when the answer made no sense (Siri says so).
-    mutating func question<T>(_ question: Question, _ parse: (String) -> T?) throws -> T? {
-        say(question.prompt)
-        steps[steps.count - 1].choices = question.choices
+    /// Asks at the latest step; nil when the answer could not be used (Siri says why, and the
+    /// caller asks again); ends the conversation on no answer or too many unusable ones.
+    mutating func question<T>(_ question: Question, _ read: (String) throws -> Reading<T>) throws -> T? {
+        let last = steps.count - 1
+        steps[last].prompt = steps[last].prompt.map { $0 + " " + question.prompt } ?? question.prompt
+        steps[last].choices = question.choices
         guard let answer = ask(question) else { throw End.outcome(.unanswered(question)) }
-        steps[steps.count - 1].answer = answer
-        if let value = parse(answer) {
+        steps[last].answer = answer
+        var reply = "Sorry, I didn't get “\(answer)”."
+        switch try read(answer) {
+        case .value(let value):
             misunderstood = 0
             return value
+        case .unusable(let why): reply = why
+        case .notUnderstood: break
         }
         misunderstood += 1
         guard misunderstood < IntentConversation.attemptsPerQuestion else {
             closing = IntentConversation.gaveUp
+            observe(.siriSays(IntentConversation.gaveUp))
             throw End.outcome(.notUnderstood(question, lastAnswer: answer))
         }
-        carried = "Sorry, I didn't get “\(answer)”."
+        carried = reply
+        observe(.siriSays(reply))
         return nil
+    }
+
+    /// The text of a dialog: the handler's wording, else the definition's template filled from
+    /// `values`, then the intent's, then the system's names for the parameter; nil without either.
+    func text(_ dialog: DefinitionDialog, template: String?, values: [String: IntentValue] = [:], parameter: IntentParameter? = nil)
+        throws -> String?
+    {
+        if let worded = try handler.wording(of: dialog, template: template, values: values, in: intent) { return worded }
+        guard let template else { return nil }
+        let system = [
+            "displayName": parameter?.displayName, "minimumValue": parameter?.metadata.minimum?.description,
+            "maximumValue": parameter?.metadata.maximum?.description,
+        ]
+        return DefinitionTemplate.fill(template) { values[$0]?.displayString ?? intent[$0]?.displayString ?? system[$0] ?? nil }
+    }
+
+    /// What Siri says for an unsupported reason: the parameter's reason, else the response code of
+    /// that name used as one.
+    func refusal(_ reason: String, of parameter: IntentParameter, values: [String: IntentValue]) throws -> String {
+        let template = parameter.unsupportedReason(reason)?.text ?? definition.response.code(named: reason)?.template
+        return try text(.unsupported(parameter: parameter.name, reason: reason), template: template, values: values, parameter: parameter)
+            ?? "Sorry, that \(parameter.displayName.lowercased()) isn't supported."
     }
 
     // MARK: Resolve
@@ -216,7 +312,6 @@ private struct ConversationRun {
         let name = parameter.name
         for _ in 0..<(IntentConversation.attemptsPerQuestion * 2) {
             let result = try handler.resolve(name, of: intent)
-            let excluded = definition.isExcluded(parameter, in: intent)
             switch result {
             case .success(let value):
                 record(.resolve, name, result.name, value: value.displayString)
@@ -227,37 +322,39 @@ private struct ConversationRun {
                 return
             case .needsValue:
                 record(.resolve, name, result.name)
-                if excluded { return }
-                let prompt = parameter.prompt("Primary") ?? "What's the \(parameter.displayName.lowercased())?"
+                let prompt =
+                    try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary"))
+                    ?? "What's the \(parameter.displayName.lowercased())?"
                 // The handler's options for the parameter, when it has some, are offered as choices.
                 let options = try handler.options(for: name, of: intent)
                 let kind = options.isEmpty ? kind(of: parameter) : .choice(options.map(\.displayString))
-                let asked = Question(parameter: name, prompt: prompt, kind: kind)
                 let reader = AnswerReader(file: conversation.file)
-                let value = try question(asked) { answer -> IntentValue? in
-                    if let index = SiriAnswers.choiceIndex(answer, count: options.count) { return options[index] }
-                    let said = InvocationPhrase.normalized(answer)
-                    return options.first { InvocationPhrase.normalized($0.displayString) == said } ?? reader.parse(answer, for: parameter)
+                let run = self
+                let value = try question(Question(parameter: name, prompt: prompt, kind: kind)) { answer in
+                    try run.read(answer, for: parameter, among: options) { reader.parse($0, for: parameter) }
                 }
                 if let value { intent[name] = value }
             case .disambiguation(let values):
                 record(.resolve, name, result.name)
-                guard !values.isEmpty, !excluded else { return }
-                let template =
-                    parameter.prompt("DisambiguationIntroduction") ?? parameter.prompt("DisambiguationSelection") ?? "Which one?"
-                let prompt = DefinitionTemplate.fill(template) { $0 == "count" ? String(values.count) : nil }
-                let asked = Question(parameter: name, prompt: prompt, kind: .choice(values.map(\.displayString)))
-                let chosen = try question(asked) { answer -> IntentValue? in
-                    if let index = SiriAnswers.choiceIndex(answer, count: values.count) { return values[index] }
-                    let said = InvocationPhrase.normalized(answer)
-                    return values.first { InvocationPhrase.normalized($0.displayString) == said }
+                guard !values.isEmpty else { try nothingToChooseFrom() }
+                let kind = parameter.prompt("DisambiguationIntroduction") == nil ? "DisambiguationSelection" : "DisambiguationIntroduction"
+                let prompt =
+                    try text(.prompt(parameter: name, kind: kind), template: parameter.prompt(kind), values: ["count": .integer(values.count)])
+                    ?? "Which one?"
+                let run = self
+                let chosen = try question(Question(parameter: name, prompt: prompt, kind: .choice(values.map(\.displayString)))) { answer in
+                    try run.read(answer, for: parameter, among: values) { _ in nil }
                 }
                 if let chosen { intent[name] = chosen }
             case .confirmationRequired(let value):
                 record(.resolve, name, result.name, value: value.displayString)
-                let template = parameter.prompt("Confirmation") ?? "Just to confirm, you wanted ${\(name)}?"
-                let prompt = DefinitionTemplate.fill(template) { $0 == name ? value.displayString : intent[$0]?.displayString }
-                switch try question(Question(parameter: name, prompt: prompt, kind: .confirmation), SiriAnswers.yesOrNo) {
+                let prompt =
+                    try text(.prompt(parameter: name, kind: "Confirmation"), template: parameter.prompt("Confirmation"), values: [name: value])
+                    ?? "Just to confirm, you wanted \(value.displayString)?"
+                let confirmed = try question(Question(parameter: name, prompt: prompt, kind: .confirmation)) { answer -> Reading<Bool> in
+                    SiriAnswers.yesOrNo(answer).map { .value($0) } ?? .notUnderstood
+                }
+                switch confirmed {
                 case true?:
                     intent[name] = value
                     return
@@ -267,19 +364,40 @@ private struct ConversationRun {
             case .unsupported(let reason, let values):
                 let had = intent[name]
                 record(.resolve, name, result.name, value: had?.displayString)
-                let template =
-                    reason.flatMap { parameter.unsupportedReason($0)?.text } ?? "Sorry, that \(parameter.displayName.lowercased()) isn't supported."
-                // The system's reasons name the parameter and its range.
-                let system = [
-                    "displayName": parameter.displayName, "minimumValue": parameter.metadata.minimum?.description,
-                    "maximumValue": parameter.metadata.maximum?.description,
-                ]
-                say(DefinitionTemplate.fill(template) { values[$0]?.displayString ?? intent[$0]?.displayString ?? system[$0] ?? nil })
-                // Without a value, no answer helps.
-                guard had != nil, !excluded else { return }
+                // No reason: the value is not what is wrong, so no answer would help.
+                guard let reason else { return }
+                say(try refusal(reason, of: parameter, values: values))
+                guard had != nil else { return }
                 intent[name] = nil
             }
         }
+    }
+
+    /// An answer to a question about `parameter`: a choice by its number, what the handler's
+    /// search finds, a choice by its name, or (`typed`) a value of the parameter's type.
+    func read(_ answer: String, for parameter: IntentParameter, among choices: [IntentValue], typed: (String) -> IntentValue?) throws
+        -> Reading<IntentValue>
+    {
+        if let index = SiriAnswers.choiceIndex(answer, count: choices.count) { return .value(choices[index]) }
+        if let spoken = try handler.spokenValue(for: parameter.name, words: answer, of: intent) {
+            switch spoken {
+            case .one(let value): return .value(value)
+            case .refused(_, let reason, let values): return .unusable(try refusal(reason, of: parameter, values: values))
+            case .several, .none: return .notUnderstood
+            }
+        }
+        let said = InvocationPhrase.normalized(answer)
+        if let named = choices.first(where: { InvocationPhrase.normalized($0.displayString) == said }) { return .value(named) }
+        return typed(answer).map { .value($0) } ?? .notUnderstood
+    }
+
+    /// A disambiguation among nothing: Siri cannot ask, and the conversation ends with the
+    /// system's failure response.
+    mutating func nothingToChooseFrom() throws -> Never {
+        let failure = HandlerResponse(code: HandlerResponse.failure)
+        closing = try message(failure)
+        if let closing { say(closing) }
+        throw End.outcome(.failed(failure))
     }
 
     func kind(of parameter: IntentParameter) -> Question.Kind {
@@ -291,7 +409,7 @@ private struct ConversationRun {
 }
 
 /// Reads answers as values of a parameter's type.
-private struct AnswerReader {
+struct AnswerReader {
     let file: DefinitionFile
 
     /// Reads an answer as a value of the parameter's type: a case of its enum (by number, name or
@@ -321,17 +439,17 @@ private struct AnswerReader {
 extension ConversationRun {
     // MARK: Confirm, ask, handle
 
-    /// The response's template filled from its values, then the intent's.
-    func message(_ response: HandlerResponse) -> String? {
-        guard let template = definition.response.code(named: response.code)?.template else { return nil }
-        return DefinitionTemplate.fill(template) { response.values[$0]?.displayString ?? intent[$0]?.displayString }
+    /// The response's words: the handler's, else its template filled from its values, then the
+    /// intent's.
+    func message(_ response: HandlerResponse) throws -> String? {
+        try text(.response(code: response.code), template: definition.response.code(named: response.code)?.template, values: response.values)
     }
 
     mutating func confirm() throws -> HandlerResponse {
         let response = try handler.confirm(intent)
         record(.confirm, nil, response.code)
         guard response.code == HandlerResponse.ready else {
-            closing = message(response)
+            closing = try message(response)
             if let closing { say(closing) }
             throw End.outcome(.failed(response))
         }
@@ -342,22 +460,25 @@ extension ConversationRun {
         let prompt =
             try handler.confirmationPrompt(for: intent, response: ready)
             ?? definition.verb.map { "Ready to \($0.lowercased())?" } ?? "Do you want to \((definition.title ?? definition.name).lowercased())?"
-        let asked = Question(parameter: nil, prompt: prompt, kind: .confirmation)
+        let asked = Question(parameter: nil, prompt: prompt, kind: .confirmation, intent: intent, response: ready)
         while true {
             record(.userConfirmation, nil, "asked")
-            guard let yes = try question(asked, SiriAnswers.yesOrNo) else { continue }
+            let yes = try question(asked) { answer -> Reading<Bool> in SiriAnswers.yesOrNo(answer).map { .value($0) } ?? .notUnderstood }
+            guard let yes else { continue }
             steps[steps.count - 1].result = yes ? "confirmed" : "declined"
             if yes { return }
-            closing = IntentConversation.declined
+            closing = IntentConversation.declined(verb: definition.verb)
+            observe(.siriSays(closing!))
             throw End.outcome(.declined)
         }
     }
 
     mutating func handle() throws -> IntentConversation.Outcome {
         let response = try handler.handle(intent)
-        record(.handle, nil, response.code)
-        closing = message(response)
+        record(.handle, nil, response.code, value: response.identifier)
+        closing = try message(response)
         if let closing { say(closing) }
+        observe(.responded(intent: intent, response: response))
         let isSuccess = definition.response.code(named: response.code)?.isSuccess ?? false
         return isSuccess ? .succeeded(response) : .failed(response)
     }

@@ -48,7 +48,7 @@ struct EvalCommand: ParsableCommand {
         let evaluator = Evaluator(timeZone: zone, hide: hide)
         var results: [EvaluationResult] = []
         if let generate {
-            let population = Population(count: generate, seed: UInt64(seed), items: OrderSoupIntent.populationItems(), timeZone: zone)
+            let population = Population(count: generate, seed: UInt64(seed), items: SoupChef.populationItems(), timeZone: zone)
             results = population.people.map {
                 evaluator.evaluate(population.donations(of: $0, timeZone: zone), name: $0.name, kind: $0.kind.rawValue)
             }
@@ -106,7 +106,7 @@ struct EvalCommand: ParsableCommand {
             for line in readErr().split(separator: "\n") { context.err.line("  " + line) }
             throw CommandFailure(ExitStatus(rawValue: status) ?? .failure, "Cannot evaluate \(file): its replay failed (exit status \(status)).")
         }
-        let system = try SystemStore(directory: directory, definitions: [OrderSoupIntent.definition], timeZone: evaluator.timeZone)
+        let system = try SystemStore(directory: directory, definitions: SoupChef.customIntentDefinitions, timeZone: evaluator.timeZone)
         return evaluator.evaluate(try system.evaluationHistory(), name: (file as NSString).lastPathComponent)
     }
 

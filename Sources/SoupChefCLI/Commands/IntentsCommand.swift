@@ -21,7 +21,7 @@ struct IntentsCommand: ParsableCommand {
     /// Reads `path`, or Soup Chef's own definition without one; a file that cannot be used is
     /// reported as one line with exit 65 (74 when it cannot be read at all).
     static func read(_ path: String?) throws -> DefinitionFile {
-        guard let path else { return OrderSoupIntent.definitionFile }
+        guard let path else { return SoupChef.definitionFile }
         do {
             return try DefinitionReader.read(path: path)
         } catch let error as DefinitionError {
@@ -173,7 +173,12 @@ struct IntentsDonateCommand: ParsableCommand {
         arguments: [IntentsCommand.file, intent, values])
 
     static let intent = Argument<String>(
-        "intent", help: "The intent, as the file names it (OrderSoup) or as its class (OrderSoupIntent).", parser: .text)
+        "intent", help: "The intent, as the file names it (\(example.name)) or as its class (\(example.typeName)).", parser: .text)
+    /// The app's own intent, named in the help as the example.
+    static var example: (name: String, typeName: String) {
+        let shipped = SoupChef.definitionFile.intents.first
+        return (shipped?.name ?? "", shipped?.typeName ?? "")
+    }
     static let values = Argument<[String]>(variadic: "name=value", help: "A parameter's value.", parser: .text)
 
     let file: String

@@ -54,7 +54,7 @@ struct ShortcutsAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "add", abstract: "Add a voice shortcut for an order or for the menu (\"Add to Siri\").",
         discussion: """
-            The phrase defaults to the suggested phrase: "\(OrderSoupIntent.suggestedInvocationPhrase)" for an order, \
+            The phrase defaults to the suggested phrase: "\(SoupChef.suggestedOrderPhrase)" for an order, \
             "\(UserActivity.viewMenu.suggestedInvocationPhrase ?? "")" for the menu.
             When the order (or the menu) already has a voice shortcut, this offers to change its phrase instead:
             on a terminal it asks; elsewhere it fails and prints the 'shortcuts edit' command to run.

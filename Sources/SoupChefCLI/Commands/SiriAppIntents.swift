@@ -16,7 +16,7 @@ extension SiriCommand {
             if context.json { try context.printJSON(document) }
             throw CommandFailure(
                 .failure, "Nothing matched “\(utterance)”. Closest phrases: " + closest.map { "“\($0)”" }.joined(separator: ", ") + ".")
-        case .appShortcut(_, let recognized):
+        case .appShortcut(let recognized):
             let phrase = try AppIntentsRecognizer(app: app).appShortcutPhrase(utterance)
             document.match = .init(kind: "appShortcut", phrase: phrase ?? utterance, voiceShortcut: nil)
             document.path = "App Intents: OrderSoup.perform()"
@@ -77,7 +77,7 @@ extension SiriCommand {
             let hint = context.input.isTerminal ? "The input ended." : "\(how); answers are used in the order Siri asks."
             result = .failure(CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint))
         case .notUnderstood(let question, let answer):
-            document.message = SiriConversation.gaveUp
+            document.message = IntentConversation.gaveUp
             result = .failure(
                 CommandFailure(
                     .failure,

@@ -47,15 +47,18 @@ struct SiriCommand: ParsableCommand {
         }
 
         var document = SiriDocument(utterance: utterance)
+        let handlers = app.intentHandlers
         if context.iosChosen {
             // Only when the release was chosen, so the default output stays as it always was.
             document.ios = context.ios.major
             document.path = "SiriKit"
-            speech?.line("(\(context.ios.name), SiriKit: OrderSoupIntent's handler in the intents extension)")
+            let names = handlers.typeNames.joined(separator: ", ")
+            speech?.line("(\(context.ios.name), SiriKit: \(names)'s handler in the intents extension)")
         }
         // A failure is thrown after the document is printed, so --json still gives the whole story.
         let outcome: Result<ExitStatus, CommandFailure>
-        switch try UtteranceRecognizer(app: app).recognize(utterance) {
+        let recognizer = UtteranceRecognizer(system: app.system, file: SoupChef.definitionFile, handlers: handlers, phrases: SoupChef.siriPhrases)
+        switch try recognizer.recognize(utterance) {
         case .notUnderstood(let closest):
             speech?.line("Siri: Sorry, I didn't understand.")
             document.closest = closest
@@ -71,15 +74,19 @@ struct SiriCommand: ParsableCommand {
             case .userActivity(let activity):
                 outcome = .success(try continueActivity(activity, app: app, speech: speech, document: &document, context: context))
             case .intent(let stored):
-                guard let intent = OrderSoupIntent(stored, menu: try app.menu()) else {
+                guard let conversation = IntentConversation(file: SoupChef.definitionFile, intent: stored, provider: handlers) else {
                     throw CommandFailure(
                         .failure, "Voice shortcut “\(voiceShortcut.invocationPhrase)” runs a \(stored.typeName), which Soup Chef does not handle.")
                 }
-                outcome = try converse(intent, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)
+                outcome = try converse(
+                    conversation, stored, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)
             }
-        case .appShortcut(let phrase, let intent):
-            document.match = SiriDocument.Match(kind: "appShortcut", phrase: phrase.rawValue, voiceShortcut: nil)
-            outcome = try converse(intent, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)
+        case .appPhrase(let phrase, let intent):
+            document.match = SiriDocument.Match(kind: "appShortcut", phrase: phrase.template, voiceShortcut: nil)
+            guard let conversation = IntentConversation(file: SoupChef.definitionFile, intent: intent, provider: handlers) else {
+                throw CommandFailure(.failure, "Soup Chef has no handler for \(intent.typeName).")
+            }
+            outcome = try converse(conversation, intent, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)
         }
         if context.json {
             try context.printJSON(document)
@@ -106,28 +113,38 @@ struct SiriCommand: ParsableCommand {
         return try MenuCommand.show(all: false, context)
     }
 
+    /// Siri's conversation, the engine driving the app's handler from the definition; the app's
+    /// Intents UI extension draws the cards, and the app reports the order it placed.
     private func converse(
-        _ intent: OrderSoupIntent, app: SoupChef, speech: Output?, trace: Output?, style: Style, document: inout SiriDocument,
-        context: Context
+        _ conversation: IntentConversation, _ intent: Intent, app: SoupChef, speech: Output?, trace: Output?, style: Style,
+        document: inout SiriDocument, context: Context
     ) throws -> Result<ExitStatus, CommandFailure> {
         let person = Person(yes: yes, answers: answers, input: context.input, speech: speech, dates: context.dates)
-        let transcript = try SiriConversation(app: app).run(intent, ask: person.ask) { event in
+        person.card = { question in
+            guard let intent = question.intent, let response = question.response else { return nil }
+            return try? app.intentCard(for: intent, response: response)
+        }
+        var cards: [IntentCard] = []
+        let transcript = try conversation.run(intent, ask: person.ask) { event in
             switch event {
             case .handlerCall(let step):
                 trace?.line(style.dim("  · \(step.call): \(step.result)" + (step.value.map { " (\($0))" } ?? "")))
             case .siriSays(let text):
                 speech?.line("Siri: " + Diagnostic.escaped(text))
-            case .card(let card):
+            case .responded(let intent, let response):
+                guard let card = try? app.intentCard(for: intent, response: response) else { return }
+                cards.append(card)
                 for line in CardBox.lines(card, dates: context.dates) { speech?.line(line) }
             }
         }
-        document.record(transcript, dates: context.dates)
+        document.record(transcript, cards: person.cards + cards, typed: app.siriResponse, dates: context.dates)
         if !person.answers.isEmpty {
             context.note("Not used: " + person.answers.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
         }
         switch transcript.outcome {
-        case .ordered(let response):
-            guard let order = response.order else { return .success(.failure) }
+        case .succeeded:
+            // An intent that places no order (none of Soup Chef's today) has nothing more to report.
+            guard let response = app.siriResponse, let order = response.order else { return .success(.success) }
             let donation = try Self.reportPlaced(order, placement: response.placement, app: app, context) {
                 if let activity = response.userActivity {
                     let type = OpenCommand.Route(activityType: activity.activityType)?.name ?? activity.activityType
@@ -169,6 +186,10 @@ final class Person {
     let input: LineReader
     let speech: Output?
     let dates: DateCodec
+    /// The card the app's Intents UI extension shows with a question, if any.
+    var card: (SiriQuestion) -> IntentCard? = { _ in nil }
+    /// The cards shown with questions, in order.
+    private(set) var cards: [IntentCard] = []
 
     init(yes: Bool, answers: [String], input: LineReader, speech: Output?, dates: DateCodec) {
         self.yes = yes
@@ -181,7 +202,8 @@ final class Person {
     func ask(_ question: SiriQuestion) -> String? {
         speech?.line("Siri: " + Diagnostic.escaped(question.prompt))
         for (number, choice) in question.choices.enumerated() { speech?.line("      \(number + 1). " + Diagnostic.escaped(choice)) }
-        if let card = question.card {
+        if let card = card(question) {
+            cards.append(card)
             for line in CardBox.lines(card, dates: dates) { speech?.line(line) }
         }
         if question.kind == .confirmation && yes {

@@ -29,8 +29,6 @@ enum VoiceShortcutText {
 
     /// Why saying the shortcut cannot order today: "Tomato Soup is sold out"; nil when it can.
     static func unavailableReason(_ shortcut: Shortcut, menu: Menu) -> String? {
-        guard let stored = shortcut.intent, let intent = OrderSoupIntent(stored, menu: menu), let soup = intent.soup else { return nil }
-        guard let item = menu.item(id: soup) else { return "\(intent.soupName ?? soup) is not on the menu" }
-        return item.unavailableReason.map { "\(item.name) is \($0)" }
+        SoupChef.unavailableReason(shortcut, menu: menu)
     }
 }

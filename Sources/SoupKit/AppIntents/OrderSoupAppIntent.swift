@@ -154,6 +154,10 @@ public struct AppIntentSnippet: Sendable, Hashable {
     public var lines: [String]
 }
 
+/// A question Siri asks while `perform()` requests a value or a confirmation: the same question
+/// Siri's engine asks on the SiriKit path, so one person answers both.
+public typealias SiriQuestion = IntentConversation.Question
+
 /// How `perform()` ended.
 public enum AppIntentOutcome: Error, Sendable, Hashable {
     case ordered(OrderSoupIntentResponse)
@@ -223,17 +227,17 @@ public struct OrderSoupPerform {
         func finish(_ outcome: AppIntentOutcome) -> AppIntentTranscript {
             AppIntentTranscript(intent: intent, dialogs: dialogs, snippets: snippets, outcome: outcome)
         }
-        /// Asks until an answer parses, at most `SiriConversation.attemptsPerQuestion` times.
+        /// Asks until an answer parses, at most `IntentConversation.attemptsPerQuestion` times.
         func request<T>(_ question: SiriQuestion, _ parse: (String) -> T?) -> Result<T, AppIntentOutcome> {
             dialogs.append(question.prompt)
             var last = ""
-            for _ in 0..<SiriConversation.attemptsPerQuestion {
+            for _ in 0..<IntentConversation.attemptsPerQuestion {
                 guard let answer = ask(question) else { return .failure(.unanswered(question)) }
                 last = answer
                 if let value = parse(answer) { return .success(value) }
                 say("Sorry, I didn't get “\(answer)”.")
             }
-            say(SiriConversation.gaveUp)
+            say(IntentConversation.gaveUp)
             return .failure(.notUnderstood(question, lastAnswer: last))
         }
         let menu = try app.menu()
@@ -247,7 +251,7 @@ public struct OrderSoupPerform {
             switch request(
                 question,
                 { answer in
-                    Answers.choiceIndex(answer, count: choices.count).map { choices[$0] } ?? query.entities(matching: answer).first
+                    SiriAnswers.choiceIndex(answer, count: choices.count).map { choices[$0] } ?? query.entities(matching: answer).first
                 })
             {
             case .success(let entity): item = menu.item(id: entity.id)
@@ -261,7 +265,7 @@ public struct OrderSoupPerform {
         let quantity = intent.quantity ?? 1
         if quantity > Self.confirmAbove {
             let question = SiriQuestion(parameter: "quantity", prompt: Self.confirmQuantity(quantity), kind: .confirmation)
-            switch request(question, Answers.yesOrNo) {
+            switch request(question, SiriAnswers.yesOrNo) {
             case .success(true): break
             case .success(false):
                 say(Self.cancelled)
@@ -280,7 +284,7 @@ public struct OrderSoupPerform {
             switch request(
                 question,
                 { answer in
-                    Answers.choiceIndex(answer, count: menu.stores.count).map { menu.stores[$0] } ?? (try? menu.store(matching: answer))
+                    SiriAnswers.choiceIndex(answer, count: menu.stores.count).map { menu.stores[$0] } ?? (try? menu.store(matching: answer))
                 })
             {
             case .success(let store): intent.storeLocation = store
@@ -288,7 +292,7 @@ public struct OrderSoupPerform {
             }
         case .delivery where intent.deliveryLocation == nil:
             let question = SiriQuestion(parameter: "deliveryLocation", prompt: Self.deliveryPrompt, kind: .value)
-            switch request(question, Answers.text) {
+            switch request(question, SiriAnswers.text) {
             case .success(let address): intent.deliveryLocation = address
             case .failure(let outcome): return finish(outcome)
             }
@@ -305,7 +309,7 @@ public struct OrderSoupPerform {
         preview.append(place)
         preview.append("Total: \(total.formatted)")
         show(AppIntentSnippet(kind: .preview, lines: preview))
-        switch request(SiriQuestion(parameter: nil, prompt: Self.total(total), kind: .confirmation), Answers.yesOrNo) {
+        switch request(SiriQuestion(parameter: nil, prompt: Self.total(total), kind: .confirmation), SiriAnswers.yesOrNo) {
         case .success(true): break
         case .success(false):
             say(Self.cancelled)
@@ -327,6 +331,16 @@ public struct OrderSoupPerform {
     }
 }
 
+/// What Siri understood an utterance to be on iOS 16 and later.
+public enum AppIntentsRecognition: Sendable, Hashable {
+    /// A phrase the person recorded.
+    case voiceShortcut(VoiceShortcut)
+    /// An App Shortcut phrase, and the intent it starts `OrderSoup` with.
+    case appShortcut(OrderSoupIntent)
+    /// Nothing matched; the phrases nearest to what was said, nearest first.
+    case notUnderstood(closest: [String])
+}
+
 /// Siri listening on iOS 16 and later: a recorded voice shortcut first (one recorded for the
 /// custom intent runs the migrated App Intent), then the App Shortcut phrases exactly as
 /// `updateAppShortcutParameters()` last expanded them.
@@ -335,14 +349,14 @@ public struct AppIntentsRecognizer {
 
     public init(app: SoupChef) { self.app = app }
 
-    public func recognize(_ utterance: String) throws -> Recognition {
+    public func recognize(_ utterance: String) throws -> AppIntentsRecognition {
         let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(utterance))
         if !words.isEmpty, let voiceShortcut = try app.system.voiceShortcut(matching: words) {
             return .voiceShortcut(voiceShortcut)
         }
         let menu = try app.menu()
         if !words.isEmpty, let (_, intent) = OrderSoupAppIntent.recognize(words, menu: menu) {
-            return .appShortcut(intent.soup == nil ? .orderFromSoupChef : .orderSoup, intent)
+            return .appShortcut(intent)
         }
         return .notUnderstood(closest: try closest(to: words, menu: menu))
     }

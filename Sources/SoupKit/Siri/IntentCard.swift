@@ -1,4 +1,5 @@
 import Foundation
+import SiriSystem
 
 /// What the Intents UI extension shows inside Siri: the invoice while Siri asks to confirm, and
 /// the order confirmation once the order is placed (the sample's `InvoiceView` and
@@ -40,5 +41,20 @@ public struct IntentCard: Sendable, Hashable {
             kind: .orderConfirmation, soupName: order.menuItem.name, quantity: order.quantity, unitPrice: order.menuItem.price,
             toppings: order.toppings.map(\.name), total: order.total, orderType: order.orderType,
             place: order.storeLocation?.name ?? order.deliveryLocation ?? "", waitTime: waitTime, readyDate: order.readyDate)
+    }
+}
+
+extension SoupChef {
+    /// The Intents UI extension's view of an interaction Siri shows (`configureView(for:)`): the
+    /// invoice with confirm's `ready`, the order confirmation with handle's success; nil for
+    /// anything else.
+    public func intentCard(for intent: Intent, response: HandlerResponse) throws -> IntentCard? {
+        guard let order = OrderSoupIntent(intent, menu: try menu()) else { return nil }
+        if response.code == HandlerResponse.ready {
+            guard let soup = order.soup, let item = try menu().item(id: soup) else { return nil }
+            return .invoice(for: order, item: item)
+        }
+        guard let typed = siriResponse, typed.code.isSuccess, let placed = typed.order, placed.id == response.identifier else { return nil }
+        return .confirmation(for: placed, waitTime: typed.waitTime)
     }
 }

@@ -20,7 +20,7 @@ struct MenuChangeDocument: Encodable {
     var removedDonationCount: Int
 }
 
-/// `order` (and `open OrderSoupIntent --place`) when the order is placed.
+/// `order` (and `open` of an order activity with `--place`) when the order is placed.
 struct OrderDocument: Encodable {
     var response: ResponseJSON
     var order: OrderJSON
@@ -79,7 +79,7 @@ struct VoiceShortcutDocument: Encodable {
     var voiceShortcut: VoiceShortcutJSON
 }
 
-/// `open OrderSoupIntent`: the pre-filled order form.
+/// `open` of an order activity: the pre-filled order form.
 struct OrderFormDocument: Encodable {
     var activityType: String
     var intent: IntentJSON
@@ -116,15 +116,23 @@ struct SiriDocument: Encodable {
 
     init(utterance: String) { self.utterance = utterance }
 
-    mutating func record(_ transcript: ConversationTranscript, dates: DateCodec) {
-        outcome = transcript.outcome.name
+    /// Records the engine's transcript, the cards the app's Intents UI extension showed, and the
+    /// app's own, typed, view of the last response (with the order placed).
+    mutating func record(_ transcript: IntentConversation.Transcript, cards: [IntentCard], typed: OrderSoupIntentResponse?, dates: DateCodec) {
+        // `siri`'s outcome names are the order's: a succeeded conversation "ordered".
+        if case .succeeded = transcript.outcome { outcome = "ordered" } else { outcome = transcript.outcome.name }
         message = transcript.closing
-        intent = IntentJSON(transcript.intent.systemIntent)
+        intent = IntentJSON(transcript.intent)
         steps = transcript.steps.map(StepJSON.init)
-        cards = transcript.cards.map { CardJSON($0, dates: dates) }
+        self.cards = cards.map { CardJSON($0, dates: dates) }
         if let response = transcript.outcome.response {
-            self.response = ResponseJSON(response, dates: dates)
-            order = response.order.map { OrderJSON($0, dates: dates) }
+            // The app's typed response when it is the one Siri got; otherwise the code and words.
+            if let typed, typed.code.rawValue == response.code {
+                self.response = ResponseJSON(typed, dates: dates)
+                order = typed.order.map { OrderJSON($0, dates: dates) }
+            } else {
+                self.response = ResponseJSON(code: response.code, message: transcript.closing)
+            }
             userActivity = response.userActivity.map { ActivityJSON($0) }
         }
     }

@@ -78,8 +78,9 @@ struct IntentJSON: Encodable {
                 try c.encode(values.map(\.displayString), forKey: DynamicKey(Self.namesKey(name)))
             }
         }
-        if parameters["toppings"] == nil, type == OrderSoupIntent.typeName {
-            try c.encode([String](), forKey: DynamicKey("toppings"))
+        // A list parameter the app's definition declares reads as empty when the intent has none.
+        for parameter in SoupChef.definitionFile.intent(named: type)?.parameters ?? [] where parameter.isList && parameters[parameter.name] == nil {
+            try c.encode([String](), forKey: DynamicKey(parameter.name))
         }
     }
 
@@ -215,6 +216,12 @@ struct ResponseJSON: Encodable {
     @Nullable var readyDate: String? = nil
     @Nullable var orderDetails: OrderDetailsJSON? = nil
 
+    /// A response the app has no typed view of: its code and what Siri said.
+    init(code: String, message: String?) {
+        self.code = code
+        self.message = message
+    }
+
     init(_ response: OrderSoupIntentResponse, dates: DateCodec) {
         code = response.code.rawValue
         message = response.message
@@ -290,7 +297,7 @@ struct StepJSON: Encodable {
     var choices: [String]
     @Nullable var answer: String? = nil
 
-    init(_ step: ConversationStep) {
+    init(_ step: IntentConversation.Step) {
         stage = step.stage.rawValue
         call = step.call
         parameter = step.parameter
