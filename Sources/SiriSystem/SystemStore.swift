@@ -12,7 +12,7 @@ public final class SystemStore {
     /// The system store's schema, step by step (see `Migration`): a new store runs them all, an
     /// older one the steps it lacks. Append a step for every change; never edit a released one.
     /// A step may need the intent definitions (to file a rewritten donation again).
-    static func migrations(definitions: [String: IntentDefinition]) -> [Migration] {
+    static func migrations(definitions: [String: IntentDefinition], refiling: DonationRefiling? = nil) -> [Migration] {
         [
             Migration(
                 version: 1, "interactions, activities, suggestions, relevant and voice shortcuts, the prediction aggregate",
@@ -20,8 +20,8 @@ public final class SystemStore {
             Migration(
                 version: 2, "prediction weights: each group's donations faded by age, rebuilt from the donations",
                 apply: PredictionAggregate.addFading(to:)),
-            Migration(version: 3, "Soup Chef as iOS 14/15: orders without store or address, the menu activity without identifier") {
-                try FidelityMigration.apply(to: $0, definitions: definitions)
+            Migration(version: 3, "donations refiled as the app says (Soup Chef as iOS 14/15: orders without store or address)") {
+                try RefilingMigration.apply(to: $0, definitions: definitions, refiling: refiling)
             },
             Migration(
                 version: 4, "lean interactions: each distinct intent and shortcut key stored once, identifiers as 16 bytes",
@@ -37,12 +37,16 @@ public final class SystemStore {
     public let timeZone: TimeZone
 
     /// Opens (creating when needed) the system store in `directory`.
+    /// `refiling` is what the app's older donations need changing when the store is migrated
+    /// past version 3 (see `DonationRefiling`).
     public init(
-        directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout
+        directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout,
+        refiling: DonationRefiling? = nil
     ) throws {
         let byType = Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
         database = try StoreFile(
-            path: directory + "/" + Self.fileName, migrations: Self.migrations(definitions: byType), busyTimeout: busyTimeout
+            path: directory + "/" + Self.fileName, migrations: Self.migrations(definitions: byType, refiling: refiling),
+            busyTimeout: busyTimeout
         ).open()
         self.definitions = byType
         self.timeZone = timeZone

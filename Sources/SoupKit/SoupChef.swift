@@ -45,9 +45,18 @@ public final class SoupChef {
         self.identifiers = reproducibleIdentifiers ? .derived : .random
         let busyTimeout = busyTimeout ?? Database.defaultBusyTimeout
         store = try AppStore(directory: directory, deploying: Menu.shipped(), busyTimeout: busyTimeout)
-        system = try SystemStore(directory: directory, definitions: Array(Self.intents.definitions.values), timeZone: timeZone, busyTimeout: busyTimeout)
+        system = try SystemStore(
+            directory: directory, definitions: Array(Self.intents.definitions.values), timeZone: timeZone, busyTimeout: busyTimeout,
+            refiling: Self.donationRefiling)
         if deliverPendingCalls { try deliverIfPossible() }
     }
+
+    /// What the system store's migration 3 changes in Soup Chef's older donations: orders as
+    /// Apple's `Order.intent` (iOS 14/15) donates them, without store or delivery address, and the
+    /// menu activity without a persistent identifier (see `DonationRefiling`).
+    public static let donationRefiling = DonationRefiling(
+        intentType: OrderSoupIntent.typeName, removedParameters: ["storeLocation", "deliveryLocation"],
+        activityType: UserActivity.viewMenuType)
 
     /// The clock's time to the millisecond, the precision the stores keep, so that an order as
     /// placed and the same order read back carry the same date.

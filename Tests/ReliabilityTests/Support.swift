@@ -13,6 +13,7 @@ final class DataDirectory: @unchecked Sendable {
     var data: String { root + "/data" }
     var now: String? = "2026-12-07T12:00:00Z"
     var zone = "UTC"
+    var extraEnvironment: [String: String] = [:]
 
     init(now: String? = "2026-12-07T12:00:00Z") throws {
         temporary = try TemporaryDirectory("soupchef-reliability")
@@ -22,7 +23,7 @@ final class DataDirectory: @unchecked Sendable {
     var environment: [String: String] {
         var environment = ["SOUPCHEF_DATA_DIR": data, "TZ": zone, "HOME": root, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         if let now { environment["SOUPCHEF_NOW"] = now }
-        return environment
+        return environment.merging(extraEnvironment) { $1 }
     }
 
     struct Result {

@@ -10,9 +10,6 @@ import Testing
 
     /// Files allowed to name the soup intent, with why.
     static let soupSpecific: [String: String] = [
-        // The system store's schema migration rewrites stored soup donations by their class name.
-        "SiriSystem/FidelityMigration.swift": "migrates stored OrderSoupIntent donations",
-        "SiriSystem/SystemStore.swift": "schema owned by the store",
         "SoupChefCLI/Commands/OrderCommand.swift": "places a soup order",
         "SoupChefCLI/Commands/OpenCommand.swift": "routes the app's OrderSoupIntent activity",
         "SoupChefCLI/Commands/SoupChefCommand.swift": "the app's own help prose",

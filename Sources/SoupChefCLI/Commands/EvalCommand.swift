@@ -106,7 +106,9 @@ struct EvalCommand: ParsableCommand {
             for line in readErr().split(separator: "\n") { context.err.line("  " + line) }
             throw CommandFailure(ExitStatus(rawValue: status) ?? .failure, "Cannot evaluate \(file): its replay failed (exit status \(status)).")
         }
-        let system = try SystemStore(directory: directory, definitions: SoupChef.customIntentDefinitions, timeZone: evaluator.timeZone)
+        let system = try SystemStore(
+            directory: directory, definitions: SoupChef.customIntentDefinitions, timeZone: evaluator.timeZone,
+            refiling: SoupChef.donationRefiling)
         return evaluator.evaluate(try system.evaluationHistory(), name: (file as NSString).lastPathComponent)
     }
 

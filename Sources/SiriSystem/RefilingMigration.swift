@@ -1,15 +1,32 @@
 import Foundation
 import SQLiteStore
 
+/// What the system store's migration 3 changes in an app's stored donations, given by the app
+/// (Siri's side knows no app's intents but through their definitions): the parameters an
+/// intent type no longer donates, and the activity type that no longer carries a persistent
+/// identifier or search eligibility.
+public struct DonationRefiling: Sendable {
+    public var intentType: String
+    public var removedParameters: [String]
+    public var activityType: String
+
+    public init(intentType: String, removedParameters: [String], activityType: String) {
+        self.intentType = intentType
+        self.removedParameters = removedParameters
+        self.activityType = activityType
+    }
+}
+
 /// The system store's step that makes what an older soupchef stored what Apple's sample (iOS
 /// 14/15) would have donated: orders without store or delivery address, and the menu activity
-/// without a persistent identifier or search eligibility.
+/// without a persistent identifier or search eligibility. What to change comes from the app
+/// (`DonationRefiling`); Soup Chef's is `SoupChef.donationRefiling`.
 ///
 /// Before it, the app donated its orders with the store (or address) in the intent, so they were
 /// filed under "Order 1 Tomato Soup for pickup from Ferry Building"; Apple's `Order.intent` never
 /// sets either. The step rewrites what was stored as if the app had always donated Apple's intent:
 ///
-/// - each donated `OrderSoupIntent` loses `storeLocation` and `deliveryLocation`, and gets the
+/// - each donated order intent loses `storeLocation` and `deliveryLocation`, and gets the
 ///   shortcut type, key, title and subtitle the definition gives the intent without them (a
 ///   donation no shortcut type fits any more is deleted, as iOS would have refused it);
 /// - each voice shortcut of such an intent loses them too and is keyed again; two voice shortcuts
@@ -24,19 +41,23 @@ import SQLiteStore
 ///
 /// Identifiers, dates, groups and phrases are kept. The app's suggestions and relevant shortcuts
 /// are not touched: the app replaces them the next time it sets them.
-enum FidelityMigration {
-    static let intentType = "OrderSoupIntent"
-    static let removed = ["storeLocation", "deliveryLocation"]
-    static let menuActivityType = "com.example.apple-samplecode.SoupChef.viewMenu"
+struct RefilingMigration {
+    let refiling: DonationRefiling
+    var intentType: String { refiling.intentType }
+    var removed: [String] { refiling.removedParameters }
+    var menuActivityType: String { refiling.activityType }
 
-    static func apply(to db: Database, definitions: [String: IntentDefinition]) throws {
-        try rewriteInteractions(db, definition: definitions[intentType])
-        try rewriteVoiceShortcuts(db)
-        try rewriteMenuActivities(db)
+    /// Without refiling (a store opened by something that is not the app) nothing changes.
+    static func apply(to db: Database, definitions: [String: IntentDefinition], refiling: DonationRefiling?) throws {
+        guard let refiling else { return }
+        let step = RefilingMigration(refiling: refiling)
+        try step.rewriteInteractions(db, definition: definitions[refiling.intentType])
+        try step.rewriteVoiceShortcuts(db)
+        try step.rewriteMenuActivities(db)
     }
 
     /// The menu activity as the iOS 14/15 sample makes it, when `activity` is an older one.
-    static func stripped(_ activity: UserActivity) -> UserActivity? {
+    func stripped(_ activity: UserActivity) -> UserActivity? {
         guard activity.activityType == menuActivityType, activity.persistentIdentifier != nil || activity.isEligibleForSearch else {
             return nil
         }
@@ -46,7 +67,7 @@ enum FidelityMigration {
         return result
     }
 
-    private static func rewriteMenuActivities(_ db: Database) throws {
+    private func rewriteMenuActivities(_ db: Database) throws {
         let rows = try db.query("SELECT seq, activity_json FROM activities WHERE activity_type = ?", [.text(menuActivityType)]) {
             ($0.int64(0), $0.string(1))
         }
@@ -59,7 +80,7 @@ enum FidelityMigration {
     }
 
     /// Whether `intent` needs the step, and the intent without the two parameters.
-    static func stripped(_ intent: Intent) -> Intent? {
+    func stripped(_ intent: Intent) -> Intent? {
         guard intent.typeName == intentType, removed.contains(where: { intent.parameters[$0] != nil }) else { return nil }
         var result = intent
         for name in removed { result.parameters[name] = nil }
@@ -68,7 +89,7 @@ enum FidelityMigration {
 
     /// Without the definition (a store opened by something that does not know Soup Chef) the
     /// donations are left as they are: they cannot be filed again.
-    private static func rewriteInteractions(_ db: Database, definition: IntentDefinition?) throws {
+    private func rewriteInteractions(_ db: Database, definition: IntentDefinition?) throws {
         guard let definition else { return }
         let rows = try db.query("SELECT seq, intent_json FROM interactions WHERE intent_type = ?", [.text(intentType)]) {
             ($0.int64(0), $0.string(1))
@@ -97,7 +118,7 @@ enum FidelityMigration {
         try addition.apply(to: db)
     }
 
-    private static func rewriteVoiceShortcuts(_ db: Database) throws {
+    private func rewriteVoiceShortcuts(_ db: Database) throws {
         let rows = try db.query("SELECT seq, shortcut_json FROM voice_shortcuts") { ($0.int64(0), $0.string(1)) }
         for (seq, json) in rows {
             let shortcut: Shortcut

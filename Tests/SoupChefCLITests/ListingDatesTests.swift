@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import SoupChefCLI
+
+/// The full listings write dates as bytes with an hour's cache of the zone offset; they must be
+/// the very text `DateCodec` writes, at every instant, in every kind of zone.
+@Suite struct ListingDatesTests {
+    static let zones = ["UTC", "Europe/Paris", "America/St_Johns", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Apia"]
+
+    @Test(arguments: zones)
+    func shortAndISODatesAreDateCodecs(zone: String) throws {
+        let codec = DateCodec(timeZone: try #require(TimeZone(identifier: zone)))
+        let dates = ListingDates(codec)
+        var generator = SystemRandomNumberGenerator()
+        var instants: [Int64] = [0, -1, -999, -1000, -1001, 1, 999, 253_402_300_799_999, 253_402_300_800_000, -62_135_596_800_000, -2_208_988_800_500]
+        // Around this zone's changes of offset, minute by minute, and anywhere at random.
+        var moment = Date(timeIntervalSince1970: 1_600_000_000)
+        for _ in 0..<4 {
+            guard let change = codec.timeZone.nextDaylightSavingTimeTransition(after: moment) else { break }
+            let at = Int64(change.timeIntervalSince1970 * 1000)
+            instants += stride(from: at - 3_600_000, through: at + 3_600_000, by: 60_000 - 1).map { $0 }
+            moment = change
+        }
+        instants += (0..<2000).map { _ in Int64.random(in: -100_000_000_000_000...300_000_000_000_000, using: &generator) }
+        for milliseconds in instants {
+            let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+            var short: [UInt8] = []
+            dates.appendShort(milliseconds: milliseconds, to: &short)
+            #expect(String(decoding: short, as: UTF8.self) == codec.short(date), "\(milliseconds) in \(zone)")
+            var iso: [UInt8] = []
+            dates.appendISO(milliseconds: milliseconds, to: &iso)
+            #expect(String(decoding: iso, as: UTF8.self) == codec.iso(date), "\(milliseconds) in \(zone)")
+        }
+    }
+
+    @Test func aTemplateFindsEachMarkerOnceOrRefusesTheSample() throws {
+        struct Sample: Encodable {
+            var a: String
+            var b: Int
+            var c: String?
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let encode: (any Encodable) throws -> [UInt8] = { Array(try encoder.encode($0)) }
+        let template = try JSONTemplate(
+            Sample(a: JSONTemplate.marker(0), b: JSONTemplate.integerMarker(1), c: "fixed"), holes: [.string, .integer], encode: encode)
+        var bytes: [UInt8] = []
+        template.write(into: &bytes) { hole, bytes in
+            if hole == 0 { JSONBytes.appendString("x \"y\" é", to: &bytes, encoder: encoder) } else { JSONBytes.appendInteger(42, to: &bytes) }
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: try encode(Sample(a: "x \"y\" é", b: 42, c: "fixed")), as: UTF8.self))
+        #expect(throws: JSONTemplate.TemplateError.self) {
+            try JSONTemplate(Sample(a: "no marker", b: 1, c: nil), holes: [.string], encode: encode)
+        }
+    }
+}
