@@ -238,11 +238,11 @@ public final class SystemStore {
     /// A deletion of this many identifiers or more works with a larger page cache.
     static let bulkDeletion = 100
 
-    /// Lets this connection keep up to 64 MiB of pages (SQLite's default is 2 MiB): deleting a
+    /// Lets this connection keep up to 32 MiB of pages (SQLite's default is 2 MiB): deleting a
     /// third of a million interactions touches most pages of the identifier index, and with the
     /// default cache each page was read again, and written to the log again, many times over.
     private func useLargeCache() throws {
-        try database.execute("PRAGMA cache_size = -65536")
+        try database.execute("PRAGMA cache_size = -32768")
     }
 
     /// Deletes the interactions donated with this group identifier
