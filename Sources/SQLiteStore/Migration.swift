@@ -26,3 +26,16 @@ public struct Migration: Sendable {
         self.init(version: version, summary) { try $0.execute(sql) }
     }
 }
+
+extension Migration {
+    /// Runs `rebuild`, which replaces the `AUTOINCREMENT` table `table` with a new table of the
+    /// same name, and gives the new table the old one's counter: numbers the old table gave
+    /// (and whose rows were deleted since) are never given again.
+    public static func keepingSequence(of table: String, in db: Database, _ rebuild: () throws -> Void) throws {
+        let counter = try db.first("SELECT seq FROM sqlite_sequence WHERE name = ?", [.text(table)]) { $0.int64(0) } ?? 0
+        try rebuild()
+        try db.run("DELETE FROM sqlite_sequence WHERE name = ?", [.text(table)])
+        let highest = try db.first("SELECT MAX(seq) FROM \(table)") { $0.int64(0) } ?? 0
+        try db.run("INSERT INTO sqlite_sequence(name, seq) VALUES (?, ?)", [.text(table), .integer(max(counter, highest))])
+    }
+}

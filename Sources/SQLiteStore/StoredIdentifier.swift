@@ -124,7 +124,8 @@ extension Row {
     /// Calls `body` with the column's bytes (text or blob), valid only inside it: no copy.
     public func withBytes<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
         let count = Int(sqlite3_column_bytes(statement, column))
-        let base = sqlite3_column_type(statement, column) == SQLITE_BLOB
+        let base =
+            sqlite3_column_type(statement, column) == SQLITE_BLOB
             ? sqlite3_column_blob(statement, column) : UnsafeRawPointer(sqlite3_column_text(statement, column))
         return try body(UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : count))
     }

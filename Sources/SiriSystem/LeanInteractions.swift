@@ -23,46 +23,44 @@ enum LeanInteractions {
         """
 
     static func apply(to db: Database) throws {
-        let counter = try db.first("SELECT seq FROM sqlite_sequence WHERE name = 'interactions'") { $0.int64(0) } ?? 0
-        try db.execute(
-            """
-            CREATE TABLE shortcut_keys(shortcut INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
-            CREATE TABLE donated_intents(
-                intent INTEGER PRIMARY KEY,
-                intent_type TEXT NOT NULL,
-                shortcut_type TEXT NOT NULL,
-                shortcut INTEGER NOT NULL,
-                title TEXT NOT NULL,
-                subtitle TEXT,
-                intent_json TEXT NOT NULL
-            );
-            \(intentIndex);
-            CREATE TABLE lean_interactions(
-                seq INTEGER PRIMARY KEY AUTOINCREMENT,
-                identifier BLOB NOT NULL,
-                group_identifier TEXT,
-                date_ms INTEGER NOT NULL,
-                intent INTEGER NOT NULL,
-                shortcut INTEGER NOT NULL,
-                week_hour INTEGER NOT NULL
-            );
-            INSERT OR IGNORE INTO shortcut_keys(key) SELECT shortcut_key FROM interactions;
-            INSERT OR IGNORE INTO donated_intents(intent_type, shortcut_type, shortcut, title, subtitle, intent_json)
-                SELECT intent_type, shortcut_type, (SELECT shortcut FROM shortcut_keys WHERE key = shortcut_key), title, subtitle, intent_json
-                FROM interactions ORDER BY seq;
-            INSERT INTO lean_interactions(seq, identifier, group_identifier, date_ms, intent, shortcut, week_hour)
-                SELECT i.seq, stored_identifier(i.identifier), i.group_identifier, i.date_ms, d.intent, d.shortcut, i.week_hour
-                FROM interactions i CROSS JOIN donated_intents d
-                WHERE d.intent_json = i.intent_json AND d.intent_type = i.intent_type AND d.shortcut_type = i.shortcut_type
-                    AND d.title = i.title AND (d.subtitle IS NULL) = (i.subtitle IS NULL) AND ifnull(d.subtitle, '') = ifnull(i.subtitle, '')
-                ORDER BY i.seq;
-            DROP TABLE interactions;
-            ALTER TABLE lean_interactions RENAME TO interactions;
-            \(indexes)
-            """)
-        try db.run("DELETE FROM sqlite_sequence WHERE name = 'interactions'")
-        let highest = try db.first("SELECT MAX(seq) FROM interactions") { $0.int64(0) } ?? 0
-        try db.run("INSERT INTO sqlite_sequence(name, seq) VALUES ('interactions', ?)", [.integer(max(counter, highest))])
+        try Migration.keepingSequence(of: "interactions", in: db) {
+            try db.execute(
+                """
+                CREATE TABLE shortcut_keys(shortcut INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
+                CREATE TABLE donated_intents(
+                    intent INTEGER PRIMARY KEY,
+                    intent_type TEXT NOT NULL,
+                    shortcut_type TEXT NOT NULL,
+                    shortcut INTEGER NOT NULL,
+                    title TEXT NOT NULL,
+                    subtitle TEXT,
+                    intent_json TEXT NOT NULL
+                );
+                \(intentIndex);
+                CREATE TABLE lean_interactions(
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                    identifier BLOB NOT NULL,
+                    group_identifier TEXT,
+                    date_ms INTEGER NOT NULL,
+                    intent INTEGER NOT NULL,
+                    shortcut INTEGER NOT NULL,
+                    week_hour INTEGER NOT NULL
+                );
+                INSERT OR IGNORE INTO shortcut_keys(key) SELECT shortcut_key FROM interactions;
+                INSERT OR IGNORE INTO donated_intents(intent_type, shortcut_type, shortcut, title, subtitle, intent_json)
+                    SELECT intent_type, shortcut_type, (SELECT shortcut FROM shortcut_keys WHERE key = shortcut_key), title, subtitle, intent_json
+                    FROM interactions ORDER BY seq;
+                INSERT INTO lean_interactions(seq, identifier, group_identifier, date_ms, intent, shortcut, week_hour)
+                    SELECT i.seq, stored_identifier(i.identifier), i.group_identifier, i.date_ms, d.intent, d.shortcut, i.week_hour
+                    FROM interactions i CROSS JOIN donated_intents d
+                    WHERE d.intent_json = i.intent_json AND d.intent_type = i.intent_type AND d.shortcut_type = i.shortcut_type
+                        AND d.title = i.title AND (d.subtitle IS NULL) = (i.subtitle IS NULL) AND ifnull(d.subtitle, '') = ifnull(i.subtitle, '')
+                    ORDER BY i.seq;
+                DROP TABLE interactions;
+                ALTER TABLE lean_interactions RENAME TO interactions;
+                \(indexes)
+                """)
+        }
     }
 
     static let indexes = """

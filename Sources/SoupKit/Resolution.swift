@@ -64,15 +64,8 @@ public enum Prompt {
 }
 
 extension ResolutionResult {
-    /// The result's name, as transcripts show it.
+    /// The result's name, as transcripts show it: the name Siri's engine gives the same result.
     public var name: String {
-        switch self {
-        case .success: "success"
-        case .needsValue: "needsValue"
-        case .notRequired: "notRequired"
-        case .unsupported: "unsupported"
-        case .confirmationRequired: "confirmationRequired"
-        case .disambiguation: "disambiguation"
-        }
+        OrderSoupIntentHandler.resolution(self) { _ in .string("") }.name
     }
 }

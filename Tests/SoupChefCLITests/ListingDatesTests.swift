@@ -13,7 +13,9 @@ import Testing
         let codec = DateCodec(timeZone: try #require(TimeZone(identifier: zone)))
         let dates = ListingDates(codec)
         var generator = SystemRandomNumberGenerator()
-        var instants: [Int64] = [0, -1, -999, -1000, -1001, 1, 999, 253_402_300_799_999, 253_402_300_800_000, -62_135_596_800_000, -2_208_988_800_500]
+        var instants: [Int64] = [
+            0, -1, -999, -1000, -1001, 1, 999, 253_402_300_799_999, 253_402_300_800_000, -62_135_596_800_000, -2_208_988_800_500,
+        ]
         // Around this zone's changes of offset, minute by minute, and anywhere at random.
         var moment = Date(timeIntervalSince1970: 1_600_000_000)
         for _ in 0..<4 {

@@ -54,7 +54,9 @@ struct FullOrderListing {
                         bytes.append(UInt8(ascii: "\""))
                         dates.appendISO(milliseconds: row.readyMilliseconds, to: &bytes)
                         bytes.append(UInt8(ascii: "\""))
-                    case 3: JSONBytes.appendString(totals.text(kind: row.kind, of: kind, quantity: row.quantity) { $0.decimalString }, to: &bytes, encoder: encoder)
+                    case 3:
+                        JSONBytes.appendString(
+                            totals.text(kind: row.kind, of: kind, quantity: row.quantity) { $0.decimalString }, to: &bytes, encoder: encoder)
                     default: JSONBytes.appendInteger(row.quantity, to: &bytes)
                     }
                 }

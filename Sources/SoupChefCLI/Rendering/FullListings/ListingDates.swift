@@ -30,16 +30,20 @@ final class ListingDates {
     /// "2026-12-07 12:00", as `DateCodec.short` writes the date `milliseconds` after 1970.
     func appendShort(milliseconds: Int64, to bytes: inout [UInt8]) {
         let seconds = Self.floorDivide(milliseconds, 1000)
-        let f = DateCodec.wallClock(seconds: seconds, offset: offset(at: seconds))
-        Self.appendYear(f.year, to: &bytes)
+        Self.appendDayAndMinute(DateCodec.wallClock(seconds: seconds, offset: offset(at: seconds)), separator: " ", to: &bytes)
+    }
+
+    /// "2026-12-07" and the separator and "12:00".
+    private static func appendDayAndMinute(_ f: DateCodec.WallClock, separator: Character, to bytes: inout [UInt8]) {
+        appendYear(f.year, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
-        Self.appendTwoDigits(f.month, to: &bytes)
+        appendTwoDigits(f.month, to: &bytes)
         bytes.append(UInt8(ascii: "-"))
-        Self.appendTwoDigits(f.day, to: &bytes)
-        bytes.append(UInt8(ascii: " "))
-        Self.appendTwoDigits(f.hour, to: &bytes)
+        appendTwoDigits(f.day, to: &bytes)
+        bytes.append(separator.asciiValue ?? UInt8(ascii: " "))
+        appendTwoDigits(f.hour, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
-        Self.appendTwoDigits(f.minute, to: &bytes)
+        appendTwoDigits(f.minute, to: &bytes)
     }
 
     /// As `DateCodec.iso` writes the date `milliseconds` after 1970.
@@ -49,15 +53,7 @@ final class ListingDates {
         var zone = offset(at: seconds)
         if zone % 60 != 0 { zone = 0 }
         let f = DateCodec.wallClock(seconds: seconds, offset: zone)
-        Self.appendYear(f.year, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        Self.appendTwoDigits(f.month, to: &bytes)
-        bytes.append(UInt8(ascii: "-"))
-        Self.appendTwoDigits(f.day, to: &bytes)
-        bytes.append(UInt8(ascii: "T"))
-        Self.appendTwoDigits(f.hour, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        Self.appendTwoDigits(f.minute, to: &bytes)
+        Self.appendDayAndMinute(f, separator: "T", to: &bytes)
         bytes.append(UInt8(ascii: ":"))
         Self.appendTwoDigits(f.second, to: &bytes)
         if millis > 0 {
