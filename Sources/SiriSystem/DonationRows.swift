@@ -56,7 +56,7 @@ extension SystemStore {
         try database.forEach("SELECT seq, date_ms, activity_json FROM activities") { try visit(try decodeActivity($0)) }
     }
 
-    /// The oldest and the newest donation's dates, in milliseconds, through the date indexes.
+    /// The oldest and the newest donation's dates, in milliseconds, from the ends of the tables' date orders.
     public func donationDateRange() throws -> ClosedRange<Int64>? {
         var low: Int64?
         var high: Int64?

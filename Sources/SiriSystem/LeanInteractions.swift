@@ -8,13 +8,15 @@ import SQLiteStore
 ///
 /// - `shortcut_keys`: a number for each prediction group's key;
 /// - `donated_intents`: each distinct (intent, shortcut type, title, subtitle) with its key;
-/// - `interactions`: identifier (16 bytes for a UUID, see `StoredIdentifier`), group identifier,
-///   date, intent, shortcut and hour of the week, indexed by identifier, group and date only.
-///   Predictions find a shortcut's newest donation by the date their aggregate keeps (see
-///   `PredictionAggregate.DonationDates`); an index on (shortcut, date) cost a quarter of the
-///   time of deleting a third of a million donations, for lookups the date index answers.
+/// - `interactions`: date, sequence number, identifier (16 bytes for a UUID, see
+///   `StoredIdentifier`), group identifier, intent, shortcut and hour of the week, kept in the
+///   order of (date, sequence) — a `WITHOUT ROWID` table whose key is the listing order, so it
+///   needs no date index — with indexes on the identifier and the group only. Deleting an
+///   interaction touches two B-trees, not four, and the listings read the table in order.
+///   Predictions find a shortcut's newest donation from the date their aggregate keeps.
 ///
-/// Every interaction reads back exactly as before, and the sequence counter is carried over.
+/// The sequence numbers go on from the old table's counter, kept in `sequences` (a table
+/// without rowid has no `AUTOINCREMENT`). Every interaction reads back exactly as before.
 enum LeanInteractions {
     /// The unique index that finds a donated intent (NULL subtitles made comparable).
     static let intentIndex = """
@@ -23,51 +25,60 @@ enum LeanInteractions {
         """
 
     static func apply(to db: Database) throws {
-        try Migration.keepingSequence(of: "interactions", in: db) {
-            try db.execute(
-                """
-                CREATE TABLE shortcut_keys(shortcut INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
-                CREATE TABLE donated_intents(
-                    intent INTEGER PRIMARY KEY,
-                    intent_type TEXT NOT NULL,
-                    shortcut_type TEXT NOT NULL,
-                    shortcut INTEGER NOT NULL,
-                    title TEXT NOT NULL,
-                    subtitle TEXT,
-                    intent_json TEXT NOT NULL
-                );
-                \(intentIndex);
-                CREATE TABLE lean_interactions(
-                    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-                    identifier BLOB NOT NULL,
-                    group_identifier TEXT,
-                    date_ms INTEGER NOT NULL,
-                    intent INTEGER NOT NULL,
-                    shortcut INTEGER NOT NULL,
-                    week_hour INTEGER NOT NULL
-                );
-                INSERT OR IGNORE INTO shortcut_keys(key) SELECT shortcut_key FROM interactions;
-                INSERT OR IGNORE INTO donated_intents(intent_type, shortcut_type, shortcut, title, subtitle, intent_json)
-                    SELECT intent_type, shortcut_type, (SELECT shortcut FROM shortcut_keys WHERE key = shortcut_key), title, subtitle, intent_json
-                    FROM interactions ORDER BY seq;
-                INSERT INTO lean_interactions(seq, identifier, group_identifier, date_ms, intent, shortcut, week_hour)
-                    SELECT i.seq, stored_identifier(i.identifier), i.group_identifier, i.date_ms, d.intent, d.shortcut, i.week_hour
-                    FROM interactions i CROSS JOIN donated_intents d
-                    WHERE d.intent_json = i.intent_json AND d.intent_type = i.intent_type AND d.shortcut_type = i.shortcut_type
-                        AND d.title = i.title AND (d.subtitle IS NULL) = (i.subtitle IS NULL) AND ifnull(d.subtitle, '') = ifnull(i.subtitle, '')
-                    ORDER BY i.seq;
-                DROP TABLE interactions;
-                ALTER TABLE lean_interactions RENAME TO interactions;
-                \(indexes)
-                """)
-        }
+        let counter = try db.first("SELECT seq FROM sqlite_sequence WHERE name = 'interactions'") { $0.int64(0) } ?? 0
+        try db.execute(
+            """
+            CREATE TABLE shortcut_keys(shortcut INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
+            CREATE TABLE donated_intents(
+                intent INTEGER PRIMARY KEY,
+                intent_type TEXT NOT NULL,
+                shortcut_type TEXT NOT NULL,
+                shortcut INTEGER NOT NULL,
+                title TEXT NOT NULL,
+                subtitle TEXT,
+                intent_json TEXT NOT NULL
+            );
+            \(intentIndex);
+            CREATE TABLE sequences(name TEXT PRIMARY KEY, last INTEGER NOT NULL) WITHOUT ROWID;
+            CREATE TABLE lean_interactions(
+                date_ms INTEGER NOT NULL,
+                seq INTEGER NOT NULL,
+                identifier BLOB NOT NULL,
+                group_identifier TEXT,
+                intent INTEGER NOT NULL,
+                shortcut INTEGER NOT NULL,
+                week_hour INTEGER NOT NULL,
+                PRIMARY KEY (date_ms, seq)
+            ) WITHOUT ROWID;
+            INSERT OR IGNORE INTO shortcut_keys(key) SELECT shortcut_key FROM interactions;
+            INSERT OR IGNORE INTO donated_intents(intent_type, shortcut_type, shortcut, title, subtitle, intent_json)
+                SELECT intent_type, shortcut_type, (SELECT shortcut FROM shortcut_keys WHERE key = shortcut_key), title, subtitle, intent_json
+                FROM interactions ORDER BY seq;
+            INSERT INTO lean_interactions(date_ms, seq, identifier, group_identifier, intent, shortcut, week_hour)
+                SELECT i.date_ms, i.seq, stored_identifier(i.identifier), i.group_identifier, d.intent, d.shortcut, i.week_hour
+                FROM interactions i CROSS JOIN donated_intents d
+                WHERE d.intent_json = i.intent_json AND d.intent_type = i.intent_type AND d.shortcut_type = i.shortcut_type
+                    AND d.title = i.title AND (d.subtitle IS NULL) = (i.subtitle IS NULL) AND ifnull(d.subtitle, '') = ifnull(i.subtitle, '')
+                ORDER BY i.date_ms, i.seq;
+            DROP TABLE interactions;
+            ALTER TABLE lean_interactions RENAME TO interactions;
+            \(indexes)
+            """)
+        let highest = try db.first("SELECT MAX(seq) FROM interactions") { $0.int64(0) } ?? 0
+        try db.run("INSERT INTO sequences(name, last) VALUES ('interactions', ?)", [.integer(max(counter, highest))])
     }
 
     static let indexes = """
         CREATE UNIQUE INDEX interactions_identifier ON interactions(identifier);
         CREATE INDEX interactions_group ON interactions(group_identifier) WHERE group_identifier IS NOT NULL;
-        CREATE INDEX interactions_date ON interactions(date_ms);
         """
+
+    /// The next `count` sequence numbers of interactions (the first of them is returned).
+    static func reserveSequence(_ count: Int, in db: Database) throws -> Int64 {
+        let last = try db.first("SELECT last FROM sequences WHERE name = 'interactions'") { $0.int64(0) } ?? 0
+        try db.run("INSERT OR REPLACE INTO sequences(name, last) VALUES ('interactions', ?)", [.integer(last + Int64(count))])
+        return last + 1
+    }
 }
 
 /// Finds (or makes) the numbers of a donated intent and of its shortcut key. Like `OrderKinds` in

@@ -129,7 +129,8 @@ public final class SystemStore {
                     intentType: interaction.intent.typeName, shortcutType: type.key, shortcutKey: key, title: title, subtitle: subtitle,
                     json: json), in: database)
             let inserted = try insertInteraction(
-                identifier: identifier, group: interaction.groupIdentifier, milliseconds: milliseconds, numbers: numbers, weekHour: weekHour)
+                sequence: try LeanInteractions.reserveSequence(1, in: database), identifier: identifier, group: interaction.groupIdentifier,
+                milliseconds: milliseconds, numbers: numbers, weekHour: weekHour)
             if inserted > 0 {
                 try PredictionAggregate.add(key: key, source: .interaction, weekHour: weekHour, dateMilliseconds: milliseconds, to: database)
             }
@@ -140,17 +141,18 @@ public final class SystemStore {
         }
     }
 
-    /// Inserts one interaction row unless its identifier is stored; returns how many were inserted.
+    /// Inserts one interaction row, numbered `sequence`, unless its identifier is stored; returns
+    /// how many were inserted.
     private func insertInteraction(
-        identifier: String, group: String?, milliseconds: Int64, numbers: (intent: Int64, shortcut: Int64), weekHour: Int
+        sequence: Int64, identifier: String, group: String?, milliseconds: Int64, numbers: (intent: Int64, shortcut: Int64), weekHour: Int
     ) throws -> Int {
         try database.run(
             """
-            INSERT OR IGNORE INTO interactions (identifier, group_identifier, date_ms, intent, shortcut, week_hour)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT OR IGNORE INTO interactions (date_ms, seq, identifier, group_identifier, intent, shortcut, week_hour)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                StoredIdentifier.value(identifier), SQLValue(group), .integer(milliseconds), .integer(numbers.intent),
+                .integer(milliseconds), .integer(sequence), StoredIdentifier.value(identifier), SQLValue(group), .integer(numbers.intent),
                 .integer(numbers.shortcut), .integer(Int64(weekHour)),
             ])
     }
@@ -163,7 +165,9 @@ public final class SystemStore {
         var described: [Intent: (key: String, numbers: (intent: Int64, shortcut: Int64))] = [:]
         var addition = PredictionAggregate.Addition()
         let numbering = DonatedIntents()
+        let interactions = Array(interactions)
         try database.transaction {
+            var sequence = try LeanInteractions.reserveSequence(interactions.count, in: database)
             for interaction in interactions {
                 let intent = interaction.intent
                 let shown: (key: String, numbers: (intent: Int64, shortcut: Int64))
@@ -185,8 +189,9 @@ public final class SystemStore {
                 let milliseconds = StoreJSON.milliseconds(interaction.date)
                 let weekHour = WeekHour(interaction.date, in: timeZone).index
                 let inserted = try insertInteraction(
-                    identifier: interaction.identifier ?? UUID().uuidString, group: interaction.groupIdentifier,
+                    sequence: sequence, identifier: interaction.identifier ?? UUID().uuidString, group: interaction.groupIdentifier,
                     milliseconds: milliseconds, numbers: shown.numbers, weekHour: weekHour)
+                sequence += 1
                 if inserted > 0 {
                     addition.note(key: shown.key, source: .interaction, weekHour: weekHour, dateMilliseconds: milliseconds)
                 }
@@ -215,7 +220,7 @@ public final class SystemStore {
                         "SELECT seq, shortcut, week_hour, date_ms FROM interactions WHERE identifier = ?", [StoredIdentifier.value(identifier)],
                         { ($0.int64(0), $0.int64(1), $0.int(2), $0.int64(3)) })
                 else { continue }
-                try database.run("DELETE FROM interactions WHERE seq = ?", [.integer(sequence)])
+                try database.run("DELETE FROM interactions WHERE date_ms = ? AND seq = ?", [.integer(date), .integer(sequence)])
                 hours[shortcut, default: [:]][hour, default: 0] += 1
                 dates[shortcut, default: [:]][date, default: 0] += 1
                 deleted.append(identifier)
@@ -389,7 +394,7 @@ public final class SystemStore {
     }
 
     /// Every interaction and activity, newest first (an interaction before an activity of the same
-    /// moment), visited one at a time: the two date indexes are read side by side and merged, so
+    /// moment), visited one at a time: the two date orders are read side by side and merged, so
     /// memory stays flat however many there are.
     public func forEachDonation(limit: Int? = nil, _ visit: (Donation) throws -> Void) throws {
         var left = limit ?? Int.max

@@ -35,6 +35,7 @@ import Testing
     @Test func theStoresAreMigratedLeanAndKeepTheirCounters() throws {
         let directory = try Self.openCopy()
         let before = try directory.database("app.sqlite").scalar("SELECT seq FROM sqlite_sequence WHERE name = 'orders'")
+        let donationsBefore = try directory.database("system.sqlite").scalar("SELECT seq FROM sqlite_sequence WHERE name = 'interactions'")
         #expect(directory.run("menu").status == 0)
         let app = try directory.database("app.sqlite")
         let system = try directory.database("system.sqlite")
@@ -47,9 +48,11 @@ import Testing
         for db in [app, system] {
             #expect(try db.first("PRAGMA integrity_check") { $0.string(0) } == "ok")
         }
-        // The next order gets the next number, and lists with the others.
+        #expect(try system.scalar("SELECT last FROM sequences WHERE name = 'interactions'") == donationsBefore)
+        // The next order gets the next number, its donation too, and lists with the others.
         #expect(directory.run("order", "tomato").status == 0)
         #expect(try app.scalar("SELECT count(*) FROM orders") == 10)
+        #expect(try system.scalar("SELECT max(seq) FROM interactions") == donationsBefore + 1)
         #expect(directory.run("history", "show", "0aa5").out.contains("Croutons"))
     }
 }

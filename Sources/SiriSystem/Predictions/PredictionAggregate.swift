@@ -250,9 +250,9 @@ enum PredictionAggregate {
     static let rescaleLimit = 30.0
 
     /// Where the donation dates of one shortcut key are: a table and how its rows name the key.
-    /// Activities are read through their (key, date) index; interactions through their date
-    /// index, newest first, until a row of the key (the aggregate keeps each key's newest date,
-    /// so the common lookups start right there).
+    /// Activities are read through their (key, date) index; interactions in their own (date,
+    /// sequence) order, newest first, until a row of the key (the aggregate keeps each key's
+    /// newest date, so the common lookups start right there).
     struct DonationDates {
         var table: String
         /// A condition on the table's rows with one `?` for the key.

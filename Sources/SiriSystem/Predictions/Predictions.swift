@@ -90,11 +90,11 @@ extension SystemStore {
         return recent
     }
 
-    /// The newest donation of a shortcut, from the group's newest date down, through the date indexes.
+    /// The newest donation of a shortcut, from the group's newest date down, in date order.
     public func newestDonation(of group: PredictionGroup) throws -> PredictedShortcut? {
         switch group.source {
         case .interaction:
-            // At the group's newest date, through the date index; should that row be gone, the
+            // At the group's newest date, in the table's date order; should that row be gone, the
             // newest before it.
             return try database.first(
                 """
