@@ -68,10 +68,17 @@ import Testing
 
     @Test func aScenarioThatFailsToReplayIsReported() throws {
         let harness = try Harness()
+        // A mistake the file shows is found before anything runs, and named by its line.
         let file = harness.directory + "/broken.txt"
         try "2026-12-07T12:00  order nosuchsoup\n".write(toFile: file, atomically: true, encoding: .utf8)
         let result = harness.run("eval", file)
-        #expect(result.status != 0)
-        #expect(result.err.contains("Cannot evaluate \(file): its replay failed"))
+        #expect(result.status == 64)
+        #expect(result.err.contains("\(file):1: There is no soup called \"nosuchsoup\""), "\(result.err)")
+        // A step that fails when it runs stops the replay, and says which line.
+        let greedy = harness.directory + "/greedy.txt"
+        try "2026-12-07T12:00  menu disable tomato\n12:05  order tomato\n".write(toFile: greedy, atomically: true, encoding: .utf8)
+        let failed = harness.run("eval", greedy)
+        #expect(failed.status != 0)
+        #expect(failed.err.contains("Cannot evaluate \(greedy): its replay failed at line 2"), "\(failed.err)")
     }
 }

@@ -89,22 +89,18 @@ struct EvalCommand: ParsableCommand {
 
     /// Replays `file` into a private directory and evaluates the donations it left.
     private func evaluate(_ file: String, evaluator: Evaluator, context: Context) throws -> EvaluationResult {
-        guard FileManager.default.isReadableFile(atPath: file) else {
-            throw CommandFailure(
-                .ioError, "Cannot read scenario \(file): \(FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file").")
-        }
+        // Checked against the menu a new data directory starts with: the replay's own is new.
+        let steps = try Scenario.load(file, dates: context.dates, menu: Menu.shipped())
         let directory = FileManager.default.temporaryDirectory.path + "/soupchef-eval-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var environment = context.environment
-        environment["SOUPCHEF_DATA_DIR"] = directory
         environment["SOUPCHEF_NOW"] = nil
-        let (out, _) = Output.capture()
-        let (err, readErr) = Output.capture()
-        let status = main(["--quiet", "replay", file], environment: environment, out: out, err: err, input: .none)
-        guard status == 0 else {
-            for line in readErr().split(separator: "\n") { context.err.line("  " + line) }
-            throw CommandFailure(ExitStatus(rawValue: status) ?? .failure, "Cannot evaluate \(file): its replay failed (exit status \(status)).")
+        if let failed = try Scenario.play(steps, in: directory, environment: environment, dates: context.dates, after: { _ in }) {
+            for line in failed.err.split(separator: "\n") { context.err.line("  " + line) }
+            throw CommandFailure(
+                ExitStatus(rawValue: failed.status) ?? .failure,
+                "Cannot evaluate \(file): its replay failed at line \(failed.step.line) (exit status \(failed.status)).")
         }
         let system = try SystemStore(
             directory: directory, definitions: SoupChef.customIntentDefinitions, timeZone: evaluator.timeZone,

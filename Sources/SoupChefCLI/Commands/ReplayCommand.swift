@@ -34,59 +34,15 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        // Read through a file handle: FileManager gives nothing for /dev/null or a pipe.
-        let data: Data
-        do {
-            guard let handle = FileHandle(forReadingAtPath: file) else {
-                let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file"
-                throw CommandFailure(.ioError, "Cannot read scenario \(file): \(reason).")
-            }
-            defer { try? handle.close() }
-            data = try handle.readToEnd() ?? Data()
-        } catch let failure as CommandFailure {
-            throw failure
-        } catch {
-            throw CommandFailure(.ioError, "Cannot read scenario \(file): \(String(cString: strerror(errno))).")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(.dataError, "Scenario \(file) is not UTF-8 text.")
-        }
-        let steps: [Scenario.Step]
-        do {
-            steps = try Scenario.parse(text, dates: context.dates)
-        } catch let error as Scenario.Mistake {
-            throw CommandFailure(.dataError, "\(file):\(error.line): \(error.message)")
-        }
-        guard !steps.isEmpty else { throw CommandFailure(.dataError, "Scenario \(file) has no steps.") }
-        // Every step is read by the real parser, and the soups, toppings and stores it names are
-        // looked up on the menu, before any step runs: a mistake at step 9 orders nothing at step 1.
-        let menu = Scenario.menu(in: try context.dataDirectory())
-        for step in steps {
-            if let mistake = Scenario.check(step.arguments, menu: menu) {
-                throw CommandFailure(.usage, "\(file):\(step.line): \(mistake)")
-            }
-        }
-
+        let steps = try Scenario.load(file, dates: context.dates, menu: Scenario.menu(in: try context.dataDirectory()))
         let directory = try context.preparedDataDirectory()
-        var environment = context.environment
-        environment["SOUPCHEF_DATA_DIR"] = directory
         var results: [StepResult] = []
-        var failed: StepResult?
         let width = steps.map { $0.shownCommandLine.count }.max() ?? 0
-        for step in steps {
-            environment["SOUPCHEF_NOW"] = context.dates.iso(step.time)
-            let (out, readOut) = Output.capture()
-            let (err, readErr) = Output.capture()
-            let status = main(step.arguments, environment: environment, out: out, err: err, input: .none)
-            let result = StepResult(step: step, status: status, out: readOut(), err: readErr())
+        let failed = try Scenario.play(steps, in: directory, environment: context.environment, dates: context.dates) { result in
             results.append(result)
             if !context.json { report(result, width: width, context) }
             // With nowhere to report them, the remaining steps are not run.
             try context.checkOutput()
-            if status != 0 {
-                failed = result
-                break
-            }
         }
         if context.json {
             try context.printJSON(
@@ -111,12 +67,7 @@ struct ReplayCommand: ParsableCommand {
         return .success
     }
 
-    struct StepResult {
-        var step: Scenario.Step
-        var status: Int32
-        var out: String
-        var err: String
-    }
+    typealias StepResult = Scenario.StepResult
 
     /// One line per step: its line number, time, command and outcome, the outcomes aligned.
     private func report(_ result: StepResult, width: Int, _ context: Context) {
@@ -138,6 +89,69 @@ struct ReplayCommand: ParsableCommand {
 
 /// A scenario file: lines of a time and a soupchef command line.
 enum Scenario {
+    /// Reads, parses and checks a scenario file: every step is read by the real parser, and the
+    /// soups, toppings and stores it names are looked up on `menu`, before any step runs, so a
+    /// mistake at step 9 orders nothing at step 1.
+    static func load(_ file: String, dates: DateCodec, menu: Menu?) throws -> [Step] {
+        // Read through a file handle: FileManager gives nothing for /dev/null or a pipe.
+        let data: Data
+        do {
+            guard let handle = FileHandle(forReadingAtPath: file) else {
+                let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file"
+                throw CommandFailure(.ioError, "Cannot read scenario \(file): \(reason).")
+            }
+            defer { try? handle.close() }
+            data = try handle.readToEnd() ?? Data()
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch {
+            throw CommandFailure(.ioError, "Cannot read scenario \(file): \(String(cString: strerror(errno))).")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure(.dataError, "Scenario \(file) is not UTF-8 text.")
+        }
+        let steps: [Step]
+        do {
+            steps = try parse(text, dates: dates)
+        } catch let error as Mistake {
+            throw CommandFailure(.dataError, "\(file):\(error.line): \(error.message)")
+        }
+        guard !steps.isEmpty else { throw CommandFailure(.dataError, "Scenario \(file) has no steps.") }
+        for step in steps {
+            if let mistake = check(step.arguments, menu: menu) {
+                throw CommandFailure(.usage, "\(file):\(step.line): \(mistake)")
+            }
+        }
+        return steps
+    }
+
+    struct StepResult {
+        var step: Step
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    /// Runs the steps in `directory`, each through the same commands as the command line with
+    /// the clock pinned to its time, handing each result to `after`; stops at the first that
+    /// fails and returns it (nil when all succeeded).
+    static func play(
+        _ steps: [Step], in directory: String, environment: [String: String], dates: DateCodec, after: (StepResult) throws -> Void
+    ) throws -> StepResult? {
+        var environment = environment
+        environment["SOUPCHEF_DATA_DIR"] = directory
+        for step in steps {
+            environment["SOUPCHEF_NOW"] = dates.iso(step.time)
+            let (out, readOut) = Output.capture()
+            let (err, readErr) = Output.capture()
+            let status = main(step.arguments, environment: environment, out: out, err: err, input: .none)
+            let result = StepResult(step: step, status: status, out: readOut(), err: readErr())
+            try after(result)
+            if status != 0 { return result }
+        }
+        return nil
+    }
+
     struct Step: Equatable {
         var line: Int
         var time: Date
