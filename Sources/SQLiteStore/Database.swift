@@ -60,8 +60,13 @@ public final class Database {
     /// How long, in milliseconds, a connection waits for another's write lock: 10 s.
     public static let defaultBusyTimeout: Int32 = 10_000
 
+    /// SQLite set up once for the process, before its first connection: no memory statistics
+    /// (a mutex taken on every allocation, and a bulk deletion allocates millions of times).
+    private static let configured: Bool = csqlite_disable_memory_statistics() == SQLITE_OK
+
     /// Opens an existing database file. It is never created here: see `StoreFile` for creation.
     public init(path: String, readOnly: Bool = false, busyTimeout: Int32 = defaultBusyTimeout) throws {
+        _ = Self.configured
         self.path = path
         var db: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX

@@ -12,7 +12,10 @@ import SQLiteStore
 ///   `StoredIdentifier`), group identifier, intent, shortcut and hour of the week, kept in the
 ///   order of (date, sequence) — a `WITHOUT ROWID` table whose key is the listing order, so it
 ///   needs no date index — with indexes on the identifier and the group only. Deleting an
-///   interaction touches two B-trees, not four, and the listings read the table in order.
+///   interaction touches two B-trees, not four, and the listings read the table in order. The
+///   identifier index also carries the shortcut and the hour (and, as every index of such a
+///   table, the key): what a deletion reads for the prediction aggregate, without the table. So
+///   it is not declared unique; the insert adds a row only when no row has its identifier.
 ///   Predictions find a shortcut's newest donation from the date their aggregate keeps.
 ///
 /// The sequence numbers go on from the old table's counter, kept in `sequences` (a table
@@ -69,7 +72,7 @@ enum LeanInteractions {
     }
 
     static let indexes = """
-        CREATE UNIQUE INDEX interactions_identifier ON interactions(identifier);
+        CREATE INDEX interactions_identifier ON interactions(identifier, shortcut, week_hour);
         CREATE INDEX interactions_group ON interactions(group_identifier) WHERE group_identifier IS NOT NULL;
         """
 

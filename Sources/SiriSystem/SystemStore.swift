@@ -142,14 +142,15 @@ public final class SystemStore {
     }
 
     /// Inserts one interaction row, numbered `sequence`, unless its identifier is stored; returns
-    /// how many were inserted.
+    /// how many were inserted. The identifier index is not unique (see `LeanInteractions`): this
+    /// insert is what keeps identifiers unique, inside the write transaction.
     private func insertInteraction(
         sequence: Int64, identifier: String, group: String?, milliseconds: Int64, numbers: (intent: Int64, shortcut: Int64), weekHour: Int
     ) throws -> Int {
         try database.run(
             """
-            INSERT OR IGNORE INTO interactions (date_ms, seq, identifier, group_identifier, intent, shortcut, week_hour)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO interactions (date_ms, seq, identifier, group_identifier, intent, shortcut, week_hour)
+            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE NOT EXISTS (SELECT 1 FROM interactions WHERE identifier = ?3)
             """,
             [
                 .integer(milliseconds), .integer(sequence), StoredIdentifier.value(identifier), SQLValue(group), .integer(numbers.intent),

@@ -53,7 +53,7 @@ enum LeanOrders {
                 ALTER TABLE lean_orders RENAME TO orders;
                 CREATE UNIQUE INDEX orders_id ON orders(id);
                 CREATE INDEX orders_date ON orders(date_ms);
-                CREATE INDEX orders_soup ON orders(soup);
+                CREATE INDEX orders_soup ON orders(soup, seq, id);
                 """)
         }
     }
