@@ -72,6 +72,16 @@ import Testing
         #expect(directory.run("history", "show", "order-o").out.contains("Order ORDER-ONE"))
     }
 
+    /// Text that holds the very markers a JSON template is made with is listed all the same.
+    @Test func textHoldingTheTemplateMarkersIsListedAsItIs() throws {
+        let directory = try DataDirectory()
+        let marker = "\u{E000}0\u{E001}"
+        #expect(directory.run("order", "tomato", "--deliver-to", "Flat \(marker)").status == 0)
+        #expect(directory.run("order", "tomato").status == 0)
+        Self.expectSame(directory, [], "history", "an address holding a marker")
+        #expect(directory.run("history", "--limit", "0", "--json").out.contains("Flat \(marker)"))
+    }
+
     @Test func emptyStoresSayTheSameNoteAndAnEmptyDocument() throws {
         let directory = try DataDirectory()
         for listing in ["history", "donations"] {

@@ -26,23 +26,24 @@ struct FullDonationListing {
         var writer = JSONArrayWriter(context: context, arrayKey: "donations", before: [:], after: ["more": false])
         let encoder = writer.valueEncoder
         let dates = ListingDates(context.dates)
-        var templates: [Int: JSONTemplate] = [:]
+        // An intent whose own text holds a marker has no template: its rows are encoded whole.
+        var templates: [Int: JSONTemplate?] = [:]
         try system.forEachDonationRow { donation in
             try context.checkOutput()
             guard case .interaction(let row) = donation else {
                 if case .activity(let activity) = donation { try writer.add(DonationJSON(activity, dates: context.dates)) }
                 return
             }
-            let template: JSONTemplate
-            if let known = templates[row.intent] {
-                template = known
-            } else {
+            if templates[row.intent] == nil {
                 var view = DonationJSON(try interaction(row, intents), dates: context.dates)
                 view.identifier = JSONTemplate.marker(0)
                 view.groupIdentifier = JSONTemplate.marker(1)
                 view.date = JSONTemplate.marker(2)
-                template = try JSONTemplate(view, holes: [.string, .string, .string], encode: writer.elementBytes)
-                templates[row.intent] = template
+                templates[row.intent] = try? JSONTemplate(view, holes: [.string, .string, .string], encode: writer.elementBytes)
+            }
+            guard let template = templates[row.intent] ?? nil else {
+                try writer.add(DonationJSON(try interaction(row, intents), dates: context.dates))
+                return
             }
             writer.addElement { bytes in
                 template.write(into: &bytes) { hole, bytes in

@@ -24,23 +24,26 @@ struct FullOrderListing {
         var writer = JSONArrayWriter(context: context, arrayKey: "orders", before: [:], after: ["more": false])
         let encoder = writer.valueEncoder
         let dates = ListingDates(context.dates)
-        var templates: [Int: JSONTemplate] = [:]
+        // A kind whose own text holds a marker (a delivery address typed with those very
+        // characters) has no template: its rows are encoded whole, as `--limit N` does.
+        var templates: [Int: JSONTemplate?] = [:]
         var totals = Totals()
         try app.forEachOrderRow { row in
             try context.checkOutput()
             guard let kind = kinds[row.kind] else { throw MissingKind(number: row.kind) }
-            let template: JSONTemplate
-            if let known = templates[row.kind] {
-                template = known
-            } else {
+            if templates[row.kind] == nil {
                 var view = OrderJSON(Self.sample(kind), dates: context.dates)
                 view.id = JSONTemplate.marker(0)
                 view.date = JSONTemplate.marker(1)
                 view.readyDate = JSONTemplate.marker(2)
                 view.total = JSONTemplate.marker(3)
                 view.quantity = JSONTemplate.integerMarker(4)
-                template = try JSONTemplate(view, holes: [.string, .string, .string, .string, .integer], encode: writer.elementBytes)
-                templates[row.kind] = template
+                templates[row.kind] = try? JSONTemplate(
+                    view, holes: [.string, .string, .string, .string, .integer], encode: writer.elementBytes)
+            }
+            guard let template = templates[row.kind] ?? nil else {
+                try writer.add(OrderJSON(Order(row, kind: kind), dates: context.dates))
+                return
             }
             writer.addElement { bytes in
                 template.write(into: &bytes) { hole, bytes in
