@@ -19,7 +19,11 @@ let package = Package(
         // Edit distance, for "did you mean" and for matching names: used by the parser and the app.
         .target(name: "TextMatching"),
         .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching"]),
-        .target(name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"]),
+        // The app ships its data as files (Data/), embedded at build time through the links in
+        // Sources/SoupKit/Shipped: edited once, read without a resource bundle.
+        .target(
+            name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"],
+            resources: [.embedInCode("Shipped/Intents.intentdefinition"), .embedInCode("Shipped/menu.json")]),
         .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
