@@ -16,6 +16,9 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
+        // Dates and time zones as soupchef reads and writes them: ISO 8601 in any zone, TZ as the
+        // C library reads it, and a million listing dates as bytes.
+        .target(name: "Dates"),
         // Edit distance, for "did you mean" and for matching names: used by the parser and the app.
         .target(name: "TextMatching"),
         .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching"]),
@@ -24,7 +27,7 @@ let package = Package(
         .target(
             name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"],
             resources: [.embedInCode("Shipped/Intents.intentdefinition"), .embedInCode("Shipped/menu.json")]),
-        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching"]),
+        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
         .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit"]),
@@ -32,13 +35,15 @@ let package = Package(
         // soupchef, and optional ones found on PATH), and a disk that runs out of space.
         .target(name: "TestSupport", dependencies: ["SQLiteStore", "CSQLite"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
+        .testTarget(name: "DatesTests", dependencies: ["Dates"]),
+        .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem", "TestSupport"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "TestSupport"]),
         .testTarget(
-            name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef", "TestSupport"]),
+            name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef", "Dates", "TestSupport"]),
         // Concurrency, crashes, hostile files and bad input; runs the soupchef executable as
         // processes, so it depends on it (which also makes swift test build it first).
-        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "TextMatching", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "TextMatching", "Dates", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

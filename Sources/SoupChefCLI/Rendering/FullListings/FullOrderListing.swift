@@ -1,3 +1,4 @@
+import Dates
 import SoupKit
 
 /// `history --limit 0`: every order, written straight from the stored rows. What orders share
