@@ -19,6 +19,8 @@ let package = Package(
         // Dates and time zones as soupchef reads and writes them: ISO 8601 in any zone, TZ as the
         // C library reads it, and a million listing dates as bytes.
         .target(name: "Dates"),
+        // The scenario language: steps of a time and a command line, read and checked.
+        .target(name: "Scenarios", dependencies: ["Dates"]),
         // Edit distance, for "did you mean" and for matching names: used by the parser and the app.
         .target(name: "TextMatching"),
         .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching"]),
@@ -27,7 +29,7 @@ let package = Package(
         .target(
             name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"],
             resources: [.embedInCode("Shipped/Intents.intentdefinition"), .embedInCode("Shipped/menu.json")]),
-        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates"]),
+        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "Scenarios"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
         .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit"]),
@@ -36,6 +38,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["SQLiteStore", "CSQLite"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
         .testTarget(name: "DatesTests", dependencies: ["Dates"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Dates"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem", "TestSupport"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "TestSupport"]),
