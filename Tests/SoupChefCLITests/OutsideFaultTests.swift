@@ -183,18 +183,6 @@ import Testing
 
     // MARK: 10.16 Data-directory messages that fit the trouble
 
-    @Test func onlyADirectoryOfOnesOwnIsToldToChmod() {
-        let readOnlyMount = DataDirectory.refusal("/mnt/ro", mode: 0o700, owner: 0, ownedByAnother: false, writeError: EROFS)
-        #expect(readOnlyMount?.message.contains("read-only file system") == true)
-        #expect(readOnlyMount?.message.contains("chmod") == false)
-        let someoneElses = DataDirectory.refusal("/home/other/d", mode: 0o755, owner: 1234, ownedByAnother: true, writeError: EACCES)
-        #expect(someoneElses?.message.contains("belongs to another user (uid 1234)") == true)
-        #expect(someoneElses?.message.contains("chmod") == false)
-        let mine = DataDirectory.refusal("/home/me/my dir", mode: 0o500, owner: 0, ownedByAnother: false, writeError: nil)
-        #expect(mine?.message.hasSuffix("Run: chmod 700 '/home/me/my dir'") == true, "\(mine?.message ?? "")")
-        #expect(DataDirectory.refusal("/home/me/d", mode: 0o700, owner: 0, ownedByAnother: false, writeError: nil) == nil)
-    }
-
     @Test func aStoreOthersCanChangeGetsItsOwnWarning() throws {
         let harness = try Harness()
         #expect(harness.run("menu").status == 0)

@@ -1,0 +1,110 @@
+import Foundation
+import SQLiteStore
+
+/// The data directory: where it is, creating it, and checking it is the user's own before
+/// anything is written there.
+public enum DataDirectory {
+    /// Why the directory cannot be found, made or used; input/output trouble (exit 74).
+    public struct Problem: ClassifiedError, Equatable {
+        public let message: String
+        public var failureKind: FailureKind { .inputOutput }
+        public var description: String { message }
+
+        init(_ message: String) { self.message = message }
+    }
+
+    /// The data directory: `option` (--data-dir), SOUPCHEF_DATA_DIR, $XDG_DATA_HOME/soupchef
+    /// (absolute only), then $HOME/.local/share/soupchef. A relative path is taken from the
+    /// current directory.
+    public static func locate(option: String?, environment: [String: String]) throws -> String {
+        if let option, !option.isEmpty { return absolute(option) }
+        if let value = environment["SOUPCHEF_DATA_DIR"], !value.isEmpty { return absolute(value) }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/soupchef" }
+        guard let home = environment["HOME"], home.hasPrefix("/") else {
+            throw Problem("Cannot find a data directory: set HOME, SOUPCHEF_DATA_DIR or --data-dir.")
+        }
+        return home + "/.local/share/soupchef"
+    }
+
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    }
+
+    /// Creates the directory (mode 0700) when it does not exist; otherwise checks that it is a
+    /// directory this user can write, and warns when others can read or change it or its stores.
+    public static func prepare(_ path: String, warn: (String) -> Void) throws {
+        var info = stat()
+        if lstat(path, &info) != 0 {
+            guard errno == ENOENT else { throw Problem("Cannot use data directory \(path): \(String(cString: strerror(errno))).") }
+            try create(path)
+            return
+        }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            guard stat(path, &info) == 0 else {
+                throw Problem("Data directory \(path) is a symbolic link to nothing.")
+            }
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw Problem("Data directory \(path) exists but is not a directory.")
+        }
+        let ownedByAnother = info.st_uid != geteuid()
+        let writeError: Int32? = access(path, W_OK) == 0 ? nil : errno
+        if let failure = refusal(path, mode: info.st_mode, owner: info.st_uid, ownedByAnother: ownedByAnother, writeError: writeError) {
+            throw failure
+        }
+        let mode = String(info.st_mode & 0o777, radix: 8)
+        if ownedByAnother {
+            warn(
+                "data directory \(path) belongs to another user (uid \(info.st_uid)), who can read and change your orders; "
+                    + "use a directory of your own (--data-dir or SOUPCHEF_DATA_DIR)")
+        } else if info.st_mode & 0o077 != 0 {
+            warn("data directory \(path) \(exposure(info.st_mode)) (mode \(mode)); run: " + ShellCommand.command(["chmod", "700", path]))
+        }
+        for name in SoupChef.storeFileNames {
+            var file = stat()
+            let filePath = path + "/" + name
+            if lstat(filePath, &file) == 0, file.st_mode & S_IFMT == S_IFREG, file.st_mode & 0o077 != 0 {
+                warn(
+                    "\(filePath) \(exposure(file.st_mode)) (mode \(String(file.st_mode & 0o777, radix: 8))); run: "
+                        + ShellCommand.command(["chmod", "600", filePath]))
+            }
+        }
+    }
+
+    /// Why an existing directory cannot be used, or nil. `writeError` is what access(W_OK) gave
+    /// (nil: writable). Only a directory of one's own that lacks its write bit is mended by
+    /// chmod; a read-only file system or another user's directory is not, and is not told to.
+    static func refusal(_ path: String, mode: mode_t, owner: uid_t, ownedByAnother: Bool, writeError: Int32?) -> Problem? {
+        let use = "soupchef writes there on every command."
+        if writeError == EROFS {
+            return Problem("Data directory \(path) is on a read-only file system; \(use) Use a directory on a writable one (--data-dir or SOUPCHEF_DATA_DIR).")
+        }
+        guard writeError != nil || (!ownedByAnother && mode & S_IWUSR == 0) else { return nil }
+        if ownedByAnother {
+            return Problem("Data directory \(path) belongs to another user (uid \(owner)) and you cannot write there; \(use) "
+                    + "Use a directory of your own (--data-dir or SOUPCHEF_DATA_DIR).")
+        }
+        return Problem("Data directory \(path) is read-only (mode \(String(mode & 0o777, radix: 8))); \(use) Run: "
+                + ShellCommand.command(["chmod", "700", path]))
+    }
+
+    /// What the group and other permission bits allow: changing is worse than reading.
+    private static func exposure(_ mode: mode_t) -> String {
+        mode & 0o022 != 0 ? "can be changed by other users" : "can be read by other users"
+    }
+
+    private static func create(_ path: String) throws {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+            do {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            } catch {
+                throw Problem("Cannot create \(parent): \(error.localizedDescription).")
+            }
+        }
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            throw Problem("Cannot create data directory \(path): \(String(cString: strerror(errno))).")
+        }
+        chmod(path, 0o700)
+    }
+}
