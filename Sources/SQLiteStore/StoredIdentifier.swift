@@ -115,21 +115,4 @@ extension Row {
         }
         return string(column)
     }
-
-    /// `identifier`, or nil for NULL.
-    public func optionalIdentifier(_ column: Int32) -> String? {
-        isNull(column) ? nil : identifier(column)
-    }
-
-    /// Calls `body` with the column's bytes (text or blob), valid only inside it: no copy.
-    public func withBytes<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
-        let count = Int(sqlite3_column_bytes(statement, column))
-        let base =
-            sqlite3_column_type(statement, column) == SQLITE_BLOB
-            ? sqlite3_column_blob(statement, column) : UnsafeRawPointer(sqlite3_column_text(statement, column))
-        return try body(UnsafeRawBufferPointer(start: base, count: base == nil ? 0 : count))
-    }
-
-    /// Whether the column holds a blob (a compact identifier) rather than text.
-    public func isBlob(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_BLOB }
 }

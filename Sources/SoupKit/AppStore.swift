@@ -143,20 +143,37 @@ final class AppStore {
     }
 
     /// The columns `decodeOrder` reads, from `orders o JOIN order_kinds k`.
-    private static let orderColumns =
-        "o.id, o.date_ms, k.item_json, o.quantity, k.toppings, k.order_type, k.store, k.delivery_address, o.ready_after_ms"
+    private enum OrderColumns: Int32, QueryColumns {
+        case id, date, item, quantity, toppings, orderType, store, deliveryAddress, readyAfter
+        var sql: String {
+            switch self {
+            case .id: "o.id"
+            case .date: "o.date_ms"
+            case .item: "k.item_json"
+            case .quantity: "o.quantity"
+            case .toppings: "k.toppings"
+            case .orderType: "k.order_type"
+            case .store: "k.store"
+            case .deliveryAddress: "k.delivery_address"
+            case .readyAfter: "o.ready_after_ms"
+            }
+        }
+    }
+    private static let orderColumns = OrderColumns.selectList
     private static let ordersWithKinds = "orders o JOIN order_kinds k ON k.kind = o.kind"
 
     private let items = DecodeCache<MenuItem>()
     private let toppingLists = DecodeCache<[Topping]>()
 
     private func decodeOrder(_ row: Row, stores: [PickupStore]) throws -> Order {
-        let date = row.int64(1)
+        typealias C = OrderColumns
+        let date = row.int64(C.date)
         return Order(
-            id: row.identifier(0), date: StoreJSON.date(milliseconds: date), menuItem: try item(row.string(2)), quantity: row.int(3),
-            toppings: try toppings(row.string(4)), orderType: OrderType(rawValue: row.string(5)) ?? .pickup,
-            storeLocation: store(named: row.optionalString(6), among: stores), deliveryLocation: row.optionalString(7),
-            readyDate: StoreJSON.date(milliseconds: date + row.int64(8)))
+            id: row.identifier(C.id), date: StoreJSON.date(milliseconds: date), menuItem: try item(row.string(C.item)),
+            quantity: row.int(C.quantity), toppings: try toppings(row.string(C.toppings)),
+            orderType: OrderType(rawValue: row.string(C.orderType)) ?? .pickup,
+            storeLocation: store(named: row.optionalString(C.store), among: stores), deliveryLocation: row.optionalString(C.deliveryAddress),
+            readyDate: StoreJSON.date(milliseconds: date + row.int64(C.readyAfter)))
     }
 
     private func item(_ json: String) throws -> MenuItem {
@@ -196,38 +213,88 @@ final class AppStore {
 
     /// Every order kind (what orders share: the item as ordered, toppings, pickup or delivery),
     /// by number.
+    private enum KindColumns: Int32, QueryColumns {
+        case kind, item, toppings, orderType, store, deliveryAddress
+        var sql: String {
+            switch self {
+            case .kind: "kind"
+            case .item: "item_json"
+            case .toppings: "toppings"
+            case .orderType: "order_type"
+            case .store: "store"
+            case .deliveryAddress: "delivery_address"
+            }
+        }
+    }
+
     func orderKinds() throws -> [Int: OrderKind] {
+        typealias C = KindColumns
         let stores = try stores()
         var kinds: [Int: OrderKind] = [:]
-        try database.forEach("SELECT kind, item_json, toppings, order_type, store, delivery_address FROM order_kinds") { row in
-            kinds[row.int(0)] = OrderKind(
-                menuItem: try item(row.string(1)), toppings: try toppings(row.string(2)),
-                orderType: OrderType(rawValue: row.string(3)) ?? .pickup, storeLocation: store(named: row.optionalString(4), among: stores),
-                deliveryLocation: row.optionalString(5))
+        try database.forEach("SELECT \(C.selectList) FROM order_kinds") { row in
+            kinds[row.int(C.kind)] = OrderKind(
+                menuItem: try item(row.string(C.item)), toppings: try toppings(row.string(C.toppings)),
+                orderType: OrderType(rawValue: row.string(C.orderType)) ?? .pickup,
+                storeLocation: store(named: row.optionalString(C.store), among: stores), deliveryLocation: row.optionalString(C.deliveryAddress))
         }
         return kinds
+    }
+
+    private enum RowColumns: Int32, QueryColumns {
+        case id, date, kind, quantity, readyAfter
+        var sql: String {
+            switch self {
+            case .id: "id"
+            case .date: "date_ms"
+            case .kind: "kind"
+            case .quantity: "quantity"
+            case .readyAfter: "ready_after_ms"
+            }
+        }
     }
 
     /// Every order as its stored columns, newest first: the full listings read these without
     /// making an `Order` of each.
     func forEachOrderRow(_ visit: (OrderRow) throws -> Void) throws {
-        try database.forEach("SELECT id, date_ms, kind, quantity, ready_after_ms FROM orders ORDER BY date_ms DESC, seq DESC") { row in
-            let date = row.int64(1)
-            try visit(OrderRow(id: row.identifier(0), dateMilliseconds: date, kind: row.int(2), quantity: row.int(3), readyMilliseconds: date + row.int64(4)))
+        typealias C = RowColumns
+        try database.forEach("SELECT \(C.selectList) FROM orders ORDER BY date_ms DESC, seq DESC") { row in
+            let date = row.int64(C.date)
+            try visit(
+                OrderRow(
+                    id: row.identifier(C.id), dateMilliseconds: date, kind: row.int(C.kind), quantity: row.int(C.quantity),
+                    readyMilliseconds: date + row.int64(C.readyAfter)))
+        }
+    }
+
+    private enum ShapeColumns: Int32, QueryColumns {
+        case kind, quantity, textID
+        var sql: String {
+            switch self {
+            case .kind: "kind"
+            case .quantity: "quantity"
+            case .textID: "CASE WHEN typeof(id) = 'text' THEN id END"
+            }
         }
     }
 
     /// Every order's kind, quantity, and id when it is not a UUID, in storage order (the quickest
     /// walk): what the column widths of a full listing need.
     func forEachOrderShape(_ visit: (_ kind: Int, _ quantity: Int, _ textID: String?) throws -> Void) throws {
-        try database.forEach("SELECT kind, quantity, CASE WHEN typeof(id) = 'text' THEN id END FROM orders") {
-            try visit($0.int(0), $0.int(1), $0.optionalString(2))
+        typealias C = ShapeColumns
+        try database.forEach("SELECT \(C.selectList) FROM orders") {
+            try visit($0.int(C.kind), $0.int(C.quantity), $0.optionalString(C.textID))
         }
     }
 
-    /// The oldest and the newest order's dates, in milliseconds, through the date index.
+    /// The oldest and the newest order's dates, in milliseconds: two lookups at the ends of the
+    /// date index (one query asking for both scans it whole).
     func dateRange() throws -> ClosedRange<Int64>? {
-        try database.first("SELECT MIN(date_ms), MAX(date_ms) FROM orders WHERE date_ms IS NOT NULL") { row in
+        try database.first(
+            """
+            SELECT (SELECT date_ms FROM orders WHERE date_ms IS NOT NULL ORDER BY date_ms LIMIT 1),
+                   (SELECT date_ms FROM orders WHERE date_ms IS NOT NULL ORDER BY date_ms DESC LIMIT 1)
+            """
+        ) { row in
             row.isNull(0) ? nil : row.int64(0)...row.int64(1)
         } ?? nil
     }

@@ -3,24 +3,24 @@ import SQLiteStore
 
 /// What many orders share, stored once: the menu item as ordered, the toppings, and pickup or
 /// delivery with its place. An order refers to its kind by number.
-public struct OrderKind: Sendable {
-    public var menuItem: MenuItem
-    public var toppings: [Topping]
-    public var orderType: OrderType
-    public var storeLocation: PickupStore?
-    public var deliveryLocation: String?
+struct OrderKind: Sendable {
+    var menuItem: MenuItem
+    var toppings: [Topping]
+    var orderType: OrderType
+    var storeLocation: PickupStore?
+    var deliveryLocation: String?
 }
 
 /// One stored order as its columns: what differs from order to order. With its `OrderKind` it
 /// is the whole order.
-public struct OrderRow: Sendable {
-    public var id: String
-    public var dateMilliseconds: Int64
-    public var kind: Int
-    public var quantity: Int
-    public var readyMilliseconds: Int64
+struct OrderRow: Sendable {
+    var id: String
+    var dateMilliseconds: Int64
+    var kind: Int
+    var quantity: Int
+    var readyMilliseconds: Int64
 
-    public init(id: String, dateMilliseconds: Int64, kind: Int, quantity: Int, readyMilliseconds: Int64) {
+    init(id: String, dateMilliseconds: Int64, kind: Int, quantity: Int, readyMilliseconds: Int64) {
         self.id = id
         self.dateMilliseconds = dateMilliseconds
         self.kind = kind
@@ -74,7 +74,7 @@ final class OrderKinds {
 
 extension Order {
     /// The order a stored row and its kind make.
-    public init(_ row: OrderRow, kind: OrderKind) {
+    init(_ row: OrderRow, kind: OrderKind) {
         self.init(
             id: row.id, date: StoreJSON.date(milliseconds: row.dateMilliseconds), menuItem: kind.menuItem, quantity: row.quantity,
             toppings: kind.toppings, orderType: kind.orderType, storeLocation: kind.storeLocation, deliveryLocation: kind.deliveryLocation,

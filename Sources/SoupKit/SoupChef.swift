@@ -183,19 +183,8 @@ public final class SoupChef {
 
     // MARK: Full listings, at the speed of the store
 
-    /// Every order kind by number: what the rows of `forEachOrderRow` share.
-    public func orderKinds() throws -> [Int: OrderKind] { try store.orderKinds() }
-
-    /// Every order as its own columns, newest first; with its kind it is the whole order.
-    public func forEachOrderRow(_ visit: (OrderRow) throws -> Void) throws { try store.forEachOrderRow(visit) }
-
-    /// Every order's kind, quantity, and id when it is not a UUID, in no particular order.
-    public func forEachOrderShape(_ visit: (_ kind: Int, _ quantity: Int, _ textID: String?) throws -> Void) throws {
-        try store.forEachOrderShape(visit)
-    }
-
-    /// The oldest and the newest order's dates, in milliseconds.
-    public func orderDateRange() throws -> ClosedRange<Int64>? { try store.dateRange() }
+    /// Every order as a full listing reads it (`history --limit 0`).
+    public func orderListing() throws -> OrderListing { try OrderListing(store: store) }
 
     public func orderCount() throws -> Int { try store.orderCount() }
 

@@ -23,14 +23,6 @@ public struct ValueParser<Value>: Sendable {
 extension ValueParser where Value == String {
     /// The text as given.
     public static var text: ValueParser<String> { ValueParser { text, _ in text } }
-
-    /// Text with something in it besides spaces: "--deliver-to needs an address".
-    public static func nonBlank(_ what: String) -> ValueParser<String> {
-        ValueParser { text, name in
-            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError("\(name) needs \(what)") }
-            return text
-        }
-    }
 }
 
 extension ValueParser where Value == String {

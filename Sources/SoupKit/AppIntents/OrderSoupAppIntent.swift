@@ -105,12 +105,6 @@ public enum OrderSoupAppIntent {
         Intent(typeName: typeName, parameters: intent.systemIntent.parameters)
     }
 
-    /// The values of each phrase parameter the app offers now: the suggested soups
-    /// (`updateAppShortcutParameters()` refreshes them when the menu changes).
-    public static func phraseValues(menu: Menu) -> [String: [String]] {
-        ["soup": SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities).map(\.name)]
-    }
-
     /// Every phrase of `shortcut` as Siri listens for it on `menu`, with the soup it names.
     public static func expandedPhrases(_ shortcut: AppShortcut, menu: Menu) -> [(phrase: String, template: String, soup: SoupAppEntity?)] {
         let entities = SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities)

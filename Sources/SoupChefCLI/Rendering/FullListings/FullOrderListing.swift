@@ -1,27 +1,22 @@
 import Dates
 import SoupKit
 
-/// `history --limit 0`: every order, written straight from the stored rows. What orders share
-/// (the soup, toppings, pickup or delivery) is laid out once per order kind; each row adds only
-/// its id, date, quantity and total. The text is the same as `HistoryCommand`'s table and
-/// `OrderJSON` would make, order by order (tests compare the two).
+/// `history --limit 0`: every order of the app's `OrderListing`, written as text or JSON. What
+/// orders share (the soup, toppings, pickup or delivery) is laid out once per order kind; each
+/// row adds only its id, date, quantity and total. The text is the same as `HistoryCommand`'s
+/// table and `OrderJSON` would make, order by order (tests compare the two).
 struct FullOrderListing {
     let context: Context
     let app: SoupChef
 
     func print() throws -> ExitStatus {
-        let kinds = try app.orderKinds()
-        return context.json ? try printJSON(kinds) : try printTable(kinds)
-    }
-
-    /// An order of a kind, for laying out what the kind decides.
-    private static func sample(_ kind: OrderKind, id: String = "", quantity: Int = 1) -> Order {
-        Order(OrderRow(id: id, dateMilliseconds: 0, kind: 0, quantity: quantity, readyMilliseconds: 0), kind: kind)
+        let listing = try app.orderListing()
+        return context.json ? try printJSON(listing) : try printTable(listing)
     }
 
     // MARK: JSON
 
-    private func printJSON(_ kinds: [Int: OrderKind]) throws -> ExitStatus {
+    private func printJSON(_ listing: OrderListing) throws -> ExitStatus {
         var writer = JSONArrayWriter(context: context, arrayKey: "orders", before: [:], after: ["more": false])
         let encoder = writer.valueEncoder
         let dates = ListingDates(context.dates)
@@ -29,21 +24,20 @@ struct FullOrderListing {
         // characters) has no template: its rows are encoded whole, as `--limit N` does.
         var templates: [Int: JSONTemplate?] = [:]
         var totals = Totals()
-        try app.forEachOrderRow { row in
+        try listing.forEach { row in
             try context.checkOutput()
-            guard let kind = kinds[row.kind] else { throw MissingKind(number: row.kind) }
-            if templates[row.kind] == nil {
-                var view = OrderJSON(Self.sample(kind), dates: context.dates)
+            if templates[row.kind.number] == nil {
+                var view = OrderJSON(row.kind.sample(), dates: context.dates)
                 view.id = JSONTemplate.marker(0)
                 view.date = JSONTemplate.marker(1)
                 view.readyDate = JSONTemplate.marker(2)
                 view.total = JSONTemplate.marker(3)
                 view.quantity = JSONTemplate.integerMarker(4)
-                templates[row.kind] = try? JSONTemplate(
+                templates[row.kind.number] = try? JSONTemplate(
                     view, holes: [.string, .string, .string, .string, .integer], encode: writer.elementBytes)
             }
-            guard let template = templates[row.kind] ?? nil else {
-                try writer.add(OrderJSON(Order(row, kind: kind), dates: context.dates))
+            guard let template = templates[row.kind.number] ?? nil else {
+                try writer.add(OrderJSON(row.order, dates: context.dates))
                 return
             }
             writer.addElement { bytes in
@@ -59,8 +53,7 @@ struct FullOrderListing {
                         dates.appendISO(milliseconds: row.readyMilliseconds, to: &bytes)
                         bytes.append(UInt8(ascii: "\""))
                     case 3:
-                        JSONBytes.appendString(
-                            totals.text(kind: row.kind, of: kind, quantity: row.quantity) { $0.decimalString }, to: &bytes, encoder: encoder)
+                        JSONBytes.appendString(totals.text(row) { $0.decimalString }, to: &bytes, encoder: encoder)
                     default: JSONBytes.appendInteger(row.quantity, to: &bytes)
                     }
                 }
@@ -72,62 +65,53 @@ struct FullOrderListing {
 
     // MARK: Text
 
-    private func printTable(_ kinds: [Int: OrderKind]) throws -> ExitStatus {
+    private func printTable(_ listing: OrderListing) throws -> ExitStatus {
         let table = HistoryCommand.table()
         var widths = table.headers.map(\.visibleCount)
         // First walk: the column widths, from each kind's largest quantity and the odd text id.
-        var largest: [Int: Int] = [:]
-        var count = 0
-        var textIDs = 0
-        try app.forEachOrderShape { kind, quantity, textID in
-            count += 1
-            largest[kind] = max(largest[kind] ?? quantity, quantity)
-            if let textID {
-                textIDs += 1
-                widths[0] = max(widths[0], table.shown([String(textID.prefix(8))])[0].visibleCount)
-            }
-        }
-        guard count > 0, let range = try app.orderDateRange() else {
+        let shape = try listing.shape()
+        guard shape.count > 0, let range = shape.dateRange else {
             context.note(HistoryCommand.emptyNote)
             return .success
         }
-        if textIDs < count { widths[0] = max(widths[0], 8) }
+        for textID in shape.textIDs { widths[0] = max(widths[0], table.shown([String(textID.prefix(8))])[0].visibleCount) }
+        if shape.textIDs.count < shape.count { widths[0] = max(widths[0], 8) }
         let dates = ListingDates(context.dates)
         widths[1] = max(widths[1], dates.shortWidth(of: range))
-        for (number, quantity) in largest {
-            guard let kind = kinds[number] else { throw MissingKind(number: number) }
-            let cells = table.shown(HistoryCommand.cells(Self.sample(kind, quantity: quantity), context: context))
+        for (number, quantity) in shape.largestQuantity {
+            let cells = table.shown(HistoryCommand.cells(try listing.kind(number).sample(quantity: quantity), context: context))
             for column in 2...6 { widths[column] = max(widths[column], cells[column].visibleCount) }
         }
         widths = table.fit(widths, to: context.width)
 
         // What each kind shows, laid out once: the soup, and the toppings with the place.
         var shared: [Int: (soup: [UInt8], toppingsAndPlace: [UInt8])] = [:]
-        for number in largest.keys {
-            guard let kind = kinds[number] else { continue }
-            let cells = table.shown(HistoryCommand.cells(Self.sample(kind), context: context))
-            shared[number] = (
+        func laidOut(_ kind: OrderListing.Kind) -> (soup: [UInt8], toppingsAndPlace: [UInt8]) {
+            if let laid = shared[kind.number] { return laid }
+            let cells = table.shown(HistoryCommand.cells(kind.sample(), context: context))
+            let laid = (
                 Array(table.laidOut(cells[2], column: 2, widths: widths).utf8),
                 Array((table.laidOut(cells[4], column: 4, widths: widths) + "  " + table.laidOut(cells[5], column: 5, widths: widths)).utf8)
             )
+            shared[kind.number] = laid
+            return laid
         }
         let out = ChunkedWriter(context.out)
         out.line(context.style.bold(table.line(table.headers, widths: widths)))
         var totals = Totals()
         var date: [UInt8] = []
-        try app.forEachOrderRow { row in
+        try listing.forEach { row in
             try context.checkOutput()
-            guard let kind = kinds[row.kind], let laid = shared[row.kind] else { throw MissingKind(number: row.kind) }
+            let laid = laidOut(row.kind)
             date.removeAll(keepingCapacity: true)
             dates.appendShort(milliseconds: row.dateMilliseconds, to: &date)
             let shortID = row.id.utf8.prefix(8)
             guard shortID.count == 8, shortID.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), widths[0] >= 8, widths[1] >= date.count else {
                 // An id that is not a UUID, or a column cut to fit a narrow terminal: the table's own way.
-                let order = Order(row, kind: kind)
-                out.line(table.line(table.shown(HistoryCommand.cells(order, context: context)), widths: widths))
+                out.line(table.line(table.shown(HistoryCommand.cells(row.order, context: context)), widths: widths))
                 return
             }
-            let total = totals.text(kind: row.kind, of: kind, quantity: row.quantity) { $0.formatted }
+            let total = totals.text(row) { $0.formatted }
             out.append { bytes in
                 bytes.append(contentsOf: shortID)
                 Self.pad(widths[0] - 8 + 2, &bytes)
@@ -163,18 +147,13 @@ struct FullOrderListing {
     private struct Totals {
         private var texts: [Int: String] = [:]
 
-        mutating func text(kind number: Int, of kind: OrderKind, quantity: Int, _ format: (Money) -> String) -> String {
-            let key = number &* 4096 &+ quantity
-            guard quantity >= 0, quantity < 4096 else { return format(OrderLine(item: kind.menuItem, quantity: quantity, toppings: kind.toppings).total) }
+        mutating func text(_ row: OrderListing.Row, _ format: (Money) -> String) -> String {
+            guard row.quantity >= 0, row.quantity < 4096 else { return format(row.total) }
+            let key = row.kind.number &* 4096 &+ row.quantity
             if let known = texts[key] { return known }
-            let text = format(OrderLine(item: kind.menuItem, quantity: quantity, toppings: kind.toppings).total)
+            let text = format(row.total)
             texts[key] = text
             return text
         }
-    }
-
-    struct MissingKind: Error, CustomStringConvertible {
-        var number: Int
-        var description: String { "the order history refers to order kind \(number), which is not stored" }
     }
 }
