@@ -19,7 +19,11 @@ let package = Package(
         // Edit distance, for "did you mean" and for matching names: used by the parser and the app.
         .target(name: "TextMatching"),
         .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching"]),
-        .target(name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"]),
+        // Soup Chef's App Intents metadata (Data/Metadata.appintents/extract.actionsdata, linked
+        // from Resources/) is built into the library: the iOS 16 path reads it, not a Swift copy.
+        .target(
+            name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"],
+            resources: [.embedInCode("Resources/extract.actionsdata")]),
         .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).

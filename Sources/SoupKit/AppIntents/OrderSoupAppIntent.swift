@@ -46,28 +46,44 @@ public struct SoupEntityQuery {
 /// `OrderSoup`, the App Intent that replaces the `OrderSoupIntent` custom intent
 /// (`CustomIntentMigratedAppIntent`), and the app's App Shortcuts provider.
 public enum OrderSoupAppIntent {
-    public static let title = "Order Soup"
-    public static let description = "Order a soup"
+    /// `OrderSoup` as Soup Chef's App Intents metadata declares it.
+    static var action: AppIntentsAction {
+        guard let action = ShippedAppIntentsMetadata.metadata.action(typeName) else {
+            preconditionFailure("\(ShippedAppIntentsMetadata.path) declares no \(typeName)")
+        }
+        return action
+    }
+
+    public static var title: String { action.title ?? typeName }
+    public static var description: String { action.description ?? "" }
     /// `CustomIntentMigratedAppIntent.intentClassName`: shortcuts recorded for the custom intent
     /// run this App Intent on iOS 16 and later.
     public static let intentClassName = OrderSoupIntent.typeName
+    /// The app's name (`CFBundleDisplayName`), which fills `${applicationName}`.
     public static let applicationName = "Soup Chef"
 
-    public static let parameters: [AppIntentParameter] = [
-        AppIntentParameter("soup", title: "Soup", kind: .entity),
-        AppIntentParameter("quantity", title: "Quantity", kind: .integer),
-        AppIntentParameter("toppings", title: "Toppings", kind: .entityList),
-        AppIntentParameter("orderType", title: "Order Type", kind: .appEnum),
-        AppIntentParameter("deliveryLocation", title: "Delivery Location", kind: .location),
-        AppIntentParameter("storeLocation", title: "Store Location", kind: .entity),
-    ]
+    /// `OrderSoup`'s parameters, from the metadata.
+    public static let parameters: [AppIntentParameter] = action.parameters.map { parameter in
+        let kind: AppIntentParameter.Kind =
+            switch parameter.type {
+            case .entity: .entity
+            case .enumeration: .appEnum
+            case .array(.entity): .entityList
+            case .primitive(2?): .integer
+            case .primitive(10?): .location
+            default: .string
+            }
+        return AppIntentParameter(parameter.name, title: parameter.title ?? parameter.name, kind: kind)
+    }
 
-    /// `SoupChefAppShortcutsProvider`: one App Shortcut, orange.
-    public static let appShortcuts = [
-        AppShortcut(
-            intentName: "OrderSoup", shortTitle: "Order Soup", tileColor: "orange",
-            phrases: ["Order ${applicationName}", "Order ${soup} from ${applicationName}"])
-    ]
+    /// `SoupChefAppShortcutsProvider`'s App Shortcuts, from the metadata.
+    public static let appShortcuts: [AppShortcut] = {
+        let metadata = ShippedAppIntentsMetadata.metadata
+        let tile = metadata.tileColorName ?? metadata.tileColor.map(String.init) ?? ""
+        return metadata.appShortcuts.map {
+            AppShortcut(intentName: $0.actionIdentifier, shortTitle: $0.shortTitle ?? "", tileColor: tile, phrases: $0.phrases)
+        }
+    }()
 
     /// The parameter summary, switching on the order type.
     public static func parameterSummary(orderType: OrderType?) -> String {
@@ -105,19 +121,37 @@ public enum OrderSoupAppIntent {
         Intent(typeName: typeName, parameters: intent.systemIntent.parameters)
     }
 
-    /// The values of each phrase parameter the app offers now: the suggested soups
-    /// (`updateAppShortcutParameters()` refreshes them when the menu changes).
+    /// The entity type whose values the app offers for App Shortcut phrases: the soups.
+    static let soupEntityType = "SoupAppEntity"
+
+    /// The values of each phrase parameter the app offers now: the suggested soups for a
+    /// `SoupAppEntity` parameter (`updateAppShortcutParameters()` refreshes them when the menu
+    /// changes), an enum parameter's cases.
     public static func phraseValues(menu: Menu) -> [String: [String]] {
-        ["soup": SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities).map(\.name)]
+        var values: [String: [String]] = [:]
+        for parameter in action.parameters {
+            switch parameter.type {
+            case .entity(soupEntityType):
+                values[parameter.name] = SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities).map(\.name)
+            case .enumeration(let identifier):
+                values[parameter.name] = ShippedAppIntentsMetadata.metadata.enumeration(identifier)?.cases.map { $0.title ?? $0.identifier }
+            default: break
+            }
+        }
+        return values
     }
 
     /// Every phrase of `shortcut` as Siri listens for it on `menu`, with the soup it names.
     public static func expandedPhrases(_ shortcut: AppShortcut, menu: Menu) -> [(phrase: String, template: String, soup: SoupAppEntity?)] {
         let entities = SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities)
+        let values = phraseValues(menu: menu)
         return shortcut.phrases.flatMap { template -> [(phrase: String, template: String, soup: SoupAppEntity?)] in
             let named = template.replacingOccurrences(of: AppShortcut.applicationNamePlaceholder, with: applicationName)
-            guard AppShortcut.parameters(in: template) == ["soup"] else { return [(named, template, nil)] }
-            return entities.map { (named.replacingOccurrences(of: "${soup}", with: $0.name), template, $0) }
+            guard let parameter = AppShortcut.parameters(in: template).first else { return [(named, template, nil)] }
+            if case .entity(soupEntityType)? = action.parameter(parameter)?.type {
+                return entities.map { (named.replacingOccurrences(of: "${\(parameter)}", with: $0.name), template, $0) }
+            }
+            return (values[parameter] ?? []).map { (named.replacingOccurrences(of: "${\(parameter)}", with: $0), template, nil) }
         }
     }
 
