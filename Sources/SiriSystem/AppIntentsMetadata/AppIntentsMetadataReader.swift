@@ -21,6 +21,12 @@ public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
     public var file: String
     /// Phrase template (as in `extract.actionsdata`) → its translation.
     public var phrases: [String: String]
+
+    public init(language: String, file: String, phrases: [String: String]) {
+        self.language = language
+        self.file = file
+        self.phrases = phrases
+    }
 }
 
 /// Reads `extract.actionsdata` leniently: unknown keys are listed, unknown value kinds and type

@@ -7,11 +7,14 @@ public struct SoupAppEntity: Sendable, Hashable {
     public var id: String
     public var name: String
     public var description: String
+    /// The section a list of suggestions shows it under: "Specials" for a daily special.
+    public var section: String?
 
     init(_ item: MenuItem) {
         id = item.id
         name = item.name
         description = item.itemDescription
+        section = item.kind == .dailySpecial ? SoupEntityQuery.specialsSection : nil
     }
 }
 
@@ -25,12 +28,18 @@ public struct SoupEntityQuery {
     /// The soups a person can order now.
     var available: [MenuItem] { menu.items.filter(\.isOrderable) }
 
-    /// The entities named `name` (its id, or its name ignoring case and punctuation).
+    public static let specialsSection = "Specials"
+
+    /// The entities named `name`: its id, or its name ignoring case and punctuation; else, as
+    /// Apple's menu search does, every available soup whose name contains `name` ("chowder"
+    /// finds the chowders); else a unique word or prefix as the menu's name matching reads it.
     public func entities(matching name: String) -> [SoupAppEntity] {
         let wanted = InvocationPhrase.normalized(name)
+        guard !wanted.isEmpty else { return [] }
         let exact = available.filter { $0.id == name || InvocationPhrase.normalized($0.name) == wanted }
         if !exact.isEmpty { return exact.map(SoupAppEntity.init) }
-        // A unique word or prefix of an available soup's name, as the menu's name matching reads it.
+        let containing = available.filter { InvocationPhrase.normalized($0.name).contains(wanted) }
+        if !containing.isEmpty { return containing.map(SoupAppEntity.init) }
         guard let item = try? menu.soup(named: name), item.isOrderable else { return [] }
         return [SoupAppEntity(item)]
     }
@@ -39,7 +48,7 @@ public struct SoupEntityQuery {
     public func suggestedEntities() -> [(section: String?, entities: [SoupAppEntity])] {
         let regular = available.filter { $0.kind == .regular }.map(SoupAppEntity.init)
         let specials = available.filter { $0.kind == .dailySpecial }.map(SoupAppEntity.init)
-        return [(nil, regular)] + (specials.isEmpty ? [] : [("Specials", specials)])
+        return [(nil, regular)] + (specials.isEmpty ? [] : [(Self.specialsSection, specials)])
     }
 }
 
@@ -230,6 +239,8 @@ public struct OrderSoupPerform {
     /// iOS's own words for a parameter disambiguation (the sample passes no dialog).
     public static let storePrompt = "Which store?"
     public static let soupPrompt = "Which soup?"
+    /// iOS's words when an answer matches several soups.
+    public static let whichOnePrompt = "Which one?"
     /// More than this many soups asks for a confirmation (the SiriKit handler asks from 5).
     public static let confirmAbove = 5
 
@@ -277,61 +288,88 @@ public struct OrderSoupPerform {
         let menu = try app.menu()
         let query = SoupEntityQuery(menu: menu)
 
-        // The soup is required: Siri asks among the suggested entities.
+        // The soup is required: Siri asks among the suggested entities, in their sections with
+        // their descriptions; an answer naming several soups ("chowder") narrows the list.
         var item = intent.soup.flatMap { menu.item(id: $0) }
         if item == nil {
-            let choices = query.suggestedEntities().flatMap(\.entities)
-            let question = SiriQuestion(parameter: "soup", prompt: Self.soupPrompt, kind: .choice(choices.map(\.name)))
-            switch request(
-                question,
-                { answer in
-                    SiriAnswers.choiceIndex(answer, count: choices.count).map { choices[$0] } ?? query.entities(matching: answer).first
-                })
-            {
-            case .success(let entity): item = menu.item(id: entity.id)
-            case .failure(let outcome): return finish(outcome)
+            var choices = query.suggestedEntities().flatMap(\.entities)
+            var prompt = Self.soupPrompt
+            var last = ""
+            var asked = 0
+            while item == nil {
+                guard asked < IntentConversation.attemptsPerQuestion else {
+                    say(IntentConversation.gaveUp)
+                    return finish(.notUnderstood(SiriQuestion(parameter: "soup", prompt: prompt, kind: .choice(choices.map(\.name))), lastAnswer: last))
+                }
+                asked += 1
+                var question = SiriQuestion(parameter: "soup", prompt: prompt, kind: .choice(choices.map(\.name)))
+                question.choiceDetails = choices.map { .init(section: $0.section, subtitle: $0.description) }
+                dialogs.append(prompt)
+                guard let answer = ask(question) else { return finish(.unanswered(question)) }
+                last = answer
+                if let index = SiriAnswers.choiceIndex(answer, count: choices.count) {
+                    item = menu.item(id: choices[index].id)
+                    continue
+                }
+                let found = query.entities(matching: answer)
+                if found.count == 1 {
+                    item = menu.item(id: found[0].id)
+                } else if found.count > 1 {
+                    choices = found
+                    prompt = Self.whichOnePrompt
+                } else {
+                    say("Sorry, I didn't get “\(answer)”.")
+                }
             }
         }
         guard let item else { return finish(.failed(OrderSoupIntentResponse(code: .failure).message ?? "")) }
         intent.soup = item.id
         intent.soupName = item.name
 
-        let quantity = intent.quantity ?? 1
-        if quantity > Self.confirmAbove {
-            let question = SiriQuestion(parameter: "quantity", prompt: Self.confirmQuantity(quantity), kind: .confirmation)
-            switch request(question, SiriAnswers.yesOrNo) {
-            case .success(true): break
-            case .success(false):
-                say(Self.cancelled)
-                return finish(.cancelled)
-            case .failure(let outcome): return finish(outcome)
+        // A `needsValueError` (the delivery address) makes iOS ask, then run perform() again from
+        // the start with the value: the quantity is confirmed again, the stock checked again.
+        performing: while true {
+            let quantity = intent.quantity ?? 1
+            if quantity > Self.confirmAbove {
+                let question = SiriQuestion(parameter: "quantity", prompt: Self.confirmQuantity(quantity), kind: .confirmation)
+                switch request(question, SiriAnswers.yesOrNo) {
+                case .success(true): break
+                case .success(false):
+                    say(Self.cancelled)
+                    return finish(.cancelled)
+                case .failure(let outcome): return finish(outcome)
+                }
             }
-        }
-        if quantity > item.stock {
-            say(Self.notEnoughStock(quantity))
-            return finish(.failed(Self.notEnoughStock(quantity)))
-        }
+            if quantity > item.stock {
+                say(Self.notEnoughStock(quantity))
+                return finish(.failed(Self.notEnoughStock(quantity)))
+            }
 
-        switch intent.orderType ?? .pickup {
-        case .pickup where intent.storeLocation == nil:
-            let question = SiriQuestion(parameter: "storeLocation", prompt: Self.storePrompt, kind: .choice(menu.stores.map(\.name)))
-            switch request(
-                question,
-                { answer in
-                    SiriAnswers.choiceIndex(answer, count: menu.stores.count).map { menu.stores[$0] } ?? (try? menu.store(matching: answer))
-                })
-            {
-            case .success(let store): intent.storeLocation = store
-            case .failure(let outcome): return finish(outcome)
+            switch intent.orderType ?? .pickup {
+            case .pickup where intent.storeLocation == nil:
+                let question = SiriQuestion(parameter: "storeLocation", prompt: Self.storePrompt, kind: .choice(menu.stores.map(\.name)))
+                switch request(
+                    question,
+                    { answer in
+                        SiriAnswers.choiceIndex(answer, count: menu.stores.count).map { menu.stores[$0] } ?? (try? menu.store(matching: answer))
+                    })
+                {
+                case .success(let store): intent.storeLocation = store
+                case .failure(let outcome): return finish(outcome)
+                }
+            case .delivery where intent.deliveryLocation == nil:
+                let question = SiriQuestion(parameter: "deliveryLocation", prompt: Self.deliveryPrompt, kind: .value)
+                switch request(question, SiriAnswers.text) {
+                case .success(let address):
+                    intent.deliveryLocation = address
+                    continue performing
+                case .failure(let outcome): return finish(outcome)
+                }
+            default: break
             }
-        case .delivery where intent.deliveryLocation == nil:
-            let question = SiriQuestion(parameter: "deliveryLocation", prompt: Self.deliveryPrompt, kind: .value)
-            switch request(question, SiriAnswers.text) {
-            case .success(let address): intent.deliveryLocation = address
-            case .failure(let outcome): return finish(outcome)
-            }
-        default: break
+            break
         }
+        let quantity = intent.quantity ?? 1
 
         // The preview snippet with "Your total is $X. ready to order?".
         let total = item.price * quantity
@@ -358,8 +396,9 @@ public struct OrderSoupPerform {
             say(message)
             return finish(.failed(message))
         }
-        let wait = response.waitTime.map { "will be ready in \($0)" } ?? "will be ready soon"
-        say("Your total is \(order.total.formatted). Your \(item.name) order \(wait).")
+        // Apple words the wait with a plain DateComponentsFormatter(), whose style is positional.
+        let wait = positionalInterval(order.readyDate.timeIntervalSince(order.date))
+        say("Your total is \(order.total.formatted). Your \(item.name) order will be ready in \(wait).")
         show(AppIntentSnippet(kind: .confirmed, lines: [item.name, "Order Confirmed", "10 minutes", place]))
         return finish(.ordered(response))
     }
@@ -408,4 +447,15 @@ public struct AppIntentsRecognizer {
         let nearest = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(UtteranceRecognizer.suggestionCount).map(\.0)
         return nearest
     }
+}
+
+/// A time interval as `DateComponentsFormatter()` writes it by default (positional style, all
+/// units, leading zero units dropped): "10:00" for ten minutes, "1:05:00", "45" for 45 seconds.
+public func positionalInterval(_ interval: TimeInterval) -> String {
+    let seconds = max(0, Int(interval.rounded()))
+    let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    if hours > 0 { return "\(hours):\(two(minutes)):\(two(rest))" }
+    if minutes > 0 { return "\(minutes):\(two(rest))" }
+    return "\(rest)"
 }
