@@ -28,7 +28,7 @@ private func metadata(shortcuts: String, entities: String? = nil, extra: String 
           "queries": {"StreamQuery": {"identifier": "StreamQuery", "fullyQualifiedIdentifier": "App.StreamQuery", "entityType": "StreamEntity", "defaultQueryForEntity": true}},
           "enums": [{"identifier": "Quality", "cases": [
             {"identifier": "high", "displayRepresentation": {"title": {"key": "High"}}},
-            {"identifier": "low", "displayRepresentation": {"title": {"key": "Low"}}}]}],
+            {"identifier": "low", "displayRepresentation": {"title": {"key": "Low", "alternatives": ["Data saver"]}}}]}],
           "autoShortcuts": \(shortcuts),
           "shortcutTileColor": 3, "assistantIntents": [], "generator": {"name": "xcode-tools", "version": "16A242d"}, "version": 1\(extra)
         }
@@ -63,6 +63,11 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(read.tileColor == 3 && read.tileColorName == "orange")
         #expect(read.generator?.version == "16A242d" && read.formatVersion == 1)
         #expect(read.otherKeys == ["assistantIntents"])
+    }
+
+    @Test func aByteOrderMarkIsSkipped() throws {
+        let read = try AppIntentsMetadataReader.parse(Data([0xEF, 0xBB, 0xBF]) + Data(#"{"actions": {"A": {"title": "A"}}}"#.utf8), file: "x")
+        #expect(read.actions.map(\.identifier) == ["A"])
     }
 
     @Test func notJSONOrNotAnObjectIsRefusedWithAReason() {
@@ -194,6 +199,11 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let result = AppShortcutMatcher.match("Hey Siri, play high on Streamer!", in: read, applicationName: "Streamer")
         #expect(result.match?.template == "Play ${quality} on ${applicationName}")
         #expect(result.match?.parameter == "quality" && result.match?.value == "High" && result.match?.valueIdentifier == "high")
+    }
+
+    @Test func anEnumCaseIsAlsoHeardByItsSynonyms() {
+        let result = AppShortcutMatcher.match("Play data saver on Streamer", in: read, applicationName: "Streamer")
+        #expect(result.match?.value == "Data saver" && result.match?.valueIdentifier == "low")
     }
 
     @Test func anEntityPhraseMatchesOnlyWithAGivenValue() {

@@ -264,10 +264,13 @@ public struct AppIntentsEnum: Sendable, Hashable, Encodable {
         public var identifier: String
         /// `displayRepresentation.title`: what Siri says and hears.
         public var title: String?
+        /// The title's `alternatives` (synonyms), which Siri also hears.
+        public var synonyms: [String]
 
-        public init(identifier: String, title: String? = nil) {
+        public init(identifier: String, title: String? = nil, synonyms: [String] = []) {
             self.identifier = identifier
             self.title = title
+            self.synonyms = synonyms
         }
     }
 

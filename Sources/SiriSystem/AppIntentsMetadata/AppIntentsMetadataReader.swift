@@ -138,8 +138,9 @@ public enum AppIntentsMetadataReader {
     /// Reads `extract.actionsdata` bytes.
     public static func parse(_ data: Data, file: String) throws -> AppIntentsMetadata {
         let object: Any
+        let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            object = try JSONSerialization.jsonObject(with: Data(data), options: [.fragmentsAllowed])
         } catch {
             throw DefinitionError(file: file, problem: "is not JSON, so not App Intents metadata as Xcode writes it (\(jsonProblem(error)))")
         }
@@ -238,8 +239,9 @@ public enum AppIntentsMetadataReader {
         let node = entry.node
         let cases = (node["cases"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap { item -> AppIntentsEnum.Case? in
             guard let identifier = text(item["identifier"]) else { return nil }
-            let title = (item["displayRepresentation"] as? [String: Any]).flatMap { localized($0["title"]) } ?? localized(item["title"])
-            return .init(identifier: identifier, title: title)
+            let titleNode = (item["displayRepresentation"] as? [String: Any])?["title"] ?? item["title"]
+            let synonyms = ((titleNode as? [String: Any])?["alternatives"] as? [Any] ?? []).compactMap(localized)
+            return .init(identifier: identifier, title: localized(titleNode), synonyms: synonyms)
         }
         return AppIntentsEnum(identifier: text(node["identifier"]) ?? entry.key, displayName: localized(node["displayTypeName"]), cases: cases)
     }

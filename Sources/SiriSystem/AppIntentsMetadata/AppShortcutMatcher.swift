@@ -65,7 +65,10 @@ public enum AppShortcutMatcher {
                 }
                 var choices: [(value: String, identifier: String?)] = []
                 if case .enumeration(let identifier) = parameter.type, let enumeration = metadata.enumeration(identifier) {
-                    choices += enumeration.cases.map { ($0.title ?? $0.identifier, $0.identifier) }
+                    for item in enumeration.cases {
+                        choices.append((item.title ?? item.identifier, item.identifier))
+                        choices += item.synonyms.map { ($0, item.identifier) }
+                    }
                 }
                 for given in values[parameterName] ?? [] where !choices.contains(where: { $0.value == given || $0.identifier == given }) {
                     choices.append((given, nil))
