@@ -104,6 +104,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let empty = directory.path + "/empty"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         #expect(throws: DefinitionError.self) { try AppIntentsMetadataReader.locate(path: empty) }
+        #expect(!AppIntentsMetadataReader.recognizes(path: empty))
+        #expect(!AppIntentsMetadataReader.recognizes(path: "/"))
     }
 }
 

@@ -99,13 +99,17 @@ import Testing
         #expect(harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "size=big").status == 64)
     }
 
-    @Test func aFolderWithoutMetadataAndAFileThatIsNotJSONAreDataErrors() throws {
+    @Test func aBundleWithoutMetadataAndAFileThatIsNotJSONAreDataErrors() throws {
         let harness = try Harness()
-        let empty = harness.directory + "/empty"
+        let empty = harness.directory + "/Empty.app"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         let shown = harness.run("intents", "show", empty)
         #expect(shown.status == 65)
         #expect(shown.err.contains("no Metadata.appintents/extract.actionsdata"))
+        // Another folder without metadata is not App Intents metadata: the definition reader's answer.
+        let folder = harness.directory + "/folder"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(harness.run("intents", "show", folder).status == 74)
         let bad = harness.directory + "/extract.actionsdata"
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: bad))
         #expect(harness.run("intents", "lint", bad).status == 65)

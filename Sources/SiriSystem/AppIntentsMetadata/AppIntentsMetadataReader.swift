@@ -37,14 +37,22 @@ public enum AppIntentsMetadataReader {
     public static let folderName = "Metadata.appintents"
     /// Larger than any real metadata file by far (Apple's own apps' are a few hundred KB).
     public static let maximumSize = 64 * 1024 * 1024
+    /// How deep, and through how many folders, a folder is searched for `Metadata.appintents`.
+    public static let searchDepth = 5
+    public static let searchLimit = 2000
 
-    /// Whether `path` is for this reader rather than the definition-file reader: a folder, or a
-    /// file whose first non-blank byte opens a JSON object (an `.intentdefinition` is a property
-    /// list, XML or binary).
+    /// Whether `path` is for this reader rather than the definition-file reader: a bundle
+    /// (`.app`, `.appex`), a `Metadata.appintents` folder, a folder holding metadata a few levels
+    /// down, or a file whose first non-blank byte opens a JSON object (an `.intentdefinition` is
+    /// a property list, XML or binary). Any other folder is left to the definition reader.
     public static func recognizes(path: String) -> Bool {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
-        if isDirectory.boolValue { return true }
+        if isDirectory.boolValue {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            if [".app", ".appex", ".appintents"].contains(where: { name.hasSuffix($0) }) { return true }
+            return (try? locate(path: path)) != nil
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 512)) ?? Data()
@@ -69,16 +77,19 @@ public enum AppIntentsMetadataReader {
         if manager.fileExists(atPath: direct.path) {
             return AppIntentsMetadataLocation(file: direct.path, folder: url.path, container: url.deletingLastPathComponent().path, others: [])
         }
-        // Breadth first, a few levels down: a bundle holds it at the top, a build folder deeper.
+        // Breadth first, a few levels down and a few hundred folders at most: a bundle holds it
+        // at the top, a build folder deeper. The file system's root is not searched.
         var found: [URL] = []
-        var level = [url]
-        for _ in 0..<5 where found.isEmpty && !level.isEmpty {
+        var level = url.standardizedFileURL.path == "/" ? [] : [url]
+        var visited = 0
+        for _ in 0..<searchDepth where found.isEmpty && !level.isEmpty && visited < searchLimit {
             var next: [URL] = []
-            for folder in level {
+            for folder in level where visited < searchLimit {
+                visited += 1
                 let children = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
                 for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
                     let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-                    guard values?.isDirectory == true, values?.isSymbolicLink != true else { continue }
+                    guard values?.isDirectory == true, values?.isSymbolicLink != true, !child.lastPathComponent.hasPrefix(".") else { continue }
                     if child.lastPathComponent == folderName, manager.fileExists(atPath: child.appendingPathComponent(fileName).path) {
                         found.append(child)
                     } else {
@@ -96,7 +107,8 @@ public enum AppIntentsMetadataReader {
         let ordered = found.filter { !nested($0) } + found.filter(nested)
         guard let chosen = ordered.first else {
             throw DefinitionError(
-                file: path, problem: "no \(folderName)/\(fileName) in this folder (looked 5 levels down); give the app bundle, the \(folderName) folder or the file",
+                file: path,
+                problem: "no \(folderName)/\(fileName) in this folder (looked \(searchDepth) levels down); give the app bundle, the \(folderName) folder or the file",
                 kind: .invalid)
         }
         var others = ordered.dropFirst().map(\.path)
