@@ -351,7 +351,7 @@ public enum AppIntentsMetadataReader {
     static func isBool(_ number: NSNumber) -> Bool { String(cString: number.objCType) == "c" }
 
     static func jsonProblem(_ error: any Error) -> String {
-        let text = "\(error)"
+        let text = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
         return text.count > 160 ? String(text.prefix(160)) + "…" : text
     }
 
