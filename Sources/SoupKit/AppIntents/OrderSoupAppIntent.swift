@@ -166,13 +166,23 @@ public enum OrderSoupAppIntent {
 
     /// The App Shortcut phrase `words` (already normalized) is, if any, with the intent it starts.
     public static func recognize(_ words: String, menu: Menu) -> (phrase: String, intent: OrderSoupIntent)? {
-        for shortcut in appShortcuts {
-            for expanded in expandedPhrases(shortcut, menu: menu) where InvocationPhrase.normalized(expanded.phrase) == words {
-                let item = expanded.soup.flatMap { menu.item(id: $0.id) }
-                return (expanded.phrase, item.map { OrderSoupIntent(item: $0) } ?? OrderSoupIntent())
+        // Siri's App Shortcut matching (SiriSystem), as `intents match` runs it on any app's
+        // metadata, with the values the app offers now.
+        let result = AppShortcutMatcher.match(
+            words, in: ShippedAppIntentsMetadata.metadata, applicationName: applicationName, values: phraseValues(menu: menu))
+        guard let match = result.match, match.action == typeName else { return nil }
+        var intent = OrderSoupIntent()
+        if let name = match.parameter, let value = match.value, let parameter = action.parameter(name) {
+            switch parameter.type {
+            case .entity(soupEntityType):
+                let soup = SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities).first { $0.name == value }
+                if let item = soup.flatMap({ menu.item(id: $0.id) }) { intent = OrderSoupIntent(item: item) }
+            case .enumeration where name == "orderType":
+                intent.orderType = OrderType(rawValue: match.valueIdentifier ?? value)
+            default: break
             }
         }
-        return nil
+        return (match.phrase, intent)
     }
 }
 
