@@ -65,6 +65,18 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(read.otherKeys == ["assistantIntents"])
     }
 
+    @Test func aMacAppKeepsItsMetadataInResourcesAndItsBinaryInfoPlistInContents() throws {
+        let directory = try TemporaryDirectory("macapp")
+        let resources = directory.path + "/Mac.app/Contents/Resources/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)
+        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: resources + "/extract.actionsdata"))
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["CFBundleName": "Mac Thing"], format: .binary, options: 0)
+        try plist.write(to: URL(fileURLWithPath: directory.path + "/Mac.app/Contents/Info.plist"))
+        let location = try AppIntentsMetadataReader.locate(path: directory.path + "/Mac.app")
+        #expect(location.folder.hasSuffix("Contents/Resources/Metadata.appintents"))
+        #expect(AppIntentsMetadataReader.applicationName(location) == "Mac Thing")
+    }
+
     @Test func aByteOrderMarkIsSkipped() throws {
         let read = try AppIntentsMetadataReader.parse(Data([0xEF, 0xBB, 0xBF]) + Data(#"{"actions": {"A": {"title": "A"}}}"#.utf8), file: "x")
         #expect(read.actions.map(\.identifier) == ["A"])

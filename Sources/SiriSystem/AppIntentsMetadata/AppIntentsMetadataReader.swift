@@ -359,13 +359,19 @@ public enum AppIntentsMetadataReader {
 
     /// The app's name as its bundle's `Info.plist` gives it (`CFBundleDisplayName`, else
     /// `CFBundleName`), when the metadata sits in a bundle.
+    /// A macOS app keeps both in `Contents/`: the metadata in `Contents/Resources`, the
+    /// `Info.plist` in `Contents`.
     public static func applicationName(_ location: AppIntentsMetadataLocation) -> String? {
-        let plist = URL(fileURLWithPath: location.container).appendingPathComponent("Info.plist")
-        guard let data = try? Data(contentsOf: plist),
-            let object = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
-        else { return nil }
-        for key in ["CFBundleDisplayName", "CFBundleName"] {
-            if let name = object[key] as? String, !name.isEmpty, !name.contains("$(") { return name }
+        let container = URL(fileURLWithPath: location.container)
+        var candidates = [container.appendingPathComponent("Info.plist")]
+        if container.lastPathComponent == "Resources" { candidates.append(container.deletingLastPathComponent().appendingPathComponent("Info.plist")) }
+        for plist in candidates {
+            guard let data = try? Data(contentsOf: plist),
+                let object = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+            else { continue }
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                if let name = object[key] as? String, !name.isEmpty, !name.contains("$(") { return name }
+            }
         }
         return nil
     }
