@@ -165,11 +165,15 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     }
 
     @Test func anEntityWithoutADefaultQueryIsAnError() throws {
-        let read = try metadata(shortcuts: "[]", entities: #"{"Other": {"typeName": "Other"}, "StreamEntity": {"typeName": "StreamEntity"}}"#)
+        let read = try metadata(
+            shortcuts: "[]",
+            entities: #"{"Other": {"typeName": "Other"}, "Named": {"typeName": "Named", "defaultQueryIdentifier": "Kit.NamedQuery"}, "Passing": {"typeName": "Passing", "transient": true}, "StreamEntity": {"typeName": "StreamEntity"}}"#)
         let findings = AppIntentsLint.check(read)
-        // StreamEntity has a query marked default for it; Other has none.
-        #expect(findings.map(\.subject) == ["entity Other"])
-        #expect(rules(findings) == [.entityWithoutDefaultQuery])
+        // StreamEntity has a query marked default for it; Other has none; Named names one the file
+        // lacks; a transient entity needs none.
+        #expect(findings.map(\.subject) == ["entity Named", "entity Other"])
+        #expect(findings.map(\.severity) == [.warning, .error])
+        #expect(rules(findings) == [.entityWithoutDefaultQuery, .entityWithoutDefaultQuery])
     }
 
     @Test func aPhraseMissingFromAnExistingTranslationIsFound() throws {

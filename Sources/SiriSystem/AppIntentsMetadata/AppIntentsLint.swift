@@ -76,11 +76,17 @@ public enum AppIntentsLint {
                 }
             }
         }
-        for entity in metadata.entities where metadata.defaultQuery(of: entity) == nil {
-            let named = entity.defaultQuery.map { " (it names \($0), which the file does not declare)" } ?? ""
-            add(
-                .error, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,
-                "has no default query\(named); Siri and Shortcuts cannot look up or suggest its values")
+        for entity in metadata.entities where !entity.isTransient && metadata.defaultQuery(of: entity) == nil {
+            if let named = entity.defaultQuery {
+                // Declared, but its query is not in this file: another module's metadata may hold it.
+                add(
+                    .warning, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,
+                    "names the default query \(named), which this file does not declare (it may be in a framework's metadata)")
+            } else {
+                add(
+                    .error, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,
+                    "has no default query; Siri and Shortcuts cannot look up or suggest its values")
+            }
         }
         let phrases = Array(Set(metadata.appShortcuts.flatMap(\.phrases))).sorted()
         for translation in translations {

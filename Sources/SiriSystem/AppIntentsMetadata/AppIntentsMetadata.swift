@@ -232,13 +232,19 @@ public struct AppIntentsEntity: Sendable, Hashable, Encodable {
     /// `defaultQueryIdentifier`.
     public var defaultQuery: String?
     public var properties: [Property]
+    /// `transient`: a `TransientAppEntity`, which has no query.
+    public var isTransient: Bool
 
-    public init(typeName: String, qualifiedTypeName: String? = nil, displayName: String? = nil, defaultQuery: String? = nil, properties: [Property] = []) {
+    public init(
+        typeName: String, qualifiedTypeName: String? = nil, displayName: String? = nil, defaultQuery: String? = nil, properties: [Property] = [],
+        isTransient: Bool = false
+    ) {
         self.typeName = typeName
         self.qualifiedTypeName = qualifiedTypeName
         self.displayName = displayName
         self.defaultQuery = defaultQuery
         self.properties = properties
+        self.isTransient = isTransient
     }
 }
 

@@ -235,7 +235,8 @@ public enum AppIntentsMetadataReader {
         }
         return AppIntentsEntity(
             typeName: text(node["typeName"]) ?? entry.key, qualifiedTypeName: text(node["fullyQualifiedTypeName"]),
-            displayName: localized(node["displayTypeName"]), defaultQuery: text(node["defaultQueryIdentifier"]), properties: properties)
+            displayName: localized(node["displayTypeName"]), defaultQuery: text(node["defaultQueryIdentifier"]), properties: properties,
+            isTransient: bool(node["transient"]) ?? false)
     }
 
     static func query(_ entry: (key: String, node: [String: Any])) -> AppIntentsQuery {
