@@ -69,13 +69,19 @@ public enum AppIntentsMetadataReader {
             throw DefinitionError(file: path, problem: "no such file or folder", kind: .unreadable)
         }
         let url = URL(fileURLWithPath: path)
+        // Paths are shown as given: a URL found under `path` is written from `path` on.
+        let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        func shown(_ found: URL) -> String {
+            let extra = found.standardizedFileURL.pathComponents.dropFirst(url.standardizedFileURL.pathComponents.count)
+            return extra.isEmpty ? base : ([base] + extra).joined(separator: "/")
+        }
         if !isDirectory.boolValue {
             let folder = url.deletingLastPathComponent()
             return AppIntentsMetadataLocation(file: path, folder: folder.path, container: folder.deletingLastPathComponent().path, others: [])
         }
         let direct = url.appendingPathComponent(fileName)
         if manager.fileExists(atPath: direct.path) {
-            return AppIntentsMetadataLocation(file: direct.path, folder: url.path, container: url.deletingLastPathComponent().path, others: [])
+            return AppIntentsMetadataLocation(file: base + "/" + fileName, folder: base, container: url.deletingLastPathComponent().path, others: [])
         }
         // Breadth first, a few levels down and a few hundred folders at most: a bundle holds it
         // at the top, a build folder deeper. The file system's root is not searched.
@@ -111,15 +117,15 @@ public enum AppIntentsMetadataReader {
                 problem: "no \(folderName)/\(fileName) in this folder (looked \(searchDepth) levels down); give the app bundle, the \(folderName) folder or the file",
                 kind: .invalid)
         }
-        var others = ordered.dropFirst().map(\.path)
+        var others = ordered.dropFirst().map(shown)
         // A bundle's extensions keep their own metadata one level further down.
         let plugIns = chosen.deletingLastPathComponent().appendingPathComponent("PlugIns")
         for extensionURL in ((try? manager.contentsOfDirectory(at: plugIns, includingPropertiesForKeys: nil)) ?? []).sorted(by: { $0.path < $1.path }) {
             let metadata = extensionURL.appendingPathComponent(folderName)
-            if manager.fileExists(atPath: metadata.appendingPathComponent(fileName).path), !others.contains(metadata.path) { others.append(metadata.path) }
+            if manager.fileExists(atPath: metadata.appendingPathComponent(fileName).path), !others.contains(shown(metadata)) { others.append(shown(metadata)) }
         }
         return AppIntentsMetadataLocation(
-            file: chosen.appendingPathComponent(fileName).path, folder: chosen.path, container: chosen.deletingLastPathComponent().path, others: others)
+            file: shown(chosen) + "/" + fileName, folder: shown(chosen), container: shown(chosen.deletingLastPathComponent()), others: others)
     }
 
     /// Reads the metadata `path` leads to.

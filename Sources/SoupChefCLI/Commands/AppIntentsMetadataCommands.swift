@@ -56,7 +56,7 @@ enum AppIntentsMetadataCommands {
         if let tools = metadata.toolsVersion, tools != metadata.generator?.version { made.append("tools \(tools)") }
         lines.append("App Intents metadata \(Diagnostic.escaped(metadata.file))" + (made.isEmpty ? "" : " (\(made.joined(separator: ", ")))"))
         if let applicationName { lines.append("App: \(Diagnostic.escaped(applicationName)) (Info.plist)") }
-        for other in location.others { lines.append("Not read: \(Diagnostic.escaped(other)) (an extension's or framework's own metadata)") }
+        for other in location.others { lines.append("Also found, not read: \(Diagnostic.escaped(other)) (give its path to read it)") }
         if !metadata.otherKeys.isEmpty { lines.append("Other keys: " + metadata.otherKeys.joined(separator: ", ")) }
 
         lines.append("")

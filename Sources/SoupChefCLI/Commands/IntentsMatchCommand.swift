@@ -32,7 +32,12 @@ struct IntentsMatchCommand: ParsableCommand {
         utterance = try arguments[Self.utterance]
         appName = try arguments[Self.appName]
         var values: [String: [String]] = [:]
-        for (name, value) in try IntentsDonateCommand.pairs(arguments[Self.values]) { values[name, default: []].append(value) }
+        for pair in try arguments[Self.values] {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw UsageError("--value is written PARAM=VALUE, not \"\(pair)\"")
+            }
+            values[String(pair[..<equals]), default: []].append(String(pair[pair.index(after: equals)...]))
+        }
         self.values = values
         if appName?.trimmingCharacters(in: .whitespaces).isEmpty == true { throw UsageError("--app-name cannot be empty") }
     }
