@@ -154,7 +154,7 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let findings = AppIntentsLint.check(read)
         #expect(Set(rules(findings)) == [.missingShortTitle, .missingSystemImage, .duplicatePhrase, .shortcutActionMissing])
         #expect(findings.first { $0.rule == .shortcutActionMissing }?.severity == .error)
-        #expect(findings.first { $0.rule == .duplicatePhrase }?.severity == .warning)
+        #expect(findings.first { $0.rule == .duplicatePhrase }?.severity == .error)
     }
 
     @Test func moreThanTenShortcutsIsAnError() throws {

@@ -70,7 +70,7 @@ public enum AppIntentsLint {
                 findings += problems(of: phrase, in: shortcut, action: action, metadata: metadata, subject: subject)
                 let key = normalized(phrase)
                 if let other = firstShortcutOfPhrase[key] {
-                    add(.warning, .duplicatePhrase, subject, phrase, "“\(phrase)” is also a phrase of \(other); Siri cannot tell which one was meant")
+                    add(.error, .duplicatePhrase, subject, phrase, "“\(phrase)” is also a phrase of \(other); Siri cannot tell which one was meant")
                 } else {
                     firstShortcutOfPhrase[key] = subject
                 }
