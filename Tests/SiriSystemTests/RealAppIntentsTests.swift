@@ -73,3 +73,48 @@ import Testing
         #expect(metadata.tileColorName == "orange")
     }
 }
+
+/// Real files with parts changed the way other Xcode versions or hand edits change them: every
+/// value replaced by one of another JSON type, one at a time. The reader never fails on an
+/// object, and lint and the matcher take whatever it read.
+@Suite struct AppIntentsMetadataMutationTests {
+    /// Every path to a value in `value`, as keys and indexes.
+    static func paths(_ value: Any, prefix: [Any] = []) -> [[Any]] {
+        var found: [[Any]] = [prefix]
+        if let object = value as? [String: Any] {
+            for (key, child) in object { found += paths(child, prefix: prefix + [key]) }
+        } else if let array = value as? [Any] {
+            for (index, child) in array.enumerated() { found += paths(child, prefix: prefix + [index]) }
+        }
+        return found
+    }
+
+    static func replacing(_ value: Any, at path: ArraySlice<Any>, with new: Any) -> Any {
+        guard let step = path.first else { return new }
+        if var object = value as? [String: Any], let key = step as? String, let child = object[key] {
+            object[key] = replacing(child, at: path.dropFirst(), with: new)
+            return object
+        }
+        if var array = value as? [Any], let index = step as? Int, array.indices.contains(index) {
+            array[index] = replacing(array[index], at: path.dropFirst(), with: new)
+            return array
+        }
+        return value
+    }
+
+    @Test(arguments: RealAppIntentsTests.folders) func everyValueOfAnotherTypeIsReadWithoutFailing(folder: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: RealAppIntentsTests.fixtures + "/" + folder + "/extract.actionsdata"))
+        let root = try JSONSerialization.jsonObject(with: data)
+        let replacements: [Any] = [NSNull(), 7, "text", [Any](), [String: Any](), true, ["unknownKind": ["wrapper": ["typeIdentifier": 4242]]]]
+        var read = 0
+        for (number, path) in Self.paths(root).dropFirst().enumerated() {
+            let changed = Self.replacing(root, at: path[...], with: replacements[number % replacements.count])
+            let bytes = try JSONSerialization.data(withJSONObject: changed)
+            let metadata = try AppIntentsMetadataReader.parse(bytes, file: folder)
+            _ = AppIntentsLint.check(metadata)
+            _ = AppShortcutMatcher.match("anything", in: metadata, applicationName: "App")
+            read += 1
+        }
+        #expect(read > 50)
+    }
+}
