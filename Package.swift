@@ -16,15 +16,24 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
+        // Dates and time zones as soupchef reads and writes them: ISO 8601 in any zone, TZ as the
+        // C library reads it, and a million listing dates as bytes.
+        .target(name: "Dates"),
+        // The scenario language: steps of a time and a command line, read and checked.
+        .target(name: "Scenarios", dependencies: ["Dates"]),
         // Edit distance, for "did you mean" and for matching names: used by the parser and the app.
         .target(name: "TextMatching"),
         .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching"]),
-        // Soup Chef's App Intents metadata (Data/Metadata.appintents/extract.actionsdata, linked
-        // from Resources/) is built into the library: the iOS 16 path reads it, not a Swift copy.
+        // The app ships its data as files (Data/), embedded at build time through the links in
+        // Sources/SoupKit/Shipped: edited once, read without a resource bundle.
         .target(
             name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"],
-            resources: [.embedInCode("Resources/extract.actionsdata")]),
-        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching"]),
+            resources: [
+                .embedInCode("Shipped/Intents.intentdefinition"), .embedInCode("Shipped/menu.json"),
+                // Soup Chef's App Intents metadata, Data/Metadata.appintents/extract.actionsdata.
+                .embedInCode("Shipped/extract.actionsdata"),
+            ]),
+        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "Scenarios"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
         .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit"]),
@@ -32,13 +41,16 @@ let package = Package(
         // soupchef, and optional ones found on PATH), and a disk that runs out of space.
         .target(name: "TestSupport", dependencies: ["SQLiteStore", "CSQLite"], path: "Tests/TestSupport"),
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
+        .testTarget(name: "DatesTests", dependencies: ["Dates"]),
+        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Dates"]),
+        .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem", "TestSupport"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "TestSupport"]),
         .testTarget(
-            name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef", "TestSupport"]),
+            name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef", "Dates", "TestSupport"]),
         // Concurrency, crashes, hostile files and bad input; runs the soupchef executable as
         // processes, so it depends on it (which also makes swift test build it first).
-        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "TextMatching", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "TextMatching", "Dates", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,14 +47,18 @@ public struct MenuItem: Sendable, Hashable, Identifiable {
     }
 }
 
-/// A free topping.
+/// A topping. Soup Chef's are free, as in Apple's sample; a menu may give one a price in cents
+/// (`"priceCents": 50`), which each soup of an order that has it adds (`OrderLine`).
 public struct Topping: Sendable, Hashable, Identifiable, Codable {
     public var id: String
     public var name: String
+    /// What the topping adds to one soup, in the menu's currency; nil (and not written) when free.
+    public var priceCents: Int?
 
-    public init(id: String, name: String) {
+    public init(id: String, name: String, priceCents: Int? = nil) {
         self.id = id
         self.name = name
+        self.priceCents = priceCents
     }
 }
 
@@ -126,14 +130,17 @@ extension Menu {
                     stock: item.stock, defaultStock: item.stock, isEnabled: item.enabled))
         }
         guard Set(items.map(\.id)).count == items.count else { throw SoupKitError.invalidMenu("two items share an id") }
+        for topping in file.toppings where !(0...Money.largestWholeAmount).contains(topping.priceCents ?? 0) {
+            throw SoupKitError.invalidMenu("price of topping \(topping.id) is out of range")
+        }
         guard !file.stores.isEmpty else { throw SoupKitError.invalidMenu("there is no pickup store") }
         self.init(currency: file.currency, items: items, toppings: file.toppings, stores: file.stores)
     }
 
     /// The menu shipped in `Data/menu.json`, compiled into the binary.
     public static func shipped() -> Menu {
-        // The embedded copy is checked against Data/menu.json by a test.
-        try! Menu(json: Data(ShippedMenu.json.utf8))
+        // The embedded bytes are Data/menu.json itself; a test reads it.
+        try! Menu(json: ShippedData.menu.data)
     }
 }
 

@@ -17,7 +17,6 @@ public struct Order: Sendable, Hashable, Identifiable {
     public var storeLocation: PickupStore?
     /// The delivery address, named as the intent names it.
     public var deliveryLocation: String?
-    public var total: Money
     public var readyDate: Date
 
     public init(
@@ -32,9 +31,14 @@ public struct Order: Sendable, Hashable, Identifiable {
         self.orderType = orderType
         self.storeLocation = storeLocation
         self.deliveryLocation = deliveryLocation
-        self.total = menuItem.price * quantity
         self.readyDate = readyDate
     }
+
+    /// What the order is for, priced.
+    public var line: OrderLine { OrderLine(item: menuItem, quantity: quantity, toppings: toppings) }
+
+    /// What the order cost.
+    public var total: Money { line.total }
 
     /// How many soups one order may be for: the intent's quantity range.
     public static let quantityRange = 1...10

@@ -1,9 +1,15 @@
 import Foundation
 import SiriSystem
 
-/// The app's custom intent, as generated from its intent definition: every parameter optional,
-/// as Siri may not have asked for it yet.
+/// The app's custom intent, written as Xcode would generate it from the intent definition
+/// (`Data/Intents.intentdefinition`): every parameter optional, as Siri may not have asked for it
+/// yet. `Parameter` names them as the file does; a test checks the two agree.
 public struct OrderSoupIntent: Sendable, Hashable {
+    /// The intent's parameters, by the names the definition file gives them.
+    public enum Parameter: String, IntentParameterKey {
+        case soup, quantity, toppings, orderType, storeLocation, deliveryLocation
+    }
+
     /// The menu item's identifier.
     public var soup: String?
     /// The soup's display name, shown in titles and prompts.
@@ -44,7 +50,7 @@ public struct OrderSoupIntent: Sendable, Hashable {
     /// at build time): what the system reads from the app.
     public static let definitionFile: DefinitionFile = {
         do {
-            return try DefinitionReader.parse(Data(ShippedIntentDefinition.xml.utf8), name: ShippedIntentDefinition.name)
+            return try DefinitionReader.parse(ShippedData.intentDefinition.data, name: ShippedData.intentDefinition.name)
         } catch {
             fatalError("The shipped intent definition cannot be read: \(error)")
         }
@@ -62,12 +68,12 @@ public struct OrderSoupIntent: Sendable, Hashable {
     /// The intent as the system stores it.
     public var systemIntent: Intent {
         var intent = Intent(typeName: Self.typeName, suggestedInvocationPhrase: Self.suggestedInvocationPhrase)
-        if let soup { intent["soup"] = .object(identifier: soup, display: soupName ?? soup) }
-        if let quantity { intent["quantity"] = .integer(quantity) }
-        if let toppings { intent["toppings"] = .list(toppings.map { .object(identifier: $0.id, display: $0.name) }) }
-        if let orderType { intent["orderType"] = .enumeration(rawValue: orderType.rawValue, display: orderType.rawValue) }
-        if let storeLocation { intent["storeLocation"] = .object(identifier: storeLocation.name, display: storeLocation.name) }
-        if let deliveryLocation { intent["deliveryLocation"] = .string(deliveryLocation) }
+        if let soup { intent[Parameter.soup] = .object(identifier: soup, display: soupName ?? soup) }
+        if let quantity { intent[Parameter.quantity] = .integer(quantity) }
+        if let toppings { intent[Parameter.toppings] = .list(toppings.map { .object(identifier: $0.id, display: $0.name) }) }
+        if let orderType { intent[Parameter.orderType] = .enumeration(rawValue: orderType.rawValue, display: orderType.rawValue) }
+        if let storeLocation { intent[Parameter.storeLocation] = .object(identifier: storeLocation.name, display: storeLocation.name) }
+        if let deliveryLocation { intent[Parameter.deliveryLocation] = .string(deliveryLocation) }
         return intent
     }
 
@@ -76,21 +82,21 @@ public struct OrderSoupIntent: Sendable, Hashable {
     public init?(_ intent: Intent, menu: Menu) {
         guard intent.typeName == Self.typeName else { return nil }
         self.init()
-        if case .object(let id, let display) = intent["soup"] {
+        if case .object(let id, let display) = intent[Parameter.soup] {
             soup = id
             soupName = display
         }
-        if case .integer(let n) = intent["quantity"] { quantity = n }
-        if case .list(let values) = intent["toppings"] {
+        if case .integer(let n) = intent[Parameter.quantity] { quantity = n }
+        if case .list(let values) = intent[Parameter.toppings] {
             toppings = values.map { value in
                 if case .object(let id, let display) = value { return menu.topping(id: id) ?? Topping(id: id, name: display) }
                 return Topping(id: value.identity, name: value.displayString)
             }
         }
-        if case .enumeration(let raw, _) = intent["orderType"] { orderType = OrderType(rawValue: raw) }
-        if case .object(let name, _) = intent["storeLocation"] {
+        if case .enumeration(let raw, _) = intent[Parameter.orderType] { orderType = OrderType(rawValue: raw) }
+        if case .object(let name, _) = intent[Parameter.storeLocation] {
             storeLocation = menu.store(named: name) ?? PickupStore(name: name, latitude: 0, longitude: 0)
         }
-        if case .string(let address) = intent["deliveryLocation"] { deliveryLocation = address }
+        if case .string(let address) = intent[Parameter.deliveryLocation] { deliveryLocation = address }
     }
 }

@@ -4,33 +4,35 @@ import SiriSystem
 /// The handler as Siri's generic engine sees it: each resolve, confirm and handle answered in the
 /// system's values, so that `IntentConversation` can drive it from the definition. The rules stay
 /// in the typed methods; this only translates.
-extension OrderSoupIntentHandler: IntentHandling {
+extension OrderSoupIntentHandler: KeyedIntentHandling {
+    public typealias Parameter = OrderSoupIntent.Parameter
+
     /// The typed intent; a store Siri heard by name (a Placemark answer is words) is looked up by it.
     func typed(_ intent: Intent) throws -> OrderSoupIntent {
         var intent = intent
-        if case .string(let name) = intent["storeLocation"] {
+        if case .string(let name) = intent[Parameter.storeLocation] {
             let store = try? app.menu().store(matching: name)
-            intent["storeLocation"] = .object(identifier: store?.name ?? name, display: store?.name ?? name)
+            intent[Parameter.storeLocation] = .object(identifier: store?.name ?? name, display: store?.name ?? name)
         }
-        if case .string(let name) = intent["soup"], let item = try? app.menu().soup(named: name) {
-            intent["soup"] = .object(identifier: item.id, display: item.name)
+        if case .string(let name) = intent[Parameter.soup], let item = try? app.menu().soup(named: name) {
+            intent[Parameter.soup] = .object(identifier: item.id, display: item.name)
         }
         return try OrderSoupIntent(intent, menu: app.menu()) ?? OrderSoupIntent()
     }
 
-    public func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution {
+    public func resolve(_ parameter: Parameter, of intent: Intent) throws -> ParameterResolution {
         let order = try typed(intent)
         switch parameter {
-        case "soup":
+        case .soup:
             return Self.resolution(try resolveSoup(for: order)) { .object(identifier: $0.id, display: $0.displayString) }
-        case "quantity":
+        case .quantity:
             let result = try resolveQuantity(for: order)
             // A soup that cannot be ordered at all: no quantity would help, and confirm says why.
             if case .unsupported = result, let soup = order.soup, let item = try app.menu().item(id: soup), !item.isOrderable {
                 return .unsupported(reason: nil)
             }
             return Self.resolution(result) { .integer($0) }
-        case "toppings":
+        case .toppings:
             // No toppings named is none, as the app's phrases preset it: an intent may lack the list.
             var order = order
             order.toppings = order.toppings ?? []
@@ -41,14 +43,12 @@ extension OrderSoupIntentHandler: IntentHandling {
                 return nil
             }
             return kept.isEmpty ? Self.resolution(results.first ?? .notRequired) { _ in .list([]) } : .success(.list(kept))
-        case "orderType":
+        case .orderType:
             return Self.resolution(resolveOrderType(for: order)) { .enumeration(rawValue: $0.rawValue, display: $0.rawValue) }
-        case "storeLocation":
+        case .storeLocation:
             return Self.resolution(try resolveStoreLocation(for: order)) { .object(identifier: $0.name, display: $0.name) }
-        case "deliveryLocation":
+        case .deliveryLocation:
             return Self.resolution(resolveDeliveryLocation(for: order)) { .string($0) }
-        default:
-            return .notRequired
         }
     }
 
@@ -70,27 +70,27 @@ extension OrderSoupIntentHandler: IntentHandling {
     /// What a person said for a soup (any soup the menu has, secret ones by name; one that cannot
     /// be ordered now is refused with the definition's failureOutOfStock words), a store, or an
     /// order type.
-    public func spokenValue(for parameter: String, words: String, of intent: Intent) throws -> SpokenValue? {
+    public func spokenValue(for parameter: Parameter, words: String, of intent: Intent) throws -> SpokenValue? {
         let menu = try app.menu()
         switch parameter {
-        case "soup":
+        case .soup:
             do {
                 let item = try menu.soup(named: words)
                 let value = IntentValue.object(identifier: item.id, display: item.name)
-                return item.isOrderable ? .one(value) : .refused(value, reason: "failureOutOfStock", values: ["soup": .string(item.name)])
+                return item.isOrderable ? .one(value) : .refused(value, reason: "failureOutOfStock", values: [Parameter.soup.rawValue: .string(item.name)])
             } catch SoupKitError.ambiguousSoup(_, let candidates) {
                 return .several(
                     candidates.compactMap { name in menu.items.first { $0.name == name } }.map { .object(identifier: $0.id, display: $0.name) })
             } catch SoupKitError.unknownSoup {
                 return SpokenValue.none
             }
-        case "storeLocation":
+        case .storeLocation:
             guard let store = try? menu.store(matching: words) else { return SpokenValue.none }
             return .one(.object(identifier: store.name, display: store.name))
-        case "orderType":
+        case .orderType:
             guard let type = OrderType.allCases.first(where: { $0.rawValue == InvocationPhrase.normalized(words) }) else { return SpokenValue.none }
             return .one(.enumeration(rawValue: type.rawValue, display: type.rawValue))
-        default:
+        case .quantity, .toppings, .deliveryLocation:
             return nil
         }
     }
@@ -100,10 +100,11 @@ extension OrderSoupIntentHandler: IntentHandling {
     /// definition gives no template.
     public func wording(of dialog: DefinitionDialog, template: String?, values: [String: IntentValue], in intent: Intent) throws -> String? {
         switch dialog {
-        case .prompt(parameter: "soup", kind: "DisambiguationIntroduction"), .prompt(parameter: "soup", kind: "DisambiguationSelection"):
+        case .prompt(parameter: Parameter.soup.rawValue, kind: "DisambiguationIntroduction"),
+            .prompt(parameter: Parameter.soup.rawValue, kind: "DisambiguationSelection"):
             return try soupPrompt()
-        case .unsupported(parameter: "quantity", reason: "notEnoughInStock"):
-            guard case .integer(let quantity)? = values["quantity"] ?? intent["quantity"] else { return nil }
+        case .unsupported(parameter: Parameter.quantity.rawValue, reason: "notEnoughInStock"):
+            guard case .integer(let quantity)? = values[Parameter.quantity.rawValue] ?? intent[Parameter.quantity] else { return nil }
             return Prompt.notEnoughInStock(quantity)
         case .response(let code) where template == nil:
             return OrderSoupIntentResponse.Code(rawValue: code).flatMap { OrderSoupIntentResponse(code: $0).message }
@@ -112,13 +113,13 @@ extension OrderSoupIntentHandler: IntentHandling {
         }
     }
 
-    public func options(for parameter: String, of intent: Intent) throws -> [IntentValue] {
+    public func options(for parameter: Parameter, of intent: Intent) throws -> [IntentValue] {
         let menu = try app.menu()
         switch parameter {
-        case "soup": return menu.customerItems.map { .object(identifier: $0.id, display: $0.name) }
-        case "toppings": return menu.toppings.map { .object(identifier: $0.id, display: $0.name) }
-        case "storeLocation": return menu.stores.map { .object(identifier: $0.name, display: $0.name) }
-        default: return []
+        case .soup: return menu.customerItems.map { .object(identifier: $0.id, display: $0.name) }
+        case .toppings: return menu.toppings.map { .object(identifier: $0.id, display: $0.name) }
+        case .storeLocation: return menu.stores.map { .object(identifier: $0.name, display: $0.name) }
+        case .quantity, .orderType, .deliveryLocation: return []
         }
     }
 
@@ -126,7 +127,7 @@ extension OrderSoupIntentHandler: IntentHandling {
     public func confirmationPrompt(for intent: Intent, response: HandlerResponse) throws -> String? {
         let order = try typed(intent)
         guard let soup = order.soup, let item = try app.menu().item(id: soup) else { return nil }
-        return Prompt.readyToOrder(total: item.price * (order.quantity ?? 1))
+        return Prompt.readyToOrder(total: order.line(of: item).total)
     }
 
     static func resolution<T>(_ result: ResolutionResult<T>, _ value: (T) -> IntentValue) -> ParameterResolution {
@@ -143,7 +144,7 @@ extension OrderSoupIntentHandler: IntentHandling {
     /// The response's code and the values its templates name.
     static func response(_ response: OrderSoupIntentResponse) -> HandlerResponse {
         var values: [String: IntentValue] = [:]
-        if let soup = response.soupName { values["soup"] = .string(soup) }
+        if let soup = response.soupName { values[Parameter.soup.rawValue] = .string(soup) }
         if let wait = response.waitTime { values["waitTime"] = .string(wait) }
         if let total = response.orderDetails?.total ?? response.total { values["orderDetails.total"] = .string(total.formatted) }
         return HandlerResponse(
@@ -163,25 +164,21 @@ extension UnsupportedReason {
     }
 
     var templateValues: [String: IntentValue] {
-        if case .notEnoughInStock(let requested, _) = self { return ["quantity": .integer(requested)] }
+        if case .notEnoughInStock(let requested, _) = self { return [OrderSoupIntent.Parameter.quantity.rawValue: .integer(requested)] }
         return [:]
     }
 }
 
 extension SoupChef {
     /// Siri's `handler(for:)` into the intents extension: the handler of each intent the app defines.
-    public var intentHandlers: IntentHandlerProvider {
-        var provider = IntentHandlerProvider()
-        provider.register(handler, for: OrderSoupIntent.typeName)
-        return provider
-    }
+    public var intentHandlers: IntentHandlerProvider { Self.registry.handlers(for: self) }
 
-    /// The intent definition file the app ships, which Siri reads.
-    public static var definitionFile: DefinitionFile { OrderSoupIntent.definitionFile }
+    /// The intent definition files the app ships, which Siri reads.
+    public static var definitions: DefinitionSet { registry.definitions }
 
     /// The compiled definitions of the app's custom intents (not its App Intents), as a system
     /// store replaying the app's donations needs them to title its shortcuts.
-    public static var customIntentDefinitions: [IntentDefinition] { [OrderSoupIntent.definition] }
+    public static var customIntentDefinitions: [IntentDefinition] { registry.customIntentDefinitions }
 
     /// The phrase "Add to Siri" suggests for an order's shortcut.
     public static var suggestedOrderPhrase: String { OrderSoupIntent.suggestedInvocationPhrase }
@@ -197,11 +194,6 @@ extension SoupChef {
         return item.unavailableReason.map { "\(item.name) is \($0)" }
     }
 
-    /// The phrases Soup Chef teaches Siri without the person recording anything, as data for
-    /// Siri's recognizer: "Order ${soup} from Soup Chef" and "Order Soup Chef", either ending in
-    /// "for delivery" or "for pickup"; no toppings said is none.
-    public static let siriPhrases: [AppPhrase] = [
-        AppPhrase("Order ${soup} from Soup Chef", intent: OrderSoupIntent.typeName, endings: ["for ${orderType}"], presets: ["toppings": .list([])]),
-        AppPhrase("Order Soup Chef", intent: OrderSoupIntent.typeName, endings: ["for ${orderType}"], presets: ["toppings": .list([])]),
-    ]
+    /// The phrases Soup Chef teaches Siri without the person recording anything.
+    public static var siriPhrases: [AppPhrase] { registry.phrases }
 }

@@ -71,7 +71,7 @@ public struct OrderSoupIntentHandler {
             return OrderSoupIntentResponse(code: .failure, soupName: intent.soupName)
         }
         guard item.isOrderable else { return OrderSoupIntentResponse(code: .failureOutOfStock, soupName: item.name) }
-        return OrderSoupIntentResponse(code: .ready, soupName: item.name, total: item.price * (intent.quantity ?? 1))
+        return OrderSoupIntentResponse(code: .ready, soupName: item.name, total: intent.line(of: item).total)
     }
 
     // MARK: Handle

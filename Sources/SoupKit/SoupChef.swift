@@ -36,15 +36,17 @@ public final class SoupChef {
     ///     store cannot take them now, they stay queued (see `deliveryProblem`).
     ///   - busyTimeout: how long, in milliseconds, to wait for another process's write lock
     ///     (nil: `Database.defaultBusyTimeout`, 10 s).
+    ///   - menu: the menu a new data directory starts with (the shipped one); an existing store
+    ///     keeps its own.
     public init(
         directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false,
-        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil
+        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil, menu: Menu = .shipped()
     ) throws {
         self.directory = directory
         self.clock = clock
         self.identifiers = reproducibleIdentifiers ? .derived : .random
         let busyTimeout = busyTimeout ?? Database.defaultBusyTimeout
-        store = try AppStore(directory: directory, deploying: Menu.shipped(), busyTimeout: busyTimeout)
+        store = try AppStore(directory: directory, deploying: menu, busyTimeout: busyTimeout)
         system = try SystemStore(
             directory: directory, definitions: Array(Self.intents.definitions.values), timeZone: timeZone, busyTimeout: busyTimeout,
             refiling: Self.donationRefiling)
@@ -63,11 +65,6 @@ public final class SoupChef {
     public var now: Date {
         Date(timeIntervalSince1970: (clock().timeIntervalSince1970 * 1000).rounded() / 1000)
     }
-
-    /// The intent definitions the app declares (its compiled intent definition file), which the
-    /// system reads to title the app's shortcuts, and `OrderSoup`'s, to title its App Intents
-    /// donations.
-    public static let intents = IntentCatalog([OrderSoupIntent.definition, OrderSoupAppIntent.definition])
 
     /// The names of the store files a data directory holds: the app's, then the system's.
     public static let storeFileNames = [AppStore.fileName, SystemStore.fileName]

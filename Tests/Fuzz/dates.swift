@@ -1,7 +1,7 @@
 // libFuzzer target: reading dates given to --now (and other date options), and writing them back.
 import Foundation
 
-@testable import SoupChefCLI
+@testable import Dates
 
 private let codecs = [
     DateCodec(timeZone: TimeZone(identifier: "UTC")!),

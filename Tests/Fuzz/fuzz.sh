@@ -20,11 +20,24 @@ build() {
     local flags=(-sanitize=fuzzer,address -parse-as-library -enable-testing -swift-version 6 -O -g
                  -I "$out/modules" -I "$root/Sources/CSQLite")
     local module
-    for module in SQLiteStore TextMatching SiriSystem SoupKit SoupChefCLI; do
+    # SoupKit's shipped files, as SwiftPM's embedInCode rule writes them (Package.swift).
+    local resources=$out/SoupKit-resources.swift file
+    {
+        echo "struct PackageResources {"
+        for file in Sources/SoupKit/Shipped/*; do
+            printf 'static let %s: [UInt8] = [' "$(basename "$file" | tr '.-' '__')"
+            od -An -v -tu1 "$file" | tr -s ' \n' ',' | sed 's/^,//; s/,$//'
+            echo "]"
+        done
+        echo "}"
+    } >"$resources"
+    for module in SQLiteStore TextMatching Dates SiriSystem SoupKit SoupChefCLI; do
         echo "compiling $module" >&2
+        local extra=()
+        [ "$module" = SoupKit ] && extra=("$resources")
         # shellcheck disable=SC2046
         swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
-            -wmo -c $(find "Sources/$module" -name '*.swift' | sort) -o "$out/modules/$module.o"
+            -wmo -c $(find "Sources/$module" -name '*.swift' | sort) "${extra[@]}" -o "$out/modules/$module.o"
     done
     for target in "${targets[@]}"; do
         echo "linking fuzz-$target" >&2

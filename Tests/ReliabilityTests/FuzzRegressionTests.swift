@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TextMatching
 
+@testable import Dates
 @testable import SoupChefCLI
 @testable import SoupKit
 

@@ -3,6 +3,7 @@ import SQLiteStore
 import SiriSystem
 import Testing
 
+@testable import Dates
 @testable import SoupChefCLI
 
 @Suite struct CoreStorageTests {

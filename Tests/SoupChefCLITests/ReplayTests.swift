@@ -161,14 +161,4 @@ extension Harness {
         #expect(steps.map { $0["status"] as? Int } == [0, 0])
         #expect((steps[1]["output"] as? String)?.hasPrefix("Your total is $5.90.") == true)
     }
-
-    @Test func linesSplitAsAShellWouldSplitThem() throws {
-        #expect(try Scenario.split("order tomato") == ["order", "tomato"])
-        #expect(try Scenario.split("  order\t'new england'  ") == ["order", "new england"])
-        #expect(
-            try Scenario.split(#"order chicken --deliver-to "1 \"Main\" St" # a comment"#) == ["order", "chicken", "--deliver-to", #"1 "Main" St"#])
-        #expect(try Scenario.split(#"a\ b c#d "" '#'"#) == ["a b", "c#d", "", "#"])
-        #expect(try Scenario.split("# only a comment").isEmpty)
-        #expect(throws: Scenario.Mistake.self) { try Scenario.split("order 'tomato") }
-    }
 }

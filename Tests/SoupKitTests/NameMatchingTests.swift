@@ -65,14 +65,6 @@ import TextMatching
         }
     }
 
-    @Test func editDistanceCountsSingleCharacterEdits() {
-        #expect(editDistance("", "abc") == 3)
-        #expect(editDistance("abc", "") == 3)
-        #expect(editDistance("tomato", "tomato") == 0)
-        #expect(editDistance("tomatto", "tomato") == 1)
-        #expect(editDistance("kitten", "sitting") == 3)
-    }
-
     @Test func shippedMenuIsTheSpecificationsMenu() {
         #expect(menu.currency == "USD")
         let rows = menu.items.map { [$0.id, $0.name, $0.price.decimalString, String($0.stock), $0.kind.rawValue, $0.itemDescription] }

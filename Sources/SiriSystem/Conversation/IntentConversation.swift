@@ -151,11 +151,18 @@ public struct IntentConversation {
         self.handler = handler
     }
 
-    /// The conversation for `intent` with the handler `provider` has for its class, or nil when
-    /// the file does not define the intent or no handler is registered for it.
-    public init?(file: DefinitionFile, intent: Intent, provider: IntentHandlerProvider) {
-        guard let definition = file.intent(named: intent.typeName), let handler = provider.handler(for: intent) else { return nil }
+    /// The conversation for `intent` with the handler `provider` has for its class, from the file
+    /// of `definitions` that defines it; nil when none does or no handler is registered for it.
+    public init?(definitions: DefinitionSet, intent: Intent, provider: IntentHandlerProvider) {
+        guard let (file, definition) = definitions.intent(named: intent.typeName), let handler = provider.handler(for: intent) else {
+            return nil
+        }
         self.init(file: file, definition: definition, handler: handler)
+    }
+
+    /// The conversation for `intent` when the app ships one definition file.
+    public init?(file: DefinitionFile, intent: Intent, provider: IntentHandlerProvider) {
+        self.init(definitions: DefinitionSet([file]), intent: intent, provider: provider)
     }
 
     /// Runs the conversation; `ask` answers a question or returns nil for no answer, `observe`

@@ -59,15 +59,20 @@ public struct UtteranceRecognizer {
     public static let suggestionCount = 3
 
     let system: SystemStore
-    let file: DefinitionFile
+    let definitions: DefinitionSet
     let handlers: IntentHandlerProvider
     let phrases: [AppPhrase]
 
-    public init(system: SystemStore, file: DefinitionFile, handlers: IntentHandlerProvider, phrases: [AppPhrase]) {
+    public init(system: SystemStore, definitions: DefinitionSet, handlers: IntentHandlerProvider, phrases: [AppPhrase]) {
         self.system = system
-        self.file = file
+        self.definitions = definitions
         self.handlers = handlers
         self.phrases = phrases
+    }
+
+    /// The recognizer of an app that ships one definition file.
+    public init(system: SystemStore, file: DefinitionFile, handlers: IntentHandlerProvider, phrases: [AppPhrase]) {
+        self.init(system: system, definitions: DefinitionSet([file]), handlers: handlers, phrases: phrases)
     }
 
     public func recognize(_ utterance: String) throws -> Recognition {
@@ -94,30 +99,31 @@ public struct UtteranceRecognizer {
 
     /// The intent `said` starts when it is `tokens`; nil when it is not.
     private func match(_ said: [String], _ tokens: [AppPhrase.Token], phrase: AppPhrase) throws -> Intent? {
-        guard let definition = file.intent(named: phrase.intent) else { return nil }
+        guard let (file, definition) = definitions.intent(named: phrase.intent) else { return nil }
         var intent = Intent(typeName: phrase.intent)
-        guard try fill(said[...], tokens[...], into: &intent, definition: definition) else { return nil }
+        guard try fill(said[...], tokens[...], into: &intent, definition: definition, file: file) else { return nil }
         for (name, value) in phrase.presets where intent[name] == nil { intent[name] = value }
         return intent
     }
 
     /// Whether `said` is `tokens`, filling each slot's value into `intent`. A slot takes one word
     /// or more, as few as let the rest match.
-    private func fill(_ said: ArraySlice<String>, _ tokens: ArraySlice<AppPhrase.Token>, into intent: inout Intent, definition: CustomIntent)
-        throws -> Bool
-    {
+    private func fill(
+        _ said: ArraySlice<String>, _ tokens: ArraySlice<AppPhrase.Token>, into intent: inout Intent, definition: CustomIntent,
+        file: DefinitionFile
+    ) throws -> Bool {
         guard let token = tokens.first else { return said.isEmpty }
         switch token {
         case .word(let word):
             guard said.first == word else { return false }
-            return try fill(said.dropFirst(), tokens.dropFirst(), into: &intent, definition: definition)
+            return try fill(said.dropFirst(), tokens.dropFirst(), into: &intent, definition: definition, file: file)
         case .slot(let name):
             guard let parameter = definition.parameter(named: name), !said.isEmpty else { return false }
             for count in 1...said.count {
                 var candidate = intent
-                guard try fill(said.dropFirst(count), tokens.dropFirst(), into: &candidate, definition: definition) else { continue }
+                guard try fill(said.dropFirst(count), tokens.dropFirst(), into: &candidate, definition: definition, file: file) else { continue }
                 let words = said.prefix(count).joined(separator: " ")
-                guard let value = try value(words, for: parameter, of: candidate) else { continue }
+                guard let value = try value(words, for: parameter, of: candidate, file: file) else { continue }
                 if case .some(let found) = value { candidate[name] = found }
                 intent = candidate
                 return true
@@ -128,7 +134,7 @@ public struct UtteranceRecognizer {
 
     /// The value `words` give a parameter: `.some(nil)` when they fit several values (Siri asks
     /// which), nil when they fit none.
-    private func value(_ words: String, for parameter: IntentParameter, of intent: Intent) throws -> IntentValue?? {
+    private func value(_ words: String, for parameter: IntentParameter, of intent: Intent, file: DefinitionFile) throws -> IntentValue?? {
         let handler = handlers.handler(for: intent)
         if let spoken = try handler?.spokenValue(for: parameter.name, words: words, of: intent) {
             switch spoken {

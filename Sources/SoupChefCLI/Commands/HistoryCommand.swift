@@ -88,7 +88,7 @@ struct HistoryShowCommand: ParsableCommand {
         }
         let rows: [(String, String)] = [
             ("Date", context.dates.iso(order.date)),
-            ("Soup", "\(order.menuItem.name) (\(order.menuItem.price.formatted) each)"),
+            ("Soup", "\(order.menuItem.name) (\(order.line.unitPrice.formatted) each)"),
             ("Quantity", String(order.quantity)),
             ("Toppings", order.toppings.isEmpty ? "none" : order.toppings.map(\.name).joined(separator: ", ")),
             order.storeLocation.map { ("Pickup at", $0.name) } ?? ("Deliver to", order.deliveryLocation ?? ""),

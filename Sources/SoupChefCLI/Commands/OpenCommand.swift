@@ -99,7 +99,7 @@ struct OpenCommand: ParsableCommand {
         let intent = past.intent
         let item = menu.item(id: past.menuItem.id)
         let quantity = intent.quantity ?? 1
-        let total = item.map { $0.price * quantity }
+        let total = item.map { intent.line(of: $0).total }
         let command = ShellCommand.soupchef(["order"] + parameters.words)
         let placeCommand = ShellCommand.soupchef(["open", route.name, "--order", VoiceShortcutText.shortID(past.id), "--place"])
         if context.json {
@@ -111,7 +111,7 @@ struct OpenCommand: ParsableCommand {
         }
         context.out.line(context.style.bold("New order") + " (pre-filled from order \(VoiceShortcutText.shortID(past.id)))")
         let rows: [(String, String)] = [
-            ("Soup", past.menuItem.name + (item.map { " (\($0.price.formatted) each)" } ?? "")),
+            ("Soup", past.menuItem.name + (item.map { " (\(intent.line(of: $0).unitPrice.formatted) each)" } ?? "")),
             ("Quantity", String(quantity)),
             ("Toppings", past.toppings.isEmpty ? "none" : past.toppings.map(\.name).joined(separator: ", ")),
             past.storeLocation.map { ("Pickup at", $0.name) } ?? ("Deliver to", past.deliveryLocation ?? ""),

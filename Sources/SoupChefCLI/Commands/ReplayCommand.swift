@@ -1,3 +1,5 @@
+import Scenarios
+import Dates
 import Foundation
 import SoupKit
 
@@ -92,7 +94,7 @@ enum Scenario {
     /// Reads, parses and checks a scenario file: every step is read by the real parser, and the
     /// soups, toppings and stores it names are looked up on `menu`, before any step runs, so a
     /// mistake at step 9 orders nothing at step 1.
-    static func load(_ file: String, dates: DateCodec, menu: Menu?) throws -> [Step] {
+    static func load(_ file: String, dates: DateCodec, menu: Menu?) throws -> [ScenarioStep] {
         // Read through a file handle: FileManager gives nothing for /dev/null or a pipe.
         let data: Data
         do {
@@ -110,10 +112,10 @@ enum Scenario {
         guard let text = String(data: data, encoding: .utf8) else {
             throw CommandFailure(.dataError, "Scenario \(file) is not UTF-8 text.")
         }
-        let steps: [Step]
+        let steps: [ScenarioStep]
         do {
-            steps = try parse(text, dates: dates)
-        } catch let error as Mistake {
+            steps = try ScenarioScript.parse(text, dates: dates, forbiddenCommand: ReplayCommand.configuration.name)
+        } catch {
             throw CommandFailure(.dataError, "\(file):\(error.line): \(error.message)")
         }
         guard !steps.isEmpty else { throw CommandFailure(.dataError, "Scenario \(file) has no steps.") }
@@ -126,7 +128,7 @@ enum Scenario {
     }
 
     struct StepResult {
-        var step: Step
+        var step: ScenarioStep
         var status: Int32
         var out: String
         var err: String
@@ -136,7 +138,7 @@ enum Scenario {
     /// the clock pinned to its time, handing each result to `after`; stops at the first that
     /// fails and returns it (nil when all succeeded).
     static func play(
-        _ steps: [Step], in directory: String, environment: [String: String], dates: DateCodec, after: (StepResult) throws -> Void
+        _ steps: [ScenarioStep], in directory: String, environment: [String: String], dates: DateCodec, after: (StepResult) throws -> Void
     ) throws -> StepResult? {
         var environment = environment
         environment["SOUPCHEF_DATA_DIR"] = directory
@@ -150,28 +152,6 @@ enum Scenario {
             if status != 0 { return result }
         }
         return nil
-    }
-
-    struct Step: Equatable {
-        var line: Int
-        var time: Date
-        var arguments: [String]
-
-        /// The command as written, quoted where needed, for messages.
-        var commandLine: String {
-            arguments.map { word in
-                word.isEmpty || word.contains(where: { " \t\"'\\#".contains($0) })
-                    ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
-            }.joined(separator: " ")
-        }
-
-        /// The command line as a report shows it: escaped, and cut when very long.
-        var shownCommandLine: String { Diagnostic.escaped(Diagnostic.shortened(commandLine)) }
-    }
-
-    struct Mistake: Error, Equatable {
-        var line: Int
-        var message: String
     }
 
     /// The menu steps are checked against: the one the data directory's store holds, read
@@ -213,123 +193,9 @@ enum Scenario {
             return describe(error).1
         }
     }
+}
 
-    /// Options a step may not give: the replay owns the clock and the data directory.
-    static let reservedOptions = ["--now", "--data-dir"]
-
-    /// The file's lines, ended by LF or CRLF alike (a file saved on Windows replays as it does
-    /// elsewhere). A carriage return anywhere else, or a NUL byte, is refused with its line: they
-    /// are invisible in an editor, and a line they split or end early would run something else.
-    static func lines(of text: String) throws -> [String] {
-        var lines: [String] = []
-        for (index, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = line
-            if line.last == "\r" { line.removeLast() }
-            if line.contains("\r") {
-                throw Mistake(
-                    line: index + 1,
-                    message: "a carriage return in the middle of the line; save the file with LF or CRLF line endings")
-            }
-            if line.contains("\0") { throw Mistake(line: index + 1, message: "a NUL byte; a scenario is text") }
-            lines.append(String(String.UnicodeScalarView(line)))
-        }
-        return lines
-    }
-
-    static func parse(_ text: String, dates: DateCodec) throws -> [Step] {
-        var steps: [Step] = []
-        var previous: Date?
-        for (index, raw) in try lines(of: text).enumerated() {
-            let number = index + 1
-            var words: [String]
-            do {
-                words = try split(raw)
-            } catch let mistake as Mistake {
-                throw Mistake(line: number, message: mistake.message)
-            }
-            guard !words.isEmpty else { continue }
-            let timeText = words.removeFirst()
-            let time: Date
-            do {
-                time = try dates.read(timeText, relativeTo: previous)
-            } catch .notISO8601 {
-                if previous == nil, dates.parse(timeText, relativeTo: Date()) != nil {
-                    throw Mistake(line: number, message: "the first step needs a date as well as a time, e.g. 2026-12-07T\(timeText)")
-                }
-                throw Mistake(
-                    line: number, message: "\"\(timeText)\" is not a time; start each line with an ISO 8601 time such as 2026-12-07T12:00, or HH:MM")
-            } catch {
-                throw Mistake(line: number, message: "\"\(timeText)\" \(error.reason)")
-            }
-            if let previous, time < previous {
-                throw Mistake(
-                    line: number, message: "\(dates.iso(time)) is before the step above it (\(dates.iso(previous))); times may not go backwards")
-            }
-            if words.first == "soupchef" { words.removeFirst() }
-            guard let command = words.first else { throw Mistake(line: number, message: "a time with no command after it") }
-            if dates.parse(command, relativeTo: time) != nil, command.contains(":") {
-                throw Mistake(line: number, message: "write the date and time as one word, e.g. \(timeText)T\(command)")
-            }
-            if command == ReplayCommand.configuration.name {
-                throw Mistake(line: number, message: "a scenario cannot replay another scenario")
-            }
-            for word in words {
-                for option in reservedOptions where word == option || word.hasPrefix(option + "=") {
-                    throw Mistake(line: number, message: "\(option) is set by the replay and cannot be given in a step")
-                }
-            }
-            steps.append(Step(line: number, time: time, arguments: words))
-            previous = time
-        }
-        return steps
-    }
-
-    /// Splits a line as a shell would: whitespace between words, '…' and "…" quoting, backslash
-    /// escapes outside single quotes, and an unquoted word starting with # beginning a comment.
-    /// Throws a `Mistake` without a line number.
-    static func split(_ line: String) throws -> [String] {
-        var words: [String] = []
-        var current = ""
-        var inWord = false
-        var quote: Character?
-        var escaped = false
-        for character in line {
-            if escaped {
-                current.append(character)
-                escaped = false
-                continue
-            }
-            if let open = quote {
-                if character == open {
-                    quote = nil
-                } else if character == "\\" && open == "\"" {
-                    escaped = true
-                } else {
-                    current.append(character)
-                }
-                continue
-            }
-            switch character {
-            case " ", "\t", "\r":
-                if inWord { words.append(current) }
-                current = ""
-                inWord = false
-            case "#" where !inWord:
-                return words
-            case "\"", "'":
-                quote = character
-                inWord = true
-            case "\\":
-                escaped = true
-                inWord = true
-            default:
-                current.append(character)
-                inWord = true
-            }
-        }
-        if quote != nil { throw Mistake(line: 0, message: "a quote is not closed") }
-        if escaped { throw Mistake(line: 0, message: "a backslash ends the line") }
-        if inWord { words.append(current) }
-        return words
-    }
+extension ScenarioStep {
+    /// The command line as a report shows it: escaped, and cut when very long.
+    var shownCommandLine: String { Diagnostic.escaped(Diagnostic.shortened(commandLine)) }
 }

@@ -1,3 +1,4 @@
+import Dates
 import SiriSystem
 import SoupKit
 
@@ -57,7 +58,7 @@ struct SiriCommand: ParsableCommand {
         }
         // A failure is thrown after the document is printed, so --json still gives the whole story.
         let outcome: Result<ExitStatus, CommandFailure>
-        let recognizer = UtteranceRecognizer(system: app.system, file: SoupChef.definitionFile, handlers: handlers, phrases: SoupChef.siriPhrases)
+        let recognizer = UtteranceRecognizer(system: app.system, definitions: SoupChef.definitions, handlers: handlers, phrases: SoupChef.siriPhrases)
         switch try recognizer.recognize(utterance) {
         case .notUnderstood(let closest):
             speech?.line("Siri: Sorry, I didn't understand.")
@@ -74,7 +75,7 @@ struct SiriCommand: ParsableCommand {
             case .userActivity(let activity):
                 outcome = .success(try continueActivity(activity, app: app, speech: speech, document: &document, context: context))
             case .intent(let stored):
-                guard let conversation = IntentConversation(file: SoupChef.definitionFile, intent: stored, provider: handlers) else {
+                guard let conversation = IntentConversation(definitions: SoupChef.definitions, intent: stored, provider: handlers) else {
                     throw CommandFailure(
                         .failure, "Voice shortcut “\(voiceShortcut.invocationPhrase)” runs a \(stored.typeName), which Soup Chef does not handle.")
                 }
@@ -83,7 +84,7 @@ struct SiriCommand: ParsableCommand {
             }
         case .appPhrase(let phrase, let intent):
             document.match = SiriDocument.Match(kind: "appShortcut", phrase: phrase.template, voiceShortcut: nil)
-            guard let conversation = IntentConversation(file: SoupChef.definitionFile, intent: intent, provider: handlers) else {
+            guard let conversation = IntentConversation(definitions: SoupChef.definitions, intent: intent, provider: handlers) else {
                 throw CommandFailure(.failure, "Soup Chef has no handler for \(intent.typeName).")
             }
             outcome = try converse(conversation, intent, app: app, speech: speech, trace: trace, style: style, document: &document, context: context)

@@ -1,3 +1,4 @@
+import Dates
 import SiriSystem
 import SoupKit
 

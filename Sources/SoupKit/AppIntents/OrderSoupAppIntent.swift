@@ -382,8 +382,9 @@ public struct OrderSoupPerform {
         let quantity = intent.quantity ?? 1
 
         // The preview snippet with "Your total is $X. ready to order?".
-        let total = item.price * quantity
-        var preview = [item.name, "\(quantity) @ \(item.price.formatted)"]
+        let line = OrderLine(item: item, quantity: quantity, toppings: intent.toppings ?? [])
+        let total = line.total
+        var preview = [item.name, "\(quantity) @ \(line.unitPrice.formatted)"]
         // Apple's preview lists each topping on its own line, sorted.
         preview += (intent.toppings ?? []).map(\.name).sorted()
         let place =

@@ -27,18 +27,18 @@ public struct IntentCard: Sendable, Hashable {
 
     /// The invoice for an intent that `confirm` answered `ready` for.
     static func invoice(for intent: OrderSoupIntent, item: MenuItem) -> IntentCard {
-        let quantity = intent.quantity ?? 1
+        let line = intent.line(of: item)
         let orderType = intent.orderType ?? .pickup
         return IntentCard(
-            kind: .invoice, soupName: item.name, quantity: quantity, unitPrice: item.price,
-            toppings: (intent.toppings ?? []).map(\.name), total: item.price * quantity, orderType: orderType,
+            kind: .invoice, soupName: item.name, quantity: line.quantity, unitPrice: line.unitPrice,
+            toppings: line.toppings.map(\.name), total: line.total, orderType: orderType,
             place: orderType == .delivery ? intent.deliveryLocation ?? "" : intent.storeLocation?.name ?? "")
     }
 
     /// The confirmation for a placed order.
     static func confirmation(for order: Order, waitTime: String?) -> IntentCard {
         IntentCard(
-            kind: .orderConfirmation, soupName: order.menuItem.name, quantity: order.quantity, unitPrice: order.menuItem.price,
+            kind: .orderConfirmation, soupName: order.menuItem.name, quantity: order.quantity, unitPrice: order.line.unitPrice,
             toppings: order.toppings.map(\.name), total: order.total, orderType: order.orderType,
             place: order.storeLocation?.name ?? order.deliveryLocation ?? "", waitTime: waitTime, readyDate: order.readyDate)
     }

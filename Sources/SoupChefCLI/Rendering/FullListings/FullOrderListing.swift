@@ -1,3 +1,4 @@
+import Dates
 import SoupKit
 
 /// `history --limit 0`: every order, written straight from the stored rows. What orders share
@@ -164,9 +165,9 @@ struct FullOrderListing {
 
         mutating func text(kind number: Int, of kind: OrderKind, quantity: Int, _ format: (Money) -> String) -> String {
             let key = number &* 4096 &+ quantity
-            guard quantity >= 0, quantity < 4096 else { return format(kind.menuItem.price * quantity) }
+            guard quantity >= 0, quantity < 4096 else { return format(OrderLine(item: kind.menuItem, quantity: quantity, toppings: kind.toppings).total) }
             if let known = texts[key] { return known }
-            let text = format(kind.menuItem.price * quantity)
+            let text = format(OrderLine(item: kind.menuItem, quantity: quantity, toppings: kind.toppings).total)
             texts[key] = text
             return text
         }

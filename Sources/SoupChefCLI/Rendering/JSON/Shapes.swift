@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SiriSystem
 import SoupKit
@@ -38,7 +39,7 @@ struct OrderJSON: Encodable {
         date = dates.iso(order.date)
         soup = order.menuItem.id
         soupName = order.menuItem.name
-        price = order.menuItem.price.decimalString
+        price = order.line.unitPrice.decimalString
         orderType = order.orderType.rawValue
         total = order.total.decimalString
         currency = order.total.currency
@@ -79,7 +80,7 @@ struct IntentJSON: Encodable {
             }
         }
         // A list parameter the app's definition declares reads as empty when the intent has none.
-        for parameter in SoupChef.definitionFile.intent(named: type)?.parameters ?? [] where parameter.isList && parameters[parameter.name] == nil {
+        for parameter in SoupChef.definitions.intent(named: type)?.intent.parameters ?? [] where parameter.isList && parameters[parameter.name] == nil {
             try c.encode([String](), forKey: DynamicKey(parameter.name))
         }
     }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// ISO 8601 reading and writing in one time zone, without Foundation's locale-dependent formatters.
-struct DateCodec {
-    let timeZone: TimeZone
+public struct DateCodec: Sendable {
+    public let timeZone: TimeZone
 
-    init(timeZone: TimeZone) {
+    public init(timeZone: TimeZone) {
         self.timeZone = timeZone
     }
 
@@ -14,7 +14,7 @@ struct DateCodec {
     /// same instant. A zone whose offset at that date is not a whole number of minutes (local mean
     /// time before a zone's standard time, such as Kathmandu's +05:41:16 before 1920) cannot be
     /// written in ISO 8601: such dates are written in UTC.
-    func iso(_ date: Date) -> String {
+    public func iso(_ date: Date) -> String {
         let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let millis = Int(((totalMillis % 1000) + 1000) % 1000)
         let wholeSeconds = (totalMillis - Int64(millis)) / 1000
@@ -28,7 +28,7 @@ struct DateCodec {
     }
 
     /// "2026-12-07 12:00" for tables.
-    func short(_ date: Date) -> String {
+    public func short(_ date: Date) -> String {
         let f = fields(date)
         return "\(Self.year(f.year))-\(Self.pad(f.month))-\(Self.pad(f.day)) \(Self.pad(f.hour)):\(Self.pad(f.minute))"
     }
@@ -46,14 +46,14 @@ struct DateCodec {
         Self.wallClock(seconds: seconds, offset: offset)
     }
 
-    struct WallClock: Equatable {
-        var year, month, day, hour, minute, second: Int
+    public struct WallClock: Equatable {
+        public var year, month, day, hour, minute, second: Int
     }
 
     /// Calendar fields by arithmetic on days since 1970 (the proleptic Gregorian calendar), which
     /// is what `Calendar` computes, at a small fraction of its cost: tables of a million rows
     /// format a million dates.
-    static func wallClock(seconds: Int64, offset: Int) -> WallClock {
+    public static func wallClock(seconds: Int64, offset: Int) -> WallClock {
         let local = seconds + Int64(offset)
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondOfDay = Int(local - days * 86_400)
@@ -71,13 +71,13 @@ struct DateCodec {
             second: secondOfDay % 60)
     }
 
-    static func pad(_ value: Int, _ width: Int = 2) -> String {
+    public static func pad(_ value: Int, _ width: Int = 2) -> String {
         let digits = String(abs(value))
         let padded = digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
         return value < 0 ? "-" + padded : padded
     }
 
-    static func offsetText(_ seconds: Int) -> String {
+    public static func offsetText(_ seconds: Int) -> String {
         if seconds == 0 { return "Z" }
         let minutes = abs(seconds) / 60
         return (seconds < 0 ? "-" : "+") + pad(minutes / 60) + ":" + pad(minutes % 60)
@@ -85,12 +85,12 @@ struct DateCodec {
 
     /// A year as ISO 8601 writes it: four digits from 0000 to 9999, and beyond them the expanded
     /// form with its sign ("+10000", "-0044"), which `parse` reads back.
-    static func year(_ value: Int) -> String {
+    public static func year(_ value: Int) -> String {
         value > 9999 ? "+" + String(value) : pad(value, 4)
     }
 
     /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar.
-    static func days(year: Int64, month: Int, day: Int) -> Int64 {
+    public static func days(year: Int64, month: Int, day: Int) -> Int64 {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -99,7 +99,7 @@ struct DateCodec {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func daysIn(month: Int, year: Int64) -> Int {
+    public static func daysIn(month: Int, year: Int64) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -108,7 +108,7 @@ struct DateCodec {
     }
 
     /// "Monday, December 7", as the lock screen shows the date.
-    func weekdayAndDate(_ date: Date) -> String {
+    public func weekdayAndDate(_ date: Date) -> String {
         let f = fields(date)
         let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
         let months = [
@@ -122,20 +122,20 @@ struct DateCodec {
     }
 
     /// "12:10" for times within the day.
-    func time(_ date: Date) -> String {
+    public func time(_ date: Date) -> String {
         let f = fields(date)
         return Self.pad(f.hour) + ":" + Self.pad(f.minute)
     }
 
     /// Why a date could not be read.
-    enum ReadError: Error, Equatable {
+    public enum ReadError: Error, Equatable {
         /// Not an ISO 8601 date and time soupchef reads.
         case notISO8601
         /// A local time that the zone skips (clocks go forward over it).
         case skipped(zone: String, before: Int, after: Int)
 
         /// The sentence that follows the date in a message.
-        var reason: String {
+        public var reason: String {
             switch self {
             case .notISO8601: "is not an ISO 8601 date and time"
             case .skipped(let zone, let before, let after):
@@ -147,7 +147,7 @@ struct DateCodec {
     }
 
     /// Reads an ISO 8601 date and time, or nil; see `read`.
-    func parse(_ text: String, relativeTo reference: Date? = nil) -> Date? {
+    public func parse(_ text: String, relativeTo reference: Date? = nil) -> Date? {
         try? read(text, relativeTo: reference)
     }
 
@@ -156,7 +156,7 @@ struct DateCodec {
     /// ISO 8601's expanded form). Without a zone, the codec's zone applies: a local time the zone
     /// skips is refused, and a local time it passes twice (when clocks go back) is the first of
     /// the two. With `relativeTo`, a bare time "12:00" means that time on the same day.
-    func read(_ text: String, relativeTo reference: Date? = nil) throws(ReadError) -> Date {
+    public func read(_ text: String, relativeTo reference: Date? = nil) throws(ReadError) -> Date {
         let scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
         var i = 0
         func number(_ digits: Int) -> Int? {
@@ -267,21 +267,5 @@ struct DateCodec {
             throw .skipped(zone: timeZone.identifier, before: before, after: after)
         }
         return Date(timeIntervalSince1970: Double(first) + fraction)
-    }
-}
-
-extension DateCodec {
-    /// Reads the date an option or environment variable gives, or says what is wrong with it.
-    func readOption(
-        _ name: String, _ text: String, relativeTo reference: Date? = nil,
-        expected: String = "an ISO 8601 date and time such as 2026-12-07T12:00"
-    ) throws -> Date {
-        do {
-            return try read(text, relativeTo: reference)
-        } catch .notISO8601 {
-            throw UsageError("\(name) must be \(expected), not \"\(text)\"")
-        } catch {
-            throw UsageError("\(name) \"\(text)\" \(error.reason)")
-        }
     }
 }

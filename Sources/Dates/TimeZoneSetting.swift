@@ -9,30 +9,30 @@ import Foundation
 /// POSIX values itself. A POSIX value with daylight-saving rules (`CET-1CEST,M3.5.0,M10.5.0/3`)
 /// cannot be given to Foundation as a zone, so it is refused with a clear message rather than
 /// silently replaced by another zone.
-enum TimeZoneSetting {
-    struct Unreadable: Error, CustomStringConvertible {
-        let value: String
-        let reason: String
-        var description: String {
+public enum TimeZoneSetting {
+    public struct Unreadable: Error, CustomStringConvertible {
+        public let value: String
+        public let reason: String
+        public var description: String {
             "TZ=\"\(value)\" is not a time zone soupchef can read (\(reason)). Set TZ to a zone name such as "
                 + "Europe/Paris, or to a fixed POSIX offset such as UTC+3 (three hours west of UTC), or unset it."
         }
     }
 
     /// Where zone files are looked for, as the C library does (TZDIR first).
-    static func zoneDirectories(_ environment: [String: String]) -> [String] {
+    public static func zoneDirectories(_ environment: [String: String]) -> [String] {
         var directories = ["/usr/share/zoneinfo", "/usr/lib/zoneinfo", "/usr/share/lib/zoneinfo", "/var/db/timezone/zoneinfo"]
         if let custom = environment["TZDIR"], custom.hasPrefix("/") { directories.insert(custom, at: 0) }
         return directories
     }
 
     /// The zone `TZ` names; the system's zone when it is unset.
-    static func resolve(_ environment: [String: String]) throws(Unreadable) -> TimeZone {
+    public static func resolve(_ environment: [String: String]) throws(Unreadable) -> TimeZone {
         guard let raw = environment["TZ"] else { return TimeZone.current }
         return try resolve(raw, zoneDirectories: zoneDirectories(environment))
     }
 
-    static func resolve(_ raw: String, zoneDirectories: [String]) throws(Unreadable) -> TimeZone {
+    public static func resolve(_ raw: String, zoneDirectories: [String]) throws(Unreadable) -> TimeZone {
         var value = raw
         if value.hasPrefix(":") { value.removeFirst() }
         // An empty TZ means UTC, as in the C library.
@@ -76,7 +76,7 @@ enum TimeZoneSetting {
         return nil
     }
 
-    enum Posix: Equatable {
+    public enum Posix: Equatable {
         /// A zone with no daylight saving time: its offset east of UTC.
         case fixed(secondsEast: Int)
         case daylightSaving
@@ -84,7 +84,7 @@ enum TimeZoneSetting {
     }
 
     /// Reads a POSIX TZ value: `std offset [dst [offset] [,rule]]`.
-    static func posix(_ value: String) -> Posix {
+    public static func posix(_ value: String) -> Posix {
         let scalars = Array(value.unicodeScalars)
         var i = 0
         func letter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SoupChefCLI
+@testable import Dates
 
 /// The full listings write dates as bytes with an hour's cache of the zone offset; they must be
 /// the very text `DateCodec` writes, at every instant, in every kind of zone.
@@ -33,27 +33,6 @@ import Testing
             var iso: [UInt8] = []
             dates.appendISO(milliseconds: milliseconds, to: &iso)
             #expect(String(decoding: iso, as: UTF8.self) == codec.iso(date), "\(milliseconds) in \(zone)")
-        }
-    }
-
-    @Test func aTemplateFindsEachMarkerOnceOrRefusesTheSample() throws {
-        struct Sample: Encodable {
-            var a: String
-            var b: Int
-            var c: String?
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let encode: (any Encodable) throws -> [UInt8] = { Array(try encoder.encode($0)) }
-        let template = try JSONTemplate(
-            Sample(a: JSONTemplate.marker(0), b: JSONTemplate.integerMarker(1), c: "fixed"), holes: [.string, .integer], encode: encode)
-        var bytes: [UInt8] = []
-        template.write(into: &bytes) { hole, bytes in
-            if hole == 0 { JSONBytes.appendString("x \"y\" é", to: &bytes, encoder: encoder) } else { JSONBytes.appendInteger(42, to: &bytes) }
-        }
-        #expect(String(decoding: bytes, as: UTF8.self) == String(decoding: try encode(Sample(a: "x \"y\" é", b: 42, c: "fixed")), as: UTF8.self))
-        #expect(throws: JSONTemplate.TemplateError.self) {
-            try JSONTemplate(Sample(a: "no marker", b: 1, c: nil), holes: [.string], encode: encode)
         }
     }
 }

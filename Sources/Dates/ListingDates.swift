@@ -3,13 +3,13 @@ import Foundation
 /// `DateCodec.short` and `DateCodec.iso` for a million dates in a row, appended as bytes: the
 /// same text, without a `String` per field, and with the zone's offset asked of Foundation once
 /// an hour of history rather than once a row.
-final class ListingDates {
+public final class ListingDates {
     private let codec: DateCodec
     /// The last hour looked up, and the offset that held through all of it.
     private var hour: Int64 = .min
     private var hourOffset: Int?
 
-    init(_ codec: DateCodec) {
+    public init(_ codec: DateCodec) {
         self.codec = codec
     }
 
@@ -28,7 +28,7 @@ final class ListingDates {
     }
 
     /// "2026-12-07 12:00", as `DateCodec.short` writes the date `milliseconds` after 1970.
-    func appendShort(milliseconds: Int64, to bytes: inout [UInt8]) {
+    public func appendShort(milliseconds: Int64, to bytes: inout [UInt8]) {
         let seconds = Self.floorDivide(milliseconds, 1000)
         Self.appendDayAndMinute(DateCodec.wallClock(seconds: seconds, offset: offset(at: seconds)), separator: " ", to: &bytes)
     }
@@ -47,7 +47,7 @@ final class ListingDates {
     }
 
     /// As `DateCodec.iso` writes the date `milliseconds` after 1970.
-    func appendISO(milliseconds: Int64, to bytes: inout [UInt8]) {
+    public func appendISO(milliseconds: Int64, to bytes: inout [UInt8]) {
         let millis = Int(((milliseconds % 1000) + 1000) % 1000)
         let seconds = (milliseconds - Int64(millis)) / 1000
         var zone = offset(at: seconds)
@@ -74,7 +74,7 @@ final class ListingDates {
 
     /// The width of `short` at either end of a range of dates: the widest a column of them needs
     /// (only the year can change the width, and it is widest at one of the two ends).
-    func shortWidth(of range: ClosedRange<Int64>) -> Int {
+    public func shortWidth(of range: ClosedRange<Int64>) -> Int {
         var bytes: [UInt8] = []
         appendShort(milliseconds: range.lowerBound, to: &bytes)
         let low = bytes.count

@@ -1,0 +1,64 @@
+/// Everything an app declares to Siri, in one place: its definition files (any number; the
+/// SiriKit files as `DefinitionSet`, and the App Intents its metadata declares as compiled
+/// definitions), the handler of each intent its extension handles, and the phrases it teaches
+/// Siri. The catalog of titles, the conversation engine and the recognizer all read from it, so a
+/// second intent costs its definition, its handler and one `registering` line.
+///
+/// `App` is what a handler is made from (the app whose data it reads).
+public struct AppIntentRegistry<App>: Sendable {
+    /// One intent the app's extension handles.
+    public struct Registration: Sendable {
+        public let typeName: String
+        public let phrases: [AppPhrase]
+        let makeHandler: @Sendable (App) -> any IntentHandling
+    }
+
+    /// The SiriKit definition files.
+    public private(set) var definitions: DefinitionSet
+    /// The App Intents the app declares, as the system titles their donations.
+    public let appIntents: [IntentDefinition]
+    public private(set) var registrations: [Registration] = []
+
+    public init(files: [DefinitionFile], appIntents: [IntentDefinition] = []) {
+        definitions = DefinitionSet(files)
+        self.appIntents = appIntents
+    }
+
+    /// The registry with more definition files, after the ones it has.
+    public func including(_ files: [DefinitionFile]) -> Self {
+        var registry = self
+        registry.definitions = DefinitionSet(definitions.files + files)
+        return registry
+    }
+
+    /// The registry with a handler for the intent of class `typeName`, and the phrases that start
+    /// it. The intent must be defined by one of the files: registering one that is not is a
+    /// programming error.
+    public func registering(
+        _ typeName: String, phrases: [AppPhrase] = [], handler: @escaping @Sendable (App) -> any IntentHandling
+    ) -> Self {
+        precondition(definitions.intent(named: typeName) != nil, "\(typeName) is defined by none of the app's definition files")
+        precondition(phrases.allSatisfy { $0.intent == typeName }, "a phrase of \(typeName) starts another intent")
+        var registry = self
+        registry.registrations.removeAll { $0.typeName == typeName }
+        registry.registrations.append(Registration(typeName: typeName, phrases: phrases, makeHandler: handler))
+        return registry
+    }
+
+    /// The compiled definitions of the files' custom intents, as a system store needs them to
+    /// title the app's donations.
+    public var customIntentDefinitions: [IntentDefinition] { definitions.intents.map(\.systemDefinition) }
+
+    /// How the system titles a shortcut of any intent of the app, custom or App Intent.
+    public var catalog: IntentCatalog { IntentCatalog(customIntentDefinitions + appIntents) }
+
+    /// Every phrase the app teaches Siri, in registration order.
+    public var phrases: [AppPhrase] { registrations.flatMap(\.phrases) }
+
+    /// The extension's `handler(for:)`: a handler for each registered intent, made for `app`.
+    public func handlers(for app: App) -> IntentHandlerProvider {
+        var provider = IntentHandlerProvider()
+        for registration in registrations { provider.register(registration.makeHandler(app), for: registration.typeName) }
+        return provider
+    }
+}

@@ -1,0 +1,18 @@
+import Dates
+import Foundation
+
+extension DateCodec {
+    /// Reads the date an option or environment variable gives, or says what is wrong with it.
+    func readOption(
+        _ name: String, _ text: String, relativeTo reference: Date? = nil,
+        expected: String = "an ISO 8601 date and time such as 2026-12-07T12:00"
+    ) throws -> Date {
+        do {
+            return try read(text, relativeTo: reference)
+        } catch .notISO8601 {
+            throw UsageError("\(name) must be \(expected), not \"\(text)\"")
+        } catch {
+            throw UsageError("\(name) \"\(text)\" \(error.reason)")
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import SiriSystem
+
+extension SoupChef {
+    /// Everything Soup Chef declares to Siri, in one place: its intent definition file (embedded
+    /// from `Data/Intents.intentdefinition`), its App Intent's definition, the handler of
+    /// `OrderSoupIntent` in its intents extension, and the phrases it teaches Siri without the
+    /// person recording anything ("Order ${soup} from Soup Chef" and "Order Soup Chef", either
+    /// ending in "for delivery" or "for pickup"; no toppings said is none).
+    ///
+    /// A second intent is a definition in a file listed here, a handler, and one `registering`.
+    public static let registry = AppIntentRegistry<SoupChef>(
+        files: [OrderSoupIntent.definitionFile], appIntents: [OrderSoupAppIntent.definition]
+    )
+    .registering(
+        OrderSoupIntent.typeName,
+        phrases: [
+            AppPhrase(
+                "Order ${soup} from Soup Chef", intent: OrderSoupIntent.typeName, endings: ["for ${orderType}"],
+                presets: [OrderSoupIntent.Parameter.toppings.rawValue: .list([])]),
+            AppPhrase(
+                "Order Soup Chef", intent: OrderSoupIntent.typeName, endings: ["for ${orderType}"],
+                presets: [OrderSoupIntent.Parameter.toppings.rawValue: .list([])]),
+        ],
+        handler: { $0.handler })
+
+    /// How the system titles the shortcuts of every intent the app declares.
+    public static let intents = registry.catalog
+
+    /// The app's first definition file: what `intents` commands show when given no file.
+    public static var definitionFile: DefinitionFile { registry.definitions.files[0] }
+}
