@@ -28,7 +28,11 @@ let package = Package(
         // Sources/SoupKit/Shipped: edited once, read without a resource bundle.
         .target(
             name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"],
-            resources: [.embedInCode("Shipped/Intents.intentdefinition"), .embedInCode("Shipped/menu.json")]),
+            resources: [
+                .embedInCode("Shipped/Intents.intentdefinition"), .embedInCode("Shipped/menu.json"),
+                // Soup Chef's App Intents metadata, Data/Metadata.appintents/extract.actionsdata.
+                .embedInCode("Shipped/extract.actionsdata"),
+            ]),
         .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "Scenarios"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).

@@ -53,7 +53,7 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         #expect(lines.contains("Siri: Which store?"))
         #expect(lines.contains("Siri: Your total is $2.95. ready to order?"))
         #expect(lines.contains("  │ Pick up from Civic Center │"))
-        #expect(lines.contains("Siri: Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes."))
+        #expect(lines.contains("Siri: Your total is $2.95. Your Tomato Soup order will be ready in 10:00."))
         #expect(lines.contains("  │ Order Confirmed           │"))
         let history = try harness.run("history", "--json").json()
         let orders = try #require(history["orders"] as? [[String: Any]])
@@ -74,6 +74,18 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         #expect(document["outcome"] as? String == "ordered")
         #expect(document["order"] is [String: Any])
         #expect(try (harness.run("history", "--json").json()["orders"] as? [Any])?.count == 2)
+    }
+
+    @Test func aMenuVoiceShortcutRecordedOnIOS15OpensTheMenuOnIOS16() throws {
+        let harness = try Harness()
+        #expect(harness.run("--ios", "15", "shortcuts", "add", "--menu", "--phrase", "Show me soups").status == 0)
+        let said = harness.run("--ios", "16", "siri", "Show me soups")
+        #expect(said.status == 0, "\(said.err)")
+        #expect(said.out.contains("Siri: Opening Soup Chef.\n"))
+        #expect(said.out.contains("Tomato Soup"))
+        let document = try harness.run("--ios", "16", "--json", "siri", "Show me soups").json()
+        #expect(document["outcome"] as? String == "continueInApp")
+        #expect((document["userActivity"] as? [String: Any]) != nil)
     }
 
     @Test func theSiriKitPathNamesItselfOnlyWhenTheReleaseIsChosen() throws {

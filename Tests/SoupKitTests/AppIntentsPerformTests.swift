@@ -36,7 +36,7 @@ private final class PerformScript {
         let (transcript, script) = try perform(fixture, OrderSoupIntent(item: tomato), ["Civic Center", "yes"])
         #expect(script.questions.map(\.prompt) == ["Which store?", "Your total is $2.95. ready to order?"])
         #expect(script.questions[0].choices == ["Ferry Building", "Civic Center"])
-        #expect(script.dialogs == ["Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes."])
+        #expect(script.dialogs == ["Your total is $2.95. Your Tomato Soup order will be ready in 10:00."])
         #expect(
             transcript.snippets == [
                 AppIntentSnippet(kind: .preview, lines: ["Tomato Soup", "1 @ $2.95", "Pick up from Civic Center", "Total: $2.95"]),
@@ -154,6 +154,61 @@ private final class PerformScript {
         #expect(script.questions.first?.choices == ["New England Clam Chowder", "Tomato Soup", "Chicken Noodle Soup"])
         #expect(transcript.outcome == .unanswered(script.questions[0]))
         #expect(try fixture.app.orders().isEmpty)
+    }
+
+    @Test func aDeliveryAddressReRunsPerformSoSixSoupsAreConfirmedAgain() throws {
+        let fixture = try ConversationFixture()
+        let chowder = try fixture.item("newEnglandClamChowder")
+        let (transcript, script) = try perform(
+            fixture, OrderSoupIntent(item: chowder, quantity: 6, orderType: .delivery), ["yes", "1 Infinite Loop", "yes", "yes"])
+        #expect(
+            script.questions.map(\.prompt) == [
+                "Just to confirm, you would like to order 6 soups?", "Where would you like your order delivered?",
+                "Just to confirm, you would like to order 6 soups?", "Your total is $22.50. ready to order?",
+            ])
+        guard case .ordered(let response) = transcript.outcome else {
+            Issue.record("not ordered: \(transcript.outcome)")
+            return
+        }
+        #expect(response.order?.quantity == 6)
+    }
+
+    @Test func partOfANameOffersTheSoupsWhoseNamesContainIt() throws {
+        let fixture = try ConversationFixture()
+        var intent = OrderSoupIntent()
+        intent.storeLocation = try fixture.app.menu().stores.first
+        let (transcript, script) = try perform(fixture, intent, ["chowder", "2", "yes"])
+        #expect(script.questions.map(\.prompt).prefix(2) == ["Which soup?", "Which one?"])
+        let narrowed = script.questions[1].choices
+        #expect(narrowed.count >= 2 && narrowed.allSatisfy { $0.localizedCaseInsensitiveContains("chowder") })
+        #expect(!script.dialogs.contains { $0.hasPrefix("Sorry") })
+        guard case .ordered(let response) = transcript.outcome else {
+            Issue.record("not ordered: \(transcript.outcome)")
+            return
+        }
+        #expect(response.order?.menuItem.name == narrowed[1])
+    }
+
+    @Test func theSoupQuestionShowsTheSpecialsHeadingAndSubtitles() throws {
+        let fixture = try ConversationFixture()
+        let (_, script) = try perform(fixture, OrderSoupIntent(), [])
+        let details = try #require(script.questions.first?.choiceDetails)
+        #expect(details.map(\.section) == [nil, nil, "Specials"])
+        let menu = try fixture.app.menu()
+        #expect(details.map(\.subtitle) == script.questions[0].choices.map { name in menu.items.first { $0.name == name }?.itemDescription })
+    }
+
+    @Test func aNameMatchingNothingIsNotUnderstood() throws {
+        let fixture = try ConversationFixture()
+        let (_, script) = try perform(fixture, OrderSoupIntent(), ["gazpacho"])
+        #expect(script.dialogs.first == "Sorry, I didn't get “gazpacho”.")
+    }
+
+    @Test func theWaitIsWordedAsADefaultDateComponentsFormatterDoes() {
+        #expect(positionalInterval(600) == "10:00")
+        #expect(positionalInterval(3900) == "1:05:00")
+        #expect(positionalInterval(45) == "45")
+        #expect(positionalInterval(61) == "1:01")
     }
 }
 

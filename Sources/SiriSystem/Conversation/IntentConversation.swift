@@ -24,6 +24,20 @@ public struct IntentConversation {
         /// app's Intents UI extension shows with it (interaction status `ready`).
         public var intent: Intent?
         public var response: HandlerResponse?
+        /// For a choice: each choice's section heading and subtitle, as a disambiguation list
+        /// shows them (App Intents entities' display representations); empty when plain.
+        public var choiceDetails: [ChoiceDetail] = []
+
+        /// A choice's place in a sectioned list, and the line under its title.
+        public struct ChoiceDetail: Sendable, Hashable {
+            public var section: String?
+            public var subtitle: String?
+
+            public init(section: String?, subtitle: String?) {
+                self.section = section
+                self.subtitle = subtitle
+            }
+        }
 
         public init(parameter: String?, prompt: String, kind: Kind, intent: Intent? = nil, response: HandlerResponse? = nil) {
             self.parameter = parameter

@@ -11,6 +11,7 @@ struct IntentsCommand: ParsableCommand {
             """,
         subcommands: [
             IntentsShowCommand.self, IntentsLintCommand.self, IntentsDonateCommand.self, IntentsConverseCommand.self, IntentsOptionsCommand.self,
+            IntentsMatchCommand.self,
         ],
         runsWithoutSubcommand: false)
 
@@ -50,6 +51,7 @@ struct IntentsShowCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        if let file, AppIntentsMetadataReader.recognizes(path: file) { return try AppIntentsMetadataCommands.show(file, context) }
         let definition = try IntentsCommand.read(file)
         if context.json {
             try context.printJSON(definition)
@@ -147,6 +149,7 @@ struct IntentsLintCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        if AppIntentsMetadataReader.recognizes(path: file) { return try AppIntentsMetadataCommands.lint(file, context) }
         let definition = try IntentsCommand.read(file)
         let findings = DefinitionLint.check(definition)
         let errors = findings.filter { $0.severity == .error }.count

@@ -24,9 +24,10 @@ extension SiriCommand {
         case .voiceShortcut(let voiceShortcut):
             document.match = .init(kind: "voiceShortcut", phrase: voiceShortcut.invocationPhrase, voiceShortcut: voiceShortcut.identifier)
             guard case .intent(let stored) = voiceShortcut.shortcut else {
-                throw CommandFailure(
-                    .failure,
-                    "Voice shortcut “\(voiceShortcut.invocationPhrase)” continues a user activity; on \(context.ios.name) run it with --ios 15.")
+                // A shortcut for a user activity (the menu) is no intent: iOS 16 opens the app
+                // with it as iOS 15 did, and the app continues it.
+                guard case .userActivity(let activity) = voiceShortcut.shortcut else { throw CommandFailure(.failure, "Unknown voice shortcut.") }
+                return try continueActivity(activity, app: app, speech: speech, document: &document, context: context)
             }
             guard stored.typeName == OrderSoupAppIntent.intentClassName, let migrated = OrderSoupIntent(stored, menu: try app.menu()) else {
                 throw CommandFailure(
@@ -92,6 +93,31 @@ extension SiriCommand {
     }
 }
 
+extension SiriCommand {
+    /// A voice shortcut for a user activity on iOS 16 and later: Siri opens the app, which
+    /// continues it, as on iOS 15.
+    private func continueActivity(
+        _ activity: UserActivity, app: SoupChef, speech: Output?, document: inout AppIntentsSiriDocument, context: Context
+    ) throws -> ExitStatus {
+        document.path = "NSUserActivity: the app continues it"
+        document.outcome = "continueInApp"
+        document.userActivity = ActivityJSON(activity)
+        document.message = "Opening Soup Chef."
+        speech?.line("(\(context.ios.name), \(document.path ?? ""))")
+        speech?.line("Siri: Opening Soup Chef.")
+        guard let route = OpenCommand.Route(activityType: activity.activityType), route == .viewMenu else {
+            if context.json { try context.printJSON(document) }
+            throw CommandFailure(.failure, "Soup Chef cannot continue a \(activity.activityType) activity without an order.")
+        }
+        if context.json {
+            _ = try app.showMenu()
+            try context.printJSON(document)
+            return .success
+        }
+        return try MenuCommand.show(all: false, context)
+    }
+}
+
 /// `OrderSoup`'s snippet views, drawn as text boxes.
 enum SnippetBox {
     static func lines(_ snippet: AppIntentSnippet) -> [String] {
@@ -122,6 +148,7 @@ struct AppIntentsSiriDocument: Encodable {
     var snippets: [Snippet] = []
     @Nullable var order: OrderJSON? = nil
     @Nullable var donation: DonationJSON? = nil
+    @Nullable var userActivity: ActivityJSON? = nil
     var closest: [String] = []
 
     init(ios: Int, utterance: String) {

@@ -202,7 +202,14 @@ final class Person {
 
     func ask(_ question: SiriQuestion) -> String? {
         speech?.line("Siri: " + Diagnostic.escaped(question.prompt))
-        for (number, choice) in question.choices.enumerated() { speech?.line("      \(number + 1). " + Diagnostic.escaped(choice)) }
+        var section: String?
+        for (number, choice) in question.choices.enumerated() {
+            let detail = question.choiceDetails.indices.contains(number) ? question.choiceDetails[number] : nil
+            if let heading = detail?.section, heading != section { speech?.line("      " + Diagnostic.escaped(heading)) }
+            section = detail?.section
+            let subtitle = detail?.subtitle.flatMap { $0.isEmpty ? nil : " — " + Diagnostic.escaped($0) } ?? ""
+            speech?.line("      \(number + 1). " + Diagnostic.escaped(choice) + subtitle)
+        }
         if let card = card(question) {
             cards.append(card)
             for line in CardBox.lines(card, dates: dates) { speech?.line(line) }

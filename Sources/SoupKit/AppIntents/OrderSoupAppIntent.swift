@@ -7,11 +7,14 @@ public struct SoupAppEntity: Sendable, Hashable {
     public var id: String
     public var name: String
     public var description: String
+    /// The section a list of suggestions shows it under: "Specials" for a daily special.
+    public var section: String?
 
     init(_ item: MenuItem) {
         id = item.id
         name = item.name
         description = item.itemDescription
+        section = item.kind == .dailySpecial ? SoupEntityQuery.specialsSection : nil
     }
 }
 
@@ -25,12 +28,18 @@ public struct SoupEntityQuery {
     /// The soups a person can order now.
     var available: [MenuItem] { menu.items.filter(\.isOrderable) }
 
-    /// The entities named `name` (its id, or its name ignoring case and punctuation).
+    public static let specialsSection = "Specials"
+
+    /// The entities named `name`: its id, or its name ignoring case and punctuation; else, as
+    /// Apple's menu search does, every available soup whose name contains `name` ("chowder"
+    /// finds the chowders); else a unique word or prefix as the menu's name matching reads it.
     public func entities(matching name: String) -> [SoupAppEntity] {
         let wanted = InvocationPhrase.normalized(name)
+        guard !wanted.isEmpty else { return [] }
         let exact = available.filter { $0.id == name || InvocationPhrase.normalized($0.name) == wanted }
         if !exact.isEmpty { return exact.map(SoupAppEntity.init) }
-        // A unique word or prefix of an available soup's name, as the menu's name matching reads it.
+        let containing = available.filter { InvocationPhrase.normalized($0.name).contains(wanted) }
+        if !containing.isEmpty { return containing.map(SoupAppEntity.init) }
         guard let item = try? menu.soup(named: name), item.isOrderable else { return [] }
         return [SoupAppEntity(item)]
     }
@@ -39,35 +48,51 @@ public struct SoupEntityQuery {
     public func suggestedEntities() -> [(section: String?, entities: [SoupAppEntity])] {
         let regular = available.filter { $0.kind == .regular }.map(SoupAppEntity.init)
         let specials = available.filter { $0.kind == .dailySpecial }.map(SoupAppEntity.init)
-        return [(nil, regular)] + (specials.isEmpty ? [] : [("Specials", specials)])
+        return [(nil, regular)] + (specials.isEmpty ? [] : [(Self.specialsSection, specials)])
     }
 }
 
 /// `OrderSoup`, the App Intent that replaces the `OrderSoupIntent` custom intent
 /// (`CustomIntentMigratedAppIntent`), and the app's App Shortcuts provider.
 public enum OrderSoupAppIntent {
-    public static let title = "Order Soup"
-    public static let description = "Order a soup"
+    /// `OrderSoup` as Soup Chef's App Intents metadata declares it.
+    static var action: AppIntentsAction {
+        guard let action = ShippedAppIntentsMetadata.metadata.action(typeName) else {
+            preconditionFailure("\(ShippedAppIntentsMetadata.path) declares no \(typeName)")
+        }
+        return action
+    }
+
+    public static var title: String { action.title ?? typeName }
+    public static var description: String { action.description ?? "" }
     /// `CustomIntentMigratedAppIntent.intentClassName`: shortcuts recorded for the custom intent
     /// run this App Intent on iOS 16 and later.
     public static let intentClassName = OrderSoupIntent.typeName
+    /// The app's name (`CFBundleDisplayName`), which fills `${applicationName}`.
     public static let applicationName = "Soup Chef"
 
-    public static let parameters: [AppIntentParameter] = [
-        AppIntentParameter("soup", title: "Soup", kind: .entity),
-        AppIntentParameter("quantity", title: "Quantity", kind: .integer),
-        AppIntentParameter("toppings", title: "Toppings", kind: .entityList),
-        AppIntentParameter("orderType", title: "Order Type", kind: .appEnum),
-        AppIntentParameter("deliveryLocation", title: "Delivery Location", kind: .location),
-        AppIntentParameter("storeLocation", title: "Store Location", kind: .entity),
-    ]
+    /// `OrderSoup`'s parameters, from the metadata.
+    public static let parameters: [AppIntentParameter] = action.parameters.map { parameter in
+        let kind: AppIntentParameter.Kind =
+            switch parameter.type {
+            case .entity: .entity
+            case .enumeration: .appEnum
+            case .array(.entity): .entityList
+            case .primitive(2?): .integer
+            case .primitive(10?): .location
+            default: .string
+            }
+        return AppIntentParameter(parameter.name, title: parameter.title ?? parameter.name, kind: kind)
+    }
 
-    /// `SoupChefAppShortcutsProvider`: one App Shortcut, orange.
-    public static let appShortcuts = [
-        AppShortcut(
-            intentName: "OrderSoup", shortTitle: "Order Soup", tileColor: "orange",
-            phrases: ["Order ${applicationName}", "Order ${soup} from ${applicationName}"])
-    ]
+    /// `SoupChefAppShortcutsProvider`'s App Shortcuts, from the metadata.
+    public static let appShortcuts: [AppShortcut] = {
+        let metadata = ShippedAppIntentsMetadata.metadata
+        let tile = metadata.tileColorName ?? metadata.tileColor.map(String.init) ?? ""
+        return metadata.appShortcuts.map {
+            AppShortcut(intentName: $0.actionIdentifier, shortTitle: $0.shortTitle ?? "", tileColor: tile, phrases: $0.phrases)
+        }
+    }()
 
     /// The parameter summary, switching on the order type.
     public static func parameterSummary(orderType: OrderType?) -> String {
@@ -105,25 +130,59 @@ public enum OrderSoupAppIntent {
         Intent(typeName: typeName, parameters: intent.systemIntent.parameters)
     }
 
+    /// The entity type whose values the app offers for App Shortcut phrases: the soups.
+    static let soupEntityType = "SoupAppEntity"
+
+    /// The values of each phrase parameter the app offers now: the suggested soups for a
+    /// `SoupAppEntity` parameter (`updateAppShortcutParameters()` refreshes them when the menu
+    /// changes), an enum parameter's cases.
+    public static func phraseValues(menu: Menu) -> [String: [String]] {
+        var values: [String: [String]] = [:]
+        for parameter in action.parameters {
+            switch parameter.type {
+            case .entity(soupEntityType):
+                values[parameter.name] = SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities).map(\.name)
+            case .enumeration(let identifier):
+                values[parameter.name] = ShippedAppIntentsMetadata.metadata.enumeration(identifier)?.cases.map { $0.title ?? $0.identifier }
+            default: break
+            }
+        }
+        return values
+    }
+
     /// Every phrase of `shortcut` as Siri listens for it on `menu`, with the soup it names.
     public static func expandedPhrases(_ shortcut: AppShortcut, menu: Menu) -> [(phrase: String, template: String, soup: SoupAppEntity?)] {
         let entities = SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities)
+        let values = phraseValues(menu: menu)
         return shortcut.phrases.flatMap { template -> [(phrase: String, template: String, soup: SoupAppEntity?)] in
             let named = template.replacingOccurrences(of: AppShortcut.applicationNamePlaceholder, with: applicationName)
-            guard AppShortcut.parameters(in: template) == ["soup"] else { return [(named, template, nil)] }
-            return entities.map { (named.replacingOccurrences(of: "${soup}", with: $0.name), template, $0) }
+            guard let parameter = AppShortcut.parameters(in: template).first else { return [(named, template, nil)] }
+            if case .entity(soupEntityType)? = action.parameter(parameter)?.type {
+                return entities.map { (named.replacingOccurrences(of: "${\(parameter)}", with: $0.name), template, $0) }
+            }
+            return (values[parameter] ?? []).map { (named.replacingOccurrences(of: "${\(parameter)}", with: $0), template, nil) }
         }
     }
 
     /// The App Shortcut phrase `words` (already normalized) is, if any, with the intent it starts.
     public static func recognize(_ words: String, menu: Menu) -> (phrase: String, intent: OrderSoupIntent)? {
-        for shortcut in appShortcuts {
-            for expanded in expandedPhrases(shortcut, menu: menu) where InvocationPhrase.normalized(expanded.phrase) == words {
-                let item = expanded.soup.flatMap { menu.item(id: $0.id) }
-                return (expanded.phrase, item.map { OrderSoupIntent(item: $0) } ?? OrderSoupIntent())
+        // Siri's App Shortcut matching (SiriSystem), as `intents match` runs it on any app's
+        // metadata, with the values the app offers now.
+        let result = AppShortcutMatcher.match(
+            words, in: ShippedAppIntentsMetadata.metadata, applicationName: applicationName, values: phraseValues(menu: menu))
+        guard let match = result.match, match.action == typeName else { return nil }
+        var intent = OrderSoupIntent()
+        if let name = match.parameter, let value = match.value, let parameter = action.parameter(name) {
+            switch parameter.type {
+            case .entity(soupEntityType):
+                let soup = SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities).first { $0.name == value }
+                if let item = soup.flatMap({ menu.item(id: $0.id) }) { intent = OrderSoupIntent(item: item) }
+            case .enumeration where name == "orderType":
+                intent.orderType = OrderType(rawValue: match.valueIdentifier ?? value)
+            default: break
             }
         }
-        return nil
+        return (match.phrase, intent)
     }
 }
 
@@ -190,6 +249,8 @@ public struct OrderSoupPerform {
     /// iOS's own words for a parameter disambiguation (the sample passes no dialog).
     public static let storePrompt = "Which store?"
     public static let soupPrompt = "Which soup?"
+    /// iOS's words when an answer matches several soups.
+    public static let whichOnePrompt = "Which one?"
     /// More than this many soups asks for a confirmation (the SiriKit handler asks from 5).
     public static let confirmAbove = 5
 
@@ -237,61 +298,88 @@ public struct OrderSoupPerform {
         let menu = try app.menu()
         let query = SoupEntityQuery(menu: menu)
 
-        // The soup is required: Siri asks among the suggested entities.
+        // The soup is required: Siri asks among the suggested entities, in their sections with
+        // their descriptions; an answer naming several soups ("chowder") narrows the list.
         var item = intent.soup.flatMap { menu.item(id: $0) }
         if item == nil {
-            let choices = query.suggestedEntities().flatMap(\.entities)
-            let question = SiriQuestion(parameter: "soup", prompt: Self.soupPrompt, kind: .choice(choices.map(\.name)))
-            switch request(
-                question,
-                { answer in
-                    SiriAnswers.choiceIndex(answer, count: choices.count).map { choices[$0] } ?? query.entities(matching: answer).first
-                })
-            {
-            case .success(let entity): item = menu.item(id: entity.id)
-            case .failure(let outcome): return finish(outcome)
+            var choices = query.suggestedEntities().flatMap(\.entities)
+            var prompt = Self.soupPrompt
+            var last = ""
+            var asked = 0
+            while item == nil {
+                guard asked < IntentConversation.attemptsPerQuestion else {
+                    say(IntentConversation.gaveUp)
+                    return finish(.notUnderstood(SiriQuestion(parameter: "soup", prompt: prompt, kind: .choice(choices.map(\.name))), lastAnswer: last))
+                }
+                asked += 1
+                var question = SiriQuestion(parameter: "soup", prompt: prompt, kind: .choice(choices.map(\.name)))
+                question.choiceDetails = choices.map { .init(section: $0.section, subtitle: $0.description) }
+                dialogs.append(prompt)
+                guard let answer = ask(question) else { return finish(.unanswered(question)) }
+                last = answer
+                if let index = SiriAnswers.choiceIndex(answer, count: choices.count) {
+                    item = menu.item(id: choices[index].id)
+                    continue
+                }
+                let found = query.entities(matching: answer)
+                if found.count == 1 {
+                    item = menu.item(id: found[0].id)
+                } else if found.count > 1 {
+                    choices = found
+                    prompt = Self.whichOnePrompt
+                } else {
+                    say("Sorry, I didn't get “\(answer)”.")
+                }
             }
         }
         guard let item else { return finish(.failed(OrderSoupIntentResponse(code: .failure).message ?? "")) }
         intent.soup = item.id
         intent.soupName = item.name
 
-        let quantity = intent.quantity ?? 1
-        if quantity > Self.confirmAbove {
-            let question = SiriQuestion(parameter: "quantity", prompt: Self.confirmQuantity(quantity), kind: .confirmation)
-            switch request(question, SiriAnswers.yesOrNo) {
-            case .success(true): break
-            case .success(false):
-                say(Self.cancelled)
-                return finish(.cancelled)
-            case .failure(let outcome): return finish(outcome)
+        // A `needsValueError` (the delivery address) makes iOS ask, then run perform() again from
+        // the start with the value: the quantity is confirmed again, the stock checked again.
+        performing: while true {
+            let quantity = intent.quantity ?? 1
+            if quantity > Self.confirmAbove {
+                let question = SiriQuestion(parameter: "quantity", prompt: Self.confirmQuantity(quantity), kind: .confirmation)
+                switch request(question, SiriAnswers.yesOrNo) {
+                case .success(true): break
+                case .success(false):
+                    say(Self.cancelled)
+                    return finish(.cancelled)
+                case .failure(let outcome): return finish(outcome)
+                }
             }
-        }
-        if quantity > item.stock {
-            say(Self.notEnoughStock(quantity))
-            return finish(.failed(Self.notEnoughStock(quantity)))
-        }
+            if quantity > item.stock {
+                say(Self.notEnoughStock(quantity))
+                return finish(.failed(Self.notEnoughStock(quantity)))
+            }
 
-        switch intent.orderType ?? .pickup {
-        case .pickup where intent.storeLocation == nil:
-            let question = SiriQuestion(parameter: "storeLocation", prompt: Self.storePrompt, kind: .choice(menu.stores.map(\.name)))
-            switch request(
-                question,
-                { answer in
-                    SiriAnswers.choiceIndex(answer, count: menu.stores.count).map { menu.stores[$0] } ?? (try? menu.store(matching: answer))
-                })
-            {
-            case .success(let store): intent.storeLocation = store
-            case .failure(let outcome): return finish(outcome)
+            switch intent.orderType ?? .pickup {
+            case .pickup where intent.storeLocation == nil:
+                let question = SiriQuestion(parameter: "storeLocation", prompt: Self.storePrompt, kind: .choice(menu.stores.map(\.name)))
+                switch request(
+                    question,
+                    { answer in
+                        SiriAnswers.choiceIndex(answer, count: menu.stores.count).map { menu.stores[$0] } ?? (try? menu.store(matching: answer))
+                    })
+                {
+                case .success(let store): intent.storeLocation = store
+                case .failure(let outcome): return finish(outcome)
+                }
+            case .delivery where intent.deliveryLocation == nil:
+                let question = SiriQuestion(parameter: "deliveryLocation", prompt: Self.deliveryPrompt, kind: .value)
+                switch request(question, SiriAnswers.text) {
+                case .success(let address):
+                    intent.deliveryLocation = address
+                    continue performing
+                case .failure(let outcome): return finish(outcome)
+                }
+            default: break
             }
-        case .delivery where intent.deliveryLocation == nil:
-            let question = SiriQuestion(parameter: "deliveryLocation", prompt: Self.deliveryPrompt, kind: .value)
-            switch request(question, SiriAnswers.text) {
-            case .success(let address): intent.deliveryLocation = address
-            case .failure(let outcome): return finish(outcome)
-            }
-        default: break
+            break
         }
+        let quantity = intent.quantity ?? 1
 
         // The preview snippet with "Your total is $X. ready to order?".
         let line = OrderLine(item: item, quantity: quantity, toppings: intent.toppings ?? [])
@@ -319,8 +407,9 @@ public struct OrderSoupPerform {
             say(message)
             return finish(.failed(message))
         }
-        let wait = response.waitTime.map { "will be ready in \($0)" } ?? "will be ready soon"
-        say("Your total is \(order.total.formatted). Your \(item.name) order \(wait).")
+        // Apple words the wait with a plain DateComponentsFormatter(), whose style is positional.
+        let wait = positionalInterval(order.readyDate.timeIntervalSince(order.date))
+        say("Your total is \(order.total.formatted). Your \(item.name) order will be ready in \(wait).")
         show(AppIntentSnippet(kind: .confirmed, lines: [item.name, "Order Confirmed", "10 minutes", place]))
         return finish(.ordered(response))
     }
@@ -369,4 +458,15 @@ public struct AppIntentsRecognizer {
         let nearest = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(UtteranceRecognizer.suggestionCount).map(\.0)
         return nearest
     }
+}
+
+/// A time interval as `DateComponentsFormatter()` writes it by default (positional style, all
+/// units, leading zero units dropped): "10:00" for ten minutes, "1:05:00", "45" for 45 seconds.
+public func positionalInterval(_ interval: TimeInterval) -> String {
+    let seconds = max(0, Int(interval.rounded()))
+    let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
+    func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    if hours > 0 { return "\(hours):\(two(minutes)):\(two(rest))" }
+    if minutes > 0 { return "\(minutes):\(two(rest))" }
+    return "\(rest)"
 }

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A finding of `AppIntentsLint`: the same shape as a definition file's findings, with the
+/// subject being the App Shortcut, phrase, action or entity it is about.
+public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
+    /// The rules, as docs/app-intents.md names them (each with its source there).
+    public enum Rule: String, Sendable, Hashable, Encodable, CaseIterable {
+        case phraseWithoutApplicationName
+        case tooManyAppShortcuts
+        case phraseParameterNotDeclared
+        case phraseParameterNotEntityOrEnum
+        case severalParametersInPhrase
+        case shortcutActionMissing
+        case duplicatePhrase
+        case entityWithoutDefaultQuery
+        case missingShortTitle
+        case missingSystemImage
+        case phraseMissingFromTranslation
+        case shortcutWithoutPhrases
+        case unreadableTranslation
+    }
+
+    public var severity: LintFinding.Severity
+    public var rule: Rule
+    /// What it is about: "App Shortcut OrderSoup", "entity SoupAppEntity", "fr".
+    public var subject: String
+    /// The phrase template it is about, if any.
+    public var phrase: String?
+    public var message: String
+
+    /// `FILE: error: SUBJECT: message`, as `intents lint` prints a definition's findings.
+    public func line(file: String) -> String { "\(file): \(severity.rawValue): \(subject): \(message)" }
+}
+
+/// The rules Apple documents or Xcode and iOS enforce on App Intents metadata (sources in
+/// docs/app-intents.md, "Lint rules").
+public enum AppIntentsLint {
+    /// iOS takes at most this many App Shortcuts from an app.
+    public static let maximumAppShortcuts = 10
+
+    public static func check(_ metadata: AppIntentsMetadata, translations: [AppShortcutsTranslation] = [], unreadable: [String] = [])
+        -> [AppIntentsLintFinding]
+    {
+        var findings: [AppIntentsLintFinding] = []
+        func add(_ severity: LintFinding.Severity, _ rule: AppIntentsLintFinding.Rule, _ subject: String, _ phrase: String?, _ message: String) {
+            findings.append(.init(severity: severity, rule: rule, subject: subject, phrase: phrase, message: message))
+        }
+        if metadata.appShortcuts.count > maximumAppShortcuts {
+            add(
+                .error, .tooManyAppShortcuts, "App Shortcuts", nil,
+                "\(metadata.appShortcuts.count) App Shortcuts; an app may provide at most \(maximumAppShortcuts), the rest are not offered")
+        }
+        var firstShortcutOfPhrase: [String: String] = [:]
+        for (index, shortcut) in metadata.appShortcuts.enumerated() {
+            let subject = "App Shortcut \(shortcut.actionIdentifier)" + (metadata.appShortcuts.filter { $0.actionIdentifier == shortcut.actionIdentifier }.count > 1 ? " #\(index + 1)" : "")
+            let action = metadata.action(shortcut.actionIdentifier)
+            if action == nil {
+                add(.error, .shortcutActionMissing, subject, nil, "runs the action \(shortcut.actionIdentifier), which the file does not declare")
+            }
+            if shortcut.phrases.isEmpty {
+                add(.error, .shortcutWithoutPhrases, subject, nil, "has no phrase, so Siri can never start it")
+            }
+            if shortcut.shortTitle == nil {
+                add(.warning, .missingShortTitle, subject, nil, "has no short title; the Shortcuts app and Spotlight show it with the action's title")
+            }
+            if shortcut.systemImageName == nil {
+                add(.warning, .missingSystemImage, subject, nil, "has no SF Symbol (systemImageName); the Shortcuts app shows a generic tile")
+            }
+            for phrase in shortcut.phrases {
+                findings += problems(of: phrase, in: shortcut, action: action, metadata: metadata, subject: subject)
+                let key = normalized(phrase)
+                if let other = firstShortcutOfPhrase[key] {
+                    add(.error, .duplicatePhrase, subject, phrase, "“\(phrase)” is also a phrase of \(other); Siri cannot tell which one was meant")
+                } else {
+                    firstShortcutOfPhrase[key] = subject
+                }
+            }
+        }
+        for entity in metadata.entities where !entity.isTransient && metadata.defaultQuery(of: entity) == nil {
+            if let named = entity.defaultQuery {
+                // Declared, but its query is not in this file: another module's metadata may hold it.
+                add(
+                    .warning, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,
+                    "names the default query \(named), which this file does not declare (it may be in a framework's metadata)")
+            } else {
+                add(
+                    .error, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,
+                    "has no default query; Siri and Shortcuts cannot look up or suggest its values")
+            }
+        }
+        let phrases = Array(Set(metadata.appShortcuts.flatMap(\.phrases))).sorted()
+        for translation in translations {
+            let missing = phrases.filter { translation.phrases[$0] == nil }
+            for phrase in missing {
+                add(
+                    .warning, .phraseMissingFromTranslation, "translation \(translation.language)", phrase,
+                    "“\(phrase)” is not in \(translation.file); Siri in this language does not know it")
+            }
+            for phrase in phrases {
+                guard let translated = translation.phrases[phrase], !translated.contains(AppIntentsShortcut.applicationName) else { continue }
+                add(
+                    .error, .phraseWithoutApplicationName, "translation \(translation.language)", phrase,
+                    "the translation “\(translated)” does not contain ${applicationName}; iOS drops it")
+            }
+        }
+        for file in unreadable {
+            add(.warning, .unreadableTranslation, "translation", nil, "\(file) could not be read as a strings table or string catalog")
+        }
+        return findings
+    }
+
+    /// The problems of one phrase template of `shortcut`.
+    public static func problems(
+        of phrase: String, in shortcut: AppIntentsShortcut, action: AppIntentsAction?, metadata: AppIntentsMetadata, subject: String
+    ) -> [AppIntentsLintFinding] {
+        var findings: [AppIntentsLintFinding] = []
+        func add(_ rule: AppIntentsLintFinding.Rule, _ message: String) {
+            findings.append(.init(severity: .error, rule: rule, subject: subject, phrase: phrase, message: message))
+        }
+        if !phrase.contains(AppIntentsShortcut.applicationName) {
+            add(.phraseWithoutApplicationName, "“\(phrase)” does not contain ${applicationName}; iOS drops the phrase")
+        }
+        let named = AppIntentsShortcut.parameters(in: phrase)
+        if named.count > 1 {
+            add(.severalParametersInPhrase, "“\(phrase)” names \(named.count) parameters (\(named.joined(separator: ", "))); a phrase may name at most one")
+        }
+        guard let action else { return findings }
+        for name in named {
+            guard let parameter = action.parameter(name) else {
+                add(.phraseParameterNotDeclared, "“\(phrase)” names ${\(name)}, which is not a parameter of \(action.identifier)")
+                continue
+            }
+            if !parameter.type.isPhraseParameter {
+                add(
+                    .phraseParameterNotEntityOrEnum,
+                    "“\(phrase)” names ${\(name)}, a \(parameter.type) parameter; a phrase may only name an AppEntity or AppEnum parameter")
+            }
+        }
+        return findings
+    }
+
+    /// Whether iOS keeps `phrase` of `shortcut`: no error of its own (a phrase with one is dropped,
+    /// or the build fails on it).
+    public static func isKept(_ phrase: String, of shortcut: AppIntentsShortcut, in metadata: AppIntentsMetadata) -> Bool {
+        guard let action = metadata.action(shortcut.actionIdentifier) else { return false }
+        return problems(of: phrase, in: shortcut, action: action, metadata: metadata, subject: "").isEmpty
+    }
+
+    /// A phrase as Siri compares phrases: case, spacing and punctuation ignored.
+    public static func normalized(_ phrase: String) -> String { InvocationPhrase.normalized(phrase) }
+}

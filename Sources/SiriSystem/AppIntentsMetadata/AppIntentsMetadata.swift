@@ -1,0 +1,313 @@
+import Foundation
+
+/// What Xcode's App Intents metadata processor writes into a built app as
+/// `Metadata.appintents/extract.actionsdata`: the actions (App Intents), entities, queries, enums
+/// and App Shortcuts the system reads without running the app. Read by `AppIntentsMetadataReader`;
+/// everything a file may lack is optional, and kinds or numbers this reader does not know are kept
+/// as `unknown`, never refused (docs/app-intents.md, "The metadata file").
+public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
+    /// `generator {name, version}`: "xcode-tools" and the Xcode build ("17E192").
+    public struct Generator: Sendable, Hashable, Encodable {
+        public var name: String?
+        public var version: String?
+    }
+
+    /// The file read.
+    public var file: String
+    public var generator: Generator?
+    /// The top-level `version` (1 in every file seen).
+    public var formatVersion: Int?
+    /// `toolsVersion` of the `version.json` beside the file, when there is one.
+    public var toolsVersion: String?
+    public var actions: [AppIntentsAction]
+    public var entities: [AppIntentsEntity]
+    public var queries: [AppIntentsQuery]
+    public var enums: [AppIntentsEnum]
+    public var appShortcuts: [AppIntentsShortcut]
+    /// `autoShortcutProviderMangledName`: present only when the app has an `AppShortcutsProvider`.
+    public var shortcutsProvider: String?
+    /// `shortcutTileColor`, the number Xcode writes.
+    public var tileColor: Int?
+    public var negativePhrases: [String]
+    /// Top-level keys this reader does not interpret (newer Xcode's `assistant…` keys and others).
+    public var otherKeys: [String]
+
+    public init(
+        file: String, generator: Generator? = nil, formatVersion: Int? = nil, toolsVersion: String? = nil, actions: [AppIntentsAction] = [],
+        entities: [AppIntentsEntity] = [], queries: [AppIntentsQuery] = [], enums: [AppIntentsEnum] = [], appShortcuts: [AppIntentsShortcut] = [],
+        shortcutsProvider: String? = nil, tileColor: Int? = nil, negativePhrases: [String] = [], otherKeys: [String] = []
+    ) {
+        self.file = file
+        self.generator = generator
+        self.formatVersion = formatVersion
+        self.toolsVersion = toolsVersion
+        self.actions = actions
+        self.entities = entities
+        self.queries = queries
+        self.enums = enums
+        self.appShortcuts = appShortcuts
+        self.shortcutsProvider = shortcutsProvider
+        self.tileColor = tileColor
+        self.negativePhrases = negativePhrases
+        self.otherKeys = otherKeys
+    }
+
+    public func action(_ identifier: String) -> AppIntentsAction? { actions.first { $0.identifier == identifier } }
+    public func entity(_ typeName: String) -> AppIntentsEntity? { entities.first { $0.typeName == typeName } }
+    public func enumeration(_ identifier: String) -> AppIntentsEnum? { enums.first { $0.identifier == identifier } }
+
+    /// The query an entity's values come from by default: the one the entity names
+    /// (`defaultQueryIdentifier`), else a query marked `defaultQueryForEntity` for its type.
+    public func defaultQuery(of entity: AppIntentsEntity) -> AppIntentsQuery? {
+        if let named = entity.defaultQuery {
+            if let query = queries.first(where: { $0.identifier == named || $0.qualifiedIdentifier == named }) { return query }
+        }
+        return queries.first { $0.entityType == entity.typeName && $0.isDefault }
+    }
+
+    /// The tile colour's name, for the numbers whose name is known (see `ShortcutTileColor`).
+    public var tileColorName: String? { tileColor.flatMap(ShortcutTileColorName.name(of:)) }
+}
+
+/// `ShortcutTileColor`'s cases by the number Xcode writes for them. Apple does not document the
+/// numbers; this table follows the order of the cases' declaration, counted from 1, which the
+/// numbers seen in real files agree with as far as they go (docs/app-intents.md says how sure).
+public enum ShortcutTileColorName {
+    public static let names = [
+        "red", "tangerine", "orange", "yellow", "lime", "lightBlue", "teal", "blue", "navy", "grape", "purple", "pink", "grayBlue",
+        "grayGreen", "grayBrown",
+    ]
+
+    public static func name(of number: Int) -> String? { names.indices.contains(number - 1) ? names[number - 1] : nil }
+    public static func number(of name: String) -> Int? { names.firstIndex(of: name).map { $0 + 1 } }
+}
+
+/// A parameter's or a property's type: the one-key `valueType` object.
+public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomStringConvertible {
+    /// `primitive {wrapper {typeIdentifier N}}`.
+    case primitive(Int?)
+    /// `entity {wrapper {typeName}}`: an `AppEntity`.
+    case entity(String)
+    /// `linkEnumeration {wrapper {identifier}}`: an `AppEnum`.
+    case enumeration(String)
+    /// `array {wrapper {memberValueType}}`.
+    case array(AppIntentsValueType)
+    /// `measurement {wrapper {unitType N}}`.
+    case measurement(Int?)
+    /// `intents {wrapper {typeIdentifier N}}`: files (`IntentFile`) and other framework types.
+    case intents(Int?)
+    /// A kind this reader does not know, or no type at all: shown, never refused.
+    case unknown(String)
+
+    /// The primitive type numbers seen in real files, by their Swift type.
+    public static let primitiveNames: [Int: String] = [
+        0: "String", 1: "Bool", 2: "Int", 7: "Double", 8: "Date", 10: "Placemark", 11: "URL", 12: "AttributedString",
+    ]
+
+    public var description: String {
+        switch self {
+        case .primitive(let number?): Self.primitiveNames[number] ?? "unknown primitive \(number)"
+        case .primitive(nil): "unknown primitive"
+        case .entity(let name): "entity \(name)"
+        case .enumeration(let name): "enum \(name)"
+        case .array(let member): "list of \(member)"
+        case .measurement(let unit): "measurement" + (unit.map { " (unit type \($0))" } ?? "")
+        case .intents(12?): "file"
+        case .intents(let number): "framework type" + (number.map { " \($0)" } ?? "")
+        case .unknown(let kind): kind.isEmpty ? "unknown type" : "unknown type \(kind)"
+        }
+    }
+
+    /// Whether an App Shortcut phrase may name a parameter of this type (an entity or an enum).
+    public var isPhraseParameter: Bool {
+        switch self {
+        case .entity, .enumeration: true
+        default: false
+        }
+    }
+
+    /// `{"kind": "entity", "name": "SoupAppEntity", "description": "entity SoupAppEntity"}`.
+    public func encode(to encoder: any Encoder) throws {
+        enum Keys: String, CodingKey { case kind, typeIdentifier, name, member, unitType, description }
+        var container = encoder.container(keyedBy: Keys.self)
+        switch self {
+        case .primitive(let number):
+            try container.encode("primitive", forKey: .kind)
+            try container.encode(number, forKey: .typeIdentifier)
+        case .entity(let name):
+            try container.encode("entity", forKey: .kind)
+            try container.encode(name, forKey: .name)
+        case .enumeration(let name):
+            try container.encode("enum", forKey: .kind)
+            try container.encode(name, forKey: .name)
+        case .array(let member):
+            try container.encode("array", forKey: .kind)
+            try container.encode(member, forKey: .member)
+        case .measurement(let unit):
+            try container.encode("measurement", forKey: .kind)
+            try container.encode(unit, forKey: .unitType)
+        case .intents(let number):
+            try container.encode("intents", forKey: .kind)
+            try container.encode(number, forKey: .typeIdentifier)
+        case .unknown(let kind):
+            try container.encode("unknown", forKey: .kind)
+            try container.encode(kind, forKey: .name)
+        }
+        try container.encode(description, forKey: .description)
+    }
+}
+
+/// One App Intent (`actions.<identifier>`).
+public struct AppIntentsAction: Sendable, Hashable, Encodable {
+    public var identifier: String
+    /// `fullyQualifiedTypeName`: "Module.TypeName".
+    public var typeName: String?
+    public var title: String?
+    public var description: String?
+    public var parameters: [AppIntentsParameter]
+    public var opensApp: Bool
+    /// `isDiscoverable`, or `visibilityMetadata.isDiscoverable`; true when the file says neither.
+    public var isDiscoverable: Bool
+    public var systemProtocols: [String]
+    public var outputType: AppIntentsValueType?
+    public var authenticationPolicy: Int?
+    /// `availabilityAnnotations`: platform → the version it was introduced in.
+    public var availability: [String: String]
+
+    public init(
+        identifier: String, typeName: String? = nil, title: String? = nil, description: String? = nil, parameters: [AppIntentsParameter] = [],
+        opensApp: Bool = false, isDiscoverable: Bool = true, systemProtocols: [String] = [], outputType: AppIntentsValueType? = nil,
+        authenticationPolicy: Int? = nil, availability: [String: String] = [:]
+    ) {
+        self.identifier = identifier
+        self.typeName = typeName
+        self.title = title
+        self.description = description
+        self.parameters = parameters
+        self.opensApp = opensApp
+        self.isDiscoverable = isDiscoverable
+        self.systemProtocols = systemProtocols
+        self.outputType = outputType
+        self.authenticationPolicy = authenticationPolicy
+        self.availability = availability
+    }
+
+    public func parameter(_ name: String) -> AppIntentsParameter? { parameters.first { $0.name == name } }
+}
+
+/// A parameter of an action (`@Parameter`).
+public struct AppIntentsParameter: Sendable, Hashable, Encodable {
+    public var name: String
+    public var title: String?
+    public var description: String?
+    public var isOptional: Bool
+    public var type: AppIntentsValueType
+    /// `LNValueTypeSpecificMetadataKeyDefaultValue`, as text.
+    public var defaultValue: String?
+
+    public init(
+        name: String, title: String? = nil, description: String? = nil, isOptional: Bool = false, type: AppIntentsValueType,
+        defaultValue: String? = nil
+    ) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.isOptional = isOptional
+        self.type = type
+        self.defaultValue = defaultValue
+    }
+}
+
+/// An `AppEntity` (`entities.<typeName>`).
+public struct AppIntentsEntity: Sendable, Hashable, Encodable {
+    public struct Property: Sendable, Hashable, Encodable {
+        public var identifier: String
+        public var title: String?
+        public var type: AppIntentsValueType
+    }
+
+    public var typeName: String
+    public var qualifiedTypeName: String?
+    public var displayName: String?
+    /// `defaultQueryIdentifier`.
+    public var defaultQuery: String?
+    public var properties: [Property]
+    /// `transient`: a `TransientAppEntity`, which has no query.
+    public var isTransient: Bool
+
+    public init(
+        typeName: String, qualifiedTypeName: String? = nil, displayName: String? = nil, defaultQuery: String? = nil, properties: [Property] = [],
+        isTransient: Bool = false
+    ) {
+        self.typeName = typeName
+        self.qualifiedTypeName = qualifiedTypeName
+        self.displayName = displayName
+        self.defaultQuery = defaultQuery
+        self.properties = properties
+        self.isTransient = isTransient
+    }
+}
+
+/// An `EntityQuery` (`queries.<identifier>`).
+public struct AppIntentsQuery: Sendable, Hashable, Encodable {
+    public var identifier: String
+    public var qualifiedIdentifier: String?
+    public var entityType: String?
+    /// `defaultQueryForEntity`.
+    public var isDefault: Bool
+
+    public init(identifier: String, qualifiedIdentifier: String? = nil, entityType: String? = nil, isDefault: Bool = false) {
+        self.identifier = identifier
+        self.qualifiedIdentifier = qualifiedIdentifier
+        self.entityType = entityType
+        self.isDefault = isDefault
+    }
+}
+
+/// An `AppEnum` (an element of `enums`).
+public struct AppIntentsEnum: Sendable, Hashable, Encodable {
+    public struct Case: Sendable, Hashable, Encodable {
+        public var identifier: String
+        /// `displayRepresentation.title`: what Siri says and hears.
+        public var title: String?
+        /// The title's `alternatives` (synonyms), which Siri also hears.
+        public var synonyms: [String]
+
+        public init(identifier: String, title: String? = nil, synonyms: [String] = []) {
+            self.identifier = identifier
+            self.title = title
+            self.synonyms = synonyms
+        }
+    }
+
+    public var identifier: String
+    public var displayName: String?
+    public var cases: [Case]
+
+    public init(identifier: String, displayName: String? = nil, cases: [Case]) {
+        self.identifier = identifier
+        self.displayName = displayName
+        self.cases = cases
+    }
+}
+
+/// An App Shortcut (an element of `autoShortcuts`).
+public struct AppIntentsShortcut: Sendable, Hashable, Encodable {
+    public var actionIdentifier: String
+    /// `phraseTemplates[].key`: "Order ${soup} from ${applicationName}".
+    public var phrases: [String]
+    public var shortTitle: String?
+    public var systemImageName: String?
+
+    public init(actionIdentifier: String, phrases: [String], shortTitle: String? = nil, systemImageName: String? = nil) {
+        self.actionIdentifier = actionIdentifier
+        self.phrases = phrases
+        self.shortTitle = shortTitle
+        self.systemImageName = systemImageName
+    }
+
+    public static let applicationName = "${applicationName}"
+
+    /// The `${name}` placeholders of `phrase` other than `${applicationName}`, in order.
+    public static func parameters(in phrase: String) -> [String] { AppShortcut.parameters(in: phrase) }
+}

@@ -1,0 +1,444 @@
+import Foundation
+
+/// Where an app's App Intents metadata was found: the `extract.actionsdata` file, and the bundle
+/// around it when there is one (for its `Info.plist` and its phrase translations).
+public struct AppIntentsMetadataLocation: Sendable, Hashable {
+    /// The `extract.actionsdata` file.
+    public var file: String
+    /// The `Metadata.appintents` folder holding it.
+    public var folder: String
+    /// The folder holding `Metadata.appintents` (an `.app` bundle, a build folder).
+    public var container: String
+    /// The other `Metadata.appintents` folders found under the path given (app extensions,
+    /// frameworks), which were not read.
+    public var others: [String]
+}
+
+/// The phrases of one translation of the App Shortcuts: `fr.lproj/AppShortcuts.strings`, or one
+/// language of `AppShortcuts.xcstrings`.
+public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
+    public var language: String
+    public var file: String
+    /// Phrase template (as in `extract.actionsdata`) → its translation.
+    public var phrases: [String: String]
+
+    public init(language: String, file: String, phrases: [String: String]) {
+        self.language = language
+        self.file = file
+        self.phrases = phrases
+    }
+}
+
+/// Reads `extract.actionsdata` leniently: unknown keys are listed, unknown value kinds and type
+/// numbers are kept as unknown, a node of the wrong shape is skipped. Only a file that is not a
+/// JSON object at all is refused.
+public enum AppIntentsMetadataReader {
+    public static let fileName = "extract.actionsdata"
+    public static let folderName = "Metadata.appintents"
+    /// Larger than any real metadata file by far (Apple's own apps' are a few hundred KB).
+    public static let maximumSize = 64 * 1024 * 1024
+    /// How deep, and through how many folders, a folder is searched for `Metadata.appintents`.
+    public static let searchDepth = 5
+    public static let searchLimit = 2000
+
+    /// Whether `path` is for this reader rather than the definition-file reader: a bundle
+    /// (`.app`, `.appex`), a `Metadata.appintents` folder, a folder holding metadata a few levels
+    /// down, or a file whose first non-blank byte opens a JSON object (an `.intentdefinition` is
+    /// a property list, XML or binary). Any other folder is left to the definition reader.
+    public static func recognizes(path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
+        if isDirectory.boolValue {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            if [".app", ".appex", ".appintents"].contains(where: { name.hasSuffix($0) }) { return true }
+            return (try? locate(path: path)) != nil
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 512)) ?? Data()
+        let first = head.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+        return first == UInt8(ascii: "{") || (head.starts(with: [0xEF, 0xBB, 0xBF]) && head.dropFirst(3).first == UInt8(ascii: "{"))
+    }
+
+    /// Finds the metadata for `path`: the file itself, a `Metadata.appintents` folder, or a folder
+    /// holding one (the shallowest, outside `PlugIns` and `Frameworks` when there is a choice).
+    public static func locate(path: String) throws -> AppIntentsMetadataLocation {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw DefinitionError(file: path, problem: "no such file or folder", kind: .unreadable)
+        }
+        let url = URL(fileURLWithPath: path)
+        // Paths are shown as given: a URL found under `path` is written from `path` on.
+        let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        func shown(_ found: URL) -> String {
+            let extra = found.standardizedFileURL.pathComponents.dropFirst(url.standardizedFileURL.pathComponents.count)
+            return extra.isEmpty ? base : ([base] + extra).joined(separator: "/")
+        }
+        if !isDirectory.boolValue {
+            let folder = url.deletingLastPathComponent()
+            return AppIntentsMetadataLocation(file: path, folder: folder.path, container: folder.deletingLastPathComponent().path, others: [])
+        }
+        let direct = url.appendingPathComponent(fileName)
+        if manager.fileExists(atPath: direct.path) {
+            return AppIntentsMetadataLocation(file: base + "/" + fileName, folder: base, container: url.deletingLastPathComponent().path, others: [])
+        }
+        // Breadth first, a few levels down and a few hundred folders at most: a bundle holds it
+        // at the top, a build folder deeper. The file system's root is not searched.
+        var found: [URL] = []
+        var level = url.standardizedFileURL.path == "/" ? [] : [url]
+        var visited = 0
+        for _ in 0..<searchDepth where found.isEmpty && !level.isEmpty && visited < searchLimit {
+            var next: [URL] = []
+            for folder in level where visited < searchLimit {
+                visited += 1
+                let children = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
+                for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+                    let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                    guard values?.isDirectory == true, values?.isSymbolicLink != true, !child.lastPathComponent.hasPrefix(".") else { continue }
+                    if child.lastPathComponent == folderName, manager.fileExists(atPath: child.appendingPathComponent(fileName).path) {
+                        found.append(child)
+                    } else {
+                        next.append(child)
+                    }
+                }
+            }
+            level = next
+        }
+        // Keep looking one level into app extensions only to name them as others.
+        func nested(_ candidate: URL) -> Bool {
+            let parts = candidate.pathComponents.dropFirst(url.pathComponents.count)
+            return parts.contains("PlugIns") || parts.contains("Frameworks") || parts.contains("Extensions")
+        }
+        let ordered = found.filter { !nested($0) } + found.filter(nested)
+        guard let chosen = ordered.first else {
+            throw DefinitionError(
+                file: path,
+                problem: "no \(folderName)/\(fileName) in this folder (looked \(searchDepth) levels down); give the app bundle, the \(folderName) folder or the file",
+                kind: .invalid)
+        }
+        var others = ordered.dropFirst().map(shown)
+        // A bundle's extensions keep their own metadata one level further down.
+        let plugIns = chosen.deletingLastPathComponent().appendingPathComponent("PlugIns")
+        for extensionURL in ((try? manager.contentsOfDirectory(at: plugIns, includingPropertiesForKeys: nil)) ?? []).sorted(by: { $0.path < $1.path }) {
+            let metadata = extensionURL.appendingPathComponent(folderName)
+            if manager.fileExists(atPath: metadata.appendingPathComponent(fileName).path), !others.contains(shown(metadata)) { others.append(shown(metadata)) }
+        }
+        return AppIntentsMetadataLocation(
+            file: shown(chosen) + "/" + fileName, folder: shown(chosen), container: shown(chosen.deletingLastPathComponent()), others: others)
+    }
+
+    /// Reads the metadata `path` leads to.
+    public static func read(path: String) throws -> (metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation) {
+        let location = try locate(path: path)
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: location.file)
+            if let size = attributes[.size] as? Int, size > maximumSize {
+                throw DefinitionError(file: location.file, problem: "is \(size) bytes, larger than any App Intents metadata (at most \(maximumSize))")
+            }
+            data = try Data(contentsOf: URL(fileURLWithPath: location.file))
+        } catch let error as DefinitionError {
+            throw error
+        } catch {
+            throw DefinitionError(file: location.file, problem: "cannot be read (\(error.localizedDescription))", kind: .unreadable)
+        }
+        var metadata = try parse(data, file: location.file)
+        let versionFile = URL(fileURLWithPath: location.folder).appendingPathComponent("version.json")
+        if let versionData = try? Data(contentsOf: versionFile),
+            let version = (try? JSONSerialization.jsonObject(with: versionData)) as? [String: Any]
+        {
+            metadata.toolsVersion = version["toolsVersion"] as? String
+        }
+        return (metadata, location)
+    }
+
+    /// Reads `extract.actionsdata` bytes.
+    public static func parse(_ data: Data, file: String) throws -> AppIntentsMetadata {
+        let object: Any
+        let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(data), options: [.fragmentsAllowed])
+        } catch {
+            throw DefinitionError(file: file, problem: "is not JSON, so not App Intents metadata as Xcode writes it (\(jsonProblem(error)))")
+        }
+        guard let root = object as? [String: Any] else {
+            throw DefinitionError(file: file, problem: "holds JSON but not an object; App Intents metadata is one JSON object")
+        }
+        let known: Set<String> = [
+            "actions", "entities", "queries", "enums", "autoShortcuts", "autoShortcutProviderMangledName", "shortcutTileColor", "negativePhrases",
+            "generator", "version",
+        ]
+        var metadata = AppIntentsMetadata(file: file)
+        metadata.otherKeys = root.keys.filter { !known.contains($0) }.sorted()
+        if let generator = root["generator"] as? [String: Any] {
+            metadata.generator = .init(name: generator["name"] as? String, version: text(generator["version"]))
+        }
+        metadata.formatVersion = integer(root["version"])
+        metadata.actions = keyedNodes(root["actions"], idKey: "identifier").map(action).sorted { $0.identifier < $1.identifier }
+        metadata.entities = keyedNodes(root["entities"], idKey: "typeName").map(entity).sorted { $0.typeName < $1.typeName }
+        metadata.queries = keyedNodes(root["queries"], idKey: "identifier").map(query).sorted { $0.identifier < $1.identifier }
+        metadata.enums = keyedNodes(root["enums"], idKey: "identifier").map(enumeration).sorted { $0.identifier < $1.identifier }
+        metadata.appShortcuts = (root["autoShortcuts"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap(shortcut)
+        metadata.shortcutsProvider = (root["autoShortcutProviderMangledName"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        metadata.tileColor = integer(root["shortcutTileColor"])
+        metadata.negativePhrases = (root["negativePhrases"] as? [Any] ?? []).compactMap(localized)
+        return metadata
+    }
+
+    // MARK: Nodes
+
+    /// A keyed object's nodes (`actions`, `entities`, `queries`), or an array's (`enums`; older or
+    /// hand-made files use either), each with its key.
+    static func keyedNodes(_ value: Any?, idKey: String) -> [(key: String, node: [String: Any])] {
+        if let object = value as? [String: Any] {
+            return object.compactMap { key, node in (node as? [String: Any]).map { (key, $0) } }
+        }
+        if let array = value as? [Any] {
+            return array.compactMap { $0 as? [String: Any] }.compactMap { node in
+                guard let key = text(node[idKey]) ?? text(node["identifier"]) else { return nil }
+                return (key, node)
+            }
+        }
+        return []
+    }
+
+    static func action(_ entry: (key: String, node: [String: Any])) -> AppIntentsAction {
+        let node = entry.node
+        let visibility = node["visibilityMetadata"] as? [String: Any]
+        let description = (node["descriptionMetadata"] as? [String: Any]).flatMap { localized($0["descriptionText"]) } ?? localized(node["description"])
+        var availability: [String: String] = [:]
+        for (platform, value) in node["availabilityAnnotations"] as? [String: Any] ?? [:] {
+            if let introduced = (value as? [String: Any]).flatMap({ text($0["introducedVersion"]) }) { availability[platform] = introduced }
+        }
+        return AppIntentsAction(
+            identifier: text(node["identifier"]) ?? entry.key,
+            typeName: text(node["fullyQualifiedTypeName"]),
+            title: localized(node["title"]),
+            description: description,
+            parameters: (node["parameters"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap(parameter),
+            opensApp: bool(node["openAppWhenRun"]) ?? false,
+            isDiscoverable: bool(visibility?["isDiscoverable"]) ?? bool(node["isDiscoverable"]) ?? true,
+            systemProtocols: (node["systemProtocols"] as? [Any] ?? []).compactMap(text),
+            outputType: node["outputType"].map(valueType),
+            authenticationPolicy: integer(node["authenticationPolicy"]),
+            availability: availability)
+    }
+
+    static func parameter(_ node: [String: Any]) -> AppIntentsParameter? {
+        guard let name = text(node["name"]) else { return nil }
+        return AppIntentsParameter(
+            name: name, title: localized(node["title"]), description: localized(node["parameterDescription"]),
+            isOptional: bool(node["isOptional"]) ?? false, type: valueType(node["valueType"]),
+            defaultValue: typeSpecific(node["typeSpecificMetadata"])["LNValueTypeSpecificMetadataKeyDefaultValue"].flatMap(taggedValue))
+    }
+
+    static func entity(_ entry: (key: String, node: [String: Any])) -> AppIntentsEntity {
+        let node = entry.node
+        let properties = (node["properties"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap { property -> AppIntentsEntity.Property? in
+            guard let identifier = text(property["identifier"]) ?? text(property["name"]) else { return nil }
+            return .init(identifier: identifier, title: localized(property["title"]), type: valueType(property["valueType"]))
+        }
+        return AppIntentsEntity(
+            typeName: text(node["typeName"]) ?? entry.key, qualifiedTypeName: text(node["fullyQualifiedTypeName"]),
+            displayName: localized(node["displayTypeName"]), defaultQuery: text(node["defaultQueryIdentifier"]), properties: properties,
+            isTransient: bool(node["transient"]) ?? false)
+    }
+
+    static func query(_ entry: (key: String, node: [String: Any])) -> AppIntentsQuery {
+        let node = entry.node
+        var entityType = text(node["entityType"])
+        if entityType == nil, case .entity(let name)? = node["resultValueType"].map(valueType) { entityType = name }
+        return AppIntentsQuery(
+            identifier: text(node["identifier"]) ?? entry.key, qualifiedIdentifier: text(node["fullyQualifiedIdentifier"]), entityType: entityType,
+            isDefault: bool(node["defaultQueryForEntity"]) ?? false)
+    }
+
+    static func enumeration(_ entry: (key: String, node: [String: Any])) -> AppIntentsEnum {
+        let node = entry.node
+        let cases = (node["cases"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap { item -> AppIntentsEnum.Case? in
+            guard let identifier = text(item["identifier"]) else { return nil }
+            let titleNode = (item["displayRepresentation"] as? [String: Any])?["title"] ?? item["title"]
+            let synonyms = ((titleNode as? [String: Any])?["alternatives"] as? [Any] ?? []).compactMap(localized)
+            return .init(identifier: identifier, title: localized(titleNode), synonyms: synonyms)
+        }
+        return AppIntentsEnum(identifier: text(node["identifier"]) ?? entry.key, displayName: localized(node["displayTypeName"]), cases: cases)
+    }
+
+    static func shortcut(_ node: [String: Any]) -> AppIntentsShortcut? {
+        guard let action = text(node["actionIdentifier"]) else { return nil }
+        let phrases = (node["phraseTemplates"] as? [Any] ?? []).compactMap(localized)
+        let symbol = text(node["systemImageName"]).flatMap { $0.isEmpty ? nil : $0 }
+        let shortTitle = localized(node["shortTitle"]).flatMap { $0.isEmpty ? nil : $0 }
+        return AppIntentsShortcut(actionIdentifier: action, phrases: phrases, shortTitle: shortTitle, systemImageName: symbol)
+    }
+
+    /// A `valueType`: one key naming the kind, its `wrapper` holding the details.
+    static func valueType(_ value: Any?) -> AppIntentsValueType {
+        guard let object = value as? [String: Any], let kind = object.keys.sorted().first else { return .unknown("") }
+        let payload = object[kind] as? [String: Any]
+        let wrapper = payload?["wrapper"] as? [String: Any] ?? payload ?? [:]
+        switch kind {
+        case "primitive": return .primitive(integer(wrapper["typeIdentifier"]))
+        case "entity": return .entity(text(wrapper["typeName"]) ?? "?")
+        case "linkEnumeration": return .enumeration(text(wrapper["identifier"]) ?? "?")
+        case "array": return .array(valueType(wrapper["memberValueType"]))
+        case "measurement": return .measurement(integer(wrapper["unitType"]))
+        case "intents": return .intents(integer(wrapper["typeIdentifier"]))
+        default: return .unknown(kind)
+        }
+    }
+
+    /// `typeSpecificMetadata`: a flat `[key, value, key, value…]` array (or, in some files, an object).
+    static func typeSpecific(_ value: Any?) -> [String: Any] {
+        if let object = value as? [String: Any] { return object }
+        guard let array = value as? [Any] else { return [:] }
+        var result: [String: Any] = [:]
+        var index = 0
+        while index + 1 < array.count {
+            if let key = array[index] as? String { result[key] = array[index + 1] }
+            index += 2
+        }
+        return result
+    }
+
+    /// A tagged value (`{"int": {"wrapper": 1}}`, `{"string": {"wrapper": "pickup"}}`) as text.
+    static func taggedValue(_ value: Any) -> String? {
+        if let plain = text(value) { return plain }
+        guard let object = value as? [String: Any], let tag = object.keys.sorted().first else { return nil }
+        let payload = object[tag]
+        let inner = (payload as? [String: Any]).flatMap { $0["wrapper"] ?? $0["value"] } ?? payload
+        if tag == "bool", let flag = bool(inner) { return flag ? "true" : "false" }
+        if let plain = text(inner) { return plain }
+        if let nested = inner as? [String: Any] {
+            if let string = localized(nested) { return string }
+            if let identifier = text(nested["identifier"]) { return identifier }
+            return taggedValue(nested)
+        }
+        return nil
+    }
+
+    // MARK: Scalars
+
+    /// A localized string: `{"key": "…", "alternatives": […]}`, or a plain string in older files.
+    static func localized(_ value: Any?) -> String? {
+        if let string = value as? String { return string }
+        if let object = value as? [String: Any] {
+            if let key = object["key"] as? String { return key }
+            if let nested = object["wrapper"] { return localized(nested) }
+        }
+        return nil
+    }
+
+    static func text(_ value: Any?) -> String? {
+        switch value {
+        case let string as String: string
+        case let number as NSNumber where !isBool(number): number.stringValue
+        default: nil
+        }
+    }
+
+    static func integer(_ value: Any?) -> Int? {
+        switch value {
+        case let number as NSNumber where !isBool(number): number.intValue
+        case let string as String: Int(string)
+        default: nil
+        }
+    }
+
+    static func bool(_ value: Any?) -> Bool? {
+        switch value {
+        case let flag as Bool: flag
+        case let number as NSNumber: number.intValue != 0
+        default: nil
+        }
+    }
+
+    /// JSON's true and false come back as numbers whose Objective-C type is "c" (char).
+    static func isBool(_ number: NSNumber) -> Bool { String(cString: number.objCType) == "c" }
+
+    static func jsonProblem(_ error: any Error) -> String {
+        let text = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+        return text.count > 160 ? String(text.prefix(160)) + "…" : text
+    }
+
+    // MARK: Around the file
+
+    /// The app's name as its bundle's `Info.plist` gives it (`CFBundleDisplayName`, else
+    /// `CFBundleName`), when the metadata sits in a bundle.
+    /// A macOS app keeps both in `Contents/`: the metadata in `Contents/Resources`, the
+    /// `Info.plist` in `Contents`.
+    public static func applicationName(_ location: AppIntentsMetadataLocation) -> String? {
+        let container = URL(fileURLWithPath: location.container)
+        var candidates = [container.appendingPathComponent("Info.plist")]
+        if container.lastPathComponent == "Resources" { candidates.append(container.deletingLastPathComponent().appendingPathComponent("Info.plist")) }
+        for plist in candidates {
+            guard let data = try? Data(contentsOf: plist),
+                let object = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+            else { continue }
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                if let name = object[key] as? String, !name.isEmpty, !name.contains("$(") { return name }
+            }
+        }
+        return nil
+    }
+
+    /// The translations of the App Shortcut phrases beside the metadata: `*.lproj/AppShortcuts.strings`
+    /// and `AppShortcuts.xcstrings`, in the bundle or the folder given. The development language's
+    /// own table (the same phrases) counts as a translation too.
+    public static func translations(_ location: AppIntentsMetadataLocation, searching extra: [String] = []) -> (
+        translations: [AppShortcutsTranslation], unreadable: [String]
+    ) {
+        var translations: [AppShortcutsTranslation] = []
+        var unreadable: [String] = []
+        var seen = Set<String>()
+        let manager = FileManager.default
+        let roots = ([location.container, location.folder] + extra).map { URL(fileURLWithPath: $0).standardizedFileURL }
+        for root in roots where seen.insert(root.path).inserted {
+            let children = ((try? manager.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
+            for child in children {
+                if child.pathExtension == "lproj" {
+                    let strings = child.appendingPathComponent("AppShortcuts.strings")
+                    guard manager.fileExists(atPath: strings.path) else { continue }
+                    if let table = readStrings(strings) {
+                        translations.append(.init(language: child.deletingPathExtension().lastPathComponent, file: strings.path, phrases: table))
+                    } else {
+                        unreadable.append(strings.path)
+                    }
+                } else if child.lastPathComponent == "AppShortcuts.xcstrings" {
+                    if let catalog = readCatalog(child) { translations += catalog } else { unreadable.append(child.path) }
+                }
+            }
+        }
+        return (translations, unreadable)
+    }
+
+    /// A `.strings` table, text or binary (Xcode compiles them into the bundle as property lists).
+    static func readStrings(_ url: URL) -> [String: String]? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        if let table = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] {
+            return table.compactMapValues { $0 as? String }
+        }
+        return nil
+    }
+
+    /// A string catalog: one translation per language it has values for.
+    static func readCatalog(_ url: URL) -> [AppShortcutsTranslation]? {
+        guard let data = try? Data(contentsOf: url), let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+            let strings = root["strings"] as? [String: Any]
+        else { return nil }
+        var byLanguage: [String: [String: String]] = [:]
+        for (key, entry) in strings {
+            guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
+            for (language, localization) in localizations {
+                let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any]
+                if let value = unit?["value"] as? String, !value.isEmpty {
+                    byLanguage[language, default: [:]][key] = value
+                } else {
+                    byLanguage[language, default: [:]] = byLanguage[language] ?? [:]
+                }
+            }
+        }
+        return byLanguage.keys.sorted().map { AppShortcutsTranslation(language: $0, file: url.path, phrases: byLanguage[$0] ?? [:]) }
+    }
+}

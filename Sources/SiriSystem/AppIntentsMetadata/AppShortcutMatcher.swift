@@ -1,0 +1,113 @@
+import Foundation
+import TextMatching
+
+/// One phrase Siri listens for: an App Shortcut's phrase template with the app's name and, when
+/// it names a parameter, one value filled in.
+public struct ExpandedAppShortcutPhrase: Sendable, Hashable, Encodable {
+    public var phrase: String
+    public var template: String
+    public var action: String
+    public var actionTitle: String?
+    public var shortTitle: String?
+    /// The parameter the template names, and the value this phrase gives it.
+    public var parameter: String?
+    public var value: String?
+    /// The enum case's identifier, when the value is an enum case's title.
+    public var valueIdentifier: String?
+}
+
+/// What an utterance reaches among an app's App Shortcuts.
+public struct AppShortcutMatchResult: Sendable, Hashable, Encodable {
+    public struct Near: Sendable, Hashable, Encodable {
+        public var phrase: String
+        public var template: String
+        public var action: String
+        public var distance: Int
+    }
+
+    public var utterance: String
+    public var applicationName: String
+    public var match: ExpandedAppShortcutPhrase?
+    /// When nothing matched: the phrases nearest to what was said, nearest first.
+    public var nearest: [Near]
+    /// Templates iOS drops (they break a rule), which never match.
+    public var dropped: [String]
+}
+
+/// Siri's App Shortcut phrase matching, as far as it can be reproduced: the phrase said (wake
+/// words, case, spacing and punctuation aside) is one of the expanded phrases. Phrases iOS drops
+/// never match; a template naming a parameter matches only with a value the app offers (the
+/// enum's cases, or the entity values given).
+public enum AppShortcutMatcher {
+    public static let nearestCount = 3
+
+    /// Every phrase Siri listens for. `values` gives entity parameters' values (by parameter name;
+    /// a parameter's enum cases are always its values, and given values add to them).
+    public static func expand(_ metadata: AppIntentsMetadata, applicationName: String, values: [String: [String]] = [:]) -> (
+        phrases: [ExpandedAppShortcutPhrase], dropped: [String], unexpanded: [ExpandedAppShortcutPhrase]
+    ) {
+        var phrases: [ExpandedAppShortcutPhrase] = []
+        var dropped: [String] = []
+        var unexpanded: [ExpandedAppShortcutPhrase] = []
+        for shortcut in metadata.appShortcuts {
+            let action = metadata.action(shortcut.actionIdentifier)
+            for template in shortcut.phrases {
+                guard AppIntentsLint.isKept(template, of: shortcut, in: metadata), let action else {
+                    dropped.append(template)
+                    continue
+                }
+                let named = template.replacingOccurrences(of: AppIntentsShortcut.applicationName, with: applicationName)
+                let base = ExpandedAppShortcutPhrase(
+                    phrase: named, template: template, action: action.identifier, actionTitle: action.title, shortTitle: shortcut.shortTitle)
+                guard let parameterName = AppIntentsShortcut.parameters(in: template).first, let parameter = action.parameter(parameterName) else {
+                    phrases.append(base)
+                    continue
+                }
+                var choices: [(value: String, identifier: String?)] = []
+                if case .enumeration(let identifier) = parameter.type, let enumeration = metadata.enumeration(identifier) {
+                    for item in enumeration.cases {
+                        choices.append((item.title ?? item.identifier, item.identifier))
+                        choices += item.synonyms.map { ($0, item.identifier) }
+                    }
+                }
+                for given in values[parameterName] ?? [] where !choices.contains(where: { $0.value == given || $0.identifier == given }) {
+                    choices.append((given, nil))
+                }
+                if choices.isEmpty {
+                    var placeholder = base
+                    placeholder.parameter = parameterName
+                    unexpanded.append(placeholder)
+                }
+                for choice in choices {
+                    var phrase = base
+                    phrase.phrase = named.replacingOccurrences(of: "${\(parameterName)}", with: choice.value)
+                    phrase.parameter = parameterName
+                    phrase.value = choice.value
+                    phrase.valueIdentifier = choice.identifier
+                    phrases.append(phrase)
+                }
+            }
+        }
+        return (phrases, dropped, unexpanded)
+    }
+
+    public static func match(_ utterance: String, in metadata: AppIntentsMetadata, applicationName: String, values: [String: [String]] = [:])
+        -> AppShortcutMatchResult
+    {
+        let (phrases, dropped, unexpanded) = expand(metadata, applicationName: applicationName, values: values)
+        let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(utterance))
+        var result = AppShortcutMatchResult(utterance: utterance, applicationName: applicationName, match: nil, nearest: [], dropped: dropped)
+        if !words.isEmpty, let found = phrases.first(where: { InvocationPhrase.normalized($0.phrase) == words }) {
+            result.match = found
+            return result
+        }
+        let candidates = phrases + unexpanded
+        let scored = candidates.enumerated().map { offset, phrase in
+            (phrase, editDistance(words, InvocationPhrase.normalized(phrase.phrase)), offset)
+        }
+        result.nearest = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(nearestCount).map {
+            .init(phrase: $0.0.phrase, template: $0.0.template, action: $0.0.action, distance: $0.1)
+        }
+        return result
+    }
+}

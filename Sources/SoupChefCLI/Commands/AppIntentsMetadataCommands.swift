@@ -1,0 +1,190 @@
+import SiriSystem
+
+/// `intents show` and `intents lint` on App Intents metadata (`extract.actionsdata`, a
+/// `Metadata.appintents` folder, or a folder holding one such as an `.app` bundle), which the
+/// definition-file commands hand over when `AppIntentsMetadataReader.recognizes` the path.
+enum AppIntentsMetadataCommands {
+    /// Reads the metadata `path` leads to; an unusable file is one line with exit 65 (74 when it
+    /// cannot be read at all).
+    static func read(_ path: String) throws -> (metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation) {
+        do {
+            return try AppIntentsMetadataReader.read(path: path)
+        } catch let error as DefinitionError {
+            throw CommandFailure(error.kind == .unreadable ? .ioError : .dataError, error.description)
+        }
+    }
+
+    static func show(_ path: String, _ context: Context) throws -> ExitStatus {
+        let (metadata, location) = try read(path)
+        let name = AppIntentsMetadataReader.applicationName(location)
+        let translations = AppIntentsMetadataReader.translations(location).translations
+        if context.json {
+            try context.printJSON(ShowDocument(metadata: metadata, location: location, applicationName: name, translations: translations))
+            return .success
+        }
+        context.out.write(render(metadata, location: location, applicationName: name, translations: translations))
+        return .success
+    }
+
+    static func lint(_ path: String, _ context: Context) throws -> ExitStatus {
+        let (metadata, location) = try read(path)
+        let found = AppIntentsMetadataReader.translations(location)
+        let findings = AppIntentsLint.check(metadata, translations: found.translations, unreadable: found.unreadable)
+        let errors = findings.filter { $0.severity == .error }.count
+        if context.json {
+            struct Document: Encodable {
+                var file: String
+                var findings: [AppIntentsLintFinding]
+            }
+            try context.printJSON(Document(file: location.file, findings: findings))
+        } else {
+            for finding in findings { context.out.line(Diagnostic.escaped(finding.line(file: path))) }
+            let warnings = findings.count - errors
+            context.note("\(path): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        }
+        return errors == 0 ? .success : .dataError
+    }
+
+    static func render(
+        _ metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation, applicationName: String?, translations: [AppShortcutsTranslation]
+    ) -> String {
+        func quoted(_ text: String?) -> String { text.map { "“\(Diagnostic.escaped($0))”" } ?? "(none)" }
+        var lines: [String] = []
+        var made: [String] = []
+        if let generator = metadata.generator { made.append([generator.name, generator.version].compactMap { $0 }.joined(separator: " ")) }
+        if let version = metadata.formatVersion { made.append("format \(version)") }
+        if let tools = metadata.toolsVersion, tools != metadata.generator?.version { made.append("tools \(tools)") }
+        lines.append("App Intents metadata \(Diagnostic.escaped(metadata.file))" + (made.isEmpty ? "" : " (\(made.joined(separator: ", ")))"))
+        if let applicationName { lines.append("App: \(Diagnostic.escaped(applicationName)) (Info.plist)") }
+        for other in location.others { lines.append("Also found, not read: \(Diagnostic.escaped(other)) (give its path to read it)") }
+        if !metadata.otherKeys.isEmpty { lines.append("Other keys: " + metadata.otherKeys.joined(separator: ", ")) }
+
+        lines.append("")
+        lines.append("Actions (\(metadata.actions.count)):")
+        if metadata.actions.isEmpty { lines.append("  (none)") }
+        for action in metadata.actions {
+            var heading = "  \(action.identifier)"
+            if let title = action.title { heading += ": \(quoted(title))" }
+            if let description = action.description { heading += " — \(quoted(description))" }
+            lines.append(heading)
+            var facts = [action.opensApp ? "opens the app" : "runs without opening the app", action.isDiscoverable ? "discoverable" : "not discoverable"]
+            if let typeName = action.typeName { facts.insert(Diagnostic.escaped(typeName), at: 0) }
+            if let output = action.outputType { facts.append("returns \(output)") }
+            if !action.systemProtocols.isEmpty {
+                facts.append("system protocols " + action.systemProtocols.map { $0.replacingOccurrences(of: "com.apple.link.systemProtocol.", with: "") }.joined(separator: ", "))
+            }
+            lines.append("    " + facts.joined(separator: "; "))
+            if action.parameters.isEmpty { lines.append("    no parameters") }
+            for parameter in action.parameters {
+                var line = "    \(parameter.name)"
+                if let title = parameter.title { line += " (\(quoted(title)))" }
+                line += ": \(parameter.type)"
+                if parameter.isOptional { line += ", optional" }
+                if let value = parameter.defaultValue { line += ", default \(Diagnostic.escaped(value))" }
+                lines.append(line)
+            }
+        }
+
+        lines.append("")
+        lines.append("Entities (\(metadata.entities.count)):")
+        if metadata.entities.isEmpty { lines.append("  (none)") }
+        for entity in metadata.entities {
+            var line = "  \(entity.typeName)"
+            if let name = entity.displayName { line += " (\(quoted(name)))" }
+            if let query = metadata.defaultQuery(of: entity) {
+                line += ": default query \(query.qualifiedIdentifier ?? query.identifier)"
+            } else {
+                line += ": no default query"
+            }
+            lines.append(line)
+            if !entity.properties.isEmpty {
+                lines.append("    properties: " + entity.properties.map { "\($0.identifier) (\($0.type))" }.joined(separator: ", "))
+            }
+            let queries = metadata.queries.filter { $0.entityType == entity.typeName }
+            if !queries.isEmpty {
+                lines.append(
+                    "    queries: " + queries.map { ($0.qualifiedIdentifier ?? $0.identifier) + ($0.isDefault ? " (default)" : "") }.joined(separator: ", "))
+            }
+        }
+        let orphans = metadata.queries.filter { query in !metadata.entities.contains { $0.typeName == query.entityType } }
+        for query in orphans { lines.append("  query \(query.identifier) for \(query.entityType ?? "an unknown type"), not an entity of this file") }
+
+        lines.append("")
+        lines.append("Enums (\(metadata.enums.count)):")
+        if metadata.enums.isEmpty { lines.append("  (none)") }
+        for enumeration in metadata.enums {
+            var line = "  \(enumeration.identifier)"
+            if let name = enumeration.displayName { line += " (\(quoted(name)))" }
+            line += ": " + (enumeration.cases.isEmpty ? "no cases" : enumeration.cases.map { "\($0.identifier) (\(quoted($0.title)))" }.joined(separator: ", "))
+            lines.append(line)
+        }
+
+        lines.append("")
+        var tile = ""
+        if let color = metadata.tileColor { tile = ", tile colour \(color)" + (metadata.tileColorName.map { " (\($0))" } ?? "") }
+        lines.append("App Shortcuts (\(metadata.appShortcuts.count)\(tile)):")
+        if metadata.appShortcuts.isEmpty { lines.append("  (none)") }
+        for shortcut in metadata.appShortcuts {
+            let title = shortcut.shortTitle.map(quoted) ?? "(no short title)"
+            let symbol = shortcut.systemImageName.map { "symbol \(Diagnostic.escaped($0))" } ?? "no symbol"
+            lines.append("  \(title) runs \(shortcut.actionIdentifier), \(symbol)")
+            for phrase in shortcut.phrases { lines.append("    \(quoted(phrase))") }
+        }
+        if !translations.isEmpty {
+            lines.append("")
+            lines.append("Translations:")
+            for translation in translations {
+                lines.append("  \(translation.language): \(translation.phrases.count) phrase\(translation.phrases.count == 1 ? "" : "s") in \(Diagnostic.escaped(translation.file))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `intents show --json` on App Intents metadata.
+    struct ShowDocument: Encodable {
+        var kind = "appIntentsMetadata"
+        var file: String
+        @Nullable var applicationName: String?
+        var otherMetadata: [String]
+        @Nullable var generator: AppIntentsMetadata.Generator?
+        @Nullable var formatVersion: Int?
+        @Nullable var toolsVersion: String?
+        var actions: [AppIntentsAction]
+        var entities: [AppIntentsEntity]
+        var queries: [AppIntentsQuery]
+        var enums: [AppIntentsEnum]
+        var appShortcuts: [AppIntentsShortcut]
+        @Nullable var shortcutsProvider: String?
+        @Nullable var tileColor: Int?
+        @Nullable var tileColorName: String?
+        var negativePhrases: [String]
+        var otherKeys: [String]
+        var translations: [Translation]
+
+        struct Translation: Encodable {
+            var language: String
+            var file: String
+            var phrases: [String: String]
+        }
+
+        init(metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation, applicationName: String?, translations: [AppShortcutsTranslation]) {
+            file = metadata.file
+            self.applicationName = applicationName
+            otherMetadata = location.others
+            generator = metadata.generator
+            formatVersion = metadata.formatVersion
+            toolsVersion = metadata.toolsVersion
+            actions = metadata.actions
+            entities = metadata.entities
+            queries = metadata.queries
+            enums = metadata.enums
+            appShortcuts = metadata.appShortcuts
+            shortcutsProvider = metadata.shortcutsProvider
+            tileColor = metadata.tileColor
+            tileColorName = metadata.tileColorName
+            negativePhrases = metadata.negativePhrases
+            otherKeys = metadata.otherKeys
+            self.translations = translations.map { .init(language: $0.language, file: $0.file, phrases: $0.phrases) }
+        }
+    }
+}

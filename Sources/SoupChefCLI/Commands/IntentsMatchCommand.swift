@@ -1,0 +1,89 @@
+import SiriSystem
+
+/// `soupchef intents match`: which App Shortcut of an app's App Intents metadata an utterance
+/// reaches, with the parameter value it takes.
+struct IntentsMatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "match", abstract: "Say which App Shortcut (action and phrase) an utterance reaches in an app's App Intents metadata.",
+        discussion: """
+            PATH is an extract.actionsdata file, a Metadata.appintents folder, or a folder holding one (an .app bundle, a
+            build folder). The app's name fills ${applicationName}: --app-name, else the bundle's Info.plist. A phrase
+            naming an enum parameter is heard with each case's title; one naming an entity parameter only with the
+            values given by --value PARAM=VALUE (repeat it for more), as Siri hears only the values the app offers.
+            Phrases iOS drops (without ${applicationName}, or breaking a parameter rule) never match. Exits 0 on a
+            match, 1 when nothing matches (the nearest phrases are listed). See docs/app-intents.md.
+            """,
+        arguments: [path, utterance], options: [appName, values])
+
+    static let path = Argument<String>(
+        "path", help: "extract.actionsdata, a Metadata.appintents folder, or an .app bundle.", completion: .file, parser: .text)
+    static let utterance = Argument<String>("utterance", help: "What the person says.", parser: .text)
+    static let appName = Option<String?>("app-name", placeholder: "name", help: "The app's name, for ${applicationName}.", parser: .text)
+    static let values = Option<[String]>(
+        repeating: "value", placeholder: "param=value", help: "A value the app offers for a phrase parameter; repeat for more.", parser: .text)
+
+    let path: String
+    let utterance: String
+    let appName: String?
+    let values: [String: [String]]
+
+    init(_ arguments: ParsedArguments) throws {
+        path = try arguments[Self.path]
+        utterance = try arguments[Self.utterance]
+        appName = try arguments[Self.appName]
+        var values: [String: [String]] = [:]
+        for pair in try arguments[Self.values] {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw UsageError("--value is written PARAM=VALUE, not \"\(pair)\"")
+            }
+            values[String(pair[..<equals]), default: []].append(String(pair[pair.index(after: equals)...]))
+        }
+        self.values = values
+        if appName?.trimmingCharacters(in: .whitespaces).isEmpty == true { throw UsageError("--app-name cannot be empty") }
+    }
+
+    func run(_ context: Context) throws -> ExitStatus {
+        let (metadata, location) = try AppIntentsMetadataCommands.read(path)
+        guard let name = appName ?? AppIntentsMetadataReader.applicationName(location) else {
+            throw UsageError("\(path) is not in an app bundle with an Info.plist naming the app; give its name with --app-name")
+        }
+        for parameter in values.keys.sorted() where !metadata.actions.contains(where: { $0.parameter(parameter) != nil }) {
+            let names = Set(metadata.actions.flatMap { $0.parameters.map(\.name) }).sorted()
+            throw UsageError(
+                "no action of \(path) has a parameter \"\(parameter)\" (parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+        }
+        let result = AppShortcutMatcher.match(utterance, in: metadata, applicationName: name, values: values)
+        if context.json {
+            struct Document: Encodable {
+                var utterance: String
+                var applicationName: String
+                var matched: Bool
+                @Nullable var match: ExpandedAppShortcutPhrase? = nil
+                var nearest: [AppShortcutMatchResult.Near]
+                var dropped: [String]
+            }
+            var document = Document(utterance: utterance, applicationName: name, matched: result.match != nil, nearest: result.nearest, dropped: result.dropped)
+            document.match = result.match
+            try context.printJSON(document)
+            return result.match == nil ? .failure : .success
+        }
+        guard let match = result.match else {
+            context.out.line("Nothing matches “\(Diagnostic.escaped(utterance))”.")
+            if metadata.appShortcuts.isEmpty { context.out.line("\(path) has no App Shortcuts.") }
+            if !result.nearest.isEmpty { context.out.line("Nearest phrases:") }
+            for near in result.nearest {
+                context.out.line("  “\(Diagnostic.escaped(near.phrase))” (\(near.action))")
+            }
+            return .failure
+        }
+        context.out.line("“\(Diagnostic.escaped(match.phrase))”")
+        context.out.line("  App Shortcut: \(match.shortTitle.map { "“\(Diagnostic.escaped($0))”" } ?? "(no short title)")")
+        context.out.line("  Action: \(match.action)" + (match.actionTitle.map { " (“\(Diagnostic.escaped($0))”)" } ?? ""))
+        context.out.line("  Phrase: “\(Diagnostic.escaped(match.template))”")
+        if let parameter = match.parameter, let value = match.value {
+            let identifier = match.valueIdentifier.flatMap { $0 == value ? nil : " (\($0))" } ?? ""
+            context.out.line("  \(parameter): \(Diagnostic.escaped(value))\(identifier)")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import SiriSystem
+import TestSupport
+import Testing
+
+/// Metadata written for one test: `OpenStream` (a `stream` entity parameter, a `quality` enum
+/// parameter, a `note` string parameter) and the App Shortcuts given.
+private func metadata(shortcuts: String, entities: String? = nil, extra: String = "") throws -> AppIntentsMetadata {
+    let text = """
+        {
+          "actions": {
+            "OpenStream": {
+              "identifier": "OpenStream", "title": {"key": "Open Stream", "alternatives": []}, "openAppWhenRun": true,
+              "descriptionMetadata": {"descriptionText": {"key": "Opens a stream"}},
+              "visibilityMetadata": {"isDiscoverable": false},
+              "parameters": [
+                {"name": "stream", "title": {"key": "Stream"}, "isOptional": false, "valueType": {"entity": {"wrapper": {"typeName": "StreamEntity"}}}},
+                {"name": "quality", "title": {"key": "Quality"}, "isOptional": true,
+                 "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"string": {"wrapper": "high"}}],
+                 "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Quality"}}}},
+                {"name": "note", "title": "Note", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}},
+                {"name": "when", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 99}}}},
+                {"name": "blob", "valueType": {"hologram": {"wrapper": {}}}}
+              ]
+            }
+          },
+          "entities": \(entities ?? #"{"StreamEntity": {"typeName": "StreamEntity", "displayTypeName": {"key": "Stream"}, "defaultQueryIdentifier": "App.StreamQuery"}}"#),
+          "queries": {"StreamQuery": {"identifier": "StreamQuery", "fullyQualifiedIdentifier": "App.StreamQuery", "entityType": "StreamEntity", "defaultQueryForEntity": true}},
+          "enums": [{"identifier": "Quality", "cases": [
+            {"identifier": "high", "displayRepresentation": {"title": {"key": "High"}}},
+            {"identifier": "low", "displayRepresentation": {"title": {"key": "Low", "alternatives": ["Data saver"]}}}]}],
+          "autoShortcuts": \(shortcuts),
+          "shortcutTileColor": 3, "assistantIntents": [], "generator": {"name": "xcode-tools", "version": "16A242d"}, "version": 1\(extra)
+        }
+        """
+    return try AppIntentsMetadataReader.parse(Data(text.utf8), file: "test.actionsdata")
+}
+
+private func shortcut(_ phrases: [String], action: String = "OpenStream", title: String? = "Open", symbol: String? = "play") -> String {
+    let templates = phrases.map { #"{"key": "\#($0)", "alternatives": []}"# }.joined(separator: ", ")
+    var fields = [#""actionIdentifier": "\#(action)""#, #""phraseTemplates": [\#(templates)]"#]
+    if let title { fields.append(#""shortTitle": {"key": "\#(title)"}"#) }
+    if let symbol { fields.append(#""systemImageName": "\#(symbol)""#) }
+    return "{" + fields.joined(separator: ", ") + "}"
+}
+
+private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFinding.Rule] { findings.map(\.rule) }
+
+@Suite struct AppIntentsMetadataReaderTests {
+    @Test func everyPartIsRead() throws {
+        let read = try metadata(shortcuts: "[" + shortcut(["Open ${stream} in ${applicationName}"]) + "]")
+        let action = try #require(read.action("OpenStream"))
+        #expect(action.title == "Open Stream" && action.description == "Opens a stream")
+        #expect(action.opensApp && !action.isDiscoverable)
+        #expect(action.parameters.map(\.type.description) == ["entity StreamEntity", "enum Quality", "String", "unknown primitive 99", "unknown type hologram"])
+        #expect(action.parameter("quality")?.defaultValue == "high")
+        #expect(action.parameter("quality")?.isOptional == true)
+        #expect(action.parameter("note")?.title == "Note")  // an older plain string
+        #expect(read.entities.first?.displayName == "Stream")
+        #expect(read.defaultQuery(of: try #require(read.entities.first))?.identifier == "StreamQuery")
+        #expect(read.enums.first?.cases.map(\.title) == ["High", "Low"])
+        #expect(read.appShortcuts.first?.shortTitle == "Open")
+        #expect(read.tileColor == 3 && read.tileColorName == "orange")
+        #expect(read.generator?.version == "16A242d" && read.formatVersion == 1)
+        #expect(read.otherKeys == ["assistantIntents"])
+    }
+
+    @Test func aMacAppKeepsItsMetadataInResourcesAndItsBinaryInfoPlistInContents() throws {
+        let directory = try TemporaryDirectory("macapp")
+        let resources = directory.path + "/Mac.app/Contents/Resources/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)
+        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: resources + "/extract.actionsdata"))
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["CFBundleName": "Mac Thing"], format: .binary, options: 0)
+        try plist.write(to: URL(fileURLWithPath: directory.path + "/Mac.app/Contents/Info.plist"))
+        let location = try AppIntentsMetadataReader.locate(path: directory.path + "/Mac.app")
+        #expect(location.folder.hasSuffix("Contents/Resources/Metadata.appintents"))
+        #expect(AppIntentsMetadataReader.applicationName(location) == "Mac Thing")
+    }
+
+    @Test func aByteOrderMarkIsSkipped() throws {
+        let read = try AppIntentsMetadataReader.parse(Data([0xEF, 0xBB, 0xBF]) + Data(#"{"actions": {"A": {"title": "A"}}}"#.utf8), file: "x")
+        #expect(read.actions.map(\.identifier) == ["A"])
+    }
+
+    @Test func notJSONOrNotAnObjectIsRefusedWithAReason() {
+        #expect(throws: DefinitionError.self) { try AppIntentsMetadataReader.parse(Data("<?xml".utf8), file: "x") }
+        #expect(throws: DefinitionError.self) { try AppIntentsMetadataReader.parse(Data("[1, 2]".utf8), file: "x") }
+        // Keys of the wrong shape are skipped, not refused.
+        let odd = try? AppIntentsMetadataReader.parse(Data(#"{"actions": 3, "enums": {"E": {"cases": "none"}}, "autoShortcuts": [7]}"#.utf8), file: "x")
+        #expect(odd?.actions.isEmpty == true)
+        #expect(odd?.enums.first?.cases.isEmpty == true)
+    }
+
+    @Test func aBundleAFolderAndTheFileAreRecognisedAndAnIntentDefinitionIsNot() throws {
+        let directory = try TemporaryDirectory("appintents")
+        let bundle = directory.path + "/My.app"
+        try FileManager.default.createDirectory(atPath: bundle + "/Metadata.appintents", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: bundle + "/PlugIns/Widget.appex/Metadata.appintents", withIntermediateDirectories: true)
+        let json = #"{"actions": {}, "autoShortcuts": [], "version": 1}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/Metadata.appintents/extract.actionsdata"))
+        try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/PlugIns/Widget.appex/Metadata.appintents/extract.actionsdata"))
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleName</key><string>MyApp</string><key>CFBundleDisplayName</key><string>My App</string></dict></plist>
+            """
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: bundle + "/Info.plist"))
+        try Data("<?xml version=\"1.0\"?><plist/>".utf8).write(to: URL(fileURLWithPath: directory.path + "/Intents.intentdefinition"))
+        #expect(AppIntentsMetadataReader.recognizes(path: bundle))
+        #expect(!AppIntentsMetadataReader.recognizes(path: directory.path + "/Intents.intentdefinition"))
+        for path in [bundle, bundle + "/Metadata.appintents", bundle + "/Metadata.appintents/extract.actionsdata", directory.path] {
+            let location = try AppIntentsMetadataReader.locate(path: path)
+            #expect(location.folder.hasSuffix("My.app/Metadata.appintents"), "\(path)")
+            #expect(AppIntentsMetadataReader.applicationName(location) == "My App")
+        }
+        #expect(try AppIntentsMetadataReader.locate(path: bundle).others.map { $0.hasSuffix("Widget.appex/Metadata.appintents") } == [true])
+        let empty = directory.path + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        #expect(throws: DefinitionError.self) { try AppIntentsMetadataReader.locate(path: empty) }
+        #expect(!AppIntentsMetadataReader.recognizes(path: empty))
+        #expect(!AppIntentsMetadataReader.recognizes(path: "/"))
+    }
+}
+
+@Suite struct AppIntentsLintTests {
+    @Test func aGoodShortcutHasNoFinding() throws {
+        let read = try metadata(shortcuts: "[" + shortcut(["Open ${stream} in ${applicationName}", "Play ${quality} ${applicationName}"]) + "]")
+        #expect(AppIntentsLint.check(read).isEmpty)
+    }
+
+    @Test func eachPhraseRuleIsAnError() throws {
+        let read = try metadata(
+            shortcuts: "["
+                + shortcut([
+                    "Open a stream", "Open ${note} in ${applicationName}", "Open ${size} in ${applicationName}",
+                    "Open ${stream} at ${quality} in ${applicationName}",
+                ]) + "]")
+        let findings = AppIntentsLint.check(read)
+        #expect(
+            rules(findings) == [
+                .phraseWithoutApplicationName, .phraseParameterNotEntityOrEnum, .phraseParameterNotDeclared, .severalParametersInPhrase,
+            ])
+        #expect(findings.allSatisfy { $0.severity == .error })
+        #expect(findings[0].line(file: "F") == "F: error: App Shortcut OpenStream: “Open a stream” does not contain ${applicationName}; iOS drops the phrase")
+        #expect(findings[1].message.contains("a String parameter"))
+    }
+
+    @Test func shortcutRulesFindMissingActionsDuplicatesTitlesAndSymbols() throws {
+        let read = try metadata(
+            shortcuts: "["
+                + [
+                    shortcut(["Open ${applicationName}"], title: nil, symbol: nil), shortcut(["open ${applicationName}!"]),
+                    shortcut(["Close ${applicationName}"], action: "CloseStream"),
+                ].joined(separator: ",") + "]")
+        let findings = AppIntentsLint.check(read)
+        #expect(Set(rules(findings)) == [.missingShortTitle, .missingSystemImage, .duplicatePhrase, .shortcutActionMissing])
+        #expect(findings.first { $0.rule == .shortcutActionMissing }?.severity == .error)
+        #expect(findings.first { $0.rule == .duplicatePhrase }?.severity == .error)
+    }
+
+    @Test func moreThanTenShortcutsIsAnError() throws {
+        let eleven = (1...11).map { shortcut(["Open \($0) ${applicationName}"]) }.joined(separator: ",")
+        let findings = AppIntentsLint.check(try metadata(shortcuts: "[" + eleven + "]"))
+        #expect(rules(findings) == [.tooManyAppShortcuts])
+        #expect(AppIntentsLint.check(try metadata(shortcuts: "[" + (1...10).map { shortcut(["Open \($0) ${applicationName}"]) }.joined(separator: ",") + "]")).isEmpty)
+    }
+
+    @Test func anEntityWithoutADefaultQueryIsAnError() throws {
+        let read = try metadata(
+            shortcuts: "[]",
+            entities: #"{"Other": {"typeName": "Other"}, "Named": {"typeName": "Named", "defaultQueryIdentifier": "Kit.NamedQuery"}, "Passing": {"typeName": "Passing", "transient": true}, "StreamEntity": {"typeName": "StreamEntity"}}"#)
+        let findings = AppIntentsLint.check(read)
+        // StreamEntity has a query marked default for it; Other has none; Named names one the file
+        // lacks; a transient entity needs none.
+        #expect(findings.map(\.subject) == ["entity Named", "entity Other"])
+        #expect(findings.map(\.severity) == [.warning, .error])
+        #expect(rules(findings) == [.entityWithoutDefaultQuery, .entityWithoutDefaultQuery])
+    }
+
+    @Test func aPhraseMissingFromAnExistingTranslationIsFound() throws {
+        let read = try metadata(shortcuts: "[" + shortcut(["Open ${applicationName}", "Play ${quality} ${applicationName}"]) + "]")
+        let french = AppShortcutsTranslation(language: "fr", file: "fr.lproj/AppShortcuts.strings", phrases: ["Open ${applicationName}": "Ouvre ${applicationName}"])
+        let german = AppShortcutsTranslation(
+            language: "de", file: "de.lproj/AppShortcuts.strings",
+            phrases: ["Open ${applicationName}": "Öffne die App", "Play ${quality} ${applicationName}": "Spiele ${quality} in ${applicationName}"])
+        let findings = AppIntentsLint.check(read, translations: [french, german])
+        #expect(findings.map { "\($0.rule.rawValue) \($0.subject) \($0.phrase ?? "")" } == [
+            "phraseMissingFromTranslation translation fr Play ${quality} ${applicationName}",
+            "phraseWithoutApplicationName translation de Open ${applicationName}",
+        ])
+    }
+
+    @Test func translationsAreReadFromStringsTablesAndStringCatalogs() throws {
+        let directory = try TemporaryDirectory("translations")
+        let folder = directory.path + "/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory.path + "/fr.lproj", withIntermediateDirectories: true)
+        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        try Data(#""Open ${applicationName}" = "Ouvre ${applicationName}";"#.utf8).write(to: URL(fileURLWithPath: directory.path + "/fr.lproj/AppShortcuts.strings"))
+        let catalog = #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffne ${applicationName}"}}}}}, "version": "1.0"}"#
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
+        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
+        #expect(found.unreadable.isEmpty)
+        #expect(found.translations.map(\.language).sorted() == ["de", "fr"])
+        #expect(found.translations.first { $0.language == "fr" }?.phrases == ["Open ${applicationName}": "Ouvre ${applicationName}"])
+    }
+}
+
+@Suite struct AppShortcutMatcherTests {
+    let read: AppIntentsMetadata
+
+    init() throws {
+        read = try metadata(
+            shortcuts: "[" + shortcut(["Open ${stream} in ${applicationName}", "Play ${quality} on ${applicationName}", "Open ${note} now"]) + "]")
+    }
+
+    @Test func anEnumPhraseMatchesWithTheCaseTaken() {
+        let result = AppShortcutMatcher.match("Hey Siri, play high on Streamer!", in: read, applicationName: "Streamer")
+        #expect(result.match?.template == "Play ${quality} on ${applicationName}")
+        #expect(result.match?.parameter == "quality" && result.match?.value == "High" && result.match?.valueIdentifier == "high")
+    }
+
+    @Test func anEnumCaseIsAlsoHeardByItsSynonyms() {
+        let result = AppShortcutMatcher.match("Play data saver on Streamer", in: read, applicationName: "Streamer")
+        #expect(result.match?.value == "Data saver" && result.match?.valueIdentifier == "low")
+    }
+
+    @Test func anEntityPhraseMatchesOnlyWithAGivenValue() {
+        #expect(AppShortcutMatcher.match("Open Jazz FM in Streamer", in: read, applicationName: "Streamer").match == nil)
+        let result = AppShortcutMatcher.match("open jazz fm in streamer", in: read, applicationName: "Streamer", values: ["stream": ["Jazz FM"]])
+        #expect(result.match?.action == "OpenStream" && result.match?.value == "Jazz FM")
+    }
+
+    @Test func droppedPhrasesNeverMatchAndNothingMatchingGivesTheNearest() {
+        let dropped = AppShortcutMatcher.match("Open notes now", in: read, applicationName: "Streamer", values: ["note": ["notes"]])
+        #expect(dropped.match == nil)
+        #expect(dropped.dropped == ["Open ${note} now"])
+        let near = AppShortcutMatcher.match("Play hi on Streamer", in: read, applicationName: "Streamer")
+        #expect(near.match == nil)
+        #expect(near.nearest.first?.phrase == "Play High on Streamer")
+        #expect(near.nearest.count == 3)
+    }
+}

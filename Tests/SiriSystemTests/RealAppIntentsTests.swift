@@ -1,0 +1,120 @@
+import Foundation
+import SiriSystem
+import TestSupport
+import Testing
+
+/// The App Intents metadata of real apps (Tests/Fixtures/RealAppIntents, sources in its
+/// SOURCES.md) and Soup Chef's own: each reads, shows its parts and lints without failing.
+@Suite struct RealAppIntentsTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let fixtures = root + "/Tests/Fixtures/RealAppIntents"
+
+    /// Every fixture folder holding an `extract.actionsdata`.
+    static var folders: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: fixtures)) ?? []).sorted()
+            .filter { FileManager.default.fileExists(atPath: fixtures + "/" + $0 + "/extract.actionsdata") }
+    }
+
+    @Test func thereAreRealFiles() {
+        #expect(Self.folders.count >= 2)
+    }
+
+    @Test(arguments: folders) func eachReadsAndLintsWithoutFailing(folder: String) throws {
+        let path = Self.fixtures + "/" + folder
+        #expect(AppIntentsMetadataReader.recognizes(path: path))
+        #expect(AppIntentsMetadataReader.recognizes(path: path + "/extract.actionsdata"))
+        let (metadata, location) = try AppIntentsMetadataReader.read(path: path)
+        #expect(location.file.hasSuffix("/extract.actionsdata"))
+        #expect(!metadata.actions.isEmpty)
+        for action in metadata.actions {
+            #expect(action.title?.isEmpty == false, "\(action.identifier)")
+        }
+        let findings = AppIntentsLint.check(metadata)
+        #expect(findings.allSatisfy { $0.severity != .error }, "\(findings)")
+    }
+
+    @Test func theCounterBaselineHasItsShortcutPhraseAndTypes() throws {
+        let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/JibunKit-Counter")
+        #expect(metadata.generator == nil && metadata.formatVersion == nil)  // the project kept three keys only
+        let action = try #require(metadata.action("AddCounterValueIntent"))
+        #expect(action.title == "カウンターに追加")
+        #expect(action.description == "指定した数をカウンターへ追加し、更新後の値を返します。")
+        #expect(action.parameters.map(\.type) == [.primitive(2)])
+        #expect(action.outputType == .primitive(2))
+        #expect(!action.opensApp && action.isDiscoverable)
+        let shortcut = try #require(metadata.appShortcuts.first)
+        #expect(shortcut.phrases == ["${applicationName}のカウンターに追加"])
+        #expect(shortcut.shortTitle == "カウンターに追加" && shortcut.systemImageName == "plus.circle")
+        #expect(metadata.shortcutsProvider == "12JibunKit_App0aB9ShortcutsV")
+        let result = AppShortcutMatcher.match("JibunKitのカウンターに追加", in: metadata, applicationName: "JibunKit")
+        #expect(result.match?.action == "AddCounterValueIntent")
+    }
+
+    @Test func theNamespacedEntitiesHaveTheirDefaultQueries() throws {
+        let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/JibunKit-namespaced/extract.actionsdata")
+        #expect(metadata.entities.map(\.typeName) == ["com.jibunkit.intent-fixture.a.entry", "com.jibunkit.intent-fixture.b.entry"])
+        for entity in metadata.entities {
+            let query = try #require(metadata.defaultQuery(of: entity))
+            #expect(query.entityType == entity.typeName && query.isDefault)
+        }
+        #expect(metadata.action("FeatureAReadEntryIntent")?.parameter("entry")?.type == .entity("com.jibunkit.intent-fixture.a.entry"))
+    }
+
+    @Test func soupChefsOwnMetadataIsLintClean() throws {
+        let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.root + "/Data/Metadata.appintents")
+        #expect(AppIntentsLint.check(metadata).isEmpty)
+        let order = try #require(metadata.action("OrderSoup"))
+        #expect(order.parameters.map(\.name) == ["soup", "quantity", "toppings", "orderType", "deliveryLocation", "storeLocation"])
+        #expect(order.parameter("quantity")?.defaultValue == "1")
+        #expect(order.parameter("orderType")?.defaultValue == "pickup")
+        #expect(order.parameter("toppings")?.type == .array(.entity("ToppingAppEntity")))
+        #expect(metadata.enumeration("OrderTypeAppEnum")?.cases.map(\.identifier) == ["delivery", "pickup"])
+        #expect(metadata.appShortcuts.first?.phrases == ["Order ${applicationName}", "Order ${soup} from ${applicationName}"])
+        #expect(metadata.tileColorName == "orange")
+    }
+}
+
+/// Real files with parts changed the way other Xcode versions or hand edits change them: every
+/// value replaced by one of another JSON type, one at a time. The reader never fails on an
+/// object, and lint and the matcher take whatever it read.
+@Suite struct AppIntentsMetadataMutationTests {
+    /// Every path to a value in `value`, as keys and indexes.
+    static func paths(_ value: Any, prefix: [Any] = []) -> [[Any]] {
+        var found: [[Any]] = [prefix]
+        if let object = value as? [String: Any] {
+            for (key, child) in object { found += paths(child, prefix: prefix + [key]) }
+        } else if let array = value as? [Any] {
+            for (index, child) in array.enumerated() { found += paths(child, prefix: prefix + [index]) }
+        }
+        return found
+    }
+
+    static func replacing(_ value: Any, at path: ArraySlice<Any>, with new: Any) -> Any {
+        guard let step = path.first else { return new }
+        if var object = value as? [String: Any], let key = step as? String, let child = object[key] {
+            object[key] = replacing(child, at: path.dropFirst(), with: new)
+            return object
+        }
+        if var array = value as? [Any], let index = step as? Int, array.indices.contains(index) {
+            array[index] = replacing(array[index], at: path.dropFirst(), with: new)
+            return array
+        }
+        return value
+    }
+
+    @Test(arguments: RealAppIntentsTests.folders) func everyValueOfAnotherTypeIsReadWithoutFailing(folder: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: RealAppIntentsTests.fixtures + "/" + folder + "/extract.actionsdata"))
+        let root = try JSONSerialization.jsonObject(with: data)
+        let replacements: [Any] = [NSNull(), 7, "text", [Any](), [String: Any](), true, ["unknownKind": ["wrapper": ["typeIdentifier": 4242]]]]
+        var read = 0
+        for (number, path) in Self.paths(root).dropFirst().enumerated() {
+            let changed = Self.replacing(root, at: path[...], with: replacements[number % replacements.count])
+            let bytes = try JSONSerialization.data(withJSONObject: changed)
+            let metadata = try AppIntentsMetadataReader.parse(bytes, file: folder)
+            _ = AppIntentsLint.check(metadata)
+            _ = AppShortcutMatcher.match("anything", in: metadata, applicationName: "App")
+            read += 1
+        }
+        #expect(read > 50)
+    }
+}

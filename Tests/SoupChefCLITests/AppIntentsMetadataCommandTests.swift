@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@testable import SoupChefCLI
+
+/// `intents show`, `intents lint` and `intents match` on App Intents metadata.
+@Suite struct AppIntentsMetadataCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let soupChef = root + "/Data/Metadata.appintents"
+    static let counter = root + "/Tests/Fixtures/RealAppIntents/JibunKit-Counter"
+
+    /// An app bundle with the given metadata JSON and display name.
+    func bundle(_ json: String, name: String = "Streamer", in harness: Harness) throws -> String {
+        let app = harness.directory + "/Streamer.app"
+        try FileManager.default.createDirectory(atPath: app + "/Metadata.appintents", withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: URL(fileURLWithPath: app + "/Metadata.appintents/extract.actionsdata"))
+        let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleName</key><string>\#(name)</string></dict></plist>"#
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: app + "/Info.plist"))
+        return app
+    }
+
+    static let broken = """
+        {"actions": {"Play": {"identifier": "Play", "title": {"key": "Play"}, "parameters": [
+            {"name": "station", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}}]}},
+         "autoShortcuts": [{"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play music"}, {"key": "Play ${station} on ${applicationName}"},
+            {"key": "Play on ${applicationName}"}], "shortTitle": {"key": "Play"}, "systemImageName": "play"}],
+         "entities": {"Station": {"typeName": "Station"}}}
+        """
+
+    @Test func showListsSoupChefsActionsEntitiesEnumsAndShortcuts() throws {
+        let harness = try Harness()
+        let shown = harness.run("intents", "show", Self.soupChef)
+        #expect(shown.status == 0, "\(shown.err)")
+        #expect(shown.out.contains("  OrderSoup: “Order Soup” — “Order a soup”\n"))
+        #expect(shown.out.contains("    quantity (“Quantity”): Int, optional, default 1\n"))
+        #expect(shown.out.contains("    toppings (“Toppings”): list of entity ToppingAppEntity, optional\n"))
+        #expect(shown.out.contains("  SoupAppEntity (“Soup”): default query SoupChef.SoupEntityQuery\n"))
+        #expect(shown.out.contains("  OrderTypeAppEnum (“Order Type”): delivery (“delivery”), pickup (“pickup”)\n"))
+        #expect(shown.out.contains("App Shortcuts (1, tile colour 3 (orange)):\n  “Order Soup” runs OrderSoup, symbol takeoutbag.and.cup.and.straw\n"))
+        #expect(shown.out.contains("    “Order ${soup} from ${applicationName}”\n"))
+        let document = try harness.run("--json", "intents", "show", Self.soupChef + "/extract.actionsdata").json()
+        #expect(document["kind"] as? String == "appIntentsMetadata")
+        let actions = try #require(document["actions"] as? [[String: Any]])
+        #expect(actions.first?["opensApp"] as? Bool == false)
+        #expect(actions.first?["isDiscoverable"] as? Bool == true)
+        let shortcuts = try #require(document["appShortcuts"] as? [[String: Any]])
+        #expect(shortcuts.first?["systemImageName"] as? String == "takeoutbag.and.cup.and.straw")
+        #expect((document["enums"] as? [Any])?.count == 1)
+    }
+
+    @Test func lintIsCleanOnSoupChefAndARealFile() throws {
+        let harness = try Harness()
+        for path in [Self.soupChef, Self.counter] {
+            let linted = harness.run("intents", "lint", path)
+            #expect(linted.status == 0, "\(linted.out)")
+            #expect(linted.out.isEmpty)
+            #expect(linted.err.contains("0 errors, 0 warnings"))
+        }
+    }
+
+    @Test func lintReportsErrorsAsLinesAndJSONAndExits65() throws {
+        let harness = try Harness()
+        let app = try bundle(Self.broken, in: harness)
+        let linted = harness.run("intents", "lint", app)
+        #expect(linted.status == 65)
+        #expect(linted.out.contains("\(app): error: App Shortcut Play: “Play music” does not contain ${applicationName}; iOS drops the phrase\n"))
+        #expect(linted.out.contains("\(app): error: App Shortcut Play: “Play ${station} on ${applicationName}” names ${station}, a String parameter"))
+        #expect(linted.out.contains("\(app): error: entity Station: has no default query"))
+        let document = try harness.run("--json", "intents", "lint", app).json()
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.count == 3)
+        #expect(findings.allSatisfy { $0["severity"] as? String == "error" && $0["rule"] is String })
+    }
+
+    @Test func matchTakesTheAppNameFromTheBundleAndReportsTheNearestWhenNothingMatches() throws {
+        let harness = try Harness()
+        let app = try bundle(Self.broken, in: harness)
+        let matched = harness.run("intents", "match", app, "Play on Streamer")
+        #expect(matched.status == 0, "\(matched.err)")
+        #expect(matched.out.contains("  Action: Play (“Play”)\n  Phrase: “Play on ${applicationName}”\n"))
+        let missed = harness.run("intents", "match", app, "Play music")
+        #expect(missed.status == 1)
+        #expect(missed.out.contains("Nothing matches “Play music”.\nNearest phrases:\n  “Play on Streamer” (Play)\n"))
+        let document = try harness.run("--json", "intents", "match", app, "Play music").json()
+        #expect(document["matched"] as? Bool == false)
+        #expect(document["dropped"] as? [String] == ["Play music", "Play ${station} on ${applicationName}"])
+    }
+
+    @Test func matchOnSoupChefTakesTheSoupFromValuesAndTheOrderTypeFromItsCases() throws {
+        let harness = try Harness()
+        let withValue = harness.run(
+            "--json", "intents", "match", Self.soupChef, "Order Tomato Soup from Soup Chef", "--app-name", "Soup Chef", "--value", "soup=Tomato Soup")
+        let document = try withValue.json()
+        let match = try #require(document["match"] as? [String: Any])
+        #expect(match["action"] as? String == "OrderSoup")
+        #expect(match["template"] as? String == "Order ${soup} from ${applicationName}")
+        #expect(match["value"] as? String == "Tomato Soup")
+        #expect(harness.run("intents", "match", Self.soupChef, "Order Soup Chef").status == 64)  // no bundle, no --app-name
+        #expect(harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "size=big").status == 64)
+    }
+
+    @Test func aBundleWithoutMetadataAndAFileThatIsNotJSONAreDataErrors() throws {
+        let harness = try Harness()
+        let empty = harness.directory + "/Empty.app"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let shown = harness.run("intents", "show", empty)
+        #expect(shown.status == 65)
+        #expect(shown.err.contains("no Metadata.appintents/extract.actionsdata"))
+        // Another folder without metadata is not App Intents metadata: the definition reader's answer.
+        let folder = harness.directory + "/folder"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(harness.run("intents", "show", folder).status == 74)
+        let bad = harness.directory + "/extract.actionsdata"
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: bad))
+        #expect(harness.run("intents", "lint", bad).status == 65)
+    }
+}
