@@ -14,6 +14,11 @@ public struct DefinitionFile: Sendable, Hashable {
     public var sourceMap = SourceMap()
     /// `INIntentDefinitionNamespace`: the namespace of the file's own enums and types.
     public var namespace: String?
+    /// The localization ids of the file's texts (the keys of `<lang>.lproj/Intents.strings`),
+    /// with where each is.
+    public var localizationIDs: [String: SourceLocation] = [:]
+    /// The language the texts were read in; nil for Base.
+    public var language: String?
 
     public init(name: String, enums: [IntentEnum] = [], types: [IntentObjectType] = [], intents: [CustomIntent] = [], unknownKeys: [UnknownKey] = [])
     {
@@ -240,6 +245,8 @@ public struct ResponseDefinition: Sendable, Hashable, Encodable {
     public var parameters: [Parameter]
     /// The response parameter Shortcuts hands to the next action.
     public var output: String?
+    /// The codes are the system domain's (a customised system intent's), not the file's.
+    public var isSystemDefined = false
 
     public init(codes: [Code] = [], parameters: [Parameter] = [], output: String? = nil) {
         self.codes = codes

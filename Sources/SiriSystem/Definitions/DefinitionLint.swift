@@ -398,3 +398,30 @@ enum TemplateVariables {
         return result
     }
 }
+
+extension DefinitionLint {
+    /// The translations' findings: a text of the definition a language does not translate (iOS
+    /// then speaks the Base text), and a string no text of the definition uses.
+    public static func checkTranslations(_ file: DefinitionFile, languages: [DefinitionStrings]) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let ids = file.localizationIDs
+        for language in languages {
+            let missing = ids.keys.filter { language.strings[$0] == nil }.sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
+            for id in missing {
+                findings.append(
+                    LintFinding(
+                        severity: .warning, rule: .missingTranslation, intent: nil, subject: "string \(id)",
+                        message: "\(language.language) has no string for \(id); iOS speaks the Base text there", location: ids[id]))
+            }
+            let unused = language.strings.keys.filter { ids[$0] == nil }.sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
+            for key in unused {
+                findings.append(
+                    LintFinding(
+                        severity: .warning, rule: .unusedTranslation, intent: nil, subject: "string \(key)",
+                        message: "the string \(key) is used by no text of the definition",
+                        location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path))
+            }
+        }
+        return findings
+    }
+}

@@ -33,7 +33,7 @@ public enum DefinitionReader {
     public static let maximumDepth = 32
 
     /// Reads the file at `path`; messages name it as `name` (default: the path).
-    public static func read(path: String, name: String? = nil) throws -> DefinitionFile {
+    public static func read(path: String, name: String? = nil, strings: DefinitionStrings? = nil) throws -> DefinitionFile {
         let shown = name ?? path
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw DefinitionError(file: shown, problem: "cannot open: \(String(cString: strerror(errno)))", kind: .unreadable) }
@@ -65,7 +65,7 @@ public enum DefinitionReader {
         if failed { throw DefinitionError(file: shown, problem: "cannot read: \(String(cString: strerror(errno)))", kind: .unreadable) }
         guard count <= maximumSize else { throw tooLarge(shown, size: count) }
         data.count = count
-        return try parse(data, name: shown)
+        return try parse(data, name: shown, strings: strings)
     }
 
     private static func tooLarge(_ name: String, size: Int) -> DefinitionError {
@@ -73,7 +73,8 @@ public enum DefinitionReader {
     }
 
     /// Parses the bytes of a definition file; messages name it as `name`.
-    public static func parse(_ data: Data, name: String) throws -> DefinitionFile {
+    /// With `strings`, every text that has a translation there (by its `…ID`) is read translated.
+    public static func parse(_ data: Data, name: String, strings: DefinitionStrings? = nil) throws -> DefinitionFile {
         try checkBytes(data, name: name)
         let positions = SourcePositions(data)
         let root: Any
@@ -85,8 +86,10 @@ public enum DefinitionReader {
             throw DefinitionError(file: name, problem: "is not a property list\(detail)")
         }
         var reader = TypedReader(file: name, positions: positions)
+        reader.translations = strings?.strings
         var file = try reader.file(root)
         file.duplicateKeys = positions.duplicates
+        file.language = strings?.language
         return file
     }
 
@@ -188,6 +191,9 @@ struct TypedReader {
     let positions: SourcePositions
     var unknownKeys: [UnknownKey] = []
     var sourceMap = SourceMap()
+    /// A language's strings by `…ID`; nil reads the Base texts.
+    var translations: [String: String]?
+    var localizationIDs: [String: SourceLocation] = [:]
 
     init(file: String, positions: SourcePositions = SourcePositions(Data())) {
         self.file = file
@@ -248,6 +254,7 @@ struct TypedReader {
         guard let value = node.values[key] else { return nil }
         if let data = value as? Data, data.isEmpty { return nil }
         guard let text = value as? String else { throw fail("\(node.place): \(key) must be a string, not \(Self.kindName(value))") }
+        if let translations, let id = node.values[key + "ID"] as? String, let translated = translations[id] { return translated }
         return text
     }
 
@@ -297,6 +304,13 @@ struct TypedReader {
 
     /// Records the keys of `node` that are not in `known` (nor a localization id, `…ID`).
     mutating func noteUnknown(_ node: Node, known: Set<String>) {
+        // The localization ids of the node's texts: the keys of the languages' .strings files.
+        for (key, value) in node.values where key.hasSuffix("ID") && node.values[String(key.dropLast(2))] is String {
+            if let id = value as? String, !id.isEmpty, localizationIDs[id] == nil {
+                localizationIDs[id] =
+                    positions.location(positions.child(node.position, key)) ?? positions.location(node.position) ?? SourceLocation(line: 0, column: 0)
+            }
+        }
         for key in node.values.keys.sorted() where !known.contains(key) && !(key.hasSuffix("ID") && known.contains(String(key.dropLast(2)))) {
             unknownKeys.append(UnknownKey(intent: node.intent, subject: node.subject, key: key))
             sourceMap.record(
@@ -327,6 +341,7 @@ struct TypedReader {
         result.namespace = try string(node, "INIntentDefinitionNamespace")
         result.unknownKeys = unknownKeys
         result.sourceMap = sourceMap
+        result.localizationIDs = localizationIDs
         return result
     }
 
@@ -414,6 +429,12 @@ struct TypedReader {
         intent.domain = try string(node, "INIntentDomain")
         intent.isCustomizable = try bool(node, "INIntentCustomizable")
         intent.isIneligibleForSuggestions = try bool(node, "INIntentIneligibleForSuggestions")
+        // A customised system intent answers with its domain's codes, which the file does not list.
+        if intent.isSystemIntent, let className = intent.className, !intent.response.codes.contains(where: \.isSuccess) {
+            let system = SystemIntentResponses.response(for: className)
+            intent.response.codes += system.codes.filter { intent.response.code(named: $0.name) == nil }
+            intent.response.isSystemDefined = true
+        }
         return intent
     }
 
