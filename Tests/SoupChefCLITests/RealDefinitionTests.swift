@@ -342,4 +342,35 @@ import Testing
         #expect(german.status == 0, "\(german.err)")
         #expect(german.out != base.out)
     }
+
+    /// A 4 MB file of 30,000 parameters, every other one depending on the one before, lints in
+    /// time that grows with the file (a quadratic step took 11.6 s in a release build; this bound
+    /// is for an unoptimised test build on a shared machine).
+    @Test func aLargeFileLintsInLinearTime() throws {
+        let harness = try Harness()
+        var parameters: [String] = []
+        for i in 0..<30_000 {
+            let relationship =
+                i > 0 && i % 2 == 0
+                ? "<key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipParentName</key><string>p\(i - 1)</string></dict>"
+                : ""
+            parameters.append("<dict><key>INIntentParameterName</key><string>p\(i)</string>\(relationship)</dict>")
+        }
+        let combinations = stride(from: 0, to: 30_000, by: 100).map {
+            "<key>p\($0)</key><dict><key>INIntentParameterCombinationTitle</key><string>Do ${p\($0)}</string></dict>"
+        }
+        let text = Self.definition([
+            "<key>INIntentName</key><string>Big</string><key>INIntentParameters</key><array>\n"
+                + parameters.joined(separator: "\n") + "\n</array><key>INIntentParameterCombinations</key><dict>"
+                + combinations.joined() + "</dict>"
+        ])
+        #expect(text.utf8.count > 3_000_000 && text.utf8.count < 4 << 20)
+        let path = try write(text, as: "Big.intentdefinition", in: harness)
+        let start = ContinuousClock.now
+        let lint = harness.run("intents", "lint", path)
+        let elapsed = ContinuousClock.now - start
+        #expect(lint.status == 0, "\(lint.err)")
+        #expect(lint.out.contains("300 shortcut types and none is primary"))
+        #expect(elapsed < .seconds(40), "\(elapsed)")
+    }
 }
