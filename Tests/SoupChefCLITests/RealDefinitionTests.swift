@@ -91,6 +91,9 @@ import Testing
         let donate = harness.run("intents", "donate", path, "GetState")
         #expect(donate.status == 0, "\(donate.err)")
         #expect(donate.out == "Shortcut type: (no parameters) (primary)\nTitle: Get the Night Shift state\nRuns in the background: no, opens the app\n")
+        let show = harness.run("intents", "show", path)
+        #expect(show.out.contains("  Parameters: none\n  Shortcut types:\n    (no parameters) (primary): “Get the Night Shift state”\n"), "\(show.out)")
+        #expect(!show.out.contains("“”"), "\(show.out)")
         let untitled = harness.run("intents", "donate", path, "Untitled")
         #expect(untitled.out.contains("Title: Start Service\n"), "\(untitled.out)\(untitled.err)")
     }

@@ -96,7 +96,7 @@ struct IntentsShowCommand: ParsableCommand {
             if intent.isSystemIntent { facts.append("customises a system intent" + (intent.domain.map { " (\($0) domain)" } ?? "")) }
             if intent.isIneligibleForSuggestions { facts.append("not eligible for suggestions") }
             if !facts.isEmpty { lines.append("  " + facts.joined(separator: ", ")) }
-            lines.append("  Parameters:")
+            lines.append(intent.parameters.isEmpty ? "  Parameters: none" : "  Parameters:")
             for parameter in intent.parameters {
                 var type = parameter.enumType.map { "enum \($0)" } ?? parameter.objectType.map { "\(parameter.type) \($0)" } ?? parameter.type
                 if parameter.isList { type = "list of \(type)" }
