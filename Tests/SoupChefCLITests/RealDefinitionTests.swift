@@ -376,4 +376,20 @@ import Testing
         #expect(lint.out.contains("300 shortcut types and none is primary"))
         #expect(elapsed < .seconds(40), "\(elapsed)")
     }
+
+    /// The examples of docs/intents.md, "Real-world files", run as printed.
+    @Test func theRealWorldExamplesOfTheDocsRunAsPrinted() throws {
+        let harness = try Harness()
+        let docs = try String(contentsOfFile: Self.root + "/docs/intents.md", encoding: .utf8)
+        let traccar = "Tests/Fixtures/RealDefinitions/traccar-client-ios/Intents.intentdefinition"
+        let tpg = "Tests/Fixtures/RealDefinitions/tpg-offline-iOS/Base.lproj/Intents.intentdefinition"
+        let donate = harness.run("intents", "donate", Self.root + "/" + traccar, "StartTrackingService")
+        #expect(docs.contains("$ soupchef intents donate \(traccar) StartTrackingService\n" + donate.out))
+        let github = harness.run("intents", "lint", "--format", "github", Self.root + "/" + tpg)
+        #expect(github.status == 0)
+        #expect(docs.contains("$ soupchef intents lint --format github \(tpg)\n" + github.out.replacingOccurrences(of: Self.root + "/", with: "")))
+        let french = harness.run("intents", "show", Self.root + "/" + tpg, "--locale", "fr")
+        let head = french.out.split(separator: "\n", omittingEmptySubsequences: false).prefix(3).joined(separator: "\n")
+        #expect(docs.contains(head.replacingOccurrences(of: Self.root + "/", with: "") + "\n…\n"), "\(head)")
+    }
 }
