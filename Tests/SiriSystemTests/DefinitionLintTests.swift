@@ -125,7 +125,7 @@ struct LintFixture {
         LintFinding.Rule.unknownParameterInShortcutType, .titleVariableNotInShortcutType, .missingTitle, .responseVariableNotDeclared,
         .noPrimaryShortcutType, .severalPrimaryShortcutTypes, .duplicateShortcutType, .duplicateName, .enumDefaultNotACase,
         .defaultOfWrongType, .unknownRelationship, .minimumAboveMaximum, .defaultOutsideRange, .unknownEnumOrType, .unknownKeyParameter,
-        .unknownResponseOutput, .requiredParameterWithoutPrompt, .unknownKey,
+        .unknownResponseOutput, .requiredParameterWithoutPrompt, .unknownKey, .duplicateKey, .relationshipCycle, .typeInOtherFile,
     ])
     func plantedDefectIsCaughtByItsRule(rule: LintFinding.Rule) throws {
         var fixture = LintFixture()
@@ -136,6 +136,8 @@ struct LintFixture {
         case .titleVariableNotInShortcutType:
             fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }
         case .missingTitle:
+            // Not an error: iOS shows the intent's title, or none.
+            severity = .warning
             fixture.combinations { $0["tea"] = ["INIntentParameterCombinationSupportsBackgroundExecution": true] }
         case .responseVariableNotDeclared:
             fixture.intent { intent in
@@ -146,8 +148,10 @@ struct LintFixture {
                 intent["INIntentResponse"] = response
             }
         case .noPrimaryShortcutType:
+            severity = .warning
             fixture.combinations { $0["tea,cups"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }
         case .severalPrimaryShortcutTypes:
+            severity = .warning
             fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${tea}", "INIntentParameterCombinationIsPrimary": true] }
         case .duplicateShortcutType:
             fixture.combinations { $0["cups,tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }
@@ -193,20 +197,37 @@ struct LintFixture {
             severity = .warning
             fixture.parameter(0) { $0["INIntentParameterPromptDialogs"] = [] as [Any] }
         case .unknownKey:
-            severity = .warning
+            // A key soupchef does not know is a note, not a warning.
+            severity = .note
             fixture.parameter(1) { $0["INIntentParameterColour"] = "blue" }
+        case .relationshipCycle:
+            fixture.parameter(0) { $0["INIntentParameterRelationship"] = ["INIntentParameterRelationshipParentName": "tea"] }
+        case .typeInOtherFile:
+            severity = .warning
+            fixture.parameter(0) {
+                $0["INIntentParameterObjectType"] = "Kettle"
+                $0["INIntentParameterObjectTypeNamespace"] = "Other1"
+            }
+        case .duplicateKey, .missingTranslation, .unusedTranslation:
+            return  // Tested on files' text and translations (RealDefinitionTests), which a dictionary cannot hold.
         }
         let findings = try fixture.findings()
         #expect(findings.map(\.rule) == [rule], "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
         #expect(findings.first?.severity == severity)
         #expect(findings.first?.intent == "Brew")
+        #expect(findings.first?.location != nil)
     }
 
     @Test func findingsReadAsCompilerLines() throws {
         var fixture = LintFixture()
         fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }
         let lines = try fixture.findings().map { $0.line(file: "Brew.intentdefinition") }
-        #expect(lines == ["Brew.intentdefinition: error: Brew: the title of shortcut type tea uses ${cups}, which is not among its parameters"])
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("Brew.intentdefinition:") == true)
+        #expect(
+            lines.first?.hasSuffix(": error: Brew: the title of shortcut type tea uses ${cups}, which is not among its parameters") == true, "\(lines)")
+        let finding = try #require(try fixture.findings().first)
+        #expect(finding.location.map { $0.line > 1 && $0.column >= 1 } == true)
     }
 
     @Test func dottedResponseVariablesAreResolvedThroughTheOutputType() throws {

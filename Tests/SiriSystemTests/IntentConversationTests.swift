@@ -98,7 +98,10 @@ private final class ScriptedHandler: IntentHandling {
     }
 
     @Test func relationshipsDecideWhichLocationIsAskedFor() throws {
-        let accepting = try #require(AcceptingIntentHandler(definition: Self.orderSoup))
+        // The success template needs the response's total and wait: the stand-in answers with them.
+        let accepting = try #require(
+            AcceptingIntentHandler(
+                definition: Self.orderSoup, responseValues: ["orderDetails.total": .string("$9.98"), "waitTime": .string("10 minutes")]))
         let soup: IntentValue = .object(identifier: "a", display: "Clam Chowder")
         let delivery = Intent(
             typeName: "OrderSoupIntent", parameters: ["soup": soup, "orderType": .enumeration(rawValue: "delivery", display: "delivery")])
@@ -108,7 +111,15 @@ private final class ScriptedHandler: IntentHandling {
         let pickup = try converse(Intent(typeName: "OrderSoupIntent", parameters: ["soup": soup]), accepting, answers: ["Cupertino", "yes"])
         #expect(!pickup.steps.contains { $0.parameter == "deliveryLocation" })
         #expect(pickup.steps.first { $0.parameter == "storeLocation" }?.prompt == "Which store?")
-        #expect(pickup.outcome == .succeeded(HandlerResponse(code: "success", values: pickup.intent.parameters)))
+        #expect(
+            pickup.outcome
+                == .succeeded(HandlerResponse(code: "success", values: pickup.intent.parameters.merging(accepting.responseValues) { $1 })))
+        #expect(pickup.closing?.contains("${") == false)
+        // Without them it reports failure rather than speak "${orderDetails.total}".
+        let bare = try #require(AcceptingIntentHandler(definition: Self.orderSoup))
+        let unfilled = try converse(Intent(typeName: "OrderSoupIntent", parameters: ["soup": soup]), bare, answers: ["Cupertino", "yes"])
+        #expect(unfilled.outcome.name == "failed")
+        #expect(bare.missingResponseValues(for: unfilled.intent) == ["orderDetails.total", "waitTime"])
     }
 
     @Test func theResponseTemplateIsFilledThroughDottedPaths() throws {

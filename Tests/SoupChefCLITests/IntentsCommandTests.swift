@@ -72,9 +72,9 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.out.split(separator: "\n").map(String.init) == [
-                "\(path): error: OrderSoup: the title of shortcut type soup,quantity uses ${storeLocation}, which is not among its parameters",
-                "\(path): error: OrderSoup: the title of shortcut type soup,toppings,quantity uses ${storeLocation}, which is not among its parameters",
-                "\(path): warning: OrderSoup: unknown key INIntentColour in the intent; Xcode ignores it",
+                "\(path):105:5: error: OrderSoup: the title of shortcut type soup,quantity uses ${storeLocation}, which is not among its parameters",
+                "\(path):148:5: error: OrderSoup: the title of shortcut type soup,toppings,quantity uses ${storeLocation}, which is not among its parameters",
+                "\(path):567:4: note: OrderSoup: soupchef does not know the key INIntentColour in the intent, and reads the file without it",
             ])
         let json = try harness.run("--json", "intents", "lint", path).json()
         let findings = try #require(json["findings"] as? [[String: Any]])
@@ -82,7 +82,8 @@ import Testing
         #expect(findings[0]["severity"] as? String == "error")
         #expect(findings[0]["intent"] as? String == "OrderSoup")
         #expect(findings[0]["subject"] as? String == "shortcut type soup,quantity")
-        #expect(findings[2]["severity"] as? String == "warning")
+        #expect(findings[2]["severity"] as? String == "note")
+        #expect((findings[0]["location"] as? [String: Any])?["line"] as? Int == 105)
         // Warnings alone do not fail.
         let warningOnly = try write(
             try String(contentsOfFile: Self.soupChef, encoding: .utf8).replacingOccurrences(

@@ -1,30 +1,52 @@
 /// A stand-in handler that accepts every value, for trying out a definition without its app
-/// (`soupchef intents converse`): a parameter without a value that has a Primary prompt and that
-/// its relationship does not exclude needs a value, one with a value succeeds, any other is not
-/// required; confirm is ready; handle answers with the chosen response code (by default the
-/// definition's first success code), its values those of the intent.
+/// (`soupchef intents converse`): a parameter without a value that Siri must ask for (the
+/// intent's key parameter, or one with a Primary prompt) and that its relationship does not
+/// exclude needs a value, one with a value succeeds, any other is not required; confirm is
+/// ready; handle answers with the chosen response code (by default the definition's first
+/// success code), its values those of the intent and the response values given. When the code's
+/// template needs a response parameter that has no value, handle answers with the system's
+/// failure instead, and `missingResponseValues` names what was missing: the stand-in never makes
+/// Siri speak an unfilled `${…}`.
 public struct AcceptingIntentHandler: IntentHandling {
     public let definition: CustomIntent
     public let responseCode: String
+    /// Response parameters' values to answer with (`waitTime`, `orderDetails.total`).
+    public var responseValues: [String: IntentValue]
 
     /// Nil when `responseCode` is not a code of the definition (or it has no success code).
-    public init?(definition: CustomIntent, responseCode: String? = nil) {
+    public init?(definition: CustomIntent, responseCode: String? = nil, responseValues: [String: IntentValue] = [:]) {
         guard let code = responseCode ?? definition.response.codes.first(where: \.isSuccess)?.name,
             definition.response.code(named: code) != nil
         else { return nil }
         self.definition = definition
         self.responseCode = code
+        self.responseValues = responseValues
     }
 
     public func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution {
         if let value = intent[parameter], value.isPresent { return .success(value) }
-        guard let declared = definition.parameter(named: parameter), declared.prompt("Primary") != nil,
-            !definition.isExcluded(declared, in: intent)
-        else { return .notRequired }
-        return .needsValue
+        guard let declared = definition.parameter(named: parameter), !definition.isExcluded(declared, in: intent) else { return .notRequired }
+        let asked = declared.name == definition.keyParameter || declared.prompts.contains { $0.kind == "Primary" }
+        return asked ? .needsValue : .notRequired
+    }
+
+    /// The placeholders of the response code's template that neither the intent nor the given
+    /// response values fill: the response parameters a real handler would have to set.
+    public func missingResponseValues(for intent: Intent) -> [String] {
+        let template = definition.response.code(named: responseCode)?.template ?? ""
+        var missing: [String] = []
+        for name in TemplateVariables.names(in: template) {
+            let root = String(name.prefix { $0 != "." })
+            let filled = responseValues[name] != nil || responseValues[root] != nil || intent[name]?.isPresent == true
+            if !filled, !missing.contains(name) { missing.append(name) }
+        }
+        return missing
     }
 
     public func handle(_ intent: Intent) throws -> HandlerResponse {
-        HandlerResponse(code: responseCode, values: intent.parameters)
+        guard missingResponseValues(for: intent).isEmpty else { return HandlerResponse(code: HandlerResponse.failure) }
+        var values = intent.parameters
+        values.merge(responseValues) { _, given in given }
+        return HandlerResponse(code: responseCode, values: values)
     }
 }

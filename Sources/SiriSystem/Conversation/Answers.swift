@@ -1,3 +1,5 @@
+import Foundation
+
 /// Making sense of what a person says back to Siri.
 public enum SiriAnswers {
     public static let yesWords: Set<String> = ["yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "please", "go", "order"]
@@ -20,6 +22,17 @@ public enum SiriAnswers {
             if let n = numberWords[String(word)] { return n }
         }
         return nil
+    }
+
+    /// A number with a fraction or not, as the whole answer or its first word: "2.5", "1,5 units".
+    /// A date or anything else with more than one number in a word is none.
+    public static func decimal(_ answer: String) -> Double? {
+        let word = answer.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+        let normal = word.replacingOccurrences(of: ",", with: ".")
+        guard normal.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }), let value = Double(normal), value.isFinite else {
+            return number(answer).map(Double.init)
+        }
+        return value
     }
 
     /// A choice picked by its number, 1 being the first; none among no choices.

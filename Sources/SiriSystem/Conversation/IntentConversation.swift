@@ -194,11 +194,21 @@ extension CustomIntent {
         for parameter in parameters where intent[parameter.name] == nil {
             guard let value = parameter.metadata.defaultValue else { continue }
             if let enumName = parameter.enumType {
-                if let found = file.enumeration(named: enumName)?.enumCase(named: value.description) {
-                    intent[parameter.name] = .enumeration(rawValue: found.name, display: found.displayName)
+                // The unknown case (index 0) is no value.
+                if let enumeration = file.enumeration(named: enumName), let found = enumeration.enumCase(named: value.description) {
+                    intent[parameter.name] = enumeration.value(of: found)
                 }
             } else if parameter.type == "Integer", case .integer(let n) = value {
                 intent[parameter.name] = .integer(n)
+            } else if parameter.type == "Decimal", let number = value.number {
+                intent[parameter.name] = .string(CustomIntent.decimalText(number))
+            } else if parameter.type == "Boolean" {
+                // Xcode writes a Boolean's default as <true/>/<false/> (older files: 1/0).
+                switch value {
+                case .bool(let flag): intent[parameter.name] = parameter.booleanValue(flag)
+                case .integer(let n): intent[parameter.name] = parameter.booleanValue(n != 0)
+                default: break
+                }
             } else if parameter.type == "String", case .string(let text) = value {
                 intent[parameter.name] = .string(text)
             }
@@ -316,7 +326,15 @@ private struct ConversationRun {
             "displayName": parameter?.displayName, "minimumValue": parameter?.metadata.minimum?.description,
             "maximumValue": parameter?.metadata.maximum?.description,
         ]
-        return DefinitionTemplate.fill(template) { values[$0]?.displayString ?? intent[$0]?.displayString ?? system[$0] ?? nil }
+        // Siri never speaks a placeholder: one without a value says the parameter's name instead
+        // ("What is the blog for this post?"), or nothing when it names no parameter.
+        let filled = DefinitionTemplate.fill(template) { name in
+            if let value = values[name]?.displayString ?? intent[name]?.displayString ?? system[name] ?? nil { return value }
+            let root = String(name.prefix { $0 != "." })
+            let shown = definition.parameter(named: root)?.displayName ?? definition.response.parameter(named: root)?.displayName ?? ""
+            return shown.lowercased()
+        }
+        return filled.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
     /// What Siri says for an unsupported reason: the parameter's reason, else the response code of
@@ -423,8 +441,10 @@ private struct ConversationRun {
 
     func kind(of parameter: IntentParameter) -> Question.Kind {
         if let enumName = parameter.enumType, let enumeration = conversation.file.enumeration(named: enumName) {
-            return .choice(enumeration.cases.map(\.displayName))
+            return .choice(enumeration.choosableCases.map(\.displayName))
         }
+        // Siri asks for a Boolean as a yes-or-no question.
+        if parameter.type == "Boolean" && !parameter.isList { return .confirmation }
         return .value
     }
 }
@@ -439,12 +459,22 @@ struct AnswerReader {
         let value: IntentValue?
         if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
             let said = InvocationPhrase.normalized(answer)
+            let cases = enumeration.choosableCases
             let found =
-                SiriAnswers.choiceIndex(answer, count: enumeration.cases.count).map { enumeration.cases[$0] }
-                ?? enumeration.cases.first {
+                SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] }
+                ?? cases.first {
                     InvocationPhrase.normalized($0.name) == said || InvocationPhrase.normalized($0.displayName) == said
                 }
-            value = found.map { .enumeration(rawValue: $0.name, display: $0.displayName) }
+            value = found.flatMap { enumeration.value(of: $0) }
+        } else if parameter.type == "Boolean" {
+            // Yes or no (or the file's display names for the two); anything else is not an answer.
+            let said = InvocationPhrase.normalized(answer)
+            let named: Bool? =
+                parameter.metadata.trueDisplayName.map { InvocationPhrase.normalized($0) == said } == true
+                ? true : parameter.metadata.falseDisplayName.map { InvocationPhrase.normalized($0) == said } == true ? false : nil
+            value = (named ?? SiriAnswers.yesOrNo(answer)).map { parameter.booleanValue($0) }
+        } else if parameter.type == "Decimal" {
+            value = SiriAnswers.decimal(answer).map { .string(CustomIntent.decimalText($0)) }
         } else if parameter.type == "Integer" {
             value = SiriAnswers.number(answer).map { .integer($0) }
         } else if parameter.type == "Object" {

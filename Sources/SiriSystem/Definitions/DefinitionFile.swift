@@ -8,6 +8,17 @@ public struct DefinitionFile: Sendable, Hashable {
     public var intents: [CustomIntent]
     /// Keys the reader does not know, kept for `intents lint` to warn about.
     public var unknownKeys: [UnknownKey]
+    /// Keys written twice in one dictionary: the property-list reader keeps the last silently.
+    public var duplicateKeys: [DuplicateKey] = []
+    /// Where each part is in the file, for messages that point at a line.
+    public var sourceMap = SourceMap()
+    /// `INIntentDefinitionNamespace`: the namespace of the file's own enums and types.
+    public var namespace: String?
+    /// The localization ids of the file's texts (the keys of `<lang>.lproj/Intents.strings`),
+    /// with where each is.
+    public var localizationIDs: [String: SourceLocation] = [:]
+    /// The language the texts were read in; nil for Base.
+    public var language: String?
 
     public init(name: String, enums: [IntentEnum] = [], types: [IntentObjectType] = [], intents: [CustomIntent] = [], unknownKeys: [UnknownKey] = [])
     {
@@ -27,6 +38,10 @@ public struct DefinitionFile: Sendable, Hashable {
     public func enumeration(named name: String) -> IntentEnum? { enums.first { $0.name == name } }
 
     public func objectType(named name: String) -> IntentObjectType? { types.first { $0.name == name } }
+
+    /// The namespace of Apple's own types (`MediaItem`, `PlaybackRepeatMode`, …), which a file
+    /// uses without declaring them.
+    public static let systemNamespace = "System"
 }
 
 /// A key the reader does not know, and where it was.
@@ -104,12 +119,30 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
         public var defaultValue: DefinitionScalar?
         public var minimum: DefinitionScalar?
         public var maximum: DefinitionScalar?
+        /// A Boolean's display names (`INIntentParameterMetadataTrueDisplayName`): "on" and "off".
+        public var trueDisplayName: String?
+        public var falseDisplayName: String?
 
-        public init(kind: String? = nil, defaultValue: DefinitionScalar? = nil, minimum: DefinitionScalar? = nil, maximum: DefinitionScalar? = nil) {
+        public init(
+            kind: String? = nil, defaultValue: DefinitionScalar? = nil, minimum: DefinitionScalar? = nil, maximum: DefinitionScalar? = nil,
+            trueDisplayName: String? = nil, falseDisplayName: String? = nil
+        ) {
             self.kind = kind
             self.defaultValue = defaultValue
             self.minimum = minimum
             self.maximum = maximum
+            self.trueDisplayName = trueDisplayName
+            self.falseDisplayName = falseDisplayName
+        }
+
+        /// The range as people read it: "1…10", "at least 0", "at most 1.5"; nil without bounds.
+        public var rangeDescription: String? {
+            switch (minimum, maximum) {
+            case (let low?, let high?): "\(low)…\(high)"
+            case (let low?, nil): "at least \(low)"
+            case (nil, let high?): "at most \(high)"
+            case (nil, nil): nil
+            }
         }
     }
 
@@ -161,6 +194,8 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
     public var type: String
     public var objectType: String?
     public var enumType: String?
+    /// `INIntentParameterObjectTypeNamespace`/`…EnumTypeNamespace`: "System" for Apple's types.
+    public var typeNamespace: String? = nil
     public var isList: Bool
     public var displayPriority: Int?
     public var isConfigurable: Bool
@@ -203,12 +238,15 @@ public struct ResponseDefinition: Sendable, Hashable, Encodable {
         public var objectType: String?
         public var enumType: String?
         public var isList: Bool
+        public var typeNamespace: String? = nil
     }
 
     public var codes: [Code]
     public var parameters: [Parameter]
     /// The response parameter Shortcuts hands to the next action.
     public var output: String?
+    /// The codes are the system domain's (a customised system intent's), not the file's.
+    public var isSystemDefined = false
 
     public init(codes: [Code] = [], parameters: [Parameter] = [], output: String? = nil) {
         self.codes = codes
@@ -237,9 +275,24 @@ public struct CustomIntent: Sendable, Hashable {
     /// `INIntentManagedParameterCombinations`, ordered alike.
     public var managedCombinations: [ParameterCombination]
     public var response: ResponseDefinition
+    /// `INIntentClassName`: the class of a customised system intent ("INPlayMediaIntent").
+    public var className: String? = nil
+    /// `INIntentDomain` of a customised system intent: "Media", "Messages", …
+    public var domain: String? = nil
+    /// `INIntentCustomizable`: a system intent the app customises.
+    public var isCustomizable: Bool = false
+    /// `INIntentIneligibleForSuggestions`: iOS neither suggests nor offers it to add to Siri.
+    public var isIneligibleForSuggestions: Bool = false
 
-    /// The class Xcode generates for it, and the name interactions carry: "OrderIntent".
-    public var typeName: String { name + "Intent" }
+    /// The class Xcode generates for it, and the name interactions carry: "OrderIntent", or a
+    /// customised system intent's own class ("INPlayMediaIntent").
+    public var typeName: String {
+        if let className, !className.isEmpty { return className }
+        return name + "Intent"
+    }
+
+    /// A system intent (one of SiriKit's domains) that the app customises.
+    public var isSystemIntent: Bool { className?.hasPrefix("IN") == true && (isCustomizable || domain != nil) }
 
     public func parameter(named name: String) -> IntentParameter? { parameters.first { $0.name == name } }
 

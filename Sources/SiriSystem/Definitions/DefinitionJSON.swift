@@ -1,14 +1,16 @@
 /// The JSON of `intents show --json`: the typed values as read, with the file's names.
 extension DefinitionFile: Encodable {
-    private enum CodingKeys: String, CodingKey { case file, enums, types, intents, unknownKeys }
+    private enum CodingKeys: String, CodingKey { case file, language, enums, types, intents, unknownKeys, duplicateKeys }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .file)
+        try container.encode(language, forKey: .language)
         try container.encode(enums, forKey: .enums)
         try container.encode(types, forKey: .types)
         try container.encode(intents, forKey: .intents)
         try container.encode(unknownKeys, forKey: .unknownKeys)
+        try container.encode(duplicateKeys, forKey: .duplicateKeys)
     }
 }
 
@@ -41,7 +43,7 @@ extension ParameterCombination: Encodable {
 extension CustomIntent: Encodable {
     private enum CodingKeys: String, CodingKey {
         case name, typeName, title, description, verb, category, keyParameter, requiresConfirmation, isConfigurable, parameters
-        case shortcutTypes, managedShortcutTypes, response
+        case shortcutTypes, managedShortcutTypes, response, className, domain, isCustomizable, isIneligibleForSuggestions
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -59,5 +61,9 @@ extension CustomIntent: Encodable {
         try container.encode(combinations, forKey: .shortcutTypes)
         try container.encode(managedCombinations, forKey: .managedShortcutTypes)
         try container.encode(response, forKey: .response)
+        try container.encode(className, forKey: .className)
+        try container.encode(domain, forKey: .domain)
+        try container.encode(isCustomizable, forKey: .isCustomizable)
+        try container.encode(isIneligibleForSuggestions, forKey: .isIneligibleForSuggestions)
     }
 }

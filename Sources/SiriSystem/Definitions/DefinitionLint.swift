@@ -7,6 +7,8 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case error
         /// It works, but not as the developer probably thinks.
         case warning
+        /// Worth knowing, nothing wrong: a key soupchef does not know.
+        case note
     }
 
     /// The rule that found it, as docs/intents.md names it.
@@ -29,6 +31,11 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case unknownResponseOutput
         case requiredParameterWithoutPrompt
         case unknownKey
+        case duplicateKey
+        case relationshipCycle
+        case typeInOtherFile
+        case missingTranslation
+        case unusedTranslation
     }
 
     public var severity: Severity
@@ -38,10 +45,37 @@ public struct LintFinding: Sendable, Hashable, Encodable {
     /// What in it: "shortcut type soup,quantity", "parameter quantity", "response code success".
     public var subject: String
     public var message: String
+    /// Where in the file: the line of the offending key.
+    public var location: SourceLocation?
+    /// The file it is in when not the definition itself (a language's `Intents.strings`).
+    public var file: String?
 
-    /// `FILE: error: INTENT: message`, as compilers print findings.
+    public init(
+        severity: Severity, rule: Rule, intent: String?, subject: String, message: String, location: SourceLocation? = nil, file: String? = nil
+    ) {
+        self.severity = severity
+        self.rule = rule
+        self.intent = intent
+        self.subject = subject
+        self.message = message
+        self.location = location
+        self.file = file
+    }
+
+    /// `FILE:LINE:COLUMN: error: INTENT: message`, as compilers print findings (`FILE: error: …`
+    /// without a location). File text in it is escaped.
     public func line(file: String) -> String {
-        "\(file): \(severity.rawValue): \(intent ?? "(file)"): \(message)"
+        let shown = self.file ?? file
+        let place = location.map { "\(shown):\($0.line):\($0.column)" } ?? shown
+        return PrintedText.escaped("\(place): \(severity.rawValue): \(intent ?? "(file)"): \(message)")
+    }
+
+    /// A GitHub Actions annotation: `::error file=FILE,line=LINE,col=COLUMN::INTENT: message`.
+    public func githubAnnotation(file: String) -> String {
+        let command = severity == .note ? "notice" : severity.rawValue
+        var properties = ["file=" + PrintedText.githubProperty(self.file ?? file)]
+        if let location { properties += ["line=\(location.line)", "col=\(location.column)"] }
+        return "::\(command) \(properties.joined(separator: ","))::" + PrintedText.githubMessage("\(intent ?? "(file)"): \(message)")
     }
 }
 
@@ -51,8 +85,12 @@ public enum DefinitionLint {
     public static func check(_ file: DefinitionFile) -> [LintFinding] {
         var findings: [LintFinding] = []
         func add(_ severity: LintFinding.Severity, _ rule: LintFinding.Rule, _ intent: String?, _ subject: String, _ message: String) {
-            findings.append(LintFinding(severity: severity, rule: rule, intent: intent, subject: subject, message: message))
+            let location =
+                file.sourceMap.location(intent: intent, subject: subject)
+                ?? file.sourceMap.location(intent: intent, subject: subject.hasPrefix("enum ") || subject.hasPrefix("type ") ? subject : "the intent")
+            findings.append(LintFinding(severity: severity, rule: rule, intent: intent, subject: subject, message: message, location: location))
         }
+        let index = Index(file)
         for name in duplicates(file.intents.map(\.name)) {
             add(.error, .duplicateName, name, "intent \(name)", "the file declares the intent \(name) more than once")
         }
@@ -65,29 +103,74 @@ public enum DefinitionLint {
             }
         }
         for intent in file.intents {
-            check(intent, in: file, add: add)
+            check(intent, in: file, index: index, add: add)
+        }
+        for duplicate in file.duplicateKeys {
+            findings.append(
+                LintFinding(
+                    severity: .warning, rule: .duplicateKey, intent: nil, subject: "key \(duplicate.key)",
+                    message:
+                        "the key \(duplicate.key) is written twice in one dictionary (first on line \(duplicate.first.line)); only this last value is read",
+                    location: duplicate.repeated))
         }
         for unknown in file.unknownKeys {
-            add(.warning, .unknownKey, unknown.intent, unknown.subject, "unknown key \(unknown.key) in \(unknown.subject); Xcode ignores it")
+            findings.append(
+                LintFinding(
+                    severity: .note, rule: .unknownKey, intent: unknown.intent, subject: unknown.subject,
+                    message: "soupchef does not know the key \(unknown.key) in \(unknown.subject), and reads the file without it",
+                    location: file.sourceMap.location(intent: unknown.intent, subject: unknown.subject, detail: unknown.key)))
         }
         return findings
     }
 
+    /// Look-ups by name, so that no check is quadratic in the size of the file.
+    struct Index {
+        var enums: [String: IntentEnum] = [:]
+        var types: [String: IntentObjectType] = [:]
+        let namespace: String?
+
+        init(_ file: DefinitionFile) {
+            for enumeration in file.enums where enums[enumeration.name] == nil { enums[enumeration.name] = enumeration }
+            for type in file.types where types[type.name] == nil { types[type.name] = type }
+            namespace = file.namespace
+        }
+
+        /// Why a type the file names is not to be found in it, and how bad that is; nil when it is
+        /// declared, or is Apple's own (the System namespace).
+        func missing(_ type: String, namespace: String?) -> LintFinding.Severity? {
+            if enums[type] != nil || types[type] != nil { return nil }
+            if namespace == DefinitionFile.systemNamespace { return nil }
+            // Declared in another definition file of the app, whose namespace this is.
+            if let namespace, !namespace.isEmpty, namespace != self.namespace { return .warning }
+            return .error
+        }
+    }
+
     private static func check(
-        _ intent: CustomIntent, in file: DefinitionFile,
+        _ intent: CustomIntent, in file: DefinitionFile, index: Index,
         add: (LintFinding.Severity, LintFinding.Rule, String?, String, String) -> Void
     ) {
         let name = intent.name
         let names = Set(intent.parameters.map(\.name))
+        var byName: [String: IntentParameter] = [:]
+        for parameter in intent.parameters where byName[parameter.name] == nil { byName[parameter.name] = parameter }
         for duplicate in duplicates(intent.parameters.map(\.name)) {
             add(.error, .duplicateName, name, "parameter \(duplicate)", "the parameter \(duplicate) is declared more than once")
         }
-        if let key = intent.keyParameter, !names.contains(key) {
+        if let key = intent.keyParameter, !key.isEmpty, !names.contains(key) {
             add(.error, .unknownKeyParameter, name, "the intent", "the key parameter \(key) is not a parameter of \(name)")
         }
 
+        // A parameter that every shortcut type needs is one Siri must have.
+        var needed = Set(intent.combinations.first?.shortcutType.parameters ?? [])
+        for combination in intent.combinations.dropFirst() { needed.formIntersection(combination.shortcutType.parameters) }
         for parameter in intent.parameters {
-            checkParameter(parameter, of: intent, in: file, add: add)
+            checkParameter(parameter, of: intent, byName: byName, needed: needed, in: file, index: index, add: add)
+        }
+        for cycle in relationshipCycles(intent.parameters, byName: byName) {
+            add(
+                .error, .relationshipCycle, name, "parameter \(cycle[0])",
+                "the relationships of \(cycle.joined(separator: " → ")) → \(cycle[0]) form a cycle; none of them could ever be asked for")
         }
 
         // Shortcut types.
@@ -110,8 +193,17 @@ public enum DefinitionLint {
                 } else {
                     seen[set] = type.key
                 }
-                if type.title.trimmingCharacters(in: .whitespaces).isEmpty {
-                    add(.error, .missingTitle, name, subject, "\(label) \(type.key) has no title")
+                // Xcode writes the managed types of an intent that is not eligible for suggestions
+                // without titles: nothing shows them.
+                // A type without parameters and without a title shows the intent's title.
+                let intentTitle = intent.title.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
+                if type.title.trimmingCharacters(in: .whitespaces).isEmpty, !intent.isIneligibleForSuggestions,
+                    !(type.parameters.isEmpty && intentTitle)
+                {
+                    add(
+                        .warning, .missingTitle, name, subject,
+                        "\(label) \(type.key.isEmpty ? "(no parameters)" : type.key) has no title; iOS shows "
+                            + (intentTitle ? "the intent's title instead" : "no title for a donation of it"))
                 }
                 for (part, template) in [("title", type.title), ("subtitle", type.subtitle ?? "")] {
                     for variable in TemplateVariables.names(in: template) where !set.contains(variable) {
@@ -125,13 +217,13 @@ public enum DefinitionLint {
         let primaries = intent.combinations.filter(\.shortcutType.isPrimary)
         if intent.combinations.count > 1, primaries.isEmpty {
             add(
-                .error, .noPrimaryShortcutType, name, "shortcut types",
-                "\(intent.combinations.count) shortcut types and none is primary; mark the one iOS should prefer")
+                .warning, .noPrimaryShortcutType, name, "shortcut types",
+                "\(intent.combinations.count) shortcut types and none is primary; iOS prefers the largest that fits, which may not be the one you mean")
         }
         if primaries.count > 1 {
             add(
-                .error, .severalPrimaryShortcutTypes, name, "shortcut types",
-                "\(primaries.count) shortcut types are primary (\(primaries.map(\.shortcutType.key).joined(separator: "; "))); only one can be")
+                .warning, .severalPrimaryShortcutTypes, name, "shortcut types",
+                "\(primaries.count) shortcut types are primary (\(primaries.map(\.shortcutType.key).joined(separator: "; "))); iOS uses only the first")
         }
 
         // Response.
@@ -147,10 +239,12 @@ public enum DefinitionLint {
         }
         for parameter in response.parameters {
             let type = parameter.enumType ?? parameter.objectType
-            if let type, file.enumeration(named: type) == nil, file.objectType(named: type) == nil {
+            if let type, let severity = index.missing(type, namespace: parameter.typeNamespace) {
                 add(
-                    .error, .unknownEnumOrType, name, "response parameter \(parameter.name)",
-                    "the response parameter \(parameter.name) has the type \(type), which the file does not declare")
+                    severity, severity == .error ? .unknownEnumOrType : .typeInOtherFile, name, "response parameter \(parameter.name)",
+                    severity == .error
+                        ? "the response parameter \(parameter.name) has the type \(type), which the file does not declare"
+                        : "the response parameter \(parameter.name) has the type \(type) of another definition file (namespace \(parameter.typeNamespace ?? "")); soupchef cannot check it")
             }
         }
         for code in response.codes {
@@ -165,17 +259,22 @@ public enum DefinitionLint {
     }
 
     private static func checkParameter(
-        _ parameter: IntentParameter, of intent: CustomIntent, in file: DefinitionFile,
+        _ parameter: IntentParameter, of intent: CustomIntent, byName: [String: IntentParameter], needed: Set<String>,
+        in file: DefinitionFile, index: Index,
         add: (LintFinding.Severity, LintFinding.Rule, String?, String, String) -> Void
     ) {
         let name = intent.name
         let subject = "parameter \(parameter.name)"
-        let enumeration = parameter.enumType.flatMap(file.enumeration(named:))
-        if let type = parameter.enumType, enumeration == nil {
-            add(.error, .unknownEnumOrType, name, subject, "\(parameter.name) has the enum type \(type), which the file does not declare")
-        }
-        if let type = parameter.objectType, file.objectType(named: type) == nil {
-            add(.error, .unknownEnumOrType, name, subject, "\(parameter.name) has the type \(type), which the file does not declare")
+        let enumeration = parameter.enumType.flatMap { index.enums[$0] }
+        for (kind, type) in [("enum type", parameter.enumType), ("type", parameter.objectType)] {
+            guard let type, let severity = index.missing(type, namespace: parameter.typeNamespace) else { continue }
+            if severity == .error {
+                add(.error, .unknownEnumOrType, name, subject, "\(parameter.name) has the \(kind) \(type), which the file does not declare")
+            } else {
+                add(
+                    .warning, .typeInOtherFile, name, subject,
+                    "\(parameter.name) has the \(kind) \(type) of another definition file (namespace \(parameter.typeNamespace ?? "")); soupchef cannot check it")
+            }
         }
         let metadata = parameter.metadata
         if let value = metadata.defaultValue {
@@ -208,14 +307,13 @@ public enum DefinitionLint {
         } else if let value = metadata.defaultValue?.number, value < (minimum ?? value) || value > (maximum ?? value) {
             add(
                 .warning, .defaultOutsideRange, name, subject,
-                "the default \(metadata.defaultValue!) of \(parameter.name) is outside \(metadata.minimum.map(\.description) ?? "…")…\(metadata.maximum.map(\.description) ?? "…")"
-            )
+                "the default \(metadata.defaultValue!) of \(parameter.name) is outside its range, \(metadata.rangeDescription ?? "")")
         }
         if let relationship = parameter.relationship {
-            if let parent = intent.parameter(named: relationship.parent) {
+            if let parent = byName[relationship.parent] {
                 if relationship.parent == parameter.name {
-                    add(.error, .unknownRelationship, name, subject, "\(parameter.name) depends on itself")
-                } else if let value = relationship.value, let parentEnum = parent.enumType.flatMap(file.enumeration(named:)),
+                    // Reported as a cycle.
+                } else if let value = relationship.value, let parentEnum = parent.enumType.flatMap({ index.enums[$0] }),
                     parentEnum.enumCase(named: value) == nil
                 {
                     add(
@@ -230,8 +328,8 @@ public enum DefinitionLint {
         }
         // A parameter that every shortcut type needs is one Siri must have: it asks for it with
         // the Primary prompt, or offers choices with the DisambiguationSelection prompt.
-        let required = !intent.combinations.isEmpty && intent.combinations.allSatisfy { $0.shortcutType.parameters.contains(parameter.name) }
-        if required, parameter.prompt("Primary") == nil, parameter.prompt("DisambiguationSelection") == nil {
+        // A customised system intent asks with the system's own prompts.
+        if needed.contains(parameter.name), !intent.isSystemIntent, parameter.prompt("Primary") == nil, parameter.prompt("DisambiguationSelection") == nil {
             add(
                 .warning, .requiredParameterWithoutPrompt, name, subject,
                 "every shortcut type needs \(parameter.name), but it has no Primary prompt; Siri would ask with its generic words")
@@ -258,9 +356,32 @@ public enum DefinitionLint {
 
     private static func duplicates(_ names: [String]) -> [String] {
         var seen: Set<String> = []
-        var reported: [String] = []
-        for name in names where !seen.insert(name).inserted && !reported.contains(name) { reported.append(name) }
-        return reported
+        var reported: Set<String> = []
+        var result: [String] = []
+        for name in names where !seen.insert(name).inserted && reported.insert(name).inserted { result.append(name) }
+        return result
+    }
+
+    /// The cycles among the parameters' relationships (each parameter has at most one parent),
+    /// each once, from its first parameter in the file's order; linear in the parameters.
+    static func relationshipCycles(_ parameters: [IntentParameter], byName: [String: IntentParameter]) -> [[String]] {
+        var state: [String: Int] = [:]  // 1: on the current path, 2: done
+        var cycles: [[String]] = []
+        for start in parameters where state[start.name] == nil {
+            var path: [String] = []
+            var current: String? = start.name
+            while let name = current, state[name] == nil {
+                state[name] = 1
+                path.append(name)
+                current = byName[name]?.relationship?.parent
+                if let next = current, byName[next] == nil { current = nil }
+            }
+            if let name = current, state[name] == 1, let from = path.firstIndex(of: name) {
+                cycles.append(Array(path[from...]))
+            }
+            for name in path { state[name] = 2 }
+        }
+        return cycles
     }
 }
 
@@ -276,5 +397,32 @@ enum TemplateVariables {
             rest = after[after.index(after: close)...]
         }
         return result
+    }
+}
+
+extension DefinitionLint {
+    /// The translations' findings: a text of the definition a language does not translate (iOS
+    /// then speaks the Base text), and a string no text of the definition uses.
+    public static func checkTranslations(_ file: DefinitionFile, languages: [DefinitionStrings]) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let ids = file.localizationIDs
+        for language in languages {
+            let missing = ids.keys.filter { language.strings[$0] == nil }.sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
+            for id in missing {
+                findings.append(
+                    LintFinding(
+                        severity: .warning, rule: .missingTranslation, intent: nil, subject: "string \(id)",
+                        message: "\(language.language) has no string for \(id); iOS speaks the Base text there", location: ids[id]))
+            }
+            let unused = language.strings.keys.filter { ids[$0] == nil }.sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
+            for key in unused {
+                findings.append(
+                    LintFinding(
+                        severity: .warning, rule: .unusedTranslation, intent: nil, subject: "string \(key)",
+                        message: "the string \(key) is used by no text of the definition",
+                        location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path))
+            }
+        }
+        return findings
     }
 }

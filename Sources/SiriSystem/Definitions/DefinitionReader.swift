@@ -33,7 +33,7 @@ public enum DefinitionReader {
     public static let maximumDepth = 32
 
     /// Reads the file at `path`; messages name it as `name` (default: the path).
-    public static func read(path: String, name: String? = nil) throws -> DefinitionFile {
+    public static func read(path: String, name: String? = nil, strings: DefinitionStrings? = nil) throws -> DefinitionFile {
         let shown = name ?? path
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else { throw DefinitionError(file: shown, problem: "cannot open: \(String(cString: strerror(errno)))", kind: .unreadable) }
@@ -65,7 +65,7 @@ public enum DefinitionReader {
         if failed { throw DefinitionError(file: shown, problem: "cannot read: \(String(cString: strerror(errno)))", kind: .unreadable) }
         guard count <= maximumSize else { throw tooLarge(shown, size: count) }
         data.count = count
-        return try parse(data, name: shown)
+        return try parse(data, name: shown, strings: strings)
     }
 
     private static func tooLarge(_ name: String, size: Int) -> DefinitionError {
@@ -73,17 +73,24 @@ public enum DefinitionReader {
     }
 
     /// Parses the bytes of a definition file; messages name it as `name`.
-    public static func parse(_ data: Data, name: String) throws -> DefinitionFile {
+    /// With `strings`, every text that has a translation there (by its `…ID`) is read translated.
+    public static func parse(_ data: Data, name: String, strings: DefinitionStrings? = nil) throws -> DefinitionFile {
         try checkBytes(data, name: name)
+        let positions = SourcePositions(data)
         let root: Any
         do {
-            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+            // Xcode 12 writes some empty values as <data></data>, which Foundation's reader refuses.
+            root = try PropertyListSerialization.propertyList(from: positions.patched(data), format: nil)
         } catch {
             let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
             throw DefinitionError(file: name, problem: "is not a property list\(detail)")
         }
-        var reader = TypedReader(file: name)
-        return try reader.file(root)
+        var reader = TypedReader(file: name, positions: positions)
+        reader.translations = strings?.strings
+        var file = try reader.file(root)
+        file.duplicateKeys = positions.duplicates
+        file.language = strings?.language
+        return file
     }
 
     /// The checks made before the property-list reader sees the bytes, so that it only ever
@@ -181,9 +188,17 @@ public enum DefinitionReader {
 /// Reads the parsed property list into typed values, naming where a value of the wrong type is.
 struct TypedReader {
     let file: String
+    let positions: SourcePositions
     var unknownKeys: [UnknownKey] = []
+    var sourceMap = SourceMap()
+    /// A language's strings by `…ID`; nil reads the Base texts.
+    var translations: [String: String]?
+    var localizationIDs: [String: SourceLocation] = [:]
 
-    init(file: String) { self.file = file }
+    init(file: String, positions: SourcePositions = SourcePositions(Data())) {
+        self.file = file
+        self.positions = positions
+    }
 
     private func fail(_ problem: String) -> DefinitionError { DefinitionError(file: file, problem: problem) }
 
@@ -211,18 +226,35 @@ struct TypedReader {
         var place: String
         var intent: String?
         var subject: String
+        /// Its node in the file's positions.
+        var position: Int? = nil
     }
 
-    func node(_ value: Any, place: String, intent: String?, subject: String) throws -> Node {
+    func node(_ value: Any, place: String, intent: String?, subject: String, position: Int? = nil) throws -> Node {
         guard let dictionary = value as? [String: Any] else {
             throw fail("\(place) must be a dictionary, not \(Self.kindName(value))")
         }
-        return Node(values: dictionary, place: place, intent: intent, subject: subject)
+        return Node(values: dictionary, place: place, intent: intent, subject: subject, position: position)
+    }
+
+    /// Notes where `node` is, under its intent and subject.
+    mutating func locate(_ node: Node) {
+        sourceMap.record(positions.location(node.position), intent: node.intent, subject: node.subject)
+    }
+
+    /// An empty value (`<data></data>`, read as an empty string, or an empty string where a
+    /// number, a flag or a collection belongs) is no value, as Xcode reads it.
+    static func isEmpty(_ value: Any) -> Bool {
+        if let text = value as? String { return text.isEmpty }
+        if let data = value as? Data { return data.isEmpty }
+        return false
     }
 
     func string(_ node: Node, _ key: String) throws -> String? {
         guard let value = node.values[key] else { return nil }
+        if let data = value as? Data, data.isEmpty { return nil }
         guard let text = value as? String else { throw fail("\(node.place): \(key) must be a string, not \(Self.kindName(value))") }
+        if let translations, let id = node.values[key + "ID"] as? String, let translated = translations[id] { return translated }
         return text
     }
 
@@ -233,13 +265,13 @@ struct TypedReader {
     }
 
     func bool(_ node: Node, _ key: String) throws -> Bool {
-        guard let value = node.values[key] else { return false }
+        guard let value = node.values[key], !Self.isEmpty(value) else { return false }
         if Self.kindName(value) == "a boolean", let flag = value as? Bool { return flag }
         throw fail("\(node.place): \(key) must be a boolean, not \(Self.kindName(value))")
     }
 
     func integer(_ node: Node, _ key: String) throws -> Int? {
-        guard let value = node.values[key] else { return nil }
+        guard let value = node.values[key], !Self.isEmpty(value) else { return nil }
         guard Self.kindName(value) == "an integer", let n = value as? Int else {
             throw fail("\(node.place): \(key) must be an integer, not \(Self.kindName(value))")
         }
@@ -247,7 +279,7 @@ struct TypedReader {
     }
 
     func scalar(_ node: Node, _ key: String) throws -> DefinitionScalar? {
-        guard let value = node.values[key] else { return nil }
+        guard let value = node.values[key], !Self.isEmpty(value) else { return nil }
         switch Self.kindName(value) {
         case "a boolean": return .bool(value as? Bool ?? false)
         case "an integer": if let n = value as? Int { return .integer(n) }
@@ -259,21 +291,31 @@ struct TypedReader {
     }
 
     func array(_ node: Node, _ key: String) throws -> [Any] {
-        guard let value = node.values[key] else { return [] }
+        guard let value = node.values[key], !Self.isEmpty(value) else { return [] }
         guard let items = value as? [Any] else { throw fail("\(node.place): \(key) must be an array, not \(Self.kindName(value))") }
         return items
     }
 
     func dictionary(_ node: Node, _ key: String) throws -> [String: Any]? {
-        guard let value = node.values[key] else { return nil }
+        guard let value = node.values[key], !Self.isEmpty(value) else { return nil }
         guard let items = value as? [String: Any] else { throw fail("\(node.place): \(key) must be a dictionary, not \(Self.kindName(value))") }
         return items
     }
 
     /// Records the keys of `node` that are not in `known` (nor a localization id, `…ID`).
     mutating func noteUnknown(_ node: Node, known: Set<String>) {
+        // The localization ids of the node's texts: the keys of the languages' .strings files.
+        for (key, value) in node.values where key.hasSuffix("ID") && node.values[String(key.dropLast(2))] is String {
+            if let id = value as? String, !id.isEmpty, localizationIDs[id] == nil {
+                localizationIDs[id] =
+                    positions.location(positions.child(node.position, key)) ?? positions.location(node.position) ?? SourceLocation(line: 0, column: 0)
+            }
+        }
         for key in node.values.keys.sorted() where !known.contains(key) && !(key.hasSuffix("ID") && known.contains(String(key.dropLast(2)))) {
             unknownKeys.append(UnknownKey(intent: node.intent, subject: node.subject, key: key))
+            sourceMap.record(
+                positions.location(positions.child(node.position, key)) ?? positions.location(node.position), intent: node.intent,
+                subject: node.subject, detail: key)
         }
     }
 
@@ -281,34 +323,41 @@ struct TypedReader {
         guard let top = root as? [String: Any] else {
             throw fail("is not an intent definition: its top level is \(Self.kindName(root)), not a dictionary")
         }
-        let node = Node(values: top, place: "the file", intent: nil, subject: "the file")
+        let node = Node(values: top, place: "the file", intent: nil, subject: "the file", position: positions.root)
         guard top["INIntents"] != nil || top["INEnums"] != nil || top["INTypes"] != nil else {
             throw fail("is not an intent definition: it has no INIntents, INEnums or INTypes")
         }
         noteUnknown(node, known: Keys.file)
         var result = DefinitionFile(name: file)
         for (index, item) in try array(node, "INEnums").enumerated() {
-            result.enums.append(try enumeration(item, place: "INEnums[\(index)]"))
+            result.enums.append(try enumeration(item, place: "INEnums[\(index)]", position: positions.item(positions.child(node.position, "INEnums"), index)))
         }
         for (index, item) in try array(node, "INTypes").enumerated() {
-            result.types.append(try objectType(item, place: "INTypes[\(index)]"))
+            result.types.append(try objectType(item, place: "INTypes[\(index)]", position: positions.item(positions.child(node.position, "INTypes"), index)))
         }
         for (index, item) in try array(node, "INIntents").enumerated() {
-            result.intents.append(try intent(item, place: "INIntents[\(index)]"))
+            result.intents.append(try intent(item, place: "INIntents[\(index)]", position: positions.item(positions.child(node.position, "INIntents"), index)))
         }
+        result.namespace = try string(node, "INIntentDefinitionNamespace")
         result.unknownKeys = unknownKeys
+        result.sourceMap = sourceMap
+        result.localizationIDs = localizationIDs
         return result
     }
 
-    mutating func enumeration(_ value: Any, place: String) throws -> IntentEnum {
-        var node = try node(value, place: place, intent: nil, subject: place)
+    mutating func enumeration(_ value: Any, place: String, position: Int?) throws -> IntentEnum {
+        var node = try node(value, place: place, intent: nil, subject: place, position: position)
         let name = try requiredString(node, "INEnumName")
         node.place = "enum \(name)"
         node.subject = node.place
+        node.intent = name
+        locate(node)
         noteUnknown(node, known: Keys.enumeration)
         var cases: [IntentEnum.Case] = []
         for (index, item) in try array(node, "INEnumValues").enumerated() {
-            var caseNode = try self.node(item, place: "enum \(name), INEnumValues[\(index)]", intent: nil, subject: "enum \(name)")
+            var caseNode = try self.node(
+                item, place: "enum \(name), INEnumValues[\(index)]", intent: name, subject: "enum \(name)",
+                position: positions.item(positions.child(node.position, "INEnumValues"), index))
             let caseName = try requiredString(caseNode, "INEnumValueName")
             caseNode.place = "enum \(name), case \(caseName)"
             noteUnknown(caseNode, known: Keys.enumValue)
@@ -320,21 +369,27 @@ struct TypedReader {
         return IntentEnum(name: name, displayName: try string(node, "INEnumDisplayName") ?? name, cases: cases)
     }
 
-    mutating func objectType(_ value: Any, place: String) throws -> IntentObjectType {
-        var node = try node(value, place: place, intent: nil, subject: place)
+    mutating func objectType(_ value: Any, place: String, position: Int?) throws -> IntentObjectType {
+        var node = try node(value, place: place, intent: nil, subject: place, position: position)
         let name = try requiredString(node, "INTypeName")
         node.place = "type \(name)"
         node.subject = node.place
+        node.intent = name
+        locate(node)
         noteUnknown(node, known: Keys.type)
         var properties: [IntentObjectType.Property] = []
         for (index, item) in try array(node, "INTypeProperties").enumerated() {
-            var propertyNode = try self.node(item, place: "type \(name), INTypeProperties[\(index)]", intent: nil, subject: "type \(name)")
+            var propertyNode = try self.node(
+                item, place: "type \(name), INTypeProperties[\(index)]", intent: name, subject: "type \(name)",
+                position: positions.item(positions.child(node.position, "INTypeProperties"), index))
             let propertyName = try requiredString(propertyNode, "INTypePropertyName")
             propertyNode.place = "type \(name), property \(propertyName)"
             noteUnknown(propertyNode, known: Keys.typeProperty)
             if let metadata = try dictionary(propertyNode, "INTypePropertyMetadata") {
                 noteUnknown(
-                    Node(values: metadata, place: propertyNode.place, intent: nil, subject: propertyNode.subject), known: Keys.typePropertyMetadata)
+                    Node(
+                        values: metadata, place: propertyNode.place, intent: name, subject: propertyNode.subject,
+                        position: positions.child(propertyNode.position, "INTypePropertyMetadata")), known: Keys.typePropertyMetadata)
             }
             properties.append(
                 IntentObjectType.Property(
@@ -346,18 +401,22 @@ struct TypedReader {
         return IntentObjectType(name: name, displayName: try string(node, "INTypeDisplayName") ?? name, properties: properties)
     }
 
-    mutating func intent(_ value: Any, place: String) throws -> CustomIntent {
-        var node = try node(value, place: place, intent: nil, subject: "the intent")
+    mutating func intent(_ value: Any, place: String, position: Int?) throws -> CustomIntent {
+        var node = try node(value, place: place, intent: nil, subject: "the intent", position: position)
         let name = try requiredString(node, "INIntentName")
         node.place = "intent \(name)"
         node.intent = name
+        locate(node)
         noteUnknown(node, known: Keys.intent)
         var parameters: [IntentParameter] = []
         for (index, item) in try array(node, "INIntentParameters").enumerated() {
-            parameters.append(try parameter(item, intent: name, place: "intent \(name), INIntentParameters[\(index)]"))
+            parameters.append(
+                try parameter(
+                    item, intent: name, place: "intent \(name), INIntentParameters[\(index)]",
+                    position: positions.item(positions.child(node.position, "INIntentParameters"), index)))
         }
         let order = Dictionary(parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        return CustomIntent(
+        var intent = CustomIntent(
             name: name, title: try string(node, "INIntentTitle"), description: try string(node, "INIntentDescription"),
             verb: try string(node, "INIntentVerb"), category: try string(node, "INIntentCategory"),
             keyParameter: try string(node, "INIntentKeyParameter"),
@@ -366,27 +425,45 @@ struct TypedReader {
             combinations: try combinations(node, "INIntentParameterCombinations", intent: name, order: order),
             managedCombinations: try combinations(node, "INIntentManagedParameterCombinations", intent: name, order: order),
             response: try response(node, intent: name))
+        intent.className = try string(node, "INIntentClassName")
+        intent.domain = try string(node, "INIntentDomain")
+        intent.isCustomizable = try bool(node, "INIntentCustomizable")
+        intent.isIneligibleForSuggestions = try bool(node, "INIntentIneligibleForSuggestions")
+        // A customised system intent answers with its domain's codes, which the file does not list.
+        if intent.isSystemIntent, let className = intent.className, !intent.response.codes.contains(where: \.isSuccess) {
+            let system = SystemIntentResponses.response(for: className)
+            intent.response.codes += system.codes.filter { intent.response.code(named: $0.name) == nil }
+            intent.response.isSystemDefined = true
+        }
+        return intent
     }
 
-    mutating func parameter(_ value: Any, intent: String, place: String) throws -> IntentParameter {
-        var node = try node(value, place: place, intent: intent, subject: "the intent")
+    mutating func parameter(_ value: Any, intent: String, place: String, position: Int?) throws -> IntentParameter {
+        var node = try node(value, place: place, intent: intent, subject: "the intent", position: position)
         let name = try requiredString(node, "INIntentParameterName")
         node.place = "intent \(intent), parameter \(name)"
         node.subject = "parameter \(name)"
+        locate(node)
         noteUnknown(node, known: Keys.parameter)
         var metadata = IntentParameter.Metadata()
         if let values = try dictionary(node, "INIntentParameterMetadata") {
-            let metadataNode = Node(values: values, place: node.place + ", metadata", intent: intent, subject: node.subject)
+            let metadataNode = Node(
+                values: values, place: node.place + ", metadata", intent: intent, subject: node.subject,
+                position: positions.child(node.position, "INIntentParameterMetadata"))
             noteUnknown(metadataNode, known: Keys.parameterMetadata)
             metadata = IntentParameter.Metadata(
                 kind: try string(metadataNode, "INIntentParameterMetadataType"),
                 defaultValue: try scalar(metadataNode, "INIntentParameterMetadataDefaultValue"),
                 minimum: try scalar(metadataNode, "INIntentParameterMetadataMinimumValue"),
-                maximum: try scalar(metadataNode, "INIntentParameterMetadataMaximumValue"))
+                maximum: try scalar(metadataNode, "INIntentParameterMetadataMaximumValue"),
+                trueDisplayName: try string(metadataNode, "INIntentParameterMetadataTrueDisplayName"),
+                falseDisplayName: try string(metadataNode, "INIntentParameterMetadataFalseDisplayName"))
         }
         var relationship: IntentParameter.Relationship?
         if let values = try dictionary(node, "INIntentParameterRelationship") {
-            let relationshipNode = Node(values: values, place: node.place + ", relationship", intent: intent, subject: node.subject)
+            let relationshipNode = Node(
+                values: values, place: node.place + ", relationship", intent: intent, subject: node.subject,
+                position: positions.child(node.position, "INIntentParameterRelationship"))
             noteUnknown(relationshipNode, known: Keys.relationship)
             relationship = IntentParameter.Relationship(
                 parent: try requiredString(relationshipNode, "INIntentParameterRelationshipParentName"),
@@ -395,7 +472,9 @@ struct TypedReader {
         }
         var prompts: [IntentParameter.Prompt] = []
         for (index, item) in try array(node, "INIntentParameterPromptDialogs").enumerated() {
-            let promptNode = try self.node(item, place: node.place + ", prompt \(index)", intent: intent, subject: node.subject)
+            let promptNode = try self.node(
+                item, place: node.place + ", prompt \(index)", intent: intent, subject: node.subject,
+                position: positions.item(positions.child(node.position, "INIntentParameterPromptDialogs"), index))
             noteUnknown(promptNode, known: Keys.prompt)
             prompts.append(
                 IntentParameter.Prompt(
@@ -404,7 +483,9 @@ struct TypedReader {
         }
         var reasons: [IntentParameter.UnsupportedReason] = []
         for (index, item) in try array(node, "INIntentParameterUnsupportedReasons").enumerated() {
-            let reasonNode = try self.node(item, place: node.place + ", unsupported reason \(index)", intent: intent, subject: node.subject)
+            let reasonNode = try self.node(
+                item, place: node.place + ", unsupported reason \(index)", intent: intent, subject: node.subject,
+                position: positions.item(positions.child(node.position, "INIntentParameterUnsupportedReasons"), index))
             noteUnknown(reasonNode, known: Keys.unsupportedReason)
             reasons.append(
                 IntentParameter.UnsupportedReason(
@@ -416,6 +497,7 @@ struct TypedReader {
             name: name, displayName: try string(node, "INIntentParameterDisplayName") ?? name,
             type: try string(node, "INIntentParameterType") ?? "String",
             objectType: try string(node, "INIntentParameterObjectType"), enumType: try string(node, "INIntentParameterEnumType"),
+            typeNamespace: try string(node, "INIntentParameterObjectTypeNamespace") ?? string(node, "INIntentParameterEnumTypeNamespace"),
             isList: try bool(node, "INIntentParameterSupportsMultipleValues"),
             displayPriority: try integer(node, "INIntentParameterDisplayPriority"),
             isConfigurable: try bool(node, "INIntentParameterConfigurable"),
@@ -427,14 +509,20 @@ struct TypedReader {
     mutating func combinations(_ node: Node, _ key: String, intent: String, order: [String: Int]) throws -> [ParameterCombination] {
         guard let values = try dictionary(node, key) else { return [] }
         var result: [ParameterCombination] = []
+        let label = key == "INIntentManagedParameterCombinations" ? "managed shortcut type" : "shortcut type"
         for combinationKey in values.keys.sorted() {
             let combination = try self.node(
                 values[combinationKey]!, place: "intent \(intent), \(key) \"\(combinationKey)\"", intent: intent,
-                subject: "shortcut type \(combinationKey)")
+                subject: "\(label) \(combinationKey)", position: positions.child(positions.child(node.position, key), combinationKey))
+            locate(combination)
             noteUnknown(combination, known: Keys.combination)
-            let parameters = combinationKey.split(separator: ",", omittingEmptySubsequences: false).map {
-                String($0).trimmingCharacters(in: .whitespaces)
-            }
+            // The empty key ("") is the combination of no parameters: a parameterless intent's.
+            let parameters =
+                combinationKey.isEmpty
+                ? []
+                : combinationKey.split(separator: ",", omittingEmptySubsequences: false).map {
+                    String($0).trimmingCharacters(in: .whitespaces)
+                }
             result.append(
                 ParameterCombination(
                     shortcutType: ShortcutType(
@@ -455,14 +543,20 @@ struct TypedReader {
 
     mutating func response(_ node: Node, intent: String) throws -> ResponseDefinition {
         guard let values = try dictionary(node, "INIntentResponse") else { return ResponseDefinition() }
-        let responseNode = Node(values: values, place: "intent \(intent), response", intent: intent, subject: "the response")
+        let responseNode = Node(
+            values: values, place: "intent \(intent), response", intent: intent, subject: "the response",
+            position: positions.child(node.position, "INIntentResponse"))
+        locate(responseNode)
         noteUnknown(responseNode, known: Keys.response)
         var result = ResponseDefinition(output: try string(responseNode, "INIntentResponseOutput"))
         for (index, item) in try array(responseNode, "INIntentResponseCodes").enumerated() {
-            var codeNode = try self.node(item, place: "intent \(intent), response code \(index)", intent: intent, subject: "the response")
+            var codeNode = try self.node(
+                item, place: "intent \(intent), response code \(index)", intent: intent, subject: "the response",
+                position: positions.item(positions.child(responseNode.position, "INIntentResponseCodes"), index))
             let name = try requiredString(codeNode, "INIntentResponseCodeName")
             codeNode.place = "intent \(intent), response code \(name)"
             codeNode.subject = "response code \(name)"
+            locate(codeNode)
             noteUnknown(codeNode, known: Keys.responseCode)
             result.codes.append(
                 ResponseDefinition.Code(
@@ -470,10 +564,13 @@ struct TypedReader {
                     isSuccess: try bool(codeNode, "INIntentResponseCodeSuccess")))
         }
         for (index, item) in try array(responseNode, "INIntentResponseParameters").enumerated() {
-            var parameterNode = try self.node(item, place: "intent \(intent), response parameter \(index)", intent: intent, subject: "the response")
+            var parameterNode = try self.node(
+                item, place: "intent \(intent), response parameter \(index)", intent: intent, subject: "the response",
+                position: positions.item(positions.child(responseNode.position, "INIntentResponseParameters"), index))
             let name = try requiredString(parameterNode, "INIntentResponseParameterName")
             parameterNode.place = "intent \(intent), response parameter \(name)"
             parameterNode.subject = "response parameter \(name)"
+            locate(parameterNode)
             noteUnknown(parameterNode, known: Keys.responseParameter)
             result.parameters.append(
                 ResponseDefinition.Parameter(
@@ -481,7 +578,9 @@ struct TypedReader {
                     type: try string(parameterNode, "INIntentResponseParameterType") ?? "String",
                     objectType: try string(parameterNode, "INIntentResponseParameterObjectType"),
                     enumType: try string(parameterNode, "INIntentResponseParameterEnumType"),
-                    isList: try bool(parameterNode, "INIntentResponseParameterSupportsMultipleValues")))
+                    isList: try bool(parameterNode, "INIntentResponseParameterSupportsMultipleValues"),
+                    typeNamespace: try string(parameterNode, "INIntentResponseParameterObjectTypeNamespace")
+                        ?? string(parameterNode, "INIntentResponseParameterEnumTypeNamespace")))
         }
         return result
     }
@@ -497,7 +596,9 @@ enum Keys {
     static let enumeration: Set<String> = [
         "INEnumName", "INEnumDisplayName", "INEnumGeneratesHeader", "INEnumType", "INEnumValues", "INEnumNamespace",
     ]
-    static let enumValue: Set<String> = ["INEnumValueName", "INEnumValueDisplayName", "INEnumValueIndex", "INEnumValueSynonyms"]
+    static let enumValue: Set<String> = [
+        "INEnumValueName", "INEnumValueDisplayName", "INEnumValueIndex", "INEnumValueSynonyms", "INEnumValueImage",
+    ]
     static let type: Set<String> = [
         "INTypeName", "INTypeDisplayName", "INTypeLastPropertyTag", "INTypeProperties", "INTypeGeneratesHeader", "INTypeNamespace",
     ]
@@ -509,13 +610,19 @@ enum Keys {
     static let typePropertyMetadata: Set<String> = [
         "INTypePropertyMetadataType", "INTypePropertyMetadataFormat", "INTypePropertyMetadataDateStyle", "INTypePropertyMetadataTimeStyle",
         "INTypePropertyMetadataDefaultValue", "INTypePropertyMetadataMinimumValue", "INTypePropertyMetadataMaximumValue",
+        "INTypePropertyMetadataTemplateID", "INTypePropertyMetadataTrueDisplayName", "INTypePropertyMetadataFalseDisplayName",
+        "INTypePropertyMetadataUnit", "INTypePropertyMetadataDefaultUnit", "INTypePropertyMetadataMinimumUnit",
+        "INTypePropertyMetadataMaximumUnit", "INTypePropertyMetadataSupportsNegativeNumbers", "INTypePropertyMetadataCapitalization",
+        "INTypePropertyMetadataDisableAutocorrect", "INTypePropertyMetadataDisableSmartDashes", "INTypePropertyMetadataDisableSmartQuotes",
+        "INTypePropertyMetadataMultiline", "INTypePropertyMetadataCustomUTIs",
     ]
     static let intent: Set<String> = [
         "INIntentName", "INIntentTitle", "INIntentDescription", "INIntentVerb", "INIntentCategory", "INIntentType",
         "INIntentConfigurable", "INIntentUserConfirmationRequired", "INIntentKeyParameter", "INIntentDefaultImageName",
         "INIntentRestrictions", "INIntentLastParameterTag", "INIntentParameters", "INIntentParameterCombinations",
         "INIntentManagedParameterCombinations", "INIntentResponse", "INIntentEligibleForWidgets", "INIntentIneligibleForSuggestions",
-        "INIntentInput", "INIntentCategoryOverride",
+        "INIntentInput", "INIntentCategoryOverride", "INIntentClassName", "INIntentClassPrefix", "INIntentCustomizable",
+        "INIntentDomain", "INIntentHash", "INIntentPlatforms", "INIntentSupportedDevices",
     ]
     static let parameter: Set<String> = [
         "INIntentParameterName", "INIntentParameterDisplayName", "INIntentParameterDisplayPriority", "INIntentParameterTag",
@@ -524,12 +631,17 @@ enum Keys {
         "INIntentParameterCustomDisambiguation", "INIntentParameterSupportsDynamicEnumeration", "INIntentParameterSupportsResolution",
         "INIntentParameterSupportsSearch", "INIntentParameterMetadata", "INIntentParameterRelationship",
         "INIntentParameterPromptDialogs", "INIntentParameterUnsupportedReasons", "INIntentParameterFixedSizeArray",
+        "INIntentParameterArraySizes", "INIntentParameterDisplayNameID",
     ]
     static let parameterMetadata: Set<String> = [
         "INIntentParameterMetadataType", "INIntentParameterMetadataDefaultValue", "INIntentParameterMetadataMinimumValue",
         "INIntentParameterMetadataMaximumValue", "INIntentParameterMetadataCapitalization", "INIntentParameterMetadataDisableAutocorrect",
         "INIntentParameterMetadataDisableSmartDashes", "INIntentParameterMetadataDisableSmartQuotes", "INIntentParameterMetadataMultiline",
-        "INIntentParameterMetadataTrueDisplayName", "INIntentParameterMetadataFalseDisplayName",
+        "INIntentParameterMetadataTrueDisplayName", "INIntentParameterMetadataFalseDisplayName", "INIntentParameterMetadataDefaultUnit",
+        "INIntentParameterMetadataMaximumUnit", "INIntentParameterMetadataMinimumUnit", "INIntentParameterMetadataUnit",
+        "INIntentParameterMetadataCustomUTIs", "INIntentParameterMetadataDateStyle", "INIntentParameterMetadataFormat",
+        "INIntentParameterMetadataTimeStyle", "INIntentParameterMetadataTemplateID", "INIntentParameterMetadataSupportsNegativeNumbers",
+        "INIntentParameterMetadataKeyboardType", "INIntentParameterMetadataTextContentType", "INIntentParameterMetadataLocaleIdentifier",
     ]
     static let relationship: Set<String> = [
         "INIntentParameterRelationshipParentName", "INIntentParameterRelationshipPredicateName",
@@ -545,6 +657,7 @@ enum Keys {
     static let combination: Set<String> = [
         "INIntentParameterCombinationTitle", "INIntentParameterCombinationSubtitle", "INIntentParameterCombinationIsPrimary",
         "INIntentParameterCombinationSupportsBackgroundExecution", "INIntentParameterCombinationUpdatesLinked",
+        "INIntentParameterCombinationIsLinked",
     ]
     static let response: Set<String> = [
         "INIntentResponseCodes", "INIntentResponseLastParameterTag", "INIntentResponseOutput", "INIntentResponseParameters",
@@ -552,10 +665,14 @@ enum Keys {
     static let responseCode: Set<String> = [
         "INIntentResponseCodeName", "INIntentResponseCodeFormatString", "INIntentResponseCodeSuccess", "INIntentResponseCodeConciseFormatString",
     ]
+    /// With the `INIntentResponseProperty…` keys that Xcode 10's format wrote and later versions keep.
     static let responseParameter: Set<String> = [
         "INIntentResponseParameterName", "INIntentResponseParameterDisplayName", "INIntentResponseParameterDisplayPriority",
         "INIntentResponseParameterTag", "INIntentResponseParameterType", "INIntentResponseParameterObjectType",
         "INIntentResponseParameterObjectTypeNamespace", "INIntentResponseParameterEnumType", "INIntentResponseParameterEnumTypeNamespace",
-        "INIntentResponseParameterSupportsMultipleValues",
+        "INIntentResponseParameterSupportsMultipleValues", "INIntentResponseParameterMetadata", "INIntentResponsePropertyDisplayName",
+        "INIntentResponsePropertyDisplayPriority", "INIntentResponsePropertyName", "INIntentResponsePropertyObjectType",
+        "INIntentResponsePropertyObjectTypeNamespace", "INIntentResponsePropertyTag", "INIntentResponsePropertyType",
+        "INIntentResponsePropertyEnumType", "INIntentResponsePropertyEnumTypeNamespace", "INIntentResponsePropertySupportsMultipleValues",
     ]
 }

@@ -28,15 +28,18 @@ extension CustomIntent {
             }
             if parameter.isList {
                 let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                intent[name] = .list(try items.map { item throws(ParameterValueError) in try value(item, for: parameter, in: file) })
+                var list: [IntentValue] = []
+                for item in items { if let one = try value(item, for: parameter, in: file) { list.append(one) } }
+                intent[name] = .list(list)
             } else {
+                // An enum's unknown case is no value.
                 intent[name] = try value(text, for: parameter, in: file)
             }
         }
         return intent
     }
 
-    private func value(_ text: String, for parameter: IntentParameter, in file: DefinitionFile) throws(ParameterValueError) -> IntentValue {
+    private func value(_ text: String, for parameter: IntentParameter, in file: DefinitionFile) throws(ParameterValueError) -> IntentValue? {
         if let enumName = parameter.enumType {
             guard let enumeration = file.enumeration(named: enumName) else {
                 throw ParameterValueError(message: "\(parameter.name) has the enum type \(enumName), which the file does not declare")
@@ -45,12 +48,24 @@ extension CustomIntent {
                 let cases = enumeration.cases.map(\.name).joined(separator: ", ")
                 throw ParameterValueError(message: "\"\(text)\" is not a case of \(enumName) for \(parameter.name) (cases: \(cases))")
             }
-            return .enumeration(rawValue: found.name, display: found.displayName)
+            return enumeration.value(of: found)
         }
         switch parameter.type {
         case "Integer":
             guard let number = Int(text) else { throw ParameterValueError(message: "\(parameter.name) takes a whole number, not \"\(text)\"") }
             return .integer(number)
+        case "Decimal":
+            guard let number = Double(text), number.isFinite else {
+                throw ParameterValueError(message: "\(parameter.name) takes a number, not \"\(text)\"")
+            }
+            return .string(Self.decimalText(number))
+        case "Boolean":
+            switch text.lowercased() {
+            case "true", "yes", "1", parameter.metadata.trueDisplayName?.lowercased(): return parameter.booleanValue(true)
+            case "false", "no", "0", parameter.metadata.falseDisplayName?.lowercased(): return parameter.booleanValue(false)
+            default:
+                throw ParameterValueError(message: "\(parameter.name) takes true or false, not \"\(text)\"")
+            }
         case "Object":
             return .object(identifier: text, display: text)
         default:
@@ -64,6 +79,35 @@ extension CustomIntent {
         guard let shown = systemDefinition.describe(intent),
             let combination = combinations.first(where: { $0.shortcutType == shown.type })
         else { return nil }
-        return DonationPreview(intent: intent, combination: combination, title: shown.title, subtitle: shown.subtitle)
+        // A type without a title (a parameterless intent's, as Xcode 15 writes it) shows the
+        // intent's title; an empty subtitle is none.
+        let title = shown.title.isEmpty ? (self.title ?? name) : shown.title
+        let subtitle = shown.subtitle?.isEmpty == false ? shown.subtitle : nil
+        return DonationPreview(intent: intent, combination: combination, title: title, subtitle: subtitle)
+    }
+
+    /// A decimal as Siri says it: no ".0" on a whole number.
+    public static func decimalText(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}
+
+extension IntentEnum {
+    /// The value of a case; nil for the unknown case (index 0), which is no value.
+    public func value(of enumCase: Case) -> IntentValue? {
+        if enumCase.index == 0 && enumCase.name.lowercased() == "unknown" { return nil }
+        return .enumeration(rawValue: enumCase.name, display: enumCase.displayName)
+    }
+
+    /// The cases a person can choose: all but unknown.
+    public var choosableCases: [Case] { cases.filter { !($0.index == 0 && $0.name.lowercased() == "unknown") } }
+}
+
+extension IntentParameter {
+    /// A Boolean's value, shown with the file's display names ("on", "off").
+    public func booleanValue(_ flag: Bool) -> IntentValue {
+        .enumeration(
+            rawValue: flag ? "true" : "false",
+            display: (flag ? metadata.trueDisplayName : metadata.falseDisplayName).flatMap { $0.isEmpty ? nil : $0 } ?? (flag ? "true" : "false"))
     }
 }

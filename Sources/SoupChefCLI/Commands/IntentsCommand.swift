@@ -21,10 +21,23 @@ struct IntentsCommand: ParsableCommand {
 
     /// Reads `path`, or Soup Chef's own definition without one; a file that cannot be used is
     /// reported as one line with exit 65 (74 when it cannot be read at all).
-    static func read(_ path: String?) throws -> DefinitionFile {
-        guard let path else { return SoupChef.definitionFile }
+    static func read(_ path: String?, locale: String? = nil) throws -> DefinitionFile {
+        guard let path else {
+            if locale != nil { throw UsageError("--locale needs a definition file (its <language>.lproj/Intents.strings)") }
+            return SoupChef.definitionFile
+        }
         do {
-            return try DefinitionReader.read(path: path)
+            var strings: DefinitionStrings?
+            if let locale, locale != "Base" {
+                strings = try DefinitionLocalization.strings(forDefinitionAt: path, language: locale)
+                if strings == nil {
+                    let found = DefinitionLocalization.languages(forDefinitionAt: path).map(\.language)
+                    throw UsageError(
+                        "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)).lproj translation (languages: "
+                            + (found.isEmpty ? "only Base" : (["Base"] + found).joined(separator: ", ")) + ")")
+                }
+            }
+            return try DefinitionReader.read(path: path, strings: strings)
         } catch let error as DefinitionError {
             throw CommandFailure(error.kind == .unreadable ? .ioError : .dataError, error.description)
         }
@@ -34,25 +47,31 @@ struct IntentsCommand: ParsableCommand {
 extension IntentsCommand {
     /// The definition file every subcommand but show requires.
     static let file = Argument<String>("file", help: "An .intentdefinition file.", completion: .file, parser: .text)
+    /// The language to read the definition in.
+    static let locale = Option<String?>(
+        "locale", placeholder: "language",
+        help: "Read the texts in this language: <language>.lproj/Intents.strings beside Base.lproj (e.g. zh-Hans).", parser: .text)
 }
 
 struct IntentsShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "show", abstract: "Show a definition's intents, parameters, prompts, shortcut types and responses.",
         discussion: "Without FILE, shows Soup Chef's own definition (Data/Intents.intentdefinition, built into soupchef).",
-        arguments: [file])
+        arguments: [file], options: [IntentsCommand.locale])
 
     static let file = Argument<String?>(optional: "file", help: "An .intentdefinition file.", completion: .file, parser: .text)
 
     let file: String?
+    let locale: String?
 
     init(_ arguments: ParsedArguments) throws {
         file = try arguments[Self.file]
+        locale = try arguments[IntentsCommand.locale]
     }
 
     func run(_ context: Context) throws -> ExitStatus {
         if let file, AppIntentsMetadataReader.recognizes(path: file) { return try AppIntentsMetadataCommands.show(file, context) }
-        let definition = try IntentsCommand.read(file)
+        let definition = try IntentsCommand.read(file, locale: locale)
         if context.json {
             try context.printJSON(definition)
             return .success
@@ -76,16 +95,20 @@ struct IntentsShowCommand: ParsableCommand {
             if let key = intent.keyParameter { facts.append("key parameter \(key)") }
             if intent.requiresConfirmation { facts.append("asks for confirmation") }
             if intent.isConfigurable { facts.append("configurable in Shortcuts") }
+            if intent.isSystemIntent { facts.append("customises a system intent" + (intent.domain.map { " (\($0) domain)" } ?? "")) }
+            if intent.isIneligibleForSuggestions { facts.append("not eligible for suggestions") }
             if !facts.isEmpty { lines.append("  " + facts.joined(separator: ", ")) }
-            lines.append("  Parameters:")
+            lines.append(intent.parameters.isEmpty ? "  Parameters: none" : "  Parameters:")
             for parameter in intent.parameters {
                 var type = parameter.enumType.map { "enum \($0)" } ?? parameter.objectType.map { "\(parameter.type) \($0)" } ?? parameter.type
                 if parameter.isList { type = "list of \(type)" }
                 var line = "    \(parameter.name) (\(parameter.displayName)): \(type)"
                 let metadata = parameter.metadata
+                if parameter.typeNamespace == DefinitionFile.systemNamespace { line += " (system type)" }
                 if let value = metadata.defaultValue { line += ", default \(value)" }
-                if metadata.minimum != nil || metadata.maximum != nil {
-                    line += ", \(metadata.minimum.map(\.description) ?? "…")…\(metadata.maximum.map(\.description) ?? "…")"
+                if let range = metadata.rangeDescription { line += ", \(range)" }
+                if metadata.trueDisplayName != nil || metadata.falseDisplayName != nil {
+                    line += ", shown as \(quoted(metadata.trueDisplayName ?? "true"))/\(quoted(metadata.falseDisplayName ?? "false"))"
                 }
                 if let relationship = parameter.relationship {
                     line += ", only when \(relationship.parent) is \(relationship.value ?? "set")"
@@ -103,13 +126,14 @@ struct IntentsShowCommand: ParsableCommand {
                 lines.append("  \(label):")
                 for combination in combinations {
                     let type = combination.shortcutType
-                    var line = "    \(type.key)\(type.isPrimary ? " (primary)" : ""): “\(type.title)”"
-                    if let subtitle = type.subtitle { line += " / “\(subtitle)”" }
+                    let key = type.key.isEmpty ? "(no parameters)" : type.key
+                    var line = "    \(key)\(type.isPrimary ? " (primary)" : ""): " + (type.title.isEmpty ? "(no title)" : "“\(type.title)”")
+                    if let subtitle = type.subtitle, !subtitle.isEmpty { line += " / “\(subtitle)”" }
                     if combination.supportsBackgroundExecution { line += ", in the background" }
                     lines.append(line)
                 }
             }
-            lines.append("  Responses:")
+            lines.append(intent.response.isSystemDefined ? "  Responses (the system's, for \(intent.typeName)):" : "  Responses:")
             for code in intent.response.codes {
                 lines.append("    \(code.name)\(code.isSuccess ? " (success)" : ""): \(code.template.map { "“\($0)”" } ?? "(no template)")")
             }
@@ -129,7 +153,8 @@ struct IntentsShowCommand: ParsableCommand {
             lines.append("")
             lines.append("Type \(type.name): " + type.properties.map { "\($0.name) (\($0.objectType ?? $0.type))" }.joined(separator: ", "))
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Every piece of file text is escaped: a newline in a title cannot fake an output line.
+        return lines.map(Diagnostic.escaped).joined(separator: "\n") + "\n"
     }
 }
 
@@ -137,29 +162,54 @@ struct IntentsLintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "lint", abstract: "Check a definition for what Xcode or iOS would reject, and what would surprise you.",
         discussion: """
-            Prints one line per finding, 'FILE: error: INTENT: message' or 'FILE: warning: INTENT: message'. Exits 0
-            without errors (warnings allowed) and 65 with any. The rules, each with an example, are in docs/intents.md.
+            Prints one line per finding as compilers do, 'FILE:LINE:COLUMN: error: INTENT: message' (warning: and
+            note: alike), the line being that of the offending key; --format github prints GitHub Actions annotations
+            instead ('::error file=FILE,line=LINE,col=COLUMN::INTENT: message'). The translations beside the file
+            (<language>.lproj/Intents.strings) are checked too. Exits 0 without errors (warnings and notes allowed)
+            and 65 with any. The rules, each with an example, are in docs/intents.md.
             """,
-        arguments: [IntentsCommand.file])
+        arguments: [IntentsCommand.file], options: [format])
+
+    static let format = Option<String?>(
+        "format", placeholder: "format", help: "text (the default: FILE:LINE:COLUMN: lines) or github (Actions annotations).", parser: .text)
 
     let file: String
+    let github: Bool
 
     init(_ arguments: ParsedArguments) throws {
         file = try arguments[IntentsCommand.file]
+        switch try arguments[Self.format] {
+        case nil, "text"?: github = false
+        case "github"?: github = true
+        case let other?: throw UsageError("--format takes text or github, not \"\(Diagnostic.escaped(other))\"")
+        }
     }
 
     func run(_ context: Context) throws -> ExitStatus {
         if AppIntentsMetadataReader.recognizes(path: file) { return try AppIntentsMetadataCommands.lint(file, context) }
         let definition = try IntentsCommand.read(file)
-        let findings = DefinitionLint.check(definition)
+        var languages: [DefinitionStrings] = []
+        for (language, path) in DefinitionLocalization.languages(forDefinitionAt: file) {
+            do {
+                languages.append(try DefinitionLocalization.read(path: path, language: language))
+            } catch let error as DefinitionError {
+                throw CommandFailure(error.kind == .unreadable ? .ioError : .dataError, error.description)
+            }
+        }
+        let findings = DefinitionLint.check(definition) + DefinitionLint.checkTranslations(definition, languages: languages)
         let errors = findings.filter { $0.severity == .error }.count
         if context.json {
             struct Document: Encodable { var findings: [LintFinding] }
             try context.printJSON(Document(findings: findings))
+        } else if github {
+            for finding in findings { context.out.line(finding.githubAnnotation(file: file)) }
         } else {
             for finding in findings { context.out.line(finding.line(file: file)) }
-            let warnings = findings.count - errors
-            context.note("\(file): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            let notes = findings.filter { $0.severity == .note }.count
+            let warnings = findings.count - errors - notes
+            context.note(
+                "\(Diagnostic.escaped(file)): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+                    + (notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")"))
         }
         return errors == 0 ? .success : .dataError
     }
@@ -173,7 +223,7 @@ struct IntentsDonateCommand: ParsableCommand {
             values separated by commas. Nothing is stored. Exits 65 when no shortcut type fits, as iOS refuses
             the donation ("no valid shortcut types").
             """,
-        arguments: [IntentsCommand.file, intent, values])
+        arguments: [IntentsCommand.file, intent, values], options: [IntentsCommand.locale])
 
     static let intent = Argument<String>(
         "intent", help: "The intent, as the file names it (\(example.name)) or as its class (\(example.typeName)).", parser: .text)
@@ -187,11 +237,13 @@ struct IntentsDonateCommand: ParsableCommand {
     let file: String
     let intentName: String
     let values: [(name: String, value: String)]
+    let locale: String?
 
     init(_ arguments: ParsedArguments) throws {
         file = try arguments[IntentsCommand.file]
         intentName = try arguments[Self.intent]
         values = try Self.pairs(arguments[Self.values])
+        locale = try arguments[IntentsCommand.locale]
     }
 
     /// `name=value` words as pairs.
@@ -214,7 +266,7 @@ struct IntentsDonateCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        let definition = try IntentsCommand.read(file)
+        let definition = try IntentsCommand.read(file, locale: locale)
         let intent = try Self.intent(intentName, of: definition, file: file)
         let donated: Intent
         do {
@@ -241,9 +293,9 @@ struct IntentsDonateCommand: ParsableCommand {
                     supportsBackgroundExecution: preview.combination.supportsBackgroundExecution, title: preview.title, subtitle: preview.subtitle))
             return .success
         }
-        context.out.line("Shortcut type: \(type.key)\(type.isPrimary ? " (primary)" : "")")
-        context.out.line("Title: \(preview.title)")
-        if let subtitle = preview.subtitle { context.out.line("Subtitle: \(subtitle)") }
+        context.out.line("Shortcut type: \(type.key.isEmpty ? "(no parameters)" : Diagnostic.escaped(type.key))\(type.isPrimary ? " (primary)" : "")")
+        context.out.line("Title: \(Diagnostic.escaped(preview.title))")
+        if let subtitle = preview.subtitle, !subtitle.isEmpty { context.out.line("Subtitle: \(Diagnostic.escaped(subtitle))") }
         context.out.line("Runs in the background: \(preview.combination.supportsBackgroundExecution ? "yes" : "no, opens the app")")
         return .success
     }

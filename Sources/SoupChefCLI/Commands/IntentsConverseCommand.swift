@@ -8,13 +8,14 @@ struct IntentsConverseCommand: ParsableCommand {
         discussion: """
             The handler is a stand-in that accepts every value: a parameter with no value, a Primary prompt and no
             relationship ruling it out needs a value; confirm is ready; handle answers with --respond's code (by
-            default the first success code), its template filled from the values given. A name=value may also give a
-            response parameter (waitTime=5, orderDetails.total=\\$5). Answers come from --yes (yes-or-no questions)
-            and --answer (the others, in the order Siri asks). Exits 0 when handle answers with a success code, 1
-            otherwise. See docs/intents.md.
+            default the first success code; a customised system intent's are its domain's), its template filled from the
+            values given. A name=value may also give a response parameter (waitTime=5, orderDetails.total=\\$5); when the
+            template needs one that has no value, handle answers failure and says which. Answers come from --yes
+            (yes-or-no questions, a Boolean parameter's too) and --answer (the others, in the order Siri asks). Exits 0
+            when handle answers with a success code, 1 otherwise. See docs/intents.md.
             """,
         arguments: [IntentsCommand.file, IntentsDonateCommand.intent, IntentsDonateCommand.values],
-        options: [yes, answers, respond])
+        options: [yes, answers, respond, IntentsCommand.locale])
 
     static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's yes-or-no questions.")
     static let answers = Option<[String]>(
@@ -28,6 +29,7 @@ struct IntentsConverseCommand: ParsableCommand {
     let yes: Bool
     let answers: [String]
     let respond: String?
+    let locale: String?
 
     init(_ arguments: ParsedArguments) throws {
         file = try arguments[IntentsCommand.file]
@@ -36,10 +38,11 @@ struct IntentsConverseCommand: ParsableCommand {
         yes = arguments[Self.yes]
         answers = try arguments[Self.answers]
         respond = try arguments[Self.respond]
+        locale = try arguments[IntentsCommand.locale]
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        let definition = try IntentsCommand.read(file)
+        let definition = try IntentsCommand.read(file, locale: locale)
         let declared = try IntentsDonateCommand.intent(intentName, of: definition, file: file)
         // A response parameter's value goes to the stand-in's response; the rest make the intent.
         let isResponseValue = { (name: String) in
@@ -51,17 +54,16 @@ struct IntentsConverseCommand: ParsableCommand {
         } catch {
             throw UsageError(error.message)
         }
-        guard let standIn = AcceptingIntentHandler(definition: declared, responseCode: respond) else {
+        var responseValues: [String: IntentValue] = [:]
+        for (name, value) in values where isResponseValue(name) { responseValues[name] = .string(value) }
+        guard let standIn = AcceptingIntentHandler(definition: declared, responseCode: respond, responseValues: responseValues) else {
             let codes = declared.response.codes.map(\.name).joined(separator: ", ")
             throw UsageError(
                 respond.map { "\(declared.name) has no response code \"\($0)\" (its codes: \(codes.isEmpty ? "none" : codes))" }
                     ?? "\(declared.name) has no success response code to answer with; choose one with --respond")
         }
-        var responseValues: [String: IntentValue] = [:]
-        for (name, value) in values where isResponseValue(name) { responseValues[name] = .string(value) }
-        let handler = StandIn(accepting: standIn, extra: responseValues)
         var provider = IntentHandlerProvider()
-        provider.register(handler, for: declared.typeName)
+        provider.register(standIn, for: declared.typeName)
         guard let conversation = IntentConversation(file: definition, intent: intent, provider: provider) else {
             throw CommandFailure(.failure, "no handler for \(declared.typeName)")
         }
@@ -74,6 +76,13 @@ struct IntentsConverseCommand: ParsableCommand {
             try context.printJSON(ConverseDocument(transcript, intent: declared))
         } else {
             context.out.write(Self.render(transcript))
+        }
+        let missing = standIn.missingResponseValues(for: transcript.intent)
+        if case .failed = transcript.outcome, !missing.isEmpty {
+            context.note(
+                "The stand-in handler has no value for " + missing.map { "${\(Diagnostic.escaped($0))}" }.joined(separator: ", ")
+                    + ", which the template of \(Diagnostic.escaped(standIn.responseCode)) needs; give "
+                    + missing.map { "\(Diagnostic.escaped($0))=…" }.joined(separator: " ") + ".")
         }
         if !remaining.isEmpty {
             context.note("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
@@ -99,21 +108,7 @@ struct IntentsConverseCommand: ParsableCommand {
             if let answer = step.answer { lines.append("  You: \(answer)") }
         }
         lines.append("Outcome: \(transcript.outcome.name)")
-        return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-/// The accepting handler, answering with the response values given on the command line too.
-private struct StandIn: IntentHandling {
-    let accepting: AcceptingIntentHandler
-    let extra: [String: IntentValue]
-
-    func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution { try accepting.resolve(parameter, of: intent) }
-
-    func handle(_ intent: Intent) throws -> HandlerResponse {
-        var response = try accepting.handle(intent)
-        response.values.merge(extra) { _, given in given }
-        return response
+        return lines.map(Diagnostic.escaped).joined(separator: "\n") + "\n"
     }
 }
 

@@ -1,0 +1,190 @@
+import Foundation
+
+/// One language's translation of a definition: `<lang>.lproj/Intents.strings` beside
+/// `Base.lproj/Intents.intentdefinition`, whose keys are the file's `…ID` values
+/// (`INIntentTitleID`, `INIntentParameterPromptDialogFormatStringID`, …).
+public struct DefinitionStrings: Sendable, Hashable {
+    public var language: String
+    /// The `.strings` file, as named in messages.
+    public var path: String
+    public var strings: [String: String]
+    /// The line each key is on, for messages.
+    public var lines: [String: Int]
+
+    public init(language: String, path: String, strings: [String: String], lines: [String: Int] = [:]) {
+        self.language = language
+        self.path = path
+        self.strings = strings
+        self.lines = lines
+    }
+}
+
+/// Finding and reading the translations of a definition file.
+public enum DefinitionLocalization {
+    /// The largest `.strings` file read.
+    public static let maximumSize = 4 << 20
+
+    /// The languages translated beside the definition at `path`, with their `.strings` files:
+    /// for `App/Base.lproj/Intents.intentdefinition`, every `App/<lang>.lproj/Intents.strings`;
+    /// for a definition outside an `.lproj` folder, the `<lang>.lproj/Intents.strings` beside it.
+    public static func languages(forDefinitionAt path: String) -> [(language: String, path: String)] {
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent()
+        let root = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
+        let own = folder.pathExtension == "lproj" ? folder.deletingPathExtension().lastPathComponent : nil
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
+        var result: [(String, String)] = []
+        for entry in entries.sorted() where entry.hasSuffix(".lproj") {
+            let language = String(entry.dropLast(6))
+            guard language != "Base", language != own else { continue }
+            let strings = root.appendingPathComponent(entry).appendingPathComponent(stem + ".strings").path
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: strings, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result.append((language, strings))
+            }
+        }
+        return result
+    }
+
+    /// Reads a language's strings for the definition at `path`; nil when it has none. Throws
+    /// when the file cannot be read or parsed.
+    public static func strings(forDefinitionAt path: String, language: String) throws -> DefinitionStrings? {
+        guard let found = languages(forDefinitionAt: path).first(where: { $0.language.lowercased() == language.lowercased() }) else {
+            return nil
+        }
+        return try read(path: found.path, language: found.language)
+    }
+
+    public static func read(path: String, language: String) throws -> DefinitionStrings {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw DefinitionError(file: path, problem: "cannot open", kind: .unreadable)
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: maximumSize + 1)) ?? Data()
+        guard data.count <= maximumSize else { throw DefinitionError(file: path, problem: "is larger than 4 MB") }
+        guard let text = decode(data) else { throw DefinitionError(file: path, problem: "is neither UTF-8 nor UTF-16 text") }
+        var parser = StringsParser(text: text)
+        do {
+            try parser.parse()
+        } catch let problem as StringsParser.Problem {
+            throw DefinitionError(file: path, problem: "line \(problem.line): \(problem.message)")
+        }
+        return DefinitionStrings(language: language, path: path, strings: parser.strings, lines: parser.lines)
+    }
+
+    /// `.strings` files are UTF-16 (with a byte-order mark, as Xcode once wrote them) or UTF-8.
+    static func decode(_ data: Data) -> String? {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { return String(data: data, encoding: .utf16) }
+        if data.starts(with: [0xEF, 0xBB, 0xBF]) { return String(data: data.dropFirst(3), encoding: .utf8) }
+        if let text = String(data: data, encoding: .utf8) { return text }
+        // UTF-16 without a mark: every other byte zero in ASCII text.
+        if data.count >= 2, data[data.startIndex + 1] == 0 { return String(data: data, encoding: .utf16LittleEndian) }
+        if data.count >= 2, data[data.startIndex] == 0 { return String(data: data, encoding: .utf16BigEndian) }
+        return nil
+    }
+}
+
+/// The old-style property list of a `.strings` file: `"key" = "value";` lines with `/* */` and
+/// `//` comments; keys and values quoted (or bare words), with `\n`, `\"`, `\\`, `\U0041` escapes.
+struct StringsParser {
+    struct Problem: Error {
+        var line: Int
+        var message: String
+    }
+
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var line = 1
+    var strings: [String: String] = [:]
+    var lines: [String: Int] = [:]
+
+    init(text: String) { scalars = Array(text.unicodeScalars) }
+
+    mutating func parse() throws {
+        skipSpace()
+        while index < scalars.count {
+            let keyLine = line
+            let key = try word()
+            skipSpace()
+            if peek == ";" {
+                // "key"; means key = key.
+                index += 1
+                strings[key] = key
+                lines[key] = keyLine
+                skipSpace()
+                continue
+            }
+            guard peek == "=" else { throw Problem(line: line, message: "expected = after \"\(key)\"") }
+            index += 1
+            skipSpace()
+            let value = try word()
+            skipSpace()
+            guard peek == ";" else { throw Problem(line: line, message: "expected ; after the value of \"\(key)\"") }
+            index += 1
+            strings[key] = value
+            if lines[key] == nil { lines[key] = keyLine }
+            skipSpace()
+        }
+    }
+
+    var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    mutating func advance() -> Unicode.Scalar {
+        let scalar = scalars[index]
+        index += 1
+        if scalar == "\n" { line += 1 }
+        return scalar
+    }
+
+    mutating func skipSpace() {
+        while let scalar = peek {
+            if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                _ = advance()
+            } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+                index += 2
+                while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { _ = advance() }
+                index = min(scalars.count, index + 2)
+            } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+                while let next = peek, next != "\n" { _ = advance() }
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func word() throws -> String {
+        guard let first = peek else { throw Problem(line: line, message: "unexpected end of file") }
+        var result = String.UnicodeScalarView()
+        if first == "\"" {
+            index += 1
+            while true {
+                guard peek != nil else { throw Problem(line: line, message: "a quoted string is not closed") }
+                let scalar = advance()
+                if scalar == "\"" { break }
+                if scalar == "\\" {
+                    guard peek != nil else { throw Problem(line: line, message: "a quoted string is not closed") }
+                    let escaped = advance()
+                    switch escaped {
+                    case "n": result.append("\n")
+                    case "t": result.append("\t")
+                    case "r": result.append("\r")
+                    case "U", "u":
+                        var hex = ""
+                        while hex.count < 4, let next = peek, next.properties.isASCIIHexDigit { hex.unicodeScalars.append(advance()) }
+                        if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { result.append(scalar) }
+                    default: result.append(escaped)
+                    }
+                } else {
+                    result.append(scalar)
+                }
+            }
+            return String(result)
+        }
+        while let scalar = peek, scalar.properties.isAlphabetic || scalar.properties.numericType != nil || "_.$:/-".unicodeScalars.contains(scalar) {
+            result.append(advance())
+        }
+        guard !result.isEmpty else { throw Problem(line: line, message: "unexpected \"\(first)\"") }
+        return String(result)
+    }
+}
