@@ -207,7 +207,7 @@ public final class Database {
             let rc = sqlite3_step(statement)
             if rc == SQLITE_DONE { break }
             guard rc == SQLITE_ROW else { throw error(rc) }
-            results.append(try map(Row(statement: statement)))
+            results.append(try naming { try map(Row(statement: statement)) })
         }
         return results
     }
@@ -220,7 +220,7 @@ public final class Database {
             let rc = sqlite3_step(statement)
             if rc == SQLITE_DONE { break }
             guard rc == SQLITE_ROW else { throw error(rc) }
-            try visit(Row(statement: statement))
+            try naming { try visit(Row(statement: statement)) }
         }
     }
 
@@ -242,7 +242,7 @@ public final class Database {
             let rc = sqlite3_step(statement)
             if rc == SQLITE_DONE { return nil }
             guard rc == SQLITE_ROW else { throw database.error(rc) }
-            return try map(Row(statement: statement))
+            return try database.naming { try map(Row(statement: statement)) }
         }
     }
 
@@ -253,7 +253,7 @@ public final class Database {
         let rc = sqlite3_step(statement)
         if rc == SQLITE_DONE { return nil }
         guard rc == SQLITE_ROW else { throw error(rc) }
-        return try map(Row(statement: statement))
+        return try naming { try map(Row(statement: statement)) }
     }
 
     public func scalar(_ sql: String, _ bindings: [SQLValue] = []) throws -> Int {
