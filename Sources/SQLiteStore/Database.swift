@@ -53,6 +53,9 @@ public struct Row {
 /// handled by SQLite's locking, a busy timeout and `BEGIN IMMEDIATE` write transactions.
 public final class Database {
     public let path: String
+    /// While a store is being migrated, the version the migration ends at: a step may leave
+    /// work to a later step of the same migration (see `StoreFile.migrate`).
+    public internal(set) var migrationTarget: Int?
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
     private var transactionDepth = 0
@@ -326,6 +329,11 @@ public final class Database {
         guard logFrames == copiedFrames else {
             throw SQLiteError(code: SQLITE_BUSY, message: "the checkpoint copied \(copiedFrames) of \(logFrames) log frames", path: path)
         }
+    }
+
+    /// How long, in milliseconds, this connection waits for another's write lock from now on.
+    public func setBusyTimeout(_ milliseconds: Int32) {
+        sqlite3_busy_timeout(handle, milliseconds)
     }
 
     public var userVersion: Int {

@@ -16,6 +16,8 @@ struct Options {
     var runs = 11
     var fixtures: String?
     var rebuild = false
+    /// `--migration N`: only the migration figure, for a version-1 store of N orders.
+    var migration: Int?
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -35,8 +37,13 @@ struct Options {
                 runs = n
             case "--fixtures": fixtures = try value(argument)
             case "--rebuild": rebuild = true
+            case "--migration":
+                guard let n = Int(try value(argument).replacingOccurrences(of: "_", with: "")), n >= 1 else {
+                    throw BenchError("--migration needs a positive number of orders")
+                }
+                migration = n
             case "-h", "--help":
-                print("usage: soupchef-bench [--sizes 0,10000,100000,1000000] [--runs 11] [--fixtures DIR] [--rebuild]")
+                print("usage: soupchef-bench [--sizes 0,10000,100000,1000000] [--runs 11] [--fixtures DIR] [--rebuild] [--migration N]")
                 exit(0)
             default: throw BenchError("unknown argument \(argument)")
             }
@@ -322,6 +329,10 @@ do {
     let soupchef = try soupchefBinary()
     let floor = try floorBinary(in: root)
     let launcher = try launcherBinary(in: root)
+    if let count = options.migration {
+        try MigrationBench.run(count: count, root: root, soupchef: soupchef, launcher: launcher)
+        exit(0)
+    }
     // What the measured binary links against (it may have been built apart from this bench).
     let sharedRuntime = FileManager.default.contents(atPath: soupchef)?.range(of: Data("libswiftCore.so".utf8)) != nil
     let linkage = sharedRuntime ? "shared Swift runtime" : "static Swift runtime (--static-swift-stdlib)"
