@@ -17,7 +17,7 @@ struct ReplayCommand: ParsableCommand {
             starts a comment. Each step runs through the same commands as the command line, with the clock
             pinned to its time, in the data directory of the replay (--data-dir, or the default). The file is
             read in full before anything runs; the replay stops at the first step that fails, naming its line.
-            Steps cannot use --now, --data-dir or replay.
+            Steps cannot use --now, --data-dir or replay, nor name any file (only --svg -, standard output).
             """,
         arguments: [file],
         options: [verbose])
