@@ -14,7 +14,7 @@ enum MigrationNotes {
             case .step(let path, let step, let last, let summary):
                 guard err.isTerminal else { return }
                 err.line(
-                    "migrating the data directory to version \(last)… (\((path as NSString).lastPathComponent), step \(step) of \(last): \(Diagnostic.shortened(summary, limit: 80)))"
+                    "migrating the data directory to version \(last)… (\((path as NSString).lastPathComponent), step \(step) of \(last): \(summary.prefix { $0 != ":" }))"
                 )
             }
         }, body)

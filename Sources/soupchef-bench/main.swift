@@ -18,6 +18,8 @@ struct Options {
     var rebuild = false
     /// `--migration N`: only the migration figure, for a version-1 store of N orders.
     var migration: Int?
+    /// `--write-version1 DIR`: with --migration N, only write the version-1 directory there.
+    var writeVersion1: String?
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -37,6 +39,7 @@ struct Options {
                 runs = n
             case "--fixtures": fixtures = try value(argument)
             case "--rebuild": rebuild = true
+            case "--write-version1": writeVersion1 = try value(argument)
             case "--migration":
                 guard let n = Int(try value(argument).replacingOccurrences(of: "_", with: "")), n >= 1 else {
                     throw BenchError("--migration needs a positive number of orders")
@@ -329,6 +332,10 @@ do {
     let soupchef = try soupchefBinary()
     let floor = try floorBinary(in: root)
     let launcher = try launcherBinary(in: root)
+    if let count = options.migration, let directory = options.writeVersion1 {
+        try MigrationBench.writeVersion1(count: count, into: directory)
+        exit(0)
+    }
     if let count = options.migration {
         try MigrationBench.run(count: count, root: root, soupchef: soupchef, launcher: launcher)
         exit(0)

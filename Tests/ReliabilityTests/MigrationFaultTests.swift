@@ -99,4 +99,25 @@ import Testing
         #expect(result.err.contains("migrating the data directory to version 2…"), "\(result.err)")
         #expect(result.out.contains("Tomato Soup"))
     }
+
+    /// Each step is announced on standard error when it is a terminal, and only then.
+    @Test func migrationStepsAreShownOnATerminalOnly() throws {
+        for terminal in [true, false] {
+            let directory = try Self.version1()
+            final class Lines: @unchecked Sendable { var text = "" }
+            let lines = Lines()
+            let err = Output(isTerminal: terminal) { lines.text += $0 }
+            let (out, readOut) = Output.capture()
+            let status = SoupChefCLI.main(["history"], environment: directory.environment, out: out, err: err, input: .none)
+            #expect(status == 0, "\(lines.text)")
+            #expect(readOut().contains("Tomato Soup"))
+            let steps = lines.text.split(separator: "\n").filter { $0.hasPrefix("migrating the data directory to version") }
+            if terminal {
+                #expect(steps.contains { $0.contains("(app.sqlite, step 2 of 2: lean orders)") }, "\(lines.text)")
+                #expect(steps.contains { $0.contains("(system.sqlite, step 4 of 4: lean interactions)") }, "\(lines.text)")
+            } else {
+                #expect(steps.isEmpty, "\(lines.text)")
+            }
+        }
+    }
 }
