@@ -67,15 +67,17 @@ struct RefilingMigration {
         return result
     }
 
+    /// One statement per distinct stored activity, not per row (a `menu` every day for years
+    /// donates the same activity thousands of times).
     func rewriteMenuActivities(_ db: Database) throws {
-        let rows = try db.query("SELECT seq, activity_json FROM activities WHERE activity_type = ?", [.text(menuActivityType)]) {
-            ($0.int64(0), $0.string(1))
+        let distinct = try db.query("SELECT DISTINCT activity_json FROM activities WHERE activity_type = ?", [.text(menuActivityType)]) {
+            $0.string(0)
         }
-        for (seq, json) in rows {
+        for json in distinct {
             guard let activity = stripped(try StoreJSON.decode(UserActivity.self, from: json)) else { continue }
             try db.run(
-                "UPDATE activities SET persistent_identifier = NULL, activity_json = ? WHERE seq = ?",
-                [.text(try StoreJSON.encode(activity)), .integer(seq)])
+                "UPDATE activities SET persistent_identifier = NULL, activity_json = ? WHERE activity_type = ? AND activity_json = ?",
+                [.text(try StoreJSON.encode(activity)), .text(menuActivityType), .text(json)])
         }
     }
 

@@ -76,7 +76,16 @@ import Testing
         }
         try addition.apply(to: db)
         try step.rewriteVoiceShortcuts(db)
-        try step.rewriteMenuActivities(db)
+        // The menu activities, also row by row.
+        let activities = try db.query("SELECT seq, activity_json FROM activities WHERE activity_type = ?", [.text(refiling.activityType)]) {
+            ($0.int64(0), $0.string(1))
+        }
+        for (seq, json) in activities {
+            guard let activity = step.stripped(try StoreJSON.decode(UserActivity.self, from: json)) else { continue }
+            try db.run(
+                "UPDATE activities SET persistent_identifier = NULL, activity_json = ? WHERE seq = ?",
+                [.text(try StoreJSON.encode(activity)), .integer(seq)])
+        }
     }
 
     /// Opens `path` with the first `count` steps.
