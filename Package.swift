@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "Scenarios"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
-        .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit"]),
+        .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit", "SQLiteStore"]),
         // What every test target shares: temporary directories, running programs (the built
         // soupchef, and optional ones found on PATH), and a disk that runs out of space.
         .target(name: "TestSupport", dependencies: ["SQLiteStore", "CSQLite"], path: "Tests/TestSupport"),

@@ -53,6 +53,9 @@ public struct Row {
 /// handled by SQLite's locking, a busy timeout and `BEGIN IMMEDIATE` write transactions.
 public final class Database {
     public let path: String
+    /// While a store is being migrated, the version the migration ends at: a step may leave
+    /// work to a later step of the same migration (see `StoreFile.migrate`).
+    public internal(set) var migrationTarget: Int?
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
     private var transactionDepth = 0
@@ -207,7 +210,7 @@ public final class Database {
             let rc = sqlite3_step(statement)
             if rc == SQLITE_DONE { break }
             guard rc == SQLITE_ROW else { throw error(rc) }
-            results.append(try map(Row(statement: statement)))
+            results.append(try naming { try map(Row(statement: statement)) })
         }
         return results
     }
@@ -220,7 +223,7 @@ public final class Database {
             let rc = sqlite3_step(statement)
             if rc == SQLITE_DONE { break }
             guard rc == SQLITE_ROW else { throw error(rc) }
-            try visit(Row(statement: statement))
+            try naming { try visit(Row(statement: statement)) }
         }
     }
 
@@ -242,7 +245,7 @@ public final class Database {
             let rc = sqlite3_step(statement)
             if rc == SQLITE_DONE { return nil }
             guard rc == SQLITE_ROW else { throw database.error(rc) }
-            return try map(Row(statement: statement))
+            return try database.naming { try map(Row(statement: statement)) }
         }
     }
 
@@ -253,7 +256,7 @@ public final class Database {
         let rc = sqlite3_step(statement)
         if rc == SQLITE_DONE { return nil }
         guard rc == SQLITE_ROW else { throw error(rc) }
-        return try map(Row(statement: statement))
+        return try naming { try map(Row(statement: statement)) }
     }
 
     public func scalar(_ sql: String, _ bindings: [SQLValue] = []) throws -> Int {
@@ -326,6 +329,11 @@ public final class Database {
         guard logFrames == copiedFrames else {
             throw SQLiteError(code: SQLITE_BUSY, message: "the checkpoint copied \(copiedFrames) of \(logFrames) log frames", path: path)
         }
+    }
+
+    /// How long, in milliseconds, this connection waits for another's write lock from now on.
+    public func setBusyTimeout(_ milliseconds: Int32) {
+        sqlite3_busy_timeout(handle, milliseconds)
     }
 
     public var userVersion: Int {

@@ -50,6 +50,7 @@ extension StoreFileError: ClassifiedError {
         switch self {
         case .notAStore, .newerSchema: .damagedData
         case .io: .inputOutput
+        case .migrating: .busy
         }
     }
 }

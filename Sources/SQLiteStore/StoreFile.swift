@@ -76,24 +76,78 @@ public struct StoreFile: Sendable {
     /// the transaction is rolled back (or, after a crash, its log frames are never committed),
     /// and the store stays as it was, at its old version.
     ///
+    /// Another process holding the write lock of a store older than this build is migrating it:
+    /// this one says so (`MigrationNotices`, "migrating the data directory to version N…") and
+    /// waits up to `migrationWait` for it, then gives up with `StoreFileError.migrating` (75).
+    ///
     /// A step that rebuilt a table smaller leaves the old pages free in the file: the store is
     /// compacted afterwards, outside the transaction. That is only about size: when it cannot be
     /// done (no room for SQLite's temporary copy), the migrated store is used as it is.
+    ///
+    /// Whatever happens, the write-ahead log is emptied (truncated to nothing) before returning:
+    /// after a migration that committed, so that the next store migrates on the space this one
+    /// used; after one that failed (a full disk), so that its frames do not keep the disk full
+    /// and every later command failing.
     func migrate(_ db: Database) throws {
-        let compact = try db.transaction { () throws -> Bool in
-            let version = try db.userVersion
-            if version > schemaVersion {
-                throw StoreFileError.newerSchema(path: path, found: version, supported: schemaVersion)
-            }
-            guard version < schemaVersion else { return false }
-            let steps = migrations.filter { $0.version > version }
-            for step in steps {
-                try step.apply(db)
-            }
-            try db.execute("PRAGMA user_version=\(schemaVersion)")
-            return steps.contains { $0.compacts }
+        db.migrationTarget = schemaVersion
+        defer { db.migrationTarget = nil }
+        let compact: Bool
+        do {
+            compact = try migrateSteps(db)
+        } catch {
+            emptyLog(db)
+            throw error
         }
-        if compact { try? db.execute("VACUUM") }
+        emptyLog(db)
+        if compact {
+            // Only about size: a VACUUM that fails (no room for its copy) is rolled back, and the
+            // log it grew is emptied below, so the space is given back.
+            try? db.execute("VACUUM")
+            emptyLog(db)
+        }
+    }
+
+    /// How long a command waits for another process's migration: 30 busy timeouts (5 minutes).
+    var migrationWait: Int32 { busyTimeout.multipliedReportingOverflow(by: 30).overflow ? Int32.max : busyTimeout * 30 }
+
+    private func migrateSteps(_ db: Database) throws -> Bool {
+        var waited = false
+        while true {
+            var locked = false
+            // First a short wait: a lock held longer is another process's migration.
+            db.setBusyTimeout(waited ? migrationWait : min(busyTimeout, 250))
+            defer { db.setBusyTimeout(busyTimeout) }
+            do {
+                return try db.transaction { () throws -> Bool in
+                    locked = true
+                    let version = try db.userVersion
+                    if version > schemaVersion {
+                        throw StoreFileError.newerSchema(path: path, found: version, supported: schemaVersion)
+                    }
+                    guard version < schemaVersion else { return false }
+                    let steps = migrations.filter { $0.version > version }
+                    for step in steps {
+                        MigrationNotices.shared.post(.step(path: path, step: step.version, last: schemaVersion, summary: step.summary))
+                        try step.apply(db)
+                    }
+                    try db.execute("PRAGMA user_version=\(schemaVersion)")
+                    return steps.contains { $0.compacts }
+                }
+            } catch let error as SQLiteError where error.kind == .busy && !locked {
+                if waited { throw StoreFileError.migrating(path: path, version: schemaVersion) }
+                waited = true
+                MigrationNotices.shared.post(.waiting(path: path, version: schemaVersion))
+            }
+        }
+    }
+
+    /// Copies what the log holds into the store and truncates the log to nothing; uncommitted
+    /// frames (a failed migration) are dropped. Another process reading keeps its frames: then
+    /// nothing is done, and the last connection to close removes the log.
+    private func emptyLog(_ db: Database) {
+        db.setBusyTimeout(min(busyTimeout, 1000))
+        try? db.checkpoint()
+        db.setBusyTimeout(busyTimeout)
     }
 
     private func create(seed: (Database) throws -> Void) throws {
@@ -118,6 +172,8 @@ public struct StoreFile: Sendable {
             let db = try Database(path: temporary)
             defer { db.close() }
             try db.execute("PRAGMA journal_mode=WAL")
+            db.migrationTarget = schemaVersion
+            defer { db.migrationTarget = nil }
             try db.transaction {
                 for step in migrations { try step.apply(db) }
                 try seed(db)
@@ -243,6 +299,8 @@ public enum StoreFileError: Error, CustomStringConvertible, Sendable, Equatable 
     case notAStore(path: String, reason: String)
     case newerSchema(path: String, found: Int, supported: Int)
     case io(path: String, reason: String)
+    /// Another process kept migrating the store past the wait.
+    case migrating(path: String, version: Int)
 
     public var description: String {
         switch self {
@@ -252,6 +310,8 @@ public enum StoreFileError: Error, CustomStringConvertible, Sendable, Equatable 
             "\(path) was written by a newer soupchef (schema \(found); this one reads up to \(supported)). It was left unchanged."
         case .io(let path, let reason):
             "\(path): \(reason)"
+        case .migrating(let path, let version):
+            "\(path): another soupchef is still migrating the data directory to version \(version); nothing was changed. Try again when it has finished."
         }
     }
 }

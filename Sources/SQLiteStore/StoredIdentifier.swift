@@ -51,11 +51,25 @@ public enum StoredIdentifier {
         }
     }
 
-    /// The bounds, inclusive, of the identifiers that start with `prefix` (compared without case,
-    /// as upper-case hexadecimal): a blob range for UUIDs and a text range for the rest.
+    /// Every value under which an identifier typed as `text` may be stored: the text as typed,
+    /// and for a UUID typed in any case its 16 bytes and its upper- and lower-case text (an older
+    /// store may hold a UUID as lower-case text).
+    public static func lookupValues(_ text: String) -> [SQLValue] {
+        guard let bytes = uuidBytes(text.uppercased()) else { return [.text(text)] }
+        var values: [SQLValue] = [.blob(bytes)]
+        for form in [text, text.uppercased(), text.lowercased()] where !values.contains(.text(form)) { values.append(.text(form)) }
+        return values
+    }
+
+    /// The bounds, inclusive, of the identifiers that start with `prefix`: a blob range for UUIDs
+    /// (compared without case), and text ranges for identifiers stored as text — as typed (`order-0`),
+    /// and in upper and lower case (a UUID an older store kept as text, in either case).
     public static func prefixRanges(_ prefix: String) -> [(low: SQLValue, high: SQLValue)] {
         let upper = prefix.uppercased()
-        var ranges: [(SQLValue, SQLValue)] = [(.text(upper), .text(upper + "\u{10FFFF}"))]
+        var ranges: [(SQLValue, SQLValue)] = []
+        for form in [prefix, upper, prefix.lowercased()] where !ranges.contains(where: { $0.0 == .text(form) }) {
+            ranges.append((.text(form), .text(form + "\u{10FFFF}")))
+        }
         // A UUID prefix: hexadecimal digits, with dashes only where the canonical form has them.
         var digits: [UInt8] = []
         for (position, character) in upper.utf8.enumerated() {

@@ -29,6 +29,13 @@ enum LeanInteractions {
 
     static func apply(to db: Database) throws {
         let counter = try db.first("SELECT seq FROM sqlite_sequence WHERE name = 'interactions'") { $0.int64(0) } ?? 0
+        // Step 3 of the same migration may have left its rewrite to this step: the rows are then
+        // read through its view, which gives them as step 3 would have left them.
+        let refiled = try db.first("SELECT 1 FROM temp.sqlite_schema WHERE type = 'view' AND name = 'refiled_interactions'") { _ in true } ?? false
+        let source = refiled ? "temp.refiled_interactions" : "interactions"
+        // Read from the table, the keys come in the order of its (shortcut_key, date_ms) index,
+        // which numbers them; the view has no index, so it is told that order.
+        let keyOrder = refiled ? " ORDER BY shortcut_key" : ""
         try db.execute(
             """
             CREATE TABLE shortcut_keys(shortcut INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE);
@@ -53,16 +60,18 @@ enum LeanInteractions {
                 week_hour INTEGER NOT NULL,
                 PRIMARY KEY (date_ms, seq)
             ) WITHOUT ROWID;
-            INSERT OR IGNORE INTO shortcut_keys(key) SELECT shortcut_key FROM interactions;
+            INSERT OR IGNORE INTO shortcut_keys(key) SELECT shortcut_key FROM \(source)\(keyOrder);
             INSERT OR IGNORE INTO donated_intents(intent_type, shortcut_type, shortcut, title, subtitle, intent_json)
                 SELECT intent_type, shortcut_type, (SELECT shortcut FROM shortcut_keys WHERE key = shortcut_key), title, subtitle, intent_json
-                FROM interactions ORDER BY seq;
+                FROM \(source) ORDER BY seq;
             INSERT INTO lean_interactions(date_ms, seq, identifier, group_identifier, intent, shortcut, week_hour)
                 SELECT i.date_ms, i.seq, stored_identifier(i.identifier), i.group_identifier, d.intent, d.shortcut, i.week_hour
-                FROM interactions i CROSS JOIN donated_intents d
+                FROM \(source) i CROSS JOIN donated_intents d
                 WHERE d.intent_json = i.intent_json AND d.intent_type = i.intent_type AND d.shortcut_type = i.shortcut_type
                     AND d.title = i.title AND (d.subtitle IS NULL) = (i.subtitle IS NULL) AND ifnull(d.subtitle, '') = ifnull(i.subtitle, '')
                 ORDER BY i.date_ms, i.seq;
+            DROP VIEW IF EXISTS temp.refiled_interactions;
+            DROP TABLE IF EXISTS temp.refiled_intents;
             DROP TABLE interactions;
             ALTER TABLE lean_interactions RENAME TO interactions;
             \(indexes)

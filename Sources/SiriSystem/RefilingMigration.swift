@@ -67,15 +67,17 @@ struct RefilingMigration {
         return result
     }
 
-    private func rewriteMenuActivities(_ db: Database) throws {
-        let rows = try db.query("SELECT seq, activity_json FROM activities WHERE activity_type = ?", [.text(menuActivityType)]) {
-            ($0.int64(0), $0.string(1))
+    /// One statement per distinct stored activity, not per row (a `menu` every day for years
+    /// donates the same activity thousands of times).
+    func rewriteMenuActivities(_ db: Database) throws {
+        let distinct = try db.query("SELECT DISTINCT activity_json FROM activities WHERE activity_type = ?", [.text(menuActivityType)]) {
+            $0.string(0)
         }
-        for (seq, json) in rows {
+        for json in distinct {
             guard let activity = stripped(try StoreJSON.decode(UserActivity.self, from: json)) else { continue }
             try db.run(
-                "UPDATE activities SET persistent_identifier = NULL, activity_json = ? WHERE seq = ?",
-                [.text(try StoreJSON.encode(activity)), .integer(seq)])
+                "UPDATE activities SET persistent_identifier = NULL, activity_json = ? WHERE activity_type = ? AND activity_json = ?",
+                [.text(try StoreJSON.encode(activity)), .text(menuActivityType), .text(json)])
         }
     }
 
@@ -89,36 +91,93 @@ struct RefilingMigration {
 
     /// Without the definition (a store opened by something that does not know Soup Chef) the
     /// donations are left as they are: they cannot be filed again.
+    ///
+    /// Set-based: a history repeats a few intents, so each distinct stored intent is decoded and
+    /// described once, into `temp.refiled_intents` (old JSON → new columns, or deleted), and the
+    /// rows are changed by one statement each, never one by one. When a later step of the same
+    /// migration rebuilds the table (`LeanInteractions`, step 4), the rows are not rewritten here
+    /// at all: that step reads them through `temp.refiled_interactions`, a view that applies the
+    /// mapping, so a million donations are written once, not twice. Either way the result is what
+    /// rewriting each row gave.
     private func rewriteInteractions(_ db: Database, definition: IntentDefinition?) throws {
         guard let definition else { return }
-        let rows = try db.query("SELECT seq, intent_json FROM interactions WHERE intent_type = ?", [.text(intentType)]) {
-            ($0.int64(0), $0.string(1))
+        try db.execute(
+            """
+            CREATE TEMP TABLE refiled_intents(
+                intent_type TEXT NOT NULL, old_json TEXT NOT NULL, deleted INTEGER NOT NULL,
+                shortcut_type TEXT, shortcut_key TEXT, title TEXT, subtitle TEXT, intent_json TEXT,
+                PRIMARY KEY (intent_type, old_json)
+            ) WITHOUT ROWID
+            """)
+        let distinct = try db.query("SELECT DISTINCT intent_json FROM interactions WHERE intent_type = ?", [.text(intentType)]) {
+            $0.string(0)
         }
-        var changed = false
-        for (seq, json) in rows {
+        for json in distinct {
             guard let intent = stripped(try StoreJSON.decode(Intent.self, from: json)) else { continue }
-            changed = true
             guard let (type, title, subtitle) = definition.describe(intent) else {
-                try db.run("DELETE FROM interactions WHERE seq = ?", [.integer(seq)])
+                try db.run("INSERT INTO temp.refiled_intents(intent_type, old_json, deleted) VALUES (?, ?, 1)", [.text(intentType), .text(json)])
                 continue
             }
             try db.run(
-                "UPDATE interactions SET shortcut_type = ?, shortcut_key = ?, title = ?, subtitle = ?, intent_json = ? WHERE seq = ?",
+                """
+                INSERT INTO temp.refiled_intents(intent_type, old_json, deleted, shortcut_type, shortcut_key, title, subtitle, intent_json)
+                VALUES (?, ?, 0, ?, ?, ?, ?, ?)
+                """,
                 [
-                    .text(type.key), .text(definition.shortcutKey(for: intent, type: type)), .text(title), SQLValue(subtitle),
-                    .text(try StoreJSON.encode(intent)), .integer(seq),
+                    .text(intentType), .text(json), .text(type.key), .text(definition.shortcutKey(for: intent, type: type)), .text(title),
+                    SQLValue(subtitle), .text(try StoreJSON.encode(intent)),
                 ])
         }
-        guard changed else { return }
+        let changed = try db.scalar("SELECT count(*) FROM temp.refiled_intents") > 0
+        defer { if !Self.rebuildFollows(db) { try? db.execute("DROP TABLE IF EXISTS temp.refiled_intents") } }
+        guard changed else {
+            try db.execute("DROP TABLE temp.refiled_intents")
+            return
+        }
+        let source: String
+        if Self.rebuildFollows(db) {
+            try db.execute(Self.refiledView)
+            source = "temp.refiled_interactions"
+        } else {
+            try db.execute(
+                """
+                DELETE FROM interactions WHERE (intent_type, intent_json) IN
+                    (SELECT intent_type, old_json FROM temp.refiled_intents WHERE deleted);
+                UPDATE interactions SET shortcut_type = r.shortcut_type, shortcut_key = r.shortcut_key, title = r.title,
+                        subtitle = r.subtitle, intent_json = r.intent_json
+                    FROM temp.refiled_intents r
+                    WHERE r.intent_type = interactions.intent_type AND r.old_json = interactions.intent_json AND NOT r.deleted;
+                """)
+            source = "interactions"
+        }
         try PredictionAggregate.removeAll(source: .interaction, from: db)
         var addition = PredictionAggregate.Addition()
-        try db.forEach("SELECT shortcut_key, week_hour, date_ms FROM interactions") { row in
+        try db.forEach("SELECT shortcut_key, week_hour, date_ms FROM \(source)") { row in
             addition.note(key: row.string(0), source: .interaction, weekHour: row.int(1), dateMilliseconds: row.int64(2))
         }
         try addition.apply(to: db)
     }
 
-    private func rewriteVoiceShortcuts(_ db: Database) throws {
+    /// Whether this migration goes on to step 4, which rebuilds the interactions from
+    /// `temp.refiled_interactions`.
+    static func rebuildFollows(_ db: Database) -> Bool { (db.migrationTarget ?? 0) >= 4 }
+
+    /// The interactions as rewriting each row would leave them, in the same row order.
+    static let refiledView = """
+        CREATE TEMP VIEW refiled_interactions AS
+            SELECT i.seq AS seq, i.identifier AS identifier, i.group_identifier AS group_identifier, i.date_ms AS date_ms,
+                i.intent_type AS intent_type,
+                CASE WHEN r.old_json IS NULL THEN i.shortcut_type ELSE r.shortcut_type END AS shortcut_type,
+                CASE WHEN r.old_json IS NULL THEN i.shortcut_key ELSE r.shortcut_key END AS shortcut_key,
+                CASE WHEN r.old_json IS NULL THEN i.title ELSE r.title END AS title,
+                CASE WHEN r.old_json IS NULL THEN i.subtitle ELSE r.subtitle END AS subtitle,
+                CASE WHEN r.old_json IS NULL THEN i.intent_json ELSE r.intent_json END AS intent_json,
+                i.week_hour AS week_hour
+            FROM main.interactions i LEFT JOIN temp.refiled_intents r ON r.intent_type = i.intent_type AND r.old_json = i.intent_json
+            WHERE r.deleted IS NOT 1
+        """
+
+    func rewriteVoiceShortcuts(_ db: Database) throws {
         let rows = try db.query("SELECT seq, shortcut_json FROM voice_shortcuts") { ($0.int64(0), $0.string(1)) }
         for (seq, json) in rows {
             let shortcut: Shortcut

@@ -216,10 +216,13 @@ public final class SystemStore {
             var dates: [Int64: [Int64: Int]] = [:]
             if identifiers.count >= Self.bulkDeletion { try useLargeCache() }
             for identifier in identifiers {
+                // As stored: a UUID in any case, whether kept as 16 bytes or (an older store) as text.
                 guard
-                    let (sequence, shortcut, hour, date) = try database.first(
-                        "SELECT seq, shortcut, week_hour, date_ms FROM interactions WHERE identifier = ?", [StoredIdentifier.value(identifier)],
-                        { ($0.int64(0), $0.int64(1), $0.int(2), $0.int64(3)) })
+                    let (sequence, shortcut, hour, date) = try StoredIdentifier.lookupValues(identifier).lazy.compactMap({ value in
+                        try self.database.first(
+                            "SELECT seq, shortcut, week_hour, date_ms FROM interactions WHERE identifier = ?", [value],
+                            { ($0.int64(0), $0.int64(1), $0.int(2), $0.int64(3)) })
+                    }).first
                 else { continue }
                 try database.run("DELETE FROM interactions WHERE date_ms = ? AND seq = ?", [.integer(date), .integer(sequence)])
                 hours[shortcut, default: [:]][hour, default: 0] += 1

@@ -141,12 +141,13 @@ public final class Context {
 
     /// A note for people: on stderr, unless --quiet, on one line with control characters escaped.
     func note(_ text: String) {
-        if !quiet { err.line(Diagnostic.escaped(text)) }
+        // Shortened as errors are: a long quoted value (an --answer of 40 KB) is cut, not echoed.
+        if !quiet { err.line(Diagnostic.oneLine(text)) }
     }
 
     /// A warning: on stderr, even with --quiet, escaped as a note is.
     func warn(_ text: String) {
-        err.line(errorStyle.yellow("warning: ") + Diagnostic.escaped(text))
+        err.line(errorStyle.yellow("warning: ") + Diagnostic.oneLine(text))
     }
 }
 

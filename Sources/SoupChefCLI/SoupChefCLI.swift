@@ -10,7 +10,7 @@ public let soupchefVersion = "0.1.0"
 public func main(
     _ arguments: [String], environment: [String: String], out: Output, err: Output, input: LineReader = .none
 ) -> Int32 {
-    let status = run(arguments, environment: environment, out: out, err: err, input: input)
+    let status = MigrationNotes.observing(err) { run(arguments, environment: environment, out: out, err: err, input: input) }
     return outputChecked(status, out: out, err: err)
 }
 

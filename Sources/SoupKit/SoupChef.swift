@@ -197,7 +197,12 @@ public final class SoupChef {
         case 0: throw SoupKitError.unknownOrder(prefix)
         case 1: return hits[0]
         default:
-            if let exact = hits.first(where: { $0.id == trimmed.uppercased() }) { return exact }
+            // Typed whole: as stored, or a UUID in another case.
+            if let exact = hits.first(where: {
+                $0.id == trimmed || (StoredIdentifier.uuidBytes($0.id.uppercased()) != nil && $0.id.uppercased() == trimmed.uppercased())
+            }) {
+                return exact
+            }
             throw SoupKitError.ambiguousOrder(prefix, candidates: hits.map(\.id))
         }
     }

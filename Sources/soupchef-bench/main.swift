@@ -16,6 +16,10 @@ struct Options {
     var runs = 11
     var fixtures: String?
     var rebuild = false
+    /// `--migration N`: only the migration figure, for a version-1 store of N orders.
+    var migration: Int?
+    /// `--write-version1 DIR`: with --migration N, only write the version-1 directory there.
+    var writeVersion1: String?
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -35,8 +39,14 @@ struct Options {
                 runs = n
             case "--fixtures": fixtures = try value(argument)
             case "--rebuild": rebuild = true
+            case "--write-version1": writeVersion1 = try value(argument)
+            case "--migration":
+                guard let n = Int(try value(argument).replacingOccurrences(of: "_", with: "")), n >= 1 else {
+                    throw BenchError("--migration needs a positive number of orders")
+                }
+                migration = n
             case "-h", "--help":
-                print("usage: soupchef-bench [--sizes 0,10000,100000,1000000] [--runs 11] [--fixtures DIR] [--rebuild]")
+                print("usage: soupchef-bench [--sizes 0,10000,100000,1000000] [--runs 11] [--fixtures DIR] [--rebuild] [--migration N]")
                 exit(0)
             default: throw BenchError("unknown argument \(argument)")
             }
@@ -322,6 +332,14 @@ do {
     let soupchef = try soupchefBinary()
     let floor = try floorBinary(in: root)
     let launcher = try launcherBinary(in: root)
+    if let count = options.migration, let directory = options.writeVersion1 {
+        try MigrationBench.writeVersion1(count: count, into: directory)
+        exit(0)
+    }
+    if let count = options.migration {
+        try MigrationBench.run(count: count, root: root, soupchef: soupchef, launcher: launcher)
+        exit(0)
+    }
     // What the measured binary links against (it may have been built apart from this bench).
     let sharedRuntime = FileManager.default.contents(atPath: soupchef)?.range(of: Data("libswiftCore.so".utf8)) != nil
     let linkage = sharedRuntime ? "shared Swift runtime" : "static Swift runtime (--static-swift-stdlib)"

@@ -159,6 +159,15 @@ struct DonationsDeleteCommand: ParsableCommand {
         switch selection {
         case .identifiers(let identifiers):
             call = "INInteraction.delete(with: identifiers)"
+            // Each identifier as typed, or the one stored identifier it starts (any case for UUIDs).
+            let identifiers = try identifiers.map { typed in
+                switch try system.interactionIdentifier(matching: typed) {
+                case .one(let stored): return stored
+                case .none: return typed
+                case .ambiguous(let several):
+                    throw UsageError("--id \"\(typed)\" is the start of several donations' identifiers (\(several.prefix(5).joined(separator: ", "))\(several.count > 5 ? ", and more" : "")); type more of it")
+                }
+            }
             let removed = try system.deleteInteractions(identifiers: identifiers)
             let removedSet = Set(removed)
             var seen = Set<String>()

@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
             starts a comment. Each step runs through the same commands as the command line, with the clock
             pinned to its time, in the data directory of the replay (--data-dir, or the default). The file is
             read in full before anything runs; the replay stops at the first step that fails, naming its line.
-            Steps cannot use --now, --data-dir or replay.
+            Steps cannot use --now, --data-dir or replay, nor name any file (only --svg -, standard output).
             """,
         arguments: [file],
         options: [verbose])
@@ -171,8 +171,9 @@ enum Scenario {
             let invocation = try Parser(root: SoupChefCommand.self).parse(arguments)
             if invocation.global[GlobalOptions.help] || invocation.global[GlobalOptions.version] { return nil }
             _ = try invocation.command.init(invocation.arguments)
-            guard let menu else { return nil }
             let configuration = invocation.command.configuration
+            if let refusal = ScenarioSandbox.refusal(pathValues(configuration, invocation)) { return refusal }
+            guard let menu else { return nil }
             var named: [(CompletionKind?, String)] = []
             for argument in configuration.arguments {
                 named += (invocation.arguments.argumentWords[argument.name] ?? []).map { (argument.completion, $0) }
@@ -192,6 +193,23 @@ enum Scenario {
         } catch {
             return describe(error).1
         }
+    }
+
+    /// Every value of the step that its declaration says is a path (the command's options and
+    /// arguments, and the global ones), for `ScenarioSandbox`.
+    static func pathValues(_ configuration: CommandConfiguration, _ invocation: Invocation) -> [ScenarioSandbox.PathValue] {
+        var found: [ScenarioSandbox.PathValue] = []
+        for argument in configuration.arguments {
+            guard let use = argument.path else { continue }
+            found += (invocation.arguments.argumentWords[argument.name] ?? []).map { .init(name: "<\(argument.name)>", value: $0, use: use) }
+        }
+        for (options, parsed) in [(configuration.options, invocation.arguments), (GlobalOptions.specs, invocation.global)] {
+            for option in options {
+                guard let use = option.path else { continue }
+                found += (parsed.values[option.name] ?? []).map { .init(name: "--\(option.name)", value: $0, use: use) }
+            }
+        }
+        return found
     }
 }
 

@@ -26,7 +26,7 @@ struct SuggestionsCommand: ParsableCommand {
     static let week = Option(flag: "week", help: "Show when in the coming week Siri would suggest the top shortcuts: an hour-by-day grid.")
     static let svg = Option<String?>(
         "svg", placeholder: "file", help: "Also draw it as SVG: the lock screen at the moment, or with --week the heatmap ('-': stdout).",
-        completion: .file, parser: .text)
+        completion: .file, path: .writes(standardOutput: "-"), parser: .text)
 
     let at: String?
     let explain: Bool

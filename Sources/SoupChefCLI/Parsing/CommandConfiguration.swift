@@ -1,3 +1,5 @@
+import SoupKit
+
 /// What completes a value on the command line.
 public enum CompletionKind: Sendable, Hashable {
     /// Values read from the data directory.
@@ -25,13 +27,21 @@ public struct OptionSpec: Sendable {
     public var help: String
     /// What completes the option's value.
     public var completion: CompletionKind?
+    /// What is done with the value when it is a path: scenario steps are refused any path but
+    /// standard output (`ScenarioSandbox`). A value completed as a file or directory is a path
+    /// that is read unless the declaration says it is written.
+    public var path: ScenarioSandbox.PathUse?
 
-    public init(_ name: String, short: Character? = nil, _ kind: Kind = .flag, help: String, completion: CompletionKind? = nil) {
+    public init(
+        _ name: String, short: Character? = nil, _ kind: Kind = .flag, help: String, completion: CompletionKind? = nil,
+        path: ScenarioSandbox.PathUse? = nil
+    ) {
         self.name = name
         self.short = short
         self.kind = kind
         self.help = help
         self.completion = completion
+        self.path = path ?? completion.flatMap { $0 == .file || $0 == .directory ? .reads : nil }
     }
 
     var takesValue: Bool {
@@ -62,13 +72,19 @@ public struct ArgumentSpec: Sendable {
     /// Takes every remaining word (only for the last argument): `help menu disable`.
     public var isVariadic: Bool
     public var completion: CompletionKind?
+    /// What is done with the value when it is a path (see `OptionSpec.path`).
+    public var path: ScenarioSandbox.PathUse?
 
-    public init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false, completion: CompletionKind? = nil) {
+    public init(
+        _ name: String, help: String, optional: Bool = false, variadic: Bool = false, completion: CompletionKind? = nil,
+        path: ScenarioSandbox.PathUse? = nil
+    ) {
         self.name = name
         self.help = help
         self.isOptional = optional
         self.isVariadic = variadic
         self.completion = completion
+        self.path = path ?? completion.flatMap { $0 == .file || $0 == .directory ? .reads : nil }
     }
 }
 

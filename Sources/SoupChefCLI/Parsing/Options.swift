@@ -1,4 +1,5 @@
 import Foundation
+import SoupKit
 
 /// Something that declares options for a command's table: one typed option, or a group of them.
 public protocol OptionDeclaration: Sendable {
@@ -100,9 +101,9 @@ extension Option {
     /// One value; nil when not given. Given twice, it is refused: which one was meant?
     public init<T>(
         _ name: String, short: Character? = nil, placeholder: String, help: String, completion: CompletionKind? = nil,
-        parser: ValueParser<T>
+        path: ScenarioSandbox.PathUse? = nil, parser: ValueParser<T>
     ) where Value == T? {
-        spec = OptionSpec(name, short: short, .value(placeholder: placeholder), help: help, completion: completion)
+        spec = OptionSpec(name, short: short, .value(placeholder: placeholder), help: help, completion: completion, path: path)
         read = { given, spec in try single(given, spec).map { try parser.parse($0, "--" + spec.name) } }
     }
 

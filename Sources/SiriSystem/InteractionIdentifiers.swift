@@ -1,0 +1,33 @@
+import SQLiteStore
+
+extension SystemStore {
+    /// The stored identifier a person typed: the interaction whose identifier is `typed` exactly
+    /// (a UUID in any case, whether kept as 16 bytes or as text by an older store), else the one
+    /// whose identifier starts with it. `.ambiguous` lists a few when several start with it.
+    public enum IdentifierMatch: Equatable, Sendable {
+        case none
+        case one(String)
+        case ambiguous([String])
+    }
+
+    public func interactionIdentifier(matching typed: String) throws -> IdentifierMatch {
+        guard !typed.isEmpty else { return .none }
+        for value in StoredIdentifier.lookupValues(typed) {
+            if let found = try database.first("SELECT identifier FROM interactions WHERE identifier = ?", [value], { $0.identifier(0) }) {
+                return .one(found)
+            }
+        }
+        var found: [String] = []
+        for range in StoredIdentifier.prefixRanges(typed) where found.count < 6 {
+            found += try database.query(
+                "SELECT DISTINCT identifier FROM interactions WHERE identifier >= ? AND identifier <= ? ORDER BY identifier LIMIT ?",
+                [range.low, range.high, .integer(Int64(6 - found.count))]
+            ) { $0.identifier(0) }
+        }
+        switch found.count {
+        case 0: return .none
+        case 1: return .one(found[0])
+        default: return .ambiguous(found)
+        }
+    }
+}
