@@ -57,7 +57,8 @@ struct DonationsCommand: ParsableCommand {
         let headers = ["DATE", "TITLE", "SUBTITLE", "SHORTCUT TYPE", "GROUP", "IDENTIFIER"]
         var table =
             context.ios.usesAppIntents
-            ? Table(headers + ["KIND"], wholeColumns: [5, 6]) : Table(headers, wholeColumns: [5])
+            ? Table(headers + ["KIND"], wholeColumns: [0, 5, 6], priority: [0, 5, 1, 3, 6, 2, 4])
+            : Table(headers, wholeColumns: [0, 5], priority: [0, 5, 1, 3, 2, 4])
         for donation in donations { table.add(cells(donation, context: context)) }
         return table
     }

@@ -48,7 +48,10 @@ struct HistoryCommand: ParsableCommand {
     static let emptyNote = "No orders yet. Place one with: soupchef order tomato"
 
     static func table() -> Table {
-        Table(["ORDER", "DATE", "SOUP", "QTY", "TOPPINGS", "PICKUP / DELIVERY", "TOTAL"], rightAligned: [3, 6])
+        // Kept first when a terminal is narrow: the order's id and date, what it was, what it cost.
+        Table(
+            ["ORDER", "DATE", "SOUP", "QTY", "TOPPINGS", "PICKUP / DELIVERY", "TOTAL"], rightAligned: [3, 6], wholeColumns: [0, 1],
+            priority: [0, 1, 2, 6, 3, 5, 4])
     }
 
     static func cells(_ order: Order, context: Context) -> [String] {

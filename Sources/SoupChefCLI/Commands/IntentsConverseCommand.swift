@@ -10,7 +10,8 @@ struct IntentsConverseCommand: ParsableCommand {
             relationship ruling it out needs a value; confirm is ready; handle answers with --respond's code (by
             default the first success code), its template filled from the values given. A name=value may also give a
             response parameter (waitTime=5, orderDetails.total=\\$5). Answers come from --yes (yes-or-no questions)
-            and --answer (the others, in the order Siri asks). Exits 0 when handle answers with a success code, 1
+            and --answer (the others, in the order Siri asks), then from the person on a terminal, or else from
+            standard input, one answer a line. Exits 0 when handle answers with a success code, 1
             otherwise. See docs/intents.md.
             """,
         arguments: [IntentsCommand.file, IntentsDonateCommand.intent, IntentsDonateCommand.values],
@@ -68,7 +69,8 @@ struct IntentsConverseCommand: ParsableCommand {
         var remaining = answers[...]
         let transcript = try conversation.run(intent) { question in
             if question.kind == .confirmation && yes { return "yes" }
-            return remaining.popFirst()
+            if let answer = remaining.popFirst() { return answer }
+            return TypedAnswer.read(question.prompt, choices: question.choices, context: context)
         }
         if context.json {
             try context.printJSON(ConverseDocument(transcript, intent: declared))

@@ -37,7 +37,7 @@ struct HelpCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        try Help.print(path: path, json: context.json, to: context.out)
+        try Help.print(path: path, json: context.json, width: context.helpWidth, to: context.out)
         return .success
     }
 }

@@ -120,7 +120,7 @@ struct FullOrderListing {
             date.removeAll(keepingCapacity: true)
             dates.appendShort(milliseconds: row.dateMilliseconds, to: &date)
             let shortID = row.id.utf8.prefix(8)
-            guard shortID.count == 8, shortID.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), widths[0] >= 8, widths[1] >= date.count else {
+            guard shortID.count == 8, shortID.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), widths[0] >= 8, widths[1] >= date.count, !Table.leftOut(widths) else {
                 // An id that is not a UUID, or a column cut to fit a narrow terminal: the table's own way.
                 let order = Order(row, kind: kind)
                 out.line(table.line(table.shown(HistoryCommand.cells(order, context: context)), widths: widths))
@@ -150,6 +150,7 @@ struct FullOrderListing {
                 bytes.append(0x0A)
             }
         }
+        out.write(table.leftOutNote(widths, width: context.width, style: context.style))
         out.flush()
         return .success
     }
