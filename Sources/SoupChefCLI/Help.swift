@@ -51,15 +51,25 @@ enum Help {
         var text = "OVERVIEW: " + wrap(configuration.abstract, width: lineWidth - 10).joined(separator: "\n          ") + "\n"
         if let discussion = configuration.discussion {
             // A paragraph keeps its line breaks when they fit (examples, lists); one with a line too
-            // long is reflowed as prose.
+            // long is reflowed as prose, but for a list (indented lines), whose long lines are each
+            // wrapped under themselves.
             let paragraphs = discussion.components(separatedBy: "\n\n").map { paragraph -> String in
                 let lines = paragraph.split(separator: "\n").map(String.init)
                 guard lines.contains(where: { $0.count > lineWidth }) else { return paragraph }
-                return wrap(lines.joined(separator: " "), width: lineWidth).joined(separator: "\n")
+                guard lines.contains(where: { $0.hasPrefix(" ") }) else {
+                    return wrap(lines.joined(separator: " "), width: lineWidth).joined(separator: "\n")
+                }
+                return lines.map { line -> String in
+                    let indent = String(repeating: " ", count: line.prefix(while: { $0 == " " }).count + 2)
+                    return wrap(line, width: lineWidth - indent.count + 2).enumerated()
+                        .map { $0.offset == 0 ? String(line.prefix(while: { $0 == " " })) + $0.element : indent + $0.element }
+                        .joined(separator: "\n")
+                }.joined(separator: "\n")
             }
             text += "\n" + paragraphs.joined(separator: "\n\n") + "\n"
         }
-        text += "\nUSAGE: " + usageLines(for: path).joined(separator: "\n       ") + "\n"
+        let usage = usageLines(for: path).flatMap { wrapUsage($0, width: lineWidth - 7) }
+        text += "\nUSAGE: " + usage.joined(separator: "\n       ") + "\n"
         if !configuration.arguments.isEmpty {
             text += "\nARGUMENTS:\n" + columns(configuration.arguments.map { ("<\($0.name)>", $0.help) }, lineWidth: lineWidth)
         }
@@ -75,7 +85,10 @@ enum Help {
         }
         let examples = HelpExamples.examples(for: path)
         if !examples.isEmpty {
-            text += "\nEXAMPLES:\n" + examples.map { "  $ " + $0 }.joined(separator: "\n") + "\n"
+            text += "\nEXAMPLES:\n" + examples.map { example in
+                wrapCommand(example, width: lineWidth - 4).enumerated().map { ($0.offset == 0 ? "  $ " : "      ") + $0.element }
+                    .joined(separator: " \\\n")
+            }.joined(separator: "\n") + "\n"
         }
         if path.isEmpty {
             // The global options are described once, here; every other help names them and points back.
@@ -110,6 +123,67 @@ enum Help {
         var line = ""
         for word in text.split(separator: " ").flatMap({ pieces(String($0), width: max(1, width)) }) {
             if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
+    }
+
+    /// A usage line in lines of at most `width` characters, broken between its words and
+    /// bracketed groups ("[--store <name>]" stays whole); a continuation is indented by 2.
+    static func wrapUsage(_ line: String, width: Int) -> [String] {
+        var groups: [String] = []
+        var current = ""
+        var depth = 0
+        for character in line {
+            if character == " ", depth == 0 {
+                if !current.isEmpty { groups.append(current) }
+                current = ""
+                continue
+            }
+            if "[(<".contains(character) { depth += 1 }
+            if "])>".contains(character) { depth = max(0, depth - 1) }
+            current.append(character)
+        }
+        if !current.isEmpty { groups.append(current) }
+        var lines: [String] = []
+        var text = ""
+        for group in groups {
+            if !text.isEmpty, text.count + 1 + group.count > width {
+                lines.append(text)
+                text = "  "
+            }
+            text += (text.isEmpty || text == "  " ? "" : " ") + group
+        }
+        return lines + [text]
+    }
+
+    /// A shell command line in lines of at most `width` characters (less 2 for the " \\" that
+    /// continues it), broken between words outside quotes.
+    static func wrapCommand(_ command: String, width: Int) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in command {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == " " {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            let limit = width - 2 - (lines.isEmpty ? 0 : 2)
+            if !line.isEmpty, line.count + 1 + word.count > limit {
                 lines.append(line)
                 line = ""
             }

@@ -31,6 +31,7 @@ private func run(
     let parser = Parser(root: SoupChefCommand.self)
     var commandPath: [String] = []
     var quiet = false
+    var dataDirectory: String?
     // Until the line is parsed, "--json" anywhere before "--" asks for an error as JSON too.
     var json = arguments.prefix(while: { $0 != "--" }).contains("--json")
     do {
@@ -52,6 +53,7 @@ private func run(
         }
         quiet = invocation.global[GlobalOptions.quiet]
         let context = try Context(global: invocation.global, environment: environment, out: out, err: err, input: input)
+        dataDirectory = try? context.dataDirectory()
         let command = try invocation.command.init(invocation.arguments)
         return try command.run(context).rawValue
     } catch is OutputFailure {
@@ -59,11 +61,13 @@ private func run(
         return ExitStatus.ioError.rawValue
     } catch {
         let (status, message) = describe(error)
+        // A store that cannot be used: say which data directory it is in, and how to start afresh.
+        let hint = (error as? CommandFailure)?.hint ?? DataDirectoryHints.storeTrouble(error, status: status, directory: dataDirectory)
         let showsUsage = status == .usage && !(error is CommandFailure)
         if json {
             let path = (error as? UsageError)?.commandPath ?? commandPath
             return ErrorDocument.report(
-                status: status, message: message, hint: quiet ? nil : (error as? CommandFailure)?.hint,
+                status: status, message: message, hint: quiet ? nil : hint,
                 usage: showsUsage ? Help.usageLines(for: path) : nil, to: err)
         }
         // A mistake on the command line shows the usage; a failed replay step that was one does not.
@@ -71,7 +75,7 @@ private func run(
             return reportUsage(message, path: (error as? UsageError)?.commandPath ?? commandPath, to: err)
         }
         err.line("Error: \(Diagnostic.oneLine(message))")
-        if let hint = (error as? CommandFailure)?.hint, !quiet { err.line(Diagnostic.oneLine(hint)) }
+        if let hint, !quiet { err.line(Diagnostic.oneLine(hint)) }
         return status.rawValue
     }
 }

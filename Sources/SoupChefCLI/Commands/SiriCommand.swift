@@ -156,7 +156,9 @@ struct SiriCommand: ParsableCommand {
             document.donation = donation.map { DonationJSON($0, dates: context.dates) }
             return .success(.success)
         case .failed:
-            return .failure(CommandFailure(.failure, "Nothing was ordered: " + (transcript.closing ?? "the order could not be placed.")))
+            let closing = transcript.closing ?? "the order could not be placed."
+            return .failure(
+                CommandFailure(.failure, "Nothing was ordered: " + closing, hint: DataDirectoryHints.soldOut(in: closing, app: app, context: context)))
         case .declined:
             context.note("Nothing was ordered.")
             return .success(.failure)
