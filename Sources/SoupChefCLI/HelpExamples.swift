@@ -18,7 +18,7 @@ enum HelpExamples {
         "menu restock": ["soupchef menu restock tomato", "soupchef menu restock tomato 50"],
         "order": [
             "soupchef order tomato",
-            "soupchef order chowder --quantity 2 --topping cheese --store \"Ferry Building\"",
+            "soupchef order \"new england\" --quantity 2 --topping cheese --store \"Civic Center\"",
             "soupchef order tomato --deliver-to \"1 Infinite Loop\"",
         ],
         "history": ["soupchef history --limit 5", "soupchef history --json"],

@@ -103,14 +103,14 @@ enum DocumentExamples {
         return examples
     }
 
-    /// A line "…" stands for any number of lines; a line ending in " …" for any line starting with
+    /// A line "…" (indented or not) stands for any number of lines; a line ending in " …" for any line starting with
     /// what comes before it.
     static func matches(expected: [String], actual: String) -> Bool {
         var lines = actual.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
         func match(_ e: ArraySlice<String>, _ a: ArraySlice<String>) -> Bool {
             guard let first = e.first else { return a.isEmpty }
-            if first == "…" {
+            if first.trimmingCharacters(in: .whitespaces) == "…" {
                 return (a.startIndex...a.endIndex).contains { match(e.dropFirst(), a[$0...]) }
             }
             guard let line = a.first else { return false }
