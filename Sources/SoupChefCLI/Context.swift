@@ -7,6 +7,9 @@ import SoupKit
 public final class Context {
     public let out: Output
     public let err: Output
+    /// Standard error as given, unfiltered: only `Progress` writes to it (its carriage returns
+    /// and line clearing are the point).
+    let terminalErr: Output
     public let environment: [String: String]
     let input: LineReader
     let json: Bool
@@ -47,6 +50,7 @@ public final class Context {
         // escape still cannot drive the terminal); a JSON document is written exactly.
         self.out = json ? out : out.filtered(Diagnostic.terminalSafe)
         self.err = err.filtered(Diagnostic.terminalSafe)
+        terminalErr = err
         self.environment = environment
         self.input = input
         quiet = global[GlobalOptions.quiet]

@@ -61,7 +61,7 @@ enum Help {
                 }
                 return lines.map { line -> String in
                     let indent = String(repeating: " ", count: line.prefix(while: { $0 == " " }).count + 2)
-                    return wrap(line, width: lineWidth - indent.count + 2).enumerated()
+                    return wrap(line, width: lineWidth - indent.count).enumerated()
                         .map { $0.offset == 0 ? String(line.prefix(while: { $0 == " " })) + $0.element : indent + $0.element }
                         .joined(separator: "\n")
                 }.joined(separator: "\n")

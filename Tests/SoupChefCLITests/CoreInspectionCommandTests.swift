@@ -132,7 +132,7 @@ import Testing
         #expect(
             keys(json) == [
                 "at", "atHour", "menuActivity", "model", "predictions", "recentShortcuts", "relevantShortcuts",
-                "shortcutSuggestions", "timeZone", "view",
+                "shortcutSuggestions", "timeZone", "version", "view",
             ])
         let suggestion = try #require((json["shortcutSuggestions"] as? [[String: Any]])?.first)
         #expect(keys(suggestion) == ["intent", "kind", "shortcutType", "subtitle", "title"])

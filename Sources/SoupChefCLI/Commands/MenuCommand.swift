@@ -81,7 +81,11 @@ extension MenuChangeCommand {
         let app = try context.app()
         let item = try app.menu().soup(named: soup)
         guard confirmed(item, context: context) else { return .failure }
+        // Taking a soup off the menu deletes its orders' donations, a long job for a big history.
+        let progress = Progress("Deleting the donations of \(item.name)'s orders…", total: nil, context: context)
+        if item.isOrderable, Self.self == MenuDisableCommand.self { progress.status() }
         let change = try change(item, in: app)
+        progress.finish()
         if context.json {
             try context.printJSON(
                 MenuChangeDocument(

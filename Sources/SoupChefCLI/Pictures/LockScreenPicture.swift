@@ -40,9 +40,11 @@ enum LockScreenPicture {
             // Text runs from x 86 to 14 short of the card's right edge (374); the title's line is
             // below the source label.
             let room = 374 - 14 - 86.0
-            svg.text(TextMetrics.fitted(card.title, room: room, size: 16, bold: true), x: 86, y: top + 44, size: 16, weight: "bold")
+            let title = TextMetrics.fit(card.title, room: room, size: 16, bold: true)
+            svg.text(title.text, x: 86, y: top + 44, size: title.size, weight: "bold")
             if let subtitle = card.subtitle {
-                svg.text(TextMetrics.fitted(subtitle, room: room, size: 13), x: 86, y: top + 62, size: 13, fill: "#f0f0f5")
+                let fitted = TextMetrics.fit(subtitle, room: room, size: 13)
+                svg.text(fitted.text, x: 86, y: top + 62, size: fitted.size, fill: "#f0f0f5")
             }
             // The score is kept whole; the detail before it is what gets cut.
             let detail = card.detail == card.subtitle ? "" : card.detail ?? ""
@@ -101,9 +103,8 @@ enum WeekHeatmapPicture {
         let range = max((all.max() ?? 0) - low, 1e-9)
         for (index, item) in series.enumerated() {
             let y0 = top + Double(index) * panelHeight
-            svg.text(
-                TextMetrics.fitted(item.title + (item.subtitle.map { " — \($0)" } ?? ""), room: room, size: 14, bold: true), x: 16, y: y0 + 16,
-                size: 14, fill: "#111111", weight: "bold")
+            let title = TextMetrics.fit(item.title + (item.subtitle.map { " — \($0)" } ?? ""), room: room, size: 14, bold: true)
+            svg.text(title.text, x: 16, y: y0 + 16, size: title.size, fill: "#111111", weight: "bold")
             for hour in stride(from: 0, to: 24, by: 3) {
                 svg.text(
                     String(format: "%02d", hour), x: left + Double(hour) * cell + cell / 2, y: y0 + 36, size: 10, fill: "#666666", anchor: "middle")

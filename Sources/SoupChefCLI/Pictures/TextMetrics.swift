@@ -46,6 +46,17 @@ enum TextMetrics {
         return (bold ? em * 8 / 7 + 0.04 * Double(text.count) : em) * size
     }
 
+    /// `text` and the font size that fit `room` pixels: the size is lowered first, down to
+    /// `smallest` (by default seven eighths of `size`), and only then is the text cut.
+    static func fit(_ text: String, room: Double, size: Double, smallest: Double? = nil, bold: Bool = false) -> (text: String, size: Double) {
+        let natural = width(text, size: size, bold: bold)
+        guard natural > room else { return (text, size) }
+        let floor = smallest ?? size * 7 / 8
+        let scaled = (size * room / natural * 10).rounded(.down) / 10
+        if scaled >= floor { return (text, scaled) }
+        return (fitted(text, room: room, size: floor, bold: bold), floor)
+    }
+
     /// `text` as it fits `room` pixels: whole, or cut and ended with "…".
     static func fitted(_ text: String, room: Double, size: Double, bold: Bool = false) -> String {
         guard width(text, size: size, bold: bold) > room else { return text }
