@@ -240,6 +240,12 @@ import Testing
         }
     }
 
+    @Test func theHelpDocumentCarriesTheExamples() throws {
+        let harness = try Harness()
+        let help = try harness.run("--json", "help", "siri").json()
+        #expect(help["examples"] as? [String] == HelpExamples.examples(for: ["siri"]))
+    }
+
     static func shellWords(_ line: String) -> [String] {
         var words: [String] = []
         var current = ""
@@ -322,6 +328,7 @@ import Testing
         #expect(complete("menu", "enable", "") == ["tomatoSoup"])
         #expect(complete("menu", "restock", "").contains("tomatoSoup"))
         #expect(complete("order", "").contains("chickenNoodleSoup"))
+        #expect(complete("menu", "--color", "") == ["always", "never", "auto"])
     }
 
     @Test func helpSuggestsTheNearestSubcommand() throws {

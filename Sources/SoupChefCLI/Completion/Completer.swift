@@ -66,6 +66,7 @@ struct Completer {
         case .directory: return [":directory"]
         case .command: return Parser.visibleSubcommandNames(of: SoupChefCommand.configuration)
         case .shell: return CompletionsCommand.shells
+        case .colourChoice: return ["always", "never", "auto"]
         case .activityType: return OpenCommand.Route.allCases.map(\.name)
         case .soup, .topping, .store, .order, .voiceShortcut, .enabledSoup, .disabledSoup: return values(kind)
         }

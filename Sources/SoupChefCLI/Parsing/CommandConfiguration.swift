@@ -8,7 +8,7 @@ public enum CompletionKind: Sendable, Hashable {
     /// Paths, which the shell completes itself.
     case file, directory
     /// Fixed lists: command names, shells, the activity types `open` continues.
-    case command, shell, activityType
+    case command, shell, activityType, colourChoice
 }
 
 /// One option a command accepts, as help, usage and completion show it.

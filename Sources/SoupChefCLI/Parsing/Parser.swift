@@ -14,6 +14,7 @@ enum GlobalOptions {
     static let color = Option<ColourChoice?>(
         "color", placeholder: "when",
         help: "Colour the output: always, never, or auto (the default: on a terminal, unless NO_COLOR is set or TERM=dumb).",
+        completion: .colourChoice,
         parser: ValueParser { text, name in
             guard let choice = ColourChoice(rawValue: text.lowercased()) else {
                 throw UsageError("\(name) must be always, never or auto, not \"\(text)\"")
