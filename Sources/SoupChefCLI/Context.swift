@@ -8,6 +8,9 @@ import SoupKit
 public final class Context {
     public let out: Output
     public let err: Output
+    /// Standard error as given, unfiltered: only `Progress` writes to it (its carriage returns
+    /// and line clearing are the point).
+    let terminalErr: Output
     public let environment: [String: String]
     let input: LineReader
     let json: Bool
@@ -15,8 +18,19 @@ public final class Context {
     let style: Style
     let errorStyle: Style
     let dates: DateCodec
-    /// The width tables must fit: $COLUMNS, else the terminal's width; nil when not on a terminal.
+    /// The width tables must fit: $COLUMNS, else the terminal's width (80 when a terminal does not
+    /// say); nil when standard output is not a terminal and COLUMNS is not set, so a script reads
+    /// whole rows.
     let width: Int?
+    /// The width help is wrapped to: `width`, else 80.
+    var helpWidth: Int { width ?? Help.defaultWidth }
+
+    static func terminalWidth(_ environment: [String: String], out: Output) -> Int? {
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        guard out.isTerminal else { return nil }
+        var size = winsize()
+        return ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : Help.defaultWidth
+    }
     let clockIsPinned: Bool
     let now: Date
     /// The simulated iOS release: --ios, else SOUPCHEF_IOS, else `defaultIOS`.
@@ -37,27 +51,23 @@ public final class Context {
         // escape still cannot drive the terminal); a JSON document is written exactly.
         self.out = json ? out : out.filtered(Diagnostic.terminalSafe)
         self.err = err.filtered(Diagnostic.terminalSafe)
+        terminalErr = err
         self.environment = environment
         self.input = input
         quiet = global[GlobalOptions.quiet]
-        let colourAllowed =
-            !global[GlobalOptions.noColor] && environment["NO_COLOR"].map(\.isEmpty) != false
-            && environment["TERM"] != "dumb"
-        style = Style(enabled: colourAllowed && out.isTerminal && !json)
-        errorStyle = Style(enabled: colourAllowed && err.isTerminal)
+        // --color always|never|auto (--no-color is "never"); auto: on a terminal, unless NO_COLOR
+        // or TERM=dumb says otherwise.
+        let colour = try global[GlobalOptions.color] ?? (global[GlobalOptions.noColor] ? .never : .auto)
+        if global[GlobalOptions.noColor], colour == .always { throw UsageError("--no-color and --color always contradict each other") }
+        let colourAllowed = environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
+        style = Style(enabled: colour.enabled(terminal: out.isTerminal, allowed: colourAllowed) && !json)
+        errorStyle = Style(enabled: colour.enabled(terminal: err.isTerminal, allowed: colourAllowed))
         do {
             dates = DateCodec(timeZone: try TimeZoneSetting.resolve(environment))
         } catch {
             throw UsageError(error.description)
         }
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
-            width = columns
-        } else if out.isTerminal {
-            var size = winsize()
-            width = ioctl(1, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
-        } else {
-            width = nil
-        }
+        width = Self.terminalWidth(environment, out: out)
         dataDirectoryOption = try global[GlobalOptions.dataDirectory]
         if let major = try global[GlobalOptions.ios] {
             ios = SimulatedIOS(major)

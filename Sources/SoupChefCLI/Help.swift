@@ -36,52 +36,77 @@ enum Help {
     }
 
     /// The help of the command at `path` (the root's when there is none), as text or JSON.
-    static func print(path: [String], json: Bool, to out: Output) throws {
-        guard json else { return out.write(text(for: path)) }
+    static func print(path: [String], json: Bool, width: Int = defaultWidth, to out: Output) throws {
+        guard json else { return out.write(text(for: path, width: width)) }
         let found = command(at: path) == nil ? [] : path
         try JSONOutput.print(HelpDocument(path: found, configuration: command(at: found)!.configuration), to: out)
     }
 
-    static func text(for path: [String]) -> String {
-        guard let command = command(at: path) else { return text(for: []) }
+    static func text(for path: [String], width: Int = defaultWidth) -> String {
+        // Too narrow a width would leave no room beside the option names; below 40 the text is
+        // laid out for 40 (and a terminal that narrow wraps it).
+        let lineWidth = max(40, width)
+        guard let command = command(at: path) else { return text(for: [], width: width) }
         let configuration = command.configuration
         var text = "OVERVIEW: " + wrap(configuration.abstract, width: lineWidth - 10).joined(separator: "\n          ") + "\n"
         if let discussion = configuration.discussion {
             // A paragraph keeps its line breaks when they fit (examples, lists); one with a line too
-            // long is reflowed as prose.
+            // long is reflowed as prose, but for a list (indented lines), whose long lines are each
+            // wrapped under themselves.
             let paragraphs = discussion.components(separatedBy: "\n\n").map { paragraph -> String in
                 let lines = paragraph.split(separator: "\n").map(String.init)
                 guard lines.contains(where: { $0.count > lineWidth }) else { return paragraph }
-                return wrap(lines.joined(separator: " "), width: lineWidth).joined(separator: "\n")
+                guard lines.contains(where: { $0.hasPrefix(" ") }) else {
+                    return wrap(lines.joined(separator: " "), width: lineWidth).joined(separator: "\n")
+                }
+                return lines.map { line -> String in
+                    let indent = String(repeating: " ", count: line.prefix(while: { $0 == " " }).count + 2)
+                    return wrap(line, width: lineWidth - indent.count).enumerated()
+                        .map { $0.offset == 0 ? String(line.prefix(while: { $0 == " " })) + $0.element : indent + $0.element }
+                        .joined(separator: "\n")
+                }.joined(separator: "\n")
             }
             text += "\n" + paragraphs.joined(separator: "\n\n") + "\n"
         }
-        text += "\nUSAGE: " + usageLines(for: path).joined(separator: "\n       ") + "\n"
+        let usage = usageLines(for: path).flatMap { wrapUsage($0, width: lineWidth - 7) }
+        text += "\nUSAGE: " + usage.joined(separator: "\n       ") + "\n"
         if !configuration.arguments.isEmpty {
-            text += "\nARGUMENTS:\n" + columns(configuration.arguments.map { ("<\($0.name)>", $0.help) })
+            text += "\nARGUMENTS:\n" + columns(configuration.arguments.map { ("<\($0.name)>", $0.help) }, lineWidth: lineWidth)
         }
         if !configuration.options.isEmpty {
-            text += "\nOPTIONS:\n" + columns(configuration.options.map { ($0.signature, $0.help) })
+            text += "\nOPTIONS:\n" + columns(configuration.options.map { ($0.signature, $0.help) }, lineWidth: lineWidth)
         }
         var visible: [(String, String)] = []
         for sub in configuration.subcommands where !sub.configuration.isHidden {
             visible.append((sub.configuration.name, sub.configuration.abstract))
         }
         if !visible.isEmpty {
-            text += "\n\(path.isEmpty ? "COMMANDS" : "SUBCOMMANDS"):\n" + columns(visible)
+            text += "\n\(path.isEmpty ? "COMMANDS" : "SUBCOMMANDS"):\n" + columns(visible, lineWidth: lineWidth)
         }
-        text += "\nGLOBAL OPTIONS:\n" + columns(GlobalOptions.specs(at: path).map { ($0.signature, $0.help) })
+        let examples = HelpExamples.examples(for: path)
+        if !examples.isEmpty {
+            text += "\nEXAMPLES:\n" + examples.map { example in
+                wrapCommand(example, width: lineWidth - 4).enumerated().map { ($0.offset == 0 ? "  $ " : "      ") + $0.element }
+                    .joined(separator: " \\\n")
+            }.joined(separator: "\n") + "\n"
+        }
         if path.isEmpty {
-            text += "\n  See 'soupchef help <command>' for detailed help.\n"
+            // The global options are described once, here; every other help names them and points back.
+            text += "\nGLOBAL OPTIONS:\n" + columns(GlobalOptions.specs(at: path).map { ($0.signature, $0.help) }, lineWidth: lineWidth)
+            text += "\n" + wrap("See 'soupchef help <command>' for detailed help, and 'soupchef help --man' for the manual page.", width: lineWidth - 2)
+                .map { "  " + $0 }.joined(separator: "\n") + "\n"
+        } else {
+            let names = GlobalOptions.specs(at: path).map { "--" + $0.name }.joined(separator: ", ")
+            text += "\nGLOBAL OPTIONS:\n"
+                + wrap(names + " (described in 'soupchef --help').", width: lineWidth - 2).map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
         return text
     }
 
-    /// Help lines are wrapped to this many characters, whatever the terminal, so help reads the
-    /// same everywhere.
-    static let lineWidth = 100
+    /// Help is wrapped to the terminal's width (`COLUMNS`, then the terminal's), else to this.
+    static let defaultWidth = 80
 
-    private static func columns(_ rows: [(String, String)]) -> String {
+    private static func columns(_ rows: [(String, String)], lineWidth: Int) -> String {
         let width = min(28, (rows.map(\.0.count).max() ?? 0) + 2)
         let indent = String(repeating: " ", count: width + 2)
         return rows.map { left, right in
@@ -90,11 +115,13 @@ enum Help {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// Splits text into lines of at most `width` characters, at spaces.
+    /// Splits text into lines of at most `width` characters, at spaces. A word longer than a line
+    /// is broken after a "/", "," or "-" in it where it can be, else at the width, so no line is
+    /// longer than `width` and a terminal never breaks one mid-word itself.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
-        for word in text.split(separator: " ") {
+        for word in text.split(separator: " ").flatMap({ pieces(String($0), width: max(1, width)) }) {
             if !line.isEmpty, line.count + 1 + word.count > width {
                 lines.append(line)
                 line = ""
@@ -102,5 +129,79 @@ enum Help {
             line += (line.isEmpty ? "" : " ") + word
         }
         return lines + [line]
+    }
+
+    /// A usage line in lines of at most `width` characters, broken between its words and
+    /// bracketed groups ("[--store <name>]" stays whole); a continuation is indented by 2.
+    static func wrapUsage(_ line: String, width: Int) -> [String] {
+        var groups: [String] = []
+        var current = ""
+        var depth = 0
+        for character in line {
+            if character == " ", depth == 0 {
+                if !current.isEmpty { groups.append(current) }
+                current = ""
+                continue
+            }
+            if "[(<".contains(character) { depth += 1 }
+            if "])>".contains(character) { depth = max(0, depth - 1) }
+            current.append(character)
+        }
+        if !current.isEmpty { groups.append(current) }
+        var lines: [String] = []
+        var text = ""
+        for group in groups {
+            if !text.isEmpty, text.count + 1 + group.count > width {
+                lines.append(text)
+                text = "  "
+            }
+            text += (text.isEmpty || text == "  " ? "" : " ") + group
+        }
+        return lines + [text]
+    }
+
+    /// A shell command line in lines of at most `width` characters (less 2 for the " \\" that
+    /// continues it), broken between words outside quotes.
+    static func wrapCommand(_ command: String, width: Int) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quote: Character?
+        for character in command {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == " " {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        var lines: [String] = []
+        var line = ""
+        for word in words {
+            let limit = width - 2 - (lines.isEmpty ? 0 : 2)
+            if !line.isEmpty, line.count + 1 + word.count > limit {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + [line]
+    }
+
+    /// A word cut into pieces of at most `width` characters, preferably after "/", "," or "-".
+    private static func pieces(_ word: String, width: Int) -> [Substring] {
+        var rest = Substring(word)
+        var result: [Substring] = []
+        while rest.count > width {
+            let head = rest.prefix(width)
+            let cut = head.lastIndex(where: { "/,-".contains($0) }).map { rest.index(after: $0) } ?? head.endIndex
+            result.append(rest[..<cut])
+            rest = rest[cut...]
+        }
+        return result + [rest]
     }
 }

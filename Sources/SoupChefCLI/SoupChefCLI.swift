@@ -31,10 +31,13 @@ private func run(
     let parser = Parser(root: SoupChefCommand.self)
     var commandPath: [String] = []
     var quiet = false
+    var dataDirectory: String?
+    // Until the line is parsed, "--json" anywhere before "--" asks for an error as JSON too.
+    var json = arguments.prefix(while: { $0 != "--" }).contains("--json")
     do {
         let invocation = try parser.parse(arguments)
         commandPath = invocation.arguments.path
-        let json = invocation.global[GlobalOptions.json]
+        json = invocation.global[GlobalOptions.json]
         if invocation.global[GlobalOptions.version] {
             if json {
                 try JSONOutput.print(VersionDocument(version: soupchefVersion), to: out)
@@ -44,11 +47,13 @@ private func run(
             return ExitStatus.success.rawValue
         }
         if invocation.global[GlobalOptions.help] {
-            try Help.print(path: invocation.arguments.path, json: json, to: out)
+            try Help.print(
+                path: invocation.arguments.path, json: json, width: Context.terminalWidth(environment, out: out) ?? Help.defaultWidth, to: out)
             return ExitStatus.success.rawValue
         }
         quiet = invocation.global[GlobalOptions.quiet]
         let context = try Context(global: invocation.global, environment: environment, out: out, err: err, input: input)
+        dataDirectory = try? context.dataDirectory()
         let command = try invocation.command.init(invocation.arguments)
         return try command.run(context).rawValue
     } catch is OutputFailure {
@@ -56,12 +61,21 @@ private func run(
         return ExitStatus.ioError.rawValue
     } catch {
         let (status, message) = describe(error)
+        // A store that cannot be used: say which data directory it is in, and how to start afresh.
+        let hint = (error as? CommandFailure)?.hint ?? DataDirectoryHints.storeTrouble(error, status: status, directory: dataDirectory)
+        let showsUsage = status == .usage && !(error is CommandFailure)
+        if json {
+            let path = (error as? UsageError)?.commandPath ?? commandPath
+            return ErrorDocument.report(
+                status: status, message: message, hint: quiet ? nil : hint,
+                usage: showsUsage ? Help.usageLines(for: path) : nil, to: err)
+        }
         // A mistake on the command line shows the usage; a failed replay step that was one does not.
-        if status == .usage, !(error is CommandFailure) {
+        if showsUsage {
             return reportUsage(message, path: (error as? UsageError)?.commandPath ?? commandPath, to: err)
         }
         err.line("Error: \(Diagnostic.oneLine(message))")
-        if let hint = (error as? CommandFailure)?.hint, !quiet { err.line(Diagnostic.oneLine(hint)) }
+        if let hint, !quiet { err.line(Diagnostic.oneLine(hint)) }
         return status.rawValue
     }
 }

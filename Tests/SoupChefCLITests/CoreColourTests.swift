@@ -27,7 +27,8 @@ import Testing
         #expect(onATerminal(["menu"], ["NO_COLOR": ""], harness: harness).out.contains(escape))
         // JSON is never coloured.
         #expect(!onATerminal(["--json", "menu"], harness: harness).out.contains(escape))
-        // Without colour the text is the same as off a terminal.
+        // Without colour the text is the same as off a terminal (both fitted to the same width).
+        harness.environment["COLUMNS"] = "200"
         #expect(onATerminal(["--no-color", "menu", "--all"], harness: harness).out == harness.run("menu", "--all").out)
     }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(exact.err == "")
 
         let json = try harness.run("history", "--limit", "2", "--json").json()
-        #expect(keys(json) == ["more", "orders"])
+        #expect(keys(json) == ["more", "orders", "version"])
         #expect(json["more"] as? Bool == true)
         #expect((json["orders"] as? [[String: Any]])?.map { $0["id"] as? String } == [ids[2], ids[1]])
         let everything = try harness.run("history", "--json", "--limit", "0").json()
@@ -102,7 +102,7 @@ import Testing
         #expect(result.outLines.contains("  Toppings:   none"))
         #expect(result.outLines.contains("  Donation:   none (deleted)"))
         let json = try harness.run("--json", "history", "show", id).json()
-        #expect(keys(json) == ["donation", "order"])
+        #expect(keys(json) == ["donation", "order", "version"])
         #expect(json["donation"] is NSNull)
         #expect((json["order"] as? [String: Any])?["deliveryAddress"] as? String == "1 Main St")
         #expect((json["order"] as? [String: Any])?["store"] is NSNull)
@@ -162,7 +162,7 @@ import Testing
         #expect(result.out == "")
         #expect(
             result.err
-                == "Error: Not cleared: this deletes every order and donation. Run 'soupchef history clear --force' to do it without being asked.\n")
+                == "Error: Not cleared: this deletes every order and donation. Run 'soupchef history clear --yes' to do it without being asked.\n")
         #expect(try harness.everyFile() == before)
     }
 
@@ -200,7 +200,7 @@ import Testing
         // The menu screen's activity is not an interaction: it stays.
         #expect(donations.map { $0["kind"] as? String } == ["userActivity"])
         let json = try harness.run("--json", "history", "clear", "-f").json()
-        #expect(keys(json) == ["deletedDonations", "deletedOrders"])
+        #expect(keys(json) == ["deletedDonations", "deletedOrders", "version"])
         #expect(json["deletedOrders"] as? Int == 0)
         #expect(json["deletedDonations"] as? Int == 0)
         #expect(harness.run("history", "clear", "--force").out == "Deleted 0 orders and 0 donations.\n")

@@ -132,7 +132,7 @@ import Testing
         #expect(
             keys(json) == [
                 "at", "atHour", "menuActivity", "model", "predictions", "recentShortcuts", "relevantShortcuts",
-                "shortcutSuggestions", "timeZone", "view",
+                "shortcutSuggestions", "timeZone", "version", "view",
             ])
         let suggestion = try #require((json["shortcutSuggestions"] as? [[String: Any]])?.first)
         #expect(keys(suggestion) == ["intent", "kind", "shortcutType", "subtitle", "title"])
@@ -183,6 +183,8 @@ import Testing
             #expect(root.contains("\n  \(command) "), "root help lacks \(command)")
         }
         #expect(root.contains("--version"))
+        // Wide enough for the usage on one line (help fits COLUMNS, else 80).
+        harness.environment["COLUMNS"] = "132"
         let order = harness.run("order", "--help").out
         #expect(order.contains("USAGE: soupchef order <soup> [--quantity <n>] [--topping <topping> ...] [--store <name>] [--deliver-to <address>]"))
         for option in ["-q, --quantity <n>", "-t, --topping <topping> ...", "--store <name>", "--deliver-to <address>", "<soup>"] {

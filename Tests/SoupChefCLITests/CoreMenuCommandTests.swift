@@ -58,7 +58,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.err == "")
         let document = try result.json()
-        #expect(keys(document) == ["items", "stores", "toppings"])
+        #expect(keys(document) == ["items", "stores", "toppings", "version"])
         let items = try #require(document["items"] as? [[String: Any]])
         #expect(items.map { $0["id"] as? String } == ["chickenNoodleSoup", "newEnglandClamChowder", "tomatoSoup"])
         let chicken = items[0]
@@ -132,7 +132,7 @@ import Testing
         let harness = try Harness()
         let id = try harness.placeOrder("tomato")
         let document = try harness.run("--json", "menu", "disable", "tomato").json()
-        #expect(keys(document) == ["item", "removedDonationCount", "removedDonations", "wasOrderable"])
+        #expect(keys(document) == ["item", "removedDonationCount", "removedDonations", "version", "wasOrderable"])
         #expect(document["removedDonations"] as? [String] == [id])
         #expect(document["wasOrderable"] as? Bool == true)
         let item = document["item"] as? [String: Any]

@@ -50,7 +50,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.err == "")
         let document = try result.json()
-        #expect(keys(document) == ["donation", "order", "removedDonationCount", "removedDonations", "response", "soldOut"])
+        #expect(keys(document) == ["donation", "order", "removedDonationCount", "removedDonations", "response", "soldOut", "version"])
         #expect(document["soldOut"] as? Bool == false)
         #expect(document["removedDonations"] as? [String] == [])
 
@@ -127,8 +127,9 @@ import Testing
                 "Order \(last)",
                 "Tomato Soup is now sold out. Removed 2 donations: \(first), \(last).",
             ])
-        // Its own donation went with the rest, so there is no "Donated as" note.
-        #expect(result.err == "")
+        // Its own donation went with the rest, so there is no "Donated as" note; the note says how
+        // to go on.
+        #expect(result.err == "Restock it with: soupchef menu restock tomatoSoup\n")
         let json = try harness.run("--json", "menu", "restock", "tomato", "1").json()
         #expect(json["wasOrderable"] as? Bool == false)
         let sold = try harness.run("--json", "order", "tomato").json()
@@ -147,7 +148,11 @@ import Testing
         let soldOut = harness.run("order", "tomato")
         #expect(soldOut.status == 1)
         #expect(soldOut.out == "")
-        #expect(soldOut.err == "Error: Sorry, Tomato Soup is out of stock.\n")
+        // The refusal says how to go on, and where the data is.
+        #expect(
+            soldOut.err
+                == "Error: Sorry, Tomato Soup is out of stock.\nTomato Soup is sold out (in the data directory \(harness.dataDirectory)); "
+                + "refill it with: soupchef menu restock tomatoSoup\n")
 
         let disabled = harness.run("order", "chicken")
         #expect(disabled.status == 1)
@@ -170,7 +175,10 @@ import Testing
 
         let json = harness.run("--json", "order", "tomato")
         #expect(json.status == 1)
-        #expect(json.err == "Error: Sorry, Tomato Soup is out of stock.\n")
+        // With --json, the error is a JSON document on stderr.
+        let error = try #require(try JSONSerialization.jsonObject(with: Data(json.err.utf8)) as? [String: Any])["error"] as? [String: Any]
+        #expect(error?["message"] as? String == "Sorry, Tomato Soup is out of stock.")
+        #expect((error?["hint"] as? String)?.hasSuffix("refill it with: soupchef menu restock tomatoSoup") == true)
         let response = try #require(try json.json()["response"] as? [String: Any])
         #expect(response["code"] as? String == "failureOutOfStock")
         #expect(response["message"] as? String == "Sorry, Tomato Soup is out of stock.")

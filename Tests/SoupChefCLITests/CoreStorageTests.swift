@@ -150,9 +150,14 @@ import Testing
             let result = harness.run(command)
             #expect(result.status == 65, "\(command): \(result.err)")
             #expect(result.out == "", "\(command)")
-            #expect(result.errLines.count == 1, "\(command): \(result.err)")
-            #expect(result.err.hasPrefix("Error: \(path) "), "\(command): \(result.err)")
-            #expect(result.err.contains("left unchanged"), "\(command): \(result.err)")
+            // With --json the error is a JSON document on stderr, with the same message.
+            let message =
+                command.contains("--json")
+                ? ((try? JSONSerialization.jsonObject(with: Data(result.err.utf8)) as? [String: Any])?["error"] as? [String: Any])?["message"]
+                    as? String ?? "" : result.err
+            if !command.contains("--json") { #expect(result.errLines.count == 1, "\(command): \(result.err)") }
+            #expect(message.hasPrefix(command.contains("--json") ? "\(path) " : "Error: \(path) "), "\(command): \(result.err)")
+            #expect(message.contains("left unchanged"), "\(command): \(result.err)")
             #expect(try harness.everyFile() == before, "\(command) changed the data directory")
         }
         if damage == .newerVersion {

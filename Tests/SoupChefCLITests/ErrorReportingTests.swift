@@ -27,9 +27,12 @@ import Testing
         expectEscaped(result, status: 1)
         #expect(result.err.hasPrefix("Error: Nothing matched “\(Self.escaped)”"))
         #expect(!result.out.contains("\u{1B}"))
-        // With --json, the document comes first on stdout, with the text exact; the error the same.
+        // With --json, the document comes first on stdout, with the text exact; the error is a JSON
+        // document on stderr, its message escaped the same way.
         let json = harness.run("--json", "siri", Self.hostile)
-        expectEscaped(json, status: 1)
+        #expect(json.status == 1)
+        let error = try #require(try JSONSerialization.jsonObject(with: Data(json.err.utf8)) as? [String: Any])["error"] as? [String: Any]
+        #expect((error?["message"] as? String)?.contains(Self.escaped) == true, "\(json.err)")
         struct Document: Decodable {
             var utterance: String
             var outcome: String

@@ -57,7 +57,8 @@ struct DonationsCommand: ParsableCommand {
         let headers = ["DATE", "TITLE", "SUBTITLE", "SHORTCUT TYPE", "GROUP", "IDENTIFIER"]
         var table =
             context.ios.usesAppIntents
-            ? Table(headers + ["KIND"], wholeColumns: [5, 6]) : Table(headers, wholeColumns: [5])
+            ? Table(headers + ["KIND"], wholeColumns: [0, 5, 6], priority: [0, 5, 1, 3, 6, 2, 4])
+            : Table(headers, wholeColumns: [0, 5], priority: [0, 5, 1, 3, 2, 4])
         for donation in donations { table.add(cells(donation, context: context)) }
         return table
     }
@@ -101,7 +102,7 @@ struct DonationsDeleteCommand: ParsableCommand {
               --all-activities  NSUserActivity.deleteAllSavedUserActivities()
             Predictions forget what is deleted at once: see 'soupchef suggestions'. Orders are not touched.
             """,
-        options: [identifiers, group, all, activities, allActivities])
+        options: [identifiers, group, all, activities, allActivities, Confirmation.yes])
 
     static let identifiers = Option<[String]>(
         repeating: "id", placeholder: "identifier", help: "Delete the interaction with this identifier (an order's id); repeat for more.",
@@ -124,8 +125,10 @@ struct DonationsDeleteCommand: ParsableCommand {
     }
 
     let selection: Selection
+    let yes: Bool
 
     init(_ arguments: ParsedArguments) throws {
+        yes = arguments[Confirmation.yes]
         var chosen: [Selection] = []
         let identifiers = try arguments[Self.identifiers]
         if !identifiers.isEmpty { chosen.append(.identifiers(identifiers)) }
@@ -148,8 +151,20 @@ struct DonationsDeleteCommand: ParsableCommand {
         self.selection = selection
     }
 
+    /// What the terminal is asked before the deletion.
+    var question: String {
+        switch selection {
+        case .identifiers(let ids): "Delete \(ids.count == 1 ? "this donation" : "these \(ids.count) donations") for good?"
+        case .group(let group): "Delete every donation in group \(group) for good?"
+        case .all: "Delete every donated interaction for good?"
+        case .activities(let ids): "Delete \(ids.count == 1 ? "this user activity" : "these \(ids.count) user activities") for good?"
+        case .allActivities: "Delete every saved user activity for good?"
+        }
+    }
+
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
+        guard Confirmation.granted(question, yes: yes, context: context) else { return .failure }
         let system = app.system
         let call: String
         var deleted: [String]? = nil

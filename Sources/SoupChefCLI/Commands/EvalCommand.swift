@@ -49,9 +49,12 @@ struct EvalCommand: ParsableCommand {
         var results: [EvaluationResult] = []
         if let generate {
             let population = Population(count: generate, seed: UInt64(seed), items: SoupChef.populationItems(), timeZone: zone)
-            results = population.people.map {
-                evaluator.evaluate(population.donations(of: $0, timeZone: zone), name: $0.name, kind: $0.kind.rawValue)
+            let progress = Progress("Evaluating people:", total: population.people.count, context: context)
+            results = population.people.enumerated().map { index, person in
+                defer { progress.update(index + 1) }
+                return evaluator.evaluate(population.donations(of: person, timeZone: zone), name: person.name, kind: person.kind.rawValue)
             }
+            progress.finish()
         } else {
             for file in files { results.append(try evaluate(file, evaluator: evaluator, context: context)) }
         }

@@ -48,7 +48,10 @@ struct HistoryCommand: ParsableCommand {
     static let emptyNote = "No orders yet. Place one with: soupchef order tomato"
 
     static func table() -> Table {
-        Table(["ORDER", "DATE", "SOUP", "QTY", "TOPPINGS", "PICKUP / DELIVERY", "TOTAL"], rightAligned: [3, 6])
+        // Kept first when a terminal is narrow: the order's id and date, what it was, what it cost.
+        Table(
+            ["ORDER", "DATE", "SOUP", "QTY", "TOPPINGS", "PICKUP / DELIVERY", "TOTAL"], rightAligned: [3, 6], wholeColumns: [0, 1],
+            priority: [0, 1, 2, 6, 3, 5, 4])
     }
 
     static func cells(_ order: Order, context: Context) -> [String] {
@@ -119,21 +122,21 @@ struct HistoryShowCommand: ParsableCommand {
 struct HistoryClearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "clear", abstract: "Delete every order, and every donated interaction (INInteraction.deleteAll).",
-        discussion: "Asks first on a terminal; elsewhere it needs --force.",
-        options: [force])
+        discussion: "Asks first on a terminal; elsewhere it needs --yes (or --force).",
+        options: [Confirmation.yes, force])
 
-    static let force = Option(flag: "force", short: "f", help: "Do not ask.")
+    static let force = Option(flag: "force", short: "f", help: "Do not ask: the same as --yes.")
 
     let force: Bool
 
-    init(_ arguments: ParsedArguments) throws { force = arguments[Self.force] }
+    init(_ arguments: ParsedArguments) throws { force = arguments[Self.force] || arguments[Confirmation.yes] }
 
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
         if !force {
             guard context.input.isTerminal else {
                 throw CommandFailure(
-                    .failure, "Not cleared: this deletes every order and donation. Run 'soupchef history clear --force' to do it without being asked."
+                    .failure, "Not cleared: this deletes every order and donation. Run 'soupchef history clear --yes' to do it without being asked."
                 )
             }
             context.err.write(Self.question(orders: try app.orderCount()) + " [y/N] ")

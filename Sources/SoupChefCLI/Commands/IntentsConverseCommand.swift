@@ -11,8 +11,9 @@ struct IntentsConverseCommand: ParsableCommand {
             default the first success code; a customised system intent's are its domain's), its template filled from the
             values given. A name=value may also give a response parameter (waitTime=5, orderDetails.total=\\$5); when the
             template needs one that has no value, handle answers failure and says which. Answers come from --yes
-            (yes-or-no questions, a Boolean parameter's too) and --answer (the others, in the order Siri asks). Exits 0
-            when handle answers with a success code, 1 otherwise. See docs/intents.md.
+            (yes-or-no questions, a Boolean parameter's too) and --answer (the others, in the order Siri asks), then
+            from the person on a terminal, or else from standard input, one answer a line. Exits 0 when handle
+            answers with a success code, 1 otherwise. See docs/intents.md.
             """,
         arguments: [IntentsCommand.file, IntentsDonateCommand.intent, IntentsDonateCommand.values],
         options: [yes, answers, respond, IntentsCommand.locale])
@@ -70,7 +71,8 @@ struct IntentsConverseCommand: ParsableCommand {
         var remaining = answers[...]
         let transcript = try conversation.run(intent) { question in
             if question.kind == .confirmation && yes { return "yes" }
-            return remaining.popFirst()
+            if let answer = remaining.popFirst() { return answer }
+            return TypedAnswer.read(question.prompt, choices: question.choices, context: context)
         }
         if context.json {
             try context.printJSON(ConverseDocument(transcript, intent: declared))

@@ -70,13 +70,22 @@ struct MenuCommand: ParsableCommand {
 protocol MenuChangeCommand: ParsableCommand {
     var soup: String { get }
     func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange
+    /// Whether to go ahead (`menu disable` asks first on a terminal).
+    func confirmed(_ item: MenuItem, context: Context) -> Bool
 }
 
 extension MenuChangeCommand {
+    func confirmed(_ item: MenuItem, context: Context) -> Bool { true }
+
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
         let item = try app.menu().soup(named: soup)
+        guard confirmed(item, context: context) else { return .failure }
+        // Taking a soup off the menu deletes its orders' donations, a long job for a big history.
+        let progress = Progress("Deleting the donations of \(item.name)'s orders…", total: nil, context: context)
+        if item.isOrderable, Self.self == MenuDisableCommand.self { progress.status() }
         let change = try change(item, in: app)
+        progress.finish()
         if context.json {
             try context.printJSON(
                 MenuChangeDocument(
@@ -110,10 +119,20 @@ extension MenuChangeCommand {
 struct MenuDisableCommand: MenuChangeCommand {
     static let configuration = CommandConfiguration(
         name: "disable", abstract: "Take a soup off the menu and delete the donations of its orders.",
-        arguments: [Shared.soup])
+        discussion: "The donations are deleted for good (enabling the soup again does not bring them back), so on a terminal it asks first; --yes does not.",
+        arguments: [Shared.soup], options: [Confirmation.yes])
     let soup: String
-    init(_ arguments: ParsedArguments) throws { soup = try arguments[Shared.soup] }
+    let yes: Bool
+    init(_ arguments: ParsedArguments) throws {
+        soup = try arguments[Shared.soup]
+        yes = arguments[Confirmation.yes]
+    }
     func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.disable(item) }
+    func confirmed(_ item: MenuItem, context: Context) -> Bool {
+        // Only a soup that is on the menu loses donations.
+        guard item.isEnabled else { return true }
+        return Confirmation.granted("Take \(item.name) off the menu and delete the donations of its orders for good?", yes: yes, context: context)
+    }
 }
 
 struct MenuEnableCommand: MenuChangeCommand {

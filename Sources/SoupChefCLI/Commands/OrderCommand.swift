@@ -39,7 +39,9 @@ struct OrderCommand: ParsableCommand {
         guard confirmation.code == .ready else {
             throw refusal(
                 context, response: confirmation,
-                hint: item.isEnabled ? nil : "\(item.name) is disabled: '\(ShellCommand.soupchef(["menu", "enable", item.id]))' puts it back.")
+                hint: item.isEnabled
+                    ? DataDirectoryHints.soldOut(item, context: context)
+                    : "\(item.name) is disabled: '\(ShellCommand.soupchef(["menu", "enable", item.id]))' puts it back.")
         }
         if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
             let hint = item.stock > 0 ? "There \(item.stock == 1 ? "is" : "are") \(item.stock) left." : nil
@@ -72,6 +74,7 @@ struct OrderCommand: ParsableCommand {
         if placement.soldOut {
             context.out.line(
                 "\(item.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
+            context.note("Restock it with: " + ShellCommand.soupchef(["menu", "restock", item.id]))
         }
         context.sayPlacedIfUnreported(order.id)
         return .success

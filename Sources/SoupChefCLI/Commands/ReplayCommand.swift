@@ -40,8 +40,11 @@ struct ReplayCommand: ParsableCommand {
         let directory = try context.preparedDataDirectory()
         var results: [StepResult] = []
         let width = steps.map { $0.shownCommandLine.count }.max() ?? 0
+        let progress = Progress("Replaying steps:", total: steps.count, context: context, reportsAsItGoes: true)
+        defer { progress.finish() }
         let failed = try Scenario.play(steps, in: directory, environment: context.environment, dates: context.dates) { result in
             results.append(result)
+            progress.update(results.count)
             if !context.json { report(result, width: width, context) }
             // With nowhere to report them, the remaining steps are not run.
             try context.checkOutput()

@@ -205,15 +205,23 @@ struct ShortcutsEditCommand: ParsableCommand {
 struct ShortcutsDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "delete", abstract: "Delete a voice shortcut.",
-        arguments: [Shared.voiceShortcutID])
+        discussion: "Asks first on a terminal (--yes does not).",
+        arguments: [Shared.voiceShortcutID], options: [Confirmation.yes])
 
     let id: String
+    let yes: Bool
 
-    init(_ arguments: ParsedArguments) throws { id = try arguments[Shared.voiceShortcutID] }
+    init(_ arguments: ParsedArguments) throws {
+        id = try arguments[Shared.voiceShortcutID]
+        yes = arguments[Confirmation.yes]
+    }
 
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
         let existing = try app.system.voiceShortcut(identifierPrefix: id)
+        guard Confirmation.granted("Delete the voice shortcut “\(existing.invocationPhrase)”?", yes: yes, context: context) else {
+            return .failure
+        }
         let deleted = try app.system.deleteVoiceShortcut(identifier: existing.identifier)
         if context.json {
             try context.printJSON(

@@ -1,4 +1,5 @@
 import Dates
+import Foundation
 import SiriSystem
 import SoupKit
 
@@ -12,8 +13,9 @@ struct SiriCommand: ParsableCommand {
             what is missing: the soup, the store for a pickup, the address for a delivery.
 
             Answers come from --yes (the yes-or-no questions) and --answer (the other questions, and yes-or-no ones
-            when --yes is not given), in the order Siri asks. On a terminal, Siri asks you for the rest. A question
-            left unanswered ends the conversation: nothing is ordered, and the exit status is 1.
+            when --yes is not given), in the order Siri asks. On a terminal, Siri asks you for the rest; otherwise
+            each further answer is the next line of standard input. A question left unanswered ends the
+            conversation: nothing is ordered, and the exit status is 1.
             """,
         arguments: [utterance],
         options: [yes, answers])
@@ -155,7 +157,9 @@ struct SiriCommand: ParsableCommand {
             document.donation = donation.map { DonationJSON($0, dates: context.dates) }
             return .success(.success)
         case .failed:
-            return .failure(CommandFailure(.failure, "Nothing was ordered: " + (transcript.closing ?? "the order could not be placed.")))
+            let closing = transcript.closing ?? "the order could not be placed."
+            return .failure(
+                CommandFailure(.failure, "Nothing was ordered: " + closing, hint: DataDirectoryHints.soldOut(in: closing, app: app, context: context)))
         case .declined:
             context.note("Nothing was ordered.")
             return .success(.failure)
@@ -167,7 +171,7 @@ struct SiriCommand: ParsableCommand {
             let hint =
                 context.input.isTerminal
                 ? "The input ended."
-                : "\(how); answers are used in the order Siri asks, or run it on a terminal to be asked."
+                : "\(how), or give it as a line of standard input; answers are used in the order Siri asks, or run it on a terminal to be asked."
             return .failure(CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint))
         case .notUnderstood(let question, let answer):
             return .failure(
@@ -223,7 +227,15 @@ final class Person {
             speech?.line("You: " + Diagnostic.escaped(answer))
             return answer
         }
-        guard input.isTerminal, let speech else { return nil }
+        // Not a terminal: the next line of standard input is the answer (`printf 'Ferry
+        // Building\nyes\n' | soupchef siri …`); at its end the question goes unanswered.
+        guard input.isTerminal else {
+            guard let line = input.readLine() else { return nil }
+            let answer = line.trimmingCharacters(in: .whitespaces)
+            speech?.line("You: " + Diagnostic.escaped(answer))
+            return answer
+        }
+        guard let speech else { return nil }
         speech.write("You: ")
         guard let typed = input.readLine() else {
             speech.line()

@@ -1,3 +1,4 @@
+import TextMatching
 /// The root of the command table.
 struct SoupChefCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,24 +21,43 @@ struct SoupChefCommand: ParsableCommand {
 
 struct HelpCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        name: "help", abstract: "Show help for a command.",
-        arguments: [command])
+        name: "help", abstract: "Show help for a command, or soupchef's manual page.",
+        discussion: "With --man, prints the manual page of every command in troff (man(7)): soupchef help --man > soupchef.1; man ./soupchef.1",
+        arguments: [command], options: [man])
 
+    static let man = Option(flag: "man", help: "Print the manual page (troff), for man(1).")
     static let command = Argument<[String]>(
         variadic: "command", help: "The command, e.g. 'order' or 'menu disable'.", completion: .command, parser: .text)
 
     let path: [String]
+    let man: Bool
 
     init(_ arguments: ParsedArguments) throws {
         path = try arguments[Self.command].flatMap { $0.split(separator: " ").map(String.init) }
+        man = arguments[Self.man]
         if Help.command(at: path) == nil {
-            let names = Parser.visibleSubcommandNames(of: SoupChefCommand.configuration)
-            throw UsageError("no command '\(path.joined(separator: " "))'" + Suggest.didYouMean(path.first ?? "", among: names))
+            // Suggest for the first word that names nothing, among the commands at its level:
+            // 'help menu disabel' → 'menu disable'.
+            var known: [String] = []
+            var configuration = SoupChefCommand.configuration
+            for word in path {
+                guard let sub = Parser.subcommand(named: word, in: configuration) else { break }
+                known.append(word)
+                configuration = sub.configuration
+            }
+            let wrong = path[known.count]
+            let names = Parser.visibleSubcommandNames(of: configuration)
+            let suggestion = nearestName(to: wrong, among: names).map { ". Did you mean '\((known + [$0]).joined(separator: " "))'?" } ?? ""
+            throw UsageError("no command '\(path.joined(separator: " "))'" + suggestion)
         }
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        try Help.print(path: path, json: context.json, to: context.out)
+        if man {
+            context.out.write(ManualPage.troff(version: soupchefVersion))
+            return .success
+        }
+        try Help.print(path: path, json: context.json, width: context.helpWidth, to: context.out)
         return .success
     }
 }

@@ -22,7 +22,10 @@ struct SuggestionsCommand: ParsableCommand {
         "at", placeholder: "time", help: "The moment to ask about: ISO 8601 (2026-12-07T12:00), or HH:MM for today.", parser: .text)
     static let explain = Option(flag: "explain", help: "Show what each prediction's score is made of.")
     static let recent = Option(flag: "recent", help: "List the most recently donated shortcuts, no model (\"Display Recent Shortcuts\").")
-    static let limit = Shared.limit(of: "shortcuts", default: defaultLimit)
+    static let limit = Option<Int?>(
+        "limit", short: "n", placeholder: "n",
+        help: "Show at most n shortcuts (default \(defaultLimit), with --week \(defaultWeekLimit); 0 for all).",
+        parser: .integer(in: 0...Int(Int32.max)))
     static let week = Option(flag: "week", help: "Show when in the coming week Siri would suggest the top shortcuts: an hour-by-day grid.")
     static let svg = Option<String?>(
         "svg", placeholder: "file", help: "Also draw it as SVG: the lock screen at the moment, or with --week the heatmap ('-': stdout).",

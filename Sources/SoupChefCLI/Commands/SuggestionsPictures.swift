@@ -21,7 +21,7 @@ extension SuggestionsCommand {
 extension SuggestionsCommand {
     func runWeek(_ context: Context, moment: Date, app: SoupChef) throws -> ExitStatus {
         let system = app.system
-        let week = try WeekScores(system: system, from: moment, count: limit == 0 ? Int.max : min(limit, Self.defaultWeekLimit))
+        let week = try WeekScores(system: system, from: moment, count: limit == 0 ? Int.max : limit)
         let labels = week.dayLabels
         let period =
             "\(context.dates.short(week.days[0]).prefix(10)) to \(context.dates.short(week.days[6]).prefix(10)) (\(system.timeZone.identifier))"

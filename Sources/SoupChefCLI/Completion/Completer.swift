@@ -45,9 +45,18 @@ struct Completer {
             result += Parser.visibleSubcommandNames(of: configuration)
         }
         if configuration.runsWithoutSubcommand, positionals < configuration.arguments.count {
-            result += values(for: configuration.arguments[positionals].completion)
+            result += values(for: Self.narrowed(configuration.arguments[positionals].completion, for: state.command))
         }
         return filter(result, by: current)
+    }
+
+    /// A soup is offered only where the command can use it: a disabled one to `menu enable`, an
+    /// enabled one to `order` and `menu disable`, any (but secret ones) to `menu restock`.
+    static func narrowed(_ kind: CompletionKind?, for command: any ParsableCommand.Type) -> CompletionKind? {
+        guard kind == .soup else { return kind }
+        if command == MenuEnableCommand.self { return .disabledSoup }
+        if command == MenuRestockCommand.self { return .soup }
+        return .enabledSoup
     }
 
     private func values(for kind: CompletionKind?) -> [String] {
@@ -57,8 +66,9 @@ struct Completer {
         case .directory: return [":directory"]
         case .command: return Parser.visibleSubcommandNames(of: SoupChefCommand.configuration)
         case .shell: return CompletionsCommand.shells
+        case .colourChoice: return ["always", "never", "auto"]
         case .activityType: return OpenCommand.Route.allCases.map(\.name)
-        case .soup, .topping, .store, .order, .voiceShortcut: return values(kind)
+        case .soup, .topping, .store, .order, .voiceShortcut, .enabledSoup, .disabledSoup: return values(kind)
         }
     }
 
@@ -90,6 +100,8 @@ extension Completer {
         switch kind {
         // A secret soup is named only by someone who knows it: completion never offers it.
         case .soup: menu.items.filter { $0.kind != .secret }.map(\.id)
+        case .enabledSoup: menu.items.filter { $0.kind != .secret && $0.isEnabled }.map(\.id)
+        case .disabledSoup: menu.items.filter { $0.kind != .secret && !$0.isEnabled }.map(\.id)
         case .topping: menu.toppings.map(\.id)
         case .store: menu.stores.map(shellWord)
         default: []

@@ -4,10 +4,13 @@ import SoupKit
 public enum CompletionKind: Sendable, Hashable {
     /// Values read from the data directory.
     case soup, topping, store, order, voiceShortcut
+    /// The soups a command may act on: `soup` narrowed by the command (enabled ones for `order`
+    /// and `menu disable`, disabled ones for `menu enable`).
+    case enabledSoup, disabledSoup
     /// Paths, which the shell completes itself.
     case file, directory
     /// Fixed lists: command names, shells, the activity types `open` continues.
-    case command, shell, activityType
+    case command, shell, activityType, colourChoice
 }
 
 /// One option a command accepts, as help, usage and completion show it.

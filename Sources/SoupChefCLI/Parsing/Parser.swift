@@ -10,7 +10,17 @@ enum GlobalOptions {
     static let now = Option<String?>(
         "now", placeholder: "time", help: "Pretend it is this ISO 8601 time (default: $SOUPCHEF_NOW, else the clock).", parser: .text)
     static let json = Option(flag: "json", help: "Print one JSON document instead of text.")
-    static let noColor = Option(flag: "no-color", help: "Never colour the output (also: NO_COLOR, TERM=dumb).")
+    static let noColor = Option(flag: "no-color", help: "Never colour the output: the same as --color never.")
+    static let color = Option<ColourChoice?>(
+        "color", placeholder: "when",
+        help: "Colour the output: always, never, or auto (the default: on a terminal, unless NO_COLOR is set or TERM=dumb).",
+        completion: .colourChoice,
+        parser: ValueParser { text, name in
+            guard let choice = ColourChoice(rawValue: text.lowercased()) else {
+                throw UsageError("\(name) must be always, never or auto, not \"\(text)\"")
+            }
+            return choice
+        })
     static let quiet = Option(flag: "quiet", help: "Print only results and errors, no notes.")
     static let help = Option(flag: "help", short: "h", help: "Show help for the command.")
     static let ios = Option<Int?>(
@@ -20,11 +30,24 @@ enum GlobalOptions {
     /// Only before a command: `soupchef --version`.
     static let version = Option(flag: "version", help: "Show the version.")
 
-    static let specs: [OptionSpec] = [dataDirectory.spec, now.spec, json.spec, noColor.spec, quiet.spec, ios.spec, help.spec]
+    static let specs: [OptionSpec] = [dataDirectory.spec, now.spec, json.spec, color.spec, noColor.spec, quiet.spec, ios.spec, help.spec]
 
     /// The global options at `path`: --version only at the root.
     static func specs(at path: [String]) -> [OptionSpec] {
         specs + (path.isEmpty ? [version.spec] : [])
+    }
+}
+
+/// `--color always|never|auto`.
+enum ColourChoice: String, Sendable {
+    case always, never, auto
+
+    func enabled(terminal: Bool, allowed: Bool) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: terminal && allowed
+        }
     }
 }
 

@@ -15,7 +15,7 @@ enum LockScreenPicture {
             <stop offset="0" stop-color="#1d2b53"/><stop offset="1" stop-color="#5f3c6e"/></linearGradient></defs>
             """)
         svg.rect(x: 0, y: 0, width: Double(width), height: Double(height), fill: "url(#sky)")
-        svg.text(dates.weekdayAndDate(date), x: 195, y: 110, size: 20, fill: "#e8e8f0", anchor: "middle")
+        svg.text(TextMetrics.fitted(dates.weekdayAndDate(date), room: 358, size: 20), x: 195, y: 110, size: 20, fill: "#e8e8f0", anchor: "middle")
         svg.text(dates.time(date), x: 195, y: 190, size: 84, weight: "bold", anchor: "middle")
         svg.text("SIRI SUGGESTIONS", x: 24, y: 262, size: 13, fill: "#d0d0e0", weight: "bold")
 
@@ -26,21 +26,36 @@ enum LockScreenPicture {
         }
         for (index, card) in shown.enumerated() {
             let top = 276.0 + Double(index) * 100
+            // Everything on the card is drawn inside its rounded outline: text that a renderer draws
+            // wider than measured is cut at the card's edge, never drawn past it.
+            svg.raw(
+                "<clipPath id=\"card\(index)\"><rect x=\"16\" y=\"\(SVG.number(top))\" width=\"358\" height=\"88\" rx=\"18\"/></clipPath>")
             svg.rect(x: 16, y: top, width: 358, height: 88, radius: 18, fill: "#ffffff", opacity: 0.22)
+            svg.raw("<g clip-path=\"url(#card\(index))\">")
+            defer { svg.raw("</g>") }
             // The app icon: a bowl of soup on an orange tile.
             svg.rect(x: 30, y: top + 16, width: 44, height: 44, radius: 10, fill: "#f08a24")
             svg.raw("<path d=\"M\(SVG.number(38)) \(SVG.number(top + 36)) h28 a14 14 0 0 1 -28 0 z\" fill=\"#ffffff\"/>")
             svg.circle(cx: 52, cy: top + 30, r: 3, fill: "#ffffff")
             svg.text("SOUP CHEF", x: 86, y: top + 24, size: 11, fill: "#e6e6f0", weight: "bold")
-            svg.text(card.title.clipped(29), x: 86, y: top + 44, size: 16, weight: "bold")
+            // Text runs from x 86 to 14 short of the card's right edge (374); the title's line is
+            // below the source label.
+            let room = 374 - 14 - 86.0
+            let title = TextMetrics.fit(card.title, room: room, size: 16, bold: true)
+            svg.text(title.text, x: 86, y: top + 44, size: title.size, weight: "bold")
             if let subtitle = card.subtitle {
-                svg.text(subtitle.clipped(40), x: 86, y: top + 62, size: 13, fill: "#f0f0f5")
+                let fitted = TextMetrics.fit(subtitle, room: room, size: 13)
+                svg.text(fitted.text, x: 86, y: top + 62, size: fitted.size, fill: "#f0f0f5")
             }
-            var footer = card.detail == card.subtitle ? "" : card.detail ?? ""
-            if let score = card.score { footer += (footer.isEmpty ? "" : " · ") + "score " + String(format: "%.2f", score) }
-            svg.text(footer.clipped(34), x: 86, y: top + 79, size: 11, fill: "#dcdce8")
+            // The score is kept whole; the detail before it is what gets cut.
+            let detail = card.detail == card.subtitle ? "" : card.detail ?? ""
+            let score = card.score.map { "score " + String(format: "%.2f", $0) }
+            let scoreRoom = score.map { TextMetrics.width((detail.isEmpty ? "" : " · ") + $0, size: 11) } ?? 0
+            var footer = detail.isEmpty ? "" : TextMetrics.fitted(detail, room: room - scoreRoom, size: 11)
+            if let score { footer += (footer.isEmpty ? "" : " · ") + score }
+            svg.text(footer, x: 86, y: top + 79, size: 11, fill: "#dcdce8")
             let label = card.source.rawValue
-            let labelWidth = Double(label.count) * 6.6 + 16
+            let labelWidth = TextMetrics.width(label, size: 11, bold: true) + 16
             svg.rect(x: 362 - labelWidth, y: top + 12, width: labelWidth, height: 18, radius: 9, fill: sourceColour(label))
             svg.text(label, x: 362 - labelWidth / 2, y: top + 25, size: 11, weight: "bold", anchor: "middle")
         }
@@ -78,14 +93,19 @@ enum WeekHeatmapPicture {
         let height = Int(top + Double(max(series.count, 1)) * panelHeight + 10)
         var svg = SVG(width: width, height: height)
         svg.rect(x: 0, y: 0, width: Double(width), height: Double(height), fill: "#ffffff")
-        svg.text(heading, x: 16, y: 30, size: 18, fill: "#111111", weight: "bold")
-        svg.text(period + " · score by day and hour (darker: more likely to be suggested)", x: 16, y: 52, size: 12, fill: "#555555")
+        // Text starts 16 in from the left and stops 16 short of the right edge.
+        let room = Double(width) - 32
+        svg.text(TextMetrics.fitted(heading, room: room, size: 18, bold: true), x: 16, y: 30, size: 18, fill: "#111111", weight: "bold")
+        svg.text(
+            TextMetrics.fitted(period + " · score by day and hour (darker: more likely to be suggested)", room: room, size: 12), x: 16, y: 52,
+            size: 12, fill: "#555555")
         let all = series.flatMap { $0.scores.flatMap { $0 } }
         let low = all.min() ?? 0
         let range = max((all.max() ?? 0) - low, 1e-9)
         for (index, item) in series.enumerated() {
             let y0 = top + Double(index) * panelHeight
-            svg.text(item.title + (item.subtitle.map { " — \($0)" } ?? ""), x: 16, y: y0 + 16, size: 14, fill: "#111111", weight: "bold")
+            let title = TextMetrics.fit(item.title + (item.subtitle.map { " — \($0)" } ?? ""), room: room, size: 14, bold: true)
+            svg.text(title.text, x: 16, y: y0 + 16, size: title.size, fill: "#111111", weight: "bold")
             for hour in stride(from: 0, to: 24, by: 3) {
                 svg.text(
                     String(format: "%02d", hour), x: left + Double(hour) * cell + cell / 2, y: y0 + 36, size: 10, fill: "#666666", anchor: "middle")

@@ -1,5 +1,9 @@
 /// Plain-text columns, two spaces apart, with chosen columns aligned right. Given a width, the
-/// widest text columns are shortened (with "…") until the table fits.
+/// table fits it by priority (docs/cli.md, "Output conventions"): columns are kept, most important
+/// first, while they fit with their text shortened to a floor; the rest are left out, and a last
+/// line names them; then the widest text columns are shortened (with "…") until the line fits. Dates with their time, identifiers
+/// and numbers are never shortened; a line is never longer than the width, unless a single
+/// column that may not be cut is wider than it.
 ///
 /// Cells are stored or typed text: the table shows each with its control characters escaped
 /// (`Diagnostic.escaped`), and measures it escaped, so columns stay aligned. A styled column's
@@ -10,14 +14,27 @@ struct Table {
     var rightAligned: Set<Int> = []
     /// Columns whose cells the caller styled (and escaped).
     var styledColumns: Set<Int> = []
-    /// Columns never shortened to fit: values a person copies into another command.
+    /// Columns never shortened to fit: values a person copies into another command. Columns of
+    /// dates, identifiers or numbers are found from their cells and kept whole as well.
     var wholeColumns: Set<Int> = []
+    /// The columns in the order they are kept when not all fit, most important first; columns
+    /// not named come after, left to right. Empty: left to right.
+    var priority: [Int] = []
 
-    init(_ headers: [String], rightAligned: Set<Int> = [], styledColumns: Set<Int> = [], wholeColumns: Set<Int> = []) {
+    /// The width a column left out has in `fit`'s answer.
+    static let hidden = -1
+    /// The fewest characters a shortened text column keeps.
+    static let floor = 8
+
+    init(
+        _ headers: [String], rightAligned: Set<Int> = [], styledColumns: Set<Int> = [], wholeColumns: Set<Int> = [],
+        priority: [Int] = []
+    ) {
         self.headers = headers
         self.rightAligned = rightAligned
         self.styledColumns = styledColumns
         self.wholeColumns = wholeColumns
+        self.priority = priority
     }
 
     mutating func add(_ row: [String]) { rows.append(shown(row)) }
@@ -25,8 +42,19 @@ struct Table {
     func render(style: Style, width: Int? = nil) -> String {
         var widths = headers.map(\.visibleCount)
         for row in rows { widths = Self.widen(widths, for: row) }
-        widths = fit(widths, to: width)
-        return ([style.bold(line(headers, widths: widths))] + rows.map { line($0, widths: widths) }).joined(separator: "\n") + "\n"
+        var table = self
+        table.wholeColumns.formUnion(Self.wholeByContent(rows))
+        widths = table.fit(widths, to: width)
+        let lines = [style.bold(table.line(headers, widths: widths))] + rows.map { table.line($0, widths: widths) }
+        return lines.joined(separator: "\n") + "\n" + leftOutNote(widths, width: width, style: style)
+    }
+
+    /// The last line of a table that left columns out, naming them; empty when none was.
+    func leftOutNote(_ widths: [Int], width: Int?, style: Style) -> String {
+        let left = widths.indices.filter { widths[$0] == Self.hidden }.map { headers[$0] }.filter { !$0.isEmpty }
+        guard !left.isEmpty, let width else { return "" }
+        let note = "(Not shown, to fit \(width) columns: \(left.joined(separator: ", ")); --json shows everything.)"
+        return Help.wrap(note, width: max(1, width)).map { style.dim($0) + "\n" }.joined()
     }
 
     /// The row as it is shown: each cell escaped, but for the styled columns.
@@ -39,34 +67,79 @@ struct Table {
         zip(widths, row).map { max($0, $1.visibleCount) }
     }
 
-    /// Narrows the widest text columns (numbers keep their width) until the table fits `width`.
-    func fit(_ widths: [Int], to width: Int?) -> [Int] {
-        guard let width else { return widths }
-        var widths = widths
-        let separators = 2 * (headers.count - 1)
-        while widths.reduce(0, +) + separators > width {
-            guard
-                let widest = widths.indices.filter({ !rightAligned.contains($0) && !wholeColumns.contains($0) && widths[$0] > 8 })
-                    .max(by: { widths[$0] < widths[$1] })
-            else { break }
-            widths[widest] -= 1
-        }
-        return widths
+    /// Columns whose every cell is a date and time, an identifier, or a number ("-" aside).
+    static func wholeByContent(_ rows: [[String]]) -> Set<Int> {
+        guard let first = rows.first else { return [] }
+        return Set(
+            first.indices.filter { column in
+                var seen = false
+                for row in rows where column < row.count && row[column] != "-" && !row[column].isEmpty {
+                    guard isUncuttable(row[column]) else { return false }
+                    seen = true
+                }
+                return seen
+            })
     }
 
-    /// One row laid out in columns of these widths.
+    /// "2026-12-07 12:00", "85A52762", "85A52762-2875-48F8-AA83-8937A283C062", "$2.95", "15", "9.027".
+    static func isUncuttable(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        if bytes.count >= 16, bytes.count <= 26, bytes[4] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: " "),
+            bytes[13] == UInt8(ascii: ":"), bytes[0..<4].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 })
+        {
+            return true
+        }
+        let hex = bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) || $0 == 0x2D }
+        if hex, bytes.count == 8 || bytes.count == 36 { return true }
+        return bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "$") || $0 == UInt8(ascii: ",") }
+            && !bytes.isEmpty
+    }
+
+    /// The widths that fit `width`. Columns are taken by priority while they fit, each text column
+    /// counted at `floor` characters (and left out, `hidden`, when even that does not fit); then the
+    /// widest text columns are shortened until the line fits. The first column by priority is
+    /// always shown.
+    func fit(_ widths: [Int], to width: Int?) -> [Int] {
+        guard let width else { return widths }
+        func cuttable(_ column: Int) -> Bool { !rightAligned.contains(column) && !wholeColumns.contains(column) }
+        func least(_ column: Int) -> Int { cuttable(column) ? min(widths[column], Self.floor) : widths[column] }
+        let order = priority.filter { $0 < widths.count } + widths.indices.filter { !priority.contains($0) }
+        var kept: Set<Int> = []
+        var used = -2
+        for column in order where kept.isEmpty || used + 2 + least(column) <= width {
+            kept.insert(column)
+            used += 2 + least(column)
+        }
+        var fitted = widths.indices.map { kept.contains($0) ? widths[$0] : Self.hidden }
+        func total() -> Int { kept.reduce(0) { $0 + fitted[$1] } + 2 * (kept.count - 1) }
+        while total() > width {
+            guard
+                let widest = kept.filter({ cuttable($0) && fitted[$0] > Self.floor }).max(by: {
+                    (fitted[$0], $1) < (fitted[$1], $0)
+                })
+            else { break }
+            fitted[widest] -= 1
+        }
+        return fitted
+    }
+
+    /// One row laid out in columns of these widths (columns left out are skipped).
     func line(_ cells: [String], widths: [Int]) -> String {
-        cells.enumerated().map { column, cell in laidOut(cell, column: column, widths: widths) }
+        cells.enumerated().filter { widths[$0.offset] != Self.hidden }.map { column, cell in laidOut(cell, column: column, widths: widths) }
             .joined(separator: "  ").trimmingTrailingSpaces()
     }
 
     /// One shown cell cut or padded to its column's width: `line` is these, two spaces apart,
     /// without the spaces at the end.
     func laidOut(_ cell: String, column: Int, widths: [Int]) -> String {
+        guard widths[column] != Self.hidden else { return "" }
         let text = cell.visibleCount > widths[column] ? cell.truncated(to: widths[column]) : cell
         let pad = String(repeating: " ", count: max(0, widths[column] - text.visibleCount))
         return rightAligned.contains(column) ? pad + text : text + pad
     }
+
+    /// Whether `fit` left a column out (streaming listings then lay rows out the table's own way).
+    static func leftOut(_ widths: [Int]) -> Bool { widths.contains(hidden) }
 }
 
 extension String {

@@ -115,7 +115,7 @@ struct FullDonationListing {
             date.removeAll(keepingCapacity: true)
             dates.appendShort(milliseconds: row.dateMilliseconds, to: &date)
             let group = row.groupIdentifier ?? "-"
-            guard Self.isPlain(row.identifier), Self.isPlain(group), widths[0] >= date.count, widths[4] >= group.utf8.count,
+            guard Self.isPlain(row.identifier), Self.isPlain(group), widths[0] >= date.count, widths[4] >= group.utf8.count, !Table.leftOut(widths),
                 last > 5 || widths[5] >= row.identifier.utf8.count
             else {
                 let whole = row.whole
@@ -139,6 +139,7 @@ struct FullDonationListing {
                 bytes.append(0x0A)
             }
         }
+        out.write(table.leftOutNote(widths, width: context.width, style: context.style))
         out.flush()
         return .success
     }

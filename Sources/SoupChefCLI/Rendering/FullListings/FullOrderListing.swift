@@ -106,7 +106,7 @@ struct FullOrderListing {
             date.removeAll(keepingCapacity: true)
             dates.appendShort(milliseconds: row.dateMilliseconds, to: &date)
             let shortID = row.id.utf8.prefix(8)
-            guard shortID.count == 8, shortID.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), widths[0] >= 8, widths[1] >= date.count else {
+            guard shortID.count == 8, shortID.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), widths[0] >= 8, widths[1] >= date.count, !Table.leftOut(widths) else {
                 // An id that is not a UUID, or a column cut to fit a narrow terminal: the table's own way.
                 out.line(table.line(table.shown(HistoryCommand.cells(row.order, context: context)), widths: widths))
                 return
@@ -135,6 +135,7 @@ struct FullOrderListing {
                 bytes.append(0x0A)
             }
         }
+        out.write(table.leftOutNote(widths, width: context.width, style: context.style))
         out.flush()
         return .success
     }

@@ -21,6 +21,8 @@ struct HelpDocument: Encodable {
     var options: [OptionJSON]
     var subcommands: [SubcommandJSON]
     var globalOptions: [OptionJSON]
+    /// The command lines the help's EXAMPLES shows.
+    var examples: [String]
 
     struct ArgumentJSON: Encodable {
         var name: String
@@ -78,6 +80,7 @@ struct HelpDocument: Encodable {
         }
         subcommands = visible
         globalOptions = GlobalOptions.specs(at: path).map(OptionJSON.init)
+        examples = HelpExamples.examples(for: path)
     }
 }
 

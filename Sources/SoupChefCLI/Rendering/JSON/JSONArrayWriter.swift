@@ -19,7 +19,8 @@ struct JSONArrayWriter {
         out = ChunkedWriter(context.out)
         encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let others = before.merging(after) { $1 }.map { ($0.key, $0.value ? "true" : "false") }.sorted { $0.0 < $1.0 }
+        let others = (before.merging(after) { $1 }.map { ($0.key, $0.value ? "true" : "false") } + [("version", "\"\(soupchefVersion)\"")])
+            .sorted { $0.0 < $1.0 }
         self.after = others.filter { $0.0 > arrayKey }
         var opening = "{\n"
         for (key, value) in others where key < arrayKey { opening += "  \"\(key)\" : \(value),\n" }

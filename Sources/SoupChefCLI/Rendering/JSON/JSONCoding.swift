@@ -32,10 +32,28 @@ enum JSONNumbers {
 
 enum JSONOutput {
     /// One document as every `--json` output lays it out: sorted keys, two-space indentation.
+    /// Every document is an object with a `version` key: the soupchef that wrote it.
     static func print<T: Encodable>(_ value: T, to out: Output) throws {
+        out.line(try text(value))
+    }
+
+    static func text<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        out.line(String(decoding: try encoder.encode(value), as: UTF8.self))
+        let plain = try encoder.encode(value)
+        guard plain.first == UInt8(ascii: "{") else { return String(decoding: plain, as: UTF8.self) }
+        return String(decoding: try encoder.encode(Versioned(value: value)), as: UTF8.self)
+    }
+}
+
+/// A document with soupchef's version added to its keys.
+private struct Versioned<T: Encodable>: Encodable {
+    let value: T
+
+    func encode(to encoder: Encoder) throws {
+        try value.encode(to: encoder)
+        var container = encoder.container(keyedBy: DynamicKey.self)
+        try container.encode(soupchefVersion, forKey: DynamicKey("version"))
     }
 }
 

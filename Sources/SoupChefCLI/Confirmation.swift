@@ -1,0 +1,22 @@
+import Foundation
+
+/// The one rule for commands that delete for good (docs/cli.md, "Commands that delete"): on a
+/// terminal they ask first, "[y/N]" on standard error, and anything but y or yes keeps everything;
+/// `--yes` skips the question. Where standard input is not a terminal nothing is asked, and each
+/// command does what it always did there (`history clear` still needs --yes or --force).
+enum Confirmation {
+    /// The `--yes` every such command takes.
+    static let yes = Option(flag: "yes", short: "y", help: "Do not ask first (on a terminal, this command asks before deleting).")
+
+    /// Whether to go ahead: true with `yes` or off a terminal; otherwise what the person answers.
+    static func granted(_ question: String, yes: Bool, context: Context) -> Bool {
+        guard !yes, context.input.isTerminal else { return true }
+        context.err.write(Diagnostic.escaped(question) + " [y/N] ")
+        let answer = context.input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard answer == "y" || answer == "yes" else {
+            context.note("Nothing was deleted.")
+            return false
+        }
+        return true
+    }
+}

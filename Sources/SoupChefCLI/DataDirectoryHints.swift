@@ -1,0 +1,29 @@
+import SoupKit
+
+/// What to do next when the data stands in the way: a sold-out soup names the command that
+/// refills it, and trouble with a store names the data directory it is in and how to start
+/// afresh (docs/cli.md, "The data directory").
+enum DataDirectoryHints {
+    static func soldOut(_ item: MenuItem, context: Context) -> String? {
+        guard item.isEnabled, item.stock <= 0 else { return nil }
+        let place = (try? context.dataDirectory()).map { " (in the data directory \($0))" } ?? ""
+        return "\(item.name) is sold out\(place); refill it with: " + ShellCommand.soupchef(["menu", "restock", item.id])
+    }
+
+    /// The hint for a conversation that ended in `closing`, when it names a sold-out soup.
+    static func soldOut(in closing: String, app: SoupChef, context: Context) -> String? {
+        guard let items = try? app.menu().items else { return nil }
+        return items.first { closing.contains($0.name) && $0.isEnabled && $0.stock <= 0 }.flatMap { soldOut($0, context: context) }
+    }
+
+    static func storeTrouble(_ error: Error, status: ExitStatus, directory: String?) -> String? {
+        guard let directory, error is ClassifiedError, [.dataError, .ioError, .busy].contains(status) else { return nil }
+        let message = describe(error).1
+        guard !message.contains(directory) else { return nil }
+        switch status {
+        case .busy: return "The data directory is \(directory); another soupchef is using it."
+        default:
+            return "The data directory is \(directory). To start afresh, move it away (or set SOUPCHEF_DATA_DIR to an empty directory)."
+        }
+    }
+}

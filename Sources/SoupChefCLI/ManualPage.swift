@@ -1,0 +1,86 @@
+import Foundation
+
+/// `soupchef help --man`: the manual page, in troff (man(7)), written from the same command
+/// table as the help, so the two cannot disagree.
+enum ManualPage {
+    static func troff(version: String) -> String {
+        let root = SoupChefCommand.configuration
+        var page = [
+            ".TH SOUPCHEF 1 \"\" \"soupchef \(version)\" \"User Commands\"",
+            ".SH NAME", "soupchef \\- " + escaped(root.abstract),
+            ".SH SYNOPSIS", ".B soupchef", ".I command", "[\\fIoptions\\fR]",
+            ".SH DESCRIPTION", paragraph(root.discussion ?? ""),
+            ".SH GLOBAL OPTIONS",
+        ]
+        page += options(GlobalOptions.specs(at: []))
+        page.append(".SH COMMANDS")
+        for (path, command) in commands() {
+            let configuration = command.configuration
+            page.append(".SS \"" + escaped((["soupchef"] + path).joined(separator: " ")) + "\"")
+            page += Help.usageLines(for: path).map { ".nf\n" + escaped($0) + "\n.fi" }
+            page.append(".PP")
+            page.append(escaped(configuration.abstract))
+            if let discussion = configuration.discussion { page += [".PP", paragraph(discussion)] }
+            for argument in configuration.arguments {
+                page += [".TP", "\\fI<" + escaped(argument.name) + ">\\fR", escaped(argument.help)]
+            }
+            page += options(configuration.options)
+            let examples = HelpExamples.examples(for: path)
+            if !examples.isEmpty {
+                page += [".PP", "Examples:", ".RS", ".nf"] + examples.map { escaped("$ " + $0) } + [".fi", ".RE"]
+            }
+        }
+        page += [
+            ".SH EXIT STATUS",
+            ".TP", "0", "It worked.",
+            ".TP", "1", "The request was understood but failed: out of stock, unavailable, nothing matched, a question declined.",
+            ".TP", "64", "The command line was wrong: unknown command, option or soup, a bad value.",
+            ".TP", "65", "A store file is corrupt, unreadable, or from a newer soupchef.",
+            ".TP", "74", "Reading or writing a file failed.",
+            ".TP", "75", "Another process kept the store busy; try again.",
+            ".SH ENVIRONMENT",
+            ".TP", "SOUPCHEF_DATA_DIR", "The data directory (else $XDG_DATA_HOME/soupchef, else ~/.local/share/soupchef).",
+            ".TP", "SOUPCHEF_NOW", "Pretend it is this ISO 8601 time.",
+            ".TP", "SOUPCHEF_IOS", "The simulated iOS release.",
+            ".TP", "COLUMNS", "The width help and tables fit (else the terminal's).",
+            ".TP", "NO_COLOR", "Set: no colour unless --color always.",
+            ".SH FILES",
+            ".TP", "~/.local/share/soupchef", "The default data directory: app.sqlite (orders, menu) and system.sqlite (Siri's side). Remove it to start afresh.",
+            ".SH SEE ALSO",
+            "docs/cli.md, docs/siri.md and docs/suggestions.md in soupchef's repository.",
+        ]
+        return page.joined(separator: "\n") + "\n"
+    }
+
+    /// Every visible command below the root, depth first, with its path.
+    private static func commands() -> [([String], any ParsableCommand.Type)] {
+        var result: [([String], any ParsableCommand.Type)] = []
+        func walk(_ command: any ParsableCommand.Type, _ path: [String]) {
+            for sub in command.configuration.subcommands where !sub.configuration.isHidden {
+                let subPath = path + [sub.configuration.name]
+                result.append((subPath, sub))
+                walk(sub, subPath)
+            }
+        }
+        walk(SoupChefCommand.self, [])
+        return result
+    }
+
+    private static func options(_ specs: [OptionSpec]) -> [String] {
+        specs.flatMap { spec in [".TP", "\\fB" + escaped(spec.signature) + "\\fR", escaped(spec.help)] }
+    }
+
+    /// Paragraphs of help text: blank lines become .PP, lines are kept as the text has them.
+    private static func paragraph(_ text: String) -> String {
+        text.components(separatedBy: "\n\n").map { $0.split(separator: "\n").map { escaped(String($0)) }.joined(separator: "\n") }
+            .joined(separator: "\n.PP\n")
+    }
+
+    /// Text safe in troff: backslashes doubled as \e, hyphens as \-, and a line that would start
+    /// with a request character protected.
+    static func escaped(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+        return result
+    }
+}
