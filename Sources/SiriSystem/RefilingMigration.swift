@@ -110,12 +110,12 @@ struct RefilingMigration {
                 ])
         }
         guard changed else { return }
-        try PredictionAggregate.removeAll(source: .interaction, from: db)
+        try PredictionAggregate.removeAll(source: .interaction, from: db, person: false)
         var addition = PredictionAggregate.Addition()
         try db.forEach("SELECT shortcut_key, week_hour, date_ms FROM interactions") { row in
             addition.note(key: row.string(0), source: .interaction, weekHour: row.int(1), dateMilliseconds: row.int64(2))
         }
-        try addition.apply(to: db)
+        try addition.apply(to: db, person: false)
     }
 
     private func rewriteVoiceShortcuts(_ db: Database) throws {

@@ -185,7 +185,14 @@ enum PredictionAggregate {
     /// One donation of the shortcut `key` at `dateMilliseconds` in `weekHour`. Call inside the
     /// transaction that inserted the donation.
     static func add(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64, to db: Database) throws {
-        if var stored = try Stored.read(key: key, in: db) {
+        let before = try Stored.read(key: key, in: db)
+        // The person's habits judge the donation against what the shortcut had before it.
+        var habits = try PersonalHabitsRow.read(in: db)
+        habits.observe(
+            weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
+            itemDonations: Int(before?.donations ?? 0), model: .standard)
+        try PersonalHabitsRow.write(habits, in: db)
+        if var stored = before {
             stored.hours.counts[weekHour] &+= 1
             stored.fading.add(dateMilliseconds)
             try write(key: key, source: nil, donations: stored.donations + 1, hours: stored.hours, fading: stored.fading, in: db)
@@ -202,8 +209,11 @@ enum PredictionAggregate {
     /// path of `donate(contentsOf:)`).
     struct Addition {
         var groups: [String: (source: PredictionSource, hours: [Int: Int], fading: FadingSum)] = [:]
+        /// The donations in the order noted, for the person's habits to judge one by one.
+        var sequence: [(key: String, weekHour: Int)] = []
 
         mutating func note(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64) {
+            sequence.append((key, weekHour))
             if groups[key] == nil {
                 groups[key] = (source, [weekHour: 1], FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.halfLifeDays))
             } else {
@@ -213,7 +223,26 @@ enum PredictionAggregate {
         }
 
         /// Adds what was gathered. Call inside the transaction that inserted the donations.
-        func apply(to db: Database) throws {
+        /// `person`: also judge and count them in the person's habits (false for the migrations
+        /// made before those existed).
+        func apply(to db: Database, person: Bool = true) throws {
+            if person {
+                var habits = try PersonalHabitsRow.read(in: db)
+                var known: [String: (hours: [UInt32], donations: Int)] = [:]
+                for (key, weekHour) in sequence where (0..<WeekHour.count).contains(weekHour) {
+                    if known[key] == nil {
+                        let stored = try Stored.read(key: key, in: db)
+                        known[key] = (stored?.hours.counts ?? Hours().counts, Int(stored?.donations ?? 0))
+                    }
+                    guard let item = known[key] else { continue }
+                    habits.observe(
+                        weekHour: weekHour, itemHours: item.hours.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
+                        itemDonations: item.donations, model: .standard)
+                    known[key]?.hours[weekHour] &+= 1
+                    known[key]?.donations += 1
+                }
+                try PersonalHabitsRow.write(habits, in: db)
+            }
             for key in groups.keys.sorted() {
                 guard let group = groups[key] else { continue }
                 let stored = try Stored.read(key: key, in: db)
@@ -268,6 +297,11 @@ enum PredictionAggregate {
     /// Takes deleted donations out of the aggregate. Call inside the transaction that deleted
     /// them, after deleting: the newest remaining date is looked up through `dates`.
     static func remove(_ removal: Removal, dates: DonationDates, from db: Database) throws {
+        var habits = try PersonalHabitsRow.read(in: db)
+        var removed: [Int: Int] = [:]
+        for counts in removal.counts.values { for (hour, count) in counts { removed[hour, default: 0] += count } }
+        habits.remove(removed)
+        try PersonalHabitsRow.write(habits, in: db)
         // Sorted so that the same deletion always writes in the same order.
         for key in removal.counts.keys.sorted() {
             guard let stored = try Stored.read(key: key, in: db) else { continue }
@@ -330,7 +364,16 @@ enum PredictionAggregate {
     }
 
     /// Forgets every group of one source, after all its donations were deleted.
-    static func removeAll(source: PredictionSource, from db: Database) throws {
+    static func removeAll(source: PredictionSource, from db: Database, person: Bool = true) throws {
+        if person {
+            var removed: [Int: Int] = [:]
+            try db.forEach("SELECT hours FROM prediction_groups WHERE source = ?", [.text(source.rawValue)]) { row in
+                for (hour, count) in Hours(row.data(0)).counts.enumerated() where count > 0 { removed[hour, default: 0] += Int(count) }
+            }
+            var habits = try PersonalHabitsRow.read(in: db)
+            habits.remove(removed)
+            try PersonalHabitsRow.write(habits, in: db)
+        }
         try db.run("DELETE FROM prediction_groups WHERE source = ?", [.text(source.rawValue)])
     }
 

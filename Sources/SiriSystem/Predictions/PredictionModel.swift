@@ -40,6 +40,9 @@ public struct PredictionModel: Sendable, Hashable {
     /// How many shortcuts are considered: the most recently donated ones. It bounds the work of
     /// a prediction however many shortcuts were ever donated.
     public var candidates = 1000
+    /// The evidence (Σ log ratio over a person's judged donations, `PersonalHabits`) at which a
+    /// time signal is trusted in full; below it, in proportion, and not at all at 0 or less.
+    public var evidenceForFullTrust = 2.0
 
     public init() {}
 
@@ -76,21 +79,51 @@ public struct PredictionModel: Sendable, Hashable {
         public var halfLifeDays: Double
         /// The hours that matched, best first (ties: earlier in the week first).
         public var hours: [HourMatch]
+        /// The time signal this person's model uses (nil: none), and how far it trusts it.
+        public var signal: TimeSignal?
+        public var trust: Double = 1
+        /// The share of all the person's donations made at a moment like this one (same signal).
+        public var personMoment: Double = 0
 
-        public var value: Double { weight * (moment + anyTime) }
+        /// The moment as the score uses it: the shortcut's own share where the person's history
+        /// says time predicts them, the person's overall share (the same for every shortcut,
+        /// so no change to the ranking) where it does not.
+        public var blendedMoment: Double { trust * moment + (1 - trust) * personMoment }
+
+        public var value: Double { weight * (blendedMoment + anyTime) }
     }
 
-    /// Scores a shortcut's donations for the moment `date`, read on a wall clock in `timeZone`.
-    public func score(_ group: PredictionGroup, at date: Date, timeZone: TimeZone) -> Score {
+    /// What a person's habits say for one moment: the signal, its trust, the person's share.
+    public struct PersonalView: Sendable, Hashable {
+        public var signal: TimeSignal?
+        public var trust: Double
+        public var personMoment: Double
+        public var habits: PersonalHabits
+
+        /// The view of `habits` at the moment `date`.
+        public init(_ habits: PersonalHabits, at date: Date, timeZone: TimeZone, model: PredictionModel) {
+            let choice = habits.choice(model: model)
+            self.habits = habits
+            signal = choice.signal
+            trust = choice.trust
+            // With no signal, the hour of the week: it scales every score alike.
+            personMoment = habits.share(choice.signal ?? .hourOfWeek, at: WeekHour(date, in: timeZone), model: model)
+        }
+    }
+
+    /// Scores a shortcut's donations for the moment `date`, read on a wall clock in `timeZone`,
+    /// for a person whose habits are `person` (nil: the time of week trusted in full, as for a
+    /// person whose history showed it predicts them).
+    public func score(_ group: PredictionGroup, at date: Date, timeZone: TimeZone, person: PersonalView? = nil) -> Score {
         let asked = WeekHour(date, in: timeZone)
+        let signal = person == nil ? .hourOfWeek : person?.signal
         var hours: [HourMatch] = []
         var matching = 0.0
         // Sorted so that the sum is taken in the same order every time.
         for hour in group.hours.keys.sorted() {
             let count = group.hours[hour] ?? 0
             guard count > 0 else { continue }
-            let hourMatch = self.hourMatch(hour.hour, asked.hour)
-            let dayMatch = self.dayMatch(hour, asked)
+            let (hourMatch, dayMatch) = (signal ?? .hourOfWeek).parts(hour, asked, model: self)
             let match = hourMatch * dayMatch
             matching += Double(count) * match
             hours.append(HourMatch(hour: hour, donations: count, match: match, hourMatch: hourMatch, dayMatch: dayMatch))
@@ -106,7 +139,7 @@ public struct PredictionModel: Sendable, Hashable {
         return Score(
             weight: weight, moment: moment, anyTime: anyTime, askedHour: asked, matchingDonations: matching, donations: total,
             lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
-            hours: hours)
+            hours: hours, signal: signal, trust: person?.trust ?? 1, personMoment: person?.personMoment ?? 0)
     }
 
     /// exp(−d² / 2σ²) for the hours between two hours of the day, across midnight.

@@ -1,0 +1,151 @@
+import Foundation
+
+/// A way the moment of an order can tell which shortcut comes next. Each reads two hours of the
+/// week as alike, 0…1, with the model's hour bell and day matches.
+public enum TimeSignal: String, CaseIterable, Sendable, Hashable, Codable {
+    /// The hour of the day on the same day of the week (the bell × the day match).
+    case hourOfWeek
+    /// The hour of the day, whatever the day.
+    case hourOfDay
+    /// The day of the week, whatever the hour (1 the same day, 0.5 a day of the same kind).
+    case dayOfWeek
+    /// Weekday or weekend, whatever the hour.
+    case kindOfDay
+
+    public var title: String {
+        switch self {
+        case .hourOfWeek: "hour of the day and day of the week"
+        case .hourOfDay: "hour of the day"
+        case .dayOfWeek: "day of the week"
+        case .kindOfDay: "weekday or weekend"
+        }
+    }
+
+    /// (hour part, day part): their product is how alike `donation` and `asked` are.
+    public func parts(_ donation: WeekHour, _ asked: WeekHour, model: PredictionModel) -> (hour: Double, day: Double) {
+        switch self {
+        case .hourOfWeek: (model.hourMatch(donation.hour, asked.hour), model.dayMatch(donation, asked))
+        case .hourOfDay: (model.hourMatch(donation.hour, asked.hour), 1)
+        case .dayOfWeek: (1, model.dayMatch(donation, asked))
+        case .kindOfDay: (1, donation.isWeekend == asked.isWeekend ? 1 : model.otherDayMatch)
+        }
+    }
+
+    public func match(_ donation: WeekHour, _ asked: WeekHour, model: PredictionModel) -> Double {
+        let (hour, day) = parts(donation, asked, model: model)
+        return hour * day
+    }
+
+    /// The share of `hours` (counts per hour of the week, `total` in all) that match `asked`.
+    func share(_ hours: some Sequence<(hour: Int, count: Int)>, total: Int, asked: WeekHour, model: PredictionModel) -> Double {
+        guard total > 0 else { return 0 }
+        var matching = 0.0
+        for (hour, count) in hours where count > 0 {
+            matching += Double(count) * match(WeekHour(index: hour), asked, model: model)
+        }
+        return min(1, matching / Double(total))
+    }
+}
+
+/// What the model has learned about one person (in soupchef, one data directory): when they
+/// order, and how well each time signal has predicted their orders so far.
+///
+/// Each donation is judged before it is counted. For every signal, the shortcut it was made for
+/// is given the probability the time-aware ranking would give it, against the plain fading count:
+/// with n(i) donations of shortcut i, N in all, the time-aware model says
+/// P(i | moment) ∝ n(i) × (share(i) + anyTime), the plain one P(i) = n(i) / N, so (the normaliser
+/// being exact for counts) the donation is that many times likelier under the time-aware model:
+///
+///     ratio = (share(i) + anyTime) / (share(person) + anyTime)
+///
+/// share(i) being the share of i's earlier donations at moments like this one and share(person)
+/// the share of all the person's earlier donations. The evidence for a signal is Σ log ratio
+/// over the judged donations (a shortcut's first donation is not judged: neither model had
+/// seen it): the log-likelihood ratio of the person's own history under the two rankings,
+/// computed online. O(hours of the week) per donation, whatever the history.
+public struct PersonalHabits: Sendable, Hashable {
+    /// The person's donations per hour of the week (168 counts, Monday 00:00 first).
+    public var hours: [Int]
+    /// How many donations `hours` holds.
+    public var donations: Int
+    /// How many donations were judged (their shortcut had been donated before).
+    public var judged: Int
+    /// Σ log ratio per signal, in `TimeSignal.allCases` order.
+    public var evidence: [Double]
+
+    public init() {
+        hours = Array(repeating: 0, count: WeekHour.count)
+        donations = 0
+        judged = 0
+        evidence = Array(repeating: 0, count: TimeSignal.allCases.count)
+    }
+
+    public func evidence(_ signal: TimeSignal) -> Double { evidence[TimeSignal.allCases.firstIndex(of: signal) ?? 0] }
+
+    var nonZeroHours: [(hour: Int, count: Int)] {
+        hours.enumerated().compactMap { $0.element > 0 ? (hour: $0.offset, count: $0.element) : nil }
+    }
+
+    /// The share of the person's donations that match `asked` for `signal`.
+    public func share(_ signal: TimeSignal, at asked: WeekHour, model: PredictionModel) -> Double {
+        signal.share(nonZeroHours, total: donations, asked: asked, model: model)
+    }
+
+    /// Judges then counts one donation, made in `weekHour`, of a shortcut whose earlier donations
+    /// are `itemHours` (hour of the week → count, `itemDonations` in all).
+    public mutating func observe(
+        weekHour: Int, itemHours: some Collection<(hour: Int, count: Int)>, itemDonations: Int, model: PredictionModel
+    ) {
+        guard (0..<WeekHour.count).contains(weekHour) else { return }
+        if itemDonations > 0 && donations > 0 {
+            let asked = WeekHour(index: weekHour)
+            let person = nonZeroHours
+            for (index, signal) in TimeSignal.allCases.enumerated() {
+                let mine = signal.share(itemHours, total: itemDonations, asked: asked, model: model)
+                let theirs = signal.share(person, total: donations, asked: asked, model: model)
+                evidence[index] += log((mine + model.anyTime) / (theirs + model.anyTime))
+            }
+            judged += 1
+        }
+        hours[weekHour] += 1
+        donations += 1
+    }
+
+    /// Takes deleted donations out of the counts (hour of the week → count). What they taught the
+    /// evidence stays, unless no donation is left: then the person is forgotten.
+    public mutating func remove(_ counts: [Int: Int]) {
+        for (hour, count) in counts where (0..<WeekHour.count).contains(hour) {
+            let taken = min(hours[hour], count)
+            hours[hour] -= taken
+            donations -= taken
+        }
+        if donations <= 0 { self = PersonalHabits() }
+    }
+
+    /// The signal the model uses for this person, and how far it trusts it (0…1): the signal with
+    /// the most evidence, trusted in proportion to it up to `model.evidenceForFullTrust`; none
+    /// when no signal has evidence above 0.
+    public func choice(model: PredictionModel) -> (signal: TimeSignal?, trust: Double) {
+        var best: (TimeSignal, Double)?
+        for (index, signal) in TimeSignal.allCases.enumerated() where evidence[index] > (best?.1 ?? 0) {
+            best = (signal, evidence[index])
+        }
+        guard let (signal, value) = best else { return (nil, 0) }
+        return (signal, min(1, value / model.evidenceForFullTrust))
+    }
+
+    /// The habits after `donations`, in the order given (what the store keeps after donating them
+    /// one by one).
+    public static func replay(_ donations: some Sequence<EvaluationDonation>, model: PredictionModel = .standard) -> PersonalHabits {
+        var habits = PersonalHabits()
+        var groups: [String: [Int: Int]] = [:]
+        for donation in donations {
+            let hours = groups[donation.key] ?? [:]
+            habits.observe(
+                weekHour: donation.weekHour.index, itemHours: hours.sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
+                itemDonations: hours.values.reduce(0, +), model: model)
+            groups[donation.key, default: [:]][donation.weekHour.index, default: 0] += 1
+        }
+        return habits
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SQLiteStore
+
+/// Where the system store keeps `PersonalHabits`: one row of `prediction_person` (a data
+/// directory is one person), changed in the transaction of every donation and deletion, beside
+/// `prediction_groups`.
+///
+/// Columns: `donations` and `judged` (counts), `hours` (168 little-endian 32-bit counts, Monday
+/// 00:00 first, as `prediction_groups.hours`) and `evidence` (one little-endian IEEE 754 double
+/// per `TimeSignal`, in its declared order).
+enum PersonalHabitsRow {
+    /// Schema version 5: the table, filled from the donations already stored.
+    static let schema = """
+        CREATE TABLE prediction_person(
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            donations INTEGER NOT NULL,
+            judged INTEGER NOT NULL,
+            hours BLOB NOT NULL,
+            evidence BLOB NOT NULL
+        );
+        """
+
+    static func read(in db: Database) throws -> PersonalHabits {
+        try db.first("SELECT donations, judged, hours, evidence FROM prediction_person WHERE id = 1", []) { row in
+            var habits = PersonalHabits()
+            habits.donations = row.int(0)
+            habits.judged = row.int(1)
+            habits.hours = PredictionAggregate.Hours(row.data(2)).counts.map { Int($0) }
+            let bytes = [UInt8](row.data(3))
+            for index in habits.evidence.indices where (index + 1) * 8 <= bytes.count {
+                var bits: UInt64 = 0
+                for byte in 0..<8 { bits |= UInt64(bytes[index * 8 + byte]) << (8 * UInt64(byte)) }
+                habits.evidence[index] = Double(bitPattern: bits)
+            }
+            return habits
+        } ?? PersonalHabits()
+    }
+
+    static func write(_ habits: PersonalHabits, in db: Database) throws {
+        var hours = PredictionAggregate.Hours()
+        for (index, count) in habits.hours.enumerated() { hours.counts[index] = UInt32(clamping: max(0, count)) }
+        var evidence: [UInt8] = []
+        for value in habits.evidence {
+            let bits = value.bitPattern
+            for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
+        }
+        try db.run(
+            "INSERT OR REPLACE INTO prediction_person (id, donations, judged, hours, evidence) VALUES (1, ?, ?, ?, ?)",
+            [.integer(Int64(habits.donations)), .integer(Int64(habits.judged)), .blob(hours.bytes), .blob(evidence)])
+    }
+
+    /// Migration 5: makes the table and fills it by judging every stored donation in date order
+    /// (interactions before activities of the same millisecond, as `evaluationHistory` merges
+    /// them), the whole history once.
+    static func migrate(_ db: Database) throws {
+        try db.execute(schema)
+        try rebuild(in: db)
+    }
+
+    /// Recomputes the row from the donations. Call inside a transaction.
+    static func rebuild(in db: Database, model: PredictionModel = .standard) throws {
+        var rows: [(ms: Int64, kind: Int, seq: Int64, key: String, hour: Int)] = []
+        try db.forEach(
+            "SELECT i.date_ms, i.seq, k.key, i.week_hour FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut"
+        ) { rows.append(($0.int64(0), 0, $0.int64(1), $0.string(2), $0.int(3))) }
+        try db.forEach("SELECT date_ms, seq, shortcut_key, week_hour FROM activities WHERE shortcut_key IS NOT NULL") {
+            rows.append(($0.int64(0), 1, $0.int64(1), $0.string(2), $0.int(3)))
+        }
+        rows.sort { a, b in a.ms != b.ms ? a.ms < b.ms : a.kind != b.kind ? a.kind < b.kind : a.seq < b.seq }
+        var habits = PersonalHabits()
+        var groups: [String: [Int: Int]] = [:]
+        for row in rows where (0..<WeekHour.count).contains(row.hour) {
+            let hours = groups[row.key] ?? [:]
+            habits.observe(
+                weekHour: row.hour, itemHours: hours.sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
+                itemDonations: hours.values.reduce(0, +), model: model)
+            groups[row.key, default: [:]][row.hour, default: 0] += 1
+        }
+        try write(habits, in: db)
+    }
+}
