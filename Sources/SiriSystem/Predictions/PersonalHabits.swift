@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// A way the moment of an order can tell which shortcut comes next. Each reads two hours of the
 /// week as alike, 0…1, with the model's hour bell and day matches.
@@ -72,13 +73,27 @@ public struct PersonalHabits: Sendable, Hashable {
     public var judged: Int
     /// Σ log ratio per signal, in `TimeSignal.allCases` order.
     public var evidence: [Double]
+    /// Σ log(P_count / P_fading) over the judged donations: how much likelier the person's
+    /// history is when shortcuts are ranked by their plain count (every donation counting
+    /// whatever its age) than by their donations faded by age. Above 0, the count is mixed in.
+    public var countEvidence: Double
+    /// All the person's donations faded by age, at `newest` (see `FadingSum`).
+    public var fading: Double
+    /// The newest donation, in milliseconds since 1970.
+    public var newest: Int64
 
     public init() {
         hours = Array(repeating: 0, count: WeekHour.count)
         donations = 0
         judged = 0
         evidence = Array(repeating: 0, count: TimeSignal.allCases.count)
+        countEvidence = 0
+        fading = 0
+        newest = 0
     }
+
+    /// The person's donations faded by age at `milliseconds` (half-life of the model).
+    public func fadingSum(halfLifeDays: Double) -> FadingSum { FadingSum(sum: fading, newest: newest, halfLifeDays: halfLifeDays) }
 
     public func evidence(_ signal: TimeSignal) -> Double { evidence[TimeSignal.allCases.firstIndex(of: signal) ?? 0] }
 
@@ -93,11 +108,20 @@ public struct PersonalHabits: Sendable, Hashable {
 
     /// Judges then counts one donation, made in `weekHour`, of a shortcut whose earlier donations
     /// are `itemHours` (hour of the week → count, `itemDonations` in all).
+    /// `itemFading` is the shortcut's faded weight before it; `milliseconds` the donation's date.
     public mutating func observe(
-        weekHour: Int, itemHours: some Collection<(hour: Int, count: Int)>, itemDonations: Int, model: PredictionModel
+        weekHour: Int, itemHours: some Collection<(hour: Int, count: Int)>, itemDonations: Int, itemFading: FadingSum?, milliseconds: Int64,
+        model: PredictionModel
     ) {
         guard (0..<WeekHour.count).contains(weekHour) else { return }
         if itemDonations > 0 && donations > 0 {
+            if let itemFading {
+                let mine = itemFading.value(at: milliseconds)
+                let all = fadingSum(halfLifeDays: model.halfLifeDays).value(at: milliseconds)
+                if mine > 0 && all > 0 {
+                    countEvidence += log((Double(itemDonations) / Double(donations)) / (mine / all))
+                }
+            }
             let asked = WeekHour(index: weekHour)
             let person = nonZeroHours
             for (index, signal) in TimeSignal.allCases.enumerated() {
@@ -107,9 +131,15 @@ public struct PersonalHabits: Sendable, Hashable {
             }
             judged += 1
         }
+        var total = donations == 0 ? FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays) : fadingSum(halfLifeDays: model.halfLifeDays)
+        if donations > 0 { total.add(milliseconds) }
+        (fading, newest) = (total.sum, total.newest)
         hours[weekHour] += 1
         donations += 1
     }
+
+    /// How far the plain count is mixed into the faded weight, 0…1.
+    public func countTrust(model: PredictionModel) -> Double { min(1, max(0, countEvidence / model.evidenceForFullTrust)) }
 
     /// Takes deleted donations out of the counts (hour of the week → count). What they taught the
     /// evidence stays, unless no donation is left: then the person is forgotten.
@@ -138,13 +168,18 @@ public struct PersonalHabits: Sendable, Hashable {
     /// one by one).
     public static func replay(_ donations: some Sequence<EvaluationDonation>, model: PredictionModel = .standard) -> PersonalHabits {
         var habits = PersonalHabits()
-        var groups: [String: [Int: Int]] = [:]
+        var groups: [String: (hours: [Int: Int], fading: FadingSum)] = [:]
         for donation in donations {
-            let hours = groups[donation.key] ?? [:]
+            let milliseconds = StoreJSON.milliseconds(donation.date)
+            let group = groups[donation.key]
+            let hours = group?.hours ?? [:]
             habits.observe(
                 weekHour: donation.weekHour.index, itemHours: hours.sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
-                itemDonations: hours.values.reduce(0, +), model: model)
-            groups[donation.key, default: [:]][donation.weekHour.index, default: 0] += 1
+                itemDonations: hours.values.reduce(0, +), itemFading: group?.fading, milliseconds: milliseconds, model: model)
+            var next = group ?? ([:], FadingSum(sum: 0, newest: milliseconds, halfLifeDays: model.halfLifeDays))
+            next.hours[donation.weekHour.index, default: 0] += 1
+            if group == nil { next.fading = FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays) } else { next.fading.add(milliseconds) }
+            groups[donation.key] = next
         }
         return habits
     }

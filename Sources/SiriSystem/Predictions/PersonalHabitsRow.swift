@@ -6,8 +6,9 @@ import SQLiteStore
 /// `prediction_groups`.
 ///
 /// Columns: `donations` and `judged` (counts), `hours` (168 little-endian 32-bit counts, Monday
-/// 00:00 first, as `prediction_groups.hours`) and `evidence` (one little-endian IEEE 754 double
-/// per `TimeSignal`, in its declared order).
+/// 00:00 first, as `prediction_groups.hours`), `evidence` (one little-endian IEEE 754 double
+/// per `TimeSignal`, in its declared order, then the count's evidence), `fading` and `newest_ms`
+/// (all the person's donations faded by age, at the newest: a `FadingSum`).
 enum PersonalHabitsRow {
     /// Schema version 5: the table, filled from the donations already stored.
     static let schema = """
@@ -16,22 +17,29 @@ enum PersonalHabitsRow {
             donations INTEGER NOT NULL,
             judged INTEGER NOT NULL,
             hours BLOB NOT NULL,
-            evidence BLOB NOT NULL
+            evidence BLOB NOT NULL,
+            fading REAL NOT NULL,
+            newest_ms INTEGER NOT NULL
         );
         """
 
     static func read(in db: Database) throws -> PersonalHabits {
-        try db.first("SELECT donations, judged, hours, evidence FROM prediction_person WHERE id = 1", []) { row in
+        try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms FROM prediction_person WHERE id = 1", []) { row in
             var habits = PersonalHabits()
             habits.donations = row.int(0)
             habits.judged = row.int(1)
             habits.hours = PredictionAggregate.Hours(row.data(2)).counts.map { Int($0) }
             let bytes = [UInt8](row.data(3))
-            for index in habits.evidence.indices where (index + 1) * 8 <= bytes.count {
+            var values: [Double] = []
+            for index in 0..<(bytes.count / 8) {
                 var bits: UInt64 = 0
                 for byte in 0..<8 { bits |= UInt64(bytes[index * 8 + byte]) << (8 * UInt64(byte)) }
-                habits.evidence[index] = Double(bitPattern: bits)
+                values.append(Double(bitPattern: bits))
             }
+            for index in habits.evidence.indices where index < values.count { habits.evidence[index] = values[index] }
+            if values.count > habits.evidence.count { habits.countEvidence = values[habits.evidence.count] }
+            habits.fading = row.double(4)
+            habits.newest = row.int64(5)
             return habits
         } ?? PersonalHabits()
     }
@@ -40,13 +48,34 @@ enum PersonalHabitsRow {
         var hours = PredictionAggregate.Hours()
         for (index, count) in habits.hours.enumerated() { hours.counts[index] = UInt32(clamping: max(0, count)) }
         var evidence: [UInt8] = []
-        for value in habits.evidence {
+        for value in habits.evidence + [habits.countEvidence] {
             let bits = value.bitPattern
             for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
         }
         try db.run(
-            "INSERT OR REPLACE INTO prediction_person (id, donations, judged, hours, evidence) VALUES (1, ?, ?, ?, ?)",
-            [.integer(Int64(habits.donations)), .integer(Int64(habits.judged)), .blob(hours.bytes), .blob(evidence)])
+            "INSERT OR REPLACE INTO prediction_person (id, donations, judged, hours, evidence, fading, newest_ms) VALUES (1, ?, ?, ?, ?, ?, ?)",
+            [
+                .integer(Int64(habits.donations)), .integer(Int64(habits.judged)), .blob(hours.bytes), .blob(evidence), .real(habits.fading),
+                .integer(habits.newest),
+            ])
+    }
+
+    /// Takes deleted donations (hour of the week → count) out of the person's counts, and sums
+    /// the remaining shortcuts' faded weights again (one pass over `prediction_groups`). Call
+    /// after the groups were changed, in the deleting transaction.
+    static func remove(_ counts: [Int: Int], in db: Database) throws {
+        var habits = try read(in: db)
+        habits.remove(counts)
+        if habits.donations > 0 {
+            var total: FadingSum?
+            try db.forEach("SELECT fading, last_ms FROM prediction_groups ORDER BY shortcut_key") { row in
+                let group = FadingSum(sum: row.double(0), newest: row.int64(1), halfLifeDays: PredictionAggregate.halfLifeDays)
+                if total == nil { total = group } else { total?.merge(group) }
+            }
+            habits.fading = total?.sum ?? 0
+            habits.newest = total?.newest ?? 0
+        }
+        try write(habits, in: db)
     }
 
     /// Migration 5: makes the table and fills it by judging every stored donation in date order
@@ -68,13 +97,20 @@ enum PersonalHabitsRow {
         }
         rows.sort { a, b in a.ms != b.ms ? a.ms < b.ms : a.kind != b.kind ? a.kind < b.kind : a.seq < b.seq }
         var habits = PersonalHabits()
-        var groups: [String: [Int: Int]] = [:]
+        var groups: [String: (hours: [Int: Int], donations: Int, fading: FadingSum)] = [:]
         for row in rows where (0..<WeekHour.count).contains(row.hour) {
-            let hours = groups[row.key] ?? [:]
+            let group = groups[row.key]
             habits.observe(
-                weekHour: row.hour, itemHours: hours.sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
-                itemDonations: hours.values.reduce(0, +), model: model)
-            groups[row.key, default: [:]][row.hour, default: 0] += 1
+                weekHour: row.hour, itemHours: (group?.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
+                itemDonations: group?.donations ?? 0, itemFading: group?.fading, milliseconds: row.ms, model: model)
+            if var next = group {
+                next.hours[row.hour, default: 0] += 1
+                next.donations += 1
+                next.fading.add(row.ms)
+                groups[row.key] = next
+            } else {
+                groups[row.key] = ([row.hour: 1], 1, FadingSum(donationAt: row.ms, halfLifeDays: model.halfLifeDays))
+            }
         }
         try write(habits, in: db)
     }

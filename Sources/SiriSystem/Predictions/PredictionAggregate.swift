@@ -190,7 +190,7 @@ enum PredictionAggregate {
         var habits = try PersonalHabitsRow.read(in: db)
         habits.observe(
             weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
-            itemDonations: Int(before?.donations ?? 0), model: .standard)
+            itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, milliseconds: dateMilliseconds, model: .standard)
         try PersonalHabitsRow.write(habits, in: db)
         if var stored = before {
             stored.hours.counts[weekHour] &+= 1
@@ -210,10 +210,10 @@ enum PredictionAggregate {
     struct Addition {
         var groups: [String: (source: PredictionSource, hours: [Int: Int], fading: FadingSum)] = [:]
         /// The donations in the order noted, for the person's habits to judge one by one.
-        var sequence: [(key: String, weekHour: Int)] = []
+        var sequence: [(key: String, weekHour: Int, milliseconds: Int64)] = []
 
         mutating func note(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64) {
-            sequence.append((key, weekHour))
+            sequence.append((key, weekHour, dateMilliseconds))
             if groups[key] == nil {
                 groups[key] = (source, [weekHour: 1], FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.halfLifeDays))
             } else {
@@ -228,18 +228,23 @@ enum PredictionAggregate {
         func apply(to db: Database, person: Bool = true) throws {
             if person {
                 var habits = try PersonalHabitsRow.read(in: db)
-                var known: [String: (hours: [UInt32], donations: Int)] = [:]
-                for (key, weekHour) in sequence where (0..<WeekHour.count).contains(weekHour) {
+                var known: [String: (hours: [UInt32], donations: Int, fading: FadingSum?)] = [:]
+                for (key, weekHour, milliseconds) in sequence where (0..<WeekHour.count).contains(weekHour) {
                     if known[key] == nil {
                         let stored = try Stored.read(key: key, in: db)
-                        known[key] = (stored?.hours.counts ?? Hours().counts, Int(stored?.donations ?? 0))
+                        known[key] = (stored?.hours.counts ?? Hours().counts, Int(stored?.donations ?? 0), stored?.fading)
                     }
                     guard let item = known[key] else { continue }
                     habits.observe(
                         weekHour: weekHour, itemHours: item.hours.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
-                        itemDonations: item.donations, model: .standard)
+                        itemDonations: item.donations, itemFading: item.fading, milliseconds: milliseconds, model: .standard)
                     known[key]?.hours[weekHour] &+= 1
                     known[key]?.donations += 1
+                    if item.fading == nil {
+                        known[key]?.fading = FadingSum(donationAt: milliseconds, halfLifeDays: PredictionAggregate.halfLifeDays)
+                    } else {
+                        known[key]?.fading?.add(milliseconds)
+                    }
                 }
                 try PersonalHabitsRow.write(habits, in: db)
             }
@@ -297,11 +302,6 @@ enum PredictionAggregate {
     /// Takes deleted donations out of the aggregate. Call inside the transaction that deleted
     /// them, after deleting: the newest remaining date is looked up through `dates`.
     static func remove(_ removal: Removal, dates: DonationDates, from db: Database) throws {
-        var habits = try PersonalHabitsRow.read(in: db)
-        var removed: [Int: Int] = [:]
-        for counts in removal.counts.values { for (hour, count) in counts { removed[hour, default: 0] += count } }
-        habits.remove(removed)
-        try PersonalHabitsRow.write(habits, in: db)
         // Sorted so that the same deletion always writes in the same order.
         for key in removal.counts.keys.sorted() {
             guard let stored = try Stored.read(key: key, in: db) else { continue }
@@ -333,6 +333,9 @@ enum PredictionAggregate {
             }
             try write(key: key, source: nil, donations: Int64(left), hours: hours, fading: fading, in: db)
         }
+        var removed: [Int: Int] = [:]
+        for counts in removal.counts.values { for (hour, count) in counts { removed[hour, default: 0] += count } }
+        try PersonalHabitsRow.remove(removed, in: db)
     }
 
     /// A shortcut's weight computed from its stored donations: those within 64 half-lives of the
@@ -370,9 +373,8 @@ enum PredictionAggregate {
             try db.forEach("SELECT hours FROM prediction_groups WHERE source = ?", [.text(source.rawValue)]) { row in
                 for (hour, count) in Hours(row.data(0)).counts.enumerated() where count > 0 { removed[hour, default: 0] += Int(count) }
             }
-            var habits = try PersonalHabitsRow.read(in: db)
-            habits.remove(removed)
-            try PersonalHabitsRow.write(habits, in: db)
+            try db.run("DELETE FROM prediction_groups WHERE source = ?", [.text(source.rawValue)])
+            try PersonalHabitsRow.remove(removed, in: db)
         }
         try db.run("DELETE FROM prediction_groups WHERE source = ?", [.text(source.rawValue)])
     }

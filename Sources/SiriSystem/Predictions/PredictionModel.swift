@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// soupchef's model of Siri's predictions. iOS does not publish its own; this one is small,
 /// deterministic and explainable, and docs/suggestions.md describes it with worked examples.
@@ -84,6 +85,11 @@ public struct PredictionModel: Sendable, Hashable {
         public var trust: Double = 1
         /// The share of all the person's donations made at a moment like this one (same signal).
         public var personMoment: Double = 0
+        /// The donations faded by age (the weight when the count is not mixed in).
+        public var faded: Double = 0
+        /// How far the plain count is mixed in, and the count as a weight.
+        public var countTrust: Double = 0
+        public var counted: Double = 0
 
         /// The moment as the score uses it: the shortcut's own share where the person's history
         /// says time predicts them, the person's overall share (the same for every shortcut,
@@ -98,6 +104,11 @@ public struct PredictionModel: Sendable, Hashable {
         public var signal: TimeSignal?
         public var trust: Double
         public var personMoment: Double
+        /// How far the plain count is mixed into the faded weight (0…1).
+        public var countTrust: Double
+        /// All the person's donations faded to the moment, over their number: what one donation
+        /// of the plain count is worth when mixed into the faded weight.
+        public var countScale: Double
         public var habits: PersonalHabits
 
         /// The view of `habits` at the moment `date`.
@@ -108,6 +119,9 @@ public struct PredictionModel: Sendable, Hashable {
             trust = choice.trust
             // With no signal, the hour of the week: it scales every score alike.
             personMoment = habits.share(choice.signal ?? .hourOfWeek, at: WeekHour(date, in: timeZone), model: model)
+            countTrust = habits.countTrust(model: model)
+            let total = habits.fadingSum(halfLifeDays: model.halfLifeDays).value(at: StoreJSON.milliseconds(date))
+            countScale = habits.donations > 0 ? total / Double(habits.donations) : 1
         }
     }
 
@@ -135,11 +149,15 @@ public struct PredictionModel: Sendable, Hashable {
         let total = max(group.donations, 0)
         let moment = total > 0 ? min(1, matching / Double(total)) : 0
         let ageDays = max(0, date.timeIntervalSince(group.lastDonation)) / 86_400
-        let weight = total > 0 ? group.fading * pow(0.5, ageDays / halfLifeDays) : 0
+        let faded = total > 0 ? group.fading * pow(0.5, ageDays / halfLifeDays) : 0
+        let countTrust = person?.countTrust ?? 0
+        let counted = Double(total) * (person?.countScale ?? 1)
+        let weight = (1 - countTrust) * faded + countTrust * counted
         return Score(
             weight: weight, moment: moment, anyTime: anyTime, askedHour: asked, matchingDonations: matching, donations: total,
             lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
-            hours: hours, signal: signal, trust: person?.trust ?? 1, personMoment: person?.personMoment ?? 0)
+            hours: hours, signal: signal, trust: person?.trust ?? 1, personMoment: person?.personMoment ?? 0, faded: faded,
+            countTrust: countTrust, counted: counted)
     }
 
     /// exp(−d² / 2σ²) for the hours between two hours of the day, across midnight.
