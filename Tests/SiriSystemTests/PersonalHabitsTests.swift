@@ -56,12 +56,18 @@ import Testing
         #expect(try fixture.store.personalHabits() == replayed)
     }
 
-    @Test func deletingDonationsTakesThemOutOfThePersonsHours() throws {
+    @Test func deletedDonationsAreGoneFromWhatThePersonsModelLearned() throws {
         let fixture = try PredictionFixture()
         try Self.clockPerson(fixture)
+        let before = try fixture.store.personalHabits()
+        // Soup in the evening and tea at lunch, then deleted: as if never donated.
+        try fixture.donate("soup", at: "2026-11-20T19:30", group: "party")
+        try fixture.donate("tea", at: "2026-11-20T12:00", group: "party")
         try fixture.donate("cake", at: "2026-11-20T16:00", group: "party")
+        #expect(try fixture.store.personalHabits() != before)
         _ = try fixture.store.deleteInteractions(groupIdentifier: "party")
         let habits = try fixture.store.personalHabits()
+        #expect(habits == before)
         #expect(habits.donations == 20)
         #expect(habits.hours[WeekHour(PredictionFixture.date("2026-11-20T16:00"), in: Self.utc).index] == 0)
         // The person's faded total is the sum of the shortcuts' again.

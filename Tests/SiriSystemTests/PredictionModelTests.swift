@@ -33,7 +33,10 @@ import Testing
         let fixture = try twoHabits()
         let top = try #require(try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00")).first)
         let score = top.score
-        #expect(score.value == score.weight * (score.moment + score.anyTime))
+        #expect(score.value == score.weight * (score.blendedMoment + score.anyTime))
+        // This person's history shows the time of week predicts them: it is trusted.
+        #expect(score.signal == .hourOfWeek && score.trust > 0)
+        #expect(score.blendedMoment == score.trust * score.moment + (1 - score.trust) * score.personMoment)
         #expect(score.anyTime == 0.2 && score.halfLifeDays == 30)
         // Two donations in the 12 o'clock hour (full match) and one at 11:57 (an hour away).
         #expect(abs(score.matchingDonations - (2 + exp(-1 / 4.5))) < 1e-12)

@@ -38,13 +38,40 @@ public enum TimeSignal: String, CaseIterable, Sendable, Hashable, Codable {
     }
 
     /// The share of `hours` (counts per hour of the week, `total` in all) that match `asked`.
-    func share(_ hours: some Sequence<(hour: Int, count: Int)>, total: Int, asked: WeekHour, model: PredictionModel) -> Double {
+    func share(
+        _ hours: some Sequence<(hour: Int, count: Int)>, total: Int, asked: WeekHour, model: PredictionModel, table: TimeSignalTable? = nil
+    ) -> Double {
         guard total > 0 else { return 0 }
         var matching = 0.0
         for (hour, count) in hours where count > 0 {
-            matching += Double(count) * match(WeekHour(index: hour), asked, model: model)
+            let match = table?.match(self, hour, asked.index) ?? self.match(WeekHour(index: hour), asked, model: model)
+            matching += Double(count) * match
         }
         return min(1, matching / Double(total))
+    }
+}
+
+/// Every signal's match between every two hours of the week, computed once: judging a whole
+/// history (a migration, a deletion) then costs lookups, not bells.
+public struct TimeSignalTable: Sendable {
+    var values: [Double]
+
+    public init(model: PredictionModel) {
+        let count = WeekHour.count
+        values = Array(repeating: 0, count: TimeSignal.allCases.count * count * count)
+        for (index, signal) in TimeSignal.allCases.enumerated() {
+            for a in 0..<count {
+                for b in 0..<count {
+                    values[(index * count + a) * count + b] = signal.match(WeekHour(index: a), WeekHour(index: b), model: model)
+                }
+            }
+        }
+    }
+
+    /// The same value as `signal.match(donation, asked, model:)`.
+    func match(_ signal: TimeSignal, _ donation: Int, _ asked: Int) -> Double {
+        let index = TimeSignal.allCases.firstIndex(of: signal) ?? 0
+        return values[(index * WeekHour.count + donation) * WeekHour.count + asked]
     }
 }
 
@@ -111,7 +138,7 @@ public struct PersonalHabits: Sendable, Hashable {
     /// `itemFading` is the shortcut's faded weight before it; `milliseconds` the donation's date.
     public mutating func observe(
         weekHour: Int, itemHours: some Collection<(hour: Int, count: Int)>, itemDonations: Int, itemFading: FadingSum?, milliseconds: Int64,
-        model: PredictionModel
+        model: PredictionModel, table: TimeSignalTable? = nil
     ) {
         guard (0..<WeekHour.count).contains(weekHour) else { return }
         if itemDonations > 0 && donations > 0 {
@@ -125,8 +152,8 @@ public struct PersonalHabits: Sendable, Hashable {
             let asked = WeekHour(index: weekHour)
             let person = nonZeroHours
             for (index, signal) in TimeSignal.allCases.enumerated() {
-                let mine = signal.share(itemHours, total: itemDonations, asked: asked, model: model)
-                let theirs = signal.share(person, total: donations, asked: asked, model: model)
+                let mine = signal.share(itemHours, total: itemDonations, asked: asked, model: model, table: table)
+                let theirs = signal.share(person, total: donations, asked: asked, model: model, table: table)
                 evidence[index] += log((mine + model.anyTime) / (theirs + model.anyTime))
             }
             judged += 1
@@ -140,17 +167,6 @@ public struct PersonalHabits: Sendable, Hashable {
 
     /// How far the plain count is mixed into the faded weight, 0…1.
     public func countTrust(model: PredictionModel) -> Double { min(1, max(0, countEvidence / model.evidenceForFullTrust)) }
-
-    /// Takes deleted donations out of the counts (hour of the week → count). What they taught the
-    /// evidence stays, unless no donation is left: then the person is forgotten.
-    public mutating func remove(_ counts: [Int: Int]) {
-        for (hour, count) in counts where (0..<WeekHour.count).contains(hour) {
-            let taken = min(hours[hour], count)
-            hours[hour] -= taken
-            donations -= taken
-        }
-        if donations <= 0 { self = PersonalHabits() }
-    }
 
     /// The signal the model uses for this person, and how far it trusts it (0…1): the signal with
     /// the most evidence, trusted in proportion to it up to `model.evidenceForFullTrust`; none

@@ -60,22 +60,11 @@ enum PersonalHabitsRow {
             ])
     }
 
-    /// Takes deleted donations (hour of the week → count) out of the person's counts, and sums
-    /// the remaining shortcuts' faded weights again (one pass over `prediction_groups`). Call
-    /// after the groups were changed, in the deleting transaction.
-    static func remove(_ counts: [Int: Int], in db: Database) throws {
-        var habits = try read(in: db)
-        habits.remove(counts)
-        if habits.donations > 0 {
-            var total: FadingSum?
-            try db.forEach("SELECT fading, last_ms FROM prediction_groups ORDER BY shortcut_key") { row in
-                let group = FadingSum(sum: row.double(0), newest: row.int64(1), halfLifeDays: PredictionAggregate.halfLifeDays)
-                if total == nil { total = group } else { total?.merge(group) }
-            }
-            habits.fading = total?.sum ?? 0
-            habits.newest = total?.newest ?? 0
-        }
-        try write(habits, in: db)
+    /// After a deletion: the row judged again from the donations that are left, so a deleted
+    /// donation is gone from the evidence too, as if it had never been donated. Call in the
+    /// deleting transaction, after the donations were deleted.
+    static func forgetDeleted(in db: Database) throws {
+        try rebuild(in: db)
     }
 
     /// Migration 5: makes the table and fills it by judging every stored donation in date order
@@ -97,12 +86,13 @@ enum PersonalHabitsRow {
         }
         rows.sort { a, b in a.ms != b.ms ? a.ms < b.ms : a.kind != b.kind ? a.kind < b.kind : a.seq < b.seq }
         var habits = PersonalHabits()
+        let table = rows.count > 64 ? TimeSignalTable(model: model) : nil
         var groups: [String: (hours: [Int: Int], donations: Int, fading: FadingSum)] = [:]
         for row in rows where (0..<WeekHour.count).contains(row.hour) {
             let group = groups[row.key]
             habits.observe(
                 weekHour: row.hour, itemHours: (group?.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
-                itemDonations: group?.donations ?? 0, itemFading: group?.fading, milliseconds: row.ms, model: model)
+                itemDonations: group?.donations ?? 0, itemFading: group?.fading, milliseconds: row.ms, model: model, table: table)
             if var next = group {
                 next.hours[row.hour, default: 0] += 1
                 next.donations += 1

@@ -333,9 +333,7 @@ enum PredictionAggregate {
             }
             try write(key: key, source: nil, donations: Int64(left), hours: hours, fading: fading, in: db)
         }
-        var removed: [Int: Int] = [:]
-        for counts in removal.counts.values { for (hour, count) in counts { removed[hour, default: 0] += count } }
-        try PersonalHabitsRow.remove(removed, in: db)
+        try PersonalHabitsRow.forgetDeleted(in: db)
     }
 
     /// A shortcut's weight computed from its stored donations: those within 64 half-lives of the
@@ -368,15 +366,8 @@ enum PredictionAggregate {
 
     /// Forgets every group of one source, after all its donations were deleted.
     static func removeAll(source: PredictionSource, from db: Database, person: Bool = true) throws {
-        if person {
-            var removed: [Int: Int] = [:]
-            try db.forEach("SELECT hours FROM prediction_groups WHERE source = ?", [.text(source.rawValue)]) { row in
-                for (hour, count) in Hours(row.data(0)).counts.enumerated() where count > 0 { removed[hour, default: 0] += Int(count) }
-            }
-            try db.run("DELETE FROM prediction_groups WHERE source = ?", [.text(source.rawValue)])
-            try PersonalHabitsRow.remove(removed, in: db)
-        }
         try db.run("DELETE FROM prediction_groups WHERE source = ?", [.text(source.rawValue)])
+        if person { try PersonalHabitsRow.forgetDeleted(in: db) }
     }
 
     private static let columns = "shortcut_key, source, donations, last_ms, hours, fading"
