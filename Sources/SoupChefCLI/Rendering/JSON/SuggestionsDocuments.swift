@@ -116,14 +116,15 @@ struct PartsJSON: Encodable {
             value: r(score.weight), donations: score.donations, halfLifeDays: score.halfLifeDays,
             lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays), faded: r(score.faded), countTrust: r(score.countTrust),
             counted: r(score.counted))
+        let hours: [Hour] = score.hours.map { (match: PredictionModel.HourMatch) -> Hour in
+            Hour(
+                day: match.hour.dayName, hour: match.hour.hour, donations: match.donations, hourMatch: r(match.hourMatch),
+                dayMatch: r(match.dayMatch), match: r(match.match))
+        }
+        let signal: String? = score.signal?.rawValue
         moment = Moment(
-            value: r(score.blendedMoment), signal: score.signal?.rawValue, trust: r(score.trust), own: r(score.moment),
-            person: r(score.personMoment), matchingDonations: r(score.matchingDonations),
-            hours: score.hours.map {
-                Hour(
-                    day: $0.hour.dayName, hour: $0.hour.hour, donations: $0.donations, hourMatch: r($0.hourMatch), dayMatch: r($0.dayMatch),
-                    match: r($0.match))
-            })
+            value: r(score.blendedMoment), signal: Nullable(wrappedValue: signal), trust: r(score.trust), own: r(score.moment),
+            person: r(score.personMoment), matchingDonations: r(score.matchingDonations), hours: hours)
         anyTime = score.anyTime
     }
 }
