@@ -38,6 +38,36 @@ import Testing
         }
     }
 
+    @Test func historiesFilesAreEvaluatedPerKindWithIntervalsAndDifferences() throws {
+        let harness = try Harness()
+        var lines = ["person,date,shortcut,kind"]
+        for person in 0..<6 {
+            for day in 0..<10 {
+                let date = String(format: "2026-11-%02dT12:%02d", 2 + day, person)
+                lines.append("p\(person),\(date),\(day % 3 == 0 ? "tea" : "soup"),\(person < 3 ? "lunch" : "other")")
+            }
+        }
+        let file = harness.directory + "/histories.csv"
+        try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let result = harness.run("eval", "--histories", file, "--hide", "2")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Predicting the last 2 orders of 6 people"))
+        #expect(result.out.contains("lunch (3)") && result.out.contains("other (3)"))
+        #expect(result.out.contains("The model minus each baseline"))
+        #expect(result.out.contains("plain fading count (no time signal)"))
+        let document = try harness.run("eval", "--histories", file, "--json").json()
+        let summaries = try #require(document["summaries"] as? [[String: Any]])
+        #expect(summaries.compactMap { $0["name"] as? String } == ["lunch", "other", "all"])
+        #expect((summaries.last?["differences"] as? [[String: Any]])?.count == 4)
+
+        try "p1,2026-11-02T12:00,soup\np1,yesterday,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let bad = harness.run("eval", "--histories", file)
+        #expect(bad.status == 65)
+        #expect(bad.err.contains("line 2: 'yesterday' is not a date"))
+        #expect(bad.out.isEmpty)
+        #expect(harness.run("eval", "--histories", harness.directory + "/none.csv").status == 74)
+    }
+
     @Test func scenariosAreReplayedIntoAPrivateDirectory() throws {
         let harness = try Harness()
         let result = harness.run("eval", Harness.scenario("mondays-and-saturdays.txt"), Harness.scenario("lunch-weeks.txt"))

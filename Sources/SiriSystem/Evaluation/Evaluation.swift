@@ -153,7 +153,7 @@ public struct Evaluator: Sendable {
             let before = groups[donation.key]
             let itemHours = (before?.group.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key.index, count: $0.value) }
             habits.observe(
-                weekHour: donation.weekHour.index, itemHours: itemHours, itemDonations: before?.group.donations ?? 0, itemFading: before?.fading,
+                key: donation.key, weekHour: donation.weekHour.index, itemHours: itemHours, itemDonations: before?.group.donations ?? 0, itemFading: before?.fading,
                 milliseconds: milliseconds, model: model)
             if var entry = before {
                 entry.group.donations += 1
@@ -180,6 +180,7 @@ public struct Evaluator: Sendable {
         var plain = PersonalHabits()
         plain.evidence = plain.evidence.map { _ in -1 }
         plain.countEvidence = -1
+        plain.repeatEvidence = -1
         let view = PredictionModel.PersonalView(habits ?? plain, at: date, timeZone: timeZone, model: model)
         let scored = candidates.map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: timeZone, person: view).value) }
         let ranked = PredictionModel.ranked(Array(scored), score: { $0.value }, last: { $0.last }, key: { $0.key })

@@ -104,6 +104,12 @@ public struct PersonalHabits: Sendable, Hashable {
     /// history is when shortcuts are ranked by their plain count (every donation counting
     /// whatever its age) than by their donations faded by age. Above 0, the count is mixed in.
     public var countEvidence: Double
+    /// Σ log(P_repeat / P_fading) over the judged donations, P_repeat giving half its mass to the
+    /// shortcut of the newest donation and half as the faded count does: how much likelier the
+    /// history is when the last order comes back. Above 0, the repeat is mixed in.
+    public var repeatEvidence: Double
+    /// The shortcut of the newest donation judged (in the order they arrived).
+    public var last: String?
     /// All the person's donations faded by age, at `newest` (see `FadingSum`).
     public var fading: Double
     /// The newest donation, in milliseconds since 1970.
@@ -115,6 +121,8 @@ public struct PersonalHabits: Sendable, Hashable {
         judged = 0
         evidence = Array(repeating: 0, count: TimeSignal.allCases.count)
         countEvidence = 0
+        repeatEvidence = 0
+        last = nil
         fading = 0
         newest = 0
     }
@@ -137,7 +145,7 @@ public struct PersonalHabits: Sendable, Hashable {
     /// are `itemHours` (hour of the week → count, `itemDonations` in all).
     /// `itemFading` is the shortcut's faded weight before it; `milliseconds` the donation's date.
     public mutating func observe(
-        weekHour: Int, itemHours: some Collection<(hour: Int, count: Int)>, itemDonations: Int, itemFading: FadingSum?, milliseconds: Int64,
+        key: String, weekHour: Int, itemHours: some Collection<(hour: Int, count: Int)>, itemDonations: Int, itemFading: FadingSum?, milliseconds: Int64,
         model: PredictionModel, table: TimeSignalTable? = nil
     ) {
         guard (0..<WeekHour.count).contains(weekHour) else { return }
@@ -147,6 +155,8 @@ public struct PersonalHabits: Sendable, Hashable {
                 let all = fadingSum(halfLifeDays: model.halfLifeDays).value(at: milliseconds)
                 if mine > 0 && all > 0 {
                     countEvidence += log((Double(itemDonations) / Double(donations)) / (mine / all))
+                    let repeated = key == last ? model.repeatShare : 0
+                    repeatEvidence += log(repeated / (mine / all) + (1 - model.repeatShare))
                 }
             }
             let asked = WeekHour(index: weekHour)
@@ -163,7 +173,11 @@ public struct PersonalHabits: Sendable, Hashable {
         (fading, newest) = (total.sum, total.newest)
         hours[weekHour] += 1
         donations += 1
+        last = key
     }
+
+    /// How far the repeat of the last order is mixed in, 0…1.
+    public func repeatTrust(model: PredictionModel) -> Double { min(1, max(0, repeatEvidence / model.evidenceForFullTrust)) }
 
     /// How far the plain count is mixed into the faded weight, 0…1.
     public func countTrust(model: PredictionModel) -> Double { min(1, max(0, countEvidence / model.evidenceForFullTrust)) }
@@ -190,7 +204,7 @@ public struct PersonalHabits: Sendable, Hashable {
             let group = groups[donation.key]
             let hours = group?.hours ?? [:]
             habits.observe(
-                weekHour: donation.weekHour.index, itemHours: hours.sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
+                key: donation.key, weekHour: donation.weekHour.index, itemHours: hours.sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
                 itemDonations: hours.values.reduce(0, +), itemFading: group?.fading, milliseconds: milliseconds, model: model)
             var next = group ?? ([:], FadingSum(sum: 0, newest: milliseconds, halfLifeDays: model.halfLifeDays))
             next.hours[donation.weekHour.index, default: 0] += 1

@@ -7,7 +7,8 @@ import SQLiteStore
 ///
 /// Columns: `donations` and `judged` (counts), `hours` (168 little-endian 32-bit counts, Monday
 /// 00:00 first, as `prediction_groups.hours`), `evidence` (one little-endian IEEE 754 double
-/// per `TimeSignal`, in its declared order, then the count's evidence), `fading` and `newest_ms`
+/// per `TimeSignal`, in its declared order, then the count's and the repeat's evidence), `last_key`
+/// (the shortcut of the newest donation), `fading` and `newest_ms`
 /// (all the person's donations faded by age, at the newest: a `FadingSum`).
 enum PersonalHabitsRow {
     /// Schema version 5: the table, filled from the donations already stored.
@@ -19,12 +20,13 @@ enum PersonalHabitsRow {
             hours BLOB NOT NULL,
             evidence BLOB NOT NULL,
             fading REAL NOT NULL,
-            newest_ms INTEGER NOT NULL
+            newest_ms INTEGER NOT NULL,
+            last_key TEXT
         );
         """
 
     static func read(in db: Database) throws -> PersonalHabits {
-        try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms FROM prediction_person WHERE id = 1", []) { row in
+        try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms, last_key FROM prediction_person WHERE id = 1", []) { row in
             var habits = PersonalHabits()
             habits.donations = row.int(0)
             habits.judged = row.int(1)
@@ -38,6 +40,8 @@ enum PersonalHabitsRow {
             }
             for index in habits.evidence.indices where index < values.count { habits.evidence[index] = values[index] }
             if values.count > habits.evidence.count { habits.countEvidence = values[habits.evidence.count] }
+            if values.count > habits.evidence.count + 1 { habits.repeatEvidence = values[habits.evidence.count + 1] }
+            habits.last = row.isNull(6) ? nil : row.string(6)
             habits.fading = row.double(4)
             habits.newest = row.int64(5)
             return habits
@@ -48,15 +52,15 @@ enum PersonalHabitsRow {
         var hours = PredictionAggregate.Hours()
         for (index, count) in habits.hours.enumerated() { hours.counts[index] = UInt32(clamping: max(0, count)) }
         var evidence: [UInt8] = []
-        for value in habits.evidence + [habits.countEvidence] {
+        for value in habits.evidence + [habits.countEvidence, habits.repeatEvidence] {
             let bits = value.bitPattern
             for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
         }
         try db.run(
-            "INSERT OR REPLACE INTO prediction_person (id, donations, judged, hours, evidence, fading, newest_ms) VALUES (1, ?, ?, ?, ?, ?, ?)",
+            "INSERT OR REPLACE INTO prediction_person (id, donations, judged, hours, evidence, fading, newest_ms, last_key) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
             [
                 .integer(Int64(habits.donations)), .integer(Int64(habits.judged)), .blob(hours.bytes), .blob(evidence), .real(habits.fading),
-                .integer(habits.newest),
+                .integer(habits.newest), SQLValue(habits.last),
             ])
     }
 
@@ -91,7 +95,7 @@ enum PersonalHabitsRow {
         for row in rows where (0..<WeekHour.count).contains(row.hour) {
             let group = groups[row.key]
             habits.observe(
-                weekHour: row.hour, itemHours: (group?.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
+                key: row.key, weekHour: row.hour, itemHours: (group?.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
                 itemDonations: group?.donations ?? 0, itemFading: group?.fading, milliseconds: row.ms, model: model, table: table)
             if var next = group {
                 next.hours[row.hour, default: 0] += 1

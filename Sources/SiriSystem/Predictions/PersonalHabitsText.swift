@@ -20,6 +20,10 @@ public enum PersonalHabitsText {
         lines.append(
             "  plain count against fading by age: evidence \(signed(habits.countEvidence))"
                 + (countTrust > 0 ? String(format: ", mixed in %.2f", countTrust) : ", not used"))
+        let repeatTrust = habits.repeatTrust(model: model)
+        lines.append(
+            "  the last order again: evidence \(signed(habits.repeatEvidence))"
+                + (repeatTrust > 0 ? String(format: ", mixed in %.2f", repeatTrust) : ", not used"))
         return lines
     }
 }

@@ -189,7 +189,7 @@ enum PredictionAggregate {
         // The person's habits judge the donation against what the shortcut had before it.
         var habits = try PersonalHabitsRow.read(in: db)
         habits.observe(
-            weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
+            key: key, weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
             itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, milliseconds: dateMilliseconds, model: .standard)
         try PersonalHabitsRow.write(habits, in: db)
         if var stored = before {
@@ -236,7 +236,7 @@ enum PredictionAggregate {
                     }
                     guard let item = known[key] else { continue }
                     habits.observe(
-                        weekHour: weekHour, itemHours: item.hours.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
+                        key: key, weekHour: weekHour, itemHours: item.hours.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
                         itemDonations: item.donations, itemFading: item.fading, milliseconds: milliseconds, model: .standard)
                     known[key]?.hours[weekHour] &+= 1
                     known[key]?.donations += 1

@@ -44,6 +44,8 @@ public struct PredictionModel: Sendable, Hashable {
     /// The evidence (Σ log ratio over a person's judged donations, `PersonalHabits`) at which a
     /// time signal is trusted in full; below it, in proportion, and not at all at 0 or less.
     public var evidenceForFullTrust = 2.0
+    /// The share the repeat expert gives the shortcut of the newest donation (`PersonalHabits`).
+    public var repeatShare = 0.5
 
     public init() {}
 
@@ -90,6 +92,11 @@ public struct PredictionModel: Sendable, Hashable {
         /// How far the plain count is mixed in, and the count as a weight.
         public var countTrust: Double = 0
         public var counted: Double = 0
+        /// The weight before the repeat expert, the share it takes, and what it gives this
+        /// shortcut (all the person's faded donations × that share, for the last order's shortcut).
+        public var counting: Double = 0
+        public var repeatMix: Double = 0
+        public var repeatBonus: Double = 0
 
         /// The moment as the score uses it: the shortcut's own share where the person's history
         /// says time predicts them, the person's overall share (the same for every shortcut,
@@ -109,6 +116,9 @@ public struct PredictionModel: Sendable, Hashable {
         /// All the person's donations faded to the moment, over their number: what one donation
         /// of the plain count is worth when mixed into the faded weight.
         public var countScale: Double
+        /// How far "the last order again" is mixed in (0…1), and the shortcut it names.
+        public var repeatTrust: Double
+        public var last: String?
         public var habits: PersonalHabits
 
         /// The view of `habits` at the moment `date`.
@@ -122,6 +132,8 @@ public struct PredictionModel: Sendable, Hashable {
             countTrust = habits.countTrust(model: model)
             let total = habits.fadingSum(halfLifeDays: model.halfLifeDays).value(at: StoreJSON.milliseconds(date))
             countScale = habits.donations > 0 ? total / Double(habits.donations) : 1
+            repeatTrust = habits.repeatTrust(model: model)
+            last = habits.last
         }
     }
 
@@ -152,12 +164,18 @@ public struct PredictionModel: Sendable, Hashable {
         let faded = total > 0 ? group.fading * pow(0.5, ageDays / halfLifeDays) : 0
         let countTrust = person?.countTrust ?? 0
         let counted = Double(total) * (person?.countScale ?? 1)
-        let weight = (1 - countTrust) * faded + countTrust * counted
+        let counting = (1 - countTrust) * faded + countTrust * counted
+        // The repeat expert: repeatShare of all the person's faded donations to the last order's
+        // shortcut, the rest as the weights say; mixed in by its trust.
+        let repeatMix = (person?.repeatTrust ?? 0) * repeatShare
+        let allFaded = (person?.countScale ?? 0) * Double(person?.habits.donations ?? 0)
+        let repeatBonus = person?.last == group.key ? repeatMix * allFaded : 0
+        let weight = (1 - repeatMix) * counting + repeatBonus
         return Score(
             weight: weight, moment: moment, anyTime: anyTime, askedHour: asked, matchingDonations: matching, donations: total,
             lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
             hours: hours, signal: signal, trust: person?.trust ?? 1, personMoment: person?.personMoment ?? 0, faded: faded,
-            countTrust: countTrust, counted: counted)
+            countTrust: countTrust, counted: counted, counting: counting, repeatMix: repeatMix, repeatBonus: repeatBonus)
     }
 
     /// exp(−d² / 2σ²) for the hours between two hours of the day, across midnight.

@@ -221,6 +221,11 @@ struct SuggestionsCommand: ParsableCommand {
                 "          \(decimal(score.weight))   with the plain count mixed in: \(decimal(1 - score.countTrust, places: 2)) × \(decimal(score.faded))"
                     + " + \(decimal(score.countTrust, places: 2)) × \(decimal(score.counted)) (\(donations) at this person's mean weight)")
         }
+        if score.repeatMix > 0 {
+            lines.append(
+                "          \(decimal(score.weight))   \(decimal(1 - score.repeatMix, places: 2)) × \(decimal(score.counting))"
+                    + (score.repeatBonus > 0 ? " + \(decimal(score.repeatBonus)) (the last order again)" : " (the last order was another)"))
+        }
         if let signal = score.signal {
             lines.append("moment    \(decimal(score.moment))   \(decimal(score.matchingDonations, places: 2)) of \(donations) match \(asked) by \(signal.title): \(matched)")
             if score.trust < 1 {
