@@ -46,7 +46,7 @@ import Testing
         let asked = PredictionFixture.date("2026-12-07T12:00")
         let ages = ["2026-11-16T12:04", "2026-11-23T11:57", "2026-11-30T12:09"].map { asked.timeIntervalSince(PredictionFixture.date($0)) / 86_400 }
         let weight = ages.map { pow(0.5, $0 / 30) }.reduce(0, +)
-        #expect(abs(score.weight - weight) < 1e-9)
+        #expect(abs(score.faded - weight) < 1e-9)
         #expect(abs(score.ageDays - ages[2]) < 1e-9)
         #expect(score.askedHour == WeekHour(day: 0, hour: 12))
         #expect(score.hours.map(\.hour) == [WeekHour(day: 0, hour: 12), WeekHour(day: 0, hour: 11)])
