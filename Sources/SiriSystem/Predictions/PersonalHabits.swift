@@ -176,6 +176,18 @@ public struct PersonalHabits: Sendable, Hashable {
         last = key
     }
 
+    /// Takes deleted donations out of the counts (hour of the week → count), keeping the
+    /// evidence: for large histories, where judging everything again would cost too much
+    /// (`PersonalHabitsRow.exactForgetLimit`). A person with no donation left is forgotten.
+    public mutating func remove(_ counts: [Int: Int]) {
+        for (hour, count) in counts.sorted(by: { $0.key < $1.key }) where (0..<WeekHour.count).contains(hour) {
+            let taken = min(hours[hour], count)
+            hours[hour] -= taken
+            donations -= taken
+        }
+        if donations <= 0 { self = PersonalHabits() }
+    }
+
     /// How far the repeat of the last order is mixed in, 0…1.
     public func repeatTrust(model: PredictionModel) -> Double { min(1, max(0, repeatEvidence / model.evidenceForFullTrust)) }
 

@@ -64,11 +64,35 @@ enum PersonalHabitsRow {
             ])
     }
 
-    /// After a deletion: the row judged again from the donations that are left, so a deleted
-    /// donation is gone from the evidence too, as if it had never been donated. Call in the
-    /// deleting transaction, after the donations were deleted.
-    static func forgetDeleted(in db: Database) throws {
-        try rebuild(in: db)
+    /// Up to this many donations left, a deletion judges them all again (a few milliseconds);
+    /// above it, the deleted donations leave the hours and the faded total but the evidence
+    /// stays, so that a deletion costs what it deletes, not the history.
+    static let exactForgetLimit = 10_000
+
+    /// After a deletion of donations counted per hour of the week (`counts`): the row judged again
+    /// from the donations that are left — a deleted donation is gone from the evidence too, as if
+    /// it had never been donated — while at most `exactForgetLimit` are left; otherwise the hours,
+    /// the counts, the newest shortcut and the faded total follow the remaining shortcuts. Call
+    /// in the deleting transaction, after the donations and the groups were changed.
+    static func forgetDeleted(_ counts: [Int: Int], in db: Database) throws {
+        var habits = try read(in: db)
+        let left = habits.donations - counts.values.reduce(0, +)
+        if left <= exactForgetLimit { return try rebuild(in: db) }
+        habits.remove(counts)
+        var total: FadingSum?
+        var groups = 0
+        var newest: (ms: Int64, key: String)?
+        try db.forEach("SELECT fading, last_ms, shortcut_key FROM prediction_groups ORDER BY shortcut_key") { row in
+            let group = FadingSum(sum: row.double(0), newest: row.int64(1), halfLifeDays: PredictionAggregate.halfLifeDays)
+            if total == nil { total = group } else { total?.merge(group) }
+            groups += 1
+            if newest == nil || row.int64(1) > newest!.ms { newest = (row.int64(1), row.string(2)) }
+        }
+        habits.fading = total?.sum ?? 0
+        habits.newest = total?.newest ?? 0
+        habits.judged = max(0, habits.donations - groups)
+        habits.last = newest?.key
+        try write(habits, in: db)
     }
 
     /// Migration 5: makes the table and fills it by judging every stored donation in date order

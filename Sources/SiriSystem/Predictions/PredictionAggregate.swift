@@ -333,7 +333,9 @@ enum PredictionAggregate {
             }
             try write(key: key, source: nil, donations: Int64(left), hours: hours, fading: fading, in: db)
         }
-        try PersonalHabitsRow.forgetDeleted(in: db)
+        var removed: [Int: Int] = [:]
+        for counts in removal.counts.values { for (hour, count) in counts { removed[hour, default: 0] += count } }
+        try PersonalHabitsRow.forgetDeleted(removed, in: db)
     }
 
     /// A shortcut's weight computed from its stored donations: those within 64 half-lives of the
@@ -366,8 +368,14 @@ enum PredictionAggregate {
 
     /// Forgets every group of one source, after all its donations were deleted.
     static func removeAll(source: PredictionSource, from db: Database, person: Bool = true) throws {
+        var removed: [Int: Int] = [:]
+        if person {
+            try db.forEach("SELECT hours FROM prediction_groups WHERE source = ?", [.text(source.rawValue)]) { row in
+                for (hour, count) in Hours(row.data(0)).counts.enumerated() where count > 0 { removed[hour, default: 0] += Int(count) }
+            }
+        }
         try db.run("DELETE FROM prediction_groups WHERE source = ?", [.text(source.rawValue)])
-        if person { try PersonalHabitsRow.forgetDeleted(in: db) }
+        if person { try PersonalHabitsRow.forgetDeleted(removed, in: db) }
     }
 
     private static let columns = "shortcut_key, source, donations, last_ms, hours, fading"
