@@ -81,6 +81,30 @@ import Testing
         #expect(try fixture.store.personalHabits() == PersonalHabits())
     }
 
+    @Test func aDeletionInALargeHistoryCostsWhatItDeletes() throws {
+        let fixture = try PredictionFixture()
+        let start = PredictionFixture.date("2024-01-01T12:00")
+        let count = PersonalHabitsRow.exactForgetLimit + 400
+        try fixture.store.donate(
+            contentsOf: (0..<count).map { index in
+                Interaction(
+                    intent: PredictionFixture.intent(["soup", "tea", "cake"][index % 3]), identifier: "d\(index)",
+                    groupIdentifier: index < 300 ? "old" : nil, date: start.addingTimeInterval(Double(index) * 3600))
+            })
+        let before = try fixture.store.personalHabits()
+        #expect(before.donations == count && before.judged == count - 3)
+        _ = try fixture.store.deleteInteractions(groupIdentifier: "old")
+        let after = try fixture.store.personalHabits()
+        // Hours, counts and the faded total follow; the evidence of 10,000 donations stays.
+        #expect(after.donations == count - 300)
+        #expect(after.hours.reduce(0, +) == count - 300)
+        #expect(after.judged == count - 300 - 3)
+        #expect(after.evidence == before.evidence && after.countEvidence == before.countEvidence)
+        #expect(after.last == before.last)
+        let total = try fixture.store.predictionGroups().reduce(0) { $0 + $1.donations }
+        #expect(total == count - 300)
+    }
+
     @Test func aVersion4StoreGetsItsHabitsFromTheDonationsItHolds() throws {
         let fixture = try PredictionFixture()
         try Self.clockPerson(fixture)
