@@ -228,6 +228,8 @@ enum PredictionAggregate {
         func apply(to db: Database, person: Bool = true) throws {
             if person {
                 var habits = try PersonalHabitsRow.read(in: db)
+                // Many donations at once (a fixture, an import): look the matches up, once computed.
+                let table = sequence.count > 64 ? TimeSignalTable(model: .standard) : nil
                 var known: [String: (hours: [UInt32], donations: Int, fading: FadingSum?)] = [:]
                 for (key, weekHour, milliseconds) in sequence where (0..<WeekHour.count).contains(weekHour) {
                     if known[key] == nil {
@@ -237,7 +239,7 @@ enum PredictionAggregate {
                     guard let item = known[key] else { continue }
                     habits.observe(
                         key: key, weekHour: weekHour, itemHours: item.hours.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
-                        itemDonations: item.donations, itemFading: item.fading, milliseconds: milliseconds, model: .standard)
+                        itemDonations: item.donations, itemFading: item.fading, milliseconds: milliseconds, model: .standard, table: table)
                     known[key]?.hours[weekHour] &+= 1
                     known[key]?.donations += 1
                     if item.fading == nil {
