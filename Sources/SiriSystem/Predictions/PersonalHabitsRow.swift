@@ -105,29 +105,35 @@ enum PersonalHabitsRow {
 
     /// Recomputes the row from the donations. Call inside a transaction.
     static func rebuild(in db: Database, model: PredictionModel = .standard) throws {
-        var rows: [(ms: Int64, kind: Int, seq: Int64, key: String, hour: Int)] = []
-        try db.forEach(
-            "SELECT i.date_ms, i.seq, k.key, i.week_hour FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut"
-        ) { rows.append(($0.int64(0), 0, $0.int64(1), $0.string(2), $0.int(3))) }
-        try db.forEach("SELECT date_ms, seq, shortcut_key, week_hour FROM activities WHERE shortcut_key IS NOT NULL") {
-            rows.append(($0.int64(0), 1, $0.int64(1), $0.string(2), $0.int(3)))
-        }
-        rows.sort { a, b in a.ms != b.ms ? a.ms < b.ms : a.kind != b.kind ? a.kind < b.kind : a.seq < b.seq }
+        // One pass in date order, streamed: SQLite merges (or sorts, spilling to disk) the two
+        // tables, so the history is never held in memory.
+        let total = try db.first(
+            "SELECT (SELECT count(*) FROM interactions) + (SELECT count(*) FROM activities WHERE shortcut_key IS NOT NULL)", []
+        ) { $0.int(0) } ?? 0
         var habits = PersonalHabits()
-        let table = rows.count > 64 ? TimeSignalTable(model: model) : nil
+        let table = total > 64 ? TimeSignalTable(model: model) : nil
         var groups: [String: (hours: [Int: Int], donations: Int, fading: FadingSum)] = [:]
-        for row in rows where (0..<WeekHour.count).contains(row.hour) {
-            let group = groups[row.key]
+        try db.forEach(
+            """
+            SELECT i.date_ms, 0, i.seq, k.key, i.week_hour FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut
+            UNION ALL
+            SELECT date_ms, 1, seq, shortcut_key, week_hour FROM activities WHERE shortcut_key IS NOT NULL
+            ORDER BY 1, 2, 3
+            """
+        ) { row in
+            let (ms, key, hour) = (row.int64(0), row.string(3), row.int(4))
+            guard (0..<WeekHour.count).contains(hour) else { return }
+            let group = groups[key]
             habits.observe(
-                key: row.key, weekHour: row.hour, itemHours: (group?.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
-                itemDonations: group?.donations ?? 0, itemFading: group?.fading, milliseconds: row.ms, model: model, table: table)
+                key: key, weekHour: hour, itemHours: (group?.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
+                itemDonations: group?.donations ?? 0, itemFading: group?.fading, milliseconds: ms, model: model, table: table)
             if var next = group {
-                next.hours[row.hour, default: 0] += 1
+                next.hours[hour, default: 0] += 1
                 next.donations += 1
-                next.fading.add(row.ms)
-                groups[row.key] = next
+                next.fading.add(ms)
+                groups[key] = next
             } else {
-                groups[row.key] = ([row.hour: 1], 1, FadingSum(donationAt: row.ms, halfLifeDays: model.halfLifeDays))
+                groups[key] = ([hour: 1], 1, FadingSum(donationAt: ms, halfLifeDays: model.halfLifeDays))
             }
         }
         try write(habits, in: db)
