@@ -150,12 +150,12 @@ struct RefilingMigration {
                 """)
             source = "interactions"
         }
-        try PredictionAggregate.removeAll(source: .interaction, from: db)
+        try PredictionAggregate.removeAll(source: .interaction, from: db, person: false)
         var addition = PredictionAggregate.Addition()
         try db.forEach("SELECT shortcut_key, week_hour, date_ms FROM \(source)") { row in
             addition.note(key: row.string(0), source: .interaction, weekHour: row.int(1), dateMilliseconds: row.int64(2))
         }
-        try addition.apply(to: db)
+        try addition.apply(to: db, person: false)
     }
 
     /// Whether this migration goes on to step 4, which rebuilds the interactions from

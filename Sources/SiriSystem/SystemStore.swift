@@ -26,6 +26,9 @@ public final class SystemStore {
             Migration(
                 version: 4, "lean interactions: each distinct intent and shortcut key stored once, identifiers as 16 bytes",
                 compacts: true, apply: LeanInteractions.apply(to:)),
+            Migration(
+                version: 5, "the person's habits: which time signals predict them, judged on every stored donation in date order",
+                apply: PersonalHabitsRow.migrate(_:)),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }

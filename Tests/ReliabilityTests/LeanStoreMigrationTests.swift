@@ -39,7 +39,7 @@ import Testing
         #expect(directory.run("menu").status == 0)
         let app = try directory.database("app.sqlite")
         let system = try directory.database("system.sqlite")
-        #expect(try app.userVersion == 2 && system.userVersion == 4)
+        #expect(try app.userVersion == 2 && system.userVersion == 5)
         #expect(try app.scalar("SELECT count(*) FROM orders") == 9)
         #expect(try app.scalar("SELECT count(*) FROM order_kinds") == 8)
         #expect(try app.scalar("SELECT seq FROM sqlite_sequence WHERE name = 'orders'") == before)
@@ -54,5 +54,26 @@ import Testing
         #expect(try app.scalar("SELECT count(*) FROM orders") == 10)
         #expect(try system.scalar("SELECT max(seq) FROM interactions") == donationsBefore + 1)
         #expect(directory.run("history", "show", "0aa5").out.contains("Croutons"))
+    }
+}
+
+/// Schema version 5 adds the person's habits (`prediction_person`): a store of an earlier
+/// version gets them from the donations it already holds when it is first opened.
+@Suite struct PersonalHabitsMigrationTests {
+    @Test func aVersion3StoreJudgesEveryDonationItHolds() throws {
+        let directory = try LeanStoreMigrationTests.openCopy()
+        let status = directory.run("suggestions", "--at", "2026-12-07T12:00", "--explain")
+        #expect(status.status == 0, "\(status.err)")
+        #expect(status.out.contains("This person: "))
+        let system = try directory.database("system.sqlite")
+        #expect(try system.scalar("PRAGMA user_version") == 5)
+        let donations = try system.scalar("SELECT (SELECT count(*) FROM interactions) + (SELECT count(*) FROM activities WHERE shortcut_key IS NOT NULL)")
+        let shortcuts = try system.scalar("SELECT count(*) FROM prediction_groups")
+        #expect(donations >= shortcuts && shortcuts > 0)
+        // Every donation counted; every one but the first of each shortcut judged.
+        #expect(try system.scalar("SELECT donations FROM prediction_person") == donations)
+        #expect(try system.scalar("SELECT judged FROM prediction_person") == donations - shortcuts)
+        #expect(try system.scalar("SELECT length(hours) FROM prediction_person") == 168 * 4)
+        #expect(try system.scalar("SELECT length(evidence) FROM prediction_person") == 6 * 8)
     }
 }

@@ -87,7 +87,9 @@ import Testing
                 let mine = try #require(byKey[group.key])
                 #expect(mine.donations == group.donations && mine.hours == group.hours && mine.lastDonation == group.lastDonation)
                 #expect(abs(mine.fading - group.fading) < 1e-9 * group.fading)
-                #expect(abs(PredictionModel.standard.score(mine, at: moment, timeZone: utc).value - score.value) < 1e-9 * max(1, score.value))
+                let person = PredictionModel.PersonalView(
+                    PersonalHabits.replay(population.donations(of: person, timeZone: utc)), at: moment, timeZone: utc, model: .standard)
+                #expect(abs(PredictionModel.standard.score(mine, at: moment, timeZone: utc, person: person).value - score.value) < 1e-9 * max(1, score.value))
             }
             #expect(stored.count == memory.count)
         }

@@ -33,7 +33,10 @@ import Testing
         let fixture = try twoHabits()
         let top = try #require(try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00")).first)
         let score = top.score
-        #expect(score.value == score.weight * (score.moment + score.anyTime))
+        #expect(score.value == score.weight * (score.blendedMoment + score.anyTime))
+        // This person's history shows the time of week predicts them: it is trusted.
+        #expect(score.signal == .hourOfWeek && score.trust > 0)
+        #expect(score.blendedMoment == score.trust * score.moment + (1 - score.trust) * score.personMoment)
         #expect(score.anyTime == 0.2 && score.halfLifeDays == 30)
         // Two donations in the 12 o'clock hour (full match) and one at 11:57 (an hour away).
         #expect(abs(score.matchingDonations - (2 + exp(-1 / 4.5))) < 1e-12)
@@ -43,7 +46,7 @@ import Testing
         let asked = PredictionFixture.date("2026-12-07T12:00")
         let ages = ["2026-11-16T12:04", "2026-11-23T11:57", "2026-11-30T12:09"].map { asked.timeIntervalSince(PredictionFixture.date($0)) / 86_400 }
         let weight = ages.map { pow(0.5, $0 / 30) }.reduce(0, +)
-        #expect(abs(score.weight - weight) < 1e-9)
+        #expect(abs(score.faded - weight) < 1e-9)
         #expect(abs(score.ageDays - ages[2]) < 1e-9)
         #expect(score.askedHour == WeekHour(day: 0, hour: 12))
         #expect(score.hours.map(\.hour) == [WeekHour(day: 0, hour: 12), WeekHour(day: 0, hour: 11)])

@@ -31,11 +31,41 @@ import Testing
         let overall = try #require(document["overall"] as? [String: Any])
         #expect(overall["cases"] as? Int == 24)
         let methods = try #require(overall["methods"] as? [[String: Any]])
-        #expect(methods.compactMap { $0["method"] as? String } == ["soupchef", "mostFrequent", "mostRecent", "sameTimeOfDay"])
+        #expect(methods.compactMap { $0["method"] as? String } == ["soupchef", "mostFrequent", "mostRecent", "sameTimeOfDay", "fadingCount"])
         for method in methods {
             let hits = try #require(method["hitsAt1"] as? Int)
             #expect(abs((method["hitRateAt1"] as? Double ?? -1) - Double(hits) / 24) < 0.0001)
         }
+    }
+
+    @Test func historiesFilesAreEvaluatedPerKindWithIntervalsAndDifferences() throws {
+        let harness = try Harness()
+        var lines = ["person,date,shortcut,kind"]
+        for person in 0..<6 {
+            for day in 0..<10 {
+                let date = String(format: "2026-11-%02dT12:%02d", 2 + day, person)
+                lines.append("p\(person),\(date),\(day % 3 == 0 ? "tea" : "soup"),\(person < 3 ? "lunch" : "other")")
+            }
+        }
+        let file = harness.directory + "/histories.csv"
+        try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let result = harness.run("eval", "--histories", file, "--hide", "2")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Predicting the last 2 orders of 6 people"))
+        #expect(result.out.contains("lunch (3)") && result.out.contains("other (3)"))
+        #expect(result.out.contains("The model minus each baseline"))
+        #expect(result.out.contains("plain fading count (no time signal)"))
+        let document = try harness.run("eval", "--histories", file, "--json").json()
+        let summaries = try #require(document["summaries"] as? [[String: Any]])
+        #expect(summaries.compactMap { $0["name"] as? String } == ["lunch", "other", "all"])
+        #expect((summaries.last?["differences"] as? [[String: Any]])?.count == 4)
+
+        try "p1,2026-11-02T12:00,soup\np1,yesterday,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let bad = harness.run("eval", "--histories", file)
+        #expect(bad.status == 65)
+        #expect(bad.err.contains("line 2: 'yesterday' is not a date"))
+        #expect(bad.out.isEmpty)
+        #expect(harness.run("eval", "--histories", harness.directory + "/none.csv").status == 74)
     }
 
     @Test func scenariosAreReplayedIntoAPrivateDirectory() throws {
@@ -45,14 +75,14 @@ import Testing
         let lines = result.out.split(separator: "\n").map(String.init)
         // Hiding the last Saturday chicken: the model and the time-of-day baseline put it first.
         let row = try #require(lines.first { $0.hasPrefix("mondays-and-saturdays.txt") })
-        #expect(row.hasSuffix("1.000  1.000  1.000"))
+        #expect(row.contains("1.000  1.000  1.000"))
         #expect(lines.contains { $0.hasPrefix("all ") && $0.contains(" 2  soupchef's model") })
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
     }
 
     @Test(arguments: [
-        (["eval"], Int32(64), "give scenario files to evaluate, or --generate N"),
-        (["eval", "--generate", "5", "x.txt"], 64, "--generate and scenario files cannot be used together"),
+        (["eval"], Int32(64), "give scenario files to evaluate, --generate N or --histories FILE"),
+        (["eval", "--generate", "5", "x.txt"], 64, "scenario files, --generate and --histories cannot be used together"),
         (["eval", "a.txt", "--seed", "2"], 64, "--seed needs --generate"),
         (["eval", "--generate", "0"], 64, "--generate"),
         (["eval", "--hide", "0", "--generate", "3"], 64, "--hide"),

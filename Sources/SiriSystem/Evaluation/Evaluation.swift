@@ -23,9 +23,15 @@ public enum EvaluationMethod: String, CaseIterable, Sendable, Hashable, Codable 
     case mostFrequent
     case mostRecent
     case sameTimeOfDay
+    /// The model trusting no time signal: shortcuts by their donations faded by age.
+    case fadingCount
+
+    /// The baselines the model is compared with.
+    public static var baselines: [EvaluationMethod] { allCases.filter { $0 != .model } }
 
     public var title: String {
         switch self {
+        case .fadingCount: "plain fading count (no time signal)"
         case .model: "soupchef's model"
         case .mostFrequent: "most frequent shortcut"
         case .mostRecent: "most recent shortcut"
@@ -118,24 +124,70 @@ public struct Evaluator: Sendable {
     }
 
     /// Evaluates one history. Donations are taken in date order (the given order for equal dates).
+    /// The model's groups and the person's habits are built as the store builds them, one
+    /// donation at a time, so each hidden order is ranked by what the store would hold just
+    /// before it.
     public func evaluate(_ donations: [EvaluationDonation], name: String, kind: String? = nil) -> EvaluationResult {
         let ordered = donations.enumerated().sorted { a, b in
             a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
         }.map(\.element)
-        let hidden = ordered.indices.filter { ordered[$0].source == .interaction }.suffix(max(0, hide))
+        let hidden = Set(ordered.indices.filter { ordered[$0].source == .interaction }.suffix(max(0, hide)))
         var scores: [EvaluationMethod: EvaluationScores] = [:]
         let clock = WallClock(timeZone: timeZone)
         let times = ordered.map { clock.minuteOfDayAndKind($0.date) }
-        for index in hidden {
-            let target = ordered[index]
-            let history = ordered[..<index]
-            let ranks = self.ranks(of: target.key, history: history, times: times[..<index], at: target.date, clock: clock)
-            for method in EvaluationMethod.allCases { scores[method, default: EvaluationScores()].add(rank: ranks[method] ?? nil) }
+        var groups: [String: (group: PredictionGroup, fading: FadingSum)] = [:]
+        var habits = PersonalHabits()
+        for (index, donation) in ordered.enumerated() {
+            if hidden.contains(index) {
+                var ranks = self.ranks(of: donation.key, history: ordered[..<index], times: times[..<index], at: donation.date, clock: clock)
+                let current = groups.values.map { entry in
+                    var group = entry.group
+                    group.fading = entry.fading.sum
+                    return group
+                }
+                ranks[.model] = modelRank(of: donation.key, groups: current, habits: habits, at: donation.date)
+                ranks[.fadingCount] = modelRank(of: donation.key, groups: current, habits: nil, at: donation.date)
+                for method in EvaluationMethod.allCases { scores[method, default: EvaluationScores()].add(rank: ranks[method] ?? nil) }
+            }
+            let milliseconds = StoreJSON.milliseconds(donation.date)
+            let before = groups[donation.key]
+            let itemHours = (before?.group.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key.index, count: $0.value) }
+            habits.observe(
+                key: donation.key, weekHour: donation.weekHour.index, itemHours: itemHours, itemDonations: before?.group.donations ?? 0, itemFading: before?.fading,
+                milliseconds: milliseconds, model: model)
+            if var entry = before {
+                entry.group.donations += 1
+                entry.group.lastDonation = max(entry.group.lastDonation, donation.date)
+                entry.group.hours[donation.weekHour, default: 0] += 1
+                entry.fading.add(milliseconds)
+                groups[donation.key] = entry
+            } else {
+                groups[donation.key] = (
+                    PredictionGroup(
+                        key: donation.key, source: donation.source, donations: 1, lastDonation: donation.date, hours: [donation.weekHour: 1]),
+                    FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays)
+                )
+            }
         }
         return EvaluationResult(name: name, kind: kind, scores: scores)
     }
 
-    /// Where `key` ranks for each method, given the donations before the moment `date`.
+    /// Where `key` ranks among `groups` for the model, as the store ranks its candidates; with no
+    /// habits, the plain fading count (the model trusting no time signal).
+    func modelRank(of key: String, groups: [PredictionGroup], habits: PersonalHabits?, at date: Date) -> Int? {
+        let candidates = groups.sorted { a, b in a.lastDonation != b.lastDonation ? a.lastDonation > b.lastDonation : a.key < b.key }
+            .prefix(model.candidates)
+        var plain = PersonalHabits()
+        plain.evidence = plain.evidence.map { _ in -1 }
+        plain.countEvidence = -1
+        plain.repeatEvidence = -1
+        let view = PredictionModel.PersonalView(habits ?? plain, at: date, timeZone: timeZone, model: model)
+        let scored = candidates.map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: timeZone, person: view).value) }
+        let ranked = PredictionModel.ranked(Array(scored), score: { $0.value }, last: { $0.last }, key: { $0.key })
+        return ranked.firstIndex { $0.key == key }.map { $0 + 1 }
+    }
+
+    /// Where `key` ranks for each baseline, given the donations before the moment `date`.
     func ranks(
         of key: String, history: ArraySlice<EvaluationDonation>, times: ArraySlice<(minute: Int, weekend: Bool)>, at date: Date,
         clock: WallClock
@@ -172,12 +224,6 @@ public struct Evaluator: Sendable {
         ranks[.mostRecent] = rank { a, b in compare(lastOf(a), lastOf(b)) ?? compare(a.count, b.count) }
         ranks[.sameTimeOfDay] = rank { a, b in compare(a.nearby, b.nearby) ?? compare(a.count, b.count) ?? compare(lastOf(a), lastOf(b)) }
 
-        let groups = PredictionGroup.aggregate(history, model: model)
-        let candidates = groups.sorted { a, b in a.lastDonation != b.lastDonation ? a.lastDonation > b.lastDonation : a.key < b.key }
-            .prefix(model.candidates)
-        let scored = candidates.map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: timeZone).value) }
-        let ranked = PredictionModel.ranked(Array(scored), score: { $0.value }, last: { $0.last }, key: { $0.key })
-        ranks[.model] = ranked.firstIndex { $0.key == key }.map { $0 + 1 }
         return ranks
     }
 

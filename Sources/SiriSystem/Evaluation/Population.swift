@@ -42,6 +42,22 @@ public struct Population: Sendable {
         case occasional
         /// Lunch or dinner, any day, nearly always one of two items: frequency is everything.
         case loyal
+        /// Two or three staples at any hour of any day: no clock at all.
+        case staples
+        /// Something different most times, at any hour: a loose liking, no clock.
+        case varietySeeker
+        /// At any hour, a favourite that slowly gives way to another: recency, no clock.
+        case driftingFavourite
+        /// A weekly routine: one item on Mondays, another on Wednesdays, a third on Fridays.
+        case weekdayRoutine
+
+        /// Whether the kind's orders follow a clock (hour of the day or day of the week).
+        public var followsAClock: Bool {
+            switch self {
+            case .weekdayLunch, .weekendEvenings, .twoHabits, .changedHabit, .drifting, .weekdayRoutine: true
+            case .streaks, .occasional, .loyal, .staples, .varietySeeker, .driftingFavourite: false
+            }
+        }
     }
 
     public var people: [Person]
@@ -77,9 +93,11 @@ public struct Population: Sendable {
 
     // MARK: Making a person
 
-    private static let kindWeights: [(Kind, Double)] = [
-        (.weekdayLunch, 0.14), (.weekendEvenings, 0.08), (.twoHabits, 0.08), (.changedHabit, 0.12), (.drifting, 0.08),
-        (.streaks, 0.14), (.occasional, 0.16), (.loyal, 0.20),
+    /// The shares of the kinds of people (docs/suggestions.md, "The population").
+    public static let kindWeights: [(Kind, Double)] = [
+        (.weekdayLunch, 0.10), (.weekendEvenings, 0.06), (.twoHabits, 0.06), (.changedHabit, 0.08), (.drifting, 0.06),
+        (.streaks, 0.10), (.occasional, 0.10), (.loyal, 0.14), (.staples, 0.08), (.varietySeeker, 0.07), (.driftingFavourite, 0.07),
+        (.weekdayRoutine, 0.08),
     ]
 
     private static func person(name: String, random: inout SplitMix64, itemCount: Int, calendar: Calendar, origin: Date) -> Person {
@@ -125,6 +143,7 @@ public struct Population: Sendable {
             let rareRate = random.uniform(0.03, 0.15)
             let eveningItem = second
             let eveningRate = random.uniform(0.1, 0.35)
+            let routine = [0: liking[0], 2: liking[1], 4: liking[2 % liking.count]]
 
             func add(day: Int, minute: Double, item: Int, _ random: inout SplitMix64) {
                 let clamped = min(max(Int(minute.rounded()), 0), 24 * 60 - 1)
@@ -185,6 +204,26 @@ public struct Population: Sendable {
                         let item = random.chance(strength) ? (random.chance(0.7) ? favourite : second) : usualItem(&random)
                         let minute = random.chance(0.5) ? 750 + random.normal(0, spread) : 1140 + random.normal(0, spread)
                         add(day: day, minute: minute, item: item, &random)
+                    }
+                case .staples:
+                    if random.chance(rate * 0.4) {
+                        let item = random.chance(strength) ? (random.chance(0.6) ? favourite : second) : usualItem(&random)
+                        add(day: day, minute: random.uniform(8 * 60, 22 * 60), item: item, &random)
+                    }
+                case .varietySeeker:
+                    if random.chance(rate * 0.4) {
+                        add(day: day, minute: random.uniform(10 * 60, 22 * 60), item: usualItem(&random), &random)
+                    }
+                case .driftingFavourite:
+                    if random.chance(rate * 0.4) {
+                        let item =
+                            random.chance(strength) ? (random.chance(progress) ? newFavourite : favourite) : usualItem(&random)
+                        add(day: day, minute: random.uniform(9 * 60, 21 * 60), item: item, &random)
+                    }
+                case .weekdayRoutine:
+                    if let usual = routine[day % 7], random.chance(max(rate, 0.5)) {
+                        let item = random.chance(strength) ? usual : usualItem(&random)
+                        add(day: day, minute: 750 + personalOffset + random.normal(0, spread), item: item, &random)
                     }
                 case .occasional:
                     if random.chance(rareRate) {

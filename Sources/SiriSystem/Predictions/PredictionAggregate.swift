@@ -185,7 +185,14 @@ enum PredictionAggregate {
     /// One donation of the shortcut `key` at `dateMilliseconds` in `weekHour`. Call inside the
     /// transaction that inserted the donation.
     static func add(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64, to db: Database) throws {
-        if var stored = try Stored.read(key: key, in: db) {
+        let before = try Stored.read(key: key, in: db)
+        // The person's habits judge the donation against what the shortcut had before it.
+        var habits = try PersonalHabitsRow.read(in: db)
+        habits.observe(
+            key: key, weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
+            itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, milliseconds: dateMilliseconds, model: .standard)
+        try PersonalHabitsRow.write(habits, in: db)
+        if var stored = before {
             stored.hours.counts[weekHour] &+= 1
             stored.fading.add(dateMilliseconds)
             try write(key: key, source: nil, donations: stored.donations + 1, hours: stored.hours, fading: stored.fading, in: db)
@@ -202,8 +209,11 @@ enum PredictionAggregate {
     /// path of `donate(contentsOf:)`).
     struct Addition {
         var groups: [String: (source: PredictionSource, hours: [Int: Int], fading: FadingSum)] = [:]
+        /// The donations in the order noted, for the person's habits to judge one by one.
+        var sequence: [(key: String, weekHour: Int, milliseconds: Int64)] = []
 
         mutating func note(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64) {
+            sequence.append((key, weekHour, dateMilliseconds))
             if groups[key] == nil {
                 groups[key] = (source, [weekHour: 1], FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.halfLifeDays))
             } else {
@@ -213,7 +223,33 @@ enum PredictionAggregate {
         }
 
         /// Adds what was gathered. Call inside the transaction that inserted the donations.
-        func apply(to db: Database) throws {
+        /// `person`: also judge and count them in the person's habits (false for the migrations
+        /// made before those existed).
+        func apply(to db: Database, person: Bool = true) throws {
+            if person {
+                var habits = try PersonalHabitsRow.read(in: db)
+                // Many donations at once (a fixture, an import): look the matches up, once computed.
+                let table = sequence.count > 64 ? TimeSignalTable(model: .standard) : nil
+                var known: [String: (hours: [UInt32], donations: Int, fading: FadingSum?)] = [:]
+                for (key, weekHour, milliseconds) in sequence where (0..<WeekHour.count).contains(weekHour) {
+                    if known[key] == nil {
+                        let stored = try Stored.read(key: key, in: db)
+                        known[key] = (stored?.hours.counts ?? Hours().counts, Int(stored?.donations ?? 0), stored?.fading)
+                    }
+                    guard let item = known[key] else { continue }
+                    habits.observe(
+                        key: key, weekHour: weekHour, itemHours: item.hours.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
+                        itemDonations: item.donations, itemFading: item.fading, milliseconds: milliseconds, model: .standard, table: table)
+                    known[key]?.hours[weekHour] &+= 1
+                    known[key]?.donations += 1
+                    if item.fading == nil {
+                        known[key]?.fading = FadingSum(donationAt: milliseconds, halfLifeDays: PredictionAggregate.halfLifeDays)
+                    } else {
+                        known[key]?.fading?.add(milliseconds)
+                    }
+                }
+                try PersonalHabitsRow.write(habits, in: db)
+            }
             for key in groups.keys.sorted() {
                 guard let group = groups[key] else { continue }
                 let stored = try Stored.read(key: key, in: db)
@@ -299,6 +335,9 @@ enum PredictionAggregate {
             }
             try write(key: key, source: nil, donations: Int64(left), hours: hours, fading: fading, in: db)
         }
+        var removed: [Int: Int] = [:]
+        for counts in removal.counts.values { for (hour, count) in counts { removed[hour, default: 0] += count } }
+        try PersonalHabitsRow.forgetDeleted(removed, in: db)
     }
 
     /// A shortcut's weight computed from its stored donations: those within 64 half-lives of the
@@ -330,8 +369,15 @@ enum PredictionAggregate {
     }
 
     /// Forgets every group of one source, after all its donations were deleted.
-    static func removeAll(source: PredictionSource, from db: Database) throws {
+    static func removeAll(source: PredictionSource, from db: Database, person: Bool = true) throws {
+        var removed: [Int: Int] = [:]
+        if person {
+            try db.forEach("SELECT hours FROM prediction_groups WHERE source = ?", [.text(source.rawValue)]) { row in
+                for (hour, count) in Hours(row.data(0)).counts.enumerated() where count > 0 { removed[hour, default: 0] += Int(count) }
+            }
+        }
         try db.run("DELETE FROM prediction_groups WHERE source = ?", [.text(source.rawValue)])
+        if person { try PersonalHabitsRow.forgetDeleted(removed, in: db) }
     }
 
     private static let columns = "shortcut_key, source, donations, last_ms, hours, fading"

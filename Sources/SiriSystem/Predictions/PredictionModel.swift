@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 
 /// soupchef's model of Siri's predictions. iOS does not publish its own; this one is small,
 /// deterministic and explainable, and docs/suggestions.md describes it with worked examples.
@@ -40,6 +41,11 @@ public struct PredictionModel: Sendable, Hashable {
     /// How many shortcuts are considered: the most recently donated ones. It bounds the work of
     /// a prediction however many shortcuts were ever donated.
     public var candidates = 1000
+    /// The evidence (Σ log ratio over a person's judged donations, `PersonalHabits`) at which a
+    /// time signal is trusted in full; below it, in proportion, and not at all at 0 or less.
+    public var evidenceForFullTrust = 2.0
+    /// The share the repeat expert gives the shortcut of the newest donation (`PersonalHabits`).
+    public var repeatShare = 0.5
 
     public init() {}
 
@@ -76,21 +82,74 @@ public struct PredictionModel: Sendable, Hashable {
         public var halfLifeDays: Double
         /// The hours that matched, best first (ties: earlier in the week first).
         public var hours: [HourMatch]
+        /// The time signal this person's model uses (nil: none), and how far it trusts it.
+        public var signal: TimeSignal?
+        public var trust: Double = 1
+        /// The share of all the person's donations made at a moment like this one (same signal).
+        public var personMoment: Double = 0
+        /// The donations faded by age (the weight when the count is not mixed in).
+        public var faded: Double = 0
+        /// How far the plain count is mixed in, and the count as a weight.
+        public var countTrust: Double = 0
+        public var counted: Double = 0
+        /// The weight before the repeat expert, the share it takes, and what it gives this
+        /// shortcut (all the person's faded donations × that share, for the last order's shortcut).
+        public var counting: Double = 0
+        public var repeatMix: Double = 0
+        public var repeatBonus: Double = 0
 
-        public var value: Double { weight * (moment + anyTime) }
+        /// The moment as the score uses it: the shortcut's own share where the person's history
+        /// says time predicts them, the person's overall share (the same for every shortcut,
+        /// so no change to the ranking) where it does not.
+        public var blendedMoment: Double { trust * moment + (1 - trust) * personMoment }
+
+        public var value: Double { weight * (blendedMoment + anyTime) }
     }
 
-    /// Scores a shortcut's donations for the moment `date`, read on a wall clock in `timeZone`.
-    public func score(_ group: PredictionGroup, at date: Date, timeZone: TimeZone) -> Score {
+    /// What a person's habits say for one moment: the signal, its trust, the person's share.
+    public struct PersonalView: Sendable, Hashable {
+        public var signal: TimeSignal?
+        public var trust: Double
+        public var personMoment: Double
+        /// How far the plain count is mixed into the faded weight (0…1).
+        public var countTrust: Double
+        /// All the person's donations faded to the moment, over their number: what one donation
+        /// of the plain count is worth when mixed into the faded weight.
+        public var countScale: Double
+        /// How far "the last order again" is mixed in (0…1), and the shortcut it names.
+        public var repeatTrust: Double
+        public var last: String?
+        public var habits: PersonalHabits
+
+        /// The view of `habits` at the moment `date`.
+        public init(_ habits: PersonalHabits, at date: Date, timeZone: TimeZone, model: PredictionModel) {
+            let choice = habits.choice(model: model)
+            self.habits = habits
+            signal = choice.signal
+            trust = choice.trust
+            // With no signal, the hour of the week: it scales every score alike.
+            personMoment = habits.share(choice.signal ?? .hourOfWeek, at: WeekHour(date, in: timeZone), model: model)
+            countTrust = habits.countTrust(model: model)
+            let total = habits.fadingSum(halfLifeDays: model.halfLifeDays).value(at: StoreJSON.milliseconds(date))
+            countScale = habits.donations > 0 ? total / Double(habits.donations) : 1
+            repeatTrust = habits.repeatTrust(model: model)
+            last = habits.last
+        }
+    }
+
+    /// Scores a shortcut's donations for the moment `date`, read on a wall clock in `timeZone`,
+    /// for a person whose habits are `person` (nil: the time of week trusted in full, as for a
+    /// person whose history showed it predicts them).
+    public func score(_ group: PredictionGroup, at date: Date, timeZone: TimeZone, person: PersonalView? = nil) -> Score {
         let asked = WeekHour(date, in: timeZone)
+        let signal = person == nil ? .hourOfWeek : person?.signal
         var hours: [HourMatch] = []
         var matching = 0.0
         // Sorted so that the sum is taken in the same order every time.
         for hour in group.hours.keys.sorted() {
             let count = group.hours[hour] ?? 0
             guard count > 0 else { continue }
-            let hourMatch = self.hourMatch(hour.hour, asked.hour)
-            let dayMatch = self.dayMatch(hour, asked)
+            let (hourMatch, dayMatch) = (signal ?? .hourOfWeek).parts(hour, asked, model: self)
             let match = hourMatch * dayMatch
             matching += Double(count) * match
             hours.append(HourMatch(hour: hour, donations: count, match: match, hourMatch: hourMatch, dayMatch: dayMatch))
@@ -102,11 +161,21 @@ public struct PredictionModel: Sendable, Hashable {
         let total = max(group.donations, 0)
         let moment = total > 0 ? min(1, matching / Double(total)) : 0
         let ageDays = max(0, date.timeIntervalSince(group.lastDonation)) / 86_400
-        let weight = total > 0 ? group.fading * pow(0.5, ageDays / halfLifeDays) : 0
+        let faded = total > 0 ? group.fading * pow(0.5, ageDays / halfLifeDays) : 0
+        let countTrust = person?.countTrust ?? 0
+        let counted = Double(total) * (person?.countScale ?? 1)
+        let counting = (1 - countTrust) * faded + countTrust * counted
+        // The repeat expert: repeatShare of all the person's faded donations to the last order's
+        // shortcut, the rest as the weights say; mixed in by its trust.
+        let repeatMix = (person?.repeatTrust ?? 0) * repeatShare
+        let allFaded = (person?.countScale ?? 0) * Double(person?.habits.donations ?? 0)
+        let repeatBonus = person?.last == group.key ? repeatMix * allFaded : 0
+        let weight = (1 - repeatMix) * counting + repeatBonus
         return Score(
             weight: weight, moment: moment, anyTime: anyTime, askedHour: asked, matchingDonations: matching, donations: total,
             lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
-            hours: hours)
+            hours: hours, signal: signal, trust: person?.trust ?? 1, personMoment: person?.personMoment ?? 0, faded: faded,
+            countTrust: countTrust, counted: counted, counting: counting, repeatMix: repeatMix, repeatBonus: repeatBonus)
     }
 
     /// exp(−d² / 2σ²) for the hours between two hours of the day, across midnight.

@@ -76,8 +76,19 @@ extension SystemStore {
     /// The candidate shortcuts (the model's `candidates` most recently donated) scored for the
     /// moment `date`, best first, without looking up their donations.
     public func rankedGroups(at date: Date, model: PredictionModel = .standard) throws -> [(group: PredictionGroup, score: PredictionModel.Score)] {
-        let scored = try predictionGroups(limit: model.candidates).map { (group: $0, score: model.score($0, at: date, timeZone: timeZone)) }
+        let person = try personalView(at: date, model: model)
+        let scored = try predictionGroups(limit: model.candidates).map {
+            (group: $0, score: model.score($0, at: date, timeZone: timeZone, person: person))
+        }
         return PredictionModel.ranked(scored, score: { $0.score.value }, last: { $0.group.lastDonation }, key: { $0.group.key })
+    }
+
+    /// What the model learned about this person (one row).
+    public func personalHabits() throws -> PersonalHabits { try PersonalHabitsRow.read(in: database) }
+
+    /// The person's habits as they apply at the moment `date`.
+    public func personalView(at date: Date, model: PredictionModel = .standard) throws -> PredictionModel.PersonalView {
+        PredictionModel.PersonalView(try personalHabits(), at: date, timeZone: timeZone, model: model)
     }
 
     /// The donated shortcuts, most recently donated first ("Display Recent Shortcuts").

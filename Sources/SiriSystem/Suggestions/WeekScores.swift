@@ -26,12 +26,14 @@ public struct WeekScores: Sendable {
         days = (0..<7).compactMap { calendar.date(byAdding: .day, value: $0, to: start) }
         let hours = days.map { day in (0..<24).map { calendar.date(bySettingHour: $0, minute: 0, second: 0, of: day) ?? day } }
         var scored: [(group: PredictionGroup, scores: [[Double]], peak: Double, peakAt: Date)] = []
+        let habits = try system.personalHabits()
+        let views = hours.map { row in row.map { PredictionModel.PersonalView(habits, at: $0, timeZone: system.timeZone, model: model) } }
         for group in try system.predictionGroups() {
             var peak = -1.0
             var peakAt = start
-            let scores = hours.map { row in
-                row.map { date -> Double in
-                    let value = model.score(group, at: date, timeZone: system.timeZone).value
+            let scores = zip(hours, views).map { row, rowViews in
+                zip(row, rowViews).map { date, view -> Double in
+                    let value = model.score(group, at: date, timeZone: system.timeZone, person: view).value
                     if value > peak {
                         peak = value
                         peakAt = date

@@ -13,9 +13,12 @@ struct EvalCommand: ParsableCommand {
             (weekday or weekend), all from the same history. HR@1 and HR@3 are the share of cases whose shortcut
             came first or in the first three; MRR is the mean of 1/rank (0 when it was never donated before).
             --generate N makes N people instead (deterministic for --seed): docs/suggestions.md describes them.
+            --histories FILE reads many people's orders from one file (person,date,shortcut[,kind] a line).
+            Intervals are 95 % bootstrap intervals over people (1000 resamples, fixed seed); the differences
+            are the model minus each baseline on the same resampled people.
             """,
         arguments: [scenarios],
-        options: [hideOption, generateOption, seedOption])
+        options: [hideOption, generateOption, seedOption, historiesOption])
 
     static let scenarios = Argument<[String]>(
         variadic: "scenario", help: "Scenario files, e.g. Data/scenarios/*.txt.", completion: .file, parser: .text)
@@ -27,7 +30,12 @@ struct EvalCommand: ParsableCommand {
     static let seedOption = Option<Int?>(
         "seed", placeholder: "s", help: "The generated population's seed (default 1).", parser: .integer(in: 0...Int(Int32.max)))
 
+    static let historiesOption = Option<String?>(
+        "histories", placeholder: "file", help: "Evaluate the people of a file: person,date,shortcut[,kind] a line.", completion: .file,
+        parser: .text)
+
     let files: [String]
+    let histories: String?
     let hide: Int
     let generate: Int?
     let seed: Int
@@ -37,9 +45,11 @@ struct EvalCommand: ParsableCommand {
         hide = try arguments[Self.hideOption]
         generate = try arguments[Self.generateOption]
         let givenSeed = try arguments[Self.seedOption]
+        histories = try arguments[Self.historiesOption]
         seed = givenSeed ?? 1
-        if generate == nil && files.isEmpty { throw UsageError("give scenario files to evaluate, or --generate N") }
-        if generate != nil && !files.isEmpty { throw UsageError("--generate and scenario files cannot be used together") }
+        let sources = [generate != nil, !files.isEmpty, histories != nil].filter { $0 }.count
+        if sources == 0 { throw UsageError("give scenario files to evaluate, --generate N or --histories FILE") }
+        if sources > 1 { throw UsageError("scenario files, --generate and --histories cannot be used together") }
         if generate == nil && givenSeed != nil { throw UsageError("--seed needs --generate") }
     }
 
@@ -55,38 +65,74 @@ struct EvalCommand: ParsableCommand {
                 return evaluator.evaluate(population.donations(of: person, timeZone: zone), name: person.name, kind: person.kind.rawValue)
             }
             progress.finish()
+        } else if let histories {
+            let text: String
+            do { text = try String(contentsOfFile: histories, encoding: .utf8) } catch {
+                throw CommandFailure(.ioError, "Cannot read \(histories): \(error.localizedDescription)")
+            }
+            do {
+                results = try EvaluationHistories(text: text, timeZone: zone).histories.map {
+                    evaluator.evaluate($0.donations, name: $0.person, kind: $0.kind)
+                }
+            } catch let error as EvaluationHistories.ParseError {
+                throw CommandFailure(.dataError, "Cannot evaluate \(histories): \(error.description).")
+            }
         } else {
             for file in files { results.append(try evaluate(file, evaluator: evaluator, context: context)) }
         }
+        let kinds = generate != nil ? Population.Kind.allCases.map(\.rawValue) : Self.kinds(of: results)
         let groups =
-            generate == nil
-            ? results
-            : Population.Kind.allCases.map { kind in
-                EvaluationResult.total(results.filter { $0.kind == kind.rawValue }, name: kind.rawValue, kind: kind.rawValue)
-            }.filter { $0.cases > 0 }
+            kinds.isEmpty
+            ? (histories == nil ? results : [])
+            : kinds.map { kind in EvaluationResult.total(results.filter { $0.kind == kind }, name: kind, kind: kind) }.filter { $0.cases > 0 }
         let overall = EvaluationResult.total(results, name: "all")
+        let summaries =
+            groups.map { group in EvaluationSummary(kinds.isEmpty ? [group] : results.filter { $0.kind == group.kind }) }
+            + [EvaluationSummary(results)]
         if context.json {
             try context.printJSON(
-                EvalDocument(hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall))
+                EvalDocument(
+                    hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
+                    groups: Array(zip(groups + [overall], summaries))))
             return .success
         }
-        let what = generate.map { "\($0) generated people (seed \(seed))" } ?? "\(files.count) \(files.count == 1 ? "scenario" : "scenarios")"
+        let what =
+            generate.map { "\($0) generated people (seed \(seed))" } ?? histories.map { _ in "\(results.count) people" }
+            ?? "\(files.count) \(files.count == 1 ? "scenario" : "scenarios")"
         context.out.line(
             context.style.bold("Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what), one at a time")
                 + context.style.dim("  (docs/suggestions.md)"))
         context.out.line()
-        var table = Table([generate == nil ? "SCENARIO" : "PEOPLE", "CASES", "METHOD", "HR@1", "HR@3", "MRR"], rightAligned: [1, 3, 4, 5])
-        for result in groups + [overall] {
-            let name = generate == nil || result.name == "all" ? result.name : "\(result.name) (\(results.filter { $0.kind == result.kind }.count))"
+        var table = Table(
+            [kinds.isEmpty ? "SCENARIO" : "PEOPLE", "CASES", "METHOD", "HR@1", "HR@3", "MRR", "MRR 95% CI"], rightAligned: [1, 3, 4, 5, 6])
+        for (result, summary) in zip(groups + [overall], summaries) {
+            let name = kinds.isEmpty || result.name == "all" ? result.name : "\(result.name) (\(results.filter { $0.kind == result.kind }.count))"
             for (index, method) in EvaluationMethod.allCases.enumerated() {
                 let scores = result[method]
+                let mrr = summary.figures[method]?.meanReciprocalRank
                 table.add([
                     index == 0 ? name : "", index == 0 ? String(result.cases) : "", method.title, Self.decimal(scores.hitRateAt1),
-                    Self.decimal(scores.hitRateAt3), Self.decimal(scores.meanReciprocalRank),
+                    Self.decimal(scores.hitRateAt3), Self.decimal(scores.meanReciprocalRank), mrr.map(Self.range) ?? "",
                 ])
             }
         }
         for line in table.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
+        context.out.line()
+        context.out.line(
+            context.style.bold("The model minus each baseline")
+                + context.style.dim("  (95 % intervals: people resampled \(EvaluationSummary.defaultReplicates) times, seed 1)"))
+        context.out.line()
+        var differences = Table([kinds.isEmpty ? "SCENARIO" : "PEOPLE", "BASELINE", "ΔHR@1", "ΔHR@3", "ΔMRR"], rightAligned: [2, 3, 4])
+        for (result, summary) in zip(groups + [overall], summaries) {
+            for (index, baseline) in EvaluationMethod.baselines.enumerated() {
+                guard let d = summary.differences[baseline] else { continue }
+                differences.add([
+                    index == 0 ? result.name : "", baseline.title, Self.signed(d.hitRateAt1), Self.signed(d.hitRateAt3),
+                    Self.signed(d.meanReciprocalRank),
+                ])
+            }
+        }
+        for line in differences.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
         return .success
     }
 
@@ -112,4 +158,19 @@ struct EvalCommand: ParsableCommand {
     }
 
     static func decimal(_ value: Double) -> String { String(format: "%.3f", value) }
+
+    /// "0.712–0.745".
+    static func range(_ interval: EvaluationInterval) -> String { decimal(interval.low) + "–" + decimal(interval.high) }
+
+    /// "+0.021 [+0.004, +0.040]".
+    static func signed(_ interval: EvaluationInterval) -> String {
+        func sign(_ value: Double) -> String { String(format: "%+.3f", value) }
+        return "\(sign(interval.value)) [\(sign(interval.low)), \(sign(interval.high))]"
+    }
+
+    /// The kinds given to results, in order of first appearance.
+    static func kinds(of results: [EvaluationResult]) -> [String] {
+        var seen: Set<String> = []
+        return results.compactMap(\.kind).filter { seen.insert($0).inserted }
+    }
 }

@@ -76,7 +76,7 @@ struct SuggestionsCommand: ParsableCommand {
             suggestions: try system.shortcutSuggestions(),
             relevant: try system.relevantShortcuts().map { ($0, $0.evaluate(at: moment, timeZone: zone)) },
             menuGroup: try UserActivity.viewMenu.predictionKey.flatMap { try system.predictionGroup(key: $0) },
-            menuRank: nil, groupCount: ranked.count)
+            menuRank: nil, groupCount: ranked.count, person: explain && !recent ? try system.personalHabits() : nil)
         if !recent, let key = UserActivity.viewMenu.predictionKey, let index = ranked.firstIndex(where: { $0.group.key == key }) {
             view.menuRank = index + 1
         }
@@ -108,6 +108,8 @@ struct SuggestionsCommand: ParsableCommand {
         var menuGroup: PredictionGroup?
         var menuRank: Int?
         var groupCount: Int
+        /// What the model learned about this person (--explain).
+        var person: PersonalHabits? = nil
     }
 
     // MARK: Text
@@ -133,6 +135,9 @@ struct SuggestionsCommand: ParsableCommand {
                 }
                 let lines = table.render(style: style, width: context.width.map { $0 - 2 }).split(separator: "\n", omittingEmptySubsequences: false)
                     .map(String.init)
+                if let person = view.person {
+                    for line in PersonalHabitsText.lines(person, model: .standard) { context.out.line("  " + style.dim(line)) }
+                }
                 context.out.line("  " + lines[0])
                 for (offset, prediction) in predictions.enumerated() {
                     context.out.line("  " + lines[offset + 1])
@@ -210,12 +215,31 @@ struct SuggestionsCommand: ParsableCommand {
         if matched.isEmpty { matched = "no donation near it" }
         let age = score.ageDays == 0 ? "newest donation not before the moment" : "newest \(decimal(score.ageDays, places: 1)) days before"
         let donations = "\(score.donations) \(score.donations == 1 ? "donation" : "donations")"
-        return [
+        var lines = [
             "shortcut  " + typeName(prediction.shortcut) + "   group " + prediction.group.key,
-            "weight    \(decimal(score.weight))   \(donations) faded by age (0.5 at \(decimal(score.halfLifeDays, places: 0)) days); \(age)",
-            "moment    \(decimal(score.moment))   \(decimal(score.matchingDonations, places: 2)) of \(donations) match \(asked): \(matched)",
-            "score     \(decimal(score.weight)) × (\(decimal(score.moment)) + \(decimal(score.anyTime, places: 1))) = \(decimal(score.value))",
+            "weight    \(decimal(score.faded))   \(donations) faded by age (0.5 at \(decimal(score.halfLifeDays, places: 0)) days); \(age)",
         ]
+        if score.countTrust > 0 {
+            lines.append(
+                "          \(decimal(score.weight))   with the plain count mixed in: \(decimal(1 - score.countTrust, places: 2)) × \(decimal(score.faded))"
+                    + " + \(decimal(score.countTrust, places: 2)) × \(decimal(score.counted)) (\(donations) at this person's mean weight)")
+        }
+        if score.repeatMix > 0 {
+            lines.append(
+                "          \(decimal(score.weight))   \(decimal(1 - score.repeatMix, places: 2)) × \(decimal(score.counting))"
+                    + (score.repeatBonus > 0 ? " + \(decimal(score.repeatBonus)) (the last order again)" : " (the last order was another)"))
+        }
+        if let signal = score.signal {
+            lines.append("moment    \(decimal(score.moment))   \(decimal(score.matchingDonations, places: 2)) of \(donations) match \(asked) by \(signal.title): \(matched)")
+            if score.trust < 1 {
+                lines.append(
+                    "          \(decimal(score.blendedMoment))   trusted \(decimal(score.trust, places: 2)), the rest this person's share at such moments (\(decimal(score.personMoment)))")
+            }
+        } else {
+            lines.append("moment    \(decimal(score.blendedMoment))   no time signal for this person: their share of orders at such moments, the same for every shortcut")
+        }
+        lines.append("score     \(decimal(score.weight)) × (\(decimal(score.blendedMoment)) + \(decimal(score.anyTime, places: 1))) = \(decimal(score.value))")
+        return lines
     }
 
     static func decimal(_ value: Double, places: Int = 3) -> String {

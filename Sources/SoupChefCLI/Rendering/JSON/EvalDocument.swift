@@ -7,13 +7,55 @@ struct EvalDocument: Encodable {
     @Nullable var seed: Int?
     var histories: [ResultJSON]
     var overall: ResultJSON
+    /// Per kind of person (or scenario) and all: figures with intervals, and the model's paired
+    /// differences from each baseline.
+    var summaries: [SummaryJSON]
 
-    init(hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult) {
+    init(
+        hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
+        groups: [(EvaluationResult, EvaluationSummary)]
+    ) {
         self.hide = hide
         generated = generate
         self.seed = seed
         histories = results.map(ResultJSON.init)
         self.overall = ResultJSON(overall)
+        summaries = groups.map { SummaryJSON(name: $0.0.name, summary: $0.1) }
+    }
+
+    struct IntervalJSON: Encodable {
+        var value, low, high: Double
+        init(_ interval: EvaluationInterval) {
+            let r = JSONNumbers.rounded
+            (value, low, high) = (r(interval.value), r(interval.low), r(interval.high))
+        }
+    }
+
+    struct FiguresJSON: Encodable {
+        var method: String
+        var hitRateAt1, hitRateAt3, meanReciprocalRank: IntervalJSON
+        init(_ method: EvaluationMethod, _ figures: EvaluationFigures) {
+            self.method = method.rawValue
+            hitRateAt1 = IntervalJSON(figures.hitRateAt1)
+            hitRateAt3 = IntervalJSON(figures.hitRateAt3)
+            meanReciprocalRank = IntervalJSON(figures.meanReciprocalRank)
+        }
+    }
+
+    struct SummaryJSON: Encodable {
+        var name: String
+        var people, cases, replicates: Int
+        var methods: [FiguresJSON]
+        /// The model minus each baseline.
+        var differences: [FiguresJSON]
+        init(name: String, summary: EvaluationSummary) {
+            self.name = name
+            people = summary.people
+            cases = summary.cases
+            replicates = summary.replicates
+            methods = EvaluationMethod.allCases.compactMap { m in summary.figures[m].map { FiguresJSON(m, $0) } }
+            differences = EvaluationMethod.baselines.compactMap { m in summary.differences[m].map { FiguresJSON(m, $0) } }
+        }
     }
 
     struct MethodJSON: Encodable {

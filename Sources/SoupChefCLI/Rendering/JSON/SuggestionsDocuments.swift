@@ -88,10 +88,16 @@ struct PartsJSON: Encodable {
         var halfLifeDays: Double
         var lastDonation: String
         var ageDays: Double
+        /// The donations faded by age; `value` mixes in the plain count by `countTrust`.
+        var faded, countTrust, counted: Double
     }
 
     struct Moment: Encodable {
-        var value, matchingDonations: Double
+        /// What the score uses: trust × own + (1 − trust) × person.
+        var value: Double
+        /// The time signal this person's model uses (null: none), and how far it trusts it.
+        @Nullable var signal: String?
+        var trust, own, person, matchingDonations: Double
         var hours: [Hour]
     }
 
@@ -109,14 +115,17 @@ struct PartsJSON: Encodable {
         let r = JSONNumbers.rounded
         weight = Weight(
             value: r(score.weight), donations: score.donations, halfLifeDays: score.halfLifeDays,
-            lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays))
+            lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays), faded: r(score.faded), countTrust: r(score.countTrust),
+            counted: r(score.counted))
+        let hours: [Hour] = score.hours.map { (match: PredictionModel.HourMatch) -> Hour in
+            Hour(
+                day: match.hour.dayName, hour: match.hour.hour, donations: match.donations, hourMatch: r(match.hourMatch),
+                dayMatch: r(match.dayMatch), match: r(match.match))
+        }
+        let signal: String? = score.signal?.rawValue
         moment = Moment(
-            value: r(score.moment), matchingDonations: r(score.matchingDonations),
-            hours: score.hours.map {
-                Hour(
-                    day: $0.hour.dayName, hour: $0.hour.hour, donations: $0.donations, hourMatch: r($0.hourMatch), dayMatch: r($0.dayMatch),
-                    match: r($0.match))
-            })
+            value: r(score.blendedMoment), signal: Nullable(wrappedValue: signal), trust: r(score.trust), own: r(score.moment),
+            person: r(score.personMoment), matchingDonations: r(score.matchingDonations), hours: hours)
         anyTime = score.anyTime
     }
 }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A figure and its confidence interval.
+public struct EvaluationInterval: Sendable, Hashable {
+    public var value: Double
+    public var low: Double
+    public var high: Double
+
+    /// Above zero: the whole interval is.
+    public var isAboveZero: Bool { low > 0 }
+    public var isBelowZero: Bool { high < 0 }
+}
+
+/// HR@1, HR@3 and MRR, each with its interval.
+public struct EvaluationFigures: Sendable, Hashable {
+    public var hitRateAt1: EvaluationInterval
+    public var hitRateAt3: EvaluationInterval
+    public var meanReciprocalRank: EvaluationInterval
+}
+
+/// The figures of every method on a set of histories, with intervals from a bootstrap over
+/// the histories (people), and the model's paired differences from each baseline.
+///
+/// People, not cases, are resampled: a person's several asks are not independent of one
+/// another, and the question is how the model does for other people like these. Each of
+/// `replicates` resamples draws as many people as there are, with replacement, from a
+/// `SplitMix64` seeded with `seed` (so the intervals are the same every run); a figure's interval
+/// is the 2.5th to 97.5th percentile of its value over the resamples. A difference is taken
+/// within each resample (model minus baseline on the same people and asks), so what the two
+/// methods share cancels out.
+public struct EvaluationSummary: Sendable, Hashable {
+    public var people: Int
+    public var cases: Int
+    public var replicates: Int
+    public var seed: UInt64
+    public var figures: [EvaluationMethod: EvaluationFigures]
+    /// Model minus baseline, for every baseline.
+    public var differences: [EvaluationMethod: EvaluationFigures]
+
+    public static let defaultReplicates = 1000
+
+    public init(_ results: [EvaluationResult], replicates: Int = Self.defaultReplicates, seed: UInt64 = 1) {
+        let people = results.filter { $0.cases > 0 }
+        self.people = people.count
+        cases = people.reduce(0) { $0 + $1.cases }
+        self.replicates = replicates
+        self.seed = seed
+        let methods = EvaluationMethod.allCases
+        func metrics(_ scores: EvaluationScores) -> [Double] { [scores.hitRateAt1, scores.hitRateAt3, scores.meanReciprocalRank] }
+        let total = EvaluationResult.total(people, name: "all")
+        var samples: [EvaluationMethod: [[Double]]] = [:]  // method → metric → values
+        var differenceSamples: [EvaluationMethod: [[Double]]] = [:]
+        var random = SplitMix64(seed: seed)
+        if !people.isEmpty {
+            for _ in 0..<max(0, replicates) {
+                var sums: [EvaluationScores] = Array(repeating: EvaluationScores(), count: methods.count)
+                for _ in 0..<people.count {
+                    let person = people[random.int(in: 0...(people.count - 1))]
+                    for (index, method) in methods.enumerated() { sums[index].add(person[method]) }
+                }
+                let values = sums.map(metrics)
+                for (index, method) in methods.enumerated() {
+                    for metric in 0..<3 { samples[method, default: [[], [], []]][metric].append(values[index][metric]) }
+                    if method != .model {
+                        let model = values[methods.firstIndex(of: .model) ?? 0]
+                        for metric in 0..<3 {
+                            differenceSamples[method, default: [[], [], []]][metric].append(model[metric] - values[index][metric])
+                        }
+                    }
+                }
+            }
+        }
+        func interval(_ value: Double, _ values: [Double]?) -> EvaluationInterval {
+            guard let values, !values.isEmpty else { return EvaluationInterval(value: value, low: value, high: value) }
+            let sorted = values.sorted()
+            func at(_ q: Double) -> Double { sorted[min(sorted.count - 1, max(0, Int((q * Double(sorted.count - 1)).rounded())))] }
+            return EvaluationInterval(value: value, low: at(0.025), high: at(0.975))
+        }
+        func makeFigures(_ values: [Double], _ resampled: [[Double]]?) -> EvaluationFigures {
+            EvaluationFigures(
+                hitRateAt1: interval(values[0], resampled?[0]), hitRateAt3: interval(values[1], resampled?[1]),
+                meanReciprocalRank: interval(values[2], resampled?[2]))
+        }
+        var figuresByMethod: [EvaluationMethod: EvaluationFigures] = [:]
+        var differencesByMethod: [EvaluationMethod: EvaluationFigures] = [:]
+        let model = metrics(total[.model])
+        for method in methods {
+            let own = metrics(total[method])
+            figuresByMethod[method] = makeFigures(own, samples[method])
+            if method != .model { differencesByMethod[method] = makeFigures(zip(model, own).map { $0 - $1 }, differenceSamples[method]) }
+        }
+        figures = figuresByMethod
+        differences = differencesByMethod
+    }
+}

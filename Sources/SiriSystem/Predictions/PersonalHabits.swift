@@ -1,0 +1,228 @@
+import Foundation
+import SQLiteStore
+
+/// A way the moment of an order can tell which shortcut comes next. Each reads two hours of the
+/// week as alike, 0…1, with the model's hour bell and day matches.
+public enum TimeSignal: String, CaseIterable, Sendable, Hashable, Codable {
+    /// The hour of the day on the same day of the week (the bell × the day match).
+    case hourOfWeek
+    /// The hour of the day, whatever the day.
+    case hourOfDay
+    /// The day of the week, whatever the hour (1 the same day, 0.5 a day of the same kind).
+    case dayOfWeek
+    /// Weekday or weekend, whatever the hour.
+    case kindOfDay
+
+    public var title: String {
+        switch self {
+        case .hourOfWeek: "hour of the day and day of the week"
+        case .hourOfDay: "hour of the day"
+        case .dayOfWeek: "day of the week"
+        case .kindOfDay: "weekday or weekend"
+        }
+    }
+
+    /// (hour part, day part): their product is how alike `donation` and `asked` are.
+    public func parts(_ donation: WeekHour, _ asked: WeekHour, model: PredictionModel) -> (hour: Double, day: Double) {
+        switch self {
+        case .hourOfWeek: (model.hourMatch(donation.hour, asked.hour), model.dayMatch(donation, asked))
+        case .hourOfDay: (model.hourMatch(donation.hour, asked.hour), 1)
+        case .dayOfWeek: (1, model.dayMatch(donation, asked))
+        case .kindOfDay: (1, donation.isWeekend == asked.isWeekend ? 1 : model.otherDayMatch)
+        }
+    }
+
+    public func match(_ donation: WeekHour, _ asked: WeekHour, model: PredictionModel) -> Double {
+        let (hour, day) = parts(donation, asked, model: model)
+        return hour * day
+    }
+
+    /// The share of `hours` (counts per hour of the week, `total` in all) that match `asked`.
+    func share(
+        _ hours: some Sequence<(hour: Int, count: Int)>, total: Int, asked: WeekHour, model: PredictionModel, table: TimeSignalTable? = nil
+    ) -> Double {
+        guard total > 0 else { return 0 }
+        var matching = 0.0
+        for (hour, count) in hours where count > 0 {
+            let match = table?.match(self, hour, asked.index) ?? self.match(WeekHour(index: hour), asked, model: model)
+            matching += Double(count) * match
+        }
+        return min(1, matching / Double(total))
+    }
+}
+
+/// Every signal's match between every two hours of the week, computed once: judging a whole
+/// history (a migration, a deletion) then costs lookups, not bells.
+public struct TimeSignalTable: Sendable {
+    var values: [Double]
+
+    public init(model: PredictionModel) {
+        let count = WeekHour.count
+        values = Array(repeating: 0, count: TimeSignal.allCases.count * count * count)
+        for (index, signal) in TimeSignal.allCases.enumerated() {
+            for a in 0..<count {
+                for b in 0..<count {
+                    values[(index * count + a) * count + b] = signal.match(WeekHour(index: a), WeekHour(index: b), model: model)
+                }
+            }
+        }
+    }
+
+    /// The same value as `signal.match(donation, asked, model:)`.
+    func match(_ signal: TimeSignal, _ donation: Int, _ asked: Int) -> Double {
+        let index = TimeSignal.allCases.firstIndex(of: signal) ?? 0
+        return values[(index * WeekHour.count + donation) * WeekHour.count + asked]
+    }
+}
+
+/// What the model has learned about one person (in soupchef, one data directory): when they
+/// order, and how well each time signal has predicted their orders so far.
+///
+/// Each donation is judged before it is counted. For every signal, the shortcut it was made for
+/// is given the probability the time-aware ranking would give it, against the plain fading count:
+/// with n(i) donations of shortcut i, N in all, the time-aware model says
+/// P(i | moment) ∝ n(i) × (share(i) + anyTime), the plain one P(i) = n(i) / N, so (the normaliser
+/// being exact for counts) the donation is that many times likelier under the time-aware model:
+///
+///     ratio = (share(i) + anyTime) / (share(person) + anyTime)
+///
+/// share(i) being the share of i's earlier donations at moments like this one and share(person)
+/// the share of all the person's earlier donations. The evidence for a signal is Σ log ratio
+/// over the judged donations (a shortcut's first donation is not judged: neither model had
+/// seen it): the log-likelihood ratio of the person's own history under the two rankings,
+/// computed online. O(hours of the week) per donation, whatever the history.
+public struct PersonalHabits: Sendable, Hashable {
+    /// The person's donations per hour of the week (168 counts, Monday 00:00 first).
+    public var hours: [Int]
+    /// How many donations `hours` holds.
+    public var donations: Int
+    /// How many donations were judged (their shortcut had been donated before).
+    public var judged: Int
+    /// Σ log ratio per signal, in `TimeSignal.allCases` order.
+    public var evidence: [Double]
+    /// Σ log(P_count / P_fading) over the judged donations: how much likelier the person's
+    /// history is when shortcuts are ranked by their plain count (every donation counting
+    /// whatever its age) than by their donations faded by age. Above 0, the count is mixed in.
+    public var countEvidence: Double
+    /// Σ log(P_repeat / P_fading) over the judged donations, P_repeat giving half its mass to the
+    /// shortcut of the newest donation and half as the faded count does: how much likelier the
+    /// history is when the last order comes back. Above 0, the repeat is mixed in.
+    public var repeatEvidence: Double
+    /// The shortcut of the newest donation judged (in the order they arrived).
+    public var last: String?
+    /// All the person's donations faded by age, at `newest` (see `FadingSum`).
+    public var fading: Double
+    /// The newest donation, in milliseconds since 1970.
+    public var newest: Int64
+
+    public init() {
+        hours = Array(repeating: 0, count: WeekHour.count)
+        donations = 0
+        judged = 0
+        evidence = Array(repeating: 0, count: TimeSignal.allCases.count)
+        countEvidence = 0
+        repeatEvidence = 0
+        last = nil
+        fading = 0
+        newest = 0
+    }
+
+    /// The person's donations faded by age at `milliseconds` (half-life of the model).
+    public func fadingSum(halfLifeDays: Double) -> FadingSum { FadingSum(sum: fading, newest: newest, halfLifeDays: halfLifeDays) }
+
+    public func evidence(_ signal: TimeSignal) -> Double { evidence[TimeSignal.allCases.firstIndex(of: signal) ?? 0] }
+
+    var nonZeroHours: [(hour: Int, count: Int)] {
+        hours.enumerated().compactMap { $0.element > 0 ? (hour: $0.offset, count: $0.element) : nil }
+    }
+
+    /// The share of the person's donations that match `asked` for `signal`.
+    public func share(_ signal: TimeSignal, at asked: WeekHour, model: PredictionModel) -> Double {
+        signal.share(nonZeroHours, total: donations, asked: asked, model: model)
+    }
+
+    /// Judges then counts one donation, made in `weekHour`, of a shortcut whose earlier donations
+    /// are `itemHours` (hour of the week → count, `itemDonations` in all).
+    /// `itemFading` is the shortcut's faded weight before it; `milliseconds` the donation's date.
+    public mutating func observe(
+        key: String, weekHour: Int, itemHours: some Collection<(hour: Int, count: Int)>, itemDonations: Int, itemFading: FadingSum?, milliseconds: Int64,
+        model: PredictionModel, table: TimeSignalTable? = nil
+    ) {
+        guard (0..<WeekHour.count).contains(weekHour) else { return }
+        if itemDonations > 0 && donations > 0 {
+            if let itemFading {
+                let mine = itemFading.value(at: milliseconds)
+                let all = fadingSum(halfLifeDays: model.halfLifeDays).value(at: milliseconds)
+                if mine > 0 && all > 0 {
+                    countEvidence += log((Double(itemDonations) / Double(donations)) / (mine / all))
+                    let repeated = key == last ? model.repeatShare : 0
+                    repeatEvidence += log(repeated / (mine / all) + (1 - model.repeatShare))
+                }
+            }
+            let asked = WeekHour(index: weekHour)
+            let person = nonZeroHours
+            for (index, signal) in TimeSignal.allCases.enumerated() {
+                let mine = signal.share(itemHours, total: itemDonations, asked: asked, model: model, table: table)
+                let theirs = signal.share(person, total: donations, asked: asked, model: model, table: table)
+                evidence[index] += log((mine + model.anyTime) / (theirs + model.anyTime))
+            }
+            judged += 1
+        }
+        var total = donations == 0 ? FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays) : fadingSum(halfLifeDays: model.halfLifeDays)
+        if donations > 0 { total.add(milliseconds) }
+        (fading, newest) = (total.sum, total.newest)
+        hours[weekHour] += 1
+        donations += 1
+        last = key
+    }
+
+    /// Takes deleted donations out of the counts (hour of the week → count), keeping the
+    /// evidence: for large histories, where judging everything again would cost too much
+    /// (`PersonalHabitsRow.exactForgetLimit`). A person with no donation left is forgotten.
+    public mutating func remove(_ counts: [Int: Int]) {
+        for (hour, count) in counts.sorted(by: { $0.key < $1.key }) where (0..<WeekHour.count).contains(hour) {
+            let taken = min(hours[hour], count)
+            hours[hour] -= taken
+            donations -= taken
+        }
+        if donations <= 0 { self = PersonalHabits() }
+    }
+
+    /// How far the repeat of the last order is mixed in, 0…1.
+    public func repeatTrust(model: PredictionModel) -> Double { min(1, max(0, repeatEvidence / model.evidenceForFullTrust)) }
+
+    /// How far the plain count is mixed into the faded weight, 0…1.
+    public func countTrust(model: PredictionModel) -> Double { min(1, max(0, countEvidence / model.evidenceForFullTrust)) }
+
+    /// The signal the model uses for this person, and how far it trusts it (0…1): the signal with
+    /// the most evidence, trusted in proportion to it up to `model.evidenceForFullTrust`; none
+    /// when no signal has evidence above 0.
+    public func choice(model: PredictionModel) -> (signal: TimeSignal?, trust: Double) {
+        var best: (TimeSignal, Double)?
+        for (index, signal) in TimeSignal.allCases.enumerated() where evidence[index] > (best?.1 ?? 0) {
+            best = (signal, evidence[index])
+        }
+        guard let (signal, value) = best else { return (nil, 0) }
+        return (signal, min(1, value / model.evidenceForFullTrust))
+    }
+
+    /// The habits after `donations`, in the order given (what the store keeps after donating them
+    /// one by one).
+    public static func replay(_ donations: some Sequence<EvaluationDonation>, model: PredictionModel = .standard) -> PersonalHabits {
+        var habits = PersonalHabits()
+        var groups: [String: (hours: [Int: Int], fading: FadingSum)] = [:]
+        for donation in donations {
+            let milliseconds = StoreJSON.milliseconds(donation.date)
+            let group = groups[donation.key]
+            let hours = group?.hours ?? [:]
+            habits.observe(
+                key: donation.key, weekHour: donation.weekHour.index, itemHours: hours.sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
+                itemDonations: hours.values.reduce(0, +), itemFading: group?.fading, milliseconds: milliseconds, model: model)
+            var next = group ?? ([:], FadingSum(sum: 0, newest: milliseconds, halfLifeDays: model.halfLifeDays))
+            next.hours[donation.weekHour.index, default: 0] += 1
+            if group == nil { next.fading = FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays) } else { next.fading.add(milliseconds) }
+            groups[donation.key] = next
+        }
+        return habits
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import SQLiteStore
+
+/// Where the system store keeps `PersonalHabits`: one row of `prediction_person` (a data
+/// directory is one person), changed in the transaction of every donation and deletion, beside
+/// `prediction_groups`.
+///
+/// Columns: `donations` and `judged` (counts), `hours` (168 little-endian 32-bit counts, Monday
+/// 00:00 first, as `prediction_groups.hours`), `evidence` (one little-endian IEEE 754 double
+/// per `TimeSignal`, in its declared order, then the count's and the repeat's evidence), `last_key`
+/// (the shortcut of the newest donation), `fading` and `newest_ms`
+/// (all the person's donations faded by age, at the newest: a `FadingSum`).
+enum PersonalHabitsRow {
+    /// Schema version 5: the table, filled from the donations already stored.
+    static let schema = """
+        CREATE TABLE prediction_person(
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            donations INTEGER NOT NULL,
+            judged INTEGER NOT NULL,
+            hours BLOB NOT NULL,
+            evidence BLOB NOT NULL,
+            fading REAL NOT NULL,
+            newest_ms INTEGER NOT NULL,
+            last_key TEXT
+        );
+        """
+
+    static func read(in db: Database) throws -> PersonalHabits {
+        try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms, last_key FROM prediction_person WHERE id = 1", []) { row in
+            var habits = PersonalHabits()
+            habits.donations = row.int(0)
+            habits.judged = row.int(1)
+            habits.hours = PredictionAggregate.Hours(row.data(2)).counts.map { Int($0) }
+            let bytes = [UInt8](row.data(3))
+            var values: [Double] = []
+            for index in 0..<(bytes.count / 8) {
+                var bits: UInt64 = 0
+                for byte in 0..<8 { bits |= UInt64(bytes[index * 8 + byte]) << (8 * UInt64(byte)) }
+                values.append(Double(bitPattern: bits))
+            }
+            for index in habits.evidence.indices where index < values.count { habits.evidence[index] = values[index] }
+            if values.count > habits.evidence.count { habits.countEvidence = values[habits.evidence.count] }
+            if values.count > habits.evidence.count + 1 { habits.repeatEvidence = values[habits.evidence.count + 1] }
+            habits.last = row.isNull(6) ? nil : row.string(6)
+            habits.fading = row.double(4)
+            habits.newest = row.int64(5)
+            return habits
+        } ?? PersonalHabits()
+    }
+
+    static func write(_ habits: PersonalHabits, in db: Database) throws {
+        var hours = PredictionAggregate.Hours()
+        for (index, count) in habits.hours.enumerated() { hours.counts[index] = UInt32(clamping: max(0, count)) }
+        var evidence: [UInt8] = []
+        for value in habits.evidence + [habits.countEvidence, habits.repeatEvidence] {
+            let bits = value.bitPattern
+            for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
+        }
+        try db.run(
+            "INSERT OR REPLACE INTO prediction_person (id, donations, judged, hours, evidence, fading, newest_ms, last_key) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                .integer(Int64(habits.donations)), .integer(Int64(habits.judged)), .blob(hours.bytes), .blob(evidence), .real(habits.fading),
+                .integer(habits.newest), SQLValue(habits.last),
+            ])
+    }
+
+    /// Up to this many donations left, a deletion judges them all again (a few milliseconds);
+    /// above it, the deleted donations leave the hours and the faded total but the evidence
+    /// stays, so that a deletion costs what it deletes, not the history.
+    static let exactForgetLimit = 10_000
+
+    /// After a deletion of donations counted per hour of the week (`counts`): the row judged again
+    /// from the donations that are left — a deleted donation is gone from the evidence too, as if
+    /// it had never been donated — while at most `exactForgetLimit` are left; otherwise the hours,
+    /// the counts, the newest shortcut and the faded total follow the remaining shortcuts. Call
+    /// in the deleting transaction, after the donations and the groups were changed.
+    static func forgetDeleted(_ counts: [Int: Int], in db: Database) throws {
+        var habits = try read(in: db)
+        let left = habits.donations - counts.values.reduce(0, +)
+        if left <= exactForgetLimit { return try rebuild(in: db) }
+        habits.remove(counts)
+        var total: FadingSum?
+        var groups = 0
+        var newest: (ms: Int64, key: String)?
+        try db.forEach("SELECT fading, last_ms, shortcut_key FROM prediction_groups ORDER BY shortcut_key") { row in
+            let group = FadingSum(sum: row.double(0), newest: row.int64(1), halfLifeDays: PredictionAggregate.halfLifeDays)
+            if total == nil { total = group } else { total?.merge(group) }
+            groups += 1
+            if newest == nil || row.int64(1) > newest!.ms { newest = (row.int64(1), row.string(2)) }
+        }
+        habits.fading = total?.sum ?? 0
+        habits.newest = total?.newest ?? 0
+        habits.judged = max(0, habits.donations - groups)
+        habits.last = newest?.key
+        try write(habits, in: db)
+    }
+
+    /// Migration 5: makes the table and fills it by judging every stored donation in date order
+    /// (interactions before activities of the same millisecond, as `evaluationHistory` merges
+    /// them), the whole history once.
+    static func migrate(_ db: Database) throws {
+        try db.execute(schema)
+        try rebuild(in: db)
+    }
+
+    /// Recomputes the row from the donations. Call inside a transaction.
+    static func rebuild(in db: Database, model: PredictionModel = .standard) throws {
+        // One pass in date order, streamed: SQLite merges (or sorts, spilling to disk) the two
+        // tables, so the history is never held in memory.
+        let total = try db.first(
+            "SELECT (SELECT count(*) FROM interactions) + (SELECT count(*) FROM activities WHERE shortcut_key IS NOT NULL)", []
+        ) { $0.int(0) } ?? 0
+        var habits = PersonalHabits()
+        let table = total > 64 ? TimeSignalTable(model: model) : nil
+        var groups: [String: (hours: [Int: Int], donations: Int, fading: FadingSum)] = [:]
+        try db.forEach(
+            """
+            SELECT i.date_ms, 0, i.seq, k.key, i.week_hour FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut
+            UNION ALL
+            SELECT date_ms, 1, seq, shortcut_key, week_hour FROM activities WHERE shortcut_key IS NOT NULL
+            ORDER BY 1, 2, 3
+            """
+        ) { row in
+            let (ms, key, hour) = (row.int64(0), row.string(3), row.int(4))
+            guard (0..<WeekHour.count).contains(hour) else { return }
+            let group = groups[key]
+            habits.observe(
+                key: key, weekHour: hour, itemHours: (group?.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
+                itemDonations: group?.donations ?? 0, itemFading: group?.fading, milliseconds: ms, model: model, table: table)
+            if var next = group {
+                next.hours[hour, default: 0] += 1
+                next.donations += 1
+                next.fading.add(ms)
+                groups[key] = next
+            } else {
+                groups[key] = ([hour: 1], 1, FadingSum(donationAt: ms, halfLifeDays: model.halfLifeDays))
+            }
+        }
+        try write(habits, in: db)
+    }
+}

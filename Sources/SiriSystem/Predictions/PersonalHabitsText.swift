@@ -1,0 +1,29 @@
+import Foundation
+
+/// What `suggestions --explain` says about a person's model: which signals it uses, and why.
+public enum PersonalHabitsText {
+    public static func lines(_ habits: PersonalHabits, model: PredictionModel) -> [String] {
+        func signed(_ value: Double) -> String { String(format: "%+.2f", value) }
+        let judged = "\(habits.judged) judged \(habits.judged == 1 ? "donation" : "donations")"
+        let (signal, trust) = habits.choice(model: model)
+        var lines: [String] = []
+        if let signal {
+            lines.append(
+                "This person: \(signal.title) predicts their orders (evidence \(signed(habits.evidence(signal))) over \(judged)): "
+                    + (trust >= 1 ? "trusted in full" : String(format: "trusted %.2f", trust)))
+        } else {
+            lines.append("This person: no time signal has predicted their orders yet (\(judged)): ranked by their donations faded by age")
+        }
+        let others = TimeSignal.allCases.filter { $0 != signal }.map { "\($0.title) \(signed(habits.evidence($0)))" }
+        lines.append("  other signals: " + others.joined(separator: ", "))
+        let countTrust = habits.countTrust(model: model)
+        lines.append(
+            "  plain count against fading by age: evidence \(signed(habits.countEvidence))"
+                + (countTrust > 0 ? String(format: ", mixed in %.2f", countTrust) : ", not used"))
+        let repeatTrust = habits.repeatTrust(model: model)
+        lines.append(
+            "  the last order again: evidence \(signed(habits.repeatEvidence))"
+                + (repeatTrust > 0 ? String(format: ", mixed in %.2f", repeatTrust) : ", not used"))
+        return lines
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import SQLiteStore
+import Testing
+
+@testable import SiriSystem
+
+@Suite struct PersonalHabitsTests {
+    static let utc = TimeZone(identifier: "UTC")!
+
+    /// A person who orders one thing at lunch and another in the evening.
+    static func clockPerson(_ fixture: PredictionFixture) throws {
+        for day in 0..<10 {
+            let date = String(format: "2026-11-%02d", 2 + day)
+            try fixture.donate("soup", at: "\(date)T12:0\(day % 10)")
+            try fixture.donate("tea", at: "\(date)T19:3\(day % 10)")
+        }
+    }
+
+    @Test func timeIsTrustedOnlyWhereItPredictedThePersonsOrders() throws {
+        let clock = try PredictionFixture()
+        try Self.clockPerson(clock)
+        let learned = try clock.store.personalHabits()
+        #expect(learned.donations == 20)
+        #expect(learned.judged == 18)
+        let choice = learned.choice(model: .standard)
+        #expect(choice.signal != nil)
+        #expect(choice.trust == 1)
+        #expect(try clock.ranking(at: "2026-11-12T12:00").first == PredictionFixture.key("soup"))
+        #expect(try clock.ranking(at: "2026-11-12T19:30").first == PredictionFixture.key("tea"))
+
+        // The same orders at hours that say nothing of which comes next.
+        let noClock = try PredictionFixture()
+        for day in 0..<10 {
+            let date = String(format: "2026-11-%02d", 2 + day)
+            let (first, second) = day % 2 == 0 ? ("soup", "tea") : ("tea", "soup")
+            try noClock.donate(first, at: "\(date)T12:00")
+            try noClock.donate(second, at: "\(date)T19:30")
+        }
+        let plain = try noClock.store.personalHabits()
+        #expect(plain.choice(model: .standard).signal == nil)
+        #expect(TimeSignal.allCases.allSatisfy { plain.evidence($0) <= 0 })
+        // With no time signal every shortcut's moment is the person's: the ranking is the faded count.
+        let scores = try noClock.store.predictions(at: PredictionFixture.date("2026-11-12T12:00")).map(\.score)
+        #expect(scores.allSatisfy { $0.signal == nil && $0.blendedMoment == scores[0].blendedMoment })
+    }
+
+    @Test func theStoreKeepsWhatAReplayOfItsDonationsLearns() throws {
+        let fixture = try PredictionFixture()
+        try Self.clockPerson(fixture)
+        try fixture.donate("cake", at: "2026-11-20T16:00")
+        let stored = try fixture.store.personalHabits()
+        let replayed = PersonalHabits.replay(try fixture.store.evaluationHistory())
+        #expect(stored == replayed)
+        // Rebuilding from the donations (what migration 5 does) gives the same row.
+        try fixture.store.database.transaction { try PersonalHabitsRow.rebuild(in: fixture.store.database) }
+        #expect(try fixture.store.personalHabits() == replayed)
+    }
+
+    @Test func deletedDonationsAreGoneFromWhatThePersonsModelLearned() throws {
+        let fixture = try PredictionFixture()
+        try Self.clockPerson(fixture)
+        let before = try fixture.store.personalHabits()
+        // Soup in the evening and tea at lunch, then deleted: as if never donated.
+        try fixture.donate("soup", at: "2026-11-20T19:30", group: "party")
+        try fixture.donate("tea", at: "2026-11-20T12:00", group: "party")
+        try fixture.donate("cake", at: "2026-11-20T16:00", group: "party")
+        #expect(try fixture.store.personalHabits() != before)
+        _ = try fixture.store.deleteInteractions(groupIdentifier: "party")
+        let habits = try fixture.store.personalHabits()
+        #expect(habits == before)
+        #expect(habits.donations == 20)
+        #expect(habits.hours[WeekHour(PredictionFixture.date("2026-11-20T16:00"), in: Self.utc).index] == 0)
+        // The person's faded total is the sum of the shortcuts' again.
+        let groups = try fixture.store.predictionGroups()
+        var total = FadingSum(sum: 0, newest: habits.newest, halfLifeDays: PredictionModel.standard.halfLifeDays)
+        for group in groups {
+            total.merge(FadingSum(sum: group.fading, newest: StoreJSON.milliseconds(group.lastDonation), halfLifeDays: total.halfLifeMilliseconds / 86_400_000))
+        }
+        #expect(abs(total.sum - habits.fading) < 1e-9 * total.sum)
+        _ = try fixture.store.deleteAllInteractions()
+        #expect(try fixture.store.personalHabits() == PersonalHabits())
+    }
+
+    @Test func aDeletionInALargeHistoryCostsWhatItDeletes() throws {
+        let fixture = try PredictionFixture()
+        let start = PredictionFixture.date("2024-01-01T12:00")
+        let count = PersonalHabitsRow.exactForgetLimit + 400
+        try fixture.store.donate(
+            contentsOf: (0..<count).map { index in
+                Interaction(
+                    intent: PredictionFixture.intent(["soup", "tea", "cake"][index % 3]), identifier: "d\(index)",
+                    groupIdentifier: index < 300 ? "old" : nil, date: start.addingTimeInterval(Double(index) * 3600))
+            })
+        let before = try fixture.store.personalHabits()
+        #expect(before.donations == count && before.judged == count - 3)
+        _ = try fixture.store.deleteInteractions(groupIdentifier: "old")
+        let after = try fixture.store.personalHabits()
+        // Hours, counts and the faded total follow; the evidence of 10,000 donations stays.
+        #expect(after.donations == count - 300)
+        #expect(after.hours.reduce(0, +) == count - 300)
+        #expect(after.judged == count - 300 - 3)
+        #expect(after.evidence == before.evidence && after.countEvidence == before.countEvidence)
+        #expect(after.last == before.last)
+        let total = try fixture.store.predictionGroups().reduce(0) { $0 + $1.donations }
+        #expect(total == count - 300)
+    }
+
+    @Test func aVersion4StoreGetsItsHabitsFromTheDonationsItHolds() throws {
+        let fixture = try PredictionFixture()
+        try Self.clockPerson(fixture)
+        let expected = try fixture.store.personalHabits()
+        // Back to schema version 4: no prediction_person.
+        try fixture.store.database.execute("DROP TABLE prediction_person; PRAGMA user_version = 4")
+        let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
+        #expect(SystemStore.schemaVersion == 5)
+        #expect(try reopened.personalHabits() == expected)
+    }
+
+    @Test func theEvaluationLearnsAsTheStoreDoes() throws {
+        let population = Population(count: 12, seed: 3, items: ["a", "b", "c", "d", "e", "f"], timeZone: Self.utc)
+        for person in population.people {
+            let donations = population.donations(of: person, timeZone: Self.utc)
+            let fixture = try PredictionFixture()
+            try fixture.store.donate(
+                contentsOf: donations.map { Interaction(intent: PredictionFixture.intent($0.key), identifier: nil, groupIdentifier: nil, date: $0.date) })
+            let replayed = PersonalHabits.replay(try fixture.store.evaluationHistory())
+            let stored = try fixture.store.personalHabits()
+            #expect(stored.donations == replayed.donations && stored.judged == replayed.judged)
+            for (a, b) in zip(stored.evidence + [stored.countEvidence], replayed.evidence + [replayed.countEvidence]) {
+                #expect(abs(a - b) < 1e-9 * max(1, abs(a)))
+            }
+        }
+    }
+
+    @Test func intervalsComeFromPeopleResampledAndAreTheSameEveryRun() throws {
+        let population = Population(count: 80, seed: 1, items: (0..<12).map { "item-\($0)" }, timeZone: Self.utc)
+        let evaluator = Evaluator(timeZone: Self.utc, hide: 2)
+        let results = population.people.map { evaluator.evaluate(population.donations(of: $0, timeZone: Self.utc), name: $0.name) }
+        let summary = EvaluationSummary(results, replicates: 300, seed: 7)
+        #expect(summary == EvaluationSummary(results, replicates: 300, seed: 7))
+        #expect(summary.people == 80 && summary.cases == 160)
+        for method in EvaluationMethod.allCases {
+            let mrr = try #require(summary.figures[method]?.meanReciprocalRank)
+            #expect(mrr.low <= mrr.value && mrr.value <= mrr.high && mrr.low < mrr.high)
+        }
+        for baseline in EvaluationMethod.baselines {
+            let difference = try #require(summary.differences[baseline]?.meanReciprocalRank)
+            let expected = EvaluationResult.total(results, name: "all")
+            #expect(abs(difference.value - (expected[.model].meanReciprocalRank - expected[baseline].meanReciprocalRank)) < 1e-12)
+        }
+    }
+
+    @Test func historiesFilesAreReadAndBadLinesNamed() throws {
+        let text = "person,date,shortcut,kind\nann,2026-11-02T12:00,soup,lunch\nann,2026-11-03T12:00,soup,lunch\n# note\nbob,2026-11-02T19:00,tea\n"
+        let histories = try EvaluationHistories(text: text, timeZone: Self.utc).histories
+        #expect(histories.map(\.person) == ["ann", "bob"])
+        #expect(histories[0].kind == "lunch" && histories[0].donations.count == 2)
+        #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(text: "ann,2026-11-31T12:00,soup", timeZone: Self.utc) }
+        #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(text: "ann,soup", timeZone: Self.utc) }
+    }
+}
