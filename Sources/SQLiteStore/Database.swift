@@ -65,7 +65,19 @@ public final class Database {
 
     /// SQLite set up once for the process, before its first connection: no memory statistics
     /// (a mutex taken on every allocation, and a bulk deletion allocates millions of times).
-    private static let configured: Bool = csqlite_disable_memory_statistics() == SQLITE_OK
+    /// Then soupchef's file system layer (in CSQLite's shim): logs kept from run to run are
+    /// opened without a directory sync, and syncs are counted (`SyncBudget`).
+    private static let configured: Bool = {
+        let quiet = csqlite_disable_memory_statistics() == SQLITE_OK
+        return csqlite_install_vfs() == SQLITE_OK && quiet
+    }()
+
+    /// Whether the file passed its checks (`StoreFile`): only then may closing checkpoint its log
+    /// into it. SQLite's own checkpoint on close is always off: the log is kept from run to run.
+    public var verified = false
+
+    /// The `PRAGMA synchronous` level this connection commits with (`FULL` until set).
+    public private(set) var synchronous = "FULL"
 
     /// Opens an existing database file. It is never created here: see `StoreFile` for creation.
     public init(path: String, readOnly: Bool = false, busyTimeout: Int32 = defaultBusyTimeout) throws {
@@ -83,6 +95,11 @@ public final class Database {
         }
         sqlite3_busy_timeout(db, busyTimeout)
         sqlite3_extended_result_codes(db, 1)
+        // The log is kept when the connection closes (see `close` and docs/reliability.md), and
+        // a checkpoint makes the file as large as it will be before writing its first page, so
+        // that the page count in the header never promises more than the file holds.
+        _ = csqlite_set_checkpoint_on_close(db, 0)
+        _ = csqlite_set_chunk_size(db, 4096)
         StoredIdentifier.register(on: db)
     }
 
@@ -91,12 +108,7 @@ public final class Database {
     }
 
     public func close() {
-        // An empty log has nothing to copy: let SQLite remove it as usual (under its exclusive
-        // lock) even when the file was found damaged, so that no file is left behind.
-        var log = stat()
-        if let handle, lstat(path + "-wal", &log) != 0 || log.st_size == 0 {
-            _ = csqlite_set_checkpoint_on_close(handle, 1)
-        }
+        if handle != nil { keepLogSmall() }
         for statement in statements.values { sqlite3_finalize(statement) }
         statements.removeAll()
         recent.removeAll()
@@ -265,13 +277,20 @@ public final class Database {
 
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
+    /// The rows this connection inserted, changed or deleted since it was opened.
+    public var totalChanges: Int { Int(sqlite3_total_changes(handle)) }
+
     /// Runs `body` in a transaction. Writers use `immediate` so that the write lock is taken
     /// up front and waits on the busy timeout, instead of failing on upgrade.
     ///
     /// Inside another transaction it runs in a savepoint: it commits with the outer one, and when
     /// `body` throws only its own writes are undone, so a caller that catches the error goes on
     /// with the rest of its transaction intact.
-    public func transaction<T>(immediate: Bool = true, _ body: () throws -> T) throws -> T {
+    ///
+    /// A transaction that is not `durable` commits without syncing (`synchronous=NORMAL` for its
+    /// commit): for changes that may be lost to a power cut and done again (see
+    /// docs/reliability.md). The next durable commit of the same store syncs them too.
+    public func transaction<T>(immediate: Bool = true, durable: Bool = true, _ body: () throws -> T) throws -> T {
         if transactionDepth > 0 {
             let savepoint = "nested\(transactionDepth)"
             try execute("SAVEPOINT \(savepoint)")
@@ -287,6 +306,9 @@ public final class Database {
                 throw error
             }
         }
+        let relaxed = !durable && synchronous == "FULL"
+        if relaxed { try execute("PRAGMA synchronous=NORMAL") }
+        defer { if relaxed { try? execute("PRAGMA synchronous=FULL") } }
         try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
         transactionDepth = 1
         do {
@@ -299,6 +321,50 @@ public final class Database {
             try? execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// Sets `PRAGMA synchronous` for this connection: `FULL` (a commit is on the disk when it
+    /// returns), `NORMAL` (a commit may be lost to a power cut, never half applied) or `OFF`.
+    public func setSynchronous(_ level: String) throws {
+        try execute("PRAGMA synchronous=\(level)")
+        synchronous = level
+    }
+
+    /// Puts on the disk whatever this store's log holds, the commits that were not durable
+    /// included (see `transaction(durable:)`). No log, nothing to do.
+    public func syncLog() throws {
+        let fd = Foundation.open(path + "-wal", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { return }
+            throw SQLiteError(code: SQLITE_IOERR, message: "cannot open the log (\(String(cString: strerror(errno))))", path: path)
+        }
+        defer { Foundation.close(fd) }
+        #if os(Linux)
+            let synced = fdatasync(fd) == 0
+        #else
+            let synced = fsync(fd) == 0
+        #endif
+        guard synced else {
+            throw SQLiteError(code: SQLITE_IOERR, message: "cannot sync the log (\(String(cString: strerror(errno))))", path: path)
+        }
+    }
+
+    /// How large, in bytes, the log may grow before the command that finds it so copies it into
+    /// the database file on closing: what SQLite reads again when a process first opens a store.
+    public static let logLimit: Int64 = 256 * 1024
+
+    /// On closing, or between the steps of a long run: when the log holds more than `logLimit`
+    /// and the command's budget of syncs (`SyncBudget`) has room for the two a checkpoint makes,
+    /// copies the log into the file and truncates it to nothing (the file itself is kept). Never
+    /// on a file that did not pass its checks or was found damaged; never waiting for another
+    /// process: a busy store is left to the next command.
+    public func keepLogSmall() {
+        guard let handle, verified, transactionDepth == 0 else { return }
+        var log = stat()
+        guard lstat(path + "-wal", &log) == 0, Int64(log.st_size) > Self.logLimit else { return }
+        guard SyncBudget.allows(2) else { return }
+        sqlite3_busy_timeout(handle, 0)
+        _ = sqlite3_wal_checkpoint_v2(handle, nil, SQLITE_CHECKPOINT_TRUNCATE, nil, nil)
     }
 
     /// Runs `body` in the caller's transaction when there is one, else in a transaction of its
@@ -339,6 +405,25 @@ public final class Database {
     public var userVersion: Int {
         get throws { try scalar("PRAGMA user_version") }
     }
+}
+
+/// The syncs a command may make, counted by soupchef's SQLite file system layer: the commits it
+/// must make durable come first, and a checkpoint on closing (`Database.keepLogSmall`) is made
+/// only when it fits.
+public enum SyncBudget {
+    /// The syncs a command may make: an order's two durable commits, and a checkpoint's two.
+    public static let limit = 4
+
+    /// Starts a new budget: at the start of a command, or of each step of a replay.
+    public static func start() { csqlite_sync_mark_now() }
+
+    /// The syncs made since the budget started.
+    public static var used: Int { Int(csqlite_syncs_since_mark()) }
+
+    /// The syncs this process made through SQLite so far.
+    public static var total: Int { Int(csqlite_sync_count()) }
+
+    static func allows(_ syncs: Int) -> Bool { used + syncs <= limit }
 }
 
 private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)

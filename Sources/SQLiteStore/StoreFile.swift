@@ -19,6 +19,9 @@ public struct StoreFile: Sendable {
     public var schemaVersion: Int { migrations.last?.version ?? 0 }
     /// How long, in milliseconds, the connection waits for another's write lock.
     public let busyTimeout: Int32
+    /// What commits wait for (`PRAGMA synchronous`): `FULL` for a user's data; `OFF` for a
+    /// private scratch directory that nobody keeps (`eval`).
+    public var synchronous = "FULL"
 
     public init(path: String, migrations: [Migration], busyTimeout: Int32 = Database.defaultBusyTimeout) {
         precondition(
@@ -52,13 +55,13 @@ public struct StoreFile: Sendable {
             if version < 1 {
                 throw StoreFileError.notAStore(path: path, reason: "it has no soupchef schema")
             }
-            try db.execute("PRAGMA synchronous=FULL")
+            try db.setSynchronous(synchronous)
             // Reading the schema finds most damage past the header.
             _ = try db.scalar("SELECT count(*) FROM sqlite_schema")
             if version < schemaVersion { try migrate(db) }
             // After migrating: a step that rebuilds a table needs foreign keys off.
             try db.execute("PRAGMA foreign_keys=ON")
-            try db.setCheckpointOnClose(true)
+            db.verified = true
             return db
         } catch {
             db.close()
@@ -171,6 +174,9 @@ public struct StoreFile: Sendable {
         do {
             let db = try Database(path: temporary)
             defer { db.close() }
+            // Nobody sees the temporary file until it is linked into place, after the one sync
+            // below: its commits and checkpoint need none of their own.
+            try db.execute("PRAGMA synchronous=OFF")
             try db.execute("PRAGMA journal_mode=WAL")
             db.migrationTarget = schemaVersion
             defer { db.migrationTarget = nil }
@@ -183,7 +189,7 @@ public struct StoreFile: Sendable {
             // checkpoint too, but ignore a failure (a full disk), and a file linked into place
             // without its log is truncated for good.
             try db.checkpoint()
-            try syncFile(temporary)
+            if synchronous != "OFF" { try syncFile(temporary) }
         } catch let error as SQLiteError where error.kind == .io {
             throw StoreFileError.io(path: path, reason: "cannot be created: \(error.message)")
         }
@@ -191,7 +197,7 @@ public struct StoreFile: Sendable {
         if link(temporary, path) != 0 && errno != EEXIST {
             throw StoreFileError.io(path: path, reason: String(cString: strerror(errno)))
         }
-        try syncFile(directory)
+        if synchronous != "OFF" { try syncFile(directory) }
     }
 
     /// Temporary stores are named `.<store name>.<pid>.<random>.tmp`.
@@ -286,7 +292,8 @@ public struct StoreFile: Sendable {
         // Bytes 18 and 19 are 2 in WAL mode.
         let walMode = bytes[18] == 2 && bytes[19] == 2
         if be32(24) == be32(92), pageCount > 0, UInt64(pageCount * pageSize) > size {
-            if walMode && FileManager.default.fileExists(atPath: path + "-wal") { return true }
+            // A checkpoint by an older soupchef may be writing page 1 before growing the file:
+            // look again a few times. (This one's connections grow the file first.)
             if walMode && !lastTry { return false }
             throw StoreFileError.notAStore(path: path, reason: "the file is truncated (\(size) of \(pageCount * pageSize) bytes)")
         }

@@ -13,6 +13,11 @@ public final class SystemStore {
     /// older one the steps it lacks. Append a step for every change; never edit a released one.
     /// A step may need the intent definitions (to file a rewritten donation again).
     static func migrations(definitions: [String: IntentDefinition], refiling: DonationRefiling? = nil) -> [Migration] {
+        migrations(definitions: { definitions }, refiling: refiling)
+    }
+
+    /// The same, with the definitions read only when a step needs them.
+    static func migrations(definitions: @escaping @Sendable () -> [String: IntentDefinition], refiling: DonationRefiling? = nil) -> [Migration] {
         [
             Migration(
                 version: 1, "interactions, activities, suggestions, relevant and voice shortcuts, the prediction aggregate",
@@ -21,7 +26,7 @@ public final class SystemStore {
                 version: 2, "prediction weights: each group's donations faded by age, rebuilt from the donations",
                 apply: PredictionAggregate.addFading(to:)),
             Migration(version: 3, "donations refiled as the app says (Soup Chef as iOS 14/15: orders without store or address)") {
-                try RefilingMigration.apply(to: $0, definitions: definitions, refiling: refiling)
+                try RefilingMigration.apply(to: $0, definitions: definitions(), refiling: refiling)
             },
             Migration(
                 version: 4, "lean interactions: each distinct intent and shortcut key stored once, identifiers as 16 bytes",
@@ -34,7 +39,10 @@ public final class SystemStore {
     public static var schemaVersion: Int { migrations(definitions: [:]).count }
 
     let database: Database
-    public let definitions: [String: IntentDefinition]
+    /// The app's intent definitions by type name, read the first time something needs them
+    /// (a donation, a shortcut's title): a command that never does never reads them.
+    public private(set) lazy var definitions: [String: IntentDefinition] = Self.byType(loadDefinitions())
+    private let loadDefinitions: () -> [IntentDefinition]
     /// The device's time zone: donations are remembered by the hour of the week they happened
     /// in on its wall clock, and predictions read the asked moment the same way.
     public let timeZone: TimeZone
@@ -42,17 +50,36 @@ public final class SystemStore {
     /// Opens (creating when needed) the system store in `directory`.
     /// `refiling` is what the app's older donations need changing when the store is migrated
     /// past version 3 (see `DonationRefiling`).
-    public init(
+    public convenience init(
         directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout,
         refiling: DonationRefiling? = nil
     ) throws {
-        let byType = Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
-        database = try StoreFile(
-            path: directory + "/" + Self.fileName, migrations: Self.migrations(definitions: byType, refiling: refiling),
-            busyTimeout: busyTimeout
-        ).open()
-        self.definitions = byType
+        try self.init(directory: directory, timeZone: timeZone, busyTimeout: busyTimeout, refiling: refiling, definitions: { definitions })
+    }
+
+    /// Opens the system store with definitions read only when first needed (`definitions`).
+    /// `synchronous` is what its commits wait for (`StoreFile.synchronous`).
+    public init(
+        directory: String, timeZone: TimeZone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout,
+        refiling: DonationRefiling? = nil, synchronous: String = "FULL", definitions: @escaping @Sendable () -> [IntentDefinition]
+    ) throws {
+        loadDefinitions = definitions
+        var file = StoreFile(
+            path: directory + "/" + Self.fileName, migrations: Self.migrations(definitions: { Self.byType(definitions()) }, refiling: refiling),
+            busyTimeout: busyTimeout)
+        file.synchronous = synchronous
+        database = try file.open()
         self.timeZone = timeZone
+    }
+
+    /// The rows changed through this connection since it was opened.
+    public var totalChanges: Int { database.totalChanges }
+
+    /// Puts whatever the store's log holds on the disk (see `Database.syncLog`).
+    public func syncLog() throws { try database.syncLog() }
+
+    private static func byType(_ definitions: [IntentDefinition]) -> [String: IntentDefinition] {
+        Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     private static let version1 = """

@@ -43,6 +43,8 @@ public final class Context {
     static let defaultIOS = 15
     private let dataDirectoryOption: String?
     private var openedApp: SoupChef?
+    /// The stores a replay's steps share, opened once for all of them (nil: a command of its own).
+    var session: ScenarioSession?
     private var isPrepared = false
 
     init(global: ParsedArguments, environment: [String: String], out: Output, err: Output, input: LineReader) throws {
@@ -119,9 +121,12 @@ public final class Context {
         // SOUPCHEF_BUSY_TIMEOUT_MS: how long to wait for another process's lock (default 10 000);
         // tests shorten it to see what a busy store does without waiting 10 s.
         let busyTimeout = environment["SOUPCHEF_BUSY_TIMEOUT_MS"].flatMap { Int32($0) }.flatMap { $0 >= 0 ? $0 : nil }
-        let app = try SoupChef(
-            directory: directory, clock: { now }, reproducibleIdentifiers: clockIsPinned, timeZone: dates.timeZone,
-            busyTimeout: busyTimeout)
+        let app =
+            try session?.app(
+                directory: directory, now: now, reproducibleIdentifiers: clockIsPinned, timeZone: dates.timeZone, busyTimeout: busyTimeout)
+            ?? SoupChef(
+                directory: directory, clock: { now }, reproducibleIdentifiers: clockIsPinned, timeZone: dates.timeZone,
+                busyTimeout: busyTimeout)
         if let problem = app.deliveryProblem, !quiet {
             warn(
                 "delivery to Siri is pending: what earlier commands queued (donations, deletions) stays queued until the system store can take it (\(problem))."

@@ -10,7 +10,16 @@ public let soupchefVersion = "0.1.0"
 public func main(
     _ arguments: [String], environment: [String: String], out: Output, err: Output, input: LineReader = .none
 ) -> Int32 {
-    let status = MigrationNotes.observing(err) { run(arguments, environment: environment, out: out, err: err, input: input) }
+    main(arguments, environment: environment, out: out, err: err, input: input, session: nil)
+}
+
+/// The same, as a step of a replay or an evaluation: on the stores `session` keeps open.
+func main(
+    _ arguments: [String], environment: [String: String], out: Output, err: Output, input: LineReader, session: ScenarioSession?
+) -> Int32 {
+    let status = MigrationNotes.observing(err) {
+        run(arguments, environment: environment, out: out, err: err, input: input, session: session)
+    }
     return outputChecked(status, out: out, err: err)
 }
 
@@ -26,7 +35,7 @@ private func outputChecked(_ status: Int32, out: Output, err: Output) -> Int32 {
 }
 
 private func run(
-    _ arguments: [String], environment: [String: String], out: Output, err: Output, input: LineReader
+    _ arguments: [String], environment: [String: String], out: Output, err: Output, input: LineReader, session: ScenarioSession?
 ) -> Int32 {
     let parser = Parser(root: SoupChefCommand.self)
     var commandPath: [String] = []
@@ -53,6 +62,7 @@ private func run(
         }
         quiet = invocation.global[GlobalOptions.quiet]
         let context = try Context(global: invocation.global, environment: environment, out: out, err: err, input: input)
+        context.session = session
         dataDirectory = try? context.dataDirectory()
         let command = try invocation.command.init(invocation.arguments)
         return try command.run(context).rawValue

@@ -19,8 +19,9 @@ final class AppStore {
 
     let database: Database
 
-    init(directory: String, deploying menu: Menu, busyTimeout: Int32 = Database.defaultBusyTimeout) throws {
-        let file = StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations, busyTimeout: busyTimeout)
+    init(directory: String, deploying menu: Menu, busyTimeout: Int32 = Database.defaultBusyTimeout, synchronous: String = "FULL") throws {
+        var file = StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations, busyTimeout: busyTimeout)
+        file.synchronous = synchronous
         database = try file.open { db in try Self.deploy(menu, into: db) }
     }
 
@@ -347,14 +348,15 @@ final class AppStore {
         }
     }
 
-    func pendingCalls() throws -> [(Int64, SystemCall)] {
-        try database.query("SELECT seq, call_json FROM outbox ORDER BY seq") {
+    /// The queued calls after `sequence` (all of them when nil), in order.
+    func pendingCalls(after sequence: Int64? = nil) throws -> [(Int64, SystemCall)] {
+        try database.query("SELECT seq, call_json FROM outbox WHERE seq > ? ORDER BY seq", [.integer(sequence ?? 0)]) {
             ($0.int64(0), try StoreJSON.decode(SystemCall.self, from: $0.string(1)))
         }
     }
 
-    func hasPendingCalls() throws -> Bool {
-        try database.first("SELECT 1 FROM outbox LIMIT 1") { _ in true } ?? false
+    func hasPendingCalls(after sequence: Int64? = nil) throws -> Bool {
+        try database.first("SELECT 1 FROM outbox WHERE seq > ? LIMIT 1", [.integer(sequence ?? 0)]) { _ in true } ?? false
     }
 
     func removeCalls(through sequence: Int64) throws {

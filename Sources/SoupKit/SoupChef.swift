@@ -23,6 +23,32 @@ public final class SoupChef {
     /// Siri placed an order, the order and what placing it did (sell-out, removed donations),
     /// which the app reports. Siri itself sees only the system's `HandlerResponse`.
     public internal(set) var siriResponse: OrderSoupIntentResponse?
+    /// When the stores' commits reach the disk (see `Durability`).
+    public let durability: Durability
+    /// With `Durability.whenSettled` or `.none`: the last queued call delivered but not yet
+    /// forgotten (the app forgets it in `settle`, once the system's commit is on the disk).
+    private var deliveredThrough: Int64?
+    /// Each store's count of changed rows when its log was last made durable.
+    private var settledChanges: (app: Int, system: Int) = (0, 0)
+
+    /// When the stores' commits reach the disk.
+    public enum Durability: Sendable {
+        /// Every commit before it returns (`synchronous=FULL`): a command.
+        case everyCommit
+        /// When `settle` is called (`synchronous=NORMAL`, one sync of each changed log): a
+        /// replay, which settles before it reports the steps it ran.
+        case whenSettled
+        /// Never (`synchronous=OFF`): a private directory deleted afterwards (`eval`).
+        case none
+
+        var synchronous: String {
+            switch self {
+            case .everyCommit: "FULL"
+            case .whenSettled: "NORMAL"
+            case .none: "OFF"
+            }
+        }
+    }
 
     /// Opens the app in `directory` (which must exist), deploying the shipped menu on first use.
     ///
@@ -40,17 +66,24 @@ public final class SoupChef {
     ///     keeps its own.
     public init(
         directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false,
-        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil, menu: Menu = .shipped()
+        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil, menu: Menu = .shipped(),
+        durability: Durability = .everyCommit
     ) throws {
         self.directory = directory
+        self.durability = durability
         self.clock = clock
         self.identifiers = reproducibleIdentifiers ? .derived : .random
         let busyTimeout = busyTimeout ?? Database.defaultBusyTimeout
-        store = try AppStore(directory: directory, deploying: menu, busyTimeout: busyTimeout)
+        // A command's syncs are counted from here: see `SyncBudget`.
+        SyncBudget.start()
+        store = try AppStore(directory: directory, deploying: menu, busyTimeout: busyTimeout, synchronous: durability.synchronous)
+        // The shipped definitions are parsed only when something needs them (a donation, a
+        // shortcut's title): `history` and `menu` never do.
         system = try SystemStore(
-            directory: directory, definitions: Array(Self.intents.definitions.values), timeZone: timeZone, busyTimeout: busyTimeout,
-            refiling: Self.donationRefiling)
+            directory: directory, timeZone: timeZone, busyTimeout: busyTimeout, refiling: Self.donationRefiling,
+            synchronous: durability.synchronous, definitions: { Array(Self.intents.definitions.values) })
         if deliverPendingCalls { try deliverIfPossible() }
+        if durability != .everyCommit { try settle() }
     }
 
     /// What the system store's migration 3 changes in Soup Chef's older donations: orders as
@@ -249,14 +282,26 @@ public final class SoupChef {
         }
     }
 
+    /// Makes sure that calls the app has forgotten (delivered) stay forgotten after a power cut,
+    /// before the system forgets something on its own: otherwise a donation deleted directly
+    /// (`INInteraction.delete`) could come back, delivered again from a forgotten call that the
+    /// cut brought back. One sync of the app store's log, when it holds anything.
+    public func settleDeliveries() throws {
+        try store.database.syncLog()
+    }
+
     /// Hands every queued call to the system, in order, then forgets them. Runs under the app
     /// store's write lock so that two processes never deliver the same calls out of order.
+    ///
+    /// The system store's commit is durable; forgetting the calls is not (it syncs nothing): a
+    /// power cut may undo it, and the next command delivers the calls again, which changes
+    /// nothing (docs/reliability.md, "Syncs").
     @discardableResult
     func deliverPendingCalls() throws -> Delivery {
-        guard try store.hasPendingCalls() else { return Delivery() }
-        return try store.database.transaction {
+        guard try store.hasPendingCalls(after: deliveredThrough) else { return Delivery() }
+        return try store.database.transaction(durable: false) {
             var delivery = Delivery()
-            let calls = try store.pendingCalls()
+            let calls = try store.pendingCalls(after: deliveredThrough)
             guard let last = calls.last?.0 else { return delivery }
             try system.batch {
                 for (_, call) in calls {
@@ -278,8 +323,39 @@ public final class SoupChef {
                     }
                 }
             }
-            try store.removeCalls(through: last)
+            if durability == .everyCommit {
+                try store.removeCalls(through: last)
+            } else {
+                deliveredThrough = last
+            }
             return delivery
+        }
+    }
+
+    /// Starts another command on an app that stays open (the steps of a replay): forgets what
+    /// the last one's Siri conversation answered, and delivers what other processes queued, as
+    /// opening the app does.
+    public func startCommand() throws {
+        siriResponse = nil
+        try deliverIfPossible()
+    }
+
+    /// With `Durability.whenSettled`: makes everything done so far durable, with one sync of each
+    /// store's log that changed (the app's first: orders before their donations), then forgets
+    /// the calls delivered meanwhile (a commit that needs no sync of its own: see
+    /// `deliverPendingCalls`). Until then a power cut may undo what was done since the last
+    /// settle, and nothing that was settled. With `.none`, only forgets the delivered calls.
+    public func settle() throws {
+        if durability == .whenSettled {
+            let changes = (app: store.database.totalChanges, system: system.totalChanges)
+            if changes.app != settledChanges.app { try store.database.syncLog() }
+            if changes.system != settledChanges.system { try system.syncLog() }
+            settledChanges = changes
+        }
+        if let last = deliveredThrough {
+            try store.database.transaction(durable: false) { try store.removeCalls(through: last) }
+            deliveredThrough = nil
+            settledChanges.app = store.database.totalChanges
         }
     }
 }

@@ -13,8 +13,8 @@ import Testing
         #expect(try db.scalar("PRAGMA synchronous") == 2)  // FULL
         #expect(try scratch.mode("test.sqlite") == 0o600)
         db.close()
-        // No temporary file is left behind.
-        #expect(try scratch.listing() == ["test.sqlite"])
+        // No temporary file is left behind; the store's log and its index are kept (docs/reliability.md, "Syncs").
+        #expect(try scratch.listing() == ["test.sqlite", "test.sqlite-shm", "test.sqlite-wal"])
     }
 
     @Test func initializerRunsOnlyWhenTheFileIsCreated() throws {
@@ -78,12 +78,14 @@ import Testing
         case .firstPageOnly: try scratch.write(good.prefix(4096), to: name)
         case .halfHeader: try scratch.write(good.prefix(50), to: name)
         case .foreignSQLite:
-            try FileManager.default.removeItem(atPath: scratch.file(name))
-            // A real SQLite database made by someone else: user_version 0.
+            // The store goes with its log (a log belongs to its file: docs/reliability.md, "Syncs").
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: scratch.file(name) + suffix) }
+            // A real SQLite database made by someone else: user_version 0, all of it in the file.
             let other = try StoreFile(path: scratch.file("other.sqlite"), migrations: .steps(1)).open {
                 try $0.execute("CREATE TABLE notes(text)")
             }
             try other.execute("PRAGMA user_version = 0")
+            try other.checkpoint()
             other.close()
             try FileManager.default.moveItem(atPath: scratch.file("other.sqlite"), toPath: scratch.file(name))
         case .newerSchema:
@@ -194,10 +196,10 @@ import Testing
         ]
         for name in stale + kept { try scratch.write(Data("x".utf8), to: name) }
         try scratch.store().close()
-        #expect(try scratch.listing() == (kept + ["test.sqlite"]).sorted())
+        #expect(try scratch.listing() == (kept + ["test.sqlite", "test.sqlite-shm", "test.sqlite-wal"]).sorted())
         // An existing store's directory is tidied too.
         for name in stale { try scratch.write(Data("x".utf8), to: name) }
         try scratch.store().close()
-        #expect(try scratch.listing() == (kept + ["test.sqlite"]).sorted())
+        #expect(try scratch.listing() == (kept + ["test.sqlite", "test.sqlite-shm", "test.sqlite-wal"]).sorted())
     }
 }

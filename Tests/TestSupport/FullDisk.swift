@@ -69,6 +69,20 @@ private final class State: @unchecked Sendable {
             guard state.take(growth, for: file) else { return SQLITE_FULL }
             return methods.pointee.xWrite(file, buffer, amount, offset)
         }
+        // A checkpoint grows the database file first, by the size it will have (soupchef sets a
+        // chunk size, so SQLite extends the file with fallocate, not with writes): on a full disk
+        // that fails as fallocate does.
+        copy.pointee.xFileControl = { file, op, argument in
+            guard let file, let methods = state.original(of: file) else { return SQLITE_IOERR }
+            if op == SQLITE_FCNTL_SIZE_HINT, let argument {
+                var size: sqlite3_int64 = 0
+                let rc = methods.pointee.xFileSize(file, &size)
+                guard rc == SQLITE_OK else { return rc }
+                let wanted = argument.assumingMemoryBound(to: sqlite3_int64.self).pointee
+                guard state.take(max(0, Int(wanted) - Int(size)), for: file) else { return SQLITE_FULL }
+            }
+            return methods.pointee.xFileControl(file, op, argument)
+        }
         copy.pointee.xClose = { file in
             guard let file, let methods = state.original(of: file) else { return SQLITE_IOERR }
             state.lock.lock()

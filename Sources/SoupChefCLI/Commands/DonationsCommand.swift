@@ -165,6 +165,7 @@ struct DonationsDeleteCommand: ParsableCommand {
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
         guard Confirmation.granted(question, yes: yes, context: context) else { return .failure }
+        try app.settleDeliveries()
         let system = app.system
         let call: String
         var deleted: [String]? = nil

@@ -140,18 +140,37 @@ enum Scenario {
     /// Runs the steps in `directory`, each through the same commands as the command line with
     /// the clock pinned to its time, handing each result to `after`; stops at the first that
     /// fails and returns it (nil when all succeeded).
+    ///
+    /// The stores are opened once for all the steps (`ScenarioSession`). With
+    /// `.whenSettled` (a replay), results are handed on in small groups — up to 16 steps or
+    /// 50 ms of them — each once its steps are on the disk: one sync of each log that changed a
+    /// group, instead of every commit's. With `.none` (an evaluation's private directory)
+    /// nothing is ever synced.
     static func play(
-        _ steps: [ScenarioStep], in directory: String, environment: [String: String], dates: DateCodec, after: (StepResult) throws -> Void
+        _ steps: [ScenarioStep], in directory: String, environment: [String: String], dates: DateCodec,
+        durability: SoupChef.Durability = .whenSettled, after: (StepResult) throws -> Void
     ) throws -> StepResult? {
         var environment = environment
         environment["SOUPCHEF_DATA_DIR"] = directory
-        for step in steps {
+        let session = ScenarioSession(durability: durability)
+        var waiting: [StepResult] = []
+        var groupStart = Date()
+        func handOn() throws {
+            try session.settle()
+            for result in waiting { try after(result) }
+            waiting.removeAll()
+            groupStart = Date()
+        }
+        for (index, step) in steps.enumerated() {
             environment["SOUPCHEF_NOW"] = dates.iso(step.time)
             let (out, readOut) = Output.capture()
             let (err, readErr) = Output.capture()
-            let status = main(step.arguments, environment: environment, out: out, err: err, input: .none)
+            let status = main(step.arguments, environment: environment, out: out, err: err, input: .none, session: session)
             let result = StepResult(step: step, status: status, out: readOut(), err: readErr())
-            try after(result)
+            waiting.append(result)
+            if status != 0 || index == steps.count - 1 || waiting.count >= 16 || Date().timeIntervalSince(groupStart) >= 0.05 {
+                try handOn()
+            }
             if status != 0 { return result }
         }
         return nil
