@@ -255,12 +255,12 @@ public struct StoreFile: Sendable {
 
     /// Reads the 100-byte SQLite header and checks it against the file's size, without writing.
     ///
-    /// Another process may be check-pointing its write-ahead log into the file right now: SQLite
-    /// writes page 1 (with the new page count) before the pages that grow the file, so for a
-    /// moment the header promises more than the file holds. That can only happen while a log
-    /// exists, so the page count is checked only when there is none (then SQLite itself finds
-    /// missing pages when it reads them), and a file that looks truncated is read again a few
-    /// times before it is called truncated, for a log made in between.
+    /// Another process may be check-pointing its write-ahead log into the file right now. SQLite
+    /// writes page 1 (with the new page count) before the pages that grow the file, but
+    /// soupchef's connections set a chunk size, which makes the checkpoint extend the file to its
+    /// new size first (`Database.init`): the header never promises more than the file holds. A
+    /// file that looks truncated is still read again a few times before it is called truncated,
+    /// for a checkpoint by a soupchef from before that.
     private func checkHeader() throws {
         for _ in 0..<3 {
             if try checkHeaderOnce(lastTry: false) { return }

@@ -103,14 +103,18 @@ func soupchefBinary() throws -> String {
 }
 
 /// A bare Swift program that only loads Foundation: the floor no Swift command can go under.
-func floorBinary(in directory: String) throws -> String {
+/// Linked as the measured soupchef is: on a static Swift runtime (`-static-stdlib`, what
+/// `swift build --static-swift-stdlib` passes) when soupchef is static, on the shared one when
+/// it is not. A static floor starts in about 3 ms, a shared one in about 7.
+func floorBinary(in directory: String, staticRuntime: Bool) throws -> String {
+    let name = staticRuntime ? "floor-static" : "floor-shared"
     let source = directory + "/floor.swift"
-    let binary = directory + "/floor"
+    let binary = directory + "/" + name
     if FileManager.default.isExecutableFile(atPath: binary) { return binary }
     try "import Foundation\nlet arguments = ProcessInfo.processInfo.arguments\nif arguments.count > 99 { print(arguments) }\n"
         .write(toFile: source, atomically: true, encoding: .utf8)
     guard let swiftc = Paths.inPATH("swiftc") else { throw BenchError("swiftc is not in PATH: cannot build the floor program") }
-    try Spawn.check(swiftc, ["-O", source, "-o", binary])
+    try Spawn.check(swiftc, ["-O", "-wmo"] + (staticRuntime ? ["-static-stdlib"] : []) + [source, "-o", binary])
     return binary
 }
 
@@ -330,7 +334,10 @@ do {
     let root = options.fixtures ?? Paths.packageRoot + "/.build/bench"
     try FileManager.default.createDirectory(atPath: root + "/scratch", withIntermediateDirectories: true)
     let soupchef = try soupchefBinary()
-    let floor = try floorBinary(in: root)
+    // What the measured binary links against (it may have been built apart from this bench):
+    // the floor is linked the same way.
+    let sharedRuntime = FileManager.default.contents(atPath: soupchef)?.range(of: Data("libswiftCore.so".utf8)) != nil
+    let floor = try floorBinary(in: root, staticRuntime: !sharedRuntime)
     let launcher = try launcherBinary(in: root)
     if let count = options.migration, let directory = options.writeVersion1 {
         try MigrationBench.writeVersion1(count: count, into: directory)
@@ -340,8 +347,6 @@ do {
         try MigrationBench.run(count: count, root: root, soupchef: soupchef, launcher: launcher)
         exit(0)
     }
-    // What the measured binary links against (it may have been built apart from this bench).
-    let sharedRuntime = FileManager.default.contents(atPath: soupchef)?.range(of: Data("libswiftCore.so".utf8)) != nil
     let linkage = sharedRuntime ? "shared Swift runtime" : "static Swift runtime (--static-swift-stdlib)"
     log("soupchef: \(soupchef), \(linkage)")
     var results: [String: [Int: Measurement]] = [:]
