@@ -109,6 +109,12 @@ public final class Database {
 
     public func close() {
         if handle != nil { keepLogSmall() }
+        // A file that was not taken as a store (refused, or only looked at): an empty log is
+        // removed as SQLite does by default, so that looking at a file leaves nothing beside it.
+        var log = stat()
+        if let handle, !verified, lstat(path + "-wal", &log) != 0 || log.st_size == 0 {
+            _ = csqlite_set_checkpoint_on_close(handle, 1)
+        }
         for statement in statements.values { sqlite3_finalize(statement) }
         statements.removeAll()
         recent.removeAll()
@@ -140,6 +146,7 @@ public final class Database {
     private func noteFailure(_ rc: Int32) {
         if rc & 0xFF == SQLITE_CORRUPT || rc & 0xFF == SQLITE_NOTADB, let handle {
             _ = csqlite_set_checkpoint_on_close(handle, 0)
+            verified = false
         }
     }
 
@@ -353,13 +360,14 @@ public final class Database {
     /// the database file on closing: what SQLite reads again when a process first opens a store.
     public static let logLimit: Int64 = 256 * 1024
 
-    /// On closing, or between the steps of a long run: when the log holds more than `logLimit`
+    /// On closing a connection that changed rows: when the log holds more than `logLimit`
     /// and the command's budget of syncs (`SyncBudget`) has room for the two a checkpoint makes,
     /// copies the log into the file and truncates it to nothing (the file itself is kept). Never
     /// on a file that did not pass its checks or was found damaged; never waiting for another
     /// process: a busy store is left to the next command.
     public func keepLogSmall() {
-        guard let handle, verified, transactionDepth == 0 else { return }
+        // Only a connection that wrote: a command that changed nothing leaves every byte as it was.
+        guard let handle, verified, transactionDepth == 0, sqlite3_total_changes(handle) > 0 else { return }
         var log = stat()
         guard lstat(path + "-wal", &log) == 0, Int64(log.st_size) > Self.logLimit else { return }
         guard SyncBudget.allows(2) else { return }

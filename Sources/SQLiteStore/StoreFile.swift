@@ -292,12 +292,48 @@ public struct StoreFile: Sendable {
         // Bytes 18 and 19 are 2 in WAL mode.
         let walMode = bytes[18] == 2 && bytes[19] == 2
         if be32(24) == be32(92), pageCount > 0, UInt64(pageCount * pageSize) > size {
-            // A checkpoint by an older soupchef may be writing page 1 before growing the file:
-            // look again a few times. (This one's connections grow the file first.)
+            // A checkpoint stopped by a full disk (or an older soupchef's, under way) leaves page 1
+            // ahead of the file: then the log holds every page the file lacks, and SQLite reads
+            // them from there. A file cut short by damage lacks pages the log does not hold.
+            if walMode && logHolds(pages: (Int(size) / pageSize + 1)...pageCount, pageSize: pageSize, pageCount: pageCount) { return true }
             if walMode && !lastTry { return false }
             throw StoreFileError.notAStore(path: path, reason: "the file is truncated (\(size) of \(pageCount * pageSize) bytes)")
         }
         return true
+    }
+}
+
+extension StoreFile {
+    /// Whether the store's log holds a frame of every page in `pages`, and the page 1 that says
+    /// the file has `pageCount` pages (the file grew in the log, so its page 1 is there too):
+    /// frames of the log's current salt only, older ones are left over from before it started again.
+    func logHolds(pages: ClosedRange<Int>, pageSize: Int, pageCount: Int) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path + "-wal") else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 32), header.count == 32 else { return false }
+        func be32(_ bytes: Data, _ at: Int) -> Int {
+            bytes[bytes.startIndex + at..<bytes.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        guard be32(header, 8) == pageSize, let size = try? handle.seekToEnd() else { return false }
+        let frames = (Int(size) - 32) / (24 + pageSize)
+        guard pages.count <= frames else { return false }
+        let salts = (be32(header, 16), be32(header, 20))
+        var missing = Set(pages)
+        var lastFirstPage: Int?
+        for frame in 0..<frames {
+            let offset = 32 + frame * (24 + pageSize)
+            guard (try? handle.seek(toOffset: UInt64(offset))) != nil,
+                let frameHeader = try? handle.read(upToCount: 24), frameHeader.count == 24,
+                (be32(frameHeader, 8), be32(frameHeader, 12)) == salts
+            else { break }
+            let page = be32(frameHeader, 0)
+            missing.remove(page)
+            if page == 1 { lastFirstPage = offset + 24 }
+        }
+        guard missing.isEmpty, let lastFirstPage, (try? handle.seek(toOffset: UInt64(lastFirstPage + 28))) != nil,
+            let count = try? handle.read(upToCount: 4), count.count == 4
+        else { return false }
+        return be32(count, 0) == pageCount
     }
 }
 

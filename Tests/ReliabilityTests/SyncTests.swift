@@ -68,6 +68,18 @@ import Testing
     }
 
     @Test(.enabled(if: strace != nil, "strace(1) is not installed; it counts the syncs as the kernel sees them"))
+    func anEvaluationSyncsNothing() throws {
+        let directory = try DataDirectory(now: nil)
+        let file = directory.root + "/lunch.txt"
+        let lines = ["2026-11-01T09:00 menu restock tomato 100"] + (2...21).map { day in String(format: "2026-11-%02dT12:30 order tomato", day) }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let (syncs, outcome) = try Self.syncs(["eval", file], in: directory)
+        #expect(outcome.status == 0, "\(outcome.err)")
+        #expect(outcome.out.contains("lunch.txt"), "\(outcome.out)")
+        #expect(syncs == 0, "eval synced \(syncs) times")
+    }
+
+    @Test(.enabled(if: strace != nil, "strace(1) is not installed; it counts the syncs as the kernel sees them"))
     func aReplayOf200OrdersSyncsAtMostOnceAnOrder() throws {
         let directory = try DataDirectory(now: nil)
         #expect(directory.run("menu", "restock", "tomato", "1000").status == 0)

@@ -87,6 +87,7 @@ import Testing
             try other.execute("PRAGMA user_version = 0")
             try other.checkpoint()
             other.close()
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: scratch.file("other.sqlite") + suffix) }
             try FileManager.default.moveItem(atPath: scratch.file("other.sqlite"), toPath: scratch.file(name))
         case .newerSchema:
             let db = try Database(path: scratch.file(name))

@@ -16,8 +16,9 @@ import Testing
         #expect(result.err == "")
         let directory = harness.directory + "/a/b/data"
         #expect(try harness.fileMode(directory) == 0o700)
+        // The stores and their logs (kept from run to run: docs/reliability.md, "Syncs").
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        #expect(files == ["app.sqlite", "system.sqlite"])
+        #expect(files == ["app.sqlite", "app.sqlite-shm", "app.sqlite-wal", "system.sqlite", "system.sqlite-shm", "system.sqlite-wal"])
         for file in files {
             #expect(try harness.fileMode(directory + "/" + file) == 0o600, "\(file)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 import TestSupport
 import Testing
 
@@ -50,6 +51,10 @@ final class Harness {
     func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: dataDirectory)) ?? [] where name.hasSuffix(".sqlite") {
+            // Everything in the file: what the kept log holds is copied in first.
+            let db = try Database(path: dataDirectory + "/" + name)
+            try db.checkpoint()
+            db.close()
             files[name] = try Data(contentsOf: URL(fileURLWithPath: dataDirectory + "/" + name))
         }
         return files

@@ -143,10 +143,11 @@ enum Scenario {
     /// fails and returns it (nil when all succeeded).
     ///
     /// The stores are opened once for all the steps (`ScenarioSession`). With
-    /// `.whenSettled` (a replay), results are handed on in small groups — up to 16 steps or
-    /// 50 ms of them — each once its steps are on the disk: one sync of each log that changed a
-    /// group, instead of every commit's. With `.none` (an evaluation's private directory)
-    /// nothing is ever synced.
+    /// `.whenSettled` (a replay), results are handed on in groups of 16 steps (the last group
+    /// and a failed step end one early), each once its steps are on the disk: one sync of each log
+    /// that changed a group, instead of every commit's. The groups depend on the steps only, not
+    /// on time, so the same scenario leaves the same files. With `.none` (an evaluation's
+    /// private directory) nothing is ever synced.
     static func play(
         _ steps: [ScenarioStep], in directory: String, environment: [String: String], dates: DateCodec,
         durability: SoupChef.Durability = .whenSettled, after: (StepResult) throws -> Void
@@ -155,12 +156,10 @@ enum Scenario {
         environment["SOUPCHEF_DATA_DIR"] = directory
         let session = ScenarioSession(durability: durability)
         var waiting: [StepResult] = []
-        var groupStart = Date()
         func handOn() throws {
             try session.settle()
             for result in waiting { try after(result) }
             waiting.removeAll()
-            groupStart = Date()
         }
         for (index, step) in steps.enumerated() {
             environment["SOUPCHEF_NOW"] = dates.iso(step.time)
@@ -169,7 +168,7 @@ enum Scenario {
             let status = main(step.arguments, environment: environment, out: out, err: err, input: .none, session: session)
             let result = StepResult(step: step, status: status, out: readOut(), err: readErr())
             waiting.append(result)
-            if status != 0 || index == steps.count - 1 || waiting.count >= 16 || Date().timeIntervalSince(groupStart) >= 0.05 {
+            if status != 0 || index == steps.count - 1 || waiting.count >= 16 {
                 try handOn()
             }
             if status != 0 { return result }
