@@ -68,6 +68,21 @@ private struct PlaySongPerformer: AppIntentPerforming {
     }
 }
 
+/// A `perform()` that needs the volume to be 7 and the mode to be repeat, asking for each.
+private struct AskingPerformer: AppIntentPerforming {
+    func suggestedEntities(for parameter: String, of intent: Intent) throws -> [AppEntityChoice] { [] }
+    func entities(for parameter: String, matching words: String, of intent: Intent) throws -> [AppEntityChoice] { [] }
+    func entity(for parameter: String, identifier: String, of intent: Intent) throws -> AppEntityChoice? {
+        AppEntityChoice(identifier: identifier, title: identifier)
+    }
+
+    func perform(_ system: AppIntentSystem) throws -> AppIntentResult<String> {
+        if system.intent["volume"] != .integer(7) { throw AppIntentPerformError.needsValue(parameter: "volume", dialog: "How loud?") }
+        if system.intent["mode"]?.identity != "repeat" { throw AppIntentPerformError.needsValue(parameter: "mode", dialog: "Which mode?") }
+        return AppIntentResult("done")
+    }
+}
+
 private final class Counter: @unchecked Sendable { var value = 0 }
 
 /// A person answering from a script.
@@ -182,5 +197,22 @@ private final class Script {
             return
         }
         #expect(result.output == "cancelled")
+    }
+
+    @Test func aValueAskedForIsReadByItsTypeInTheMetadata() throws {
+        let conversation = try #require(AppIntentConversation(metadata: playSongMetadata, actionIdentifier: "PlaySong", performer: AskingPerformer()))
+        let script = Script(["loud", "seven", "2"])
+        let transcript = try conversation.run(
+            Intent(typeName: "PlaySong", parameters: ["song": .object(identifier: "s1", display: "s1")]), ask: script.ask)
+        #expect(script.questions.map(\.prompt) == ["How loud?", "How loud?", "Which mode?"])
+        #expect(script.questions.map(\.kind) == [.value, .value, .choice(["Shuffle", "Repeat"])])
+        #expect(transcript.dialogs == ["How loud?", "Sorry, I didn't get “loud”.", "Which mode?"])
+        #expect(transcript.intent["volume"] == .integer(7))
+        #expect(transcript.intent["mode"] == .enumeration(rawValue: "repeat", display: "Repeat"))
+        #expect(transcript.performCount == 3)
+    }
+
+    @Test func anActionTheMetadataDoesNotDeclareHasNoConversation() {
+        #expect(AppIntentConversation(metadata: playSongMetadata, actionIdentifier: "StopSong", performer: AskingPerformer()) == nil)
     }
 }

@@ -335,7 +335,9 @@ public final class AppIntentSystem {
                 let said = InvocationPhrase.normalized(answer)
                 let found =
                     SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] }
-                    ?? cases.first { InvocationPhrase.normalized($0.title ?? $0.identifier) == said || InvocationPhrase.normalized($0.identifier) == said }
+                    ?? cases.first {
+                        InvocationPhrase.normalized($0.title ?? $0.identifier) == said || InvocationPhrase.normalized($0.identifier) == said
+                    }
                 return found.map { .enumeration(rawValue: $0.identifier, display: $0.title ?? $0.identifier) }
             default: return SiriAnswers.text(answer).map { .string($0) }
             }
