@@ -28,8 +28,6 @@ private let playSongMetadata: AppIntentsMetadata = {
 /// The made-up app's query and `perform()`: a volume above 8 is confirmed; without a room it
 /// throws `needsValue`; the speaker is disambiguated; "Broken" fails with a dialog.
 private struct PlaySongPerformer: AppIntentPerforming {
-    typealias Output = String
-
     let songs = [
         AppEntityChoice(identifier: "s1", title: "Love Me Do", subtitle: "The Beatles"),
         AppEntityChoice(identifier: "s2", title: "Lovely Day", subtitle: "Bill Withers", section: "Recent"),
@@ -47,7 +45,7 @@ private struct PlaySongPerformer: AppIntentPerforming {
         songs.first { $0.identifier == identifier }
     }
 
-    func perform(_ system: AppIntentSystem) throws -> AppIntentResult<String> {
+    func perform(_ system: AppIntentSystem) throws -> AppIntentResult {
         performs.value += 1
         guard case .object(let id, let title)? = system.intent["song"] else { return AppIntentResult("no song") }
         if id == "s3" { throw AppIntentPerformError.dialog("That song cannot be played.") }
@@ -76,7 +74,7 @@ private struct AskingPerformer: AppIntentPerforming {
         AppEntityChoice(identifier: identifier, title: identifier)
     }
 
-    func perform(_ system: AppIntentSystem) throws -> AppIntentResult<String> {
+    func perform(_ system: AppIntentSystem) throws -> AppIntentResult {
         if system.intent["volume"] != .integer(7) { throw AppIntentPerformError.needsValue(parameter: "volume", dialog: "How loud?") }
         if system.intent["mode"]?.identity != "repeat" { throw AppIntentPerformError.needsValue(parameter: "mode", dialog: "Which mode?") }
         return AppIntentResult("done")
@@ -99,7 +97,7 @@ private final class Script {
 
 @Suite struct AppIntentConversationTests {
     private func run(_ intent: Intent, _ answers: [String], performer: PlaySongPerformer = PlaySongPerformer()) throws -> (
-        AppIntentConversation<PlaySongPerformer>.Transcript, Script
+        AppIntentConversation.Transcript, Script
     ) {
         let conversation = try #require(AppIntentConversation(metadata: playSongMetadata, actionIdentifier: "PlaySong", performer: performer))
         let script = Script(answers)
@@ -126,7 +124,7 @@ private final class Script {
             Issue.record("not performed: \(transcript.outcome)")
             return
         }
-        #expect(result.output == "played")
+        #expect(result.output as? String == "played")
     }
 
     @Test func aNeedsValueErrorAsksThenRunsPerformAgainFromTheStart() throws {
@@ -196,7 +194,7 @@ private final class Script {
             Issue.record("not performed: \(transcript.outcome)")
             return
         }
-        #expect(result.output == "cancelled")
+        #expect(result.output as? String == "cancelled")
     }
 
     @Test func aValueAskedForIsReadByItsTypeInTheMetadata() throws {

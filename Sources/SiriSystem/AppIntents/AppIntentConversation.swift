@@ -7,26 +7,26 @@
 /// run `perform()` again from the start; the result's dialog and snippet end the run. Questions
 /// go to the same `ask` as the SiriKit conversation (`IntentConversation.Question`), so one person
 /// answers both. See docs/app-intents.md.
-public struct AppIntentConversation<Performer: AppIntentPerforming> {
+public struct AppIntentConversation {
     public let metadata: AppIntentsMetadata
     public let action: AppIntentsAction
-    public let performer: Performer
+    public let performer: any AppIntentPerforming
 
-    public init(metadata: AppIntentsMetadata, action: AppIntentsAction, performer: Performer) {
+    public init(metadata: AppIntentsMetadata, action: AppIntentsAction, performer: any AppIntentPerforming) {
         self.metadata = metadata
         self.action = action
         self.performer = performer
     }
 
     /// The conversation for the action `identifier` of `metadata`; nil when it declares none.
-    public init?(metadata: AppIntentsMetadata, actionIdentifier identifier: String, performer: Performer) {
+    public init?(metadata: AppIntentsMetadata, actionIdentifier identifier: String, performer: any AppIntentPerforming) {
         guard let action = metadata.action(identifier) else { return nil }
         self.init(metadata: metadata, action: action, performer: performer)
     }
 
     public enum Outcome {
         /// `perform()` returned a result.
-        case performed(AppIntentResult<Performer.Output>)
+        case performed(AppIntentResult)
         /// `perform()` threw an error with a dialog (Siri said it).
         case failed(String)
         case unanswered(IntentConversation.Question)
@@ -195,13 +195,14 @@ public struct AppEntityChoice: Sendable, Hashable {
     public var value: IntentValue { .object(identifier: identifier, display: title) }
 }
 
-/// What `perform()` returns: `.result(value:dialog:view:)`.
-public struct AppIntentResult<Output> {
-    public var output: Output
+/// What `perform()` returns: `.result(value:dialog:view:)`; `output` is the app's own value,
+/// which the system passes back to whoever ran the intent.
+public struct AppIntentResult {
+    public var output: (any Sendable)?
     public var dialog: String?
     public var snippet: AppIntentSnippetView?
 
-    public init(_ output: Output, dialog: String? = nil, snippet: AppIntentSnippetView? = nil) {
+    public init(_ output: (any Sendable)?, dialog: String? = nil, snippet: AppIntentSnippetView? = nil) {
         self.output = output
         self.dialog = dialog
         self.snippet = snippet
@@ -218,9 +219,6 @@ public enum AppIntentPerformError: Error, Sendable, Hashable {
 
 /// An app's App Intent as the system runs it: its entity queries and its `perform()`.
 public protocol AppIntentPerforming {
-    /// What `perform()` returns besides its dialog and snippet.
-    associatedtype Output
-
     /// The query's `suggestedEntities()` for an entity parameter, in its sections.
     func suggestedEntities(for parameter: String, of intent: Intent) throws -> [AppEntityChoice]
     /// The query's string search: the entities `words` name.
@@ -228,7 +226,7 @@ public protocol AppIntentPerforming {
     /// The query's `entities(for: [identifier])`: nil when the app no longer knows it.
     func entity(for parameter: String, identifier: String, of intent: Intent) throws -> AppEntityChoice?
     /// `perform()`, from the start, reading and setting the parameters in `system.intent`.
-    func perform(_ system: AppIntentSystem) throws -> AppIntentResult<Output>
+    func perform(_ system: AppIntentSystem) throws -> AppIntentResult
 }
 
 /// What `perform()` may ask of the system while it runs: the parameters, and Siri's

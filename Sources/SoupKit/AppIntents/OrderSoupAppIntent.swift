@@ -274,8 +274,10 @@ public struct OrderSoupPerform {
         intent.toppings = intent.toppings ?? []
         if intent.orderType == nil, intent.deliveryLocation != nil { intent.orderType = .delivery }
         let menu = try app.menu()
-        let conversation = AppIntentConversation(
-            metadata: ShippedAppIntentsMetadata.metadata, action: OrderSoupAppIntent.action, performer: OrderSoupPerformer(app: app, menu: menu))
+        // Siri finds the performer through the app's registry, as it finds the SiriKit handler.
+        guard let conversation = SoupChef.registry.appIntentConversation(OrderSoupAppIntent.typeName, for: app) else {
+            preconditionFailure("SoupChef.registry performs no \(OrderSoupAppIntent.typeName)")
+        }
         let ran = try conversation.run(intent.systemIntent, ask: ask) { event in
             switch event {
             case .dialog(let text): observe(.dialog(text))
@@ -286,7 +288,7 @@ public struct OrderSoupPerform {
         if let item = final.soup.flatMap({ menu.item(id: $0) }) { final.soupName = item.name }
         let outcome: AppIntentOutcome
         switch ran.outcome {
-        case .performed(let result): outcome = result.output
+        case .performed(let result): outcome = result.output as? AppIntentOutcome ?? .failed(OrderSoupIntentResponse(code: .failure).message ?? "")
         case .failed(let message): outcome = .failed(message)
         case .unanswered(let question): outcome = .unanswered(question)
         case .notUnderstood(let question, let answer): outcome = .notUnderstood(question, lastAnswer: answer)
@@ -306,38 +308,40 @@ extension AppIntentSnippet {
 /// `OrderSoup`'s entity queries and `perform()`, as Siri's App Intents engine calls them. Apple's
 /// dialogs are kept word for word, their typos included.
 struct OrderSoupPerformer: AppIntentPerforming {
-    typealias Output = AppIntentOutcome
     typealias Words = OrderSoupPerform
 
     let app: SoupChef
-    let menu: Menu
 
-    private var query: SoupEntityQuery { SoupEntityQuery(menu: menu) }
+    /// The menu as it is now: each call reads it again, as a run of `perform()` after a
+    /// `needsValue` error sees the stock of that moment.
+    private var menu: Menu { get throws { try app.menu() } }
+    private var query: SoupEntityQuery { get throws { SoupEntityQuery(menu: try menu) } }
 
     private static func choice(_ entity: SoupAppEntity) -> AppEntityChoice {
         AppEntityChoice(identifier: entity.id, title: entity.name, subtitle: entity.description, section: entity.section)
     }
 
     func suggestedEntities(for parameter: String, of intent: Intent) throws -> [AppEntityChoice] {
-        query.suggestedEntities().flatMap(\.entities).map(Self.choice)
+        try query.suggestedEntities().flatMap(\.entities).map(Self.choice)
     }
 
     func entities(for parameter: String, matching words: String, of intent: Intent) throws -> [AppEntityChoice] {
-        query.entities(matching: words).map(Self.choice)
+        try query.entities(matching: words).map(Self.choice)
     }
 
     func entity(for parameter: String, identifier: String, of intent: Intent) throws -> AppEntityChoice? {
-        menu.item(id: identifier).map { Self.choice(SoupAppEntity($0)) }
+        try menu.item(id: identifier).map { Self.choice(SoupAppEntity($0)) }
     }
 
-    func perform(_ system: AppIntentSystem) throws -> AppIntentResult<AppIntentOutcome> {
+    func perform(_ system: AppIntentSystem) throws -> AppIntentResult {
+        let menu = try self.menu
         guard var intent = OrderSoupIntent(system.intent, menu: menu), let item = intent.soup.flatMap({ menu.item(id: $0) }) else {
-            return AppIntentResult(.failed(OrderSoupIntentResponse(code: .failure).message ?? ""))
+            return AppIntentResult(AppIntentOutcome.failed(OrderSoupIntentResponse(code: .failure).message ?? ""))
         }
         let quantity = intent.quantity ?? 1
         if quantity > Words.confirmAbove {
             guard try system.requestConfirmation(Words.confirmQuantity(quantity), parameter: OrderSoupIntent.Parameter.quantity.rawValue) else {
-                return AppIntentResult(.cancelled, dialog: Words.cancelled)
+                return AppIntentResult(AppIntentOutcome.cancelled, dialog: Words.cancelled)
             }
         }
         if quantity > item.stock { throw AppIntentPerformError.dialog(Words.notEnoughStock(quantity)) }
@@ -367,7 +371,7 @@ struct OrderSoupPerformer: AppIntentPerforming {
         preview.append(place)
         preview.append("Total: \(line.total.formatted)")
         guard try system.requestConfirmation(Words.total(line.total), snippet: AppIntentSnippet(kind: .preview, lines: preview).view) else {
-            return AppIntentResult(.cancelled, dialog: Words.cancelled)
+            return AppIntentResult(AppIntentOutcome.cancelled, dialog: Words.cancelled)
         }
 
         // The order goes through the app, as the SiriKit handler's does: stock, history, donation.
@@ -375,12 +379,12 @@ struct OrderSoupPerformer: AppIntentPerforming {
         let response = try app.handler.handle(intent, donatingAppIntent: true)
         guard response.code.isSuccess, let order = response.order else {
             let message = response.message ?? OrderSoupIntentResponse(code: .failure).message ?? ""
-            return AppIntentResult(.failed(message), dialog: message)
+            return AppIntentResult(AppIntentOutcome.failed(message), dialog: message)
         }
         // Apple words the wait with a plain DateComponentsFormatter(), whose style is positional.
         let wait = positionalInterval(order.readyDate.timeIntervalSince(order.date))
         return AppIntentResult(
-            .ordered(response), dialog: "Your total is \(order.total.formatted). Your \(item.name) order will be ready in \(wait).",
+            AppIntentOutcome.ordered(response), dialog: "Your total is \(order.total.formatted). Your \(item.name) order will be ready in \(wait).",
             snippet: AppIntentSnippet(kind: .confirmed, lines: [item.name, "Order Confirmed", "10 minutes", place]).view)
     }
 }
