@@ -213,4 +213,15 @@ private final class Script {
     @Test func anActionTheMetadataDoesNotDeclareHasNoConversation() {
         #expect(AppIntentConversation(metadata: playSongMetadata, actionIdentifier: "StopSong", performer: AskingPerformer()) == nil)
     }
+
+    @Test func anAppRegistersItsPerformerByTheActionsIdentifier() throws {
+        let registry = AppIntentRegistry<Int>(files: []).performing("PlaySong", in: playSongMetadata) { _ in PlaySongPerformer() }
+        #expect(registry.performedActions == ["PlaySong"])
+        #expect(registry.appIntentConversation("StopSong", for: 0) == nil)
+        let conversation = try #require(registry.appIntentConversation("PlaySong", for: 0))
+        var intent = Intent(typeName: "PlaySong")
+        intent["song"] = .object(identifier: "s1", display: "Love Me Do")
+        let transcript = try conversation.run(intent, ask: Script(["Home", "1"]).ask)
+        #expect(transcript.dialogs.last == "Playing Love Me Do in Home.")
+    }
 }
