@@ -33,7 +33,10 @@ let package = Package(
                 // Soup Chef's App Intents metadata, Data/Metadata.appintents/extract.actionsdata.
                 .embedInCode("Shipped/extract.actionsdata"),
             ]),
-        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "Scenarios"]),
+        // What soupchef shows, made from the libraries' values with no terminal, file or parsing:
+        // JSON documents as Codable views, the SVG pictures, the text of shortcuts.
+        .target(name: "SoupChefViews", dependencies: ["SoupKit", "SiriSystem", "Dates"]),
+        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "Scenarios", "SoupChefViews"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
         .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit", "SQLiteStore"]),
@@ -43,14 +46,15 @@ let package = Package(
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
         .testTarget(name: "DatesTests", dependencies: ["Dates"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Dates"]),
+        .testTarget(name: "SoupChefViewsTests", dependencies: ["SoupChefViews", "SoupKit", "SiriSystem", "Dates"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem", "TestSupport"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "TestSupport"]),
         .testTarget(
-            name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef", "Dates", "TestSupport"]),
+            name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef", "Dates", "SoupChefViews", "TestSupport"]),
         // Concurrency, crashes, hostile files and bad input; runs the soupchef executable as
         // processes, so it depends on it (which also makes swift test build it first).
-        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "TextMatching", "Dates", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "TextMatching", "Dates", "SoupChefViews", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

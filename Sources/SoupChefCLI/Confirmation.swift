@@ -1,3 +1,4 @@
+import SoupChefViews
 import Foundation
 
 /// The one rule for commands that delete for good (docs/cli.md, "Commands that delete"): on a

@@ -1,3 +1,4 @@
+import SoupChefViews
 import SoupKit
 
 /// What to do next when the data stands in the way: a sold-out soup names the command that

@@ -1,3 +1,4 @@
+import SoupChefViews
 import Foundation
 
 /// The one place text that can hold user or file text is made safe for the terminal:
@@ -156,15 +157,3 @@ enum Diagnostic {
     }
 }
 
-extension String {
-    /// Whether any byte of the text's UTF-8 satisfies `test`, over its contiguous bytes: a
-    /// listing of a million rows passes through here in 64 KiB chunks, and walking `utf8` one
-    /// element at a time was a quarter of its time.
-    func anyUTF8Byte(_ test: (UInt8) -> Bool) -> Bool {
-        var text = self
-        return text.withUTF8 { bytes in
-            for byte in bytes where test(byte) { return true }
-            return false
-        }
-    }
-}

@@ -1,3 +1,4 @@
+import SoupChefViews
 /// Help text and usage lines, generated from the command table.
 enum Help {
     /// The command at `path`, e.g. ["menu", "disable"]; nil when there is none.

@@ -1,3 +1,4 @@
+import SoupChefViews
 /// The EXAMPLES each command's help ends with: command lines that run as printed on the data a
 /// few orders leave (a test parses every one of them against the command table).
 enum HelpExamples {

@@ -1,3 +1,4 @@
+import SoupChefViews
 import Foundation
 
 /// `soupchef help --man`: the manual page, in troff (man(7)), written from the same command

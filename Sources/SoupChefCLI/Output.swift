@@ -1,3 +1,4 @@
+import SoupChefViews
 import Foundation
 
 /// Where a command writes: a stream, and whether a person is looking at it.

@@ -1,3 +1,4 @@
+import SoupChefViews
 import Foundation
 
 /// Progress of long work, on standard error: only when it is a terminal, never with --json or

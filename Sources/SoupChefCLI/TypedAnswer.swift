@@ -1,3 +1,4 @@
+import SoupChefViews
 import Foundation
 /// An answer to a question soupchef could not find on the command line: on a terminal the person
 /// is asked (on standard error, so standard output stays the result); otherwise the next line of

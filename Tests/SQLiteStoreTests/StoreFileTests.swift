@@ -116,7 +116,12 @@ import Testing
             Issue.record("expected newerSchema, got \(String(describing: error))")
         case (_, .notAStore(let p, let reason)?):
             #expect(p == path)
-            #expect(!reason.isEmpty)
+            // Each damage is told as what it is.
+            let expected: [Damage: String] = [
+                .garbage: "it is not an SQLite database", .empty: "the file is empty", .headerOnly: "the file is truncated",
+                .firstPageOnly: "the file is truncated", .halfHeader: "the file is truncated", .foreignSQLite: "it has no soupchef schema",
+            ]
+            #expect(reason.hasPrefix(expected[damage] ?? "?"), "\(damage): \(reason)")
             #expect(error?.description.hasPrefix(path + " is not a usable soupchef store") == true)
             #expect(error?.description.contains("left unchanged") == true)
         default:

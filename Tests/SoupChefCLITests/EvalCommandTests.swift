@@ -108,7 +108,7 @@ import Testing
         let greedy = harness.directory + "/greedy.txt"
         try "2026-12-07T12:00  menu disable tomato\n12:05  order tomato\n".write(toFile: greedy, atomically: true, encoding: .utf8)
         let failed = harness.run("eval", greedy)
-        #expect(failed.status != 0)
+        #expect(failed.status == 1)
         #expect(failed.err.contains("Cannot evaluate \(greedy): its replay failed at line 2"), "\(failed.err)")
     }
 }

@@ -5,6 +5,7 @@ import Testing
 
 @testable import Dates
 @testable import SoupChefCLI
+@testable import SoupChefViews
 
 #if canImport(FoundationXML)
     import FoundationXML

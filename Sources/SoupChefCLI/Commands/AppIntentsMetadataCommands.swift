@@ -1,3 +1,4 @@
+import SoupChefViews
 import SiriSystem
 
 /// `intents show` and `intents lint` on App Intents metadata (`extract.actionsdata`, a

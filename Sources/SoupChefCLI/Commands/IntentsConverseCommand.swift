@@ -1,3 +1,4 @@
+import SoupChefViews
 import SiriSystem
 
 /// `soupchef intents converse`: the conversation Siri holds for a definition, with a stand-in

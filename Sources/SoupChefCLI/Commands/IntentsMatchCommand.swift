@@ -1,3 +1,4 @@
+import SoupChefViews
 import SiriSystem
 
 /// `soupchef intents match`: which App Shortcut of an app's App Intents metadata an utterance

@@ -1,3 +1,4 @@
+import SoupChefViews
 import SoupKit
 
 struct OrderCommand: ParsableCommand {

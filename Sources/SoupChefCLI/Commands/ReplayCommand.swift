@@ -1,3 +1,4 @@
+import SoupChefViews
 import Scenarios
 import Dates
 import Foundation

@@ -1,3 +1,4 @@
+import SoupChefViews
 import TextMatching
 /// The root of the command table.
 struct SoupChefCommand: ParsableCommand {

@@ -1,3 +1,4 @@
+import SoupChefViews
 import Foundation
 import SiriSystem
 import SoupKit
@@ -98,19 +99,7 @@ struct SuggestionsCommand: ParsableCommand {
     }
 
     /// Everything the view shows, gathered once.
-    struct View {
-        var moment: Date
-        var zone: TimeZone
-        var predictions: [Prediction]?
-        var recent: [RecentShortcut]?
-        var suggestions: [Shortcut]
-        var relevant: [(RelevantShortcut, (isRelevant: Bool, providers: [RelevanceEvaluation]))]
-        var menuGroup: PredictionGroup?
-        var menuRank: Int?
-        var groupCount: Int
-        /// What the model learned about this person (--explain).
-        var person: PersonalHabits? = nil
-    }
+    typealias View = SuggestionsView
 
     // MARK: Text
 

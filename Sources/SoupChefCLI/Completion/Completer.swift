@@ -1,3 +1,4 @@
+import SoupChefViews
 import SoupKit
 
 /// Works out what can come next on a partial command line. The words before the one being

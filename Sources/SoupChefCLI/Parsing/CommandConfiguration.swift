@@ -1,3 +1,4 @@
+import SoupChefViews
 import SoupKit
 
 /// What completes a value on the command line.

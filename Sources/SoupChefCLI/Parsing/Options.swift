@@ -1,3 +1,4 @@
+import SoupChefViews
 import Foundation
 import SoupKit
 

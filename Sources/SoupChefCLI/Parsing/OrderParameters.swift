@@ -1,3 +1,4 @@
+import SoupChefViews
 import SoupKit
 
 /// The parameters of an order on the command line, declared once like an option group: `order`

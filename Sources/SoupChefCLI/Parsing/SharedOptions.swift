@@ -1,3 +1,4 @@
+import SoupChefViews
 import SoupKit
 
 /// Arguments and options more than one command takes, each declared once.

@@ -1,3 +1,4 @@
+import SoupChefViews
 import Foundation
 
 /// Writes a picture to the file `--svg` names, safely: into a new temporary file beside it, which

@@ -1,3 +1,4 @@
+import SoupChefViews
 import Dates
 import SiriSystem
 import SoupKit

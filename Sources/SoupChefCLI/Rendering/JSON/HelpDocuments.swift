@@ -1,3 +1,4 @@
+import SoupChefViews
 // The documents of the commands about soupchef itself: `--version`, `help` (and `--help`), and
 // `completions`, each with --json.
 

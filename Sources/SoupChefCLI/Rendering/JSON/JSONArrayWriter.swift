@@ -1,3 +1,4 @@
+import SoupChefViews
 import Foundation
 
 /// Writes one JSON document whose main array is too long to hold in memory: the elements are

@@ -1,34 +1,10 @@
+import SoupChefViews
 import Foundation
 
 // Every `--json` document is a Codable view type in this folder: a plain struct whose stored
 // properties are the document's keys, encoded by the compiler. Keys are camelCase; dates ISO 8601
 // with zone; money a decimal string with its currency beside it. A key that is always there, null
 // when empty, is marked `@Nullable` (a plain optional would be left out).
-
-/// An optional value written as `null` when absent, so that its key is always in the document.
-@propertyWrapper
-struct Nullable<Value: Encodable>: Encodable {
-    var wrappedValue: Value?
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
-    }
-}
-
-/// A key made at run time, for the one shape whose keys are data: an intent's parameters.
-struct DynamicKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-}
-
-enum JSONNumbers {
-    /// Four decimals: enough to compare, short enough to read, and the same every run.
-    static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
-}
 
 enum JSONOutput {
     /// One document as every `--json` output lays it out: sorted keys, two-space indentation.

@@ -4,24 +4,24 @@ import SiriSystem
 import SoupKit
 
 /// `suggestions`.
-struct SuggestionsDocument: Encodable {
-    struct WeekHourJSON: Encodable {
+public struct SuggestionsDocument: Encodable {
+    public struct WeekHourJSON: Encodable {
         var day: String
         var hour: Int
     }
 
-    var at: String
-    var atHour: WeekHourJSON
-    var timeZone: String
-    var view: String
-    @Nullable var predictions: [PredictedJSON]? = nil
-    @Nullable var recentShortcuts: [PredictedJSON]? = nil
-    @Nullable var model: ModelJSON? = nil
-    var shortcutSuggestions: [ShortcutJSON]
-    var relevantShortcuts: [RelevantJSON]
-    var menuActivity: MenuActivityJSON
+    public var at: String
+    public var atHour: WeekHourJSON
+    public var timeZone: String
+    public var view: String
+    @Nullable public var predictions: [PredictedJSON]? = nil
+    @Nullable public var recentShortcuts: [PredictedJSON]? = nil
+    @Nullable public var model: ModelJSON? = nil
+    public var shortcutSuggestions: [ShortcutJSON]
+    public var relevantShortcuts: [RelevantJSON]
+    public var menuActivity: MenuActivityJSON
 
-    init(view: SuggestionsCommand.View, explain: Bool, dates: DateCodec) {
+    public init(view: SuggestionsView, explain: Bool, dates: DateCodec) {
         let asked = WeekHour(view.moment, in: view.zone)
         at = dates.iso(view.moment)
         atHour = WeekHourJSON(day: asked.dayName, hour: asked.hour)
@@ -38,27 +38,27 @@ struct SuggestionsDocument: Encodable {
 
 /// A predicted or recent shortcut. The same keys either way; `score` and `parts` are null where
 /// there is no model, `parts` unless --explain.
-struct PredictedJSON: Encodable {
-    var rank: Int
-    @Nullable var score: Double? = nil
-    var source: String
-    var shortcutKey: String
-    var title: String
-    @Nullable var subtitle: String? = nil
-    @Nullable var shortcutType: String? = nil
-    @Nullable var intent: IntentJSON? = nil
-    @Nullable var userActivity: ActivityJSON? = nil
-    var donations: Int
-    var lastDonation: String
-    @Nullable var parts: PartsJSON? = nil
+public struct PredictedJSON: Encodable {
+    public var rank: Int
+    @Nullable public var score: Double? = nil
+    public var source: String
+    public var shortcutKey: String
+    public var title: String
+    @Nullable public var subtitle: String? = nil
+    @Nullable public var shortcutType: String? = nil
+    @Nullable public var intent: IntentJSON? = nil
+    @Nullable public var userActivity: ActivityJSON? = nil
+    public var donations: Int
+    public var lastDonation: String
+    @Nullable public var parts: PartsJSON? = nil
 
-    init(prediction: Prediction, explain: Bool, dates: DateCodec) {
+    public init(prediction: Prediction, explain: Bool, dates: DateCodec) {
         self.init(rank: prediction.rank, group: prediction.group, shortcut: prediction.shortcut, dates: dates)
         score = JSONNumbers.rounded(prediction.score.value)
         parts = explain ? PartsJSON(score: prediction.score, dates: dates) : nil
     }
 
-    init(recent: RecentShortcut, dates: DateCodec) {
+    public init(recent: RecentShortcut, dates: DateCodec) {
         self.init(rank: recent.rank, group: recent.group, shortcut: recent.shortcut, dates: dates)
     }
 
@@ -81,8 +81,8 @@ struct PredictedJSON: Encodable {
 }
 
 /// What a score is made of (--explain): weight × (moment + anyTime).
-struct PartsJSON: Encodable {
-    struct Weight: Encodable {
+public struct PartsJSON: Encodable {
+    public struct Weight: Encodable {
         var value: Double
         var donations: Int
         var halfLifeDays: Double
@@ -92,26 +92,26 @@ struct PartsJSON: Encodable {
         var faded, countTrust, counted: Double
     }
 
-    struct Moment: Encodable {
+    public struct Moment: Encodable {
         /// What the score uses: trust × own + (1 − trust) × person.
         var value: Double
         /// The time signal this person's model uses (null: none), and how far it trusts it.
-        @Nullable var signal: String?
+        @Nullable public var signal: String?
         var trust, own, person, matchingDonations: Double
         var hours: [Hour]
     }
 
-    struct Hour: Encodable {
+    public struct Hour: Encodable {
         var day: String
         var hour, donations: Int
         var hourMatch, dayMatch, match: Double
     }
 
-    var weight: Weight
-    var moment: Moment
-    var anyTime: Double
+    public var weight: Weight
+    public var moment: Moment
+    public var anyTime: Double
 
-    init(score: PredictionModel.Score, dates: DateCodec) {
+    public init(score: PredictionModel.Score, dates: DateCodec) {
         let r = JSONNumbers.rounded
         weight = Weight(
             value: r(score.weight), donations: score.donations, halfLifeDays: score.halfLifeDays,
@@ -124,17 +124,17 @@ struct PartsJSON: Encodable {
         }
         let signal: String? = score.signal?.rawValue
         moment = Moment(
-            value: r(score.blendedMoment), signal: Nullable(wrappedValue: signal), trust: r(score.trust), own: r(score.moment),
+            value: r(score.blendedMoment), signal: signal, trust: r(score.trust), own: r(score.moment),
             person: r(score.personMoment), matchingDonations: r(score.matchingDonations), hours: hours)
         anyTime = score.anyTime
     }
 }
 
-struct ModelJSON: Encodable {
-    var halfLifeDays, hourSpread, sameDayMatch, sameKindOfDayMatch, otherDayMatch, anyTime: Double
-    var candidates: Int
+public struct ModelJSON: Encodable {
+    public var halfLifeDays, hourSpread, sameDayMatch, sameKindOfDayMatch, otherDayMatch, anyTime: Double
+    public var candidates: Int
 
-    init(_ model: PredictionModel) {
+    public init(_ model: PredictionModel) {
         halfLifeDays = model.halfLifeDays
         hourSpread = model.hourSpread
         sameDayMatch = model.sameDayMatch
@@ -146,20 +146,20 @@ struct ModelJSON: Encodable {
 }
 
 /// A relevant shortcut the app set, and whether it holds at the moment asked about.
-struct RelevantJSON: Encodable {
-    struct Provider: Encodable {
+public struct RelevantJSON: Encodable {
+    public struct Provider: Encodable {
         var provider, window: String
         var relevant, simulated: Bool
     }
 
-    var title: String
-    @Nullable var subtitle: String? = nil
-    var shortcut: ShortcutJSON
-    var relevance: [String]
-    var relevant: Bool
-    var providers: [Provider]
+    public var title: String
+    @Nullable public var subtitle: String? = nil
+    public var shortcut: ShortcutJSON
+    public var relevance: [String]
+    public var relevant: Bool
+    public var providers: [Provider]
 
-    init(shortcut: RelevantShortcut, isRelevant: Bool, providers: [RelevanceEvaluation], dates: DateCodec) {
+    public init(shortcut: RelevantShortcut, isRelevant: Bool, providers: [RelevanceEvaluation], dates: DateCodec) {
         let set = RelevantShortcutJSON(shortcut, dates: dates)
         title = set.title
         subtitle = set.subtitle
@@ -174,13 +174,13 @@ struct RelevantJSON: Encodable {
 }
 
 /// The menu screen's activity, and how often it was made current.
-struct MenuActivityJSON: Encodable {
-    var userActivity: ActivityJSON
-    var donations: Int
-    @Nullable var lastDonation: String? = nil
-    @Nullable var predictedRank: Int? = nil
+public struct MenuActivityJSON: Encodable {
+    public var userActivity: ActivityJSON
+    public var donations: Int
+    @Nullable public var lastDonation: String? = nil
+    @Nullable public var predictedRank: Int? = nil
 
-    init(group: PredictionGroup?, rank: Int?, dates: DateCodec) {
+    public init(group: PredictionGroup?, rank: Int?, dates: DateCodec) {
         userActivity = ActivityJSON(.viewMenu)
         donations = group?.donations ?? 0
         lastDonation = group.map { dates.iso($0.lastDonation) }
@@ -189,24 +189,24 @@ struct MenuActivityJSON: Encodable {
 }
 
 /// `suggestions --week`.
-struct WeekDocument: Encodable {
-    struct Series: Encodable {
+public struct WeekDocument: Encodable {
+    public struct Series: Encodable {
         var rank: Int
         var title: String
-        @Nullable var subtitle: String? = nil
+        @Nullable public var subtitle: String? = nil
         var shortcutKey: String
         var peak: Double
         var peakAt: String
         var scores: [[Double]]
     }
 
-    var from: String
-    var timeZone: String
-    var days: [String]
-    var hours: [Int]
-    var shortcuts: [Series]
+    public var from: String
+    public var timeZone: String
+    public var days: [String]
+    public var hours: [Int]
+    public var shortcuts: [Series]
 
-    init(week: WeekScores, zone: TimeZone, dates: DateCodec) {
+    public init(week: WeekScores, zone: TimeZone, dates: DateCodec) {
         from = dates.iso(week.days[0])
         timeZone = zone.identifier
         days = week.days.map(dates.iso)

@@ -3,11 +3,11 @@ import Foundation
 import SiriSystem
 
 /// Draws the lock screen with the Siri Suggestions widget at a moment, at phone size (390×844).
-enum LockScreenPicture {
-    static let width = 390
-    static let height = 844
+public enum LockScreenPicture {
+    public static let width = 390
+    public static let height = 844
 
-    static func svg(cards: [SuggestionCard], at date: Date, dates: DateCodec) -> String {
+    public static func svg(cards: [SuggestionCard], at date: Date, dates: DateCodec) -> String {
         var svg = SVG(width: width, height: height)
         svg.raw(
             """
@@ -64,7 +64,7 @@ enum LockScreenPicture {
         return svg.render(title: title)
     }
 
-    static func sourceColour(_ source: String) -> String {
+    public static func sourceColour(_ source: String) -> String {
         switch source {
         case "predicted": "#2f7de1"
         case "recent": "#6b6b80"
@@ -75,16 +75,22 @@ enum LockScreenPicture {
 }
 
 /// A shortcut's predicted scores through a week: one row a day (Monday first), one column an hour.
-struct HeatmapSeries: Sendable, Equatable {
-    var title: String
-    var subtitle: String?
+public struct HeatmapSeries: Sendable, Equatable {
+    public var title: String
+    public var subtitle: String?
     /// `scores[day][hour]`, day 0 = the first day drawn.
-    var scores: [[Double]]
+    public var scores: [[Double]]
+
+    public init(title: String, subtitle: String?, scores: [[Double]]) {
+        self.title = title
+        self.subtitle = subtitle
+        self.scores = scores
+    }
 }
 
 /// Draws, for each shortcut, when in the coming week Siri would suggest it.
-enum WeekHeatmapPicture {
-    static func svg(series: [HeatmapSeries], dayLabels: [String], heading: String, period: String) -> String {
+public enum WeekHeatmapPicture {
+    public static func svg(series: [HeatmapSeries], dayLabels: [String], heading: String, period: String) -> String {
         let cell = 22.0
         let left = 70.0
         let top = 70.0
@@ -125,7 +131,7 @@ enum WeekHeatmapPicture {
     }
 
     /// From pale grey-blue (0) to deep blue (1).
-    static func colour(_ strength: Double) -> String {
+    public static func colour(_ strength: Double) -> String {
         let from = (238.0, 241.0, 247.0)
         let to = (20.0, 70.0, 170.0)
         func mix(_ a: Double, _ b: Double) -> Int { Int((a + (b - a) * strength).rounded()) }

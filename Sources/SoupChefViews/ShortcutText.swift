@@ -3,8 +3,8 @@ import SiriSystem
 import SoupKit
 
 /// Relevance providers as text.
-enum RelevanceText {
-    static func describe(_ provider: RelevanceProvider, dates: DateCodec) -> String {
+public enum RelevanceText {
+    public static func describe(_ provider: RelevanceProvider, dates: DateCodec) -> String {
         switch provider {
         case .dailyRoutine(let situation): "daily routine: \(situation.rawValue)"
         case .date(let start, let end): "date: \(dates.iso(start))" + (end.map { " to \(dates.iso($0))" } ?? "")
@@ -14,12 +14,12 @@ enum RelevanceText {
 }
 
 /// Voice shortcuts and the shortcuts they run, as text.
-enum VoiceShortcutText {
+public enum VoiceShortcutText {
     /// The first eight characters of an id, as tables show it and commands accept it.
-    static func shortID(_ identifier: String) -> String { String(identifier.prefix(8)) }
+    public static func shortID(_ identifier: String) -> String { String(identifier.prefix(8)) }
 
     /// "Order 2 Tomato Soup — With Cheese", or "Order lunch (opens the menu)".
-    static func describe(_ shortcut: Shortcut) -> String {
+    public static func describe(_ shortcut: Shortcut) -> String {
         let shown = SoupChef.intents.describe(shortcut)
         switch shortcut {
         case .intent: return shown.line
@@ -29,7 +29,7 @@ enum VoiceShortcutText {
     }
 
     /// Why saying the shortcut cannot order today: "Tomato Soup is sold out"; nil when it can.
-    static func unavailableReason(_ shortcut: Shortcut, menu: Menu) -> String? {
+    public static func unavailableReason(_ shortcut: Shortcut, menu: Menu) -> String? {
         SoupChef.unavailableReason(shortcut, menu: menu)
     }
 }

@@ -4,7 +4,7 @@
 /// seventh wider and a twenty-fifth of an em more a character (so that even the narrow bold
 /// letters, i, l, t, are counted wide enough). Text fitted with it stays inside its box in any of them; the cards are
 /// clipped as well, so a font wider than all of these is cut at the card's edge, never drawn past it.
-enum TextMetrics {
+public enum TextMetrics {
     /// Advance widths in thousandths of an em: the largest of those fonts' regular faces.
     private static let ascii: [Character: Int] = {
         var widths: [Character: Int] = [:]
@@ -26,7 +26,7 @@ enum TextMetrics {
     }()
 
     /// The width of `text` at `size` pixels, never less than any of those fonts draws it.
-    static func width(_ text: String, size: Double, bold: Bool = false) -> Double {
+    public static func width(_ text: String, size: Double, bold: Bool = false) -> Double {
         var thousandths = 0
         for character in text {
             if let known = ascii[character] {
@@ -48,7 +48,7 @@ enum TextMetrics {
 
     /// `text` and the font size that fit `room` pixels: the size is lowered first, down to
     /// `smallest` (by default seven eighths of `size`), and only then is the text cut.
-    static func fit(_ text: String, room: Double, size: Double, smallest: Double? = nil, bold: Bool = false) -> (text: String, size: Double) {
+    public static func fit(_ text: String, room: Double, size: Double, smallest: Double? = nil, bold: Bool = false) -> (text: String, size: Double) {
         let natural = width(text, size: size, bold: bold)
         guard natural > room else { return (text, size) }
         let floor = smallest ?? size * 7 / 8
@@ -58,7 +58,7 @@ enum TextMetrics {
     }
 
     /// `text` as it fits `room` pixels: whole, or cut and ended with "…".
-    static func fitted(_ text: String, room: Double, size: Double, bold: Bool = false) -> String {
+    public static func fitted(_ text: String, room: Double, size: Double, bold: Bool = false) -> String {
         guard width(text, size: size, bold: bold) > room else { return text }
         var kept = Substring(text)
         while !kept.isEmpty, width(String(kept) + "…", size: size, bold: bold) > room { kept = kept.dropLast() }

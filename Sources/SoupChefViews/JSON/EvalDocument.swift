@@ -1,17 +1,17 @@
 import SiriSystem
 
 /// `soupchef eval --json`.
-struct EvalDocument: Encodable {
-    var hide: Int
-    @Nullable var generated: Int?
-    @Nullable var seed: Int?
-    var histories: [ResultJSON]
-    var overall: ResultJSON
+public struct EvalDocument: Encodable {
+    public var hide: Int
+    @Nullable public var generated: Int?
+    @Nullable public var seed: Int?
+    public var histories: [ResultJSON]
+    public var overall: ResultJSON
     /// Per kind of person (or scenario) and all: figures with intervals, and the model's paired
     /// differences from each baseline.
-    var summaries: [SummaryJSON]
+    public var summaries: [SummaryJSON]
 
-    init(
+    public init(
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
         groups: [(EvaluationResult, EvaluationSummary)]
     ) {
@@ -23,7 +23,7 @@ struct EvalDocument: Encodable {
         summaries = groups.map { SummaryJSON(name: $0.0.name, summary: $0.1) }
     }
 
-    struct IntervalJSON: Encodable {
+    public struct IntervalJSON: Encodable {
         var value, low, high: Double
         init(_ interval: EvaluationInterval) {
             let r = JSONNumbers.rounded
@@ -31,7 +31,7 @@ struct EvalDocument: Encodable {
         }
     }
 
-    struct FiguresJSON: Encodable {
+    public struct FiguresJSON: Encodable {
         var method: String
         var hitRateAt1, hitRateAt3, meanReciprocalRank: IntervalJSON
         init(_ method: EvaluationMethod, _ figures: EvaluationFigures) {
@@ -42,7 +42,7 @@ struct EvalDocument: Encodable {
         }
     }
 
-    struct SummaryJSON: Encodable {
+    public struct SummaryJSON: Encodable {
         var name: String
         var people, cases, replicates: Int
         var methods: [FiguresJSON]
@@ -58,13 +58,13 @@ struct EvalDocument: Encodable {
         }
     }
 
-    struct MethodJSON: Encodable {
+    public struct MethodJSON: Encodable {
         var method, title: String
         var hitsAt1, hitsAt3: Int
         var hitRateAt1, hitRateAt3, meanReciprocalRank: Double
     }
 
-    struct ResultJSON: Encodable {
+    public struct ResultJSON: Encodable {
         var name: String
         var kind: String?
         var cases: Int

@@ -5,12 +5,12 @@ import SoupKit
 
 // The shapes several documents share.
 
-struct MenuItemJSON: Encodable {
-    var id, name, price, currency, kind, description, state: String
-    var stock, defaultStock: Int
-    var enabled, orderable: Bool
+public struct MenuItemJSON: Encodable {
+    public var id, name, price, currency, kind, description, state: String
+    public var stock, defaultStock: Int
+    public var enabled, orderable: Bool
 
-    init(_ item: MenuItem) {
+    public init(_ item: MenuItem) {
         id = item.id
         name = item.name
         price = item.price.decimalString
@@ -25,16 +25,16 @@ struct MenuItemJSON: Encodable {
     }
 }
 
-struct OrderJSON: Encodable {
-    var id, date, soup, soupName, price, orderType, total, currency, readyDate: String
-    var quantity: Int
-    var toppings: [String]
-    var toppingNames: [String]
-    @Nullable var store: String? = nil
+public struct OrderJSON: Encodable {
+    public var id, date, soup, soupName, price, orderType, total, currency, readyDate: String
+    public var quantity: Int
+    public var toppings: [String]
+    public var toppingNames: [String]
+    @Nullable public var store: String? = nil
     /// The order's `deliveryLocation`, under the key the documents have always used.
-    @Nullable var deliveryAddress: String? = nil
+    @Nullable public var deliveryAddress: String? = nil
 
-    init(_ order: Order, dates: DateCodec) {
+    public init(_ order: Order, dates: DateCodec) {
         id = order.id
         date = dates.iso(order.date)
         soup = order.menuItem.id
@@ -54,16 +54,16 @@ struct OrderJSON: Encodable {
 
 /// An intent's parameters, flattened: identifiers for objects, with display names beside. Its
 /// keys are the intent's parameter names, so it is written out by hand.
-struct IntentJSON: Encodable {
-    var type: String
-    var parameters: [String: IntentValue]
+public struct IntentJSON: Encodable {
+    public var type: String
+    public var parameters: [String: IntentValue]
 
-    init(_ intent: Intent) {
+    public init(_ intent: Intent) {
         type = intent.typeName
         parameters = intent.parameters
     }
 
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: DynamicKey.self)
         try c.encode(type, forKey: DynamicKey("type"))
         for (name, value) in parameters {
@@ -86,27 +86,27 @@ struct IntentJSON: Encodable {
     }
 
     /// "toppings" → "toppingNames".
-    static func namesKey(_ name: String) -> String {
+    public static func namesKey(_ name: String) -> String {
         name.hasSuffix("s") ? String(name.dropLast()) + "Names" : name + "Names"
     }
 }
 
 /// A user activity.
-struct ActivityJSON: Encodable {
-    var kind = "userActivity"
-    var activityType: String
+public struct ActivityJSON: Encodable {
+    public var kind = "userActivity"
+    public var activityType: String
     /// Only where the activity was donated at a known time.
-    var date: String?
-    @Nullable var title: String? = nil
-    @Nullable var persistentIdentifier: String? = nil
-    @Nullable var suggestedInvocationPhrase: String? = nil
-    @Nullable var description: String? = nil
-    var keywords: [String]
-    var eligibleForPrediction: Bool
-    var eligibleForSearch: Bool
-    var userInfo: [String: String]
+    public var date: String?
+    @Nullable public var title: String? = nil
+    @Nullable public var persistentIdentifier: String? = nil
+    @Nullable public var suggestedInvocationPhrase: String? = nil
+    @Nullable public var description: String? = nil
+    public var keywords: [String]
+    public var eligibleForPrediction: Bool
+    public var eligibleForSearch: Bool
+    public var userInfo: [String: String]
 
-    init(_ activity: UserActivity, date: String? = nil) {
+    public init(_ activity: UserActivity, date: String? = nil) {
         activityType = activity.activityType
         self.date = date
         title = activity.title
@@ -122,28 +122,28 @@ struct ActivityJSON: Encodable {
 
 /// One donation as the lock-screen view shows it: the same keys for interactions and user
 /// activities, null where a kind has no value.
-struct DonationJSON: Encodable {
-    var kind: String
+public struct DonationJSON: Encodable {
+    public var kind: String
     /// The API the donation came through: "INInteraction", "App Intents" or "NSUserActivity"
     /// (`kind` already says interaction or user activity, so this key has its own name).
-    var donationKind: String
-    @Nullable var identifier: String? = nil
-    @Nullable var groupIdentifier: String? = nil
-    var date: String
-    @Nullable var title: String? = nil
-    @Nullable var subtitle: String? = nil
-    @Nullable var shortcutType: String? = nil
-    @Nullable var intent: IntentJSON? = nil
-    @Nullable var userActivity: ActivityJSON? = nil
+    public var donationKind: String
+    @Nullable public var identifier: String? = nil
+    @Nullable public var groupIdentifier: String? = nil
+    public var date: String
+    @Nullable public var title: String? = nil
+    @Nullable public var subtitle: String? = nil
+    @Nullable public var shortcutType: String? = nil
+    @Nullable public var intent: IntentJSON? = nil
+    @Nullable public var userActivity: ActivityJSON? = nil
 
-    init(_ donation: Donation, dates: DateCodec) {
+    public init(_ donation: Donation, dates: DateCodec) {
         switch donation {
         case .interaction(let interaction): self.init(interaction, dates: dates)
         case .activity(let activity): self.init(activity, dates: dates)
         }
     }
 
-    init(_ activity: DonatedActivity, dates: DateCodec) {
+    public init(_ activity: DonatedActivity, dates: DateCodec) {
         kind = "userActivity"
         donationKind = IntentCatalog.userActivityKind
         identifier = activity.activity.persistentIdentifier
@@ -153,7 +153,7 @@ struct DonationJSON: Encodable {
         userActivity = ActivityJSON(activity.activity)
     }
 
-    init(_ interaction: DonatedInteraction, dates: DateCodec) {
+    public init(_ interaction: DonatedInteraction, dates: DateCodec) {
         kind = "interaction"
         donationKind = SoupChef.intents.donationKind(of: interaction.intent.typeName)
         identifier = interaction.identifier
@@ -168,15 +168,15 @@ struct DonationJSON: Encodable {
 
 /// A shortcut the app set, with how it is shown. `intent` and `shortcutType` only for an
 /// intent's shortcut (the type null when none fits), `userActivity` only for an activity's.
-struct ShortcutJSON: Encodable {
-    var title: String
-    @Nullable var subtitle: String? = nil
-    var kind: String
-    var intent: IntentJSON?
-    var shortcutType: Nullable<String>?
-    var userActivity: ActivityJSON?
+public struct ShortcutJSON: Encodable {
+    public var title: String
+    @Nullable public var subtitle: String? = nil
+    public var kind: String
+    public var intent: IntentJSON?
+    public var shortcutType: Nullable<String>?
+    public var userActivity: ActivityJSON?
 
-    init(_ shortcut: Shortcut) {
+    public init(_ shortcut: Shortcut) {
         let shown = SoupChef.intents.describe(shortcut)
         title = shown.title
         subtitle = shown.subtitle
@@ -192,13 +192,13 @@ struct ShortcutJSON: Encodable {
     }
 }
 
-struct RelevantShortcutJSON: Encodable {
-    var title: String
-    @Nullable var subtitle: String? = nil
-    var shortcut: ShortcutJSON
-    var relevance: [String]
+public struct RelevantShortcutJSON: Encodable {
+    public var title: String
+    @Nullable public var subtitle: String? = nil
+    public var shortcut: ShortcutJSON
+    public var relevance: [String]
 
-    init(_ relevant: RelevantShortcut, dates: DateCodec) {
+    public init(_ relevant: RelevantShortcut, dates: DateCodec) {
         title = relevant.title
         subtitle = relevant.subtitle
         shortcut = ShortcutJSON(relevant.shortcut)
@@ -207,23 +207,23 @@ struct RelevantShortcutJSON: Encodable {
 }
 
 /// An intent response: its code, the filled-in template and its values.
-struct ResponseJSON: Encodable {
-    var code: String
-    @Nullable var message: String? = nil
-    @Nullable var soupName: String? = nil
-    @Nullable var waitTime: String? = nil
-    @Nullable var total: String? = nil
-    @Nullable var currency: String? = nil
-    @Nullable var readyDate: String? = nil
-    @Nullable var orderDetails: OrderDetailsJSON? = nil
+public struct ResponseJSON: Encodable {
+    public var code: String
+    @Nullable public var message: String? = nil
+    @Nullable public var soupName: String? = nil
+    @Nullable public var waitTime: String? = nil
+    @Nullable public var total: String? = nil
+    @Nullable public var currency: String? = nil
+    @Nullable public var readyDate: String? = nil
+    @Nullable public var orderDetails: OrderDetailsJSON? = nil
 
     /// A response the app has no typed view of: its code and what Siri said.
-    init(code: String, message: String?) {
+    public init(code: String, message: String?) {
         self.code = code
         self.message = message
     }
 
-    init(_ response: OrderSoupIntentResponse, dates: DateCodec) {
+    public init(_ response: OrderSoupIntentResponse, dates: DateCodec) {
         code = response.code.rawValue
         message = response.message
         soupName = response.soupName
@@ -237,12 +237,12 @@ struct ResponseJSON: Encodable {
 
 /// The response's output, the definition's `OrderDetails`: the wait as its display string, the
 /// estimated time as an instant, the total as a decimal string beside its currency.
-struct OrderDetailsJSON: Encodable {
-    var displayString: String
-    @Nullable var estimatedTime: String? = nil
-    var total, currency: String
+public struct OrderDetailsJSON: Encodable {
+    public var displayString: String
+    @Nullable public var estimatedTime: String? = nil
+    public var total, currency: String
 
-    init(_ details: OrderDetails, dates: DateCodec) {
+    public init(_ details: OrderDetails, dates: DateCodec) {
         displayString = details.displayString
         estimatedTime = details.estimatedDate.map(dates.iso)
         total = details.total.decimalString
@@ -251,13 +251,13 @@ struct OrderDetailsJSON: Encodable {
 }
 
 /// `resolveQuantity` refusing the order.
-struct RefusedQuantityJSON: Encodable {
-    var parameter = "quantity"
-    var result = "unsupported"
-    var reason: String
-    var message: String
+public struct RefusedQuantityJSON: Encodable {
+    public var parameter = "quantity"
+    public var result = "unsupported"
+    public var reason: String
+    public var message: String
 
-    init(reason: UnsupportedReason) {
+    public init(reason: UnsupportedReason) {
         switch reason {
         case .notEnoughInStock: self.reason = "notEnoughInStock"
         case .outOfRange: self.reason = "outOfRange"
@@ -270,13 +270,13 @@ struct RefusedQuantityJSON: Encodable {
 
 /// A voice shortcut: its id, phrase, creation date, the shortcut it runs, and whether saying it
 /// can order anything today.
-struct VoiceShortcutJSON: Encodable {
-    var identifier, invocationPhrase, created: String
-    var shortcut: ShortcutJSON
-    var available: Bool
-    @Nullable var unavailableReason: String? = nil
+public struct VoiceShortcutJSON: Encodable {
+    public var identifier, invocationPhrase, created: String
+    public var shortcut: ShortcutJSON
+    public var available: Bool
+    @Nullable public var unavailableReason: String? = nil
 
-    init(_ voiceShortcut: VoiceShortcut, menu: Menu, dates: DateCodec) {
+    public init(_ voiceShortcut: VoiceShortcut, menu: Menu, dates: DateCodec) {
         identifier = voiceShortcut.identifier
         invocationPhrase = voiceShortcut.invocationPhrase
         created = dates.iso(voiceShortcut.created)
@@ -288,17 +288,17 @@ struct VoiceShortcutJSON: Encodable {
 }
 
 /// One step of Siri's conversation with the intents extension.
-struct StepJSON: Encodable {
-    var stage: String
-    var call: String
-    @Nullable var parameter: String? = nil
-    var result: String
-    @Nullable var value: String? = nil
-    @Nullable var prompt: String? = nil
-    var choices: [String]
-    @Nullable var answer: String? = nil
+public struct StepJSON: Encodable {
+    public var stage: String
+    public var call: String
+    @Nullable public var parameter: String? = nil
+    public var result: String
+    @Nullable public var value: String? = nil
+    @Nullable public var prompt: String? = nil
+    public var choices: [String]
+    @Nullable public var answer: String? = nil
 
-    init(_ step: IntentConversation.Step) {
+    public init(_ step: IntentConversation.Step) {
         stage = step.stage.rawValue
         call = step.call
         parameter = step.parameter
@@ -311,16 +311,16 @@ struct StepJSON: Encodable {
 }
 
 /// A card of the Intents UI extension.
-struct CardJSON: Encodable {
-    var kind, soupName: String
-    var quantity: Int
-    var unitPrice: String
-    var toppings: [String]
-    var total, currency, orderType, place: String
-    @Nullable var waitTime: String? = nil
-    @Nullable var readyDate: String? = nil
+public struct CardJSON: Encodable {
+    public var kind, soupName: String
+    public var quantity: Int
+    public var unitPrice: String
+    public var toppings: [String]
+    public var total, currency, orderType, place: String
+    @Nullable public var waitTime: String? = nil
+    @Nullable public var readyDate: String? = nil
 
-    init(_ card: IntentCard, dates: DateCodec) {
+    public init(_ card: IntentCard, dates: DateCodec) {
         kind = card.kind.rawValue
         soupName = card.soupName
         quantity = card.quantity

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SoupChefCLI
+@testable import SoupChefViews
 
 /// A JSON listing's element laid out once and filled in row after row.
 @Suite struct JSONTemplateTests {

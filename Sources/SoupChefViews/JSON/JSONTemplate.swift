@@ -5,18 +5,18 @@ import Foundation
 /// and each row writes the text between the markers with its own values in their place. So a
 /// million rows cost a million fills, not a million encodings, and the layout (key order,
 /// spacing, indentation, escaping) is the encoder's by construction.
-struct JSONTemplate {
+public struct JSONTemplate {
     /// A varying value: a string (written quoted and escaped, or `null`) or a whole number.
-    enum Hole {
+    public enum Hole {
         case string
         case integer
     }
 
     /// The marker a sample carries for hole `index`: text the encoder writes unchanged and no
     /// value contains (characters of the Private Use Area around the number).
-    static func marker(_ index: Int) -> String { "\u{E000}\(index)\u{E001}" }
+    public static func marker(_ index: Int) -> String { "\u{E000}\(index)\u{E001}" }
     /// The marker of an integer hole: a number no row holds.
-    static func integerMarker(_ index: Int) -> Int { -7_300_000_000_000_000_000 - index }
+    public static func integerMarker(_ index: Int) -> Int { -7_300_000_000_000_000_000 - index }
 
     private var pieces: [[UInt8]] = []
     /// The hole that follows each piece but the last.
@@ -24,7 +24,7 @@ struct JSONTemplate {
 
     /// Lays out `sample` as `encode` writes it and finds its holes. Fails when a marker is not
     /// found exactly once: the sample does not carry the markers the caller says it does.
-    init(_ sample: some Encodable, holes: [Hole], encode: (any Encodable) throws -> [UInt8]) throws {
+    public init(_ sample: some Encodable, holes: [Hole], encode: (any Encodable) throws -> [UInt8]) throws {
         let text = try encode(sample)
         var found: [(range: Range<Int>, hole: Int)] = []
         for (index, hole) in holes.enumerated() {
@@ -47,14 +47,14 @@ struct JSONTemplate {
         pieces.append(Array(text[start...]))
     }
 
-    struct TemplateError: Error, CustomStringConvertible {
+    public struct TemplateError: Error, CustomStringConvertible {
         var marker: Int
         var count: Int
-        var description: String { "JSON template: marker \(marker) found \(count) times" }
+        public var description: String { "JSON template: marker \(marker) found \(count) times" }
     }
 
     /// Appends the element with `fill(hole, &bytes)` writing each hole's value.
-    func write(into bytes: inout [UInt8], fill: (Int, inout [UInt8]) -> Void) {
+    public func write(into bytes: inout [UInt8], fill: (Int, inout [UInt8]) -> Void) {
         for (index, hole) in order.enumerated() {
             bytes.append(contentsOf: pieces[index])
             fill(hole, &bytes)
@@ -79,10 +79,10 @@ struct JSONTemplate {
 }
 
 /// Writing JSON values into a row's bytes exactly as the encoder writes them.
-enum JSONBytes {
+public enum JSONBytes {
     /// A string, quoted. Plain text (printable ASCII without `"` or `\`) is copied; anything else
     /// is written by the encoder itself, so escaping stays the encoder's.
-    static func appendString(_ text: String, to bytes: inout [UInt8], encoder: JSONEncoder) {
+    public static func appendString(_ text: String, to bytes: inout [UInt8], encoder: JSONEncoder) {
         let utf8 = text.utf8
         if !text.anyUTF8Byte({ $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             bytes.append(UInt8(ascii: "\""))
@@ -95,11 +95,11 @@ enum JSONBytes {
         }
     }
 
-    static func appendOptionalString(_ text: String?, to bytes: inout [UInt8], encoder: JSONEncoder) {
+    public static func appendOptionalString(_ text: String?, to bytes: inout [UInt8], encoder: JSONEncoder) {
         if let text { appendString(text, to: &bytes, encoder: encoder) } else { bytes.append(contentsOf: "null".utf8) }
     }
 
-    static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
+    public static func appendInteger(_ value: Int, to bytes: inout [UInt8]) {
         bytes.append(contentsOf: String(value).utf8)
     }
 }

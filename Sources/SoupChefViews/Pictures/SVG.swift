@@ -1,15 +1,15 @@
 /// A small builder for self-contained SVG documents: no external fonts, images or styles.
-struct SVG {
-    let width: Int
-    let height: Int
+public struct SVG {
+    public let width: Int
+    public let height: Int
     private(set) var body: [String] = []
 
-    init(width: Int, height: Int) {
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
@@ -27,14 +27,14 @@ struct SVG {
         return result
     }
 
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    mutating func raw(_ element: String) { body.append(element) }
+    public mutating func raw(_ element: String) { body.append(element) }
 
-    mutating func rect(
+    public mutating func rect(
         x: Double, y: Double, width: Double, height: Double, radius: Double = 0, fill: String,
         opacity: Double? = nil, stroke: String? = nil
     ) {
@@ -46,11 +46,11 @@ struct SVG {
         body.append(element + "/>")
     }
 
-    mutating func circle(cx: Double, cy: Double, r: Double, fill: String) {
+    public mutating func circle(cx: Double, cy: Double, r: Double, fill: String) {
         body.append("<circle cx=\"\(Self.number(cx))\" cy=\"\(Self.number(cy))\" r=\"\(Self.number(r))\" fill=\"\(fill)\"/>")
     }
 
-    mutating func text(
+    public mutating func text(
         _ content: String, x: Double, y: Double, size: Double, fill: String = "#ffffff", weight: String = "normal",
         anchor: String = "start"
     ) {
@@ -59,7 +59,7 @@ struct SVG {
                 + "font-weight=\"\(weight)\" fill=\"\(fill)\" text-anchor=\"\(anchor)\">\(Self.escape(content))</text>")
     }
 
-    func render(title: String) -> String {
+    public func render(title: String) -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">",
@@ -73,7 +73,7 @@ struct SVG {
 
 extension String {
     /// At most `count` characters, ending in "…" when cut.
-    func clipped(_ count: Int) -> String {
+    public func clipped(_ count: Int) -> String {
         self.count <= count ? self : String(prefix(count - 1)) + "…"
     }
 }
