@@ -179,7 +179,7 @@ public struct Evaluator: Sendable {
             .prefix(model.candidates)
         var plain = PersonalHabits()
         plain.evidence = plain.evidence.map { _ in -1 }
-        plain.countEvidence = -1
+        plain.countEvidence = -.infinity
         plain.repeatEvidence = -1
         let view = PredictionModel.PersonalView(habits ?? plain, at: date, timeZone: timeZone, model: model)
         let scored = candidates.map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: timeZone, person: view).value) }
