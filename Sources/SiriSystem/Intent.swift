@@ -93,23 +93,7 @@ public struct ShortcutType: Hashable, Sendable, Codable {
     /// template: text that a value brings along (an address typed as "${soup}") is never read as a
     /// placeholder. Placeholders without a value are left as written.
     public func fill(_ template: String, with intent: Intent) -> String {
-        var result = ""
-        var rest = template[...]
-        while let open = rest.range(of: "${") {
-            result += rest[..<open.lowerBound]
-            let name = rest[open.upperBound...]
-            guard let close = name.firstIndex(of: "}") else {
-                rest = rest[open.lowerBound...]
-                break
-            }
-            if let value = intent[String(name[..<close])] {
-                result += value.displayString
-            } else {
-                result += rest[open.lowerBound...close]
-            }
-            rest = name[name.index(after: close)...]
-        }
-        return result + rest
+        DefinitionTemplate.fill(template) { intent[$0]?.displayString }
     }
 }
 

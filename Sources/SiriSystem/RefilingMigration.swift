@@ -95,7 +95,7 @@ struct RefilingMigration {
     /// Set-based: a history repeats a few intents, so each distinct stored intent is decoded and
     /// described once, into `temp.refiled_intents` (old JSON → new columns, or deleted), and the
     /// rows are changed by one statement each, never one by one. When a later step of the same
-    /// migration rebuilds the table (`LeanInteractions`, step 4), the rows are not rewritten here
+    /// migration rebuilds the table (`DonatedIntentsMigration`, step 4), the rows are not rewritten here
     /// at all: that step reads them through `temp.refiled_interactions`, a view that applies the
     /// mapping, so a million donations are written once, not twice. Either way the result is what
     /// rewriting each row gave.

@@ -30,7 +30,7 @@ public final class SystemStore {
             },
             Migration(
                 version: 4, "lean interactions: each distinct intent and shortcut key stored once, identifiers as 16 bytes",
-                compacts: true, apply: LeanInteractions.apply(to:)),
+                compacts: true, apply: DonatedIntentsMigration.apply(to:)),
             Migration(
                 version: 5, "the person's habits: which time signals predict them, judged on every stored donation in date order",
                 apply: PersonalHabitsRow.migrate(_:)),
@@ -159,7 +159,7 @@ public final class SystemStore {
                     intentType: interaction.intent.typeName, shortcutType: type.key, shortcutKey: key, title: title, subtitle: subtitle,
                     json: json), in: database)
             let inserted = try insertInteraction(
-                sequence: try LeanInteractions.reserveSequence(1, in: database), identifier: identifier, group: interaction.groupIdentifier,
+                sequence: try DonatedIntentsMigration.reserveSequence(1, in: database), identifier: identifier, group: interaction.groupIdentifier,
                 milliseconds: milliseconds, numbers: numbers, weekHour: weekHour)
             if inserted > 0 {
                 try PredictionAggregate.add(key: key, source: .interaction, weekHour: weekHour, dateMilliseconds: milliseconds, to: database)
@@ -172,7 +172,7 @@ public final class SystemStore {
     }
 
     /// Inserts one interaction row, numbered `sequence`, unless its identifier is stored; returns
-    /// how many were inserted. The identifier index is not unique (see `LeanInteractions`): this
+    /// how many were inserted. The identifier index is not unique (see `DonatedIntentsMigration`): this
     /// insert is what keeps identifiers unique, inside the write transaction.
     private func insertInteraction(
         sequence: Int64, identifier: String, group: String?, milliseconds: Int64, numbers: (intent: Int64, shortcut: Int64), weekHour: Int
@@ -198,7 +198,7 @@ public final class SystemStore {
         let numbering = DonatedIntents()
         let interactions = Array(interactions)
         try database.transaction {
-            var sequence = try LeanInteractions.reserveSequence(interactions.count, in: database)
+            var sequence = try DonatedIntentsMigration.reserveSequence(interactions.count, in: database)
             for interaction in interactions {
                 let intent = interaction.intent
                 let shown: (key: String, numbers: (intent: Int64, shortcut: Int64))

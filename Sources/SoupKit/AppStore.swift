@@ -13,7 +13,7 @@ final class AppStore {
         Migration(version: 1, "meta, menu_items, orders and the outbox", sql: version1),
         Migration(
             version: 2, "lean orders: what orders share stored once (order_kinds, soups), ids as 16 bytes, three small indexes",
-            compacts: true, apply: LeanOrders.apply(to:)),
+            compacts: true, apply: OrdersByKindMigration.apply(to:)),
     ]
     static var schemaVersion: Int { migrations.count }
 

@@ -3,7 +3,8 @@ import SiriSystem
 extension SoupChef {
     /// Everything Soup Chef declares to Siri, in one place: its intent definition file (embedded
     /// from `Data/Intents.intentdefinition`), its App Intent's definition, the handler of
-    /// `OrderSoupIntent` in its intents extension, and the phrases it teaches Siri without the
+    /// `OrderSoupIntent` in its intents extension, the performer of its `OrderSoup` App Intent
+    /// (declared by its App Intents metadata), and the phrases it teaches Siri without the
     /// person recording anything ("Order ${soup} from Soup Chef" and "Order Soup Chef", either
     /// ending in "for delivery" or "for pickup"; no toppings said is none).
     ///
@@ -21,7 +22,9 @@ extension SoupChef {
                 "Order Soup Chef", intent: OrderSoupIntent.typeName, endings: ["for ${orderType}"],
                 presets: [OrderSoupIntent.Parameter.toppings.rawValue: .list([])]),
         ],
-        handler: { $0.handler })
+        handler: { $0.handler }
+    )
+    .performing(OrderSoupAppIntent.typeName, in: ShippedAppIntentsMetadata.metadata, performer: { OrderSoupPerformer(app: $0) })
 
     /// How the system titles the shortcuts of every intent the app declares.
     public static let intents = registry.catalog

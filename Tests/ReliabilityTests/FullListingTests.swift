@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// `history --limit 0` and `donations --limit 0` are written straight from the stored rows
-/// (`FullOrderListing`, `FullDonationListing`); `--limit N` goes through the table and the JSON
+/// (`OrderListingWriter`, `DonationListingWriter`); `--limit N` goes through the table and the JSON
 /// encoder a document at a time. With N above the count, both must print the same bytes, for
 /// every kind of row: toppings, deliveries with awkward text, groups, activities, identifiers
 /// that are not UUIDs, old and far-future dates, zones with summer time, narrow terminals and

@@ -44,6 +44,45 @@ import Testing
         #expect(scores.allSatisfy { $0.signal == nil && $0.blendedMoment == scores[0].blendedMoment })
     }
 
+    @Test func theCountAndTheFadingAreMixedByTheirBayesianWeights() throws {
+        var habits = PersonalHabits()
+        #expect(habits.countTrust(model: .standard) == 0.5)
+        for (evidence, expected) in [(-2.0, 0.1192), (0.08, 0.5200), (1.0, 0.7311), (5.0, 0.9933)] {
+            habits.countEvidence = evidence
+            #expect(abs(habits.countTrust(model: .standard) - expected) < 0.0001)
+        }
+        habits.countEvidence = -.infinity
+        #expect(habits.countTrust(model: .standard) == 0)
+
+        // A stable favourite with one-offs between its orders: after each one-off the count
+        // still gives the favourite its share where the fading lets the one-off take some of it,
+        // so the history says the count predicts this person, and it takes the larger weight.
+        let fixture = try PredictionFixture()
+        for month in 1...9 {
+            try fixture.donate("soup", at: String(format: "2026-%02d-03T12:00", month))
+            try fixture.donate(month % 2 == 0 ? "tea" : "bread", at: String(format: "2026-%02d-10T12:00", month))
+            try fixture.donate("soup", at: String(format: "2026-%02d-17T12:00", month))
+        }
+        let learned = try fixture.store.personalHabits()
+        #expect(learned.countEvidence > 0)
+        #expect(learned.countTrust(model: .standard) > 0.5)
+        let score = try #require(try fixture.store.predictions(at: PredictionFixture.date("2026-10-01T12:00")).first { $0.group.key == PredictionFixture.key("soup") }?.score)
+        #expect(abs(score.counting - ((1 - score.countTrust) * score.faded + score.countTrust * score.counted)) < 1e-9)
+    }
+
+    @Test func theRepeatWaitsForClearEvidence() {
+        var habits = PersonalHabits()
+        let model = PredictionModel.standard
+        for (evidence, expected) in [(-3.0, 0.0), (1.0, 0.0), (2.0, 0.0), (3.0, 0.5), (4.0, 1.0), (9.0, 1.0)] {
+            habits.repeatEvidence = evidence
+            #expect(habits.repeatTrust(model: model) == expected)
+        }
+        habits.repeatEvidence = 1.5
+        let text = PersonalHabitsText.lines(habits, model: model).joined(separator: "\n")
+        #expect(text.contains("the last order again: evidence +1.50, not used (below +2.00)"))
+        #expect(text.contains("plain count against fading by age: evidence +0.00, mixed in 0.50"))
+    }
+
     @Test func theStoreKeepsWhatAReplayOfItsDonationsLearns() throws {
         let fixture = try PredictionFixture()
         try Self.clockPerson(fixture)

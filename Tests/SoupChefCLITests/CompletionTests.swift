@@ -214,7 +214,7 @@ import Testing
         let soupCommands: [any ParsableCommand.Type] = [OrderCommand.self, MenuDisableCommand.self, MenuEnableCommand.self, MenuRestockCommand.self]
         let soupArguments: [ArgumentSpec] = soupCommands.map { $0.configuration.arguments[0] }
         for argument in soupArguments {
-            #expect(argument.name == "soup" && argument.help == Shared.soup.spec.help && argument.completion == .soup)
+            #expect(argument.name == "soup" && argument.help == CommonArguments.soup.spec.help && argument.completion == .soup)
         }
         let listings: [any ParsableCommand.Type] = [HistoryCommand.self, DonationsCommand.self, SuggestionsCommand.self]
         let limits: [OptionSpec] = listings.compactMap { $0.configuration.options.first { $0.name == "limit" } }

@@ -57,7 +57,7 @@ private func svgTexts(_ text: String) throws -> [String] {
         let titles = texts.filter { $0.hasPrefix("Order") }
         #expect(titles == ["Order 1 Tomato Soup", "Order 1 Chicken Noodle Soup", "Order lunch", "Order 1 New England Clam C…"])
         #expect(texts.filter { ["predicted", "relevant", "app-set", "recent"].contains($0) } == ["predicted", "predicted", "relevant", "app-set"])
-        #expect(texts.contains("Tomato Soup · score 2.49"))
+        #expect(texts.contains("Tomato Soup · score 2.57"))
     }
 
     @Test func saturdayEveningPutsChickenNoodleFirstAndRecentLabelsRecent() throws {
@@ -141,8 +141,11 @@ private func svgTexts(_ text: String) throws -> [String] {
         let week = try harness.run("--json", "suggestions", "--week", "--at", "2026-12-07T09:30").json()
         #expect(week["from"] as? String == "2026-12-07T00:00:00Z")
         let shortcuts = try #require(week["shortcuts"] as? [[String: Any]])
-        #expect(shortcuts.map { $0["title"] as? String } == ["Order 1 Chicken Noodle Soup", "Order 1 Tomato Soup"])
-        #expect(shortcuts.first?["peakAt"] as? String == "2026-12-12T19:00:00Z")
+        // Ordered by their peak: the tomato soup's Monday noon (2.567) above the chicken noodle's
+        // Saturday 19:00 (2.550).
+        #expect(shortcuts.map { $0["title"] as? String } == ["Order 1 Tomato Soup", "Order 1 Chicken Noodle Soup"])
+        #expect(shortcuts.first?["peakAt"] as? String == "2026-12-07T12:00:00Z")
+        #expect(shortcuts.last?["peakAt"] as? String == "2026-12-12T19:00:00Z")
         for (day, hour) in [(0, 12), (0, 3), (2, 18), (5, 19), (6, 23)] {
             let at = String(format: "2026-12-%02dT%02d:00Z", 7 + day, hour)
             let predictions = try #require(
@@ -161,8 +164,8 @@ private func svgTexts(_ text: String) throws -> [String] {
         let result = harness.run("suggestions", "--week", "--at", "2026-12-07")
         #expect(result.status == 0)
         let lines = result.outLines
-        let saturday = try #require(lines.first { $0.hasPrefix("  Sat  ") })
-        // Chicken noodle on Saturday: the darkest cell is at 19:00.
+        // Chicken noodle (the second grid) on Saturday: the darkest cell is at 19:00.
+        let saturday = try #require(lines.last { $0.hasPrefix("  Sat  ") })
         let cells = Array(saturday.dropFirst(7))
         #expect(cells.count == 24)
         #expect(cells[19] == "█")

@@ -35,6 +35,13 @@ import Testing
         #expect(SoupChef.intents[OrderSoupAppIntent.typeName]?.isAppIntent == true)
         let fixture = try ConversationFixture()
         #expect(registry.handlers(for: fixture.app).typeNames == [OrderSoupIntent.typeName])
+        // The App Intent's performer, by the action identifier its metadata declares.
+        #expect(registry.performedActions == [OrderSoupAppIntent.typeName])
+        #expect(registry.appIntentsMetadata == ShippedAppIntentsMetadata.metadata)
+        let conversation = try #require(registry.appIntentConversation(OrderSoupAppIntent.typeName, for: fixture.app))
+        #expect(conversation.action.identifier == OrderSoupAppIntent.typeName)
+        #expect(conversation.performer is OrderSoupPerformer)
+        #expect(registry.appIntentConversation(OrderSoupIntent.typeName, for: fixture.app) == nil)
     }
 
     /// A handler for a second intent of a second file: its file, its handler, one registration.

@@ -66,15 +66,7 @@ public struct AppShortcut: Sendable, Hashable {
 
     /// The `${name}` placeholders of `phrase` other than the application's name, in order.
     public static func parameters(in phrase: String) -> [String] {
-        var found: [String] = []
-        var rest = Substring(phrase)
-        while let open = rest.range(of: "${") {
-            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
-            let name = String(rest[open.upperBound..<close])
-            if "${\(name)}" != applicationNamePlaceholder { found.append(name) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return found
+        DefinitionTemplate.names(in: phrase).filter { "${\($0)}" != applicationNamePlaceholder }
     }
 
     /// `phrase` with the application's name filled in and, when it names a parameter, one

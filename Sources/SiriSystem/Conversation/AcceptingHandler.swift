@@ -35,7 +35,7 @@ public struct AcceptingIntentHandler: IntentHandling {
     public func missingResponseValues(for intent: Intent) -> [String] {
         let template = definition.response.code(named: responseCode)?.template ?? ""
         var missing: [String] = []
-        for name in TemplateVariables.names(in: template) {
+        for name in DefinitionTemplate.names(in: template) {
             let root = String(name.prefix { $0 != "." })
             let filled = responseValues[name] != nil || responseValues[root] != nil || intent[name]?.isPresent == true
             if !filled, !missing.contains(name) { missing.append(name) }

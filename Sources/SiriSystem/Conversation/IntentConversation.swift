@@ -171,7 +171,7 @@ public struct IntentConversation {
         try withoutActuallyEscaping(ask) { ask in
             try withoutActuallyEscaping(observe) { observe in
                 var run = ConversationRun(conversation: self, intent: intent, ask: ask, observe: observe)
-                return try run.go()
+                return try run.toTheEnd()
             }
         }
     }
@@ -254,7 +254,7 @@ private struct ConversationRun {
         case notUnderstood
     }
 
-    mutating func go() throws -> IntentConversation.Transcript {
+    mutating func toTheEnd() throws -> IntentConversation.Transcript {
         intent = definition.withDefaults(intent, in: conversation.file)
         let outcome: IntentConversation.Outcome
         do {

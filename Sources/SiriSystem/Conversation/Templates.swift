@@ -1,25 +1,43 @@
-/// Filling a definition's `${name}` templates (prompts, unsupported reasons, responses).
+/// `${name}` templates, as definitions (titles, prompts, reasons, responses) and App Shortcut
+/// phrases write them: read once here, by every filler and checker.
 public enum DefinitionTemplate {
-    /// Fills each `${name}` with `lookup(name)` in one pass; a dotted name (`${orderDetails.total}`)
-    /// is looked up whole. A placeholder `lookup` has no value for is left as written.
-    public static func fill(_ template: String, _ lookup: (String) -> String?) -> String {
-        var result = ""
+    /// A stretch of a template: text as written, or a placeholder's name (dotted names whole).
+    public enum Piece: Equatable {
+        case text(Substring)
+        case placeholder(String, written: Substring)
+    }
+
+    /// The template in pieces, in one pass; a `${` never closed is text.
+    public static func pieces(_ template: String) -> [Piece] {
+        var pieces: [Piece] = []
         var rest = template[...]
         while let open = rest.range(of: "${") {
-            result += rest[..<open.lowerBound]
-            let name = rest[open.upperBound...]
-            guard let close = name.firstIndex(of: "}") else {
-                rest = rest[open.lowerBound...]
-                break
-            }
-            if let value = lookup(String(name[..<close])) {
-                result += value
-            } else {
-                result += rest[open.lowerBound...close]
-            }
-            rest = name[name.index(after: close)...]
+            let after = rest[open.upperBound...]
+            guard let close = after.firstIndex(of: "}") else { break }
+            if open.lowerBound > rest.startIndex { pieces.append(.text(rest[..<open.lowerBound])) }
+            pieces.append(.placeholder(String(after[..<close]), written: rest[open.lowerBound...close]))
+            rest = after[after.index(after: close)...]
         }
-        return result + rest
+        if !rest.isEmpty { pieces.append(.text(rest)) }
+        return pieces
+    }
+
+    /// The placeholders' names, in order.
+    public static func names(in template: String) -> [String] {
+        pieces(template).compactMap { if case .placeholder(let name, _) = $0 { name } else { nil } }
+    }
+
+    /// Fills each `${name}` with `lookup(name)` in one pass: text a value brings along is never
+    /// read as a placeholder. A placeholder `lookup` has no value for is left as written.
+    public static func fill(_ template: String, _ lookup: (String) -> String?) -> String {
+        var result = ""
+        for piece in pieces(template) {
+            switch piece {
+            case .text(let text): result += text
+            case .placeholder(let name, let written): result += lookup(name) ?? String(written)
+            }
+        }
+        return result
     }
 
     /// Fills from values keyed by name, dotted names included.

@@ -19,18 +19,12 @@ public struct AppPhrase: Sendable, Hashable {
 
     /// The template's words and slots, normalised as utterances are.
     static func tokens(_ template: String) -> [Token] {
-        var tokens: [Token] = []
-        var rest = template[...]
-        func words(_ text: Substring) {
-            tokens += InvocationPhrase.normalized(String(text)).split(separator: " ").map { .word(String($0)) }
+        DefinitionTemplate.pieces(template).flatMap { piece -> [Token] in
+            switch piece {
+            case .text(let text): InvocationPhrase.normalized(String(text)).split(separator: " ").map { .word(String($0)) }
+            case .placeholder(let name, _): [.slot(name)]
+            }
         }
-        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            words(rest[..<open.lowerBound])
-            tokens.append(.slot(String(rest[open.upperBound..<close])))
-            rest = rest[rest.index(after: close)...]
-        }
-        words(rest)
-        return tokens
     }
 
     enum Token: Hashable {

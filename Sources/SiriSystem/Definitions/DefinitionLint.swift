@@ -206,7 +206,7 @@ public enum DefinitionLint {
                             + (intentTitle ? "the intent's title instead" : "no title for a donation of it"))
                 }
                 for (part, template) in [("title", type.title), ("subtitle", type.subtitle ?? "")] {
-                    for variable in TemplateVariables.names(in: template) where !set.contains(variable) {
+                    for variable in DefinitionTemplate.names(in: template) where !set.contains(variable) {
                         add(
                             .error, .titleVariableNotInShortcutType, name, subject,
                             "the \(part) of \(label) \(type.key) uses ${\(variable)}, which is not among its parameters")
@@ -248,7 +248,7 @@ public enum DefinitionLint {
             }
         }
         for code in response.codes {
-            for variable in TemplateVariables.names(in: code.template ?? "") {
+            for variable in DefinitionTemplate.names(in: code.template ?? "") {
                 if let problem = responseVariableProblem(variable, response: response, file: file) {
                     add(
                         .error, .responseVariableNotDeclared, name, "response code \(code.name)",
@@ -385,20 +385,6 @@ public enum DefinitionLint {
     }
 }
 
-/// The `${name}` placeholders of a template.
-enum TemplateVariables {
-    static func names(in template: String) -> [String] {
-        var result: [String] = []
-        var rest = template[...]
-        while let open = rest.range(of: "${") {
-            let after = rest[open.upperBound...]
-            guard let close = after.firstIndex(of: "}") else { break }
-            result.append(String(after[..<close]))
-            rest = after[after.index(after: close)...]
-        }
-        return result
-    }
-}
 
 extension DefinitionLint {
     /// The translations' findings: a text of the definition a language does not translate (iOS

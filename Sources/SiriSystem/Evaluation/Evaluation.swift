@@ -155,19 +155,7 @@ public struct Evaluator: Sendable {
             habits.observe(
                 key: donation.key, weekHour: donation.weekHour.index, itemHours: itemHours, itemDonations: before?.group.donations ?? 0, itemFading: before?.fading,
                 milliseconds: milliseconds, model: model)
-            if var entry = before {
-                entry.group.donations += 1
-                entry.group.lastDonation = max(entry.group.lastDonation, donation.date)
-                entry.group.hours[donation.weekHour, default: 0] += 1
-                entry.fading.add(milliseconds)
-                groups[donation.key] = entry
-            } else {
-                groups[donation.key] = (
-                    PredictionGroup(
-                        key: donation.key, source: donation.source, donations: 1, lastDonation: donation.date, hours: [donation.weekHour: 1]),
-                    FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays)
-                )
-            }
+            PredictionGroup.count(donation, at: milliseconds, into: &groups, model: model)
         }
         return EvaluationResult(name: name, kind: kind, scores: scores)
     }
@@ -179,7 +167,7 @@ public struct Evaluator: Sendable {
             .prefix(model.candidates)
         var plain = PersonalHabits()
         plain.evidence = plain.evidence.map { _ in -1 }
-        plain.countEvidence = -1
+        plain.countEvidence = -.infinity
         plain.repeatEvidence = -1
         let view = PredictionModel.PersonalView(habits ?? plain, at: date, timeZone: timeZone, model: model)
         let scored = candidates.map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: timeZone, person: view).value) }
@@ -259,23 +247,31 @@ struct WallClock: Sendable {
 extension PredictionGroup {
     /// The groups the aggregate holds after these donations, computed in memory with the same
     /// arithmetic as `prediction_groups` (so ranking them answers what the store would).
+    /// Adds one donation to its shortcut's group, as the system store's aggregate does.
+    static func count(
+        _ donation: EvaluationDonation, at milliseconds: Int64, into groups: inout [String: (group: PredictionGroup, fading: FadingSum)],
+        model: PredictionModel
+    ) {
+        if var entry = groups[donation.key] {
+            entry.group.donations += 1
+            entry.group.lastDonation = max(entry.group.lastDonation, donation.date)
+            entry.group.hours[donation.weekHour, default: 0] += 1
+            entry.fading.add(milliseconds)
+            groups[donation.key] = entry
+        } else {
+            groups[donation.key] = (
+                PredictionGroup(
+                    key: donation.key, source: donation.source, donations: 1, lastDonation: donation.date, hours: [donation.weekHour: 1]),
+                FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays)
+            )
+        }
+    }
+
     public static func aggregate(_ donations: some Sequence<EvaluationDonation>, model: PredictionModel = .standard) -> [PredictionGroup] {
         var groups: [String: (group: PredictionGroup, fading: FadingSum)] = [:]
         for donation in donations {
             let milliseconds = StoreJSON.milliseconds(donation.date)
-            if var entry = groups[donation.key] {
-                entry.group.donations += 1
-                entry.group.lastDonation = max(entry.group.lastDonation, donation.date)
-                entry.group.hours[donation.weekHour, default: 0] += 1
-                entry.fading.add(milliseconds)
-                groups[donation.key] = entry
-            } else {
-                groups[donation.key] = (
-                    PredictionGroup(
-                        key: donation.key, source: donation.source, donations: 1, lastDonation: donation.date, hours: [donation.weekHour: 1]),
-                    FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays)
-                )
-            }
+            count(donation, at: milliseconds, into: &groups, model: model)
         }
         return groups.values.map { entry in
             var group = entry.group

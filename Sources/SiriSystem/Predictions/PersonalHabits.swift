@@ -188,11 +188,21 @@ public struct PersonalHabits: Sendable, Hashable {
         if donations <= 0 { self = PersonalHabits() }
     }
 
-    /// How far the repeat of the last order is mixed in, 0…1.
-    public func repeatTrust(model: PredictionModel) -> Double { min(1, max(0, repeatEvidence / model.evidenceForFullTrust)) }
+    /// How far the repeat of the last order is mixed in, 0…1: not at all until its evidence
+    /// passes `model.repeatEvidenceBeforeTrust`, then in proportion, in full
+    /// `model.evidenceForFullTrust` above it. The repeat moves whole ranks (it lifts one shortcut
+    /// over the others), so a few lucky repeats early in a history must not turn it on.
+    public func repeatTrust(model: PredictionModel) -> Double {
+        min(1, max(0, (repeatEvidence - model.repeatEvidenceBeforeTrust) / model.evidenceForFullTrust))
+    }
 
-    /// How far the plain count is mixed into the faded weight, 0…1.
-    public func countTrust(model: PredictionModel) -> Double { min(1, max(0, countEvidence / model.evidenceForFullTrust)) }
+    /// How far the plain count is mixed into the faded weight, 0…1: the weight of the count
+    /// expert in a Bayesian mixture of the two (equal at first), 1 / (1 + e^−evidence), the
+    /// evidence being the log-likelihood ratio of the person's history under the two.
+    public func countTrust(model: PredictionModel) -> Double {
+        guard countEvidence.isFinite else { return countEvidence > 0 ? 1 : 0 }
+        return 1 / (1 + exp(-countEvidence))
+    }
 
     /// The signal the model uses for this person, and how far it trusts it (0…1): the signal with
     /// the most evidence, trusted in proportion to it up to `model.evidenceForFullTrust`; none

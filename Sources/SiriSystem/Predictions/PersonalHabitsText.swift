@@ -12,18 +12,20 @@ public enum PersonalHabitsText {
                 "This person: \(signal.title) predicts their orders (evidence \(signed(habits.evidence(signal))) over \(judged)): "
                     + (trust >= 1 ? "trusted in full" : String(format: "trusted %.2f", trust)))
         } else {
-            lines.append("This person: no time signal has predicted their orders yet (\(judged)): ranked by their donations faded by age")
+            lines.append("This person: no time signal has predicted their orders yet (\(judged)): ranked by their donations, counted and faded by age")
         }
         let others = TimeSignal.allCases.filter { $0 != signal }.map { "\($0.title) \(signed(habits.evidence($0)))" }
         lines.append("  other signals: " + others.joined(separator: ", "))
         let countTrust = habits.countTrust(model: model)
         lines.append(
             "  plain count against fading by age: evidence \(signed(habits.countEvidence))"
-                + (countTrust > 0 ? String(format: ", mixed in %.2f", countTrust) : ", not used"))
+                + String(format: ", mixed in %.2f (the count's weight, 1 / (1 + e^−evidence))", countTrust))
         let repeatTrust = habits.repeatTrust(model: model)
         lines.append(
             "  the last order again: evidence \(signed(habits.repeatEvidence))"
-                + (repeatTrust > 0 ? String(format: ", mixed in %.2f", repeatTrust) : ", not used"))
+                + (repeatTrust > 0
+                    ? String(format: ", mixed in %.2f", repeatTrust)
+                    : ", not used (below \(signed(model.repeatEvidenceBeforeTrust)))"))
         return lines
     }
 }

@@ -46,6 +46,9 @@ public struct PredictionModel: Sendable, Hashable {
     public var evidenceForFullTrust = 2.0
     /// The share the repeat expert gives the shortcut of the newest donation (`PersonalHabits`).
     public var repeatShare = 0.5
+    /// The evidence the repeat expert must have before it is mixed in at all (`PersonalHabits`):
+    /// a history e² ≈ 7 times likelier with it.
+    public var repeatEvidenceBeforeTrust = 2.0
 
     public init() {}
 

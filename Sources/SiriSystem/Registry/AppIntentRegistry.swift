@@ -18,6 +18,10 @@ public struct AppIntentRegistry<App>: Sendable {
     /// The App Intents the app declares, as the system titles their donations.
     public let appIntents: [IntentDefinition]
     public private(set) var registrations: [Registration] = []
+    /// The app's App Intents metadata (`Metadata.appintents/extract.actionsdata`), when it has one.
+    public private(set) var appIntentsMetadata: AppIntentsMetadata?
+    /// How to make the performer of each App Intent the app performs, by action identifier.
+    private var performers: [String: @Sendable (App) -> any AppIntentPerforming] = [:]
 
     public init(files: [DefinitionFile], appIntents: [IntentDefinition] = []) {
         definitions = DefinitionSet(files)
@@ -43,6 +47,29 @@ public struct AppIntentRegistry<App>: Sendable {
         registry.registrations.removeAll { $0.typeName == typeName }
         registry.registrations.append(Registration(typeName: typeName, phrases: phrases, makeHandler: handler))
         return registry
+    }
+
+    /// The registry with the app's App Intents metadata and the performer of its action
+    /// `identifier`. The metadata must declare the action: registering one it does not is a
+    /// programming error.
+    public func performing(
+        _ identifier: String, in metadata: AppIntentsMetadata, performer: @escaping @Sendable (App) -> any AppIntentPerforming
+    ) -> Self {
+        precondition(metadata.action(identifier) != nil, "\(metadata.file) declares no action \(identifier)")
+        var registry = self
+        registry.appIntentsMetadata = metadata
+        registry.performers[identifier] = performer
+        return registry
+    }
+
+    /// The identifiers of the App Intents registered with a performer.
+    public var performedActions: [String] { performers.keys.sorted() }
+
+    /// Siri's conversation for the App Intent `identifier`, run by its performer made for `app`:
+    /// the App Intents counterpart of `handlers(for:)`. Nil when none is registered.
+    public func appIntentConversation(_ identifier: String, for app: App) -> AppIntentConversation? {
+        guard let metadata = appIntentsMetadata, let make = performers[identifier] else { return nil }
+        return AppIntentConversation(metadata: metadata, actionIdentifier: identifier, performer: make(app))
     }
 
     /// The compiled definitions of the files' custom intents, as a system store needs them to

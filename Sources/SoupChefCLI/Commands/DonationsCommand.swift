@@ -16,7 +16,7 @@ struct DonationsCommand: ParsableCommand {
         options: [limit],
         subcommands: [DonationsDeleteCommand.self])
 
-    static let limit = Shared.limit(of: "donations", default: defaultLimit)
+    static let limit = CommonArguments.limit(of: "donations", default: defaultLimit)
 
     let limit: Int
 
@@ -44,9 +44,9 @@ struct DonationsCommand: ParsableCommand {
         return .success
     }
 
-    /// Every donation, streamed from the stored rows (see `FullDonationListing`).
+    /// Every donation, streamed from the stored rows (see `DonationListingWriter`).
     private func runAll(_ context: Context, system: SystemStore) throws -> ExitStatus {
-        try FullDonationListing(context: context, system: system).print()
+        try DonationListingWriter(context: context, system: system).print()
     }
 
     static let emptyNote = "No donations. Orders and the menu screen donate; see 'soupchef order --help'."
@@ -110,7 +110,7 @@ struct DonationsDeleteCommand: ParsableCommand {
         parser: .text)
     static let group = Option<String?>(
         "group", placeholder: "group", help: "Delete the interactions donated with this group identifier.",
-        parser: .storedText(nil, maximumLength: Shared.maximumTextLength))
+        parser: .storedText(nil, maximumLength: CommonArguments.maximumTextLength))
     static let all = Option(flag: "all", help: "Delete every donated interaction.")
     static let activities = Option<[String]>(
         repeating: "activity", placeholder: "persistent-id", help: "Delete the user activities with this persistent identifier; repeat for more.",

@@ -10,7 +10,7 @@ struct HistoryCommand: ParsableCommand {
         options: [limit],
         subcommands: [HistoryShowCommand.self, HistoryClearCommand.self])
 
-    static let limit = Shared.limit(of: "orders", default: defaultLimit)
+    static let limit = CommonArguments.limit(of: "orders", default: defaultLimit)
 
     let limit: Int
 
@@ -43,7 +43,7 @@ struct HistoryCommand: ParsableCommand {
     /// The whole history, streamed from the stored rows in one read snapshot: memory holds one
     /// order's row, the order kinds and the column widths (found by a first, quicker walk).
     private func runAll(_ context: Context, app: SoupChef) throws -> ExitStatus {
-        try app.snapshot { try FullOrderListing(context: context, app: app).print() }
+        try app.snapshot { try OrderListingWriter(context: context, app: app).print() }
     }
 
     static let emptyNote = "No orders yet. Place one with: soupchef order tomato"

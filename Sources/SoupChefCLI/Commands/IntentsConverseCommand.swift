@@ -22,7 +22,7 @@ struct IntentsConverseCommand: ParsableCommand {
     static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's yes-or-no questions.")
     static let answers = Option<[String]>(
         repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",
-        parser: .storedText(nil, maximumLength: Shared.maximumTextLength))
+        parser: .storedText(nil, maximumLength: CommonArguments.maximumTextLength))
     static let respond = Option<String?>("respond", placeholder: "code", help: "The response code handle answers with.", parser: .text)
 
     let file: String

@@ -121,11 +121,11 @@ struct MenuDisableCommand: MenuChangeCommand {
     static let configuration = CommandConfiguration(
         name: "disable", abstract: "Take a soup off the menu and delete the donations of its orders.",
         discussion: "The donations are deleted for good (enabling the soup again does not bring them back), so on a terminal it asks first; --yes does not.",
-        arguments: [Shared.soup], options: [Confirmation.yes])
+        arguments: [CommonArguments.soup], options: [Confirmation.yes])
     let soup: String
     let yes: Bool
     init(_ arguments: ParsedArguments) throws {
-        soup = try arguments[Shared.soup]
+        soup = try arguments[CommonArguments.soup]
         yes = arguments[Confirmation.yes]
     }
     func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.disable(item) }
@@ -139,23 +139,23 @@ struct MenuDisableCommand: MenuChangeCommand {
 struct MenuEnableCommand: MenuChangeCommand {
     static let configuration = CommandConfiguration(
         name: "enable", abstract: "Put a soup back on the menu (nothing is re-donated).",
-        arguments: [Shared.soup])
+        arguments: [CommonArguments.soup])
     let soup: String
-    init(_ arguments: ParsedArguments) throws { soup = try arguments[Shared.soup] }
+    init(_ arguments: ParsedArguments) throws { soup = try arguments[CommonArguments.soup] }
     func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.enable(item) }
 }
 
 struct MenuRestockCommand: MenuChangeCommand {
     static let configuration = CommandConfiguration(
         name: "restock", abstract: "Set a soup's stock (default: the stock in Data/menu.json).",
-        arguments: [Shared.soup, count])
+        arguments: [CommonArguments.soup, count])
     static let count = Argument<Int?>(optional: "count", help: "The new stock, 0 to 1000000.", parser: .integer(in: 0...1_000_000))
 
     let soup: String
     let count: Int?
 
     init(_ arguments: ParsedArguments) throws {
-        soup = try arguments[Shared.soup]
+        soup = try arguments[CommonArguments.soup]
         count = try arguments[Self.count]
     }
 

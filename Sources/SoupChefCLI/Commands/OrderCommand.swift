@@ -9,13 +9,13 @@ struct OrderCommand: ParsableCommand {
             donated as an interaction whose identifier is the order id. Without --store or --deliver-to it is
             a pickup at the first store.
             """,
-        arguments: [Shared.soup],
+        arguments: [CommonArguments.soup],
         options: [OrderParameters.options, group])
 
     static let group = Option<String?>(
         "group", placeholder: "id",
         help: "Donate the order with this group identifier, to delete it with 'soupchef donations delete --group'.",
-        parser: .storedText("a group identifier", maximumLength: Shared.maximumTextLength))
+        parser: .storedText("a group identifier", maximumLength: CommonArguments.maximumTextLength))
 
     let parameters: OrderParameters
     let group: String?

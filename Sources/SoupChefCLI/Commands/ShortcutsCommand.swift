@@ -172,7 +172,7 @@ struct ShortcutsAddCommand: ParsableCommand {
 struct ShortcutsEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "edit", abstract: "Change a voice shortcut's phrase.",
-        arguments: [Shared.voiceShortcutID],
+        arguments: [CommonArguments.voiceShortcutID],
         options: [phrase])
 
     static let phrase = Option<String?>("phrase", placeholder: "phrase", help: "The new phrase (required).", parser: .text)
@@ -181,7 +181,7 @@ struct ShortcutsEditCommand: ParsableCommand {
     let phrase: String
 
     init(_ arguments: ParsedArguments) throws {
-        id = try arguments[Shared.voiceShortcutID]
+        id = try arguments[CommonArguments.voiceShortcutID]
         guard let phrase = try arguments[Self.phrase] else { throw UsageError("edit needs the new phrase: --phrase <phrase>") }
         self.phrase = phrase
     }
@@ -207,13 +207,13 @@ struct ShortcutsDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "delete", abstract: "Delete a voice shortcut.",
         discussion: "Asks first on a terminal (--yes does not).",
-        arguments: [Shared.voiceShortcutID], options: [Confirmation.yes])
+        arguments: [CommonArguments.voiceShortcutID], options: [Confirmation.yes])
 
     let id: String
     let yes: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        id = try arguments[Shared.voiceShortcutID]
+        id = try arguments[CommonArguments.voiceShortcutID]
         yes = arguments[Confirmation.yes]
     }
 

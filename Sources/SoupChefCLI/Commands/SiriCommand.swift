@@ -26,7 +26,7 @@ struct SiriCommand: ParsableCommand {
     static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's confirmations (\"Ready to order?\", five or more soups).")
     static let answers = Option<[String]>(
         repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",
-        parser: .storedText(nil, maximumLength: Shared.maximumTextLength))
+        parser: .storedText(nil, maximumLength: CommonArguments.maximumTextLength))
 
     let utterance: String
     let yes: Bool

@@ -15,7 +15,7 @@ struct OrderParameters: Sendable {
     static let store = Option<String?>("store", placeholder: "name", help: "Pick up at this store.", completion: .store, parser: .name)
     static let deliverTo = Option<String?>(
         "deliver-to", placeholder: "address", help: "Deliver to this address instead.",
-        parser: .storedText("an address", maximumLength: Shared.maximumTextLength))
+        parser: .storedText("an address", maximumLength: CommonArguments.maximumTextLength))
 
     static let options = OptionGroup(members: [quantity, toppings, store, deliverTo])
 
@@ -26,7 +26,7 @@ struct OrderParameters: Sendable {
     var deliveryLocation: String?
 
     init(_ arguments: ParsedArguments) throws {
-        soup = try arguments[Shared.soup]
+        soup = try arguments[CommonArguments.soup]
         quantity = try arguments[Self.quantity]
         toppings = try arguments[Self.toppings]
         store = try arguments[Self.store]

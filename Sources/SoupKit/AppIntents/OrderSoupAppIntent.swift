@@ -262,156 +262,130 @@ public struct OrderSoupPerform {
 
     public init(app: SoupChef) { self.app = app }
 
+    /// Runs `OrderSoup` on Siri's App Intents engine (`AppIntentConversation`, SiriSystem): the
+    /// soup, a required `SoupAppEntity`, is asked for by the system among `SoupEntityQuery`'s
+    /// suggestions before `perform()`; the rest is `perform()` (`OrderSoupPerformer`).
     public func run(
         _ intent: OrderSoupIntent, ask: (SiriQuestion) -> String?, observe: (AppIntentEvent) -> Void = { _ in }
     ) throws -> AppIntentTranscript {
         var intent = intent
-        intent.quantity = intent.quantity ?? 1
+        // The quantity's and order type's defaults are the metadata's; the app reads a stored
+        // intent with an address as a delivery, and no toppings as none.
         intent.toppings = intent.toppings ?? []
-        intent.orderType = intent.orderType ?? (intent.deliveryLocation == nil ? .pickup : .delivery)
-        var dialogs: [String] = []
-        var snippets: [AppIntentSnippet] = []
-        func say(_ text: String) {
-            dialogs.append(text)
-            observe(.dialog(text))
-        }
-        func show(_ snippet: AppIntentSnippet) {
-            snippets.append(snippet)
-            observe(.snippet(snippet))
-        }
-        func finish(_ outcome: AppIntentOutcome) -> AppIntentTranscript {
-            AppIntentTranscript(intent: intent, dialogs: dialogs, snippets: snippets, outcome: outcome)
-        }
-        /// Asks until an answer parses, at most `IntentConversation.attemptsPerQuestion` times.
-        func request<T>(_ question: SiriQuestion, _ parse: (String) -> T?) -> Result<T, AppIntentOutcome> {
-            dialogs.append(question.prompt)
-            var last = ""
-            for _ in 0..<IntentConversation.attemptsPerQuestion {
-                guard let answer = ask(question) else { return .failure(.unanswered(question)) }
-                last = answer
-                if let value = parse(answer) { return .success(value) }
-                say("Sorry, I didn't get “\(answer)”.")
-            }
-            say(IntentConversation.gaveUp)
-            return .failure(.notUnderstood(question, lastAnswer: last))
-        }
+        if intent.orderType == nil, intent.deliveryLocation != nil { intent.orderType = .delivery }
         let menu = try app.menu()
-        let query = SoupEntityQuery(menu: menu)
-
-        // The soup is required: Siri asks among the suggested entities, in their sections with
-        // their descriptions; an answer naming several soups ("chowder") narrows the list.
-        var item = intent.soup.flatMap { menu.item(id: $0) }
-        if item == nil {
-            var choices = query.suggestedEntities().flatMap(\.entities)
-            var prompt = Self.soupPrompt
-            var last = ""
-            var asked = 0
-            while item == nil {
-                guard asked < IntentConversation.attemptsPerQuestion else {
-                    say(IntentConversation.gaveUp)
-                    return finish(.notUnderstood(SiriQuestion(parameter: "soup", prompt: prompt, kind: .choice(choices.map(\.name))), lastAnswer: last))
-                }
-                asked += 1
-                var question = SiriQuestion(parameter: "soup", prompt: prompt, kind: .choice(choices.map(\.name)))
-                question.choiceDetails = choices.map { .init(section: $0.section, subtitle: $0.description) }
-                dialogs.append(prompt)
-                guard let answer = ask(question) else { return finish(.unanswered(question)) }
-                last = answer
-                if let index = SiriAnswers.choiceIndex(answer, count: choices.count) {
-                    item = menu.item(id: choices[index].id)
-                    continue
-                }
-                let found = query.entities(matching: answer)
-                if found.count == 1 {
-                    item = menu.item(id: found[0].id)
-                } else if found.count > 1 {
-                    choices = found
-                    prompt = Self.whichOnePrompt
-                } else {
-                    say("Sorry, I didn't get “\(answer)”.")
-                }
+        // Siri finds the performer through the app's registry, as it finds the SiriKit handler.
+        guard let conversation = SoupChef.registry.appIntentConversation(OrderSoupAppIntent.typeName, for: app) else {
+            preconditionFailure("SoupChef.registry performs no \(OrderSoupAppIntent.typeName)")
+        }
+        let ran = try conversation.run(intent.systemIntent, ask: ask) { event in
+            switch event {
+            case .dialog(let text): observe(.dialog(text))
+            case .snippet(let view): observe(.snippet(AppIntentSnippet(view)))
             }
         }
-        guard let item else { return finish(.failed(OrderSoupIntentResponse(code: .failure).message ?? "")) }
-        intent.soup = item.id
-        intent.soupName = item.name
+        var final = OrderSoupIntent(ran.intent, menu: menu) ?? intent
+        if let item = final.soup.flatMap({ menu.item(id: $0) }) { final.soupName = item.name }
+        let outcome: AppIntentOutcome
+        switch ran.outcome {
+        case .performed(let result): outcome = result.output as? AppIntentOutcome ?? .failed(OrderSoupIntentResponse(code: .failure).message ?? "")
+        case .failed(let message): outcome = .failed(message)
+        case .unanswered(let question): outcome = .unanswered(question)
+        case .notUnderstood(let question, let answer): outcome = .notUnderstood(question, lastAnswer: answer)
+        }
+        return AppIntentTranscript(intent: final, dialogs: ran.dialogs, snippets: ran.snippets.map(AppIntentSnippet.init), outcome: outcome)
+    }
+}
 
-        // A `needsValueError` (the delivery address) makes iOS ask, then run perform() again from
-        // the start with the value: the quantity is confirmed again, the stock checked again.
-        performing: while true {
-            let quantity = intent.quantity ?? 1
-            if quantity > Self.confirmAbove {
-                let question = SiriQuestion(parameter: "quantity", prompt: Self.confirmQuantity(quantity), kind: .confirmation)
-                switch request(question, SiriAnswers.yesOrNo) {
-                case .success(true): break
-                case .success(false):
-                    say(Self.cancelled)
-                    return finish(.cancelled)
-                case .failure(let outcome): return finish(outcome)
-                }
-            }
-            if quantity > item.stock {
-                say(Self.notEnoughStock(quantity))
-                return finish(.failed(Self.notEnoughStock(quantity)))
-            }
+extension AppIntentSnippet {
+    init(_ view: AppIntentSnippetView) {
+        self.init(kind: Kind(rawValue: view.kind) ?? .preview, lines: view.lines)
+    }
 
-            switch intent.orderType ?? .pickup {
-            case .pickup where intent.storeLocation == nil:
-                let question = SiriQuestion(parameter: "storeLocation", prompt: Self.storePrompt, kind: .choice(menu.stores.map(\.name)))
-                switch request(
-                    question,
-                    { answer in
-                        SiriAnswers.choiceIndex(answer, count: menu.stores.count).map { menu.stores[$0] } ?? (try? menu.store(matching: answer))
-                    })
-                {
-                case .success(let store): intent.storeLocation = store
-                case .failure(let outcome): return finish(outcome)
-                }
-            case .delivery where intent.deliveryLocation == nil:
-                let question = SiriQuestion(parameter: "deliveryLocation", prompt: Self.deliveryPrompt, kind: .value)
-                switch request(question, SiriAnswers.text) {
-                case .success(let address):
-                    intent.deliveryLocation = address
-                    continue performing
-                case .failure(let outcome): return finish(outcome)
-                }
-            default: break
-            }
-            break
+    var view: AppIntentSnippetView { AppIntentSnippetView(kind: kind.rawValue, lines: lines) }
+}
+
+/// `OrderSoup`'s entity queries and `perform()`, as Siri's App Intents engine calls them. Apple's
+/// dialogs are kept word for word, their typos included.
+struct OrderSoupPerformer: AppIntentPerforming {
+    typealias Words = OrderSoupPerform
+
+    let app: SoupChef
+
+    /// The menu as it is now: each call reads it again, as a run of `perform()` after a
+    /// `needsValue` error sees the stock of that moment.
+    private var menu: Menu { get throws { try app.menu() } }
+    private var query: SoupEntityQuery { get throws { SoupEntityQuery(menu: try menu) } }
+
+    private static func choice(_ entity: SoupAppEntity) -> AppEntityChoice {
+        AppEntityChoice(identifier: entity.id, title: entity.name, subtitle: entity.description, section: entity.section)
+    }
+
+    func suggestedEntities(for parameter: String, of intent: Intent) throws -> [AppEntityChoice] {
+        try query.suggestedEntities().flatMap(\.entities).map(Self.choice)
+    }
+
+    func entities(for parameter: String, matching words: String, of intent: Intent) throws -> [AppEntityChoice] {
+        try query.entities(matching: words).map(Self.choice)
+    }
+
+    func entity(for parameter: String, identifier: String, of intent: Intent) throws -> AppEntityChoice? {
+        try menu.item(id: identifier).map { Self.choice(SoupAppEntity($0)) }
+    }
+
+    func perform(_ system: AppIntentSystem) throws -> AppIntentResult {
+        let menu = try self.menu
+        guard var intent = OrderSoupIntent(system.intent, menu: menu), let item = intent.soup.flatMap({ menu.item(id: $0) }) else {
+            return AppIntentResult(AppIntentOutcome.failed(OrderSoupIntentResponse(code: .failure).message ?? ""))
         }
         let quantity = intent.quantity ?? 1
+        if quantity > Words.confirmAbove {
+            guard try system.requestConfirmation(Words.confirmQuantity(quantity), parameter: OrderSoupIntent.Parameter.quantity.rawValue) else {
+                return AppIntentResult(AppIntentOutcome.cancelled, dialog: Words.cancelled)
+            }
+        }
+        if quantity > item.stock { throw AppIntentPerformError.dialog(Words.notEnoughStock(quantity)) }
+
+        switch intent.orderType ?? .pickup {
+        case .pickup where intent.storeLocation == nil:
+            let stores = menu.stores
+            let index = try system.requestDisambiguation(
+                OrderSoupIntent.Parameter.storeLocation.rawValue, among: stores.map(\.name), dialog: Words.storePrompt,
+                matching: { answer in (try? menu.store(matching: answer)).flatMap { found in stores.firstIndex { $0.name == found.name } } })
+            intent.storeLocation = stores[index]
+            system.intent[OrderSoupIntent.Parameter.storeLocation] = intent.systemIntent[OrderSoupIntent.Parameter.storeLocation]
+        case .delivery where intent.deliveryLocation == nil:
+            // iOS asks, then runs perform() again from the start with the address: the quantity
+            // is confirmed again, the stock checked again.
+            throw AppIntentPerformError.needsValue(parameter: OrderSoupIntent.Parameter.deliveryLocation.rawValue, dialog: Words.deliveryPrompt)
+        default: break
+        }
 
         // The preview snippet with "Your total is $X. ready to order?".
         let line = OrderLine(item: item, quantity: quantity, toppings: intent.toppings ?? [])
-        let total = line.total
         var preview = [item.name, "\(quantity) @ \(line.unitPrice.formatted)"]
         // Apple's preview lists each topping on its own line, sorted.
         preview += (intent.toppings ?? []).map(\.name).sorted()
         let place =
             intent.orderType == .delivery ? "Delivery to \(intent.deliveryLocation ?? "")" : "Pick up from \(intent.storeLocation?.name ?? "")"
         preview.append(place)
-        preview.append("Total: \(total.formatted)")
-        show(AppIntentSnippet(kind: .preview, lines: preview))
-        switch request(SiriQuestion(parameter: nil, prompt: Self.total(total), kind: .confirmation), SiriAnswers.yesOrNo) {
-        case .success(true): break
-        case .success(false):
-            say(Self.cancelled)
-            return finish(.cancelled)
-        case .failure(let outcome): return finish(outcome)
+        preview.append("Total: \(line.total.formatted)")
+        guard try system.requestConfirmation(Words.total(line.total), snippet: AppIntentSnippet(kind: .preview, lines: preview).view) else {
+            return AppIntentResult(AppIntentOutcome.cancelled, dialog: Words.cancelled)
         }
 
         // The order goes through the app, as the SiriKit handler's does: stock, history, donation.
+        intent.soupName = item.name
         let response = try app.handler.handle(intent, donatingAppIntent: true)
         guard response.code.isSuccess, let order = response.order else {
             let message = response.message ?? OrderSoupIntentResponse(code: .failure).message ?? ""
-            say(message)
-            return finish(.failed(message))
+            return AppIntentResult(AppIntentOutcome.failed(message), dialog: message)
         }
         // Apple words the wait with a plain DateComponentsFormatter(), whose style is positional.
         let wait = positionalInterval(order.readyDate.timeIntervalSince(order.date))
-        say("Your total is \(order.total.formatted). Your \(item.name) order will be ready in \(wait).")
-        show(AppIntentSnippet(kind: .confirmed, lines: [item.name, "Order Confirmed", "10 minutes", place]))
-        return finish(.ordered(response))
+        return AppIntentResult(
+            AppIntentOutcome.ordered(response), dialog: "Your total is \(order.total.formatted). Your \(item.name) order will be ready in \(wait).",
+            snippet: AppIntentSnippet(kind: .confirmed, lines: [item.name, "Order Confirmed", "10 minutes", place]).view)
     }
 }
 

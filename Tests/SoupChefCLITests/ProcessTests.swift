@@ -4,7 +4,7 @@ import Testing
 
 @testable import SoupChefCLI
 
-@Suite struct CoreProcessTests {
+@Suite struct ProcessTests {
     @Test func binaryIsFound() throws {
         let binary = try Program.soupchef()
         #expect((binary as NSString).lastPathComponent == "soupchef")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SoupChefCLI
 
-@Suite struct CoreMenuCommandTests {
+@Suite struct MenuCommandTests {
     @Test func menuShowsTheCustomerMenuAndDonatesViewMenu() throws {
         let harness = try Harness()
         let result = harness.run("menu")

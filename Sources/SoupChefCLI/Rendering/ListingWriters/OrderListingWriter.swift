@@ -6,7 +6,7 @@ import SoupKit
 /// orders share (the soup, toppings, pickup or delivery) is laid out once per order kind; each
 /// row adds only its id, date, quantity and total. The text is the same as `HistoryCommand`'s
 /// table and `OrderJSON` would make, order by order (tests compare the two).
-struct FullOrderListing {
+struct OrderListingWriter {
     let context: Context
     let app: SoupChef
 

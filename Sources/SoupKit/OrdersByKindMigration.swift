@@ -13,7 +13,7 @@ import SQLiteStore
 ///
 /// Nothing is lost: every order reads back exactly as before, and the sequence counter (which
 /// numbers of cleared orders are never given again) is carried over.
-enum LeanOrders {
+enum OrdersByKindMigration {
     static func apply(to db: Database) throws {
         try Migration.keepingSequence(of: "orders", in: db) {
             try db.execute(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SoupChefCLI
 
-@Suite struct CoreColourTests {
+@Suite struct ColourTests {
     /// Runs `menu` with stdout and stderr reported as terminals.
     func onATerminal(_ arguments: [String], _ extraEnvironment: [String: String] = [:], harness: Harness) -> (out: String, err: String) {
         var out = ""

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SoupChefCLI
 
-@Suite struct CoreOrderCommandTests {
+@Suite struct OrderCommandTests {
     @Test func orderPrintsTheResponseAndTheOrderIdAndNotesTheDonation() throws {
         let harness = try Harness()
         let result = harness.run("order", "tomato", "-q", "2")

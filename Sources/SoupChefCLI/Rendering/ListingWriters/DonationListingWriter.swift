@@ -8,7 +8,7 @@ import SoupKit
 /// out once; each row adds its date, group and identifier. User activities, few, go through
 /// `DonationsCommand`'s own cells and `DonationJSON`. The text is the same as those would make
 /// donation by donation (tests compare the two).
-struct FullDonationListing {
+struct DonationListingWriter {
     let context: Context
     let system: SystemStore
 

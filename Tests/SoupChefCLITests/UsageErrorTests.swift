@@ -3,7 +3,7 @@ import Testing
 
 @testable import SoupChefCLI
 
-@Suite struct CoreUsageErrorTests {
+@Suite struct UsageErrorTests {
     struct Mistake: Sendable, CustomTestStringConvertible {
         var arguments: [String]
         /// The command whose usage is shown.

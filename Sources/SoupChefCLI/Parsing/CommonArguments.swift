@@ -2,7 +2,7 @@ import SoupChefViews
 import SoupKit
 
 /// Arguments and options more than one command takes, each declared once.
-enum Shared {
+enum CommonArguments {
     /// The soup an order or a menu change is about.
     static let soup = Argument<String>(
         "soup", help: "The soup: id, name, or a unique word or prefix of it.", completion: .soup, parser: .name)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import SoupChefCLI
 
-@Suite struct CoreDonationsCommandTests {
+@Suite struct DonationsCommandTests {
     @Test func donationsListInteractionsAndActivitiesNewestFirst() throws {
         let harness = try Harness()
         harness.environment["SOUPCHEF_NOW"] = "2026-12-07T11:00:00Z"
@@ -77,7 +77,7 @@ import Testing
     }
 }
 
-@Suite struct CoreSuggestionsCommandTests {
+@Suite struct SuggestionsCommandTests {
     @Test func suggestionsShowWhatTheAppSetAndRecentDonations() throws {
         let harness = try Harness()
         harness.run("menu")
@@ -154,7 +154,7 @@ import Testing
     }
 }
 
-@Suite struct CoreHelpTests {
+@Suite struct HelpTests {
     static let commands: [[String]] = [
         [], ["menu"], ["menu", "disable"], ["menu", "enable"], ["menu", "restock"], ["order"], ["history"], ["history", "show"],
         ["history", "clear"], ["donations"], ["suggestions"], ["help"],

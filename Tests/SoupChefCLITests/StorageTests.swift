@@ -6,7 +6,7 @@ import Testing
 @testable import Dates
 @testable import SoupChefCLI
 
-@Suite struct CoreStorageTests {
+@Suite struct StorageTests {
     @Test func freshDataDirectoryIsPrivate() throws {
         let harness = try Harness()
         // Parents that do not exist yet are made too.

@@ -20,7 +20,7 @@ import SQLiteStore
 ///
 /// The sequence numbers go on from the old table's counter, kept in `sequences` (a table
 /// without rowid has no `AUTOINCREMENT`). Every interaction reads back exactly as before.
-enum LeanInteractions {
+enum DonatedIntentsMigration {
     /// The unique index that finds a donated intent (NULL subtitles made comparable).
     static let intentIndex = """
         CREATE UNIQUE INDEX donated_intents_unique ON donated_intents(

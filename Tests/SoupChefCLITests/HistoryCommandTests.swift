@@ -3,7 +3,7 @@ import Testing
 
 @testable import SoupChefCLI
 
-@Suite struct CoreHistoryCommandTests {
+@Suite struct HistoryCommandTests {
     @Test func historyListsOrdersNewestFirst() throws {
         let harness = try Harness()
         harness.environment["SOUPCHEF_NOW"] = "2026-12-07T11:58:00Z"

@@ -1,0 +1,344 @@
+/// Siri running an App Intent (iOS 16 and later), as the system does for any app: the action's
+/// parameters, their titles, types and defaults come from the app's App Intents metadata
+/// (`extract.actionsdata`); a required parameter without a value is asked for before `perform()`
+/// (an entity among its query's suggested entities, narrowed by the query's string search); then
+/// the app's `perform()` runs, asking through the system (`requestConfirmation`,
+/// `requestDisambiguation`, `requestValue`); a `needsValue` error makes Siri ask for the value and
+/// run `perform()` again from the start; the result's dialog and snippet end the run. Questions
+/// go to the same `ask` as the SiriKit conversation (`IntentConversation.Question`), so one person
+/// answers both. See docs/app-intents.md.
+public struct AppIntentConversation {
+    public let metadata: AppIntentsMetadata
+    public let action: AppIntentsAction
+    public let performer: any AppIntentPerforming
+
+    public init(metadata: AppIntentsMetadata, action: AppIntentsAction, performer: any AppIntentPerforming) {
+        self.metadata = metadata
+        self.action = action
+        self.performer = performer
+    }
+
+    /// The conversation for the action `identifier` of `metadata`; nil when it declares none.
+    public init?(metadata: AppIntentsMetadata, actionIdentifier identifier: String, performer: any AppIntentPerforming) {
+        guard let action = metadata.action(identifier) else { return nil }
+        self.init(metadata: metadata, action: action, performer: performer)
+    }
+
+    public enum Outcome {
+        /// `perform()` returned a result.
+        case performed(AppIntentResult)
+        /// `perform()` threw an error with a dialog (Siri said it).
+        case failed(String)
+        case unanswered(IntentConversation.Question)
+        case notUnderstood(IntentConversation.Question, lastAnswer: String)
+    }
+
+    public struct Transcript {
+        /// The parameters at the end, with every answer in them.
+        public var intent: Intent
+        /// Everything Siri said or asked, in order.
+        public var dialogs: [String]
+        public var snippets: [AppIntentSnippetView]
+        /// How many times `perform()` ran (more than once after a `needsValue` error).
+        public var performCount: Int
+        public var outcome: Outcome
+    }
+
+    /// Runs the intent; `ask` answers a question or returns nil for no answer, `observe` sees the
+    /// dialogs Siri says without asking and the snippets shown.
+    public func run(_ intent: Intent, ask: (IntentConversation.Question) -> String?, observe: (AppIntentRunEvent) -> Void = { _ in }) throws
+        -> Transcript
+    {
+        try withoutActuallyEscaping(ask) { ask in
+            try withoutActuallyEscaping(observe) { observe in
+                let system = AppIntentSystem(action: action, metadata: metadata, intent: withDefaults(intent), ask: ask, observe: observe)
+                var performed = 0
+                let outcome: Outcome
+                do {
+                    for parameter in action.parameters where !parameter.isOptional {
+                        try resolveRequired(parameter, system)
+                    }
+                    outcome = try performing(system, count: &performed)
+                } catch AppIntentSystem.End.unanswered(let question) {
+                    outcome = .unanswered(question)
+                } catch AppIntentSystem.End.notUnderstood(let question, let answer) {
+                    outcome = .notUnderstood(question, lastAnswer: answer)
+                }
+                return Transcript(
+                    intent: system.intent, dialogs: system.dialogs, snippets: system.snippets, performCount: performed, outcome: outcome)
+            }
+        }
+    }
+
+    /// Runs `perform()` until it returns or throws a dialog; a `needsValue` error makes Siri ask,
+    /// then run it again from the start with the value.
+    private func performing(_ system: AppIntentSystem, count: inout Int) throws -> Outcome {
+        while true {
+            count += 1
+            do {
+                let result = try performer.perform(system)
+                if let dialog = result.dialog { system.say(dialog) }
+                if let snippet = result.snippet { system.show(snippet) }
+                return .performed(result)
+            } catch AppIntentPerformError.needsValue(let parameter, let dialog) {
+                system.intent[parameter] = try system.requestValue(parameter, dialog: dialog)
+            } catch AppIntentPerformError.dialog(let text) {
+                system.say(text)
+                return .failed(text)
+            }
+        }
+    }
+
+    /// The intent with the metadata's defaults where it has no value: an Int's number, an enum's
+    /// case, a String's text, a Bool.
+    public func withDefaults(_ intent: Intent) -> Intent {
+        var intent = intent
+        for parameter in action.parameters where intent[parameter.name] == nil {
+            guard let value = parameter.defaultValue else { continue }
+            switch parameter.type {
+            case .primitive(2?): if let n = Int(value) { intent[parameter.name] = .integer(n) }
+            case .primitive(1?): intent[parameter.name] = AppIntentSystem.boolean(value == "true" || value == "1")
+            case .enumeration(let identifier):
+                let found = metadata.enumeration(identifier)?.cases.first { $0.identifier == value }
+                intent[parameter.name] = .enumeration(rawValue: value, display: found?.title ?? value)
+            case .primitive(0?), .primitive(nil): intent[parameter.name] = .string(value)
+            default: break
+            }
+        }
+        return intent
+    }
+
+    /// A required parameter without a usable value: iOS asks for it before `perform()`. An entity
+    /// is chosen among the query's suggested entities, by number or by the query's string search
+    /// (several found: "Which one?" among them); an enum among its cases; anything else as words.
+    private func resolveRequired(_ parameter: AppIntentsParameter, _ system: AppIntentSystem) throws {
+        let prompt = AppIntentSystem.whichPrompt(parameter)
+        switch parameter.type {
+        case .entity:
+            if let value = system.intent[parameter.name], value.isPresent,
+                try performer.entity(for: parameter.name, identifier: value.identity, of: system.intent) != nil
+            {
+                return
+            }
+            var choices = try performer.suggestedEntities(for: parameter.name, of: system.intent)
+            var asked = prompt
+            var attempts = 0
+            var last = ""
+            while true {
+                var question = IntentConversation.Question(parameter: parameter.name, prompt: asked, kind: .choice(choices.map(\.title)))
+                guard attempts < IntentConversation.attemptsPerQuestion else {
+                    system.say(IntentConversation.gaveUp)
+                    throw AppIntentSystem.End.notUnderstood(question, lastAnswer: last)
+                }
+                question.choiceDetails = choices.map { .init(section: $0.section, subtitle: $0.subtitle) }
+                attempts += 1
+                system.dialogs.append(asked)
+                guard let answer = system.ask(question) else { throw AppIntentSystem.End.unanswered(question) }
+                last = answer
+                if let index = SiriAnswers.choiceIndex(answer, count: choices.count) {
+                    system.intent[parameter.name] = choices[index].value
+                    return
+                }
+                let found = try performer.entities(for: parameter.name, matching: answer, of: system.intent)
+                if found.count == 1 {
+                    system.intent[parameter.name] = found[0].value
+                    return
+                } else if found.count > 1 {
+                    choices = found
+                    asked = AppIntentSystem.whichOnePrompt
+                } else {
+                    system.say("Sorry, I didn't get “\(answer)”.")
+                }
+            }
+        default:
+            guard system.intent[parameter.name]?.isPresent != true else { return }
+            system.intent[parameter.name] = try system.requestValue(parameter.name, dialog: prompt)
+        }
+    }
+}
+
+/// What a run shows as it goes.
+public enum AppIntentRunEvent: Sendable, Hashable {
+    /// A dialog Siri speaks without asking.
+    case dialog(String)
+    /// A snippet view, drawn as a text card.
+    case snippet(AppIntentSnippetView)
+}
+
+/// A snippet view an App Intent shows, as the lines it draws: its kind is the app's name for the
+/// view.
+public struct AppIntentSnippetView: Sendable, Hashable {
+    public var kind: String
+    public var lines: [String]
+
+    public init(kind: String, lines: [String]) {
+        self.kind = kind
+        self.lines = lines
+    }
+}
+
+/// An entity as a list of choices shows it: its display representation (title, subtitle), the
+/// section the query puts it in, and the parameter value it becomes.
+public struct AppEntityChoice: Sendable, Hashable {
+    public var identifier: String
+    public var title: String
+    public var subtitle: String?
+    public var section: String?
+
+    public init(identifier: String, title: String, subtitle: String? = nil, section: String? = nil) {
+        self.identifier = identifier
+        self.title = title
+        self.subtitle = subtitle
+        self.section = section
+    }
+
+    public var value: IntentValue { .object(identifier: identifier, display: title) }
+}
+
+/// What `perform()` returns: `.result(value:dialog:view:)`; `output` is the app's own value,
+/// which the system passes back to whoever ran the intent.
+public struct AppIntentResult {
+    public var output: (any Sendable)?
+    public var dialog: String?
+    public var snippet: AppIntentSnippetView?
+
+    public init(_ output: (any Sendable)?, dialog: String? = nil, snippet: AppIntentSnippetView? = nil) {
+        self.output = output
+        self.dialog = dialog
+        self.snippet = snippet
+    }
+}
+
+/// The errors `perform()` throws that the system acts on.
+public enum AppIntentPerformError: Error, Sendable, Hashable {
+    /// `$parameter.needsValueError(dialog)`: Siri asks, then runs `perform()` again from the start.
+    case needsValue(parameter: String, dialog: String)
+    /// An error with a dialog: Siri says it and the run ends.
+    case dialog(String)
+}
+
+/// An app's App Intent as the system runs it: its entity queries and its `perform()`.
+public protocol AppIntentPerforming {
+    /// The query's `suggestedEntities()` for an entity parameter, in its sections.
+    func suggestedEntities(for parameter: String, of intent: Intent) throws -> [AppEntityChoice]
+    /// The query's string search: the entities `words` name.
+    func entities(for parameter: String, matching words: String, of intent: Intent) throws -> [AppEntityChoice]
+    /// The query's `entities(for: [identifier])`: nil when the app no longer knows it.
+    func entity(for parameter: String, identifier: String, of intent: Intent) throws -> AppEntityChoice?
+    /// `perform()`, from the start, reading and setting the parameters in `system.intent`.
+    func perform(_ system: AppIntentSystem) throws -> AppIntentResult
+}
+
+/// What `perform()` may ask of the system while it runs: the parameters, and Siri's
+/// `requestConfirmation`, `requestDisambiguation` and `requestValue`. A question left unanswered,
+/// or answered three times without sense, ends the run (the error is the system's; `perform()`
+/// lets it through).
+public final class AppIntentSystem {
+    /// The parameters as they stand.
+    public var intent: Intent
+    public let action: AppIntentsAction
+    public let metadata: AppIntentsMetadata
+    fileprivate(set) var dialogs: [String] = []
+    fileprivate(set) var snippets: [AppIntentSnippetView] = []
+    let ask: (IntentConversation.Question) -> String?
+    let observe: (AppIntentRunEvent) -> Void
+
+    /// iOS's words when an answer names several entities.
+    public static let whichOnePrompt = "Which one?"
+
+    /// iOS's question for a parameter it asks about without a dialog: "Which playlist?" for a
+    /// parameter titled "Playlist".
+    public static func whichPrompt(_ parameter: AppIntentsParameter) -> String {
+        "Which \((parameter.title ?? parameter.name).lowercased())?"
+    }
+
+    /// A Bool as the system stores it: the case "true" or "false".
+    static func boolean(_ flag: Bool) -> IntentValue { .enumeration(rawValue: flag ? "true" : "false", display: flag ? "true" : "false") }
+
+    enum End: Error {
+        case unanswered(IntentConversation.Question)
+        case notUnderstood(IntentConversation.Question, lastAnswer: String)
+    }
+
+    init(
+        action: AppIntentsAction, metadata: AppIntentsMetadata, intent: Intent, ask: @escaping (IntentConversation.Question) -> String?,
+        observe: @escaping (AppIntentRunEvent) -> Void
+    ) {
+        self.action = action
+        self.metadata = metadata
+        self.intent = intent
+        self.ask = ask
+        self.observe = observe
+    }
+
+    fileprivate func say(_ text: String) {
+        dialogs.append(text)
+        observe(.dialog(text))
+    }
+
+    fileprivate func show(_ snippet: AppIntentSnippetView) {
+        snippets.append(snippet)
+        observe(.snippet(snippet))
+    }
+
+    /// Asks until an answer reads, at most `IntentConversation.attemptsPerQuestion` times.
+    private func request<T>(_ question: IntentConversation.Question, _ read: (String) -> T?) throws -> T {
+        dialogs.append(question.prompt)
+        var last = ""
+        for _ in 0..<IntentConversation.attemptsPerQuestion {
+            guard let answer = ask(question) else { throw End.unanswered(question) }
+            last = answer
+            if let value = read(answer) { return value }
+            say("Sorry, I didn't get “\(answer)”.")
+        }
+        say(IntentConversation.gaveUp)
+        throw End.notUnderstood(question, lastAnswer: last)
+    }
+
+    /// `requestConfirmation`: shows `snippet` (if any), asks `dialog`; true for yes.
+    /// `parameter`: the parameter confirmed (`$quantity.requestConfirmation`), nil for the intent.
+    public func requestConfirmation(_ dialog: String, parameter: String? = nil, snippet: AppIntentSnippetView? = nil) throws -> Bool {
+        if let snippet { show(snippet) }
+        return try request(.init(parameter: parameter, prompt: dialog, kind: .confirmation), SiriAnswers.yesOrNo)
+    }
+
+    /// `$parameter.requestDisambiguation(among:dialog:)`: the index of the choice picked, by its
+    /// number, its name, or what `matching` finds; the prompt is iOS's ("Which …?") without a dialog.
+    public func requestDisambiguation(
+        _ parameter: String, among choices: [String], dialog: String? = nil, matching: (String) -> Int? = { _ in nil }
+    ) throws -> Int {
+        let prompt = dialog ?? action.parameter(parameter).map(Self.whichPrompt) ?? "Which one?"
+        return try request(.init(parameter: parameter, prompt: prompt, kind: .choice(choices))) { answer in
+            SiriAnswers.choiceIndex(answer, count: choices.count)
+                ?? choices.firstIndex { InvocationPhrase.normalized($0) == InvocationPhrase.normalized(answer) } ?? matching(answer)
+        }
+    }
+
+    /// `$parameter.requestValue(dialog)`: the answer read as a value of the parameter's type in
+    /// the metadata (a number for an Int, a case for an enum, the words said otherwise).
+    public func requestValue(_ parameter: String, dialog: String) throws -> IntentValue {
+        let declared = action.parameter(parameter)
+        var kind = IntentConversation.Question.Kind.value
+        var cases: [AppIntentsEnum.Case] = []
+        if case .enumeration(let identifier)? = declared?.type, let enumeration = metadata.enumeration(identifier) {
+            cases = enumeration.cases
+            kind = .choice(cases.map { $0.title ?? $0.identifier })
+        }
+        if case .primitive(1?)? = declared?.type { kind = .confirmation }
+        return try request(.init(parameter: parameter, prompt: dialog, kind: kind)) { answer -> IntentValue? in
+            switch declared?.type {
+            case .primitive(2?)?: return SiriAnswers.number(answer).map { .integer($0) }
+            case .primitive(1?)?: return SiriAnswers.yesOrNo(answer).map(Self.boolean)
+            case .enumeration?:
+                let said = InvocationPhrase.normalized(answer)
+                let found =
+                    SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] }
+                    ?? cases.first {
+                        InvocationPhrase.normalized($0.title ?? $0.identifier) == said || InvocationPhrase.normalized($0.identifier) == said
+                    }
+                return found.map { .enumeration(rawValue: $0.identifier, display: $0.title ?? $0.identifier) }
+            default: return SiriAnswers.text(answer).map { .string($0) }
+            }
+        }
+    }
+}

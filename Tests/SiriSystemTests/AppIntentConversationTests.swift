@@ -1,0 +1,227 @@
+import Foundation
+import SiriSystem
+import Testing
+
+/// A made-up app's App Intents metadata: `PlaySong`, with a required `song` entity, a `volume`
+/// Int defaulting to 4, a `mode` enum defaulting to shuffle, and an optional `room` placemark.
+private let playSongMetadata: AppIntentsMetadata = {
+    let text = """
+        {"actions": {"PlaySong": {"identifier": "PlaySong", "title": {"key": "Play Song"}, "parameters": [
+          {"name": "song", "title": {"key": "Song"}, "isOptional": false, "valueType": {"entity": {"wrapper": {"typeName": "SongEntity"}}}},
+          {"name": "volume", "title": {"key": "Volume"}, "isOptional": true, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}},
+           "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 4}}]},
+          {"name": "mode", "title": {"key": "Mode"}, "isOptional": true, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "PlayMode"}}},
+           "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"string": {"wrapper": "shuffle"}}]},
+          {"name": "room", "title": {"key": "Room"}, "isOptional": true, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 10}}}},
+          {"name": "speaker", "title": {"key": "Speaker"}, "isOptional": true, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}}
+        ]}},
+         "entities": {"SongEntity": {"typeName": "SongEntity", "defaultQueryIdentifier": "Music.SongQuery"}},
+         "queries": {"SongQuery": {"identifier": "SongQuery", "fullyQualifiedIdentifier": "Music.SongQuery", "entityType": "SongEntity"}},
+         "enums": [{"identifier": "PlayMode", "cases": [
+           {"identifier": "shuffle", "displayRepresentation": {"title": {"key": "Shuffle"}}},
+           {"identifier": "repeat", "displayRepresentation": {"title": {"key": "Repeat"}}}]}],
+         "version": 1}
+        """
+    return try! AppIntentsMetadataReader.parse(Data(text.utf8), file: "PlaySong.actionsdata")
+}()
+
+/// The made-up app's query and `perform()`: a volume above 8 is confirmed; without a room it
+/// throws `needsValue`; the speaker is disambiguated; "Broken" fails with a dialog.
+private struct PlaySongPerformer: AppIntentPerforming {
+    let songs = [
+        AppEntityChoice(identifier: "s1", title: "Love Me Do", subtitle: "The Beatles"),
+        AppEntityChoice(identifier: "s2", title: "Lovely Day", subtitle: "Bill Withers", section: "Recent"),
+        AppEntityChoice(identifier: "s3", title: "Broken", subtitle: "Nobody"),
+    ]
+    let performs = Counter()
+
+    func suggestedEntities(for parameter: String, of intent: Intent) throws -> [AppEntityChoice] { songs }
+
+    func entities(for parameter: String, matching words: String, of intent: Intent) throws -> [AppEntityChoice] {
+        songs.filter { $0.title.lowercased().contains(words.lowercased()) }
+    }
+
+    func entity(for parameter: String, identifier: String, of intent: Intent) throws -> AppEntityChoice? {
+        songs.first { $0.identifier == identifier }
+    }
+
+    func perform(_ system: AppIntentSystem) throws -> AppIntentResult {
+        performs.value += 1
+        guard case .object(let id, let title)? = system.intent["song"] else { return AppIntentResult("no song") }
+        if id == "s3" { throw AppIntentPerformError.dialog("That song cannot be played.") }
+        if case .integer(let volume)? = system.intent["volume"], volume > 8 {
+            guard try system.requestConfirmation("Play at volume \(volume)?", parameter: "volume") else {
+                return AppIntentResult("cancelled", dialog: "OK.")
+            }
+        }
+        guard let room = system.intent["room"] else { throw AppIntentPerformError.needsValue(parameter: "room", dialog: "Where?") }
+        if system.intent["speaker"] == nil {
+            let speakers = ["Kitchen HomePod", "Den TV"]
+            let index = try system.requestDisambiguation("speaker", among: speakers)
+            system.intent["speaker"] = .string(speakers[index])
+        }
+        return AppIntentResult(
+            "played", dialog: "Playing \(title) in \(room.displayString).",
+            snippet: AppIntentSnippetView(kind: "nowPlaying", lines: [title, system.intent["mode"]?.identity ?? ""]))
+    }
+}
+
+/// A `perform()` that needs the volume to be 7 and the mode to be repeat, asking for each.
+private struct AskingPerformer: AppIntentPerforming {
+    func suggestedEntities(for parameter: String, of intent: Intent) throws -> [AppEntityChoice] { [] }
+    func entities(for parameter: String, matching words: String, of intent: Intent) throws -> [AppEntityChoice] { [] }
+    func entity(for parameter: String, identifier: String, of intent: Intent) throws -> AppEntityChoice? {
+        AppEntityChoice(identifier: identifier, title: identifier)
+    }
+
+    func perform(_ system: AppIntentSystem) throws -> AppIntentResult {
+        if system.intent["volume"] != .integer(7) { throw AppIntentPerformError.needsValue(parameter: "volume", dialog: "How loud?") }
+        if system.intent["mode"]?.identity != "repeat" { throw AppIntentPerformError.needsValue(parameter: "mode", dialog: "Which mode?") }
+        return AppIntentResult("done")
+    }
+}
+
+private final class Counter: @unchecked Sendable { var value = 0 }
+
+/// A person answering from a script.
+private final class Script {
+    var answers: [String]
+    var questions: [IntentConversation.Question] = []
+    var events: [AppIntentRunEvent] = []
+    init(_ answers: [String]) { self.answers = answers }
+    func ask(_ question: IntentConversation.Question) -> String? {
+        questions.append(question)
+        return answers.isEmpty ? nil : answers.removeFirst()
+    }
+}
+
+@Suite struct AppIntentConversationTests {
+    private func run(_ intent: Intent, _ answers: [String], performer: PlaySongPerformer = PlaySongPerformer()) throws -> (
+        AppIntentConversation.Transcript, Script
+    ) {
+        let conversation = try #require(AppIntentConversation(metadata: playSongMetadata, actionIdentifier: "PlaySong", performer: performer))
+        let script = Script(answers)
+        let transcript = try conversation.run(intent, ask: script.ask, observe: { script.events.append($0) })
+        return (transcript, script)
+    }
+
+    @Test func theMetadataGivesTheDefaultsAndTheRequiredEntityIsAskedAmongTheSuggestionsThenNarrowed() throws {
+        let (transcript, script) = try run(Intent(typeName: "PlaySong"), ["love", "2", "Home", "den tv"])
+        #expect(script.questions.map(\.prompt) == ["Which song?", "Which one?", "Where?", "Which speaker?"])
+        #expect(script.questions[0].choices == ["Love Me Do", "Lovely Day", "Broken"])
+        #expect(script.questions[0].choiceDetails.map(\.section) == [nil, "Recent", nil])
+        #expect(script.questions[0].choiceDetails.map(\.subtitle) == ["The Beatles", "Bill Withers", "Nobody"])
+        #expect(script.questions[1].choices == ["Love Me Do", "Lovely Day"])
+        #expect(transcript.intent["song"] == .object(identifier: "s2", display: "Lovely Day"))
+        #expect(transcript.intent["volume"] == .integer(4))
+        #expect(transcript.intent["mode"]?.identity == "shuffle")
+        #expect(transcript.intent["room"] == .string("Home"))
+        #expect(transcript.intent["speaker"] == .string("Den TV"))
+        #expect(transcript.dialogs == ["Which song?", "Which one?", "Where?", "Which speaker?", "Playing Lovely Day in Home."])
+        #expect(transcript.snippets == [AppIntentSnippetView(kind: "nowPlaying", lines: ["Lovely Day", "shuffle"])])
+        #expect(script.events == [.dialog("Playing Lovely Day in Home."), .snippet(transcript.snippets[0])])
+        guard case .performed(let result) = transcript.outcome else {
+            Issue.record("not performed: \(transcript.outcome)")
+            return
+        }
+        #expect(result.output as? String == "played")
+    }
+
+    @Test func aNeedsValueErrorAsksThenRunsPerformAgainFromTheStart() throws {
+        let performer = PlaySongPerformer()
+        var intent = Intent(typeName: "PlaySong")
+        intent["song"] = .object(identifier: "s1", display: "Love Me Do")
+        intent["volume"] = .integer(9)
+        intent["speaker"] = .string("Den TV")
+        let (transcript, script) = try run(intent, ["yes", "Garden", "yes"], performer: performer)
+        #expect(script.questions.map(\.prompt) == ["Play at volume 9?", "Where?", "Play at volume 9?"])
+        #expect(script.questions.map(\.parameter) == ["volume", "room", "volume"])
+        #expect(transcript.performCount == 2)
+        #expect(performer.performs.value == 2)
+        #expect(transcript.dialogs.last == "Playing Love Me Do in Garden.")
+    }
+
+    @Test func anEntityTheAppNoLongerKnowsIsAskedForAgain() throws {
+        var intent = Intent(typeName: "PlaySong")
+        intent["song"] = .object(identifier: "gone", display: "Gone Song")
+        let (transcript, script) = try run(intent, ["1", "Home", "1"])
+        #expect(script.questions.first?.prompt == "Which song?")
+        #expect(transcript.intent["song"]?.identity == "s1")
+    }
+
+    @Test func aDialogThrownByPerformIsSaidAndEndsTheRun() throws {
+        let (transcript, _) = try run(Intent(typeName: "PlaySong"), ["Broken"])
+        #expect(transcript.dialogs == ["Which song?", "That song cannot be played."])
+        guard case .failed(let text) = transcript.outcome else {
+            Issue.record("not failed: \(transcript.outcome)")
+            return
+        }
+        #expect(text == "That song cannot be played.")
+    }
+
+    @Test func noAnswerEndsUnansweredAndThreeUnusableAnswersGiveUp() throws {
+        let (unanswered, _) = try run(Intent(typeName: "PlaySong"), [])
+        guard case .unanswered(let question) = unanswered.outcome else {
+            Issue.record("not unanswered: \(unanswered.outcome)")
+            return
+        }
+        #expect(question.prompt == "Which song?")
+
+        var intent = Intent(typeName: "PlaySong")
+        intent["song"] = .object(identifier: "s1", display: "Love Me Do")
+        intent["volume"] = .integer(10)
+        let (gaveUp, _) = try run(intent, ["purple", "maybe", "later"])
+        #expect(
+            gaveUp.dialogs == [
+                "Play at volume 10?", "Sorry, I didn't get “purple”.", "Sorry, I didn't get “maybe”.", "Sorry, I didn't get “later”.",
+                IntentConversation.gaveUp,
+            ])
+        guard case .notUnderstood(let asked, let last) = gaveUp.outcome else {
+            Issue.record("not notUnderstood: \(gaveUp.outcome)")
+            return
+        }
+        #expect(asked.prompt == "Play at volume 10?")
+        #expect(last == "later")
+    }
+
+    @Test func decliningAConfirmationReturnsPerformsOwnResult() throws {
+        var intent = Intent(typeName: "PlaySong")
+        intent["song"] = .object(identifier: "s1", display: "Love Me Do")
+        intent["volume"] = .integer(10)
+        let (transcript, _) = try run(intent, ["no"])
+        #expect(transcript.dialogs == ["Play at volume 10?", "OK."])
+        guard case .performed(let result) = transcript.outcome else {
+            Issue.record("not performed: \(transcript.outcome)")
+            return
+        }
+        #expect(result.output as? String == "cancelled")
+    }
+
+    @Test func aValueAskedForIsReadByItsTypeInTheMetadata() throws {
+        let conversation = try #require(AppIntentConversation(metadata: playSongMetadata, actionIdentifier: "PlaySong", performer: AskingPerformer()))
+        let script = Script(["loud", "seven", "2"])
+        let transcript = try conversation.run(
+            Intent(typeName: "PlaySong", parameters: ["song": .object(identifier: "s1", display: "s1")]), ask: script.ask)
+        #expect(script.questions.map(\.prompt) == ["How loud?", "How loud?", "Which mode?"])
+        #expect(script.questions.map(\.kind) == [.value, .value, .choice(["Shuffle", "Repeat"])])
+        #expect(transcript.dialogs == ["How loud?", "Sorry, I didn't get “loud”.", "Which mode?"])
+        #expect(transcript.intent["volume"] == .integer(7))
+        #expect(transcript.intent["mode"] == .enumeration(rawValue: "repeat", display: "Repeat"))
+        #expect(transcript.performCount == 3)
+    }
+
+    @Test func anActionTheMetadataDoesNotDeclareHasNoConversation() {
+        #expect(AppIntentConversation(metadata: playSongMetadata, actionIdentifier: "StopSong", performer: AskingPerformer()) == nil)
+    }
+
+    @Test func anAppRegistersItsPerformerByTheActionsIdentifier() throws {
+        let registry = AppIntentRegistry<Int>(files: []).performing("PlaySong", in: playSongMetadata) { _ in PlaySongPerformer() }
+        #expect(registry.performedActions == ["PlaySong"])
+        #expect(registry.appIntentConversation("StopSong", for: 0) == nil)
+        let conversation = try #require(registry.appIntentConversation("PlaySong", for: 0))
+        var intent = Intent(typeName: "PlaySong")
+        intent["song"] = .object(identifier: "s1", display: "Love Me Do")
+        let transcript = try conversation.run(intent, ask: Script(["Home", "1"]).ask)
+        #expect(transcript.dialogs.last == "Playing Love Me Do in Home.")
+    }
+}
