@@ -1,6 +1,6 @@
 import SoupChefViews
 import Foundation
-import SQLiteStore
+import SoupKit
 
 /// What a command says while a store migrates: always when it waits for another soupchef's
 /// migration (it could otherwise sit silent for a while), and each step on a terminal.

@@ -1,5 +1,4 @@
 import Foundation
-import SQLiteStore
 import SoupKit
 
 /// The stores of a replay or an evaluation, opened once for all of its steps: each step runs
