@@ -79,7 +79,7 @@ import Testing
         #expect(lf.status == 0, "\(lf.err)")
         #expect(crlf.status == 0, "\(crlf.err)")
         #expect(crlf.out.replacingOccurrences(of: windows.directory, with: unix.directory) == lf.out)
-        #expect(try windows.snapshot() == unix.snapshot())
+        #expect(try windows.contents() == unix.contents())
     }
 
     @Test func aCommentOnACRLFLineDoesNotSwallowTheRest() throws {

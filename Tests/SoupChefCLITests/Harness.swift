@@ -61,6 +61,25 @@ final class Harness {
     }
 }
 
+extension Harness {
+    /// Every row of every table of both stores, as text: what the stores hold, whatever their
+    /// pages' layout (which depends on when each log was copied in).
+    func contents() throws -> [String: [String]] {
+        var tables: [String: [String]] = [:]
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: dataDirectory)) ?? [] where name.hasSuffix(".sqlite") {
+            let db = try Database(path: dataDirectory + "/" + name)
+            defer { db.close() }
+            let names = try db.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") { $0.string(0) }
+            for table in names {
+                let columns = try db.query("SELECT name FROM pragma_table_info(?)", [.text(table)]) { $0.string(0) }
+                let row = columns.map { "quote(\"\($0)\")" }.joined(separator: " || '|' || ")
+                tables[name + "/" + table] = try db.query("SELECT \(row) FROM \"\(table)\" ORDER BY 1") { $0.string(0) }
+            }
+        }
+        return tables
+    }
+}
+
 private final class LinesBox: @unchecked Sendable {
     private var lines: [String]
     private let lock = NSLock()
