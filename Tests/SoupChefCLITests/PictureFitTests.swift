@@ -107,36 +107,7 @@ import Testing
     /// Decodes two PNGs (undoing PNG's row filters), and counts the pixels where they differ that
     /// lie outside the canvas, or in a card's rows but outside the card.
     static let inkScript = """
-        import struct, sys, zlib
-        def decode(path):
-            data = open(path, 'rb').read()
-            pos, idat = 8, b''
-            while pos < len(data):
-                length, kind = struct.unpack('>I4s', data[pos:pos + 8])
-                body = data[pos + 8:pos + 8 + length]
-                if kind == b'IHDR':
-                    width, height, depth, colour = struct.unpack('>IIBB', body[:10])
-                if kind == b'IDAT':
-                    idat += body
-                pos += 12 + length
-            n = {2: 3, 6: 4, 0: 1, 4: 2}[colour]
-            raw = zlib.decompress(idat)
-            stride = width * n
-            rows, prev, i = [], bytearray(stride), 0
-            for y in range(height):
-                f = raw[i]; line = bytearray(raw[i + 1:i + 1 + stride]); i += 1 + stride
-                for x in range(stride):
-                    a = line[x - n] if x >= n else 0
-                    b = prev[x]
-                    c = prev[x - n] if x >= n else 0
-                    if f == 1: line[x] = (line[x] + a) & 255
-                    elif f == 2: line[x] = (line[x] + b) & 255
-                    elif f == 3: line[x] = (line[x] + (a + b) // 2) & 255
-                    elif f == 4:
-                        p = a + b - c; pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
-                        line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
-                rows.append(bytes(line)); prev = line
-            return width, height, n, rows
+        \(PNGDecoding.python)
         w, h, n, full = decode(sys.argv[1])
         _, _, _, bare = decode(sys.argv[2])
         margin, cw, ch = int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])

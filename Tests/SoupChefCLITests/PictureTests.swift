@@ -103,29 +103,15 @@ private func svgTexts(_ text: String) throws -> [String] {
         }
     }
 
-    /// Decodes a PNG with Python's zlib and counts its distinct pixel values.
+    /// Decodes a PNG (`PNGDecoding`) and counts its distinct pixel values.
     private func distinctColours(_ png: String) throws -> Int {
         let script = """
-            import struct, sys, zlib
-            data = open(sys.argv[1], 'rb').read()
-            assert data[:8] == b'\\x89PNG\\r\\n\\x1a\\n'
-            pos, idat, width, height, colour = 8, b'', 0, 0, 0
-            while pos < len(data):
-                length, kind = struct.unpack('>I4s', data[pos:pos + 8])
-                body = data[pos + 8:pos + 8 + length]
-                if kind == b'IHDR':
-                    width, height, depth, colour = struct.unpack('>IIBB', body[:10])
-                if kind == b'IDAT':
-                    idat += body
-                pos += 12 + length
-            channels = {2: 3, 6: 4, 0: 1, 4: 2}[colour]
-            raw = zlib.decompress(idat)
-            stride = width * channels
+            \(PNGDecoding.python)
+            w, h, n, rows = decode(sys.argv[1])
             seen = set()
-            for row in range(height):
-                line = raw[row * (stride + 1) + 1:(row + 1) * (stride + 1)]
-                for x in range(0, stride, channels * 7):
-                    seen.add(line[x:x + channels])
+            for line in rows:
+                for x in range(0, w * n, n * 7):
+                    seen.add(line[x:x + n])
             print(len(seen))
             """
         let python = try #require(Program.find("python3"))
