@@ -28,8 +28,25 @@ public enum TimeZoneSetting {
 
     /// The zone `TZ` names; the system's zone when it is unset.
     public static func resolve(_ environment: [String: String]) throws(Unreadable) -> TimeZone {
-        guard let raw = environment["TZ"] else { return TimeZone.current }
+        guard let raw = environment["TZ"] else { return systemZone() }
         return try resolve(raw, zoneDirectories: zoneDirectories(environment))
+    }
+
+    /// The system's zone when `TZ` is unset: the zone file `/etc/localtime` links to, by name, as
+    /// Foundation finds it. Asked first because `TimeZone.current` reads the whole environment
+    /// again through `ProcessInfo` (about 0.3 ms of a command's start); it is the answer whenever
+    /// the link is missing or names no zone.
+    static func systemZone(link: String = "/etc/localtime") -> TimeZone {
+        var buffer = [CChar](repeating: 0, count: 1024)
+        let count = readlink(link, &buffer, buffer.count - 1)
+        if count > 0 {
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let range = target.range(of: "zoneinfo/", options: .backwards) {
+                let name = String(target[range.upperBound...])
+                if !name.isEmpty, let zone = TimeZone(identifier: name) { return zone }
+            }
+        }
+        return TimeZone.current
     }
 
     public static func resolve(_ raw: String, zoneDirectories: [String]) throws(Unreadable) -> TimeZone {

@@ -14,10 +14,18 @@ public protocol QueryColumns: RawRepresentable, CaseIterable where RawValue == I
 
 extension QueryColumns {
     /// "o.id, o.date_ms": the SELECT list, in position order. The positions must be 0, 1, 2…
+    /// (A plain loop, no key path and no sort: this runs at the start of every listing, and a key
+    /// path's first use is instantiated from its mangled name.)
     public static var selectList: String {
-        let ordered = allCases.sorted { $0.rawValue < $1.rawValue }
-        precondition(ordered.enumerated().allSatisfy { Int32($0.offset) == $0.element.rawValue }, "\(Self.self)'s positions have a gap")
-        return ordered.map(\.sql).joined(separator: ", ")
+        var list = ""
+        var position: Int32 = 0
+        while let column = Self(rawValue: position) {
+            if position > 0 { list += ", " }
+            list += column.sql
+            position += 1
+        }
+        precondition(Int(position) == allCases.count, "\(Self.self)'s positions have a gap")
+        return list
     }
 }
 

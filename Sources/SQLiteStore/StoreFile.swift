@@ -210,8 +210,7 @@ public struct StoreFile: Sendable {
     func removeStaleTemporaryFiles() {
         let directory = (path as NSString).deletingLastPathComponent
         let prefix = temporaryPrefix
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory) else { return }
-        for name in names where name.hasPrefix(prefix) {
+        for name in Self.names(in: directory.isEmpty ? "." : directory) where name.hasPrefix(prefix) {
             let parts = name.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
             guard parts.count == 3, let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil,
                 ["tmp", "tmp-wal", "tmp-shm", "tmp-journal"].contains(parts[2])
@@ -219,6 +218,21 @@ public struct StoreFile: Sendable {
             guard pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             unlink(directory + "/" + name)
         }
+    }
+
+    /// The names of a directory's entries, read with `readdir` (`FileManager`'s listing costs every
+    /// command about 0.1 ms more); none when it cannot be read.
+    private static func names(in directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     private func syncFile(_ path: String) throws {

@@ -10,10 +10,9 @@ public enum StoreJSON {
         return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
+    /// Read by `StoredJSONDecoder`, which decodes as `JSONDecoder` would with these settings.
     public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .millisecondsSince1970
-        return try decoder.decode(type, from: Data(text.utf8))
+        try StoredJSONDecoder.decode(type, from: text)
     }
 
     public static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }

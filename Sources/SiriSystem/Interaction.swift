@@ -23,7 +23,9 @@ public struct DonatedInteraction: Sendable, Hashable {
     public var groupIdentifier: String?
     public var date: Date
     public var intent: Intent
-    public var shortcutType: ShortcutType
+    /// The parameters of the shortcut type it was donated as, joined ("soup,quantity,toppings"),
+    /// as the system stored it: reading a donation never needs the app's definition files.
+    public var shortcutTypeKey: String
     /// Groups donations of the same shortcut (intent type plus its shortcut type's values).
     public var shortcutKey: String
     public var title: String

@@ -320,7 +320,7 @@ public final class SystemStore {
 
     /// The columns `decodeInteraction` reads, from `interactionsWithIntents`.
     static let interactionColumns =
-        "i.seq, i.identifier, i.group_identifier, i.date_ms, d.shortcut_type, k.key, d.title, d.subtitle, d.intent_json, d.intent_type"
+        "i.seq, i.identifier, i.group_identifier, i.date_ms, d.shortcut_type, k.key, d.title, d.subtitle, d.intent_json"
     static let interactionsWithIntents =
         "interactions i JOIN donated_intents d ON d.intent = i.intent JOIN shortcut_keys k ON k.shortcut = i.shortcut"
 
@@ -329,13 +329,9 @@ public final class SystemStore {
 
     func decodeInteraction(_ row: Row) throws -> DonatedInteraction {
         let intent = try intents.value(for: row.string(8)) { try StoreJSON.decode(Intent.self, from: $0) }
-        let typeKey = row.string(4)
-        let type =
-            definitions[row.string(9)]?.shortcutTypes.first { $0.key == typeKey }
-            ?? ShortcutType(parameters: typeKey.split(separator: ",").map(String.init), title: row.string(6))
         return DonatedInteraction(
             sequence: row.int64(0), identifier: row.identifier(1), groupIdentifier: row.optionalString(2),
-            date: StoreJSON.date(milliseconds: row.int64(3)), intent: intent, shortcutType: type,
+            date: StoreJSON.date(milliseconds: row.int64(3)), intent: intent, shortcutTypeKey: row.string(4),
             shortcutKey: row.string(5), title: row.string(6), subtitle: row.optionalString(7))
     }
 

@@ -19,10 +19,10 @@ final class AppStore {
 
     let database: Database
 
-    init(directory: String, deploying menu: Menu, busyTimeout: Int32 = Database.defaultBusyTimeout, synchronous: String = "FULL") throws {
+    init(directory: String, deploying menu: () -> Menu, busyTimeout: Int32 = Database.defaultBusyTimeout, synchronous: String = "FULL") throws {
         var file = StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations, busyTimeout: busyTimeout)
         file.synchronous = synchronous
-        database = try file.open { db in try Self.deploy(menu, into: db) }
+        database = try file.open { db in try Self.deploy(menu(), into: db) }
     }
 
     private static let version1 = """

@@ -63,10 +63,10 @@ public final class SoupChef {
     ///   - busyTimeout: how long, in milliseconds, to wait for another process's write lock
     ///     (nil: `Database.defaultBusyTimeout`, 10 s).
     ///   - menu: the menu a new data directory starts with (the shipped one); an existing store
-    ///     keeps its own.
+    ///     keeps its own, and the shipped file is then never decoded.
     public init(
         directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false,
-        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil, menu: Menu = .shipped(),
+        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil, menu: @autoclosure () -> Menu = .shipped(),
         durability: Durability = .everyCommit
     ) throws {
         self.directory = directory

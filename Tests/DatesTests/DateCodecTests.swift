@@ -74,3 +74,19 @@ import Testing
         #expect(Self.utc.parse(text) == nil)
     }
 }
+
+/// With `TZ` unset, the zone is the one `/etc/localtime` links to, read by name.
+@Suite struct SystemZoneTests {
+    @Test func theLinkedZoneFileNamesTheZone() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zone-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let link = directory + "/localtime"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/usr/share/zoneinfo/Asia/Kathmandu")
+        #expect(TimeZoneSetting.systemZone(link: link).identifier == "Asia/Kathmandu")
+        #expect(TimeZoneSetting.systemZone(link: directory + "/missing") == TimeZone.current)
+        let odd = directory + "/odd"
+        try FileManager.default.createSymbolicLink(atPath: odd, withDestinationPath: "/somewhere/else")
+        #expect(TimeZoneSetting.systemZone(link: odd) == TimeZone.current)
+    }
+}

@@ -14,7 +14,7 @@ import Testing
         #expect(donated.groupIdentifier == "group-a")
         #expect(donated.date == date)
         #expect(donated.intent == intent)
-        #expect(donated.shortcutType.key == "thing,extras")
+        #expect(donated.shortcutTypeKey == "thing,extras")
         #expect(donated.title == "Get Tea")
         #expect(donated.subtitle == "Plus Milk")
         #expect(donated.shortcutKey == "OrderThingIntent|thing=tea|extras=milk")
@@ -143,7 +143,7 @@ import Testing
         // The app later ships without the intent: what was stored is still shown as stored.
         let reopened = try SystemStore(directory: fixture.directory, definitions: [])
         let stored = try #require(try reopened.interaction(identifier: "A"))
-        #expect(stored.shortcutType.parameters == ["thing", "count"])
+        #expect(stored.shortcutTypeKey == "thing,count")
         #expect(stored.title == "Get 2 Tea")
     }
 }

@@ -36,7 +36,7 @@ import Testing
         let noToppingDelivery = try fixture.placed("chickenNoodleSoup", quantity: 1, deliverTo: "2 Side St")
         func shown(_ order: Order) throws -> (String, String, String?) {
             let interaction = try #require(try fixture.app.system.interaction(identifier: order.id))
-            return (interaction.shortcutType.key, interaction.title, interaction.subtitle)
+            return (interaction.shortcutTypeKey, interaction.title, interaction.subtitle)
         }
         // Apple's Order.intent carries no store and no address. Without toppings, soup and quantity
         // is the richest type that matches; with them, soup, quantity, order type and toppings.
@@ -88,7 +88,7 @@ import Testing
             intent.orderType = .pickup
         }
         let donated = try fixture.app.system.donate(Interaction(intent: intent.systemIntent, identifier: "X", date: AppFixture.epoch))
-        #expect(donated.shortcutType.key == key)
+        #expect(donated.shortcutTypeKey == key)
         #expect(donated.title == title)
         #expect(donated.subtitle == subtitle)
     }

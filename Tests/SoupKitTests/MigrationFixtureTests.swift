@@ -68,7 +68,7 @@ import Testing
         func shown(_ prefix: String) throws -> (String, String, String?, String) {
             let donated = try #require(try app.system.interactions().first { $0.identifier.hasPrefix(prefix) })
             #expect(donated.intent["storeLocation"] == nil && donated.intent["deliveryLocation"] == nil)
-            return (donated.shortcutType.key, donated.title, donated.subtitle, donated.shortcutKey)
+            return (donated.shortcutTypeKey, donated.title, donated.subtitle, donated.shortcutKey)
         }
         let pickup = try shown("7F32693E")
         #expect(pickup.0 == "soup,quantity,orderType,toppings")

@@ -80,7 +80,7 @@ struct DonationsCommand: ParsableCommand {
     private static func baseCells(_ donation: Donation, context: Context) -> [String] {
         switch donation {
         case .interaction(let i):
-            return [context.dates.short(i.date), i.title, i.subtitle ?? "-", i.shortcutType.key, i.groupIdentifier ?? "-", i.identifier]
+            return [context.dates.short(i.date), i.title, i.subtitle ?? "-", i.shortcutTypeKey, i.groupIdentifier ?? "-", i.identifier]
         case .activity(let a):
             let type = SuggestionsCommand.shortType(a.activity.activityType)
             return [

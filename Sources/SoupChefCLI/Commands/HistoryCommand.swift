@@ -100,7 +100,7 @@ struct HistoryShowCommand: ParsableCommand {
             ("Ready", context.dates.iso(order.readyDate)),
             (
                 "Donation",
-                donation.map { "“\($0.title)”" + ($0.subtitle.map { " — \($0)" } ?? "") + " [\($0.shortcutType.key)]" }
+                donation.map { "“\($0.title)”" + ($0.subtitle.map { " — \($0)" } ?? "") + " [\($0.shortcutTypeKey)]" }
                     ?? "none (deleted)"
             ),
             // The sample's "Add to Siri" row: edit when the order already has a voice shortcut.

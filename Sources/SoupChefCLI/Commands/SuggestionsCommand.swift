@@ -241,7 +241,7 @@ struct SuggestionsCommand: ParsableCommand {
 
     static func typeName(_ shortcut: PredictedShortcut) -> String {
         switch shortcut {
-        case .interaction(let interaction): interaction.shortcutType.key
+        case .interaction(let interaction): interaction.shortcutTypeKey
         case .userActivity(let activity): "activity: " + shortType(activity.activity.activityType)
         }
     }

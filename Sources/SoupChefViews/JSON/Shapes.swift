@@ -161,7 +161,7 @@ public struct DonationJSON: Encodable {
         date = dates.iso(interaction.date)
         title = interaction.title
         subtitle = interaction.subtitle
-        shortcutType = interaction.shortcutType.key
+        shortcutType = interaction.shortcutTypeKey
         intent = IntentJSON(interaction.intent)
     }
 }

@@ -70,7 +70,7 @@ public struct PredictedJSON: Encodable {
         subtitle = shortcut.subtitle
         switch shortcut {
         case .interaction(let interaction):
-            shortcutType = interaction.shortcutType.key
+            shortcutType = interaction.shortcutTypeKey
             intent = IntentJSON(interaction.intent)
         case .userActivity(let activity):
             userActivity = ActivityJSON(activity.activity)
