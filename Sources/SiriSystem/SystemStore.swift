@@ -359,12 +359,14 @@ public final class SystemStore {
 
     // MARK: User activities (NSUserActivity)
 
-    /// Records a user activity made current at `date` (`becomeCurrent`).
-    public func donate(_ activity: UserActivity, date: Date) throws {
+    /// Records a user activity made current at `date` (`becomeCurrent`). A donation that is not
+    /// `durable` commits without a sync: a power cut may lose it (the next durable commit of this
+    /// store syncs it), as iOS may lose a donation it had not yet written.
+    public func donate(_ activity: UserActivity, date: Date, durable: Bool = true) throws {
         let milliseconds = StoreJSON.milliseconds(date)
         let weekHour = WeekHour(date, in: timeZone).index
         let json = try StoreJSON.encode(activity)
-        try database.transaction {
+        try database.transaction(durable: durable) {
             try database.run(
                 "INSERT INTO activities (activity_type, persistent_identifier, date_ms, activity_json, shortcut_key, week_hour) VALUES (?, ?, ?, ?, ?, ?)",
                 [

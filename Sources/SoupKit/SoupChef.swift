@@ -116,10 +116,12 @@ public final class SoupChef {
 
     /// Shows the customer menu, donating the `viewMenu` activity as the app's menu screen does.
     /// The menu is shown even when the system store cannot take the donation now (busy, full):
-    /// iOS too drops a donation it cannot record, and `deliveryProblem` says why.
+    /// iOS too drops a donation it cannot record, and `deliveryProblem` says why. The donation
+    /// commits without a sync: a screen viewed is not worth a wait on the disk, and losing it to a
+    /// power cut loses one viewing (docs/reliability.md).
     public func showMenu() throws -> [MenuItem] {
         do {
-            try system.donate(UserActivity.viewMenu, date: now)
+            try system.donate(UserActivity.viewMenu, date: now, durable: false)
         } catch let error as SQLiteError where error.kind == .busy || error.kind == .io {
             deliveryProblem = error.description
         }
