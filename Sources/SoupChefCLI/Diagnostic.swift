@@ -47,7 +47,7 @@ enum Diagnostic {
     /// colour sequences `Style` writes (ESC [ digits and semicolons m). Text without control
     /// characters (nearly all of it) is returned as it is, after one pass over its bytes.
     static func terminalSafe(_ text: String) -> String {
-        let needsWork = text.anyUTF8Byte { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 || $0 == 0x7F || $0 == 0xC2 }
+        let needsWork = unsafeBytes.withUnsafeBufferPointer { table in text.anyUTF8Byte { table[Int($0)] } }
         guard needsWork else { return text }
         var result = ""
         let scalars = Array(text.unicodeScalars)
@@ -67,6 +67,13 @@ enum Diagnostic {
             index += 1
         }
         return result
+    }
+
+    /// The bytes that send `terminalSafe` the slow way: control characters but line feed and tab,
+    /// DEL, and 0xC2 (the first byte of the C1 controls). One lookup a byte: a full listing's
+    /// megabytes pass through here.
+    private static let unsafeBytes: [Bool] = (0..<256).map { byte in
+        byte < 0x20 && byte != 0x0A && byte != 0x09 || byte == 0x7F || byte == 0xC2
     }
 
     /// The index of the "m" that ends an SGR sequence starting at `start`, or nil.

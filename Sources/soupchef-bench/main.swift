@@ -260,16 +260,72 @@ struct Case {
     /// Whether each run needs an untouched copy of the fixture (the command changes what it measures).
     var freshCopy = false
     var runsDivisor = 1
+    /// sqlite3 doing the same work on the same stores, as arguments to sqlite3 (see `SQLiteWork`).
+    var sqlite: ((Fixture) -> [String])? = nil
+}
+
+/// What sqlite3 runs to do a quick command's work on the fixture's stores, with the same
+/// durability: the same number of synced commits (`synchronous=FULL`), each writing rows of the
+/// same size into the same stores, the unsynced ones with `synchronous=NORMAL`; reads read the
+/// rows the command shows. Tables that keep their layout across schema versions are used where the
+/// command's own tables may change (`outbox`, `activities`, `prediction_groups`).
+enum SQLiteWork {
+    /// A row about the size of what an order writes (an order, its outbox call, its donation).
+    static let payload = "'" + String(repeating: "x", count: 600) + "'"
+    /// A user activity soupchef reads back like any other (`donations` lists it).
+    static let activity =
+        #"'{"activityType":"bench","isEligibleForPrediction":false,"isEligibleForSearch":false,"keywords":[],"title":""#
+        + String(repeating: "x", count: 500) + #"","userInfo":{}}'"#
+
+    static func order(_ fixture: Fixture) -> [String] {
+        [
+            fixture.directory + "/app.sqlite", "PRAGMA busy_timeout=10000", "PRAGMA synchronous=FULL",
+            "ATTACH '\(fixture.directory)/system.sqlite' AS s", "PRAGMA s.synchronous=FULL",
+            // The order: stock taken, the order and its call to Siri queued, in one synced commit.
+            "BEGIN IMMEDIATE; UPDATE menu_items SET stock = stock WHERE id = 'tomato'; "
+                + "INSERT INTO outbox (call_json) VALUES (\(payload)); INSERT INTO outbox (call_json) VALUES (\(payload)); COMMIT",
+            // The donation: the interaction and its prediction group, one synced commit.
+            "BEGIN IMMEDIATE; INSERT INTO s.activities (activity_type, persistent_identifier, date_ms, activity_json, shortcut_key, week_hour) "
+                + "VALUES ('bench', NULL, 0, \(activity), NULL, 0); "
+                + "UPDATE s.prediction_groups SET donations = donations WHERE shortcut_key = (SELECT max(shortcut_key) FROM s.prediction_groups); COMMIT",
+            // The delivered call taken off the queue, unsynced (both rows: soupchef would read them).
+            "PRAGMA synchronous=NORMAL", "BEGIN IMMEDIATE; DELETE FROM outbox WHERE call_json = \(payload); COMMIT",
+        ]
+    }
+
+    static func history(_ fixture: Fixture) -> [String] {
+        [fixture.directory + "/app.sqlite", "SELECT * FROM orders ORDER BY date_ms DESC LIMIT 20"]
+    }
+
+    static func menu(_ fixture: Fixture) -> [String] {
+        [
+            fixture.directory + "/app.sqlite", "PRAGMA busy_timeout=10000", "SELECT * FROM menu_items ORDER BY position",
+            "ATTACH '\(fixture.directory)/system.sqlite' AS s", "PRAGMA s.synchronous=NORMAL",
+            "BEGIN IMMEDIATE; INSERT INTO s.activities (activity_type, persistent_identifier, date_ms, activity_json, shortcut_key, week_hour) "
+                + "VALUES ('bench', NULL, 0, \(activity), NULL, 0); COMMIT",
+        ]
+    }
+
+    static func suggestions(_ fixture: Fixture) -> [String] {
+        [
+            fixture.directory + "/system.sqlite", "SELECT * FROM prediction_groups ORDER BY last_ms DESC LIMIT 10",
+            "SELECT * FROM prediction_person", "SELECT * FROM shortcut_suggestions", "SELECT * FROM relevant_shortcuts",
+        ]
+    }
+
+    static func donations(_ fixture: Fixture) -> [String] {
+        [fixture.directory + "/system.sqlite", "SELECT * FROM interactions ORDER BY date_ms DESC LIMIT 20"]
+    }
 }
 
 let cases: [Case] = [
     Case(name: "floor (bare Swift + Foundation)", arguments: nil),
-    Case(name: "order", arguments: { _ in ["order", "tomato"] }),
-    Case(name: "history --limit 20", arguments: { _ in ["history", "--limit", "20"] }),
+    Case(name: "order", arguments: { _ in ["order", "tomato"] }, sqlite: SQLiteWork.order),
+    Case(name: "history --limit 20", arguments: { _ in ["history", "--limit", "20"] }, sqlite: SQLiteWork.history),
     Case(name: "history show", arguments: { ["history", "show", String($0.sampleID.prefix(8))] }, applies: { $0.count > 0 }),
-    Case(name: "menu", arguments: { _ in ["menu"] }),
-    Case(name: "suggestions", arguments: { _ in ["suggestions"] }),
-    Case(name: "donations --limit 20", arguments: { _ in ["donations", "--limit", "20"] }),
+    Case(name: "menu", arguments: { _ in ["menu"] }, sqlite: SQLiteWork.menu),
+    Case(name: "suggestions", arguments: { _ in ["suggestions"] }, sqlite: SQLiteWork.suggestions),
+    Case(name: "donations --limit 20", arguments: { _ in ["donations", "--limit", "20"] }, sqlite: SQLiteWork.donations),
     Case(name: "menu disable (1000 matching)", arguments: { _ in ["menu", "disable", "manhattan"] }, freshCopy: true, runsDivisor: 2),
     Case(name: "menu disable (⅓ of history)", arguments: { _ in ["menu", "disable", "tomato"] }, freshCopy: true, runsDivisor: 2),
 ]
@@ -363,11 +419,19 @@ do {
     // moment of the machine falls on all of them alike and not on one column. Round 0 warms the
     // page cache and is not counted.
     let quick = cases.filter { !$0.freshCopy }
+    let sqlite3 = Paths.inPATH("sqlite3")
+    var sqliteSamples: [String: [Int: [Double]]] = [:]
     for round in 0...options.runs {
         for fixture in fixtures {
             for test in quick where test.applies(fixture) {
                 let run = try runOnce(test, fixture: fixture, soupchef: soupchef, floor: floor, launcher: launcher, scratch: root + "/scratch")
                 if round > 0 { record(test, fixture, run) }
+                // sqlite3 doing the same work, right after it, in the same round.
+                if let sqlite3, let work = test.sqlite {
+                    let reference = try Spawn.measured(sqlite3, work(fixture), launcher: launcher, environment: ["PATH": "/usr/bin:/bin", "HOME": root + "/scratch"])
+                    guard reference.status == 0 else { throw BenchError("sqlite3 for \(test.name) exited \(reference.status): \(reference.errorText)") }
+                    if round > 0 { sqliteSamples[test.name, default: [:]][fixture.count, default: []].append(reference.seconds) }
+                }
             }
         }
     }
@@ -425,6 +489,27 @@ do {
                     format: "  %-20@ %5.2f× its time at %d (target ≤ 1.25): %@   %5.2f× the floor (target ≤ 2): %@",
                     name as NSString, growth, smallest, growth <= 1.25 ? "met" : "MISSED", overFloor, overFloor <= 2 ? "met" : "MISSED"))
         }
+        // Every quick command beside sqlite3 doing the same work on the same stores (`SQLiteWork`).
+        if sqlite3 == nil { print("  (sqlite3 is not in PATH: no comparison with it)") }
+        print("\nQuick commands at \(largest) orders against the floor and against sqlite3 doing the same work (`SQLiteWork`):")
+        print("| command | soupchef | ÷ floor | sqlite3, same work | ÷ sqlite3 |")
+        print("|---|---:|---:|---:|---:|")
+        for test in quick where test.arguments != nil {
+            guard let mine = results[test.name]?[largest] else { continue }
+            var reference = "—"
+            var ratio = "—"
+            if let times = sqliteSamples[test.name]?[largest], !times.isEmpty {
+                let median = Measurement(seconds: times, peakBytes: 0).median
+                reference = "\(milliseconds(median)) ms"
+                ratio = String(format: "%.2f×", mine.median / median)
+            }
+            print(String(format: "| %@ | %@ ms | %.2f× | %@ | %@ |", test.name as NSString, milliseconds(mine.median) as NSString,
+                mine.median / floorTime, reference as NSString, ratio as NSString))
+        }
+        if let order = results["order"]?[largest], let times = sqliteSamples["order"]?[largest], !times.isEmpty {
+            let ratio = order.median / Measurement(seconds: times, peakBytes: 0).median
+            print(String(format: "  order against sqlite3's same durable transactions: %.2f× (target ≤ 1.5): %@", ratio, ratio <= 1.5 ? "met" : "MISSED"))
+        }
         let worst = results.values.flatMap(\.values).map(\.peakBytes).max() ?? 0
         print(
             String(
@@ -443,7 +528,6 @@ do {
                 Double(bytes) / Double(fixture.count), Double(bytes) / Double(fixture.count) <= 400 ? "met" : "MISSED"))
     }
     let listingRuns = max(3, options.runs / 4)
-    let sqlite3 = Paths.inPATH("sqlite3")
     if sqlite3 == nil { print("\nsqlite3 is not in PATH: the full listings are timed without its comparison.") }
     print("\nFull listings (median of \(listingRuns) runs, output to /dev/null) against sqlite3 listing the same table:")
     print("sqlite3 lists each row joined with what it refers to (the same information soupchef prints), and, last")
