@@ -59,9 +59,13 @@ struct SourcePositions: Sendable {
             guard index < count, let found = memchr(base + index, Int32(byte), count - index) else { return count }
             return base.distance(to: UnsafeRawPointer(found))
         }
-        func at(_ index: Int, _ pattern: [UInt8]) -> Bool {
-            guard index + pattern.count <= count else { return false }
-            return memcmp(base + index, pattern, pattern.count) == 0
+        func at(_ index: Int, _ pattern: StaticString) -> Bool {
+            let length = pattern.utf8CodeUnitCount
+            guard index + length <= count else { return false }
+            return memcmp(base + index, pattern.utf8Start, length) == 0
+        }
+        func isNameEnd(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x2F || byte == 0x3E
         }
         // Lines are counted as the scan moves forward, so the whole pass stays linear.
         var line = 1
@@ -108,9 +112,9 @@ struct SourcePositions: Sendable {
 
         var index = next(0x3C, from: 0)
         while index < count {
-            if at(index, Array("<!--".utf8)) {
+            if at(index, "<!--") {
                 var end = index + 4
-                while end < count, !at(end, Array("-->".utf8)) { end = next(0x2D, from: end + 1) }
+                while end < count, !at(end, "-->") { end = next(0x2D, from: end + 1) }
                 index = next(0x3C, from: end + 3)
                 continue
             }
@@ -120,7 +124,7 @@ struct SourcePositions: Sendable {
             let closing = bytes[index + 1] == 0x2F
             let nameStart = closing ? index + 2 : index + 1
             var nameEnd = nameStart
-            while nameEnd < end, ![0x20, 0x09, 0x0A, 0x0D, 0x2F, 0x3E].contains(bytes[nameEnd]) { nameEnd += 1 }
+            while nameEnd < end, !isNameEnd(bytes[nameEnd]) { nameEnd += 1 }
             let name = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
             var after = end + 1
             switch (name, closing) {
@@ -153,7 +157,7 @@ struct SourcePositions: Sendable {
                     } else {
                         let close = next(0x3C, from: after)
                         let blank = (after..<close).allSatisfy { [0x20, 0x09, 0x0A, 0x0D].contains(bytes[$0]) }
-                        if blank, at(close, Array("</data>".utf8)) { emptyData.append(index..<(close + 7)) }
+                        if blank, at(close, "</data>") { emptyData.append(index..<(close + 7)) }
                     }
                 }
             default:
@@ -182,7 +186,8 @@ struct SourcePositions: Sendable {
     }
 
     static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        // Bytes, not `contains("&")`: Foundation's substring search bridges the text.
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var rest = Substring(text)
         while let amp = rest.firstIndex(of: "&") {
