@@ -75,15 +75,20 @@ public enum DefinitionReader {
     /// Parses the bytes of a definition file; messages name it as `name`.
     /// With `strings`, every text that has a translation there (by its `…ID`) is read translated.
     public static func parse(_ data: Data, name: String, strings: DefinitionStrings? = nil) throws -> DefinitionFile {
+        try parse(data, name: name, strings: strings, foundationOnly: false)
+    }
+
+    /// With `foundationOnly`, the file is read by Foundation's reader alone (what the tests compare with).
+    static func parse(_ data: Data, name: String, strings: DefinitionStrings?, foundationOnly: Bool) throws -> DefinitionFile {
         try checkBytes(data, name: name)
         let positions = SourcePositions(data)
         let root: Any
-        do {
-            // Xcode 12 writes some empty values as <data></data>, which Foundation's reader refuses.
-            root = try PropertyListSerialization.propertyList(from: positions.patched(data), format: nil)
-        } catch {
-            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
-            throw DefinitionError(file: name, problem: "is not a property list\(detail)")
+        // Xcode 12 writes some empty values as <data></data>, which Foundation's reader refuses.
+        let patched = positions.patched(data)
+        if !foundationOnly, let plain = try? XMLPropertyList.parse(patched) {
+            root = plain
+        } else {
+            root = try foundationPropertyList(patched, name: name)
         }
         var reader = TypedReader(file: name, positions: positions)
         reader.translations = strings?.strings
@@ -91,6 +96,17 @@ public enum DefinitionReader {
         file.duplicateKeys = positions.duplicates
         file.language = strings?.language
         return file
+    }
+
+    /// The file read by Foundation's property-list reader: what `XMLPropertyList` does not take,
+    /// and what it is tested against.
+    static func foundationPropertyList(_ data: Data, name: String) throws -> Any {
+        do {
+            return try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
+            throw DefinitionError(file: name, problem: "is not a property list\(detail)")
+        }
     }
 
     /// The checks made before the property-list reader sees the bytes, so that it only ever
@@ -204,7 +220,11 @@ struct TypedReader {
 
     /// A plist value's kind, as messages name it.
     static func kindName(_ value: Any) -> String {
+        // Swift values first (`XMLPropertyList`), by their exact type (`is` would bridge an
+        // NSNumber to any of them), then Foundation's numbers.
         if type(of: value) == Bool.self { return "a boolean" }
+        if type(of: value) == Int.self || type(of: value) == UInt64.self { return "an integer" }
+        if type(of: value) == Double.self { return "a real number" }
         if let number = value as? NSNumber {
             let code = String(cString: number.objCType)
             if code == "c" || code == "B" { return "a boolean" }
@@ -283,7 +303,9 @@ struct TypedReader {
         switch Self.kindName(value) {
         case "a boolean": return .bool(value as? Bool ?? false)
         case "an integer": if let n = value as? Int { return .integer(n) }
-        case "a real number": if let x = (value as? NSNumber)?.doubleValue { return .real(x) }
+        case "a real number":
+            if type(of: value) == Double.self, let x = value as? Double { return .real(x) }
+            if let x = (value as? NSNumber)?.doubleValue { return .real(x) }
         case "a string": if let s = value as? String { return .string(s) }
         default: break
         }
