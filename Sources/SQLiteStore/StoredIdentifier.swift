@@ -99,8 +99,9 @@ public enum StoredIdentifier {
     ///
     /// A table keeps each identifier once, in its row; its index keeps this shorter key and the
     /// row's number, and a look-up compares the row's full identifier after the index has found
-    /// the few rows with the key (at a million random UUIDs, two that share 8 bytes are about one
-    /// chance in 30 million). Identifiers kept as text are not UUIDs in canonical form
+    /// the few rows with the key (a random UUID's first 8 bytes hold 60 random bits: a million
+    /// orders share a key about once in two million stores). Identifiers kept as text are not
+    /// UUIDs in canonical form
     /// (`order-0`, a lower-case UUID of an older store) and are indexed whole, so that ids that
     /// share a long beginning are still found in one step. A query uses the index only when it
     /// compares this same expression (with its column named as the query names it).
