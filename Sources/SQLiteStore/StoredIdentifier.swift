@@ -99,12 +99,12 @@ public enum StoredIdentifier {
     ///
     /// A table keeps each identifier once, in its row; its index keeps this shorter key and the
     /// row's number, and a look-up compares the row's full identifier after the index has found
-    /// the few rows with the key (a random UUID's first 8 bytes hold 60 random bits: a million
-    /// orders share a key about once in two million stores). Identifiers kept as text are not
-    /// UUIDs in canonical form
-    /// (`order-0`, a lower-case UUID of an older store) and are indexed whole, so that ids that
-    /// share a long beginning are still found in one step. A query uses the index only when it
-    /// compares this same expression (with its column named as the query names it).
+    /// the few rows with the key (a random UUID's first 8 bytes hold 60 random bits: two of a
+    /// million orders share a key in about one store in two million). Identifiers kept as text
+    /// are not UUIDs in canonical form (`order-0`, a lower-case UUID of an older store) and are
+    /// indexed whole, so that ids that share a long beginning are still found in one step. A
+    /// query uses the index only when it compares this same expression (with its column named as
+    /// the query names it); the migrations that made the indexes spell it out as it was then.
     public static func keySQL(_ column: String) -> String {
         "CASE WHEN typeof(\(column)) = 'blob' THEN substr(\(column), 1, \(keyLength)) ELSE \(column) END"
     }

@@ -17,7 +17,8 @@ enum InteractionIdentifiersOnceMigration {
         try db.execute(
             """
             DROP INDEX interactions_identifier;
-            CREATE INDEX interactions_identifier_key ON interactions(\(StoredIdentifier.keySQL("identifier")));
+            CREATE INDEX interactions_identifier_key ON interactions(
+                CASE WHEN typeof(identifier) = 'blob' THEN substr(identifier, 1, 8) ELSE identifier END);
             """)
     }
 }

@@ -8,8 +8,9 @@ import SQLiteStore
 ///
 /// - `orders_soup(soup)`: the soup and the row's number (`seq` is the rowid, which every index
 ///   carries); `menu disable` reads each id from its row;
-/// - `orders_id_key`: the first 8 bytes of a UUID (`StoredIdentifier.keySQL`; an id kept as
-///   text whole), which finds an id exactly or by prefix, the row confirming the rest;
+/// - `orders_id_key`: the first 8 bytes of a UUID (`StoredIdentifier.keySQL`, as it is spelled
+///   here; an id kept as text whole), which finds an id exactly or by prefix, the row confirming
+///   the rest;
 /// - the triggers `orders_id_unique` and `orders_id_unique_change`: what the unique index
 ///   guaranteed, that no two orders share an id, now checked through the key index when a row
 ///   is written (by this program or any other).
@@ -22,22 +23,29 @@ enum OrderIDsOnceMigration {
             """
             DROP INDEX orders_id;
             DROP INDEX orders_soup;
-            CREATE INDEX orders_id_key ON orders(\(StoredIdentifier.keySQL("id")));
+            CREATE INDEX orders_id_key ON orders(CASE WHEN typeof(id) = 'blob' THEN substr(id, 1, 8) ELSE id END);
             CREATE INDEX orders_soup ON orders(soup);
             \(uniqueness)
             """)
     }
 
     /// The triggers that refuse a second order with an id already stored, as a unique index
-    /// would (SQLite reports `SQLITE_CONSTRAINT`).
+    /// would (SQLite reports `SQLITE_CONSTRAINT`). Written out, not built from
+    /// `StoredIdentifier.keySQL`: a released step stays as it was.
     static let uniqueness = """
         CREATE TRIGGER orders_id_unique BEFORE INSERT ON orders
-            WHEN EXISTS (SELECT 1 FROM orders WHERE \(StoredIdentifier.equalsSQL("id", key: StoredIdentifier.keySQL("NEW.id"), value: "NEW.id")))
+            WHEN EXISTS (
+                SELECT 1 FROM orders
+                WHERE CASE WHEN typeof(id) = 'blob' THEN substr(id, 1, 8) ELSE id END
+                        = CASE WHEN typeof(NEW.id) = 'blob' THEN substr(NEW.id, 1, 8) ELSE NEW.id END
+                    AND id = NEW.id)
             BEGIN SELECT RAISE(ABORT, 'UNIQUE constraint failed: orders.id'); END;
         CREATE TRIGGER orders_id_unique_change BEFORE UPDATE OF id ON orders
             WHEN EXISTS (
-                SELECT 1 FROM orders WHERE \(StoredIdentifier.equalsSQL("id", key: StoredIdentifier.keySQL("NEW.id"), value: "NEW.id"))
-                    AND seq <> OLD.seq)
+                SELECT 1 FROM orders
+                WHERE CASE WHEN typeof(id) = 'blob' THEN substr(id, 1, 8) ELSE id END
+                        = CASE WHEN typeof(NEW.id) = 'blob' THEN substr(NEW.id, 1, 8) ELSE NEW.id END
+                    AND id = NEW.id AND seq <> OLD.seq)
             BEGIN SELECT RAISE(ABORT, 'UNIQUE constraint failed: orders.id'); END;
         """
 }

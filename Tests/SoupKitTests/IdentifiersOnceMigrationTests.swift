@@ -163,9 +163,9 @@ import Testing
                 let columns = try db.query("SELECT name FROM pragma_index_xinfo(?) WHERE key = 1", [.text(index)]) { $0.optionalString(0) }
                 #expect(!columns.contains(column), "\(index) holds \(table).\(column) whole")
             }
-            let keyed = try db.query("SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND sql LIKE '%substr(' || ? || ', 1, 8)%'", [.text(column)]) {
-                $0.string(0)
-            }
+            let keyed = try db.query(
+                "SELECT name FROM sqlite_schema WHERE type = 'index' AND sql LIKE '%substr(' || ? || ', 1, 8)%'", [.text(column)]
+            ) { $0.string(0) }
             #expect(keyed == [table == "orders" ? "orders_id_key" : "interactions_identifier_key"])
         }
         #expect(
@@ -180,7 +180,8 @@ import Testing
         let app = fixture.app
         let placed = try fixture.placed("tomatoSoup")
         let db = app.store.database
-        let copy = "INSERT INTO orders(id, date_ms, kind, soup, quantity, ready_after_ms) SELECT ?, date_ms, kind, soup, quantity, ready_after_ms FROM orders"
+        let copy =
+            "INSERT INTO orders(id, date_ms, kind, soup, quantity, ready_after_ms) SELECT ?, date_ms, kind, soup, quantity, ready_after_ms FROM orders"
         for id in [placed.id, "order-0", "order-0"] {
             _ = try? db.run(copy, [StoredIdentifier.value(id)])
         }
@@ -210,7 +211,10 @@ import Testing
             (AppStore.ordersByIDRange, "SEARCH o USING INDEX orders_id_key (<expr>>? AND <expr><?)"),
             (AppStore.orderIDsBySoup, "SEARCH orders USING INDEX orders_soup (soup=? AND rowid>? AND rowid<?)"),
             (AppStore.newestOrders, "SCAN o USING INDEX orders_date"),
-            ("SELECT 1 FROM orders WHERE \(StoredIdentifier.equalsSQL("id", key: "?1", value: "?2"))", "SEARCH orders USING INDEX orders_id_key (<expr>=?)"),
+            (
+                "SELECT 1 FROM orders WHERE \(StoredIdentifier.equalsSQL("id", key: "?1", value: "?2"))",
+                "SEARCH orders USING INDEX orders_id_key (<expr>=?)"
+            ),
         ]
         for (sql, expected) in appPlans {
             let found = try plan(app.store.database, sql)
