@@ -89,6 +89,38 @@ public enum StoredIdentifier {
         return ranges
     }
 
+    // MARK: Keys: the identifier indexes
+
+    /// How many leading bytes of a 16-byte identifier its index keeps (see `keySQL`).
+    public static let keyLength = 8
+
+    /// The SQL expression that the identifier indexes are built on, for `column`: the first
+    /// `keyLength` bytes of a 16-byte UUID, any other identifier (text) whole.
+    ///
+    /// A table keeps each identifier once, in its row; its index keeps this shorter key and the
+    /// row's number, and a look-up compares the row's full identifier after the index has found
+    /// the few rows with the key (a random UUID's first 8 bytes hold 60 random bits: two of a
+    /// million orders share a key in about one store in two million). Identifiers kept as text
+    /// are not UUIDs in canonical form (`order-0`, a lower-case UUID of an older store) and are
+    /// indexed whole, so that ids that share a long beginning are still found in one step. A
+    /// query uses the index only when it compares this same expression (with its column named as
+    /// the query names it); the migrations that made the indexes spell it out as it was then.
+    public static func keySQL(_ column: String) -> String {
+        "CASE WHEN typeof(\(column)) = 'blob' THEN substr(\(column), 1, \(keyLength)) ELSE \(column) END"
+    }
+
+    /// The index key (`keySQL`) of a stored value, or of a bound of a range of them.
+    public static func key(_ value: SQLValue) -> SQLValue {
+        if case .blob(let bytes) = value { return .blob(Array(bytes.prefix(keyLength))) }
+        return value
+    }
+
+    /// `keySQL(column) = key AND column = value`: the rows whose identifier is `value`, found
+    /// through the key index. Bind `key(value)` and `value` where the text names them.
+    public static func equalsSQL(_ column: String, key: String, value: String) -> String {
+        "\(keySQL(column)) = \(key) AND \(column) = \(value)"
+    }
+
     private static func upperHexValue(_ character: UInt8) -> UInt8? {
         switch character {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")

@@ -10,18 +10,31 @@ extension SystemStore {
         case ambiguous([String])
     }
 
+    /// The identifier, when stored (bind its key, then the value).
+    static let identifierExactly = "SELECT identifier FROM interactions WHERE \(identifierIs("identifier", key: "?1", value: "?2"))"
+
+    /// Identifiers between the bounds (their keys bound first), in order, through the key index.
+    static let identifiersInRange = """
+        SELECT DISTINCT identifier FROM interactions
+        WHERE \(key) >= ?1 AND \(key) <= ?2 AND identifier >= ?3 AND identifier <= ?4 ORDER BY \(key), identifier LIMIT ?5
+        """
+    private static let key = StoredIdentifier.keySQL("identifier")
+
     public func interactionIdentifier(matching typed: String) throws -> IdentifierMatch {
         guard !typed.isEmpty else { return .none }
         for value in StoredIdentifier.lookupValues(typed) {
-            if let found = try database.first("SELECT identifier FROM interactions WHERE identifier = ?", [value], { $0.identifier(0) }) {
+            if let found = try database.first(Self.identifierExactly, [StoredIdentifier.key(value), value], { $0.identifier(0) }) {
                 return .one(found)
             }
         }
         var found: [String] = []
         for range in StoredIdentifier.prefixRanges(typed) where found.count < 6 {
             found += try database.query(
-                "SELECT DISTINCT identifier FROM interactions WHERE identifier >= ? AND identifier <= ? ORDER BY identifier LIMIT ?",
-                [range.low, range.high, .integer(Int64(6 - found.count))]
+                Self.identifiersInRange,
+                [
+                    StoredIdentifier.key(range.low), StoredIdentifier.key(range.high), range.low, range.high,
+                    .integer(Int64(6 - found.count)),
+                ]
             ) { $0.identifier(0) }
         }
         switch found.count {

@@ -34,6 +34,9 @@ public final class SystemStore {
             Migration(
                 version: 5, "the person's habits: which time signals predict them, judged on every stored donation in date order",
                 apply: PersonalHabitsRow.migrate(_:)),
+            Migration(
+                version: 6, "each interaction's identifier stored once: its index keeps 8 bytes of it",
+                compacts: true, apply: InteractionIdentifiersOnceMigration.apply(to:)),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }
@@ -177,14 +180,15 @@ public final class SystemStore {
     private func insertInteraction(
         sequence: Int64, identifier: String, group: String?, milliseconds: Int64, numbers: (intent: Int64, shortcut: Int64), weekHour: Int
     ) throws -> Int {
-        try database.run(
+        let stored = StoredIdentifier.value(identifier)
+        return try database.run(
             """
             INSERT INTO interactions (date_ms, seq, identifier, group_identifier, intent, shortcut, week_hour)
-            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE NOT EXISTS (SELECT 1 FROM interactions WHERE identifier = ?3)
+            SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE NOT EXISTS (SELECT 1 FROM interactions WHERE \(Self.identifierIs("identifier", key: "?8", value: "?3")))
             """,
             [
-                .integer(milliseconds), .integer(sequence), StoredIdentifier.value(identifier), SQLValue(group), .integer(numbers.intent),
-                .integer(numbers.shortcut), .integer(Int64(weekHour)),
+                .integer(milliseconds), .integer(sequence), stored, SQLValue(group), .integer(numbers.intent),
+                .integer(numbers.shortcut), .integer(Int64(weekHour)), StoredIdentifier.key(stored),
             ])
     }
 
@@ -250,7 +254,7 @@ public final class SystemStore {
                 guard
                     let (sequence, shortcut, hour, date) = try StoredIdentifier.lookupValues(identifier).lazy.compactMap({ value in
                         try self.database.first(
-                            "SELECT seq, shortcut, week_hour, date_ms FROM interactions WHERE identifier = ?", [value],
+                            Self.interactionByIdentifier, [StoredIdentifier.key(value), value],
                             { ($0.int64(0), $0.int64(1), $0.int(2), $0.int64(3)) })
                     }).first
                 else { continue }
@@ -274,6 +278,17 @@ public final class SystemStore {
         }
     }
 
+    /// What a deletion reads of the interaction with an identifier (bind its key, then the
+    /// value as stored): the key index finds the row, the row gives the rest.
+    static let interactionByIdentifier =
+        "SELECT seq, shortcut, week_hour, date_ms FROM interactions WHERE \(identifierIs("identifier", key: "?1", value: "?2"))"
+
+    /// `column` holds the identifier `value` (SQL), looked up through the key index of
+    /// migration 6 with `key` (SQL) holding the value's `StoredIdentifier.key`.
+    static func identifierIs(_ column: String, key: String, value: String) -> String {
+        StoredIdentifier.equalsSQL(column, key: key, value: value)
+    }
+
     /// A deletion of this many identifiers or more works with a larger page cache.
     static let bulkDeletion = 100
 
@@ -284,6 +299,12 @@ public final class SystemStore {
         try database.execute("PRAGMA cache_size = -32768")
     }
 
+    /// What a group's deletion reads of its interactions, through the group index.
+    static let interactionsOfGroup = """
+        SELECT i.identifier, k.key, i.week_hour, i.date_ms FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut
+        WHERE i.group_identifier = ? ORDER BY i.date_ms, i.seq
+        """
+
     /// Deletes the interactions donated with this group identifier
     /// (`INInteraction.delete(with groupIdentifier:)`). Returns the identifiers deleted, oldest
     /// donation first.
@@ -292,13 +313,7 @@ public final class SystemStore {
         try database.transaction {
             var deleted: [String] = []
             var removal = PredictionAggregate.Removal()
-            try database.forEach(
-                """
-                SELECT i.identifier, k.key, i.week_hour, i.date_ms FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut
-                WHERE i.group_identifier = ? ORDER BY i.date_ms, i.seq
-                """,
-                [.text(groupIdentifier)]
-            ) { row in
+            try database.forEach(Self.interactionsOfGroup, [.text(groupIdentifier)]) { row in
                 deleted.append(row.identifier(0))
                 removal.note(key: row.string(1), weekHour: row.int(2), dateMilliseconds: row.int64(3))
             }
@@ -336,9 +351,10 @@ public final class SystemStore {
     }
 
     public func interaction(identifier: String) throws -> DonatedInteraction? {
-        try database.first(
-            "SELECT \(Self.interactionColumns) FROM \(Self.interactionsWithIntents) WHERE i.identifier = ?", [StoredIdentifier.value(identifier)],
-            decodeInteraction)
+        let stored = StoredIdentifier.value(identifier)
+        return try database.first(
+            "SELECT \(Self.interactionColumns) FROM \(Self.interactionsWithIntents) WHERE \(Self.identifierIs("i.identifier", key: "?1", value: "?2"))",
+            [StoredIdentifier.key(stored), stored], decodeInteraction)
     }
 
     /// Donated interactions, newest first.

@@ -14,6 +14,9 @@ final class AppStore {
         Migration(
             version: 2, "lean orders: what orders share stored once (order_kinds, soups), ids as 16 bytes, three small indexes",
             compacts: true, apply: OrdersByKindMigration.apply(to:)),
+        Migration(
+            version: 3, "each order's id stored once: the id index keeps 8 bytes of it, the soup index none",
+            compacts: true, apply: OrderIDsOnceMigration.apply(to:)),
     ]
     static var schemaVersion: Int { migrations.count }
 
@@ -193,12 +196,14 @@ final class AppStore {
         try StoreJSON.decode([PickupStore].self, from: database.first("SELECT value FROM meta WHERE key = 'stores'") { $0.string(0) } ?? "[]")
     }
 
+    /// A page of orders, newest first, through the date index.
+    static let newestOrders = "SELECT \(orderColumns) FROM \(ordersWithKinds) ORDER BY o.date_ms DESC, o.seq DESC LIMIT ? OFFSET ?"
+
     /// Newest first.
     func orders(limit: Int?, offset: Int = 0) throws -> [Order] {
         let stores = try stores()
         return try database.query(
-            "SELECT \(Self.orderColumns) FROM \(Self.ordersWithKinds) ORDER BY o.date_ms DESC, o.seq DESC LIMIT ? OFFSET ?",
-            [.integer(Int64(limit ?? -1)), .integer(Int64(offset))]
+            Self.newestOrders, [.integer(Int64(limit ?? -1)), .integer(Int64(offset))]
         ) { try decodeOrder($0, stores: stores) }
     }
 
@@ -304,18 +309,33 @@ final class AppStore {
         try database.scalar("SELECT count(*) FROM orders")
     }
 
+    /// Orders whose id is between the bounds, in id order: found through the id key index
+    /// (`StoredIdentifier.keySQL`), whose order is the ids' order but for the few that share a key.
+    static let ordersByIDRange = """
+        SELECT \(orderColumns) FROM \(ordersWithKinds)
+        WHERE \(idKey) >= ?1 AND \(idKey) <= ?2 AND o.id >= ?3 AND o.id <= ?4 ORDER BY \(idKey), o.id LIMIT ?5
+        """
+    private static let idKey = StoredIdentifier.keySQL("o.id")
+
     /// Orders whose id starts with `prefix` (any case), at most `limit`, through the id index.
     func orders(idPrefix prefix: String, limit: Int) throws -> [Order] {
         let stores = try stores()
         var found: [Order] = []
         for range in StoredIdentifier.prefixRanges(prefix) where found.count < limit {
             found += try database.query(
-                "SELECT \(Self.orderColumns) FROM \(Self.ordersWithKinds) WHERE o.id >= ? AND o.id <= ? ORDER BY o.id LIMIT ?",
-                [range.low, range.high, .integer(Int64(limit - found.count))]
+                Self.ordersByIDRange,
+                [
+                    StoredIdentifier.key(range.low), StoredIdentifier.key(range.high), range.low, range.high,
+                    .integer(Int64(limit - found.count)),
+                ]
             ) { try decodeOrder($0, stores: stores) }
         }
         return found
     }
+
+    /// A batch of an item's orders by number: the soup index gives the numbers (each index entry
+    /// carries its row's), the rows their ids.
+    static let orderIDsBySoup = "SELECT seq, id FROM orders WHERE soup = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT 1000"
 
     /// The ids of an item's orders up to sequence `through`, in batches, through the soup index.
     func orderIDs(soup: String, through sequence: Int64, visit: ([String]) throws -> Void) throws {
@@ -323,8 +343,7 @@ final class AppStore {
         var after: Int64 = 0
         while true {
             let rows = try database.query(
-                "SELECT seq, id FROM orders WHERE soup = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT 1000",
-                [.integer(number), .integer(after), .integer(sequence)]
+                Self.orderIDsBySoup, [.integer(number), .integer(after), .integer(sequence)]
             ) { ($0.int64(0), $0.identifier(1)) }
             guard let last = rows.last else { return }
             try visit(rows.map(\.1))

@@ -148,11 +148,17 @@ import Testing
         let fixture = try PredictionFixture()
         try Self.clockPerson(fixture)
         let expected = try fixture.store.personalHabits()
-        // Back to schema version 4: no prediction_person.
-        try fixture.store.database.execute("DROP TABLE prediction_person; PRAGMA user_version = 4")
+        // Back to schema version 4: no prediction_person, the identifier index whole.
+        try fixture.store.database.execute(
+            """
+            DROP TABLE prediction_person;
+            DROP INDEX interactions_identifier_key;
+            CREATE INDEX interactions_identifier ON interactions(identifier, shortcut, week_hour);
+            PRAGMA user_version = 4
+            """)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 5)
+        #expect(SystemStore.schemaVersion == 6)
         #expect(try reopened.personalHabits() == expected)
     }
 
