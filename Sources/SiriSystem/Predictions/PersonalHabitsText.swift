@@ -15,11 +15,10 @@ public enum PersonalHabitsText {
             lines.append("This person: no time signal has predicted their orders yet (\(judged)): ranked by their donations, counted and faded by age")
         }
         if let signal {
-            let lead = habits.decisiveLead(signal)
-            let bound = String(format: "%.0f", model.evidenceBound)
-            let decisiveAnyTime = String(format: "%.2f", model.decisiveAnyTime)
+            // The decisive expert for the chosen signal: the moment deciding nearly alone.
             lines.append(
-                "  the moment deciding (anyTime \(decisiveAnyTime)): \(signed(lead)) against the usual \(String(format: "%.1f", model.anyTime)), each donation counting ±\(bound) at most, "
+                "  the moment deciding alone (anyTime \(String(format: "%.2f", model.decisiveAnyTime)) for \(String(format: "%.1f", model.anyTime))): "
+                    + "bounded evidence \(signed(habits.decisiveLead(signal))), "
                     + (decisive ? "used" : "not used (needs above \(signed(model.decisiveMargin)))"))
         }
         let others = TimeSignal.allCases.filter { $0 != signal }.map { "\($0.title) \(signed(habits.evidence($0)))" }
