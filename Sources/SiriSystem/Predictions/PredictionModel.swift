@@ -19,6 +19,7 @@ import SQLiteStore
 ///   1 on the same day of the week, 0.5 for another day of the same kind (weekday or weekend),
 ///   0.1 otherwise.
 /// - anyTime: 0.2, the part of a shortcut's weight that counts at every moment, habit or not.
+///   0.02 for a person whose own past shows the moment decides (`PersonalHabits.decisiveEvidence`).
 ///
 /// So the score is "faded donations at moments like this" plus a fifth of "faded donations":
 /// the time of week sharpens the ranking that recency-weighted frequency gives, and cannot
