@@ -83,6 +83,76 @@ import Testing
         #expect(text.contains("plain count against fading by age: evidence +0.00, mixed in 0.50"))
     }
 
+    @Test func whereTheMomentDecidesALightShortcutOfThisMomentBeatsAHeavyOneNeverMadeAtIt() {
+        let model = PredictionModel.standard
+        let utc = Self.utc
+        let asked = PredictionFixture.date("2026-12-02T12:00")  // a Wednesday lunch
+        // A heavy weekend-evening favourite and a light Wednesday lunch.
+        let favourite = PredictionGroup(
+            key: "favourite", source: .interaction, donations: 24, lastDonation: PredictionFixture.date("2026-11-29T19:00"),
+            hours: [WeekHour(day: 5, hour: 19): 12, WeekHour(day: 6, hour: 19): 12], fading: 12)
+        let lunch = PredictionGroup(
+            key: "lunch", source: .interaction, donations: 3, lastDonation: PredictionFixture.date("2026-11-25T12:00"),
+            hours: [WeekHour(day: 2, hour: 12): 3], fading: 1.5)
+        var habits = PersonalHabits()
+        habits.hours[WeekHour(day: 5, hour: 19).index] = 12
+        habits.hours[WeekHour(day: 6, hour: 19).index] = 12
+        habits.hours[WeekHour(day: 2, hour: 12).index] = 3
+        habits.donations = 27
+        habits.evidence = [3, 3, 2, 2]
+        habits.countEvidence = -.infinity  // the faded weights alone, to keep the arithmetic plain
+        func first(_ habits: PersonalHabits) -> (String, Double) {
+            let view = PredictionModel.PersonalView(habits, at: asked, timeZone: utc, model: model)
+            let scores = [favourite, lunch].map { (key: $0.key, score: model.score($0, at: asked, timeZone: utc, person: view)) }
+            return (scores.max { $0.score.value < $1.score.value }!.key, scores[0].score.anyTime)
+        }
+        // The usual anyTime: a fifth of the favourite's weight outweighs the lunch at its own moment.
+        #expect(!habits.choice(model: model).decisive)
+        #expect(first(habits) == ("favourite", 0.2))
+        // The decisive expert ahead by no more than the margin: still the usual ranking.
+        habits.boundedEvidence = [2, 2, 2, 2]
+        habits.decisiveEvidence = [3, 3, 3, 3]
+        #expect(!habits.choice(model: model).decisive)
+        // Ahead by more: the moment decides, the lunch comes first.
+        habits.decisiveEvidence = [3.5, 3.5, 3, 3]
+        #expect(habits.choice(model: model).decisive)
+        #expect(first(habits) == ("lunch", 0.02))
+        // No time signal at all: never decisive, whatever its evidence.
+        habits.evidence = [-1, -1, -1, -1]
+        #expect(habits.choice(model: model) == (nil, 0, false))
+    }
+
+    @Test func eachDonationMovesTheBoundedEvidenceByOneAtMost() throws {
+        let fixture = try PredictionFixture()
+        try Self.clockPerson(fixture)
+        let habits = try fixture.store.personalHabits()
+        for index in TimeSignal.allCases.indices {
+            #expect(abs(habits.boundedEvidence[index]) <= Double(habits.judged) * PredictionModel.standard.evidenceBound)
+            #expect(abs(habits.decisiveEvidence[index]) <= Double(habits.judged) * PredictionModel.standard.evidenceBound)
+            // A clear clock: both rankings did better than the plain count, bounded or not.
+            #expect(habits.boundedEvidence[index] <= habits.evidence[index] + 1e-12 || habits.evidence[index] < 0)
+        }
+        // Lunch and evening every day: the hour tells them apart, the day does not.
+        #expect(habits.boundedEvidence[TimeSignal.allCases.firstIndex(of: .hourOfDay)!] > 0)
+        #expect(habits.boundedEvidence[TimeSignal.allCases.firstIndex(of: .dayOfWeek)!] <= 0)
+    }
+
+    @Test func aRowWrittenBeforeTheDecisiveExpertReadsItsMissingTailAsUnjudged() throws {
+        let fixture = try PredictionFixture()
+        try Self.clockPerson(fixture)
+        let full = try fixture.store.personalHabits()
+        // The row as soupchef wrote it before: six doubles of evidence (signals, count, repeat).
+        try fixture.store.database.execute("UPDATE prediction_person SET evidence = substr(evidence, 1, 48)")
+        let old = try fixture.store.personalHabits()
+        #expect(old.evidence == full.evidence && old.countEvidence == full.countEvidence && old.repeatEvidence == full.repeatEvidence)
+        #expect(old.boundedEvidence == [0, 0, 0, 0] && old.decisiveEvidence == [0, 0, 0, 0])
+        #expect(!old.choice(model: .standard).decisive)
+        // The next donation is judged by every expert and the row is written whole.
+        try fixture.donate("soup", at: "2026-11-13T12:00")
+        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 14 * 8)
+        #expect(try fixture.store.personalHabits().boundedEvidence[TimeSignal.allCases.firstIndex(of: .hourOfDay)!] > 0)
+    }
+
     @Test func theStoreKeepsWhatAReplayOfItsDonationsLearns() throws {
         let fixture = try PredictionFixture()
         try Self.clockPerson(fixture)
@@ -172,7 +242,10 @@ import Testing
             let replayed = PersonalHabits.replay(try fixture.store.evaluationHistory())
             let stored = try fixture.store.personalHabits()
             #expect(stored.donations == replayed.donations && stored.judged == replayed.judged)
-            for (a, b) in zip(stored.evidence + [stored.countEvidence], replayed.evidence + [replayed.countEvidence]) {
+            for (a, b) in zip(
+                stored.evidence + [stored.countEvidence] + stored.boundedEvidence + stored.decisiveEvidence,
+                replayed.evidence + [replayed.countEvidence] + replayed.boundedEvidence + replayed.decisiveEvidence)
+            {
                 #expect(abs(a - b) < 1e-9 * max(1, abs(a)))
             }
         }

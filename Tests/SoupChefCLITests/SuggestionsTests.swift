@@ -68,7 +68,9 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let plain = try predictions(harness.run("suggestions", "--at", "2026-12-07T12:00", "--json"))
         #expect(plain.allSatisfy { $0["parts"] is NSNull })
         let document = try harness.run("suggestions", "--at", "2026-12-07T12:00", "--json", "--explain").json()
-        #expect(document["model"] is [String: Any])
+        let model = try #require(document["model"] as? [String: Any])
+        #expect(model["anyTime"] as? Double == 0.2 && model["decisiveAnyTime"] as? Double == 0.02)
+        #expect(model["evidenceBound"] as? Double == 1 && model["decisiveMargin"] as? Double == 1)
         for prediction in try #require(document["predictions"] as? [[String: Any]]) {
             let parts = try #require(prediction["parts"] as? [String: Any])
             let weight = try #require((parts["weight"] as? [String: Any])?["value"] as? Double)
@@ -82,6 +84,7 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect(text.out.contains("weight    2.190   3 donations faded by age (0.5 at 30 days); newest 7.0 days before"))
         #expect(text.out.contains("2.264   with the plain count mixed in: 0.48 × 2.190 + 0.52 × 2.333 (3 donations at this person's mean weight)"))
         #expect(text.out.contains("score     2.264 × (0.934 + 0.2) = 2.567"))
+        #expect(text.out.contains("the moment deciding alone (anyTime 0.02 for 0.2): bounded evidence +0.69, not used (needs above +1.00)"))
     }
 
     @Test func theSameDonationsGiveByteIdenticalOutput() throws {

@@ -108,6 +108,15 @@ public struct PersonalHabits: Sendable, Hashable {
     /// shortcut of the newest donation and half as the faded count does: how much likelier the
     /// history is when the last order comes back. Above 0, the repeat is mixed in.
     public var repeatEvidence: Double
+    /// Per signal, the same judgement as `evidence` with each donation's log ratio bounded to
+    /// ±`model.evidenceBound`: how often the time-aware ranking did better, more than by how much.
+    public var boundedEvidence: [Double]
+    /// Per signal, the bounded judgement of the *decisive* time expert: the same ranking with
+    /// `model.decisiveAnyTime` in place of `anyTime`, so that the moment decides nearly alone (as
+    /// a count of orders at such moments does) and a heavy shortcut never made at this moment
+    /// falls behind a light one that was. Above `boundedEvidence` by `model.decisiveMargin`, the
+    /// person's model uses it.
+    public var decisiveEvidence: [Double]
     /// The shortcut of the newest donation judged (in the order they arrived).
     public var last: String?
     /// All the person's donations faded by age, at `newest` (see `FadingSum`).
@@ -122,6 +131,8 @@ public struct PersonalHabits: Sendable, Hashable {
         evidence = Array(repeating: 0, count: TimeSignal.allCases.count)
         countEvidence = 0
         repeatEvidence = 0
+        boundedEvidence = Array(repeating: 0, count: TimeSignal.allCases.count)
+        decisiveEvidence = Array(repeating: 0, count: TimeSignal.allCases.count)
         last = nil
         fading = 0
         newest = 0
@@ -164,7 +175,11 @@ public struct PersonalHabits: Sendable, Hashable {
             for (index, signal) in TimeSignal.allCases.enumerated() {
                 let mine = signal.share(itemHours, total: itemDonations, asked: asked, model: model, table: table)
                 let theirs = signal.share(person, total: donations, asked: asked, model: model, table: table)
-                evidence[index] += log((mine + model.anyTime) / (theirs + model.anyTime))
+                let ratio = log((mine + model.anyTime) / (theirs + model.anyTime))
+                let decisive = log((mine + model.decisiveAnyTime) / (theirs + model.decisiveAnyTime))
+                evidence[index] += ratio
+                boundedEvidence[index] += min(model.evidenceBound, max(-model.evidenceBound, ratio))
+                decisiveEvidence[index] += min(model.evidenceBound, max(-model.evidenceBound, decisive))
             }
             judged += 1
         }
@@ -204,17 +219,24 @@ public struct PersonalHabits: Sendable, Hashable {
         return 1 / (1 + exp(-countEvidence))
     }
 
-    /// The signal the model uses for this person, and how far it trusts it (0…1): the signal with
-    /// the most evidence, trusted in proportion to it up to `model.evidenceForFullTrust`; none
-    /// when no signal has evidence above 0.
-    public func choice(model: PredictionModel) -> (signal: TimeSignal?, trust: Double) {
-        var best: (TimeSignal, Double)?
-        for (index, signal) in TimeSignal.allCases.enumerated() where evidence[index] > (best?.1 ?? 0) {
-            best = (signal, evidence[index])
+    /// The signal the model uses for this person, how far it trusts it (0…1), and whether the
+    /// moment decides alone: the signal with the most evidence, trusted in proportion to it up
+    /// to `model.evidenceForFullTrust`; none when no signal has evidence above 0. Decisive when,
+    /// for that signal, the decisive expert's bounded evidence passes the standard one's by more
+    /// than `model.decisiveMargin`.
+    public func choice(model: PredictionModel) -> (signal: TimeSignal?, trust: Double, decisive: Bool) {
+        var best: (index: Int, value: Double)?
+        for index in TimeSignal.allCases.indices where evidence[index] > (best?.value ?? 0) {
+            best = (index, evidence[index])
         }
-        guard let (signal, value) = best else { return (nil, 0) }
-        return (signal, min(1, value / model.evidenceForFullTrust))
+        guard let best else { return (nil, 0, false) }
+        return (TimeSignal.allCases[best.index], min(1, best.value / model.evidenceForFullTrust), decisiveLead(best.index) > model.decisiveMargin)
     }
+
+    /// How far the decisive expert's bounded evidence is ahead of the standard one's for a signal.
+    public func decisiveLead(_ signal: TimeSignal) -> Double { decisiveLead(TimeSignal.allCases.firstIndex(of: signal) ?? 0) }
+
+    func decisiveLead(_ index: Int) -> Double { decisiveEvidence[index] - boundedEvidence[index] }
 
     /// The habits after `donations`, in the order given (what the store keeps after donating them
     /// one by one).

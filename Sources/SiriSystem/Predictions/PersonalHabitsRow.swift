@@ -7,7 +7,8 @@ import SQLiteStore
 ///
 /// Columns: `donations` and `judged` (counts), `hours` (168 little-endian 32-bit counts, Monday
 /// 00:00 first, as `prediction_groups.hours`), `evidence` (one little-endian IEEE 754 double
-/// per `TimeSignal`, in its declared order, then the count's and the repeat's evidence), `last_key`
+/// per `TimeSignal`, in its declared order, then the count's and the repeat's evidence, then the
+/// bounded evidence per signal and the decisive expert's per signal), `last_key`
 /// (the shortcut of the newest donation), `fading` and `newest_ms`
 /// (all the person's donations faded by age, at the newest: a `FadingSum`).
 enum PersonalHabitsRow {
@@ -41,6 +42,13 @@ enum PersonalHabitsRow {
             for index in habits.evidence.indices where index < values.count { habits.evidence[index] = values[index] }
             if values.count > habits.evidence.count { habits.countEvidence = values[habits.evidence.count] }
             if values.count > habits.evidence.count + 1 { habits.repeatEvidence = values[habits.evidence.count + 1] }
+            // Rows written before the bounded and decisive judgements have no tail: they start at
+            // 0 (the decisive expert unused) and judge the donations made from then on.
+            let signals = habits.evidence.count
+            for index in 0..<signals {
+                if values.count > signals + 2 + index { habits.boundedEvidence[index] = values[signals + 2 + index] }
+                if values.count > 2 * signals + 2 + index { habits.decisiveEvidence[index] = values[2 * signals + 2 + index] }
+            }
             habits.last = row.isNull(6) ? nil : row.string(6)
             habits.fading = row.double(4)
             habits.newest = row.int64(5)
@@ -52,7 +60,7 @@ enum PersonalHabitsRow {
         var hours = PredictionAggregate.Hours()
         for (index, count) in habits.hours.enumerated() { hours.counts[index] = UInt32(clamping: max(0, count)) }
         var evidence: [UInt8] = []
-        for value in habits.evidence + [habits.countEvidence, habits.repeatEvidence] {
+        for value in habits.evidence + [habits.countEvidence, habits.repeatEvidence] + habits.boundedEvidence + habits.decisiveEvidence {
             let bits = value.bitPattern
             for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
         }

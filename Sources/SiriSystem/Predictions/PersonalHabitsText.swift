@@ -5,7 +5,7 @@ public enum PersonalHabitsText {
     public static func lines(_ habits: PersonalHabits, model: PredictionModel) -> [String] {
         func signed(_ value: Double) -> String { String(format: "%+.2f", value) }
         let judged = "\(habits.judged) judged \(habits.judged == 1 ? "donation" : "donations")"
-        let (signal, trust) = habits.choice(model: model)
+        let (signal, trust, decisive) = habits.choice(model: model)
         var lines: [String] = []
         if let signal {
             lines.append(
@@ -13,6 +13,13 @@ public enum PersonalHabitsText {
                     + (trust >= 1 ? "trusted in full" : String(format: "trusted %.2f", trust)))
         } else {
             lines.append("This person: no time signal has predicted their orders yet (\(judged)): ranked by their donations, counted and faded by age")
+        }
+        if let signal {
+            // The decisive expert for the chosen signal: the moment deciding nearly alone.
+            lines.append(
+                "  the moment deciding alone (anyTime \(String(format: "%.2f", model.decisiveAnyTime)) for \(String(format: "%.1f", model.anyTime))): "
+                    + "bounded evidence \(signed(habits.decisiveLead(signal))), "
+                    + (decisive ? "used" : "not used (needs above \(signed(model.decisiveMargin)))"))
         }
         let others = TimeSignal.allCases.filter { $0 != signal }.map { "\($0.title) \(signed(habits.evidence($0)))" }
         lines.append("  other signals: " + others.joined(separator: ", "))

@@ -19,6 +19,7 @@ import SQLiteStore
 ///   1 on the same day of the week, 0.5 for another day of the same kind (weekday or weekend),
 ///   0.1 otherwise.
 /// - anyTime: 0.2, the part of a shortcut's weight that counts at every moment, habit or not.
+///   0.02 for a person whose own past shows the moment decides (`PersonalHabits.decisiveEvidence`).
 ///
 /// So the score is "faded donations at moments like this" plus a fifth of "faded donations":
 /// the time of week sharpens the ranking that recency-weighted frequency gives, and cannot
@@ -49,6 +50,13 @@ public struct PredictionModel: Sendable, Hashable {
     /// The evidence the repeat expert must have before it is mixed in at all (`PersonalHabits`):
     /// a history e² ≈ 7 times likelier with it.
     public var repeatEvidenceBeforeTrust = 2.0
+    /// What every moment adds for a person whose history shows the moment decides
+    /// (`PersonalHabits.decisiveEvidence`): a tenth of `anyTime`.
+    public var decisiveAnyTime = 0.02
+    /// The most one donation adds to or takes from a bounded evidence (`PersonalHabits`).
+    public var evidenceBound = 1.0
+    /// How far the decisive expert's bounded evidence must pass the standard one's.
+    public var decisiveMargin = 1.0
 
     public init() {}
 
@@ -70,7 +78,8 @@ public struct PredictionModel: Sendable, Hashable {
         public var weight: Double
         /// The share of the donations made at a moment like this one, 0…1.
         public var moment: Double
-        /// The model's `anyTime`.
+        /// What every moment adds: the model's `anyTime`, or `decisiveAnyTime` for a person whose
+        /// history shows the moment decides.
         public var anyTime: Double
         /// The moment asked about, to the hour.
         public var askedHour: WeekHour
@@ -113,6 +122,9 @@ public struct PredictionModel: Sendable, Hashable {
     public struct PersonalView: Sendable, Hashable {
         public var signal: TimeSignal?
         public var trust: Double
+        /// What every moment adds for this person: `anyTime`, or `decisiveAnyTime` where their
+        /// history shows the moment decides.
+        public var anyTime: Double
         public var personMoment: Double
         /// How far the plain count is mixed into the faded weight (0…1).
         public var countTrust: Double
@@ -130,6 +142,7 @@ public struct PredictionModel: Sendable, Hashable {
             self.habits = habits
             signal = choice.signal
             trust = choice.trust
+            anyTime = choice.decisive ? model.decisiveAnyTime : model.anyTime
             // With no signal, the hour of the week: it scales every score alike.
             personMoment = habits.share(choice.signal ?? .hourOfWeek, at: WeekHour(date, in: timeZone), model: model)
             countTrust = habits.countTrust(model: model)
@@ -175,7 +188,7 @@ public struct PredictionModel: Sendable, Hashable {
         let repeatBonus = person?.last == group.key ? repeatMix * allFaded : 0
         let weight = (1 - repeatMix) * counting + repeatBonus
         return Score(
-            weight: weight, moment: moment, anyTime: anyTime, askedHour: asked, matchingDonations: matching, donations: total,
+            weight: weight, moment: moment, anyTime: person?.anyTime ?? anyTime, askedHour: asked, matchingDonations: matching, donations: total,
             lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
             hours: hours, signal: signal, trust: person?.trust ?? 1, personMoment: person?.personMoment ?? 0, faded: faded,
             countTrust: countTrust, counted: counted, counting: counting, repeatMix: repeatMix, repeatBonus: repeatBonus)

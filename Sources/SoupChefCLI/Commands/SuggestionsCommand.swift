@@ -227,7 +227,7 @@ struct SuggestionsCommand: ParsableCommand {
         } else {
             lines.append("moment    \(decimal(score.blendedMoment))   no time signal for this person: their share of orders at such moments, the same for every shortcut")
         }
-        lines.append("score     \(decimal(score.weight)) × (\(decimal(score.blendedMoment)) + \(decimal(score.anyTime, places: 1))) = \(decimal(score.value))")
+        lines.append("score     \(decimal(score.weight)) × (\(decimal(score.blendedMoment)) + \(decimal(score.anyTime, places: (score.anyTime * 10).rounded() == score.anyTime * 10 ? 1 : 2))) = \(decimal(score.value))")
         return lines
     }
 

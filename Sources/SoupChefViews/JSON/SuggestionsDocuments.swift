@@ -132,6 +132,8 @@ public struct PartsJSON: Encodable {
 
 public struct ModelJSON: Encodable {
     public var halfLifeDays, hourSpread, sameDayMatch, sameKindOfDayMatch, otherDayMatch, anyTime: Double
+    /// The decisive time expert (docs/suggestions.md, "What it learns about each person").
+    public var decisiveAnyTime, evidenceBound, decisiveMargin: Double
     public var candidates: Int
 
     public init(_ model: PredictionModel) {
@@ -141,6 +143,9 @@ public struct ModelJSON: Encodable {
         sameKindOfDayMatch = model.sameKindOfDayMatch
         otherDayMatch = model.otherDayMatch
         anyTime = model.anyTime
+        decisiveAnyTime = model.decisiveAnyTime
+        evidenceBound = model.evidenceBound
+        decisiveMargin = model.decisiveMargin
         candidates = model.candidates
     }
 }
