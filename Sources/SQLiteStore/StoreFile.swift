@@ -94,6 +94,8 @@ public struct StoreFile: Sendable {
     func migrate(_ db: Database) throws {
         db.migrationTarget = schemaVersion
         defer { db.migrationTarget = nil }
+        let restore = try boundMemory(db)
+        defer { try? db.execute(restore) }
         let compact: Bool
         do {
             compact = try migrateSteps(db)
@@ -108,6 +110,24 @@ public struct StoreFile: Sendable {
             try? db.execute("VACUUM")
             emptyLog(db)
         }
+    }
+
+    /// The page cache a migration works with: 2 MiB, SQLite's default, said explicitly. SQLite
+    /// sizes a sort's in-memory runs (`CREATE INDEX`, `ORDER BY`, `DISTINCT`) by the cache too,
+    /// so this bounds both, whatever the store's size.
+    public static let migrationCacheKiB = 2048
+
+    /// Sets what SQLite may hold in memory while a store migrates, and returns the statements
+    /// that put the connection's settings back: a page cache of `migrationCacheKiB`, and
+    /// temporary tables, sorts that outgrow the cache and `VACUUM`'s copy of the store in
+    /// temporary files (`temp_store=FILE`), never in memory, where a million rows would stay
+    /// until the end. (`sqlite3_soft_heap_limit64` would do nothing here: it is enforced only
+    /// with SQLite's memory statistics, which `Database` turns off.)
+    private func boundMemory(_ db: Database) throws -> String {
+        let cache = try db.scalar("PRAGMA cache_size")
+        let temporary = try db.scalar("PRAGMA temp_store")
+        try db.execute("PRAGMA cache_size=-\(Self.migrationCacheKiB); PRAGMA temp_store=FILE")
+        return "PRAGMA cache_size=\(cache); PRAGMA temp_store=\(temporary)"
     }
 
     /// How long a command waits for another process's migration: 30 busy timeouts (5 minutes).

@@ -15,8 +15,9 @@ final class DataDirectory: @unchecked Sendable {
     var zone = "UTC"
     var extraEnvironment: [String: String] = [:]
 
-    init(now: String? = "2026-12-07T12:00:00Z") throws {
-        temporary = try TemporaryDirectory("soupchef-reliability")
+    /// A new data directory, in `parent` when given (else the system's temporary directory).
+    init(now: String? = "2026-12-07T12:00:00Z", in parent: String? = nil) throws {
+        temporary = try TemporaryDirectory("soupchef-reliability", in: parent)
         self.now = now
     }
 

@@ -44,6 +44,31 @@ import Testing
         #expect(log.entries == [2, 3])
     }
 
+    /// Memory a migration may use does not depend on the store: its steps run with a page cache
+    /// of `StoreFile.migrationCacheKiB` (which also sizes a sort's in-memory runs) and with
+    /// temporary tables and sorts in files (`temp_store=FILE`, 1), and the connection gets its own
+    /// settings back afterwards.
+    @Test func aMigrationRunsWithABoundedCacheAndTemporaryDataInFiles() throws {
+        let scratch = try Scratch()
+        let path = try Self.oldStore(scratch)
+        let seen = Settings()
+        let steps = [
+            Self.first,
+            Migration(version: 2, "records the settings it runs with", compacts: true) { db in
+                seen.set(cache: try db.scalar("PRAGMA cache_size"), temporary: try db.scalar("PRAGMA temp_store"))
+                try db.execute("CREATE TABLE u(x); INSERT INTO u SELECT x FROM t; DROP TABLE t")
+            },
+        ]
+        let db = try StoreFile(path: path, migrations: steps).open()
+        defer { db.close() }
+        #expect(seen.value?.cache == -StoreFile.migrationCacheKiB)
+        #expect(seen.value?.temporary == 1)
+        // SQLite's defaults again: 2 000 KiB of cache, temporary storage as compiled.
+        #expect(try db.scalar("PRAGMA cache_size") == -2000)
+        #expect(try db.scalar("PRAGMA temp_store") == 0)
+        #expect(try db.userVersion == 2)
+    }
+
     @Test func aNewStoreRunsEveryStepThenTheSeed() throws {
         let scratch = try Scratch()
         let log = Log()
@@ -196,5 +221,21 @@ final class Log: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return items
+    }
+}
+
+/// What a migration step saw of its connection's settings.
+final class Settings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: (cache: Int, temporary: Int)?
+    func set(cache: Int, temporary: Int) {
+        lock.lock()
+        seen = (cache, temporary)
+        lock.unlock()
+    }
+    var value: (cache: Int, temporary: Int)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen
     }
 }

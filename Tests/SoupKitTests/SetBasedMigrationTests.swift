@@ -70,11 +70,11 @@ import Testing
         }
         #expect(changed, "the fixture has donations to refile")
         try PredictionAggregate.removeAll(source: .interaction, from: db, person: false)
-        var addition = PredictionAggregate.Addition()
+        var addition = PredictionAggregate.Addition(person: false)
         try db.forEach("SELECT shortcut_key, week_hour, date_ms FROM interactions") { row in
             addition.note(key: row.string(0), source: .interaction, weekHour: row.int(1), dateMilliseconds: row.int64(2))
         }
-        try addition.apply(to: db, person: false)
+        try addition.apply(to: db)
         try step.rewriteVoiceShortcuts(db)
         // The menu activities, also row by row.
         let activities = try db.query("SELECT seq, activity_json FROM activities WHERE activity_type = ?", [.text(refiling.activityType)]) {

@@ -5,9 +5,10 @@ import Foundation
 public final class TemporaryDirectory: @unchecked Sendable {
     public let path: String
 
-    /// A new directory named `<label>-<uuid>` in the system's temporary directory.
-    public init(_ label: String = "soupchef-test") throws {
-        path = FileManager.default.temporaryDirectory.path + "/\(label)-\(UUID().uuidString)"
+    /// A new directory named `<label>-<uuid>` in `parent`, by default the system's temporary
+    /// directory.
+    public init(_ label: String = "soupchef-test", in parent: String? = nil) throws {
+        path = (parent ?? FileManager.default.temporaryDirectory.path) + "/\(label)-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 

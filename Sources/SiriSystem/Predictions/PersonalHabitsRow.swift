@@ -120,7 +120,8 @@ enum PersonalHabitsRow {
         ) { $0.int(0) } ?? 0
         var habits = PersonalHabits()
         let table = total > 64 ? TimeSignalTable(model: model) : nil
-        var groups: [String: (hours: [Int: Int], donations: Int, fading: FadingSum)] = [:]
+        // One entry per shortcut key, changed in place: nothing is kept per donation.
+        var groups: [String: GroupSoFar] = [:]
         try db.forEach(
             """
             SELECT i.date_ms, 0, i.seq, k.key, i.week_hour FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut
@@ -133,17 +134,44 @@ enum PersonalHabitsRow {
             guard (0..<WeekHour.count).contains(hour) else { return }
             let group = groups[key]
             habits.observe(
-                key: key, weekHour: hour, itemHours: (group?.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
-                itemDonations: group?.donations ?? 0, itemFading: group?.fading, milliseconds: ms, model: model, table: table)
-            if var next = group {
-                next.hours[hour, default: 0] += 1
-                next.donations += 1
-                next.fading.add(ms)
-                groups[key] = next
+                key: key, weekHour: hour, itemHours: group?.hours ?? [], itemDonations: group?.donations ?? 0, itemFading: group?.fading,
+                milliseconds: ms, model: model, table: table)
+            if let group {
+                group.add(hour: hour, milliseconds: ms)
             } else {
-                groups[key] = ([hour: 1], 1, FadingSum(donationAt: ms, halfLifeDays: model.halfLifeDays))
+                groups[key] = GroupSoFar(hour: hour, fading: FadingSum(donationAt: ms, halfLifeDays: model.halfLifeDays))
             }
         }
         try write(habits, in: db)
+    }
+
+    /// One shortcut's donations judged so far, as `PersonalHabits.observe` reads them: the hours
+    /// of the week that have donations, in hour order, with their counts. Changed in place, a
+    /// donation at a time, without sorting or copying the hours again for each donation.
+    final class GroupSoFar {
+        private(set) var hours: [(hour: Int, count: Int)]
+        /// Where each hour of the week is in `hours` (-1: not there yet).
+        private var position = [Int](repeating: -1, count: WeekHour.count)
+        private(set) var donations = 1
+        private(set) var fading: FadingSum
+
+        /// The first donation, in `hour`, with `fading` its faded weight.
+        init(hour: Int, fading: FadingSum) {
+            hours = [(hour, 1)]
+            position[hour] = 0
+            self.fading = fading
+        }
+
+        func add(hour: Int, milliseconds: Int64) {
+            if position[hour] >= 0 {
+                hours[position[hour]].count += 1
+            } else {
+                let at = hours.firstIndex { $0.hour > hour } ?? hours.count
+                hours.insert((hour, 1), at: at)
+                for index in at..<hours.count { position[hours[index].hour] = index }
+            }
+            donations += 1
+            fading.add(milliseconds)
+        }
     }
 }

@@ -208,14 +208,21 @@ enum PredictionAggregate {
     }
 
     /// Many new donations, gathered per shortcut key so that each group is written once (the bulk
-    /// path of `donate(contentsOf:)`).
+    /// path of `donate(contentsOf:)`, and the recount of a migration).
     struct Addition {
         var groups: [String: (source: PredictionSource, hours: [Int: Int], fading: FadingSum)] = [:]
-        /// The donations in the order noted, for the person's habits to judge one by one.
-        var sequence: [(key: String, weekHour: Int, milliseconds: Int64)] = []
+        /// Whether `apply` also judges the donations in the person's habits (false for the
+        /// migrations made before those existed): only then are they kept one by one.
+        let person: Bool
+        /// The donations in the order noted, for the person's habits to judge one by one; empty
+        /// when `person` is false, so that a recount of a million donations (a migration) holds
+        /// one entry per shortcut key, never one per donation.
+        private(set) var sequence: [(key: String, weekHour: Int, milliseconds: Int64)] = []
+
+        init(person: Bool = true) { self.person = person }
 
         mutating func note(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64) {
-            sequence.append((key, weekHour, dateMilliseconds))
+            if person { sequence.append((key, weekHour, dateMilliseconds)) }
             if groups[key] == nil {
                 groups[key] = (source, [weekHour: 1], FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.halfLifeDays))
             } else {
@@ -225,9 +232,8 @@ enum PredictionAggregate {
         }
 
         /// Adds what was gathered. Call inside the transaction that inserted the donations.
-        /// `person`: also judge and count them in the person's habits (false for the migrations
-        /// made before those existed).
-        func apply(to db: Database, person: Bool = true) throws {
+        /// With `person`, also judges and counts them in the person's habits.
+        func apply(to db: Database) throws {
             if person {
                 var habits = try PersonalHabitsRow.read(in: db)
                 // Many donations at once (a fixture, an import): look the matches up, once computed.
