@@ -102,4 +102,14 @@ import Testing
     func givesUpOnWhatItDoesNotTake(text: String) {
         #expect(throws: XMLPropertyList.Unsupported.self) { try XMLPropertyList.parse(Data(text.utf8)) }
     }
+
+    /// Found by the `stored-values` fuzz target (Tests/Fuzz/regressions/stored-values): a byte that
+    /// is not UTF-8 in a key, which Foundation refuses, was read as U+FFFD.
+    @Test func givesUpOnTextThatIsNotUTF8() {
+        var bytes = Array("<plist><dict><key>IN".utf8)
+        bytes += [0xFF]
+        bytes += Array("Intent</key><string>x</string></dict></plist>".utf8)
+        #expect(throws: XMLPropertyList.Unsupported.self) { try XMLPropertyList.parse(Data(bytes)) }
+        #expect(throws: (any Error).self) { try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) }
+    }
 }

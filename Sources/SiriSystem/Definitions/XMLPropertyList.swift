@@ -19,8 +19,9 @@ enum XMLPropertyList {
     static func parse(_ data: Data) throws -> Any {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Any in
             let bytes = raw.bindMemory(to: UInt8.self)
-            // Line ends inside a value are the one thing an XML reader rewrites; leave them to Foundation.
-            guard !bytes.contains(0x0D) else { throw Unsupported() }
+            // Line ends inside a value are the one thing an XML reader rewrites; leave them to Foundation,
+            // and text that is not UTF-8, which it refuses (`DefinitionReader.checkBytes` refuses it first).
+            guard !bytes.contains(0x0D), String(validating: bytes, as: UTF8.self) != nil else { throw Unsupported() }
             var reader = Reader(bytes: bytes)
             return try reader.document()
         }
