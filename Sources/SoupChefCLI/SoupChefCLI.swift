@@ -163,6 +163,10 @@ public func runMain() -> Never {
 /// 0.4 ms at start-up (its first use instantiates generic metadata); the first `=` splits a
 /// variable, and the first of two same-named variables wins, as `getenv` finds it.
 private func processEnvironment() -> [String: String] {
+    #if !canImport(Glibc)
+    // Elsewhere (Darwin), `environ` is not for applications to read: ask Foundation.
+    return ProcessInfo.processInfo.environment
+    #else
     var environment: [String: String] = [:]
     var cursor = environ
     while let entry = cursor.pointee {
@@ -173,4 +177,5 @@ private func processEnvironment() -> [String: String] {
         cursor += 1
     }
     return environment
+    #endif
 }

@@ -21,9 +21,23 @@ enum XMLPropertyList {
             let bytes = raw.bindMemory(to: UInt8.self)
             // Line ends inside a value are the one thing an XML reader rewrites; leave them to Foundation,
             // and text that is not UTF-8, which it refuses (`DefinitionReader.checkBytes` refuses it first).
-            guard !bytes.contains(0x0D), String(validating: bytes, as: UTF8.self) != nil else { throw Unsupported() }
+            guard !bytes.contains(0x0D), isUTF8(bytes) else { throw Unsupported() }
             var reader = Reader(bytes: bytes)
             return try reader.document()
+        }
+    }
+
+    /// Whether the bytes are well-formed UTF-8 (the standard library's decoder, which every
+    /// platform soupchef builds on has).
+    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
         }
     }
 
