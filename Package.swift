@@ -23,11 +23,11 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["Dates"]),
         // Edit distance, for "did you mean" and for matching names: used by the parser and the app.
         .target(name: "TextMatching"),
-        .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching"]),
+        .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching", "Dates"]),
         // The app ships its data as files (Data/), embedded at build time through the links in
         // Sources/SoupKit/Shipped: edited once, read without a resource bundle.
         .target(
-            name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching"],
+            name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching", "Dates"],
             resources: [
                 .embedInCode("Shipped/Intents.intentdefinition"), .embedInCode("Shipped/menu.json"),
                 // Soup Chef's App Intents metadata, Data/Metadata.appintents/extract.actionsdata.
@@ -48,8 +48,8 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Dates"]),
         .testTarget(name: "SoupChefViewsTests", dependencies: ["SoupChefViews", "SoupKit", "SiriSystem", "Dates"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
-        .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem", "TestSupport"]),
-        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "TestSupport"]),
+        .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem", "Dates", "TestSupport"]),
+        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "TestSupport"]),
         .testTarget(
             name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef", "Dates", "SoupChefViews", "TestSupport"]),
         // Concurrency, crashes, hostile files and bad input; runs the soupchef executable as

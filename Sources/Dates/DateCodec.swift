@@ -1,10 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// ISO 8601 reading and writing in one time zone, without Foundation's locale-dependent formatters.
 public struct DateCodec: Sendable {
-    public let timeZone: TimeZone
+    public let timeZone: Zone
 
-    public init(timeZone: TimeZone) {
+    public init(timeZone: Zone) {
         self.timeZone = timeZone
     }
 
@@ -18,8 +22,7 @@ public struct DateCodec: Sendable {
         let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let millis = Int(((totalMillis % 1000) + 1000) % 1000)
         let wholeSeconds = (totalMillis - Int64(millis)) / 1000
-        let whole = Date(timeIntervalSince1970: Double(wholeSeconds))
-        var offset = timeZone.secondsFromGMT(for: whole)
+        var offset = timeZone.secondsFromGMT(atSecond: wholeSeconds)
         if offset % 60 != 0 { offset = 0 }
         let f = wallClock(seconds: wholeSeconds, offset: offset)
         var text = "\(Self.year(f.year))-\(Self.pad(f.month))-\(Self.pad(f.day))T\(Self.pad(f.hour)):\(Self.pad(f.minute)):\(Self.pad(f.second))"
@@ -36,7 +39,7 @@ public struct DateCodec: Sendable {
     /// The wall-clock fields of `date` in the codec's zone.
     private func fields(_ date: Date) -> WallClock {
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
-        return wallClock(seconds: seconds, offset: timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds))))
+        return wallClock(seconds: seconds, offset: timeZone.secondsFromGMT(atSecond: seconds))
     }
 
     /// Dates are read and written in the proleptic Gregorian calendar, as ISO 8601 says, at every
@@ -157,7 +160,7 @@ public struct DateCodec: Sendable {
     /// skips is refused, and a local time it passes twice (when clocks go back) is the first of
     /// the two. With `relativeTo`, a bare time "12:00" means that time on the same day.
     public func read(_ text: String, relativeTo reference: Date? = nil) throws(ReadError) -> Date {
-        let scalars = Array(text.trimmingCharacters(in: .whitespaces).unicodeScalars)
+        let scalars = Self.trimmingSpaces(text)
         var i = 0
         func number(_ digits: Int) -> Int? {
             guard i + digits <= scalars.count else { return nil }
@@ -255,17 +258,21 @@ public struct DateCodec: Sendable {
         let local = days + Int64(seconds)
         let fraction = Double(nanoseconds) / 1_000_000_000
         if let offset { return Date(timeIntervalSince1970: Double(local - Int64(offset)) + fraction) }
-        // The offsets in force a day either side: a local time is valid at an offset when the zone
-        // has that offset at the instant it gives. None valid is a gap; two are a repeated hour.
-        func zoneOffset(at instant: Int64) -> Int { timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant))) }
-        let before = zoneOffset(at: local - 86_400)
-        let after = zoneOffset(at: local + 86_400)
-        let candidates = Set([before, after, zoneOffset(at: local)])
-            .map { local - Int64($0) }
-            .filter { local - Int64(zoneOffset(at: $0)) == $0 }
+        // None valid is a gap; two are a repeated hour.
+        let (candidates, before, after) = timeZone.instants(local: local)
         guard let first = candidates.min() else {
             throw .skipped(zone: timeZone.identifier, before: before, after: after)
         }
         return Date(timeIntervalSince1970: Double(first) + fraction)
+    }
+
+    /// The text's scalars without the spaces and tabs around them.
+    static func trimmingSpaces(_ text: String) -> [Unicode.Scalar] {
+        func space(_ s: Unicode.Scalar) -> Bool { s == "\t" || s.properties.generalCategory == .spaceSeparator }
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !space($0) }), let last = scalars.lastIndex(where: { !space($0) }) else {
+            return []
+        }
+        return Array(scalars[first...last])
     }
 }

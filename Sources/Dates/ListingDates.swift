@@ -1,7 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `DateCodec.short` and `DateCodec.iso` for a million dates in a row, appended as bytes: the
-/// same text, without a `String` per field, and with the zone's offset asked of Foundation once
+/// same text, without a `String` per field, and with the zone's offset looked up once
 /// an hour of history rather than once a row.
 public final class ListingDates {
     private let codec: DateCodec
@@ -20,11 +24,11 @@ public final class ListingDates {
             hour = start
             // The offset is kept for the hour only when it is the same at both ends: an hour with
             // a change of offset in it is asked about second by second.
-            let first = codec.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(start)))
-            let last = codec.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(start + 3599)))
+            let first = codec.timeZone.secondsFromGMT(atSecond: start)
+            let last = codec.timeZone.secondsFromGMT(atSecond: start + 3599)
             hourOffset = first == last ? first : nil
         }
-        return hourOffset ?? codec.timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(seconds)))
+        return hourOffset ?? codec.timeZone.secondsFromGMT(atSecond: seconds)
     }
 
     /// "2026-12-07 12:00", as `DateCodec.short` writes the date `milliseconds` after 1970.

@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SQLiteStore
 
@@ -48,13 +49,13 @@ public final class SystemStore {
     private let loadDefinitions: () -> [IntentDefinition]
     /// The device's time zone: donations are remembered by the hour of the week they happened
     /// in on its wall clock, and predictions read the asked moment the same way.
-    public let timeZone: TimeZone
+    public let timeZone: Zone
 
     /// Opens (creating when needed) the system store in `directory`.
     /// `refiling` is what the app's older donations need changing when the store is migrated
     /// past version 3 (see `DonationRefiling`).
     public convenience init(
-        directory: String, definitions: [IntentDefinition], timeZone: TimeZone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout,
+        directory: String, definitions: [IntentDefinition], timeZone: Zone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout,
         refiling: DonationRefiling? = nil
     ) throws {
         try self.init(directory: directory, timeZone: timeZone, busyTimeout: busyTimeout, refiling: refiling, definitions: { definitions })
@@ -63,7 +64,7 @@ public final class SystemStore {
     /// Opens the system store with definitions read only when first needed (`definitions`).
     /// `synchronous` is what its commits wait for (`StoreFile.synchronous`).
     public init(
-        directory: String, timeZone: TimeZone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout,
+        directory: String, timeZone: Zone = .current, busyTimeout: Int32 = Database.defaultBusyTimeout,
         refiling: DonationRefiling? = nil, synchronous: String = "FULL", definitions: @escaping @Sendable () -> [IntentDefinition]
     ) throws {
         loadDefinitions = definitions

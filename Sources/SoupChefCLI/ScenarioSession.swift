@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SoupKit
 
@@ -17,7 +18,7 @@ final class ScenarioSession {
 
     /// The app, opened by the first step that needs it, its clock at `now` for this step.
     func app(
-        directory: String, now: Date, reproducibleIdentifiers: Bool, timeZone: TimeZone, busyTimeout: Int32?
+        directory: String, now: Date, reproducibleIdentifiers: Bool, timeZone: Zone, busyTimeout: Int32?
     ) throws -> SoupChef {
         clock.date = now
         if let app {

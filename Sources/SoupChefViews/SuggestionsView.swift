@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SiriSystem
 
@@ -6,7 +7,7 @@ import SiriSystem
 /// whether each is relevant now, the menu activity's group and rank.
 public struct SuggestionsView {
     public var moment: Date
-    public var zone: TimeZone
+    public var zone: Zone
     public var predictions: [Prediction]?
     public var recent: [RecentShortcut]?
     public var suggestions: [Shortcut]
@@ -18,7 +19,7 @@ public struct SuggestionsView {
     public var person: PersonalHabits? = nil
 
     public init(
-        moment: Date, zone: TimeZone, predictions: [Prediction]?, recent: [RecentShortcut]?, suggestions: [Shortcut],
+        moment: Date, zone: Zone, predictions: [Prediction]?, recent: [RecentShortcut]?, suggestions: [Shortcut],
         relevant: [(RelevantShortcut, (isRelevant: Bool, providers: [RelevanceEvaluation]))], menuGroup: PredictionGroup?, menuRank: Int?,
         groupCount: Int, person: PersonalHabits? = nil
     ) {

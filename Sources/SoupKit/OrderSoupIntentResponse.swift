@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SiriSystem
 
@@ -92,16 +93,27 @@ public struct OrderDetails: Sendable, Hashable {
     }
 
     /// The details of an order ready at `readyDate`, its components taken in `timeZone`.
-    public init(displayString: String, readyDate: Date, timeZone: TimeZone, total: Money) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let components = calendar.dateComponents(
-            [.calendar, .timeZone, .era, .year, .month, .day, .hour, .minute, .second, .nanosecond], from: readyDate)
+    public init(displayString: String, readyDate: Date, timeZone: Zone, total: Money) {
+        let clock = timeZone.wallClock(readyDate)
+        var components = DateComponents(
+            era: clock.year >= 1 ? 1 : 0, year: clock.year >= 1 ? clock.year : 1 - clock.year, month: clock.month,
+            day: clock.day, hour: clock.hour, minute: clock.minute, second: clock.second,
+            nanosecond: Int(((readyDate.timeIntervalSince1970 - readyDate.timeIntervalSince1970.rounded(.down)) * 1e9).rounded()))
+        components.timeZone = TimeZone(secondsFromGMT: timeZone.secondsFromGMT(for: readyDate))
         self.init(displayString: displayString, estimatedTime: components, total: total)
     }
 
-    /// The instant `estimatedTime` names, nil when its components do not name one.
-    public var estimatedDate: Date? { estimatedTime.date }
+    /// The instant `estimatedTime` names, nil when its components do not name one: the Gregorian
+    /// fields read at the components' offset.
+    public var estimatedDate: Date? {
+        guard let era = estimatedTime.era, let year = estimatedTime.year, let month = estimatedTime.month,
+            let day = estimatedTime.day, let offset = estimatedTime.timeZone?.secondsFromGMT()
+        else { return nil }
+        let days = DateCodec.days(year: Int64(era == 0 ? 1 - year : year), month: month, day: day)
+        let seconds = (estimatedTime.hour ?? 0) * 3600 + (estimatedTime.minute ?? 0) * 60 + (estimatedTime.second ?? 0)
+        let local = Double(days * 86_400 + Int64(seconds)) + Double(estimatedTime.nanosecond ?? 0) / 1e9
+        return Date(timeIntervalSince1970: local - Double(offset))
+    }
 }
 
 /// Writes a time interval out in words, as the response's `waitTime`: "10 minutes", "1 hour, 5

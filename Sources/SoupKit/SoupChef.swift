@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SQLiteStore
 import SiriSystem
@@ -66,7 +67,7 @@ public final class SoupChef {
     ///     keeps its own, and the shipped file is then never decoded.
     public init(
         directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false,
-        timeZone: TimeZone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil, menu: @autoclosure () -> Menu = .shipped(),
+        timeZone: Zone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil, menu: @autoclosure () -> Menu = .shipped(),
         durability: Durability = .everyCommit
     ) throws {
         self.directory = directory

@@ -24,8 +24,9 @@ import Testing
         ("UTC+25", "not followed by an offset"),
         ("UTC+3:75", "minutes"),
         ("UTC+3x", "text after the offset"),
-        ("CET-1CEST,M3.5.0,M10.5.0/3", "daylight-saving rules"),
-        ("ABC5DEF", "daylight-saving rules"),
+        ("CET-1CEST,M3.5.0", "daylight-saving dates"),
+        ("CET-1CEST,M13.5.0,M10.5.0/3", "daylight-saving dates"),
+        ("ABC5DEF+x", "not an offset"),
         (":Nowhere/Atlantis", "no zone file called \"Nowhere/Atlantis\""),
         ("/etc/passwd", "it is a path"),
         ("../../etc/passwd", "does not start with a zone name"),
@@ -38,6 +39,24 @@ import Testing
         }
     }
 
+    /// A POSIX zone with daylight-saving rules follows them as the C library does; without dates,
+    /// on the United States' (second Sunday of March to first Sunday of November, 02:00).
+    @Test(arguments: [
+        ("CET-1CEST,M3.5.0,M10.5.0/3", "2026-03-29T00:59:59Z", 3600), ("CET-1CEST,M3.5.0,M10.5.0/3", "2026-03-29T01:00:00Z", 7200),
+        ("CET-1CEST,M3.5.0,M10.5.0/3", "2026-10-25T00:59:59Z", 7200), ("CET-1CEST,M3.5.0,M10.5.0/3", "2026-10-25T01:00:00Z", 3600),
+        ("EST5EDT4,M3.2.0/2,M11.1.0/2", "2026-03-08T06:59:59Z", -18000), ("EST5EDT4,M3.2.0/2,M11.1.0/2", "2026-03-08T07:00:00Z", -14400),
+        ("ABC5DEF", "2026-07-01T12:00:00Z", -14400), ("ABC5DEF", "2026-12-01T12:00:00Z", -18000),
+        // The southern hemisphere: daylight time across the new year.
+        ("AEST-10AEDT,M10.1.0,M4.1.0/3", "2026-01-15T00:00:00Z", 39600), ("AEST-10AEDT,M10.1.0,M4.1.0/3", "2026-07-15T00:00:00Z", 36000),
+        ("<+1030>-10:30<+11>-11,M10.1.0,M4.1.0", "2026-01-15T00:00:00Z", 39600),
+        ("XYZ0ABC,J60/0,300", "2025-03-01T00:00:00Z", 3600), ("XYZ0ABC,J60/0,300", "2025-02-28T23:59:59Z", 0),
+    ])
+    func posixDaylightSavingRulesAreFollowed(value: String, at text: String, secondsEast: Int) throws {
+        let zone = try TimeZoneSetting.resolve(value, zoneDirectories: [])
+        #expect(zone.identifier == value)
+        #expect(zone.secondsFromGMT(for: try #require(Self.utc.parse(text))) == secondsEast)
+    }
+
     @Test(
         .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Europe/Paris"), "needs the system's zone files"),
         arguments: ["Europe/Paris", ":Europe/Paris", "/usr/share/zoneinfo/Europe/Paris", "EST5EDT", "Etc/GMT-3"])
@@ -45,10 +64,10 @@ import Testing
         let zone = try TimeZoneSetting.resolve(value, zoneDirectories: Self.zoneFiles)
         let expected = value.hasSuffix("Paris") ? "Europe/Paris" : value
         #expect(zone.identifier == expected)
-        if value == "Etc/GMT-3" { #expect(zone.secondsFromGMT() == 3 * 3600) }
+        if value == "Etc/GMT-3" { #expect(zone.secondsFromGMT(for: Date()) == 3 * 3600) }
     }
 
-    static let utc = DateCodec(timeZone: TimeZone(identifier: "UTC")!)
+    static let utc = DateCodec(timeZone: Zone(identifier: "UTC")!)
 
     @Test(arguments: [
         // The days Foundation's calendar lacks (the Julian-to-Gregorian switch), and earlier ones.
@@ -83,10 +102,24 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let link = directory + "/localtime"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/usr/share/zoneinfo/Asia/Kathmandu")
-        #expect(TimeZoneSetting.systemZone(link: link).identifier == "Asia/Kathmandu")
-        #expect(TimeZoneSetting.systemZone(link: directory + "/missing") == TimeZone.current)
+        let none = directory + "/no-timezone"
+        #expect(TimeZoneSetting.systemZone(link: link, names: none).identifier == "Asia/Kathmandu")
+        let relative = directory + "/relative"
+        try FileManager.default.createSymbolicLink(atPath: relative, withDestinationPath: "../../usr/share/zoneinfo/UTC")
+        #expect(TimeZoneSetting.systemZone(link: relative, names: none).identifier == "GMT")
+        // No link: the zone Debian's /etc/timezone names, else UTC as the C library assumes.
+        let names = directory + "/timezone"
+        try "Europe/Paris\n".write(toFile: names, atomically: true, encoding: .utf8)
+        #expect(TimeZoneSetting.systemZone(link: directory + "/missing", names: names).identifier == "Europe/Paris")
+        #expect(TimeZoneSetting.systemZone(link: directory + "/missing", names: none) == .gmt)
+        // A copied zone file rather than a link is read as it is.
+        let copy = directory + "/copied"
+        try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Kathmandu", toPath: copy)
+        let copied = TimeZoneSetting.systemZone(link: copy, names: none)
+        #expect(copied.identifier == "localtime")
+        #expect(copied.secondsFromGMT(for: Date(timeIntervalSince1970: 1_796_644_800)) == 20_700)
         let odd = directory + "/odd"
         try FileManager.default.createSymbolicLink(atPath: odd, withDestinationPath: "/somewhere/else")
-        #expect(TimeZoneSetting.systemZone(link: odd) == TimeZone.current)
+        #expect(TimeZoneSetting.systemZone(link: odd, names: none) == .gmt)
     }
 }

@@ -4,9 +4,9 @@ import Foundation
 @testable import Dates
 
 private let codecs = [
-    DateCodec(timeZone: TimeZone(identifier: "UTC")!),
-    DateCodec(timeZone: TimeZone(identifier: "America/Los_Angeles")!),
-    DateCodec(timeZone: TimeZone(identifier: "Asia/Kathmandu")!),
+    DateCodec(timeZone: Zone(identifier: "UTC")!),
+    DateCodec(timeZone: Zone(identifier: "America/Los_Angeles")!),
+    DateCodec(timeZone: Zone(identifier: "Asia/Kathmandu")!),
 ]
 private let reference = Date(timeIntervalSince1970: 1_796_644_800)
 

@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SQLiteStore
 import SoupKit
@@ -102,7 +103,7 @@ import Testing
         let id: String
         do {
             let app = try SoupChef(
-                directory: directory.data, clock: { Date(timeIntervalSince1970: 1_796_644_800) }, timeZone: TimeZone(identifier: "UTC")!)
+                directory: directory.data, clock: { Date(timeIntervalSince1970: 1_796_644_800) }, timeZone: Zone(identifier: "UTC")!)
             let item = try app.menu().soup(named: "tomato")
             let response = try app.handler.handle(
                 OrderSoupIntent(item: item, quantity: 1, orderType: .delivery, deliveryLocation: address), donationGroup: group)

@@ -5,7 +5,7 @@ import Testing
 
 /// The scenario language on its own: lines, words, times and the steps' rules.
 @Suite struct ScenarioScriptTests {
-    static let utc = DateCodec(timeZone: TimeZone(identifier: "UTC")!)
+    static let utc = DateCodec(timeZone: Zone(identifier: "UTC")!)
 
     @Test func linesSplitAsAShellWouldSplitThem() throws {
         #expect(try ScenarioScript.split("order tomato") == ["order", "tomato"])

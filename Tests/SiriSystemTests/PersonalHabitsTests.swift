@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SQLiteStore
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @testable import SiriSystem
 
 @Suite struct PersonalHabitsTests {
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = Zone(identifier: "UTC")!
 
     /// A person who orders one thing at lunch and another in the evening.
     static func clockPerson(_ fixture: PredictionFixture) throws {

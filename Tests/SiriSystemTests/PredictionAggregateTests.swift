@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import Testing
 
@@ -6,11 +7,11 @@ import Testing
 @Suite struct PredictionAggregateTests {
     @Test func weekHoursStartOnMondayAndReadTheWallClockOfTheStoreZone() throws {
         // 2026-12-07 is a Monday.
-        #expect(WeekHour(PredictionFixture.date("2026-12-07T00:10"), in: TimeZone(identifier: "UTC")!).index == 0)
-        #expect(WeekHour(PredictionFixture.date("2026-12-07T12:59"), in: TimeZone(identifier: "UTC")!) == WeekHour(day: 0, hour: 12))
-        #expect(WeekHour(PredictionFixture.date("2026-12-13T23:30"), in: TimeZone(identifier: "UTC")!).index == 167)
+        #expect(WeekHour(PredictionFixture.date("2026-12-07T00:10"), in: Zone(identifier: "UTC")!).index == 0)
+        #expect(WeekHour(PredictionFixture.date("2026-12-07T12:59"), in: Zone(identifier: "UTC")!) == WeekHour(day: 0, hour: 12))
+        #expect(WeekHour(PredictionFixture.date("2026-12-13T23:30"), in: Zone(identifier: "UTC")!).index == 167)
         // Sunday 23:30 UTC is Monday 00:30 in Paris.
-        let paris = try #require(TimeZone(identifier: "Europe/Paris"))
+        let paris = try #require(Zone(identifier: "Europe/Paris"))
         #expect(WeekHour(PredictionFixture.date("2026-12-13T23:30"), in: paris) == WeekHour(day: 0, hour: 0))
         #expect(WeekHour(day: 5, hour: 20).isWeekend)
         #expect(!WeekHour(day: 4, hour: 20).isWeekend)

@@ -1,10 +1,11 @@
+import Dates
 import Foundation
 import Testing
 
 @testable import SiriSystem
 
 @Suite struct PredictionEvaluationTests {
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = Zone(identifier: "UTC")!
 
     func donation(_ key: String, _ text: String, source: PredictionSource = .interaction) -> EvaluationDonation {
         let date = PredictionFixture.date(text)

@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import Testing
 
@@ -83,11 +84,11 @@ import Testing
         let group = PredictionGroup(
             key: "k", source: .interaction, donations: 3, lastDonation: PredictionFixture.date("2026-12-01T12:00"),
             hours: [WeekHour(day: 1, hour: 12): 3], fading: 2.5)
-        let score = model.score(group, at: PredictionFixture.date("2026-12-31T12:00"), timeZone: TimeZone(identifier: "UTC")!)
+        let score = model.score(group, at: PredictionFixture.date("2026-12-31T12:00"), timeZone: Zone(identifier: "UTC")!)
         #expect(abs(score.weight - 1.25) < 1e-12, "the stored 2.5 halved after 30 days")
         #expect(score.moment == 0.5, "Thursday 12:00 asked, three Tuesday 12:00 donations: another weekday")
         // Asking before the newest donation counts it as brand new, not as from the future.
-        let earlier = model.score(group, at: PredictionFixture.date("2026-11-20T12:00"), timeZone: TimeZone(identifier: "UTC")!)
+        let earlier = model.score(group, at: PredictionFixture.date("2026-11-20T12:00"), timeZone: Zone(identifier: "UTC")!)
         #expect(earlier.ageDays == 0)
         #expect(earlier.weight == 2.5)
     }
@@ -181,7 +182,7 @@ import Testing
 
     @Test func habitsAreLearnedOnTheDevicesWallClock() throws {
         // 11:00 UTC is 12:00 in Paris in winter: a Paris lunch habit.
-        let fixture = try PredictionFixture(timeZone: try #require(TimeZone(identifier: "Europe/Paris")))
+        let fixture = try PredictionFixture(timeZone: try #require(Zone(identifier: "Europe/Paris")))
         for day in ["2026-11-16", "2026-11-23", "2026-11-30"] { try fixture.donate("tea", at: "\(day)T11:00") }
         let group = try #require(try fixture.store.predictionGroup(key: PredictionFixture.key("tea")))
         #expect(group.hours == [WeekHour(day: 0, hour: 12): 3])

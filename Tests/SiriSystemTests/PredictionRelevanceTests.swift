@@ -1,12 +1,13 @@
+import Dates
 import Foundation
 import Testing
 
 @testable import SiriSystem
 
 @Suite struct PredictionRelevanceTests {
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = Zone(identifier: "UTC")!
 
-    func holds(_ provider: RelevanceProvider, at text: String, in zone: TimeZone? = nil) -> Bool {
+    func holds(_ provider: RelevanceProvider, at text: String, in zone: Zone? = nil) -> Bool {
         provider.evaluate(at: PredictionFixture.date(text), timeZone: zone ?? utc).isRelevant
     }
 
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func routineWindowsReadTheDevicesWallClock() throws {
-        let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
+        let tokyo = try #require(Zone(identifier: "Asia/Tokyo"))
         // 01:00 UTC on a Monday is 10:00 in Tokyo: working hours there, not in UTC.
         #expect(holds(.dailyRoutine(.work), at: "2026-12-07T01:00", in: tokyo))
         #expect(!holds(.dailyRoutine(.work), at: "2026-12-07T01:00"))

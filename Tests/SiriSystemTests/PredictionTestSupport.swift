@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import TestSupport
 
@@ -17,19 +18,17 @@ final class PredictionFixture {
     let temporary: TemporaryDirectory
     var directory: String { temporary.path }
     let store: SystemStore
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = Zone(identifier: "UTC")!
 
-    init(timeZone: TimeZone = TimeZone(identifier: "UTC")!) throws {
+    init(timeZone: Zone = Zone(identifier: "UTC")!) throws {
         temporary = try TemporaryDirectory("prediction")
         store = try SystemStore(directory: temporary.path, definitions: [Self.definition], timeZone: timeZone)
     }
 
     /// A UTC date: "2026-12-07T12:00".
     static func date(_ text: String) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
         let parts = text.split(whereSeparator: { "-T:".contains($0) }).map { Int($0)! }
-        return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]))!
+        return Zone.gmt.date(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4])
     }
 
     static func intent(_ thing: String, size: Int? = nil) -> Intent {

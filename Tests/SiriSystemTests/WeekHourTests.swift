@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import Testing
 
@@ -9,9 +10,9 @@ import Testing
 @Suite struct WeekHourTests {
     @Test(arguments: ["UTC", "Europe/Paris", "America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Kiritimati"])
     func agreesWithTheGregorianCalendar(zoneName: String) throws {
-        let zone = try #require(TimeZone(identifier: zoneName))
+        let zone = try #require(Zone(identifier: zoneName))
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
+        calendar.timeZone = try #require(TimeZone(identifier: zoneName))
         // Every 7 hours and 13 minutes from 1960 to 2040, plus the instants around Paris's 2026
         // changes of clock.
         var instants: [Double] = []

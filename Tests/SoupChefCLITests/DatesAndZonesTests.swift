@@ -9,11 +9,19 @@ import Testing
 
     @Test func anUnreadableZoneIsAUsageErrorThatChangesNothing() throws {
         let harness = try Harness()
-        harness.environment["TZ"] = "CET-1CEST,M3.5.0,M10.5.0/3"
+        harness.environment["TZ"] = "CET-1CEST,M13.5.0,M10.5.0/3"
         let result = harness.run("order", "tomato")
         #expect(result.status == 64)
-        #expect(result.err.hasPrefix("Error: TZ=\"CET-1CEST,M3.5.0,M10.5.0/3\" is not a time zone soupchef can read"))
+        #expect(result.err.hasPrefix("Error: TZ=\"CET-1CEST,M13.5.0,M10.5.0/3\" is not a time zone soupchef can read"))
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
+    }
+
+    @Test func aPosixZoneWithDaylightSavingRulesFollowsThem() throws {
+        let harness = try Harness(now: "2026-07-07T12:00:00Z")
+        harness.environment["TZ"] = "CET-1CEST,M3.5.0,M10.5.0/3"
+        let result = harness.run("--json", "order", "tomato")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("\"date\" : \"2026-07-07T14:00:00+02:00\""))
     }
 
     @Test func aPosixZoneIsUsedForDates() throws {
@@ -34,7 +42,7 @@ import Testing
         #expect(details["estimatedTime"] as? String == "2026-12-07T09:10:00-03:00")
     }
 
-    static let utc = DateCodec(timeZone: TimeZone(identifier: "UTC")!)
+    static let utc = DateCodec(timeZone: Zone(identifier: "UTC")!)
 
     @Test func aReadyDateAfterTheYear9999CanBeReadBack() throws {
         let harness = try Harness(now: "9999-12-31T23:59:00Z")
@@ -49,7 +57,7 @@ import Testing
 
 
     @Test func aLocalTimeTheClocksSkipIsRefusedWithItsReason() throws {
-        let newYork = DateCodec(timeZone: try #require(TimeZone(identifier: "America/New_York")))
+        let newYork = DateCodec(timeZone: try #require(Zone(identifier: "America/New_York")))
         #expect(throws: DateCodec.ReadError.skipped(zone: "America/New_York", before: -5 * 3600, after: -4 * 3600)) {
             try newYork.read("2026-03-08T02:30")
         }

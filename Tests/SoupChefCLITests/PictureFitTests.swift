@@ -24,7 +24,7 @@ import Testing
     ]
 
     static func lockScreen() -> String {
-        let dates = DateCodec(timeZone: TimeZone(identifier: "UTC")!)
+        let dates = DateCodec(timeZone: Zone(identifier: "UTC")!)
         return LockScreenPicture.svg(cards: cards, at: Date(timeIntervalSince1970: 1_796_644_800), dates: dates)
     }
 

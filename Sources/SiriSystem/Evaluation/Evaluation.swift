@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SQLiteStore
 
@@ -111,13 +112,13 @@ public struct EvaluationResult: Sendable, Hashable {
 /// the moment's time of day on the same kind of day.
 public struct Evaluator: Sendable {
     public var model: PredictionModel
-    public var timeZone: TimeZone
+    public var timeZone: Zone
     /// How many of the last interactions to hide, one at a time.
     public var hide: Int
     /// The window of the time-of-day baseline, either side of the moment, in minutes.
     public static let timeOfDayWindowMinutes = 120
 
-    public init(model: PredictionModel = .standard, timeZone: TimeZone, hide: Int = 1) {
+    public init(model: PredictionModel = .standard, timeZone: Zone, hide: Int = 1) {
         self.model = model
         self.timeZone = timeZone
         self.hide = hide
@@ -224,17 +225,15 @@ public struct Evaluator: Sendable {
 
 /// Minutes of the day and weekday/weekend, read on one time zone's wall clock.
 struct WallClock: Sendable {
-    var calendar: Calendar
+    var zone: Zone
 
-    init(timeZone: TimeZone) {
-        calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+    init(timeZone: Zone) {
+        zone = timeZone
     }
 
     func minuteOfDayAndKind(_ date: Date) -> (minute: Int, weekend: Bool) {
-        let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)
-        let weekday = parts.weekday ?? 2
-        return ((parts.hour ?? 0) * 60 + (parts.minute ?? 0), weekday == 1 || weekday == 7)
+        let clock = zone.wallClock(date)
+        return (clock.hour * 60 + clock.minute, clock.weekday == 1 || clock.weekday == 7)
     }
 
     /// Minutes between two times of day, across midnight (0…720).

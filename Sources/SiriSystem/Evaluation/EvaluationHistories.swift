@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 
 /// Many people's order histories in one text file, for `soupchef eval --histories`: measuring the
@@ -25,9 +26,7 @@ public struct EvaluationHistories: Sendable {
     /// People in order of first appearance.
     public var histories: [History]
 
-    public init(text: String, timeZone: TimeZone) throws {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+    public init(text: String, timeZone: Zone) throws {
         var order: [String] = []
         var byPerson: [String: History] = [:]
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -39,7 +38,7 @@ public struct EvaluationHistories: Sendable {
                 throw ParseError(line: offset + 1, message: "expected person,date,shortcut[,kind], found \(fields.count) fields")
             }
             guard !fields[0].isEmpty, !fields[2].isEmpty else { throw ParseError(line: offset + 1, message: "person and shortcut cannot be empty") }
-            guard let date = Self.date(fields[1], calendar: calendar) else {
+            guard let date = Self.date(fields[1], zone: timeZone) else {
                 throw ParseError(line: offset + 1, message: "'\(fields[1])' is not a date of the form YYYY-MM-DDTHH:MM")
             }
             let kind = fields.count == 4 && !fields[3].isEmpty ? fields[3] : nil
@@ -53,7 +52,7 @@ public struct EvaluationHistories: Sendable {
         histories = order.compactMap { byPerson[$0] }
     }
 
-    static func date(_ text: String, calendar: Calendar) -> Date? {
+    static func date(_ text: String, zone: Zone) -> Date? {
         let parts = text.split(separator: "T")
         guard parts.count == 2 else { return nil }
         let day = parts[0].split(separator: "-").map { Int($0) }
@@ -64,8 +63,7 @@ public struct EvaluationHistories: Sendable {
         else { return nil }
         let second = time.count == 3 ? time[2] : 0
         guard let second, (0...59).contains(second) else { return nil }
-        let components = DateComponents(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second)
-        guard let date = calendar.date(from: components), calendar.component(.day, from: date) == dayOfMonth else { return nil }
-        return date
+        guard dayOfMonth <= DateCodec.daysIn(month: month, year: Int64(year)) else { return nil }
+        return zone.date(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second)
     }
 }

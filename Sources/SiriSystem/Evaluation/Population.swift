@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 
 /// A made-up population of people ordering, to measure the prediction model on: deterministic
@@ -66,26 +67,24 @@ public struct Population: Sendable {
 
     /// `count` people from `seed`; `items` are the shortcut keys to order (at least 4), the
     /// first ones the usual ones. Wall-clock times are read in `timeZone`.
-    public init(count: Int, seed: UInt64, items: [String], timeZone: TimeZone) {
+    public init(count: Int, seed: UInt64, items: [String], timeZone: Zone) {
         precondition(items.count >= 4, "a population needs at least four items")
         self.items = items
         self.seed = seed
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         // A Monday, so that day 0 of every person's calendar is a known weekday.
-        let origin = calendar.date(from: DateComponents(year: 2025, month: 6, day: 2)) ?? Date(timeIntervalSince1970: 0)
+        let origin = timeZone.date(year: 2025, month: 6, day: 2)
         var people: [Person] = []
         for index in 0..<max(0, count) {
             // Every person has a generator of their own, so person n is the same whatever the count.
             var random = SplitMix64(seed: seed &+ 0x9E37_79B9_7F4A_7C15 &* UInt64(index + 1))
-            let name = String(format: "person-%04d", index + 1)
-            people.append(Self.person(name: name, random: &random, itemCount: items.count, calendar: calendar, origin: origin))
+            let name = "person-" + DateCodec.pad(index + 1, 4)
+            people.append(Self.person(name: name, random: &random, itemCount: items.count, zone: timeZone, origin: origin))
         }
         self.people = people
     }
 
     /// A person's orders as the donations they make: one interaction per order.
-    public func donations(of person: Person, timeZone: TimeZone) -> [EvaluationDonation] {
+    public func donations(of person: Person, timeZone: Zone) -> [EvaluationDonation] {
         person.orders.map {
             EvaluationDonation(key: items[$0.item], source: .interaction, date: $0.date, weekHour: WeekHour($0.date, in: timeZone))
         }
@@ -100,7 +99,7 @@ public struct Population: Sendable {
         (.weekdayRoutine, 0.08),
     ]
 
-    private static func person(name: String, random: inout SplitMix64, itemCount: Int, calendar: Calendar, origin: Date) -> Person {
+    private static func person(name: String, random: inout SplitMix64, itemCount: Int, zone: Zone, origin: Date) -> Person {
         let kind = random.pick(kindWeights)
         // Tastes: a favourite, a second, and a skewed liking for the rest of the usual items.
         let usual = min(itemCount, random.int(in: 4...8))
@@ -147,9 +146,8 @@ public struct Population: Sendable {
 
             func add(day: Int, minute: Double, item: Int, _ random: inout SplitMix64) {
                 let clamped = min(max(Int(minute.rounded()), 0), 24 * 60 - 1)
-                guard let dayDate = calendar.date(byAdding: .day, value: start + day, to: origin),
-                    let date = calendar.date(byAdding: .minute, value: clamped, to: calendar.startOfDay(for: dayDate))
-                else { return }
+                let dayDate = zone.date(byAddingDays: start + day, to: origin)
+                let date = zone.startOfDay(for: dayDate).addingTimeInterval(Double(clamped * 60))
                 // Now and then something new, tried once.
                 let chosen = random.chance(oneOffChance) ? random.int(in: 0...(itemCount - 1)) : item
                 orders.append((date, chosen))

@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SQLiteStore
 
@@ -24,8 +25,9 @@ public struct WeekHour: Hashable, Sendable, Comparable {
     /// Counted from the zone's offset at that instant, not through a `Calendar` (whose first use
     /// costs a command about 0.15 ms): 1 January 1970 was a Thursday, and weekdays run on
     /// unbroken across every calendar reform.
-    public init(_ date: Date, in timeZone: TimeZone) {
-        let local = Int64((date.timeIntervalSince1970).rounded(.down)) + Int64(timeZone.secondsFromGMT(for: date))
+    public init(_ date: Date, in timeZone: Zone) {
+        let seconds = Int64((date.timeIntervalSince1970).rounded(.down))
+        let local = seconds + Int64(timeZone.secondsFromGMT(atSecond: seconds))
         let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let secondOfDay = local - days * 86_400
         let day = Int(((days % 7) + 7 + 3) % 7)

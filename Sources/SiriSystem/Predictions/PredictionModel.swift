@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SQLiteStore
 
@@ -137,7 +138,7 @@ public struct PredictionModel: Sendable, Hashable {
         public var habits: PersonalHabits
 
         /// The view of `habits` at the moment `date`.
-        public init(_ habits: PersonalHabits, at date: Date, timeZone: TimeZone, model: PredictionModel) {
+        public init(_ habits: PersonalHabits, at date: Date, timeZone: Zone, model: PredictionModel) {
             let choice = habits.choice(model: model)
             self.habits = habits
             signal = choice.signal
@@ -156,7 +157,7 @@ public struct PredictionModel: Sendable, Hashable {
     /// Scores a shortcut's donations for the moment `date`, read on a wall clock in `timeZone`,
     /// for a person whose habits are `person` (nil: the time of week trusted in full, as for a
     /// person whose history showed it predicts them).
-    public func score(_ group: PredictionGroup, at date: Date, timeZone: TimeZone, person: PersonalView? = nil) -> Score {
+    public func score(_ group: PredictionGroup, at date: Date, timeZone: Zone, person: PersonalView? = nil) -> Score {
         let asked = WeekHour(date, in: timeZone)
         let signal = person == nil ? .hourOfWeek : person?.signal
         var hours: [HourMatch] = []

@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 
 /// When a relevance provider holds, as soupchef simulates it. iOS learns a person's routine
@@ -17,12 +18,10 @@ public struct RelevanceWindow: Sendable, Hashable {
     /// "weekdays 09:00–17:00".
     public var description: String
 
-    public func contains(_ date: Date, timeZone: TimeZone) -> Bool {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.weekday, .hour, .minute], from: date)
-        let day = ((parts.weekday ?? 1) + 5) % 7
-        let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+    public func contains(_ date: Date, timeZone: Zone) -> Bool {
+        let clock = timeZone.wallClock(date)
+        let day = (clock.weekday + 5) % 7
+        let minute = clock.hour * 60 + clock.minute
         return spans.contains { $0.days.contains(day) && $0.start <= minute && minute < $0.end }
     }
 
@@ -68,7 +67,7 @@ extension RelevanceProvider {
     public static let openDateWindow: TimeInterval = 3600
 
     /// Whether the provider holds at `date` on a wall clock in `timeZone`.
-    public func evaluate(at date: Date, timeZone: TimeZone) -> RelevanceEvaluation {
+    public func evaluate(at date: Date, timeZone: Zone) -> RelevanceEvaluation {
         switch self {
         case .dailyRoutine(let situation):
             guard let window = RelevanceWindow.dailyRoutine(situation) else {
@@ -90,7 +89,7 @@ extension RelevanceProvider {
 
 extension RelevantShortcut {
     /// Relevant when any of its providers holds.
-    public func evaluate(at date: Date, timeZone: TimeZone) -> (isRelevant: Bool, providers: [RelevanceEvaluation]) {
+    public func evaluate(at date: Date, timeZone: Zone) -> (isRelevant: Bool, providers: [RelevanceEvaluation]) {
         let evaluations = relevanceProviders.map { $0.evaluate(at: date, timeZone: timeZone) }
         return (evaluations.contains { $0.isRelevant }, evaluations)
     }

@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 
 /// When, in the seven days from a moment's day, Siri would suggest its top shortcuts: every
@@ -15,16 +16,15 @@ public struct WeekScores: Sendable {
     /// The start of each of the seven days.
     public var days: [Date]
     public var series: [Series]
-    public var calendar: Calendar
+    public var zone: Zone
 
     /// The `count` shortcuts with the highest peak over the week, best first (ties: key).
     public init(system: SystemStore, from moment: Date, count: Int, model: PredictionModel = .standard) throws {
-        calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = system.timeZone
-        let calendar = self.calendar
-        let start = calendar.startOfDay(for: moment)
-        days = (0..<7).compactMap { calendar.date(byAdding: .day, value: $0, to: start) }
-        let hours = days.map { day in (0..<24).map { calendar.date(bySettingHour: $0, minute: 0, second: 0, of: day) ?? day } }
+        let zone = system.timeZone
+        self.zone = zone
+        let start = zone.startOfDay(for: moment)
+        days = (0..<7).map { zone.date(byAddingDays: $0, to: start) }
+        let hours = days.map { day in (0..<24).map { zone.date(settingHour: $0, of: day) } }
         var scored: [(group: PredictionGroup, scores: [[Double]], peak: Double, peakAt: Date)] = []
         let habits = try system.personalHabits()
         let views = hours.map { row in row.map { PredictionModel.PersonalView(habits, at: $0, timeZone: system.timeZone, model: model) } }
@@ -54,6 +54,6 @@ public struct WeekScores: Sendable {
 
     /// "Mon", "Tue", … for the days, on the device's calendar.
     public var dayLabels: [String] {
-        days.map { ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][calendar.component(.weekday, from: $0) - 1] }
+        days.map { ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][zone.wallClock($0).weekday - 1] }
     }
 }

@@ -211,7 +211,7 @@ public struct WeekDocument: Encodable {
     public var hours: [Int]
     public var shortcuts: [Series]
 
-    public init(week: WeekScores, zone: TimeZone, dates: DateCodec) {
+    public init(week: WeekScores, zone: Zone, dates: DateCodec) {
         from = dates.iso(week.days[0])
         timeZone = zone.identifier
         days = week.days.map(dates.iso)
