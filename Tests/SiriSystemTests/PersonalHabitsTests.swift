@@ -80,8 +80,127 @@ import Testing
         }
         habits.repeatEvidence = 1.5
         let text = PersonalHabitsText.lines(habits, model: model).joined(separator: "\n")
-        #expect(text.contains("the last order again: evidence +1.50, not used (below +2.00)"))
-        #expect(text.contains("plain count against fading by age: evidence +0.00, mixed in 0.50"))
+        #expect(text.contains("the last order again: evidence +1.50, ranked first of late +0.00, not used (below +2.00)"))
+        #expect(text.contains("plain count against fading by age: evidence +0.00, ranked first of late +0.00, mixed in 0.50"))
+    }
+
+    /// Nine months of a favourite with one-offs between its orders, then a new favourite.
+    static func changingFavourite(_ fixture: PredictionFixture) throws {
+        for month in 1...9 {
+            try fixture.donate("soup", at: String(format: "2026-%02d-03T12:00", month))
+            try fixture.donate(month % 2 == 0 ? "tea" : "bread", at: String(format: "2026-%02d-10T12:00", month))
+            try fixture.donate("soup", at: String(format: "2026-%02d-17T12:00", month))
+        }
+        for day in stride(from: 1, through: 28, by: 3) {
+            try fixture.donate(day == 1 ? "soup" : "cake", at: String(format: "2026-10-%02dT12:00", day))
+        }
+    }
+
+    /// The shortcut ranked first at `text` for `habits` (the store's groups, the standard model).
+    static func first(_ fixture: PredictionFixture, _ habits: PersonalHabits, at text: String) throws -> String? {
+        let model = PredictionModel.standard
+        let date = PredictionFixture.date(text)
+        let view = PredictionModel.PersonalView(habits, at: date, timeZone: utc, model: model)
+        let scored = try fixture.store.predictionGroups().map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: utc, person: view).value) }
+        return PredictionModel.ranked(scored, score: { $0.value }, last: { $0.last }, key: { $0.key }).first?.key
+    }
+
+    @Test func aChangingFavouriteHoldsTheCountBack() throws {
+        let fixture = try PredictionFixture()
+        try Self.changingFavourite(fixture)
+        let habits = try fixture.store.personalHabits()
+        // Of late the fading put the orders first where the count did not.
+        #expect(habits.countRankEvidence < 0)
+        let held = try #require(habits.countHeld(model: .standard))
+        #expect(abs(held - 1 / (1 + exp(-2 * habits.countRankEvidence))) < 1e-12)
+        #expect(try fixture.ranking(at: "2026-11-01T12:00").first == PredictionFixture.key("cake"))
+        // A log-likelihood that still favours the count (as old one-offs ordered again after
+        // months give it): the rank judgement holds the count back and the new favourite stays
+        // first, where the count's Bayesian weight alone would put the old one first.
+        var returning = habits
+        returning.countEvidence = 5
+        #expect(returning.countTrust(model: .standard) == held)
+        #expect(held < 0.01)
+        #expect(try Self.first(fixture, returning, at: "2026-11-01T12:00") == PredictionFixture.key("cake"))
+        var unheld = returning
+        unheld.countRankEvidence = 0
+        #expect(abs(unheld.countTrust(model: .standard) - 1 / (1 + exp(-5))) < 1e-12)
+        #expect(try Self.first(fixture, unheld, at: "2026-11-01T12:00") == PredictionFixture.key("soup"))
+        let text = PersonalHabitsText.lines(returning, model: .standard).joined(separator: "\n")
+        #expect(text.contains("plain count against fading by age: evidence +5.00, ranked first of late \(String(format: "%+.2f", habits.countRankEvidence))"))
+        #expect(text.contains("the fading put their orders first more often, so held to \(String(format: "%.2f", held))"))
+    }
+
+    @Test func aStableFavouriteKeepsTheCountsBayesianWeight() throws {
+        // The favourite and its one-offs, never changing: when the two rankings disagreed (a
+        // one-off ordered twice of late), the favourite came next and the count was right.
+        let fixture = try PredictionFixture()
+        for month in 1...9 {
+            try fixture.donate("soup", at: String(format: "2026-%02d-03T12:00", month))
+            try fixture.donate("tea", at: String(format: "2026-%02d-10T12:00", month))
+            try fixture.donate("tea", at: String(format: "2026-%02d-11T12:00", month))
+            try fixture.donate("soup", at: String(format: "2026-%02d-17T12:00", month))
+            try fixture.donate("soup", at: String(format: "2026-%02d-24T12:00", month))
+        }
+        let habits = try fixture.store.personalHabits()
+        #expect(habits.countRankEvidence >= 0)
+        #expect(habits.countHeld(model: .standard) == nil)
+        #expect(habits.countTrust(model: .standard) == 1 / (1 + exp(-habits.countEvidence)))
+    }
+
+    @Test func theRankJudgementsKnowWhatEachRankingPutsFirst() throws {
+        // Random donations of a few shortcuts: the largest count and weight the person's row
+        // keeps are those of the shortcuts' rows, donation after donation.
+        let fixture = try PredictionFixture()
+        var random = SplitMix64(seed: 25)
+        var date = PredictionFixture.date("2026-01-01T08:00")
+        for _ in 0..<80 {
+            date = date.addingTimeInterval(Double(random.int(in: 1...240)) * 3600)
+            let thing = ["soup", "tea", "cake", "bread"][random.int(in: 0...3) % (random.chance(0.5) ? 2 : 4)]
+            _ = try fixture.store.donate(contentsOf: [Interaction(intent: PredictionFixture.intent(thing), identifier: UUID().uuidString, date: date)])
+            let habits = try fixture.store.personalHabits()
+            let groups = try fixture.store.predictionGroups()
+            #expect(habits.topCount == groups.map(\.donations).max())
+            #expect(abs(habits.topFading - Self.largestWeight(groups, at: habits.newest)) < 1e-9)
+        }
+        let habits = try fixture.store.personalHabits()
+        // Each judged donation moves a judgement by one at most, the old forgotten.
+        let bound = 1 / (1 - PredictionModel.standard.rankForgetting)
+        #expect(abs(habits.countRankEvidence) <= bound && abs(habits.repeatRankEvidence) <= bound)
+        #expect(habits.countRankEvidence != 0 || habits.repeatRankEvidence != 0)
+    }
+
+    @Test func theRepeatIsNotUsedWhileTheFadingRanksBetter() {
+        var habits = PersonalHabits()
+        let model = PredictionModel.standard
+        habits.repeatEvidence = 9
+        #expect(habits.repeatTrust(model: model) == 1)
+        habits.repeatRankEvidence = -0.5
+        #expect(habits.repeatTrust(model: model) == 0)
+        let text = PersonalHabitsText.lines(habits, model: model).joined(separator: "\n")
+        #expect(text.contains("the last order again: evidence +9.00, ranked first of late -0.50, not used (the fading put their orders first more often)"))
+    }
+
+    @Test func aRowWrittenBeforeTheRankJudgementsFindsWhatEachRankingPutsFirst() throws {
+        let fixture = try PredictionFixture()
+        try Self.changingFavourite(fixture)
+        let full = try fixture.store.personalHabits()
+        // The row as soupchef wrote it before: fourteen doubles of evidence.
+        try fixture.store.database.execute("UPDATE prediction_person SET evidence = substr(evidence, 1, 112)")
+        let old = try fixture.store.personalHabits()
+        #expect(old.boundedEvidence == full.boundedEvidence && old.decisiveEvidence == full.decisiveEvidence)
+        #expect(old.countRankEvidence == 0 && old.repeatRankEvidence == 0 && old.topCount == 0 && old.topFading == 0)
+        // The count's Bayesian weight, unheld: the model as it was.
+        #expect(old.countTrust(model: .standard) == 1 / (1 + exp(-old.countEvidence)))
+        // The next donation finds the largest count and weight from the shortcuts, judges, and
+        // writes the row whole.
+        try fixture.donate("cake", at: "2026-10-30T12:00")
+        let next = try fixture.store.personalHabits()
+        let groups = try fixture.store.predictionGroups()
+        #expect(next.topCount == groups.map(\.donations).max())
+        #expect(abs(next.topFading - Self.largestWeight(groups, at: next.newest)) < 1e-9)
+        #expect(next.countRankEvidence == -1)
+        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 18 * 8)
     }
 
     @Test func whereTheMomentDecidesALightShortcutOfThisMomentBeatsAHeavyOneNeverMadeAtIt() {
@@ -150,8 +269,16 @@ import Testing
         #expect(!old.choice(model: .standard).decisive)
         // The next donation is judged by every expert and the row is written whole.
         try fixture.donate("soup", at: "2026-11-13T12:00")
-        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 14 * 8)
+        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 18 * 8)
         #expect(try fixture.store.personalHabits().boundedEvidence[TimeSignal.allCases.firstIndex(of: .hourOfDay)!] > 0)
+    }
+
+    /// The largest faded weight of one shortcut among `groups`, at `milliseconds`.
+    static func largestWeight(_ groups: [PredictionGroup], at milliseconds: Int64) -> Double {
+        groups.map {
+            FadingSum(sum: $0.fading, newest: StoreJSON.milliseconds($0.lastDonation), halfLifeDays: PredictionModel.standard.halfLifeDays)
+                .value(at: milliseconds)
+        }.max() ?? 0
     }
 
     @Test func theStoreKeepsWhatAReplayOfItsDonationsLearns() throws {
@@ -211,8 +338,13 @@ import Testing
         #expect(after.judged == count - 300 - 3)
         #expect(after.evidence == before.evidence && after.countEvidence == before.countEvidence)
         #expect(after.last == before.last)
-        let total = try fixture.store.predictionGroups().reduce(0) { $0 + $1.donations }
+        #expect(after.countRankEvidence == before.countRankEvidence && after.repeatRankEvidence == before.repeatRankEvidence)
+        let groups = try fixture.store.predictionGroups()
+        let total = groups.reduce(0) { $0 + $1.donations }
         #expect(total == count - 300)
+        // The largest count and weight are those of the shortcuts left.
+        #expect(after.topCount == groups.map(\.donations).max())
+        #expect(abs(after.topFading - Self.largestWeight(groups, at: after.newest)) < 1e-9)
     }
 
     @Test func aVersion4StoreGetsItsHabitsFromTheDonationsItHolds() throws {

@@ -119,6 +119,21 @@ public struct PersonalHabits: Sendable, Hashable {
     public var decisiveEvidence: [Double]
     /// The shortcut of the newest donation judged (in the order they arrived).
     public var last: String?
+    /// Which ranking put the person's recent orders first: for each judged donation, +1 when the
+    /// plain count ranked its shortcut first and the fading by age did not, −1 for the reverse,
+    /// 0 when both or neither did, the sum so far multiplied by `model.rankForgetting` before it.
+    /// Below 0, the fading has been right more often of late (a favourite changing), and the
+    /// count is held back (`countTrust`), whatever its log-likelihood says.
+    public var countRankEvidence: Double
+    /// The same judgement for the repeat: +1 when the donation repeated the last order, −1 when
+    /// the fading by age ranked it first, forgetting alike. Below 0, the repeat is not used.
+    public var repeatRankEvidence: Double
+    /// The most donations of one shortcut: what the shortcut the plain count ranks first has.
+    public var topCount: Int
+    /// The largest faded weight of one shortcut, at `newest`: what the shortcut the fading ranks
+    /// first has. All weights fade alike, so only a donated shortcut can overtake it; together
+    /// with `topCount` it judges a donation's rank in O(1).
+    public var topFading: Double
     /// All the person's donations faded by age, at `newest` (see `FadingSum`).
     public var fading: Double
     /// The newest donation, in milliseconds since 1970.
@@ -134,6 +149,10 @@ public struct PersonalHabits: Sendable, Hashable {
         boundedEvidence = Array(repeating: 0, count: TimeSignal.allCases.count)
         decisiveEvidence = Array(repeating: 0, count: TimeSignal.allCases.count)
         last = nil
+        countRankEvidence = 0
+        repeatRankEvidence = 0
+        topCount = 0
+        topFading = 0
         fading = 0
         newest = 0
     }
@@ -160,10 +179,16 @@ public struct PersonalHabits: Sendable, Hashable {
         model: PredictionModel, table: TimeSignalTable? = nil
     ) {
         guard (0..<WeekHour.count).contains(weekHour) else { return }
+        let top = FadingSum(sum: topFading, newest: newest, halfLifeDays: model.halfLifeDays)
         if itemDonations > 0 && donations > 0 {
             if let itemFading {
                 let mine = itemFading.value(at: milliseconds)
                 let all = fadingSum(halfLifeDays: model.halfLifeDays).value(at: milliseconds)
+                // Would each ranking have put this shortcut first? (Ties count as first.)
+                let countFirst: Double = itemDonations >= topCount ? 1 : 0
+                let fadingFirst: Double = mine >= top.value(at: milliseconds) * (1 - 1e-12) ? 1 : 0
+                countRankEvidence = model.rankForgetting * countRankEvidence + countFirst - fadingFirst
+                repeatRankEvidence = model.rankForgetting * repeatRankEvidence + (key == last ? 1 : 0) - fadingFirst
                 if mine > 0 && all > 0 {
                     countEvidence += log((Double(itemDonations) / Double(donations)) / (mine / all))
                     let repeated = key == last ? model.repeatShare : 0
@@ -185,6 +210,14 @@ public struct PersonalHabits: Sendable, Hashable {
         }
         var total = donations == 0 ? FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays) : fadingSum(halfLifeDays: model.halfLifeDays)
         if donations > 0 { total.add(milliseconds) }
+        // The shortcut's count and weight after this donation, against the largest so far.
+        var item = FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays)
+        if itemDonations > 0, let itemFading {
+            item = itemFading
+            item.add(milliseconds)
+        }
+        topCount = max(topCount, itemDonations + 1)
+        topFading = max(donations == 0 ? 0 : top.value(at: total.newest), item.value(at: total.newest))
         (fading, newest) = (total.sum, total.newest)
         hours[weekHour] += 1
         donations += 1
@@ -207,16 +240,31 @@ public struct PersonalHabits: Sendable, Hashable {
     /// passes `model.repeatEvidenceBeforeTrust`, then in proportion, in full
     /// `model.evidenceForFullTrust` above it. The repeat moves whole ranks (it lifts one shortcut
     /// over the others), so a few lucky repeats early in a history must not turn it on.
+    /// Not at all while `repeatRankEvidence` is below 0: of late, the fading's first choice was
+    /// ordered more often than the last order again.
     public func repeatTrust(model: PredictionModel) -> Double {
-        min(1, max(0, (repeatEvidence - model.repeatEvidenceBeforeTrust) / model.evidenceForFullTrust))
+        guard repeatRankEvidence >= 0 else { return 0 }
+        return min(1, max(0, (repeatEvidence - model.repeatEvidenceBeforeTrust) / model.evidenceForFullTrust))
     }
 
     /// How far the plain count is mixed into the faded weight, 0…1: the weight of the count
     /// expert in a Bayesian mixture of the two (equal at first), 1 / (1 + e^−evidence), the
-    /// evidence being the log-likelihood ratio of the person's history under the two.
+    /// evidence being the log-likelihood ratio of the person's history under the two. Held to at
+    /// most 1 / (1 + e^−(rankScale × countRankEvidence)) while that is below 0: the log-likelihood
+    /// weighs every shortcut, and an old one-off ordered again after months counts for the count
+    /// as much as the favourite does, while the ranking is decided at the top; when the fading
+    /// has of late put the next order first more often than the count, the favourite is changing
+    /// and the count, which lags behind such a change, is held back.
     public func countTrust(model: PredictionModel) -> Double {
         guard countEvidence.isFinite else { return countEvidence > 0 ? 1 : 0 }
-        return 1 / (1 + exp(-countEvidence))
+        let bayes = 1 / (1 + exp(-countEvidence))
+        return countHeld(model: model).map { min(bayes, $0) } ?? bayes
+    }
+
+    /// The most the count is mixed in while the fading has been ranking better of late
+    /// (`countRankEvidence` below 0); nil otherwise.
+    public func countHeld(model: PredictionModel) -> Double? {
+        countRankEvidence < 0 ? 1 / (1 + exp(-model.rankScale * countRankEvidence)) : nil
     }
 
     /// The signal the model uses for this person, how far it trusts it (0…1), and whether the

@@ -8,7 +8,9 @@ import SQLiteStore
 /// Columns: `donations` and `judged` (counts), `hours` (168 little-endian 32-bit counts, Monday
 /// 00:00 first, as `prediction_groups.hours`), `evidence` (one little-endian IEEE 754 double
 /// per `TimeSignal`, in its declared order, then the count's and the repeat's evidence, then the
-/// bounded evidence per signal and the decisive expert's per signal), `last_key`
+/// bounded evidence per signal and the decisive expert's per signal, then the count's and the
+/// repeat's rank evidence, the largest count of one shortcut and the largest faded weight of one
+/// shortcut at `newest_ms`), `last_key`
 /// (the shortcut of the newest donation), `fading` and `newest_ms`
 /// (all the person's donations faded by age, at the newest: a `FadingSum`).
 enum PersonalHabitsRow {
@@ -26,7 +28,31 @@ enum PersonalHabitsRow {
         );
         """
 
-    static func read(in db: Database) throws -> PersonalHabits {
+    static func read(in db: Database) throws -> PersonalHabits { try readRow(in: db).habits }
+
+    /// The row for a donation to change: a row written before the rank judgements has no largest
+    /// count and weight, so they are found once from `prediction_groups` (one pass over the
+    /// shortcuts, then kept in the row).
+    static func readForUpdate(in db: Database) throws -> PersonalHabits {
+        var (habits, hasTops) = try readRow(in: db)
+        if !hasTops && habits.donations > 0 { try findTops(&habits, in: db) }
+        return habits
+    }
+
+    /// The largest count and faded weight of one shortcut, from the shortcuts' rows.
+    static func findTops(_ habits: inout PersonalHabits, in db: Database) throws {
+        var (count, weight) = (0, 0.0)
+        try db.forEach("SELECT donations, fading, last_ms FROM prediction_groups") { row in
+            count = max(count, row.int(0))
+            let group = FadingSum(sum: row.double(1), newest: row.int64(2), halfLifeDays: PredictionAggregate.halfLifeDays)
+            weight = max(weight, group.value(at: habits.newest))
+        }
+        (habits.topCount, habits.topFading) = (count, weight)
+    }
+
+    /// The habits, and whether the row had the largest count and weight (written since the rank
+    /// judgements).
+    static func readRow(in db: Database) throws -> (habits: PersonalHabits, hasTops: Bool) {
         try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms, last_key FROM prediction_person WHERE id = 1", []) { row in
             var habits = PersonalHabits()
             habits.donations = row.int(0)
@@ -49,18 +75,27 @@ enum PersonalHabitsRow {
                 if values.count > signals + 2 + index { habits.boundedEvidence[index] = values[signals + 2 + index] }
                 if values.count > 2 * signals + 2 + index { habits.decisiveEvidence[index] = values[2 * signals + 2 + index] }
             }
+            // Rows written before the rank judgements have no second tail: the judgements start
+            // at 0 (the model exactly as before) and the largest count and weight are found from
+            // the shortcuts by `readForUpdate`.
+            let rank = 3 * signals + 2
+            if values.count > rank { habits.countRankEvidence = values[rank] }
+            if values.count > rank + 1 { habits.repeatRankEvidence = values[rank + 1] }
+            if values.count > rank + 2 { habits.topCount = Int(exactly: values[rank + 2].rounded()) ?? 0 }
+            if values.count > rank + 3 { habits.topFading = values[rank + 3] }
             habits.last = row.isNull(6) ? nil : row.string(6)
             habits.fading = row.double(4)
             habits.newest = row.int64(5)
-            return habits
-        } ?? PersonalHabits()
+            return (habits, values.count > rank + 3)
+        } ?? (PersonalHabits(), true)
     }
 
     static func write(_ habits: PersonalHabits, in db: Database) throws {
         var hours = PredictionAggregate.Hours()
         for (index, count) in habits.hours.enumerated() { hours.counts[index] = UInt32(clamping: max(0, count)) }
         var evidence: [UInt8] = []
-        for value in habits.evidence + [habits.countEvidence, habits.repeatEvidence] + habits.boundedEvidence + habits.decisiveEvidence {
+        let rank = [habits.countRankEvidence, habits.repeatRankEvidence, Double(habits.topCount), habits.topFading]
+        for value in habits.evidence + [habits.countEvidence, habits.repeatEvidence] + habits.boundedEvidence + habits.decisiveEvidence + rank {
             let bits = value.bitPattern
             for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
         }
@@ -90,14 +125,21 @@ enum PersonalHabitsRow {
         var total: FadingSum?
         var groups = 0
         var newest: (ms: Int64, key: String)?
-        try db.forEach("SELECT fading, last_ms, shortcut_key FROM prediction_groups ORDER BY shortcut_key") { row in
+        var tops: [FadingSum] = []
+        var topCount = 0
+        try db.forEach("SELECT fading, last_ms, shortcut_key, donations FROM prediction_groups ORDER BY shortcut_key") { row in
             let group = FadingSum(sum: row.double(0), newest: row.int64(1), halfLifeDays: PredictionAggregate.halfLifeDays)
             if total == nil { total = group } else { total?.merge(group) }
             groups += 1
             if newest == nil || row.int64(1) > newest!.ms { newest = (row.int64(1), row.string(2)) }
+            tops.append(group)
+            topCount = max(topCount, row.int(3))
         }
+        habits.topCount = topCount
         habits.fading = total?.sum ?? 0
         habits.newest = total?.newest ?? 0
+        // The largest weight left, at the newest donation left (the rank evidence stays).
+        habits.topFading = tops.map { $0.value(at: habits.newest) }.max() ?? 0
         habits.judged = max(0, habits.donations - groups)
         habits.last = newest?.key
         try write(habits, in: db)

@@ -24,15 +24,25 @@ public enum PersonalHabitsText {
         let others = TimeSignal.allCases.filter { $0 != signal }.map { "\($0.title) \(signed(habits.evidence($0)))" }
         lines.append("  other signals: " + others.joined(separator: ", "))
         let countTrust = habits.countTrust(model: model)
-        lines.append(
-            "  plain count against fading by age: evidence \(signed(habits.countEvidence))"
-                + String(format: ", mixed in %.2f (the count's weight, 1 / (1 + e^−evidence))", countTrust))
+        let rank = "ranked first of late \(signed(habits.countRankEvidence))"
+        if let held = habits.countHeld(model: model), held < 1 / (1 + exp(-habits.countEvidence)) {
+            lines.append(
+                "  plain count against fading by age: evidence \(signed(habits.countEvidence)), \(rank): the fading put their orders first more often,"
+                    + String(format: " so held to %.2f (1 / (1 + e^(%g × %.2f)))", countTrust, model.rankScale, -habits.countRankEvidence))
+        } else {
+            lines.append(
+                "  plain count against fading by age: evidence \(signed(habits.countEvidence)), \(rank)"
+                    + String(format: ", mixed in %.2f (the count's weight, 1 / (1 + e^−evidence))", countTrust))
+        }
         let repeatTrust = habits.repeatTrust(model: model)
+        let repeatRank = "ranked first of late \(signed(habits.repeatRankEvidence))"
         lines.append(
-            "  the last order again: evidence \(signed(habits.repeatEvidence))"
+            "  the last order again: evidence \(signed(habits.repeatEvidence)), \(repeatRank)"
                 + (repeatTrust > 0
                     ? String(format: ", mixed in %.2f", repeatTrust)
-                    : ", not used (below \(signed(model.repeatEvidenceBeforeTrust)))"))
+                    : habits.repeatRankEvidence < 0
+                        ? ", not used (the fading put their orders first more often)"
+                        : ", not used (below \(signed(model.repeatEvidenceBeforeTrust)))"))
         return lines
     }
 }

@@ -191,7 +191,7 @@ enum PredictionAggregate {
     static func add(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64, to db: Database) throws {
         let before = try Stored.read(key: key, in: db)
         // The person's habits judge the donation against what the shortcut had before it.
-        var habits = try PersonalHabitsRow.read(in: db)
+        var habits = try PersonalHabitsRow.readForUpdate(in: db)
         habits.observe(
             key: key, weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
             itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, milliseconds: dateMilliseconds, model: .standard)
@@ -237,7 +237,7 @@ enum PredictionAggregate {
         /// With `person`, also judges and counts them in the person's habits.
         func apply(to db: Database) throws {
             if person {
-                var habits = try PersonalHabitsRow.read(in: db)
+                var habits = try PersonalHabitsRow.readForUpdate(in: db)
                 // Many donations at once (a fixture, an import): look the matches up, once computed.
                 let table = sequence.count > 64 ? TimeSignalTable(model: .standard) : nil
                 var known: [String: (hours: [UInt32], donations: Int, fading: FadingSum?)] = [:]

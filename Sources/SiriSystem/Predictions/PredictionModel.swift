@@ -58,6 +58,13 @@ public struct PredictionModel: Sendable, Hashable {
     public var evidenceBound = 1.0
     /// How far the decisive expert's bounded evidence must pass the standard one's.
     public var decisiveMargin = 1.0
+    /// How much of the rank judgements (`PersonalHabits.countRankEvidence`,
+    /// `repeatRankEvidence`) each judged donation keeps: 0.98, so that the last fifty or so
+    /// donations decide.
+    public var rankForgetting = 0.98
+    /// How fast a negative rank judgement holds the count back: at most
+    /// 1 / (1 + e^−(rankScale × evidence)) of it is mixed in.
+    public var rankScale = 2.0
 
     public init() {}
 

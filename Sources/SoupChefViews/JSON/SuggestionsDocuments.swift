@@ -134,6 +134,8 @@ public struct ModelJSON: Encodable {
     public var halfLifeDays, hourSpread, sameDayMatch, sameKindOfDayMatch, otherDayMatch, anyTime: Double
     /// The decisive time expert (docs/suggestions.md, "What it learns about each person").
     public var decisiveAnyTime, evidenceBound, decisiveMargin: Double
+    /// The rank judgements that hold the count and the repeat back (same section).
+    public var rankForgetting, rankScale: Double
     public var candidates: Int
 
     public init(_ model: PredictionModel) {
@@ -146,6 +148,8 @@ public struct ModelJSON: Encodable {
         decisiveAnyTime = model.decisiveAnyTime
         evidenceBound = model.evidenceBound
         decisiveMargin = model.decisiveMargin
+        rankForgetting = model.rankForgetting
+        rankScale = model.rankScale
         candidates = model.candidates
     }
 }
