@@ -50,7 +50,8 @@ public struct OrderSoupIntent: Sendable, Hashable {
     /// at build time): what the system reads from the app.
     public static let definitionFile: DefinitionFile = {
         do {
-            return try DefinitionReader.parse(ShippedData.intentDefinition.data, name: ShippedData.intentDefinition.name)
+            // Read to be used: what only diagnostics need is read if `intents lint` or `show` asks.
+            return try DefinitionReader.parse(ShippedData.intentDefinition.data, name: ShippedData.intentDefinition.name, notes: .whenAsked)
         } catch {
             fatalError("The shipped intent definition cannot be read: \(error)")
         }

@@ -225,3 +225,65 @@ private final class Script {
         #expect(transcript.dialogs.last == "Playing Love Me Do in Home.")
     }
 }
+
+/// Counts how often something is read, from any thread.
+private final class Reads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counted = 0
+    var count: Int { lock.withLock { counted } }
+    func counting<T>(_ value: T) -> T {
+        lock.withLock { counted += 1 }
+        return value
+    }
+}
+
+/// What an app declares of its App Intents is read when something needs it, not when the
+/// registry and the catalog are made: titling a custom intent's donation reads none of it.
+@Suite struct AppIntentsReadWhenNeededTests {
+    @Test func theMetadataIsReadWhenAConversationFirstNeedsIt() throws {
+        let reads = Reads()
+        let registry = AppIntentRegistry<Int>(files: []).performing("PlaySong", in: reads.counting(playSongMetadata)) { _ in PlaySongPerformer() }
+        #expect(registry.performedActions == ["PlaySong"])
+        #expect(registry.appIntentConversation("StopSong", for: 0) == nil)
+        #expect(reads.count == 0)
+        let conversation = try #require(registry.appIntentConversation("PlaySong", for: 0))
+        #expect(reads.count == 1)
+        #expect(conversation.action.identifier == "PlaySong")
+        #expect(registry.appIntentsMetadata == playSongMetadata)
+        #expect(AppIntentRegistry<Int>(files: []).appIntentsMetadata == nil)
+    }
+
+    @Test func anAppIntentsParameterNamesAreReadOnlyWhenAsked() {
+        let reads = Reads()
+        var appIntent = IntentDefinition(
+            typeName: "PlaySong", category: "play", requiresConfirmation: false, supportsBackgroundExecution: false,
+            parameterNames: { reads.counting(["song", "room"]) }, shortcutTypes: [ShortcutType(parameters: ["song"], title: "Play ${song}")])
+        appIntent.isAppIntent = true
+        let custom = IntentDefinition(
+            typeName: "BrewIntent", category: "order", requiresConfirmation: false, supportsBackgroundExecution: false,
+            parameterNames: ["tea"], shortcutTypes: [ShortcutType(parameters: ["tea"], title: "Brew ${tea}")])
+        let catalog = IntentCatalog([custom, appIntent])
+        var brew = Intent(typeName: "BrewIntent")
+        brew["tea"] = .string("Earl Grey")
+        #expect(catalog.describe(.intent(brew)).title == "Brew Earl Grey")
+        #expect(catalog.subject(of: .intent(brew)) == "Earl Grey")
+        #expect(catalog.donationKind(of: "PlaySong") == IntentCatalog.appIntentsKind)
+        var play = Intent(typeName: "PlaySong")
+        play["song"] = .object(identifier: "s1", display: "Love Me Do")
+        #expect(catalog.describe(.intent(play)).title == "Play Love Me Do")
+        #expect(reads.count == 0)
+        // Asked for, they are the ones given, and the definition equals one given them at once.
+        #expect(catalog.subject(of: .intent(play)) == "Love Me Do")
+        #expect(reads.count == 1)
+        var eager = IntentDefinition(
+            typeName: "PlaySong", category: "play", requiresConfirmation: false, supportsBackgroundExecution: false,
+            parameterNames: ["song", "room"], shortcutTypes: [ShortcutType(parameters: ["song"], title: "Play ${song}")])
+        eager.isAppIntent = true
+        #expect(appIntent == eager)
+        #expect(appIntent.hashValue == eager.hashValue)
+        var renamed = appIntent
+        renamed.parameterNames = ["song"]
+        #expect(renamed.parameterNames == ["song"])
+        #expect(renamed != eager)
+    }
+}

@@ -18,8 +18,10 @@ public struct AppIntentRegistry<App>: Sendable {
     /// The App Intents the app declares, as the system titles their donations.
     public let appIntents: [IntentDefinition]
     public private(set) var registrations: [Registration] = []
-    /// The app's App Intents metadata (`Metadata.appintents/extract.actionsdata`), when it has one.
-    public private(set) var appIntentsMetadata: AppIntentsMetadata?
+    /// The app's App Intents metadata (`Metadata.appintents/extract.actionsdata`), when it has one:
+    /// read when first asked for, so that a command that runs no App Intent never reads it.
+    public var appIntentsMetadata: AppIntentsMetadata? { readMetadata?() }
+    private var readMetadata: (@Sendable () -> AppIntentsMetadata)?
     /// How to make the performer of each App Intent the app performs, by action identifier.
     private var performers: [String: @Sendable (App) -> any AppIntentPerforming] = [:]
 
@@ -50,14 +52,15 @@ public struct AppIntentRegistry<App>: Sendable {
     }
 
     /// The registry with the app's App Intents metadata and the performer of its action
-    /// `identifier`. The metadata must declare the action: registering one it does not is a
-    /// programming error.
+    /// `identifier`. The metadata is read the first time something asks for it (`metadata` should
+    /// keep what it reads: a `static let`), not here. It must declare the action: registering one
+    /// it does not is a programming error, caught when the action's conversation is first asked for.
     public func performing(
-        _ identifier: String, in metadata: AppIntentsMetadata, performer: @escaping @Sendable (App) -> any AppIntentPerforming
+        _ identifier: String, in metadata: @autoclosure @escaping @Sendable () -> AppIntentsMetadata,
+        performer: @escaping @Sendable (App) -> any AppIntentPerforming
     ) -> Self {
-        precondition(metadata.action(identifier) != nil, "\(metadata.file) declares no action \(identifier)")
         var registry = self
-        registry.appIntentsMetadata = metadata
+        registry.readMetadata = metadata
         registry.performers[identifier] = performer
         return registry
     }
@@ -68,7 +71,8 @@ public struct AppIntentRegistry<App>: Sendable {
     /// Siri's conversation for the App Intent `identifier`, run by its performer made for `app`:
     /// the App Intents counterpart of `handlers(for:)`. Nil when none is registered.
     public func appIntentConversation(_ identifier: String, for app: App) -> AppIntentConversation? {
-        guard let metadata = appIntentsMetadata, let make = performers[identifier] else { return nil }
+        guard let make = performers[identifier], let metadata = appIntentsMetadata else { return nil }
+        precondition(metadata.action(identifier) != nil, "\(metadata.file) declares no action \(identifier)")
         return AppIntentConversation(metadata: metadata, actionIdentifier: identifier, performer: make(app))
     }
 
