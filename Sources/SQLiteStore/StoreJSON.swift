@@ -15,6 +15,12 @@ public enum StoreJSON {
         try StoredJSONDecoder.decode(type, from: text)
     }
 
+    /// The same, for a type that reads itself from the parsed JSON (`StoredJSONReadable`): it
+    /// gives what `Decodable` gives, without its generic machinery's cost.
+    public static func decode<T: StoredJSONReadable>(_ type: T.Type, from text: String) throws -> T {
+        try StoredJSONDecoder.decodeReadable(type, from: text)
+    }
+
     public static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
     public static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
 }
