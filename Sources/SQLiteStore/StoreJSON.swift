@@ -4,6 +4,18 @@ import Foundation
 /// same value) and dates as milliseconds since 1970. One helper for both stores.
 public enum StoreJSON {
     public static func encode<T: Encodable>(_ value: T) throws -> String {
+        try foundationEncode(value)
+    }
+
+    /// The same, for a type that writes itself (`StoredJSONWritable`): the same bytes, without
+    /// `JSONEncoder`'s generic machinery's cost.
+    public static func encode<T: StoredJSONWritable>(_ value: T) throws -> String {
+        if let text = value.storedJSON?.text { return text }
+        return try foundationEncode(value)
+    }
+
+    /// What every stored value is written as: `StoredJSONWritable` types write the same bytes.
+    static func foundationEncode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .millisecondsSince1970

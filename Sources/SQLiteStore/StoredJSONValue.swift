@@ -108,3 +108,10 @@ public struct StoredJSONValue {
         return .some(value)
     }
 }
+
+extension Array: StoredJSONReadable where Element: StoredJSONReadable {
+    public init?(storedJSON json: StoredJSONValue) {
+        guard let elements = json.array({ Element(storedJSON: $0) }) else { return nil }
+        self = elements
+    }
+}

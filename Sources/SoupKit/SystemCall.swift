@@ -51,3 +51,15 @@ extension SystemCall: StoredJSONReadable {
         }
     }
 }
+
+extension SystemCall: StoredJSONWritable {
+    var storedJSON: StoredJSONText? {
+        switch self {
+        case .donate(let interaction): interaction.storedJSON.map { .enumCase("donate", ["_0": $0]) }
+        case .removeDonations(let soup, let through): .enumCase("removeDonations", ["soup": .string(soup), "through": .integer(Int(through))])
+        case .deleteAllInteractions: .enumCase("deleteAllInteractions", [:])
+        case .setShortcutSuggestions(let shortcuts): shortcuts.storedJSON.map { .enumCase("setShortcutSuggestions", ["_0": $0]) }
+        case .setRelevantShortcuts(let shortcuts): shortcuts.storedJSON.map { .enumCase("setRelevantShortcuts", ["_0": $0]) }
+        }
+    }
+}
