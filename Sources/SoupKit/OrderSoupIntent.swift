@@ -63,8 +63,13 @@ public struct OrderSoupIntent: Sendable, Hashable {
         return intent
     }()
 
-    /// The intent definition, as the system compiles it from the file.
-    public static let definition: IntentDefinition = declaration.systemDefinition
+    /// The intent definition, as the system compiles it from the file: compiled at build time.
+    public static let definition: IntentDefinition = {
+        guard let definition = IntentsCompiledDefinitions.intents.first(where: { $0.typeName == typeName }) else {
+            fatalError("The shipped intent definition has no \(typeName)")
+        }
+        return definition
+    }()
 
     /// The intent as the system stores it.
     public var systemIntent: Intent {

@@ -287,3 +287,47 @@ private final class Reads: @unchecked Sendable {
         #expect(renamed != eager)
     }
 }
+
+/// A registry given its files' compiled definitions reads the files only when something needs
+/// more than titles: a conversation, `intents show`.
+@Suite struct CompiledDefinitionsRegistryTests {
+    static func file(_ intent: String) throws -> DefinitionFile {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>\(intent)</string><key>INIntentCategory</key><string>order</string>
+            <key>INIntentParameterCombinations</key><dict><key></key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>\(intent) now</string></dict></dict>
+            </dict></array></dict></plist>
+            """
+        return try DefinitionReader.parse(Data(text.utf8), name: intent + ".intentdefinition")
+    }
+
+    @Test func titlesAndRegistrationsReadNoFileAndTheFilesAreReadWhenAsked() throws {
+        let reads = Reads()
+        let brew = try Self.file("Brew")
+        let compiled = brew.intents.map(\.systemDefinition)
+        let registry = AppIntentRegistry<Int>(compiled: compiled, files: { reads.counting([brew]) })
+            .registering("BrewIntent") { _ in BrewHandler() }
+        #expect(registry.customIntentDefinitions == compiled)
+        #expect(registry.catalog["BrewIntent"] == compiled[0])
+        #expect(registry.catalog.describe(Shortcut.intent(Intent(typeName: "BrewIntent"))).title == "Brew now")
+        #expect(registry.handlers(for: 0).typeNames == ["BrewIntent"])
+        #expect(reads.count == 0)
+        #expect(registry.definitions.files == [brew])
+        #expect(reads.count == 1)
+        // One more file: its definitions compiled as the registry reads it, after the first's.
+        let steep = try Self.file("Steep")
+        let larger = registry.including([steep])
+        #expect(larger.customIntentDefinitions.map { $0.typeName } == ["BrewIntent", "SteepIntent"])
+        #expect(larger.definitions.files == [brew, steep])
+        // The same as a registry given the files themselves.
+        #expect(larger.customIntentDefinitions == AppIntentRegistry<Int>(files: [brew, steep]).customIntentDefinitions)
+    }
+}
+
+/// A handler that resolves nothing and succeeds.
+private struct BrewHandler: IntentHandling {
+    func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution { .notRequired }
+    func handle(_ intent: Intent) throws -> HandlerResponse { HandlerResponse(code: "success") }
+}

@@ -113,3 +113,14 @@ import Testing
                 == withNotes.sourceMap.location(intent: "OrderSoup", subject: "parameter soup"))
     }
 }
+
+/// The shipped file's definitions compiled at build time are what the system compiles from the
+/// file at run time, so the registry titles with them and reads the file only for more.
+@Suite struct CompiledDefinitionsTests {
+    @Test func theBuildCompilesWhatTheFileCompilesTo() {
+        #expect(IntentsCompiledDefinitions.intents == OrderSoupIntent.definitionFile.intents.map(\.systemDefinition))
+        #expect(OrderSoupIntent.definition == OrderSoupIntent.declaration.systemDefinition)
+        #expect(SoupChef.registry.customIntentDefinitions == IntentsCompiledDefinitions.intents)
+        #expect(SoupChef.customIntentDefinitions.map(\.typeName) == [OrderSoupIntent.typeName])
+    }
+}
