@@ -27,7 +27,8 @@ extension Intent: StoredJSONWritable {
             values[name] = json
         }
         return .members([
-            "typeName": .string(typeName), "parameters": .object(values), "suggestedInvocationPhrase": suggestedInvocationPhrase.map(StoredJSONText.string),
+            "typeName": .string(typeName), "parameters": .object(values),
+            "suggestedInvocationPhrase": suggestedInvocationPhrase.map(StoredJSONText.string),
         ])
     }
 }

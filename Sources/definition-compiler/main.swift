@@ -52,12 +52,14 @@ do {
         let definition = intent.systemDefinition
         source += "        IntentDefinition(\n"
         source += "            typeName: \(literal(definition.typeName)), category: \(literal(definition.category)),\n"
-        source += "            requiresConfirmation: \(definition.requiresConfirmation), supportsBackgroundExecution: \(definition.supportsBackgroundExecution),\n"
+        source +=
+            "            requiresConfirmation: \(definition.requiresConfirmation), supportsBackgroundExecution: \(definition.supportsBackgroundExecution),\n"
         source += "            parameterNames: \(literal(definition.parameterNames)),\n"
         source += "            shortcutTypes: [\n"
         for type in definition.shortcutTypes {
             let subtitle = type.subtitle.map(literal) ?? "nil"
-            source += "                ShortcutType(parameters: \(literal(type.parameters)), title: \(literal(type.title)), subtitle: \(subtitle), isPrimary: \(type.isPrimary)),\n"
+            source +=
+                "                ShortcutType(parameters: \(literal(type.parameters)), title: \(literal(type.title)), subtitle: \(subtitle), isPrimary: \(type.isPrimary)),\n"
         }
         source += "            ]),\n"
     }

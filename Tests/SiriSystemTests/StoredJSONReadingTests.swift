@@ -15,11 +15,12 @@ import Testing
 
     static let texts = ["Tomato Soup", "", "a \"quoted\" \\ back/slash", "tab\there\nline", "\u{1}\u{1F}\u{7F}", "Crème brûlée 🍲", "日本語"]
 
-    static let values: [IntentValue] = [
-        .integer(0), .integer(-7), .integer(Int.max), .string("x"), .object(identifier: "tomatoSoup", display: "Tomato Soup"),
-        .enumeration(rawValue: "pickup", display: "Pickup"), .list([]),
-        .list([.object(identifier: "cheese", display: "Cheese"), .list([.integer(1), .string("two")])]),
-    ] + texts.map(IntentValue.string)
+    static let values: [IntentValue] =
+        [
+            .integer(0), .integer(-7), .integer(Int.max), .string("x"), .object(identifier: "tomatoSoup", display: "Tomato Soup"),
+            .enumeration(rawValue: "pickup", display: "Pickup"), .list([]),
+            .list([.object(identifier: "cheese", display: "Cheese"), .list([.integer(1), .string("two")])]),
+        ] + texts.map(IntentValue.string)
 
     static let intents: [Intent] =
         [
@@ -87,7 +88,8 @@ import Testing
         #expect(try Self.reference(RelevantShortcut.self, text) == routine)
 
         let others = RelevantShortcut(
-            shortcut: .userActivity(Self.activities[0]), title: "Here", relevanceProviders: [
+            shortcut: .userActivity(Self.activities[0]), title: "Here",
+            relevanceProviders: [
                 .date(start: Self.dates[1], end: nil), .date(start: Self.dates[0], end: Self.dates[1]),
                 .location(name: "Ferry Building", latitude: 37.7955, longitude: -122.3937, radius: 100),
             ])

@@ -16,7 +16,9 @@ import Testing
 
     /// Every control character, the characters JSON escapes or might, and text beyond ASCII.
     static let texts: [String] =
-        StoredJSONReadingTests.texts + [String((0..<32).map { Character(Unicode.Scalar(UInt8($0))) }), "/\\\"'<>&\u{7F}\u{80}\u{2028}\u{2029}\u{FEFF}"]
+        StoredJSONReadingTests.texts + [
+            String((0..<32).map { Character(Unicode.Scalar(UInt8($0))) }), "/\\\"'<>&\u{7F}\u{80}\u{2028}\u{2029}\u{FEFF}",
+        ]
 
     /// Keys whose order differs by case, digits, length and bytes beyond ASCII.
     static let keys = ["b", "B", "a", "A", "_0", "10", "9", "aa", "a_", "é", "e", "Z", "z", "", "soup", "soupName", "soup name", "ß", "😀"]
@@ -45,11 +47,12 @@ import Testing
                 activityType: "k", title: "", userInfo: Dictionary(uniqueKeysWithValues: Self.keys.map { ($0, $0) }), keywords: Self.texts))
         for activity in activities { try Self.check(activity) }
         for shortcut in Self.intents.map(Shortcut.intent) + activities.map(Shortcut.userActivity) { try Self.check(shortcut) }
-        let dates = StoredJSONReadingTests.dates + [
-            Date(timeIntervalSince1970: 1e-3), Date(timeIntervalSince1970: 0.0005), Date(timeIntervalSince1970: 4_102_444_800.999),
-            Date(timeIntervalSince1970: 1e13), Date(timeIntervalSince1970: -1e13), Date(timeIntervalSinceReferenceDate: 0), Date.distantPast,
-            Date.distantFuture,
-        ]
+        let dates =
+            StoredJSONReadingTests.dates + [
+                Date(timeIntervalSince1970: 1e-3), Date(timeIntervalSince1970: 0.0005), Date(timeIntervalSince1970: 4_102_444_800.999),
+                Date(timeIntervalSince1970: 1e13), Date(timeIntervalSince1970: -1e13), Date(timeIntervalSinceReferenceDate: 0), Date.distantPast,
+                Date.distantFuture,
+            ]
         for date in dates {
             for (identifier, group) in [(nil, nil), ("A/1", nil), (nil, "g\u{1}"), ("x", "y")] as [(String?, String?)] {
                 try Self.check(Interaction(intent: Self.intents[1], identifier: identifier, groupIdentifier: group, date: date))
@@ -59,7 +62,8 @@ import Testing
         for _ in 0..<2000 {
             let seconds = Double(Int64.random(in: -4_000_000_000_000...4_000_000_000_000, using: &generator)) / 1000
             try Self.check(Interaction(intent: Self.intents[0], date: Date(timeIntervalSince1970: seconds)))
-            try Self.check(Interaction(intent: Self.intents[0], date: Date(timeIntervalSince1970: Double.random(in: -1e10...1e10, using: &generator))))
+            try Self.check(
+                Interaction(intent: Self.intents[0], date: Date(timeIntervalSince1970: Double.random(in: -1e10...1e10, using: &generator))))
         }
     }
 

@@ -60,7 +60,9 @@ import Testing
             deliveryLocation: "1 Ferry Building, San Francisco / CA")
         let calls: [SystemCall] =
             [
-                .donate(Interaction(intent: order.systemIntent, identifier: "ID", groupIdentifier: nil, date: Date(timeIntervalSince1970: 1_764_633_600.007))),
+                .donate(
+                    Interaction(
+                        intent: order.systemIntent, identifier: "ID", groupIdentifier: nil, date: Date(timeIntervalSince1970: 1_764_633_600.007))),
                 .donate(Interaction(intent: OrderSoupAppIntent.donatedIntent(order), date: Date(timeIntervalSince1970: 12.5))),
                 .removeDonations(soup: "tomatoSoup", through: Int64.max), .deleteAllInteractions,
             ] + SystemCall.suggestionsReset(for: Menu.shipped())
@@ -87,7 +89,10 @@ import Testing
             #expect(try StoreJSON.decode([Topping].self, from: text) == list)
             #expect([Topping](storedJSON: try StoredJSONValue(parsing: text)) == list)
         }
-        let stores = menu.stores + [PickupStore(name: "Pier 39", latitude: 37.8087, longitude: -122.41), PickupStore(name: "Zero", latitude: 0, longitude: -1e-7)]
+        let stores =
+            menu.stores + [
+                PickupStore(name: "Pier 39", latitude: 37.8087, longitude: -122.41), PickupStore(name: "Zero", latitude: 0, longitude: -1e-7),
+            ]
         let text = try StoreJSON.encode(stores)
         #expect(text == (try Self.reference(stores)))
         #expect(try StoreJSON.decode([PickupStore].self, from: text) == (try Self.decoded([PickupStore].self, text)))
