@@ -230,9 +230,15 @@ private final class Script {
 private final class Reads: @unchecked Sendable {
     private let lock = NSLock()
     private var counted = 0
-    var count: Int { lock.withLock { counted } }
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return counted
+    }
     func counting<T>(_ value: T) -> T {
-        lock.withLock { counted += 1 }
+        lock.lock()
+        counted += 1
+        lock.unlock()
         return value
     }
 }
