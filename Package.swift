@@ -26,13 +26,20 @@ let package = Package(
         .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching", "Dates"]),
         // The app ships its data as files (Data/), embedded at build time through the links in
         // Sources/SoupKit/Shipped: edited once, read without a resource bundle.
+        // The intent definition file is also compiled at build time into the definitions the
+        // system titles donations with (CompileDefinitions), so no command parses it to do so.
         .target(
             name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching", "Dates"],
             resources: [
                 .embedInCode("Shipped/Intents.intentdefinition"), .embedInCode("Shipped/menu.json"),
                 // Soup Chef's App Intents metadata, Data/Metadata.appintents/extract.actionsdata.
                 .embedInCode("Shipped/extract.actionsdata"),
-            ]),
+            ],
+            plugins: ["CompileDefinitions"]),
+        // Writes what the system compiles from an intent definition file as Swift values, run by
+        // the CompileDefinitions build-tool plugin on each .intentdefinition file of a target.
+        .executableTarget(name: "definition-compiler", dependencies: ["SiriSystem"]),
+        .plugin(name: "CompileDefinitions", capability: .buildTool(), dependencies: ["definition-compiler"], path: "Sources/CompileDefinitions"),
         // What soupchef shows, made from the libraries' values with no terminal, file or parsing:
         // JSON documents as Codable views, the SVG pictures, the text of shortcuts.
         .target(name: "SoupChefViews", dependencies: ["SoupKit", "SiriSystem", "Dates"]),

@@ -4,6 +4,18 @@ import Foundation
 /// same value) and dates as milliseconds since 1970. One helper for both stores.
 public enum StoreJSON {
     public static func encode<T: Encodable>(_ value: T) throws -> String {
+        try foundationEncode(value)
+    }
+
+    /// The same, for a type that writes itself (`StoredJSONWritable`): the same bytes, without
+    /// `JSONEncoder`'s generic machinery's cost.
+    public static func encode<T: StoredJSONWritable>(_ value: T) throws -> String {
+        if let text = value.storedJSON?.text { return text }
+        return try foundationEncode(value)
+    }
+
+    /// What every stored value is written as: `StoredJSONWritable` types write the same bytes.
+    static func foundationEncode<T: Encodable>(_ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .millisecondsSince1970
@@ -13,6 +25,12 @@ public enum StoreJSON {
     /// Read by `StoredJSONDecoder`, which decodes as `JSONDecoder` would with these settings.
     public static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
         try StoredJSONDecoder.decode(type, from: text)
+    }
+
+    /// The same, for a type that reads itself from the parsed JSON (`StoredJSONReadable`): it
+    /// gives what `Decodable` gives, without its generic machinery's cost.
+    public static func decode<T: StoredJSONReadable>(_ type: T.Type, from text: String) throws -> T {
+        try StoredJSONDecoder.decodeReadable(type, from: text)
     }
 
     public static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }

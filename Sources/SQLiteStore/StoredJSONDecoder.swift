@@ -10,16 +10,27 @@ import Foundation
 /// The text is read once into a tree of values; strict JSON (RFC 8259), nested at most 512 deep.
 enum StoredJSONDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from text: String) throws -> T {
+        try NodeDecoder(node: parse(text), codingPath: []).decodeValue(type)
+    }
+
+    /// A type that reads itself (`StoredJSONReadable`) from the parsed text, else as `decode`.
+    static func decodeReadable<T: StoredJSONReadable>(_ type: T.Type, from text: String) throws -> T {
+        let node = try parse(text)
+        if let value = T(storedJSON: StoredJSONValue(node)) { return value }
+        return try NodeDecoder(node: node, codingPath: []).decodeValue(type)
+    }
+
+    static func parse(_ text: String) throws -> JSONNode {
         var utf8 = Array(text.utf8)
-        let node = try utf8.withUnsafeMutableBufferPointer { buffer in
+        return try utf8.withUnsafeMutableBufferPointer { buffer in
             var parser = JSONParser(bytes: UnsafeBufferPointer(buffer))
             return try parser.document()
         }
-        return try NodeDecoder(node: node, codingPath: []).decodeValue(type)
     }
 }
 
 /// A parsed JSON value. Numbers keep their text, and are read as the type asked for.
+@usableFromInline
 indirect enum JSONNode {
     case null
     case bool(Bool)

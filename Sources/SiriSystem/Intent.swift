@@ -103,7 +103,18 @@ public struct IntentDefinition: Sendable, Hashable {
     public var category: String
     public var requiresConfirmation: Bool
     public var supportsBackgroundExecution: Bool
-    public var parameterNames: [String]
+    /// The intent's parameters, in the order its definition declares them.
+    public var parameterNames: [String] {
+        get { namedParameters ?? readParameterNames?() ?? [] }
+        set {
+            namedParameters = newValue
+            readParameterNames = nil
+        }
+    }
+    private var namedParameters: [String]?
+    /// Where the names come from when they are read only when asked (an App Intent's, from its
+    /// app's metadata, which a command that only titles a custom intent's donation never reads).
+    private var readParameterNames: (@Sendable () -> [String])?
     public var shortcutTypes: [ShortcutType]
     /// Whether the type is an App Intent (iOS 16 and later) rather than a custom intent of an
     /// intent definition file: its donations are App Intents donations
@@ -118,8 +129,38 @@ public struct IntentDefinition: Sendable, Hashable {
         self.category = category
         self.requiresConfirmation = requiresConfirmation
         self.supportsBackgroundExecution = supportsBackgroundExecution
-        self.parameterNames = parameterNames
+        self.namedParameters = parameterNames
         self.shortcutTypes = shortcutTypes
+    }
+
+    /// A definition whose parameter names are read by `parameterNames` the first time they are
+    /// asked for, each time they are (`parameterNames` should be cheap once it has run once).
+    public init(
+        typeName: String, category: String, requiresConfirmation: Bool, supportsBackgroundExecution: Bool,
+        parameterNames: @escaping @Sendable () -> [String], shortcutTypes: [ShortcutType]
+    ) {
+        self.typeName = typeName
+        self.category = category
+        self.requiresConfirmation = requiresConfirmation
+        self.supportsBackgroundExecution = supportsBackgroundExecution
+        self.readParameterNames = parameterNames
+        self.shortcutTypes = shortcutTypes
+    }
+
+    public static func == (a: IntentDefinition, b: IntentDefinition) -> Bool {
+        a.typeName == b.typeName && a.category == b.category && a.requiresConfirmation == b.requiresConfirmation
+            && a.supportsBackgroundExecution == b.supportsBackgroundExecution && a.shortcutTypes == b.shortcutTypes
+            && a.isAppIntent == b.isAppIntent && a.parameterNames == b.parameterNames
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(typeName)
+        hasher.combine(category)
+        hasher.combine(requiresConfirmation)
+        hasher.combine(supportsBackgroundExecution)
+        hasher.combine(parameterNames)
+        hasher.combine(shortcutTypes)
+        hasher.combine(isAppIntent)
     }
 
     /// The shortcut type a donation of `intent` is filed under: the matching type with the most

@@ -50,7 +50,8 @@ public struct OrderSoupIntent: Sendable, Hashable {
     /// at build time): what the system reads from the app.
     public static let definitionFile: DefinitionFile = {
         do {
-            return try DefinitionReader.parse(ShippedData.intentDefinition.data, name: ShippedData.intentDefinition.name)
+            // Read to be used: what only diagnostics need is read if `intents lint` or `show` asks.
+            return try DefinitionReader.parse(ShippedData.intentDefinition.data, name: ShippedData.intentDefinition.name, notes: .whenAsked)
         } catch {
             fatalError("The shipped intent definition cannot be read: \(error)")
         }
@@ -62,8 +63,13 @@ public struct OrderSoupIntent: Sendable, Hashable {
         return intent
     }()
 
-    /// The intent definition, as the system compiles it from the file.
-    public static let definition: IntentDefinition = declaration.systemDefinition
+    /// The intent definition, as the system compiles it from the file: compiled at build time.
+    public static let definition: IntentDefinition = {
+        guard let definition = IntentsCompiledDefinitions.intents.first(where: { $0.typeName == typeName }) else {
+            fatalError("The shipped intent definition has no \(typeName)")
+        }
+        return definition
+    }()
 
     /// The intent as the system stores it.
     public var systemIntent: Intent {

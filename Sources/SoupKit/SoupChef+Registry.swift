@@ -9,8 +9,12 @@ extension SoupChef {
     /// ending in "for delivery" or "for pickup"; no toppings said is none).
     ///
     /// A second intent is a definition in a file listed here, a handler, and one `registering`.
+    /// The file's compiled definitions are made at build time from it (`IntentsCompiledDefinitions`,
+    /// by the CompileDefinitions plugin), so titling a donation never parses the file; a
+    /// conversation, `intents show` or `lint` read it when they need it.
     public static let registry = AppIntentRegistry<SoupChef>(
-        files: [OrderSoupIntent.definitionFile], appIntents: [OrderSoupAppIntent.definition]
+        compiled: IntentsCompiledDefinitions.intents, files: { [OrderSoupIntent.definitionFile] },
+        appIntents: [OrderSoupAppIntent.definition]
     )
     .registering(
         OrderSoupIntent.typeName,

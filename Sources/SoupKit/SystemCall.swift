@@ -1,4 +1,5 @@
 import Foundation
+import SQLiteStore
 import SiriSystem
 
 /// An Intents API call the app has decided to make, kept in the app store until the system has
@@ -27,5 +28,38 @@ enum SystemCall: Codable, Sendable, Equatable {
                 title: "Order lunch", subtitle: item.relevantSubtitle, relevanceProviders: [.dailyRoutine(.work)])
         }
         return [.setShortcutSuggestions(suggestions), .setRelevantShortcuts(relevant)]
+    }
+}
+
+extension SystemCall: StoredJSONReadable {
+    /// The calls an order and a menu change queue, read as `Decodable` reads them; the others
+    /// are left to `Decodable`.
+    init?(storedJSON json: StoredJSONValue) {
+        guard let (key, value) = json.onlyMember, let content = value["_0"] else { return nil }
+        switch key {
+        case "donate":
+            guard let interaction = Interaction(storedJSON: content) else { return nil }
+            self = .donate(interaction)
+        case "setShortcutSuggestions":
+            guard let shortcuts = content.array({ Shortcut(storedJSON: $0) }) else { return nil }
+            self = .setShortcutSuggestions(shortcuts)
+        case "setRelevantShortcuts":
+            guard let shortcuts = content.array({ RelevantShortcut(storedJSON: $0) }) else { return nil }
+            self = .setRelevantShortcuts(shortcuts)
+        default:
+            return nil
+        }
+    }
+}
+
+extension SystemCall: StoredJSONWritable {
+    var storedJSON: StoredJSONText? {
+        switch self {
+        case .donate(let interaction): interaction.storedJSON.map { .enumCase("donate", ["_0": $0]) }
+        case .removeDonations(let soup, let through): .enumCase("removeDonations", ["soup": .string(soup), "through": .integer(Int(through))])
+        case .deleteAllInteractions: .enumCase("deleteAllInteractions", [:])
+        case .setShortcutSuggestions(let shortcuts): shortcuts.storedJSON.map { .enumCase("setShortcutSuggestions", ["_0": $0]) }
+        case .setRelevantShortcuts(let shortcuts): shortcuts.storedJSON.map { .enumCase("setRelevantShortcuts", ["_0": $0]) }
+        }
     }
 }

@@ -31,10 +31,14 @@ build() {
         done
         echo "}"
     } >"$resources"
+    # The shipped definitions as the CompileDefinitions plugin compiles them at build time (Package.swift).
+    local compiled=$out/IntentsCompiledDefinitions.swift
+    swift build --product definition-compiler >&2
+    "$(swift build --show-bin-path)/definition-compiler" Sources/SoupKit/Shipped/Intents.intentdefinition "$compiled"
     for module in SQLiteStore TextMatching Dates Scenarios SiriSystem SoupKit SoupChefViews SoupChefCLI; do
         echo "compiling $module" >&2
         local extra=()
-        [ "$module" = SoupKit ] && extra=("$resources")
+        [ "$module" = SoupKit ] && extra=("$resources" "$compiled")
         # shellcheck disable=SC2046
         swiftc "${flags[@]}" -module-name "$module" -emit-module -emit-module-path "$out/modules/$module.swiftmodule" \
             -wmo -c $(find "Sources/$module" -name '*.swift' | sort) "${extra[@]}" -o "$out/modules/$module.o"

@@ -225,3 +225,115 @@ private final class Script {
         #expect(transcript.dialogs.last == "Playing Love Me Do in Home.")
     }
 }
+
+/// Counts how often something is read, from any thread.
+private final class Reads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counted = 0
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return counted
+    }
+    func counting<T>(_ value: T) -> T {
+        lock.lock()
+        counted += 1
+        lock.unlock()
+        return value
+    }
+}
+
+/// What an app declares of its App Intents is read when something needs it, not when the
+/// registry and the catalog are made: titling a custom intent's donation reads none of it.
+@Suite struct AppIntentsReadWhenNeededTests {
+    @Test func theMetadataIsReadWhenAConversationFirstNeedsIt() throws {
+        let reads = Reads()
+        let registry = AppIntentRegistry<Int>(files: []).performing("PlaySong", in: reads.counting(playSongMetadata)) { _ in PlaySongPerformer() }
+        #expect(registry.performedActions == ["PlaySong"])
+        #expect(registry.appIntentConversation("StopSong", for: 0) == nil)
+        #expect(reads.count == 0)
+        let conversation = try #require(registry.appIntentConversation("PlaySong", for: 0))
+        #expect(reads.count == 1)
+        #expect(conversation.action.identifier == "PlaySong")
+        #expect(registry.appIntentsMetadata == playSongMetadata)
+        #expect(AppIntentRegistry<Int>(files: []).appIntentsMetadata == nil)
+    }
+
+    @Test func anAppIntentsParameterNamesAreReadOnlyWhenAsked() {
+        let reads = Reads()
+        var appIntent = IntentDefinition(
+            typeName: "PlaySong", category: "play", requiresConfirmation: false, supportsBackgroundExecution: false,
+            parameterNames: { reads.counting(["song", "room"]) }, shortcutTypes: [ShortcutType(parameters: ["song"], title: "Play ${song}")])
+        appIntent.isAppIntent = true
+        let custom = IntentDefinition(
+            typeName: "BrewIntent", category: "order", requiresConfirmation: false, supportsBackgroundExecution: false,
+            parameterNames: ["tea"], shortcutTypes: [ShortcutType(parameters: ["tea"], title: "Brew ${tea}")])
+        let catalog = IntentCatalog([custom, appIntent])
+        var brew = Intent(typeName: "BrewIntent")
+        brew["tea"] = .string("Earl Grey")
+        #expect(catalog.describe(.intent(brew)).title == "Brew Earl Grey")
+        #expect(catalog.subject(of: .intent(brew)) == "Earl Grey")
+        #expect(catalog.donationKind(of: "PlaySong") == IntentCatalog.appIntentsKind)
+        var play = Intent(typeName: "PlaySong")
+        play["song"] = .object(identifier: "s1", display: "Love Me Do")
+        #expect(catalog.describe(.intent(play)).title == "Play Love Me Do")
+        #expect(reads.count == 0)
+        // Asked for, they are the ones given, and the definition equals one given them at once.
+        #expect(catalog.subject(of: .intent(play)) == "Love Me Do")
+        #expect(reads.count == 1)
+        var eager = IntentDefinition(
+            typeName: "PlaySong", category: "play", requiresConfirmation: false, supportsBackgroundExecution: false,
+            parameterNames: ["song", "room"], shortcutTypes: [ShortcutType(parameters: ["song"], title: "Play ${song}")])
+        eager.isAppIntent = true
+        #expect(appIntent == eager)
+        #expect(appIntent.hashValue == eager.hashValue)
+        var renamed = appIntent
+        renamed.parameterNames = ["song"]
+        #expect(renamed.parameterNames == ["song"])
+        #expect(renamed != eager)
+    }
+}
+
+/// A registry given its files' compiled definitions reads the files only when something needs
+/// more than titles: a conversation, `intents show`.
+@Suite struct CompiledDefinitionsRegistryTests {
+    static func file(_ intent: String) throws -> DefinitionFile {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>\(intent)</string><key>INIntentCategory</key><string>order</string>
+            <key>INIntentParameterCombinations</key><dict><key></key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>\(intent) now</string></dict></dict>
+            </dict></array></dict></plist>
+            """
+        return try DefinitionReader.parse(Data(text.utf8), name: intent + ".intentdefinition")
+    }
+
+    @Test func titlesAndRegistrationsReadNoFileAndTheFilesAreReadWhenAsked() throws {
+        let reads = Reads()
+        let brew = try Self.file("Brew")
+        let compiled = brew.intents.map(\.systemDefinition)
+        let registry = AppIntentRegistry<Int>(compiled: compiled, files: { reads.counting([brew]) })
+            .registering("BrewIntent") { _ in BrewHandler() }
+        #expect(registry.customIntentDefinitions == compiled)
+        #expect(registry.catalog["BrewIntent"] == compiled[0])
+        #expect(registry.catalog.describe(Shortcut.intent(Intent(typeName: "BrewIntent"))).title == "Brew now")
+        #expect(registry.handlers(for: 0).typeNames == ["BrewIntent"])
+        #expect(reads.count == 0)
+        #expect(registry.definitions.files == [brew])
+        #expect(reads.count == 1)
+        // One more file: its definitions compiled as the registry reads it, after the first's.
+        let steep = try Self.file("Steep")
+        let larger = registry.including([steep])
+        #expect(larger.customIntentDefinitions.map { $0.typeName } == ["BrewIntent", "SteepIntent"])
+        #expect(larger.definitions.files == [brew, steep])
+        // The same as a registry given the files themselves.
+        #expect(larger.customIntentDefinitions == AppIntentRegistry<Int>(files: [brew, steep]).customIntentDefinitions)
+    }
+}
+
+/// A handler that resolves nothing and succeeds.
+private struct BrewHandler: IntentHandling {
+    func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution { .notRequired }
+    func handle(_ intent: Intent) throws -> HandlerResponse { HandlerResponse(code: "success") }
+}

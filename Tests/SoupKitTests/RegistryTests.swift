@@ -87,3 +87,40 @@ import Testing
         #expect(try fixture.app.orders().count == 1)
     }
 }
+
+/// The App Intent is found when asked for, with what the shipped metadata declares, though
+/// making the registry and titling an order's donation read none of the metadata.
+@Suite struct ShippedAppIntentWhenAskedTests {
+    @Test func theAppIntentIsFoundWhenAskedWithTheMetadatasParameters() throws {
+        let definition = try #require(SoupChef.intents[OrderSoupAppIntent.typeName])
+        #expect(definition.isAppIntent)
+        let action = try #require(ShippedAppIntentsMetadata.metadata.action(OrderSoupAppIntent.typeName))
+        #expect(definition.parameterNames == action.parameters.map(\.name))
+        #expect(SoupChef.registry.appIntentsMetadata == ShippedAppIntentsMetadata.metadata)
+        #expect(SoupChef.intents.donationKind(of: OrderSoupAppIntent.typeName) == "App Intents")
+        #expect(SoupChef.intents.donationKind(of: OrderSoupIntent.typeName) == "INInteraction")
+    }
+
+    /// The shipped definition is read without its notes, which `intents lint` reads when it asks.
+    @Test func theShippedDefinitionReadsItsNotesWhenAsked() throws {
+        let file = OrderSoupIntent.definitionFile
+        let withNotes = try DefinitionReader.parse(ShippedData.intentDefinition.data, name: ShippedData.intentDefinition.name)
+        #expect(file == withNotes)
+        #expect(DefinitionLint.check(file).map { $0.line(file: file.name) } == DefinitionLint.check(withNotes).map { $0.line(file: file.name) })
+        #expect(file.sourceMap.location(intent: "OrderSoup", subject: "parameter soup") != nil)
+        #expect(
+            file.sourceMap.location(intent: "OrderSoup", subject: "parameter soup")
+                == withNotes.sourceMap.location(intent: "OrderSoup", subject: "parameter soup"))
+    }
+}
+
+/// The shipped file's definitions compiled at build time are what the system compiles from the
+/// file at run time, so the registry titles with them and reads the file only for more.
+@Suite struct CompiledDefinitionsTests {
+    @Test func theBuildCompilesWhatTheFileCompilesTo() {
+        #expect(IntentsCompiledDefinitions.intents == OrderSoupIntent.definitionFile.intents.map(\.systemDefinition))
+        #expect(OrderSoupIntent.definition == OrderSoupIntent.declaration.systemDefinition)
+        #expect(SoupChef.registry.customIntentDefinitions == IntentsCompiledDefinitions.intents)
+        #expect(SoupChef.customIntentDefinitions.map(\.typeName) == [OrderSoupIntent.typeName])
+    }
+}

@@ -7,18 +7,32 @@ public struct DefinitionFile: Sendable, Hashable {
     public var types: [IntentObjectType]
     public var intents: [CustomIntent]
     /// Keys the reader does not know, kept for `intents lint` to warn about.
-    public var unknownKeys: [UnknownKey]
+    public var unknownKeys: [UnknownKey] {
+        get { notes.value.unknownKeys }
+        set { notes.change { $0.unknownKeys = newValue } }
+    }
     /// Keys written twice in one dictionary: the property-list reader keeps the last silently.
-    public var duplicateKeys: [DuplicateKey] = []
+    public var duplicateKeys: [DuplicateKey] {
+        get { notes.value.duplicateKeys }
+        set { notes.change { $0.duplicateKeys = newValue } }
+    }
     /// Where each part is in the file, for messages that point at a line.
-    public var sourceMap = SourceMap()
+    public var sourceMap: SourceMap {
+        get { notes.value.sourceMap }
+        set { notes.change { $0.sourceMap = newValue } }
+    }
     /// `INIntentDefinitionNamespace`: the namespace of the file's own enums and types.
     public var namespace: String?
     /// The localization ids of the file's texts (the keys of `<lang>.lproj/Intents.strings`),
     /// with where each is.
-    public var localizationIDs: [String: SourceLocation] = [:]
+    public var localizationIDs: [String: SourceLocation] {
+        get { notes.value.localizationIDs }
+        set { notes.change { $0.localizationIDs = newValue } }
+    }
     /// The language the texts were read in; nil for Base.
     public var language: String?
+    /// What only diagnostics read (the four above): known, or read from the file when first asked.
+    var notes: DefinitionNotes
 
     public init(name: String, enums: [IntentEnum] = [], types: [IntentObjectType] = [], intents: [CustomIntent] = [], unknownKeys: [UnknownKey] = [])
     {
@@ -26,7 +40,24 @@ public struct DefinitionFile: Sendable, Hashable {
         self.enums = enums
         self.types = types
         self.intents = intents
-        self.unknownKeys = unknownKeys
+        self.notes = DefinitionNotes(DefinitionNotes.Values(unknownKeys: unknownKeys))
+    }
+
+    /// Equal when everything read from the file is, the notes included (where things are is not
+    /// compared: `SourceMap` is always equal).
+    public static func == (a: DefinitionFile, b: DefinitionFile) -> Bool {
+        a.name == b.name && a.enums == b.enums && a.types == b.types && a.intents == b.intents && a.namespace == b.namespace
+            && a.language == b.language && a.notes.value == b.notes.value
+    }
+
+    /// The notes are left out, so that hashing a file does not read them (equal files still hash alike).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(enums)
+        hasher.combine(types)
+        hasher.combine(intents)
+        hasher.combine(namespace)
+        hasher.combine(language)
     }
 
     /// The intent called `name`, as the file names it ("Order") or as its generated class

@@ -72,15 +72,46 @@ public enum DefinitionReader {
         DefinitionError(file: name, problem: "is \(size) bytes; an intent definition is at most \(maximumSize) bytes (4 MB)")
     }
 
+    /// When a file's notes are read: what only diagnostics need (`intents lint`, `intents show`),
+    /// the unknown and duplicate keys, where each part is and the localization ids.
+    public enum Notes: Sendable {
+        /// With the file: one pass over the XML finds every part's line and column.
+        case now
+        /// When first asked for, by reading the file again with positions: for a file read to be
+        /// used (an app's shipped definitions), which no diagnostic may ever look at. The file
+        /// reads exactly as with `now`, and so do its notes, once asked for.
+        case whenAsked
+    }
+
     /// Parses the bytes of a definition file; messages name it as `name`.
     /// With `strings`, every text that has a translation there (by its `…ID`) is read translated.
-    public static func parse(_ data: Data, name: String, strings: DefinitionStrings? = nil) throws -> DefinitionFile {
-        try parse(data, name: name, strings: strings, foundationOnly: false)
+    public static func parse(_ data: Data, name: String, strings: DefinitionStrings? = nil, notes: Notes = .now) throws -> DefinitionFile {
+        try parse(data, name: name, strings: strings, foundationOnly: false, notes: notes)
     }
 
     /// With `foundationOnly`, the file is read by Foundation's reader alone (what the tests compare with).
-    static func parse(_ data: Data, name: String, strings: DefinitionStrings?, foundationOnly: Bool) throws -> DefinitionFile {
+    static func parse(_ data: Data, name: String, strings: DefinitionStrings?, foundationOnly: Bool, notes: Notes = .now) throws
+        -> DefinitionFile
+    {
         try checkBytes(data, name: name)
+        // The plain reader reads an empty <data> as the empty string the positions' patch would
+        // have made of it, so the file needs no scan; one it does not take is read as below.
+        if notes == .whenAsked, !foundationOnly, let plain = try? XMLPropertyList.parse(data, emptyDataAsText: true, checkedUTF8: true) {
+            var reader = TypedReader(file: name, notes: false)
+            reader.translations = strings?.strings
+            var file = try reader.file(plain)
+            file.language = strings?.language
+            file.notes = DefinitionNotes(later: {
+                // The same bytes were read without a problem, and reading them with notes differs
+                // only in what it notes.
+                do {
+                    return try parse(data, name: name, strings: strings, foundationOnly: false, notes: .now).notes.value
+                } catch {
+                    preconditionFailure("\(name) read, then did not: \(error)")
+                }
+            })
+            return file
+        }
         let positions = SourcePositions(data)
         let root: Any
         // Xcode 12 writes some empty values as <data></data>, which Foundation's reader refuses.
@@ -205,6 +236,8 @@ public enum DefinitionReader {
 struct TypedReader {
     let file: String
     let positions: SourcePositions
+    /// Whether it notes unknown keys, localization ids and where each part is (`DefinitionNotes`).
+    let notes: Bool
     var unknownKeys: [UnknownKey] = []
     var sourceMap = SourceMap()
     /// A language's strings by `…ID`; nil reads the Base texts.
@@ -214,6 +247,14 @@ struct TypedReader {
     init(file: String, positions: SourcePositions = SourcePositions(Data())) {
         self.file = file
         self.positions = positions
+        self.notes = true
+    }
+
+    /// A reader that notes nothing when `notes` is false.
+    init(file: String, notes: Bool) {
+        self.file = file
+        self.positions = SourcePositions(Data())
+        self.notes = notes
     }
 
     private func fail(_ problem: String) -> DefinitionError { DefinitionError(file: file, problem: problem) }
@@ -259,6 +300,7 @@ struct TypedReader {
 
     /// Notes where `node` is, under its intent and subject.
     mutating func locate(_ node: Node) {
+        guard notes else { return }
         sourceMap.record(positions.location(node.position), intent: node.intent, subject: node.subject)
     }
 
@@ -326,6 +368,7 @@ struct TypedReader {
 
     /// Records the keys of `node` that are not in `known` (nor a localization id, `…ID`).
     mutating func noteUnknown(_ node: Node, known: Set<String>) {
+        guard notes else { return }
         // The localization ids of the node's texts: the keys of the languages' .strings files.
         for (key, value) in node.values where key.hasSuffix("ID") && node.values[String(key.dropLast(2))] is String {
             if let id = value as? String, !id.isEmpty, localizationIDs[id] == nil {
@@ -542,9 +585,7 @@ struct TypedReader {
             let parameters =
                 combinationKey.isEmpty
                 ? []
-                : combinationKey.split(separator: ",", omittingEmptySubsequences: false).map {
-                    String($0).trimmingCharacters(in: .whitespaces)
-                }
+                : combinationKey.split(separator: ",", omittingEmptySubsequences: false).map(Self.trimmedName)
             result.append(
                 ParameterCombination(
                     shortcutType: ShortcutType(
@@ -561,6 +602,21 @@ struct TypedReader {
             if ra.count != rb.count { return ra.count < rb.count }
             return ra.lexicographicallyPrecedes(rb)
         }
+    }
+
+    /// A parameter name of a combination's key, without the white space around it, as
+    /// `trimmingCharacters(in: .whitespaces)` trims it: the ASCII members of that set are the
+    /// space and the tab, so a name with ASCII ends is trimmed here; any other goes to Foundation.
+    static func trimmedName(_ part: Substring) -> String {
+        let utf8 = part.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, utf8[start] == 0x20 || utf8[start] == 0x09 { start = utf8.index(after: start) }
+        while end > start, utf8[utf8.index(before: end)] == 0x20 || utf8[utf8.index(before: end)] == 0x09 { end = utf8.index(before: end) }
+        if start < end, utf8[start] >= 0x80 || utf8[utf8.index(before: end)] >= 0x80 {
+            return String(part).trimmingCharacters(in: .whitespaces)
+        }
+        return String(part[start..<end])
     }
 
     mutating func response(_ node: Node, intent: String) throws -> ResponseDefinition {

@@ -211,6 +211,66 @@ struct SourcePositions: Sendable {
     }
 }
 
+/// What a definition file says only to diagnostics: its unknown and duplicate keys, where each
+/// part is, its localization ids. A file read for use (`DefinitionReader.parse(_:name:lazily:)`)
+/// reads them when first asked, by reading the file again with positions.
+struct DefinitionNotes: Sendable {
+    struct Values: Sendable, Hashable {
+        var unknownKeys: [UnknownKey] = []
+        var duplicateKeys: [DuplicateKey] = []
+        var sourceMap = SourceMap()
+        var localizationIDs: [String: SourceLocation] = [:]
+    }
+
+    /// Reads the values once, whichever copy of the file asks first.
+    final class Later: @unchecked Sendable {
+        private let lock = NSLock()
+        private var read: (@Sendable () -> Values)?
+        private var values: Values?
+
+        init(_ read: @escaping @Sendable () -> Values) { self.read = read }
+
+        var value: Values {
+            lock.lock()
+            defer { lock.unlock() }
+            if let values { return values }
+            let read = read!()
+            values = read
+            self.read = nil
+            return read
+        }
+    }
+
+    private enum Storage: Sendable {
+        case known(Values)
+        case later(Later)
+    }
+
+    private var storage: Storage
+
+    init(_ values: Values) { storage = .known(values) }
+    init(later read: @escaping @Sendable () -> Values) { storage = .later(Later(read)) }
+
+    var value: Values {
+        switch storage {
+        case .known(let values): values
+        case .later(let later): later.value
+        }
+    }
+
+    /// Whether the values are known, not still to be read (for tests of the lazy path).
+    var isKnown: Bool {
+        if case .later = storage { return false }
+        return true
+    }
+
+    mutating func change(_ body: (inout Values) -> Void) {
+        var values = value
+        body(&values)
+        storage = .known(values)
+    }
+}
+
 /// Where the reader found each part of a file, for messages that point at a line. Not part of
 /// what the file means: two files that differ only in layout are equal.
 public struct SourceMap: Sendable, Hashable {

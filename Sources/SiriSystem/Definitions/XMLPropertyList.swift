@@ -16,13 +16,18 @@ import Foundation
 enum XMLPropertyList {
     struct Unsupported: Error {}
 
-    static func parse(_ data: Data) throws -> Any {
+    /// With `emptyDataAsText`, an empty `<data>` element (`<data/>`, or only white space before
+    /// `</data>`: what Xcode 12 writes for some empty values) is read as an empty string, as
+    /// `SourcePositions.patched` rewrites it for Foundation's reader. With `checkedUTF8`, the
+    /// caller has found the bytes to be UTF-8 already (`DefinitionReader.checkBytes`).
+    static func parse(_ data: Data, emptyDataAsText: Bool = false, checkedUTF8: Bool = false) throws -> Any {
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Any in
             let bytes = raw.bindMemory(to: UInt8.self)
             // Line ends inside a value are the one thing an XML reader rewrites; leave them to Foundation,
             // and text that is not UTF-8, which it refuses (`DefinitionReader.checkBytes` refuses it first).
-            guard !bytes.contains(0x0D), isUTF8(bytes) else { throw Unsupported() }
+            guard raw.isEmpty || memchr(raw.baseAddress!, 0x0D, raw.count) == nil, checkedUTF8 || isUTF8(bytes) else { throw Unsupported() }
             var reader = Reader(bytes: bytes)
+            reader.emptyDataAsText = emptyDataAsText
             return try reader.document()
         }
     }
@@ -44,6 +49,7 @@ enum XMLPropertyList {
     private struct Reader {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
+        var emptyDataAsText = false
 
         init(bytes: UnsafeBufferPointer<UInt8>) {
             self.bytes = bytes
@@ -189,6 +195,23 @@ enum XMLPropertyList {
             return value
         }
 
+        /// An empty `<data>` element whose open tag was just read, as `SourcePositions` finds one:
+        /// self-closed, or white space then exactly `</data>`. Nil (and nothing read) otherwise.
+        mutating func blankData(empty: Bool) -> String? {
+            if empty { return "" }
+            var end = index
+            while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0A || bytes[end] == 0x0D { end += 1 }
+            let close: StaticString = "</data>"
+            let saved = index
+            index = end
+            guard at(close) else {
+                index = saved
+                return nil
+            }
+            index = end + close.utf8CodeUnitCount
+            return ""
+        }
+
         mutating func value() throws -> Any {
             let (name, _, empty) = try openTag()
             switch name {
@@ -240,6 +263,7 @@ enum XMLPropertyList {
                 guard let number = Double(text), number.isFinite else { throw Unsupported() }
                 return number
             case "data":
+                if emptyDataAsText, let blank = blankData(empty: empty) { return blank }
                 let text = try content(of: "data", empty: empty)
                 guard let data = Data(base64Encoded: text, options: .ignoreUnknownCharacters) else { throw Unsupported() }
                 return data

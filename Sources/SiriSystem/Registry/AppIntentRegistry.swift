@@ -13,25 +13,42 @@ public struct AppIntentRegistry<App>: Sendable {
         let makeHandler: @Sendable (App) -> any IntentHandling
     }
 
-    /// The SiriKit definition files.
-    public private(set) var definitions: DefinitionSet
+    /// The SiriKit definition files, read when first needed.
+    public var definitions: DefinitionSet { DefinitionSet(readFiles()) }
+    private var readFiles: @Sendable () -> [DefinitionFile]
+    /// What the system compiles from the files' custom intents, when the app has it without
+    /// reading them (compiled at build time): titles and donations then never read the files.
+    private var compiled: [IntentDefinition]?
     /// The App Intents the app declares, as the system titles their donations.
     public let appIntents: [IntentDefinition]
     public private(set) var registrations: [Registration] = []
-    /// The app's App Intents metadata (`Metadata.appintents/extract.actionsdata`), when it has one.
-    public private(set) var appIntentsMetadata: AppIntentsMetadata?
+    /// The app's App Intents metadata (`Metadata.appintents/extract.actionsdata`), when it has one:
+    /// read when first asked for, so that a command that runs no App Intent never reads it.
+    public var appIntentsMetadata: AppIntentsMetadata? { readMetadata?() }
+    private var readMetadata: (@Sendable () -> AppIntentsMetadata)?
     /// How to make the performer of each App Intent the app performs, by action identifier.
     private var performers: [String: @Sendable (App) -> any AppIntentPerforming] = [:]
 
     public init(files: [DefinitionFile], appIntents: [IntentDefinition] = []) {
-        definitions = DefinitionSet(files)
+        readFiles = { files }
+        self.appIntents = appIntents
+    }
+
+    /// A registry whose files are read the first time something needs more of them than what the
+    /// system compiles from them: `compiled`, their custom intents' `systemDefinition` in file
+    /// order, as a build step made them (`files` should keep what it reads: a `static let`).
+    public init(compiled: [IntentDefinition], files: @escaping @Sendable () -> [DefinitionFile], appIntents: [IntentDefinition] = []) {
+        readFiles = files
+        self.compiled = compiled
         self.appIntents = appIntents
     }
 
     /// The registry with more definition files, after the ones it has.
     public func including(_ files: [DefinitionFile]) -> Self {
         var registry = self
-        registry.definitions = DefinitionSet(definitions.files + files)
+        let earlier = readFiles
+        registry.readFiles = { earlier() + files }
+        registry.compiled = compiled.map { $0 + files.flatMap(\.intents).map(\.systemDefinition) }
         return registry
     }
 
@@ -41,7 +58,9 @@ public struct AppIntentRegistry<App>: Sendable {
     public func registering(
         _ typeName: String, phrases: [AppPhrase] = [], handler: @escaping @Sendable (App) -> any IntentHandling
     ) -> Self {
-        precondition(definitions.intent(named: typeName) != nil, "\(typeName) is defined by none of the app's definition files")
+        precondition(
+            compiled?.contains { $0.typeName == typeName } == true || definitions.intent(named: typeName) != nil,
+            "\(typeName) is defined by none of the app's definition files")
         precondition(phrases.allSatisfy { $0.intent == typeName }, "a phrase of \(typeName) starts another intent")
         var registry = self
         registry.registrations.removeAll { $0.typeName == typeName }
@@ -50,14 +69,15 @@ public struct AppIntentRegistry<App>: Sendable {
     }
 
     /// The registry with the app's App Intents metadata and the performer of its action
-    /// `identifier`. The metadata must declare the action: registering one it does not is a
-    /// programming error.
+    /// `identifier`. The metadata is read the first time something asks for it (`metadata` should
+    /// keep what it reads: a `static let`), not here. It must declare the action: registering one
+    /// it does not is a programming error, caught when the action's conversation is first asked for.
     public func performing(
-        _ identifier: String, in metadata: AppIntentsMetadata, performer: @escaping @Sendable (App) -> any AppIntentPerforming
+        _ identifier: String, in metadata: @autoclosure @escaping @Sendable () -> AppIntentsMetadata,
+        performer: @escaping @Sendable (App) -> any AppIntentPerforming
     ) -> Self {
-        precondition(metadata.action(identifier) != nil, "\(metadata.file) declares no action \(identifier)")
         var registry = self
-        registry.appIntentsMetadata = metadata
+        registry.readMetadata = metadata
         registry.performers[identifier] = performer
         return registry
     }
@@ -68,13 +88,14 @@ public struct AppIntentRegistry<App>: Sendable {
     /// Siri's conversation for the App Intent `identifier`, run by its performer made for `app`:
     /// the App Intents counterpart of `handlers(for:)`. Nil when none is registered.
     public func appIntentConversation(_ identifier: String, for app: App) -> AppIntentConversation? {
-        guard let metadata = appIntentsMetadata, let make = performers[identifier] else { return nil }
+        guard let make = performers[identifier], let metadata = appIntentsMetadata else { return nil }
+        precondition(metadata.action(identifier) != nil, "\(metadata.file) declares no action \(identifier)")
         return AppIntentConversation(metadata: metadata, actionIdentifier: identifier, performer: make(app))
     }
 
     /// The compiled definitions of the files' custom intents, as a system store needs them to
     /// title the app's donations.
-    public var customIntentDefinitions: [IntentDefinition] { definitions.intents.map(\.systemDefinition) }
+    public var customIntentDefinitions: [IntentDefinition] { compiled ?? definitions.intents.map(\.systemDefinition) }
 
     /// How the system titles a shortcut of any intent of the app, custom or App Intent.
     public var catalog: IntentCatalog { IntentCatalog(customIntentDefinitions + appIntents) }

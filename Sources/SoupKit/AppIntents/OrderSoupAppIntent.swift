@@ -85,6 +85,9 @@ public enum OrderSoupAppIntent {
         return AppIntentParameter(parameter.name, title: parameter.title ?? parameter.name, kind: kind)
     }
 
+    /// The names of `OrderSoup`'s parameters, in the metadata's order.
+    static let parameterKeys = parameters.map(\.key)
+
     /// `SoupChefAppShortcutsProvider`'s App Shortcuts, from the metadata.
     public static let appShortcuts: [AppShortcut] = {
         let metadata = ShippedAppIntentsMetadata.metadata
@@ -113,7 +116,8 @@ public enum OrderSoupAppIntent {
         let base = ["quantity", "soup", "orderType"]
         var definition = IntentDefinition(
             typeName: typeName, category: "order", requiresConfirmation: true, supportsBackgroundExecution: false,
-            parameterNames: parameters.map(\.key),
+            // Read from the metadata only when asked: titling a donation needs the shortcut types alone.
+            parameterNames: { parameterKeys },
             shortcutTypes: [
                 ShortcutType(parameters: base, title: parameterSummary(orderType: nil), isPrimary: true),
                 ShortcutType(parameters: base + ["deliveryLocation"], title: parameterSummary(orderType: .delivery)),
