@@ -15,13 +15,15 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "SQLiteStore", dependencies: ["CSQLite"]),
+        .target(name: "SQLiteStore", dependencies: ["CSQLite", "TextMatching"]),
         // Dates and time zones as soupchef reads and writes them: ISO 8601 in any zone, TZ as the
         // C library reads it, and a million listing dates as bytes.
         .target(name: "Dates"),
         // The scenario language: steps of a time and a command line, read and checked.
         .target(name: "Scenarios", dependencies: ["Dates"]),
-        // Edit distance, for "did you mean" and for matching names: used by the parser and the app.
+        // Edit distance, for "did you mean" and for matching names, names folded without case or
+        // accents, and the small text operations (trimming, C number formats, path components)
+        // the other modules need without corelibs Foundation (and so ICU).
         .target(name: "TextMatching"),
         .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching", "Dates"]),
         // The app ships its data as files (Data/), embedded at build time through the links in
@@ -42,7 +44,7 @@ let package = Package(
         .plugin(name: "CompileDefinitions", capability: .buildTool(), dependencies: ["definition-compiler"], path: "Sources/CompileDefinitions"),
         // What soupchef shows, made from the libraries' values with no terminal, file or parsing:
         // JSON documents as Codable views, the SVG pictures, the text of shortcuts.
-        .target(name: "SoupChefViews", dependencies: ["SoupKit", "SiriSystem", "Dates"]),
+        .target(name: "SoupChefViews", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates"]),
         .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "Scenarios", "SoupChefViews"]),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"]),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).

@@ -1,5 +1,14 @@
 import CSQLite
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A value bound to, or read from, an SQL statement.
 public enum SQLValue: Sendable, Equatable {
@@ -340,12 +349,12 @@ public final class Database {
     /// Puts on the disk whatever this store's log holds, the commits that were not durable
     /// included (see `transaction(durable:)`). No log, nothing to do.
     public func syncLog() throws {
-        let fd = Foundation.open(path + "-wal", O_RDONLY | O_CLOEXEC)
+        let fd = systemOpen(path + "-wal", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == ENOENT { return }
             throw SQLiteError(code: SQLITE_IOERR, message: "cannot open the log (\(String(cString: strerror(errno))))", path: path)
         }
-        defer { Foundation.close(fd) }
+        defer { systemClose(fd) }
         #if os(Linux)
             let synced = fdatasync(fd) == 0
         #else

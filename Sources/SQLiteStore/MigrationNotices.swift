@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a migration tells a person while it runs: that this process waits for another one that
 /// is migrating the store, and (for a terminal) each step as it starts. The library only posts

@@ -1,5 +1,15 @@
 import CSQLite
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Opens a versioned store file, creating it atomically when it does not exist yet, and bringing
 /// an older one up to date through its migrations.
@@ -174,16 +184,16 @@ public struct StoreFile: Sendable {
     }
 
     private func create(seed: (Database) throws -> Void) throws {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.deletingLastComponent(path)
         let temporary = "\(directory)/\(temporaryPrefix)\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        let fd = Foundation.open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        let fd = systemOpen(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreFileError.io(path: temporary, reason: String(cString: strerror(errno))) }
         // The umask may have taken bits away (umask 277 gives 0400, which the next command would
         // refuse as read-only): a store is 0600 whatever the umask. SQLite gives its -wal and -shm
         // files the same mode as the store.
         let madePrivate = fchmod(fd, 0o600) == 0
         let reason = String(cString: strerror(errno))
-        Foundation.close(fd)
+        systemClose(fd)
         defer {
             unlink(temporary)
             unlink(temporary + "-wal")
@@ -221,14 +231,14 @@ public struct StoreFile: Sendable {
     }
 
     /// Temporary stores are named `.<store name>.<pid>.<random>.tmp`.
-    private var temporaryPrefix: String { ".\((path as NSString).lastPathComponent)." }
+    private var temporaryPrefix: String { ".\(PathText.lastComponent(path))." }
 
     /// Removes the temporary files of creators that died before cleaning up (a first run killed
     /// early): `.<store name>.<pid>.<n>.tmp` and its `-wal`, `-shm` and `-journal`, when no process
     /// with that pid is alive. A live process's file, this process's own included, is never
     /// touched; a pid reused since only delays the cleanup.
     func removeStaleTemporaryFiles() {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.deletingLastComponent(path)
         let prefix = temporaryPrefix
         for name in Self.names(in: directory.isEmpty ? "." : directory) where name.hasPrefix(prefix) {
             let parts = name.dropFirst(prefix.count).split(separator: ".", omittingEmptySubsequences: false)
@@ -256,9 +266,9 @@ public struct StoreFile: Sendable {
     }
 
     private func syncFile(_ path: String) throws {
-        let fd = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        let fd = systemOpen(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw StoreFileError.io(path: path, reason: String(cString: strerror(errno))) }
-        defer { Foundation.close(fd) }
+        defer { systemClose(fd) }
         guard fsync(fd) == 0 || errno == EINVAL else {
             throw StoreFileError.io(path: self.path, reason: "cannot be created: \(String(cString: strerror(errno)))")
         }
@@ -305,10 +315,10 @@ public struct StoreFile: Sendable {
 
     /// False when a WAL-mode file looks truncated and it is not the last try.
     private func checkHeaderOnce(lastTry: Bool) throws -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let handle = ReadingFile(forReadingAtPath: path) else {
             throw StoreFileError.io(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
         }
-        defer { try? handle.close() }
+        defer { handle.close() }
         let header = (try? handle.read(upToCount: 100)) ?? Data()
         let size = (try? handle.seekToEnd()) ?? 0
         guard header.count == 100 else {
@@ -342,8 +352,8 @@ extension StoreFile {
     /// the file has `pageCount` pages (the file grew in the log, so its page 1 is there too):
     /// frames of the log's current salt only, older ones are left over from before it started again.
     func logHolds(pages: ClosedRange<Int>, pageSize: Int, pageCount: Int) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path + "-wal") else { return false }
-        defer { try? handle.close() }
+        guard let handle = ReadingFile(forReadingAtPath: path + "-wal") else { return false }
+        defer { handle.close() }
         guard let header = try? handle.read(upToCount: 32), header.count == 32 else { return false }
         func be32(_ bytes: Data, _ at: Int) -> Int {
             bytes[bytes.startIndex + at..<bytes.startIndex + at + 4].reduce(0) { $0 << 8 | Int($1) }

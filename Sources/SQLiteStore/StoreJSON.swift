@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How the stores keep values that are not columns: JSON with sorted keys (stable bytes for the
 /// same value) and dates as milliseconds since 1970. One helper for both stores.

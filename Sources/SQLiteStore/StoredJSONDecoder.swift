@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes the JSON the stores hold (written by `StoreJSON.encode`) into `Decodable` values, as
 /// `JSONDecoder` with `.millisecondsSince1970` dates does, without its cost on a short-lived

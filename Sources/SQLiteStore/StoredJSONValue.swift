@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A type that reads itself from the stores' JSON without `Decodable`'s generic machinery:
 /// decoding a value through `Decoder` makes the Swift runtime look up a protocol conformance

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A type that writes itself as the stores' JSON, byte for byte as `StoreJSON.encode`'s
 /// `JSONEncoder` writes it, without the encoder's cost on a short-lived command: before

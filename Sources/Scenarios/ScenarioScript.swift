@@ -1,5 +1,14 @@
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The scenario language: a text file of steps, each a time and a soupchef command line, as
 /// `soupchef replay` and `soupchef eval` play them. This reads and checks the text; what a step

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One step of a scenario: the line it was written on, its time, and its command line's words.
 public struct ScenarioStep: Equatable, Sendable {
@@ -16,7 +25,7 @@ public struct ScenarioStep: Equatable, Sendable {
     public var commandLine: String {
         arguments.map { word in
             word.isEmpty || word.contains(where: { " \t\"'\\#".contains($0) })
-                ? "\"" + word.replacingOccurrences(of: "\"", with: "\\\"") + "\"" : word
+                ? "\"" + word.replacing("\"", with: "\\\"") + "\"" : word
         }.joined(separator: " ")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SQLiteStore
 
 /// Every donation as a full listing (`donations --limit 0`) reads it, at the speed of the store:

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A parameter value of an intent, as the system stores it: it knows values and how to show
 /// them, never what they mean to the app.

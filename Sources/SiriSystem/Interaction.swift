@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An interaction the app donates (`INInteraction`).
 public struct Interaction: Sendable, Hashable, Codable {

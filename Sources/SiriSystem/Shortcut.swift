@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Something Siri can run: an intent, or a user activity to continue in the app (`INShortcut`).
 public enum Shortcut: Sendable, Hashable, Codable {

@@ -1,4 +1,9 @@
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SQLiteStore
 
 extension Shortcut {
@@ -100,7 +105,7 @@ extension SystemStore {
     /// The voice shortcut whose identifier starts with `prefix` (any case); an error when none
     /// or several do (unless one is exactly `prefix`).
     public func voiceShortcut(identifierPrefix prefix: String) throws -> VoiceShortcut {
-        let wanted = prefix.trimmingCharacters(in: .whitespaces).uppercased()
+        let wanted = prefix.trimmingWhitespace().uppercased()
         guard !wanted.isEmpty else { throw VoiceShortcutError.unknownVoiceShortcut(prefix) }
         let hits = try database.query(
             "SELECT \(Self.voiceShortcutColumns) FROM voice_shortcuts WHERE upper(identifier) >= ? AND upper(identifier) < ? ORDER BY identifier LIMIT 6",

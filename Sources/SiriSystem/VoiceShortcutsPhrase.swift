@@ -1,4 +1,9 @@
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SQLiteStore
 
 /// The rules Siri applies to an invocation phrase before it records it: how two phrases are
@@ -16,7 +21,7 @@ public enum InvocationPhrase {
     /// character that is not a letter or digit turned into a space, spaces collapsed.
     /// "What’s  UP, Soup-Chef?" → "whats up soup chef".
     public static func normalized(_ text: String) -> String {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        let folded = Folding.caseAndDiacritics(text)
         var result = ""
         var pendingSpace = false
         for character in folded {
@@ -141,7 +146,7 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
         case .emptyPhrase:
             "The phrase is empty: say at least one word."
         case .unspeakableCharacter(let phrase, let scalar):
-            "The phrase “\(phrase)” holds a control or invisible character (U+\(String(format: "%04X", scalar.value))), which cannot be said."
+            "The phrase “\(phrase)” holds a control or invisible character (U+\(cFormat("%04lX", Int(scalar.value)))), which cannot be said."
         case .phraseTooLong(let phrase, let limit):
             "The phrase is \(phrase.count) characters long; Siri records phrases of at most \(limit)."
         case .reservedPhrase(let phrase, let reserved):

@@ -1,5 +1,15 @@
+import TextMatching
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one rule for commands that delete for good (docs/cli.md, "Commands that delete"): on a
 /// terminal they ask first, "[y/N]" on standard error, and anything but y or yes keeps everything;
@@ -13,7 +23,7 @@ enum Confirmation {
     static func granted(_ question: String, yes: Bool, context: Context) -> Bool {
         guard !yes, context.input.isTerminal else { return true }
         context.err.write(Diagnostic.escaped(question) + " [y/N] ")
-        let answer = context.input.readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+        let answer = context.input.readLine()?.trimmingWhitespace().lowercased()
         guard answer == "y" || answer == "yes" else {
             context.note("Nothing was deleted.")
             return false

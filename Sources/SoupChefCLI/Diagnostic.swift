@@ -1,5 +1,14 @@
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one place text that can hold user or file text is made safe for the terminal:
 /// `oneLine` for `Error:` lines (control characters escaped, long quoted values shortened, the

@@ -1,5 +1,14 @@
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `soupchef help --man`: the manual page, in troff (man(7)), written from the same command
 /// table as the help, so the two cannot disagree.
@@ -80,7 +89,7 @@ enum ManualPage {
     /// Text safe in troff: backslashes doubled as \e, hyphens as \-, and a line that would start
     /// with a request character protected.
     static func escaped(_ text: String) -> String {
-        var result = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        var result = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
         if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
         return result
     }

@@ -1,5 +1,10 @@
+import TextMatching
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SoupKit
 
 /// What a command says while a store migrates: always when it waits for another soupchef's
@@ -10,12 +15,12 @@ enum MigrationNotes {
             switch event {
             case .waiting(let path, let version):
                 err.line(
-                    "migrating the data directory to version \(version)… (another soupchef is migrating \((path as NSString).lastPathComponent); waiting for it)"
+                    "migrating the data directory to version \(version)… (another soupchef is migrating \(PathText.lastComponent(path)); waiting for it)"
                 )
             case .step(let path, let step, let last, let summary):
                 guard err.isTerminal else { return }
                 err.line(
-                    "migrating the data directory to version \(last)… (\((path as NSString).lastPathComponent), step \(step) of \(last): \(summary.prefix { $0 != ":" }))"
+                    "migrating the data directory to version \(last)… (\(PathText.lastComponent(path)), step \(step) of \(last): \(summary.prefix { $0 != ":" }))"
                 )
             }
         }, body)

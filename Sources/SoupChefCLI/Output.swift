@@ -1,5 +1,15 @@
+import SQLiteStore
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a command writes: a stream, and whether a person is looking at it.
 ///
@@ -76,7 +86,7 @@ public final class Output: @unchecked Sendable {
             guard let base = buffer.baseAddress else { return 0 }
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(fd, base + offset, buffer.count - offset)
+                let written = systemWrite(fd, base + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno

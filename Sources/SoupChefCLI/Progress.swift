@@ -1,5 +1,14 @@
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Progress of long work, on standard error: only when it is a terminal, never with --json or
 /// --quiet, and only while standard output is not that same terminal's running report (a line

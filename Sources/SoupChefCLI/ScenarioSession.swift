@@ -1,5 +1,10 @@
+import SQLiteStore
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SoupKit
 
 /// The stores of a replay or an evaluation, opened once for all of its steps: each step runs
@@ -42,7 +47,7 @@ final class ScenarioSession {
 
 /// The time a session's app reads: the current step's.
 private final class SessionClock: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = Date(timeIntervalSince1970: 0)
 
     var date: Date {

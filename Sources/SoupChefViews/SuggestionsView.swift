@@ -1,5 +1,9 @@
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SiriSystem
 
 /// What `suggestions` shows at a moment, gathered once and written as text or JSON: the

@@ -1,4 +1,14 @@
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SQLiteStore
 
 /// The data directory: where it is, creating it, and checking it is the user's own before
@@ -94,12 +104,12 @@ public enum DataDirectory {
     }
 
     private static func create(_ path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.deletingLastComponent(path)
         if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
             do {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             } catch {
-                throw Problem("Cannot create \(parent): \(error.localizedDescription).")
+                throw Problem("Cannot create \(parent): \(fileProblem(error)).")
             }
         }
         if mkdir(path, 0o700) != 0, errno != EEXIST {

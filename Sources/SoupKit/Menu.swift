@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a menu item shows.
 public enum MenuItemKind: String, Sendable, Hashable, Codable, CaseIterable {

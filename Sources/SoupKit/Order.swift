@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How the customer gets the soup.
 public enum OrderType: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SiriSystem
 
 /// The handler as Siri's generic engine sees it: each resolve, confirm and handle answered in the

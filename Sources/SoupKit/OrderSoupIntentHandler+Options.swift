@@ -1,4 +1,9 @@
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One choice the Shortcuts app offers for a parameter (an `INObject` with its subtitle).
 public struct ParameterOption: Sendable, Hashable, Codable {
@@ -48,13 +53,13 @@ extension OrderSoupIntentHandler {
     /// "Special" one, each sorted by name; with `searchTerm`, only the soups whose name contains
     /// it (ignoring case and diacritics). Each soup's subtitle is its description.
     public func provideSoupOptionsCollection(searchTerm: String?) throws -> [ParameterOptionSection] {
-        let term = searchTerm?.trimmingCharacters(in: .whitespacesAndNewlines)
+        let term = searchTerm?.trimmingWhitespaceAndNewlines()
         func soups(_ kind: MenuItemKind) throws -> [ParameterOption] {
             try app.menu().items
                 .filter { $0.kind == kind && $0.isOrderable }
                 .filter { item in
                     guard let term, !term.isEmpty else { return true }
-                    return item.name.range(of: term, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+                    return Folding.contains(item.name, term)
                 }
                 .sorted { $0.name < $1.name }
                 .map { ParameterOption(identifier: $0.id, displayString: $0.name, subtitle: $0.itemDescription) }

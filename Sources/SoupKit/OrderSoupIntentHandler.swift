@@ -1,4 +1,9 @@
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SiriSystem
 
 /// The intents extension's handler for `OrderSoupIntent`: resolve each parameter, confirm, handle.
@@ -57,7 +62,7 @@ public struct OrderSoupIntentHandler {
     /// As Apple's: none → needs value, else success. Siri asks it for delivery orders only
     /// (`orderType == delivery`). A blank address counts as none.
     public func resolveDeliveryLocation(for intent: OrderSoupIntent) -> ResolutionResult<String> {
-        guard let address = intent.deliveryLocation?.trimmingCharacters(in: .whitespacesAndNewlines), !address.isEmpty else {
+        guard let address = intent.deliveryLocation?.trimmingWhitespaceAndNewlines(), !address.isEmpty else {
             return .needsValue
         }
         return .success(address)
@@ -131,7 +136,7 @@ public struct OrderSoupIntentHandler {
             guard let store = intent.storeLocation.flatMap({ menu.store(named: $0.name) }) else { return nil }
             return OrderDraft(item: item, quantity: quantity, toppings: toppings, orderType: .pickup, storeLocation: store)
         case .delivery:
-            guard let address = intent.deliveryLocation?.trimmingCharacters(in: .whitespacesAndNewlines), !address.isEmpty else {
+            guard let address = intent.deliveryLocation?.trimmingWhitespaceAndNewlines(), !address.isEmpty else {
                 return nil
             }
             return OrderDraft(item: item, quantity: quantity, toppings: toppings, orderType: .delivery, deliveryLocation: address)

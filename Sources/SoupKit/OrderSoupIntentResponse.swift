@@ -1,5 +1,9 @@
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SiriSystem
 
 /// The intent's answer to `confirm` and `handle`, with the codes of its definition.

@@ -6,7 +6,7 @@ public enum ShellCommand {
     /// `-_./,:@+`; otherwise in single quotes, each `'` written as `'\''`.
     public static func quoted(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./,:@+".contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return plain && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 
     /// "soupchef" and the words, each quoted: `soupchef siri 'lunch $(touch pwned) now'`.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The files the app ships, as SwiftPM embeds them at build time from `Data/` (through the links in
 /// `Sources/SoupKit/Shipped`): one copy of each, edited in one place, and no resource bundle to

@@ -1,5 +1,10 @@
+import TextMatching
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SQLiteStore
 import SiriSystem
 
@@ -226,7 +231,7 @@ public final class SoupChef {
 
     /// The order whose id starts with `prefix` (any case); an error names the alternatives.
     public func order(idPrefix prefix: String) throws -> Order {
-        let trimmed = prefix.trimmingCharacters(in: .whitespaces)
+        let trimmed = prefix.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw SoupKitError.unknownOrder(prefix) }
         let hits = try store.orders(idPrefix: trimmed, limit: SoupKitError.listedCandidates + 1)
         switch hits.count {

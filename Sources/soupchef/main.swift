@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SoupChefCLI
 
 // A write past the file size limit (ulimit -f) then fails with EFBIG, which is reported (exit 74,

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The simulated iOS release: up to 15 Siri runs a SiriKit custom intent through the app's
 /// intents extension; from 16 it runs the app's App Intent (`AppIntent.perform()` in the app).
@@ -72,9 +76,9 @@ public struct AppShortcut: Sendable, Hashable {
     /// `phrase` with the application's name filled in and, when it names a parameter, one
     /// phrase per value: the App Shortcut phrases Siri listens for.
     public static func expand(_ phrase: String, applicationName: String, values: [String: [String]]) -> [String] {
-        let named = phrase.replacingOccurrences(of: applicationNamePlaceholder, with: applicationName)
+        let named = phrase.replacing(applicationNamePlaceholder, with: applicationName)
         guard let parameter = parameters(in: named).first else { return [named] }
-        return (values[parameter] ?? []).map { named.replacingOccurrences(of: "${\(parameter)}", with: $0) }
+        return (values[parameter] ?? []).map { named.replacing("${\(parameter)}", with: $0) }
     }
 }
 

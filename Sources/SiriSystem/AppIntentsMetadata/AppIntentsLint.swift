@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A finding of `AppIntentsLint`: the same shape as a definition file's findings, with the
 /// subject being the App Shortcut, phrase, action or entity it is about.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What Xcode's App Intents metadata processor writes into a built app as
 /// `Metadata.appintents/extract.actionsdata`: the actions (App Intents), entities, queries, enums

@@ -1,4 +1,14 @@
+import SQLiteStore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where an app's App Intents metadata was found: the `extract.actionsdata` file, and the bundle
 /// around it when there is one (for its `Info.plist` and its phrase translations).
@@ -46,15 +56,15 @@ public enum AppIntentsMetadataReader {
     /// down, or a file whose first non-blank byte opens a JSON object (an `.intentdefinition` is
     /// a property list, XML or binary). Any other folder is left to the definition reader.
     public static func recognizes(path: String) -> Bool {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
-        if isDirectory.boolValue {
+        if isDirectory {
             let name = URL(fileURLWithPath: path).lastPathComponent
             if [".app", ".appex", ".appintents"].contains(where: { name.hasSuffix($0) }) { return true }
             return (try? locate(path: path)) != nil
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
+        guard let handle = ReadingFile(forReadingAtPath: path) else { return false }
+        defer { handle.close() }
         let head = (try? handle.read(upToCount: 512)) ?? Data()
         let first = head.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
         return first == UInt8(ascii: "{") || (head.starts(with: [0xEF, 0xBB, 0xBF]) && head.dropFirst(3).first == UInt8(ascii: "{"))
@@ -64,7 +74,7 @@ public enum AppIntentsMetadataReader {
     /// holding one (the shallowest, outside `PlugIns` and `Frameworks` when there is a choice).
     public static func locate(path: String) throws -> AppIntentsMetadataLocation {
         let manager = FileManager.default
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw DefinitionError(file: path, problem: "no such file or folder", kind: .unreadable)
         }
@@ -75,7 +85,7 @@ public enum AppIntentsMetadataReader {
             let extra = found.standardizedFileURL.pathComponents.dropFirst(url.standardizedFileURL.pathComponents.count)
             return extra.isEmpty ? base : ([base] + extra).joined(separator: "/")
         }
-        if !isDirectory.boolValue {
+        if !isDirectory {
             let folder = url.deletingLastPathComponent()
             return AppIntentsMetadataLocation(file: path, folder: folder.path, container: folder.deletingLastPathComponent().path, others: [])
         }
@@ -92,10 +102,12 @@ public enum AppIntentsMetadataReader {
             var next: [URL] = []
             for folder in level where visited < searchLimit {
                 visited += 1
-                let children = (try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
-                for child in children.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-                    let values = try? child.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-                    guard values?.isDirectory == true, values?.isSymbolicLink != true, !child.lastPathComponent.hasPrefix(".") else { continue }
+                let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+                for name in names.sorted() {
+                    let child = folder.appendingPathComponent(name)
+                    // A folder, not a link to one (the attributes are the link's own).
+                    let type = (try? manager.attributesOfItem(atPath: child.path))?[.type] as? FileAttributeType
+                    guard type == .typeDirectory, !name.hasPrefix(".") else { continue }
                     if child.lastPathComponent == folderName, manager.fileExists(atPath: child.appendingPathComponent(fileName).path) {
                         found.append(child)
                     } else {
@@ -120,7 +132,7 @@ public enum AppIntentsMetadataReader {
         var others = ordered.dropFirst().map(shown)
         // A bundle's extensions keep their own metadata one level further down.
         let plugIns = chosen.deletingLastPathComponent().appendingPathComponent("PlugIns")
-        for extensionURL in ((try? manager.contentsOfDirectory(at: plugIns, includingPropertiesForKeys: nil)) ?? []).sorted(by: { $0.path < $1.path }) {
+        for extensionURL in ((try? manager.contentsOfDirectory(atPath: plugIns.path)) ?? []).sorted().map({ plugIns.appendingPathComponent($0) }) {
             let metadata = extensionURL.appendingPathComponent(folderName)
             if manager.fileExists(atPath: metadata.appendingPathComponent(fileName).path), !others.contains(shown(metadata)) { others.append(shown(metadata)) }
         }
@@ -141,12 +153,12 @@ public enum AppIntentsMetadataReader {
         } catch let error as DefinitionError {
             throw error
         } catch {
-            throw DefinitionError(file: location.file, problem: "cannot be read (\(error.localizedDescription))", kind: .unreadable)
+            throw DefinitionError(file: location.file, problem: "cannot be read (\(fileProblem(error)))", kind: .unreadable)
         }
         var metadata = try parse(data, file: location.file)
         let versionFile = URL(fileURLWithPath: location.folder).appendingPathComponent("version.json")
         if let versionData = try? Data(contentsOf: versionFile),
-            let version = (try? JSONSerialization.jsonObject(with: versionData)) as? [String: Any]
+            let version = (try? PropertyListValue.json(versionData)) as? [String: Any]
         {
             metadata.toolsVersion = version["toolsVersion"] as? String
         }
@@ -158,7 +170,7 @@ public enum AppIntentsMetadataReader {
         let object: Any
         let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
         do {
-            object = try JSONSerialization.jsonObject(with: Data(data), options: [.fragmentsAllowed])
+            object = try PropertyListValue.json(Data(data))
         } catch {
             throw DefinitionError(file: file, problem: "is not JSON, so not App Intents metadata as Xcode writes it (\(jsonProblem(error)))")
         }
@@ -333,14 +345,16 @@ public enum AppIntentsMetadataReader {
     static func text(_ value: Any?) -> String? {
         switch value {
         case let string as String: string
-        case let number as NSNumber where !isBool(number): number.stringValue
+        case let number as Int: String(number)
+        case let number as Double: "\(number)"
         default: nil
         }
     }
 
     static func integer(_ value: Any?) -> Int? {
         switch value {
-        case let number as NSNumber where !isBool(number): number.intValue
+        case let number as Int: number
+        case let number as Double: Int(exactly: number.rounded(.towardZero))
         case let string as String: Int(string)
         default: nil
         }
@@ -349,16 +363,14 @@ public enum AppIntentsMetadataReader {
     static func bool(_ value: Any?) -> Bool? {
         switch value {
         case let flag as Bool: flag
-        case let number as NSNumber: number.intValue != 0
+        case let number as Int: number != 0
+        case let number as Double: number != 0
         default: nil
         }
     }
 
-    /// JSON's true and false come back as numbers whose Objective-C type is "c" (char).
-    static func isBool(_ number: NSNumber) -> Bool { String(cString: number.objCType) == "c" }
-
     static func jsonProblem(_ error: any Error) -> String {
-        let text = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+        let text = PropertyListValue.problem(error)
         return text.count > 160 ? String(text.prefix(160)) + "…" : text
     }
 
@@ -374,7 +386,7 @@ public enum AppIntentsMetadataReader {
         if container.lastPathComponent == "Resources" { candidates.append(container.deletingLastPathComponent().appendingPathComponent("Info.plist")) }
         for plist in candidates {
             guard let data = try? Data(contentsOf: plist),
-                let object = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any]
+                let object = (try? PropertyListValue.propertyList(data)) as? [String: Any]
             else { continue }
             for key in ["CFBundleDisplayName", "CFBundleName"] {
                 if let name = object[key] as? String, !name.isEmpty, !name.contains("$(") { return name }
@@ -395,7 +407,7 @@ public enum AppIntentsMetadataReader {
         let manager = FileManager.default
         let roots = ([location.container, location.folder] + extra).map { URL(fileURLWithPath: $0).standardizedFileURL }
         for root in roots where seen.insert(root.path).inserted {
-            let children = ((try? manager.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
+            let children = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted().map { root.appendingPathComponent($0) }
             for child in children {
                 if child.pathExtension == "lproj" {
                     let strings = child.appendingPathComponent("AppShortcuts.strings")
@@ -416,7 +428,7 @@ public enum AppIntentsMetadataReader {
     /// A `.strings` table, text or binary (Xcode compiles them into the bundle as property lists).
     static func readStrings(_ url: URL) -> [String: String]? {
         guard let data = try? Data(contentsOf: url) else { return nil }
-        if let table = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] {
+        if let table = (try? PropertyListValue.propertyList(data)) as? [String: Any] {
             return table.compactMapValues { $0 as? String }
         }
         return nil
@@ -424,7 +436,7 @@ public enum AppIntentsMetadataReader {
 
     /// A string catalog: one translation per language it has values for.
     static func readCatalog(_ url: URL) -> [AppShortcutsTranslation]? {
-        guard let data = try? Data(contentsOf: url), let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+        guard let data = try? Data(contentsOf: url), let root = (try? PropertyListValue.json(data)) as? [String: Any],
             let strings = root["strings"] as? [String: Any]
         else { return nil }
         var byLanguage: [String: [String: String]] = [:]

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TextMatching
 
 /// One phrase Siri listens for: an App Shortcut's phrase template with the app's name and, when
@@ -56,7 +60,7 @@ public enum AppShortcutMatcher {
                     dropped.append(template)
                     continue
                 }
-                let named = template.replacingOccurrences(of: AppIntentsShortcut.applicationName, with: applicationName)
+                let named = template.replacing(AppIntentsShortcut.applicationName, with: applicationName)
                 let base = ExpandedAppShortcutPhrase(
                     phrase: named, template: template, action: action.identifier, actionTitle: action.title, shortTitle: shortcut.shortTitle)
                 guard let parameterName = AppIntentsShortcut.parameters(in: template).first, let parameter = action.parameter(parameterName) else {
@@ -80,7 +84,7 @@ public enum AppShortcutMatcher {
                 }
                 for choice in choices {
                     var phrase = base
-                    phrase.phrase = named.replacingOccurrences(of: "${\(parameterName)}", with: choice.value)
+                    phrase.phrase = named.replacing("${\(parameterName)}", with: choice.value)
                     phrase.parameter = parameterName
                     phrase.value = choice.value
                     phrase.valueIdentifier = choice.identifier

@@ -1,4 +1,9 @@
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Making sense of what a person says back to Siri.
 public enum SiriAnswers {
@@ -27,8 +32,8 @@ public enum SiriAnswers {
     /// A number with a fraction or not, as the whole answer or its first word: "2.5", "1,5 units".
     /// A date or anything else with more than one number in a word is none.
     public static func decimal(_ answer: String) -> Double? {
-        let word = answer.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
-        let normal = word.replacingOccurrences(of: ",", with: ".")
+        let word = answer.trimmingWhitespace().split(separator: " ").first.map(String.init) ?? ""
+        let normal = word.replacing(",", with: ".")
         guard normal.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }), let value = Double(normal), value.isFinite else {
             return number(answer).map(Double.init)
         }

@@ -11,7 +11,7 @@ public enum DefinitionTemplate {
     public static func pieces(_ template: String) -> [Piece] {
         var pieces: [Piece] = []
         var rest = template[...]
-        while let open = rest.range(of: "${") {
+        while let open = rest.firstRange(of: "${") {
             let after = rest[open.upperBound...]
             guard let close = after.firstIndex(of: "}") else { break }
             if open.lowerBound > rest.startIndex { pieces.append(.text(rest[..<open.lowerBound])) }

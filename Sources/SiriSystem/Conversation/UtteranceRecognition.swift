@@ -86,7 +86,7 @@ public struct UtteranceRecognizer {
 
     public static func withoutWakeWords(_ words: String) -> String {
         for wake in ["hey siri", "siri"] where words == wake || words.hasPrefix(wake + " ") {
-            return String(words.dropFirst(wake.count)).trimmingCharacters(in: .whitespaces)
+            return String(words.dropFirst(wake.count)).trimmingWhitespace()
         }
         return words
     }

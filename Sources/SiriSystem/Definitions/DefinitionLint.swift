@@ -1,4 +1,9 @@
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One thing `intents lint` found in a definition file.
 public struct LintFinding: Sendable, Hashable, Encodable {
@@ -196,8 +201,8 @@ public enum DefinitionLint {
                 // Xcode writes the managed types of an intent that is not eligible for suggestions
                 // without titles: nothing shows them.
                 // A type without parameters and without a title shows the intent's title.
-                let intentTitle = intent.title.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
-                if type.title.trimmingCharacters(in: .whitespaces).isEmpty, !intent.isIneligibleForSuggestions,
+                let intentTitle = intent.title.map { !$0.trimmingWhitespace().isEmpty } ?? false
+                if type.title.trimmingWhitespace().isEmpty, !intent.isIneligibleForSuggestions,
                     !(type.parameters.isEmpty && intentTitle)
                 {
                     add(

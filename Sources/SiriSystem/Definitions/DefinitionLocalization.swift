@@ -1,4 +1,14 @@
+import SQLiteStore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One language's translation of a definition: `<lang>.lproj/Intents.strings` beside
 /// `Base.lproj/Intents.intentdefinition`, whose keys are the file's `…ID` values
@@ -39,8 +49,8 @@ public enum DefinitionLocalization {
             let language = String(entry.dropLast(6))
             guard language != "Base", language != own else { continue }
             let strings = root.appendingPathComponent(entry).appendingPathComponent(stem + ".strings").path
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: strings, isDirectory: &isDirectory), !isDirectory.boolValue {
+            var isDirectory = false
+            if FileManager.default.fileExists(atPath: strings, isDirectory: &isDirectory), !isDirectory {
                 result.append((language, strings))
             }
         }
@@ -57,10 +67,10 @@ public enum DefinitionLocalization {
     }
 
     public static func read(path: String, language: String) throws -> DefinitionStrings {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let handle = ReadingFile(forReadingAtPath: path) else {
             throw DefinitionError(file: path, problem: "cannot open", kind: .unreadable)
         }
-        defer { try? handle.close() }
+        defer { handle.close() }
         let data = (try? handle.read(upToCount: maximumSize + 1)) ?? Data()
         guard data.count <= maximumSize else { throw DefinitionError(file: path, problem: "is larger than 4 MB") }
         guard let text = decode(data) else { throw DefinitionError(file: path, problem: "is neither UTF-8 nor UTF-16 text") }

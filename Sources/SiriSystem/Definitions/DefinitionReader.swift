@@ -1,4 +1,15 @@
+import SQLiteStore
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Why a definition file cannot be used: one line that names the file and the problem.
 public struct DefinitionError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -52,7 +63,7 @@ public enum DefinitionReader {
         var count = 0
         let failed: Bool = data.withUnsafeMutableBytes { buffer in
             while count < buffer.count {
-                let n = Foundation.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                let n = systemRead(fd, buffer.baseAddress! + count, buffer.count - count)
                 if n == 0 { return false }
                 if n < 0 {
                     if errno == EINTR { continue }
@@ -133,9 +144,9 @@ public enum DefinitionReader {
     /// and what it is tested against.
     static func foundationPropertyList(_ data: Data, name: String) throws -> Any {
         do {
-            return try PropertyListSerialization.propertyList(from: data, format: nil)
+            return try PropertyListValue.propertyList(data)
         } catch {
-            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String).map { " (\($0))" } ?? ""
+            let detail = " (\(PropertyListValue.problem(error)))"
             throw DefinitionError(file: name, problem: "is not a property list\(detail)")
         }
     }
@@ -266,11 +277,6 @@ struct TypedReader {
         if type(of: value) == Bool.self { return "a boolean" }
         if type(of: value) == Int.self || type(of: value) == UInt64.self { return "an integer" }
         if type(of: value) == Double.self { return "a real number" }
-        if let number = value as? NSNumber {
-            let code = String(cString: number.objCType)
-            if code == "c" || code == "B" { return "a boolean" }
-            return code == "d" || code == "f" ? "a real number" : "an integer"
-        }
         switch value {
         case is String: return "a string"
         case is [Any]: return "an array"
@@ -347,7 +353,6 @@ struct TypedReader {
         case "an integer": if let n = value as? Int { return .integer(n) }
         case "a real number":
             if type(of: value) == Double.self, let x = value as? Double { return .real(x) }
-            if let x = (value as? NSNumber)?.doubleValue { return .real(x) }
         case "a string": if let s = value as? String { return .string(s) }
         default: break
         }
@@ -614,7 +619,7 @@ struct TypedReader {
         while start < end, utf8[start] == 0x20 || utf8[start] == 0x09 { start = utf8.index(after: start) }
         while end > start, utf8[utf8.index(before: end)] == 0x20 || utf8[utf8.index(before: end)] == 0x09 { end = utf8.index(before: end) }
         if start < end, utf8[start] >= 0x80 || utf8[utf8.index(before: end)] >= 0x80 {
-            return String(part).trimmingCharacters(in: .whitespaces)
+            return String(part).trimmingWhitespace()
         }
         return String(part[start..<end])
     }

@@ -1,4 +1,14 @@
+import SQLiteStore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where something is in a definition file: the 1-based line and column of its key (or, in an
 /// array, of its element's tag), as compilers report positions.
@@ -224,7 +234,7 @@ struct DefinitionNotes: Sendable {
 
     /// Reads the values once, whichever copy of the file asks first.
     final class Later: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var read: (@Sendable () -> Values)?
         private var values: Values?
 

@@ -1,4 +1,9 @@
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A value given for a parameter that its definition cannot take.
 public struct ParameterValueError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -27,7 +32,7 @@ extension CustomIntent {
                 throw ParameterValueError(message: "\(self.name) has no parameter \"\(name)\" (its parameters: \(known))")
             }
             if parameter.isList {
-                let items = text.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let items = text.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
                 var list: [IntentValue] = []
                 for item in items { if let one = try value(item, for: parameter, in: file) { list.append(one) } }
                 intent[name] = .list(list)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Text from a definition file made safe to print: control characters (a newline in a title, an
 /// escape sequence) written as escapes, so a file can neither fake an output line nor drive the
@@ -29,12 +33,12 @@ public enum PrintedText {
 
     /// A GitHub Actions workflow command's message (`%`, CR and LF escaped), after `escaped`.
     public static func githubMessage(_ text: String) -> String {
-        escaped(text).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        escaped(text).replacing("%", with: "%25").replacing("\r", with: "%0D")
+            .replacing("\n", with: "%0A")
     }
 
     /// A GitHub Actions workflow command's property value (`file=…`): also `:` and `,` escaped.
     public static func githubProperty(_ text: String) -> String {
-        githubMessage(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        githubMessage(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }

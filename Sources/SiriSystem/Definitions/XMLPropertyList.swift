@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the XML property lists Xcode writes (an intent definition) straight into Swift values:
 /// `[String: Any]`, `[Any]`, `String`, `Int` (`UInt64` past its range), `Double`, `Bool` and `Data`, as

@@ -1,5 +1,14 @@
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SQLiteStore
 
 /// One donation as the evaluation sees it: which shortcut, when, and in which hour of the week

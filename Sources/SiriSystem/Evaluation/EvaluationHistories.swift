@@ -1,5 +1,15 @@
+import TextMatching
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Many people's order histories in one text file, for `soupchef eval --histories`: measuring the
 /// model on thousands of real people without replaying each order through the stores.
@@ -30,9 +40,9 @@ public struct EvaluationHistories: Sendable {
         var order: [String] = []
         var byPerson: [String: History] = [:]
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = raw.trimmingWhitespaceAndNewlines()
             if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
             if offset == 0 && fields.first == "person" { continue }
             guard fields.count == 3 || fields.count == 4 else {
                 throw ParseError(line: offset + 1, message: "expected person,date,shortcut[,kind], found \(fields.count) fields")

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A figure and its confidence interval.
 public struct EvaluationInterval: Sendable, Hashable {

@@ -1,5 +1,14 @@
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A made-up population of people ordering, to measure the prediction model on: deterministic
 /// for a seed, with habits of different strengths and kinds, each chosen so that some baseline

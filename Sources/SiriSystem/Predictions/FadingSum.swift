@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A shortcut's donations, each weighted by its age: Σ 0.5^(age / half-life). Kept as its value
 /// at the newest donation (`sum`, between 1 and the number of donations), so it never overflows

@@ -1,23 +1,33 @@
+import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What `suggestions --explain` says about a person's model: which signals it uses, and why.
 public enum PersonalHabitsText {
     public static func lines(_ habits: PersonalHabits, model: PredictionModel) -> [String] {
-        func signed(_ value: Double) -> String { String(format: "%+.2f", value) }
+        func signed(_ value: Double) -> String { cFormat("%+.2f", value) }
         let judged = "\(habits.judged) judged \(habits.judged == 1 ? "donation" : "donations")"
         let (signal, trust, decisive) = habits.choice(model: model)
         var lines: [String] = []
         if let signal {
             lines.append(
                 "This person: \(signal.title) predicts their orders (evidence \(signed(habits.evidence(signal))) over \(judged)): "
-                    + (trust >= 1 ? "trusted in full" : String(format: "trusted %.2f", trust)))
+                    + (trust >= 1 ? "trusted in full" : cFormat("trusted %.2f", trust)))
         } else {
             lines.append("This person: no time signal has predicted their orders yet (\(judged)): ranked by their donations, counted and faded by age")
         }
         if let signal {
             // The decisive expert for the chosen signal: the moment deciding nearly alone.
             lines.append(
-                "  the moment deciding alone (anyTime \(String(format: "%.2f", model.decisiveAnyTime)) for \(String(format: "%.1f", model.anyTime))): "
+                "  the moment deciding alone (anyTime \(cFormat("%.2f", model.decisiveAnyTime)) for \(cFormat("%.1f", model.anyTime))): "
                     + "bounded evidence \(signed(habits.decisiveLead(signal))), "
                     + (decisive ? "used" : "not used (needs above \(signed(model.decisiveMargin)))"))
         }
@@ -28,18 +38,18 @@ public enum PersonalHabitsText {
         if let held = habits.countHeld(model: model), held < 1 / (1 + exp(-habits.countEvidence)) {
             lines.append(
                 "  plain count against fading by age: evidence \(signed(habits.countEvidence)), \(rank): the fading put their orders first more often,"
-                    + String(format: " so held to %.2f (1 / (1 + e^(%g × %.2f)))", countTrust, model.rankScale, -habits.countRankEvidence))
+                    + cFormat(" so held to %.2f (1 / (1 + e^(%g × %.2f)))", countTrust, model.rankScale, -habits.countRankEvidence))
         } else {
             lines.append(
                 "  plain count against fading by age: evidence \(signed(habits.countEvidence)), \(rank)"
-                    + String(format: ", mixed in %.2f (the count's weight, 1 / (1 + e^−evidence))", countTrust))
+                    + cFormat(", mixed in %.2f (the count's weight, 1 / (1 + e^−evidence))", countTrust))
         }
         let repeatTrust = habits.repeatTrust(model: model)
         let repeatRank = "ranked first of late \(signed(habits.repeatRankEvidence))"
         lines.append(
             "  the last order again: evidence \(signed(habits.repeatEvidence)), \(repeatRank)"
                 + (repeatTrust > 0
-                    ? String(format: ", mixed in %.2f", repeatTrust)
+                    ? cFormat(", mixed in %.2f", repeatTrust)
                     : habits.repeatRankEvidence < 0
                         ? ", not used (the fading put their orders first more often)"
                         : ", not used (below \(signed(model.repeatEvidenceBeforeTrust)))"))

@@ -1,5 +1,15 @@
+import TextMatching
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SQLiteStore
 
 /// An hour of the week, Monday 00:00–00:59 being 0 and Sunday 23:00–23:59 being 167: the
@@ -41,7 +51,7 @@ public struct WeekHour: Hashable, Sendable, Comparable {
     public var dayName: String { Self.dayNames[day] }
 
     /// "Monday 12:00–12:59".
-    public var description: String { String(format: "%@ %02d:00–%02d:59", dayName, hour, hour) }
+    public var description: String { dayName + cFormat(" %02ld:00–%02ld:59", hour, hour) }
 
     public static func < (a: WeekHour, b: WeekHour) -> Bool { a.index < b.index }
 }

@@ -1,5 +1,14 @@
 import SQLiteStore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A shortcut Siri may offer, shown by its newest donation.
 public enum PredictedShortcut: Sendable, Hashable {

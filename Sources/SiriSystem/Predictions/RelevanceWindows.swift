@@ -1,5 +1,9 @@
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// When a relevance provider holds, as soupchef simulates it. iOS learns a person's routine
 /// ("work" is wherever and whenever they work) and reads sensors; soupchef has neither, so it

@@ -1,5 +1,9 @@
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// When, in the seven days from a moment's day, Siri would suggest its top shortcuts: every
 /// shortcut's score for every hour, by the prediction model.

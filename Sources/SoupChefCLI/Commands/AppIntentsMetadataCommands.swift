@@ -72,7 +72,7 @@ enum AppIntentsMetadataCommands {
             if let typeName = action.typeName { facts.insert(Diagnostic.escaped(typeName), at: 0) }
             if let output = action.outputType { facts.append("returns \(output)") }
             if !action.systemProtocols.isEmpty {
-                facts.append("system protocols " + action.systemProtocols.map { $0.replacingOccurrences(of: "com.apple.link.systemProtocol.", with: "") }.joined(separator: ", "))
+                facts.append("system protocols " + action.systemProtocols.map { $0.replacing("com.apple.link.systemProtocol.", with: "") }.joined(separator: ", "))
             }
             lines.append("    " + facts.joined(separator: "; "))
             if action.parameters.isEmpty { lines.append("    no parameters") }

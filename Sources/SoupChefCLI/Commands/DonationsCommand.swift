@@ -1,3 +1,4 @@
+import TextMatching
 import SoupChefViews
 import SiriSystem
 import SoupKit
@@ -146,7 +147,7 @@ struct DonationsDeleteCommand: ParsableCommand {
                     : "give only one of --id, --group, --all, --activity and --all-activities")
         }
         for value in identifiers + activities + [group].compactMap({ $0 })
-        where value.trimmingCharacters(in: .whitespaces).isEmpty {
+        where value.trimmingWhitespace().isEmpty {
             throw UsageError("an identifier cannot be empty")
         }
         self.selection = selection

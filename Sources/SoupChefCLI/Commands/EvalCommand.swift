@@ -1,5 +1,16 @@
+import SQLiteStore
+import TextMatching
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SiriSystem
 import SoupKit
 
@@ -69,7 +80,7 @@ struct EvalCommand: ParsableCommand {
         } else if let histories {
             let text: String
             do { text = try String(contentsOfFile: histories, encoding: .utf8) } catch {
-                throw CommandFailure(.ioError, "Cannot read \(histories): \(error.localizedDescription)")
+                throw CommandFailure(.ioError, "Cannot read \(histories): \(fileProblem(error))")
             }
             do {
                 results = try EvaluationHistories(text: text, timeZone: zone).histories.map {
@@ -156,17 +167,17 @@ struct EvalCommand: ParsableCommand {
         let system = try SystemStore(
             directory: directory, definitions: SoupChef.customIntentDefinitions, timeZone: evaluator.timeZone,
             refiling: SoupChef.donationRefiling)
-        return evaluator.evaluate(try system.evaluationHistory(), name: (file as NSString).lastPathComponent)
+        return evaluator.evaluate(try system.evaluationHistory(), name: PathText.lastComponent(file))
     }
 
-    static func decimal(_ value: Double) -> String { String(format: "%.3f", value) }
+    static func decimal(_ value: Double) -> String { cFormat("%.3f", value) }
 
     /// "0.712–0.745".
     static func range(_ interval: EvaluationInterval) -> String { decimal(interval.low) + "–" + decimal(interval.high) }
 
     /// "+0.021 [+0.004, +0.040]".
     static func signed(_ interval: EvaluationInterval) -> String {
-        func sign(_ value: Double) -> String { String(format: "%+.3f", value) }
+        func sign(_ value: Double) -> String { cFormat("%+.3f", value) }
         return "\(sign(interval.value)) [\(sign(interval.low)), \(sign(interval.high))]"
     }
 

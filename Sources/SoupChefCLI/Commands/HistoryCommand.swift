@@ -1,3 +1,4 @@
+import TextMatching
 import SoupChefViews
 import SoupKit
 
@@ -114,7 +115,7 @@ struct HistoryShowCommand: ParsableCommand {
         ]
         context.out.line(context.style.bold("Order \(Diagnostic.escaped(order.id))"))
         for (label, value) in rows {
-            context.out.line("  " + (label + ":").padding(toLength: 12, withPad: " ", startingAt: 0) + Diagnostic.escaped(value))
+            context.out.line("  " + (label + ":").padded(toLength: 12) + Diagnostic.escaped(value))
         }
         return .success
     }

@@ -1,3 +1,4 @@
+import TextMatching
 import SoupChefViews
 import SiriSystem
 
@@ -40,7 +41,7 @@ struct IntentsMatchCommand: ParsableCommand {
             values[String(pair[..<equals]), default: []].append(String(pair[pair.index(after: equals)...]))
         }
         self.values = values
-        if appName?.trimmingCharacters(in: .whitespaces).isEmpty == true { throw UsageError("--app-name cannot be empty") }
+        if appName?.trimmingWhitespace().isEmpty == true { throw UsageError("--app-name cannot be empty") }
     }
 
     func run(_ context: Context) throws -> ExitStatus {

@@ -1,3 +1,4 @@
+import TextMatching
 import SoupChefViews
 import SiriSystem
 import SoupKit
@@ -119,7 +120,7 @@ struct OpenCommand: ParsableCommand {
             ("Total", total?.formatted ?? "—"),
         ]
         for (label, value) in rows {
-            context.out.line("  " + (label + ":").padding(toLength: 12, withPad: " ", startingAt: 0) + Diagnostic.escaped(value))
+            context.out.line("  " + (label + ":").padded(toLength: 12) + Diagnostic.escaped(value))
         }
         if let reason = item?.unavailableReason ?? (item == nil ? "not on the menu" : nil) {
             context.note("\(past.menuItem.name) cannot be ordered now (\(reason)).")

@@ -1,3 +1,4 @@
+import TextMatching
 import SoupChefViews
 import SoupKit
 
@@ -23,7 +24,7 @@ struct OrderCommand: ParsableCommand {
     init(_ arguments: ParsedArguments) throws {
         parameters = try OrderParameters(arguments)
         group = try arguments[Self.group]
-        if let group, group.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("--group needs a group identifier") }
+        if let group, group.trimmingWhitespace().isEmpty { throw UsageError("--group needs a group identifier") }
     }
 
     func run(_ context: Context) throws -> ExitStatus {

@@ -1,7 +1,18 @@
+import TextMatching
+import SQLiteStore
 import SoupChefViews
 import Scenarios
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SoupKit
 
 struct ReplayCommand: ParsableCommand {
@@ -81,7 +92,7 @@ struct ReplayCommand: ParsableCommand {
         let number = String(result.step.line)
         context.out.line(
             String(repeating: " ", count: max(0, 4 - number.count)) + number + "  " + context.dates.short(result.step.time) + "  "
-                + result.step.shownCommandLine.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + mark)
+                + result.step.shownCommandLine.padded(toLength: width) + "  " + mark)
         if verbose {
             for line in result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 context.out.line(line.isEmpty ? "" : "        " + line)
@@ -102,12 +113,12 @@ enum Scenario {
         // Read through a file handle: FileManager gives nothing for /dev/null or a pipe.
         let data: Data
         do {
-            guard let handle = FileHandle(forReadingAtPath: file) else {
+            guard let handle = ReadingFile(forReadingAtPath: file) else {
                 let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file"
                 throw CommandFailure(.ioError, "Cannot read scenario \(file): \(reason).")
             }
-            defer { try? handle.close() }
-            data = try handle.readToEnd() ?? Data()
+            defer { handle.close() }
+            data = try handle.readToEnd()
         } catch let failure as CommandFailure {
             throw failure
         } catch {

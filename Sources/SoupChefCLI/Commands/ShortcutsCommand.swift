@@ -1,3 +1,4 @@
+import TextMatching
 import SoupChefViews
 import SiriSystem
 import SoupKit
@@ -148,7 +149,7 @@ struct ShortcutsAddCommand: ParsableCommand {
         while true {
             if phrase == nil {
                 context.err.write("Phrase (empty to give up): ")
-                guard let typed = context.input.readLine(), !typed.trimmingCharacters(in: .whitespaces).isEmpty else {
+                guard let typed = context.input.readLine(), !typed.trimmingWhitespace().isEmpty else {
                     context.note("Nothing was changed.")
                     return nil
                 }
@@ -164,7 +165,7 @@ struct ShortcutsAddCommand: ParsableCommand {
     }
 
     static func isYes(_ answer: String?) -> Bool {
-        let word = answer?.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = answer?.trimmingWhitespace().lowercased()
         return word == "y" || word == "yes"
     }
 }

@@ -1,6 +1,16 @@
+import TextMatching
 import SoupChefViews
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SiriSystem
 import SoupKit
 
@@ -232,7 +242,7 @@ final class Person {
         // Building\nyes\n' | soupchef siri …`); at its end the question goes unanswered.
         guard input.isTerminal else {
             guard let line = input.readLine() else { return nil }
-            let answer = line.trimmingCharacters(in: .whitespaces)
+            let answer = line.trimmingWhitespace()
             speech?.line("You: " + Diagnostic.escaped(answer))
             return answer
         }

@@ -1,5 +1,15 @@
+import TextMatching
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SiriSystem
 import SoupKit
 
@@ -197,9 +207,9 @@ struct SuggestionsCommand: ParsableCommand {
     /// The lines --explain prints under a prediction.
     static func explanation(_ prediction: Prediction) -> [String] {
         let score = prediction.score
-        let asked = String(format: "%@ %02d:00", score.askedHour.dayName, score.askedHour.hour)
+        let asked = score.askedHour.dayName + cFormat(" %02ld:00", score.askedHour.hour)
         var matched = score.hours.filter { Double($0.donations) * $0.match >= 0.005 }.prefix(3).map { hour in
-            String(format: "%@ %02d:00 ×%d at %.2f", String(hour.hour.dayName.prefix(3)), hour.hour.hour, hour.donations, hour.match)
+            String(hour.hour.dayName.prefix(3)) + cFormat(" %02ld:00 ×%ld at %.2f", hour.hour.hour, hour.donations, hour.match)
         }.joined(separator: ", ")
         if matched.isEmpty { matched = "no donation near it" }
         let age = score.ageDays == 0 ? "newest donation not before the moment" : "newest \(decimal(score.ageDays, places: 1)) days before"
@@ -232,7 +242,7 @@ struct SuggestionsCommand: ParsableCommand {
     }
 
     static func decimal(_ value: Double, places: Int = 3) -> String {
-        String(format: "%.\(places)f", value)
+        cFormat("%.\(places)f", value)
     }
 
     static func titleLine(_ shortcut: PredictedShortcut) -> String {

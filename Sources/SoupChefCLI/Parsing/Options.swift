@@ -1,5 +1,15 @@
+import TextMatching
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SoupKit
 
 /// Something that declares options for a command's table: one typed option, or a group of them.
@@ -34,7 +44,7 @@ extension ValueParser where Value == String {
     /// ("--deliver-to needs an address"); without, the command judges it.
     public static func storedText(_ what: String?, maximumLength: Int) -> ValueParser<String> {
         ValueParser { text, name in
-            if let what, text.trimmingCharacters(in: .whitespaces).isEmpty { throw UsageError("\(name) needs \(what)") }
+            if let what, text.trimmingWhitespace().isEmpty { throw UsageError("\(name) needs \(what)") }
             try refuseInvisible(text, name: name)
             guard text.count <= maximumLength else {
                 throw UsageError("\(name) is too long: \(text.count) characters, at most \(maximumLength)")

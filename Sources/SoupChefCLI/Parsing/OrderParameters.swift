@@ -1,3 +1,4 @@
+import TextMatching
 import SoupChefViews
 import SoupKit
 
@@ -32,7 +33,7 @@ struct OrderParameters: Sendable {
         store = try arguments[Self.store]
         deliveryLocation = try arguments[Self.deliverTo]
         if store != nil && deliveryLocation != nil { throw UsageError("--store and --deliver-to cannot be used together") }
-        if let deliveryLocation, deliveryLocation.trimmingCharacters(in: .whitespaces).isEmpty {
+        if let deliveryLocation, deliveryLocation.trimmingWhitespace().isEmpty {
             throw UsageError("--deliver-to needs an address")
         }
     }

@@ -1,5 +1,14 @@
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes a picture to the file `--svg` names, safely: into a new temporary file beside it, which
 /// is then renamed into place. A symbolic link is never followed or written through, a file that

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One element of a JSON listing, laid out once by the same encoder as every other document and
 /// then filled in row after row: the encoder writes a sample whose varying values are markers,

@@ -1,5 +1,15 @@
+import TextMatching
 import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SiriSystem
 
 /// Draws the lock screen with the Siri Suggestions widget at a moment, at phone size (390×844).
@@ -49,7 +59,7 @@ public enum LockScreenPicture {
             }
             // The score is kept whole; the detail before it is what gets cut.
             let detail = card.detail == card.subtitle ? "" : card.detail ?? ""
-            let score = card.score.map { "score " + String(format: "%.2f", $0) }
+            let score = card.score.map { "score " + cFormat("%.2f", $0) }
             let scoreRoom = score.map { TextMetrics.width((detail.isEmpty ? "" : " · ") + $0, size: 11) } ?? 0
             var footer = detail.isEmpty ? "" : TextMetrics.fitted(detail, room: room - scoreRoom, size: 11)
             if let score { footer += (footer.isEmpty ? "" : " · ") + score }
@@ -114,7 +124,7 @@ public enum WeekHeatmapPicture {
             svg.text(title.text, x: 16, y: y0 + 16, size: title.size, fill: "#111111", weight: "bold")
             for hour in stride(from: 0, to: 24, by: 3) {
                 svg.text(
-                    String(format: "%02d", hour), x: left + Double(hour) * cell + cell / 2, y: y0 + 36, size: 10, fill: "#666666", anchor: "middle")
+                    cFormat("%02ld", hour), x: left + Double(hour) * cell + cell / 2, y: y0 + 36, size: 10, fill: "#666666", anchor: "middle")
             }
             for (day, row) in item.scores.enumerated() {
                 let y = y0 + 42 + Double(day) * cell
@@ -135,6 +145,6 @@ public enum WeekHeatmapPicture {
         let from = (238.0, 241.0, 247.0)
         let to = (20.0, 70.0, 170.0)
         func mix(_ a: Double, _ b: Double) -> Int { Int((a + (b - a) * strength).rounded()) }
-        return String(format: "#%02x%02x%02x", mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
+        return cFormat("#%02lx%02lx%02lx", mix(from.0, to.0), mix(from.1, to.1), mix(from.2, to.2))
     }
 }

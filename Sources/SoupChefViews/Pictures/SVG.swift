@@ -1,3 +1,4 @@
+import TextMatching
 /// A small builder for self-contained SVG documents: no external fonts, images or styles.
 public struct SVG {
     public let width: Int
@@ -41,7 +42,7 @@ public struct SVG {
         var element = "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
         if radius > 0 { element += " rx=\"\(Self.number(radius))\"" }
         element += " fill=\"\(fill)\""
-        if let opacity { element += " fill-opacity=\"\(Self.number(opacity * 100) == "100" ? "1" : String(format: "%.2f", opacity))\"" }
+        if let opacity { element += " fill-opacity=\"\(Self.number(opacity * 100) == "100" ? "1" : cFormat("%.2f", opacity))\"" }
         if let stroke { element += " stroke=\"\(stroke)\"" }
         body.append(element + "/>")
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SiriSystem
 import TextMatching
 
@@ -159,12 +163,12 @@ public enum OrderSoupAppIntent {
         let entities = SoupEntityQuery(menu: menu).suggestedEntities().flatMap(\.entities)
         let values = phraseValues(menu: menu)
         return shortcut.phrases.flatMap { template -> [(phrase: String, template: String, soup: SoupAppEntity?)] in
-            let named = template.replacingOccurrences(of: AppShortcut.applicationNamePlaceholder, with: applicationName)
+            let named = template.replacing(AppShortcut.applicationNamePlaceholder, with: applicationName)
             guard let parameter = AppShortcut.parameters(in: template).first else { return [(named, template, nil)] }
             if case .entity(soupEntityType)? = action.parameter(parameter)?.type {
-                return entities.map { (named.replacingOccurrences(of: "${\(parameter)}", with: $0.name), template, $0) }
+                return entities.map { (named.replacing("${\(parameter)}", with: $0.name), template, $0) }
             }
-            return (values[parameter] ?? []).map { (named.replacingOccurrences(of: "${\(parameter)}", with: $0), template, nil) }
+            return (values[parameter] ?? []).map { (named.replacing("${\(parameter)}", with: $0), template, nil) }
         }
     }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SiriSystem
 
 /// What the Intents UI extension shows inside Siri: the invoice while Siri asks to confirm, and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SiriSystem
 
 /// What the app does with voice shortcuts (the sample's `VoiceShortcutDataManager`): finds the

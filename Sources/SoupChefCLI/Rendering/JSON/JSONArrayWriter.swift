@@ -1,5 +1,14 @@
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes one JSON document whose main array is too long to hold in memory: the elements are
 /// encoded and written one at a time, laid out exactly as `Context.printJSON` lays out a whole

@@ -1,5 +1,9 @@
 import SoupChefViews
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // Every `--json` document is a Codable view type in this folder: a plain struct whose stored
 // properties are the document's keys, encoded by the compiler. Keys are camelCase; dates ISO 8601
