@@ -95,7 +95,10 @@ public enum Folding {
                 for split in 0..<parts.count {
                     if split > 0 { baseName += (split == 1 ? " WITH " : " AND ") + parts[split - 1] }
                     guard let base = byName[baseName] else { continue }
-                    let candidates = parts[split...].map { word in markNames.filter { $0.name == markName(word) }.map(\.scalar) }
+                    let candidates = parts[split...].map { word in
+                        let wanted = markName(word)
+                        return markNames.filter { $0.name == wanted }.map(\.scalar)
+                    }
                     if equivalent(base, candidates, Character(scalar)) {
                         table[value] = table[base.value] ?? base
                         break

@@ -10,7 +10,7 @@ import Darwin
 
 extension StringProtocol {
     /// The text without the white space at its ends, as Foundation's
-    /// `trimmingCharacters(in: .whitespaces)` gives it: spaces (Unicode category Zs) and tabs.
+    /// `trimmingCharacters(in: .whitespaces)` gives it: spaces (Unicode category Zs, and U+200B) and tabs.
     public func trimmingWhitespace() -> String { trimming(newlines: false) }
 
     /// The text without white space or line breaks at its ends, as Foundation's
@@ -20,7 +20,8 @@ extension StringProtocol {
     private func trimming(newlines: Bool) -> String {
         let scalars = unicodeScalars
         func blank(_ s: Unicode.Scalar) -> Bool {
-            if s == "\t" || s.properties.generalCategory == .spaceSeparator { return true }
+            // U+200B was a space (Zs) in the Unicode tables Foundation's sets come from.
+            if s == "\t" || s == "\u{200B}" || s.properties.generalCategory == .spaceSeparator { return true }
             guard newlines else { return false }
             switch s.value {
             case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
@@ -71,8 +72,11 @@ public enum PathText {
         return parent.isEmpty ? "/" : parent
     }
 
+    /// Without trailing slashes, and runs of slashes made one, as `NSString` reads a path.
     private static func withoutTrailingSlashes(_ path: String) -> String {
-        var path = Substring(path)
+        var collapsed = ""
+        for character in path where !(character == "/" && collapsed.last == "/") { collapsed.append(character) }
+        var path = Substring(collapsed)
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         return String(path)
     }

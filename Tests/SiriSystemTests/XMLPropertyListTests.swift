@@ -57,7 +57,25 @@ import Testing
             #expect(Self.canonical(plain) == Self.canonical(expected), "\(path)")
             let fast = try DefinitionReader.parse(data, name: path)
             let slow = try DefinitionReader.parse(data, name: path, strings: nil, foundationOnly: true)
-            #expect(fast == slow, "\(path)")
+            // The reader of what XMLPropertyList does not take is `PropertyListDecoder`, which
+            // cannot tell <real>1</real> from <integer>1</integer>: an integral real reads as an
+            // integer there, and that is the only difference allowed.
+            func integersAsReals(_ file: DefinitionFile) -> DefinitionFile {
+                func real(_ value: DefinitionScalar?) -> DefinitionScalar? {
+                    if case .integer(let n) = value { return .real(Double(n)) }
+                    return value
+                }
+                var file = file
+                for i in file.intents.indices {
+                    for j in file.intents[i].parameters.indices {
+                        file.intents[i].parameters[j].metadata.minimum = real(file.intents[i].parameters[j].metadata.minimum)
+                        file.intents[i].parameters[j].metadata.maximum = real(file.intents[i].parameters[j].metadata.maximum)
+                        file.intents[i].parameters[j].metadata.defaultValue = real(file.intents[i].parameters[j].metadata.defaultValue)
+                    }
+                }
+                return file
+            }
+            #expect(fast == slow || integersAsReals(fast) == integersAsReals(slow), "\(path)")
         }
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TextMatching
+
+/// The text operations that replace corelibs Foundation's, checked against Foundation itself.
+@Suite struct FoldingTests {
+    static let blocks: [(String, ClosedRange<UInt32>)] = [
+        ("Latin-1 Supplement", 0x00A0...0x00FF), ("Latin Extended-A", 0x0100...0x017F), ("Latin Extended-B", 0x0180...0x024F),
+        ("Combining Diacritical Marks", 0x0300...0x036F), ("Greek and Coptic", 0x0370...0x03FF), ("Cyrillic", 0x0400...0x04FF),
+        ("Latin Extended Additional", 0x1E00...0x1EFF), ("Greek Extended", 0x1F00...0x1FFF),
+    ]
+
+    static func foundation(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+    }
+
+    /// Every scalar of the Latin, Greek and Cyrillic blocks folds as Foundation folds it: the
+    /// letters with accents to their base letters, those without a canonical decomposition (ø,
+    /// ł, đ) kept, Foundation's case folding (ß → ss, ς → σ), lone marks kept.
+    @Test(arguments: blocks.map(\.0)) func foldsEveryScalarOfABlockAsFoundation(block: String) {
+        let range = Self.blocks.first { $0.0 == block }!.1
+        var differing: [String] = []
+        for value in range {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(scalar)
+            if Folding.caseAndDiacritics(text) != Self.foundation(text) { differing.append(String(value, radix: 16, uppercase: true)) }
+        }
+        #expect(differing == [])
+    }
+
+    @Test func foldsWordsAndMarksAfterALetter() {
+        for text in ["Crème Brûlée", "e\u{301}", "ÅNGSTRÖM ø Ł", "Straße", "ǅemal", "ﬁne", "Ωmega ὦ", "x\u{335}y", "naïve  CAFÉ", "Й и й", "ᾳ ΐ"] {
+            #expect(Folding.caseAndDiacritics(text) == Self.foundation(text), "\(text)")
+        }
+        #expect(Folding.caseAndDiacritics("Crème Brûlée") == "creme brulee")
+        #expect(Folding.caseAndDiacritics("Smørrebrød") == "smørrebrød")
+    }
+
+    @Test func findsAPartIgnoringCaseAndDiacritics() {
+        let cases = [("Crème Brûlée", "brulee"), ("Tomato Soup", "MAT"), ("Clam Chowder", "é"), ("Crème", "CRÈME"), ("Soup", ""), ("ab", "abc"), ("Smørrebrød", "smorre")]
+        for (text, part) in cases {
+            #expect(Folding.contains(text, part) == (text.range(of: part, options: [.caseInsensitive, .diacriticInsensitive]) != nil), "\(text) / \(part)")
+        }
+    }
+}
+
+@Suite struct TextTests {
+    @Test func trimsAsFoundationTrims() {
+        for text in ["", "  ", " a b ", "\t x\u{00A0}", "\u{3000}wide\u{2003}", "\n line \r\n", "\u{0085}x\u{2028}", " \u{301}x", "a\u{200B}"] {
+            #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespaces), "\(text.debugDescription)")
+            #expect(text.trimmingWhitespaceAndNewlines() == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func formatsNumbersAsStringFormat() {
+        for value in [0, 0.005, 0.015, 1.125, -0.0, -2.5, 1234.5678, 1e-7, 3.14159, -0.125, 0.995] {
+            #expect(cFormat("%.2f", value) == String(format: "%.2f", value))
+            #expect(cFormat("%+.2f", value) == String(format: "%+.2f", value))
+            #expect(cFormat("%+.3f", value) == String(format: "%+.3f", value))
+            #expect(cFormat("%.1f", value) == String(format: "%.1f", value))
+            #expect(cFormat("%g", value) == String(format: "%g", value))
+        }
+        for value in [0, 7, 10, 23, 255] {
+            #expect(cFormat("%02ld", value) == String(format: "%02d", value))
+            #expect(cFormat("%02lx", value) == String(format: "%02x", value))
+            #expect(cFormat("%04lX", value) == String(format: "%04X", value))
+        }
+        #expect(cFormat("%.80f", 1.0).count == 82)
+    }
+
+    @Test func readsPathsAsNSString() {
+        for path in ["/a/b", "/a/b/", "/a", "/", "", "a/b/c.txt", "//a//b", "/a/b//", "/a//b/c"] {
+            #expect(PathText.lastComponent(path) == (path as NSString).lastPathComponent, "\(path)")
+            #expect(PathText.deletingLastComponent(path) == (path as NSString).deletingLastPathComponent, "\(path)")
+        }
+        // Corelibs Foundation traps on a relative path of one component; NSString's documented
+        // answer is the empty string.
+        #expect(PathText.lastComponent("a/") == "a")
+        #expect(PathText.deletingLastComponent("a") == "")
+        #expect(PathText.deletingLastComponent("a/") == "")
+    }
+
+    @Test func padsAsFoundationPads() {
+        for (text, length) in [("abc", 5), ("abcdef", 3), ("", 2), ("é", 3), ("abc", 3)] {
+            #expect(text.padded(toLength: length) == text.padding(toLength: length, withPad: " ", startingAt: 0))
+        }
+    }
+}
