@@ -100,7 +100,7 @@ public enum DefinitionReader {
         try parse(data, name: name, strings: strings, foundationOnly: false, notes: notes)
     }
 
-    /// With `foundationOnly`, the file is read by Foundation's reader alone (what the tests compare with).
+    /// With `foundationOnly`, the file is read by `PropertyListDecoder` alone (what the tests compare with).
     static func parse(_ data: Data, name: String, strings: DefinitionStrings?, foundationOnly: Bool, notes: Notes = .now) throws
         -> DefinitionFile
     {
@@ -140,8 +140,8 @@ public enum DefinitionReader {
         return file
     }
 
-    /// The file read by Foundation's property-list reader: what `XMLPropertyList` does not take,
-    /// and what it is tested against.
+    /// The file read by `PropertyListDecoder` (`PropertyListValue`): what `XMLPropertyList` does not
+    /// take, and what it is tested against. It reads an integral `<real>` as an integer.
     static func foundationPropertyList(_ data: Data, name: String) throws -> Any {
         do {
             return try PropertyListValue.propertyList(data)
@@ -272,8 +272,7 @@ struct TypedReader {
 
     /// A plist value's kind, as messages name it.
     static func kindName(_ value: Any) -> String {
-        // Swift values first (`XMLPropertyList`), by their exact type (`is` would bridge an
-        // NSNumber to any of them), then Foundation's numbers.
+        // Swift values (`XMLPropertyList`, `PropertyListValue`), by their exact type.
         if type(of: value) == Bool.self { return "a boolean" }
         if type(of: value) == Int.self || type(of: value) == UInt64.self { return "an integer" }
         if type(of: value) == Double.self { return "a real number" }

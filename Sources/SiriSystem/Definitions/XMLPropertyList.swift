@@ -19,8 +19,9 @@ import Darwin
 /// internal subset, comments), `<plist>` around one value, and the usual elements, with the five
 /// named entities and character references. Anything else (a `<date>`, CDATA, a carriage return,
 /// an unknown entity or element, a dictionary whose keys and values do not alternate) makes it
-/// give up with `Unsupported`, and the caller reads the file with `PropertyListSerialization`
-/// instead: it never refuses a file Foundation takes, nor reads one differently.
+/// give up with `Unsupported`, and the caller reads the file with `PropertyListDecoder`
+/// instead: it never refuses a file Foundation takes, nor reads one differently (`PropertyListDecoder`
+/// reads an integral `<real>` as an integer).
 /// `DefinitionReader.checkBytes` has already bounded the size and the nesting.
 enum XMLPropertyList {
     struct Unsupported: Error {}
