@@ -123,8 +123,10 @@ public final class Context {
         return directory
     }
 
-    /// The app, opening (and on first use creating) the data directory.
-    func app() throws -> SoupChef {
+    /// The app, opening (and on first use creating) the data directory. With `systemWhenNeeded`
+    /// (`history`'s listing, which reads the app's store alone) the system store is opened only
+    /// if something asks for it.
+    func app(systemWhenNeeded: Bool = false) throws -> SoupChef {
         if let openedApp { return openedApp }
         let directory = try preparedDataDirectory()
         let now = self.now
@@ -136,7 +138,7 @@ public final class Context {
                 directory: directory, now: now, reproducibleIdentifiers: clockIsPinned, timeZone: dates.timeZone, busyTimeout: busyTimeout)
             ?? SoupChef(
                 directory: directory, clock: { now }, reproducibleIdentifiers: clockIsPinned, timeZone: dates.timeZone,
-                busyTimeout: busyTimeout)
+                busyTimeout: busyTimeout, systemWhenNeeded: systemWhenNeeded)
         if let problem = app.deliveryProblem, !quiet {
             warn(
                 "delivery to Siri is pending: what earlier commands queued (donations, deletions) stays queued until the system store can take it (\(problem))."

@@ -114,7 +114,7 @@ public struct OrderSoupIntentHandler {
         // As Apple's handler: the display string is the wait written out, which is nil when the
         // order is ready soon; the definition's type needs one, so that case says "soon".
         response.orderDetails = OrderDetails(
-            displayString: wait ?? "soon", readyDate: order.readyDate, timeZone: app.system.timeZone, total: order.total)
+            displayString: wait ?? "soon", readyDate: order.readyDate, timeZone: app.timeZone, total: order.total)
         return response
     }
 

@@ -16,7 +16,22 @@ import SiriSystem
 public final class SoupChef {
     public let directory: String
     /// The system side: donations, suggestions, voice shortcuts. Public for inspection views.
-    public let system: SystemStore
+    /// Opened (created, migrated, checked) with the app unless the app was opened with
+    /// `systemWhenNeeded`; then the first time it is asked for.
+    public var system: SystemStore {
+        get throws {
+            if let openedSystem { return openedSystem }
+            let opened = try SystemStore(
+                directory: directory, timeZone: timeZone, busyTimeout: busyTimeout, refiling: Self.donationRefiling,
+                synchronous: durability.synchronous, definitions: { Array(Self.intents.definitions.values) })
+            openedSystem = opened
+            return opened
+        }
+    }
+    private var openedSystem: SystemStore?
+    /// The device's time zone, whose wall clock Siri learns habits by.
+    public let timeZone: Zone
+    let busyTimeout: Int32
     let store: AppStore
     let clock: @Sendable () -> Date
     let identifiers: OrderIdentifiers
@@ -70,24 +85,27 @@ public final class SoupChef {
     ///     (nil: `Database.defaultBusyTimeout`, 10 s).
     ///   - menu: the menu a new data directory starts with (the shipped one); an existing store
     ///     keeps its own, and the shipped file is then never decoded.
+    ///   - systemWhenNeeded: open the system store the first time something asks for it rather
+    ///     than now: for a reader of the app's data alone (`history`), which then neither pays for
+    ///     the system store nor stops at its damage. Calls queued for the system still open it.
     public init(
         directory: String, clock: @escaping @Sendable () -> Date = { Date() }, reproducibleIdentifiers: Bool = false,
         timeZone: Zone = .current, deliverPendingCalls: Bool = true, busyTimeout: Int32? = nil, menu: @autoclosure () -> Menu = .shipped(),
-        durability: Durability = .everyCommit
+        durability: Durability = .everyCommit, systemWhenNeeded: Bool = false
     ) throws {
         self.directory = directory
         self.durability = durability
         self.clock = clock
         self.identifiers = reproducibleIdentifiers ? .derived : .random
         let busyTimeout = busyTimeout ?? Database.defaultBusyTimeout
+        self.busyTimeout = busyTimeout
+        self.timeZone = timeZone
         // A command's syncs are counted from here: see `SyncBudget`.
         SyncBudget.start()
         store = try AppStore(directory: directory, deploying: menu, busyTimeout: busyTimeout, synchronous: durability.synchronous)
-        // The shipped definitions are parsed only when something needs them (a donation, a
-        // shortcut's title): `history` and `menu` never do.
-        system = try SystemStore(
-            directory: directory, timeZone: timeZone, busyTimeout: busyTimeout, refiling: Self.donationRefiling,
-            synchronous: durability.synchronous, definitions: { Array(Self.intents.definitions.values) })
+        // Both stores are opened (and migrated, and checked) before anything changes, so that a
+        // damaged system store stops a command before its order is taken.
+        if !systemWhenNeeded { _ = try system }
         if deliverPendingCalls { try deliverIfPossible() }
         if durability != .everyCommit { try settle() }
     }
@@ -311,6 +329,7 @@ public final class SoupChef {
             var delivery = Delivery()
             let calls = try store.pendingCalls(after: deliveredThrough)
             guard let last = calls.last?.0 else { return delivery }
+            let system = try self.system
             try system.batch {
                 for (_, call) in calls {
                     switch call {
@@ -355,9 +374,9 @@ public final class SoupChef {
     /// settle, and nothing that was settled. With `.none`, only forgets the delivered calls.
     public func settle() throws {
         if durability == .whenSettled {
-            let changes = (app: store.database.totalChanges, system: system.totalChanges)
+            let changes = (app: store.database.totalChanges, system: openedSystem?.totalChanges ?? settledChanges.system)
             if changes.app != settledChanges.app { try store.database.syncLog() }
-            if changes.system != settledChanges.system { try system.syncLog() }
+            if changes.system != settledChanges.system, let openedSystem { try openedSystem.syncLog() }
             settledChanges = changes
         }
         if let last = deliveredThrough {

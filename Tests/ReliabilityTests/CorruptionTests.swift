@@ -69,7 +69,15 @@ import Testing
         try damage.apply(path, directory.root)
         let before = directory.fingerprint()
         let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).flatMap { FileManager.default.contents(atPath: $0) }
-        for arguments in Self.commands {
+        // The history's listing reads the app's store alone: a damaged system store does not
+        // stop it, and it leaves that store as it is.
+        if file == "system.sqlite" {
+            let listing = directory.run("history")
+            #expect(listing.status == 0, "history on \(file) (\(damage.name)): \(listing.err)")
+            #expect(listing.out.contains("Tomato Soup"))
+            #expect(directory.fingerprint() == before, "history changed the data directory (\(damage.name) \(file))")
+        }
+        for arguments in Self.commands where file == "app.sqlite" || arguments != ["history"] {
             let result = directory.run(arguments)
             #expect(result.status == damage.status, "\(arguments) on \(file) (\(damage.name)) exited \(result.status): \(result.err)")
             let lines = result.err.lines

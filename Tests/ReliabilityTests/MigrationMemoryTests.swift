@@ -107,7 +107,7 @@ import Testing
         var peaks: [Int] = []
         for copies in sizes {
             let directory = try Self.version1(copies: copies)
-            let run = try Self.peakKiB(directory, ["history", "--limit", "1"])
+            let run = try Self.peakKiB(directory, ["menu", "--all"])
             #expect(run.status == 0, "\(copies) copies")
             let system = try directory.database("system.sqlite")
             defer { system.close() }

@@ -145,9 +145,11 @@ import Testing
         try Self.damage(damage, path)
         let before = try harness.everyFile()
 
+        // The history's listing reads the app's store alone (CorruptionTests checks it against a
+        // damaged system store).
         for command in [
             ["history"], ["order", "tomato"], ["menu", "disable", "tomato"], ["--json", "donations"], ["history", "clear", "--force"],
-        ] {
+        ] where file == "app.sqlite" || command != ["history"] {
             let result = harness.run(command)
             #expect(result.status == 65, "\(command): \(result.err)")
             #expect(result.out == "", "\(command)")
@@ -162,7 +164,7 @@ import Testing
             #expect(try harness.everyFile() == before, "\(command) changed the data directory")
         }
         if damage == .newerVersion {
-            #expect(harness.run("history").err.contains("was written by a newer soupchef (schema 99; this one reads up to"))
+            #expect(harness.run("donations").err.contains("was written by a newer soupchef (schema 99; this one reads up to"))
         }
     }
 

@@ -7,7 +7,9 @@ import Testing
 extension ConversationFixture {
     /// Siri's recognizer with Soup Chef's definition, handlers and phrases, as `soupchef siri` has it.
     var recognizer: UtteranceRecognizer {
-        UtteranceRecognizer(system: app.system, file: SoupChef.definitionFile, handlers: app.intentHandlers, phrases: SoupChef.siriPhrases)
+        get throws {
+            UtteranceRecognizer(system: try app.system, file: SoupChef.definitionFile, handlers: app.intentHandlers, phrases: SoupChef.siriPhrases)
+        }
     }
 }
 
@@ -46,14 +48,14 @@ private func noToppings(_ intent: OrderSoupIntent) -> Intent {
 
     @Test func orderSoupChefAndAnAmbiguousSoupLeaveTheSoupToAsk() throws {
         let fixture = try ConversationFixture()
-        let recognizer = fixture.recognizer
+        let recognizer = try fixture.recognizer
         #expect(try recognizer.recognize("Order Soup Chef") == .appPhrase(orderSoupChef, noToppings(OrderSoupIntent())))
         #expect(try recognizer.recognize("order clam chowder from soup chef") == .appPhrase(orderSoup, noToppings(OrderSoupIntent())))
     }
 
     @Test func anOrderTypeAtTheEndIsHeard() throws {
         let fixture = try ConversationFixture()
-        let recognizer = fixture.recognizer
+        let recognizer = try fixture.recognizer
         #expect(
             try recognizer.recognize("Order Soup Chef for delivery") == .appPhrase(orderSoupChef, noToppings(OrderSoupIntent(orderType: .delivery))))
         let tomato = try fixture.item("tomatoSoup")
@@ -72,7 +74,7 @@ private func noToppings(_ intent: OrderSoupIntent) -> Intent {
     @Test func nothingMatchedOffersTheClosestPhrases() throws {
         let fixture = try ConversationFixture()
         _ = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.menuShortcut)
-        let recognizer = fixture.recognizer
+        let recognizer = try fixture.recognizer
         #expect(
             try recognizer.recognize("Order gazpacho from Soup Chef")
                 == .notUnderstood(closest: [

@@ -270,8 +270,8 @@ import Testing
         #expect(details.estimatedDate == AppFixture.epoch.addingTimeInterval(600))
         // The components are the ready date's wall clock in the device's zone.
         let ready = AppFixture.epoch.addingTimeInterval(600)
-        let wall = fixture.app.system.timeZone.wallClock(ready)
-        #expect(details.estimatedTime.timeZone?.secondsFromGMT() == fixture.app.system.timeZone.secondsFromGMT(for: ready))
+        let wall = fixture.app.timeZone.wallClock(ready)
+        #expect(details.estimatedTime.timeZone?.secondsFromGMT() == fixture.app.timeZone.secondsFromGMT(for: ready))
         #expect(
             [
                 details.estimatedTime.year, details.estimatedTime.month, details.estimatedTime.day, details.estimatedTime.hour,

@@ -112,7 +112,7 @@ import Testing
         #expect(identifiers.count == 7 && Array(identifiers.prefix(5)) == Self.rewritten)
 
         let app = try SoupChef(directory: data, clock: { Date(timeIntervalSince1970: 1_796_814_000) })
-        let system = app.system
+        let system = try app.system
         let db = system.database
         #expect(try db.userVersion == 6)
         #expect(try db.first("PRAGMA integrity_check") { $0.string(0) } == "ok")
@@ -155,7 +155,7 @@ import Testing
         }
         defer { withExtendedLifetime(temporary) {} }
         let app = try SoupChef(directory: data, clock: { Date(timeIntervalSince1970: 1_796_814_000) })
-        for (db, table, column) in [(app.store.database, "orders", "id"), (app.system.database, "interactions", "identifier")] {
+        for (db, table, column) in [(app.store.database, "orders", "id"), (try app.system.database, "interactions", "identifier")] {
             let indexes = try db.query("SELECT name FROM sqlite_schema WHERE type = 'index' AND tbl_name = ?", [.text(table)]) { $0.string(0) }
             #expect(!indexes.isEmpty)
             for index in indexes {

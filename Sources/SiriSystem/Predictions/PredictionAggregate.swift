@@ -158,7 +158,10 @@ enum PredictionAggregate {
         }
 
         var byHour: [WeekHour: Int] {
+            // Sized once: `suggestions` reads every shortcut's hours, and growing each dictionary
+            // hour by hour rehashed it several times.
             var hours: [WeekHour: Int] = [:]
+            hours.reserveCapacity(counts.reduce(0) { $0 + ($1 > 0 ? 1 : 0) })
             for (index, count) in counts.enumerated() where count > 0 { hours[WeekHour(index: index)] = Int(count) }
             return hours
         }

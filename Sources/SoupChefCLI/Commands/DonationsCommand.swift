@@ -168,7 +168,7 @@ struct DonationsDeleteCommand: ParsableCommand {
         let app = try context.app()
         guard Confirmation.granted(question, yes: yes, context: context) else { return .failure }
         try app.settleDeliveries()
-        let system = app.system
+        let system = try app.system
         let call: String
         var deleted: [String]? = nil
         var notFound: [String] = []

@@ -20,7 +20,8 @@ struct HistoryCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        let app = try context.app()
+        // The listing reads the app's store alone.
+        let app = try context.app(systemWhenNeeded: true)
         if limit == 0 { return try runAll(context, app: app) }
         // One more than shown tells whether there are more, without counting the history.
         let fetched = try app.orders(limit: limit + 1)

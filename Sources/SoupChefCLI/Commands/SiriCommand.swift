@@ -71,7 +71,7 @@ struct SiriCommand: ParsableCommand {
         }
         // A failure is thrown after the document is printed, so --json still gives the whole story.
         let outcome: Result<ExitStatus, CommandFailure>
-        let recognizer = UtteranceRecognizer(system: app.system, definitions: SoupChef.definitions, handlers: handlers, phrases: SoupChef.siriPhrases)
+        let recognizer = UtteranceRecognizer(system: try app.system, definitions: SoupChef.definitions, handlers: handlers, phrases: SoupChef.siriPhrases)
         switch try recognizer.recognize(utterance) {
         case .notUnderstood(let closest):
             speech?.line("Siri: Sorry, I didn't understand.")

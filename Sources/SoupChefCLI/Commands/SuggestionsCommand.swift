@@ -76,7 +76,7 @@ struct SuggestionsCommand: ParsableCommand {
         }
         let app = try context.app()
         if week { return try runWeek(context, moment: moment, app: app) }
-        let system = app.system
+        let system = try app.system
         let zone = system.timeZone
         let shown = limit == 0 ? nil : limit
         let ranked = try system.rankedGroups(at: moment)

@@ -30,7 +30,7 @@ extension SuggestionsCommand {
 
 extension SuggestionsCommand {
     func runWeek(_ context: Context, moment: Date, app: SoupChef) throws -> ExitStatus {
-        let system = app.system
+        let system = try app.system
         let week = try WeekScores(system: system, from: moment, count: limit == 0 ? Int.max : limit)
         let labels = week.dayLabels
         let period =
