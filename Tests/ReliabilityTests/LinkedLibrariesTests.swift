@@ -47,4 +47,18 @@ import Testing
         }
         #expect(holds("FoundationEssentials"), "\(path) does not look like a Swift program using FoundationEssentials")
     }
+
+    /// Where the system has SQLite's static archive, soupchef links it (Package.swift,
+    /// `sqliteLibrary`): the shared library binds its 1,600 symbols at every start.
+    static let sqliteArchive = linux
+        && ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib"]
+            .contains { FileManager.default.fileExists(atPath: $0 + "/libsqlite3.a") }
+
+    @Test(.enabled(if: sqliteArchive, "Linux with SQLite's static archive only: elsewhere soupchef links the shared library"))
+    func soupchefLinksSQLitesStaticArchiveWhereTheSystemHasOne() throws {
+        let path = try Program.soupchef()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(bytes.range(of: Data("libsqlite3.so".utf8)) == nil, "\(path) needs the shared SQLite library although the archive exists")
+        #expect(bytes.range(of: Data("sqlite3_prepare_v2".utf8)) != nil, "\(path) does not hold SQLite")
+    }
 }

@@ -56,7 +56,7 @@ enum PictureFile {
         var template = Array((directory + "/." + name + ".XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw refuse(Diagnostic.reason(errno)) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var finished = false
         defer {
             if !finished { unlink(temporary) }
