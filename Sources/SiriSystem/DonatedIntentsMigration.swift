@@ -1,4 +1,5 @@
 import SQLiteStore
+import TextMatching
 
 /// The system store's migration 4: donated interactions in a fraction of the space.
 ///
@@ -96,16 +97,20 @@ enum DonatedIntentsMigration {
 /// Finds (or makes) the numbers of a donated intent and of its shortcut key. Like `OrderKinds` in
 /// the app, one instance remembers what it gave, so use one only for writes that land together.
 final class DonatedIntents {
-    struct Key: Hashable {
+    struct Key {
         var intentType, shortcutType, shortcutKey, title: String
         var subtitle: String?
         var json: String
+
+        /// The key as one text, to remember numbers by (see `OrderKinds.Key.text`).
+        var text: String { KeyText.joining([intentType, shortcutType, shortcutKey, title, subtitle, json]) }
     }
 
-    private var known: [Key: (intent: Int64, shortcut: Int64)] = [:]
+    private var known: [String: (intent: Int64, shortcut: Int64)] = [:]
 
     func numbers(of key: Key, in db: Database) throws -> (intent: Int64, shortcut: Int64) {
-        if let found = known[key] { return found }
+        let text = key.text
+        if let found = known[text] { return found }
         let shortcut: Int64
         if let stored = try db.first("SELECT shortcut FROM shortcut_keys WHERE key = ?", [.text(key.shortcutKey)], { $0.int64(0) }) {
             shortcut = stored
@@ -128,7 +133,7 @@ final class DonatedIntents {
                 [.text(key.intentType), .text(key.shortcutType), .integer(shortcut), .text(key.title), SQLValue(key.subtitle), .text(key.json)])
             intent = db.lastInsertRowID
         }
-        known[key] = (intent, shortcut)
+        known[text] = (intent, shortcut)
         return (intent, shortcut)
     }
 }

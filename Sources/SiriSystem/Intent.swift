@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextMatching
 
 /// A parameter value of an intent, as the system stores it: it knows values and how to show
 /// them, never what they mean to the app.
@@ -32,7 +33,7 @@ public enum IntentValue: Hashable, Sendable, Codable {
         case .string(let s): s
         case .object(let identifier, _): identifier
         case .enumeration(let raw, _): raw
-        case .list(let values): values.map(\.identity).sorted().joined(separator: "+")
+        case .list(let values): values.map(\.identity).sorted().concatenated(separator: "+")
         }
     }
 
@@ -47,7 +48,7 @@ public enum IntentValue: Hashable, Sendable, Codable {
         switch items.count {
         case 0: ""
         case 1: items[0]
-        default: items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        default: Array(items.dropLast()).concatenated(separator: ", ") + " and " + items[items.count - 1]
         }
     }
 }
@@ -86,7 +87,7 @@ public struct ShortcutType: Hashable, Sendable, Codable {
     }
 
     /// The parameters joined, as shown and stored: "soup,quantity,toppings".
-    public var key: String { parameters.joined(separator: ",") }
+    public var key: String { parameters.concatenated(separator: ",") }
 
     /// Whether the intent has a value for every parameter of this type.
     public func matches(_ intent: Intent) -> Bool {
@@ -185,6 +186,6 @@ public struct IntentDefinition: Sendable, Hashable {
 
     /// The key that groups donations of the same shortcut: type and the values of its parameters.
     public func shortcutKey(for intent: Intent, type: ShortcutType) -> String {
-        ([intent.typeName] + type.parameters.map { "\($0)=\(intent[$0]?.identity ?? "")" }).joined(separator: "|")
+        ([intent.typeName] + type.parameters.map { "\($0)=\(intent[$0]?.identity ?? "")" }).concatenated(separator: "|")
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextMatching
 
 /// Where a menu item shows.
 public enum MenuItemKind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -155,6 +156,6 @@ extension MenuItem {
     public var relevantSubtitle: String {
         let words = name.split(separator: " ", omittingEmptySubsequences: false)
         guard let first = words.first else { return name }
-        return ([String(first)] + words.dropFirst().map { $0.lowercased() }).joined(separator: " ")
+        return ([String(first)] + words.dropFirst().map { $0.lowercased() }).concatenated(separator: " ")
     }
 }

@@ -22,8 +22,8 @@ public struct NameMatcher<Candidate> {
     public func match(_ query: String) -> Outcome {
         let wanted = Self.words(query)
         guard !wanted.isEmpty else { return .notFound(closest: []) }
-        let joined = wanted.joined(separator: " ")
-        if let exact = candidates.first(where: { id($0).lowercased() == query.lowercased() || Self.words(name($0)).joined(separator: " ") == joined })
+        let joined = wanted.concatenated(separator: " ")
+        if let exact = candidates.first(where: { id($0).lowercased() == query.lowercased() || Self.words(name($0)).concatenated(separator: " ") == joined })
         {
             return .found(exact)
         }
@@ -44,7 +44,7 @@ public struct NameMatcher<Candidate> {
     func closest(to query: String) -> [Candidate] {
         let limit = max(2, query.count / 3)
         let scored = candidates.map { candidate -> (Candidate, Int) in
-            let full = Self.words(name(candidate)).joined(separator: " ")
+            let full = Self.words(name(candidate)).concatenated(separator: " ")
             let distance = min(
                 editDistance(query, full, limit: limit),
                 Self.words(name(candidate)).map { editDistance(query, $0, limit: limit) }.min() ?? .max)

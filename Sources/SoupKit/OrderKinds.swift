@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import SQLiteStore
+import TextMatching
 
 /// What many orders share, stored once: the menu item as ordered, the toppings, and pickup or
 /// delivery with its place. An order refers to its kind by number.
@@ -38,15 +39,21 @@ struct OrderRow: Sendable {
 /// stops at its first error): a number made in a transaction that rolled back must not be given
 /// again.
 final class OrderKinds {
-    struct Key: Hashable {
+    struct Key {
         var soupID, itemJSON, toppingsJSON, orderType: String
         var store, deliveryAddress: String?
+
+        /// The key as one text, to remember numbers by: a dictionary keyed by `Key` itself would
+        /// cost every order the run-time look-up of its `Hashable` conformance (0.3 M
+        /// instructions, a tenth of an order's own work), and text keys are looked up anyway.
+        var text: String { KeyText.joining([soupID, itemJSON, toppingsJSON, orderType, store, deliveryAddress]) }
     }
 
-    private var known: [Key: (number: Int64, soup: Int64)] = [:]
+    private var known: [String: (number: Int64, soup: Int64)] = [:]
 
     func number(of key: Key, in database: Database) throws -> (number: Int64, soup: Int64) {
-        if let found = known[key] { return found }
+        let text = key.text
+        if let found = known[text] { return found }
         let soup = try soupNumber(key.soupID, in: database)
         let bindings: [SQLValue] = [
             .text(key.itemJSON), .text(key.toppingsJSON), .text(key.orderType), SQLValue(key.store), SQLValue(key.deliveryAddress),
@@ -65,7 +72,7 @@ final class OrderKinds {
                 [.integer(soup)] + bindings)
             number = database.lastInsertRowID
         }
-        known[key] = (number, soup)
+        known[text] = (number, soup)
         return (number, soup)
     }
 

@@ -1,3 +1,4 @@
+import TextMatching
 /// Command lines soupchef prints for a person to paste into a shell: every word quoted for the
 /// POSIX shell, so that a stored or typed value (a phrase, an address, a path) is pasted as one
 /// word and never runs anything. Every printed command is made here.
@@ -11,11 +12,11 @@ public enum ShellCommand {
 
     /// "soupchef" and the words, each quoted: `soupchef siri 'lunch $(touch pwned) now'`.
     public static func soupchef(_ words: [String]) -> String {
-        (["soupchef"] + words.map(quoted)).joined(separator: " ")
+        (["soupchef"] + words.map(quoted)).concatenated(separator: " ")
     }
 
     /// Any other command, each word quoted: `chmod 700 '/data/my dir'`.
     public static func command(_ words: [String]) -> String {
-        words.map(quoted).joined(separator: " ")
+        words.map(quoted).concatenated(separator: " ")
     }
 }

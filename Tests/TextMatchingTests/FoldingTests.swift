@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TextMatching
+@testable import TextMatching
 
 /// The text operations that replace corelibs Foundation's, checked against Foundation itself.
 @Suite struct FoldingTests {
@@ -66,6 +66,45 @@ import TextMatching
             #expect(cFormat("%04lX", value) == String(format: "%04X", value))
         }
         #expect(cFormat("%.80f", 1.0).count == 82)
+    }
+
+    /// The numbers `cFormat` fills itself are filled as `vsnprintf` fills them, byte for byte,
+    /// across flags, widths and precisions, and everything else still goes to `vsnprintf`.
+    @Test func fillsNumbersAsTheCLibraryDoes() throws {
+        var doubles: [Double] = [
+            0, -0.0, 0.5, 1.5, 2.5, -2.5, 0.125, 0.145, 0.005, 0.015, 0.995, 1e-7, 123456789.125, -1e300, 1e21, .pi,
+            .infinity, -.infinity, .nan, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 { doubles.append(Double(bitPattern: generator.next()) / 1e300) }
+        for _ in 0..<200 { doubles.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 1000) }
+        let doubleFormats = [
+            "%f", "%.0f", "%.1f", "%.2f", "%.3f", "%+.2f", "%+.3f", "% .2f", "%8.2f", "%-8.2f|", "%08.2f", "%+08.3f",
+            "%g", "%.3g", "%e", "%.2E", "%G", "%12g", "x %.2f y", "%.2f%%",
+        ]
+        for value in doubles {
+            for format in doubleFormats {
+                let own = try #require(NumberFormat.fill(format, [value]), "\(format) should be filled without vsnprintf")
+                #expect(own == NumberFormat.cLibrary(format, [value]), "\(format) of \(value)")
+            }
+        }
+        let integers = [0, 1, -1, 7, 10, 23, 255, 4096, -4096, Int.max, Int.min, 65535]
+        let integerFormats = ["%ld", "%02ld", "%5ld", "%-5ld|", "%+ld", "% ld", "%.3ld", "%05ld", "%lx", "%02lx", "%04lX", "%lu", "%lo", "%.0ld", "#%02lx%02lx%02lx"]
+        for value in integers {
+            for format in integerFormats {
+                let arguments: [CVarArg] = format.hasPrefix("#") ? [value & 0xFF, (value >> 8) & 0xFF, 3] : [value]
+                let own = try #require(NumberFormat.fill(format, arguments), "\(format) should be filled without vsnprintf")
+                #expect(own == NumberFormat.cLibrary(format, arguments), "\(format) of \(value)")
+            }
+        }
+        // A mixed line, as `suggestions --explain` prints.
+        #expect(NumberFormat.fill(" %02ld:00 ×%ld at %.2f", [9, 3, 0.456]) == " 09:00 ×3 at 0.46")
+        // What it does not do: strings, alternate forms, missing or other arguments.
+        #expect(NumberFormat.fill("%s", ["x"]) == nil)
+        #expect(NumberFormat.fill("%#lx", [255]) == nil)
+        #expect(NumberFormat.fill("%ld %ld", [1]) == nil)
+        #expect(NumberFormat.fill("%.2f", [Int32(1)]) == nil)
+        #expect(cFormat("%#lx", 255) == "0xff")
     }
 
     @Test func readsPathsAsNSString() {

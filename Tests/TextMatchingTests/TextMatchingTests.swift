@@ -47,3 +47,22 @@ import TextMatching
         #expect(nearestName(to: "bat", among: ["cat", "hat"]) == "cat")
     }
 }
+
+@Suite struct KeyTextTests {
+    @Test func differentListsNeverGiveTheSameText() {
+        let lists: [[String?]] = [
+            ["a", "b"], ["ab", ""], ["a", "", "b"], ["a", nil, "b"], [nil, "ab"], ["1:a"], ["-"], [nil], [""], [], ["é"], ["e\u{301}"],
+        ]
+        let texts = lists.map(KeyText.joining)
+        #expect(Set(texts).count == lists.count, "\(texts)")
+        #expect(KeyText.joining(["tomato", nil]) == "6:tomato-")
+    }
+
+    @Test func concatenatesAsJoined() {
+        for parts in [[], [""], ["a"], ["a", "b", "c"], ["", "", ""], ["é", "x y"]] as [[String]] {
+            for separator in ["", "  ", "\n", ", "] {
+                #expect(parts.concatenated(separator: separator) == parts.joined(separator: separator))
+            }
+        }
+    }
+}

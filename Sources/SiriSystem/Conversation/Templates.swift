@@ -33,8 +33,10 @@ public enum DefinitionTemplate {
         var result = ""
         for piece in pieces(template) {
             switch piece {
-            case .text(let text): result += text
-            case .placeholder(let name, let written): result += lookup(name) ?? String(written)
+            // Appended as Strings: `+=` of a Substring is the standard library's generic
+            // append(contentsOf:), whose first use scans every conformance of the program.
+            case .text(let text): result.append(String(text))
+            case .placeholder(let name, let written): result.append(lookup(name) ?? String(written))
             }
         }
         return result

@@ -60,7 +60,7 @@ struct HistoryCommand: ParsableCommand {
     static func cells(_ order: Order, context: Context) -> [String] {
         [
             String(order.id.prefix(8)), context.dates.short(order.date), order.menuItem.name, String(order.quantity),
-            order.toppings.isEmpty ? "-" : order.toppings.map(\.name).joined(separator: ", "),
+            order.toppings.isEmpty ? "-" : order.toppings.map(\.name).concatenated(separator: ", "),
             order.storeLocation.map { "pickup: \($0.name)" } ?? "delivery: \(order.deliveryLocation ?? "")",
             order.total.formatted,
         ]
@@ -96,7 +96,7 @@ struct HistoryShowCommand: ParsableCommand {
             ("Date", context.dates.iso(order.date)),
             ("Soup", "\(order.menuItem.name) (\(order.line.unitPrice.formatted) each)"),
             ("Quantity", String(order.quantity)),
-            ("Toppings", order.toppings.isEmpty ? "none" : order.toppings.map(\.name).joined(separator: ", ")),
+            ("Toppings", order.toppings.isEmpty ? "none" : order.toppings.map(\.name).concatenated(separator: ", ")),
             order.storeLocation.map { ("Pickup at", $0.name) } ?? ("Deliver to", order.deliveryLocation ?? ""),
             ("Total", order.total.formatted),
             ("Ready", context.dates.iso(order.readyDate)),

@@ -1,5 +1,6 @@
 import SoupChefViews
 import SoupKit
+import TextMatching
 
 struct MenuCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,7 +57,7 @@ struct MenuCommand: ParsableCommand {
             }
             context.out.write(table.render(style: context.style, width: context.width))
         }
-        context.out.line("Toppings (free): " + Diagnostic.escaped(menu.toppings.map(\.name).joined(separator: ", ")))
+        context.out.line("Toppings (free): " + Diagnostic.escaped(menu.toppings.map(\.name).concatenated(separator: ", ")))
         return .success
     }
 
@@ -113,7 +114,7 @@ extension MenuChangeCommand {
         switch count {
         case 0: return "Removed no donations (none of its orders had one)."
         case 1: return "Removed 1 donation: \(identifiers.first ?? "")."
-        case 2...10: return "Removed \(count) donations: \(identifiers.joined(separator: ", "))."
+        case 2...10: return "Removed \(count) donations: \(identifiers.concatenated(separator: ", "))."
         default: return "Removed \(count) donations of its orders."
         }
     }

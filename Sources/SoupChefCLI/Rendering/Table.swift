@@ -1,4 +1,5 @@
 import SoupChefViews
+import TextMatching
 /// Plain-text columns, two spaces apart, with chosen columns aligned right. Given a width, the
 /// table fits it by priority (docs/cli.md, "Output conventions"): columns are kept, most important
 /// first, while they fit with their text shortened to a floor; the rest are left out, and a last
@@ -47,7 +48,7 @@ struct Table {
         table.wholeColumns.formUnion(Self.wholeByContent(rows))
         widths = table.fit(widths, to: width)
         let lines = [style.bold(table.line(headers, widths: widths))] + rows.map { table.line($0, widths: widths) }
-        return lines.joined(separator: "\n") + "\n" + leftOutNote(widths, width: width, style: style)
+        return lines.concatenated(separator: "\n") + "\n" + leftOutNote(widths, width: width, style: style)
     }
 
     /// The last line of a table that left columns out, naming them; empty when none was.
@@ -127,7 +128,7 @@ struct Table {
     /// One row laid out in columns of these widths (columns left out are skipped).
     func line(_ cells: [String], widths: [Int]) -> String {
         cells.enumerated().filter { widths[$0.offset] != Self.hidden }.map { column, cell in laidOut(cell, column: column, widths: widths) }
-            .joined(separator: "  ").trimmingTrailingSpaces()
+            .concatenated(separator: "  ").trimmingTrailingSpaces()
     }
 
     /// One shown cell cut or padded to its column's width: `line` is these, two spaces apart,
