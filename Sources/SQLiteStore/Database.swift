@@ -296,6 +296,20 @@ public final class Database {
     /// The rows this connection inserted, changed or deleted since it was opened.
     public var totalChanges: Int { Int(sqlite3_total_changes(handle)) }
 
+    /// Differs from an earlier stamp whenever the database may have changed since: a commit of
+    /// this connection (its count of changes) or of any other (`PRAGMA data_version`). For what
+    /// a command reads several times and may keep while nothing changed. Nil inside a
+    /// transaction, where a rollback can undo a change without a new stamp.
+    public func changeStamp() throws -> ChangeStamp? {
+        guard let handle, sqlite3_get_autocommit(handle) != 0 else { return nil }
+        return ChangeStamp(dataVersion: Int64(try scalar("PRAGMA data_version")), changes: Int64(sqlite3_total_changes64(handle)))
+    }
+
+    public struct ChangeStamp: Equatable, Sendable {
+        var dataVersion: Int64
+        var changes: Int64
+    }
+
     /// Runs `body` in a transaction. Writers use `immediate` so that the write lock is taken
     /// up front and waits on the busy timeout, instead of failing on upgrade.
     ///

@@ -85,7 +85,22 @@ final class AppStore {
 
     // MARK: Menu
 
+    /// The menu as last read, and the store's stamp then: an order reads the menu at each step
+    /// (resolving, confirming, handling), as the app asks its menu manager each time, and reads
+    /// it again only when something may have changed it (see `Database.changeStamp`).
+    private var lastMenu: (stamp: Database.ChangeStamp, menu: Menu)?
+
     func menu() throws -> Menu {
+        // Stamped before reading: a commit by another process between the two makes the next
+        // stamp differ, and the menu is read again.
+        let stamp = try database.changeStamp()
+        if let stamp, let lastMenu, lastMenu.stamp == stamp { return lastMenu.menu }
+        let menu = try readMenu()
+        lastMenu = stamp.map { ($0, menu) }
+        return menu
+    }
+
+    private func readMenu() throws -> Menu {
         let currency = try database.first("SELECT value FROM meta WHERE key = 'currency'") { $0.string(0) } ?? "USD"
         let toppings = try StoreJSON.decode(
             [Topping].self, from: database.first("SELECT value FROM meta WHERE key = 'toppings'") { $0.string(0) } ?? "[]")
