@@ -71,7 +71,7 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let model = try #require(document["model"] as? [String: Any])
         #expect(model["anyTime"] as? Double == 0.2 && model["decisiveAnyTime"] as? Double == 0.02)
         #expect(model["evidenceBound"] as? Double == 1 && model["decisiveMargin"] as? Double == 1)
-        #expect(model["rankForgetting"] as? Double == 0.98 && model["rankScale"] as? Double == 2)
+        #expect(model["rankForgetting"] as? Double == 0.98 && model["rankScale"] as? Double == 1)
         for prediction in try #require(document["predictions"] as? [[String: Any]]) {
             let parts = try #require(prediction["parts"] as? [String: Any])
             let weight = try #require((parts["weight"] as? [String: Any])?["value"] as? Double)
