@@ -137,7 +137,7 @@ public struct PersonalHabits: Sendable, Hashable {
     /// plain count ranked its shortcut first and the fading by age did not, −1 for the reverse,
     /// 0 when both or neither did, the sum so far multiplied by `model.rankForgetting` before it.
     /// Below 0, the fading has been right more often of late (a favourite changing), and the
-    /// count is held back (`countTrust`), whatever its log-likelihood says.
+    /// count is held back (`countTrust`), whatever its nearness says.
     public var countRankEvidence: Double
     /// The same judgement for the repeat: +1 when the donation repeated the last order, −1 when
     /// the fading by age ranked it first, forgetting alike. Below 0, the repeat is not used.
