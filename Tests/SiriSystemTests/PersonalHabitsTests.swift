@@ -45,7 +45,7 @@ import Testing
         #expect(scores.allSatisfy { $0.signal == nil && $0.blendedMoment == scores[0].blendedMoment })
     }
 
-    @Test func theCountAndTheFadingAreMixedByTheirBayesianWeights() throws {
+    @Test func theCountAndTheFadingAreMixedByTheirWeights() throws {
         var habits = PersonalHabits()
         #expect(habits.countTrust(model: .standard) == 0.5)
         for (evidence, expected) in [(-2.0, 0.1192), (0.08, 0.5200), (1.0, 0.7311), (5.0, 0.9933)] {
@@ -81,7 +81,7 @@ import Testing
         habits.repeatEvidence = 1.5
         let text = PersonalHabitsText.lines(habits, model: model).joined(separator: "\n")
         #expect(text.contains("the last order again: evidence +1.50, ranked first of late +0.00, not used (below +2.00)"))
-        #expect(text.contains("plain count against fading by age: evidence +0.00, ranked first of late +0.00, mixed in 0.50"))
+        #expect(text.contains("plain count against fading by age: nearer the top by +0.00, ranked first of late +0.00, mixed in 0.50"))
     }
 
     /// Nine months of a favourite with one-offs between its orders, then a new favourite.
@@ -112,11 +112,11 @@ import Testing
         // Of late the fading put the orders first where the count did not.
         #expect(habits.countRankEvidence < 0)
         let held = try #require(habits.countHeld(model: .standard))
-        #expect(abs(held - 1 / (1 + exp(-2 * habits.countRankEvidence))) < 1e-12)
+        #expect(abs(held - 1 / (1 + exp(-PredictionModel.standard.rankScale * habits.countRankEvidence))) < 1e-12)
         #expect(try fixture.ranking(at: "2026-11-01T12:00").first == PredictionFixture.key("cake"))
-        // A log-likelihood that still favours the count (as old one-offs ordered again after
-        // months give it): the rank judgement holds the count back and the new favourite stays
-        // first, where the count's Bayesian weight alone would put the old one first.
+        // Evidence that still favours the count (as old one-offs ordered again after months
+        // give it): the rank judgement holds the count back and the new favourite stays
+        // first, where the count's weight from its evidence alone would put the old one first.
         var returning = habits
         returning.countEvidence = 5
         #expect(returning.countTrust(model: .standard) == held)
@@ -127,11 +127,11 @@ import Testing
         #expect(abs(unheld.countTrust(model: .standard) - 1 / (1 + exp(-5))) < 1e-12)
         #expect(try Self.first(fixture, unheld, at: "2026-11-01T12:00") == PredictionFixture.key("soup"))
         let text = PersonalHabitsText.lines(returning, model: .standard).joined(separator: "\n")
-        #expect(text.contains("plain count against fading by age: evidence +5.00, ranked first of late \(String(format: "%+.2f", habits.countRankEvidence))"))
+        #expect(text.contains("plain count against fading by age: nearer the top by +5.00, ranked first of late \(String(format: "%+.2f", habits.countRankEvidence))"))
         #expect(text.contains("the fading put their orders first more often, so held to \(String(format: "%.2f", held))"))
     }
 
-    @Test func aStableFavouriteKeepsTheCountsBayesianWeight() throws {
+    @Test func aStableFavouriteKeepsTheCountsWeight() throws {
         // The favourite and its one-offs, never changing: when the two rankings disagreed (a
         // one-off ordered twice of late), the favourite came next and the count was right.
         let fixture = try PredictionFixture()
@@ -190,7 +190,7 @@ import Testing
         let old = try fixture.store.personalHabits()
         #expect(old.boundedEvidence == full.boundedEvidence && old.decisiveEvidence == full.decisiveEvidence)
         #expect(old.countRankEvidence == 0 && old.repeatRankEvidence == 0 && old.topCount == 0 && old.topFading == 0)
-        // The count's Bayesian weight, unheld: the model as it was.
+        // The count's weight from its evidence, unheld: the model as it was.
         #expect(old.countTrust(model: .standard) == 1 / (1 + exp(-old.countEvidence)))
         // The next donation finds the largest count and weight from the shortcuts, judges, and
         // writes the row whole.

@@ -71,7 +71,7 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let model = try #require(document["model"] as? [String: Any])
         #expect(model["anyTime"] as? Double == 0.2 && model["decisiveAnyTime"] as? Double == 0.02)
         #expect(model["evidenceBound"] as? Double == 1 && model["decisiveMargin"] as? Double == 1)
-        #expect(model["rankForgetting"] as? Double == 0.98 && model["rankScale"] as? Double == 2)
+        #expect(model["rankForgetting"] as? Double == 0.98 && model["rankScale"] as? Double == 1)
         for prediction in try #require(document["predictions"] as? [[String: Any]]) {
             let parts = try #require(prediction["parts"] as? [String: Any])
             let weight = try #require((parts["weight"] as? [String: Any])?["value"] as? Double)
@@ -83,8 +83,9 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect(text.out.contains("moment    0.934   2.80 of 3 donations match Monday 12:00 by hour of the day and day of the week: Mon 12:00 ×2 at 1.00, Mon 11:00 ×1 at 0.80"))
         #expect(text.out.contains("This person: hour of the day and day of the week predicts their orders (evidence +2.54 over 4 judged donations): trusted in full"))
         #expect(text.out.contains("weight    2.190   3 donations faded by age (0.5 at 30 days); newest 7.0 days before"))
-        #expect(text.out.contains("2.264   with the plain count mixed in: 0.48 × 2.190 + 0.52 × 2.333 (3 donations at this person's mean weight)"))
-        #expect(text.out.contains("score     2.264 × (0.934 + 0.2) = 2.567"))
+        #expect(text.out.contains("2.268   with the plain count mixed in: 0.46 × 2.190 + 0.54 × 2.333 (3 donations at this person's mean weight)"))
+        #expect(text.out.contains("score     2.268 × (0.934 + 0.2) = 2.571"))
+        #expect(text.out.contains("plain count against fading by age: nearer the top by +0.17, ranked first of late +1.92, mixed in 0.54"))
         #expect(text.out.contains("the moment deciding alone (anyTime 0.02 for 0.2): bounded evidence +0.69, not used (needs above +1.00)"))
     }
 

@@ -109,9 +109,14 @@ public struct PersonalHabits: Sendable, Hashable {
     public var judged: Int
     /// Σ log ratio per signal, in `TimeSignal.allCases` order.
     public var evidence: [Double]
-    /// Σ log(P_count / P_fading) over the judged donations: how much likelier the person's
-    /// history is when shortcuts are ranked by their plain count (every donation counting
-    /// whatever its age) than by their donations faded by age. Above 0, the count is mixed in.
+    /// Σ log(nearness_count / nearness_fading) over the judged donations, a ranking's nearness
+    /// being how near the top it put the shortcut ordered: its plain count over the largest
+    /// count (`topCount`) for the count, its faded weight over the largest faded weight
+    /// (`topFading`) for the fading, each 1 for the shortcut the ranking puts first. How much
+    /// nearer the top the person's orders came when shortcuts are ranked by their plain count
+    /// (every donation counting whatever its age) than by their donations faded by age. Above 0,
+    /// the count is mixed in more than the fading. (Before, P_count / P_fading: each share of
+    /// all the person's donations; see docs/suggestions.md, "The count beside the fading".)
     public var countEvidence: Double
     /// Σ log(P_repeat / P_fading) over the judged donations, P_repeat giving half its mass to the
     /// shortcut of the newest donation and half as the faded count does: how much likelier the
@@ -132,7 +137,7 @@ public struct PersonalHabits: Sendable, Hashable {
     /// plain count ranked its shortcut first and the fading by age did not, −1 for the reverse,
     /// 0 when both or neither did, the sum so far multiplied by `model.rankForgetting` before it.
     /// Below 0, the fading has been right more often of late (a favourite changing), and the
-    /// count is held back (`countTrust`), whatever its log-likelihood says.
+    /// count is held back (`countTrust`), whatever its nearness says.
     public var countRankEvidence: Double
     /// The same judgement for the repeat: +1 when the donation repeated the last order, −1 when
     /// the fading by age ranked it first, forgetting alike. Below 0, the repeat is not used.
@@ -194,12 +199,18 @@ public struct PersonalHabits: Sendable, Hashable {
                 let mine = itemFading.value(at: milliseconds)
                 let all = fadingSum(halfLifeDays: model.halfLifeDays).value(at: milliseconds)
                 // Would each ranking have put this shortcut first? (Ties count as first.)
+                let first = top.value(at: milliseconds)
                 let countFirst: Double = itemDonations >= topCount ? 1 : 0
-                let fadingFirst: Double = mine >= top.value(at: milliseconds) * (1 - 1e-12) ? 1 : 0
+                let fadingFirst: Double = mine >= first * (1 - 1e-12) ? 1 : 0
                 countRankEvidence = model.rankForgetting * countRankEvidence + countFirst - fadingFirst
                 repeatRankEvidence = model.rankForgetting * repeatRankEvidence + (key == last ? 1 : 0) - fadingFirst
+                if mine > 0 && first > 0 && topCount > 0 {
+                    // How near the top each ranking put this shortcut (1: first).
+                    let count = min(1, Double(itemDonations) / Double(topCount))
+                    let fading = min(1, mine / first)
+                    countEvidence += log(count / fading)
+                }
                 if mine > 0 && all > 0 {
-                    countEvidence += log((Double(itemDonations) / Double(donations)) / (mine / all))
                     let repeated = key == last ? model.repeatShare : 0
                     repeatEvidence += log(repeated / (mine / all) + (1 - model.repeatShare))
                 }
@@ -256,12 +267,14 @@ public struct PersonalHabits: Sendable, Hashable {
         return min(1, max(0, (repeatEvidence - model.repeatEvidenceBeforeTrust) / model.evidenceForFullTrust))
     }
 
-    /// How far the plain count is mixed into the faded weight, 0…1: the weight of the count
-    /// expert in a Bayesian mixture of the two (equal at first), 1 / (1 + e^−evidence), the
-    /// evidence being the log-likelihood ratio of the person's history under the two. Held to at
-    /// most 1 / (1 + e^−(rankScale × countRankEvidence)) while that is below 0: the log-likelihood
-    /// weighs every shortcut, and an old one-off ordered again after months counts for the count
-    /// as much as the favourite does, while the ranking is decided at the top; when the fading
+    /// How far the plain count is mixed into the faded weight, 0…1: 1 / (1 + e^−evidence) (equal
+    /// at first), the evidence being Σ log of how much nearer the top the count put each judged
+    /// order than the fading did: the weights of exponentiated gradient (Hedge) with a rank-graded
+    /// loss, −log(nearness), for the two experts. Held to at
+    /// most 1 / (1 + e^−(rankScale × countRankEvidence)) while that is below 0: an old one-off
+    /// ordered again after months is still much nearer the top by its count than by its faded
+    /// weight, and a few such returns keep the evidence for the count while the favourite
+    /// changes, but the ranking is decided at the top; when the fading
     /// has of late put the next order first more often than the count, the favourite is changing
     /// and the count, which lags behind such a change, is held back.
     public func countTrust(model: PredictionModel) -> Double {

@@ -37,11 +37,11 @@ public enum PersonalHabitsText {
         let rank = "ranked first of late \(signed(habits.countRankEvidence))"
         if let held = habits.countHeld(model: model), held < 1 / (1 + exp(-habits.countEvidence)) {
             lines.append(
-                "  plain count against fading by age: evidence \(signed(habits.countEvidence)), \(rank): the fading put their orders first more often,"
+                "  plain count against fading by age: nearer the top by \(signed(habits.countEvidence)), \(rank): the fading put their orders first more often,"
                     + cFormat(" so held to %.2f (1 / (1 + e^(%g × %.2f)))", countTrust, model.rankScale, -habits.countRankEvidence))
         } else {
             lines.append(
-                "  plain count against fading by age: evidence \(signed(habits.countEvidence)), \(rank)"
+                "  plain count against fading by age: nearer the top by \(signed(habits.countEvidence)), \(rank)"
                     + cFormat(", mixed in %.2f (the count's weight, 1 / (1 + e^−evidence))", countTrust))
         }
         let repeatTrust = habits.repeatTrust(model: model)

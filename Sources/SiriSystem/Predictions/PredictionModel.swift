@@ -73,7 +73,7 @@ public struct PredictionModel: Sendable, Hashable {
     public var rankForgetting = 0.98
     /// How fast a negative rank judgement holds the count back: at most
     /// 1 / (1 + e^−(rankScale × evidence)) of it is mixed in.
-    public var rankScale = 2.0
+    public var rankScale = 1.0
 
     public init() {}
 
