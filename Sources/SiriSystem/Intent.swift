@@ -45,9 +45,14 @@ public enum IntentValue: Hashable, Sendable, Codable {
     /// English list formatting, as iOS shows lists in shortcut subtitles: "A, B and C".
     static func listDisplay(_ items: [String]) -> String {
         switch items.count {
-        case 0: ""
-        case 1: items[0]
-        default: items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+        case 0: return ""
+        case 1: return items[0]
+        default:
+            // A loop rather than `joined(separator:)` on a slice, a generic whose first use costs a
+            // command a scan of the runtime's conformance records (titling a suggestion).
+            var text = items[0]
+            for index in 1..<(items.count - 1) { text += ", " + items[index] }
+            return text + " and " + items[items.count - 1]
         }
     }
 }
@@ -86,7 +91,13 @@ public struct ShortcutType: Hashable, Sendable, Codable {
     }
 
     /// The parameters joined, as shown and stored: "soup,quantity,toppings".
-    public var key: String { parameters.joined(separator: ",") }
+    public var key: String {
+        // A loop: `joined(separator:)` is a generic whose first use costs a command a scan of the
+        // runtime's conformance records (titling a suggestion asks for the key).
+        var key = ""
+        for index in parameters.indices { key += index == 0 ? parameters[index] : "," + parameters[index] }
+        return key
+    }
 
     /// Whether the intent has a value for every parameter of this type.
     public func matches(_ intent: Intent) -> Bool {
