@@ -76,7 +76,8 @@ private struct SeededGenerator: RandomNumberGenerator {
         var counts = WeekHourCounts()
         for _ in 0..<5_000 {
             // Habits: most donations in a few hours, some anywhere.
-            let index = Bool.random(using: &generator) ? [12, 36, 60, 139, 163].randomElement(using: &generator)! : Int.random(in: 0..<168, using: &generator)
+            let habit = [12, 36, 60, 139, 163].randomElement(using: &generator)!
+            let index = Bool.random(using: &generator) ? habit : Int.random(in: 0..<168, using: &generator)
             let hour = WeekHour(index: index)
             if Int.random(in: 0..<4, using: &generator) == 0, let had = dictionary[hour] {
                 let taken = Int.random(in: 1...had, using: &generator)
