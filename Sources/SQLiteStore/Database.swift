@@ -32,7 +32,7 @@ extension SQLValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Exp
 
 /// One row of a query result, read by column index.
 public struct Row {
-    let statement: OpaquePointer
+    @usableFromInline let statement: OpaquePointer
 
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
     public func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
@@ -53,6 +53,18 @@ public struct Row {
         let count = Int(sqlite3_column_bytes(statement, column))
         guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return Data() }
         return Data(bytes: bytes, count: count)
+    }
+
+    /// Calls `body` with the bytes of a BLOB column where SQLite holds them (empty for NULL or
+    /// an empty value), without copying them into a `Data` first. The bytes are valid only
+    /// during the call.
+    @inlinable
+    public func withBlob<T>(_ column: Int32, _ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        // Size after the pointer, as SQLite asks: reading the pointer may convert the value.
+        let bytes = sqlite3_column_blob(statement, column)
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard count > 0, let bytes else { return try body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        return try body(UnsafeRawBufferPointer(start: bytes, count: count))
     }
 }
 

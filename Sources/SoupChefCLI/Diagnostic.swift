@@ -108,8 +108,11 @@ enum Diagnostic {
     /// The text with its control characters (newlines, escape sequences) written as escapes, so
     /// it stays one line and cannot drive the terminal. Nothing is shortened.
     static func escaped(_ message: String) -> String {
-        // Nearly every value is plain ASCII without control characters: returned as it is.
-        if message.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return message }
+        // Nearly every value is plain ASCII without control characters, or has only scalars from
+        // U+2000 on (dashes, curly quotes), which are never escaped: returned as it is. A byte
+        // from 0x80 to 0xBF continues a scalar whose first byte was checked; 0xC0 to 0xE1 begin
+        // the scalars below U+2000, where the controls and the escaped format characters are.
+        if message.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || ($0 >= 0x80 && $0 < 0xC0) || $0 >= 0xE2 }) { return message }
         var text = ""
         for scalar in message.unicodeScalars {
             switch scalar {

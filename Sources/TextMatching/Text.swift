@@ -203,6 +203,55 @@ private enum Strfromd {
 }
 #endif
 
+/// `cFormat("%.<places>f", value)`, the same text, computed in Swift: no format to read and no C
+/// call, for the scores `suggestions` prints by the dozen.
+///
+/// The binary value is rounded as the C library rounds it: exactly, ties to even. Done here for
+/// 0…3 places and magnitudes below 2^50 (so that every step fits 64 bits); anything else, and
+/// infinities and NaN, go to `cFormat`.
+public func fixedPoint(_ value: Double, places: Int) -> String {
+    let scale: UInt64
+    switch places {
+    case 0: scale = 1
+    case 1: scale = 10
+    case 2: scale = 100
+    case 3: scale = 1000
+    default: return cFormat("%.\(places)f", value)
+    }
+    guard value.isFinite, value.magnitude < 0x1p50 else { return cFormat("%.\(places)f", value) }
+    // value = significand × 2^exponent, the significand below 2^53.
+    let pattern = value.bitPattern
+    let exponentBits = Int((pattern >> 52) & 0x7FF)
+    let fraction = pattern & ((1 << 52) - 1)
+    let significand = exponentBits == 0 ? fraction : fraction | (1 << 52)
+    let exponent = (exponentBits == 0 ? 1 : exponentBits) - 1075
+    // |value| × scale, rounded to an integer: below 2^50 × 1000 < 2^60.
+    let scaled: UInt64
+    if exponent >= 0 {
+        scaled = (significand << UInt64(exponent)) * scale
+    } else {
+        let product = significand * scale  // below 2^53 × 1000 < 2^63
+        let shift = -exponent
+        if shift >= 64 {
+            scaled = 0  // product < 2^63 ≤ half of 2^shift
+        } else {
+            let quotient = product >> UInt64(shift)
+            let remainder = product & ((1 << UInt64(shift)) - 1)
+            let half: UInt64 = 1 << UInt64(shift - 1)
+            scaled = quotient + (remainder > half || (remainder == half && quotient & 1 == 1) ? 1 : 0)
+        }
+    }
+    var text = value.sign == .minus ? "-" : ""
+    text += String(scaled / scale)
+    if places > 0 {
+        let decimals = String(scaled % scale)
+        text += "."
+        text += String(repeating: "0", count: places - decimals.utf8.count)
+        text += decimals
+    }
+    return text
+}
+
 /// File paths as text, as `NSString`'s path methods read them.
 public enum PathText {
     /// The last component: `"/a/b/"` → `"b"`, `"/"` → `"/"`, `"b"` → `"b"`.

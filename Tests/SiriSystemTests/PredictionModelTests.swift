@@ -142,7 +142,7 @@ import Testing
         let after = try #require(try fixture.store.predictionGroup(key: PredictionFixture.key("soup")))
         #expect(before.donations == 5)
         #expect(after.donations == 3)
-        #expect(after.hours[WeekHour(day: 0, hour: 12)] == nil)
+        #expect(after.hours[WeekHour(day: 0, hour: 12)] == 0)
         #expect(after.lastDonation == PredictionFixture.date("2026-12-05T19:48"))
         #expect(try fixture.ranking(at: "2026-12-14T12:00").first == PredictionFixture.key("tea"))
     }

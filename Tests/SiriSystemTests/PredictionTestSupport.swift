@@ -91,7 +91,7 @@ final class PredictionFixture {
             let halfLife = PredictionModel.standard.halfLifeDays * 86_400_000
             let fading = (dates[group.key] ?? []).map { pow(0.5, Double(want.last - $0) / halfLife) }.reduce(0, +)
             if abs(group.fading - fading) > 1e-9 * max(1, fading) { return false }
-            let hours = Dictionary(uniqueKeysWithValues: group.hours.map { ($0.key.index, $0.value) })
+            let hours = Dictionary(uniqueKeysWithValues: group.hours.dictionary.map { ($0.key.index, $0.value) })
             if group.donations != want.donations || Int64((group.lastDonation.timeIntervalSince1970 * 1000).rounded()) != want.last
                 || hours != want.hours
             {

@@ -161,7 +161,7 @@ public struct Evaluator: Sendable {
             }
             let milliseconds = StoreJSON.milliseconds(donation.date)
             let before = groups[donation.key]
-            let itemHours = (before?.group.hours ?? [:]).sorted { $0.key < $1.key }.map { (hour: $0.key.index, count: $0.value) }
+            let itemHours = before?.group.hours.hourCounts ?? []
             habits.observe(
                 key: donation.key, weekHour: donation.weekHour.index, itemHours: itemHours, itemDonations: before?.group.donations ?? 0, itemFading: before?.fading,
                 milliseconds: milliseconds, model: model)
@@ -263,7 +263,7 @@ extension PredictionGroup {
         if var entry = groups[donation.key] {
             entry.group.donations += 1
             entry.group.lastDonation = max(entry.group.lastDonation, donation.date)
-            entry.group.hours[donation.weekHour, default: 0] += 1
+            entry.group.hours[donation.weekHour] += 1
             entry.fading.add(milliseconds)
             groups[donation.key] = entry
         } else {

@@ -74,14 +74,14 @@ public struct PredictionGroup: Sendable, Hashable {
     public var donations: Int
     /// The date of its newest stored donation.
     public var lastDonation: Date
-    /// Donations per hour of the week; hours with none are left out.
-    public var hours: [WeekHour: Int]
+    /// Donations per hour of the week.
+    public var hours: WeekHourCounts
     /// The donations weighted by their age at the newest one, Σ 0.5^((newest − t) / half-life):
     /// between 1 and `donations` (see `FadingSum`).
     public var fading: Double
 
     /// `fading` defaults to `donations`: every donation as new as the newest.
-    public init(key: String, source: PredictionSource, donations: Int, lastDonation: Date, hours: [WeekHour: Int], fading: Double? = nil) {
+    public init(key: String, source: PredictionSource, donations: Int, lastDonation: Date, hours: WeekHourCounts, fading: Double? = nil) {
         self.key = key
         self.source = source
         self.donations = donations
@@ -131,41 +131,7 @@ enum PredictionAggregate {
     static var halfLifeDays: Double { PredictionModel.standard.halfLifeDays }
 
     /// Counts per hour of the week, as stored.
-    struct Hours: Equatable {
-        var counts: [UInt32]
-
-        init() { counts = Array(repeating: 0, count: WeekHour.count) }
-
-        init(_ data: Data) {
-            self.init()
-            let bytes = [UInt8](data)
-            for index in 0..<min(WeekHour.count, bytes.count / 4) {
-                let at = index * 4
-                counts[index] = UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
-            }
-        }
-
-        var bytes: [UInt8] {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(WeekHour.count * 4)
-            for count in counts {
-                bytes += [
-                    UInt8(truncatingIfNeeded: count), UInt8(truncatingIfNeeded: count >> 8),
-                    UInt8(truncatingIfNeeded: count >> 16), UInt8(truncatingIfNeeded: count >> 24),
-                ]
-            }
-            return bytes
-        }
-
-        var byHour: [WeekHour: Int] {
-            // Sized once: `suggestions` reads every shortcut's hours, and growing each dictionary
-            // hour by hour rehashed it several times.
-            var hours: [WeekHour: Int] = [:]
-            hours.reserveCapacity(counts.reduce(0) { $0 + ($1 > 0 ? 1 : 0) })
-            for (index, count) in counts.enumerated() where count > 0 { hours[WeekHour(index: index)] = Int(count) }
-            return hours
-        }
-    }
+    typealias Hours = WeekHourCounts
 
     /// One shortcut's stored row, as read for changing it.
     private struct Stored {
@@ -177,7 +143,7 @@ enum PredictionAggregate {
 
         init(_ row: Row) {
             donations = row.int64(0)
-            hours = Hours(row.data(1))
+            hours = row.withBlob(1, Hours.init(littleEndian:))
             fading = FadingSum(sum: row.double(2), newest: row.int64(3), halfLifeDays: PredictionAggregate.halfLifeDays)
         }
 
@@ -408,7 +374,7 @@ enum PredictionAggregate {
     private static func decode(_ row: Row) -> PredictionGroup {
         PredictionGroup(
             key: row.string(0), source: PredictionSource(rawValue: row.string(1)) ?? .interaction, donations: row.int(2),
-            lastDonation: StoreJSON.date(milliseconds: row.int64(3)), hours: Hours(row.data(4)).byHour, fading: row.double(5))
+            lastDonation: StoreJSON.date(milliseconds: row.int64(3)), hours: row.withBlob(4, WeekHourCounts.init(littleEndian:)), fading: row.double(5))
     }
 
     /// The `limit` groups donated to most recently, newest first (ties: by key): one row each,

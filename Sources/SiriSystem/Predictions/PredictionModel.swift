@@ -109,8 +109,10 @@ public struct PredictionModel: Sendable, Hashable {
         /// The weight at the newest donation (what the aggregate stores).
         public var weightAtLastDonation: Double
         public var halfLifeDays: Double
-        /// The hours that matched, best first (ties: earlier in the week first).
-        public var hours: [HourMatch]
+        /// The donations per hour of the week that were scored.
+        public var hourCounts: WeekHourCounts
+        /// The model that scored them (for `hours`).
+        var model: PredictionModel
         /// The time signal this person's model uses (nil: none), and how far it trusts it.
         public var signal: TimeSignal?
         public var trust: Double = 1
@@ -133,6 +135,23 @@ public struct PredictionModel: Sendable, Hashable {
         public var blendedMoment: Double { trust * moment + (1 - trust) * personMoment }
 
         public var value: Double { weight * (blendedMoment + anyTime) }
+
+        /// The hours that have donations, best match first (ties: earlier in the week first):
+        /// Σ donations × match over them is `matchingDonations`. Listed when asked for, as
+        /// --explain and --json do for the shortcuts they show, not for every candidate ranked.
+        public var hours: [HourMatch] {
+            var hours: [HourMatch] = []
+            for (index, count) in hourCounts.counts.enumerated() where count > 0 {
+                let hour = WeekHour(index: index)
+                let (hourMatch, dayMatch) = (signal ?? .hourOfWeek).parts(hour, askedHour, model: model)
+                hours.append(HourMatch(hour: hour, donations: Int(count), match: hourMatch * dayMatch, hourMatch: hourMatch, dayMatch: dayMatch))
+            }
+            hours.sort { a, b in
+                let (ca, cb) = (Double(a.donations) * a.match, Double(b.donations) * b.match)
+                return ca != cb ? ca > cb : a.hour < b.hour
+            }
+            return hours
+        }
     }
 
     /// What a person's habits say for one moment: the signal, its trust, the person's share.
@@ -174,22 +193,48 @@ public struct PredictionModel: Sendable, Hashable {
     /// for a person whose habits are `person` (nil: the time of week trusted in full, as for a
     /// person whose history showed it predicts them).
     public func score(_ group: PredictionGroup, at date: Date, timeZone: Zone, person: PersonalView? = nil) -> Score {
-        let asked = WeekHour(date, in: timeZone)
-        let signal = person == nil ? .hourOfWeek : person?.signal
-        var hours: [HourMatch] = []
-        var matching = 0.0
-        // Sorted so that the sum is taken in the same order every time.
-        for hour in group.hours.keys.sorted() {
-            let count = group.hours[hour] ?? 0
-            guard count > 0 else { continue }
-            let (hourMatch, dayMatch) = (signal ?? .hourOfWeek).parts(hour, asked, model: self)
-            let match = hourMatch * dayMatch
-            matching += Double(count) * match
-            hours.append(HourMatch(hour: hour, donations: count, match: match, hourMatch: hourMatch, dayMatch: dayMatch))
+        score(group, at: date, asked: WeekHour(date, in: timeZone), person: person, matches: nil)
+    }
+
+    /// How alike every hour of the week is to one asked hour, by one signal: the same values as
+    /// `TimeSignal.parts`, computed once for a ranking rather than for each hour of each shortcut.
+    struct MomentMatches {
+        let signal: TimeSignal
+        let asked: WeekHour
+        /// By `WeekHour.index`.
+        private var hourParts: [Double]
+        private var dayParts: [Double]
+
+        init(signal: TimeSignal, asked: WeekHour, model: PredictionModel) {
+            self.signal = signal
+            self.asked = asked
+            hourParts = Array(repeating: 0, count: WeekHour.count)
+            dayParts = Array(repeating: 0, count: WeekHour.count)
+            for index in 0..<WeekHour.count {
+                (hourParts[index], dayParts[index]) = signal.parts(WeekHour(index: index), asked, model: model)
+            }
         }
-        hours.sort { a, b in
-            let (ca, cb) = (Double(a.donations) * a.match, Double(b.donations) * b.match)
-            return ca != cb ? ca > cb : a.hour < b.hour
+
+        func parts(_ index: Int) -> (hour: Double, day: Double) { (hourParts[index], dayParts[index]) }
+    }
+
+    /// The matches a ranking of every candidate at `date` reuses (see `score(_:at:asked:person:matches:)`).
+    func momentMatches(at date: Date, timeZone: Zone, person: PersonalView?) -> MomentMatches {
+        MomentMatches(signal: (person == nil ? .hourOfWeek : person?.signal) ?? .hourOfWeek, asked: WeekHour(date, in: timeZone), model: self)
+    }
+
+    /// `score(_:at:timeZone:person:)` with the asked hour read already and, when given, the
+    /// matches of every hour to it (made for the same signal and hour).
+    func score(_ group: PredictionGroup, at date: Date, asked: WeekHour, person: PersonalView?, matches: MomentMatches?) -> Score {
+        let signal = person == nil ? .hourOfWeek : person?.signal
+        var matching = 0.0
+        // In the order of the week, so that the sum is taken in the same order every time; the
+        // hours that matched are listed only when asked for (`Score.hours`).
+        group.hours.counts.withUnsafeBufferPointer { counts in
+            for index in 0..<counts.count where counts[index] > 0 {
+                let (hourMatch, dayMatch) = matches?.parts(index) ?? (signal ?? .hourOfWeek).parts(WeekHour(index: index), asked, model: self)
+                matching += Double(counts[index]) * (hourMatch * dayMatch)
+            }
         }
         let total = max(group.donations, 0)
         let moment = total > 0 ? min(1, matching / Double(total)) : 0
@@ -207,7 +252,7 @@ public struct PredictionModel: Sendable, Hashable {
         return Score(
             weight: weight, moment: moment, anyTime: person?.anyTime ?? anyTime, askedHour: asked, matchingDonations: matching, donations: total,
             lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
-            hours: hours, signal: signal, trust: person?.trust ?? 1, personMoment: person?.personMoment ?? 0, faded: faded,
+            hourCounts: group.hours, model: self, signal: signal, trust: person?.trust ?? 1, personMoment: person?.personMoment ?? 0, faded: faded,
             countTrust: countTrust, counted: counted, counting: counting, repeatMix: repeatMix, repeatBonus: repeatBonus)
     }
 

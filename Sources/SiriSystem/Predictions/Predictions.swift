@@ -86,8 +86,9 @@ extension SystemStore {
     /// moment `date`, best first, without looking up their donations.
     public func rankedGroups(at date: Date, model: PredictionModel = .standard) throws -> [(group: PredictionGroup, score: PredictionModel.Score)] {
         let person = try personalView(at: date, model: model)
+        let matches = model.momentMatches(at: date, timeZone: timeZone, person: person)
         let scored = try predictionGroups(limit: model.candidates).map {
-            (group: $0, score: model.score($0, at: date, timeZone: timeZone, person: person))
+            (group: $0, score: model.score($0, at: date, asked: matches.asked, person: person, matches: matches))
         }
         return PredictionModel.ranked(scored, score: { $0.score.value }, last: { $0.group.lastDonation }, key: { $0.group.key })
     }

@@ -132,8 +132,7 @@ struct SuggestionsCommand: ParsableCommand {
                         String(prediction.group.donations), context.dates.short(prediction.group.lastDonation),
                     ])
                 }
-                let lines = table.render(style: style, width: context.width.map { $0 - 2 }).split(separator: "\n", omittingEmptySubsequences: false)
-                    .map(String.init)
+                let lines = table.lines(style: style, width: context.width.map { $0 - 2 })
                 if let person = view.person {
                     for line in PersonalHabitsText.lines(person, model: .standard) { context.out.line("  " + style.dim(line)) }
                 }
@@ -242,7 +241,7 @@ struct SuggestionsCommand: ParsableCommand {
     }
 
     static func decimal(_ value: Double, places: Int = 3) -> String {
-        cFormat("%.\(places)f", value)
+        fixedPoint(value, places: places)
     }
 
     static func titleLine(_ shortcut: PredictedShortcut) -> String {

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import SoupChefCLI
+
+/// The fast paths of the text a table shows give what the full walks give.
+@Suite struct TextShortcutsTests {
+    /// `Diagnostic.escaped` as it was before its fast path took text with scalars from U+2000.
+    static func escapedByScalars(_ message: String) -> String {
+        if message.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return message }
+        var text = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format && scalar.value < 0x2000 {
+                    text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text
+    }
+
+    /// Characters counted one by one, skipping ANSI colour sequences (`visibleCount`'s full walk).
+    static func visibleByCharacters(_ text: String) -> Int {
+        var count = 0
+        var inEscape = false
+        for character in text {
+            if inEscape {
+                if character == "m" { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    @Test func scalarsAreEscapedAsBefore() {
+        // Every scalar below U+3000, where the escaped ones are; above, every 13th and the
+        // format characters (never escaped there).
+        let above: [UInt32] = [0x200B, 0x200D, 0x2028, 0x202E, 0x2060, 0x206F, 0xFEFF, 0xFFF9, 0xFFFB, 0x110BD, 0x1D173, 0xE0001, 0xE007F, 0x10FFFF]
+        for value in Array(UInt32(0)..<0x3000) + Array(stride(from: UInt32(0x3000), to: 0x110000, by: 13)) + above {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "Order “" + String(Character(scalar)) + "” — x"
+            #expect(Diagnostic.escaped(text) == Self.escapedByScalars(text), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    @Test func punctuationAndEveryNeighbourCountAsTheCharacterWalkCounts() {
+        // Every scalar of the punctuation block, alone and beside each scalar that may join it.
+        let joiners: [Unicode.Scalar] = ["\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F466}", "\u{1F1FA}", "\r", "\n", "\u{1B}", "a", "é"]
+        for value in UInt32(0x2000)...0x206F {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let alone = "Order " + String(Character(scalar)) + " soup"
+            #expect(alone.visibleCount == Self.visibleByCharacters(alone), "U+\(String(value, radix: 16))")
+            for joiner in joiners {
+                var text = "a"
+                text.unicodeScalars.append(scalar)
+                text.unicodeScalars.append(joiner)
+                text.unicodeScalars.append(scalar)
+                let named = "U+\(String(value, radix: 16)) with U+\(String(joiner.value, radix: 16))"
+                #expect(text.visibleCount == Self.visibleByCharacters(text), "\(named)")
+            }
+        }
+        for text in [
+            "Order 1 Tomato Soup — With Cheese", "Order lunch — “Start lunch order”", "Chowder…", "‘quoted’ and ‹this›", "a\u{2028}b",
+            "\u{1B}[1mbold\u{1B}[0m — x", "café — “x”", "—\u{301}", "“\u{200D}”",
+        ] {
+            #expect(text.visibleCount == Self.visibleByCharacters(text), "\(text)")
+        }
+    }
+
+    @Test(arguments: [nil, 200, 60, 30, 12])
+    func aTablesLinesAreItsRenderingLineByLine(width: Int?) {
+        var table = Table(["#", "SCORE", "SHORTCUT", "DONATIONS", "LAST DONATION"], rightAligned: [0, 3])
+        table.add(["1", "1.634", "Order lunch — “Start lunch order”", "6", "2026-12-02 05:20"])
+        table.add(["2", "0.000", "Order 3 Tomato Soup for pickup — With Cheese and Croutons", "8334", "2024-03-10 10:38"])
+        table.add(["3", "0.000", "Tab\there, “line\nbreak”", "1", "2024-03-10 10:37"])
+        for style in [Style(enabled: false), Style(enabled: true)] {
+            let rendered = table.render(style: style, width: width).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let lines = table.lines(style: style, width: width)
+            #expect(lines.count == 4)
+            #expect(lines == Array(rendered.prefix(lines.count)))
+        }
+    }
+}
