@@ -91,6 +91,9 @@ public final class SystemStore {
     /// Puts whatever the store's log holds on the disk (see `Database.syncLog`).
     public func syncLog() throws { try database.syncLog() }
 
+    /// For a process about to exit: see `Database.leaveOpenUntilExit`.
+    public func leaveOpenUntilExit() { database.leaveOpenUntilExit() }
+
     private static func byType(_ definitions: [IntentDefinition]) -> [String: IntentDefinition] {
         Dictionary(definitions.map { ($0.typeName, $0) }, uniquingKeysWith: { a, _ in a })
     }

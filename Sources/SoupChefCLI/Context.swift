@@ -148,6 +148,12 @@ public final class Context {
         return app
     }
 
+    /// The process is about to exit: the app's stores are left for the exit to close
+    /// (`Database.leaveOpenUntilExit`). A replay's stores belong to its session, which closes them.
+    func leaveOpenUntilExit() {
+        if session == nil { openedApp?.leaveOpenUntilExit() }
+    }
+
     /// Says on stderr that `what` stays queued for the system store, and why: the command's own
     /// change is committed (and reported as done); the next command delivers the rest.
     func warnQueued(_ what: String, app: SoupChef) {

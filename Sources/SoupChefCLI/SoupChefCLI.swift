@@ -53,6 +53,8 @@ private func run(
     var dataDirectory: String?
     // Until the line is parsed, "--json" anywhere before "--" asks for an error as JSON too.
     var json = arguments.prefix(while: { $0 != "--" }).contains("--json")
+    var opened: Context?
+    defer { if ProcessExit.isNext { opened?.leaveOpenUntilExit() } }
     do {
         let invocation = try parser.parse(arguments)
         commandPath = invocation.arguments.path
@@ -72,6 +74,7 @@ private func run(
         }
         quiet = invocation.global[GlobalOptions.quiet]
         let context = try Context(global: invocation.global, environment: environment, out: out, err: err, input: input)
+        opened = context
         context.session = session
         dataDirectory = try? context.dataDirectory()
         let command = try invocation.command.init(invocation.arguments)
@@ -162,10 +165,18 @@ public func runMain() -> Never {
         let shown = String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
         exit(reportUsage("argument \(index) (\"\(shown)\") is not valid UTF-8 text", path: [], to: err))
     }
+    ProcessExit.isNext = true
     let status = main(
         Array(CommandLine.arguments.dropFirst()), environment: processEnvironment(),
         out: out, err: err, input: .standardInput)
     exit(status)
+}
+
+/// Whether the process exits when the command returns (`runMain`), so that what only an exit
+/// would undo (the stores' connections) can be left to it. False when `main` is called in a
+/// longer-lived process (the tests).
+enum ProcessExit {
+    nonisolated(unsafe) static var isNext = false
 }
 
 /// The process's environment, read straight from `environ`. `ProcessInfo`'s copy costs about

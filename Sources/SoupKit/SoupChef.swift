@@ -29,6 +29,13 @@ public final class SoupChef {
         }
     }
     private var openedSystem: SystemStore?
+
+    /// For a process about to exit, after its command: both stores' connections are left for the
+    /// exit to close (`Database.leaveOpenUntilExit`).
+    public func leaveOpenUntilExit() {
+        store.database.leaveOpenUntilExit()
+        openedSystem?.leaveOpenUntilExit()
+    }
     /// The device's time zone, whose wall clock Siri learns habits by.
     public let timeZone: Zone
     let busyTimeout: Int32
