@@ -7,10 +7,11 @@ import Glibc
 /// SQLite is linked from its static archive where the system has one (libsqlite3-dev on Debian
 /// ships it): the shared library, built to bind all its symbols at load, costs every command about
 /// 1,600 symbol look-ups, a sixth of a bare Swift program's start-up. Without the archive, the
-/// shared library. The archive is the same system SQLite, in the same version.
+/// shared library. The archive is the same system SQLite, in the same version. Only the
+/// directories the linker searches by itself are looked in.
 let sqliteLibrary: String = {
     let directories = [
-        "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib",
+        "/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib",
     ]
     let hasArchive = directories.contains { access($0 + "/libsqlite3.a", R_OK) == 0 }
     return hasArchive ? ":libsqlite3.a" : "sqlite3"

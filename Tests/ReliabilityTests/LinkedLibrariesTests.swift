@@ -51,7 +51,7 @@ import Testing
     /// Where the system has SQLite's static archive, soupchef links it (Package.swift,
     /// `sqliteLibrary`): the shared library binds its 1,600 symbols at every start.
     static let sqliteArchive = linux
-        && ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib", "/usr/local/lib"]
+        && ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
             .contains { FileManager.default.fileExists(atPath: $0 + "/libsqlite3.a") }
 
     @Test(.enabled(if: sqliteArchive, "Linux with SQLite's static archive only: elsewhere soupchef links the shared library"))
