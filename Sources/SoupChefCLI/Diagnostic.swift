@@ -113,6 +113,11 @@ enum Diagnostic {
         // from 0x80 to 0xBF continues a scalar whose first byte was checked; 0xC0 to 0xE1 begin
         // the scalars below U+2000, where the controls and the escaped format characters are.
         if message.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || ($0 >= 0x80 && $0 < 0xC0) || $0 >= 0xE2 }) { return message }
+        return escapedScalarByScalar(message)
+    }
+
+    /// `escaped` without its fast path: every scalar looked at (tests hold the two side by side).
+    static func escapedScalarByScalar(_ message: String) -> String {
         var text = ""
         for scalar in message.unicodeScalars {
             switch scalar {

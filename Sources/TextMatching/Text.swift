@@ -113,8 +113,12 @@ enum NumberFormat {
                 at += 1
                 precision = digits()
             }
-            while at < bytes.count, [UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t")].contains(bytes[at]) {
-                at += 1
+            // Length modifiers: every integer is an `Int`, every floating value a `Double`.
+            lengths: while at < bytes.count {
+                switch bytes[at] {
+                case UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t"): at += 1
+                default: break lengths
+                }
             }
             guard at < bytes.count, next < arguments.count else { return nil }
             let conversion = bytes[at]
@@ -124,6 +128,7 @@ enum NumberFormat {
             var sign: [UInt8] = []
             var body: [UInt8]
             var zeroPads = zero && !left
+            var floating = false
             switch conversion {
             case UInt8(ascii: "d"), UInt8(ascii: "i"):
                 guard let value = argument as? Int else { return nil }
@@ -149,12 +154,11 @@ enum NumberFormat {
                 // The C library pads infinities and NaNs with spaces, never zeros.
                 if !value.isFinite { zeroPads = false }
                 body = written
+                floating = true
             default:
                 return nil
             }
-            if let precision, conversion != UInt8(ascii: "f"), conversion != UInt8(ascii: "F"),
-                conversion != UInt8(ascii: "e"), conversion != UInt8(ascii: "E"), conversion != UInt8(ascii: "g"), conversion != UInt8(ascii: "G")
-            {
+            if let precision, !floating {
                 // An integer's precision is its least number of digits, and turns the 0 flag off.
                 if body.count < precision { body = Array(repeating: UInt8(ascii: "0"), count: precision - body.count) + body }
                 zeroPads = false
@@ -202,55 +206,6 @@ private enum Strfromd {
     }()
 }
 #endif
-
-/// `cFormat("%.<places>f", value)`, the same text, computed in Swift: no format to read and no C
-/// call, for the scores `suggestions` prints by the dozen.
-///
-/// The binary value is rounded as the C library rounds it: exactly, ties to even. Done here for
-/// 0…3 places and magnitudes below 2^50 (so that every step fits 64 bits); anything else, and
-/// infinities and NaN, go to `cFormat`.
-public func fixedPoint(_ value: Double, places: Int) -> String {
-    let scale: UInt64
-    switch places {
-    case 0: scale = 1
-    case 1: scale = 10
-    case 2: scale = 100
-    case 3: scale = 1000
-    default: return cFormat("%.\(places)f", value)
-    }
-    guard value.isFinite, value.magnitude < 0x1p50 else { return cFormat("%.\(places)f", value) }
-    // value = significand × 2^exponent, the significand below 2^53.
-    let pattern = value.bitPattern
-    let exponentBits = Int((pattern >> 52) & 0x7FF)
-    let fraction = pattern & ((1 << 52) - 1)
-    let significand = exponentBits == 0 ? fraction : fraction | (1 << 52)
-    let exponent = (exponentBits == 0 ? 1 : exponentBits) - 1075
-    // |value| × scale, rounded to an integer: below 2^50 × 1000 < 2^60.
-    let scaled: UInt64
-    if exponent >= 0 {
-        scaled = (significand << UInt64(exponent)) * scale
-    } else {
-        let product = significand * scale  // below 2^53 × 1000 < 2^63
-        let shift = -exponent
-        if shift >= 64 {
-            scaled = 0  // product < 2^63 ≤ half of 2^shift
-        } else {
-            let quotient = product >> UInt64(shift)
-            let remainder = product & ((1 << UInt64(shift)) - 1)
-            let half: UInt64 = 1 << UInt64(shift - 1)
-            scaled = quotient + (remainder > half || (remainder == half && quotient & 1 == 1) ? 1 : 0)
-        }
-    }
-    var text = value.sign == .minus ? "-" : ""
-    text += String(scaled / scale)
-    if places > 0 {
-        let decimals = String(scaled % scale)
-        text += "."
-        text += String(repeating: "0", count: places - decimals.utf8.count)
-        text += decimals
-    }
-    return text
-}
 
 /// File paths as text, as `NSString`'s path methods read them.
 public enum PathText {

@@ -14,37 +14,35 @@ import Testing
     /// count's nearness is the shortcut's donations over the most donations of one shortcut, the
     /// fading's its faded weight over the largest faded weight, both before the donation.
     static func nearnessEvidence(_ donations: [(key: String, date: Date)]) -> Double {
-        var counts: [String: Int] = [:]
-        var weights: [String: FadingSum] = [:]
-        var evidence = 0.0
-        for donation in donations {
-            let ms = StoreJSON.milliseconds(donation.date)
-            if let count = counts[donation.key], let weight = weights[donation.key] {
-                let topCount = counts.values.max()!
-                let topWeight = weights.values.map { $0.value(at: ms) }.max()!
-                evidence += log((Double(count) / Double(topCount)) / (weight.value(at: ms) / topWeight))
-            }
-            counts[donation.key, default: 0] += 1
-            if weights[donation.key] == nil {
-                weights[donation.key] = FadingSum(donationAt: ms, halfLifeDays: model.halfLifeDays)
-            } else {
-                weights[donation.key]?.add(ms)
-            }
+        replayed(donations) { count, weight, counts, weights, ms, _ in
+            let topCount = counts.values.max()!
+            let topWeight = weights.values.map { $0.value(at: ms) }.max()!
+            return log((Double(count) / Double(topCount)) / (weight.value(at: ms) / topWeight))
         }
-        return evidence
     }
 
     /// The same history judged by the rule before this one: the log-likelihood ratio of the plain
     /// count's share of all donations against the faded weight's share of all faded weights.
     static func likelihoodEvidence(_ donations: [(key: String, date: Date)]) -> Double {
+        replayed(donations) { count, weight, _, weights, ms, index in
+            let all = weights.values.map { $0.value(at: ms) }.reduce(0, +)
+            return log((Double(count) / Double(index)) / (weight.value(at: ms) / all))
+        }
+    }
+
+    /// The sum of `judge` over every donation of a shortcut already ordered, given its count and
+    /// faded weight, everyone's, the moment and how many donations came before, then counted.
+    static func replayed(
+        _ donations: [(key: String, date: Date)],
+        judge: (Int, FadingSum, [String: Int], [String: FadingSum], Int64, Int) -> Double
+    ) -> Double {
         var counts: [String: Int] = [:]
         var weights: [String: FadingSum] = [:]
         var evidence = 0.0
         for (index, donation) in donations.enumerated() {
             let ms = StoreJSON.milliseconds(donation.date)
             if let count = counts[donation.key], let weight = weights[donation.key] {
-                let all = weights.values.map { $0.value(at: ms) }.reduce(0, +)
-                evidence += log((Double(count) / Double(index)) / (weight.value(at: ms) / all))
+                evidence += judge(count, weight, counts, weights, ms, index)
             }
             counts[donation.key, default: 0] += 1
             if weights[donation.key] == nil {

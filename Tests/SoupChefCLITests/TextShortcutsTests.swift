@@ -5,42 +5,6 @@ import Testing
 
 /// The fast paths of the text a table shows give what the full walks give.
 @Suite struct TextShortcutsTests {
-    /// `Diagnostic.escaped` as it was before its fast path took text with scalars from U+2000.
-    static func escapedByScalars(_ message: String) -> String {
-        if message.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return message }
-        var text = ""
-        for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format && scalar.value < 0x2000 {
-                    text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text
-    }
-
-    /// Characters counted one by one, skipping ANSI colour sequences (`visibleCount`'s full walk).
-    static func visibleByCharacters(_ text: String) -> Int {
-        var count = 0
-        var inEscape = false
-        for character in text {
-            if inEscape {
-                if character == "m" { inEscape = false }
-            } else if character == "\u{1B}" {
-                inEscape = true
-            } else {
-                count += 1
-            }
-        }
-        return count
-    }
-
     @Test func scalarsAreEscapedAsBefore() {
         // Every scalar below U+3000, where the escaped ones are; above, every 13th and the
         // format characters (never escaped there).
@@ -48,7 +12,7 @@ import Testing
         for value in Array(UInt32(0)..<0x3000) + Array(stride(from: UInt32(0x3000), to: 0x110000, by: 13)) + above {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = "Order “" + String(Character(scalar)) + "” — x"
-            #expect(Diagnostic.escaped(text) == Self.escapedByScalars(text), "U+\(String(value, radix: 16))")
+            #expect(Diagnostic.escaped(text) == Diagnostic.escapedScalarByScalar(text), "U+\(String(value, radix: 16))")
         }
     }
 
@@ -58,21 +22,21 @@ import Testing
         for value in UInt32(0x2000)...0x206F {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let alone = "Order " + String(Character(scalar)) + " soup"
-            #expect(alone.visibleCount == Self.visibleByCharacters(alone), "U+\(String(value, radix: 16))")
+            #expect(alone.visibleCount == alone.visibleCountByCharacters, "U+\(String(value, radix: 16))")
             for joiner in joiners {
                 var text = "a"
                 text.unicodeScalars.append(scalar)
                 text.unicodeScalars.append(joiner)
                 text.unicodeScalars.append(scalar)
                 let named = "U+\(String(value, radix: 16)) with U+\(String(joiner.value, radix: 16))"
-                #expect(text.visibleCount == Self.visibleByCharacters(text), "\(named)")
+                #expect(text.visibleCount == text.visibleCountByCharacters, "\(named)")
             }
         }
         for text in [
             "Order 1 Tomato Soup — With Cheese", "Order lunch — “Start lunch order”", "Chowder…", "‘quoted’ and ‹this›", "a\u{2028}b",
             "\u{1B}[1mbold\u{1B}[0m — x", "café — “x”", "—\u{301}", "“\u{200D}”",
         ] {
-            #expect(text.visibleCount == Self.visibleByCharacters(text), "\(text)")
+            #expect(text.visibleCount == text.visibleCountByCharacters, "\(text)")
         }
     }
 

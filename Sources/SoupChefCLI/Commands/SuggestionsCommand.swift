@@ -241,7 +241,7 @@ struct SuggestionsCommand: ParsableCommand {
     }
 
     static func decimal(_ value: Double, places: Int = 3) -> String {
-        fixedPoint(value, places: places)
+        cFormat("%.\(places)f", value)
     }
 
     static func titleLine(_ shortcut: PredictedShortcut) -> String {

@@ -182,6 +182,11 @@ extension String {
         let bytes = utf8
         if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return bytes.count }
         if let count = Self.punctuatedCount(bytes) { return count }
+        return visibleCountByCharacters
+    }
+
+    /// `visibleCount` without its fast paths: every character walked (tests hold the two side by side).
+    var visibleCountByCharacters: Int {
         var count = 0
         var inEscape = false
         for character in self {
