@@ -390,6 +390,12 @@ public final class Database {
         synchronous = level
     }
 
+    /// Enforces foreign keys on this connection (`PRAGMA foreign_keys=ON`, without a statement).
+    public func enableForeignKeys() throws {
+        let rc = csqlite_enable_foreign_keys(handle)
+        guard rc == SQLITE_OK else { throw error(rc) }
+    }
+
     /// Puts on the disk whatever this store's log holds, the commits that were not durable
     /// included (see `transaction(durable:)`). No log, nothing to do.
     public func syncLog() throws {

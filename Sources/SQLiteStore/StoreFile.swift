@@ -65,12 +65,12 @@ public struct StoreFile: Sendable {
             if version < 1 {
                 throw StoreFileError.notAStore(path: path, reason: "it has no soupchef schema")
             }
+            // Setting `synchronous` reads the whole schema (SQLite's pragma needs it), which finds
+            // most damage past the header.
             try db.setSynchronous(synchronous)
-            // Reading the schema finds most damage past the header.
-            _ = try db.scalar("SELECT count(*) FROM sqlite_schema")
             if version < schemaVersion { try migrate(db) }
             // After migrating: a step that rebuilds a table needs foreign keys off.
-            try db.execute("PRAGMA foreign_keys=ON")
+            try db.enableForeignKeys()
             db.verified = true
             return db
         } catch {

@@ -148,9 +148,16 @@ public final class SystemStore {
     /// of a million interactions wrote 1.4 GB of page images (a call changes at most a few
     /// megabytes, and its journal is dropped when it ends).
     public func batch<T>(_ body: () throws -> T) throws -> T {
-        try database.execute("PRAGMA temp_store = MEMORY")
+        if !tempStoreInMemory {
+            try database.execute("PRAGMA temp_store = MEMORY")
+            tempStoreInMemory = true
+        }
         return try database.transaction(body)
     }
+
+    /// `batch` has set `temp_store` on this connection (nothing else changes it once the store
+    /// is open: only a migration does, and puts it back).
+    private var tempStoreInMemory = false
 
     // MARK: Interactions (INInteraction)
 
@@ -174,11 +181,18 @@ public final class SystemStore {
                 of: .init(
                     intentType: interaction.intent.typeName, shortcutType: type.key, shortcutKey: key, title: title, subtitle: subtitle,
                     json: json), in: database)
+            let sequence = try DonatedIntentsMigration.reserveSequence(1, in: database)
             let inserted = try insertInteraction(
-                sequence: try DonatedIntentsMigration.reserveSequence(1, in: database), identifier: identifier, group: interaction.groupIdentifier,
+                sequence: sequence, identifier: identifier, group: interaction.groupIdentifier,
                 milliseconds: milliseconds, numbers: numbers, weekHour: weekHour)
             if inserted > 0 {
                 try PredictionAggregate.add(key: key, source: .interaction, weekHour: weekHour, dateMilliseconds: milliseconds, to: database)
+                // What reading the new row back gives (`StoredIdentifier` and `StoreJSON` keep
+                // every value as it was), without the query.
+                return DonatedInteraction(
+                    sequence: sequence, identifier: identifier, groupIdentifier: interaction.groupIdentifier,
+                    date: StoreJSON.date(milliseconds: milliseconds), intent: interaction.intent, shortcutTypeKey: type.key,
+                    shortcutKey: key, title: title, subtitle: subtitle)
             }
             guard let stored = try self.interaction(identifier: identifier) else {
                 throw SQLiteError(code: 1, message: "donated interaction \(identifier) vanished", path: database.path)

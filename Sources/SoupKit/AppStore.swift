@@ -101,11 +101,18 @@ final class AppStore {
     }
 
     private func readMenu() throws -> Menu {
-        let currency = try database.first("SELECT value FROM meta WHERE key = 'currency'") { $0.string(0) } ?? "USD"
-        let toppings = try StoreJSON.decode(
-            [Topping].self, from: database.first("SELECT value FROM meta WHERE key = 'toppings'") { $0.string(0) } ?? "[]")
-        let stores = try StoreJSON.decode(
-            [PickupStore].self, from: database.first("SELECT value FROM meta WHERE key = 'stores'") { $0.string(0) } ?? "[]")
+        var meta = (currency: "USD", toppings: "[]", stores: "[]")
+        try database.forEach("SELECT key, value FROM meta WHERE key IN ('currency', 'toppings', 'stores')") { row in
+            switch row.string(0) {
+            case "currency": meta.currency = row.string(1)
+            case "toppings": meta.toppings = row.string(1)
+            case "stores": meta.stores = row.string(1)
+            default: break
+            }
+        }
+        let currency = meta.currency
+        let toppings = try StoreJSON.decode([Topping].self, from: meta.toppings)
+        let stores = try StoreJSON.decode([PickupStore].self, from: meta.stores)
         let items = try database.query(
             "SELECT id, name, price_cents, kind, description, stock, default_stock, enabled FROM menu_items ORDER BY position"
         ) { row in
@@ -127,11 +134,10 @@ final class AppStore {
 
     /// Takes `quantity` from the stock if there is that much; returns the stock left, or nil.
     func takeStock(_ id: String, _ quantity: Int) throws -> Int? {
-        let changed = try database.run(
-            "UPDATE menu_items SET stock = stock - ? WHERE id = ? AND enabled = 1 AND stock >= ?",
-            [.integer(Int64(quantity)), .text(id), .integer(Int64(quantity))])
-        guard changed == 1 else { return nil }
-        return try database.scalar("SELECT stock FROM menu_items WHERE id = ?", [.text(id)])
+        try database.first(
+            "UPDATE menu_items SET stock = stock - ?1 WHERE id = ?2 AND enabled = 1 AND stock >= ?1 RETURNING stock",
+            [.integer(Int64(quantity)), .text(id)]
+        ) { $0.int(0) }
     }
 
     // MARK: Orders
@@ -382,14 +388,24 @@ final class AppStore {
 
     func enqueue(_ calls: [SystemCall]) throws {
         for call in calls {
-            try database.run("INSERT INTO outbox (call_json) VALUES (?)", [.text(try StoreJSON.encode(call))])
+            let json = try StoreJSON.encode(call)
+            try database.run("INSERT INTO outbox (call_json) VALUES (?)", [.text(json)])
+            queuedHere[database.lastInsertRowID] = (json, call)
         }
     }
 
+    /// The calls this connection queued, by number, with the text stored for each: a call read
+    /// back with that same text is the call kept here, and needs no decoding. (A number alone
+    /// could name another call: a rolled-back insert gives its number again.)
+    private var queuedHere: [Int64: (json: String, call: SystemCall)] = [:]
+
     /// The queued calls after `sequence` (all of them when nil), in order.
     func pendingCalls(after sequence: Int64? = nil) throws -> [(Int64, SystemCall)] {
-        try database.query("SELECT seq, call_json FROM outbox WHERE seq > ? ORDER BY seq", [.integer(sequence ?? 0)]) {
-            ($0.int64(0), try StoreJSON.decode(SystemCall.self, from: $0.string(1)))
+        try database.query("SELECT seq, call_json FROM outbox WHERE seq > ? ORDER BY seq", [.integer(sequence ?? 0)]) { row in
+            let number = row.int64(0)
+            let json = row.string(1)
+            if let kept = queuedHere[number], kept.json == json { return (number, kept.call) }
+            return (number, try StoreJSON.decode(SystemCall.self, from: json))
         }
     }
 
@@ -399,6 +415,7 @@ final class AppStore {
 
     func removeCalls(through sequence: Int64) throws {
         try database.run("DELETE FROM outbox WHERE seq <= ?", [.integer(sequence)])
+        if !queuedHere.isEmpty { queuedHere = queuedHere.filter { $0.key > sequence } }
     }
 }
 

@@ -229,7 +229,7 @@ public final class SoupChef {
         let removed = delivered?.removedDonations[order.menuItem.id] ?? RemovedDonations()
         return PlacedOrder(
             order: order, soldOut: soldOut, removedDonations: removed.identifiers, removedDonationCount: removed.count,
-            warnings: delivered?.warnings ?? [], donationQueued: delivered == nil)
+            warnings: delivered?.warnings ?? [], donationQueued: delivered == nil, donation: delivered?.donations[order.id])
     }
 
     /// Newest first.
@@ -296,6 +296,8 @@ public final class SoupChef {
 
     struct Delivery {
         var removedDonations: [String: RemovedDonations] = [:]
+        /// The donations this delivery stored and left in place, by identifier.
+        var donations: [String: DonatedInteraction] = [:]
         var deletedAll = 0
         var warnings: [String] = []
     }
@@ -341,15 +343,21 @@ public final class SoupChef {
                 for (_, call) in calls {
                     switch call {
                     case .donate(let interaction):
-                        do { try system.donate(interaction) } catch let error as SiriSystemError {
+                        do {
+                            let stored = try system.donate(interaction)
+                            delivery.donations[stored.identifier] = stored
+                        } catch let error as SiriSystemError {
                             delivery.warnings.append(error.description)
                         }
                     case .removeDonations(let soup, let through):
                         try store.orderIDs(soup: soup, through: through) { ids in
-                            delivery.removedDonations[soup, default: RemovedDonations()].add(try system.deleteInteractions(identifiers: ids))
+                            let deleted = try system.deleteInteractions(identifiers: ids)
+                            for identifier in deleted { delivery.donations[identifier] = nil }
+                            delivery.removedDonations[soup, default: RemovedDonations()].add(deleted)
                         }
                     case .deleteAllInteractions:
                         delivery.deletedAll += try system.deleteAllInteractions()
+                        delivery.donations = [:]
                     case .setShortcutSuggestions(let shortcuts):
                         try system.setShortcutSuggestions(shortcuts)
                     case .setRelevantShortcuts(let shortcuts):
@@ -449,6 +457,9 @@ public struct PlacedOrder: Sendable, Hashable {
     /// The order is placed, but its donation stays queued in the app store: the system store
     /// could not take it now (`SoupChef.deliveryProblem`). The next command delivers it.
     public var donationQueued = false
+    /// The order's donation as the system stored it, when this delivery stored it and nothing
+    /// after removed it; nil when it stays queued, was refused, or is gone.
+    public var donation: DonatedInteraction? = nil
 }
 
 enum OrderRefusal: Error {

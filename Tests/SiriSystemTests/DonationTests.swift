@@ -17,3 +17,39 @@ import Testing
         #expect(try store.interactionCount() == 0)
     }
 }
+
+/// `donate` returns the new interaction without reading it back: it must be what reading it
+/// back gives, value for value, for every kind of parameter and identifier.
+@Suite struct DonationReturnTests {
+    @Test func aNewDonationIsReturnedAsItReadsBack() throws {
+        let fixture = try SystemFixture()
+        var unicode = SystemFixture.thing("crème", name: "Crème brûlée 🍮 \"quoted\" \\ tab\t", count: 2, place: "Zürich\nline")
+        unicode.suggestedInvocationPhrase = nil
+        let interactions = [
+            Interaction(intent: SystemFixture.thing("soup"), identifier: "6F9619FF-8B86-D011-B42D-00CF4FC964FF", date: SystemFixture.epoch),
+            Interaction(
+                intent: SystemFixture.thing("soup", extras: ["cheese", "croutons"]), identifier: "6f9619ff-8b86-d011-b42d-00cf4fc964fe",
+                groupIdentifier: "group-1", date: SystemFixture.at(minutes: 1.2345)),
+            Interaction(intent: SystemFixture.thing("tea", count: 3, place: "Work"), identifier: "not a UUID", date: SystemFixture.at(minutes: 7)),
+            Interaction(intent: unicode, identifier: nil, groupIdentifier: "", date: SystemFixture.at(minutes: -90.0001)),
+            // The same intent again: its stored copy is shared.
+            Interaction(intent: SystemFixture.thing("soup"), identifier: "second", date: SystemFixture.at(minutes: 9)),
+        ]
+        for interaction in interactions {
+            let returned = try fixture.store.donate(interaction)
+            let readBack = try #require(try fixture.store.interaction(identifier: returned.identifier))
+            #expect(returned == readBack)
+            if let identifier = interaction.identifier { #expect(returned.identifier == identifier) }
+        }
+        #expect(try fixture.store.interactionCount() == interactions.count)
+    }
+
+    @Test func aRepeatedIdentifierReturnsTheStoredDonation() throws {
+        let fixture = try SystemFixture()
+        let first = try fixture.store.donate(Interaction(intent: SystemFixture.thing("soup"), identifier: "one", date: SystemFixture.epoch))
+        let again = try fixture.store.donate(
+            Interaction(intent: SystemFixture.thing("tea", count: 2), identifier: "one", date: SystemFixture.at(minutes: 5)))
+        #expect(again == first)
+        #expect(try fixture.store.interactionCount() == 1)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import SQLiteStore
 import SiriSystem
+import TestSupport
 import Testing
 
 @testable import SoupKit
@@ -97,5 +98,32 @@ import Testing
         #expect(text == (try Self.reference(stores)))
         #expect(try StoreJSON.decode([PickupStore].self, from: text) == (try Self.decoded([PickupStore].self, text)))
         #expect([PickupStore](storedJSON: try StoredJSONValue(parsing: text)) == stores)
+    }
+}
+
+/// A call this connection queued is delivered from what it kept, only when the stored text is
+/// the text it queued: a number given again after a rollback names another call.
+@Suite struct KeptCallTests {
+    struct Refused: Error {}
+
+    @Test func aNumberGivenAgainAfterARollbackIsReadFromTheStore() throws {
+        let directory = try TemporaryDirectory("kept-calls")
+        let store = try AppStore(directory: directory.path, deploying: { Menu.shipped() })
+        let first = try #require(try store.pendingCalls().last?.0)
+        #expect(throws: Refused.self) {
+            try store.database.transaction {
+                try store.enqueue([.deleteAllInteractions])
+                throw Refused()
+            }
+        }
+        let suggestions = SystemCall.setShortcutSuggestions([])
+        try store.database.transaction { try store.enqueue([suggestions]) }
+        // Another connection queues the next one: this one has never seen it.
+        let other = try AppStore(directory: directory.path, deploying: { Menu.shipped() })
+        try other.database.transaction { try other.enqueue([.removeDonations(soup: "tomatoSoup", through: 3)]) }
+        let pending = try store.pendingCalls(after: first)
+        #expect(pending.map(\.1) == [suggestions, .removeDonations(soup: "tomatoSoup", through: 3)])
+        #expect(pending[0].0 == first + 1)
+        #expect(try other.pendingCalls(after: first).map(\.1) == pending.map(\.1))
     }
 }
