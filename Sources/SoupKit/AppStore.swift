@@ -390,21 +390,28 @@ final class AppStore {
         for call in calls {
             let json = try StoreJSON.encode(call)
             try database.run("INSERT INTO outbox (call_json) VALUES (?)", [.text(json)])
-            queuedHere[database.lastInsertRowID] = (json, call)
+            queuedHere.append(KeptCall(number: database.lastInsertRowID, json: json, call: call))
         }
     }
 
-    /// The calls this connection queued, by number, with the text stored for each: a call read
+    /// The calls this connection queued, in order, with the text stored for each: a call read
     /// back with that same text is the call kept here, and needs no decoding. (A number alone
-    /// could name another call: a rolled-back insert gives its number again.)
-    private var queuedHere: [Int64: (json: String, call: SystemCall)] = [:]
+    /// could name another call: a rolled-back insert gives its number again.) An array, not a
+    /// dictionary: a few calls at a time, and no `Int64: Hashable` lookup at start-up.
+    private var queuedHere: [KeptCall] = []
+
+    private struct KeptCall {
+        var number: Int64
+        var json: String
+        var call: SystemCall
+    }
 
     /// The queued calls after `sequence` (all of them when nil), in order.
     func pendingCalls(after sequence: Int64? = nil) throws -> [(Int64, SystemCall)] {
         try database.query("SELECT seq, call_json FROM outbox WHERE seq > ? ORDER BY seq", [.integer(sequence ?? 0)]) { row in
             let number = row.int64(0)
             let json = row.string(1)
-            if let kept = queuedHere[number], kept.json == json { return (number, kept.call) }
+            if let kept = queuedHere.last(where: { $0.number == number }), kept.json == json { return (number, kept.call) }
             return (number, try StoreJSON.decode(SystemCall.self, from: json))
         }
     }
@@ -415,7 +422,7 @@ final class AppStore {
 
     func removeCalls(through sequence: Int64) throws {
         try database.run("DELETE FROM outbox WHERE seq <= ?", [.integer(sequence)])
-        if !queuedHere.isEmpty { queuedHere = queuedHere.filter { $0.key > sequence } }
+        queuedHere.removeAll { $0.number <= sequence }
     }
 }
 

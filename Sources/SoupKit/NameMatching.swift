@@ -53,7 +53,29 @@ public struct NameMatcher<Candidate> {
         return scored.filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }.map(\.0)
     }
 
+    /// The words of `text`, lower-cased: its runs of letters and digits. ASCII text is split
+    /// byte by byte; any other goes through `wordsByCharacters`, which gives the same for ASCII.
     static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            case 0x80...: return wordsByCharacters(text)
+            default:
+                if !word.isEmpty {
+                    words.append(String(decoding: word, as: UTF8.self))
+                    word.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
+    }
+
+    /// The words of any text, character by character (Unicode's letters and numbers).
+    static func wordsByCharacters(_ text: String) -> [String] {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 

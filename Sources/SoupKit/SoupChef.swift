@@ -229,7 +229,7 @@ public final class SoupChef {
         let removed = delivered?.removedDonations[order.menuItem.id] ?? RemovedDonations()
         return PlacedOrder(
             order: order, soldOut: soldOut, removedDonations: removed.identifiers, removedDonationCount: removed.count,
-            warnings: delivered?.warnings ?? [], donationQueued: delivered == nil, donation: delivered?.donations[order.id])
+            warnings: delivered?.warnings ?? [], donationQueued: delivered == nil, donation: delivered?.donations.last { $0.identifier == order.id })
     }
 
     /// Newest first.
@@ -296,8 +296,8 @@ public final class SoupChef {
 
     struct Delivery {
         var removedDonations: [String: RemovedDonations] = [:]
-        /// The donations this delivery stored and left in place, by identifier.
-        var donations: [String: DonatedInteraction] = [:]
+        /// The donations this delivery stored and left in place.
+        var donations: [DonatedInteraction] = []
         var deletedAll = 0
         var warnings: [String] = []
     }
@@ -345,19 +345,19 @@ public final class SoupChef {
                     case .donate(let interaction):
                         do {
                             let stored = try system.donate(interaction)
-                            delivery.donations[stored.identifier] = stored
+                            delivery.donations.append(stored)
                         } catch let error as SiriSystemError {
                             delivery.warnings.append(error.description)
                         }
                     case .removeDonations(let soup, let through):
                         try store.orderIDs(soup: soup, through: through) { ids in
                             let deleted = try system.deleteInteractions(identifiers: ids)
-                            for identifier in deleted { delivery.donations[identifier] = nil }
+                            if !delivery.donations.isEmpty { delivery.donations.removeAll { deleted.contains($0.identifier) } }
                             delivery.removedDonations[soup, default: RemovedDonations()].add(deleted)
                         }
                     case .deleteAllInteractions:
                         delivery.deletedAll += try system.deleteAllInteractions()
-                        delivery.donations = [:]
+                        delivery.donations = []
                     case .setShortcutSuggestions(let shortcuts):
                         try system.setShortcutSuggestions(shortcuts)
                     case .setRelevantShortcuts(let shortcuts):

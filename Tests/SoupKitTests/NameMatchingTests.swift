@@ -103,3 +103,25 @@ import TextMatching
         #expect(throws: SoupKitError.self) { try menu("[\(item("a"))]", stores: "[]") }
     }
 }
+
+/// Words are split byte by byte for ASCII text: the same words as splitting it character by
+/// character, for every kind of ASCII character.
+@Suite struct NameWordsTests {
+    @Test func asciiTextSplitsAsCharactersDo() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        var texts = ["", " ", "Tomato Soup", "New-England clam chowder!", "a1b2 C3", "\r\n", "x\u{7F}y", "--tom--ato--"]
+        for _ in 0..<500 {
+            texts.append(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for text in texts {
+            #expect(NameMatcher<MenuItem>.words(text) == NameMatcher<MenuItem>.wordsByCharacters(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func otherTextSplitsByCharacters() {
+        #expect(NameMatcher<MenuItem>.words("Crème Brûlée") == ["crème", "brûlée"])
+        #expect(NameMatcher<MenuItem>.words("ΣΟΎΠΑ de 2") == ["σούπα", "de", "2"])
+        #expect(NameMatcher<MenuItem>.words("tomato\u{200B}soup") == ["tomato", "soup"])
+    }
+}

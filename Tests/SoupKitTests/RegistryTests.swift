@@ -33,6 +33,8 @@ import Testing
         #expect(registry.phrases.map(\.template) == ["Order ${soup} from Soup Chef", "Order Soup Chef"])
         #expect(SoupChef.intents[OrderSoupIntent.typeName] == OrderSoupIntent.definition)
         #expect(SoupChef.intents[OrderSoupAppIntent.typeName]?.isAppIntent == true)
+        // Made without the registry, the catalog is still the registry's.
+        #expect(SoupChef.intents.definitions == registry.catalog.definitions)
         let fixture = try ConversationFixture()
         #expect(registry.handlers(for: fixture.app).typeNames == [OrderSoupIntent.typeName])
         // The App Intent's performer, by the action identifier its metadata declares.
