@@ -222,3 +222,16 @@ import Testing
         #expect(limits.allSatisfy { $0.short == "n" && $0.help.hasPrefix("Show at most n ") })
     }
 }
+
+/// A command's `name` is its configuration's: the parser finds subcommands by it.
+@Suite struct CommandNameTests {
+    static func commands(_ command: any ParsableCommand.Type = SoupChefCommand.self) -> [any ParsableCommand.Type] {
+        [command] + command.configuration.subcommands.flatMap { commands($0) }
+    }
+
+    @Test func everyCommandsNameIsItsConfigurations() {
+        let all = Self.commands()
+        #expect(all.count > 30)
+        for command in all { #expect(command.name == command.configuration.name, "\(command)") }
+    }
+}

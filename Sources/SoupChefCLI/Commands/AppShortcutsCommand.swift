@@ -5,8 +5,9 @@ import SoupKit
 /// `soupchef app-shortcuts`: the App Shortcuts Soup Chef provides on iOS 16 and later, there
 /// without setup, with every phrase as Siri listens for it on today's menu.
 struct AppShortcutsCommand: ParsableCommand {
+    static let name = "app-shortcuts"
     static let configuration = CommandConfiguration(
-        name: "app-shortcuts", abstract: "List the App Shortcuts (iOS 16 and later) with every phrase expanded for today's menu.",
+        name: name, abstract: "List the App Shortcuts (iOS 16 and later) with every phrase expanded for today's menu.",
         discussion: """
             SoupChefAppShortcutsProvider declares one App Shortcut for the OrderSoup App Intent. Its phrases name
             the app (${applicationName}) and at most one entity parameter (${soup}); the ${soup} phrases are

@@ -3,8 +3,9 @@ struct CompletionsCommand: ParsableCommand {
     static let shells = ["bash", "zsh", "fish"]
     static let shell = Argument<String>("shell", help: "bash, zsh or fish.", completion: .shell, parser: .text)
 
+    static let name = "completions"
     static let configuration = CommandConfiguration(
-        name: "completions", abstract: "Print a shell completion script (bash, zsh or fish).",
+        name: name, abstract: "Print a shell completion script (bash, zsh or fish).",
         discussion: """
             bash: source <(soupchef completions bash)
             zsh:  source <(soupchef completions zsh)      (after compinit)
@@ -44,8 +45,9 @@ struct CompleteCommand: ParsableCommand {
     static let words = Argument<[String]>(
         variadic: "words", help: "The words after 'soupchef', the last being completed.", parser: .text)
 
+    static let name = "__complete"
     static let configuration = CommandConfiguration(
-        name: "__complete", abstract: "Print completion candidates for a partial command line (used by the scripts).",
+        name: name, abstract: "Print completion candidates for a partial command line (used by the scripts).",
         arguments: [words], isHidden: true)
 
     let words: [String]

@@ -6,8 +6,9 @@ import SoupKit
 struct DonationsCommand: ParsableCommand {
     static let defaultLimit = 20
 
+    static let name = "donations"
     static let configuration = CommandConfiguration(
-        name: "donations",
+        name: name,
         abstract: "List donated interactions and user activities, newest first (\"Display Donations on Lock Screen\").",
         discussion: """
             Shows each donation as the lock screen would, with what identifies it: the identifier (a user activity's
@@ -93,8 +94,9 @@ struct DonationsCommand: ParsableCommand {
 }
 
 struct DonationsDeleteCommand: ParsableCommand {
+    static let name = "delete"
     static let configuration = CommandConfiguration(
-        name: "delete", abstract: "Delete donations the way an app does: by identifier, by group, all, or user activities.",
+        name: name, abstract: "Delete donations the way an app does: by identifier, by group, all, or user activities.",
         discussion: """
             Give exactly one of the options. Each is one Intents API call:
               --id              INInteraction.delete(with: identifiers); unknown ones are ignored, as on iOS

@@ -15,8 +15,9 @@ import SiriSystem
 import SoupKit
 
 struct EvalCommand: ParsableCommand {
+    static let name = "eval"
     static let configuration = CommandConfiguration(
-        name: "eval", abstract: "Measure the prediction model against three baselines on scenarios or a generated population.",
+        name: name, abstract: "Measure the prediction model against three baselines on scenarios or a generated population.",
         discussion: """
             Each scenario is replayed into a private temporary data directory (never yours). Its last N orders are
             hidden one at a time: the donations before the hidden order are the history, its time is the moment

@@ -5,8 +5,9 @@ import SoupKit
 struct HistoryCommand: ParsableCommand {
     static let defaultLimit = 20
 
+    static let name = "history"
     static let configuration = CommandConfiguration(
-        name: "history", abstract: "List past orders, newest first.",
+        name: name, abstract: "List past orders, newest first.",
         discussion: "Shows the \(defaultLimit) newest orders unless --limit says otherwise (0: all of them).",
         options: [limit],
         subcommands: [HistoryShowCommand.self, HistoryClearCommand.self])
@@ -68,8 +69,9 @@ struct HistoryCommand: ParsableCommand {
 }
 
 struct HistoryShowCommand: ParsableCommand {
+    static let name = "show"
     static let configuration = CommandConfiguration(
-        name: "show", abstract: "Show one order and its donation.",
+        name: name, abstract: "Show one order and its donation.",
         arguments: [id])
 
     static let id = Argument<String>("order-id", help: "The order id, or a unique prefix of it (any case).", completion: .order, parser: .text)
@@ -123,8 +125,9 @@ struct HistoryShowCommand: ParsableCommand {
 }
 
 struct HistoryClearCommand: ParsableCommand {
+    static let name = "clear"
     static let configuration = CommandConfiguration(
-        name: "clear", abstract: "Delete every order, and every donated interaction (INInteraction.deleteAll).",
+        name: name, abstract: "Delete every order, and every donated interaction (INInteraction.deleteAll).",
         discussion: "Asks first on a terminal; elsewhere it needs --yes (or --force).",
         options: [Confirmation.yes, force])
 

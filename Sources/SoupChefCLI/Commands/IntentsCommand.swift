@@ -4,8 +4,9 @@ import SoupKit
 
 /// `soupchef intents`: read, check and try out any intent definition file.
 struct IntentsCommand: ParsableCommand {
+    static let name = "intents"
     static let configuration = CommandConfiguration(
-        name: "intents", abstract: "Read, check and try out intent definition files (Intents.intentdefinition).",
+        name: name, abstract: "Read, check and try out intent definition files (Intents.intentdefinition).",
         discussion: """
             Works on any definition file Xcode writes, not only Soup Chef's own (which 'intents show' prints without
             a file). See docs/intents.md for the format, the lint rules and how iOS picks a shortcut type.
@@ -55,8 +56,9 @@ extension IntentsCommand {
 }
 
 struct IntentsShowCommand: ParsableCommand {
+    static let name = "show"
     static let configuration = CommandConfiguration(
-        name: "show", abstract: "Show a definition's intents, parameters, prompts, shortcut types and responses.",
+        name: name, abstract: "Show a definition's intents, parameters, prompts, shortcut types and responses.",
         discussion: "Without FILE, shows Soup Chef's own definition (Data/Intents.intentdefinition, built into soupchef).",
         arguments: [file], options: [IntentsCommand.locale])
 
@@ -160,8 +162,9 @@ struct IntentsShowCommand: ParsableCommand {
 }
 
 struct IntentsLintCommand: ParsableCommand {
+    static let name = "lint"
     static let configuration = CommandConfiguration(
-        name: "lint", abstract: "Check a definition for what Xcode or iOS would reject, and what would surprise you.",
+        name: name, abstract: "Check a definition for what Xcode or iOS would reject, and what would surprise you.",
         discussion: """
             Prints one line per finding as compilers do, 'FILE:LINE:COLUMN: error: INTENT: message' (warning: and
             note: alike), the line being that of the offending key; --format github prints GitHub Actions annotations
@@ -217,8 +220,9 @@ struct IntentsLintCommand: ParsableCommand {
 }
 
 struct IntentsDonateCommand: ParsableCommand {
+    static let name = "donate"
     static let configuration = CommandConfiguration(
-        name: "donate", abstract: "Show what iOS makes of a donation: its shortcut type, title and subtitle.",
+        name: name, abstract: "Show what iOS makes of a donation: its shortcut type, title and subtitle.",
         discussion: """
             Give each parameter as name=value: an enum takes a case name (shown by its display name), a list takes
             values separated by commas. Nothing is stored. Exits 65 when no shortcut type fits, as iOS refuses
@@ -305,8 +309,9 @@ struct IntentsDonateCommand: ParsableCommand {
 /// `soupchef intents options`: what the Shortcuts app offers for a parameter of Soup Chef's
 /// intent, through the handler's options methods (`provide…OptionsCollection`).
 struct IntentsOptionsCommand: ParsableCommand {
+    static let name = "options"
     static let configuration = CommandConfiguration(
-        name: "options", abstract: "Show the choices the Shortcuts app offers for a parameter of OrderSoupIntent.",
+        name: name, abstract: "Show the choices the Shortcuts app offers for a parameter of OrderSoupIntent.",
         discussion: """
             PARAMETER is soup, toppings or storeLocation. Soups come in a "Regular" and a "Special" section, orderable
             items only; --search keeps the soups whose name contains TERM, as typing in the Shortcuts app's search

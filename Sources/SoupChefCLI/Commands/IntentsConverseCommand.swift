@@ -4,8 +4,9 @@ import SiriSystem
 /// `soupchef intents converse`: the conversation Siri holds for a definition, with a stand-in
 /// handler that accepts every value.
 struct IntentsConverseCommand: ParsableCommand {
+    static let name = "converse"
     static let configuration = CommandConfiguration(
-        name: "converse", abstract: "Hold the conversation Siri would hold for an intent of a definition.",
+        name: name, abstract: "Hold the conversation Siri would hold for an intent of a definition.",
         discussion: """
             The handler is a stand-in that accepts every value: a parameter with no value, a Primary prompt and no
             relationship ruling it out needs a value; confirm is ready; handle answers with --respond's code (by

@@ -5,8 +5,9 @@ import SiriSystem
 /// `soupchef intents match`: which App Shortcut of an app's App Intents metadata an utterance
 /// reaches, with the parameter value it takes.
 struct IntentsMatchCommand: ParsableCommand {
+    static let name = "match"
     static let configuration = CommandConfiguration(
-        name: "match", abstract: "Say which App Shortcut (action and phrase) an utterance reaches in an app's App Intents metadata.",
+        name: name, abstract: "Say which App Shortcut (action and phrase) an utterance reaches in an app's App Intents metadata.",
         discussion: """
             PATH is an extract.actionsdata file, a Metadata.appintents folder, or a folder holding one (an .app bundle, a
             build folder). The app's name fills ${applicationName}: --app-name, else the bundle's Info.plist. A phrase

@@ -3,8 +3,9 @@ import SoupKit
 import TextMatching
 
 struct MenuCommand: ParsableCommand {
+    static let name = "menu"
     static let configuration = CommandConfiguration(
-        name: "menu", abstract: "Show the menu, or change it.",
+        name: name, abstract: "Show the menu, or change it.",
         discussion: """
             Without --all, shows the customer menu (available regular items and daily specials, by name) and
             donates the viewMenu user activity, as the app's menu screen does.
@@ -121,8 +122,9 @@ extension MenuChangeCommand {
 }
 
 struct MenuDisableCommand: MenuChangeCommand {
+    static let name = "disable"
     static let configuration = CommandConfiguration(
-        name: "disable", abstract: "Take a soup off the menu and delete the donations of its orders.",
+        name: name, abstract: "Take a soup off the menu and delete the donations of its orders.",
         discussion: "The donations are deleted for good (enabling the soup again does not bring them back), so on a terminal it asks first; --yes does not.",
         arguments: [CommonArguments.soup], options: [Confirmation.yes])
     let soup: String
@@ -140,8 +142,9 @@ struct MenuDisableCommand: MenuChangeCommand {
 }
 
 struct MenuEnableCommand: MenuChangeCommand {
+    static let name = "enable"
     static let configuration = CommandConfiguration(
-        name: "enable", abstract: "Put a soup back on the menu (nothing is re-donated).",
+        name: name, abstract: "Put a soup back on the menu (nothing is re-donated).",
         arguments: [CommonArguments.soup])
     let soup: String
     init(_ arguments: ParsedArguments) throws { soup = try arguments[CommonArguments.soup] }
@@ -149,8 +152,9 @@ struct MenuEnableCommand: MenuChangeCommand {
 }
 
 struct MenuRestockCommand: MenuChangeCommand {
+    static let name = "restock"
     static let configuration = CommandConfiguration(
-        name: "restock", abstract: "Set a soup's stock (default: the stock in Data/menu.json).",
+        name: name, abstract: "Set a soup's stock (default: the stock in Data/menu.json).",
         arguments: [CommonArguments.soup, count])
     static let count = Argument<Int?>(optional: "count", help: "The new stock, 0 to 1000000.", parser: .integer(in: 0...1_000_000))
 

@@ -38,8 +38,9 @@ struct OpenCommand: ParsableCommand {
         }
     }
 
+    static let name = "open"
     static let configuration = CommandConfiguration(
-        name: "open", abstract: "Continue a user activity in the app, as continueUserActivity routes it.",
+        name: name, abstract: "Continue a user activity in the app, as continueUserActivity routes it.",
         discussion: """
             viewMenu shows the menu (and donates it again, as the menu screen does). OrderSoupIntent shows the order
             --order names, pre-filled for you to finish; --place places it. orderComplete shows the order's details.

@@ -3,8 +3,9 @@ import SoupChefViews
 import SoupKit
 
 struct OrderCommand: ParsableCommand {
+    static let name = "order"
     static let configuration = CommandConfiguration(
-        name: "order", abstract: "Place an order through the OrderSoupIntent handler, and donate it.",
+        name: name, abstract: "Place an order through the OrderSoupIntent handler, and donate it.",
         discussion: """
             The order goes through the same handler Siri uses: confirm, resolve the quantity, handle. It is
             donated as an interaction whose identifier is the order id. Without --store or --deliver-to it is

@@ -16,8 +16,9 @@ import Darwin
 import SoupKit
 
 struct ReplayCommand: ParsableCommand {
+    static let name = "replay"
     static let configuration = CommandConfiguration(
-        name: "replay", abstract: "Run a scenario file: soupchef command lines, each at its own time.",
+        name: name, abstract: "Run a scenario file: soupchef command lines, each at its own time.",
         discussion: """
             Each line of the file is a time and a soupchef command line:
 

@@ -4,8 +4,9 @@ import SiriSystem
 import SoupKit
 
 struct ShortcutsCommand: ParsableCommand {
+    static let name = "shortcuts"
     static let configuration = CommandConfiguration(
-        name: "shortcuts", abstract: "List, add, edit and delete voice shortcuts (\"Add to Siri\").",
+        name: name, abstract: "List, add, edit and delete voice shortcuts (\"Add to Siri\").",
         discussion: """
             A voice shortcut binds a phrase to an order's intent or to the menu's viewMenu activity; saying it with
             'soupchef siri' runs it. Phrases are unique ignoring case, spacing and punctuation. Without a
@@ -21,7 +22,8 @@ struct ShortcutsCommand: ParsableCommand {
 }
 
 struct ShortcutsListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(name: "list", abstract: "List the voice shortcuts, oldest first.")
+    static let name = "list"
+    static let configuration = CommandConfiguration(name: name, abstract: "List the voice shortcuts, oldest first.")
 
     init(_ arguments: ParsedArguments) throws {}
 
@@ -53,8 +55,9 @@ struct ShortcutsListCommand: ParsableCommand {
 }
 
 struct ShortcutsAddCommand: ParsableCommand {
+    static let name = "add"
     static let configuration = CommandConfiguration(
-        name: "add", abstract: "Add a voice shortcut for an order or for the menu (\"Add to Siri\").",
+        name: name, abstract: "Add a voice shortcut for an order or for the menu (\"Add to Siri\").",
         discussion: """
             The phrase defaults to the suggested phrase: "\(SoupChef.suggestedOrderPhrase)" for an order, \
             "\(UserActivity.viewMenu.suggestedInvocationPhrase ?? "")" for the menu.
@@ -171,8 +174,9 @@ struct ShortcutsAddCommand: ParsableCommand {
 }
 
 struct ShortcutsEditCommand: ParsableCommand {
+    static let name = "edit"
     static let configuration = CommandConfiguration(
-        name: "edit", abstract: "Change a voice shortcut's phrase.",
+        name: name, abstract: "Change a voice shortcut's phrase.",
         arguments: [CommonArguments.voiceShortcutID],
         options: [phrase])
 
@@ -205,8 +209,9 @@ struct ShortcutsEditCommand: ParsableCommand {
 }
 
 struct ShortcutsDeleteCommand: ParsableCommand {
+    static let name = "delete"
     static let configuration = CommandConfiguration(
-        name: "delete", abstract: "Delete a voice shortcut.",
+        name: name, abstract: "Delete a voice shortcut.",
         discussion: "Asks first on a terminal (--yes does not).",
         arguments: [CommonArguments.voiceShortcutID], options: [Confirmation.yes])
 

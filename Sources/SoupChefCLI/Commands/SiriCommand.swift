@@ -15,8 +15,9 @@ import SiriSystem
 import SoupKit
 
 struct SiriCommand: ParsableCommand {
+    static let name = "siri"
     static let configuration = CommandConfiguration(
-        name: "siri", abstract: "Say something to Siri: a voice shortcut phrase or an App Shortcut phrase, conversation and all.",
+        name: name, abstract: "Say something to Siri: a voice shortcut phrase or an App Shortcut phrase, conversation and all.",
         discussion: """
             Siri matches, in this order, a voice shortcut's phrase, then "Order <soup> from Soup Chef" and "Order
             Soup Chef" (either may end in "for delivery"), ignoring case and punctuation. It then runs the intent

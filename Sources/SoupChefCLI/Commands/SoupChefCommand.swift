@@ -2,8 +2,9 @@ import SoupChefViews
 import TextMatching
 /// The root of the command table.
 struct SoupChefCommand: ParsableCommand {
+    static let name = "soupchef"
     static let configuration = CommandConfiguration(
-        name: "soupchef",
+        name: name,
         abstract: "Apple's Soup Chef app, its intents extension and Siri's side of Shortcuts, simulated in a terminal.",
         discussion: """
             Place orders, watch them donated as OrderSoupIntent interactions, take soups off the menu and see
@@ -21,8 +22,9 @@ struct SoupChefCommand: ParsableCommand {
 }
 
 struct HelpCommand: ParsableCommand {
+    static let name = "help"
     static let configuration = CommandConfiguration(
-        name: "help", abstract: "Show help for a command, or soupchef's manual page.",
+        name: name, abstract: "Show help for a command, or soupchef's manual page.",
         discussion: "With --man, prints the manual page of every command in troff (man(7)): soupchef help --man > soupchef.1; man ./soupchef.1",
         arguments: [command], options: [man])
 

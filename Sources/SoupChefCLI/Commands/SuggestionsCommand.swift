@@ -16,8 +16,9 @@ import SoupKit
 struct SuggestionsCommand: ParsableCommand {
     static let defaultLimit = 5
 
+    static let name = "suggestions"
     static let configuration = CommandConfiguration(
-        name: "suggestions",
+        name: name,
         abstract: "Show what Siri would suggest at a moment: predictions, and everything the app set, each labelled.",
         discussion: """
             One view of Siri's side: the predicted shortcuts ranked by soupchef's model (iOS's own is not public;

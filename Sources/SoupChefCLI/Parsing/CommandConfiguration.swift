@@ -124,6 +124,9 @@ public struct CommandConfiguration: Sendable {
 
 /// A command: its description, how it reads its parsed arguments, and what it does.
 public protocol ParsableCommand: Sendable {
+    /// The command's name (`configuration.name`), on its own: finding a subcommand by name
+    /// compares names without building each command's configuration.
+    static var name: String { get }
     static var configuration: CommandConfiguration { get }
     /// Reads and checks the values; throws `UsageError` for anything wrong.
     init(_ arguments: ParsedArguments) throws

@@ -196,7 +196,7 @@ struct Parser {
     }
 
     static func subcommand(named name: String, in configuration: CommandConfiguration) -> (any ParsableCommand.Type)? {
-        for sub in configuration.subcommands where sub.configuration.name == name { return sub }
+        for sub in configuration.subcommands where sub.name == name { return sub }
         return nil
     }
 
