@@ -33,6 +33,47 @@ enum StoredJSONDecoder {
     }
 }
 
+/// An object's members in the order the text gives them, each key once (a key written again
+/// replaces its value, as a dictionary would). Stored objects have a handful of members: looked up
+/// one by one, they cost less than hashing every key into a dictionary.
+@usableFromInline
+struct JSONMembers {
+    @usableFromInline private(set) var keys: [String] = []
+    @usableFromInline private(set) var values: [JSONNode] = []
+    /// Positions by key, made once an object has more than `indexedFrom` members, so that a
+    /// large object is still read in linear time.
+    @usableFromInline private(set) var positions: [String: Int]? = nil
+    static let indexedFrom = 32
+
+    init() {}
+
+    @usableFromInline var count: Int { keys.count }
+
+    @inlinable func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
+        return keys.firstIndex(of: key)
+    }
+
+    @inlinable subscript(key: String) -> JSONNode? {
+        guard let position = position(of: key) else { return nil }
+        return values[position]
+    }
+
+    mutating func set(_ key: String, _ value: JSONNode) {
+        if let position = position(of: key) {
+            values[position] = value
+            return
+        }
+        keys.append(key)
+        values.append(value)
+        if positions != nil {
+            positions?[key] = keys.count - 1
+        } else if keys.count > Self.indexedFrom {
+            positions = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+        }
+    }
+}
+
 /// A parsed JSON value. Numbers keep their text, and are read as the type asked for.
 @usableFromInline
 indirect enum JSONNode {
@@ -41,9 +82,9 @@ indirect enum JSONNode {
     case number(String)
     case string(String)
     case array([JSONNode])
-    case object([String: JSONNode])
+    case object(JSONMembers)
 
-    var kindName: String {
+    @usableFromInline var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a Boolean"
@@ -110,7 +151,7 @@ private struct JSONParser {
     mutating func object() throws -> JSONNode {
         try nested { parser in
             parser.index += 1
-            var members: [String: JSONNode] = [:]
+            var members = JSONMembers()
             parser.skipWhitespace()
             if parser.index < parser.bytes.count, parser.bytes[parser.index] == UInt8(ascii: "}") {
                 parser.index += 1
@@ -127,7 +168,7 @@ private struct JSONParser {
                     throw parser.failure("expected ':'")
                 }
                 parser.index += 1
-                members[key] = try parser.value()
+                members.set(key, try parser.value())
                 parser.skipWhitespace()
                 guard parser.index < parser.bytes.count else { throw parser.failure("an object is not closed") }
                 let byte = parser.bytes[parser.index]
@@ -385,7 +426,7 @@ private struct SingleNode: SingleValueDecodingContainer {
 }
 
 private struct KeyedNode<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let members: [String: JSONNode]
+    let members: JSONMembers
     let codingPath: [any CodingKey]
 
     var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }

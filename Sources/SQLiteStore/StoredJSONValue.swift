@@ -44,8 +44,8 @@ public struct StoredJSONValue {
     /// The one member of an object that has exactly one: a case of an enum, as Swift's
     /// synthesized `Encodable` writes it (`{"case":{…}}`).
     public var onlyMember: (key: String, value: StoredJSONValue)? {
-        guard case .object(let members) = node, members.count == 1, let (key, value) = members.first else { return nil }
-        return (key, StoredJSONValue(value))
+        guard case .object(let members) = node, members.count == 1 else { return nil }
+        return (members.keys[0], StoredJSONValue(members.values[0]))
     }
 
     /// An object read as a dictionary of `read`'s values; nil when it is not one, or `read`
@@ -55,7 +55,7 @@ public struct StoredJSONValue {
         guard case .object(let members) = node else { return nil }
         var result: [String: Value] = [:]
         result.reserveCapacity(members.count)
-        for (key, member) in members {
+        for (key, member) in zip(members.keys, members.values) {
             guard let value = read(StoredJSONValue(member)) else { return nil }
             result[key] = value
         }

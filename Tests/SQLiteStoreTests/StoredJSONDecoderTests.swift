@@ -124,3 +124,31 @@ import Testing
         #expect(throws: DecodingError.self) { try StoredJSONDecoder.decode(Nest.self, from: deep) }
     }
 }
+
+/// An object's members are kept in a list (with positions by key past 32 members): a key
+/// written again replaces its value, as a dictionary would, small objects and large alike.
+@Suite struct JSONMembersTests {
+    static func object(_ pairs: [(String, Int)]) -> String {
+        "{" + pairs.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    @Test(arguments: [3, 32, 33, 200])
+    func aRepeatedKeyKeepsItsLastValue(size: Int) throws {
+        var pairs = (0..<size).map { ("k\($0)", $0) }
+        pairs += [("k0", -1), ("k\(size - 1)", -2), ("k1", -3)]
+        var expected: [String: Int] = [:]
+        for (key, value) in pairs { expected[key] = value }
+        #expect(try StoreJSON.decode([String: Int].self, from: Self.object(pairs)) == expected)
+        let value = try StoredJSONValue(parsing: Self.object(pairs))
+        #expect(value.dictionary { $0.int } == expected)
+        #expect(value["k1"]?.int == -3)
+        #expect(value["k\(size)"] == nil)
+    }
+
+    @Test func anObjectWithOneKeyWrittenTwiceHasOneMember() throws {
+        let member = try #require(try StoredJSONValue(parsing: #"{"case":1,"case":{"x":2}}"#).onlyMember)
+        #expect(member.key == "case")
+        #expect(member.value["x"]?.int == 2)
+        #expect(try StoredJSONValue(parsing: #"{"a":1,"b":2}"#).onlyMember == nil)
+    }
+}
