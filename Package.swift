@@ -26,6 +26,13 @@ let sqliteLibrary = "sqlite3"
 let executableLinking: [LinkerSetting] = []
 #endif
 
+/// soupchef's own modules ask for each generic type's metadata through its accessor, with the
+/// conformances it needs, rather than through the type's mangled name: the Swift runtime otherwise
+/// demangles each name on first use and, for a conformance such as `String: Hashable`, scans every
+/// conformance record of the program (0.5–0.7 M instructions a command). The floor the benchmark
+/// compares against is built with the same flags (Sources/soupchef-bench, `floorBinary`).
+let startupCompiling: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])]
+
 let package = Package(
     name: "soupchef",
     platforms: [.macOS(.v13)],
@@ -39,18 +46,18 @@ let package = Package(
         // static archive.
         .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(
-            name: "SQLiteStore", dependencies: ["CSQLite", "TextMatching"],
+            name: "SQLiteStore", dependencies: ["CSQLite", "TextMatching"], swiftSettings: startupCompiling,
             linkerSettings: [.linkedLibrary(sqliteLibrary)]),
         // Dates and time zones as soupchef reads and writes them: ISO 8601 in any zone, TZ as the
         // C library reads it, and a million listing dates as bytes.
-        .target(name: "Dates"),
+        .target(name: "Dates", swiftSettings: startupCompiling),
         // The scenario language: steps of a time and a command line, read and checked.
-        .target(name: "Scenarios", dependencies: ["Dates"]),
+        .target(name: "Scenarios", dependencies: ["Dates"], swiftSettings: startupCompiling),
         // Edit distance, for "did you mean" and for matching names, names folded without case or
         // accents, and the small text operations (trimming, C number formats, path components)
         // the other modules need without corelibs Foundation (and so ICU).
-        .target(name: "TextMatching"),
-        .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching", "Dates"]),
+        .target(name: "TextMatching", swiftSettings: startupCompiling),
+        .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching", "Dates"], swiftSettings: startupCompiling),
         // The app ships its data as files (Data/), embedded at build time through the links in
         // Sources/SoupKit/Shipped: edited once, read without a resource bundle.
         // The intent definition file is also compiled at build time into the definitions the
@@ -62,16 +69,18 @@ let package = Package(
                 // Soup Chef's App Intents metadata, Data/Metadata.appintents/extract.actionsdata.
                 .embedInCode("Shipped/extract.actionsdata"),
             ],
-            plugins: ["CompileDefinitions"]),
+            swiftSettings: startupCompiling, plugins: ["CompileDefinitions"]),
         // Writes what the system compiles from an intent definition file as Swift values, run by
         // the CompileDefinitions build-tool plugin on each .intentdefinition file of a target.
         .executableTarget(name: "definition-compiler", dependencies: ["SiriSystem"]),
         .plugin(name: "CompileDefinitions", capability: .buildTool(), dependencies: ["definition-compiler"], path: "Sources/CompileDefinitions"),
         // What soupchef shows, made from the libraries' values with no terminal, file or parsing:
         // JSON documents as Codable views, the SVG pictures, the text of shortcuts.
-        .target(name: "SoupChefViews", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates"]),
-        .target(name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "Scenarios", "SoupChefViews"]),
-        .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"], linkerSettings: executableLinking),
+        .target(name: "SoupChefViews", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates"], swiftSettings: startupCompiling),
+        .target(
+            name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "Scenarios", "SoupChefViews"],
+            swiftSettings: startupCompiling),
+        .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"], swiftSettings: startupCompiling, linkerSettings: executableLinking),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
         .executableTarget(name: "soupchef-bench", dependencies: ["SoupKit", "SQLiteStore"]),
         // What every test target shares: temporary directories, running programs (the built

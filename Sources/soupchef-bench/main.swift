@@ -110,13 +110,23 @@ func floorBinary(in directory: String, staticRuntime: Bool) throws -> String {
     let name = staticRuntime ? "floor-static" : "floor-shared"
     let source = directory + "/floor.swift"
     let binary = directory + "/" + name
-    if FileManager.default.isExecutableFile(atPath: binary) { return binary }
-    try "import Foundation\nlet arguments = ProcessInfo.processInfo.arguments\nif arguments.count > 99 { print(arguments) }\n"
-        .write(toFile: source, atomically: true, encoding: .utf8)
+    // The flags are written into the source, so that a floor built with other flags is rebuilt.
+    let text = "// swiftc " + soupchefFlags.joined(separator: " ")
+        + "\nimport Foundation\nlet arguments = ProcessInfo.processInfo.arguments\nif arguments.count > 99 { print(arguments) }\n"
+    if FileManager.default.isExecutableFile(atPath: binary), (try? String(contentsOfFile: source, encoding: .utf8)) == text { return binary }
+    try text.write(toFile: source, atomically: true, encoding: .utf8)
     guard let swiftc = Paths.inPATH("swiftc") else { throw BenchError("swiftc is not in PATH: cannot build the floor program") }
-    try Spawn.check(swiftc, ["-O", "-wmo"] + (staticRuntime ? ["-static-stdlib"] : []) + [source, "-o", binary])
+    try Spawn.check(swiftc, ["-O", "-wmo"] + (staticRuntime ? ["-static-stdlib"] : []) + soupchefFlags + [source, "-o", binary])
     return binary
 }
+
+/// The flags Package.swift gives soupchef's modules and executable (`startupCompiling`,
+/// `executableLinking`), given to the floor too.
+#if os(Linux)
+let soupchefFlags = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors", "-Xlinker", "--no-export-dynamic"]
+#else
+let soupchefFlags = ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"]
+#endif
 
 /// The launcher that times each command (see `Spawn.measured`).
 func launcherBinary(in directory: String) throws -> String {
