@@ -190,9 +190,12 @@ private func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
     var cursor = environ
     while let entry = cursor.pointee {
-        let text = String(decoding: UnsafeRawBufferPointer(start: entry, count: strlen(entry)), as: UTF8.self)
-        if let equals = text.firstIndex(of: "="), environment[String(text[..<equals])] == nil {
-            environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        // Split at the first `=` byte, as getenv does.
+        if let equals = strchr(entry, Int32(UInt8(ascii: "="))) {
+            let name = String(decoding: UnsafeRawBufferPointer(start: entry, count: entry.distance(to: equals)), as: UTF8.self)
+            if environment[name] == nil {
+                environment[name] = String(decoding: UnsafeRawBufferPointer(start: equals + 1, count: strlen(equals + 1)), as: UTF8.self)
+            }
         }
         cursor += 1
     }

@@ -227,7 +227,23 @@ public enum PathText {
     }
 
     /// Without trailing slashes, and runs of slashes made one, as `NSString` reads a path.
-    private static func withoutTrailingSlashes(_ path: String) -> String {
+    static func withoutTrailingSlashes(_ path: String) -> String {
+        // Most paths have neither a run of slashes nor a trailing one: then nothing changes (a
+        // slash character is a slash byte, so without such bytes there is no such character).
+        var previous: UInt8 = 0
+        var hasRun = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") && previous == byte {
+                hasRun = true
+                break
+            }
+            previous = byte
+        }
+        if !hasRun && path.utf8.last != UInt8(ascii: "/") { return path }
+        return withoutTrailingSlashesByCharacters(path)
+    }
+
+    static func withoutTrailingSlashesByCharacters(_ path: String) -> String {
         var collapsed = ""
         for character in path where !(character == "/" && collapsed.last == "/") { collapsed.append(character) }
         var path = Substring(collapsed)

@@ -5,6 +5,20 @@ import Testing
 
 /// The fast paths of the text a table shows give what the full walks give.
 @Suite struct TextShortcutsTests {
+    @Test func trailingSpacesAreCutAsCharactersAre() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [" ", "a", "é", "\u{301}", "\u{0600}", "\r", "\n", "🍲", "\t"]
+        var texts = ["", " ", "  ", "a  ", "\u{0600} ", "a\u{301} ", "\r ", "x \u{301}"]
+        for _ in 0..<2000 {
+            texts.append((0..<Int.random(in: 0...7, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            var expected = text
+            while expected.last == " " { expected.removeLast() }
+            #expect(text.trimmingTrailingSpaces() == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func scalarsAreEscapedAsBefore() {
         // Every scalar below U+3000, where the escaped ones are; above, every 13th and the
         // format characters (never escaped there).

@@ -119,6 +119,20 @@ import Testing
         #expect(PathText.deletingLastComponent("a/") == "")
     }
 
+    /// A path with no run of slashes and no trailing one is returned as it is; any other goes
+    /// character by character: both give the same, combining marks on a slash included.
+    @Test func pathsWithoutSlashRunsAreKeptAsTheyAre() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["/", "a", "é", " ", "\u{301}", ".", "🍲"]
+        var paths = ["", "/", "//", "/a", "a/", "/a//b", "/\u{301}", "//\u{301}", "a/\u{301}/"]
+        for _ in 0..<1000 {
+            paths.append((0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for path in paths {
+            #expect(PathText.withoutTrailingSlashes(path) == PathText.withoutTrailingSlashesByCharacters(path), "\(path.debugDescription)")
+        }
+    }
+
     @Test func padsAsFoundationPads() {
         for (text, length) in [("abc", 5), ("abcdef", 3), ("", 2), ("é", 3), ("abc", 3)] {
             #expect(text.padded(toLength: length) == text.padding(toLength: length, withPad: " ", startingAt: 0))

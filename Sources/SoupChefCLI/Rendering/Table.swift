@@ -170,7 +170,17 @@ struct Table {
 
 extension String {
     func trimmingTrailingSpaces() -> String {
-        var text = self
+        // A space after an ASCII byte (or at the start) is a character of its own: those are cut
+        // byte by byte; whatever is left goes character by character.
+        let bytes = utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex {
+            let last = bytes.index(before: end)
+            guard bytes[last] == UInt8(ascii: " ") else { break }
+            if last > bytes.startIndex, bytes[bytes.index(before: last)] >= 0x80 { break }
+            end = last
+        }
+        var text = end == bytes.endIndex ? self : String(self[..<end])
         while text.last == " " { text.removeLast() }
         return text
     }
