@@ -176,7 +176,9 @@ public final class SystemStore {
         let json = try StoreJSON.encode(interaction.intent)
         let milliseconds = StoreJSON.milliseconds(interaction.date)
         let weekHour = WeekHour(interaction.date, in: timeZone).index
-        return try database.transaction {
+        // Inside a batch, no savepoint of its own: what could refuse the donation was checked
+        // above, before any write, and an error from here on ends the whole batch.
+        return try database.joiningTransaction {
             let numbers = try DonatedIntents().numbers(
                 of: .init(
                     intentType: interaction.intent.typeName, shortcutType: type.key, shortcutKey: key, title: title, subtitle: subtitle,

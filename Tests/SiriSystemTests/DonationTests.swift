@@ -53,3 +53,30 @@ import Testing
         #expect(try fixture.store.interactionCount() == 1)
     }
 }
+
+/// One numbering remembers its first key without joining it into text; a second key moves both
+/// into its dictionary. Either way a key gets the same numbers each time it is asked.
+@Suite struct DonatedIntentsNumberingTests {
+    static func key(_ title: String, json: String = "{}") -> DonatedIntents.Key {
+        .init(intentType: "OrderThingIntent", shortcutType: "thing", shortcutKey: "OrderThingIntent|thing=\(title)", title: title, subtitle: nil, json: json)
+    }
+
+    @Test func eachKeyKeepsItsNumbers() throws {
+        let fixture = try SystemFixture()
+        let database = fixture.store.database
+        try database.transaction {
+            let numbering = DonatedIntents()
+            let a = try numbering.numbers(of: Self.key("a"), in: database)
+            #expect(try numbering.numbers(of: Self.key("a"), in: database) == a)
+            let b = try numbering.numbers(of: Self.key("b"), in: database)
+            let aOtherJSON = try numbering.numbers(of: Self.key("a", json: #"{"x":1}"#), in: database)
+            #expect(b != a && aOtherJSON.intent != a.intent && aOtherJSON.shortcut == a.shortcut)
+            #expect(try numbering.numbers(of: Self.key("a"), in: database) == a)
+            #expect(try numbering.numbers(of: Self.key("b"), in: database) == b)
+            // Another numbering finds the stored ones.
+            #expect(try DonatedIntents().numbers(of: Self.key("b"), in: database) == b)
+        }
+        #expect(try database.scalar("SELECT count(*) FROM donated_intents") == 3)
+        #expect(try database.scalar("SELECT count(*) FROM shortcut_keys") == 2)
+    }
+}

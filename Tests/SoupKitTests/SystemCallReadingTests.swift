@@ -127,3 +127,22 @@ import Testing
         #expect(try other.pendingCalls(after: first).map(\.1) == pending.map(\.1))
     }
 }
+
+/// A bulk import numbers many kinds of order with one `OrderKinds`: its first kind kept on its
+/// own, the later ones by text. Every order reads back as the kind it was given.
+@Suite struct OrderKindsNumberingTests {
+    @Test func everyImportedOrderKeepsItsKind() throws {
+        let fixture = try AppFixture()
+        let wanted: [(String, [String])] = [
+            ("tomatoSoup", []), ("tomatoSoup", ["cheese"]), ("tomatoSoup", []), ("chickenNoodleSoup", []), ("tomatoSoup", ["cheese"]),
+            ("chickenNoodleSoup", []), ("tomatoSoup", []),
+        ]
+        try fixture.app.importFixtureHistory(count: wanted.count) { index in
+            FixtureOrder(soupID: wanted[index].0, toppingIDs: wanted[index].1, date: AppFixture.epoch.addingTimeInterval(Double(index) * 60))
+        }
+        let orders = try fixture.app.orders().reversed()
+        #expect(orders.map(\.menuItem.id) == wanted.map(\.0))
+        #expect(orders.map { $0.toppings.map(\.id) } == wanted.map(\.1))
+        #expect(try fixture.app.store.database.scalar("SELECT count(*) FROM order_kinds") == 3)
+    }
+}
