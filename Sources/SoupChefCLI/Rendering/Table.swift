@@ -150,7 +150,7 @@ struct Table {
         for column in cells.indices where widths[column] != Self.hidden {
             if !first { text += "  " }
             first = false
-            text += laidOut(cells[column], column: column, widths: widths)
+            appendLaidOut(cells[column], column: column, widths: widths, to: &text)
         }
         return text.trimmingTrailingSpaces()
     }
@@ -158,10 +158,22 @@ struct Table {
     /// One shown cell cut or padded to its column's width: `line` is these, two spaces apart,
     /// without the spaces at the end.
     func laidOut(_ cell: String, column: Int, widths: [Int]) -> String {
-        guard widths[column] != Self.hidden else { return "" }
-        let text = cell.visibleCount > widths[column] ? cell.truncated(to: widths[column]) : cell
-        let pad = String(repeating: " ", count: max(0, widths[column] - text.visibleCount))
-        return rightAligned.contains(column) ? pad + text : text + pad
+        var text = ""
+        appendLaidOut(cell, column: column, widths: widths, to: &text)
+        return text
+    }
+
+    /// `laidOut`, appended to `text` (no padding string made, each cell measured once).
+    func appendLaidOut(_ cell: String, column: Int, widths: [Int], to text: inout String) {
+        let width = widths[column]
+        guard width != Self.hidden else { return }
+        let count = cell.visibleCount
+        let shown = count > width ? cell.truncated(to: width) : cell
+        let padding = max(0, width - (count > width ? shown.visibleCount : count))
+        let right = rightAligned.contains(column)
+        if right { for _ in 0..<padding { text += " " } }
+        text += shown
+        if !right { for _ in 0..<padding { text += " " } }
     }
 
     /// Whether `fit` left a column out (streaming listings then lay rows out the table's own way).
