@@ -105,22 +105,13 @@ final class DonatedIntents {
 
         /// The key as one text, to remember numbers by (see `OrderKinds.Key.text`).
         var text: String { KeyText.joining([intentType, shortcutType, shortcutKey, title, subtitle, json]) }
-
-        func isSame(as other: Key) -> Bool {
-            json == other.json && shortcutKey == other.shortcutKey && intentType == other.intentType && shortcutType == other.shortcutType
-                && title == other.title && subtitle == other.subtitle
-        }
     }
 
-    /// The first key asked for, with its numbers: a single donation asks once, and then no key
-    /// is joined into text and no dictionary is made. Later keys are remembered by text.
-    private var first: (key: Key, numbers: (intent: Int64, shortcut: Int64))?
     private var known: [String: (intent: Int64, shortcut: Int64)] = [:]
 
     func numbers(of key: Key, in db: Database) throws -> (intent: Int64, shortcut: Int64) {
-        if let first, first.key.isSame(as: key) { return first.numbers }
-        let text = first == nil ? nil : key.text
-        if let text, let found = known[text] { return found }
+        let text = key.text
+        if let found = known[text] { return found }
         let shortcut: Int64
         if let stored = try db.first("SELECT shortcut FROM shortcut_keys WHERE key = ?", [.text(key.shortcutKey)], { $0.int64(0) }) {
             shortcut = stored
@@ -143,12 +134,7 @@ final class DonatedIntents {
                 [.text(key.intentType), .text(key.shortcutType), .integer(shortcut), .text(key.title), SQLValue(key.subtitle), .text(key.json)])
             intent = db.lastInsertRowID
         }
-        if let text {
-            if known.isEmpty, let first { known[first.key.text] = first.numbers }
-            known[text] = (intent, shortcut)
-        } else {
-            first = (key, (intent, shortcut))
-        }
+        known[text] = (intent, shortcut)
         return (intent, shortcut)
     }
 }

@@ -47,22 +47,13 @@ final class OrderKinds {
         /// cost every order the run-time look-up of its `Hashable` conformance (0.3 M
         /// instructions, a tenth of an order's own work), and text keys are looked up anyway.
         var text: String { KeyText.joining([soupID, itemJSON, toppingsJSON, orderType, store, deliveryAddress]) }
-
-        func isSame(as other: Key) -> Bool {
-            soupID == other.soupID && itemJSON == other.itemJSON && toppingsJSON == other.toppingsJSON && orderType == other.orderType
-                && store == other.store && deliveryAddress == other.deliveryAddress
-        }
     }
 
-    /// The first key asked for, with its numbers: an order asks once, and then no key is joined
-    /// into text and no dictionary is made. Later keys are remembered by text in `known`.
-    private var first: (key: Key, numbers: (number: Int64, soup: Int64))?
     private var known: [String: (number: Int64, soup: Int64)] = [:]
 
     func number(of key: Key, in database: Database) throws -> (number: Int64, soup: Int64) {
-        if let first, first.key.isSame(as: key) { return first.numbers }
-        let text = first == nil ? nil : key.text
-        if let text, let found = known[text] { return found }
+        let text = key.text
+        if let found = known[text] { return found }
         let soup = try soupNumber(key.soupID, in: database)
         let bindings: [SQLValue] = [
             .text(key.itemJSON), .text(key.toppingsJSON), .text(key.orderType), SQLValue(key.store), SQLValue(key.deliveryAddress),
@@ -81,12 +72,7 @@ final class OrderKinds {
                 [.integer(soup)] + bindings)
             number = database.lastInsertRowID
         }
-        if let text {
-            if known.isEmpty, let first { known[first.key.text] = first.numbers }
-            known[text] = (number, soup)
-        } else {
-            first = (key, (number, soup))
-        }
+        known[text] = (number, soup)
         return (number, soup)
     }
 

@@ -54,8 +54,8 @@ import Testing
     }
 }
 
-/// One numbering remembers its first key without joining it into text; a second key moves both
-/// into its dictionary. Either way a key gets the same numbers each time it is asked.
+/// One numbering gives a key the same numbers each time it is asked, among other keys, and
+/// another numbering finds the stored ones.
 @Suite struct DonatedIntentsNumberingTests {
     static func key(_ title: String, json: String = "{}") -> DonatedIntents.Key {
         .init(intentType: "OrderThingIntent", shortcutType: "thing", shortcutKey: "OrderThingIntent|thing=\(title)", title: title, subtitle: nil, json: json)

@@ -128,8 +128,8 @@ import Testing
     }
 }
 
-/// A bulk import numbers many kinds of order with one `OrderKinds`: its first kind kept on its
-/// own, the later ones by text. Every order reads back as the kind it was given.
+/// A bulk import numbers many kinds of order with one `OrderKinds`: every order reads back as
+/// the kind it was given, and each kind is stored once.
 @Suite struct OrderKindsNumberingTests {
     @Test func everyImportedOrderKeepsItsKind() throws {
         let fixture = try AppFixture()
