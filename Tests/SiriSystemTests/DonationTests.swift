@@ -43,15 +43,6 @@ import Testing
         }
         #expect(try fixture.store.interactionCount() == interactions.count)
     }
-
-    @Test func aRepeatedIdentifierReturnsTheStoredDonation() throws {
-        let fixture = try SystemFixture()
-        let first = try fixture.store.donate(Interaction(intent: SystemFixture.thing("soup"), identifier: "one", date: SystemFixture.epoch))
-        let again = try fixture.store.donate(
-            Interaction(intent: SystemFixture.thing("tea", count: 2), identifier: "one", date: SystemFixture.at(minutes: 5)))
-        #expect(again == first)
-        #expect(try fixture.store.interactionCount() == 1)
-    }
 }
 
 /// One numbering gives a key the same numbers each time it is asked, among other keys, and
