@@ -252,7 +252,7 @@ public struct StoreFile: Sendable {
 
     /// The names of a directory's entries that start with `prefix`, read with `readdir`
     /// (`FileManager`'s listing costs every command about 0.1 ms more); none when it cannot be
-    /// read. Only the entries that match become strings.
+    /// read. Only the entries that match become strings (`.` and `..` when the prefix allows).
     static func names(in directory: String, startingWith prefix: String) -> [String] {
         guard let stream = opendir(directory) else { return [] }
         defer { closedir(stream) }
@@ -264,7 +264,7 @@ public struct StoreFile: Sendable {
                 guard length >= wanted.count, bytes.prefix(wanted.count).elementsEqual(wanted) else { return nil }
                 return String(decoding: bytes.prefix(length), as: UTF8.self)
             }
-            if let name, name != "." && name != ".." { names.append(name) }
+            if let name { names.append(name) }
         }
         return names
     }

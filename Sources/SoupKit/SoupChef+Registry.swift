@@ -13,8 +13,7 @@ extension SoupChef {
     /// by the CompileDefinitions plugin), so titling a donation never parses the file; a
     /// conversation, `intents show` or `lint` read it when they need it.
     public static let registry = AppIntentRegistry<SoupChef>(
-        compiled: IntentsCompiledDefinitions.intents, files: { [OrderSoupIntent.definitionFile] },
-        appIntents: [OrderSoupAppIntent.definition]
+        compiled: compiledIntents, files: { [OrderSoupIntent.definitionFile] }, appIntents: appIntents
     )
     .registering(
         OrderSoupIntent.typeName,
@@ -33,7 +32,12 @@ extension SoupChef {
     /// How the system titles the shortcuts of every intent the app declares: `registry.catalog`,
     /// made from the same definitions without building the registry (its phrases and
     /// performers), which titling a donation never needs.
-    public static let intents = IntentCatalog(IntentsCompiledDefinitions.intents + [OrderSoupAppIntent.definition])
+    public static let intents = IntentCatalog(compiledIntents + appIntents)
+
+    /// The definitions both are made from: the intent definition file's, compiled at build time,
+    /// and the App Intents'.
+    private static let compiledIntents = IntentsCompiledDefinitions.intents
+    private static let appIntents = [OrderSoupAppIntent.definition]
 
     /// The app's first definition file: what `intents` commands show when given no file.
     public static var definitionFile: DefinitionFile { registry.definitions.files[0] }

@@ -232,6 +232,13 @@ public final class SoupChef {
             warnings: delivered?.warnings ?? [], donationQueued: delivered == nil, donation: delivered?.donations.last { $0.identifier == order.id })
     }
 
+    /// A placed order's donation as the system keeps it: what its delivery stored (nil when the
+    /// system refused it or a sell-out removed it), or, when it stayed queued, whatever the
+    /// system store holds under the order's identifier.
+    public func donation(of placed: PlacedOrder) throws -> DonatedInteraction? {
+        placed.donationQueued ? try system.interaction(identifier: placed.order.id) : placed.donation
+    }
+
     /// Newest first.
     public func orders(limit: Int? = nil, offset: Int = 0) throws -> [Order] {
         try store.orders(limit: limit, offset: offset)

@@ -57,7 +57,7 @@ struct OrderCommand: ParsableCommand {
         for warning in placement.warnings { context.warn(warning) }
         // The order is committed: it is reported as placed whatever happens to its donation.
         if placement.donationQueued { context.warnQueued("the order was placed; its donation", app: app) }
-        let donation = placement.donationQueued ? try app.system.interaction(identifier: order.id) : placement.donation
+        let donation = try app.donation(of: placement)
         if context.json {
             try context.printJSON(
                 OrderDocument(

@@ -288,7 +288,7 @@ extension SiriCommand {
         _ order: Order, placement: PlacedOrder?, app: SoupChef, _ context: Context, between: () -> Void = {}
     ) throws -> DonatedInteraction? {
         for warning in placement?.warnings ?? [] { context.warn(warning) }
-        let donation = try placement.flatMap { $0.donationQueued ? nil : $0.donation } ?? app.system.interaction(identifier: order.id)
+        let donation = try placement.map { try app.donation(of: $0) } ?? app.system.interaction(identifier: order.id)
         if !context.json {
             context.out.line("Order \(order.id)")
             if let placement, placement.soldOut {
