@@ -1,4 +1,5 @@
 #include <sqlite3.h>
+#include "allocator.h"
 
 /* sqlite3_db_config is variadic, which Swift cannot call: one fixed-argument wrapper per use. */
 static inline int csqlite_set_checkpoint_on_close(sqlite3 *db, int enabled) {

@@ -85,12 +85,14 @@ public final class Database {
     public static let defaultBusyTimeout: Int32 = 10_000
 
     /// SQLite set up once for the process, before its first connection: no memory statistics
-    /// (a mutex taken on every allocation, and a bulk deletion allocates millions of times).
+    /// (a mutex taken on every allocation, and a bulk deletion allocates millions of times), and
+    /// small blocks from pools (CSQLite's allocator.h: the system's SQLite has no lookaside).
     /// Then soupchef's file system layer (in CSQLite's shim): logs kept from run to run are
     /// opened without a directory sync, and syncs are counted (`SyncBudget`).
     private static let configured: Bool = {
+        let pooled = csqlite_use_pool_allocator() == SQLITE_OK
         let quiet = csqlite_disable_memory_statistics() == SQLITE_OK
-        return csqlite_install_vfs() == SQLITE_OK && quiet
+        return csqlite_install_vfs() == SQLITE_OK && quiet && pooled
     }()
 
     /// Whether the file passed its checks (`StoreFile`): only then may closing checkpoint its log
