@@ -37,4 +37,10 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
 
     /// Whether this is a UNIQUE or PRIMARY KEY violation.
     public var isConstraintViolation: Bool { code & 0xFF == SQLITE_CONSTRAINT }
+
+    /// What SQLite reports for a unique index's `table.column`, for a uniqueness a statement
+    /// checks itself.
+    public static func notUnique(_ column: String, path: String) -> SQLiteError {
+        SQLiteError(code: SQLITE_CONSTRAINT | (8 << 8) /* SQLITE_CONSTRAINT_UNIQUE */, message: "UNIQUE constraint failed: \(column)", path: path)
+    }
 }

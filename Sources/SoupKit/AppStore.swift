@@ -21,6 +21,9 @@ final class AppStore {
         Migration(
             version: 3, "each order's id stored once: the id index keeps 8 bytes of it, the soup index none",
             compacts: true, apply: OrderIDsOnceMigration.apply(to:)),
+        Migration(
+            version: 4, "order ids kept unique by the insert, not by triggers every connection parses",
+            apply: OrderIDsByInsertMigration.apply(to:)),
     ]
     static var schemaVersion: Int { migrations.count }
 
@@ -164,14 +167,26 @@ final class AppStore {
                 soupID: order.menuItem.id, itemJSON: itemJSON, toppingsJSON: toppingsJSON, orderType: order.orderType.rawValue,
                 store: order.storeLocation?.name, deliveryAddress: order.deliveryLocation), in: database)
         let milliseconds = StoreJSON.milliseconds(order.date)
-        try database.run(
-            "INSERT INTO orders (id, date_ms, kind, soup, quantity, ready_after_ms) VALUES (?, ?, ?, ?, ?, ?)",
+        let id = StoredIdentifier.value(order.id)
+        let inserted = try database.run(
+            Self.insertOrder,
             [
-                StoredIdentifier.value(order.id), .integer(milliseconds), .integer(kind.number), .integer(kind.soup),
-                .integer(Int64(order.quantity)), .integer(StoreJSON.milliseconds(order.readyDate) - milliseconds),
+                id, .integer(milliseconds), .integer(kind.number), .integer(kind.soup), .integer(Int64(order.quantity)),
+                .integer(StoreJSON.milliseconds(order.readyDate) - milliseconds), StoredIdentifier.key(id),
             ])
+        // What a unique index would say (`OrderIDsByInsertMigration`).
+        guard inserted == 1 else {
+            throw SQLiteError.notUnique("orders.id", path: database.path)
+        }
         return database.lastInsertRowID
     }
+
+    /// An order's row, unless its id is stored (`OrderIDsByInsertMigration`): the id is ?1, its
+    /// index key ?7.
+    static let insertOrder = """
+        INSERT INTO orders (id, date_ms, kind, soup, quantity, ready_after_ms)
+        SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE NOT EXISTS (SELECT 1 FROM orders WHERE \(StoredIdentifier.equalsSQL("id", key: "?7", value: "?1")))
+        """
 
     /// The columns `decodeOrder` reads, from `orders o JOIN order_kinds k`.
     private enum OrderColumns: Int32, QueryColumns {

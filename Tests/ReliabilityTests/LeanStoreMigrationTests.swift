@@ -39,7 +39,7 @@ import Testing
         #expect(directory.run("menu").status == 0)
         let app = try directory.database("app.sqlite")
         let system = try directory.database("system.sqlite")
-        #expect(try app.userVersion == 3 && system.userVersion == 6)
+        #expect(try app.userVersion == 4 && system.userVersion == 6)
         #expect(try app.scalar("SELECT count(*) FROM orders") == 9)
         #expect(try app.scalar("SELECT count(*) FROM order_kinds") == 8)
         #expect(try app.scalar("SELECT seq FROM sqlite_sequence WHERE name = 'orders'") == before)

@@ -85,7 +85,7 @@ import Testing
         try holder.execute("ROLLBACK")
         holder.close()
         #expect(result.status == 75, "\(result.err)")
-        #expect(result.err.contains("migrating the data directory to version 3…"), "\(result.err)")
+        #expect(result.err.contains("migrating the data directory to version 4…"), "\(result.err)")
         #expect(result.err.contains("another soupchef is still migrating"), "\(result.err)")
         #expect(result.out.isEmpty)
     }
@@ -102,7 +102,7 @@ import Testing
         release.start()
         let result = directory.run("history")
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.err.contains("migrating the data directory to version 3…"), "\(result.err)")
+        #expect(result.err.contains("migrating the data directory to version 4…"), "\(result.err)")
         #expect(result.out.contains("Tomato Soup"))
     }
 
@@ -119,7 +119,7 @@ import Testing
             #expect(readOut().contains("Tomato Soup"))
             let steps = lines.text.split(separator: "\n").filter { $0.hasPrefix("migrating the data directory to version") }
             if terminal {
-                #expect(steps.contains { $0.contains("(app.sqlite, step 2 of 3: lean orders)") }, "\(lines.text)")
+                #expect(steps.contains { $0.contains("(app.sqlite, step 2 of 4: lean orders)") }, "\(lines.text)")
                 #expect(steps.contains { $0.contains("(system.sqlite, step 4 of 6: lean interactions)") }, "\(lines.text)")
             } else {
                 #expect(steps.isEmpty, "\(lines.text)")

@@ -27,7 +27,7 @@ import Testing
     @Test func storesCarryASchemaVersion() throws {
         let harness = try Harness()
         harness.run("menu", "--all")
-        for (file, version) in [("app.sqlite", 3), ("system.sqlite", SystemStore.schemaVersion)] {
+        for (file, version) in [("app.sqlite", 4), ("system.sqlite", SystemStore.schemaVersion)] {
             let db = try Database(path: harness.dataDirectory + "/" + file, readOnly: true)
             #expect(try db.userVersion == version)
             #expect(try db.first("PRAGMA journal_mode") { $0.string(0) } == "wal")
