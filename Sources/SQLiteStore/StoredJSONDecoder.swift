@@ -38,8 +38,9 @@ enum StoredJSONDecoder {
 /// one by one, they cost less than hashing every key into a dictionary.
 @usableFromInline
 struct JSONMembers {
-    @usableFromInline private(set) var keys: [String] = []
-    @usableFromInline private(set) var values: [JSONNode] = []
+    /// The members in the order read: one array, so that an object of n members costs about
+    /// log n allocations, not twice that.
+    @usableFromInline private(set) var pairs: [(key: String, value: JSONNode)] = []
     /// Positions by key, made once an object has more than `indexedFrom` members, so that a
     /// large object is still read in linear time.
     @usableFromInline private(set) var positions: [String: Int]? = nil
@@ -47,36 +48,36 @@ struct JSONMembers {
 
     init() {}
 
-    @usableFromInline var count: Int { keys.count }
+    @usableFromInline var count: Int { pairs.count }
+    @usableFromInline var keys: [String] { pairs.map(\.key) }
 
     @inlinable func position(of key: String) -> Int? {
         if let positions { return positions[key] }
-        return keys.firstIndex(of: key)
+        return pairs.firstIndex { $0.key == key }
     }
 
     @inlinable subscript(key: String) -> JSONNode? {
         guard let position = position(of: key) else { return nil }
-        return values[position]
+        return pairs[position].value
     }
 
     mutating func set(_ key: String, _ value: JSONNode) {
         if let position = position(of: key) {
-            values[position] = value
+            pairs[position].value = value
             return
         }
-        keys.append(key)
-        values.append(value)
+        pairs.append((key, value))
         if positions != nil {
-            positions?[key] = keys.count - 1
-        } else if keys.count > Self.indexedFrom {
-            positions = Dictionary(uniqueKeysWithValues: zip(keys, keys.indices))
+            positions?[key] = pairs.count - 1
+        } else if pairs.count > Self.indexedFrom {
+            positions = Dictionary(uniqueKeysWithValues: pairs.indices.map { (pairs[$0].key, $0) })
         }
     }
 }
 
 /// A parsed JSON value. Numbers keep their text, and are read as the type asked for.
 @usableFromInline
-indirect enum JSONNode {
+enum JSONNode {
     case null
     case bool(Bool)
     case number(String)

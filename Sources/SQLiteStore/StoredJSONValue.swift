@@ -45,7 +45,7 @@ public struct StoredJSONValue {
     /// synthesized `Encodable` writes it (`{"case":{…}}`).
     public var onlyMember: (key: String, value: StoredJSONValue)? {
         guard case .object(let members) = node, members.count == 1 else { return nil }
-        return (members.keys[0], StoredJSONValue(members.values[0]))
+        return (members.pairs[0].key, StoredJSONValue(members.pairs[0].value))
     }
 
     /// An object read as a dictionary of `read`'s values; nil when it is not one, or `read`
@@ -55,7 +55,7 @@ public struct StoredJSONValue {
         guard case .object(let members) = node else { return nil }
         var result: [String: Value] = [:]
         result.reserveCapacity(members.count)
-        for (key, member) in zip(members.keys, members.values) {
+        for (key, member) in members.pairs {
             guard let value = read(StoredJSONValue(member)) else { return nil }
             result[key] = value
         }

@@ -180,6 +180,22 @@ import Testing
         #expect(try fixture.store.predictionGroups(limit: 2).map(\.key) == [PredictionFixture.key("cake"), PredictionFixture.key("soup")])
     }
 
+    /// The candidates are read from the date index backwards and equal dates turned round:
+    /// the same groups in the same order as sorting by date, then key, whatever the limit cuts.
+    @Test func candidatesWithEqualDatesAreTheSmallestKeysInKeyOrder() throws {
+        let fixture = try PredictionFixture()
+        let dates = ["2026-11-30T12:00", "2026-12-01T19:00", "2026-12-01T19:00", "2026-12-02T08:00"]
+        for (index, thing) in ["fig", "kiwi", "apple", "plum", "date", "lime", "pear", "cherry", "melon"].enumerated() {
+            try fixture.donate(thing, at: dates[index % 3 == 0 ? 1 : index % dates.count])
+        }
+        let all = try fixture.store.database.query(
+            "SELECT shortcut_key FROM prediction_groups ORDER BY last_ms DESC, shortcut_key") { $0.string(0) }
+        #expect(all.count == 9)
+        for limit in 0...10 {
+            #expect(try fixture.store.predictionGroups(limit: limit).map(\.key) == Array(all.prefix(limit)), "limit \(limit)")
+        }
+    }
+
     @Test func habitsAreLearnedOnTheDevicesWallClock() throws {
         // 11:00 UTC is 12:00 in Paris in winter: a Paris lunch habit.
         let fixture = try PredictionFixture(timeZone: try #require(Zone(identifier: "Europe/Paris")))
