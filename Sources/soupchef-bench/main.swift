@@ -96,7 +96,7 @@ func soupchefBinary() throws -> String {
             [
                 "build", "--package-path", Paths.packageRoot, "-c", configuration == "release" ? "release" : "debug",
                 "--product", "soupchef",
-            ] + (isStaticallyLinked ? ["--static-swift-stdlib"] : []))
+            ] + (isStaticallyLinked ? ["--static-swift-stdlib", "--disable-local-rpath"] : []))
     }
     guard FileManager.default.isExecutableFile(atPath: Paths.soupchef) else { throw BenchError("no soupchef binary at \(Paths.soupchef)") }
     return Paths.soupchef
