@@ -128,11 +128,62 @@ static int csqlite_xOpen(sqlite3_vfs *vfs, const char *name, sqlite3_file *file,
     return rc;
 }
 
+/* ---------------------------------------------------------------------------------------------
+   The shared-memory file (-shm) reset without giving its blocks back.
+
+   The first connection to open a store in write-ahead-log mode finds no other process using the
+   log's index, so it cannot trust the -shm file: SQLite truncates it to 3 bytes, then writes a
+   byte into each of its pages to grow it back, and rebuilds the index from the log. On ext4 that
+   truncation frees the file's blocks and the growth allocates them again: 0.2-0.25 ms a store,
+   in every command (every soupchef process is a first opener). Here, through the unix layer's
+   replaceable system calls, truncating a -shm file to 3 bytes writes zeros over it instead: the
+   index is as untrusted as after the truncation (a zero header makes SQLite rebuild it; the
+   rebuild clears each hash block it fills), and the file keeps its size, so nothing is
+   allocated. Any other truncation, and any -shm file of 3 bytes or less, is a real ftruncate.
+   Linux only (it names the file through /proc/self/fd); elsewhere SQLite's own behaviour.
+   --------------------------------------------------------------------------------------------- */
+#include <sys/stat.h>
+#include <stdio.h>
+
+static int csqlite_is_shm(int fd) {
+#ifdef __linux__
+    char link[64];
+    char path[4096];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    ssize_t n = readlink(link, path, sizeof path);
+    return n > 4 && n < (ssize_t)sizeof path && memcmp(path + n - 4, "-shm", 4) == 0;
+#else
+    (void)fd;
+    return 0;
+#endif
+}
+
+/* How many -shm files were reset by zeros since the program started. */
+static inline atomic_long *csqlite_shm_resets_slot(void) { static atomic_long resets; return &resets; }
+static inline long csqlite_shm_reset_count(void) { return atomic_load(csqlite_shm_resets_slot()); }
+
+static int csqlite_ftruncate(int fd, off_t size) {
+    static const char zeros[32768];
+    struct stat st;
+    if (size != 3 || !csqlite_is_shm(fd) || fstat(fd, &st) != 0 || st.st_size <= 3) return ftruncate(fd, size);
+    for (off_t at = 0; at < st.st_size;) {
+        size_t count = (size_t)(st.st_size - at < (off_t)sizeof zeros ? st.st_size - at : (off_t)sizeof zeros);
+        ssize_t written = pwrite(fd, zeros, count, at);
+        if (written <= 0) return ftruncate(fd, size);
+        at += written;
+    }
+    atomic_fetch_add(csqlite_shm_resets_slot(), 1);
+    return 0;
+}
+
 /* Wraps the default file system layer once; later calls do nothing. */
 static inline int csqlite_install_vfs(void) {
     if (csqlite_real_vfs) return SQLITE_OK;
     sqlite3_vfs *real = sqlite3_vfs_find(0);
     if (!real) return SQLITE_ERROR;
+    if (real->iVersion >= 3 && real->xSetSystemCall) {
+        real->xSetSystemCall(real, "ftruncate", (sqlite3_syscall_ptr)csqlite_ftruncate);
+    }
     csqlite_real_vfs = real;
     csqlite_vfs = *real;
     csqlite_vfs.szOsFile = (int)sizeof(csqlite_file) + real->szOsFile;

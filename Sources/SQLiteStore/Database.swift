@@ -99,6 +99,10 @@ public final class Database {
     /// into it. SQLite's own checkpoint on close is always off: the log is kept from run to run.
     public var verified = false
 
+    /// How many -shm files this process reset with zeros instead of truncating them (CSQLite's
+    /// shim.h, `csqlite_ftruncate`).
+    static var sharedMemoryResets: Int { Int(csqlite_shm_reset_count()) }
+
     /// The `PRAGMA synchronous` level this connection commits with (`FULL` until set).
     public private(set) var synchronous = "FULL"
 
