@@ -42,7 +42,7 @@ import Testing
     @Test func blocksStayApartUnderConcurrentUse() throws {
         let failures = Counter()
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            var generator = SplitMix(seed: UInt64(thread + 1))
+            var generator = SystemRandomNumberGenerator()
             var held: [(UnsafeMutableRawPointer, Int, UInt8)] = []
             for step in 0..<20_000 {
                 if held.count > 64 || (held.count > 0 && generator.next() % 3 == 0) {
@@ -71,16 +71,4 @@ private final class Counter: Sendable {
     private let count = Mutex(0)
     func add() { count.withLock { $0 += 1 } }
     var value: Int { count.withLock { $0 } }
-}
-
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
