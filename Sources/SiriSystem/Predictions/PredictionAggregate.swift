@@ -380,11 +380,12 @@ enum PredictionAggregate {
     /// The `limit` groups donated to most recently, newest first (ties: by key): one row each,
     /// never the donations.
     ///
-    /// The index `prediction_groups_last` holds (date, key), so SQLite reads it backwards, dates
-    /// and keys both descending, with no sort: the order asked for, equal dates by key
-    /// ascending, made a temporary b-tree cleared at every new date, 0.09 M instructions for
-    /// 17 groups. Runs of equal dates are turned round here instead; when the limit cuts such a
-    /// run, the run is read again by key ascending (`newestGroupsQuery`, `tiedGroupsQuery`).
+    /// The index `prediction_groups_last` holds (date, key). Asked for dates descending and keys
+    /// ascending, SQLite sorted each date's keys in a temporary b-tree, cleared at every new
+    /// date (0.09 M instructions for 17 groups). So the index is read backwards as it is, dates
+    /// and keys both descending (`newestGroupsQuery`), and runs of equal dates are turned round
+    /// here; when the limit cuts such a run, that date's smallest keys are read again
+    /// (`tiedGroupsQuery`).
     static func groups(limit: Int, in db: Database) throws -> [PredictionGroup] {
         var groups = try db.query(newestGroupsQuery, [.integer(Int64(limit))], decode)
         if limit > 0, groups.count == limit, let last = groups.last {
