@@ -68,6 +68,48 @@ import Testing
         #expect(harness.run("eval", "--histories", harness.directory + "/none.csv").status == 74)
     }
 
+    /// A generated population saved with --save-histories and read back with --histories is the
+    /// same people: every history's scores and the summaries are equal.
+    @Test(arguments: ["UTC", "Asia/Tokyo"])
+    func aSavedPopulationReadsBackAsTheSamePeople(zone: String) throws {
+        let harness = try Harness()
+        harness.environment["TZ"] = zone
+        let file = harness.directory + "/population.csv"
+        let generated = try harness.run("eval", "--generate", "30", "--seed", "4", "--hide", "2", "--save-histories", file, "--json").json()
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasPrefix("person,date,shortcut,kind\nperson-0001,"))
+        let read = try harness.run("eval", "--histories", file, "--hide", "2", "--json").json()
+        let before = try #require(generated["histories"] as? [[String: Any]])
+        let after = try #require(read["histories"] as? [[String: Any]])
+        #expect(before.count == 30 && after.count == 30)
+        for (a, b) in zip(before, after) {
+            #expect(a["name"] as? String == b["name"] as? String && a["kind"] as? String == b["kind"] as? String)
+            #expect(NSDictionary(dictionary: a).isEqual(to: b), "\(a["name"] ?? "")")
+        }
+        // Kinds come in the population's order from --generate, in order of appearance from a file.
+        let summaries = { (document: [String: Any]) in
+            Dictionary(
+                ((document["summaries"] as? [[String: Any]]) ?? []).map { ($0["name"] as? String ?? "", NSDictionary(dictionary: $0)) },
+                uniquingKeysWith: { a, _ in a })
+        }
+        #expect(summaries(generated) == summaries(read))
+        #expect(summaries(generated).count > 2)
+    }
+
+    @Test func savingHistoriesNeedsAPopulationAndAWritablePlace() throws {
+        let harness = try Harness()
+        let file = harness.directory + "/h.csv"
+        try "p1,2026-11-02T12:00,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let alone = harness.run("eval", "--histories", file, "--save-histories", harness.directory + "/out.csv")
+        #expect(alone.status == 64)
+        #expect(alone.err.contains("--save-histories needs --generate"))
+        #expect(!FileManager.default.fileExists(atPath: harness.directory + "/out.csv"))
+        let nowhere = harness.run("eval", "--generate", "3", "--save-histories", harness.directory + "/missing/out.csv")
+        #expect(nowhere.status == 74)
+        #expect(nowhere.err.contains("Cannot write \(harness.directory)/missing/out.csv"))
+        #expect(nowhere.out.isEmpty)
+    }
+
     @Test func scenariosAreReplayedIntoAPrivateDirectory() throws {
         let harness = try Harness()
         let result = harness.run("eval", Harness.scenario("mondays-and-saturdays.txt"), Harness.scenario("lunch-weeks.txt"))

@@ -25,6 +25,12 @@ public struct EvaluationHistories: Sendable {
         public var person: String
         public var kind: String?
         public var donations: [EvaluationDonation]
+
+        public init(person: String, kind: String?, donations: [EvaluationDonation]) {
+            self.person = person
+            self.kind = kind
+            self.donations = donations
+        }
     }
 
     public struct ParseError: Error, Sendable, CustomStringConvertible {
@@ -60,6 +66,27 @@ public struct EvaluationHistories: Sendable {
                 EvaluationDonation(key: fields[2], source: .interaction, date: date, weekHour: WeekHour(date, in: timeZone)))
         }
         histories = order.compactMap { byPerson[$0] }
+    }
+
+    /// The file `init(text:timeZone:)` reads back as these histories: a header, then every order
+    /// in the people's order, dates to the second on the zone's wall clock. Exact where the zone's
+    /// clock never repeats an hour (UTC, or a history outside the hour clocks go back); a comma
+    /// in a person, shortcut or kind, which the format cannot hold, is written as a space.
+    public static func text(_ histories: [History], timeZone: Zone) -> String {
+        func field(_ text: String) -> String { String(text.map { $0 == "," ? " " : $0 }) }
+        var text = "person,date,shortcut,kind\n"
+        for history in histories {
+            let person = field(history.person)
+            let kind = history.kind.map(field) ?? ""
+            for donation in history.donations {
+                let clock = timeZone.wallClock(donation.date)
+                let date =
+                    "\(DateCodec.year(clock.year))-\(DateCodec.pad(clock.month))-\(DateCodec.pad(clock.day))"
+                    + "T\(DateCodec.pad(clock.hour)):\(DateCodec.pad(clock.minute)):\(DateCodec.pad(clock.second))"
+                text += "\(person),\(date),\(field(donation.key)),\(kind)\n"
+            }
+        }
+        return text
     }
 
     static func date(_ text: String, zone: Zone) -> Date? {

@@ -26,12 +26,13 @@ struct EvalCommand: ParsableCommand {
             (weekday or weekend), all from the same history. HR@1 and HR@3 are the share of cases whose shortcut
             came first or in the first three; MRR is the mean of 1/rank (0 when it was never donated before).
             --generate N makes N people instead (deterministic for --seed): docs/suggestions.md describes them.
-            --histories FILE reads many people's orders from one file (person,date,shortcut[,kind] a line).
+            --histories FILE reads many people's orders from one file (person,date,shortcut[,kind] a line);
+            --save-histories FILE writes a generated population as such a file, to study it elsewhere.
             Intervals are 95 % bootstrap intervals over people (1000 resamples, fixed seed); the differences
             are the model minus each baseline on the same resampled people.
             """,
         arguments: [scenarios],
-        options: [hideOption, generateOption, seedOption, historiesOption])
+        options: [hideOption, generateOption, seedOption, historiesOption, saveHistoriesOption])
 
     static let scenarios = Argument<[String]>(
         variadic: "scenario", help: "Scenario files, e.g. Data/scenarios/*.txt.", completion: .file, parser: .text)
@@ -47,8 +48,13 @@ struct EvalCommand: ParsableCommand {
         "histories", placeholder: "file", help: "Evaluate the people of a file: person,date,shortcut[,kind] a line.", completion: .file,
         parser: .text)
 
+    static let saveHistoriesOption = Option<String?>(
+        "save-histories", placeholder: "file", help: "With --generate: also write the people to a file that --histories reads.",
+        completion: .file, parser: .text)
+
     let files: [String]
     let histories: String?
+    let saveHistories: String?
     let hide: Int
     let generate: Int?
     let seed: Int
@@ -59,11 +65,13 @@ struct EvalCommand: ParsableCommand {
         generate = try arguments[Self.generateOption]
         let givenSeed = try arguments[Self.seedOption]
         histories = try arguments[Self.historiesOption]
+        saveHistories = try arguments[Self.saveHistoriesOption]
         seed = givenSeed ?? 1
         let sources = [generate != nil, !files.isEmpty, histories != nil].filter { $0 }.count
         if sources == 0 { throw UsageError("give scenario files to evaluate, --generate N or --histories FILE") }
         if sources > 1 { throw UsageError("scenario files, --generate and --histories cannot be used together") }
         if generate == nil && givenSeed != nil { throw UsageError("--seed needs --generate") }
+        if generate == nil && saveHistories != nil { throw UsageError("--save-histories needs --generate") }
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -72,6 +80,16 @@ struct EvalCommand: ParsableCommand {
         var results: [EvaluationResult] = []
         if let generate {
             let population = Population(count: generate, seed: UInt64(seed), items: SoupChef.populationItems(), timeZone: zone)
+            if let saveHistories {
+                let histories = population.people.map {
+                    EvaluationHistories.History(person: $0.name, kind: $0.kind.rawValue, donations: population.donations(of: $0, timeZone: zone))
+                }
+                do {
+                    try EvaluationHistories.text(histories, timeZone: zone).write(toFile: saveHistories, atomically: true, encoding: .utf8)
+                } catch {
+                    throw CommandFailure(.ioError, "Cannot write \(saveHistories): \(fileProblem(error))")
+                }
+            }
             let progress = Progress("Evaluating people:", total: population.people.count, context: context)
             results = population.people.enumerated().map { index, person in
                 defer { progress.update(index + 1) }
