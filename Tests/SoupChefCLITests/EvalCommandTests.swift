@@ -106,8 +106,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.directory + "/out.csv"))
         let nowhere = harness.run("eval", "--generate", "3", "--save-histories", harness.directory + "/missing/out.csv")
         #expect(nowhere.status == 74)
-        #expect(nowhere.err.contains("Cannot write \(harness.directory)/missing/out.csv"))
+        #expect(nowhere.err.contains("Cannot write the histories to \(harness.directory)/missing/out.csv: there is no directory"))
         #expect(nowhere.out.isEmpty)
+        // A device is written through, never replaced by a file (an atomic rename over /dev/null would).
+        let device = harness.run("eval", "--generate", "3", "--save-histories", "/dev/null")
+        #expect(device.status == 74)
+        #expect(device.err.contains("it is not a regular file (a device, pipe or socket); give a file name."), "\(device.err)")
+        var info = stat()
+        #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
     }
 
     @Test func scenariosAreReplayedIntoAPrivateDirectory() throws {

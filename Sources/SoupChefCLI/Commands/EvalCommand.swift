@@ -84,11 +84,9 @@ struct EvalCommand: ParsableCommand {
                 let histories = population.people.map {
                     EvaluationHistories.History(person: $0.name, kind: $0.kind.rawValue, donations: population.donations(of: $0, timeZone: zone))
                 }
-                do {
-                    try EvaluationHistories.text(histories, timeZone: zone).write(toFile: saveHistories, atomically: true, encoding: .utf8)
-                } catch {
-                    throw CommandFailure(.ioError, "Cannot write \(saveHistories): \(fileProblem(error))")
-                }
+                try OutputFile.write(
+                    EvaluationHistories.text(histories, timeZone: zone), to: saveHistories, what: "the histories", standardOutput: false,
+                    dataDirectory: try? context.dataDirectory())
             }
             let progress = Progress("Evaluating people:", total: population.people.count, context: context)
             results = population.people.enumerated().map { index, person in

@@ -23,7 +23,7 @@ extension SuggestionsCommand {
             context.out.write(svg)
             return
         }
-        try PictureFile.write(svg, to: path, dataDirectory: try? context.dataDirectory())
+        try OutputFile.write(svg, to: path, what: "the picture", standardOutput: true, dataDirectory: try? context.dataDirectory())
         context.note("Wrote \(what) to \(path).")
     }
 }

@@ -10,15 +10,18 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes a picture to the file `--svg` names, safely: into a new temporary file beside it, which
-/// is then renamed into place. A symbolic link is never followed or written through, a file that
-/// could not be written is not replaced, and the data directory's own files are never touched.
-enum PictureFile {
-    /// Writes `text` to `path`; a failure is a `CommandFailure` (74) that says why in words.
-    static func write(_ text: String, to path: String, dataDirectory: String?) throws {
+/// Writes a file a command was asked to make (`--svg`'s picture, `eval --save-histories`),
+/// safely: into a new temporary file beside it, which is then renamed into place. A symbolic link
+/// is never followed or written through, a device (`/dev/null`) or pipe is never replaced by a
+/// file, a file that could not be written is not replaced, and the data directory's own files
+/// are never touched.
+enum OutputFile {
+    /// Writes `text` to `path`; a failure is a `CommandFailure` (74) that says why in words:
+    /// "Cannot write `what` to `path`: …". `standardOutput`: whether the option takes '-' instead.
+    static func write(_ text: String, to path: String, what: String, standardOutput: Bool, dataDirectory: String?) throws {
         let (directory, name) = split(path)
         func refuse(_ reason: String) -> CommandFailure {
-            CommandFailure(.ioError, "Cannot write the picture to \(path): \(reason).")
+            CommandFailure(.ioError, "Cannot write \(what) to \(path): \(reason).")
         }
         guard !name.isEmpty, name != ".", name != ".." else { throw refuse("it names a directory, not a file") }
         var target = stat()
@@ -31,7 +34,8 @@ enum PictureFile {
             case S_IFREG:
                 break
             default:
-                throw refuse("it is not a regular file (a device, pipe or socket); give a file name, or '-' for standard output")
+                throw refuse(
+                    "it is not a regular file (a device, pipe or socket); give a file name" + (standardOutput ? ", or '-' for standard output" : ""))
             }
             // A file its owner could not write is not replaced behind their back.
             if target.st_mode & S_IWUSR == 0 || access(path, W_OK) != 0 {
