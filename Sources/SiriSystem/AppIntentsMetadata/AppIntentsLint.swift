@@ -55,11 +55,17 @@ public enum AppIntentsLint {
                 "\(metadata.appShortcuts.count) App Shortcuts; an app may provide at most \(maximumAppShortcuts), the rest are not offered")
         }
         var firstShortcutOfPhrase: [String: String] = [:]
+        var shortcutsOfAction: [String: Int] = [:]
+        for shortcut in metadata.appShortcuts { shortcutsOfAction[shortcut.actionIdentifier, default: 0] += 1 }
         for (index, shortcut) in metadata.appShortcuts.enumerated() {
-            let subject = "App Shortcut \(shortcut.actionIdentifier)" + (metadata.appShortcuts.filter { $0.actionIdentifier == shortcut.actionIdentifier }.count > 1 ? " #\(index + 1)" : "")
+            let subject = "App Shortcut \(shortcut.actionIdentifier)" + (shortcutsOfAction[shortcut.actionIdentifier, default: 0] > 1 ? " #\(index + 1)" : "")
             let action = metadata.action(shortcut.actionIdentifier)
             if action == nil {
-                add(.error, .shortcutActionMissing, subject, nil, "runs the action \(shortcut.actionIdentifier), which the file does not declare")
+                // An app's App Shortcuts may run an intent of a framework (`AppIntentsPackage`),
+                // which that framework's own metadata declares: not this file's to judge.
+                add(
+                    .warning, .shortcutActionMissing, subject, nil,
+                    "runs the action \(shortcut.actionIdentifier), which this file does not declare (it may be in a framework's metadata)")
             }
             if shortcut.phrases.isEmpty {
                 add(.error, .shortcutWithoutPhrases, subject, nil, "has no phrase, so Siri can never start it")
@@ -134,20 +140,24 @@ public enum AppIntentsLint {
                 add(.phraseParameterNotDeclared, "“\(phrase)” names ${\(name)}, which is not a parameter of \(action.identifier)")
                 continue
             }
+            // A type this reader does not know cannot be judged: never a false error.
+            if case .unknown = parameter.type { continue }
             if !parameter.type.isPhraseParameter {
+                let type = parameter.type.description
+                let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
                 add(
                     .phraseParameterNotEntityOrEnum,
-                    "“\(phrase)” names ${\(name)}, a \(parameter.type) parameter; a phrase may only name an AppEntity or AppEnum parameter")
+                    "“\(phrase)” names ${\(name)}, \(article) \(type) parameter; a phrase may only name an AppEntity or AppEnum parameter")
             }
         }
         return findings
     }
 
     /// Whether iOS keeps `phrase` of `shortcut`: no error of its own (a phrase with one is dropped,
-    /// or the build fails on it).
+    /// or the build fails on it). The phrase of an action declared elsewhere (a framework's
+    /// metadata) is judged on what this file shows: its placeholders.
     public static func isKept(_ phrase: String, of shortcut: AppIntentsShortcut, in metadata: AppIntentsMetadata) -> Bool {
-        guard let action = metadata.action(shortcut.actionIdentifier) else { return false }
-        return problems(of: phrase, in: shortcut, action: action, metadata: metadata, subject: "").isEmpty
+        problems(of: phrase, in: shortcut, action: metadata.action(shortcut.actionIdentifier), metadata: metadata, subject: "").isEmpty
     }
 
     /// A phrase as Siri compares phrases: case, spacing and punctuation ignored.

@@ -82,7 +82,7 @@ public enum ShortcutTileColorName {
         "grayGreen", "grayBrown",
     ]
 
-    public static func name(of number: Int) -> String? { names.indices.contains(number - 1) ? names[number - 1] : nil }
+    public static func name(of number: Int) -> String? { (1...names.count).contains(number) ? names[number - 1] : nil }
     public static func number(of name: String) -> Int? { names.firstIndex(of: name).map { $0 + 1 } }
 }
 

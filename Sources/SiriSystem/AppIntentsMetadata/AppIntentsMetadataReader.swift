@@ -279,15 +279,21 @@ public enum AppIntentsMetadataReader {
 
     static func shortcut(_ node: [String: Any]) -> AppIntentsShortcut? {
         guard let action = text(node["actionIdentifier"]) else { return nil }
-        let phrases = (node["phraseTemplates"] as? [Any] ?? []).compactMap(localized)
+        let phrases = (node["phraseTemplates"] as? [Any] ?? []).compactMap(template)
         let symbol = text(node["systemImageName"]).flatMap { $0.isEmpty ? nil : $0 }
         let shortTitle = localized(node["shortTitle"]).flatMap { $0.isEmpty ? nil : $0 }
         return AppIntentsShortcut(actionIdentifier: action, phrases: phrases, shortTitle: shortTitle, systemImageName: symbol)
     }
 
-    /// A `valueType`: one key naming the kind, its `wrapper` holding the details.
+    /// The keys that name a `valueType`'s kind.
+    static let valueKinds = ["primitive", "entity", "linkEnumeration", "array", "measurement", "intents"]
+
+    /// A `valueType`: one key naming the kind, its `wrapper` holding the details. A key a newer
+    /// Xcode might write beside it does not hide a kind this reader knows.
     static func valueType(_ value: Any?) -> AppIntentsValueType {
-        guard let object = value as? [String: Any], let kind = object.keys.sorted().first else { return .unknown("") }
+        guard let object = value as? [String: Any],
+            let kind = valueKinds.first(where: { object[$0] != nil }) ?? object.keys.sorted().first
+        else { return .unknown("") }
         let payload = object[kind] as? [String: Any]
         let wrapper = payload?["wrapper"] as? [String: Any] ?? payload ?? [:]
         switch kind {
@@ -333,11 +339,24 @@ public enum AppIntentsMetadataReader {
     // MARK: Scalars
 
     /// A localized string: `{"key": "…", "alternatives": […]}`, or a plain string in older files.
+    /// A `LocalizedStringResource` made with a key and a `defaultValue` reads as its default value
+    /// (what an English device shows); one made from a literal has only the key, which is the text.
     static func localized(_ value: Any?) -> String? {
         if let string = value as? String { return string }
         if let object = value as? [String: Any] {
+            if let text = object["defaultValue"] as? String, !text.isEmpty { return text }
             if let key = object["key"] as? String { return key }
             if let nested = object["wrapper"] { return localized(nested) }
+        }
+        return nil
+    }
+
+    /// A phrase template: always the key, the text Xcode extracts from the `AppShortcut`'s phrase.
+    static func template(_ value: Any?) -> String? {
+        if let string = value as? String { return string }
+        if let object = value as? [String: Any] {
+            if let key = object["key"] as? String { return key }
+            if let nested = object["wrapper"] { return template(nested) }
         }
         return nil
     }

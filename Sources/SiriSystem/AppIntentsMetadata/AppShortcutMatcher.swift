@@ -56,19 +56,21 @@ public enum AppShortcutMatcher {
         for shortcut in metadata.appShortcuts {
             let action = metadata.action(shortcut.actionIdentifier)
             for template in shortcut.phrases {
-                guard AppIntentsLint.isKept(template, of: shortcut, in: metadata), let action else {
+                guard AppIntentsLint.isKept(template, of: shortcut, in: metadata) else {
                     dropped.append(template)
                     continue
                 }
                 let named = template.replacing(AppIntentsShortcut.applicationName, with: applicationName)
                 let base = ExpandedAppShortcutPhrase(
-                    phrase: named, template: template, action: action.identifier, actionTitle: action.title, shortTitle: shortcut.shortTitle)
-                guard let parameterName = AppIntentsShortcut.parameters(in: template).first, let parameter = action.parameter(parameterName) else {
+                    phrase: named, template: template, action: shortcut.actionIdentifier, actionTitle: action?.title, shortTitle: shortcut.shortTitle)
+                // An action declared in another module's metadata: its parameter takes only --value.
+                guard let parameterName = AppIntentsShortcut.parameters(in: template).first, action == nil || action?.parameter(parameterName) != nil
+                else {
                     phrases.append(base)
                     continue
                 }
                 var choices: [(value: String, identifier: String?)] = []
-                if case .enumeration(let identifier) = parameter.type, let enumeration = metadata.enumeration(identifier) {
+                if case .enumeration(let identifier)? = action?.parameter(parameterName)?.type, let enumeration = metadata.enumeration(identifier) {
                     for item in enumeration.cases {
                         choices.append((item.title ?? item.identifier, item.identifier))
                         choices += item.synonyms.map { ($0, item.identifier) }

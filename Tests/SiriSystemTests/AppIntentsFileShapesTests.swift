@@ -1,0 +1,61 @@
+import Foundation
+import SiriSystem
+import Testing
+
+/// Shapes of App Intents metadata met in real apps' files or allowed by the format, which the
+/// reader, the lint and the matcher must take without a false error or a crash.
+@Suite struct AppIntentsFileShapesTests {
+    func read(_ text: String) throws -> AppIntentsMetadata { try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t.actionsdata") }
+
+    @Test func aPhraseOfAnActionDeclaredElsewhereIsAWarningAndTakesGivenValues() throws {
+        let metadata = try read(
+            #"{"actions": {}, "autoShortcuts": [{"actionIdentifier": "RecordTake", "phraseTemplates": [{"key": "Record ${take} with ${applicationName}"}], "shortTitle": {"key": "Record"}, "systemImageName": "mic"}]}"#
+        )
+        let findings = AppIntentsLint.check(metadata)
+        #expect(findings.map(\.rule) == [.shortcutActionMissing])
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.message.contains("it may be in a framework's metadata") == true)
+        #expect(AppShortcutMatcher.match("Record intro with Streamer", in: metadata, applicationName: "Streamer").match == nil)
+        let given = AppShortcutMatcher.match("Record intro with Streamer", in: metadata, applicationName: "Streamer", values: ["take": ["intro"]])
+        #expect(given.match?.action == "RecordTake" && given.match?.parameter == "take" && given.match?.value == "intro")
+    }
+
+    @Test func aKeyBesideAValueTypesKindDoesNotHideTheKind() throws {
+        let metadata = try read(
+            #"{"actions": {"Pick": {"identifier": "Pick", "parameters": [{"name": "share", "valueType": {"capabilities": 0, "linkEnumeration": {"wrapper": {"identifier": "Share"}}}}, {"name": "item", "valueType": {"aaa": {}, "entity": {"wrapper": {"typeName": "Item"}}}}, {"name": "blob", "valueType": {"hologram": {}}}]}}, "autoShortcuts": [{"actionIdentifier": "Pick", "phraseTemplates": [{"key": "Pick ${blob} in ${applicationName}"}], "shortTitle": {"key": "Pick"}, "systemImageName": "hand.point.up"}]}"#
+        )
+        let action = try #require(metadata.action("Pick"))
+        #expect(action.parameter("share")?.type == .enumeration("Share"))
+        #expect(action.parameter("item")?.type == .entity("Item"))
+        // A kind this reader does not know cannot be judged: no error for naming it in a phrase.
+        #expect(action.parameter("blob")?.type == .unknown("hologram"))
+        #expect(AppIntentsLint.check(metadata).isEmpty)
+    }
+
+    @Test func aTextWithADefaultValueReadsAsItButATemplateAsItsKey() throws {
+        let metadata = try read(
+            #"{"actions": {"Share": {"identifier": "Share", "title": {"key": "share.title", "defaultValue": "Share Link", "table": "Localizable"}}}, "enums": [{"identifier": "Answer", "cases": [{"identifier": "yes", "displayRepresentation": {"title": {"key": "share.yes", "defaultValue": "Yes"}}}]}], "autoShortcuts": [{"actionIdentifier": "Share", "phraseTemplates": [{"key": "Share with ${applicationName}", "defaultValue": "other"}]}]}"#
+        )
+        #expect(metadata.action("Share")?.title == "Share Link")
+        #expect(metadata.enumeration("Answer")?.cases.first?.title == "Yes")
+        #expect(metadata.appShortcuts.first?.phrases == ["Share with ${applicationName}"])
+    }
+
+    @Test(arguments: [Int.min, -1, 0, ShortcutTileColorName.names.count + 1, Int.max])
+    func aTileColourOutOfRangeHasNoName(number: Int) throws {
+        #expect(ShortcutTileColorName.name(of: number) == nil)
+        let metadata = try read(#"{"actions": {}, "shortcutTileColor": \#(number)}"#)
+        #expect(metadata.tileColor == number)
+        #expect(metadata.tileColorName == nil)
+    }
+
+    @Test func aStringParameterInAPhraseIsNamedWithItsArticle() throws {
+        let metadata = try read(
+            #"{"actions": {"Go": {"identifier": "Go", "parameters": [{"name": "place", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}}, {"name": "file", "valueType": {"intents": {"wrapper": {"typeIdentifier": 12}}}}]}}, "autoShortcuts": [{"actionIdentifier": "Go", "phraseTemplates": [{"key": "Go to ${place} with ${applicationName}"}, {"key": "Go ${file} with ${applicationName}"}], "shortTitle": {"key": "Go"}, "systemImageName": "car"}]}"#
+        )
+        let messages = AppIntentsLint.check(metadata).map(\.message)
+        #expect(messages.contains { $0.contains("names ${place}, a String parameter") })
+        #expect(messages.contains { $0.contains("names ${file}, a file parameter") })
+        #expect(ShortcutTileColorName.name(of: 1) != nil)
+    }
+}
