@@ -337,6 +337,52 @@ import Testing
         #expect(lint.out.contains("zh-Hans.lproj/Intents.strings:4:1: warning: (file): the string old is used by no text"), "\(lint.out)")
     }
 
+    /// A Boolean parent: `<true/>`, or nothing for false. Plash's `condition` needs `shouldFilter`
+    /// on; Pyto's `input` is asked for only while `showConsole` is off.
+    @Test func aRelationshipOnABooleanIsReadAndFollowed() throws {
+        let harness = try Harness()
+        let plash = Self.fixtures + "/Plash/Intents.intentdefinition"
+        let show = harness.run("intents", "show", plash)
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains("only when shouldFilter is true"), "\(show.out)")
+        let pyto = Self.fixtures + "/Pyto/Base.lproj/Intents.intentdefinition"
+        #expect(harness.run("intents", "show", pyto).out.contains("only when showConsole is false"))
+        let values = ["code=print(1)", "arguments=a", "items=f.py", "workingDirectory=/tmp"]
+        let console = harness.run(["intents", "converse", pyto, "RunCode"] + values + ["showConsole=true", "--yes"])
+        let stdin = harness.run(["intents", "converse", pyto, "RunCode"] + values + ["showConsole=false", "input=hello", "--yes"])
+        #expect(console.status == 0 && stdin.status == 0, "\(console.err)\(stdin.err)")
+        #expect(!console.out.contains("resolve input"), "\(console.out)")
+        #expect(stdin.out.contains("resolve input: success (hello)"), "\(stdin.out)")
+    }
+
+    /// Xcode leaves a relationship's predicate behind when its parent is set back to None: no
+    /// relationship (Pyto's widget).
+    @Test func aRelationshipWithoutAParentIsNone() throws {
+        let harness = try Harness()
+        let widget = Self.fixtures + "/Pyto-Widget/Base.lproj/Widget.intentdefinition"
+        let show = harness.run("intents", "show", widget, "--json")
+        #expect(show.status == 0, "\(show.err)")
+        #expect(!show.out.contains("relationship\":{"), "\(show.out)")
+    }
+
+    /// Pocket Casts' translations: XML property lists, and texts with an enum variable exported per
+    /// case; its PlayMedia customises INPlayMediaIntent with the `system` category only.
+    @Test func translationsAsPropertyListsAndPerCaseAreReadAndNotWarnedAbout() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/pocket-casts-ios/Base.lproj/Intents.intentdefinition"
+        let german = harness.run("intents", "show", file, "--locale", "de")
+        #expect(german.status == 0, "\(german.err)")
+        #expect(german.out.contains("Kapitel überspringen"), "\(german.out)")
+        let lint = harness.run("intents", "lint", file)
+        #expect(lint.status == 0, "\(lint.err)")
+        // A per-case key (`E6Nzn4-No0K9w`) is a text's translation, not an unused string.
+        #expect(!lint.out.contains("E6Nzn4-No0K9w"), "\(lint.out)")
+        #expect(!lint.out.contains("has no string for E6Nzn4"), "\(lint.out)")
+        let played = harness.run("intents", "converse", file, "PlayMedia", "--yes")
+        #expect(played.status == 0, "\(played.err)")
+        #expect(played.out.contains("handle: success"), "\(played.out)")
+    }
+
     @Test func realTranslationsAreRead() throws {
         let harness = try Harness()
         let file = Self.fixtures + "/a-shell/Base.lproj/Intents.intentdefinition"

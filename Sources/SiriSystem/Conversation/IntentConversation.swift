@@ -179,11 +179,11 @@ public struct IntentConversation {
 
 extension CustomIntent {
     /// Whether the parameter's relationship rules it out for `intent`: its parent has no value, or
-    /// (`EnumHasExactValue`) not the value named.
+    /// (`EnumHasExactValue`, `BooleanHasExactValue`) not the value named: a case, or true or false.
     public func isExcluded(_ parameter: IntentParameter, in intent: Intent) -> Bool {
         guard let relationship = parameter.relationship else { return false }
         guard let parent = intent[relationship.parent], parent.isPresent else { return true }
-        guard relationship.predicate == "EnumHasExactValue", let wanted = relationship.value else { return false }
+        guard ["EnumHasExactValue", "BooleanHasExactValue"].contains(relationship.predicate), let wanted = relationship.value else { return false }
         return parent.identity != wanted
     }
 

@@ -322,8 +322,11 @@ public struct CustomIntent: Sendable, Hashable {
         return name + "Intent"
     }
 
-    /// A system intent (one of SiriKit's domains) that the app customises.
-    public var isSystemIntent: Bool { className?.hasPrefix("IN") == true && (isCustomizable || domain != nil) }
+    /// A system intent (one of SiriKit's domains) that the app customises: customizable, in a
+    /// domain, or of the `system` category (as Xcode 13 writes an `INPlayMediaIntent` it customises).
+    public var isSystemIntent: Bool {
+        className?.hasPrefix("IN") == true && (isCustomizable || domain != nil || category?.lowercased() == "system")
+    }
 
     public func parameter(named name: String) -> IntentParameter? { parameters.first { $0.name == name } }
 

@@ -73,7 +73,11 @@ public enum DefinitionLocalization {
         defer { handle.close() }
         let data = (try? handle.read(upToCount: maximumSize + 1)) ?? Data()
         guard data.count <= maximumSize else { throw DefinitionError(file: path, problem: "is larger than 4 MB") }
+        if data.starts(with: Array("bplist".utf8)) { return try propertyList(data, text: nil, path: path, language: language) }
         guard let text = decode(data) else { throw DefinitionError(file: path, problem: "is neither UTF-8 nor UTF-16 text") }
+        if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).hasPrefix("<") {
+            return try propertyList(Data(text.utf8), text: text, path: path, language: language)
+        }
         var parser = StringsParser(text: text)
         do {
             try parser.parse()
@@ -81,6 +85,29 @@ public enum DefinitionLocalization {
             throw DefinitionError(file: path, problem: "line \(problem.line): \(problem.message)")
         }
         return DefinitionStrings(language: language, path: path, strings: parser.strings, lines: parser.lines)
+    }
+
+    /// A `.strings` file written as an XML or binary property list, a dictionary of strings: what
+    /// translation tools export and iOS reads as well as the `"key" = "value";` text. Each key's
+    /// line is that of its `<key>` element (none in a binary file).
+    static func propertyList(_ data: Data, text: String?, path: String, language: String) throws -> DefinitionStrings {
+        let root: Any
+        do {
+            root = try PropertyListValue.propertyList(data)
+        } catch {
+            throw DefinitionError(file: path, problem: "is not a property list (\(PropertyListValue.problem(error)))")
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw DefinitionError(file: path, problem: "is a property list but not a dictionary of strings")
+        }
+        let strings = dictionary.compactMapValues { $0 as? String }
+        var lines: [String: Int] = [:]
+        for (number, line) in (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let open = line.firstRange(of: "<key>"), let close = line[open.upperBound...].firstRange(of: "</key>") else { continue }
+            let key = String(line[open.upperBound..<close.lowerBound])
+            if strings[key] != nil && lines[key] == nil { lines[key] = number + 1 }
+        }
+        return DefinitionStrings(language: language, path: path, strings: strings, lines: lines)
     }
 
     /// `.strings` files are UTF-16 (with a byte-order mark, as Xcode once wrote them) or UTF-8.

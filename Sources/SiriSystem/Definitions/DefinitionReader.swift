@@ -429,7 +429,13 @@ struct TypedReader {
                 position: positions.item(positions.child(node.position, "INEnumValues"), index))
             let caseName = try requiredString(caseNode, "INEnumValueName")
             caseNode.place = "enum \(name), case \(caseName)"
+            let known = Set(localizationIDs.keys)
             noteUnknown(caseNode, known: Keys.enumValue)
+            // Xcode never exports the display name of an enum's `unknown` case (index 0) to the
+            // languages' .strings files: it is no text to translate.
+            if (try integer(caseNode, "INEnumValueIndex") ?? 0) == 0, let id = caseNode.values["INEnumValueDisplayNameID"] as? String, !known.contains(id) {
+                localizationIDs[id] = nil
+            }
             cases.append(
                 IntentEnum.Case(
                     name: caseName, displayName: try string(caseNode, "INEnumValueDisplayName") ?? caseName,
@@ -534,10 +540,15 @@ struct TypedReader {
                 values: values, place: node.place + ", relationship", intent: intent, subject: node.subject,
                 position: positions.child(node.position, "INIntentParameterRelationship"))
             noteUnknown(relationshipNode, known: Keys.relationship)
-            relationship = IntentParameter.Relationship(
-                parent: try requiredString(relationshipNode, "INIntentParameterRelationshipParentName"),
-                predicate: try string(relationshipNode, "INIntentParameterRelationshipPredicateName") ?? "HasAnyValue",
-                value: try string(relationshipNode, "INIntentParameterRelationshipPredicateValue"))
+            // Xcode leaves a predicate behind when the parent is set back to None or removed: with
+            // no parent there is no relationship (Xcode's editor shows none, and the file builds).
+            if let parent = try string(relationshipNode, "INIntentParameterRelationshipParentName"), !parent.isEmpty {
+                let predicate = try string(relationshipNode, "INIntentParameterRelationshipPredicateName") ?? "HasAnyValue"
+                // A Boolean parent's wanted value is <true/>, or left out when it is false.
+                var value = try scalar(relationshipNode, "INIntentParameterRelationshipPredicateValue")?.description
+                if value == nil && predicate == "BooleanHasExactValue" { value = "false" }
+                relationship = IntentParameter.Relationship(parent: parent, predicate: predicate, value: value)
+            }
         }
         var prompts: [IntentParameter.Prompt] = []
         for (index, item) in try array(node, "INIntentParameterPromptDialogs").enumerated() {
@@ -677,12 +688,14 @@ enum Keys {
     ]
     static let enumeration: Set<String> = [
         "INEnumName", "INEnumDisplayName", "INEnumGeneratesHeader", "INEnumType", "INEnumValues", "INEnumNamespace",
+        "INEnumClassName",
     ]
     static let enumValue: Set<String> = [
         "INEnumValueName", "INEnumValueDisplayName", "INEnumValueIndex", "INEnumValueSynonyms", "INEnumValueImage",
     ]
     static let type: Set<String> = [
         "INTypeName", "INTypeDisplayName", "INTypeLastPropertyTag", "INTypeProperties", "INTypeGeneratesHeader", "INTypeNamespace",
+        "INTypeClassName", "INTypeClassPrefix",
     ]
     static let typeProperty: Set<String> = [
         "INTypePropertyName", "INTypePropertyDisplayName", "INTypePropertyDefault", "INTypePropertyDisplayPriority",
@@ -704,7 +717,7 @@ enum Keys {
         "INIntentRestrictions", "INIntentLastParameterTag", "INIntentParameters", "INIntentParameterCombinations",
         "INIntentManagedParameterCombinations", "INIntentResponse", "INIntentEligibleForWidgets", "INIntentIneligibleForSuggestions",
         "INIntentInput", "INIntentCategoryOverride", "INIntentClassName", "INIntentClassPrefix", "INIntentCustomizable",
-        "INIntentDomain", "INIntentHash", "INIntentPlatforms", "INIntentSupportedDevices",
+        "INIntentDomain", "INIntentHash", "INIntentPlatforms", "INIntentSupportedDevices", "INIntentDeprecated",
     ]
     static let parameter: Set<String> = [
         "INIntentParameterName", "INIntentParameterDisplayName", "INIntentParameterDisplayPriority", "INIntentParameterTag",
