@@ -378,6 +378,9 @@ import Testing
         // A per-case key (`E6Nzn4-No0K9w`) is a text's translation, not an unused string.
         #expect(!lint.out.contains("E6Nzn4-No0K9w"), "\(lint.out)")
         #expect(!lint.out.contains("has no string for E6Nzn4"), "\(lint.out)")
+        // playbackRepeatMode's type is SiriKit's own (the System namespace): its case is taken as given.
+        let repeating = harness.run("intents", "converse", Self.fixtures + "/AmpFin/Base.lproj/Intents.intentdefinition", "PlayMedia", "playbackRepeatMode=one", "mediaItems=Song", "--yes")
+        #expect(repeating.status == 0, "\(repeating.err)")
         let played = harness.run("intents", "converse", file, "PlayMedia", "--yes")
         #expect(played.status == 0, "\(played.err)")
         #expect(played.out.contains("handle: success"), "\(played.out)")

@@ -47,6 +47,9 @@ extension CustomIntent {
     private func value(_ text: String, for parameter: IntentParameter, in file: DefinitionFile) throws(ParameterValueError) -> IntentValue? {
         if let enumName = parameter.enumType {
             guard let enumeration = file.enumeration(named: enumName) else {
+                // One of SiriKit's own enums (`INPlaybackRepeatMode`…), which the file names and
+                // does not declare: its case is taken as given.
+                if parameter.typeNamespace == "System" { return .enumeration(rawValue: text, display: text) }
                 throw ParameterValueError(message: "\(parameter.name) has the enum type \(enumName), which the file does not declare")
             }
             guard let found = enumeration.enumCase(named: text) else {
