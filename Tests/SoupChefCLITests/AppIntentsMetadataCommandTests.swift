@@ -27,6 +27,22 @@ import Testing
          "entities": {"Station": {"typeName": "Station"}}}
         """
 
+    /// An identifier from the file with a colour sequence and a line feed in it is shown escaped:
+    /// it can neither colour the terminal nor make a line of its own.
+    @Test func identifiersFromTheFileAreEscapedInShowAndMatch() throws {
+        let harness = try Harness()
+        let json = #"{"actions": {"On\u001b[31m\nInjected: yes": {"identifier": "On\u001b[31m\nInjected: yes", "title": {"key": "On"}}}, "autoShortcuts": [{"actionIdentifier": "On\u001b[31m\nInjected: yes", "phraseTemplates": [{"key": "Turn on ${applicationName}"}], "shortTitle": {"key": "On"}, "systemImageName": "bolt"}]}"#
+        let app = try bundle(json, in: harness)
+        let show = harness.run("intents", "show", app)
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains(#"On\u{1B}[31m\nInjected: yes"#), "\(show.out)")
+        #expect(!show.out.split(separator: "\n").contains { $0.hasPrefix("Injected") })
+        let match = harness.run("intents", "match", app, "Turn on Streamer")
+        #expect(match.status == 0, "\(match.err)")
+        #expect(match.out.contains(#"Action: On\u{1B}[31m\nInjected: yes"#), "\(match.out)")
+        #expect(!match.out.contains("\u{1B}"))
+    }
+
     @Test func showListsSoupChefsActionsEntitiesEnumsAndShortcuts() throws {
         let harness = try Harness()
         let shown = harness.run("intents", "show", Self.soupChef)

@@ -138,7 +138,10 @@ enum AppIntentsMetadataCommands {
                 lines.append("  \(translation.language): \(translation.phrases.count) phrase\(translation.phrases.count == 1 ? "" : "s") in \(Diagnostic.escaped(translation.file))")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        // Every line escaped once more as a whole: identifiers and type names come from the file
+        // too, and a line feed in one must not make a line of its own. (Escaping is idempotent:
+        // what `Diagnostic.escaped` writes has no control character left to escape.)
+        return lines.map(Diagnostic.escaped).joined(separator: "\n") + "\n"
     }
 
     /// `intents show --json` on App Intents metadata.

@@ -75,17 +75,17 @@ struct IntentsMatchCommand: ParsableCommand {
             if metadata.appShortcuts.isEmpty { context.out.line("\(path) has no App Shortcuts.") }
             if !result.nearest.isEmpty { context.out.line("Nearest phrases:") }
             for near in result.nearest {
-                context.out.line("  “\(Diagnostic.escaped(near.phrase))” (\(near.action))")
+                context.out.line("  “\(Diagnostic.escaped(near.phrase))” (\(Diagnostic.escaped(near.action)))")
             }
             return .failure
         }
         context.out.line("“\(Diagnostic.escaped(match.phrase))”")
         context.out.line("  App Shortcut: \(match.shortTitle.map { "“\(Diagnostic.escaped($0))”" } ?? "(no short title)")")
-        context.out.line("  Action: \(match.action)" + (match.actionTitle.map { " (“\(Diagnostic.escaped($0))”)" } ?? ""))
+        context.out.line("  Action: \(Diagnostic.escaped(match.action))" + (match.actionTitle.map { " (“\(Diagnostic.escaped($0))”)" } ?? ""))
         context.out.line("  Phrase: “\(Diagnostic.escaped(match.template))”")
         if let parameter = match.parameter, let value = match.value {
-            let identifier = match.valueIdentifier.flatMap { $0 == value ? nil : " (\($0))" } ?? ""
-            context.out.line("  \(parameter): \(Diagnostic.escaped(value))\(identifier)")
+            let identifier = match.valueIdentifier.flatMap { $0 == value ? nil : " (\(Diagnostic.escaped($0)))" } ?? ""
+            context.out.line("  \(Diagnostic.escaped(parameter)): \(Diagnostic.escaped(value))\(identifier)")
         }
         return .success
     }
