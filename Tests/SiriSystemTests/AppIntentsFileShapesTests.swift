@@ -1,5 +1,6 @@
 import Foundation
 import SiriSystem
+import TestSupport
 import Testing
 
 /// Shapes of App Intents metadata met in real apps' files or allowed by the format, which the
@@ -57,5 +58,28 @@ import Testing
         #expect(messages.contains { $0.contains("names ${place}, a String parameter") })
         #expect(messages.contains { $0.contains("names ${file}, a file parameter") })
         #expect(ShortcutTileColorName.name(of: 1) != nil)
+    }
+}
+
+@Suite struct AppIntentsValuesAsXcodeWritesThemTests {
+    @Test func aBoolDefaultWrittenAsAnIntegerReadsAsTrueOrFalse() throws {
+        let text = #"{"actions": {"Show": {"identifier": "Show", "parameters": [{"name": "on", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}, {"name": "off", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 0}}]}, {"name": "count", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}]}}}"#
+        let metadata = try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t")
+        let action = try #require(metadata.action("Show"))
+        #expect(action.parameter("on")?.defaultValue == "true")
+        #expect(action.parameter("off")?.defaultValue == "false")
+        #expect(action.parameter("count")?.defaultValue == "1")
+    }
+
+    /// A phrase a catalog translates per device (`variations`) is translated, not missing.
+    @Test func aCatalogPhraseTranslatedPerDeviceIsTranslated() throws {
+        let directory = try TemporaryDirectory("catalog")
+        let folder = directory.path + "/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        let catalog = #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"ja": {"variations": {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "${applicationName}を開く"}}, "mac": {"stringUnit": {"state": "translated", "value": "${applicationName}を開いて"}}}}}}}}, "version": "1.0"}"#
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
+        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
+        #expect(found.translations.first { $0.language == "ja" }?.phrases == ["Open ${applicationName}": "${applicationName}を開く"])
     }
 }

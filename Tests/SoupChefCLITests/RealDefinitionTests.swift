@@ -242,6 +242,20 @@ import Testing
         #expect(missing.err.contains("no value for ${level}"), "\(missing.err)")
     }
 
+    /// Xcode lets a display name be a single space (Telegram's widget did): Siri's generic
+    /// question names the parameter instead of asking "What's the  ?".
+    @Test func aBlankDisplayNameIsAskedForByTheParametersName() throws {
+        let harness = try Harness()
+        let text = Self.definition([Self.booleanAndEnum], enums: [Self.modeEnum])
+            .replacingOccurrences(
+                of: "<key>INIntentParameterDisplayName</key><string>Mode</string>", with: "<key>INIntentParameterDisplayName</key><string> </string>")
+        #expect(text.contains("<string> </string>"))
+        let path = try write(text, as: "Blank.intentdefinition", in: harness)
+        let asked = harness.run("intents", "converse", path, "SetState", "enabled=true", "level=x")
+        #expect(asked.out.contains("Siri: What's the mode?"), "\(asked.out)\(asked.err)")
+        #expect(!asked.out.contains("What's the  ?"))
+    }
+
     @Test func aBooleanQuestionTakesYesOrNoAndNotADate() throws {
         let harness = try Harness()
         let text = Self.definition([Self.booleanAndEnum], enums: [Self.modeEnum]).replacingOccurrences(

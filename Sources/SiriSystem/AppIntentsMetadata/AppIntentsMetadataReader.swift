@@ -239,10 +239,13 @@ public enum AppIntentsMetadataReader {
 
     static func parameter(_ node: [String: Any]) -> AppIntentsParameter? {
         guard let name = text(node["name"]) else { return nil }
+        let type = valueType(node["valueType"])
+        var defaultValue = typeSpecific(node["typeSpecificMetadata"])["LNValueTypeSpecificMetadataKeyDefaultValue"].flatMap(taggedValue)
+        // Xcode writes a Bool's default as an integer (`{"int": {"wrapper": 1}}`): read as the Bool it is.
+        if type == .primitive(1), let number = defaultValue.flatMap({ Int($0) }) { defaultValue = number != 0 ? "true" : "false" }
         return AppIntentsParameter(
             name: name, title: localized(node["title"]), description: localized(node["parameterDescription"]),
-            isOptional: bool(node["isOptional"]) ?? false, type: valueType(node["valueType"]),
-            defaultValue: typeSpecific(node["typeSpecificMetadata"])["LNValueTypeSpecificMetadataKeyDefaultValue"].flatMap(taggedValue))
+            isOptional: bool(node["isOptional"]) ?? false, type: type, defaultValue: defaultValue)
     }
 
     static func entity(_ entry: (key: String, node: [String: Any])) -> AppIntentsEntity {
@@ -462,8 +465,7 @@ public enum AppIntentsMetadataReader {
         for (key, entry) in strings {
             guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
             for (language, localization) in localizations {
-                let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any]
-                if let value = unit?["value"] as? String, !value.isEmpty {
+                if let value = (localization as? [String: Any]).flatMap(catalogValue) {
                     byLanguage[language, default: [:]][key] = value
                 } else {
                     byLanguage[language, default: [:]] = byLanguage[language] ?? [:]
@@ -471,5 +473,19 @@ public enum AppIntentsMetadataReader {
             }
         }
         return byLanguage.keys.sorted().map { AppShortcutsTranslation(language: $0, file: url.path, phrases: byLanguage[$0] ?? [:]) }
+    }
+
+    /// A catalog localization's text: its `stringUnit`, else the first one of its `variations`
+    /// (by device, by plural…, in key order), which hold a phrase translated per device or count.
+    static func catalogValue(_ localization: [String: Any]) -> String? {
+        if let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String, !value.isEmpty { return value }
+        guard let variations = localization["variations"] as? [String: Any] else { return nil }
+        for kind in variations.keys.sorted() {
+            guard let cases = variations[kind] as? [String: Any] else { continue }
+            for name in cases.keys.sorted() {
+                if let nested = cases[name] as? [String: Any], let value = catalogValue(nested) { return value }
+            }
+        }
+        return nil
     }
 }

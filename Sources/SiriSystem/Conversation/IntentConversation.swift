@@ -1,3 +1,5 @@
+import TextMatching
+
 /// Siri holding the conversation an intent definition describes, with any `IntentHandling`:
 /// the parameters are resolved in the definition's order, after its defaults are filled in, except
 /// those a relationship rules out, which are not resolved at all; each resolution result is
@@ -174,6 +176,15 @@ public struct IntentConversation {
                 return try run.toTheEnd()
             }
         }
+    }
+}
+
+extension IntentParameter {
+    /// How Siri's generic question names the parameter: its display name in lower case, or its
+    /// name where the display name is blank (Xcode lets it be a single space).
+    var spokenName: String {
+        let shown = displayName.trimmingWhitespace()
+        return shown.isEmpty ? name : shown.lowercased()
     }
 }
 
@@ -363,7 +374,7 @@ private struct ConversationRun {
                 record(.resolve, name, result.name)
                 let prompt =
                     try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary"))
-                    ?? "What's the \(parameter.displayName.lowercased())?"
+                    ?? "What's the \(parameter.spokenName)?"
                 // The handler's options for the parameter, when it has some, are offered as choices.
                 let options = try handler.options(for: name, of: intent)
                 let kind = options.isEmpty ? kind(of: parameter) : .choice(options.map(\.displayString))

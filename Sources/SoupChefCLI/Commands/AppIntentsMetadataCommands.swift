@@ -81,7 +81,7 @@ enum AppIntentsMetadataCommands {
                 if let title = parameter.title { line += " (\(quoted(title)))" }
                 line += ": \(parameter.type)"
                 if parameter.isOptional { line += ", optional" }
-                if let value = parameter.defaultValue { line += ", default \(Diagnostic.escaped(value))" }
+                if let value = parameter.defaultValue { line += ", default " + (value.isEmpty ? "\"\" (empty)" : Diagnostic.escaped(value)) }
                 lines.append(line)
             }
         }
