@@ -429,11 +429,12 @@ struct TypedReader {
                 position: positions.item(positions.child(node.position, "INEnumValues"), index))
             let caseName = try requiredString(caseNode, "INEnumValueName")
             caseNode.place = "enum \(name), case \(caseName)"
-            let known = Set(localizationIDs.keys)
+            let displayNameID = caseNode.values["INEnumValueDisplayNameID"] as? String
+            let usedElsewhere = displayNameID.map { localizationIDs[$0] != nil } ?? true
             noteUnknown(caseNode, known: Keys.enumValue)
             // Xcode never exports the display name of an enum's `unknown` case (index 0) to the
             // languages' .strings files: it is no text to translate.
-            if (try integer(caseNode, "INEnumValueIndex") ?? 0) == 0, let id = caseNode.values["INEnumValueDisplayNameID"] as? String, !known.contains(id) {
+            if (try integer(caseNode, "INEnumValueIndex") ?? 0) == 0, let id = displayNameID, !usedElsewhere {
                 localizationIDs[id] = nil
             }
             cases.append(
