@@ -78,6 +78,7 @@ import Testing
         let generated = try harness.run("eval", "--generate", "30", "--seed", "4", "--hide", "2", "--save-histories", file, "--json").json()
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.hasPrefix("person,date,shortcut,kind\nperson-0001,"))
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
         let read = try harness.run("eval", "--histories", file, "--hide", "2", "--json").json()
         let before = try #require(generated["histories"] as? [[String: Any]])
         let after = try #require(read["histories"] as? [[String: Any]])
