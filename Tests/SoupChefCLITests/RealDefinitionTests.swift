@@ -400,6 +400,62 @@ import Testing
         #expect(played.out.contains("handle: success"), "\(played.out)")
     }
 
+    /// A text naming an enum variable, translated only per case (`<id>-<case's display name id>`,
+    /// as Xcode exports it): the language speaks the translation made for the value's case, and
+    /// lint counts those strings as the text's; the unknown case's display name and an empty
+    /// text may be left out.
+    @Test func aTextTranslatedPerCaseIsSpokenForTheValuesCase() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Post</string>
+            <key>INIntentTitle</key><string>Post</string><key>INIntentTitleID</key><string>i1</string>
+            <key>INIntentDescription</key><string></string><key>INIntentDescriptionID</key><string>e1</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>content</string><key>INIntentParameterType</key><string>String</string></dict>
+            <dict><key>INIntentParameterName</key><string>visibility</string><key>INIntentParameterType</key><string>Integer</string>
+            <key>INIntentParameterEnumType</key><string>Visibility</string></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>content,visibility</key><dict><key>INIntentParameterCombinationTitle</key><string>Post ${content}</string>
+            <key>INIntentParameterCombinationTitleID</key><string>t1</string>
+            <key>INIntentParameterCombinationSubtitle</key><string>${content} (${visibility})</string>
+            <key>INIntentParameterCombinationSubtitleID</key><string>s1</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let visibility = """
+            <key>INEnumName</key><string>Visibility</string><key>INEnumDisplayName</key><string>Visibility</string>
+            <key>INEnumDisplayNameID</key><string>v0</string><key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>unknown</string><key>INEnumValueIndex</key><integer>0</integer>
+            <key>INEnumValueDisplayName</key><string>unknown</string><key>INEnumValueDisplayNameID</key><string>u0</string></dict>
+            <dict><key>INEnumValueName</key><string>public</string><key>INEnumValueIndex</key><integer>1</integer>
+            <key>INEnumValueDisplayName</key><string>Public</string><key>INEnumValueDisplayNameID</key><string>pb</string></dict>
+            <dict><key>INEnumValueName</key><string>followers</string><key>INEnumValueIndex</key><integer>2</integer>
+            <key>INEnumValueDisplayName</key><string>Followers</string><key>INEnumValueDisplayNameID</key><string>fo</string></dict>
+            </array>
+            """
+        let path = try write(Self.definition([intent], enums: [visibility]), as: "App/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write(
+            #""i1" = "Publier"; "v0" = "Visibilité"; "pb" = "Public"; "fo" = "Abonnés"; "t1" = "Publier ${content}"; "s1-pb" = "${content}, public"; "s1-fo" = "${content}, abonnés";"#,
+            as: "App/fr.lproj/Intents.strings", in: harness)
+        let french = harness.run("intents", "donate", path, "Post", "content=Salut", "visibility=followers", "--locale", "fr")
+        #expect(french.status == 0, "\(french.err)")
+        #expect(french.out.contains("Title: Publier Salut"), "\(french.out)")
+        #expect(french.out.contains("Subtitle: Salut, abonnés"), "\(french.out)")
+        let base = harness.run("intents", "donate", path, "Post", "content=Salut", "visibility=followers")
+        #expect(base.out.contains("Subtitle: Salut (Followers)"), "\(base.out)")
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0, "\(lint.out)\(lint.err)")
+        #expect(!lint.out.contains("has no string") && !lint.out.contains("used by no text"), "\(lint.out)")
+        // A language without them: the per-case strings, the unknown case and the empty description are not missing.
+        _ = try write(#""i1" = "Post"; "v0" = "V"; "pb" = "P"; "fo" = "F"; "t1" = "Post ${content}";"#, as: "App/de.lproj/Intents.strings", in: harness)
+        let german = harness.run("intents", "lint", path)
+        #expect(german.out.contains("de has no string for s1"), "\(german.out)")
+        #expect(!german.out.contains("for u0") && !german.out.contains("for e1"), "\(german.out)")
+    }
+
     @Test func realTranslationsAreRead() throws {
         let harness = try Harness()
         let file = Self.fixtures + "/a-shell/Base.lproj/Intents.intentdefinition"

@@ -332,7 +332,8 @@ private struct ConversationRun {
         throws -> String?
     {
         if let worded = try handler.wording(of: dialog, template: template, values: values, in: intent) { return worded }
-        guard let template else { return nil }
+        guard var template else { return nil }
+        if let variant = definition.caseTemplate(template, value: { values[$0] ?? intent[$0] }) { template = variant }
         let system = [
             "displayName": parameter?.displayName, "minimumValue": parameter?.metadata.minimum?.description,
             "maximumValue": parameter?.metadata.maximum?.description,

@@ -29,6 +29,12 @@ public struct DefinitionFile: Sendable, Hashable {
         get { notes.value.localizationIDs }
         set { notes.change { $0.localizationIDs = newValue } }
     }
+    /// The ids among them that Xcode's export leaves out, so a language may or may not translate
+    /// them: an empty text's, and the display name of an enum's `unknown` case.
+    public var optionalLocalizationIDs: Set<String> {
+        get { notes.value.optionalLocalizationIDs }
+        set { notes.change { $0.optionalLocalizationIDs = newValue } }
+    }
     /// The language the texts were read in; nil for Base.
     public var language: String?
     /// What only diagnostics read (the four above): known, or read from the file when first asked.
@@ -293,6 +299,9 @@ public struct ResponseDefinition: Sendable, Hashable, Encodable {
 public struct CustomIntent: Sendable, Hashable {
     /// As the file names it: "Order".
     public var name: String
+    /// In a language that translates a text only per case of the enum it names (`<id>-<case's
+    /// display name id>`): that text, as the Base file has it → "Enum.case" → the translation.
+    public var caseTranslations: [String: [String: String]] = [:]
     public var title: String?
     public var description: String?
     public var verb: String?

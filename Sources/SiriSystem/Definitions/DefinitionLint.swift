@@ -397,11 +397,12 @@ extension DefinitionLint {
     public static func checkTranslations(_ file: DefinitionFile, languages: [DefinitionStrings]) -> [LintFinding] {
         var findings: [LintFinding] = []
         let ids = file.localizationIDs
+        let optional = file.optionalLocalizationIDs
         /// A text naming an enum variable is exported once per case, `<id>-<case's display name id>`.
         func base(_ key: String) -> String? { key.firstIndex(of: "-").map { String(key[..<$0]) } }
         for language in languages {
             let perCase = Set(language.strings.keys.compactMap(base).filter { ids[$0] != nil })
-            let missing = ids.keys.filter { language.strings[$0] == nil && !perCase.contains($0) }.sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
+            let missing = ids.keys.filter { language.strings[$0] == nil && !perCase.contains($0) && !optional.contains($0) }.sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
             for id in missing {
                 findings.append(
                     LintFinding(

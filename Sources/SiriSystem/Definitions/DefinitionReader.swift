@@ -244,6 +244,32 @@ public enum DefinitionReader {
 }
 
 /// Reads the parsed property list into typed values, naming where a value of the wrong type is.
+/// A language's translations made per enum case. When a text names an enum variable, Xcode's
+/// export translates it once per case, keyed `<text id>-<case's display name id>`, and iOS
+/// speaks the one made for the value's case. Gathered while the reader reads a language: `cases`
+/// (display name id → "Enum.case") from the enums, read first, then each text of an intent that
+/// the language translates only that way.
+final class CaseTranslations {
+    var cases: [String: String] = [:]
+    /// The intent being read: Base text → "Enum.case" → the language's text.
+    var texts: [String: [String: String]] = [:]
+    private var byText: [String: [(suffix: String, text: String)]]?
+
+    func note(_ base: String, id: String, in translations: [String: String]) {
+        if byText == nil {
+            var grouped: [String: [(suffix: String, text: String)]] = [:]
+            for (key, text) in translations {
+                guard let dash = key.firstIndex(of: "-") else { continue }
+                grouped[String(key[..<dash]), default: []].append((String(key[key.index(after: dash)...]), text))
+            }
+            byText = grouped
+        }
+        for variant in byText?[id] ?? [] {
+            if let enumCase = cases[variant.suffix] { texts[base, default: [:]][enumCase] = variant.text }
+        }
+    }
+}
+
 struct TypedReader {
     let file: String
     let positions: SourcePositions
@@ -254,6 +280,10 @@ struct TypedReader {
     /// A language's strings by `…ID`; nil reads the Base texts.
     var translations: [String: String]?
     var localizationIDs: [String: SourceLocation] = [:]
+    /// Ids Xcode's export leaves out (`DefinitionFile.optionalLocalizationIDs`).
+    var optionalLocalizationIDs: Set<String> = []
+    /// What a language translates per enum case (`CaseTranslations`), gathered as texts are read.
+    let perCase = CaseTranslations()
 
     init(file: String, positions: SourcePositions = SourcePositions(Data())) {
         self.file = file
@@ -321,7 +351,10 @@ struct TypedReader {
         guard let value = node.values[key] else { return nil }
         if let data = value as? Data, data.isEmpty { return nil }
         guard let text = value as? String else { throw fail("\(node.place): \(key) must be a string, not \(Self.kindName(value))") }
-        if let translations, let id = node.values[key + "ID"] as? String, let translated = translations[id] { return translated }
+        if let translations, let id = node.values[key + "ID"] as? String {
+            if let translated = translations[id] { return translated }
+            perCase.note(text, id: id, in: translations)
+        }
         return text
     }
 
@@ -378,6 +411,8 @@ struct TypedReader {
             if let id = value as? String, !id.isEmpty, localizationIDs[id] == nil {
                 localizationIDs[id] =
                     positions.location(positions.child(node.position, key)) ?? positions.location(node.position) ?? SourceLocation(line: 0, column: 0)
+                // An empty text has nothing to translate: Xcode does not export it.
+                if (node.values[String(key.dropLast(2))] as? String)?.isEmpty == true { optionalLocalizationIDs.insert(id) }
             }
         }
         for key in node.values.keys.sorted() where !known.contains(key) && !(key.hasSuffix("ID") && known.contains(String(key.dropLast(2)))) {
@@ -411,6 +446,7 @@ struct TypedReader {
         result.unknownKeys = unknownKeys
         result.sourceMap = sourceMap
         result.localizationIDs = localizationIDs
+        result.optionalLocalizationIDs = optionalLocalizationIDs
         return result
     }
 
@@ -429,13 +465,12 @@ struct TypedReader {
                 position: positions.item(positions.child(node.position, "INEnumValues"), index))
             let caseName = try requiredString(caseNode, "INEnumValueName")
             caseNode.place = "enum \(name), case \(caseName)"
-            let displayNameID = caseNode.values["INEnumValueDisplayNameID"] as? String
-            let usedElsewhere = displayNameID.map { localizationIDs[$0] != nil } ?? true
+            if let id = caseNode.values["INEnumValueDisplayNameID"] as? String { perCase.cases[id] = name + "." + caseName }
             noteUnknown(caseNode, known: Keys.enumValue)
-            // Xcode never exports the display name of an enum's `unknown` case (index 0) to the
-            // languages' .strings files: it is no text to translate.
-            if (try integer(caseNode, "INEnumValueIndex") ?? 0) == 0, let id = displayNameID, !usedElsewhere {
-                localizationIDs[id] = nil
+            // Xcode's export leaves out the display name of an enum's `unknown` case (index 0),
+            // though an app may translate it: neither missing nor unused.
+            if (try integer(caseNode, "INEnumValueIndex") ?? 0) == 0, let id = caseNode.values["INEnumValueDisplayNameID"] as? String {
+                optionalLocalizationIDs.insert(id)
             }
             cases.append(
                 IntentEnum.Case(
@@ -478,6 +513,7 @@ struct TypedReader {
     }
 
     mutating func intent(_ value: Any, place: String, position: Int?) throws -> CustomIntent {
+        perCase.texts = [:]
         var node = try node(value, place: place, intent: nil, subject: "the intent", position: position)
         let name = try requiredString(node, "INIntentName")
         node.place = "intent \(name)"
@@ -511,6 +547,7 @@ struct TypedReader {
             intent.response.codes += system.codes.filter { intent.response.code(named: $0.name) == nil }
             intent.response.isSystemDefined = true
         }
+        intent.caseTranslations = perCase.texts
         return intent
     }
 

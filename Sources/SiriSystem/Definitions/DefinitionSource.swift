@@ -230,6 +230,7 @@ struct DefinitionNotes: Sendable {
         var duplicateKeys: [DuplicateKey] = []
         var sourceMap = SourceMap()
         var localizationIDs: [String: SourceLocation] = [:]
+        var optionalLocalizationIDs: Set<String> = []
     }
 
     /// Reads the values once, whichever copy of the file asks first.

@@ -89,9 +89,30 @@ extension CustomIntent {
         else { return nil }
         // A type without a title (a parameterless intent's, as Xcode 15 writes it) shows the
         // intent's title; an empty subtitle is none.
-        let title = shown.title.isEmpty ? (self.title ?? name) : shown.title
-        let subtitle = shown.subtitle?.isEmpty == false ? shown.subtitle : nil
+        var title = shown.title.isEmpty ? (self.title ?? name) : shown.title
+        var subtitle = shown.subtitle?.isEmpty == false ? shown.subtitle : nil
+        if !caseTranslations.isEmpty {
+            let value = { (name: String) in intent[name] }
+            let type = shown.type
+            if !type.title.isEmpty, let variant = caseTemplate(type.title, value: value) { title = type.fill(variant, with: intent) }
+            if let template = type.subtitle, let variant = caseTemplate(template, value: value) { subtitle = type.fill(variant, with: intent) }
+        }
         return DonationPreview(intent: intent, combination: combination, title: title, subtitle: subtitle)
+    }
+
+    /// The language's translation of `template` made for the case its enum variable has
+    /// (`caseTranslations`); nil when the language has none for it.
+    public func caseTemplate(_ template: String, value: (String) -> IntentValue?) -> String? {
+        guard let variants = caseTranslations[template] else { return nil }
+        for name in DefinitionTemplate.names(in: template) {
+            let root = String(name.prefix { $0 != "." })
+            guard case .enumeration(let raw, _)? = value(name),
+                let type = parameter(named: root)?.enumType ?? response.parameter(named: root)?.enumType,
+                let text = variants[type + "." + raw]
+            else { continue }
+            return text
+        }
+        return nil
     }
 
     /// A decimal as Siri says it: no ".0" on a whole number.
