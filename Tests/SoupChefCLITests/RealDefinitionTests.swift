@@ -140,6 +140,37 @@ import Testing
         <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
         """
 
+    /// A customised call intent answers with its class's codes: no `success`, the app takes the
+    /// call over (`continueInApp`); a message intent has `success` and no `continueInApp`.
+    @Test func customisedCallAndMessageIntentsAnswerWithTheirClassesCodes() throws {
+        let harness = try Harness()
+        func system(_ name: String, _ className: String, domain: String, parameter: String) -> String {
+            """
+            <key>INIntentName</key><string>\(name)</string><key>INIntentClassName</key><string>\(className)</string>
+            <key>INIntentCustomizable</key><true/><key>INIntentDomain</key><string>\(domain)</string>
+            <key>INIntentCategory</key><string>system</string><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>\(parameter)</string><key>INIntentParameterType</key><string>String</string></dict></array>
+            <key>INIntentParameterCombinations</key><dict><key>\(parameter)</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Go ${\(parameter)}</string><key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            """
+        }
+        let path = try write(
+            Self.definition([
+                system("StartAudioCall", "INStartAudioCallIntent", domain: "Calls", parameter: "contact"),
+                system("SendMessage", "INSendMessageIntent", domain: "Messages", parameter: "content"),
+            ]), as: "Calls.intentdefinition", in: harness)
+        let call = harness.run("intents", "converse", path, "StartAudioCall", "contact=Alice")
+        #expect(call.status == 0, "\(call.out)\(call.err)")
+        #expect(call.out.contains("handle: continueInApp\n"), "\(call.out)")
+        let wrongNumber = harness.run("intents", "converse", path, "StartAudioCall", "contact=Alice", "--respond", "failureNoValidNumber")
+        #expect(wrongNumber.status == 1 && wrongNumber.out.contains("handle: failureNoValidNumber\n"), "\(wrongNumber.out)\(wrongNumber.err)")
+        let noSuccess = harness.run("intents", "converse", path, "StartAudioCall", "contact=Alice", "--respond", "success")
+        #expect(noSuccess.status == 64, "\(noSuccess.err)")
+        let message = harness.run("intents", "converse", path, "SendMessage", "content=hi")
+        #expect(message.status == 0 && message.out.contains("handle: success\n"), "\(message.out)\(message.err)")
+        #expect(harness.run("intents", "converse", path, "SendMessage", "content=hi", "--respond", "continueInApp").status == 64)
+    }
+
     @Test func customisedSystemIntentsAreReadShownAndConversedAsTheirSystemClass() throws {
         let harness = try Harness()
         let path = try write(Self.definition([Self.customisedPlayMedia]), as: "Media.intentdefinition", in: harness)

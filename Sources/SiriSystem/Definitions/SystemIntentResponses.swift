@@ -2,27 +2,51 @@
 /// (`INIntentClassName` = `INPlayMediaIntent`, `INIntentCustomizable`) answers with: its
 /// definition file has no codes of its own, its domain's `…IntentResponseCode` enum has them.
 public enum SystemIntentResponses {
-    /// The codes every system intent's response has, in the enum's order.
+    /// The codes of a system intent this table does not list: what most response enums have.
     static let common = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
 
-    /// Codes beyond the common ones, by the intent's class.
-    static let extra: [String: [String]] = [
-        "INPlayMediaIntent": [
+    /// Each listed class's codes, in its `…IntentResponseCode` enum's order. A call intent has no
+    /// `success` or `inProgress`: the app takes the call over (`continueInApp`); a message intent
+    /// has no `continueInApp`.
+    static let codes: [String: [String]] = [
+        "INPlayMediaIntent": common + [
             "handleInApp", "failureUnknownMediaType", "failureNoUnplayedContent", "failureRestrictedContent", "failureMaxStreamLimitReached",
         ],
-        "INAddMediaIntent": ["handleInApp"],
-        "INSearchForMediaIntent": ["handleInApp"],
-        "INUpdateMediaAffinityIntent": [],
-        "INSendMessageIntent": ["failureMessageServiceNotAvailable"],
-        "INStartCallIntent": ["failureAppConfigurationRequired", "failureCallingServiceNotAvailable", "failureContactNotSupportedByApp"],
+        "INAddMediaIntent": common + ["handleInApp"],
+        "INSearchForMediaIntent": common + ["handleInApp"],
+        "INUpdateMediaAffinityIntent": common,
+        "INSendMessageIntent": [
+            "unspecified", "ready", "inProgress", "success", "failure", "failureRequiringAppLaunch", "failureMessageServiceNotAvailable",
+            "failureRequiringInAppAuthentication",
+        ],
+        "INStartAudioCallIntent": calls(then: ["failureNoValidNumber"]),
+        "INStartVideoCallIntent": calls(then: ["failureInvalidNumber"]),
+        "INStartCallIntent": [
+            "unspecified", "ready", "continueInApp", "userConfirmationRequired", "failure", "failureRequiringAppLaunch",
+            "failureCallingServiceNotAvailable", "failureContactNotSupportedByApp", "failureAirplaneModeEnabled", "failureUnableToHandOff",
+            "failureAppConfigurationRequired", "failureCallInProgress", "failureCallRinging", "failureRequiringInAppAuthentication",
+        ],
     ]
 
-    /// The codes that end the intent well: `success`, and `handleInApp` where the app finishes it.
-    static let successes: Set<String> = ["success", "handleInApp"]
+    /// The codes of the older call intents, `INStartAudioCallIntent` and `INStartVideoCallIntent`.
+    static func calls(then last: [String]) -> [String] {
+        [
+            "unspecified", "ready", "continueInApp", "failure", "failureRequiringAppLaunch", "failureAppConfigurationRequired",
+            "failureCallingServiceNotAvailable", "failureContactNotSupportedByApp",
+        ] + last
+    }
+
+    /// The codes that end the intent well: `success`; `handleInApp` where the app finishes it;
+    /// for a call, which has neither, `continueInApp`.
+    static func successes(of names: [String]) -> Set<String> {
+        let finished: Set<String> = ["success", "handleInApp"]
+        return names.contains(where: finished.contains) ? finished : ["continueInApp"]
+    }
 
     /// The response of the system intent `className`, codes without templates (Siri words them).
     public static func response(for className: String) -> ResponseDefinition {
-        let names = common + (extra[className] ?? [])
+        let names = codes[className] ?? common
+        let successes = successes(of: names)
         var response = ResponseDefinition(codes: names.map { ResponseDefinition.Code(name: $0, template: nil, isSuccess: successes.contains($0)) })
         response.isSystemDefined = true
         return response
