@@ -218,6 +218,17 @@ struct LintFixture {
         #expect(findings.first?.location != nil)
     }
 
+    /// A needed parameter with a default value is filled by it: Siri never asks, so no prompt is missing.
+    @Test func aNeededParameterWithADefaultNeedsNoPrompt() throws {
+        var fixture = LintFixture()
+        fixture.parameter(0) {
+            $0["INIntentParameterPromptDialogs"] = [] as [Any]
+            $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "green"]
+        }
+        let findings = try fixture.findings()
+        #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
+    }
+
     @Test func findingsReadAsCompilerLines() throws {
         var fixture = LintFixture()
         fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }

@@ -333,8 +333,11 @@ public enum DefinitionLint {
         }
         // A parameter that every shortcut type needs is one Siri must have: it asks for it with
         // the Primary prompt, or offers choices with the DisambiguationSelection prompt.
-        // A customised system intent asks with the system's own prompts.
-        if needed.contains(parameter.name), !intent.isSystemIntent, parameter.prompt("Primary") == nil, parameter.prompt("DisambiguationSelection") == nil {
+        // A customised system intent asks with the system's own prompts; a parameter with a
+        // default value is filled by it and never asked for.
+        if needed.contains(parameter.name), !intent.isSystemIntent, parameter.metadata.defaultValue == nil, parameter.prompt("Primary") == nil,
+            parameter.prompt("DisambiguationSelection") == nil
+        {
             add(
                 .warning, .requiredParameterWithoutPrompt, name, subject,
                 "every shortcut type needs \(parameter.name), but it has no Primary prompt; Siri would ask with its generic words")

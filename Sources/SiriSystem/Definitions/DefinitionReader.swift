@@ -775,6 +775,7 @@ enum Keys {
         "INIntentParameterMetadataCustomUTIs", "INIntentParameterMetadataDateStyle", "INIntentParameterMetadataFormat",
         "INIntentParameterMetadataTimeStyle", "INIntentParameterMetadataTemplateID", "INIntentParameterMetadataSupportsNegativeNumbers",
         "INIntentParameterMetadataKeyboardType", "INIntentParameterMetadataTextContentType", "INIntentParameterMetadataLocaleIdentifier",
+        "INIntentParameterMetadataPlaceholder",
     ]
     static let relationship: Set<String> = [
         "INIntentParameterRelationshipParentName", "INIntentParameterRelationshipPredicateName",
