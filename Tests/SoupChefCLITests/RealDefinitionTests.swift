@@ -487,6 +487,24 @@ import Testing
         #expect(!german.out.contains("for u0") && !german.out.contains("for e1"), "\(german.out)")
     }
 
+    /// Two cases of one enum holding the same unknown key: each note is at its own case's line.
+    @Test func unknownKeysOfTwoEnumCasesAreEachAtTheirLine() throws {
+        let harness = try Harness()
+        let colours = """
+            <key>INEnumName</key><string>Colour</string><key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>red</string><key>INEnumValueIndex</key><integer>1</integer>
+            <key>INEnumValueShade</key><string>dark</string></dict>
+            <dict><key>INEnumValueName</key><string>blue</string><key>INEnumValueIndex</key><integer>2</integer>
+            <key>INEnumValueShade</key><string>light</string></dict>
+            </array>
+            """
+        let path = try write(Self.definition([], enums: [colours]), as: "Colours.intentdefinition", in: harness)
+        let notes = harness.run("intents", "lint", path).out.split(separator: "\n").filter { $0.contains("INEnumValueShade") }
+        #expect(notes.count == 2, "\(notes)")
+        let lines = Set(notes.compactMap { $0.split(separator: ":").dropFirst().first })
+        #expect(lines.count == 2, "\(notes)")
+    }
+
     @Test func realTranslationsAreRead() throws {
         let harness = try Harness()
         let file = Self.fixtures + "/a-shell/Base.lproj/Intents.intentdefinition"

@@ -88,6 +88,25 @@ public struct UnknownKey: Sendable, Hashable, Encodable {
     /// What holds it: "parameter quantity", "enum OrderType", "the file".
     public var subject: String
     public var key: String
+    /// Where it is: two cases of one enum (one subject) may each hold the same unknown key.
+    public var location: SourceLocation? = nil
+
+    public init(intent: String?, subject: String, key: String, location: SourceLocation? = nil) {
+        self.intent = intent
+        self.subject = subject
+        self.key = key
+        self.location = location
+    }
+
+    enum CodingKeys: String, CodingKey { case intent, subject, key }
+
+    /// Equal by what it is; where it is is not compared (as `SourceMap` is not).
+    public static func == (a: UnknownKey, b: UnknownKey) -> Bool { a.intent == b.intent && a.subject == b.subject && a.key == b.key }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(intent)
+        hasher.combine(subject)
+        hasher.combine(key)
+    }
 }
 
 /// A value of the file that can be a default: `INIntentParameterMetadataDefaultValue`.

@@ -123,7 +123,7 @@ public enum DefinitionLint {
                 LintFinding(
                     severity: .note, rule: .unknownKey, intent: unknown.intent, subject: unknown.subject,
                     message: "soupchef does not know the key \(unknown.key) in \(unknown.subject), and reads the file without it",
-                    location: file.sourceMap.location(intent: unknown.intent, subject: unknown.subject, detail: unknown.key)))
+                    location: unknown.location ?? file.sourceMap.location(intent: unknown.intent, subject: unknown.subject, detail: unknown.key)))
         }
         return findings
     }

@@ -416,10 +416,9 @@ struct TypedReader {
             }
         }
         for key in node.values.keys.sorted() where !known.contains(key) && !(key.hasSuffix("ID") && known.contains(String(key.dropLast(2)))) {
-            unknownKeys.append(UnknownKey(intent: node.intent, subject: node.subject, key: key))
-            sourceMap.record(
-                positions.location(positions.child(node.position, key)) ?? positions.location(node.position), intent: node.intent,
-                subject: node.subject, detail: key)
+            let location = positions.location(positions.child(node.position, key)) ?? positions.location(node.position)
+            unknownKeys.append(UnknownKey(intent: node.intent, subject: node.subject, key: key, location: location))
+            sourceMap.record(location, intent: node.intent, subject: node.subject, detail: key)
         }
     }
 
