@@ -690,7 +690,7 @@ struct TypedReader {
             noteUnknown(codeNode, known: Keys.responseCode)
             result.codes.append(
                 ResponseDefinition.Code(
-                    name: name, template: try string(codeNode, "INIntentResponseCodeFormatString"),
+                    name: name, template: try string(codeNode, "INIntentResponseCodeFormatString").flatMap { $0.isEmpty ? nil : $0 },
                     isSuccess: try bool(codeNode, "INIntentResponseCodeSuccess")))
         }
         for (index, item) in try array(responseNode, "INIntentResponseParameters").enumerated() {
