@@ -505,6 +505,32 @@ import Testing
         #expect(lines.count == 2, "\(notes)")
     }
 
+    /// A response template that is only a placeholder without a value ("${error}") is not spoken
+    /// as a bare name.
+    @Test func aTemplateOfOnlyAnEmptyPlaceholderIsNotSpoken() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Check</string><key>INIntentTitle</key><string>Check</string>
+            <key>INIntentParameters</key><array></array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/>
+            <key>INIntentResponseCodeFormatString</key><string>${result}</string></dict>
+            <dict><key>INIntentResponseCodeName</key><string>failure</string>
+            <key>INIntentResponseCodeFormatString</key><string>${error}.</string></dict></array>
+            <key>INIntentResponseParameters</key><array>
+            <dict><key>INIntentResponseParameterName</key><string>result</string><key>INIntentResponseParameterDisplayName</key><string>Result</string>
+            <key>INIntentResponseParameterType</key><string>String</string></dict>
+            <dict><key>INIntentResponseParameterName</key><string>error</string><key>INIntentResponseParameterDisplayName</key><string>Error</string>
+            <key>INIntentResponseParameterType</key><string>String</string></dict></array></dict>
+            """
+        let path = try write(Self.definition([intent]), as: "Check.intentdefinition", in: harness)
+        let failed = harness.run("intents", "converse", path, "Check")
+        #expect(failed.out.contains("handle: failure"), "\(failed.out)\(failed.err)")
+        #expect(!failed.out.contains("Siri: error"), "\(failed.out)")
+        let answered = harness.run("intents", "converse", path, "Check", "result=It is Tuesday")
+        #expect(answered.out.contains("Siri: It is Tuesday"), "\(answered.out)\(answered.err)")
+    }
+
     @Test func realTranslationsAreRead() throws {
         let harness = try Harness()
         let file = Self.fixtures + "/a-shell/Base.lproj/Intents.intentdefinition"

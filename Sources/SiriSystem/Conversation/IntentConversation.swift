@@ -340,12 +340,20 @@ private struct ConversationRun {
         ]
         // Siri never speaks a placeholder: one without a value says the parameter's name instead
         // ("What is the blog for this post?"), or nothing when it names no parameter.
+        var anyFilled = false
         let filled = DefinitionTemplate.fill(template) { name in
-            if let value = values[name]?.displayString ?? intent[name]?.displayString ?? system[name] ?? nil { return value }
+            if let value = values[name]?.displayString ?? intent[name]?.displayString ?? system[name] ?? nil {
+                anyFilled = true
+                return value
+            }
             let root = String(name.prefix { $0 != "." })
             let shown = definition.parameter(named: root)?.displayName ?? definition.response.parameter(named: root)?.displayName ?? ""
             return shown.lowercased()
         }
+        // A template that is nothing but placeholders none of which has a value ("${error}") would
+        // be a bare name: it is not spoken, as a code without a template is not.
+        let words = DefinitionTemplate.fill(template) { _ in "" }
+        if !anyFilled, !DefinitionTemplate.names(in: template).isEmpty, !words.contains(where: \.isLetter) { return nil }
         return filled.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 
