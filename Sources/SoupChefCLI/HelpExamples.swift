@@ -51,7 +51,10 @@ enum HelpExamples {
         "intents options": ["soupchef intents options soup", "soupchef intents options soup --search tom"],
         "open": ["soupchef open viewMenu", "soupchef open orderComplete --order 85A5"],
         "replay": ["soupchef replay Data/scenarios/lunch-weeks.txt", "soupchef replay Data/scenarios/lunch-weeks.txt --verbose"],
-        "eval": ["soupchef eval Data/scenarios/lunch-weeks.txt", "soupchef eval --generate 200 --seed 7 --hide 3"],
+        "eval": [
+            "soupchef eval Data/scenarios/lunch-weeks.txt", "soupchef eval --generate 200 --seed 7 --hide 3",
+            "soupchef eval --generate 600 --hide 3 --save-histories people.csv",
+        ],
         "suggestions": [
             "soupchef suggestions",
             "soupchef suggestions --at 2026-12-07T12:00 --explain",
