@@ -58,7 +58,8 @@ public enum AppIntentsLint {
         var shortcutsOfAction: [String: Int] = [:]
         for shortcut in metadata.appShortcuts { shortcutsOfAction[shortcut.actionIdentifier, default: 0] += 1 }
         for (index, shortcut) in metadata.appShortcuts.enumerated() {
-            let subject = "App Shortcut \(shortcut.actionIdentifier)" + (shortcutsOfAction[shortcut.actionIdentifier, default: 0] > 1 ? " #\(index + 1)" : "")
+            let shared = shortcutsOfAction[shortcut.actionIdentifier, default: 0] > 1
+            let subject = "App Shortcut \(shortcut.actionIdentifier)" + (shared ? " #\(index + 1)" : "")
             let action = metadata.action(shortcut.actionIdentifier)
             if action == nil {
                 // An app's App Shortcuts may run an intent of a framework (`AppIntentsPackage`),

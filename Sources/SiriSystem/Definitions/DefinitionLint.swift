@@ -405,14 +405,16 @@ extension DefinitionLint {
         func base(_ key: String) -> String? { key.firstIndex(of: "-").map { String(key[..<$0]) } }
         for language in languages {
             let perCase = Set(language.strings.keys.compactMap(base).filter { ids[$0] != nil })
-            let missing = ids.keys.filter { language.strings[$0] == nil && !perCase.contains($0) && !optional.contains($0) }.sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
+            let missing = ids.keys.filter { language.strings[$0] == nil && !perCase.contains($0) && !optional.contains($0) }
+                .sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
             for id in missing {
                 findings.append(
                     LintFinding(
                         severity: .warning, rule: .missingTranslation, intent: nil, subject: "string \(id)",
                         message: "\(language.language) has no string for \(id); iOS speaks the Base text there", location: ids[id]))
             }
-            let unused = language.strings.keys.filter { ids[$0] == nil && !(base($0).map { ids[$0] != nil } ?? false) }.sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
+            let unused = language.strings.keys.filter { ids[$0] == nil && !(base($0).map { ids[$0] != nil } ?? false) }
+                .sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
             for key in unused {
                 findings.append(
                     LintFinding(

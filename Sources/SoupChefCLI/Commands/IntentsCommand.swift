@@ -138,7 +138,8 @@ struct IntentsShowCommand: ParsableCommand {
             }
             lines.append(intent.response.isSystemDefined ? "  Responses (the system's, for \(intent.typeName)):" : "  Responses:")
             for code in intent.response.codes {
-                lines.append("    \(code.name)\(code.isSuccess ? " (success)" : ""): \(code.template.flatMap { $0.isEmpty ? nil : "“\($0)”" } ?? "(no template)")")
+                let template = code.template.flatMap { $0.isEmpty ? nil : "“\($0)”" } ?? "(no template)"
+                lines.append("    \(code.name)\(code.isSuccess ? " (success)" : ""): \(template)")
             }
             if !intent.response.parameters.isEmpty {
                 let parameters = intent.response.parameters.map { parameter in
