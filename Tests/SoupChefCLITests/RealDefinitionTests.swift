@@ -527,8 +527,87 @@ import Testing
         let failed = harness.run("intents", "converse", path, "Check")
         #expect(failed.out.contains("handle: failure"), "\(failed.out)\(failed.err)")
         #expect(!failed.out.contains("Siri: error"), "\(failed.out)")
+        // A response value the handler did not set is left out of a sentence, not named.
+        let sentence = path.replacingOccurrences(of: "Check.intentdefinition", with: "Sentence.intentdefinition")
+        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "<string>${error}.</string>", with: "<string>Failed to check. ${error}</string>")
+            .write(toFile: sentence, atomically: true, encoding: .utf8)
+        let spoken = harness.run("intents", "converse", sentence, "Check")
+        #expect(spoken.out.contains("  Siri: Failed to check.\n"), "\(spoken.out)")
         let answered = harness.run("intents", "converse", path, "Check", "result=It is Tuesday")
         #expect(answered.out.contains("Siri: It is Tuesday"), "\(answered.out)\(answered.err)")
+    }
+
+    /// A customised workout intent answers with the workout codes: `handleInApp`, no `inProgress`.
+    @Test func aCustomisedWorkoutIntentHasTheWorkoutCodes() throws {
+        let harness = try Harness()
+        let workout = """
+            <key>INIntentName</key><string>StartWorkout</string><key>INIntentClassName</key><string>INStartWorkoutIntent</string>
+            <key>INIntentCustomizable</key><true/><key>INIntentDomain</key><string>Workouts</string>
+            <key>INIntentCategory</key><string>system</string><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>workoutName</string><key>INIntentParameterType</key><string>String</string></dict></array>
+            <key>INIntentParameterCombinations</key><dict><key>workoutName</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Start ${workoutName}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            """
+        let path = try write(Self.definition([workout]), as: "Workout.intentdefinition", in: harness)
+        let inApp = harness.run("intents", "converse", path, "StartWorkout", "workoutName=Run", "--respond", "handleInApp")
+        #expect(inApp.status == 0 && inApp.out.contains("handle: handleInApp\n"), "\(inApp.out)\(inApp.err)")
+        #expect(harness.run("intents", "converse", path, "StartWorkout", "workoutName=Run", "--respond", "inProgress").status == 64)
+        #expect(harness.run("intents", "converse", path, "StartWorkout", "workoutName=Run", "--respond", "failureOngoingWorkout").status == 1)
+    }
+
+    /// What Xcode writes for an enum case's pronunciation and its synonyms' is read, and their
+    /// translations are the case's, not unused strings.
+    @Test func synonymsAndPronunciationHintsAreKnownAndTheirTranslationsUsed() throws {
+        let harness = try Harness()
+        let company = """
+            <key>INEnumName</key><string>Company</string><key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>unknown</string><key>INEnumValueIndex</key><integer>0</integer></dict>
+            <dict><key>INEnumValueName</key><string>bus</string><key>INEnumValueIndex</key><integer>1</integer>
+            <key>INEnumValueDisplayName</key><string>City Bus</string><key>INEnumValueDisplayNameID</key><string>d1</string>
+            <key>INEnumValuePronunciationHint</key><string>city bus</string><key>INEnumValuePronunciationHintID</key><string>p1</string>
+            <key>INEnumValueSynonyms</key><array><dict>
+            <key>INEnumValueSynonymPronunciationHint</key><string>c b</string><key>INEnumValueSynonymPronunciationHintID</key><string>h1</string>
+            <key>INEnumValueSynonymSynonym</key><string>CB</string><key>INEnumValueSynonymSynonymID</key><string>s1</string>
+            </dict></array></dict></array>
+            """
+        let path = try write(Self.definition([], enums: [company]), as: "App/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write(#""d1" = "Bus urbain"; "p1" = "bus urbain"; "h1" = "c b";"#, as: "App/fr.lproj/Intents.strings", in: harness)
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0, "\(lint.out)\(lint.err)")
+        #expect(!lint.out.contains("used by no text") && !lint.out.contains("does not know the key"), "\(lint.out)")
+        #expect(!lint.out.contains("has no string for s1"), "\(lint.out)")
+    }
+
+    /// After a declined confirmation the text transcript ends with Siri's words, as --json does;
+    /// a verb of two words is said as two ("start navigation").
+    @Test func aDeclinedConfirmationEndsWithSirisWordsAndAVerbIsSaidAsWords() throws {
+        let harness = try Harness()
+        let navigate = """
+            <key>INIntentName</key><string>Navigate</string><key>INIntentTitle</key><string>Navigate</string>
+            <key>INIntentVerb</key><string>StartNavigation</string><key>INIntentUserConfirmationRequired</key><true/>
+            <key>INIntentParameters</key><array></array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+            """
+        let path = try write(Self.definition([navigate]), as: "Nav.intentdefinition", in: harness)
+        let declined = harness.run("intents", "converse", path, "Navigate", "--answer", "no")
+        #expect(declined.out.contains("Siri: Ready to start navigation?"), "\(declined.out)")
+        #expect(declined.out.contains("  Siri: OK, I won't start navigation it.\nOutcome: declined"), "\(declined.out)")
+    }
+
+    /// A shortcut type without a title, of an intent without one: iOS shows no title, and donate says so.
+    @Test func aDonationWithNoTitleAnywhereShowsNone() throws {
+        let harness = try Harness()
+        let untitled = """
+            <key>INIntentName</key><string>Intent</string><key>INIntentParameters</key><array></array>
+            <key>INIntentParameterCombinations</key><dict><key></key><dict>
+            <key>INIntentParameterCombinationTitle</key><string></string><key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            """
+        let path = try write(Self.definition([untitled]), as: "Untitled.intentdefinition", in: harness)
+        let donated = harness.run("intents", "donate", path, "Intent")
+        #expect(donated.status == 0, "\(donated.err)")
+        #expect(donated.out.contains("Title: (none)"), "\(donated.out)")
     }
 
     @Test func realTranslationsAreRead() throws {

@@ -139,8 +139,20 @@ public struct IntentConversation {
 
     /// What Siri says when the person says no to its question before `handle`: "OK, I won't
     /// order it." for an intent whose verb is Order.
+    /// A verb as Siri says it: its words in lower case, `StartNavigation` as "start navigation".
+    public static func spoken(verb: String) -> String {
+        var words = ""
+        var previous: Character?
+        for character in verb {
+            if character.isUppercase, let previous, previous.isLowercase { words.append(" ") }
+            words.append(character)
+            previous = character
+        }
+        return words.lowercased()
+    }
+
     public static func declined(verb: String?) -> String {
-        verb.map { "OK, I won't \($0.lowercased()) it." } ?? "OK, I won't."
+        verb.map { "OK, I won't \(spoken(verb: $0)) it." } ?? "OK, I won't."
     }
 
     public let file: DefinitionFile
@@ -341,11 +353,15 @@ private struct ConversationRun {
         // Siri never speaks a placeholder: one without a value says the parameter's name instead
         // ("What is the blog for this post?"), or nothing when it names no parameter.
         var anyFilled = false
+        let isResponse = if case .response = dialog { true } else { false }
         let filled = DefinitionTemplate.fill(template) { name in
             if let value = values[name]?.displayString ?? intent[name]?.displayString ?? system[name] ?? nil {
                 anyFilled = true
                 return value
             }
+            // A response value the handler did not set is left out ("Failed to share the event."):
+            // a question names what it asks for, a response has nothing to name.
+            if isResponse { return "" }
             let root = String(name.prefix { $0 != "." })
             let shown = definition.parameter(named: root)?.displayName ?? definition.response.parameter(named: root)?.displayName ?? ""
             return shown.lowercased()
@@ -530,7 +546,7 @@ extension ConversationRun {
     mutating func askToGoAhead(_ ready: HandlerResponse) throws {
         let prompt =
             try handler.confirmationPrompt(for: intent, response: ready)
-            ?? definition.verb.map { "Ready to \($0.lowercased())?" } ?? "Do you want to \((definition.title ?? definition.name).lowercased())?"
+            ?? definition.verb.map { "Ready to \(IntentConversation.spoken(verb: $0))?" } ?? "Do you want to \((definition.title ?? definition.name).lowercased())?"
         let asked = Question(parameter: nil, prompt: prompt, kind: .confirmation, intent: intent, response: ready)
         while true {
             record(.userConfirmation, nil, "asked")

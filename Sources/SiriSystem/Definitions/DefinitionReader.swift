@@ -466,6 +466,17 @@ struct TypedReader {
             caseNode.place = "enum \(name), case \(caseName)"
             if let id = caseNode.values["INEnumValueDisplayNameID"] as? String { perCase.cases[id] = name + "." + caseName }
             noteUnknown(caseNode, known: Keys.enumValue)
+            // A case's synonyms, each with its own texts (and localization ids). Xcode's export
+            // carries some of them (pronunciation hints) and not others: never missing.
+            for (synonymIndex, synonym) in (caseNode.values["INEnumValueSynonyms"] as? [Any] ?? []).enumerated() {
+                guard let values = synonym as? [String: Any] else { continue }
+                let new = values.compactMap { $0.key.hasSuffix("ID") ? $0.value as? String : nil }.filter { localizationIDs[$0] == nil }
+                let synonymNode = Node(
+                    values: values, place: caseNode.place + ", synonym \(synonymIndex)", intent: caseNode.intent, subject: caseNode.subject,
+                    position: positions.item(positions.child(caseNode.position, "INEnumValueSynonyms"), synonymIndex))
+                noteUnknown(synonymNode, known: Keys.enumSynonym)
+                optionalLocalizationIDs.formUnion(new)
+            }
             // Xcode's export leaves out the display name of an enum's `unknown` case (index 0),
             // though an app may translate it: neither missing nor unused.
             if (try integer(caseNode, "INEnumValueIndex") ?? 0) == 0, let id = caseNode.values["INEnumValueDisplayNameID"] as? String {
@@ -729,11 +740,13 @@ enum Keys {
     ]
     static let enumValue: Set<String> = [
         "INEnumValueName", "INEnumValueDisplayName", "INEnumValueIndex", "INEnumValueSynonyms", "INEnumValueImage",
+        "INEnumValuePronunciationHint",
     ]
     static let type: Set<String> = [
         "INTypeName", "INTypeDisplayName", "INTypeLastPropertyTag", "INTypeProperties", "INTypeGeneratesHeader", "INTypeNamespace",
         "INTypeClassName", "INTypeClassPrefix",
     ]
+    static let enumSynonym: Set<String> = ["INEnumValueSynonymSynonym", "INEnumValueSynonymPronunciationHint"]
     static let typeProperty: Set<String> = [
         "INTypePropertyName", "INTypePropertyDisplayName", "INTypePropertyDefault", "INTypePropertyDisplayPriority",
         "INTypePropertyTag", "INTypePropertyType", "INTypePropertySupportsMultipleValues", "INTypePropertyMetadata",
@@ -774,7 +787,7 @@ enum Keys {
         "INIntentParameterMetadataCustomUTIs", "INIntentParameterMetadataDateStyle", "INIntentParameterMetadataFormat",
         "INIntentParameterMetadataTimeStyle", "INIntentParameterMetadataTemplateID", "INIntentParameterMetadataSupportsNegativeNumbers",
         "INIntentParameterMetadataKeyboardType", "INIntentParameterMetadataTextContentType", "INIntentParameterMetadataLocaleIdentifier",
-        "INIntentParameterMetadataPlaceholder",
+        "INIntentParameterMetadataPlaceholder", "INIntentParameterMetadataRange",
     ]
     static let relationship: Set<String> = [
         "INIntentParameterRelationshipParentName", "INIntentParameterRelationshipPredicateName",

@@ -89,7 +89,8 @@ extension CustomIntent {
         else { return nil }
         // A type without a title (a parameterless intent's, as Xcode 15 writes it) shows the
         // intent's title; an empty subtitle is none.
-        var title = shown.title.isEmpty ? (self.title ?? name) : shown.title
+        // No title anywhere: iOS shows none (lint says so too).
+        var title = shown.title.isEmpty ? (self.title ?? "") : shown.title
         var subtitle = shown.subtitle?.isEmpty == false ? shown.subtitle : nil
         if !caseTranslations.isEmpty {
             let value = { (name: String) in intent[name] }

@@ -21,12 +21,23 @@ public enum SystemIntentResponses {
         ],
         "INStartAudioCallIntent": calls(then: ["failureNoValidNumber"]),
         "INStartVideoCallIntent": calls(then: ["failureInvalidNumber"]),
+        "INStartWorkoutIntent": workouts(with: ["failureOngoingWorkout"]),
+        "INEndWorkoutIntent": workouts(with: []),
+        "INCancelWorkoutIntent": workouts(with: []),
+        "INPauseWorkoutIntent": workouts(with: []),
+        "INResumeWorkoutIntent": workouts(with: []),
         "INStartCallIntent": [
             "unspecified", "ready", "continueInApp", "userConfirmationRequired", "failure", "failureRequiringAppLaunch",
             "failureCallingServiceNotAvailable", "failureContactNotSupportedByApp", "failureAirplaneModeEnabled", "failureUnableToHandOff",
             "failureAppConfigurationRequired", "failureCallInProgress", "failureCallRinging", "failureRequiringInAppAuthentication",
         ],
     ]
+
+    /// The codes of the workout intents: no `inProgress`; the app may finish in its own UI.
+    static func workouts(with extra: [String]) -> [String] {
+        ["unspecified", "ready", "continueInApp", "failure", "failureRequiringAppLaunch"] + extra
+            + ["failureNoMatchingWorkout", "handleInApp", "success"]
+    }
 
     /// The codes of the older call intents, `INStartAudioCallIntent` and `INStartVideoCallIntent`.
     static func calls(then last: [String]) -> [String] {

@@ -300,7 +300,7 @@ struct IntentsDonateCommand: ParsableCommand {
             return .success
         }
         context.out.line("Shortcut type: \(type.key.isEmpty ? "(no parameters)" : Diagnostic.escaped(type.key))\(type.isPrimary ? " (primary)" : "")")
-        context.out.line("Title: \(Diagnostic.escaped(preview.title))")
+        context.out.line("Title: " + (preview.title.isEmpty ? "(none)" : Diagnostic.escaped(preview.title)))
         if let subtitle = preview.subtitle, !subtitle.isEmpty { context.out.line("Subtitle: \(Diagnostic.escaped(subtitle))") }
         context.out.line("Runs in the background: \(preview.combination.supportsBackgroundExecution ? "yes" : "no, opens the app")")
         return .success

@@ -111,6 +111,10 @@ struct IntentsConverseCommand: ParsableCommand {
             if !step.choices.isEmpty { lines.append("  Choices: " + step.choices.joined(separator: ", ")) }
             if let answer = step.answer { lines.append("  You: \(answer)") }
         }
+        // What Siri says last without a step of its own (declining: "OK, I won't order it.").
+        if let closing = transcript.closing, !transcript.steps.contains(where: { $0.prompt?.hasSuffix(closing) == true }) {
+            lines.append("  Siri: \(closing)")
+        }
         lines.append("Outcome: \(transcript.outcome.name)")
         return lines.map(Diagnostic.escaped).joined(separator: "\n") + "\n"
     }
