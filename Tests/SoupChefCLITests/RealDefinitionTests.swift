@@ -610,6 +610,21 @@ import Testing
         #expect(donated.out.contains("Title: (none)"), "\(donated.out)")
     }
 
+    /// A project without Base internationalisation: the definition in `en.lproj`, its English
+    /// strings beside it. English is one of its languages.
+    @Test func aDefinitionInALanguagesFolderHasThatLanguagesStrings() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Log</string><key>INIntentTitle</key><string>Log</string><key>INIntentTitleID</key><string>t9</string>
+            <key>INIntentParameters</key><array></array>
+            """
+        let path = try write(Self.definition([intent]), as: "App/en.lproj/Intents.intentdefinition", in: harness)
+        _ = try write(#""t9" = "Log a meal";"#, as: "App/en.lproj/Intents.strings", in: harness)
+        let english = harness.run("intents", "show", path, "--locale", "en")
+        #expect(english.status == 0, "\(english.err)")
+        #expect(english.out.contains("Intent Log (LogIntent): Log a meal"), "\(english.out)")
+    }
+
     @Test func realTranslationsAreRead() throws {
         let harness = try Harness()
         let file = Self.fixtures + "/a-shell/Base.lproj/Intents.intentdefinition"

@@ -37,17 +37,18 @@ public enum DefinitionLocalization {
     /// The languages translated beside the definition at `path`, with their `.strings` files:
     /// for `App/Base.lproj/Intents.intentdefinition`, every `App/<lang>.lproj/Intents.strings`;
     /// for a definition outside an `.lproj` folder, the `<lang>.lproj/Intents.strings` beside it.
+    /// A project without Base internationalisation keeps its definition in `en.lproj`, with that
+    /// language's `.strings` beside it in the same folder: English is one of its languages.
     public static func languages(forDefinitionAt path: String) -> [(language: String, path: String)] {
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().lastPathComponent
         let folder = url.deletingLastPathComponent()
         let root = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
-        let own = folder.pathExtension == "lproj" ? folder.deletingPathExtension().lastPathComponent : nil
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
         var result: [(String, String)] = []
         for entry in entries.sorted() where entry.hasSuffix(".lproj") {
             let language = String(entry.dropLast(6))
-            guard language != "Base", language != own else { continue }
+            guard language != "Base" else { continue }
             let strings = root.appendingPathComponent(entry).appendingPathComponent(stem + ".strings").path
             var isDirectory = false
             if FileManager.default.fileExists(atPath: strings, isDirectory: &isDirectory), !isDirectory {
