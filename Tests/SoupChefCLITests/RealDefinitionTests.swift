@@ -625,6 +625,29 @@ import Testing
         #expect(english.out.contains("Intent Log (LogIntent): Log a meal"), "\(english.out)")
     }
 
+    /// A translation's finding names its .strings file as the definition was named: relative
+    /// stays relative (a GitHub annotation must name the repository's file, not the runner's).
+    @Test func translationFindingsNameTheStringsFileAsTheDefinitionWasNamed() throws {
+        let relative = "Tests/Fixtures/RealDefinitions/a-shell/Base.lproj/Intents.intentdefinition"
+        try #require(FileManager.default.fileExists(atPath: relative), "the tests run from the package's folder")
+        let harness = try Harness()
+        let lint = harness.run("intents", "lint", "--format", "github", relative)
+        let stringsLines = lint.out.split(separator: "\n").filter { $0.contains(".strings") }
+        #expect(!stringsLines.isEmpty, "\(lint.out)")
+        #expect(stringsLines.allSatisfy { $0.hasPrefix("::warning file=Tests/Fixtures/RealDefinitions/a-shell/") }, "\(stringsLines)")
+    }
+
+    /// A definition with nothing in it says so; a Primary prompt without words shows as the system's.
+    @Test func anEmptyDefinitionSaysSoAndAWordlessPromptIsShown() throws {
+        let harness = try Harness()
+        let empty = try write(Self.definition([]), as: "Empty.intentdefinition", in: harness)
+        #expect(harness.run("intents", "show", empty).out.hasSuffix("\n\n(no intents, enums or types)\n"))
+        let wordless = Self.definition([Self.booleanAndEnum], enums: [Self.modeEnum]).replacingOccurrences(
+            of: "<key>INIntentParameterPromptDialogFormatString</key><string>Turn it on?</string>", with: "")
+        let path = try write(wordless, as: "Wordless.intentdefinition", in: harness)
+        #expect(harness.run("intents", "show", path).out.contains("      Primary: (the system's words)\n"))
+    }
+
     @Test func realTranslationsAreRead() throws {
         let harness = try Harness()
         let file = Self.fixtures + "/a-shell/Base.lproj/Intents.intentdefinition"

@@ -338,9 +338,14 @@ public enum DefinitionLint {
         if needed.contains(parameter.name), !intent.isSystemIntent, parameter.metadata.defaultValue == nil, parameter.prompt("Primary") == nil,
             parameter.prompt("DisambiguationSelection") == nil
         {
+            // No Primary entry at all (Xcode 10's files, or "Siri can ask for value" off): Siri
+            // never asks; an entry without words: it asks with its own.
+            let asks = parameter.prompts.contains { $0.kind == "Primary" }
             add(
                 .warning, .requiredParameterWithoutPrompt, name, subject,
-                "every shortcut type needs \(parameter.name), but it has no Primary prompt; Siri would ask with its generic words")
+                asks
+                    ? "every shortcut type needs \(parameter.name), but its Primary prompt has no words; Siri would ask with its generic words"
+                    : "every shortcut type needs \(parameter.name), but Siri never asks for it (no Primary prompt); it must come with the shortcut")
         }
     }
 

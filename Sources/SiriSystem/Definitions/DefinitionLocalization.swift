@@ -40,22 +40,31 @@ public enum DefinitionLocalization {
     /// A project without Base internationalisation keeps its definition in `en.lproj`, with that
     /// language's `.strings` beside it in the same folder: English is one of its languages.
     public static func languages(forDefinitionAt path: String) -> [(language: String, path: String)] {
-        let url = URL(fileURLWithPath: path)
-        let stem = url.deletingPathExtension().lastPathComponent
-        let folder = url.deletingLastPathComponent()
-        let root = folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root.path) else { return [] }
+        // Paths are made from the path as given, so that findings name files as the user does
+        // (a relative path stays relative, in GitHub annotations too).
+        let (folder, name) = split(path)
+        let stem = name.hasSuffix(".intentdefinition") ? String(name.dropLast(".intentdefinition".count)) : name
+        let root = folder.hasSuffix(".lproj") ? split(folder).directory : folder
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
         var result: [(String, String)] = []
         for entry in entries.sorted() where entry.hasSuffix(".lproj") {
             let language = String(entry.dropLast(6))
             guard language != "Base" else { continue }
-            let strings = root.appendingPathComponent(entry).appendingPathComponent(stem + ".strings").path
+            let strings = (root == "." && !path.hasPrefix("./") ? "" : root + "/") + entry + "/" + stem + ".strings"
             var isDirectory = false
             if FileManager.default.fileExists(atPath: strings, isDirectory: &isDirectory), !isDirectory {
                 result.append((language, strings))
             }
         }
         return result
+    }
+
+    /// The folder ("." for a bare name) and the last component of `path`.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return (".", trimmed) }
+        let directory = String(trimmed[..<slash])
+        return (directory.isEmpty ? "/" : directory, String(trimmed[trimmed.index(after: slash)...]))
     }
 
     /// Reads a language's strings for the definition at `path`; nil when it has none. Throws

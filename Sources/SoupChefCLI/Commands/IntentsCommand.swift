@@ -117,8 +117,9 @@ struct IntentsShowCommand: ParsableCommand {
                     line += ", only when \(relationship.parent) is \(relationship.value ?? "set")"
                 }
                 lines.append(line)
-                for prompt in parameter.prompts where prompt.text?.isEmpty == false {
-                    lines.append("      \(prompt.kind): \(quoted(prompt.text))")
+                // A prompt without words is asked with the system's words ("What's the date format?").
+                for prompt in parameter.prompts {
+                    lines.append("      \(prompt.kind): \(quoted(prompt.text?.isEmpty == false ? prompt.text : nil))")
                 }
                 for reason in parameter.unsupportedReasons {
                     lines.append("      unsupported \(reason.code)\(reason.isDefault ? " (system)" : ""): \(quoted(reason.text))")
@@ -157,6 +158,7 @@ struct IntentsShowCommand: ParsableCommand {
             lines.append("")
             lines.append("Type \(type.name): " + type.properties.map { "\($0.name) (\($0.objectType ?? $0.type))" }.joined(separator: ", "))
         }
+        if file.intents.isEmpty && file.enums.isEmpty && file.types.isEmpty { lines += ["", "(no intents, enums or types)"] }
         // Every piece of file text is escaped: a newline in a title cannot fake an output line.
         return lines.map(Diagnostic.escaped).joined(separator: "\n") + "\n"
     }
