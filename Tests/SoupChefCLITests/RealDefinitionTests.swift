@@ -169,6 +169,12 @@ import Testing
         let message = harness.run("intents", "converse", path, "SendMessage", "content=hi")
         #expect(message.status == 0 && message.out.contains("handle: success\n"), "\(message.out)\(message.err)")
         #expect(harness.run("intents", "converse", path, "SendMessage", "content=hi", "--respond", "continueInApp").status == 64)
+        #expect(harness.run("intents", "show", path).out.contains("Responses (the system's, for INStartAudioCallIntent):"))
+        // A class the table does not have: its codes are the common ones, and show says so.
+        let ride = try write(
+            Self.definition([system("GetRide", "INGetRideStatusIntent", domain: "Ridesharing", parameter: "ride")]), as: "Ride.intentdefinition",
+            in: harness)
+        #expect(harness.run("intents", "show", ride).out.contains("Responses (the codes most system intents have; INGetRideStatusIntent's own"))
     }
 
     @Test func customisedSystemIntentsAreReadShownAndConversedAsTheirSystemClass() throws {

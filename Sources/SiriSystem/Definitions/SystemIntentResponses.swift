@@ -54,6 +54,9 @@ public enum SystemIntentResponses {
         return names.contains(where: finished.contains) ? finished : ["continueInApp"]
     }
 
+    /// Whether the table has `className`'s own codes (else `response(for:)` gives the common ones).
+    public static func knows(_ className: String) -> Bool { codes[className] != nil }
+
     /// The response of the system intent `className`, codes without templates (Siri words them).
     public static func response(for className: String) -> ResponseDefinition {
         let names = codes[className] ?? common

@@ -137,7 +137,13 @@ struct IntentsShowCommand: ParsableCommand {
                     lines.append(line)
                 }
             }
-            lines.append(intent.response.isSystemDefined ? "  Responses (the system's, for \(intent.typeName)):" : "  Responses:")
+            if !intent.response.isSystemDefined {
+                lines.append("  Responses:")
+            } else if SystemIntentResponses.knows(intent.typeName) {
+                lines.append("  Responses (the system's, for \(intent.typeName)):")
+            } else {
+                lines.append("  Responses (the codes most system intents have; \(intent.typeName)'s own are not in soupchef's table):")
+            }
             for code in intent.response.codes {
                 let template = code.template.flatMap { $0.isEmpty ? nil : "“\($0)”" } ?? "(no template)"
                 lines.append("    \(code.name)\(code.isSuccess ? " (success)" : ""): \(template)")
