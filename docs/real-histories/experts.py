@@ -2,26 +2,10 @@
 histories file (docs/suggestions.md, the end of "A second opinion, measured and not kept"): each person's last
 three orders hidden one at a time, as `soupchef eval --hide 3` does, ΔMRR with a 95 % interval
 (people resampled 1,000 times). No time of day. Usage: experts.py FILE [name,name,...]"""
-import sys, math, random
-from datetime import datetime, timezone
+import sys, math, random, os
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from model_port import parse
 DAY = 86400.0
-
-
-def parse(fn):
-    people = {}
-    with open(fn, encoding="utf-8") as fh:
-        for i, line in enumerate(fh):
-            line = line.strip()
-            if not line or line.startswith("#"):
-                continue
-            p, d, k = [x.strip() for x in line.split(",")[:3]]
-            if i == 0 and p == "person":
-                continue
-            fmt = "%Y-%m-%dT%H:%M:%S" if d.count(":") == 2 else "%Y-%m-%dT%H:%M"
-            sec = int(datetime.strptime(d, fmt).replace(tzinfo=timezone.utc).timestamp())
-            people.setdefault(p, []).append((sec, k))
-    return people
-
 
 def run(fn, hide=3, variants=None):
     people = parse(fn)
