@@ -63,7 +63,7 @@ import Testing
         try "p1,2026-11-02T12:00,soup\np1,yesterday,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
         let bad = harness.run("eval", "--histories", file)
         #expect(bad.status == 65)
-        #expect(bad.err.contains("line 2: 'yesterday' is not a date"))
+        #expect(bad.err.contains("line 2: 'yesterday' is not an ISO 8601 date and time"))
         #expect(bad.out.isEmpty)
         #expect(harness.run("eval", "--histories", harness.directory + "/none.csv").status == 74)
     }

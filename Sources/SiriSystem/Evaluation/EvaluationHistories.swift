@@ -14,12 +14,17 @@ import Darwin
 /// Many people's order histories in one text file, for `soupchef eval --histories`: measuring the
 /// model on thousands of real people without replaying each order through the stores.
 ///
-/// One order a line, comma-separated: `person,date,shortcut` or `person,date,shortcut,kind`.
-/// `person` names the history (one data directory in soupchef's terms), `date` is
-/// `YYYY-MM-DDTHH:MM` (optionally `:SS`) on the wall clock of the time zone, `shortcut` is any
-/// text naming what was ordered (the shortcut key), `kind` an optional label to report people by.
-/// Empty lines and lines starting with `#` are skipped; a first line `person,date,shortcut…` is a
-/// header. Every order is an interaction donation; lines need not be sorted.
+/// CSV (RFC 4180), one order a record: `person,date,shortcut` or `person,date,shortcut,kind`.
+/// `person` names the history (one data directory in soupchef's terms), `date` is an ISO 8601
+/// date and time (`2017-01-05T08:30`, `2017-01-05 08:30:15.250`, `2017-01-05T08:30Z`,
+/// `…+02:00`, or a day alone, read as its midnight) on the wall clock of the time zone unless it
+/// gives its own offset, `shortcut` is any text naming what was ordered (the shortcut key),
+/// `kind` an optional label to report people by. A field in double quotes may hold commas, line
+/// breaks and doubled quotes; unquoted fields are trimmed. Empty lines, rows of empty fields and
+/// lines starting with `#` are skipped. A first record of three fields or more whose date field has no digit is a header; when it names the
+/// columns `person`, `date` and `shortcut` (and optionally `kind`), in any order, they are read
+/// by name and other columns are ignored. Every order is an interaction donation; records need
+/// not be sorted (orders of one person at the same time keep the file's order).
 public struct EvaluationHistories: Sendable {
     public struct History: Sendable {
         public var person: String
@@ -42,38 +47,86 @@ public struct EvaluationHistories: Sendable {
     /// People in order of first appearance.
     public var histories: [History]
 
+    /// Where each column is: by position, or by a header's names.
+    private struct Columns {
+        var person = 0, date = 1, shortcut = 2
+        var kind: Int? = 3
+        /// Columns named by a header: other columns may follow and are ignored.
+        var named = false
+        /// How many columns the header has (a record may not have more).
+        var count = 4
+
+        /// The columns a header names, or nil when it does not name person, date and shortcut.
+        init?(header: [String]) {
+            let names = header.map { $0.lowercased() }
+            guard let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"),
+                let shortcut = names.firstIndex(of: "shortcut")
+            else { return nil }
+            (self.person, self.date, self.shortcut, kind, named, count) = (person, date, shortcut, names.firstIndex(of: "kind"), true, header.count)
+        }
+
+        init() {}
+
+        var needed: Int { max(person, date, shortcut) + 1 }
+    }
+
     public init(text: String, timeZone: Zone) throws {
+        let codec = DateCodec(timeZone: timeZone)
         var order: [String] = []
         var byPerson: [String: History] = [:]
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.trimmingWhitespaceAndNewlines()
-            if line.isEmpty || line.hasPrefix("#") { continue }
-            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
-            if offset == 0 && fields.first == "person" { continue }
-            guard fields.count == 3 || fields.count == 4 else {
-                throw ParseError(line: offset + 1, message: "expected person,date,shortcut[,kind], found \(fields.count) fields")
+        var columns = Columns()
+        var first = true
+        for record in try CSVRecords.read(text) {
+            let fields = record.fields
+            // A row of empty cells, as spreadsheets export a blank row.
+            if fields.allSatisfy(\.isEmpty) { continue }
+            defer { first = false }
+            if first, fields.count >= 3, !fields[columns.date].unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
+                if let named = Columns(header: fields) { columns = named }
+                continue
             }
-            guard !fields[0].isEmpty, !fields[2].isEmpty else { throw ParseError(line: offset + 1, message: "person and shortcut cannot be empty") }
-            guard let date = Self.date(fields[1], zone: timeZone) else {
-                throw ParseError(line: offset + 1, message: "'\(fields[1])' is not a date of the form YYYY-MM-DDTHH:MM")
+            if columns.named {
+                let filled = (fields.lastIndex { !$0.isEmpty } ?? 0) + 1
+                guard fields.count >= columns.needed, filled <= columns.count else {
+                    throw ParseError(
+                        line: record.line,
+                        message: "expected the header's \(columns.count) columns, found \(fields.count) fields"
+                            + (filled > columns.count ? " (a field holding a comma goes in double quotes)" : ""))
+                }
+            } else {
+                guard fields.count == 3 || fields.count == 4 else {
+                    throw ParseError(
+                        line: record.line,
+                        message: "expected person,date,shortcut[,kind], found \(fields.count) fields (a field holding a comma goes in double quotes)")
+                }
             }
-            let kind = fields.count == 4 && !fields[3].isEmpty ? fields[3] : nil
-            if byPerson[fields[0]] == nil {
-                order.append(fields[0])
-                byPerson[fields[0]] = History(person: fields[0], kind: kind, donations: [])
+            let person = fields[columns.person]
+            let shortcut = fields[columns.shortcut]
+            guard !person.isEmpty, !shortcut.isEmpty else { throw ParseError(line: record.line, message: "person and shortcut cannot be empty") }
+            let date: Date
+            do { date = try codec.read(fields[columns.date]) } catch {
+                throw ParseError(
+                    line: record.line,
+                    message: "'\(fields[columns.date])' \(error.reason)"
+                        + (error == .notISO8601 ? " (YYYY-MM-DDTHH:MM[:SS], optionally with Z or an offset)" : ""))
             }
-            byPerson[fields[0]]?.donations.append(
-                EvaluationDonation(key: fields[2], source: .interaction, date: date, weekHour: WeekHour(date, in: timeZone)))
+            let kind = columns.kind.flatMap { $0 < fields.count && !fields[$0].isEmpty ? fields[$0] : nil }
+            if byPerson[person] == nil {
+                order.append(person)
+                byPerson[person] = History(person: person, kind: kind, donations: [])
+            }
+            byPerson[person]?.donations.append(
+                EvaluationDonation(key: shortcut, source: .interaction, date: date, weekHour: WeekHour(date, in: timeZone)))
         }
         histories = order.compactMap { byPerson[$0] }
     }
 
     /// The file `init(text:timeZone:)` reads back as these histories: a header, then every order
     /// in the people's order, dates to the second on the zone's wall clock. Exact where the zone's
-    /// clock never repeats an hour (UTC, or a history outside the hour clocks go back); a comma
-    /// in a person, shortcut or kind, which the format cannot hold, is written as a space.
+    /// clock never repeats an hour (UTC, or a history outside the hour clocks go back); a field
+    /// that would not read back as itself is quoted.
     public static func text(_ histories: [History], timeZone: Zone) -> String {
-        func field(_ text: String) -> String { String(text.map { $0 == "," ? " " : $0 }) }
+        func field(_ text: String) -> String { CSVRecords.field(text) }
         var text = "person,date,shortcut,kind\n"
         for history in histories {
             let person = field(history.person)
@@ -87,20 +140,5 @@ public struct EvaluationHistories: Sendable {
             }
         }
         return text
-    }
-
-    static func date(_ text: String, zone: Zone) -> Date? {
-        let parts = text.split(separator: "T")
-        guard parts.count == 2 else { return nil }
-        let day = parts[0].split(separator: "-").map { Int($0) }
-        let time = parts[1].split(separator: ":").map { Int($0) }
-        guard day.count == 3, (2...3).contains(time.count), let year = day[0], let month = day[1], let dayOfMonth = day[2],
-            let hour = time[0], let minute = time[1], (1...12).contains(month), (1...31).contains(dayOfMonth), (0...23).contains(hour),
-            (0...59).contains(minute)
-        else { return nil }
-        let second = time.count == 3 ? time[2] : 0
-        guard let second, (0...59).contains(second) else { return nil }
-        guard dayOfMonth <= DateCodec.daysIn(month: month, year: Int64(year)) else { return nil }
-        return zone.date(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second)
     }
 }

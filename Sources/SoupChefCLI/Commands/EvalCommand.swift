@@ -26,7 +26,7 @@ struct EvalCommand: ParsableCommand {
             (weekday or weekend), all from the same history. HR@1 and HR@3 are the share of cases whose shortcut
             came first or in the first three; MRR is the mean of 1/rank (0 when it was never donated before).
             --generate N makes N people instead (deterministic for --seed): docs/suggestions.md describes them.
-            --histories FILE reads many people's orders from one file (person,date,shortcut[,kind] a line);
+            --histories FILE reads many people's orders from one CSV file (person,date,shortcut[,kind]; dates ISO 8601);
             --save-histories FILE writes a generated population as such a file, to study it elsewhere.
             Intervals are 95 % bootstrap intervals over people (1000 resamples, fixed seed); the differences
             are the model minus each baseline on the same resampled people.
@@ -45,7 +45,7 @@ struct EvalCommand: ParsableCommand {
         "seed", placeholder: "s", help: "The generated population's seed (default 1).", parser: .integer(in: 0...Int(Int32.max)))
 
     static let historiesOption = Option<String?>(
-        "histories", placeholder: "file", help: "Evaluate the people of a file: person,date,shortcut[,kind] a line.", completion: .file,
+        "histories", placeholder: "file", help: "Evaluate the people of a CSV file: person,date,shortcut[,kind].", completion: .file,
         parser: .text)
 
     static let saveHistoriesOption = Option<String?>(
@@ -126,7 +126,8 @@ struct EvalCommand: ParsableCommand {
             return .success
         }
         let what =
-            generate.map { "\($0) generated people (seed \(seed))" } ?? histories.map { _ in "\(results.count) people" }
+            generate.map { "\($0) generated \($0 == 1 ? "person" : "people") (seed \(seed))" }
+            ?? histories.map { _ in "\(results.count) \(results.count == 1 ? "person" : "people")" }
             ?? "\(files.count) \(files.count == 1 ? "scenario" : "scenarios")"
         context.out.line(
             context.style.bold("Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what), one at a time")

@@ -1,0 +1,115 @@
+import Dates
+import Foundation
+import Testing
+
+@testable import SiriSystem
+
+/// `eval --histories` reads CSV as data tools export it: quoted fields, CRLF, headers in any
+/// column order, ISO 8601 dates with or without seconds, fractions and offsets.
+@Suite struct EvaluationHistoriesTests {
+    static let utc = Zone(identifier: "UTC")!
+    static let tokyo = Zone(identifier: "Asia/Tokyo")!
+
+    func read(_ text: String, zone: Zone = utc) throws -> [EvaluationHistories.History] {
+        try EvaluationHistories(text: text, timeZone: zone).histories
+    }
+
+    func failure(_ text: String) -> EvaluationHistories.ParseError? {
+        do {
+            _ = try read(text)
+            return nil
+        } catch let error as EvaluationHistories.ParseError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    @Test func quotedFieldsHoldCommasQuotesAndLineBreaks() throws {
+        let text = "person,date,shortcut\n\"Smith, Ann\",2026-11-02T12:00,\"soup, \"\"large\"\"\"\n\"Smith, Ann\",2026-11-03T12:00,\"two\nlines\"\n"
+        let histories = try read(text)
+        #expect(histories.map(\.person) == ["Smith, Ann"])
+        #expect(histories[0].donations.map(\.key) == ["soup, \"large\"", "two\nlines"])
+        #expect(histories[0].kind == nil)
+    }
+
+    @Test func lineEndsByteOrderMarkBlankRowsAndComments() throws {
+        let text = "\u{FEFF}person,date,shortcut,kind\r\nann,2026-11-02T12:00,soup,lunch\r\n,,,\r\n\r\n# a note, with a comma\r\n  ann , 2026-11-03T12:00 , soup , lunch \r\n"
+        let histories = try read(text)
+        #expect(histories.count == 1)
+        #expect(histories[0].person == "ann" && histories[0].kind == "lunch")
+        #expect(histories[0].donations.map(\.key) == ["soup", "soup"])
+    }
+
+    @Test(arguments: [
+        ("2026-11-02T12:00", "2026-11-02T12:00:00Z"),
+        ("2026-11-02 12:00:30", "2026-11-02T12:00:30Z"),
+        ("2026-11-02T12:00:30.750", "2026-11-02T12:00:30Z"),
+        ("2026-11-02T12:00Z", "2026-11-02T12:00:00Z"),
+        ("2026-11-02T14:00:00+02:00", "2026-11-02T12:00:00Z"),
+        ("2026-11-02", "2026-11-02T00:00:00Z"),
+    ])
+    func datesAsDataToolsWriteThem(written: String, instant: String) throws {
+        let histories = try read("ann,\(written),soup")
+        let date = try #require(histories.first?.donations.first?.date)
+        #expect(DateCodec(timeZone: Self.utc).iso(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))) == instant)
+    }
+
+    @Test func aWallClockIsTheZonesAndAnOffsetIsItsOwn() throws {
+        let local = try read("ann,2026-11-02T12:00,soup", zone: Self.tokyo)[0].donations[0]
+        #expect(local.date == Date(timeIntervalSince1970: 1_793_588_400))  // 03:00 UTC
+        #expect(local.weekHour == WeekHour(local.date, in: Self.tokyo))
+        let offset = try read("ann,2026-11-02T12:00Z,soup", zone: Self.tokyo)[0].donations[0]
+        #expect(offset.date == Date(timeIntervalSince1970: 1_793_620_800))  // 12:00 UTC, 21:00 in Tokyo
+    }
+
+    @Test func aHeaderNamingTheColumnsPutsThemInAnyOrderBesideOthers() throws {
+        let text = "date,Quantity,Shortcut,PERSON,kind\n2026-11-02T12:00,2,soup,ann,lunch\n2026-11-03T12:00,1,tea,ann,lunch\n"
+        let histories = try read(text)
+        #expect(histories.map(\.person) == ["ann"])
+        #expect(histories[0].kind == "lunch")
+        #expect(histories[0].donations.map(\.key) == ["soup", "tea"])
+        #expect(failure("date,person,x,shortcut\n2026-11-02T12:00,ann\n")?.message == "expected the header's 4 columns, found 2 fields")
+        #expect(failure("person,date,shortcut\nann,2026-11-02T12:00,soup,large\n")?.message.hasSuffix("goes in double quotes)") == true)
+        #expect(try read("person,date,shortcut\nann,2026-11-02T12:00,soup,,\n")[0].donations.map(\.key) == ["soup"])
+    }
+
+    @Test func aHeaderWithOtherNamesIsSkippedAndItsColumnsArePositional() throws {
+        let histories = try read("user_id,timestamp,item\nann,2026-11-02T12:00,soup\n")
+        #expect(histories.map(\.person) == ["ann"] && histories[0].donations.map(\.key) == ["soup"])
+        // A first line whose date is wrong is not a header: it is an error.
+        #expect(failure("ann,2026-13-02T12:00,soup\n")?.line == 1)
+    }
+
+    @Test func badRecordsAreNamedByTheirLine() throws {
+        #expect(failure("ann,2026-11-02T12:00,soup, large, hot\n")?.message.contains("goes in double quotes") == true)
+        #expect(failure("person,date,shortcut\nann,2026-11-02T12:00,soup\n\nann,2026-11-02T12:00,\"soup\n") == .init(line: 4, message: "a field's opening double quote is never closed"))
+        let after = failure("person,date,shortcut\n\"an\"n,2026-11-02T12:00,soup\n")
+        #expect(after?.line == 2 && after?.message.hasPrefix("text after a field's closing double quote") == true)
+        let date = failure("person,date,shortcut\nann,2026-11-02T25:00,soup\n")
+        #expect(date?.line == 2 && date?.message.hasPrefix("'2026-11-02T25:00' is not an ISO 8601 date and time") == true)
+        #expect(failure("ann,2026-11-02T12:00,\n")?.message == "person and shortcut cannot be empty")
+    }
+
+    @Test func writtenHistoriesReadBackAsThemselves() throws {
+        let zone = Self.tokyo
+        let awkward = ["#first", "Smith, Ann", " padded ", "say \"hi\"", "two\nlines", "plain"]
+        let histories = awkward.enumerated().map { index, name in
+            EvaluationHistories.History(
+                person: name, kind: index.isMultiple(of: 2) ? name : nil,
+                donations: (0..<3).map { day in
+                    let date = Date(timeIntervalSince1970: 1_793_588_400 + Double(day * 86_400 + index * 61))
+                    return EvaluationDonation(key: awkward[(index + day) % awkward.count], source: .interaction, date: date, weekHour: WeekHour(date, in: zone))
+                })
+        }
+        let read = try self.read(EvaluationHistories.text(histories, timeZone: zone), zone: zone)
+        #expect(read.map(\.person) == histories.map(\.person))
+        #expect(read.map(\.kind) == histories.map(\.kind))
+        #expect(read.map { $0.donations.map(\.key) } == histories.map { $0.donations.map(\.key) })
+        #expect(read.map { $0.donations.map(\.date) } == histories.map { $0.donations.map(\.date) })
+    }
+}
+
+extension EvaluationHistories.ParseError: Equatable {
+    public static func == (a: Self, b: Self) -> Bool { a.line == b.line && a.message == b.message }
+}
