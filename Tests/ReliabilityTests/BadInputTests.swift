@@ -151,7 +151,7 @@ import Testing
         let ambiguousPrefix: String
 
         init() throws {
-            directory = try DataDirectory()
+            directory = try DataDirectory(shared: "soupchef-bad-input")
             var commands = [["menu", "restock", "tomato", "40"], ["menu", "disable", "new england"], ["order", "chicken"], ["menu"]]
             commands += Array(repeating: ["order", "tomato"], count: 20)
             for arguments in commands {

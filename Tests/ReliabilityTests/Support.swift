@@ -21,6 +21,11 @@ final class DataDirectory: @unchecked Sendable {
         self.now = now
     }
 
+    /// A data directory a `static let` holds for many tests (TemporaryDirectory.shared).
+    init(shared label: String) throws {
+        temporary = try TemporaryDirectory.shared(label)
+    }
+
     var environment: [String: String] {
         var environment = ["SOUPCHEF_DATA_DIR": data, "TZ": zone, "HOME": root, "PATH": "/usr/bin:/bin", "NO_COLOR": "1"]
         if let now { environment["SOUPCHEF_NOW"] = now }

@@ -12,12 +12,27 @@ public final class TemporaryDirectory: @unchecked Sendable {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
-    deinit {
+    deinit { Self.remove(path) }
+
+    private static func remove(_ path: String) {
         if let walker = FileManager.default.enumerator(atPath: path) {
             chmod(path, 0o700)
             for case let name as String in walker { chmod(path + "/" + name, 0o700) }
         }
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// A directory held by a `static let`, shared by many tests and so never let go of (a test
+    /// process ends without releasing its statics): named `<label>-<pid>-<uuid>`, and the ones
+    /// earlier test processes left, whose pid is gone, are removed first.
+    public static func shared(_ label: String) throws -> TemporaryDirectory {
+        let parent = FileManager.default.temporaryDirectory.path
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where name.hasPrefix(label + "-") {
+            let rest = name.dropFirst(label.count + 1)
+            guard let pid = rest.split(separator: "-").first.flatMap({ Int32($0) }), pid > 0 else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { remove(parent + "/" + name) }
+        }
+        return try TemporaryDirectory("\(label)-\(getpid())")
     }
 
     /// The path of `name` inside the directory.
