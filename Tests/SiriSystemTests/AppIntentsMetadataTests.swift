@@ -113,6 +113,18 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
             #expect(AppIntentsMetadataReader.applicationName(location) == "My App")
         }
         #expect(try AppIntentsMetadataReader.locate(path: bundle).others.map { $0.hasSuffix("Widget.appex/Metadata.appintents") } == [true])
+        // A build folder: the app beside a control widget's extension, whose name sorts first.
+        let products = directory.path + "/Debug-iphonesimulator"
+        for holder in ["AControlWidget.appex", "Runner.app"] {
+            try FileManager.default.createDirectory(atPath: products + "/\(holder)/Metadata.appintents", withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: products + "/\(holder)/Metadata.appintents/extract.actionsdata"))
+        }
+        let built = try AppIntentsMetadataReader.locate(path: products)
+        #expect(built.file == products + "/Runner.app/Metadata.appintents/extract.actionsdata")
+        #expect(built.others == [products + "/AControlWidget.appex/Metadata.appintents"])
+        // An extension inside an app is named as the app, whose name Siri says.
+        let widget = try AppIntentsMetadataReader.locate(path: bundle + "/PlugIns/Widget.appex")
+        #expect(AppIntentsMetadataReader.applicationName(widget) == "My App")
         let empty = directory.path + "/empty"
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         #expect(throws: DefinitionError.self) { try AppIntentsMetadataReader.locate(path: empty) }

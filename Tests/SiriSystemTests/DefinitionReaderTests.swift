@@ -73,6 +73,7 @@ let smallDefinition = plist(
         ("", "is empty"),
         ("hello", "is not an XML property list (it does not start with '<')"),
         ("{ INIntents = (); }", "is not an XML property list (it does not start with '<')"),
+        ("{\n  \"actions\": {}, \"version\": 1}", "is JSON (App Intents metadata?), not an intent definition, which is an XML property list"),
         ("<plist><dict><key>a</key></plist>", "is not a property list"),
         (plist("<string>tea</string>"), "is not an intent definition: its top level is a string, not a dictionary"),
         (plist("<dict><key>Name</key><string>x</string></dict>"), "is not an intent definition: it has no INIntents, INEnums or INTypes"),

@@ -131,3 +131,38 @@ import Testing
         #expect(harness.run("intents", "lint", bad).status == 65)
     }
 }
+
+/// What the commands that read only intent definitions, and an option that applies only to them,
+/// say when given App Intents metadata; and which bundle of a build folder is read.
+@Suite struct AppIntentsMetadataMisdirectedTests {
+    @Test func donateConverseAndShowsLocaleSayTheyNeedADefinition() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(AppIntentsMetadataCommandTests.broken, in: harness)
+        for command in ["donate", "converse"] {
+            let result = harness.run("intents", command, app, "Play")
+            #expect(result.status == 65, "\(command): \(result.err)")
+            #expect(result.err.contains("\(app) is App Intents metadata, not an intent definition"), "\(result.err)")
+            #expect(result.err.contains("'soupchef intents match'"))
+        }
+        let json = harness.run("intents", "donate", app + "/Metadata.appintents/extract.actionsdata", "Play")
+        #expect(json.status == 65 && json.err.contains("is App Intents metadata, not an intent definition"), "\(json.err)")
+        let located = harness.run("intents", "show", app, "--locale", "fr")
+        #expect(located.status == 64)
+        #expect(located.err.contains("--locale reads an intent definition's translations"))
+        #expect(located.out.isEmpty)
+    }
+
+    @Test func aBuildFolderIsReadThroughItsAppNotAnExtensionAndMatchSaysWhichItRead() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(
+            #"{"actions": {"Open": {"identifier": "Open", "title": {"key": "Open"}}}, "autoShortcuts": [{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}]}"#,
+            in: harness)
+        let widget = harness.directory + "/AControl.appex/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: widget, withIntermediateDirectories: true)
+        try Data(#"{"actions": {}, "autoShortcuts": [], "version": 1}"#.utf8).write(to: URL(fileURLWithPath: widget + "/extract.actionsdata"))
+        let matched = harness.run("intents", "match", harness.directory, "Open Streamer")
+        #expect(matched.status == 0, "\(matched.out)\(matched.err)")
+        #expect(matched.err.contains("Read \(app)/Metadata.appintents/extract.actionsdata; also found, not read: \(widget)"), "\(matched.err)")
+        #expect(harness.run("--quiet", "intents", "match", harness.directory, "Open Streamer").err.isEmpty)
+    }
+}

@@ -71,7 +71,8 @@ public enum AppIntentsMetadataReader {
     }
 
     /// Finds the metadata for `path`: the file itself, a `Metadata.appintents` folder, or a folder
-    /// holding one (the shallowest, outside `PlugIns` and `Frameworks` when there is a choice).
+    /// holding one (the shallowest, outside `PlugIns` and `Frameworks` when there is a choice, an
+    /// `.app`'s before any other's and an `.appex`'s last; the others found are named).
     public static func locate(path: String) throws -> AppIntentsMetadataLocation {
         let manager = FileManager.default
         var isDirectory = false
@@ -122,7 +123,17 @@ public enum AppIntentsMetadataReader {
             let parts = candidate.pathComponents.dropFirst(url.pathComponents.count)
             return parts.contains("PlugIns") || parts.contains("Frameworks") || parts.contains("Extensions")
         }
-        let ordered = found.filter { !nested($0) } + found.filter(nested)
+        // An app before a build folder's other things, an extension last: a build folder holds
+        // `Runner.app` beside `ControlWidgetExtension.appex`, and the app is what was meant.
+        func rank(_ candidate: URL) -> Int {
+            switch candidate.deletingLastPathComponent().pathExtension {
+            case "app": 0
+            case "appex": 2
+            default: 1
+            }
+        }
+        let outside = found.filter { !nested($0) }.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        let ordered = outside + found.filter(nested)
         guard let chosen = ordered.first else {
             throw DefinitionError(
                 file: path,
@@ -405,6 +416,13 @@ public enum AppIntentsMetadataReader {
     public static func applicationName(_ location: AppIntentsMetadataLocation) -> String? {
         let container = URL(fileURLWithPath: location.container)
         var candidates = [container.appendingPathComponent("Info.plist")]
+        // An app extension's App Shortcuts are said with the name of the app that contains it.
+        let holder = container.deletingLastPathComponent()
+        if container.pathExtension == "appex", ["PlugIns", "Extensions"].contains(holder.lastPathComponent),
+            holder.deletingLastPathComponent().pathExtension == "app"
+        {
+            candidates.insert(holder.deletingLastPathComponent().appendingPathComponent("Info.plist"), at: 0)
+        }
         if container.lastPathComponent == "Resources" { candidates.append(container.deletingLastPathComponent().appendingPathComponent("Info.plist")) }
         for plist in candidates {
             guard let data = try? Data(contentsOf: plist),

@@ -169,6 +169,14 @@ public enum DefinitionReader {
             var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
             while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
             guard start < bytes.count, bytes[start] == UInt8(ascii: "<") else {
+                // A JSON object opens with a quoted key (an old-style property list's keys are bare).
+                var inside = start + 1
+                while inside < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[inside]) { inside += 1 }
+                if start < bytes.count, bytes[start] == UInt8(ascii: "{"), inside < bytes.count,
+                    bytes[inside] == UInt8(ascii: "\"") || bytes[inside] == UInt8(ascii: "}")
+                {
+                    throw fail("is JSON (App Intents metadata?), not an intent definition, which is an XML property list")
+                }
                 throw fail("is not an XML property list (it does not start with '<')")
             }
             try scanMarkup(bytes, from: start, fail: fail)

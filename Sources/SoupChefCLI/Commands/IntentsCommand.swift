@@ -28,6 +28,13 @@ struct IntentsCommand: ParsableCommand {
             if locale != nil { throw UsageError("--locale needs a definition file (its <language>.lproj/Intents.strings)") }
             return SoupChef.definitionFile
         }
+        // show and lint read App Intents metadata before they get here; the others cannot.
+        if AppIntentsMetadataReader.recognizes(path: path) {
+            throw CommandFailure(
+                .dataError,
+                "\(Diagnostic.escaped(path)) is App Intents metadata, not an intent definition: donate and converse read .intentdefinition "
+                    + "files ('soupchef intents match' tries an App Shortcut phrase against it)")
+        }
         do {
             var strings: DefinitionStrings?
             if let locale, locale != "Base" {
@@ -47,8 +54,11 @@ struct IntentsCommand: ParsableCommand {
 }
 
 extension IntentsCommand {
-    /// The definition file every subcommand but show requires.
+    /// The definition file donate and converse require.
     static let file = Argument<String>("file", help: "An .intentdefinition file.", completion: .file, parser: .text)
+    /// What lint, show and match read: a definition, or App Intents metadata.
+    static let eitherHelp =
+        "An .intentdefinition file, or App Intents metadata (extract.actionsdata, its Metadata.appintents folder, the .app or a build folder)."
     /// The language to read the definition in.
     static let locale = Option<String?>(
         "locale", placeholder: "language",
@@ -62,7 +72,7 @@ struct IntentsShowCommand: ParsableCommand {
         discussion: "Without FILE, shows Soup Chef's own definition (Data/Intents.intentdefinition, built into soupchef).",
         arguments: [file], options: [IntentsCommand.locale])
 
-    static let file = Argument<String?>(optional: "file", help: "An .intentdefinition file.", completion: .file, parser: .text)
+    static let file = Argument<String?>(optional: "file", help: IntentsCommand.eitherHelp, completion: .file, parser: .text)
 
     let file: String?
     let locale: String?
@@ -73,7 +83,13 @@ struct IntentsShowCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        if let file, AppIntentsMetadataReader.recognizes(path: file) { return try AppIntentsMetadataCommands.show(file, context) }
+        if let file, AppIntentsMetadataReader.recognizes(path: file) {
+            if locale != nil {
+                throw UsageError(
+                    "--locale reads an intent definition's translations; for App Intents metadata, show prints every language's phrases")
+            }
+            return try AppIntentsMetadataCommands.show(file, context)
+        }
         let definition = try IntentsCommand.read(file, locale: locale)
         if context.json {
             try context.printJSON(definition)
@@ -181,7 +197,9 @@ struct IntentsLintCommand: ParsableCommand {
             (<language>.lproj/Intents.strings) are checked too. Exits 0 without errors (warnings and notes allowed)
             and 65 with any. The rules, each with an example, are in docs/intents.md.
             """,
-        arguments: [IntentsCommand.file], options: [format])
+        arguments: [file], options: [format])
+
+    static let file = Argument<String>("file", help: IntentsCommand.eitherHelp, completion: .file, parser: .text)
 
     static let format = Option<String?>(
         "format", placeholder: "format", help: "text (the default: FILE:LINE:COLUMN: lines) or github (Actions annotations).", parser: .text)
@@ -190,7 +208,7 @@ struct IntentsLintCommand: ParsableCommand {
     let github: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        file = try arguments[IntentsCommand.file]
+        file = try arguments[Self.file]
         switch try arguments[Self.format] {
         case nil, "text"?: github = false
         case "github"?: github = true

@@ -47,6 +47,11 @@ struct IntentsMatchCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         let (metadata, location) = try AppIntentsMetadataCommands.read(path)
+        if !location.others.isEmpty {
+            context.note(
+                "Read \(Diagnostic.escaped(location.file)); also found, not read: "
+                    + location.others.map(Diagnostic.escaped).joined(separator: ", ") + " (give its path to read it)")
+        }
         guard let name = appName ?? AppIntentsMetadataReader.applicationName(location) else {
             throw UsageError("\(path) is not in an app bundle with an Info.plist naming the app; give its name with --app-name")
         }
