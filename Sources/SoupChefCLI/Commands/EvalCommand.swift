@@ -100,9 +100,13 @@ struct EvalCommand: ParsableCommand {
                 throw CommandFailure(.ioError, "Cannot read \(histories): \(fileProblem(error))")
             }
             do {
-                results = try EvaluationHistories(text: text, timeZone: zone).histories.map {
-                    evaluator.evaluate($0.donations, name: $0.person, kind: $0.kind)
+                let people = try EvaluationHistories(text: text, timeZone: zone).histories
+                let progress = Progress("Evaluating people:", total: people.count, context: context)
+                results = people.enumerated().map { index, history in
+                    defer { progress.update(index + 1) }
+                    return evaluator.evaluate(history.donations, name: history.person, kind: history.kind)
                 }
+                progress.finish()
             } catch let error as EvaluationHistories.ParseError {
                 throw CommandFailure(.dataError, "Cannot evaluate \(histories): \(error.description).")
             }
