@@ -229,6 +229,27 @@ struct LintFixture {
         #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
     }
 
+    /// Xcode leaves a managed type linked to its shortcut type untitled: the title is the linked
+    /// one's (Loop, Maccy). Unlinked, or linked to nothing, it is still missing.
+    @Test func aLinkedManagedShortcutTypeTakesItsShortcutTypesTitle() throws {
+        var fixture = LintFixture()
+        fixture.intent { intent in
+            intent["INIntentManagedParameterCombinations"] = [
+                "tea": ["INIntentParameterCombinationSupportsBackgroundExecution": true, "INIntentParameterCombinationUpdatesLinked": true]
+            ]
+        }
+        let linked = try fixture.findings()
+        #expect(linked.isEmpty, "\(linked.map { $0.line(file: "Brew.intentdefinition") })")
+        fixture.intent { intent in
+            intent["INIntentManagedParameterCombinations"] = [
+                "tea": ["INIntentParameterCombinationUpdatesLinked": false], "tea,size": ["INIntentParameterCombinationUpdatesLinked": true],
+            ]
+        }
+        let unlinked = try fixture.findings()
+        #expect(unlinked.map(\.rule) == [.missingTitle, .missingTitle])
+        #expect(unlinked.map(\.message).sorted() == ["managed shortcut type tea has no title; iOS shows no title for a donation of it", "managed shortcut type tea,size has no title; iOS shows no title for a donation of it"])
+    }
+
     @Test func findingsReadAsCompilerLines() throws {
         var fixture = LintFixture()
         fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }

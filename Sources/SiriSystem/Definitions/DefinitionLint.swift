@@ -201,9 +201,15 @@ public enum DefinitionLint {
                 // Xcode writes the managed types of an intent that is not eligible for suggestions
                 // without titles: nothing shows them.
                 // A type without parameters and without a title shows the intent's title.
+                // A managed type linked to the shortcut type of the same parameters
+                // (`INIntentParameterCombinationUpdatesLinked`) takes its title from that one,
+                // which Xcode leaves the title on.
                 let intentTitle = intent.title.map { !$0.trimmingWhitespace().isEmpty } ?? false
+                let linked =
+                    combination.updatesLinked && label == "managed shortcut type"
+                    && intent.combinations.contains { Set($0.shortcutType.parameters) == set }
                 if type.title.trimmingWhitespace().isEmpty, !intent.isIneligibleForSuggestions,
-                    !(type.parameters.isEmpty && intentTitle)
+                    !(type.parameters.isEmpty && intentTitle), !linked
                 {
                     add(
                         .warning, .missingTitle, name, subject,
