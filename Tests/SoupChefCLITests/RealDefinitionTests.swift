@@ -493,6 +493,45 @@ import Testing
         #expect(!german.out.contains("for u0") && !german.out.contains("for e1"), "\(german.out)")
     }
 
+    /// A text naming a Boolean variable, translated once per value (keyed by the true and false
+    /// display names' ids, as Switshot's Japanese is): the whole sentence for the value, never the
+    /// Base sentence with a translated word in it; show lists both under the text.
+    @Test func aTextTranslatedPerBooleanValueIsSpokenWhole() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Transfer</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>save</string><key>INIntentParameterType</key><string>Boolean</string>
+            <key>INIntentParameterMetadata</key><dict>
+            <key>INIntentParameterMetadataTrueDisplayName</key><string>and also</string>
+            <key>INIntentParameterMetadataTrueDisplayNameID</key><string>yes1</string>
+            <key>INIntentParameterMetadataFalseDisplayName</key><string>but don't</string>
+            <key>INIntentParameterMetadataFalseDisplayNameID</key><string>no1</string></dict></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>save</key><dict><key>INIntentParameterCombinationTitle</key><string>Transfer ${save} save</string>
+            <key>INIntentParameterCombinationTitleID</key><string>t1</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "App/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write(
+            #""yes1" = "保存する"; "no1" = "保存しない"; "t1-yes1" = "転送して保存する"; "t1-no1" = "転送して保存しない";"#,
+            as: "App/ja.lproj/Intents.strings", in: harness)
+        for (value, title) in [("true", "転送して保存する"), ("false", "転送して保存しない")] {
+            let japanese = harness.run("intents", "donate", path, "Transfer", "save=\(value)", "--locale", "ja")
+            #expect(japanese.status == 0, "\(japanese.err)")
+            #expect(japanese.out.contains("Title: \(title)\n"), "\(japanese.out)")
+        }
+        #expect(harness.run("intents", "donate", path, "Transfer", "save=true").out.contains("Title: Transfer and also save\n"))
+        let shown = harness.run("intents", "show", path, "--locale", "ja")
+        #expect(shown.out.contains("      for save=false: “転送して保存しない”\n      for save=true: “転送して保存する”\n"), "\(shown.out)")
+        let lint = harness.run("intents", "lint", path)
+        #expect(!lint.out.contains("has no string") && !lint.out.contains("used by no text"), "\(lint.out)")
+    }
+
     /// Two cases of one enum holding the same unknown key: each note is at its own case's line.
     @Test func unknownKeysOfTwoEnumCasesAreEachAtTheirLine() throws {
         let harness = try Harness()

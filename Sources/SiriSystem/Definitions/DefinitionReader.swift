@@ -254,11 +254,15 @@ public enum DefinitionReader {
 /// Reads the parsed property list into typed values, naming where a value of the wrong type is.
 /// A language's translations made per enum case. When a text names an enum variable, Xcode's
 /// export translates it once per case, keyed `<text id>-<case's display name id>`, and iOS
-/// speaks the one made for the value's case. Gathered while the reader reads a language: `cases`
+/// speaks the one made for the value's case; a Boolean variable's text likewise, once per value,
+/// keyed by its true and false display names' ids. Gathered while the reader reads a language: `cases`
 /// (display name id → "Enum.case") from the enums, read first, then each text of an intent that
 /// the language translates only that way.
 final class CaseTranslations {
+    /// Display name id → "Enum.case", or for a Boolean parameter "parameter=true".
     var cases: [String: String] = [:]
+
+    static func booleanKey(_ parameter: String, _ flag: Bool) -> String { "\(parameter)=\(flag)" }
     /// The intent being read: Base text → "Enum.case" → the language's text.
     var texts: [String: [String: String]] = [:]
     private var byText: [String: [(suffix: String, text: String)]]?
@@ -582,6 +586,10 @@ struct TypedReader {
                 values: values, place: node.place + ", metadata", intent: intent, subject: node.subject,
                 position: positions.child(node.position, "INIntentParameterMetadata"))
             noteUnknown(metadataNode, known: Keys.parameterMetadata)
+            // A Boolean's display names stand for its two values in per-value translations.
+            for (key, flag) in [("INIntentParameterMetadataTrueDisplayNameID", true), ("INIntentParameterMetadataFalseDisplayNameID", false)] {
+                if let id = values[key] as? String { perCase.cases[id] = CaseTranslations.booleanKey(name, flag) }
+            }
             metadata = IntentParameter.Metadata(
                 kind: try string(metadataNode, "INIntentParameterMetadataType"),
                 defaultValue: try scalar(metadataNode, "INIntentParameterMetadataDefaultValue"),

@@ -101,17 +101,17 @@ extension CustomIntent {
         return DonationPreview(intent: intent, combination: combination, title: title, subtitle: subtitle)
     }
 
-    /// The language's translation of `template` made for the case its enum variable has
-    /// (`caseTranslations`); nil when the language has none for it.
+    /// The language's translation of `template` made for the case its enum variable has, or the
+    /// value its Boolean variable has (`caseTranslations`); nil when the language has none for it.
     public func caseTemplate(_ template: String, value: (String) -> IntentValue?) -> String? {
         guard let variants = caseTranslations[template] else { return nil }
         for name in DefinitionTemplate.names(in: template) {
             let root = String(name.prefix { $0 != "." })
-            guard case .enumeration(let raw, _)? = value(name),
-                let type = parameter(named: root)?.enumType ?? response.parameter(named: root)?.enumType,
-                let text = variants[type + "." + raw]
-            else { continue }
-            return text
+            guard case .enumeration(let raw, _)? = value(name) else { continue }
+            if let type = parameter(named: root)?.enumType ?? response.parameter(named: root)?.enumType, let text = variants[type + "." + raw] {
+                return text
+            }
+            if let flag = Bool(raw), let text = variants[CaseTranslations.booleanKey(root, flag)] { return text }
         }
         return nil
     }

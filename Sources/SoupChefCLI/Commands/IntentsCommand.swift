@@ -141,6 +141,11 @@ struct IntentsShowCommand: ParsableCommand {
                     lines.append("      unsupported \(reason.code)\(reason.isDefault ? " (system)" : ""): \(quoted(reason.text))")
                 }
             }
+            // A text the language translates only once per value of its enum or Boolean variable.
+            func perValue(_ text: String?) -> [String] {
+                guard let text, let variants = intent.caseTranslations[text] else { return [] }
+                return variants.keys.sorted().map { "      for \($0): “\(variants[$0]!)”" }
+            }
             for (label, combinations) in [("Shortcut types", intent.combinations), ("Managed shortcut types", intent.managedCombinations)]
             where !combinations.isEmpty {
                 lines.append("  \(label):")
@@ -151,6 +156,7 @@ struct IntentsShowCommand: ParsableCommand {
                     if let subtitle = type.subtitle, !subtitle.isEmpty { line += " / “\(subtitle)”" }
                     if combination.supportsBackgroundExecution { line += ", in the background" }
                     lines.append(line)
+                    lines += perValue(type.title) + perValue(type.subtitle)
                 }
             }
             if !intent.response.isSystemDefined {
@@ -163,6 +169,7 @@ struct IntentsShowCommand: ParsableCommand {
             for code in intent.response.codes {
                 let template = code.template.flatMap { $0.isEmpty ? nil : "“\($0)”" } ?? "(no template)"
                 lines.append("    \(code.name)\(code.isSuccess ? " (success)" : ""): \(template)")
+                lines += perValue(code.template)
             }
             if !intent.response.parameters.isEmpty {
                 let parameters = intent.response.parameters.map { parameter in
