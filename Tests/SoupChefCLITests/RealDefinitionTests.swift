@@ -532,6 +532,42 @@ import Testing
         #expect(!lint.out.contains("has no string") && !lint.out.contains("used by no text"), "\(lint.out)")
     }
 
+    /// When the stand-in cannot fill success's template it answers with failure, which carries the
+    /// values it has; the note names what both templates lack, so one more run fills them.
+    @Test func theStandInsFailureCarriesItsValuesAndTheNoteNamesWhatBothTemplatesLack() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>SetTemp</string><key>INIntentTitle</key><string>Set temperature</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>tool</string><key>INIntentParameterType</key><string>String</string></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>tool</key><dict><key>INIntentParameterCombinationTitle</key><string>Set ${tool}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict>
+            <key>INIntentResponseParameters</key><array>
+            <dict><key>INIntentResponseParameterName</key><string>degrees</string><key>INIntentResponseParameterType</key><string>Integer</string></dict>
+            <dict><key>INIntentResponseParameterName</key><string>status</string><key>INIntentResponseParameterType</key><string>Integer</string></dict>
+            </array>
+            <key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/>
+            <key>INIntentResponseCodeFormatString</key><string>${tool} is at ${degrees}</string></dict>
+            <dict><key>INIntentResponseCodeName</key><string>failure</string>
+            <key>INIntentResponseCodeFormatString</key><string>Could not set ${tool} (${status})</string></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Temp.intentdefinition", in: harness)
+        let failed = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "--yes")
+        #expect(failed.status == 1)
+        #expect(failed.out.contains("  Siri: Could not set extruder ()\n"), "\(failed.out)")
+        #expect(
+            failed.err.contains(
+                "The stand-in handler has no value for ${degrees}, which the template of success needs (and none for ${status}, "
+                    + "which failure's, said instead, left out); give degrees=… status=…."), "\(failed.err)")
+        let filled = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=200", "--yes")
+        #expect(filled.status == 0 && filled.out.contains("  Siri: extruder is at 200\n"), "\(filled.out)\(filled.err)")
+    }
+
     /// Two cases of one enum holding the same unknown key: each note is at its own case's line.
     @Test func unknownKeysOfTwoEnumCasesAreEachAtTheirLine() throws {
         let harness = try Harness()

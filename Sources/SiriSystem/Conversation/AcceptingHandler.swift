@@ -32,8 +32,9 @@ public struct AcceptingIntentHandler: IntentHandling {
 
     /// The placeholders of the response code's template that neither the intent nor the given
     /// response values fill: the response parameters a real handler would have to set.
-    public func missingResponseValues(for intent: Intent) -> [String] {
-        let template = definition.response.code(named: responseCode)?.template ?? ""
+    /// `code`: another code's template (the failure the stand-in answers with instead).
+    public func missingResponseValues(for intent: Intent, code: String? = nil) -> [String] {
+        let template = definition.response.code(named: code ?? responseCode)?.template ?? ""
         var missing: [String] = []
         for name in DefinitionTemplate.names(in: template) {
             let root = String(name.prefix { $0 != "." })
@@ -44,9 +45,10 @@ public struct AcceptingIntentHandler: IntentHandling {
     }
 
     public func handle(_ intent: Intent) throws -> HandlerResponse {
-        guard missingResponseValues(for: intent).isEmpty else { return HandlerResponse(code: HandlerResponse.failure) }
         var values = intent.parameters
         values.merge(responseValues) { _, given in given }
+        // The failure carries what the stand-in has too: its template may use it.
+        guard missingResponseValues(for: intent).isEmpty else { return HandlerResponse(code: HandlerResponse.failure, values: values) }
         return HandlerResponse(code: responseCode, values: values)
     }
 }

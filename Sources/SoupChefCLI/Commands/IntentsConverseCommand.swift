@@ -83,10 +83,17 @@ struct IntentsConverseCommand: ParsableCommand {
         }
         let missing = standIn.missingResponseValues(for: transcript.intent)
         if case .failed = transcript.outcome, !missing.isEmpty {
+            // What the failure it answered with instead left out, so one run can fill both.
+            let alsoMissing =
+                standIn.responseCode == HandlerResponse.failure
+                ? [] : standIn.missingResponseValues(for: transcript.intent, code: HandlerResponse.failure).filter { !missing.contains($0) }
             context.note(
                 "The stand-in handler has no value for " + missing.map { "${\(Diagnostic.escaped($0))}" }.joined(separator: ", ")
-                    + ", which the template of \(Diagnostic.escaped(standIn.responseCode)) needs; give "
-                    + missing.map { "\(Diagnostic.escaped($0))=…" }.joined(separator: " ") + ".")
+                    + ", which the template of \(Diagnostic.escaped(standIn.responseCode)) needs"
+                    + (alsoMissing.isEmpty
+                        ? "" : " (and none for " + alsoMissing.map { "${\(Diagnostic.escaped($0))}" }.joined(separator: ", ")
+                            + ", which failure's, said instead, left out)")
+                    + "; give " + (missing + alsoMissing).map { "\(Diagnostic.escaped($0))=…" }.joined(separator: " ") + ".")
         }
         if !remaining.isEmpty {
             context.note("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
