@@ -568,6 +568,30 @@ import Testing
         #expect(filled.status == 0 && filled.out.contains("  Siri: extruder is at 200\n"), "\(filled.out)\(filled.err)")
     }
 
+    /// Siri's own question for a parameter without a prompt names it in lower case in English, and
+    /// as the translation writes it in another language (German nouns are capitalised).
+    @Test func theGenericQuestionKeepsATranslationsCase() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Play</string><key>INIntentKeyParameter</key><string>items</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>items</string><key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterDisplayName</key><string>Items</string><key>INIntentParameterDisplayNameID</key><string>d1</string></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>items</key><dict><key>INIntentParameterCombinationTitle</key><string>Play ${items}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "App/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write(#""d1" = "Lieder";"#, as: "App/de.lproj/Intents.strings", in: harness)
+        #expect(harness.run("intents", "converse", path, "Play").err.contains("Siri asked “What's the items?”"))
+        let german = harness.run("intents", "converse", path, "Play", "--locale", "de")
+        #expect(german.err.contains("Siri asked “What's the Lieder?”"), "\(german.err)")
+    }
+
     /// Two cases of one enum holding the same unknown key: each note is at its own case's line.
     @Test func unknownKeysOfTwoEnumCasesAreEachAtTheirLine() throws {
         let harness = try Harness()

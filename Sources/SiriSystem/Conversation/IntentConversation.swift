@@ -192,11 +192,14 @@ public struct IntentConversation {
 }
 
 extension IntentParameter {
-    /// How Siri's generic question names the parameter: its display name in lower case, or its
-    /// name where the display name is blank (Xcode lets it be a single space).
-    var spokenName: String {
+    /// How Siri's generic question names the parameter: its display name, in lower case in
+    /// English (a translation keeps its own case: German nouns are capitalised), or its name
+    /// where the display name is blank (Xcode lets it be a single space).
+    func spokenName(inLanguage language: String?) -> String {
         let shown = displayName.trimmingWhitespace()
-        return shown.isEmpty ? name : shown.lowercased()
+        if shown.isEmpty { return name }
+        let english = language.map { $0 == "Base" || $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") } ?? true
+        return english ? shown.lowercased() : shown
     }
 }
 
@@ -399,7 +402,7 @@ private struct ConversationRun {
                 record(.resolve, name, result.name)
                 let prompt =
                     try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary"))
-                    ?? "What's the \(parameter.spokenName)?"
+                    ?? "What's the \(parameter.spokenName(inLanguage: conversation.file.language))?"
                 // The handler's options for the parameter, when it has some, are offered as choices.
                 let options = try handler.options(for: name, of: intent)
                 let kind = options.isEmpty ? kind(of: parameter) : .choice(options.map(\.displayString))
