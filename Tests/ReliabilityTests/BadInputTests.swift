@@ -137,7 +137,7 @@ import Testing
         Row(["intents"], usage, "'intents' needs a subcommand"),
         Row(["intents", "show", "a", "b"], usage, "unexpected argument 'b'"),
         Row(["intents", "show", "--frobnicate"], usage, "unknown option '--frobnicate'"),
-        Row(["intents", "show", "/"], io, "/: is a directory, not an intent definition"),
+        Row(["intents", "show", "/"], io, "/: is a directory, not an intent definition, and holds no Metadata.appintents within 5 levels"),
         Row(["intents", "lint"], usage, "missing argument <file>"),
         Row(["intents", "lint", "/nonexistent/x.intentdefinition"], io, "cannot open: No such file or directory"),
         Row(["intents", "lint", "{huge}"], io, "cannot open: File name too long"),

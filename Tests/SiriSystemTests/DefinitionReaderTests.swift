@@ -142,7 +142,7 @@ let smallDefinition = plist(
         #expect(throws: DefinitionError(file: path, problem: "is 52428800 bytes; an intent definition is at most 4194304 bytes (4 MB)")) {
             try DefinitionReader.read(path: path)
         }
-        #expect(throws: DefinitionError(file: directory, problem: "is a directory, not an intent definition", kind: .unreadable)) {
+        #expect(throws: DefinitionError(file: directory, problem: DefinitionReader.directoryProblem, kind: .unreadable)) {
             try DefinitionReader.read(path: directory)
         }
         #expect(throws: DefinitionError(file: "x", problem: "cannot open: No such file or directory", kind: .unreadable)) {

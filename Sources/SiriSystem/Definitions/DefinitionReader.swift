@@ -37,6 +37,11 @@ public struct DefinitionError: Error, Sendable, Hashable, CustomStringConvertibl
 /// lets Foundation's property-list reader parse them, then reads the result into typed values,
 /// refusing a known key whose value has the wrong type.
 public enum DefinitionReader {
+    /// What is said of a folder given where a definition was expected: neither a definition nor a
+    /// folder holding App Intents metadata (which show, lint and match also read).
+    public static let directoryProblem =
+        "is a directory, not an intent definition, and holds no \(AppIntentsMetadataReader.folderName) within \(AppIntentsMetadataReader.searchDepth) levels"
+
     /// The largest file read. Apple's Soup Chef definition is 36 KB; a definition with a hundred
     /// intents stays far below this.
     public static let maximumSize = 4 << 20
@@ -54,7 +59,7 @@ public enum DefinitionReader {
             throw DefinitionError(file: shown, problem: "cannot read: \(String(cString: strerror(errno)))", kind: .unreadable)
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            let problem = info.st_mode & S_IFMT == S_IFDIR ? "is a directory, not an intent definition" : "is not a regular file"
+            let problem = info.st_mode & S_IFMT == S_IFDIR ? Self.directoryProblem : "is not a regular file"
             throw DefinitionError(file: shown, problem: problem, kind: .unreadable)
         }
         guard Int(info.st_size) <= maximumSize else { throw tooLarge(shown, size: Int(info.st_size)) }
