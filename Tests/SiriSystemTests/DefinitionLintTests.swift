@@ -250,6 +250,50 @@ struct LintFixture {
         #expect(unlinked.map(\.message).sorted() == ["managed shortcut type tea has no title; iOS shows no title for a donation of it", "managed shortcut type tea,size has no title; iOS shows no title for a donation of it"])
     }
 
+    /// Xcode stores a case named after a Swift keyword as `default_` and the default naming it as
+    /// `default` (GenshinPizzaHelper's widget): the default is that case, and filled in.
+    @Test func aDefaultNamingASwiftKeywordCaseIsThatEscapedCase() throws {
+        var fixture = LintFixture()
+        fixture.root["INEnums"] = [
+            [
+                "INEnumName": "Size", "INEnumDisplayName": "Size",
+                "INEnumValues": [
+                    ["INEnumValueName": "small", "INEnumValueDisplayName": "small"],
+                    ["INEnumValueName": "large", "INEnumValueDisplayName": "large", "INEnumValueIndex": 1],
+                    ["INEnumValueName": "default_", "INEnumValueDisplayName": "usual", "INEnumValueIndex": 2],
+                ],
+            ]
+        ]
+        fixture.parameter(2) { $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "default"] }
+        let findings = try fixture.findings()
+        #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
+        let data = try PropertyListSerialization.data(fromPropertyList: fixture.root, format: .xml, options: 0)
+        let file = try DefinitionReader.parse(data, name: "Brew.intentdefinition")
+        let brew = try #require(file.intent(named: "Brew"))
+        #expect(brew.withDefaults(Intent(typeName: "BrewIntent"), in: file)["size"] == .enumeration(rawValue: "default_", display: "usual"))
+        // Only a keyword is escaped: "medium" names no case "medium_".
+        fixture.parameter(2) { $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "defaul"] }
+        #expect(try fixture.findings().map(\.rule) == [.enumDefaultNotACase])
+    }
+
+    /// Keys Xcode 13 writes for an enum response parameter (WireGuard's) are known.
+    @Test func anEnumResponseParametersKeysAreKnown() throws {
+        var fixture = LintFixture()
+        fixture.intent { intent in
+            var response = intent["INIntentResponse"] as! [String: Any]
+            var parameters = response["INIntentResponseParameters"] as? [[String: Any]] ?? []
+            parameters.append([
+                "INIntentResponseParameterName": "state", "INIntentResponseParameterType": "Integer", "INIntentResponseParameterEnumType": "Size",
+                "INIntentResponseParameterConfigurable": true, "INIntentResponseParameterCustomDisambiguation": true,
+                "INIntentResponseParameterSupportsResolution": true,
+            ])
+            response["INIntentResponseParameters"] = parameters
+            intent["INIntentResponse"] = response
+        }
+        let findings = try fixture.findings()
+        #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
+    }
+
     @Test func findingsReadAsCompilerLines() throws {
         var fixture = LintFixture()
         fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }

@@ -221,7 +221,7 @@ extension CustomIntent {
             guard let value = parameter.metadata.defaultValue else { continue }
             if let enumName = parameter.enumType {
                 // The unknown case (index 0) is no value.
-                if let enumeration = file.enumeration(named: enumName), let found = enumeration.enumCase(named: value.description) {
+                if let enumeration = file.enumeration(named: enumName), let found = enumeration.enumCase(forDefault: value.description) {
                     intent[parameter.name] = enumeration.value(of: found)
                 }
             } else if parameter.type == "Integer", case .integer(let n) = value {

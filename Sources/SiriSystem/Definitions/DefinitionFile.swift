@@ -148,6 +148,21 @@ public struct IntentEnum: Sendable, Hashable, Encodable {
     public var cases: [Case]
 
     public func enumCase(named name: String) -> Case? { cases.first { $0.name == name } }
+
+    /// The case a parameter's default names. Xcode stores a case named after a Swift keyword with
+    /// an underscore (`default_`, as its generated Swift names it) and the default as typed
+    /// (`default`): GenshinPizzaHelper's widget has both.
+    public func enumCase(forDefault value: String) -> Case? {
+        enumCase(named: value) ?? (Self.swiftKeywords.contains(value) ? enumCase(named: value + "_") : nil)
+    }
+
+    /// The words a generated Swift case name cannot be without escaping.
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer", "deinit", "do", "else", "enum",
+        "extension", "fallthrough", "false", "fileprivate", "for", "func", "guard", "if", "import", "in", "init", "inout",
+        "internal", "is", "let", "nil", "operator", "private", "protocol", "public", "repeat", "rethrows", "return", "self",
+        "static", "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
 }
 
 /// A custom type of the file (`INTypes`): an `INObject` subclass with properties.

@@ -290,7 +290,7 @@ public enum DefinitionLint {
         let metadata = parameter.metadata
         if let value = metadata.defaultValue {
             if let enumeration {
-                if case .string(let text) = value, enumeration.enumCase(named: text) != nil {
+                if case .string(let text) = value, enumeration.enumCase(forDefault: text) != nil {
                 } else {
                     let cases = enumeration.cases.map(\.name).joined(separator: ", ")
                     add(

@@ -838,6 +838,9 @@ enum Keys {
         "INIntentResponseParameterTag", "INIntentResponseParameterType", "INIntentResponseParameterObjectType",
         "INIntentResponseParameterObjectTypeNamespace", "INIntentResponseParameterEnumType", "INIntentResponseParameterEnumTypeNamespace",
         "INIntentResponseParameterSupportsMultipleValues", "INIntentResponseParameterMetadata", "INIntentResponsePropertyDisplayName",
+        // Written for an enum response parameter by Xcode 13 (WireGuard's), as for an intent parameter.
+        "INIntentResponseParameterConfigurable", "INIntentResponseParameterCustomDisambiguation",
+        "INIntentResponseParameterSupportsResolution",
         "INIntentResponsePropertyDisplayPriority", "INIntentResponsePropertyName", "INIntentResponsePropertyObjectType",
         "INIntentResponsePropertyObjectTypeNamespace", "INIntentResponsePropertyTag", "INIntentResponsePropertyType",
         "INIntentResponsePropertyEnumType", "INIntentResponsePropertyEnumTypeNamespace", "INIntentResponsePropertySupportsMultipleValues",
