@@ -592,6 +592,29 @@ import Testing
         #expect(german.err.contains("Siri asked “What's the Lieder?”"), "\(german.err)")
     }
 
+    /// A Boolean Siri must ask for without a prompt is a yes-or-no question: its display name asked.
+    @Test func aBooleanWithoutAPromptIsAskedAsAYesOrNoQuestion() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Open</string><key>INIntentKeyParameter</key><string>pictures</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>pictures</string><key>INIntentParameterType</key><string>Boolean</string>
+            <key>INIntentParameterDisplayName</key><string>Show pictures</string></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>pictures</key><dict><key>INIntentParameterCombinationTitle</key><string>Open</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Open.intentdefinition", in: harness)
+        let asked = harness.run("intents", "converse", path, "Open", "--answer", "yes")
+        #expect(asked.status == 0, "\(asked.err)")
+        #expect(asked.out.contains("  Siri: Show pictures?\n"), "\(asked.out)")
+        #expect(asked.out.contains("resolve pictures: success (true)"), "\(asked.out)")
+    }
+
     /// Two cases of one enum holding the same unknown key: each note is at its own case's line.
     @Test func unknownKeysOfTwoEnumCasesAreEachAtTheirLine() throws {
         let harness = try Harness()

@@ -400,9 +400,12 @@ private struct ConversationRun {
                 return
             case .needsValue:
                 record(.resolve, name, result.name)
-                let prompt =
-                    try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary"))
-                    ?? "What's the \(parameter.spokenName(inLanguage: conversation.file.language))?"
+                // A Boolean is a yes-or-no question: its display name asked ("Show pictures?").
+                let generic =
+                    parameter.type == "Boolean" && !parameter.displayName.trimmingWhitespace().isEmpty
+                    ? parameter.displayName.trimmingWhitespace() + "?"
+                    : "What's the \(parameter.spokenName(inLanguage: conversation.file.language))?"
+                let prompt = try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary")) ?? generic
                 // The handler's options for the parameter, when it has some, are offered as choices.
                 let options = try handler.options(for: name, of: intent)
                 let kind = options.isEmpty ? kind(of: parameter) : .choice(options.map(\.displayString))
