@@ -785,6 +785,36 @@ import Testing
         #expect(german.out != base.out)
     }
 
+    /// Switshot's Japanese and Chinese translate its title once per value of the Boolean it
+    /// names: donate says the whole sentence for the value, never the English one with a word in it.
+    @Test func switshotsTitlesAreTranslatedPerBooleanValue() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/switshot/Base.lproj/Intents.intentdefinition"
+        for (language, value, title) in [
+            ("ja", "true", "メディアを転送し、同時に写真ライブラリに保存する"), ("ja", "false", "メディアを転送し、同時に写真ライブラリに保存しない"),
+            ("zh-Hans", "true", "转移媒体，同时存储至照片图库"), ("en", "false", "Transfer media without saving to Photo Library"),
+        ] {
+            let donated = harness.run("intents", "donate", file, "TransferMedia", "saveToLibrary=\(value)", "--locale", language)
+            #expect(donated.status == 0, "\(donated.err)")
+            #expect(donated.out.contains("Title: \(title)\n"), "\(language) \(value): \(donated.out)")
+        }
+    }
+
+    /// Loop's and Maccy's managed types are linked to their shortcut types and untitled, as Xcode
+    /// writes them: lint is clean, and a donation shows the linked type's title.
+    @Test func linkedManagedTypesOfLoopAndMaccyAreNotMissingTitles() throws {
+        let harness = try Harness()
+        for (file, intent, values, title) in [
+            ("/Loop/Base.lproj/Intents.intentdefinition", "EnableOverridePreset", ["overrideName=Exercise"], "Enable 'Exercise' Override Preset"),
+            ("/Maccy/Intents.intentdefinition", "Get", ["selected=false", "number=3"], "Get 3 Item from Clipboard History"),
+        ] {
+            let lint = harness.run("intents", "lint", Self.fixtures + file)
+            #expect(lint.status == 0 && !lint.out.contains("has no title"), "\(lint.out)")
+            let donated = harness.run(["intents", "donate", Self.fixtures + file, intent] + values)
+            #expect(donated.out.contains("Title: \(title)\n"), "\(donated.out)\(donated.err)")
+        }
+    }
+
     /// A 4 MB file of 30,000 parameters, every other one depending on the one before, lints in
     /// time that grows with the file (a quadratic step took 11.6 s in a release build; this bound
     /// is for an unoptimised test build on a shared machine).
