@@ -102,6 +102,8 @@ public func fileProblem(_ error: any Error) -> String {
             default: nil
             }
         if let code { return String(cString: strerror(code)) }
+        // Reading a folder is `fileReadUnknown`, its reason (EISDIR) underneath.
+        if let underlying = error.userInfo["NSUnderlyingError"] as? any Error { return fileProblem(underlying) }
     }
     return "\(error)"
 }

@@ -66,6 +66,12 @@ import Testing
         #expect(bad.err.contains("line 2: 'yesterday' is not an ISO 8601 date and time"))
         #expect(bad.out.isEmpty)
         #expect(harness.run("eval", "--histories", harness.directory + "/none.csv").status == 74)
+        let folder = harness.run("eval", "--histories", harness.directory)
+        #expect(folder.status == 74 && folder.err.contains("Cannot read \(harness.directory): Is a directory"), "\(folder.err)")
+        try "person,date,shortcut\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let empty = harness.run("eval", "--histories", file)
+        #expect(empty.status == 65 && empty.err.contains("it holds no orders"), "\(empty.err)")
+        #expect(empty.out.isEmpty)
     }
 
     /// A generated population saved with --save-histories and read back with --histories is the

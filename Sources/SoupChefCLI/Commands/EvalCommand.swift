@@ -101,6 +101,9 @@ struct EvalCommand: ParsableCommand {
             }
             do {
                 let people = try EvaluationHistories(text: text, timeZone: zone).histories
+                if people.isEmpty {
+                    throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (person,date,shortcut[,kind] a line).")
+                }
                 let progress = Progress("Evaluating people:", total: people.count, context: context)
                 results = people.enumerated().map { index, history in
                     defer { progress.update(index + 1) }
