@@ -506,7 +506,10 @@ import Testing
             <key>INIntentParameterMetadataTrueDisplayName</key><string>and also</string>
             <key>INIntentParameterMetadataTrueDisplayNameID</key><string>yes1</string>
             <key>INIntentParameterMetadataFalseDisplayName</key><string>but don't</string>
-            <key>INIntentParameterMetadataFalseDisplayNameID</key><string>no1</string></dict></dict>
+            <key>INIntentParameterMetadataFalseDisplayNameID</key><string>no1</string></dict>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Confirmation</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>Transfer ${save} save?</string>
+            <key>INIntentParameterPromptDialogFormatStringID</key><string>c1</string></dict></array></dict>
             </array>
             <key>INIntentParameterCombinations</key><dict>
             <key>save</key><dict><key>INIntentParameterCombinationTitle</key><string>Transfer ${save} save</string>
@@ -518,7 +521,7 @@ import Testing
             """
         let path = try write(Self.definition([intent], enums: []), as: "App/Base.lproj/Intents.intentdefinition", in: harness)
         _ = try write(
-            #""yes1" = "保存する"; "no1" = "保存しない"; "t1-yes1" = "転送して保存する"; "t1-no1" = "転送して保存しない";"#,
+            #""yes1" = "保存する"; "no1" = "保存しない"; "t1-yes1" = "転送して保存する"; "t1-no1" = "転送して保存しない"; "c1-yes1" = "保存しますか？"; "c1-no1" = "保存しませんか？";"#,
             as: "App/ja.lproj/Intents.strings", in: harness)
         for (value, title) in [("true", "転送して保存する"), ("false", "転送して保存しない")] {
             let japanese = harness.run("intents", "donate", path, "Transfer", "save=\(value)", "--locale", "ja")
@@ -528,6 +531,9 @@ import Testing
         #expect(harness.run("intents", "donate", path, "Transfer", "save=true").out.contains("Title: Transfer and also save\n"))
         let shown = harness.run("intents", "show", path, "--locale", "ja")
         #expect(shown.out.contains("      for save=false: “転送して保存しない”\n      for save=true: “転送して保存する”\n"), "\(shown.out)")
+        #expect(
+            shown.out.contains("      Confirmation: “Transfer ${save} save?”\n        for save=false: “保存しませんか？”\n        for save=true: “保存しますか？”\n"),
+            "\(shown.out)")
         let lint = harness.run("intents", "lint", path)
         #expect(!lint.out.contains("has no string") && !lint.out.contains("used by no text"), "\(lint.out)")
     }

@@ -117,6 +117,11 @@ struct IntentsShowCommand: ParsableCommand {
             if intent.isSystemIntent { facts.append("customises a system intent" + (intent.domain.map { " (\($0) domain)" } ?? "")) }
             if intent.isIneligibleForSuggestions { facts.append("not eligible for suggestions") }
             if !facts.isEmpty { lines.append("  " + facts.joined(separator: ", ")) }
+            // A text the language translates only once per value of its enum or Boolean variable.
+            func perValue(_ text: String?, indent: String = "      ") -> [String] {
+                guard let text, let variants = intent.caseTranslations[text] else { return [] }
+                return variants.keys.sorted().map { "\(indent)for \($0): “\(variants[$0]!)”" }
+            }
             lines.append(intent.parameters.isEmpty ? "  Parameters: none" : "  Parameters:")
             for parameter in intent.parameters {
                 var type = parameter.enumType.map { "enum \($0)" } ?? parameter.objectType.map { "\(parameter.type) \($0)" } ?? parameter.type
@@ -136,15 +141,11 @@ struct IntentsShowCommand: ParsableCommand {
                 // A prompt without words is asked with the system's words ("What's the date format?").
                 for prompt in parameter.prompts {
                     lines.append("      \(prompt.kind): \(quoted(prompt.text?.isEmpty == false ? prompt.text : nil))")
+                    lines += perValue(prompt.text, indent: "        ")
                 }
                 for reason in parameter.unsupportedReasons {
                     lines.append("      unsupported \(reason.code)\(reason.isDefault ? " (system)" : ""): \(quoted(reason.text))")
                 }
-            }
-            // A text the language translates only once per value of its enum or Boolean variable.
-            func perValue(_ text: String?) -> [String] {
-                guard let text, let variants = intent.caseTranslations[text] else { return [] }
-                return variants.keys.sorted().map { "      for \($0): “\(variants[$0]!)”" }
             }
             for (label, combinations) in [("Shortcut types", intent.combinations), ("Managed shortcut types", intent.managedCombinations)]
             where !combinations.isEmpty {
