@@ -113,6 +113,15 @@ public final class Context {
         return try DataDirectory.locate(option: nil, environment: environment)
     }
 
+    /// The menu a command's input is checked against before anything is opened, when the data
+    /// directory has no app store yet: the shipped one, which a new store would start with. Nil
+    /// when the store exists (the command checks against it once open). So a misspelt soup on
+    /// first use is refused without creating the data directory: bad input changes nothing.
+    func menuBeforeFirstUse() throws -> Menu? {
+        let directory = try dataDirectory()
+        return DataDirectory.holdsAppStore(directory) ? nil : Menu.shipped()
+    }
+
     /// The data directory, created on first use and checked (with its warnings, once).
     func preparedDataDirectory() throws -> String {
         let directory = try dataDirectory()

@@ -182,6 +182,20 @@ import Testing
 
     static let seeded = Result { try Seeded() }
 
+    /// On first use, a misspelt soup, store or topping is refused against the menu a new store
+    /// would start with, before the data directory is created: bad input leaves nothing behind.
+    @Test(arguments: [
+        ["order", "soup"], ["order", "tomato", "--store", "nowhere"], ["order", "tomato", "--topping", "xyz"], ["menu", "enable", "clam"],
+        ["menu", "disable", "nosuch"], ["menu", "restock", "nosuch", "5"],
+    ])
+    func badInputOnFirstUseCreatesNoDataDirectory(arguments: [String]) throws {
+        let directory = try DataDirectory()
+        let result = directory.run(arguments)
+        #expect(result.status == 64, "\(arguments): \(result.err)")
+        #expect(result.err.hasPrefix("Error: "), "\(result.err)")
+        #expect(!FileManager.default.fileExists(atPath: directory.data), "\(arguments) created \(directory.data)")
+    }
+
     @Test func theMatrixCoversEveryCommand() {
         #expect(Self.matrix.count >= 60)
         var named: Set<String> = []

@@ -83,6 +83,7 @@ extension MenuChangeCommand {
     func confirmed(_ item: MenuItem, context: Context) -> Bool { true }
 
     func run(_ context: Context) throws -> ExitStatus {
+        if let menu = try context.menuBeforeFirstUse() { _ = try menu.soup(named: soup) }
         let app = try context.app()
         let item = try app.menu().soup(named: soup)
         guard confirmed(item, context: context) else { return .failure }

@@ -35,6 +35,7 @@ struct OrderCommand: ParsableCommand {
     /// Places an order through the intent handler and reports it: `order` does, and `open
     /// OrderSoupIntent --place` does for a past order's parameters.
     static func place(_ parameters: OrderParameters, donationGroup: String?, _ context: Context) throws -> ExitStatus {
+        if let menu = try context.menuBeforeFirstUse() { _ = try parameters.intent(on: menu) }
         let app = try context.app()
         let (intent, item) = try parameters.intent(on: app.menu())
         let handler = app.handler
