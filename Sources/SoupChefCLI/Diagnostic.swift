@@ -112,8 +112,40 @@ enum Diagnostic {
         // U+2000 on (dashes, curly quotes), which are never escaped: returned as it is. A byte
         // from 0x80 to 0xBF continues a scalar whose first byte was checked; 0xC0 to 0xE1 begin
         // the scalars below U+2000, where the controls and the escaped format characters are.
-        if message.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || ($0 >= 0x80 && $0 < 0xC0) || $0 >= 0xE2 }) { return message }
+        // From U+2000 on only the characters of `hidesOrReorders` are escaped (E2 80 …, E2 81 …
+        // and EF BB BF), looked for by their last byte.
+        var safe = true
+        message.utf8.withContiguousStorageIfAvailable { bytes in safe = Self.fastPathSafe(bytes) } ?? { safe = Self.fastPathSafe(Array(message.utf8)) }()
+        if safe { return message }
         return escapedScalarByScalar(message)
+    }
+
+    private static func fastPathSafe(_ bytes: some Collection<UInt8>) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in bytes {
+            switch byte {
+            case 0x20..<0x7F: break
+            case 0x80..<0xC0:
+                if previous.0 == 0xE2 && previous.1 == 0x80 && ([0x8B, 0x8E, 0x8F].contains(byte) || (0xA8...0xAE).contains(byte)) { return false }
+                if previous.0 == 0xE2 && previous.1 == 0x81 && (0xA0...0xAF).contains(byte) && byte != 0xA5 { return false }
+                if previous.0 == 0xEF && previous.1 == 0xBB && byte == 0xBF { return false }
+            case 0xE2...: break
+            default: return false
+            }
+            previous = (previous.1, byte)
+        }
+        return true
+    }
+
+    /// What shown text must not hold raw: characters that hide (a zero-width space, a word
+    /// joiner, a byte order mark) or reorder the rest of the line (bidirectional marks,
+    /// overrides and isolates), and the line and paragraph separators. Not the zero-width
+    /// joiners (U+200C, U+200D), which emoji sequences and many scripts need.
+    static func hidesOrReorders(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF: true
+        default: false
+        }
     }
 
     /// `escaped` without its fast path: every scalar looked at (tests hold the two side by side).
@@ -125,7 +157,9 @@ enum Diagnostic {
             case "\r": text += "\\r"
             case "\t": text += "\\t"
             default:
-                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format && scalar.value < 0x2000 {
+                if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format && scalar.value < 0x2000
+                    || Self.hidesOrReorders(scalar)
+                {
                     text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     text.unicodeScalars.append(scalar)

@@ -21,13 +21,22 @@ import Testing
 
     @Test func scalarsAreEscapedAsBefore() {
         // Every scalar below U+3000, where the escaped ones are; above, every 13th and the
-        // format characters (never escaped there).
+        // format characters (U+FEFF escaped, the others not).
         let above: [UInt32] = [0x200B, 0x200D, 0x2028, 0x202E, 0x2060, 0x206F, 0xFEFF, 0xFFF9, 0xFFFB, 0x110BD, 0x1D173, 0xE0001, 0xE007F, 0x10FFFF]
         for value in Array(UInt32(0)..<0x3000) + Array(stride(from: UInt32(0x3000), to: 0x110000, by: 13)) + above {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let text = "Order “" + String(Character(scalar)) + "” — x"
             #expect(Diagnostic.escaped(text) == Diagnostic.escapedScalarByScalar(text), "U+\(String(value, radix: 16))")
         }
+    }
+
+    /// Characters that hide or reorder text are escaped wherever text is shown; the zero-width
+    /// joiner of an emoji sequence is not.
+    @Test func hidingAndReorderingCharactersAreEscapedButJoinersAreNot() {
+        #expect(Diagnostic.escaped("to\u{200B}mato") == "to\\u{200B}mato")
+        #expect(Diagnostic.escaped("ab\u{202E}cd “x”") == "ab\\u{202E}cd “x”")
+        #expect(Diagnostic.escaped("a\u{2066}b\u{2069}\u{FEFF}") == "a\\u{2066}b\\u{2069}\\u{FEFF}")
+        #expect(Diagnostic.escaped("👨\u{200D}👩\u{200D}👧 soup") == "👨\u{200D}👩\u{200D}👧 soup")
     }
 
     @Test func punctuationAndEveryNeighbourCountAsTheCharacterWalkCounts() {

@@ -65,7 +65,7 @@ extension ValueParser where Value == String {
     static func refuseInvisible(_ text: String, name: String) throws {
         if let scalar = Diagnostic.firstControlCharacter(in: text) {
             let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            throw UsageError("\(name) \"\(text)\" holds a control or invisible character (\(code)); type it without")
+            throw UsageError("\(name) \"\(text)\" holds a control or invisible character (\(code)); type it without that character")
         }
     }
 }
