@@ -60,12 +60,7 @@ enum Help {
                 guard lines.contains(where: { $0.hasPrefix(" ") }) else {
                     return wrap(lines.joined(separator: " "), width: lineWidth).joined(separator: "\n")
                 }
-                return lines.map { line -> String in
-                    let indent = String(repeating: " ", count: line.prefix(while: { $0 == " " }).count + 2)
-                    return wrap(line, width: lineWidth - indent.count).enumerated()
-                        .map { $0.offset == 0 ? String(line.prefix(while: { $0 == " " })) + $0.element : indent + $0.element }
-                        .joined(separator: "\n")
-                }.joined(separator: "\n")
+                return lines.map { line in Self.wrapListLine(line, width: lineWidth) }.joined(separator: "\n")
             }
             text += "\n" + paragraphs.joined(separator: "\n\n") + "\n"
         }
@@ -119,6 +114,29 @@ enum Help {
     /// Splits text into lines of at most `width` characters, at spaces. A word longer than a line
     /// is broken after a "/", "," or "-" in it where it can be, else at the width, so no line is
     /// longer than `width` and a terminal never breaks one mid-word itself.
+    /// One line of a list in a discussion, kept as it is when it fits. Else an item
+    /// ("  --id     text", its text in a column) wraps its text under that column, and a line of
+    /// prose among the items wraps as prose, under its own indentation.
+    static func wrapListLine(_ line: String, width: Int) -> String {
+        guard line.count > width else { return line }
+        let characters = Array(line)
+        let lead = characters.prefix { $0 == " " }.count
+        // The text column: after the first run of two spaces or more that follows the item's name.
+        var column: Int?
+        var index = lead
+        while index < characters.count, characters[index] != " " { index += 1 }
+        var gap = index
+        while gap < characters.count, characters[gap] == " " { gap += 1 }
+        if lead > 0, gap - index >= 2, gap < width / 2 { column = gap }
+        let start = column ?? lead
+        // Without a column an item's continuation lines hang two spaces under it.
+        let indent = String(repeating: " ", count: column ?? (lead > 0 ? lead + 2 : 0))
+        let wrapped = wrap(String(characters[start...]), width: width - indent.count)
+        return wrapped.enumerated()
+            .map { $0.offset == 0 ? String(characters[..<start]) + $0.element : indent + $0.element }
+            .joined(separator: "\n")
+    }
+
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""

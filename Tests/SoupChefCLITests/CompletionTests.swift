@@ -169,6 +169,20 @@ import Testing
     }
 }
 
+/// A discussion's list keeps its lines and its column; prose after it wraps as prose.
+@Suite struct HelpListTests {
+    @Test func listsKeepTheirLinesAndTheirColumn() throws {
+        let harness = try Harness()
+        harness.environment["COLUMNS"] = "80"
+        let completions = harness.run("completions", "--help").out
+        #expect(completions.contains("\nbash: source <(soupchef completions bash)\nzsh:  source <(soupchef completions zsh)"), "\(completions)")
+        let delete = harness.run("donations", "delete", "--help").out
+        #expect(delete.contains("\n  --group           INInteraction.delete(with: groupIdentifier)\n"), "\(delete)")
+        #expect(delete.contains("\n  --id              INInteraction.delete(with: identifiers); unknown ones are\n                    ignored"), "\(delete)")
+        #expect(delete.contains("\nPredictions forget what is deleted at once"), "\(delete)")
+    }
+}
+
 /// Completion reads the partial line with the real parser.
 @Suite struct CompletionParserTests {
     func complete(_ words: String..., harness: Harness) -> [String] {

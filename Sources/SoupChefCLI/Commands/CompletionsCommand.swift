@@ -10,6 +10,7 @@ struct CompletionsCommand: ParsableCommand {
             bash: source <(soupchef completions bash)
             zsh:  source <(soupchef completions zsh)      (after compinit)
             fish: soupchef completions fish | source
+
             Commands and options come from the command table; soups, toppings, stores and order ids from
             the current data directory.
             """,
