@@ -189,6 +189,18 @@ import Testing
         harness.run(["__complete", "--"] + words).out.split(separator: "\n").map(String.init)
     }
 
+    /// What the parser would refuse is not offered: an option given already (unless it repeats),
+    /// a subcommand after its parent's own option.
+    @Test func whatTheParserRefusesIsNotOffered() throws {
+        let harness = try Harness()
+        let again = complete("order", "tomato", "--quantity", "2", "--topping", "cheese", "--json", "-", harness: harness)
+        #expect(!again.contains("--quantity") && !again.contains("--json"), "\(again)")
+        #expect(again.contains("--topping") && again.contains("--store"), "\(again)")
+        #expect(complete("menu", "--all", "", harness: harness) == [])
+        #expect(harness.run("menu", "--all", "disable", "tomato").status == 64)
+        #expect(complete("menu", "--json", "", harness: harness) == ["disable", "enable", "restock"])
+    }
+
     @Test func anOptionWithItsValueInOneWordCompletesTheValue() throws {
         let harness = try Harness()
         // zsh and fish keep "--topping=c" as one word.

@@ -37,12 +37,19 @@ struct Completer {
             return found.first?.hasPrefix(":") == true ? found : found.map { prefix + $0 }
         }
         if current.hasPrefix("-") {
-            return filter(state.options.map { "--" + $0.name }, by: current)
+            // An option given already is offered again only if it repeats (--topping).
+            let given = Set(state.parsed.values.keys).union(state.parsed.flags).union(state.global.values.keys).union(state.global.flags)
+            let open = state.options.filter { spec in
+                if case .repeated = spec.kind { return true }
+                return !given.contains(spec.name)
+            }
+            return filter(open.map { "--" + $0.name }, by: current)
         }
         let configuration = state.command.configuration
         let positionals = state.parsed.positionals.count
         var result: [String] = []
-        if positionals == 0, !state.onlyPositionals {
+        // A subcommand cannot follow its parent's own option (`menu --all disable` is refused).
+        if positionals == 0, !state.onlyPositionals, state.parsed.values.isEmpty, state.parsed.flags.isEmpty {
             result += Parser.visibleSubcommandNames(of: configuration)
         }
         if configuration.runsWithoutSubcommand, positionals < configuration.arguments.count {
