@@ -146,9 +146,10 @@ import Testing
         #expect(unknown.out == "")
         #expect(unknown.err == "Error: No order has an id starting with \"zzz\".\n")
 
+        // Every id starts with "": an empty prefix is a usage error, not "no order".
         let empty = harness.run("history", "show", "")
-        #expect(empty.status == 1)
-        #expect(empty.errLines.count == 1)
+        #expect(empty.status == 64)
+        #expect(empty.errLines.first == "Error: <order-id> cannot be empty: give an id, or the first characters of one")
 
         #expect(try harness.everyFile() == before)
     }

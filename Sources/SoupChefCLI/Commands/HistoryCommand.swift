@@ -74,7 +74,7 @@ struct HistoryShowCommand: ParsableCommand {
         name: name, abstract: "Show one order and its donation.",
         arguments: [id])
 
-    static let id = Argument<String>("order-id", help: "The order id, or a unique prefix of it (any case).", completion: .order, parser: .text)
+    static let id = Argument<String>("order-id", help: "The order id, or a unique prefix of it (any case).", completion: .order, parser: .idPrefix)
 
     let id: String
 

@@ -59,7 +59,7 @@ struct OpenCommand: ParsableCommand {
         })
     static let order = Option<String?>(
         "order", placeholder: "order-id", help: "The order the activity is about (a unique prefix of its id).", completion: .order,
-        parser: .text)
+        parser: .idPrefix)
     static let place = Option(flag: "place", help: "With OrderSoupIntent: place the pre-filled order.")
 
     let route: Route

@@ -68,7 +68,7 @@ struct ShortcutsAddCommand: ParsableCommand {
         options: [order, menu, phrase])
 
     static let order = Option<String?>(
-        "order", placeholder: "order-id", help: "The order whose intent to add (a unique prefix of its id).", completion: .order, parser: .text)
+        "order", placeholder: "order-id", help: "The order whose intent to add (a unique prefix of its id).", completion: .order, parser: .idPrefix)
     static let menu = Option(flag: "menu", help: "Add the menu screen's viewMenu activity instead.")
     static let phrase = Option<String?>("phrase", placeholder: "phrase", help: "What to say (default: the suggested phrase).", parser: .text)
 

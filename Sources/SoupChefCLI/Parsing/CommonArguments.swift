@@ -14,7 +14,7 @@ enum CommonArguments {
     /// The voice shortcut `shortcuts edit` and `shortcuts delete` act on.
     static let voiceShortcutID = Argument<String>(
         "voice-shortcut-id", help: "The voice shortcut's id, or a unique prefix of it (any case).", completion: .voiceShortcut,
-        parser: .text)
+        parser: .idPrefix)
 
     /// `--limit n` of a listing: how many of `things` to show; nil when not given.
     static func limit(of things: String, default count: Int) -> Option<Int?> {

@@ -53,6 +53,15 @@ extension ValueParser where Value == String {
         }
     }
 
+    /// An id or a prefix of one (an order's, a voice shortcut's): refused when blank, which
+    /// every id starts with.
+    public static var idPrefix: ValueParser<String> {
+        ValueParser { text, name in
+            if text.trimmingWhitespace().isEmpty { throw UsageError("\(name) cannot be empty: give an id, or the first characters of one") }
+            return text
+        }
+    }
+
     /// A name to look up (a soup, a topping, a store): refused when it holds a control or
     /// invisible character, since "to\u{200B}mato" must not quietly order Tomato Soup.
     public static var name: ValueParser<String> {
