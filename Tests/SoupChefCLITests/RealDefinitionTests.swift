@@ -621,6 +621,38 @@ import Testing
         #expect(asked.out.contains("resolve pictures: success (true)"), "\(asked.out)")
     }
 
+    /// A duration (`TimeInterval`, TelemetryDeck's widget range) takes seconds or a number and a
+    /// unit, is shown in whole days, hours or minutes, and its default fills it when none is given.
+    @Test func aDurationParameterReadsUnitsAndTakesItsDefault() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Show</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>range</string><key>INIntentParameterType</key><string>TimeInterval</string>
+            <key>INIntentParameterDisplayName</key><string>Range</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultValue</key><real>2592000</real>
+            <key>INIntentParameterMetadataUnit</key><string>Days</string></dict>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string></dict></array></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>range</key><dict><key>INIntentParameterCombinationTitle</key><string>Show the last ${range}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Range.intentdefinition", in: harness)
+        #expect(harness.run("intents", "lint", path).status == 0)
+        let defaulted = harness.run("intents", "converse", path, "Show")
+        #expect(defaulted.status == 0 && defaulted.out.contains("resolve range: success (30 days)"), "\(defaulted.out)\(defaulted.err)")
+        let given = harness.run("intents", "donate", path, "Show", "range=7200")
+        #expect(given.out.contains("Title: Show the last 2 hours\n"), "\(given.out)\(given.err)")
+        #expect(harness.run("intents", "donate", path, "Show", "range=1.5 d").out.contains("Title: Show the last 36 hours\n"))
+        let bad = harness.run("intents", "donate", path, "Show", "range=soon")
+        #expect(bad.status == 64 && bad.err.contains("range takes a duration (seconds, or a number and a unit: 30 days), not \"soon\""), "\(bad.err)")
+        #expect(harness.run("intents", "donate", path, "Show", "range=-5").status == 64)
+    }
+
     /// Two cases of one enum holding the same unknown key: each note is at its own case's line.
     @Test func unknownKeysOfTwoEnumCasesAreEachAtTheirLine() throws {
         let harness = try Harness()

@@ -228,6 +228,8 @@ extension CustomIntent {
                 intent[parameter.name] = .integer(n)
             } else if parameter.type == "Decimal", let number = value.number {
                 intent[parameter.name] = .string(CustomIntent.decimalText(number))
+            } else if parameter.type == "TimeInterval", let number = value.number, number >= 0 {
+                intent[parameter.name] = .string(DurationText.text(number))
             } else if parameter.type == "Boolean" {
                 // Xcode writes a Boolean's default as <true/>/<false/> (older files: 1/0).
                 switch value {
@@ -519,6 +521,8 @@ struct AnswerReader {
             value = SiriAnswers.decimal(answer).map { .string(CustomIntent.decimalText($0)) }
         } else if parameter.type == "Integer" {
             value = SiriAnswers.number(answer).map { .integer($0) }
+        } else if parameter.type == "TimeInterval" {
+            value = DurationText.seconds(answer).map { .string(DurationText.text($0)) }
         } else if parameter.type == "Object" {
             value = SiriAnswers.text(answer).map { .object(identifier: $0, display: $0) }
         } else {

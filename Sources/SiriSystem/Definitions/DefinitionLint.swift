@@ -297,7 +297,7 @@ public enum DefinitionLint {
                         .error, .enumDefaultNotACase, name, subject,
                         "the default \(value) of \(parameter.name) is not a case of \(enumeration.name) (\(cases))")
                 }
-            } else if ["Integer", "Decimal"].contains(parameter.type), value.number == nil {
+            } else if ["Integer", "Decimal", "TimeInterval"].contains(parameter.type), value.number == nil {
                 add(.error, .defaultOfWrongType, name, subject, "the default \"\(value)\" of \(parameter.name) is not a number")
             } else if parameter.type == "Boolean", case .bool = value {
             } else if parameter.type == "Boolean" {

@@ -74,6 +74,11 @@ extension CustomIntent {
             default:
                 throw ParameterValueError(message: "\(parameter.name) takes true or false, not \"\(text)\"")
             }
+        case "TimeInterval":
+            guard let seconds = DurationText.seconds(text) else {
+                throw ParameterValueError(message: "\(parameter.name) takes a duration (seconds, or a number and a unit: 30 days), not \"\(text)\"")
+            }
+            return .string(DurationText.text(seconds))
         case "Object":
             return .object(identifier: text, display: text)
         default:
