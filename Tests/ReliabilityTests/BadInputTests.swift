@@ -121,6 +121,7 @@ import Testing
         Row(["history", "show", "a", "b"], usage, "unexpected argument 'b'"),
         Row(["history", "show", "ZZZZ"], failure, "No order has an id starting with \"ZZZZ\""),
         Row(["history", "show", ""], usage, "<order-id> cannot be empty: give an id, or the first characters of one"),
+        Row(["shortcuts", "add", "--menu", "--phrase", "show\tmenu"], usage, "--phrase \"show\\tmenu\" holds a control or invisible character (U+0009)"),
         Row(["shortcuts", "delete", " "], usage, "<voice-shortcut-id> cannot be empty: give an id, or the first characters of one"),
         Row(["open", "OrderSoupIntent", "--order", ""], usage, "--order cannot be empty: give an id, or the first characters of one"),
         Row(["history", "show", "{ambiguous}"], failure, "is the start of several order ids"),

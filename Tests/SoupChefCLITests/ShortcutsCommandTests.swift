@@ -158,6 +158,9 @@ extension Harness {
         let edited = harness.run("shortcuts", "edit", String(id.prefix(4)).lowercased(), "--phrase", "Show me soup")
         #expect(edited.status == 0)
         #expect(edited.out == "Changed “Start lunch order” to “Show me soup” for Order lunch (opens the menu).\n")
+        let same = harness.run("shortcuts", "edit", id, "--phrase", "Show me  soup")
+        #expect(same.status == 0)
+        #expect(same.out == "“Show me soup” is already the phrase for Order lunch (opens the menu); nothing changed.\n")
 
         let missingPhrase = harness.run("shortcuts", "edit", id)
         #expect(missingPhrase.status == 64)

@@ -70,7 +70,7 @@ struct ShortcutsAddCommand: ParsableCommand {
     static let order = Option<String?>(
         "order", placeholder: "order-id", help: "The order whose intent to add (a unique prefix of its id).", completion: .order, parser: .idPrefix)
     static let menu = Option(flag: "menu", help: "Add the menu screen's viewMenu activity instead.")
-    static let phrase = Option<String?>("phrase", placeholder: "phrase", help: "What to say (default: the suggested phrase).", parser: .text)
+    static let phrase = Option<String?>("phrase", placeholder: "phrase", help: "What to say (default: the suggested phrase).", parser: .name)
 
     let order: String?
     let phrase: String?
@@ -180,7 +180,7 @@ struct ShortcutsEditCommand: ParsableCommand {
         arguments: [CommonArguments.voiceShortcutID],
         options: [phrase])
 
-    static let phrase = Option<String?>("phrase", placeholder: "phrase", help: "The new phrase (required).", parser: .text)
+    static let phrase = Option<String?>("phrase", placeholder: "phrase", help: "The new phrase (required).", parser: .name)
 
     let id: String
     let phrase: String
@@ -201,6 +201,10 @@ struct ShortcutsEditCommand: ParsableCommand {
     static func report(_ edited: VoiceShortcut, was old: String, menu: Menu, context: Context) throws -> ExitStatus {
         if context.json {
             try context.printJSON(VoiceShortcutDocument(action: "edited", voiceShortcut: VoiceShortcutJSON(edited, menu: menu, dates: context.dates)))
+            return .success
+        }
+        if old == edited.invocationPhrase {
+            context.out.line(Diagnostic.escaped("“\(old)” is already the phrase for \(VoiceShortcutText.describe(edited.shortcut)); nothing changed."))
             return .success
         }
         context.out.line(Diagnostic.escaped("Changed “\(old)” to “\(edited.invocationPhrase)” for \(VoiceShortcutText.describe(edited.shortcut))."))
