@@ -27,7 +27,7 @@ enum Help {
                 let word = "<\(argument.name)>" + (argument.isVariadic ? " ..." : "")
                 words.append(argument.isOptional ? "[\(word)]" : word)
             }
-            words += configuration.options.map { "[\($0.usage)]" }
+            words += configuration.options.map { $0.isRequired ? $0.usage : "[\($0.usage)]" }
             lines.append(words.joined(separator: " "))
         }
         if !configuration.subcommands.isEmpty {

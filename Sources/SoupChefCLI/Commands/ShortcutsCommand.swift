@@ -180,15 +180,15 @@ struct ShortcutsEditCommand: ParsableCommand {
         arguments: [CommonArguments.voiceShortcutID],
         options: [phrase])
 
-    static let phrase = Option<String?>("phrase", placeholder: "phrase", help: "The new phrase (required).", parser: .name)
+    static let phrase = Option<String>(
+        required: "phrase", placeholder: "phrase", help: "The new phrase.", missing: "edit needs the new phrase: --phrase <phrase>", parser: .name)
 
     let id: String
     let phrase: String
 
     init(_ arguments: ParsedArguments) throws {
         id = try arguments[CommonArguments.voiceShortcutID]
-        guard let phrase = try arguments[Self.phrase] else { throw UsageError("edit needs the new phrase: --phrase <phrase>") }
-        self.phrase = phrase
+        phrase = try arguments[Self.phrase]
     }
 
     func run(_ context: Context) throws -> ExitStatus {

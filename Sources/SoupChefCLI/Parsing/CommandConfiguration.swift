@@ -35,6 +35,9 @@ public struct OptionSpec: Sendable {
     /// standard output (`ScenarioSandbox`). A value completed as a file or directory is a path
     /// that is read unless the declaration says it is written.
     public var path: ScenarioSandbox.PathUse?
+    /// An option the command cannot run without (`shortcuts edit --phrase`): usage shows it
+    /// without brackets.
+    public var isRequired = false
 
     public init(
         _ name: String, short: Character? = nil, _ kind: Kind = .flag, help: String, completion: CompletionKind? = nil,

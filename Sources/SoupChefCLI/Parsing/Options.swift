@@ -130,6 +130,20 @@ extension Option {
 }
 
 extension Option where Value: Sendable {
+    /// One value that must be given: without it, `missing` is the usage error.
+    public init(
+        required name: String, placeholder: String, help: String, completion: CompletionKind? = nil, missing: String,
+        parser: ValueParser<Value>
+    ) {
+        var spec = OptionSpec(name, .value(placeholder: placeholder), help: help, completion: completion)
+        spec.isRequired = true
+        self.spec = spec
+        read = { given, spec in
+            guard let text = try single(given, spec) else { throw UsageError(missing) }
+            return try parser.parse(text, "--" + spec.name)
+        }
+    }
+
     /// One value, or `default` when not given; given twice, refused.
     public init(
         _ name: String, short: Character? = nil, placeholder: String, help: String, completion: CompletionKind? = nil,
