@@ -20,14 +20,21 @@ enum Confirmation {
     static let yes = Option(flag: "yes", short: "y", help: "Do not ask first (on a terminal, this command asks before deleting).")
 
     /// Whether to go ahead: true with `yes` or off a terminal; otherwise what the person answers.
-    static func granted(_ question: String, yes: Bool, context: Context) -> Bool {
+    /// Declined with `--json`, the refusal is the error document (exit 1), as every failure is.
+    static func granted(_ question: String, yes: Bool, context: Context) throws -> Bool {
         guard !yes, context.input.isTerminal else { return true }
         context.err.write(Diagnostic.escaped(question) + " [y/N] ")
         let answer = context.input.readLine()?.trimmingWhitespace().lowercased()
         guard answer == "y" || answer == "yes" else {
-            context.note("Nothing was deleted.")
+            try declined(context)
             return false
         }
         return true
+    }
+
+    /// Says nothing was deleted: a note, or with `--json` the error document.
+    static func declined(_ context: Context) throws {
+        if context.json { throw CommandFailure(.failure, "Nothing was deleted: the question was answered no.") }
+        context.note("Nothing was deleted.")
     }
 }

@@ -168,7 +168,7 @@ struct DonationsDeleteCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
-        guard Confirmation.granted(question, yes: yes, context: context) else { return .failure }
+        guard try Confirmation.granted(question, yes: yes, context: context) else { return .failure }
         try app.settleDeliveries()
         let system = try app.system
         let call: String

@@ -148,7 +148,7 @@ struct HistoryClearCommand: ParsableCommand {
             context.err.write(Self.question(orders: try app.orderCount()) + " [y/N] ")
             let answer = context.input.readLine()?.lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
-                context.note("Nothing was deleted.")
+                try Confirmation.declined(context)
                 return .failure
             }
         }

@@ -76,17 +76,17 @@ protocol MenuChangeCommand: ParsableCommand {
     var soup: String { get }
     func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange
     /// Whether to go ahead (`menu disable` asks first on a terminal).
-    func confirmed(_ item: MenuItem, context: Context) -> Bool
+    func confirmed(_ item: MenuItem, context: Context) throws -> Bool
 }
 
 extension MenuChangeCommand {
-    func confirmed(_ item: MenuItem, context: Context) -> Bool { true }
+    func confirmed(_ item: MenuItem, context: Context) throws -> Bool { true }
 
     func run(_ context: Context) throws -> ExitStatus {
         if let menu = try context.menuBeforeFirstUse() { _ = try menu.soup(named: soup) }
         let app = try context.app()
         let item = try app.menu().soup(named: soup)
-        guard confirmed(item, context: context) else { return .failure }
+        guard try confirmed(item, context: context) else { return .failure }
         // Taking a soup off the menu deletes its orders' donations, a long job for a big history.
         let progress = Progress("Deleting the donations of \(item.name)'s orders…", total: nil, context: context)
         if item.isOrderable, Self.self == MenuDisableCommand.self { progress.status() }
@@ -135,10 +135,10 @@ struct MenuDisableCommand: MenuChangeCommand {
         yes = arguments[Confirmation.yes]
     }
     func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.disable(item) }
-    func confirmed(_ item: MenuItem, context: Context) -> Bool {
+    func confirmed(_ item: MenuItem, context: Context) throws -> Bool {
         // Only a soup that is on the menu loses donations.
         guard item.isEnabled else { return true }
-        return Confirmation.granted("Take \(item.name) off the menu and delete the donations of its orders for good?", yes: yes, context: context)
+        return try Confirmation.granted("Take \(item.name) off the menu and delete the donations of its orders for good?", yes: yes, context: context)
     }
 }
 

@@ -230,7 +230,7 @@ struct ShortcutsDeleteCommand: ParsableCommand {
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
         let existing = try app.system.voiceShortcut(identifierPrefix: id)
-        guard Confirmation.granted("Delete the voice shortcut “\(existing.invocationPhrase)”?", yes: yes, context: context) else {
+        guard try Confirmation.granted("Delete the voice shortcut “\(existing.invocationPhrase)”?", yes: yes, context: context) else {
             return .failure
         }
         let deleted = try app.system.deleteVoiceShortcut(identifier: existing.identifier)
