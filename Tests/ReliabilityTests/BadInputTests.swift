@@ -75,7 +75,7 @@ import Testing
         Row(["menu", "restock", "tomato", "0x10"], usage, "<count> must be a whole number"),
         Row(["menu", "restock", "tomato", "2.5"], usage, "<count> must be a whole number"),
         Row(["menu", "restock", "tomato", "\u{0663}"], usage, "<count> must be a whole number"),
-        Row(["menu", "restock", "tomato", "99999999999999999999999"], usage, "<count> must be a whole number"),
+        Row(["menu", "restock", "tomato", "99999999999999999999999"], usage, "<count> must be between 0 and 1000000, not 99999999999999999999999"),
         Row(["menu", "restock", "tomato", "5", "6"], usage, "unexpected argument '6'"),
         Row(["menu", "restock", "bisque", "5"], usage, "no soup called \"bisque\""),
         // order
@@ -120,6 +120,7 @@ import Testing
         Row(["history", "show"], usage, "missing argument <order-id>"),
         Row(["history", "show", "a", "b"], usage, "unexpected argument 'b'"),
         Row(["history", "show", "ZZZZ"], failure, "No order has an id starting with \"ZZZZ\""),
+        Row(["order", "tomato", "-q", "99999999999999999999999"], usage, "--quantity must be between 1 and 10, not 99999999999999999999999"),
         Row(["history", "show", ""], usage, "<order-id> cannot be empty: give an id, or the first characters of one"),
         Row(["shortcuts", "add", "--menu", "--phrase", "show\tmenu"], usage, "--phrase \"show\\tmenu\" holds a control or invisible character (U+0009)"),
         Row(["shortcuts", "delete", " "], usage, "<voice-shortcut-id> cannot be empty: give an id, or the first characters of one"),

@@ -74,7 +74,7 @@ struct ReplayCommand: ParsableCommand {
             throw CommandFailure(
                 ExitStatus(rawValue: failed.status) ?? .failure,
                 "\(file):\(failed.step.line): '\(failed.step.shownCommandLine)' failed with exit status \(failed.status); "
-                    + "replay stopped after \(results.count - 1) of \(steps.count) steps.")
+                    + "replay stopped after \(results.count - 1) of \(steps.count) step\(steps.count == 1 ? "" : "s").")
         }
         if !context.json {
             let first = context.dates.short(steps[0].time)

@@ -90,6 +90,11 @@ extension ValueParser where Value == Int {
     public static func integer(in range: ClosedRange<Int>) -> ValueParser<Int> {
         ValueParser { text, name in
             guard let number = Int(text), text.allSatisfy({ $0.isASCII }) else {
+                // Digits too many for a machine word are a whole number out of range, not a word.
+                let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+                if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) {
+                    throw UsageError("\(name) must be between \(range.lowerBound) and \(range.upperBound), not \(Diagnostic.shortened(text, limit: 40))")
+                }
                 throw UsageError("\(name) must be a whole number, not \"\(text)\"")
             }
             guard range.contains(number) else {
