@@ -359,5 +359,9 @@ import Testing
         }
         #expect(result.out.contains(".SH EXIT STATUS"))
         #expect(!result.out.split(separator: "\n").contains { $0.hasPrefix(".") && $0.count > 1 && $0.dropFirst().first == " " })
+        // Troff is not JSON, and the page is every command's: neither is quietly dropped.
+        let json = harness.run("--json", "help", "--man")
+        #expect(json.status == 64 && json.out.isEmpty && json.err.contains("--man prints troff, not JSON"), "\(json.err)")
+        #expect(harness.run("help", "--man", "order").status == 64)
     }
 }

@@ -38,6 +38,10 @@ struct HelpCommand: ParsableCommand {
     init(_ arguments: ParsedArguments) throws {
         path = try arguments[Self.command].flatMap { $0.split(separator: " ").map(String.init) }
         man = arguments[Self.man]
+        // The manual is one page, every command's: a command or JSON would be quietly dropped.
+        if man, !path.isEmpty {
+            throw UsageError("--man prints the whole manual, every command in it; give no command ('soupchef help --man')")
+        }
         if Help.command(at: path) == nil {
             // Suggest for the first word that names nothing, among the commands at its level:
             // 'help menu disabel' → 'menu disable'.
@@ -57,6 +61,7 @@ struct HelpCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         if man {
+            if context.json { throw UsageError("--man prints troff, not JSON: leave out --json (help --json gives each command's help as JSON)") }
             context.out.write(ManualPage.troff(version: soupchefVersion))
             return .success
         }
