@@ -161,5 +161,17 @@ extension Harness {
         #expect(steps[1]["arguments"] as? [String] == ["order", "tomato", "-q", "2"])
         #expect(steps.map { $0["status"] as? Int } == [0, 0])
         #expect((steps[1]["output"] as? String)?.hasPrefix("Your total is $5.90.") == true)
+        #expect(steps.map { $0["errorOutput"] as? String } == ["", "Donated as “Order 2 Tomato Soup”.\n"])
+    }
+
+    /// A failed step's stderr is in its JSON: why it failed is not lost.
+    @Test func jsonKeepsWhyAStepFailed() throws {
+        let harness = try Harness()
+        let file = try harness.write("2026-11-16T08:00  menu restock tomato 0\n2026-11-16T12:00  order tomato\n")
+        let result = harness.run("--json", "replay", file)
+        #expect(result.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let steps = try #require(document["steps"] as? [[String: Any]])
+        #expect((steps.last?["errorOutput"] as? String)?.hasPrefix("Error: Sorry, Tomato Soup is out of stock.\n") == true, "\(steps)")
     }
 }

@@ -157,6 +157,8 @@ struct ReplayDocument: Encodable {
         var arguments: [String]
         var status: Int32
         var output: String
+        /// What the step wrote on standard error: why it failed, its warnings and notes.
+        var errorOutput: String
     }
 
     var file: String
@@ -169,7 +171,8 @@ struct ReplayDocument: Encodable {
         self.file = file
         self.dataDirectory = dataDirectory
         steps = results.map {
-            Step(line: $0.step.line, time: dates.iso($0.step.time), arguments: $0.step.arguments, status: $0.status, output: $0.out)
+            Step(line: $0.step.line, time: dates.iso($0.step.time), arguments: $0.step.arguments, status: $0.status, output: $0.out,
+                errorOutput: $0.err)
         }
         replayed = results.filter { $0.status == 0 }.count
         self.failedLine = failedLine
