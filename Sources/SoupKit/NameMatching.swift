@@ -111,7 +111,7 @@ extension Menu {
         switch NameMatcher(toppings, id: \.id, name: \.name).match(name) {
         case .found(let topping): return topping
         case .ambiguous(let hits): throw SoupKitError.unknownTopping(name, candidates: hits.map(\.name))
-        case .notFound: throw SoupKitError.unknownTopping(name, candidates: toppings.map(\.name))
+        case .notFound(let closest): throw SoupKitError.unknownTopping(name, candidates: (closest.isEmpty ? toppings : closest).map(\.name))
         }
     }
 
@@ -119,7 +119,7 @@ extension Menu {
         switch NameMatcher(stores, id: \.name, name: \.name).match(name) {
         case .found(let store): return store
         case .ambiguous(let hits): throw SoupKitError.unknownStore(name, candidates: hits.map(\.name))
-        case .notFound: throw SoupKitError.unknownStore(name, candidates: stores.map(\.name))
+        case .notFound(let closest): throw SoupKitError.unknownStore(name, candidates: (closest.isEmpty ? stores : closest).map(\.name))
         }
     }
 }

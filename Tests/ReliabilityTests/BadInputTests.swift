@@ -122,6 +122,8 @@ import Testing
         Row(["history", "show", "ZZZZ"], failure, "No order has an id starting with \"ZZZZ\""),
         Row(["order", "tomato", "-q", "99999999999999999999999"], usage, "--quantity must be between 1 and 10, not 99999999999999999999999"),
         Row(["help", "--man", "order"], usage, "--man prints the whole manual, every command in it; give no command"),
+        Row(["order", "tomato", "--topping", "chese"], usage, "There is no topping called \"chese\". Did you mean \"Cheese\"?"),
+        Row(["order", "tomato", "--store", "feri"], usage, "There is no store called \"feri\". Did you mean \"Ferry Building\"?"),
         Row(["history", "show", ""], usage, "<order-id> cannot be empty: give an id, or the first characters of one"),
         Row(["shortcuts", "add", "--menu", "--phrase", "show\tmenu"], usage, "--phrase \"show\\tmenu\" holds a control or invisible character (U+0009)"),
         Row(["shortcuts", "delete", " "], usage, "<voice-shortcut-id> cannot be empty: give an id, or the first characters of one"),
