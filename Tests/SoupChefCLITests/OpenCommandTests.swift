@@ -87,7 +87,11 @@ import Testing
     @Test(arguments: [
         (
             ["open", "orderDetails"],
-            "Error: unknown activity type 'orderDetails'; Soup Chef continues viewMenu (com.example.apple-samplecode.SoupChef.viewMenu), OrderSoupIntent, orderComplete (com.example.apple-samplecode.SoupChef.orderComplete)"
+            "Error: unknown activity type 'orderDetails'; Soup Chef continues viewMenu (com.example.apple-samplecode.SoupChef.viewMenu), OrderSoupIntent, orderComplete (com.example.apple-samplecode.SoupChef.orderComplete)."
+        ),
+        (
+            ["open", "ordercompelte"],
+            "Error: unknown activity type 'ordercompelte'; Soup Chef continues viewMenu (com.example.apple-samplecode.SoupChef.viewMenu), OrderSoupIntent, orderComplete (com.example.apple-samplecode.SoupChef.orderComplete). Did you mean 'orderComplete'?"
         ),
         (["open", "OrderSoupIntent"], "Error: OrderSoupIntent needs --order <order-id>: the order the activity is about"),
         (["open", "orderComplete"], "Error: orderComplete needs --order <order-id>: the order the activity is about"),
