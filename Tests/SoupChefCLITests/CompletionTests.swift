@@ -201,6 +201,15 @@ import Testing
         #expect(complete("menu", "--json", "", harness: harness) == ["disable", "enable", "restock"])
     }
 
+    @Test func helpCompletesSubcommandsAndIOSItsReleases() throws {
+        let harness = try Harness()
+        #expect(complete("help", "menu", "", harness: harness) == ["disable", "enable", "restock"])
+        #expect(complete("help", "intents", "l", harness: harness) == ["lint"])
+        #expect(complete("help", "menu", "disable", "", harness: harness) == [])
+        #expect(complete("order", "tomato", "--ios", "1", harness: harness) == (12...19).map(String.init))
+        #expect(complete("--ios", "2", harness: harness) == (20...26).map(String.init))
+    }
+
     @Test func anOptionWithItsValueInOneWordCompletesTheValue() throws {
         let harness = try Harness()
         // zsh and fish keep "--topping=c" as one word.

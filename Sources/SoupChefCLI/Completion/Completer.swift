@@ -1,5 +1,6 @@
 import SoupChefViews
 import SoupKit
+import SiriSystem
 
 /// Works out what can come next on a partial command line. The words before the one being
 /// completed go through the real parser (`Parser.partial`), so completion knows exactly what the
@@ -52,7 +53,15 @@ struct Completer {
         if positionals == 0, !state.onlyPositionals, state.parsed.values.isEmpty, state.parsed.flags.isEmpty {
             result += Parser.visibleSubcommandNames(of: configuration)
         }
-        if configuration.runsWithoutSubcommand, positionals < configuration.arguments.count {
+        if state.command == HelpCommand.self {
+            // `help menu <TAB>`: the subcommands of the command named so far.
+            var named = SoupChefCommand.configuration
+            for word in state.parsed.positionals.flatMap({ $0.split(separator: " ").map(String.init) }) {
+                guard let sub = Parser.subcommand(named: word, in: named) else { return [] }
+                named = sub.configuration
+            }
+            result += Parser.visibleSubcommandNames(of: named)
+        } else if configuration.runsWithoutSubcommand, positionals < configuration.arguments.count {
             result += values(for: Self.narrowed(configuration.arguments[positionals].completion, for: state.command))
         }
         return filter(result, by: current)
@@ -75,6 +84,7 @@ struct Completer {
         case .command: return Parser.visibleSubcommandNames(of: SoupChefCommand.configuration)
         case .shell: return CompletionsCommand.shells
         case .colourChoice: return ["always", "never", "auto"]
+        case .iosRelease: return SimulatedIOS.supported.map(String.init)
         case .activityType: return OpenCommand.Route.allCases.map(\.name)
         case .soup, .topping, .store, .order, .voiceShortcut, .enabledSoup, .disabledSoup: return values(kind)
         }

@@ -10,8 +10,9 @@ public enum CompletionKind: Sendable, Hashable {
     case enabledSoup, disabledSoup
     /// Paths, which the shell completes itself.
     case file, directory
-    /// Fixed lists: command names, shells, the activity types `open` continues.
-    case command, shell, activityType, colourChoice
+    /// Fixed lists: command names, shells, the activity types `open` continues, the iOS
+    /// releases `--ios` simulates.
+    case command, shell, activityType, colourChoice, iosRelease
 }
 
 /// One option a command accepts, as help, usage and completion show it.

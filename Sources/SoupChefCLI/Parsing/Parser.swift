@@ -27,7 +27,7 @@ enum GlobalOptions {
     static let ios = Option<Int?>(
         "ios", placeholder: "major",
         help: "Simulate this iOS release: up to 15 SiriKit, from 16 App Intents (default: $SOUPCHEF_IOS, else \(Context.defaultIOS)).",
-        parser: .integer(in: SimulatedIOS.supported))
+        completion: .iosRelease, parser: .integer(in: SimulatedIOS.supported))
     /// Only before a command: `soupchef --version`.
     static let version = Option(flag: "version", help: "Show the version.")
 
