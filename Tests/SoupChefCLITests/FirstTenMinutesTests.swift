@@ -221,6 +221,8 @@ import Testing
         let shown = runWithTerminalErr(["replay", Harness.scenario("lunch-weeks.txt")], harness: harness)
         #expect(shown.status == 0)
         #expect(shown.err.contains("Replaying steps: 31/31 (100%)"), "\(shown.err)")
+        // The line is wiped before the closing note, which starts on a clean line.
+        #expect(shown.err.contains("(100%)\u{1B}[K\r\u{1B}[KAsk Siri what it learned"), "\(shown.err.debugDescription)")
     }
 
     @Test func disablingASoupSaysWhatItIsDoingOnATerminal() throws {

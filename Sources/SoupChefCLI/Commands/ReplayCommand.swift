@@ -62,6 +62,8 @@ struct ReplayCommand: ParsableCommand {
             // With nowhere to report them, the remaining steps are not run.
             try context.checkOutput()
         }
+        // Wiped before anything else reaches stderr: a failed step's words, the closing note.
+        progress.finish()
         if context.json {
             try context.printJSON(
                 ReplayDocument(file: file, dataDirectory: directory, results: results, failedLine: failed?.step.line, dates: context.dates))
