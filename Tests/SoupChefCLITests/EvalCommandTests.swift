@@ -165,5 +165,14 @@ import Testing
         let failed = harness.run("eval", greedy)
         #expect(failed.status == 1)
         #expect(failed.err.contains("Cannot evaluate \(greedy): its replay failed at line 2"), "\(failed.err)")
+        // A sold-out soup's hint names the step's private data directory, gone by now: it is left
+        // out, and the hint says to put the restock in the scenario.
+        let soldOut = harness.directory + "/sold-out.txt"
+        try "2026-12-07T12:00  menu restock tomato 0\n12:05  order tomato\n".write(toFile: soldOut, atomically: true, encoding: .utf8)
+        let empty = harness.run("eval", soldOut)
+        #expect(empty.status == 1)
+        #expect(!empty.err.contains("soupchef-eval-"), "\(empty.err)")
+        #expect(empty.err.contains("Sorry, Tomato Soup is out of stock."))
+        #expect(empty.err.contains("put what the step needs (a 'menu restock' step, say) in the scenario before line 2."), "\(empty.err)")
     }
 }

@@ -184,10 +184,17 @@ struct EvalCommand: ParsableCommand {
         environment["SOUPCHEF_NOW"] = nil
         // The directory is private and deleted afterwards: nothing in it needs to survive a power cut.
         if let failed = try Scenario.play(steps, in: directory, environment: environment, dates: context.dates, durability: .none, after: { _ in }) {
-            for line in failed.err.split(separator: "\n") { context.err.line("  " + line) }
+            // A hint for the step's own data directory cannot be followed: it is private and gone
+            // when this returns. What helps is a step in the scenario, before the one that failed.
+            let lines = failed.err.split(separator: "\n").map(String.init)
+            for line in lines where !line.contains(directory) { context.err.line("  " + line) }
+            let sandboxed = lines.contains { $0.contains(directory) }
             throw CommandFailure(
                 ExitStatus(rawValue: failed.status) ?? .failure,
-                "Cannot evaluate \(file): its replay failed at line \(failed.step.line) (exit status \(failed.status)).")
+                "Cannot evaluate \(file): its replay failed at line \(failed.step.line) (exit status \(failed.status)).",
+                hint: sandboxed
+                    ? "Each scenario is replayed in a new, private data directory: put what the step needs (a 'menu restock' step, say) "
+                        + "in the scenario before line \(failed.step.line)." : nil)
         }
         let system = try SystemStore(
             directory: directory, definitions: SoupChef.customIntentDefinitions, timeZone: evaluator.timeZone,
