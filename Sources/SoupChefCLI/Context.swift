@@ -119,7 +119,7 @@ public final class Context {
     /// first use is refused without creating the data directory: bad input changes nothing.
     func menuBeforeFirstUse() throws -> Menu? {
         let directory = try dataDirectory()
-        return DataDirectory.holdsAppStore(directory) ? nil : Menu.shipped()
+        return SoupChef.hasStore(in: directory) ? nil : Menu.shipped()
     }
 
     /// The data directory, created on first use and checked (with its warnings, once).

@@ -42,12 +42,11 @@ enum Diagnostic {
 
     /// Control characters, line and paragraph separators, and the format characters that reorder
     /// or hide text (bidirectional overrides and isolates, zero-width spaces and joiners).
+    /// Typed text refuses the zero-width joiners too (U+200C, U+200D), which shown text keeps.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
-        case .format:
-            return scalar.value < 0x2000 || (0x200B...0x200F).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value)
-                || (0x2060...0x206F).contains(scalar.value) || scalar.value == 0xFEFF
+        case .format: return scalar.value < 0x2000 || hidesOrReorders(scalar) || (0x200C...0x200D).contains(scalar.value)
         default: return false
         }
     }

@@ -14,12 +14,6 @@ import SQLiteStore
 /// The data directory: where it is, creating it, and checking it is the user's own before
 /// anything is written there.
 public enum DataDirectory {
-    /// Whether `directory` holds the app's store: false before first use, when a command would
-    /// create it with the shipped menu.
-    public static func holdsAppStore(_ directory: String) -> Bool {
-        FileManager.default.fileExists(atPath: directory + "/" + AppStore.fileName)
-    }
-
     /// Why the directory cannot be found, made or used; input/output trouble (exit 74).
     public struct Problem: ClassifiedError, Equatable {
         public let message: String

@@ -55,12 +55,8 @@ struct Completer {
         }
         if state.command == HelpCommand.self {
             // `help menu <TAB>`: the subcommands of the command named so far.
-            var named = SoupChefCommand.configuration
-            for word in state.parsed.positionals.flatMap({ $0.split(separator: " ").map(String.init) }) {
-                guard let sub = Parser.subcommand(named: word, in: named) else { return [] }
-                named = sub.configuration
-            }
-            result += Parser.visibleSubcommandNames(of: named)
+            guard let named = Help.command(at: state.parsed.positionals.flatMap { $0.split(separator: " ").map(String.init) }) else { return [] }
+            result += Parser.visibleSubcommandNames(of: named.configuration)
         } else if configuration.runsWithoutSubcommand, positionals < configuration.arguments.count {
             result += values(for: Self.narrowed(configuration.arguments[positionals].completion, for: state.command))
         }
