@@ -47,6 +47,9 @@ public final class SystemStore {
             Migration(
                 version: 6, "each interaction's identifier stored once: its index keeps 8 bytes of it",
                 compacts: true, apply: InteractionIdentifiersOnceMigration.apply(to:)),
+            Migration(
+                version: 7, "the slow mixture: each group's donations faded over half a year, what followed what, every donation judged again",
+                apply: PredictionAggregate.addSlow(to:)),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }

@@ -45,19 +45,18 @@ import Testing
         #expect(scores.allSatisfy { $0.signal == nil && $0.blendedMoment == scores[0].blendedMoment })
     }
 
-    @Test func theCountAndTheFadingAreMixedByTheirWeights() throws {
+    @Test func theSlowMixturesShareFollowsTheCountsRankJudgement() throws {
         var habits = PersonalHabits()
-        #expect(habits.countTrust(model: .standard) == 0.5)
-        for (evidence, expected) in [(-2.0, 0.1192), (0.08, 0.5200), (1.0, 0.7311), (5.0, 0.9933)] {
-            habits.countEvidence = evidence
-            #expect(abs(habits.countTrust(model: .standard) - expected) < 0.0001)
+        let model = PredictionModel.standard
+        for (evidence, expected) in [(0.0, 0.9820), (-2.0, 0.5), (-3.0, 0.1192), (-4.0, 0.0180), (1.0, 0.9975)] {
+            habits.countRankEvidence = evidence
+            #expect(abs(habits.countTrust(model: model) - expected) < 0.0001)
         }
-        habits.countEvidence = -.infinity
-        #expect(habits.countTrust(model: .standard) == 0)
+        habits.countRankEvidence = -.infinity
+        #expect(habits.countTrust(model: model) == 0)
 
-        // A stable favourite with one-offs between its orders: after each one-off the count
-        // still gives the favourite its share where the fading lets the one-off take some of it,
-        // so the history says the count predicts this person, and it takes the larger weight.
+        // A stable favourite with one-offs between its orders: the fading never put the next
+        // order first where the count did not, so the slow mixture takes nearly all the weight.
         let fixture = try PredictionFixture()
         for month in 1...9 {
             try fixture.donate("soup", at: String(format: "2026-%02d-03T12:00", month))
@@ -65,10 +64,11 @@ import Testing
             try fixture.donate("soup", at: String(format: "2026-%02d-17T12:00", month))
         }
         let learned = try fixture.store.personalHabits()
-        #expect(learned.countEvidence > 0)
-        #expect(learned.countTrust(model: .standard) > 0.5)
+        #expect(learned.countRankEvidence >= 0)
+        #expect(learned.countTrust(model: model) > 0.98)
         let score = try #require(try fixture.store.predictions(at: PredictionFixture.date("2026-10-01T12:00")).first { $0.group.key == PredictionFixture.key("soup") }?.score)
         #expect(abs(score.counting - ((1 - score.countTrust) * score.faded + score.countTrust * score.counted)) < 1e-9)
+        #expect(score.slowShare > 0.5 && score.slowExperts.count == SlowExpert.allCases.count)
     }
 
     @Test func theRepeatWaitsForClearEvidence() {
@@ -81,7 +81,8 @@ import Testing
         habits.repeatEvidence = 1.5
         let text = PersonalHabitsText.lines(habits, model: model).joined(separator: "\n")
         #expect(text.contains("the last order again: evidence +1.50, ranked first of late +0.00, not used (below +2.00)"))
-        #expect(text.contains("plain count against fading by age: nearer the top by +0.00, ranked first of late +0.00, mixed in 0.50"))
+        #expect(text.contains("slow mixture against fading by age: the count ranked first of late +0.00, so the slow mixture is 0.98 of the weight"))
+        #expect(text.contains("slow mixture: the plain count 0.47 (evidence +0.00), the slow fading 0.47 (evidence +0.00), what followed the last order 0.06 (evidence +0.00)"))
     }
 
     /// Nine months of a favourite with one-offs between its orders, then a new favourite.
@@ -100,35 +101,34 @@ import Testing
     static func first(_ fixture: PredictionFixture, _ habits: PersonalHabits, at text: String) throws -> String? {
         let model = PredictionModel.standard
         let date = PredictionFixture.date(text)
-        let view = PredictionModel.PersonalView(habits, at: date, timeZone: utc, model: model)
+        let view = PredictionModel.PersonalView(habits, at: date, timeZone: utc, model: model, followers: try fixture.store.followers(of: habits.lastOrder))
         let scored = try fixture.store.predictionGroups().map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: utc, person: view).value) }
         return PredictionModel.ranked(scored, score: { $0.value }, last: { $0.last }, key: { $0.key }).first?.key
     }
 
-    @Test func aChangingFavouriteHoldsTheCountBack() throws {
+    @Test func aChangingFavouriteMovesTheWeightToTheFading() throws {
         let fixture = try PredictionFixture()
         try Self.changingFavourite(fixture)
         let habits = try fixture.store.personalHabits()
+        let model = PredictionModel.standard
         // Of late the fading put the orders first where the count did not.
-        #expect(habits.countRankEvidence < 0)
-        let held = try #require(habits.countHeld(model: .standard))
-        #expect(abs(held - 1 / (1 + exp(-PredictionModel.standard.rankScale * habits.countRankEvidence))) < 1e-12)
+        #expect(habits.countRankEvidence < model.rankHoldAt)
+        #expect(abs(habits.countTrust(model: model) - 1 / (1 + exp(-model.rankScale * (habits.countRankEvidence - model.rankHoldAt)))) < 1e-12)
+        #expect(habits.countTrust(model: model) < 0.1)
         #expect(try fixture.ranking(at: "2026-11-01T12:00").first == PredictionFixture.key("cake"))
-        // Evidence that still favours the count (as old one-offs ordered again after months
-        // give it): the rank judgement holds the count back and the new favourite stays
-        // first, where the count's weight from its evidence alone would put the old one first.
-        var returning = habits
-        returning.countEvidence = 5
-        #expect(returning.countTrust(model: .standard) == held)
-        #expect(held < 0.01)
-        #expect(try Self.first(fixture, returning, at: "2026-11-01T12:00") == PredictionFixture.key("cake"))
-        var unheld = returning
-        unheld.countRankEvidence = 0
-        #expect(abs(unheld.countTrust(model: .standard) - 1 / (1 + exp(-5))) < 1e-12)
-        #expect(try Self.first(fixture, unheld, at: "2026-11-01T12:00") == PredictionFixture.key("soup"))
-        let text = PersonalHabitsText.lines(returning, model: .standard).joined(separator: "\n")
-        #expect(text.contains("plain count against fading by age: nearer the top by +5.00, ranked first of late \(String(format: "%+.2f", habits.countRankEvidence))"))
-        #expect(text.contains("the fading put their orders first more often, so held to \(String(format: "%.2f", held))"))
+        // With the rank judgement level, the slow mixture would take nearly all the weight, and the
+        // old favourite, counted over nine months, would weigh more than the fading gives it.
+        var level = habits
+        level.countRankEvidence = 0
+        let date = PredictionFixture.date("2026-11-01T12:00")
+        let soup = try #require(try fixture.store.predictionGroups().first { $0.key == PredictionFixture.key("soup") })
+        let followers = try fixture.store.followers(of: habits.lastOrder)
+        let weight = { (habits: PersonalHabits) in
+            model.score(soup, at: date, timeZone: Self.utc, person: .init(habits, at: date, timeZone: Self.utc, model: model, followers: followers)).weight
+        }
+        #expect(weight(level) > 1.5 * weight(habits))
+        let text = PersonalHabitsText.lines(habits, model: model).joined(separator: "\n")
+        #expect(text.contains("the count ranked first of late \(String(format: "%+.2f", habits.countRankEvidence)), so the slow mixture is \(String(format: "%.2f", habits.countTrust(model: model)))"))
     }
 
     @Test func aStableFavouriteKeepsTheCountsWeight() throws {
@@ -144,8 +144,7 @@ import Testing
         }
         let habits = try fixture.store.personalHabits()
         #expect(habits.countRankEvidence >= 0)
-        #expect(habits.countHeld(model: .standard) == nil)
-        #expect(habits.countTrust(model: .standard) == 1 / (1 + exp(-habits.countEvidence)))
+        #expect(habits.countTrust(model: .standard) >= 0.98)
     }
 
     @Test func theRankJudgementsKnowWhatEachRankingPutsFirst() throws {
@@ -190,8 +189,8 @@ import Testing
         let old = try fixture.store.personalHabits()
         #expect(old.boundedEvidence == full.boundedEvidence && old.decisiveEvidence == full.decisiveEvidence)
         #expect(old.countRankEvidence == 0 && old.repeatRankEvidence == 0 && old.topCount == 0 && old.topFading == 0)
-        // The count's weight from its evidence, unheld: the model as it was.
-        #expect(old.countTrust(model: .standard) == 1 / (1 + exp(-old.countEvidence)))
+        // A level rank judgement: the slow mixture's share as for a newcomer.
+        #expect(old.countTrust(model: .standard) == PersonalHabits().countTrust(model: .standard))
         // The next donation finds the largest count and weight from the shortcuts, judges, and
         // writes the row whole.
         try fixture.donate("cake", at: "2026-10-30T12:00")
@@ -200,7 +199,7 @@ import Testing
         #expect(next.topCount == groups.map(\.donations).max())
         #expect(abs(next.topFading - Self.largestWeight(groups, at: next.newest)) < 1e-9)
         #expect(next.countRankEvidence == -1)
-        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 18 * 8)
+        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 22 * 8)
     }
 
     @Test func whereTheMomentDecidesALightShortcutOfThisMomentBeatsAHeavyOneNeverMadeAtIt() {
@@ -219,8 +218,8 @@ import Testing
         habits.hours[WeekHour(day: 6, hour: 19).index] = 12
         habits.hours[WeekHour(day: 2, hour: 12).index] = 3
         habits.donations = 27
-        habits.evidence = [3, 3, 2, 2]
-        habits.countEvidence = -.infinity  // the faded weights alone, to keep the arithmetic plain
+        habits.evidence = [5, 5, 4, 4]  // trusted in full
+        habits.countRankEvidence = -.infinity  // the faded weights alone, to keep the arithmetic plain
         func first(_ habits: PersonalHabits) -> (String, Double) {
             let view = PredictionModel.PersonalView(habits, at: asked, timeZone: utc, model: model)
             let scores = [favourite, lunch].map { (key: $0.key, score: model.score($0, at: asked, timeZone: utc, person: view)) }
@@ -264,12 +263,12 @@ import Testing
         // The row as soupchef wrote it before: six doubles of evidence (signals, count, repeat).
         try fixture.store.database.execute("UPDATE prediction_person SET evidence = substr(evidence, 1, 48)")
         let old = try fixture.store.personalHabits()
-        #expect(old.evidence == full.evidence && old.countEvidence == full.countEvidence && old.repeatEvidence == full.repeatEvidence)
+        #expect(old.evidence == full.evidence && old.repeatEvidence == full.repeatEvidence)
         #expect(old.boundedEvidence == [0, 0, 0, 0] && old.decisiveEvidence == [0, 0, 0, 0])
         #expect(!old.choice(model: .standard).decisive)
         // The next donation is judged by every expert and the row is written whole.
         try fixture.donate("soup", at: "2026-11-13T12:00")
-        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 18 * 8)
+        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 22 * 8)
         #expect(try fixture.store.personalHabits().boundedEvidence[TimeSignal.allCases.firstIndex(of: .hourOfDay)!] > 0)
     }
 
@@ -336,7 +335,7 @@ import Testing
         #expect(after.donations == count - 300)
         #expect(after.hours.reduce(0, +) == count - 300)
         #expect(after.judged == count - 300 - 3)
-        #expect(after.evidence == before.evidence && after.countEvidence == before.countEvidence)
+        #expect(after.evidence == before.evidence && after.slowEvidence == before.slowEvidence)
         #expect(after.last == before.last)
         #expect(after.countRankEvidence == before.countRankEvidence && after.repeatRankEvidence == before.repeatRankEvidence)
         let groups = try fixture.store.predictionGroups()
@@ -355,13 +354,15 @@ import Testing
         try fixture.store.database.execute(
             """
             DROP TABLE prediction_person;
+            DROP TABLE prediction_transitions;
+            ALTER TABLE prediction_groups DROP COLUMN slow;
             DROP INDEX interactions_identifier_key;
             CREATE INDEX interactions_identifier ON interactions(identifier, shortcut, week_hour);
             PRAGMA user_version = 4
             """)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 6)
+        #expect(SystemStore.schemaVersion == 7)
         #expect(try reopened.personalHabits() == expected)
     }
 
@@ -376,8 +377,8 @@ import Testing
             let stored = try fixture.store.personalHabits()
             #expect(stored.donations == replayed.donations && stored.judged == replayed.judged)
             for (a, b) in zip(
-                stored.evidence + [stored.countEvidence] + stored.boundedEvidence + stored.decisiveEvidence,
-                replayed.evidence + [replayed.countEvidence] + replayed.boundedEvidence + replayed.decisiveEvidence)
+                stored.evidence + stored.slowEvidence + stored.boundedEvidence + stored.decisiveEvidence + [stored.slow],
+                replayed.evidence + replayed.slowEvidence + replayed.boundedEvidence + replayed.decisiveEvidence + [replayed.slow])
             {
                 #expect(abs(a - b) < 1e-9 * max(1, abs(a)))
             }

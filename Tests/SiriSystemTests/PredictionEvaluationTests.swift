@@ -82,14 +82,15 @@ import Testing
             }
             let moment = try #require(person.orders.last?.date).addingTimeInterval(3 * 86_400 + 3600)
             let stored = try fixture.store.rankedGroups(at: moment)
-            let memory = PredictionGroup.aggregate(population.donations(of: person, timeZone: utc))
+            let remembered = PredictionMemory(population.donations(of: person, timeZone: utc))
+            let memory = remembered.groups
+            #expect(remembered.followers(of: remembered.habits.lastOrder) == (try fixture.store.followers(of: remembered.habits.lastOrder)))
             let byKey = Dictionary(uniqueKeysWithValues: memory.map { ($0.key, $0) })
             for (group, score) in stored {
                 let mine = try #require(byKey[group.key])
                 #expect(mine.donations == group.donations && mine.hours == group.hours && mine.lastDonation == group.lastDonation)
-                #expect(abs(mine.fading - group.fading) < 1e-9 * group.fading)
-                let person = PredictionModel.PersonalView(
-                    PersonalHabits.replay(population.donations(of: person, timeZone: utc)), at: moment, timeZone: utc, model: .standard)
+                #expect(abs(mine.fading - group.fading) < 1e-9 * group.fading && abs(mine.slow - group.slow) < 1e-9 * group.slow)
+                let person = remembered.personalView(at: moment, timeZone: utc)
                 #expect(abs(PredictionModel.standard.score(mine, at: moment, timeZone: utc, person: person).value - score.value) < 1e-9 * max(1, score.value))
             }
             #expect(stored.count == memory.count)

@@ -71,7 +71,9 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let model = try #require(document["model"] as? [String: Any])
         #expect(model["anyTime"] as? Double == 0.2 && model["decisiveAnyTime"] as? Double == 0.02)
         #expect(model["evidenceBound"] as? Double == 1 && model["decisiveMargin"] as? Double == 1)
-        #expect(model["rankForgetting"] as? Double == 0.98 && model["rankScale"] as? Double == 1)
+        #expect(model["rankForgetting"] as? Double == 0.98 && model["rankScale"] as? Double == 2 && model["rankHoldAt"] as? Double == -2)
+        #expect(model["slowHalfLifeDays"] as? Double == 180 && model["slowPriors"] as? [Double] == [0, 0, -2])
+        #expect(model["evidenceBeforeTrust"] as? Double == 1)
         for prediction in try #require(document["predictions"] as? [[String: Any]]) {
             let parts = try #require(prediction["parts"] as? [String: Any])
             let weight = try #require((parts["weight"] as? [String: Any])?["value"] as? Double)
@@ -81,11 +83,13 @@ private func soup(_ prediction: [String: Any]) -> String? {
         }
         let text = harness.run("suggestions", "--at", "2026-12-07T12:00", "--explain")
         #expect(text.out.contains("moment    0.934   2.80 of 3 donations match Monday 12:00 by hour of the day and day of the week: Mon 12:00 ×2 at 1.00, Mon 11:00 ×1 at 0.80"))
-        #expect(text.out.contains("This person: hour of the day and day of the week predicts their orders (evidence +2.54 over 4 judged donations): trusted in full"))
+        #expect(text.out.contains("This person: hour of the day and day of the week predicts their orders (evidence +2.54 over 4 judged donations): trusted 0.77"))
         #expect(text.out.contains("weight    2.190   3 donations faded by age (0.5 at 30 days); newest 7.0 days before"))
-        #expect(text.out.contains("2.268   with the plain count mixed in: 0.46 × 2.190 + 0.54 × 2.333 (3 donations at this person's mean weight)"))
-        #expect(text.out.contains("score     2.268 × (0.934 + 0.2) = 2.571"))
-        #expect(text.out.contains("plain count against fading by age: nearer the top by +0.17, ranked first of late +1.92, mixed in 0.54"))
+        #expect(text.out.contains("2.361   with the slow mixture: 0.00 × 2.190 + 1.00 × 2.361 (its share 0.506 of all faded donations)"))
+        #expect(text.out.contains("0.826   trusted 0.77, the rest this person's share at such moments (0.467)"))
+        #expect(text.out.contains("score     2.361 × (0.826 + 0.2) = 2.423"))
+        #expect(text.out.contains("slow mixture against fading by age: the count ranked first of late +1.92, so the slow mixture is 1.00 of the weight"))
+        #expect(text.out.contains("slow mixture: the plain count 0.45 (evidence -3.35), the slow fading 0.45 (evidence -3.36), what followed the last order 0.10"))
         #expect(text.out.contains("the moment deciding alone (anyTime 0.02 for 0.2): bounded evidence +0.69, not used (needs above +1.00)"))
     }
 

@@ -145,41 +145,31 @@ public struct Evaluator: Sendable {
         var scores: [EvaluationMethod: EvaluationScores] = [:]
         let clock = WallClock(timeZone: timeZone)
         let times = ordered.map { clock.minuteOfDayAndKind($0.date) }
-        var groups: [String: (group: PredictionGroup, fading: FadingSum)] = [:]
-        var habits = PersonalHabits()
+        var memory = PredictionMemory(model: model)
         for (index, donation) in ordered.enumerated() {
             if hidden.contains(index) {
                 var ranks = self.ranks(of: donation.key, history: ordered[..<index], times: times[..<index], at: donation.date, clock: clock)
-                let current = groups.values.map { entry in
-                    var group = entry.group
-                    group.fading = entry.fading.sum
-                    return group
-                }
-                ranks[.model] = modelRank(of: donation.key, groups: current, habits: habits, at: donation.date)
-                ranks[.fadingCount] = modelRank(of: donation.key, groups: current, habits: nil, at: donation.date)
+                let current = memory.groups
+                ranks[.model] = modelRank(of: donation.key, groups: current, person: memory.personalView(at: donation.date, timeZone: timeZone), at: donation.date)
+                ranks[.fadingCount] = modelRank(of: donation.key, groups: current, person: nil, at: donation.date)
                 for method in EvaluationMethod.allCases { scores[method, default: EvaluationScores()].add(rank: ranks[method] ?? nil) }
             }
-            let milliseconds = StoreJSON.milliseconds(donation.date)
-            let before = groups[donation.key]
-            let itemHours = before?.group.hours.hourCounts ?? []
-            habits.observe(
-                key: donation.key, weekHour: donation.weekHour.index, itemHours: itemHours, itemDonations: before?.group.donations ?? 0, itemFading: before?.fading,
-                milliseconds: milliseconds, model: model)
-            PredictionGroup.count(donation, at: milliseconds, into: &groups, model: model)
+            memory.add(donation)
         }
         return EvaluationResult(name: name, kind: kind, scores: scores)
     }
 
-    /// Where `key` ranks among `groups` for the model, as the store ranks its candidates; with no
-    /// habits, the plain fading count (the model trusting no time signal).
-    func modelRank(of key: String, groups: [PredictionGroup], habits: PersonalHabits?, at date: Date) -> Int? {
+    /// Where `key` ranks among `groups` for the model, as the store ranks its candidates, for the
+    /// person's view `person`; with none, the plain fading count (the model trusting no time
+    /// signal, no slow mixture and no repeat).
+    func modelRank(of key: String, groups: [PredictionGroup], person: PredictionModel.PersonalView?, at date: Date) -> Int? {
         let candidates = groups.sorted { a, b in a.lastDonation != b.lastDonation ? a.lastDonation > b.lastDonation : a.key < b.key }
             .prefix(model.candidates)
         var plain = PersonalHabits()
         plain.evidence = plain.evidence.map { _ in -1 }
-        plain.countEvidence = -.infinity
+        plain.countRankEvidence = -.infinity
         plain.repeatEvidence = -1
-        let view = PredictionModel.PersonalView(habits ?? plain, at: date, timeZone: timeZone, model: model)
+        let view = person ?? PredictionModel.PersonalView(plain, at: date, timeZone: timeZone, model: model)
         let scored = candidates.map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: timeZone, person: view).value) }
         let ranked = PredictionModel.ranked(Array(scored), score: { $0.value }, last: { $0.last }, key: { $0.key })
         return ranked.firstIndex { $0.key == key }.map { $0 + 1 }
@@ -255,37 +245,8 @@ struct WallClock: Sendable {
 extension PredictionGroup {
     /// The groups the aggregate holds after these donations, computed in memory with the same
     /// arithmetic as `prediction_groups` (so ranking them answers what the store would).
-    /// Adds one donation to its shortcut's group, as the system store's aggregate does.
-    static func count(
-        _ donation: EvaluationDonation, at milliseconds: Int64, into groups: inout [String: (group: PredictionGroup, fading: FadingSum)],
-        model: PredictionModel
-    ) {
-        if var entry = groups[donation.key] {
-            entry.group.donations += 1
-            entry.group.lastDonation = max(entry.group.lastDonation, donation.date)
-            entry.group.hours[donation.weekHour] += 1
-            entry.fading.add(milliseconds)
-            groups[donation.key] = entry
-        } else {
-            groups[donation.key] = (
-                PredictionGroup(
-                    key: donation.key, source: donation.source, donations: 1, lastDonation: donation.date, hours: [donation.weekHour: 1]),
-                FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays)
-            )
-        }
-    }
-
     public static func aggregate(_ donations: some Sequence<EvaluationDonation>, model: PredictionModel = .standard) -> [PredictionGroup] {
-        var groups: [String: (group: PredictionGroup, fading: FadingSum)] = [:]
-        for donation in donations {
-            let milliseconds = StoreJSON.milliseconds(donation.date)
-            count(donation, at: milliseconds, into: &groups, model: model)
-        }
-        return groups.values.map { entry in
-            var group = entry.group
-            group.fading = entry.fading.sum
-            return group
-        }
+        PredictionMemory(donations, model: model).groups
     }
 }
 

@@ -109,15 +109,6 @@ public struct PersonalHabits: Sendable, Hashable {
     public var judged: Int
     /// Σ log ratio per signal, in `TimeSignal.allCases` order.
     public var evidence: [Double]
-    /// Σ log(nearness_count / nearness_fading) over the judged donations, a ranking's nearness
-    /// being how near the top it put the shortcut ordered: its plain count over the largest
-    /// count (`topCount`) for the count, its faded weight over the largest faded weight
-    /// (`topFading`) for the fading, each 1 for the shortcut the ranking puts first. How much
-    /// nearer the top the person's orders came when shortcuts are ranked by their plain count
-    /// (every donation counting whatever its age) than by their donations faded by age. Above 0,
-    /// the count is mixed in more than the fading. (Before, P_count / P_fading: each share of
-    /// all the person's donations; see docs/suggestions.md, "The count beside the fading".)
-    public var countEvidence: Double
     /// Σ log(P_repeat / P_fading) over the judged donations, P_repeat giving half its mass to the
     /// shortcut of the newest donation and half as the faded count does: how much likelier the
     /// history is when the last order comes back. Above 0, the repeat is mixed in.
@@ -133,6 +124,10 @@ public struct PersonalHabits: Sendable, Hashable {
     public var decisiveEvidence: [Double]
     /// The shortcut of the newest donation judged (in the order they arrived).
     public var last: String?
+    /// The shortcut of the newest order judged (an interaction): what the transitions of the slow
+    /// mixture start from. The app's screens (activities) neither start nor end a transition: a
+    /// menu opened just before each order would otherwise be what "follows" every order.
+    public var lastOrder: String?
     /// Which ranking put the person's recent orders first: for each judged donation, +1 when the
     /// plain count ranked its shortcut first and the fading by age did not, −1 for the reverse,
     /// 0 when both or neither did, the sum so far multiplied by `model.rankForgetting` before it.
@@ -150,6 +145,12 @@ public struct PersonalHabits: Sendable, Hashable {
     public var topFading: Double
     /// All the person's donations faded by age, at `newest` (see `FadingSum`).
     public var fading: Double
+    /// The slow mixture's evidence, one per expert (`SlowExpert`): Σ log P_expert(i) over the
+    /// judged donations, each sum multiplied by `model.slowForgetting` before a donation adds to
+    /// it. The experts are weighted by e^(prior + evidence) (`slowWeights`).
+    public var slowEvidence: [Double]
+    /// All the person's donations faded with the slow half-life, at `newest`.
+    public var slow: Double
     /// The newest donation, in milliseconds since 1970.
     public var newest: Int64
 
@@ -158,21 +159,26 @@ public struct PersonalHabits: Sendable, Hashable {
         donations = 0
         judged = 0
         evidence = Array(repeating: 0, count: TimeSignal.allCases.count)
-        countEvidence = 0
         repeatEvidence = 0
         boundedEvidence = Array(repeating: 0, count: TimeSignal.allCases.count)
         decisiveEvidence = Array(repeating: 0, count: TimeSignal.allCases.count)
         last = nil
+        lastOrder = nil
         countRankEvidence = 0
         repeatRankEvidence = 0
         topCount = 0
         topFading = 0
         fading = 0
+        slowEvidence = Array(repeating: 0, count: SlowExpert.allCases.count)
+        slow = 0
         newest = 0
     }
 
     /// The person's donations faded by age at `milliseconds` (half-life of the model).
     public func fadingSum(halfLifeDays: Double) -> FadingSum { FadingSum(sum: fading, newest: newest, halfLifeDays: halfLifeDays) }
+
+    /// The person's donations faded with the slow half-life.
+    public func slowSum(model: PredictionModel) -> FadingSum { FadingSum(sum: slow, newest: newest, halfLifeDays: model.slowHalfLifeDays) }
 
     public func evidence(_ signal: TimeSignal) -> Double { evidence[TimeSignal.allCases.firstIndex(of: signal) ?? 0] }
 
@@ -187,10 +193,15 @@ public struct PersonalHabits: Sendable, Hashable {
 
     /// Judges then counts one donation, made in `weekHour`, of a shortcut whose earlier donations
     /// are `itemHours` (hour of the week → count, `itemDonations` in all).
-    /// `itemFading` is the shortcut's faded weight before it; `milliseconds` the donation's date.
+    /// `itemFading` and `itemSlow` are the shortcut's faded weights before it (with the model's
+    /// half-life and the slow one), `followed` how often it followed the shortcut of the
+    /// person's newest order so far (`lastOrder`) and `followers` how often anything did;
+    /// `milliseconds` the donation's date; `isOrder` whether it is an order (an interaction).
+    /// The caller counts the transition (`lastOrder` → `key`, for an order).
     public mutating func observe(
-        key: String, weekHour: Int, itemHours: some Collection<(hour: Int, count: Int)>, itemDonations: Int, itemFading: FadingSum?, milliseconds: Int64,
-        model: PredictionModel, table: TimeSignalTable? = nil
+        key: String, weekHour: Int, itemHours: some Collection<(hour: Int, count: Int)>, itemDonations: Int, itemFading: FadingSum?,
+        itemSlow: FadingSum?, followed: Int, followers: Int, milliseconds: Int64, isOrder: Bool, model: PredictionModel,
+        table: TimeSignalTable? = nil
     ) {
         guard (0..<WeekHour.count).contains(weekHour) else { return }
         let top = FadingSum(sum: topFading, newest: newest, halfLifeDays: model.halfLifeDays)
@@ -204,16 +215,17 @@ public struct PersonalHabits: Sendable, Hashable {
                 let fadingFirst: Double = mine >= first * (1 - 1e-12) ? 1 : 0
                 countRankEvidence = model.rankForgetting * countRankEvidence + countFirst - fadingFirst
                 repeatRankEvidence = model.rankForgetting * repeatRankEvidence + (key == last ? 1 : 0) - fadingFirst
-                if mine > 0 && first > 0 && topCount > 0 {
-                    // How near the top each ranking put this shortcut (1: first).
-                    let count = min(1, Double(itemDonations) / Double(topCount))
-                    let fading = min(1, mine / first)
-                    countEvidence += log(count / fading)
-                }
                 if mine > 0 && all > 0 {
                     let repeated = key == last ? model.repeatShare : 0
                     repeatEvidence += log(repeated / (mine / all) + (1 - model.repeatShare))
                 }
+            }
+            let slowAll = slowSum(model: model).value(at: milliseconds)
+            let probabilities = SlowExpert.probabilities(
+                donations: itemDonations, of: donations, slow: itemSlow.map { $0.value(at: milliseconds) }, of: slowAll, followed: followed,
+                followers: followers, model: model)
+            for (index, probability) in probabilities.enumerated() {
+                slowEvidence[index] = model.slowForgetting * slowEvidence[index] + log(max(probability, 1e-300))
             }
             let asked = WeekHour(index: weekHour)
             let person = nonZeroHours
@@ -230,6 +242,8 @@ public struct PersonalHabits: Sendable, Hashable {
         }
         var total = donations == 0 ? FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays) : fadingSum(halfLifeDays: model.halfLifeDays)
         if donations > 0 { total.add(milliseconds) }
+        var slowTotal = donations == 0 ? FadingSum(donationAt: milliseconds, halfLifeDays: model.slowHalfLifeDays) : slowSum(model: model)
+        if donations > 0 { slowTotal.add(milliseconds) }
         // The shortcut's count and weight after this donation, against the largest so far.
         var item = FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays)
         if itemDonations > 0, let itemFading {
@@ -239,9 +253,11 @@ public struct PersonalHabits: Sendable, Hashable {
         topCount = max(topCount, itemDonations + 1)
         topFading = max(donations == 0 ? 0 : top.value(at: total.newest), item.value(at: total.newest))
         (fading, newest) = (total.sum, total.newest)
+        slow = slowTotal.value(at: total.newest)
         hours[weekHour] += 1
         donations += 1
         last = key
+        if isOrder { lastOrder = key }
     }
 
     /// Takes deleted donations out of the counts (hour of the week → count), keeping the
@@ -267,31 +283,30 @@ public struct PersonalHabits: Sendable, Hashable {
         return min(1, max(0, (repeatEvidence - model.repeatEvidenceBeforeTrust) / model.evidenceForFullTrust))
     }
 
-    /// How far the plain count is mixed into the faded weight, 0…1: 1 / (1 + e^−evidence) (equal
-    /// at first), the evidence being Σ log of how much nearer the top the count put each judged
-    /// order than the fading did: the weights of exponentiated gradient (Hedge) with a rank-graded
-    /// loss, −log(nearness), for the two experts. Held to at
-    /// most 1 / (1 + e^−(rankScale × countRankEvidence)) while that is below 0: an old one-off
-    /// ordered again after months is still much nearer the top by its count than by its faded
-    /// weight, and a few such returns keep the evidence for the count while the favourite
-    /// changes, but the ranking is decided at the top; when the fading
-    /// has of late put the next order first more often than the count, the favourite is changing
-    /// and the count, which lags behind such a change, is held back.
+    /// How far the slow mixture (`slowWeights`) stands in the weight, 0…1, the rest being the
+    /// fading by age: 1 / (1 + e^−(rankScale × (countRankEvidence − rankHoldAt))). Nearly all of it
+    /// while the count's rank judgement is level or positive (0.98 at 0); less as the fading puts
+    /// the person's orders first more often than the count of late (a favourite changing): a
+    /// half at `rankHoldAt`, a tenth one judgement below it.
     public func countTrust(model: PredictionModel) -> Double {
-        guard countEvidence.isFinite else { return countEvidence > 0 ? 1 : 0 }
-        let bayes = 1 / (1 + exp(-countEvidence))
-        return countHeld(model: model).map { min(bayes, $0) } ?? bayes
+        guard countRankEvidence.isFinite else { return countRankEvidence > 0 ? 1 : 0 }
+        return 1 / (1 + exp(-model.rankScale * (countRankEvidence - model.rankHoldAt)))
     }
 
-    /// The most the count is mixed in while the fading has been ranking better of late
-    /// (`countRankEvidence` below 0); nil otherwise.
-    public func countHeld(model: PredictionModel) -> Double? {
-        countRankEvidence < 0 ? 1 / (1 + exp(-model.rankScale * countRankEvidence)) : nil
+    /// The slow mixture's weights (`SlowExpert` order), summing to 1: e^(prior + evidence),
+    /// normalised.
+    public func slowWeights(model: PredictionModel) -> [Double] {
+        let logs = SlowExpert.allCases.indices.map { model.slowPriors[$0] + slowEvidence[$0] }
+        let top = logs.max() ?? 0
+        let weights = logs.map { exp($0 - top) }
+        let total = weights.reduce(0, +)
+        return weights.map { $0 / total }
     }
 
     /// The signal the model uses for this person, how far it trusts it (0…1), and whether the
-    /// moment decides alone: the signal with the most evidence, trusted in proportion to it up
-    /// to `model.evidenceForFullTrust`; none when no signal has evidence above 0. Decisive when,
+    /// moment decides alone: the signal with the most evidence, none when no signal has evidence
+    /// above 0; trusted from `model.evidenceBeforeTrust` on, in proportion, in full
+    /// `model.evidenceForFullTrust` above it. Decisive when,
     /// for that signal, the decisive expert's bounded evidence passes the standard one's by more
     /// than `model.decisiveMargin`.
     public func choice(model: PredictionModel) -> (signal: TimeSignal?, trust: Double, decisive: Bool) {
@@ -300,7 +315,8 @@ public struct PersonalHabits: Sendable, Hashable {
             best = (index, evidence[index])
         }
         guard let best else { return (nil, 0, false) }
-        return (TimeSignal.allCases[best.index], min(1, best.value / model.evidenceForFullTrust), decisiveLead(best.index) > model.decisiveMargin)
+        let trust = min(1, max(0, (best.value - model.evidenceBeforeTrust) / model.evidenceForFullTrust))
+        return (TimeSignal.allCases[best.index], trust, decisiveLead(best.index) > model.decisiveMargin)
     }
 
     /// How far the decisive expert's bounded evidence is ahead of the standard one's for a signal.
@@ -311,20 +327,6 @@ public struct PersonalHabits: Sendable, Hashable {
     /// The habits after `donations`, in the order given (what the store keeps after donating them
     /// one by one).
     public static func replay(_ donations: some Sequence<EvaluationDonation>, model: PredictionModel = .standard) -> PersonalHabits {
-        var habits = PersonalHabits()
-        var groups: [String: (hours: [Int: Int], fading: FadingSum)] = [:]
-        for donation in donations {
-            let milliseconds = StoreJSON.milliseconds(donation.date)
-            let group = groups[donation.key]
-            let hours = group?.hours ?? [:]
-            habits.observe(
-                key: donation.key, weekHour: donation.weekHour.index, itemHours: hours.sorted { $0.key < $1.key }.map { (hour: $0.key, count: $0.value) },
-                itemDonations: hours.values.reduce(0, +), itemFading: group?.fading, milliseconds: milliseconds, model: model)
-            var next = group ?? ([:], FadingSum(sum: 0, newest: milliseconds, halfLifeDays: model.halfLifeDays))
-            next.hours[donation.weekHour.index, default: 0] += 1
-            if group == nil { next.fading = FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays) } else { next.fading.add(milliseconds) }
-            groups[donation.key] = next
-        }
-        return habits
+        PredictionMemory(donations, model: model).habits
     }
 }

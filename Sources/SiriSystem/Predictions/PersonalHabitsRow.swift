@@ -16,12 +16,15 @@ import SQLiteStore
 ///
 /// Columns: `donations` and `judged` (counts), `hours` (168 little-endian 32-bit counts, Monday
 /// 00:00 first, as `prediction_groups.hours`), `evidence` (one little-endian IEEE 754 double
-/// per `TimeSignal`, in its declared order, then the count's and the repeat's evidence, then the
+/// per `TimeSignal`, in its declared order, then a double no longer read (the count's nearness
+/// evidence before schema version 7) and the repeat's evidence, then the
 /// bounded evidence per signal and the decisive expert's per signal, then the count's and the
 /// repeat's rank evidence, the largest count of one shortcut and the largest faded weight of one
-/// shortcut at `newest_ms`), `last_key`
+/// shortcut at `newest_ms`, then the slow mixture's evidence per `SlowExpert` and all the
+/// donations faded with the slow half-life at `newest_ms`), `last_key`
 /// (the shortcut of the newest donation), `fading` and `newest_ms`
-/// (all the person's donations faded by age, at the newest: a `FadingSum`).
+/// (all the person's donations faded by age, at the newest: a `FadingSum`), and since schema
+/// version 7 `last_order` (the shortcut of the newest order).
 enum PersonalHabitsRow {
     /// Schema version 5: the table, filled from the donations already stored.
     static let schema = """
@@ -62,7 +65,7 @@ enum PersonalHabitsRow {
     /// The habits, and whether the row had the largest count and weight (written since the rank
     /// judgements).
     static func readRow(in db: Database) throws -> (habits: PersonalHabits, hasTops: Bool) {
-        try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms, last_key FROM prediction_person WHERE id = 1", []) { row in
+        try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms, last_key, last_order FROM prediction_person WHERE id = 1", []) { row in
             var habits = PersonalHabits()
             habits.donations = row.int(0)
             habits.judged = row.int(1)
@@ -75,7 +78,6 @@ enum PersonalHabitsRow {
                 values.append(Double(bitPattern: bits))
             }
             for index in habits.evidence.indices where index < values.count { habits.evidence[index] = values[index] }
-            if values.count > habits.evidence.count { habits.countEvidence = values[habits.evidence.count] }
             if values.count > habits.evidence.count + 1 { habits.repeatEvidence = values[habits.evidence.count + 1] }
             // Rows written before the bounded and decisive judgements have no tail: they start at
             // 0 (the decisive expert unused) and judge the donations made from then on.
@@ -92,28 +94,36 @@ enum PersonalHabitsRow {
             if values.count > rank + 1 { habits.repeatRankEvidence = values[rank + 1] }
             if values.count > rank + 2 { habits.topCount = Int(exactly: values[rank + 2].rounded()) ?? 0 }
             if values.count > rank + 3 { habits.topFading = values[rank + 3] }
+            // The slow mixture's (schema version 7, which judged every donation again).
+            let slow = rank + 4
+            for index in habits.slowEvidence.indices where values.count > slow + index { habits.slowEvidence[index] = values[slow + index] }
+            if values.count > slow + habits.slowEvidence.count { habits.slow = values[slow + habits.slowEvidence.count] }
             habits.last = row.isNull(6) ? nil : row.string(6)
+            habits.lastOrder = row.isNull(7) ? nil : row.string(7)
             habits.fading = row.double(4)
             habits.newest = row.int64(5)
             return (habits, values.count > rank + 3)
         } ?? (PersonalHabits(), true)
     }
 
-    static func write(_ habits: PersonalHabits, in db: Database) throws {
+    /// Without `lastOrder`, the row as schema versions 5 and 6 have it (for migration 5).
+    static func write(_ habits: PersonalHabits, lastOrder: Bool = true, in db: Database) throws {
         var hours = PredictionAggregate.Hours()
         for (index, count) in habits.hours.enumerated() { hours.counts[index] = UInt32(clamping: max(0, count)) }
         var evidence: [UInt8] = []
         let rank = [habits.countRankEvidence, habits.repeatRankEvidence, Double(habits.topCount), habits.topFading]
-        for value in habits.evidence + [habits.countEvidence, habits.repeatEvidence] + habits.boundedEvidence + habits.decisiveEvidence + rank {
+        let slow = habits.slowEvidence + [habits.slow]
+        for value in habits.evidence + [0, habits.repeatEvidence] + habits.boundedEvidence + habits.decisiveEvidence + rank + slow {
             let bits = value.bitPattern
             for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
         }
+        let columns = "id, donations, judged, hours, evidence, fading, newest_ms, last_key" + (lastOrder ? ", last_order" : "")
         try db.run(
-            "INSERT OR REPLACE INTO prediction_person (id, donations, judged, hours, evidence, fading, newest_ms, last_key) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT OR REPLACE INTO prediction_person (\(columns)) VALUES (1, ?, ?, ?, ?, ?, ?, ?\(lastOrder ? ", ?" : ""))",
             [
                 .integer(Int64(habits.donations)), .integer(Int64(habits.judged)), .blob(hours.bytes), .blob(evidence), .real(habits.fading),
                 .integer(habits.newest), SQLValue(habits.last),
-            ])
+            ] + (lastOrder ? [SQLValue(habits.lastOrder)] : []))
     }
 
     /// Up to this many donations left, a deletion judges them all again (a few milliseconds);
@@ -133,25 +143,36 @@ enum PersonalHabitsRow {
         habits.remove(counts)
         var total: FadingSum?
         var groups = 0
+        var slow: FadingSum?
         var newest: (ms: Int64, key: String)?
+        var newestOrder: (ms: Int64, key: String)?
         var tops: [FadingSum] = []
         var topCount = 0
-        try db.forEach("SELECT fading, last_ms, shortcut_key, donations FROM prediction_groups ORDER BY shortcut_key") { row in
+        try db.forEach("SELECT fading, last_ms, shortcut_key, donations, slow, source FROM prediction_groups ORDER BY shortcut_key") { row in
             let group = FadingSum(sum: row.double(0), newest: row.int64(1), halfLifeDays: PredictionAggregate.halfLifeDays)
             if total == nil { total = group } else { total?.merge(group) }
+            let slowGroup = FadingSum(sum: row.double(4), newest: row.int64(1), halfLifeDays: PredictionAggregate.slowHalfLifeDays)
+            if slow == nil { slow = slowGroup } else { slow?.merge(slowGroup) }
             groups += 1
             if newest == nil || row.int64(1) > newest!.ms { newest = (row.int64(1), row.string(2)) }
+            if row.string(5) == PredictionSource.interaction.rawValue, newestOrder == nil || row.int64(1) > newestOrder!.ms {
+                newestOrder = (row.int64(1), row.string(2))
+            }
             tops.append(group)
             topCount = max(topCount, row.int(3))
         }
         habits.topCount = topCount
         habits.fading = total?.sum ?? 0
+        habits.slow = slow?.sum ?? 0
         habits.newest = total?.newest ?? 0
         // The largest weight left, at the newest donation left (the rank evidence stays).
         habits.topFading = tops.map { $0.value(at: habits.newest) }.max() ?? 0
         habits.judged = max(0, habits.donations - groups)
         habits.last = newest?.key
+        habits.lastOrder = newestOrder?.key
         try write(habits, in: db)
+        // The pairs of shortcuts that are gone; the counts between those left stay.
+        try PredictionTransitions.forgetGone(in: db)
     }
 
     /// Migration 5: makes the table and fills it by judging every stored donation in date order
@@ -159,11 +180,13 @@ enum PersonalHabitsRow {
     /// them), the whole history once.
     static func migrate(_ db: Database) throws {
         try db.execute(schema)
-        try rebuild(in: db)
+        try rebuild(in: db, transitions: false)
     }
 
-    /// Recomputes the row from the donations. Call inside a transaction.
-    static func rebuild(in db: Database, model: PredictionModel = .standard) throws {
+    /// Recomputes the row and the transitions (`prediction_transitions`) from the donations. Call
+    /// inside a transaction.
+    /// Without `transitions` (migration 5, before schema version 7), neither the transitions nor the last order are written.
+    static func rebuild(in db: Database, model: PredictionModel = .standard, transitions writesTransitions: Bool = true) throws {
         // One pass in date order, streamed: SQLite merges (or sorts, spilling to disk) the two
         // tables, so the history is never held in memory.
         let total = try db.first(
@@ -173,6 +196,7 @@ enum PersonalHabitsRow {
         let table = total > 64 ? TimeSignalTable(model: model) : nil
         // One entry per shortcut key, changed in place: nothing is kept per donation.
         var groups: [String: GroupSoFar] = [:]
+        var transitions: [String: Followers] = [:]
         try db.forEach(
             """
             SELECT i.date_ms, 0, i.seq, k.key, i.week_hour FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut
@@ -184,16 +208,23 @@ enum PersonalHabitsRow {
             let (ms, key, hour) = (row.int64(0), row.string(3), row.int(4))
             guard (0..<WeekHour.count).contains(hour) else { return }
             let group = groups[key]
+            let previous = habits.lastOrder
+            let isOrder = row.int(1) == 0
+            let after = previous.flatMap { transitions[$0] } ?? Followers()
             habits.observe(
                 key: key, weekHour: hour, itemHours: group?.hours ?? [], itemDonations: group?.donations ?? 0, itemFading: group?.fading,
-                milliseconds: ms, model: model, table: table)
+                itemSlow: group?.slow, followed: after[key], followers: after.total, milliseconds: ms, isOrder: isOrder, model: model, table: table)
+            if isOrder, let previous { transitions[previous, default: Followers()].add(key) }
             if let group {
                 group.add(hour: hour, milliseconds: ms)
             } else {
-                groups[key] = GroupSoFar(hour: hour, fading: FadingSum(donationAt: ms, halfLifeDays: model.halfLifeDays))
+                groups[key] = GroupSoFar(
+                    hour: hour, fading: FadingSum(donationAt: ms, halfLifeDays: model.halfLifeDays),
+                    slow: FadingSum(donationAt: ms, halfLifeDays: model.slowHalfLifeDays))
             }
         }
-        try write(habits, in: db)
+        try write(habits, lastOrder: writesTransitions, in: db)
+        if writesTransitions { try PredictionTransitions.replace(with: transitions, in: db) }
     }
 
     /// One shortcut's donations judged so far, as `PersonalHabits.observe` reads them: the hours
@@ -205,12 +236,14 @@ enum PersonalHabitsRow {
         private var position = [Int](repeating: -1, count: WeekHour.count)
         private(set) var donations = 1
         private(set) var fading: FadingSum
+        private(set) var slow: FadingSum
 
-        /// The first donation, in `hour`, with `fading` its faded weight.
-        init(hour: Int, fading: FadingSum) {
+        /// The first donation, in `hour`, with `fading` and `slow` its faded weights.
+        init(hour: Int, fading: FadingSum, slow: FadingSum) {
             hours = [(hour, 1)]
             position[hour] = 0
             self.fading = fading
+            self.slow = slow
         }
 
         func add(hour: Int, milliseconds: Int64) {
@@ -223,6 +256,7 @@ enum PersonalHabitsRow {
             }
             donations += 1
             fading.add(milliseconds)
+            slow.add(milliseconds)
         }
     }
 }

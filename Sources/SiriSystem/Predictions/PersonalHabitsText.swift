@@ -18,9 +18,11 @@ public enum PersonalHabitsText {
         let (signal, trust, decisive) = habits.choice(model: model)
         var lines: [String] = []
         if let signal {
-            lines.append(
-                "This person: \(signal.title) predicts their orders (evidence \(signed(habits.evidence(signal))) over \(judged)): "
-                    + (trust >= 1 ? "trusted in full" : cFormat("trusted %.2f", trust)))
+            let trusted =
+                trust >= 1
+                ? "trusted in full"
+                : trust > 0 ? cFormat("trusted %.2f", trust) : "not trusted yet (needs above \(signed(model.evidenceBeforeTrust)))"
+            lines.append("This person: \(signal.title) predicts their orders (evidence \(signed(habits.evidence(signal))) over \(judged)): " + trusted)
         } else {
             lines.append("This person: no time signal has predicted their orders yet (\(judged)): ranked by their donations, counted and faded by age")
         }
@@ -34,16 +36,14 @@ public enum PersonalHabitsText {
         let others = TimeSignal.allCases.filter { $0 != signal }.map { "\($0.title) \(signed(habits.evidence($0)))" }
         lines.append("  other signals: " + others.joined(separator: ", "))
         let countTrust = habits.countTrust(model: model)
-        let rank = "ranked first of late \(signed(habits.countRankEvidence))"
-        if let held = habits.countHeld(model: model), held < 1 / (1 + exp(-habits.countEvidence)) {
-            lines.append(
-                "  plain count against fading by age: nearer the top by \(signed(habits.countEvidence)), \(rank): the fading put their orders first more often,"
-                    + cFormat(" so held to %.2f (1 / (1 + e^(%g × %.2f)))", countTrust, model.rankScale, -habits.countRankEvidence))
-        } else {
-            lines.append(
-                "  plain count against fading by age: nearer the top by \(signed(habits.countEvidence)), \(rank)"
-                    + cFormat(", mixed in %.2f (the count's weight, 1 / (1 + e^−evidence))", countTrust))
+        lines.append(
+            "  slow mixture against fading by age: the count ranked first of late \(signed(habits.countRankEvidence)), "
+                + cFormat("so the slow mixture is %.2f of the weight (1 / (1 + e^−(%g × (%+.2f + %g))))", countTrust, model.rankScale, habits.countRankEvidence, -model.rankHoldAt))
+        let weights = habits.slowWeights(model: model)
+        let experts = SlowExpert.allCases.enumerated().map { index, expert in
+            expert.title + cFormat(" %.2f (evidence %+.2f)", weights[index], habits.slowEvidence[index])
         }
+        lines.append("  slow mixture: " + experts.joined(separator: ", "))
         let repeatTrust = habits.repeatTrust(model: model)
         let repeatRank = "ranked first of late \(signed(habits.repeatRankEvidence))"
         lines.append(

@@ -79,15 +79,20 @@ public struct PredictionGroup: Sendable, Hashable {
     /// The donations weighted by their age at the newest one, Σ 0.5^((newest − t) / half-life):
     /// between 1 and `donations` (see `FadingSum`).
     public var fading: Double
+    /// The same with the slow half-life (`PredictionModel.slowHalfLifeDays`).
+    public var slow: Double
 
-    /// `fading` defaults to `donations`: every donation as new as the newest.
-    public init(key: String, source: PredictionSource, donations: Int, lastDonation: Date, hours: WeekHourCounts, fading: Double? = nil) {
+    /// `fading` and `slow` default to `donations`: every donation as new as the newest.
+    public init(
+        key: String, source: PredictionSource, donations: Int, lastDonation: Date, hours: WeekHourCounts, fading: Double? = nil, slow: Double? = nil
+    ) {
         self.key = key
         self.source = source
         self.donations = donations
         self.lastDonation = lastDonation
         self.hours = hours
         self.fading = fading ?? Double(donations)
+        self.slow = slow ?? Double(donations)
     }
 }
 
@@ -127,8 +132,9 @@ enum PredictionAggregate {
         CREATE INDEX prediction_groups_last ON prediction_groups(last_ms);
         """
 
-    /// The half-life the stored `fading` sums are kept with.
+    /// The half-lives the stored `fading` and `slow` sums are kept with.
     static var halfLifeDays: Double { PredictionModel.standard.halfLifeDays }
+    static var slowHalfLifeDays: Double { PredictionModel.standard.slowHalfLifeDays }
 
     /// Counts per hour of the week, as stored.
     typealias Hours = WeekHourCounts
@@ -138,30 +144,50 @@ enum PredictionAggregate {
         var donations: Int64
         var hours: Hours
         var fading: FadingSum
+        var slow: FadingSum
 
-        static let columns = "donations, hours, fading, last_ms"
-
-        init(_ row: Row) {
+        /// Without `slow`, the columns before schema version 7 (for the migrations before it):
+        /// `slow` then reads as the group's donations.
+        init(_ row: Row, slow hasSlow: Bool) {
             donations = row.int64(0)
             hours = row.withBlob(1, Hours.init(littleEndian:))
             fading = FadingSum(sum: row.double(2), newest: row.int64(3), halfLifeDays: PredictionAggregate.halfLifeDays)
+            slow = FadingSum(sum: hasSlow ? row.double(4) : Double(donations), newest: row.int64(3), halfLifeDays: PredictionAggregate.slowHalfLifeDays)
         }
 
-        static func read(key: String, in db: Database) throws -> Stored? {
-            try db.first("SELECT \(columns) FROM prediction_groups WHERE shortcut_key = ?", [.text(key)], Stored.init)
+        static func read(key: String, slow: Bool = true, in db: Database) throws -> Stored? {
+            try db.first(
+                "SELECT donations, hours, fading, last_ms\(slow ? ", slow" : "") FROM prediction_groups WHERE shortcut_key = ?", [.text(key)]
+            ) { Stored($0, slow: slow) }
         }
     }
 
     /// Writes a group's row, replacing what was there.
-    private static func write(key: String, source: PredictionSource?, donations: Int64, hours: Hours, fading: FadingSum, in db: Database) throws {
+    /// `slow` is kept at `fading.newest`, the group's newest donation; nil for the migrations
+    /// before schema version 7, which have no such column.
+    private static func write(
+        key: String, source: PredictionSource?, donations: Int64, hours: Hours, fading: FadingSum, slow: FadingSum?, in db: Database
+    ) throws {
+        guard let slowSum = slow?.value(at: fading.newest) else {
+            if let source {
+                try db.run(
+                    "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours, fading) VALUES (?, ?, ?, ?, ?, ?)",
+                    [.text(key), .text(source.rawValue), .integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum)])
+            } else {
+                try db.run(
+                    "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ?, fading = ? WHERE shortcut_key = ?",
+                    [.integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum), .text(key)])
+            }
+            return
+        }
         if let source {
             try db.run(
-                "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours, fading) VALUES (?, ?, ?, ?, ?, ?)",
-                [.text(key), .text(source.rawValue), .integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum)])
+                "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours, fading, slow) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [.text(key), .text(source.rawValue), .integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum), .real(slowSum)])
         } else {
             try db.run(
-                "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ?, fading = ? WHERE shortcut_key = ?",
-                [.integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum), .text(key)])
+                "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ?, fading = ?, slow = ? WHERE shortcut_key = ?",
+                [.integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum), .real(slowSum), .text(key)])
         }
     }
 
@@ -171,27 +197,34 @@ enum PredictionAggregate {
         let before = try Stored.read(key: key, in: db)
         // The person's habits judge the donation against what the shortcut had before it.
         var habits = try PersonalHabitsRow.readForUpdate(in: db)
+        let previous = habits.lastOrder
+        let isOrder = source == .interaction
+        let followers = try PredictionTransitions.followers(of: previous, in: db)
         habits.observe(
             key: key, weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
-            itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, milliseconds: dateMilliseconds, model: .standard)
+            itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, itemSlow: before?.slow, followed: followers[key],
+            followers: followers.total, milliseconds: dateMilliseconds, isOrder: isOrder, model: .standard)
         try PersonalHabitsRow.write(habits, in: db)
+        if isOrder, let previous { try PredictionTransitions.add(from: previous, to: key, in: db) }
         if var stored = before {
             stored.hours.counts[weekHour] &+= 1
             stored.fading.add(dateMilliseconds)
-            try write(key: key, source: nil, donations: stored.donations + 1, hours: stored.hours, fading: stored.fading, in: db)
+            stored.slow.add(dateMilliseconds)
+            try write(key: key, source: nil, donations: stored.donations + 1, hours: stored.hours, fading: stored.fading, slow: stored.slow, in: db)
         } else {
             var hours = Hours()
             hours.counts[weekHour] = 1
             try write(
                 key: key, source: source, donations: 1, hours: hours,
-                fading: FadingSum(donationAt: dateMilliseconds, halfLifeDays: halfLifeDays), in: db)
+                fading: FadingSum(donationAt: dateMilliseconds, halfLifeDays: halfLifeDays),
+                slow: FadingSum(donationAt: dateMilliseconds, halfLifeDays: slowHalfLifeDays), in: db)
         }
     }
 
     /// Many new donations, gathered per shortcut key so that each group is written once (the bulk
     /// path of `donate(contentsOf:)`, and the recount of a migration).
     struct Addition {
-        var groups: [String: (source: PredictionSource, hours: [Int: Int], fading: FadingSum)] = [:]
+        var groups: [String: (source: PredictionSource, hours: [Int: Int], fading: FadingSum, slow: FadingSum)] = [:]
         /// Whether `apply` also judges the donations in the person's habits (false for the
         /// migrations made before those existed): only then are they kept one by one.
         let person: Bool
@@ -205,10 +238,14 @@ enum PredictionAggregate {
         mutating func note(key: String, source: PredictionSource, weekHour: Int, dateMilliseconds: Int64) {
             if person { sequence.append((key, weekHour, dateMilliseconds)) }
             if groups[key] == nil {
-                groups[key] = (source, [weekHour: 1], FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.halfLifeDays))
+                groups[key] = (
+                    source, [weekHour: 1], FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.halfLifeDays),
+                    FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.slowHalfLifeDays)
+                )
             } else {
                 groups[key]?.hours[weekHour, default: 0] += 1
                 groups[key]?.fading.add(dateMilliseconds)
+                groups[key]?.slow.add(dateMilliseconds)
             }
         }
 
@@ -219,29 +256,50 @@ enum PredictionAggregate {
                 var habits = try PersonalHabitsRow.readForUpdate(in: db)
                 // Many donations at once (a fixture, an import): look the matches up, once computed.
                 let table = sequence.count > 64 ? TimeSignalTable(model: .standard) : nil
-                var known: [String: (hours: [UInt32], donations: Int, fading: FadingSum?)] = [:]
+                var known: [String: (hours: [UInt32], donations: Int, fading: FadingSum?, slow: FadingSum?)] = [:]
+                // What followed each shortcut, read once, then counted here; the new pairs are
+                // written at the end.
+                var followers: [String: Followers] = [:]
+                var added: [String: Followers] = [:]
                 for (key, weekHour, milliseconds) in sequence where (0..<WeekHour.count).contains(weekHour) {
                     if known[key] == nil {
                         let stored = try Stored.read(key: key, in: db)
-                        known[key] = (stored?.hours.counts ?? Hours().counts, Int(stored?.donations ?? 0), stored?.fading)
+                        known[key] = (stored?.hours.counts ?? Hours().counts, Int(stored?.donations ?? 0), stored?.fading, stored?.slow)
                     }
                     guard let item = known[key] else { continue }
+                    let previous = habits.lastOrder
+                    let isOrder = groups[key]?.source == .interaction
+                    if let previous, followers[previous] == nil { followers[previous] = try PredictionTransitions.followers(of: previous, in: db) }
+                    let after = previous.flatMap { followers[$0] } ?? Followers()
                     habits.observe(
                         key: key, weekHour: weekHour, itemHours: item.hours.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
-                        itemDonations: item.donations, itemFading: item.fading, milliseconds: milliseconds, model: .standard, table: table)
+                        itemDonations: item.donations, itemFading: item.fading, itemSlow: item.slow, followed: after[key], followers: after.total,
+                        milliseconds: milliseconds, isOrder: isOrder, model: .standard, table: table)
+                    if isOrder, let previous {
+                        followers[previous]?.add(key)
+                        added[previous, default: Followers()].add(key)
+                    }
                     known[key]?.hours[weekHour] &+= 1
                     known[key]?.donations += 1
                     if item.fading == nil {
                         known[key]?.fading = FadingSum(donationAt: milliseconds, halfLifeDays: PredictionAggregate.halfLifeDays)
+                        known[key]?.slow = FadingSum(donationAt: milliseconds, halfLifeDays: PredictionAggregate.slowHalfLifeDays)
                     } else {
                         known[key]?.fading?.add(milliseconds)
+                        known[key]?.slow?.add(milliseconds)
                     }
                 }
                 try PersonalHabitsRow.write(habits, in: db)
+                for from in added.keys.sorted() {
+                    for (to, count) in (added[from]?.counts ?? [:]).sorted(by: { $0.key < $1.key }) {
+                        try PredictionTransitions.add(from: from, to: to, count: count, in: db)
+                    }
+                }
             }
             for key in groups.keys.sorted() {
                 guard let group = groups[key] else { continue }
-                let stored = try Stored.read(key: key, in: db)
+                // Without the person, this is the recount of migration 3, before `slow`.
+                let stored = try Stored.read(key: key, slow: person, in: db)
                 var hours = stored?.hours ?? Hours()
                 var added: Int64 = 0
                 for (hour, count) in group.hours where (0..<WeekHour.count).contains(hour) {
@@ -249,10 +307,14 @@ enum PredictionAggregate {
                     added += Int64(count)
                 }
                 var fading = group.fading
-                if let stored { fading.merge(stored.fading) }
+                var slow = group.slow
+                if let stored {
+                    fading.merge(stored.fading)
+                    slow.merge(stored.slow)
+                }
                 try write(
                     key: key, source: stored == nil ? group.source : nil, donations: (stored?.donations ?? 0) + added, hours: hours,
-                    fading: fading, in: db)
+                    fading: fading, slow: person ? slow : nil, in: db)
             }
         }
     }
@@ -315,14 +377,19 @@ enum PredictionAggregate {
                 try db.run("DELETE FROM prediction_groups WHERE shortcut_key = ?", [.text(key)])
                 continue
             }
-            var fading = stored.fading
-            if Double(fading.newest - newest) / fading.halfLifeMilliseconds > rescaleLimit {
-                fading = try recompute(key: key, dates: dates, newest: newest, in: db)
-            } else {
-                let weight = (removal.dates[key] ?? [:]).sorted { $0.key < $1.key }.reduce(0.0) { $0 + Double($1.value) * fading.weight(of: $1.key) }
-                fading.remove(weight: weight, remaining: left, newestLeft: newest)
+            // Each weight less the deleted donations' weights, or computed again from the donations.
+            func remaining(_ stored: FadingSum, halfLifeDays: Double) throws -> FadingSum {
+                if Double(stored.newest - newest) / stored.halfLifeMilliseconds > rescaleLimit {
+                    return try recompute(key: key, dates: dates, newest: newest, halfLifeDays: halfLifeDays, in: db)
+                }
+                var weights = stored
+                let weight = (removal.dates[key] ?? [:]).sorted { $0.key < $1.key }.reduce(0.0) { $0 + Double($1.value) * stored.weight(of: $1.key) }
+                weights.remove(weight: weight, remaining: left, newestLeft: newest)
+                return weights
             }
-            try write(key: key, source: nil, donations: Int64(left), hours: hours, fading: fading, in: db)
+            let fading = try remaining(stored.fading, halfLifeDays: halfLifeDays)
+            let slow = try remaining(stored.slow, halfLifeDays: slowHalfLifeDays)
+            try write(key: key, source: nil, donations: Int64(left), hours: hours, fading: fading, slow: slow, in: db)
         }
         var removed: [Int: Int] = [:]
         for counts in removal.counts.values { for (hour, count) in counts { removed[hour, default: 0] += count } }
@@ -332,7 +399,7 @@ enum PredictionAggregate {
     /// A shortcut's weight computed from its stored donations: those within 64 half-lives of the
     /// newest (older ones would add less than 2^-64 each), through the `(shortcut_key, date_ms)`
     /// index.
-    static func recompute(key: String, dates: DonationDates, newest: Int64, in db: Database) throws -> FadingSum {
+    static func recompute(key: String, dates: DonationDates, newest: Int64, halfLifeDays: Double = halfLifeDays, in db: Database) throws -> FadingSum {
         var fading = FadingSum(sum: 0, newest: newest, halfLifeDays: halfLifeDays)
         let from = newest - Int64(64 * fading.halfLifeMilliseconds)
         try db.forEach(
@@ -357,6 +424,24 @@ enum PredictionAggregate {
         }
     }
 
+    /// Schema version 7: gives every group its slow weight, computed from its donations, and
+    /// makes the transitions; `PersonalHabitsRow.rebuild` then judges every donation again, for
+    /// the slow mixture's evidence, and counts the transitions.
+    static func addSlow(to db: Database) throws {
+        try db.execute("ALTER TABLE prediction_groups ADD COLUMN slow REAL NOT NULL DEFAULT 1")
+        let groups = try db.query("SELECT shortcut_key, source, last_ms FROM prediction_groups ORDER BY shortcut_key", []) {
+            ($0.string(0), PredictionSource(rawValue: $0.string(1)) ?? .interaction, $0.int64(2))
+        }
+        for (key, source, newest) in groups {
+            let dates: DonationDates = source == .interaction ? .interactions : .activities
+            let slow = try recompute(key: key, dates: dates, newest: newest, halfLifeDays: slowHalfLifeDays, in: db)
+            try db.run("UPDATE prediction_groups SET slow = ? WHERE shortcut_key = ?", [.real(slow.sum), .text(key)])
+        }
+        try db.execute(PredictionTransitions.schema)
+        try db.execute("ALTER TABLE prediction_person ADD COLUMN last_order TEXT")
+        try PersonalHabitsRow.rebuild(in: db)
+    }
+
     /// Forgets every group of one source, after all its donations were deleted.
     static func removeAll(source: PredictionSource, from db: Database, person: Bool = true) throws {
         var removed: [Int: Int] = [:]
@@ -369,12 +454,13 @@ enum PredictionAggregate {
         if person { try PersonalHabitsRow.forgetDeleted(removed, in: db) }
     }
 
-    private static let columns = "shortcut_key, source, donations, last_ms, hours, fading"
+    private static let columns = "shortcut_key, source, donations, last_ms, hours, fading, slow"
 
     private static func decode(_ row: Row) -> PredictionGroup {
         PredictionGroup(
             key: row.string(0), source: PredictionSource(rawValue: row.string(1)) ?? .interaction, donations: row.int(2),
-            lastDonation: StoreJSON.date(milliseconds: row.int64(3)), hours: row.withBlob(4, WeekHourCounts.init(littleEndian:)), fading: row.double(5))
+            lastDonation: StoreJSON.date(milliseconds: row.int64(3)), hours: row.withBlob(4, WeekHourCounts.init(littleEndian:)), fading: row.double(5),
+            slow: row.double(6))
     }
 
     /// The `limit` groups donated to most recently, newest first (ties: by key): one row each,

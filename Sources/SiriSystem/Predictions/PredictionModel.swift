@@ -71,9 +71,24 @@ public struct PredictionModel: Sendable, Hashable {
     /// `repeatRankEvidence`) each judged donation keeps: 0.98, so that the last fifty or so
     /// donations decide.
     public var rankForgetting = 0.98
-    /// How fast a negative rank judgement holds the count back: at most
-    /// 1 / (1 + e^−(rankScale × evidence)) of it is mixed in.
-    public var rankScale = 1.0
+    /// How the slow mixture's share of the weight follows the count's rank judgement
+    /// (`PersonalHabits.countRankEvidence`): 1 / (1 + e^−(rankScale × (evidence − rankHoldAt))),
+    /// 0.98 while the judgement is level (0), a half at `rankHoldAt`, a tenth a little below it.
+    public var rankScale = 2.0
+    public var rankHoldAt = -2.0
+    /// The time evidence a signal must pass before it is trusted at all; it is trusted in full
+    /// `evidenceForFullTrust` above it.
+    public var evidenceBeforeTrust = 1.0
+    /// The half-life, in days, of the slow mixture's fading (`prediction_groups.slow`).
+    public var slowHalfLifeDays = 180.0
+    /// The slow mixture's experts' priors (log weights before any evidence): the plain count, the
+    /// slow fading, what followed the last order.
+    public var slowPriors = [0.0, 0.0, -2.0]
+    /// What the slow mixture's evidence keeps of itself at each judged donation.
+    public var slowForgetting = 0.99
+    /// How many of the count's donations the transitions from a shortcut start with: the
+    /// followers of a shortcut followed few times are mostly the count.
+    public var transitionSmoothing = 10.0
 
     public init() {}
 
@@ -118,11 +133,15 @@ public struct PredictionModel: Sendable, Hashable {
         public var trust: Double = 1
         /// The share of all the person's donations made at a moment like this one (same signal).
         public var personMoment: Double = 0
-        /// The donations faded by age (the weight when the count is not mixed in).
+        /// The donations faded by age (the weight when the slow mixture is not mixed in).
         public var faded: Double = 0
-        /// How far the plain count is mixed in, and the count as a weight.
+        /// How far the slow mixture stands in the weight, and the slow mixture as a weight (all the
+        /// person's faded donations × its probability for this shortcut).
         public var countTrust: Double = 0
         public var counted: Double = 0
+        /// The slow mixture's probability for this shortcut, and each expert's (`SlowExpert` order).
+        public var slowShare: Double = 0
+        public var slowExperts: [Double] = []
         /// The weight before the repeat expert, the share it takes, and what it gives this
         /// shortcut (all the person's faded donations × that share, for the last order's shortcut).
         public var counting: Double = 0
@@ -162,18 +181,22 @@ public struct PredictionModel: Sendable, Hashable {
         /// history shows the moment decides.
         public var anyTime: Double
         public var personMoment: Double
-        /// How far the plain count is mixed into the faded weight (0…1).
+        /// How far the slow mixture stands in the weight (0…1).
         public var countTrust: Double
-        /// All the person's donations faded to the moment, over their number: what one donation
-        /// of the plain count is worth when mixed into the faded weight.
+        /// All the person's donations faded to the moment, over their number.
         public var countScale: Double
+        /// The slow mixture's weights (`SlowExpert` order), the person's donations faded with the
+        /// slow half-life to the moment, and what followed the shortcut of their newest donation.
+        public var slowWeights: [Double]
+        public var slowAll: Double
+        public var followers: Followers
         /// How far "the last order again" is mixed in (0…1), and the shortcut it names.
         public var repeatTrust: Double
         public var last: String?
         public var habits: PersonalHabits
 
-        /// The view of `habits` at the moment `date`.
-        public init(_ habits: PersonalHabits, at date: Date, timeZone: Zone, model: PredictionModel) {
+        /// The view of `habits` at the moment `date`; `followers` are what followed `habits.lastOrder`.
+        public init(_ habits: PersonalHabits, at date: Date, timeZone: Zone, model: PredictionModel, followers: Followers = Followers()) {
             let choice = habits.choice(model: model)
             self.habits = habits
             signal = choice.signal
@@ -184,6 +207,9 @@ public struct PredictionModel: Sendable, Hashable {
             countTrust = habits.countTrust(model: model)
             let total = habits.fadingSum(halfLifeDays: model.halfLifeDays).value(at: StoreJSON.milliseconds(date))
             countScale = habits.donations > 0 ? total / Double(habits.donations) : 1
+            slowWeights = habits.slowWeights(model: model)
+            slowAll = habits.slowSum(model: model).value(at: StoreJSON.milliseconds(date))
+            self.followers = followers
             repeatTrust = habits.repeatTrust(model: model)
             last = habits.last
         }
@@ -241,7 +267,19 @@ public struct PredictionModel: Sendable, Hashable {
         let ageDays = max(0, date.timeIntervalSince(group.lastDonation)) / 86_400
         let faded = total > 0 ? group.fading * pow(0.5, ageDays / halfLifeDays) : 0
         let countTrust = person?.countTrust ?? 0
-        let counted = Double(total) * (person?.countScale ?? 1)
+        // The slow mixture: each expert's probability for this shortcut, weighed by the person's
+        // weights, times all the person's faded donations (so that it stands beside `faded`).
+        var slowExperts: [Double] = []
+        var slowShare = 0.0
+        var counted = Double(total)
+        if let person {
+            let slowAge = ageDays / slowHalfLifeDays
+            slowExperts = SlowExpert.probabilities(
+                donations: total, of: person.habits.donations, slow: group.slow * pow(0.5, slowAge), of: person.slowAll,
+                followed: person.followers[group.key], followers: person.followers.total, model: self)
+            slowShare = zip(person.slowWeights, slowExperts).reduce(0) { $0 + $1.0 * $1.1 }
+            counted = slowShare * person.countScale * Double(person.habits.donations)
+        }
         let counting = (1 - countTrust) * faded + countTrust * counted
         // The repeat expert: repeatShare of all the person's faded donations to the last order's
         // shortcut, the rest as the weights say; mixed in by its trust.
@@ -253,7 +291,8 @@ public struct PredictionModel: Sendable, Hashable {
             weight: weight, moment: moment, anyTime: person?.anyTime ?? anyTime, askedHour: asked, matchingDonations: matching, donations: total,
             lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
             hourCounts: group.hours, model: self, signal: signal, trust: person?.trust ?? 1, personMoment: person?.personMoment ?? 0, faded: faded,
-            countTrust: countTrust, counted: counted, counting: counting, repeatMix: repeatMix, repeatBonus: repeatBonus)
+            countTrust: countTrust, counted: counted, slowShare: slowShare, slowExperts: slowExperts, counting: counting, repeatMix: repeatMix,
+            repeatBonus: repeatBonus)
     }
 
     /// exp(−d² / 2σ²) for the hours between two hours of the day, across midnight.

@@ -98,8 +98,12 @@ extension SystemStore {
 
     /// The person's habits as they apply at the moment `date`.
     public func personalView(at date: Date, model: PredictionModel = .standard) throws -> PredictionModel.PersonalView {
-        PredictionModel.PersonalView(try personalHabits(), at: date, timeZone: timeZone, model: model)
+        let habits = try personalHabits()
+        return PredictionModel.PersonalView(habits, at: date, timeZone: timeZone, model: model, followers: try followers(of: habits.lastOrder))
     }
+
+    /// What followed the shortcut `key` in the person's donations (nothing for nil).
+    public func followers(of key: String?) throws -> Followers { try PredictionTransitions.followers(of: key, in: database) }
 
     /// The donated shortcuts, most recently donated first ("Display Recent Shortcuts").
     public func recentShortcuts(limit: Int? = nil) throws -> [RecentShortcut] {

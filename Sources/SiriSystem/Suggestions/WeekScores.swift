@@ -31,7 +31,10 @@ public struct WeekScores: Sendable {
         let hours = days.map { day in (0..<24).map { zone.date(settingHour: $0, of: day) } }
         var scored: [(group: PredictionGroup, scores: [[Double]], peak: Double, peakAt: Date)] = []
         let habits = try system.personalHabits()
-        let views = hours.map { row in row.map { PredictionModel.PersonalView(habits, at: $0, timeZone: system.timeZone, model: model) } }
+        let followers = try system.followers(of: habits.lastOrder)
+        let views = hours.map { row in
+            row.map { PredictionModel.PersonalView(habits, at: $0, timeZone: system.timeZone, model: model, followers: followers) }
+        }
         for group in try system.predictionGroups() {
             var peak = -1.0
             var peakAt = start

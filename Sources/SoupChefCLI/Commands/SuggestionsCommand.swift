@@ -220,8 +220,8 @@ struct SuggestionsCommand: ParsableCommand {
         ]
         if score.countTrust > 0 {
             lines.append(
-                "          \(decimal(score.weight))   with the plain count mixed in: \(decimal(1 - score.countTrust, places: 2)) × \(decimal(score.faded))"
-                    + " + \(decimal(score.countTrust, places: 2)) × \(decimal(score.counted)) (\(donations) at this person's mean weight)")
+                "          \(decimal(score.counting))   with the slow mixture: \(decimal(1 - score.countTrust, places: 2)) × \(decimal(score.faded))"
+                    + " + \(decimal(score.countTrust, places: 2)) × \(decimal(score.counted)) (its share \(decimal(score.slowShare)) of all faded donations)")
         }
         if score.repeatMix > 0 {
             lines.append(

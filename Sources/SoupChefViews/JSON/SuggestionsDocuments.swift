@@ -97,8 +97,9 @@ public struct PartsJSON: Encodable {
         var halfLifeDays: Double
         var lastDonation: String
         var ageDays: Double
-        /// The donations faded by age; `value` mixes in the plain count by `countTrust`.
-        var faded, countTrust, counted: Double
+        /// The donations faded by age; `value` mixes in the slow mixture (`counted`: its share
+        /// `slowShare` of all the person's faded donations) by `countTrust`.
+        var faded, countTrust, counted, slowShare: Double
     }
 
     public struct Moment: Encodable {
@@ -125,7 +126,7 @@ public struct PartsJSON: Encodable {
         weight = Weight(
             value: r(score.weight), donations: score.donations, halfLifeDays: score.halfLifeDays,
             lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays), faded: r(score.faded), countTrust: r(score.countTrust),
-            counted: r(score.counted))
+            counted: r(score.counted), slowShare: r(score.slowShare))
         let hours: [Hour] = score.hours.map { (match: PredictionModel.HourMatch) -> Hour in
             Hour(
                 day: match.hour.dayName, hour: match.hour.hour, donations: match.donations, hourMatch: r(match.hourMatch),
@@ -143,8 +144,12 @@ public struct ModelJSON: Encodable {
     public var halfLifeDays, hourSpread, sameDayMatch, sameKindOfDayMatch, otherDayMatch, anyTime: Double
     /// The decisive time expert (docs/suggestions.md, "What it learns about each person").
     public var decisiveAnyTime, evidenceBound, decisiveMargin: Double
-    /// The rank judgements that hold the count and the repeat back (same section).
-    public var rankForgetting, rankScale: Double
+    /// The rank judgements that set the slow mixture's share and hold the repeat back, and the
+    /// time evidence a signal needs before it is trusted (same section).
+    public var rankForgetting, rankScale, rankHoldAt, evidenceBeforeTrust: Double
+    /// The slow mixture: its half-life, its experts' priors, its forgetting, the transitions' start.
+    public var slowHalfLifeDays, slowForgetting, transitionSmoothing: Double
+    public var slowPriors: [Double]
     public var candidates: Int
 
     public init(_ model: PredictionModel) {
@@ -159,6 +164,12 @@ public struct ModelJSON: Encodable {
         decisiveMargin = model.decisiveMargin
         rankForgetting = model.rankForgetting
         rankScale = model.rankScale
+        rankHoldAt = model.rankHoldAt
+        evidenceBeforeTrust = model.evidenceBeforeTrust
+        slowHalfLifeDays = model.slowHalfLifeDays
+        slowForgetting = model.slowForgetting
+        transitionSmoothing = model.transitionSmoothing
+        slowPriors = model.slowPriors
         candidates = model.candidates
     }
 }

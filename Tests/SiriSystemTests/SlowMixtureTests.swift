@@ -1,0 +1,176 @@
+import Dates
+import Foundation
+import SQLiteStore
+import Testing
+
+@testable import SiriSystem
+
+/// The slow mixture: the plain count, a fading over half a year and what followed the last
+/// order, weighed per person by how well each predicted their own orders.
+@Suite struct SlowMixtureTests {
+    static let utc = Zone(identifier: "UTC")!
+    static let model = PredictionModel.standard
+
+    /// Orders of a few things that alternate in a pattern (soup is always followed by tea), with
+    /// gaps of days to months.
+    static let orders: [(String, String)] = [
+        ("soup", "2026-01-05T12:00"), ("tea", "2026-01-09T12:00"), ("cake", "2026-02-20T19:00"), ("soup", "2026-03-02T12:00"),
+        ("tea", "2026-03-04T12:00"), ("soup", "2026-05-11T12:00"), ("tea", "2026-05-12T12:00"), ("cake", "2026-09-30T19:00"),
+        ("soup", "2026-10-01T12:00"), ("tea", "2026-10-02T12:00"), ("soup", "2026-10-20T12:00"), ("tea", "2026-10-21T12:00"),
+    ]
+
+    /// Each expert's Σ log p over the orders of a thing ordered before, worked out by hand from
+    /// the definitions (docs/suggestions.md, "The slow mixture"), forgetting by 0.99 a donation.
+    static func evidenceByHand(_ orders: [(String, String)]) -> [Double] {
+        var counts: [String: Int] = [:]
+        var dates: [String: [Double]] = [:]
+        var followers: [String: [String: Int]] = [:]
+        var last: String?
+        var evidence = [0.0, 0.0, 0.0]
+        for (index, (thing, text)) in orders.enumerated() {
+            let now = PredictionFixture.date(text).timeIntervalSince1970 / 86_400
+            if let count = counts[thing] {
+                let slow = { (days: [Double]) in days.map { pow(0.5, (now - $0) / 180) }.reduce(0, +) }
+                let count = Double(count) / Double(index)
+                let faded = slow(dates[thing] ?? []) / slow(dates.values.flatMap { $0 })
+                let after = followers[last ?? ""] ?? [:]
+                let transition = (Double(after[thing] ?? 0) + 10 * count) / (Double(after.values.reduce(0, +)) + 10)
+                for (expert, probability) in [count, faded, transition].enumerated() {
+                    evidence[expert] = 0.99 * evidence[expert] + log(probability)
+                }
+            }
+            counts[thing, default: 0] += 1
+            dates[thing, default: []].append(now)
+            if let last { followers[last, default: [:]][thing, default: 0] += 1 }
+            last = thing
+        }
+        return evidence
+    }
+
+    static func fill(_ fixture: PredictionFixture, _ orders: [(String, String)]) throws {
+        for (thing, text) in orders { try fixture.donate(thing, at: text) }
+    }
+
+    @Test func eachExpertsEvidenceIsTheLogProbabilityItGaveThePersonsOrders() throws {
+        let fixture = try PredictionFixture()
+        try Self.fill(fixture, Self.orders)
+        let habits = try fixture.store.personalHabits()
+        for (stored, expected) in zip(habits.slowEvidence, Self.evidenceByHand(Self.orders)) {
+            #expect(abs(stored - expected) < 1e-9 * max(1, abs(expected)))
+        }
+        // Soup is always followed by tea: what followed the last order gains weight on its prior.
+        let weights = habits.slowWeights(model: Self.model)
+        let prior = PersonalHabits().slowWeights(model: Self.model)
+        #expect(abs(weights.reduce(0, +) - 1) < 1e-12 && abs(prior[2] - exp(-2) / (2 + exp(-2))) < 1e-12)
+        #expect(weights[2] > 2 * prior[2] && weights[0] < prior[0])
+        // The store, a replay of its donations and a rebuild from them agree.
+        #expect(PersonalHabits.replay(try fixture.store.evaluationHistory()) == habits)
+        try fixture.store.database.transaction { try PersonalHabitsRow.rebuild(in: fixture.store.database) }
+        #expect(try fixture.store.personalHabits() == habits)
+    }
+
+    @Test func transitionsCountWhatFollowedEachOrderAndSkipTheAppsScreens() throws {
+        let fixture = try PredictionFixture()
+        try Self.fill(fixture, Self.orders)
+        let menu = UserActivity(activityType: "com.example.menu", title: "Menu", persistentIdentifier: "menu", isEligibleForPrediction: true)
+        // The menu opened before each of two more orders: it starts and ends no transition.
+        try fixture.store.donate(menu, date: PredictionFixture.date("2026-10-27T11:58"))
+        try fixture.donate("soup", at: "2026-10-27T12:00")
+        try fixture.store.donate(menu, date: PredictionFixture.date("2026-10-28T11:58"))
+        try fixture.donate("tea", at: "2026-10-28T12:00")
+        let habits = try fixture.store.personalHabits()
+        #expect(habits.lastOrder == PredictionFixture.key("tea") && habits.last == PredictionFixture.key("tea"))
+        let soup = try fixture.store.followers(of: PredictionFixture.key("soup"))
+        #expect(soup.counts == [PredictionFixture.key("tea"): 6] && soup.total == 6)
+        let tea = try fixture.store.followers(of: PredictionFixture.key("tea"))
+        #expect(tea.counts == [PredictionFixture.key("cake"): 2, PredictionFixture.key("soup"): 3])
+        let rows = try fixture.store.database.first("SELECT count(*) FROM prediction_transitions WHERE from_key LIKE 'NSUserActivity:%' OR to_key LIKE 'NSUserActivity:%'", []) { $0.int(0) }
+        #expect(rows == 0)
+        // The evaluation's memory counts the same.
+        let memory = PredictionMemory(try fixture.store.evaluationHistory())
+        #expect(memory.followers(of: PredictionFixture.key("soup")) == soup && memory.followers(of: PredictionFixture.key("tea")) == tea)
+        #expect(memory.habits == habits)
+    }
+
+    @Test func deletedOrdersLeaveNoTransitionBehind() throws {
+        let fixture = try PredictionFixture()
+        try Self.fill(fixture, Self.orders)
+        let expected = try fixture.store.personalHabits()
+        let tea = try fixture.store.followers(of: PredictionFixture.key("tea"))
+        // Orders of a new thing between the others, then deleted: as if never donated.
+        try fixture.donate("pie", at: "2026-10-22T12:00", group: "party")
+        try fixture.donate("tea", at: "2026-10-23T12:00", group: "party")
+        #expect(try fixture.store.followers(of: PredictionFixture.key("pie")).total == 1)
+        _ = try fixture.store.deleteInteractions(groupIdentifier: "party")
+        #expect(try fixture.store.personalHabits() == expected)
+        #expect(try fixture.store.followers(of: PredictionFixture.key("tea")) == tea)
+        #expect(try fixture.store.followers(of: PredictionFixture.key("pie")).total == 0)
+        _ = try fixture.store.deleteAllInteractions()
+        #expect(try fixture.store.database.first("SELECT count(*) FROM prediction_transitions", []) { $0.int(0) } == 0)
+    }
+
+    @Test func aLargeHistoryForgetsThePairsOfShortcutsThatAreGone() throws {
+        let fixture = try PredictionFixture()
+        let start = PredictionFixture.date("2024-01-01T12:00")
+        let count = PersonalHabitsRow.exactForgetLimit + 200
+        try fixture.store.donate(
+            contentsOf: (0..<count).map { index in
+                let thing = index < 100 ? ["pie", "soup"][index % 2] : ["soup", "tea", "cake"][index % 3]
+                return Interaction(
+                    intent: PredictionFixture.intent(thing), identifier: "d\(index)", groupIdentifier: thing == "pie" ? "old" : nil,
+                    date: start.addingTimeInterval(Double(index) * 3600))
+            })
+        let before = try fixture.store.personalHabits()
+        #expect(try fixture.store.followers(of: PredictionFixture.key("pie")).total == 50)
+        _ = try fixture.store.deleteInteractions(groupIdentifier: "old")
+        let after = try fixture.store.personalHabits()
+        // Above the limit the evidence stays, the pairs with the deleted shortcut go, and the
+        // slow total is the shortcuts' again.
+        #expect(after.slowEvidence == before.slowEvidence)
+        #expect(try fixture.store.followers(of: PredictionFixture.key("pie")).total == 0)
+        #expect(try fixture.store.followers(of: PredictionFixture.key("soup"))[PredictionFixture.key("pie")] == 0)
+        var total = FadingSum(sum: 0, newest: after.newest, halfLifeDays: Self.model.slowHalfLifeDays)
+        for group in try fixture.store.predictionGroups() {
+            total.merge(FadingSum(sum: group.slow, newest: StoreJSON.milliseconds(group.lastDonation), halfLifeDays: Self.model.slowHalfLifeDays))
+        }
+        #expect(abs(total.sum - after.slow) < 1e-9 * total.sum)
+    }
+
+    @Test func aVersion6StoreGetsItsSlowWeightsAndTransitionsFromItsDonations() throws {
+        let fixture = try PredictionFixture()
+        try Self.fill(fixture, Self.orders)
+        let menu = UserActivity(activityType: "com.example.menu", title: "Menu", persistentIdentifier: "menu", isEligibleForPrediction: true)
+        try fixture.store.donate(menu, date: PredictionFixture.date("2026-10-27T11:58"))
+        let habits = try fixture.store.personalHabits()
+        let groups = try fixture.store.predictionGroups()
+        let soup = try fixture.store.followers(of: PredictionFixture.key("soup"))
+        // Back to schema version 6: no slow weights, no transitions, the row of eighteen doubles.
+        try fixture.store.database.execute(
+            """
+            ALTER TABLE prediction_groups DROP COLUMN slow;
+            DROP TABLE prediction_transitions;
+            ALTER TABLE prediction_person DROP COLUMN last_order;
+            UPDATE prediction_person SET evidence = substr(evidence, 1, 144);
+            PRAGMA user_version = 6
+            """)
+        let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == 7)
+        #expect(try reopened.personalHabits() == habits)
+        #expect(try reopened.followers(of: PredictionFixture.key("soup")) == soup)
+        let slow = Dictionary(uniqueKeysWithValues: try reopened.predictionGroups().map { ($0.key, $0.slow) })
+        for group in groups { #expect(abs((slow[group.key] ?? 0) - group.slow) < 1e-9 * group.slow) }
+        #expect(try reopened.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 22 * 8)
+    }
+
+    @Test func aTimeSignalIsTrustedFromAnEvidenceOfOne() {
+        var habits = PersonalHabits()
+        for (evidence, trust) in [(0.5, 0.0), (1.0, 0.0), (2.0, 0.5), (2.54, 0.77), (3.0, 1.0), (9.0, 1.0)] {
+            habits.evidence = [evidence, evidence - 1, -1, -1]
+            let choice = habits.choice(model: Self.model)
+            #expect(choice.signal == .hourOfWeek && abs(choice.trust - trust) < 1e-12)
+        }
+        habits.evidence = [0.5, -1, -1, -1]
+        let text = PersonalHabitsText.lines(habits, model: Self.model).joined(separator: "\n")
+        #expect(text.contains("(evidence +0.50 over 0 judged donations): not trusted yet (needs above +1.00)"))
+    }
+}
