@@ -1,9 +1,10 @@
 """The prediction model of Sources/SiriSystem/Predictions (PredictionModel, PersonalHabits,
-FadingSum) and `soupchef eval --histories FILE --hide N` (TZ=UTC), in Python, for trying
-changes to the model in seconds (switch.py builds on it). It reproduces `eval`'s figures for the
-model, the plain fading count, most frequent and most recent exactly on the seven files of
-README.md as of the model described in docs/suggestions.md; it is not kept in step with later
-changes, so check it against `soupchef eval` first. Usage: model_port.py FILE [HIDE]"""
+FadingSum) as it was before the slow mixture (schema version 6: the plain count beside the
+fading, its share set by the nearness judgement) and `soupchef eval --histories FILE --hide N`
+(TZ=UTC), in Python, for trying changes to the model in seconds (switch.py and slow_mixture.py
+build on it). It reproduced `eval`'s figures for that model, the plain fading count, most
+frequent and most recent exactly on the seven files of README.md; slow_mixture.py with its
+defaults is the model soupchef has now. Usage: model_port.py FILE [HIDE]"""
 import sys, math
 from collections import defaultdict
 from datetime import datetime, timezone

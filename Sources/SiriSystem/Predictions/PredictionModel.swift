@@ -21,7 +21,9 @@ import SQLiteStore
 ///
 /// - weight: Σ over its donations of 0.5 ^ (age / 30 days), age being the time from the donation
 ///   to the moment (0 for a donation later than the moment). A habit of this month weighs about
-///   its number of donations; a single order half a year ago weighs 0.016.
+///   its number of donations; a single order half a year ago weighs 0.016. For a person, most of
+///   it is a slow mixture instead (the plain count, a half-year fading, what followed the last
+///   order; `SlowExpert`), as much as the person's own orders say (`PersonalHabits.countTrust`).
 /// - moment: the share of its donations made at a moment like this one, by hour of the day and
 ///   day of the week: Σ over hours of the week h of n(h) × hourMatch(h) × dayMatch(h) / N, where
 ///   n(h) counts the donations in h, N all of them, hourMatch = exp(−d² / (2 × 1.5²)) with d the
