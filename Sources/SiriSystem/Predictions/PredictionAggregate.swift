@@ -410,17 +410,22 @@ enum PredictionAggregate {
     }
 
     /// Gives stores made before `fading` existed their weights: adds the column and computes every
-    /// group's weight from its donations (the whole history, once). Does nothing when the column
-    /// is there. Call inside a transaction.
+    /// group's weight from its donations (the whole history, once). Call inside a transaction.
     static func addFading(to db: Database) throws {
-        try db.execute("ALTER TABLE prediction_groups ADD COLUMN fading REAL NOT NULL DEFAULT 1")
+        try addWeights(column: "fading", halfLifeDays: halfLifeDays, interactions: .interactionsBeforeVersion4, in: db)
+    }
+
+    /// Adds the weight column `column` and computes every group's weight with `halfLifeDays` from
+    /// its donations, interactions found through `interactions`.
+    private static func addWeights(column: String, halfLifeDays: Double, interactions: DonationDates, in db: Database) throws {
+        try db.execute("ALTER TABLE prediction_groups ADD COLUMN \(column) REAL NOT NULL DEFAULT 1")
         let groups = try db.query("SELECT shortcut_key, source, last_ms FROM prediction_groups ORDER BY shortcut_key", []) {
             ($0.string(0), PredictionSource(rawValue: $0.string(1)) ?? .interaction, $0.int64(2))
         }
         for (key, source, newest) in groups {
-            let dates: DonationDates = source == .interaction ? .interactionsBeforeVersion4 : .activities
-            let fading = try recompute(key: key, dates: dates, newest: newest, in: db)
-            try db.run("UPDATE prediction_groups SET fading = ? WHERE shortcut_key = ?", [.real(fading.sum), .text(key)])
+            let weights = try recompute(
+                key: key, dates: source == .interaction ? interactions : .activities, newest: newest, halfLifeDays: halfLifeDays, in: db)
+            try db.run("UPDATE prediction_groups SET \(column) = ? WHERE shortcut_key = ?", [.real(weights.sum), .text(key)])
         }
     }
 
@@ -428,15 +433,7 @@ enum PredictionAggregate {
     /// makes the transitions; `PersonalHabitsRow.rebuild` then judges every donation again, for
     /// the slow mixture's evidence, and counts the transitions.
     static func addSlow(to db: Database) throws {
-        try db.execute("ALTER TABLE prediction_groups ADD COLUMN slow REAL NOT NULL DEFAULT 1")
-        let groups = try db.query("SELECT shortcut_key, source, last_ms FROM prediction_groups ORDER BY shortcut_key", []) {
-            ($0.string(0), PredictionSource(rawValue: $0.string(1)) ?? .interaction, $0.int64(2))
-        }
-        for (key, source, newest) in groups {
-            let dates: DonationDates = source == .interaction ? .interactions : .activities
-            let slow = try recompute(key: key, dates: dates, newest: newest, halfLifeDays: slowHalfLifeDays, in: db)
-            try db.run("UPDATE prediction_groups SET slow = ? WHERE shortcut_key = ?", [.real(slow.sum), .text(key)])
-        }
+        try addWeights(column: "slow", halfLifeDays: slowHalfLifeDays, interactions: .interactions, in: db)
         try db.execute(PredictionTransitions.schema)
         try db.execute("ALTER TABLE prediction_person ADD COLUMN last_order TEXT")
         try PersonalHabitsRow.rebuild(in: db)
