@@ -71,7 +71,7 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let model = try #require(document["model"] as? [String: Any])
         #expect(model["anyTime"] as? Double == 0.2 && model["decisiveAnyTime"] as? Double == 0.02)
         #expect(model["evidenceBound"] as? Double == 1 && model["decisiveMargin"] as? Double == 1)
-        #expect(model["rankForgetting"] as? Double == 0.98 && model["rankScale"] as? Double == 2 && model["rankHoldAt"] as? Double == -2)
+        #expect(model["rankForgetting"] as? Double == 0.9 && model["rankScale"] as? Double == 2 && model["rankHoldAt"] as? Double == -2)
         #expect(model["slowHalfLifeDays"] as? Double == 180 && model["slowPriors"] as? [Double] == [0, 0, -2])
         #expect(model["evidenceBeforeTrust"] as? Double == 1)
         for prediction in try #require(document["predictions"] as? [[String: Any]]) {
@@ -88,7 +88,7 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect(text.out.contains("2.361   with the slow mixture: 0.00 × 2.190 + 1.00 × 2.361 (its share 0.506 of all faded donations)"))
         #expect(text.out.contains("0.826   trusted 0.77, the rest this person's share at such moments (0.467)"))
         #expect(text.out.contains("score     2.361 × (0.826 + 0.2) = 2.423"))
-        #expect(text.out.contains("slow mixture against fading by age: the count ranked first of late +1.92, so the slow mixture is 1.00 of the weight"))
+        #expect(text.out.contains("slow mixture against fading by age: the count ranked first of late +1.63, so the slow mixture is 1.00 of the weight"))
         #expect(text.out.contains("slow mixture: the plain count 0.45 (evidence -3.35), the slow fading 0.45 (evidence -3.36), what followed the last order 0.10"))
         #expect(text.out.contains("the moment deciding alone (anyTime 0.02 for 0.2): bounded evidence +0.69, not used (needs above +1.00)"))
     }

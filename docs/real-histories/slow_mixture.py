@@ -34,6 +34,9 @@ PRIORS = {"count": knob("P_COUNT", 0), "f60": knob("P_F60", -1), "f180": knob("P
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 2), knob("HOLD_AT", -2), knob("TIME_FROM", 2)
 NEARNESS = os.environ.get("NEARNESS") == "1"
+if "RANK_FORGETTING" in os.environ:  # the rank judgements' forgetting (0.98), for both the count and the repeat
+    import model_port
+    model_port.RANK_FORGETTING = knob("RANK_FORGETTING", 0.98)
 
 
 class SlowMixture(switch.Person):

@@ -70,9 +70,9 @@ public struct PredictionModel: Sendable, Hashable {
     /// How far the decisive expert's bounded evidence must pass the standard one's.
     public var decisiveMargin = 1.0
     /// How much of the rank judgements (`PersonalHabits.countRankEvidence`,
-    /// `repeatRankEvidence`) each judged donation keeps: 0.98, so that the last fifty or so
+    /// `repeatRankEvidence`) each judged donation keeps: 0.9, so that the last ten or so
     /// donations decide.
-    public var rankForgetting = 0.98
+    public var rankForgetting = 0.9
     /// How the slow mixture's share of the weight follows the count's rank judgement
     /// (`PersonalHabits.countRankEvidence`): 1 / (1 + e^−(rankScale × (evidence − rankHoldAt))),
     /// 0.98 while the judgement is level (0), a half at `rankHoldAt`, a tenth a little below it.
