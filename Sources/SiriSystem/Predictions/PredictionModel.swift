@@ -188,7 +188,7 @@ public struct PredictionModel: Sendable, Hashable {
         /// All the person's donations faded to the moment, over their number.
         public var countScale: Double
         /// The slow mixture's weights (`SlowExpert` order), the person's donations faded with the
-        /// slow half-life to the moment, and what followed the shortcut of their newest donation.
+        /// slow half-life to the moment, and what followed the shortcut of their newest order.
         public var slowWeights: [Double]
         public var slowAll: Double
         public var followers: Followers
