@@ -131,7 +131,7 @@ import Testing
         let json = try harness.run("--json", "suggestions").json()
         #expect(
             keys(json) == [
-                "at", "atHour", "menuActivity", "model", "predictions", "recentShortcuts", "relevantShortcuts",
+                "at", "atHour", "menuActivity", "model", "person", "predictions", "recentShortcuts", "relevantShortcuts",
                 "shortcutSuggestions", "timeZone", "version", "view",
             ])
         let suggestion = try #require((json["shortcutSuggestions"] as? [[String: Any]])?.first)

@@ -74,6 +74,17 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect(model["rankForgetting"] as? Double == 0.9 && model["rankScale"] as? Double == 2 && model["rankHoldAt"] as? Double == -2)
         #expect(model["slowHalfLifeDays"] as? Double == 180 && model["slowPriors"] as? [Double] == [0, 0, -2])
         #expect(model["evidenceBeforeTrust"] as? Double == 1)
+        // The person's model, as the text prints it above the predictions.
+        let person = try #require(document["person"] as? [String: Any])
+        let time = try #require(person["time"] as? [String: Any])
+        #expect(time["signal"] as? String == "hourOfWeek" && time["trust"] as? Double == 0.7706 && time["decisive"] as? Bool == false)
+        #expect((time["evidence"] as? [String: Double])?["hourOfWeek"] == 2.5412)
+        let slow = try #require(person["slowMixture"] as? [String: Any])
+        #expect(slow["share"] as? Double == 0.9993 && slow["countRankEvidence"] as? Double == 1.629)
+        let weights = try #require(slow["weights"] as? [String: Double])
+        #expect(Set(weights.keys) == ["count", "slowFading", "transitions"] && abs(weights.values.reduce(0, +) - 1) < 0.0003)
+        #expect((person["lastOrderAgain"] as? [String: Any])?["trust"] as? Double == 0)
+        #expect(try harness.run("suggestions", "--at", "2026-12-07T12:00", "--json").json()["person"] is NSNull)
         for prediction in try #require(document["predictions"] as? [[String: Any]]) {
             let parts = try #require(prediction["parts"] as? [String: Any])
             let weight = try #require((parts["weight"] as? [String: Any])?["value"] as? Double)

@@ -26,6 +26,8 @@ public struct SuggestionsDocument: Encodable {
     @Nullable public var predictions: [PredictedJSON]? = nil
     @Nullable public var recentShortcuts: [PredictedJSON]? = nil
     @Nullable public var model: ModelJSON? = nil
+    /// What this person's model learned (with --explain and predictions).
+    @Nullable public var person: PersonJSON? = nil
     public var shortcutSuggestions: [ShortcutJSON]
     public var relevantShortcuts: [RelevantJSON]
     public var menuActivity: MenuActivityJSON
@@ -39,6 +41,7 @@ public struct SuggestionsDocument: Encodable {
         predictions = view.predictions?.map { PredictedJSON(prediction: $0, explain: explain, dates: dates) }
         recentShortcuts = view.recent?.map { PredictedJSON(recent: $0, dates: dates) }
         model = explain ? ModelJSON(PredictionModel.standard) : nil
+        person = explain ? view.person.map { PersonJSON($0, model: .standard) } : nil
         shortcutSuggestions = view.suggestions.map(ShortcutJSON.init)
         relevantShortcuts = view.relevant.map { RelevantJSON(shortcut: $0.0, isRelevant: $0.1.isRelevant, providers: $0.1.providers, dates: dates) }
         menuActivity = MenuActivityJSON(group: view.menuGroup, rank: view.menuRank, dates: dates)
@@ -137,6 +140,55 @@ public struct PartsJSON: Encodable {
             value: r(score.blendedMoment), signal: signal, trust: r(score.trust), own: r(score.moment),
             person: r(score.personMoment), matchingDonations: r(score.matchingDonations), hours: hours)
         anyTime = score.anyTime
+    }
+}
+
+/// What a person's model learned, as `suggestions --explain` prints it above the predictions:
+/// which time signal it uses and how far it trusts it, the slow mixture and its share of the
+/// weight, and the last order again.
+public struct PersonJSON: Encodable {
+    public struct TimeJSON: Encodable {
+        /// The signal used (null: none), its trust, and every signal's evidence.
+        @Nullable var signal: String?
+        var trust: Double
+        var evidence: [String: Double]
+        /// The decisive expert for the signal used: its lead and whether the moment decides alone.
+        var decisiveLead: Double
+        var decisive: Bool
+    }
+
+    public struct SlowJSON: Encodable {
+        /// The slow mixture's share of the weight, from the count's rank evidence.
+        var share, countRankEvidence: Double
+        /// Per expert (`count`, `slowFading`, `transitions`): its weight and its evidence.
+        var weights, evidence: [String: Double]
+    }
+
+    public struct RepeatJSON: Encodable {
+        var evidence, rankEvidence, trust: Double
+    }
+
+    public var donations, judged: Int
+    public var time: TimeJSON
+    public var slowMixture: SlowJSON
+    public var lastOrderAgain: RepeatJSON
+
+    public init(_ habits: PersonalHabits, model: PredictionModel) {
+        let r = JSONNumbers.rounded
+        let choice = habits.choice(model: model)
+        donations = habits.donations
+        judged = habits.judged
+        time = TimeJSON(
+            signal: choice.signal?.rawValue, trust: r(choice.trust),
+            evidence: Dictionary(uniqueKeysWithValues: TimeSignal.allCases.map { ($0.rawValue, r(habits.evidence($0))) }),
+            decisiveLead: r(choice.signal.map { habits.decisiveLead($0) } ?? 0), decisive: choice.decisive)
+        let weights = habits.slowWeights(model: model)
+        slowMixture = SlowJSON(
+            share: r(habits.countTrust(model: model)), countRankEvidence: r(habits.countRankEvidence),
+            weights: Dictionary(uniqueKeysWithValues: SlowExpert.allCases.enumerated().map { ($1.rawValue, r(weights[$0])) }),
+            evidence: Dictionary(uniqueKeysWithValues: SlowExpert.allCases.enumerated().map { ($1.rawValue, r(habits.slowEvidence[$0])) }))
+        lastOrderAgain = RepeatJSON(
+            evidence: r(habits.repeatEvidence), rankEvidence: r(habits.repeatRankEvidence), trust: r(habits.repeatTrust(model: model)))
     }
 }
 
