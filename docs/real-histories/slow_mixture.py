@@ -9,12 +9,17 @@
   transitions from the shortcut of the newest donation, smoothed toward the count with SMOOTH
   pseudo-donations (prior -2);
 - the share c of the slow mixture in the weight, the rest being the model's 30-day fading, set
-  by the count's rank evidence alone: c = 1 / (1 + e^(-HOLD_SCALE x (rank evidence - HOLD_AT)));
+  by the count's rank evidence alone (forgetting RANK_FORGETTING, 0.9, a judged donation):
+  c = 1 / (1 + e^(-HOLD_SCALE x (rank evidence - HOLD_AT)));
   the nearness judgement is not used (NEARNESS=1 puts it back: c = the model's count_trust);
 - a time signal trusted (evidence - TIME_FROM) / 2, clamped to 0...1.
 
+With its defaults it is the model soupchef has (schema version 7); every variant in that section
+of docs/suggestions.md is a change of these knobs.
+
 The repeat and the decisive expert are the model's. Prints, per kind of person (or 'all'), the
-MRR, HR@1 and HR@3 of this variant ('new') and of the model, then the variant minus each
+MRR, HR@1 and HR@3 of this variant ('new') and of the model before the slow mixture (with the
+same rank forgetting), then the variant minus each
 baseline: MRR with a 95 % interval (people resampled 1,000 times, seed 1; '!' clearly behind,
 '+' clearly ahead), then HR@1 and HR@3; and the number of kinds x baselines clearly behind.
 Usage: slow_mixture.py FILE (person,date,shortcut[,kind]); each person's last three orders are
@@ -30,13 +35,14 @@ def knob(name, default):
 
 
 EXPERTS = os.environ.get("EXPERTS", "count,f180,trans").split(",")
-PRIORS = {"count": knob("P_COUNT", 0), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
+PRIORS = {"count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
-HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 2), knob("HOLD_AT", -2), knob("TIME_FROM", 2)
+HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 2), knob("HOLD_AT", -2), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
-if "RANK_FORGETTING" in os.environ:  # the rank judgements' forgetting (0.98), for both the count and the repeat
-    import model_port
-    model_port.RANK_FORGETTING = knob("RANK_FORGETTING", 0.98)
+# The rank judgements' forgetting, for both the count and the repeat (0.98 in model_port.py, the
+# model before the slow mixture).
+import model_port
+model_port.RANK_FORGETTING = knob("RANK_FORGETTING", 0.9)
 
 
 class SlowMixture(switch.Person):
@@ -60,7 +66,7 @@ class SlowMixture(switch.Person):
         for e in EXPERTS:
             if e == "count":
                 out.append(count)
-            elif e in ("f60", "f180"):
+            elif e in ("f30", "f60", "f180"):
                 hl = int(e[1:])
                 out.append(self.faded(g, hl, ms) / totals[hl] if totals[hl] > 0 else count)
             else:
