@@ -69,6 +69,29 @@ import Testing
         #expect(Population(count: 5, seed: 7, items: items, timeZone: utc).people == Array(a.people.prefix(5)))
     }
 
+    /// The kinds name days of the calendar: a weekly routine orders on Mondays, Wednesdays and
+    /// Fridays, a weekday lunch is never a Saturday's or a Sunday's lunch, weekend evenings fall on
+    /// weekends. (Each person starts on a different day of the week: the days are counted from
+    /// the calendar's Monday, not from the person's first day.)
+    @Test func theKindsFollowTheDaysOfTheCalendar() {
+        let items = (0..<12).map { "item\($0)" }
+        let people = Population(count: 400, seed: 5, items: items, timeZone: utc).people
+        func hours(_ kind: Population.Kind) -> [WeekHour] {
+            people.filter { $0.kind == kind }.flatMap { $0.orders.map { WeekHour($0.date, in: utc) } }
+        }
+        let routine = hours(.weekdayRoutine)
+        #expect(routine.count > 100)
+        #expect(Set(routine.map(\.day)) == [0, 2, 4], "Monday, Wednesday and Friday only")
+        let lunch = hours(.weekdayLunch)
+        let weekendLunches = lunch.filter { $0.isWeekend && (10...15).contains($0.hour) }
+        #expect(lunch.count > 500)
+        #expect(weekendLunches.isEmpty, "no weekday lunch on a weekend: \(weekendLunches.prefix(3))")
+        #expect(lunch.contains { $0.isWeekend }, "a weekend evening now and then")
+        let evenings = hours(.weekendEvenings)
+        let weekendShare = Double(evenings.filter(\.isWeekend).count) / Double(max(1, evenings.count))
+        #expect(weekendShare > 0.6, "weekend evenings are mostly on weekends: \(weekendShare)")
+    }
+
     /// The evaluation ranks groups it aggregates in memory; they must be what the store keeps,
     /// so that its answer is the one `suggestions` would give.
     @Test func theInMemoryAggregateRanksAsTheStoreDoes() throws {

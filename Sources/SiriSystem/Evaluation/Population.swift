@@ -163,7 +163,9 @@ public struct Population: Sendable {
             }
 
             for day in 0..<span where !gaps.contains(where: { $0.contains(day) }) {
-                let weekday = (day % 7) < 5
+                // Day 0 of the calendar is a Monday: the person's days start `start` days after it.
+                let dayOfWeek = (start + day) % 7
+                let weekday = dayOfWeek < 5
                 let progress = Double(day) / Double(max(1, span))
                 switch kind {
                 case .weekdayLunch:
@@ -228,7 +230,7 @@ public struct Population: Sendable {
                         add(day: day, minute: random.uniform(9 * 60, 21 * 60), item: item, &random)
                     }
                 case .weekdayRoutine:
-                    if let usual = routine[day % 7], random.chance(max(rate, 0.5)) {
+                    if let usual = routine[dayOfWeek], random.chance(max(rate, 0.5)) {
                         let item = random.chance(strength) ? usual : usualItem(&random)
                         add(day: day, minute: 750 + personalOffset + random.normal(0, spread), item: item, &random)
                     }
