@@ -4,21 +4,38 @@ fading, its share set by the nearness judgement) and `soupchef eval --histories 
 (TZ=UTC), in Python, for trying changes to the model in seconds (switch.py and slow_mixture.py
 build on it). It reproduced `eval`'s figures for that model, the plain fading count, most
 frequent and most recent exactly on the seven files of README.md; slow_mixture.py with its
-defaults is the model soupchef has now. Usage: model_port.py FILE [HIDE]"""
-import sys, math
+defaults is the model soupchef has now. Usage: model_port.py FILE [HIDE]
+
+Knobs for the variants of docs/suggestions.md ("The time-bound kinds, after the calendar fix"),
+read from the environment, each defaulting to the model: AT (anyTime, 0.2), DEC_AT
+(decisiveAnyTime, 0.02), DEC_MARGIN (decisiveMargin, 1), OTHER (otherDayMatch, 0.1), RBT
+(repeatEvidenceBeforeTrust, 2), REL (1: anyTime scaled by the person's share at the moment, in
+the evidence and the ranking), HOUR_KIND (1: a fifth signal, the hour of the day on the same kind
+of day, as the time-of-day baseline counts); for slow_mixture.py's LAMBDA=1, LGRID (the mixture
+weights judged, 0.5,0.8,0.95) and LBOUND (each donation's log ratio bounded to ±LBOUND; none)."""
+import sys, math, os
 from collections import defaultdict
 from datetime import datetime, timezone
+
+def knob(name, default):
+    return float(os.environ.get(name, default))
+
 
 HALF_LIFE_DAYS = 30.0
 HL_MS = HALF_LIFE_DAYS * 86_400_000
 HOUR_SPREAD = 1.5
-ANY_TIME, DECISIVE_ANY_TIME = 0.2, 0.02
+ANY_TIME, DECISIVE_ANY_TIME = knob("AT", 0.2), knob("DEC_AT", 0.02)
+OTHER_DAY = knob("OTHER", 0.1)
+REL = knob("REL", 0)
+LBOUND = knob("LBOUND", 1e9)
+LGRID = [float(x) for x in os.environ.get("LGRID", "0.5,0.8,0.95").split(",")]
 CANDIDATES = 1000
 FULL_TRUST = 2.0
-REPEAT_SHARE, REPEAT_BEFORE_TRUST = 0.5, 2.0
-EVIDENCE_BOUND, DECISIVE_MARGIN = 1.0, 1.0
+REPEAT_SHARE, REPEAT_BEFORE_TRUST = 0.5, knob("RBT", 2.0)
+EVIDENCE_BOUND, DECISIVE_MARGIN = 1.0, knob("DEC_MARGIN", 1.0)
 RANK_FORGETTING, RANK_SCALE = 0.98, 1.0
-SIGNALS = ("hourOfWeek", "hourOfDay", "dayOfWeek", "kindOfDay")
+SIGNALS = ("hourOfWeek", "hourOfDay", "dayOfWeek", "kindOfDay") + (("hourOfKind",) if knob("HOUR_KIND", 0) else ())
+NS = len(SIGNALS)
 
 
 def hour_match(a, b):
@@ -31,7 +48,7 @@ def day_match(a, b):
     da, db = a // 24, b // 24
     if da == db:
         return 1.0
-    return 0.5 if (da >= 5) == (db >= 5) else 0.1
+    return 0.5 if (da >= 5) == (db >= 5) else OTHER_DAY
 
 
 def parts(sig, donation, asked):
@@ -41,12 +58,15 @@ def parts(sig, donation, asked):
         return hour_match(donation % 24, asked % 24), 1.0
     if sig == 2:
         return 1.0, day_match(donation, asked)
-    return 1.0, (1.0 if ((donation // 24) >= 5) == ((asked // 24) >= 5) else 0.1)
+    kind = 1.0 if ((donation // 24) >= 5) == ((asked // 24) >= 5) else OTHER_DAY
+    if sig == 3:
+        return 1.0, kind
+    return hour_match(donation % 24, asked % 24), kind
 
 
 # MATCH[sig][asked][donation] = hourPart * dayPart
-MATCH = [[[0.0] * 168 for _ in range(168)] for _ in range(4)]
-for s in range(4):
+MATCH = [[[0.0] * 168 for _ in range(168)] for _ in range(NS)]
+for s in range(NS):
     for a in range(168):
         for d in range(168):
             h, dy = parts(s, d, a)
@@ -98,11 +118,12 @@ class Habits:
     def __init__(self, plain=False):
         self.hours = [0] * 168
         self.donations = 0
-        self.evidence = [0.0] * 4
+        self.evidence = [0.0] * NS
         self.count_evidence = 0.0
         self.repeat_evidence = 0.0
-        self.bounded = [0.0] * 4
-        self.decisive = [0.0] * 4
+        self.bounded = [0.0] * NS
+        self.decisive = [0.0] * NS
+        self.lam = [[0.0] * len(LGRID) for _ in range(NS)]
         self.last = None
         self.count_rank = 0.0
         self.repeat_rank = 0.0
@@ -111,7 +132,7 @@ class Habits:
         self.fading = 0.0
         self.newest = 0
         if plain:
-            self.evidence = [-1.0] * 4
+            self.evidence = [-1.0] * NS
             self.count_evidence = -math.inf
             self.repeat_evidence = -1.0
 
@@ -137,14 +158,18 @@ class Habits:
                     repeated = REPEAT_SHARE if key == self.last else 0.0
                     self.repeat_evidence += math.log(repeated / (mine / all_) + (1 - REPEAT_SHARE))
             person = self.nz()
-            for s in range(4):
+            for s in range(NS):
                 mine = share(s, item_hours, item_donations, wh)
                 theirs = share(s, person, self.donations, wh)
-                ratio = math.log((mine + ANY_TIME) / (theirs + ANY_TIME))
-                dec = math.log((mine + DECISIVE_ANY_TIME) / (theirs + DECISIVE_ANY_TIME))
+                floor = max(1e-6, REL * theirs + 1 - REL)
+                ratio = math.log((mine + ANY_TIME * floor) / (theirs + ANY_TIME * floor))
+                dec = math.log((mine + DECISIVE_ANY_TIME * floor) / (theirs + DECISIVE_ANY_TIME * floor))
                 self.evidence[s] += ratio
                 self.bounded[s] += min(EVIDENCE_BOUND, max(-EVIDENCE_BOUND, ratio))
                 self.decisive[s] += min(EVIDENCE_BOUND, max(-EVIDENCE_BOUND, dec))
+                times = min(mine / theirs, 1e6) if theirs > 0 else 1.0
+                for k, l in enumerate(LGRID):
+                    self.lam[s][k] += min(LBOUND, max(-LBOUND, math.log(l * times + 1 - l)))
         if self.donations == 0:
             total = Fading(1.0, ms)
         else:
@@ -163,7 +188,7 @@ class Habits:
 
     def choice(self):
         best = None
-        for i in range(4):
+        for i in range(NS):
             if self.evidence[i] > (best[1] if best else 0.0):
                 best = (i, self.evidence[i])
         if best is None:

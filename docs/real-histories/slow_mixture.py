@@ -12,7 +12,16 @@
   by the count's rank evidence alone (forgetting RANK_FORGETTING, 0.9, a judged donation):
   c = 1 / (1 + e^(-HOLD_SCALE x (rank evidence - HOLD_AT)));
   the nearness judgement is not used (NEARNESS=1 puts it back: c = the model's count_trust);
-- a time signal trusted (evidence - TIME_FROM) / 2, clamped to 0...1.
+- a time signal trusted (evidence - TIME_FROM) / FULL (FULL 2), clamped to 0...1;
+- anyTime (model_port.py's knobs AT, DEC_AT, DEC_MARGIN, REL) decisive or not; GRADED=1 moves it
+  from anyTime to decisiveAnyTime step by step, log-linearly, as the decisive expert's lead goes
+  from 0 to DEC_MARGIN, instead of at once past it;
+- LAMBDA=1 replaces the trust, anyTime and the decisive expert by a mixture in probability:
+  P(i | moment) = lambda x P_time(i | moment) + (1 - lambda) x P(i), P_time being the person's
+  donations at such moments (exact for counts: the shortcut's share at the moment over the
+  person's), so the score is weight x (lambda x moment + (1 - lambda) x the person's share at the
+  moment + LEPS, 0.001); the signal and lambda (of LGRID) are those whose log-likelihood ratio
+  over the judged donations is largest, used when it passes LT (1), else no time at all.
 
 With its defaults it is the model soupchef has (schema version 7); every variant in that section
 of docs/suggestions.md is a change of these knobs.
@@ -39,6 +48,9 @@ PRIORS = {"count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 2), knob("HOLD_AT", -2), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
+GRADED = os.environ.get("GRADED") == "1"
+LAMBDA = os.environ.get("LAMBDA") == "1"
+LT, LEPS = knob("LT", 1), knob("LEPS", 0.001)
 # The rank judgements' forgetting, for both the count and the repeat (0.98 in model_port.py, the
 # model before the slow mixture).
 import model_port
@@ -89,8 +101,16 @@ class SlowMixture(switch.Person):
         candidates = sorted(self.g.values(), key=lambda g: (-g.last, g.key))[:CANDIDATES]
         signal, trust, decisive = h.choice()
         if signal is not None:
-            trust = min(1.0, max(0.0, (h.evidence[signal] - TIME_FROM) / 2))
+            trust = min(1.0, max(0.0, (h.evidence[signal] - TIME_FROM) / knob("FULL", 2)))
         any_time = DECISIVE_ANY_TIME if decisive else ANY_TIME
+        if GRADED and signal is not None:
+            lead = h.decisive[signal] - h.bounded[signal]
+            step = min(1.0, max(0.0, lead / model_port.DECISIVE_MARGIN))
+            any_time = ANY_TIME * (DECISIVE_ANY_TIME / ANY_TIME) ** step
+        lam = None
+        if LAMBDA:
+            best = max(((h.lam[i][k], i, k) for i in range(len(h.lam)) for k in range(len(h.lam[i]))), default=(0, 0, 0))
+            signal, lam = (best[1], model_port.LGRID[best[2]]) if best[0] > LT else (None, 0.0)
         asked = week_hour(ms // 1000)
         s = signal if signal is not None else 0
         person_moment = share(s, h.nz(), h.donations, asked)
@@ -107,7 +127,11 @@ class SlowMixture(switch.Person):
             counting = (1 - c) * self.faded(g, 30, ms) + c * slow * totals[30]
             bonus = r * REPEAT_SHARE * totals[30] if g.key == self.last else 0.0
             weight = (1 - r * REPEAT_SHARE) * counting + bonus
-            scored.append((weight * ((trust * moment + (1 - trust) * person_moment) + any_time), g.last, g.key))
+            floor = max(1e-6, model_port.REL * person_moment + 1 - model_port.REL)
+            if lam is not None:
+                scored.append((weight * (lam * moment + (1 - lam) * person_moment + LEPS), g.last, g.key))
+                continue
+            scored.append((weight * ((trust * moment + (1 - trust) * person_moment) + any_time * floor), g.last, g.key))
         scored.sort(key=lambda t: (-t[0], -t[1], t[2]))
         for i, t in enumerate(scored):
             if t[2] == key:
