@@ -15,7 +15,8 @@
 - a time signal trusted (evidence - TIME_FROM) / FULL (FULL 2), clamped to 0...1;
 - anyTime (model_port.py's knobs AT, DEC_AT, DEC_MARGIN, REL) decisive or not; GRADED=1 moves it
   from anyTime to decisiveAnyTime step by step, log-linearly, as the decisive expert's lead goes
-  from 0 to DEC_MARGIN, instead of at once past it;
+  from 0 to DEC_MARGIN, instead of at once past it; REL_RANK=1 scales anyTime by the person's
+  share at the moment in the ranking only (model_port.py's REL, in the evidence too, sets it);
 - LAMBDA=1 replaces the trust, anyTime and the decisive expert by a mixture in probability:
   P(i | moment) = lambda x P_time(i | moment) + (1 - lambda) x P(i), P_time being the person's
   donations at such moments (exact for counts: the shortcut's share at the moment over the
@@ -49,6 +50,8 @@ FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 2), knob("HOLD_AT", -2), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
+# anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
+REL_RANK = knob("REL_RANK", os.environ.get("REL", 0))
 LAMBDA = os.environ.get("LAMBDA") == "1"
 LT, LEPS = knob("LT", 1), knob("LEPS", 0.001)
 # The rank judgements' forgetting, for both the count and the repeat (0.98 in model_port.py, the
@@ -127,7 +130,7 @@ class SlowMixture(switch.Person):
             counting = (1 - c) * self.faded(g, 30, ms) + c * slow * totals[30]
             bonus = r * REPEAT_SHARE * totals[30] if g.key == self.last else 0.0
             weight = (1 - r * REPEAT_SHARE) * counting + bonus
-            floor = max(1e-6, model_port.REL * person_moment + 1 - model_port.REL)
+            floor = max(1e-6, REL_RANK * person_moment + 1 - REL_RANK)
             if lam is not None:
                 scored.append((weight * (lam * moment + (1 - lam) * person_moment + LEPS), g.last, g.key))
                 continue
