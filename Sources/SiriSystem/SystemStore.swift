@@ -50,6 +50,9 @@ public final class SystemStore {
             Migration(
                 version: 7, "the slow mixture: each group's donations faded over half a year, what followed what, every donation judged again",
                 apply: PredictionAggregate.addSlow(to:)),
+            Migration(
+                version: 8, "every donation judged again: a day of the other kind (weekday, weekend) now matches 0.02, not 0.1",
+                apply: { try PersonalHabitsRow.rebuild(in: $0) }),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }

@@ -228,12 +228,12 @@ import Testing
         // The usual anyTime: a fifth of the favourite's weight outweighs the lunch at its own moment.
         #expect(!habits.choice(model: model).decisive)
         #expect(first(habits) == ("favourite", 0.2))
-        // The decisive expert ahead by no more than the margin: still the usual ranking.
+        // The decisive expert ahead by no more than the margin (0.5): still the usual ranking.
         habits.boundedEvidence = [2, 2, 2, 2]
-        habits.decisiveEvidence = [3, 3, 3, 3]
+        habits.decisiveEvidence = [2.5, 2.5, 2.5, 2.5]
         #expect(!habits.choice(model: model).decisive)
         // Ahead by more: the moment decides, the lunch comes first.
-        habits.decisiveEvidence = [3.5, 3.5, 3, 3]
+        habits.decisiveEvidence = [2.75, 2.75, 2.5, 2.5]
         #expect(habits.choice(model: model).decisive)
         #expect(first(habits) == ("lunch", 0.02))
         // No time signal at all: never decisive, whatever its evidence.
@@ -362,7 +362,7 @@ import Testing
             """)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 7)
+        #expect(SystemStore.schemaVersion == 8)
         #expect(try reopened.personalHabits() == expected)
     }
 

@@ -77,7 +77,7 @@ import Testing
         #expect(model.dayMatch(monday, WeekHour(day: 0, hour: 3)) == 1)
         #expect(model.dayMatch(monday, WeekHour(day: 3, hour: 12)) == 0.5)
         #expect(model.dayMatch(WeekHour(day: 5, hour: 0), WeekHour(day: 6, hour: 0)) == 0.5)
-        #expect(model.dayMatch(monday, WeekHour(day: 6, hour: 12)) == 0.1)
+        #expect(model.dayMatch(monday, WeekHour(day: 6, hour: 12)) == 0.02)
     }
 
     @Test func weightHalvesEveryHalfLifeAndTheMomentIsAShare() {

@@ -154,12 +154,34 @@ import Testing
             PRAGMA user_version = 6
             """)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
-        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == 7)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
         #expect(try reopened.personalHabits() == habits)
         #expect(try reopened.followers(of: PredictionFixture.key("soup")) == soup)
         let slow = Dictionary(uniqueKeysWithValues: try reopened.predictionGroups().map { ($0.key, $0.slow) })
         for group in groups { #expect(abs((slow[group.key] ?? 0) - group.slow) < 1e-9 * group.slow) }
         #expect(try reopened.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 22 * 8)
+    }
+
+    @Test func aVersion7StoreJudgesItsDonationsAgainWithTheNewDayMatch() throws {
+        let fixture = try PredictionFixture()
+        // Weekday lunches and weekend evenings: the other kind of day's match is in every judgement.
+        for week in 0..<4 {
+            for (day, soup, hour) in [(0, "soup", 12), (2, "soup", 12), (3, "pie", 12), (5, "pie", 19), (6, "tea", 19)] {
+                let date = PredictionFixture.date("2026-10-05T00:00").addingTimeInterval(Double((week * 7 + day) * 86_400 + hour * 3_600))
+                try fixture.store.donate(Interaction(intent: PredictionFixture.intent(soup), identifier: "w\(week)d\(day)", date: date))
+            }
+        }
+        let habits = try fixture.store.personalHabits()
+        // A store of schema version 7: its donations were judged with a day of the other kind at 0.1.
+        var old = PredictionModel.standard
+        old.otherDayMatch = 0.1
+        try fixture.store.database.execute("PRAGMA user_version = 7")
+        try PersonalHabitsRow.rebuild(in: fixture.store.database, model: old)
+        let judgedBefore = try fixture.store.personalHabits()
+        #expect(judgedBefore.evidence != habits.evidence)
+        let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
+        #expect(try reopened.personalHabits() == habits)
     }
 
     @Test func aTimeSignalIsTrustedFromAnEvidenceOfOne() {

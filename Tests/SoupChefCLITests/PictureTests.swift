@@ -57,7 +57,7 @@ private func svgTexts(_ text: String) throws -> [String] {
         let titles = texts.filter { $0.hasPrefix("Order") }
         #expect(titles == ["Order 1 Tomato Soup", "Order 1 Chicken Noodle Soup", "Order lunch", "Order 1 New England Clam C…"])
         #expect(texts.filter { ["predicted", "relevant", "app-set", "recent"].contains($0) } == ["predicted", "predicted", "relevant", "app-set"])
-        #expect(texts.contains("Tomato Soup · score 2.42"))
+        #expect(texts.contains("Tomato Soup · score 2.00"))
     }
 
     @Test func saturdayEveningPutsChickenNoodleFirstAndRecentLabelsRecent() throws {
@@ -127,8 +127,8 @@ private func svgTexts(_ text: String) throws -> [String] {
         let week = try harness.run("--json", "suggestions", "--week", "--at", "2026-12-07T09:30").json()
         #expect(week["from"] as? String == "2026-12-07T00:00:00Z")
         let shortcuts = try #require(week["shortcuts"] as? [[String: Any]])
-        // Ordered by their peak: the tomato soup's Monday noon (2.567) above the chicken noodle's
-        // Saturday 19:00 (2.550).
+        // Ordered by their peak: the tomato soup's Monday noon (1.998) above the chicken noodle's
+        // Saturday 19:00 (1.847).
         #expect(shortcuts.map { $0["title"] as? String } == ["Order 1 Tomato Soup", "Order 1 Chicken Noodle Soup"])
         #expect(shortcuts.first?["peakAt"] as? String == "2026-12-07T12:00:00Z")
         #expect(shortcuts.last?["peakAt"] as? String == "2026-12-12T19:00:00Z")

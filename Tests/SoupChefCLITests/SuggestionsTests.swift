@@ -70,14 +70,14 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let document = try harness.run("suggestions", "--at", "2026-12-07T12:00", "--json", "--explain").json()
         let model = try #require(document["model"] as? [String: Any])
         #expect(model["anyTime"] as? Double == 0.2 && model["decisiveAnyTime"] as? Double == 0.02)
-        #expect(model["evidenceBound"] as? Double == 1 && model["decisiveMargin"] as? Double == 1)
+        #expect(model["evidenceBound"] as? Double == 1 && model["decisiveMargin"] as? Double == 0.5)
         #expect(model["rankForgetting"] as? Double == 0.9 && model["rankScale"] as? Double == 2 && model["rankHoldAt"] as? Double == -2)
         #expect(model["slowHalfLifeDays"] as? Double == 180 && model["slowPriors"] as? [Double] == [0, 0, -2])
         #expect(model["evidenceBeforeTrust"] as? Double == 1)
         // The person's model, as the text prints it above the predictions.
         let person = try #require(document["person"] as? [String: Any])
         let time = try #require(person["time"] as? [String: Any])
-        #expect(time["signal"] as? String == "hourOfWeek" && time["trust"] as? Double == 0.7706 && time["decisive"] as? Bool == false)
+        #expect(time["signal"] as? String == "hourOfWeek" && time["trust"] as? Double == 0.7706 && time["decisive"] as? Bool == true)
         #expect((time["evidence"] as? [String: Double])?["hourOfWeek"] == 2.5412)
         let slow = try #require(person["slowMixture"] as? [String: Any])
         #expect(slow["share"] as? Double == 0.9993 && slow["countRankEvidence"] as? Double == 1.629)
@@ -98,10 +98,10 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect(text.out.contains("weight    2.190   3 donations faded by age (0.5 at 30 days); newest 7.0 days before"))
         #expect(text.out.contains("2.361   with the slow mixture: 0.00 × 2.190 + 1.00 × 2.361 (its share 0.506 of all faded donations)"))
         #expect(text.out.contains("0.826   trusted 0.77, the rest this person's share at such moments (0.467)"))
-        #expect(text.out.contains("score     2.361 × (0.826 + 0.2) = 2.423"))
+        #expect(text.out.contains("score     2.361 × (0.826 + 0.02) = 1.998"))
         #expect(text.out.contains("slow mixture against fading by age: the count ranked first of late +1.63, so the slow mixture is 1.00 of the weight"))
         #expect(text.out.contains("slow mixture: the plain count 0.45 (evidence -3.35), the slow fading 0.45 (evidence -3.36), what followed the last order 0.10"))
-        #expect(text.out.contains("the moment deciding alone (anyTime 0.02 for 0.2): bounded evidence +0.69, not used (needs above +1.00)"))
+        #expect(text.out.contains("the moment deciding alone (anyTime 0.02 for 0.2): bounded evidence +0.69, used"))
     }
 
     @Test func theSameDonationsGiveByteIdenticalOutput() throws {

@@ -24,8 +24,9 @@
   moment + LEPS, 0.001); the signal and lambda (of LGRID) are those whose log-likelihood ratio
   over the judged donations is largest, used when it passes LT (1), else no time at all.
 
-With its defaults it is the model soupchef has (schema version 7); every variant in that section
-of docs/suggestions.md is a change of these knobs.
+With its defaults it is the model soupchef has (schema version 8: OTHER 0.02, DEC_MARGIN 0.5;
+with OTHER=0.1 DEC_MARGIN=1 the model of schema version 7); every variant in docs/suggestions.md
+is a change of these knobs.
 
 The repeat and the decisive expert are the model's. Prints, per kind of person (or 'all'), the
 MRR, HR@1 and HR@3 of this variant ('new') and of the model before the slow mixture (with the
@@ -36,6 +37,10 @@ Usage: slow_mixture.py FILE (person,date,shortcut[,kind]); each person's last th
 hidden one at a time, as `soupchef eval --hide 3` does."""
 import sys, math, os
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+# The model soupchef has since schema version 8: a day of the other kind matches 0.02 and the
+# decisive expert needs a lead of 0.5 (model_port.py's defaults, 0.1 and 1, are those before it).
+os.environ.setdefault("OTHER", "0.02")
+os.environ.setdefault("DEC_MARGIN", "0.5")
 import switch
 from switch import decay, share, MATCH, week_hour, CANDIDATES, ANY_TIME, DECISIVE_ANY_TIME, REPEAT_SHARE
 

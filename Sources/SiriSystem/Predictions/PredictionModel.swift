@@ -29,7 +29,7 @@ import SQLiteStore
 ///   n(h) counts the donations in h, N all of them, hourMatch = exp(−d² / (2 × 1.5²)) with d the
 ///   hours between h's and the moment's hour of the day (across midnight, 0…12), and dayMatch is
 ///   1 on the same day of the week, 0.5 for another day of the same kind (weekday or weekend),
-///   0.1 otherwise.
+///   0.02 otherwise.
 /// - anyTime: 0.2, the part of a shortcut's weight that counts at every moment, habit or not.
 ///   0.02 for a person whose own past shows the moment decides (`PersonalHabits.decisiveEvidence`).
 ///
@@ -47,7 +47,10 @@ public struct PredictionModel: Sendable, Hashable {
     public var sameDayMatch = 1.0
     /// Another weekday for a weekday, the other weekend day for a weekend day.
     public var sameKindOfDayMatch = 0.5
-    public var otherDayMatch = 0.1
+    /// A weekday for a weekend day and the reverse: little, so that at a person's rare kind of
+    /// day the habits of the other kind hardly count as "at a moment like this"
+    /// (docs/suggestions.md, "The time-bound kinds, after the calendar fix").
+    public var otherDayMatch = 0.02
     /// What every moment adds to the moment part: how much a shortcut's weight counts whenever
     /// the question is asked.
     public var anyTime = 0.2
@@ -68,7 +71,7 @@ public struct PredictionModel: Sendable, Hashable {
     /// The most one donation adds to or takes from a bounded evidence (`PersonalHabits`).
     public var evidenceBound = 1.0
     /// How far the decisive expert's bounded evidence must pass the standard one's.
-    public var decisiveMargin = 1.0
+    public var decisiveMargin = 0.5
     /// How much of the rank judgements (`PersonalHabits.countRankEvidence`,
     /// `repeatRankEvidence`) each judged donation keeps: 0.9, so that the last ten or so
     /// donations decide.
