@@ -29,6 +29,7 @@ OTHER_DAY = knob("OTHER", 0.1)
 REL = knob("REL", 0)
 LBOUND = knob("LBOUND", 1e9)
 LGRID = [float(x) for x in os.environ.get("LGRID", "0.5,0.8,0.95").split(",")]
+LAMBDA = os.environ.get("LAMBDA") == "1"  # slow_mixture.py's mixture in probability: judge its weights
 CANDIDATES = 1000
 FULL_TRUST = 2.0
 REPEAT_SHARE, REPEAT_BEFORE_TRUST = 0.5, knob("RBT", 2.0)
@@ -167,9 +168,10 @@ class Habits:
                 self.evidence[s] += ratio
                 self.bounded[s] += min(EVIDENCE_BOUND, max(-EVIDENCE_BOUND, ratio))
                 self.decisive[s] += min(EVIDENCE_BOUND, max(-EVIDENCE_BOUND, dec))
-                times = min(mine / theirs, 1e6) if theirs > 0 else 1.0
-                for k, l in enumerate(LGRID):
-                    self.lam[s][k] += min(LBOUND, max(-LBOUND, math.log(l * times + 1 - l)))
+                if LAMBDA:
+                    times = min(mine / theirs, 1e6) if theirs > 0 else 1.0
+                    for k, l in enumerate(LGRID):
+                        self.lam[s][k] += min(LBOUND, max(-LBOUND, math.log(l * times + 1 - l)))
         if self.donations == 0:
             total = Fading(1.0, ms)
         else:
