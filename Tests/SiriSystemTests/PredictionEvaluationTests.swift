@@ -39,6 +39,42 @@ import Testing
         #expect(abs(result[.mostRecent].reciprocalRanks - 1.0 / 3) < 1e-12)
         // Near 12:05 on a weekday: the three teas (within 2 h); cake was a Sunday.
         #expect(result[.sameTimeOfDay].hitsAt1 == 1)
+        // The model put tea first too: level with most frequent, higher than most recent.
+        #expect(result[.model].hitsAt1 == 1)
+        #expect(result[.mostFrequent].modelHigher == 0 && result[.mostFrequent].modelLower == 0)
+        #expect(result[.mostRecent].modelHigher == 1 && result[.mostRecent].modelLower == 0)
+        #expect(result[.model].modelHigher == 0 && result[.model].modelLower == 0)
+    }
+
+    /// An ask counts as higher or lower by reciprocal rank: unranked is below every rank, two
+    /// unranked are alike; the totals add up, and a summary takes them from its people.
+    @Test func asksAreComparedWithTheModelsRankOneByOne() {
+        var scores = EvaluationScores()
+        for (own, model) in [(2, 1), (1, 3), (nil, 4), (5, nil), (nil, nil), (2, 2)] as [(Int?, Int?)] {
+            scores.add(rank: own, modelRank: model)
+        }
+        #expect(scores.cases == 6)
+        #expect(scores.modelHigher == 2)
+        #expect(scores.modelLower == 2)
+        var total = EvaluationScores()
+        total.add(scores)
+        total.add(scores)
+        #expect(total.modelHigher == 4 && total.modelLower == 4)
+
+        let people = (0..<3).map { n in
+            var result = EvaluationResult(name: "p\(n)")
+            var model = EvaluationScores()
+            var recent = EvaluationScores()
+            for (own, mine) in [(2, 1), (1, 1), (3, n == 0 ? 4 : 1)] {
+                model.add(rank: mine, modelRank: mine)
+                recent.add(rank: own, modelRank: mine)
+            }
+            result.scores = [.model: model, .mostRecent: recent]
+            return result
+        }
+        let summary = EvaluationSummary(people, replicates: 10)
+        #expect(summary.comparisons[.mostRecent] == EvaluationComparison(higher: 5, lower: 1))
+        #expect(summary.comparisons[.mostFrequent] == EvaluationComparison(higher: 0, lower: 0))
     }
 
     @Test func onlyTheLastInteractionsAreHiddenAndEachSeesOnlyItsPast() {

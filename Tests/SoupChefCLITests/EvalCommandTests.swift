@@ -58,7 +58,15 @@ import Testing
         let document = try harness.run("eval", "--histories", file, "--json").json()
         let summaries = try #require(document["summaries"] as? [[String: Any]])
         #expect(summaries.compactMap { $0["name"] as? String } == ["lunch", "other", "all"])
-        #expect((summaries.last?["differences"] as? [[String: Any]])?.count == 4)
+        let differences = try #require(summaries.last?["differences"] as? [[String: Any]])
+        #expect(differences.count == 4)
+        // Each difference says how many of the 6 asks (hide 1) the model ranked higher and lower.
+        for difference in differences {
+            let higher = try #require(difference["modelHigher"] as? Int)
+            let lower = try #require(difference["modelLower"] as? Int)
+            #expect(higher >= 0 && lower >= 0 && higher + lower <= 6)
+        }
+        #expect(result.out.contains("HIGHER") && result.out.contains("LOWER"))
 
         try "p1,2026-11-02T12:00,soup\np1,yesterday,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
         let bad = harness.run("eval", "--histories", file)

@@ -57,6 +57,11 @@ public struct EvaluationScores: Sendable, Hashable {
     public var hitsAt3 = 0
     /// Σ 1/rank, 0 for a case whose shortcut was not ranked at all (never donated before).
     public var reciprocalRanks = 0.0
+    /// Cases where the model ranked the shortcut higher than this method did, and lower (a
+    /// shortcut ranked by one and not by the other counts as higher for the one): what a paired
+    /// difference is made of. 0 and 0 for the model itself.
+    public var modelHigher = 0
+    public var modelLower = 0
 
     public init() {}
 
@@ -69,11 +74,21 @@ public struct EvaluationScores: Sendable, Hashable {
         reciprocalRanks += 1 / Double(rank)
     }
 
+    /// Counts one case as `add(rank:)` does, and how it compares with the model's rank for it.
+    public mutating func add(rank: Int?, modelRank: Int?) {
+        add(rank: rank)
+        let own = rank.map { 1 / Double($0) } ?? 0
+        let model = modelRank.map { 1 / Double($0) } ?? 0
+        if model > own { modelHigher += 1 } else if model < own { modelLower += 1 }
+    }
+
     public mutating func add(_ other: EvaluationScores) {
         cases += other.cases
         hitsAt1 += other.hitsAt1
         hitsAt3 += other.hitsAt3
         reciprocalRanks += other.reciprocalRanks
+        modelHigher += other.modelHigher
+        modelLower += other.modelLower
     }
 
     /// The share of cases whose shortcut was first.
@@ -152,7 +167,9 @@ public struct Evaluator: Sendable {
                 let current = memory.groups
                 ranks[.model] = modelRank(of: donation.key, groups: current, person: memory.personalView(at: donation.date, timeZone: timeZone), at: donation.date)
                 ranks[.fadingCount] = modelRank(of: donation.key, groups: current, person: nil, at: donation.date)
-                for method in EvaluationMethod.allCases { scores[method, default: EvaluationScores()].add(rank: ranks[method] ?? nil) }
+                for method in EvaluationMethod.allCases {
+                    scores[method, default: EvaluationScores()].add(rank: ranks[method] ?? nil, modelRank: ranks[.model] ?? nil)
+                }
             }
             memory.add(donation)
         }

@@ -22,6 +22,14 @@ public struct EvaluationFigures: Sendable, Hashable {
     public var meanReciprocalRank: EvaluationInterval
 }
 
+/// How many asks the model ranked higher than a baseline and how many lower: the asks a paired
+/// difference is made of (the others it ranked alike). A small difference over a few of many asks
+/// reads differently from one spread over most of them.
+public struct EvaluationComparison: Sendable, Hashable {
+    public var higher: Int
+    public var lower: Int
+}
+
 /// The figures of every method on a set of histories, with intervals from a bootstrap over
 /// the histories (people), and the model's paired differences from each baseline.
 ///
@@ -40,6 +48,8 @@ public struct EvaluationSummary: Sendable, Hashable {
     public var figures: [EvaluationMethod: EvaluationFigures]
     /// Model minus baseline, for every baseline.
     public var differences: [EvaluationMethod: EvaluationFigures]
+    /// For every baseline, the asks the model ranked higher and lower.
+    public var comparisons: [EvaluationMethod: EvaluationComparison]
 
     public static let defaultReplicates = 1000
 
@@ -95,5 +105,7 @@ public struct EvaluationSummary: Sendable, Hashable {
         }
         figures = figuresByMethod
         differences = differencesByMethod
+        comparisons = Dictionary(
+            uniqueKeysWithValues: EvaluationMethod.baselines.map { ($0, EvaluationComparison(higher: total[$0].modelHigher, lower: total[$0].modelLower)) })
     }
 }

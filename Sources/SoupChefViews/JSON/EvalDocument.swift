@@ -42,19 +42,36 @@ public struct EvalDocument: Encodable {
         }
     }
 
+    /// The model minus a baseline, and the asks it ranked higher and lower than the baseline.
+    public struct DifferenceJSON: Encodable {
+        var method: String
+        var hitRateAt1, hitRateAt3, meanReciprocalRank: IntervalJSON
+        var modelHigher, modelLower: Int
+        init(_ method: EvaluationMethod, _ figures: EvaluationFigures, _ comparison: EvaluationComparison?) {
+            self.method = method.rawValue
+            hitRateAt1 = IntervalJSON(figures.hitRateAt1)
+            hitRateAt3 = IntervalJSON(figures.hitRateAt3)
+            meanReciprocalRank = IntervalJSON(figures.meanReciprocalRank)
+            modelHigher = comparison?.higher ?? 0
+            modelLower = comparison?.lower ?? 0
+        }
+    }
+
     public struct SummaryJSON: Encodable {
         var name: String
         var people, cases, replicates: Int
         var methods: [FiguresJSON]
         /// The model minus each baseline.
-        var differences: [FiguresJSON]
+        var differences: [DifferenceJSON]
         init(name: String, summary: EvaluationSummary) {
             self.name = name
             people = summary.people
             cases = summary.cases
             replicates = summary.replicates
             methods = EvaluationMethod.allCases.compactMap { m in summary.figures[m].map { FiguresJSON(m, $0) } }
-            differences = EvaluationMethod.baselines.compactMap { m in summary.differences[m].map { FiguresJSON(m, $0) } }
+            differences = EvaluationMethod.baselines.compactMap { m in
+                summary.differences[m].map { DifferenceJSON(m, $0, summary.comparisons[m]) }
+            }
         }
     }
 
