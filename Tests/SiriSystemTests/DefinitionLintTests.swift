@@ -315,5 +315,8 @@ struct LintFixture {
             DefinitionLint.responseVariableProblem("details.seconds", response: response, file: file)
                 == "BrewDetails has no property seconds (displayString, minutes)")
         #expect(DefinitionLint.responseVariableProblem("total", response: response, file: file) == "total is not a response parameter (tea, details)")
+        var bare = response
+        bare.parameters = []
+        #expect(DefinitionLint.responseVariableProblem("total", response: bare, file: file) == "total is not a response parameter (the response has none)")
     }
 }

@@ -282,6 +282,29 @@ import Testing
         #expect(unanswered.status == 1)
         #expect(unanswered.err.contains("Siri asked “Which store?” and got no answer"))
     }
+
+    /// An intent without a single response code (a hand-made file) cannot be answered: the file's
+    /// fault (65), whatever the command line says.
+    @Test func anIntentWithoutResponseCodesIsTheFilesError() throws {
+        let harness = try Harness()
+        let text = try String(contentsOfFile: Self.root + "/Data/intents/Order.intentdefinition", encoding: .utf8)
+        let plist = try #require(
+            try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any])
+        var intents = try #require(plist["INIntents"] as? [[String: Any]])
+        var response = try #require(intents[0]["INIntentResponse"] as? [String: Any])
+        response["INIntentResponseCodes"] = [[String: Any]]()
+        intents[0]["INIntentResponse"] = response
+        var edited = plist
+        edited["INIntents"] = intents
+        let path = harness.directory + "/NoCodes.intentdefinition"
+        try PropertyListSerialization.data(fromPropertyList: edited, format: .xml, options: 0).write(to: URL(fileURLWithPath: path))
+        for respond in [[], ["--respond", "success"]] {
+            let result = harness.run(["intents", "converse", path, "Order", "waitTime=5", "--answer", "Classic", "--yes"] + respond)
+            #expect(result.status == 65, "\(result.err)")
+            #expect(result.err.contains("Order declares no response codes: the handler has nothing to answer with"), "\(result.err)")
+            #expect(result.out.isEmpty)
+        }
+    }
 }
 
 /// `soupchef intents options`: the handler's options methods, as the Shortcuts app shows them.

@@ -359,14 +359,18 @@ public enum DefinitionLint {
     static func responseVariableProblem(_ variable: String, response: ResponseDefinition, file: DefinitionFile) -> String? {
         let path = variable.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let parameter = response.parameter(named: path[0]) else {
-            return "\(path[0]) is not a response parameter (\(response.parameters.map(\.name).joined(separator: ", ")))"
+            let names = response.parameters.map(\.name)
+            return "\(path[0]) is not a response parameter "
+                + (names.isEmpty ? "(the response has none)" : "(\(names.joined(separator: ", ")))")
         }
         var typeName = parameter.objectType
         for property in path.dropFirst() {
             guard let current = typeName else { return "\(path[0]) has no properties to reach \(property) through" }
             guard let type = file.objectType(named: current) else { return "its type \(current) is not declared" }
             guard let found = type.property(named: property) else {
-                return "\(current) has no property \(property) (\(type.properties.map(\.name).joined(separator: ", ")))"
+                let names = type.properties.map(\.name)
+                return "\(current) has no property \(property) "
+                    + (names.isEmpty ? "(it has none)" : "(\(names.joined(separator: ", ")))")
             }
             typeName = found.objectType
         }

@@ -61,6 +61,12 @@ struct IntentsConverseCommand: ParsableCommand {
         for (name, value) in values where isResponseValue(name) { responseValues[name] = .string(value) }
         guard let standIn = AcceptingIntentHandler(definition: declared, responseCode: respond, responseValues: responseValues) else {
             let codes = declared.response.codes.map(\.name).joined(separator: ", ")
+            // No code at all is the file's problem, not the command line's: nothing to choose from.
+            if codes.isEmpty {
+                throw CommandFailure(
+                    .dataError, "\(declared.name) declares no response codes: the handler has nothing to answer with",
+                    hint: "Add its response codes in Xcode's intent editor (a success code, at least), then try again.")
+            }
             throw UsageError(
                 respond.map { "\(declared.name) has no response code \"\($0)\" (its codes: \(codes.isEmpty ? "none" : codes))" }
                     ?? "\(declared.name) has no success response code to answer with; choose one with --respond")
