@@ -28,6 +28,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
     }
 
+    /// Enums and types show the name Shortcuts gives them beside their own.
+    @Test func showNamesEnumsAndTypesAsShortcutsDoes() throws {
+        let result = try Harness().run("intents", "show")
+        #expect(result.out.contains("\nEnum OrderType (“Order Type”): "), "\(result.out)")
+        #expect(result.out.contains("\nType OrderDetails (“Order Details”): "), "\(result.out)")
+    }
+
     @Test func showJSONHasEveryPart() throws {
         let harness = try Harness()
         let document = try harness.run("--json", "intents", "show").json()

@@ -182,11 +182,15 @@ struct IntentsShowCommand: ParsableCommand {
         }
         for enumeration in file.enums {
             lines.append("")
-            lines.append("Enum \(enumeration.name): " + enumeration.cases.map { "\($0.name) (“\($0.displayName)”)" }.joined(separator: ", "))
+            lines.append(
+                "Enum \(enumeration.name)\(shownName(enumeration.displayName, of: enumeration.name)): "
+                    + enumeration.cases.map { "\($0.name) (“\($0.displayName)”)" }.joined(separator: ", "))
         }
         for type in file.types {
             lines.append("")
-            lines.append("Type \(type.name): " + type.properties.map { "\($0.name) (\($0.objectType ?? $0.type))" }.joined(separator: ", "))
+            lines.append(
+                "Type \(type.name)\(shownName(type.displayName, of: type.name)): "
+                    + type.properties.map { "\($0.name) (\($0.objectType ?? $0.type))" }.joined(separator: ", "))
         }
         if file.intents.isEmpty && file.enums.isEmpty && file.types.isEmpty { lines += ["", "(no intents, enums or types)"] }
         // Every piece of file text is escaped: a newline in a title cannot fake an output line.
@@ -402,4 +406,9 @@ struct IntentsOptionsCommand: ParsableCommand {
         }
         return .success
     }
+}
+
+/// An enum's or a type's display name, as Shortcuts shows it, when it says more than its name.
+private func shownName(_ displayName: String, of name: String) -> String {
+    displayName.isEmpty || displayName == name ? "" : " (“\(displayName)”)"
 }
