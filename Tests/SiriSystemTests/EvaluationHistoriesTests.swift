@@ -79,6 +79,20 @@ import Testing
         #expect(histories.map(\.person) == ["ann"] && histories[0].donations.map(\.key) == ["soup"])
         // A first line whose date is wrong is not a header: it is an error.
         #expect(failure("ann,2026-13-02T12:00,soup\n")?.line == 1)
+        // When such a header's columns are in another order, the error says why they were read
+        // as person, date, shortcut, and what to do.
+        let swapped = failure("customer,item,ordered\nann,soup,2026-11-02T12:00\n")
+        #expect(swapped?.line == 2)
+        #expect(swapped?.message.hasPrefix("'soup' is not an ISO 8601 date and time") == true)
+        #expect(
+            swapped?.message.hasSuffix(
+                "; the header (customer,item,ordered) does not name the columns person, date and shortcut, so they are read"
+                    + " in that order: name them in the header to read them in any order") == true)
+        let wide = failure("customer,when,item,quantity,price\nann,2026-11-02T12:00,soup,2,4.5\n")
+        #expect(wide?.message.hasPrefix("expected person,date,shortcut[,kind], found 5 fields") == true)
+        #expect(wide?.message.contains("the header (customer,when,item,quantity,price) does not name the columns") == true)
+        // Without a header, the message is as before.
+        #expect(failure("ann,2026-11-02T12:00,soup,x,y\n")?.message.contains("the header") == false)
     }
 
     @Test func badRecordsAreNamedByTheirLine() throws {

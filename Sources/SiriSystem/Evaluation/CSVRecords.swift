@@ -10,8 +10,17 @@ enum CSVRecords {
     }
 
     static func read(_ text: String) throws(EvaluationHistories.ParseError) -> [Record] {
-        let bytes = Array(text.utf8)
         var records: [Record] = []
+        try read(text) { records.append($0) }
+        return records
+    }
+
+    /// Reads the records one at a time, handing each to `each` as soon as it is read: a file of
+    /// millions of orders is never held as records all at once.
+    static func read(
+        _ text: String, each: (Record) throws(EvaluationHistories.ParseError) -> Void
+    ) throws(EvaluationHistories.ParseError) {
+        let bytes = Array(text.utf8)
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
@@ -80,10 +89,9 @@ enum CSVRecords {
                 }
                 break
             }
-            records.append(Record(line: recordLine, fields: fields))
+            try each(Record(line: recordLine, fields: fields))
             if i < bytes.count { skipLineEnd() }
         }
-        return records
     }
 
     /// `text` as a field `read` gives back unchanged: quoted when it holds a comma, a quote, a

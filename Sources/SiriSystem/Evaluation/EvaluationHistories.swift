@@ -76,14 +76,25 @@ public struct EvaluationHistories: Sendable {
         var byPerson: [String: History] = [:]
         var columns = Columns()
         var first = true
-        for record in try CSVRecords.read(text) {
+        // One copy of each shortcut's text, shared by all its orders: a million orders of a few
+        // hundred shortcuts hold a few hundred strings, not a million.
+        var keys: [String: String] = [:]
+        // A header read as no names: what an error in the positional columns then points at.
+        var unnamedHeader: [String]?
+        func positional(_ message: String) -> String {
+            guard let header = unnamedHeader else { return message }
+            return message
+                + "; the header (\(header.joined(separator: ","))) does not name the columns person, date and shortcut,"
+                + " so they are read in that order: name them in the header to read them in any order"
+        }
+        try CSVRecords.read(text) { (record) throws(ParseError) in
             let fields = record.fields
             // A row of empty cells, as spreadsheets export a blank row.
-            if fields.allSatisfy(\.isEmpty) { continue }
+            if fields.allSatisfy(\.isEmpty) { return }
             defer { first = false }
             if first, fields.count >= 3, !fields[columns.date].unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
-                if let named = Columns(header: fields) { columns = named }
-                continue
+                if let named = Columns(header: fields) { columns = named } else { unnamedHeader = fields }
+                return
             }
             if columns.named {
                 let filled = (fields.lastIndex { !$0.isEmpty } ?? 0) + 1
@@ -97,18 +108,21 @@ public struct EvaluationHistories: Sendable {
                 guard fields.count == 3 || fields.count == 4 else {
                     throw ParseError(
                         line: record.line,
-                        message: "expected person,date,shortcut[,kind], found \(fields.count) fields (a field holding a comma goes in double quotes)")
+                        message: positional(
+                            "expected person,date,shortcut[,kind], found \(fields.count) fields (a field holding a comma goes in double quotes)"))
                 }
             }
             let person = fields[columns.person]
-            let shortcut = fields[columns.shortcut]
+            var shortcut = fields[columns.shortcut]
+            if let shared = keys[shortcut] { shortcut = shared } else { keys[shortcut] = shortcut }
             guard !person.isEmpty, !shortcut.isEmpty else { throw ParseError(line: record.line, message: "person and shortcut cannot be empty") }
             let date: Date
-            do { date = try codec.read(fields[columns.date]) } catch {
+            do throws(DateCodec.ReadError) { date = try codec.read(fields[columns.date]) } catch {
                 throw ParseError(
                     line: record.line,
-                    message: "'\(fields[columns.date])' \(error.reason)"
-                        + (error == .notISO8601 ? " (YYYY-MM-DDTHH:MM[:SS], optionally with Z or an offset)" : ""))
+                    message: positional(
+                        "'\(fields[columns.date])' \(error.reason)"
+                            + (error == .notISO8601 ? " (YYYY-MM-DDTHH:MM[:SS], optionally with Z or an offset)" : "")))
             }
             let kind = columns.kind.flatMap { $0 < fields.count && !fields[$0].isEmpty ? fields[$0] : nil }
             if byPerson[person] == nil {
