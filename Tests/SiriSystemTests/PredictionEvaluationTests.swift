@@ -75,6 +75,9 @@ import Testing
         let summary = EvaluationSummary(people, replicates: 10)
         #expect(summary.comparisons[.mostRecent] == EvaluationComparison(higher: 5, lower: 1))
         #expect(summary.comparisons[.mostFrequent] == EvaluationComparison(higher: 0, lower: 0))
+        #expect(EvaluationInterval(value: 0.01, low: 0.001, high: 0.02).verdict == "ahead")
+        #expect(EvaluationInterval(value: 0.01, low: 0, high: 0.02).verdict == "level")
+        #expect(EvaluationInterval(value: -0.01, low: -0.02, high: -0.001).verdict == "behind")
     }
 
     @Test func onlyTheLastInteractionsAreHiddenAndEachSeesOnlyItsPast() {

@@ -65,8 +65,11 @@ import Testing
             let higher = try #require(difference["modelHigher"] as? Int)
             let lower = try #require(difference["modelLower"] as? Int)
             #expect(higher >= 0 && lower >= 0 && higher + lower <= 6)
+            let mrr = try #require(difference["meanReciprocalRank"] as? [String: Any])
+            let (low, high) = (try #require(mrr["low"] as? Double), try #require(mrr["high"] as? Double))
+            #expect(difference["verdict"] as? String == (low > 0 ? "ahead" : high < 0 ? "behind" : "level"))
         }
-        #expect(result.out.contains("HIGHER") && result.out.contains("LOWER"))
+        #expect(result.out.contains("HIGHER") && result.out.contains("LOWER") && result.out.contains("MODEL"))
 
         try "p1,2026-11-02T12:00,soup\np1,yesterday,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
         let bad = harness.run("eval", "--histories", file)

@@ -13,6 +13,10 @@ public struct EvaluationInterval: Sendable, Hashable {
     /// Above zero: the whole interval is.
     public var isAboveZero: Bool { low > 0 }
     public var isBelowZero: Bool { high < 0 }
+
+    /// For a difference: clearly ahead (the whole interval above 0), clearly behind (below), or
+    /// level (the interval holds 0).
+    public var verdict: String { isAboveZero ? "ahead" : isBelowZero ? "behind" : "level" }
 }
 
 /// HR@1, HR@3 and MRR, each with its interval.

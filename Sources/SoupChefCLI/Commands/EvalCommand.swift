@@ -30,7 +30,8 @@ struct EvalCommand: ParsableCommand {
             --save-histories FILE writes a generated population as such a file, to study it elsewhere.
             Intervals are 95 % bootstrap intervals over people (1000 resamples, fixed seed); the differences
             are the model minus each baseline on the same resampled people; HIGHER and LOWER count the asks where
-            the model ranked the hidden order's shortcut above or below the baseline (the rest it ranked alike).
+            the model ranked the hidden order's shortcut above or below the baseline (the rest it ranked alike), and
+            MODEL says whether it is ahead, level or behind: the ΔMRR interval above 0, holding 0, or below it.
             """,
         arguments: [scenarios],
         options: [hideOption, generateOption, seedOption, historiesOption, saveHistoriesOption])
@@ -160,10 +161,11 @@ struct EvalCommand: ParsableCommand {
             context.style.bold("The model minus each baseline")
                 + context.style.dim(
                     "  (95 % intervals: people resampled \(EvaluationSummary.defaultReplicates) times, seed 1;"
-                        + " HIGHER, LOWER: asks the model ranked above, below the baseline)"))
+                        + " HIGHER, LOWER: asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR)"))
         context.out.line()
         var differences = Table(
-            [kinds.isEmpty ? "SCENARIO" : "PEOPLE", "BASELINE", "ΔHR@1", "ΔHR@3", "ΔMRR", "HIGHER", "LOWER"], rightAligned: [2, 3, 4, 5, 6])
+            [kinds.isEmpty ? "SCENARIO" : "PEOPLE", "BASELINE", "ΔHR@1", "ΔHR@3", "ΔMRR", "HIGHER", "LOWER", "MODEL"],
+            rightAligned: [2, 3, 4, 5, 6])
         for (result, summary) in zip(groups + [overall], summaries) {
             for (index, baseline) in EvaluationMethod.baselines.enumerated() {
                 guard let d = summary.differences[baseline] else { continue }
@@ -171,6 +173,7 @@ struct EvalCommand: ParsableCommand {
                 differences.add([
                     index == 0 ? result.name : "", baseline.title, Self.signed(d.hitRateAt1), Self.signed(d.hitRateAt3),
                     Self.signed(d.meanReciprocalRank), asks.map { String($0.higher) } ?? "", asks.map { String($0.lower) } ?? "",
+                    d.meanReciprocalRank.verdict,
                 ])
             }
         }

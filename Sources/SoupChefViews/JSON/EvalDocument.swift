@@ -47,6 +47,8 @@ public struct EvalDocument: Encodable {
         var method: String
         var hitRateAt1, hitRateAt3, meanReciprocalRank: IntervalJSON
         var modelHigher, modelLower: Int
+        /// "ahead", "level" or "behind", by the MRR difference's interval.
+        var verdict: String
         init(_ method: EvaluationMethod, _ figures: EvaluationFigures, _ comparison: EvaluationComparison?) {
             self.method = method.rawValue
             hitRateAt1 = IntervalJSON(figures.hitRateAt1)
@@ -54,6 +56,7 @@ public struct EvalDocument: Encodable {
             meanReciprocalRank = IntervalJSON(figures.meanReciprocalRank)
             modelHigher = comparison?.higher ?? 0
             modelLower = comparison?.lower ?? 0
+            verdict = figures.meanReciprocalRank.verdict
         }
     }
 
