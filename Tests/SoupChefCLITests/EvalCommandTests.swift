@@ -60,11 +60,14 @@ import Testing
         #expect(summaries.compactMap { $0["name"] as? String } == ["lunch", "other", "all"])
         let differences = try #require(summaries.last?["differences"] as? [[String: Any]])
         #expect(differences.count == 4)
-        // Each difference says how many of the 6 asks (hide 1) the model ranked higher and lower.
+        // A histories file hides three orders of each person unless told otherwise.
+        #expect(document["hide"] as? Int == 3)
+        #expect(summaries.last?["cases"] as? Int == 18)
+        // Each difference says how many of the 18 asks the model ranked higher and lower.
         for difference in differences {
             let higher = try #require(difference["modelHigher"] as? Int)
             let lower = try #require(difference["modelLower"] as? Int)
-            #expect(higher >= 0 && lower >= 0 && higher + lower <= 6)
+            #expect(higher >= 0 && lower >= 0 && higher + lower <= 18)
             let mrr = try #require(difference["meanReciprocalRank"] as? [String: Any])
             let (low, high) = (try #require(mrr["low"] as? Double), try #require(mrr["high"] as? Double))
             #expect(difference["verdict"] as? String == (low > 0 ? "ahead" : high < 0 ? "behind" : "level"))

@@ -38,9 +38,12 @@ struct EvalCommand: ParsableCommand {
 
     static let scenarios = Argument<[String]>(
         variadic: "scenario", help: "Scenario files, e.g. Data/scenarios/*.txt.", completion: .file, parser: .text)
-    static let hideOption = Option<Int>(
-        "hide", placeholder: "n", help: "Hide the last n orders of each history, one at a time (default 1).",
-        parser: .integer(in: 1...1000), default: 1)
+    static let hideOption = Option<Int?>(
+        "hide", placeholder: "n", help: "Hide the last n orders of each history, one at a time (default 1; 3 with --histories).",
+        parser: .integer(in: 1...1000))
+    /// How many orders a histories file hides per person unless told: a measurement of many real
+    /// people wants several asks of each (a person's asks are resampled together).
+    static let historiesHide = 3
     static let generateOption = Option<Int?>(
         "generate", placeholder: "n", help: "Evaluate n generated people instead of scenario files.", parser: .integer(in: 1...100_000))
     static let seedOption = Option<Int?>(
@@ -63,10 +66,10 @@ struct EvalCommand: ParsableCommand {
 
     init(_ arguments: ParsedArguments) throws {
         files = try arguments[Self.scenarios]
-        hide = try arguments[Self.hideOption]
         generate = try arguments[Self.generateOption]
         let givenSeed = try arguments[Self.seedOption]
         histories = try arguments[Self.historiesOption]
+        hide = try arguments[Self.hideOption] ?? (histories == nil ? 1 : Self.historiesHide)
         saveHistories = try arguments[Self.saveHistoriesOption]
         seed = givenSeed ?? 1
         let sources = [generate != nil, !files.isEmpty, histories != nil].filter { $0 }.count
