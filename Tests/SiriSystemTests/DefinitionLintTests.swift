@@ -317,6 +317,7 @@ struct LintFixture {
         #expect(DefinitionLint.responseVariableProblem("total", response: response, file: file) == "total is not a response parameter (tea, details)")
         var bare = response
         bare.parameters = []
-        #expect(DefinitionLint.responseVariableProblem("total", response: bare, file: file) == "total is not a response parameter (the response has none)")
+        #expect(
+            DefinitionLint.responseVariableProblem("total", response: bare, file: file) == "total is not a response parameter (the response has none)")
     }
 }

@@ -131,6 +131,8 @@ public struct EvaluationSummary: Sendable, Hashable {
         figures = figuresByMethod
         differences = differencesByMethod
         comparisons = Dictionary(
-            uniqueKeysWithValues: EvaluationMethod.baselines.map { ($0, EvaluationComparison(higher: total[$0].modelHigher, lower: total[$0].modelLower)) })
+            uniqueKeysWithValues: EvaluationMethod.baselines.map { method in
+                (method, EvaluationComparison(higher: total[method].modelHigher, lower: total[method].modelLower))
+            })
     }
 }
