@@ -9,12 +9,6 @@ enum CSVRecords {
         var fields: [String]
     }
 
-    static func read(_ text: String) throws(EvaluationHistories.ParseError) -> [Record] {
-        var records: [Record] = []
-        try read(text) { records.append($0) }
-        return records
-    }
-
     /// Reads the records one at a time, handing each to `each` as soon as it is read: a file of
     /// millions of orders is never held as records all at once.
     static func read(
