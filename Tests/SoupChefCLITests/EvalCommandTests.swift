@@ -55,6 +55,9 @@ import Testing
         #expect(result.out.contains("lunch (3)") && result.out.contains("other (3)"))
         #expect(result.out.contains("The model minus each baseline"))
         #expect(result.out.contains("plain fading count (no time signal)"))
+        // The differences name the baselines shortly, the table above having named them in full.
+        #expect(result.out.contains(" time of day (±2 h) "))
+        #expect(result.out.hasSuffix("HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR.\n"))
         let document = try harness.run("eval", "--histories", file, "--json").json()
         let summaries = try #require(document["summaries"] as? [[String: Any]])
         #expect(summaries.compactMap { $0["name"] as? String } == ["lunch", "other", "all"])

@@ -48,6 +48,17 @@ public enum EvaluationMethod: String, CaseIterable, Sendable, Hashable, Codable 
         case .sameTimeOfDay: "most frequent within ±2 h on the same kind of day"
         }
     }
+
+    /// The title in a few words, where the full one was given above it (the differences table).
+    public var shortTitle: String {
+        switch self {
+        case .fadingCount: "plain fading count"
+        case .model: "soupchef's model"
+        case .mostFrequent: "most frequent"
+        case .mostRecent: "most recent"
+        case .sameTimeOfDay: "time of day (±2 h)"
+        }
+    }
 }
 
 /// Hits and reciprocal ranks of one method over some cases.

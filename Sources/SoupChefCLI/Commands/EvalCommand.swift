@@ -162,9 +162,7 @@ struct EvalCommand: ParsableCommand {
         context.out.line()
         context.out.line(
             context.style.bold("The model minus each baseline")
-                + context.style.dim(
-                    "  (95 % intervals: people resampled \(EvaluationSummary.defaultReplicates) times, seed 1;"
-                        + " HIGHER, LOWER: asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR)"))
+                + context.style.dim("  (95 % intervals: people resampled \(EvaluationSummary.defaultReplicates) times, seed 1)"))
         context.out.line()
         var differences = Table(
             [kinds.isEmpty ? "SCENARIO" : "PEOPLE", "BASELINE", "ΔHR@1", "ΔHR@3", "ΔMRR", "HIGHER", "LOWER", "MODEL"],
@@ -174,13 +172,16 @@ struct EvalCommand: ParsableCommand {
                 guard let d = summary.differences[baseline] else { continue }
                 let asks = summary.comparisons[baseline]
                 differences.add([
-                    index == 0 ? result.name : "", baseline.title, Self.signed(d.hitRateAt1), Self.signed(d.hitRateAt3),
+                    index == 0 ? result.name : "", baseline.shortTitle, Self.signed(d.hitRateAt1), Self.signed(d.hitRateAt3),
                     Self.signed(d.meanReciprocalRank), asks.map { String($0.higher) } ?? "", asks.map { String($0.lower) } ?? "",
                     d.meanReciprocalRank.verdict,
                 ])
             }
         }
         for line in differences.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
+        context.out.line()
+        context.out.line(
+            context.style.dim("HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR."))
         return .success
     }
 
