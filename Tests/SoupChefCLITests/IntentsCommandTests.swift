@@ -99,6 +99,24 @@ import Testing
         #expect(harness.run("intents", "lint", warningOnly).status == 0)
     }
 
+    /// CoreFoundation's XML reader parses the first element and never looks past it, so Xcode and
+    /// iOS read a definition with text after `</plist>` as if it were not there; so does soupchef.
+    @Test(arguments: ["a hand-added line", "<dict><key>INIntents</key><array/></dict>", "<!-- a comment -->", "</plist>"])
+    func textAfterThePlistIsReadPastAsCoreFoundationDoes(trailing: String) throws {
+        let harness = try Harness()
+        let original = Self.root + "/Data/intents/Order.intentdefinition"
+        let path = try write(try String(contentsOfFile: original, encoding: .utf8) + trailing + "\n", as: "Trailing.intentdefinition", in: harness)
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0, "\(lint.out)\(lint.err)")
+        let shown = harness.run("intents", "show", path)
+        #expect(shown.status == 0)
+        // The same definition, line for line after the first (the file's name).
+        let lines = shown.out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count > 10)
+        let expected = harness.run("intents", "show", original).out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.dropFirst() == expected.dropFirst())
+    }
+
     @Test(arguments: [
         ("garbage.intentdefinition", "\u{0}\u{1}\u{2}binary", "is binary data, not an XML property list (a zero byte at offset 0)"),
         ("text.intentdefinition", "just words", "is not an XML property list (it does not start with '<')"),
