@@ -28,6 +28,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
     }
 
+    /// A widget configuration intent says so (`INIntentEligibleForWidgets`), in text and JSON.
+    @Test func widgetConfigurationIntentsSaySo() throws {
+        let harness = try Harness()
+        let widget = Self.root + "/Tests/Fixtures/RealDefinitions/SpacePOD/Widget.intentdefinition"
+        let shown = harness.run("intents", "show", widget)
+        #expect(shown.out.contains("\n  category information, verb View, not eligible for suggestions, configures widgets\n"), "\(shown.out)")
+        let document = try harness.run("intents", "show", widget, "--json").json()
+        let intents = try #require(document["intents"] as? [[String: Any]])
+        #expect(intents.first?["isEligibleForWidgets"] as? Bool == true)
+        let soup = try harness.run("intents", "show", "--json").json()
+        #expect((soup["intents"] as? [[String: Any]])?.allSatisfy { $0["isEligibleForWidgets"] as? Bool == false } == true)
+        #expect(!harness.run("intents", "show").out.contains("configures widgets"))
+    }
+
     /// Enums and types show the name Shortcuts gives them beside their own.
     @Test func showNamesEnumsAndTypesAsShortcutsDoes() throws {
         let result = try Harness().run("intents", "show")

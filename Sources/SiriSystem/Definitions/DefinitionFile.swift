@@ -357,6 +357,9 @@ public struct CustomIntent: Sendable, Hashable {
     public var isCustomizable: Bool = false
     /// `INIntentIneligibleForSuggestions`: iOS neither suggests nor offers it to add to Siri.
     public var isIneligibleForSuggestions: Bool = false
+    /// `INIntentEligibleForWidgets`: a widget can be configured with it (iOS 14's widget
+    /// configuration intents, "Configuration" in Xcode's template).
+    public var isEligibleForWidgets: Bool = false
 
     /// The class Xcode generates for it, and the name interactions carry: "OrderIntent", or a
     /// customised system intent's own class ("INPlayMediaIntent").

@@ -44,6 +44,7 @@ extension CustomIntent: Encodable {
     private enum CodingKeys: String, CodingKey {
         case name, typeName, title, description, verb, category, keyParameter, requiresConfirmation, isConfigurable, parameters
         case shortcutTypes, managedShortcutTypes, response, className, domain, isCustomizable, isIneligibleForSuggestions
+        case isEligibleForWidgets
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -65,5 +66,6 @@ extension CustomIntent: Encodable {
         try container.encode(domain, forKey: .domain)
         try container.encode(isCustomizable, forKey: .isCustomizable)
         try container.encode(isIneligibleForSuggestions, forKey: .isIneligibleForSuggestions)
+        try container.encode(isEligibleForWidgets, forKey: .isEligibleForWidgets)
     }
 }

@@ -568,6 +568,7 @@ struct TypedReader {
         intent.domain = try string(node, "INIntentDomain")
         intent.isCustomizable = try bool(node, "INIntentCustomizable")
         intent.isIneligibleForSuggestions = try bool(node, "INIntentIneligibleForSuggestions")
+        intent.isEligibleForWidgets = try bool(node, "INIntentEligibleForWidgets")
         // A customised system intent answers with its domain's codes, which the file does not list.
         if intent.isSystemIntent, let className = intent.className, !intent.response.codes.contains(where: \.isSuccess) {
             let system = SystemIntentResponses.response(for: className)

@@ -116,6 +116,7 @@ struct IntentsShowCommand: ParsableCommand {
             if intent.isConfigurable { facts.append("configurable in Shortcuts") }
             if intent.isSystemIntent { facts.append("customises a system intent" + (intent.domain.map { " (\($0) domain)" } ?? "")) }
             if intent.isIneligibleForSuggestions { facts.append("not eligible for suggestions") }
+            if intent.isEligibleForWidgets { facts.append("configures widgets") }
             if !facts.isEmpty { lines.append("  " + facts.joined(separator: ", ")) }
             // A text the language translates only once per value of its enum or Boolean variable.
             func perValue(_ text: String?, indent: String = "      ") -> [String] {
