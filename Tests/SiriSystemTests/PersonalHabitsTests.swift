@@ -74,13 +74,13 @@ import Testing
     @Test func theRepeatWaitsForClearEvidence() {
         var habits = PersonalHabits()
         let model = PredictionModel.standard
-        for (evidence, expected) in [(-3.0, 0.0), (1.0, 0.0), (2.0, 0.0), (3.0, 0.5), (4.0, 1.0), (9.0, 1.0)] {
+        for (evidence, expected) in [(-3.0, 0.0), (0.5, 0.0), (1.0, 0.0), (2.0, 0.5), (3.0, 1.0), (9.0, 1.0)] {
             habits.repeatEvidence = evidence
             #expect(habits.repeatTrust(model: model) == expected)
         }
-        habits.repeatEvidence = 1.5
+        habits.repeatEvidence = 0.5
         let text = PersonalHabitsText.lines(habits, model: model).joined(separator: "\n")
-        #expect(text.contains("the last order again: evidence +1.50, ranked first of late +0.00, not used (below +2.00)"))
+        #expect(text.contains("the last order again: evidence +0.50, ranked first of late +0.00, not used (below +1.00)"))
         #expect(text.contains("slow mixture against fading by age: the count ranked first of late +0.00, so the slow mixture is 0.98 of the weight"))
         #expect(text.contains("slow mixture: the plain count 0.47 (evidence +0.00), the slow fading 0.47 (evidence +0.00), what followed the last order 0.06 (evidence +0.00)"))
     }
@@ -174,10 +174,15 @@ import Testing
         let model = PredictionModel.standard
         habits.repeatEvidence = 9
         #expect(habits.repeatTrust(model: model) == 1)
+        // One recent order the fading put first, and not the last order again, is no change of
+        // favourite: the gate is at −1.
         habits.repeatRankEvidence = -0.5
+        #expect(habits.repeatTrust(model: model) == 1)
+        #expect(PersonalHabitsText.lines(habits, model: model).joined(separator: "\n").contains("ranked first of late -0.50, mixed in 1.00"))
+        habits.repeatRankEvidence = -1.5
         #expect(habits.repeatTrust(model: model) == 0)
         let text = PersonalHabitsText.lines(habits, model: model).joined(separator: "\n")
-        #expect(text.contains("the last order again: evidence +9.00, ranked first of late -0.50, not used (the fading put their orders first more often)"))
+        #expect(text.contains("the last order again: evidence +9.00, ranked first of late -1.50, not used (the fading put their orders first more often)"))
     }
 
     @Test func aRowWrittenBeforeTheRankJudgementsFindsWhatEachRankingPutsFirst() throws {

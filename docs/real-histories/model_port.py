@@ -33,6 +33,8 @@ LAMBDA = os.environ.get("LAMBDA") == "1"  # slow_mixture.py's mixture in probabi
 CANDIDATES = 1000
 FULL_TRUST = 2.0
 REPEAT_SHARE, REPEAT_BEFORE_TRUST = 0.5, knob("RBT", 2.0)
+# The repeat's rank judgement below which it is not used (0 before; slow_mixture.py sets -1).
+REPEAT_GATE = knob("REPEAT_GATE", 0.0)
 EVIDENCE_BOUND, DECISIVE_MARGIN = 1.0, knob("DEC_MARGIN", 1.0)
 RANK_FORGETTING, RANK_SCALE = 0.98, 1.0
 SIGNALS = ("hourOfWeek", "hourOfDay", "dayOfWeek", "kindOfDay") + (("hourOfKind",) if knob("HOUR_KIND", 0) else ())
@@ -207,7 +209,7 @@ class Habits:
         return bayes
 
     def repeat_trust(self):
-        if self.repeat_rank < 0:
+        if self.repeat_rank < REPEAT_GATE:
             return 0.0
         return min(1.0, max(0.0, (self.repeat_evidence - REPEAT_BEFORE_TRUST) / FULL_TRUST))
 

@@ -41,6 +41,10 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 # decisive expert needs a lead of 0.5 (model_port.py's defaults, 0.1 and 1, are those before it).
 os.environ.setdefault("OTHER", "0.02")
 os.environ.setdefault("DEC_MARGIN", "0.5")
+# The last order again as soupchef has it (docs/suggestions.md): used from an evidence of 1
+# (RBT, 2 before) and held back only below a rank judgement of -1 (REPEAT_GATE, 0 before).
+os.environ.setdefault("RBT", "1")
+os.environ.setdefault("REPEAT_GATE", "-1")
 import switch
 from switch import decay, share, MATCH, week_hour, CANDIDATES, ANY_TIME, DECISIVE_ANY_TIME, REPEAT_SHARE
 
@@ -58,6 +62,15 @@ GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
 REL_RANK = knob("REL_RANK", os.environ.get("REL", 0))
 LAMBDA = os.environ.get("LAMBDA") == "1"
+# Measured and not kept ("The last order again, eased"): RUN_K > 0 hands the weight over to the
+# fading when its first choice is not the count's and makes up more than RUN_M of the person's
+# last RUN_W orders (the hold moves by RUN_K for each order past RUN_M); ARB=1 caps the slow
+# mixture's share by a second judgement, the log-likelihood of the slow mixture against the
+# fading (forgetting ARB_G, each donation's log ratio clamped to +-ARB_B), through
+# 1 / (1 + e^-(ARB_S x (evidence - ARB_H))).
+RUN_K, RUN_M, RUN_W = knob("RUN_K", 0), knob("RUN_M", 2), int(knob("RUN_W", 5))
+ARB = os.environ.get("ARB") == "1"
+ARB_G, ARB_B, ARB_S, ARB_H = knob("ARB_G", 0.9), knob("ARB_B", 1), knob("ARB_S", 1), knob("ARB_H", -2)
 LT, LEPS = knob("LT", 1), knob("LEPS", 0.001)
 # The rank judgements' forgetting, for both the count and the repeat (0.98 in model_port.py, the
 # model before the slow mixture).
@@ -72,6 +85,8 @@ class SlowMixture(switch.Person):
     def __init__(self):
         super().__init__()
         self.slow = [0.0] * len(EXPERTS)
+        self.arb = 0.0
+        self.recent = []
 
     def slow_weights(self):
         logs = [PRIORS[e] + self.slow[i] for i, e in enumerate(EXPERTS)]
@@ -98,9 +113,16 @@ class SlowMixture(switch.Person):
         g = self.g.get(key)
         if g is not None and self.N > 0:
             totals = {hl: self.total(hl, ms) for hl in (30, 60, 180)}
-            for i, p in enumerate(self.slow_probabilities(g, ms, totals)):
+            ps = self.slow_probabilities(g, ms, totals)
+            if ARB:
+                p_slow = sum(a * b for a, b in zip(self.slow_weights(), ps))
+                p_fade = self.faded(g, 30, ms) / totals[30] if totals[30] > 0 else 0
+                if p_slow > 0 and p_fade > 0:
+                    self.arb = ARB_G * self.arb + min(ARB_B, max(-ARB_B, math.log(p_slow / p_fade)))
+            for i, p in enumerate(ps):
                 self.slow[i] = FORGET * self.slow[i] + math.log(max(p, 1e-300))
         super().observe(key, ms, wh)
+        self.recent = (self.recent + [key])[-RUN_W:]
 
     def rank(self, key, ms, plain=False, new=True):
         if plain or not new:
@@ -123,6 +145,14 @@ class SlowMixture(switch.Person):
         s = signal if signal is not None else 0
         person_moment = share(s, h.nz(), h.donations, asked)
         c = h.count_trust() if NEARNESS else 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - HOLD_AT)))
+        if RUN_K > 0 and candidates:
+            cf = max(candidates, key=lambda x: (x.n, x.last))
+            ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
+            if cf is not ff:
+                run = max(0, self.recent.count(ff.key) - RUN_M)
+                c = 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - HOLD_AT - RUN_K * run)))
+        if ARB:
+            c = min(c, 1 / (1 + math.exp(-ARB_S * (self.arb - ARB_H))))
         r = h.repeat_trust()
         totals = {hl: self.total(hl, ms) for hl in (30, 60, 180)}
         w = self.slow_weights()

@@ -276,10 +276,10 @@ public struct PersonalHabits: Sendable, Hashable {
     /// passes `model.repeatEvidenceBeforeTrust`, then in proportion, in full
     /// `model.evidenceForFullTrust` above it. The repeat moves whole ranks (it lifts one shortcut
     /// over the others), so a few lucky repeats early in a history must not turn it on.
-    /// Not at all while `repeatRankEvidence` is below 0: of late, the fading's first choice was
-    /// ordered more often than the last order again.
+    /// Not at all while `repeatRankEvidence` is below `model.repeatRankGate`: of late, the
+    /// fading's first choice was ordered clearly more often than the last order again.
     public func repeatTrust(model: PredictionModel) -> Double {
-        guard repeatRankEvidence >= 0 else { return 0 }
+        guard repeatRankEvidence >= model.repeatRankGate else { return 0 }
         return min(1, max(0, (repeatEvidence - model.repeatEvidenceBeforeTrust) / model.evidenceForFullTrust))
     }
 

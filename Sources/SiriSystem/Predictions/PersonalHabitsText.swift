@@ -50,7 +50,7 @@ public enum PersonalHabitsText {
             "  the last order again: evidence \(signed(habits.repeatEvidence)), \(repeatRank)"
                 + (repeatTrust > 0
                     ? cFormat(", mixed in %.2f", repeatTrust)
-                    : habits.repeatRankEvidence < 0
+                    : habits.repeatRankEvidence < model.repeatRankGate
                         ? ", not used (the fading put their orders first more often)"
                         : ", not used (below \(signed(model.repeatEvidenceBeforeTrust)))"))
         return lines

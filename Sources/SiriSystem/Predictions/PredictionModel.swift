@@ -63,8 +63,12 @@ public struct PredictionModel: Sendable, Hashable {
     /// The share the repeat expert gives the shortcut of the newest donation (`PersonalHabits`).
     public var repeatShare = 0.5
     /// The evidence the repeat expert must have before it is mixed in at all (`PersonalHabits`):
-    /// a history e² ≈ 7 times likelier with it.
-    public var repeatEvidenceBeforeTrust = 2.0
+    /// a history e ≈ 2.7 times likelier with it.
+    public var repeatEvidenceBeforeTrust = 1.0
+    /// The repeat's rank judgement (`PersonalHabits.repeatRankEvidence`) below which the repeat
+    /// is not used whatever its evidence: −1, the fading's first choice ordered clearly more often
+    /// than the last order again of late, not merely once.
+    public var repeatRankGate = -1.0
     /// What every moment adds for a person whose history shows the moment decides
     /// (`PersonalHabits.decisiveEvidence`): a tenth of `anyTime`.
     public var decisiveAnyTime = 0.02

@@ -202,6 +202,8 @@ public struct ModelJSON: Encodable {
     /// The slow mixture: its half-life, its experts' priors, its forgetting, the transitions' start.
     public var slowHalfLifeDays, slowForgetting, transitionSmoothing: Double
     public var slowPriors: [Double]
+    /// The last order again: its share, the evidence before it is used, its rank judgement's gate.
+    public var repeatShare, repeatEvidenceBeforeTrust, repeatRankGate: Double
     public var candidates: Int
 
     public init(_ model: PredictionModel) {
@@ -222,6 +224,9 @@ public struct ModelJSON: Encodable {
         slowForgetting = model.slowForgetting
         transitionSmoothing = model.transitionSmoothing
         slowPriors = model.slowPriors
+        repeatShare = model.repeatShare
+        repeatEvidenceBeforeTrust = model.repeatEvidenceBeforeTrust
+        repeatRankGate = model.repeatRankGate
         candidates = model.candidates
     }
 }
