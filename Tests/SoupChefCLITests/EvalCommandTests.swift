@@ -4,6 +4,13 @@ import Testing
 @testable import SoupChefCLI
 
 @Suite struct EvalCommandTests {
+    @Test func theLastLineCountsTheVerdictsAndNamesWhereTheModelIsBehind() {
+        #expect(EvalCommand.verdictLine(ahead: 23, level: 29, behind: []) == "MODEL: 23 ahead, 29 level, none behind.")
+        #expect(
+            EvalCommand.verdictLine(ahead: 31, level: 19, behind: ["weekendEvenings − time of day (±2 h)", "changedHabit − plain fading count"])
+                == "MODEL: 31 ahead, 19 level, 2 behind: weekendEvenings − time of day (±2 h), changedHabit − plain fading count.")
+    }
+
     @Test func aGeneratedPopulationPrintsEveryMethodPerKindAndOverall() throws {
         let harness = try Harness()
         let result = harness.run("eval", "--generate", "40", "--seed", "3")
@@ -57,7 +64,7 @@ import Testing
         #expect(result.out.contains("plain fading count (no time signal)"))
         // The differences name the baselines shortly, the table above having named them in full.
         #expect(result.out.contains(" time of day (±2 h) "))
-        #expect(result.out.hasSuffix("HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR.\n"))
+        #expect(result.out.contains("HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR.\nMODEL: "))
         let document = try harness.run("eval", "--histories", file, "--json").json()
         let summaries = try #require(document["summaries"] as? [[String: Any]])
         #expect(summaries.compactMap { $0["name"] as? String } == ["lunch", "other", "all"])
@@ -76,6 +83,14 @@ import Testing
             #expect(difference["verdict"] as? String == (low > 0 ? "ahead" : high < 0 ? "behind" : "level"))
         }
         #expect(result.out.contains("HIGHER") && result.out.contains("LOWER") && result.out.contains("MODEL"))
+        // The last line counts the MODEL column, as the JSON's verdicts give it (3 rows × 4 baselines).
+        let sameHide = try #require(try harness.run("eval", "--histories", file, "--hide", "2", "--json").json()["summaries"] as? [[String: Any]])
+        let verdicts = sameHide.flatMap { ($0["differences"] as? [[String: Any]] ?? []).compactMap { $0["verdict"] as? String } }
+        #expect(verdicts.count == 12)
+        let count = { (verdict: String) in verdicts.filter { $0 == verdict }.count }
+        let last = try #require(result.out.split(separator: "\n").last.map(String.init))
+        #expect(last.hasPrefix("MODEL: \(count("ahead")) ahead, \(count("level")) level, "))
+        #expect(last.hasSuffix(count("behind") == 0 ? "none behind." : ".") && last.contains("\(count("behind")) behind") == (count("behind") > 0))
 
         try "p1,2026-11-02T12:00,soup\np1,yesterday,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
         let bad = harness.run("eval", "--histories", file)
