@@ -64,7 +64,8 @@ import Testing
         #expect(result.out.contains("plain fading count (no time signal)"))
         // The differences name the baselines shortly, the table above having named them in full.
         #expect(result.out.contains(" time of day (±2 h) "))
-        #expect(result.out.contains("HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR.\nMODEL: "))
+        let legend = "HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR."
+        #expect(result.out.contains(legend + "\nMODEL: "))
         let document = try harness.run("eval", "--histories", file, "--json").json()
         let summaries = try #require(document["summaries"] as? [[String: Any]])
         #expect(summaries.compactMap { $0["name"] as? String } == ["lunch", "other", "all"])
