@@ -55,6 +55,38 @@ import Testing
         #expect(DateCodec(timeZone: Self.utc).iso(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))) == instant)
     }
 
+    /// A spreadsheet saved in Windows-1252 or as "Unicode text" (UTF-16) is refused with the
+    /// line of the first byte that is not UTF-8, not read with replacement characters.
+    @Test func textThatIsNotUTF8IsRefusedWithItsLine() throws {
+        let latin1: [UInt8] = Array("person,date,shortcut\nann,2026-11-02T12:00,caf".utf8) + [0xE9] + Array("\n".utf8)
+        do {
+            _ = try EvaluationHistories(bytes: latin1, timeZone: Self.utc)
+            Issue.record("a Windows-1252 file was read")
+        } catch let error as EvaluationHistories.ParseError {
+            #expect(error.line == 2 && error.message.hasPrefix("byte 0xE9 is not UTF-8 text; save the file as UTF-8"))
+        }
+        let utf16: [UInt8] = [0xFF, 0xFE] + Array("ann,2026-11-02T12:00,soup".utf8).flatMap { [$0, 0] }
+        #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: utf16, timeZone: Self.utc) }
+        // The same text in UTF-8, with a byte order mark, reads.
+        let utf8 = [0xEF, 0xBB, 0xBF] + Array("ann,2026-11-02T12:00,café".utf8)
+        #expect(try EvaluationHistories(bytes: utf8, timeZone: Self.utc).histories[0].donations[0].key == "café")
+    }
+
+    /// The validator agrees with the standard library's on every kind of sequence: random bytes
+    /// weighted toward lead and continuation bytes, overlong forms, surrogates, values past
+    /// U+10FFFF and sequences cut short.
+    @Test func theUTF8ValidatorAgreesWithTheStandardLibrary() {
+        var random = SplitMix64(seed: 8)
+        let interesting: [UInt8] = [0x41, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xA0, 0x9F, 0xED, 0xEF, 0xF0, 0x90, 0x8F, 0xF4, 0xF5, 0xFF]
+        for _ in 0..<20_000 {
+            let bytes = (0..<random.int(in: 1...6)).map { _ in interesting[random.int(in: 0...(interesting.count - 1))] }
+            let offset = CSVRecords.firstInvalidUTF8(bytes)
+            #expect((offset == nil) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)")
+            if let offset { #expect(String(validating: bytes[..<offset], as: UTF8.self) != nil, "\(bytes)") }
+        }
+        #expect(CSVRecords.firstInvalidUTF8(Array("soupe à l’oignon 🍲".utf8)) == nil)
+    }
+
     @Test func aWallClockIsTheZonesAndAnOffsetIsItsOwn() throws {
         let local = try read("ann,2026-11-02T12:00,soup", zone: Self.tokyo)[0].donations[0]
         #expect(local.date == Date(timeIntervalSince1970: 1_793_588_400))  // 03:00 UTC

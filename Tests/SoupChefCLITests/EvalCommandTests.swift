@@ -99,6 +99,12 @@ import Testing
         #expect(bad.err.contains("line 2: 'yesterday' is not an ISO 8601 date and time"))
         #expect(bad.out.isEmpty)
         #expect(harness.run("eval", "--histories", harness.directory + "/none.csv").status == 74)
+        // A file saved in Windows-1252 is the data's mistake (65), said with its line and how to fix it.
+        let latin1 = Data("p1,2026-11-02T12:00,soup\np1,2026-11-03T12:00,caf".utf8) + Data([0xE9])
+        try latin1.write(to: URL(fileURLWithPath: file))
+        let western = harness.run("eval", "--histories", file)
+        #expect(western.status == 65 && western.out.isEmpty)
+        #expect(western.err.contains("line 2: byte 0xE9 is not UTF-8 text; save the file as UTF-8 (for example `iconv -f WINDOWS-1252"), "\(western.err)")
         let folder = harness.run("eval", "--histories", harness.directory)
         #expect(folder.status == 74 && folder.err.contains("Cannot read \(harness.directory): Is a directory"), "\(folder.err)")
         try "person,date,shortcut\n".write(toFile: file, atomically: true, encoding: .utf8)

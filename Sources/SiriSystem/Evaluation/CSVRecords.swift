@@ -14,7 +14,14 @@ enum CSVRecords {
     static func read(
         _ text: String, each: (Record) throws(EvaluationHistories.ParseError) -> Void
     ) throws(EvaluationHistories.ParseError) {
-        let bytes = Array(text.utf8)
+        try read(bytes: Array(text.utf8), each: each)
+    }
+
+    /// The same, from the bytes of a file, which must be UTF-8 (`firstInvalidUTF8`): fields are
+    /// decoded as UTF-8.
+    static func read(
+        bytes: [UInt8], each: (Record) throws(EvaluationHistories.ParseError) -> Void
+    ) throws(EvaluationHistories.ParseError) {
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
@@ -86,6 +93,40 @@ enum CSVRecords {
             try each(Record(line: recordLine, fields: fields))
             if i < bytes.count { skipLineEnd() }
         }
+    }
+
+    /// Where `bytes` stop being UTF-8: the offset of the first byte that does not begin or
+    /// continue a well-formed sequence (an overlong form, a surrogate or a value past U+10FFFF
+    /// included), or nil when they are all UTF-8.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            if lead < 0x80 {
+                i += 1
+                continue
+            }
+            // The sequence's length and the range its second byte must be in (RFC 3629).
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, low) = (3, 0xA0)
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: (length, high) = (3, 0x9F)
+            case 0xF0: (length, low) = (4, 0x90)
+            case 0xF1...0xF3: length = 4
+            case 0xF4: (length, high) = (4, 0x8F)
+            default: return i
+            }
+            guard i + 1 < bytes.count, (low...high).contains(bytes[i + 1]) else { return i }
+            for next in 2..<length {
+                guard i + next < bytes.count, (0x80...0xBF).contains(bytes[i + next]) else { return i }
+            }
+            i += length
+        }
+        return nil
     }
 
     /// `text` as a field `read` gives back unchanged: quoted when it holds a comma, a quote, a

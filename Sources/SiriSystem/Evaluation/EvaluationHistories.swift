@@ -71,6 +71,24 @@ public struct EvaluationHistories: Sendable {
     }
 
     public init(text: String, timeZone: Zone) throws {
+        try self.init(bytes: Array(text.utf8), timeZone: timeZone)
+    }
+
+    /// The histories of a file's bytes. Text that is not UTF-8 is refused with the line of its
+    /// first byte that is not, rather than read with replacement characters: a shortcut named
+    /// in another encoding would silently become another shortcut.
+    public init(bytes: [UInt8], timeZone: Zone) throws {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw ParseError(line: 1, message: "the file is UTF-16 text; save it as UTF-8 (for example `iconv -f UTF-16 -t UTF-8`)")
+        }
+        if let offset = CSVRecords.firstInvalidUTF8(bytes) {
+            let line = 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
+            throw ParseError(
+                line: line,
+                message: "byte \(byte) is not UTF-8 text; save the file as UTF-8 (for example `iconv -f WINDOWS-1252 -t UTF-8` for a"
+                    + " spreadsheet's Western text)")
+        }
         let codec = DateCodec(timeZone: timeZone)
         var order: [String] = []
         var byPerson: [String: History] = [:]
@@ -87,7 +105,7 @@ public struct EvaluationHistories: Sendable {
                 + "; the header (\(header.joined(separator: ","))) does not name the columns person, date and shortcut,"
                 + " so they are read in that order: name them in the header to read them in any order"
         }
-        try CSVRecords.read(text) { (record) throws(ParseError) in
+        try CSVRecords.read(bytes: bytes) { (record) throws(ParseError) in
             let fields = record.fields
             // A row of empty cells, as spreadsheets export a blank row.
             if fields.allSatisfy(\.isEmpty) { return }

@@ -100,12 +100,9 @@ struct EvalCommand: ParsableCommand {
             }
             progress.finish()
         } else if let histories {
-            let text: String
-            do { text = try String(contentsOfFile: histories, encoding: .utf8) } catch {
-                throw CommandFailure(.ioError, "Cannot read \(histories): \(fileProblem(error))")
-            }
+            let bytes = try Self.contents(of: histories)
             do {
-                let people = try EvaluationHistories(text: text, timeZone: zone).histories
+                let people = try EvaluationHistories(bytes: bytes, timeZone: zone).histories
                 if people.isEmpty {
                     throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (person,date,shortcut[,kind] a line).")
                 }
@@ -188,6 +185,20 @@ struct EvalCommand: ParsableCommand {
             context.style.dim("HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR."))
         context.out.line(Self.verdictLine(ahead: verdicts["ahead", default: 0], level: verdicts["level", default: 0], behind: behind))
         return .success
+    }
+
+    /// A histories file's bytes, read through a file handle so that a pipe or `/dev/stdin` can
+    /// be one; the file's own encoding is checked when it is parsed.
+    static func contents(of path: String) throws -> [UInt8] {
+        guard let handle = ReadingFile(forReadingAtPath: path) else {
+            throw CommandFailure(.ioError, "Cannot read \(path): \(String(cString: strerror(errno))).")
+        }
+        defer { handle.close() }
+        do {
+            return [UInt8](try handle.readToEnd())
+        } catch {
+            throw CommandFailure(.ioError, "Cannot read \(path): \(fileProblem(error)).")
+        }
     }
 
     /// The MODEL column counted, and the rows where the model is clearly behind named, so that
