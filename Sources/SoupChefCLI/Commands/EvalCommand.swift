@@ -164,14 +164,19 @@ struct EvalCommand: ParsableCommand {
         var differences = Table(
             [kinds.isEmpty ? "SCENARIO" : "PEOPLE", "BASELINE", "ΔHR@1", "ΔHR@3", "ΔMRR", "HIGHER", "LOWER", "MODEL"],
             rightAligned: [2, 3, 4, 5, 6])
-        var verdicts: [String: Int] = [:]
-        var behind: [String] = []
+        var (ahead, level, behind) = (0, 0, [String]())
         for (result, summary) in zip(groups + [overall], summaries) {
             for (index, baseline) in EvaluationMethod.baselines.enumerated() {
                 guard let d = summary.differences[baseline] else { continue }
                 let asks = summary.comparisons[baseline]
-                verdicts[d.meanReciprocalRank.verdict, default: 0] += 1
-                if d.meanReciprocalRank.isBelowZero { behind.append("\(result.name) − \(baseline.shortTitle)") }
+                let mrr = d.meanReciprocalRank
+                if mrr.isAboveZero {
+                    ahead += 1
+                } else if mrr.isBelowZero {
+                    behind.append("\(result.name) − \(baseline.shortTitle)")
+                } else {
+                    level += 1
+                }
                 differences.add([
                     index == 0 ? result.name : "", baseline.shortTitle, Self.signed(d.hitRateAt1), Self.signed(d.hitRateAt3),
                     Self.signed(d.meanReciprocalRank), asks.map { String($0.higher) } ?? "", asks.map { String($0.lower) } ?? "",
@@ -183,7 +188,7 @@ struct EvalCommand: ParsableCommand {
         context.out.line()
         context.out.line(
             context.style.dim("HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR."))
-        context.out.line(Self.verdictLine(ahead: verdicts["ahead", default: 0], level: verdicts["level", default: 0], behind: behind))
+        context.out.line(Self.verdictLine(ahead: ahead, level: level, behind: behind))
         return .success
     }
 
