@@ -65,6 +65,10 @@ import Testing
         } catch let error as EvaluationHistories.ParseError {
             #expect(error.line == 2 && error.message.hasPrefix("byte 0xE9 is not UTF-8 text; save the file as UTF-8"))
         }
+        // Lines end as the records' do: CRLF and a lone CR count once each.
+        let endings: [UInt8] = Array("person,date,shortcut\r\nann,2026-11-02T12:00,soup\rann,2026-11-03T12:00,caf".utf8) + [0xE9]
+        let error = #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: endings, timeZone: Self.utc) }
+        #expect(error?.line == 3)
         let utf16: [UInt8] = [0xFF, 0xFE] + Array("ann,2026-11-02T12:00,soup".utf8).flatMap { [$0, 0] }
         #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: utf16, timeZone: Self.utc) }
         // The same text in UTF-8, with a byte order mark, reads.

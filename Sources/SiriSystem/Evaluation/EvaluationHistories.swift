@@ -82,7 +82,8 @@ public struct EvaluationHistories: Sendable {
             throw ParseError(line: 1, message: "the file is UTF-16 text; save it as UTF-8 (for example `iconv -f UTF-16 -t UTF-8`)")
         }
         if let offset = CSVRecords.firstInvalidUTF8(bytes) {
-            let line = 1 + bytes[..<offset].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            // Lines counted as `CSVRecords` counts them: LF, CRLF or a lone CR.
+            let line = 1 + (0..<offset).filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && bytes[$0 + 1] != 0x0A) }.count
             let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
             throw ParseError(
                 line: line,
