@@ -80,6 +80,60 @@ import Testing
         #expect(EvaluationInterval(value: -0.01, low: -0.02, high: -0.001).verdict == "behind")
     }
 
+    /// One person has no people to resample: the summary resamples their asks, and a single ask
+    /// has no interval and is level, however it went. Two people or more are resampled as people.
+    @Test func aSummaryOfOnePersonResamplesTheirAsks() throws {
+        func person(_ name: String, model: [Int], baseline: [Int]) -> EvaluationResult {
+            var scores: [EvaluationMethod: EvaluationScores] = [:]
+            for (mine, own) in zip(model, baseline) {
+                scores[.model, default: EvaluationScores()].add(rank: mine, modelRank: mine)
+                scores[.mostFrequent, default: EvaluationScores()].add(rank: own, modelRank: mine)
+            }
+            var ranks: [EvaluationMethod: [Int]] = [.model: model, .mostFrequent: baseline]
+            for method in EvaluationMethod.allCases where ranks[method] == nil {
+                ranks[method] = model
+                scores[method] = scores[.model]
+            }
+            return EvaluationResult(name: name, scores: scores, askRanks: ranks)
+        }
+        // One ask of three lost (second instead of first): the asks resampled hold 0, so level,
+        // where resampling the one person would give [−0.167, −0.167], "behind".
+        let oneLost = EvaluationSummary([person("a", model: [2, 1, 1], baseline: [1, 1, 1])], replicates: 200)
+        #expect(oneLost.resampled == .asks)
+        let mrr = try #require(oneLost.differences[.mostFrequent]?.meanReciprocalRank)
+        #expect(abs(mrr.value - (-0.5 / 3)) < 1e-12)
+        #expect(mrr.low < 0 && mrr.high == 0, "\(mrr)")
+        #expect(mrr.verdict == "level")
+        // All three lost: behind, as the asks say.
+        let allLost = EvaluationSummary([person("b", model: [2, 2, 3], baseline: [1, 1, 1])], replicates: 200)
+        #expect(allLost.differences[.mostFrequent]?.meanReciprocalRank.verdict == "behind")
+        // A single ask: no interval, level, no resamples.
+        let single = EvaluationSummary([person("c", model: [3], baseline: [1])], replicates: 200)
+        #expect(single.resampled == EvaluationSummary.Resampling.none)
+        #expect(single.replicates == 0)
+        let one = try #require(single.differences[.mostFrequent]?.meanReciprocalRank)
+        #expect(!one.isResampled && one.low == one.value && one.high == one.value)
+        #expect(one.verdict == "level" && !one.isBelowZero)
+        // Two people: the people are resampled, and the asks' ranks are not needed.
+        var bare = person("d", model: [1], baseline: [2])
+        bare.askRanks = [:]
+        let two = EvaluationSummary([person("c", model: [3], baseline: [1]), bare], replicates: 200)
+        #expect(two.resampled == .people && two.replicates == 200)
+        // A history evaluated by the Evaluator carries its asks' ranks, one per hidden order.
+        let history = [
+            donation("a", "2026-11-02T12:00"), donation("b", "2026-11-03T12:00"), donation("a", "2026-11-04T12:00"),
+            donation("a", "2026-11-05T12:00"),
+        ]
+        let result = Evaluator(timeZone: utc, hide: 2).evaluate(history, name: "t")
+        #expect(result.askRanks[.mostRecent] == [2, 1])
+        for method in EvaluationMethod.allCases {
+            let ranks = result.askRanks[method] ?? []
+            #expect(ranks.count == 2)
+            #expect(abs(ranks.reduce(0) { $0 + ($1 > 0 ? 1 / Double($1) : 0) } - result[method].reciprocalRanks) < 1e-12)
+        }
+        #expect(EvaluationSummary([result], replicates: 50).resampled == .asks)
+    }
+
     @Test func onlyTheLastInteractionsAreHiddenAndEachSeesOnlyItsPast() {
         let history = [
             donation("a", "2026-11-02T12:00"), donation("b", "2026-11-03T12:00"), donation("menu", "2026-11-04T11:55", source: .userActivity),

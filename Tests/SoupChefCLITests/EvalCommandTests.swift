@@ -172,6 +172,22 @@ import Testing
         #expect(row.contains("1.000  1.000  1.000"))
         #expect(lines.contains { $0.hasPrefix("all ") && $0.contains(" 2  soupchef's model") })
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
+        // A scenario's row is one person with one hidden order: no interval, and level.
+        #expect(row.hasSuffix("—"), "\(row)")
+        #expect(lines.contains("A row of one person resamples that person's asks; a single ask has no interval (—) and is level."))
+        let document = try harness.run(
+            "eval", Harness.scenario("mondays-and-saturdays.txt"), Harness.scenario("lunch-weeks.txt"), "--hide", "2", "--json"
+        ).json()
+        let summaries = try #require(document["summaries"] as? [[String: Any]])
+        #expect(summaries.map { $0["resampled"] as? String } == ["asks", "asks", "people"])
+        let single = try harness.run("eval", Harness.scenario("lunch-weeks.txt"), "--json").json()
+        let only = try #require((single["summaries"] as? [[String: Any]])?.first)
+        #expect(only["resampled"] as? String == "none" && only["replicates"] as? Int == 0)
+        for difference in only["differences"] as? [[String: Any]] ?? [] {
+            let mrr = difference["meanReciprocalRank"] as? [String: Double]
+            #expect(mrr?["low"] == mrr?["value"] && mrr?["high"] == mrr?["value"])
+            #expect(difference["verdict"] as? String == "level")
+        }
     }
 
     @Test(arguments: [

@@ -116,11 +116,18 @@ public struct EvaluationResult: Sendable, Hashable {
     /// What kind of history it is, when known (a generated person's habit), else nil.
     public var kind: String?
     public var scores: [EvaluationMethod: EvaluationScores]
+    /// For every method, where it ranked each hidden order's shortcut, in the order they were
+    /// asked (0: not ranked). Lets the intervals of a single history resample its asks
+    /// (`EvaluationSummary`); empty for a total.
+    public var askRanks: [EvaluationMethod: [Int]]
 
-    public init(name: String, kind: String? = nil, scores: [EvaluationMethod: EvaluationScores] = [:]) {
+    public init(
+        name: String, kind: String? = nil, scores: [EvaluationMethod: EvaluationScores] = [:], askRanks: [EvaluationMethod: [Int]] = [:]
+    ) {
         self.name = name
         self.kind = kind
         self.scores = scores
+        self.askRanks = askRanks
     }
 
     public var cases: Int { scores[.model]?.cases ?? 0 }
@@ -169,6 +176,7 @@ public struct Evaluator: Sendable {
         }.map(\.element)
         let hidden = Set(ordered.indices.filter { ordered[$0].source == .interaction }.suffix(max(0, hide)))
         var scores: [EvaluationMethod: EvaluationScores] = [:]
+        var askRanks: [EvaluationMethod: [Int]] = [:]
         let clock = WallClock(timeZone: timeZone)
         let times = ordered.map { clock.minuteOfDayAndKind($0.date) }
         var memory = PredictionMemory(model: model)
@@ -180,11 +188,12 @@ public struct Evaluator: Sendable {
                 ranks[.fadingCount] = modelRank(of: donation.key, groups: current, person: nil, at: donation.date)
                 for method in EvaluationMethod.allCases {
                     scores[method, default: EvaluationScores()].add(rank: ranks[method] ?? nil, modelRank: ranks[.model] ?? nil)
+                    askRanks[method, default: []].append((ranks[method] ?? nil) ?? 0)
                 }
             }
             memory.add(donation)
         }
-        return EvaluationResult(name: name, kind: kind, scores: scores)
+        return EvaluationResult(name: name, kind: kind, scores: scores, askRanks: askRanks)
     }
 
     /// Where `key` ranks among `groups` for the model, as the store ranks its candidates, for the

@@ -9,13 +9,16 @@ public struct EvaluationInterval: Sendable, Hashable {
     public var value: Double
     public var low: Double
     public var high: Double
+    /// False when there was nothing to resample (a single ask): `low` and `high` are then the
+    /// value itself, which says nothing about how sure it is.
+    public var isResampled = true
 
-    /// Above zero: the whole interval is.
-    public var isAboveZero: Bool { low > 0 }
-    public var isBelowZero: Bool { high < 0 }
+    /// Above zero: the whole interval is (never without resampling).
+    public var isAboveZero: Bool { isResampled && low > 0 }
+    public var isBelowZero: Bool { isResampled && high < 0 }
 
     /// For a difference: clearly ahead (the whole interval above 0), clearly behind (below), or
-    /// level (the interval holds 0).
+    /// level (the interval holds 0, or there is none: one ask decides nothing).
     public var verdict: String { isAboveZero ? "ahead" : isBelowZero ? "behind" : "level" }
 }
 
@@ -44,10 +47,28 @@ public struct EvaluationComparison: Sendable, Hashable {
 /// is the 2.5th to 97.5th percentile of its value over the resamples. A difference is taken
 /// within each resample (model minus baseline on the same people and asks), so what the two
 /// methods share cancels out.
+///
+/// A summary of one person (a scenario's row, a kind with one person) has no people to
+/// resample: it resamples that person's asks instead, the only variation there is; a single ask
+/// has nothing to resample, and its intervals are the value alone (`isResampled` false, the
+/// verdict level). Resampling one person would give an interval of zero width, and one lost
+/// ask would read as "clearly behind".
 public struct EvaluationSummary: Sendable, Hashable {
+    /// What the intervals resampled.
+    public enum Resampling: String, Sendable, Hashable {
+        /// The people, two or more.
+        case people
+        /// The asks of the only person.
+        case asks
+        /// Nothing: one ask in all, or none.
+        case none
+    }
+
     public var people: Int
     public var cases: Int
+    /// How many resamples were drawn (0 when nothing was resampled).
     public var replicates: Int
+    public var resampled: Resampling
     public var seed: UInt64
     public var figures: [EvaluationMethod: EvaluationFigures]
     /// Model minus baseline, for every baseline.
@@ -61,35 +82,54 @@ public struct EvaluationSummary: Sendable, Hashable {
         let people = results.filter { $0.cases > 0 }
         self.people = people.count
         cases = people.reduce(0) { $0 + $1.cases }
-        self.replicates = replicates
         self.seed = seed
         let methods = EvaluationMethod.allCases
+        // What is resampled: the people, or the only person's asks (each scored as a history of one ask).
+        var units = people.map(\.scores)
+        if people.count >= 2 {
+            resampled = .people
+        } else if let only = people.first, only.cases >= 2, methods.allSatisfy({ only.askRanks[$0]?.count == only.cases }) {
+            resampled = .asks
+            units = (0..<only.cases).map { ask in
+                let modelRank = only.askRanks[.model]?[ask] ?? 0
+                return Dictionary(
+                    uniqueKeysWithValues: methods.map { method in
+                        let rank = only.askRanks[method]?[ask] ?? 0
+                        var scores = EvaluationScores()
+                        scores.add(rank: rank > 0 ? rank : nil, modelRank: modelRank > 0 ? modelRank : nil)
+                        return (method, scores)
+                    })
+            }
+        } else {
+            resampled = .none
+        }
+        self.replicates = resampled == .none ? 0 : replicates
         func metrics(_ scores: EvaluationScores) -> [Double] { [scores.hitRateAt1, scores.hitRateAt3, scores.meanReciprocalRank] }
         let total = EvaluationResult.total(people, name: "all")
         var samples: [EvaluationMethod: [[Double]]] = [:]  // method → metric → values
         var differenceSamples: [EvaluationMethod: [[Double]]] = [:]
         var random = SplitMix64(seed: seed)
-        // Each person's cases, hits at 1, hits at 3 and Σ 1/rank per method, in one flat table
+        // Each unit's (person's, or ask's) cases, hits at 1, hits at 3 and Σ 1/rank per method, in one flat table
         // (a resample then adds rows of numbers, not dictionaries: at 30,000 people the
         // dictionary lookups were most of `eval`'s time). Sums of whole numbers are exact and
         // Σ 1/rank is added in the same order as `EvaluationScores.add` would: the same figures.
         let width = methods.count * 4
-        var table = [Double](repeating: 0, count: people.count * width)
-        for (row, person) in people.enumerated() {
+        var table = [Double](repeating: 0, count: units.count * width)
+        for (row, unit) in units.enumerated() {
             for (index, method) in methods.enumerated() {
-                let scores = person[method]
+                let scores = unit[method] ?? EvaluationScores()
                 let at = row * width + index * 4
                 (table[at], table[at + 1], table[at + 2], table[at + 3]) =
                     (Double(scores.cases), Double(scores.hitsAt1), Double(scores.hitsAt3), scores.reciprocalRanks)
             }
         }
         let modelIndex = methods.firstIndex(of: .model) ?? 0
-        if !people.isEmpty {
+        if resampled != .none {
             var sums = [Double](repeating: 0, count: width)
             for _ in 0..<max(0, replicates) {
                 for column in 0..<width { sums[column] = 0 }
-                for _ in 0..<people.count {
-                    let at = random.int(in: 0...(people.count - 1)) * width
+                for _ in 0..<units.count {
+                    let at = random.int(in: 0...(units.count - 1)) * width
                     for column in 0..<width { sums[column] += table[at + column] }
                 }
                 func values(_ index: Int) -> [Double] {
@@ -110,7 +150,7 @@ public struct EvaluationSummary: Sendable, Hashable {
             }
         }
         func interval(_ value: Double, _ values: [Double]?) -> EvaluationInterval {
-            guard let values, !values.isEmpty else { return EvaluationInterval(value: value, low: value, high: value) }
+            guard let values, !values.isEmpty else { return EvaluationInterval(value: value, low: value, high: value, isResampled: false) }
             let sorted = values.sorted()
             func at(_ q: Double) -> Double { sorted[min(sorted.count - 1, max(0, Int((q * Double(sorted.count - 1)).rounded())))] }
             return EvaluationInterval(value: value, low: at(0.025), high: at(0.975))

@@ -188,6 +188,9 @@ struct EvalCommand: ParsableCommand {
         context.out.line()
         context.out.line(
             context.style.dim("HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR."))
+        if summaries.contains(where: { $0.resampled != .people }) {
+            context.out.line(context.style.dim("A row of one person resamples that person's asks; a single ask has no interval (—) and is level."))
+        }
         context.out.line(Self.verdictLine(ahead: ahead, level: level, behind: behind))
         return .success
     }
@@ -244,12 +247,15 @@ struct EvalCommand: ParsableCommand {
 
     static func decimal(_ value: Double) -> String { cFormat("%.3f", value) }
 
-    /// "0.712–0.745".
-    static func range(_ interval: EvaluationInterval) -> String { decimal(interval.low) + "–" + decimal(interval.high) }
+    /// "0.712–0.745", or "—" where nothing was resampled.
+    static func range(_ interval: EvaluationInterval) -> String {
+        interval.isResampled ? decimal(interval.low) + "–" + decimal(interval.high) : "—"
+    }
 
-    /// "+0.021 [+0.004, +0.040]".
+    /// "+0.021 [+0.004, +0.040]", or "+0.021 [—]" where nothing was resampled.
     static func signed(_ interval: EvaluationInterval) -> String {
         func sign(_ value: Double) -> String { cFormat("%+.3f", value) }
+        guard interval.isResampled else { return "\(sign(interval.value)) [—]" }
         return "\(sign(interval.value)) [\(sign(interval.low)), \(sign(interval.high))]"
     }
 

@@ -63,6 +63,8 @@ public struct EvalDocument: Encodable {
     public struct SummaryJSON: Encodable {
         var name: String
         var people, cases, replicates: Int
+        /// "people", "asks" (one person: their asks) or "none" (a single ask: no interval).
+        var resampled: String
         var methods: [FiguresJSON]
         /// The model minus each baseline.
         var differences: [DifferenceJSON]
@@ -71,6 +73,7 @@ public struct EvalDocument: Encodable {
             people = summary.people
             cases = summary.cases
             replicates = summary.replicates
+            resampled = summary.resampled.rawValue
             methods = EvaluationMethod.allCases.compactMap { m in summary.figures[m].map { FiguresJSON(m, $0) } }
             differences = EvaluationMethod.baselines.compactMap { m in
                 summary.differences[m].map { DifferenceJSON(m, $0, summary.comparisons[m]) }
