@@ -131,6 +131,23 @@ import Testing
         #expect(failure("ann,2026-11-02T12:00,soup,x,y\n")?.message.contains("the header") == false)
     }
 
+    /// A kind labels a person: given on some of their lines and not others it is theirs; two
+    /// kinds for one person are refused with both lines, since that is most often a column that
+    /// is no kind (a price) read as one.
+    @Test func aPersonHasOneKind() throws {
+        let histories = try read("ann,2026-11-02T12:00,soup\nann,2026-11-03T12:00,tea,lunch\nbob,2026-11-02T12:00,soup,dinner\n")
+        #expect(histories.map(\.kind) == ["lunch", "dinner"])
+        let price = failure("user_id,order_time,product,price\n1,2020-01-01T10:00,x,2.5\n1,2020-01-02T10:00,y,3\n")
+        #expect(price?.line == 3)
+        #expect(
+            price?.message.hasPrefix(
+                "person '1' is of kind '3' here but '2.5' on line 2; a fourth column is read as each person's kind, the same on all their"
+                    + " lines; the header (user_id,order_time,product,price) does not name the columns") == true, "\(String(describing: price))")
+        let named = failure("person,date,shortcut,kind\nann,2026-11-02T12:00,soup,lunch\nann,2026-11-03T12:00,soup,dinner\n")
+        #expect(named?.line == 3)
+        #expect(named?.message == "person 'ann' is of kind 'dinner' here but 'lunch' on line 2; the kind column is read as each person's kind, the same on all their lines")
+    }
+
     @Test func badRecordsAreNamedByTheirLine() throws {
         #expect(failure("ann,2026-11-02T12:00,soup, large, hot\n")?.message.contains("goes in double quotes") == true)
         #expect(failure("person,date,shortcut\nann,2026-11-02T12:00,soup\n\nann,2026-11-02T12:00,\"soup\n") == .init(line: 4, message: "a field's opening double quote is never closed"))

@@ -19,7 +19,8 @@ import Darwin
 /// date and time (`2017-01-05T08:30`, `2017-01-05 08:30:15.250`, `2017-01-05T08:30Z`,
 /// `…+02:00`, or a day alone, read as its midnight) on the wall clock of the time zone unless it
 /// gives its own offset, `shortcut` is any text naming what was ordered (the shortcut key),
-/// `kind` an optional label to report people by. A field in double quotes may hold commas, line
+/// `kind` an optional label to report people by, the same on every line of a person that gives
+/// one (a person of two kinds is refused). A field in double quotes may hold commas, line
 /// breaks and doubled quotes; unquoted fields are trimmed. Empty lines, rows of empty fields and
 /// lines starting with `#` are skipped. A first record of three fields or more whose date field has no digit is a header; when it names the
 /// columns `person`, `date` and `shortcut` (and optionally `kind`), in any order, they are read
@@ -98,6 +99,8 @@ public struct EvaluationHistories: Sendable {
         // One copy of each shortcut's text, shared by all its orders: a million orders of a few
         // hundred shortcuts hold a few hundred strings, not a million.
         var keys: [String: String] = [:]
+        // The line where each person's kind was first given.
+        var kindLines: [String: Int] = [:]
         // A header read as no names: what an error in the positional columns then points at.
         var unnamedHeader: [String]?
         func positional(_ message: String) -> String {
@@ -146,7 +149,24 @@ public struct EvaluationHistories: Sendable {
             let kind = columns.kind.flatMap { $0 < fields.count && !fields[$0].isEmpty ? fields[$0] : nil }
             if byPerson[person] == nil {
                 order.append(person)
-                byPerson[person] = History(person: person, kind: kind, donations: [])
+                byPerson[person] = History(person: person, kind: nil, donations: [])
+            }
+            if let kind {
+                // A kind labels a person: a person of two kinds is most often a column that is
+                // not a kind at all (a price, a quantity) read as one.
+                if let known = byPerson[person]?.kind {
+                    guard known == kind else {
+                        let column = columns.named ? "the kind column" : "a fourth column"
+                        throw ParseError(
+                            line: record.line,
+                            message: positional(
+                                "person '\(person)' is of kind '\(kind)' here but '\(known)' on line \(kindLines[person] ?? 0);"
+                                    + " \(column) is read as each person's kind, the same on all their lines"))
+                    }
+                } else {
+                    byPerson[person]?.kind = kind
+                    kindLines[person] = record.line
+                }
             }
             byPerson[person]?.donations.append(
                 EvaluationDonation(key: shortcut, source: .interaction, date: date, weekHour: WeekHour(date, in: timeZone)))
