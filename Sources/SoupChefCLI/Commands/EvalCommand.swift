@@ -28,7 +28,8 @@ struct EvalCommand: ParsableCommand {
             --generate N makes N people instead (deterministic for --seed): docs/suggestions.md describes them.
             --histories FILE reads many people's orders from one CSV file (person,date,shortcut[,kind]; dates ISO 8601);
             --save-histories FILE writes a generated population as such a file, to study it elsewhere.
-            Intervals are 95 % bootstrap intervals over people (1000 resamples, fixed seed); the differences
+            Intervals are 95 % bootstrap intervals over people (1000 resamples, fixed seed; a row of one person
+            resamples its asks, and one ask alone has none); the differences
             are the model minus each baseline on the same resampled people; HIGHER and LOWER count the asks where
             the model ranked the hidden order's shortcut above or below the baseline (the rest it ranked alike), and
             MODEL says whether it is ahead, level or behind: the ΔMRR interval above 0, holding 0, or below it.
