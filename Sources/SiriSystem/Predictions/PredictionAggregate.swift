@@ -199,11 +199,12 @@ enum PredictionAggregate {
         var habits = try PersonalHabitsRow.readForUpdate(in: db)
         let previous = habits.lastOrder
         let isOrder = source == .interaction
-        let followers = try PredictionTransitions.followers(of: previous, in: db)
+        // Two lookups, however many shortcuts ever followed the last order.
+        let followed = try PredictionTransitions.followed(from: previous, to: key, in: db)
         habits.observe(
             key: key, weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
-            itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, itemSlow: before?.slow, followed: followers[key],
-            followers: followers.total, milliseconds: dateMilliseconds, isOrder: isOrder, model: .standard)
+            itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, itemSlow: before?.slow, followed: followed.count,
+            followers: followed.total, milliseconds: dateMilliseconds, isOrder: isOrder, model: .standard)
         try PersonalHabitsRow.write(habits, in: db)
         if isOrder, let previous { try PredictionTransitions.add(from: previous, to: key, in: db) }
         if var stored = before {
@@ -257,9 +258,10 @@ enum PredictionAggregate {
                 // Many donations at once (a fixture, an import): look the matches up, once computed.
                 let table = sequence.count > 64 ? TimeSignalTable(model: .standard) : nil
                 var known: [String: (hours: [UInt32], donations: Int, fading: FadingSum?, slow: FadingSum?)] = [:]
-                // What followed each shortcut, read once, then counted here; the new pairs are
-                // written at the end.
-                var followers: [String: Followers] = [:]
+                // What followed each shortcut: each pair and each total read once (by key, never
+                // every follower), then counted here; the new pairs are written at the end.
+                var storedPairs: [String: [String: Int]] = [:]
+                var storedTotals: [String: Int] = [:]
                 var added: [String: Followers] = [:]
                 for (key, weekHour, milliseconds) in sequence where (0..<WeekHour.count).contains(weekHour) {
                     if known[key] == nil {
@@ -269,16 +271,21 @@ enum PredictionAggregate {
                     guard let item = known[key] else { continue }
                     let previous = habits.lastOrder
                     let isOrder = groups[key]?.source == .interaction
-                    if let previous, followers[previous] == nil { followers[previous] = try PredictionTransitions.followers(of: previous, in: db) }
-                    let after = previous.flatMap { followers[$0] } ?? Followers()
+                    var followed = (count: 0, total: 0)
+                    if let previous {
+                        if storedPairs[previous]?[key] == nil || storedTotals[previous] == nil {
+                            let stored = try PredictionTransitions.followed(from: previous, to: key, in: db)
+                            storedPairs[previous, default: [:]][key] = stored.count
+                            storedTotals[previous] = stored.total
+                        }
+                        let new = added[previous] ?? Followers()
+                        followed = ((storedPairs[previous]?[key] ?? 0) + new[key], (storedTotals[previous] ?? 0) + new.total)
+                    }
                     habits.observe(
                         key: key, weekHour: weekHour, itemHours: item.hours.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
-                        itemDonations: item.donations, itemFading: item.fading, itemSlow: item.slow, followed: after[key], followers: after.total,
-                        milliseconds: milliseconds, isOrder: isOrder, model: .standard, table: table)
-                    if isOrder, let previous {
-                        followers[previous]?.add(key)
-                        added[previous, default: Followers()].add(key)
-                    }
+                        itemDonations: item.donations, itemFading: item.fading, itemSlow: item.slow, followed: followed.count,
+                        followers: followed.total, milliseconds: milliseconds, isOrder: isOrder, model: .standard, table: table)
+                    if isOrder, let previous { added[previous, default: Followers()].add(key) }
                     known[key]?.hours[weekHour] &+= 1
                     known[key]?.donations += 1
                     if item.fading == nil {

@@ -85,9 +85,10 @@ extension SystemStore {
     /// The candidate shortcuts (the model's `candidates` most recently donated) scored for the
     /// moment `date`, best first, without looking up their donations.
     public func rankedGroups(at date: Date, model: PredictionModel = .standard) throws -> [(group: PredictionGroup, score: PredictionModel.Score)] {
-        let person = try personalView(at: date, model: model)
+        let candidates = try predictionGroups(limit: model.candidates)
+        let person = try personalView(at: date, model: model, candidates: candidates.map(\.key))
         let matches = model.momentMatches(at: date, timeZone: timeZone, person: person)
-        let scored = try predictionGroups(limit: model.candidates).map {
+        let scored = candidates.map {
             (group: $0, score: model.score($0, at: date, asked: matches.asked, person: person, matches: matches))
         }
         return PredictionModel.ranked(scored, score: { $0.score.value }, last: { $0.group.lastDonation }, key: { $0.group.key })
@@ -96,10 +97,15 @@ extension SystemStore {
     /// What the model learned about this person (one row).
     public func personalHabits() throws -> PersonalHabits { try PersonalHabitsRow.read(in: database) }
 
-    /// The person's habits as they apply at the moment `date`.
-    public func personalView(at date: Date, model: PredictionModel = .standard) throws -> PredictionModel.PersonalView {
+    /// The person's habits as they apply at the moment `date`. With `candidates`, what followed
+    /// the last order is looked up for those shortcuts only (a prediction's cost stays that of
+    /// its candidates, however many shortcuts ever followed it); without, it is read whole.
+    public func personalView(at date: Date, model: PredictionModel = .standard, candidates: [String]? = nil) throws -> PredictionModel.PersonalView {
         let habits = try personalHabits()
-        return PredictionModel.PersonalView(habits, at: date, timeZone: timeZone, model: model, followers: try followers(of: habits.lastOrder))
+        let followers =
+            try candidates.map { try PredictionTransitions.followers(of: habits.lastOrder, among: $0, in: database) }
+            ?? followers(of: habits.lastOrder)
+        return PredictionModel.PersonalView(habits, at: date, timeZone: timeZone, model: model, followers: followers)
     }
 
     /// What followed the shortcut `key` in the person's donations (nothing for nil).

@@ -52,6 +52,12 @@ public struct Followers: Sendable, Hashable {
         total = counts.values.reduce(0, +)
     }
 
+    /// Some of the followers (a prediction's candidates), and how often anything followed.
+    public init(counts: [String: Int], total: Int) {
+        self.counts = counts
+        self.total = total
+    }
+
     public subscript(key: String) -> Int { counts[key] ?? 0 }
 
     public mutating func add(_ key: String) {
