@@ -252,9 +252,17 @@ import Testing
         for (group, score) in ranked {
             #expect(PredictionModel.standard.score(group, at: moment, timeZone: Self.utc, person: whole).value == score.value)
         }
-        let some = try fixture.store.personalView(at: moment, candidates: [PredictionFixture.key("tea"), "nothing"])
-        #expect(some.followers.total == whole.followers.total)
-        #expect(some.followers.counts.keys.allSatisfy { $0 == PredictionFixture.key("tea") })
+        // Tea (the last order) was followed by two shortcuts: with room for them all they are read
+        // in one pass; with fewer candidates than followers, each candidate is looked up.
+        #expect(whole.followers.counts.count == 2)
+        let roomy = try fixture.store.personalView(at: moment, candidates: [PredictionFixture.key("tea"), "nothing"])
+        #expect(roomy.followers == whole.followers)
+        for candidates in [[PredictionFixture.key("soup")], [PredictionFixture.key("tea")], []] {
+            let some = try fixture.store.personalView(at: moment, candidates: candidates).followers
+            #expect(some.total == whole.followers.total)
+            #expect(Set(some.counts.keys).isSubset(of: Set(candidates)))
+            for candidate in candidates { #expect(some[candidate] == whole.followers[candidate]) }
+        }
     }
 
     /// A store of schema version 8 has no totals: migration 9 counts them from the pairs, and

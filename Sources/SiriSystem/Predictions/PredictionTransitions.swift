@@ -49,15 +49,25 @@ enum PredictionTransitions {
     }
 
     /// What followed `key` among `candidates` only, with the total of everything that followed it:
-    /// what the model's transitions expert needs to score those candidates.
+    /// what the model's transitions expert needs to score those candidates. At most one row more
+    /// than there are candidates is read in one pass; only when more shortcuts than that followed
+    /// `key` is each candidate looked up by key instead.
     static func followers(of key: String?, among candidates: [String], in db: Database) throws -> Followers {
         guard let key else { return Followers() }
         var counts: [String: Int] = [:]
-        for candidate in candidates {
-            if let count = try db.first(
-                "SELECT count FROM prediction_transitions WHERE from_key = ? AND to_key = ?", [.text(key), .text(candidate)], { $0.int(0) })
-            {
-                counts[candidate] = count
+        try db.forEach(
+            "SELECT to_key, count FROM prediction_transitions WHERE from_key = ? LIMIT ?", [.text(key), .integer(Int64(candidates.count + 1))]
+        ) { row in
+            counts[row.string(0)] = row.int(1)
+        }
+        if counts.count > candidates.count {
+            counts = [:]
+            for candidate in candidates {
+                if let count = try db.first(
+                    "SELECT count FROM prediction_transitions WHERE from_key = ? AND to_key = ?", [.text(key), .text(candidate)], { $0.int(0) })
+                {
+                    counts[candidate] = count
+                }
             }
         }
         return Followers(counts: counts, total: try total(after: key, in: db))
