@@ -53,9 +53,6 @@ public final class SystemStore {
             Migration(
                 version: 8, "every donation judged again: a day of the other kind (weekday, weekend) now matches 0.02, not 0.1",
                 apply: { try PersonalHabitsRow.rebuild(in: $0) }),
-            Migration(
-                version: 9, "how often anything followed each shortcut, counted once: a donation reads two rows, not every follower",
-                apply: PredictionTransitions.addTotals(to:)),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }

@@ -16,7 +16,7 @@ import Testing
     /// history and the donations agree.
     @Test func aFullDiskWhileTheStoresAreFirstMadeIsReportedAndTheNextRunWorks() throws {
         var outcomes: [Int: Int32] = [:]
-        let budgets = Array(stride(from: 0, through: 448 * 1024, by: 8192))
+        let budgets = Array(stride(from: 0, through: 400 * 1024, by: 8192))
         for budget in budgets {
             let directory = try DataDirectory()
             let prefix = directory.data + "/"

@@ -200,11 +200,12 @@ enum PredictionAggregate {
         let previous = habits.lastOrder
         let isOrder = source == .interaction
         // Two lookups, however many shortcuts ever followed the last order.
-        let followed = try PredictionTransitions.followed(from: previous, to: key, in: db)
+        let followed = try previous.map { try PredictionTransitions.count(from: $0, to: key, in: db) } ?? 0
+        let followers = try previous.map { try PredictionTransitions.followedTotal(ofLastOrder: $0, in: db) } ?? 0
         habits.observe(
             key: key, weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
-            itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, itemSlow: before?.slow, followed: followed.count,
-            followers: followed.total, milliseconds: dateMilliseconds, isOrder: isOrder, model: .standard)
+            itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, itemSlow: before?.slow, followed: followed,
+            followers: followers, milliseconds: dateMilliseconds, isOrder: isOrder, model: .standard)
         try PersonalHabitsRow.write(habits, in: db)
         if isOrder, let previous { try PredictionTransitions.add(from: previous, to: key, in: db) }
         if var stored = before {
@@ -258,10 +259,10 @@ enum PredictionAggregate {
                 // Many donations at once (a fixture, an import): look the matches up, once computed.
                 let table = sequence.count > 64 ? TimeSignalTable(model: .standard) : nil
                 var known: [String: (hours: [UInt32], donations: Int, fading: FadingSum?, slow: FadingSum?)] = [:]
-                // What followed each shortcut: each pair and each total read once (by key, never
-                // every follower), then counted here; the new pairs are written at the end.
+                // What followed each shortcut: each pair read once by key (never every follower),
+                // then counted here; the new pairs are written at the end. How often anything
+                // followed the last order is its donations so far but one.
                 var storedPairs: [String: [String: Int]] = [:]
-                var storedTotals: [String: Int] = [:]
                 var added: [String: Followers] = [:]
                 for (key, weekHour, milliseconds) in sequence where (0..<WeekHour.count).contains(weekHour) {
                     if known[key] == nil {
@@ -273,13 +274,13 @@ enum PredictionAggregate {
                     let isOrder = groups[key]?.source == .interaction
                     var followed = (count: 0, total: 0)
                     if let previous {
-                        if storedPairs[previous]?[key] == nil || storedTotals[previous] == nil {
-                            let stored = try PredictionTransitions.followed(from: previous, to: key, in: db)
-                            storedPairs[previous, default: [:]][key] = stored.count
-                            storedTotals[previous] = stored.total
+                        if storedPairs[previous]?[key] == nil {
+                            storedPairs[previous, default: [:]][key] = try PredictionTransitions.count(from: previous, to: key, in: db)
                         }
-                        let new = added[previous] ?? Followers()
-                        followed = ((storedPairs[previous]?[key] ?? 0) + new[key], (storedTotals[previous] ?? 0) + new.total)
+                        let total =
+                            try known[previous].map { max(0, $0.donations - 1) }
+                            ?? PredictionTransitions.followedTotal(ofLastOrder: previous, in: db)
+                        followed = ((storedPairs[previous]?[key] ?? 0) + (added[previous]?[key] ?? 0), total)
                     }
                     habits.observe(
                         key: key, weekHour: weekHour, itemHours: item.hours.enumerated().map { (hour: $0.offset, count: Int($0.element)) },

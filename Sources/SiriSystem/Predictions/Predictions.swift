@@ -103,7 +103,7 @@ extension SystemStore {
     public func personalView(at date: Date, model: PredictionModel = .standard, candidates: [String]? = nil) throws -> PredictionModel.PersonalView {
         let habits = try personalHabits()
         let followers =
-            try candidates.map { try PredictionTransitions.followers(of: habits.lastOrder, among: $0, in: database) }
+            try candidates.map { try PredictionTransitions.followers(ofLastOrder: habits.lastOrder, among: $0, in: database) }
             ?? followers(of: habits.lastOrder)
         return PredictionModel.PersonalView(habits, at: date, timeZone: timeZone, model: model, followers: followers)
     }
