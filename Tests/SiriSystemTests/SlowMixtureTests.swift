@@ -235,6 +235,36 @@ import Testing
         #expect(try fixture.store.personalHabits() == afterBulk)
     }
 
+    /// Above the exact-forget limit a deletion keeps the pairs between shortcuts that are left, so
+    /// a shortcut that lost some of its orders can have more pairs than donations less one: the
+    /// total is never less than a pair, and no candidate's transition probability passes 1.
+    @Test func aLargeDeletionNeverLeavesAPairAboveItsTotal() throws {
+        let fixture = try PredictionFixture()
+        let start = PredictionFixture.date("2024-01-01T12:00")
+        try fixture.store.donate(
+            contentsOf: (0..<(PersonalHabitsRow.exactForgetLimit + 400)).map { index in
+                // soup, then tea, again and again; the first 100 soups are "old", and more than the
+                // limit is left once they are deleted.
+                let thing = index % 2 == 0 ? "soup" : "tea"
+                let old = thing == "soup" && index < 200
+                return Interaction(
+                    intent: PredictionFixture.intent(thing), identifier: "d\(index)", groupIdentifier: old ? "old" : nil,
+                    date: start.addingTimeInterval(Double(index) * 3600))
+            })
+        try fixture.donate("soup", at: "2025-12-01T12:00")
+        _ = try fixture.store.deleteInteractions(groupIdentifier: "old")
+        let soup = PredictionFixture.key("soup")
+        let habits = try fixture.store.personalHabits()
+        #expect(habits.lastOrder == soup)
+        let stale = try PredictionTransitions.count(from: soup, to: PredictionFixture.key("tea"), in: fixture.store.database)
+        let donations = try #require(try fixture.store.predictionGroups().first { $0.key == soup }?.donations)
+        #expect(stale > donations - 1, "the pairs kept are more than the orders left: the case this test is about")
+        let view = try fixture.store.personalView(at: PredictionFixture.date("2025-12-02T12:00"), candidates: [soup, PredictionFixture.key("tea")])
+        #expect(view.followers.total >= stale)
+        let judged = try PredictionTransitions.followed(fromLastOrder: soup, to: PredictionFixture.key("tea"), in: fixture.store.database)
+        #expect(judged.count == stale && judged.total >= stale)
+    }
+
     /// A prediction looks up what followed the last order for its candidates only: the same
     /// scores as with every follower read.
     @Test func aPredictionReadsWhatFollowedForItsCandidatesOnly() throws {

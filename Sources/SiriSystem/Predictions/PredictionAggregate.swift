@@ -200,8 +200,7 @@ enum PredictionAggregate {
         let previous = habits.lastOrder
         let isOrder = source == .interaction
         // Two lookups, however many shortcuts ever followed the last order.
-        let followed = try previous.map { try PredictionTransitions.count(from: $0, to: key, in: db) } ?? 0
-        let followers = try previous.map { try PredictionTransitions.followedTotal(ofLastOrder: $0, in: db) } ?? 0
+        let (followed, followers) = try previous.map { try PredictionTransitions.followed(fromLastOrder: $0, to: key, in: db) } ?? (0, 0)
         habits.observe(
             key: key, weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
             itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, itemSlow: before?.slow, followed: followed,
@@ -280,7 +279,8 @@ enum PredictionAggregate {
                         let total =
                             try known[previous].map { max(0, $0.donations - 1) }
                             ?? PredictionTransitions.followedTotal(ofLastOrder: previous, in: db)
-                        followed = ((storedPairs[previous]?[key] ?? 0) + (added[previous]?[key] ?? 0), total)
+                        let count = (storedPairs[previous]?[key] ?? 0) + (added[previous]?[key] ?? 0)
+                        followed = (count, max(total, count))
                     }
                     habits.observe(
                         key: key, weekHour: weekHour, itemHours: item.hours.enumerated().map { (hour: $0.offset, count: Int($0.element)) },

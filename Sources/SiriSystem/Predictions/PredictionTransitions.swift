@@ -52,7 +52,14 @@ enum PredictionTransitions {
                 if count > 0 { counts[candidate] = count }
             }
         }
-        return Followers(counts: counts, total: try followedTotal(ofLastOrder: last, in: db))
+        return Followers(counts: counts, total: max(try followedTotal(ofLastOrder: last, in: db), counts.values.max() ?? 0))
+    }
+
+    /// How often `to` followed `last` (the shortcut of the person's newest order), and how often
+    /// anything did: what a donation of `to` is judged with. Two lookups.
+    static func followed(fromLastOrder last: String, to: String, in db: Database) throws -> (count: Int, total: Int) {
+        let count = try self.count(from: last, to: to, in: db)
+        return (count, max(try followedTotal(ofLastOrder: last, in: db), count))
     }
 
     /// How often `to` followed `from` (a primary-key lookup).
@@ -61,7 +68,10 @@ enum PredictionTransitions {
     }
 
     /// How often anything followed `last`, the shortcut of the person's newest order: its
-    /// donations but that newest one.
+    /// donations but that newest one. A deletion above the exact-forget limit keeps the pairs
+    /// between the shortcuts left (`PersonalHabitsRow`), so a shortcut that lost some orders may
+    /// hold a pair above this: its users take the larger of the two, so that no transition's
+    /// probability passes 1.
     static func followedTotal(ofLastOrder last: String, in db: Database) throws -> Int {
         max(0, (try db.first("SELECT donations FROM prediction_groups WHERE shortcut_key = ?", [.text(last)]) { $0.int(0) } ?? 0) - 1)
     }
