@@ -150,7 +150,9 @@ class SlowMixture(switch.Person):
         signal, trust, decisive = h.choice()
         if signal is not None:
             trust = min(1.0, max(0.0, (h.evidence[signal] - TIME_FROM) / knob("FULL", 2)))
-        any_time = DECISIVE_ANY_TIME if decisive else ANY_TIME
+        # DEC_RANK_AT (measured, not kept: "The time-bound kinds, at the person's rare moments"):
+        # the anyTime a decisive person's ranking uses, the decisive expert still judged with DEC_AT.
+        any_time = knob("DEC_RANK_AT", DECISIVE_ANY_TIME) if decisive else ANY_TIME
         if GRADED and signal is not None:
             lead = h.decisive[signal] - h.bounded[signal]
             step = min(1.0, max(0.0, lead / model_port.DECISIVE_MARGIN))

@@ -163,7 +163,8 @@ def baselines(key, hist, sec):
     return (rank(lambda t: (t[0], t[1])), rank(lambda t: (t[1], t[0])), rank(lambda t: (t[2], t[0], t[1])))
 
 METHODS = ('new', 'model', 'mf', 'mr', 'tod', 'fading')
-def evaluate(fn, hide=3):
+# HIDE: how many of each person's last orders are hidden (3, as `eval --histories` does).
+def evaluate(fn, hide=int(os.environ.get("HIDE", 3))):
     people, kinds = parse(fn)
     out = {}  # kind -> list of per-person dict method->list rr
     for p, ds in people.items():
