@@ -148,6 +148,24 @@ import Testing
         #expect(named?.message == "person 'ann' is of kind 'dinner' here but 'lunch' on line 2; the kind column is read as each person's kind, the same on all their lines")
     }
 
+    /// Data sets and logs often keep Unix time: 9 or 10 digits are seconds, 12 or 13
+    /// milliseconds, an instant whatever the zone; other runs of digits are refused.
+    @Test func unixTimeIsSecondsOrMillisecondsSince1970() throws {
+        let text = "person,date,shortcut\nann,1795089600,soup\nann,1795176000.5,tea\nann,1795262400000,soup\nann,123456789,tea\n"
+        for zone in [Self.utc, Self.tokyo] {
+            let dates = try read(text, zone: zone)[0].donations.map(\.date.timeIntervalSince1970)
+            #expect(dates == [1_795_089_600, 1_795_176_000.5, 1_795_262_400, 123_456_789])
+        }
+        // The same moment written both ways is one moment.
+        let iso = try read("ann,2026-11-19T12:00Z,soup\n")[0].donations[0].date
+        #expect(try read("ann,1795089600,soup\n")[0].donations[0].date == iso)
+        for bad in ["20261118", "17950896001", "179508960000000", "1795089600.", "1795089600.5.5", "-1795089600"] {
+            let error = failure("ann,\(bad),soup\n")
+            #expect(error?.message.hasPrefix("'\(bad)' is not an ISO 8601 date and time") == true, "\(bad)")
+            #expect(error?.message.contains("or Unix time, seconds since 1970 in 9 or 10 digits") == true, "\(bad)")
+        }
+    }
+
     @Test func badRecordsAreNamedByTheirLine() throws {
         #expect(failure("ann,2026-11-02T12:00,soup, large, hot\n")?.message.contains("goes in double quotes") == true)
         #expect(failure("person,date,shortcut\nann,2026-11-02T12:00,soup\n\nann,2026-11-02T12:00,\"soup\n") == .init(line: 4, message: "a field's opening double quote is never closed"))

@@ -71,6 +71,26 @@ public struct EvaluationHistories: Sendable {
         var needed: Int { max(person, date, shortcut) + 1 }
     }
 
+    /// A date given as Unix time, as logs and many data sets keep it: seconds since 1970-01-01
+    /// UTC in 9 or 10 digits (March 1973 to November 2286), milliseconds in 12 or 13, with an
+    /// optional fraction. An instant, whatever `TZ`. Other runs of digits are no date
+    /// (`20261207` is left to the ISO reading, which refuses it with the forms it reads).
+    static func unixTime(_ text: String) -> Date? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let digits = parts[0].utf8
+        guard digits.allSatisfy({ (0x30...0x39).contains($0) }),
+            parts.count == 1 || (!parts[1].isEmpty && parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }))
+        else { return nil }
+        let divisor: Double
+        switch digits.count {
+        case 9, 10: divisor = 1
+        case 12, 13: divisor = 1000
+        default: return nil
+        }
+        guard let value = Double(text) else { return nil }
+        return Date(timeIntervalSince1970: value / divisor)
+    }
+
     public init(text: String, timeZone: Zone) throws {
         try self.init(bytes: Array(text.utf8), timeZone: timeZone)
     }
@@ -139,12 +159,18 @@ public struct EvaluationHistories: Sendable {
             if let shared = keys[shortcut] { shortcut = shared } else { keys[shortcut] = shortcut }
             guard !person.isEmpty, !shortcut.isEmpty else { throw ParseError(line: record.line, message: "person and shortcut cannot be empty") }
             let date: Date
-            do throws(DateCodec.ReadError) { date = try codec.read(fields[columns.date]) } catch {
-                throw ParseError(
-                    line: record.line,
-                    message: positional(
-                        "'\(fields[columns.date])' \(error.reason)"
-                            + (error == .notISO8601 ? " (YYYY-MM-DDTHH:MM[:SS], optionally with Z or an offset)" : "")))
+            if let instant = Self.unixTime(fields[columns.date]) {
+                date = instant
+            } else {
+                do throws(DateCodec.ReadError) { date = try codec.read(fields[columns.date]) } catch {
+                    throw ParseError(
+                        line: record.line,
+                        message: positional(
+                            "'\(fields[columns.date])' \(error.reason)"
+                                + (error == .notISO8601
+                                    ? " (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; or Unix time, seconds"
+                                        + " since 1970 in 9 or 10 digits, milliseconds in 12 or 13)" : "")))
+                }
             }
             let kind = columns.kind.flatMap { $0 < fields.count && !fields[$0].isEmpty ? fields[$0] : nil }
             if byPerson[person] == nil {
