@@ -27,6 +27,11 @@ HOUR_SPREAD = 1.5
 ANY_TIME, DECISIVE_ANY_TIME = knob("AT", 0.2), knob("DEC_AT", 0.02)
 OTHER_DAY = knob("OTHER", 0.1)
 REL = knob("REL", 0)
+# TRUST_DEC=1 (measured, not kept: docs/suggestions.md, "At the person's rare moments"): a signal
+# is chosen and trusted by the larger of its evidence and the decisive expert's unbounded
+# log-likelihood ratio (less TRUST_DEC_OFFSET), which grows faster at a person's rare moments.
+TRUST_DEC = knob("TRUST_DEC", 0) == 1
+TRUST_DEC_OFFSET = knob("TRUST_DEC_OFFSET", 0)
 LBOUND = knob("LBOUND", 1e9)
 LGRID = [float(x) for x in os.environ.get("LGRID", "0.5,0.8,0.95").split(",")]
 LAMBDA = os.environ.get("LAMBDA") == "1"  # slow_mixture.py's mixture in probability: judge its weights
@@ -126,6 +131,7 @@ class Habits:
         self.repeat_evidence = 0.0
         self.bounded = [0.0] * NS
         self.decisive = [0.0] * NS
+        self.dec_llr = [0.0] * NS
         self.lam = [[0.0] * len(LGRID) for _ in range(NS)]
         self.last = None
         self.count_rank = 0.0
@@ -170,6 +176,7 @@ class Habits:
                 self.evidence[s] += ratio
                 self.bounded[s] += min(EVIDENCE_BOUND, max(-EVIDENCE_BOUND, ratio))
                 self.decisive[s] += min(EVIDENCE_BOUND, max(-EVIDENCE_BOUND, dec))
+                self.dec_llr[s] += dec
                 if LAMBDA:
                     times = min(mine / theirs, 1e6) if theirs > 0 else 1.0
                     for k, l in enumerate(LGRID):
@@ -190,11 +197,16 @@ class Habits:
         self.donations += 1
         self.last = key
 
+    def trust_evidence(self, i):
+        if TRUST_DEC:
+            return max(self.evidence[i], self.dec_llr[i] - TRUST_DEC_OFFSET)
+        return self.evidence[i]
+
     def choice(self):
         best = None
         for i in range(NS):
-            if self.evidence[i] > (best[1] if best else 0.0):
-                best = (i, self.evidence[i])
+            if self.trust_evidence(i) > (best[1] if best else 0.0):
+                best = (i, self.trust_evidence(i))
         if best is None:
             return None, 0.0, False
         return best[0], min(1.0, best[1] / FULL_TRUST), (self.decisive[best[0]] - self.bounded[best[0]]) > DECISIVE_MARGIN

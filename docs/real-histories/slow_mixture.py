@@ -77,6 +77,8 @@ LAMBDA = os.environ.get("LAMBDA") == "1"
 # fading (forgetting ARB_G, each donation's log ratio clamped to +-ARB_B), through
 # 1 / (1 + e^-(ARB_S x (evidence - ARB_H))).
 RUN_K, RUN_M, RUN_W = knob("RUN_K", 0), knob("RUN_M", 2), int(knob("RUN_W", 5))
+# RUN_GATE: the run hands over only while the count's rank evidence is below it.
+RUN_GATE = knob("RUN_GATE", 1e9)
 ARB = os.environ.get("ARB") == "1"
 ARB_G, ARB_B, ARB_S, ARB_H = knob("ARB_G", 0.9), knob("ARB_B", 1), knob("ARB_S", 1), knob("ARB_H", -2)
 LT, LEPS = knob("LT", 1), knob("LEPS", 0.001)
@@ -148,10 +150,14 @@ class SlowMixture(switch.Person):
         h = self.h
         candidates = sorted(self.g.values(), key=lambda g: (-g.last, g.key))[:CANDIDATES]
         signal, trust, decisive = h.choice()
+        # DEC_FROM (measured, not kept: docs/suggestions.md, "At the person's rare moments"): the
+        # moment decides only for a signal with at least this evidence (3: trusted in full).
+        if signal is not None and h.trust_evidence(signal) < knob("DEC_FROM", -1e9):
+            decisive = False
         if signal is not None:
-            trust = min(1.0, max(0.0, (h.evidence[signal] - TIME_FROM) / knob("FULL", 2)))
-        # DEC_RANK_AT (measured, not kept: "The time-bound kinds, at the person's rare moments"):
-        # the anyTime a decisive person's ranking uses, the decisive expert still judged with DEC_AT.
+            trust = min(1.0, max(0.0, (h.trust_evidence(signal) - TIME_FROM) / knob("FULL", 2)))
+        # DEC_RANK_AT (measured, not kept: "At the person's rare moments"): the anyTime a decisive
+        # person's ranking uses, the decisive expert still judged with DEC_AT.
         any_time = knob("DEC_RANK_AT", DECISIVE_ANY_TIME) if decisive else ANY_TIME
         if GRADED and signal is not None:
             lead = h.decisive[signal] - h.bounded[signal]
@@ -168,7 +174,7 @@ class SlowMixture(switch.Person):
         if RUN_K > 0 and candidates:
             cf = max(candidates, key=lambda x: (x.n, x.last))
             ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
-            if cf is not ff:
+            if cf is not ff and h.count_rank < RUN_GATE:
                 run = max(0, self.recent.count(ff.key) - RUN_M)
                 c = 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - HOLD_AT - RUN_K * run)))
         if ARB:
