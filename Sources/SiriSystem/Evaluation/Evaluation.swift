@@ -144,7 +144,7 @@ public struct EvaluationResult: Sendable, Hashable {
     }
 }
 
-/// Leave-last-out evaluation of the prediction model against three baselines.
+/// Leave-last-out evaluation of the prediction model against four baselines.
 ///
 /// For each of a history's last `hide` interactions (orders), one at a time: everything donated
 /// before it is the history, the moment asked about is its date, and the question is where its

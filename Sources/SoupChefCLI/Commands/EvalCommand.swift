@@ -17,13 +17,14 @@ import SoupKit
 struct EvalCommand: ParsableCommand {
     static let name = "eval"
     static let configuration = CommandConfiguration(
-        name: name, abstract: "Measure the prediction model against three baselines on scenarios or a generated population.",
+        name: name, abstract: "Measure the prediction model against four baselines on scenarios, a generated population or a file of histories.",
         discussion: """
             Each scenario is replayed into a private temporary data directory (never yours). Its last N orders are
             hidden one at a time: the donations before the hidden order are the history, its time is the moment
             asked about, and the question is where its shortcut ranks. soupchef's model is compared with the most
-            frequent shortcut, the most recent one, and the most frequent within ±2 h on the same kind of day
-            (weekday or weekend), all from the same history. HR@1 and HR@3 are the share of cases whose shortcut
+            frequent shortcut, the most recent one, the most frequent within ±2 h on the same kind of day
+            (weekday or weekend), and the plain fading count (the model trusting no time signal), all from the
+            same history. HR@1 and HR@3 are the share of cases whose shortcut
             came first or in the first three; MRR is the mean of 1/rank (0 when it was never donated before).
             --generate N makes N people instead (deterministic for --seed): docs/suggestions.md describes them.
             --histories FILE reads many people's orders from one CSV file (person,date,shortcut[,kind]; dates ISO 8601 or Unix time);
