@@ -62,7 +62,11 @@ OHL = knob("OHL", 10)
 # place in the weight; DEC_COUNT=1 makes the weight the plain count whenever the moment decides.
 FAST_ORD = os.environ.get("FAST_ORD") == "1"
 DEC_COUNT = os.environ.get("DEC_COUNT") == "1"
-PRIORS = {"ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
+# "tod" (measured, not kept: docs/suggestions.md, "At the person's rare moments"): a slow expert
+# giving each shortcut the person's orders at moments like the one asked about (the time signal
+# TOD_SIG, 0 = hour of the week), smoothed toward the count by TOD_BETA orders, prior P_TOD.
+TOD_SIG, TOD_BETA = int(knob("TOD_SIG", 0)), knob("TOD_BETA", 10)
+PRIORS = {"tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 2), knob("HOLD_AT", -2), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
@@ -99,6 +103,7 @@ class SlowMixture(switch.Person):
         self.recent = []
         self.by_order = {}  # shortcut -> (its order-faded donations, the person's order count then)
         self.by_order_total = 0.0
+        self._tod_cache = None  # (the moment and the person's donations then, their matching orders)
 
     def slow_weights(self):
         logs = [PRIORS[e] + self.slow[i] for i, e in enumerate(EXPERTS)]
@@ -107,12 +112,18 @@ class SlowMixture(switch.Person):
         z = sum(w)
         return [x / z for x in w]
 
-    def slow_probabilities(self, g, ms, totals):
+    def slow_probabilities(self, g, ms, totals, wh=None):
         count = g.n / self.N
         out = []
         for e in EXPERTS:
             if e == "count":
                 out.append(count)
+            elif e == "tod":
+                row = MATCH[TOD_SIG][wh]
+                mine = sum(float(c) * row[hh] for hh, c in g.hours.items())
+                if self._tod_cache is None or self._tod_cache[0] != (wh, self.N):
+                    self._tod_cache = ((wh, self.N), sum(float(c) * row[hh] for hh, c in self.h.nz()))
+                out.append((mine + TOD_BETA * count) / (self._tod_cache[1] + TOD_BETA))
             elif e in ("f30", "f60", "f180"):
                 hl = int(e[1:])
                 out.append(self.faded(g, hl, ms) / totals[hl] if totals[hl] > 0 else count)
@@ -129,7 +140,7 @@ class SlowMixture(switch.Person):
         g = self.g.get(key)
         if g is not None and self.N > 0:
             totals = {hl: self.total(hl, ms) for hl in (30, 60, 180)}
-            ps = self.slow_probabilities(g, ms, totals)
+            ps = self.slow_probabilities(g, ms, totals, wh)
             if ARB:
                 p_slow = sum(a * b for a, b in zip(self.slow_weights(), ps))
                 p_fade = self.faded(g, 30, ms) / totals[30] if totals[30] > 0 else 0
@@ -187,7 +198,7 @@ class SlowMixture(switch.Person):
         for g in candidates:
             matching = sum(float(g.hours[hh]) * row[hh] for hh in sorted(g.hours))
             moment = min(1.0, matching / g.n)
-            slow = sum(a * b for a, b in zip(w, self.slow_probabilities(g, ms, totals)))
+            slow = sum(a * b for a, b in zip(w, self.slow_probabilities(g, ms, totals, asked)))
             if FAST_ORD:
                 value, at = self.by_order[g.key]
                 fast = value * 0.5 ** ((self.N - at) / OHL) / self.by_order_total * totals[30]
