@@ -76,19 +76,25 @@ public struct EvaluationHistories: Sendable {
     /// optional fraction. An instant, whatever `TZ`. Other runs of digits are no date
     /// (`20261207` is left to the ISO reading, which refuses it with the forms it reads).
     static func unixTime(_ text: String) -> Date? {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let digits = parts[0].utf8
-        guard digits.allSatisfy({ (0x30...0x39).contains($0) }),
-            parts.count == 1 || (!parts[1].isEmpty && parts[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }))
-        else { return nil }
-        let divisor: Double
-        switch digits.count {
-        case 9, 10: divisor = 1
-        case 12, 13: divisor = 1000
+        // One pass over the bytes, as every record's date comes through here: digits, then at
+        // most one point followed by at least one digit.
+        var whole = 0
+        var fraction: Int?
+        for byte in text.utf8 {
+            if (0x30...0x39).contains(byte) {
+                if fraction == nil { whole += 1 } else { fraction! += 1 }
+            } else if byte == 0x2E, fraction == nil {
+                fraction = 0
+            } else {
+                return nil
+            }
+        }
+        guard fraction != 0, let value = Double(text) else { return nil }
+        switch whole {
+        case 9, 10: return Date(timeIntervalSince1970: value)
+        case 12, 13: return Date(timeIntervalSince1970: value / 1000)
         default: return nil
         }
-        guard let value = Double(text) else { return nil }
-        return Date(timeIntervalSince1970: value / divisor)
     }
 
     public init(text: String, timeZone: Zone) throws {
