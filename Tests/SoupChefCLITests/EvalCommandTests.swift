@@ -27,6 +27,32 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
     }
 
+    /// The run docs/cli.md prints: on the default population no kind of person is clearly behind
+    /// any baseline, and the model is clearly ahead of the three named ones overall and for
+    /// the kinds whose habit is more than one plain favourite (docs/suggestions.md, "Results").
+    @Test func theDefaultPopulationHasNoKindClearlyBehind() throws {
+        let harness = try Harness()
+        let document = try harness.run("eval", "--generate", "300", "--seed", "1", "--json").json()
+        let summaries = try #require(document["summaries"] as? [[String: Any]])
+        #expect(summaries.count == 13)
+        var verdicts: [String: [String: String]] = [:]
+        for summary in summaries {
+            let name = try #require(summary["name"] as? String)
+            for difference in try #require(summary["differences"] as? [[String: Any]]) {
+                let method = try #require(difference["method"] as? String)
+                verdicts[name, default: [:]][method] = difference["verdict"] as? String
+                #expect(difference["verdict"] as? String != "behind", "\(name) − \(method)")
+            }
+        }
+        let methods = ["mostFrequent", "mostRecent", "sameTimeOfDay", "fadingCount"]
+        for name in ["all", "weekdayRoutine"] {
+            #expect(methods.allSatisfy { verdicts[name]?[$0] == "ahead" }, "\(name): \(verdicts[name] ?? [:])")
+        }
+        // One favourite at lunch and another in the evening, or a favourite that changed: ahead
+        // of the count of everything.
+        #expect(verdicts["twoHabits"]?["mostFrequent"] == "ahead" && verdicts["changedHabit"]?["mostFrequent"] == "ahead")
+    }
+
     @Test func jsonHasEachHistoryAndTheOverallScores() throws {
         let harness = try Harness()
         let document = try harness.run("eval", "--generate", "12", "--hide", "2", "--json").json()

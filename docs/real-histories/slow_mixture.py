@@ -10,7 +10,8 @@
   pseudo-donations (prior -2);
 - the share c of the slow mixture in the weight, the rest being the model's 30-day fading, set
   by the count's rank evidence alone (forgetting RANK_FORGETTING, 0.9, a judged donation):
-  c = 1 / (1 + e^(-HOLD_SCALE x (rank evidence - HOLD_AT)));
+  c = 1 / (1 + e^(-HOLD_SCALE x (rank evidence - HOLD_AT))), HOLD_SCALE 3 and HOLD_AT -1 as the
+  model has them (2 and -2 before "The hold at -1" in docs/suggestions.md);
   the nearness judgement is not used (NEARNESS=1 puts it back: c = the model's count_trust);
 - a time signal trusted (evidence - TIME_FROM) / FULL (FULL 2), clamped to 0...1;
 - anyTime (model_port.py's knobs AT, DEC_AT, DEC_MARGIN, REL) decisive or not; GRADED=1 moves it
@@ -68,7 +69,7 @@ DEC_COUNT = os.environ.get("DEC_COUNT") == "1"
 TOD_SIG, TOD_BETA = int(knob("TOD_SIG", 0)), knob("TOD_BETA", 10)
 PRIORS = {"tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
-HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 2), knob("HOLD_AT", -2), knob("TIME_FROM", 1)
+HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 3), knob("HOLD_AT", -1), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)

@@ -285,9 +285,9 @@ public struct PersonalHabits: Sendable, Hashable {
 
     /// How far the slow mixture (`slowWeights`) stands in the weight, 0…1, the rest being the
     /// fading by age: 1 / (1 + e^−(rankScale × (countRankEvidence − rankHoldAt))). Nearly all of it
-    /// while the count's rank judgement is level or positive (0.98 at 0); less as the fading puts
+    /// while the count's rank judgement is level or positive (0.95 at 0); less as the fading puts
     /// the person's orders first more often than the count of late (a favourite changing): a
-    /// half at `rankHoldAt`, a tenth one judgement below it.
+    /// half at `rankHoldAt`, 0.05 one judgement below it.
     public func countTrust(model: PredictionModel) -> Double {
         guard countRankEvidence.isFinite else { return countRankEvidence > 0 ? 1 : 0 }
         return 1 / (1 + exp(-model.rankScale * (countRankEvidence - model.rankHoldAt)))

@@ -82,9 +82,10 @@ public struct PredictionModel: Sendable, Hashable {
     public var rankForgetting = 0.9
     /// How the slow mixture's share of the weight follows the count's rank judgement
     /// (`PersonalHabits.countRankEvidence`): 1 / (1 + e^−(rankScale × (evidence − rankHoldAt))),
-    /// 0.98 while the judgement is level (0), a half at `rankHoldAt`, a tenth a little below it.
-    public var rankScale = 2.0
-    public var rankHoldAt = -2.0
+    /// 0.95 while the judgement is level (0), a half at `rankHoldAt` (the fading's first ordered
+    /// about once more of late than the count's), 0.05 one judgement below it.
+    public var rankScale = 3.0
+    public var rankHoldAt = -1.0
     /// The time evidence a signal must pass before it is trusted at all; it is trusted in full
     /// `evidenceForFullTrust` above it.
     public var evidenceBeforeTrust = 1.0
