@@ -28,8 +28,8 @@ import Testing
     }
 
     /// The run docs/cli.md prints: on the default population no kind of person is clearly behind
-    /// any baseline, and the model is clearly ahead of the three named ones overall and for
-    /// the kinds whose habit is more than one plain favourite (docs/suggestions.md, "Results").
+    /// any baseline; the model is clearly ahead of every one overall and for the weekday routine,
+    /// and of most frequent for two habits and for a changed one (docs/suggestions.md, "Results").
     @Test func theDefaultPopulationHasNoKindClearlyBehind() throws {
         let harness = try Harness()
         let document = try harness.run("eval", "--generate", "300", "--seed", "1", "--json").json()
