@@ -95,6 +95,13 @@ public final class Database {
         return csqlite_install_vfs() == SQLITE_OK && quiet && pooled
     }()
 
+    /// Sets SQLite up for the process as the first connection would (`configured`), if nothing has
+    /// yet. SQLite takes that configuration only before anything initialises it, and most of its
+    /// calls do, so code that calls SQLite before opening a connection (a test wrapping its file
+    /// system) calls this first; otherwise the process would run on SQLite's own allocator.
+    @discardableResult
+    public static func configureProcess() -> Bool { configured }
+
     /// Whether the file passed its checks (`StoreFile`): only then may closing checkpoint its log
     /// into it. SQLite's own checkpoint on close is always off: the log is kept from run to run.
     public var verified = false

@@ -18,6 +18,9 @@ import Testing
     }
 
     @Test func smallBlocksAreRoundedToSixteenAndLargeOnesToEight() throws {
+        // The set-up took: nothing in this process initialised SQLite before it (FullDisk, which
+        // calls SQLite before any connection, sets the process up first).
+        #expect(Database.configureProcess())
         for (asked, usable) in [(1, 16), (16, 16), (17, 32), (100, 112), (1024, 1024), (1025, 1032), (5000, 5000)] {
             let block = try #require(sqlite3_malloc(Int32(asked)))
             #expect(sqlite3_msize(block) == UInt64(usable), "\(asked) bytes")

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import SQLiteStore
 
 /// A disk that runs out of space, for tests: files whose path starts with a chosen prefix may
 /// grow by only so many bytes in all; a write past that fails as SQLite's own file layer fails
@@ -34,6 +35,10 @@ private final class State: @unchecked Sendable {
     func install() {
         lock.lock()
         defer { lock.unlock() }
+        // Finding the file system initialises SQLite: the product's set-up must come first, or a
+        // test starting here would leave the whole process on SQLite's own allocator (and wrap a
+        // file system that soupchef's then replaces as the default).
+        Database.configureProcess()
         guard real == nil, let found = sqlite3_vfs_find(nil) else { return }
         real = found
         let wrapper = UnsafeMutablePointer<sqlite3_vfs>.allocate(capacity: 1)
