@@ -134,7 +134,10 @@ class Habits:
         self.dec_llr = [0.0] * NS
         self.lam = [[0.0] * len(LGRID) for _ in range(NS)]
         self.last = None
-        self.count_rank = 0.0
+        # CR0 (measured, not kept: docs/suggestions.md, "A due date and an early lean to the
+        # fading"): the count's rank judgement starts there instead of at 0 (below 0, a new
+        # person's weight leans to the fading).
+        self.count_rank = knob("CR0", 0)
         self.repeat_rank = 0.0
         self.top_count = 0
         self.top_fading = 0.0

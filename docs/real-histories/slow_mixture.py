@@ -67,7 +67,14 @@ DEC_COUNT = os.environ.get("DEC_COUNT") == "1"
 # giving each shortcut the person's orders at moments like the one asked about (the time signal
 # TOD_SIG, 0 = hour of the week), smoothed toward the count by TOD_BETA orders, prior P_TOD.
 TOD_SIG, TOD_BETA = int(knob("TOD_SIG", 0)), knob("TOD_BETA", 10)
-PRIORS = {"tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
+# "due" (measured, not kept: docs/suggestions.md, "A due date and an early lean to the
+# fading"): a slow expert for repeat cycles, each shortcut's count times how due it is,
+# exp(-(ln(elapsed / its mean gap))^2 / (2 DUE_S^2)) + DUE_EPS (DUE_K1 for a shortcut ordered
+# once; the mean gap is the time from its first donation to its newest over its donations less
+# one, an hour at least), normalised over the person's shortcuts and smoothed toward the count
+# by DUE_BETA, prior P_DUE.
+DUE_K1, DUE_S, DUE_EPS, DUE_BETA = knob("DUE_K1", 0.3), knob("DUE_S", 0.7), knob("DUE_EPS", 0.05), knob("DUE_BETA", 0.2)
+PRIORS = {"due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 3), knob("HOLD_AT", -1), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
@@ -105,6 +112,20 @@ class SlowMixture(switch.Person):
         self.by_order = {}  # shortcut -> (its order-faded donations, the person's order count then)
         self.by_order_total = 0.0
         self._tod_cache = None  # (the moment and the person's donations then, their matching orders)
+        self._due_cache = None  # (the moment and the person's donations then, the due expert's total)
+        self.first = {}  # shortcut -> the date of its first donation
+
+    def due_k(self, g, ms):
+        if g.n < 2:
+            return DUE_K1
+        gap = max(3600e3, (g.last - self.first[g.key]) / (g.n - 1))
+        elapsed = max(1e-3, (ms - g.last) / gap)
+        return math.exp(-(math.log(elapsed)) ** 2 / (2 * DUE_S ** 2)) + DUE_EPS
+
+    def due_p(self, g, ms):
+        if self._due_cache is None or self._due_cache[0] != (ms, self.N):
+            self._due_cache = ((ms, self.N), sum(x.n * self.due_k(x, ms) for x in self.g.values()))
+        return (g.n * self.due_k(g, ms) / self._due_cache[1] + DUE_BETA * g.n / self.N) / (1 + DUE_BETA)
 
     def slow_weights(self):
         logs = [PRIORS[e] + self.slow[i] for i, e in enumerate(EXPERTS)]
@@ -128,6 +149,8 @@ class SlowMixture(switch.Person):
             elif e in ("f30", "f60", "f180"):
                 hl = int(e[1:])
                 out.append(self.faded(g, hl, ms) / totals[hl] if totals[hl] > 0 else count)
+            elif e == "due":
+                out.append(self.due_p(g, ms))
             elif e == "ord":
                 value, at = self.by_order.get(g.key, (0.0, self.N))
                 faded = value * 0.5 ** ((self.N - at) / OHL)
@@ -149,6 +172,7 @@ class SlowMixture(switch.Person):
                     self.arb = ARB_G * self.arb + min(ARB_B, max(-ARB_B, math.log(p_slow / p_fade)))
             for i, p in enumerate(ps):
                 self.slow[i] = FORGET * self.slow[i] + math.log(max(p, 1e-300))
+        self.first.setdefault(key, ms)
         super().observe(key, ms, wh)
         # self.N now counts this donation: each earlier one has faded by one more order
         value, at = self.by_order.get(key, (0.0, self.N))
