@@ -75,6 +75,11 @@ TOD_SIG, TOD_BETA = int(knob("TOD_SIG", 0)), knob("TOD_BETA", 10)
 # by DUE_BETA, prior P_DUE.
 DUE_K1, DUE_S, DUE_EPS, DUE_BETA = knob("DUE_K1", 0.3), knob("DUE_S", 0.7), knob("DUE_EPS", 0.05), knob("DUE_BETA", 0.2)
 PRIORS = {"due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
+# RT_TAU (measured, not kept: docs/suggestions.md, "A ranking chosen by its own past"): the time
+# judged by rank, as a running score (forgetting RT_G) of the reciprocal rank the time-aware
+# ranking (the signal of most evidence, trusted in full, decisive) gave each donation less the one
+# the ranking without time gave it; past RT_TAU the person is ranked with the time-aware one.
+RT_TAU, RT_G = knob("RT_TAU", 1e9), knob("RT_G", 0.97)
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 3), knob("HOLD_AT", -1), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
@@ -114,6 +119,7 @@ class SlowMixture(switch.Person):
         self._tod_cache = None  # (the moment and the person's donations then, their matching orders)
         self._due_cache = None  # (the moment and the person's donations then, the due expert's total)
         self.first = {}  # shortcut -> the date of its first donation
+        self.rank_time = 0.0  # RT_TAU's running score of the timed ranking against the untimed
 
     def due_k(self, g, ms):
         if g.n < 2:
@@ -173,6 +179,10 @@ class SlowMixture(switch.Person):
             for i, p in enumerate(ps):
                 self.slow[i] = FORGET * self.slow[i] + math.log(max(p, 1e-300))
         self.first.setdefault(key, ms)
+        if RT_TAU < 1e8 and g is not None and self.N >= 2:
+            timed, untimed = self.rank(key, ms, force="time"), self.rank(key, ms, force="plain")
+            won = (1.0 / timed if timed else 0.0) - (1.0 / untimed if untimed else 0.0)
+            self.rank_time = RT_G * self.rank_time + won
         super().observe(key, ms, wh)
         # self.N now counts this donation: each earlier one has faded by one more order
         value, at = self.by_order.get(key, (0.0, self.N))
@@ -180,7 +190,9 @@ class SlowMixture(switch.Person):
         self.by_order_total = self.by_order_total * 0.5 ** (1 / OHL) + 1.0
         self.recent = (self.recent + [key])[-RUN_W:]
 
-    def rank(self, key, ms, plain=False, new=True):
+    def rank(self, key, ms, plain=False, new=True, force=None):
+        """force: "time" ranks with the signal of most evidence trusted in full and decisive,
+        "plain" with no time at all (RT_TAU's two rankings); None: the model's choice."""
         if plain or not new:
             return super().rank(key, ms, plain=plain, new=False)
         h = self.h
@@ -195,6 +207,13 @@ class SlowMixture(switch.Person):
         # DEC_RANK_AT (measured, not kept: "At the person's rare moments"): the anyTime a decisive
         # person's ranking uses, the decisive expert still judged with DEC_AT.
         any_time = knob("DEC_RANK_AT", DECISIVE_ANY_TIME) if decisive else ANY_TIME
+        if force is None and RT_TAU < 1e8 and self.rank_time > RT_TAU:
+            force = "time"
+        if force == "time":
+            signal = max(range(len(h.evidence)), key=lambda i: h.evidence[i])
+            trust, any_time = 1.0, DECISIVE_ANY_TIME
+        elif force == "plain":
+            trust, any_time = 0.0, ANY_TIME
         if GRADED and signal is not None:
             lead = h.decisive[signal] - h.bounded[signal]
             step = min(1.0, max(0.0, lead / model_port.DECISIVE_MARGIN))
