@@ -78,8 +78,9 @@ PRIORS = {"due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD
 # RT_TAU (measured, not kept: docs/suggestions.md, "A ranking chosen by its own past"): the time
 # judged by rank, as a running score (forgetting RT_G) of the reciprocal rank the time-aware
 # ranking (the signal of most evidence, trusted in full, decisive) gave each donation less the one
-# the ranking without time gave it; past RT_TAU the person is ranked with the time-aware one.
-RT_TAU, RT_G = knob("RT_TAU", 1e9), knob("RT_G", 0.97)
+# the ranking without time gave it; past RT_TAU the person is ranked with the time-aware one
+# (RT_EV: only while some signal's likelihood evidence is above it as well).
+RT_TAU, RT_G, RT_EV = knob("RT_TAU", 1e9), knob("RT_G", 0.97), knob("RT_EV", -1e9)
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 3), knob("HOLD_AT", -1), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
@@ -207,7 +208,7 @@ class SlowMixture(switch.Person):
         # DEC_RANK_AT (measured, not kept: "At the person's rare moments"): the anyTime a decisive
         # person's ranking uses, the decisive expert still judged with DEC_AT.
         any_time = knob("DEC_RANK_AT", DECISIVE_ANY_TIME) if decisive else ANY_TIME
-        if force is None and RT_TAU < 1e8 and self.rank_time > RT_TAU:
+        if force is None and RT_TAU < 1e8 and self.rank_time > RT_TAU and max(h.evidence) > RT_EV:
             force = "time"
         if force == "time":
             signal = max(range(len(h.evidence)), key=lambda i: h.evidence[i])
