@@ -41,7 +41,9 @@ import Testing
         #expect(score.anyTime == 0.2 && score.halfLifeDays == 30)
         // Two donations in the 12 o'clock hour (full match) and one at 11:57 (an hour away).
         #expect(abs(score.matchingDonations - (2 + exp(-1 / 4.5))) < 1e-12)
-        #expect(abs(score.moment - (2 + exp(-1 / 4.5)) / 3) < 1e-12)
+        // The moment starts from the person's share with two of their donations.
+        #expect(score.momentSmoothing == 2 && score.personMoment > 0)
+        #expect(abs(score.moment - (2 + exp(-1 / 4.5) + 2 * score.personMoment) / (3 + 2)) < 1e-12)
         // Donations 2026-11-16 12:04, 11-23 11:57, 11-30 12:09, asked 2026-12-07 12:00: each
         // weighs 0.5^(its age / 30 days).
         let asked = PredictionFixture.date("2026-12-07T12:00")
@@ -52,6 +54,38 @@ import Testing
         #expect(score.askedHour == WeekHour(day: 0, hour: 12))
         #expect(score.hours.map(\.hour) == [WeekHour(day: 0, hour: 12), WeekHour(day: 0, hour: 11)])
         #expect(score.hours.first?.donations == 2)
+    }
+
+    /// A shortcut's moment starts from the person's share at the moment: one of few donations
+    /// is read mostly as the person's pattern, one of many as its own, and a score without a
+    /// person keeps the shortcut's own share.
+    @Test func aShortcutsMomentStartsFromThePersonsShare() throws {
+        let fixture = try twoHabits()
+        let asked = PredictionFixture.date("2026-12-07T12:00")
+        let predictions = try fixture.store.predictions(at: asked)
+        let tea = try #require(predictions.first { $0.group.key == PredictionFixture.key("tea") }).score
+        let soup = try #require(predictions.first { $0.group.key == PredictionFixture.key("soup") }).score
+        // Both start from the same person's share; Saturday evenings match a Monday noon hardly at all.
+        #expect(tea.personMoment == soup.personMoment)
+        #expect(soup.matchingDonations < 1e-5)
+        #expect(abs(soup.moment - (soup.matchingDonations + 2 * soup.personMoment) / 5) < 1e-12)
+        #expect(soup.moment > 0 && soup.moment < tea.moment)
+        // More donations at the same share move the moment from the person's toward the shortcut's own.
+        let group = try #require(predictions.first { $0.group.key == PredictionFixture.key("tea") }).group
+        var many = group
+        many.donations = group.donations * 10
+        many.hours = WeekHourCounts()
+        for hour in group.hours.counts.indices where group.hours.counts[hour] > 0 {
+            many.hours.counts[hour] = group.hours.counts[hour] * 10
+        }
+        let person = try fixture.store.personalView(at: asked)
+        let few = model.score(group, at: asked, timeZone: fixture.utc, person: person)
+        let more = model.score(many, at: asked, timeZone: fixture.utc, person: person)
+        let own = few.matchingDonations / Double(few.donations)
+        #expect(abs(more.moment - own) < abs(few.moment - own))
+        // Without a person (the model trusting the time of week in full), the shortcut's own share.
+        let plain = model.score(group, at: asked, timeZone: fixture.utc)
+        #expect(plain.momentSmoothing == 0 && abs(plain.moment - own) < 1e-12)
     }
 
     @Test func aHabitBeatsASingleOrderAtTheSameMoment() throws {

@@ -26,8 +26,9 @@
   over the judged donations is largest, used when it passes LT (1), else no time at all.
 
 With its defaults it is the model soupchef has (schema version 8: OTHER 0.02, DEC_MARGIN 0.5;
-with OTHER=0.1 DEC_MARGIN=1 the model of schema version 7); every variant in docs/suggestions.md
-is a change of these knobs.
+with OTHER=0.1 DEC_MARGIN=1 the model of schema version 7; a shortcut's moment starting from the
+person's share with 2 of their orders, SHRINK 2, SHRINK=0 the model before it); every variant in
+docs/suggestions.md is a change of these knobs.
 
 The repeat and the decisive expert are the model's. Prints, per kind of person (or 'all'), the
 MRR, HR@1 and HR@3 of this variant ('new') and of the model before the slow mixture (with the
@@ -81,6 +82,13 @@ PRIORS = {"due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD
 # the ranking without time gave it; past RT_TAU the person is ranked with the time-aware one
 # (RT_EV: only while some signal's likelihood evidence is above it as well).
 RT_TAU, RT_G, RT_EV = knob("RT_TAU", 1e9), knob("RT_G", 0.97), knob("RT_EV", -1e9)
+# SHRINK (docs/suggestions.md, "A shortcut's moment starts from the person's"): a shortcut's
+# moment starts from the person's share at the moment with SHRINK of their orders, (matching +
+# SHRINK x share) / (donations + SHRINK): 2 as soupchef has it, 0 the model before it. Measured
+# and not kept (same section): SHRINK_AT >= 0 sets anyTime (decisive or not) to it (SHRINK=1e-9
+# SHRINK_AT=0: anyTime 0 alone); GEO, the weight as the blend above to the power 1 - GEO times the
+# 30-day fading to the power GEO.
+SHRINK, GEO = knob("SHRINK", 2), knob("GEO", 0)
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 3), knob("HOLD_AT", -1), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
@@ -208,6 +216,8 @@ class SlowMixture(switch.Person):
         # DEC_RANK_AT (measured, not kept: "At the person's rare moments"): the anyTime a decisive
         # person's ranking uses, the decisive expert still judged with DEC_AT.
         any_time = knob("DEC_RANK_AT", DECISIVE_ANY_TIME) if decisive else ANY_TIME
+        if SHRINK > 0 and knob("SHRINK_AT", -1) >= 0:
+            any_time = knob("SHRINK_AT", -1)
         if force is None and RT_TAU < 1e8 and self.rank_time > RT_TAU and max(h.evidence) > RT_EV:
             force = "time"
         if force == "time":
@@ -243,6 +253,8 @@ class SlowMixture(switch.Person):
         for g in candidates:
             matching = sum(float(g.hours[hh]) * row[hh] for hh in sorted(g.hours))
             moment = min(1.0, matching / g.n)
+            if SHRINK > 0:
+                moment = min(1.0, (matching + SHRINK * person_moment) / (g.n + SHRINK))
             slow = sum(a * b for a, b in zip(w, self.slow_probabilities(g, ms, totals, asked)))
             if FAST_ORD:
                 value, at = self.by_order[g.key]
@@ -250,6 +262,8 @@ class SlowMixture(switch.Person):
             else:
                 fast = self.faded(g, 30, ms)
             counting = (1 - c) * fast + c * slow * totals[30]
+            if GEO > 0:
+                counting = counting ** (1 - GEO) * max(fast, 1e-12) ** GEO
             bonus = r * REPEAT_SHARE * totals[30] if g.key == self.last else 0.0
             weight = (1 - r * REPEAT_SHARE) * counting + bonus
             if DEC_COUNT and decisive:

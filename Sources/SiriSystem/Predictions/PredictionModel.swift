@@ -54,6 +54,11 @@ public struct PredictionModel: Sendable, Hashable {
     /// What every moment adds to the moment part: how much a shortcut's weight counts whenever
     /// the question is asked.
     public var anyTime = 0.2
+    /// How many of the person's own donations a shortcut's moment starts with: its share at the
+    /// moment is (its matching donations + this × the person's share) / (its donations + this),
+    /// so that a shortcut of few donations follows the person's pattern and one of many its own
+    /// (docs/suggestions.md, "A shortcut's moment starts from the person's").
+    public var momentSmoothing = 2.0
     /// How many shortcuts are considered: the most recently donated ones. It bounds the work of
     /// a prediction however many shortcuts were ever donated.
     public var candidates = 1000
@@ -118,7 +123,9 @@ public struct PredictionModel: Sendable, Hashable {
     public struct Score: Sendable, Hashable {
         /// The donations, each faded by its age at the moment.
         public var weight: Double
-        /// The share of the donations made at a moment like this one, 0…1.
+        /// The share of the donations made at a moment like this one, 0…1, starting from the
+        /// person's share: (matchingDonations + momentSmoothing × personMoment) / (donations +
+        /// momentSmoothing).
         public var moment: Double
         /// What every moment adds: the model's `anyTime`, or `decisiveAnyTime` for a person whose
         /// history shows the moment decides.
@@ -143,6 +150,9 @@ public struct PredictionModel: Sendable, Hashable {
         public var trust: Double = 1
         /// The share of all the person's donations made at a moment like this one (same signal).
         public var personMoment: Double = 0
+        /// How many of the person's donations the moment started with (0 when scored without a
+        /// person: the shortcut's own share).
+        public var momentSmoothing: Double = 0
         /// The donations faded by age (the weight when the slow mixture is not mixed in).
         public var faded: Double = 0
         /// How far the slow mixture stands in the weight, and the slow mixture as a weight (all the
@@ -273,7 +283,12 @@ public struct PredictionModel: Sendable, Hashable {
             }
         }
         let total = max(group.donations, 0)
-        let moment = total > 0 ? min(1, matching / Double(total)) : 0
+        // The shortcut's share at moments like this, starting from the person's share with
+        // `momentSmoothing` of their donations: a shortcut of few donations is read as the
+        // person's pattern, one of many as its own.
+        let smoothing = person == nil ? 0 : momentSmoothing
+        let personMoment = person?.personMoment ?? 0
+        let moment = total > 0 ? min(1, (matching + smoothing * personMoment) / (Double(total) + smoothing)) : 0
         let ageDays = max(0, date.timeIntervalSince(group.lastDonation)) / 86_400
         let faded = total > 0 ? group.fading * pow(0.5, ageDays / halfLifeDays) : 0
         let countTrust = person?.countTrust ?? 0
@@ -300,7 +315,7 @@ public struct PredictionModel: Sendable, Hashable {
         return Score(
             weight: weight, moment: moment, anyTime: person?.anyTime ?? anyTime, askedHour: asked, matchingDonations: matching, donations: total,
             lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
-            hourCounts: group.hours, model: self, signal: signal, trust: person?.trust ?? 1, personMoment: person?.personMoment ?? 0, faded: faded,
+            hourCounts: group.hours, model: self, signal: signal, trust: person?.trust ?? 1, personMoment: personMoment, momentSmoothing: smoothing, faded: faded,
             countTrust: countTrust, counted: counted, slowShare: slowShare, slowExperts: slowExperts, counting: counting, repeatMix: repeatMix,
             repeatBonus: repeatBonus)
     }

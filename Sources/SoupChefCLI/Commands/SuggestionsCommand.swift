@@ -230,6 +230,12 @@ struct SuggestionsCommand: ParsableCommand {
         }
         if let signal = score.signal {
             lines.append("moment    \(decimal(score.moment))   \(decimal(score.matchingDonations, places: 2)) of \(donations) match \(asked) by \(signal.title): \(matched)")
+            if score.momentSmoothing > 0 {
+                let smoothing = decimal(score.momentSmoothing, places: 0)
+                lines.append(
+                    "                  starting from \(smoothing) of this person's donations at their share (\(decimal(score.personMoment))): "
+                        + "(\(decimal(score.matchingDonations, places: 2)) + \(smoothing) × \(decimal(score.personMoment))) / (\(score.donations) + \(smoothing))")
+            }
             if score.trust < 1 {
                 lines.append(
                     "          \(decimal(score.blendedMoment))   trusted \(decimal(score.trust, places: 2)), the rest this person's share at such moments (\(decimal(score.personMoment)))")

@@ -110,7 +110,10 @@ public struct PartsJSON: Encodable {
         var value: Double
         /// The time signal this person's model uses (null: none), and how far it trusts it.
         @Nullable public var signal: String?
-        var trust, own, person, matchingDonations: Double
+        /// `own` is the shortcut's share at the moment, starting from the person's share
+        /// (`person`) with `smoothing` of their donations: (matchingDonations + smoothing ×
+        /// person) / (donations + smoothing).
+        var trust, own, person, smoothing, matchingDonations: Double
         var hours: [Hour]
     }
 
@@ -138,7 +141,7 @@ public struct PartsJSON: Encodable {
         let signal: String? = score.signal?.rawValue
         moment = Moment(
             value: r(score.blendedMoment), signal: signal, trust: r(score.trust), own: r(score.moment),
-            person: r(score.personMoment), matchingDonations: r(score.matchingDonations), hours: hours)
+            person: r(score.personMoment), smoothing: score.momentSmoothing, matchingDonations: r(score.matchingDonations), hours: hours)
         anyTime = score.anyTime
     }
 }
@@ -194,6 +197,8 @@ public struct PersonJSON: Encodable {
 
 public struct ModelJSON: Encodable {
     public var halfLifeDays, hourSpread, sameDayMatch, sameKindOfDayMatch, otherDayMatch, anyTime: Double
+    /// How many of the person's donations a shortcut's moment starts with.
+    public var momentSmoothing: Double
     /// The decisive time expert (docs/suggestions.md, "What it learns about each person").
     public var decisiveAnyTime, evidenceBound, decisiveMargin: Double
     /// The rank judgements that set the slow mixture's share and hold the repeat back, and the
@@ -213,6 +218,7 @@ public struct ModelJSON: Encodable {
         sameKindOfDayMatch = model.sameKindOfDayMatch
         otherDayMatch = model.otherDayMatch
         anyTime = model.anyTime
+        momentSmoothing = model.momentSmoothing
         decisiveAnyTime = model.decisiveAnyTime
         evidenceBound = model.evidenceBound
         decisiveMargin = model.decisiveMargin
