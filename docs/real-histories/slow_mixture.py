@@ -89,6 +89,9 @@ RT_TAU, RT_G, RT_EV = knob("RT_TAU", 1e9), knob("RT_G", 0.97), knob("RT_EV", -1e
 # SHRINK_AT=0: anyTime 0 alone); GEO, the weight as the blend above to the power 1 - GEO times the
 # 30-day fading to the power GEO.
 SHRINK, GEO = knob("SHRINK", 2), knob("GEO", 0)
+# Also measured and not kept (same section): SHRINK_T=1 starts from SHRINK x (1 - trust) orders;
+# SHRINK_D=1 from SHRINK_DB (0) orders for a person whose moment decides.
+SHRINK_T, SHRINK_D, SHRINK_DB = knob("SHRINK_T", 0), knob("SHRINK_D", 0), knob("SHRINK_DB", 0)
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 3), knob("HOLD_AT", -1), knob("TIME_FROM", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
@@ -254,7 +257,10 @@ class SlowMixture(switch.Person):
             matching = sum(float(g.hours[hh]) * row[hh] for hh in sorted(g.hours))
             moment = min(1.0, matching / g.n)
             if SHRINK > 0:
-                moment = min(1.0, (matching + SHRINK * person_moment) / (g.n + SHRINK))
+                beta = SHRINK * (1 - trust) if SHRINK_T else SHRINK
+                if SHRINK_D and decisive:
+                    beta = SHRINK_DB
+                moment = min(1.0, (matching + beta * person_moment) / (g.n + beta))
             slow = sum(a * b for a, b in zip(w, self.slow_probabilities(g, ms, totals, asked)))
             if FAST_ORD:
                 value, at = self.by_order[g.key]
