@@ -50,6 +50,9 @@ NS = len(SIGNALS)
 # person's"): the time signals judged with a shortcut's share starting from the person's share
 # with JSHRINK of their orders, as the ranking reads it (slow_mixture.py's SHRINK).
 JSHRINK = float(os.environ.get("JSHRINK", 0))
+# JRAMP: the judgement's smoothing grows from 0 to JSHRINK over the person's first JRAMP judged
+# donations (0: JSHRINK from the first).
+JRAMP = float(os.environ.get("JRAMP", 0))
 
 
 def hour_match(a, b):
@@ -132,6 +135,7 @@ class Habits:
     def __init__(self, plain=False):
         self.hours = [0] * 168
         self.donations = 0
+        self.judged_time = 0  # donations judged for the time signals (JRAMP)
         self.evidence = [0.0] * NS
         self.count_evidence = 0.0
         self.repeat_evidence = 0.0
@@ -180,7 +184,8 @@ class Habits:
                 mine = share(s, item_hours, item_donations, wh)
                 theirs = share(s, person, self.donations, wh)
                 if JSHRINK > 0:
-                    mine = (mine * item_donations + JSHRINK * theirs) / (item_donations + JSHRINK)
+                    beta = JSHRINK * min(1.0, self.judged_time / JRAMP) if JRAMP > 0 else JSHRINK
+                    mine = (mine * item_donations + beta * theirs) / (item_donations + beta)
                 floor = max(1e-6, REL * theirs + 1 - REL)
                 ratio = math.log((mine + ANY_TIME * floor) / (theirs + ANY_TIME * floor))
                 dec = math.log((mine + DECISIVE_ANY_TIME * floor) / (theirs + DECISIVE_ANY_TIME * floor))
@@ -192,6 +197,7 @@ class Habits:
                     times = min(mine / theirs, 1e6) if theirs > 0 else 1.0
                     for k, l in enumerate(LGRID):
                         self.lam[s][k] += min(LBOUND, max(-LBOUND, math.log(l * times + 1 - l)))
+            self.judged_time += 1
         if self.donations == 0:
             total = Fading(1.0, ms)
         else:
