@@ -35,10 +35,12 @@ import Testing
         let top = try #require(try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00")).first)
         let score = top.score
         #expect(score.value == score.weight * (score.blendedMoment + score.anyTime))
-        // This person's history shows the time of week predicts them: it is trusted.
-        #expect(score.signal == .hourOfWeek && score.trust > 0)
+        // This person's history, judged in date order (teas and soups alternating), shows the
+        // time of week predicts them: trusted 0.77, and the moment decides (anyTime 0.02), as in
+        // docs/suggestions.md's Monday example.
+        #expect(score.signal == .hourOfWeek && abs(score.trust - 0.7706) < 1e-4)
         #expect(score.blendedMoment == score.trust * score.moment + (1 - score.trust) * score.personMoment)
-        #expect(score.anyTime == 0.2 && score.halfLifeDays == 30)
+        #expect(score.anyTime == 0.02 && score.halfLifeDays == 30)
         // Two donations in the 12 o'clock hour (full match) and one at 11:57 (an hour away).
         #expect(abs(score.matchingDonations - (2 + exp(-1 / 4.5))) < 1e-12)
         // The moment starts from the person's share with two of their donations.

@@ -260,6 +260,16 @@ public struct PersonalHabits: Sendable, Hashable {
         if isOrder { lastOrder = key }
     }
 
+    /// Whether a donation at `milliseconds` comes before what was judged already: older than the
+    /// newest donation, or an order at the very millisecond of an app screen judged last (the
+    /// date order `PersonalHabitsRow.rebuild` judges in puts orders before screens of the same
+    /// millisecond). Donations made as they happen never are; ones dated in the past (a
+    /// scenario's `--at`, an import) can be.
+    public func judgesBefore(milliseconds: Int64, isOrder: Bool) -> Bool {
+        guard donations > 0 else { return false }
+        return milliseconds < newest || (milliseconds == newest && isOrder && last != lastOrder)
+    }
+
     /// Takes deleted donations out of the counts (hour of the week → count), keeping the
     /// evidence: for large histories, where judging everything again would cost too much
     /// (`PersonalHabitsRow.exactForgetLimit`). A person with no donation left is forgotten.

@@ -199,14 +199,21 @@ enum PredictionAggregate {
         var habits = try PersonalHabitsRow.readForUpdate(in: db)
         let previous = habits.lastOrder
         let isOrder = source == .interaction
-        // Two lookups, however many shortcuts ever followed the last order.
-        let (followed, followers) = try previous.map { try PredictionTransitions.followed(fromLastOrder: $0, to: key, in: db) } ?? (0, 0)
-        habits.observe(
-            key: key, weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
-            itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, itemSlow: before?.slow, followed: followed,
-            followers: followers, milliseconds: dateMilliseconds, isOrder: isOrder, model: .standard)
-        try PersonalHabitsRow.write(habits, in: db)
-        if isOrder, let previous { try PredictionTransitions.add(from: previous, to: key, in: db) }
+        // A donation dated before what was judged already (a past date): the person's history is
+        // judged again in date order below, as if the donations had arrived that way, while it
+        // holds no more than the exact-forget limit; above it, judged as it arrives.
+        let judgedAgain =
+            habits.judgesBefore(milliseconds: dateMilliseconds, isOrder: isOrder) && habits.donations < PersonalHabitsRow.exactForgetLimit
+        if !judgedAgain {
+            // Two lookups, however many shortcuts ever followed the last order.
+            let (followed, followers) = try previous.map { try PredictionTransitions.followed(fromLastOrder: $0, to: key, in: db) } ?? (0, 0)
+            habits.observe(
+                key: key, weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
+                itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, itemSlow: before?.slow, followed: followed,
+                followers: followers, milliseconds: dateMilliseconds, isOrder: isOrder, model: .standard)
+            try PersonalHabitsRow.write(habits, in: db)
+            if isOrder, let previous { try PredictionTransitions.add(from: previous, to: key, in: db) }
+        }
         if var stored = before {
             stored.hours.counts[weekHour] &+= 1
             stored.fading.add(dateMilliseconds)
@@ -220,6 +227,7 @@ enum PredictionAggregate {
                 fading: FadingSum(donationAt: dateMilliseconds, halfLifeDays: halfLifeDays),
                 slow: FadingSum(donationAt: dateMilliseconds, halfLifeDays: slowHalfLifeDays), in: db)
         }
+        if judgedAgain { try PersonalHabitsRow.rebuild(in: db) }
     }
 
     /// Many new donations, gathered per shortcut key so that each group is written once (the bulk
@@ -253,7 +261,14 @@ enum PredictionAggregate {
         /// Adds what was gathered. Call inside the transaction that inserted the donations.
         /// With `person`, also judges and counts them in the person's habits.
         func apply(to db: Database) throws {
+            var judgedAgain = false
             if person {
+                var habits = try PersonalHabitsRow.readForUpdate(in: db)
+                // Donations dated before what was judged already, or out of date order among
+                // themselves: the history is judged again in date order at the end (as `add`).
+                judgedAgain = habits.donations + sequence.count <= PersonalHabitsRow.exactForgetLimit && !inDateOrder(after: habits)
+            }
+            if person && !judgedAgain {
                 var habits = try PersonalHabitsRow.readForUpdate(in: db)
                 // Many donations at once (a fixture, an import): look the matches up, once computed.
                 let table = sequence.count > 64 ? TimeSignalTable(model: .standard) : nil
@@ -324,6 +339,22 @@ enum PredictionAggregate {
                     key: key, source: stored == nil ? group.source : nil, donations: (stored?.donations ?? 0) + added, hours: hours,
                     fading: fading, slow: person ? slow : nil, in: db)
             }
+            if judgedAgain { try PersonalHabitsRow.rebuild(in: db) }
+        }
+
+        /// Whether the donations noted come, one after the other, after what `habits` judged
+        /// (`PersonalHabits.judgesBefore`).
+        private func inDateOrder(after habits: PersonalHabits) -> Bool {
+            var so = habits
+            for (key, weekHour, milliseconds) in sequence where (0..<WeekHour.count).contains(weekHour) {
+                let isOrder = groups[key]?.source == .interaction
+                if so.judgesBefore(milliseconds: milliseconds, isOrder: isOrder) { return false }
+                so.donations += 1
+                so.newest = max(so.newest, milliseconds)
+                so.last = key
+                if isOrder { so.lastOrder = key }
+            }
+            return true
         }
     }
 
