@@ -53,6 +53,9 @@ public final class SystemStore {
             Migration(
                 version: 8, "every donation judged again: a day of the other kind (weekday, weekend) now matches 0.02, not 0.1",
                 apply: { try PersonalHabitsRow.rebuild(in: $0) }),
+            Migration(
+                version: 9, "every donation judged again: a judged shortcut's share starts from the person's, grown over their first 30 judged donations",
+                apply: { try PersonalHabitsRow.rebuild(in: $0) }),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }

@@ -367,7 +367,7 @@ import Testing
             """)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 8)
+        #expect(SystemStore.schemaVersion == 9)
         #expect(try reopened.personalHabits() == expected)
     }
 

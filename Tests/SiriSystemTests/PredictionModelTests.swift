@@ -36,9 +36,9 @@ import Testing
         let score = top.score
         #expect(score.value == score.weight * (score.blendedMoment + score.anyTime))
         // This person's history, judged in date order (teas and soups alternating), shows the
-        // time of week predicts them: trusted 0.77, and the moment decides (anyTime 0.02), as in
+        // time of week predicts them: trusted 0.69, and the moment decides (anyTime 0.02), as in
         // docs/suggestions.md's Monday example.
-        #expect(score.signal == .hourOfWeek && abs(score.trust - 0.7706) < 1e-4)
+        #expect(score.signal == .hourOfWeek && abs(score.trust - 0.6920) < 1e-4)
         #expect(score.blendedMoment == score.trust * score.moment + (1 - score.trust) * score.personMoment)
         #expect(score.anyTime == 0.02 && score.halfLifeDays == 30)
         // Two donations in the 12 o'clock hour (full match) and one at 11:57 (an hour away).

@@ -79,8 +79,10 @@ private func soup(_ prediction: [String: Any]) -> String? {
         // The person's model, as the text prints it above the predictions.
         let person = try #require(document["person"] as? [String: Any])
         let time = try #require(person["time"] as? [String: Any])
-        #expect(time["signal"] as? String == "hourOfWeek" && time["trust"] as? Double == 0.7706 && time["decisive"] as? Bool == true)
-        #expect((time["evidence"] as? [String: Double])?["hourOfWeek"] == 2.5412)
+        #expect(time["signal"] as? String == "hourOfWeek" && time["trust"] as? Double == 0.692 && time["decisive"] as? Bool == true)
+        #expect((time["evidence"] as? [String: Double])?["hourOfWeek"] == 2.384)
+        #expect(time["judgementSmoothing"] as? Double == 0.4)
+        #expect(model["judgementSmoothing"] as? Double == 3 && model["judgementSmoothingRamp"] as? Double == 30)
         let slow = try #require(person["slowMixture"] as? [String: Any])
         #expect(slow["share"] as? Double == 0.9996 && slow["countRankEvidence"] as? Double == 1.629)
         let weights = try #require(slow["weights"] as? [String: Double])
@@ -103,14 +105,15 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let text = harness.run("suggestions", "--at", "2026-12-07T12:00", "--explain")
         #expect(text.out.contains("moment    0.747   2.80 of 3 donations match Monday 12:00 by hour of the day and day of the week: Mon 12:00 ×2 at 1.00, Mon 11:00 ×1 at 0.80"))
         #expect(text.out.contains("starting from 2 of this person's donations at their share (0.467): (2.80 + 2 × 0.467) / (3 + 2)"))
-        #expect(text.out.contains("This person: hour of the day and day of the week predicts their orders (evidence +2.54 over 4 judged donations): trusted 0.77"))
+        #expect(text.out.contains("This person: hour of the day and day of the week predicts their orders (evidence +2.38 over 4 judged donations): trusted 0.69"))
         #expect(text.out.contains("weight    2.190   3 donations faded by age (0.5 at 30 days); newest 7.0 days before"))
         #expect(text.out.contains("2.361   with the slow mixture: 0.00 × 2.190 + 1.00 × 2.361 (its share 0.506 of all faded donations)"))
-        #expect(text.out.contains("0.683   trusted 0.77, the rest this person's share at such moments (0.467)"))
-        #expect(text.out.contains("score     2.361 × (0.683 + 0.02) = 1.659"))
+        #expect(text.out.contains("0.661   trusted 0.69, the rest this person's share at such moments (0.467)"))
+        #expect(text.out.contains("score     2.361 × (0.661 + 0.02) = 1.607"))
         #expect(text.out.contains("slow mixture against fading by age: the count ranked first of late +1.63, so the slow mixture is 1.00 of the weight"))
         #expect(text.out.contains("slow mixture: the plain count 0.45 (evidence -3.35), the slow fading 0.45 (evidence -3.36), what followed the last order 0.10"))
-        #expect(text.out.contains("the moment deciding alone (anyTime 0.02 for 0.2): bounded evidence +0.69, used"))
+        #expect(text.out.contains("the moment deciding alone (anyTime 0.02 for 0.2): bounded evidence +0.72, used"))
+        #expect(text.out.contains("the time judged with each shortcut starting from 0.40 of this person's donations (3 × 4 / 30 judged)"))
     }
 
     @Test func theSameDonationsGiveByteIdenticalOutput() throws {

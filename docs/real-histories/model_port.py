@@ -53,6 +53,8 @@ JSHRINK = float(os.environ.get("JSHRINK", 0))
 # JRAMP: the judgement's smoothing grows from 0 to JSHRINK over the person's first JRAMP judged
 # donations (0: JSHRINK from the first).
 JRAMP = float(os.environ.get("JRAMP", 0))
+# JDELAY: ... and starts growing only after the person's first JDELAY judged donations.
+JDELAY = float(os.environ.get("JDELAY", 0))
 
 
 def hour_match(a, b):
@@ -184,7 +186,8 @@ class Habits:
                 mine = share(s, item_hours, item_donations, wh)
                 theirs = share(s, person, self.donations, wh)
                 if JSHRINK > 0:
-                    beta = JSHRINK * min(1.0, self.judged_time / JRAMP) if JRAMP > 0 else JSHRINK
+                    grown = max(0.0, self.judged_time - JDELAY)
+                    beta = JSHRINK * min(1.0, grown / JRAMP) if JRAMP > 0 else (JSHRINK if grown > 0 else 0.0)
                     mine = (mine * item_donations + beta * theirs) / (item_donations + beta)
                 floor = max(1e-6, REL * theirs + 1 - REL)
                 ratio = math.log((mine + ANY_TIME * floor) / (theirs + ANY_TIME * floor))

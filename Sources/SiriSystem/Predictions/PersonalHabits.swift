@@ -229,9 +229,12 @@ public struct PersonalHabits: Sendable, Hashable {
             }
             let asked = WeekHour(index: weekHour)
             let person = nonZeroHours
+            let start = judgementSmoothing(model: model)
             for (index, signal) in TimeSignal.allCases.enumerated() {
-                let mine = signal.share(itemHours, total: itemDonations, asked: asked, model: model, table: table)
                 let theirs = signal.share(person, total: donations, asked: asked, model: model, table: table)
+                let own = signal.share(itemHours, total: itemDonations, asked: asked, model: model, table: table)
+                let n = Double(itemDonations)
+                let mine = start > 0 ? (own * n + start * theirs) / (n + start) : own
                 let ratio = log((mine + model.anyTime) / (theirs + model.anyTime))
                 let decisive = log((mine + model.decisiveAnyTime) / (theirs + model.decisiveAnyTime))
                 evidence[index] += ratio
@@ -264,10 +267,19 @@ public struct PersonalHabits: Sendable, Hashable {
     /// newest donation, or an order at the very millisecond of an app screen judged last (the
     /// date order `PersonalHabitsRow.rebuild` judges in puts orders before screens of the same
     /// millisecond). Donations made as they happen never are; ones dated in the past (a
-    /// scenario's `--at`, an import) can be.
+    /// scenario's `--now`, an import) can be.
     public func judgesBefore(milliseconds: Int64, isOrder: Bool) -> Bool {
         guard donations > 0 else { return false }
         return milliseconds < newest || (milliseconds == newest && isOrder && last != lastOrder)
+    }
+
+    /// How many of the person's donations the next judgement's shortcut share starts with:
+    /// `model.judgementSmoothing` grown over the first `model.judgementSmoothingRamp` judged
+    /// donations (0 for the first judgement).
+    public func judgementSmoothing(model: PredictionModel) -> Double {
+        guard model.judgementSmoothing > 0 else { return 0 }
+        guard model.judgementSmoothingRamp > 0 else { return model.judgementSmoothing }
+        return model.judgementSmoothing * min(1, Double(judged) / model.judgementSmoothingRamp)
     }
 
     /// Takes deleted donations out of the counts (hour of the week → count), keeping the

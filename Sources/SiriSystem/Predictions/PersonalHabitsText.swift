@@ -35,6 +35,14 @@ public enum PersonalHabitsText {
         }
         let others = TimeSignal.allCases.filter { $0 != signal }.map { "\($0.title) \(signed(habits.evidence($0)))" }
         lines.append("  other signals: " + others.joined(separator: ", "))
+        if model.judgementSmoothing > 0 {
+            let start = habits.judgementSmoothing(model: model)
+            let grown =
+                start >= model.judgementSmoothing
+                ? cFormat("in full from %g judged", model.judgementSmoothingRamp)
+                : cFormat("%g × %d / %g judged", model.judgementSmoothing, habits.judged, model.judgementSmoothingRamp)
+            lines.append(cFormat("  the time judged with each shortcut starting from %.2f of this person's donations", start) + " (\(grown))")
+        }
         let countTrust = habits.countTrust(model: model)
         lines.append(
             "  slow mixture against fading by age: the count ranked first of late \(signed(habits.countRankEvidence)), "

@@ -59,6 +59,16 @@ public struct PredictionModel: Sendable, Hashable {
     /// so that a shortcut of few donations follows the person's pattern and one of many its own
     /// (docs/suggestions.md, "A shortcut's moment starts from the person's").
     public var momentSmoothing = 2.0
+    /// The same start in the time judgement (`PersonalHabits.observe`), grown with the person's
+    /// history: a judged donation's shortcut's share starts from the person's share with
+    /// judgementSmoothing × min(1, judged / judgementSmoothingRamp) of their donations, `judged`
+    /// being the donations judged before it. A person's first judgements read each shortcut as
+    /// its own, so a clear habit is trusted within a few weeks; a long history judges each
+    /// shortcut's few donations as mostly the person's pattern, so that where those few happened
+    /// to fall does not pass for a clock (docs/suggestions.md, "The time judged with a grown
+    /// start"). Changing either means judging every stored donation again.
+    public var judgementSmoothing = 3.0
+    public var judgementSmoothingRamp = 30.0
     /// How many shortcuts are considered: the most recently donated ones. It bounds the work of
     /// a prediction however many shortcuts were ever donated.
     public var candidates = 1000

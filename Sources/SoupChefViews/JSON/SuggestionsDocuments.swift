@@ -158,6 +158,8 @@ public struct PersonJSON: Encodable {
         /// The decisive expert for the signal used: its lead and whether the moment decides alone.
         var decisiveLead: Double
         var decisive: Bool
+        /// How many of the person's donations the next judged shortcut's share starts with.
+        var judgementSmoothing: Double
     }
 
     public struct SlowJSON: Encodable {
@@ -184,7 +186,8 @@ public struct PersonJSON: Encodable {
         time = TimeJSON(
             signal: choice.signal?.rawValue, trust: r(choice.trust),
             evidence: Dictionary(uniqueKeysWithValues: TimeSignal.allCases.map { ($0.rawValue, r(habits.evidence($0))) }),
-            decisiveLead: r(choice.signal.map { habits.decisiveLead($0) } ?? 0), decisive: choice.decisive)
+            decisiveLead: r(choice.signal.map { habits.decisiveLead($0) } ?? 0), decisive: choice.decisive,
+            judgementSmoothing: r(habits.judgementSmoothing(model: model)))
         let weights = habits.slowWeights(model: model)
         slowMixture = SlowJSON(
             share: r(habits.countTrust(model: model)), countRankEvidence: r(habits.countRankEvidence),
@@ -199,6 +202,9 @@ public struct ModelJSON: Encodable {
     public var halfLifeDays, hourSpread, sameDayMatch, sameKindOfDayMatch, otherDayMatch, anyTime: Double
     /// How many of the person's donations a shortcut's moment starts with.
     public var momentSmoothing: Double
+    /// How many of the person's donations a judged shortcut's share starts with in full, and over
+    /// how many judged donations that start grows from 0.
+    public var judgementSmoothing, judgementSmoothingRamp: Double
     /// The decisive time expert (docs/suggestions.md, "What it learns about each person").
     public var decisiveAnyTime, evidenceBound, decisiveMargin: Double
     /// The rank judgements that set the slow mixture's share and hold the repeat back, and the
@@ -219,6 +225,8 @@ public struct ModelJSON: Encodable {
         otherDayMatch = model.otherDayMatch
         anyTime = model.anyTime
         momentSmoothing = model.momentSmoothing
+        judgementSmoothing = model.judgementSmoothing
+        judgementSmoothingRamp = model.judgementSmoothingRamp
         decisiveAnyTime = model.decisiveAnyTime
         evidenceBound = model.evidenceBound
         decisiveMargin = model.decisiveMargin
