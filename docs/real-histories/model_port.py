@@ -46,14 +46,17 @@ SIGNALS = ("hourOfWeek", "hourOfDay", "dayOfWeek", "kindOfDay") + (("hourOfKind"
 NS = len(SIGNALS)
 
 
-# JSHRINK (measured, not kept: docs/suggestions.md, "A shortcut's moment starts from the
-# person's"): the time signals judged with a shortcut's share starting from the person's share
-# with JSHRINK of their orders, as the ranking reads it (slow_mixture.py's SHRINK).
+# JSHRINK: the time signals judged with a shortcut's share starting from the person's share
+# with JSHRINK of their orders, as the ranking reads it (slow_mixture.py's SHRINK); from the first
+# judgement it was measured and not kept (docs/suggestions.md, "A shortcut's moment starts from
+# the person's"), grown with JRAMP it is soupchef's since schema version 9 ("The time judged with
+# a grown start"; slow_mixture.py sets JSHRINK=3 JRAMP=30).
 JSHRINK = float(os.environ.get("JSHRINK", 0))
 # JRAMP: the judgement's smoothing grows from 0 to JSHRINK over the person's first JRAMP judged
 # donations (0: JSHRINK from the first).
 JRAMP = float(os.environ.get("JRAMP", 0))
-# JDELAY: ... and starts growing only after the person's first JDELAY judged donations.
+# JDELAY (measured, not kept: "The time judged with a grown start"): the start grows only after
+# the person's first JDELAY judged donations.
 JDELAY = float(os.environ.get("JDELAY", 0))
 
 

@@ -27,7 +27,9 @@
 
 With its defaults it is the model soupchef has (schema version 8: OTHER 0.02, DEC_MARGIN 0.5;
 with OTHER=0.1 DEC_MARGIN=1 the model of schema version 7; a shortcut's moment starting from the
-person's share with 2 of their orders, SHRINK 2, SHRINK=0 the model before it); every variant in
+person's share with 2 of their orders, SHRINK 2, SHRINK=0 the model before it; the time judged
+with a start grown over the first judged donations, JSHRINK 3 and JRAMP 30 as schema version 9
+has them, JSHRINK=0 before it); every variant in
 docs/suggestions.md is a change of these knobs.
 
 The repeat and the decisive expert are the model's. Prints, per kind of person (or 'all'), the
@@ -47,6 +49,11 @@ os.environ.setdefault("DEC_MARGIN", "0.5")
 # (RBT, 2 before) and held back only below a rank judgement of -1 (REPEAT_GATE, 0 before).
 os.environ.setdefault("RBT", "1")
 os.environ.setdefault("REPEAT_GATE", "-1")
+# The time judgement as soupchef has it since schema version 9: a judged shortcut's share starts
+# from the person's with 3 of their donations grown over their first 30 judged (model_port.py's
+# JSHRINK and JRAMP; JSHRINK=0 is the model before it).
+os.environ.setdefault("JSHRINK", "3")
+os.environ.setdefault("JRAMP", "30")
 import switch
 from switch import decay, share, MATCH, week_hour, CANDIDATES, ANY_TIME, DECISIVE_ANY_TIME, REPEAT_SHARE
 
