@@ -261,15 +261,12 @@ enum PredictionAggregate {
         /// Adds what was gathered. Call inside the transaction that inserted the donations.
         /// With `person`, also judges and counts them in the person's habits.
         func apply(to db: Database) throws {
-            var judgedAgain = false
-            if person {
-                var habits = try PersonalHabitsRow.readForUpdate(in: db)
-                // Donations dated before what was judged already, or out of date order among
-                // themselves: the history is judged again in date order at the end (as `add`).
-                judgedAgain = habits.donations + sequence.count <= PersonalHabitsRow.exactForgetLimit && !inDateOrder(after: habits)
-            }
+            var habits = person ? try PersonalHabitsRow.readForUpdate(in: db) : PersonalHabits()
+            // Donations dated before what was judged already, or out of date order among
+            // themselves: the history is judged again in date order at the end (as `add`).
+            let judgedAgain =
+                person && habits.donations + sequence.count <= PersonalHabitsRow.exactForgetLimit && !inDateOrder(after: habits)
             if person && !judgedAgain {
-                var habits = try PersonalHabitsRow.readForUpdate(in: db)
                 // Many donations at once (a fixture, an import): look the matches up, once computed.
                 let table = sequence.count > 64 ? TimeSignalTable(model: .standard) : nil
                 var known: [String: (hours: [UInt32], donations: Int, fading: FadingSum?, slow: FadingSum?)] = [:]
