@@ -4,7 +4,10 @@ moment decides alone, whether the slow mixture holds less than 0.9 of the weight
 taking over) and whether the last order again is mixed in. Prints, per combination, the asks,
 the sum of the model's reciprocal rank less most frequent's, and the asks it put first less
 those most frequent put first (docs/suggestions.md, "The time judged with a grown start").
-Usage: where_lost.py FILE (person,date,shortcut[,kind]), each person's last three orders hidden."""
+BASELINE=mr or tod compares with most recent or the time of day instead; KIND=k counts only the
+people of kind k (a generated population's fourth column).
+Usage: where_lost.py FILE (person,date,shortcut[,kind]), each person's last three orders hidden
+(HIDE=n for n)."""
 import sys, os, math, collections
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import slow_mixture, switch
@@ -29,17 +32,26 @@ def rank(self, key, ms, plain=False, new=True, force=None):
 def main(fn):
     SlowMixture.rank = rank
     switch.Person = SlowMixture
-    rows = [r for v in switch.evaluate(fn).values() for r in v]
+    baseline, kind = os.environ.get("BASELINE", "mf"), os.environ.get("KIND")
+    rows = {k: iter(v) for k, v in switch.evaluate(fn).items()}
+    # evaluate() ranks the people in the file's order and files their rows by kind: back to the
+    # file's order, which is the order of the states.
+    _, kinds = switch.parse(fn)
+    people = [(k, next(rows[k])) for k in kinds.values()]
     sums = collections.defaultdict(lambda: [0, 0.0, 0])
     asked = iter(states)
-    for new, mf in zip((x for r in rows for x in r["new"]), (x for r in rows for x in r["mf"])):
-        # An ask whose shortcut was never donated is not ranked (0 for every method).
-        state = next(asked) if new > 0 else "never donated before"
-        s = sums[state]
-        s[0] += 1
-        s[1] += new - mf
-        s[2] += (new == 1.0) - (mf == 1.0)
-    print("(time trusted, moment decides, fading takes over, last order again): asks, Σ ΔRR, Δ first")
+    for k, r in people:
+        for new, other in zip(r["new"], r[baseline]):
+            # An ask whose shortcut was never donated is not ranked (0 for every method).
+            state = next(asked) if new > 0 else "never donated before"
+            if kind is not None and k != kind:
+                continue
+            s = sums[state]
+            s[0] += 1
+            s[1] += new - other
+            s[2] += (new == 1.0) - (other == 1.0)
+    assert next(asked, None) is None, "every ranked ask accounted for"
+    print(f"(time trusted, moment decides, fading takes over, last order again): asks, Σ ΔRR, Δ first against {baseline}")
     for state, (n, d, first) in sorted(sums.items(), key=lambda t: t[1][1]):
         print(f"{state}: {n}, {d:+.2f}, {first:+d}")
 
