@@ -233,8 +233,9 @@ public struct PersonalHabits: Sendable, Hashable {
             for (index, signal) in TimeSignal.allCases.enumerated() {
                 let theirs = signal.share(person, total: donations, asked: asked, model: model, table: table)
                 let own = signal.share(itemHours, total: itemDonations, asked: asked, model: model, table: table)
-                let n = Double(itemDonations)
-                let mine = start > 0 ? (own * n + start * theirs) / (n + start) : own
+                let mine =
+                    start > 0
+                    ? PredictionModel.share(matching: own * Double(itemDonations), of: itemDonations, startingFrom: theirs, with: start) : own
                 let ratio = log((mine + model.anyTime) / (theirs + model.anyTime))
                 let decisive = log((mine + model.decisiveAnyTime) / (theirs + model.decisiveAnyTime))
                 evidence[index] += ratio

@@ -69,6 +69,14 @@ public struct PredictionModel: Sendable, Hashable {
     /// start"). Changing either means judging every stored donation again.
     public var judgementSmoothing = 3.0
     public var judgementSmoothingRamp = 30.0
+
+    /// A shortcut's share at moments like one asked about: its `matching` donations of
+    /// `donations`, starting from the person's share with `start` of their donations, (matching +
+    /// start × person) / (donations + start); 0 without donations. The ranking starts with
+    /// `momentSmoothing`, the time judgement with `PersonalHabits.judgementSmoothing`.
+    static func share(matching: Double, of donations: Int, startingFrom person: Double, with start: Double) -> Double {
+        donations > 0 ? min(1, (matching + start * person) / (Double(donations) + start)) : 0
+    }
     /// How many shortcuts are considered: the most recently donated ones. It bounds the work of
     /// a prediction however many shortcuts were ever donated.
     public var candidates = 1000
@@ -298,7 +306,7 @@ public struct PredictionModel: Sendable, Hashable {
         // person's pattern, one of many as its own.
         let smoothing = person == nil ? 0 : momentSmoothing
         let personMoment = person?.personMoment ?? 0
-        let moment = total > 0 ? min(1, (matching + smoothing * personMoment) / (Double(total) + smoothing)) : 0
+        let moment = Self.share(matching: matching, of: total, startingFrom: personMoment, with: smoothing)
         let ageDays = max(0, date.timeIntervalSince(group.lastDonation)) / 86_400
         let faded = total > 0 ? group.fading * pow(0.5, ageDays / halfLifeDays) : 0
         let countTrust = person?.countTrust ?? 0
