@@ -176,6 +176,44 @@ import Testing
         #expect(failure("ann,2026-11-02T12:00,\n")?.message == "person and shortcut cannot be empty")
     }
 
+    /// Data sets often ship tab-separated, and spreadsheets in locales whose decimal mark is a
+    /// comma write semicolons: both read as CSV does, quotes and headers included.
+    @Test func tabsOrSemicolonsSeparateAsCommasDo() throws {
+        let tabs = "shortcut\tcount\tperson\tdate\nTomato, large\t2\tann\t2026-11-02 12:00:05\n\"two\ttabs\"\t1\tann\t2026-11-03T12:00\n soup \t1\t bob \t2026-11-03T13:00\n"
+        let read = try self.read(tabs)
+        #expect(read.map(\.person) == ["ann", "bob"])
+        #expect(read[0].donations.map(\.key) == ["Tomato, large", "two\ttabs"])
+        #expect(read[1].donations.map(\.key) == ["soup"])
+        #expect(read[0].donations[0].date == Date(timeIntervalSince1970: 1_793_620_805))
+        let semicolons = "person;date;shortcut;kind\nann;2026-11-02T12:00;Soup 3,50;lunch\nann;2026-11-03T12:00;\"soup; large\";lunch\n"
+        let histories = try self.read(semicolons)
+        #expect(histories.map(\.person) == ["ann"] && histories[0].kind == "lunch")
+        #expect(histories[0].donations.map(\.key) == ["Soup 3,50", "soup; large"])
+    }
+
+    /// The separator is the first record's most frequent, counted outside quotes after comments
+    /// and blank lines; a comma on a tie or when there is none.
+    @Test(arguments: [
+        ("person,date,shortcut\n", CSVRecords.Separator.comma),
+        ("\u{FEFF}# made by a tool, with commas\n\n  \nann\t2026-11-02\tTomato, large\n", .tab),
+        ("ann,2026-11-02,soup; large; hot\n", .comma),
+        ("ann;2026-11-02;3,50\n", .semicolon),
+        ("\"a,b,c,d\"\t2026-11-02\tsoup\n", .tab),
+        ("ann,2026-11-02\tsoup\n", .comma),
+        ("ann\n", .comma),
+        ("", .comma),
+        ("# only a comment, nothing else\r\nann\t2026-11-02\tsoup\r\n", .tab),
+    ])
+    func theSeparatorIsTheFirstRecordsMostFrequent(text: String, separator: CSVRecords.Separator) {
+        #expect(CSVRecords.Separator.of(Array(text.utf8)) == separator)
+    }
+
+    @Test func aBadRecordNamesTheSeparatorItWasReadWith() {
+        let error = failure("ann\t2026-11-02T12:00\tsoup\textra\tmore\n")
+        #expect(error?.message == "expected person,date,shortcut[,kind] (tab-separated), found 5 fields (a field holding a tab goes in double quotes)")
+        #expect(failure("ann;2026-11-02T12:00;soup;lunch;hot;x\n")?.message.hasSuffix("(a field holding a semicolon goes in double quotes)") == true)
+    }
+
     @Test func writtenHistoriesReadBackAsThemselves() throws {
         let zone = Self.tokyo
         let awkward = ["#first", "Smith, Ann", " padded ", "say \"hi\"", "two\nlines", "plain"]

@@ -168,6 +168,23 @@ import Testing
         #expect(summaries(generated).count > 2)
     }
 
+    /// The same people written with tabs or semicolons between the fields read as the same people.
+    @Test(arguments: ["\t", ";"])
+    func tabOrSemicolonSeparatedHistoriesReadAsCommaSeparatedOnes(separator: String) throws {
+        let harness = try Harness()
+        harness.environment["TZ"] = "UTC"
+        let file = harness.directory + "/population.csv"
+        _ = harness.run("eval", "--generate", "12", "--seed", "2", "--save-histories", file)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(!text.contains("\"") && !text.contains(separator), "the saved file needs no quotes, so its commas are all separators")
+        let other = harness.directory + "/population.txt"
+        try text.replacingOccurrences(of: ",", with: separator).write(toFile: other, atomically: true, encoding: .utf8)
+        let commas = try harness.run("eval", "--histories", file, "--json").json()
+        let others = try harness.run("eval", "--histories", other, "--json").json()
+        #expect((commas["histories"] as? [Any])?.count == 12)
+        #expect(NSDictionary(dictionary: commas).isEqual(to: others))
+    }
+
     @Test func savingHistoriesNeedsAPopulationAndAWritablePlace() throws {
         let harness = try Harness()
         let file = harness.directory + "/h.csv"

@@ -1,7 +1,9 @@
-/// Comma-separated records as RFC 4180 writes them, the way spreadsheets and data tools export
-/// them: a field in double quotes may hold commas, line breaks and doubled quotes (`""`), lines
+/// Separated records as RFC 4180 writes them, the way spreadsheets and data tools export them:
+/// a field in double quotes may hold separators, line breaks and doubled quotes (`""`), lines
 /// end with LF or CRLF, a byte order mark is ignored. Unquoted fields are trimmed of spaces and
-/// tabs; empty lines and lines starting with `#` are skipped.
+/// tabs (spaces alone when tabs separate); empty lines and lines starting with `#` are skipped.
+/// The separator is a comma, a tab or a semicolon (`Separator`): CSV, TSV as many data sets
+/// ship, and the semicolons of spreadsheets in locales whose decimal mark is a comma.
 enum CSVRecords {
     struct Record: Equatable {
         /// The line the record starts on, from 1.
@@ -9,22 +11,77 @@ enum CSVRecords {
         var fields: [String]
     }
 
+    enum Separator: UInt8, Sendable {
+        case comma = 0x2C
+        case tab = 0x09
+        case semicolon = 0x3B
+
+        /// As a message names it: "a field holding a comma goes in double quotes".
+        var name: String {
+            switch self {
+            case .comma: "comma"
+            case .tab: "tab"
+            case .semicolon: "semicolon"
+            }
+        }
+
+        /// The separator of a file, read from its first record (after a byte order mark, blank
+        /// lines and `#` lines): whichever of comma, tab and semicolon it holds most often outside
+        /// double quotes, a comma on a tie or when it holds none. So a tab-separated line whose
+        /// shortcut holds a comma is still tab-separated, and a comma-separated one whose text
+        /// holds a semicolon still comma-separated.
+        static func of(_ bytes: [UInt8]) -> Separator {
+            var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while i < bytes.count {
+                var start = i
+                while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+                guard start < bytes.count else { break }
+                if bytes[start] == 0x0A || bytes[start] == 0x0D || bytes[start] == UInt8(ascii: "#") {
+                    i = start
+                    while i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D { i += 1 }
+                    i += 1
+                    continue
+                }
+                // The first record: count outside quotes up to its unquoted line end.
+                var counts: [Separator: Int] = [:]
+                var quoted = false
+                i = start
+                while i < bytes.count {
+                    let byte = bytes[i]
+                    if byte == UInt8(ascii: "\"") {
+                        quoted.toggle()
+                    } else if !quoted {
+                        if byte == 0x0A || byte == 0x0D { break }
+                        if let separator = Separator(rawValue: byte) { counts[separator, default: 0] += 1 }
+                    }
+                    i += 1
+                }
+                let comma = counts[.comma] ?? 0, tab = counts[.tab] ?? 0, semicolon = counts[.semicolon] ?? 0
+                if tab > comma, tab >= semicolon { return .tab }
+                if semicolon > comma, semicolon > tab { return .semicolon }
+                return .comma
+            }
+            return .comma
+        }
+    }
+
     /// Reads the records one at a time, handing each to `each` as soon as it is read: a file of
     /// millions of orders is never held as records all at once.
     static func read(
-        _ text: String, each: (Record) throws(EvaluationHistories.ParseError) -> Void
+        _ text: String, separator: Separator? = nil, each: (Record) throws(EvaluationHistories.ParseError) -> Void
     ) throws(EvaluationHistories.ParseError) {
-        try read(bytes: Array(text.utf8), each: each)
+        try read(bytes: Array(text.utf8), separator: separator, each: each)
     }
 
     /// The same, from the bytes of a file, which must be UTF-8 (`firstInvalidUTF8`): fields are
-    /// decoded as UTF-8.
+    /// decoded as UTF-8. The separator is the file's own (`Separator.of`) unless given.
     static func read(
-        bytes: [UInt8], each: (Record) throws(EvaluationHistories.ParseError) -> Void
+        bytes: [UInt8], separator given: Separator? = nil, each: (Record) throws(EvaluationHistories.ParseError) -> Void
     ) throws(EvaluationHistories.ParseError) {
+        let separator = (given ?? Separator.of(bytes)).rawValue
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
-        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (byte == 0x09 && separator != 0x09) }
         func isEnd(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
         /// Moves past a line end (LF, CRLF or a lone CR) at `i`.
         func skipLineEnd() {
@@ -72,19 +129,19 @@ enum CSVRecords {
                         throw EvaluationHistories.ParseError(line: opened, message: "a field's opening double quote is never closed")
                     }
                     while i < bytes.count, isBlank(bytes[i]) { i += 1 }
-                    guard i == bytes.count || isEnd(bytes[i]) || bytes[i] == UInt8(ascii: ",") else {
+                    guard i == bytes.count || isEnd(bytes[i]) || bytes[i] == separator else {
                         throw EvaluationHistories.ParseError(
                             line: line, message: "text after a field's closing double quote (a quote inside a quoted field is written \"\")")
                     }
                     fields.append(String(decoding: value, as: UTF8.self))
                 } else {
                     let fieldStart = i
-                    while i < bytes.count, bytes[i] != UInt8(ascii: ","), !isEnd(bytes[i]) { i += 1 }
+                    while i < bytes.count, bytes[i] != separator, !isEnd(bytes[i]) { i += 1 }
                     var fieldEnd = i
                     while fieldEnd > fieldStart, isBlank(bytes[fieldEnd - 1]) { fieldEnd -= 1 }
                     fields.append(String(decoding: bytes[fieldStart..<fieldEnd], as: UTF8.self))
                 }
-                if i < bytes.count, bytes[i] == UInt8(ascii: ",") {
+                if i < bytes.count, bytes[i] == separator {
                     i += 1
                     continue
                 }

@@ -14,7 +14,9 @@ import Darwin
 /// Many people's order histories in one text file, for `soupchef eval --histories`: measuring the
 /// model on thousands of real people without replaying each order through the stores.
 ///
-/// CSV (RFC 4180), one order a record: `person,date,shortcut` or `person,date,shortcut,kind`.
+/// CSV (RFC 4180), one order a record: `person,date,shortcut` or `person,date,shortcut,kind`;
+/// tabs or semicolons may separate the fields instead of commas (`CSVRecords.Separator`: the
+/// first record's most frequent).
 /// `person` names the history (one data directory in soupchef's terms), `date` is an ISO 8601
 /// date and time (`2017-01-05T08:30`, `2017-01-05 08:30:15.250`, `2017-01-05T08:30Z`,
 /// `…+02:00`, or a day alone, read as its midnight) on the wall clock of the time zone unless it
@@ -135,7 +137,10 @@ public struct EvaluationHistories: Sendable {
                 + "; the header (\(header.joined(separator: ","))) does not name the columns person, date and shortcut,"
                 + " so they are read in that order: name them in the header to read them in any order"
         }
-        try CSVRecords.read(bytes: bytes) { (record) throws(ParseError) in
+        let separator = CSVRecords.Separator.of(bytes)
+        // "(a field holding a comma goes in double quotes)", or a tab, or a semicolon.
+        let quoteHint = "a field holding a \(separator.name) goes in double quotes"
+        try CSVRecords.read(bytes: bytes, separator: separator) { (record) throws(ParseError) in
             let fields = record.fields
             // A row of empty cells, as spreadsheets export a blank row.
             if fields.allSatisfy(\.isEmpty) { return }
@@ -150,14 +155,16 @@ public struct EvaluationHistories: Sendable {
                     throw ParseError(
                         line: record.line,
                         message: "expected the header's \(columns.count) columns, found \(fields.count) fields"
-                            + (filled > columns.count ? " (a field holding a comma goes in double quotes)" : ""))
+                            + (filled > columns.count ? " (\(quoteHint))" : ""))
                 }
             } else {
                 guard fields.count == 3 || fields.count == 4 else {
                     throw ParseError(
                         line: record.line,
                         message: positional(
-                            "expected person,date,shortcut[,kind], found \(fields.count) fields (a field holding a comma goes in double quotes)"))
+                            "expected person,date,shortcut[,kind]"
+                                + (separator == .comma ? "" : " (\(separator.name)-separated)")
+                                + ", found \(fields.count) fields (\(quoteHint))"))
                 }
             }
             let person = fields[columns.person]
