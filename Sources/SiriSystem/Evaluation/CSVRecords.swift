@@ -56,7 +56,9 @@ enum CSVRecords {
                     }
                     i += 1
                 }
-                let comma = counts[.comma] ?? 0, tab = counts[.tab] ?? 0, semicolon = counts[.semicolon] ?? 0
+                let comma = counts[.comma] ?? 0
+                let tab = counts[.tab] ?? 0
+                let semicolon = counts[.semicolon] ?? 0
                 if tab > comma, tab >= semicolon { return .tab }
                 if semicolon > comma, semicolon > tab { return .semicolon }
                 return .comma
