@@ -191,10 +191,16 @@ import Testing
         #expect(histories[0].donations.map(\.key) == ["Soup 3,50", "soup; large"])
     }
 
-    /// The separator is the first record's most frequent, counted outside quotes after comments
-    /// and blank lines; a comma on a tie or when there is none.
+    /// The separator is the one that cuts the first records into the same number of fields,
+    /// three or more, counted outside quotes after comments and blank lines; when several do or
+    /// none, the first record's most frequent, a comma on a tie or when there is none.
     @Test(arguments: [
         ("person,date,shortcut\n", CSVRecords.Separator.comma),
+        ("ann\t2026-11-02\tTomato, large, hot\nbob\t2026-11-02\tsoup\n", .tab),
+        ("ann,2026-11-02,soup;x;y\nbob,2026-11-02,tea;x;y\n", .comma),
+        ("ann;2026-11-02;tea\nbob;2026-11-02;Soup 3,50\n", .semicolon),
+        ("ann,2026-11-02,soup\nbob,2026-11-02,soup,lunch\n", .comma),
+        ("ann,2026-11-02,\"a\tb\tc\td\"\n\"x\ny\",2026-11-02,soup\n", .comma),
         ("\u{FEFF}# made by a tool, with commas\n\n  \nann\t2026-11-02\tTomato, large\n", .tab),
         ("ann,2026-11-02,soup; large; hot\n", .comma),
         ("ann;2026-11-02;3,50\n", .semicolon),

@@ -25,14 +25,39 @@ enum CSVRecords {
             }
         }
 
-        /// The separator of a file, read from its first record (after a byte order mark, blank
-        /// lines and `#` lines): whichever of comma, tab and semicolon it holds most often outside
-        /// double quotes, a comma on a tie or when it holds none. So a tab-separated line whose
-        /// shortcut holds a comma is still tab-separated, and a comma-separated one whose text
-        /// holds a semicolon still comma-separated.
+        static let all: [Separator] = [.comma, .tab, .semicolon]
+
+        /// How many of a file's first records `of` reads to find its separator.
+        static let sniffedRecords = 20
+
+        /// The separator of a file, read from its first records (up to `sniffedRecords`, after a
+        /// byte order mark, blank lines and `#` lines), as a spreadsheet's import guesses it: the
+        /// one that cuts every one of them into the same number of fields, three or more (its
+        /// separators counted outside double quotes). When several do, or none, the one the first
+        /// record holds most often, a comma on a tie or when it holds none. So a tab-separated
+        /// file whose first shortcut is "Tomato, large, hot" is still tab-separated, and a
+        /// comma-separated one whose text holds semicolons still comma-separated.
         static func of(_ bytes: [UInt8]) -> Separator {
+            let records = firstRecords(bytes)
+            guard let first = records.first else { return .comma }
+            let consistent = all.filter { separator in
+                let fields = first[separator, default: 0] + 1
+                return fields >= 3 && records.allSatisfy { $0[separator, default: 0] + 1 == fields }
+            }
+            if consistent.count == 1 { return consistent[0] }
+            let candidates = consistent.isEmpty ? all : consistent
+            // The most frequent in the first record; `all` is in the order ties go.
+            return candidates.max { a, b in
+                let (x, y) = (first[a, default: 0], first[b, default: 0])
+                return x != y ? x < y : all.firstIndex(of: a)! > all.firstIndex(of: b)!
+            } ?? .comma
+        }
+
+        /// For each of the first records, how many of each separator it holds outside quotes.
+        private static func firstRecords(_ bytes: [UInt8]) -> [[Separator: Int]] {
+            var records: [[Separator: Int]] = []
             var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            while i < bytes.count {
+            while i < bytes.count, records.count < sniffedRecords {
                 var start = i
                 while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
                 guard start < bytes.count else { break }
@@ -42,7 +67,7 @@ enum CSVRecords {
                     i += 1
                     continue
                 }
-                // The first record: count outside quotes up to its unquoted line end.
+                // A record: count outside quotes up to its unquoted line end.
                 var counts: [Separator: Int] = [:]
                 var quoted = false
                 i = start
@@ -56,14 +81,10 @@ enum CSVRecords {
                     }
                     i += 1
                 }
-                let comma = counts[.comma] ?? 0
-                let tab = counts[.tab] ?? 0
-                let semicolon = counts[.semicolon] ?? 0
-                if tab > comma, tab >= semicolon { return .tab }
-                if semicolon > comma, semicolon > tab { return .semicolon }
-                return .comma
+                records.append(counts)
+                i += 1
             }
-            return .comma
+            return records
         }
     }
 

@@ -15,8 +15,8 @@ import Darwin
 /// model on thousands of real people without replaying each order through the stores.
 ///
 /// CSV (RFC 4180), one order a record: `person,date,shortcut` or `person,date,shortcut,kind`;
-/// tabs or semicolons may separate the fields instead of commas (`CSVRecords.Separator`: the
-/// first record's most frequent).
+/// tabs or semicolons may separate the fields instead of commas (`CSVRecords.Separator.of`
+/// finds which from the first records).
 /// `person` names the history (one data directory in soupchef's terms), `date` is an ISO 8601
 /// date and time (`2017-01-05T08:30`, `2017-01-05 08:30:15.250`, `2017-01-05T08:30Z`,
 /// `…+02:00`, or a day alone, read as its midnight) on the wall clock of the time zone unless it
