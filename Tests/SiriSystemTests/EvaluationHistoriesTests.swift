@@ -210,7 +210,7 @@ import Testing
         ("", .comma),
         ("# only a comment, nothing else\r\nann\t2026-11-02\tsoup\r\n", .tab),
     ])
-    func theSeparatorIsTheFirstRecordsMostFrequent(text: String, separator: CSVRecords.Separator) {
+    func theSeparatorCutsTheFirstRecordsAlike(text: String, separator: CSVRecords.Separator) {
         #expect(CSVRecords.Separator.of(Array(text.utf8)) == separator)
     }
 
