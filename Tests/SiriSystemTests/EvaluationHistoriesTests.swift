@@ -76,6 +76,18 @@ import Testing
         #expect(try EvaluationHistories(bytes: utf8, timeZone: Self.utc).histories[0].donations[0].key == "café")
     }
 
+    /// A compressed file or a workbook is named as what it is, not as bytes that are not UTF-8.
+    @Test func compressedFilesAndWorkbooksAreNamed() throws {
+        let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03]
+        let gzipped = #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: gzip, timeZone: Self.utc) }
+        #expect(gzipped?.line == 1 && gzipped?.message.hasPrefix("the file is gzip-compressed; decompress it first") == true)
+        let zip: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00]
+        let zipped = #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: zip, timeZone: Self.utc) }
+        #expect(zipped?.message.hasPrefix("the file is a zip archive (or a spreadsheet such as .xlsx, which is one)") == true)
+        // Text that merely starts with "PK" is text.
+        #expect(try EvaluationHistories(bytes: Array("PK1,2026-11-02T12:00,soup\n".utf8), timeZone: Self.utc).histories[0].person == "PK1")
+    }
+
     /// The validator agrees with the standard library's on every kind of sequence: random bytes
     /// weighted toward lead and continuation bytes, overlong forms, surrogates, values past
     /// U+10FFFF and sequences cut short.

@@ -110,6 +110,13 @@ public struct EvaluationHistories: Sendable {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw ParseError(line: 1, message: "the file is UTF-16 text; save it as UTF-8 (for example `iconv -f UTF-16 -t UTF-8`)")
         }
+        // Data sets often ship compressed: say so, rather than "byte 0x8B is not UTF-8".
+        if bytes.starts(with: [0x1F, 0x8B]) {
+            throw ParseError(line: 1, message: "the file is gzip-compressed; decompress it first (for example `gunzip -c FILE | soupchef eval --histories /dev/stdin`)")
+        }
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            throw ParseError(line: 1, message: "the file is a zip archive (or a spreadsheet such as .xlsx, which is one); unzip it, or save the sheet as CSV, first")
+        }
         if let offset = CSVRecords.firstInvalidUTF8(bytes) {
             // Lines counted as `CSVRecords` counts them: LF, CRLF or a lone CR.
             let line = 1 + (0..<offset).filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && bytes[$0 + 1] != 0x0A) }.count
