@@ -27,7 +27,8 @@ struct EvalCommand: ParsableCommand {
             same history. HR@1 and HR@3 are the share of cases whose shortcut
             came first or in the first three; MRR is the mean of 1/rank (0 when it was never donated before).
             --generate N makes N people instead (deterministic for --seed): docs/suggestions.md describes them.
-            --histories FILE reads many people's orders from one CSV file (person,date,shortcut[,kind]; dates ISO 8601 or Unix time);
+            --histories FILE reads many people's orders from one CSV file (person,date,shortcut[,kind], commas, tabs or
+            semicolons between the fields; dates ISO 8601 or Unix time);
             --save-histories FILE writes a generated population as such a file, to study it elsewhere.
             Intervals are 95 % bootstrap intervals over people (1000 resamples, fixed seed; a row of one person
             resamples its asks, and one ask alone has none); the differences
@@ -52,7 +53,7 @@ struct EvalCommand: ParsableCommand {
         "seed", placeholder: "s", help: "The generated population's seed (default 1).", parser: .integer(in: 0...Int(Int32.max)))
 
     static let historiesOption = Option<String?>(
-        "histories", placeholder: "file", help: "Evaluate the people of a CSV file: person,date,shortcut[,kind].", completion: .file,
+        "histories", placeholder: "file", help: "Evaluate the people of a CSV (or tab- or semicolon-separated) file: person,date,shortcut[,kind].", completion: .file,
         parser: .text)
 
     static let saveHistoriesOption = Option<String?>(
