@@ -11,7 +11,7 @@ enum CSVRecords {
         var fields: [String]
     }
 
-    enum Separator: UInt8, Sendable {
+    enum Separator: UInt8, Sendable, CaseIterable {
         case comma = 0x2C
         case tab = 0x09
         case semicolon = 0x3B
@@ -24,8 +24,6 @@ enum CSVRecords {
             case .semicolon: "semicolon"
             }
         }
-
-        static let all: [Separator] = [.comma, .tab, .semicolon]
 
         /// How many of a file's first records `of` reads to find its separator.
         static let sniffedRecords = 20
@@ -40,17 +38,17 @@ enum CSVRecords {
         static func of(_ bytes: [UInt8]) -> Separator {
             let records = firstRecords(bytes)
             guard let first = records.first else { return .comma }
-            let consistent = all.filter { separator in
+            let consistent = allCases.filter { separator in
                 let fields = first[separator, default: 0] + 1
                 return fields >= 3 && records.allSatisfy { $0[separator, default: 0] + 1 == fields }
             }
-            if consistent.count == 1 { return consistent[0] }
-            let candidates = consistent.isEmpty ? all : consistent
-            // The most frequent in the first record; `all` is in the order ties go.
-            return candidates.max { a, b in
-                let (x, y) = (first[a, default: 0], first[b, default: 0])
-                return x != y ? x < y : all.firstIndex(of: a)! > all.firstIndex(of: b)!
-            } ?? .comma
+            // The most frequent in the first record; the cases are in the order ties go.
+            let candidates = consistent.isEmpty ? allCases : consistent
+            var chosen = candidates[0]
+            for separator in candidates.dropFirst() where first[separator, default: 0] > first[chosen, default: 0] {
+                chosen = separator
+            }
+            return chosen
         }
 
         /// For each of the first records, how many of each separator it holds outside quotes.
