@@ -27,6 +27,48 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
     }
 
+    /// The kinds' rows read at once: seed 2 with three hidden orders has three rows behind by
+    /// their own intervals (`drifting` and `driftingFavourite` − the fading count, `occasional` −
+    /// most frequent) and, read together, none; the line after MODEL and the JSON's `together`
+    /// say so, and `all` stands alone.
+    @Test func theKindsAreAlsoReadTogether() throws {
+        let harness = try Harness()
+        let result = harness.run("eval", "--generate", "300", "--seed", "2", "--hide", "3")
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        let model = try #require(lines.dropLast().last)
+        #expect(model.hasPrefix("MODEL: ") && model.contains("3 behind"), "\(model)")
+        let together = try #require(lines.last)
+        #expect(together.hasPrefix("Together (the kind rows at once, a simultaneous 95 % band: each ΔMRR ± "), "\(together)")
+        #expect(together.hasSuffix("level, none behind."), "\(together)")
+        let document = try harness.run("eval", "--generate", "300", "--seed", "2", "--hide", "3", "--json").json()
+        let family = try #require(document["together"] as? [String: Any])
+        let c = try #require(family["criticalValue"] as? Double)
+        #expect(family["cells"] as? Int == 48)
+        #expect(together.contains("± \(String(format: "%.2f", c)) ×"))
+        let summaries = try #require(document["summaries"] as? [[String: Any]])
+        var behindAlone = 0
+        for summary in summaries {
+            for difference in try #require(summary["differences"] as? [[String: Any]]) {
+                let mrr = try #require(difference["meanReciprocalRank"] as? [String: Any])
+                let value = try #require(mrr["value"] as? Double)
+                if summary["name"] as? String == "all" {
+                    #expect(difference["together"] is NSNull)
+                    continue
+                }
+                if difference["verdict"] as? String == "behind" { behindAlone += 1 }
+                let band = try #require(difference["together"] as? [String: Any])
+                let (low, high) = (try #require(band["low"] as? Double), try #require(band["high"] as? Double))
+                // The band is wider than the row's own interval, around the same difference.
+                #expect(low <= (mrr["low"] as? Double ?? 0) + 0.0001 && high >= (mrr["high"] as? Double ?? 0) - 0.0001)
+                #expect(low <= value && value <= high)
+                #expect(band["verdict"] as? String == (low > 0 ? "ahead" : high < 0 ? "behind" : "level"))
+                #expect(band["verdict"] as? String != "behind")
+            }
+        }
+        #expect(behindAlone == 3)
+    }
+
     /// The run docs/cli.md prints: on the default population no kind of person is clearly behind
     /// any baseline; the model is clearly ahead of every one overall and for the weekday routine,
     /// and of most frequent for two habits and for a changed one (docs/suggestions.md, "Results").
@@ -115,9 +157,14 @@ import Testing
         let verdicts = sameHide.flatMap { ($0["differences"] as? [[String: Any]] ?? []).compactMap { $0["verdict"] as? String } }
         #expect(verdicts.count == 12)
         let count = { (verdict: String) in verdicts.filter { $0 == verdict }.count }
-        let last = try #require(result.out.split(separator: "\n").last.map(String.init))
+        let printed = result.out.split(separator: "\n").map(String.init)
+        let last = try #require(printed.first { $0.hasPrefix("MODEL: ") })
         #expect(last.hasPrefix("MODEL: \(count("ahead")) ahead, \(count("level")) level, "))
         #expect(last.hasSuffix(count("behind") == 0 ? "none behind." : ".") && last.contains("\(count("behind")) behind") == (count("behind") > 0))
+        // Every person here orders alike: no difference varies over the resamples, so the two kinds'
+        // rows have nothing to be read together by (`together` null, no line for it).
+        #expect(try harness.run("eval", "--histories", file, "--hide", "2", "--json").json()["together"] is NSNull)
+        #expect(printed.last == last)
 
         try "p1,2026-11-02T12:00,soup\np1,yesterday,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
         let bad = harness.run("eval", "--histories", file)

@@ -75,6 +75,9 @@ public struct EvaluationSummary: Sendable, Hashable {
     public var differences: [EvaluationMethod: EvaluationFigures]
     /// For every baseline, the asks the model ranked higher and lower.
     public var comparisons: [EvaluationMethod: EvaluationComparison]
+    /// For every baseline, the model's MRR minus the baseline's in each resample, in the order
+    /// drawn (empty when nothing was resampled): what `EvaluationFamily` reads several rows with.
+    public var meanReciprocalRankDifferenceSamples: [EvaluationMethod: [Double]]
 
     public static let defaultReplicates = 1000
 
@@ -170,6 +173,7 @@ public struct EvaluationSummary: Sendable, Hashable {
         }
         figures = figuresByMethod
         differences = differencesByMethod
+        meanReciprocalRankDifferenceSamples = differenceSamples.mapValues { $0[2] }
         comparisons = Dictionary(
             uniqueKeysWithValues: EvaluationMethod.baselines.map { method in
                 (method, EvaluationComparison(higher: total[method].modelHigher, lower: total[method].modelLower))

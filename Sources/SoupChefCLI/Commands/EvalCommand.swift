@@ -35,6 +35,9 @@ struct EvalCommand: ParsableCommand {
             are the model minus each baseline on the same resampled people; HIGHER and LOWER count the asks where
             the model ranked the hidden order's shortcut above or below the baseline (the rest it ranked alike), and
             MODEL says whether it is ahead, level or behind: the ΔMRR interval above 0, holding 0, or below it.
+            With several kinds or scenarios, a last line reads their rows at once: a simultaneous 95 % band
+            (each ΔMRR ± c × its resampled spread, c the same for every row), since among 48 rows read alone
+            some are "behind" by chance even where the model and the baseline are level.
             """,
         arguments: [scenarios],
         options: [hideOption, generateOption, seedOption, historiesOption, saveHistoriesOption])
@@ -130,11 +133,13 @@ struct EvalCommand: ParsableCommand {
         let summaries =
             groups.map { group in EvaluationSummary(kinds.isEmpty ? [group] : results.filter { $0.kind == group.kind }) }
             + [EvaluationSummary(results)]
+        // The rows above `all`, read at once (`all` is the one comparison that stands alone).
+        let family = EvaluationFamily(Array(summaries.dropLast()))
         if context.json {
             try context.printJSON(
                 EvalDocument(
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
-                    groups: Array(zip(groups + [overall], summaries))))
+                    groups: Array(zip(groups + [overall], summaries)), family: family))
             return .success
         }
         let what =
@@ -195,6 +200,9 @@ struct EvalCommand: ParsableCommand {
             context.out.line(context.style.dim("A row of one person resamples that person's asks; a single ask has no interval (—) and is level."))
         }
         context.out.line(Self.verdictLine(ahead: ahead, level: level, behind: behind))
+        if let family {
+            context.out.line(Self.familyLine(family, rows: groups.map(\.name), of: kinds.isEmpty ? "scenario" : "kind"))
+        }
         return .success
     }
 
@@ -216,6 +224,24 @@ struct EvalCommand: ParsableCommand {
     /// a table of many kinds says at a glance whether any of them is.
     static func verdictLine(ahead: Int, level: Int, behind: [String]) -> String {
         "MODEL: \(ahead) ahead, \(level) level, "
+            + (behind.isEmpty ? "none behind." : "\(behind.count) behind: \(behind.joined(separator: ", ")).")
+    }
+
+    /// The rows above `all` read together: the MODEL column again, by the simultaneous band.
+    static func familyLine(_ family: EvaluationFamily, rows: [String], of what: String) -> String {
+        var (ahead, level, behind) = (0, 0, [String]())
+        for (row, name) in rows.enumerated() {
+            for baseline in EvaluationMethod.baselines where family.intervals[.init(row: row, baseline: baseline)] != nil {
+                switch family.verdict(row: row, baseline: baseline) {
+                case "ahead": ahead += 1
+                case "behind": behind.append("\(name) − \(baseline.shortTitle)")
+                default: level += 1
+                }
+            }
+        }
+        let c = cFormat("%.2f", family.criticalValue)
+        return "Together (the \(what) rows at once, a simultaneous 95 % band: each ΔMRR ± \(c) × its resampled spread): "
+            + "\(ahead) ahead, \(level) level, "
             + (behind.isEmpty ? "none behind." : "\(behind.count) behind: \(behind.joined(separator: ", ")).")
     }
 

@@ -10,17 +10,38 @@ public struct EvalDocument: Encodable {
     /// Per kind of person (or scenario) and all: figures with intervals, and the model's paired
     /// differences from each baseline.
     public var summaries: [SummaryJSON]
+    /// The rows above `all` read at once (null with one row or none): how many differences the
+    /// simultaneous band holds and its factor; each difference then has its `together` interval.
+    @Nullable public var together: FamilyJSON?
 
     public init(
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
-        groups: [(EvaluationResult, EvaluationSummary)]
+        groups: [(EvaluationResult, EvaluationSummary)], family: EvaluationFamily? = nil
     ) {
         self.hide = hide
         generated = generate
         self.seed = seed
         histories = results.map(ResultJSON.init)
         self.overall = ResultJSON(overall)
-        summaries = groups.map { SummaryJSON(name: $0.0.name, summary: $0.1) }
+        summaries = groups.enumerated().map { row, group in
+            SummaryJSON(name: group.0.name, summary: group.1, together: { family?.intervals[.init(row: row, baseline: $0)] })
+        }
+        together = family.map { FamilyJSON(cells: $0.cells, criticalValue: JSONNumbers.rounded($0.criticalValue)) }
+    }
+
+    public struct FamilyJSON: Encodable {
+        var cells: Int
+        var criticalValue: Double
+    }
+
+    /// A difference's simultaneous interval and the verdict it gives.
+    public struct TogetherJSON: Encodable {
+        var low, high: Double
+        var verdict: String
+        init(_ interval: EvaluationInterval) {
+            let r = JSONNumbers.rounded
+            (low, high, verdict) = (r(interval.low), r(interval.high), interval.verdict)
+        }
     }
 
     public struct IntervalJSON: Encodable {
@@ -49,7 +70,9 @@ public struct EvalDocument: Encodable {
         var modelHigher, modelLower: Int
         /// "ahead", "level" or "behind", by the MRR difference's interval.
         var verdict: String
-        init(_ method: EvaluationMethod, _ figures: EvaluationFigures, _ comparison: EvaluationComparison?) {
+        /// The MRR difference read with the other rows at once (null for `all` and alone).
+        @Nullable var together: TogetherJSON?
+        init(_ method: EvaluationMethod, _ figures: EvaluationFigures, _ comparison: EvaluationComparison?, together: EvaluationInterval?) {
             self.method = method.rawValue
             hitRateAt1 = IntervalJSON(figures.hitRateAt1)
             hitRateAt3 = IntervalJSON(figures.hitRateAt3)
@@ -57,6 +80,7 @@ public struct EvalDocument: Encodable {
             modelHigher = comparison?.higher ?? 0
             modelLower = comparison?.lower ?? 0
             verdict = figures.meanReciprocalRank.verdict
+            self.together = together.map(TogetherJSON.init)
         }
     }
 
@@ -68,7 +92,7 @@ public struct EvalDocument: Encodable {
         var methods: [FiguresJSON]
         /// The model minus each baseline.
         var differences: [DifferenceJSON]
-        init(name: String, summary: EvaluationSummary) {
+        init(name: String, summary: EvaluationSummary, together: (EvaluationMethod) -> EvaluationInterval?) {
             self.name = name
             people = summary.people
             cases = summary.cases
@@ -76,7 +100,7 @@ public struct EvalDocument: Encodable {
             resampled = summary.resampled.rawValue
             methods = EvaluationMethod.allCases.compactMap { m in summary.figures[m].map { FiguresJSON(m, $0) } }
             differences = EvaluationMethod.baselines.compactMap { m in
-                summary.differences[m].map { DifferenceJSON(m, $0, summary.comparisons[m]) }
+                summary.differences[m].map { DifferenceJSON(m, $0, summary.comparisons[m], together: together(m)) }
             }
         }
     }
