@@ -62,22 +62,47 @@ import Testing
         #expect((0..<20).allSatisfy { family.verdict(row: $0, baseline: .mostFrequent) == "level" })
     }
 
-    /// The common factor is at least what each row alone would need: every row's together
-    /// interval holds the symmetric interval its own resamples give at 95 %.
+    /// The common factor is at least what each row alone would need: c is no smaller than the
+    /// 95th percentile of any one row's own studentized |d* − d̂| / s*, and the band is d̂ ± c × s.
     @Test func theBandIsAtLeastEachRowsOwn() throws {
         let rows = levelRows(12, people: 25, seed: 11)
         let family = try #require(EvaluationFamily(rows))
         for (row, summary) in rows.enumerated() {
             let value = summary.differences[.mostFrequent]!.meanReciprocalRank.value
-            let samples = summary.meanReciprocalRankDifferenceSamples[.mostFrequent]!
-            let spread = EvaluationFamily.standardDeviation(samples)
-            let own = samples.map { abs($0 - value) / spread }.sorted()
+            let difference = try #require(summary.studentized[.mostFrequent])
+            let own = zip(difference.samples, difference.sampleErrors).filter { $0.1 > 0 }.map { abs($0.0 - value) / $0.1 }.sorted()
             let q = own[Int((0.95 * Double(own.count - 1)).rounded())]
             #expect(family.criticalValue >= q)
             let together = try #require(family.intervals[.init(row: row, baseline: .mostFrequent)])
-            #expect(together.low <= value - q * spread + 1e-12 && together.high >= value + q * spread - 1e-12)
-            #expect(abs(together.value - value) < 1e-15)
+            #expect(abs(together.low - (value - family.criticalValue * difference.standardError)) < 1e-12)
+            #expect(abs(together.high - (value + family.criticalValue * difference.standardError)) < 1e-12)
         }
+    }
+
+    /// The standard error is the ratio's by linearisation, √(Σ (x − d n)²) / Σ n, x a person's
+    /// Σ 1/rank of the model less the baseline's and n their asks; each resample's is the same
+    /// formula over the people drawn, and its difference the row's own resampled difference.
+    @Test func theStandardErrorIsTheRatiosByLinearisation() throws {
+        let people = [
+            person("a", model: [1, 2, 1], baseline: [1, 1, 1]), person("b", model: [1, 1], baseline: [2, 3]),
+            person("c", model: [3], baseline: [1]), person("d", model: [1, 1, 2, 1], baseline: [1, 2, 2, 1]),
+        ]
+        let summary = EvaluationSummary(people, replicates: 300)
+        let xs = [(1 + 0.5 + 1) - 3.0, 2 - (0.5 + 1.0 / 3), 1.0 / 3 - 1, (1 + 1 + 0.5 + 1) - (1 + 0.5 + 0.5 + 1)]
+        let ns = [3.0, 2, 1, 4]
+        let d = xs.reduce(0, +) / ns.reduce(0, +)
+        let expected = zip(xs, ns).map { ($0 - d * $1) * ($0 - d * $1) }.reduce(0, +).squareRoot() / ns.reduce(0, +)
+        let difference = try #require(summary.studentized[.mostFrequent])
+        #expect(abs(difference.standardError - expected) < 1e-12)
+        #expect(abs(summary.differences[.mostFrequent]!.meanReciprocalRank.value - d) < 1e-12)
+        #expect(difference.samples.count == 300 && difference.sampleErrors.count == 300)
+        // Baselines that rank as the model does differ by nothing, in every resample.
+        #expect(summary.studentized[.mostRecent]?.standardError == 0)
+        #expect(summary.studentized[.mostRecent]?.samples.allSatisfy { $0 == 0 } == true)
+        // The resampled differences spread as the standard error says (within a fifth, on 300 resamples).
+        let mean = difference.samples.reduce(0, +) / 300
+        let spread = (difference.samples.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / 299).squareRoot()
+        #expect(abs(spread / expected - 1) < 0.2, "\(spread) \(expected)")
     }
 
     @Test func oneRowOrNothingResampledIsNoFamily() {

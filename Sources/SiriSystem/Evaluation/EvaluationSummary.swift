@@ -75,9 +75,18 @@ public struct EvaluationSummary: Sendable, Hashable {
     public var differences: [EvaluationMethod: EvaluationFigures]
     /// For every baseline, the asks the model ranked higher and lower.
     public var comparisons: [EvaluationMethod: EvaluationComparison]
-    /// For every baseline, the model's MRR minus the baseline's in each resample, in the order
-    /// drawn (empty when nothing was resampled): what `EvaluationFamily` reads several rows with.
-    public var meanReciprocalRankDifferenceSamples: [EvaluationMethod: [Double]]
+    /// For every baseline, the MRR difference studentized: its standard error, and its value and
+    /// standard error in each resample (what `EvaluationFamily` reads several rows with).
+    public var studentized: [EvaluationMethod: StudentizedDifference]
+
+    /// The model's MRR minus a baseline's as a ratio of sums, Σ x / Σ n over the units resampled
+    /// (x a unit's Σ 1/rank of the model less the baseline's, n its asks), with its standard error
+    /// by linearisation, √(Σ (x − d n)²) / Σ n, on the data and in each resample (in the order drawn).
+    public struct StudentizedDifference: Sendable, Hashable {
+        public var standardError: Double
+        public var samples: [Double] = []
+        public var sampleErrors: [Double] = []
+    }
 
     public static let defaultReplicates = 1000
 
@@ -127,13 +136,53 @@ public struct EvaluationSummary: Sendable, Hashable {
             }
         }
         let modelIndex = methods.firstIndex(of: .model) ?? 0
+        // For the MRR differences' standard errors: per unit n², then x² and x n for each method
+        // (x the model's Σ 1/rank less the method's; the model's own column stays 0).
+        let squaresWidth = 1 + methods.count * 2
+        var squares = [Double](repeating: 0, count: units.count * squaresWidth)
+        for row in 0..<units.count {
+            let n = table[row * width + modelIndex * 4]
+            squares[row * squaresWidth] = n * n
+            for index in methods.indices {
+                let x = table[row * width + modelIndex * 4 + 3] - table[row * width + index * 4 + 3]
+                (squares[row * squaresWidth + 1 + index * 2], squares[row * squaresWidth + 2 + index * 2]) = (x * x, x * n)
+            }
+        }
+        /// √(Σ (x − d n)²) / Σ n from the sums Σ x, Σ n, Σ n², Σ x², Σ x n.
+        func standardError(x: Double, n: Double, nn: Double, xx: Double, xn: Double) -> Double {
+            guard n > 0 else { return 0 }
+            let d = x / n
+            return (max(0, xx - 2 * d * xn + d * d * nn)).squareRoot() / n
+        }
+        var studentizedByMethod: [EvaluationMethod: StudentizedDifference] = [:]
+        var whole = [Double](repeating: 0, count: squaresWidth)
+        for row in 0..<units.count {
+            for column in 0..<squaresWidth { whole[column] += squares[row * squaresWidth + column] }
+        }
+        let totalCases = Double(people.reduce(0) { $0 + $1.cases })
+        for (index, method) in methods.enumerated() where method != .model {
+            let x = (0..<units.count).reduce(0.0) { $0 + table[$1 * width + modelIndex * 4 + 3] - table[$1 * width + index * 4 + 3] }
+            studentizedByMethod[method] = StudentizedDifference(
+                standardError: standardError(
+                    x: x, n: totalCases, nn: whole[0], xx: whole[1 + index * 2], xn: whole[2 + index * 2]))
+        }
         if resampled != .none {
             var sums = [Double](repeating: 0, count: width)
+            var squareSums = [Double](repeating: 0, count: squaresWidth)
             for _ in 0..<max(0, replicates) {
                 for column in 0..<width { sums[column] = 0 }
+                for column in 0..<squaresWidth { squareSums[column] = 0 }
                 for _ in 0..<units.count {
-                    let at = random.int(in: 0...(units.count - 1)) * width
+                    let unit = random.int(in: 0...(units.count - 1))
+                    let at = unit * width
                     for column in 0..<width { sums[column] += table[at + column] }
+                    for column in 0..<squaresWidth { squareSums[column] += squares[unit * squaresWidth + column] }
+                }
+                for (index, method) in methods.enumerated() where method != .model {
+                    let (x, n) = (sums[modelIndex * 4 + 3] - sums[index * 4 + 3], sums[modelIndex * 4])
+                    studentizedByMethod[method]?.samples.append(n > 0 ? x / n : 0)
+                    studentizedByMethod[method]?.sampleErrors.append(
+                        standardError(x: x, n: n, nn: squareSums[0], xx: squareSums[1 + index * 2], xn: squareSums[2 + index * 2]))
                 }
                 func values(_ index: Int) -> [Double] {
                     let cases = sums[index * 4]
@@ -173,7 +222,7 @@ public struct EvaluationSummary: Sendable, Hashable {
         }
         figures = figuresByMethod
         differences = differencesByMethod
-        meanReciprocalRankDifferenceSamples = differenceSamples.mapValues { $0[2] }
+        studentized = studentizedByMethod
         comparisons = Dictionary(
             uniqueKeysWithValues: EvaluationMethod.baselines.map { method in
                 (method, EvaluationComparison(higher: total[method].modelHigher, lower: total[method].modelLower))

@@ -36,7 +36,7 @@ struct EvalCommand: ParsableCommand {
             the model ranked the hidden order's shortcut above or below the baseline (the rest it ranked alike), and
             MODEL says whether it is ahead, level or behind: the ΔMRR interval above 0, holding 0, or below it.
             With several kinds or scenarios, a last line reads their rows at once: a simultaneous 95 % band
-            (each ΔMRR ± c × its resampled spread, c the same for every row), since among 48 rows read alone
+            (each ΔMRR ± c × its standard error, c the same for every row), since among 48 rows read alone
             some are "behind" by chance even where the model and the baseline are level.
             """,
         arguments: [scenarios],
@@ -240,7 +240,7 @@ struct EvalCommand: ParsableCommand {
             }
         }
         let c = cFormat("%.2f", family.criticalValue)
-        return "Together (the \(what) rows at once, a simultaneous 95 % band: each ΔMRR ± \(c) × its resampled spread): "
+        return "Together (the \(what) rows at once, a simultaneous 95 % band: each ΔMRR ± \(c) × its standard error): "
             + "\(ahead) ahead, \(level) level, "
             + (behind.isEmpty ? "none behind." : "\(behind.count) behind: \(behind.joined(separator: ", ")).")
     }
