@@ -76,8 +76,9 @@ public struct EvaluationSummary: Sendable, Hashable {
     /// For every baseline, the asks the model ranked higher and lower.
     public var comparisons: [EvaluationMethod: EvaluationComparison]
     /// For every baseline, the MRR difference studentized: its standard error, and its value and
-    /// standard error in each resample (what `EvaluationFamily` reads several rows with).
-    public var studentized: [EvaluationMethod: StudentizedDifference]
+    /// standard error in each resample (what `EvaluationFamily` reads several rows with); nil
+    /// unless asked for (`studentizing`), since a row read alone has no use for it.
+    public var studentized: [EvaluationMethod: StudentizedDifference]?
 
     /// The model's MRR minus a baseline's as a ratio of sums, Σ x / Σ n over the units resampled
     /// (x a unit's Σ 1/rank of the model less the baseline's, n its asks), with its standard error
@@ -90,7 +91,7 @@ public struct EvaluationSummary: Sendable, Hashable {
 
     public static let defaultReplicates = 1000
 
-    public init(_ results: [EvaluationResult], replicates: Int = Self.defaultReplicates, seed: UInt64 = 1) {
+    public init(_ results: [EvaluationResult], replicates: Int = Self.defaultReplicates, seed: UInt64 = 1, studentizing: Bool = true) {
         let people = results.filter { $0.cases > 0 }
         self.people = people.count
         cases = people.reduce(0) { $0 + $1.cases }
@@ -138,9 +139,9 @@ public struct EvaluationSummary: Sendable, Hashable {
         let modelIndex = methods.firstIndex(of: .model) ?? 0
         // For the MRR differences' standard errors: per unit n², then x² and x n for each method
         // (x the model's Σ 1/rank less the method's; the model's own column stays 0).
-        let squaresWidth = 1 + methods.count * 2
+        let squaresWidth = studentizing ? 1 + methods.count * 2 : 0
         var squares = [Double](repeating: 0, count: units.count * squaresWidth)
-        for row in 0..<units.count {
+        for row in 0..<units.count where studentizing {
             let n = table[row * width + modelIndex * 4]
             squares[row * squaresWidth] = n * n
             for index in methods.indices {
@@ -160,7 +161,7 @@ public struct EvaluationSummary: Sendable, Hashable {
             for column in 0..<squaresWidth { whole[column] += squares[row * squaresWidth + column] }
         }
         let totalCases = Double(people.reduce(0) { $0 + $1.cases })
-        for (index, method) in methods.enumerated() where method != .model {
+        for (index, method) in methods.enumerated() where studentizing && method != .model {
             let x = (0..<units.count).reduce(0.0) { $0 + table[$1 * width + modelIndex * 4 + 3] - table[$1 * width + index * 4 + 3] }
             studentizedByMethod[method] = StudentizedDifference(
                 standardError: standardError(
@@ -178,7 +179,7 @@ public struct EvaluationSummary: Sendable, Hashable {
                     for column in 0..<width { sums[column] += table[at + column] }
                     for column in 0..<squaresWidth { squareSums[column] += squares[unit * squaresWidth + column] }
                 }
-                for (index, method) in methods.enumerated() where method != .model {
+                for (index, method) in methods.enumerated() where studentizing && method != .model {
                     let (x, n) = (sums[modelIndex * 4 + 3] - sums[index * 4 + 3], sums[modelIndex * 4])
                     studentizedByMethod[method]?.samples.append(n > 0 ? x / n : 0)
                     studentizedByMethod[method]?.sampleErrors.append(
@@ -222,7 +223,7 @@ public struct EvaluationSummary: Sendable, Hashable {
         }
         figures = figuresByMethod
         differences = differencesByMethod
-        studentized = studentizedByMethod
+        studentized = studentizing ? studentizedByMethod : nil
         comparisons = Dictionary(
             uniqueKeysWithValues: EvaluationMethod.baselines.map { method in
                 (method, EvaluationComparison(higher: total[method].modelHigher, lower: total[method].modelLower))

@@ -132,7 +132,7 @@ struct EvalCommand: ParsableCommand {
         let overall = EvaluationResult.total(results, name: "all")
         let summaries =
             groups.map { group in EvaluationSummary(kinds.isEmpty ? [group] : results.filter { $0.kind == group.kind }) }
-            + [EvaluationSummary(results)]
+            + [EvaluationSummary(results, studentizing: false)]
         // The rows above `all`, read at once (`all` is the one comparison that stands alone).
         let family = EvaluationFamily(Array(summaries.dropLast()))
         if context.json {
@@ -223,8 +223,12 @@ struct EvalCommand: ParsableCommand {
     /// The MODEL column counted, and the rows where the model is clearly behind named, so that
     /// a table of many kinds says at a glance whether any of them is.
     static func verdictLine(ahead: Int, level: Int, behind: [String]) -> String {
-        "MODEL: \(ahead) ahead, \(level) level, "
-            + (behind.isEmpty ? "none behind." : "\(behind.count) behind: \(behind.joined(separator: ", ")).")
+        "MODEL: " + counted(ahead: ahead, level: level, behind: behind)
+    }
+
+    /// "23 ahead, 29 level, none behind.", naming the rows behind.
+    static func counted(ahead: Int, level: Int, behind: [String]) -> String {
+        "\(ahead) ahead, \(level) level, " + (behind.isEmpty ? "none behind." : "\(behind.count) behind: \(behind.joined(separator: ", ")).")
     }
 
     /// The rows above `all` read together: the MODEL column again, by the simultaneous band.
@@ -241,8 +245,7 @@ struct EvalCommand: ParsableCommand {
         }
         let c = cFormat("%.2f", family.criticalValue)
         return "Together (the \(what) rows at once, a simultaneous 95 % band: each ΔMRR ± \(c) × its standard error): "
-            + "\(ahead) ahead, \(level) level, "
-            + (behind.isEmpty ? "none behind." : "\(behind.count) behind: \(behind.joined(separator: ", ")).")
+            + counted(ahead: ahead, level: level, behind: behind)
     }
 
     /// Replays `file` into a private directory and evaluates the donations it left.
