@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Many rows read at once: a simultaneous 95 % band over the MRR differences of several rows
-/// (every kind of person, or every scenario, against every baseline).
+/// (every kind of person against every baseline).
 ///
 /// Each row's own interval is right for that row read alone; a table of 48 of them is not read
 /// alone. Where the model is truly level with a baseline, a 95 % interval still falls wholly
@@ -21,8 +21,9 @@ import Foundation
 /// a standard error estimated from a few dozen people has). A row is then `ahead` or `behind` together when d̂ ± c × s lies wholly above or below 0.
 ///
 /// Rows of different kinds resample different people, so their b-th resamples are independent
-/// draws and can be read side by side. A row of one person (its asks resampled, or a single ask)
-/// and a difference that never varies (s = 0) keep their own interval and verdict.
+/// draws and can be read side by side. A row of one person (its asks resampled, or a single ask:
+/// a scenario's row, a kind of one) and a difference that never varies (s = 0) keep their own
+/// interval and verdict, and without two rows of people there is no band.
 public struct EvaluationFamily: Sendable, Hashable {
     /// A row's baseline: the row (its index in the summaries given) and the baseline.
     public struct Cell: Sendable, Hashable {

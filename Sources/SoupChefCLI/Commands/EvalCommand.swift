@@ -35,7 +35,7 @@ struct EvalCommand: ParsableCommand {
             are the model minus each baseline on the same resampled people; HIGHER and LOWER count the asks where
             the model ranked the hidden order's shortcut above or below the baseline (the rest it ranked alike), and
             MODEL says whether it is ahead, level or behind: the ΔMRR interval above 0, holding 0, or below it.
-            With several kinds or scenarios, a last line reads their rows at once: a simultaneous 95 % band
+            With several kinds of people, a last line reads their rows at once: a simultaneous 95 % band
             (each ΔMRR ± c × its standard error, c the same for every row), since among 48 rows read alone
             some are "behind" by chance even where the model and the baseline are level.
             """,
@@ -201,7 +201,7 @@ struct EvalCommand: ParsableCommand {
         }
         context.out.line(Self.verdictLine(ahead: ahead, level: level, behind: behind))
         if let family {
-            context.out.line(Self.familyLine(family, rows: groups.map(\.name), of: kinds.isEmpty ? "scenario" : "kind"))
+            context.out.line(Self.familyLine(family, rows: groups.map(\.name)))
         }
         return .success
     }
@@ -232,7 +232,7 @@ struct EvalCommand: ParsableCommand {
     }
 
     /// The rows above `all` read together: the MODEL column again, by the simultaneous band.
-    static func familyLine(_ family: EvaluationFamily, rows: [String], of what: String) -> String {
+    static func familyLine(_ family: EvaluationFamily, rows: [String]) -> String {
         var (ahead, level, behind) = (0, 0, [String]())
         for (row, name) in rows.enumerated() {
             for baseline in EvaluationMethod.baselines where family.intervals[.init(row: row, baseline: baseline)] != nil {
@@ -244,7 +244,7 @@ struct EvalCommand: ParsableCommand {
             }
         }
         let c = cFormat("%.2f", family.criticalValue)
-        return "Together (the \(what) rows at once, a simultaneous 95 % band: each ΔMRR ± \(c) × its standard error): "
+        return "Together (the kind rows at once, a simultaneous 95 % band: each ΔMRR ± \(c) × its standard error): "
             + counted(ahead: ahead, level: level, behind: behind)
     }
 
