@@ -5,6 +5,7 @@ logs, standardised), its weights fitted on the very asks it is scored on (in-sam
 Each person's last HIDE orders (3) are asked one at a time, as `soupchef eval --hide 3`; an ask
 whose shortcut was never ordered before scores 0 for every ranking. Prints most frequent's MRR
 (ties by the newest), the two fits' MRR and their weights.
+DROP=i,j,... leaves out those signals (numbered from 0 in the order above, as NAMES lists them).
 Usage: headroom.py FILE [HIDE] (person,date,shortcut with a header, dates ISO 8601 in UTC)."""
 import sys, csv, collections, math
 import numpy as np
@@ -57,6 +58,10 @@ for pi,(p,seq) in enumerate(people.items()):
         person_of_ask.append(pi); A+=1
 X=np.array(X); ask_of=np.array(ask_of); target=np.array(target); pos=np.array(pos,float); person_of_ask=np.array(person_of_ask)
 X=(X-X.mean(0))/(X.std(0)+1e-12)
+import os
+count_rank=X[:,0].copy()  # most frequent: the count, then the newest
+keep=[i for i in range(X.shape[1]) if str(i) not in os.environ.get("DROP","").split(",")]
+X=X[:,keep]; NAMES=[NAMES[i] for i in keep]
 def nll(w,mask):
     s=X@w; m=mask[ask_of]
     mx=np.full(A,-1e300); np.maximum.at(mx,ask_of,s); e=np.exp(s-mx[ask_of])
@@ -77,7 +82,7 @@ def mrr(score,mask):
     am=mask
     return rr[am].sum()/am.sum()
 allm=np.ones(A,bool)
-mf=mrr(X[:,0]*1e6+0,allm)  # count then newest
+mf=mrr(count_rank,allm)
 w0=np.zeros(X.shape[1])
 fit=minimize(nll,w0,args=(allm,),jac=True,method="L-BFGS-B")
 ins=mrr(X@fit.x,allm)
