@@ -138,9 +138,10 @@ public struct EvaluationSummary: Sendable, Hashable {
         }
         let modelIndex = methods.firstIndex(of: .model) ?? 0
         // For the MRR differences' standard errors: per unit n², then x² and x n for each method
-        // (x the model's Σ 1/rank less the method's; the model's own column stays 0).
+        // (x the model's Σ 1/rank less the method's; the model's own column stays 0), and their sums.
         let squaresWidth = studentizing ? 1 + methods.count * 2 : 0
         var squares = [Double](repeating: 0, count: units.count * squaresWidth)
+        var whole = [Double](repeating: 0, count: squaresWidth)
         for row in 0..<units.count where studentizing {
             let n = table[row * width + modelIndex * 4]
             squares[row * squaresWidth] = n * n
@@ -148,6 +149,7 @@ public struct EvaluationSummary: Sendable, Hashable {
                 let x = table[row * width + modelIndex * 4 + 3] - table[row * width + index * 4 + 3]
                 (squares[row * squaresWidth + 1 + index * 2], squares[row * squaresWidth + 2 + index * 2]) = (x * x, x * n)
             }
+            for column in 0..<squaresWidth { whole[column] += squares[row * squaresWidth + column] }
         }
         /// √(Σ (x − d n)²) / Σ n from the sums Σ x, Σ n, Σ n², Σ x², Σ x n.
         func standardError(x: Double, n: Double, nn: Double, xx: Double, xn: Double) -> Double {
@@ -156,16 +158,11 @@ public struct EvaluationSummary: Sendable, Hashable {
             return (max(0, xx - 2 * d * xn + d * d * nn)).squareRoot() / n
         }
         var studentizedByMethod: [EvaluationMethod: StudentizedDifference] = [:]
-        var whole = [Double](repeating: 0, count: squaresWidth)
-        for row in 0..<units.count {
-            for column in 0..<squaresWidth { whole[column] += squares[row * squaresWidth + column] }
-        }
-        let totalCases = Double(people.reduce(0) { $0 + $1.cases })
         for (index, method) in methods.enumerated() where studentizing && method != .model {
-            let x = (0..<units.count).reduce(0.0) { $0 + table[$1 * width + modelIndex * 4 + 3] - table[$1 * width + index * 4 + 3] }
             studentizedByMethod[method] = StudentizedDifference(
                 standardError: standardError(
-                    x: x, n: totalCases, nn: whole[0], xx: whole[1 + index * 2], xn: whole[2 + index * 2]))
+                    x: total[.model].reciprocalRanks - total[method].reciprocalRanks, n: Double(total.cases), nn: whole[0],
+                    xx: whole[1 + index * 2], xn: whole[2 + index * 2]))
         }
         if resampled != .none {
             var sums = [Double](repeating: 0, count: width)
