@@ -178,7 +178,6 @@ public struct EvaluationSummary: Sendable, Hashable {
                 }
                 for (index, method) in methods.enumerated() where studentizing && method != .model {
                     let (x, n) = (sums[modelIndex * 4 + 3] - sums[index * 4 + 3], sums[modelIndex * 4])
-                    studentizedByMethod[method]?.samples.append(n > 0 ? x / n : 0)
                     studentizedByMethod[method]?.sampleErrors.append(
                         standardError(x: x, n: n, nn: squareSums[0], xx: squareSums[1 + index * 2], xn: squareSums[2 + index * 2]))
                 }
@@ -220,6 +219,8 @@ public struct EvaluationSummary: Sendable, Hashable {
         }
         figures = figuresByMethod
         differences = differencesByMethod
+        // Each resample's difference is the one the MRR's interval was read from.
+        for method in studentizedByMethod.keys { studentizedByMethod[method]?.samples = differenceSamples[method]?[2] ?? [] }
         studentized = studentizing ? studentizedByMethod : nil
         comparisons = Dictionary(
             uniqueKeysWithValues: EvaluationMethod.baselines.map { method in
