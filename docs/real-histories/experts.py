@@ -1,9 +1,9 @@
 """Simple rankers and per-person Bayesian mixtures of experts against "most frequent" on a
-histories file (docs/suggestions.md, the end of "A second opinion, measured and not kept"): each person's last
+histories file (docs/model-measurements.md, the end of "A second opinion, measured and not kept"): each person's last
 three orders hidden one at a time, as `soupchef eval --hide 3` does, ΔMRR with a 95 % interval
 (people resampled 1,000 times). No time of day. Usage: experts.py FILE [name,name,...]
 
-Also (docs/suggestions.md, "Coarser readings"): 'o10', 'o20', 'o40', each donation faded by the
+Also (docs/real-histories.md, "Coarser readings"): 'o10', 'o20', 'o40', each donation faded by the
 number of the person's orders since it (a half-life of 10, 20, 40 orders) instead of by days;
 'gap', the count times the share of the shortcut's donations made after a gap since the
 person's previous order like the one before the moment asked about (gaps in buckets from 6 hours

@@ -6,7 +6,7 @@ build on it). It reproduced `eval`'s figures for that model, the plain fading co
 frequent and most recent exactly on the seven files of README.md; slow_mixture.py with its
 defaults is the model soupchef has now. Usage: model_port.py FILE [HIDE]
 
-Knobs for the variants of docs/suggestions.md ("The time-bound kinds, after the calendar fix"),
+Knobs for the variants of docs/model-measurements.md ("The time-bound kinds, after the calendar fix"),
 read from the environment, each defaulting to the model: AT (anyTime, 0.2), DEC_AT
 (decisiveAnyTime, 0.02), DEC_MARGIN (decisiveMargin, 1), OTHER (otherDayMatch, 0.1), RBT
 (repeatEvidenceBeforeTrust, 2), REL (1: anyTime scaled by the person's share at the moment, in
@@ -27,7 +27,7 @@ HOUR_SPREAD = 1.5
 ANY_TIME, DECISIVE_ANY_TIME = knob("AT", 0.2), knob("DEC_AT", 0.02)
 OTHER_DAY = knob("OTHER", 0.1)
 REL = knob("REL", 0)
-# TRUST_DEC=1 (measured, not kept: docs/suggestions.md, "At the person's rare moments"): a signal
+# TRUST_DEC=1 (measured, not kept: docs/model-measurements.md, "At the person's rare moments"): a signal
 # is chosen and trusted by the larger of its evidence and the decisive expert's unbounded
 # log-likelihood ratio (less TRUST_DEC_OFFSET), which grows faster at a person's rare moments.
 TRUST_DEC = knob("TRUST_DEC", 0) == 1
@@ -48,7 +48,7 @@ NS = len(SIGNALS)
 
 # JSHRINK: the time signals judged with a shortcut's share starting from the person's share
 # with JSHRINK of their orders, as the ranking reads it (slow_mixture.py's SHRINK); from the first
-# judgement it was measured and not kept (docs/suggestions.md, "A shortcut's moment starts from
+# judgement it was measured and not kept (docs/model-measurements.md, "A shortcut's moment starts from
 # the person's"), grown with JRAMP it is soupchef's since schema version 9 ("The time judged with
 # a grown start"; slow_mixture.py sets JSHRINK=3 JRAMP=30).
 JSHRINK = float(os.environ.get("JSHRINK", 0))
@@ -149,7 +149,7 @@ class Habits:
         self.dec_llr = [0.0] * NS
         self.lam = [[0.0] * len(LGRID) for _ in range(NS)]
         self.last = None
-        # CR0 (measured, not kept: docs/suggestions.md, "A due date and an early lean to the
+        # CR0 (measured, not kept: docs/model-measurements.md, "A due date and an early lean to the
         # fading"): the count's rank judgement starts there instead of at 0 (below 0, a new
         # person's weight leans to the fading).
         self.count_rank = knob("CR0", 0)

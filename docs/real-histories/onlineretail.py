@@ -5,7 +5,7 @@ repository allanvc/onlineretail at commit 3a77afe, tagged v0.1.2 in its log).
 Usage: python3 onlineretail.py [--strict-price] [--top-by-product] [OUTDIR]
 Default: drop cancellations (InvoiceNo starting with C), lines without CustomerID,
 non-product stock codes, Quantity <= 0 and UnitPrice < 0 (zero-price lines kept: 1,102
-customers, as measured in docs/suggestions.md). --strict-price also drops UnitPrice == 0
+customers, as measured in docs/real-histories.md). --strict-price also drops UnitPrice == 0
 (1,101 customers: three invoices hold only zero-price lines).
 Staple: the invoice's stock code present on the most of the customer's earlier invoices;
 ties: the first line (breaking ties by line value instead gives another file: model HR@1 /

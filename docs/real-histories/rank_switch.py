@@ -1,4 +1,4 @@
-"""A per-person switch between whole rankings, measured and not kept (docs/suggestions.md, "A
+"""A per-person switch between whole rankings, measured and not kept (docs/model-measurements.md, "A
 ranking chosen by its own past, measured and not kept").
 
 Each person keeps a running score for the model (slow_mixture.py with its defaults) and for each

@@ -1,6 +1,6 @@
 """The model (model_port.py, through switch.py's Person) with its plain count replaced by a
-"slow mixture" and the time of day trusted only beyond an evidence of 2 (docs/suggestions.md,
-"A slow mixture in place of the count, measured in Python"):
+"slow mixture" and the time of day trusted only beyond an evidence of 2 (docs/model-measurements.md,
+"The slow mixture, measured in Python and in `eval`"):
 
 - the slow mixture: a per-person Bayesian mixture of three experts, each a probability over the
   person's shortcuts, each judged on every donation of a shortcut donated before, before it is
@@ -11,7 +11,7 @@
 - the share c of the slow mixture in the weight, the rest being the model's 30-day fading, set
   by the count's rank evidence alone (forgetting RANK_FORGETTING, 0.9, a judged donation):
   c = 1 / (1 + e^(-HOLD_SCALE x (rank evidence - HOLD_AT))), HOLD_SCALE 3 and HOLD_AT -1 as the
-  model has them (2 and -2 before "The hold at -1" in docs/suggestions.md);
+  model has them (2 and -2 before "The hold at -1" in docs/model-measurements.md);
   the nearness judgement is not used (NEARNESS=1 puts it back: c = the model's count_trust);
 - a time signal trusted (evidence - TIME_FROM) / FULL (FULL 2), clamped to 0...1;
 - anyTime (model_port.py's knobs AT, DEC_AT, DEC_MARGIN, REL) decisive or not; GRADED=1 moves it
@@ -30,7 +30,7 @@ with OTHER=0.1 DEC_MARGIN=1 the model of schema version 7; a shortcut's moment s
 person's share with 2 of their orders, SHRINK 2, SHRINK=0 the model before it; the time judged
 with a start grown over the first judged donations, JSHRINK 3 and JRAMP 30 as schema version 9
 has them, JSHRINK=0 before it); every variant in
-docs/suggestions.md is a change of these knobs.
+docs/model-measurements.md is a change of these knobs.
 
 The repeat and the decisive expert are the model's. Prints, per kind of person (or 'all'), the
 MRR, HR@1 and HR@3 of this variant ('new') and of the model before the slow mixture (with the
@@ -63,7 +63,7 @@ def knob(name, default):
 
 
 EXPERTS = os.environ.get("EXPERTS", "count,f180,trans").split(",")
-# "ord" (measured, not kept: docs/suggestions.md, "Coarser readings"): a fourth slow expert, the
+# "ord" (measured, not kept: docs/real-histories.md, "Coarser readings"): a fourth slow expert, the
 # shortcut's donations faded by the number of the person's orders since each (half-life OHL
 # orders) over all the person's faded alike, prior P_ORD.
 OHL = knob("OHL", 10)
@@ -71,11 +71,11 @@ OHL = knob("OHL", 10)
 # place in the weight; DEC_COUNT=1 makes the weight the plain count whenever the moment decides.
 FAST_ORD = os.environ.get("FAST_ORD") == "1"
 DEC_COUNT = os.environ.get("DEC_COUNT") == "1"
-# "tod" (measured, not kept: docs/suggestions.md, "At the person's rare moments"): a slow expert
+# "tod" (measured, not kept: docs/model-measurements.md, "At the person's rare moments"): a slow expert
 # giving each shortcut the person's orders at moments like the one asked about (the time signal
 # TOD_SIG, 0 = hour of the week), smoothed toward the count by TOD_BETA orders, prior P_TOD.
 TOD_SIG, TOD_BETA = int(knob("TOD_SIG", 0)), knob("TOD_BETA", 10)
-# "due" (measured, not kept: docs/suggestions.md, "A due date and an early lean to the
+# "due" (measured, not kept: docs/model-measurements.md, "A due date and an early lean to the
 # fading"): a slow expert for repeat cycles, each shortcut's count times how due it is,
 # exp(-(ln(elapsed / its mean gap))^2 / (2 DUE_S^2)) + DUE_EPS (DUE_K1 for a shortcut ordered
 # once; the mean gap is the time from its first donation to its newest over its donations less
@@ -83,13 +83,13 @@ TOD_SIG, TOD_BETA = int(knob("TOD_SIG", 0)), knob("TOD_BETA", 10)
 # by DUE_BETA, prior P_DUE.
 DUE_K1, DUE_S, DUE_EPS, DUE_BETA = knob("DUE_K1", 0.3), knob("DUE_S", 0.7), knob("DUE_EPS", 0.05), knob("DUE_BETA", 0.2)
 PRIORS = {"due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
-# RT_TAU (measured, not kept: docs/suggestions.md, "A ranking chosen by its own past"): the time
+# RT_TAU (measured, not kept: docs/model-measurements.md, "A ranking chosen by its own past"): the time
 # judged by rank, as a running score (forgetting RT_G) of the reciprocal rank the time-aware
 # ranking (the signal of most evidence, trusted in full, decisive) gave each donation less the one
 # the ranking without time gave it; past RT_TAU the person is ranked with the time-aware one
 # (RT_EV: only while some signal's likelihood evidence is above it as well).
 RT_TAU, RT_G, RT_EV = knob("RT_TAU", 1e9), knob("RT_G", 0.97), knob("RT_EV", -1e9)
-# SHRINK (docs/suggestions.md, "A shortcut's moment starts from the person's"): a shortcut's
+# SHRINK (docs/model-measurements.md, "A shortcut's moment starts from the person's"): a shortcut's
 # moment starts from the person's share at the moment with SHRINK of their orders, (matching +
 # SHRINK x share) / (donations + SHRINK): 2 as soupchef has it, 0 the model before it. Measured
 # and not kept (same section): SHRINK_AT >= 0 sets anyTime (decisive or not) to it (SHRINK=1e-9
@@ -217,7 +217,7 @@ class SlowMixture(switch.Person):
         h = self.h
         candidates = sorted(self.g.values(), key=lambda g: (-g.last, g.key))[:CANDIDATES]
         signal, trust, decisive = h.choice()
-        # DEC_FROM (measured, not kept: docs/suggestions.md, "At the person's rare moments"): the
+        # DEC_FROM (measured, not kept: docs/model-measurements.md, "At the person's rare moments"): the
         # moment decides only for a signal with at least this evidence (3: trusted in full).
         if signal is not None and h.trust_evidence(signal) < knob("DEC_FROM", -1e9):
             decisive = False

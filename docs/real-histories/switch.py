@@ -1,7 +1,7 @@
 """The model (model_port.py) with a second opinion: a per-person Bayesian mixture of five experts
 without the time of day (the count, 180- and 60-day fadings, transitions from the newest
 donation, the last order again), switched in per person by how much likelier it made the
-person's own judged donations than the model's weights did (docs/suggestions.md, "A second
+person's own judged donations than the model's weights did (docs/model-measurements.md, "A second
 opinion, measured and not kept"). Prints, per kind of person, the MRR of the switched model
 ('new') and of the model, and the switched model minus each baseline with a 95 % interval
 (people resampled 1,000 times; '!' clearly behind, '+' clearly ahead), then the number of kinds
@@ -25,7 +25,7 @@ SW_A, SW_B, SW_FORGET = cfgget('SW_A', 0), cfgget('SW_B', 2), cfgget('SW_FORGET'
 SMOOTH = cfgget('SMOOTH', 10)
 MODE = os.environ.get('MODE', 'switch')   # switch | m1only
 
-# SLOW_HL (measured, not kept: docs/suggestions.md, "First place on the departments"): the half-life
+# SLOW_HL (measured, not kept: docs/model-measurements.md, "First place on the departments"): the half-life
 # in days of the slow fading, 180 as soupchef has it.
 SLOW_HL = cfgget('SLOW_HL', 180)
 

@@ -5,7 +5,7 @@ deciding alone, the fading taking over: the slow mixture under 0.9 of the weight
 single rankings put the model's first first as well — the plain count, the slow fading, what
 followed the last order (the slow mixture's three experts) and the month's fading. Prints, per
 combination, the asks where the model's first was the order, where most frequent's was, and
-where neither was: what ΔHR@1 is made of (docs/suggestions.md, "First place on the
+where neither was: what ΔHR@1 is made of (docs/model-measurements.md, "First place on the
 departments"). Ties: most frequent as `eval` breaks them (the newer shortcut first).
 Usage: where_first.py FILE (person,date,shortcut[,kind]), each person's last three orders hidden
 (HIDE=n for n)."""

@@ -3,7 +3,7 @@ parts of the person's model in use at each ask: whether a time signal is trusted
 moment decides alone, whether the slow mixture holds less than 0.9 of the weight (the fading
 taking over) and whether the last order again is mixed in. Prints, per combination, the asks,
 the sum of the model's reciprocal rank less most frequent's, and the asks it put first less
-those most frequent put first (docs/suggestions.md, "The time judged with a grown start").
+those most frequent put first (docs/model-measurements.md, "The time judged with a grown start").
 BASELINE=mr or tod compares with most recent or the time of day instead; KIND=k counts only the
 people of kind k (a generated population's fourth column).
 Usage: where_lost.py FILE (person,date,shortcut[,kind]), each person's last three orders hidden

@@ -49,7 +49,7 @@ public struct PredictionModel: Sendable, Hashable {
     public var sameKindOfDayMatch = 0.5
     /// A weekday for a weekend day and the reverse: little, so that at a person's rare kind of
     /// day the habits of the other kind hardly count as "at a moment like this"
-    /// (docs/suggestions.md, "The time-bound kinds, after the calendar fix").
+    /// (docs/model-measurements.md, "The time-bound kinds, after the calendar fix").
     public var otherDayMatch = 0.02
     /// What every moment adds to the moment part: how much a shortcut's weight counts whenever
     /// the question is asked.
@@ -57,7 +57,7 @@ public struct PredictionModel: Sendable, Hashable {
     /// How many of the person's own donations a shortcut's moment starts with: its share at the
     /// moment is (its matching donations + this × the person's share) / (its donations + this),
     /// so that a shortcut of few donations follows the person's pattern and one of many its own
-    /// (docs/suggestions.md, "A shortcut's moment starts from the person's").
+    /// (docs/model-measurements.md, "A shortcut's moment starts from the person's").
     public var momentSmoothing = 2.0
     /// The same start in the time judgement (`PersonalHabits.observe`), grown with the person's
     /// history: a judged donation's shortcut's share starts from the person's share with
@@ -65,7 +65,7 @@ public struct PredictionModel: Sendable, Hashable {
     /// being the donations judged before it. A person's first judgements read each shortcut as
     /// its own, so a clear habit is trusted within a few weeks; a long history judges each
     /// shortcut's few donations as mostly the person's pattern, so that where those few happened
-    /// to fall does not pass for a clock (docs/suggestions.md, "The time judged with a grown
+    /// to fall does not pass for a clock (docs/model-measurements.md, "The time judged with a grown
     /// start"). Changing either means judging every stored donation again.
     public var judgementSmoothing = 3.0
     public var judgementSmoothingRamp = 30.0
