@@ -5,7 +5,8 @@ that the MAT (multiple-aspect trajectories) project redistributes in two halves:
 - ROOT/pkgs/fsq/Foursquare_Sample.csv: matdata/assets/sample/Foursquare_Sample.csv of the PyPI
   package mat-data 0.1rc6 (66,962 lines: tid, lat_lon, date_time, time, rating, price, weather,
   day, root_type, type), date_time the check-in's New York wall clock (its minute of the day is
-  the `time` column, its weekday the `day` column), tid a week of one person's check-ins;
+  the `time` column, its weekday the `day` column), tid a week of one person's check-ins (only
+  the 3,079 weeks of ten check-ins or more are there);
 - ROOT/pkgs/fsq/fs_ny_top_users_193.csv: in mat/FoursquareNYC/original.zip of the public
   repository mat-analysis/datasets (commit f505725; `;`-separated: new_tid, tid, lat_lon, time,
   day, poi, type, root_type, rating, weather, label), the same check-ins without their dates,
