@@ -116,6 +116,32 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect(text.out.contains("the time judged with each shortcut starting from 0.40 of this person's donations (3 × 4 / 30 judged)"))
     }
 
+    /// --explain names the three hours that count most and sums the others, so that what a moment
+    /// line lists always adds up to the matching donations it starts with.
+    @Test func aMomentLineAddsUpToItsMatchingDonations() throws {
+        let harness = try Harness()
+        try harness.replay("lunch-weeks.txt")
+        let text = harness.run("suggestions", "--at", "2026-12-07T12:00", "--explain").out
+        let lines = text.split(separator: "\n").filter { $0.contains(" donations match ") }
+        #expect(lines.count >= 2)
+        #expect(lines.contains { $0.contains("; 4 more hours add 5.60") })
+        for line in lines {
+            // "… 14.60 of 15 donations match Monday 12:00 by …: Mon 12:00 ×3 at 1.00, …; 4 more hours add 5.60"
+            let total = try #require(Double(line.components(separatedBy: " of ")[0].split(separator: " ").last ?? ""))
+            var sum = 0.0
+            for part in (line.components(separatedBy: ": ").last ?? "").components(separatedBy: ", ") {
+                let words = part.split(separator: " ")
+                if let times = words.firstIndex(where: { $0.hasPrefix("×") }), times + 2 < words.count,
+                    let count = Double(words[times].dropFirst()), let match = Double(words[times + 2].prefix(4))
+                {
+                    sum += count * match
+                }
+                if part.contains(" more hour") { sum += Double(words.last ?? "") ?? .nan }
+            }
+            #expect(abs(sum - total) < 0.02, "\(line)")
+        }
+    }
+
     @Test func theSameDonationsGiveByteIdenticalOutput() throws {
         let first = try Harness()
         let second = try Harness()

@@ -208,9 +208,17 @@ struct SuggestionsCommand: ParsableCommand {
     static func explanation(_ prediction: Prediction) -> [String] {
         let score = prediction.score
         let asked = score.askedHour.dayName + cFormat(" %02ld:00", score.askedHour.hour)
-        var matched = score.hours.filter { Double($0.donations) * $0.match >= 0.005 }.prefix(3).map { hour in
+        // The three hours that count most by name, what the others add in one sum (--json lists
+        // every hour), so that the named parts always add up to the total shown before them.
+        let counted = score.hours.filter { Double($0.donations) * $0.match >= 0.005 }
+        var matched = counted.prefix(3).map { hour in
             String(hour.hour.dayName.prefix(3)) + cFormat(" %02ld:00 ×%ld at %.2f", hour.hour.hour, hour.donations, hour.match)
         }.joined(separator: ", ")
+        if counted.count > 3 {
+            let others = counted.dropFirst(3)
+            let adds = others.reduce(0) { $0 + Double($1.donations) * $1.match }
+            matched += "; \(others.count) more \(others.count == 1 ? "hour adds" : "hours add") " + cFormat("%.2f", adds)
+        }
         if matched.isEmpty { matched = "no donation near it" }
         let age = score.ageDays == 0 ? "newest donation not before the moment" : "newest \(decimal(score.ageDays, places: 1)) days before"
         let donations = "\(score.donations) \(score.donations == 1 ? "donation" : "donations")"
