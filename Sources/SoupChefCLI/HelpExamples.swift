@@ -54,6 +54,7 @@ enum HelpExamples {
         "eval": [
             "soupchef eval Data/scenarios/lunch-weeks.txt", "soupchef eval --generate 200 --seed 7 --hide 3",
             "soupchef eval --generate 600 --hide 3 --save-histories people.csv",
+            "soupchef eval --generate 40 --save-scenarios people",
         ],
         "suggestions": [
             "soupchef suggestions",

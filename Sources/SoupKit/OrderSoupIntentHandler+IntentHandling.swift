@@ -190,6 +190,9 @@ extension SoupChef {
     /// The menu items a simulated population orders from (`soupchef eval --generate`).
     public static func populationItems() -> [String] { OrderSoupIntent.populationItems() }
 
+    /// The same items with the orders that donate them (`eval --generate --save-scenarios`).
+    public static func populationOrders() -> [PopulationOrder] { OrderSoupIntent.populationOrders() }
+
     /// Why saying a voice shortcut of this shortcut cannot order today ("Tomato Soup is sold
     /// out"); nil when it can, or when it is not an order.
     public static func unavailableReason(_ shortcut: Shortcut, menu: Menu) -> String? {

@@ -283,6 +283,66 @@ import Testing
         #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
     }
 
+    /// --save-scenarios writes each generated person as a scenario that, replayed, donates exactly
+    /// their orders: eval of the scenarios ranks as eval --generate does, and a replayed person's
+    /// data directory answers `suggestions --explain`.
+    @Test(arguments: ["UTC", "America/New_York"])
+    func savedScenariosReplayAsTheSamePeople(zone: String) throws {
+        let harness = try Harness()
+        harness.environment["TZ"] = zone
+        let folder = harness.directory + "/people"
+        let generated = try harness.run("eval", "--generate", "16", "--seed", "5", "--hide", "2", "--save-scenarios", folder, "--json").json()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(files == (1...16).map { "person-" + String(format: "%04d", $0) + ".txt" })
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
+        let replayed = try harness.run(["eval", "--hide", "2", "--json"] + files.map { folder + "/" + $0 }).json()
+        func overall(_ document: [String: Any]) -> [String] {
+            ((document["overall"] as? [String: Any])?["methods"] as? [[String: Any]] ?? []).map {
+                "\($0["method"] ?? "") \($0["hitsAt1"] ?? "") \($0["hitsAt3"] ?? "") \($0["meanReciprocalRank"] ?? "")"
+            }
+        }
+        #expect(overall(generated).count == 5)
+        #expect(overall(replayed) == overall(generated))
+        // Each person's scenario ranks as that person did.
+        let before = try #require(generated["histories"] as? [[String: Any]])
+        let after = try #require(replayed["histories"] as? [[String: Any]])
+        for (a, b) in zip(before, after) {
+            #expect(b["name"] as? String == "\(a["name"] as? String ?? "").txt")
+            #expect(NSArray(array: a["methods"] as? [Any] ?? [0]).isEqual(to: b["methods"] as? [Any] ?? [1]), "\(a["name"] ?? "")")
+        }
+        // Replayed into a data directory, a person is one --explain away.
+        let text = try String(contentsOfFile: folder + "/person-0001.txt", encoding: .utf8)
+        #expect(text.hasPrefix("# person-0001, a person of kind "))
+        let ask = try #require(text.split(separator: "\n").first { $0.contains("suggestions --explain --at ") }?.split(separator: " ").last)
+        let replay = harness.run("replay", folder + "/person-0001.txt")
+        #expect(replay.status == 0, "\(replay.err)")
+        let explained = harness.run("suggestions", "--explain", "--at", String(ask))
+        #expect(explained.status == 0 && explained.out.contains("This person: ") && explained.out.contains("  1  "), "\(explained.out)")
+    }
+
+    @Test func savingScenariosNeedsAPopulationAndANewOrEmptyDirectory() throws {
+        let harness = try Harness()
+        let alone = harness.run("eval", Harness.scenario("lunch-weeks.txt"), "--save-scenarios", harness.directory + "/out")
+        #expect(alone.status == 64 && alone.err.contains("--save-scenarios needs --generate"))
+        #expect(!FileManager.default.fileExists(atPath: harness.directory + "/out"))
+        // A directory that holds anything is refused, and nothing in it changes.
+        let busy = harness.directory + "/busy"
+        try FileManager.default.createDirectory(atPath: busy, withIntermediateDirectories: false)
+        try "mine\n".write(toFile: busy + "/person-0001.txt", atomically: true, encoding: .utf8)
+        let refused = harness.run("eval", "--generate", "3", "--save-scenarios", busy)
+        #expect(refused.status == 74 && refused.err.contains("Cannot write the scenarios to \(busy): it is not empty"), "\(refused.err)")
+        #expect(refused.out.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: busy) == ["person-0001.txt"])
+        #expect(try String(contentsOfFile: busy + "/person-0001.txt", encoding: .utf8) == "mine\n")
+        let file = harness.directory + "/plain"
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let notFolder = harness.run("eval", "--generate", "3", "--save-scenarios", file)
+        #expect(notFolder.status == 74 && notFolder.err.contains("it is not a directory"))
+        let nowhere = harness.run("eval", "--generate", "3", "--save-scenarios", harness.directory + "/missing/people")
+        #expect(nowhere.status == 74 && nowhere.err.contains("there is no directory \(harness.directory)/missing to make it in"))
+        #expect(!FileManager.default.fileExists(atPath: harness.directory + "/missing"))
+    }
+
     @Test func scenariosAreReplayedIntoAPrivateDirectory() throws {
         let harness = try Harness()
         let result = harness.run("eval", Harness.scenario("mondays-and-saturdays.txt"), Harness.scenario("lunch-weeks.txt"))

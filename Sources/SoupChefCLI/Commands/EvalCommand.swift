@@ -29,7 +29,9 @@ struct EvalCommand: ParsableCommand {
             --generate N makes N people instead (deterministic for --seed): docs/suggestions.md describes them.
             --histories FILE reads many people's orders from one CSV file (person,date,shortcut[,kind], commas, tabs or
             semicolons between the fields; dates ISO 8601 or Unix time);
-            --save-histories FILE writes a generated population as such a file, to study it elsewhere.
+            --save-histories FILE writes a generated population as such a file, to study it elsewhere;
+            --save-scenarios DIR writes each generated person as a scenario (DIR/person-0001.txt, …), to replay
+            into a data directory and see with 'suggestions --explain' what the model learned of them.
             Intervals are 95 % bootstrap intervals over people (1000 resamples, fixed seed; a row of one person
             resamples its asks, and one ask alone has none); the differences
             are the model minus each baseline on the same resampled people; HIGHER and LOWER count the asks where
@@ -40,7 +42,7 @@ struct EvalCommand: ParsableCommand {
             some are "behind" by chance even where the model and the baseline are level.
             """,
         arguments: [scenarios],
-        options: [hideOption, generateOption, seedOption, historiesOption, saveHistoriesOption])
+        options: [hideOption, generateOption, seedOption, historiesOption, saveHistoriesOption, saveScenariosOption])
 
     static let scenarios = Argument<[String]>(
         variadic: "scenario", help: "Scenario files, e.g. Data/scenarios/*.txt.", completion: .file, parser: .text)
@@ -61,11 +63,17 @@ struct EvalCommand: ParsableCommand {
 
     static let saveHistoriesOption = Option<String?>(
         "save-histories", placeholder: "file", help: "With --generate: also write the people to a file that --histories reads.",
-        completion: .file, parser: .text)
+        completion: .file, path: .writes(standardOutput: nil), parser: .text)
+
+    static let saveScenariosOption = Option<String?>(
+        "save-scenarios", placeholder: "dir",
+        help: "With --generate: also write each person as a scenario file in dir (a new or empty directory).", completion: .directory,
+        path: .writes(standardOutput: nil), parser: .text)
 
     let files: [String]
     let histories: String?
     let saveHistories: String?
+    let saveScenarios: String?
     let hide: Int
     let generate: Int?
     let seed: Int
@@ -77,12 +85,14 @@ struct EvalCommand: ParsableCommand {
         histories = try arguments[Self.historiesOption]
         hide = try arguments[Self.hideOption] ?? (histories == nil ? 1 : Self.historiesHide)
         saveHistories = try arguments[Self.saveHistoriesOption]
+        saveScenarios = try arguments[Self.saveScenariosOption]
         seed = givenSeed ?? 1
         let sources = [generate != nil, !files.isEmpty, histories != nil].filter { $0 }.count
         if sources == 0 { throw UsageError("give scenario files to evaluate, --generate N or --histories FILE") }
         if sources > 1 { throw UsageError("scenario files, --generate and --histories cannot be used together") }
         if generate == nil && givenSeed != nil { throw UsageError("--seed needs --generate") }
         if generate == nil && saveHistories != nil { throw UsageError("--save-histories needs --generate") }
+        if generate == nil && saveScenarios != nil { throw UsageError("--save-scenarios needs --generate") }
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -98,6 +108,9 @@ struct EvalCommand: ParsableCommand {
                 try OutputFile.write(
                     EvaluationHistories.text(histories, timeZone: zone), to: saveHistories, what: "the histories", standardOutput: false,
                     dataDirectory: try? context.dataDirectory())
+            }
+            if let saveScenarios {
+                try Self.write(population, scenariosTo: saveScenarios, origin: "soupchef eval --generate \(generate) --seed \(seed)", context: context)
             }
             let progress = Progress("Evaluating people:", total: population.people.count, context: context)
             results = population.people.enumerated().map { index, person in
@@ -246,6 +259,36 @@ struct EvalCommand: ParsableCommand {
         let c = cFormat("%.2f", family.criticalValue)
         return "Together (the kind rows at once, a simultaneous 95 % band: each ΔMRR ± \(c) × its standard error): "
             + counted(ahead: ahead, level: level, behind: behind)
+    }
+
+    /// Writes each person of `population` as a scenario file in `directory`, which is made if it
+    /// does not exist; one that holds anything is refused, so that no file of the user's is replaced.
+    static func write(_ population: Population, scenariosTo directory: String, origin: String, context: Context) throws {
+        func refuse(_ reason: String) -> CommandFailure {
+            CommandFailure(.ioError, "Cannot write the scenarios to \(directory): \(reason).")
+        }
+        var info = stat()
+        if lstat(directory, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw refuse("it is not a directory; give a new or empty directory") }
+            let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
+            guard let entries else { throw refuse(Diagnostic.reason(errno == 0 ? EACCES : errno)) }
+            if !entries.isEmpty { throw refuse("it is not empty; give a new or empty directory, so that no file in it is replaced") }
+        } else if errno == ENOENT {
+            guard mkdir(directory, 0o777) == 0 else {
+                let parent = PathText.deletingLastComponent(directory)
+                throw refuse(errno == ENOENT ? "there is no directory \(parent.isEmpty ? "." : parent) to make it in" : Diagnostic.reason(errno))
+            }
+        } else {
+            throw refuse(Diagnostic.reason(errno))
+        }
+        let orders = SoupChef.populationOrders()
+        let zone = context.dates.timeZone
+        let data = try? context.dataDirectory()
+        for person in population.people {
+            try OutputFile.write(
+                population.scenario(of: person, orders: orders, timeZone: zone, origin: origin), to: directory + "/" + person.name + ".txt",
+                what: "the scenario of \(person.name)", standardOutput: false, dataDirectory: data)
+        }
     }
 
     /// Replays `file` into a private directory and evaluates the donations it left.
