@@ -120,14 +120,19 @@ public struct EvaluationResult: Sendable, Hashable {
     /// asked (0: not ranked). Lets the intervals of a single history resample its asks
     /// (`EvaluationSummary`); empty for a total.
     public var askRanks: [EvaluationMethod: [Int]]
+    /// What the person's model was using at their last hidden order; nil for a total, or a
+    /// history with none.
+    public var learned: LearnedModel?
 
     public init(
-        name: String, kind: String? = nil, scores: [EvaluationMethod: EvaluationScores] = [:], askRanks: [EvaluationMethod: [Int]] = [:]
+        name: String, kind: String? = nil, scores: [EvaluationMethod: EvaluationScores] = [:], askRanks: [EvaluationMethod: [Int]] = [:],
+        learned: LearnedModel? = nil
     ) {
         self.name = name
         self.kind = kind
         self.scores = scores
         self.askRanks = askRanks
+        self.learned = learned
     }
 
     public var cases: Int { scores[.model]?.cases ?? 0 }
@@ -180,11 +185,14 @@ public struct Evaluator: Sendable {
         let clock = WallClock(timeZone: timeZone)
         let times = ordered.map { clock.minuteOfDayAndKind($0.date) }
         var memory = PredictionMemory(model: model)
+        var learned: LearnedModel?
         for (index, donation) in ordered.enumerated() {
             if hidden.contains(index) {
                 var ranks = self.ranks(of: donation.key, history: ordered[..<index], times: times[..<index], at: donation.date, clock: clock)
                 let current = memory.groups
-                ranks[.model] = modelRank(of: donation.key, groups: current, person: memory.personalView(at: donation.date, timeZone: timeZone), at: donation.date)
+                let view = memory.personalView(at: donation.date, timeZone: timeZone)
+                learned = LearnedModel(view, model: model)
+                ranks[.model] = modelRank(of: donation.key, groups: current, person: view, at: donation.date)
                 ranks[.fadingCount] = modelRank(of: donation.key, groups: current, person: nil, at: donation.date)
                 for method in EvaluationMethod.allCases {
                     scores[method, default: EvaluationScores()].add(rank: ranks[method] ?? nil, modelRank: ranks[.model] ?? nil)
@@ -193,7 +201,7 @@ public struct Evaluator: Sendable {
             }
             memory.add(donation)
         }
-        return EvaluationResult(name: name, kind: kind, scores: scores, askRanks: askRanks)
+        return EvaluationResult(name: name, kind: kind, scores: scores, askRanks: askRanks, learned: learned)
     }
 
     /// Where `key` ranks among `groups` for the model, as the store ranks its candidates, for the

@@ -148,11 +148,15 @@ struct EvalCommand: ParsableCommand {
             + [EvaluationSummary(results, studentizing: false)]
         // The rows above `all`, read at once (`all` is the one comparison that stands alone).
         let family = EvaluationFamily(Array(summaries.dropLast()))
+        // What the people's models were using at their last hidden order, per row.
+        let learned =
+            groups.map { group in LearnedCounts(kinds.isEmpty ? results.filter { $0.name == group.name } : results.filter { $0.kind == group.kind }) }
+            + [LearnedCounts(results)]
         if context.json {
             try context.printJSON(
                 EvalDocument(
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
-                    groups: Array(zip(groups + [overall], summaries)), family: family))
+                    groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family))
             return .success
         }
         let what =
@@ -177,6 +181,28 @@ struct EvalCommand: ParsableCommand {
             }
         }
         for line in table.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
+        context.out.line()
+        context.out.line(
+            context.style.bold("What the model used") + context.style.dim("  (each person's model at their last hidden order, learned from their own past)"))
+        context.out.line()
+        var used = Table(
+            [kinds.isEmpty ? "SCENARIO" : "KIND", "PEOPLE", "TIME TRUSTED", "MOMENT ALONE", "FADING LEADS", "LAST ORDER AGAIN", "SIGNALS"],
+            rightAligned: [1, 2, 3, 4, 5])
+        for (result, counts) in zip(groups + [overall], learned) {
+            // Most people first; a tie in the signals' own order.
+            let signals = TimeSignal.allCases.enumerated().compactMap { order, signal in counts.bySignal[signal].map { (signal, $0, order) } }
+                .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }.map { "\($0.0.title) \($0.1)" }
+            used.add([
+                result.name, String(counts.people), String(counts.timeTrusted), String(counts.decisive), String(counts.fadingLeads),
+                String(counts.lastOrderAgain), signals.isEmpty ? "—" : signals.joined(separator: ", "),
+            ])
+        }
+        for line in used.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
+        context.out.line()
+        context.out.line(
+            context.style.dim(
+                "TIME TRUSTED: a time signal in use; MOMENT ALONE: the moment deciding alone; FADING LEADS: the month's fading over half the weight;"))
+        context.out.line(context.style.dim("LAST ORDER AGAIN: the repeat mixed in; SIGNALS: the people per signal in use (docs/suggestions.md)."))
         context.out.line()
         context.out.line(
             context.style.bold("The model minus each baseline")

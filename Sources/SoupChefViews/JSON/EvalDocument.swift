@@ -16,7 +16,7 @@ public struct EvalDocument: Encodable {
 
     public init(
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
-        groups: [(EvaluationResult, EvaluationSummary)], family: EvaluationFamily? = nil
+        groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil
     ) {
         self.hide = hide
         generated = generate
@@ -24,7 +24,9 @@ public struct EvalDocument: Encodable {
         histories = results.map(ResultJSON.init)
         self.overall = ResultJSON(overall)
         summaries = groups.enumerated().map { row, group in
-            SummaryJSON(name: group.0.name, summary: group.1, together: { family?.intervals[.init(row: row, baseline: $0)] })
+            SummaryJSON(
+                name: group.0.name, summary: group.1, learned: row < learned.count ? learned[row] : nil,
+                together: { family?.intervals[.init(row: row, baseline: $0)] })
         }
         together = family.map { FamilyJSON(cells: $0.cells, criticalValue: JSONNumbers.rounded($0.criticalValue)) }
     }
@@ -92,7 +94,10 @@ public struct EvalDocument: Encodable {
         var methods: [FiguresJSON]
         /// The model minus each baseline.
         var differences: [DifferenceJSON]
-        init(name: String, summary: EvaluationSummary, together: (EvaluationMethod) -> EvaluationInterval?) {
+        /// How many of the row's people's models used each part at their last hidden order.
+        @Nullable var learned: LearnedCountsJSON?
+        init(name: String, summary: EvaluationSummary, learned: LearnedCounts?, together: (EvaluationMethod) -> EvaluationInterval?) {
+            self.learned = learned.map(LearnedCountsJSON.init)
             self.name = name
             people = summary.people
             cases = summary.cases
@@ -102,6 +107,37 @@ public struct EvalDocument: Encodable {
             differences = EvaluationMethod.baselines.compactMap { m in
                 summary.differences[m].map { DifferenceJSON(m, $0, summary.comparisons[m], together: together(m)) }
             }
+        }
+    }
+
+    public struct LearnedCountsJSON: Encodable {
+        var people, timeTrusted: Int
+        /// People per time signal in use, by the signal's name (only those used).
+        var signals: [String: Int]
+        var decisive, fadingLeads, lastOrderAgain: Int
+        init(_ counts: LearnedCounts) {
+            people = counts.people
+            timeTrusted = counts.timeTrusted
+            signals = Dictionary(uniqueKeysWithValues: counts.bySignal.map { ($0.key.rawValue, $0.value) })
+            decisive = counts.decisive
+            fadingLeads = counts.fadingLeads
+            lastOrderAgain = counts.lastOrderAgain
+        }
+    }
+
+    /// What one person's model was using at their last hidden order.
+    public struct LearnedJSON: Encodable {
+        @Nullable var signal: String?
+        var trust: Double
+        var decisive: Bool
+        var slowShare, repeatTrust: Double
+        init(_ learned: LearnedModel) {
+            let r = JSONNumbers.rounded
+            signal = learned.signal?.rawValue
+            trust = r(learned.trust)
+            decisive = learned.decisive
+            slowShare = r(learned.slowShare)
+            repeatTrust = r(learned.repeatTrust)
         }
     }
 
@@ -116,11 +152,14 @@ public struct EvalDocument: Encodable {
         var kind: String?
         var cases: Int
         var methods: [MethodJSON]
+        /// What the person's model was using at their last hidden order (null for `overall`).
+        @Nullable var learned: LearnedJSON?
 
         init(_ result: EvaluationResult) {
             name = result.name
             kind = result.kind
             cases = result.cases
+            learned = result.learned.map(LearnedJSON.init)
             let r = JSONNumbers.rounded
             methods = EvaluationMethod.allCases.map { method in
                 let s = result[method]
