@@ -12,6 +12,38 @@ import Testing
         return EvaluationDonation(key: key, source: source, date: date, weekHour: WeekHour(date, in: utc))
     }
 
+    /// What the person's model was using at their last hidden order, learned from their own past:
+    /// a Monday tea and a Saturday soup, week after week, trust the time; one soup every day
+    /// gives the time nothing to tell apart.
+    @Test func eachHistoryCarriesWhatItsModelLearned() throws {
+        func at(_ key: String, _ text: String, plusDays days: Int) -> EvaluationDonation {
+            let date = PredictionFixture.date(text).addingTimeInterval(Double(days) * 86_400)
+            return EvaluationDonation(key: key, source: .interaction, date: date, weekHour: WeekHour(date, in: utc))
+        }
+        var habits: [EvaluationDonation] = []
+        var plain: [EvaluationDonation] = []
+        for week in 0..<8 {
+            // 2 November 2026 is a Monday, the 7th a Saturday.
+            habits.append(at("tea", "2026-11-02T08:00", plusDays: 7 * week))
+            habits.append(at("soup", "2026-11-07T19:00", plusDays: 7 * week))
+            plain.append(at("soup", "2026-11-02T12:00", plusDays: 7 * week))
+            plain.append(at("soup", "2026-11-05T12:00", plusDays: 7 * week))
+        }
+        let evaluator = Evaluator(timeZone: utc, hide: 2)
+        let learned = try #require(evaluator.evaluate(habits, name: "habits").learned)
+        #expect(learned.signal != nil && learned.trust > 0.5, "\(learned)")
+        #expect(learned.decisive)
+        let none = try #require(evaluator.evaluate(plain, name: "plain").learned)
+        #expect(none.signal == nil && none.trust == 0 && !none.decisive)
+        // Counted over people: one trusts the time, the other does not; a total carries nothing.
+        let results = [evaluator.evaluate(habits, name: "a"), evaluator.evaluate(plain, name: "b")]
+        let counts = LearnedCounts(results)
+        #expect(counts.people == 2 && counts.timeTrusted == 1 && counts.decisive == 1)
+        #expect(counts.bySignal.values.reduce(0, +) == 1 && counts.bySignal[learned.signal!] == 1)
+        #expect(EvaluationResult.total(results, name: "all").learned == nil)
+        #expect(Evaluator(timeZone: utc).evaluate([donation("tea", "2026-11-02T08:00", source: .userActivity)], name: "x").learned == nil)
+    }
+
     @Test func scoresCountHitsAndReciprocalRanks() {
         var scores = EvaluationScores()
         for rank in [1, 2, 4, nil] { scores.add(rank: rank) }

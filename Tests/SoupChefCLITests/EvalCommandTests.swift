@@ -100,6 +100,51 @@ import Testing
         #expect(behindAlone == (hide == 1 ? 0 : 1), "\(behindAlone)")
     }
 
+    /// What each kind's models were using (docs/cli.md, "What the model used"), over three seeds:
+    /// the kinds whose orders follow a clock have it learned from their own past, those that
+    /// follow none do not; runs get the last order again, a changed habit the month's fading.
+    /// The per-person states add up to each row's counts, and the text prints the JSON's.
+    @Test func eachKindsModelsUseWhatTheirOrdersFollow() throws {
+        let harness = try Harness()
+        harness.environment["TZ"] = "UTC"
+        for seed in 1...3 {
+            let document = try harness.run("eval", "--generate", "300", "--seed", "\(seed)", "--json").json()
+            let summaries = try #require(document["summaries"] as? [[String: Any]])
+            var rows: [String: [String: Any]] = [:]
+            for summary in summaries { rows[summary["name"] as? String ?? ""] = summary["learned"] as? [String: Any] }
+            func share(_ kind: String, _ key: String) -> Double {
+                let row = rows[kind] ?? [:]
+                return Double(row[key] as? Int ?? -1) / Double(max(1, row["people"] as? Int ?? 0))
+            }
+            func signals(_ kind: String) -> [String: Int] { rows[kind]?["signals"] as? [String: Int] ?? [:] }
+            #expect(share("weekdayRoutine", "timeTrusted") >= 0.85 && share("twoHabits", "timeTrusted") >= 0.85, "seed \(seed)")
+            #expect((signals("twoHabits")["hourOfDay"] ?? 0) >= (rows["twoHabits"]?["timeTrusted"] as? Int ?? 0) * 8 / 10, "seed \(seed)")
+            #expect(signals("weekdayRoutine").max { $0.value < $1.value }?.key == "dayOfWeek", "seed \(seed)")
+            for kind in ["occasional", "staples", "varietySeeker"] {
+                #expect(share(kind, "timeTrusted") <= 0.3, "seed \(seed): \(kind) \(share(kind, "timeTrusted"))")
+            }
+            #expect(share("streaks", "lastOrderAgain") >= 0.75 && share("occasional", "lastOrderAgain") <= 0.1, "seed \(seed)")
+            #expect(share("changedHabit", "fadingLeads") >= 0.4 && share("loyal", "fadingLeads") <= 0.1, "seed \(seed)")
+            // Every person's own state counted gives the `all` row.
+            let histories = try #require(document["histories"] as? [[String: Any]])
+            let states = histories.compactMap { $0["learned"] as? [String: Any] }
+            #expect(states.count == 300)
+            let all = try #require(rows["all"])
+            #expect(all["people"] as? Int == 300)
+            #expect(states.filter { $0["signal"] is String }.count == all["timeTrusted"] as? Int)
+            #expect(states.filter { $0["decisive"] as? Bool == true }.count == all["decisive"] as? Int)
+            #expect(states.filter { ($0["slowShare"] as? Double ?? 1) < 0.5 }.count == all["fadingLeads"] as? Int)
+            #expect(states.filter { ($0["repeatTrust"] as? Double ?? 0) > 0 }.count == all["lastOrderAgain"] as? Int)
+            #expect((document["overall"] as? [String: Any])?["learned"] is NSNull)
+            if seed == 1 {
+                let text = harness.run("eval", "--generate", "300", "--seed", "1").out
+                let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("all ") && $0.contains("hour of the day") })
+                let numbers = line.split(separator: " ").prefix(6).dropFirst().map { Int($0) }
+                #expect(numbers == [300, all["timeTrusted"], all["decisive"], all["fadingLeads"], all["lastOrderAgain"]].map { $0 as? Int }, "\(line)")
+            }
+        }
+    }
+
     /// The run docs/cli.md prints: on the default population no kind of person is clearly behind
     /// any baseline; the model is clearly ahead of every one overall and for the weekday routine,
     /// and of most frequent for two habits and for a changed one (docs/suggestions.md, "Results").

@@ -150,7 +150,7 @@ struct EvalCommand: ParsableCommand {
         let family = EvaluationFamily(Array(summaries.dropLast()))
         // What the people's models were using at their last hidden order, per row.
         let learned =
-            groups.map { group in LearnedCounts(kinds.isEmpty ? results.filter { $0.name == group.name } : results.filter { $0.kind == group.kind }) }
+            groups.map { group in LearnedCounts(kinds.isEmpty ? [group] : results.filter { $0.kind == group.kind }) }
             + [LearnedCounts(results)]
         if context.json {
             try context.printJSON(
