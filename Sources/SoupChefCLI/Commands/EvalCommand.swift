@@ -110,7 +110,8 @@ struct EvalCommand: ParsableCommand {
                     dataDirectory: try? context.dataDirectory())
             }
             if let saveScenarios {
-                try Self.write(population, scenariosTo: saveScenarios, origin: "soupchef eval --generate \(generate) --seed \(seed)", context: context)
+                try Self.write(
+                    population, scenariosTo: saveScenarios, origin: "soupchef eval --generate \(generate) --seed \(seed)", context: context)
             }
             let progress = Progress("Evaluating people:", total: population.people.count, context: context)
             results = population.people.enumerated().map { index, person in
@@ -183,7 +184,8 @@ struct EvalCommand: ParsableCommand {
         for line in table.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
         context.out.line()
         context.out.line(
-            context.style.bold("What the model used") + context.style.dim("  (each person's model at their last hidden order, learned from their own past)"))
+            context.style.bold("What the model used")
+                + context.style.dim("  (each person's model at their last hidden order, learned from their own past)"))
         context.out.line()
         var used = Table(
             [kinds.isEmpty ? "SCENARIO" : "KIND", "PEOPLE", "TIME TRUSTED", "MOMENT ALONE", "FADING LEADS", "LAST ORDER AGAIN", "SIGNALS"],
