@@ -383,6 +383,13 @@ import Testing
         try "x".write(toFile: file, atomically: true, encoding: .utf8)
         let notFolder = harness.run("eval", "--generate", "3", "--save-scenarios", file)
         #expect(notFolder.status == 74 && notFolder.err.contains("it is not a directory"))
+        // A link to a directory is not written through, even to an empty one.
+        let empty = harness.directory + "/empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: harness.directory + "/link", withDestinationPath: empty)
+        let linked = harness.run("eval", "--generate", "3", "--save-scenarios", harness.directory + "/link")
+        #expect(linked.status == 74 && linked.err.contains("it is a symbolic link"), "\(linked.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: empty).isEmpty)
         let nowhere = harness.run("eval", "--generate", "3", "--save-scenarios", harness.directory + "/missing/people")
         #expect(nowhere.status == 74 && nowhere.err.contains("there is no directory \(harness.directory)/missing to make it in"))
         #expect(!FileManager.default.fileExists(atPath: harness.directory + "/missing"))

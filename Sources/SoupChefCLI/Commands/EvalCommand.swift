@@ -183,28 +183,9 @@ struct EvalCommand: ParsableCommand {
         }
         for line in table.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
         context.out.line()
-        context.out.line(
-            context.style.bold("What the model used")
-                + context.style.dim("  (each person's model at their last hidden order, learned from their own past)"))
-        context.out.line()
-        var used = Table(
-            [kinds.isEmpty ? "SCENARIO" : "KIND", "PEOPLE", "TIME TRUSTED", "MOMENT ALONE", "FADING LEADS", "LAST ORDER AGAIN", "SIGNALS"],
-            rightAligned: [1, 2, 3, 4, 5])
-        for (result, counts) in zip(groups + [overall], learned) {
-            // Most people first; a tie in the signals' own order.
-            let signals = TimeSignal.allCases.enumerated().compactMap { order, signal in counts.bySignal[signal].map { (signal, $0, order) } }
-                .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }.map { "\($0.0.title) \($0.1)" }
-            used.add([
-                result.name, String(counts.people), String(counts.timeTrusted), String(counts.decisive), String(counts.fadingLeads),
-                String(counts.lastOrderAgain), signals.isEmpty ? "—" : signals.joined(separator: ", "),
-            ])
+        for line in Self.usedLines(rows: (groups + [overall]).map(\.name), counts: learned, kinds: !kinds.isEmpty, style: context.style) {
+            context.out.line(line)
         }
-        for line in used.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
-        context.out.line()
-        context.out.line(
-            context.style.dim(
-                "TIME TRUSTED: a time signal in use; MOMENT ALONE: the moment deciding alone; FADING LEADS: the month's fading over half the weight;"))
-        context.out.line(context.style.dim("LAST ORDER AGAIN: the repeat mixed in; SIGNALS: the people per signal in use (docs/suggestions.md)."))
         context.out.line()
         context.out.line(
             context.style.bold("The model minus each baseline")
@@ -289,6 +270,33 @@ struct EvalCommand: ParsableCommand {
             + counted(ahead: ahead, level: level, behind: behind)
     }
 
+    /// "What the model used": per row, how many people's models used each part at their last
+    /// hidden order, then what the columns mean.
+    static func usedLines(rows: [String], counts: [LearnedCounts], kinds: Bool, style: Style) -> [String] {
+        var lines = [
+            style.bold("What the model used") + style.dim("  (each person's model at their last hidden order, learned from their own past)"), "",
+        ]
+        var table = Table(
+            [kinds ? "KIND" : "SCENARIO", "PEOPLE", "TIME TRUSTED", "MOMENT ALONE", "FADING LEADS", "LAST ORDER AGAIN", "SIGNALS"],
+            rightAligned: [1, 2, 3, 4, 5])
+        for (name, counts) in zip(rows, counts) {
+            // Most people first; a tie in the signals' own order.
+            let signals = TimeSignal.allCases.enumerated().compactMap { order, signal in counts.bySignal[signal].map { (signal, $0, order) } }
+                .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }.map { "\($0.0.title) \($0.1)" }
+            table.add([
+                name, String(counts.people), String(counts.timeTrusted), String(counts.decisive), String(counts.fadingLeads),
+                String(counts.lastOrderAgain), signals.isEmpty ? "—" : signals.joined(separator: ", "),
+            ])
+        }
+        lines += table.render(style: style).split(separator: "\n").map(String.init)
+        lines += [
+            "",
+            style.dim("TIME TRUSTED: a time signal in use; MOMENT ALONE: the moment deciding alone; FADING LEADS: the month's fading over half the weight;"),
+            style.dim("LAST ORDER AGAIN: the repeat mixed in; SIGNALS: the people per signal in use (docs/suggestions.md)."),
+        ]
+        return lines
+    }
+
     /// Writes each person of `population` as a scenario file in `directory`, which is made if it
     /// does not exist; one that holds anything is refused, so that no file of the user's is replaced.
     static func write(_ population: Population, scenariosTo directory: String, origin: String, context: Context) throws {
@@ -297,6 +305,9 @@ struct EvalCommand: ParsableCommand {
         }
         var info = stat()
         if lstat(directory, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFLNK {
+                throw refuse("it is a symbolic link, and soupchef does not write through links; give the directory itself")
+            }
             guard info.st_mode & S_IFMT == S_IFDIR else { throw refuse("it is not a directory; give a new or empty directory") }
             let entries = try? FileManager.default.contentsOfDirectory(atPath: directory)
             guard let entries else { throw refuse(Diagnostic.reason(errno == 0 ? EACCES : errno)) }
