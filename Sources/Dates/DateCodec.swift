@@ -51,6 +51,13 @@ public struct DateCodec: Sendable {
 
     public struct WallClock: Equatable {
         public var year, month, day, hour, minute, second: Int
+
+        /// "2026-12-07T12:00:05": the wall-clock time to the second, no offset (read back on the
+        /// same wall clock, as `TZ` says).
+        public var iso: String {
+            "\(DateCodec.year(year))-\(DateCodec.pad(month))-\(DateCodec.pad(day))"
+                + "T\(DateCodec.pad(hour)):\(DateCodec.pad(minute)):\(DateCodec.pad(second))"
+        }
     }
 
     /// Calendar fields by arithmetic on days since 1970 (the proleptic Gregorian calendar), which

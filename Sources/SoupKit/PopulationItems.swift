@@ -63,10 +63,8 @@ extension Population {
     /// `origin` says in a comment which command made the file.
     public func scenario(of person: Person, orders: [PopulationOrder], timeZone: Zone, origin: String) -> String {
         func wallClock(_ date: Date, seconds: Bool) -> String {
-            let clock = timeZone.wallClock(date)
-            let day = "\(DateCodec.year(clock.year))-\(DateCodec.pad(clock.month))-\(DateCodec.pad(clock.day))"
-            guard seconds else { return day + "T00:00" }
-            return day + "T\(DateCodec.pad(clock.hour)):\(DateCodec.pad(clock.minute)):\(DateCodec.pad(clock.second))"
+            let time = timeZone.wallClock(date).iso
+            return seconds ? time : time.prefix(10) + "T00:00"
         }
         var text = "# \(person.name), a person of kind \(person.kind.rawValue) made by '\(origin)'"
         text += " (docs/suggestions.md, \"The population\"): \(person.orders.count) orders.\n"

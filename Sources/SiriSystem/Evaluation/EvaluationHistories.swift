@@ -231,10 +231,7 @@ public struct EvaluationHistories: Sendable {
             let person = field(history.person)
             let kind = history.kind.map(field) ?? ""
             for donation in history.donations {
-                let clock = timeZone.wallClock(donation.date)
-                let date =
-                    "\(DateCodec.year(clock.year))-\(DateCodec.pad(clock.month))-\(DateCodec.pad(clock.day))"
-                    + "T\(DateCodec.pad(clock.hour)):\(DateCodec.pad(clock.minute)):\(DateCodec.pad(clock.second))"
+                let date = timeZone.wallClock(donation.date).iso
                 text += "\(person),\(date),\(field(donation.key)),\(kind)\n"
             }
         }
