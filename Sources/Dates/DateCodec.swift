@@ -25,7 +25,7 @@ public struct DateCodec: Sendable {
         var offset = timeZone.secondsFromGMT(atSecond: wholeSeconds)
         if offset % 60 != 0 { offset = 0 }
         let f = wallClock(seconds: wholeSeconds, offset: offset)
-        var text = "\(Self.year(f.year))-\(Self.pad(f.month))-\(Self.pad(f.day))T\(Self.pad(f.hour)):\(Self.pad(f.minute)):\(Self.pad(f.second))"
+        var text = f.iso
         if millis > 0 { text += "." + Self.pad(millis, 3) }
         return text + Self.offsetText(offset)
     }
