@@ -56,6 +56,9 @@ public final class SystemStore {
             Migration(
                 version: 9, "every donation judged again: a judged shortcut's share starts from the person's, grown over their first 30 judged donations",
                 apply: { try PersonalHabitsRow.rebuild(in: $0) }),
+            Migration(
+                version: 10, "every donation judged again: orders at one instant read as a basket, the last order again any of them",
+                apply: { try PersonalHabitsRow.rebuild(in: $0) }),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }

@@ -153,6 +153,29 @@ public struct PersonalHabits: Sendable, Hashable {
     public var slow: Double
     /// The newest donation, in milliseconds since 1970.
     public var newest: Int64
+    /// How many shortcuts were donated at `newest` itself: 1 when one order comes at a time, as
+    /// in the app; more where several orders share one instant (a basket of a purchase history,
+    /// one record an item). "The last order again" is then any of them (`lastInstant`).
+    public var newestKeys: Int
+    /// The faded weights (the model's half-life, at `newest`) of the shortcuts donated at
+    /// `newest`: their sum and the largest. Each shortcut's part of "the last order again" is its
+    /// weight over the sum, and the one of the largest is what the repeat ranks first.
+    public var newestWeight: Double
+    public var newestTop: Double
+    /// The donations of the shortcuts donated at `newest`, all told.
+    public var newestCount: Int
+    /// How many donations came at the very instant of the newest before them: none when one
+    /// order comes at a time (the app); most, in a history written a basket line by line.
+    public var sameInstant: Int
+    /// Of the donations after the first, how many there were and how many were of a shortcut
+    /// donated at the newest instant before them: how often this person's next order is among
+    /// what they ordered last (`repeatMix`, for a history of baskets).
+    public var instantJudged: Int
+    public var instantRepeats: Int
+    /// Σ, over the same donations, of the newest instant's shortcuts' share of all the person's
+    /// donations (by count): how many of them would have been among those shortcuts had the
+    /// person ordered as their counts say.
+    public var instantExpected: Double
 
     public init() {
         hours = Array(repeating: 0, count: WeekHour.count)
@@ -172,6 +195,45 @@ public struct PersonalHabits: Sendable, Hashable {
         slowEvidence = Array(repeating: 0, count: SlowExpert.allCases.count)
         slow = 0
         newest = 0
+        newestKeys = 0
+        newestWeight = 0
+        newestTop = 0
+        newestCount = 0
+        sameInstant = 0
+        instantJudged = 0
+        instantRepeats = 0
+        instantExpected = 0
+    }
+
+    /// Whether the history reads as baskets: a quarter of its donations or more came at the
+    /// instant of the one before.
+    public var readsBaskets: Bool { sameInstant > 0 && sameInstant * 4 >= donations }
+
+    /// The share of the weight "the last order again" takes. For a history of baskets: how often
+    /// the next order was among the newest instant's shortcuts (the basket so far, or the last
+    /// basket for its first line; starting from two donations at none), where that was more often
+    /// than their counts say, by more than `model.repeatEvidenceBeforeTrust` orders (in full
+    /// `model.evidenceForFullTrust` above it). Otherwise the repeat's trust times
+    /// `model.repeatShare`.
+    public func repeatMix(model: PredictionModel) -> Double {
+        if readsBaskets {
+            let excess = Double(instantRepeats) - instantExpected
+            let trust = min(1, max(0, (excess - model.repeatEvidenceBeforeTrust) / model.evidenceForFullTrust))
+            return trust * Double(instantRepeats) / Double(instantJudged + 2)
+        }
+        return repeatTrust(model: model) * model.repeatShare
+    }
+
+    /// What "the last order again" gives the shortcut `key`, whose newest donation was at
+    /// `milliseconds` with the faded weight `weight` then: its part (its weight over those of all
+    /// the shortcuts donated at the person's newest instant) and whether the repeat ranks it
+    /// first (the heaviest of them). One order at a time, that is (1, true) for the newest
+    /// donation's shortcut and (0, false) for any other.
+    public func lastInstant(key: String, newestAt milliseconds: Int64?, weight: Double) -> (part: Double, first: Bool) {
+        guard donations > 0 else { return (0, false) }
+        if newestKeys <= 1 { return key == last ? (1, true) : (0, false) }
+        guard milliseconds == newest, newestWeight > 0 else { return (0, false) }
+        return (min(1, weight / newestWeight), weight >= newestTop * (1 - 1e-12))
     }
 
     /// The person's donations faded by age at `milliseconds` (half-life of the model).
@@ -213,10 +275,11 @@ public struct PersonalHabits: Sendable, Hashable {
                 let first = top.value(at: milliseconds)
                 let countFirst: Double = itemDonations >= topCount ? 1 : 0
                 let fadingFirst: Double = mine >= first * (1 - 1e-12) ? 1 : 0
+                let again = lastInstant(key: key, newestAt: itemFading.newest, weight: itemFading.value(at: newest))
                 countRankEvidence = model.rankForgetting * countRankEvidence + countFirst - fadingFirst
-                repeatRankEvidence = model.rankForgetting * repeatRankEvidence + (key == last ? 1 : 0) - fadingFirst
+                repeatRankEvidence = model.rankForgetting * repeatRankEvidence + (again.first ? 1 : 0) - fadingFirst
                 if mine > 0 && all > 0 {
-                    let repeated = key == last ? model.repeatShare : 0
+                    let repeated = again.part * model.repeatShare
                     repeatEvidence += log(repeated / (mine / all) + (1 - model.repeatShare))
                 }
             }
@@ -243,6 +306,23 @@ public struct PersonalHabits: Sendable, Hashable {
                 decisiveEvidence[index] += min(model.evidenceBound, max(-model.evidenceBound, decisive))
             }
             judged += 1
+        }
+        // The shortcut's faded weight just after this donation, for the newest instant's.
+        let weightAfter = (itemDonations > 0 ? itemFading.map { $0.value(at: milliseconds) } ?? 0 : 0) + 1
+        let atNewest = donations > 0 && itemDonations > 0 && itemFading?.newest == newest
+        if donations > 0 {
+            instantJudged += 1
+            if atNewest { instantRepeats += 1 }
+            instantExpected += min(1, Double(newestCount) / Double(donations))
+            if milliseconds == newest { sameInstant += 1 }
+        }
+        if donations == 0 || milliseconds > newest {
+            (newestKeys, newestWeight, newestTop, newestCount) = (1, weightAfter, weightAfter, itemDonations + 1)
+        } else if milliseconds == newest {
+            if !atNewest { newestKeys += 1 }
+            newestCount += atNewest ? 1 : itemDonations + 1
+            newestWeight += atNewest ? 1 : weightAfter
+            newestTop = max(newestTop, weightAfter)
         }
         var total = donations == 0 ? FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays) : fadingSum(halfLifeDays: model.halfLifeDays)
         if donations > 0 { total.add(milliseconds) }

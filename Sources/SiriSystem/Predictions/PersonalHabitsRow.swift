@@ -24,7 +24,10 @@ import SQLiteStore
 /// donations faded with the slow half-life at `newest_ms`), `last_key`
 /// (the shortcut of the newest donation), `fading` and `newest_ms`
 /// (all the person's donations faded by age, at the newest: a `FadingSum`), and since schema
-/// version 7 `last_order` (the shortcut of the newest order).
+/// version 7 `last_order` (the shortcut of the newest order). Since schema version 10 the
+/// evidence ends with the newest instant's shortcuts (how many, their faded weights' sum and
+/// largest) and the baskets' judgement (`sameInstant`, `instantJudged`, `instantRepeats`,
+/// `instantExpected`), then the newest instant's donations all told (`newestCount`).
 enum PersonalHabitsRow {
     /// Schema version 5: the table, filled from the donations already stored.
     static let schema = """
@@ -65,7 +68,7 @@ enum PersonalHabitsRow {
     /// The habits, and whether the row had the largest count and weight (written since the rank
     /// judgements).
     static func readRow(in db: Database) throws -> (habits: PersonalHabits, hasTops: Bool) {
-        try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms, last_key, last_order FROM prediction_person WHERE id = 1", []) { row in
+        var (habits, hasTops) = try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms, last_key, last_order FROM prediction_person WHERE id = 1", []) { row in
             var habits = PersonalHabits()
             habits.donations = row.int(0)
             habits.judged = row.int(1)
@@ -102,8 +105,38 @@ enum PersonalHabitsRow {
             habits.lastOrder = row.isNull(7) ? nil : row.string(7)
             habits.fading = row.double(4)
             habits.newest = row.int64(5)
+            // The shortcuts at the newest instant (schema version 10); a row written before it
+            // has none, and they are counted from the shortcuts below.
+            let instant = slow + habits.slowEvidence.count + 1
+            if values.count > instant + 7 {
+                habits.newestKeys = Int(exactly: values[instant].rounded()) ?? 0
+                (habits.newestWeight, habits.newestTop) = (values[instant + 1], values[instant + 2])
+                habits.sameInstant = Int(exactly: values[instant + 3].rounded()) ?? 0
+                habits.instantJudged = Int(exactly: values[instant + 4].rounded()) ?? 0
+                habits.instantRepeats = Int(exactly: values[instant + 5].rounded()) ?? 0
+                habits.instantExpected = values[instant + 6]
+                habits.newestCount = Int(exactly: values[instant + 7].rounded()) ?? 0
+            } else {
+                habits.newestKeys = -1
+            }
             return (habits, values.count > rank + 3)
         } ?? (PersonalHabits(), true)
+        if habits.newestKeys < 0 { try findNewestInstant(&habits, in: db) }
+        return (habits, hasTops)
+    }
+
+    /// The shortcuts whose newest donation is at the person's newest (`PersonalHabits.newestKeys`,
+    /// `newestWeight` and `newestTop`), from the shortcuts' rows: for a row that does not keep
+    /// them, and after a deletion.
+    static func findNewestInstant(_ habits: inout PersonalHabits, in db: Database) throws {
+        (habits.newestKeys, habits.newestWeight, habits.newestTop, habits.newestCount) = (0, 0, 0, 0)
+        guard habits.donations > 0 else { return }
+        try db.forEach("SELECT fading, donations FROM prediction_groups WHERE last_ms = ?", [.integer(habits.newest)]) { row in
+            habits.newestKeys += 1
+            habits.newestWeight += row.double(0)
+            habits.newestTop = max(habits.newestTop, row.double(0))
+            habits.newestCount += row.int(1)
+        }
     }
 
     /// Without `lastOrder`, the row as schema versions 5 and 6 have it (for migration 5).
@@ -112,7 +145,9 @@ enum PersonalHabitsRow {
         for (index, count) in habits.hours.enumerated() { hours.counts[index] = UInt32(clamping: max(0, count)) }
         var evidence: [UInt8] = []
         let rank = [habits.countRankEvidence, habits.repeatRankEvidence, Double(habits.topCount), habits.topFading]
-        let slow = habits.slowEvidence + [habits.slow]
+        let slow =
+            habits.slowEvidence + [habits.slow, Double(habits.newestKeys), habits.newestWeight, habits.newestTop]
+            + [Double(habits.sameInstant), Double(habits.instantJudged), Double(habits.instantRepeats), habits.instantExpected, Double(habits.newestCount)]
         for value in habits.evidence + [0, habits.repeatEvidence] + habits.boundedEvidence + habits.decisiveEvidence + rank + slow {
             let bits = value.bitPattern
             for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }
@@ -170,6 +205,7 @@ enum PersonalHabitsRow {
         habits.judged = max(0, habits.donations - groups)
         habits.last = newest?.key
         habits.lastOrder = newestOrder?.key
+        try findNewestInstant(&habits, in: db)
         try write(habits, in: db)
         // The pairs of shortcuts that are gone; the counts between those left stay.
         try PredictionTransitions.forgetGone(in: db)

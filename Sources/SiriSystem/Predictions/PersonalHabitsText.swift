@@ -52,6 +52,19 @@ public enum PersonalHabitsText {
             expert.title + cFormat(" %.2f (evidence %+.2f)", weights[index], habits.slowEvidence[index])
         }
         lines.append("  slow mixture: " + experts.joined(separator: ", "))
+        if habits.readsBaskets {
+            // Orders at one instant (a purchase history written a line an order): the repeat is
+            // the basket so far, judged by how often it held the next order.
+            let mix = habits.repeatMix(model: model)
+            lines.append(
+                "  the last order again: orders come in baskets (\(habits.sameInstant) of \(habits.donations) at the instant of the one before);"
+                    + " the next order was in the basket so far \(habits.instantRepeats) of \(habits.instantJudged) times, "
+                    + cFormat("%.1f by their counts", habits.instantExpected)
+                    + (mix > 0
+                        ? cFormat(", so it takes %.2f of the weight", mix)
+                        : ", not used (needs \(signed(model.repeatEvidenceBeforeTrust)) more than the counts)"))
+            return lines
+        }
         let repeatTrust = habits.repeatTrust(model: model)
         let repeatRank = "ranked first of late \(signed(habits.repeatRankEvidence))"
         lines.append(

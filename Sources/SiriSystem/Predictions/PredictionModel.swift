@@ -230,6 +230,8 @@ public struct PredictionModel: Sendable, Hashable {
         public var followers: Followers
         /// How far "the last order again" is mixed in (0…1), and the shortcut it names.
         public var repeatTrust: Double
+        /// The share of the weight the repeat takes (`PersonalHabits.repeatMix`).
+        public var repeatMix: Double
         public var last: String?
         public var habits: PersonalHabits
 
@@ -249,6 +251,8 @@ public struct PredictionModel: Sendable, Hashable {
             slowAll = habits.slowSum(model: model).value(at: StoreJSON.milliseconds(date))
             self.followers = followers
             repeatTrust = habits.repeatTrust(model: model)
+            repeatMix = habits.repeatMix(model: model)
+            if habits.readsBaskets { repeatTrust = min(1, repeatMix / model.repeatShare) }
             last = habits.last
         }
     }
@@ -326,9 +330,10 @@ public struct PredictionModel: Sendable, Hashable {
         let counting = (1 - countTrust) * faded + countTrust * counted
         // The repeat expert: repeatShare of all the person's faded donations to the last order's
         // shortcut, the rest as the weights say; mixed in by its trust.
-        let repeatMix = (person?.repeatTrust ?? 0) * repeatShare
+        let repeatMix = person?.repeatMix ?? 0
         let allFaded = (person?.countScale ?? 0) * Double(person?.habits.donations ?? 0)
-        let repeatBonus = person?.last == group.key ? repeatMix * allFaded : 0
+        let again = person?.habits.lastInstant(key: group.key, newestAt: StoreJSON.milliseconds(group.lastDonation), weight: group.fading).part ?? 0
+        let repeatBonus = again * repeatMix * allFaded
         let weight = (1 - repeatMix) * counting + repeatBonus
         return Score(
             weight: weight, moment: moment, anyTime: person?.anyTime ?? anyTime, askedHour: asked, matchingDonations: matching, donations: total,

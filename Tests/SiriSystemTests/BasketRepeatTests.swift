@@ -1,0 +1,155 @@
+import Dates
+import Foundation
+import SQLiteStore
+import Testing
+
+@testable import SiriSystem
+
+/// Orders at one instant: a purchase history written a basket line by line. "The last order
+/// again" is then the basket so far, used where it held the next order more often than the
+/// person's counts say (`PersonalHabits.repeatMix`).
+@Suite struct BasketRepeatTests {
+    static let utc = Zone(identifier: "UTC")!
+    static let things = (0..<10).map { "thing-\($0)" }
+
+    /// Baskets of `lines` lines a day at 10:00, day after day, one donation a line.
+    static func baskets(_ lines: [[String]]) -> [EvaluationDonation] {
+        let start = PredictionFixture.date("2026-09-01T10:00")
+        return lines.enumerated().flatMap { day, basket in
+            basket.map { thing in
+                let date = start.addingTimeInterval(Double(day) * 86_400)
+                return EvaluationDonation(key: thing, source: .interaction, date: date, weekHour: WeekHour(date, in: utc))
+            }
+        }
+    }
+
+    /// Each basket three things, each of them twice in a row (a category bought as two products).
+    static let repeating: [[String]] = (0..<24).map { day in
+        let picks = [things[(3 * day) % 10], things[(3 * day + 1) % 10], things[(3 * day + 2) % 10]]
+        return picks.flatMap { [$0, $0] }
+    }
+
+    /// Each basket six different things, none of them twice (products, each bought once).
+    static let distinct: [[String]] = (0..<24).map { day in (0..<6).map { things[(day + $0 * 3) % 10] } }
+
+    /// The model's ranking of every shortcut at the moment just after `memory`'s donations.
+    static func ranking(_ memory: PredictionMemory, at date: Date) -> [String] {
+        let view = memory.personalView(at: date, timeZone: utc)
+        let scored = memory.groups.map { (key: $0.key, last: $0.lastDonation, value: PredictionModel.standard.score($0, at: date, timeZone: utc, person: view).value) }
+        return PredictionModel.ranked(scored, score: { $0.value }, last: { $0.last }, key: { $0.key }).map(\.key)
+    }
+
+    @Test func aBasketWhoseLinesComeBackIsRankedFromTheBasketSoFar() {
+        var donations = Self.baskets(Self.repeating)
+        // A new basket's first line: the next is most likely the same thing again.
+        let next = Self.baskets(Self.repeating + [["thing-7"]]).last!
+        donations.append(next)
+        let memory = PredictionMemory(donations)
+        let habits = memory.habits
+        #expect(habits.readsBaskets)
+        #expect(habits.newestKeys == 1 && habits.last == "thing-7")
+        // Half the lines were in the basket so far, far more than their counts say.
+        #expect(habits.instantRepeats * 2 >= habits.instantJudged - 3)
+        #expect(Double(habits.instantRepeats) > habits.instantExpected + 10)
+        let mix = habits.repeatMix(model: .standard)
+        #expect(mix > 0.4 && mix < 0.5)
+        #expect(Self.ranking(memory, at: next.date).first == "thing-7")
+        // The plain fading count puts first what the last whole basket held twice.
+        let plain = Evaluator(timeZone: Self.utc).modelRank(of: "thing-7", groups: memory.groups, person: nil, at: next.date)
+        #expect((plain ?? 0) > 1)
+    }
+
+    @Test func basketsWhoseLinesDoNotComeBackKeepTheirCounts() {
+        let memory = PredictionMemory(Self.baskets(Self.distinct))
+        let habits = memory.habits
+        #expect(habits.readsBaskets)
+        #expect(habits.newestKeys == 6)
+        #expect(habits.instantRepeats < Int(habits.instantExpected))
+        #expect(habits.repeatMix(model: .standard) == 0)
+        let view = memory.personalView(at: PredictionFixture.date("2026-09-25T10:00"), timeZone: Self.utc)
+        #expect(view.repeatMix == 0 && view.repeatTrust == 0)
+    }
+
+    @Test func theLastInstantsPartsFollowTheirWeights() {
+        // The last basket: thing-0 twice, thing-1 once; thing-2 bought the day before.
+        let memory = PredictionMemory(Self.baskets([["thing-2"], ["thing-0", "thing-1", "thing-0"]]))
+        let habits = memory.habits
+        #expect(habits.newestKeys == 2 && habits.newestCount == 3)
+        #expect(abs(habits.newestWeight - 3) < 1e-9 && abs(habits.newestTop - 2) < 1e-9)
+        let groups = Dictionary(uniqueKeysWithValues: memory.groups.map { ($0.key, $0) })
+        func part(_ key: String) -> (part: Double, first: Bool) {
+            let group = groups[key]!
+            return habits.lastInstant(key: key, newestAt: StoreJSON.milliseconds(group.lastDonation), weight: group.fading)
+        }
+        #expect(abs(part("thing-0").part - 2.0 / 3) < 1e-9 && part("thing-0").first)
+        #expect(abs(part("thing-1").part - 1.0 / 3) < 1e-9 && !part("thing-1").first)
+        #expect(part("thing-2").part == 0 && !part("thing-2").first)
+    }
+
+    @Test func oneOrderAtATimeTheRepeatIsTheNewestDonationsAsBefore() {
+        // Each line of the repeating baskets an hour after the one before: no two at one instant.
+        let start = PredictionFixture.date("2026-09-01T10:00")
+        let donations = Self.repeating.joined().enumerated().map { index, thing in
+            let date = start.addingTimeInterval(Double(index) * 3_600)
+            return EvaluationDonation(key: thing, source: .interaction, date: date, weekHour: WeekHour(date, in: Self.utc))
+        }
+        let habits = PredictionMemory(donations).habits
+        #expect(!habits.readsBaskets && habits.sameInstant == 0 && habits.newestKeys == 1)
+        #expect(habits.repeatMix(model: .standard) == habits.repeatTrust(model: .standard) * PredictionModel.standard.repeatShare)
+        #expect(habits.lastInstant(key: habits.last ?? "", newestAt: nil, weight: 0) == (1, true))
+        #expect(habits.lastInstant(key: "thing-9", newestAt: habits.newest, weight: 1) == (0, false))
+    }
+
+    @Test func theStoreKeepsWhatAReplayOfBasketsLearns() throws {
+        let fixture = try PredictionFixture()
+        let donations = Self.baskets(Self.repeating)
+        try fixture.store.donate(
+            contentsOf: donations.enumerated().map { index, donation in
+                Interaction(
+                    intent: PredictionFixture.intent(donation.key), identifier: "line\(index)", groupIdentifier: index >= donations.count - 6 ? "last" : nil,
+                    date: donation.date)
+            })
+        let stored = try fixture.store.personalHabits()
+        #expect(stored.readsBaskets && stored.newestKeys == 3)
+        #expect(stored == PersonalHabits.replay(try fixture.store.evaluationHistory()))
+        // One donation at a time, as the app donates, the same.
+        let single = try PredictionFixture()
+        for (index, donation) in donations.enumerated() {
+            _ = try single.store.donate(Interaction(intent: PredictionFixture.intent(donation.key), identifier: "line\(index)", date: donation.date))
+        }
+        #expect(try single.store.personalHabits() == stored)
+        // The last basket deleted: as if never donated.
+        _ = try fixture.store.deleteInteractions(groupIdentifier: "last")
+        let shorter = try PredictionFixture()
+        try shorter.store.donate(
+            contentsOf: donations.dropLast(6).enumerated().map { index, donation in
+                Interaction(intent: PredictionFixture.intent(donation.key), identifier: "line\(index)", date: donation.date)
+            })
+        #expect(try fixture.store.personalHabits() == shorter.store.personalHabits())
+    }
+
+    @Test func aVersion9StoreJudgesItsDonationsAgainAsBaskets() throws {
+        let fixture = try PredictionFixture()
+        let donations = Self.baskets(Self.repeating)
+        try fixture.store.donate(
+            contentsOf: donations.enumerated().map { index, donation in
+                Interaction(intent: PredictionFixture.intent(donation.key), identifier: "line\(index)", date: donation.date)
+            })
+        let habits = try fixture.store.personalHabits()
+        // A store of schema version 9: the row without the baskets' tail, as that version wrote it.
+        var old = habits
+        (old.newestKeys, old.newestWeight, old.newestTop, old.newestCount) = (0, 0, 0, 0)
+        (old.sameInstant, old.instantJudged, old.instantRepeats, old.instantExpected) = (0, 0, 0, 0)
+        try PersonalHabitsRow.write(old, in: fixture.store.database)
+        let bytes = try fixture.store.database.first("SELECT evidence FROM prediction_person", []) { [UInt8]($0.data(0)) } ?? []
+        try fixture.store.database.run("UPDATE prediction_person SET evidence = ?", [.blob(Array(bytes.dropLast(8 * 8)))])
+        try fixture.store.database.execute("PRAGMA user_version = 9")
+        // Read before the migration, the newest instant is found from the shortcuts' rows.
+        let read = try PersonalHabitsRow.read(in: fixture.store.database)
+        #expect(read.newestKeys == 3 && read.newestCount == habits.newestCount && read.sameInstant == 0)
+        let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
+        #expect(SystemStore.schemaVersion == 10)
+        #expect(try reopened.personalHabits() == habits)
+    }
+}
