@@ -153,3 +153,15 @@ import Testing
         #expect(try reopened.personalHabits() == habits)
     }
 }
+
+extension BasketRepeatTests {
+    @Test func explainSaysTheBasketSoFarIsUsedAndWhy() {
+        let repeating = PredictionMemory(Self.baskets(Self.repeating)).habits
+        let line = PersonalHabitsText.lines(repeating, model: .standard).last ?? ""
+        #expect(line.hasPrefix("  the last order again: orders come in baskets (120 of 144 at the instant of the one before);"))
+        #expect(line.contains("the next order was in the basket so far 72 of 143 times"))
+        #expect(line.hasSuffix(String(format: ", so it takes %.2f of the weight", repeating.repeatMix(model: .standard))))
+        let distinct = PredictionMemory(Self.baskets(Self.distinct)).habits
+        #expect(PersonalHabitsText.lines(distinct, model: .standard).last?.hasSuffix("not used (needs +1.00 more than the counts)") == true)
+    }
+}
