@@ -74,6 +74,6 @@ import Testing
         #expect(try system.scalar("SELECT donations FROM prediction_person") == donations)
         #expect(try system.scalar("SELECT judged FROM prediction_person") == donations - shortcuts)
         #expect(try system.scalar("SELECT length(hours) FROM prediction_person") == 168 * 4)
-        #expect(try system.scalar("SELECT length(evidence) FROM prediction_person") == 30 * 8)
+        #expect(try system.scalar("SELECT length(evidence) FROM prediction_person") == 31 * 8)
     }
 }

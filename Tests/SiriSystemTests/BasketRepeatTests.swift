@@ -139,10 +139,10 @@ import Testing
         // A store of schema version 9: the row without the baskets' tail, as that version wrote it.
         var old = habits
         (old.newestKeys, old.newestWeight, old.newestTop, old.newestCount) = (0, 0, 0, 0)
-        (old.sameInstant, old.instantJudged, old.instantRepeats, old.instantExpected) = (0, 0, 0, 0)
+        (old.sameInstant, old.instantJudged, old.instantRepeats, old.instantExpected, old.instantRankEvidence) = (0, 0, 0, 0, 0)
         try PersonalHabitsRow.write(old, in: fixture.store.database)
         let bytes = try fixture.store.database.first("SELECT evidence FROM prediction_person", []) { [UInt8]($0.data(0)) } ?? []
-        try fixture.store.database.run("UPDATE prediction_person SET evidence = ?", [.blob(Array(bytes.dropLast(8 * 8)))])
+        try fixture.store.database.run("UPDATE prediction_person SET evidence = ?", [.blob(Array(bytes.dropLast(9 * 8)))])
         try fixture.store.database.execute("PRAGMA user_version = 9")
         // Read before the migration, the newest instant is found from the shortcuts' rows.
         let read = try PersonalHabitsRow.read(in: fixture.store.database)
@@ -162,6 +162,26 @@ extension BasketRepeatTests {
         #expect(line.contains("the next order was in the basket so far 72 of 143 times"))
         #expect(line.hasSuffix(String(format: ", so it takes %.2f of the weight", repeating.repeatMix(model: .standard))))
         let distinct = PredictionMemory(Self.baskets(Self.distinct)).habits
-        #expect(PersonalHabitsText.lines(distinct, model: .standard).last?.hasSuffix("not used (needs +1.00 more than the counts)") == true)
+        #expect(PersonalHabitsText.lines(distinct, model: .standard).last?.hasSuffix("not used (needs +1.00 more than the counts, or above it of late)") == true)
+    }
+}
+
+extension BasketRepeatTests {
+    @Test func theBasketSoFarIsUsedWhereItsFirstChoiceBeatTheCountsOfLate() {
+        // A history of baskets whose next line was in the basket so far less often than the
+        // counts say (as where the basket itself is much of a short history's counts).
+        var habits = PersonalHabits()
+        (habits.donations, habits.sameInstant) = (100, 60)
+        (habits.instantJudged, habits.instantRepeats, habits.instantExpected) = (99, 20, 30)
+        #expect(habits.readsBaskets)
+        habits.instantRankEvidence = 0.5
+        #expect(habits.repeatMix(model: .standard) == 0)
+        // Its first choice right more often of late than the count's, by more than one: used,
+        // with the share the basket so far held.
+        habits.instantRankEvidence = 1.5
+        #expect(habits.repeatMix(model: .standard) == 20.0 / 101)
+        // Or no rank evidence, and more repeats than the counts say: trusted by how many more.
+        (habits.instantRankEvidence, habits.instantRepeats) = (0, 32)
+        #expect(abs(habits.repeatMix(model: .standard) - 0.5 * 32 / 101) < 1e-12)
     }
 }

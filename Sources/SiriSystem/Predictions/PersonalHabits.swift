@@ -176,6 +176,11 @@ public struct PersonalHabits: Sendable, Hashable {
     /// donations (by count): how many of them would have been among those shortcuts had the
     /// person ordered as their counts say.
     public var instantExpected: Double
+    /// The basket so far's rank judgement: for each judged donation, +1 when its shortcut was the
+    /// heaviest of the newest instant's (what the basket so far ranks first), −1 when it had the
+    /// largest count (what the count ranks first), the sum so far multiplied by
+    /// `model.rankForgetting` before it, as the repeat's rank evidence is.
+    public var instantRankEvidence: Double
 
     public init() {
         hours = Array(repeating: 0, count: WeekHour.count)
@@ -203,6 +208,7 @@ public struct PersonalHabits: Sendable, Hashable {
         instantJudged = 0
         instantRepeats = 0
         instantExpected = 0
+        instantRankEvidence = 0
     }
 
     /// Whether the history reads as baskets: a quarter of its donations or more came at the
@@ -213,12 +219,14 @@ public struct PersonalHabits: Sendable, Hashable {
     /// the next order was among the newest instant's shortcuts (the basket so far, or the last
     /// basket for its first line; starting from two donations at none), where that was more often
     /// than their counts say, by more than `model.repeatEvidenceBeforeTrust` orders (in full
-    /// `model.evidenceForFullTrust` above it). Otherwise the repeat's trust times
-    /// `model.repeatShare`.
+    /// `model.evidenceForFullTrust` above it), or where the basket so far's first choice has
+    /// been right more often of late than the count's, by more than the same
+    /// (`instantRankEvidence`). Otherwise the repeat's trust times `model.repeatShare`.
     public func repeatMix(model: PredictionModel) -> Double {
         if readsBaskets {
             let excess = Double(instantRepeats) - instantExpected
-            let trust = min(1, max(0, (excess - model.repeatEvidenceBeforeTrust) / model.evidenceForFullTrust))
+            let counted = min(1, max(0, (excess - model.repeatEvidenceBeforeTrust) / model.evidenceForFullTrust))
+            let trust = instantRankEvidence > model.repeatEvidenceBeforeTrust ? 1 : counted
             return trust * Double(instantRepeats) / Double(instantJudged + 2)
         }
         return repeatTrust(model: model) * model.repeatShare
@@ -278,6 +286,7 @@ public struct PersonalHabits: Sendable, Hashable {
                 let again = lastInstant(key: key, newestAt: itemFading.newest, weight: itemFading.value(at: newest))
                 countRankEvidence = model.rankForgetting * countRankEvidence + countFirst - fadingFirst
                 repeatRankEvidence = model.rankForgetting * repeatRankEvidence + (again.first ? 1 : 0) - fadingFirst
+                instantRankEvidence = model.rankForgetting * instantRankEvidence + (again.first ? 1 : 0) - countFirst
                 if mine > 0 && all > 0 {
                     let repeated = again.part * model.repeatShare
                     repeatEvidence += log(repeated / (mine / all) + (1 - model.repeatShare))

@@ -27,7 +27,8 @@ import SQLiteStore
 /// version 7 `last_order` (the shortcut of the newest order). Since schema version 10 the
 /// evidence ends with the newest instant's shortcuts (how many, their faded weights' sum and
 /// largest) and the baskets' judgement (`sameInstant`, `instantJudged`, `instantRepeats`,
-/// `instantExpected`), then the newest instant's donations all told (`newestCount`).
+/// `instantExpected`), then the newest instant's donations all told (`newestCount`) and the
+/// basket so far's rank evidence (`instantRankEvidence`).
 enum PersonalHabitsRow {
     /// Schema version 5: the table, filled from the donations already stored.
     static let schema = """
@@ -108,7 +109,7 @@ enum PersonalHabitsRow {
             // The shortcuts at the newest instant (schema version 10); a row written before it
             // has none, and they are counted from the shortcuts below.
             let instant = slow + habits.slowEvidence.count + 1
-            if values.count > instant + 7 {
+            if values.count > instant + 8 {
                 habits.newestKeys = Int(exactly: values[instant].rounded()) ?? 0
                 (habits.newestWeight, habits.newestTop) = (values[instant + 1], values[instant + 2])
                 habits.sameInstant = Int(exactly: values[instant + 3].rounded()) ?? 0
@@ -116,6 +117,7 @@ enum PersonalHabitsRow {
                 habits.instantRepeats = Int(exactly: values[instant + 5].rounded()) ?? 0
                 habits.instantExpected = values[instant + 6]
                 habits.newestCount = Int(exactly: values[instant + 7].rounded()) ?? 0
+                habits.instantRankEvidence = values[instant + 8]
             } else {
                 habits.newestKeys = -1
             }
@@ -147,7 +149,7 @@ enum PersonalHabitsRow {
         let rank = [habits.countRankEvidence, habits.repeatRankEvidence, Double(habits.topCount), habits.topFading]
         let slow =
             habits.slowEvidence + [habits.slow, Double(habits.newestKeys), habits.newestWeight, habits.newestTop]
-            + [Double(habits.sameInstant), Double(habits.instantJudged), Double(habits.instantRepeats), habits.instantExpected, Double(habits.newestCount)]
+            + [Double(habits.sameInstant), Double(habits.instantJudged), Double(habits.instantRepeats), habits.instantExpected, Double(habits.newestCount), habits.instantRankEvidence]
         for value in habits.evidence + [0, habits.repeatEvidence] + habits.boundedEvidence + habits.decisiveEvidence + rank + slow {
             let bits = value.bitPattern
             for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }

@@ -60,9 +60,10 @@ public enum PersonalHabitsText {
                 "  the last order again: orders come in baskets (\(habits.sameInstant) of \(habits.donations) at the instant of the one before);"
                     + " the next order was in the basket so far \(habits.instantRepeats) of \(habits.instantJudged) times, "
                     + cFormat("%.1f by their counts", habits.instantExpected)
+                    + ", its first choice against the count's of late \(signed(habits.instantRankEvidence))"
                     + (mix > 0
                         ? cFormat(", so it takes %.2f of the weight", mix)
-                        : ", not used (needs \(signed(model.repeatEvidenceBeforeTrust)) more than the counts)"))
+                        : ", not used (needs \(signed(model.repeatEvidenceBeforeTrust)) more than the counts, or above it of late)"))
             return lines
         }
         let repeatTrust = habits.repeatTrust(model: model)
