@@ -128,8 +128,8 @@ enum PersonalHabitsRow {
     }
 
     /// The shortcuts whose newest donation is at the person's newest (`PersonalHabits.newestKeys`,
-    /// `newestWeight` and `newestTop`), from the shortcuts' rows: for a row that does not keep
-    /// them, and after a deletion.
+    /// `newestWeight`, `newestTop` and `newestCount`), from the shortcuts' rows: for a row that
+    /// does not keep them, and after a deletion.
     static func findNewestInstant(_ habits: inout PersonalHabits, in db: Database) throws {
         (habits.newestKeys, habits.newestWeight, habits.newestTop, habits.newestCount) = (0, 0, 0, 0)
         guard habits.donations > 0 else { return }
