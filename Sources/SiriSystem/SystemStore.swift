@@ -59,6 +59,9 @@ public final class SystemStore {
             Migration(
                 version: 10, "every donation judged again: orders at one instant read as a basket, the last order again any of them",
                 apply: { try PersonalHabitsRow.rebuild(in: $0) }),
+            Migration(
+                version: 11, "every donation judged again: a basket's next line weighed by how often this person's came from the basket so far",
+                apply: { try PersonalHabitsRow.rebuild(in: $0) }),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }

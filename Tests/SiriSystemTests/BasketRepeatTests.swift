@@ -140,29 +140,126 @@ import Testing
         var old = habits
         (old.newestKeys, old.newestWeight, old.newestTop, old.newestCount) = (0, 0, 0, 0)
         (old.sameInstant, old.instantJudged, old.instantRepeats, old.instantExpected, old.instantRankEvidence) = (0, 0, 0, 0, 0)
+        (old.basketRepeats, old.basketExpected) = (0, 0)
         try PersonalHabitsRow.write(old, in: fixture.store.database)
         let bytes = try fixture.store.database.first("SELECT evidence FROM prediction_person", []) { [UInt8]($0.data(0)) } ?? []
-        try fixture.store.database.run("UPDATE prediction_person SET evidence = ?", [.blob(Array(bytes.dropLast(9 * 8)))])
+        try fixture.store.database.run("UPDATE prediction_person SET evidence = ?", [.blob(Array(bytes.dropLast(11 * 8)))])
         try fixture.store.database.execute("PRAGMA user_version = 9")
         // Read before the migration, the newest instant is found from the shortcuts' rows.
         let read = try PersonalHabitsRow.read(in: fixture.store.database)
         #expect(read.newestKeys == 3 && read.newestCount == habits.newestCount && read.sameInstant == 0)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 10)
+        #expect(SystemStore.schemaVersion == 11)
         #expect(try reopened.personalHabits() == habits)
+    }
+
+    @Test func aVersion10StoreJudgesItsBasketsNextLinesAgain() throws {
+        let fixture = try PredictionFixture()
+        let donations = Self.baskets(Self.repeating)
+        try fixture.store.donate(
+            contentsOf: donations.enumerated().map { index, donation in
+                Interaction(intent: PredictionFixture.intent(donation.key), identifier: "line\(index)", date: donation.date)
+            })
+        let habits = try fixture.store.personalHabits()
+        #expect(habits.basketRepeats == 72 && habits.sameInstant == 120)
+        // A store of schema version 10: the row without the next lines' two numbers.
+        var old = habits
+        (old.basketRepeats, old.basketExpected) = (0, 0)
+        try PersonalHabitsRow.write(old, in: fixture.store.database)
+        let bytes = try fixture.store.database.first("SELECT evidence FROM prediction_person", []) { [UInt8]($0.data(0)) } ?? []
+        try fixture.store.database.run("UPDATE prediction_person SET evidence = ?", [.blob(Array(bytes.dropLast(2 * 8)))])
+        try fixture.store.database.execute("PRAGMA user_version = 10")
+        let read = try PersonalHabitsRow.read(in: fixture.store.database)
+        #expect(read.basketRepeats == 0 && read.basketExpected == 0 && read.sameInstant == habits.sameInstant)
+        let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == 11)
+        #expect(try reopened.personalHabits() == habits)
+    }
+}
+
+/// Asked at the very instant of the newest donation, in a history of baskets: the next line of
+/// the basket (`PersonalHabits.basketWeights`).
+extension BasketRepeatTests {
+    /// The distinct baskets, then three lines of a new one.
+    static func distinctThenThreeLines() -> (memory: PredictionMemory, date: Date, basket: [String]) {
+        let basket = ["thing-0", "thing-3", "thing-6"]
+        let donations = Self.baskets(Self.distinct + [basket])
+        return (PredictionMemory(donations), donations.last!.date, basket)
+    }
+
+    @Test func productsBoughtOnceABasketArePutBehindTheRestInsideIt() {
+        let (memory, date, basket) = Self.distinctThenThreeLines()
+        let habits = memory.habits
+        #expect(habits.insideBasket(at: StoreJSON.milliseconds(date)))
+        // No next line was ever in the basket so far, where the counts expected many.
+        #expect(habits.basketRepeats == 0 && habits.basketExpected > 30)
+        let weights = habits.basketWeights(model: .standard)
+        #expect(weights.inBasket < 0.2 && weights.others > 1.5)
+        #expect(abs(weights.share - 1.0 / Double(habits.sameInstant + 2)) < 1e-12)
+        let ranking = Self.ranking(memory, at: date)
+        #expect(ranking.count == 10)
+        #expect(Set(ranking.suffix(3)) == Set(basket), "\(ranking)")
+        // The plain fading count ranks the basket so far as its counts say: not all of it last.
+        let plain = basket.compactMap { Evaluator(timeZone: Self.utc).modelRank(of: $0, groups: memory.groups, person: nil, at: date) }
+        #expect(plain.min() ?? 10 < 8)
+        // Asked an hour later, the basket is over: no basket weights, as before this rule.
+        let later = memory.personalView(at: date.addingTimeInterval(3_600), timeZone: Self.utc)
+        #expect(later.basket == nil && later.repeatMix == habits.repeatMix(model: .standard))
+    }
+
+    @Test func categoriesThatComeBackInsideABasketAreWeighedUp() {
+        var donations = Self.baskets(Self.repeating)
+        let next = Self.baskets(Self.repeating + [["thing-7", "thing-7", "thing-2"]]).suffix(3)
+        donations += next
+        let memory = PredictionMemory(donations)
+        let weights = memory.habits.basketWeights(model: .standard)
+        #expect(weights.inBasket > 1.5 && weights.others < 1)
+        let view = memory.personalView(at: next.last!.date, timeZone: Self.utc)
+        #expect(view.basket == weights && view.repeatMix == weights.share)
+        // The basket so far's two shortcuts first, ahead of every other.
+        #expect(Set(Self.ranking(memory, at: next.last!.date).prefix(2)) == ["thing-7", "thing-2"])
+        // Without the basket weights (the same view, asked as at a moment of its own) another
+        // shortcut comes between them.
+        var plainView = view
+        plainView.basket = nil
+        plainView.repeatMix = 0
+        let scored = memory.groups.map { (key: $0.key, last: $0.lastDonation, value: PredictionModel.standard.score($0, at: next.last!.date, timeZone: Self.utc, person: plainView).value) }
+        let plain = PredictionModel.ranked(scored, score: { $0.value }, last: { $0.last }, key: { $0.key }).map(\.key)
+        #expect(Set(plain.prefix(2)) != ["thing-7", "thing-2"], "\(plain)")
+    }
+
+    @Test func oneOrderAtATimeIsNeverInsideABasket() {
+        let start = PredictionFixture.date("2026-09-01T10:00")
+        let donations = Self.distinct.joined().enumerated().map { index, thing in
+            let date = start.addingTimeInterval(Double(index) * 3_600)
+            return EvaluationDonation(key: thing, source: .interaction, date: date, weekHour: WeekHour(date, in: Self.utc))
+        }
+        let memory = PredictionMemory(donations)
+        #expect(memory.habits.basketRepeats == 0 && memory.habits.basketExpected == 0)
+        #expect(!memory.habits.insideBasket(at: memory.habits.newest))
+        #expect(memory.personalView(at: donations.last!.date, timeZone: Self.utc).basket == nil)
     }
 }
 
 extension BasketRepeatTests {
     @Test func explainSaysTheBasketSoFarIsUsedAndWhy() {
         let repeating = PredictionMemory(Self.baskets(Self.repeating)).habits
-        let line = PersonalHabitsText.lines(repeating, model: .standard).last ?? ""
+        let lines = PersonalHabitsText.lines(repeating, model: .standard)
+        let line = lines[lines.count - 2]
         #expect(line.hasPrefix("  the last order again: orders come in baskets (120 of 144 at the instant of the one before);"))
         #expect(line.contains("the next order was in the basket so far 72 of 143 times"))
         #expect(line.hasSuffix(String(format: ", so it takes %.2f of the weight", repeating.repeatMix(model: .standard))))
+        let weights = repeating.basketWeights(model: .standard)
+        #expect(
+            lines.last
+                == String(
+                    format: "  a basket's next line (asked at the instant of the newest donation): 72 of 120 were in the basket so far, "
+                        + "%.1f by their counts, so its shortcuts' weights × %.2f, the others' × %.2f, and the basket so far's own ranking takes %.2f",
+                    repeating.basketExpected, weights.inBasket, weights.others, weights.share))
         let distinct = PredictionMemory(Self.baskets(Self.distinct)).habits
-        #expect(PersonalHabitsText.lines(distinct, model: .standard).last?.hasSuffix("not used (needs +1.00 more than the counts, or above it of late)") == true)
+        let distinctLines = PersonalHabitsText.lines(distinct, model: .standard)
+        #expect(distinctLines[distinctLines.count - 2].hasSuffix("not used (needs +1.00 more than the counts, or above it of late)"))
     }
 }
 

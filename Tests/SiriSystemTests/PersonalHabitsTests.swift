@@ -204,7 +204,7 @@ import Testing
         #expect(next.topCount == groups.map(\.donations).max())
         #expect(abs(next.topFading - Self.largestWeight(groups, at: next.newest)) < 1e-9)
         #expect(next.countRankEvidence == -1)
-        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 31 * 8)
+        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 33 * 8)
     }
 
     @Test func whereTheMomentDecidesALightShortcutOfThisMomentBeatsAHeavyOneNeverMadeAtIt() {
@@ -273,7 +273,7 @@ import Testing
         #expect(!old.choice(model: .standard).decisive)
         // The next donation is judged by every expert and the row is written whole.
         try fixture.donate("soup", at: "2026-11-13T12:00")
-        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 31 * 8)
+        #expect(try fixture.store.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 33 * 8)
         #expect(try fixture.store.personalHabits().boundedEvidence[TimeSignal.allCases.firstIndex(of: .hourOfDay)!] > 0)
     }
 
@@ -367,7 +367,7 @@ import Testing
             """)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 10)
+        #expect(SystemStore.schemaVersion == 11)
         #expect(try reopened.personalHabits() == expected)
     }
 

@@ -159,7 +159,7 @@ import Testing
         #expect(try reopened.followers(of: PredictionFixture.key("soup")) == soup)
         let slow = Dictionary(uniqueKeysWithValues: try reopened.predictionGroups().map { ($0.key, $0.slow) })
         for group in groups { #expect(abs((slow[group.key] ?? 0) - group.slow) < 1e-9 * group.slow) }
-        #expect(try reopened.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 31 * 8)
+        #expect(try reopened.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 33 * 8)
     }
 
     @Test func aVersion7StoreJudgesItsDonationsAgainWithTheNewDayMatch() throws {

@@ -175,3 +175,30 @@ extension Harness {
         #expect((steps.last?["errorOutput"] as? String)?.hasPrefix("Error: Sorry, Tomato Soup is out of stock.\n") == true, "\(steps)")
     }
 }
+
+extension ReplayTests {
+    /// Orders that share a minute in a scenario are one basket: asked at that minute, the
+    /// explanation says the weights are those of a basket's next line.
+    @Test func explainTellsABasketsNextLineFromTheBasketSoFar() throws {
+        let harness = try Harness()
+        var text = "2026-11-16T08:00  menu restock tomato 20\n08:01             menu restock chicken 20\n08:02             menu restock \"new england\" 20\n"
+        for day in 16...19 {
+            text += "2026-11-\(day)T12:00  order tomato\n12:00             order chicken\n12:00             order \"new england\"\n"
+        }
+        text += "2026-11-20T12:00  order tomato\n"
+        let file = try harness.write(text)
+        let replay = harness.run("replay", file)
+        try #require(replay.status == 0, "\(replay.err)")
+        let result = harness.run("suggestions", "--at", "2026-11-20T12:00", "--explain")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("  a basket's next line (asked at the instant of the newest donation): 0 of 8 were in the basket so far"), "\(result.out)")
+        #expect(result.out.contains("(in the basket so far, inside a basket)"), "\(result.out)")
+        #expect(result.out.contains("(not in the basket so far, inside a basket)"), "\(result.out)")
+        // Tomato soup, already in this basket and never twice in one, is ranked last.
+        let ranked = result.out.split(separator: "\n").filter { $0.range(of: #"^  \d  "#, options: .regularExpression) != nil }
+        #expect(ranked.count == 3 && ranked.last?.contains("Tomato Soup") == true, "\(ranked)")
+        // An hour later the basket is over: no basket weights.
+        let later = harness.run("suggestions", "--at", "2026-11-20T13:00", "--explain")
+        #expect(!later.out.contains("inside a basket"), "\(later.out)")
+    }
+}

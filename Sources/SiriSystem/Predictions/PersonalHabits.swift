@@ -181,6 +181,12 @@ public struct PersonalHabits: Sendable, Hashable {
     /// largest count (what the count ranks first), the sum so far multiplied by
     /// `model.rankForgetting` before it, as the repeat's rank evidence is.
     public var instantRankEvidence: Double
+    /// Of the `sameInstant` donations (each at the instant of the one before: the next line of a
+    /// basket), how many were of a shortcut the basket held already, and how many of them would
+    /// have been had the person ordered as their counts say (Σ of the basket's shortcuts' share
+    /// of all the person's donations, by count): what `basketWeights` reads.
+    public var basketRepeats: Int
+    public var basketExpected: Double
 
     public init() {
         hours = Array(repeating: 0, count: WeekHour.count)
@@ -209,6 +215,8 @@ public struct PersonalHabits: Sendable, Hashable {
         instantRepeats = 0
         instantExpected = 0
         instantRankEvidence = 0
+        basketRepeats = 0
+        basketExpected = 0
     }
 
     /// Whether the history reads as baskets: a quarter of its donations or more came at the
@@ -230,6 +238,29 @@ public struct PersonalHabits: Sendable, Hashable {
             return trust * Double(instantRepeats) / Double(instantJudged + 2)
         }
         return repeatTrust(model: model) * model.repeatShare
+    }
+
+    /// Whether a moment at `milliseconds` is inside a basket: a history of baskets asked at the
+    /// very instant of its newest donation, whose next line is what is asked for. Never one order
+    /// at a time (the app's), whose orders each have their own moment.
+    public func insideBasket(at milliseconds: Int64) -> Bool { readsBaskets && milliseconds == newest }
+
+    /// Inside a basket, what each weight is multiplied by, and the share of the basket so far's
+    /// own ranking (`lastInstant`'s parts) beside it.
+    public struct BasketWeights: Sendable, Hashable {
+        /// For a shortcut the basket holds already: (R + k) / (E + k), R the next lines that were
+        /// in the basket so far, E as many as the counts say, k `basketSmoothing`.
+        public var inBasket: Double
+        /// For the others: (J − R + k) / (J − E + k), J the next lines judged.
+        public var others: Double
+        /// (R + 1) / (J + 2): how often the next line was in the basket so far.
+        public var share: Double
+    }
+
+    public func basketWeights(model: PredictionModel) -> BasketWeights {
+        let (repeats, judged, expected, k) = (Double(basketRepeats), Double(sameInstant), basketExpected, model.basketSmoothing)
+        return BasketWeights(
+            inBasket: (repeats + k) / (expected + k), others: (judged - repeats + k) / (judged - expected + k), share: (repeats + 1) / (judged + 2))
     }
 
     /// What "the last order again" gives the shortcut `key`, whose newest donation was at
@@ -323,7 +354,11 @@ public struct PersonalHabits: Sendable, Hashable {
             instantJudged += 1
             if atNewest { instantRepeats += 1 }
             instantExpected += min(1, Double(newestCount) / Double(donations))
-            if milliseconds == newest { sameInstant += 1 }
+            if milliseconds == newest {
+                sameInstant += 1
+                if atNewest { basketRepeats += 1 }
+                basketExpected += min(1, Double(newestCount) / Double(donations))
+            }
         }
         if donations == 0 || milliseconds > newest {
             (newestKeys, newestWeight, newestTop, newestCount) = (1, weightAfter, weightAfter, itemDonations + 1)

@@ -121,6 +121,11 @@ enum PersonalHabitsRow {
             } else {
                 habits.newestKeys = -1
             }
+            // The next lines of baskets (schema version 11, which judged every donation again).
+            if values.count > instant + 10 {
+                habits.basketRepeats = Int(exactly: values[instant + 9].rounded()) ?? 0
+                habits.basketExpected = values[instant + 10]
+            }
             return (habits, values.count > rank + 3)
         } ?? (PersonalHabits(), true)
         if habits.newestKeys < 0 { try findNewestInstant(&habits, in: db) }
@@ -150,6 +155,7 @@ enum PersonalHabitsRow {
         let slow =
             habits.slowEvidence + [habits.slow, Double(habits.newestKeys), habits.newestWeight, habits.newestTop]
             + [Double(habits.sameInstant), Double(habits.instantJudged), Double(habits.instantRepeats), habits.instantExpected, Double(habits.newestCount), habits.instantRankEvidence]
+            + [Double(habits.basketRepeats), habits.basketExpected]
         for value in habits.evidence + [0, habits.repeatEvidence] + habits.boundedEvidence + habits.decisiveEvidence + rank + slow {
             let bits = value.bitPattern
             for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }

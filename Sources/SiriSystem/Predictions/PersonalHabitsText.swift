@@ -64,6 +64,12 @@ public enum PersonalHabitsText {
                     + (mix > 0
                         ? cFormat(", so it takes %.2f of the weight", mix)
                         : ", not used (needs \(signed(model.repeatEvidenceBeforeTrust)) more than the counts, or above it of late)"))
+            // Asked inside a basket (at the newest donation's instant): its next line.
+            let basket = habits.basketWeights(model: model)
+            lines.append(
+                "  a basket's next line (asked at the instant of the newest donation): \(habits.basketRepeats) of \(habits.sameInstant) were in the basket so far, "
+                    + cFormat("%.1f by their counts, so its shortcuts' weights × %.2f, the others' × %.2f,", habits.basketExpected, basket.inBasket, basket.others)
+                    + cFormat(" and the basket so far's own ranking takes %.2f", basket.share))
             return lines
         }
         let repeatTrust = habits.repeatTrust(model: model)

@@ -122,6 +122,9 @@ public struct PredictionModel: Sendable, Hashable {
     /// How many of the count's donations the transitions from a shortcut start with: the
     /// followers of a shortcut followed few times are mostly the count.
     public var transitionSmoothing = 10.0
+    /// Inside a basket (`PersonalHabits.insideBasket`): how many lines the likelihood ratios of
+    /// "in the basket so far" and "not in it" start from at 1, as the counts say.
+    public var basketSmoothing = 5.0
 
     public init() {}
 
@@ -185,6 +188,10 @@ public struct PredictionModel: Sendable, Hashable {
         public var counting: Double = 0
         public var repeatMix: Double = 0
         public var repeatBonus: Double = 0
+        /// Asked inside a basket (`PersonalView.basket`): the ratio the weight before the repeat
+        /// was multiplied by (the one for the basket so far's shortcuts or the one for the
+        /// others); nil when asked at a moment of its own.
+        public var basketRatio: Double?
 
         /// The moment as the score uses it: the shortcut's own share where the person's history
         /// says time predicts them, the person's overall share (the same for every shortcut,
@@ -234,6 +241,9 @@ public struct PredictionModel: Sendable, Hashable {
         public var repeatMix: Double
         public var last: String?
         public var habits: PersonalHabits
+        /// Asked at the very instant of the person's newest donation in a history of baskets:
+        /// the next line of the basket (`PersonalHabits.basketWeights`); nil otherwise.
+        public var basket: PersonalHabits.BasketWeights?
 
         /// The view of `habits` at the moment `date`; `followers` are what followed `habits.lastOrder`.
         public init(_ habits: PersonalHabits, at date: Date, timeZone: Zone, model: PredictionModel, followers: Followers = Followers()) {
@@ -254,6 +264,12 @@ public struct PredictionModel: Sendable, Hashable {
             repeatMix = habits.repeatMix(model: model)
             if habits.readsBaskets { repeatTrust = min(1, repeatMix / model.repeatShare) }
             last = habits.last
+            if habits.insideBasket(at: StoreJSON.milliseconds(date)) {
+                let basket = habits.basketWeights(model: model)
+                self.basket = basket
+                repeatMix = basket.share
+                repeatTrust = min(1, basket.share / model.repeatShare)
+            }
         }
     }
 
@@ -334,13 +350,22 @@ public struct PredictionModel: Sendable, Hashable {
         let allFaded = (person?.countScale ?? 0) * Double(person?.habits.donations ?? 0)
         let again = person?.habits.lastInstant(key: group.key, newestAt: StoreJSON.milliseconds(group.lastDonation), weight: group.fading).part ?? 0
         let repeatBonus = again * repeatMix * allFaded
-        let weight = (1 - repeatMix) * counting + repeatBonus
+        var weight = (1 - repeatMix) * counting + repeatBonus
+        // Inside a basket: the weight by how much more (or less) often than the counts say the
+        // person's next line was in the basket so far, or not in it, and the basket so far's own
+        // ranking beside it.
+        var basketRatio: Double?
+        if let basket = person?.basket {
+            let ratio = again > 0 ? basket.inBasket : basket.others
+            weight = counting * ratio + repeatBonus
+            basketRatio = ratio
+        }
         return Score(
             weight: weight, moment: moment, anyTime: person?.anyTime ?? anyTime, askedHour: asked, matchingDonations: matching, donations: total,
             lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
             hourCounts: group.hours, model: self, signal: signal, trust: person?.trust ?? 1, personMoment: personMoment, momentSmoothing: smoothing, faded: faded,
             countTrust: countTrust, counted: counted, slowShare: slowShare, slowExperts: slowExperts, counting: counting, repeatMix: repeatMix,
-            repeatBonus: repeatBonus)
+            repeatBonus: repeatBonus, basketRatio: basketRatio)
     }
 
     /// exp(−d² / 2σ²) for the hours between two hours of the day, across midnight.

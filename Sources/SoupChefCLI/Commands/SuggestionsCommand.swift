@@ -231,7 +231,12 @@ struct SuggestionsCommand: ParsableCommand {
                 "          \(decimal(score.counting))   with the slow mixture: \(decimal(1 - score.countTrust, places: 2)) × \(decimal(score.faded))"
                     + " + \(decimal(score.countTrust, places: 2)) × \(decimal(score.counted)) (its share \(decimal(score.slowShare)) of all faded donations)")
         }
-        if score.repeatMix > 0 {
+        if let ratio = score.basketRatio {
+            lines.append(
+                "          \(decimal(score.weight))   \(decimal(ratio, places: 2)) × \(decimal(score.counting))"
+                    + (score.repeatBonus > 0
+                        ? " + \(decimal(score.repeatBonus)) (in the basket so far, inside a basket)" : " (not in the basket so far, inside a basket)"))
+        } else if score.repeatMix > 0 {
             lines.append(
                 "          \(decimal(score.weight))   \(decimal(1 - score.repeatMix, places: 2)) × \(decimal(score.counting))"
                     + (score.repeatBonus > 0 ? " + \(decimal(score.repeatBonus)) (the last order again)" : " (the last order was another)"))

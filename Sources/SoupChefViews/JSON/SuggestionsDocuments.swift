@@ -215,6 +215,8 @@ public struct ModelJSON: Encodable {
     public var slowPriors: [Double]
     /// The last order again: its share, the evidence before it is used, its rank judgement's gate.
     public var repeatShare, repeatEvidenceBeforeTrust, repeatRankGate: Double
+    /// Inside a basket: how many lines its two ratios start from at 1.
+    public var basketSmoothing: Double
     public var candidates: Int
 
     public init(_ model: PredictionModel) {
@@ -241,6 +243,7 @@ public struct ModelJSON: Encodable {
         repeatShare = model.repeatShare
         repeatEvidenceBeforeTrust = model.repeatEvidenceBeforeTrust
         repeatRankGate = model.repeatRankGate
+        basketSmoothing = model.basketSmoothing
         candidates = model.candidates
     }
 }
