@@ -128,23 +128,33 @@ import Testing
         #expect(try fixture.store.personalHabits() == shorter.store.personalHabits())
     }
 
-    @Test func aVersion9StoreJudgesItsDonationsAgainAsBaskets() throws {
+    /// A store of the repeating baskets, donated line by line, and the habits it holds.
+    static func storeOfRepeatingBaskets() throws -> (fixture: PredictionFixture, habits: PersonalHabits) {
         let fixture = try PredictionFixture()
-        let donations = Self.baskets(Self.repeating)
         try fixture.store.donate(
-            contentsOf: donations.enumerated().map { index, donation in
+            contentsOf: Self.baskets(Self.repeating).enumerated().map { index, donation in
                 Interaction(intent: PredictionFixture.intent(donation.key), identifier: "line\(index)", date: donation.date)
             })
-        let habits = try fixture.store.personalHabits()
+        return (fixture, try fixture.store.personalHabits())
+    }
+
+    /// Writes `old` as the row of schema version `version` wrote it, without the last `dropping`
+    /// numbers of its evidence, and marks the store as of that version.
+    static func writeOlderRow(_ old: PersonalHabits, dropping: Int, version: Int, in fixture: PredictionFixture) throws {
+        try PersonalHabitsRow.write(old, in: fixture.store.database)
+        let bytes = try fixture.store.database.first("SELECT evidence FROM prediction_person", []) { [UInt8]($0.data(0)) } ?? []
+        try fixture.store.database.run("UPDATE prediction_person SET evidence = ?", [.blob(Array(bytes.dropLast(dropping * 8)))])
+        try fixture.store.database.execute("PRAGMA user_version = \(version)")
+    }
+
+    @Test func aVersion9StoreJudgesItsDonationsAgainAsBaskets() throws {
+        let (fixture, habits) = try Self.storeOfRepeatingBaskets()
         // A store of schema version 9: the row without the baskets' tail, as that version wrote it.
         var old = habits
         (old.newestKeys, old.newestWeight, old.newestTop, old.newestCount) = (0, 0, 0, 0)
         (old.sameInstant, old.instantJudged, old.instantRepeats, old.instantExpected, old.instantRankEvidence) = (0, 0, 0, 0, 0)
         (old.basketRepeats, old.basketExpected) = (0, 0)
-        try PersonalHabitsRow.write(old, in: fixture.store.database)
-        let bytes = try fixture.store.database.first("SELECT evidence FROM prediction_person", []) { [UInt8]($0.data(0)) } ?? []
-        try fixture.store.database.run("UPDATE prediction_person SET evidence = ?", [.blob(Array(bytes.dropLast(11 * 8)))])
-        try fixture.store.database.execute("PRAGMA user_version = 9")
+        try Self.writeOlderRow(old, dropping: 11, version: 9, in: fixture)
         // Read before the migration, the newest instant is found from the shortcuts' rows.
         let read = try PersonalHabitsRow.read(in: fixture.store.database)
         #expect(read.newestKeys == 3 && read.newestCount == habits.newestCount && read.sameInstant == 0)
@@ -155,21 +165,12 @@ import Testing
     }
 
     @Test func aVersion10StoreJudgesItsBasketsNextLinesAgain() throws {
-        let fixture = try PredictionFixture()
-        let donations = Self.baskets(Self.repeating)
-        try fixture.store.donate(
-            contentsOf: donations.enumerated().map { index, donation in
-                Interaction(intent: PredictionFixture.intent(donation.key), identifier: "line\(index)", date: donation.date)
-            })
-        let habits = try fixture.store.personalHabits()
+        let (fixture, habits) = try Self.storeOfRepeatingBaskets()
         #expect(habits.basketRepeats == 72 && habits.sameInstant == 120)
         // A store of schema version 10: the row without the next lines' two numbers.
         var old = habits
         (old.basketRepeats, old.basketExpected) = (0, 0)
-        try PersonalHabitsRow.write(old, in: fixture.store.database)
-        let bytes = try fixture.store.database.first("SELECT evidence FROM prediction_person", []) { [UInt8]($0.data(0)) } ?? []
-        try fixture.store.database.run("UPDATE prediction_person SET evidence = ?", [.blob(Array(bytes.dropLast(2 * 8)))])
-        try fixture.store.database.execute("PRAGMA user_version = 10")
+        try Self.writeOlderRow(old, dropping: 2, version: 10, in: fixture)
         let read = try PersonalHabitsRow.read(in: fixture.store.database)
         #expect(read.basketRepeats == 0 && read.basketExpected == 0 && read.sameInstant == habits.sameInstant)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
@@ -255,7 +256,7 @@ extension BasketRepeatTests {
             lines.last
                 == String(
                     format: "  a basket's next line (asked at the instant of the newest donation): 72 of 120 were in the basket so far, "
-                        + "%.1f by their counts, so its shortcuts' weights × %.2f, the others' × %.2f, and the basket so far's own ranking takes %.2f",
+                        + "%.1f by their counts, so its shortcuts' weights × %.2f, the others' × %.2f, and the basket so far's own ranking adds %.2f of their faded donations",
                     repeating.basketExpected, weights.inBasket, weights.others, weights.share))
         let distinct = PredictionMemory(Self.baskets(Self.distinct)).habits
         let distinctLines = PersonalHabitsText.lines(distinct, model: .standard)

@@ -69,7 +69,7 @@ public enum PersonalHabitsText {
             lines.append(
                 "  a basket's next line (asked at the instant of the newest donation): \(habits.basketRepeats) of \(habits.sameInstant) were in the basket so far, "
                     + cFormat("%.1f by their counts, so its shortcuts' weights × %.2f, the others' × %.2f,", habits.basketExpected, basket.inBasket, basket.others)
-                    + cFormat(" and the basket so far's own ranking takes %.2f", basket.share))
+                    + cFormat(" and the basket so far's own ranking adds %.2f of their faded donations", basket.share))
             return lines
         }
         let repeatTrust = habits.repeatTrust(model: model)
