@@ -197,8 +197,22 @@ extension ReplayTests {
         // Tomato soup, already in this basket and never twice in one, is ranked last.
         let ranked = result.out.split(separator: "\n").filter { $0.range(of: #"^  \d  "#, options: .regularExpression) != nil }
         #expect(ranked.count == 3 && ranked.last?.contains("Tomato Soup") == true, "\(ranked)")
+        // The same in JSON: the person's baskets, and each weight's ratio.
+        let document = try harness.run("--json", "suggestions", "--at", "2026-11-20T12:00", "--explain").json()
+        let baskets = try #require((document["person"] as? [String: Any])?["baskets"] as? [String: Any])
+        let next = try #require(baskets["nextLine"] as? [String: Any])
+        #expect(baskets["atSameInstant"] as? Int == 8 && next["repeats"] as? Int == 0)
+        let inBasket = try #require(next["inBasket"] as? Double)
+        let others = try #require(next["others"] as? Double)
+        #expect(inBasket < 1 && others > 1)
+        let predictions = try #require(document["predictions"] as? [[String: Any]])
+        let ratios = predictions.compactMap { (($0["parts"] as? [String: Any])?["weight"] as? [String: Any])?["basketRatio"] as? Double }
+        #expect(ratios == [others, others, inBasket])
         // An hour later the basket is over: no basket weights.
         let later = harness.run("suggestions", "--at", "2026-11-20T13:00", "--explain")
         #expect(!later.out.contains("inside a basket"), "\(later.out)")
+        let laterDocument = try harness.run("--json", "suggestions", "--at", "2026-11-20T13:00", "--explain").json()
+        let laterWeights = (laterDocument["predictions"] as? [[String: Any]] ?? []).compactMap { ($0["parts"] as? [String: Any])?["weight"] as? [String: Any] }
+        #expect(laterWeights.count == 3 && laterWeights.allSatisfy { $0["basketRatio"] is NSNull })
     }
 }

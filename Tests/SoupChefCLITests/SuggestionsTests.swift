@@ -88,6 +88,12 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let weights = try #require(slow["weights"] as? [String: Double])
         #expect(Set(weights.keys) == ["count", "slowFading", "transitions"] && abs(weights.values.reduce(0, +) - 1) < 0.0003)
         #expect((person["lastOrderAgain"] as? [String: Any])?["trust"] as? Double == 0)
+        // One order at a time: no baskets, and no basket ratio in any weight.
+        #expect(person["baskets"] is NSNull)
+        for prediction in document["predictions"] as? [[String: Any]] ?? [] {
+            let weight = (prediction["parts"] as? [String: Any])?["weight"] as? [String: Any]
+            #expect(weight?["basketRatio"] is NSNull && weight?["repeatShare"] as? Double == 0)
+        }
         #expect(try harness.run("suggestions", "--at", "2026-12-07T12:00", "--json").json()["person"] is NSNull)
         for prediction in try #require(document["predictions"] as? [[String: Any]]) {
             let parts = try #require(prediction["parts"] as? [String: Any])

@@ -103,6 +103,11 @@ public struct PartsJSON: Encodable {
         /// The donations faded by age; `value` mixes in the slow mixture (`counted`: its share
         /// `slowShare` of all the person's faded donations) by `countTrust`.
         var faded, countTrust, counted, slowShare: Double
+        /// The weight before the last order again (`counting`), the share the repeat takes
+        /// (`repeatShare`) and what it gives this shortcut (`repeatBonus`); asked inside a
+        /// basket, the ratio `counting` was multiplied by (null otherwise).
+        var counting, repeatShare, repeatBonus: Double
+        @Nullable var basketRatio: Double?
     }
 
     public struct Moment: Encodable {
@@ -132,7 +137,8 @@ public struct PartsJSON: Encodable {
         weight = Weight(
             value: r(score.weight), donations: score.donations, halfLifeDays: score.halfLifeDays,
             lastDonation: dates.iso(score.lastDonation), ageDays: r(score.ageDays), faded: r(score.faded), countTrust: r(score.countTrust),
-            counted: r(score.counted), slowShare: r(score.slowShare))
+            counted: r(score.counted), slowShare: r(score.slowShare), counting: r(score.counting), repeatShare: r(score.repeatMix),
+            repeatBonus: r(score.repeatBonus), basketRatio: score.basketRatio.map(r))
         let hours: [Hour] = score.hours.map { (match: PredictionModel.HourMatch) -> Hour in
             Hour(
                 day: match.hour.dayName, hour: match.hour.hour, donations: match.donations, hourMatch: r(match.hourMatch),
@@ -173,10 +179,27 @@ public struct PersonJSON: Encodable {
         var evidence, rankEvidence, trust: Double
     }
 
+    /// For a history of baskets (orders at one instant): how often the next order was in the
+    /// newest instant (`repeats` of `judged`, `expected` by the counts), the basket so far's rank
+    /// evidence and the share it takes at a new instant; and inside a basket (`nextLine`): of the
+    /// `atSameInstant` lines, how many were in the basket so far, how many the counts expected,
+    /// the two ratios and the basket so far's share.
+    public struct BasketsJSON: Encodable {
+        public struct NextLine: Encodable {
+            var repeats: Int
+            var expected, inBasket, others, share: Double
+        }
+
+        var atSameInstant, judged, repeats: Int
+        var expected, rankEvidence, share: Double
+        var nextLine: NextLine
+    }
+
     public var donations, judged: Int
     public var time: TimeJSON
     public var slowMixture: SlowJSON
     public var lastOrderAgain: RepeatJSON
+    @Nullable public var baskets: BasketsJSON?
 
     public init(_ habits: PersonalHabits, model: PredictionModel) {
         let r = JSONNumbers.rounded
@@ -195,6 +218,15 @@ public struct PersonJSON: Encodable {
             evidence: Dictionary(uniqueKeysWithValues: SlowExpert.allCases.enumerated().map { ($1.rawValue, r(habits.slowEvidence[$0])) }))
         lastOrderAgain = RepeatJSON(
             evidence: r(habits.repeatEvidence), rankEvidence: r(habits.repeatRankEvidence), trust: r(habits.repeatTrust(model: model)))
+        if habits.readsBaskets {
+            let next = habits.basketWeights(model: model)
+            baskets = BasketsJSON(
+                atSameInstant: habits.sameInstant, judged: habits.instantJudged, repeats: habits.instantRepeats, expected: r(habits.instantExpected),
+                rankEvidence: r(habits.instantRankEvidence), share: r(habits.repeatMix(model: model)),
+                nextLine: BasketsJSON.NextLine(
+                    repeats: habits.basketRepeats, expected: r(habits.basketExpected), inBasket: r(next.inBasket), others: r(next.others),
+                    share: r(next.share)))
+        }
     }
 }
 
