@@ -60,8 +60,8 @@ public final class SystemStore {
                 version: 10, "every donation judged again: orders at one instant read as a basket, the last order again any of them",
                 apply: { try PersonalHabitsRow.rebuild(in: $0) }),
             Migration(
-                version: 11, "every donation judged again: a basket's next line weighed by how often this person's came from the basket so far",
-                apply: { try PersonalHabitsRow.rebuild(in: $0) }),
+                version: 11, "a basket's next line weighed by how often this person's came from the basket so far (every donation judged again where orders came at one instant)",
+                apply: PersonalHabitsRow.countBasketsNextLines(in:)),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }

@@ -179,6 +179,30 @@ import Testing
     }
 }
 
+extension BasketRepeatTests {
+    @Test func aVersion10StoreOfOneOrderAtATimeIsNotJudgedAgain() throws {
+        let fixture = try PredictionFixture()
+        let start = PredictionFixture.date("2026-09-01T10:00")
+        try fixture.store.donate(
+            contentsOf: Self.repeating.joined().enumerated().map { index, thing in
+                Interaction(intent: PredictionFixture.intent(thing), identifier: "order\(index)", date: start.addingTimeInterval(Double(index) * 3_600))
+            })
+        let habits = try fixture.store.personalHabits()
+        #expect(habits.sameInstant == 0 && habits.basketRepeats == 0 && habits.basketExpected == 0)
+        // The row as version 10 wrote it, marked so that a judgement of every donation would show:
+        // a rebuild counts the judged donations again.
+        var old = habits
+        old.judged = 7
+        try Self.writeOlderRow(old, dropping: 2, version: 10, in: fixture)
+        let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == 11)
+        var migrated = try reopened.personalHabits()
+        #expect(migrated.judged == 7, "no donation judged again")
+        migrated.judged = habits.judged
+        #expect(migrated == habits)
+    }
+}
+
 /// Asked at the very instant of the newest donation, in a history of baskets: the next line of
 /// the basket (`PersonalHabits.basketWeights`).
 extension BasketRepeatTests {

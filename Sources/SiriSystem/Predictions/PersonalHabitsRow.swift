@@ -219,6 +219,14 @@ enum PersonalHabitsRow {
         try PredictionTransitions.forgetGone(in: db)
     }
 
+    /// Migration 11: the next lines of baskets (`PersonalHabits.basketRepeats`,
+    /// `basketExpected`) are counted by judging every donation again, where there are any: a
+    /// history with no two donations at one instant (every store the app wrote, one order at a
+    /// time) has none, and the row as it stands, read with both at 0, is already exact.
+    static func countBasketsNextLines(in db: Database) throws {
+        if try read(in: db).sameInstant > 0 { try rebuild(in: db) }
+    }
+
     /// Migration 5: makes the table and fills it by judging every stored donation in date order
     /// (interactions before activities of the same millisecond, as `evaluationHistory` merges
     /// them), the whole history once.
