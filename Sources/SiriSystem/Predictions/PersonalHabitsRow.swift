@@ -121,7 +121,8 @@ enum PersonalHabitsRow {
             } else {
                 habits.newestKeys = -1
             }
-            // The next lines of baskets (schema version 11, which judged every donation again).
+            // The next lines of baskets (schema version 11). A row without them reads 0, exact for a
+            // history with no orders at one instant; migration 11 judged every other one again.
             if values.count > instant + 10 {
                 habits.basketRepeats = Int(exactly: values[instant + 9].rounded()) ?? 0
                 habits.basketExpected = values[instant + 10]
