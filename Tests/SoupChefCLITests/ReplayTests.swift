@@ -27,7 +27,7 @@ extension Harness {
 @Suite struct ReplayTests {
     @Test(arguments: [
         ("lunch-weeks.txt", 31), ("weekend-evenings.txt", 7), ("mondays-and-saturdays.txt", 8), ("deleted-group.txt", 10),
-        ("weekends-and-wednesdays.txt", 39),
+        ("weekends-and-wednesdays.txt", 39), ("basket-lines.txt", 16),
     ])
     func everyShippedScenarioReplays(name: String, steps: Int) throws {
         let harness = try Harness()
