@@ -112,6 +112,14 @@ import Testing
         #expect(match["template"] as? String == "Order ${soup} from ${applicationName}")
         #expect(match["value"] as? String == "Tomato Soup")
         #expect(harness.run("intents", "match", Self.soupChef, "Order Soup Chef").status == 64)  // no bundle, no --app-name
+        // Metadata with no App Shortcuts needs no name: nothing matches.
+        let actionsOnly = harness.directory + "/actions-only.actionsdata"
+        try Data(#"{"actions": {"Run": {"identifier": "Run", "title": {"key": "Run"}}}, "autoShortcuts": []}"#.utf8).write(to: URL(fileURLWithPath: actionsOnly))
+        let none = harness.run("intents", "match", actionsOnly, "Run")
+        #expect(none.status == 1, "\(none.err)")
+        #expect(none.out == "Nothing matches “Run”.\n\(actionsOnly) has no App Shortcuts.\n")
+        let noneDocument = try harness.run("--json", "intents", "match", actionsOnly, "Run").json()
+        #expect(noneDocument["applicationName"] is NSNull && noneDocument["matched"] as? Bool == false)
         #expect(harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "size=big").status == 64)
     }
 

@@ -52,7 +52,10 @@ struct IntentsMatchCommand: ParsableCommand {
                 "Read \(Diagnostic.escaped(location.file)); also found, not read: "
                     + location.others.map(Diagnostic.escaped).joined(separator: ", ") + " (give its path to read it)")
         }
-        guard let name = appName ?? AppIntentsMetadataReader.applicationName(location) else {
+        // The app's name fills the phrases; metadata without App Shortcuts has no phrase to fill,
+        // and nothing matches whatever the name.
+        let name = appName ?? AppIntentsMetadataReader.applicationName(location)
+        if name == nil && !metadata.appShortcuts.isEmpty {
             throw UsageError("\(path) is not in an app bundle with an Info.plist naming the app; give its name with --app-name")
         }
         for parameter in values.keys.sorted() where !metadata.actions.contains(where: { $0.parameter(parameter) != nil }) {
@@ -60,11 +63,11 @@ struct IntentsMatchCommand: ParsableCommand {
             throw UsageError(
                 "no action of \(path) has a parameter \"\(parameter)\" (parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
         }
-        let result = AppShortcutMatcher.match(utterance, in: metadata, applicationName: name, values: values)
+        let result = AppShortcutMatcher.match(utterance, in: metadata, applicationName: name ?? "", values: values)
         if context.json {
             struct Document: Encodable {
                 var utterance: String
-                var applicationName: String
+                @Nullable var applicationName: String?
                 var matched: Bool
                 @Nullable var match: ExpandedAppShortcutPhrase? = nil
                 var nearest: [AppShortcutMatchResult.Near]
