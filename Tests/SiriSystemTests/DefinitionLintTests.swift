@@ -210,12 +210,42 @@ struct LintFixture {
             }
         case .duplicateKey, .missingTranslation, .unusedTranslation:
             return  // Tested on files' text and translations (RealDefinitionTests), which a dictionary cannot hold.
+        case .enumCaseAtUnsetIndex:
+            return  // A finding of the enum, not of the intent: `aCaseWrittenAtIndexZeroIsNoValue`.
         }
         let findings = try fixture.findings()
         #expect(findings.map(\.rule) == [rule], "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
         #expect(findings.first?.severity == severity)
         #expect(findings.first?.intent == "Brew")
         #expect(findings.first?.location != nil)
+    }
+
+    /// Xcode writes its `unknown` case without an index; a case written at index 0 (Xcode 10's
+    /// betas numbered an enum's cases from 0) is the value iOS reads as none.
+    @Test func aCaseWrittenAtIndexZeroIsNoValue() throws {
+        var fixture = LintFixture()
+        #expect(try fixture.findings() == [])
+        var root = fixture.root
+        var enums = root["INEnums"] as! [[String: Any]]
+        var values = enums[0]["INEnumValues"] as! [[String: Any]]
+        values[0]["INEnumValueIndex"] = 0
+        enums[0]["INEnumValues"] = values
+        root["INEnums"] = enums
+        fixture.root = root
+        let findings = try fixture.findings()
+        #expect(findings.map(\.rule) == [.enumCaseAtUnsetIndex])
+        #expect(findings.first?.severity == .warning && findings.first?.intent == "Size" && findings.first?.location != nil)
+        #expect(findings.first?.message.hasPrefix("the case small has index 0, the value iOS reads as none") == true)
+        let data = try PropertyListSerialization.data(fromPropertyList: fixture.root, format: .xml, options: 0)
+        let size = try #require(try DefinitionReader.parse(data, name: "Brew.intentdefinition").enums.first)
+        #expect(size.choosableCases.map(\.name) == ["large"])
+        #expect(size.value(of: size.cases[0]) == nil && size.value(of: size.cases[1]) != nil)
+        // Named unknown, at an index written as 0 or none: Xcode's own unset case, no finding.
+        values[0]["INEnumValueName"] = "unknown"
+        enums[0]["INEnumValues"] = values
+        root["INEnums"] = enums
+        fixture.root = root
+        #expect(try !fixture.findings().contains { $0.rule == .enumCaseAtUnsetIndex })
     }
 
     /// A needed parameter with a default value is filled by it: Siri never asks, so no prompt is missing.

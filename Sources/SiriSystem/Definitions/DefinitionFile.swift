@@ -141,6 +141,18 @@ public struct IntentEnum: Sendable, Hashable, Encodable {
         public var name: String
         public var displayName: String
         public var index: Int
+        /// Written at index 0 with another name than `unknown` (Xcode 10's betas numbered an
+        /// enum's cases from 0): iOS reads the value 0 as no value, whatever the case's name.
+        public var isAtUnsetIndex = false
+
+        public init(name: String, displayName: String, index: Int, isAtUnsetIndex: Bool = false) {
+            (self.name, self.displayName, self.index, self.isAtUnsetIndex) = (name, displayName, index, isAtUnsetIndex)
+        }
+
+        /// Whether the case is the unset value: `unknown` at index 0, or any case written at 0.
+        public var isUnset: Bool { (index == 0 && name.lowercased() == "unknown") || isAtUnsetIndex }
+
+        enum CodingKeys: String, CodingKey { case name, displayName, index }
     }
 
     public var name: String

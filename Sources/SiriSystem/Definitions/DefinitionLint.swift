@@ -41,6 +41,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case typeInOtherFile
         case missingTranslation
         case unusedTranslation
+        case enumCaseAtUnsetIndex
     }
 
     public var severity: Severity
@@ -105,6 +106,12 @@ public enum DefinitionLint {
         for enumeration in file.enums {
             for name in duplicates(enumeration.cases.map(\.name)) {
                 add(.error, .duplicateName, enumeration.name, "enum \(enumeration.name)", "the case \(name) is declared more than once")
+            }
+            for enumCase in enumeration.cases where enumCase.isAtUnsetIndex {
+                add(
+                    .warning, .enumCaseAtUnsetIndex, enumeration.name, "enum \(enumeration.name)",
+                    "the case \(enumCase.name) has index 0, the value iOS reads as none (Xcode keeps 0 for its unknown case): "
+                        + "a donation or an answer of \(enumCase.name) has no value")
             }
         }
         for intent in file.intents {

@@ -499,10 +499,13 @@ struct TypedReader {
             if (try integer(caseNode, "INEnumValueIndex") ?? 0) == 0, let id = caseNode.values["INEnumValueDisplayNameID"] as? String {
                 optionalLocalizationIDs.insert(id)
             }
+            // Xcode writes its `unknown` case without an index; a case written at 0 by hand or by
+            // Xcode 10's betas is the value iOS reads as none.
+            let written = try integer(caseNode, "INEnumValueIndex")
             cases.append(
                 IntentEnum.Case(
-                    name: caseName, displayName: try string(caseNode, "INEnumValueDisplayName") ?? caseName,
-                    index: try integer(caseNode, "INEnumValueIndex") ?? 0))
+                    name: caseName, displayName: try string(caseNode, "INEnumValueDisplayName") ?? caseName, index: written ?? 0,
+                    isAtUnsetIndex: written == 0 && caseName.lowercased() != "unknown"))
         }
         return IntentEnum(name: name, displayName: try string(node, "INEnumDisplayName") ?? name, cases: cases)
     }

@@ -128,14 +128,15 @@ extension CustomIntent {
 }
 
 extension IntentEnum {
-    /// The value of a case; nil for the unknown case (index 0), which is no value.
+    /// The value of a case; nil for the unset one (`unknown` at index 0, or a case written at 0),
+    /// which is no value.
     public func value(of enumCase: Case) -> IntentValue? {
-        if enumCase.index == 0 && enumCase.name.lowercased() == "unknown" { return nil }
+        if enumCase.isUnset { return nil }
         return .enumeration(rawValue: enumCase.name, display: enumCase.displayName)
     }
 
     /// The cases a person can choose: all but unknown.
-    public var choosableCases: [Case] { cases.filter { !($0.index == 0 && $0.name.lowercased() == "unknown") } }
+    public var choosableCases: [Case] { cases.filter { !$0.isUnset } }
 }
 
 extension IntentParameter {
