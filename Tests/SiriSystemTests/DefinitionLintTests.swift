@@ -336,6 +336,20 @@ struct LintFixture {
         #expect(finding.location.map { $0.line > 1 && $0.column >= 1 } == true)
     }
 
+    /// Findings come in the order of their lines, as a compiler's do, whatever order the checks
+    /// found them in: the unknown key is checked last but written first.
+    @Test func findingsComeInTheOrderOfTheirLines() throws {
+        var fixture = LintFixture()
+        fixture.intent { $0["AAUnknownKey"] = "x" }
+        fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }
+        let findings = try fixture.findings()
+        #expect(Set(findings.map(\.rule)) == [.unknownKey, .titleVariableNotInShortcutType])
+        let lines = findings.compactMap { $0.location?.line }
+        #expect(lines.count == 2)
+        #expect(lines == lines.sorted(), "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
+        #expect(findings.first?.rule == .unknownKey)
+    }
+
     @Test func dottedResponseVariablesAreResolvedThroughTheOutputType() throws {
         let file = try DefinitionReader.parse(
             try PropertyListSerialization.data(fromPropertyList: LintFixture().root, format: .xml, options: 0), name: "x")

@@ -132,7 +132,20 @@ public enum DefinitionLint {
                     message: "soupchef does not know the key \(unknown.key) in \(unknown.subject), and reads the file without it",
                     location: unknown.location ?? file.sourceMap.location(intent: unknown.intent, subject: unknown.subject, detail: unknown.key)))
         }
-        return findings
+        return inFileOrder(findings)
+    }
+
+    /// Findings in the order of the lines they point at, as a compiler prints them: those about
+    /// the file as a whole (no line) first, findings on one line in the order the checks ran.
+    static func inFileOrder(_ findings: [LintFinding]) -> [LintFinding] {
+        findings.enumerated().sorted { first, second in
+            switch (first.element.location, second.element.location) {
+            case (nil, nil): first.offset < second.offset
+            case (nil, _?): true
+            case (_?, nil): false
+            case let (a?, b?): a == b ? first.offset < second.offset : a < b
+            }
+        }.map(\.element)
     }
 
     /// Look-ups by name, so that no check is quadratic in the size of the file.
