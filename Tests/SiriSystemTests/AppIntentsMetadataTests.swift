@@ -27,7 +27,8 @@ private func metadata(shortcuts: String, entities: String? = nil, extra: String 
           "entities": \(entities ?? #"{"StreamEntity": {"typeName": "StreamEntity", "displayTypeName": {"key": "Stream"}, "defaultQueryIdentifier": "App.StreamQuery"}}"#),
           "queries": {"StreamQuery": {"identifier": "StreamQuery", "fullyQualifiedIdentifier": "App.StreamQuery", "entityType": "StreamEntity", "defaultQueryForEntity": true}},
           "enums": [{"identifier": "Quality", "cases": [
-            {"identifier": "high", "displayRepresentation": {"title": {"key": "High"}}},
+            {"identifier": "high", "displayRepresentation": {"title": {"key": "High"},
+             "synonyms": [{"key": "Best", "alternatives": ["Finest"]}, {"key": "HD", "alternatives": []}, {"key": "best"}, {"key": "high"}]}},
             {"identifier": "low", "displayRepresentation": {"title": {"key": "Low", "alternatives": ["Data saver"]}}}]}],
           "autoShortcuts": \(shortcuts),
           "shortcutTileColor": 3, "assistantIntents": [], "generator": {"name": "xcode-tools", "version": "16A242d"}, "version": 1\(extra)
@@ -240,6 +241,17 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(result.match?.value == "Data saver" && result.match?.valueIdentifier == "low")
     }
 
+    /// Xcode writes `DisplayRepresentation(title:synonyms:)`'s synonyms beside the title, each a
+    /// localized string with its own alternatives (Apple's Weather app has a case with 24).
+    @Test func anEnumCaseIsHeardByItsRepresentationsSynonyms() throws {
+        let high = try #require(read.enums.first?.cases.first)
+        #expect(high.synonyms == ["Best", "Finest", "HD"])
+        for (said, value) in [("Play HD on Streamer", "HD"), ("play finest on Streamer", "Finest")] {
+            let result = AppShortcutMatcher.match(said, in: read, applicationName: "Streamer")
+            #expect(result.match?.value == value && result.match?.valueIdentifier == "high", "\(said)")
+        }
+    }
+
     @Test func anEntityPhraseMatchesOnlyWithAGivenValue() {
         #expect(AppShortcutMatcher.match("Open Jazz FM in Streamer", in: read, applicationName: "Streamer").match == nil)
         let result = AppShortcutMatcher.match("open jazz fm in streamer", in: read, applicationName: "Streamer", values: ["stream": ["Jazz FM"]])
@@ -250,7 +262,7 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let dropped = AppShortcutMatcher.match("Open notes now", in: read, applicationName: "Streamer", values: ["note": ["notes"]])
         #expect(dropped.match == nil)
         #expect(dropped.dropped == ["Open ${note} now"])
-        let near = AppShortcutMatcher.match("Play hi on Streamer", in: read, applicationName: "Streamer")
+        let near = AppShortcutMatcher.match("Play hihg on Streamer", in: read, applicationName: "Streamer")
         #expect(near.match == nil)
         #expect(near.nearest.first?.phrase == "Play High on Streamer")
         #expect(near.nearest.count == 3)

@@ -274,7 +274,8 @@ public struct AppIntentsEnum: Sendable, Hashable, Encodable {
         public var identifier: String
         /// `displayRepresentation.title`: what Siri says and hears.
         public var title: String?
-        /// The title's `alternatives` (synonyms), which Siri also hears.
+        /// The other names Siri hears for the case: the title's `alternatives` and the display
+        /// representation's `synonyms` (with theirs), in the file's order, each once (case aside).
         public var synonyms: [String]
 
         public init(identifier: String, title: String? = nil, synonyms: [String] = []) {

@@ -284,9 +284,19 @@ public enum AppIntentsMetadataReader {
         let node = entry.node
         let cases = (node["cases"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap { item -> AppIntentsEnum.Case? in
             guard let identifier = text(item["identifier"]) else { return nil }
-            let titleNode = (item["displayRepresentation"] as? [String: Any])?["title"] ?? item["title"]
-            let synonyms = ((titleNode as? [String: Any])?["alternatives"] as? [Any] ?? []).compactMap(localized)
-            return .init(identifier: identifier, title: localized(titleNode), synonyms: synonyms)
+            let representation = item["displayRepresentation"] as? [String: Any]
+            let titleNode = representation?["title"] ?? item["title"]
+            func alternatives(_ node: Any?) -> [String] { ((node as? [String: Any])?["alternatives"] as? [Any] ?? []).compactMap(localized) }
+            // Siri hears a case by its title, the title's alternatives, and the representation's
+            // synonyms (`DisplayRepresentation(title:synonyms:)`), each with its own alternatives.
+            var synonyms = alternatives(titleNode)
+            for synonym in representation?["synonyms"] as? [Any] ?? [] {
+                synonyms += [localized(synonym)].compactMap { $0 } + alternatives(synonym)
+            }
+            let title = localized(titleNode)
+            var seen = Set([title?.lowercased()].compactMap { $0 })
+            synonyms = synonyms.filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+            return .init(identifier: identifier, title: title, synonyms: synonyms)
         }
         return AppIntentsEnum(identifier: text(node["identifier"]) ?? entry.key, displayName: localized(node["displayTypeName"]), cases: cases)
     }

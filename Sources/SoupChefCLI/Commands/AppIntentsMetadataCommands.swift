@@ -116,7 +116,10 @@ enum AppIntentsMetadataCommands {
         for enumeration in metadata.enums {
             var line = "  \(enumeration.identifier)"
             if let name = enumeration.displayName { line += " (\(quoted(name)))" }
-            line += ": " + (enumeration.cases.isEmpty ? "no cases" : enumeration.cases.map { "\($0.identifier) (\(quoted($0.title)))" }.joined(separator: ", "))
+            line += ": " + (enumeration.cases.isEmpty ? "no cases" : enumeration.cases.map { enumCase in
+                    let others = enumCase.synonyms.isEmpty ? "" : ", or " + enumCase.synonyms.map { quoted($0) }.joined(separator: ", ")
+                    return "\(enumCase.identifier) (\(quoted(enumCase.title))\(others))"
+                }.joined(separator: ", "))
             lines.append(line)
         }
 
