@@ -249,6 +249,41 @@ import Testing
         #expect(read.map { $0.donations.map(\.key) } == histories.map { $0.donations.map(\.key) })
         #expect(read.map { $0.donations.map(\.date) } == histories.map { $0.donations.map(\.date) })
     }
+
+    /// A basket whose lines are seconds apart is read as one written at one time: each order at
+    /// most the gap after the one before moves to the basket's first time (and its hour), in
+    /// date order with the file's order for equal dates, whatever order the file lists them in.
+    @Test func ordersSecondsApartAreReadAsOneBasket() throws {
+        let text = """
+            person,date,shortcut
+            a,2026-11-02T11:59:30,bread
+            a,2026-11-02T12:00:29,milk
+            a,2026-11-02T12:01:29,eggs
+            a,2026-11-02T12:00:00,tea
+            a,2026-11-02T12:02:31,jam
+            a,2026-11-02T12:02:31,honey
+            b,2026-11-02T12:00:00,soup
+            b,2026-11-02T12:01:01,salad
+            """
+        var histories = try EvaluationHistories(text: text, timeZone: Self.utc)
+        let asRead = histories
+        #expect(histories.joinBaskets(within: 0) == 0)
+        #expect(histories.histories.map { $0.donations.map(\.date) } == asRead.histories.map { $0.donations.map(\.date) })
+        // bread 11:59:30, tea 12:00:00 (30 s), milk 12:00:29 (29 s), eggs 12:01:29 (60 s): one
+        // basket; jam 12:02:31 is 62 s after eggs, a new one, with honey at its very time.
+        #expect(histories.joinBaskets(within: 60) == 3)
+        let a = try #require(histories.histories.first)
+        #expect(a.donations.map(\.key) == ["bread", "tea", "milk", "eggs", "jam", "honey"])
+        let start = try #require(a.donations.first)
+        #expect(a.donations.prefix(4).allSatisfy { $0.date == start.date && $0.weekHour == start.weekHour })
+        // The tea, rung up at 12:00, is read in the basket's hour, 11:00.
+        let teaAsRead = try #require(asRead.histories.first?.donations.first { $0.key == "tea" })
+        #expect(teaAsRead.weekHour != start.weekHour)
+        #expect(a.donations[4].date == a.donations[5].date && a.donations[4].date.timeIntervalSince(start.date) == 181)
+        // 61 s apart: two orders.
+        let b = try #require(histories.histories.last)
+        #expect(b.donations[1].date.timeIntervalSince(b.donations[0].date) == 61)
+    }
 }
 
 extension EvaluationHistories.ParseError: Equatable {

@@ -308,6 +308,51 @@ import Testing
         #expect(NSDictionary(dictionary: commas).isEqual(to: others))
     }
 
+    /// A purchase table whose baskets' lines are a second apart is read as the same table
+    /// written one time a basket (`--basket-gap`, 60 s unless told); `--basket-gap 0` reads each
+    /// time as it is.
+    @Test func basketLinesSecondsApartReadAsOneBasket() throws {
+        let harness = try Harness()
+        let soups = ["tomato", "chowder", "noodle", "bisque"]
+        func table(secondsApart: Bool) -> String {
+            var lines = ["person,date,shortcut"]
+            for person in 0..<8 {
+                for day in 0..<6 {
+                    for line in 0..<3 {
+                        let second = secondsApart ? line : 0
+                        let soup = soups[(person + day * (line + 1) + line) % soups.count]
+                        lines.append("p\(person),2026-11-\(String(format: "%02d", 2 + day))T12:00:\(String(format: "%02d", second)),\(soup)")
+                    }
+                }
+            }
+            return lines.joined(separator: "\n")
+        }
+        let (apart, together) = (harness.directory + "/apart.csv", harness.directory + "/together.csv")
+        try table(secondsApart: true).write(toFile: apart, atomically: true, encoding: .utf8)
+        try table(secondsApart: false).write(toFile: together, atomically: true, encoding: .utf8)
+        let text = harness.run("eval", "--histories", apart)
+        #expect(text.status == 0, "\(text.err)")
+        #expect(text.out.contains("96 orders at most 60 s after the one before read as lines of its basket, at the basket's time"))
+        let joined = try harness.run("eval", "--histories", apart, "--json").json()
+        let asOne = try harness.run("eval", "--histories", together, "--json").json()
+        let asIs = try harness.run("eval", "--histories", apart, "--basket-gap", "0", "--json").json()
+        #expect(joined["basketGap"] as? Int == 60 && joined["joinedOrders"] as? Int == 96)
+        #expect(asOne["joinedOrders"] as? Int == 0 && asIs["basketGap"] as? Int == 0 && asIs["joinedOrders"] as? Int == 0)
+        let summaries = { (document: [String: Any]) in NSArray(array: document["summaries"] as? [Any] ?? []) }
+        #expect(summaries(joined).count == 1 && summaries(joined).isEqual(to: summaries(asOne) as! [Any]))
+        #expect(!summaries(asIs).isEqual(to: summaries(asOne) as! [Any]))
+        #expect(!harness.run("eval", "--histories", apart, "--basket-gap", "0").out.contains("read as lines of its basket"))
+        // A gap as long as the lines' spacing (one second) joins them too.
+        #expect(try harness.run("eval", "--histories", apart, "--basket-gap", "1", "--json").json()["joinedOrders"] as? Int == 96)
+        let generated = try harness.run("eval", "--generate", "3", "--json").json()
+        #expect(generated["basketGap"] is NSNull && generated["joinedOrders"] is NSNull)
+        for bad in [["--generate", "3", "--basket-gap", "5"], ["--histories", apart, "--basket-gap", "-1"], ["--histories", apart, "--basket-gap", "86401"]] {
+            let result = harness.run(["eval"] + bad)
+            #expect(result.status == 64, "\(bad): \(result.err)")
+        }
+        #expect(harness.run("eval", "--generate", "3", "--basket-gap", "5").err.contains("--basket-gap needs --histories"))
+    }
+
     @Test func savingHistoriesNeedsAPopulationAndAWritablePlace() throws {
         let harness = try Harness()
         let file = harness.directory + "/h.csv"

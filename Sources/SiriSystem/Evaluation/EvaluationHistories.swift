@@ -220,6 +220,36 @@ public struct EvaluationHistories: Sendable {
         histories = order.compactMap { byPerson[$0] }
     }
 
+    /// How close, in seconds, an order must follow the one before it to be read as a line of
+    /// the same basket (`joinBaskets(within:)`) unless told otherwise.
+    public static let basketGapSeconds = 60
+
+    /// Puts each basket at one instant: an order at most `seconds` after the one before it (the
+    /// person's orders in date order, the file's order for equal dates) is read as a line of the
+    /// same basket, dated at that basket's first order (its weekday and hour too). A purchase
+    /// table that spreads a basket's lines over seconds (a scanner's log, or a converter that
+    /// keeps the lines' order so) then reads as the same table written one time a basket, which
+    /// is how the model tells a basket's next line from the next basket (docs/real-histories.md,
+    /// "Line by line"). 0 reads every time as it is. Returns how many orders were moved.
+    @discardableResult
+    public mutating func joinBaskets(within seconds: Int) -> Int {
+        guard seconds > 0 else { return 0 }
+        var moved = 0
+        for index in histories.indices {
+            let ordered = histories[index].donations.enumerated().sorted { a, b in
+                a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
+            }.map(\.element)
+            var joined = ordered
+            for line in ordered.indices.dropFirst() where ordered[line].date.timeIntervalSince(ordered[line - 1].date) <= Double(seconds) {
+                if ordered[line].date != joined[line - 1].date { moved += 1 }
+                joined[line].date = joined[line - 1].date
+                joined[line].weekHour = joined[line - 1].weekHour
+            }
+            histories[index].donations = joined
+        }
+        return moved
+    }
+
     /// The file `init(text:timeZone:)` reads back as these histories: a header, then every order
     /// in the people's order, dates to the second on the zone's wall clock. Exact where the zone's
     /// clock never repeats an hour (UTC, or a history outside the hour clocks go back); a field

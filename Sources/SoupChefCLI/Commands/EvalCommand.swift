@@ -42,7 +42,7 @@ struct EvalCommand: ParsableCommand {
             some are "behind" by chance even where the model and the baseline are level.
             """,
         arguments: [scenarios],
-        options: [hideOption, generateOption, seedOption, historiesOption, saveHistoriesOption, saveScenariosOption])
+        options: [hideOption, generateOption, seedOption, historiesOption, basketGapOption, saveHistoriesOption, saveScenariosOption])
 
     static let scenarios = Argument<[String]>(
         variadic: "scenario", help: "Scenario files, e.g. Data/scenarios/*.txt.", completion: .file, parser: .text)
@@ -61,6 +61,11 @@ struct EvalCommand: ParsableCommand {
         "histories", placeholder: "file", help: "Evaluate the people of a CSV (or tab- or semicolon-separated) file: person,date,shortcut[,kind].", completion: .file,
         parser: .text)
 
+    static let basketGapOption = Option<Int?>(
+        "basket-gap", placeholder: "seconds",
+        help: "With --histories: read a person's order at most this many seconds after their one before as the same basket (default \(EvaluationHistories.basketGapSeconds); 0: every time as it is).",
+        parser: .integer(in: 0...86_400))
+
     static let saveHistoriesOption = Option<String?>(
         "save-histories", placeholder: "file", help: "With --generate: also write the people to a file that --histories reads.",
         completion: .file, path: .writes(standardOutput: nil), parser: .text)
@@ -75,6 +80,7 @@ struct EvalCommand: ParsableCommand {
     let saveHistories: String?
     let saveScenarios: String?
     let hide: Int
+    let basketGap: Int
     let generate: Int?
     let seed: Int
 
@@ -84,6 +90,8 @@ struct EvalCommand: ParsableCommand {
         let givenSeed = try arguments[Self.seedOption]
         histories = try arguments[Self.historiesOption]
         hide = try arguments[Self.hideOption] ?? (histories == nil ? 1 : Self.historiesHide)
+        let givenGap = try arguments[Self.basketGapOption]
+        basketGap = givenGap ?? EvaluationHistories.basketGapSeconds
         saveHistories = try arguments[Self.saveHistoriesOption]
         saveScenarios = try arguments[Self.saveScenariosOption]
         seed = givenSeed ?? 1
@@ -93,12 +101,14 @@ struct EvalCommand: ParsableCommand {
         if generate == nil && givenSeed != nil { throw UsageError("--seed needs --generate") }
         if generate == nil && saveHistories != nil { throw UsageError("--save-histories needs --generate") }
         if generate == nil && saveScenarios != nil { throw UsageError("--save-scenarios needs --generate") }
+        if histories == nil && givenGap != nil { throw UsageError("--basket-gap needs --histories") }
     }
 
     func run(_ context: Context) throws -> ExitStatus {
         let zone = context.dates.timeZone
         let evaluator = Evaluator(timeZone: zone, hide: hide)
         var results: [EvaluationResult] = []
+        var joined = 0
         if let generate {
             let population = Population(count: generate, seed: UInt64(seed), items: SoupChef.populationItems(), timeZone: zone)
             if let saveHistories {
@@ -122,7 +132,9 @@ struct EvalCommand: ParsableCommand {
         } else if let histories {
             let bytes = try Self.contents(of: histories)
             do {
-                let people = try EvaluationHistories(bytes: bytes, timeZone: zone).histories
+                var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
+                joined = read.joinBaskets(within: basketGap)
+                let people = read.histories
                 if people.isEmpty {
                     throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (person,date,shortcut[,kind] a line).")
                 }
@@ -157,7 +169,8 @@ struct EvalCommand: ParsableCommand {
             try context.printJSON(
                 EvalDocument(
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
-                    groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family))
+                    groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
+                    baskets: histories == nil ? nil : (basketGap, joined)))
             return .success
         }
         let what =
@@ -167,6 +180,11 @@ struct EvalCommand: ParsableCommand {
         context.out.line(
             context.style.bold("Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what), one at a time")
                 + context.style.dim("  (docs/suggestions.md)"))
+        if joined > 0 {
+            context.out.line(
+                "\(joined) \(joined == 1 ? "order" : "orders") at most \(basketGap) s after the one before read as lines of its basket,"
+                    + " at the basket's time (--basket-gap 0 reads every time as it is)")
+        }
         context.out.line()
         var table = Table(
             [kinds.isEmpty ? "SCENARIO" : "PEOPLE", "CASES", "METHOD", "HR@1", "HR@3", "MRR", "MRR 95% CI"], rightAligned: [1, 3, 4, 5, 6])

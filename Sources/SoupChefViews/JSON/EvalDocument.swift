@@ -13,11 +13,18 @@ public struct EvalDocument: Encodable {
     /// The rows above `all` read at once (null with one row or none): how many differences the
     /// simultaneous band holds and its factor; each difference then has its `together` interval.
     @Nullable public var together: FamilyJSON?
+    /// With a file of histories: how many seconds after the one before an order was read as a
+    /// line of its basket (`--basket-gap`), and how many orders were so read.
+    @Nullable public var basketGap: Int?
+    @Nullable public var joinedOrders: Int?
 
     public init(
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
-        groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil
+        groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil,
+        baskets: (gap: Int, joined: Int)? = nil
     ) {
+        basketGap = baskets?.gap
+        joinedOrders = baskets?.joined
         self.hide = hide
         generated = generate
         self.seed = seed
