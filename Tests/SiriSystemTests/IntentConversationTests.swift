@@ -120,6 +120,12 @@ private final class ScriptedHandler: IntentHandling {
         let unfilled = try converse(Intent(typeName: "OrderSoupIntent", parameters: ["soup": soup]), bare, answers: ["Cupertino", "yes"])
         #expect(unfilled.outcome.name == "failed")
         #expect(bare.missingResponseValues(for: unfilled.intent) == ["orderDetails.total", "waitTime"])
+        // The object alone does not fill a property of it: Siri would say "Your total is ."
+        let objectOnly = try #require(
+            AcceptingIntentHandler(definition: Self.orderSoup, responseValues: ["orderDetails": .string("Receipt"), "waitTime": .string("5")]))
+        let halfFilled = try converse(Intent(typeName: "OrderSoupIntent", parameters: ["soup": soup]), objectOnly, answers: ["Cupertino", "yes"])
+        #expect(halfFilled.outcome.name == "failed")
+        #expect(objectOnly.missingResponseValues(for: halfFilled.intent) == ["orderDetails.total"])
     }
 
     @Test func theResponseTemplateIsFilledThroughDottedPaths() throws {

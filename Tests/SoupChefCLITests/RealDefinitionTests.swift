@@ -568,8 +568,8 @@ import Testing
         #expect(failed.out.contains("  Siri: Could not set extruder ()\n"), "\(failed.out)")
         #expect(
             failed.err.contains(
-                "The stand-in handler has no value for ${degrees}, which the template of success needs (and none for ${status}, "
-                    + "which failure's, said instead, left out); give degrees=… status=…."), "\(failed.err)")
+                "The stand-in handler has no value for ${degrees}, which the template of success needs, so it answered with failure, "
+                    + "whose template needs ${status} too (Siri leaves out what has no value); give degrees=… status=…."), "\(failed.err)")
         let filled = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=200", "--yes")
         #expect(filled.status == 0 && filled.out.contains("  Siri: extruder is at 200\n"), "\(filled.out)\(filled.err)")
     }

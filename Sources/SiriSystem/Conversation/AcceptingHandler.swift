@@ -37,8 +37,9 @@ public struct AcceptingIntentHandler: IntentHandling {
         let template = definition.response.code(named: code ?? responseCode)?.template ?? ""
         var missing: [String] = []
         for name in DefinitionTemplate.names(in: template) {
-            let root = String(name.prefix { $0 != "." })
-            let filled = responseValues[name] != nil || responseValues[root] != nil || intent[name]?.isPresent == true
+            // A dotted path is a value of its own: `orderDetails=…` given does not fill
+            // `${orderDetails.total}`, which Siri would speak as nothing.
+            let filled = responseValues[name] != nil || intent[name]?.isPresent == true
             if !filled, !missing.contains(name) { missing.append(name) }
         }
         return missing

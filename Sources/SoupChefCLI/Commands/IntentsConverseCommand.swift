@@ -97,8 +97,10 @@ struct IntentsConverseCommand: ParsableCommand {
                 "The stand-in handler has no value for " + missing.map { "${\(Diagnostic.escaped($0))}" }.joined(separator: ", ")
                     + ", which the template of \(Diagnostic.escaped(standIn.responseCode)) needs"
                     + (alsoMissing.isEmpty
-                        ? "" : " (and none for " + alsoMissing.map { "${\(Diagnostic.escaped($0))}" }.joined(separator: ", ")
-                            + ", which failure's, said instead, left out)")
+                        ? ""
+                        : ", so it answered with failure, whose template needs "
+                            + alsoMissing.map { "${\(Diagnostic.escaped($0))}" }.joined(separator: ", ")
+                            + " too (Siri leaves out what has no value)")
                     + "; give " + (missing + alsoMissing).map { "\(Diagnostic.escaped($0))=…" }.joined(separator: " ") + ".")
         }
         if !remaining.isEmpty {
