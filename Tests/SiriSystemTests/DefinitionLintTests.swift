@@ -336,6 +336,21 @@ struct LintFixture {
         #expect(finding.location.map { $0.line > 1 && $0.column >= 1 } == true)
     }
 
+    /// A title of blank space only is written, so nothing falls back to the intent's title: the
+    /// donation shows none (a file in a public app has three such shortcut types).
+    @Test func aTitleOfBlankSpaceOnlyIsNoTitle() throws {
+        var fixture = LintFixture()
+        fixture.combinations { $0[""] = ["INIntentParameterCombinationTitle": " "] }
+        let blank = try fixture.findings().filter { $0.rule == .missingTitle }
+        #expect(blank.count == 1)
+        #expect(blank.first?.message == "shortcut type (no parameters) has a title of blank space only; a donation of it shows no title")
+        fixture.combinations { $0[""] = ["INIntentParameterCombinationTitle": ""] }
+        // An empty title is no title at all: the intent's is shown, or (as here, the intent having
+        // none) nothing, which the other reading of the rule says.
+        let empty = try fixture.findings().filter { $0.rule == .missingTitle }.map(\.message)
+        #expect(empty == ["shortcut type (no parameters) has no title; iOS shows no title for a donation of it"])
+    }
+
     /// Findings come in the order of their lines, as a compiler's do, whatever order the checks
     /// found them in: the unknown key is checked last but written first.
     @Test func findingsComeInTheOrderOfTheirLines() throws {

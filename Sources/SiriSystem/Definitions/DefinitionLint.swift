@@ -68,6 +68,21 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         self.file = file
     }
 
+    enum CodingKeys: String, CodingKey { case severity, rule, intent, subject, message, location, file }
+
+    /// Every key is written, `intent`, `location` and `file` as null where there is none, as
+    /// docs/cli.md gives the shape.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(rule, forKey: .rule)
+        try container.encode(intent, forKey: .intent)
+        try container.encode(subject, forKey: .subject)
+        try container.encode(message, forKey: .message)
+        try container.encode(location, forKey: .location)
+        try container.encode(file, forKey: .file)
+    }
+
     /// `FILE:LINE:COLUMN: error: INTENT: message`, as compilers print findings (`FILE: error: …`
     /// without a location). File text in it is escaped.
     public func line(file: String) -> String {
@@ -228,7 +243,12 @@ public enum DefinitionLint {
                 let linked =
                     combination.updatesLinked && label == "managed shortcut type"
                     && intent.combinations.contains { Set($0.shortcutType.parameters) == set }
-                if type.title.trimmingWhitespace().isEmpty, !intent.isIneligibleForSuggestions,
+                if !type.title.isEmpty, type.title.trimmingWhitespace().isEmpty, !intent.isIneligibleForSuggestions, !linked {
+                    // Written, but only blank space: nothing falls back to the intent's title.
+                    add(
+                        .warning, .missingTitle, name, subject,
+                        "\(label) \(type.key.isEmpty ? "(no parameters)" : type.key) has a title of blank space only; a donation of it shows no title")
+                } else if type.title.trimmingWhitespace().isEmpty, !intent.isIneligibleForSuggestions,
                     !(type.parameters.isEmpty && intentTitle), !linked
                 {
                     add(
