@@ -179,7 +179,13 @@ import Testing
         let harness = try Harness()
         let result = harness.run("intents", "donate", Self.soupChef, "OrderSoup", "quantity=2")
         #expect(result.status == 65)
-        #expect(result.err == "Error: Cannot donate interaction with OrderSoupIntent that has no valid shortcut types\n")
+        #expect(result.err.hasPrefix("Error: Cannot donate interaction with OrderSoupIntent that has no valid shortcut types\n"))
+        #expect(result.err.contains("\nIts shortcut types: soup; soup,quantity; "), "\(result.err)")
+        // A widget's configuration intent has none at all, and the refusal says why.
+        let widget = harness.run(
+            "intents", "donate", Self.root + "/Tests/Fixtures/RealDefinitions/DailyCovid-Widget/Widget.intentdefinition", "CovidLocation")
+        #expect(widget.status == 65)
+        #expect(widget.err.contains("CovidLocation is not eligible for Siri suggestions (a widget's configuration intent"), "\(widget.err)")
     }
 
     @Test func donateTakesEnumCaseNamesAndShowsDisplayNames() throws {

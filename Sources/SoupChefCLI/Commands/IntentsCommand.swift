@@ -320,7 +320,18 @@ struct IntentsDonateCommand: ParsableCommand {
             throw UsageError(error.message)
         }
         guard let preview = intent.previewDonation(of: donated) else {
-            throw CommandFailure(.dataError, SiriSystemError.noValidShortcutTypes(intentType: intent.typeName).description)
+            // No values fit where the file declares no shortcut type at all: say so, or the
+            // refusal reads as a mistake in the values given.
+            let why: String? =
+                if !intent.combinations.isEmpty {
+                    "Its shortcut types: " + intent.combinations.map { $0.shortcutType.key.isEmpty ? "(no parameters)" : $0.shortcutType.key }
+                        .joined(separator: "; ") + ". Give values for one of them."
+                } else if intent.isIneligibleForSuggestions {
+                    "\(intent.name) is not eligible for Siri suggestions (a widget's configuration intent, or \"Intent is eligible for Siri Suggestions\" turned off in Xcode), so the file declares no shortcut types and iOS accepts no donation of it."
+                } else {
+                    "The file declares no shortcut types for \(intent.name), so iOS accepts no donation of it."
+                }
+            throw CommandFailure(.dataError, SiriSystemError.noValidShortcutTypes(intentType: intent.typeName).description, hint: why)
         }
         let type = preview.combination.shortcutType
         if context.json {
