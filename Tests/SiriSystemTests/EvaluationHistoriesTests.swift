@@ -143,18 +143,41 @@ import Testing
         #expect(failure("ann,2026-11-02T12:00,soup,x,y\n")?.message.contains("the header") == false)
     }
 
+    /// A header that names the columns as data sets do (`user_id`, `Customer ID`, `InvoiceDate`,
+    /// `timestamp`, `item_id`, `StockCode`) is read by those names in any order; the names
+    /// person, date and shortcut come first, and a date with its time before a day alone.
+    @Test func aHeaderNamingTheColumnsAsDataSetsDoIsReadByThoseNames() throws {
+        let retail = try EvaluationHistories(
+            text: "InvoiceNo,StockCode,Description,Quantity,InvoiceDate,Customer ID\n5,85123A,HANGER,6,2010-12-01 08:26,17850\n",
+            timeZone: Self.utc)
+        #expect(retail.histories.map(\.person) == ["17850"] && retail.histories[0].donations.map(\.key) == ["85123A"])
+        #expect(retail.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["Customer ID", "InvoiceDate", "StockCode"])
+        let logged = try EvaluationHistories(text: "item_id,timestamp,user_id\n196,1433221332,7\n", timeZone: Self.utc)
+        #expect(logged.histories.map(\.person) == ["7"] && logged.histories[0].donations.map(\.key) == ["196"])
+        #expect(logged.histories[0].donations[0].date == Date(timeIntervalSince1970: 1_433_221_332))
+        let coffee = try EvaluationHistories(text: "date,datetime,customer,product\n2024-03-01,2024-03-01 10:15:50,ANON-1,Latte\n", timeZone: Self.utc)
+        #expect(coffee.columnNames?.date == "datetime")
+        #expect(coffee.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 1_709_288_150))
+        // The documented names win, and are not reported as other names.
+        let own = try EvaluationHistories(text: "user,person,date,timestamp,item,shortcut\na,ann,2026-11-02,2026-11-03T12:00,x,soup\n", timeZone: Self.utc)
+        #expect(own.histories.map(\.person) == ["ann"] && own.histories[0].donations.map(\.key) == ["soup"] && own.columnNames == nil)
+    }
+
     /// A kind labels a person: given on some of their lines and not others it is theirs; two
     /// kinds for one person are refused with both lines, since that is most often a column that
     /// is no kind (a price) read as one.
     @Test func aPersonHasOneKind() throws {
         let histories = try read("ann,2026-11-02T12:00,soup\nann,2026-11-03T12:00,tea,lunch\nbob,2026-11-02T12:00,soup,dinner\n")
         #expect(histories.map(\.kind) == ["lunch", "dinner"])
-        let price = failure("user_id,order_time,product,price\n1,2020-01-01T10:00,x,2.5\n1,2020-01-02T10:00,y,3\n")
+        let price = failure("uid,when,what,price\n1,2020-01-01T10:00,x,2.5\n1,2020-01-02T10:00,y,3\n")
         #expect(price?.line == 3)
         #expect(
             price?.message.hasPrefix(
                 "person '1' is of kind '3' here but '2.5' on line 2; a fourth column is read as each person's kind, the same on all their"
-                    + " lines; the header (user_id,order_time,product,price) does not name the columns") == true, "\(String(describing: price))")
+                    + " lines; the header (uid,when,what,price) does not name the columns") == true, "\(String(describing: price))")
+        // Named as a data set names them, the columns are read by name and the price is left alone.
+        let priced = try read("user_id,order_time,product,price\n1,2020-01-01T10:00,x,2.5\n1,2020-01-02T10:00,y,3\n")
+        #expect(priced.map(\.kind) == [nil] && priced[0].donations.map(\.key) == ["x", "y"])
         let named = failure("person,date,shortcut,kind\nann,2026-11-02T12:00,soup,lunch\nann,2026-11-03T12:00,soup,dinner\n")
         #expect(named?.line == 3)
         #expect(named?.message == "person 'ann' is of kind 'dinner' here but 'lunch' on line 2; the kind column is read as each person's kind, the same on all their lines")

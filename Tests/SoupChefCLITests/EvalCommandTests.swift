@@ -346,6 +346,13 @@ import Testing
         #expect(try harness.run("eval", "--histories", apart, "--basket-gap", "1", "--json").json()["joinedOrders"] as? Int == 96)
         let generated = try harness.run("eval", "--generate", "3", "--json").json()
         #expect(generated["basketGap"] is NSNull && generated["joinedOrders"] is NSNull)
+        // A header naming the columns as a data set does says how it was read.
+        let renamed = harness.directory + "/renamed.csv"
+        try table(secondsApart: false).replacing("person,date,shortcut", with: "Customer ID,timestamp,item_id").write(
+            toFile: renamed, atomically: true, encoding: .utf8)
+        let byNames = harness.run("eval", "--histories", renamed)
+        #expect(byNames.out.contains("\nColumns read by the header's names: Customer ID the person, timestamp the date, item_id the shortcut\n"))
+        #expect(!text.out.contains("Columns read by"))
         for bad in [["--generate", "3", "--basket-gap", "5"], ["--histories", apart, "--basket-gap", "-1"], ["--histories", apart, "--basket-gap", "86401"]] {
             let result = harness.run(["eval"] + bad)
             #expect(result.status == 64, "\(bad): \(result.err)")

@@ -49,6 +49,32 @@ public struct EvaluationHistories: Sendable {
 
     /// People in order of first appearance.
     public var histories: [History]
+    /// The header's names of the person, date and shortcut columns, when it named them otherwise
+    /// than `person`, `date` and `shortcut` (`HeaderNames`); nil when it did not.
+    public private(set) var columnNames: (person: String, date: String, shortcut: String)?
+
+    /// The names a header may give the columns besides person, date and shortcut, as data sets
+    /// name them, each compared in lower case without spaces or punctuation (`Customer ID`,
+    /// `customer_id`), in order of preference: a date with its time before a day alone.
+    public enum HeaderNames {
+        public static let person = [
+            "person", "user", "userid", "customer", "customerid", "client", "clientid", "household", "householdkey", "member",
+            "membernumber", "visitor", "visitorid", "account", "accountid",
+        ]
+        public static let date = [
+            "datetime", "timestamp", "orderdatetime", "ordertime", "transactiontime", "eventtime", "checkintime", "createdat",
+            "invoicedate", "orderdate", "transactiondate", "purchasedate", "date", "time", "ts",
+        ]
+        public static let shortcut = [
+            "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
+            "article", "category", "venue", "venueid", "action", "intent",
+        ]
+
+        /// A name as compared: lower case, letters and digits only.
+        static func plain(_ name: String) -> String {
+            name.lowercased().filter { $0.isLetter || $0.isNumber }
+        }
+    }
 
     /// Where each column is: by position, or by a header's names.
     private struct Columns {
@@ -59,13 +85,28 @@ public struct EvaluationHistories: Sendable {
         /// How many columns the header has (a record may not have more).
         var count = 4
 
-        /// The columns a header names, or nil when it does not name person, date and shortcut.
+        /// Read by names other than person, date and shortcut (`HeaderNames`): the header's own.
+        var synonyms: (person: String, date: String, shortcut: String)?
+
+        /// The columns a header names, or nil when it names no person, date and shortcut: by
+        /// those names, or else by the names data sets give them (`HeaderNames`).
         init?(header: [String]) {
             let names = header.map { $0.lowercased() }
-            guard let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"),
-                let shortcut = names.firstIndex(of: "shortcut")
-            else { return nil }
-            (self.person, self.date, self.shortcut, kind, named, count) = (person, date, shortcut, names.firstIndex(of: "kind"), true, header.count)
+            if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
+                (self.person, self.date, self.shortcut) = (person, date, shortcut)
+            } else {
+                let plain = header.map(HeaderNames.plain)
+                func column(_ candidates: [String], besides taken: [Int]) -> Int? {
+                    for name in candidates { if let found = plain.indices.first(where: { plain[$0] == name && !taken.contains($0) }) { return found } }
+                    return nil
+                }
+                guard let person = column(HeaderNames.person, besides: []), let date = column(HeaderNames.date, besides: [person]),
+                    let shortcut = column(HeaderNames.shortcut, besides: [person, date])
+                else { return nil }
+                (self.person, self.date, self.shortcut) = (person, date, shortcut)
+                synonyms = (header[person], header[date], header[shortcut])
+            }
+            (kind, named, count) = (names.firstIndex(of: "kind"), true, header.count)
         }
 
         init() {}
@@ -138,6 +179,7 @@ public struct EvaluationHistories: Sendable {
         var kindLines: [String: Int] = [:]
         // A header read as no names: what an error in the positional columns then points at.
         var unnamedHeader: [String]?
+        var synonymsRead: (person: String, date: String, shortcut: String)?
         func positional(_ message: String) -> String {
             guard let header = unnamedHeader else { return message }
             return message
@@ -153,7 +195,12 @@ public struct EvaluationHistories: Sendable {
             if fields.allSatisfy(\.isEmpty) { return }
             defer { first = false }
             if first, fields.count >= 3, !fields[columns.date].unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
-                if let named = Columns(header: fields) { columns = named } else { unnamedHeader = fields }
+                if let named = Columns(header: fields) {
+                    columns = named
+                    synonymsRead = named.synonyms
+                } else {
+                    unnamedHeader = fields
+                }
                 return
             }
             if columns.named {
@@ -218,6 +265,7 @@ public struct EvaluationHistories: Sendable {
                 EvaluationDonation(key: shortcut, source: .interaction, date: date, weekHour: WeekHour(date, in: timeZone)))
         }
         histories = order.compactMap { byPerson[$0] }
+        columnNames = synonymsRead
     }
 
     /// How close, in seconds, an order must follow the one before it to be read as a line of

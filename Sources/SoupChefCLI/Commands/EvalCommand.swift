@@ -109,6 +109,7 @@ struct EvalCommand: ParsableCommand {
         let evaluator = Evaluator(timeZone: zone, hide: hide)
         var results: [EvaluationResult] = []
         var joined = 0
+        var columnNames: (person: String, date: String, shortcut: String)?
         if let generate {
             let population = Population(count: generate, seed: UInt64(seed), items: SoupChef.populationItems(), timeZone: zone)
             if let saveHistories {
@@ -133,6 +134,7 @@ struct EvalCommand: ParsableCommand {
             let bytes = try Self.contents(of: histories)
             do {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
+                columnNames = read.columnNames
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
                 if people.isEmpty {
@@ -180,6 +182,11 @@ struct EvalCommand: ParsableCommand {
         context.out.line(
             context.style.bold("Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what), one at a time")
                 + context.style.dim("  (docs/suggestions.md)"))
+        if let columnNames {
+            context.out.line(
+                "Columns read by the header's names: \(Diagnostic.escaped(columnNames.person)) the person, \(Diagnostic.escaped(columnNames.date)) the date,"
+                    + " \(Diagnostic.escaped(columnNames.shortcut)) the shortcut")
+        }
         if joined > 0 {
             context.out.line(
                 "\(joined) \(joined == 1 ? "order" : "orders") at most \(basketGap) s after the one before read as lines of its basket,"
