@@ -20,7 +20,8 @@ private func metadata(shortcuts: String, entities: String? = nil, extra: String 
                  "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Quality"}}}},
                 {"name": "note", "title": "Note", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}},
                 {"name": "when", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 99}}}},
-                {"name": "blob", "valueType": {"hologram": {"wrapper": {}}}}
+                {"name": "blob", "valueType": {"hologram": {"wrapper": {}}}},
+                {"name": "length", "valueType": {"entity": {"wrapper": {"typeName": "Swift.Duration", "codable": {"mangledTypeName": "s8DurationV"}}}}}
               ]
             }
           },
@@ -53,7 +54,10 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let action = try #require(read.action("OpenStream"))
         #expect(action.title == "Open Stream" && action.description == "Opens a stream")
         #expect(action.opensApp && !action.isDiscoverable)
-        #expect(action.parameters.map(\.type.description) == ["entity StreamEntity", "enum Quality", "String", "unknown primitive 99", "unknown type hologram"])
+        #expect(
+            action.parameters.map(\.type.description) == [
+                "entity StreamEntity", "enum Quality", "String", "unknown primitive 99", "unknown type hologram", "value Swift.Duration",
+            ])
         #expect(action.parameter("quality")?.defaultValue == "high")
         #expect(action.parameter("quality")?.isOptional == true)
         #expect(action.parameter("note")?.title == "Note")  // an older plain string
@@ -155,6 +159,15 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(findings.allSatisfy { $0.severity == .error })
         #expect(findings[0].line(file: "F") == "F: error: App Shortcut OpenStream: “Open a stream” does not contain ${applicationName}; iOS drops the phrase")
         #expect(findings[1].message.contains("a String parameter"))
+        // A Codable value (Xcode 27 writes Swift.Duration so) is no entity: a phrase may not name it.
+        let duration = AppIntentsLint.check(try metadata(shortcuts: "[" + shortcut(["Wait ${length} in ${applicationName}"]) + "]"))
+        #expect(rules(duration) == [.phraseParameterNotEntityOrEnum])
+        #expect(duration.first?.message.contains("a value Swift.Duration parameter") == true)
+        // … unless the file declares an entity of that name, which is then judged as the entity.
+        let declared = try metadata(
+            shortcuts: "[" + shortcut(["Wait ${length} in ${applicationName}"]) + "]",
+            entities: #"{"Swift.Duration": {"typeName": "Swift.Duration", "defaultQueryIdentifier": "App.StreamQuery"}}"#)
+        #expect(!rules(AppIntentsLint.check(declared)).contains(.phraseParameterNotEntityOrEnum))
     }
 
     @Test func shortcutRulesFindMissingActionsDuplicatesTitlesAndSymbols() throws {

@@ -143,6 +143,8 @@ public enum AppIntentsLint {
             }
             // A type this reader does not know cannot be judged: never a false error.
             if case .unknown = parameter.type { continue }
+            // A Codable value the file also declares as an entity is judged as the entity.
+            if case .codable(let type) = parameter.type, metadata.entities.contains(where: { $0.typeName == type }) { continue }
             if !parameter.type.isPhraseParameter {
                 let type = parameter.type.description
                 let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"

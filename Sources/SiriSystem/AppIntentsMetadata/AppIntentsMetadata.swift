@@ -92,6 +92,9 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
     case primitive(Int?)
     /// `entity {wrapper {typeName}}`: an `AppEntity`.
     case entity(String)
+    /// `entity {wrapper {typeName, codable {…}}}`: a value of a `Codable` type the framework
+    /// carries (`Swift.Duration` in Xcode 27's files), not an `AppEntity`.
+    case codable(String)
     /// `linkEnumeration {wrapper {identifier}}`: an `AppEnum`.
     case enumeration(String)
     /// `array {wrapper {memberValueType}}`.
@@ -113,6 +116,7 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
         case .primitive(let number?): Self.primitiveNames[number] ?? "unknown primitive \(number)"
         case .primitive(nil): "unknown primitive"
         case .entity(let name): "entity \(name)"
+        case .codable(let name): "value \(name)"
         case .enumeration(let name): "enum \(name)"
         case .array(let member): "list of \(member)"
         case .measurement(let unit): "measurement" + (unit.map { " (unit type \($0))" } ?? "")
@@ -140,6 +144,9 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
             try container.encode(number, forKey: .typeIdentifier)
         case .entity(let name):
             try container.encode("entity", forKey: .kind)
+            try container.encode(name, forKey: .name)
+        case .codable(let name):
+            try container.encode("codable", forKey: .kind)
             try container.encode(name, forKey: .name)
         case .enumeration(let name):
             try container.encode("enum", forKey: .kind)

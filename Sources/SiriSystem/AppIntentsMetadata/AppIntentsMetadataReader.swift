@@ -322,7 +322,9 @@ public enum AppIntentsMetadataReader {
         let wrapper = payload?["wrapper"] as? [String: Any] ?? payload ?? [:]
         switch kind {
         case "primitive": return .primitive(integer(wrapper["typeIdentifier"]))
-        case "entity": return .entity(text(wrapper["typeName"]) ?? "?")
+        case "entity":
+            let name = text(wrapper["typeName"]) ?? "?"
+            return wrapper["codable"] is [String: Any] ? .codable(name) : .entity(name)
         case "linkEnumeration": return .enumeration(text(wrapper["identifier"]) ?? "?")
         case "array": return .array(valueType(wrapper["memberValueType"]))
         case "measurement": return .measurement(integer(wrapper["unitType"]))
