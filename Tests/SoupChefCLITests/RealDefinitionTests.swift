@@ -653,6 +653,35 @@ import Testing
         #expect(harness.run("intents", "donate", path, "Show", "range=-5").status == 64)
     }
 
+    /// A date parameter (`DateComponents`) takes an ISO 8601 date, date and time, or time, shown
+    /// as given (iOS's date styles are not modelled); anything else is refused, as a number is.
+    @Test func aDateParameterTakesADateAndRefusesOtherText() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>ViewDaylight</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>day</string><key>INIntentParameterType</key><string>DateComponents</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataType</key><string>Date</string>
+            <key>INIntentParameterMetadataDateStyle</key><string>Full</string></dict></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>day</key><dict><key>INIntentParameterCombinationTitle</key><string>View daylight for ${day}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Daylight.intentdefinition", in: harness)
+        for given in ["2024-05-01", "2024-05-01T15:30", "15:30"] {
+            let result = harness.run("intents", "donate", path, "ViewDaylight", "day=\(given)")
+            #expect(result.status == 0 && result.out.contains("Title: View daylight for \(given)\n"), "\(result.out)\(result.err)")
+        }
+        for typo in ["banana", "2024-13-01", "tomorrow"] {
+            let bad = harness.run("intents", "donate", path, "ViewDaylight", "day=\(typo)")
+            #expect(bad.status == 64 && bad.err.contains("day takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(typo)\""))
+        }
+    }
+
     /// Two cases of one enum holding the same unknown key: each note is at its own case's line.
     @Test func unknownKeysOfTwoEnumCasesAreEachAtTheirLine() throws {
         let harness = try Harness()
