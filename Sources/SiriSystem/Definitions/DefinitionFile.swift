@@ -35,6 +35,11 @@ public struct DefinitionFile: Sendable, Hashable {
         get { notes.value.optionalLocalizationIDs }
         set { notes.change { $0.optionalLocalizationIDs = newValue } }
     }
+    /// Each localization id's text: whose it is and what it says (for findings that name it).
+    public var localizedTexts: [String: LocalizedText] {
+        get { notes.value.localizedTexts }
+        set { notes.change { $0.localizedTexts = newValue } }
+    }
     /// The language the texts were read in; nil for Base.
     public var language: String?
     /// What only diagnostics read (the four above): known, or read from the file when first asked.

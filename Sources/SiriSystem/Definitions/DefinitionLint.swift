@@ -463,10 +463,15 @@ extension DefinitionLint {
             let missing = ids.keys.filter { language.strings[$0] == nil && !perCase.contains($0) && !optional.contains($0) }
                 .sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
             for id in missing {
+                let text = file.localizedTexts[id]
+                let what = text.map { text in
+                    let shown = text.text.count > 60 ? String(text.text.prefix(57)) + "…" : text.text
+                    return ", the \(text.role) of \(text.subject) (“\(shown)”)"
+                }
                 findings.append(
                     LintFinding(
-                        severity: .warning, rule: .missingTranslation, intent: nil, subject: "string \(id)",
-                        message: "\(language.language) has no string for \(id); iOS speaks the Base text there", location: ids[id]))
+                        severity: .warning, rule: .missingTranslation, intent: text?.owner, subject: "string \(id)",
+                        message: "\(language.language) has no string for \(id)\(what ?? ""); iOS speaks the Base text there", location: ids[id]))
             }
             let unused = language.strings.keys.filter { ids[$0] == nil && !(base($0).map { ids[$0] != nil } ?? false) }
                 .sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }

@@ -299,6 +299,8 @@ struct TypedReader {
     var localizationIDs: [String: SourceLocation] = [:]
     /// Ids Xcode's export leaves out (`DefinitionFile.optionalLocalizationIDs`).
     var optionalLocalizationIDs: Set<String> = []
+    /// Whose each localization id's text is, and what it says.
+    var localizedTexts: [String: LocalizedText] = [:]
     /// What a language translates per enum case (`CaseTranslations`), gathered as texts are read.
     let perCase = CaseTranslations()
 
@@ -430,6 +432,8 @@ struct TypedReader {
                     positions.location(positions.child(node.position, key)) ?? positions.location(node.position) ?? SourceLocation(line: 0, column: 0)
                 // An empty text has nothing to translate: Xcode does not export it.
                 if (node.values[String(key.dropLast(2))] as? String)?.isEmpty == true { optionalLocalizationIDs.insert(id) }
+                localizedTexts[id] = LocalizedText(
+                    owner: node.intent, subject: node.subject, key: String(key.dropLast(2)), text: node.values[String(key.dropLast(2))] as? String ?? "")
             }
         }
         for key in node.values.keys.sorted() where !known.contains(key) && !(key.hasSuffix("ID") && known.contains(String(key.dropLast(2)))) {
@@ -463,6 +467,7 @@ struct TypedReader {
         result.sourceMap = sourceMap
         result.localizationIDs = localizationIDs
         result.optionalLocalizationIDs = optionalLocalizationIDs
+        result.localizedTexts = localizedTexts
         return result
     }
 

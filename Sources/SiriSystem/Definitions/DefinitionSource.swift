@@ -231,6 +231,7 @@ struct DefinitionNotes: Sendable {
         var sourceMap = SourceMap()
         var localizationIDs: [String: SourceLocation] = [:]
         var optionalLocalizationIDs: Set<String> = []
+        var localizedTexts: [String: LocalizedText] = [:]
     }
 
     /// Reads the values once, whichever copy of the file asks first.
@@ -306,4 +307,28 @@ public struct SourceMap: Sendable, Hashable {
 
     public static func == (a: SourceMap, b: SourceMap) -> Bool { true }
     public func hash(into hasher: inout Hasher) {}
+}
+
+/// A text of a definition that a language translates (by its localization id): whose it is,
+/// which key holds it and what it says in the file, so a finding can name it.
+public struct LocalizedText: Sendable, Hashable {
+    /// The intent, enum or type it belongs to; nil for the file itself.
+    public var owner: String?
+    /// What in it: "shortcut type url,accountName", "parameter soup".
+    public var subject: String
+    /// The key holding the text (`INIntentParameterCombinationTitle`).
+    public var key: String
+    public var text: String
+
+    /// What the text is to its subject, in words: "title", "prompt", "display name".
+    public var role: String {
+        let known: [(suffix: String, role: String)] = [
+            ("CombinationTitle", "title"), ("CombinationSubtitle", "subtitle"), ("PromptDialogFormatString", "prompt"),
+            ("UnsupportedReasonFormatString", "unsupported reason"), ("ConciseFormatString", "concise template"),
+            ("ResponseCodeFormatString", "template"), ("TrueDisplayName", "true display name"), ("FalseDisplayName", "false display name"),
+            ("DisplayName", "display name"), ("DefaultValue", "default value"), ("MetadataTemplate", "template"),
+            ("Description", "description"), ("Title", "title"), ("FormatString", "text"),
+        ]
+        return known.first { key.hasSuffix($0.suffix) }?.role ?? key
+    }
 }
