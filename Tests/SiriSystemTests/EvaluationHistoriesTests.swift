@@ -158,6 +158,14 @@ import Testing
         let coffee = try EvaluationHistories(text: "date,datetime,customer,product\n2024-03-01,2024-03-01 10:15:50,ANON-1,Latte\n", timeZone: Self.utc)
         #expect(coffee.columnNames?.date == "datetime")
         #expect(coffee.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 1_709_288_150))
+        // A day and its time in two columns make one date; a time column alone is taken as
+        // the date, and an error says which column it read.
+        let split = try EvaluationHistories(
+            text: "member_id,order_date,order_time,product\nm1,2024-01-01,08:00,coffee\nm1,2024-01-01,18:00,beer\n", timeZone: Self.utc)
+        #expect(split.histories.first?.donations.map { $0.date.timeIntervalSince1970 } == [1_704_096_000, 1_704_132_000])
+        #expect(split.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["member_id", "order_date + order_time", "product"])
+        let clockOnly = failure("customer_id,transaction_time,product_id\n1,07:06:11,5\n")
+        #expect(clockOnly?.message.hasPrefix("'07:06:11' (the column transaction_time, read as the date by its name) is not an ISO 8601") == true)
         // The documented names win, and are not reported as other names.
         let own = try EvaluationHistories(text: "user,person,date,timestamp,item,shortcut\na,ann,2026-11-02,2026-11-03T12:00,x,soup\n", timeZone: Self.utc)
         #expect(own.histories.map(\.person) == ["ann"] && own.histories[0].donations.map(\.key) == ["soup"] && own.columnNames == nil)

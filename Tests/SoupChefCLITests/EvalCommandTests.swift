@@ -332,7 +332,7 @@ import Testing
         try table(secondsApart: false).write(toFile: together, atomically: true, encoding: .utf8)
         let text = harness.run("eval", "--histories", apart)
         #expect(text.status == 0, "\(text.err)")
-        #expect(text.out.contains("96 orders at most 60 s after the one before read as lines of its basket, at the basket's time"))
+        #expect(text.out.contains("96 orders read as lines of the basket before, at its time (each at most 60 s after the order before it;"))
         let joined = try harness.run("eval", "--histories", apart, "--json").json()
         let asOne = try harness.run("eval", "--histories", together, "--json").json()
         let asIs = try harness.run("eval", "--histories", apart, "--basket-gap", "0", "--json").json()
@@ -353,6 +353,9 @@ import Testing
         let byNames = harness.run("eval", "--histories", renamed)
         #expect(byNames.out.contains("\nColumns read by the header's names: Customer ID the person, timestamp the date, item_id the shortcut\n"))
         #expect(!text.out.contains("Columns read by"))
+        let columns = try harness.run("eval", "--histories", renamed, "--json").json()["columns"] as? [String: String]
+        #expect(columns == ["person": "Customer ID", "date": "timestamp", "shortcut": "item_id"])
+        #expect(joined["columns"] is NSNull)
         for bad in [["--generate", "3", "--basket-gap", "5"], ["--histories", apart, "--basket-gap", "-1"], ["--histories", apart, "--basket-gap", "86401"]] {
             let result = harness.run(["eval"] + bad)
             #expect(result.status == 64, "\(bad): \(result.err)")

@@ -50,21 +50,24 @@ public struct EvaluationHistories: Sendable {
     /// People in order of first appearance.
     public var histories: [History]
     /// The header's names of the person, date and shortcut columns, when it named them otherwise
-    /// than `person`, `date` and `shortcut` (`HeaderNames`); nil when it did not.
+    /// than `person`, `date` and `shortcut` (`HeaderNames`); nil when it did not. The date may
+    /// be two columns, a day's and its time's ("order_date + order_time").
     public private(set) var columnNames: (person: String, date: String, shortcut: String)?
 
     /// The names a header may give the columns besides person, date and shortcut, as data sets
     /// name them, each compared in lower case without spaces or punctuation (`Customer ID`,
-    /// `customer_id`), in order of preference: a date with its time before a day alone.
+    /// `customer_id`), in order of preference.
     public enum HeaderNames {
         public static let person = [
-            "person", "user", "userid", "customer", "customerid", "client", "clientid", "household", "householdkey", "member",
-            "membernumber", "visitor", "visitorid", "account", "accountid",
+            "person", "personid", "user", "userid", "customer", "customerid", "client", "clientid", "household", "householdid",
+            "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid", "account", "accountid",
         ]
-        public static let date = [
-            "datetime", "timestamp", "orderdatetime", "ordertime", "transactiontime", "eventtime", "checkintime", "createdat",
-            "invoicedate", "orderdate", "transactiondate", "purchasedate", "date", "time", "ts",
-        ]
+        /// A date and time in one column.
+        public static let instant = ["datetime", "timestamp", "orderdatetime", "createdat", "eventtime", "ts"]
+        /// A day, which a time column may complete.
+        public static let day = ["invoicedate", "orderdate", "transactiondate", "purchasedate", "date"]
+        /// A time: of the day beside a day column, else taken as a date and time.
+        public static let clock = ["time", "ordertime", "transactiontime", "purchasetime", "invoicetime"]
         public static let shortcut = [
             "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
             "article", "category", "venue", "venueid", "action", "intent",
@@ -85,6 +88,8 @@ public struct EvaluationHistories: Sendable {
         /// How many columns the header has (a record may not have more).
         var count = 4
 
+        /// A time of day completing the date column (a header's `order_date` and `order_time`).
+        var time: Int?
         /// Read by names other than person, date and shortcut (`HeaderNames`): the header's own.
         var synonyms: (person: String, date: String, shortcut: String)?
 
@@ -100,18 +105,26 @@ public struct EvaluationHistories: Sendable {
                     for name in candidates { if let found = plain.indices.first(where: { plain[$0] == name && !taken.contains($0) }) { return found } }
                     return nil
                 }
-                guard let person = column(HeaderNames.person, besides: []), let date = column(HeaderNames.date, besides: [person]),
-                    let shortcut = column(HeaderNames.shortcut, besides: [person, date])
+                guard let person = column(HeaderNames.person, besides: []) else { return nil }
+                // A date and time in one column; else a day, with its time when a column gives it;
+                // else a time column alone, taken as a date and time.
+                var date = column(HeaderNames.instant, besides: [person])
+                if date == nil, let day = column(HeaderNames.day, besides: [person]) {
+                    date = day
+                    time = column(HeaderNames.clock, besides: [person, day])
+                }
+                guard let date = date ?? column(HeaderNames.clock, besides: [person]),
+                    let shortcut = column(HeaderNames.shortcut, besides: [person, date] + (time.map { [$0] } ?? []))
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
-                synonyms = (header[person], header[date], header[shortcut])
+                synonyms = (header[person], header[date] + (time.map { " + " + header[$0] } ?? ""), header[shortcut])
             }
             (kind, named, count) = (names.firstIndex(of: "kind"), true, header.count)
         }
 
         init() {}
 
-        var needed: Int { max(person, date, shortcut) + 1 }
+        var needed: Int { max(person, date, shortcut, time ?? 0) + 1 }
     }
 
     /// A date given as Unix time, as logs and many data sets keep it: seconds since 1970-01-01
@@ -226,14 +239,20 @@ public struct EvaluationHistories: Sendable {
             if let shared = keys[shortcut] { shortcut = shared } else { keys[shortcut] = shortcut }
             guard !person.isEmpty, !shortcut.isEmpty else { throw ParseError(line: record.line, message: "person and shortcut cannot be empty") }
             let date: Date
-            if let instant = Self.unixTime(fields[columns.date]) {
+            // A day and its time from two columns, when the header names them so and the day
+            // holds no time of its own.
+            var dateText = fields[columns.date]
+            if let time = columns.time, !dateText.contains(":"), !fields[time].isEmpty { dateText += "T" + fields[time] }
+            if let instant = Self.unixTime(dateText) {
                 date = instant
             } else {
-                do throws(DateCodec.ReadError) { date = try codec.read(fields[columns.date]) } catch {
+                do throws(DateCodec.ReadError) { date = try codec.read(dateText) } catch {
+                    // Which column it is, when the header's names chose it.
+                    let column = synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? ""
                     throw ParseError(
                         line: record.line,
                         message: positional(
-                            "'\(fields[columns.date])' \(error.reason)"
+                            "'\(dateText)'\(column) \(error.reason)"
                                 + (error == .notISO8601
                                     ? " (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; or Unix time, seconds"
                                         + " since 1970 in 9 or 10 digits, milliseconds in 12 or 13)" : "")))

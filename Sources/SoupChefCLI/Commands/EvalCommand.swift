@@ -172,7 +172,7 @@ struct EvalCommand: ParsableCommand {
                 EvalDocument(
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
                     groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
-                    baskets: histories == nil ? nil : (basketGap, joined)))
+                    baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames))
             return .success
         }
         let what =
@@ -189,8 +189,8 @@ struct EvalCommand: ParsableCommand {
         }
         if joined > 0 {
             context.out.line(
-                "\(joined) \(joined == 1 ? "order" : "orders") at most \(basketGap) s after the one before read as lines of its basket,"
-                    + " at the basket's time (--basket-gap 0 reads every time as it is)")
+                "\(joined) \(joined == 1 ? "order" : "orders") read as lines of the basket before, at its time (each at most \(basketGap) s"
+                    + " after the order before it; --basket-gap 0 reads every time as it is)")
         }
         context.out.line()
         var table = Table(

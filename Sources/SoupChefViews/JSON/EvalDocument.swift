@@ -17,14 +17,23 @@ public struct EvalDocument: Encodable {
     /// line of its basket (`--basket-gap`), and how many orders were so read.
     @Nullable public var basketGap: Int?
     @Nullable public var joinedOrders: Int?
+    /// The header's names of the columns read, when they were not `person`, `date`, `shortcut`.
+    @Nullable public var columns: ColumnsJSON?
+
+    public struct ColumnsJSON: Encodable {
+        public var person: String
+        public var date: String
+        public var shortcut: String
+    }
 
     public init(
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
         groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil,
-        baskets: (gap: Int, joined: Int)? = nil
+        baskets: (gap: Int, joined: Int)? = nil, columns: (person: String, date: String, shortcut: String)? = nil
     ) {
         basketGap = baskets?.gap
         joinedOrders = baskets?.joined
+        self.columns = columns.map { ColumnsJSON(person: $0.person, date: $0.date, shortcut: $0.shortcut) }
         self.hide = hide
         generated = generate
         self.seed = seed
