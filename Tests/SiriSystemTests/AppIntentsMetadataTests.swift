@@ -29,7 +29,7 @@ private func metadata(shortcuts: String, entities: String? = nil, extra: String 
           "queries": {"StreamQuery": {"identifier": "StreamQuery", "fullyQualifiedIdentifier": "App.StreamQuery", "entityType": "StreamEntity", "defaultQueryForEntity": true}},
           "enums": [{"identifier": "Quality", "cases": [
             {"identifier": "high", "displayRepresentation": {"title": {"key": "High"},
-             "synonyms": [{"key": "Best", "alternatives": ["Finest"]}, {"key": "HD", "alternatives": []}, {"key": "best"}, {"key": "high"}]}},
+             "synonyms": [{"key": "Best", "alternatives": ["Finest", " "]}, {"key": "HD", "alternatives": []}, {"key": "best"}, {"key": "high"}, {"key": ""}]}},
             {"identifier": "low", "displayRepresentation": {"title": {"key": "Low", "alternatives": ["Data saver"]}}}]}],
           "autoShortcuts": \(shortcuts),
           "shortcutTileColor": 3, "assistantIntents": [], "generator": {"name": "xcode-tools", "version": "16A242d"}, "version": 1\(extra)
@@ -258,7 +258,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     /// localized string with its own alternatives (Apple's Weather app has a case with 24).
     @Test func anEnumCaseIsHeardByItsRepresentationsSynonyms() throws {
         let high = try #require(read.enums.first?.cases.first)
-        #expect(high.synonyms == ["Best", "Finest", "HD"])
+        #expect(high.synonyms == ["Best", "Finest", "HD"])  // blank, repeated (case aside) and the title left out
+        #expect(AppShortcutMatcher.match("Play on Streamer", in: read, applicationName: "Streamer").match == nil)
         for (said, value) in [("Play HD on Streamer", "HD"), ("play finest on Streamer", "Finest")] {
             let result = AppShortcutMatcher.match(said, in: read, applicationName: "Streamer")
             #expect(result.match?.value == value && result.match?.valueIdentifier == "high", "\(said)")

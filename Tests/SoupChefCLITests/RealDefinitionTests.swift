@@ -390,6 +390,24 @@ import Testing
         #expect(lint.out.contains("zh-Hans.lproj/Intents.strings:4:1: warning: (file): the string old is used by no text"), "\(lint.out)")
     }
 
+    /// A missing translation names its text: whose (an enum's case, a response code) and what
+    /// it says, under the intent, enum or type it belongs to.
+    @Test func aMissingTranslationNamesItsText() throws {
+        let harness = try Harness()
+        let lint = harness.run("intents", "lint", Self.fixtures + "/mastodon-ios/MastodonIntent/Base.lproj/Intents.intentdefinition")
+        #expect(lint.status == 0)
+        #expect(
+            lint.out.contains(
+                "warning: PostVisibility: hy-AM has no string for dYQ5NN, the display name of case public of enum PostVisibility (“Public”);"
+                    + " iOS speaks the Base text there"), "\(lint.out)")
+        #expect(lint.out.contains("warning: SendPost: hy-AM has no string for k7dbKQ, the concise template of response code success"), "\(lint.out)")
+        let json = try harness.run("--json", "intents", "lint", Self.fixtures + "/mastodon-ios/MastodonIntent/Base.lproj/Intents.intentdefinition").json()
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        // Every key is written: a finding of the definition names no other file.
+        #expect(findings.allSatisfy { $0.keys.sorted() == ["file", "intent", "location", "message", "rule", "severity", "subject"] })
+        #expect(findings.contains { $0["file"] is NSNull && $0["intent"] as? String == "PostVisibility" })
+    }
+
     /// A Boolean parent: `<true/>`, or nothing for false. Plash's `condition` needs `shouldFilter`
     /// on; Pyto's `input` is asked for only while `showConsole` is off.
     @Test func aRelationshipOnABooleanIsReadAndFollowed() throws {
@@ -571,7 +589,8 @@ import Testing
         #expect(
             failed.err.contains(
                 "The stand-in handler has no value for ${degrees}, which the template of success needs, so it answered with failure, "
-                    + "whose template needs ${status} too (Siri leaves out what has no value); give degrees=… status=…."), "\(failed.err)")
+                    + "whose template needs ${status} too (Siri leaves out what has no value); give degrees=… (and status=… for the failure's words)."),
+            "\(failed.err)")
         let filled = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=200", "--yes")
         #expect(filled.status == 0 && filled.out.contains("  Siri: extruder is at 200\n"), "\(filled.out)\(filled.err)")
     }

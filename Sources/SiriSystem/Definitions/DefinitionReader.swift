@@ -422,6 +422,18 @@ struct TypedReader {
         return items
     }
 
+    /// What a text of `node` belongs to, in words: an enum's case and a type's property by name
+    /// ("case public of enum Visibility"), a response code or parameter, else the node's subject.
+    static func textOwner(_ node: Node) -> String {
+        let parts = node.place.components(separatedBy: ", ")
+        guard parts.count == 2 else { return node.subject }
+        for (prefix, member) in [("enum ", "case "), ("type ", "property ")] where parts[0].hasPrefix(prefix) && parts[1].hasPrefix(member) {
+            return "\(parts[1]) of \(parts[0])"
+        }
+        if parts[0].hasPrefix("intent "), parts[1].hasPrefix("response code ") || parts[1].hasPrefix("response parameter ") { return parts[1] }
+        return node.subject
+    }
+
     /// Records the keys of `node` that are not in `known` (nor a localization id, `…ID`).
     mutating func noteUnknown(_ node: Node, known: Set<String>) {
         guard notes else { return }
@@ -433,7 +445,8 @@ struct TypedReader {
                 // An empty text has nothing to translate: Xcode does not export it.
                 if (node.values[String(key.dropLast(2))] as? String)?.isEmpty == true { optionalLocalizationIDs.insert(id) }
                 localizedTexts[id] = LocalizedText(
-                    owner: node.intent, subject: node.subject, key: String(key.dropLast(2)), text: node.values[String(key.dropLast(2))] as? String ?? "")
+                    owner: node.intent, subject: Self.textOwner(node), key: String(key.dropLast(2)),
+                    text: node.values[String(key.dropLast(2))] as? String ?? "")
             }
         }
         for key in node.values.keys.sorted() where !known.contains(key) && !(key.hasSuffix("ID") && known.contains(String(key.dropLast(2)))) {

@@ -101,7 +101,10 @@ struct IntentsConverseCommand: ParsableCommand {
                         : ", so it answered with failure, whose template needs "
                             + alsoMissing.map { "${\(Diagnostic.escaped($0))}" }.joined(separator: ", ")
                             + " too (Siri leaves out what has no value)")
-                    + "; give " + (missing + alsoMissing).map { "\(Diagnostic.escaped($0))=…" }.joined(separator: " ") + ".")
+                    + "; give " + missing.map { "\(Diagnostic.escaped($0))=…" }.joined(separator: " ")
+                    + (alsoMissing.isEmpty
+                        ? "" : " (and " + alsoMissing.map { "\(Diagnostic.escaped($0))=…" }.joined(separator: " ") + " for the failure's words)")
+                    + ".")
         }
         if !remaining.isEmpty {
             context.note("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
