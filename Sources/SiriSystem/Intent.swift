@@ -89,6 +89,10 @@ public struct ShortcutType: Hashable, Sendable, Codable {
     /// The parameters joined, as shown and stored: "soup,quantity,toppings".
     public var key: String { parameters.concatenated(separator: ",") }
 
+    /// The key as a person reads it: "(no parameters)" for the type of none.
+    public var shownKey: String { Self.shown(key) }
+    public static func shown(_ key: String) -> String { key.isEmpty ? "(no parameters)" : key }
+
     /// Whether the intent has a value for every parameter of this type.
     public func matches(_ intent: Intent) -> Bool {
         parameters.allSatisfy { intent[$0]?.isPresent == true }

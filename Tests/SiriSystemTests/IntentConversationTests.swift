@@ -160,5 +160,27 @@ private final class ScriptedHandler: IntentHandling {
     @Test func aNumberPicksNoChoiceAmongNone() {
         #expect(SiriAnswers.choiceIndex("1", count: 0) == nil)
         #expect(SiriAnswers.choiceIndex("2", count: 2) == 1)
+        #expect(SiriAnswers.choiceIndex("-1", count: 2) == nil)  // not the first choice
+        #expect(SiriAnswers.choiceIndex("1.5", count: 2) == nil)
+    }
+
+    /// A number is read whole, the first one said: in digits with a sign, thousands and a
+    /// fraction, or in words with tens, hundreds, scales, "minus" and "point".
+    @Test(arguments: [
+        ("6", 6.0), ("six soups", 6), ("make it 3", 3), ("3?", 3), ("1,000", 1000), ("12,345.5", 12345.5), ("2,5", 2.5), ("-3", -3),
+        ("minus three", -3), ("twenty one", 21), ("twenty-one", 21), ("one hundred", 100), ("one hundred and five", 105),
+        ("a thousand", 1000), ("two thousand twenty four", 2024), ("three point five", 3.5), ("point five", 0.5), ("zero", 0), ("nineteen", 19),
+    ])
+    func spokenNumbersAreReadWhole(said: String, value: Double) {
+        #expect(SiriAnswers.spokenNumber(said) == value)
+    }
+
+    @Test func whatIsNoNumberIsNone() {
+        for said in ["lots", "2024-05-01", "12:30", "1,00,0", "a", "and", "point", ""] {
+            #expect(SiriAnswers.spokenNumber(said) == nil, "\(said)")
+        }
+        // A whole number must be whole.
+        #expect(SiriAnswers.number("2.9") == nil)
+        #expect(SiriAnswers.number("1,000") == 1000 && SiriAnswers.number("minus three") == -3)
     }
 }

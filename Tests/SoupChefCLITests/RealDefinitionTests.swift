@@ -593,6 +593,76 @@ import Testing
             "\(failed.err)")
         let filled = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=200", "--yes")
         #expect(filled.status == 0 && filled.out.contains("  Siri: extruder is at 200\n"), "\(filled.out)\(filled.err)")
+        // A response value is read by its type, as an intent's is.
+        let hot = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=hot", "--yes")
+        #expect(hot.status == 64 && hot.err.contains("degrees takes a whole number, not \"hot\""), "\(hot.err)")
+        let deeper = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees.unit=C", "--yes")
+        #expect(deeper.status == 64 && deeper.err.contains("degrees is a value of type Integer, which has no property \"unit\""), "\(deeper.err)")
+    }
+
+    /// What a person says back is read as its parameter's type: a date must be a date, a mark
+    /// alone is text; a display name inside a file's prompt keeps its acronyms ("blog ID"), and
+    /// `name=` with nothing after it is no value, so Siri asks.
+    @Test func answersAreReadByTypeAndNamesKeepTheirAcronyms() throws {
+        let harness = try Harness()
+        func parameter(_ name: String, _ type: String, shown: String, prompt: String) -> String {
+            "<dict><key>INIntentParameterName</key><string>\(name)</string><key>INIntentParameterType</key><string>\(type)</string>"
+                + "<key>INIntentParameterDisplayName</key><string>\(shown)</string><key>INIntentParameterPromptDialogs</key><array><dict>"
+                + "<key>INIntentParameterPromptDialogType</key><string>Primary</string><key>INIntentParameterPromptDialogFormatString</key>"
+                + "<string>\(prompt)</string></dict></array></dict>"
+        }
+        let intent = """
+            <key>INIntentName</key><string>Export</string><key>INIntentTitle</key><string>Export</string>
+            <key>INIntentParameters</key><array>
+            \(parameter("blogID", "String", shown: "Blog ID", prompt: "What is the ${blogID} for this post?"))
+            \(parameter("start", "DateComponents", shown: "Start", prompt: "From when?"))
+            \(parameter("delimiter", "String", shown: "Delimiter", prompt: "Which delimiter?"))
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>blogID,start,delimiter</key><dict><key>INIntentParameterCombinationTitle</key><string>Export ${blogID}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent]), as: "Export.intentdefinition", in: harness)
+        let run = harness.run(
+            "intents", "converse", path, "Export", "blogID=", "--answer", "b7", "--answer", "banana", "--answer", "2024-06-21", "--answer", ";",
+            "--yes")
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("  Siri: What is the blog ID for this post?\n"), "\(run.out)")
+        #expect(run.out.contains("Sorry, I didn't get “banana”. From when?"), "\(run.out)")
+        #expect(run.out.contains("resolve start: success (2024-06-21)") && run.out.contains("resolve delimiter: success (;)"), "\(run.out)")
+    }
+
+    /// A response parameter speaks as its type says: a duration worded, an enum by its case's
+    /// display name; a property its custom type lacks is refused.
+    @Test func responseValuesAreReadByTheirTypes() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Daylight</string><key>INIntentTitle</key><string>Daylight</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>place</string><key>INIntentParameterType</key><string>String</string></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>place</key><dict><key>INIntentParameterCombinationTitle</key><string>Daylight in ${place}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict>
+            <key>INIntentResponseParameters</key><array>
+            <dict><key>INIntentResponseParameterName</key><string>length</string><key>INIntentResponseParameterType</key><string>TimeInterval</string></dict>
+            <dict><key>INIntentResponseParameterName</key><string>mode</string><key>INIntentResponseParameterType</key><string>Integer</string>
+            <key>INIntentResponseParameterEnumType</key><string>Mode</string></dict>
+            </array>
+            <key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/>
+            <key>INIntentResponseCodeFormatString</key><string>${length} of daylight in ${place}, ${mode} on</string></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: [Self.modeEnum]), as: "Daylight.intentdefinition", in: harness)
+        let spoken = harness.run("intents", "converse", path, "Daylight", "place=London", "length=43200", "mode=night", "--yes")
+        #expect(spoken.status == 0 && spoken.out.contains("  Siri: 12 hours of daylight in London, Night Shift on\n"), "\(spoken.out)\(spoken.err)")
+        let wrongCase = harness.run("intents", "converse", path, "Daylight", "place=London", "length=43200", "mode=day", "--yes")
+        #expect(wrongCase.status == 64 && wrongCase.err.contains("\"day\" is not a case of Mode for mode (cases: night, tone)"), "\(wrongCase.err)")
     }
 
     /// Siri's own question for a parameter without a prompt names it in lower case in English, and

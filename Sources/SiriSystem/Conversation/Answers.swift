@@ -18,38 +18,129 @@ public enum SiriAnswers {
         return nil
     }
 
-    public static let numberWords = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10]
+    public static let numberWords = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+        "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+        "nineteen": 19,
+    ]
+    public static let tensWords = ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90]
+    static let scaleWords = ["thousand": 1_000.0, "million": 1_000_000.0]
 
-    /// The first number said, in digits or as a word up to ten: "6", "six soups", "make it 3".
+    /// The first whole number said, in digits or words: "6", "six soups", "make it 3",
+    /// "twenty one", "1,000", "minus three". A number with a fraction ("2.9") is no whole number.
     public static func number(_ answer: String) -> Int? {
-        for word in InvocationPhrase.normalized(answer).split(separator: " ") {
-            if let n = Int(word), word.allSatisfy(\.isASCII) { return n }
-            if let n = numberWords[String(word)] { return n }
+        guard let value = spokenNumber(answer), value == value.rounded(), abs(value) < 1e15 else { return nil }
+        return Int(value)
+    }
+
+    /// A number with a fraction or not, the first said: "2.5", "1,5 units", "three point five".
+    public static func decimal(_ answer: String) -> Double? { spokenNumber(answer) }
+
+    /// The first number said, in digits ("-3", "1,000", "2.5", "2,5") or in words ("twenty one",
+    /// "one hundred and five", "a thousand", "minus three", "three point five"); nil when none,
+    /// or when a word holding digits is no number ("2024-05-01", "12:30").
+    public static func spokenNumber(_ answer: String) -> Double? {
+        let words = answer.lowercased().split(whereSeparator: \.isWhitespace).map { word in
+            // Punctuation that ends a word ("3?", "five.") is not part of it.
+            String(word.drop { "\"'(".contains($0) }.reversed().drop { "?!.,;:\"')".contains($0) }.reversed())
+        }
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word.contains(where: \.isNumber) { return digits(word) }
+            var sign = 1.0
+            var start = index
+            if word == "minus" || word == "negative", index + 1 < words.count { (sign, start) = (-1, index + 1) }
+            if let value = spelled(words[start...]) { return sign * value }
+            index += 1
         }
         return nil
     }
 
-    /// A number with a fraction or not, as the whole answer or its first word: "2.5", "1,5 units".
-    /// A date or anything else with more than one number in a word is none.
-    public static func decimal(_ answer: String) -> Double? {
-        let word = answer.trimmingWhitespace().split(separator: " ").first.map(String.init) ?? ""
-        let normal = word.replacing(",", with: ".")
-        guard normal.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }), let value = Double(normal), value.isFinite else {
-            return number(answer).map(Double.init)
+    /// A number written in digits: a sign, digits in groups of three between commas or not, a
+    /// fraction after a point (or after a comma not followed by three digits).
+    static func digits(_ word: String) -> Double? {
+        var text = word
+        if text.first == "+" { text.removeFirst() }
+        let negative = text.first == "-" || text.first == "−"
+        if negative { text.removeFirst() }
+        guard let first = text.first, first.isASCII, first.isNumber, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "," || $0 == ".") }) else {
+            return nil
         }
-        return value
+        let groups = text.split(separator: ",", omittingEmptySubsequences: false)
+        if groups.count > 1 {
+            let thousands = groups.dropFirst().allSatisfy { group in
+                let whole = group.prefix { $0 != "." }
+                return whole.count == 3 && (group == groups.last! || !group.contains("."))
+            } && groups.first!.count <= 3 && !groups.first!.contains(".")
+            if thousands {
+                text = groups.joined()
+            } else if groups.count == 2, !text.contains(".") {
+                text = groups.joined(separator: ".")  // a decimal comma: "2,5"
+            } else {
+                return nil
+            }
+        }
+        guard text.filter({ $0 == "." }).count <= 1, text.last != ".", let value = Double(text), value.isFinite else { return nil }
+        return negative ? -value : value
+    }
+
+    /// A number spelled in words from the start of `words`: units, tens, "hundred", scales, "and"
+    /// between them, "a" before a hundred or a scale, "point" and digit words for a fraction.
+    static func spelled(_ words: ArraySlice<String>) -> Double? {
+        var total = 0.0
+        var current = 0.0
+        var any = false
+        var index = words.startIndex
+        while index < words.endIndex {
+            let word = words[index]
+            if let unit = numberWords[word] {
+                current += Double(unit)
+            } else if let tens = tensWords[word] {
+                current += Double(tens)
+            } else if let parts = word.split(separator: "-", maxSplits: 1).map(String.init) as [String]?, parts.count == 2,
+                let tens = tensWords[parts[0]], let unit = numberWords[parts[1]], unit < 10
+            {
+                current += Double(tens + unit)  // "twenty-one"
+            } else if word == "hundred", any || index > words.startIndex && words[index - 1] == "a" {
+                current = max(current, 1) * 100
+            } else if let scale = scaleWords[word], any || index > words.startIndex && words[index - 1] == "a" {
+                total += max(current, 1) * scale
+                current = 0
+            } else if word == "a", index + 1 < words.endIndex, words[index + 1] == "hundred" || scaleWords[words[index + 1]] != nil, !any {
+                index += 1
+                continue
+            } else if word == "and", any, index + 1 < words.endIndex, numberWords[words[index + 1]] != nil || tensWords[words[index + 1]] != nil {
+                index += 1
+                continue
+            } else if word == "point" {
+                var fraction = ""
+                var next = index + 1
+                while next < words.endIndex, let digit = numberWords[words[next]], digit < 10 {
+                    fraction += String(digit)
+                    next += 1
+                }
+                guard !fraction.isEmpty, let part = Double("0." + fraction) else { break }
+                return total + current + part
+            } else {
+                break
+            }
+            any = true
+            index += 1
+        }
+        return any ? total + current : nil
     }
 
     /// A choice picked by its number, 1 being the first; none among no choices.
     public static func choiceIndex(_ answer: String, count: Int) -> Int? {
-        let words = InvocationPhrase.normalized(answer).split(separator: " ")
+        let words = answer.split(whereSeparator: \.isWhitespace)
         guard count > 0, words.count == 1, let n = number(answer), (1...count).contains(n) else { return nil }
         return n - 1
     }
 
-    /// Any words at all, trimmed.
+    /// Any text at all, trimmed: words, or a mark alone (";" asked for a delimiter).
     public static func text(_ answer: String) -> String? {
         let text = InvocationPhrase.displayed(answer)
-        return InvocationPhrase.normalized(text).isEmpty ? nil : text
+        return text.trimmingWhitespace().isEmpty ? nil : text
     }
 }

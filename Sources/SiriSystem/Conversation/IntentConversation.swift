@@ -192,14 +192,24 @@ public struct IntentConversation {
 }
 
 extension IntentParameter {
-    /// How Siri's generic question names the parameter: its display name, in lower case in
-    /// English (a translation keeps its own case: German nouns are capitalised), or its name
-    /// where the display name is blank (Xcode lets it be a single space).
+    /// How Siri names the parameter in a sentence: its display name, its capitalised words in
+    /// lower case in English ("Soup" → "soup", "Blog ID" → "blog ID", "HTML" kept; a translation
+    /// keeps its own case: German nouns are capitalised), or its name where the display name is
+    /// blank (Xcode lets it be a single space).
     func spokenName(inLanguage language: String?) -> String {
         let shown = displayName.trimmingWhitespace()
-        if shown.isEmpty { return name }
+        return shown.isEmpty ? name : Self.inSentence(shown, language: language)
+    }
+
+    /// A display name inside a sentence: in English its capitalised words in lower case, an
+    /// acronym or a name with capitals inside ("ID", "iPhone", "McDonald") kept; another
+    /// language's as it is.
+    static func inSentence(_ shown: String, language: String?) -> String {
         let english = language.map { $0 == "Base" || $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") } ?? true
-        return english ? shown.lowercased() : shown
+        guard english else { return shown }
+        return shown.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.dropFirst().contains(where: \.isUppercase) ? String(word) : word.lowercased()
+        }.joined(separator: " ")
     }
 }
 
@@ -368,8 +378,9 @@ private struct ConversationRun {
             // a question names what it asks for, a response has nothing to name.
             if isResponse { return "" }
             let root = String(name.prefix { $0 != "." })
-            let shown = definition.parameter(named: root)?.displayName ?? definition.response.parameter(named: root)?.displayName ?? ""
-            return shown.lowercased()
+            if let named = definition.parameter(named: root) { return named.spokenName(inLanguage: conversation.file.language) }
+            let shown = definition.response.parameter(named: root)?.displayName.trimmingWhitespace() ?? ""
+            return IntentParameter.inSentence(shown, language: conversation.file.language)
         }
         // A template that is nothing but placeholders none of which has a value ("${error}") would
         // be a bare name: it is not spoken, as a code without a template is not.
@@ -523,6 +534,8 @@ struct AnswerReader {
             value = SiriAnswers.number(answer).map { .integer($0) }
         } else if parameter.type == "TimeInterval" {
             value = DurationText.seconds(answer).map { .string(DurationText.text($0)) }
+        } else if parameter.type == "DateComponents" {
+            value = IntentParameter.dateValue(answer)
         } else if parameter.type == "Object" {
             value = SiriAnswers.text(answer).map { .object(identifier: $0, display: $0) }
         } else {

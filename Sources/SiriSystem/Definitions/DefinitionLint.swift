@@ -218,14 +218,14 @@ public enum DefinitionLint {
             var seen: [Set<String>: String] = [:]
             for combination in combinations {
                 let type = combination.shortcutType
-                let subject = "\(label) \(type.key)"
+                let subject = "\(label) \(type.shownKey)"
                 for parameter in type.parameters where !names.contains(parameter) {
                     add(
                         .error, .unknownParameterInShortcutType, name, subject,
-                        "\(label) \(type.key) names \(parameter.isEmpty ? "an empty parameter" : parameter), which is not a parameter of \(name)")
+                        "\(label) \(type.shownKey) names \(parameter.isEmpty ? "an empty parameter" : parameter), which is not a parameter of \(name)")
                 }
                 for parameter in duplicates(type.parameters) {
-                    add(.error, .duplicateShortcutType, name, subject, "\(label) \(type.key) names \(parameter) twice")
+                    add(.error, .duplicateShortcutType, name, subject, "\(label) \(type.shownKey) names \(parameter) twice")
                 }
                 let set = Set(type.parameters)
                 if let other = seen[set] {
@@ -247,20 +247,20 @@ public enum DefinitionLint {
                     // Written, but only blank space: nothing falls back to the intent's title.
                     add(
                         .warning, .missingTitle, name, subject,
-                        "\(label) \(type.key.isEmpty ? "(no parameters)" : type.key) has a title of blank space only; a donation of it shows no title")
+                        "\(label) \(type.shownKey) has a title of blank space only; a donation of it shows no title")
                 } else if type.title.trimmingWhitespace().isEmpty, !intent.isIneligibleForSuggestions,
                     !(type.parameters.isEmpty && intentTitle), !linked
                 {
                     add(
                         .warning, .missingTitle, name, subject,
-                        "\(label) \(type.key.isEmpty ? "(no parameters)" : type.key) has no title; iOS shows "
+                        "\(label) \(type.shownKey) has no title; iOS shows "
                             + (intentTitle ? "the intent's title instead" : "no title for a donation of it"))
                 }
                 for (part, template) in [("title", type.title), ("subtitle", type.subtitle ?? "")] {
                     for variable in DefinitionTemplate.names(in: template) where !set.contains(variable) {
                         add(
                             .error, .titleVariableNotInShortcutType, name, subject,
-                            "the \(part) of \(label) \(type.key) uses ${\(variable)}, which is not among its parameters")
+                            "the \(part) of \(label) \(type.shownKey) uses ${\(variable)}, which is not among its parameters")
                     }
                 }
             }

@@ -684,7 +684,7 @@ struct TypedReader {
         for combinationKey in values.keys.sorted() {
             let combination = try self.node(
                 values[combinationKey]!, place: "intent \(intent), \(key) \"\(combinationKey)\"", intent: intent,
-                subject: "\(label) \(combinationKey)", position: positions.child(positions.child(node.position, key), combinationKey))
+                subject: "\(label) \(ShortcutType.shown(combinationKey))", position: positions.child(positions.child(node.position, key), combinationKey))
             locate(combination)
             noteUnknown(combination, known: Keys.combination)
             // The empty key ("") is the combination of no parameters: a parameterless intent's.

@@ -32,6 +32,8 @@ extension CustomIntent {
                 let known = parameters.map(\.name).joined(separator: ", ")
                 throw ParameterValueError(message: "\(self.name) has no parameter \"\(name)\" (its parameters: \(known))")
             }
+            // `name=` with nothing after it gives no value: the parameter is as if not given.
+            if text.trimmingWhitespace().isEmpty { continue }
             if parameter.isList {
                 let items = text.split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
                 var list: [IntentValue] = []
@@ -45,8 +47,40 @@ extension CustomIntent {
         return intent
     }
 
-    /// Reads a date parameter's value: ISO 8601 in UTC, whose clock skips no hour.
-    private static let dateReader = DateCodec(timeZone: Zone(identifier: "UTC")!)
+    /// A response parameter's value written `name=value`, or a property's of it written
+    /// `name.property=value` (through the file's custom types), read by its declared type as an
+    /// intent parameter's is: an enum takes a case name and speaks its display name, a duration
+    /// is worded, a number or a Boolean must be one. A property the type does not have is refused;
+    /// a property of a system type (which the file does not declare) is taken as given. Nil for
+    /// an enum's unknown case.
+    public func responseValue(_ text: String, at path: String, in file: DefinitionFile) throws(ParameterValueError) -> IntentValue? {
+        let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard let root = response.parameter(named: parts[0]) else {
+            throw ParameterValueError(message: "\(name)'s response has no parameter \"\(parts[0])\"")
+        }
+        var (type, objectType, enumType, isList, trail) = (root.type, root.objectType, root.enumType, root.isList, root.name)
+        for property in parts.dropFirst() {
+            guard let typeName = objectType, let object = file.objectType(named: typeName) else {
+                if root.typeNamespace == "System" || (objectType != nil && type == "Object") { return .string(text) }
+                throw ParameterValueError(message: "\(trail) is a value of type \(type), which has no property \"\(property)\"")
+            }
+            guard let found = object.property(named: property) else {
+                let known = object.properties.map(\.name).joined(separator: ", ")
+                throw ParameterValueError(message: "\(trail) (\(typeName)) has no property \"\(property)\" (its properties: \(known))")
+            }
+            (type, objectType, enumType, isList, trail) = (found.type, found.objectType, nil, found.isList, trail + "." + property)
+        }
+        let standIn = IntentParameter(
+            name: trail, displayName: trail, type: type, objectType: objectType, enumType: enumType, typeNamespace: root.typeNamespace,
+            isList: isList, displayPriority: nil, isConfigurable: false, supportsDynamicEnumeration: false, supportsSearch: false,
+            metadata: IntentParameter.Metadata(), relationship: nil, prompts: [], unsupportedReasons: [])
+        guard isList else { return try value(text, for: standIn, in: file) }
+        var items: [IntentValue] = []
+        for item in text.split(separator: ",").map({ String($0).trimmingWhitespace() }) where !item.isEmpty {
+            if let one = try value(item, for: standIn, in: file) { items.append(one) }
+        }
+        return .list(items)
+    }
 
     private func value(_ text: String, for parameter: IntentParameter, in file: DefinitionFile) throws(ParameterValueError) -> IntentValue? {
         if let enumName = parameter.enumType {
@@ -57,7 +91,7 @@ extension CustomIntent {
                 throw ParameterValueError(message: "\(parameter.name) has the enum type \(enumName), which the file does not declare")
             }
             guard let found = enumeration.enumCase(named: text) else {
-                let cases = enumeration.cases.map(\.name).joined(separator: ", ")
+                let cases = enumeration.choosableCases.map(\.name).joined(separator: ", ")
                 throw ParameterValueError(message: "\"\(text)\" is not a case of \(enumName) for \(parameter.name) (cases: \(cases))")
             }
             return enumeration.value(of: found)
@@ -84,13 +118,11 @@ extension CustomIntent {
             }
             return .string(DurationText.text(seconds))
         case "DateComponents":
-            // Shown as given: iOS formats it in the parameter's date and time styles, which
-            // soupchef does not model (docs/intents.md); a typo still must not make a title.
-            guard Self.dateReader.parse(text, relativeTo: Date(timeIntervalSince1970: 0)) != nil else {
+            guard let date = IntentParameter.dateValue(text) else {
                 throw ParameterValueError(
                     message: "\(parameter.name) takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(text)\"")
             }
-            return .string(text.trimmingWhitespace())
+            return date
         case "Object":
             return .object(identifier: text, display: text)
         default:
@@ -157,5 +189,18 @@ extension IntentParameter {
         .enumeration(
             rawValue: flag ? "true" : "false",
             display: (flag ? metadata.trueDisplayName : metadata.falseDisplayName).flatMap { $0.isEmpty ? nil : $0 } ?? (flag ? "true" : "false"))
+    }
+}
+
+extension IntentParameter {
+    /// Reads a date parameter's value: ISO 8601 in UTC, whose clock skips no hour.
+    private static let dateReader = DateCodec(timeZone: Zone(identifier: "UTC")!)
+
+    /// A date parameter's (`DateComponents`) value: an ISO 8601 date, date and time, or time,
+    /// shown as given (iOS formats it in the parameter's date and time styles, which soupchef
+    /// does not model: docs/fidelity.md); nil for other text, which a typo must not make a title of.
+    public static func dateValue(_ text: String) -> IntentValue? {
+        guard dateReader.parse(text, relativeTo: Date(timeIntervalSince1970: 0)) != nil else { return nil }
+        return .string(text.trimmingWhitespace())
     }
 }

@@ -1,3 +1,4 @@
+import TextMatching
 import SoupChefViews
 import SiriSystem
 import SoupKit
@@ -153,7 +154,7 @@ struct IntentsShowCommand: ParsableCommand {
                 lines.append("  \(label):")
                 for combination in combinations {
                     let type = combination.shortcutType
-                    let key = type.key.isEmpty ? "(no parameters)" : type.key
+                    let key = type.shownKey
                     var line = "    \(key)\(type.isPrimary ? " (primary)" : ""): " + (type.title.isEmpty ? "(no title)" : "“\(type.title)”")
                     if let subtitle = type.subtitle, !subtitle.isEmpty { line += " / “\(subtitle)”" }
                     if combination.supportsBackgroundExecution { line += ", in the background" }
@@ -304,8 +305,11 @@ struct IntentsDonateCommand: ParsableCommand {
     /// The intent `name` of `definition`, or a usage error naming the file's intents.
     static func intent(_ name: String, of definition: DefinitionFile, file: String) throws -> CustomIntent {
         guard let intent = definition.intent(named: name) else {
-            let names = definition.intents.map(\.name).joined(separator: ", ")
-            throw UsageError("\(file) has no intent \"\(name)\" (its intents: \(names.isEmpty ? "none" : names))")
+            let all = definition.intents.map(\.name)
+            // A long list would be cut in the middle of a name: the first few, and how to see all.
+            let shown = all.count > 12 ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more (intents show lists them)" : all.joined(separator: ", ")
+            let nearest = nearestName(to: name, among: all).map { " Did you mean \"\($0)\"?" } ?? ""
+            throw UsageError("\(file) has no intent \"\(name)\" (its intents: \(all.isEmpty ? "none" : shown)).\(nearest)")
         }
         return intent
     }
@@ -324,7 +328,7 @@ struct IntentsDonateCommand: ParsableCommand {
             // refusal reads as a mistake in the values given.
             let why: String? =
                 if !intent.combinations.isEmpty {
-                    "Its shortcut types: " + intent.combinations.map { $0.shortcutType.key.isEmpty ? "(no parameters)" : $0.shortcutType.key }
+                    "Its shortcut types: " + intent.combinations.map(\.shortcutType.shownKey)
                         .joined(separator: "; ") + ". Give values for one of them."
                 } else if intent.isIneligibleForSuggestions {
                     "\(intent.name) is not eligible for Siri suggestions (a widget's configuration intent, or \"Intent is eligible for Siri Suggestions\" turned off in Xcode), so the file declares no shortcut types and iOS accepts no donation of it."
@@ -349,7 +353,7 @@ struct IntentsDonateCommand: ParsableCommand {
                     supportsBackgroundExecution: preview.combination.supportsBackgroundExecution, title: preview.title, subtitle: preview.subtitle))
             return .success
         }
-        context.out.line("Shortcut type: \(type.key.isEmpty ? "(no parameters)" : Diagnostic.escaped(type.key))\(type.isPrimary ? " (primary)" : "")")
+        context.out.line("Shortcut type: \(Diagnostic.escaped(type.shownKey))\(type.isPrimary ? " (primary)" : "")")
         context.out.line("Title: " + (preview.title.isEmpty ? "(none)" : Diagnostic.escaped(preview.title)))
         if let subtitle = preview.subtitle, !subtitle.isEmpty { context.out.line("Subtitle: \(Diagnostic.escaped(subtitle))") }
         context.out.line("Runs in the background: \(preview.combination.supportsBackgroundExecution ? "yes" : "no, opens the app")")

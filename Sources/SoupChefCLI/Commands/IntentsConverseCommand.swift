@@ -58,7 +58,13 @@ struct IntentsConverseCommand: ParsableCommand {
             throw UsageError(error.message)
         }
         var responseValues: [String: IntentValue] = [:]
-        for (name, value) in values where isResponseValue(name) { responseValues[name] = .string(value) }
+        for (name, value) in values where isResponseValue(name) && !value.trimmingWhitespace().isEmpty {
+            do {
+                responseValues[name] = try declared.responseValue(value, at: name, in: definition)
+            } catch {
+                throw UsageError(error.message)
+            }
+        }
         guard let standIn = AcceptingIntentHandler(definition: declared, responseCode: respond, responseValues: responseValues) else {
             let codes = declared.response.codes.map(\.name).joined(separator: ", ")
             // No code at all is the file's problem, not the command line's: nothing to choose from.
