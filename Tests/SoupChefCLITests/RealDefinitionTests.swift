@@ -635,6 +635,20 @@ import Testing
         #expect(run.out.contains("resolve start: success (2024-06-21)") && run.out.contains("resolve delimiter: success (;)"), "\(run.out)")
     }
 
+    /// `handle` never answers `ready` (confirm's answer) or `unspecified`, though a system
+    /// intent's domain lists them; an unknown name lists the response parameters too.
+    @Test func handleAnswersNeitherReadyNorUnspecified() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/pocket-casts-ios/Base.lproj/Intents.intentdefinition"
+        for code in ["ready", "unspecified"] {
+            let refused = harness.run("intents", "converse", file, "PlayMedia", "--respond", code)
+            #expect(refused.status == 64 && refused.err.contains("handle does not answer \(code)"), "\(refused.err)")
+            #expect(refused.err.contains("choose one of: continueInApp, inProgress, success, failure,"), "\(refused.err)")
+        }
+        let unknown = harness.run("intents", "converse", Self.root + "/Data/Intents.intentdefinition", "OrderSoup", "bogus=1")
+        #expect(unknown.status == 64 && unknown.err.contains("; its response parameters: soup, waitTime, orderDetails"), "\(unknown.err)")
+    }
+
     /// A response parameter speaks as its type says: a duration worded, an enum by its case's
     /// display name; a property its custom type lacks is refused.
     @Test func responseValuesAreReadByTheirTypes() throws {

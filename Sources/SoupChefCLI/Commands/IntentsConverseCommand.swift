@@ -55,7 +55,15 @@ struct IntentsConverseCommand: ParsableCommand {
         do {
             intent = try declared.intent(values: values.filter { !isResponseValue($0.name) }, in: definition)
         } catch {
-            throw UsageError(error.message)
+            // Here a response parameter is a name too: say which there are.
+            let response = declared.response.parameters.map(\.name)
+            let unknown = values.contains { declared.parameter(named: $0.name) == nil && !isResponseValue($0.name) }
+            throw UsageError(error.message + (unknown && !response.isEmpty ? "; its response parameters: " + response.joined(separator: ", ") : ""))
+        }
+        // `ready` is confirm's answer, `unspecified` no answer: handle answers neither.
+        if let respond, ["ready", "unspecified"].contains(respond) {
+            let codes = declared.response.codes.map(\.name).filter { $0 != "ready" && $0 != "unspecified" }.joined(separator: ", ")
+            throw UsageError("handle does not answer \(respond) (\(respond == "ready" ? "confirm's answer" : "no answer at all")); choose one of: \(codes)")
         }
         var responseValues: [String: IntentValue] = [:]
         for (name, value) in values where isResponseValue(name) && !value.trimmingWhitespace().isEmpty {
