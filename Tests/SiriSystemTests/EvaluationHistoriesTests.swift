@@ -164,6 +164,14 @@ import Testing
             text: "member_id,order_date,order_time,product\nm1,2024-01-01,08:00,coffee\nm1,2024-01-01,18:00,beer\n", timeZone: Self.utc)
         #expect(split.histories.first?.donations.map { $0.date.timeIntervalSince1970 } == [1_704_096_000, 1_704_132_000])
         #expect(split.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["member_id", "order_date + order_time", "product"])
+        // A time column holding a whole date and time is the date; the documented header takes
+        // a time column too; a check-in time is a date and time.
+        let whole = try read("customer_id,order_date,order_time,product\n1,2024-01-01,2024-01-01 08:05:00,x\n")
+        #expect(whole.first?.donations.first?.date == Date(timeIntervalSince1970: 1_704_096_300))
+        let ownTime = try read("person,date,time,shortcut\nann,2024-01-01,08:05,soup\n")
+        #expect(ownTime.first?.donations.first?.date == Date(timeIntervalSince1970: 1_704_096_300))
+        let checkins = try EvaluationHistories(text: "venue_id,user_id,checkin_time\n0,u1,2012-04-03T18:00:09Z\n", timeZone: Self.utc)
+        #expect(checkins.columnNames?.date == "checkin_time" && checkins.histories.first?.donations.first?.key == "0")
         let clockOnly = failure("customer_id,transaction_time,product_id\n1,07:06:11,5\n")
         #expect(clockOnly?.message.hasPrefix("'07:06:11' (the column transaction_time, read as the date by its name) is not an ISO 8601") == true)
         // The documented names win, and are not reported as other names.

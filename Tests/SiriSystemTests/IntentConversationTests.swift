@@ -149,6 +149,17 @@ private final class ScriptedHandler: IntentHandling {
         #expect(!declined.steps.contains { $0.stage == .handle })
     }
 
+    /// A number outside the parameter's minimum and maximum (Soup Chef's quantity is 1…10) is
+    /// not taken: "minus one" soups is asked again, as "lots" is.
+    @Test func aNumberOutsideTheParametersRangeIsAskedAgain() throws {
+        let handler = ScriptedHandler(["quantity": [.needsValue, .needsValue, .needsValue]])
+        let transcript = try converse(Intent(typeName: "OrderSoupIntent"), handler, answers: ["-1", "minus one", "two", "yes"])
+        let prompts = transcript.steps.filter { $0.parameter == "quantity" }.compactMap(\.prompt)
+        #expect(prompts.contains { $0.hasPrefix("Sorry, I didn't get “-1”.") }, "\(prompts)")
+        #expect(prompts.contains { $0.hasPrefix("Sorry, I didn't get “minus one”.") }, "\(prompts)")
+        #expect(transcript.intent["quantity"] == .integer(2))
+    }
+
     @Test func unusableAnswersAreAskedAgainThenGivenUp() throws {
         let handler = ScriptedHandler(["quantity": [.needsValue, .needsValue, .needsValue]])
         let transcript = try converse(Intent(typeName: "OrderSoupIntent"), handler, answers: ["lots", "many", "heaps"])
@@ -170,15 +181,24 @@ private final class ScriptedHandler: IntentHandling {
         ("6", 6.0), ("six soups", 6), ("make it 3", 3), ("3?", 3), ("1,000", 1000), ("12,345.5", 12345.5), ("2,5", 2.5), ("-3", -3),
         ("minus three", -3), ("twenty one", 21), ("twenty-one", 21), ("one hundred", 100), ("one hundred and five", 105),
         ("a thousand", 1000), ("two thousand twenty four", 2024), ("three point five", 3.5), ("point five", 0.5), ("zero", 0), ("nineteen", 19),
+        // One number only as far as the words make one.
+        ("two, three", 2), ("one two", 1), ("nine nine", 9), ("twenty twenty four", 20), ("nineteen ninety nine", 19),
+        ("between two and three", 2), ("one thousand thousand", 1000), ("one hundred two hundred", 102), ("ninety nine", 99),
+        ("a hundred and one", 101), ("one hundred and", 100), ("two and a half", 2),
+        // A sign in words before digits, and the marks around a number.
+        ("minus 3", -3), ("negative 2.5", -2.5), ("$5", 5), ("“3”", 3), ("#3", 3), ("3…", 3), ("50%", 50),
     ])
     func spokenNumbersAreReadWhole(said: String, value: Double) {
         #expect(SiriAnswers.spokenNumber(said) == value)
     }
 
     @Test func whatIsNoNumberIsNone() {
-        for said in ["lots", "2024-05-01", "12:30", "1,00,0", "a", "and", "point", ""] {
+        for said in ["lots", "2024-05-01", "12:30", "1,00,0", "a", "and", "point", "", "1e5", "0x10", "½", "first"] {
             #expect(SiriAnswers.spokenNumber(said) == nil, "\(said)")
         }
+        // Never infinite: a hundred once a group, and no digits beyond a Double.
+        #expect(SiriAnswers.spokenNumber("one" + String(repeating: " hundred", count: 200)) == 100)
+        #expect(SiriAnswers.spokenNumber("1" + String(repeating: "0", count: 400)) == nil)
         // A whole number must be whole.
         #expect(SiriAnswers.number("2.9") == nil)
         #expect(SiriAnswers.number("1,000") == 1000 && SiriAnswers.number("minus three") == -3)

@@ -188,6 +188,14 @@ import Testing
         #expect(widget.err.contains("CovidLocation is not eligible for Siri suggestions (a widget's configuration intent"), "\(widget.err)")
     }
 
+    /// An unknown intent is named with the file's intents and the one most likely meant.
+    @Test func anUnknownIntentSaysWhichWasMeant() throws {
+        let harness = try Harness()
+        let result = harness.run("intents", "donate", Self.soupChef, "OrderSoups")
+        #expect(result.status == 64)
+        #expect(result.err.hasPrefix("Error: \(Self.soupChef) has no intent \"OrderSoups\" (its intents: OrderSoup). Did you mean \"OrderSoup\"?\n"), "\(result.err)")
+    }
+
     @Test func donateTakesEnumCaseNamesAndShowsDisplayNames() throws {
         let harness = try Harness()
         let result = harness.run(

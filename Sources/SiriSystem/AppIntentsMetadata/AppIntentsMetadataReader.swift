@@ -296,7 +296,7 @@ public enum AppIntentsMetadataReader {
             let title = localized(titleNode)
             var seen = Set([title?.lowercased()].compactMap { $0 })
             // A blank name would make a phrase of its placeholder alone ("Play  on …"): none.
-            synonyms = synonyms.filter { !$0.trimmingWhitespace().isEmpty && seen.insert($0.lowercased()).inserted }
+            synonyms = synonyms.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
             return .init(identifier: identifier, title: title, synonyms: synonyms)
         }
         return AppIntentsEnum(identifier: text(node["identifier"]) ?? entry.key, displayName: localized(node["displayTypeName"]), cases: cases)

@@ -36,22 +36,30 @@ public enum SiriAnswers {
     /// A number with a fraction or not, the first said: "2.5", "1,5 units", "three point five".
     public static func decimal(_ answer: String) -> Double? { spokenNumber(answer) }
 
-    /// The first number said, in digits ("-3", "1,000", "2.5", "2,5") or in words ("twenty one",
-    /// "one hundred and five", "a thousand", "minus three", "three point five"); nil when none,
-    /// or when a word holding digits is no number ("2024-05-01", "12:30").
+    /// The first number said, in digits ("-3", "1,000", "2.5", "2,5", "$5") or in words
+    /// ("twenty one", "one hundred and five", "a thousand", "minus three", "three point five");
+    /// nil when none, or when a word holding digits is no number ("2024-05-01", "12:30"). Words
+    /// are one number only as far as they can be read as one: "two, three" is 2, "one two" 1.
     public static func spokenNumber(_ answer: String) -> Double? {
-        let words = answer.lowercased().split(whereSeparator: \.isWhitespace).map { word in
-            // Punctuation that ends a word ("3?", "five.") is not part of it.
-            String(word.drop { "\"'(".contains($0) }.reversed().drop { "?!.,;:\"')".contains($0) }.reversed())
+        // Each word with the marks around it taken off, and whether a mark ended it ("two,").
+        let opening = "\"'(“‘«#$€£¥"
+        let closing = "?!.,;:\"')”’»…%"
+        let words: [(text: String, ends: Bool)] = answer.lowercased().split(whereSeparator: \.isWhitespace).map { word in
+            let front = word.drop { opening.contains($0) }
+            let text = String(front.reversed().drop { closing.contains($0) }.reversed())
+            let ends = text.count < front.count && front.last.map { ",;:".contains($0) } == true
+            return (text, ends)
         }
         var index = 0
         while index < words.count {
-            let word = words[index]
-            if word.contains(where: \.isNumber) { return digits(word) }
-            var sign = 1.0
-            var start = index
+            let word = words[index].text
+            var (sign, start) = (1.0, index)
             if word == "minus" || word == "negative", index + 1 < words.count { (sign, start) = (-1, index + 1) }
-            if let value = spelled(words[start...]) { return sign * value }
+            if words[start].text.contains(where: \.isNumber) {
+                guard let value = digits(words[start].text) else { return nil }
+                return value.isFinite ? sign * value : nil
+            }
+            if let value = spelled(words[start...]), value.isFinite { return sign * value }
             index += 1
         }
         return nil
@@ -85,50 +93,72 @@ public enum SiriAnswers {
         return negative ? -value : value
     }
 
-    /// A number spelled in words from the start of `words`: units, tens, "hundred", scales, "and"
-    /// between them, "a" before a hundred or a scale, "point" and digit words for a fraction.
-    static func spelled(_ words: ArraySlice<String>) -> Double? {
+    /// A number spelled in words from the start of `words`, as far as they make one number: a
+    /// unit or teen after nothing, a tens word or "hundred"; a tens word after nothing or
+    /// "hundred"; "hundred" after a unit or teen ("a hundred" too); a scale (thousand, million)
+    /// smaller than any before it; "and" after "hundred" or a scale; "point" and digit words for
+    /// a fraction. A word that a comma or semicolon ended ends the number.
+    static func spelled(_ words: ArraySlice<(text: String, ends: Bool)>) -> Double? {
+        enum Last { case none, unit, teen, tens, hundred, scale, and }
         var total = 0.0
         var current = 0.0
-        var any = false
+        var last = Last.none
+        var smallestScale = Double.infinity
         var index = words.startIndex
-        while index < words.endIndex {
-            let word = words[index]
+        reading: while index < words.endIndex {
+            let (word, ends) = words[index]
             if let unit = numberWords[word] {
+                let teen = unit >= 10
+                guard [.none, .hundred, .scale, .and].contains(last) || (last == .tens && !teen && unit > 0) else { break }
                 current += Double(unit)
+                last = teen ? .teen : .unit
             } else if let tens = tensWords[word] {
+                guard [.none, .hundred, .scale, .and].contains(last) else { break }
                 current += Double(tens)
-            } else if let parts = word.split(separator: "-", maxSplits: 1).map(String.init) as [String]?, parts.count == 2,
-                let tens = tensWords[parts[0]], let unit = numberWords[parts[1]], unit < 10
+                last = .tens
+            } else if case let parts = word.split(separator: "-", maxSplits: 1).map(String.init), parts.count == 2,
+                let tens = tensWords[parts[0]], let unit = numberWords[parts[1]], (1..<10).contains(unit)
             {
+                guard [.none, .hundred, .scale, .and].contains(last) else { break }
                 current += Double(tens + unit)  // "twenty-one"
-            } else if word == "hundred", any || index > words.startIndex && words[index - 1] == "a" {
+                last = .unit
+            } else if word == "hundred", current < 100,
+                last == .unit || last == .teen || (last == .none && index > words.startIndex && words[index - 1].text == "a")
+            {
                 current = max(current, 1) * 100
-            } else if let scale = scaleWords[word], any || index > words.startIndex && words[index - 1] == "a" {
+                last = .hundred
+            } else if let scale = scaleWords[word], scale < smallestScale,
+                last == .unit || last == .teen || last == .tens || last == .hundred
+                    || (last == .none && index > words.startIndex && words[index - 1].text == "a")
+            {
                 total += max(current, 1) * scale
                 current = 0
-            } else if word == "a", index + 1 < words.endIndex, words[index + 1] == "hundred" || scaleWords[words[index + 1]] != nil, !any {
+                smallestScale = scale
+                last = .scale
+            } else if word == "a", last == .none, index + 1 < words.endIndex, words[index + 1].text == "hundred" || scaleWords[words[index + 1].text] != nil {
                 index += 1
                 continue
-            } else if word == "and", any, index + 1 < words.endIndex, numberWords[words[index + 1]] != nil || tensWords[words[index + 1]] != nil {
+            } else if word == "and", last == .hundred || last == .scale, !ends {
+                last = .and
                 index += 1
                 continue
-            } else if word == "point" {
+            } else if word == "point", last != .and, last != .hundred, last != .scale || current == 0 {
                 var fraction = ""
                 var next = index + 1
-                while next < words.endIndex, let digit = numberWords[words[next]], digit < 10 {
+                while next < words.endIndex, let digit = numberWords[words[next].text], digit < 10 {
                     fraction += String(digit)
+                    if words[next].ends { break }
                     next += 1
                 }
-                guard !fraction.isEmpty, let part = Double("0." + fraction) else { break }
+                guard !fraction.isEmpty, let part = Double("0." + fraction) else { break reading }
                 return total + current + part
             } else {
                 break
             }
-            any = true
             index += 1
+            if ends { break }
         }
-        return any ? total + current : nil
+        return last == .none ? nil : total + current
     }
 
     /// A choice picked by its number, 1 being the first; none among no choices.

@@ -208,7 +208,10 @@ extension IntentParameter {
         let english = language.map { $0 == "Base" || $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") } ?? true
         guard english else { return shown }
         return shown.split(separator: " ", omittingEmptySubsequences: false).map { word in
-            word.dropFirst().contains(where: \.isUppercase) ? String(word) : word.lowercased()
+            // Judged on its letters ("(Hot)" is capitalised): one letter ("X", "I") or capitals
+            // after the first ("ID", "iPhone") keep the word as written.
+            let letters = word.filter(\.isLetter)
+            return letters.count <= 1 || letters.dropFirst().contains(where: \.isUppercase) ? String(word) : word.lowercased()
         }.joined(separator: " ")
     }
 }
@@ -529,9 +532,9 @@ struct AnswerReader {
                 ? true : parameter.metadata.falseDisplayName.map { InvocationPhrase.normalized($0) == said } == true ? false : nil
             value = (named ?? SiriAnswers.yesOrNo(answer)).map { parameter.booleanValue($0) }
         } else if parameter.type == "Decimal" {
-            value = SiriAnswers.decimal(answer).map { .string(CustomIntent.decimalText($0)) }
+            value = SiriAnswers.decimal(answer).flatMap { inRange($0, of: parameter) ? .string(CustomIntent.decimalText($0)) : nil }
         } else if parameter.type == "Integer" {
-            value = SiriAnswers.number(answer).map { .integer($0) }
+            value = SiriAnswers.number(answer).flatMap { inRange(Double($0), of: parameter) ? .integer($0) : nil }
         } else if parameter.type == "TimeInterval" {
             value = DurationText.seconds(answer).map { .string(DurationText.text($0)) }
         } else if parameter.type == "DateComponents" {
@@ -543,6 +546,14 @@ struct AnswerReader {
         }
         guard let value else { return nil }
         return parameter.isList ? .list([value]) : value
+    }
+
+    /// Whether a number said is within the parameter's minimum and maximum: one outside is not
+    /// taken, and the question is asked again ("minus one" soups).
+    func inRange(_ number: Double, of parameter: IntentParameter) -> Bool {
+        if let minimum = parameter.metadata.minimum?.number, number < minimum { return false }
+        if let maximum = parameter.metadata.maximum?.number, number > maximum { return false }
+        return true
     }
 }
 

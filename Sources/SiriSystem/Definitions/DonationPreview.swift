@@ -70,6 +70,8 @@ extension CustomIntent {
             }
             (type, objectType, enumType, isList, trail) = (found.type, found.objectType, nil, found.isList, trail + "." + property)
         }
+        // An enum the file does not declare (another file's) cannot be checked: taken as given.
+        if let enumType, file.enumeration(named: enumType) == nil { return .string(text) }
         let standIn = IntentParameter(
             name: trail, displayName: trail, type: type, objectType: objectType, enumType: enumType, typeNamespace: root.typeNamespace,
             isList: isList, displayPriority: nil, isConfigurable: false, supportsDynamicEnumeration: false, supportsSearch: false,

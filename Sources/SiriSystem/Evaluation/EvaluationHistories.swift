@@ -63,7 +63,7 @@ public struct EvaluationHistories: Sendable {
             "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid", "account", "accountid",
         ]
         /// A date and time in one column.
-        public static let instant = ["datetime", "timestamp", "orderdatetime", "createdat", "eventtime", "ts"]
+        public static let instant = ["datetime", "timestamp", "orderdatetime", "createdat", "eventtime", "checkintime", "ts"]
         /// A day, which a time column may complete.
         public static let day = ["invoicedate", "orderdate", "transactiondate", "purchasedate", "date"]
         /// A time: of the day beside a day column, else taken as a date and time.
@@ -99,6 +99,9 @@ public struct EvaluationHistories: Sendable {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
+                // A time of day beside the date (`person,date,time,shortcut`) completes it.
+                let plain = header.map(HeaderNames.plain)
+                time = plain.indices.first { HeaderNames.clock.contains(plain[$0]) && ![person, date, shortcut].contains($0) }
             } else {
                 let plain = header.map(HeaderNames.plain)
                 func column(_ candidates: [String], besides taken: [Int]) -> Int? {
@@ -242,7 +245,12 @@ public struct EvaluationHistories: Sendable {
             // A day and its time from two columns, when the header names them so and the day
             // holds no time of its own.
             var dateText = fields[columns.date]
-            if let time = columns.time, !dateText.contains(":"), !fields[time].isEmpty { dateText += "T" + fields[time] }
+            if let time = columns.time, !dateText.contains(":"), !fields[time].isEmpty {
+                // A time of day completes the day; a time column holding a whole date and time
+                // (some exports name it so) is the date.
+                let clock = fields[time]
+                dateText = clock.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":" || $0 == ".") } ? dateText + "T" + clock : clock
+            }
             if let instant = Self.unixTime(dateText) {
                 date = instant
             } else {

@@ -307,7 +307,7 @@ struct IntentsDonateCommand: ParsableCommand {
         guard let intent = definition.intent(named: name) else {
             let all = definition.intents.map(\.name)
             // A long list would be cut in the middle of a name: the first few, and how to see all.
-            let shown = all.count > 12 ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more (intents show lists them)" : all.joined(separator: ", ")
+            let shown = all.count > 12 ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more, which intents show lists" : all.joined(separator: ", ")
             let nearest = nearestName(to: name, among: all).map { " Did you mean \"\($0)\"?" } ?? ""
             throw UsageError("\(file) has no intent \"\(name)\" (its intents: \(all.isEmpty ? "none" : shown)).\(nearest)")
         }

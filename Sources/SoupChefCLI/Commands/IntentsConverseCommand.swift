@@ -57,7 +57,7 @@ struct IntentsConverseCommand: ParsableCommand {
         } catch {
             // Here a response parameter is a name too: say which there are.
             let response = declared.response.parameters.map(\.name)
-            let unknown = values.contains { declared.parameter(named: $0.name) == nil && !isResponseValue($0.name) }
+            let unknown = error.message.contains("has no parameter")
             throw UsageError(error.message + (unknown && !response.isEmpty ? "; its response parameters: " + response.joined(separator: ", ") : ""))
         }
         // `ready` is confirm's answer, `unspecified` no answer: handle answers neither.
@@ -74,7 +74,7 @@ struct IntentsConverseCommand: ParsableCommand {
             }
         }
         guard let standIn = AcceptingIntentHandler(definition: declared, responseCode: respond, responseValues: responseValues) else {
-            let codes = declared.response.codes.map(\.name).joined(separator: ", ")
+            let codes = declared.response.codes.map(\.name).filter { $0 != "ready" && $0 != "unspecified" }.joined(separator: ", ")
             // No code at all is the file's problem, not the command line's: nothing to choose from.
             if codes.isEmpty {
                 throw CommandFailure(
