@@ -311,11 +311,21 @@ public struct EvaluationHistories: Sendable {
         guard seconds > 0 else { return 0 }
         var moved = 0
         for index in histories.indices {
-            let ordered = histories[index].donations.enumerated().sorted { a, b in
-                a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
-            }.map(\.element)
+            let donations = histories[index].donations
+            // Most files list a person's orders in date order already: sorted only when not.
+            let ordered =
+                zip(donations, donations.dropFirst()).allSatisfy { $0.date <= $1.date }
+                ? donations
+                : donations.enumerated().sorted { a, b in
+                    a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
+                }.map(\.element)
+            let near = ordered.indices.dropFirst().filter { ordered[$0].date.timeIntervalSince(ordered[$0 - 1].date) <= Double(seconds) }
+            guard !near.isEmpty else {
+                histories[index].donations = ordered
+                continue
+            }
             var joined = ordered
-            for line in ordered.indices.dropFirst() where ordered[line].date.timeIntervalSince(ordered[line - 1].date) <= Double(seconds) {
+            for line in near {
                 if ordered[line].date != joined[line - 1].date { moved += 1 }
                 joined[line].date = joined[line - 1].date
                 joined[line].weekHour = joined[line - 1].weekHour
