@@ -647,6 +647,8 @@ import Testing
         }
         let unknown = harness.run("intents", "converse", Self.root + "/Data/Intents.intentdefinition", "OrderSoup", "bogus=1")
         #expect(unknown.status == 64 && unknown.err.contains("; its response parameters: soup, waitTime, orderDetails"), "\(unknown.err)")
+        let badValue = harness.run("intents", "converse", Self.root + "/Data/Intents.intentdefinition", "OrderSoup", "quantity=x")
+        #expect(badValue.status == 64 && badValue.err.contains("quantity takes a whole number") && !badValue.err.contains("response parameters"))
     }
 
     /// A response parameter speaks as its type says: a duration worded, an enum by its case's

@@ -9,6 +9,8 @@ import Foundation
 /// A value given for a parameter that its definition cannot take.
 public struct ParameterValueError: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
+    /// The name is no parameter of the intent (rather than a value it cannot take).
+    public var isUnknownName = false
     public var description: String { message }
 }
 
@@ -30,7 +32,7 @@ extension CustomIntent {
         for (name, text) in values {
             guard let parameter = parameter(named: name) else {
                 let known = parameters.map(\.name).joined(separator: ", ")
-                throw ParameterValueError(message: "\(self.name) has no parameter \"\(name)\" (its parameters: \(known))")
+                throw ParameterValueError(message: "\(self.name) has no parameter \"\(name)\" (its parameters: \(known))", isUnknownName: true)
             }
             // `name=` with nothing after it gives no value: the parameter is as if not given.
             if text.trimmingWhitespace().isEmpty { continue }

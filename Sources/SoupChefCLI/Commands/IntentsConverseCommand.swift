@@ -57,8 +57,8 @@ struct IntentsConverseCommand: ParsableCommand {
         } catch {
             // Here a response parameter is a name too: say which there are.
             let response = declared.response.parameters.map(\.name)
-            let unknown = error.message.contains("has no parameter")
-            throw UsageError(error.message + (unknown && !response.isEmpty ? "; its response parameters: " + response.joined(separator: ", ") : ""))
+            throw UsageError(
+                error.message + (error.isUnknownName && !response.isEmpty ? "; its response parameters: " + response.joined(separator: ", ") : ""))
         }
         // `ready` is confirm's answer, `unspecified` no answer: handle answers neither.
         if let respond, ["ready", "unspecified"].contains(respond) {
