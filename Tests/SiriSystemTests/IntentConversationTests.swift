@@ -150,13 +150,16 @@ private final class ScriptedHandler: IntentHandling {
     }
 
     /// A number outside the parameter's minimum and maximum (Soup Chef's quantity is 1…10) is
-    /// not taken: "minus one" soups is asked again, as "lots" is.
-    @Test func aNumberOutsideTheParametersRangeIsAskedAgain() throws {
+    /// not taken: Siri says the system's reason, in the file's words, and asks again.
+    @Test func aNumberOutsideTheParametersRangeIsRefusedWithTheSystemsReason() throws {
         let handler = ScriptedHandler(["quantity": [.needsValue, .needsValue, .needsValue]])
-        let transcript = try converse(Intent(typeName: "OrderSoupIntent"), handler, answers: ["-1", "minus one", "two", "yes"])
+        let transcript = try converse(Intent(typeName: "OrderSoupIntent"), handler, answers: ["minus one", "eleven", "two", "yes"])
         let prompts = transcript.steps.filter { $0.parameter == "quantity" }.compactMap(\.prompt)
-        #expect(prompts.contains { $0.hasPrefix("Sorry, I didn't get “-1”.") }, "\(prompts)")
-        #expect(prompts.contains { $0.hasPrefix("Sorry, I didn't get “minus one”.") }, "\(prompts)")
+        #expect(
+            prompts == [
+                "How many soups do you want to order?", "Quantity can’t be negative. How many soups do you want to order?",
+                "Quantity can’t be higher than 10. How many soups do you want to order?",
+            ])
         #expect(transcript.intent["quantity"] == .integer(2))
     }
 

@@ -485,7 +485,32 @@ private struct ConversationRun {
         }
         let said = InvocationPhrase.normalized(answer)
         if let named = choices.first(where: { InvocationPhrase.normalized($0.displayString) == said }) { return .value(named) }
-        return typed(answer).map { .value($0) } ?? .notUnderstood
+        if let value = typed(answer) { return .value(value) }
+        if let refused = try rangeRefusal(answer, for: parameter) { return .unusable(refused) }
+        return .notUnderstood
+    }
+
+    /// A number said outside the parameter's minimum and maximum: the system's reason, the
+    /// file's wording of it ("Quantity can’t be lower than 1."), else iOS's; nil for any other
+    /// answer. The question is then asked again.
+    func rangeRefusal(_ answer: String, for parameter: IntentParameter) throws -> String? {
+        guard parameter.type == "Integer" || parameter.type == "Decimal", parameter.enumType == nil,
+            let number = SiriAnswers.spokenNumber(answer)
+        else { return nil }
+        let (minimum, maximum) = (parameter.metadata.minimum?.number, parameter.metadata.maximum?.number)
+        let reason: (code: String, wording: String)
+        if let minimum, number < minimum {
+            reason =
+                number < 0 && minimum >= 0
+                ? ("negativeNumbersNotSupported", "${displayName} can’t be negative.")
+                : ("lessThanMinimumValue", "${displayName} can’t be lower than ${minimumValue}.")
+        } else if let maximum, number > maximum {
+            reason = ("greaterThanMaximumValue", "${displayName} can’t be higher than ${maximumValue}.")
+        } else {
+            return nil
+        }
+        let template = parameter.unsupportedReason(reason.code)?.text ?? reason.wording
+        return try text(.unsupported(parameter: parameter.name, reason: reason.code), template: template, values: [:], parameter: parameter)
     }
 
     /// A disambiguation among nothing: Siri cannot ask, and the conversation ends with the
