@@ -25,6 +25,15 @@ public struct EvaluationDonation: Sendable, Hashable {
         self.date = date
         self.weekHour = weekHour
     }
+
+    /// Donations in date order, the given order for equal dates; as given when they are so
+    /// already, as a file mostly lists them.
+    static func inDateOrder(_ donations: [EvaluationDonation]) -> [EvaluationDonation] {
+        if zip(donations, donations.dropFirst()).allSatisfy({ $0.date <= $1.date }) { return donations }
+        return donations.enumerated().sorted { a, b in
+            a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
+        }.map(\.element)
+    }
 }
 
 /// A way of ranking shortcuts from a history: soupchef's model, or one of the baselines it must beat.
@@ -176,9 +185,7 @@ public struct Evaluator: Sendable {
     /// donation at a time, so each hidden order is ranked by what the store would hold just
     /// before it.
     public func evaluate(_ donations: [EvaluationDonation], name: String, kind: String? = nil) -> EvaluationResult {
-        let ordered = donations.enumerated().sorted { a, b in
-            a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
-        }.map(\.element)
+        let ordered = EvaluationDonation.inDateOrder(donations)
         let hidden = Set(ordered.indices.filter { ordered[$0].source == .interaction }.suffix(max(0, hide)))
         var scores: [EvaluationMethod: EvaluationScores] = [:]
         var askRanks: [EvaluationMethod: [Int]] = [:]

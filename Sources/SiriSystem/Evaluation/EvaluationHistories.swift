@@ -311,14 +311,7 @@ public struct EvaluationHistories: Sendable {
         guard seconds > 0 else { return 0 }
         var moved = 0
         for index in histories.indices {
-            let donations = histories[index].donations
-            // Most files list a person's orders in date order already: sorted only when not.
-            let ordered =
-                zip(donations, donations.dropFirst()).allSatisfy { $0.date <= $1.date }
-                ? donations
-                : donations.enumerated().sorted { a, b in
-                    a.element.date != b.element.date ? a.element.date < b.element.date : a.offset < b.offset
-                }.map(\.element)
+            let ordered = EvaluationDonation.inDateOrder(histories[index].donations)
             let near = ordered.indices.dropFirst().filter { ordered[$0].date.timeIntervalSince(ordered[$0 - 1].date) <= Double(seconds) }
             guard !near.isEmpty else {
                 histories[index].donations = ordered
