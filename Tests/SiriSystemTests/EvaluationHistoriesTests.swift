@@ -224,7 +224,57 @@ import Testing
         #expect(after?.line == 2 && after?.message.hasPrefix("text after a field's closing double quote") == true)
         let date = failure("person,date,shortcut\nann,2026-11-02T25:00,soup\n")
         #expect(date?.line == 2 && date?.message.hasPrefix("'2026-11-02T25:00' is not an ISO 8601 date and time") == true)
-        #expect(failure("ann,2026-11-02T12:00,\n")?.message == "person and shortcut cannot be empty")
+    }
+
+    /// A purchase table's anonymous sales (no customer) and blank cells credit nobody: they are
+    /// skipped and counted, with the line of the first, and the rest is read.
+    @Test func recordsWithoutAPersonOrAShortcutAreSkippedAndCounted() throws {
+        let read = try EvaluationHistories(
+            text: "person,date,shortcut\nann,2026-11-02T12:00,soup\n,2026-11-02T12:05,tea\nann,2026-11-03T12:00,\nann,2026-11-04T12:00,tea\n",
+            timeZone: Self.utc)
+        #expect(read.histories.map(\.person) == ["ann"] && read.histories[0].donations.map(\.key) == ["soup", "tea"])
+        #expect(read.skipped.records == 2 && read.skipped.firstLine == 3)
+        let none = try EvaluationHistories(text: "person,date,shortcut\nann,2026-11-02T12:00,soup\n", timeZone: Self.utc)
+        #expect(none.skipped.records == 0 && none.skipped.firstLine == nil)
+    }
+
+    /// Dates as spreadsheets and data sets write them: a day, a month and a four-digit year in
+    /// either order, with `/`, `.` or `-`, a time after them (24-hour, or 12-hour with AM/PM).
+    /// The file decides the order: the first date with a number above 12 before the year; when
+    /// none has one, `/` is month first (as in the United States), `.` and `-` day first.
+    @Test func datesWrittenWithTheDayAndMonthFirstAreReadInTheFilesOrder() throws {
+        func seconds(_ text: String) throws -> [Double] {
+            try read(text).flatMap { $0.donations.map { $0.date.timeIntervalSince1970 } }
+        }
+        // 2010-12-01 08:26 UTC is 1_291_191_960; a day is 86_400.
+        #expect(try seconds("ann,12/1/2010 8:26,soup\n") == [1_291_191_960])
+        #expect(try seconds("ann,1.12.2010 08:26,soup\n") == [1_291_191_960])
+        #expect(try seconds("ann,01-12-2010 08:26:00,soup\n") == [1_291_191_960])
+        #expect(try seconds("ann,2010/12/01 08:26,soup\n") == [1_291_191_960])
+        #expect(try seconds("ann,12/1/2010 8:26 PM,soup\nann,12/1/2010 12:00 AM,tea\nann,12/1/2010 12:30 pm,soup\n")
+            == [1_291_191_960 + 43_200, 1_291_161_600, 1_291_206_600])
+        #expect(try seconds("ann,12/1/2010 08:26:09.5,soup\n") == [1_291_191_969.5])
+        // A later date decides, and the earlier ones are read again in its order.
+        let later = try EvaluationHistories(text: "ann,2/1/2011,soup\nann,13/1/2011,tea\n", timeZone: Self.utc)
+        #expect(later.histories[0].donations.map { $0.date.timeIntervalSince1970 } == [1_293_926_400, 1_294_876_800])
+        #expect(later.dateOrder?.order == .dayFirst && later.dateOrder?.line == 2 && later.dateOrder?.text == "13/1/2011")
+        #expect(later.histories[0].donations[0].weekHour == WeekHour(later.histories[0].donations[0].date, in: Self.utc))
+        let us = try EvaluationHistories(text: "ann,1/2/2011,soup\nann,1/13/2011,tea\n", timeZone: Self.utc)
+        #expect(us.histories[0].donations.map { $0.date.timeIntervalSince1970 } == [1_293_926_400, 1_294_876_800])
+        #expect(us.dateOrder?.order == .monthFirst && us.dateOrder?.line == 2)
+        // Nothing decides: the separator's usual order, said so.
+        let undecided = try EvaluationHistories(text: "ann,1.2.2011,soup\n", timeZone: Self.utc)
+        #expect(undecided.dateOrder?.order == .dayFirst && undecided.dateOrder?.line == nil)
+        #expect(undecided.histories[0].donations[0].date.timeIntervalSince1970 == 1_296_518_400)
+        #expect(try EvaluationHistories(text: "ann,2026-11-02T12:00,soup\n", timeZone: Self.utc).dateOrder == nil)
+        // Both orders in one file, a date that is none, a two-digit year.
+        let both = failure("ann,13/1/2011,soup\nann,1/13/2011,tea\n")
+        #expect(both?.line == 2 && both?.message.hasPrefix("'1/13/2011' can only be read month/day/year, but line 1's '13/1/2011' only day/month/year") == true)
+        #expect(failure("ann,2/30/2011,soup\n") == .init(line: 1, message: "'2/30/2011' is no date read month/day/year"))
+        #expect(failure("ann,1/2/11,soup\n")?.message.hasPrefix("'1/2/11' is not an ISO 8601 date and time") == true)
+        for bad in ["12/1/2010 25:00", "12/1/2010 8:6", "12/1/2010 13:00 PM", "12/1/2010x", "12//2010", "12/1-2010", "2010-12/01"] {
+            #expect(failure("ann,\(bad),soup\n")?.message.contains("is not an ISO 8601 date and time") == true, "\(bad)")
+        }
     }
 
     /// Data sets often ship tab-separated, and spreadsheets in locales whose decimal mark is a

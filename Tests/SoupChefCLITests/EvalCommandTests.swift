@@ -363,6 +363,36 @@ import Testing
         #expect(harness.run("eval", "--generate", "3", "--basket-gap", "5").err.contains("--basket-gap needs --histories"))
     }
 
+    /// A purchase table as a shop exports it: US dates with a 12-hour clock, anonymous sales
+    /// with no customer. The text and the JSON say how the dates were read and what was skipped.
+    @Test func aRawPurchaseTableSaysHowItsDatesWereReadAndWhatWasSkipped() throws {
+        let harness = try Harness()
+        var table = "InvoiceNo,StockCode,Quantity,InvoiceDate,CustomerID\n"
+        for day in 1...12 {
+            table += "\(day),TEA,1,\(day % 12 + 1)/\(day)/2010 8:26 AM,17850\n\(day),MUG,1,\(day % 12 + 1)/\(day)/2010 6:05 PM,\n"
+            table += "\(day),\(day % 3 == 0 ? "MUG" : "TEA"),1,1/\(day + 12)/2011 1:15 PM,17850\n"
+        }
+        let file = harness.directory + "/retail.csv"
+        try table.write(toFile: file, atomically: true, encoding: .utf8)
+        let text = harness.run("eval", "--histories", file)
+        #expect(text.status == 0, "\(text.err)")
+        #expect(text.out.contains("\nColumns read by the header's names: CustomerID the person, InvoiceDate the date, StockCode the shortcut\n"))
+        #expect(text.out.contains("\nDates read as month/day/year (line 4's 1/13/2011 1:15 PM can only be read so)\n"), "\(text.out)")
+        #expect(text.out.contains("\n12 records without a person or a shortcut skipped (the first on line 3)\n"))
+        let json = try harness.run("eval", "--histories", file, "--json").json()
+        #expect(json["skippedRecords"] as? Int == 12)
+        let order = json["dateOrder"] as? [String: Any]
+        #expect(order?["order"] as? String == "monthFirst" && order?["line"] as? Int == 4 && order?["text"] as? String == "1/13/2011 1:15 PM")
+        #expect((json["overall"] as? [String: Any])?["cases"] as? Int == 3)
+        // Day first with dots, decided by none: said so, and null in the JSON.
+        try "person,date,shortcut\nann,1.2.2011,soup\nann,2.2.2011,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(harness.run("eval", "--histories", file).out.contains("\nDates read as day.month.year (no date in the file has a day above 12 to tell; . is read day first)\n"))
+        let undecided = try harness.run("eval", "--histories", file, "--json").json()
+        #expect((undecided["dateOrder"] as? [String: Any])?["line"] is NSNull && undecided["skippedRecords"] as? Int == 0)
+        let generated = try harness.run("eval", "--generate", "3", "--json").json()
+        #expect(generated["dateOrder"] is NSNull && generated["skippedRecords"] is NSNull)
+    }
+
     @Test func savingHistoriesNeedsAPopulationAndAWritablePlace() throws {
         let harness = try Harness()
         let file = harness.directory + "/h.csv"

@@ -54,18 +54,42 @@ public struct EvaluationHistories: Sendable {
     /// be two columns, a day's and its time's ("order_date + order_time").
     public private(set) var columnNames: (person: String, date: String, shortcut: String)?
 
+    /// How a day and a month written before the year (`12/1/2010`, `21.07.2015`: `WrittenDate`)
+    /// are read: the month first, as in the United States, or the day first.
+    public enum DateOrder: String, Sendable, Hashable {
+        case monthFirst, dayFirst
+
+        /// `month/day/year`, with the file's own separator.
+        public func pattern(_ separator: Character) -> String {
+            self == .monthFirst ? "month\(separator)day\(separator)year" : "day\(separator)month\(separator)year"
+        }
+    }
+
+    /// How the file's dates with a day and a month before the year were read, and what decided
+    /// it: the first date that can only be read that way (its line and text), or nil when every
+    /// such date could be read either way, and `/` was read month first (as in the United
+    /// States), `.` and `-` day first. Nil when the file has no such dates.
+    public private(set) var dateOrder: (order: DateOrder, separator: Character, line: Int?, text: String?)?
+
+    /// Records skipped because their person or their shortcut is empty (a purchase table's
+    /// anonymous sales, a blank cell), and the line of the first.
+    public private(set) var skipped: (records: Int, firstLine: Int?) = (0, nil)
+
     /// The names a header may give the columns besides person, date and shortcut, as data sets
     /// name them, each compared in lower case without spaces or punctuation (`Customer ID`,
     /// `customer_id`), in order of preference.
     public enum HeaderNames {
         public static let person = [
             "person", "personid", "user", "userid", "customer", "customerid", "client", "clientid", "household", "householdid",
-            "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid", "account", "accountid",
+            "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid", "account", "accountid", "card", "cardid",
+            "cardnumber", "loyaltycard",
         ]
         /// A date and time in one column.
         public static let instant = ["datetime", "timestamp", "orderdatetime", "createdat", "eventtime", "checkintime", "ts"]
         /// A day, which a time column may complete.
-        public static let day = ["invoicedate", "orderdate", "transactiondate", "purchasedate", "date"]
+        public static let day = [
+            "invoicedate", "orderdate", "transactiondate", "purchasedate", "date", "transactiondt", "orderdt", "purchasedt", "invoicedt",
+        ]
         /// A time: of the day beside a day column, else taken as a date and time.
         public static let clock = ["time", "ordertime", "transactiontime", "purchasetime", "invoicetime"]
         public static let shortcut = [
@@ -196,6 +220,25 @@ public struct EvaluationHistories: Sendable {
         // A header read as no names: what an error in the positional columns then points at.
         var unnamedHeader: [String]?
         var synonymsRead: (person: String, date: String, shortcut: String)?
+        // Dates with a day and a month before the year (`WrittenDate`): the first that decided
+        // their order, the separator of the first, and those read before the order was decided
+        // (each read in its separator's usual order, and read again if the file decides otherwise).
+        var decidedOrder: (order: DateOrder, line: Int, text: String)?
+        var skippedRecords: (records: Int, firstLine: Int?) = (0, nil)
+        var writtenSeparator: Character?
+        var pending: [(person: String, index: Int, date: WrittenDate, text: String, line: Int)] = []
+        func readWritten(_ written: WrittenDate, _ order: DateOrder, _ text: String, _ line: Int) throws(ParseError) -> Date {
+            let column = synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? ""
+            guard let iso = written.iso(order) else {
+                throw ParseError(line: line, message: "'\(text)'\(column) is no date read \(order.pattern(written.separator))")
+            }
+            do throws(DateCodec.ReadError) { return try codec.read(iso) } catch {
+                throw ParseError(
+                    line: line,
+                    message: "'\(text)'\(column) "
+                        + (error == .notISO8601 ? "is no date read \(order.pattern(written.separator))" : error.reason))
+            }
+        }
         func positional(_ message: String) -> String {
             guard let header = unnamedHeader else { return message }
             return message
@@ -240,7 +283,11 @@ public struct EvaluationHistories: Sendable {
             let person = fields[columns.person]
             var shortcut = fields[columns.shortcut]
             if let shared = keys[shortcut] { shortcut = shared } else { keys[shortcut] = shortcut }
-            guard !person.isEmpty, !shortcut.isEmpty else { throw ParseError(line: record.line, message: "person and shortcut cannot be empty") }
+            // An order nobody can be credited with, or of nothing named: not a history's.
+            guard !person.isEmpty, !shortcut.isEmpty else {
+                skippedRecords = (skippedRecords.records + 1, skippedRecords.firstLine ?? record.line)
+                return
+            }
             let date: Date
             // A day and its time from two columns, when the header names them so and the day
             // holds no time of its own.
@@ -251,8 +298,25 @@ public struct EvaluationHistories: Sendable {
                 let clock = fields[time]
                 dateText = clock.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":" || $0 == ".") } ? dateText + "T" + clock : clock
             }
+            var pendingWritten: WrittenDate?
             if let instant = Self.unixTime(dateText) {
                 date = instant
+            } else if let written = WrittenDate.parse(dateText) {
+                // A day and a month before the year: read as the file's dates decide.
+                if let order = written.order {
+                    if let decided = decidedOrder, decided.order != order {
+                        throw ParseError(
+                            line: record.line,
+                            message: "'\(dateText)' can only be read \(order.pattern(written.separator)), but line \(decided.line)'s"
+                                + " '\(decided.text)' only \(decided.order.pattern(written.separator)); write the file's dates in one order"
+                                + " (ISO 8601, YYYY-MM-DD, is never ambiguous)")
+                    }
+                    if decidedOrder == nil { decidedOrder = (order, record.line, dateText) }
+                }
+                if writtenSeparator == nil { writtenSeparator = written.separator }
+                let order = decidedOrder?.order ?? (written.separator == "/" ? .monthFirst : .dayFirst)
+                date = try readWritten(written, order, dateText, record.line)
+                if decidedOrder == nil && !written.yearFirst { pendingWritten = written }
             } else {
                 do throws(DateCodec.ReadError) { date = try codec.read(dateText) } catch {
                     // Which column it is, when the header's names chose it.
@@ -262,8 +326,9 @@ public struct EvaluationHistories: Sendable {
                         message: positional(
                             "'\(dateText)'\(column) \(error.reason)"
                                 + (error == .notISO8601
-                                    ? " (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; or Unix time, seconds"
-                                        + " since 1970 in 9 or 10 digits, milliseconds in 12 or 13)" : "")))
+                                    ? " (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; a day, month and"
+                                        + " four-digit year as 12/31/2010 8:26, 31.12.2010 or 31-12-2010 18:05:11; or Unix time,"
+                                        + " seconds since 1970 in 9 or 10 digits, milliseconds in 12 or 13)" : "")))
                 }
             }
             let kind = columns.kind.flatMap { $0 < fields.count && !fields[$0].isEmpty ? fields[$0] : nil }
@@ -288,11 +353,29 @@ public struct EvaluationHistories: Sendable {
                     kindLines[person] = record.line
                 }
             }
+            if let pendingWritten, let count = byPerson[person]?.donations.count {
+                pending.append((person, count, pendingWritten, dateText, record.line))
+            }
             byPerson[person]?.donations.append(
                 EvaluationDonation(key: shortcut, source: .interaction, date: date, weekHour: WeekHour(date, in: timeZone)))
         }
+        // The dates read before the file's order was known, read again in it.
+        if let decidedOrder {
+            for (person, index, written, text, line) in pending where decidedOrder.order != (written.separator == "/" ? .monthFirst : .dayFirst) {
+                let date = try readWritten(written, decidedOrder.order, text, line)
+                byPerson[person]?.donations[index].date = date
+                byPerson[person]?.donations[index].weekHour = WeekHour(date, in: timeZone)
+            }
+        }
+        if let writtenSeparator {
+            dateOrder = (
+                decidedOrder?.order ?? (writtenSeparator == "/" ? .monthFirst : .dayFirst), writtenSeparator, decidedOrder?.line,
+                decidedOrder?.text
+            )
+        }
         histories = order.compactMap { byPerson[$0] }
         columnNames = synonymsRead
+        skipped = skippedRecords
     }
 
     /// How close, in seconds, an order must follow the one before it to be read as a line of

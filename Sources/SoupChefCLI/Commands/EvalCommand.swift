@@ -28,7 +28,7 @@ struct EvalCommand: ParsableCommand {
             came first or in the first three; MRR is the mean of 1/rank (0 when it was never donated before).
             --generate N makes N people instead (deterministic for --seed): docs/suggestions.md describes them.
             --histories FILE reads many people's orders from one CSV file (person,date,shortcut[,kind], commas, tabs or
-            semicolons between the fields; dates ISO 8601 or Unix time);
+            semicolons between the fields; dates ISO 8601, Unix time or 12/31/2010 8:26 as shops export them);
             --save-histories FILE writes a generated population as such a file, to study it elsewhere;
             --save-scenarios DIR writes each generated person as a scenario (DIR/person-0001.txt, …), to replay
             into a data directory and see with 'suggestions --explain' what the model learned of them.
@@ -110,6 +110,8 @@ struct EvalCommand: ParsableCommand {
         var results: [EvaluationResult] = []
         var joined = 0
         var columnNames: (person: String, date: String, shortcut: String)?
+        var dateOrder: (order: EvaluationHistories.DateOrder, separator: Character, line: Int?, text: String?)?
+        var skipped: (records: Int, firstLine: Int?) = (0, nil)
         if let generate {
             let population = Population(count: generate, seed: UInt64(seed), items: SoupChef.populationItems(), timeZone: zone)
             if let saveHistories {
@@ -135,6 +137,7 @@ struct EvalCommand: ParsableCommand {
             do {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
                 columnNames = read.columnNames
+                (dateOrder, skipped) = (read.dateOrder, read.skipped)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
                 if people.isEmpty {
@@ -172,7 +175,8 @@ struct EvalCommand: ParsableCommand {
                 EvalDocument(
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
                     groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
-                    baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames))
+                    baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, dateOrder: dateOrder,
+                    skipped: histories == nil ? nil : skipped))
             return .success
         }
         let what =
@@ -186,6 +190,18 @@ struct EvalCommand: ParsableCommand {
             context.out.line(
                 "Columns read by the header's names: \(Diagnostic.escaped(columnNames.person)) the person, \(Diagnostic.escaped(columnNames.date)) the date,"
                     + " \(Diagnostic.escaped(columnNames.shortcut)) the shortcut")
+        }
+        if let dateOrder {
+            let pattern = dateOrder.order.pattern(dateOrder.separator)
+            context.out.line(
+                "Dates read as \(pattern)"
+                    + (dateOrder.line.map { " (line \($0)'s \(Diagnostic.escaped(dateOrder.text ?? "")) can only be read so)" }
+                        ?? " (no date in the file has a day above 12 to tell; \(dateOrder.separator == "/" ? "/ is read month first, as in the United States" : "\(dateOrder.separator) is read day first"))"))
+        }
+        if skipped.records > 0 {
+            context.out.line(
+                "\(skipped.records) \(skipped.records == 1 ? "record" : "records") without a person or a shortcut skipped"
+                    + (skipped.firstLine.map { " (the first on line \($0))" } ?? ""))
         }
         if joined > 0 {
             context.out.line(

@@ -20,6 +20,18 @@ public struct EvalDocument: Encodable {
     /// The header's names of the columns read, when they were not `person`, `date`, `shortcut`.
     @Nullable public var columns: ColumnsJSON?
 
+    /// With dates written with a day and a month before the year: which came first, and the
+    /// first date that could only be read so (null when none could, and the separator decided).
+    @Nullable public var dateOrder: DateOrderJSON?
+    /// With a file of histories: the records skipped for an empty person or shortcut.
+    @Nullable public var skippedRecords: Int?
+
+    public struct DateOrderJSON: Encodable {
+        public var order: String
+        @Nullable public var line: Int?
+        @Nullable public var text: String?
+    }
+
     public struct ColumnsJSON: Encodable {
         public var person: String
         public var date: String
@@ -29,8 +41,12 @@ public struct EvalDocument: Encodable {
     public init(
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
         groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil,
-        baskets: (gap: Int, joined: Int)? = nil, columns: (person: String, date: String, shortcut: String)? = nil
+        baskets: (gap: Int, joined: Int)? = nil, columns: (person: String, date: String, shortcut: String)? = nil,
+        dateOrder: (order: EvaluationHistories.DateOrder, separator: Character, line: Int?, text: String?)? = nil,
+        skipped: (records: Int, firstLine: Int?)? = nil
     ) {
+        self.dateOrder = dateOrder.map { DateOrderJSON(order: $0.order.rawValue, line: $0.line, text: $0.text) }
+        skippedRecords = skipped?.records
         basketGap = baskets?.gap
         joinedOrders = baskets?.joined
         self.columns = columns.map { ColumnsJSON(person: $0.person, date: $0.date, shortcut: $0.shortcut) }
