@@ -238,6 +238,20 @@ import Testing
         #expect(none.skipped.records == 0 && none.skipped.firstLine == nil)
     }
 
+    /// Databases' exports and R write the zone after a space (`… UTC`, `… +02:00`): the same
+    /// instant as ISO 8601's `Z` or offset, whatever `TZ`; a message quotes the date as written.
+    @Test func aZoneWrittenAfterASpaceIsTheDatesOwn() throws {
+        let instant = try read("ann,2022-01-01T08:26:00Z,soup\n")[0].donations[0].date
+        for written in ["2022-01-01 08:26:00 UTC", "2022-01-01 08:26:00 GMT", "2022-01-01 10:26:00 +02:00", "2022-01-01 03:26:00 -0500"] {
+            #expect(try read("ann,\(written),soup\n", zone: Self.tokyo)[0].donations[0].date == instant, "\(written)")
+        }
+        #expect(EvaluationHistories.zoneWrittenApart("2022-01-01 08:26 +02:00") == "2022-01-01 08:26+02:00")
+        #expect(EvaluationHistories.zoneWrittenApart("12/1/2010 8:26 PM") == "12/1/2010 8:26 PM")
+        for bad in ["2022-01-01 UTC", "2022-01-01 08:26:00 +2:00", "2022-01-01 08:26:00 CET"] {
+            #expect(failure("ann,\(bad),soup\n")?.message.hasPrefix("'\(bad)' is not an ISO 8601 date and time") == true, "\(bad)")
+        }
+    }
+
     /// Dates as spreadsheets and data sets write them: a day, a month and a four-digit year in
     /// either order, with `/`, `.` or `-`, a time after them (24-hour, or 12-hour with AM/PM).
     /// The file decides the order: the first date with a number above 12 before the year; when

@@ -20,11 +20,14 @@ import Darwin
 /// `person` names the history (one data directory in soupchef's terms), `date` is an ISO 8601
 /// date and time (`2017-01-05T08:30`, `2017-01-05 08:30:15.250`, `2017-01-05T08:30Z`,
 /// `…+02:00`, or a day alone, read as its midnight) on the wall clock of the time zone unless it
-/// gives its own offset, `shortcut` is any text naming what was ordered (the shortcut key),
+/// gives its own offset (after a space too, `… UTC`), Unix time, or a day, month and year as
+/// shops export them (`12/1/2010 8:26`, `21.07.2015`: `WrittenDate`, in the order the file's
+/// dates decide), `shortcut` is any text naming what was ordered (the shortcut key),
 /// `kind` an optional label to report people by, the same on every line of a person that gives
 /// one (a person of two kinds is refused). A field in double quotes may hold commas, line
 /// breaks and doubled quotes; unquoted fields are trimmed. Empty lines, rows of empty fields and
-/// lines starting with `#` are skipped. A first record of three fields or more whose date field has no digit is a header; when it names the
+/// lines starting with `#` are skipped, and records with an empty person or shortcut are
+/// skipped and counted (`skipped`). A first record of three fields or more whose date field has no digit is a header; when it names the
 /// columns `person`, `date` and `shortcut` (and optionally `kind`), in any order, they are read
 /// by name and other columns are ignored. Every order is an interaction donation; records need
 /// not be sorted (orders of one person at the same time keep the file's order).
@@ -180,6 +183,20 @@ public struct EvaluationHistories: Sendable {
         }
     }
 
+    /// A date and time whose zone follows after a space, as databases and R write it
+    /// (`2022-01-01 08:26:00 UTC`, `… GMT`, `… +02:00`), in ISO 8601's form (`…Z`, `…+02:00`);
+    /// any other text as it is.
+    static func zoneWrittenApart(_ text: String) -> String {
+        guard let space = text.lastIndex(of: " "), text[..<space].contains(":") else { return text }
+        let zone = text[text.index(after: space)...]
+        if zone == "UTC" || zone == "GMT" { return String(text[..<space]) + "Z" }
+        let digits = zone.dropFirst().filter { $0 != ":" }
+        let isOffset =
+            (zone.first == "+" || zone.first == "-") && digits.count == 4 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+            && (zone.count == 5 || (zone.count == 6 && zone[zone.index(zone.startIndex, offsetBy: 3)] == ":"))
+        return isOffset ? String(text[..<space] + zone) : text
+    }
+
     public init(text: String, timeZone: Zone) throws {
         try self.init(bytes: Array(text.utf8), timeZone: timeZone)
     }
@@ -299,6 +316,8 @@ public struct EvaluationHistories: Sendable {
                 dateText = clock.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":" || $0 == ".") } ? dateText + "T" + clock : clock
             }
             var pendingWritten: WrittenDate?
+            // Read with its zone as ISO 8601 writes it; named in messages as the file writes it.
+            let zoned = Self.zoneWrittenApart(dateText)
             if let instant = Self.unixTime(dateText) {
                 date = instant
             } else if let written = WrittenDate.parse(dateText) {
@@ -318,7 +337,7 @@ public struct EvaluationHistories: Sendable {
                 date = try readWritten(written, order, dateText, record.line)
                 if decidedOrder == nil && !written.yearFirst { pendingWritten = written }
             } else {
-                do throws(DateCodec.ReadError) { date = try codec.read(dateText) } catch {
+                do throws(DateCodec.ReadError) { date = try codec.read(zoned) } catch {
                     // Which column it is, when the header's names chose it.
                     let column = synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? ""
                     throw ParseError(
