@@ -174,6 +174,14 @@ import Testing
         #expect(checkins.columnNames?.date == "checkin_time" && checkins.histories.first?.donations.first?.key == "0")
         let clockOnly = failure("customer_id,transaction_time,product_id\n1,07:06:11,5\n")
         #expect(clockOnly?.message.hasPrefix("'07:06:11' (the column transaction_time, read as the date by its name) is not an ISO 8601") == true)
+        // No shortcut name: the first column whose name ends as one does, never a person's name.
+        let vending = try EvaluationHistories(
+            text: "date,datetime,cash_type,card,money,coffee_name\n3/1/2024,3/1/2024 10:15,card,ANON-1,38.7,Latte\n3/1/2024,3/1/2024 12:19,cash,,38.7,Cocoa\n",
+            timeZone: Self.utc)
+        #expect(vending.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["card", "datetime", "coffee_name"])
+        #expect(vending.histories.map(\.person) == ["ANON-1"] && vending.histories[0].donations.map(\.key) == ["Latte"] && vending.skipped.records == 1)
+        let people = try EvaluationHistories(text: "customer_id,customer_name,order_date,menu_item\n1,Ann,2024-01-01,tea\n", timeZone: Self.utc)
+        #expect(people.columnNames?.shortcut == "menu_item")
         // The documented names win, and are not reported as other names.
         let own = try EvaluationHistories(text: "user,person,date,timestamp,item,shortcut\na,ann,2026-11-02,2026-11-03T12:00,x,soup\n", timeZone: Self.utc)
         #expect(own.histories.map(\.person) == ["ann"] && own.histories[0].donations.map(\.key) == ["soup"] && own.columnNames == nil)

@@ -97,8 +97,12 @@ public struct EvaluationHistories: Sendable {
         public static let clock = ["time", "ordertime", "transactiontime", "purchasetime", "invoicetime"]
         public static let shortcut = [
             "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
-            "article", "category", "venue", "venueid", "action", "intent",
+            "article", "category", "venue", "venueid", "action", "intent", "description",
         ]
+        /// When no column has one of the shortcut's names: the first whose name ends so
+        /// (`coffee_name`, `menu_item`, `drink_product`), unless it names a person.
+        public static let shortcutEndings = ["name", "item", "product", "sku"]
+        static let personNamed = ["customername", "username", "firstname", "lastname", "fullname", "membername", "clientname", "accountname"]
 
         /// A name as compared: lower case, letters and digits only.
         static func plain(_ name: String) -> String {
@@ -143,8 +147,14 @@ public struct EvaluationHistories: Sendable {
                     date = day
                     time = column(HeaderNames.clock, besides: [person, day])
                 }
+                let clock = time
+                let taken = { (date: Int) in [person, date] + (clock.map { [$0] } ?? []) }
                 guard let date = date ?? column(HeaderNames.clock, besides: [person]),
-                    let shortcut = column(HeaderNames.shortcut, besides: [person, date] + (time.map { [$0] } ?? []))
+                    let shortcut = column(HeaderNames.shortcut, besides: taken(date))
+                        ?? plain.indices.first(where: { index in
+                            !taken(date).contains(index) && !HeaderNames.personNamed.contains(plain[index])
+                                && HeaderNames.shortcutEndings.contains { plain[index].hasSuffix($0) }
+                        })
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
                 synonyms = (header[person], header[date] + (time.map { " + " + header[$0] } ?? ""), header[shortcut])
