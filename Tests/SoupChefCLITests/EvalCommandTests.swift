@@ -391,6 +391,11 @@ import Testing
         #expect((undecided["dateOrder"] as? [String: Any])?["line"] is NSNull && undecided["skippedRecords"] as? Int == 0)
         let generated = try harness.run("eval", "--generate", "3", "--json").json()
         #expect(generated["dateOrder"] is NSNull && generated["skippedRecords"] is NSNull)
+        // Nothing left once the anonymous lines are skipped: said so, and nothing evaluated.
+        try "InvoiceDate,CustomerID,StockCode\n12/1/2010 8:26,,TEA\n12/1/2010 8:27,,MUG\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let anonymous = harness.run("eval", "--histories", file)
+        #expect(anonymous.status == 65 && anonymous.out.isEmpty)
+        #expect(anonymous.err.contains("it holds no orders (person,date,shortcut[,kind] a line); its 2 records have no person or no shortcut."))
     }
 
     @Test func savingHistoriesNeedsAPopulationAndAWritablePlace() throws {

@@ -141,7 +141,11 @@ struct EvalCommand: ParsableCommand {
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
                 if people.isEmpty {
-                    throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (person,date,shortcut[,kind] a line).")
+                    let skipped =
+                        read.skipped.records == 0
+                        ? ""
+                        : "; its \(read.skipped.records) \(read.skipped.records == 1 ? "record has" : "records have") no person or no shortcut"
+                    throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (person,date,shortcut[,kind] a line)\(skipped).")
                 }
                 let progress = Progress("Evaluating people:", total: people.count, context: context)
                 results = people.enumerated().map { index, history in
