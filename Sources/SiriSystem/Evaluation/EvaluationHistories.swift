@@ -326,38 +326,45 @@ public struct EvaluationHistories: Sendable {
                 dateText = clock.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":" || $0 == ".") } ? dateText + "T" + clock : clock
             }
             var pendingWritten: WrittenDate?
-            // Read with its zone as ISO 8601 writes it; named in messages as the file writes it.
-            let zoned = Self.zoneWrittenApart(dateText)
             if let instant = Self.unixTime(dateText) {
                 date = instant
-            } else if let written = WrittenDate.parse(dateText) {
-                // A day and a month before the year: read as the file's dates decide.
-                if let order = written.order {
-                    if let decided = decidedOrder, decided.order != order {
+            } else {
+                // ISO 8601 first (read with a zone written after a space as ISO 8601 writes it);
+                // else a day, a month and a year as shops write them. Named in messages as the
+                // file writes it.
+                let iso: Result<Date, DateCodec.ReadError>
+                do throws(DateCodec.ReadError) { iso = .success(try codec.read(Self.zoneWrittenApart(dateText))) } catch { iso = .failure(error) }
+                switch iso {
+                case .success(let instant):
+                    date = instant
+                case .failure(let error):
+                    guard let written = WrittenDate.parse(dateText) else {
+                        // Which column it is, when the header's names chose it.
+                        let column = synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? ""
                         throw ParseError(
                             line: record.line,
-                            message: "'\(dateText)' can only be read \(order.pattern(written.separator)), but line \(decided.line)'s"
-                                + " '\(decided.text)' only \(decided.order.pattern(written.separator)); write the file's dates in one order"
-                                + " (ISO 8601, YYYY-MM-DD, is never ambiguous)")
+                            message: positional(
+                                "'\(dateText)'\(column) \(error.reason)"
+                                    + (error == .notISO8601
+                                        ? " (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; a day, month and"
+                                            + " four-digit year as 12/31/2010 8:26, 31.12.2010 or 31-12-2010 18:05:11; or Unix time,"
+                                            + " seconds since 1970 in 9 or 10 digits, milliseconds in 12 or 13)" : "")))
                     }
-                    if decidedOrder == nil { decidedOrder = (order, record.line, dateText) }
-                }
-                if writtenSeparator == nil { writtenSeparator = written.separator }
-                let order = decidedOrder?.order ?? (written.separator == "/" ? .monthFirst : .dayFirst)
-                date = try readWritten(written, order, dateText, record.line)
-                if decidedOrder == nil && !written.yearFirst { pendingWritten = written }
-            } else {
-                do throws(DateCodec.ReadError) { date = try codec.read(zoned) } catch {
-                    // Which column it is, when the header's names chose it.
-                    let column = synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? ""
-                    throw ParseError(
-                        line: record.line,
-                        message: positional(
-                            "'\(dateText)'\(column) \(error.reason)"
-                                + (error == .notISO8601
-                                    ? " (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; a day, month and"
-                                        + " four-digit year as 12/31/2010 8:26, 31.12.2010 or 31-12-2010 18:05:11; or Unix time,"
-                                        + " seconds since 1970 in 9 or 10 digits, milliseconds in 12 or 13)" : "")))
+                    // A day and a month before the year: read as the file's dates decide.
+                    if let order = written.order {
+                        if let decided = decidedOrder, decided.order != order {
+                            throw ParseError(
+                                line: record.line,
+                                message: "'\(dateText)' can only be read \(order.pattern(written.separator)), but line \(decided.line)'s"
+                                    + " '\(decided.text)' only \(decided.order.pattern(written.separator)); write the file's dates in one"
+                                    + " order (ISO 8601, YYYY-MM-DD, is never ambiguous)")
+                        }
+                        if decidedOrder == nil { decidedOrder = (order, record.line, dateText) }
+                    }
+                    if writtenSeparator == nil { writtenSeparator = written.separator }
+                    let order = decidedOrder?.order ?? (written.separator == "/" ? .monthFirst : .dayFirst)
+                    date = try readWritten(written, order, dateText, record.line)
+                    if decidedOrder == nil && !written.yearFirst { pendingWritten = written }
                 }
             }
             let kind = columns.kind.flatMap { $0 < fields.count && !fields[$0].isEmpty ? fields[$0] : nil }
