@@ -182,6 +182,14 @@ import Testing
         #expect(vending.histories.map(\.person) == ["ANON-1"] && vending.histories[0].donations.map(\.key) == ["Latte"] && vending.skipped.records == 1)
         let people = try EvaluationHistories(text: "customer_id,customer_name,order_date,menu_item\n1,Ann,2024-01-01,tea\n", timeZone: Self.utc)
         #expect(people.columnNames?.shortcut == "menu_item")
+        // An id per order beside the person's own: the person's.
+        let shop = try EvaluationHistories(
+            text: "order_id,customer_id,customer_unique_id,order_purchase_timestamp,product_id\no1,c1,u1,2017-10-02 10:56:33,p1\no2,c2,u1,2017-10-09 10:56:33,p2\n",
+            timeZone: Self.utc)
+        #expect(shop.histories.map(\.person) == ["u1"] && shop.histories[0].donations.map(\.key) == ["p1", "p2"])
+        #expect(shop.columnNames?.date == "order_purchase_timestamp")
+        let sales = try EvaluationHistories(text: "client_id,sale_date,sku\nc1,21.07.2015,milk\n", timeZone: Self.utc)
+        #expect(sales.columnNames?.date == "sale_date" && sales.histories.first?.donations.first?.date.timeIntervalSince1970 == 1_437_436_800)
         // The documented names win, and are not reported as other names.
         let own = try EvaluationHistories(text: "user,person,date,timestamp,item,shortcut\na,ann,2026-11-02,2026-11-03T12:00,x,soup\n", timeZone: Self.utc)
         #expect(own.histories.map(\.person) == ["ann"] && own.histories[0].donations.map(\.key) == ["soup"] && own.columnNames == nil)

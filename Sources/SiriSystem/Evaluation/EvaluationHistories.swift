@@ -83,7 +83,7 @@ public struct EvaluationHistories: Sendable {
     /// `customer_id`), in order of preference.
     public enum HeaderNames {
         public static let person = [
-            "person", "personid", "user", "userid", "customer", "customerid", "client", "clientid", "household", "householdid",
+            "person", "personid", "user", "userid", "customeruniqueid", "customer", "customerid", "client", "clientid", "household", "householdid",
             "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid", "account", "accountid", "card", "cardid",
             "cardnumber", "loyaltycard",
         ]
@@ -102,6 +102,10 @@ public struct EvaluationHistories: Sendable {
         /// When no column has one of the shortcut's names: the first whose name ends so
         /// (`coffee_name`, `menu_item`, `drink_product`), unless it names a person.
         public static let shortcutEndings = ["name", "item", "product", "sku"]
+        /// Likewise for the date when no column has one of its names: a date and time
+        /// (`order_purchase_timestamp`), else a day (`sale_date`).
+        public static let instantEndings = ["timestamp", "datetime"]
+        public static let dayEndings = ["date"]
         static let personNamed = ["customername", "username", "firstname", "lastname", "fullname", "membername", "clientname", "accountname"]
 
         /// A name as compared: lower case, letters and digits only.
@@ -141,7 +145,11 @@ public struct EvaluationHistories: Sendable {
                 }
                 guard let person = column(HeaderNames.person, besides: []) else { return nil }
                 // A date and time in one column; else a day, with its time when a column gives it;
-                // else a time column alone, taken as a date and time.
+                // else a time column alone, taken as a date and time; else a column whose name
+                // ends as a date and time's does, or a day's.
+                func ending(_ endings: [String]) -> Int? {
+                    plain.indices.first { $0 != person && endings.contains(where: plain[$0].hasSuffix) }
+                }
                 var date = column(HeaderNames.instant, besides: [person])
                 if date == nil, let day = column(HeaderNames.day, besides: [person]) {
                     date = day
@@ -149,7 +157,9 @@ public struct EvaluationHistories: Sendable {
                 }
                 let clock = time
                 let taken = { (date: Int) in [person, date] + (clock.map { [$0] } ?? []) }
-                guard let date = date ?? column(HeaderNames.clock, besides: [person]),
+                guard
+                    let date = date ?? column(HeaderNames.clock, besides: [person]) ?? ending(HeaderNames.instantEndings)
+                        ?? ending(HeaderNames.dayEndings),
                     let shortcut = column(HeaderNames.shortcut, besides: taken(date))
                         ?? plain.indices.first(where: { index in
                             !taken(date).contains(index) && !HeaderNames.personNamed.contains(plain[index])
