@@ -301,7 +301,12 @@ import Testing
         let both = failure("ann,13/1/2011,soup\nann,1/13/2011,tea\n")
         #expect(both?.line == 2 && both?.message.hasPrefix("'1/13/2011' can only be read month/day/year, but line 1's '13/1/2011' only day/month/year") == true)
         #expect(failure("ann,2/30/2011,soup\n") == .init(line: 1, message: "'2/30/2011' is no date read month/day/year"))
-        #expect(failure("ann,1/2/11,soup\n")?.message.hasPrefix("'1/2/11' is not an ISO 8601 date and time") == true)
+        // A two-digit year is read as spreadsheets read it, and said so.
+        let short = try EvaluationHistories(text: "ann,13/01/19,soup\nann,1/2/30,tea\nann,31.12.29,soup\n", timeZone: Self.utc)
+        #expect(short.histories[0].donations.map { $0.date.timeIntervalSince1970 } == [1_547_337_600, -1_259_625_600, 1_893_369_600])
+        #expect(short.twoDigitYears && short.dateOrder?.order == .dayFirst)
+        #expect(try EvaluationHistories(text: "ann,13/01/2019,soup\n", timeZone: Self.utc).twoDigitYears == false)
+        #expect(failure("ann,1/2/123,soup\n")?.message.hasPrefix("'1/2/123' is not an ISO 8601 date and time") == true)
         for bad in ["12/1/2010 25:00", "12/1/2010 8:6", "12/1/2010 13:00 PM", "12/1/2010x", "12//2010", "12/1-2010", "2010-12/01"] {
             #expect(failure("ann,\(bad),soup\n")?.message.contains("is not an ISO 8601 date and time") == true, "\(bad)")
         }

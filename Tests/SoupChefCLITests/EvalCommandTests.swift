@@ -387,7 +387,12 @@ import Testing
         // Day first with dots, decided by none: said so, and null in the JSON.
         try "person,date,shortcut\nann,1.2.2011,soup\nann,2.2.2011,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
         #expect(harness.run("eval", "--histories", file).out.contains("\nDates read as day.month.year (no date in the file has a day above 12 to tell; . is read day first)\n"))
+        try "person,date,shortcut\nann,1/2/11,soup\nann,3/2/11,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(harness.run("eval", "--histories", file).out.contains("\nDates read as month/day/year, with two-digit years read as 1930 to 2029, as spreadsheets do (no date"))
+        #expect((try harness.run("eval", "--histories", file, "--json").json()["dateOrder"] as? [String: Any])?["twoDigitYears"] as? Bool == true)
+        try "person,date,shortcut\nann,1.2.2011,soup\nann,2.2.2011,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
         let undecided = try harness.run("eval", "--histories", file, "--json").json()
+        #expect((undecided["dateOrder"] as? [String: Any])?["twoDigitYears"] as? Bool == false)
         #expect((undecided["dateOrder"] as? [String: Any])?["line"] is NSNull && undecided["skippedRecords"] as? Int == 0)
         let generated = try harness.run("eval", "--generate", "3", "--json").json()
         #expect(generated["dateOrder"] is NSNull && generated["skippedRecords"] is NSNull)

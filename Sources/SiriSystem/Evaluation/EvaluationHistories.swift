@@ -73,6 +73,9 @@ public struct EvaluationHistories: Sendable {
     /// such date could be read either way, and `/` was read month first (as in the United
     /// States), `.` and `-` day first. Nil when the file has no such dates.
     public private(set) var dateOrder: (order: DateOrder, separator: Character, line: Int?, text: String?)?
+    /// Whether some of those dates had a two-digit year, read as spreadsheets read it: 00–29 in
+    /// the 2000s, 30–99 in the 1900s.
+    public private(set) var twoDigitYears = false
 
     /// Records skipped because their person or their shortcut is empty (a purchase table's
     /// anonymous sales, a blank cell), and the line of the first.
@@ -263,6 +266,7 @@ public struct EvaluationHistories: Sendable {
         var decidedOrder: (order: DateOrder, line: Int, text: String)?
         var skippedRecords: (records: Int, firstLine: Int?) = (0, nil)
         var writtenSeparator: Character?
+        var shortYears = false
         var pending: [(person: String, index: Int, date: WrittenDate, text: String, line: Int)] = []
         func readWritten(_ written: WrittenDate, _ order: DateOrder, _ text: String, _ line: Int) throws(ParseError) -> Date {
             let column = synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? ""
@@ -357,7 +361,7 @@ public struct EvaluationHistories: Sendable {
                                 "'\(dateText)'\(column) \(error.reason)"
                                     + (error == .notISO8601
                                         ? " (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; a day, month and"
-                                            + " four-digit year as 12/31/2010 8:26, 31.12.2010 or 31-12-2010 18:05:11; or Unix time,"
+                                            + " year as 12/31/2010 8:26, 31.12.2010, 31-12-10 or 31-12-2010 18:05:11; or Unix time,"
                                             + " seconds since 1970 in 9 or 10 digits, milliseconds in 12 or 13)" : "")))
                     }
                     // A day and a month before the year: read as the file's dates decide.
@@ -372,6 +376,7 @@ public struct EvaluationHistories: Sendable {
                         if decidedOrder == nil { decidedOrder = (order, record.line, dateText) }
                     }
                     if writtenSeparator == nil { writtenSeparator = written.separator }
+                    if written.twoDigitYear { shortYears = true }
                     let order = decidedOrder?.order ?? (written.separator == "/" ? .monthFirst : .dayFirst)
                     date = try readWritten(written, order, dateText, record.line)
                     if decidedOrder == nil && !written.yearFirst { pendingWritten = written }
@@ -422,6 +427,7 @@ public struct EvaluationHistories: Sendable {
         histories = order.compactMap { byPerson[$0] }
         columnNames = synonymsRead
         skipped = skippedRecords
+        twoDigitYears = shortYears
     }
 
     /// How close, in seconds, an order must follow the one before it to be read as a line of

@@ -5,7 +5,8 @@
 /// A day and a month written before a four-digit year can be in either order; one date alone
 /// tells which only when one of its first two numbers is above 12. The file decides
 /// (`EvaluationHistories.DateOrder`). A year written first (`2024/03/14`) is always year, month,
-/// day. Two-digit years are not read: `1/2/10` could be any of three dates.
+/// day. A two-digit year after the day and month (`03/01/19`) is read as spreadsheets read it:
+/// 00–29 in the 2000s, 30–99 in the 1900s (`twoDigitYear`).
 struct WrittenDate: Equatable {
     /// The two numbers before the year, in the order written (or month and day after a year
     /// written first, `yearFirst`).
@@ -15,6 +16,8 @@ struct WrittenDate: Equatable {
     var yearFirst: Bool
     /// What separated the numbers: `/`, `.` or `-`.
     var separator: Character
+    /// Whether the year was written in two digits (and `year` is the spreadsheets' reading of it).
+    var twoDigitYear = false
     /// The time of day as ISO 8601 writes it (`08:26`, `13:05:09.250`), or nil for a day alone.
     var clock: String?
 
@@ -68,8 +71,9 @@ struct WrittenDate: Equatable {
             guard c.digits <= 2, separator != "-" else { return nil }
             date = WrittenDate(first: b.value, second: c.value, year: a.value, yearFirst: true, separator: separator)
         } else {
-            guard a.digits <= 2, c.digits == 4 else { return nil }
-            date = WrittenDate(first: a.value, second: b.value, year: c.value, yearFirst: false, separator: separator)
+            guard a.digits <= 2, c.digits == 4 || c.digits == 2 else { return nil }
+            let year = c.digits == 4 ? c.value : (c.value < 30 ? 2000 : 1900) + c.value
+            date = WrittenDate(first: a.value, second: b.value, year: year, yearFirst: false, separator: separator, twoDigitYear: c.digits == 2)
         }
         guard i < scalars.count else { return date }
         // The time of day.

@@ -111,6 +111,7 @@ struct EvalCommand: ParsableCommand {
         var joined = 0
         var columnNames: (person: String, date: String, shortcut: String)?
         var dateOrder: (order: EvaluationHistories.DateOrder, separator: Character, line: Int?, text: String?)?
+        var twoDigitYears = false
         var skipped: (records: Int, firstLine: Int?) = (0, nil)
         if let generate {
             let population = Population(count: generate, seed: UInt64(seed), items: SoupChef.populationItems(), timeZone: zone)
@@ -137,7 +138,7 @@ struct EvalCommand: ParsableCommand {
             do {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
                 columnNames = read.columnNames
-                (dateOrder, skipped) = (read.dateOrder, read.skipped)
+                (dateOrder, skipped, twoDigitYears) = (read.dateOrder, read.skipped, read.twoDigitYears)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
                 if people.isEmpty {
@@ -179,7 +180,7 @@ struct EvalCommand: ParsableCommand {
                 EvalDocument(
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
                     groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
-                    baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, dateOrder: dateOrder,
+                    baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, dateOrder: dateOrder.map { ($0.order, $0.line, $0.text, twoDigitYears) },
                     skipped: histories == nil ? nil : skipped))
             return .success
         }
@@ -198,7 +199,7 @@ struct EvalCommand: ParsableCommand {
         if let dateOrder {
             let pattern = dateOrder.order.pattern(dateOrder.separator)
             context.out.line(
-                "Dates read as \(pattern)"
+                "Dates read as \(pattern)" + (twoDigitYears ? ", with two-digit years read as 1930 to 2029, as spreadsheets do" : "")
                     + (dateOrder.line.map { " (line \($0)'s \(Diagnostic.escaped(dateOrder.text ?? "")) can only be read so)" }
                         ?? " (no date in the file has a day above 12 to tell; \(dateOrder.separator == "/" ? "/ is read month first, as in the United States" : "\(dateOrder.separator) is read day first"))"))
         }

@@ -30,6 +30,8 @@ public struct EvalDocument: Encodable {
         public var order: String
         @Nullable public var line: Int?
         @Nullable public var text: String?
+        /// Whether some had a two-digit year (read 00–29 as the 2000s, 30–99 as the 1900s).
+        public var twoDigitYears: Bool
     }
 
     public struct ColumnsJSON: Encodable {
@@ -42,10 +44,10 @@ public struct EvalDocument: Encodable {
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
         groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil,
         baskets: (gap: Int, joined: Int)? = nil, columns: (person: String, date: String, shortcut: String)? = nil,
-        dateOrder: (order: EvaluationHistories.DateOrder, separator: Character, line: Int?, text: String?)? = nil,
+        dateOrder: (order: EvaluationHistories.DateOrder, line: Int?, text: String?, twoDigitYears: Bool)? = nil,
         skipped: (records: Int, firstLine: Int?)? = nil
     ) {
-        self.dateOrder = dateOrder.map { DateOrderJSON(order: $0.order.rawValue, line: $0.line, text: $0.text) }
+        self.dateOrder = dateOrder.map { DateOrderJSON(order: $0.order.rawValue, line: $0.line, text: $0.text, twoDigitYears: $0.twoDigitYears) }
         skippedRecords = skipped?.records
         basketGap = baskets?.gap
         joinedOrders = baskets?.joined
