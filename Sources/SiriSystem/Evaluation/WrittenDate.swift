@@ -2,7 +2,7 @@
 /// `21.07.2015`, `21-07-2015 18:05:11`, `3/14/2024 1:05 PM`, `2024/03/14 13:05`. Read by
 /// `EvaluationHistories`, which turns it into ISO 8601 text for `DateCodec`.
 ///
-/// A day and a month written before a four-digit year can be in either order; one date alone
+/// A day and a month written before the year can be in either order; one date alone
 /// tells which only when one of its first two numbers is above 12. The file decides
 /// (`EvaluationHistories.DateOrder`). A year written first (`2024/03/14`) is always year, month,
 /// day. A two-digit year after the day and month (`03/01/19`) is read as spreadsheets read it:
