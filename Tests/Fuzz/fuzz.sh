@@ -6,14 +6,14 @@
 #   Tests/Fuzz/fuzz.sh all [secs]            build, then run every target one after another
 #   Tests/Fuzz/fuzz.sh regressions           replay every input that once crashed (Tests/Fuzz/regressions/)
 #
-# Targets: arguments, soup-names, menu-json, dates, intent-definition, stored-values. Not part of `swift test`
+# Targets: arguments, soup-names, menu-json, dates, intent-definition, stored-values, histories. Not part of `swift test`
 # or CI: the library sources are compiled here with swiftc -sanitize=fuzzer, outside SwiftPM, so that coverage
 # instrumentation reaches them. A crash leaves its input in .build/fuzz/crashes/<target>/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 out=$root/.build/fuzz
-targets=(arguments soup-names menu-json dates intent-definition stored-values)
+targets=(arguments soup-names menu-json dates intent-definition stored-values histories)
 
 build() {
     mkdir -p "$out/modules"
@@ -35,7 +35,8 @@ build() {
     local compiled=$out/IntentsCompiledDefinitions.swift
     swift build --product definition-compiler >&2
     "$(swift build --show-bin-path)/definition-compiler" Sources/SoupKit/Shipped/Intents.intentdefinition "$compiled"
-    for module in SQLiteStore TextMatching Dates Scenarios SiriSystem SoupKit SoupChefViews SoupChefCLI; do
+    # In the order of their dependencies (Package.swift): SQLiteStore uses TextMatching.
+    for module in TextMatching SQLiteStore Dates Scenarios SiriSystem SoupKit SoupChefViews SoupChefCLI; do
         echo "compiling $module" >&2
         local extra=()
         [ "$module" = SoupKit ] && extra=("$resources" "$compiled")

@@ -1,0 +1,41 @@
+// libFuzzer target: reading a file of histories for `eval --histories` (separators, quotes, headers
+// and their names, ISO 8601, Unix time, dates written day and month first, zones after a space), then
+// joining baskets and writing the histories back as `--save-histories` does.
+import Foundation
+
+@testable import Dates
+@testable import SiriSystem
+
+private let zones = [Zone(identifier: "UTC")!, Zone(identifier: "America/Los_Angeles")!]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzHistories(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: min(size, 4096)))
+    for zone in zones {
+        guard var read = try? EvaluationHistories(bytes: bytes, timeZone: zone) else { continue }
+        let people = read.histories.count
+        precondition(read.histories.allSatisfy { !$0.person.isEmpty && !$0.donations.isEmpty }, "a history without a person or an order")
+        precondition(read.histories.allSatisfy { $0.donations.allSatisfy { !$0.key.isEmpty } }, "an order of no shortcut")
+        precondition(read.skipped.records >= 0 && (read.skipped.records == 0) == (read.skipped.firstLine == nil))
+        let moved = read.joinBaskets(within: EvaluationHistories.basketGapSeconds)
+        precondition(moved >= 0 && read.histories.count == people)
+        // What --save-histories writes reads back as the same people, shortcuts and kinds, each
+        // date within the second it is written to (in UTC, whose clock never repeats an hour).
+        guard zone.identifier == "UTC" else { continue }
+        let text = EvaluationHistories.text(read.histories, timeZone: zone)
+        guard let again = try? EvaluationHistories(text: text, timeZone: zone) else {
+            preconditionFailure("written histories do not read back:\n\(text)")
+        }
+        precondition(again.histories.map(\.person) == read.histories.map(\.person), "people differ after writing")
+        precondition(again.histories.map(\.kind) == read.histories.map(\.kind), "kinds differ after writing")
+        for (a, b) in zip(read.histories, again.histories) {
+            let (x, y) = (EvaluationDonation.inDateOrder(a.donations), EvaluationDonation.inDateOrder(b.donations))
+            precondition(x.count == y.count, "orders differ after writing")
+            for (d, e) in zip(x, y) {
+                precondition(abs(d.date.timeIntervalSince(e.date)) < 1, "\(d.date) read back as \(e.date)")
+            }
+            precondition(Set(x.map(\.key)) == Set(y.map(\.key)), "shortcuts differ after writing")
+        }
+    }
+    return 0
+}
