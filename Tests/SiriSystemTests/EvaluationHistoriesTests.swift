@@ -297,6 +297,7 @@ import Testing
         #expect(undecided.dateOrder?.order == .dayFirst && undecided.dateOrder?.line == nil)
         #expect(undecided.histories[0].donations[0].date.timeIntervalSince1970 == 1_296_518_400)
         #expect(try EvaluationHistories(text: "ann,2026-11-02T12:00,soup\n", timeZone: Self.utc).dateOrder == nil)
+        #expect(try EvaluationHistories(text: "ann,2026/11/02 12:00,soup\n", timeZone: Self.utc).dateOrder == nil)
         // Both orders in one file, a date that is none, a two-digit year.
         let both = failure("ann,13/1/2011,soup\nann,1/13/2011,tea\n")
         #expect(both?.line == 2 && both?.message.hasPrefix("'1/13/2011' can only be read month/day/year, but line 1's '13/1/2011' only day/month/year") == true)

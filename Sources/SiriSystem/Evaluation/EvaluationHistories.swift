@@ -375,8 +375,11 @@ public struct EvaluationHistories: Sendable {
                         }
                         if decidedOrder == nil { decidedOrder = (order, record.line, dateText) }
                     }
-                    if writtenSeparator == nil { writtenSeparator = written.separator }
-                    if written.twoDigitYear { shortYears = true }
+                    // A year written first is never ambiguous: nothing to say of the order.
+                    if !written.yearFirst {
+                        if writtenSeparator == nil { writtenSeparator = written.separator }
+                        if written.twoDigitYear { shortYears = true }
+                    }
                     let order = decidedOrder?.order ?? (written.separator == "/" ? .monthFirst : .dayFirst)
                     date = try readWritten(written, order, dateText, record.line)
                     if decidedOrder == nil && !written.yearFirst { pendingWritten = written }

@@ -1,3 +1,5 @@
+import Dates
+
 /// A date as spreadsheets and data sets write it rather than in ISO 8601: `12/1/2010 8:26`,
 /// `21.07.2015`, `21-07-2015 18:05:11`, `3/14/2024 1:05 PM`, `2024/03/14 13:05`. Read by
 /// `EvaluationHistories`, which turns it into ISO 8601 text for `DateCodec`.
@@ -35,12 +37,7 @@ struct WrittenDate: Equatable {
     func iso(_ order: EvaluationHistories.DateOrder) -> String? {
         let (month, day) = yearFirst || order == .monthFirst ? (first, second) : (second, first)
         guard (1...12).contains(month), day >= 1 else { return nil }
-        return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))" + (clock.map { "T" + $0 } ?? "")
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        return "\(DateCodec.pad(year, 4))-\(DateCodec.pad(month, 2))-\(DateCodec.pad(day, 2))" + (clock.map { "T" + $0 } ?? "")
     }
 
     /// Reads `text`, or nil when it is not such a date. The time may follow after a space (or a
@@ -86,7 +83,7 @@ struct WrittenDate: Equatable {
         if i < scalars.count, scalars[i] == ":" {
             i += 1
             guard let second = number(maxDigits: 2), second.digits == 2 else { return nil }
-            seconds = ":" + pad(second.value, 2)
+            seconds = ":" + DateCodec.pad(second.value, 2)
             if i < scalars.count, scalars[i] == "." {
                 i += 1
                 let start = i
@@ -103,7 +100,7 @@ struct WrittenDate: Equatable {
             hour = hour % 12 + (rest.hasPrefix("P") ? 12 : 0)
         }
         guard hour < 24, minute.value < 60 else { return nil }
-        date.clock = pad(hour, 2) + ":" + pad(minute.value, 2) + seconds
+        date.clock = DateCodec.pad(hour, 2) + ":" + DateCodec.pad(minute.value, 2) + seconds
         return date
     }
 }
