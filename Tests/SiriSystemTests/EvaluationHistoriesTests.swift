@@ -287,17 +287,17 @@ import Testing
         // A later date decides, and the earlier ones are read again in its order.
         let later = try EvaluationHistories(text: "ann,2/1/2011,soup\nann,13/1/2011,tea\n", timeZone: Self.utc)
         #expect(later.histories[0].donations.map { $0.date.timeIntervalSince1970 } == [1_293_926_400, 1_294_876_800])
-        #expect(later.dateOrder?.order == .dayFirst && later.dateOrder?.line == 2 && later.dateOrder?.text == "13/1/2011")
+        #expect(later.writtenDates?.order == .dayFirst && later.writtenDates?.line == 2 && later.writtenDates?.text == "13/1/2011")
         #expect(later.histories[0].donations[0].weekHour == WeekHour(later.histories[0].donations[0].date, in: Self.utc))
         let us = try EvaluationHistories(text: "ann,1/2/2011,soup\nann,1/13/2011,tea\n", timeZone: Self.utc)
         #expect(us.histories[0].donations.map { $0.date.timeIntervalSince1970 } == [1_293_926_400, 1_294_876_800])
-        #expect(us.dateOrder?.order == .monthFirst && us.dateOrder?.line == 2)
+        #expect(us.writtenDates?.order == .monthFirst && us.writtenDates?.line == 2)
         // Nothing decides: the separator's usual order, said so.
         let undecided = try EvaluationHistories(text: "ann,1.2.2011,soup\n", timeZone: Self.utc)
-        #expect(undecided.dateOrder?.order == .dayFirst && undecided.dateOrder?.line == nil)
+        #expect(undecided.writtenDates?.order == .dayFirst && undecided.writtenDates?.line == nil)
         #expect(undecided.histories[0].donations[0].date.timeIntervalSince1970 == 1_296_518_400)
-        #expect(try EvaluationHistories(text: "ann,2026-11-02T12:00,soup\n", timeZone: Self.utc).dateOrder == nil)
-        #expect(try EvaluationHistories(text: "ann,2026/11/02 12:00,soup\n", timeZone: Self.utc).dateOrder == nil)
+        #expect(try EvaluationHistories(text: "ann,2026-11-02T12:00,soup\n", timeZone: Self.utc).writtenDates == nil)
+        #expect(try EvaluationHistories(text: "ann,2026/11/02 12:00,soup\n", timeZone: Self.utc).writtenDates == nil)
         // Both orders in one file, a date that is none, a two-digit year.
         let both = failure("ann,13/1/2011,soup\nann,1/13/2011,tea\n")
         #expect(both?.line == 2 && both?.message.hasPrefix("'1/13/2011' can only be read month/day/year, but line 1's '13/1/2011' only day/month/year") == true)
@@ -305,8 +305,8 @@ import Testing
         // A two-digit year is read as spreadsheets read it, and said so.
         let short = try EvaluationHistories(text: "ann,13/01/19,soup\nann,1/2/30,tea\nann,31.12.29,soup\n", timeZone: Self.utc)
         #expect(short.histories[0].donations.map { $0.date.timeIntervalSince1970 } == [1_547_337_600, -1_259_625_600, 1_893_369_600])
-        #expect(short.twoDigitYears && short.dateOrder?.order == .dayFirst)
-        #expect(try EvaluationHistories(text: "ann,13/01/2019,soup\n", timeZone: Self.utc).twoDigitYears == false)
+        #expect(short.writtenDates?.twoDigitYears == true && short.writtenDates?.order == .dayFirst)
+        #expect(try EvaluationHistories(text: "ann,13/01/2019,soup\n", timeZone: Self.utc).writtenDates?.twoDigitYears == false)
         #expect(failure("ann,1/2/123,soup\n")?.message.hasPrefix("'1/2/123' is not an ISO 8601 date and time") == true)
         for bad in ["12/1/2010 25:00", "12/1/2010 8:6", "12/1/2010 13:00 PM", "12/1/2010x", "12//2010", "12/1-2010", "2010-12/01"] {
             #expect(failure("ann,\(bad),soup\n")?.message.contains("is not an ISO 8601 date and time") == true, "\(bad)")

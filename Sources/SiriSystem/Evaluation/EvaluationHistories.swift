@@ -68,14 +68,23 @@ public struct EvaluationHistories: Sendable {
         }
     }
 
-    /// How the file's dates with a day and a month before the year were read, and what decided
-    /// it: the first date that can only be read that way (its line and text), or nil when every
-    /// such date could be read either way, and `/` was read month first (as in the United
-    /// States), `.` and `-` day first. Nil when the file has no such dates.
-    public private(set) var dateOrder: (order: DateOrder, separator: Character, line: Int?, text: String?)?
-    /// Whether some of those dates had a two-digit year, read as spreadsheets read it: 00–29 in
-    /// the 2000s, 30–99 in the 1900s.
-    public private(set) var twoDigitYears = false
+    /// How a file's dates with a day and a month before the year were read.
+    public struct WrittenDates: Sendable, Hashable {
+        public var order: DateOrder
+        /// The first such date's separator (`/`, `.` or `-`).
+        public var separator: Character
+        /// The first date that can only be read in `order`: its line and its text; nil when every
+        /// such date could be read either way, and `/` was read month first (as in the United
+        /// States), `.` and `-` day first.
+        public var line: Int?
+        public var text: String?
+        /// Whether some had a two-digit year, read as spreadsheets read it: 00–29 in the 2000s,
+        /// 30–99 in the 1900s.
+        public var twoDigitYears: Bool
+    }
+
+    /// How the file's dates written day and month before the year were read; nil when it has none.
+    public private(set) var writtenDates: WrittenDates?
 
     /// Records skipped because their person or their shortcut is empty (a purchase table's
     /// anonymous sales, a blank cell), and the line of the first.
@@ -422,15 +431,13 @@ public struct EvaluationHistories: Sendable {
             }
         }
         if let writtenSeparator {
-            dateOrder = (
-                decidedOrder?.order ?? (writtenSeparator == "/" ? .monthFirst : .dayFirst), writtenSeparator, decidedOrder?.line,
-                decidedOrder?.text
-            )
+            writtenDates = WrittenDates(
+                order: decidedOrder?.order ?? (writtenSeparator == "/" ? .monthFirst : .dayFirst), separator: writtenSeparator,
+                line: decidedOrder?.line, text: decidedOrder?.text, twoDigitYears: shortYears)
         }
         histories = order.compactMap { byPerson[$0] }
         columnNames = synonymsRead
         skipped = skippedRecords
-        twoDigitYears = shortYears
     }
 
     /// How close, in seconds, an order must follow the one before it to be read as a line of

@@ -110,8 +110,7 @@ struct EvalCommand: ParsableCommand {
         var results: [EvaluationResult] = []
         var joined = 0
         var columnNames: (person: String, date: String, shortcut: String)?
-        var dateOrder: (order: EvaluationHistories.DateOrder, separator: Character, line: Int?, text: String?)?
-        var twoDigitYears = false
+        var writtenDates: EvaluationHistories.WrittenDates?
         var skipped: (records: Int, firstLine: Int?) = (0, nil)
         if let generate {
             let population = Population(count: generate, seed: UInt64(seed), items: SoupChef.populationItems(), timeZone: zone)
@@ -138,7 +137,7 @@ struct EvalCommand: ParsableCommand {
             do {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
                 columnNames = read.columnNames
-                (dateOrder, skipped, twoDigitYears) = (read.dateOrder, read.skipped, read.twoDigitYears)
+                (writtenDates, skipped) = (read.writtenDates, read.skipped)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
                 if people.isEmpty {
@@ -180,7 +179,7 @@ struct EvalCommand: ParsableCommand {
                 EvalDocument(
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
                     groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
-                    baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, dateOrder: dateOrder.map { ($0.order, $0.line, $0.text, twoDigitYears) },
+                    baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, writtenDates: writtenDates,
                     skipped: histories == nil ? nil : skipped))
             return .success
         }
@@ -196,12 +195,14 @@ struct EvalCommand: ParsableCommand {
                 "Columns read by the header's names: \(Diagnostic.escaped(columnNames.person)) the person, \(Diagnostic.escaped(columnNames.date)) the date,"
                     + " \(Diagnostic.escaped(columnNames.shortcut)) the shortcut")
         }
-        if let dateOrder {
-            let pattern = dateOrder.order.pattern(dateOrder.separator)
+        if let dates = writtenDates {
+            let why =
+                dates.line.map { " (line \($0)'s \(Diagnostic.escaped(dates.text ?? "")) can only be read so)" }
+                ?? " (no date in the file has a day above 12 to tell; "
+                + (dates.separator == "/" ? "/ is read month first, as in the United States)" : "\(dates.separator) is read day first)")
             context.out.line(
-                "Dates read as \(pattern)" + (twoDigitYears ? ", with two-digit years read as 1930 to 2029, as spreadsheets do" : "")
-                    + (dateOrder.line.map { " (line \($0)'s \(Diagnostic.escaped(dateOrder.text ?? "")) can only be read so)" }
-                        ?? " (no date in the file has a day above 12 to tell; \(dateOrder.separator == "/" ? "/ is read month first, as in the United States" : "\(dateOrder.separator) is read day first"))"))
+                "Dates read as \(dates.order.pattern(dates.separator))"
+                    + (dates.twoDigitYears ? ", with two-digit years read as 1930 to 2029, as spreadsheets do" : "") + why)
         }
         if skipped.records > 0 {
             context.out.line(

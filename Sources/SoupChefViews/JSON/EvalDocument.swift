@@ -44,10 +44,10 @@ public struct EvalDocument: Encodable {
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
         groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil,
         baskets: (gap: Int, joined: Int)? = nil, columns: (person: String, date: String, shortcut: String)? = nil,
-        dateOrder: (order: EvaluationHistories.DateOrder, line: Int?, text: String?, twoDigitYears: Bool)? = nil,
+        writtenDates: EvaluationHistories.WrittenDates? = nil,
         skipped: (records: Int, firstLine: Int?)? = nil
     ) {
-        self.dateOrder = dateOrder.map { DateOrderJSON(order: $0.order.rawValue, line: $0.line, text: $0.text, twoDigitYears: $0.twoDigitYears) }
+        dateOrder = writtenDates.map { DateOrderJSON(order: $0.order.rawValue, line: $0.line, text: $0.text, twoDigitYears: $0.twoDigitYears) }
         skippedRecords = skipped?.records
         basketGap = baskets?.gap
         joinedOrders = baskets?.joined
