@@ -259,6 +259,50 @@ struct LintFixture {
         #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
     }
 
+    /// Xcode writes each of a duration's default, minimum and maximum with its own unit (WYID: 15
+    /// Seconds, at most 100 Days): they are compared in seconds, so 5 minutes is below 2 hours,
+    /// and a message says them with their units.
+    @Test func aDurationsBoundsAreComparedInTheirOwnUnits() throws {
+        func lint(_ metadata: [String: Any]) throws -> [LintFinding] {
+            var fixture = LintFixture()
+            fixture.parameter(1) {
+                $0["INIntentParameterType"] = "TimeInterval"
+                $0["INIntentParameterMetadata"] = metadata
+            }
+            return try fixture.findings()
+        }
+        let fiveMinutesToTwoHours: [String: Any] = [
+            "INIntentParameterMetadataMinimumValue": 5, "INIntentParameterMetadataMinimumUnit": "Minutes",
+            "INIntentParameterMetadataMaximumValue": 2, "INIntentParameterMetadataMaximumUnit": "Hours",
+            "INIntentParameterMetadataDefaultValue": 30, "INIntentParameterMetadataDefaultUnit": "Minutes",
+            "INIntentParameterMetadataUnit": "Multiple",
+        ]
+        #expect(try lint(fiveMinutesToTwoHours) == [])
+        var outside = fiveMinutesToTwoHours
+        outside["INIntentParameterMetadataDefaultValue"] = 3
+        outside["INIntentParameterMetadataDefaultUnit"] = "Hours"
+        #expect(try lint(outside).map(\.message) == ["the default 3 hours of cups is outside its range, 5 minutes…2 hours"])
+        var above = fiveMinutesToTwoHours
+        above["INIntentParameterMetadataMinimumValue"] = 3
+        above["INIntentParameterMetadataMinimumUnit"] = "Hours"
+        #expect(try lint(above).map(\.message) == ["the minimum 3 hours of cups is above its maximum 2 hours"])
+        // Without units the numbers are compared as written, as before.
+        #expect(try lint(["INIntentParameterMetadataMinimumValue": 5, "INIntentParameterMetadataMaximumValue": 2]).map(\.rule) == [.minimumAboveMaximum])
+        let metadata = try DefinitionReader.parse(
+            PropertyListSerialization.data(
+                fromPropertyList: {
+                    var fixture = LintFixture()
+                    fixture.parameter(1) {
+                        $0["INIntentParameterType"] = "TimeInterval"
+                        $0["INIntentParameterMetadata"] = fiveMinutesToTwoHours
+                    }
+                    return fixture.root
+                }(), format: .xml, options: 0), name: "Brew.intentdefinition"
+        ).intents[0].parameters[1].metadata
+        #expect(metadata.defaultDescription == "30 minutes" && metadata.rangeDescription == "5 minutes…2 hours")
+        #expect(metadata.defaultMeasure == 1800 && metadata.minimumMeasure == 300 && metadata.maximumMeasure == 7200)
+    }
+
     /// Xcode leaves a managed type linked to its shortcut type untitled: the title is the linked
     /// one's (Loop, Maccy). Unlinked, or linked to nothing, it is still missing.
     @Test func aLinkedManagedShortcutTypeTakesItsShortcutTypesTitle() throws {

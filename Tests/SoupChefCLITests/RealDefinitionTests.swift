@@ -760,6 +760,45 @@ import Testing
         #expect(harness.run("intents", "donate", path, "Show", "range=-5").status == 64)
     }
 
+    /// Xcode writes each of a duration's default, minimum and maximum with its own unit: Shifty's
+    /// timer defaults to 30 Minutes, which is half an hour, not 30 seconds; a range of 5 minutes to
+    /// 2 hours is shown, linted and kept in those units, and a duration said outside it is refused
+    /// with the system's reason, in words.
+    @Test func aDurationsDefaultAndRangeAreInTheirOwnUnits() throws {
+        let harness = try Harness()
+        let shifty = Self.fixtures + "/Shifty/Intents.intentdefinition"
+        #expect(harness.run("intents", "show", shifty).out.contains("    duration (Duration): TimeInterval, default 30 minutes\n"))
+        let timer = harness.run("intents", "converse", shifty, "SetDisableTimer", "--yes")
+        #expect(timer.out.contains("resolve duration: success (30 minutes)"), "\(timer.out)\(timer.err)")
+        let intent = """
+            <key>INIntentName</key><string>Remind</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>delay</string><key>INIntentParameterType</key><string>TimeInterval</string>
+            <key>INIntentParameterDisplayName</key><string>Delay</string>
+            <key>INIntentParameterMetadata</key><dict>
+            <key>INIntentParameterMetadataMinimumUnit</key><string>Minutes</string><key>INIntentParameterMetadataMinimumValue</key><real>5</real>
+            <key>INIntentParameterMetadataMaximumUnit</key><string>Hours</string><key>INIntentParameterMetadataMaximumValue</key><real>2</real>
+            <key>INIntentParameterMetadataUnit</key><string>Multiple</string></dict>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string></dict></array></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>delay</key><dict><key>INIntentParameterCombinationTitle</key><string>Remind me in ${delay}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Remind.intentdefinition", in: harness)
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0 && (lint.out + lint.err).contains(": 0 errors"), "\(lint.out)\(lint.err)")
+        #expect(harness.run("intents", "show", path).out.contains("    delay (Delay): TimeInterval, 5 minutes…2 hours\n"))
+        let long = harness.run("intents", "converse", path, "Remind", "--answer", "3 hours", "--answer", "90 minutes")
+        #expect(long.out.contains("Delay can’t be higher than 2 hours."), "\(long.out)\(long.err)")
+        #expect(long.out.contains("resolve delay: success (90 minutes)"), "\(long.out)\(long.err)")
+        let short = harness.run("intents", "converse", path, "Remind", "--answer", "60", "--answer", "10 minutes")
+        #expect(short.out.contains("Delay can’t be lower than 5 minutes."), "\(short.out)\(short.err)")
+    }
+
     /// A date parameter (`DateComponents`) takes an ISO 8601 date, date and time, or time, shown
     /// as given (iOS's date styles are not modelled); anything else is refused, as a number is.
     @Test func aDateParameterTakesADateAndRefusesOtherText() throws {

@@ -241,8 +241,9 @@ extension CustomIntent {
                 intent[parameter.name] = .integer(n)
             } else if parameter.type == "Decimal", let number = value.number {
                 intent[parameter.name] = .string(CustomIntent.decimalText(number))
-            } else if parameter.type == "TimeInterval", let number = value.number, number >= 0 {
-                intent[parameter.name] = .string(DurationText.text(number))
+            } else if parameter.type == "TimeInterval", let seconds = parameter.metadata.defaultMeasure, seconds >= 0 {
+                // In its unit: a default of 30 in Minutes is half an hour.
+                intent[parameter.name] = .string(DurationText.text(seconds))
             } else if parameter.type == "Boolean" {
                 // Xcode writes a Boolean's default as <true/>/<false/> (older files: 1/0).
                 switch value {
@@ -365,8 +366,8 @@ private struct ConversationRun {
         guard var template else { return nil }
         if let variant = definition.caseTemplate(template, value: { values[$0] ?? intent[$0] }) { template = variant }
         let system = [
-            "displayName": parameter?.displayName, "minimumValue": parameter?.metadata.minimum?.description,
-            "maximumValue": parameter?.metadata.maximum?.description,
+            "displayName": parameter?.displayName, "minimumValue": parameter?.metadata.minimumDescription,
+            "maximumValue": parameter?.metadata.maximumDescription,
         ]
         // Siri never speaks a placeholder: one without a value says the parameter's name instead
         // ("What is the blog for this post?"), or nothing when it names no parameter.
@@ -494,10 +495,14 @@ private struct ConversationRun {
     /// file's wording of it ("Quantity can’t be lower than 1."), else iOS's; nil for any other
     /// answer. The question is then asked again.
     func rangeRefusal(_ answer: String, for parameter: IntentParameter) throws -> String? {
-        guard parameter.type == "Integer" || parameter.type == "Decimal", parameter.enumType == nil,
-            let number = SiriAnswers.spokenNumber(answer)
-        else { return nil }
-        let (minimum, maximum) = (parameter.metadata.minimum?.number, parameter.metadata.maximum?.number)
+        let said: Double?
+        switch parameter.type {
+        case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.spokenNumber(answer) : nil
+        case "TimeInterval": said = DurationText.seconds(answer)
+        default: said = nil
+        }
+        guard let number = said else { return nil }
+        let (minimum, maximum) = (parameter.metadata.minimumMeasure, parameter.metadata.maximumMeasure)
         let reason: (code: String, wording: String)
         if let minimum, number < minimum {
             reason =
@@ -561,7 +566,7 @@ struct AnswerReader {
         } else if parameter.type == "Integer" {
             value = SiriAnswers.number(answer).flatMap { inRange(Double($0), of: parameter) ? .integer($0) : nil }
         } else if parameter.type == "TimeInterval" {
-            value = DurationText.seconds(answer).map { .string(DurationText.text($0)) }
+            value = DurationText.seconds(answer).flatMap { inRange($0, of: parameter) ? .string(DurationText.text($0)) : nil }
         } else if parameter.type == "DateComponents" {
             value = IntentParameter.dateValue(answer)
         } else if parameter.type == "Object" {
@@ -576,8 +581,8 @@ struct AnswerReader {
     /// Whether a number said is within the parameter's minimum and maximum: one outside is not
     /// taken, and the question is asked again ("minus one" soups).
     func inRange(_ number: Double, of parameter: IntentParameter) -> Bool {
-        if let minimum = parameter.metadata.minimum?.number, number < minimum { return false }
-        if let maximum = parameter.metadata.maximum?.number, number > maximum { return false }
+        if let minimum = parameter.metadata.minimumMeasure, number < minimum { return false }
+        if let maximum = parameter.metadata.maximumMeasure, number > maximum { return false }
         return true
     }
 }

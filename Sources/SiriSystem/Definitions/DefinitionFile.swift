@@ -210,10 +210,17 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
         /// A Boolean's display names (`INIntentParameterMetadataTrueDisplayName`): "on" and "off".
         public var trueDisplayName: String?
         public var falseDisplayName: String?
+        /// A duration's units, each value's own (`INIntentParameterMetadataDefaultUnit`,
+        /// `…MinimumUnit`, `…MaximumUnit`): `Seconds`, `Minutes`, `Hours` or `Days`, as Xcode's
+        /// editor offers them. A default of 30 in `Minutes` is half an hour.
+        public var defaultUnit: String?
+        public var minimumUnit: String?
+        public var maximumUnit: String?
 
         public init(
             kind: String? = nil, defaultValue: DefinitionScalar? = nil, minimum: DefinitionScalar? = nil, maximum: DefinitionScalar? = nil,
-            trueDisplayName: String? = nil, falseDisplayName: String? = nil
+            trueDisplayName: String? = nil, falseDisplayName: String? = nil, defaultUnit: String? = nil, minimumUnit: String? = nil,
+            maximumUnit: String? = nil
         ) {
             self.kind = kind
             self.defaultValue = defaultValue
@@ -221,11 +228,40 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
             self.maximum = maximum
             self.trueDisplayName = trueDisplayName
             self.falseDisplayName = falseDisplayName
+            self.defaultUnit = defaultUnit
+            self.minimumUnit = minimumUnit
+            self.maximumUnit = maximumUnit
         }
 
-        /// The range as people read it: "1…10", "at least 0", "at most 1.5"; nil without bounds.
+        /// A value as a number to compare with the others: a duration's in seconds, by its unit;
+        /// any other as written. Nil when it is no number.
+        static func measure(_ value: DefinitionScalar?, unit: String?) -> Double? {
+            guard let number = value?.number else { return nil }
+            guard let unit, let seconds = DurationText.seconds(number, unit: unit) else { return number }
+            return seconds
+        }
+
+        /// The value as people read it: a duration with a unit in words ("30 minutes", "100
+        /// days"), any other as written.
+        static func describe(_ value: DefinitionScalar, unit: String?) -> String {
+            guard let unit, let number = value.number, let seconds = DurationText.seconds(number, unit: unit) else { return value.description }
+            return DurationText.text(seconds)
+        }
+
+        /// The default, minimum and maximum as numbers to compare (`measure`).
+        public var defaultMeasure: Double? { Self.measure(defaultValue, unit: defaultUnit) }
+        public var minimumMeasure: Double? { Self.measure(minimum, unit: minimumUnit) }
+        public var maximumMeasure: Double? { Self.measure(maximum, unit: maximumUnit) }
+
+        /// The default, minimum and maximum as people read them (`describe`); nil when absent.
+        public var defaultDescription: String? { defaultValue.map { Self.describe($0, unit: defaultUnit) } }
+        public var minimumDescription: String? { minimum.map { Self.describe($0, unit: minimumUnit) } }
+        public var maximumDescription: String? { maximum.map { Self.describe($0, unit: maximumUnit) } }
+
+        /// The range as people read it: "1…10", "at least 0", "at most 1.5", "5 minutes…2 hours";
+        /// nil without bounds.
         public var rangeDescription: String? {
-            switch (minimum, maximum) {
+            switch (minimumDescription, maximumDescription) {
             case (let low?, let high?): "\(low)…\(high)"
             case (let low?, nil): "at least \(low)"
             case (nil, let high?): "at most \(high)"

@@ -344,8 +344,9 @@ public enum DefinitionLint {
                 add(.error, .defaultOfWrongType, name, subject, "the default \"\(value)\" of \(parameter.name) is not a boolean")
             }
         }
-        let minimum = metadata.minimum?.number
-        let maximum = metadata.maximum?.number
+        // A duration's bounds and default each in its own unit: compared in seconds.
+        let minimum = metadata.minimumMeasure
+        let maximum = metadata.maximumMeasure
         for (label, bound) in [("minimum", metadata.minimum), ("maximum", metadata.maximum)] {
             if let bound, bound.number == nil {
                 add(.error, .defaultOfWrongType, name, subject, "the \(label) \"\(bound)\" of \(parameter.name) is not a number")
@@ -354,11 +355,11 @@ public enum DefinitionLint {
         if let minimum, let maximum, minimum > maximum {
             add(
                 .error, .minimumAboveMaximum, name, subject,
-                "the minimum \(metadata.minimum!) of \(parameter.name) is above its maximum \(metadata.maximum!)")
-        } else if let value = metadata.defaultValue?.number, value < (minimum ?? value) || value > (maximum ?? value) {
+                "the minimum \(metadata.minimumDescription ?? "") of \(parameter.name) is above its maximum \(metadata.maximumDescription ?? "")")
+        } else if let value = metadata.defaultMeasure, value < (minimum ?? value) || value > (maximum ?? value) {
             add(
                 .warning, .defaultOutsideRange, name, subject,
-                "the default \(metadata.defaultValue!) of \(parameter.name) is outside its range, \(metadata.rangeDescription ?? "")")
+                "the default \(metadata.defaultDescription ?? "") of \(parameter.name) is outside its range, \(metadata.rangeDescription ?? "")")
         }
         if let relationship = parameter.relationship {
             if let parent = byName[relationship.parent] {

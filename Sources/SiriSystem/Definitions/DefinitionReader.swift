@@ -623,7 +623,10 @@ struct TypedReader {
                 minimum: try scalar(metadataNode, "INIntentParameterMetadataMinimumValue"),
                 maximum: try scalar(metadataNode, "INIntentParameterMetadataMaximumValue"),
                 trueDisplayName: try string(metadataNode, "INIntentParameterMetadataTrueDisplayName"),
-                falseDisplayName: try string(metadataNode, "INIntentParameterMetadataFalseDisplayName"))
+                falseDisplayName: try string(metadataNode, "INIntentParameterMetadataFalseDisplayName"),
+                defaultUnit: try string(metadataNode, "INIntentParameterMetadataDefaultUnit"),
+                minimumUnit: try string(metadataNode, "INIntentParameterMetadataMinimumUnit"),
+                maximumUnit: try string(metadataNode, "INIntentParameterMetadataMaximumUnit"))
         }
         var relationship: IntentParameter.Relationship?
         if let values = try dictionary(node, "INIntentParameterRelationship") {

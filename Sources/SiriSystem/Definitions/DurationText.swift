@@ -28,6 +28,15 @@ public enum DurationText {
         return seconds.isFinite ? seconds : nil
     }
 
+    /// The seconds of `value` in `unit`, a unit's name in any case (`Minutes`, as a definition
+    /// file writes it); nil for a unit this does not know.
+    public static func seconds(_ value: Double, unit: String) -> Double? {
+        let name = unit.trimmingWhitespace().lowercased()
+        guard let found = units.first(where: { $0.names.contains(name) }) else { return nil }
+        let seconds = value * found.seconds
+        return seconds.isFinite ? seconds : nil
+    }
+
     /// "30 days", "1 hour", "90 seconds", "1.5 seconds": days, hours or minutes when the seconds
     /// make a whole number of them, else seconds.
     public static func text(_ seconds: Double) -> String {

@@ -131,7 +131,7 @@ struct IntentsShowCommand: ParsableCommand {
                 var line = "    \(parameter.name) (\(parameter.displayName)): \(type)"
                 let metadata = parameter.metadata
                 if parameter.typeNamespace == DefinitionFile.systemNamespace { line += " (system type)" }
-                if let value = metadata.defaultValue { line += ", default \(value)" }
+                if let value = metadata.defaultDescription { line += ", default \(value)" }
                 if let range = metadata.rangeDescription { line += ", \(range)" }
                 if metadata.trueDisplayName != nil || metadata.falseDisplayName != nil {
                     line += ", shown as \(quoted(metadata.trueDisplayName ?? "true"))/\(quoted(metadata.falseDisplayName ?? "false"))"
