@@ -760,6 +760,24 @@ import Testing
         #expect(harness.run("intents", "donate", path, "Show", "range=-5").status == 64)
     }
 
+    /// A project without Base internationalisation keeps its definition in a language's folder
+    /// (dimigomeal's `ko.lproj/Widget.intentdefinition`): `--locale` of that language is the file
+    /// itself; another is refused, naming the file's own language.
+    @Test func aDefinitionInALanguagesFolderIsThatLanguage() throws {
+        let harness = try Harness()
+        let folder = harness.directory + "/Widget/ko.lproj"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/Widget.intentdefinition"
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/Shifty/Intents.intentdefinition", toPath: path)
+        let own = harness.run("intents", "show", path, "--locale", "ko")
+        #expect(own.status == 0 && own.out == harness.run("intents", "show", path).out, "\(own.err)")
+        let other = harness.run("intents", "show", path, "--locale", "fr")
+        #expect(other.status == 64 && other.err.contains("has no fr.lproj translation (languages: only ko (the file's own))"), "\(other.err)")
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/Shifty/Intents.intentdefinition", toPath: harness.directory + "/Widget.intentdefinition")
+        #expect(harness.run("intents", "show", harness.directory + "/Widget.intentdefinition", "--locale", "ko").err.contains("(languages: only Base)"))
+    }
+
     /// Xcode writes each of a duration's default, minimum and maximum with its own unit: Shifty's
     /// timer defaults to 30 Minutes, which is half an hour, not 30 seconds; a range of 5 minutes to
     /// 2 hours is shown, linted and kept in those units, and a duration said outside it is refused

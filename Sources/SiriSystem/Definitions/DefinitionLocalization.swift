@@ -59,6 +59,16 @@ public enum DefinitionLocalization {
         return result
     }
 
+    /// The language the definition at `path` is itself written in when it sits in a language's
+    /// folder (`ko` for `Widget/ko.lproj/Widget.intentdefinition`, as a project without Base
+    /// internationalisation keeps it); nil in `Base.lproj` or outside an `.lproj` folder.
+    public static func ownLanguage(ofDefinitionAt path: String) -> String? {
+        let folder = split(split(path).directory).name
+        guard folder.hasSuffix(".lproj") else { return nil }
+        let language = String(folder.dropLast(6))
+        return language == "Base" || language.isEmpty ? nil : language
+    }
+
     /// The folder ("." for a bare name) and the last component of `path`.
     static func split(_ path: String) -> (directory: String, name: String) {
         let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path

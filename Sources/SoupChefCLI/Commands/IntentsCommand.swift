@@ -38,13 +38,17 @@ struct IntentsCommand: ParsableCommand {
         }
         do {
             var strings: DefinitionStrings?
+            // A definition kept in a language's folder (ko.lproj) is that language's text itself,
+            // unless a strings file of its own translates it.
+            let own = DefinitionLocalization.ownLanguage(ofDefinitionAt: path)
             if let locale, locale != "Base" {
                 strings = try DefinitionLocalization.strings(forDefinitionAt: path, language: locale)
-                if strings == nil {
-                    let found = DefinitionLocalization.languages(forDefinitionAt: path).map(\.language)
+                if strings == nil && locale != own {
+                    let found = DefinitionLocalization.languages(forDefinitionAt: path).map(\.language).filter { $0 != own }
+                    let first = own.map { "\($0) (the file's own)" } ?? "Base"
                     throw UsageError(
                         "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)).lproj translation (languages: "
-                            + (found.isEmpty ? "only Base" : (["Base"] + found).joined(separator: ", ")) + ")")
+                            + (found.isEmpty ? "only \(first)" : ([first] + found).joined(separator: ", ")) + ")")
                 }
             }
             return try DefinitionReader.read(path: path, strings: strings)
