@@ -178,6 +178,21 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.choiceIndex("1.5", count: 2) == nil)
     }
 
+    /// A choice is picked by words of its name and of no other's, in any order and case; words
+    /// several names hold, none holds, or a number pick nothing.
+    @Test func aChoiceIsPickedByWordsOnlyItsNameHolds() {
+        let soups = ["Clam Chowder", "Tomato Soup", "Chicken Noodle Soup", "Manhattan Clam Chowder"]
+        #expect(SiriAnswers.choiceHolding("tomato", among: soups) == 1)
+        #expect(SiriAnswers.choiceHolding("Noodle, please", among: soups) == nil)  // "please" is in no name
+        #expect(SiriAnswers.choiceHolding("noodle chicken", among: soups) == 2)
+        #expect(SiriAnswers.choiceHolding("Manhattan", among: soups) == 3)
+        #expect(SiriAnswers.choiceHolding("clam chowder", among: soups) == nil)  // two names hold it
+        #expect(SiriAnswers.choiceHolding("soup", among: soups) == nil)
+        #expect(SiriAnswers.choiceHolding("lentil", among: soups) == nil)
+        #expect(SiriAnswers.choiceHolding("2", among: ["2 cups", "3 cups"]) == nil)
+        #expect(SiriAnswers.choiceHolding("", among: soups) == nil)
+    }
+
     /// A number is read whole, the first one said: in digits with a sign, thousands and a
     /// fraction, or in words with tens, hundreds, scales, "minus" and "point".
     @Test(arguments: [

@@ -760,6 +760,39 @@ import Testing
         #expect(harness.run("intents", "donate", path, "Show", "range=-5").status == 64)
     }
 
+    /// An enum's case is picked by words of its display name and of no other's (a Soup Chef copy's
+    /// "tomato" for Tomato Soup); words two names share are not understood, and Siri asks again.
+    @Test func aCaseIsPickedByWordsOfItsName() throws {
+        let harness = try Harness()
+        let enumeration = """
+            <key>INEnumName</key><string>Soup</string><key>INEnumDisplayName</key><string>Soup</string>
+            <key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>unknown</string><key>INEnumValueDisplayName</key><string>unknown</string></dict>
+            <dict><key>INEnumValueName</key><string>clamChowder</string><key>INEnumValueDisplayName</key><string>Clam Chowder</string><key>INEnumValueIndex</key><integer>1</integer></dict>
+            <dict><key>INEnumValueName</key><string>tomato</string><key>INEnumValueDisplayName</key><string>Tomato Soup</string><key>INEnumValueIndex</key><integer>2</integer></dict>
+            <dict><key>INEnumValueName</key><string>chickenNoodle</string><key>INEnumValueDisplayName</key><string>Chicken Noodle Soup</string><key>INEnumValueIndex</key><integer>3</integer></dict>
+            </array>
+            """
+        let intent = """
+            <key>INIntentName</key><string>Order</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>soup</string><key>INIntentParameterType</key><string>Integer</string>
+            <key>INIntentParameterEnumType</key><string>Soup</string><key>INIntentParameterDisplayName</key><string>Soup</string>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string></dict></array></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>soup</key><dict><key>INIntentParameterCombinationTitle</key><string>Order ${soup}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: [enumeration]), as: "SoupChef/Base.lproj/Intents.intentdefinition", in: harness)
+        let run = harness.run("intents", "converse", path, "Order", "--answer", "soup", "--answer", "tomato")
+        #expect(run.out.contains("Sorry, I didn't get “soup”."), "\(run.out)\(run.err)")
+        #expect(run.out.contains("resolve soup: success (Tomato Soup)"), "\(run.out)\(run.err)")
+    }
+
     /// A project without Base internationalisation keeps its definition in a language's folder
     /// (dimigomeal's `ko.lproj/Widget.intentdefinition`): `--locale` of that language is the file
     /// itself; another is refused, naming the file's own language.

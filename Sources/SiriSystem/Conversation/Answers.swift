@@ -168,6 +168,19 @@ public enum SiriAnswers {
         return n - 1
     }
 
+    /// A choice picked by words of its name and of no other's ("tomato" for Tomato Soup among
+    /// Clam Chowder and Chicken Noodle Soup), as Siri hears a choice: the index of the one name
+    /// that holds every word said; nil when none does, when several do ("soup"), or for a number.
+    public static func choiceHolding(_ answer: String, among names: [String]) -> Int? {
+        let words = InvocationPhrase.normalized(answer).split(separator: " ")
+        guard !words.isEmpty, spokenNumber(answer) == nil else { return nil }
+        let holding = names.indices.filter { index in
+            let name = Set(InvocationPhrase.normalized(names[index]).split(separator: " "))
+            return words.allSatisfy(name.contains)
+        }
+        return holding.count == 1 ? holding[0] : nil
+    }
+
     /// Any text at all, trimmed: words, or a mark alone (";" asked for a delimiter).
     public static func text(_ answer: String) -> String? {
         let text = InvocationPhrase.displayed(answer)

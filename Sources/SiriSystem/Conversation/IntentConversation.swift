@@ -486,6 +486,7 @@ private struct ConversationRun {
         }
         let said = InvocationPhrase.normalized(answer)
         if let named = choices.first(where: { InvocationPhrase.normalized($0.displayString) == said }) { return .value(named) }
+        if let index = SiriAnswers.choiceHolding(answer, among: choices.map(\.displayString)) { return .value(choices[index]) }
         if let value = typed(answer) { return .value(value) }
         if let refused = try rangeRefusal(answer, for: parameter) { return .unusable(refused) }
         return .notUnderstood
@@ -553,6 +554,7 @@ struct AnswerReader {
                 ?? cases.first {
                     InvocationPhrase.normalized($0.name) == said || InvocationPhrase.normalized($0.displayName) == said
                 }
+                ?? SiriAnswers.choiceHolding(answer, among: cases.map(\.displayName)).map { cases[$0] }
             value = found.flatMap { enumeration.value(of: $0) }
         } else if parameter.type == "Boolean" {
             // Yes or no (or the file's display names for the two); anything else is not an answer.
