@@ -21,7 +21,8 @@ private func metadata(shortcuts: String, entities: String? = nil, extra: String 
                 {"name": "note", "title": "Note", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}},
                 {"name": "when", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 99}}}},
                 {"name": "blob", "valueType": {"hologram": {"wrapper": {}}}},
-                {"name": "length", "valueType": {"entity": {"wrapper": {"typeName": "Swift.Duration", "codable": {"mangledTypeName": "s8DurationV"}}}}}
+                {"name": "length", "valueType": {"entity": {"wrapper": {"typeName": "Swift.Duration", "codable": {"mangledTypeName": "s8DurationV"}}}}},
+                {"name": "criteria", "resolvableInputTypes": [], "typeSpecificMetadata": [], "valueType": {"searchCriteria": {"wrapper": {"typeIdentifier": 0}}}}
               ]
             }
           },
@@ -57,6 +58,7 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(
             action.parameters.map(\.type.description) == [
                 "entity StreamEntity", "enum Quality", "String", "unknown primitive 99", "unknown type hologram", "value Swift.Duration",
+                "search criteria (String)",
             ])
         #expect(action.parameter("quality")?.defaultValue == "high")
         #expect(action.parameter("quality")?.isOptional == true)

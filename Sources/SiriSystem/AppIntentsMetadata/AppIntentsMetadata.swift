@@ -103,6 +103,9 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
     case measurement(Int?)
     /// `intents {wrapper {typeIdentifier N}}`: files (`IntentFile`) and other framework types.
     case intents(Int?)
+    /// `searchCriteria {wrapper {typeIdentifier N}}`: what a search intent is given to search for
+    /// (`StringSearchCriteria`, `ShowInAppSearchResultsIntent`'s `criteria`): N as a primitive's.
+    case searchCriteria(Int?)
     /// A kind this reader does not know, or no type at all: shown, never refused.
     case unknown(String)
 
@@ -122,6 +125,7 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
         case .measurement(let unit): "measurement" + (unit.map { " (unit type \($0))" } ?? "")
         case .intents(12?): "file"
         case .intents(let number): "framework type" + (number.map { " \($0)" } ?? "")
+        case .searchCriteria(let number): "search criteria" + (number.map { " (\(Self.primitiveNames[$0] ?? "type \($0)"))" } ?? "")
         case .unknown(let kind): kind.isEmpty ? "unknown type" : "unknown type \(kind)"
         }
     }
@@ -159,6 +163,9 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
             try container.encode(unit, forKey: .unitType)
         case .intents(let number):
             try container.encode("intents", forKey: .kind)
+            try container.encode(number, forKey: .typeIdentifier)
+        case .searchCriteria(let number):
+            try container.encode("searchCriteria", forKey: .kind)
             try container.encode(number, forKey: .typeIdentifier)
         case .unknown(let kind):
             try container.encode("unknown", forKey: .kind)

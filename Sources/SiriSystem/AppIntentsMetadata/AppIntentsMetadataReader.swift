@@ -311,7 +311,7 @@ public enum AppIntentsMetadataReader {
     }
 
     /// The keys that name a `valueType`'s kind.
-    static let valueKinds = ["primitive", "entity", "linkEnumeration", "array", "measurement", "intents"]
+    static let valueKinds = ["primitive", "entity", "linkEnumeration", "array", "measurement", "intents", "searchCriteria"]
 
     /// A `valueType`: one key naming the kind, its `wrapper` holding the details. A key a newer
     /// Xcode might write beside it does not hide a kind this reader knows.
@@ -330,6 +330,7 @@ public enum AppIntentsMetadataReader {
         case "array": return .array(valueType(wrapper["memberValueType"]))
         case "measurement": return .measurement(integer(wrapper["unitType"]))
         case "intents": return .intents(integer(wrapper["typeIdentifier"]))
+        case "searchCriteria": return .searchCriteria(integer(wrapper["typeIdentifier"]))
         default: return .unknown(kind)
         }
     }
