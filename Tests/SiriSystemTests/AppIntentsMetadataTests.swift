@@ -268,6 +268,16 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         }
     }
 
+    /// An entity type's synonyms (`TypeDisplayRepresentation(name:synonyms:)`, Phoebus: "Reddit
+    /// Post" or "Post", "Reddit Thread", "Thread") are read as an enum case's are.
+    @Test func anEntityTypesSynonymsAreRead() throws {
+        let entities = #"{"PostEntity": {"typeName": "PostEntity", "displayTypeName": {"key": "Reddit Post", "alternatives": ["Link"]}, "#
+            + #""synonyms": [{"key": "Post", "alternatives": []}, {"key": "reddit post"}, {"key": " "}, {"key": "Thread", "alternatives": ["Topic"]}]}}"#
+        let read = try metadata(shortcuts: "[]", entities: entities)
+        #expect(read.entities.first?.synonyms == ["Link", "Post", "Thread", "Topic"])
+        #expect(try metadata(shortcuts: "[]").entities.first?.synonyms == [])
+    }
+
     @Test func anEntityPhraseMatchesOnlyWithAGivenValue() {
         #expect(AppShortcutMatcher.match("Open Jazz FM in Streamer", in: read, applicationName: "Streamer").match == nil)
         let result = AppShortcutMatcher.match("open jazz fm in streamer", in: read, applicationName: "Streamer", values: ["stream": ["Jazz FM"]])

@@ -252,10 +252,13 @@ public struct AppIntentsEntity: Sendable, Hashable, Encodable {
     public var properties: [Property]
     /// `transient`: a `TransientAppEntity`, which has no query.
     public var isTransient: Bool
+    /// The type's other names (`TypeDisplayRepresentation(name:synonyms:)`, with the display name's
+    /// alternatives), as enum cases' are read.
+    public var synonyms: [String]
 
     public init(
         typeName: String, qualifiedTypeName: String? = nil, displayName: String? = nil, defaultQuery: String? = nil, properties: [Property] = [],
-        isTransient: Bool = false
+        isTransient: Bool = false, synonyms: [String] = []
     ) {
         self.typeName = typeName
         self.qualifiedTypeName = qualifiedTypeName
@@ -263,6 +266,7 @@ public struct AppIntentsEntity: Sendable, Hashable, Encodable {
         self.defaultQuery = defaultQuery
         self.properties = properties
         self.isTransient = isTransient
+        self.synonyms = synonyms
     }
 }
 

@@ -268,7 +268,20 @@ public enum AppIntentsMetadataReader {
         return AppIntentsEntity(
             typeName: text(node["typeName"]) ?? entry.key, qualifiedTypeName: text(node["fullyQualifiedTypeName"]),
             displayName: localized(node["displayTypeName"]), defaultQuery: text(node["defaultQueryIdentifier"]), properties: properties,
-            isTransient: bool(node["transient"]) ?? false)
+            isTransient: bool(node["transient"]) ?? false, synonyms: otherNames(title: node["displayTypeName"], synonyms: node["synonyms"]))
+    }
+
+    /// The names besides a title: the title's alternatives, then each synonym and its
+    /// alternatives, in the file's order, trimmed, each once whatever its case, and none blank (a
+    /// blank name would make a phrase of its placeholder alone, "Play  on …").
+    static func otherNames(title: Any?, synonyms: Any?) -> [String] {
+        func alternatives(_ node: Any?) -> [String] { ((node as? [String: Any])?["alternatives"] as? [Any] ?? []).compactMap(localized) }
+        var names = alternatives(title)
+        for synonym in synonyms as? [Any] ?? [] {
+            names += [localized(synonym)].compactMap { $0 } + alternatives(synonym)
+        }
+        var seen = Set([localized(title)?.lowercased()].compactMap { $0 })
+        return names.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
     }
 
     static func query(_ entry: (key: String, node: [String: Any])) -> AppIntentsQuery {
@@ -286,18 +299,10 @@ public enum AppIntentsMetadataReader {
             guard let identifier = text(item["identifier"]) else { return nil }
             let representation = item["displayRepresentation"] as? [String: Any]
             let titleNode = representation?["title"] ?? item["title"]
-            func alternatives(_ node: Any?) -> [String] { ((node as? [String: Any])?["alternatives"] as? [Any] ?? []).compactMap(localized) }
             // Siri hears a case by its title, the title's alternatives, and the representation's
             // synonyms (`DisplayRepresentation(title:synonyms:)`), each with its own alternatives.
-            var synonyms = alternatives(titleNode)
-            for synonym in representation?["synonyms"] as? [Any] ?? [] {
-                synonyms += [localized(synonym)].compactMap { $0 } + alternatives(synonym)
-            }
             let title = localized(titleNode)
-            var seen = Set([title?.lowercased()].compactMap { $0 })
-            // A blank name would make a phrase of its placeholder alone ("Play  on …"): none.
-            synonyms = synonyms.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
-            return .init(identifier: identifier, title: title, synonyms: synonyms)
+            return .init(identifier: identifier, title: title, synonyms: otherNames(title: titleNode, synonyms: representation?["synonyms"]))
         }
         return AppIntentsEnum(identifier: text(node["identifier"]) ?? entry.key, displayName: localized(node["displayTypeName"]), cases: cases)
     }

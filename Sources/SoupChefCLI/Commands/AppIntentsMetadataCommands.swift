@@ -91,7 +91,9 @@ enum AppIntentsMetadataCommands {
         if metadata.entities.isEmpty { lines.append("  (none)") }
         for entity in metadata.entities {
             var line = "  \(entity.typeName)"
-            if let name = entity.displayName { line += " (\(quoted(name)))" }
+            if let name = entity.displayName {
+                line += " (\(quoted(name))" + (entity.synonyms.isEmpty ? "" : ", or " + entity.synonyms.map { quoted($0) }.joined(separator: ", ")) + ")"
+            }
             if let query = metadata.defaultQuery(of: entity) {
                 line += ": default query \(query.qualifiedIdentifier ?? query.identifier)"
             } else {
