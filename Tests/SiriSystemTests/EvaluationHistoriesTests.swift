@@ -190,6 +190,24 @@ import Testing
         #expect(shop.columnNames?.date == "order_purchase_timestamp")
         let sales = try EvaluationHistories(text: "client_id,sale_date,sku\nc1,21.07.2015,milk\n", timeZone: Self.utc)
         #expect(sales.columnNames?.date == "sale_date" && sales.histories.first?.donations.first?.date.timeIntervalSince1970 == 1_437_436_800)
+        // No person's name: the first column named with a word for a person and an identifier
+        // or a name, never one that only describes them (a city, a browser).
+        let named = try EvaluationHistories(
+            text: "order_id,product_id,description,quantity,order_date,unit_price,customer_name,country\n1,85123A,HANGER,6,2010-12-01 08:26,2.55,Ann,UK\n",
+            timeZone: Self.utc)
+        #expect(named.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["customer_name", "order_date", "product_id"])
+        let described = try EvaluationHistories(text: "customer_city,cust_ref,order_date,item\nOslo,c9,2024-01-01,tea\n", timeZone: Self.utc)
+        #expect(described.histories.map(\.person) == ["c9"] && described.columnNames?.person == "cust_ref")
+        let agent = try EvaluationHistories(text: "user_agent,timestamp,event\nMozilla,2024-01-01T10:00,view\n", timeZone: Self.utc)
+        #expect(agent.columnNames == nil && agent.histories.map(\.person) == ["Mozilla"])
+        // A shopper, an instant named for when it happened, a drink; an event is the shortcut
+        // only where no item is named.
+        let cafe = try EvaluationHistories(text: "shopper_id,purchased_at,drink\ns1,2024-01-01 08:05:00,flat white\n", timeZone: Self.utc)
+        #expect(cafe.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["shopper_id", "purchased_at", "drink"])
+        let clicks = try EvaluationHistories(text: "visitorid,timestamp,event\n7,1433221332117,view\n", timeZone: Self.utc)
+        #expect(clicks.histories.first?.donations.map(\.key) == ["view"])
+        let events = try EvaluationHistories(text: "timestamp,visitorid,event,itemid,transactionid\n1433221332117,7,view,355908,\n", timeZone: Self.utc)
+        #expect(events.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["visitorid", "timestamp", "itemid"])
         // The documented names win, and are not reported as other names.
         let own = try EvaluationHistories(text: "user,person,date,timestamp,item,shortcut\na,ann,2026-11-02,2026-11-03T12:00,x,soup\n", timeZone: Self.utc)
         #expect(own.histories.map(\.person) == ["ann"] && own.histories[0].donations.map(\.key) == ["soup"] && own.columnNames == nil)

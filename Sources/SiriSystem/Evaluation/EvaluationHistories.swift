@@ -97,10 +97,22 @@ public struct EvaluationHistories: Sendable {
         public static let person = [
             "person", "personid", "user", "userid", "customeruniqueid", "customer", "customerid", "client", "clientid", "household", "householdid",
             "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid", "account", "accountid", "card", "cardid",
-            "cardnumber", "loyaltycard",
+            "cardnumber", "loyaltycard", "customerno", "customernumber", "customercode", "custid", "shopper", "shopperid", "buyer",
+            "buyerid", "consumer", "consumerid", "subscriberid", "guestid", "patronid", "uid",
         ]
+        /// When no column has one of the person's names: the first whose name starts with a word
+        /// for a person and ends as an identifier or a name does (`customer_name`, `CustomerNo`,
+        /// `cust_ref`), never one that only describes the person (`customer_city`, `user_agent`).
+        public static let personBeginnings = [
+            "customer", "cust", "user", "client", "member", "household", "visitor", "account", "shopper", "buyer", "consumer",
+            "subscriber", "guest", "patron", "card",
+        ]
+        public static let personEndings = ["id", "key", "no", "number", "code", "ref", "name"]
         /// A date and time in one column.
-        public static let instant = ["datetime", "timestamp", "orderdatetime", "createdat", "eventtime", "checkintime", "ts"]
+        public static let instant = [
+            "datetime", "timestamp", "orderdatetime", "createdat", "eventtime", "checkintime", "ts", "orderedat", "purchasedat",
+            "occurredat", "loggedat",
+        ]
         /// A day, which a time column may complete.
         public static let day = [
             "invoicedate", "orderdate", "transactiondate", "purchasedate", "date", "transactiondt", "orderdt", "purchasedt", "invoicedt",
@@ -109,7 +121,8 @@ public struct EvaluationHistories: Sendable {
         public static let clock = ["time", "ordertime", "transactiontime", "purchasetime", "invoicetime"]
         public static let shortcut = [
             "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
-            "article", "category", "venue", "venueid", "action", "intent", "description",
+            "article", "category", "venue", "venueid", "action", "intent", "description", "dish", "drink", "beverage", "meal", "event",
+            "eventname", "place", "placeid", "locationid", "poi", "poiid",
         ]
         /// When no column has one of the shortcut's names: the first whose name ends so
         /// (`coffee_name`, `menu_item`, `drink_product`), unless it names a person.
@@ -155,7 +168,13 @@ public struct EvaluationHistories: Sendable {
                     for name in candidates { if let found = plain.indices.first(where: { plain[$0] == name && !taken.contains($0) }) { return found } }
                     return nil
                 }
-                guard let person = column(HeaderNames.person, besides: []) else { return nil }
+                guard
+                    let person = column(HeaderNames.person, besides: [])
+                        ?? plain.indices.first(where: { index in
+                            HeaderNames.personBeginnings.contains { plain[index].hasPrefix($0) }
+                                && HeaderNames.personEndings.contains { plain[index].hasSuffix($0) }
+                        })
+                else { return nil }
                 // A date and time in one column; else a day, with its time when a column gives it;
                 // else a time column alone, taken as a date and time; else a column whose name
                 // ends as a date and time's does, or a day's.
