@@ -1,0 +1,522 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A language's translations made per enum case. When a text names an enum variable, Xcode's
+/// export translates it once per case, keyed `<text id>-<case's display name id>`, and iOS
+/// speaks the one made for the value's case; a Boolean variable's text likewise, once per value,
+/// keyed by its true and false display names' ids. Gathered while the reader reads a language: `cases`
+/// (display name id → "Enum.case") from the enums, read first, then each text of an intent that
+/// the language translates only that way.
+final class CaseTranslations {
+    /// Display name id → "Enum.case", or for a Boolean parameter "parameter=true".
+    var cases: [String: String] = [:]
+
+    static func booleanKey(_ parameter: String, _ flag: Bool) -> String { "\(parameter)=\(flag)" }
+    /// The intent being read: Base text → "Enum.case" → the language's text.
+    var texts: [String: [String: String]] = [:]
+    private var byText: [String: [(suffix: String, text: String)]]?
+
+    func note(_ base: String, id: String, in translations: [String: String]) {
+        if byText == nil {
+            var grouped: [String: [(suffix: String, text: String)]] = [:]
+            for (key, text) in translations {
+                guard let dash = key.firstIndex(of: "-") else { continue }
+                grouped[String(key[..<dash]), default: []].append((String(key[key.index(after: dash)...]), text))
+            }
+            byText = grouped
+        }
+        for variant in byText?[id] ?? [] {
+            if let enumCase = cases[variant.suffix] { texts[base, default: [:]][enumCase] = variant.text }
+        }
+    }
+}
+
+/// Reads the parsed property list into typed values, naming where a value of the wrong type is.
+struct TypedReader {
+    let file: String
+    let positions: SourcePositions
+    /// Whether it notes unknown keys, localization ids and where each part is (`DefinitionNotes`).
+    let notes: Bool
+    var unknownKeys: [UnknownKey] = []
+    var sourceMap = SourceMap()
+    /// A language's strings by `…ID`; nil reads the Base texts.
+    var translations: [String: String]?
+    var localizationIDs: [String: SourceLocation] = [:]
+    /// Ids Xcode's export leaves out (`DefinitionFile.optionalLocalizationIDs`).
+    var optionalLocalizationIDs: Set<String> = []
+    /// Whose each localization id's text is, and what it says.
+    var localizedTexts: [String: LocalizedText] = [:]
+    /// What a language translates per enum case (`CaseTranslations`), gathered as texts are read.
+    let perCase = CaseTranslations()
+
+    init(file: String, positions: SourcePositions = SourcePositions(Data())) {
+        self.file = file
+        self.positions = positions
+        self.notes = true
+    }
+
+    /// A reader that notes nothing when `notes` is false.
+    init(file: String, notes: Bool) {
+        self.file = file
+        self.positions = SourcePositions(Data())
+        self.notes = notes
+    }
+
+    private func fail(_ problem: String) -> DefinitionError { DefinitionError(file: file, problem: problem) }
+
+    /// A plist value's kind, as messages name it.
+    static func kindName(_ value: Any) -> String {
+        // Swift values (`XMLPropertyList`, `PropertyListValue`), by their exact type.
+        if type(of: value) == Bool.self { return "a boolean" }
+        if type(of: value) == Int.self || type(of: value) == UInt64.self { return "an integer" }
+        if type(of: value) == Double.self { return "a real number" }
+        switch value {
+        case is String: return "a string"
+        case is [Any]: return "an array"
+        case is [String: Any], is [AnyHashable: Any]: return "a dictionary"
+        case is Date: return "a date"
+        case is Data: return "data"
+        default: return "a \(type(of: value))"
+        }
+    }
+
+    /// One dictionary of the file, with where it is, the keys read from it, and its subject for messages.
+    struct Node {
+        var values: [String: Any]
+        var place: String
+        var intent: String?
+        var subject: String
+        /// Its node in the file's positions.
+        var position: Int? = nil
+    }
+
+    func node(_ value: Any, place: String, intent: String?, subject: String, position: Int? = nil) throws -> Node {
+        guard let dictionary = value as? [String: Any] else {
+            throw fail("\(place) must be a dictionary, not \(Self.kindName(value))")
+        }
+        return Node(values: dictionary, place: place, intent: intent, subject: subject, position: position)
+    }
+
+    /// Notes where `node` is, under its intent and subject.
+    mutating func locate(_ node: Node) {
+        guard notes else { return }
+        sourceMap.record(positions.location(node.position), intent: node.intent, subject: node.subject)
+    }
+
+    /// An empty value (`<data></data>`, read as an empty string, or an empty string where a
+    /// number, a flag or a collection belongs) is no value, as Xcode reads it.
+    static func isEmpty(_ value: Any) -> Bool {
+        if let text = value as? String { return text.isEmpty }
+        if let data = value as? Data { return data.isEmpty }
+        return false
+    }
+
+    func string(_ node: Node, _ key: String) throws -> String? {
+        guard let value = node.values[key] else { return nil }
+        if let data = value as? Data, data.isEmpty { return nil }
+        guard let text = value as? String else { throw fail("\(node.place): \(key) must be a string, not \(Self.kindName(value))") }
+        if let translations, let id = node.values[key + "ID"] as? String {
+            if let translated = translations[id] { return translated }
+            perCase.note(text, id: id, in: translations)
+        }
+        return text
+    }
+
+    func requiredString(_ node: Node, _ key: String) throws -> String {
+        guard let text = try string(node, key) else { throw fail("\(node.place) has no \(key)") }
+        guard !text.isEmpty else { throw fail("\(node.place): \(key) is empty") }
+        return text
+    }
+
+    func bool(_ node: Node, _ key: String) throws -> Bool {
+        guard let value = node.values[key], !Self.isEmpty(value) else { return false }
+        if Self.kindName(value) == "a boolean", let flag = value as? Bool { return flag }
+        throw fail("\(node.place): \(key) must be a boolean, not \(Self.kindName(value))")
+    }
+
+    func integer(_ node: Node, _ key: String) throws -> Int? {
+        guard let value = node.values[key], !Self.isEmpty(value) else { return nil }
+        guard Self.kindName(value) == "an integer", let n = value as? Int else {
+            throw fail("\(node.place): \(key) must be an integer, not \(Self.kindName(value))")
+        }
+        return n
+    }
+
+    func scalar(_ node: Node, _ key: String) throws -> DefinitionScalar? {
+        guard let value = node.values[key], !Self.isEmpty(value) else { return nil }
+        switch Self.kindName(value) {
+        case "a boolean": return .bool(value as? Bool ?? false)
+        case "an integer": if let n = value as? Int { return .integer(n) }
+        case "a real number":
+            if type(of: value) == Double.self, let x = value as? Double { return .real(x) }
+        case "a string": if let s = value as? String { return .string(s) }
+        default: break
+        }
+        throw fail("\(node.place): \(key) must be a number, a string or a boolean, not \(Self.kindName(value))")
+    }
+
+    func array(_ node: Node, _ key: String) throws -> [Any] {
+        guard let value = node.values[key], !Self.isEmpty(value) else { return [] }
+        guard let items = value as? [Any] else { throw fail("\(node.place): \(key) must be an array, not \(Self.kindName(value))") }
+        return items
+    }
+
+    func dictionary(_ node: Node, _ key: String) throws -> [String: Any]? {
+        guard let value = node.values[key], !Self.isEmpty(value) else { return nil }
+        guard let items = value as? [String: Any] else { throw fail("\(node.place): \(key) must be a dictionary, not \(Self.kindName(value))") }
+        return items
+    }
+
+    /// What a text of `node` belongs to, in words: an enum's case and a type's property by name
+    /// ("case public of enum Visibility"), a response code or parameter, else the node's subject.
+    static func textOwner(_ node: Node) -> String {
+        let parts = node.place.components(separatedBy: ", ")
+        guard parts.count == 2 else { return node.subject }
+        for (prefix, member) in [("enum ", "case "), ("type ", "property ")] where parts[0].hasPrefix(prefix) && parts[1].hasPrefix(member) {
+            return "\(parts[1]) of \(parts[0])"
+        }
+        if parts[0].hasPrefix("intent "), parts[1].hasPrefix("response code ") || parts[1].hasPrefix("response parameter ") { return parts[1] }
+        return node.subject
+    }
+
+    /// Records the keys of `node` that are not in `known` (nor a localization id, `…ID`).
+    mutating func noteUnknown(_ node: Node, known: Set<String>) {
+        guard notes else { return }
+        // The localization ids of the node's texts: the keys of the languages' .strings files.
+        for (key, value) in node.values where key.hasSuffix("ID") && node.values[String(key.dropLast(2))] is String {
+            if let id = value as? String, !id.isEmpty, localizationIDs[id] == nil {
+                localizationIDs[id] =
+                    positions.location(positions.child(node.position, key)) ?? positions.location(node.position) ?? SourceLocation(line: 0, column: 0)
+                // An empty text has nothing to translate: Xcode does not export it.
+                if (node.values[String(key.dropLast(2))] as? String)?.isEmpty == true { optionalLocalizationIDs.insert(id) }
+                localizedTexts[id] = LocalizedText(
+                    owner: node.intent, subject: Self.textOwner(node), key: String(key.dropLast(2)),
+                    text: node.values[String(key.dropLast(2))] as? String ?? "")
+            }
+        }
+        for key in node.values.keys.sorted() where !known.contains(key) && !(key.hasSuffix("ID") && known.contains(String(key.dropLast(2)))) {
+            let location = positions.location(positions.child(node.position, key)) ?? positions.location(node.position)
+            unknownKeys.append(UnknownKey(intent: node.intent, subject: node.subject, key: key, location: location))
+            sourceMap.record(location, intent: node.intent, subject: node.subject, detail: key)
+        }
+    }
+
+    mutating func file(_ root: Any) throws -> DefinitionFile {
+        guard let top = root as? [String: Any] else {
+            throw fail("is not an intent definition: its top level is \(Self.kindName(root)), not a dictionary")
+        }
+        let node = Node(values: top, place: "the file", intent: nil, subject: "the file", position: positions.root)
+        guard top["INIntents"] != nil || top["INEnums"] != nil || top["INTypes"] != nil else {
+            throw fail("is not an intent definition: it has no INIntents, INEnums or INTypes")
+        }
+        noteUnknown(node, known: Keys.file)
+        var result = DefinitionFile(name: file)
+        for (index, item) in try array(node, "INEnums").enumerated() {
+            result.enums.append(try enumeration(item, place: "INEnums[\(index)]", position: positions.item(positions.child(node.position, "INEnums"), index)))
+        }
+        for (index, item) in try array(node, "INTypes").enumerated() {
+            result.types.append(try objectType(item, place: "INTypes[\(index)]", position: positions.item(positions.child(node.position, "INTypes"), index)))
+        }
+        for (index, item) in try array(node, "INIntents").enumerated() {
+            result.intents.append(try intent(item, place: "INIntents[\(index)]", position: positions.item(positions.child(node.position, "INIntents"), index)))
+        }
+        result.namespace = try string(node, "INIntentDefinitionNamespace")
+        result.unknownKeys = unknownKeys
+        result.sourceMap = sourceMap
+        result.localizationIDs = localizationIDs
+        result.optionalLocalizationIDs = optionalLocalizationIDs
+        result.localizedTexts = localizedTexts
+        return result
+    }
+
+    mutating func enumeration(_ value: Any, place: String, position: Int?) throws -> IntentEnum {
+        var node = try node(value, place: place, intent: nil, subject: place, position: position)
+        let name = try requiredString(node, "INEnumName")
+        node.place = "enum \(name)"
+        node.subject = node.place
+        node.intent = name
+        locate(node)
+        noteUnknown(node, known: Keys.enumeration)
+        var cases: [IntentEnum.Case] = []
+        for (index, item) in try array(node, "INEnumValues").enumerated() {
+            var caseNode = try self.node(
+                item, place: "enum \(name), INEnumValues[\(index)]", intent: name, subject: "enum \(name)",
+                position: positions.item(positions.child(node.position, "INEnumValues"), index))
+            let caseName = try requiredString(caseNode, "INEnumValueName")
+            caseNode.place = "enum \(name), case \(caseName)"
+            if let id = caseNode.values["INEnumValueDisplayNameID"] as? String { perCase.cases[id] = name + "." + caseName }
+            noteUnknown(caseNode, known: Keys.enumValue)
+            // A case's synonyms, each with its own texts (and localization ids). Xcode's export
+            // carries some of them (pronunciation hints) and not others: never missing.
+            for (synonymIndex, synonym) in (caseNode.values["INEnumValueSynonyms"] as? [Any] ?? []).enumerated() {
+                guard let values = synonym as? [String: Any] else { continue }
+                let new = values.compactMap { $0.key.hasSuffix("ID") ? $0.value as? String : nil }.filter { localizationIDs[$0] == nil }
+                let synonymNode = Node(
+                    values: values, place: caseNode.place + ", synonym \(synonymIndex)", intent: caseNode.intent, subject: caseNode.subject,
+                    position: positions.item(positions.child(caseNode.position, "INEnumValueSynonyms"), synonymIndex))
+                noteUnknown(synonymNode, known: Keys.enumSynonym)
+                optionalLocalizationIDs.formUnion(new)
+            }
+            // Xcode's export leaves out the display name of an enum's `unknown` case (index 0),
+            // though an app may translate it: neither missing nor unused.
+            if (try integer(caseNode, "INEnumValueIndex") ?? 0) == 0, let id = caseNode.values["INEnumValueDisplayNameID"] as? String {
+                optionalLocalizationIDs.insert(id)
+            }
+            // Xcode writes its `unknown` case without an index; a case written at 0 by hand or by
+            // Xcode 10's betas is the value iOS reads as none.
+            let written = try integer(caseNode, "INEnumValueIndex")
+            cases.append(
+                IntentEnum.Case(
+                    name: caseName, displayName: try string(caseNode, "INEnumValueDisplayName") ?? caseName, index: written ?? 0,
+                    isAtUnsetIndex: written == 0 && caseName.lowercased() != "unknown"))
+        }
+        return IntentEnum(name: name, displayName: try string(node, "INEnumDisplayName") ?? name, cases: cases)
+    }
+
+    mutating func objectType(_ value: Any, place: String, position: Int?) throws -> IntentObjectType {
+        var node = try node(value, place: place, intent: nil, subject: place, position: position)
+        let name = try requiredString(node, "INTypeName")
+        node.place = "type \(name)"
+        node.subject = node.place
+        node.intent = name
+        locate(node)
+        noteUnknown(node, known: Keys.type)
+        var properties: [IntentObjectType.Property] = []
+        for (index, item) in try array(node, "INTypeProperties").enumerated() {
+            var propertyNode = try self.node(
+                item, place: "type \(name), INTypeProperties[\(index)]", intent: name, subject: "type \(name)",
+                position: positions.item(positions.child(node.position, "INTypeProperties"), index))
+            let propertyName = try requiredString(propertyNode, "INTypePropertyName")
+            propertyNode.place = "type \(name), property \(propertyName)"
+            noteUnknown(propertyNode, known: Keys.typeProperty)
+            if let metadata = try dictionary(propertyNode, "INTypePropertyMetadata") {
+                noteUnknown(
+                    Node(
+                        values: metadata, place: propertyNode.place, intent: name, subject: propertyNode.subject,
+                        position: positions.child(propertyNode.position, "INTypePropertyMetadata")), known: Keys.typePropertyMetadata)
+            }
+            properties.append(
+                IntentObjectType.Property(
+                    name: propertyName, displayName: try string(propertyNode, "INTypePropertyDisplayName"),
+                    type: try string(propertyNode, "INTypePropertyType") ?? "String",
+                    objectType: try string(propertyNode, "INTypePropertyObjectType"),
+                    isList: try bool(propertyNode, "INTypePropertySupportsMultipleValues")))
+        }
+        return IntentObjectType(name: name, displayName: try string(node, "INTypeDisplayName") ?? name, properties: properties)
+    }
+
+    mutating func intent(_ value: Any, place: String, position: Int?) throws -> CustomIntent {
+        perCase.texts = [:]
+        var node = try node(value, place: place, intent: nil, subject: "the intent", position: position)
+        let name = try requiredString(node, "INIntentName")
+        node.place = "intent \(name)"
+        node.intent = name
+        locate(node)
+        noteUnknown(node, known: Keys.intent)
+        var parameters: [IntentParameter] = []
+        for (index, item) in try array(node, "INIntentParameters").enumerated() {
+            parameters.append(
+                try parameter(
+                    item, intent: name, place: "intent \(name), INIntentParameters[\(index)]",
+                    position: positions.item(positions.child(node.position, "INIntentParameters"), index)))
+        }
+        let order = Dictionary(parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        var intent = CustomIntent(
+            name: name, title: try string(node, "INIntentTitle"), description: try string(node, "INIntentDescription"),
+            verb: try string(node, "INIntentVerb"), category: try string(node, "INIntentCategory"),
+            keyParameter: try string(node, "INIntentKeyParameter"),
+            requiresConfirmation: try bool(node, "INIntentUserConfirmationRequired"), isConfigurable: try bool(node, "INIntentConfigurable"),
+            parameters: parameters,
+            combinations: try combinations(node, "INIntentParameterCombinations", intent: name, order: order),
+            managedCombinations: try combinations(node, "INIntentManagedParameterCombinations", intent: name, order: order),
+            response: try response(node, intent: name))
+        intent.className = try string(node, "INIntentClassName")
+        intent.domain = try string(node, "INIntentDomain")
+        intent.isCustomizable = try bool(node, "INIntentCustomizable")
+        intent.isIneligibleForSuggestions = try bool(node, "INIntentIneligibleForSuggestions")
+        intent.isEligibleForWidgets = try bool(node, "INIntentEligibleForWidgets")
+        // A customised system intent answers with its domain's codes, which the file does not list.
+        if intent.isSystemIntent, let className = intent.className, !intent.response.codes.contains(where: \.isSuccess) {
+            let system = SystemIntentResponses.response(for: className)
+            intent.response.codes += system.codes.filter { intent.response.code(named: $0.name) == nil }
+            intent.response.isSystemDefined = true
+        }
+        intent.caseTranslations = perCase.texts
+        return intent
+    }
+
+    mutating func parameter(_ value: Any, intent: String, place: String, position: Int?) throws -> IntentParameter {
+        var node = try node(value, place: place, intent: intent, subject: "the intent", position: position)
+        let name = try requiredString(node, "INIntentParameterName")
+        node.place = "intent \(intent), parameter \(name)"
+        node.subject = "parameter \(name)"
+        locate(node)
+        noteUnknown(node, known: Keys.parameter)
+        var metadata = IntentParameter.Metadata()
+        if let values = try dictionary(node, "INIntentParameterMetadata") {
+            let metadataNode = Node(
+                values: values, place: node.place + ", metadata", intent: intent, subject: node.subject,
+                position: positions.child(node.position, "INIntentParameterMetadata"))
+            noteUnknown(metadataNode, known: Keys.parameterMetadata)
+            // A Boolean's display names stand for its two values in per-value translations.
+            for (key, flag) in [("INIntentParameterMetadataTrueDisplayNameID", true), ("INIntentParameterMetadataFalseDisplayNameID", false)] {
+                if let id = values[key] as? String { perCase.cases[id] = CaseTranslations.booleanKey(name, flag) }
+            }
+            metadata = IntentParameter.Metadata(
+                kind: try string(metadataNode, "INIntentParameterMetadataType"),
+                defaultValue: try scalar(metadataNode, "INIntentParameterMetadataDefaultValue"),
+                minimum: try scalar(metadataNode, "INIntentParameterMetadataMinimumValue"),
+                maximum: try scalar(metadataNode, "INIntentParameterMetadataMaximumValue"),
+                trueDisplayName: try string(metadataNode, "INIntentParameterMetadataTrueDisplayName"),
+                falseDisplayName: try string(metadataNode, "INIntentParameterMetadataFalseDisplayName"),
+                defaultUnit: try string(metadataNode, "INIntentParameterMetadataDefaultUnit"),
+                minimumUnit: try string(metadataNode, "INIntentParameterMetadataMinimumUnit"),
+                maximumUnit: try string(metadataNode, "INIntentParameterMetadataMaximumUnit"))
+        }
+        var relationship: IntentParameter.Relationship?
+        if let values = try dictionary(node, "INIntentParameterRelationship") {
+            let relationshipNode = Node(
+                values: values, place: node.place + ", relationship", intent: intent, subject: node.subject,
+                position: positions.child(node.position, "INIntentParameterRelationship"))
+            noteUnknown(relationshipNode, known: Keys.relationship)
+            // Xcode leaves a predicate behind when the parent is set back to None or removed: with
+            // no parent there is no relationship (Xcode's editor shows none, and the file builds).
+            if let parent = try string(relationshipNode, "INIntentParameterRelationshipParentName"), !parent.isEmpty {
+                let predicate = try string(relationshipNode, "INIntentParameterRelationshipPredicateName") ?? "HasAnyValue"
+                // A Boolean parent's wanted value is <true/>, or left out when it is false.
+                var value = try scalar(relationshipNode, "INIntentParameterRelationshipPredicateValue")?.description
+                if value == nil && predicate == "BooleanHasExactValue" { value = "false" }
+                relationship = IntentParameter.Relationship(parent: parent, predicate: predicate, value: value)
+            }
+        }
+        var prompts: [IntentParameter.Prompt] = []
+        for (index, item) in try array(node, "INIntentParameterPromptDialogs").enumerated() {
+            let promptNode = try self.node(
+                item, place: node.place + ", prompt \(index)", intent: intent, subject: node.subject,
+                position: positions.item(positions.child(node.position, "INIntentParameterPromptDialogs"), index))
+            noteUnknown(promptNode, known: Keys.prompt)
+            prompts.append(
+                IntentParameter.Prompt(
+                    kind: try requiredString(promptNode, "INIntentParameterPromptDialogType"),
+                    text: try string(promptNode, "INIntentParameterPromptDialogFormatString")))
+        }
+        var reasons: [IntentParameter.UnsupportedReason] = []
+        for (index, item) in try array(node, "INIntentParameterUnsupportedReasons").enumerated() {
+            let reasonNode = try self.node(
+                item, place: node.place + ", unsupported reason \(index)", intent: intent, subject: node.subject,
+                position: positions.item(positions.child(node.position, "INIntentParameterUnsupportedReasons"), index))
+            noteUnknown(reasonNode, known: Keys.unsupportedReason)
+            reasons.append(
+                IntentParameter.UnsupportedReason(
+                    code: try requiredString(reasonNode, "INIntentParameterUnsupportedReasonCode"),
+                    text: try string(reasonNode, "INIntentParameterUnsupportedReasonFormatString"),
+                    isDefault: try bool(reasonNode, "INIntentParameterUnsupportedReasonDefault")))
+        }
+        return IntentParameter(
+            name: name, displayName: try string(node, "INIntentParameterDisplayName") ?? name,
+            type: try string(node, "INIntentParameterType") ?? "String",
+            objectType: try string(node, "INIntentParameterObjectType"), enumType: try string(node, "INIntentParameterEnumType"),
+            typeNamespace: try string(node, "INIntentParameterObjectTypeNamespace") ?? string(node, "INIntentParameterEnumTypeNamespace"),
+            isList: try bool(node, "INIntentParameterSupportsMultipleValues"),
+            displayPriority: try integer(node, "INIntentParameterDisplayPriority"),
+            isConfigurable: try bool(node, "INIntentParameterConfigurable"),
+            supportsDynamicEnumeration: try bool(node, "INIntentParameterSupportsDynamicEnumeration"),
+            supportsSearch: try bool(node, "INIntentParameterSupportsSearch"),
+            metadata: metadata, relationship: relationship, prompts: prompts, unsupportedReasons: reasons)
+    }
+
+    mutating func combinations(_ node: Node, _ key: String, intent: String, order: [String: Int]) throws -> [ParameterCombination] {
+        guard let values = try dictionary(node, key) else { return [] }
+        var result: [ParameterCombination] = []
+        let label = key == "INIntentManagedParameterCombinations" ? "managed shortcut type" : "shortcut type"
+        for combinationKey in values.keys.sorted() {
+            let combination = try self.node(
+                values[combinationKey]!, place: "intent \(intent), \(key) \"\(combinationKey)\"", intent: intent,
+                subject: "\(label) \(ShortcutType.shown(combinationKey))", position: positions.child(positions.child(node.position, key), combinationKey))
+            locate(combination)
+            noteUnknown(combination, known: Keys.combination)
+            // The empty key ("") is the combination of no parameters: a parameterless intent's.
+            let parameters =
+                combinationKey.isEmpty
+                ? []
+                : combinationKey.split(separator: ",", omittingEmptySubsequences: false).map(Self.trimmedName)
+            result.append(
+                ParameterCombination(
+                    shortcutType: ShortcutType(
+                        parameters: parameters, title: try string(combination, "INIntentParameterCombinationTitle") ?? "",
+                        subtitle: try string(combination, "INIntentParameterCombinationSubtitle"),
+                        isPrimary: try bool(combination, "INIntentParameterCombinationIsPrimary")),
+                    supportsBackgroundExecution: try bool(combination, "INIntentParameterCombinationSupportsBackgroundExecution"),
+                    updatesLinked: try bool(combination, "INIntentParameterCombinationUpdatesLinked")))
+        }
+        // A dictionary has no order: list smaller types first, then by the parameters' order.
+        func rank(_ c: ParameterCombination) -> [Int] { c.shortcutType.parameters.map { order[$0] ?? Int.max } }
+        return result.sorted { a, b in
+            let (ra, rb) = (rank(a), rank(b))
+            if ra.count != rb.count { return ra.count < rb.count }
+            return ra.lexicographicallyPrecedes(rb)
+        }
+    }
+
+    /// A parameter name of a combination's key, without the white space around it, as
+    /// `trimmingCharacters(in: .whitespaces)` trims it: the ASCII members of that set are the
+    /// space and the tab, so a name with ASCII ends is trimmed here; any other goes to Foundation.
+    static func trimmedName(_ part: Substring) -> String {
+        let utf8 = part.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, utf8[start] == 0x20 || utf8[start] == 0x09 { start = utf8.index(after: start) }
+        while end > start, utf8[utf8.index(before: end)] == 0x20 || utf8[utf8.index(before: end)] == 0x09 { end = utf8.index(before: end) }
+        if start < end, utf8[start] >= 0x80 || utf8[utf8.index(before: end)] >= 0x80 {
+            return String(part).trimmingWhitespace()
+        }
+        return String(part[start..<end])
+    }
+
+    mutating func response(_ node: Node, intent: String) throws -> ResponseDefinition {
+        guard let values = try dictionary(node, "INIntentResponse") else { return ResponseDefinition() }
+        let responseNode = Node(
+            values: values, place: "intent \(intent), response", intent: intent, subject: "the response",
+            position: positions.child(node.position, "INIntentResponse"))
+        locate(responseNode)
+        noteUnknown(responseNode, known: Keys.response)
+        var result = ResponseDefinition(output: try string(responseNode, "INIntentResponseOutput"))
+        for (index, item) in try array(responseNode, "INIntentResponseCodes").enumerated() {
+            var codeNode = try self.node(
+                item, place: "intent \(intent), response code \(index)", intent: intent, subject: "the response",
+                position: positions.item(positions.child(responseNode.position, "INIntentResponseCodes"), index))
+            let name = try requiredString(codeNode, "INIntentResponseCodeName")
+            codeNode.place = "intent \(intent), response code \(name)"
+            codeNode.subject = "response code \(name)"
+            locate(codeNode)
+            noteUnknown(codeNode, known: Keys.responseCode)
+            result.codes.append(
+                ResponseDefinition.Code(
+                    name: name, template: try string(codeNode, "INIntentResponseCodeFormatString").flatMap { $0.isEmpty ? nil : $0 },
+                    isSuccess: try bool(codeNode, "INIntentResponseCodeSuccess")))
+        }
+        for (index, item) in try array(responseNode, "INIntentResponseParameters").enumerated() {
+            var parameterNode = try self.node(
+                item, place: "intent \(intent), response parameter \(index)", intent: intent, subject: "the response",
+                position: positions.item(positions.child(responseNode.position, "INIntentResponseParameters"), index))
+            let name = try requiredString(parameterNode, "INIntentResponseParameterName")
+            parameterNode.place = "intent \(intent), response parameter \(name)"
+            parameterNode.subject = "response parameter \(name)"
+            locate(parameterNode)
+            noteUnknown(parameterNode, known: Keys.responseParameter)
+            result.parameters.append(
+                ResponseDefinition.Parameter(
+                    name: name, displayName: try string(parameterNode, "INIntentResponseParameterDisplayName") ?? name,
+                    type: try string(parameterNode, "INIntentResponseParameterType") ?? "String",
+                    objectType: try string(parameterNode, "INIntentResponseParameterObjectType"),
+                    enumType: try string(parameterNode, "INIntentResponseParameterEnumType"),
+                    isList: try bool(parameterNode, "INIntentResponseParameterSupportsMultipleValues"),
+                    typeNamespace: try string(parameterNode, "INIntentResponseParameterObjectTypeNamespace")
+                        ?? string(parameterNode, "INIntentResponseParameterEnumTypeNamespace")))
+        }
+        return result
+    }
+}
