@@ -409,6 +409,28 @@ struct LintFixture {
         #expect(findings.first?.rule == .unknownKey)
     }
 
+    /// Xcode's "Voice-Only Dialog" is a template too: read beside the printed one, its
+    /// variables checked as the printed one's, and spoken where a code has no printed one.
+    @Test func aVoiceOnlyTemplateIsReadCheckedAndSpokenWhereNothingIsPrinted() throws {
+        var fixture = LintFixture()
+        fixture.intent { intent in
+            var response = intent["INIntentResponse"] as! [String: Any]
+            response["INIntentResponseCodes"] = [
+                ["INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true, "INIntentResponseCodeConciseFormatString": "Your ${tea} is ready."],
+                ["INIntentResponseCodeName": "failure", "INIntentResponseCodeConciseFormatString": "No ${kettle}."],
+            ]
+            intent["INIntentResponse"] = response
+        }
+        let findings = try fixture.findings().filter { $0.rule == .responseVariableNotDeclared }
+        #expect(findings.map(\.message) == ["the voice-only template of failure uses ${kettle}: kettle is not a response parameter (tea, details)"])
+        let file = try DefinitionReader.parse(try PropertyListSerialization.data(fromPropertyList: fixture.root, format: .xml, options: 0), name: "x")
+        let success = try #require(file.intent(named: "Brew")?.response.code(named: "success"))
+        #expect(success.template == nil && success.voiceOnlyTemplate == "Your ${tea} is ready." && success.spokenTemplate == "Your ${tea} is ready.")
+        // A printed dialog is what a screen's Siri says; the voice-only one stays beside it.
+        let both = ResponseDefinition.Code(name: "success", template: "Done: ${tea}.", isSuccess: true, voiceOnlyTemplate: "Your ${tea} is ready.")
+        #expect(both.spokenTemplate == "Done: ${tea}.")
+    }
+
     @Test func dottedResponseVariablesAreResolvedThroughTheOutputType() throws {
         let file = try DefinitionReader.parse(
             try PropertyListSerialization.data(fromPropertyList: LintFixture().root, format: .xml, options: 0), name: "x")

@@ -138,6 +138,23 @@ private final class ScriptedHandler: IntentHandling {
         #expect(transcript.outcome.name == "succeeded")
     }
 
+    /// A code with only a voice-only dialog (the field tutorials fill) is spoken, not silent.
+    @Test func aCodeWithOnlyAVoiceOnlyTemplateSpeaksIt() throws {
+        var file = Self.soupChef
+        let index = try #require(file.intents.firstIndex { $0.name == Self.orderSoup.name })
+        let success = try #require(file.intents[index].response.codes.firstIndex { $0.name == "success" })
+        file.intents[index].response.codes[success].template = nil
+        file.intents[index].response.codes[success].voiceOnlyTemplate = "Your ${soup} is on its way."
+        let handler = ScriptedHandler([:])
+        handler.response = HandlerResponse(code: "success", values: ["soup": .string("Clam Chowder")])
+        var provider = IntentHandlerProvider()
+        provider.register(handler, for: "OrderSoupIntent")
+        let conversation = try #require(IntentConversation(file: file, intent: Intent(typeName: "OrderSoupIntent"), provider: provider))
+        var answers = ["yes"][...]
+        let transcript = try conversation.run(Intent(typeName: "OrderSoupIntent")) { _ in answers.popFirst() }
+        #expect(transcript.closing == "Your Clam Chowder is on its way.")
+    }
+
     @Test func aFailedConfirmEndsWithItsTemplateAndADeclineWithNoHandle() throws {
         let handler = ScriptedHandler([:])
         handler.confirmCode = "failureOutOfStock"

@@ -34,7 +34,7 @@ public struct AcceptingIntentHandler: IntentHandling {
     /// response values fill: the response parameters a real handler would have to set.
     /// `code`: another code's template (the failure the stand-in answers with instead).
     public func missingResponseValues(for intent: Intent, code: String? = nil) -> [String] {
-        let template = definition.response.code(named: code ?? responseCode)?.template ?? ""
+        let template = definition.response.code(named: code ?? responseCode)?.spokenTemplate ?? ""
         var missing: [String] = []
         for name in DefinitionTemplate.names(in: template) {
             // A dotted path is a value of its own: `orderDetails=…` given does not fill

@@ -396,7 +396,7 @@ private struct ConversationRun {
     /// What Siri says for an unsupported reason: the parameter's reason, else the response code of
     /// that name used as one.
     func refusal(_ reason: String, of parameter: IntentParameter, values: [String: IntentValue]) throws -> String {
-        let template = parameter.unsupportedReason(reason)?.text ?? definition.response.code(named: reason)?.template
+        let template = parameter.unsupportedReason(reason)?.text ?? definition.response.code(named: reason)?.spokenTemplate
         return try text(.unsupported(parameter: parameter.name, reason: reason), template: template, values: values, parameter: parameter)
             ?? "Sorry, that \(parameter.displayName.lowercased()) isn't supported."
     }
@@ -595,7 +595,7 @@ extension ConversationRun {
     /// The response's words: the handler's, else its template filled from its values, then the
     /// intent's.
     func message(_ response: HandlerResponse) throws -> String? {
-        try text(.response(code: response.code), template: definition.response.code(named: response.code)?.template, values: response.values)
+        try text(.response(code: response.code), template: definition.response.code(named: response.code)?.spokenTemplate, values: response.values)
     }
 
     mutating func confirm() throws -> HandlerResponse {

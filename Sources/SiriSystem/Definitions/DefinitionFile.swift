@@ -351,8 +351,21 @@ public struct ResponseDefinition: Sendable, Hashable, Encodable {
     public struct Code: Sendable, Hashable, Encodable {
         public var name: String
         /// `${parameter}` or `${parameter.property}` placeholders; nil: Siri says nothing of its own.
+        /// Xcode's "Printed Dialog", what Siri shows (and speaks where a screen shows it).
         public var template: String?
         public var isSuccess: Bool
+        /// Xcode's "Voice-Only Dialog" (`INIntentResponseCodeConciseFormatString`), what Siri
+        /// speaks where nothing is shown (HomePod, AirPods, CarPlay); nil when the file has none.
+        public var voiceOnlyTemplate: String? = nil
+
+        public init(name: String, template: String?, isSuccess: Bool, voiceOnlyTemplate: String? = nil) {
+            (self.name, self.template, self.isSuccess, self.voiceOnlyTemplate) = (name, template, isSuccess, voiceOnlyTemplate)
+        }
+
+        /// What Siri says on a device with a screen, as soupchef's conversations are: the
+        /// printed dialog, or where the file has none, the voice-only one (a file made from a
+        /// tutorial that fills only "Voice-Only Dialog" still answers in words).
+        public var spokenTemplate: String? { template ?? voiceOnlyTemplate }
     }
 
     public struct Parameter: Sendable, Hashable, Encodable {

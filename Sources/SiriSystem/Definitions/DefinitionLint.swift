@@ -299,11 +299,13 @@ public enum DefinitionLint {
             }
         }
         for code in response.codes {
-            for variable in DefinitionTemplate.names(in: code.template ?? "") {
-                if let problem = responseVariableProblem(variable, response: response, file: file) {
-                    add(
-                        .error, .responseVariableNotDeclared, name, "response code \(code.name)",
-                        "the template of \(code.name) uses ${\(variable)}: \(problem)")
+            for (template, which) in [(code.template, "template"), (code.voiceOnlyTemplate, "voice-only template")] {
+                for variable in DefinitionTemplate.names(in: template ?? "") {
+                    if let problem = responseVariableProblem(variable, response: response, file: file) {
+                        add(
+                            .error, .responseVariableNotDeclared, name, "response code \(code.name)",
+                            "the \(which) of \(code.name) uses ${\(variable)}: \(problem)")
+                    }
                 }
             }
         }

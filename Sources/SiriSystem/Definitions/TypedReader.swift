@@ -496,7 +496,8 @@ struct TypedReader {
             result.codes.append(
                 ResponseDefinition.Code(
                     name: name, template: try string(codeNode, "INIntentResponseCodeFormatString").flatMap { $0.isEmpty ? nil : $0 },
-                    isSuccess: try bool(codeNode, "INIntentResponseCodeSuccess")))
+                    isSuccess: try bool(codeNode, "INIntentResponseCodeSuccess"),
+                    voiceOnlyTemplate: try string(codeNode, "INIntentResponseCodeConciseFormatString").flatMap { $0.isEmpty ? nil : $0 }))
         }
         for (index, item) in try array(responseNode, "INIntentResponseParameters").enumerated() {
             var parameterNode = try self.node(

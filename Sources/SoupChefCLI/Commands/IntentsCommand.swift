@@ -177,6 +177,10 @@ struct IntentsShowCommand: ParsableCommand {
                 let template = code.template.flatMap { $0.isEmpty ? nil : "“\($0)”" } ?? "(no template)"
                 lines.append("    \(code.name)\(code.isSuccess ? " (success)" : ""): \(template)")
                 lines += perValue(code.template)
+                if let voiceOnly = code.voiceOnlyTemplate {
+                    lines.append("      voice only: “\(voiceOnly)”")
+                    lines += perValue(voiceOnly, indent: "        ")
+                }
             }
             if !intent.response.parameters.isEmpty {
                 let parameters = intent.response.parameters.map { parameter in
