@@ -180,6 +180,32 @@ private final class ScriptedHandler: IntentHandling {
         #expect(transcript.intent["quantity"] == .integer(2))
     }
 
+    /// A number without a minimum takes no negative number where "Supports negative numbers"
+    /// is unchecked and the file lists the system's reason, as Xcode writes it then; checked,
+    /// or without the reason listed, a negative number is taken.
+    @Test func aNegativeNumberIsRefusedWhereTheFileSaysItTakesNone() throws {
+        func age(_ metadata: String, reasons: String) throws -> IntentParameter {
+            let file = try DefinitionReader.parse(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>INIntents</key><array><dict>
+                    <key>INIntentName</key><string>SetAge</string><key>INIntentParameters</key><array><dict>
+                    <key>INIntentParameterName</key><string>age</string><key>INIntentParameterType</key><string>Integer</string>
+                    <key>INIntentParameterMetadata</key><dict>\(metadata)</dict>
+                    <key>INIntentParameterUnsupportedReasons</key><array>\(reasons)</array>
+                    </dict></array></dict></array></dict></plist>
+                    """.utf8), name: "x")
+            return try #require(file.intent(named: "SetAge")?.parameters.first)
+        }
+        let listed = "<dict><key>INIntentParameterUnsupportedReasonCode</key><string>negativeNumbersNotSupported</string></dict>"
+        let unchecked = try age("", reasons: listed)
+        #expect(AnswerReader.numberRefusal(-3, for: unchecked)?.code == "negativeNumbersNotSupported")
+        #expect(AnswerReader.numberRefusal(3, for: unchecked) == nil)
+        let checked = try age("<key>INIntentParameterMetadataSupportsNegativeNumbers</key><true/>", reasons: listed)
+        #expect(checked.metadata.supportsNegativeNumbers && AnswerReader.numberRefusal(-3, for: checked) == nil)
+        #expect(AnswerReader.numberRefusal(-3, for: try age("", reasons: "")) == nil)
+    }
+
     @Test func unusableAnswersAreAskedAgainThenGivenUp() throws {
         let handler = ScriptedHandler(["quantity": [.needsValue, .needsValue, .needsValue]])
         let transcript = try converse(Intent(typeName: "OrderSoupIntent"), handler, answers: ["lots", "many", "heaps"])

@@ -492,8 +492,10 @@ private struct ConversationRun {
         return .notUnderstood
     }
 
-    /// A number said outside the parameter's minimum and maximum: the system's reason, the
-    /// file's wording of it ("Quantity can’t be lower than 1."), else iOS's; nil for any other
+    /// A number said outside the parameter's minimum and maximum, or below 0 where the file says
+    /// it takes no negative number (its "Supports negative numbers" unchecked and the system's
+    /// `negativeNumbersNotSupported` reason listed, as Xcode lists it then): the system's reason,
+    /// the file's wording of it ("Quantity can’t be lower than 1."), else iOS's; nil for any other
     /// answer. The question is then asked again.
     func rangeRefusal(_ answer: String, for parameter: IntentParameter) throws -> String? {
         let said: Double?
@@ -502,19 +504,7 @@ private struct ConversationRun {
         case "TimeInterval": said = DurationText.seconds(answer)
         default: said = nil
         }
-        guard let number = said else { return nil }
-        let (minimum, maximum) = (parameter.metadata.minimumMeasure, parameter.metadata.maximumMeasure)
-        let reason: (code: String, wording: String)
-        if let minimum, number < minimum {
-            reason =
-                number < 0 && minimum >= 0
-                ? ("negativeNumbersNotSupported", "${displayName} can’t be negative.")
-                : ("lessThanMinimumValue", "${displayName} can’t be lower than ${minimumValue}.")
-        } else if let maximum, number > maximum {
-            reason = ("greaterThanMaximumValue", "${displayName} can’t be higher than ${maximumValue}.")
-        } else {
-            return nil
-        }
+        guard let number = said, let reason = AnswerReader.numberRefusal(number, for: parameter) else { return nil }
         let template = parameter.unsupportedReason(reason.code)?.text ?? reason.wording
         return try text(.unsupported(parameter: parameter.name, reason: reason.code), template: template, values: [:], parameter: parameter)
     }
@@ -580,12 +570,27 @@ struct AnswerReader {
         return parameter.isList ? .list([value]) : value
     }
 
-    /// Whether a number said is within the parameter's minimum and maximum: one outside is not
-    /// taken, and the question is asked again ("minus one" soups).
-    func inRange(_ number: Double, of parameter: IntentParameter) -> Bool {
-        if let minimum = parameter.metadata.minimumMeasure, number < minimum { return false }
-        if let maximum = parameter.metadata.maximumMeasure, number > maximum { return false }
-        return true
+    /// Whether a number said is one the parameter takes: one outside its minimum and maximum,
+    /// or negative where it takes none, is not taken, and the question is asked again ("minus
+    /// one" soups).
+    func inRange(_ number: Double, of parameter: IntentParameter) -> Bool { Self.numberRefusal(number, for: parameter) == nil }
+
+    /// The system's reason for refusing a number said, and iOS's wording of it; nil when the
+    /// parameter takes it.
+    static func numberRefusal(_ number: Double, for parameter: IntentParameter) -> (code: String, wording: String)? {
+        let negative = ("negativeNumbersNotSupported", "${displayName} can’t be negative.")
+        if let minimum = parameter.metadata.minimumMeasure, number < minimum {
+            return number < 0 && minimum >= 0 ? negative : ("lessThanMinimumValue", "${displayName} can’t be lower than ${minimumValue}.")
+        }
+        if let maximum = parameter.metadata.maximumMeasure, number > maximum {
+            return ("greaterThanMaximumValue", "${displayName} can’t be higher than ${maximumValue}.")
+        }
+        if number < 0, !parameter.metadata.supportsNegativeNumbers, parameter.type != "TimeInterval",
+            parameter.unsupportedReason("negativeNumbersNotSupported") != nil
+        {
+            return negative
+        }
+        return nil
     }
 }
 

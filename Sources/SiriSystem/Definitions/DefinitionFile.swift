@@ -216,11 +216,14 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
         public var defaultUnit: String?
         public var minimumUnit: String?
         public var maximumUnit: String?
+        /// A number's "Supports negative numbers" (`INIntentParameterMetadataSupportsNegativeNumbers`),
+        /// which Xcode writes only when checked.
+        public var supportsNegativeNumbers = false
 
         public init(
             kind: String? = nil, defaultValue: DefinitionScalar? = nil, minimum: DefinitionScalar? = nil, maximum: DefinitionScalar? = nil,
             trueDisplayName: String? = nil, falseDisplayName: String? = nil, defaultUnit: String? = nil, minimumUnit: String? = nil,
-            maximumUnit: String? = nil
+            maximumUnit: String? = nil, supportsNegativeNumbers: Bool = false
         ) {
             self.kind = kind
             self.defaultValue = defaultValue
@@ -231,6 +234,7 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
             self.defaultUnit = defaultUnit
             self.minimumUnit = minimumUnit
             self.maximumUnit = maximumUnit
+            self.supportsNegativeNumbers = supportsNegativeNumbers
         }
 
         /// A value as a number to compare with the others: a duration's in seconds, by its unit;

@@ -374,7 +374,8 @@ struct TypedReader {
                 falseDisplayName: try string(metadataNode, "INIntentParameterMetadataFalseDisplayName"),
                 defaultUnit: try string(metadataNode, "INIntentParameterMetadataDefaultUnit"),
                 minimumUnit: try string(metadataNode, "INIntentParameterMetadataMinimumUnit"),
-                maximumUnit: try string(metadataNode, "INIntentParameterMetadataMaximumUnit"))
+                maximumUnit: try string(metadataNode, "INIntentParameterMetadataMaximumUnit"),
+                supportsNegativeNumbers: try bool(metadataNode, "INIntentParameterMetadataSupportsNegativeNumbers"))
         }
         var relationship: IntentParameter.Relationship?
         if let values = try dictionary(node, "INIntentParameterRelationship") {
