@@ -201,9 +201,12 @@ private final class ScriptedHandler: IntentHandling {
         let unchecked = try age("", reasons: listed)
         #expect(AnswerReader.numberRefusal(-3, for: unchecked)?.code == "negativeNumbersNotSupported")
         #expect(AnswerReader.numberRefusal(3, for: unchecked) == nil)
-        let checked = try age("<key>INIntentParameterMetadataSupportsNegativeNumbers</key><true/>", reasons: listed)
+        let checked = try age("<key>INIntentParameterMetadataSupportsNegativeNumbers</key><string>YES</string>", reasons: listed)
         #expect(checked.metadata.supportsNegativeNumbers && AnswerReader.numberRefusal(-3, for: checked) == nil)
         #expect(AnswerReader.numberRefusal(-3, for: try age("", reasons: "")) == nil)
+        // A whole Decimal bound is said without a fraction, as iOS formats a number; show keeps it.
+        let decimal = IntentParameter.Metadata(minimum: .real(0.5), maximum: .real(999))
+        #expect(decimal.spokenMaximum == "999" && decimal.spokenMinimum == "0.5" && decimal.maximumDescription == "999.0")
     }
 
     @Test func unusableAnswersAreAskedAgainThenGivenUp() throws {

@@ -726,6 +726,12 @@ import Testing
         #expect(asked.status == 0, "\(asked.err)")
         #expect(asked.out.contains("  Siri: Show pictures?\n"), "\(asked.out)")
         #expect(asked.out.contains("resolve pictures: success (true)"), "\(asked.out)")
+        // A display name that asks already ("Is Red?", vladyslav-l11/CombineProject) gets no second mark.
+        let question = try write(
+            Self.definition([intent.replacingOccurrences(of: "<string>Show pictures</string>", with: "<string>Is Red?</string>")], enums: []),
+            as: "Question.intentdefinition", in: harness)
+        let once = harness.run("intents", "converse", question, "Open", "--answer", "yes")
+        #expect(once.out.contains("  Siri: Is Red?\n"), "\(once.out)")
     }
 
     /// A duration (`TimeInterval`, TelemetryDeck's widget range) takes seconds or a number and a

@@ -366,8 +366,8 @@ private struct ConversationRun {
         guard var template else { return nil }
         if let variant = definition.caseTemplate(template, value: { values[$0] ?? intent[$0] }) { template = variant }
         let system = [
-            "displayName": parameter?.displayName, "minimumValue": parameter?.metadata.minimumDescription,
-            "maximumValue": parameter?.metadata.maximumDescription,
+            "displayName": parameter?.displayName, "minimumValue": parameter?.metadata.spokenMinimum,
+            "maximumValue": parameter?.metadata.spokenMaximum,
         ]
         // Siri never speaks a placeholder: one without a value says the parameter's name instead
         // ("What is the blog for this post?"), or nothing when it names no parameter.
@@ -418,9 +418,11 @@ private struct ConversationRun {
             case .needsValue:
                 record(.resolve, name, result.name)
                 // A Boolean is a yes-or-no question: its display name asked ("Show pictures?").
+                // A display name that is a question already ("Is Red?") is asked as it is.
+                let asked = parameter.displayName.trimmingWhitespace()
                 let generic =
-                    parameter.type == "Boolean" && !parameter.displayName.trimmingWhitespace().isEmpty
-                    ? parameter.displayName.trimmingWhitespace() + "?"
+                    parameter.type == "Boolean" && !asked.isEmpty
+                    ? asked + (asked.hasSuffix("?") || asked.hasSuffix("？") ? "" : "?")
                     : "What's the \(parameter.spokenName(inLanguage: conversation.file.language))?"
                 let prompt = try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary")) ?? generic
                 // The handler's options for the parameter, when it has some, are offered as choices.

@@ -262,6 +262,16 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
         public var minimumDescription: String? { minimum.map { Self.describe($0, unit: minimumUnit) } }
         public var maximumDescription: String? { maximum.map { Self.describe($0, unit: maximumUnit) } }
 
+        /// The minimum and maximum as Siri says them in a reason: a whole Decimal without its
+        /// fraction ("can’t be higher than 999", where `show` keeps 999.0 to tell the type).
+        public var spokenMinimum: String? { minimum.map { Self.spoken($0, unit: minimumUnit) } }
+        public var spokenMaximum: String? { maximum.map { Self.spoken($0, unit: maximumUnit) } }
+
+        static func spoken(_ value: DefinitionScalar, unit: String?) -> String {
+            if unit == nil, case .real(let number) = value, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+            return describe(value, unit: unit)
+        }
+
         /// The range as people read it: "1…10", "at least 0", "at most 1.5", "5 minutes…2 hours";
         /// nil without bounds.
         public var rangeDescription: String? {

@@ -375,7 +375,15 @@ struct TypedReader {
                 defaultUnit: try string(metadataNode, "INIntentParameterMetadataDefaultUnit"),
                 minimumUnit: try string(metadataNode, "INIntentParameterMetadataMinimumUnit"),
                 maximumUnit: try string(metadataNode, "INIntentParameterMetadataMaximumUnit"),
-                supportsNegativeNumbers: try bool(metadataNode, "INIntentParameterMetadataSupportsNegativeNumbers"))
+                // Xcode writes it as the string YES (Pocket Casts, AmpFin).
+                supportsNegativeNumbers: try scalar(metadataNode, "INIntentParameterMetadataSupportsNegativeNumbers").map { flag in
+                    switch flag {
+                    case .bool(let value): value
+                    case .string(let text): ["yes", "true", "1"].contains(text.lowercased())
+                    case .integer(let number): number != 0
+                    case .real(let number): number != 0
+                    }
+                } ?? false)
         }
         var relationship: IntentParameter.Relationship?
         if let values = try dictionary(node, "INIntentParameterRelationship") {
