@@ -278,6 +278,26 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(try metadata(shortcuts: "[]").entities.first?.synonyms == [])
     }
 
+    /// As Apple's Voice Memos and Freeform ship it (xcode-tools 17E6107, 17A6231j): negative
+    /// phrases each wrapped in `phrase`, an action for the assistant only, an action gone from
+    /// watchOS, an entity whose display name is empty.
+    @Test func newerXcodesWrappersVisibilityAndAvailabilityAreRead() throws {
+        let text = #"""
+            {"actions": {"Change": {"identifier": "Change", "isDiscoverable": false,
+              "visibilityMetadata": {"assistantOnly": true, "isDiscoverable": true},
+              "availabilityAnnotations": {"LNPlatformNameWATCHOS": {"obsoletedVersion": "*"}, "LNPlatformNameIOS": {"introducedVersion": "17.0"}}}},
+             "entities": {"Board": {"typeName": "Board", "displayTypeName": {"key": "", "alternatives": []}}},
+             "negativePhrases": [{"phrase": {"alternatives": [], "key": "Record"}}, "Stop", {"key": "Pause"}]}
+            """#
+        let read = try AppIntentsMetadataReader.parse(Data(text.utf8), file: "x.actionsdata")
+        #expect(read.negativePhrases == ["Record", "Stop", "Pause"])
+        let action = try #require(read.actions.first)
+        #expect(action.isDiscoverable && action.isAssistantOnly && !action.isListed)
+        #expect(action.availability == ["LNPlatformNameIOS": "17.0"] && action.obsoleted == ["LNPlatformNameWATCHOS": "*"])
+        #expect(AppIntentsAction.platformName("LNPlatformNameWATCHOS") == "watchOS")
+        #expect(read.entities.first?.displayName == nil)
+    }
+
     @Test func anEntityPhraseMatchesOnlyWithAGivenValue() {
         #expect(AppShortcutMatcher.match("Open Jazz FM in Streamer", in: read, applicationName: "Streamer").match == nil)
         let result = AppShortcutMatcher.match("open jazz fm in streamer", in: read, applicationName: "Streamer", values: ["stream": ["Jazz FM"]])

@@ -184,18 +184,28 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     public var description: String?
     public var parameters: [AppIntentsParameter]
     public var opensApp: Bool
-    /// `isDiscoverable`, or `visibilityMetadata.isDiscoverable`; true when the file says neither.
+    /// `visibilityMetadata.isDiscoverable`, else `isDiscoverable`; true when the file says neither.
     public var isDiscoverable: Bool
+    /// `visibilityMetadata.assistantOnly` (`static var assistantOnly`): for Siri and Apple
+    /// Intelligence only, never listed in Shortcuts or Spotlight. Xcode then writes the top-level
+    /// `isDiscoverable` false, beside `visibilityMetadata.isDiscoverable` true.
+    public var isAssistantOnly: Bool
+    /// Whether Shortcuts and Spotlight list it: discoverable, and not for the assistant only.
+    public var isListed: Bool { isDiscoverable && !isAssistantOnly }
     public var systemProtocols: [String]
     public var outputType: AppIntentsValueType?
     public var authenticationPolicy: Int?
     /// `availabilityAnnotations`: platform → the version it was introduced in.
     public var availability: [String: String]
+    /// `availabilityAnnotations`: platform → the version it was obsoleted in (`*`: not there at
+    /// all, as Voice Memos writes for watchOS).
+    public var obsoleted: [String: String]
 
     public init(
         identifier: String, typeName: String? = nil, title: String? = nil, description: String? = nil, parameters: [AppIntentsParameter] = [],
-        opensApp: Bool = false, isDiscoverable: Bool = true, systemProtocols: [String] = [], outputType: AppIntentsValueType? = nil,
-        authenticationPolicy: Int? = nil, availability: [String: String] = [:]
+        opensApp: Bool = false, isDiscoverable: Bool = true, isAssistantOnly: Bool = false, systemProtocols: [String] = [],
+        outputType: AppIntentsValueType? = nil, authenticationPolicy: Int? = nil, availability: [String: String] = [:],
+        obsoleted: [String: String] = [:]
     ) {
         self.identifier = identifier
         self.typeName = typeName
@@ -204,13 +214,22 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
         self.parameters = parameters
         self.opensApp = opensApp
         self.isDiscoverable = isDiscoverable
+        self.isAssistantOnly = isAssistantOnly
         self.systemProtocols = systemProtocols
         self.outputType = outputType
         self.authenticationPolicy = authenticationPolicy
         self.availability = availability
+        self.obsoleted = obsoleted
     }
 
     public func parameter(_ name: String) -> AppIntentsParameter? { parameters.first { $0.name == name } }
+
+    /// A platform of `availabilityAnnotations` as people write it: `LNPlatformNameWATCHOS` is watchOS.
+    public static func platformName(_ key: String) -> String {
+        let bare = key.hasPrefix("LNPlatformName") ? String(key.dropFirst("LNPlatformName".count)) : key
+        let names = ["IOS": "iOS", "MACOS": "macOS", "WATCHOS": "watchOS", "TVOS": "tvOS", "VISIONOS": "visionOS", "MACCATALYST": "Mac Catalyst", "Wildcard": "every platform"]
+        return names[bare] ?? bare
+    }
 }
 
 /// A parameter of an action (`@Parameter`).

@@ -205,7 +205,8 @@ public enum AppIntentsMetadataReader {
         metadata.appShortcuts = (root["autoShortcuts"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap(shortcut)
         metadata.shortcutsProvider = (root["autoShortcutProviderMangledName"] as? String).flatMap { $0.isEmpty ? nil : $0 }
         metadata.tileColor = integer(root["shortcutTileColor"])
-        metadata.negativePhrases = (root["negativePhrases"] as? [Any] ?? []).compactMap(localized)
+        // A phrase alone, or (Xcode 26) wrapped: `{"phrase": {"key": "Record"}}`.
+        metadata.negativePhrases = (root["negativePhrases"] as? [Any] ?? []).compactMap { localized(($0 as? [String: Any])?["phrase"] ?? $0) }
         return metadata
     }
 
@@ -231,8 +232,10 @@ public enum AppIntentsMetadataReader {
         let visibility = node["visibilityMetadata"] as? [String: Any]
         let description = (node["descriptionMetadata"] as? [String: Any]).flatMap { localized($0["descriptionText"]) } ?? localized(node["description"])
         var availability: [String: String] = [:]
+        var obsoleted: [String: String] = [:]
         for (platform, value) in node["availabilityAnnotations"] as? [String: Any] ?? [:] {
             if let introduced = (value as? [String: Any]).flatMap({ text($0["introducedVersion"]) }) { availability[platform] = introduced }
+            if let gone = (value as? [String: Any]).flatMap({ text($0["obsoletedVersion"]) }) { obsoleted[platform] = gone }
         }
         return AppIntentsAction(
             identifier: text(node["identifier"]) ?? entry.key,
@@ -242,10 +245,11 @@ public enum AppIntentsMetadataReader {
             parameters: (node["parameters"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap(parameter),
             opensApp: bool(node["openAppWhenRun"]) ?? false,
             isDiscoverable: bool(visibility?["isDiscoverable"]) ?? bool(node["isDiscoverable"]) ?? true,
+            isAssistantOnly: bool(visibility?["assistantOnly"]) ?? false,
             systemProtocols: (node["systemProtocols"] as? [Any] ?? []).compactMap(text),
             outputType: node["outputType"].map(valueType),
             authenticationPolicy: integer(node["authenticationPolicy"]),
-            availability: availability)
+            availability: availability, obsoleted: obsoleted)
     }
 
     static func parameter(_ node: [String: Any]) -> AppIntentsParameter? {
@@ -267,7 +271,7 @@ public enum AppIntentsMetadataReader {
         }
         return AppIntentsEntity(
             typeName: text(node["typeName"]) ?? entry.key, qualifiedTypeName: text(node["fullyQualifiedTypeName"]),
-            displayName: localized(node["displayTypeName"]), defaultQuery: text(node["defaultQueryIdentifier"]), properties: properties,
+            displayName: localized(node["displayTypeName"]).flatMap { $0.isEmpty ? nil : $0 }, defaultQuery: text(node["defaultQueryIdentifier"]), properties: properties,
             isTransient: bool(node["transient"]) ?? false, synonyms: otherNames(title: node["displayTypeName"], synonyms: node["synonyms"]))
     }
 
@@ -304,7 +308,7 @@ public enum AppIntentsMetadataReader {
             let title = localized(titleNode)
             return .init(identifier: identifier, title: title, synonyms: otherNames(title: titleNode, synonyms: representation?["synonyms"]))
         }
-        return AppIntentsEnum(identifier: text(node["identifier"]) ?? entry.key, displayName: localized(node["displayTypeName"]), cases: cases)
+        return AppIntentsEnum(identifier: text(node["identifier"]) ?? entry.key, displayName: localized(node["displayTypeName"]).flatMap { $0.isEmpty ? nil : $0 }, cases: cases)
     }
 
     static func shortcut(_ node: [String: Any]) -> AppIntentsShortcut? {

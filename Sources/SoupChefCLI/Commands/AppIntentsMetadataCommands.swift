@@ -68,8 +68,15 @@ enum AppIntentsMetadataCommands {
             if let title = action.title { heading += ": \(quoted(title))" }
             if let description = action.description { heading += " — \(quoted(description))" }
             lines.append(heading)
-            var facts = [action.opensApp ? "opens the app" : "runs without opening the app", action.isDiscoverable ? "discoverable" : "not discoverable"]
+            var facts = [
+                action.opensApp ? "opens the app" : "runs without opening the app",
+                action.isAssistantOnly ? "for the assistant only, not listed in Shortcuts" : action.isDiscoverable ? "discoverable" : "not discoverable",
+            ]
             if let typeName = action.typeName { facts.insert(Diagnostic.escaped(typeName), at: 0) }
+            for (platform, version) in action.obsoleted.sorted(by: { $0.key < $1.key }) {
+                let name = AppIntentsAction.platformName(platform)
+                facts.append(version == "*" ? "not on \(name)" : "obsoleted in \(name) \(Diagnostic.escaped(version))")
+            }
             if let output = action.outputType { facts.append("returns \(output)") }
             if !action.systemProtocols.isEmpty {
                 facts.append("system protocols " + action.systemProtocols.map { $0.replacing("com.apple.link.systemProtocol.", with: "") }.joined(separator: ", "))
@@ -135,6 +142,9 @@ enum AppIntentsMetadataCommands {
             let symbol = shortcut.systemImageName.map { "symbol \(Diagnostic.escaped($0))" } ?? "no symbol"
             lines.append("  \(title) runs \(shortcut.actionIdentifier), \(symbol)")
             for phrase in shortcut.phrases { lines.append("    \(quoted(phrase))") }
+        }
+        if !metadata.negativePhrases.isEmpty {
+            lines.append("Negative phrases (what Siri must not take for them): " + metadata.negativePhrases.map(quoted).joined(separator: ", "))
         }
         if !translations.isEmpty {
             lines.append("")
