@@ -86,6 +86,11 @@ import Testing
         let findings = try #require(document["findings"] as? [[String: Any]])
         #expect(findings.count == 3)
         #expect(findings.allSatisfy { $0["severity"] as? String == "error" && $0["rule"] is String })
+        // As GitHub Actions annotations, as a definition's findings are, with no count.
+        let annotated = harness.run("intents", "lint", app, "--format", "github")
+        #expect(annotated.status == 65 && annotated.err.isEmpty, "\(annotated.err)")
+        #expect(annotated.out.contains("::error file=\(app)::App Shortcut Play: “Play music” does not contain ${applicationName}; iOS drops the phrase\n"))
+        #expect(annotated.out.split(separator: "\n").count == 3)
     }
 
     @Test func matchTakesTheAppNameFromTheBundleAndReportsTheNearestWhenNothingMatches() throws {

@@ -34,6 +34,13 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
 
     /// `FILE: error: SUBJECT: message`, as `intents lint` prints a definition's findings.
     public func line(file: String) -> String { "\(file): \(severity.rawValue): \(subject): \(message)" }
+
+    /// A GitHub Actions annotation, as `intents lint --format github` prints a definition's
+    /// findings: the file, no line (the JSON is one line as Xcode writes it).
+    public func githubAnnotation(file: String) -> String {
+        let command = severity == .note ? "notice" : severity.rawValue
+        return "::\(command) file=\(PrintedText.githubProperty(file))::" + PrintedText.githubMessage("\(subject): \(message)")
+    }
 }
 
 /// The rules Apple documents or Xcode and iOS enforce on App Intents metadata (sources in

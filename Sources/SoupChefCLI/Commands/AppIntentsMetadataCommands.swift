@@ -27,7 +27,7 @@ enum AppIntentsMetadataCommands {
         return .success
     }
 
-    static func lint(_ path: String, _ context: Context) throws -> ExitStatus {
+    static func lint(_ path: String, github: Bool = false, _ context: Context) throws -> ExitStatus {
         let (metadata, location) = try read(path)
         let found = AppIntentsMetadataReader.translations(location)
         let findings = AppIntentsLint.check(metadata, translations: found.translations, unreadable: found.unreadable)
@@ -38,6 +38,8 @@ enum AppIntentsMetadataCommands {
                 var findings: [AppIntentsLintFinding]
             }
             try context.printJSON(Document(file: location.file, findings: findings))
+        } else if github {
+            for finding in findings { context.out.line(finding.githubAnnotation(file: path)) }
         } else {
             for finding in findings { context.out.line(Diagnostic.escaped(finding.line(file: path))) }
             let warnings = findings.count - errors

@@ -239,7 +239,7 @@ struct IntentsLintCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        if AppIntentsMetadataReader.recognizes(path: file) { return try AppIntentsMetadataCommands.lint(file, context) }
+        if AppIntentsMetadataReader.recognizes(path: file) { return try AppIntentsMetadataCommands.lint(file, github: github, context) }
         let definition = try IntentsCommand.read(file)
         var languages: [DefinitionStrings] = []
         for (language, path) in DefinitionLocalization.languages(forDefinitionAt: file) {
