@@ -305,6 +305,11 @@ import Testing
         let failed = harness.run("intents", "converse", file, "HBDonate", "sid=s1", "title=Lights off", "--yes", "--respond", "failure")
         #expect(failed.status == 1)
         #expect(failed.out.hasSuffix("handle: failure\n  Siri: Lights off\nOutcome: failed\n"))
+        // With --json what the text says on stderr after the transcript is in the document.
+        let unused = harness.run("--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=Movie night", "--yes", "--answer", "later")
+        #expect(unused.status == 0 && unused.err.isEmpty, "\(unused.err)")
+        #expect(try unused.json()["notes"] as? [String] == ["Not used: --answer \"later\"."])
+        #expect(try harness.run("--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=Movie night", "--yes").json()["notes"] as? [String] == [])
     }
 
     @Test func soupChefsOwnDefinitionAsksForTheStoreOnlyForPickup() throws {

@@ -96,18 +96,15 @@ struct IntentsConverseCommand: ParsableCommand {
             if let answer = remaining.popFirst() { return answer }
             return TypedAnswer.read(question.prompt, choices: question.choices, context: context)
         }
-        if context.json {
-            try context.printJSON(ConverseDocument(transcript, intent: declared))
-        } else {
-            context.out.write(Self.render(transcript))
-        }
+        // What the run leaves the user to do: said on stderr, or in the JSON document.
+        var notes: [String] = []
         let missing = standIn.missingResponseValues(for: transcript.intent)
         if case .failed = transcript.outcome, !missing.isEmpty {
             // What the failure it answered with instead left out, so one run can fill both.
             let alsoMissing =
                 standIn.responseCode == HandlerResponse.failure
                 ? [] : standIn.missingResponseValues(for: transcript.intent, code: HandlerResponse.failure).filter { !missing.contains($0) }
-            context.note(
+            notes.append(
                 "The stand-in handler has no value for " + missing.map { "${\(Diagnostic.escaped($0))}" }.joined(separator: ", ")
                     + ", which the template of \(Diagnostic.escaped(standIn.responseCode)) needs"
                     + (alsoMissing.isEmpty
@@ -121,7 +118,15 @@ struct IntentsConverseCommand: ParsableCommand {
                     + ".")
         }
         if !remaining.isEmpty {
-            context.note("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
+            notes.append("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
+        }
+        if context.json {
+            var document = ConverseDocument(transcript, intent: declared)
+            document.notes = notes
+            try context.printJSON(document)
+        } else {
+            context.out.write(Self.render(transcript))
+            for note in notes { context.note(note) }
         }
         switch transcript.outcome {
         case .succeeded: return .success
@@ -170,6 +175,9 @@ struct ConverseDocument: Encodable {
     var responseCode: String?
     var closing: String?
     var parameters: [String: String]
+    /// What the run leaves to do, which the text says on stderr: a response value the stand-in
+    /// handler lacked, answers not used.
+    var notes: [String] = []
 
     init(_ transcript: IntentConversation.Transcript, intent: CustomIntent) {
         self.intent = intent.typeName
