@@ -8,8 +8,8 @@ struct IntentsConverseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: name, abstract: "Hold the conversation Siri would hold for an intent of a definition.",
         discussion: """
-            The handler is a stand-in that accepts every value: a parameter with no value, a Primary prompt and no
-            relationship ruling it out needs a value; confirm is ready; handle answers with --respond's code (by
+            The handler is a stand-in that accepts every value: a parameter with no value, a Primary prompt (or the
+            intent's key parameter, INIntentKeyParameter) and no relationship ruling it out needs a value; confirm is ready; handle answers with --respond's code (by
             default the first success code; a customised system intent's are its domain's), its template filled from the
             values given. A name=value may also give a response parameter (waitTime=5, orderDetails.total=\\$5); when the
             template needs one that has no value, handle answers failure and says which. Answers come from --yes
