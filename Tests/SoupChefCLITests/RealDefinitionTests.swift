@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SiriSystem
 
 @testable import SoupChefCLI
 
@@ -811,10 +812,45 @@ import Testing
         let own = harness.run("intents", "show", path, "--locale", "ko")
         #expect(own.status == 0 && own.out == harness.run("intents", "show", path).out, "\(own.err)")
         let other = harness.run("intents", "show", path, "--locale", "fr")
-        #expect(other.status == 64 && other.err.contains("has no fr.lproj translation (languages: only ko (the file's own))"), "\(other.err)")
+        #expect(other.status == 64 && other.err.contains("has no fr translation (languages: only ko (the file's own))"), "\(other.err)")
         try FileManager.default.removeItem(atPath: path)
         try FileManager.default.copyItem(atPath: Self.fixtures + "/Shifty/Intents.intentdefinition", toPath: harness.directory + "/Widget.intentdefinition")
         #expect(harness.run("intents", "show", harness.directory + "/Widget.intentdefinition", "--locale", "ko").err.contains("(languages: only Base)"))
+    }
+
+    /// A project that migrated its translations to a string catalog keeps every language in
+    /// `Intents.xcstrings` where the `.lproj` folders were (tr1ckyf0x-studio/wakeonlan-ios): AmpFin's
+    /// German, so migrated, reads as its `.strings` did, in show and in lint; a language both
+    /// have is its `.strings`'; a catalog that cannot be read is named.
+    @Test func aStringCatalogTranslatesADefinitionAsItsStringsFilesDid() throws {
+        let harness = try Harness()
+        let source = Self.fixtures + "/AmpFin"
+        let app = harness.directory + "/App"
+        try FileManager.default.createDirectory(atPath: app + "/Base.lproj", withIntermediateDirectories: true)
+        let path = app + "/Base.lproj/Intents.intentdefinition"
+        try FileManager.default.copyItem(atPath: source + "/Base.lproj/Intents.intentdefinition", toPath: path)
+        let german = try DefinitionLocalization.read(path: source + "/de.lproj/Intents.strings", language: "de")
+        var entries: [String: Any] = [:]
+        for (key, value) in german.strings {
+            entries[key] = ["extractionState": "manual", "localizations": ["de": ["stringUnit": ["state": "translated", "value": value]]]]
+        }
+        let catalog = try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": entries], options: [.prettyPrinted])
+        try catalog.write(to: URL(fileURLWithPath: app + "/Intents.xcstrings"))
+        let fromStrings = harness.run("intents", "show", source + "/Base.lproj/Intents.intentdefinition", "--locale", "de")
+        let fromCatalog = harness.run("intents", "show", path, "--locale", "de")
+        #expect(fromCatalog.status == 0 && !german.strings.isEmpty, "\(fromCatalog.err)")
+        #expect(fromCatalog.out.split(separator: "\n").dropFirst() == fromStrings.out.split(separator: "\n").dropFirst())
+        let linted = harness.run("--json", "intents", "lint", path)
+        let findings = try #require(try linted.json()["findings"] as? [[String: Any]])
+        #expect(!findings.contains { ($0["file"] as? String)?.hasSuffix(".xcstrings") == true && $0["rule"] as? String == "missingTranslation" })
+        // A language a .strings file has too is read from the .strings.
+        try FileManager.default.createDirectory(atPath: app + "/de.lproj", withIntermediateDirectories: true)
+        try #"/* */ "x" = "y";"#.write(toFile: app + "/de.lproj/Intents.strings", atomically: true, encoding: .utf8)
+        #expect(DefinitionLocalization.languages(forDefinitionAt: path).map(\.path) == [app + "/de.lproj/Intents.strings"])
+        try FileManager.default.removeItem(atPath: app + "/de.lproj")
+        try "{not json".write(toFile: app + "/Intents.xcstrings", atomically: true, encoding: .utf8)
+        let broken = harness.run("intents", "lint", path)
+        #expect(broken.status == 65 && broken.err.contains("Intents.xcstrings: is not a string catalog"), "\(broken.err)")
     }
 
     /// Xcode writes each of a duration's default, minimum and maximum with its own unit: Shifty's

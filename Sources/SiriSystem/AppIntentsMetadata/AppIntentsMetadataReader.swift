@@ -499,34 +499,7 @@ public enum AppIntentsMetadataReader {
 
     /// A string catalog: one translation per language it has values for.
     static func readCatalog(_ url: URL) -> [AppShortcutsTranslation]? {
-        guard let data = try? Data(contentsOf: url), let root = (try? PropertyListValue.json(data)) as? [String: Any],
-            let strings = root["strings"] as? [String: Any]
-        else { return nil }
-        var byLanguage: [String: [String: String]] = [:]
-        for (key, entry) in strings {
-            guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
-            for (language, localization) in localizations {
-                if let value = (localization as? [String: Any]).flatMap(catalogValue) {
-                    byLanguage[language, default: [:]][key] = value
-                } else {
-                    byLanguage[language, default: [:]] = byLanguage[language] ?? [:]
-                }
-            }
-        }
-        return byLanguage.keys.sorted().map { AppShortcutsTranslation(language: $0, file: url.path, phrases: byLanguage[$0] ?? [:]) }
-    }
-
-    /// A catalog localization's text: its `stringUnit`, else the first one of its `variations`
-    /// (by device, by plural…, in key order), which hold a phrase translated per device or count.
-    static func catalogValue(_ localization: [String: Any]) -> String? {
-        if let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String, !value.isEmpty { return value }
-        guard let variations = localization["variations"] as? [String: Any] else { return nil }
-        for kind in variations.keys.sorted() {
-            guard let cases = variations[kind] as? [String: Any] else { continue }
-            for name in cases.keys.sorted() {
-                if let nested = cases[name] as? [String: Any], let value = catalogValue(nested) { return value }
-            }
-        }
-        return nil
+        guard let data = try? Data(contentsOf: url), let catalog = StringCatalog(data) else { return nil }
+        return catalog.languages.map { AppShortcutsTranslation(language: $0, file: url.path, phrases: catalog.texts[$0] ?? [:]) }
     }
 }

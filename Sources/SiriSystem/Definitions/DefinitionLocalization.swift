@@ -39,6 +39,12 @@ public enum DefinitionLocalization {
     /// for a definition outside an `.lproj` folder, the `<lang>.lproj/Intents.strings` beside it.
     /// A project without Base internationalisation keeps its definition in `en.lproj`, with that
     /// language's `.strings` beside it in the same folder: English is one of its languages.
+    /// A project that migrated its `.strings` to a string catalog (Xcode 15 and later) keeps
+    /// `<stem>.xcstrings` where the `.lproj` folders are (`App/Intents.xcstrings` for
+    /// `App/Base.lproj/Intents.intentdefinition`): each of its languages is listed with the
+    /// catalog's path, after the `.strings` files' (a language both have is read from its
+    /// `.strings`). A catalog that cannot be read is listed as the language `?`, so that reading
+    /// it says why.
     public static func languages(forDefinitionAt path: String) -> [(language: String, path: String)] {
         // Paths are made from the path as given, so that findings name files as the user does
         // (a relative path stays relative, in GitHub annotations too).
@@ -56,7 +62,23 @@ public enum DefinitionLocalization {
                 result.append((language, strings))
             }
         }
+        let catalogPath = (root == "." && !path.hasPrefix("./") ? "" : root + "/") + stem + ".xcstrings"
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: catalogPath, isDirectory: &isDirectory), !isDirectory {
+            guard let catalog = readCatalog(catalogPath) else { return result + [(unreadableCatalog, catalogPath)] }
+            for language in catalog.languages where !result.contains(where: { $0.0 == language }) { result.append((language, catalogPath)) }
+        }
         return result
+    }
+
+    /// The language a string catalog that cannot be read is listed as.
+    public static let unreadableCatalog = "?"
+
+    static func readCatalog(_ path: String) -> StringCatalog? {
+        guard let handle = ReadingFile(forReadingAtPath: path) else { return nil }
+        defer { handle.close() }
+        guard let data = try? handle.read(upToCount: maximumSize + 1), data.count <= maximumSize else { return nil }
+        return StringCatalog(data)
     }
 
     /// The language the definition at `path` is itself written in when it sits in a language's
@@ -93,6 +115,12 @@ public enum DefinitionLocalization {
         defer { handle.close() }
         let data = (try? handle.read(upToCount: maximumSize + 1)) ?? Data()
         guard data.count <= maximumSize else { throw DefinitionError(file: path, problem: "is larger than 4 MB") }
+        if path.hasSuffix(".xcstrings") {
+            guard let catalog = StringCatalog(data) else {
+                throw DefinitionError(file: path, problem: "is not a string catalog (a JSON object with a strings object, as Xcode writes .xcstrings)")
+            }
+            return DefinitionStrings(language: language, path: path, strings: catalog.texts[language] ?? [:], lines: catalog.lines)
+        }
         if data.starts(with: Array("bplist".utf8)) { return try propertyList(data, text: nil, path: path, language: language) }
         guard let text = decode(data) else { throw DefinitionError(file: path, problem: "is neither UTF-8 nor UTF-16 text") }
         if text.drop(while: { $0.isWhitespace || $0 == "\u{FEFF}" }).hasPrefix("<") {

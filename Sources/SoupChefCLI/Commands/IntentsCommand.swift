@@ -44,10 +44,12 @@ struct IntentsCommand: ParsableCommand {
             if let locale, locale != "Base" {
                 strings = try DefinitionLocalization.strings(forDefinitionAt: path, language: locale)
                 if strings == nil && locale != own {
-                    let found = DefinitionLocalization.languages(forDefinitionAt: path).map(\.language).filter { $0 != own }
+                    let found = DefinitionLocalization.languages(forDefinitionAt: path).map(\.language).filter {
+                        $0 != own && $0 != DefinitionLocalization.unreadableCatalog
+                    }
                     let first = own.map { "\($0) (the file's own)" } ?? "Base"
                     throw UsageError(
-                        "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)).lproj translation (languages: "
+                        "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)) translation (languages: "
                             + (found.isEmpty ? "only \(first)" : ([first] + found).joined(separator: ", ")) + ")")
                 }
             }
@@ -67,7 +69,8 @@ extension IntentsCommand {
     /// The language to read the definition in.
     static let locale = Option<String?>(
         "locale", placeholder: "language",
-        help: "Read the texts in this language: <language>.lproj/Intents.strings beside Base.lproj (e.g. zh-Hans).", parser: .text)
+        help: "Read the texts in this language: <language>.lproj/Intents.strings beside Base.lproj, or a string catalog (e.g. zh-Hans).",
+        parser: .text)
 }
 
 struct IntentsShowCommand: ParsableCommand {

@@ -1,0 +1,69 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// An Xcode string catalog (`.xcstrings`, Xcode 15 and later): one JSON file holding every
+/// language's text of a table, keyed as the table's `.strings` files were. Projects migrate an
+/// intent definition's `<lang>.lproj/Intents.strings` into `Intents.xcstrings` (keyed by the
+/// definition's `…ID` values) and an app's `AppShortcuts.strings` into `AppShortcuts.xcstrings`.
+public struct StringCatalog: Sendable, Hashable {
+    /// `sourceLanguage`: the development language, whose text the table's base already holds.
+    public var sourceLanguage: String?
+    /// Each language's texts by key. A language with a localization of a key but no text for it
+    /// (a `stringUnit` left empty, a state of `new`) is listed with what it has.
+    public var texts: [String: [String: String]]
+    /// The line each key opens on, for messages.
+    public var lines: [String: Int]
+
+    /// Reads a catalog; nil when the data is not one (not JSON, or no `strings` object).
+    public init?(_ data: Data) {
+        guard let root = (try? PropertyListValue.json(data)) as? [String: Any], let strings = root["strings"] as? [String: Any] else {
+            return nil
+        }
+        sourceLanguage = root["sourceLanguage"] as? String
+        var texts: [String: [String: String]] = [:]
+        for (key, entry) in strings {
+            guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
+            for (language, localization) in localizations {
+                if let value = (localization as? [String: Any]).flatMap(Self.value) {
+                    texts[language, default: [:]][key] = value
+                } else if texts[language] == nil {
+                    texts[language] = [:]
+                }
+            }
+        }
+        self.texts = texts
+        // A key opens its entry on a line of its own as Xcode writes the file: `"AwEh3n" : {`.
+        var lines: [String: Int] = [:]
+        if let text = String(data: data, encoding: .utf8) {
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard trimmed.first == "\"", let close = trimmed.dropFirst().firstIndex(of: "\"") else { continue }
+                let key = String(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
+                if strings[key] != nil, lines[key] == nil, trimmed[close...].dropFirst().drop(while: { $0 == " " }).hasPrefix(":") {
+                    lines[key] = number + 1
+                }
+            }
+        }
+        self.lines = lines
+    }
+
+    /// The languages the catalog has, in order.
+    public var languages: [String] { texts.keys.sorted() }
+
+    /// A localization's text: its `stringUnit`, else the first one of its `variations` (by
+    /// device, by plural…, in key order), which hold a text translated per device or count.
+    static func value(_ localization: [String: Any]) -> String? {
+        if let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String, !value.isEmpty { return value }
+        guard let variations = localization["variations"] as? [String: Any] else { return nil }
+        for kind in variations.keys.sorted() {
+            guard let cases = variations[kind] as? [String: Any] else { continue }
+            for name in cases.keys.sorted() {
+                if let nested = cases[name] as? [String: Any], let value = value(nested) { return value }
+            }
+        }
+        return nil
+    }
+}
