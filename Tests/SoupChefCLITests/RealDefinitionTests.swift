@@ -417,6 +417,10 @@ import SiriSystem
         let show = harness.run("intents", "show", plash)
         #expect(show.status == 0, "\(show.err)")
         #expect(show.out.contains("only when shouldFilter is true"), "\(show.out)")
+        // Six of its managed shortcut types have no title: null in the JSON, as a missing subtitle is.
+        let intents = try #require(try harness.run("--json", "intents", "show", plash).json()["intents"] as? [[String: Any]])
+        let managed = intents.flatMap { $0["managedShortcutTypes"] as? [[String: Any]] ?? [] }
+        #expect(managed.filter { $0["title"] is NSNull }.count == 6 && managed.allSatisfy { $0["title"] is NSNull || !(($0["title"] as? String) ?? "").isEmpty })
         let pyto = Self.fixtures + "/Pyto/Base.lproj/Intents.intentdefinition"
         #expect(harness.run("intents", "show", pyto).out.contains("only when showConsole is false"))
         let values = ["code=print(1)", "arguments=a", "items=f.py", "workingDirectory=/tmp"]

@@ -32,7 +32,8 @@ extension ParameterCombination: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(shortcutType.parameters, forKey: .parameters)
-        try container.encode(shortcutType.title, forKey: .title)
+        // An untitled type (a widget's managed one) has no title, as a missing subtitle is null.
+        try container.encode(shortcutType.title.isEmpty ? nil : shortcutType.title, forKey: .title)
         try container.encode(shortcutType.subtitle, forKey: .subtitle)
         try container.encode(shortcutType.isPrimary, forKey: .isPrimary)
         try container.encode(supportsBackgroundExecution, forKey: .supportsBackgroundExecution)
