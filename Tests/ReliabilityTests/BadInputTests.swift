@@ -100,6 +100,10 @@ import Testing
         Row(["order", "tomato", "-q"], usage, "needs a value"),
         Row(["order", "tomato", "-t", "bacon"], usage, "no topping called \"bacon\""),
         Row(["order", "tomato", "--topping"], usage, "needs a value"),
+        // An option where a value should be is the value left out, never the value.
+        Row(["order", "tomato", "--deliver-to", "-h"], usage, "option '--deliver-to' needs a value, but the next word is the option '-h'"),
+        Row(["order", "tomato", "--group", "--quiet"], usage, "needs a value, but the next word is the option '--quiet'"),
+        Row(["shortcuts", "add", "--menu", "--phrase", "--help"], usage, "needs a value, but the next word is the option '--help'"),
         Row(["order", "tomato", "--store", "Nowhere"], usage, "no store called \"Nowhere\""),
         Row(["order", "tomato", "--store", "Ferry Building", "--deliver-to", "1 Main St"], usage, "cannot be used together"),
         Row(["order", "tomato", "--deliver-to", "  "], usage, "--deliver-to needs an address"),

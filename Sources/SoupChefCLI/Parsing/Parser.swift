@@ -116,9 +116,29 @@ struct Parser {
         var options: [OptionSpec] { command.configuration.options + GlobalOptions.specs(at: parsed.path) }
 
         /// Reads one word. `lenient` (completion) passes over what the full parse refuses.
+        /// The option `token` names among this command's and the global ones (`--json`,
+        /// `--group=x`, `-q`, `-h`), as written up to any `=`; nil for any other word.
+        func namesOption(_ token: String) -> String? {
+            if token.hasPrefix("--"), token.count > 2 {
+                let name = String(token.dropFirst(2).split(separator: "=", maxSplits: 1).first ?? "")
+                return options.contains { $0.name == name } ? "--" + name : nil
+            }
+            guard token.hasPrefix("-"), token.count >= 2, !token.hasPrefix("--") else { return nil }
+            let letter = token[token.index(after: token.startIndex)]
+            return (command.configuration.options + GlobalOptions.specs).contains { $0.short == letter } ? "-" + String(letter) : nil
+        }
+
         mutating func take(_ token: String, lenient: Bool) throws {
             if let pending = awaitingValue {
                 awaitingValue = nil
+                // An option where the value should be (`--deliver-to --json`) is the value left
+                // out, not an address called "--json": say so rather than take it. A value that
+                // starts with a dash goes in the same token, `--deliver-to=-h`.
+                if !lenient, !Parser.isNegativeNumber(token), let named = namesOption(token) {
+                    throw usage(
+                        "option '--\(pending.spec.name)' needs a value, but the next word is the option '\(named)'"
+                            + " (a value starting with '-' is written --\(pending.spec.name)=VALUE)")
+                }
                 record(pending.spec, value: token, isGlobal: pending.isGlobal)
                 return
             }
