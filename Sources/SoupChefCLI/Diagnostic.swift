@@ -35,14 +35,29 @@ enum Diagnostic {
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
-    /// Whether a control character (other than those allowed) is in `text`.
+    /// The first control or invisible character of typed text, if any. A zero-width joiner or
+    /// non-joiner (U+200D, U+200C) is refused only where it joins nothing: at either end, or next
+    /// to a space or another invisible character. Between two visible characters it is part of
+    /// the text: an emoji sequence (👨‍👩‍👧), a Persian or Hindi word.
     static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
-        text.unicodeScalars.first { isUnsafe($0) }
+        let scalars = Array(text.unicodeScalars)
+        func joinsTwo(_ index: Int) -> Bool {
+            func visible(_ scalar: Unicode.Scalar) -> Bool {
+                !scalar.properties.isWhitespace && ![.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+            }
+            return index > 0 && index + 1 < scalars.count && visible(scalars[index - 1]) && visible(scalars[index + 1])
+        }
+        for (index, scalar) in scalars.enumerated() where isUnsafe(scalar) {
+            if (0x200C...0x200D).contains(scalar.value), joinsTwo(index) { continue }
+            return scalar
+        }
+        return nil
     }
 
     /// Control characters, line and paragraph separators, and the format characters that reorder
     /// or hide text (bidirectional overrides and isolates, zero-width spaces and joiners).
-    /// Typed text refuses the zero-width joiners too (U+200C, U+200D), which shown text keeps.
+    /// Typed text refuses the zero-width joiners too (U+200C, U+200D) where they join nothing
+    /// (`firstControlCharacter`); shown text keeps them.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true

@@ -39,6 +39,17 @@ import Testing
         #expect(Diagnostic.escaped("👨\u{200D}👩\u{200D}👧 soup") == "👨\u{200D}👩\u{200D}👧 soup")
     }
 
+    /// Typed text keeps a joiner that joins two visible characters (an emoji sequence, a Persian
+    /// word's non-joiner) and refuses one that joins nothing.
+    @Test func typedTextKeepsJoinersThatJoinAndRefusesTheRest() {
+        for kept in ["👨\u{200D}👩\u{200D}👧 house", "می\u{200C}خواهم", "क्\u{200D}ष"] {
+            #expect(Diagnostic.firstControlCharacter(in: kept) == nil, "\(kept.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        for refused in ["house\u{200D}", "\u{200C}house", "a \u{200D}b", "a\u{200D}\u{200D}b", "a\u{200B}b", "to\u{200D}\u{202E}mato"] {
+            #expect(Diagnostic.firstControlCharacter(in: refused) != nil, "\(refused.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func punctuationAndEveryNeighbourCountAsTheCharacterWalkCounts() {
         // Every scalar of the punctuation block, alone and beside each scalar that may join it.
         let joiners: [Unicode.Scalar] = ["\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F466}", "\u{1F1FA}", "\r", "\n", "\u{1B}", "a", "é"]
