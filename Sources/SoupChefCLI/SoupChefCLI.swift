@@ -160,10 +160,17 @@ public func runMain() -> Never {
     let err: Output = closed.contains(2) ? .closed() : .fileDescriptor(2)
     // Swift repairs arguments that are not UTF-8 (U+FFFD for bad bytes), and a repaired word can
     // still match: "to\u{FFFD}" would order Tomato Soup. Refuse them before anything reads them.
+    let words = Array(CommandLine.arguments.dropFirst())
     for index in 1..<Int(CommandLine.argc) {
         guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
         let shown = String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
-        exit(reportUsage("argument \(index) (\"\(shown)\") is not valid UTF-8 text", path: [], to: err))
+        let message = "argument \(index) (\"\(shown)\") is not valid UTF-8 text"
+        // The command the words before it name, for its usage; as JSON when --json asks, as for any usage error.
+        let path = Parser(root: SoupChefCommand.self).partial(Array(words.prefix(index - 1))).parsed.path
+        if words.prefix(while: { $0 != "--" }).contains("--json") {
+            exit(ErrorDocument.report(status: .usage, message: message, hint: nil, usage: Help.usageLines(for: path), to: err))
+        }
+        exit(reportUsage(message, path: path, to: err))
     }
     ProcessExit.isNext = true
     let status = main(

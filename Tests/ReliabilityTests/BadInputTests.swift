@@ -279,6 +279,12 @@ import Testing
             Self.check(outcome.status, out: outcome.out, err: outcome.err, row: row)
             #expect(directory.fingerprint() == before, "\(row) changed the store")
         }
+        // With --json the refusal is a JSON document too, with the usage of the command named.
+        let outcome = try await Program.runSoupchef([Array("order".utf8), [0xFF], Array("--json".utf8)], environment: directory.environment)
+        let document = try JSONSerialization.jsonObject(with: Data(outcome.err.utf8)) as? [String: Any]
+        let failure = document?["error"] as? [String: Any]
+        #expect(outcome.status == Self.usage && (failure?["message"] as? String)?.contains("argument 2") == true, "\(outcome.err)")
+        #expect((failure?["usage"] as? [String])?.first?.hasPrefix("soupchef order <soup>") == true, "\(outcome.err)")
     }
 
     @Test func aHugeArgumentIsRefusedByTheProcessToo() async throws {
