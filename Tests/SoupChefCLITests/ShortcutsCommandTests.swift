@@ -93,6 +93,10 @@ extension Harness {
         #expect(again.err.contains("already has the voice shortcut “Tomato time” (\(shortcutID.prefix(8)))"))
         #expect(again.err.contains("soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase 'More tomato'"))
         #expect(try harness.snapshot() == before)
+        // A phrase the edit would refuse is refused first, not recommended.
+        let empty = harness.run("shortcuts", "add", "--order", second, "--phrase", "")
+        #expect(empty.status == 64 && empty.err.hasPrefix("Error: The phrase is empty") && !empty.err.contains("shortcuts edit"), "\(empty.err)")
+        #expect(try harness.snapshot() == before)
     }
 
     @Test func onATerminalAnExistingShortcutCanBeEditedInstead() throws {

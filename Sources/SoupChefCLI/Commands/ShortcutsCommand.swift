@@ -101,6 +101,8 @@ struct ShortcutsAddCommand: ParsableCommand {
         let menu = try app.menu()
         if let existing = try manager.voiceShortcut(for: shortcut) {
             let id = VoiceShortcutText.shortID(existing.identifier)
+            // A phrase Siri would refuse is said first: the edit recommended below would refuse it too.
+            if let phrase, let refusal = InvocationPhrase.refusal(of: phrase), !context.input.isTerminal { throw refusal }
             guard context.input.isTerminal else {
                 throw CommandFailure(
                     .failure,
