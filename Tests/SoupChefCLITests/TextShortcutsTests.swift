@@ -39,6 +39,19 @@ import Testing
         #expect(Diagnostic.escaped("👨\u{200D}👩\u{200D}👧 soup") == "👨\u{200D}👩\u{200D}👧 soup")
     }
 
+    /// A terminal gives East Asian wide characters and emoji two columns: tables measure them so,
+    /// and cut them whole.
+    @Test func wideCharactersTakeTwoColumns() {
+        #expect("東京都 1-2".visibleCount == 10 && "🍲 soup".visibleCount == 7 && "👨\u{200D}👩\u{200D}👧".visibleCount == 2)
+        #expect("ｱｲｳ".visibleCount == 3 && "café".visibleCount == 4 && "e\u{301}".visibleCount == 1 && "☕\u{FE0F}".visibleCount == 2)
+        #expect("東京都渋谷区".truncated(to: 6) == "東京…" && "東京都渋谷区".truncated(to: 6).visibleCount <= 6)
+        var table = Table(["PLACE", "N"])
+        table.add(["東京", "1"])
+        table.add(["Oslo", "2"])
+        let lines = table.lines(style: Style(enabled: false))
+        #expect(Set(lines.map { $0.visibleCount }).count == 1, "\(lines)")
+    }
+
     /// Typed text keeps a joiner that joins two visible characters (an emoji sequence, a Persian
     /// word's non-joiner) and refuses one that joins nothing.
     @Test func typedTextKeepsJoinersThatJoinAndRefusesTheRest() {

@@ -217,7 +217,7 @@ extension String {
             } else if character == "\u{1B}" {
                 inEscape = true
             } else {
-                count += 1
+                count += character.columns
             }
         }
         return count
@@ -242,10 +242,35 @@ extension String {
         return count
     }
 
-    /// Cut to `width` characters, ending in "…". Only for plain text.
+    /// Cut to `width` columns, ending in "…". Only for plain text.
     func truncated(to width: Int) -> String {
-        guard count > width, width > 0 else { return self }
-        return String(prefix(width - 1)) + "…"
+        guard visibleCount > width, width > 0 else { return self }
+        var kept = ""
+        var used = 0
+        for character in self {
+            guard used + character.columns <= width - 1 else { break }
+            kept.append(character)
+            used += character.columns
+        }
+        return kept + "…"
+    }
+}
+
+extension Character {
+    /// The columns a terminal gives the character: two for East Asian wide and fullwidth
+    /// characters (東, ｱ is one: halfwidth) and emoji shown as pictures (🍲, 👨‍👩‍👧, ☕️), one
+    /// for the rest; a combining mark is part of its character and adds nothing.
+    var columns: Int {
+        guard let first = unicodeScalars.first else { return 0 }
+        if first.properties.isEmojiPresentation { return 2 }
+        if first.properties.isEmoji, unicodeScalars.contains("\u{FE0F}") { return 2 }
+        switch first.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3,
+            0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
     }
 }
 
