@@ -46,6 +46,18 @@ import Testing
         #expect(lines[1].hasPrefix("2026-12-07 12:00  "))
         #expect(lines[2].hasPrefix("(Not shown, to fit 60 columns:"))
         #expect(lines.allSatisfy { $0.count <= 60 })
+        // Every table fits: the voice shortcuts, with their ids whole; the menu, whose ids are what
+        // its commands take; the predictions, naming what they leave out.
+        harness.environment["COLUMNS"] = "40"
+        #expect(harness.run("shortcuts", "add", "--menu").status == 0)
+        let shortcuts = harness.run("shortcuts").out.split(separator: "\n")
+        #expect(shortcuts.allSatisfy { $0.count <= 40 } && shortcuts.last?.contains("--json shows everything") == true, "\(shortcuts)")
+        #expect(shortcuts[1].prefix(8).allSatisfy { $0.isHexDigit })
+        let menu = harness.run("menu", "--all").out
+        #expect(menu.contains("\nnewEnglandClamChowder  ") && menu.contains("\nchickenNoodleSoup  "), "\(menu)")
+        harness.environment["COLUMNS"] = "30"
+        let predicted = harness.run("suggestions", "-n", "2").out
+        #expect(predicted.contains("  (Not shown, to fit 28"), "\(predicted)")
     }
 
     @Test func quietDropsNotesButKeepsResults() throws {

@@ -39,7 +39,8 @@ struct MenuCommand: ParsableCommand {
             return .success
         }
         if all {
-            var table = Table(["ID", "NAME", "PRICE", "STOCK", "KIND", "STATE"], rightAligned: [2, 3])
+            // The id is what menu disable, enable and restock take: never shortened.
+            var table = Table(["ID", "NAME", "PRICE", "STOCK", "KIND", "STATE"], rightAligned: [2, 3], wholeColumns: [0], priority: [0, 1, 2, 3, 5, 4])
             for item in items {
                 table.add([
                     item.id, item.name, item.price.formatted, String(item.stock), kindName(item.kind), item.unavailableReason ?? "available",

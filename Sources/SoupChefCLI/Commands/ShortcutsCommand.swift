@@ -41,7 +41,8 @@ struct ShortcutsListCommand: ParsableCommand {
             context.note("No voice shortcuts. Add one with: soupchef shortcuts add --order <order-id>  (or --menu)")
             return .success
         }
-        var table = Table(["ID", "PHRASE", "SHORTCUT", "CREATED", "STATE"], styledColumns: [4])
+        // The id is what edit and delete take: whole, and kept first; then what it is and says.
+        var table = Table(["ID", "PHRASE", "SHORTCUT", "CREATED", "STATE"], styledColumns: [4], wholeColumns: [0], priority: [0, 1, 4, 2, 3])
         for shortcut in shortcuts {
             let unavailable = VoiceShortcutText.unavailableReason(shortcut.shortcut, menu: menu)
             table.add([
@@ -49,7 +50,7 @@ struct ShortcutsListCommand: ParsableCommand {
                 context.dates.short(shortcut.created), unavailable.map { context.style.yellow("unavailable: " + Diagnostic.escaped($0)) } ?? "ready",
             ])
         }
-        context.out.write(table.render(style: context.style))
+        context.out.write(table.render(style: context.style, width: context.width))
         return .success
     }
 }

@@ -133,7 +133,8 @@ struct SuggestionsCommand: ParsableCommand {
                         String(prediction.group.donations), context.dates.short(prediction.group.lastDonation),
                     ])
                 }
-                let lines = table.lines(style: style, width: context.width.map { $0 - 2 })
+                let fitTo = context.width.map { $0 - 2 }
+                let lines = table.lines(style: style, width: fitTo)
                 if let person = view.person {
                     for line in PersonalHabitsText.lines(person, model: .standard) { context.out.line("  " + style.dim(line)) }
                 }
@@ -144,6 +145,7 @@ struct SuggestionsCommand: ParsableCommand {
                         for line in Self.explanation(prediction) { context.out.line("       " + style.dim(Diagnostic.escaped(line))) }
                     }
                 }
+                for line in table.leftOutNote(style: style, width: fitTo).split(separator: "\n") { context.out.line("  " + line) }
                 let hidden = view.groupCount - predictions.count
                 if hidden > 0 {
                     context.out.line(style.dim("  … and \(hidden) more; --limit 0 shows them all."))

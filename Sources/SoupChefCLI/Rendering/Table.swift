@@ -66,6 +66,9 @@ struct Table {
         [style.bold(line(headers, widths: widths))] + rows.map { line($0, widths: widths) }
     }
 
+    /// The note `render` ends with, for a table printed line by line (`lines`).
+    func leftOutNote(style: Style, width: Int?) -> String { leftOutNote(fitted(to: width).widths, width: width, style: style) }
+
     /// The last line of a table that left columns out, naming them; empty when none was.
     func leftOutNote(_ widths: [Int], width: Int?, style: Style) -> String {
         let left = widths.indices.filter { widths[$0] == Self.hidden }.map { headers[$0] }.filter { !$0.isEmpty }
