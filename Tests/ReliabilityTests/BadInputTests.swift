@@ -142,6 +142,9 @@ import Testing
         Row(["donations", "--limit", "-5"], usage, "--limit must be between 0 and"),
         Row(["donations", "extra"], usage, "'extra' is not a subcommand of 'donations'"),
         Row(["donations", "--all"], usage, "unknown option '--all'"),
+        // An option given before the subcommand it belongs to, which the line names later.
+        Row(["history", "--yes", "clear"], usage, "option '--yes' belongs to 'soupchef history clear': put it after 'clear'"),
+        Row(["--limit", "5", "history"], usage, "option '--limit' belongs to 'soupchef history': put it after 'history'"),
         Row(["suggestions", "now"], usage, "unexpected argument 'now'"),
         Row(["suggestions", "--frobnicate"], usage, "unknown option '--frobnicate'"),
         // intents

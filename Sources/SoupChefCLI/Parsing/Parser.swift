@@ -66,7 +66,10 @@ struct Parser {
 
     func parse(_ tokens: [String]) throws -> Invocation {
         var state = State(command: root)
-        for token in tokens { try state.take(token, lenient: false) }
+        for (index, token) in tokens.enumerated() {
+            state.upcoming = tokens[(index + 1)...]
+            try state.take(token, lenient: false)
+        }
         if let pending = state.awaitingValue { throw state.usage("option '--\(pending.spec.name)' needs a value") }
         let configuration = state.command.configuration
         var parsed = state.parsed
@@ -107,6 +110,8 @@ struct Parser {
         var onlyPositionals = false
         /// The option whose value is the next word.
         var awaitingValue: (spec: OptionSpec, isGlobal: Bool)?
+        /// The words after the one being taken (a full parse only).
+        var upcoming: ArraySlice<String> = []
 
         init(command: any ParsableCommand.Type) { self.command = command }
 
@@ -158,6 +163,15 @@ struct Parser {
                     let name = String(body.split(separator: "=", maxSplits: 1).first ?? "")
                     if let equals = body.firstIndex(of: "=") { inlineValue = String(body[body.index(after: equals)...]) }
                     guard let found = options.first(where: { $0.name == name }) else {
+                        // An option of a subcommand given before the subcommand: say whose it is
+                        // rather than suggest a look-alike of this command's.
+                        // Only when that subcommand is named later on the line: `donations --all`
+                        // is no request to be pointed at `donations delete --all`.
+                        if let owner = Parser.commandOwning(option: name, below: command, path: parsed.path),
+                            owner.dropFirst(parsed.path.count).allSatisfy(upcoming.contains)
+                        {
+                            throw usage("option '--\(name)' belongs to '\((["soupchef"] + owner).joined(separator: " "))': put it after '\(owner.last ?? "")'")
+                        }
                         throw usage("unknown option '--\(name)'" + Suggest.didYouMean("--\(name)", among: options.map { "--" + $0.name }))
                     }
                     spec = found
@@ -213,6 +227,18 @@ struct Parser {
         private mutating func record(_ spec: OptionSpec, value: String, isGlobal: Bool) {
             if isGlobal { global.values[spec.name, default: []].append(value) } else { parsed.values[spec.name, default: []].append(value) }
         }
+    }
+
+    /// The path of the first subcommand below `command` (breadth first) that has the option
+    /// `name`: where an option given too early belongs (`history --yes clear`).
+    static func commandOwning(option name: String, below command: any ParsableCommand.Type, path: [String]) -> [String]? {
+        var queue: [(any ParsableCommand.Type, [String])] = command.configuration.subcommands.map { ($0, path + [$0.configuration.name]) }
+        while !queue.isEmpty {
+            let (sub, subPath) = queue.removeFirst()
+            if sub.configuration.options.contains(where: { $0.name == name }) { return subPath }
+            queue += sub.configuration.subcommands.map { ($0, subPath + [$0.configuration.name]) }
+        }
+        return nil
     }
 
     static func subcommand(named name: String, in configuration: CommandConfiguration) -> (any ParsableCommand.Type)? {
