@@ -142,6 +142,9 @@ import Testing
         Row(["donations", "--limit", "-5"], usage, "--limit must be between 0 and"),
         Row(["donations", "extra"], usage, "'extra' is not a subcommand of 'donations'"),
         Row(["donations", "--all"], usage, "unknown option '--all'"),
+        Row(["eval", "--generate", "2", "--save-scenarios", ""], usage, "--save-scenarios needs a directory name"),
+        Row(["eval", "--generate", "2", "--save-histories", ""], usage, "--save-histories needs a file name"),
+        Row(["eval", "--histories", ""], usage, "--histories needs a file name"),
         // An option given before the subcommand it belongs to, which the line names later.
         Row(["history", "--yes", "clear"], usage, "option '--yes' belongs to 'soupchef history clear': put it after 'clear'"),
         Row(["--limit", "5", "history"], usage, "option '--limit' belongs to 'soupchef history': put it after 'history'"),

@@ -99,6 +99,9 @@ struct EvalCommand: ParsableCommand {
         if sources == 0 { throw UsageError("give scenario files to evaluate, --generate N or --histories FILE") }
         if sources > 1 { throw UsageError("scenario files, --generate and --histories cannot be used together") }
         if generate == nil && givenSeed != nil { throw UsageError("--seed needs --generate") }
+        if saveHistories?.isEmpty == true { throw UsageError("--save-histories needs a file name") }
+        if saveScenarios?.isEmpty == true { throw UsageError("--save-scenarios needs a directory name") }
+        if histories?.isEmpty == true { throw UsageError("--histories needs a file name, or /dev/stdin for standard input") }
         if generate == nil && saveHistories != nil { throw UsageError("--save-histories needs --generate") }
         if generate == nil && saveScenarios != nil { throw UsageError("--save-scenarios needs --generate") }
         if histories == nil && givenGap != nil { throw UsageError("--basket-gap needs --histories") }
