@@ -95,6 +95,10 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         let defaulted = harness.run("siri", "Order Soup Chef", "--answer", "tomato", "--yes", "--json")
         #expect(try defaulted.json()["path"] == nil)
         #expect(try defaulted.json()["ios"] == nil)
+        // The document says what was donated; stderr keeps nothing but a failure's document.
+        let ordered = harness.run("siri", "Order Soup Chef", "--answer", "tomato", "--answer", "Ferry Building", "--yes", "--json")
+        #expect(ordered.status == 0 && ordered.err.isEmpty, "\(ordered.err)")
+        #expect((try ordered.json()["donation"] as? [String: Any])?["title"] as? String == "Order 1 Tomato Soup")
     }
 
     @Test func aDeclinedQuantityConfirmationOrdersNothing() throws {

@@ -298,7 +298,8 @@ extension SiriCommand {
             }
             between()
         }
-        if let donation { context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "").") }
+        // With --json the document's donation says it, as order's does.
+        if let donation, !context.json { context.note("Donated as “\(donation.title)”\(donation.subtitle.map { " (\($0))" } ?? "").") }
         if !context.json { context.sayPlacedIfUnreported(order.id) }
         return donation
     }
