@@ -31,7 +31,7 @@ enum HelpExamples {
         "shortcuts add": ["soupchef shortcuts add --order 85A5 --phrase \"Soup time\"", "soupchef shortcuts add --menu"],
         "shortcuts edit": ["soupchef shortcuts edit 3F2A --phrase \"Lunch time\""],
         "shortcuts delete": ["soupchef shortcuts delete 3F2A", "soupchef shortcuts delete 3F2A --yes"],
-        "app-shortcuts": ["soupchef app-shortcuts", "soupchef app-shortcuts --json"],
+        "app-shortcuts": ["soupchef --ios 16 app-shortcuts", "soupchef --ios 16 app-shortcuts --json"],
         "siri": [
             "soupchef siri \"Soup time\"",
             "soupchef siri \"Order tomato soup from Soup Chef\" --answer \"Ferry Building\" --yes",
