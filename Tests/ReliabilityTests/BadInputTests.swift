@@ -142,6 +142,7 @@ import Testing
         Row(["donations", "--limit", "-5"], usage, "--limit must be between 0 and"),
         Row(["donations", "extra"], usage, "'extra' is not a subcommand of 'donations'"),
         Row(["donations", "--all"], usage, "unknown option '--all'"),
+        Row(["intents", "donate", "Data/Intents.intentdefinition", "OrderSoup", "soup=tomato", "soup=chicken"], usage, "soup is given twice"),
         Row(["eval", "--generate", "2", "--save-scenarios", ""], usage, "--save-scenarios needs a directory name"),
         Row(["eval", "--generate", "2", "--save-histories", ""], usage, "--save-histories needs a file name"),
         Row(["eval", "--histories", ""], usage, "--histories needs a file name"),

@@ -303,14 +303,21 @@ struct IntentsDonateCommand: ParsableCommand {
         locale = try arguments[IntentsCommand.locale]
     }
 
-    /// `name=value` words as pairs.
+    /// `name=value` words as pairs. A name given twice is refused rather than one value kept
+    /// without a word: a list takes its items in one value (`toppings=cheese,croutons`).
     static func pairs(_ words: [String]) throws -> [(name: String, value: String)] {
-        try words.map { pair in
+        var result: [(name: String, value: String)] = []
+        for pair in words {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw UsageError("parameter values are written name=value, not \"\(pair)\"")
             }
-            return (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
+            let (name, value) = (String(pair[..<equals]), String(pair[pair.index(after: equals)...]))
+            if let earlier = result.first(where: { $0.name == name }) {
+                throw UsageError("\(name) is given twice (\(name)=\(earlier.value), \(name)=\(value)); give it once")
+            }
+            result.append((name, value))
         }
+        return result
     }
 
     /// The intent `name` of `definition`, or a usage error naming the file's intents.
