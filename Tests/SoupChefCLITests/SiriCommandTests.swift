@@ -246,6 +246,19 @@ private func spoken(_ out: String) -> [String] {
         #expect(ended.err.hasSuffix("and got no answer, so nothing was ordered. The input ended.\n"))
     }
 
+    /// A line of standard input is checked as --answer is: a byte that was not UTF-8 (read as
+    /// U+FFFD) or a control character is refused (64), on either path, and nothing is ordered.
+    @Test func answersFromStandardInputAreCheckedAsAnswersAre() throws {
+        let harness = try Harness()
+        for ios in ["15", "16"] {
+            for line in ["Ferry\u{FFFD} Building", "Ferry \u{1B}Building"] {
+                let said = harness.run(["--ios", ios, "siri", "Order tomato soup from Soup Chef"], input: [line, "yes"])
+                #expect(said.status == 64 && said.err.hasPrefix("Error: the answer"), "\(ios): \(said.err)")
+            }
+        }
+        #expect((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.isEmpty == true)
+    }
+
     @Test func theJSONTranscriptHasEveryStep() throws {
         let harness = try Harness()
         let said = harness.run("--json", "siri", "Order tomato soup from Soup Chef", "--answer", "civic", "--yes")

@@ -72,6 +72,7 @@ extension SiriCommand {
             document.message = message
             result = .failure(CommandFailure(.failure, "Nothing was ordered: " + message))
         case .unanswered(let question):
+            if let refused = person.refusedAnswer { throw UsageError(refused) }
             let how =
                 question.kind == .confirmation
                 ? "Answer it with --yes (or --answer no)"

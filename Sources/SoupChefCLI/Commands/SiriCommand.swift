@@ -176,6 +176,7 @@ struct SiriCommand: ParsableCommand {
             context.note("Nothing was ordered.")
             return .success(.failure)
         case .unanswered(let question):
+            if let refused = person.refusedAnswer { throw UsageError(refused) }
             let how =
                 question.kind == .confirmation
                 ? "Answer it with --yes (or --answer no)"
@@ -207,6 +208,8 @@ final class Person {
     var card: (SiriQuestion) -> IntentCard? = { _ in nil }
     /// The cards shown with questions, in order.
     private(set) var cards: [IntentCard] = []
+    /// Why a line of standard input was not taken as an answer (the conversation then ends).
+    private(set) var refusedAnswer: String?
 
     init(yes: Bool, answers: [String], input: LineReader, speech: Output?, dates: DateCodec) {
         self.yes = yes
@@ -244,6 +247,19 @@ final class Person {
         guard input.isTerminal else {
             guard let line = input.readLine() else { return nil }
             let answer = line.trimmingWhitespace()
+            // Checked as --answer is: a byte that was not UTF-8 (read as U+FFFD) or a control
+            // character would otherwise be matched as if it were not there ("Ferry\u{FFFD}
+            // Building" ordering from Ferry Building). The conversation ends, nothing is ordered,
+            // and the command says why (`refusedAnswer`).
+            if let bad = answer.unicodeScalars.first(where: { $0 == "\u{FFFD}" }) ?? Diagnostic.firstControlCharacter(in: answer) {
+                let hex = String(bad.value, radix: 16, uppercase: true)
+                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                refusedAnswer =
+                    bad == "\u{FFFD}"
+                    ? "the answer \"\(answer)\" read from standard input is not UTF-8 text; save the input as UTF-8"
+                    : "the answer \"\(answer)\" read from standard input holds a control or invisible character (\(code)); give it without that character"
+                return nil
+            }
             speech?.line("You: " + Diagnostic.escaped(answer))
             return answer
         }
