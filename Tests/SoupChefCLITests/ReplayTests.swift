@@ -123,6 +123,15 @@ extension Harness {
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
     }
 
+    /// A path is shown with its control characters escaped, as every path is.
+    @Test func aPathWithALineBreakIsShownEscaped() throws {
+        let harness = try Harness()
+        let path = try harness.write(try String(contentsOfFile: Harness.scenario("lunch-weeks.txt"), encoding: .utf8), name: "we\nird.txt")
+        let result = harness.run("replay", path)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Replayed 31 steps from \(harness.directory)/we\\nird.txt, "), "\(result.out)")
+    }
+
     @Test func theSameScenarioGivesByteIdenticalStores() throws {
         let first = try Harness()
         let second = try Harness()

@@ -81,7 +81,7 @@ struct ReplayCommand: ParsableCommand {
         if !context.json {
             let first = context.dates.short(steps[0].time)
             let last = context.dates.short(steps[steps.count - 1].time)
-            context.out.line("Replayed \(steps.count) \(steps.count == 1 ? "step" : "steps") from \(file), \(first) to \(last).")
+            context.out.line("Replayed \(steps.count) \(steps.count == 1 ? "step" : "steps") from \(Diagnostic.escaped(file)), \(first) to \(last).")
             context.note("Ask Siri what it learned: soupchef suggestions --at <time> --explain")
         }
         return .success
