@@ -326,7 +326,12 @@ public struct StoreFile: Sendable {
         let header = (try? handle.read(upToCount: 100)) ?? Data()
         let size = (try? handle.seekToEnd()) ?? 0
         guard header.count == 100 else {
-            throw StoreFileError.notAStore(path: path, reason: header.isEmpty ? "the file is empty" : "the file is truncated")
+            // A short file that does not start as SQLite's do is some other file, not a cut one.
+            let sqlite = Array("SQLite format 3\0".utf8)
+            let startsAsSQLite = header.starts(with: sqlite.prefix(header.count)) || header.starts(with: sqlite)
+            throw StoreFileError.notAStore(
+                path: path,
+                reason: header.isEmpty ? "the file is empty" : startsAsSQLite ? "the file is truncated" : "it is not an SQLite database")
         }
         let bytes = [UInt8](header)
         guard bytes.starts(with: Array("SQLite format 3\0".utf8)) else {

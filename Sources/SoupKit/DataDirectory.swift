@@ -51,11 +51,14 @@ public enum DataDirectory {
         }
         if info.st_mode & S_IFMT == S_IFLNK {
             guard stat(path, &info) == 0 else {
-                throw Problem("Data directory \(path) is a symbolic link to nothing.")
+                throw Problem(
+                    errno == ELOOP
+                        ? "Data directory \(path) is a symbolic link that leads back to itself; point it at a directory, or give another --data-dir."
+                        : "Data directory \(path) is a symbolic link to nothing; make the directory it names, or give another --data-dir.")
             }
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw Problem("Data directory \(path) exists but is not a directory.")
+            throw Problem("Data directory \(path) exists but is not a directory; give another --data-dir (or SOUPCHEF_DATA_DIR).")
         }
         let ownedByAnother = info.st_uid != geteuid()
         let writeError: Int32? = access(path, W_OK) == 0 ? nil : errno

@@ -63,7 +63,7 @@ import Testing
     // MARK: Files that are not usable stores
 
     enum Damage: String, CaseIterable, CustomTestStringConvertible {
-        case garbage, empty, headerOnly, firstPageOnly, halfHeader, foreignSQLite, newerSchema
+        case garbage, empty, headerOnly, firstPageOnly, halfHeader, shortText, foreignSQLite, newerSchema
 
         var testDescription: String { rawValue }
     }
@@ -77,6 +77,8 @@ import Testing
         case .headerOnly: try scratch.write(good.prefix(100), to: name)
         case .firstPageOnly: try scratch.write(good.prefix(4096), to: name)
         case .halfHeader: try scratch.write(good.prefix(50), to: name)
+        // A few bytes of something else entirely (a text file put in the store's place).
+        case .shortText: try scratch.write(Data("not sqlite\n".utf8), to: name)
         case .foreignSQLite:
             // The store goes with its log (a log belongs to its file: docs/reliability.md, "Syncs").
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: scratch.file(name) + suffix) }
@@ -122,7 +124,8 @@ import Testing
             // Each damage is told as what it is.
             let expected: [Damage: String] = [
                 .garbage: "it is not an SQLite database", .empty: "the file is empty", .headerOnly: "the file is truncated",
-                .firstPageOnly: "the file is truncated", .halfHeader: "the file is truncated", .foreignSQLite: "it has no soupchef schema",
+                .firstPageOnly: "the file is truncated", .halfHeader: "the file is truncated", .shortText: "it is not an SQLite database",
+                .foreignSQLite: "it has no soupchef schema",
             ]
             #expect(reason.hasPrefix(expected[damage] ?? "?"), "\(damage): \(reason)")
             #expect(error?.description.hasPrefix(path + " is not a usable soupchef store") == true)
@@ -146,6 +149,7 @@ import Testing
         }
         #expect(try reason(after: .empty) == "the file is empty")
         #expect(try reason(after: .halfHeader) == "the file is truncated")
+        #expect(try reason(after: .shortText) == "it is not an SQLite database")
         #expect(try reason(after: .garbage) == "it is not an SQLite database")
         #expect(try reason(after: .firstPageOnly)?.hasPrefix("the file is truncated (4096 of ") == true)
         #expect(try reason(after: .foreignSQLite) == "it has no soupchef schema")

@@ -32,11 +32,21 @@ import TestSupport
         #expect(warnings == ["data directory \(path) can be read by other users (mode 755); run: chmod 700 \(path)"])
     }
 
+    /// A link that leads back to itself is named so, not as a link to nothing.
+    @Test func aSymbolicLinkLoopIsNamedSo() throws {
+        let temporary = try TemporaryDirectory("data-directory-loop")
+        let path = temporary.path + "/loop"
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path)
+        #expect(throws: DataDirectory.Problem("Data directory \(path) is a symbolic link that leads back to itself; point it at a directory, or give another --data-dir.")) {
+            try DataDirectory.prepare(path) { _ in }
+        }
+    }
+
     @Test func aFileIsNotADirectory() throws {
         let temporary = try TemporaryDirectory("data-directory-file")
         let path = temporary.path + "/file"
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-        #expect(throws: DataDirectory.Problem("Data directory \(path) exists but is not a directory.")) {
+        #expect(throws: DataDirectory.Problem("Data directory \(path) exists but is not a directory; give another --data-dir (or SOUPCHEF_DATA_DIR).")) {
             try DataDirectory.prepare(path) { _ in }
         }
     }
