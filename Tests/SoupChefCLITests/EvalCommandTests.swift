@@ -378,6 +378,8 @@ import Testing
         #expect(text.status == 0, "\(text.err)")
         #expect(text.out.contains("\nColumns read by the header's names: CustomerID the person, InvoiceDate the date, StockCode the shortcut\n"))
         #expect(text.out.contains("\nDates read as month/day/year (line 4's 1/13/2011 1:15 PM can only be read so)\n"), "\(text.out)")
+        // Its rows are people, not scenario files.
+        #expect(text.out.contains("\nPEOPLE  CASES  METHOD") && !text.out.contains("SCENARIO"), "\(text.out)")
         #expect(text.out.contains("\n12 records without a person or a shortcut skipped (the first on line 3)\n"))
         let json = try harness.run("eval", "--histories", file, "--json").json()
         #expect(json["skippedRecords"] as? Int == 12)

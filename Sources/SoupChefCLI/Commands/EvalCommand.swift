@@ -218,8 +218,10 @@ struct EvalCommand: ParsableCommand {
                     + " after the order before it; --basket-gap 0 reads every time as it is)")
         }
         context.out.line()
+        // Rows are scenario files, or (generated or read from a file of histories) people.
+        let rowsAreScenarios = kinds.isEmpty && histories == nil && generate == nil
         var table = Table(
-            [kinds.isEmpty ? "SCENARIO" : "PEOPLE", "CASES", "METHOD", "HR@1", "HR@3", "MRR", "MRR 95% CI"], rightAligned: [1, 3, 4, 5, 6])
+            [rowsAreScenarios ? "SCENARIO" : "PEOPLE", "CASES", "METHOD", "HR@1", "HR@3", "MRR", "MRR 95% CI"], rightAligned: [1, 3, 4, 5, 6])
         for (result, summary) in zip(groups + [overall], summaries) {
             let name = kinds.isEmpty || result.name == "all" ? result.name : "\(result.name) (\(results.filter { $0.kind == result.kind }.count))"
             for (index, method) in EvaluationMethod.allCases.enumerated() {
@@ -233,7 +235,7 @@ struct EvalCommand: ParsableCommand {
         }
         for line in table.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
         context.out.line()
-        for line in Self.usedLines(rows: (groups + [overall]).map(\.name), counts: learned, kinds: !kinds.isEmpty, style: context.style) {
+        for line in Self.usedLines(rows: (groups + [overall]).map(\.name), counts: learned, kinds: !rowsAreScenarios, style: context.style) {
             context.out.line(line)
         }
         context.out.line()
@@ -242,7 +244,7 @@ struct EvalCommand: ParsableCommand {
                 + context.style.dim("  (95 % intervals: people resampled \(EvaluationSummary.defaultReplicates) times, seed 1)"))
         context.out.line()
         var differences = Table(
-            [kinds.isEmpty ? "SCENARIO" : "PEOPLE", "BASELINE", "ΔHR@1", "ΔHR@3", "ΔMRR", "HIGHER", "LOWER", "MODEL"],
+            [rowsAreScenarios ? "SCENARIO" : "PEOPLE", "BASELINE", "ΔHR@1", "ΔHR@3", "ΔMRR", "HIGHER", "LOWER", "MODEL"],
             rightAligned: [2, 3, 4, 5, 6])
         var (ahead, level, behind) = (0, 0, [String]())
         for (result, summary) in zip(groups + [overall], summaries) {
