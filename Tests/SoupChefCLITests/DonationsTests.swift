@@ -160,7 +160,8 @@ import Testing
         ([String](), "say what to delete"),
         (["--all", "--group", "lunch"], "give only one of"),
         (["--id", "A", "--activity", "B"], "give only one of"),
-        (["--group", ""], "an identifier cannot be empty"),
+        (["--group", ""], "--group cannot be empty"),
+        (["--id", " "], "--id cannot be empty"),
         (["--every"], "unknown option '--every'"),
     ])
     func aDeletionThatSaysNothingOrTooMuchIsAUsageErrorAndDeletesNothing(options: [String], message: String) throws {

@@ -148,9 +148,9 @@ struct DonationsDeleteCommand: ParsableCommand {
                     ? "say what to delete: --id, --group, --all, --activity or --all-activities"
                     : "give only one of --id, --group, --all, --activity and --all-activities")
         }
-        for value in identifiers + activities + [group].compactMap({ $0 })
-        where value.trimmingWhitespace().isEmpty {
-            throw UsageError("an identifier cannot be empty")
+        for (option, values) in [("--id", identifiers), ("--activity", activities), ("--group", [group].compactMap { $0 })]
+        where values.contains(where: { $0.trimmingWhitespace().isEmpty }) {
+            throw UsageError("\(option) cannot be empty: give the identifier (soupchef donations lists them)")
         }
         self.selection = selection
     }
