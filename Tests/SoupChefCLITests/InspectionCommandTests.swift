@@ -89,11 +89,11 @@ import Testing
         #expect(
             result.out.contains(
                 """
-                Shortcut suggestions  (set by the app: setShortcutSuggestions)
+                Shortcut suggestions  (set by the app: setShortcutSuggestions; iOS lists them in Settings, Siri & Search)
                   Order 1 New England Clam Chowder
                   Order 1 Tomato Soup
 
-                Relevant shortcuts  (set by the app: setRelevantShortcuts)
+                Relevant shortcuts  (set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)
                   Order lunch — Manhattan clam chowder  relevant at this moment
                       daily routine: work (weekdays 09:00–17:00): holds
                 """))
@@ -109,10 +109,10 @@ import Testing
         #expect(
             result.out.contains(
                 """
-                Shortcut suggestions  (set by the app: setShortcutSuggestions)
+                Shortcut suggestions  (set by the app: setShortcutSuggestions; iOS lists them in Settings, Siri & Search)
                   Order 1 New England Clam Chowder
 
-                Relevant shortcuts  (set by the app: setRelevantShortcuts)
+                Relevant shortcuts  (set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)
                   none
                 """))
         // Selling Manhattan out deleted its only donation: nothing is left to predict.

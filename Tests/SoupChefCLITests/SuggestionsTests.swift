@@ -215,8 +215,8 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect(text.status == 0)
         let labels = [
             "Siri on Monday 2026-12-07 12:00", "Predicted shortcuts  (soupchef's model",
-            "Shortcut suggestions  (set by the app: setShortcutSuggestions)",
-            "Relevant shortcuts  (set by the app: setRelevantShortcuts)", "Menu activity  (NSUserActivity viewMenu",
+            "Shortcut suggestions  (set by the app: setShortcutSuggestions; iOS lists them in Settings, Siri & Search)",
+            "Relevant shortcuts  (set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)", "Menu activity  (NSUserActivity viewMenu",
         ]
         var position = text.out.startIndex
         for label in labels {

@@ -93,9 +93,7 @@ struct SuggestionsCommand: ParsableCommand {
             view.menuRank = index + 1
         }
         if let svg {
-            let cards = LockScreenSuggestions.cards(
-                predictions: view.predictions, recent: view.recent, relevantNow: view.relevant.filter(\.1.isRelevant).map(\.0),
-                suggestions: view.suggestions, intents: system.intentCatalog)
+            let cards = LockScreenSuggestions.cards(predictions: view.predictions, recent: view.recent, intents: system.intentCatalog)
             try Self.write(
                 LockScreenPicture.svg(cards: cards, at: moment, dates: context.dates), to: svg, context: context,
                 what: "the lock screen with \(cards.count) \(cards.count == 1 ? "suggestion" : "suggestions")")
@@ -173,14 +171,14 @@ struct SuggestionsCommand: ParsableCommand {
             context.out.line()
         }
 
-        context.out.line(style.bold("Shortcut suggestions") + style.dim("  (set by the app: setShortcutSuggestions)"))
+        context.out.line(style.bold("Shortcut suggestions") + style.dim("  (set by the app: setShortcutSuggestions; iOS lists them in Settings, Siri & Search)"))
         if view.suggestions.isEmpty { context.out.line("  none") }
         for shortcut in view.suggestions {
             context.out.line("  " + Diagnostic.escaped(SoupChef.intents.describe(shortcut).line))
         }
         context.out.line()
 
-        context.out.line(style.bold("Relevant shortcuts") + style.dim("  (set by the app: setRelevantShortcuts)"))
+        context.out.line(style.bold("Relevant shortcuts") + style.dim("  (set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)"))
         if view.relevant.isEmpty { context.out.line("  none") }
         for (shortcut, evaluation) in view.relevant {
             let state = evaluation.isRelevant ? style.green("relevant at this moment") : "not relevant at this moment"
