@@ -213,6 +213,8 @@ public final class SoupChef {
                 toppings: draft.toppings, orderType: draft.orderType, storeLocation: draft.storeLocation,
                 deliveryLocation: draft.deliveryLocation, readyDate: date.addingTimeInterval(Order.preparationTime))
             let inserted = try store.insert(order)
+            // Through Siri on iOS 16 and later the donation is the one the system makes of the App
+            // Intent it ran; it travels with the order, in the same queue, so that it is never lost.
             let donated = draft.donatesAppIntent ? OrderSoupAppIntent.donatedIntent(order.intent) : order.intent.systemIntent
             var calls: [SystemCall] = [
                 .donate(Interaction(intent: donated, identifier: order.id, groupIdentifier: draft.donationGroup, date: date))

@@ -131,9 +131,11 @@ public enum OrderSoupAppIntent {
         return definition
     }()
 
-    /// What `perform()` donates on iOS 16 and later (`IntentDonationManager.shared.donate(intent:)`):
-    /// `OrderSoup` with the order's parameters. The app gives it the order's id as identifier,
-    /// so that deleting an order's donations by identifier deletes this one too.
+    /// What the system donates when Siri runs `OrderSoup` on iOS 16 and later (an app donates only
+    /// what a person did in its own interface; an intent the system ran, the system donates):
+    /// `OrderSoup` with the order's parameters. Filed under the order's id, so that deleting an
+    /// order's donations deletes this one too (iOS deletes App Intents donations by predicate:
+    /// docs/app-intents.md, "Donations").
     public static func donatedIntent(_ intent: OrderSoupIntent) -> Intent {
         Intent(typeName: typeName, parameters: intent.systemIntent.parameters)
     }
