@@ -59,7 +59,7 @@ public enum AppIntentsLint {
         if metadata.appShortcuts.count > maximumAppShortcuts {
             add(
                 .error, .tooManyAppShortcuts, "App Shortcuts", nil,
-                "\(metadata.appShortcuts.count) App Shortcuts; an app may provide at most \(maximumAppShortcuts), the rest are not offered")
+                "\(metadata.appShortcuts.count) App Shortcuts; an app may provide at most \(maximumAppShortcuts), and Xcode's build refuses more")
         }
         var firstShortcutOfPhrase: [String: String] = [:]
         var shortcutsOfAction: [String: Int] = [:]
