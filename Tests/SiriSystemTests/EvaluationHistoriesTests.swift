@@ -86,6 +86,55 @@ import Testing
         #expect(zipped?.message.hasPrefix("the file is a zip archive (or a spreadsheet such as .xlsx, which is one)") == true)
         // Text that merely starts with "PK" is text.
         #expect(try EvaluationHistories(bytes: Array("PK1,2026-11-02T12:00,soup\n".utf8), timeZone: Self.utc).histories[0].person == "PK1")
+        // Other compressions, columnar and JSON files, a database, UTF-16 without its mark.
+        let named: [([UInt8], String)] = [
+            (Array("BZh91AY&SY".utf8), "bzip2-compressed"), ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00, 0x00], "xz-compressed"),
+            ([0x28, 0xB5, 0x2F, 0xFD, 0x00], "zstd-compressed"), (Array("PAR1\u{0}\u{0}".utf8), "Parquet"),
+            (Array("{\"person\": \"ann\"}\n".utf8), "JSON"), (Array("  [{\"a\": 1}]".utf8), "JSON"),
+            (Array("SQLite format 3\u{0}".utf8), "SQLite database"),
+            (Array("person,date,shortcut\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16"),
+        ]
+        for (bytes, what) in named {
+            let refused = #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: bytes, timeZone: Self.utc) }
+            #expect(refused?.message.contains(what) == true, "\(what): \(refused?.message ?? "")")
+        }
+    }
+
+    /// Tables as data tools write them: a datetime at midnight beside its time column, times in
+    /// twelve-hour or one-digit-hour form, a time on a placeholder day; R's NA and MySQL's \N for
+    /// a missing value; a "#" that starts a record; a header written again between part files; an
+    /// e-mail as the person; a product's name before a bare "Name".
+    @Test func tablesAsDataToolsWriteThemAreReadAsTheyMean() throws {
+        func dates(_ text: String) throws -> [TimeInterval] {
+            try EvaluationHistories(text: text, timeZone: Self.utc).histories.flatMap { $0.donations.map { $0.date.timeIntervalSince1970 } }
+        }
+        let eight15 = 1_672_647_300.0  // 2023-01-02 08:15 UTC
+        #expect(try dates("customer_id,transaction_date,transaction_time,product\nc1,2023-01-02 00:00:00,08:15:00,Latte\n") == [eight15])
+        #expect(try dates("customer_id,transaction_date,transaction_time,product\nc1,1/2/2023,8:15:00 AM,Latte\n") == [eight15])
+        #expect(try dates("customer_id,transaction_date,transaction_time,product\nc1,2023-01-02,8:15,Latte\n") == [eight15])
+        #expect(try dates("customer_id,order_date,order_time,product\nc1,1/2/2023,12/30/1899 8:15:00 AM,Latte\n") == [eight15])
+        #expect(try dates("customer_id,order_date,order_time,product\nc1,2023-01-02,1900-01-01 20:15:00,Latte\n") == [eight15 + 12 * 3600])
+        // A day with a time of its own keeps it; a time column holding a real date and time is the date.
+        #expect(try dates("customer_id,order_date,order_time,product\nc1,2023-01-02 09:00,08:15,Latte\n") == [eight15 + 45 * 60])
+        #expect(try dates("customer_id,order_date,order_time,product\nc1,2023-01-01,2023-01-02 08:15:00,Latte\n") == [eight15])
+        #expect(EvaluationHistories.twentyFourHour("12:05 AM") == "00:05:00" && EvaluationHistories.twentyFourHour("12:05 PM") == "12:05:00")
+        #expect(EvaluationHistories.twentyFourHour("13:05 PM") == nil && EvaluationHistories.twentyFourHour("8:5") == nil)
+
+        let missing = try EvaluationHistories(
+            text: "customer,date,product\n101,2023-01-02,Latte\nNA,2023-01-02,Tea\n\"NA\",2023-01-03,Tea\n101,2023-01-04,NULL\n", timeZone: Self.utc)
+        #expect(missing.histories.map(\.person) == ["101", "NA"] && missing.skipped.records == 2)
+        let mysql = try EvaluationHistories(text: "101\t2023-01-02\tLatte\n\\N\t2023-01-02\tTea\n", timeZone: Self.utc)
+        #expect(mysql.histories.map(\.person) == ["101"] && mysql.skipped.records == 1)
+
+        let hashes = try read("# a comment\nperson,date,shortcut\n#7,2023-01-02,Latte\n# another comment\nann,2023-01-02,Tea\n")
+        #expect(hashes.map(\.person) == ["#7", "ann"])
+        let parts = try read("person,date,shortcut\nann,2023-01-02,Latte\nperson,date,shortcut\nbob,2023-01-02,Tea\n")
+        #expect(parts.map(\.person) == ["ann", "bob"])
+
+        let shop = try EvaluationHistories(
+            text: "Name,Email,Created at,Lineitem name\n#1001,ann@example.com,2023-01-02 08:00:00 -0500,Miso\n", timeZone: Self.utc)
+        #expect(shop.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["Email", "Created at", "Lineitem name"])
+        #expect(shop.histories.first?.donations.first?.date.timeIntervalSince1970 == 1_672_664_400)
     }
 
     /// The validator agrees with the standard library's on every kind of sequence: random bytes

@@ -378,6 +378,11 @@ import Testing
         #expect(text.status == 0, "\(text.err)")
         #expect(text.out.contains("\nColumns read by the header's names: CustomerID the person, InvoiceDate the date, StockCode the shortcut\n"))
         #expect(text.out.contains("\nDates read as month/day/year (line 4's 1/13/2011 1:15 PM can only be read so)\n"), "\(text.out)")
+        // A table whose every person has one order says what that most often means.
+        let orders = harness.directory + "/orders.csv"
+        try "customer_id,order_date,product\no1,2023-01-02,tea\no2,2023-01-03,cake\n".write(toFile: orders, atomically: true, encoding: .utf8)
+        let single = harness.run("eval", "--histories", orders)
+        #expect(single.status == 0 && single.err.contains("has a single order, so no ask has a history"), "\(single.err)")
         // Its rows are people, not scenario files.
         #expect(text.out.contains("\nPEOPLE  CASES  METHOD") && !text.out.contains("SCENARIO"), "\(text.out)")
         #expect(text.out.contains("\n12 records without a person or a shortcut skipped (the first on line 3)\n"))

@@ -9,6 +9,14 @@ enum CSVRecords {
         /// The line the record starts on, from 1.
         var line: Int
         var fields: [String]
+        /// Which of the first 64 fields were written in double quotes, as bits.
+        var quoted: UInt64 = 0
+
+        init(line: Int, fields: [String], quoted: UInt64 = 0) {
+            (self.line, self.fields, self.quoted) = (line, fields, quoted)
+        }
+
+        func isQuoted(_ field: Int) -> Bool { field < 64 && quoted & (1 << UInt64(field)) != 0 }
     }
 
     enum Separator: UInt8, Sendable, CaseIterable {
@@ -110,12 +118,28 @@ enum CSVRecords {
             if i < bytes.count, bytes[i] == 0x0A { i += 1 }
             line += 1
         }
+        /// How many fields the line from `start` has, counted outside double quotes.
+        func fieldCount(from start: Int) -> Int {
+            var count = 1
+            var quoted = false
+            var j = start
+            while j < bytes.count, quoted || !isEnd(bytes[j]) {
+                if bytes[j] == UInt8(ascii: "\"") { quoted.toggle() } else if !quoted && bytes[j] == separator { count += 1 }
+                j += 1
+            }
+            return count
+        }
+        // The first record's fields: a later line starting with "#" that has as many is a record
+        // (a Shopify order "#1001", a person "#7"), not a comment.
+        var expected: Int?
         while i < bytes.count {
             // A record's start: skip blank lines and comments.
             var start = i
             while start < bytes.count, isBlank(bytes[start]) { start += 1 }
             if start == bytes.count { break }
-            if isEnd(bytes[start]) || bytes[start] == UInt8(ascii: "#") {
+            if isEnd(bytes[start])
+                || (bytes[start] == UInt8(ascii: "#") && !(expected.map { $0 >= 3 && fieldCount(from: start) == $0 } ?? false))
+            {
                 i = start
                 while i < bytes.count, !isEnd(bytes[i]) { i += 1 }
                 skipLineEnd()
@@ -123,6 +147,7 @@ enum CSVRecords {
             }
             let recordLine = line
             var fields: [String] = []
+            var quotedFields: UInt64 = 0
             while true {
                 while i < bytes.count, isBlank(bytes[i]) { i += 1 }
                 if i < bytes.count, bytes[i] == UInt8(ascii: "\"") {
@@ -154,6 +179,7 @@ enum CSVRecords {
                         throw EvaluationHistories.ParseError(
                             line: line, message: "text after a field's closing double quote (a quote inside a quoted field is written \"\")")
                     }
+                    if fields.count < 64 { quotedFields |= 1 << UInt64(fields.count) }
                     fields.append(String(decoding: value, as: UTF8.self))
                 } else {
                     let fieldStart = i
@@ -168,7 +194,8 @@ enum CSVRecords {
                 }
                 break
             }
-            try each(Record(line: recordLine, fields: fields))
+            if expected == nil { expected = fields.count }
+            try each(Record(line: recordLine, fields: fields, quoted: quotedFields))
             if i < bytes.count { skipLineEnd() }
         }
     }

@@ -98,7 +98,8 @@ public struct EvaluationHistories: Sendable {
             "person", "personid", "user", "userid", "customeruniqueid", "customer", "customerid", "client", "clientid", "household", "householdid",
             "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid", "account", "accountid", "card", "cardid",
             "cardnumber", "loyaltycard", "customerno", "customernumber", "customercode", "custid", "shopper", "shopperid", "buyer",
-            "buyerid", "consumer", "consumerid", "subscriberid", "guestid", "patronid", "uid",
+            "buyerid", "consumer", "consumerid", "subscriberid", "guestid", "patronid", "uid", "email", "customeremail", "emailaddress",
+            "useremail",
         ]
         /// When no column has one of the person's names: the first whose name starts with a word
         /// for a person and ends as an identifier or a name does (`customer_name`, `CustomerNo`,
@@ -126,7 +127,7 @@ public struct EvaluationHistories: Sendable {
         ]
         /// When no column has one of the shortcut's names: the first whose name ends so
         /// (`coffee_name`, `menu_item`, `drink_product`), unless it names a person.
-        public static let shortcutEndings = ["name", "item", "product", "sku"]
+        public static let shortcutEndings = ["item", "product", "sku", "name"]
         /// Likewise for the date when no column has one of its names: a date and time
         /// (`order_purchase_timestamp`), else a day (`sale_date`).
         public static let instantEndings = ["timestamp", "datetime"]
@@ -192,9 +193,16 @@ public struct EvaluationHistories: Sendable {
                     let date = date ?? column(HeaderNames.clock, besides: [person]) ?? ending(HeaderNames.instantEndings)
                         ?? ending(HeaderNames.dayEndings),
                     let shortcut = column(HeaderNames.shortcut, besides: taken(date))
+                        ?? HeaderNames.shortcutEndings.lazy.compactMap({ ending in
+                            // A column named for what it is (`coffee_name`, `Lineitem name`) before a bare
+                            // `name`, which may be an order's (Shopify's `#1001`).
+                            plain.indices.first { index in
+                                !taken(date).contains(index) && !HeaderNames.personNamed.contains(plain[index])
+                                    && plain[index].hasSuffix(ending) && plain[index] != ending
+                            }
+                        }).first
                         ?? plain.indices.first(where: { index in
-                            !taken(date).contains(index) && !HeaderNames.personNamed.contains(plain[index])
-                                && HeaderNames.shortcutEndings.contains { plain[index].hasSuffix($0) }
+                            !taken(date).contains(index) && HeaderNames.shortcutEndings.contains(plain[index])
                         })
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
@@ -248,6 +256,112 @@ public struct EvaluationHistories: Sendable {
         return isOffset ? String(text[..<space] + zone) : text
     }
 
+    /// What a file that is no text table is, as data sets ship them, said rather than "byte 0xE4
+    /// is not UTF-8": another compression, a columnar format, JSON, UTF-16 without its mark.
+    static func otherFormat(_ bytes: [UInt8]) -> String? {
+        let compressed: [([UInt8], String, String)] = [
+            (Array("BZh".utf8), "bzip2-compressed", "bunzip2 -c"), ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], "xz-compressed", "xz -dc"),
+            ([0x28, 0xB5, 0x2F, 0xFD], "zstd-compressed", "zstd -dc"),
+        ]
+        for (magic, what, command) in compressed where bytes.starts(with: magic) {
+            return "the file is \(what); decompress it first (for example `\(command) FILE | soupchef eval --histories /dev/stdin`)"
+        }
+        if bytes.starts(with: Array("PAR1".utf8)) {
+            return "the file is Parquet, not a text table; write it out as CSV first (for example with pandas: `pd.read_parquet(FILE).to_csv(OUT, index=False)`)"
+        }
+        if bytes.starts(with: Array("SQLite format 3".utf8)) {
+            return "the file is an SQLite database, not a text table; export the table as CSV first (`sqlite3 -header -csv FILE 'SELECT …'`)"
+        }
+        // UTF-16 without a byte order mark: every other byte of ASCII text is zero.
+        let head = bytes.prefix(64)
+        if head.count >= 8, head.enumerated().filter({ $0.offset % 2 == 1 }).allSatisfy({ $0.element == 0 })
+            || head.enumerated().filter({ $0.offset % 2 == 0 }).allSatisfy({ $0.element == 0 })
+        {
+            return "the file is UTF-16 text; save it as UTF-8 (for example `iconv -f UTF-16LE -t UTF-8`)"
+        }
+        // JSON (a JSON-lines file, a JSON array): its first character opens an object or array.
+        let first = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            return "the file is JSON, not a CSV table; write it out as person,date,shortcut lines first (for example with jq: "
+                + "`jq -r '[.person, .date, .shortcut] | @csv' FILE`)"
+        }
+        return nil
+    }
+
+    /// A day and a time from two columns as one date text. The time column may hold a time of day
+    /// (`8:15`, `08:15:00.5`, `8:15:00 AM`), a whole date and time (some exports name it so: it
+    /// is the date), or a time on a placeholder day (Access, ODBC and SQL Server write a time alone
+    /// as `12/30/1899 8:15:00 AM` or `1900-01-01 08:15:00`): its time only. The day may hold a
+    /// midnight of its own (a datetime column written at `00:00:00`), which the time replaces; a
+    /// day with another time keeps it.
+    static func joined(day: String, clock written: String) -> String {
+        var clock = written.trimmingWhitespace()
+        if let (datePart, timePart) = splitDateTime(clock) {
+            guard placeholderDays.contains(datePart) else { return clock }
+            clock = timePart
+        }
+        guard let time = twentyFourHour(clock) else { return day + " " + clock }
+        var dayPart = day.trimmingWhitespace()
+        if let (datePart, timePart) = splitDateTime(dayPart) {
+            guard let own = twentyFourHour(timePart), own.allSatisfy({ $0 == "0" || $0 == ":" || $0 == "." }) else { return day }
+            dayPart = datePart
+        }
+        let iso = dayPart.count >= 10 && dayPart.prefix(4).allSatisfy(\.isNumber) && dayPart.dropFirst(4).first == "-"
+        return dayPart + (iso ? "T" : " ") + time
+    }
+
+    /// The days data tools put before a time that has none: Access and Excel's day 0, SQL
+    /// Server's and pandas' 1900-01-01, Unix time's 1970-01-01.
+    static let placeholderDays: Set<String> = [
+        "1899-12-30", "12/30/1899", "30/12/1899", "30.12.1899", "1900-01-01", "1/1/1900", "01/01/1900", "1.1.1900", "01.01.1900",
+        "1970-01-01", "1/1/1970", "01/01/1970",
+    ]
+
+    /// A date written with its time, split at the space or the `T` between them; nil for text
+    /// with no time after a date.
+    static func splitDateTime(_ text: String) -> (date: String, time: String)? {
+        guard let first = text.first, first.isNumber, let cut = text.firstIndex(where: { $0 == " " || $0 == "T" }) else { return nil }
+        let date = String(text[..<cut])
+        let time = text[text.index(after: cut)...].trimmingWhitespace()
+        guard date.contains(where: { $0 == "-" || $0 == "/" || $0 == "." }), time.contains(":") else { return nil }
+        return (date, time)
+    }
+
+    /// A time of day as `HH:MM:SS` on the 24-hour clock (a fraction kept): `8:15` is `08:15:00`,
+    /// `8:15:00 PM` is `20:15:00`, `12:05 AM` is `00:05:00`; nil for anything else.
+    static func twentyFourHour(_ text: String) -> String? {
+        var rest = Substring(text.trimmingWhitespace())
+        var meridiem: Bool?  // true: PM
+        for (suffix, pm) in [("AM", false), ("PM", true), ("A.M.", false), ("P.M.", true)] where rest.uppercased().hasSuffix(suffix) {
+            meridiem = pm
+            rest = rest.dropLast(suffix.count)
+            while rest.last == " " { rest = rest.dropLast() }
+            break
+        }
+        let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), let hour = Int(parts[0]), parts[0].count <= 2, parts[1].count == 2, let minute = Int(parts[1]),
+            minute < 60
+        else { return nil }
+        var seconds = "00"
+        if parts.count == 3 {
+            let whole = parts[2].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard whole[0].count == 2, let second = Int(whole[0]), second < 60, whole.count == 1 || whole[1].allSatisfy(\.isNumber) else {
+                return nil
+            }
+            seconds = String(parts[2])
+        }
+        var hour24 = hour
+        if let pm = meridiem {
+            guard (1...12).contains(hour) else { return nil }
+            hour24 = hour % 12 + (pm ? 12 : 0)
+        }
+        guard hour24 < 24 else { return nil }
+        return (hour24 < 10 ? "0" : "") + "\(hour24):" + String(parts[1]) + ":" + seconds
+    }
+
+    /// What data tools write, unquoted, for a missing value: R's `NA`, MySQL's `\N`, `NULL`.
+    static let missingMarkers: Set<String> = ["NA", "\\N", "NULL"]
+
     public init(text: String, timeZone: Zone) throws {
         try self.init(bytes: Array(text.utf8), timeZone: timeZone)
     }
@@ -266,6 +380,7 @@ public struct EvaluationHistories: Sendable {
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             throw ParseError(line: 1, message: "the file is a zip archive (or a spreadsheet such as .xlsx, which is one); unzip it, or save the sheet as CSV, first")
         }
+        if let format = Self.otherFormat(bytes) { throw ParseError(line: 1, message: format) }
         if let offset = CSVRecords.firstInvalidUTF8(bytes) {
             // Lines counted as `CSVRecords` counts them: LF, CRLF or a lone CR.
             let line = 1 + (0..<offset).filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && bytes[$0 + 1] != 0x0A) }.count
@@ -287,6 +402,8 @@ public struct EvaluationHistories: Sendable {
         var kindLines: [String: Int] = [:]
         // A header read as no names: what an error in the positional columns then points at.
         var unnamedHeader: [String]?
+        // The header, as read: a record equal to it is the header again, not an order.
+        var header: [String]?
         var synonymsRead: (person: String, date: String, shortcut: String)?
         // Dates with a day and a month before the year (`WrittenDate`): the first that decided
         // their order, the separator of the first, and those read before the order was decided
@@ -329,6 +446,7 @@ public struct EvaluationHistories: Sendable {
                 } else {
                     unnamedHeader = fields
                 }
+                header = fields
                 return
             }
             if columns.named {
@@ -349,8 +467,16 @@ public struct EvaluationHistories: Sendable {
                                 + ", found \(fields.count) fields (\(quoteHint))"))
                 }
             }
-            let person = fields[columns.person]
-            var shortcut = fields[columns.shortcut]
+            // A header written again (part files of one export put end to end): not an order.
+            if let header, fields == header { return }
+            // What data tools write for a missing value, unquoted: R's NA, MySQL's \N, NULL. A
+            // quoted "NA" is text.
+            func value(_ column: Int) -> String {
+                let text = fields[column]
+                return !record.isQuoted(column) && Self.missingMarkers.contains(text) ? "" : text
+            }
+            let person = value(columns.person)
+            var shortcut = value(columns.shortcut)
             if let shared = keys[shortcut] { shortcut = shared } else { keys[shortcut] = shortcut }
             // An order nobody can be credited with, or of nothing named: not a history's.
             guard !person.isEmpty, !shortcut.isEmpty else {
@@ -361,12 +487,7 @@ public struct EvaluationHistories: Sendable {
             // A day and its time from two columns, when the header names them so and the day
             // holds no time of its own.
             var dateText = fields[columns.date]
-            if let time = columns.time, !dateText.contains(":"), !fields[time].isEmpty {
-                // A time of day completes the day; a time column holding a whole date and time
-                // (some exports name it so) is the date.
-                let clock = fields[time]
-                dateText = clock.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ":" || $0 == ".") } ? dateText + "T" + clock : clock
-            }
+            if let time = columns.time, !fields[time].isEmpty { dateText = Self.joined(day: dateText, clock: fields[time]) }
             var pendingWritten: WrittenDate?
             if let instant = Self.unixTime(dateText) {
                 date = instant

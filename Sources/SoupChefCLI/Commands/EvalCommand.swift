@@ -150,6 +150,13 @@ struct EvalCommand: ParsableCommand {
                         : "; its \(read.skipped.records) \(read.skipped.records == 1 ? "record has" : "records have") no person or no shortcut"
                     throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (person,date,shortcut[,kind] a line)\(skipped).")
                 }
+                // Nothing to predict from: most often the person column is an order's id.
+                if !context.json, people.allSatisfy({ $0.donations.count < 2 }) {
+                    context.note(
+                        "Every person in \(histories) has a single order, so no ask has a history to be predicted from: is the person"
+                            + " column an order's or an invoice's id rather than a customer's? (Columns read: "
+                            + (columnNames.map { "\($0.person) the person" } ?? "the first the person") + ".)")
+                }
                 let progress = Progress("Evaluating people:", total: people.count, context: context)
                 results = people.enumerated().map { index, history in
                     defer { progress.update(index + 1) }
