@@ -183,11 +183,14 @@ import Testing
         #expect(swapped?.message.hasPrefix("'soup' is not an ISO 8601 date and time") == true)
         #expect(
             swapped?.message.hasSuffix(
-                "; the header (customer,item,ordered) does not name the columns person, date and shortcut, so they are read"
-                    + " in that order: name them in the header to read them in any order") == true)
+                "; the header (customer,item,ordered) names the person (customer) and the shortcut (item) but no date column,"
+                    + " so they are read in that order: name them in the header to read them in any order") == true, "\(swapped?.message ?? "")")
         let wide = failure("customer,when,item,quantity,price\nann,2026-11-02T12:00,soup,2,4.5\n")
         #expect(wide?.message.hasPrefix("expected person,date,shortcut[,kind], found 5 fields") == true)
-        #expect(wide?.message.contains("the header (customer,when,item,quantity,price) does not name the columns") == true)
+        #expect(wide?.message.contains("the header (customer,when,item,quantity,price) names the person (customer) and the shortcut (item) but no date column") == true)
+        // A header that names none of them says so; one without a date says it cannot be read.
+        #expect(failure("a,b,c\nann,soup,2026-11-02T12:00\n")?.message.contains("does not name the columns person, date and shortcut") == true)
+        #expect(failure("user_id,order_number,product_id,x\n1,3,196,2,9\n")?.message.contains("no date column") == true)
         // Without a header, the message is as before.
         #expect(failure("ann,2026-11-02T12:00,soup,x,y\n")?.message.contains("the header") == false)
     }
@@ -273,7 +276,8 @@ import Testing
         #expect(
             price?.message.hasPrefix(
                 "person '1' is of kind '3' here but '2.5' on line 2; a fourth column is read as each person's kind, the same on all their"
-                    + " lines; the header (uid,when,what,price) does not name the columns") == true, "\(String(describing: price))")
+                    + " lines; the header (uid,when,what,price) names the person (uid) but no date or shortcut column") == true,
+            "\(String(describing: price))")
         // Named as a data set names them, the columns are read by name and the price is left alone.
         let priced = try read("user_id,order_time,product,price\n1,2020-01-01T10:00,x,2.5\n1,2020-01-02T10:00,y,3\n")
         #expect(priced.map(\.kind) == [nil] && priced[0].donations.map(\.key) == ["x", "y"])

@@ -134,6 +134,31 @@ public struct EvaluationHistories: Sendable {
         public static let dayEndings = ["date"]
         static let personNamed = ["customername", "username", "firstname", "lastname", "fullname", "membername", "clientname", "accountname"]
 
+        /// The roles a header's names give columns, each role's column as the header writes it:
+        /// what an error says when the header names some of them but not all.
+        static func roles(in header: [String]) -> [String: String] {
+            let plain = header.map(Self.plain)
+            func first(_ names: [String], _ endings: [String] = [], starting: [String] = []) -> String? {
+                if let index = plain.firstIndex(where: { names.contains($0) }) { return header[index] }
+                if let index = plain.firstIndex(where: { name in endings.contains { name.hasSuffix($0) && !personNamed.contains(name) } }) {
+                    return header[index]
+                }
+                if !starting.isEmpty,
+                    let index = plain.firstIndex(where: { name in
+                        starting.contains { name.hasPrefix($0) } && personEndings.contains { name.hasSuffix($0) }
+                    })
+                {
+                    return header[index]
+                }
+                return nil
+            }
+            var roles: [String: String] = [:]
+            roles["person"] = first(person, starting: personBeginnings)
+            roles["date"] = first(instant + day + clock, instantEndings + dayEndings)
+            roles["shortcut"] = first(shortcut, shortcutEndings)
+            return roles
+        }
+
         /// A name as compared: lower case, letters and digits only.
         static func plain(_ name: String) -> String {
             name.lowercased().filter { $0.isLetter || $0.isNumber }
@@ -427,8 +452,16 @@ public struct EvaluationHistories: Sendable {
         }
         func positional(_ message: String) -> String {
             guard let header = unnamedHeader else { return message }
+            // Which roles the header did name, so that the message says which one is missing.
+            let found = HeaderNames.roles(in: header)
+            let named = ["person", "date", "shortcut"].compactMap { role in found[role].map { "the \(role) (\($0))" } }
+            let missing = ["person", "date", "shortcut"].filter { found[$0] == nil }
+            let which =
+                named.isEmpty
+                ? "does not name the columns person, date and shortcut"
+                : "names \(named.joined(separator: " and ")) but no \(missing.joined(separator: " or ")) column"
             return message
-                + "; the header (\(header.joined(separator: ","))) does not name the columns person, date and shortcut,"
+                + "; the header (\(header.joined(separator: ","))) \(which),"
                 + " so they are read in that order: name them in the header to read them in any order"
         }
         let separator = CSVRecords.Separator.of(bytes)
@@ -458,7 +491,9 @@ public struct EvaluationHistories: Sendable {
                             + (filled > columns.count ? " (\(quoteHint))" : ""))
                 }
             } else {
-                guard fields.count == 3 || fields.count == 4 else {
+                // Empty cells after the last one (a spreadsheet's blank columns) are no fields.
+                let filled = (fields.lastIndex { !$0.isEmpty } ?? 0) + 1
+                guard fields.count == 3 || fields.count == 4 || (fields.count > 4 && (3...4).contains(filled)) else {
                     throw ParseError(
                         line: record.line,
                         message: positional(
