@@ -131,6 +131,11 @@ import Testing
         let parts = try read("person,date,shortcut\nann,2023-01-02,Latte\nperson,date,shortcut\nbob,2023-01-02,Tea\n")
         #expect(parts.map(\.person) == ["ann", "bob"])
 
+        // Dates with / and with ., nothing deciding: each read in its own usual order, and said so.
+        let mixed = try EvaluationHistories(text: "person,date,shortcut\na,1/5/2023 10:00,Miso\na,01.05.2023 10:00,Pho\n", timeZone: Self.utc)
+        #expect(mixed.writtenDates?.mixedSeparators == true)
+        #expect(mixed.histories[0].donations.map(\.date.timeIntervalSince1970) == [1_672_912_800, 1_682_935_200])
+
         let shop = try EvaluationHistories(
             text: "Name,Email,Created at,Lineitem name\n#1001,ann@example.com,2023-01-02 08:00:00 -0500,Miso\n", timeZone: Self.utc)
         #expect(shop.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["Email", "Created at", "Lineitem name"])

@@ -81,6 +81,9 @@ public struct EvaluationHistories: Sendable {
         /// Whether some had a two-digit year, read as spreadsheets read it: 00–29 in the 2000s,
         /// 30–99 in the 1900s.
         public var twoDigitYears: Bool
+        /// Whether the file writes such dates with `/` and with `.` or `-` too: when no date
+        /// decides the order, each is read in its own usual order.
+        public var mixedSeparators = false
     }
 
     /// How the file's dates written day and month before the year were read; nil when it has none.
@@ -436,6 +439,7 @@ public struct EvaluationHistories: Sendable {
         var decidedOrder: (order: DateOrder, line: Int, text: String)?
         var skippedRecords: (records: Int, firstLine: Int?) = (0, nil)
         var writtenSeparator: Character?
+        var mixedSeparators = false
         var shortYears = false
         var pending: [(person: String, index: Int, date: WrittenDate, text: String, line: Int)] = []
         func readWritten(_ written: WrittenDate, _ order: DateOrder, _ text: String, _ line: Int) throws(ParseError) -> Date {
@@ -562,6 +566,7 @@ public struct EvaluationHistories: Sendable {
                     // A year written first is never ambiguous: nothing to say of the order.
                     if !written.yearFirst {
                         if writtenSeparator == nil { writtenSeparator = written.separator }
+                        if (written.separator == "/") != (writtenSeparator == "/") { mixedSeparators = true }
                         if written.twoDigitYear { shortYears = true }
                     }
                     let order = decidedOrder?.order ?? (written.separator == "/" ? .monthFirst : .dayFirst)
@@ -608,7 +613,8 @@ public struct EvaluationHistories: Sendable {
         if let writtenSeparator {
             writtenDates = WrittenDates(
                 order: decidedOrder?.order ?? (writtenSeparator == "/" ? .monthFirst : .dayFirst), separator: writtenSeparator,
-                line: decidedOrder?.line, text: decidedOrder?.text, twoDigitYears: shortYears)
+                line: decidedOrder?.line, text: decidedOrder?.text, twoDigitYears: shortYears,
+                mixedSeparators: decidedOrder == nil && mixedSeparators)
         }
         histories = order.compactMap { byPerson[$0] }
         columnNames = synonymsRead

@@ -209,9 +209,14 @@ struct EvalCommand: ParsableCommand {
             let why =
                 dates.line.map { " (line \($0)'s \(Diagnostic.escaped(dates.text ?? "")) can only be read so)" }
                 ?? " (no date in the file has a day above 12 to tell; "
-                + (dates.separator == "/" ? "/ is read month first, as in the United States)" : "\(dates.separator) is read day first)")
+                + (dates.mixedSeparators
+                    ? "/ is read month first, as in the United States, and . and - day first)"
+                    : dates.separator == "/" ? "/ is read month first, as in the United States)" : "\(dates.separator) is read day first)")
             context.out.line(
-                "Dates read as \(dates.order.pattern(dates.separator))"
+                "Dates read as "
+                    + (dates.mixedSeparators
+                        ? "\(EvaluationHistories.DateOrder.monthFirst.pattern("/")) and \(EvaluationHistories.DateOrder.dayFirst.pattern("."))"
+                        : dates.order.pattern(dates.separator))
                     + (dates.twoDigitYears ? ", with two-digit years read as 1930 to 2029, as spreadsheets do" : "") + why)
         }
         if skipped.records > 0 {

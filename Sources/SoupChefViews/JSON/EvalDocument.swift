@@ -32,6 +32,8 @@ public struct EvalDocument: Encodable {
         @Nullable public var text: String?
         /// Whether some had a two-digit year (read 00–29 as the 2000s, 30–99 as the 1900s).
         public var twoDigitYears: Bool
+        /// Dates written with `/` and with `.` or `-`, nothing deciding: each read in its usual order.
+        public var mixedSeparators: Bool
     }
 
     public struct ColumnsJSON: Encodable {
@@ -47,7 +49,8 @@ public struct EvalDocument: Encodable {
         writtenDates: EvaluationHistories.WrittenDates? = nil,
         skipped: (records: Int, firstLine: Int?)? = nil
     ) {
-        dateOrder = writtenDates.map { DateOrderJSON(order: $0.order.rawValue, line: $0.line, text: $0.text, twoDigitYears: $0.twoDigitYears) }
+        dateOrder = writtenDates.map { DateOrderJSON(
+                order: $0.order.rawValue, line: $0.line, text: $0.text, twoDigitYears: $0.twoDigitYears, mixedSeparators: $0.mixedSeparators) }
         skippedRecords = skipped?.records
         basketGap = baskets?.gap
         joinedOrders = baskets?.joined
