@@ -287,17 +287,20 @@ public struct EvaluationHistories: Sendable {
     /// What a file that is no text table is, as data sets ship them, said rather than "byte 0xE4
     /// is not UTF-8": another compression, a columnar format, JSON, UTF-16 without its mark.
     static func otherFormat(_ bytes: [UInt8]) -> String? {
-        let compressed: [([UInt8], String, String)] = [
-            (Array("BZh".utf8), "bzip2-compressed", "bunzip2 -c"), ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], "xz-compressed", "xz -dc"),
-            ([0x28, 0xB5, 0x2F, 0xFD], "zstd-compressed", "zstd -dc"),
+        // Each format by its whole signature, so that text that merely starts alike ("BZh1,…") stays text.
+        let bzip2 = bytes.count >= 10 && bytes.starts(with: Array("BZh".utf8)) && (0x31...0x39).contains(bytes[3])
+            && bytes[4..<10].elementsEqual([0x31, 0x41, 0x59, 0x26, 0x53, 0x59])
+        let compressed: [(Bool, String, String)] = [
+            (bzip2, "bzip2-compressed", "bunzip2 -c"), (bytes.starts(with: [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]), "xz-compressed", "xz -dc"),
+            (bytes.starts(with: [0x28, 0xB5, 0x2F, 0xFD]), "zstd-compressed", "zstd -dc"),
         ]
-        for (magic, what, command) in compressed where bytes.starts(with: magic) {
+        for (matches, what, command) in compressed where matches {
             return "the file is \(what); decompress it first (for example `\(command) FILE | soupchef eval --histories /dev/stdin`)"
         }
-        if bytes.starts(with: Array("PAR1".utf8)) {
+        if bytes.count >= 8, bytes.starts(with: Array("PAR1".utf8)), bytes.suffix(4).elementsEqual(Array("PAR1".utf8)) {
             return "the file is Parquet, not a text table; write it out as CSV first (for example with pandas: `pd.read_parquet(FILE).to_csv(OUT, index=False)`)"
         }
-        if bytes.starts(with: Array("SQLite format 3".utf8)) {
+        if bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) {
             return "the file is an SQLite database, not a text table; export the table as CSV first (`sqlite3 -header -csv FILE 'SELECT …'`)"
         }
         // UTF-16 without a byte order mark: every other byte of ASCII text is zero.

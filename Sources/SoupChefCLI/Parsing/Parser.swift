@@ -120,7 +120,6 @@ struct Parser {
         /// The options that can be named here: the command's own, then the global ones.
         var options: [OptionSpec] { command.configuration.options + GlobalOptions.specs(at: parsed.path) }
 
-        /// Reads one word. `lenient` (completion) passes over what the full parse refuses.
         /// The option `token` names among this command's and the global ones (`--json`,
         /// `--group=x`, `-q`, `-h`), as written up to any `=`; nil for any other word.
         func namesOption(_ token: String) -> String? {
@@ -133,6 +132,7 @@ struct Parser {
             return (command.configuration.options + GlobalOptions.specs).contains { $0.short == letter } ? "-" + String(letter) : nil
         }
 
+        /// Reads one word. `lenient` (completion) passes over what the full parse refuses.
         mutating func take(_ token: String, lenient: Bool) throws {
             if let pending = awaitingValue {
                 awaitingValue = nil
@@ -164,9 +164,9 @@ struct Parser {
                     if let equals = body.firstIndex(of: "=") { inlineValue = String(body[body.index(after: equals)...]) }
                     guard let found = options.first(where: { $0.name == name }) else {
                         // An option of a subcommand given before the subcommand: say whose it is
-                        // rather than suggest a look-alike of this command's.
-                        // Only when that subcommand is named later on the line: `donations --all`
-                        // is no request to be pointed at `donations delete --all`.
+                        // rather than suggest a look-alike of this command's; only when that
+                        // subcommand is named later on the line (`donations --all` is no request to
+                        // be pointed at `donations delete --all`).
                         if let owner = Parser.commandOwning(option: name, below: command, path: parsed.path),
                             owner.dropFirst(parsed.path.count).allSatisfy(upcoming.contains)
                         {
