@@ -43,27 +43,29 @@ import Testing
 }
 
 @Suite struct LockScreenSuggestionsTests {
-    /// Three things donated in turn; their store.
-    func donated() throws -> PredictionFixture {
-        let fixture = try PredictionFixture()
-        for (thing, day) in [("tea", "2026-12-01"), ("cake", "2026-12-02"), ("soup", "2026-12-03"), ("tea", "2026-12-04")] {
-            try fixture.donate(thing, at: "\(day)T12:00")
-        }
-        return fixture
+    let catalog = IntentCatalog([SystemFixture.orderThing])
+
+    func relevant(_ id: String, title: String) -> RelevantShortcut {
+        RelevantShortcut(shortcut: .intent(SystemFixture.thing(id)), title: title, relevanceProviders: [.dailyRoutine(.work)])
     }
 
-    /// The lock screen shows what Siri predicts from the donations, best first, each shortcut
-    /// once: never the app's shortcut suggestions or relevant shortcuts, which iOS shows elsewhere.
-    @Test func theCardsArePredictionsOrRecentShortcutsOnly() throws {
-        let fixture = try donated()
-        let catalog = IntentCatalog([PredictionFixture.definition])
-        let predictions = try fixture.store.predictions(at: PredictionFixture.date("2026-12-07T12:00"))
-        let cards = LockScreenSuggestions.cards(predictions: predictions, recent: nil, intents: catalog)
-        #expect(cards.map(\.title) == predictions.map(\.shortcut.title) && cards.count == 3)
-        #expect(cards.allSatisfy { $0.source == .predicted && $0.score != nil })
-        let recent = LockScreenSuggestions.cards(predictions: nil, recent: try fixture.store.recentShortcuts(), intents: catalog)
-        #expect(recent.map(\.title) == ["Order Tea", "Order Soup", "Order Cake"] && recent.allSatisfy { $0.source == .recent && $0.score == nil })
-        #expect(LockScreenSuggestions.cards(predictions: predictions, recent: nil, intents: catalog, limit: 2).count == 2)
-        #expect(Set(SuggestionCard.Source.allCases.map(\.rawValue)) == ["predicted", "recent"])
+    @Test func relevantThenAppSetCardsInOrderEachShortcutOnce() {
+        let suggestions: [Shortcut] = [.intent(SystemFixture.thing("tea", count: 2)), .intent(SystemFixture.thing("cake"))]
+        let cards = LockScreenSuggestions.cards(
+            predictions: nil, recent: nil, relevantNow: [relevant("tea", title: "Get 2 Tea")], suggestions: suggestions, intents: catalog)
+        #expect(cards.map(\.title) == ["Get 2 Tea", "Get Cake"])
+        #expect(cards.map(\.source) == [.relevant, .appSet])
+        #expect(cards.map(\.detail) == ["Tea", "Cake"])
+        #expect(cards.allSatisfy { $0.score == nil })
+    }
+
+    @Test func atMostTheLimitIsShown() {
+        let suggestions = (1...6).map { Shortcut.intent(SystemFixture.thing("thing\($0)")) }
+        let cards = LockScreenSuggestions.cards(predictions: [], recent: nil, relevantNow: [], suggestions: suggestions, intents: catalog)
+        #expect(cards.count == 4)
+        #expect(
+            LockScreenSuggestions.cards(predictions: [], recent: nil, relevantNow: [], suggestions: suggestions, intents: catalog, limit: 2).count
+                == 2)
+        #expect(SuggestionCard.Source.appSet.rawValue == "app-set")
     }
 }

@@ -18,8 +18,8 @@ import Testing
         SuggestionCard(
             title: "Order 10 Mushroom Wonton Mash With Warm Mangoes", subtitle: "With Mozzarella, Wasabi, Mushrooms and Walnuts",
             detail: "Manhattan Clam Chowder Warmed With Mushrooms", source: .predicted, score: 12.3456),
-        SuggestionCard(title: "Order 1 Manhattan Clam Chowder", detail: "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", source: .recent),
-        SuggestionCard(title: "MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM", subtitle: "ŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴ", source: .recent),
+        SuggestionCard(title: "Order 1 Manhattan Clam Chowder", detail: "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", source: .relevant),
+        SuggestionCard(title: "MMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMMM", subtitle: "ŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴŴ", source: .appSet),
         SuggestionCard(title: "Order lunch", subtitle: "“Start lunch order”", source: .recent),
     ]
 

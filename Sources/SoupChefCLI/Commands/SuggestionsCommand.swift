@@ -93,7 +93,9 @@ struct SuggestionsCommand: ParsableCommand {
             view.menuRank = index + 1
         }
         if let svg {
-            let cards = LockScreenSuggestions.cards(predictions: view.predictions, recent: view.recent, intents: system.intentCatalog)
+            let cards = LockScreenSuggestions.cards(
+                predictions: view.predictions, recent: view.recent, relevantNow: view.relevant.filter(\.1.isRelevant).map(\.0),
+                suggestions: view.suggestions, intents: system.intentCatalog)
             try Self.write(
                 LockScreenPicture.svg(cards: cards, at: moment, dates: context.dates), to: svg, context: context,
                 what: "the lock screen with \(cards.count) \(cards.count == 1 ? "suggestion" : "suggestions")")

@@ -77,7 +77,9 @@ public enum LockScreenPicture {
     public static func sourceColour(_ source: String) -> String {
         switch source {
         case "predicted": "#2f7de1"
-        default: "#6b6b80"
+        case "recent": "#6b6b80"
+        case "relevant": "#2e9e5b"
+        default: "#b35c1e"
         }
     }
 }
