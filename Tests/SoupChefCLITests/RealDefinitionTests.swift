@@ -855,6 +855,8 @@ import SiriSystem
         try "{not json".write(toFile: app + "/Intents.xcstrings", atomically: true, encoding: .utf8)
         let broken = harness.run("intents", "lint", path)
         #expect(broken.status == 65 && broken.err.contains("Intents.xcstrings: is not a string catalog"), "\(broken.err)")
+        let asked = harness.run("intents", "show", path, "--locale", "de")
+        #expect(asked.status == 64 && asked.err.contains("Intents.xcstrings is not a string catalog"), "\(asked.err)")
     }
 
     /// Xcode writes each of a duration's default, minimum and maximum with its own unit: Shifty's

@@ -44,13 +44,16 @@ struct IntentsCommand: ParsableCommand {
             if let locale, locale != "Base" {
                 strings = try DefinitionLocalization.strings(forDefinitionAt: path, language: locale)
                 if strings == nil && locale != own {
-                    let found = DefinitionLocalization.languages(forDefinitionAt: path).map(\.language).filter {
-                        $0 != own && $0 != DefinitionLocalization.unreadableCatalog
-                    }
+                    let languages = DefinitionLocalization.languages(forDefinitionAt: path)
+                    let found = languages.map(\.language).filter { $0 != own && $0 != DefinitionLocalization.unreadableCatalog }
                     let first = own.map { "\($0) (the file's own)" } ?? "Base"
+                    // A string catalog beside it that cannot be read may be where the language is.
+                    let unreadable = languages.first { $0.language == DefinitionLocalization.unreadableCatalog }.map {
+                        "; \(Diagnostic.escaped($0.path)) is not a string catalog ('soupchef intents lint' says why)"
+                    }
                     throw UsageError(
                         "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)) translation (languages: "
-                            + (found.isEmpty ? "only \(first)" : ([first] + found).joined(separator: ", ")) + ")")
+                            + (found.isEmpty ? "only \(first)" : ([first] + found).joined(separator: ", ")) + ")" + (unreadable ?? ""))
                 }
             }
             return try DefinitionReader.read(path: path, strings: strings)
