@@ -141,25 +141,25 @@ public struct EvaluationHistories: Sendable {
         /// what an error says when the header names some of them but not all.
         static func roles(in header: [String]) -> [String: String] {
             let plain = header.map(Self.plain)
-            func first(_ names: [String], _ endings: [String] = [], starting: [String] = []) -> String? {
+            func first(_ names: [String], _ endings: [String] = [], orWords: Bool = false) -> String? {
                 if let index = plain.firstIndex(where: { names.contains($0) }) { return header[index] }
                 if let index = plain.firstIndex(where: { name in endings.contains { name.hasSuffix($0) && !personNamed.contains(name) } }) {
                     return header[index]
                 }
-                if !starting.isEmpty,
-                    let index = plain.firstIndex(where: { name in
-                        starting.contains { name.hasPrefix($0) } && personEndings.contains { name.hasSuffix($0) }
-                    })
-                {
-                    return header[index]
-                }
+                if orWords, let index = plain.firstIndex(where: namesPersonByWords) { return header[index] }
                 return nil
             }
             var roles: [String: String] = [:]
-            roles["person"] = first(person, starting: personBeginnings)
+            roles["person"] = first(person, orWords: true)
             roles["date"] = first(instant + day + clock, instantEndings + dayEndings)
             roles["shortcut"] = first(shortcut, shortcutEndings)
             return roles
+        }
+
+        /// Whether a column's name (as compared) starts with a word for a person and ends as an
+        /// identifier or a name does (`personBeginnings`, `personEndings`).
+        static func namesPersonByWords(_ plain: String) -> Bool {
+            personBeginnings.contains { plain.hasPrefix($0) } && personEndings.contains { plain.hasSuffix($0) }
         }
 
         /// A name as compared: lower case, letters and digits only.
@@ -199,10 +199,7 @@ public struct EvaluationHistories: Sendable {
                 }
                 guard
                     let person = column(HeaderNames.person, besides: [])
-                        ?? plain.indices.first(where: { index in
-                            HeaderNames.personBeginnings.contains { plain[index].hasPrefix($0) }
-                                && HeaderNames.personEndings.contains { plain[index].hasSuffix($0) }
-                        })
+                        ?? plain.indices.first(where: { HeaderNames.namesPersonByWords(plain[$0]) })
                 else { return nil }
                 // A date and time in one column; else a day, with its time when a column gives it;
                 // else a time column alone, taken as a date and time; else a column whose name
