@@ -1,0 +1,120 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How the dates and times of a histories file are written: Unix time, a zone after a space, and
+/// a day and a time kept in two columns.
+extension EvaluationHistories {
+    /// A date given as Unix time, as logs and many data sets keep it: seconds since 1970-01-01
+    /// UTC in 9 or 10 digits (March 1973 to November 2286), milliseconds in 12 or 13, with an
+    /// optional fraction. An instant, whatever `TZ`. Other runs of digits are no date
+    /// (`20261207` is left to the ISO reading, which refuses it with the forms it reads).
+    static func unixTime(_ text: String) -> Date? {
+        // One pass over the bytes, as every record's date comes through here: digits, then at
+        // most one point followed by at least one digit.
+        var whole = 0
+        var fraction: Int?
+        for byte in text.utf8 {
+            if (0x30...0x39).contains(byte) {
+                if fraction == nil { whole += 1 } else { fraction! += 1 }
+            } else if byte == 0x2E, fraction == nil {
+                fraction = 0
+            } else {
+                return nil
+            }
+        }
+        guard fraction != 0, let value = Double(text) else { return nil }
+        switch whole {
+        case 9, 10: return Date(timeIntervalSince1970: value)
+        case 12, 13: return Date(timeIntervalSince1970: value / 1000)
+        default: return nil
+        }
+    }
+
+    /// A date and time whose zone follows after a space, as databases and R write it
+    /// (`2022-01-01 08:26:00 UTC`, `… GMT`, `… +02:00`), in ISO 8601's form (`…Z`, `…+02:00`);
+    /// any other text as it is.
+    static func zoneWrittenApart(_ text: String) -> String {
+        guard let space = text.lastIndex(of: " "), text[..<space].contains(":") else { return text }
+        let zone = text[text.index(after: space)...]
+        if zone == "UTC" || zone == "GMT" { return String(text[..<space]) + "Z" }
+        let digits = zone.dropFirst().filter { $0 != ":" }
+        let isOffset =
+            (zone.first == "+" || zone.first == "-") && digits.count == 4 && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+            && (zone.count == 5 || (zone.count == 6 && zone[zone.index(zone.startIndex, offsetBy: 3)] == ":"))
+        return isOffset ? String(text[..<space] + zone) : text
+    }
+
+    /// A day and a time from two columns as one date text. The time column may hold a time of day
+    /// (`8:15`, `08:15:00.5`, `8:15:00 AM`), a whole date and time (some exports name it so: it
+    /// is the date), or a time on a placeholder day (Access, ODBC and SQL Server write a time alone
+    /// as `12/30/1899 8:15:00 AM` or `1900-01-01 08:15:00`): its time only. The day may hold a
+    /// midnight of its own (a datetime column written at `00:00:00`), which the time replaces; a
+    /// day with another time keeps it.
+    static func joined(day: String, clock written: String) -> String {
+        var clock = written.trimmingWhitespace()
+        if let (datePart, timePart) = splitDateTime(clock) {
+            guard placeholderDays.contains(datePart) else { return clock }
+            clock = timePart
+        }
+        guard let time = twentyFourHour(clock) else { return day + " " + clock }
+        var dayPart = day.trimmingWhitespace()
+        if let (datePart, timePart) = splitDateTime(dayPart) {
+            guard let own = twentyFourHour(timePart), own.allSatisfy({ $0 == "0" || $0 == ":" || $0 == "." }) else { return day }
+            dayPart = datePart
+        }
+        let iso = dayPart.count >= 10 && dayPart.prefix(4).allSatisfy(\.isNumber) && dayPart.dropFirst(4).first == "-"
+        return dayPart + (iso ? "T" : " ") + time
+    }
+
+    /// The days data tools put before a time that has none: Access and Excel's day 0, SQL
+    /// Server's and pandas' 1900-01-01, Unix time's 1970-01-01.
+    static let placeholderDays: Set<String> = [
+        "1899-12-30", "12/30/1899", "30/12/1899", "30.12.1899", "1900-01-01", "1/1/1900", "01/01/1900", "1.1.1900", "01.01.1900",
+        "1970-01-01", "1/1/1970", "01/01/1970",
+    ]
+
+    /// A date written with its time, split at the space or the `T` between them; nil for text
+    /// with no time after a date.
+    static func splitDateTime(_ text: String) -> (date: String, time: String)? {
+        guard let first = text.first, first.isNumber, let cut = text.firstIndex(where: { $0 == " " || $0 == "T" }) else { return nil }
+        let date = String(text[..<cut])
+        let time = text[text.index(after: cut)...].trimmingWhitespace()
+        guard date.contains(where: { $0 == "-" || $0 == "/" || $0 == "." }), time.contains(":") else { return nil }
+        return (date, time)
+    }
+
+    /// A time of day as `HH:MM:SS` on the 24-hour clock (a fraction kept): `8:15` is `08:15:00`,
+    /// `8:15:00 PM` is `20:15:00`, `12:05 AM` is `00:05:00`; nil for anything else.
+    static func twentyFourHour(_ text: String) -> String? {
+        var rest = Substring(text.trimmingWhitespace())
+        var meridiem: Bool?  // true: PM
+        for (suffix, pm) in [("AM", false), ("PM", true), ("A.M.", false), ("P.M.", true)] where rest.uppercased().hasSuffix(suffix) {
+            meridiem = pm
+            rest = rest.dropLast(suffix.count)
+            while rest.last == " " { rest = rest.dropLast() }
+            break
+        }
+        let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count), let hour = Int(parts[0]), parts[0].count <= 2, parts[1].count == 2, let minute = Int(parts[1]),
+            minute < 60
+        else { return nil }
+        var seconds = "00"
+        if parts.count == 3 {
+            let whole = parts[2].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard whole[0].count == 2, let second = Int(whole[0]), second < 60, whole.count == 1 || whole[1].allSatisfy(\.isNumber) else {
+                return nil
+            }
+            seconds = String(parts[2])
+        }
+        var hour24 = hour
+        if let pm = meridiem {
+            guard (1...12).contains(hour) else { return nil }
+            hour24 = hour % 12 + (pm ? 12 : 0)
+        }
+        guard hour24 < 24 else { return nil }
+        return (hour24 < 10 ? "0" : "") + "\(hour24):" + String(parts[1]) + ":" + seconds
+    }
+}
