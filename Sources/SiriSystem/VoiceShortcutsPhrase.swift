@@ -26,7 +26,10 @@ public enum InvocationPhrase {
         var pendingSpace = false
         for character in folded {
             if character == "'" || character == "’" || character == "ʼ" { continue }
-            if character.isLetter || character.isNumber {
+            // A mark with no letter before it (after a space, or at the start) is no letter of
+            // its own, though Unicode calls some vowel signs alphabetic: kept, it would join the
+            // space before it and the phrase would read otherwise when normalised again.
+            if (character.isLetter || character.isNumber) && !Self.isMark(character.unicodeScalars.first!) {
                 if pendingSpace && !result.isEmpty { result.append(" ") }
                 pendingSpace = false
                 result.append(character)
@@ -35,6 +38,10 @@ public enum InvocationPhrase {
             }
         }
         return result
+    }
+
+    static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
     }
 
     /// The phrase as it is kept and shown: as typed, with runs of whitespace made one space and

@@ -3,6 +3,7 @@ import Testing
 import TextMatching
 
 @testable import Dates
+@testable import SiriSystem
 @testable import SoupChefCLI
 @testable import SoupKit
 
@@ -47,6 +48,18 @@ import TextMatching
     @Test func theLargestPriceStillMultipliesByTen() throws {
         let price = try #require(Money("\(Money.largestWholeAmount).99"))
         #expect((price * 10).cents == (Money.largestWholeAmount * 100 + 99) * 10)
+    }
+
+    /// fuzz-phrases: a vowel sign with no letter before it (U+0F7D after a control character)
+    /// counted as a letter, joined the space put before it, and the phrase normalised again read
+    /// otherwise. A mark with no letter before it is now no letter.
+    @Test(arguments: [
+        ("Hey turn on W\u{0}\u{0F7D} tim!", "hey turn on w tim"), ("soup \u{0E31}time", "soup time"), ("\u{0301}soup", "soup"),
+        ("soup\u{0F7D} time", "soup\u{0F7D} time"), ("สั่ง ซุป", "สั่ง ซุป"),
+    ])
+    func aPhraseNormalisedAgainStaysTheSame(phrase: String, normal: String) {
+        #expect(InvocationPhrase.normalized(phrase) == normal)
+        #expect(InvocationPhrase.normalized(normal) == normal)
     }
 
     /// Cheap edit distances: a huge name is compared in no time, and is never "close".
