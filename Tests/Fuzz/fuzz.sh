@@ -6,14 +6,14 @@
 #   Tests/Fuzz/fuzz.sh all [secs]            build, then run every target one after another
 #   Tests/Fuzz/fuzz.sh regressions           replay every input that once crashed (Tests/Fuzz/regressions/)
 #
-# Targets: arguments, soup-names, menu-json, dates, intent-definition, stored-values, histories. Not part of `swift test`
+# Targets: arguments, soup-names, menu-json, dates, intent-definition, app-intents-metadata, phrases, stored-values, histories. Not part of `swift test`
 # or CI: the library sources are compiled here with swiftc -sanitize=fuzzer, outside SwiftPM, so that coverage
 # instrumentation reaches them. A crash leaves its input in .build/fuzz/crashes/<target>/.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 out=$root/.build/fuzz
-targets=(arguments soup-names menu-json dates intent-definition stored-values histories)
+targets=(arguments soup-names menu-json dates intent-definition app-intents-metadata phrases stored-values histories)
 
 build() {
     mkdir -p "$out/modules"
@@ -57,11 +57,14 @@ run() {
     # Foundation's PropertyListSerialization leaks its CFError (about 200 bytes) on every malformed
     # property list; that is Foundation's, not soupchef's, so leak detection is off for that target.
     local leaks=1
-    [ "$target" = intent-definition ] || [ "$target" = stored-values ] && leaks=0
-    # Seed inputs live next to the sources; the growing corpus stays in .build.
+    [ "$target" = intent-definition ] || [ "$target" = app-intents-metadata ] || [ "$target" = stored-values ] && leaks=0
+    # Seed inputs live next to the sources (and, for the App Intents metadata, the real apps' files
+    # of Tests/Fixtures/RealAppIntents); the growing corpus stays in .build.
+    local seeds=("Tests/Fuzz/seeds/$target")
+    [ "$target" = app-intents-metadata ] && seeds+=(Tests/Fixtures/RealAppIntents/*/)
     ASAN_OPTIONS="detect_leaks=$leaks" \
     "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -detect_leaks="$leaks" \
-        -artifact_prefix="$out/crashes/$target/" "$out/corpus/$target" "Tests/Fuzz/seeds/$target"
+        -artifact_prefix="$out/crashes/$target/" "$out/corpus/$target" "${seeds[@]}"
 }
 
 regressions() {

@@ -1,0 +1,35 @@
+// libFuzzer target: reading App Intents metadata (Metadata.appintents/extract.actionsdata), then
+// linting it, showing it as JSON, expanding its App Shortcut phrases and matching each one; and
+// the same bytes read as a string catalog (AppShortcuts.xcstrings).
+import Foundation
+
+@testable import SiriSystem
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzAppIntentsMetadata(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Data(bytes: data, count: size)
+    if let catalog = StringCatalog(bytes) {
+        precondition(catalog.languages == catalog.texts.keys.sorted())
+        for line in catalog.lines.values { precondition(line >= 1) }
+    }
+    let metadata: AppIntentsMetadata
+    do {
+        metadata = try AppIntentsMetadataReader.parse(bytes, file: "extract.actionsdata")
+    } catch let error as DefinitionError {
+        // A refusal is one line naming the file.
+        precondition(error.file == "extract.actionsdata" && !error.problem.isEmpty)
+        return 0
+    } catch {
+        preconditionFailure("the reader threw \(error), not a DefinitionError")
+    }
+    for finding in AppIntentsLint.check(metadata) {
+        precondition(!finding.line(file: "f").isEmpty && !finding.githubAnnotation(file: "f").isEmpty)
+    }
+    _ = try? JSONEncoder().encode(metadata)
+    let expanded = AppShortcutMatcher.expand(metadata, applicationName: "Soup Chef")
+    // Matching is the costly part: a handful of phrases is enough to reach its code.
+    for phrase in expanded.phrases.prefix(8) {
+        _ = AppShortcutMatcher.match(phrase.phrase, in: metadata, applicationName: "Soup Chef")
+    }
+    return 0
+}
