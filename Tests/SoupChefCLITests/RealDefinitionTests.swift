@@ -710,6 +710,46 @@ import SiriSystem
         #expect(german.err.contains("Siri asked “What's the Lieder?”"), "\(german.err)")
     }
 
+    /// A Boolean response parameter's own names for its two values (ownCloud's PathExists: “The
+    /// file is ${pathExists}.”) are what Siri says, in each language; the strings that translate
+    /// them are used.
+    @Test func aBooleanResponseParameterIsSpokenByItsNames() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>PathExists</string><key>INIntentKeyParameter</key><string>path</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>path</string><key>INIntentParameterType</key><string>String</string></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>path</key><dict><key>INIntentParameterCombinationTitle</key><string>Check ${path}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/>
+            <key>INIntentResponseCodeFormatString</key><string>The file is ${pathExists}.</string>
+            <key>INIntentResponseCodeFormatStringID</key><string>t1</string></dict>
+            </array>
+            <key>INIntentResponseParameters</key><array>
+            <dict><key>INIntentResponseParameterName</key><string>pathExists</string><key>INIntentResponseParameterType</key><string>Boolean</string>
+            <key>INIntentResponseParameterMetadata</key><dict>
+            <key>INIntentResponseParameterMetadataTrueDisplayName</key><string>there</string>
+            <key>INIntentResponseParameterMetadataTrueDisplayNameID</key><string>y1</string>
+            <key>INIntentResponseParameterMetadataFalseDisplayName</key><string>missing</string>
+            <key>INIntentResponseParameterMetadataFalseDisplayNameID</key><string>n1</string></dict></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Files/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write(
+            #""t1" = "Die Datei ist ${pathExists}."; "y1" = "vorhanden"; "n1" = "nicht vorhanden";"#, as: "Files/de.lproj/Intents.strings", in: harness)
+        let there = harness.run("intents", "converse", path, "PathExists", "path=a.txt", "pathExists=true")
+        #expect(there.out.contains("Siri: The file is there."), "\(there.out)")
+        let missing = harness.run("intents", "converse", path, "PathExists", "path=a.txt", "pathExists=false", "--locale", "de")
+        #expect(missing.out.contains("Siri: Die Datei ist nicht vorhanden."), "\(missing.out)")
+        let shown = harness.run("intents", "show", path)
+        #expect(shown.out.contains("Response parameters: pathExists (Boolean, shown as “there”/“missing”)"), "\(shown.out)")
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0 && !lint.out.contains("is used by no text"), "\(lint.out)")
+    }
+
     /// A Boolean Siri must ask for without a prompt is a yes-or-no question: its display name asked.
     @Test func aBooleanWithoutAPromptIsAskedAsAYesOrNoQuestion() throws {
         let harness = try Harness()

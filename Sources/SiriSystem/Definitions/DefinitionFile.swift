@@ -390,6 +390,10 @@ public struct ResponseDefinition: Sendable, Hashable, Encodable {
         public var enumType: String?
         public var isList: Bool
         public var typeNamespace: String? = nil
+        /// A Boolean's display names (`INIntentResponseParameterMetadataTrueDisplayName`): what
+        /// Siri says for its two values in the response's dialog ("there", "missing").
+        public var trueDisplayName: String? = nil
+        public var falseDisplayName: String? = nil
     }
 
     public var codes: [Code]

@@ -95,4 +95,10 @@ enum Keys {
         "INIntentResponsePropertyObjectTypeNamespace", "INIntentResponsePropertyTag", "INIntentResponsePropertyType",
         "INIntentResponsePropertyEnumType", "INIntentResponsePropertyEnumTypeNamespace", "INIntentResponsePropertySupportsMultipleValues",
     ]
+    /// What a response parameter's metadata holds: a Boolean's display names, a date's style.
+    static let responseParameterMetadata: Set<String> = [
+        "INIntentResponseParameterMetadataTrueDisplayName", "INIntentResponseParameterMetadataFalseDisplayName",
+        "INIntentResponseParameterMetadataType", "INIntentResponseParameterMetadataFormat", "INIntentResponseParameterMetadataDateStyle",
+        "INIntentResponseParameterMetadataTimeStyle", "INIntentResponseParameterMetadataTemplate",
+    ]
 }

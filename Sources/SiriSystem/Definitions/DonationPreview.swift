@@ -77,7 +77,10 @@ extension CustomIntent {
         let standIn = IntentParameter(
             name: trail, displayName: trail, type: type, objectType: objectType, enumType: enumType, typeNamespace: root.typeNamespace,
             isList: isList, displayPriority: nil, isConfigurable: false, supportsDynamicEnumeration: false, supportsSearch: false,
-            metadata: IntentParameter.Metadata(), relationship: nil, prompts: [], unsupportedReasons: [])
+            // The root's Boolean names are the response parameter's own; a property's are its type's.
+            metadata: parts.count == 1
+                ? IntentParameter.Metadata(trueDisplayName: root.trueDisplayName, falseDisplayName: root.falseDisplayName) : IntentParameter.Metadata(),
+            relationship: nil, prompts: [], unsupportedReasons: [])
         guard isList else { return try value(text, for: standIn, in: file) }
         var items: [IntentValue] = []
         for item in text.split(separator: ",").map({ String($0).trimmingWhitespace() }) where !item.isEmpty {

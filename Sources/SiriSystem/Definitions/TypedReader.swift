@@ -517,6 +517,21 @@ struct TypedReader {
             parameterNode.subject = "response parameter \(name)"
             locate(parameterNode)
             noteUnknown(parameterNode, known: Keys.responseParameter)
+            var names: (true: String?, false: String?) = (nil, nil)
+            if let values = try dictionary(parameterNode, "INIntentResponseParameterMetadata") {
+                let metadataNode = Node(
+                    values: values, place: parameterNode.place + ", metadata", intent: intent, subject: parameterNode.subject,
+                    position: positions.child(parameterNode.position, "INIntentResponseParameterMetadata"))
+                noteUnknown(metadataNode, known: Keys.responseParameterMetadata)
+                // A Boolean's display names stand for its two values in per-value translations.
+                for (key, flag) in [("INIntentResponseParameterMetadataTrueDisplayNameID", true), ("INIntentResponseParameterMetadataFalseDisplayNameID", false)] {
+                    if let id = values[key] as? String { perCase.cases[id] = CaseTranslations.booleanKey(name, flag) }
+                }
+                names = (
+                    try string(metadataNode, "INIntentResponseParameterMetadataTrueDisplayName"),
+                    try string(metadataNode, "INIntentResponseParameterMetadataFalseDisplayName")
+                )
+            }
             result.parameters.append(
                 ResponseDefinition.Parameter(
                     name: name, displayName: try string(parameterNode, "INIntentResponseParameterDisplayName") ?? name,
@@ -525,7 +540,8 @@ struct TypedReader {
                     enumType: try string(parameterNode, "INIntentResponseParameterEnumType"),
                     isList: try bool(parameterNode, "INIntentResponseParameterSupportsMultipleValues"),
                     typeNamespace: try string(parameterNode, "INIntentResponseParameterObjectTypeNamespace")
-                        ?? string(parameterNode, "INIntentResponseParameterEnumTypeNamespace")))
+                        ?? string(parameterNode, "INIntentResponseParameterEnumTypeNamespace"),
+                    trueDisplayName: names.true, falseDisplayName: names.false))
         }
         return result
     }

@@ -191,7 +191,11 @@ struct IntentsShowCommand: ParsableCommand {
             if !intent.response.parameters.isEmpty {
                 let parameters = intent.response.parameters.map { parameter in
                     let type = parameter.enumType ?? parameter.objectType ?? parameter.type
-                    return "\(parameter.name) (\(type)\(parameter.name == intent.response.output ? ", output" : ""))"
+                    var shown = ""
+                    if parameter.trueDisplayName != nil || parameter.falseDisplayName != nil {
+                        shown = ", shown as \(quoted(parameter.trueDisplayName ?? "true"))/\(quoted(parameter.falseDisplayName ?? "false"))"
+                    }
+                    return "\(parameter.name) (\(type)\(shown)\(parameter.name == intent.response.output ? ", output" : ""))"
                 }
                 lines.append("  Response parameters: " + parameters.joined(separator: ", "))
             }
