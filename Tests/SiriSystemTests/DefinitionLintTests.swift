@@ -431,6 +431,24 @@ struct LintFixture {
         #expect(both.spokenTemplate == "Done: ${tea}.")
     }
 
+    /// Simplenote's `Tag` has a property `kind` of its enum `Kind`, written as an Integer with
+    /// `INTypePropertyEnumType`: read as the enum, and a response value for it is one of its cases.
+    @Test func aTypesEnumPropertyIsReadAsItsEnum() throws {
+        var fixture = LintFixture()
+        var types = fixture.root["INTypes"] as! [[String: Any]]
+        var properties = types[1]["INTypeProperties"] as! [[String: Any]]
+        properties.append(["INTypePropertyName": "size", "INTypePropertyType": "Integer", "INTypePropertyEnumType": "Size"])
+        types[1]["INTypeProperties"] = properties
+        fixture.root["INTypes"] = types
+        let file = try DefinitionReader.parse(try PropertyListSerialization.data(fromPropertyList: fixture.root, format: .xml, options: 0), name: "x")
+        let size = try #require(file.objectType(named: "BrewDetails")?.property(named: "size"))
+        #expect(size.enumType == "Size" && size.type == "Integer")
+        #expect(try fixture.findings().filter { $0.severity == .error }.isEmpty)
+        let brew = try #require(file.intent(named: "Brew"))
+        #expect(try brew.responseValue("large", at: "details.size", in: file) == .enumeration(rawValue: "large", display: "large"))
+        #expect(throws: ParameterValueError.self) { try brew.responseValue("huge", at: "details.size", in: file) }
+    }
+
     @Test func dottedResponseVariablesAreResolvedThroughTheOutputType() throws {
         let file = try DefinitionReader.parse(
             try PropertyListSerialization.data(fromPropertyList: LintFixture().root, format: .xml, options: 0), name: "x")

@@ -190,6 +190,9 @@ public struct IntentObjectType: Sendable, Hashable, Encodable {
         public var type: String
         public var objectType: String?
         public var isList: Bool
+        /// An enum property's enum (`INTypePropertyEnumType`), written with `INTypePropertyType`
+        /// `Integer`, its storage.
+        public var enumType: String? = nil
     }
 
     public var name: String

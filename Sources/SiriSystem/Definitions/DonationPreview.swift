@@ -70,7 +70,7 @@ extension CustomIntent {
                 let known = object.properties.map(\.name).joined(separator: ", ")
                 throw ParameterValueError(message: "\(trail) (\(typeName)) has no property \"\(property)\" (its properties: \(known))")
             }
-            (type, objectType, enumType, isList, trail) = (found.type, found.objectType, nil, found.isList, trail + "." + property)
+            (type, objectType, enumType, isList, trail) = (found.type, found.objectType, found.enumType, found.isList, trail + "." + property)
         }
         // An enum the file does not declare (another file's) cannot be checked: taken as given.
         if let enumType, file.enumeration(named: enumType) == nil { return .string(text) }

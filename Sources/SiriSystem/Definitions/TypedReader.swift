@@ -303,7 +303,8 @@ struct TypedReader {
                     name: propertyName, displayName: try string(propertyNode, "INTypePropertyDisplayName"),
                     type: try string(propertyNode, "INTypePropertyType") ?? "String",
                     objectType: try string(propertyNode, "INTypePropertyObjectType"),
-                    isList: try bool(propertyNode, "INTypePropertySupportsMultipleValues")))
+                    isList: try bool(propertyNode, "INTypePropertySupportsMultipleValues"),
+                    enumType: try string(propertyNode, "INTypePropertyEnumType").flatMap { $0.isEmpty ? nil : $0 }))
         }
         return IntentObjectType(name: name, displayName: try string(node, "INTypeDisplayName") ?? name, properties: properties)
     }

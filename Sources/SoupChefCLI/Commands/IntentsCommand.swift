@@ -210,7 +210,7 @@ struct IntentsShowCommand: ParsableCommand {
             lines.append("")
             lines.append(
                 "Type \(type.name)\(shownName(type.displayName, of: type.name)): "
-                    + type.properties.map { "\($0.name) (\($0.objectType ?? $0.type))" }.joined(separator: ", "))
+                    + type.properties.map { "\($0.name) (\($0.enumType.map { "enum \($0)" } ?? $0.objectType ?? $0.type))" }.joined(separator: ", "))
         }
         if file.intents.isEmpty && file.enums.isEmpty && file.types.isEmpty { lines += ["", "(no intents, enums or types)"] }
         // Every piece of file text is escaped: a newline in a title cannot fake an output line.
