@@ -750,6 +750,32 @@ import SiriSystem
         #expect(lint.status == 0 && !lint.out.contains("is used by no text"), "\(lint.out)")
     }
 
+    /// A String parameter's default is text a language translates (Home Assistant's FireEvent:
+    /// “shortcut_event”, in German “kurzbefehl_ereignis”); an enum's default is a case name, kept.
+    @Test func aStringDefaultIsReadInTheLanguageAsked() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>FireEvent</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>eventName</string><key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultValue</key><string>shortcut_event</string>
+            <key>INIntentParameterMetadataDefaultValueID</key><string>v1</string></dict></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>eventName</key><dict><key>INIntentParameterCombinationTitle</key><string>Fire ${eventName}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Home/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write(#""v1" = "kurzbefehl_ereignis";"#, as: "Home/de.lproj/Intents.strings", in: harness)
+        #expect(harness.run("intents", "show", path).out.contains("eventName (eventName): String, default shortcut_event"))
+        let german = harness.run("intents", "show", path, "--locale", "de")
+        #expect(german.out.contains("default kurzbefehl_ereignis"), "\(german.out)")
+        #expect(harness.run("intents", "lint", path).status == 0)
+    }
+
     /// A Boolean Siri must ask for without a prompt is a yes-or-no question: its display name asked.
     @Test func aBooleanWithoutAPromptIsAskedAsAYesOrNoQuestion() throws {
         let harness = try Harness()

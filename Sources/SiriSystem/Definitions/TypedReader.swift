@@ -158,6 +158,17 @@ struct TypedReader {
         throw fail("\(node.place): \(key) must be a number, a string or a boolean, not \(Self.kindName(value))")
     }
 
+    /// A parameter's default value; a String's in the language being read, where it translates
+    /// it (`…DefaultValueID`: Home Assistant's “shortcut_event” is “kurzbefehl_ereignis” in German).
+    /// Other types' defaults (an enum's case name, a number) are not text a language changes.
+    func translatedDefault(_ node: Node, of type: String?) throws -> DefinitionScalar? {
+        let key = "INIntentParameterMetadataDefaultValue"
+        guard (type ?? "String") == "String", let translations, let id = node.values[key + "ID"] as? String, let translated = translations[id],
+            case .string? = try scalar(node, key)
+        else { return try scalar(node, key) }
+        return .string(translated)
+    }
+
     func array(_ node: Node, _ key: String) throws -> [Any] {
         guard let value = node.values[key], !Self.isEmpty(value) else { return [] }
         guard let items = value as? [Any] else { throw fail("\(node.place): \(key) must be an array, not \(Self.kindName(value))") }
@@ -368,7 +379,7 @@ struct TypedReader {
             }
             metadata = IntentParameter.Metadata(
                 kind: try string(metadataNode, "INIntentParameterMetadataType"),
-                defaultValue: try scalar(metadataNode, "INIntentParameterMetadataDefaultValue"),
+                defaultValue: try translatedDefault(metadataNode, of: try string(node, "INIntentParameterType")),
                 minimum: try scalar(metadataNode, "INIntentParameterMetadataMinimumValue"),
                 maximum: try scalar(metadataNode, "INIntentParameterMetadataMaximumValue"),
                 trueDisplayName: try string(metadataNode, "INIntentParameterMetadataTrueDisplayName"),
