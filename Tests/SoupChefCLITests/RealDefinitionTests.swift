@@ -141,6 +141,33 @@ import SiriSystem
         <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
         """
 
+    /// A customised system intent runs without its key parameter where one of its shortcut types
+    /// leaves it out (Amperfy: “Play” and “Play ${mediaContainer}” beside `mediaItems`); with only
+    /// the key's type declared, Siri still asks for it.
+    @Test func aSystemIntentRunsByAShortcutTypeWithoutItsKeyParameter() throws {
+        let harness = try Harness()
+        let container = """
+            <dict><key>INIntentParameterName</key><string>mediaContainer</string><key>INIntentParameterType</key><string>Object</string>
+            <key>INIntentParameterObjectType</key><string>MediaItem</string>
+            <key>INIntentParameterObjectTypeNamespace</key><string>System</string></dict>
+            </array>
+            """
+        let types = """
+            <key>INIntentParameterCombinations</key><dict>
+            <key></key><dict><key>INIntentParameterCombinationTitle</key><string>Play</string></dict>
+            <key>mediaContainer</key><dict><key>INIntentParameterCombinationTitle</key><string>Play ${mediaContainer}</string></dict>
+            """
+        let playMedia = Self.customisedPlayMedia.replacingOccurrences(of: "</array>\n", with: container + "\n")
+            .replacingOccurrences(of: "<key>INIntentParameterCombinations</key><dict>", with: types)
+        let path = try write(Self.definition([playMedia]), as: "Player.intentdefinition", in: harness)
+        let album = harness.run("intents", "converse", path, "PlayMedia", "mediaContainer=Album")
+        #expect(album.status == 0 && album.out.contains("resolve mediaItems: notRequired"), "\(album.out)\(album.err)")
+        #expect(harness.run("intents", "converse", path, "PlayMedia").status == 0)
+        let keyOnly = try write(Self.definition([Self.customisedPlayMedia]), as: "KeyOnly.intentdefinition", in: harness)
+        let asked = harness.run("intents", "converse", keyOnly, "PlayMedia")
+        #expect(asked.status == 1 && asked.out.contains("resolve mediaItems: needsValue"), "\(asked.out)")
+    }
+
     /// A customised call intent answers with its class's codes: no `success`, the app takes the
     /// call over (`continueInApp`); a message intent has `success` and no `continueInApp`.
     @Test func customisedCallAndMessageIntentsAnswerWithTheirClassesCodes() throws {

@@ -1,6 +1,7 @@
 /// A stand-in handler that accepts every value, for trying out a definition without its app
 /// (`soupchef intents converse`): a parameter without a value that Siri must ask for (the
-/// intent's key parameter, or one with a Primary prompt) and that its relationship does not
+/// intent's key parameter, unless a customised system intent declares a shortcut type without it
+/// that the values fill, or one with a Primary prompt) and that its relationship does not
 /// exclude needs a value, one with a value succeeds, any other is not required; confirm is
 /// ready; handle answers with the chosen response code (by default the definition's first
 /// success code), its values those of the intent and the response values given. When the code's
@@ -26,8 +27,18 @@ public struct AcceptingIntentHandler: IntentHandling {
     public func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution {
         if let value = intent[parameter], value.isPresent { return .success(value) }
         guard let declared = definition.parameter(named: parameter), !definition.isExcluded(declared, in: intent) else { return .notRequired }
-        let asked = declared.name == definition.keyParameter || declared.prompts.contains { $0.kind == "Primary" }
+        let asked = (declared.name == definition.keyParameter && !runsWithout(declared.name, intent)) || declared.prompts.contains { $0.kind == "Primary" }
         return asked ? .needsValue : .notRequired
+    }
+
+    /// Whether a customised system intent may run without its key parameter: one of its declared
+    /// shortcut types leaves it out and has every value it needs (Amperfy's INPlayMediaIntent:
+    /// “Play” and “Play ${mediaContainer}” beside its key `mediaItems`; Iron's INStartWorkoutIntent:
+    /// “Start a workout”). The system's key parameter is the domain's, which its app resolves as
+    /// it likes; a custom intent's is the app's own choice of what Siri asks for.
+    func runsWithout(_ key: String, _ intent: Intent) -> Bool {
+        definition.isSystemIntent
+            && definition.combinations.contains { !$0.shortcutType.parameters.contains(key) && $0.shortcutType.matches(intent) }
     }
 
     /// The placeholders of the response code's template that neither the intent nor the given
