@@ -286,6 +286,18 @@ struct LintFixture {
         above["INIntentParameterMetadataMinimumValue"] = 3
         above["INIntentParameterMetadataMinimumUnit"] = "Hours"
         #expect(try lint(above).map(\.message) == ["the minimum 3 hours of cups is above its maximum 2 hours"])
+        // Seconds written beside a display unit (TelemetryDeck: 86400 and 25920000 `Days`, a
+        // default of 2592000 `Seconds`) are seconds: more than a century in days is no duration.
+        let secondsBesideDays: [String: Any] = [
+            "INIntentParameterMetadataMinimumValue": 86400.0, "INIntentParameterMetadataMinimumUnit": "Days",
+            "INIntentParameterMetadataMaximumValue": 25_920_000.0, "INIntentParameterMetadataMaximumUnit": "Days",
+            "INIntentParameterMetadataDefaultValue": 2_592_000.0, "INIntentParameterMetadataDefaultUnit": "Seconds",
+            "INIntentParameterMetadataUnit": "Days",
+        ]
+        #expect(try lint(secondsBesideDays) == [])
+        let days = IntentParameter.Metadata(minimum: .real(86400), maximum: .real(25_920_000), minimumUnit: "Days", maximumUnit: "Days")
+        #expect(days.rangeDescription == "1 day…300 days")
+        #expect(IntentParameter.Metadata(maximum: .real(36500), maximumUnit: "Days").maximumDescription == "36500 days")
         // Without units the numbers are compared as written, as before.
         #expect(try lint(["INIntentParameterMetadataMinimumValue": 5, "INIntentParameterMetadataMaximumValue": 2]).map(\.rule) == [.minimumAboveMaximum])
         let metadata = try DefinitionReader.parse(

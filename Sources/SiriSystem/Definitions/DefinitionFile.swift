@@ -244,15 +244,25 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
         /// any other as written. Nil when it is no number.
         static func measure(_ value: DefinitionScalar?, unit: String?) -> Double? {
             guard let number = value?.number else { return nil }
-            guard let unit, let seconds = DurationText.seconds(number, unit: unit) else { return number }
-            return seconds
+            return seconds(number, unit: unit) ?? number
         }
 
         /// The value as people read it: a duration with a unit in words ("30 minutes", "100
         /// days"), any other as written.
         static func describe(_ value: DefinitionScalar, unit: String?) -> String {
-            guard let unit, let number = value.number, let seconds = DurationText.seconds(number, unit: unit) else { return value.description }
+            guard let number = value.number, let seconds = seconds(number, unit: unit) else { return value.description }
             return DurationText.text(seconds)
+        }
+
+        /// A duration's seconds, read in its unit (WYID's maximum of 100 `Days`); nil without a
+        /// unit soupchef knows. A value that its unit would make more than a century long is
+        /// seconds written beside a display unit (TelemetryDeck's minimum, 86400 `Days`, and
+        /// maximum, 25920000 `Days`, around a default of 2592000 `Seconds`: one day, 300 days and
+        /// 30 days; read in days they would be 236 and 71,000 years).
+        static func seconds(_ number: Double, unit: String?) -> Double? {
+            guard let unit, let seconds = DurationText.seconds(number, unit: unit) else { return nil }
+            let century = 100 * 365.25 * 86_400
+            return seconds > century && number <= century ? number : seconds
         }
 
         /// The default, minimum and maximum as numbers to compare (`measure`).
