@@ -461,6 +461,26 @@ struct LintFixture {
         #expect(throws: ParameterValueError.self) { try brew.responseValue("huge", at: "details.size", in: file) }
     }
 
+    /// A widget's list of a fixed size per widget size, as 2FAS writes it (the flag as the integer 1).
+    @Test func aFixedSizeListIsReadPerWidgetSize() throws {
+        var fixture = LintFixture()
+        fixture.parameter(0) {
+            $0["INIntentParameterSupportsMultipleValues"] = true
+            $0["INIntentParameterFixedSizeArray"] = 1
+            $0["INIntentParameterArraySizes"] = [
+                ["INIntentParameterArraySizeSize": 1, "INIntentParameterArraySizeSizeClass": "Small"],
+                ["INIntentParameterArraySizeSize": 3, "INIntentParameterArraySizeSizeClass": "Medium"],
+            ]
+        }
+        let file = try DefinitionReader.parse(try PropertyListSerialization.data(fromPropertyList: fixture.root, format: .xml, options: 0), name: "x")
+        let tea = try #require(file.intent(named: "Brew")?.parameter(named: "tea"))
+        #expect(tea.fixedSizes == [.init(widgetSize: "Small", count: 1), .init(widgetSize: "Medium", count: 3)])
+        #expect(file.unknownKeys.isEmpty)
+        #expect(try fixture.findings().filter { $0.severity == .error }.isEmpty)
+        let plain = try DefinitionReader.parse(try PropertyListSerialization.data(fromPropertyList: LintFixture().root, format: .xml, options: 0), name: "x")
+        #expect(try #require(plain.intent(named: "Brew")?.parameter(named: "tea")).fixedSizes.isEmpty)
+    }
+
     @Test func dottedResponseVariablesAreResolvedThroughTheOutputType() throws {
         let file = try DefinitionReader.parse(
             try PropertyListSerialization.data(fromPropertyList: LintFixture().root, format: .xml, options: 0), name: "x")

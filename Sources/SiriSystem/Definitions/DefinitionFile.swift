@@ -356,6 +356,16 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
     public var relationship: Relationship?
     public var prompts: [Prompt]
     public var unsupportedReasons: [UnsupportedReason]
+    /// A widget's list of a fixed size per widget size (`INIntentParameterFixedSizeArray`,
+    /// `INIntentParameterArraySizes`: 2FAS's services, 1 on a small widget, 3 on a medium one…):
+    /// as many slots as the widget's edit sheet offers. Empty for any other parameter.
+    public var fixedSizes: [FixedSize] = []
+
+    public struct FixedSize: Sendable, Hashable, Encodable {
+        /// `Small`, `Medium`, `Large`, `ExtraLarge`, `AccessoryCircular`, `AccessoryRectangular`, `AccessoryInline`.
+        public var widgetSize: String
+        public var count: Int
+    }
 
     /// The text of the first prompt of that kind that has one.
     public func prompt(_ kind: String) -> String? {

@@ -95,6 +95,9 @@ enum Keys {
         "INIntentResponsePropertyObjectTypeNamespace", "INIntentResponsePropertyTag", "INIntentResponsePropertyType",
         "INIntentResponsePropertyEnumType", "INIntentResponsePropertyEnumTypeNamespace", "INIntentResponsePropertySupportsMultipleValues",
     ]
+    /// One widget size's count of a fixed-size list (`INIntentParameterArraySizes`).
+    static let arraySize: Set<String> = ["INIntentParameterArraySizeSize", "INIntentParameterArraySizeSizeClass"]
+
     /// What a response parameter's metadata holds: a Boolean's display names, a date's style.
     static let responseParameterMetadata: Set<String> = [
         "INIntentResponseParameterMetadataTrueDisplayName", "INIntentResponseParameterMetadataFalseDisplayName",

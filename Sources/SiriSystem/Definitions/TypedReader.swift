@@ -436,6 +436,20 @@ struct TypedReader {
                     text: try string(reasonNode, "INIntentParameterUnsupportedReasonFormatString"),
                     isDefault: try bool(reasonNode, "INIntentParameterUnsupportedReasonDefault")))
         }
+        var fixedSizes: [IntentParameter.FixedSize] = []
+        // Xcode writes the flag as the integer 1 (2FAS, Home Assistant, read-rate).
+        if let flag = node.values["INIntentParameterFixedSizeArray"], (flag as? Bool) == true || (flag as? Int).map({ $0 != 0 }) == true {
+            for (index, item) in try array(node, "INIntentParameterArraySizes").enumerated() {
+                let sizeNode = try self.node(
+                    item, place: node.place + ", INIntentParameterArraySizes[\(index)]", intent: intent, subject: node.subject,
+                    position: positions.item(positions.child(node.position, "INIntentParameterArraySizes"), index))
+                noteUnknown(sizeNode, known: Keys.arraySize)
+                guard let widgetSize = try string(sizeNode, "INIntentParameterArraySizeSizeClass"),
+                    let count = try integer(sizeNode, "INIntentParameterArraySizeSize")
+                else { continue }
+                fixedSizes.append(.init(widgetSize: widgetSize, count: count))
+            }
+        }
         return IntentParameter(
             name: name, displayName: try string(node, "INIntentParameterDisplayName") ?? name,
             type: try string(node, "INIntentParameterType") ?? "String",
@@ -446,7 +460,7 @@ struct TypedReader {
             isConfigurable: try bool(node, "INIntentParameterConfigurable"),
             supportsDynamicEnumeration: try bool(node, "INIntentParameterSupportsDynamicEnumeration"),
             supportsSearch: try bool(node, "INIntentParameterSupportsSearch"),
-            metadata: metadata, relationship: relationship, prompts: prompts, unsupportedReasons: reasons)
+            metadata: metadata, relationship: relationship, prompts: prompts, unsupportedReasons: reasons, fixedSizes: fixedSizes)
     }
 
     mutating func combinations(_ node: Node, _ key: String, intent: String, order: [String: Int]) throws -> [ParameterCombination] {

@@ -110,6 +110,15 @@ struct IntentsShowCommand: ParsableCommand {
         return .success
     }
 
+    /// A widget size as people say it: `ExtraLarge` is "extra large", `AccessoryInline` "inline accessory".
+    static func widgetSizeName(_ size: String) -> String {
+        let known = [
+            "Small": "small", "Medium": "medium", "Large": "large", "ExtraLarge": "extra large", "AccessoryCircular": "circular accessory",
+            "AccessoryRectangular": "rectangular accessory", "AccessoryInline": "inline accessory", "AccessoryCorner": "corner accessory",
+        ]
+        return known[size] ?? size
+    }
+
     static func render(_ file: DefinitionFile) -> String {
         var lines: [String] = [file.name]
         func quoted(_ text: String?) -> String { text.map { "“\($0)”" } ?? "(the system's words)" }
@@ -138,6 +147,9 @@ struct IntentsShowCommand: ParsableCommand {
             for parameter in intent.parameters {
                 var type = parameter.enumType.map { "enum \($0)" } ?? parameter.objectType.map { "\(parameter.type) \($0)" } ?? parameter.type
                 if parameter.isList { type = "list of \(type)" }
+                if !parameter.fixedSizes.isEmpty {
+                    type += " (on widgets: " + parameter.fixedSizes.map { "\($0.count) \(Self.widgetSizeName($0.widgetSize))" }.joined(separator: ", ") + ")"
+                }
                 var line = "    \(parameter.name) (\(parameter.displayName)): \(type)"
                 let metadata = parameter.metadata
                 if parameter.typeNamespace == DefinitionFile.systemNamespace { line += " (system type)" }
