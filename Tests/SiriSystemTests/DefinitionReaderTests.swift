@@ -73,6 +73,11 @@ let smallDefinition = plist(
         ("", "is empty"),
         ("hello", "is not an XML property list (it does not start with '<')"),
         ("{ INIntents = (); }", "is not an XML property list (it does not start with '<')"),
+        (
+            "/* Korean */\n\"1Ev2Th-7Mpxy7\" = \"계정\";",
+            "is a strings table (\"key\" = \"text\";), not an intent definition, which is an XML property list;"
+                + " a translation saved under the definition's name? (translations go in <lang>.lproj/<name>.strings)"
+        ),
         ("{\n  \"actions\": {}, \"version\": 1}", "is JSON (App Intents metadata?), not an intent definition, which is an XML property list"),
         ("<plist><dict><key>a</key></plist>", "is not a property list"),
         (plist("<string>tea</string>"), "is not an intent definition: its top level is a string, not a dictionary"),

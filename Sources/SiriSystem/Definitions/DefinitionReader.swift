@@ -182,6 +182,14 @@ public enum DefinitionReader {
                 {
                     throw fail("is JSON (App Intents metadata?), not an intent definition, which is an XML property list")
                 }
+                // A strings table ("1Ev2Th" = "…";, or a /* comment */ first) where a translation's
+                // folder should hold the definition: GenshinPizzaHelper's ko.lproj has one.
+                let rest = bytes[start...]
+                if rest.first == UInt8(ascii: "\"") || rest.starts(with: Array("/*".utf8)) || rest.starts(with: Array("//".utf8)) {
+                    throw fail(
+                        "is a strings table (\"key\" = \"text\";), not an intent definition, which is an XML property list;"
+                            + " a translation saved under the definition's name? (translations go in <lang>.lproj/<name>.strings)")
+                }
                 throw fail("is not an XML property list (it does not start with '<')")
             }
             try scanMarkup(bytes, from: start, fail: fail)
