@@ -737,6 +737,26 @@ import SiriSystem
         #expect(german.err.contains("Siri asked “What's the Lieder?”"), "\(german.err)")
     }
 
+    /// The fifth sweep's files as they are (SOURCES.md): each reading it showed wrong, read right.
+    @Test func theFifthSweepsFilesReadAsXcodeWroteThem() throws {
+        let harness = try Harness()
+        let ownCloud = Self.fixtures + "/owncloud-ios-app/Base.lproj/Intents.intentdefinition"
+        #expect(harness.run("intents", "show", ownCloud).out.contains("pathExists (Boolean, shown as “true”/“false”, output)"))
+        let ownCloudLint = harness.run("intents", "lint", ownCloud)
+        #expect(!ownCloudLint.out.contains("6xEiIO") && !ownCloudLint.out.contains("bPAspK"), "\(ownCloudLint.out)")
+        let telemetry = Self.fixtures + "/TelemetryViewer/TelemetryDeckWidget.intentdefinition"
+        #expect(harness.run("intents", "show", telemetry).out.contains("TimeInterval, default 30 days, 1 day…300 days"))
+        #expect(harness.run("intents", "lint", telemetry).err.contains("0 errors, 0 warnings"))
+        let simplenote = harness.run("intents", "show", Self.fixtures + "/simplenote-ios/ListWidgetIntent.intentdefinition")
+        #expect(simplenote.out.contains("kind (enum Kind)"), "\(simplenote.out)")
+        let home = harness.run("intents", "show", Self.fixtures + "/home-assistant-iOS/Base.lproj/Intents.intentdefinition", "--locale", "de")
+        #expect(home.out.contains("eventName (Ereignisname): String, default kurzbefehl_ereignis"), "\(home.out)")
+        let album = harness.run("intents", "converse", Self.fixtures + "/amperfy/Intents.intentdefinition", "PlayMedia", "mediaContainer=Album", "--yes")
+        #expect(album.status == 0 && album.out.contains("resolve mediaItems: notRequired"), "\(album.out)\(album.err)")
+        let twoFAS = harness.run("intents", "show", Self.fixtures + "/2fas-ios/Base.lproj/TwoFASWidget.intentdefinition")
+        #expect(twoFAS.out.contains("list of Object Service (on widgets: 1 small, 3 medium, 6 large, 12 extra large,"), "\(twoFAS.out)")
+    }
+
     /// A Boolean response parameter's own names for its two values (ownCloud's PathExists: “The
     /// file is ${pathExists}.”) are what Siri says, in each language; the strings that translate
     /// them are used.
