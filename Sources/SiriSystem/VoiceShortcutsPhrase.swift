@@ -27,15 +27,19 @@ public enum InvocationPhrase {
         for character in folded {
             if character == "'" || character == "’" || character == "ʼ" { continue }
             // A mark with no letter before it (after a space, or at the start) is no letter of
-            // its own, though Unicode calls some vowel signs alphabetic: kept, it would join the
-            // space before it and the phrase would read otherwise when normalised again.
-            if (character.isLetter || character.isNumber) && !Self.isMark(character.unicodeScalars.first!) {
-                if pendingSpace && !result.isEmpty { result.append(" ") }
-                pendingSpace = false
-                result.append(character)
-            } else {
+            // its own, though Unicode calls some vowel signs alphabetic; nor is a letter that
+            // joins whatever precedes it (Thai's SARA AM): kept after a space, either would join
+            // the space, and the phrase would read otherwise when normalised again.
+            guard (character.isLetter || character.isNumber) && !Self.isMark(character.unicodeScalars.first!) else {
                 pendingSpace = true
+                continue
             }
+            if pendingSpace && !result.isEmpty {
+                guard (" " + String(character)).count == 2 else { continue }
+                result.append(" ")
+            }
+            pendingSpace = false
+            result.append(character)
         }
         return result
     }
