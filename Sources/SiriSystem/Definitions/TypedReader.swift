@@ -360,6 +360,20 @@ struct TypedReader {
         return intent
     }
 
+    /// A parameter's metadata (`key`: `INIntentParameterMetadata`, `INIntentResponseParameterMetadata`)
+    /// as a node of its own, its keys checked and its texts' ids noted; a Boolean's display names
+    /// (`<key>TrueDisplayName`) stand for its two values in per-value translations.
+    mutating func metadataNode(of node: Node, _ key: String, known: Set<String>, booleanNamed parameter: String) throws -> Node? {
+        guard let values = try dictionary(node, key) else { return nil }
+        let metadataNode = Node(
+            values: values, place: node.place + ", metadata", intent: node.intent, subject: node.subject, position: positions.child(node.position, key))
+        noteUnknown(metadataNode, known: known)
+        for (suffix, flag) in [("TrueDisplayNameID", true), ("FalseDisplayNameID", false)] {
+            if let id = values[key + suffix] as? String { perCase.cases[id] = CaseTranslations.booleanKey(parameter, flag) }
+        }
+        return metadataNode
+    }
+
     mutating func parameter(_ value: Any, intent: String, place: String, position: Int?) throws -> IntentParameter {
         var node = try node(value, place: place, intent: intent, subject: "the intent", position: position)
         let name = try requiredString(node, "INIntentParameterName")
@@ -368,15 +382,7 @@ struct TypedReader {
         locate(node)
         noteUnknown(node, known: Keys.parameter)
         var metadata = IntentParameter.Metadata()
-        if let values = try dictionary(node, "INIntentParameterMetadata") {
-            let metadataNode = Node(
-                values: values, place: node.place + ", metadata", intent: intent, subject: node.subject,
-                position: positions.child(node.position, "INIntentParameterMetadata"))
-            noteUnknown(metadataNode, known: Keys.parameterMetadata)
-            // A Boolean's display names stand for its two values in per-value translations.
-            for (key, flag) in [("INIntentParameterMetadataTrueDisplayNameID", true), ("INIntentParameterMetadataFalseDisplayNameID", false)] {
-                if let id = values[key] as? String { perCase.cases[id] = CaseTranslations.booleanKey(name, flag) }
-            }
+        if let metadataNode = try metadataNode(of: node, "INIntentParameterMetadata", known: Keys.parameterMetadata, booleanNamed: name) {
             metadata = IntentParameter.Metadata(
                 kind: try string(metadataNode, "INIntentParameterMetadataType"),
                 defaultValue: try translatedDefault(metadataNode, of: try string(node, "INIntentParameterType")),
@@ -544,15 +550,9 @@ struct TypedReader {
             locate(parameterNode)
             noteUnknown(parameterNode, known: Keys.responseParameter)
             var names: (true: String?, false: String?) = (nil, nil)
-            if let values = try dictionary(parameterNode, "INIntentResponseParameterMetadata") {
-                let metadataNode = Node(
-                    values: values, place: parameterNode.place + ", metadata", intent: intent, subject: parameterNode.subject,
-                    position: positions.child(parameterNode.position, "INIntentResponseParameterMetadata"))
-                noteUnknown(metadataNode, known: Keys.responseParameterMetadata)
-                // A Boolean's display names stand for its two values in per-value translations.
-                for (key, flag) in [("INIntentResponseParameterMetadataTrueDisplayNameID", true), ("INIntentResponseParameterMetadataFalseDisplayNameID", false)] {
-                    if let id = values[key] as? String { perCase.cases[id] = CaseTranslations.booleanKey(name, flag) }
-                }
+            if let metadataNode = try metadataNode(
+                of: parameterNode, "INIntentResponseParameterMetadata", known: Keys.responseParameterMetadata, booleanNamed: name)
+            {
                 names = (
                     try string(metadataNode, "INIntentResponseParameterMetadataTrueDisplayName"),
                     try string(metadataNode, "INIntentResponseParameterMetadataFalseDisplayName")
