@@ -232,7 +232,9 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         try Data(catalog.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
         let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
         #expect(found.unreadable.isEmpty)
-        #expect(found.translations.map(\.language).sorted() == ["de", "fr"])
+        // The catalog's source language is listed too, each key its own text.
+        #expect(found.translations.map(\.language).sorted() == ["de", "en", "fr"])
+        #expect(found.translations.first { $0.language == "en" }?.phrases == ["Open ${applicationName}": "Open ${applicationName}"])
         #expect(found.translations.first { $0.language == "fr" }?.phrases == ["Open ${applicationName}": "Ouvre ${applicationName}"])
     }
 }

@@ -147,6 +147,34 @@ import Testing
 
 /// What the commands that read only intent definitions, and an option that applies only to them,
 /// say when given App Intents metadata; and which bundle of a build folder is read.
+/// An `AppShortcuts.xcstrings` beside the metadata: its source language says each phrase as its key.
+@Suite struct AppIntentsStringCatalogTests {
+    static let json = #"{"actions": {"Open": {"identifier": "Open", "title": {"key": "Open"}}}, "autoShortcuts": [{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}, {"key": "Start ${applicationName}"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}]}"#
+    /// `en` gives one phrase a text of its own and not the other; `de` translates only the first.
+    static let catalog = #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffne ${applicationName}"}}, "en": {"stringUnit": {"state": "translated", "value": "Open ${applicationName}"}}}}, "Start ${applicationName}": {"extractionState": "manual"}}, "version": "1.0"}"#
+
+    @Test func theSourceLanguageIsNoTranslationMissingPhrasesAndItsPhrasesAreCounted() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
+        try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: app + "/AppShortcuts.xcstrings"))
+        let lint = harness.run("intents", "lint", app)
+        #expect(lint.status == 0, "\(lint.err)")
+        #expect(!lint.out.contains("translation en"), "\(lint.out)")
+        #expect(lint.out.contains("warning: translation de: “Start ${applicationName}” is not in \(app)/AppShortcuts.xcstrings"), "\(lint.out)")
+        #expect(lint.err.contains("0 errors, 1 warning"), "\(lint.err)")
+        let github = harness.run("intents", "lint", app, "--format", "github")
+        #expect(github.out.hasPrefix("::warning file=\(app)/AppShortcuts.xcstrings::translation de: "), "\(github.out)")
+        let show = harness.run("intents", "show", app)
+        #expect(show.out.contains("  en (source language): 2 phrases in \(app)/AppShortcuts.xcstrings\n"), "\(show.out)")
+        #expect(show.out.contains("  de: 1 phrase in \(app)/AppShortcuts.xcstrings\n"), "\(show.out)")
+        let json = harness.run("intents", "show", app, "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let english = try #require((document["translations"] as? [[String: Any]])?.first { $0["language"] as? String == "en" })
+        #expect(english["isSourceLanguage"] as? Bool == true)
+        #expect((english["phrases"] as? [String: String])?["Start ${applicationName}"] == "Start ${applicationName}")
+    }
+}
+
 @Suite struct AppIntentsMetadataMisdirectedTests {
     @Test func donateConverseAndShowsLocaleSayTheyNeedADefinition() throws {
         let harness = try Harness()
@@ -161,7 +189,7 @@ import Testing
         #expect(json.status == 65 && json.err.contains("is App Intents metadata, not an intent definition"), "\(json.err)")
         let located = harness.run("intents", "show", app, "--locale", "fr")
         #expect(located.status == 64)
-        #expect(located.err.contains("--locale reads an intent definition's translations"))
+        #expect(located.err.contains("for App Intents metadata, show counts every language's phrases and show --json gives them"))
         #expect(located.out.isEmpty)
     }
 

@@ -31,15 +31,28 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
     /// The phrase template it is about, if any.
     public var phrase: String?
     public var message: String
+    /// The file the finding is in when it is not the metadata: a translation's
+    /// (`fr.lproj/AppShortcuts.strings`, `AppShortcuts.xcstrings`).
+    public var file: String?
+
+    public init(severity: LintFinding.Severity, rule: Rule, subject: String, phrase: String? = nil, message: String, file: String? = nil) {
+        self.severity = severity
+        self.rule = rule
+        self.subject = subject
+        self.phrase = phrase
+        self.message = message
+        self.file = file
+    }
 
     /// `FILE: error: SUBJECT: message`, as `intents lint` prints a definition's findings.
     public func line(file: String) -> String { "\(file): \(severity.rawValue): \(subject): \(message)" }
 
     /// A GitHub Actions annotation, as `intents lint --format github` prints a definition's
-    /// findings: the file, no line (the JSON is one line as Xcode writes it).
+    /// findings: the file (the translation's for a translation's finding), no line (the JSON is
+    /// one line as Xcode writes it).
     public func githubAnnotation(file: String) -> String {
         let command = severity == .note ? "notice" : severity.rawValue
-        return "::\(command) file=\(PrintedText.githubProperty(file))::" + PrintedText.githubMessage("\(subject): \(message)")
+        return "::\(command) file=\(PrintedText.githubProperty(self.file ?? file))::" + PrintedText.githubMessage("\(subject): \(message)")
     }
 }
 
@@ -53,8 +66,11 @@ public enum AppIntentsLint {
         -> [AppIntentsLintFinding]
     {
         var findings: [AppIntentsLintFinding] = []
-        func add(_ severity: LintFinding.Severity, _ rule: AppIntentsLintFinding.Rule, _ subject: String, _ phrase: String?, _ message: String) {
-            findings.append(.init(severity: severity, rule: rule, subject: subject, phrase: phrase, message: message))
+        func add(
+            _ severity: LintFinding.Severity, _ rule: AppIntentsLintFinding.Rule, _ subject: String, _ phrase: String?, _ message: String,
+            file: String? = nil
+        ) {
+            findings.append(.init(severity: severity, rule: rule, subject: subject, phrase: phrase, message: message, file: file))
         }
         if metadata.appShortcuts.count > maximumAppShortcuts {
             add(
@@ -108,21 +124,22 @@ public enum AppIntentsLint {
         }
         let phrases = Array(Set(metadata.appShortcuts.flatMap(\.phrases))).sorted()
         for translation in translations {
-            let missing = phrases.filter { translation.phrases[$0] == nil }
+            // A catalog's source language says each phrase as its key: none is missing there.
+            let missing = translation.isSourceLanguage ? [] : phrases.filter { translation.phrases[$0] == nil }
             for phrase in missing {
                 add(
                     .warning, .phraseMissingFromTranslation, "translation \(translation.language)", phrase,
-                    "“\(phrase)” is not in \(translation.file); Siri in this language does not know it")
+                    "“\(phrase)” is not in \(translation.file); Siri in this language does not know it", file: translation.file)
             }
             for phrase in phrases {
                 guard let translated = translation.phrases[phrase], !translated.contains(AppIntentsShortcut.applicationName) else { continue }
                 add(
                     .error, .phraseWithoutApplicationName, "translation \(translation.language)", phrase,
-                    "the translation “\(translated)” does not contain ${applicationName}; iOS drops it")
+                    "the translation “\(translated)” does not contain ${applicationName}; iOS drops it", file: translation.file)
             }
         }
         for file in unreadable {
-            add(.warning, .unreadableTranslation, "translation", nil, "\(file) could not be read as a strings table or string catalog")
+            add(.warning, .unreadableTranslation, "translation", nil, "\(file) could not be read as a strings table or string catalog", file: file)
         }
         return findings
     }

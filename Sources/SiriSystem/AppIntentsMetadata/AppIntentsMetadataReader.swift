@@ -31,11 +31,15 @@ public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
     public var file: String
     /// Phrase template (as in `extract.actionsdata`) → its translation.
     public var phrases: [String: String]
+    /// A string catalog's `sourceLanguage`: its text of a phrase is the key itself unless the
+    /// catalog gives one, so no phrase is missing from it.
+    public var isSourceLanguage: Bool
 
-    public init(language: String, file: String, phrases: [String: String]) {
+    public init(language: String, file: String, phrases: [String: String], isSourceLanguage: Bool = false) {
         self.language = language
         self.file = file
         self.phrases = phrases
+        self.isSourceLanguage = isSourceLanguage
     }
 }
 
@@ -468,20 +472,25 @@ public enum AppIntentsMetadataReader {
         var unreadable: [String] = []
         var seen = Set<String>()
         let manager = FileManager.default
-        let roots = ([location.container, location.folder] + extra).map { URL(fileURLWithPath: $0).standardizedFileURL }
-        for root in roots where seen.insert(root.path).inserted {
-            let children = ((try? manager.contentsOfDirectory(atPath: root.path)) ?? []).sorted().map { root.appendingPathComponent($0) }
-            for child in children {
+        // Files are named from the folder as given (relative stays relative, as lint's other paths).
+        let roots = ([location.container, location.folder] + extra).map { given in
+            (shown: given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given, url: URL(fileURLWithPath: given).standardizedFileURL)
+        }
+        for root in roots where seen.insert(root.url.path).inserted {
+            for name in ((try? manager.contentsOfDirectory(atPath: root.url.path)) ?? []).sorted() {
+                let child = root.url.appendingPathComponent(name)
+                let shown = (root.shown == "/" ? "" : root.shown) + "/" + name
                 if child.pathExtension == "lproj" {
                     let strings = child.appendingPathComponent("AppShortcuts.strings")
                     guard manager.fileExists(atPath: strings.path) else { continue }
                     if let table = readStrings(strings) {
-                        translations.append(.init(language: child.deletingPathExtension().lastPathComponent, file: strings.path, phrases: table))
+                        let language = child.deletingPathExtension().lastPathComponent
+                        translations.append(.init(language: language, file: shown + "/AppShortcuts.strings", phrases: table))
                     } else {
-                        unreadable.append(strings.path)
+                        unreadable.append(shown + "/AppShortcuts.strings")
                     }
-                } else if child.lastPathComponent == "AppShortcuts.xcstrings" {
-                    if let catalog = readCatalog(child) { translations += catalog } else { unreadable.append(child.path) }
+                } else if name == "AppShortcuts.xcstrings" {
+                    if let catalog = readCatalog(child, shown: shown) { translations += catalog } else { unreadable.append(shown) }
                 }
             }
         }
@@ -497,9 +506,18 @@ public enum AppIntentsMetadataReader {
         return nil
     }
 
-    /// A string catalog: one translation per language it has values for.
-    static func readCatalog(_ url: URL) -> [AppShortcutsTranslation]? {
+    /// A string catalog: one translation per language it has values for, and its source language,
+    /// whose text of each phrase is the key unless the catalog gives one of its own.
+    static func readCatalog(_ url: URL, shown: String) -> [AppShortcutsTranslation]? {
         guard let data = try? Data(contentsOf: url), let catalog = StringCatalog(data) else { return nil }
-        return catalog.languages.map { AppShortcutsTranslation(language: $0, file: url.path, phrases: catalog.texts[$0] ?? [:]) }
+        let source = catalog.sourceLanguage.flatMap { $0.isEmpty ? nil : $0 }
+        let languages = Set(catalog.languages + [source].compactMap { $0 }).sorted()
+        return languages.map { language in
+            var phrases = catalog.texts[language] ?? [:]
+            if language == source {
+                for key in catalog.keys where phrases[key] == nil { phrases[key] = key }
+            }
+            return AppShortcutsTranslation(language: language, file: shown, phrases: phrases, isSourceLanguage: language == source)
+        }
     }
 }

@@ -16,6 +16,8 @@ public struct StringCatalog: Sendable, Hashable {
     public var texts: [String: [String: String]]
     /// The line each key opens on, for messages.
     public var lines: [String: Int]
+    /// Every key of `strings`, translated or not, in order.
+    public var keys: [String]
 
     /// Reads a catalog; nil when the data is not one (not JSON, or no `strings` object).
     public init?(_ data: Data) {
@@ -23,6 +25,7 @@ public struct StringCatalog: Sendable, Hashable {
             return nil
         }
         sourceLanguage = root["sourceLanguage"] as? String
+        keys = strings.keys.sorted()
         var texts: [String: [String: String]] = [:]
         for (key, entry) in strings {
             guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }

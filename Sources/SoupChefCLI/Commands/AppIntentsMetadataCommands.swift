@@ -152,7 +152,10 @@ enum AppIntentsMetadataCommands {
             lines.append("")
             lines.append("Translations:")
             for translation in translations {
-                lines.append("  \(translation.language): \(translation.phrases.count) phrase\(translation.phrases.count == 1 ? "" : "s") in \(Diagnostic.escaped(translation.file))")
+                let count = "\(translation.phrases.count) phrase\(translation.phrases.count == 1 ? "" : "s")"
+                // A catalog's source language counts its keys: each says itself unless given a text.
+                let language = translation.language + (translation.isSourceLanguage ? " (source language)" : "")
+                lines.append("  \(language): \(count) in \(Diagnostic.escaped(translation.file))")
             }
         }
         // Every line escaped once more as a whole: identifiers and type names come from the file
@@ -186,6 +189,7 @@ enum AppIntentsMetadataCommands {
             var language: String
             var file: String
             var phrases: [String: String]
+            var isSourceLanguage: Bool
         }
 
         init(metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation, applicationName: String?, translations: [AppShortcutsTranslation]) {
@@ -205,7 +209,9 @@ enum AppIntentsMetadataCommands {
             tileColorName = metadata.tileColorName
             negativePhrases = metadata.negativePhrases
             otherKeys = metadata.otherKeys
-            self.translations = translations.map { .init(language: $0.language, file: $0.file, phrases: $0.phrases) }
+            self.translations = translations.map {
+                .init(language: $0.language, file: $0.file, phrases: $0.phrases, isSourceLanguage: $0.isSourceLanguage)
+            }
         }
     }
 }

@@ -97,7 +97,8 @@ struct IntentsShowCommand: ParsableCommand {
         if let file, AppIntentsMetadataReader.recognizes(path: file) {
             if locale != nil {
                 throw UsageError(
-                    "--locale reads an intent definition's translations; for App Intents metadata, show prints every language's phrases")
+                    "--locale reads an intent definition's translations; for App Intents metadata, show counts every language's phrases"
+                        + " and show --json gives them")
             }
             return try AppIntentsMetadataCommands.show(file, context)
         }
