@@ -61,6 +61,58 @@ import Testing
     }
 }
 
+/// A value of one of several types (`alternative`), as Podcasts' frameworks write their
+/// show-or-episode parameters and their `IntentValueQuery`'s result (xcode-tools 27A200c).
+@Suite struct AppIntentsUnionTypeTests {
+    static func union(_ members: [String], enumIdentifier: String = "TargetCases") -> String {
+        #"{"alternative": {"wrapper": {"appEnumIdentifier": "\#(enumIdentifier)", "memberValueTypes": [\#(members.joined(separator: ", "))]}}}"#
+    }
+    static let show = #"{"entity": {"wrapper": {"typeName": "ShowEntity"}}}"#
+    static let episode = #"{"entity": {"wrapper": {"typeName": "EpisodeEntity"}}}"#
+    static let text = #"{"primitive": {"wrapper": {"typeIdentifier": 0}}}"#
+    static let number = #"{"primitive": {"wrapper": {"typeIdentifier": 2}}}"#
+
+    func read(parameters: [(String, String)], phrases: [String]) throws -> AppIntentsMetadata {
+        let declared = parameters.map { #"{"name": "\#($0.0)", "valueType": \#($0.1)}"# }.joined(separator: ", ")
+        let templates = phrases.map { #"{"key": "\#($0)"}"# }.joined(separator: ", ")
+        let text = #"{"actions": {"Follow": {"identifier": "Follow", "parameters": [\#(declared)]}}, "autoShortcuts": [{"actionIdentifier": "Follow", "phraseTemplates": [\#(templates)], "shortTitle": {"key": "Follow"}, "systemImageName": "plus"}]}"#
+        return try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t.actionsdata")
+    }
+
+    @Test func aUnionIsReadAsOneOfItsMembersWithItsEnum() throws {
+        let metadata = try read(parameters: [("target", Self.union([Self.show, Self.episode]))], phrases: [])
+        let type = try #require(metadata.action("Follow")?.parameter("target")?.type)
+        #expect(type == .alternative(enumIdentifier: "TargetCases", members: [.entity("ShowEntity"), .entity("EpisodeEntity")]))
+        #expect(type.description == "one of entity ShowEntity, entity EpisodeEntity")
+        let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(type)) as? [String: Any]
+        #expect(encoded?["kind"] as? String == "alternative")
+        #expect(encoded?["enumIdentifier"] as? String == "TargetCases")
+        #expect((encoded?["members"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["ShowEntity", "EpisodeEntity"])
+    }
+
+    /// A union of entities is named in a phrase as an entity is; one of only plain values is not.
+    @Test func thePhraseRuleSeesTheMembers() throws {
+        let entities = try read(parameters: [("target", Self.union([Self.show, Self.episode]))], phrases: ["Follow ${target} in ${applicationName}"])
+        #expect(AppIntentsLint.check(entities).isEmpty)
+        let plain = try read(parameters: [("target", Self.union([Self.text, Self.number]))], phrases: ["Follow ${target} in ${applicationName}"])
+        #expect(AppIntentsLint.check(plain).map(\.message) == [
+            "“Follow ${target} in ${applicationName}” names ${target}, a one of String, Int parameter; a phrase may only name an AppEntity or AppEnum parameter"
+        ])
+        let unknown = try read(parameters: [("target", Self.union([Self.text, #"{"hologram": {}}"#]))], phrases: ["Follow ${target} in ${applicationName}"])
+        #expect(AppIntentsLint.check(unknown).isEmpty)
+    }
+
+    /// An `IntentValueQuery` has no entity type (`""`): it is what it takes and returns.
+    @Test func aQueryReturningAUnionSaysWhatItTakesAndReturns() throws {
+        let text = #"{"queries": {"AudioQuery": {"identifier": "AudioQuery", "entityType": "", "inputValueType": {"entity": {"wrapper": {"typeName": "Media.AudioSearchEntity", "system": {}}}}, "resultValueType": \#(Self.union([Self.show, Self.episode]))}}}"#
+        let query = try #require(try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t").queries.first)
+        #expect(query.entityType == nil)
+        #expect(query.resultType == .alternative(enumIdentifier: "TargetCases", members: [.entity("ShowEntity"), .entity("EpisodeEntity")]))
+        #expect(query.summary == "takes entity Media.AudioSearchEntity and returns one of entity ShowEntity, entity EpisodeEntity")
+        #expect(AppIntentsQuery(identifier: "Q").summary == "for an unknown type")
+    }
+}
+
 @Suite struct AppIntentsValuesAsXcodeWritesThemTests {
     @Test func aBoolDefaultWrittenAsAnIntegerReadsAsTrueOrFalse() throws {
         let text = #"{"actions": {"Show": {"identifier": "Show", "parameters": [{"name": "on", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}, {"name": "off", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 0}}]}, {"name": "count", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}]}}}"#

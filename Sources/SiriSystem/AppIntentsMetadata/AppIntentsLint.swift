@@ -165,13 +165,18 @@ public enum AppIntentsLint {
                 add(.phraseParameterNotDeclared, "“\(phrase)” names ${\(name)}, which is not a parameter of \(action.identifier)")
                 continue
             }
-            // A type this reader does not know cannot be judged: never a false error.
-            if case .unknown = parameter.type { continue }
+            // A type this reader does not know (or a union with such a member) cannot be judged:
+            // never a false error.
+            if parameter.type.hasUnknownKind { continue }
             // A Codable value the file also declares as an entity is judged as the entity.
-            if case .codable(let type) = parameter.type, metadata.entities.contains(where: { $0.typeName == type }) { continue }
+            let declaredCodable = parameter.type.alternatives.contains {
+                if case .codable(let type) = $0 { metadata.entities.contains { $0.typeName == type } } else { false }
+            }
+            if declaredCodable { continue }
             if !parameter.type.isPhraseParameter {
                 let type = parameter.type.description
-                let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+                // "one of …" is said with "a" ("a one of String, Int parameter"), its vowel aside.
+                let article = !type.hasPrefix("one ") && type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
                 add(
                     .phraseParameterNotEntityOrEnum,
                     "“\(phrase)” names ${\(name)}, \(article) \(type) parameter; a phrase may only name an AppEntity or AppEnum parameter")

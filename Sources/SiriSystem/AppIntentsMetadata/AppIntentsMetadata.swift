@@ -106,6 +106,9 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
     /// `searchCriteria {wrapper {typeIdentifier N}}`: what a search intent is given to search for
     /// (`StringSearchCriteria`, `ShowInAppSearchResultsIntent`'s `criteria`): N as a primitive's.
     case searchCriteria(Int?)
+    /// `alternative {wrapper {appEnumIdentifier, memberValueTypes}}`: a value of one of several
+    /// types (Podcasts' show-or-episode parameters), with the enum whose cases name the members.
+    case alternative(enumIdentifier: String?, members: [AppIntentsValueType])
     /// A kind this reader does not know, or no type at all: shown, never refused.
     case unknown(String)
 
@@ -126,21 +129,35 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
         case .intents(12?): "file"
         case .intents(let number): "framework type" + (number.map { " \($0)" } ?? "")
         case .searchCriteria(let number): "search criteria" + (number.map { " (\(Self.primitiveNames[$0] ?? "type \($0)"))" } ?? "")
+        case .alternative(_, let members): members.isEmpty ? "one of no type" : "one of " + members.map(\.description).joined(separator: ", ")
         case .unknown(let kind): kind.isEmpty ? "unknown type" : "unknown type \(kind)"
         }
     }
 
-    /// Whether an App Shortcut phrase may name a parameter of this type (an entity or an enum).
+    /// The types a value of this type may have: a union's members (each as its own), else itself.
+    public var alternatives: [AppIntentsValueType] {
+        if case .alternative(_, let members) = self { return members.flatMap(\.alternatives) }
+        return [self]
+    }
+
+    /// Whether an App Shortcut phrase may name a parameter of this type (an entity or an enum, or
+    /// a union with one among its members).
     public var isPhraseParameter: Bool {
         switch self {
         case .entity, .enumeration: true
+        case .alternative(_, let members): members.contains(where: \.isPhraseParameter)
         default: false
         }
     }
 
+    /// Whether this type is, or has among a union's members, a kind this reader does not know.
+    public var hasUnknownKind: Bool {
+        alternatives.contains { if case .unknown = $0 { true } else { false } }
+    }
+
     /// `{"kind": "entity", "name": "SoupAppEntity", "description": "entity SoupAppEntity"}`.
     public func encode(to encoder: any Encoder) throws {
-        enum Keys: String, CodingKey { case kind, typeIdentifier, name, member, unitType, description }
+        enum Keys: String, CodingKey { case kind, typeIdentifier, name, member, members, enumIdentifier, unitType, description }
         var container = encoder.container(keyedBy: Keys.self)
         switch self {
         case .primitive(let number):
@@ -167,6 +184,10 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
         case .searchCriteria(let number):
             try container.encode("searchCriteria", forKey: .kind)
             try container.encode(number, forKey: .typeIdentifier)
+        case .alternative(let enumIdentifier, let members):
+            try container.encode("alternative", forKey: .kind)
+            try container.encode(members, forKey: .members)
+            try container.encodeIfPresent(enumIdentifier, forKey: .enumIdentifier)
         case .unknown(let kind):
             try container.encode("unknown", forKey: .kind)
             try container.encode(kind, forKey: .name)
@@ -293,15 +314,35 @@ public struct AppIntentsEntity: Sendable, Hashable, Encodable {
 public struct AppIntentsQuery: Sendable, Hashable, Encodable {
     public var identifier: String
     public var qualifiedIdentifier: String?
+    /// `entityType`, else the entity `resultValueType` names; nil when neither names one (Xcode
+    /// writes `""` for an `IntentValueQuery`, whose result may be a union).
     public var entityType: String?
     /// `defaultQueryForEntity`.
     public var isDefault: Bool
+    /// `resultValueType`: what the query finds.
+    public var resultType: AppIntentsValueType?
+    /// `inputValueType`: what an `IntentValueQuery` is given to find it from.
+    public var inputType: AppIntentsValueType?
 
-    public init(identifier: String, qualifiedIdentifier: String? = nil, entityType: String? = nil, isDefault: Bool = false) {
+    public init(
+        identifier: String, qualifiedIdentifier: String? = nil, entityType: String? = nil, isDefault: Bool = false,
+        resultType: AppIntentsValueType? = nil, inputType: AppIntentsValueType? = nil
+    ) {
         self.identifier = identifier
         self.qualifiedIdentifier = qualifiedIdentifier
         self.entityType = entityType
         self.isDefault = isDefault
+        self.resultType = resultType
+        self.inputType = inputType
+    }
+
+    /// What the query is, for a person: "for ShowEntity", "takes entity X and returns one of …".
+    public var summary: String {
+        if let entityType { return "for \(entityType)" }
+        var parts: [String] = []
+        if let inputType { parts.append("takes \(inputType)") }
+        if let resultType { parts.append("returns \(resultType)") }
+        return parts.isEmpty ? "for an unknown type" : parts.joined(separator: " and ")
     }
 }
 

@@ -294,11 +294,12 @@ public enum AppIntentsMetadataReader {
 
     static func query(_ entry: (key: String, node: [String: Any])) -> AppIntentsQuery {
         let node = entry.node
-        var entityType = text(node["entityType"])
-        if entityType == nil, case .entity(let name)? = node["resultValueType"].map(valueType) { entityType = name }
+        let result = node["resultValueType"].map(valueType)
+        var entityType = text(node["entityType"]).flatMap { $0.isEmpty ? nil : $0 }
+        if entityType == nil, case .entity(let name)? = result { entityType = name }
         return AppIntentsQuery(
             identifier: text(node["identifier"]) ?? entry.key, qualifiedIdentifier: text(node["fullyQualifiedIdentifier"]), entityType: entityType,
-            isDefault: bool(node["defaultQueryForEntity"]) ?? false)
+            isDefault: bool(node["defaultQueryForEntity"]) ?? false, resultType: result, inputType: node["inputValueType"].map(valueType))
     }
 
     static func enumeration(_ entry: (key: String, node: [String: Any])) -> AppIntentsEnum {
@@ -324,7 +325,7 @@ public enum AppIntentsMetadataReader {
     }
 
     /// The keys that name a `valueType`'s kind.
-    static let valueKinds = ["primitive", "entity", "linkEnumeration", "array", "measurement", "intents", "searchCriteria"]
+    static let valueKinds = ["primitive", "entity", "linkEnumeration", "array", "measurement", "intents", "searchCriteria", "alternative"]
 
     /// A `valueType`: one key naming the kind, its `wrapper` holding the details. A key a newer
     /// Xcode might write beside it does not hide a kind this reader knows.
@@ -344,6 +345,9 @@ public enum AppIntentsMetadataReader {
         case "measurement": return .measurement(integer(wrapper["unitType"]))
         case "intents": return .intents(integer(wrapper["typeIdentifier"]))
         case "searchCriteria": return .searchCriteria(integer(wrapper["typeIdentifier"]))
+        case "alternative":
+            let members = (wrapper["memberValueTypes"] as? [Any] ?? []).map(valueType)
+            return .alternative(enumIdentifier: text(wrapper["appEnumIdentifier"]).flatMap { $0.isEmpty ? nil : $0 }, members: members)
         default: return .unknown(kind)
         }
     }

@@ -119,7 +119,9 @@ enum AppIntentsMetadataCommands {
             }
         }
         let orphans = metadata.queries.filter { query in !metadata.entities.contains { $0.typeName == query.entityType } }
-        for query in orphans { lines.append("  query \(query.identifier) for \(query.entityType ?? "an unknown type"), not an entity of this file") }
+        for query in orphans {
+            lines.append("  query \(query.identifier) \(query.summary)" + (query.entityType == nil ? "" : ", not an entity of this file"))
+        }
 
         lines.append("")
         lines.append("Enums (\(metadata.enums.count)):")
