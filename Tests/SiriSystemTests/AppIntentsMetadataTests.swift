@@ -294,7 +294,7 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let read = try AppIntentsMetadataReader.parse(Data(text.utf8), file: "x.actionsdata")
         #expect(read.negativePhrases == ["Record", "Stop", "Pause"])
         let action = try #require(read.actions.first)
-        #expect(action.isDiscoverable && action.isAssistantOnly && !action.isListed)
+        #expect(!action.isDiscoverable && action.isDeclaredDiscoverable == true && action.isAssistantOnly && !action.isListed)
         #expect(action.availability == ["LNPlatformNameIOS": "17.0"] && action.obsoleted == ["LNPlatformNameWATCHOS": "*"])
         #expect(AppIntentsAction.platformName("LNPlatformNameWATCHOS") == "watchOS")
         #expect(read.entities.first?.displayName == nil)

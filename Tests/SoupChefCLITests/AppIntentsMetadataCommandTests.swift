@@ -147,6 +147,42 @@ import Testing
 
 /// What the commands that read only intent definitions, and an option that applies only to them,
 /// say when given App Intents metadata; and which bundle of a build folder is read.
+/// Xcode 27A200c writes the top-level `isDiscoverable` false for what Shortcuts does not list,
+/// beside `visibilityMetadata` holding what the intent declared.
+@Suite struct AppIntentsDiscoverabilityTests {
+    static let json = """
+        {"actions": {
+          "SelectShow": {"identifier": "SelectShow", "isDiscoverable": false, "systemProtocols": ["com.apple.link.systemProtocol.WidgetConfiguration"],
+                         "visibilityMetadata": {"assistantOnly": false, "isDiscoverable": true}},
+          "Ask": {"identifier": "Ask", "isDiscoverable": false, "visibilityMetadata": {"assistantOnly": true, "isDiscoverable": true}},
+          "Hidden": {"identifier": "Hidden", "isDiscoverable": false, "visibilityMetadata": {"assistantOnly": false, "isDiscoverable": false}},
+          "Odd": {"identifier": "Odd", "isDiscoverable": false, "visibilityMetadata": {"assistantOnly": false, "isDiscoverable": true}},
+          "Play": {"identifier": "Play", "isDiscoverable": true, "visibilityMetadata": {"assistantOnly": false, "isDiscoverable": true}},
+          "Old": {"identifier": "Old", "visibilityMetadata": {"isDiscoverable": false}}}}
+        """
+
+    @Test func theTopLevelValueIsWhetherShortcutsListsIt() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
+        let show = harness.run("intents", "show", app)
+        #expect(show.status == 0, "\(show.err)")
+        let facts = show.out.split(separator: "\n").filter { $0.hasPrefix("    runs without") }.map(String.init)
+        #expect(facts == [
+            "    runs without opening the app; for the assistant only, not listed in Shortcuts",
+            "    runs without opening the app; not discoverable",
+            "    runs without opening the app; not listed in Shortcuts (declared discoverable)",
+            "    runs without opening the app; not discoverable",
+            "    runs without opening the app; discoverable",
+            "    runs without opening the app; a widget's configuration, not listed in Shortcuts; system protocols WidgetConfiguration",
+        ], "\(show.out)")
+        let json = harness.run("intents", "show", app, "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let widget = try #require((document["actions"] as? [[String: Any]])?.first { $0["identifier"] as? String == "SelectShow" })
+        #expect(widget["isDiscoverable"] as? Bool == false)
+        #expect(widget["isDeclaredDiscoverable"] as? Bool == true)
+    }
+}
+
 /// An `AppShortcuts.xcstrings` beside the metadata: its source language says each phrase as its key.
 @Suite struct AppIntentsStringCatalogTests {
     static let json = #"{"actions": {"Open": {"identifier": "Open", "title": {"key": "Open"}}}, "autoShortcuts": [{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}, {"key": "Start ${applicationName}"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}]}"#

@@ -205,14 +205,21 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     public var description: String?
     public var parameters: [AppIntentsParameter]
     public var opensApp: Bool
-    /// `visibilityMetadata.isDiscoverable`, else `isDiscoverable`; true when the file says neither.
+    /// Whether Shortcuts lists it: the top-level `isDiscoverable`, else
+    /// `visibilityMetadata.isDiscoverable`; true when the file says neither. Xcode writes the
+    /// top-level value false for what it keeps out of Shortcuts whatever the intent declared (an
+    /// assistant-only intent, a widget's configuration intent).
     public var isDiscoverable: Bool
+    /// `visibilityMetadata.isDiscoverable`: what the intent declared (`static var isDiscoverable`).
+    public var isDeclaredDiscoverable: Bool?
     /// `visibilityMetadata.assistantOnly` (`static var assistantOnly`): for Siri and Apple
     /// Intelligence only, never listed in Shortcuts or Spotlight. Xcode then writes the top-level
     /// `isDiscoverable` false, beside `visibilityMetadata.isDiscoverable` true.
     public var isAssistantOnly: Bool
     /// Whether Shortcuts and Spotlight list it: discoverable, and not for the assistant only.
     public var isListed: Bool { isDiscoverable && !isAssistantOnly }
+    /// A widget's configuration intent (`WidgetConfigurationIntent`): its system protocol says so.
+    public var isWidgetConfiguration: Bool { systemProtocols.contains { $0.hasSuffix("WidgetConfiguration") } }
     public var systemProtocols: [String]
     public var outputType: AppIntentsValueType?
     public var authenticationPolicy: Int?
@@ -224,7 +231,8 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
 
     public init(
         identifier: String, typeName: String? = nil, title: String? = nil, description: String? = nil, parameters: [AppIntentsParameter] = [],
-        opensApp: Bool = false, isDiscoverable: Bool = true, isAssistantOnly: Bool = false, systemProtocols: [String] = [],
+        opensApp: Bool = false, isDiscoverable: Bool = true, isDeclaredDiscoverable: Bool? = nil, isAssistantOnly: Bool = false,
+        systemProtocols: [String] = [],
         outputType: AppIntentsValueType? = nil, authenticationPolicy: Int? = nil, availability: [String: String] = [:],
         obsoleted: [String: String] = [:]
     ) {
@@ -235,6 +243,7 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
         self.parameters = parameters
         self.opensApp = opensApp
         self.isDiscoverable = isDiscoverable
+        self.isDeclaredDiscoverable = isDeclaredDiscoverable
         self.isAssistantOnly = isAssistantOnly
         self.systemProtocols = systemProtocols
         self.outputType = outputType

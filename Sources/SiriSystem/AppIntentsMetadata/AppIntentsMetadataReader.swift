@@ -248,7 +248,10 @@ public enum AppIntentsMetadataReader {
             description: description,
             parameters: (node["parameters"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap(parameter),
             opensApp: bool(node["openAppWhenRun"]) ?? false,
-            isDiscoverable: bool(visibility?["isDiscoverable"]) ?? bool(node["isDiscoverable"]) ?? true,
+            // The top-level value is what Xcode decided (false for an assistant-only or a widget
+            // configuration intent declared discoverable); `visibilityMetadata` keeps the declaration.
+            isDiscoverable: bool(node["isDiscoverable"]) ?? bool(visibility?["isDiscoverable"]) ?? true,
+            isDeclaredDiscoverable: bool(visibility?["isDiscoverable"]),
             isAssistantOnly: bool(visibility?["assistantOnly"]) ?? false,
             systemProtocols: (node["systemProtocols"] as? [Any] ?? []).compactMap(text),
             outputType: node["outputType"].map(valueType),

@@ -48,6 +48,14 @@ enum AppIntentsMetadataCommands {
         return errors == 0 ? .success : .dataError
     }
 
+    /// Whether Shortcuts lists the action, and why not when it was declared discoverable.
+    static func listing(_ action: AppIntentsAction) -> String {
+        if action.isAssistantOnly { return "for the assistant only, not listed in Shortcuts" }
+        if action.isDiscoverable { return "discoverable" }
+        if action.isWidgetConfiguration { return "a widget's configuration, not listed in Shortcuts" }
+        return action.isDeclaredDiscoverable == true ? "not listed in Shortcuts (declared discoverable)" : "not discoverable"
+    }
+
     static func render(
         _ metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation, applicationName: String?, translations: [AppShortcutsTranslation]
     ) -> String {
@@ -70,10 +78,7 @@ enum AppIntentsMetadataCommands {
             if let title = action.title { heading += ": \(quoted(title))" }
             if let description = action.description { heading += " — \(quoted(description))" }
             lines.append(heading)
-            var facts = [
-                action.opensApp ? "opens the app" : "runs without opening the app",
-                action.isAssistantOnly ? "for the assistant only, not listed in Shortcuts" : action.isDiscoverable ? "discoverable" : "not discoverable",
-            ]
+            var facts = [action.opensApp ? "opens the app" : "runs without opening the app", listing(action)]
             if let typeName = action.typeName { facts.insert(Diagnostic.escaped(typeName), at: 0) }
             for (platform, version) in action.obsoleted.sorted(by: { $0.key < $1.key }) {
                 let name = AppIntentsAction.platformName(platform)
