@@ -113,6 +113,37 @@ import Testing
     }
 }
 
+/// `actionConfiguration.actionSummary`: the parameter summary, as every real file writes it
+/// (a sentence with the parameters it names; none seen switches on a parameter).
+@Suite struct AppIntentsParameterSummaryTests {
+    func read(summary: String) throws -> AppIntentsMetadata {
+        let text = #"{"actions": {"Follow": {"identifier": "Follow", "parameters": [{"name": "show", "valueType": {"entity": {"wrapper": {"typeName": "ShowEntity"}}}}], "actionConfiguration": {"actionSummary": {"wrapper": \#(summary)}}}}}"#
+        return try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t.actionsdata")
+    }
+
+    @Test func theSummaryIsReadWithTheParametersItNames() throws {
+        let metadata = try read(summary: #"{"otherParameterIdentifiers": [], "summaryString": {"formatString": "Follow ${show}", "parameterIdentifiers": ["show"]}}"#)
+        #expect(metadata.action("Follow")?.summary == AppIntentsSummary(text: "Follow ${show}", parameters: ["show"]))
+        #expect(AppIntentsLint.check(metadata).isEmpty)
+    }
+
+    @Test func aSummaryNamingNoParameterIsAWarning() throws {
+        let metadata = try read(summary: #"{"summaryString": {"formatString": "Follow ${show} on ${applicationName} from ${feed}", "parameterIdentifiers": ["show"]}}"#)
+        let findings = AppIntentsLint.check(metadata)
+        #expect(findings.map(\.rule) == [.summaryParameterNotDeclared])
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.subject == "action Follow")
+        #expect(findings.first?.message == "the summary “Follow ${show} on ${applicationName} from ${feed}” names ${feed}, which is not a parameter of Follow")
+    }
+
+    /// A form no real file has is named by its keys, not guessed at.
+    @Test func aSummaryOfAnotherFormKeepsItsKeys() throws {
+        let metadata = try read(summary: #"{"otherParameterIdentifiers": ["note"], "switchOn": {}}"#)
+        #expect(metadata.action("Follow")?.summary == AppIntentsSummary(text: nil, otherParameters: ["note"], otherKeys: ["switchOn"]))
+        #expect(AppIntentsLint.check(metadata).isEmpty)
+    }
+}
+
 @Suite struct AppIntentsValuesAsXcodeWritesThemTests {
     @Test func aBoolDefaultWrittenAsAnIntegerReadsAsTrueOrFalse() throws {
         let text = #"{"actions": {"Show": {"identifier": "Show", "parameters": [{"name": "on", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}, {"name": "off", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 0}}]}, {"name": "count", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}]}}}"#

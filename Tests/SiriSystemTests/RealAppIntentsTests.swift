@@ -67,6 +67,7 @@ import Testing
         #expect(action.parameters.map(\.type) == [.primitive(2)])
         #expect(action.outputType == .primitive(2))
         #expect(!action.opensApp && action.isDiscoverable)
+        #expect(action.summary == AppIntentsSummary(text: "カウンターに ${amount} を追加", parameters: ["amount"]))
         let shortcut = try #require(metadata.appShortcuts.first)
         #expect(shortcut.phrases == ["${applicationName}のカウンターに追加"])
         #expect(shortcut.shortTitle == "カウンターに追加" && shortcut.systemImageName == "plus.circle")

@@ -183,6 +183,21 @@ import Testing
     }
 }
 
+@Suite struct AppIntentsSummaryShownTests {
+    @Test func showPrintsEachActionsSummary() throws {
+        let harness = try Harness()
+        let json = #"{"actions": {"Follow": {"identifier": "Follow", "parameters": [{"name": "show", "valueType": {"entity": {"wrapper": {"typeName": "ShowEntity"}}}}], "actionConfiguration": {"actionSummary": {"wrapper": {"otherParameterIdentifiers": [], "summaryString": {"formatString": "Follow ${show}", "parameterIdentifiers": ["show"]}}}}}, "Odd": {"identifier": "Odd", "actionConfiguration": {"actionSummary": {"wrapper": {"otherParameterIdentifiers": ["note"], "switchOn": {}}}}}}}"#
+        let app = try AppIntentsMetadataCommandTests().bundle(json, in: harness)
+        let show = harness.run("intents", "show", app)
+        #expect(show.out.contains("discoverable\n    summary “Follow ${show}”\n    show: entity ShowEntity\n"), "\(show.out)")
+        #expect(show.out.contains("    summary in a form not read (switchOn); other parameters note\n"), "\(show.out)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
+        let follow = try #require((document["actions"] as? [[String: Any]])?.first { $0["identifier"] as? String == "Follow" })
+        let summary = try #require(follow["summary"] as? [String: Any])
+        #expect(summary["text"] as? String == "Follow ${show}" && summary["parameters"] as? [String] == ["show"])
+    }
+}
+
 /// An `AppShortcuts.xcstrings` beside the metadata: its source language says each phrase as its key.
 @Suite struct AppIntentsStringCatalogTests {
     static let json = #"{"actions": {"Open": {"identifier": "Open", "title": {"key": "Open"}}}, "autoShortcuts": [{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}, {"key": "Start ${applicationName}"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}]}"#

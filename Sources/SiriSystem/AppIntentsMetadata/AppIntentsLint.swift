@@ -22,6 +22,7 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
         case phraseMissingFromTranslation
         case shortcutWithoutPhrases
         case unreadableTranslation
+        case summaryParameterNotDeclared
     }
 
     public var severity: LintFinding.Severity
@@ -120,6 +121,16 @@ public enum AppIntentsLint {
                 add(
                     .error, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,
                     "has no default query; Siri and Shortcuts cannot look up or suggest its values")
+            }
+        }
+        for action in metadata.actions {
+            guard let text = action.summary?.text else { continue }
+            // Xcode writes a summary's placeholders from key paths to the action's parameters, so
+            // another name comes from no build; a warning, as what Shortcuts then shows is unknown.
+            for name in AppIntentsShortcut.parameters(in: text) where action.parameter(name) == nil {
+                add(
+                    .warning, .summaryParameterNotDeclared, "action \(action.identifier)", nil,
+                    "the summary “\(text)” names ${\(name)}, which is not a parameter of \(action.identifier)")
             }
         }
         let phrases = Array(Set(metadata.appShortcuts.flatMap(\.phrases))).sorted()

@@ -228,13 +228,15 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     /// `availabilityAnnotations`: platform → the version it was obsoleted in (`*`: not there at
     /// all, as Voice Memos writes for watchOS).
     public var obsoleted: [String: String]
+    /// `actionConfiguration.actionSummary`: the parameter summary.
+    public var summary: AppIntentsSummary?
 
     public init(
         identifier: String, typeName: String? = nil, title: String? = nil, description: String? = nil, parameters: [AppIntentsParameter] = [],
         opensApp: Bool = false, isDiscoverable: Bool = true, isDeclaredDiscoverable: Bool? = nil, isAssistantOnly: Bool = false,
         systemProtocols: [String] = [],
         outputType: AppIntentsValueType? = nil, authenticationPolicy: Int? = nil, availability: [String: String] = [:],
-        obsoleted: [String: String] = [:]
+        obsoleted: [String: String] = [:], summary: AppIntentsSummary? = nil
     ) {
         self.identifier = identifier
         self.typeName = typeName
@@ -250,6 +252,7 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
         self.authenticationPolicy = authenticationPolicy
         self.availability = availability
         self.obsoleted = obsoleted
+        self.summary = summary
     }
 
     public func parameter(_ name: String) -> AppIntentsParameter? { parameters.first { $0.name == name } }
@@ -259,6 +262,27 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
         let bare = key.hasPrefix("LNPlatformName") ? String(key.dropFirst("LNPlatformName".count)) : key
         let names = ["IOS": "iOS", "MACOS": "macOS", "WATCHOS": "watchOS", "TVOS": "tvOS", "VISIONOS": "visionOS", "MACCATALYST": "Mac Catalyst", "Wildcard": "every platform"]
         return names[bare] ?? bare
+    }
+}
+
+/// An action's parameter summary (`static var parameterSummary`), as Xcode writes it under
+/// `actionConfiguration.actionSummary.wrapper`: the sentence Shortcuts shows for the action.
+public struct AppIntentsSummary: Sendable, Hashable, Encodable {
+    /// `summaryString.formatString`: "Follow ${show}".
+    public var text: String?
+    /// `summaryString.parameterIdentifiers`: the parameters the sentence names.
+    public var parameters: [String]
+    /// `otherParameterIdentifiers`: parameters outside the sentence (empty in every file seen).
+    public var otherParameters: [String]
+    /// The wrapper's keys besides these: a form of summary this reader does not read (a summary
+    /// switching on a parameter, which no file seen has), named rather than guessed at.
+    public var otherKeys: [String]
+
+    public init(text: String?, parameters: [String] = [], otherParameters: [String] = [], otherKeys: [String] = []) {
+        self.text = text
+        self.parameters = parameters
+        self.otherParameters = otherParameters
+        self.otherKeys = otherKeys
     }
 }
 

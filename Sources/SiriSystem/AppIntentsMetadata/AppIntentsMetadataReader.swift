@@ -256,7 +256,20 @@ public enum AppIntentsMetadataReader {
             systemProtocols: (node["systemProtocols"] as? [Any] ?? []).compactMap(text),
             outputType: node["outputType"].map(valueType),
             authenticationPolicy: integer(node["authenticationPolicy"]),
-            availability: availability, obsoleted: obsoleted)
+            availability: availability, obsoleted: obsoleted, summary: summary(node["actionConfiguration"]))
+    }
+
+    /// `actionConfiguration {actionSummary {wrapper {summaryString {formatString,
+    /// parameterIdentifiers}, otherParameterIdentifiers}}}`; another form is kept as its keys.
+    static func summary(_ value: Any?) -> AppIntentsSummary? {
+        guard let node = (value as? [String: Any])?["actionSummary"] as? [String: Any] else { return nil }
+        let wrapper = node["wrapper"] as? [String: Any] ?? node
+        let sentence = wrapper["summaryString"] as? [String: Any]
+        let known: Set<String> = ["summaryString", "otherParameterIdentifiers"]
+        return AppIntentsSummary(
+            text: localized(sentence?["formatString"]), parameters: (sentence?["parameterIdentifiers"] as? [Any] ?? []).compactMap(text),
+            otherParameters: (wrapper["otherParameterIdentifiers"] as? [Any] ?? []).compactMap(text),
+            otherKeys: wrapper.keys.filter { !known.contains($0) }.sorted())
     }
 
     static func parameter(_ node: [String: Any]) -> AppIntentsParameter? {

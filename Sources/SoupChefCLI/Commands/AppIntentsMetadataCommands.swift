@@ -89,6 +89,12 @@ enum AppIntentsMetadataCommands {
                 facts.append("system protocols " + action.systemProtocols.map { $0.replacing("com.apple.link.systemProtocol.", with: "") }.joined(separator: ", "))
             }
             lines.append("    " + facts.joined(separator: "; "))
+            if let summary = action.summary {
+                var line = "    summary " + (summary.text.map { quoted($0) } ?? "in a form not read")
+                if summary.text == nil, !summary.otherKeys.isEmpty { line += " (" + summary.otherKeys.joined(separator: ", ") + ")" }
+                if !summary.otherParameters.isEmpty { line += "; other parameters " + summary.otherParameters.joined(separator: ", ") }
+                lines.append(line)
+            }
             if action.parameters.isEmpty { lines.append("    no parameters") }
             for parameter in action.parameters {
                 var line = "    \(parameter.name)"
