@@ -198,6 +198,33 @@ import Testing
     }
 }
 
+/// An app whose App Intents live in its frameworks (Apple Podcasts 27.0): the app's own file is
+/// near empty, and `extract.packagedata` names the packages it includes.
+@Suite struct AppIntentsFrameworkMetadataTests {
+    @Test func everyFrameworksAndExtensionsMetadataIsListedAndTheIncludedPackagesNamed() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(#"{"actions": {}, "version": 1}"#, in: harness)
+        try Data(#"{"version": 1, "includes": ["7PlayKit0abC7PackageV", "not mangled"]}"#.utf8)
+            .write(to: URL(fileURLWithPath: app + "/Metadata.appintents/extract.packagedata"))
+        for bundle in ["Frameworks/PlayKit.framework", "Frameworks/Other.framework", "PlugIns/Widget.appex"] {
+            try FileManager.default.createDirectory(atPath: app + "/\(bundle)/Metadata.appintents", withIntermediateDirectories: true)
+            try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: app + "/\(bundle)/Metadata.appintents/extract.actionsdata"))
+        }
+        let show = harness.run("intents", "show", app)
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains("Includes the App Intents packages of: PlayKit, not mangled\n"), "\(show.out)")
+        let listed = show.out.split(separator: "\n").filter { $0.hasPrefix("Also found, not read: ") }
+        #expect(listed == [
+            "Also found, not read: \(app)/PlugIns/Widget.appex/Metadata.appintents (give its path to read it)",
+            "Also found, not read: \(app)/Frameworks/Other.framework/Metadata.appintents (give its path to read it)",
+            "Also found, not read: \(app)/Frameworks/PlayKit.framework/Metadata.appintents (give its path to read it)",
+        ], "\(show.out)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
+        #expect(document["includedPackages"] as? [String] == ["7PlayKit0abC7PackageV", "not mangled"])
+        #expect((document["otherMetadata"] as? [String])?.count == 3)
+    }
+}
+
 /// An `AppShortcuts.xcstrings` beside the metadata: its source language says each phrase as its key.
 @Suite struct AppIntentsStringCatalogTests {
     static let json = #"{"actions": {"Open": {"identifier": "Open", "title": {"key": "Open"}}}, "autoShortcuts": [{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}, {"key": "Start ${applicationName}"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}]}"#

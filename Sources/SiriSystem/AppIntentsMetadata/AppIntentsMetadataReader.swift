@@ -22,6 +22,27 @@ public struct AppIntentsMetadataLocation: Sendable, Hashable {
     /// The other `Metadata.appintents` folders found under the path given (app extensions,
     /// frameworks), which were not read.
     public var others: [String]
+    /// `extract.packagedata`'s `includes` beside the file: the mangled names of the
+    /// `AppIntentsPackage`s whose App Intents the app takes in ("18PodcastsAppIntents0abC7PackageV").
+    public var includedPackages: [String]
+
+    public init(file: String, folder: String, container: String, others: [String], includedPackages: [String] = []) {
+        self.file = file
+        self.folder = folder
+        self.container = container
+        self.others = others
+        self.includedPackages = includedPackages
+    }
+
+    /// The module of each included package, when its mangled name starts as Swift's do (the
+    /// module's length, then its name): "PodcastsAppIntents".
+    public var includedModules: [String] { includedPackages.map { Self.module(ofMangled: $0) ?? $0 } }
+
+    static func module(ofMangled name: String) -> String? {
+        let digits = name.prefix { $0.isASCII && $0.isNumber }
+        guard let length = Int(digits), length > 0, name.count >= digits.count + length else { return nil }
+        return String(name.dropFirst(digits.count).prefix(length))
+    }
 }
 
 /// The phrases of one translation of the App Shortcuts: `fr.lproj/AppShortcuts.strings`, or one
@@ -92,11 +113,15 @@ public enum AppIntentsMetadataReader {
         }
         if !isDirectory {
             let folder = url.deletingLastPathComponent()
-            return AppIntentsMetadataLocation(file: path, folder: folder.path, container: folder.deletingLastPathComponent().path, others: [])
+            return AppIntentsMetadataLocation(
+                file: path, folder: folder.path, container: folder.deletingLastPathComponent().path, others: [],
+                includedPackages: includedPackages(in: folder))
         }
         let direct = url.appendingPathComponent(fileName)
         if manager.fileExists(atPath: direct.path) {
-            return AppIntentsMetadataLocation(file: base + "/" + fileName, folder: base, container: url.deletingLastPathComponent().path, others: [])
+            return AppIntentsMetadataLocation(
+                file: base + "/" + fileName, folder: base, container: url.deletingLastPathComponent().path, others: [],
+                includedPackages: includedPackages(in: url))
         }
         // Breadth first, a few levels down and a few hundred folders at most: a bundle holds it
         // at the top, a build folder deeper. The file system's root is not searched.
@@ -145,14 +170,30 @@ public enum AppIntentsMetadataReader {
                 kind: .invalid)
         }
         var others = ordered.dropFirst().map(shown)
-        // A bundle's extensions keep their own metadata one level further down.
-        let plugIns = chosen.deletingLastPathComponent().appendingPathComponent("PlugIns")
-        for extensionURL in ((try? manager.contentsOfDirectory(atPath: plugIns.path)) ?? []).sorted().map({ plugIns.appendingPathComponent($0) }) {
-            let metadata = extensionURL.appendingPathComponent(folderName)
-            if manager.fileExists(atPath: metadata.appendingPathComponent(fileName).path), !others.contains(shown(metadata)) { others.append(shown(metadata)) }
+        // A bundle's extensions and frameworks keep their own metadata further down than the
+        // search goes once it has found the app's.
+        for holder in ["PlugIns", "Frameworks"] {
+            let folder = chosen.deletingLastPathComponent().appendingPathComponent(holder)
+            for bundle in ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map({ folder.appendingPathComponent($0) }) {
+                let metadata = bundle.appendingPathComponent(folderName)
+                if manager.fileExists(atPath: metadata.appendingPathComponent(fileName).path), !others.contains(shown(metadata)) {
+                    others.append(shown(metadata))
+                }
+            }
         }
         return AppIntentsMetadataLocation(
-            file: shown(chosen) + "/" + fileName, folder: shown(chosen), container: shown(chosen.deletingLastPathComponent()), others: others)
+            file: shown(chosen) + "/" + fileName, folder: shown(chosen), container: shown(chosen.deletingLastPathComponent()), others: others,
+            includedPackages: includedPackages(in: chosen))
+    }
+
+    /// `extract.packagedata`'s `includes` in a `Metadata.appintents` folder (an app whose
+    /// `AppIntentsPackage` takes in frameworks' App Intents), or none.
+    static func includedPackages(in folder: URL) -> [String] {
+        let file = folder.appendingPathComponent("extract.packagedata")
+        guard let data = try? Data(contentsOf: file), data.count <= maximumSize,
+            let object = (try? PropertyListValue.json(data)) as? [String: Any]
+        else { return [] }
+        return (object["includes"] as? [Any] ?? []).compactMap { $0 as? String }.filter { !$0.isEmpty }
     }
 
     /// Reads the metadata `path` leads to.

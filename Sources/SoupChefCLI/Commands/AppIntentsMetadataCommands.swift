@@ -67,6 +67,9 @@ enum AppIntentsMetadataCommands {
         if let tools = metadata.toolsVersion, tools != metadata.generator?.version { made.append("tools \(tools)") }
         lines.append("App Intents metadata \(Diagnostic.escaped(metadata.file))" + (made.isEmpty ? "" : " (\(made.joined(separator: ", ")))"))
         if let applicationName { lines.append("App: \(Diagnostic.escaped(applicationName)) (Info.plist)") }
+        if !location.includedPackages.isEmpty {
+            lines.append("Includes the App Intents packages of: " + location.includedModules.map(Diagnostic.escaped).joined(separator: ", "))
+        }
         for other in location.others { lines.append("Also found, not read: \(Diagnostic.escaped(other)) (give its path to read it)") }
         if !metadata.otherKeys.isEmpty { lines.append("Other keys: " + metadata.otherKeys.joined(separator: ", ")) }
 
@@ -183,6 +186,7 @@ enum AppIntentsMetadataCommands {
         var file: String
         @Nullable var applicationName: String?
         var otherMetadata: [String]
+        var includedPackages: [String]
         @Nullable var generator: AppIntentsMetadata.Generator?
         @Nullable var formatVersion: Int?
         @Nullable var toolsVersion: String?
@@ -209,6 +213,7 @@ enum AppIntentsMetadataCommands {
             file = metadata.file
             self.applicationName = applicationName
             otherMetadata = location.others
+            includedPackages = location.includedPackages
             generator = metadata.generator
             formatVersion = metadata.formatVersion
             toolsVersion = metadata.toolsVersion
