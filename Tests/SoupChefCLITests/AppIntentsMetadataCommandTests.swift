@@ -225,6 +225,49 @@ import Testing
     }
 }
 
+/// What Xcode 27A200c writes for Apple Podcasts' frameworks, shown as what it is.
+@Suite struct AppIntentsFrameworkShapesShownTests {
+    static let json = """
+        {"actions": {"Play": {"identifier": "Play", "title": {"key": "Play"}, "descriptionMetadata": {"descriptionText": {"key": ""}},
+            "assistantDefinedSchemas": [{"domain": "audio", "name": "PlayAudioIntent", "version": "1.0.0"}],
+            "parameters": [{"name": "episode", "title": {"alternatives": [], "key": ""}, "parameterDescription": {"key": ""},
+                            "valueType": {"entity": {"wrapper": {"typeName": "EpisodeEntity"}}}}]}},
+         "entities": {
+            "ArtistEntity": {"typeName": "ArtistEntity", "displayTypeName": {"key": ""}, "transient": false,
+                             "defaultQueryIdentifier": "Kit.ArtistEntity.ArtistEntityQuery",
+                             "assistantDefinedSchemas": [{"domain": "audio", "name": "ArtistEntity", "version": "1.0.0"}]},
+            "Context": {"typeName": "Context", "transient": true, "assistantDefinedSchemas": []},
+            "Loose": {"typeName": "Loose", "transient": false}},
+         "queries": {"AudioQuery": {"identifier": "AudioQuery", "entityType": "",
+            "inputValueType": {"entity": {"wrapper": {"typeName": "Media.AudioSearchEntity", "system": {}}}},
+            "resultValueType": {"alternative": {"wrapper": {"appEnumIdentifier": "AudioCases", "memberValueTypes": [
+                {"entity": {"wrapper": {"typeName": "ShowEntity"}}}, {"entity": {"wrapper": {"typeName": "EpisodeEntity"}}}]}}}}}}
+        """
+
+    @Test func emptyTitlesSchemasTransientEntitiesAndQueriesElsewhereAreShownAsWhatTheyAre() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
+        let show = harness.run("intents", "show", app)
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains("  Play: “Play”\n    runs without opening the app; discoverable; assistant schema audio.PlayAudioIntent 1.0.0\n"), "\(show.out)")
+        #expect(show.out.contains("\n    episode: entity EpisodeEntity\n"), "\(show.out)")
+        #expect(show.out.contains(
+            "  ArtistEntity: default query Kit.ArtistEntity.ArtistEntityQuery, not in this file; assistant schema audio.ArtistEntity 1.0.0\n"), "\(show.out)")
+        #expect(show.out.contains("  Context: transient (TransientAppEntity), no query\n"), "\(show.out)")
+        #expect(show.out.contains("  Loose: no default query\n"), "\(show.out)")
+        #expect(show.out.contains(
+            "  query AudioQuery takes entity Media.AudioSearchEntity and returns one of entity ShowEntity, entity EpisodeEntity\n"), "\(show.out)")
+        #expect(!show.out.contains("“”") && !show.out.contains(" for ,"), "\(show.out)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
+        let play = try #require((document["actions"] as? [[String: Any]])?.first)
+        #expect((play["assistantSchemas"] as? [[String: String]]) == [["domain": "audio", "name": "PlayAudioIntent", "version": "1.0.0"]])
+        #expect((play["parameters"] as? [[String: Any]])?.first?["title"] == nil)
+        #expect(play["description"] == nil)
+        let context = try #require((document["entities"] as? [[String: Any]])?.first { $0["typeName"] as? String == "Context" })
+        #expect(context["isTransient"] as? Bool == true)
+    }
+}
+
 /// An `AppShortcuts.xcstrings` beside the metadata: its source language says each phrase as its key.
 @Suite struct AppIntentsStringCatalogTests {
     static let json = #"{"actions": {"Open": {"identifier": "Open", "title": {"key": "Open"}}}, "autoShortcuts": [{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}, {"key": "Start ${applicationName}"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}]}"#

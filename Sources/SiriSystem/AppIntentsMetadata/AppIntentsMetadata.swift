@@ -230,13 +230,15 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     public var obsoleted: [String: String]
     /// `actionConfiguration.actionSummary`: the parameter summary.
     public var summary: AppIntentsSummary?
+    /// `assistantDefinedSchemas`.
+    public var assistantSchemas: [AppIntentsAssistantSchema]
 
     public init(
         identifier: String, typeName: String? = nil, title: String? = nil, description: String? = nil, parameters: [AppIntentsParameter] = [],
         opensApp: Bool = false, isDiscoverable: Bool = true, isDeclaredDiscoverable: Bool? = nil, isAssistantOnly: Bool = false,
         systemProtocols: [String] = [],
         outputType: AppIntentsValueType? = nil, authenticationPolicy: Int? = nil, availability: [String: String] = [:],
-        obsoleted: [String: String] = [:], summary: AppIntentsSummary? = nil
+        obsoleted: [String: String] = [:], summary: AppIntentsSummary? = nil, assistantSchemas: [AppIntentsAssistantSchema] = []
     ) {
         self.identifier = identifier
         self.typeName = typeName
@@ -253,6 +255,7 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
         self.availability = availability
         self.obsoleted = obsoleted
         self.summary = summary
+        self.assistantSchemas = assistantSchemas
     }
 
     public func parameter(_ name: String) -> AppIntentsParameter? { parameters.first { $0.name == name } }
@@ -262,6 +265,26 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
         let bare = key.hasPrefix("LNPlatformName") ? String(key.dropFirst("LNPlatformName".count)) : key
         let names = ["IOS": "iOS", "MACOS": "macOS", "WATCHOS": "watchOS", "TVOS": "tvOS", "VISIONOS": "visionOS", "MACCATALYST": "Mac Catalyst", "Wildcard": "every platform"]
         return names[bare] ?? bare
+    }
+}
+
+/// A schema of Apple's assistant an action or entity conforms to (`assistantDefinedSchemas`,
+/// `@AppIntent(schema: .audio.playAudio)`): `{"domain": "audio", "name": "PlayAudioIntent",
+/// "version": "1.0.0"}`.
+public struct AppIntentsAssistantSchema: Sendable, Hashable, Encodable, CustomStringConvertible {
+    public var domain: String?
+    public var name: String?
+    public var version: String?
+
+    public init(domain: String?, name: String?, version: String?) {
+        self.domain = domain
+        self.name = name
+        self.version = version
+    }
+
+    /// "audio.PlayAudioIntent 1.0.0".
+    public var description: String {
+        [domain, name].compactMap { $0 }.joined(separator: ".") + (version.map { " \($0)" } ?? "")
     }
 }
 
@@ -328,10 +351,12 @@ public struct AppIntentsEntity: Sendable, Hashable, Encodable {
     /// The type's other names (`TypeDisplayRepresentation(name:synonyms:)`, with the display name's
     /// alternatives), as enum cases' are read.
     public var synonyms: [String]
+    /// `assistantDefinedSchemas`.
+    public var assistantSchemas: [AppIntentsAssistantSchema]
 
     public init(
         typeName: String, qualifiedTypeName: String? = nil, displayName: String? = nil, defaultQuery: String? = nil, properties: [Property] = [],
-        isTransient: Bool = false, synonyms: [String] = []
+        isTransient: Bool = false, synonyms: [String] = [], assistantSchemas: [AppIntentsAssistantSchema] = []
     ) {
         self.typeName = typeName
         self.qualifiedTypeName = qualifiedTypeName
@@ -340,6 +365,7 @@ public struct AppIntentsEntity: Sendable, Hashable, Encodable {
         self.properties = properties
         self.isTransient = isTransient
         self.synonyms = synonyms
+        self.assistantSchemas = assistantSchemas
     }
 }
 

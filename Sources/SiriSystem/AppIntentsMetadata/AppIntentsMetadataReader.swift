@@ -275,7 +275,7 @@ public enum AppIntentsMetadataReader {
     static func action(_ entry: (key: String, node: [String: Any])) -> AppIntentsAction {
         let node = entry.node
         let visibility = node["visibilityMetadata"] as? [String: Any]
-        let description = (node["descriptionMetadata"] as? [String: Any]).flatMap { localized($0["descriptionText"]) } ?? localized(node["description"])
+        let description = (node["descriptionMetadata"] as? [String: Any]).flatMap { named($0["descriptionText"]) } ?? named(node["description"])
         var availability: [String: String] = [:]
         var obsoleted: [String: String] = [:]
         for (platform, value) in node["availabilityAnnotations"] as? [String: Any] ?? [:] {
@@ -285,7 +285,7 @@ public enum AppIntentsMetadataReader {
         return AppIntentsAction(
             identifier: text(node["identifier"]) ?? entry.key,
             typeName: text(node["fullyQualifiedTypeName"]),
-            title: localized(node["title"]),
+            title: named(node["title"]),
             description: description,
             parameters: (node["parameters"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap(parameter),
             opensApp: bool(node["openAppWhenRun"]) ?? false,
@@ -297,7 +297,16 @@ public enum AppIntentsMetadataReader {
             systemProtocols: (node["systemProtocols"] as? [Any] ?? []).compactMap(text),
             outputType: node["outputType"].map(valueType),
             authenticationPolicy: integer(node["authenticationPolicy"]),
-            availability: availability, obsoleted: obsoleted, summary: summary(node["actionConfiguration"]))
+            availability: availability, obsoleted: obsoleted, summary: summary(node["actionConfiguration"]),
+            assistantSchemas: assistantSchemas(node["assistantDefinedSchemas"]))
+    }
+
+    /// `assistantDefinedSchemas`: `[{domain, name, version}]`.
+    static func assistantSchemas(_ value: Any?) -> [AppIntentsAssistantSchema] {
+        (value as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap { schema in
+            let read = AppIntentsAssistantSchema(domain: text(schema["domain"]), name: text(schema["name"]), version: text(schema["version"]))
+            return read.domain == nil && read.name == nil ? nil : read
+        }
     }
 
     /// `actionConfiguration {actionSummary {wrapper {summaryString {formatString,
@@ -320,7 +329,7 @@ public enum AppIntentsMetadataReader {
         // Xcode writes a Bool's default as an integer (`{"int": {"wrapper": 1}}`): read as the Bool it is.
         if type == .primitive(1), let number = defaultValue.flatMap({ Int($0) }) { defaultValue = number != 0 ? "true" : "false" }
         return AppIntentsParameter(
-            name: name, title: localized(node["title"]), description: localized(node["parameterDescription"]),
+            name: name, title: named(node["title"]), description: named(node["parameterDescription"]),
             isOptional: bool(node["isOptional"]) ?? false, type: type, defaultValue: defaultValue)
     }
 
@@ -328,12 +337,13 @@ public enum AppIntentsMetadataReader {
         let node = entry.node
         let properties = (node["properties"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap { property -> AppIntentsEntity.Property? in
             guard let identifier = text(property["identifier"]) ?? text(property["name"]) else { return nil }
-            return .init(identifier: identifier, title: localized(property["title"]), type: valueType(property["valueType"]))
+            return .init(identifier: identifier, title: named(property["title"]), type: valueType(property["valueType"]))
         }
         return AppIntentsEntity(
             typeName: text(node["typeName"]) ?? entry.key, qualifiedTypeName: text(node["fullyQualifiedTypeName"]),
             displayName: localized(node["displayTypeName"]).flatMap { $0.isEmpty ? nil : $0 }, defaultQuery: text(node["defaultQueryIdentifier"]), properties: properties,
-            isTransient: bool(node["transient"]) ?? false, synonyms: otherNames(title: node["displayTypeName"], synonyms: node["synonyms"]))
+            isTransient: bool(node["transient"]) ?? false, synonyms: otherNames(title: node["displayTypeName"], synonyms: node["synonyms"]),
+            assistantSchemas: assistantSchemas(node["assistantDefinedSchemas"]))
     }
 
     /// The names besides a title: the title's alternatives, then each synonym and its
@@ -452,6 +462,10 @@ public enum AppIntentsMetadataReader {
         }
         return nil
     }
+
+    /// A title or description: a localized string, none when empty (Xcode writes `{"key": ""}`
+    /// for a parameter declared without a title, as for an entity without a display name).
+    static func named(_ value: Any?) -> String? { localized(value).flatMap { $0.isEmpty ? nil : $0 } }
 
     /// A phrase template: always the key, the text Xcode extracts from the `AppShortcut`'s phrase.
     static func template(_ value: Any?) -> String? {

@@ -88,6 +88,7 @@ enum AppIntentsMetadataCommands {
                 facts.append(version == "*" ? "not on \(name)" : "obsoleted in \(name) \(Diagnostic.escaped(version))")
             }
             if let output = action.outputType { facts.append("returns \(output)") }
+            for schema in action.assistantSchemas { facts.append("assistant schema \(Diagnostic.escaped(schema.description))") }
             if !action.systemProtocols.isEmpty {
                 facts.append("system protocols " + action.systemProtocols.map { $0.replacing("com.apple.link.systemProtocol.", with: "") }.joined(separator: ", "))
             }
@@ -119,9 +120,14 @@ enum AppIntentsMetadataCommands {
             }
             if let query = metadata.defaultQuery(of: entity) {
                 line += ": default query \(query.qualifiedIdentifier ?? query.identifier)"
+            } else if let named = entity.defaultQuery {
+                line += ": default query \(named), not in this file"
+            } else if entity.isTransient {
+                line += ": transient (TransientAppEntity), no query"
             } else {
                 line += ": no default query"
             }
+            for schema in entity.assistantSchemas { line += "; assistant schema \(Diagnostic.escaped(schema.description))" }
             lines.append(line)
             if !entity.properties.isEmpty {
                 lines.append("    properties: " + entity.properties.map { "\($0.identifier) (\($0.type))" }.joined(separator: ", "))
