@@ -144,6 +144,33 @@ import Testing
     }
 }
 
+/// An open intent whose target is another module's enum carries the enum in its own
+/// `typeSpecificMetadata` (Podcasts' `OpenAppLocationAppIntent`, xcode-tools 27A200c).
+@Suite struct AppIntentsEmbeddedEnumTests {
+    static let text = #"""
+        {"actions": {"OpenLocation": {"identifier": "OpenLocation",
+           "parameters": [{"name": "target", "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Location"}}}}],
+           "typeSpecificMetadata": ["LNActionTypeMetadataKeyEntityMetadata", {"enumMetadata": {"wrapper": {"identifier": "Location",
+               "cases": [{"identifier": "home", "displayRepresentation": {"title": {"key": "Home", "alternatives": ["Start"]}}},
+                         {"identifier": "library", "displayRepresentation": {"title": {"key": "Library"}}}]}}},
+             "LNActionTypeMetadataKeyEntityType", {"string": {"wrapper": "Location"}}]}},
+         "enums": [],
+         "autoShortcuts": [{"actionIdentifier": "OpenLocation", "phraseTemplates": [{"key": "Open ${target} in ${applicationName}"}], "shortTitle": {"key": "Open"}, "systemImageName": "app"}]}
+        """#
+
+    @Test func itsCasesAreExpandedInPhrasesLikeAnyEnumParameters() throws {
+        let metadata = try AppIntentsMetadataReader.parse(Data(Self.text.utf8), file: "t.actionsdata")
+        #expect(metadata.enums.isEmpty)
+        #expect(metadata.action("OpenLocation")?.embeddedEnum?.cases.map(\.identifier) == ["home", "library"])
+        #expect(metadata.enumeration("Location")?.cases.first?.synonyms == ["Start"])
+        let home = AppShortcutMatcher.match("Open Home in Podcasts", in: metadata, applicationName: "Podcasts")
+        #expect(home.match?.valueIdentifier == "home")
+        #expect(AppShortcutMatcher.match("Open Start in Podcasts", in: metadata, applicationName: "Podcasts").match?.valueIdentifier == "home")
+        #expect(AppShortcutMatcher.match("Open Library in Podcasts", in: metadata, applicationName: "Podcasts").match?.valueIdentifier == "library")
+        #expect(AppIntentsLint.check(metadata).isEmpty)
+    }
+}
+
 @Suite struct AppIntentsValuesAsXcodeWritesThemTests {
     @Test func aBoolDefaultWrittenAsAnIntegerReadsAsTrueOrFalse() throws {
         let text = #"{"actions": {"Show": {"identifier": "Show", "parameters": [{"name": "on", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}, {"name": "off", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 0}}]}, {"name": "count", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}]}}}"#

@@ -266,6 +266,13 @@ import Testing
         let context = try #require((document["entities"] as? [[String: Any]])?.first { $0["typeName"] as? String == "Context" })
         #expect(context["isTransient"] as? Bool == true)
     }
+
+    @Test func anEnumAnActionCarriesIsListedWithItsCarrier() throws {
+        let harness = try Harness()
+        let json = #"{"actions": {"Go": {"identifier": "Go", "typeSpecificMetadata": ["LNActionTypeMetadataKeyEntityMetadata", {"enumMetadata": {"wrapper": {"identifier": "Place", "cases": [{"identifier": "home", "displayRepresentation": {"title": {"key": "Home"}}}]}}}]}}, "enums": []}"#
+        let show = harness.run("intents", "show", try AppIntentsMetadataCommandTests().bundle(json, in: harness))
+        #expect(show.out.contains("Enums (1):\n  Place, declared in Go's metadata: home (“Home”)\n"), "\(show.out)")
+    }
 }
 
 /// An `AppShortcuts.xcstrings` beside the metadata: its source language says each phrase as its key.

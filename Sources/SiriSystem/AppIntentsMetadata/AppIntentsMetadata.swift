@@ -58,7 +58,11 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
 
     public func action(_ identifier: String) -> AppIntentsAction? { actions.first { $0.identifier == identifier } }
     public func entity(_ typeName: String) -> AppIntentsEntity? { entities.first { $0.typeName == typeName } }
-    public func enumeration(_ identifier: String) -> AppIntentsEnum? { enums.first { $0.identifier == identifier } }
+    /// An enum of the file, else one an action carries in its own metadata (an enum of another
+    /// module, as Podcasts' `OpenAppLocationAppIntent` carries `AppLocation`).
+    public func enumeration(_ identifier: String) -> AppIntentsEnum? {
+        enums.first { $0.identifier == identifier } ?? actions.lazy.compactMap(\.embeddedEnum).first { $0.identifier == identifier }
+    }
 
     /// The query an entity's values come from by default: the one the entity names
     /// (`defaultQueryIdentifier`), else a query marked `defaultQueryForEntity` for its type.
@@ -232,13 +236,18 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     public var summary: AppIntentsSummary?
     /// `assistantDefinedSchemas`.
     public var assistantSchemas: [AppIntentsAssistantSchema]
+    /// The enum declared in the action's own `typeSpecificMetadata`
+    /// (`LNActionTypeMetadataKeyEntityMetadata` → `enumMetadata`): the type an open intent's
+    /// target has when the enum is another module's and not in the file's `enums`.
+    public var embeddedEnum: AppIntentsEnum?
 
     public init(
         identifier: String, typeName: String? = nil, title: String? = nil, description: String? = nil, parameters: [AppIntentsParameter] = [],
         opensApp: Bool = false, isDiscoverable: Bool = true, isDeclaredDiscoverable: Bool? = nil, isAssistantOnly: Bool = false,
         systemProtocols: [String] = [],
         outputType: AppIntentsValueType? = nil, authenticationPolicy: Int? = nil, availability: [String: String] = [:],
-        obsoleted: [String: String] = [:], summary: AppIntentsSummary? = nil, assistantSchemas: [AppIntentsAssistantSchema] = []
+        obsoleted: [String: String] = [:], summary: AppIntentsSummary? = nil, assistantSchemas: [AppIntentsAssistantSchema] = [],
+        embeddedEnum: AppIntentsEnum? = nil
     ) {
         self.identifier = identifier
         self.typeName = typeName
@@ -256,6 +265,7 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
         self.obsoleted = obsoleted
         self.summary = summary
         self.assistantSchemas = assistantSchemas
+        self.embeddedEnum = embeddedEnum
     }
 
     public func parameter(_ name: String) -> AppIntentsParameter? { parameters.first { $0.name == name } }

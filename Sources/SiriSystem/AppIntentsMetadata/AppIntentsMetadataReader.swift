@@ -298,7 +298,17 @@ public enum AppIntentsMetadataReader {
             outputType: node["outputType"].map(valueType),
             authenticationPolicy: integer(node["authenticationPolicy"]),
             availability: availability, obsoleted: obsoleted, summary: summary(node["actionConfiguration"]),
-            assistantSchemas: assistantSchemas(node["assistantDefinedSchemas"]))
+            assistantSchemas: assistantSchemas(node["assistantDefinedSchemas"]), embeddedEnum: embeddedEnum(node["typeSpecificMetadata"]))
+    }
+
+    /// `LNActionTypeMetadataKeyEntityMetadata` → `enumMetadata {wrapper {…}}` in an action's
+    /// `typeSpecificMetadata`: an enum read as the file's `enums` are.
+    static func embeddedEnum(_ value: Any?) -> AppIntentsEnum? {
+        let metadata = typeSpecific(value)["LNActionTypeMetadataKeyEntityMetadata"] as? [String: Any]
+        guard let node = metadata?["enumMetadata"] as? [String: Any] else { return nil }
+        let declaration = node["wrapper"] as? [String: Any] ?? node
+        guard let identifier = text(declaration["identifier"]) else { return nil }
+        return enumeration((identifier, declaration))
     }
 
     /// `assistantDefinedSchemas`: `[{domain, name, version}]`.

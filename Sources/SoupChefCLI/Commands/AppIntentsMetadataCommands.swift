@@ -144,11 +144,16 @@ enum AppIntentsMetadataCommands {
         }
 
         lines.append("")
-        lines.append("Enums (\(metadata.enums.count)):")
-        if metadata.enums.isEmpty { lines.append("  (none)") }
-        for enumeration in metadata.enums {
+        // An enum an action carries in its own metadata (another module's) is listed after the file's.
+        let embedded = metadata.actions.compactMap { action in
+            action.embeddedEnum.map { (action: action.identifier, enumeration: $0) }
+        }.filter { found in !metadata.enums.contains { $0.identifier == found.enumeration.identifier } }
+        lines.append("Enums (\(metadata.enums.count + embedded.count)):")
+        if metadata.enums.isEmpty && embedded.isEmpty { lines.append("  (none)") }
+        for (enumeration, carrier) in metadata.enums.map({ ($0, String?.none) }) + embedded.map({ ($0.enumeration, $0.action) }) {
             var line = "  \(enumeration.identifier)"
             if let name = enumeration.displayName { line += " (\(quoted(name)))" }
+            if let carrier { line += ", declared in \(carrier)'s metadata" }
             line += ": " + (enumeration.cases.isEmpty ? "no cases" : enumeration.cases.map { enumCase in
                     let others = enumCase.synonyms.isEmpty ? "" : ", or " + enumCase.synonyms.map { quoted($0) }.joined(separator: ", ")
                     return "\(enumCase.identifier) (\(quoted(enumCase.title))\(others))"
