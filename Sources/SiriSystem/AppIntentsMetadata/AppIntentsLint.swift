@@ -23,6 +23,9 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
         case shortcutWithoutPhrases
         case unreadableTranslation
         case summaryParameterNotDeclared
+        case includedPackageNotFound
+        case includedPackageUnreadable
+        case duplicateDeclaration
     }
 
     public var severity: LintFinding.Severity
@@ -33,7 +36,8 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
     public var phrase: String?
     public var message: String
     /// The file the finding is in when it is not the metadata: a translation's
-    /// (`fr.lproj/AppShortcuts.strings`, `AppShortcuts.xcstrings`).
+    /// (`fr.lproj/AppShortcuts.strings`, `AppShortcuts.xcstrings`), or an included package's
+    /// `extract.actionsdata` for what that package declares.
     public var file: String?
 
     public init(severity: LintFinding.Severity, rule: Rule, subject: String, phrase: String? = nil, message: String, file: String? = nil) {
@@ -78,6 +82,18 @@ public enum AppIntentsLint {
                 .error, .tooManyAppShortcuts, "App Shortcuts", nil,
                 "\(metadata.appShortcuts.count) App Shortcuts; an app may provide at most \(maximumAppShortcuts), and Xcode's build refuses more")
         }
+        findings += packageFindings(metadata)
+        // Where what the app's file lacks may be: the included packages not read, or none.
+        let unread = metadata.packages.filter { !$0.isRead }.map(\.module)
+        let elsewhere =
+            metadata.packages.isEmpty
+            ? "which this file does not declare (it may be in a framework's metadata)"
+            : unread.isEmpty
+                ? "which neither this file nor its included packages' metadata declares"
+                : "which neither this file nor its included packages' metadata read declares (it may be in "
+                    + unread.joined(separator: ", ") + "'s, not read)"
+        /// The package file declaring an item, for a finding about it.
+        func file(of source: String?) -> String? { source.flatMap { source in metadata.packages.first { $0.source == source }?.file } }
         var firstShortcutOfPhrase: [String: String] = [:]
         var shortcutsOfAction: [String: Int] = [:]
         for shortcut in metadata.appShortcuts { shortcutsOfAction[shortcut.actionIdentifier, default: 0] += 1 }
@@ -88,9 +104,7 @@ public enum AppIntentsLint {
             if action == nil {
                 // An app's App Shortcuts may run an intent of a framework (`AppIntentsPackage`),
                 // which that framework's own metadata declares: not this file's to judge.
-                add(
-                    .warning, .shortcutActionMissing, subject, nil,
-                    "runs the action \(shortcut.actionIdentifier), which this file does not declare (it may be in a framework's metadata)")
+                add(.warning, .shortcutActionMissing, subject, nil, "runs the action \(shortcut.actionIdentifier), \(elsewhere)")
             }
             if shortcut.phrases.isEmpty {
                 add(.error, .shortcutWithoutPhrases, subject, nil, "has no phrase, so Siri can never start it")
@@ -112,15 +126,16 @@ public enum AppIntentsLint {
             }
         }
         for entity in metadata.entities where !entity.isTransient && metadata.defaultQuery(of: entity) == nil {
+            let declared = entity.source.map { " (declared in \($0))" } ?? ""
             if let named = entity.defaultQuery {
                 // Declared, but its query is not in this file: another module's metadata may hold it.
                 add(
                     .warning, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,
-                    "names the default query \(named), which this file does not declare (it may be in a framework's metadata)")
+                    "names the default query \(named), \(elsewhere)\(declared)", file: file(of: entity.source))
             } else {
                 add(
                     .error, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,
-                    "has no default query; Siri and Shortcuts cannot look up or suggest its values")
+                    "has no default query; Siri and Shortcuts cannot look up or suggest its values\(declared)", file: file(of: entity.source))
             }
         }
         for action in metadata.actions {
@@ -130,7 +145,8 @@ public enum AppIntentsLint {
             for name in AppIntentsShortcut.parameters(in: text) where action.parameter(name) == nil {
                 add(
                     .warning, .summaryParameterNotDeclared, "action \(action.identifier)", nil,
-                    "the summary “\(text)” names ${\(name)}, which is not a parameter of \(action.identifier)")
+                    "the summary “\(text)” names ${\(name)}, which is not a parameter of \(action.identifier)"
+                        + (action.source.map { " (declared in \($0))" } ?? ""), file: file(of: action.source))
             }
         }
         let phrases = Array(Set(metadata.appShortcuts.flatMap(\.phrases))).sorted()
@@ -151,6 +167,37 @@ public enum AppIntentsLint {
         }
         for file in unreadable {
             add(.warning, .unreadableTranslation, "translation", nil, "\(file) could not be read as a strings table or string catalog", file: file)
+        }
+        return findings
+    }
+
+    /// The included packages not read, and the identifiers two of the files read declare.
+    static func packageFindings(_ metadata: AppIntentsMetadata) -> [AppIntentsLintFinding] {
+        var findings: [AppIntentsLintFinding] = []
+        for package in metadata.packages {
+            let subject = "package \(package.module)"
+            let including = package.includedBy.map { "\($0) includes" } ?? "the app includes"
+            if let file = package.file, let problem = package.problem {
+                findings.append(
+                    .init(
+                        severity: .warning, rule: .includedPackageUnreadable, subject: subject,
+                        message: "\(including) it, but \(file) \(problem); its App Intents are not known", file: file))
+            } else if package.file == nil {
+                // Apple's own apps include packages no framework of theirs holds: nothing to say it is wrong.
+                findings.append(
+                    .init(
+                        severity: .note, rule: .includedPackageNotFound, subject: subject,
+                        message: "\(including) it, but the bundle has no Frameworks/\(package.module).framework with App Intents metadata; "
+                            + "its App Intents are not known"))
+            }
+        }
+        for duplicate in metadata.duplicates {
+            let kept = duplicate.keptSource.map { "in \($0)" } ?? "in the app's metadata"
+            findings.append(
+                .init(
+                    severity: .warning, rule: .duplicateDeclaration, subject: "\(duplicate.kind) \(duplicate.identifier)",
+                    message: "is declared \(kept) and again in \(duplicate.ignoredSource); the first is read, the other left out",
+                    file: metadata.packages.first { $0.source == duplicate.ignoredSource }?.file))
         }
         return findings
     }

@@ -35,6 +35,15 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
     public var negativePhrases: [String]
     /// Top-level keys this reader does not interpret (newer Xcode's `assistant…` keys and others).
     public var otherKeys: [String]
+    /// The `AppIntentsPackage`s the app includes (`extract.packagedata`, followed through the
+    /// frameworks' own), each with the framework metadata read for it; empty when the file was read
+    /// alone.
+    public var packages: [AppIntentsPackage] = []
+    /// Identifiers declared in two of the files read: the first declaration is kept.
+    public var duplicates: [AppIntentsDuplicate] = []
+
+    /// The files read: this one, then the included packages' found in the bundle.
+    public var files: [String] { [file] + packages.compactMap { $0.problem == nil ? $0.file : nil } }
 
     public init(
         file: String, generator: Generator? = nil, formatVersion: Int? = nil, toolsVersion: String? = nil, actions: [AppIntentsAction] = [],
@@ -75,6 +84,55 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
 
     /// The tile colour's name, for the numbers whose name is known (see `ShortcutTileColor`).
     public var tileColorName: String? { tileColor.flatMap(ShortcutTileColorName.name(of:)) }
+}
+
+/// An `AppIntentsPackage` an app includes: a mangled name of `extract.packagedata`'s `includes`,
+/// and the framework metadata read for it.
+public struct AppIntentsPackage: Sendable, Hashable, Encodable {
+    /// The mangled name as written: "18PodcastsAppIntents0abC7PackageV".
+    public var name: String
+    /// Its module, the framework it is looked for as: "PodcastsAppIntents".
+    public var module: String
+    /// The module of the package that includes it, when it is not the app: a framework's own
+    /// `extract.packagedata` includes it.
+    public var includedBy: String?
+    /// The framework, relative to the app ("Frameworks/PodcastsAppIntents.framework"); nil when the
+    /// bundle has no such framework with metadata.
+    public var source: String?
+    /// Its `extract.actionsdata`, as shown; nil when not found.
+    public var file: String?
+    /// Why the file found could not be read; nil when it was read (or not found).
+    public var problem: String?
+
+    public init(name: String, module: String, includedBy: String? = nil, source: String? = nil, file: String? = nil, problem: String? = nil) {
+        self.name = name
+        self.module = module
+        self.includedBy = includedBy
+        self.source = source
+        self.file = file
+        self.problem = problem
+    }
+
+    public var isRead: Bool { file != nil && problem == nil }
+}
+
+/// An identifier declared in two of the files read (the app's and a package's, or two packages'):
+/// the first declaration is the one kept.
+public struct AppIntentsDuplicate: Sendable, Hashable, Encodable {
+    /// "action", "entity", "query" or "enum".
+    public var kind: String
+    public var identifier: String
+    /// Where the kept declaration comes from: nil for the app's own file, else the framework.
+    public var keptSource: String?
+    /// The framework whose declaration is left out.
+    public var ignoredSource: String
+
+    public init(kind: String, identifier: String, keptSource: String?, ignoredSource: String) {
+        self.kind = kind
+        self.identifier = identifier
+        self.keptSource = keptSource
+        self.ignoredSource = ignoredSource
+    }
 }
 
 /// `ShortcutTileColor`'s cases by the number Xcode writes for them. Apple does not document the
@@ -236,6 +294,9 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     public var summary: AppIntentsSummary?
     /// `assistantDefinedSchemas`.
     public var assistantSchemas: [AppIntentsAssistantSchema]
+    /// The framework whose metadata declares it, relative to the app ("Frameworks/Kit.framework"),
+    /// when it comes from an included package rather than the app's own file.
+    public var source: String?
     /// The enum declared in the action's own `typeSpecificMetadata`
     /// (`LNActionTypeMetadataKeyEntityMetadata` → `enumMetadata`): the type an open intent's
     /// target has when the enum is another module's and not in the file's `enums`.
@@ -363,6 +424,8 @@ public struct AppIntentsEntity: Sendable, Hashable, Encodable {
     public var synonyms: [String]
     /// `assistantDefinedSchemas`.
     public var assistantSchemas: [AppIntentsAssistantSchema]
+    /// The framework declaring it, when it comes from an included package (as an action's).
+    public var source: String?
 
     public init(
         typeName: String, qualifiedTypeName: String? = nil, displayName: String? = nil, defaultQuery: String? = nil, properties: [Property] = [],
@@ -392,6 +455,8 @@ public struct AppIntentsQuery: Sendable, Hashable, Encodable {
     public var resultType: AppIntentsValueType?
     /// `inputValueType`: what an `IntentValueQuery` is given to find it from.
     public var inputType: AppIntentsValueType?
+    /// The framework declaring it, when it comes from an included package (as an action's).
+    public var source: String?
 
     public init(
         identifier: String, qualifiedIdentifier: String? = nil, entityType: String? = nil, isDefault: Bool = false,
@@ -435,6 +500,8 @@ public struct AppIntentsEnum: Sendable, Hashable, Encodable {
     public var identifier: String
     public var displayName: String?
     public var cases: [Case]
+    /// The framework declaring it, when it comes from an included package (as an action's).
+    public var source: String?
 
     public init(identifier: String, displayName: String? = nil, cases: [Case]) {
         self.identifier = identifier

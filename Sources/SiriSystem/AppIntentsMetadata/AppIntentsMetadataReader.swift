@@ -38,6 +38,10 @@ public struct AppIntentsMetadataLocation: Sendable, Hashable {
     /// module's length, then its name): "PodcastsAppIntents".
     public var includedModules: [String] { includedPackages.map { Self.module(ofMangled: $0) ?? $0 } }
 
+    /// Whether a module can name a framework of the bundle: none that could leave the Frameworks
+    /// folder ("..", "../x").
+    static func isFrameworkName(_ module: String) -> Bool { !module.isEmpty && !module.hasPrefix(".") && !module.contains("/") }
+
     static func module(ofMangled name: String) -> String? {
         let digits = name.prefix { $0.isASCII && $0.isNumber }
         guard let length = Int(digits), length > 0, name.count >= digits.count + length else { return nil }
@@ -196,29 +200,134 @@ public enum AppIntentsMetadataReader {
         return (object["includes"] as? [Any] ?? []).compactMap { $0 as? String }.filter { !$0.isEmpty }
     }
 
-    /// Reads the metadata `path` leads to.
+    /// Reads the metadata `path` leads to. An app's metadata (a folder or bundle given, whose
+    /// `extract.packagedata` includes packages) is read with the included packages' found in the
+    /// bundle's frameworks (`mergePackages`); a file given alone is read alone.
     public static func read(path: String) throws -> (metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation) {
-        let location = try locate(path: path)
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: location.file)
-            if let size = attributes[.size] as? Int, size > maximumSize {
-                throw DefinitionError(file: location.file, problem: "is \(size) bytes, larger than any App Intents metadata (at most \(maximumSize))")
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: location.file))
-        } catch let error as DefinitionError {
-            throw error
-        } catch {
-            throw DefinitionError(file: location.file, problem: "cannot be read (\(fileProblem(error)))", kind: .unreadable)
-        }
-        var metadata = try parse(data, file: location.file)
+        var location = try locate(path: path)
+        var metadata = try readFile(location.file)
         let versionFile = URL(fileURLWithPath: location.folder).appendingPathComponent("version.json")
         if let versionData = try? Data(contentsOf: versionFile),
             let version = (try? PropertyListValue.json(versionData)) as? [String: Any]
         {
             metadata.toolsVersion = version["toolsVersion"] as? String
         }
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory, !location.includedPackages.isEmpty {
+            mergePackages(into: &metadata, location: &location)
+        }
         return (metadata, location)
+    }
+
+    /// Reads and parses one `extract.actionsdata`.
+    static func readFile(_ file: String) throws -> AppIntentsMetadata {
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file)
+            if let size = attributes[.size] as? Int, size > maximumSize {
+                throw DefinitionError(file: file, problem: "is \(size) bytes, larger than any App Intents metadata (at most \(maximumSize))")
+            }
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch let error as DefinitionError {
+            throw error
+        } catch {
+            throw DefinitionError(file: file, problem: "cannot be read (\(fileProblem(error)))", kind: .unreadable)
+        }
+        return try parse(data, file: file)
+    }
+
+    /// Reads the metadata of every package the app includes, found as `Frameworks/<Module>.framework`
+    /// in the bundle (`Contents/Frameworks` beside a Mac app's `Contents/Resources`), following each
+    /// framework's own `extract.packagedata`: breadth first, each module and each file once. Their
+    /// actions, entities, queries and enums follow the app's, each with its `source`; an
+    /// identifier already read keeps its first declaration (`duplicates`). The app's App Shortcuts,
+    /// tile colour and negative phrases stay the app's alone. A framework read is no longer among
+    /// the "others".
+    static func mergePackages(into metadata: inout AppIntentsMetadata, location: inout AppIntentsMetadataLocation) {
+        let manager = FileManager.default
+        // Where frameworks are, as shown and on disk: the bundle's `Frameworks`, and a Mac app's
+        // `Contents/Frameworks` when the metadata is in `Contents/Resources`.
+        var bases = [location.container]
+        if URL(fileURLWithPath: location.container).lastPathComponent == "Resources" {
+            let parent = location.container == "Resources" ? "." : String(location.container.dropLast("/Resources".count))
+            bases.append(parent.isEmpty ? "/" : parent)
+        }
+        func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        var readFiles: Set<String> = [key(location.file)]
+        var seenModules: Set<String> = []
+        var readFolders: Set<String> = []
+        var queue = location.includedPackages.map { (name: $0, includedBy: String?.none) }
+        var index = 0
+        var actions = Set(metadata.actions.map(\.identifier))
+        var entities = Set(metadata.entities.map(\.typeName))
+        var queries = Set(metadata.queries.map(\.identifier))
+        var enums = Set(metadata.enums.map(\.identifier))
+        // Where each identifier read from a package was declared; one not here is the app's.
+        var keptSource: [String: String] = [:]
+        func admit(_ kind: String, _ identifier: String, _ source: String, in seen: inout Set<String>) -> Bool {
+            if seen.insert(identifier).inserted {
+                keptSource[kind + " " + identifier] = source
+                return true
+            }
+            let kept = keptSource[kind + " " + identifier]
+            metadata.duplicates.append(.init(kind: kind, identifier: identifier, keptSource: kept, ignoredSource: source))
+            return false
+        }
+        while index < queue.count {
+            let (name, includedBy) = queue[index]
+            index += 1
+            let module = AppIntentsMetadataLocation.module(ofMangled: name) ?? name
+            guard seenModules.insert(module).inserted else { continue }
+            var package = AppIntentsPackage(name: name, module: module, includedBy: includedBy)
+            var found: (base: String, source: String, folder: String)?
+            for base in bases where found == nil && AppIntentsMetadataLocation.isFrameworkName(module) {
+                for inner in ["", "/Resources"] {
+                    let source = "Frameworks/\(module).framework"
+                    let folder = (base == "/" ? "" : base) + "/" + source + inner + "/" + folderName
+                    if manager.fileExists(atPath: folder + "/" + fileName) {
+                        found = (base, source, folder)
+                        break
+                    }
+                }
+            }
+            guard let found else {
+                metadata.packages.append(package)
+                continue
+            }
+            package.source = found.source
+            package.file = found.folder + "/" + fileName
+            readFolders.insert(key(found.folder))
+            guard readFiles.insert(key(found.folder + "/" + fileName)).inserted else {
+                metadata.packages.append(package)
+                continue
+            }
+            do {
+                let read = try readFile(found.folder + "/" + fileName)
+                for var action in read.actions where admit("action", action.identifier, found.source, in: &actions) {
+                    action.source = found.source
+                    metadata.actions.append(action)
+                }
+                for var entity in read.entities where admit("entity", entity.typeName, found.source, in: &entities) {
+                    entity.source = found.source
+                    metadata.entities.append(entity)
+                }
+                for var query in read.queries where admit("query", query.identifier, found.source, in: &queries) {
+                    query.source = found.source
+                    metadata.queries.append(query)
+                }
+                for var enumeration in read.enums where admit("enum", enumeration.identifier, found.source, in: &enums) {
+                    enumeration.source = found.source
+                    metadata.enums.append(enumeration)
+                }
+            } catch let error as DefinitionError {
+                package.problem = error.problem
+            } catch {
+                package.problem = "cannot be read (\(fileProblem(error)))"
+            }
+            metadata.packages.append(package)
+            queue += includedPackages(in: URL(fileURLWithPath: found.folder)).map { ($0, package.module) }
+        }
+        location.others.removeAll { readFolders.contains(key($0)) }
     }
 
     /// Reads `extract.actionsdata` bytes.

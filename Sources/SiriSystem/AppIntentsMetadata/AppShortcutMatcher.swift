@@ -12,6 +12,8 @@ public struct ExpandedAppShortcutPhrase: Sendable, Hashable, Encodable {
     public var template: String
     public var action: String
     public var actionTitle: String?
+    /// The framework declaring the action, when an included package's metadata does.
+    public var actionSource: String?
     public var shortTitle: String?
     /// The parameter the template names, and the value this phrase gives it.
     public var parameter: String?
@@ -62,7 +64,8 @@ public enum AppShortcutMatcher {
                 }
                 let named = template.replacing(AppIntentsShortcut.applicationName, with: applicationName)
                 let base = ExpandedAppShortcutPhrase(
-                    phrase: named, template: template, action: shortcut.actionIdentifier, actionTitle: action?.title, shortTitle: shortcut.shortTitle)
+                    phrase: named, template: template, action: shortcut.actionIdentifier, actionTitle: action?.title, actionSource: action?.source,
+                    shortTitle: shortcut.shortTitle)
                 // An action declared in another module's metadata: its parameter takes only --value.
                 guard let parameterName = AppIntentsShortcut.parameters(in: template).first, action == nil || action?.parameter(parameterName) != nil
                 else {
