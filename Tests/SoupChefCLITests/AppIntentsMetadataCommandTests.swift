@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SoupChefCLI
@@ -212,7 +213,13 @@ import Testing
         }
         let show = harness.run("intents", "show", app)
         #expect(show.status == 0, "\(show.err)")
-        #expect(show.out.contains("Includes the App Intents packages of: PlayKit, not mangled\n"), "\(show.out)")
+        #expect(show.out.contains("""
+            Includes the App Intents packages of: PlayKit, not mangled
+              PlayKit: read from Frameworks/PlayKit.framework
+              not mangled: not in the bundle (no Frameworks/not mangled.framework with App Intents metadata)
+
+            """), "\(show.out)")
+        // The included framework is read with the app's; the others are only listed.
         let listed = show.out.split(separator: "\n").filter { $0.hasPrefix("Also found, not read: ") }
         #expect(listed == [
             "Also found, not read: \(app)/PlugIns/Widget.appex/Metadata.appintents (give its path to read it)",
@@ -221,6 +228,91 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
         #expect(document["includedPackages"] as? [String] == ["7PlayKit0abC7PackageV", "not mangled"])
         #expect((document["otherMetadata"] as? [String])?.count == 2)
+        #expect((document["files"] as? [String])?.last == app + "/Frameworks/PlayKit.framework/Metadata.appintents/extract.actionsdata")
+        // The file given alone is read alone, and says so.
+        let alone = harness.run("intents", "show", app + "/Metadata.appintents/extract.actionsdata")
+        #expect(alone.out.contains("PlayKit, not mangled\n  not read: a file given alone is read alone (give the app"), "\(alone.out)")
+    }
+}
+
+/// `show`, `lint` and `match` on an app with App Intents in its frameworks (`TestSupport.PackagedApp`).
+@Suite struct AppIntentsPackagedAppCommandTests {
+    static let playKit = "Frameworks/PlayKit.framework"
+
+    @Test func showSaysWhereEachPackagesItemsComeFrom() throws {
+        let harness = try Harness()
+        let app = try PackagedApp.write(in: harness.directory)
+        let show = harness.run("intents", "show", app)
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains("""
+            Includes the App Intents packages of: PlayKit, MissingKit
+              PlayKit: read from Frameworks/PlayKit.framework
+              MissingKit: not in the bundle (no Frameworks/MissingKit.framework with App Intents metadata)
+              DeepKit (included by PlayKit): read from Frameworks/DeepKit.framework
+            Also found, not read: \(app)/Frameworks/Other.framework/Metadata.appintents (give its path to read it)
+
+            Actions (3):
+              Open: “Open Player”
+                opens the app; discoverable
+                no parameters
+              PlayMode: “Play Mode”
+                PlayKit.PlayMode; from Frameworks/PlayKit.framework; runs without opening the app; discoverable
+                mode (“Mode”): enum Mode
+              Skip: “Skip”
+                from Frameworks/DeepKit.framework; runs without opening the app; discoverable
+            """), "\(show.out)")
+        #expect(
+            show.out.contains("  Station (“Station”): default query StationQuery\n    queries: StationQuery (default) from \(Self.playKit)\n"),
+            "\(show.out)")
+        #expect(show.out.contains("  Mode, from \(Self.playKit): shuffle (“Shuffle”, or “Random”), repeat (“Repeat”)\n"), "\(show.out)")
+        #expect(show.out.contains("App Shortcuts (2, tile colour 8 (blue)):\n"), "\(show.out)")
+        let json = harness.run("intents", "show", app, "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let actions = try #require(document["actions"] as? [[String: Any]])
+        #expect(actions.map { $0["source"] as? String } == [nil, Self.playKit, "Frameworks/DeepKit.framework"])
+        #expect((document["enums"] as? [[String: Any]])?.first?["source"] as? String == Self.playKit)
+        #expect((document["files"] as? [String])?.count == 3)
+        let packages = try #require(document["packages"] as? [[String: Any]])
+        #expect(packages.map { $0["module"] as? String } == ["PlayKit", "MissingKit", "DeepKit"])
+        #expect(packages[1]["file"] == nil && packages[2]["includedBy"] as? String == "PlayKit")
+    }
+
+    @Test func lintIsCleanButForTheMissingPackageAndTheDuplicate() throws {
+        let harness = try Harness()
+        let app = try PackagedApp.write(in: harness.directory)
+        let lint = harness.run("intents", "lint", app)
+        #expect(lint.status == 0, "\(lint.err)")
+        #expect(lint.out.split(separator: "\n").map(String.init) == [
+            "\(app): note: package MissingKit: the app includes it, but the bundle has no Frameworks/MissingKit.framework with App Intents "
+                + "metadata; its App Intents are not known",
+            "\(app): warning: action Open: is declared in the app's metadata and again in \(Self.playKit); the first is read, the other left out",
+        ], "\(lint.out)")
+        #expect(lint.err.contains("\(app): 0 errors, 1 warning, 1 note"), "\(lint.err)")
+        let github = harness.run("intents", "lint", app, "--format", "github")
+        #expect(github.out.contains("::warning file=\(app)/\(Self.playKit)/Metadata.appintents/extract.actionsdata::action Open: "), "\(github.out)")
+    }
+
+    @Test func matchReachesTheFrameworksActionAndSaysWhatItRead() throws {
+        let harness = try Harness()
+        let app = try PackagedApp.write(in: harness.directory)
+        let match = harness.run("intents", "match", app, "Play random in Player")
+        #expect(match.status == 0, "\(match.out)\(match.err)")
+        #expect(match.out == """
+            “Play Random in Player”
+              App Shortcut: “Play”
+              Action: PlayMode (“Play Mode”), from \(Self.playKit)
+              Phrase: “Play ${mode} in ${applicationName}”
+              mode: Random (shuffle)
+
+            """, "\(match.out)")
+        #expect(match.err.contains(
+            "Read \(app)/Metadata.appintents/extract.actionsdata, \(app)/\(Self.playKit)/Metadata.appintents/extract.actionsdata, "
+                + "\(app)/Frameworks/DeepKit.framework/Metadata.appintents/extract.actionsdata; included, not read: MissingKit; "
+                + "also found, not read: \(app)/Frameworks/Other.framework/Metadata.appintents"), "\(match.err)")
+        let json = harness.run("intents", "match", app, "Play repeat in Player", "--json")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect((document["match"] as? [String: Any])?["actionSource"] as? String == Self.playKit)
+        #expect((document["match"] as? [String: Any])?["valueIdentifier"] as? String == "repeat")
     }
 }
 

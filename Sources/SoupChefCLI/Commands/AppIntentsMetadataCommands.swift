@@ -42,8 +42,11 @@ enum AppIntentsMetadataCommands {
             for finding in findings { context.out.line(finding.githubAnnotation(file: path)) }
         } else {
             for finding in findings { context.out.line(Diagnostic.escaped(finding.line(file: path))) }
-            let warnings = findings.count - errors
-            context.note("\(path): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+            let notes = findings.filter { $0.severity == .note }.count
+            let warnings = findings.count - errors - notes
+            context.note(
+                "\(path): \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+                    + (notes == 0 ? "" : ", \(notes) note\(notes == 1 ? "" : "s")"))
         }
         return errors == 0 ? .success : .dataError
     }
@@ -69,7 +72,23 @@ enum AppIntentsMetadataCommands {
         if let applicationName { lines.append("App: \(Diagnostic.escaped(applicationName)) (Info.plist)") }
         if !location.includedPackages.isEmpty {
             lines.append("Includes the App Intents packages of: " + location.includedModules.map(Diagnostic.escaped).joined(separator: ", "))
+            if metadata.packages.isEmpty {
+                lines.append("  not read: a file given alone is read alone (give the app or its Metadata.appintents folder to read them with it)")
+            }
         }
+        for package in metadata.packages {
+            var line = "  \(package.module)" + (package.includedBy.map { " (included by \($0))" } ?? "")
+            if let file = package.file, let problem = package.problem {
+                line += ": \(file) \(problem)"
+            } else if let source = package.source {
+                line += ": read from \(source)"
+            } else {
+                line += ": not in the bundle (no Frameworks/\(package.module).framework with App Intents metadata)"
+            }
+            lines.append(line)
+        }
+        // What the app's file leaves to another: with packages read, it is the whole set's.
+        let thisFile = metadata.packages.isEmpty ? "this file" : "the metadata read"
         for other in location.others { lines.append("Also found, not read: \(Diagnostic.escaped(other)) (give its path to read it)") }
         if !metadata.otherKeys.isEmpty { lines.append("Other keys: " + metadata.otherKeys.joined(separator: ", ")) }
 
@@ -82,6 +101,7 @@ enum AppIntentsMetadataCommands {
             if let description = action.description { heading += " — \(quoted(description))" }
             lines.append(heading)
             var facts = [action.opensApp ? "opens the app" : "runs without opening the app", listing(action)]
+            if let source = action.source { facts.insert("from \(source)", at: 0) }
             if let typeName = action.typeName { facts.insert(Diagnostic.escaped(typeName), at: 0) }
             for (platform, version) in action.obsoleted.sorted(by: { $0.key < $1.key }) {
                 let name = AppIntentsAction.platformName(platform)
@@ -121,13 +141,14 @@ enum AppIntentsMetadataCommands {
             if let query = metadata.defaultQuery(of: entity) {
                 line += ": default query \(query.qualifiedIdentifier ?? query.identifier)"
             } else if let named = entity.defaultQuery {
-                line += ": default query \(named), not in this file"
+                line += ": default query \(named), not in \(thisFile)"
             } else if entity.isTransient {
                 line += ": transient (TransientAppEntity), no query"
             } else {
                 line += ": no default query"
             }
             for schema in entity.assistantSchemas { line += "; assistant schema \(Diagnostic.escaped(schema.description))" }
+            if let source = entity.source { line += "; from \(source)" }
             lines.append(line)
             if !entity.properties.isEmpty {
                 lines.append("    properties: " + entity.properties.map { "\($0.identifier) (\($0.type))" }.joined(separator: ", "))
@@ -135,12 +156,19 @@ enum AppIntentsMetadataCommands {
             let queries = metadata.queries.filter { $0.entityType == entity.typeName }
             if !queries.isEmpty {
                 lines.append(
-                    "    queries: " + queries.map { ($0.qualifiedIdentifier ?? $0.identifier) + ($0.isDefault ? " (default)" : "") }.joined(separator: ", "))
+                    "    queries: "
+                        + queries.map { query in
+                            // A query declared in another file than its entity says which.
+                            let elsewhere = query.source == entity.source ? "" : " from " + (query.source ?? "the app's metadata")
+                            return (query.qualifiedIdentifier ?? query.identifier) + (query.isDefault ? " (default)" : "") + elsewhere
+                        }.joined(separator: ", "))
             }
         }
         let orphans = metadata.queries.filter { query in !metadata.entities.contains { $0.typeName == query.entityType } }
         for query in orphans {
-            lines.append("  query \(query.identifier) \(query.summary)" + (query.entityType == nil ? "" : ", not an entity of this file"))
+            lines.append(
+                "  query \(query.identifier) \(query.summary)" + (query.entityType == nil ? "" : ", not an entity of \(thisFile)")
+                    + (query.source.map { "; from \($0)" } ?? ""))
         }
 
         lines.append("")
@@ -154,6 +182,7 @@ enum AppIntentsMetadataCommands {
             var line = "  \(enumeration.identifier)"
             if let name = enumeration.displayName { line += " (\(quoted(name)))" }
             if let carrier { line += ", declared in \(carrier)'s metadata" }
+            if let source = enumeration.source { line += ", from \(source)" }
             line += ": " + (enumeration.cases.isEmpty ? "no cases" : enumeration.cases.map { enumCase in
                     let others = enumCase.synonyms.isEmpty ? "" : ", or " + enumCase.synonyms.map { quoted($0) }.joined(separator: ", ")
                     return "\(enumCase.identifier) (\(quoted(enumCase.title))\(others))"
@@ -198,6 +227,8 @@ enum AppIntentsMetadataCommands {
         @Nullable var applicationName: String?
         var otherMetadata: [String]
         var includedPackages: [String]
+        var files: [String]
+        var packages: [AppIntentsPackage]
         @Nullable var generator: AppIntentsMetadata.Generator?
         @Nullable var formatVersion: Int?
         @Nullable var toolsVersion: String?
@@ -225,6 +256,8 @@ enum AppIntentsMetadataCommands {
             self.applicationName = applicationName
             otherMetadata = location.others
             includedPackages = location.includedPackages
+            files = metadata.files
+            packages = metadata.packages
             generator = metadata.generator
             formatVersion = metadata.formatVersion
             toolsVersion = metadata.toolsVersion

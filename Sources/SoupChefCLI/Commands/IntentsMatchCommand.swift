@@ -47,10 +47,15 @@ struct IntentsMatchCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         let (metadata, location) = try AppIntentsMetadataCommands.read(path)
-        if !location.others.isEmpty {
-            context.note(
-                "Read \(Diagnostic.escaped(location.file)); also found, not read: "
-                    + location.others.map(Diagnostic.escaped).joined(separator: ", ") + " (give its path to read it)")
+        if !location.others.isEmpty || !metadata.packages.isEmpty {
+            var parts = ["Read " + metadata.files.map(Diagnostic.escaped).joined(separator: ", ")]
+            let unread = metadata.packages.filter { !$0.isRead }.map(\.module)
+            if !unread.isEmpty { parts.append("included, not read: " + unread.map(Diagnostic.escaped).joined(separator: ", ")) }
+            if !location.others.isEmpty {
+                let others = location.others.map(Diagnostic.escaped).joined(separator: ", ")
+                parts.append("also found, not read: \(others) (give its path to read it)")
+            }
+            context.note(parts.joined(separator: "; "))
         }
         // The app's name fills the phrases; metadata without App Shortcuts has no phrase to fill,
         // and nothing matches whatever the name.
@@ -89,7 +94,9 @@ struct IntentsMatchCommand: ParsableCommand {
         }
         context.out.line("“\(Diagnostic.escaped(match.phrase))”")
         context.out.line("  App Shortcut: \(match.shortTitle.map { "“\(Diagnostic.escaped($0))”" } ?? "(no short title)")")
-        context.out.line("  Action: \(Diagnostic.escaped(match.action))" + (match.actionTitle.map { " (“\(Diagnostic.escaped($0))”)" } ?? ""))
+        context.out.line(
+            "  Action: \(Diagnostic.escaped(match.action))" + (match.actionTitle.map { " (“\(Diagnostic.escaped($0))”)" } ?? "")
+                + (match.actionSource.map { ", from \(Diagnostic.escaped($0))" } ?? ""))
         context.out.line("  Phrase: “\(Diagnostic.escaped(match.template))”")
         if let parameter = match.parameter, let value = match.value {
             let identifier = match.valueIdentifier.flatMap { $0 == value ? nil : " (\(Diagnostic.escaped($0)))" } ?? ""
