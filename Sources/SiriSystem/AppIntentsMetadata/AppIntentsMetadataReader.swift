@@ -303,22 +303,17 @@ public enum AppIntentsMetadataReader {
             }
             do {
                 let read = try readFile(found.folder + "/" + fileName)
-                for var action in read.actions where admit("action", action.identifier, found.source, in: &actions) {
-                    action.source = found.source
-                    metadata.actions.append(action)
+                /// A package's declarations of one kind, each one not declared before taken in with its source.
+                func takeIn<Item: PackagedDeclaration>(_ items: [Item], _ kind: String, into list: inout [Item], seen: inout Set<String>) {
+                    for var item in items where admit(kind, item.declaredName, found.source, in: &seen) {
+                        item.source = found.source
+                        list.append(item)
+                    }
                 }
-                for var entity in read.entities where admit("entity", entity.typeName, found.source, in: &entities) {
-                    entity.source = found.source
-                    metadata.entities.append(entity)
-                }
-                for var query in read.queries where admit("query", query.identifier, found.source, in: &queries) {
-                    query.source = found.source
-                    metadata.queries.append(query)
-                }
-                for var enumeration in read.enums where admit("enum", enumeration.identifier, found.source, in: &enums) {
-                    enumeration.source = found.source
-                    metadata.enums.append(enumeration)
-                }
+                takeIn(read.actions, "action", into: &metadata.actions, seen: &actions)
+                takeIn(read.entities, "entity", into: &metadata.entities, seen: &entities)
+                takeIn(read.queries, "query", into: &metadata.queries, seen: &queries)
+                takeIn(read.enums, "enum", into: &metadata.enums, seen: &enums)
             } catch let error as DefinitionError {
                 package.problem = error.problem
             } catch {
@@ -715,3 +710,15 @@ public enum AppIntentsMetadataReader {
         }
     }
 }
+
+/// An action, entity, query or enum an included package declares, taken into the app's metadata
+/// by the name it is declared under and marked with the framework it came from.
+protocol PackagedDeclaration {
+    var declaredName: String { get }
+    var source: String? { get set }
+}
+
+extension AppIntentsAction: PackagedDeclaration { var declaredName: String { identifier } }
+extension AppIntentsEntity: PackagedDeclaration { var declaredName: String { typeName } }
+extension AppIntentsQuery: PackagedDeclaration { var declaredName: String { identifier } }
+extension AppIntentsEnum: PackagedDeclaration { var declaredName: String { identifier } }
