@@ -313,6 +313,12 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         #expect((document["match"] as? [String: Any])?["actionSource"] as? String == Self.playKit)
         #expect((document["match"] as? [String: Any])?["valueIdentifier"] as? String == "repeat")
+        // The app's file given alone is read alone, and says which packages its app takes in.
+        let alone = harness.run("intents", "match", app + "/Metadata.appintents/extract.actionsdata", "Open Player", "--app-name", "Player")
+        #expect(alone.status == 0, "\(alone.out)\(alone.err)")
+        #expect(alone.err.contains(
+            "Read \(app)/Metadata.appintents/extract.actionsdata alone; its app includes the App Intents packages of PlayKit, MissingKit, not read"),
+            "\(alone.err)")
     }
 }
 

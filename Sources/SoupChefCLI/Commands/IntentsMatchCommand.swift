@@ -56,6 +56,12 @@ struct IntentsMatchCommand: ParsableCommand {
                 parts.append("also found, not read: \(others) (give its path to read it)")
             }
             context.note(parts.joined(separator: "; "))
+        } else if !location.includedPackages.isEmpty {
+            // A file given alone: what its app takes in from frameworks is not known to it.
+            context.note(
+                "Read \(Diagnostic.escaped(metadata.file)) alone; its app includes the App Intents packages of "
+                    + location.includedModules.map(Diagnostic.escaped).joined(separator: ", ")
+                    + ", not read (give the app or its Metadata.appintents folder to read them with it)")
         }
         // The app's name fills the phrases; metadata without App Shortcuts has no phrase to fill,
         // and nothing matches whatever the name.
