@@ -208,8 +208,8 @@ struct LintFixture {
                 $0["INIntentParameterObjectType"] = "Kettle"
                 $0["INIntentParameterObjectTypeNamespace"] = "Other1"
             }
-        case .duplicateKey, .missingTranslation, .unusedTranslation:
-            return  // Tested on files' text and translations (RealDefinitionTests), which a dictionary cannot hold.
+        case .duplicateKey, .missingTranslation, .unusedTranslation, .localizedCopyDiffers:
+            return  // Tested on files' text, translations and copies (RealDefinitionTests), which a dictionary cannot hold.
         case .enumCaseAtUnsetIndex:
             return  // A finding of the enum, not of the intent: `aCaseWrittenAtIndexZeroIsNoValue`.
         }

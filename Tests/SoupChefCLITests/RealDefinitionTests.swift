@@ -757,6 +757,40 @@ import SiriSystem
         #expect(twoFAS.out.contains("list of Object Service (on widgets: 1 small, 3 medium, 6 large, 12 extra large,"), "\(twoFAS.out)")
     }
 
+    /// A language kept as a whole copy of the definition (Telegram's `de.lproj/Intents.intentdefinition`
+    /// beside its `Intents.intentdefinition`) is that language's definition: `--locale de` reads it,
+    /// and lint says where it and the file differ.
+    @Test func aLanguagesWholeCopyIsReadForItAndComparedByLint() throws {
+        let harness = try Harness()
+        func intent(_ name: String, _ parameters: [String]) -> String {
+            let declared = parameters.map {
+                "<dict><key>INIntentParameterName</key><string>\($0)</string><key>INIntentParameterType</key><string>String</string></dict>"
+            }
+            return """
+                <key>INIntentName</key><string>\(name)</string><key>INIntentTitle</key><string>\(name) title</string>
+                <key>INIntentParameters</key><array>\(declared.joined())</array>
+                <key>INIntentParameterCombinations</key><dict>
+                <key>\(parameters.joined(separator: ","))</key><dict><key>INIntentParameterCombinationTitle</key><string>\(name)</string>
+                <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+                <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+                <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+                </array></dict>
+                """
+        }
+        let path = try write(Self.definition([intent("SelectFriends", ["contents", "friends"])], enums: []), as: "Siri/Intents.intentdefinition", in: harness)
+        _ = try write(
+            Self.definition([intent("SelectFriends", ["friends"]), intent("SelectAvatarFriends", ["friends"])], enums: [])
+                .replacingOccurrences(of: "SelectFriends title", with: "Chats auswählen"),
+            as: "Siri/de.lproj/Intents.intentdefinition", in: harness)
+        let german = harness.run("intents", "show", path, "--locale", "de")
+        #expect(german.status == 0 && german.out.contains("Intent SelectFriends (SelectFriendsIntent): Chats auswählen"), "\(german.out)\(german.err)")
+        #expect(harness.run("intents", "show", path, "--locale", "fr").err.contains("(languages: Base, de)"))
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0, "\(lint.out)\(lint.err)")
+        #expect(lint.out.contains("warning: SelectAvatarFriends: the de copy of the definition has an intent SelectAvatarFriends this file lacks"))
+        #expect(lint.out.contains("warning: SelectFriends: the de copy of SelectFriends has no parameter contents"), "\(lint.out)")
+    }
+
     /// A Boolean response parameter's own names for its two values (ownCloud's PathExists: “The
     /// file is ${pathExists}.”) are what Siri says, in each language; the strings that translate
     /// them are used.

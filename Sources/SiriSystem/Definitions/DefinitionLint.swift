@@ -42,6 +42,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case missingTranslation
         case unusedTranslation
         case enumCaseAtUnsetIndex
+        case localizedCopyDiffers
     }
 
     public var severity: Severity
@@ -484,6 +485,40 @@ extension DefinitionLint {
                         severity: .warning, rule: .unusedTranslation, intent: nil, subject: "string \(key)",
                         message: "the string \(key) is used by no text of the definition",
                         location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path))
+            }
+        }
+        return findings
+    }
+}
+
+extension DefinitionLint {
+    /// A language kept as a whole copy of the definition (`de.lproj/Intents.intentdefinition`)
+    /// is what iOS runs in that language: an intent or a parameter the copy has and the file lacks,
+    /// or the other way round, is a difference people of that language meet. Xcode does not keep
+    /// such copies in step (Telegram's German copy has an intent its Base file lacks).
+    public static func checkLocalizedCopies(_ file: DefinitionFile, copies: [(language: String, file: DefinitionFile)]) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for (language, copy) in copies {
+            func finding(_ intent: String?, _ subject: String, _ message: String) {
+                findings.append(
+                    LintFinding(
+                        severity: .warning, rule: .localizedCopyDiffers, intent: intent, subject: subject,
+                        message: message + "; iOS in \(language) runs \(copy.name)", file: copy.name))
+            }
+            for intent in file.intents where copy.intent(named: intent.name) == nil {
+                finding(intent.name, "the intent", "the \(language) copy of the definition has no intent \(intent.name)")
+            }
+            for intent in copy.intents where file.intent(named: intent.name) == nil {
+                finding(intent.name, "the intent", "the \(language) copy of the definition has an intent \(intent.name) this file lacks")
+            }
+            for intent in file.intents {
+                guard let other = copy.intent(named: intent.name) else { continue }
+                for parameter in intent.parameters where other.parameter(named: parameter.name) == nil {
+                    finding(intent.name, "parameter \(parameter.name)", "the \(language) copy of \(intent.name) has no parameter \(parameter.name)")
+                }
+                for parameter in other.parameters where intent.parameter(named: parameter.name) == nil {
+                    finding(intent.name, "parameter \(parameter.name)", "the \(language) copy of \(intent.name) has a parameter \(parameter.name) this file lacks")
+                }
             }
         }
         return findings

@@ -71,6 +71,27 @@ public enum DefinitionLocalization {
         return result
     }
 
+    /// Whole copies of the definition in languages' folders: `de.lproj/Intents.intentdefinition`
+    /// beside `Intents.intentdefinition` (or beside `Base.lproj/`), as Xcode keeps a file
+    /// localised without Base internationalisation (Telegram's Siri intents). Each is that
+    /// language's definition itself, texts and all; iOS reads the one of the device's language.
+    public static func localizedCopies(ofDefinitionAt path: String) -> [(language: String, path: String)] {
+        let (folder, name) = split(path)
+        let root = folder.hasSuffix(".lproj") ? split(folder).directory : folder
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        let own = URL(fileURLWithPath: path).standardizedFileURL.path
+        var result: [(String, String)] = []
+        for entry in entries.sorted() where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
+            let copy = (root == "." && !path.hasPrefix("./") ? "" : root + "/") + entry + "/" + name
+            var isDirectory = false
+            guard URL(fileURLWithPath: copy).standardizedFileURL.path != own,
+                FileManager.default.fileExists(atPath: copy, isDirectory: &isDirectory), !isDirectory
+            else { continue }
+            result.append((String(entry.dropLast(6)), copy))
+        }
+        return result
+    }
+
     /// The language a string catalog that cannot be read is listed as.
     public static let unreadableCatalog = "?"
 

@@ -43,9 +43,16 @@ struct IntentsCommand: ParsableCommand {
             let own = DefinitionLocalization.ownLanguage(ofDefinitionAt: path)
             if let locale, locale != "Base" {
                 strings = try DefinitionLocalization.strings(forDefinitionAt: path, language: locale)
+                let copies = DefinitionLocalization.localizedCopies(ofDefinitionAt: path)
+                // A language kept as a whole copy of the definition (Telegram's de.lproj) is read as it is.
+                if strings == nil && locale != own, let copy = copies.first(where: { $0.language.lowercased() == locale.lowercased() }) {
+                    var file = try DefinitionReader.read(path: copy.path)
+                    file.language = copy.language
+                    return file
+                }
                 if strings == nil && locale != own {
                     let languages = DefinitionLocalization.languages(forDefinitionAt: path)
-                    let found = languages.map(\.language).filter { $0 != own && $0 != DefinitionLocalization.unreadableCatalog }
+                    let found = (languages.map(\.language) + copies.map(\.language)).filter { $0 != own && $0 != DefinitionLocalization.unreadableCatalog }
                     let first = own.map { "\($0) (the file's own)" } ?? "Base"
                     // A string catalog beside it that cannot be read may be where the language is.
                     let unreadable = languages.first { $0.language == DefinitionLocalization.unreadableCatalog }.map {
@@ -272,7 +279,16 @@ struct IntentsLintCommand: ParsableCommand {
                 throw CommandFailure(error.kind == .unreadable ? .ioError : .dataError, error.description)
             }
         }
+        var copies: [(language: String, file: DefinitionFile)] = []
+        for (language, path) in DefinitionLocalization.localizedCopies(ofDefinitionAt: file) {
+            do {
+                copies.append((language, try DefinitionReader.read(path: path)))
+            } catch let error as DefinitionError {
+                throw CommandFailure(error.kind == .unreadable ? .ioError : .dataError, error.description)
+            }
+        }
         let findings = DefinitionLint.check(definition) + DefinitionLint.checkTranslations(definition, languages: languages)
+            + DefinitionLint.checkLocalizedCopies(definition, copies: copies)
         let errors = findings.filter { $0.severity == .error }.count
         if context.json {
             struct Document: Encodable { var findings: [LintFinding] }
