@@ -312,6 +312,17 @@ import Testing
         #expect(try harness.run("--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=Movie night", "--yes").json()["notes"] as? [String] == [])
     }
 
+    /// A list's value in the JSON is its items, not the words Siri says for them ("a and b").
+    @Test func aListParameterIsAnArrayInTheJSON() throws {
+        let harness = try Harness()
+        let file = Self.root + "/Data/intents/Order.intentdefinition"
+        let two = try harness.run("--json", "intents", "converse", file, "Order", "waitTime=5", "burgerName=Classic", "additions=a,b", "--yes").json()
+        let parameters = try #require(two["parameters"] as? [String: Any])
+        #expect(parameters["additions"] as? [String] == ["a", "b"] && parameters["burgerName"] as? String == "Classic")
+        let one = try harness.run("--json", "intents", "converse", file, "Order", "waitTime=5", "burgerName=Classic", "additions=a and b", "--yes").json()
+        #expect((one["parameters"] as? [String: Any])?["additions"] as? [String] == ["a and b"])
+    }
+
     @Test func soupChefsOwnDefinitionAsksForTheStoreOnlyForPickup() throws {
         let harness = try Harness()
         let file = IntentsCommandTests.soupChef

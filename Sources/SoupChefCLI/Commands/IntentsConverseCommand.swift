@@ -174,7 +174,9 @@ struct ConverseDocument: Encodable {
     var outcome: String
     var responseCode: String?
     var closing: String?
-    var parameters: [String: String]
+    /// Each parameter's value as shown; a list's as its items, so that two items and one text that
+    /// reads "a and b" stay apart.
+    var parameters: [String: ShownValue]
     /// What the run leaves to do, which the text says on stderr: a response value the stand-in
     /// handler lacked, answers not used.
     var notes: [String] = []
@@ -189,6 +191,23 @@ struct ConverseDocument: Encodable {
         outcome = transcript.outcome.name
         responseCode = transcript.outcome.response?.code
         closing = transcript.closing
-        parameters = transcript.intent.parameters.mapValues(\.displayString)
+        parameters = transcript.intent.parameters.mapValues(ShownValue.init)
+    }
+
+    enum ShownValue: Encodable {
+        case one(String)
+        case list([String])
+
+        init(_ value: IntentValue) {
+            if case .list(let items) = value { self = .list(items.map(\.displayString)) } else { self = .one(value.displayString) }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .one(let text): try container.encode(text)
+            case .list(let items): try container.encode(items)
+            }
+        }
     }
 }
