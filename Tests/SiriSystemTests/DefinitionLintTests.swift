@@ -126,6 +126,7 @@ struct LintFixture {
         .noPrimaryShortcutType, .severalPrimaryShortcutTypes, .duplicateShortcutType, .duplicateName, .enumDefaultNotACase,
         .defaultOfWrongType, .unknownRelationship, .minimumAboveMaximum, .defaultOutsideRange, .unknownEnumOrType, .unknownKeyParameter,
         .unknownResponseOutput, .requiredParameterWithoutPrompt, .unknownKey, .duplicateKey, .relationshipCycle, .typeInOtherFile,
+        .relationshipWithoutParent,
     ])
     func plantedDefectIsCaughtByItsRule(rule: LintFinding.Rule) throws {
         var fixture = LintFixture()
@@ -164,6 +165,13 @@ struct LintFixture {
             fixture.parameter(2) { $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "medium"] }
         case .defaultOfWrongType:
             fixture.parameter(1) { $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "two"] }
+        case .relationshipWithoutParent:
+            severity = .note
+            fixture.parameter(3) {
+                $0["INIntentParameterRelationship"] = [
+                    "INIntentParameterRelationshipPredicateName": "EnumHasExactValue", "INIntentParameterRelationshipPredicateValue": "large",
+                ]
+            }
         case .unknownRelationship:
             fixture.parameter(3) {
                 $0["INIntentParameterRelationship"] = [

@@ -11,6 +11,12 @@ public struct DefinitionFile: Sendable, Hashable {
         get { notes.value.unknownKeys }
         set { notes.change { $0.unknownKeys = newValue } }
     }
+    /// Relationships Xcode left with a predicate and no parent, which are none: where each is,
+    /// its `key` the predicate and its value (`EnumHasExactValue custom`).
+    public var ignoredRelationships: [UnknownKey] {
+        get { notes.value.ignoredRelationships }
+        set { notes.change { $0.ignoredRelationships = newValue } }
+    }
     /// Keys written twice in one dictionary: the property-list reader keeps the last silently.
     public var duplicateKeys: [DuplicateKey] {
         get { notes.value.duplicateKeys }

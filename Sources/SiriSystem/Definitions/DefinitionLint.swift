@@ -43,6 +43,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case unusedTranslation
         case enumCaseAtUnsetIndex
         case localizedCopyDiffers
+        case relationshipWithoutParent
     }
 
     public var severity: Severity
@@ -140,6 +141,13 @@ public enum DefinitionLint {
                     message:
                         "the key \(duplicate.key) is written twice in one dictionary (first on line \(duplicate.first.line)); only this last value is read",
                     location: duplicate.repeated))
+        }
+        for ignored in file.ignoredRelationships {
+            findings.append(
+                LintFinding(
+                    severity: .note, rule: .relationshipWithoutParent, intent: ignored.intent, subject: ignored.subject,
+                    message: "its relationship (\(ignored.key)) names no parent, so there is none (Xcode's editor shows none): the "
+                        + "parameter applies whatever the other values are", location: ignored.location))
         }
         for unknown in file.unknownKeys {
             findings.append(

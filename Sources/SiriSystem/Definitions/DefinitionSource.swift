@@ -227,6 +227,7 @@ struct SourcePositions: Sendable {
 struct DefinitionNotes: Sendable {
     struct Values: Sendable, Hashable {
         var unknownKeys: [UnknownKey] = []
+        var ignoredRelationships: [UnknownKey] = []
         var duplicateKeys: [DuplicateKey] = []
         var sourceMap = SourceMap()
         var localizationIDs: [String: SourceLocation] = [:]

@@ -41,6 +41,8 @@ struct TypedReader {
     /// Whether it notes unknown keys, localization ids and where each part is (`DefinitionNotes`).
     let notes: Bool
     var unknownKeys: [UnknownKey] = []
+    /// Relationships with a predicate and no parent, which are none (`DefinitionFile.ignoredRelationships`).
+    var ignoredRelationships: [UnknownKey] = []
     var sourceMap = SourceMap()
     /// A language's strings by `…ID`; nil reads the Base texts.
     var translations: [String: String]?
@@ -236,6 +238,7 @@ struct TypedReader {
         }
         result.namespace = try string(node, "INIntentDefinitionNamespace")
         result.unknownKeys = unknownKeys
+        result.ignoredRelationships = ignoredRelationships
         result.sourceMap = sourceMap
         result.localizationIDs = localizationIDs
         result.optionalLocalizationIDs = optionalLocalizationIDs
@@ -417,6 +420,13 @@ struct TypedReader {
                 var value = try scalar(relationshipNode, "INIntentParameterRelationshipPredicateValue")?.description
                 if value == nil && predicate == "BooleanHasExactValue" { value = "false" }
                 relationship = IntentParameter.Relationship(parent: parent, predicate: predicate, value: value)
+            } else if notes, let predicate = try string(relationshipNode, "INIntentParameterRelationshipPredicateName") {
+                // Lint says it is ignored: Telegram's German copy keeps two such predicates.
+                let value = try scalar(relationshipNode, "INIntentParameterRelationshipPredicateValue")?.description
+                ignoredRelationships.append(
+                    UnknownKey(
+                        intent: intent, subject: node.subject, key: predicate + (value.map { " \($0)" } ?? ""),
+                        location: positions.location(relationshipNode.position)))
             }
         }
         var prompts: [IntentParameter.Prompt] = []
