@@ -146,7 +146,7 @@ public enum DefinitionLint {
             findings.append(
                 LintFinding(
                     severity: .note, rule: .relationshipWithoutParent, intent: ignored.intent, subject: ignored.subject,
-                    message: "its relationship (\(ignored.key)) names no parent, so there is none (Xcode's editor shows none): the "
+                    message: "the relationship of \(ignored.subject) (\(ignored.key)) names no parent, so there is none (Xcode's editor shows none): the "
                         + "parameter applies whatever the other values are", location: ignored.location))
         }
         for unknown in file.unknownKeys {
