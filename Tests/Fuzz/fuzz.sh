@@ -54,8 +54,8 @@ build() {
 run() {
     local target=$1 seconds=${2:-600}
     mkdir -p "$out/corpus/$target" "$out/crashes/$target"
-    # Foundation's PropertyListSerialization leaks its CFError (about 200 bytes) on every malformed
-    # property list; that is Foundation's, not soupchef's, so leak detection is off for that target.
+    # Foundation's readers leak a CFError (about 200 bytes) on every malformed property list or JSON;
+    # that is Foundation's, not soupchef's, so leak detection is off for the targets that reach them.
     local leaks=1
     [ "$target" = intent-definition ] || [ "$target" = app-intents-metadata ] || [ "$target" = stored-values ] && leaks=0
     # Seed inputs live next to the sources (and, for the App Intents metadata, the real apps' files

@@ -118,7 +118,7 @@ import Testing
         #expect(
             action.message
                 == "runs the action Rewind, which neither this file nor its included packages' metadata read declares "
-                + "(it may be in MissingKit's, not read)")
+                + "(it may be in MissingKit's metadata, which was not read)")
         #expect(findings.first { $0.rule == .entityWithoutDefaultQuery }?.message.hasPrefix("names the default query NoQuery, which neither") == true)
         // With every package read, nothing is left to hold it.
         let (complete, _, _) = try read(replacing: [

@@ -197,6 +197,35 @@ import Testing
         let summary = try #require(follow["summary"] as? [String: Any])
         #expect(summary["text"] as? String == "Follow ${show}" && summary["parameters"] as? [String] == ["show"])
     }
+
+    /// A summary that depends on a parameter, as Freeform writes `Switch` and `When`: each case's
+    /// sentence, then the otherwise; lint reads every sentence.
+    @Test func showPrintsASummaryThatDependsOnAParameter() throws {
+        let harness = try Harness()
+        func sentence(_ text: String, _ names: String) -> String {
+            #"{"actionSummary": {"wrapper": {"otherParameterIdentifiers": [], "summaryString": {"formatString": "\#(text)", "parameterIdentifiers": \#(names)}}}}"#
+        }
+        let kinds = #"{"array": {"values": [{"enumeration": {"identifier": "Kind", "value": "media"}}, {"enumeration": {"identifier": "Kind", "value": "line"}}]}}"#
+        let add = #"{"whenClause": {"wrapper": {"condition": {"comparisonOperator": 0, "parameterIdentifier": "kind"}, "otherwise": \#(sentence("Add ${kind}", #"["kind"]"#)), "when": {"switchStatement": {"wrapper": {"parameterIdentifier": "kind", "cases": [{"isDefaultCase": false, "value": \#(kinds), "configuration": \#(sentence("Add ${kind} from ${source}", #"["kind", "source"]"#))}, {"isDefaultCase": true, "configuration": \#(sentence("Add ${kind} here", #"["kind"]"#))}]}}}}}}"#
+        let insert = #"{"whenClause": {"wrapper": {"condition": {"comparisonOperator": 2, "parameterIdentifier": "shape", "value": {"enumeration": {"identifier": "Shape", "value": "line"}}}, "otherwise": \#(sentence("Insert ${shape} with ${text}", #"["shape", "text"]"#)), "when": \#(sentence("Insert ${shape}", #"["shape"]"#))}}}"#
+        let json = #"{"actions": {"Add": {"identifier": "Add", "parameters": [{"name": "kind"}], "actionConfiguration": \#(add)}, "Insert": {"identifier": "Insert", "parameters": [{"name": "shape"}, {"name": "text"}], "actionConfiguration": \#(insert)}}}"#
+        let app = try AppIntentsMetadataCommandTests().bundle(json, in: harness)
+        let show = harness.run("intents", "show", app)
+        #expect(show.out.contains("""
+                summary depending on kind:
+                  when kind is media or line: “Add ${kind} from ${source}”
+                  when kind has another value: “Add ${kind} here”
+                  otherwise: “Add ${kind}”
+
+            """), "\(show.out)")
+        #expect(show.out.contains("      when shape, comparison 2, line: “Insert ${shape}”\n      otherwise: “Insert ${shape} with ${text}”\n"), "\(show.out)")
+        let lint = harness.run("intents", "lint", app)
+        #expect(lint.out.contains("the summary “Add ${kind} from ${source}” names ${source}, which is not a parameter of Add"), "\(lint.out)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
+        let insertAction = try #require((document["actions"] as? [[String: Any]])?.first { $0["identifier"] as? String == "Insert" })
+        let summary = try #require(insertAction["summary"] as? [String: Any])
+        #expect(summary["parameter"] as? String == "shape" && (summary["variants"] as? [[String: Any]])?.first?["when"] as? String == "shape, comparison 2, line")
+    }
 }
 
 /// An app whose App Intents live in its frameworks (Apple Podcasts 27.0): the app's own file is

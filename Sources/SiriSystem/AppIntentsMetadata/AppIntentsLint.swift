@@ -91,7 +91,8 @@ public enum AppIntentsLint {
             : unread.isEmpty
                 ? "which neither this file nor its included packages' metadata declares"
                 : "which neither this file nor its included packages' metadata read declares (it may be in "
-                    + unread.joined(separator: ", ") + "'s, not read)"
+                    + unread.map { $0 + "'s" }.joined(separator: " or ") + " metadata, which " + (unread.count == 1 ? "was" : "were")
+                    + " not read)"
         /// The package file declaring an item, for a finding about it.
         func file(of source: String?) -> String? { source.flatMap { source in metadata.packages.first { $0.source == source }?.file } }
         var firstShortcutOfPhrase: [String: String] = [:]
@@ -139,14 +140,15 @@ public enum AppIntentsLint {
             }
         }
         for action in metadata.actions {
-            guard let text = action.summary?.text else { continue }
             // Xcode writes a summary's placeholders from key paths to the action's parameters, so
             // another name comes from no build; a warning, as what Shortcuts then shows is unknown.
-            for name in AppIntentsShortcut.parameters(in: text) where action.parameter(name) == nil {
-                add(
-                    .warning, .summaryParameterNotDeclared, "action \(action.identifier)", nil,
-                    "the summary “\(text)” names ${\(name)}, which is not a parameter of \(action.identifier)"
-                        + (action.source.map { " (declared in \($0))" } ?? ""), file: file(of: action.source))
+            for text in action.summary?.texts ?? [] {
+                for name in AppIntentsShortcut.parameters(in: text) where action.parameter(name) == nil {
+                    add(
+                        .warning, .summaryParameterNotDeclared, "action \(action.identifier)", nil,
+                        "the summary “\(text)” names ${\(name)}, which is not a parameter of \(action.identifier)"
+                            + (action.source.map { " (declared in \($0))" } ?? ""), file: file(of: action.source))
+                }
             }
         }
         let phrases = Array(Set(metadata.appShortcuts.flatMap(\.phrases))).sorted()

@@ -368,9 +368,23 @@ public struct AppIntentsSummary: Sendable, Hashable, Encodable {
     public var parameters: [String]
     /// `otherParameterIdentifiers`: parameters outside the sentence (empty in every file seen).
     public var otherParameters: [String]
-    /// The wrapper's keys besides these: a form of summary this reader does not read (a summary
-    /// switching on a parameter, which no file seen has), named rather than guessed at.
+    /// The wrapper's keys besides these: a form of summary this reader does not read, named
+    /// rather than guessed at.
     public var otherKeys: [String]
+    /// A summary that depends on a parameter (`whenClause`: `ParameterSummary`'s `When` and
+    /// `Switch`, as Freeform writes three): the parameter, and the sentence for each case, the
+    /// one above (`text`) being the `otherwise`.
+    public var parameter: String? = nil
+    public var variants: [Variant] = []
+
+    /// One case of a summary that depends on a parameter.
+    public struct Variant: Sendable, Hashable, Encodable {
+        /// When it applies, in words: "itemType is media", "container has a value",
+        /// "shapes, comparison 2, line" (a comparison written by number, whose name is not known).
+        public var when: String
+        public var text: String?
+        public var parameters: [String]
+    }
 
     public init(text: String?, parameters: [String] = [], otherParameters: [String] = [], otherKeys: [String] = []) {
         self.text = text
@@ -378,6 +392,9 @@ public struct AppIntentsSummary: Sendable, Hashable, Encodable {
         self.otherParameters = otherParameters
         self.otherKeys = otherKeys
     }
+
+    /// Every sentence of the summary: its own and each case's.
+    public var texts: [String] { ([text] + variants.map(\.text)).compactMap { $0 } }
 }
 
 /// A parameter of an action (`@Parameter`).

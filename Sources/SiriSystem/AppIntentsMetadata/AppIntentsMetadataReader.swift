@@ -424,9 +424,16 @@ public enum AppIntentsMetadataReader {
     }
 
     /// `actionConfiguration {actionSummary {wrapper {summaryString {formatString,
-    /// parameterIdentifiers}, otherParameterIdentifiers}}}`; another form is kept as its keys.
+    /// parameterIdentifiers}, otherParameterIdentifiers}}}`, or `{whenClause {wrapper {condition
+    /// {comparisonOperator, parameterIdentifier, value}, when, otherwise}}}` for a summary that
+    /// depends on a parameter, `when` being a configuration or a `switchStatement` of cases;
+    /// another form is kept as its keys.
     static func summary(_ value: Any?) -> AppIntentsSummary? {
-        guard let node = (value as? [String: Any])?["actionSummary"] as? [String: Any] else { return nil }
+        guard let configuration = value as? [String: Any], !configuration.isEmpty else { return nil }
+        if let clause = configuration["whenClause"] as? [String: Any] { return dependentSummary(clause["wrapper"] as? [String: Any] ?? clause) }
+        guard let node = configuration["actionSummary"] as? [String: Any] else {
+            return AppIntentsSummary(text: nil, otherKeys: configuration.keys.sorted())
+        }
         let wrapper = node["wrapper"] as? [String: Any] ?? node
         let sentence = wrapper["summaryString"] as? [String: Any]
         let known: Set<String> = ["summaryString", "otherParameterIdentifiers"]
@@ -434,6 +441,41 @@ public enum AppIntentsMetadataReader {
             text: localized(sentence?["formatString"]), parameters: (sentence?["parameterIdentifiers"] as? [Any] ?? []).compactMap(text),
             otherParameters: (wrapper["otherParameterIdentifiers"] as? [Any] ?? []).compactMap(text),
             otherKeys: wrapper.keys.filter { !known.contains($0) }.sorted())
+    }
+
+    /// A `whenClause`: the `otherwise` summary, with the condition's case (or each case of a
+    /// switch) as a variant. Comparison 0 with no value is "has a value", as Freeform writes a
+    /// `Switch` (inside it) and `When(\.$container, .hasAnyValue)`; another is named by its number.
+    static func dependentSummary(_ clause: [String: Any]) -> AppIntentsSummary {
+        var result = summary(clause["otherwise"]) ?? AppIntentsSummary(text: nil)
+        let condition = clause["condition"] as? [String: Any] ?? [:]
+        let parameter = text(condition["parameterIdentifier"])
+        let name = parameter ?? "a parameter"
+        let comparison = integer(condition["comparisonOperator"])
+        let compared = condition["value"].flatMap(taggedValue)
+        var variants: [AppIntentsSummary.Variant] = []
+        func add(_ when: String, _ configuration: Any?) {
+            guard let case_ = summary(configuration) else { return }
+            variants.append(.init(when: when, text: case_.text, parameters: case_.parameters))
+            variants += case_.variants.map { .init(when: when + " and " + $0.when, text: $0.text, parameters: $0.parameters) }
+        }
+        let when = clause["when"] as? [String: Any] ?? [:]
+        if let statement = when["switchStatement"] as? [String: Any] {
+            let cases = (statement["wrapper"] as? [String: Any] ?? statement)["cases"] as? [Any] ?? []
+            for case let entry as [String: Any] in cases {
+                let values = ((entry["value"] as? [String: Any])?["array"] as? [String: Any])?["values"] as? [Any]
+                let written = values.map { $0.compactMap(taggedValue) } ?? (entry["value"].flatMap(taggedValue).map { [$0] } ?? [])
+                let isDefault = bool(entry["isDefaultCase"]) == true || written.isEmpty
+                add(isDefault ? "\(name) has another value" : "\(name) is " + written.joined(separator: " or "), entry["configuration"])
+            }
+        } else if comparison == 0 && compared == nil {
+            add("\(name) has a value", when)
+        } else {
+            add("\(name), comparison \(comparison.map(String.init) ?? "?")" + (compared.map { ", \($0)" } ?? ""), when)
+        }
+        result.parameter = parameter
+        result.variants = variants + result.variants
+        return result
     }
 
     static func parameter(_ node: [String: Any]) -> AppIntentsParameter? {

@@ -114,10 +114,19 @@ enum AppIntentsMetadataCommands {
             }
             lines.append("    " + facts.joined(separator: "; "))
             if let summary = action.summary {
-                var line = "    summary " + (summary.text.map { quoted($0) } ?? "in a form not read")
-                if summary.text == nil, !summary.otherKeys.isEmpty { line += " (" + summary.otherKeys.joined(separator: ", ") + ")" }
-                if !summary.otherParameters.isEmpty { line += "; other parameters " + summary.otherParameters.joined(separator: ", ") }
-                lines.append(line)
+                if summary.variants.isEmpty {
+                    var line = "    summary " + (summary.text.map { quoted($0) } ?? "in a form not read")
+                    if summary.text == nil, !summary.otherKeys.isEmpty { line += " (" + summary.otherKeys.joined(separator: ", ") + ")" }
+                    if !summary.otherParameters.isEmpty { line += "; other parameters " + summary.otherParameters.joined(separator: ", ") }
+                    lines.append(line)
+                } else {
+                    // A summary that depends on a parameter: each case's sentence, then the otherwise.
+                    lines.append("    summary depending on " + (summary.parameter.map { Diagnostic.escaped($0) } ?? "a parameter") + ":")
+                    for variant in summary.variants {
+                        lines.append("      when \(Diagnostic.escaped(variant.when)): " + (variant.text.map { quoted($0) } ?? "a form not read"))
+                    }
+                    lines.append("      otherwise: " + (summary.text.map { quoted($0) } ?? "a form not read"))
+                }
             }
             if action.parameters.isEmpty { lines.append("    no parameters") }
             for parameter in action.parameters {
