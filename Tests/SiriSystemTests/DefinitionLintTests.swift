@@ -109,10 +109,12 @@ struct LintFixture {
         }
     }
 
-    func findings() throws -> [LintFinding] {
-        let data = try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0)
-        return DefinitionLint.check(try DefinitionReader.parse(data, name: "Brew.intentdefinition"))
+    /// The definition as the reader reads it.
+    func parsed() throws -> DefinitionFile {
+        try DefinitionReader.parse(try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0), name: "Brew.intentdefinition")
     }
+
+    func findings() throws -> [LintFinding] { DefinitionLint.check(try parsed()) }
 }
 
 @Suite struct DefinitionLintTests {
@@ -244,8 +246,7 @@ struct LintFixture {
         #expect(findings.map(\.rule) == [.enumCaseAtUnsetIndex])
         #expect(findings.first?.severity == .warning && findings.first?.intent == "Size" && findings.first?.location != nil)
         #expect(findings.first?.message.hasPrefix("the case small has index 0, the value iOS reads as none") == true)
-        let data = try PropertyListSerialization.data(fromPropertyList: fixture.root, format: .xml, options: 0)
-        let size = try #require(try DefinitionReader.parse(data, name: "Brew.intentdefinition").enums.first)
+        let size = try #require(try fixture.parsed().enums.first)
         #expect(size.choosableCases.map(\.name) == ["large"])
         #expect(size.value(of: size.cases[0]) == nil && size.value(of: size.cases[1]) != nil)
         // Named unknown, at an index written as 0 or none: Xcode's own unset case, no finding.
@@ -308,17 +309,12 @@ struct LintFixture {
         #expect(IntentParameter.Metadata(maximum: .real(36500), maximumUnit: "Days").maximumDescription == "36500 days")
         // Without units the numbers are compared as written, as before.
         #expect(try lint(["INIntentParameterMetadataMinimumValue": 5, "INIntentParameterMetadataMaximumValue": 2]).map(\.rule) == [.minimumAboveMaximum])
-        let metadata = try DefinitionReader.parse(
-            PropertyListSerialization.data(
-                fromPropertyList: {
-                    var fixture = LintFixture()
-                    fixture.parameter(1) {
-                        $0["INIntentParameterType"] = "TimeInterval"
-                        $0["INIntentParameterMetadata"] = fiveMinutesToTwoHours
-                    }
-                    return fixture.root
-                }(), format: .xml, options: 0), name: "Brew.intentdefinition"
-        ).intents[0].parameters[1].metadata
+        var timed = LintFixture()
+        timed.parameter(1) {
+            $0["INIntentParameterType"] = "TimeInterval"
+            $0["INIntentParameterMetadata"] = fiveMinutesToTwoHours
+        }
+        let metadata = try timed.parsed().intents[0].parameters[1].metadata
         #expect(metadata.defaultDescription == "30 minutes" && metadata.rangeDescription == "5 minutes…2 hours")
         #expect(metadata.defaultMeasure == 1800 && metadata.minimumMeasure == 300 && metadata.maximumMeasure == 7200)
     }
@@ -361,8 +357,7 @@ struct LintFixture {
         fixture.parameter(2) { $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "default"] }
         let findings = try fixture.findings()
         #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
-        let data = try PropertyListSerialization.data(fromPropertyList: fixture.root, format: .xml, options: 0)
-        let file = try DefinitionReader.parse(data, name: "Brew.intentdefinition")
+        let file = try fixture.parsed()
         let brew = try #require(file.intent(named: "Brew"))
         #expect(brew.withDefaults(Intent(typeName: "BrewIntent"), in: file)["size"] == .enumeration(rawValue: "default_", display: "usual"))
         // Only a keyword is escaped: "medium" names no case "medium_".
@@ -443,7 +438,7 @@ struct LintFixture {
         }
         let findings = try fixture.findings().filter { $0.rule == .responseVariableNotDeclared }
         #expect(findings.map(\.message) == ["the voice-only template of failure uses ${kettle}: kettle is not a response parameter (tea, details)"])
-        let file = try DefinitionReader.parse(try PropertyListSerialization.data(fromPropertyList: fixture.root, format: .xml, options: 0), name: "x")
+        let file = try fixture.parsed()
         let success = try #require(file.intent(named: "Brew")?.response.code(named: "success"))
         #expect(success.template == nil && success.voiceOnlyTemplate == "Your ${tea} is ready." && success.spokenTemplate == "Your ${tea} is ready.")
         // A printed dialog is what a screen's Siri says; the voice-only one stays beside it.
@@ -460,7 +455,7 @@ struct LintFixture {
         properties.append(["INTypePropertyName": "size", "INTypePropertyType": "Integer", "INTypePropertyEnumType": "Size"])
         types[1]["INTypeProperties"] = properties
         fixture.root["INTypes"] = types
-        let file = try DefinitionReader.parse(try PropertyListSerialization.data(fromPropertyList: fixture.root, format: .xml, options: 0), name: "x")
+        let file = try fixture.parsed()
         let size = try #require(file.objectType(named: "BrewDetails")?.property(named: "size"))
         #expect(size.enumType == "Size" && size.type == "Integer")
         #expect(try fixture.findings().filter { $0.severity == .error }.isEmpty)
@@ -480,18 +475,17 @@ struct LintFixture {
                 ["INIntentParameterArraySizeSize": 3, "INIntentParameterArraySizeSizeClass": "Medium"],
             ]
         }
-        let file = try DefinitionReader.parse(try PropertyListSerialization.data(fromPropertyList: fixture.root, format: .xml, options: 0), name: "x")
+        let file = try fixture.parsed()
         let tea = try #require(file.intent(named: "Brew")?.parameter(named: "tea"))
         #expect(tea.fixedSizes == [.init(widgetSize: "Small", count: 1), .init(widgetSize: "Medium", count: 3)])
         #expect(file.unknownKeys.isEmpty)
         #expect(try fixture.findings().filter { $0.severity == .error }.isEmpty)
-        let plain = try DefinitionReader.parse(try PropertyListSerialization.data(fromPropertyList: LintFixture().root, format: .xml, options: 0), name: "x")
+        let plain = try LintFixture().parsed()
         #expect(try #require(plain.intent(named: "Brew")?.parameter(named: "tea")).fixedSizes.isEmpty)
     }
 
     @Test func dottedResponseVariablesAreResolvedThroughTheOutputType() throws {
-        let file = try DefinitionReader.parse(
-            try PropertyListSerialization.data(fromPropertyList: LintFixture().root, format: .xml, options: 0), name: "x")
+        let file = try LintFixture().parsed()
         let response = try #require(file.intent(named: "Brew")).response
         #expect(DefinitionLint.responseVariableProblem("details.minutes", response: response, file: file) == nil)
         #expect(

@@ -102,6 +102,16 @@ struct TypedReader {
         return Node(values: dictionary, place: place, intent: intent, subject: subject, position: position)
     }
 
+    /// The dictionaries of `node`'s array `key`, each a node of its own under the same intent and
+    /// subject, placed at its item; `place` names it by its index in messages.
+    func children(of node: Node, _ key: String, place: (Int) -> String) throws -> [Node] {
+        try array(node, key).enumerated().map { index, item in
+            try self.node(
+                item, place: place(index), intent: node.intent, subject: node.subject,
+                position: positions.item(positions.child(node.position, key), index))
+        }
+    }
+
     /// Notes where `node` is, under its intent and subject.
     mutating func locate(_ node: Node) {
         guard notes else { return }
@@ -255,10 +265,7 @@ struct TypedReader {
         locate(node)
         noteUnknown(node, known: Keys.enumeration)
         var cases: [IntentEnum.Case] = []
-        for (index, item) in try array(node, "INEnumValues").enumerated() {
-            var caseNode = try self.node(
-                item, place: "enum \(name), INEnumValues[\(index)]", intent: name, subject: "enum \(name)",
-                position: positions.item(positions.child(node.position, "INEnumValues"), index))
+        for var caseNode in try children(of: node, "INEnumValues", place: { "enum \(name), INEnumValues[\($0)]" }) {
             let caseName = try requiredString(caseNode, "INEnumValueName")
             caseNode.place = "enum \(name), case \(caseName)"
             if let id = caseNode.values["INEnumValueDisplayNameID"] as? String { perCase.cases[id] = name + "." + caseName }
@@ -299,10 +306,7 @@ struct TypedReader {
         locate(node)
         noteUnknown(node, known: Keys.type)
         var properties: [IntentObjectType.Property] = []
-        for (index, item) in try array(node, "INTypeProperties").enumerated() {
-            var propertyNode = try self.node(
-                item, place: "type \(name), INTypeProperties[\(index)]", intent: name, subject: "type \(name)",
-                position: positions.item(positions.child(node.position, "INTypeProperties"), index))
+        for var propertyNode in try children(of: node, "INTypeProperties", place: { "type \(name), INTypeProperties[\($0)]" }) {
             let propertyName = try requiredString(propertyNode, "INTypePropertyName")
             propertyNode.place = "type \(name), property \(propertyName)"
             noteUnknown(propertyNode, known: Keys.typeProperty)
@@ -430,10 +434,7 @@ struct TypedReader {
             }
         }
         var prompts: [IntentParameter.Prompt] = []
-        for (index, item) in try array(node, "INIntentParameterPromptDialogs").enumerated() {
-            let promptNode = try self.node(
-                item, place: node.place + ", prompt \(index)", intent: intent, subject: node.subject,
-                position: positions.item(positions.child(node.position, "INIntentParameterPromptDialogs"), index))
+        for promptNode in try children(of: node, "INIntentParameterPromptDialogs", place: { node.place + ", prompt \($0)" }) {
             noteUnknown(promptNode, known: Keys.prompt)
             prompts.append(
                 IntentParameter.Prompt(
@@ -441,10 +442,7 @@ struct TypedReader {
                     text: try string(promptNode, "INIntentParameterPromptDialogFormatString")))
         }
         var reasons: [IntentParameter.UnsupportedReason] = []
-        for (index, item) in try array(node, "INIntentParameterUnsupportedReasons").enumerated() {
-            let reasonNode = try self.node(
-                item, place: node.place + ", unsupported reason \(index)", intent: intent, subject: node.subject,
-                position: positions.item(positions.child(node.position, "INIntentParameterUnsupportedReasons"), index))
+        for reasonNode in try children(of: node, "INIntentParameterUnsupportedReasons", place: { node.place + ", unsupported reason \($0)" }) {
             noteUnknown(reasonNode, known: Keys.unsupportedReason)
             reasons.append(
                 IntentParameter.UnsupportedReason(
@@ -455,10 +453,7 @@ struct TypedReader {
         var fixedSizes: [IntentParameter.FixedSize] = []
         // Xcode writes the flag as the integer 1 (2FAS, Home Assistant, read-rate).
         if let flag = node.values["INIntentParameterFixedSizeArray"], (flag as? Bool) == true || (flag as? Int).map({ $0 != 0 }) == true {
-            for (index, item) in try array(node, "INIntentParameterArraySizes").enumerated() {
-                let sizeNode = try self.node(
-                    item, place: node.place + ", INIntentParameterArraySizes[\(index)]", intent: intent, subject: node.subject,
-                    position: positions.item(positions.child(node.position, "INIntentParameterArraySizes"), index))
+            for sizeNode in try children(of: node, "INIntentParameterArraySizes", place: { node.place + ", INIntentParameterArraySizes[\($0)]" }) {
                 noteUnknown(sizeNode, known: Keys.arraySize)
                 guard let widgetSize = try string(sizeNode, "INIntentParameterArraySizeSizeClass"),
                     let count = try integer(sizeNode, "INIntentParameterArraySizeSize")
@@ -535,10 +530,7 @@ struct TypedReader {
         locate(responseNode)
         noteUnknown(responseNode, known: Keys.response)
         var result = ResponseDefinition(output: try string(responseNode, "INIntentResponseOutput"))
-        for (index, item) in try array(responseNode, "INIntentResponseCodes").enumerated() {
-            var codeNode = try self.node(
-                item, place: "intent \(intent), response code \(index)", intent: intent, subject: "the response",
-                position: positions.item(positions.child(responseNode.position, "INIntentResponseCodes"), index))
+        for var codeNode in try children(of: responseNode, "INIntentResponseCodes", place: { "intent \(intent), response code \($0)" }) {
             let name = try requiredString(codeNode, "INIntentResponseCodeName")
             codeNode.place = "intent \(intent), response code \(name)"
             codeNode.subject = "response code \(name)"
@@ -550,10 +542,7 @@ struct TypedReader {
                     isSuccess: try bool(codeNode, "INIntentResponseCodeSuccess"),
                     voiceOnlyTemplate: try string(codeNode, "INIntentResponseCodeConciseFormatString").flatMap { $0.isEmpty ? nil : $0 }))
         }
-        for (index, item) in try array(responseNode, "INIntentResponseParameters").enumerated() {
-            var parameterNode = try self.node(
-                item, place: "intent \(intent), response parameter \(index)", intent: intent, subject: "the response",
-                position: positions.item(positions.child(responseNode.position, "INIntentResponseParameters"), index))
+        for var parameterNode in try children(of: responseNode, "INIntentResponseParameters", place: { "intent \(intent), response parameter \($0)" }) {
             let name = try requiredString(parameterNode, "INIntentResponseParameterName")
             parameterNode.place = "intent \(intent), response parameter \(name)"
             parameterNode.subject = "response parameter \(name)"
