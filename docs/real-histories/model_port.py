@@ -42,6 +42,10 @@ REPEAT_SHARE, REPEAT_BEFORE_TRUST = 0.5, knob("RBT", 2.0)
 REPEAT_GATE = knob("REPEAT_GATE", 0.0)
 EVIDENCE_BOUND, DECISIVE_MARGIN = 1.0, knob("DEC_MARGIN", 1.0)
 RANK_FORGETTING, RANK_SCALE = 0.98, 1.0
+# Measured and not kept (docs/model-measurements.md, "A hold learned from the person's
+# disagreements"): the count's rank judgement kept a second time with forgetting LONG_F (1: none),
+# which slow_mixture.py's LONG_K reads.
+LONG_F = knob("LONG_F", 1.0)
 SIGNALS = ("hourOfWeek", "hourOfDay", "dayOfWeek", "kindOfDay") + (("hourOfKind",) if knob("HOUR_KIND", 0) else ())
 NS = len(SIGNALS)
 
@@ -154,6 +158,7 @@ class Habits:
         # person's weight leans to the fading).
         self.count_rank = knob("CR0", 0)
         self.repeat_rank = 0.0
+        self.count_rank_long = 0.0
         self.top_count = 0
         self.top_fading = 0.0
         self.fading = 0.0
@@ -176,6 +181,7 @@ class Habits:
                 count_first = 1.0 if item_donations >= self.top_count else 0.0
                 fading_first = 1.0 if mine >= first * (1 - 1e-12) else 0.0
                 self.count_rank = RANK_FORGETTING * self.count_rank + count_first - fading_first
+                self.count_rank_long = LONG_F * self.count_rank_long + count_first - fading_first
                 self.repeat_rank = RANK_FORGETTING * self.repeat_rank + (1.0 if key == self.last else 0.0) - fading_first
                 if mine > 0 and first > 0 and self.top_count > 0:
                     count = min(1.0, float(item_donations) / float(self.top_count))

@@ -101,6 +101,11 @@ SHRINK, GEO = knob("SHRINK", 2), knob("GEO", 0)
 SHRINK_T, SHRINK_D, SHRINK_DB = knob("SHRINK_T", 0), knob("SHRINK_D", 0), knob("SHRINK_DB", 0)
 FORGET, SMOOTH = knob("FORGET", 0.99), knob("SMOOTH", 10)
 HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 3), knob("HOLD_AT", -1), knob("TIME_FROM", 1)
+# Measured and not kept (docs/model-measurements.md, "A hold learned from the person's
+# disagreements"): the hold moved down by LONG_K for each unit the count's long rank judgement
+# (model_port.py's LONG_F) is above 0, so that the count keeps its share for a person whose count
+# has won their past disagreements; HOLD_AT is then the hold of a person with no such record.
+LONG_K = knob("LONG_K", 0)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
@@ -246,7 +251,8 @@ class SlowMixture(switch.Person):
         asked = week_hour(ms // 1000)
         s = signal if signal is not None else 0
         person_moment = share(s, h.nz(), h.donations, asked)
-        c = h.count_trust() if NEARNESS else 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - HOLD_AT)))
+        hold = HOLD_AT - LONG_K * max(0.0, h.count_rank_long)
+        c = h.count_trust() if NEARNESS else 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - hold)))
         if RUN_K > 0 and candidates:
             cf = max(candidates, key=lambda x: (x.n, x.last))
             ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
