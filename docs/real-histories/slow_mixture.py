@@ -121,6 +121,9 @@ RUN_K, RUN_M, RUN_W = knob("RUN_K", 0), knob("RUN_M", 2), int(knob("RUN_W", 5))
 # RUN_GATE: the run hands over only while the count's rank evidence is below it.
 RUN_GATE = knob("RUN_GATE", 1e9)
 ARB = os.environ.get("ARB") == "1"
+# ARB_SM (measured, not kept: docs/model-measurements.md, "A hold learned from the person's
+# disagreements"): the fading judged by ARB smoothed toward the count, (p + ARB_SM x n / N) / (1 + ARB_SM).
+ARB_SM = knob("ARB_SM", 0)
 ARB_G, ARB_B, ARB_S, ARB_H = knob("ARB_G", 0.9), knob("ARB_B", 1), knob("ARB_S", 1), knob("ARB_H", -2)
 LT, LEPS = knob("LT", 1), knob("LEPS", 0.001)
 # The rank judgements' forgetting, for both the count and the repeat (0.98 in model_port.py, the
@@ -198,6 +201,7 @@ class SlowMixture(switch.Person):
             if ARB:
                 p_slow = sum(a * b for a, b in zip(self.slow_weights(), ps))
                 p_fade = self.faded(g, 30, ms) / totals[30] if totals[30] > 0 else 0
+                p_fade = (p_fade + ARB_SM * g.n / self.N) / (1 + ARB_SM)
                 if p_slow > 0 and p_fade > 0:
                     self.arb = ARB_G * self.arb + min(ARB_B, max(-ARB_B, math.log(p_slow / p_fade)))
             for i, p in enumerate(ps):
