@@ -1,0 +1,304 @@
+import SQLiteStore
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where an app's App Intents metadata was found: the `extract.actionsdata` file, and the bundle
+/// around it when there is one (for its `Info.plist` and its phrase translations).
+public struct AppIntentsMetadataLocation: Sendable, Hashable {
+    /// The `extract.actionsdata` file.
+    public var file: String
+    /// The `Metadata.appintents` folder holding it.
+    public var folder: String
+    /// The folder holding `Metadata.appintents` (an `.app` bundle, a build folder).
+    public var container: String
+    /// The other `Metadata.appintents` folders found under the path given (app extensions,
+    /// frameworks), which were not read.
+    public var others: [String]
+    /// `extract.packagedata`'s `includes` beside the file: the mangled names of the
+    /// `AppIntentsPackage`s whose App Intents the app takes in ("18PodcastsAppIntents0abC7PackageV").
+    public var includedPackages: [String]
+
+    public init(file: String, folder: String, container: String, others: [String], includedPackages: [String] = []) {
+        self.file = file
+        self.folder = folder
+        self.container = container
+        self.others = others
+        self.includedPackages = includedPackages
+    }
+
+    /// The module of each included package, when its mangled name starts as Swift's do (the
+    /// module's length, then its name): "PodcastsAppIntents".
+    public var includedModules: [String] { includedPackages.map { Self.module(ofMangled: $0) ?? $0 } }
+
+    /// Whether a module can name a framework of the bundle: none that could leave the Frameworks
+    /// folder ("..", "../x").
+    static func isFrameworkName(_ module: String) -> Bool { !module.isEmpty && !module.hasPrefix(".") && !module.contains("/") }
+
+    static func module(ofMangled name: String) -> String? {
+        let digits = name.prefix { $0.isASCII && $0.isNumber }
+        guard let length = Int(digits), length > 0, name.count >= digits.count + length else { return nil }
+        return String(name.dropFirst(digits.count).prefix(length))
+    }
+}
+
+extension AppIntentsMetadataReader {
+    /// Whether `path` is for this reader rather than the definition-file reader: a bundle
+    /// (`.app`, `.appex`), a `Metadata.appintents` folder, a folder holding metadata a few levels
+    /// down, or a file whose first non-blank byte opens a JSON object (an `.intentdefinition` is
+    /// a property list, XML or binary). Any other folder is left to the definition reader.
+    public static func recognizes(path: String) -> Bool {
+        var isDirectory = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
+        if isDirectory {
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            if [".app", ".appex", ".appintents"].contains(where: { name.hasSuffix($0) }) { return true }
+            return (try? locate(path: path)) != nil
+        }
+        guard let handle = ReadingFile(forReadingAtPath: path) else { return false }
+        defer { handle.close() }
+        let head = (try? handle.read(upToCount: 512)) ?? Data()
+        let first = head.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+        return first == UInt8(ascii: "{") || (head.starts(with: [0xEF, 0xBB, 0xBF]) && head.dropFirst(3).first == UInt8(ascii: "{"))
+    }
+
+    /// Finds the metadata for `path`: the file itself, a `Metadata.appintents` folder, or a folder
+    /// holding one (the shallowest, outside `PlugIns` and `Frameworks` when there is a choice, an
+    /// `.app`'s before any other's and an `.appex`'s last; the others found are named).
+    public static func locate(path: String) throws -> AppIntentsMetadataLocation {
+        let manager = FileManager.default
+        var isDirectory = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw DefinitionError(file: path, problem: "no such file or folder", kind: .unreadable)
+        }
+        let url = URL(fileURLWithPath: path)
+        // Paths are shown as given: a URL found under `path` is written from `path` on.
+        let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        func shown(_ found: URL) -> String {
+            let extra = found.standardizedFileURL.pathComponents.dropFirst(url.standardizedFileURL.pathComponents.count)
+            return extra.isEmpty ? base : ([base] + extra).joined(separator: "/")
+        }
+        if !isDirectory {
+            let folder = url.deletingLastPathComponent()
+            return AppIntentsMetadataLocation(
+                file: path, folder: folder.path, container: folder.deletingLastPathComponent().path, others: [],
+                includedPackages: includedPackages(in: folder))
+        }
+        let direct = url.appendingPathComponent(fileName)
+        if manager.fileExists(atPath: direct.path) {
+            return AppIntentsMetadataLocation(
+                file: base + "/" + fileName, folder: base, container: url.deletingLastPathComponent().path, others: [],
+                includedPackages: includedPackages(in: url))
+        }
+        // Breadth first, a few levels down and a few hundred folders at most: a bundle holds it
+        // at the top, a build folder deeper. The file system's root is not searched.
+        var found: [URL] = []
+        var level = url.standardizedFileURL.path == "/" ? [] : [url]
+        var visited = 0
+        for _ in 0..<searchDepth where found.isEmpty && !level.isEmpty && visited < searchLimit {
+            var next: [URL] = []
+            for folder in level where visited < searchLimit {
+                visited += 1
+                let names = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+                for name in names.sorted() {
+                    let child = folder.appendingPathComponent(name)
+                    // A folder, not a link to one (the attributes are the link's own).
+                    let type = (try? manager.attributesOfItem(atPath: child.path))?[.type] as? FileAttributeType
+                    guard type == .typeDirectory, !name.hasPrefix(".") else { continue }
+                    if child.lastPathComponent == folderName, manager.fileExists(atPath: child.appendingPathComponent(fileName).path) {
+                        found.append(child)
+                    } else {
+                        next.append(child)
+                    }
+                }
+            }
+            level = next
+        }
+        // Keep looking one level into app extensions only to name them as others.
+        func nested(_ candidate: URL) -> Bool {
+            let parts = candidate.pathComponents.dropFirst(url.pathComponents.count)
+            return parts.contains("PlugIns") || parts.contains("Frameworks") || parts.contains("Extensions")
+        }
+        // An app before a build folder's other things, an extension last: a build folder holds
+        // `Runner.app` beside `ControlWidgetExtension.appex`, and the app is what was meant.
+        func rank(_ candidate: URL) -> Int {
+            switch candidate.deletingLastPathComponent().pathExtension {
+            case "app": 0
+            case "appex": 2
+            default: 1
+            }
+        }
+        let outside = found.filter { !nested($0) }.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        let ordered = outside + found.filter(nested)
+        guard let chosen = ordered.first else {
+            throw DefinitionError(
+                file: path,
+                problem: "no \(folderName)/\(fileName) in this folder (looked \(searchDepth) levels down); give the app bundle, the \(folderName) folder or the file",
+                kind: .invalid)
+        }
+        var others = ordered.dropFirst().map(shown)
+        // A bundle's extensions and frameworks keep their own metadata further down than the
+        // search goes once it has found the app's.
+        for holder in ["PlugIns", "Frameworks"] {
+            let folder = chosen.deletingLastPathComponent().appendingPathComponent(holder)
+            for bundle in ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map({ folder.appendingPathComponent($0) }) {
+                let metadata = bundle.appendingPathComponent(folderName)
+                if manager.fileExists(atPath: metadata.appendingPathComponent(fileName).path), !others.contains(shown(metadata)) {
+                    others.append(shown(metadata))
+                }
+            }
+        }
+        return AppIntentsMetadataLocation(
+            file: shown(chosen) + "/" + fileName, folder: shown(chosen), container: shown(chosen.deletingLastPathComponent()), others: others,
+            includedPackages: includedPackages(in: chosen))
+    }
+
+    /// `extract.packagedata`'s `includes` in a `Metadata.appintents` folder (an app whose
+    /// `AppIntentsPackage` takes in frameworks' App Intents), or none.
+    static func includedPackages(in folder: URL) -> [String] {
+        let file = folder.appendingPathComponent("extract.packagedata")
+        guard let data = try? Data(contentsOf: file), data.count <= maximumSize,
+            let object = (try? PropertyListValue.json(data)) as? [String: Any]
+        else { return [] }
+        return (object["includes"] as? [Any] ?? []).compactMap { $0 as? String }.filter { !$0.isEmpty }
+    }
+
+    /// Reads the metadata `path` leads to. An app's metadata (a folder or bundle given, whose
+    /// `extract.packagedata` includes packages) is read with the included packages' found in the
+    /// bundle's frameworks (`mergePackages`); a file given alone is read alone.
+    public static func read(path: String) throws -> (metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation) {
+        var location = try locate(path: path)
+        var metadata = try readFile(location.file)
+        let versionFile = URL(fileURLWithPath: location.folder).appendingPathComponent("version.json")
+        if let versionData = try? Data(contentsOf: versionFile),
+            let version = (try? PropertyListValue.json(versionData)) as? [String: Any]
+        {
+            metadata.toolsVersion = version["toolsVersion"] as? String
+        }
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory, !location.includedPackages.isEmpty {
+            mergePackages(into: &metadata, location: &location)
+        }
+        return (metadata, location)
+    }
+
+    /// Reads and parses one `extract.actionsdata`.
+    static func readFile(_ file: String) throws -> AppIntentsMetadata {
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file)
+            if let size = attributes[.size] as? Int, size > maximumSize {
+                throw DefinitionError(file: file, problem: "is \(size) bytes, larger than any App Intents metadata (at most \(maximumSize))")
+            }
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch let error as DefinitionError {
+            throw error
+        } catch {
+            throw DefinitionError(file: file, problem: "cannot be read (\(fileProblem(error)))", kind: .unreadable)
+        }
+        return try parse(data, file: file)
+    }
+
+    /// Reads the metadata of every package the app includes, found as `Frameworks/<Module>.framework`
+    /// in the bundle (`Contents/Frameworks` beside a Mac app's `Contents/Resources`), following each
+    /// framework's own `extract.packagedata`: breadth first, each module and each file once. Their
+    /// actions, entities, queries and enums follow the app's, each with its `source`; an
+    /// identifier already read keeps its first declaration (`duplicates`). The app's App Shortcuts,
+    /// tile colour and negative phrases stay the app's alone. A framework read is no longer among
+    /// the "others".
+    static func mergePackages(into metadata: inout AppIntentsMetadata, location: inout AppIntentsMetadataLocation) {
+        let manager = FileManager.default
+        // Where frameworks are, as shown and on disk: the bundle's `Frameworks`, and a Mac app's
+        // `Contents/Frameworks` when the metadata is in `Contents/Resources`.
+        var bases = [location.container]
+        if URL(fileURLWithPath: location.container).lastPathComponent == "Resources" {
+            let parent = location.container == "Resources" ? "." : String(location.container.dropLast("/Resources".count))
+            bases.append(parent.isEmpty ? "/" : parent)
+        }
+        func key(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+        var readFiles: Set<String> = [key(location.file)]
+        var seenModules: Set<String> = []
+        var readFolders: Set<String> = []
+        var queue = location.includedPackages.map { (name: $0, includedBy: String?.none) }
+        var index = 0
+        var actions = Set(metadata.actions.map(\.identifier))
+        var entities = Set(metadata.entities.map(\.typeName))
+        var queries = Set(metadata.queries.map(\.identifier))
+        var enums = Set(metadata.enums.map(\.identifier))
+        // Where each identifier read from a package was declared; one not here is the app's.
+        var keptSource: [String: String] = [:]
+        func admit(_ kind: String, _ identifier: String, _ source: String, in seen: inout Set<String>) -> Bool {
+            if seen.insert(identifier).inserted {
+                keptSource[kind + " " + identifier] = source
+                return true
+            }
+            let kept = keptSource[kind + " " + identifier]
+            metadata.duplicates.append(.init(kind: kind, identifier: identifier, keptSource: kept, ignoredSource: source))
+            return false
+        }
+        while index < queue.count {
+            let (name, includedBy) = queue[index]
+            index += 1
+            let module = AppIntentsMetadataLocation.module(ofMangled: name) ?? name
+            guard seenModules.insert(module).inserted else { continue }
+            var package = AppIntentsPackage(name: name, module: module, includedBy: includedBy)
+            var found: (base: String, source: String, folder: String)?
+            for base in bases where found == nil && AppIntentsMetadataLocation.isFrameworkName(module) {
+                for inner in ["", "/Resources"] {
+                    let source = "Frameworks/\(module).framework"
+                    let folder = (base == "/" ? "" : base) + "/" + source + inner + "/" + folderName
+                    if manager.fileExists(atPath: folder + "/" + fileName) {
+                        found = (base, source, folder)
+                        break
+                    }
+                }
+            }
+            guard let found else {
+                metadata.packages.append(package)
+                continue
+            }
+            package.source = found.source
+            package.file = found.folder + "/" + fileName
+            readFolders.insert(key(found.folder))
+            guard readFiles.insert(key(found.folder + "/" + fileName)).inserted else {
+                metadata.packages.append(package)
+                continue
+            }
+            do {
+                let read = try readFile(found.folder + "/" + fileName)
+                /// A package's declarations of one kind, each one not declared before taken in with its source.
+                func takeIn<Item: PackagedDeclaration>(_ items: [Item], _ kind: String, into list: inout [Item], seen: inout Set<String>) {
+                    for var item in items where admit(kind, item.declaredName, found.source, in: &seen) {
+                        item.source = found.source
+                        list.append(item)
+                    }
+                }
+                takeIn(read.actions, "action", into: &metadata.actions, seen: &actions)
+                takeIn(read.entities, "entity", into: &metadata.entities, seen: &entities)
+                takeIn(read.queries, "query", into: &metadata.queries, seen: &queries)
+                takeIn(read.enums, "enum", into: &metadata.enums, seen: &enums)
+            } catch let error as DefinitionError {
+                package.problem = error.problem
+            } catch {
+                package.problem = "cannot be read (\(fileProblem(error)))"
+            }
+            metadata.packages.append(package)
+            queue += includedPackages(in: URL(fileURLWithPath: found.folder)).map { ($0, package.module) }
+        }
+        location.others.removeAll { readFolders.contains(key($0)) }
+    }
+}
+
+/// An action, entity, query or enum an included package declares, taken into the app's metadata
+/// by the name it is declared under and marked with the framework it came from.
+protocol PackagedDeclaration {
+    var declaredName: String { get }
+    var source: String? { get set }
+}
+
+extension AppIntentsAction: PackagedDeclaration { var declaredName: String { identifier } }
+extension AppIntentsEntity: PackagedDeclaration { var declaredName: String { typeName } }
+extension AppIntentsQuery: PackagedDeclaration { var declaredName: String { identifier } }
+extension AppIntentsEnum: PackagedDeclaration { var declaredName: String { identifier } }

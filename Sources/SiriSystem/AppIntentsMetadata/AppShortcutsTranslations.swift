@@ -1,0 +1,112 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The phrases of one translation of the App Shortcuts: `fr.lproj/AppShortcuts.strings`, or one
+/// language of `AppShortcuts.xcstrings`.
+public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
+    public var language: String
+    public var file: String
+    /// Phrase template (as in `extract.actionsdata`) → its translation.
+    public var phrases: [String: String]
+    /// A string catalog's `sourceLanguage`: its text of a phrase is the key itself unless the
+    /// catalog gives one, so no phrase is missing from it.
+    public var isSourceLanguage: Bool
+
+    public init(language: String, file: String, phrases: [String: String], isSourceLanguage: Bool = false) {
+        self.language = language
+        self.file = file
+        self.phrases = phrases
+        self.isSourceLanguage = isSourceLanguage
+    }
+}
+
+/// What lies around the metadata in its bundle: the app's name and the App Shortcut phrases' translations.
+extension AppIntentsMetadataReader {
+    /// The app's name as its bundle's `Info.plist` gives it (`CFBundleDisplayName`, else
+    /// `CFBundleName`), when the metadata sits in a bundle.
+    /// A macOS app keeps both in `Contents/`: the metadata in `Contents/Resources`, the
+    /// `Info.plist` in `Contents`.
+    public static func applicationName(_ location: AppIntentsMetadataLocation) -> String? {
+        let container = URL(fileURLWithPath: location.container)
+        var candidates = [container.appendingPathComponent("Info.plist")]
+        // An app extension's App Shortcuts are said with the name of the app that contains it.
+        let holder = container.deletingLastPathComponent()
+        if container.pathExtension == "appex", ["PlugIns", "Extensions"].contains(holder.lastPathComponent),
+            holder.deletingLastPathComponent().pathExtension == "app"
+        {
+            candidates.insert(holder.deletingLastPathComponent().appendingPathComponent("Info.plist"), at: 0)
+        }
+        if container.lastPathComponent == "Resources" { candidates.append(container.deletingLastPathComponent().appendingPathComponent("Info.plist")) }
+        for plist in candidates {
+            guard let data = try? Data(contentsOf: plist),
+                let object = (try? PropertyListValue.propertyList(data)) as? [String: Any]
+            else { continue }
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                if let name = object[key] as? String, !name.isEmpty, !name.contains("$(") { return name }
+            }
+        }
+        return nil
+    }
+
+    /// The translations of the App Shortcut phrases beside the metadata: `*.lproj/AppShortcuts.strings`
+    /// and `AppShortcuts.xcstrings`, in the bundle or the folder given. The development language's
+    /// own table (the same phrases) counts as a translation too.
+    public static func translations(_ location: AppIntentsMetadataLocation, searching extra: [String] = []) -> (
+        translations: [AppShortcutsTranslation], unreadable: [String]
+    ) {
+        var translations: [AppShortcutsTranslation] = []
+        var unreadable: [String] = []
+        var seen = Set<String>()
+        let manager = FileManager.default
+        // Files are named from the folder as given (relative stays relative, as lint's other paths).
+        let roots = ([location.container, location.folder] + extra).map { given in
+            (shown: given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given, url: URL(fileURLWithPath: given).standardizedFileURL)
+        }
+        for root in roots where seen.insert(root.url.path).inserted {
+            for name in ((try? manager.contentsOfDirectory(atPath: root.url.path)) ?? []).sorted() {
+                let child = root.url.appendingPathComponent(name)
+                let shown = (root.shown == "/" ? "" : root.shown) + "/" + name
+                if child.pathExtension == "lproj" {
+                    let strings = child.appendingPathComponent("AppShortcuts.strings")
+                    guard manager.fileExists(atPath: strings.path) else { continue }
+                    if let table = readStrings(strings) {
+                        let language = child.deletingPathExtension().lastPathComponent
+                        translations.append(.init(language: language, file: shown + "/AppShortcuts.strings", phrases: table))
+                    } else {
+                        unreadable.append(shown + "/AppShortcuts.strings")
+                    }
+                } else if name == "AppShortcuts.xcstrings" {
+                    if let catalog = readCatalog(child, shown: shown) { translations += catalog } else { unreadable.append(shown) }
+                }
+            }
+        }
+        return (translations, unreadable)
+    }
+
+    /// A `.strings` table, text or binary (Xcode compiles them into the bundle as property lists).
+    static func readStrings(_ url: URL) -> [String: String]? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        if let table = (try? PropertyListValue.propertyList(data)) as? [String: Any] {
+            return table.compactMapValues { $0 as? String }
+        }
+        return nil
+    }
+
+    /// A string catalog: one translation per language it has values for, and its source language,
+    /// whose text of each phrase is the key unless the catalog gives one of its own.
+    static func readCatalog(_ url: URL, shown: String) -> [AppShortcutsTranslation]? {
+        guard let data = try? Data(contentsOf: url), let catalog = StringCatalog(data) else { return nil }
+        let source = catalog.sourceLanguage.flatMap { $0.isEmpty ? nil : $0 }
+        let languages = Set(catalog.languages + [source].compactMap { $0 }).sorted()
+        return languages.map { language in
+            var phrases = catalog.texts[language] ?? [:]
+            if language == source {
+                for key in catalog.keys where phrases[key] == nil { phrases[key] = key }
+            }
+            return AppShortcutsTranslation(language: language, file: shown, phrases: phrases, isSourceLanguage: language == source)
+        }
+    }
+}
