@@ -106,6 +106,9 @@ HOLD_SCALE, HOLD_AT, TIME_FROM = knob("HOLD_SCALE", 3), knob("HOLD_AT", -1), kno
 # (model_port.py's LONG_F) is above 0, so that the count keeps its share for a person whose count
 # has won their past disagreements; HOLD_AT is then the hold of a person with no such record.
 LONG_K = knob("LONG_K", 0)
+# AGREE_K (measured, not kept, same section): the hold moved up by AGREE_K while the half-year
+# fading's first is the month's fading's first and not the count's.
+AGREE_K = knob("AGREE_K", 0)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
@@ -256,6 +259,12 @@ class SlowMixture(switch.Person):
         s = signal if signal is not None else 0
         person_moment = share(s, h.nz(), h.donations, asked)
         hold = HOLD_AT - LONG_K * max(0.0, h.count_rank_long)
+        if AGREE_K and candidates:
+            cf = max(candidates, key=lambda x: (x.n, x.last))
+            ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
+            sf = max(candidates, key=lambda x: (self.faded(x, 180, ms), x.last))
+            if cf is not ff and sf is ff:
+                hold += AGREE_K
         c = h.count_trust() if NEARNESS else 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - hold)))
         if RUN_K > 0 and candidates:
             cf = max(candidates, key=lambda x: (x.n, x.last))
