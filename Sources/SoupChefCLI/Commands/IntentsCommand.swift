@@ -29,12 +29,12 @@ struct IntentsCommand: ParsableCommand {
             if locale != nil { throw UsageError("--locale needs a definition file (its <language>.lproj/Intents.strings)") }
             return SoupChef.definitionFile
         }
-        // show and lint read App Intents metadata before they get here; the others cannot.
+        // show, lint and converse read App Intents metadata before they get here; donate cannot.
         if AppIntentsMetadataReader.recognizes(path: path) {
             throw CommandFailure(
                 .dataError,
-                "\(Diagnostic.escaped(path)) is App Intents metadata, not an intent definition: donate and converse read .intentdefinition "
-                    + "files ('soupchef intents match' tries an App Shortcut phrase against it)")
+                "\(Diagnostic.escaped(path)) is App Intents metadata, not an intent definition: donate reads .intentdefinition "
+                    + "files ('soupchef intents converse' runs one of its actions, 'soupchef intents match' tries an App Shortcut phrase against it)")
         }
         do {
             var strings: DefinitionStrings?

@@ -16,6 +16,12 @@ struct IntentsConverseCommand: ParsableCommand {
             (yes-or-no questions, a Boolean parameter's too) and --answer (the others, in the order Siri asks), then
             from the person on a terminal, or else from standard input, one answer a line. Exits 0 when handle
             answers with a success code, 1 otherwise. See docs/intents.md.
+
+            Given App Intents metadata (an extract.actionsdata, a Metadata.appintents folder or an app bundle) and one
+            of its actions, Siri runs the action as iOS 16 and later do: defaults from the metadata, a required
+            parameter without a value asked for (an enum among its cases, an entity by name), then a stand-in
+            perform() that accepts every value and returns no dialog. Exits 0 when perform() ran. See
+            docs/app-intents.md.
             """,
         arguments: [IntentsCommand.file, IntentsDonateCommand.intent, IntentsDonateCommand.values],
         options: [yes, answers, respond, IntentsCommand.locale])
@@ -45,6 +51,7 @@ struct IntentsConverseCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        if AppIntentsMetadataReader.recognizes(path: file) { return try runAppIntent(context) }
         let definition = try IntentsCommand.read(file, locale: locale)
         let declared = try IntentsDonateCommand.intent(intentName, of: definition, file: file)
         // A response parameter's value goes to the stand-in's response; the rest make the intent.

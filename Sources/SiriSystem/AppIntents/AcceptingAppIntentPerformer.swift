@@ -1,0 +1,97 @@
+/// The app's side of an App Intent whose code is not here, for any app's metadata
+/// (`intents converse` on an `extract.actionsdata`): what Siri does comes from the metadata, what
+/// the app would do is a stand-in that accepts every value. Its entity queries suggest nothing (a
+/// query is the app's code; the metadata names it only), so Siri asks for an entity in words, and
+/// the words name the entity; `perform()` returns a result with no dialog.
+public struct AcceptingAppIntentPerformer: AppIntentPerforming {
+    public init() {}
+
+    public func suggestedEntities(for parameter: String, of intent: Intent) throws -> [AppEntityChoice] { [] }
+
+    public func entities(for parameter: String, matching words: String, of intent: Intent) throws -> [AppEntityChoice] {
+        let name = words.trimmingWhitespace()
+        return name.isEmpty ? [] : [AppEntityChoice(identifier: name, title: name)]
+    }
+
+    public func entity(for parameter: String, identifier: String, of intent: Intent) throws -> AppEntityChoice? {
+        AppEntityChoice(identifier: identifier, title: identifier)
+    }
+
+    public func perform(_ system: AppIntentSystem) throws -> AppIntentResult { AppIntentResult(nil) }
+
+    /// A value given as text that the action cannot take, and why.
+    public struct ValueError: Error, Sendable, Hashable {
+        public var message: String
+        /// Whether the name is no parameter of the action (the message names those it has).
+        public var isUnknownName: Bool
+    }
+
+    /// The intent of `action` with `values`, each read as its parameter's type says.
+    public static func intent(
+        of action: AppIntentsAction, values: [(name: String, value: String)], in metadata: AppIntentsMetadata
+    ) throws(ValueError) -> Intent {
+        var intent = Intent(typeName: action.typeName ?? action.identifier)
+        for (name, text) in values {
+            guard let parameter = action.parameter(name) else {
+                let names = action.parameters.map(\.name)
+                throw ValueError(
+                    message: "\(action.identifier) has no parameter \(name)"
+                        + (names.isEmpty ? " (it has none)" : "; its parameters: " + names.joined(separator: ", ")),
+                    isUnknownName: true)
+            }
+            intent[name] = try value(text, for: parameter, in: metadata)
+        }
+        return intent
+    }
+
+    /// `text` as a value of `parameter`: a whole number for an Int, a number for a Double, true,
+    /// false, yes or no for a Bool, a case (by its identifier or its title) for an enum the
+    /// metadata declares, the entity's identifier for an entity, items between commas for a
+    /// list; any other type as the words given.
+    public static func value(_ text: String, for parameter: AppIntentsParameter, in metadata: AppIntentsMetadata) throws(ValueError) -> IntentValue {
+        try value(text, as: parameter.type, named: parameter.name, in: metadata)
+    }
+
+    static func value(_ text: String, as type: AppIntentsValueType, named name: String, in metadata: AppIntentsMetadata) throws(ValueError) -> IntentValue {
+        let given = text.trimmingWhitespace()
+        guard !given.isEmpty else { throw ValueError(message: "\(name)= gives no value; leave it out, or give one", isUnknownName: false) }
+        switch type {
+        case .primitive(2?):
+            guard let number = Int(given) else { throw ValueError(message: "\(name) is an Int, and \"\(given)\" is no whole number", isUnknownName: false) }
+            return .integer(number)
+        case .primitive(7?):
+            guard Double(given)?.isFinite == true else { throw ValueError(message: "\(name) is a Double, and \"\(given)\" is no number", isUnknownName: false) }
+            return .string(given)
+        case .primitive(1?):
+            guard let flag = SiriAnswers.yesOrNo(given) ?? ["true": true, "false": false, "1": true, "0": false][given.lowercased()] else {
+                throw ValueError(message: "\(name) is a Bool: give true or false, not \"\(given)\"", isUnknownName: false)
+            }
+            return AppIntentSystem.boolean(flag)
+        case .enumeration(let identifier):
+            // An enum of another module's metadata: its cases are not known here, so any is taken.
+            guard let enumeration = metadata.enumeration(identifier) else { return .enumeration(rawValue: given, display: given) }
+            let said = InvocationPhrase.normalized(given)
+            guard
+                let found = enumeration.cases.first(where: {
+                    $0.identifier == given || InvocationPhrase.normalized($0.title ?? $0.identifier) == said
+                })
+            else {
+                let cases = enumeration.cases.map(\.identifier)
+                throw ValueError(
+                    message: "\(name) is the enum \(identifier), which has no case \"\(given)\""
+                        + (cases.isEmpty ? " (it declares none)" : "; its cases: " + cases.joined(separator: ", ")),
+                    isUnknownName: false)
+            }
+            return .enumeration(rawValue: found.identifier, display: found.title ?? found.identifier)
+        case .entity:
+            return .object(identifier: given, display: given)
+        case .array(let member):
+            let items = given.split(separator: ",").map { String($0) }.filter { !$0.trimmingWhitespace().isEmpty }
+            var values: [IntentValue] = []
+            for item in items { values.append(try value(item, as: member, named: name, in: metadata)) }
+            return .list(values)
+        default:
+            return .string(given)
+        }
+    }
+}

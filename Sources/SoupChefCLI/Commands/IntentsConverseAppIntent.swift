@@ -1,0 +1,140 @@
+import SoupChefViews
+import SiriSystem
+
+/// `intents converse` on App Intents metadata: Siri runs one of the app's actions as iOS 16 and
+/// later do (`AppIntentConversation`), with a stand-in for the app's code
+/// (`AcceptingAppIntentPerformer`).
+extension IntentsConverseCommand {
+    func runAppIntent(_ context: Context) throws -> ExitStatus {
+        if respond != nil {
+            throw UsageError("--respond is for intent definitions: an App Intent's perform() is the app's code, which answers with a result, not a response code")
+        }
+        if locale != nil {
+            throw UsageError("--locale is for intent definitions: App Intents metadata keeps one language (its translations are of App Shortcut phrases)")
+        }
+        let (metadata, _) = try AppIntentsMetadataCommands.read(file)
+        guard let action = metadata.action(intentName) ?? metadata.actions.first(where: { $0.typeName == intentName }) else {
+            let all = metadata.actions.map(\.identifier)
+            let shown = all.count > 12 ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more, which intents show lists" : all.joined(separator: ", ")
+            throw UsageError(
+                "\(Diagnostic.escaped(file)) has no action \(Diagnostic.escaped(intentName))"
+                    + (all.isEmpty ? " (it declares none)" : "; its actions: " + Diagnostic.escaped(shown)))
+        }
+        let intent: Intent
+        do {
+            intent = try AcceptingAppIntentPerformer.intent(of: action, values: values, in: metadata)
+        } catch {
+            throw UsageError(Diagnostic.escaped(error.message))
+        }
+        let conversation = AppIntentConversation(metadata: metadata, action: action, performer: AcceptingAppIntentPerformer())
+        var remaining = answers[...]
+        var lines: [AppIntentConverseDocument.Line] = []
+        let transcript = try conversation.run(intent) { question in
+            lines.append(.init(siri: question.prompt, choices: question.choices))
+            let answer: String?
+            if question.kind == .confirmation && yes {
+                answer = "yes"
+            } else if let next = remaining.popFirst() {
+                answer = next
+            } else {
+                answer = TypedAnswer.read(question.prompt, choices: question.choices, context: context)
+            }
+            if let answer { lines.append(.init(you: answer)) }
+            return answer
+        } observe: { event in
+            if case .dialog(let text) = event { lines.append(.init(siri: text)) }
+        }
+        var notes: [String] = []
+        if !remaining.isEmpty {
+            notes.append("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
+        }
+        let document = AppIntentConverseDocument(action: action, transcript: transcript, lines: lines, notes: notes)
+        if context.json {
+            try context.printJSON(document)
+        } else {
+            context.out.write(document.text)
+            for note in notes { context.note(note) }
+        }
+        switch transcript.outcome {
+        case .performed: return .success
+        case .failed: return .failure
+        case .unanswered(let question):
+            let hint = question.kind == .confirmation ? "--yes (or --answer no)" : "--answer \"…\""
+            throw CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer. Answer it with \(hint).")
+        case .notUnderstood(let question, let answer):
+            throw CommandFailure(.failure, "Siri could not use “\(answer)” as an answer to “\(question.prompt)”.")
+        }
+    }
+}
+
+/// `intents converse` on App Intents metadata, as text and as `--json`.
+struct AppIntentConverseDocument: Encodable {
+    /// One line of the conversation: what Siri said or asked (with the choices it offered), or
+    /// the answer.
+    struct Line: Encodable {
+        var siri: String?
+        var choices: [String]?
+        var you: String?
+
+        init(siri: String, choices: [String] = []) {
+            self.siri = siri
+            self.choices = choices.isEmpty ? nil : choices
+        }
+
+        init(you: String) { self.you = you }
+    }
+
+    var action: String
+    var typeName: String?
+    var title: String?
+    var opensApp: Bool
+    var conversation: [Line]
+    /// Each parameter's value as `perform()` got it, a list's as its items.
+    var parameters: [String: ConverseDocument.ShownValue]
+    var performCount: Int
+    var outcome: String
+    var notes: [String]
+
+    init(action: AppIntentsAction, transcript: AppIntentConversation.Transcript, lines: [Line], notes: [String]) {
+        self.action = action.identifier
+        typeName = action.typeName
+        title = action.title
+        opensApp = action.opensApp
+        conversation = lines
+        parameters = transcript.intent.parameters.mapValues(ConverseDocument.ShownValue.init)
+        performCount = transcript.performCount
+        outcome =
+            switch transcript.outcome {
+            case .performed: "performed"
+            case .failed: "failed"
+            case .unanswered: "unanswered"
+            case .notUnderstood: "notUnderstood"
+            }
+        self.notes = notes
+    }
+
+    /// The conversation as `siri` prints an App Intent's, then what `perform()` got.
+    var text: String {
+        var out = ["(App Intents: \(typeName ?? action), a stand-in perform() that accepts every value)"]
+        for line in conversation {
+            if let siri = line.siri {
+                out.append("Siri: " + siri)
+                for (number, choice) in (line.choices ?? []).enumerated() { out.append("      \(number + 1). " + choice) }
+            } else if let you = line.you {
+                out.append("You: " + you)
+            }
+        }
+        if outcome == "performed" {
+            if opensApp { out.append("The app opens (openAppWhenRun).") }
+            let values = parameters.keys.sorted().map { name in
+                switch parameters[name]! {
+                case .one(let text): "\(name) = \(text)"
+                case .list(let items): "\(name) = [" + items.joined(separator: ", ") + "]"
+                }
+            }
+            out.append("perform(): " + (values.isEmpty ? "no parameter values" : values.joined(separator: ", ")))
+        }
+        out.append("Outcome: \(outcome)")
+        return out.map(Diagnostic.escaped).joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import SoupChefCLI
+
+/// `intents converse` on App Intents metadata: Siri runs any app's action from its metadata, with
+/// a stand-in `perform()` that accepts every value.
+@Suite struct AppIntentsConverseCommandTests {
+    static let root = AppIntentsMetadataCommandTests.root
+    static let radio = root + "/Tests/Fixtures/RealAppIntents/Radio/extract.actionsdata"
+    static let soupChef = AppIntentsMetadataCommandTests.soupChef
+
+    /// An action with one required parameter of each kind the system reads an answer as, in this
+    /// order: an enum, an Int, a Bool, a String; and an optional one with a default.
+    static let settings = """
+        {"actions": {"Tune": {"identifier": "Tune", "fullyQualifiedTypeName": "Radio.Tune", "title": {"key": "Tune"},
+          "openAppWhenRun": false, "parameters": [
+            {"name": "band", "title": {"key": "Band"}, "isOptional": false, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Band"}}}},
+            {"name": "volume", "title": {"key": "Volume"}, "isOptional": false, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}},
+            {"name": "loud", "title": {"key": "Loud"}, "isOptional": false, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}},
+            {"name": "label", "title": {"key": "Label"}, "isOptional": false, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}},
+            {"name": "stations", "title": {"key": "Stations"}, "isOptional": true,
+             "valueType": {"array": {"wrapper": {"memberValueType": {"entity": {"wrapper": {"typeName": "Station"}}}}}}},
+            {"name": "repeats", "title": {"key": "Repeats"}, "isOptional": true, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}},
+             "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 3}}]}]}},
+         "enums": [{"identifier": "Band", "cases": [{"identifier": "am", "displayRepresentation": {"title": {"key": "AM"}}},
+                                                  {"identifier": "fm", "displayRepresentation": {"title": {"key": "FM"}}}]}]}
+        """
+
+    func settingsFile(in harness: Harness) throws -> String {
+        let path = harness.directory + "/extract.actionsdata"
+        try Data(Self.settings.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aRealAppsActionAsksForItsEntityByNameAndRunsTheStandIn() throws {
+        let harness = try Harness()
+        let run = harness.run("intents", "converse", Self.radio, "PlayStreamIntent", "--answer", "Jazz FM")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(
+            run.out == """
+                (App Intents: Radio.PlayStreamIntent, a stand-in perform() that accepts every value)
+                Siri: Which stream?
+                You: Jazz FM
+                The app opens (openAppWhenRun).
+                perform(): stream = Jazz FM
+                Outcome: performed
+
+                """)
+        // Given on the command line, nothing is asked; the action may be named by its type too.
+        let document = try harness.run("--json", "intents", "converse", Self.radio, "Radio.PlayStreamIntent", "stream=Lounge").json()
+        #expect(document["action"] as? String == "PlayStreamIntent")
+        #expect((document["conversation"] as? [Any])?.isEmpty == true)
+        #expect((document["parameters"] as? [String: Any])?["stream"] as? String == "Lounge")
+        #expect(document["opensApp"] as? Bool == true)
+        #expect(document["outcome"] as? String == "performed")
+        #expect(document["performCount"] as? Int == 1)
+    }
+
+    @Test func eachRequiredParameterIsAskedAndReadAsItsType() throws {
+        let harness = try Harness()
+        let file = try settingsFile(in: harness)
+        // "medium" is no case: said again, then FM by its title; "loud" is a yes-or-no question.
+        let run = harness.run(
+            "--json", "intents", "converse", file, "Tune", "--answer", "medium", "--answer", "FM", "--answer", "7", "--yes", "--answer", "Morning")
+        #expect(run.status == 0, "\(run.err)")
+        let document = try run.json()
+        let parameters = try #require(document["parameters"] as? [String: Any])
+        #expect(parameters["band"] as? String == "FM")
+        #expect(parameters["volume"] as? String == "7")
+        #expect(parameters["loud"] as? String == "true")
+        #expect(parameters["label"] as? String == "Morning")
+        #expect(parameters["repeats"] as? String == "3")  // the metadata's default
+        let lines = try #require(document["conversation"] as? [[String: Any]])
+        let said = lines.compactMap { $0["siri"] as? String }
+        #expect(said == ["Which band?", "Sorry, I didn't get “medium”.", "Which band?", "Which volume?", "Which loud?", "Which label?"])
+        #expect(lines.first?["choices"] as? [String] == ["AM", "FM"])
+        #expect(lines.compactMap { $0["you"] as? String } == ["medium", "FM", "7", "yes", "Morning"])
+    }
+
+    @Test func valuesGivenAreCheckedAgainstTheirTypesBeforeAnythingRuns() throws {
+        let harness = try Harness()
+        let file = try settingsFile(in: harness)
+        let cases: [([String], String)] = [
+            (["band=medium"], "band is the enum Band, which has no case \"medium\"; its cases: am, fm"),
+            (["volume=loud"], "volume is an Int, and \"loud\" is no whole number"),
+            (["loud=maybe"], "loud is a Bool: give true or false, not \"maybe\""),
+            (["tempo=3"], "Tune has no parameter tempo; its parameters: band, volume, loud, label, stations, repeats"),
+        ]
+        for (values, message) in cases {
+            let run = harness.run(["intents", "converse", file, "Tune"] + values)
+            #expect(run.status == 64, "\(values)")
+            #expect(run.err.contains(message), "\(run.err)")
+            #expect(run.out.isEmpty)
+        }
+        let unknown = harness.run("intents", "converse", file, "Play")
+        #expect(unknown.status == 64)
+        #expect(unknown.err.contains("has no action Play; its actions: Tune"), "\(unknown.err)")
+        #expect(harness.run("intents", "converse", file, "Tune", "--respond", "success").status == 64)
+        // Everything given: a list's items between commas, each its member's type.
+        let document = try harness.run(
+            "--json", "intents", "converse", file, "Tune", "band=am", "volume=2", "loud=false", "label=Night", "stations=Jazz, Lounge"
+        ).json()
+        let parameters = try #require(document["parameters"] as? [String: Any])
+        #expect(parameters["stations"] as? [String] == ["Jazz", "Lounge"])
+        #expect(parameters["band"] as? String == "AM")
+        #expect((document["conversation"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func anUnansweredQuestionEndsTheRunWithExit1() throws {
+        let harness = try Harness()
+        let run = harness.run("intents", "converse", Self.soupChef, "OrderSoup")
+        #expect(run.status == 1)
+        #expect(run.out.hasSuffix("Siri: Which soup?\nOutcome: unanswered\n"), "\(run.out)")
+        #expect(run.err.contains("Siri asked “Which soup?” and got no answer. Answer it with --answer \"…\"."), "\(run.err)")
+        // Soup Chef's own action takes its defaults from the metadata: pickup, one soup.
+        let answered = harness.run("intents", "converse", Self.soupChef, "OrderSoup", input: ["Tomato Soup"])
+        #expect(answered.status == 0, "\(answered.err)")
+        #expect(answered.out.contains("perform(): orderType = pickup, quantity = 1, soup = Tomato Soup\n"), "\(answered.out)")
+    }
+}
