@@ -7,6 +7,7 @@ import Testing
 @Suite struct DatabaseTests {
     @Test func transactionRollsBackOnError() throws {
         let directory = try TemporaryDirectory("db")
+        defer { withExtendedLifetime(directory) {} }
         let path = directory.file("db.sqlite")
         let file = StoreFile(path: path, migrations: .steps(1))
         let db = try file.open { try $0.execute("CREATE TABLE t(x INTEGER)") }

@@ -337,3 +337,57 @@ private struct BrewHandler: IntentHandling {
     func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution { .notRequired }
     func handle(_ intent: Intent) throws -> HandlerResponse { HandlerResponse(code: "success") }
 }
+
+/// The stand-in for an app whose code is not here (`intents converse` on any metadata): what is
+/// asked, and how each answer is read, come from the metadata alone.
+@Suite struct AcceptingAppIntentPerformerTests {
+    /// An action whose required parameters have no titles: a list of entities, a list of Int and an entity.
+    static let untitled: AppIntentsMetadata = {
+        let text = """
+            {"actions": {"AddItems": {"identifier": "AddItems", "parameters": [
+              {"name": "mediaItems", "isOptional": false,
+               "valueType": {"array": {"wrapper": {"memberValueType": {"entity": {"wrapper": {"typeName": "Item"}}}}}}},
+              {"name": "trackNumbers", "isOptional": false,
+               "valueType": {"array": {"wrapper": {"memberValueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}}}}},
+              {"name": "URLTarget", "isOptional": false, "valueType": {"entity": {"wrapper": {"typeName": "Board"}}}}]}}}
+            """
+        return try! AppIntentsMetadataReader.parse(Data(text.utf8), file: "untitled.actionsdata")
+    }()
+
+    @Test func anUntitledParameterIsAskedForByTheWordsOfItsName() throws {
+        let conversation = try #require(
+            AppIntentConversation(metadata: Self.untitled, actionIdentifier: "AddItems", performer: AcceptingAppIntentPerformer()))
+        var asked: [String] = []
+        let answers = ["Jazz, Lounge and News", "three, 4", "First Board"]
+        let transcript = try conversation.run(Intent(typeName: "AddItems")) { question in
+            asked.append(question.prompt)
+            return answers[asked.count - 1]
+        }
+        #expect(asked == ["Which media items?", "Which track numbers?", "Which URL target?"])
+        guard case .performed = transcript.outcome else { Issue.record("\(transcript.outcome)"); return }
+        #expect(
+            transcript.intent["mediaItems"]
+                == .list([.object(identifier: "Jazz", display: "Jazz"), .object(identifier: "Lounge", display: "Lounge"), .object(identifier: "News", display: "News")]))
+        #expect(transcript.intent["trackNumbers"] == .list([.integer(3), .integer(4)]))
+        #expect(transcript.intent["URLTarget"] == .object(identifier: "First Board", display: "First Board"))
+    }
+
+    @Test func aListOfNumbersWithAWordThatIsNoNumberIsAskedAgain() throws {
+        let conversation = try #require(
+            AppIntentConversation(metadata: Self.untitled, actionIdentifier: "AddItems", performer: AcceptingAppIntentPerformer()))
+        var answers = ["Jazz", "three and many", "3", "Board"][...]
+        let transcript = try conversation.run(Intent(typeName: "AddItems")) { _ in answers.popFirst() }
+        #expect(transcript.dialogs.contains("Sorry, I didn't get “three and many”."))
+        #expect(transcript.intent["trackNumbers"] == .list([.integer(3)]))
+    }
+
+    @Test func valuesGivenAsTextAreReadAsTheirTypes() throws {
+        let action = try #require(Self.untitled.action("AddItems"))
+        let intent = try AcceptingAppIntentPerformer.intent(of: action, values: [("trackNumbers", "1, 2"), ("URLTarget", "Home")], in: Self.untitled)
+        #expect(intent["trackNumbers"] == .list([.integer(1), .integer(2)]))
+        #expect(intent["URLTarget"] == .object(identifier: "Home", display: "Home"))
+        #expect(throws: AcceptingAppIntentPerformer.ValueError.self) {
+            try AcceptingAppIntentPerformer.intent(of: action, values: [("trackNumbers", "1, two")], in: Self.untitled)
+        }
+    }
+}

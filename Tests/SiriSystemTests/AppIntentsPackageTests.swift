@@ -94,6 +94,7 @@ import Testing
         #expect(AppShortcutMatcher.match("Kit phrase Player", in: metadata, applicationName: "Player").match == nil)
         // The app's file alone knows neither the action nor the enum.
         let directory = try TemporaryDirectory("alone")
+        defer { withExtendedLifetime(directory) {} }
         let alone = try AppIntentsMetadataReader.read(path: PackagedApp.write(in: directory.path) + "/Metadata.appintents/extract.actionsdata")
         #expect(alone.metadata.packages.isEmpty && alone.metadata.actions.map(\.identifier) == ["Open"])
         #expect(AppShortcutMatcher.match("Play shuffle in Player", in: alone.metadata, applicationName: "Player").match == nil)

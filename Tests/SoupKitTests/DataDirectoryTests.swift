@@ -44,6 +44,7 @@ import TestSupport
 
     @Test func aFileIsNotADirectory() throws {
         let temporary = try TemporaryDirectory("data-directory-file")
+        defer { withExtendedLifetime(temporary) {} }
         let path = temporary.path + "/file"
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         #expect(throws: DataDirectory.Problem("Data directory \(path) exists but is not a directory; give another --data-dir (or SOUPCHEF_DATA_DIR).")) {

@@ -34,6 +34,7 @@ import Testing
 
     @Test func theAppsOwnChangesAndRollbacksAreSeen() throws {
         let temporary = try TemporaryDirectory()
+        defer { withExtendedLifetime(temporary) {} }
         let app = try SoupChef(directory: temporary.path)
         let tomato = try #require(try app.menu().item(id: "tomatoSoup"))
         _ = try app.restock(tomato, to: 3)

@@ -59,6 +59,7 @@ import Testing
     /// The App Intents path (iOS 16) shows the same total in its preview snippet.
     @Test func theAppIntentsPreviewTakesTheSameTotal() throws {
         let temporary = try TemporaryDirectory("price-app-intents")
+        defer { withExtendedLifetime(temporary) {} }
         let app = try SoupChef(
             directory: temporary.path, clock: { ConversationFixture.now }, reproducibleIdentifiers: true, menu: Self.pricedMenu())
         let menu = try app.menu()

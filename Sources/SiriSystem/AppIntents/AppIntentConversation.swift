@@ -247,13 +247,58 @@ public final class AppIntentSystem {
     public static let whichOnePrompt = "Which one?"
 
     /// iOS's question for a parameter it asks about without a dialog: "Which playlist?" for a
-    /// parameter titled "Playlist".
+    /// parameter titled "Playlist", in lower case but for a word of capitals ("Which TV show?").
+    /// A parameter the metadata gives no title is named by its words: "Which audio entity?" for
+    /// `audioEntity`.
     public static func whichPrompt(_ parameter: AppIntentsParameter) -> String {
-        "Which \((parameter.title ?? parameter.name).lowercased())?"
+        let words = (parameter.title ?? words(ofName: parameter.name)).split(separator: " ").map { word in
+            word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber } ? String(word) : word.lowercased()
+        }
+        return "Which \(words.joined(separator: " "))?"
+    }
+
+    /// A Swift name's words: `audioEntity` → "audio Entity", `URLString` → "URL String".
+    static func words(ofName name: String) -> String {
+        var out = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character == "_" {
+                out.append(" ")
+                continue
+            }
+            if index > 0, character.isUppercase {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // A new word: after a lower-case letter or a digit, or the last capital of a run
+                // followed by a lower-case letter ("URLString": "URL" then "String").
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) { out.append(" ") }
+            }
+            out.append(character)
+        }
+        return out.split(separator: " ").joined(separator: " ")
     }
 
     /// A Bool as the system stores it: the case "true" or "false".
     static func boolean(_ flag: Bool) -> IntentValue { .enumeration(rawValue: flag ? "true" : "false", display: flag ? "true" : "false") }
+
+    /// An answer for a list: its items, said between commas or with "and" ("Jazz, Lounge and
+    /// News"), each an entity's name, a number for a list of Int, the words otherwise; nil when
+    /// it names none, or an item of a list of Int is no number.
+    static func list(_ answer: String, of member: AppIntentsValueType) -> IntentValue? {
+        let items = answer.replacing(" and ", with: ",").split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+        guard !items.isEmpty else { return nil }
+        var values: [IntentValue] = []
+        for item in items {
+            switch member {
+            case .entity: values.append(.object(identifier: item, display: item))
+            case .primitive(2?):
+                guard let number = SiriAnswers.number(item) else { return nil }
+                values.append(.integer(number))
+            default: values.append(.string(item))
+            }
+        }
+        return .list(values)
+    }
 
     enum End: Error {
         case unanswered(IntentConversation.Question)
@@ -329,6 +374,7 @@ public final class AppIntentSystem {
             switch declared?.type {
             case .primitive(2?)?: return SiriAnswers.number(answer).map { .integer($0) }
             case .primitive(1?)?: return SiriAnswers.yesOrNo(answer).map(Self.boolean)
+            case .array(let member)?: return Self.list(answer, of: member)
             case .enumeration?:
                 let said = InvocationPhrase.normalized(answer)
                 let found =
