@@ -58,11 +58,8 @@ extension IntentsConverseCommand {
         switch transcript.outcome {
         case .performed: return .success
         case .failed: return .failure
-        case .unanswered(let question):
-            let hint = question.kind == .confirmation ? "--yes (or --answer no)" : "--answer \"…\""
-            throw CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer. Answer it with \(hint).")
-        case .notUnderstood(let question, let answer):
-            throw CommandFailure(.failure, "Siri could not use “\(answer)” as an answer to “\(question.prompt)”.")
+        case .unanswered(let question): throw Self.unanswered(question)
+        case .notUnderstood(let question, let answer): throw Self.notUnderstood(question, answer: answer)
         }
     }
 }

@@ -137,13 +137,21 @@ struct IntentsConverseCommand: ParsableCommand {
         }
         switch transcript.outcome {
         case .succeeded: return .success
-        case .unanswered(let question):
-            let hint = question.kind == .confirmation ? "--yes (or --answer no)" : "--answer \"…\""
-            throw CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer. Answer it with \(hint).")
-        case .notUnderstood(let question, let answer):
-            throw CommandFailure(.failure, "Siri could not use “\(answer)” as an answer to “\(question.prompt)”.")
+        case .unanswered(let question): throw Self.unanswered(question)
+        case .notUnderstood(let question, let answer): throw Self.notUnderstood(question, answer: answer)
         case .failed, .declined: return .failure
         }
+    }
+
+    /// A question the run ended on with no answer, and how to give one.
+    static func unanswered(_ question: IntentConversation.Question) -> CommandFailure {
+        let hint = question.kind == .confirmation ? "--yes (or --answer no)" : "--answer \"…\""
+        return CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer. Answer it with \(hint).")
+    }
+
+    /// A question the run ended on after answers Siri could not use.
+    static func notUnderstood(_ question: IntentConversation.Question, answer: String) -> CommandFailure {
+        CommandFailure(.failure, "Siri could not use “\(answer)” as an answer to “\(question.prompt)”.")
     }
 
     static func render(_ transcript: IntentConversation.Transcript) -> String {
