@@ -119,3 +119,38 @@ import Testing
         #expect(answered.out.contains("perform(): orderType = pickup, quantity = 1, soup = Tomato Soup\n"), "\(answered.out)")
     }
 }
+
+/// `intents match --run`: the action an utterance reaches, run with the phrase's value.
+@Suite struct AppIntentsMatchRunTests {
+    @Test func thePhrasesValueIsGivenAndTheRestAsked() throws {
+        let harness = try Harness()
+        let soupChef = AppIntentsConverseCommandTests.soupChef
+        let run = harness.run(
+            "intents", "match", soupChef, "Order Tomato Soup from Soup Chef", "--app-name", "Soup Chef", "--value", "soup=Tomato Soup", "--run")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(
+            run.out.hasSuffix(
+                """
+                  soup: Tomato Soup
+                (App Intents: SoupChef.OrderSoup, a stand-in perform() that accepts every value)
+                perform(): orderType = pickup, quantity = 1, soup = Tomato Soup
+                Outcome: performed
+
+                """), "\(run.out)")
+        // The phrase without a soup: Siri asks for it, and the answer is the run's.
+        let asked = try harness.run(
+            "--json", "intents", "match", soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--run", "--answer", "Chowder"
+        ).json()
+        let ran = try #require(asked["run"] as? [String: Any])
+        #expect((ran["conversation"] as? [[String: Any]])?.compactMap { $0["siri"] as? String } == ["Which soup?"])
+        #expect((ran["parameters"] as? [String: Any])?["soup"] as? String == "Chowder")
+        #expect(ran["outcome"] as? String == "performed")
+        // Unanswered, the run's exit status; --answer without --run is a usage error.
+        let unanswered = harness.run("intents", "match", soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--run")
+        #expect(unanswered.status == 1 && unanswered.err.contains("Siri asked “Which soup?” and got no answer"), "\(unanswered.err)")
+        #expect(harness.run("intents", "match", soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--answer", "x").status == 64)
+        // Without --run the document has no run.
+        let matched = try harness.run("--json", "intents", "match", soupChef, "Order Soup Chef", "--app-name", "Soup Chef").json()
+        #expect(matched["run"] == nil)
+    }
+}

@@ -26,6 +26,21 @@ extension IntentsConverseCommand {
         } catch {
             throw UsageError(Diagnostic.escaped(error.message))
         }
+        let (document, outcome) = try Self.converse(action, of: metadata, intent: intent, yes: yes, answers: answers, context: context)
+        if context.json {
+            try context.printJSON(document)
+        } else {
+            context.out.write(document.text)
+            for note in document.notes { context.note(note) }
+        }
+        return try Self.status(outcome)
+    }
+
+    /// Runs `action` from `intent` with the stand-in `perform()`, answering from `yes`, then
+    /// `answers`, then the person: the document of the run, and how it ended.
+    static func converse(
+        _ action: AppIntentsAction, of metadata: AppIntentsMetadata, intent: Intent, yes: Bool, answers: [String], context: Context
+    ) throws -> (document: AppIntentConverseDocument, outcome: AppIntentConversation.Outcome) {
         let conversation = AppIntentConversation(metadata: metadata, action: action, performer: AcceptingAppIntentPerformer())
         var remaining = answers[...]
         var lines: [AppIntentConverseDocument.Line] = []
@@ -48,18 +63,16 @@ extension IntentsConverseCommand {
         if !remaining.isEmpty {
             notes.append("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
         }
-        let document = AppIntentConverseDocument(action: action, transcript: transcript, lines: lines, notes: notes)
-        if context.json {
-            try context.printJSON(document)
-        } else {
-            context.out.write(document.text)
-            for note in notes { context.note(note) }
-        }
-        switch transcript.outcome {
+        return (AppIntentConverseDocument(action: action, transcript: transcript, lines: lines, notes: notes), transcript.outcome)
+    }
+
+    /// The exit status of a run that ended with `outcome`: 0 when `perform()` ran.
+    static func status(_ outcome: AppIntentConversation.Outcome) throws -> ExitStatus {
+        switch outcome {
         case .performed: return .success
         case .failed: return .failure
-        case .unanswered(let question): throw Self.unanswered(question)
-        case .notUnderstood(let question, let answer): throw Self.notUnderstood(question, answer: answer)
+        case .unanswered(let question): throw unanswered(question)
+        case .notUnderstood(let question, let answer): throw notUnderstood(question, answer: answer)
         }
     }
 }

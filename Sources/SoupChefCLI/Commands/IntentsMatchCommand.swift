@@ -14,9 +14,12 @@ struct IntentsMatchCommand: ParsableCommand {
             naming an enum parameter is heard with each case's title; one naming an entity parameter only with the
             values given by --value PARAM=VALUE (repeat it for more), as Siri hears only the values the app offers.
             Phrases iOS drops (without ${applicationName}, or breaking a parameter rule) never match. Exits 0 on a
-            match, 1 when nothing matches (the nearest phrases are listed). See docs/app-intents.md.
+            match, 1 when nothing matches (the nearest phrases are listed). --run then runs the action Siri reaches,
+            with the phrase's value, as 'intents converse' runs an action: the required parameters asked for
+            (--answer, --yes), a stand-in perform() that accepts every value; the exit status is then the run's.
+            See docs/app-intents.md.
             """,
-        arguments: [path, utterance], options: [appName, values])
+        arguments: [path, utterance], options: [appName, values, run, IntentsConverseCommand.yes, IntentsConverseCommand.answers])
 
     static let path = Argument<String>(
         "path", help: "extract.actionsdata, a Metadata.appintents folder, or an .app bundle.", completion: .file, parser: .text)
@@ -25,10 +28,15 @@ struct IntentsMatchCommand: ParsableCommand {
     static let values = Option<[String]>(
         repeating: "value", placeholder: "param=value", help: "A value the app offers for a phrase parameter; repeat for more.", parser: .text)
 
+    static let run = Option(flag: "run", help: "Run the action the utterance reaches, as 'intents converse' does.")
+
     let path: String
     let utterance: String
     let appName: String?
     let values: [String: [String]]
+    let run: Bool
+    let yes: Bool
+    let answers: [String]
 
     init(_ arguments: ParsedArguments) throws {
         path = try arguments[Self.path]
@@ -43,6 +51,10 @@ struct IntentsMatchCommand: ParsableCommand {
         }
         self.values = values
         if appName?.trimmingWhitespace().isEmpty == true { throw UsageError("--app-name cannot be empty") }
+        run = arguments[Self.run]
+        yes = arguments[IntentsConverseCommand.yes]
+        answers = try arguments[IntentsConverseCommand.answers]
+        if !run && (yes || !answers.isEmpty) { throw UsageError("--yes and --answer answer the run: give --run too") }
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -83,11 +95,19 @@ struct IntentsMatchCommand: ParsableCommand {
                 @Nullable var match: ExpandedAppShortcutPhrase? = nil
                 var nearest: [AppShortcutMatchResult.Near]
                 var dropped: [String]
+                /// With --run, the run of the action reached (`intents converse --json`'s document).
+                var run: AppIntentConverseDocument?
             }
             var document = Document(utterance: utterance, applicationName: name, matched: result.match != nil, nearest: result.nearest, dropped: result.dropped)
             document.match = result.match
+            guard run, let match = result.match else {
+                try context.printJSON(document)
+                return result.match == nil ? .failure : .success
+            }
+            let (ran, outcome) = try running(match, of: metadata, context)
+            document.run = ran
             try context.printJSON(document)
-            return result.match == nil ? .failure : .success
+            return try IntentsConverseCommand.status(outcome)
         }
         guard let match = result.match else {
             context.out.line("Nothing matches “\(Diagnostic.escaped(utterance))”.")
@@ -108,6 +128,29 @@ struct IntentsMatchCommand: ParsableCommand {
             let identifier = match.valueIdentifier.flatMap { $0 == value ? nil : " (\(Diagnostic.escaped($0)))" } ?? ""
             context.out.line("  \(Diagnostic.escaped(parameter)): \(Diagnostic.escaped(value))\(identifier)")
         }
-        return .success
+        guard run else { return .success }
+        let (ran, outcome) = try running(match, of: metadata, context)
+        context.out.write(ran.text)
+        for note in ran.notes { context.note(note) }
+        return try IntentsConverseCommand.status(outcome)
+    }
+
+    /// Runs the action `match` reaches, its phrase's value given: an entity by the value the
+    /// app offered, an enum by the case heard.
+    func running(_ match: ExpandedAppShortcutPhrase, of metadata: AppIntentsMetadata, _ context: Context) throws -> (
+        AppIntentConverseDocument, AppIntentConversation.Outcome
+    ) {
+        guard let action = metadata.action(match.action) else {
+            throw CommandFailure(.dataError, "the App Shortcut runs \(Diagnostic.escaped(match.action)), which no metadata read declares")
+        }
+        var intent = Intent(typeName: action.typeName ?? action.identifier)
+        if let name = match.parameter, let value = match.value, let parameter = action.parameter(name) {
+            switch parameter.type {
+            case .enumeration: intent[name] = .enumeration(rawValue: match.valueIdentifier ?? value, display: value)
+            case .entity: intent[name] = .object(identifier: match.valueIdentifier ?? value, display: value)
+            default: intent[name] = .string(value)
+            }
+        }
+        return try IntentsConverseCommand.converse(action, of: metadata, intent: intent, yes: yes, answers: answers, context: context)
     }
 }
