@@ -1,6 +1,7 @@
 // libFuzzer target: reading App Intents metadata (Metadata.appintents/extract.actionsdata), then
-// linting it, showing it as JSON, expanding its App Shortcut phrases and matching each one; and
-// the same bytes read as a string catalog (AppShortcuts.xcstrings).
+// linting it, showing it as JSON, expanding its App Shortcut phrases and matching each one, and
+// running its first actions with the stand-in perform() (`intents converse`); and the same bytes
+// read as a string catalog (AppShortcuts.xcstrings).
 import Foundation
 
 @testable import SiriSystem
@@ -30,6 +31,20 @@ public func fuzzAppIntentsMetadata(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     // Matching is the costly part: a handful of phrases is enough to reach its code.
     for phrase in expanded.phrases.prefix(8) {
         _ = AppShortcutMatcher.match(phrase.phrase, in: metadata, applicationName: "Soup Chef")
+    }
+    // Each run asks at most three times a parameter: a few answers of each kind, then none.
+    for action in metadata.actions.prefix(4) {
+        let conversation = AppIntentConversation(metadata: metadata, action: action, performer: AcceptingAppIntentPerformer())
+        var answers = ["1", "yes", "a, b and c", "zzz"][...]
+        guard let transcript = try? conversation.run(Intent(typeName: action.identifier), ask: { _ in answers.popFirst() }) else {
+            preconditionFailure("a run with the stand-in threw")
+        }
+        precondition(transcript.performCount <= 1)
+        if case .performed = transcript.outcome {
+            for parameter in action.parameters where !parameter.isOptional {
+                precondition(transcript.intent[parameter.name]?.isPresent == true, "a required parameter left without a value")
+            }
+        }
     }
     return 0
 }

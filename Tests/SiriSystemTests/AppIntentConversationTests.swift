@@ -381,6 +381,21 @@ private struct BrewHandler: IntentHandling {
         #expect(transcript.intent["trackNumbers"] == .list([.integer(3)]))
     }
 
+    /// An enum declared in another module's metadata, not read: its cases are unknown, so the
+    /// words said are the case, as a value given on the command line is.
+    @Test func anEnumOfMetadataNotReadTakesTheWordsSaid() throws {
+        let text = """
+            {"actions": {"Open": {"identifier": "Open", "parameters": [{"name": "place", "title": {"key": "Place"}, "isOptional": false,
+              "valueType": {"linkEnumeration": {"wrapper": {"identifier": "OtherKit.Place"}}}}]}}}
+            """
+        let metadata = try AppIntentsMetadataReader.parse(Data(text.utf8), file: "open.actionsdata")
+        let conversation = try #require(AppIntentConversation(metadata: metadata, actionIdentifier: "Open", performer: AcceptingAppIntentPerformer()))
+        let transcript = try conversation.run(Intent(typeName: "Open")) { _ in "Library" }
+        #expect(transcript.intent["place"] == .enumeration(rawValue: "Library", display: "Library"))
+        let action = try #require(metadata.action("Open"))
+        #expect(try AcceptingAppIntentPerformer.intent(of: action, values: [("place", "Home")], in: metadata)["place"] == .enumeration(rawValue: "Home", display: "Home"))
+    }
+
     @Test func valuesGivenAsTextAreReadAsTheirTypes() throws {
         let action = try #require(Self.untitled.action("AddItems"))
         let intent = try AcceptingAppIntentPerformer.intent(of: action, values: [("trackNumbers", "1, 2"), ("URLTarget", "Home")], in: Self.untitled)

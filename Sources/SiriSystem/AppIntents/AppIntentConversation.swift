@@ -375,7 +375,12 @@ public final class AppIntentSystem {
             case .primitive(2?)?: return SiriAnswers.number(answer).map { .integer($0) }
             case .primitive(1?)?: return SiriAnswers.yesOrNo(answer).map(Self.boolean)
             case .array(let member)?: return Self.list(answer, of: member)
-            case .enumeration?:
+            case .enumeration(let identifier)?:
+                // An enum another module's metadata declares: its cases are not known here, so
+                // the words are taken as the case.
+                if metadata.enumeration(identifier) == nil {
+                    return SiriAnswers.text(answer).map { .enumeration(rawValue: $0, display: $0) }
+                }
                 let said = InvocationPhrase.normalized(answer)
                 let found =
                     SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] }
