@@ -6,7 +6,7 @@ import SiriSystem
 struct IntentsConverseCommand: ParsableCommand {
     static let name = "converse"
     static let configuration = CommandConfiguration(
-        name: name, abstract: "Hold the conversation Siri would hold for an intent of a definition.",
+        name: name, abstract: "Hold the conversation Siri would hold for an intent of a definition, or an action of App Intents metadata.",
         discussion: """
             The handler is a stand-in that accepts every value: a parameter with no value, a Primary prompt (or the
             intent's key parameter, INIntentKeyParameter) and no relationship ruling it out needs a value; confirm is ready; handle answers with --respond's code (by
@@ -23,9 +23,16 @@ struct IntentsConverseCommand: ParsableCommand {
             perform() that accepts every value and returns no dialog. Exits 0 when perform() ran. See
             docs/app-intents.md.
             """,
-        arguments: [IntentsCommand.file, IntentsDonateCommand.intent, IntentsDonateCommand.values],
+        arguments: [file, intent, IntentsDonateCommand.values],
         options: [yes, answers, respond, IntentsCommand.locale])
 
+    /// A definition, or App Intents metadata, whose intent or action Siri runs.
+    static let file = Argument<String>("file", help: IntentsCommand.eitherHelp, completion: .file, parser: .text)
+    static let intent = Argument<String>(
+        "intent",
+        help: "The intent, as the file names it (\(IntentsDonateCommand.example.name)) or as its class (\(IntentsDonateCommand.example.typeName)); "
+            + "for App Intents metadata, the action's identifier or type name.",
+        parser: .text)
     static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's yes-or-no questions.")
     static let answers = Option<[String]>(
         repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",
@@ -41,8 +48,8 @@ struct IntentsConverseCommand: ParsableCommand {
     let locale: String?
 
     init(_ arguments: ParsedArguments) throws {
-        file = try arguments[IntentsCommand.file]
-        intentName = try arguments[IntentsDonateCommand.intent]
+        file = try arguments[Self.file]
+        intentName = try arguments[Self.intent]
         values = try IntentsDonateCommand.pairs(arguments[IntentsDonateCommand.values])
         yes = arguments[Self.yes]
         answers = try arguments[Self.answers]
