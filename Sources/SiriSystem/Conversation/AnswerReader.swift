@@ -1,0 +1,65 @@
+/// Reads answers as values of a parameter's type.
+struct AnswerReader {
+    let file: DefinitionFile
+
+    /// Reads an answer as a value of the parameter's type: a case of its enum (by number, name or
+    /// display name), a number, or the words said (a list takes one item).
+    func parse(_ answer: String, for parameter: IntentParameter) -> IntentValue? {
+        let value: IntentValue?
+        if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
+            let said = InvocationPhrase.normalized(answer)
+            let cases = enumeration.choosableCases
+            let found =
+                SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] }
+                ?? cases.first {
+                    InvocationPhrase.normalized($0.name) == said || InvocationPhrase.normalized($0.displayName) == said
+                }
+                ?? SiriAnswers.choiceHolding(answer, among: cases.map(\.displayName)).map { cases[$0] }
+            value = found.flatMap { enumeration.value(of: $0) }
+        } else if parameter.type == "Boolean" {
+            // Yes or no (or the file's display names for the two); anything else is not an answer.
+            let said = InvocationPhrase.normalized(answer)
+            let named: Bool? =
+                parameter.metadata.trueDisplayName.map { InvocationPhrase.normalized($0) == said } == true
+                ? true : parameter.metadata.falseDisplayName.map { InvocationPhrase.normalized($0) == said } == true ? false : nil
+            value = (named ?? SiriAnswers.yesOrNo(answer)).map { parameter.booleanValue($0) }
+        } else if parameter.type == "Decimal" {
+            value = SiriAnswers.decimal(answer).flatMap { inRange($0, of: parameter) ? .string(CustomIntent.decimalText($0)) : nil }
+        } else if parameter.type == "Integer" {
+            value = SiriAnswers.number(answer).flatMap { inRange(Double($0), of: parameter) ? .integer($0) : nil }
+        } else if parameter.type == "TimeInterval" {
+            value = DurationText.seconds(answer).flatMap { inRange($0, of: parameter) ? .string(DurationText.text($0)) : nil }
+        } else if parameter.type == "DateComponents" {
+            value = IntentParameter.dateValue(answer)
+        } else if parameter.type == "Object" {
+            value = SiriAnswers.text(answer).map { .object(identifier: $0, display: $0) }
+        } else {
+            value = SiriAnswers.text(answer).map { .string($0) }
+        }
+        guard let value else { return nil }
+        return parameter.isList ? .list([value]) : value
+    }
+
+    /// Whether a number said is one the parameter takes: one outside its minimum and maximum,
+    /// or negative where it takes none, is not taken, and the question is asked again ("minus
+    /// one" soups).
+    func inRange(_ number: Double, of parameter: IntentParameter) -> Bool { Self.numberRefusal(number, for: parameter) == nil }
+
+    /// The system's reason for refusing a number said, and iOS's wording of it; nil when the
+    /// parameter takes it.
+    static func numberRefusal(_ number: Double, for parameter: IntentParameter) -> (code: String, wording: String)? {
+        let negative = ("negativeNumbersNotSupported", "${displayName} can’t be negative.")
+        if let minimum = parameter.metadata.minimumMeasure, number < minimum {
+            return number < 0 && minimum >= 0 ? negative : ("lessThanMinimumValue", "${displayName} can’t be lower than ${minimumValue}.")
+        }
+        if let maximum = parameter.metadata.maximumMeasure, number > maximum {
+            return ("greaterThanMaximumValue", "${displayName} can’t be higher than ${maximumValue}.")
+        }
+        if number < 0, !parameter.metadata.supportsNegativeNumbers, parameter.type != "TimeInterval",
+            parameter.unsupportedReason("negativeNumbersNotSupported") != nil
+        {
+            return negative
+        }
+        return nil
+    }
+}
