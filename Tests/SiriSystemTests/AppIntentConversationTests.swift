@@ -396,6 +396,29 @@ private struct BrewHandler: IntentHandling {
         #expect(try AcceptingAppIntentPerformer.intent(of: action, values: [("place", "Home")], in: metadata)["place"] == .enumeration(rawValue: "Home", display: "Home"))
     }
 
+    /// A required parameter with a default in the metadata is not asked for, whatever its type:
+    /// a Double's default as written. An empty value given is none.
+    @Test func aRequiredParameterWithADefaultIsNotAskedFor() throws {
+        let text = """
+            {"actions": {"Scale": {"identifier": "Scale", "parameters": [
+              {"name": "factor", "title": {"key": "Factor"}, "isOptional": false, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 7}}},
+               "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"double": {"wrapper": 1.25}}]},
+              {"name": "name", "title": {"key": "Name"}, "isOptional": false, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}}]}}}
+            """
+        let metadata = try AppIntentsMetadataReader.parse(Data(text.utf8), file: "scale.actionsdata")
+        let action = try #require(metadata.action("Scale"))
+        let intent = try AcceptingAppIntentPerformer.intent(of: action, values: [("factor", " "), ("name", "")], in: metadata)
+        #expect(intent.parameters.isEmpty)
+        let conversation = AppIntentConversation(metadata: metadata, action: action, performer: AcceptingAppIntentPerformer())
+        var asked: [String] = []
+        let transcript = try conversation.run(intent) { question in
+            asked.append(question.prompt)
+            return "Big"
+        }
+        #expect(asked == ["Which name?"])
+        #expect(transcript.intent["factor"] == .string("1.25"))
+    }
+
     @Test func valuesGivenAsTextAreReadAsTheirTypes() throws {
         let action = try #require(Self.untitled.action("AddItems"))
         let intent = try AcceptingAppIntentPerformer.intent(of: action, values: [("trackNumbers", "1, 2"), ("URLTarget", "Home")], in: Self.untitled)

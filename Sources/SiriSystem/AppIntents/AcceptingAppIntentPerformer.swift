@@ -26,7 +26,8 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
         public var isUnknownName: Bool
     }
 
-    /// The intent of `action` with `values`, each read as its parameter's type says.
+    /// The intent of `action` with `values`, each read as its parameter's type says; an empty
+    /// value is none.
     public static func intent(
         of action: AppIntentsAction, values: [(name: String, value: String)], in metadata: AppIntentsMetadata
     ) throws(ValueError) -> Intent {
@@ -39,6 +40,8 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
                         + (names.isEmpty ? " (it has none)" : "; its parameters: " + names.joined(separator: ", ")),
                     isUnknownName: true)
             }
+            // `name=` with nothing after it is no value, as for a definition: the default applies, or Siri asks.
+            if text.trimmingWhitespace().isEmpty { continue }
             intent[name] = try value(text, for: parameter, in: metadata)
         }
         return intent

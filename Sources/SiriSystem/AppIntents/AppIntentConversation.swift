@@ -90,7 +90,7 @@ public struct AppIntentConversation {
     }
 
     /// The intent with the metadata's defaults where it has no value: an Int's number, an enum's
-    /// case, a String's text, a Bool.
+    /// case, a Bool, a String's text, any other primitive's default as written (a Double's).
     public func withDefaults(_ intent: Intent) -> Intent {
         var intent = intent
         for parameter in action.parameters where intent[parameter.name] == nil {
@@ -101,7 +101,8 @@ public struct AppIntentConversation {
             case .enumeration(let identifier):
                 let found = metadata.enumeration(identifier)?.cases.first { $0.identifier == value }
                 intent[parameter.name] = .enumeration(rawValue: value, display: found?.title ?? value)
-            case .primitive(0?), .primitive(nil): intent[parameter.name] = .string(value)
+            // A String's text, and any other primitive's default as written (a Double's 1.25).
+            case .primitive: intent[parameter.name] = .string(value)
             default: break
             }
         }
