@@ -58,6 +58,18 @@ import Testing
         #expect(complete("shortcuts", "delete", "", harness: harness) == [String(shortcut.prefix(8))])
     }
 
+    /// The intent argument of converse and donate completes from the file named before it: a
+    /// definition's intents, or App Intents metadata's actions; nothing from a file it cannot read.
+    @Test func anIntentCompletesFromTheFileNamedBeforeIt() throws {
+        let harness = try Harness()
+        let root = AppIntentsMetadataCommandTests.root
+        let radio = root + "/Tests/Fixtures/RealAppIntents/Radio/extract.actionsdata"
+        #expect(complete("intents", "converse", radio, "P", harness: harness) == ["PauseRadioIntent", "PlayStreamIntent"])
+        #expect(complete("intents", "donate", root + "/Data/Intents.intentdefinition", "", harness: harness) == ["OrderSoup"])
+        #expect(complete("intents", "converse", root + "/Data/intents/Order.intentdefinition", "", harness: harness) == ["Order"])
+        #expect(complete("intents", "converse", harness.directory + "/missing.intentdefinition", "", harness: harness) == [])
+    }
+
     @Test func completingChangesNothingAndCreatesNoDataDirectory() throws {
         let harness = try Harness()
         _ = complete("order", "", harness: harness)

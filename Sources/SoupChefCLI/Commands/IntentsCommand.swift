@@ -319,7 +319,8 @@ struct IntentsDonateCommand: ParsableCommand {
         arguments: [IntentsCommand.file, intent, values], options: [IntentsCommand.locale])
 
     static let intent = Argument<String>(
-        "intent", help: "The intent, as the file names it (\(example.name)) or as its class (\(example.typeName)).", parser: .text)
+        "intent", help: "The intent, as the file names it (\(example.name)) or as its class (\(example.typeName)).", completion: .intentInFile,
+        parser: .text)
     /// The app's own intent, named in the help as the example.
     static var example: (name: String, typeName: String) {
         let shipped = SoupChef.definitionFile.intents.first

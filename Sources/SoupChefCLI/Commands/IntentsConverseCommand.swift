@@ -32,7 +32,7 @@ struct IntentsConverseCommand: ParsableCommand {
         "intent",
         help: "The intent, as the file names it (\(IntentsDonateCommand.example.name)) or as its class (\(IntentsDonateCommand.example.typeName)); "
             + "for App Intents metadata, the action's identifier or type name.",
-        parser: .text)
+        completion: .intentInFile, parser: .text)
     static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's yes-or-no questions.")
     static let answers = Option<[String]>(
         repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",

@@ -58,7 +58,8 @@ struct Completer {
             guard let named = Help.command(at: state.parsed.positionals.flatMap { $0.split(separator: " ").map(String.init) }) else { return [] }
             result += Parser.visibleSubcommandNames(of: named.configuration)
         } else if configuration.runsWithoutSubcommand, positionals < configuration.arguments.count {
-            result += values(for: Self.narrowed(configuration.arguments[positionals].completion, for: state.command))
+            let kind = configuration.arguments[positionals].completion
+            result += kind == .intentInFile ? Self.intents(in: state.parsed.positionals.first) : values(for: Self.narrowed(kind, for: state.command))
         }
         return filter(result, by: current)
     }
@@ -83,7 +84,18 @@ struct Completer {
         case .iosRelease: return SimulatedIOS.supported.map(String.init)
         case .activityType: return OpenCommand.Route.allCases.map(\.name)
         case .soup, .topping, .store, .order, .voiceShortcut, .enabledSoup, .disabledSoup: return values(kind)
+        case .intentInFile: return []
         }
+    }
+
+    /// The intents a definition at `path` declares, or the actions of App Intents metadata there;
+    /// none when it cannot be read.
+    static func intents(in path: String?) -> [String] {
+        guard let path, !path.isEmpty else { return [] }
+        if AppIntentsMetadataReader.recognizes(path: path) {
+            return (try? AppIntentsMetadataReader.read(path: path))?.metadata.actions.map(\.identifier) ?? []
+        }
+        return (try? DefinitionReader.read(path: path))?.intents.map(\.name) ?? []
     }
 
     private func filter(_ names: [String], by prefix: String) -> [String] {
