@@ -1322,4 +1322,19 @@ import SiriSystem
         let head = french.out.split(separator: "\n", omittingEmptySubsequences: false).prefix(3).joined(separator: "\n")
         #expect(docs.contains(head.replacingOccurrences(of: Self.root + "/", with: "") + "\n…\n"), "\(head)")
     }
+
+    /// A date parameter answered as a person says it: FrenchRepublicanCalendar's `gregorian`, on
+    /// the device's clock (--now, TZ); a day that does not exist is asked again.
+    @Test func aDateIsAnsweredInWordsOnTheDevicesClock() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/FrenchRepublicanCalendar/Intents.intentdefinition"
+        let run = harness.run(
+            "--now", "2026-12-04T10:00", "--json", "intents", "converse", file, "Conversion", "date=x", "date.dayName=Primidi", "--answer", "February 30",
+            "--answer", "tomorrow at 5 pm")
+        #expect(run.status == 0, "\(run.err)")
+        let document = try run.json()
+        #expect((document["parameters"] as? [String: Any])?["gregorian"] as? String == "2026-12-05T17:00")
+        let prompts = (document["steps"] as? [[String: Any]])?.compactMap { $0["prompt"] as? String } ?? []
+        #expect(prompts.contains { $0.hasPrefix("Sorry, I didn't get “February 30”.") }, "\(prompts)")
+    }
 }

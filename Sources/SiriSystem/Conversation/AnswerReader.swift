@@ -1,9 +1,26 @@
+import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Reads answers as values of a parameter's type.
 struct AnswerReader {
     let file: DefinitionFile
+    /// The moment an answer is said and the wall clock it is read on, for a date said in words
+    /// ("tomorrow at 5 pm"); without them a date parameter takes ISO 8601 alone.
+    var now: Date?
+    var timeZone: Zone?
+
+    init(file: DefinitionFile, now: Date? = nil, timeZone: Zone? = nil) {
+        self.file = file
+        self.now = now
+        self.timeZone = timeZone
+    }
 
     /// Reads an answer as a value of the parameter's type: a case of its enum (by number, name or
-    /// display name), a number, or the words said (a list takes one item).
+    /// display name), a number, a date (`SpokenDate`), or the words said (a list takes one item).
     func parse(_ answer: String, for parameter: IntentParameter) -> IntentValue? {
         let value: IntentValue?
         if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
@@ -30,7 +47,11 @@ struct AnswerReader {
         } else if parameter.type == "TimeInterval" {
             value = DurationText.seconds(answer).flatMap { inRange($0, of: parameter) ? .string(DurationText.text($0)) : nil }
         } else if parameter.type == "DateComponents" {
-            value = IntentParameter.dateValue(answer)
+            if let now, let timeZone {
+                value = SpokenDate.read(answer, now: now, zone: timeZone).map { .string($0) }
+            } else {
+                value = IntentParameter.dateValue(answer)
+            }
         } else if parameter.type == "Object" {
             value = SiriAnswers.text(answer).map { .object(identifier: $0, display: $0) }
         } else {

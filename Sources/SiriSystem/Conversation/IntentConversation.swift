@@ -1,4 +1,10 @@
+import Dates
 import TextMatching
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// Siri holding the conversation an intent definition describes, with any `IntentHandling`:
 /// the parameters are resolved in the definition's order, after its defaults are filled in, except
@@ -158,6 +164,10 @@ public struct IntentConversation {
     public let file: DefinitionFile
     public let definition: CustomIntent
     public let handler: any IntentHandling
+    /// The moment of the conversation and the device's wall clock, for a date answered in words
+    /// ("tomorrow", "Friday at 5 pm": `SpokenDate`); without them a date is answered in ISO 8601.
+    public var now: Date?
+    public var timeZone: Zone?
 
     public init(file: DefinitionFile, definition: CustomIntent, handler: any IntentHandling) {
         self.file = file
@@ -428,7 +438,7 @@ private struct ConversationRun {
                 // The handler's options for the parameter, when it has some, are offered as choices.
                 let options = try handler.options(for: name, of: intent)
                 let kind = options.isEmpty ? kind(of: parameter) : .choice(options.map(\.displayString))
-                let reader = AnswerReader(file: conversation.file)
+                let reader = AnswerReader(file: conversation.file, now: conversation.now, timeZone: conversation.timeZone)
                 let run = self
                 let value = try question(Question(parameter: name, prompt: prompt, kind: kind)) { answer in
                     try run.read(answer, for: parameter, among: options) { reader.parse($0, for: parameter) }

@@ -101,9 +101,12 @@ struct IntentsConverseCommand: ParsableCommand {
         }
         var provider = IntentHandlerProvider()
         provider.register(standIn, for: declared.typeName)
-        guard let conversation = IntentConversation(file: definition, intent: intent, provider: provider) else {
+        guard var conversation = IntentConversation(file: definition, intent: intent, provider: provider) else {
             throw CommandFailure(.failure, "no handler for \(declared.typeName)")
         }
+        // A date answered in words is read on the device's clock: --now, and TZ.
+        conversation.now = context.now
+        conversation.timeZone = context.dates.timeZone
         var remaining = answers[...]
         let transcript = try conversation.run(intent) { question in
             if question.kind == .confirmation && yes { return "yes" }
