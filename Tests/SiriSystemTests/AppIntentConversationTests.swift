@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import SiriSystem
 import Testing
@@ -417,6 +418,33 @@ private struct BrewHandler: IntentHandling {
         }
         #expect(asked == ["Which name?"])
         #expect(transcript.intent["factor"] == .string("1.25"))
+    }
+
+    /// A Date is answered as a person says it, on the conversation's clock; given on the command
+    /// line, in ISO 8601.
+    @Test func aDateIsAnsweredInWordsOnTheConversationsClock() throws {
+        let text = """
+            {"actions": {"Remind": {"identifier": "Remind", "parameters": [
+              {"name": "when", "title": {"key": "When"}, "isOptional": false, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 8}}}}]}}}
+            """
+        let metadata = try AppIntentsMetadataReader.parse(Data(text.utf8), file: "remind.actionsdata")
+        let action = try #require(metadata.action("Remind"))
+        var conversation = AppIntentConversation(metadata: metadata, action: action, performer: AcceptingAppIntentPerformer())
+        let zone = try #require(Zone(identifier: "UTC"))
+        conversation.now = zone.date(year: 2026, month: 12, day: 4, hour: 10)
+        conversation.timeZone = zone
+        var answers = ["someday", "tomorrow at 9 am"][...]
+        let transcript = try conversation.run(Intent(typeName: "Remind")) { _ in answers.popFirst() }
+        #expect(transcript.intent["when"] == .string("2026-12-05T09:00"))
+        #expect(transcript.dialogs.contains("Sorry, I didn't get “someday”."))
+        // Without a clock only ISO 8601 reads.
+        conversation.now = nil
+        var again = ["tomorrow", "2026-12-05"][...]
+        #expect(try conversation.run(Intent(typeName: "Remind")) { _ in again.popFirst() }.intent["when"] == .string("2026-12-05"))
+        #expect(try AcceptingAppIntentPerformer.intent(of: action, values: [("when", "2026-12-05T09:00")], in: metadata)["when"] == .string("2026-12-05T09:00"))
+        #expect(throws: AcceptingAppIntentPerformer.ValueError.self) {
+            try AcceptingAppIntentPerformer.intent(of: action, values: [("when", "tomorrow")], in: metadata)
+        }
     }
 
     @Test func valuesGivenAsTextAreReadAsTheirTypes() throws {

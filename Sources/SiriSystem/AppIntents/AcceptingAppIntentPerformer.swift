@@ -47,8 +47,8 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
         return intent
     }
 
-    /// `text` as a value of `parameter`: a whole number for an Int, a number for a Double, true,
-    /// false, yes or no for a Bool, a case (by its identifier or its title) for an enum the
+    /// `text` as a value of `parameter`: a whole number for an Int, a number for a Double, ISO
+    /// 8601 for a Date, true, false, yes or no for a Bool, a case (by its identifier or its title) for an enum the
     /// metadata declares, the entity's identifier for an entity, items between commas for a
     /// list; any other type as the words given.
     public static func value(_ text: String, for parameter: AppIntentsParameter, in metadata: AppIntentsMetadata) throws(ValueError) -> IntentValue {
@@ -86,6 +86,11 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
                     isUnknownName: false)
             }
             return .enumeration(rawValue: found.identifier, display: found.title ?? found.identifier)
+        case .primitive(8?):
+            guard SpokenDate.isISO(given) else {
+                throw ValueError(message: "\(name) is a Date: give it in ISO 8601 (2026-12-05, 2026-12-05T17:00 or 17:00), not \"\(given)\"", isUnknownName: false)
+            }
+            return .string(given)
         case .entity:
             return .object(identifier: given, display: given)
         case .array(let member):

@@ -1,3 +1,10 @@
+import Dates
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Siri running an App Intent (iOS 16 and later), as the system does for any app: the action's
 /// parameters, their titles, types and defaults come from the app's App Intents metadata
 /// (`extract.actionsdata`); a required parameter without a value is asked for before `perform()`
@@ -11,6 +18,10 @@ public struct AppIntentConversation {
     public let metadata: AppIntentsMetadata
     public let action: AppIntentsAction
     public let performer: any AppIntentPerforming
+    /// The moment of the run and the device's wall clock, for a date answered in words
+    /// (`SpokenDate`); without them a date is answered in ISO 8601.
+    public var now: Date?
+    public var timeZone: Zone?
 
     public init(metadata: AppIntentsMetadata, action: AppIntentsAction, performer: any AppIntentPerforming) {
         self.metadata = metadata
@@ -52,6 +63,8 @@ public struct AppIntentConversation {
         try withoutActuallyEscaping(ask) { ask in
             try withoutActuallyEscaping(observe) { observe in
                 let system = AppIntentSystem(action: action, metadata: metadata, intent: withDefaults(intent), ask: ask, observe: observe)
+                system.now = now
+                system.timeZone = timeZone
                 var performed = 0
                 let outcome: Outcome
                 do {
@@ -243,6 +256,9 @@ public final class AppIntentSystem {
     fileprivate(set) var snippets: [AppIntentSnippetView] = []
     let ask: (IntentConversation.Question) -> String?
     let observe: (AppIntentRunEvent) -> Void
+    /// The conversation's clock, for a date answered in words.
+    var now: Date?
+    var timeZone: Zone?
 
     /// iOS's words when an answer names several entities.
     public static let whichOnePrompt = "Which one?"
@@ -375,6 +391,11 @@ public final class AppIntentSystem {
             switch declared?.type {
             case .primitive(2?)?: return SiriAnswers.number(answer).map { .integer($0) }
             case .primitive(1?)?: return SiriAnswers.yesOrNo(answer).map(Self.boolean)
+            case .primitive(8?)?:
+                // A Date: said as a person says it on the device's clock, else ISO 8601.
+                if let now, let timeZone { return SpokenDate.read(answer, now: now, zone: timeZone).map { .string($0) } }
+                let given = answer.trimmingWhitespace()
+                return SpokenDate.isISO(given) ? .string(given) : nil
             case .array(let member)?: return Self.list(answer, of: member)
             case .enumeration(let identifier)?:
                 // An enum another module's metadata declares: its cases are not known here, so

@@ -41,7 +41,10 @@ extension IntentsConverseCommand {
     static func converse(
         _ action: AppIntentsAction, of metadata: AppIntentsMetadata, intent: Intent, yes: Bool, answers: [String], context: Context
     ) throws -> (document: AppIntentConverseDocument, outcome: AppIntentConversation.Outcome) {
-        let conversation = AppIntentConversation(metadata: metadata, action: action, performer: AcceptingAppIntentPerformer())
+        var conversation = AppIntentConversation(metadata: metadata, action: action, performer: AcceptingAppIntentPerformer())
+        // A date answered in words is read on the device's clock: --now, and TZ.
+        conversation.now = context.now
+        conversation.timeZone = context.dates.timeZone
         var remaining = answers[...]
         var lines: [AppIntentConverseDocument.Line] = []
         let transcript = try conversation.run(intent) { question in
