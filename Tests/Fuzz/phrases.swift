@@ -1,5 +1,7 @@
 // libFuzzer target: phrase normalisation, as Siri compares voice shortcut phrases and utterances
-// (`InvocationPhrase`), the rules a phrase is recorded by, and the wake words taken off an utterance.
+// (`InvocationPhrase`), the rules a phrase is recorded by, and the wake words taken off an utterance;
+// and the same words read as a date said to Siri (`SpokenDate`).
+import Dates
 import Foundation
 
 @testable import SiriSystem
@@ -21,5 +23,10 @@ public func fuzzPhrases(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(normal.hasSuffix(UtteranceRecognizer.withoutWakeWords(normal)))
     // Folding finds text in itself.
     if !Folding.caseAndDiacritics(text).isEmpty { precondition(Folding.contains(text, text)) }
+    // A date said is read as ISO 8601 a date parameter takes, or not at all.
+    let zone = Zone(secondsFromGMT: 3600)
+    if let date = SpokenDate.read(text, now: Date(timeIntervalSince1970: 1_796_380_800), zone: zone) {
+        precondition(SpokenDate.isISO(date), "\(text) read as \(date)")
+    }
     return 0
 }
