@@ -30,10 +30,9 @@ public enum SpokenDate {
         return text + (time.map { "T" + clock($0) } ?? "")
     }
 
-    /// Whether `text` is an ISO 8601 date, date and time, or time, as a date parameter takes it.
-    static func isISO(_ text: String) -> Bool {
-        DateCodec(timeZone: Zone(secondsFromGMT: 0)).parse(text, relativeTo: Date(timeIntervalSince1970: 0)) != nil
-    }
+    /// Whether `text` is an ISO 8601 date, date and time, or time, as a date parameter takes it
+    /// (`IntentParameter.dateValue`, one rule for both).
+    static func isISO(_ text: String) -> Bool { IntentParameter.dateValue(text) != nil }
 
     static let months = [
         "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december",
