@@ -46,6 +46,9 @@ RANK_FORGETTING, RANK_SCALE = 0.98, 1.0
 # disagreements"): the count's rank judgement kept a second time with forgetting LONG_F (1: none),
 # which slow_mixture.py's LONG_K reads.
 LONG_F = knob("LONG_F", 1.0)
+# DECISIVE_ONLY=1 (measured, not kept: docs/model-measurements.md, "A change seen at the ask"): the
+# count's rank judgement forgets only at a judged donation where it moves.
+DECISIVE_ONLY = knob("DECISIVE_ONLY", 0) > 0
 SIGNALS = ("hourOfWeek", "hourOfDay", "dayOfWeek", "kindOfDay") + (("hourOfKind",) if knob("HOUR_KIND", 0) else ())
 NS = len(SIGNALS)
 
@@ -180,7 +183,8 @@ class Habits:
                 first = top.value(ms)
                 count_first = 1.0 if item_donations >= self.top_count else 0.0
                 fading_first = 1.0 if mine >= first * (1 - 1e-12) else 0.0
-                self.count_rank = RANK_FORGETTING * self.count_rank + count_first - fading_first
+                if not DECISIVE_ONLY or count_first != fading_first:
+                    self.count_rank = RANK_FORGETTING * self.count_rank + count_first - fading_first
                 self.count_rank_long = LONG_F * self.count_rank_long + count_first - fading_first
                 self.repeat_rank = RANK_FORGETTING * self.repeat_rank + (1.0 if key == self.last else 0.0) - fading_first
                 if mine > 0 and first > 0 and self.top_count > 0:

@@ -109,6 +109,11 @@ LONG_K = knob("LONG_K", 0)
 # AGREE_K (measured, not kept, same section): the hold moved up by AGREE_K while the half-year
 # fading's first is the month's fading's first and not the count's.
 AGREE_K = knob("AGREE_K", 0)
+# CHG_K (measured, not kept: docs/model-measurements.md, "A change seen at the ask"): the hold moved
+# up by CHG_K for each unit past CHG_L0 of how differently the month's fading's first and the
+# count's first have been ordered of late than over all: a G statistic over the two, their faded
+# weights against the shares of their counts.
+CHG_K, CHG_L0 = knob("CHG_K", 0), knob("CHG_L0", 0)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
@@ -265,6 +270,16 @@ class SlowMixture(switch.Person):
             sf = max(candidates, key=lambda x: (self.faded(x, 180, ms), x.last))
             if cf is not ff and sf is ff:
                 hold += AGREE_K
+        if CHG_K and candidates:
+            cf = max(candidates, key=lambda x: (x.n, x.last))
+            ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
+            if cf is not ff:
+                fF, fC = self.faded(ff, 30, ms), self.faded(cf, 30, ms)
+                pr = ff.n / (ff.n + cf.n)
+                q = fF / (fF + fC)
+                g2 = fF * math.log(q / pr) + (fC * math.log((1 - q) / (1 - pr)) if fC > 0 else 0.0)
+                self.last_g2 = g2
+                hold += CHG_K * max(0.0, g2 - CHG_L0)
         c = h.count_trust() if NEARNESS else 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - hold)))
         if RUN_K > 0 and candidates:
             cf = max(candidates, key=lambda x: (x.n, x.last))
