@@ -114,6 +114,9 @@ AGREE_K = knob("AGREE_K", 0)
 # count's first have been ordered of late than over all: a G statistic over the two, their faded
 # weights against the shares of their counts.
 CHG_K, CHG_L0 = knob("CHG_K", 0), knob("CHG_L0", 0)
+# NS_K (measured, not kept: docs/model-measurements.md, "A change seen at the ask"): the hold moved up by NS_K for each unit past NS_L0 by which the slow mixture's half-year
+# fading has out-judged its count (their log-likelihood evidences): a person whose shares move.
+NS_K, NS_L0 = knob("NS_K", 0), knob("NS_L0", 0)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
@@ -270,6 +273,9 @@ class SlowMixture(switch.Person):
             sf = max(candidates, key=lambda x: (self.faded(x, 180, ms), x.last))
             if cf is not ff and sf is ff:
                 hold += AGREE_K
+        if NS_K and "f180" in EXPERTS:
+            lead = self.slow[EXPERTS.index("f180")] - self.slow[EXPERTS.index("count")]
+            hold += NS_K * max(0.0, lead - NS_L0)
         if CHG_K and candidates:
             cf = max(candidates, key=lambda x: (x.n, x.last))
             ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
