@@ -384,6 +384,13 @@ public struct EvaluationHistories: Sendable {
                 case .success(let instant):
                     date = instant
                 case .failure(let error):
+                    // The month in words (`Tue Apr 03 18:00:09 +0000 2012`, `03-Apr-2012`).
+                    if let named = MonthNameDate.iso(dateText) {
+                        do throws(DateCodec.ReadError) { date = try codec.read(named) } catch {
+                            throw ParseError(line: record.line, message: positional("'\(dateText)' \(error.reason)"))
+                        }
+                        break
+                    }
                     guard let written = WrittenDate.parse(dateText) else {
                         // Which column it is, when the header's names chose it.
                         let column = synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? ""
@@ -393,7 +400,8 @@ public struct EvaluationHistories: Sendable {
                                 "'\(dateText)'\(column) \(error.reason)"
                                     + (error == .notISO8601
                                         ? " (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; a day, month and"
-                                            + " year as 12/31/2010 8:26, 31.12.2010, 31-12-10 or 31-12-2010 18:05:11; or Unix time,"
+                                            + " year as 12/31/2010 8:26, 31.12.2010, 31-12-10 or 31-12-2010 18:05:11; the month in words,"
+                                            + " as Apr 3, 2012 6:00 PM or Tue Apr 03 18:00:09 +0000 2012; or Unix time,"
                                             + " seconds since 1970 in 9 or 10 digits, milliseconds in 12 or 13)" : "")))
                     }
                     // A day and a month before the year: read as the file's dates decide.
