@@ -48,6 +48,12 @@ import Testing
         ("2026-11-02T12:00Z", "2026-11-02T12:00:00Z"),
         ("2026-11-02T14:00:00+02:00", "2026-11-02T12:00:00Z"),
         ("2026-11-02", "2026-11-02T00:00:00Z"),
+        // Year first, nearly ISO 8601: digits left unpadded, a 12-hour clock.
+        ("2026-11-2 12:00", "2026-11-02T12:00:00Z"),
+        ("2026-1-2", "2026-01-02T00:00:00Z"),
+        ("2026-11-02 6:05", "2026-11-02T06:05:00Z"),
+        ("2026-11-02 6:05:30 PM", "2026-11-02T18:05:30Z"),
+        ("2026-11-02T12:05 AM", "2026-11-02T00:05:00Z"),
     ])
     func datesAsDataToolsWriteThem(written: String, instant: String) throws {
         let histories = try read("ann,\(written),soup")
@@ -309,6 +315,12 @@ import Testing
             #expect(error?.message.hasPrefix("'\(bad)' is not an ISO 8601 date and time") == true, "\(bad)")
             #expect(error?.message.contains("or Unix time, seconds since 1970 in 9 or 10 digits") == true, "\(bad)")
         }
+    }
+
+    @Test(arguments: ["2026-02-30 6:00", "2026-13-01", "2026-11-02 6:05 soup", "2026-11-02 13:00 PM", "2026-1-2-3", "26-11-2 6:00"])
+    func nearlyISODatesThatMakeNoDateAreRefused(written: String) {
+        #expect(EvaluationHistories.isoLoosely(written) == nil)
+        #expect(failure("ann,\(written),soup")?.line == 1)
     }
 
     @Test func badRecordsAreNamedByTheirLine() throws {

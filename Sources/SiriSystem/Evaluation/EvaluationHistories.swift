@@ -384,8 +384,9 @@ public struct EvaluationHistories: Sendable {
                 case .success(let instant):
                     date = instant
                 case .failure(let error):
-                    // The month in words (`Tue Apr 03 18:00:09 +0000 2012`, `03-Apr-2012`).
-                    if let named = MonthNameDate.iso(dateText) {
+                    // Year first, but not quite ISO 8601 (`2012-4-3 6:00 PM`), or the month in words
+                    // (`Tue Apr 03 18:00:09 +0000 2012`, `03-Apr-2012`).
+                    if let named = Self.isoLoosely(dateText) ?? MonthNameDate.iso(dateText) {
                         do throws(DateCodec.ReadError) { date = try codec.read(named) } catch {
                             throw ParseError(line: record.line, message: positional("'\(dateText)' \(error.reason)"))
                         }

@@ -1,3 +1,5 @@
+import Dates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -67,6 +69,27 @@ extension EvaluationHistories {
         }
         let iso = dayPart.count >= 10 && dayPart.prefix(4).allSatisfy(\.isNumber) && dayPart.dropFirst(4).first == "-"
         return dayPart + (iso ? "T" : " ") + time
+    }
+
+    /// A date written year first with `-` as ISO 8601 almost writes it, but not quite, as R, Excel
+    /// in some locales and hand-made tables write it: a month or a day of one digit (`2012-4-3
+    /// 18:00`), an hour of one digit (`2012-04-03 6:00`), a 12-hour clock (`2012-04-03 6:00 PM`).
+    /// ISO 8601 text for it, or nil when it is no such date (a day that is not in its month,
+    /// anything after the time).
+    static func isoLoosely(_ text: String) -> String? {
+        let trimmed = text.trimmingWhitespace()
+        let cut = trimmed.firstIndex(where: { $0 == " " || $0 == "T" })
+        let day = cut.map { trimmed[..<$0] } ?? Substring(trimmed)
+        let parts = day.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let year = Int(parts[0]), let month = Int(parts[1]),
+            let dayOfMonth = Int(parts[2]), (1...12).contains(month),
+            (1...DateCodec.daysIn(month: month, year: Int64(year))).contains(dayOfMonth)
+        else { return nil }
+        let iso = "\(parts[0])-\(DateCodec.pad(month, 2))-\(DateCodec.pad(dayOfMonth, 2))"
+        guard let cut else { return iso }
+        guard let clock = twentyFourHour(String(trimmed[trimmed.index(after: cut)...])) else { return nil }
+        return iso + "T" + clock
     }
 
     /// The days data tools put before a time that has none: Access and Excel's day 0, SQL
