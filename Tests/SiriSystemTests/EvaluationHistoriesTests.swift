@@ -220,6 +220,12 @@ import Testing
         let logged = try EvaluationHistories(text: "item_id,timestamp,user_id\n196,1433221332,7\n", timeZone: Self.utc)
         #expect(logged.histories.map(\.person) == ["7"] && logged.histories[0].donations.map(\.key) == ["196"])
         #expect(logged.histories[0].donations[0].date == Date(timeIntervalSince1970: 1_433_221_332))
+        // RecBole's atomic files write each field's type after a colon.
+        let atomic = try EvaluationHistories(
+            text: "user_id:token\titem_id:token\trating:float\ttimestamp:float\n196\t242\t3\t881250949\n", timeZone: Self.utc)
+        #expect(atomic.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["user_id:token", "timestamp:float", "item_id:token"])
+        #expect(atomic.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 881_250_949))
+        #expect(EvaluationHistories.HeaderNames.plain("time: noon") == "timenoon")
         let coffee = try EvaluationHistories(text: "date,datetime,customer,product\n2024-03-01,2024-03-01 10:15:50,ANON-1,Latte\n", timeZone: Self.utc)
         #expect(coffee.columnNames?.date == "datetime")
         #expect(coffee.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 1_709_288_150))

@@ -162,10 +162,17 @@ public struct EvaluationHistories: Sendable {
             personBeginnings.contains { plain.hasPrefix($0) } && personEndings.contains { plain.hasSuffix($0) }
         }
 
-        /// A name as compared: lower case, letters and digits only.
+        /// A name as compared: lower case, letters and digits only, without the type RecBole's
+        /// atomic files write after a colon (`user_id:token`, `timestamp:float`).
         static func plain(_ name: String) -> String {
-            name.lowercased().filter { $0.isLetter || $0.isNumber }
+            var name = Substring(name.lowercased())
+            if let colon = name.lastIndex(of: ":"), recBoleTypes.contains(String(name[name.index(after: colon)...]).trimmingWhitespace()) {
+                name = name[..<colon]
+            }
+            return name.filter { $0.isLetter || $0.isNumber }
         }
+
+        static let recBoleTypes: Set<String> = ["token", "token_seq", "float", "float_seq"]
     }
 
     /// Where each column is: by position, or by a header's names.
