@@ -383,6 +383,27 @@ struct LintFixture {
         #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
     }
 
+    /// A duration response parameter's units, which Xcode writes as for an intent parameter
+    /// (sindresorhus/Actions' `DateToUnixTime`: `Seconds`, at most `Days`), are known.
+    @Test func aDurationResponseParametersUnitsAreKnown() throws {
+        var fixture = LintFixture()
+        fixture.intent { intent in
+            var response = intent["INIntentResponse"] as! [String: Any]
+            var parameters = response["INIntentResponseParameters"] as? [[String: Any]] ?? []
+            parameters.append([
+                "INIntentResponseParameterName": "elapsed", "INIntentResponseParameterType": "TimeInterval",
+                "INIntentResponseParameterMetadata": [
+                    "INIntentResponseParameterMetadataDefaultUnit": "Seconds", "INIntentResponseParameterMetadataMaximumUnit": "Days",
+                    "INIntentResponseParameterMetadataMinimumUnit": "Seconds", "INIntentResponseParameterMetadataUnit": "Seconds",
+                ],
+            ])
+            response["INIntentResponseParameters"] = parameters
+            intent["INIntentResponse"] = response
+        }
+        let findings = try fixture.findings()
+        #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
+    }
+
     @Test func findingsReadAsCompilerLines() throws {
         var fixture = LintFixture()
         fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }

@@ -98,10 +98,14 @@ enum Keys {
     /// One widget size's count of a fixed-size list (`INIntentParameterArraySizes`).
     static let arraySize: Set<String> = ["INIntentParameterArraySizeSize", "INIntentParameterArraySizeSizeClass"]
 
-    /// What a response parameter's metadata holds: a Boolean's display names, a date's style.
+    /// What a response parameter's metadata holds: a Boolean's display names, a date's style, a
+    /// duration's units (the editor's unit pickers, which Xcode writes for a `TimeInterval` output
+    /// as for an intent parameter; the value itself is seconds whatever they say).
     static let responseParameterMetadata: Set<String> = [
         "INIntentResponseParameterMetadataTrueDisplayName", "INIntentResponseParameterMetadataFalseDisplayName",
         "INIntentResponseParameterMetadataType", "INIntentResponseParameterMetadataFormat", "INIntentResponseParameterMetadataDateStyle",
         "INIntentResponseParameterMetadataTimeStyle", "INIntentResponseParameterMetadataTemplate",
+        "INIntentResponseParameterMetadataUnit", "INIntentResponseParameterMetadataDefaultUnit",
+        "INIntentResponseParameterMetadataMinimumUnit", "INIntentResponseParameterMetadataMaximumUnit",
     ]
 }
