@@ -155,6 +155,15 @@ let smallDefinition = plist(
         }
     }
 
+    @Test(arguments: [
+        ("pl", ["pl-PL", "de"], "pl-PL"), ("ko", ["ko-KR"], "ko-KR"), ("de-AT", ["de", "de-CH"], "de"), ("es-419", ["es", "es-MX"], "es"),
+        ("es", ["es-ES", "es-MX"], nil), ("zh-Hant", ["zh-Hans"], nil), ("zh-Hans-CN", ["zh-Hans", "zh-Hant"], "zh-Hans"),
+        ("zh_hant", ["zh-Hant"], "zh-Hant"), ("EN-gb", ["en", "en-GB"], "en-GB"), ("pt-PT", ["pt-BR"], "pt-BR"), ("fr", ["de"], nil),
+    ] as [(String, [String], String?)])
+    func aLanguageIsReadFromItsClosestFolder(requested: String, available: [String], read: String?) {
+        #expect(DefinitionLocalization.closestLanguage(to: requested, in: available) == read)
+    }
+
     @Test func notesUnknownKeys() throws {
         let file = try parse(
             smallDefinition.replacingOccurrences(

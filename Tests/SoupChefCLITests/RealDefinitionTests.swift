@@ -969,6 +969,35 @@ import SiriSystem
         #expect(harness.run("intents", "show", harness.directory + "/Widget.intentdefinition", "--locale", "ko").err.contains("(languages: only Base)"))
     }
 
+    /// A device set to a language reads the app's folder for it by the language's closest tag:
+    /// Home Assistant ships Polish and Korean only as `pl-PL.lproj` and `ko-KR.lproj`, which
+    /// `--locale pl` and `--locale ko` read; a region the app lacks falls back to the language
+    /// (`de-AT` to `de`); `zh_Hans` is `zh-Hans`; Simplified Chinese is no Traditional.
+    @Test func aLocaleReadsTheClosestLanguageFolder() throws {
+        let harness = try Harness()
+        let source = Self.fixtures + "/a-shell"
+        for folder in ["Base.lproj", "pl-PL.lproj", "de.lproj", "zh-Hans.lproj"] {
+            try FileManager.default.createDirectory(atPath: harness.directory + "/App/" + folder, withIntermediateDirectories: true)
+        }
+        let path = harness.directory + "/App/Base.lproj/Intents.intentdefinition"
+        try FileManager.default.copyItem(atPath: source + "/Base.lproj/Intents.intentdefinition", toPath: path)
+        // French texts stand in for Polish ones: what matters is which folder is read.
+        try FileManager.default.copyItem(atPath: source + "/fr.lproj/Intents.strings", toPath: harness.directory + "/App/pl-PL.lproj/Intents.strings")
+        try FileManager.default.copyItem(atPath: source + "/de.lproj/Intents.strings", toPath: harness.directory + "/App/de.lproj/Intents.strings")
+        try FileManager.default.copyItem(
+            atPath: source + "/zh-Hans.lproj/Intents.strings", toPath: harness.directory + "/App/zh-Hans.lproj/Intents.strings")
+        let base = harness.run("intents", "show", path)
+        for (asked, read) in [("pl", "pl-PL"), ("de-AT", "de"), ("zh_Hans", "zh-Hans"), ("zh-Hans-CN", "zh-Hans")] {
+            let run = harness.run("intents", "show", path, "--locale", asked)
+            #expect(run.status == 0, "\(asked): \(run.err)")
+            #expect(run.out == harness.run("intents", "show", path, "--locale", read).out, "\(asked)")
+            #expect(run.out != base.out, "\(asked)")
+            #expect(harness.run("intents", "donate", path, "ExecuteCommand", "--locale", asked).status != 64, "\(asked)")
+        }
+        let traditional = harness.run("intents", "show", path, "--locale", "zh-Hant")
+        #expect(traditional.status == 64 && traditional.err.contains("has no zh-Hant translation"), "\(traditional.err)")
+    }
+
     /// A project that migrated its translations to a string catalog keeps every language in
     /// `Intents.xcstrings` where the `.lproj` folders were (tr1ckyf0x-studio/wakeonlan-ios): AmpFin's
     /// German, so migrated, reads as its `.strings` did, in show and in lint; a language both

@@ -92,6 +92,29 @@ public enum DefinitionLocalization {
         return result
     }
 
+    /// Which of `available` a request for `requested` reads, as a device set to that language
+    /// finds its app's folder: the same tag (letter case aside, `_` as `-`); else the request
+    /// without its last subtags (`es` for `es-419`, `zh-Hans` for `zh-Hans-CN`); else the only
+    /// folder of the request's language and script (`pl-PL` for `pl`, `pt-BR` for `pt-PT`, as
+    /// Home Assistant ships Polish and Korean only as `pl-PL` and `ko-KR`). Nil when none fits, or
+    /// when several regions of the language do and none is the language alone.
+    public static func closestLanguage(to requested: String, in available: [String]) -> String? {
+        func subtags(_ tag: String) -> [String] {
+            tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        }
+        let wanted = subtags(requested)
+        guard let language = wanted.first else { return nil }
+        let candidates = available.map { (tag: $0, subtags: subtags($0)) }
+        for count in stride(from: wanted.count, through: 1, by: -1) {
+            let prefix = Array(wanted.prefix(count))
+            if let found = candidates.first(where: { $0.subtags == prefix }) { return found.tag }
+        }
+        // A script subtag is four letters (Hans, Hant, Latn): Simplified is no stand-in for Traditional.
+        func script(_ tags: [String]) -> String? { tags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) } }
+        let sameLanguage = candidates.filter { $0.subtags.first == language && script($0.subtags) == script(wanted) }
+        return sameLanguage.count == 1 ? sameLanguage[0].tag : nil
+    }
+
     /// The language a string catalog that cannot be read is listed as.
     public static let unreadableCatalog = "?"
 

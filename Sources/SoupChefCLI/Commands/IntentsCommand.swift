@@ -41,9 +41,13 @@ struct IntentsCommand: ParsableCommand {
             // A definition kept in a language's folder (ko.lproj) is that language's text itself,
             // unless a strings file of its own translates it.
             let own = DefinitionLocalization.ownLanguage(ofDefinitionAt: path)
-            if let locale, locale != "Base" {
-                strings = try DefinitionLocalization.strings(forDefinitionAt: path, language: locale)
+            if let requested = locale, requested != "Base" {
                 let copies = DefinitionLocalization.localizedCopies(ofDefinitionAt: path)
+                // `--locale pl` reads pl-PL.lproj when that is the only Polish there, as a device does.
+                let translated = DefinitionLocalization.languages(forDefinitionAt: path).map(\.language)
+                let present = (translated + copies.map(\.language) + [own].compactMap { $0 }).filter { $0 != DefinitionLocalization.unreadableCatalog }
+                let locale = DefinitionLocalization.closestLanguage(to: requested, in: present) ?? requested
+                strings = try DefinitionLocalization.strings(forDefinitionAt: path, language: locale)
                 // A language kept as a whole copy of the definition (Telegram's de.lproj) is read as it is.
                 if strings == nil && locale != own, let copy = copies.first(where: { $0.language.lowercased() == locale.lowercased() }) {
                     var file = try DefinitionReader.read(path: copy.path)
