@@ -969,6 +969,30 @@ import SiriSystem
         #expect(harness.run("intents", "show", harness.directory + "/Widget.intentdefinition", "--locale", "ko").err.contains("(languages: only Base)"))
     }
 
+    /// A File parameter's file type (Xcode's File Type: Humboldt's Image), or the types a Custom
+    /// one lists (`INIntentParameterMetadataCustomUTIs`, Cryptomator's save action), is shown.
+    @Test func aFileParametersTypesAreShown() throws {
+        let harness = try Harness()
+        let humboldt = harness.run("intents", "show", Self.fixtures + "/Humboldt/Intents.intentdefinition")
+        #expect(humboldt.out.contains("    image (Image): File, file type Image\n"), "\(humboldt.out)")
+        let custom = """
+            <key>INIntentName</key><string>SaveFile</string>
+            <key>INIntentCategory</key><string>generic</string>
+            <key>INIntentParameters</key><array><dict>
+            <key>INIntentParameterName</key><string>file</string><key>INIntentParameterType</key><string>File</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataCustomUTIs</key><array>
+            <dict><key>UTI</key><string>public.data</string></dict><dict><key>UTI</key><string>public.image</string></dict>
+            </array><key>INIntentParameterMetadataType</key><string>Custom</string></dict>
+            </dict></array>
+            """
+        let path = try write(Self.definition([custom]), as: "Save/Intents.intentdefinition", in: harness)
+        let show = harness.run("intents", "show", path)
+        #expect(show.out.contains("    file (file): File, file types public.data, public.image\n"), "\(show.out)\(show.err)")
+        let json = try harness.run("--json", "intents", "show", path).json()
+        let parameter = try #require(((json["intents"] as? [[String: Any]])?.first?["parameters"] as? [[String: Any]])?.first)
+        #expect((parameter["metadata"] as? [String: Any])?["fileTypes"] as? [String] == ["public.data", "public.image"])
+    }
+
     /// A device set to a language reads the app's folder for it by the language's closest tag:
     /// Home Assistant ships Polish and Korean only as `pl-PL.lproj` and `ko-KR.lproj`, which
     /// `--locale pl` and `--locale ko` read; a region the app lacks falls back to the language

@@ -228,6 +228,10 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
         /// A number's "Supports negative numbers" (`INIntentParameterMetadataSupportsNegativeNumbers`),
         /// which Xcode writes only when checked.
         public var supportsNegativeNumbers = false
+        /// The types a File parameter takes when its file type is Custom
+        /// (`INIntentParameterMetadataCustomUTIs`: Cryptomator's `public.data`, `public.image`,
+        /// `public.content`); nil without any. The Shortcuts app offers only such files.
+        public var fileTypes: [String]?
 
         public init(
             kind: String? = nil, defaultValue: DefinitionScalar? = nil, minimum: DefinitionScalar? = nil, maximum: DefinitionScalar? = nil,

@@ -409,6 +409,8 @@ struct TypedReader {
                     case .real(let number): number != 0
                     }
                 } ?? false)
+            let fileTypes = try array(metadataNode, "INIntentParameterMetadataCustomUTIs").compactMap { ($0 as? [String: Any])?["UTI"] as? String }
+            metadata.fileTypes = fileTypes.isEmpty ? nil : fileTypes
         }
         var relationship: IntentParameter.Relationship?
         if let values = try dictionary(node, "INIntentParameterRelationship") {

@@ -45,7 +45,8 @@ struct IntentsCommand: ParsableCommand {
                 let copies = DefinitionLocalization.localizedCopies(ofDefinitionAt: path)
                 // `--locale pl` reads pl-PL.lproj when that is the only Polish there, as a device does.
                 let translated = DefinitionLocalization.languages(forDefinitionAt: path).map(\.language)
-                let present = (translated + copies.map(\.language) + [own].compactMap { $0 }).filter { $0 != DefinitionLocalization.unreadableCatalog }
+                let present = (translated + copies.map(\.language) + [own].compactMap { $0 })
+                    .filter { $0 != DefinitionLocalization.unreadableCatalog }
                 let locale = DefinitionLocalization.closestLanguage(to: requested, in: present) ?? requested
                 strings = try DefinitionLocalization.strings(forDefinitionAt: path, language: locale)
                 // A language kept as a whole copy of the definition (Telegram's de.lproj) is read as it is.
@@ -167,6 +168,14 @@ struct IntentsShowCommand: ParsableCommand {
                 if parameter.typeNamespace == DefinitionFile.systemNamespace { line += " (system type)" }
                 if let value = metadata.defaultDescription { line += ", default \(value)" }
                 if let range = metadata.rangeDescription { line += ", \(range)" }
+                if parameter.type == "File" {
+                    // Xcode's File Type: one it names (Humboldt's Image), or Custom with the types listed.
+                    if let types = metadata.fileTypes {
+                        line += ", file types " + types.joined(separator: ", ")
+                    } else if let kind = metadata.kind, kind != "Custom" {
+                        line += ", file type \(kind)"
+                    }
+                }
                 if metadata.trueDisplayName != nil || metadata.falseDisplayName != nil {
                     line += ", shown as \(quoted(metadata.trueDisplayName ?? "true"))/\(quoted(metadata.falseDisplayName ?? "false"))"
                 }
