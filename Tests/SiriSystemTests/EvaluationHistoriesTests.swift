@@ -220,6 +220,15 @@ import Testing
         let logged = try EvaluationHistories(text: "item_id,timestamp,user_id\n196,1433221332,7\n", timeZone: Self.utc)
         #expect(logged.histories.map(\.person) == ["7"] && logged.histories[0].donations.map(\.key) == ["196"])
         #expect(logged.histories[0].donations[0].date == Date(timeIntervalSince1970: 1_433_221_332))
+        // A header saved as one quoted cell: its names are inside (IBM's coffee shop receipts, as
+        // one copy keeps them).
+        let oneCell = try EvaluationHistories(
+            text: "\"transaction_id,\"\"transaction_date\"\",\"\"customer_id\"\",\"\"product_id\"\"\"\n7,2019-04-01 12:04:43,558,52\n",
+            timeZone: Self.utc)
+        #expect(oneCell.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["customer_id", "transaction_date", "product_id"])
+        #expect(oneCell.histories.first?.donations.first?.key == "52")
+        #expect(EvaluationHistories.namesInOneCell("a,,b", separator: .comma) == nil)
+        #expect(EvaluationHistories.namesInOneCell("soup, large", separator: .comma) == nil)
         // RecBole's atomic files write each field's type after a colon.
         let atomic = try EvaluationHistories(
             text: "user_id:token\titem_id:token\trating:float\ttimestamp:float\n196\t242\t3\t881250949\n", timeZone: Self.utc)

@@ -248,6 +248,18 @@ public struct EvaluationHistories: Sendable {
         var needed: Int { max(person, date, shortcut, time ?? 0) + 1 }
     }
 
+    /// The names a header kept in one cell holds, split as a record of the file is (three or more,
+    /// none of them empty); nil for a cell that is no such header.
+    static func namesInOneCell(_ cell: String, separator: CSVRecords.Separator) -> [String]? {
+        guard cell.utf8.contains(separator.rawValue) else { return nil }
+        var names: [String]?
+        do throws(ParseError) {
+            try CSVRecords.read(cell, separator: separator) { record in if names == nil { names = record.fields } }
+        } catch { return nil }
+        guard let names, names.count >= 3, !names.contains(where: \.isEmpty) else { return nil }
+        return names
+    }
+
     /// What data tools write, unquoted, for a missing value: R's `NA`, MySQL's `\N`, `NULL`.
     static let missingMarkers: Set<String> = ["NA", "\\N", "NULL"]
 
@@ -323,7 +335,10 @@ public struct EvaluationHistories: Sendable {
         // "(a field holding a comma goes in double quotes)", or a tab, or a semicolon.
         let quoteHint = "a field holding a \(separator.name) goes in double quotes"
         try CSVRecords.read(bytes: bytes, separator: separator) { (record) throws(ParseError) in
-            let fields = record.fields
+            var fields = record.fields
+            // A header saved as one quoted cell holding the names (`"transaction_id,""date"",…"`, as
+            // a sheet read with another separator and saved again writes it): its names are inside.
+            if first, fields.count == 1, let inner = Self.namesInOneCell(fields[0], separator: separator) { fields = inner }
             // A row of empty cells, as spreadsheets export a blank row.
             if fields.allSatisfy(\.isEmpty) { return }
             defer { first = false }
