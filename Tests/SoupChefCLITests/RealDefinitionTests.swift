@@ -711,6 +711,11 @@ import SiriSystem
         #expect(spoken.status == 0 && spoken.out.contains("  Siri: 12 hours of daylight in London, Night Shift on\n"), "\(spoken.out)\(spoken.err)")
         let wrongCase = harness.run("intents", "converse", path, "Daylight", "place=London", "length=43200", "mode=day", "--yes")
         #expect(wrongCase.status == 64 && wrongCase.err.contains("\"day\" is not a case of Mode for mode (cases: night, tone)"), "\(wrongCase.err)")
+        // A case may be given by its display name, or its name in any letter case, as it is answered.
+        for given in ["mode=True Tone", "mode=true tone", "mode=TONE"] {
+            let named = harness.run("intents", "converse", path, "Daylight", "place=London", "length=43200", given, "--yes")
+            #expect(named.status == 0 && named.out.contains("  Siri: 12 hours of daylight in London, True Tone on\n"), "\(given): \(named.out)\(named.err)")
+        }
     }
 
     /// Siri's own question for a parameter without a prompt names it in lower case in English, and

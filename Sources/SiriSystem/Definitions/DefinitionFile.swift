@@ -172,6 +172,15 @@ public struct IntentEnum: Sendable, Hashable, Encodable {
 
     public func enumCase(named name: String) -> Case? { cases.first { $0.name == name } }
 
+    /// The case a person names when giving a value: its name, else the one choosable case whose
+    /// name or display name it is, letter case aside (`newPrivateSearch`, "New Private Search").
+    public func enumCase(given text: String) -> Case? {
+        if let exact = enumCase(named: text) { return exact }
+        let wanted = text.trimmingWhitespace().lowercased()
+        let matching = choosableCases.filter { $0.name.lowercased() == wanted || $0.displayName.lowercased() == wanted }
+        return matching.count == 1 ? matching[0] : nil
+    }
+
     /// The case a parameter's default names. Xcode stores a case named after a Swift keyword with
     /// an underscore (`default_`, as its generated Swift names it) and the default as typed
     /// (`default`): GenshinPizzaHelper's widget has both.

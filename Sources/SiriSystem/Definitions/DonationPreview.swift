@@ -97,7 +97,7 @@ extension CustomIntent {
                 if parameter.typeNamespace == "System" { return .enumeration(rawValue: text, display: text) }
                 throw ParameterValueError(message: "\(parameter.name) has the enum type \(enumName), which the file does not declare")
             }
-            guard let found = enumeration.enumCase(named: text) else {
+            guard let found = enumeration.enumCase(given: text) else {
                 let cases = enumeration.choosableCases.map(\.name).joined(separator: ", ")
                 throw ParameterValueError(message: "\"\(text)\" is not a case of \(enumName) for \(parameter.name) (cases: \(cases))")
             }
