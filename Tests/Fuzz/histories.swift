@@ -1,5 +1,6 @@
 // libFuzzer target: reading a file of histories for `eval --histories` (separators, quotes, headers
-// and their names, ISO 8601, Unix time, dates written day and month first, zones after a space), then
+// and their names, ISO 8601, Unix time, dates written day and month first or with the month in words,
+// zones after a space), then
 // joining baskets and writing the histories back as `--save-histories` does.
 import Foundation
 
@@ -11,6 +12,17 @@ private let zones = [Zone(identifier: "UTC")!, Zone(identifier: "America/Los_Ang
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHistories(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: min(size, 4096)))
+    // The input's first line as one date, read as the month in words and as nearly ISO 8601: what
+    // either makes of it is a day in ISO 8601's shape, which the ISO reader then takes or refuses.
+    let line = String(decoding: bytes.prefix(while: { $0 != 0x0A }).prefix(96), as: UTF8.self)
+    for iso in [MonthNameDate.iso(line), EvaluationHistories.isoLoosely(line)].compactMap({ $0 }) {
+        let digits = Array(iso.utf8.prefix(10))
+        precondition(
+            digits.count == 10 && digits[4] == 0x2D && digits[7] == 0x2D
+                && [0, 1, 2, 3, 5, 6, 8, 9].allSatisfy { (0x30...0x39).contains(digits[$0]) },
+            "\(line.debugDescription) -> \(iso) is no ISO 8601 day")
+        _ = try? DateCodec(timeZone: zones[0]).read(iso)
+    }
     for zone in zones {
         guard var read = try? EvaluationHistories(bytes: bytes, timeZone: zone) else { continue }
         let people = read.histories.count
