@@ -28,7 +28,7 @@ struct EvalCommand: ParsableCommand {
             came first or in the first three; MRR is the mean of 1/rank (0 when it was never donated before).
             --generate N makes N people instead (deterministic for --seed): docs/suggestions.md describes them.
             --histories FILE reads many people's orders from one CSV file (person,date,shortcut[,kind], commas, tabs or
-            semicolons between the fields; dates ISO 8601, Unix time or 12/31/2010 8:26 as shops export them);
+            semicolons between the fields; dates ISO 8601, Unix time, 12/31/2010 8:26 as shops export them, or Apr 3, 2012 6:00 PM);
             --save-histories FILE writes a generated population as such a file, to study it elsewhere;
             --save-scenarios DIR writes each generated person as a scenario (DIR/person-0001.txt, …), to replay
             into a data directory and see with 'suggestions --explain' what the model learned of them.
