@@ -93,6 +93,15 @@ struct LintFixture {
     }
 
     /// Changes parameter `index` of the intent.
+    /// Adds a response parameter to the intent's response.
+    mutating func responseParameter(_ parameter: [String: Any]) {
+        intent { intent in
+            var response = intent["INIntentResponse"] as! [String: Any]
+            response["INIntentResponseParameters"] = (response["INIntentResponseParameters"] as? [[String: Any]] ?? []) + [parameter]
+            intent["INIntentResponse"] = response
+        }
+    }
+
     mutating func parameter(_ index: Int, _ change: @escaping (inout [String: Any]) -> Void) {
         intent { intent in
             var parameters = intent["INIntentParameters"] as! [[String: Any]]
@@ -368,17 +377,11 @@ struct LintFixture {
     /// Keys Xcode 13 writes for an enum response parameter (WireGuard's) are known.
     @Test func anEnumResponseParametersKeysAreKnown() throws {
         var fixture = LintFixture()
-        fixture.intent { intent in
-            var response = intent["INIntentResponse"] as! [String: Any]
-            var parameters = response["INIntentResponseParameters"] as? [[String: Any]] ?? []
-            parameters.append([
-                "INIntentResponseParameterName": "state", "INIntentResponseParameterType": "Integer", "INIntentResponseParameterEnumType": "Size",
-                "INIntentResponseParameterConfigurable": true, "INIntentResponseParameterCustomDisambiguation": true,
-                "INIntentResponseParameterSupportsResolution": true,
-            ])
-            response["INIntentResponseParameters"] = parameters
-            intent["INIntentResponse"] = response
-        }
+        fixture.responseParameter([
+            "INIntentResponseParameterName": "state", "INIntentResponseParameterType": "Integer", "INIntentResponseParameterEnumType": "Size",
+            "INIntentResponseParameterConfigurable": true, "INIntentResponseParameterCustomDisambiguation": true,
+            "INIntentResponseParameterSupportsResolution": true,
+        ])
         let findings = try fixture.findings()
         #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
     }
@@ -387,19 +390,13 @@ struct LintFixture {
     /// (sindresorhus/Actions' `DateToUnixTime`: `Seconds`, at most `Days`), are known.
     @Test func aDurationResponseParametersUnitsAreKnown() throws {
         var fixture = LintFixture()
-        fixture.intent { intent in
-            var response = intent["INIntentResponse"] as! [String: Any]
-            var parameters = response["INIntentResponseParameters"] as? [[String: Any]] ?? []
-            parameters.append([
-                "INIntentResponseParameterName": "elapsed", "INIntentResponseParameterType": "TimeInterval",
-                "INIntentResponseParameterMetadata": [
-                    "INIntentResponseParameterMetadataDefaultUnit": "Seconds", "INIntentResponseParameterMetadataMaximumUnit": "Days",
-                    "INIntentResponseParameterMetadataMinimumUnit": "Seconds", "INIntentResponseParameterMetadataUnit": "Seconds",
-                ],
-            ])
-            response["INIntentResponseParameters"] = parameters
-            intent["INIntentResponse"] = response
-        }
+        fixture.responseParameter([
+            "INIntentResponseParameterName": "elapsed", "INIntentResponseParameterType": "TimeInterval",
+            "INIntentResponseParameterMetadata": [
+                "INIntentResponseParameterMetadataDefaultUnit": "Seconds", "INIntentResponseParameterMetadataMaximumUnit": "Days",
+                "INIntentResponseParameterMetadataMinimumUnit": "Seconds", "INIntentResponseParameterMetadataUnit": "Seconds",
+            ],
+        ])
         let findings = try fixture.findings()
         #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
     }
