@@ -22,7 +22,7 @@ import Testing
         #expect(result.out.hasPrefix("Data/Intents.intentdefinition\n\nIntent OrderSoup (OrderSoupIntent): Order Soup — Order a soup\n"))
         #expect(result.out.contains("    soup,toppings,quantity (primary): “Order ${quantity} ${soup}” / “With ${toppings}”, in the background\n"))
         #expect(result.out.contains("    quantity (Quantity): Integer, default 1, 1…10\n      Primary: “How many soups do you want to order?”\n"))
-        #expect(result.out.contains("    storeLocation (Store Location): Placemark, only when orderType is pickup\n"))
+        #expect(result.out.contains("    storeLocation (Store Location): Placemark, options provided dynamically, only when orderType is pickup\n"))
         #expect(harness.run("intents", "show", Self.soupChef).out.hasSuffix(result.out.drop { $0 != "\n" }))
         // Reading a definition opens no data directory.
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))

@@ -974,6 +974,20 @@ import SiriSystem
         #expect(harness.run("intents", "show", harness.directory + "/Widget.intentdefinition", "--locale", "ko").err.contains("(languages: only Base)"))
     }
 
+    /// A parameter whose options the app provides (`INIntentParameterSupportsDynamicEnumeration`,
+    /// searchable with `INIntentParameterSupportsSearch`), as most widgets' configuration intents
+    /// have, says so in `show`, not only in its JSON.
+    @Test func dynamicOptionsAreShown() throws {
+        let harness = try Harness()
+        let simplenote = harness.run("intents", "show", Self.fixtures + "/simplenote-ios/ListWidgetIntent.intentdefinition")
+        #expect(simplenote.out.contains("    tag (Tag): Object Tag, options provided dynamically\n"), "\(simplenote.out)")
+        let mastodon = harness.run(
+            "intents", "show", Self.fixtures + "/mastodon-ios/WidgetExtension/Base.lproj/WidgetExtension.intentdefinition")
+        #expect(
+            mastodon.out.contains("    account (Account): String, options provided dynamically (searchable)\n"), "\(mastodon.out)")
+        #expect(mastodon.out.contains("    showChart (Show chart): Boolean, shown as “Yes”/“No”\n"), "\(mastodon.out)")
+    }
+
     /// A File parameter's file type (Xcode's File Type: Humboldt's Image), or the types a Custom
     /// one lists (`INIntentParameterMetadataCustomUTIs`, Cryptomator's save action), is shown.
     @Test func aFileParametersTypesAreShown() throws {

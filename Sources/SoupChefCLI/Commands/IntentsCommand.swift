@@ -179,6 +179,11 @@ struct IntentsShowCommand: ParsableCommand {
                 if metadata.trueDisplayName != nil || metadata.falseDisplayName != nil {
                     line += ", shown as \(quoted(metadata.trueDisplayName ?? "true"))/\(quoted(metadata.falseDisplayName ?? "false"))"
                 }
+                // Xcode's "Options are provided dynamically": the app lists the choices (a widget's
+                // store, account or token), and with search on, looks them up as the person types.
+                if parameter.supportsDynamicEnumeration {
+                    line += ", options provided dynamically" + (parameter.supportsSearch ? " (searchable)" : "")
+                }
                 if let relationship = parameter.relationship {
                     line += ", only when \(relationship.parent) is \(relationship.value ?? "set")"
                 }
