@@ -77,6 +77,9 @@ extension EvaluationHistories {
     /// ISO 8601 text for it, or nil when it is no such date (a day that is not in its month,
     /// anything after the time).
     static func isoLoosely(_ text: String) -> String? {
+        // Year first: four digits and a `-`, or it is no such date (and costs nothing more).
+        let head = Array(text.utf8.prefix(5))
+        guard head.count == 5, head[4] == 0x2D, head[0..<4].allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
         let trimmed = text.trimmingWhitespace()
         let cut = trimmed.firstIndex(where: { $0 == " " || $0 == "T" })
         let day = cut.map { trimmed[..<$0] } ?? Substring(trimmed)

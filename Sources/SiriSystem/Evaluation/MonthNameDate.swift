@@ -17,6 +17,8 @@ enum MonthNameDate {
     /// `text` as ISO 8601 (`2012-04-03T18:00:09+00:00`, `2012-04-03` for a day alone), or nil when
     /// it is not such a date.
     static func iso(_ text: String) -> String? {
+        // Most dates that come here are written with numbers alone (`12/1/2010 8:26`): no month.
+        guard text.utf8.contains(where: { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
         var month: Int?
         var numbers: [(value: Int, digits: Int, ordinal: Bool)] = []
         var clock: (hour: Int, minute: Int, seconds: String)?
