@@ -137,7 +137,7 @@ struct LintFixture {
         .noPrimaryShortcutType, .severalPrimaryShortcutTypes, .duplicateShortcutType, .duplicateName, .enumDefaultNotACase,
         .defaultOfWrongType, .unknownRelationship, .minimumAboveMaximum, .defaultOutsideRange, .unknownEnumOrType, .unknownKeyParameter,
         .unknownResponseOutput, .requiredParameterWithoutPrompt, .unknownKey, .duplicateKey, .relationshipCycle, .typeInOtherFile,
-        .relationshipWithoutParent,
+        .relationshipWithoutParent, .objectReplacementCharacter,
     ])
     func plantedDefectIsCaughtByItsRule(rule: LintFinding.Rule) throws {
         var fixture = LintFixture()
@@ -176,6 +176,12 @@ struct LintFixture {
             fixture.parameter(2) { $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "medium"] }
         case .defaultOfWrongType:
             fixture.parameter(1) { $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "two"] }
+        case .objectReplacementCharacter:
+            // What Xcode's editor can leave where a `${variable}` was deleted.
+            severity = .warning
+            fixture.combinations {
+                $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${tea}\u{FFFC}", "INIntentParameterCombinationTitleID": "t9"]
+            }
         case .relationshipWithoutParent:
             severity = .note
             fixture.parameter(3) {

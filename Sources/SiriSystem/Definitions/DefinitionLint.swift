@@ -44,6 +44,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case enumCaseAtUnsetIndex
         case localizedCopyDiffers
         case relationshipWithoutParent
+        case objectReplacementCharacter
     }
 
     public var severity: Severity
@@ -148,6 +149,17 @@ public enum DefinitionLint {
                     severity: .note, rule: .relationshipWithoutParent, intent: ignored.intent, subject: ignored.subject,
                     message: "the relationship of \(ignored.subject) (\(ignored.key)) names no parent, so there is none (Xcode's editor shows none): the "
                         + "parameter applies whatever the other values are", location: ignored.location))
+        }
+        // Xcode's editor keeps a `${variable}` of a text as an attachment; deleting one can leave
+        // its object replacement character behind, which the file then carries (Passepartout's
+        // subtitle, and the translations copied from it).
+        for (id, text) in file.localizedTexts.sorted(by: { $0.key < $1.key }) where text.text.unicodeScalars.contains("\u{FFFC}") {
+            let shown = text.text.unicodeScalars.map { $0 == "\u{FFFC}" ? "<U+FFFC>" : String($0) }.joined()
+            findings.append(
+                LintFinding(
+                    severity: .warning, rule: .objectReplacementCharacter, intent: text.owner, subject: text.subject,
+                    message: "the \(text.role) of \(text.subject) holds U+FFFC (“\(shown)”), the object replacement character Xcode's editor "
+                        + "leaves where a variable was deleted; it is part of the text iOS shows", location: file.localizationIDs[id]))
         }
         for unknown in file.unknownKeys {
             findings.append(
