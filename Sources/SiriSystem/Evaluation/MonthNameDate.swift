@@ -21,7 +21,7 @@ enum MonthNameDate {
         guard text.utf8.contains(where: { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else { return nil }
         var month: Int?
         var numbers: [(value: Int, digits: Int, ordinal: Bool)] = []
-        var clock: (hour: Int, minute: Int, seconds: String)?
+        var clock: Substring?
         var meridiem: Bool?  // true: PM
         var zone: String?
         for token in tokens(text) {
@@ -41,16 +41,9 @@ enum MonthNameDate {
                 guard zone == nil else { return nil }
                 zone = offset
             } else if token.contains(":") {
-                // A time, perhaps with its AM or PM written against it (`6:00PM`).
-                var written = Substring(lower)
-                for suffix in ["am", "pm", "a.m.", "p.m."] where written.hasSuffix(suffix) {
-                    guard meridiem == nil else { return nil }
-                    meridiem = suffix.hasPrefix("p")
-                    written = written.dropLast(suffix.count)
-                    break
-                }
-                guard clock == nil, let read = time(written) else { return nil }
-                clock = read
+                // A time, perhaps with its AM or PM written against it (`6:00PM`): read below.
+                guard clock == nil else { return nil }
+                clock = Substring(lower)
             } else if let number = number(lower) {
                 numbers.append(number)
             } else {
@@ -77,12 +70,11 @@ enum MonthNameDate {
         }
         guard (1...DateCodec.daysIn(month: month, year: Int64(year))).contains(day) else { return nil }
         var iso = "\(DateCodec.pad(year, 4))-\(DateCodec.pad(month, 2))-\(DateCodec.pad(day, 2))"
-        if var clock {
-            if let pm = meridiem {
-                guard (1...12).contains(clock.hour) else { return nil }
-                clock.hour = clock.hour % 12 + (pm ? 12 : 0)
-            }
-            iso += "T\(DateCodec.pad(clock.hour, 2)):\(DateCodec.pad(clock.minute, 2))" + clock.seconds
+        if let clock {
+            // The time as every histories date's time is read (`EvaluationHistories.twentyFourHour`).
+            let written = clock + (meridiem.map { $0 ? " PM" : " AM" } ?? "")
+            guard let time = EvaluationHistories.twentyFourHour(String(written)), meridiem == nil || !clock.hasSuffix("m") else { return nil }
+            iso += "T" + time
         } else if meridiem != nil {
             return nil
         }
@@ -145,20 +137,6 @@ enum MonthNameDate {
             token.count == 5 || (token.count == 6 && token[token.index(token.startIndex, offsetBy: 3)] == ":")
         else { return nil }
         return "\(sign)\(digits.prefix(2)):\(digits.suffix(2))"
-    }
-
-    /// `H:MM`, `H:MM:SS` or `H:MM:SS.fff`; the seconds as ISO 8601 writes them after the minute.
-    private static func time(_ text: Substring) -> (hour: Int, minute: Int, seconds: String)? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count), (1...2).contains(parts[0].count), let hour = Int(parts[0]), parts[1].count == 2,
-            let minute = Int(parts[1]), hour < 24, minute < 60
-        else { return nil }
-        guard parts.count == 3 else { return (hour, minute, "") }
-        let second = parts[2].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard second[0].count == 2, let whole = Int(second[0]), whole < 60,
-            second.count == 1 || (!second[1].isEmpty && second[1].allSatisfy({ $0.isASCII && $0.isNumber }))
-        else { return nil }
-        return (hour, minute, ":" + String(parts[2]))
     }
 
     /// A run of ASCII digits, or a day written as an ordinal (`3rd`, `21st`).
