@@ -137,6 +137,8 @@ ARB = os.environ.get("ARB") == "1"
 ARB_SM = knob("ARB_SM", 0)
 ARB_G, ARB_B, ARB_S, ARB_H = knob("ARB_G", 0.9), knob("ARB_B", 1), knob("ARB_S", 1), knob("ARB_H", -2)
 LT, LEPS = knob("LT", 1), knob("LEPS", 0.001)
+# TF: a floor under the time's trust for everyone (the signal of most evidence when none is chosen).
+TF, TF_SIG = knob("TF", 0), knob("TF_SIG", -1)
 # The rank judgements' forgetting, for both the count and the repeat (0.98 in model_port.py, the
 # model before the slow mixture).
 import model_port
@@ -243,6 +245,10 @@ class SlowMixture(switch.Person):
             decisive = False
         if signal is not None:
             trust = min(1.0, max(0.0, (h.trust_evidence(signal) - TIME_FROM) / knob("FULL", 2)))
+        if TF > 0 and h.donations > 0:
+            if signal is None:
+                signal = int(TF_SIG) if TF_SIG >= 0 else max(range(len(h.evidence)), key=lambda i: h.evidence[i])
+            trust = max(trust, TF)
         # DEC_RANK_AT (measured, not kept: "At the person's rare moments"): the anyTime a decisive
         # person's ranking uses, the decisive expert still judged with DEC_AT.
         any_time = knob("DEC_RANK_AT", DECISIVE_ANY_TIME) if decisive else ANY_TIME
