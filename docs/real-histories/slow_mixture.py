@@ -139,6 +139,14 @@ ARB_G, ARB_B, ARB_S, ARB_H = knob("ARB_G", 0.9), knob("ARB_B", 1), knob("ARB_S",
 LT, LEPS = knob("LT", 1), knob("LEPS", 0.001)
 # TF: a floor under the time's trust for everyone (the signal of most evidence when none is chosen).
 TF, TF_SIG = knob("TF", 0), knob("TF_SIG", -1)
+# REP_GRID (measured, not kept: docs/model-measurements.md, "The last order's share learned"): the
+# last order's share learned per person from a grid of shares (REP_SHARES), each judged on every
+# donation of a shortcut donated before by the log-likelihood of that share of the last order
+# mixed with the month's fading, less REP_PRIOR a unit of share; the share of most evidence
+# replaces the repeat's trust times one half.
+REP_GRID = os.environ.get("REP_GRID") == "1"
+REP_SHARES = [float(x) for x in os.environ.get("REP_SHARES", "0,0.25,0.5,0.75").split(",")]
+REP_PRIOR = knob("REP_PRIOR", 2)
 # The rank judgements' forgetting, for both the count and the repeat (0.98 in model_port.py, the
 # model before the slow mixture).
 import model_port
@@ -160,6 +168,7 @@ class SlowMixture(switch.Person):
         self._due_cache = None  # (the moment and the person's donations then, the due expert's total)
         self.first = {}  # shortcut -> the date of its first donation
         self.rank_time = 0.0  # RT_TAU's running score of the timed ranking against the untimed
+        self.rep = [0.0] * len(REP_SHARES)  # REP_GRID's evidence for each share of the last order
 
     def due_k(self, g, ms):
         if g.n < 2:
@@ -219,6 +228,11 @@ class SlowMixture(switch.Person):
                     self.arb = ARB_G * self.arb + min(ARB_B, max(-ARB_B, math.log(p_slow / p_fade)))
             for i, p in enumerate(ps):
                 self.slow[i] = FORGET * self.slow[i] + math.log(max(p, 1e-300))
+            if REP_GRID and totals[30] > 0:
+                fade = self.faded(g, 30, ms) / totals[30]
+                for i, a in enumerate(REP_SHARES):
+                    p = a * (1.0 if key == self.last else 0.0) + (1 - a) * fade
+                    self.rep[i] += math.log(max(p, 1e-12))
         self.first.setdefault(key, ms)
         if RT_TAU < 1e8 and g is not None and self.N >= 2:
             timed, untimed = self.rank(key, ms, force="time"), self.rank(key, ms, force="plain")
@@ -302,6 +316,9 @@ class SlowMixture(switch.Person):
         if ARB:
             c = min(c, 1 / (1 + math.exp(-ARB_S * (self.arb - ARB_H))))
         r = h.repeat_trust()
+        if REP_GRID:
+            best = max(range(len(REP_SHARES)), key=lambda i: self.rep[i] - REP_PRIOR * REP_SHARES[i])
+            r = REP_SHARES[best] / REPEAT_SHARE
         totals = {hl: self.total(hl, ms) for hl in (30, 60, 180)}
         w = self.slow_weights()
         row = MATCH[s][asked]
