@@ -147,6 +147,10 @@ TF, TF_SIG = knob("TF", 0), knob("TF_SIG", -1)
 REP_GRID = os.environ.get("REP_GRID") == "1"
 REP_SHARES = [float(x) for x in os.environ.get("REP_SHARES", "0,0.25,0.5,0.75").split(",")]
 REP_PRIOR = knob("REP_PRIOR", 2)
+# RR_AT (measured, not kept, same section): the repeat trusted at least (repeat rank judgement -
+# RR_AT) / RR_FULL, clamped to 0...1, where the rank judgement gains 1 for a last order ordered
+# again and loses 1 for the fading's first ordered when it was not the last order.
+RR_AT, RR_FULL = knob("RR_AT", 1e9), knob("RR_FULL", 1)
 # The rank judgements' forgetting, for both the count and the repeat (0.98 in model_port.py, the
 # model before the slow mixture).
 import model_port
@@ -316,6 +320,8 @@ class SlowMixture(switch.Person):
         if ARB:
             c = min(c, 1 / (1 + math.exp(-ARB_S * (self.arb - ARB_H))))
         r = h.repeat_trust()
+        if RR_AT < 1e8:
+            r = max(r, min(1.0, max(0.0, (h.repeat_rank - RR_AT) / RR_FULL)))
         if REP_GRID:
             best = max(range(len(REP_SHARES)), key=lambda i: self.rep[i] - REP_PRIOR * REP_SHARES[i])
             r = REP_SHARES[best] / REPEAT_SHARE
