@@ -1015,7 +1015,8 @@ import SiriSystem
     /// A device set to a language reads the app's folder for it by the language's closest tag:
     /// Home Assistant ships Polish and Korean only as `pl-PL.lproj` and `ko-KR.lproj`, which
     /// `--locale pl` and `--locale ko` read; a region the app lacks falls back to the language
-    /// (`de-AT` to `de`); `zh_Hans` is `zh-Hans`; Simplified Chinese is no Traditional.
+    /// (`de-AT` to `de`); `zh_Hans` is `zh-Hans`, and so are `zh-CN` and `zh`; Simplified Chinese
+    /// is no Traditional, for `zh-TW` either.
     @Test func aLocaleReadsTheClosestLanguageFolder() throws {
         let harness = try Harness()
         let source = Self.fixtures + "/a-shell"
@@ -1030,15 +1031,18 @@ import SiriSystem
         try FileManager.default.copyItem(
             atPath: source + "/zh-Hans.lproj/Intents.strings", toPath: harness.directory + "/App/zh-Hans.lproj/Intents.strings")
         let base = harness.run("intents", "show", path)
-        for (asked, read) in [("pl", "pl-PL"), ("de-AT", "de"), ("zh_Hans", "zh-Hans"), ("zh-Hans-CN", "zh-Hans")] {
+        for (asked, read) in [("pl", "pl-PL"), ("de-AT", "de"), ("zh_Hans", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans")] {
             let run = harness.run("intents", "show", path, "--locale", asked)
             #expect(run.status == 0, "\(asked): \(run.err)")
             #expect(run.out == harness.run("intents", "show", path, "--locale", read).out, "\(asked)")
             #expect(run.out != base.out, "\(asked)")
             #expect(harness.run("intents", "donate", path, "ExecuteCommand", "--locale", asked).status != 64, "\(asked)")
         }
-        let traditional = harness.run("intents", "show", path, "--locale", "zh-Hant")
-        #expect(traditional.status == 64 && traditional.err.contains("has no zh-Hant translation"), "\(traditional.err)")
+        // Taiwan's Chinese is Traditional, as its region says: the Simplified folder is not read for it.
+        for traditional in ["zh-Hant", "zh-TW"] {
+            let run = harness.run("intents", "show", path, "--locale", traditional)
+            #expect(run.status == 64 && run.err.contains("has no \(traditional) translation"), "\(run.err)")
+        }
     }
 
     /// A project that migrated its translations to a string catalog keeps every language in

@@ -96,23 +96,68 @@ public enum DefinitionLocalization {
     /// finds its app's folder: the same tag (letter case aside, `_` as `-`); else the request
     /// without its last subtags (`es` for `es-419`, `zh-Hans` for `zh-Hans-CN`); else the only
     /// folder of the request's language and script (`pl-PL` for `pl`, `pt-BR` for `pt-PT`, as
-    /// Home Assistant ships Polish and Korean only as `pl-PL` and `ko-KR`). Nil when none fits, or
-    /// when several regions of the language do and none is the language alone.
+    /// Home Assistant ships Polish and Korean only as `pl-PL` and `ko-KR`), or of those the one
+    /// of the request's region or of no region. A tag without a script subtag has the script its
+    /// language and region imply (`LikelyScript`): `zh-TW` is Traditional Chinese and reads
+    /// `zh-Hant`, `zh-CN` and a bare `zh` are Simplified; so no step crosses a script (a
+    /// `zh.lproj` folder is never read for `zh-TW`, nor `zh-HK.lproj` for `zh-CN`). Nil when
+    /// none fits, or when several do and none is of the request's region or of no region.
     public static func closestLanguage(to requested: String, in available: [String]) -> String? {
-        func subtags(_ tag: String) -> [String] {
-            tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let wanted = LanguageTag(requested)
+        guard !wanted.subtags.isEmpty else { return nil }
+        let candidates = available.map { (tag: $0, parsed: LanguageTag($0)) }
+        if let same = candidates.first(where: { $0.parsed.subtags == wanted.subtags }) { return same.tag }
+        for count in stride(from: wanted.subtags.count - 1, through: 1, by: -1) {
+            let prefix = Array(wanted.subtags.prefix(count))
+            if let found = candidates.first(where: { $0.parsed.subtags == prefix && $0.parsed.script == wanted.script }) { return found.tag }
         }
-        let wanted = subtags(requested)
-        guard let language = wanted.first else { return nil }
-        let candidates = available.map { (tag: $0, subtags: subtags($0)) }
-        for count in stride(from: wanted.count, through: 1, by: -1) {
-            let prefix = Array(wanted.prefix(count))
-            if let found = candidates.first(where: { $0.subtags == prefix }) { return found.tag }
+        let sameScript = candidates.filter { $0.parsed.language == wanted.language && $0.parsed.script == wanted.script }
+        if sameScript.count == 1 { return sameScript[0].tag }
+        let sameRegion = sameScript.filter { wanted.region != nil && $0.parsed.region == wanted.region }
+        let preferred = sameRegion.isEmpty ? sameScript.filter { $0.parsed.region == nil } : sameRegion
+        return preferred.count == 1 ? preferred[0].tag : nil
+    }
+
+    /// A language tag's subtags, lower-cased, and its language, script and region.
+    struct LanguageTag {
+        var subtags: [String]
+        var language: String { subtags.first ?? "" }
+        /// The script subtag (four letters: `hans`, `latn`), else the one the language and region
+        /// imply, else nil for a language written in one script.
+        var script: String?
+        var region: String?
+
+        init(_ tag: String) {
+            subtags = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+            let rest = subtags.dropFirst()
+            let written = rest.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
+            // A region is two letters or three digits (`TW`, `419`), after the script if any.
+            region = rest.first {
+                ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+            }
+            script = written ?? LikelyScript.script(language: subtags.first ?? "", region: region)
         }
-        // A script subtag is four letters (Hans, Hant, Latn): Simplified is no stand-in for Traditional.
-        func script(_ tags: [String]) -> String? { tags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) } }
-        let sameLanguage = candidates.filter { $0.subtags.first == language && script($0.subtags) == script(wanted) }
-        return sameLanguage.count == 1 ? sameLanguage[0].tag : nil
+    }
+
+    /// The script a language is written in when its tag names none, for the languages written in
+    /// more than one: Unicode CLDR's likely subtags (`zh` → `zh-Hans-CN`, `zh-TW` → `zh-Hant-TW`,
+    /// `sr` → `sr-Cyrl-RS`, `sr-ME` → `sr-Latn-ME`), the facts a device's language matching uses.
+    enum LikelyScript {
+        static let byLanguage: [String: (script: String, regions: [String: String])] = [
+            "zh": ("hans", ["tw": "hant", "hk": "hant", "mo": "hant"]),
+            "sr": ("cyrl", ["me": "latn", "ro": "latn", "ru": "latn", "tr": "latn"]),
+            "uz": ("latn", ["af": "arab", "cn": "cyrl"]),
+            "az": ("latn", ["iq": "arab", "ir": "arab", "ru": "cyrl"]),
+            "pa": ("guru", ["pk": "arab"]),
+            "mn": ("cyrl", ["cn": "mong"]),
+            "kk": ("cyrl", ["cn": "arab"]),
+            "bs": ("latn", [:]),
+        ]
+
+        static func script(language: String, region: String?) -> String? {
+            guard let entry = byLanguage[language] else { return nil }
+            return region.flatMap { entry.regions[$0] } ?? entry.script
+        }
     }
 
     /// The language a string catalog that cannot be read is listed as.
