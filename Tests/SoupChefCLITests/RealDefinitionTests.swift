@@ -1077,9 +1077,48 @@ import SiriSystem
         try FileManager.default.removeItem(atPath: app + "/de.lproj")
         try "{not json".write(toFile: app + "/Intents.xcstrings", atomically: true, encoding: .utf8)
         let broken = harness.run("intents", "lint", path)
-        #expect(broken.status == 65 && broken.err.contains("Intents.xcstrings: is not a string catalog"), "\(broken.err)")
+        #expect(
+            broken.status == 65 && broken.out.contains("Intents.xcstrings: error: (file): the string catalog cannot be read: is not a string catalog"),
+            "\(broken.out)")
         let asked = harness.run("intents", "show", path, "--locale", "de")
         #expect(asked.status == 64 && asked.err.contains("Intents.xcstrings is not a string catalog"), "\(asked.err)")
+    }
+
+    /// A translation that cannot be read is an error in its own file, and the rest is still
+    /// linted: Clendar's translation tool once committed an empty `zh-hant.lproj` copy of its
+    /// widget's definition beside good `.strings` translations, and lint said only that, where
+    /// the definition's own warning and the other languages' findings were there too.
+    @Test func aTranslationThatCannotBeReadIsAFindingOfItsOwn() throws {
+        let harness = try Harness()
+        let source = Self.fixtures + "/tpg-offline-iOS"
+        let app = harness.directory + "/App"
+        for folder in ["Base", "fr", "de", "it"] {
+            try FileManager.default.createDirectory(atPath: app + "/\(folder).lproj", withIntermediateDirectories: true)
+        }
+        let path = app + "/Base.lproj/Intents.intentdefinition"
+        try FileManager.default.copyItem(atPath: source + "/Base.lproj/Intents.intentdefinition", toPath: path)
+        // French without its first string: a missing translation, still found.
+        let french = try String(contentsOfFile: source + "/fr.lproj/Intents.strings", encoding: .utf8)
+        try french.replacingOccurrences(of: #""UTszES""#, with: "// ").write(toFile: app + "/fr.lproj/Intents.strings", atomically: true, encoding: .utf8)
+        try "\"gnuBxl\" = \"Abfahrten\";\n\"dkzqOQ\" \"Abfahrten ab ${stop}\";\n".write(
+            toFile: app + "/de.lproj/Intents.strings", atomically: true, encoding: .utf8)
+        #expect(FileManager.default.createFile(atPath: app + "/it.lproj/Intents.intentdefinition", contents: Data()))
+        let linted = harness.run("--json", "intents", "lint", path)
+        #expect(linted.status == 65)
+        let findings = try #require(try linted.json()["findings"] as? [[String: Any]])
+        let rules = findings.map { $0["rule"] as? String ?? "" }
+        #expect(rules.contains("requiredParameterWithoutPrompt") && rules.contains("missingTranslation"), "\(rules)")
+        let unreadable = findings.filter { $0["rule"] as? String == "unreadableTranslation" }
+        #expect(unreadable.map { $0["file"] as? String } == [app + "/de.lproj/Intents.strings", app + "/it.lproj/Intents.intentdefinition"])
+        #expect(unreadable.allSatisfy { $0["severity"] as? String == "error" })
+        #expect(unreadable.first?["message"] as? String == #"the de translation cannot be read: expected = after "dkzqOQ""#)
+        #expect((unreadable.first?["location"] as? [String: Any])?["line"] as? Int == 2)
+        #expect(unreadable.last?["message"] as? String == "the it copy of the definition cannot be read: is empty")
+        let text = harness.run("intents", "lint", path)
+        #expect(text.status == 65 && text.err.contains("2 errors"), "\(text.err)")
+        #expect(text.out.contains(app + "/de.lproj/Intents.strings:2:1: error: (file): the de translation cannot be read"), "\(text.out)")
+        // Reading French needs neither: show and converse still read it.
+        #expect(harness.run("intents", "show", path, "--locale", "fr").status == 0)
     }
 
     /// Xcode writes each of a duration's default, minimum and maximum with its own unit: Shifty's

@@ -45,6 +45,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case localizedCopyDiffers
         case relationshipWithoutParent
         case objectReplacementCharacter
+        case unreadableTranslation
     }
 
     public var severity: Severity
@@ -512,6 +513,28 @@ extension DefinitionLint {
 }
 
 extension DefinitionLint {
+    /// A language's `.strings` file, string catalog or whole copy of the definition that cannot be
+    /// read: Xcode cannot build it into the app either. The finding is in that file (at the line
+    /// a `.strings` file's problem names), so the rest of the definition's findings still show.
+    public static func unreadableTranslation(_ error: DefinitionError, language: String, isCopy: Bool = false) -> LintFinding {
+        var location: SourceLocation?
+        var problem = error.problem
+        // The strings parser names its line: "line 3: …".
+        if problem.hasPrefix("line "), let colon = problem.firstIndex(of: ":"),
+            let line = Int(problem[problem.index(problem.startIndex, offsetBy: 5)..<colon])
+        {
+            location = SourceLocation(line: line, column: 1)
+            problem = problem[problem.index(after: colon)...].trimmingWhitespace()
+        }
+        let what =
+            isCopy
+            ? "the \(language) copy of the definition"
+            : language == DefinitionLocalization.unreadableCatalog ? "the string catalog" : "the \(language) translation"
+        return LintFinding(
+            severity: .error, rule: .unreadableTranslation, intent: nil, subject: "the file",
+            message: "\(what) cannot be read: \(problem)", location: location, file: error.file)
+    }
+
     /// A language kept as a whole copy of the definition (`de.lproj/Intents.intentdefinition`)
     /// is what iOS runs in that language: an intent or a parameter the copy has and the file lacks,
     /// or the other way round, is a difference people of that language meet. Xcode does not keep

@@ -289,12 +289,16 @@ struct IntentsLintCommand: ParsableCommand {
     func run(_ context: Context) throws -> ExitStatus {
         if AppIntentsMetadataReader.recognizes(path: file) { return try AppIntentsMetadataCommands.lint(file, github: github, context) }
         let definition = try IntentsCommand.read(file)
-        var languages: [DefinitionStrings] = []
+        // A translation or a language's copy that cannot be read is an error of its own, in its
+        // file: the definition and the other languages are still checked (Clendar's translation
+        // tool once left an empty zh-hant copy beside nine good translations).
+        var findings = DefinitionLint.check(definition)
         for (language, path) in DefinitionLocalization.languages(forDefinitionAt: file) {
             do {
-                languages.append(try DefinitionLocalization.read(path: path, language: language))
+                let strings = try DefinitionLocalization.read(path: path, language: language)
+                findings += DefinitionLint.checkTranslations(definition, languages: [strings])
             } catch let error as DefinitionError {
-                throw CommandFailure(error.kind == .unreadable ? .ioError : .dataError, error.description)
+                findings.append(DefinitionLint.unreadableTranslation(error, language: language))
             }
         }
         var copies: [(language: String, file: DefinitionFile)] = []
@@ -302,11 +306,10 @@ struct IntentsLintCommand: ParsableCommand {
             do {
                 copies.append((language, try DefinitionReader.read(path: path)))
             } catch let error as DefinitionError {
-                throw CommandFailure(error.kind == .unreadable ? .ioError : .dataError, error.description)
+                findings.append(DefinitionLint.unreadableTranslation(error, language: language, isCopy: true))
             }
         }
-        let findings = DefinitionLint.check(definition) + DefinitionLint.checkTranslations(definition, languages: languages)
-            + DefinitionLint.checkLocalizedCopies(definition, copies: copies)
+        findings += DefinitionLint.checkLocalizedCopies(definition, copies: copies)
         let errors = findings.filter { $0.severity == .error }.count
         if context.json {
             struct Document: Encodable { var findings: [LintFinding] }
