@@ -287,6 +287,26 @@ import SiriSystem
         #expect(off.out.hasPrefix("Shortcut type: enabled\nTitle: Set it to off\n"), "\(off.out)\(off.err)")
     }
 
+    /// Xcode leaves an enum parameter's default on its unknown case unless one is chosen (the
+    /// CoyoteLab Siri sample's `directionWayType`): `show` says that this default is no value, as
+    /// iOS reads it, and Siri still asks for the parameter.
+    @Test func anEnumDefaultLeftOnUnknownIsShownAsNoValue() throws {
+        let harness = try Harness()
+        let defaulted = Self.booleanAndEnum.replacingOccurrences(
+            of: "<key>INIntentParameterEnumType</key><string>Mode</string>",
+            with: "<key>INIntentParameterEnumType</key><string>Mode</string>"
+                + "<key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultValue</key><string>unknown</string></dict>")
+        let path = try write(Self.definition([defaulted], enums: [Self.modeEnum]), as: "Night.intentdefinition", in: harness)
+        let show = harness.run("intents", "show", path)
+        #expect(show.out.contains("    mode (Mode): enum Mode, default unknown (no value)\n"), "\(show.out)")
+        let asked = harness.run("intents", "converse", path, "SetState", "--answer", "1", "level=high")
+        #expect(asked.out.contains("resolve mode: needsValue\n"), "\(asked.out)")
+        let night = try write(
+            Self.definition([defaulted.replacingOccurrences(of: "<string>unknown</string></dict>", with: "<string>night</string></dict>")], enums: [Self.modeEnum]),
+            as: "Night2.intentdefinition", in: harness)
+        #expect(harness.run("intents", "show", night).out.contains("    mode (Mode): enum Mode, default night\n"))
+    }
+
     @Test func conversationsAskForTheKeyParameterTakeYesOrNoAndNeverSpeakAPlaceholder() throws {
         let harness = try Harness()
         let path = try write(Self.definition([Self.booleanAndEnum], enums: [Self.modeEnum]), as: "Night.intentdefinition", in: harness)

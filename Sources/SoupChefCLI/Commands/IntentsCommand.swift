@@ -166,7 +166,13 @@ struct IntentsShowCommand: ParsableCommand {
                 var line = "    \(parameter.name) (\(parameter.displayName)): \(type)"
                 let metadata = parameter.metadata
                 if parameter.typeNamespace == DefinitionFile.systemNamespace { line += " (system type)" }
-                if let value = metadata.defaultDescription { line += ", default \(value)" }
+                if let value = metadata.defaultDescription {
+                    line += ", default \(value)"
+                    // Xcode may leave an enum's default on its unknown case, which iOS reads as none.
+                    if let enumName = parameter.enumType, let found = file.enumeration(named: enumName)?.enumCase(forDefault: value), found.isUnset {
+                        line += " (no value)"
+                    }
+                }
                 if let range = metadata.rangeDescription { line += ", \(range)" }
                 if parameter.type == "File" {
                     // Xcode's File Type: one it names (Humboldt's Image), or Custom with the types listed.
