@@ -1065,6 +1065,36 @@ import SiriSystem
         }
     }
 
+    /// Two widgets' translations as their apps ship them: Clendar's Traditional Chinese folder is
+    /// `zh-hant.lproj` (lower case, as its translation tool names it) beside `zh-Hans.lproj`, and
+    /// Unstoppable's only Chinese is a bare `zh.lproj`, in Simplified characters. A device in
+    /// Taiwan reads the first's Traditional texts and never the second's Simplified ones; one on the
+    /// mainland reads both apps' Simplified texts.
+    @Test func chineseRegionsReadTheirScriptsFolder() throws {
+        let harness = try Harness()
+        let clendar = Self.fixtures + "/Clendar/Base.lproj/ClendarWidget.intentdefinition"
+        let traditional = harness.run("intents", "show", clendar, "--locale", "zh-hant")
+        #expect(traditional.status == 0 && traditional.out.contains("意圖定義配置說明"), "\(traditional.out)\(traditional.err)")
+        for region in ["zh-TW", "zh-HK", "zh_TW"] {
+            #expect(harness.run("intents", "show", clendar, "--locale", region).out == traditional.out, "\(region)")
+        }
+        let simplified = harness.run("intents", "show", clendar, "--locale", "zh-Hans")
+        #expect(simplified.out.contains("意图定义配置说明"), "\(simplified.out)")
+        for region in ["zh-CN", "zh-SG", "zh"] {
+            #expect(harness.run("intents", "show", clendar, "--locale", region).out == simplified.out, "\(region)")
+        }
+        let unstoppable = Self.fixtures + "/unstoppable-wallet-ios/Base.lproj/AppWidget.intentdefinition"
+        let zh = harness.run("intents", "show", unstoppable, "--locale", "zh")
+        #expect(zh.out.contains("单个币种价格"), "\(zh.out)")
+        for region in ["zh-Hans", "zh-CN"] {
+            #expect(harness.run("intents", "show", unstoppable, "--locale", region).out == zh.out, "\(region)")
+        }
+        for region in ["zh-TW", "zh-Hant"] {
+            let refused = harness.run("intents", "show", unstoppable, "--locale", region)
+            #expect(refused.status == 64 && refused.err.contains("has no \(region) translation"), "\(region): \(refused.err)")
+        }
+    }
+
     /// A project that migrated its translations to a string catalog keeps every language in
     /// `Intents.xcstrings` where the `.lproj` folders were (tr1ckyf0x-studio/wakeonlan-ios): AmpFin's
     /// German, so migrated, reads as its `.strings` did, in show and in lint; a language both
