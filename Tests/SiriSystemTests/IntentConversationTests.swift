@@ -138,6 +138,51 @@ private final class ScriptedHandler: IntentHandling {
         #expect(transcript.outcome.name == "succeeded")
     }
 
+    /// NextBus's stop prompts name a property of the route chosen before ("Route ${route.name} from
+    /// which stop?"). The route's value carries no name, so Siri leaves the property out, as it does
+    /// a response's; the parameter's own name made it "Route route from which stop?".
+    @Test func aPromptNamingAPropertyOfAChosenObjectLeavesItOut() throws {
+        func parameter(_ name: String, _ display: String, _ type: String, prompt: String) -> String {
+            "<dict><key>INIntentParameterName</key><string>\(name)</string><key>INIntentParameterDisplayName</key><string>\(display)</string>"
+                + "<key>INIntentParameterType</key><string>Object</string><key>INIntentParameterObjectType</key><string>\(type)</string>"
+                + "<key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>"
+                + "<key>INIntentParameterPromptDialogFormatString</key><string>\(prompt)</string></dict></array></dict>"
+        }
+        func type(_ name: String) -> String {
+            "<dict><key>INTypeName</key><string>\(name)</string><key>INTypeProperties</key><array>"
+                + "<dict><key>INTypePropertyName</key><string>name</string><key>INTypePropertyType</key><string>String</string></dict></array></dict>"
+        }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INEnums</key><array/>
+            <key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>GetUpcomingBuses</string><key>INIntentTitle</key><string>Get Upcoming Buses</string>
+            <key>INIntentParameters</key><array>
+            \(parameter("route", "Route", "INRoute", prompt: "Which bus route?"))
+            \(parameter("stop", "Stop", "INStop", prompt: "Route ${route.name} from which stop?"))
+            </array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            </dict></array>
+            <key>INTypes</key><array>\(type("INRoute"))\(type("INStop"))</array>
+            </dict></plist>
+            """
+        let file = try DefinitionReader.parse(Data(text.utf8), name: "Intents.intentdefinition")
+        let definition = try #require(file.intent(named: "GetUpcomingBuses"))
+        func said(_ intent: Intent) throws -> [String] {
+            var provider = IntentHandlerProvider()
+            provider.register(try #require(AcceptingIntentHandler(definition: definition)), for: definition.typeName)
+            let conversation = try #require(IntentConversation(file: file, intent: intent, provider: provider))
+            var answers = ["Central"][...]
+            return try conversation.run(intent) { _ in answers.popFirst() }.steps.compactMap(\.prompt)
+        }
+        var chosen = Intent(typeName: definition.typeName)
+        chosen["route"] = .object(identifier: "10", display: "10")
+        #expect(try said(chosen) == ["Route from which stop?"])
+    }
+
     /// A code with only a voice-only dialog (the field tutorials fill) is spoken, not silent.
     @Test func aCodeWithOnlyAVoiceOnlyTemplateSpeaksIt() throws {
         var file = Self.soupChef

@@ -392,6 +392,10 @@ private struct ConversationRun {
             // a question names what it asks for, a response has nothing to name.
             if isResponse { return "" }
             let root = String(name.prefix { $0 != "." })
+            // A property of a parameter that has a value (NextBus's "Route ${route.name} from which
+            // stop?" once a route is chosen) is the value's, which this one does not carry: left
+            // out, as a response's is; the parameter's name would read "Route route from …".
+            if root != name, (values[root] ?? intent[root])?.isPresent == true { return "" }
             if let named = definition.parameter(named: root) { return named.spokenName(inLanguage: conversation.file.language) }
             let shown = definition.response.parameter(named: root)?.displayName.trimmingWhitespace() ?? ""
             return IntentParameter.inSentence(shown, language: conversation.file.language)
