@@ -514,8 +514,8 @@ extension DefinitionLint {
 
 extension DefinitionLint {
     /// A language's `.strings` file, string catalog or whole copy of the definition that cannot be
-    /// read: Xcode cannot build it into the app either. The finding is in that file (at the line
-    /// a `.strings` file's problem names), so the rest of the definition's findings still show.
+    /// read: iOS reads nothing from it either. The finding is in that file (at the line a
+    /// `.strings` file's problem names), so the rest of the definition's findings still show.
     public static func unreadableTranslation(_ error: DefinitionError, language: String, isCopy: Bool = false) -> LintFinding {
         var location: SourceLocation?
         var problem = error.problem
