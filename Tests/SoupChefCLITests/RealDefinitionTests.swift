@@ -1065,6 +1065,20 @@ import SiriSystem
         }
     }
 
+    /// A donation carries the values the app set, not the definition's defaults: Shifty's timer
+    /// defaults to 30 minutes for Siri and Shortcuts, but a donation without a duration has no
+    /// shortcut type, while the conversation fills the default in.
+    @Test func aDonationCarriesNoDefaultsAndAConversationFillsThem() throws {
+        let harness = try Harness()
+        let shifty = Self.fixtures + "/Shifty/Intents.intentdefinition"
+        let bare = harness.run("intents", "donate", shifty, "SetDisableTimer")
+        #expect(bare.status == 65 && bare.err.contains("no valid shortcut types"), "\(bare.out)\(bare.err)")
+        let given = harness.run("intents", "donate", shifty, "SetDisableTimer", "duration=45 minutes")
+        #expect(given.out.contains("Title: Disable Night Shift for 45 minutes\n"), "\(given.out)\(given.err)")
+        let conversed = harness.run("intents", "converse", shifty, "SetDisableTimer")
+        #expect(conversed.out.contains("resolve duration: success (30 minutes)\n"), "\(conversed.out)\(conversed.err)")
+    }
+
     /// Two widgets' translations as their apps ship them: Clendar's Traditional Chinese folder is
     /// `zh-hant.lproj` (lower case, as its translation tool names it) beside `zh-Hans.lproj`, and
     /// Unstoppable's only Chinese is a bare `zh.lproj`, in Simplified characters. A device in
