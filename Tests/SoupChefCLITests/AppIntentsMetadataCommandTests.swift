@@ -20,12 +20,15 @@ import Testing
         return app
     }
 
+    /// A bundle's metadata with three errors. Genre names its default query, as Xcode 16 and
+    /// later write every entity's, so Station naming none is an error (not a file too old to say).
     static let broken = """
         {"actions": {"Play": {"identifier": "Play", "title": {"key": "Play"}, "parameters": [
             {"name": "station", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}}]}},
          "autoShortcuts": [{"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play music"}, {"key": "Play ${station} on ${applicationName}"},
             {"key": "Play on ${applicationName}"}], "shortTitle": {"key": "Play"}, "systemImageName": "play"}],
-         "entities": {"Station": {"typeName": "Station"}}}
+         "entities": {"Station": {"typeName": "Station"}, "Genre": {"typeName": "Genre", "defaultQueryIdentifier": "GenreQuery"}},
+         "queries": {"GenreQuery": {"identifier": "GenreQuery", "entityType": "Genre", "defaultQueryForEntity": true}}}
         """
 
     /// An identifier from the file with a colour sequence and a line feed in it is shown escaped:

@@ -133,6 +133,14 @@ public enum AppIntentsLint {
                 add(
                     .warning, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,
                     "names the default query \(named), \(elsewhere)\(declared)", file: file(of: entity.source))
+            } else if !entity.defaultQueryIsRecorded {
+                // A file from before Xcode 16 names no default query: the build had one (an
+                // AppEntity cannot be built without), declared where this file does not show it.
+                add(
+                    .warning, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,
+                    "has no query for its type in this file, which (written before Xcode 16) names no entity's default query: "
+                        + "its query is declared elsewhere, or Siri and Shortcuts cannot look up its values\(declared)",
+                    file: file(of: entity.source))
             } else {
                 add(
                     .error, .entityWithoutDefaultQuery, "entity \(entity.typeName)", nil,

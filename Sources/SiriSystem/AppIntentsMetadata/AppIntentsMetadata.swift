@@ -74,12 +74,15 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
     }
 
     /// The query an entity's values come from by default: the one the entity names
-    /// (`defaultQueryIdentifier`), else a query marked `defaultQueryForEntity` for its type.
+    /// (`defaultQueryIdentifier`), else a query marked `defaultQueryForEntity` for its type. A file
+    /// that records neither (Xcode before 16: iOS 17's LinkMetadata has no such field) gives an
+    /// entity's query only as the query declared for its type (`entityType`), so that one is taken.
     public func defaultQuery(of entity: AppIntentsEntity) -> AppIntentsQuery? {
         if let named = entity.defaultQuery {
             if let query = queries.first(where: { $0.identifier == named || $0.qualifiedIdentifier == named }) { return query }
         }
-        return queries.first { $0.entityType == entity.typeName && $0.isDefault }
+        if let marked = queries.first(where: { $0.entityType == entity.typeName && $0.isDefault }) { return marked }
+        return entity.defaultQueryIsRecorded ? nil : queries.first { $0.entityType == entity.typeName }
     }
 
     /// The tile colour's name, for the numbers whose name is known (see `ShortcutTileColor`).
@@ -443,6 +446,10 @@ public struct AppIntentsEntity: Sendable, Hashable, Encodable {
     public var assistantSchemas: [AppIntentsAssistantSchema]
     /// The framework declaring it, when it comes from an included package (as an action's).
     public var source: String?
+    /// Whether its file records entities' default queries (`defaultQueryIdentifier`, or queries'
+    /// `defaultQueryForEntity`), as Xcode 16 and later write them. An older file names none, and
+    /// the query declared for the entity's type is its query.
+    public var defaultQueryIsRecorded: Bool = true
 
     public init(
         typeName: String, qualifiedTypeName: String? = nil, displayName: String? = nil, defaultQuery: String? = nil, properties: [Property] = [],

@@ -39,8 +39,15 @@ public enum AppIntentsMetadataReader {
         }
         metadata.formatVersion = integer(root["version"])
         metadata.actions = keyedNodes(root["actions"], idKey: "identifier").map(action).sorted { $0.identifier < $1.identifier }
-        metadata.entities = keyedNodes(root["entities"], idKey: "typeName").map(entity).sorted { $0.typeName < $1.typeName }
-        metadata.queries = keyedNodes(root["queries"], idKey: "identifier").map(query).sorted { $0.identifier < $1.identifier }
+        let entityNodes = keyedNodes(root["entities"], idKey: "typeName")
+        let queryNodes = keyedNodes(root["queries"], idKey: "identifier")
+        metadata.entities = entityNodes.map(entity).sorted { $0.typeName < $1.typeName }
+        metadata.queries = queryNodes.map(query).sorted { $0.identifier < $1.identifier }
+        // Xcode 16 and later name each entity's default query; an older file names none, and the
+        // entity's query is then the one declared for its type.
+        let recordsDefaultQueries =
+            entityNodes.contains { $0.node["defaultQueryIdentifier"] != nil } || queryNodes.contains { $0.node["defaultQueryForEntity"] != nil }
+        for index in metadata.entities.indices { metadata.entities[index].defaultQueryIsRecorded = recordsDefaultQueries }
         metadata.enums = keyedNodes(root["enums"], idKey: "identifier").map(enumeration).sorted { $0.identifier < $1.identifier }
         metadata.appShortcuts = (root["autoShortcuts"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap(shortcut)
         metadata.shortcutsProvider = (root["autoShortcutProviderMangledName"] as? String).flatMap { $0.isEmpty ? nil : $0 }

@@ -149,10 +149,14 @@ enum AppIntentsMetadataCommands {
             }
             if let query = metadata.defaultQuery(of: entity) {
                 line += ": default query \(query.qualifiedIdentifier ?? query.identifier)"
+                // A file from before Xcode 16 names none: the query for the entity's type is taken.
+                if entity.defaultQuery == nil && !query.isDefault { line += " (the query for its type; this file names no default query)" }
             } else if let named = entity.defaultQuery {
                 line += ": default query \(named), not in \(thisFile)"
             } else if entity.isTransient {
                 line += ": transient (TransientAppEntity), no query"
+            } else if !entity.defaultQueryIsRecorded {
+                line += ": no query for it in \(thisFile) (which names no default query)"
             } else {
                 line += ": no default query"
             }
