@@ -13,6 +13,54 @@ import Testing
         #"{"name": "\#(name)", "valueType": \#(valueType), "typeSpecificMetadata": \#(metadata)}"#
     }
 
+    /// The numbers are LinkMetadata's own (`LNPrimitiveValueType`, `LNMeasurementValueType` and
+    /// `LNIntentsValueType` each make their shared instances with them, as the decompiled
+    /// framework shows); MediaMate's file (Xcode 16 beta) has a duration written as unit type 7.
+    @Test func everyNumberedTypeLinkMetadataKnowsIsNamed() throws {
+        let parameters = [
+            parameter("time", #"{"primitive": {"wrapper": {"typeIdentifier": 9}}}"#),
+            parameter("big", #"{"primitive": {"wrapper": {"typeIdentifier": 6}}}"#),
+            parameter("small", #"{"primitive": {"wrapper": {"typeIdentifier": 3}}}"#),
+            parameter(
+                "duration", #"{"measurement": {"wrapper": {"unitType": 7}}}"#,
+                metadata: #"["LNValueTypeMetadataKeyMeasurementUnitType", {"int": {"wrapper": 7}}]"#),
+            parameter("far", #"{"measurement": {"wrapper": {"unitType": 1}}}"#),
+            parameter("odd", #"{"measurement": {"wrapper": {"unitType": 40}}}"#),
+            parameter("who", #"{"intents": {"wrapper": {"typeIdentifier": 3}}}"#),
+            parameter("price", #"{"intents": {"wrapper": {"typeIdentifier": 14}}}"#),
+            parameter("file", #"{"intents": {"wrapper": {"typeIdentifier": 12}}}"#),
+            parameter("next", #"{"intents": {"wrapper": {"typeIdentifier": 15}}}"#),
+        ].joined(separator: ", ")
+        let metadata = try read(#"{"actions": {"Log": {"identifier": "Log", "parameters": [\#(parameters)]}}}"#)
+        let action = try #require(metadata.action("Log"))
+        #expect(
+            action.parameters.map(\.type.description) == [
+                "DateComponents", "Int64", "Int8", "measurement (duration)", "measurement (length)", "measurement (unit type 40)", "person",
+                "currency amount", "file", "framework type 15",
+            ])
+        #expect(action.parameter("big")?.type.isInteger == true && action.parameter("small")?.type.isInteger == true)
+        #expect(action.parameter("time")?.type.isInteger == false)
+    }
+
+    /// A fixed-width integer is asked and given as a whole number, as an Int is.
+    @Test func aFixedWidthIntegerIsTakenAsAWholeNumber() throws {
+        let metadata = try read(
+            #"{"actions": {"Log": {"identifier": "Log", "parameters": [\#(parameter("count", #"{"primitive": {"wrapper": {"typeIdentifier": 5}}}"#))]}}}"#)
+        let count = try #require(metadata.action("Log")?.parameter("count"))
+        #expect(try AcceptingAppIntentPerformer.value("12", for: count, in: metadata) == .integer(12))
+        #expect(throws: AcceptingAppIntentPerformer.ValueError.self) { try AcceptingAppIntentPerformer.value("many", for: count, in: metadata) }
+    }
+
+    /// A list parameter's default is a tagged list of tagged values, `{"array": {"elements": […]}}`,
+    /// as the catalogues made from App Store apps' metadata read it (ShortcutsBench's reader).
+    @Test func aListsDefaultIsReadAsItsItems() throws {
+        let tags = parameter(
+            "tags", #"{"array": {"wrapper": {"memberValueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}}}}"#,
+            metadata: #"["LNValueTypeSpecificMetadataKeyDefaultValue", {"array": {"elements": [{"string": {"wrapper": "home"}}, {"string": {"wrapper": "work"}}]}}]"#)
+        let metadata = try read(#"{"actions": {"Tag": {"identifier": "Tag", "parameters": [\#(tags)]}}}"#)
+        #expect(metadata.action("Tag")?.parameter("tags")?.defaultValue == "home, work")
+    }
+
     /// Xcode 15's files (TrollLEDs', 15.2) come from before LinkMetadata knew an entity's default
     /// query: iOS 17's `LNEntityMetadata` has no `defaultQueryIdentifier` and its `LNQueryMetadata`
     /// no `defaultQueryForEntity` (both are in iOS 18's). Such a file links an entity to its query

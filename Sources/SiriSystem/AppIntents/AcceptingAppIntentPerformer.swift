@@ -59,8 +59,11 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
         let given = text.trimmingWhitespace()
         guard !given.isEmpty else { throw ValueError(message: "\(name)= gives no value; leave it out, or give one", isUnknownName: false) }
         switch type {
-        case .primitive(2?):
-            guard let number = Int(given) else { throw ValueError(message: "\(name) is an Int, and \"\(given)\" is no whole number", isUnknownName: false) }
+        case .primitive(let identifier?) where type.isInteger:
+            let swiftType = AppIntentsValueType.primitiveNames[identifier] ?? "Int"
+            guard let number = Int(given) else {
+                throw ValueError(message: "\(name) is an \(swiftType), and \"\(given)\" is no whole number", isUnknownName: false)
+            }
             return .integer(number)
         case .primitive(7?):
             guard Double(given)?.isFinite == true else { throw ValueError(message: "\(name) is a Double, and \"\(given)\" is no number", isUnknownName: false) }

@@ -109,7 +109,7 @@ public struct AppIntentConversation {
         for parameter in action.parameters where intent[parameter.name] == nil {
             guard let value = parameter.defaultValue else { continue }
             switch parameter.type {
-            case .primitive(2?): if let n = Int(value) { intent[parameter.name] = .integer(n) }
+            case let type where type.isInteger: if let n = Int(value) { intent[parameter.name] = .integer(n) }
             case .primitive(1?): intent[parameter.name] = AppIntentSystem.boolean(value == "true" || value == "1")
             case .enumeration(let identifier):
                 let found = metadata.enumeration(identifier)?.cases.first { $0.identifier == value }
@@ -308,7 +308,7 @@ public final class AppIntentSystem {
         for item in items {
             switch member {
             case .entity: values.append(.object(identifier: item, display: item))
-            case .primitive(2?):
+            case let type where type.isInteger:
                 guard let number = SiriAnswers.number(item) else { return nil }
                 values.append(.integer(number))
             default: values.append(.string(item))
@@ -389,7 +389,7 @@ public final class AppIntentSystem {
         if case .primitive(1?)? = declared?.type { kind = .confirmation }
         return try request(.init(parameter: parameter, prompt: dialog, kind: kind)) { answer -> IntentValue? in
             switch declared?.type {
-            case .primitive(2?)?: return SiriAnswers.number(answer).map { .integer($0) }
+            case let type? where type.isInteger: return SiriAnswers.number(answer).map { .integer($0) }
             case .primitive(1?)?: return SiriAnswers.yesOrNo(answer).map(Self.boolean)
             case .primitive(8?)?:
                 // A Date: said as a person says it on the device's clock, else ISO 8601.

@@ -166,7 +166,8 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
     case array(AppIntentsValueType)
     /// `measurement {wrapper {unitType N}}`.
     case measurement(Int?)
-    /// `intents {wrapper {typeIdentifier N}}`: files (`IntentFile`) and other framework types.
+    /// `intents {wrapper {typeIdentifier N}}`: files (`IntentFile`), people (`IntentPerson`) and the
+    /// framework's other value types.
     case intents(Int?)
     /// `searchCriteria {wrapper {typeIdentifier N}}`: what a search intent is given to search for
     /// (`StringSearchCriteria`, `ShowInAppSearchResultsIntent`'s `criteria`): N as a primitive's.
@@ -177,10 +178,38 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
     /// A kind this reader does not know, or no type at all: shown, never refused.
     case unknown(String)
 
-    /// The primitive type numbers seen in real files, by their Swift type.
+    /// The primitive type numbers, by their Swift type: the thirteen LinkMetadata knows
+    /// (`LNPrimitiveValueType`, 0 to 12), the fixed-width integers and `DateComponents` among them.
     public static let primitiveNames: [Int: String] = [
-        0: "String", 1: "Bool", 2: "Int", 7: "Double", 8: "Date", 10: "Placemark", 11: "URL", 12: "AttributedString",
+        0: "String", 1: "Bool", 2: "Int", 3: "Int8", 4: "Int16", 5: "Int32", 6: "Int64", 7: "Double", 8: "Date", 9: "DateComponents",
+        10: "Placemark", 11: "URL", 12: "AttributedString",
     ]
+
+    /// The primitive numbers of whole numbers: `Int` and the fixed-width integers.
+    public static let integerIdentifiers: Set<Int> = [2, 3, 4, 5, 6]
+
+    /// `measurement {wrapper {unitType N}}`: the `Measurement` unit's dimension, by LinkMetadata's
+    /// numbers (`LNMeasurementValueType`, 1 to 22; 0 is a unit it does not support).
+    public static let unitTypeNames: [Int: String] = [
+        1: "length", 2: "mass", 3: "temperature", 4: "volume", 5: "speed", 6: "energy", 7: "duration", 8: "acceleration", 9: "angle",
+        10: "area", 11: "concentration of mass", 12: "dispersion", 13: "electric charge", 14: "electric current",
+        15: "electric potential difference", 16: "electric resistance", 17: "frequency", 18: "fuel efficiency", 19: "illuminance",
+        20: "information storage", 21: "power", 22: "pressure",
+    ]
+
+    /// `intents {wrapper {typeIdentifier N}}`: the framework's own value types (`IntentFile`,
+    /// `IntentPerson`, `IntentCurrencyAmount`…), by LinkMetadata's numbers (`LNIntentsValueType`, 0 to 14).
+    public static let intentsTypeNames: [Int: String] = [
+        0: "application", 1: "calendar event", 2: "environment", 3: "person", 4: "note", 5: "notification", 6: "timer", 7: "task",
+        8: "task list", 9: "media item", 10: "media search", 11: "message conversation", 12: "file", 13: "payment method",
+        14: "currency amount",
+    ]
+
+    /// Whether a value of this type is a whole number (`Int`, `Int8`…`Int64`).
+    public var isInteger: Bool {
+        if case .primitive(let number?) = self { return Self.integerIdentifiers.contains(number) }
+        return false
+    }
 
     public var description: String {
         switch self {
@@ -190,9 +219,9 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
         case .codable(let name): "value \(name)"
         case .enumeration(let name): "enum \(name)"
         case .array(let member): "list of \(member)"
-        case .measurement(let unit): "measurement" + (unit.map { " (unit type \($0))" } ?? "")
-        case .intents(12?): "file"
-        case .intents(let number): "framework type" + (number.map { " \($0)" } ?? "")
+        case .measurement(let unit): "measurement" + (unit.map { " (\(Self.unitTypeNames[$0] ?? "unit type \($0)"))" } ?? "")
+        case .intents(let number?): Self.intentsTypeNames[number] ?? "framework type \(number)"
+        case .intents(nil): "framework type"
         case .searchCriteria(let number): "search criteria" + (number.map { " (\(Self.primitiveNames[$0] ?? "type \($0)"))" } ?? "")
         case .alternative(_, let members): members.isEmpty ? "one of no type" : "one of " + members.map(\.description).joined(separator: ", ")
         case .unknown(let kind): kind.isEmpty ? "unknown type" : "unknown type \(kind)"

@@ -286,11 +286,14 @@ public enum AppIntentsMetadataReader {
         return result
     }
 
-    /// A tagged value (`{"int": {"wrapper": 1}}`, `{"string": {"wrapper": "pickup"}}`) as text.
+    /// A tagged value (`{"int": {"wrapper": 1}}`, `{"string": {"wrapper": "pickup"}}`) as text; a
+    /// list (`{"array": {"elements": [tagged values]}}`, a list parameter's default) as its items
+    /// between commas.
     static func taggedValue(_ value: Any) -> String? {
         if let plain = text(value) { return plain }
         guard let object = value as? [String: Any], let tag = object.keys.sorted().first else { return nil }
         let payload = object[tag]
+        if tag == "array", let items = listItems(payload) { return items.compactMap(taggedValue).joined(separator: ", ") }
         let inner = (payload as? [String: Any]).flatMap { $0["wrapper"] ?? $0["value"] } ?? payload
         if tag == "bool", let flag = bool(inner) { return flag ? "true" : "false" }
         if let plain = text(inner) { return plain }
@@ -298,6 +301,18 @@ public enum AppIntentsMetadataReader {
             if let string = localized(nested) { return string }
             if let identifier = text(nested["identifier"]) { return identifier }
             return taggedValue(nested)
+        }
+        return nil
+    }
+
+    /// The items of a tagged list's payload: `{"elements": […]}` (a default value, as the
+    /// catalogues of App Store apps' metadata show it), `{"values": […]}` (a summary case's value, as
+    /// Freeform's), or the array itself, with or without a `wrapper`.
+    static func listItems(_ payload: Any?) -> [Any]? {
+        if let array = payload as? [Any] { return array }
+        guard let object = payload as? [String: Any] else { return nil }
+        for key in ["elements", "values", "wrapper"] {
+            if let items = listItems(object[key]) { return items }
         }
         return nil
     }
