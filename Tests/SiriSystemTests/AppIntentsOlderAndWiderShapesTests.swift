@@ -86,4 +86,14 @@ import Testing
         #expect(newer.defaultQuery(of: try #require(newer.entity("Shelf"))) == nil)
         #expect(AppIntentsLint.check(newer).map(\.severity) == [.error])
     }
+
+    /// `deprecationMetadata {messageText, replacedByIntentIdentifier}`, as LinkMetadata's
+    /// `LNActionDeprecationMetadata` has it and IntentBench's reader of macOS's own catalogues reads it.
+    @Test func aDeprecatedIntentSaysSoAndWhatReplacesIt() throws {
+        let metadata = try read(
+            #"{"actions": {"OldPlay": {"identifier": "OldPlay", "deprecationMetadata": {"messageText": {"key": "Use Play instead", "alternatives": []}, "replacedByIntentIdentifier": "Play"}}, "Play": {"identifier": "Play", "deprecationMetadata": null}}}"#
+        )
+        #expect(metadata.action("OldPlay")?.deprecation == AppIntentsDeprecation(message: "Use Play instead", replacedBy: "Play"))
+        #expect(metadata.action("Play")?.deprecation == nil)
+    }
 }

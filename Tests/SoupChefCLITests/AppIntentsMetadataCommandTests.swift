@@ -432,6 +432,36 @@ import Testing
     }
 }
 
+/// What `show` says of shapes the first real files lacked: a deprecated intent, an entity of a
+/// file from before Xcode 16 (which names no default query), the value types named by number.
+@Suite struct AppIntentsMetadataOlderShapesCommandTests {
+    static let json = """
+        {"actions": {"OldPlay": {"identifier": "OldPlay", "title": {"key": "Play"}, "deprecationMetadata": {"messageText": {"key": "Use Listen"}, "replacedByIntentIdentifier": "Listen"},
+            "parameters": [{"name": "length", "valueType": {"measurement": {"wrapper": {"unitType": 7}}}},
+                           {"name": "at", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 9}}}}]}},
+         "entities": {"Book": {"typeName": "Book"}, "Shelf": {"typeName": "Shelf"}},
+         "queries": {"BookQuery": {"identifier": "BookQuery", "entityType": "Book"}},
+         "generator": {"name": "xcode-tools", "version": "15.2"}, "version": 1}
+        """
+
+    @Test func showSaysWhatItReads() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
+        let show = harness.run("intents", "show", app)
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains("    runs without opening the app; discoverable; deprecated (“Use Listen”), replaced by Listen\n"), "\(show.out)")
+        #expect(show.out.contains("    length: measurement (duration)\n    at: DateComponents\n"), "\(show.out)")
+        #expect(show.out.contains("  Book: default query BookQuery (the query for its type; this file names no default query)\n"), "\(show.out)")
+        #expect(show.out.contains("  Shelf: no query for it in this file (which names no default query)\n"), "\(show.out)")
+        let linted = harness.run("intents", "lint", app)
+        #expect(linted.status == 0, "\(linted.out)")
+        #expect(linted.out.contains("warning: entity Shelf: has no query for its type in this file"), "\(linted.out)")
+        let document = try harness.run("--json", "intents", "show", app).json()
+        let action = try #require((document["actions"] as? [[String: Any]])?.first)
+        #expect(action["deprecation"] as? [String: String] == ["message": "Use Listen", "replacedBy": "Listen"])
+    }
+}
+
 @Suite struct AppIntentsMetadataMisdirectedTests {
     @Test func donateAndShowsLocaleSayTheyNeedADefinition() throws {
         let harness = try Harness()

@@ -329,6 +329,9 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     /// The framework whose metadata declares it, relative to the app ("Frameworks/Kit.framework"),
     /// when it comes from an included package rather than the app's own file.
     public var source: String?
+    /// `deprecationMetadata`: the intent is deprecated (`static var deprecation`, iOS 17), with
+    /// the message Shortcuts shows and the intent that replaces it.
+    public var deprecation: AppIntentsDeprecation?
     /// The enum declared in the action's own `typeSpecificMetadata`
     /// (`LNActionTypeMetadataKeyEntityMetadata` → `enumMetadata`): the type an open intent's
     /// target has when the enum is another module's and not in the file's `enums`.
@@ -368,6 +371,20 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
         let bare = key.hasPrefix("LNPlatformName") ? String(key.dropFirst("LNPlatformName".count)) : key
         let names = ["IOS": "iOS", "MACOS": "macOS", "WATCHOS": "watchOS", "TVOS": "tvOS", "VISIONOS": "visionOS", "MACCATALYST": "Mac Catalyst", "Wildcard": "every platform"]
         return names[bare] ?? bare
+    }
+}
+
+/// An intent's deprecation (`deprecationMetadata {messageText, replacedByIntentIdentifier}`, as
+/// LinkMetadata's `LNActionDeprecationMetadata` has it).
+public struct AppIntentsDeprecation: Sendable, Hashable, Encodable {
+    /// `messageText`: what Shortcuts says of it.
+    public var message: String?
+    /// `replacedByIntentIdentifier`: the intent to use instead.
+    public var replacedBy: String?
+
+    public init(message: String? = nil, replacedBy: String? = nil) {
+        self.message = message
+        self.replacedBy = replacedBy
     }
 }
 

@@ -84,7 +84,7 @@ public enum AppIntentsMetadataReader {
             if let introduced = (value as? [String: Any]).flatMap({ text($0["introducedVersion"]) }) { availability[platform] = introduced }
             if let gone = (value as? [String: Any]).flatMap({ text($0["obsoletedVersion"]) }) { obsoleted[platform] = gone }
         }
-        return AppIntentsAction(
+        var action = AppIntentsAction(
             identifier: text(node["identifier"]) ?? entry.key,
             typeName: text(node["fullyQualifiedTypeName"]),
             title: named(node["title"]),
@@ -101,6 +101,13 @@ public enum AppIntentsMetadataReader {
             authenticationPolicy: integer(node["authenticationPolicy"]),
             availability: availability, obsoleted: obsoleted, summary: summary(node["actionConfiguration"]),
             assistantSchemas: assistantSchemas(node["assistantDefinedSchemas"]), embeddedEnum: embeddedEnum(node["typeSpecificMetadata"]))
+        // `deprecationMetadata` is present only for a deprecated intent (Xcode writes no key, or
+        // null, otherwise).
+        if let deprecation = node["deprecationMetadata"] as? [String: Any] {
+            action.deprecation = AppIntentsDeprecation(
+                message: named(deprecation["messageText"]), replacedBy: text(deprecation["replacedByIntentIdentifier"]).flatMap { $0.isEmpty ? nil : $0 })
+        }
+        return action
     }
 
     /// `LNActionTypeMetadataKeyEntityMetadata` → `enumMetadata {wrapper {…}}` in an action's

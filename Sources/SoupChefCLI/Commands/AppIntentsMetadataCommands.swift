@@ -107,6 +107,12 @@ enum AppIntentsMetadataCommands {
                 let name = AppIntentsAction.platformName(platform)
                 facts.append(version == "*" ? "not on \(name)" : "obsoleted in \(name) \(Diagnostic.escaped(version))")
             }
+            if let deprecation = action.deprecation {
+                var fact = "deprecated"
+                if let message = deprecation.message { fact += " (\(quoted(message)))" }
+                if let replacement = deprecation.replacedBy { fact += ", replaced by \(Diagnostic.escaped(replacement))" }
+                facts.append(fact)
+            }
             if let output = action.outputType { facts.append("returns \(output)") }
             for schema in action.assistantSchemas { facts.append("assistant schema \(Diagnostic.escaped(schema.description))") }
             if !action.systemProtocols.isEmpty {
