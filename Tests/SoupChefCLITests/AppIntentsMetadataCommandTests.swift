@@ -1,4 +1,5 @@
 import Foundation
+import SiriSystem
 import TestSupport
 import Testing
 
@@ -459,6 +460,44 @@ import Testing
         let document = try harness.run("--json", "intents", "show", app).json()
         let action = try #require((document["actions"] as? [[String: Any]])?.first)
         #expect(action["deprecation"] as? [String: String] == ["message": "Use Listen", "replacedBy": "Listen"])
+    }
+}
+
+/// Siri hears an app by the other names its `Info.plist` gives (`INAlternativeAppNames`, which
+/// "will continue to work for App Shortcuts", as Apple's engineer answered on the developer forums,
+/// and `CFBundleSpokenName`, the name as said, Apple's QA1950).
+@Suite struct AppIntentsAlternativeAppNamesTests {
+    @Test func aPhraseSaidWithAnotherNameOfTheAppMatches() throws {
+        let harness = try Harness()
+        let app = harness.directory + "/Unicorn.app"
+        try FileManager.default.createDirectory(atPath: app + "/Metadata.appintents", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
+        try Data(AppIntentsStringCatalogTests.json.utf8).write(to: URL(fileURLWithPath: app + "/Metadata.appintents/extract.actionsdata"))
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
+            <key>CFBundleDisplayName</key><string>Unicorn Bank</string><key>CFBundleSpokenName</key><string>Unicorn Banking</string>
+            <key>INAlternativeAppNames</key><array>
+            <dict><key>INAlternativeAppName</key><string>Unicorn Pay</string></dict>
+            <dict><key>INAlternativeAppName</key><string>ALT_NAME</string></dict>
+            <dict><key>INAlternativeAppName</key><string>Unicorn Bank</string></dict>
+            <dict><key>INAlternativeAppName</key><string>Fourth</string></dict></array></dict></plist>
+            """
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: app + "/Info.plist"))
+        try Data(#""ALT_NAME" = "Unicorn";"#.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/InfoPlist.strings"))
+        let location = try AppIntentsMetadataReader.locate(path: app)
+        // The fourth is past Apple's three; the app's own name is not another.
+        #expect(AppIntentsMetadataReader.alternativeApplicationNames(location) == ["Unicorn Pay", "Unicorn", "Unicorn Banking"])
+        for (said, name) in [("Open Unicorn Pay", "Unicorn Pay"), ("Open Unicorn", "Unicorn"), ("open unicorn banking", "Unicorn Banking")] {
+            let matched = harness.run("intents", "match", app, said)
+            #expect(matched.status == 0, "\(said): \(matched.out)")
+            #expect(matched.out.contains("  App name: “\(name)”, another name of Unicorn Bank (Info.plist)\n"), "\(matched.out)")
+        }
+        let own = harness.run("intents", "match", app, "Open Unicorn Bank")
+        #expect(own.status == 0 && !own.out.contains("App name:"), "\(own.out)")
+        #expect(harness.run("intents", "match", app, "Open Fourth").status == 1)
+        let document = try harness.run("--json", "intents", "match", app, "Open Unicorn Pay").json()
+        #expect((document["match"] as? [String: Any])?["alternativeName"] as? String == "Unicorn Pay")
+        #expect(document["applicationName"] as? String == "Unicorn Bank")
     }
 }
 

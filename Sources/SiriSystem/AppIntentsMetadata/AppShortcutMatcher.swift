@@ -20,6 +20,9 @@ public struct ExpandedAppShortcutPhrase: Sendable, Hashable, Encodable {
     public var value: String?
     /// The enum case's identifier, when the value is an enum case's title.
     public var valueIdentifier: String?
+    /// The other name of the app the phrase says instead of its name (`INAlternativeAppNames`,
+    /// `CFBundleSpokenName`); nil when it says the app's name.
+    public var alternativeName: String?
 }
 
 /// What an utterance reaches among an app's App Shortcuts.
@@ -100,15 +103,27 @@ public enum AppShortcutMatcher {
         return (phrases, dropped, unexpanded)
     }
 
-    public static func match(_ utterance: String, in metadata: AppIntentsMetadata, applicationName: String, values: [String: [String]] = [:])
-        -> AppShortcutMatchResult
-    {
+    /// What `utterance` reaches. Siri hears the app by its name and by each of `alternativeNames`
+    /// (the bundle's `INAlternativeAppNames` and `CFBundleSpokenName`); the nearest phrases are
+    /// given with its name.
+    public static func match(
+        _ utterance: String, in metadata: AppIntentsMetadata, applicationName: String, alternativeNames: [String] = [],
+        values: [String: [String]] = [:]
+    ) -> AppShortcutMatchResult {
         let (phrases, dropped, unexpanded) = expand(metadata, applicationName: applicationName, values: values)
         let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(utterance))
         var result = AppShortcutMatchResult(utterance: utterance, applicationName: applicationName, match: nil, nearest: [], dropped: dropped)
         if !words.isEmpty, let found = phrases.first(where: { InvocationPhrase.normalized($0.phrase) == words }) {
             result.match = found
             return result
+        }
+        for name in alternativeNames where !words.isEmpty {
+            let named = expand(metadata, applicationName: name, values: values).phrases
+            if var found = named.first(where: { InvocationPhrase.normalized($0.phrase) == words }) {
+                found.alternativeName = name
+                result.match = found
+                return result
+            }
         }
         let candidates = phrases + unexpanded
         let scored = candidates.enumerated().map { offset, phrase in

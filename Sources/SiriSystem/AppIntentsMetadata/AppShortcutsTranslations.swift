@@ -30,6 +30,44 @@ extension AppIntentsMetadataReader {
     /// A macOS app keeps both in `Contents/`: the metadata in `Contents/Resources`, the
     /// `Info.plist` in `Contents`.
     public static func applicationName(_ location: AppIntentsMetadataLocation) -> String? {
+        for (_, object) in infoPlists(location) {
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                if let name = object[key] as? String, !name.isEmpty, !name.contains("$(") { return name }
+            }
+        }
+        return nil
+    }
+
+    /// The other names Siri hears for the app in an App Shortcut phrase, from the `Info.plist` that
+    /// names it: `INAlternativeAppNames`' `INAlternativeAppName`s (at most three, as Apple allows;
+    /// a name that is a key of the bundle's `InfoPlist.strings` reads as its text there) and
+    /// `CFBundleSpokenName`, the name as it is said.
+    public static func alternativeApplicationNames(_ location: AppIntentsMetadataLocation) -> [String] {
+        guard
+            let (plist, object) = infoPlists(location).first(where: { _, object in
+                ["CFBundleDisplayName", "CFBundleName"].contains { (object[$0] as? String).map { !$0.isEmpty && !$0.contains("$(") } == true }
+            })
+        else { return [] }
+        // A Mac app's localized tables are in `Contents/Resources`, beside its `Contents/Info.plist`.
+        let folders = [plist.deletingLastPathComponent(), plist.deletingLastPathComponent().appendingPathComponent("Resources")]
+        let strings = folders.flatMap { folder in
+            ["en.lproj", "Base.lproj"].compactMap { readStrings(folder.appendingPathComponent($0 + "/InfoPlist.strings")) }
+        }
+        func resolved(_ name: String) -> String { strings.lazy.compactMap { $0[name] }.first ?? name }
+        let alternatives = (object["INAlternativeAppNames"] as? [Any] ?? []).prefix(3).compactMap { entry in
+            ((entry as? [String: Any])?["INAlternativeAppName"] as? String).map(resolved)
+        }
+        let spoken = (object["CFBundleSpokenName"] as? String).map(resolved)
+        var seen = Set([applicationName(location)?.lowercased()].compactMap { $0 })
+        return (alternatives + [spoken].compactMap { $0 }).map { $0.trimmingWhitespace() }.filter {
+            !$0.isEmpty && !$0.contains("$(") && seen.insert($0.lowercased()).inserted
+        }
+    }
+
+    /// The `Info.plist`s that may name the app whose metadata `location` is, in the order they are
+    /// asked, each with its contents: the containing app's for an extension, the bundle's own, a
+    /// Mac app's `Contents/Info.plist`.
+    static func infoPlists(_ location: AppIntentsMetadataLocation) -> [(URL, [String: Any])] {
         let container = URL(fileURLWithPath: location.container)
         var candidates = [container.appendingPathComponent("Info.plist")]
         // An app extension's App Shortcuts are said with the name of the app that contains it.
@@ -40,15 +78,12 @@ extension AppIntentsMetadataReader {
             candidates.insert(holder.deletingLastPathComponent().appendingPathComponent("Info.plist"), at: 0)
         }
         if container.lastPathComponent == "Resources" { candidates.append(container.deletingLastPathComponent().appendingPathComponent("Info.plist")) }
-        for plist in candidates {
+        return candidates.compactMap { plist in
             guard let data = try? Data(contentsOf: plist),
                 let object = (try? PropertyListValue.propertyList(data)) as? [String: Any]
-            else { continue }
-            for key in ["CFBundleDisplayName", "CFBundleName"] {
-                if let name = object[key] as? String, !name.isEmpty, !name.contains("$(") { return name }
-            }
+            else { return nil }
+            return (plist, object)
         }
-        return nil
     }
 
     /// The translations of the App Shortcut phrases beside the metadata: `*.lproj/AppShortcuts.strings`

@@ -86,7 +86,9 @@ struct IntentsMatchCommand: ParsableCommand {
             throw UsageError(
                 "no action of \(path) has a parameter \"\(parameter)\" (parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
         }
-        let result = AppShortcutMatcher.match(utterance, in: metadata, applicationName: name ?? "", values: values)
+        let result = AppShortcutMatcher.match(
+            utterance, in: metadata, applicationName: name ?? "", alternativeNames: AppIntentsMetadataReader.alternativeApplicationNames(location),
+            values: values)
         if context.json {
             struct Document: Encodable {
                 var utterance: String
@@ -124,6 +126,9 @@ struct IntentsMatchCommand: ParsableCommand {
             "  Action: \(Diagnostic.escaped(match.action))" + (match.actionTitle.map { " (“\(Diagnostic.escaped($0))”)" } ?? "")
                 + (match.actionSource.map { ", from \(Diagnostic.escaped($0))" } ?? ""))
         context.out.line("  Phrase: “\(Diagnostic.escaped(match.template))”")
+        if let other = match.alternativeName {
+            context.out.line("  App name: “\(Diagnostic.escaped(other))”, another name of \(Diagnostic.escaped(name ?? "the app")) (Info.plist)")
+        }
         if let parameter = match.parameter, let value = match.value {
             let identifier = match.valueIdentifier.flatMap { $0 == value ? nil : " (\(Diagnostic.escaped($0)))" } ?? ""
             context.out.line("  \(Diagnostic.escaped(parameter)): \(Diagnostic.escaped(value))\(identifier)")
