@@ -96,4 +96,15 @@ import Testing
         #expect(metadata.action("OldPlay")?.deprecation == AppIntentsDeprecation(message: "Use Play instead", replacedBy: "Play"))
         #expect(metadata.action("Play")?.deprecation == nil)
     }
+
+    /// `customIntentClassName`, written for a `CustomIntentMigratedAppIntent` (the key release
+    /// scripts of public apps, SideStore's among them, read from their built metadata), null or
+    /// absent otherwise.
+    @Test func theCustomIntentAMigratedIntentReplacesIsRead() throws {
+        let metadata = try read(
+            #"{"actions": {"Refresh": {"identifier": "Refresh", "customIntentClassName": "RefreshAllIntent"}, "Open": {"identifier": "Open", "customIntentClassName": null}, "Other": {"identifier": "Other", "customIntentClassName": ""}}}"#
+        )
+        #expect(metadata.action("Refresh")?.customIntentClassName == "RefreshAllIntent")
+        #expect(metadata.action("Open")?.customIntentClassName == nil && metadata.action("Other")?.customIntentClassName == nil)
+    }
 }

@@ -53,6 +53,8 @@ import Testing
         let shown = harness.run("intents", "show", Self.soupChef)
         #expect(shown.status == 0, "\(shown.err)")
         #expect(shown.out.contains("  OrderSoup: “Order Soup” — “Order a soup”\n"))
+        // `OrderSoup: CustomIntentMigratedAppIntent`, as Xcode writes it for Apple's sample.
+        #expect(shown.out.contains("; replaces the custom intent OrderSoupIntent;"), "\(shown.out)")
         #expect(shown.out.contains("    quantity (“Quantity”): Int, optional, default 1\n"))
         #expect(shown.out.contains("    toppings (“Toppings”): list of entity ToppingAppEntity, optional\n"))
         #expect(shown.out.contains("  SoupAppEntity (“Soup”): default query SoupChef.SoupEntityQuery\n"))

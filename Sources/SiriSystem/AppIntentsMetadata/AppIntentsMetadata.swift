@@ -329,6 +329,9 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     /// The framework whose metadata declares it, relative to the app ("Frameworks/Kit.framework"),
     /// when it comes from an included package rather than the app's own file.
     public var source: String?
+    /// `customIntentClassName`: the SiriKit custom intent this App Intent replaces
+    /// (`CustomIntentMigratedAppIntent.intentClassName`), whose recorded shortcuts iOS runs with it.
+    public var customIntentClassName: String?
     /// `deprecationMetadata`: the intent is deprecated (`static var deprecation`, iOS 17), with
     /// the message Shortcuts shows and the intent that replaces it.
     public var deprecation: AppIntentsDeprecation?

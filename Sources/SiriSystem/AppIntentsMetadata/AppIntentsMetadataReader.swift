@@ -101,6 +101,8 @@ public enum AppIntentsMetadataReader {
             authenticationPolicy: integer(node["authenticationPolicy"]),
             availability: availability, obsoleted: obsoleted, summary: summary(node["actionConfiguration"]),
             assistantSchemas: assistantSchemas(node["assistantDefinedSchemas"]), embeddedEnum: embeddedEnum(node["typeSpecificMetadata"]))
+        // Written for a `CustomIntentMigratedAppIntent` (absent or null otherwise).
+        action.customIntentClassName = text(node["customIntentClassName"]).flatMap { $0.isEmpty ? nil : $0 }
         // `deprecationMetadata` is present only for a deprecated intent (Xcode writes no key, or
         // null, otherwise).
         if let deprecation = node["deprecationMetadata"] as? [String: Any] {

@@ -107,6 +107,7 @@ enum AppIntentsMetadataCommands {
                 let name = AppIntentsAction.platformName(platform)
                 facts.append(version == "*" ? "not on \(name)" : "obsoleted in \(name) \(Diagnostic.escaped(version))")
             }
+            if let migrated = action.customIntentClassName { facts.append("replaces the custom intent \(Diagnostic.escaped(migrated))") }
             if let deprecation = action.deprecation {
                 var fact = "deprecated"
                 if let message = deprecation.message { fact += " (\(quoted(message)))" }

@@ -70,8 +70,14 @@ public enum OrderSoupAppIntent {
     public static var title: String { action.title ?? typeName }
     public static var description: String { action.description ?? "" }
     /// `CustomIntentMigratedAppIntent.intentClassName`: shortcuts recorded for the custom intent
-    /// run this App Intent on iOS 16 and later.
-    public static let intentClassName = OrderSoupIntent.typeName
+    /// run this App Intent on iOS 16 and later. The metadata's `customIntentClassName`, as Xcode
+    /// writes it for a migrated intent.
+    public static var intentClassName: String {
+        guard let name = action.customIntentClassName else {
+            preconditionFailure("\(ShippedAppIntentsMetadata.path) declares \(typeName) without the custom intent it replaces")
+        }
+        return name
+    }
     /// The app's name (`CFBundleDisplayName`), which fills `${applicationName}`.
     public static let applicationName = "Soup Chef"
 
