@@ -76,6 +76,14 @@ import Testing
         #expect(result.match?.action == "AddCounterValueIntent")
     }
 
+    /// TrollLEDs' levels are `inclusiveRange: (0, 255)` Ints, written as number bounds.
+    @Test func trollLEDsLevelsHaveTheirRange() throws {
+        let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/TrollLEDs")
+        let levels = metadata.actions.flatMap(\.parameters).filter { $0.type == .primitive(2) }
+        #expect(!levels.isEmpty)
+        for level in levels { #expect(level.lowerBound == "0" && level.upperBound == "255", "\(level.name)") }
+    }
+
     @Test func theNamespacedEntitiesHaveTheirDefaultQueries() throws {
         let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/JibunKit-namespaced/extract.actionsdata")
         #expect(metadata.entities.map(\.typeName) == ["com.jibunkit.intent-fixture.a.entry", "com.jibunkit.intent-fixture.b.entry"])

@@ -458,6 +458,10 @@ public struct AppIntentsParameter: Sendable, Hashable, Encodable {
     public var type: AppIntentsValueType
     /// `LNValueTypeSpecificMetadataKeyDefaultValue`, as text.
     public var defaultValue: String?
+    /// A number's bounds (`inclusiveRange`, `controlStyle` ranges): `LNValueTypeMetadataKeyNumberLowerBound`
+    /// and `…UpperBound`, as text.
+    public var lowerBound: String? = nil
+    public var upperBound: String? = nil
 
     public init(
         name: String, title: String? = nil, description: String? = nil, isOptional: Bool = false, type: AppIntentsValueType,

@@ -188,12 +188,18 @@ public enum AppIntentsMetadataReader {
     static func parameter(_ node: [String: Any]) -> AppIntentsParameter? {
         guard let name = text(node["name"]) else { return nil }
         let type = valueType(node["valueType"])
-        var defaultValue = typeSpecific(node["typeSpecificMetadata"])["LNValueTypeSpecificMetadataKeyDefaultValue"].flatMap(taggedValue)
+        let specific = typeSpecific(node["typeSpecificMetadata"])
+        var defaultValue = specific["LNValueTypeSpecificMetadataKeyDefaultValue"].flatMap(taggedValue)
         // Xcode writes a Bool's default as an integer (`{"int": {"wrapper": 1}}`): read as the Bool it is.
         if type == .primitive(1), let number = defaultValue.flatMap({ Int($0) }) { defaultValue = number != 0 ? "true" : "false" }
-        return AppIntentsParameter(
+        var parameter = AppIntentsParameter(
             name: name, title: named(node["title"]), description: named(node["parameterDescription"]),
             isOptional: bool(node["isOptional"]) ?? false, type: type, defaultValue: defaultValue)
+        // A number's range, as TrollLEDs' Xcode 15.2 writes `inclusiveRange: (0, 255)`:
+        // `{"double": {"wrapper": 0}}` and `{"double": {"wrapper": 255}}`.
+        parameter.lowerBound = specific["LNValueTypeMetadataKeyNumberLowerBound"].flatMap(taggedValue).map(Self.number)
+        parameter.upperBound = specific["LNValueTypeMetadataKeyNumberUpperBound"].flatMap(taggedValue).map(Self.number)
+        return parameter
     }
 
     static func entity(_ entry: (key: String, node: [String: Any])) -> AppIntentsEntity {
@@ -324,6 +330,12 @@ public enum AppIntentsMetadataReader {
             if let items = listItems(object[key]) { return items }
         }
         return nil
+    }
+
+    /// A bound as a person writes it: 255 for 255.0.
+    static func number(_ text: String) -> String {
+        guard let value = Double(text), value.isFinite, value == value.rounded(), abs(value) < 1e15 else { return text }
+        return String(Int(value))
     }
 
     // MARK: Scalars

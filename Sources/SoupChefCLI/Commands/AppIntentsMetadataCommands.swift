@@ -140,6 +140,12 @@ enum AppIntentsMetadataCommands {
                 var line = "    \(parameter.name)"
                 if let title = parameter.title { line += " (\(quoted(title)))" }
                 line += ": \(parameter.type)"
+                switch (parameter.lowerBound, parameter.upperBound) {
+                case (let lower?, let upper?): line += ", from \(Diagnostic.escaped(lower)) to \(Diagnostic.escaped(upper))"
+                case (let lower?, nil): line += ", at least \(Diagnostic.escaped(lower))"
+                case (nil, let upper?): line += ", at most \(Diagnostic.escaped(upper))"
+                case (nil, nil): break
+                }
                 if parameter.isOptional { line += ", optional" }
                 if let value = parameter.defaultValue { line += ", default " + (value.isEmpty ? "\"\" (empty)" : Diagnostic.escaped(value)) }
                 lines.append(line)
