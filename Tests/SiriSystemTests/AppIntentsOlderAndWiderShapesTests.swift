@@ -59,6 +59,10 @@ import Testing
             metadata: #"["LNValueTypeSpecificMetadataKeyDefaultValue", {"array": {"elements": [{"string": {"wrapper": "home"}}, {"string": {"wrapper": "work"}}]}}]"#)
         let metadata = try read(#"{"actions": {"Tag": {"identifier": "Tag", "parameters": [\#(tags)]}}}"#)
         #expect(metadata.action("Tag")?.parameter("tags")?.defaultValue == "home, work")
+        #expect(metadata.action("Tag")?.parameter("tags")?.defaultItems == ["home", "work"])
+        // A required list with a default is not asked for: Siri's engine starts from the default.
+        let conversation = try #require(AppIntentConversation(metadata: metadata, actionIdentifier: "Tag", performer: AcceptingAppIntentPerformer()))
+        #expect(conversation.withDefaults(Intent(typeName: "Tag"))["tags"] == .list([.string("home"), .string("work")]))
     }
 
     /// Xcode 15's files (TrollLEDs', 15.2) come from before LinkMetadata knew an entity's default

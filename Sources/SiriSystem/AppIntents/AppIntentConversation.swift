@@ -103,23 +103,31 @@ public struct AppIntentConversation {
     }
 
     /// The intent with the metadata's defaults where it has no value: an Int's number, an enum's
-    /// case, a Bool, a String's text, any other primitive's default as written (a Double's).
+    /// case, a Bool, a String's text, any other primitive's default as written (a Double's), and a
+    /// list's items, each read as its member type's default is.
     public func withDefaults(_ intent: Intent) -> Intent {
         var intent = intent
         for parameter in action.parameters where intent[parameter.name] == nil {
-            guard let value = parameter.defaultValue else { continue }
-            switch parameter.type {
-            case let type where type.isInteger: if let n = Int(value) { intent[parameter.name] = .integer(n) }
-            case .primitive(1?): intent[parameter.name] = AppIntentSystem.boolean(value == "true" || value == "1")
-            case .enumeration(let identifier):
-                let found = metadata.enumeration(identifier)?.cases.first { $0.identifier == value }
-                intent[parameter.name] = .enumeration(rawValue: value, display: found?.title ?? value)
-            // A String's text, and any other primitive's default as written (a Double's 1.25).
-            case .primitive: intent[parameter.name] = .string(value)
-            default: break
+            if case .array(let member) = parameter.type, let items = parameter.defaultItems {
+                intent[parameter.name] = .list(items.compactMap { defaultValue($0, of: member) })
+            } else if let value = parameter.defaultValue, let read = defaultValue(value, of: parameter.type) {
+                intent[parameter.name] = read
             }
         }
         return intent
+    }
+
+    /// A default as written, read as a value of `type`; nil for a type whose default is not read.
+    func defaultValue(_ value: String, of type: AppIntentsValueType) -> IntentValue? {
+        switch type {
+        case let type where type.isInteger: Int(value).map { .integer($0) }
+        case .primitive(1?): AppIntentSystem.boolean(value == "true" || value == "1")
+        case .enumeration(let identifier):
+            .enumeration(rawValue: value, display: metadata.enumeration(identifier)?.cases.first { $0.identifier == value }?.title ?? value)
+        // A String's text, and any other primitive's default as written (a Double's 1.25).
+        case .primitive: .string(value)
+        default: nil
+        }
     }
 
     /// A required parameter without a usable value: iOS asks for it before `perform()`. An entity

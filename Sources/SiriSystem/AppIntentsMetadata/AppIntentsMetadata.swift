@@ -456,8 +456,10 @@ public struct AppIntentsParameter: Sendable, Hashable, Encodable {
     public var description: String?
     public var isOptional: Bool
     public var type: AppIntentsValueType
-    /// `LNValueTypeSpecificMetadataKeyDefaultValue`, as text.
+    /// `LNValueTypeSpecificMetadataKeyDefaultValue`, as text (a list's, its items between commas).
     public var defaultValue: String?
+    /// A list's default, item by item (`{"array": {"elements": […]}}`).
+    public var defaultItems: [String]? = nil
     /// A number's bounds (`inclusiveRange`, `controlStyle` ranges): `LNValueTypeMetadataKeyNumberLowerBound`
     /// and `…UpperBound`, as text.
     public var lowerBound: String? = nil

@@ -195,6 +195,11 @@ public enum AppIntentsMetadataReader {
         var parameter = AppIntentsParameter(
             name: name, title: named(node["title"]), description: named(node["parameterDescription"]),
             isOptional: bool(node["isOptional"]) ?? false, type: type, defaultValue: defaultValue)
+        if let tagged = specific["LNValueTypeSpecificMetadataKeyDefaultValue"] as? [String: Any], tagged.count == 1,
+            let items = tagged["array"].flatMap(listItems)
+        {
+            parameter.defaultItems = items.compactMap(taggedValue)
+        }
         // A number's range, as TrollLEDs' Xcode 15.2 writes `inclusiveRange: (0, 255)`:
         // `{"double": {"wrapper": 0}}` and `{"double": {"wrapper": 255}}`.
         parameter.lowerBound = specific["LNValueTypeMetadataKeyNumberLowerBound"].flatMap(taggedValue).map(Self.number)
