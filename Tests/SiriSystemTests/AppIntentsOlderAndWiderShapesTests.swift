@@ -111,4 +111,16 @@ import Testing
         #expect(metadata.action("Refresh")?.customIntentClassName == "RefreshAllIntent")
         #expect(metadata.action("Open")?.customIntentClassName == nil && metadata.action("Other")?.customIntentClassName == nil)
     }
+
+    /// One App Shortcut listing the same words twice (as a phrase list kept by hand may): Siri
+    /// reaches that App Shortcut either way, so there is nothing it cannot tell apart.
+    @Test func aPhraseRepeatedInOneAppShortcutIsNoDuplicateError() throws {
+        let shortcut = #"{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}, {"key": "open ${applicationName}!"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}"#
+        let alone = try read(#"{"actions": {"Open": {"identifier": "Open"}}, "autoShortcuts": [\#(shortcut)]}"#)
+        #expect(AppIntentsLint.check(alone).isEmpty)
+        let twice = try read(#"{"actions": {"Open": {"identifier": "Open"}}, "autoShortcuts": [\#(shortcut), \#(shortcut)]}"#)
+        let findings = AppIntentsLint.check(twice)
+        #expect(findings.map(\.rule) == [.duplicatePhrase, .duplicatePhrase])
+        #expect(findings.map(\.subject) == ["App Shortcut Open #2", "App Shortcut Open #2"])
+    }
 }

@@ -95,7 +95,7 @@ public enum AppIntentsLint {
                     + " not read)"
         /// The package file declaring an item, for a finding about it.
         func file(of source: String?) -> String? { source.flatMap { source in metadata.packages.first { $0.source == source }?.file } }
-        var firstShortcutOfPhrase: [String: String] = [:]
+        var firstShortcutOfPhrase: [String: (index: Int, subject: String)] = [:]
         var shortcutsOfAction: [String: Int] = [:]
         for shortcut in metadata.appShortcuts { shortcutsOfAction[shortcut.actionIdentifier, default: 0] += 1 }
         for (index, shortcut) in metadata.appShortcuts.enumerated() {
@@ -120,9 +120,12 @@ public enum AppIntentsLint {
                 findings += problems(of: phrase, in: shortcut, action: action, metadata: metadata, subject: subject)
                 let key = normalized(phrase)
                 if let other = firstShortcutOfPhrase[key] {
-                    add(.error, .duplicatePhrase, subject, phrase, "“\(phrase)” is also a phrase of \(other); Siri cannot tell which one was meant")
+                    // The same words twice in one App Shortcut reach it either way: nothing to tell apart.
+                    if other.index != index {
+                        add(.error, .duplicatePhrase, subject, phrase, "“\(phrase)” is also a phrase of \(other.subject); Siri cannot tell which one was meant")
+                    }
                 } else {
-                    firstShortcutOfPhrase[key] = subject
+                    firstShortcutOfPhrase[key] = (index, subject)
                 }
             }
         }
