@@ -51,6 +51,15 @@ import Testing
         #expect(throws: AcceptingAppIntentPerformer.ValueError.self) { try AcceptingAppIntentPerformer.value("many", for: count, in: metadata) }
     }
 
+    /// DateComponents (primitive 9) is given as a Date is: ISO 8601, a date, a time or both.
+    @Test func dateComponentsAreGivenAsADateIs() throws {
+        let metadata = try read(
+            #"{"actions": {"Remind": {"identifier": "Remind", "parameters": [\#(parameter("at", #"{"primitive": {"wrapper": {"typeIdentifier": 9}}}"#))]}}}"#)
+        let at = try #require(metadata.action("Remind")?.parameter("at"))
+        #expect(try AcceptingAppIntentPerformer.value("17:00", for: at, in: metadata) == .string("17:00"))
+        #expect(throws: AcceptingAppIntentPerformer.ValueError.self) { try AcceptingAppIntentPerformer.value("teatime", for: at, in: metadata) }
+    }
+
     /// A list parameter's default is a tagged list of tagged values, `{"array": {"elements": […]}}`,
     /// as the catalogues made from App Store apps' metadata read it (ShortcutsBench's reader).
     @Test func aListsDefaultIsReadAsItsItems() throws {

@@ -89,9 +89,12 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
                     isUnknownName: false)
             }
             return .enumeration(rawValue: found.identifier, display: found.title ?? found.identifier)
-        case .primitive(8?):
+        case .primitive(let identifier?) where identifier == 8 || identifier == 9:
+            // A Date, or DateComponents (a date, a time, or both, as a Date is given).
+            let swiftType = identifier == 8 ? "a Date" : "DateComponents"
             guard SpokenDate.isISO(given) else {
-                throw ValueError(message: "\(name) is a Date: give it in ISO 8601 (2026-12-05, 2026-12-05T17:00 or 17:00), not \"\(given)\"", isUnknownName: false)
+                throw ValueError(
+                    message: "\(name) is \(swiftType): give it in ISO 8601 (2026-12-05, 2026-12-05T17:00 or 17:00), not \"\(given)\"", isUnknownName: false)
             }
             return .string(given)
         case .entity:

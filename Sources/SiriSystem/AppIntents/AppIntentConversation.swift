@@ -399,8 +399,8 @@ public final class AppIntentSystem {
             switch declared?.type {
             case let type? where type.isInteger: return SiriAnswers.number(answer).map { .integer($0) }
             case .primitive(1?)?: return SiriAnswers.yesOrNo(answer).map(Self.boolean)
-            case .primitive(8?)?:
-                // A Date: said as a person says it on the device's clock, else ISO 8601.
+            case .primitive(8?)?, .primitive(9?)?:
+                // A Date (or DateComponents): said as a person says it on the device's clock, else ISO 8601.
                 if let now, let timeZone { return SpokenDate.read(answer, now: now, zone: timeZone).map { .string($0) } }
                 let given = answer.trimmingWhitespace()
                 return SpokenDate.isISO(given) ? .string(given) : nil
