@@ -503,6 +503,28 @@ import Testing
     }
 }
 
+/// An app whose App Shortcuts its App Intents extension declares (the provider in the extension, as
+/// Apple's forums describe): the app's own metadata has none, the extension's are the app's.
+@Suite struct AppIntentsExtensionShortcutsTests {
+    @Test func matchHearsTheAppShortcutsOfTheAppsExtension() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(#"{"actions": {"Show": {"identifier": "Show"}}, "autoShortcuts": []}"#, in: harness)
+        let plugin = app + "/PlugIns/StreamerIntents.appex/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: plugin, withIntermediateDirectories: true)
+        try Data(AppIntentsStringCatalogTests.json.utf8).write(to: URL(fileURLWithPath: plugin + "/extract.actionsdata"))
+        let matched = harness.run("intents", "match", app, "Open Streamer")
+        #expect(matched.status == 0, "\(matched.out)\(matched.err)")
+        #expect(matched.out.contains("  Action: Open (“Open”)\n"), "\(matched.out)")
+        #expect(matched.err.contains("has no App Shortcuts; read those of \(plugin)/extract.actionsdata, an extension of the app"), "\(matched.err)")
+        // The app's own App Shortcuts, when it has some, are the ones heard.
+        let own = try AppIntentsMetadataCommandTests().bundle(Self.ownShortcut, in: harness)
+        let heard = harness.run("intents", "match", own, "Open Streamer")
+        #expect(heard.status == 1 && !heard.err.contains("an extension of the app"), "\(heard.out)\(heard.err)")
+    }
+
+    static let ownShortcut = #"{"actions": {"Show": {"identifier": "Show"}}, "autoShortcuts": [{"actionIdentifier": "Show", "phraseTemplates": [{"key": "Show ${applicationName}"}], "shortTitle": {"key": "Show"}, "systemImageName": "eye"}]}"#
+}
+
 @Suite struct AppIntentsMetadataMisdirectedTests {
     @Test func donateAndShowsLocaleSayTheyNeedADefinition() throws {
         let harness = try Harness()

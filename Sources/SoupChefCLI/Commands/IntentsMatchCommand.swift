@@ -58,7 +58,15 @@ struct IntentsMatchCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        let (metadata, location) = try AppIntentsMetadataCommands.read(path)
+        var (metadata, location) = try AppIntentsMetadataCommands.read(path)
+        // An app whose App Shortcuts its App Intents extension declares (the provider lives in the
+        // extension, whose metadata Xcode writes in the .appex): Siri hears them as the app's.
+        if metadata.appShortcuts.isEmpty, let (found, foundLocation) = Self.extensionWithAppShortcuts(location) {
+            context.note(
+                "\(Diagnostic.escaped(metadata.file)) has no App Shortcuts; read those of \(Diagnostic.escaped(foundLocation.file)), "
+                    + "an extension of the app")
+            (metadata, location) = (found, foundLocation)
+        }
         if !location.others.isEmpty || !metadata.packages.isEmpty {
             var parts = ["Read " + metadata.files.map(Diagnostic.escaped).joined(separator: ", ")]
             let unread = metadata.packages.filter { !$0.isRead }.map(\.module)
@@ -138,6 +146,20 @@ struct IntentsMatchCommand: ParsableCommand {
         context.out.write(ran.text)
         for note in ran.notes { context.note(note) }
         return try IntentsConverseCommand.status(outcome)
+    }
+
+    /// The metadata of the first app extension found beside the app's (`PlugIns`, `Extensions`) that
+    /// declares App Shortcuts, with where it is.
+    static func extensionWithAppShortcuts(_ location: AppIntentsMetadataLocation) -> (AppIntentsMetadata, AppIntentsMetadataLocation)? {
+        for other in location.others {
+            let parts = other.split(separator: "/")
+            guard let bundle = parts.lastIndex(where: { $0.hasSuffix(".appex") }), bundle > 0,
+                ["PlugIns", "Extensions"].contains(String(parts[bundle - 1])),
+                let read = try? AppIntentsMetadataReader.read(path: other), !read.metadata.appShortcuts.isEmpty
+            else { continue }
+            return read
+        }
+        return nil
     }
 
     /// Runs the action `match` reaches, its phrase's value given: an entity by the value the
