@@ -94,7 +94,8 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
             let swiftType = identifier == 8 ? "a Date" : "DateComponents"
             guard SpokenDate.isISO(given) else {
                 throw ValueError(
-                    message: "\(name) is \(swiftType): give it in ISO 8601 (2026-12-05, 2026-12-05T17:00 or 17:00), not \"\(given)\"", isUnknownName: false)
+                    message: "\(name) is \(swiftType): give it in ISO 8601 (2026-12-05, 2026-12-05T17:00 or 17:00), not \"\(given)\"",
+                    isUnknownName: false)
             }
             return .string(given)
         case .entity:

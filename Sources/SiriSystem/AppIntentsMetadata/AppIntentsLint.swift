@@ -122,7 +122,9 @@ public enum AppIntentsLint {
                 if let other = firstShortcutOfPhrase[key] {
                     // The same words twice in one App Shortcut reach it either way: nothing to tell apart.
                     if other.index != index {
-                        add(.error, .duplicatePhrase, subject, phrase, "“\(phrase)” is also a phrase of \(other.subject); Siri cannot tell which one was meant")
+                        add(
+                            .error, .duplicatePhrase, subject, phrase,
+                            "“\(phrase)” is also a phrase of \(other.subject); Siri cannot tell which one was meant")
                     }
                 } else {
                     firstShortcutOfPhrase[key] = (index, subject)

@@ -107,7 +107,8 @@ public enum AppIntentsMetadataReader {
         // null, otherwise).
         if let deprecation = node["deprecationMetadata"] as? [String: Any] {
             action.deprecation = AppIntentsDeprecation(
-                message: named(deprecation["messageText"]), replacedBy: text(deprecation["replacedByIntentIdentifier"]).flatMap { $0.isEmpty ? nil : $0 })
+                message: named(deprecation["messageText"]),
+                replacedBy: text(deprecation["replacedByIntentIdentifier"]).flatMap { $0.isEmpty ? nil : $0 })
         }
         return action
     }
