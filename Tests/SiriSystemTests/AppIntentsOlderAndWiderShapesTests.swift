@@ -132,4 +132,31 @@ import Testing
         #expect(findings.map(\.rule) == [.duplicatePhrase, .duplicatePhrase])
         #expect(findings.map(\.subject) == ["App Shortcut Open #2", "App Shortcut Open #2"])
     }
+
+    /// A summary that is a `Switch` at the top of `actionConfiguration`, in the shape of Voice Memos'
+    /// `PlaybackVoiceMemoIntent` (xcode-tools 17E6107): each case a list of enum values, the
+    /// default case the sentence for any other value.
+    @Test func aSummarySwitchingOnAParameterAtTheTopIsRead() throws {
+        func sentence(_ text: String, _ parameters: String) -> String {
+            #"{"actionSummary": {"wrapper": {"otherParameterIdentifiers": [], "summaryString": {"formatString": "\#(text)", "parameterIdentifiers": \#(parameters)}}}}"#
+        }
+        func kind(_ value: String) -> String {
+            #"{"array": {"values": [{"enumeration": {"identifier": "PlaybackType", "value": "\#(value)"}}], "valueType": {"linkEnumeration": {"wrapper": {"identifier": "PlaybackType"}}}}}"#
+        }
+        let cases = [
+            #"{"configuration": \#(sentence("Play the most recent recording", "[]")), "isDefaultCase": false, "value": \#(kind("mostRecent"))}"#,
+            #"{"configuration": \#(sentence("Play ${entity}", #"["entity"]"#)), "isDefaultCase": false, "value": \#(kind("specific"))}"#,
+            #"{"configuration": \#(sentence("Play ${playbackType}", #"["playbackType"]"#)), "isDefaultCase": true}"#,
+        ].joined(separator: ", ")
+        let configuration = #"{"switchStatement": {"wrapper": {"cases": [\#(cases)], "parameterIdentifier": "playbackType"}}}"#
+        let metadata = try read(
+            #"{"actions": {"Play": {"identifier": "Play", "actionConfiguration": \#(configuration), "parameters": [{"name": "playbackType", "valueType": {"linkEnumeration": {"wrapper": {"identifier": "PlaybackType"}}}}, {"name": "entity", "isOptional": true, "valueType": {"entity": {"wrapper": {"typeName": "Recording"}}}}]}}}"#
+        )
+        let summary = try #require(metadata.action("Play")?.summary)
+        #expect(summary.parameter == "playbackType" && summary.otherKeys.isEmpty)
+        #expect(summary.text == "Play ${playbackType}")
+        #expect(summary.variants.map(\.when) == ["playbackType is mostRecent", "playbackType is specific"])
+        #expect(summary.variants.map(\.text) == ["Play the most recent recording", "Play ${entity}"])
+        #expect(AppIntentsLint.check(metadata).isEmpty)
+    }
 }

@@ -139,6 +139,7 @@ public enum AppIntentsMetadataReader {
     static func summary(_ value: Any?) -> AppIntentsSummary? {
         guard let configuration = value as? [String: Any], !configuration.isEmpty else { return nil }
         if let clause = configuration["whenClause"] as? [String: Any] { return dependentSummary(clause["wrapper"] as? [String: Any] ?? clause) }
+        if let statement = configuration["switchStatement"] as? [String: Any] { return switchSummary(statement) }
         guard let node = configuration["actionSummary"] as? [String: Any] else {
             return AppIntentsSummary(text: nil, otherKeys: configuration.keys.sorted())
         }
@@ -183,6 +184,35 @@ public enum AppIntentsMetadataReader {
         }
         result.parameter = parameter
         result.variants = variants + result.variants
+        return result
+    }
+
+    /// A summary that is a `Switch` on a parameter at the top (`actionConfiguration {switchStatement
+    /// {wrapper {parameterIdentifier, cases}}}`, as Voice Memos' `PlaybackVoiceMemoIntent` writes
+    /// `Switch(\.$playbackType)`): each case's sentence as a variant, the default case's as the
+    /// sentence of any other value (`text`).
+    static func switchSummary(_ statement: [String: Any]) -> AppIntentsSummary {
+        let wrapper = statement["wrapper"] as? [String: Any] ?? statement
+        let parameter = text(wrapper["parameterIdentifier"])
+        let name = parameter ?? "a parameter"
+        var result = AppIntentsSummary(text: nil)
+        var variants: [AppIntentsSummary.Variant] = []
+        for case let entry as [String: Any] in wrapper["cases"] as? [Any] ?? [] {
+            guard let sentence = summary(entry["configuration"]) else { continue }
+            let values = ((entry["value"] as? [String: Any])?["array"] as? [String: Any]).flatMap { listItems($0) }
+            let written = values.map { $0.compactMap(taggedValue) } ?? (entry["value"].flatMap(taggedValue).map { [$0] } ?? [])
+            if bool(entry["isDefaultCase"]) == true || written.isEmpty {
+                result.text = sentence.text
+                result.parameters = sentence.parameters
+                variants += sentence.variants
+            } else {
+                let when = "\(name) is " + written.joined(separator: " or ")
+                variants.append(.init(when: when, text: sentence.text, parameters: sentence.parameters))
+                variants += sentence.variants.map { .init(when: when + " and " + $0.when, text: $0.text, parameters: $0.parameters) }
+            }
+        }
+        result.parameter = parameter
+        result.variants = variants
         return result
     }
 

@@ -132,7 +132,10 @@ enum AppIntentsMetadataCommands {
                     for variant in summary.variants {
                         lines.append("      when \(Diagnostic.escaped(variant.when)): " + (variant.text.map { quoted($0) } ?? "a form not read"))
                     }
-                    lines.append("      otherwise: " + (summary.text.map { quoted($0) } ?? "a form not read"))
+                    // A Switch without a default case has no sentence for any other value.
+                    if summary.text != nil || !summary.otherKeys.isEmpty {
+                        lines.append("      otherwise: " + (summary.text.map { quoted($0) } ?? "a form not read"))
+                    }
                 }
             }
             if action.parameters.isEmpty { lines.append("    no parameters") }
