@@ -69,6 +69,12 @@ import Testing
         let metadata = try read(#"{"actions": {"Tag": {"identifier": "Tag", "parameters": [\#(tags)]}}}"#)
         #expect(metadata.action("Tag")?.parameter("tags")?.defaultValue == "home, work")
         #expect(metadata.action("Tag")?.parameter("tags")?.defaultItems == ["home", "work"])
+        // The same list shape names the types a file parameter takes, as Voice Memos' import writes it.
+        let audio = parameter(
+            "audioFile", #"{"intents": {"wrapper": {"typeIdentifier": 12}}}"#,
+            metadata: #"["LNValueTypeMetadataKeyFileSupportedTypes", {"array": {"elements": [{"string": {"wrapper": "public.mpeg-4-audio"}}, {"string": {"wrapper": "public.audio"}}]}}]"#)
+        let imported = try read(#"{"actions": {"Import": {"identifier": "Import", "parameters": [\#(audio)]}}}"#)
+        #expect(imported.action("Import")?.parameter("audioFile")?.fileTypes == ["public.mpeg-4-audio", "public.audio"])
         // A required list with a default is not asked for: Siri's engine starts from the default.
         let conversation = try #require(AppIntentConversation(metadata: metadata, actionIdentifier: "Tag", performer: AcceptingAppIntentPerformer()))
         #expect(conversation.withDefaults(Intent(typeName: "Tag"))["tags"] == .list([.string("home"), .string("work")]))

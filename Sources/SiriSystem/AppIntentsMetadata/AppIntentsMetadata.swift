@@ -464,6 +464,9 @@ public struct AppIntentsParameter: Sendable, Hashable, Encodable {
     /// and `…UpperBound`, as text.
     public var lowerBound: String? = nil
     public var upperBound: String? = nil
+    /// A file's accepted types (`IntentFile`'s `supportedTypeIdentifiers`):
+    /// `LNValueTypeMetadataKeyFileSupportedTypes`, uniform type identifiers.
+    public var fileTypes: [String] = []
 
     public init(
         name: String, title: String? = nil, description: String? = nil, isOptional: Bool = false, type: AppIntentsValueType,

@@ -231,6 +231,10 @@ public enum AppIntentsMetadataReader {
         {
             parameter.defaultItems = items.compactMap(taggedValue)
         }
+        // `{"array": {"elements": [{"string": {"wrapper": "public.audio"}}]}}`, as Voice Memos writes it.
+        if let tagged = specific["LNValueTypeMetadataKeyFileSupportedTypes"] as? [String: Any], let items = tagged["array"].flatMap(listItems) {
+            parameter.fileTypes = items.compactMap(taggedValue)
+        }
         // A number's range, as TrollLEDs' Xcode 15.2 writes `inclusiveRange: (0, 255)`:
         // `{"double": {"wrapper": 0}}` and `{"double": {"wrapper": 255}}`.
         parameter.lowerBound = specific["LNValueTypeMetadataKeyNumberLowerBound"].flatMap(taggedValue).map(Self.number)

@@ -149,6 +149,7 @@ enum AppIntentsMetadataCommands {
                 case (nil, let upper?): line += ", at most \(Diagnostic.escaped(upper))"
                 case (nil, nil): break
                 }
+                if !parameter.fileTypes.isEmpty { line += " (" + parameter.fileTypes.map(Diagnostic.escaped).joined(separator: " or ") + ")" }
                 if parameter.isOptional { line += ", optional" }
                 if let value = parameter.defaultValue { line += ", default " + (value.isEmpty ? "\"\" (empty)" : Diagnostic.escaped(value)) }
                 lines.append(line)
