@@ -525,6 +525,33 @@ import Testing
     static let ownShortcut = #"{"actions": {"Show": {"identifier": "Show"}}, "autoShortcuts": [{"actionIdentifier": "Show", "phraseTemplates": [{"key": "Show ${applicationName}"}], "shortTitle": {"key": "Show"}, "systemImageName": "eye"}]}"#
 }
 
+/// Texts written as localization keys, as Voice Memos' are (`CREATE_RECORDING_INTENT_TITLE`; the
+/// text is in the bundle's strings), read as the bundle's development language says them.
+@Suite struct AppIntentsLocalizationKeysTests {
+    static let json = #"{"actions": {"Play": {"identifier": "Play", "title": {"key": "PLAY_INTENT_TITLE", "alternatives": []}, "parameters": [{"name": "speed", "title": {"key": "PLAY_SPEED_PARAMETER"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Speed"}}}}]}}, "enums": [{"identifier": "Speed", "displayTypeName": {"key": "SPEED_TYPE"}, "cases": [{"identifier": "fast", "displayRepresentation": {"title": {"key": "SPEED_FAST"}}}, {"identifier": "slow", "displayRepresentation": {"title": {"key": "Slow"}}}]}], "autoShortcuts": [{"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play ${speed} in ${applicationName}"}], "shortTitle": {"key": "PLAY_SHORT_TITLE"}, "systemImageName": "play"}]}"#
+
+    @Test func keysAreReadFromTheBundlesStringsAndMatchHearsTheText() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
+        try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
+        let strings = #""PLAY_INTENT_TITLE" = "Play"; "PLAY_SPEED_PARAMETER" = "Speed"; "SPEED_TYPE" = "Speed"; "SPEED_FAST" = "Fast"; "PLAY_SHORT_TITLE" = "Play Fast";"#
+        try Data(strings.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/Localizable.strings"))
+        let show = harness.run("intents", "show", app)
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains("Texts: 5 written as localization keys, read from \(app)/en.lproj/Localizable.strings\n"), "\(show.out)")
+        #expect(show.out.contains("  Play: “Play”\n"), "\(show.out)")
+        #expect(show.out.contains("  Speed (“Speed”): fast (“Fast”), slow (“Slow”)\n"), "\(show.out)")
+        #expect(show.out.contains("  “Play Fast” runs Play"), "\(show.out)")
+        let matched = harness.run("intents", "match", app, "Play fast in Streamer")
+        #expect(matched.status == 0, "\(matched.out)")
+        #expect(matched.out.contains("  speed: Fast (fast)\n"), "\(matched.out)")
+        // The file alone, out of its bundle, keeps its keys.
+        let alone = harness.directory + "/extract.actionsdata"
+        try Data(Self.json.utf8).write(to: URL(fileURLWithPath: alone))
+        #expect(harness.run("intents", "show", alone).out.contains("  Play: “PLAY_INTENT_TITLE”\n"))
+    }
+}
+
 @Suite struct AppIntentsMetadataMisdirectedTests {
     @Test func donateAndShowsLocaleSayTheyNeedADefinition() throws {
         let harness = try Harness()

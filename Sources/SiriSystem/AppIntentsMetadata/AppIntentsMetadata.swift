@@ -41,6 +41,9 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
     public var packages: [AppIntentsPackage] = []
     /// Identifiers declared in two of the files read: the first declaration is kept.
     public var duplicates: [AppIntentsDuplicate] = []
+    /// The bundle's strings table whose texts replaced localization keys the file holds
+    /// (`en.lproj/Localizable.strings`), when it had any of them.
+    public var localizedTexts: AppIntentsLocalizedTexts? = nil
 
     /// The files read: this one, then the included packages' found in the bundle.
     public var files: [String] { [file] + packages.compactMap { $0.problem == nil ? $0.file : nil } }
@@ -87,6 +90,70 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
 
     /// The tile colour's name, for the numbers whose name is known (see `ShortcutTileColor`).
     public var tileColorName: String? { tileColor.flatMap(ShortcutTileColorName.name(of:)) }
+}
+
+/// The strings table a bundle's texts were read from, and how many of the file's texts were keys of it.
+public struct AppIntentsLocalizedTexts: Sendable, Hashable, Encodable {
+    public var file: String
+    public var resolved: Int
+
+    public init(file: String, resolved: Int) {
+        self.file = file
+        self.resolved = resolved
+    }
+}
+
+extension AppIntentsMetadata {
+    /// Replaces each text that is a key of `table` (a title, a description, a display name, a
+    /// case's title or synonym, a short title) with the table's text for it, as iOS looks a
+    /// `LocalizedStringResource`'s key up in the app's strings; phrases are the App Shortcuts
+    /// tables' and summaries are left as written. Returns how many texts were replaced.
+    public mutating func resolveKeys(in table: [String: String]) -> Int {
+        var resolved = 0
+        func look(_ text: inout String?) {
+            guard let key = text, let found = table[key], !found.isEmpty, found != key else { return }
+            text = found
+            resolved += 1
+        }
+        func look(_ texts: inout [String]) {
+            for index in texts.indices {
+                var text: String? = texts[index]
+                look(&text)
+                texts[index] = text ?? texts[index]
+            }
+        }
+        func look(_ enumeration: inout AppIntentsEnum) {
+            look(&enumeration.displayName)
+            for index in enumeration.cases.indices {
+                look(&enumeration.cases[index].title)
+                look(&enumeration.cases[index].synonyms)
+            }
+        }
+        for index in actions.indices {
+            look(&actions[index].title)
+            look(&actions[index].description)
+            if var deprecation = actions[index].deprecation {
+                look(&deprecation.message)
+                actions[index].deprecation = deprecation
+            }
+            for parameter in actions[index].parameters.indices {
+                look(&actions[index].parameters[parameter].title)
+                look(&actions[index].parameters[parameter].description)
+            }
+            if var embedded = actions[index].embeddedEnum {
+                look(&embedded)
+                actions[index].embeddedEnum = embedded
+            }
+        }
+        for index in entities.indices {
+            look(&entities[index].displayName)
+            look(&entities[index].synonyms)
+            for property in entities[index].properties.indices { look(&entities[index].properties[property].title) }
+        }
+        for index in enums.indices { look(&enums[index]) }
+        for index in appShortcuts.indices { look(&appShortcuts[index].shortTitle) }
+        return resolved
+    }
 }
 
 /// An `AppIntentsPackage` an app includes: a mangled name of `extract.packagedata`'s `includes`,

@@ -181,6 +181,12 @@ extension AppIntentsMetadataReader {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory, !location.includedPackages.isEmpty {
             mergePackages(into: &metadata, location: &location)
         }
+        // Texts written as localization keys (Voice Memos' `CREATE_RECORDING_INTENT_TITLE`) read as
+        // the bundle's development language says them.
+        if let (file, table) = developmentStrings(location) {
+            let resolved = metadata.resolveKeys(in: table)
+            if resolved > 0 { metadata.localizedTexts = AppIntentsLocalizedTexts(file: file, resolved: resolved) }
+        }
         return (metadata, location)
     }
 

@@ -64,6 +64,23 @@ extension AppIntentsMetadataReader {
         }
     }
 
+    /// The bundle's `Localizable.strings` in its development language (`CFBundleDevelopmentRegion`,
+    /// else `en`, else `Base`), which a `LocalizedStringResource` made from a key is looked up in,
+    /// with its path as shown.
+    static func developmentStrings(_ location: AppIntentsMetadataLocation) -> (file: String, table: [String: String])? {
+        let region = infoPlists(location).lazy.compactMap { $0.1["CFBundleDevelopmentRegion"] as? String }.first
+        var languages = [region, "en", "Base"].compactMap { $0 }.filter { !$0.isEmpty && !$0.contains("/") && !$0.contains("$(") }
+        languages = languages.enumerated().filter { !languages[..<$0.offset].contains($0.element) }.map(\.element)
+        let container = URL(fileURLWithPath: location.container)
+        for language in languages {
+            let name = language + ".lproj/Localizable.strings"
+            if let table = readStrings(container.appendingPathComponent(name)), !table.isEmpty {
+                return ((location.container == "/" ? "" : location.container) + "/" + name, table)
+            }
+        }
+        return nil
+    }
+
     /// The `Info.plist`s that may name the app whose metadata `location` is, in the order they are
     /// asked, each with its contents: the containing app's for an extension, the bundle's own, a
     /// Mac app's `Contents/Info.plist`.

@@ -70,6 +70,9 @@ enum AppIntentsMetadataCommands {
         if let tools = metadata.toolsVersion, tools != metadata.generator?.version { made.append("tools \(tools)") }
         lines.append("App Intents metadata \(Diagnostic.escaped(metadata.file))" + (made.isEmpty ? "" : " (\(made.joined(separator: ", ")))"))
         if let applicationName { lines.append("App: \(Diagnostic.escaped(applicationName)) (Info.plist)") }
+        if let texts = metadata.localizedTexts {
+            lines.append("Texts: \(texts.resolved) written as localization keys, read from \(Diagnostic.escaped(texts.file))")
+        }
         if !location.includedPackages.isEmpty {
             lines.append("Includes the App Intents packages of: " + location.includedModules.map(Diagnostic.escaped).joined(separator: ", "))
             if metadata.packages.isEmpty {
@@ -272,6 +275,8 @@ enum AppIntentsMetadataCommands {
         @Nullable var tileColorName: String?
         var negativePhrases: [String]
         var otherKeys: [String]
+        /// The bundle's strings table that localization keys of the file were read from.
+        var localizedTexts: AppIntentsLocalizedTexts?
         var translations: [Translation]
 
         struct Translation: Encodable {
@@ -301,6 +306,7 @@ enum AppIntentsMetadataCommands {
             tileColorName = metadata.tileColorName
             negativePhrases = metadata.negativePhrases
             otherKeys = metadata.otherKeys
+            localizedTexts = metadata.localizedTexts
             self.translations = translations.map {
                 .init(language: $0.language, file: $0.file, phrases: $0.phrases, isSourceLanguage: $0.isSourceLanguage)
             }
