@@ -528,7 +528,7 @@ import Testing
 /// Texts written as localization keys, as Voice Memos' are (`CREATE_RECORDING_INTENT_TITLE`; the
 /// text is in the bundle's strings), read as the bundle's development language says them.
 @Suite struct AppIntentsLocalizationKeysTests {
-    static let json = #"{"actions": {"Play": {"identifier": "Play", "title": {"key": "PLAY_INTENT_TITLE", "alternatives": []}, "parameters": [{"name": "speed", "title": {"key": "PLAY_SPEED_PARAMETER"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Speed"}}}}]}}, "enums": [{"identifier": "Speed", "displayTypeName": {"key": "SPEED_TYPE"}, "cases": [{"identifier": "fast", "displayRepresentation": {"title": {"key": "SPEED_FAST"}}}, {"identifier": "slow", "displayRepresentation": {"title": {"key": "Slow"}}}]}], "autoShortcuts": [{"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play ${speed} in ${applicationName}"}], "shortTitle": {"key": "PLAY_SHORT_TITLE"}, "systemImageName": "play"}]}"#
+    static let json = #"{"actions": {"Play": {"identifier": "Play", "title": {"key": "PLAY_INTENT_TITLE", "alternatives": []}, "parameters": [{"name": "speed", "title": {"key": "PLAY_SPEED_PARAMETER"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Speed"}}}}]}}, "enums": [{"identifier": "Speed", "displayTypeName": {"key": "SPEED_TYPE"}, "cases": [{"identifier": "fast", "displayRepresentation": {"title": {"key": "SPEED_FAST"}}}, {"identifier": "slow", "displayRepresentation": {"title": {"key": "SPEED_SLOW", "table": "Speeds"}}}]}], "autoShortcuts": [{"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play ${speed} in ${applicationName}"}], "shortTitle": {"key": "PLAY_SHORT_TITLE"}, "systemImageName": "play"}]}"#
 
     @Test func keysAreReadFromTheBundlesStringsAndMatchHearsTheText() throws {
         let harness = try Harness()
@@ -536,9 +536,14 @@ import Testing
         try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
         let strings = #""PLAY_INTENT_TITLE" = "Play"; "PLAY_SPEED_PARAMETER" = "Speed"; "SPEED_TYPE" = "Speed"; "SPEED_FAST" = "Fast"; "PLAY_SHORT_TITLE" = "Play Fast";"#
         try Data(strings.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/Localizable.strings"))
+        // A text naming its table (`"table": "Speeds"`, as Freeform's name `CRLAppIntents`) is looked up there.
+        try FileManager.default.createDirectory(atPath: app + "/Base.lproj", withIntermediateDirectories: true)
+        try Data(#""SPEED_SLOW" = "Slow";"#.utf8).write(to: URL(fileURLWithPath: app + "/Base.lproj/Speeds.strings"))
         let show = harness.run("intents", "show", app)
         #expect(show.status == 0, "\(show.err)")
-        #expect(show.out.contains("Texts: 5 written as localization keys, read from \(app)/en.lproj/Localizable.strings\n"), "\(show.out)")
+        #expect(
+            show.out.contains("Texts: 6 written as localization keys, read from \(app)/en.lproj/Localizable.strings, \(app)/Base.lproj/Speeds.strings\n"),
+            "\(show.out)")
         #expect(show.out.contains("  Play: “Play”\n"), "\(show.out)")
         #expect(show.out.contains("  Speed (“Speed”): fast (“Fast”), slow (“Slow”)\n"), "\(show.out)")
         #expect(show.out.contains("  “Play Fast” runs Play"), "\(show.out)")

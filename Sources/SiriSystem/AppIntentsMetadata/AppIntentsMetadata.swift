@@ -41,6 +41,9 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
     public var packages: [AppIntentsPackage] = []
     /// Identifiers declared in two of the files read: the first declaration is kept.
     public var duplicates: [AppIntentsDuplicate] = []
+    /// The strings tables the file's texts name besides `Localizable` (`"table": "CRLAppIntents"`,
+    /// as Freeform's are written), in order.
+    public var stringTables: [String] = []
     /// The bundle's strings table whose texts replaced localization keys the file holds
     /// (`en.lproj/Localizable.strings`), when it had any of them.
     public var localizedTexts: AppIntentsLocalizedTexts? = nil
@@ -92,13 +95,17 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
     public var tileColorName: String? { tileColor.flatMap(ShortcutTileColorName.name(of:)) }
 }
 
-/// The strings table a bundle's texts were read from, and how many of the file's texts were keys of it.
+/// The strings tables a bundle's texts were read from, and how many of the file's texts were keys of them.
 public struct AppIntentsLocalizedTexts: Sendable, Hashable, Encodable {
+    /// The first table read (`en.lproj/Localizable.strings`).
     public var file: String
+    /// Every table read, the first first.
+    public var files: [String]
     public var resolved: Int
 
-    public init(file: String, resolved: Int) {
-        self.file = file
+    public init(files: [String], resolved: Int) {
+        self.file = files.first ?? ""
+        self.files = files
         self.resolved = resolved
     }
 }
@@ -107,7 +114,8 @@ extension AppIntentsMetadata {
     /// Replaces each text that is a key of `table` (a title, a description, a display name, a
     /// case's title or synonym, a short title) with the table's text for it, as iOS looks a
     /// `LocalizedStringResource`'s key up in the app's strings; phrases are the App Shortcuts
-    /// tables' and summaries are left as written. Returns how many texts were replaced.
+    /// tables' and summaries are left as written, and an included package's texts are its own
+    /// framework's. Returns how many texts were replaced.
     public mutating func resolveKeys(in table: [String: String]) -> Int {
         var resolved = 0
         func look(_ text: inout String?) {
@@ -129,7 +137,8 @@ extension AppIntentsMetadata {
                 look(&enumeration.cases[index].synonyms)
             }
         }
-        for index in actions.indices {
+        // An included package's texts are its framework's strings, not the app's.
+        for index in actions.indices where actions[index].source == nil {
             look(&actions[index].title)
             look(&actions[index].description)
             if var deprecation = actions[index].deprecation {
@@ -145,12 +154,12 @@ extension AppIntentsMetadata {
                 actions[index].embeddedEnum = embedded
             }
         }
-        for index in entities.indices {
+        for index in entities.indices where entities[index].source == nil {
             look(&entities[index].displayName)
             look(&entities[index].synonyms)
             for property in entities[index].properties.indices { look(&entities[index].properties[property].title) }
         }
-        for index in enums.indices { look(&enums[index]) }
+        for index in enums.indices where enums[index].source == nil { look(&enums[index]) }
         for index in appShortcuts.indices { look(&appShortcuts[index].shortTitle) }
         return resolved
     }

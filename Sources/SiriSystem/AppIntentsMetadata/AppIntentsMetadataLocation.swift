@@ -183,9 +183,9 @@ extension AppIntentsMetadataReader {
         }
         // Texts written as localization keys (Voice Memos' `CREATE_RECORDING_INTENT_TITLE`) read as
         // the bundle's development language says them.
-        if let (file, table) = developmentStrings(location) {
+        if let (files, table) = developmentStrings(location, tables: metadata.stringTables) {
             let resolved = metadata.resolveKeys(in: table)
-            if resolved > 0 { metadata.localizedTexts = AppIntentsLocalizedTexts(file: file, resolved: resolved) }
+            if resolved > 0 { metadata.localizedTexts = AppIntentsLocalizedTexts(files: files, resolved: resolved) }
         }
         return (metadata, location)
     }

@@ -54,7 +54,25 @@ public enum AppIntentsMetadataReader {
         metadata.tileColor = integer(root["shortcutTileColor"])
         // A phrase alone, or (Xcode 26) wrapped: `{"phrase": {"key": "Record"}}`.
         metadata.negativePhrases = (root["negativePhrases"] as? [Any] ?? []).compactMap { localized(($0 as? [String: Any])?["phrase"] ?? $0) }
+        metadata.stringTables = tables(in: root)
         return metadata
+    }
+
+    /// The tables localized strings name (`{"key": …, "table": "CRLAppIntents"}`), each once, in
+    /// the order met, `Localizable` (the default) left out.
+    static func tables(in root: Any) -> [String] {
+        var found: [String] = []
+        var seen: Set<String> = ["Localizable", ""]
+        var stack = [root]
+        while let value = stack.popLast() {
+            if let object = value as? [String: Any] {
+                if let table = object["table"] as? String, seen.insert(table).inserted { found.append(table) }
+                stack += object.keys.sorted().reversed().compactMap { object[$0] }
+            } else if let array = value as? [Any] {
+                stack += array.reversed()
+            }
+        }
+        return found
     }
 
     // MARK: Nodes

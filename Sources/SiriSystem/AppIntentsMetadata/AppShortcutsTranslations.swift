@@ -64,21 +64,27 @@ extension AppIntentsMetadataReader {
         }
     }
 
-    /// The bundle's `Localizable.strings` in its development language (`CFBundleDevelopmentRegion`,
-    /// else `en`, else `Base`), which a `LocalizedStringResource` made from a key is looked up in,
-    /// with its path as shown.
-    static func developmentStrings(_ location: AppIntentsMetadataLocation) -> (file: String, table: [String: String])? {
+    /// The bundle's strings in its development language (`CFBundleDevelopmentRegion`, else `en`,
+    /// else `Base`) that a `LocalizedStringResource` made from a key is looked up in: `Localizable`
+    /// and the other `tables` the file names, each table from the first language that has it, the
+    /// first table's text of a key winning; with the files read, as shown.
+    static func developmentStrings(_ location: AppIntentsMetadataLocation, tables: [String] = []) -> (files: [String], table: [String: String])? {
         let region = infoPlists(location).lazy.compactMap { $0.1["CFBundleDevelopmentRegion"] as? String }.first
         var languages = [region, "en", "Base"].compactMap { $0 }.filter { !$0.isEmpty && !$0.contains("/") && !$0.contains("$(") }
         languages = languages.enumerated().filter { !languages[..<$0.offset].contains($0.element) }.map(\.element)
         let container = URL(fileURLWithPath: location.container)
-        for language in languages {
-            let name = language + ".lproj/Localizable.strings"
-            if let table = readStrings(container.appendingPathComponent(name)), !table.isEmpty {
-                return ((location.container == "/" ? "" : location.container) + "/" + name, table)
+        var files: [String] = []
+        var merged: [String: String] = [:]
+        for table in ["Localizable"] + tables where !table.contains("/") && !table.hasPrefix(".") {
+            for language in languages {
+                let name = language + ".lproj/" + table + ".strings"
+                guard let texts = readStrings(container.appendingPathComponent(name)), !texts.isEmpty else { continue }
+                files.append((location.container == "/" ? "" : location.container) + "/" + name)
+                merged.merge(texts) { first, _ in first }
+                break
             }
         }
-        return nil
+        return files.isEmpty ? nil : (files, merged)
     }
 
     /// The `Info.plist`s that may name the app whose metadata `location` is, in the order they are

@@ -71,7 +71,8 @@ enum AppIntentsMetadataCommands {
         lines.append("App Intents metadata \(Diagnostic.escaped(metadata.file))" + (made.isEmpty ? "" : " (\(made.joined(separator: ", ")))"))
         if let applicationName { lines.append("App: \(Diagnostic.escaped(applicationName)) (Info.plist)") }
         if let texts = metadata.localizedTexts {
-            lines.append("Texts: \(texts.resolved) written as localization keys, read from \(Diagnostic.escaped(texts.file))")
+            lines.append(
+                "Texts: \(texts.resolved) written as localization keys, read from " + texts.files.map(Diagnostic.escaped).joined(separator: ", "))
         }
         if !location.includedPackages.isEmpty {
             lines.append("Includes the App Intents packages of: " + location.includedModules.map(Diagnostic.escaped).joined(separator: ", "))
