@@ -441,7 +441,9 @@ import Testing
     static let json = """
         {"actions": {"OldPlay": {"identifier": "OldPlay", "title": {"key": "Play"}, "deprecationMetadata": {"messageText": {"key": "Use Listen"}, "replacedByIntentIdentifier": "Listen"},
             "parameters": [{"name": "length", "valueType": {"measurement": {"wrapper": {"unitType": 7}}}},
-                           {"name": "at", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 9}}}}]}},
+                           {"name": "at", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 9}}}},
+                           {"name": "items", "valueType": {"array": {"wrapper": {"memberValueType": {"intents": {"wrapper": {"typeIdentifier": 12}}}}}},
+                            "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"array": {"elements": []}}]}]}},
          "entities": {"Book": {"typeName": "Book"}, "Shelf": {"typeName": "Shelf"}},
          "queries": {"BookQuery": {"identifier": "BookQuery", "entityType": "Book"}},
          "generator": {"name": "xcode-tools", "version": "15.2"}, "version": 1}
@@ -454,6 +456,8 @@ import Testing
         #expect(show.status == 0, "\(show.err)")
         #expect(show.out.contains("    runs without opening the app; discoverable; deprecated (“Use Listen”), replaced by Listen\n"), "\(show.out)")
         #expect(show.out.contains("    length: measurement (duration)\n    at: DateComponents\n"), "\(show.out)")
+        // Freeform's media items default to an empty list, written `{"array": {"elements": []}}`.
+        #expect(show.out.contains("    items: list of file, default an empty list\n"), "\(show.out)")
         #expect(show.out.contains("  Book: default query BookQuery (the query for its type; this file names no default query)\n"), "\(show.out)")
         #expect(show.out.contains("  Shelf: no query for it in this file (which names no default query)\n"), "\(show.out)")
         let linted = harness.run("intents", "lint", app)

@@ -155,7 +155,11 @@ enum AppIntentsMetadataCommands {
                 }
                 if !parameter.fileTypes.isEmpty { line += " (" + parameter.fileTypes.map(Diagnostic.escaped).joined(separator: " or ") + ")" }
                 if parameter.isOptional { line += ", optional" }
-                if let value = parameter.defaultValue { line += ", default " + (value.isEmpty ? "\"\" (empty)" : Diagnostic.escaped(value)) }
+                if let items = parameter.defaultItems {
+                    line += ", default " + (items.isEmpty ? "an empty list" : items.map(Diagnostic.escaped).joined(separator: ", "))
+                } else if let value = parameter.defaultValue {
+                    line += ", default " + (value.isEmpty ? "\"\" (empty)" : Diagnostic.escaped(value))
+                }
                 lines.append(line)
             }
         }
