@@ -42,7 +42,7 @@ import Testing
         #expect(metadata.appShortcuts.first?.phrases == ["Share with ${applicationName}"])
     }
 
-    @Test(arguments: [Int.min, -1, 0, ShortcutTileColorName.names.count + 1, Int.max])
+    @Test(arguments: [Int.min, -1, ShortcutTileColorName.names.count, ShortcutTileColorName.names.count + 1, Int.max])
     func aTileColourOutOfRangeHasNoName(number: Int) throws {
         #expect(ShortcutTileColorName.name(of: number) == nil)
         let metadata = try read(#"{"actions": {}, "shortcutTileColor": \#(number)}"#)

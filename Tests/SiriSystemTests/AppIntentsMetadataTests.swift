@@ -33,7 +33,7 @@ private func metadata(shortcuts: String, entities: String? = nil, extra: String 
              "synonyms": [{"key": "Best", "alternatives": ["Finest", " "]}, {"key": "HD", "alternatives": []}, {"key": "best"}, {"key": "high"}, {"key": ""}]}},
             {"identifier": "low", "displayRepresentation": {"title": {"key": "Low", "alternatives": ["Data saver"]}}}]}],
           "autoShortcuts": \(shortcuts),
-          "shortcutTileColor": 3, "assistantIntents": [], "generator": {"name": "xcode-tools", "version": "16A242d"}, "version": 1\(extra)
+          "shortcutTileColor": 2, "assistantIntents": [], "generator": {"name": "xcode-tools", "version": "16A242d"}, "version": 1\(extra)
         }
         """
     return try AppIntentsMetadataReader.parse(Data(text.utf8), file: "test.actionsdata")
@@ -67,7 +67,7 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(read.defaultQuery(of: try #require(read.entities.first))?.identifier == "StreamQuery")
         #expect(read.enums.first?.cases.map(\.title) == ["High", "Low"])
         #expect(read.appShortcuts.first?.shortTitle == "Open")
-        #expect(read.tileColor == 3 && read.tileColorName == "orange")
+        #expect(read.tileColor == 2 && read.tileColorName == "orange")
         #expect(read.generator?.version == "16A242d" && read.formatVersion == 1)
         #expect(read.otherKeys == ["assistantIntents"])
     }

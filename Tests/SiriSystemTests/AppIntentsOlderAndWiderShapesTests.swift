@@ -165,4 +165,12 @@ import Testing
         #expect(summary.variants.map(\.text) == ["Play the most recent recording", "Play ${entity}"])
         #expect(AppIntentsLint.check(metadata).isEmpty)
     }
+
+    /// The tile colour counts the cases from 0: Voice Memos (xcode-tools 17E6107), whose provider
+    /// declares its colour, writes 0, and every file of an app declaring none writes 14.
+    @Test func tileColoursAreCountedFromZero() throws {
+        #expect(try read(#"{"actions": {}, "shortcutTileColor": 0}"#).tileColorName == "red")
+        #expect(try read(#"{"actions": {}, "shortcutTileColor": 14}"#).tileColorName == "grayBrown")
+        #expect(ShortcutTileColorName.number(of: "orange") == 2 && ShortcutTileColorName.name(of: 15) == nil)
+    }
 }

@@ -28,7 +28,7 @@ import Testing
         #expect(metadata.entities.map(\.source) == [nil])
         // The app's own App Shortcuts, tile colour and negative phrases; the frameworks' are not the app's.
         #expect(metadata.appShortcuts.map(\.actionIdentifier) == ["Open", "PlayMode"])
-        #expect(metadata.tileColor == 8 && metadata.negativePhrases == ["Stop the music"])
+        #expect(metadata.tileColor == 7 && metadata.negativePhrases == ["Stop the music"])
         #expect(
             metadata.files == [
                 app + "/Metadata.appintents/extract.actionsdata",

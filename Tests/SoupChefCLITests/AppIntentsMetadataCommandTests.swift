@@ -59,7 +59,7 @@ import Testing
         #expect(shown.out.contains("    toppings (“Toppings”): list of entity ToppingAppEntity, optional\n"))
         #expect(shown.out.contains("  SoupAppEntity (“Soup”): default query SoupChef.SoupEntityQuery\n"))
         #expect(shown.out.contains("  OrderTypeAppEnum (“Order Type”): delivery (“delivery”), pickup (“pickup”)\n"))
-        #expect(shown.out.contains("App Shortcuts (1, tile colour 3 (orange)):\n  “Order Soup” runs OrderSoup, symbol takeoutbag.and.cup.and.straw\n"))
+        #expect(shown.out.contains("App Shortcuts (1, tile colour 2 (orange)):\n  “Order Soup” runs OrderSoup, symbol takeoutbag.and.cup.and.straw\n"))
         #expect(shown.out.contains("    “Order ${soup} from ${applicationName}”\n"))
         let document = try harness.run("--json", "intents", "show", Self.soupChef + "/extract.actionsdata").json()
         #expect(document["kind"] as? String == "appIntentsMetadata")
@@ -300,7 +300,7 @@ import Testing
             show.out.contains("  Station (“Station”): default query StationQuery\n    queries: StationQuery (default) from \(Self.playKit)\n"),
             "\(show.out)")
         #expect(show.out.contains("  Mode, from \(Self.playKit): shuffle (“Shuffle”, or “Random”), repeat (“Repeat”)\n"), "\(show.out)")
-        #expect(show.out.contains("App Shortcuts (2, tile colour 8 (blue)):\n"), "\(show.out)")
+        #expect(show.out.contains("App Shortcuts (2, tile colour 7 (blue)):\n"), "\(show.out)")
         let json = harness.run("intents", "show", app, "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let actions = try #require(document["actions"] as? [[String: Any]])

@@ -20,7 +20,7 @@ public enum PackagedApp {
              "systemImageName": "play"},
             {"actionIdentifier": "PlayMode", "phraseTemplates": [{"key": "Play ${mode} in ${applicationName}"}],
              "shortTitle": {"key": "Play"}, "systemImageName": "shuffle"}],
-         "shortcutTileColor": 8, "negativePhrases": ["Stop the music"], "generator": {"name": "xcode-tools", "version": "27A200c"}, "version": 1}
+         "shortcutTileColor": 7, "negativePhrases": ["Stop the music"], "generator": {"name": "xcode-tools", "version": "27A200c"}, "version": 1}
         """#
     public static let appPackages = #"{"version": 1, "includes": ["7PlayKit0abC7PackageV", "10MissingKit0abC7PackageV"]}"#
     public static let playKit = #"""

@@ -215,16 +215,17 @@ public struct AppIntentsDuplicate: Sendable, Hashable, Encodable {
 }
 
 /// `ShortcutTileColor`'s cases by the number Xcode writes for them. Apple does not document the
-/// numbers; this table follows the order of the cases' declaration, counted from 1, which the
-/// numbers seen in real files agree with as far as they go (docs/app-intents.md says how sure).
+/// numbers; this table follows the order of the cases' declaration, counted from 0: Voice Memos,
+/// which declares a colour, writes 0 (its red), and every file whose app declares none writes 14,
+/// the last case (docs/app-intents.md says how sure).
 public enum ShortcutTileColorName {
     public static let names = [
         "red", "tangerine", "orange", "yellow", "lime", "lightBlue", "teal", "blue", "navy", "grape", "purple", "pink", "grayBlue",
         "grayGreen", "grayBrown",
     ]
 
-    public static func name(of number: Int) -> String? { (1...names.count).contains(number) ? names[number - 1] : nil }
-    public static func number(of name: String) -> Int? { names.firstIndex(of: name).map { $0 + 1 } }
+    public static func name(of number: Int) -> String? { names.indices.contains(number) ? names[number] : nil }
+    public static func number(of name: String) -> Int? { names.firstIndex(of: name) }
 }
 
 /// A parameter's or a property's type: the one-key `valueType` object.
