@@ -113,6 +113,10 @@ import Testing
             #"{"actions": {"OldPlay": {"identifier": "OldPlay", "deprecationMetadata": {"messageText": {"key": "Use Play instead", "alternatives": []}, "replacedByIntentIdentifier": "Play"}}, "Play": {"identifier": "Play", "deprecationMetadata": null}}}"#
         )
         #expect(metadata.action("OldPlay")?.deprecation == AppIntentsDeprecation(message: "Use Play instead", replacedBy: "Play"))
+        // The description's category and search keywords, as Voice Memos writes them.
+        let described = try read(
+            #"{"actions": {"New": {"identifier": "New", "descriptionMetadata": {"categoryName": {"title": {"alternatives": [], "key": "Folders"}}, "descriptionText": {"key": "Makes a folder"}, "searchKeywords": [{"key": "directory"}, {"key": ""}]}}}}"#)
+        #expect(described.action("New")?.category == "Folders" && described.action("New")?.searchKeywords == ["directory"])
         #expect(metadata.action("Play")?.deprecation == nil)
     }
 

@@ -141,6 +141,8 @@ extension AppIntentsMetadata {
         for index in actions.indices where actions[index].source == nil {
             look(&actions[index].title)
             look(&actions[index].description)
+            look(&actions[index].category)
+            look(&actions[index].searchKeywords)
             if var deprecation = actions[index].deprecation {
                 look(&deprecation.message)
                 actions[index].deprecation = deprecation
@@ -406,6 +408,11 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     /// The framework whose metadata declares it, relative to the app ("Frameworks/Kit.framework"),
     /// when it comes from an included package rather than the app's own file.
     public var source: String?
+    /// `descriptionMetadata.categoryName.title`: the category Shortcuts lists the action under
+    /// (`IntentDescription(categoryName:)`).
+    public var category: String?
+    /// `descriptionMetadata.searchKeywords`: the words Shortcuts' search finds the action by.
+    public var searchKeywords: [String] = []
     /// `customIntentClassName`: the SiriKit custom intent this App Intent replaces
     /// (`CustomIntentMigratedAppIntent.intentClassName`), whose recorded shortcuts iOS runs with it.
     public var customIntentClassName: String?

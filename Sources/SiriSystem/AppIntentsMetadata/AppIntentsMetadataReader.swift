@@ -119,6 +119,11 @@ public enum AppIntentsMetadataReader {
             authenticationPolicy: integer(node["authenticationPolicy"]),
             availability: availability, obsoleted: obsoleted, summary: summary(node["actionConfiguration"]),
             assistantSchemas: assistantSchemas(node["assistantDefinedSchemas"]), embeddedEnum: embeddedEnum(node["typeSpecificMetadata"]))
+        // `IntentDescription(_:categoryName:searchKeywords:)`, as Voice Memos writes its categories.
+        let described = node["descriptionMetadata"] as? [String: Any]
+        let category = described?["categoryName"]
+        action.category = named((category as? [String: Any])?["title"] ?? category)
+        action.searchKeywords = (described?["searchKeywords"] as? [Any] ?? []).compactMap(named)
         // Written for a `CustomIntentMigratedAppIntent` (absent or null otherwise).
         action.customIntentClassName = text(node["customIntentClassName"]).flatMap { $0.isEmpty ? nil : $0 }
         // `deprecationMetadata` is present only for a deprecated intent (Xcode writes no key, or

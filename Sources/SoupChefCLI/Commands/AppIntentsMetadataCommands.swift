@@ -111,6 +111,8 @@ enum AppIntentsMetadataCommands {
                 let name = AppIntentsAction.platformName(platform)
                 facts.append(version == "*" ? "not on \(name)" : "obsoleted in \(name) \(Diagnostic.escaped(version))")
             }
+            if let category = action.category { facts.append("category \(quoted(category))") }
+            if !action.searchKeywords.isEmpty { facts.append("search keywords " + action.searchKeywords.map(quoted).joined(separator: ", ")) }
             if let migrated = action.customIntentClassName { facts.append("replaces the custom intent \(Diagnostic.escaped(migrated))") }
             if let deprecation = action.deprecation {
                 var fact = "deprecated"
