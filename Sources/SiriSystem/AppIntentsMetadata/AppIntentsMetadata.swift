@@ -217,9 +217,9 @@ public struct AppIntentsDuplicate: Sendable, Hashable, Encodable {
 }
 
 /// `ShortcutTileColor`'s cases by the number Xcode writes for them. Apple does not document the
-/// numbers; this table follows the order of the cases' declaration, counted from 0: Voice Memos,
-/// which declares a colour, writes 0 (its red), and every file whose app declares none writes 14,
-/// the last case (docs/app-intents.md says how sure).
+/// numbers; this table follows the order of the cases' declaration, counted from 0: Voice Memos
+/// writes 0, which no case has when counting from 1, and the files whose apps name no colour
+/// write 14, the last case (docs/app-intents.md says how sure).
 public enum ShortcutTileColorName {
     public static let names = [
         "red", "tangerine", "orange", "yellow", "lime", "lightBlue", "teal", "blue", "navy", "grape", "purple", "pink", "grayBlue",
