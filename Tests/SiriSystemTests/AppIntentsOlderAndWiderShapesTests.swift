@@ -78,6 +78,17 @@ import Testing
         // A required list with a default is not asked for: Siri's engine starts from the default.
         let conversation = try #require(AppIntentConversation(metadata: metadata, actionIdentifier: "Tag", performer: AcceptingAppIntentPerformer()))
         #expect(conversation.withDefaults(Intent(typeName: "Tag"))["tags"] == .list([.string("home"), .string("work")]))
+        // A required list defaulting to no items, as Freeform's media items do, is not asked for either.
+        let none = parameter(
+            "items", #"{"array": {"wrapper": {"memberValueType": {"intents": {"wrapper": {"typeIdentifier": 12}}}}}}"#,
+            metadata: #"["LNValueTypeSpecificMetadataKeyDefaultValue", {"array": {"elements": []}}]"#)
+        let empty = try read(#"{"actions": {"Add": {"identifier": "Add", "parameters": [\#(none)]}}}"#)
+        let adding = try #require(AppIntentConversation(metadata: empty, actionIdentifier: "Add", performer: AcceptingAppIntentPerformer()))
+        let transcript = try adding.run(Intent(typeName: "Add"), ask: { _ in nil })
+        guard case .performed = transcript.outcome else {
+            Issue.record("the empty default was asked for: \(transcript.outcome)")
+            return
+        }
     }
 
     /// Xcode 15's files (TrollLEDs', 15.2) come from before LinkMetadata knew an entity's default

@@ -174,6 +174,8 @@ public struct AppIntentConversation {
             }
         default:
             guard system.intent[parameter.name]?.isPresent != true else { return }
+            // A list the app defaults to empty (Freeform's media items) has its value: no question.
+            if parameter.defaultItems?.isEmpty == true, system.intent[parameter.name] == .list([]) { return }
             system.intent[parameter.name] = try system.requestValue(parameter.name, dialog: prompt)
         }
     }
