@@ -1,0 +1,578 @@
+import Foundation
+import Testing
+import SiriSystem
+
+@testable import SoupChefCLI
+
+/// What `intents donate` and `intents converse` make of real definitions: system intents
+/// customised, prompts and answers by type, response codes and their templates.
+extension RealDefinitionTests {
+    /// A customised system intent runs without its key parameter where one of its shortcut types
+    /// leaves it out (Amperfy: “Play” and “Play ${mediaContainer}” beside `mediaItems`); with only
+    /// the key's type declared, Siri still asks for it.
+    @Test func aSystemIntentRunsByAShortcutTypeWithoutItsKeyParameter() throws {
+        let harness = try Harness()
+        let container = """
+            <dict><key>INIntentParameterName</key><string>mediaContainer</string><key>INIntentParameterType</key><string>Object</string>
+            <key>INIntentParameterObjectType</key><string>MediaItem</string>
+            <key>INIntentParameterObjectTypeNamespace</key><string>System</string></dict>
+            </array>
+            """
+        let types = """
+            <key>INIntentParameterCombinations</key><dict>
+            <key></key><dict><key>INIntentParameterCombinationTitle</key><string>Play</string></dict>
+            <key>mediaContainer</key><dict><key>INIntentParameterCombinationTitle</key><string>Play ${mediaContainer}</string></dict>
+            """
+        let playMedia = Self.customisedPlayMedia.replacingOccurrences(of: "</array>\n", with: container + "\n")
+            .replacingOccurrences(of: "<key>INIntentParameterCombinations</key><dict>", with: types)
+        let path = try write(Self.definition([playMedia]), as: "Player.intentdefinition", in: harness)
+        let album = harness.run("intents", "converse", path, "PlayMedia", "mediaContainer=Album")
+        #expect(album.status == 0 && album.out.contains("resolve mediaItems: notRequired"), "\(album.out)\(album.err)")
+        #expect(harness.run("intents", "converse", path, "PlayMedia").status == 0)
+        let keyOnly = try write(Self.definition([Self.customisedPlayMedia]), as: "KeyOnly.intentdefinition", in: harness)
+        let asked = harness.run("intents", "converse", keyOnly, "PlayMedia")
+        #expect(asked.status == 1 && asked.out.contains("resolve mediaItems: needsValue"), "\(asked.out)")
+    }
+
+    /// A customised call intent answers with its class's codes: no `success`, the app takes the
+    /// call over (`continueInApp`); a message intent has `success` and no `continueInApp`.
+    @Test func customisedCallAndMessageIntentsAnswerWithTheirClassesCodes() throws {
+        let harness = try Harness()
+        func system(_ name: String, _ className: String, domain: String, parameter: String) -> String {
+            """
+            <key>INIntentName</key><string>\(name)</string><key>INIntentClassName</key><string>\(className)</string>
+            <key>INIntentCustomizable</key><true/><key>INIntentDomain</key><string>\(domain)</string>
+            <key>INIntentCategory</key><string>system</string><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>\(parameter)</string><key>INIntentParameterType</key><string>String</string></dict></array>
+            <key>INIntentParameterCombinations</key><dict><key>\(parameter)</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Go ${\(parameter)}</string><key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            """
+        }
+        let path = try write(
+            Self.definition([
+                system("StartAudioCall", "INStartAudioCallIntent", domain: "Calls", parameter: "contact"),
+                system("SendMessage", "INSendMessageIntent", domain: "Messages", parameter: "content"),
+            ]), as: "Calls.intentdefinition", in: harness)
+        let call = harness.run("intents", "converse", path, "StartAudioCall", "contact=Alice")
+        #expect(call.status == 0, "\(call.out)\(call.err)")
+        #expect(call.out.contains("handle: continueInApp\n"), "\(call.out)")
+        let wrongNumber = harness.run("intents", "converse", path, "StartAudioCall", "contact=Alice", "--respond", "failureNoValidNumber")
+        #expect(wrongNumber.status == 1 && wrongNumber.out.contains("handle: failureNoValidNumber\n"), "\(wrongNumber.out)\(wrongNumber.err)")
+        let noSuccess = harness.run("intents", "converse", path, "StartAudioCall", "contact=Alice", "--respond", "success")
+        #expect(noSuccess.status == 64, "\(noSuccess.err)")
+        let message = harness.run("intents", "converse", path, "SendMessage", "content=hi")
+        #expect(message.status == 0 && message.out.contains("handle: success\n"), "\(message.out)\(message.err)")
+        #expect(harness.run("intents", "converse", path, "SendMessage", "content=hi", "--respond", "continueInApp").status == 64)
+        #expect(harness.run("intents", "show", path).out.contains("Responses (the system's, for INStartAudioCallIntent):"))
+        // A class the table does not have: its codes are the common ones, and show says so.
+        let ride = try write(
+            Self.definition([system("GetRide", "INGetRideStatusIntent", domain: "Ridesharing", parameter: "ride")]), as: "Ride.intentdefinition",
+            in: harness)
+        #expect(harness.run("intents", "show", ride).out.contains("Responses (the codes most system intents have; INGetRideStatusIntent's own"))
+    }
+
+    @Test func customisedSystemIntentsAreReadShownAndConversedAsTheirSystemClass() throws {
+        let harness = try Harness()
+        let path = try write(Self.definition([Self.customisedPlayMedia]), as: "Media.intentdefinition", in: harness)
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0, "\(lint.out)")
+        #expect(lint.out == "", "\(lint.out)")
+        let show = harness.run("intents", "show", path)
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains("Intent PlayMedia (INPlayMediaIntent)"), "\(show.out)")
+        #expect(!show.out.contains("PlayMediaIntent)") || show.out.contains("(INPlayMediaIntent)"))
+        // The empty <data></data> minimum is no minimum: the range is printed as people read it.
+        #expect(show.out.contains("playbackSpeed (playbackSpeed): Decimal, at most 1.0\n"), "\(show.out)")
+        #expect(show.out.contains("Responses (the system's, for INPlayMediaIntent):"), "\(show.out)")
+        let converse = harness.run("intents", "converse", path, "INPlayMediaIntent", "mediaItems=Jazz")
+        #expect(converse.status == 0, "\(converse.out)\(converse.err)")
+        #expect(converse.out.contains("handle: success\n"), "\(converse.out)")
+        let failing = harness.run("intents", "converse", path, "PlayMedia", "mediaItems=Jazz", "--respond", "failureRestrictedContent")
+        #expect(failing.status == 1)
+        #expect(failing.out.contains("handle: failureRestrictedContent\n"))
+    }
+
+    @Test func conversationsAskForTheKeyParameterTakeYesOrNoAndNeverSpeakAPlaceholder() throws {
+        let harness = try Harness()
+        let path = try write(Self.definition([Self.booleanAndEnum], enums: [Self.modeEnum]), as: "Night.intentdefinition", in: harness)
+        // The key parameter is asked for though it has no prompt; unknown is not among the choices;
+        // the Boolean's default applies.
+        let asked = harness.run("intents", "converse", path, "SetState", "--answer", "2", "level=high")
+        #expect(asked.status == 0, "\(asked.out)\(asked.err)")
+        #expect(asked.out.contains("resolve mode: needsValue\n"), "\(asked.out)")
+        #expect(asked.out.contains("  Choices: Night Shift, True Tone\n"), "\(asked.out)")
+        #expect(asked.out.contains("resolve mode: success (True Tone)\n"), "\(asked.out)")
+        #expect(asked.out.contains("resolve enabled: success (on)\n"), "\(asked.out)")
+        #expect(asked.out.contains("Siri: Now high\n"), "\(asked.out)")
+        // Without the response parameter the template needs, the stand-in says so instead of speaking ${level}.
+        let missing = harness.run("intents", "converse", path, "SetState", "mode=night")
+        #expect(missing.status == 1)
+        #expect(!missing.out.contains("${"), "\(missing.out)")
+        #expect(missing.out.contains("handle: failure\n"), "\(missing.out)")
+        #expect(missing.err.contains("no value for ${level}"), "\(missing.err)")
+    }
+
+    /// Xcode lets a display name be a single space (Telegram's widget did): Siri's generic
+    /// question names the parameter instead of asking "What's the  ?".
+    @Test func aBlankDisplayNameIsAskedForByTheParametersName() throws {
+        let harness = try Harness()
+        let text = Self.definition([Self.booleanAndEnum], enums: [Self.modeEnum])
+            .replacingOccurrences(
+                of: "<key>INIntentParameterDisplayName</key><string>Mode</string>", with: "<key>INIntentParameterDisplayName</key><string> </string>")
+        #expect(text.contains("<string> </string>"))
+        let path = try write(text, as: "Blank.intentdefinition", in: harness)
+        let asked = harness.run("intents", "converse", path, "SetState", "enabled=true", "level=x")
+        #expect(asked.out.contains("Siri: What's the mode?"), "\(asked.out)\(asked.err)")
+        #expect(!asked.out.contains("What's the  ?"))
+    }
+
+    @Test func aBooleanQuestionTakesYesOrNoAndNotADate() throws {
+        let harness = try Harness()
+        let text = Self.definition([Self.booleanAndEnum], enums: [Self.modeEnum]).replacingOccurrences(
+            of: "<key>INIntentParameterMetadataDefaultValue</key><true/>", with: "")
+        let path = try write(text, as: "Ask.intentdefinition", in: harness)
+        let date = harness.run("intents", "converse", path, "SetState", "mode=night", "level=x", "--answer", "2027-01-01")
+        #expect(date.status == 1, "\(date.out)")
+        #expect(date.out.contains("Sorry, I didn't get “2027-01-01”.") || date.err.contains("got no answer"), "\(date.out)\(date.err)")
+        #expect(!date.out.contains("resolve enabled: success"), "\(date.out)")
+        let no = harness.run("intents", "converse", path, "SetState", "mode=night", "level=x", "--answer", "no")
+        #expect(no.status == 0, "\(no.out)\(no.err)")
+        #expect(no.out.contains("resolve enabled: success (off)\n"), "\(no.out)")
+        let yes = harness.run("intents", "converse", path, "SetState", "mode=night", "level=x", "--yes")
+        #expect(yes.out.contains("resolve enabled: success (on)\n"), "\(yes.out)")
+    }
+
+    /// A Boolean parent: `<true/>`, or nothing for false. Plash's `condition` needs `shouldFilter`
+    /// on; Pyto's `input` is asked for only while `showConsole` is off.
+    @Test func aRelationshipOnABooleanIsReadAndFollowed() throws {
+        let harness = try Harness()
+        let plash = Self.fixtures + "/Plash/Intents.intentdefinition"
+        let show = harness.run("intents", "show", plash)
+        #expect(show.status == 0, "\(show.err)")
+        #expect(show.out.contains("only when shouldFilter is true"), "\(show.out)")
+        // Six of its managed shortcut types have no title: null in the JSON, as a missing subtitle is.
+        let intents = try #require(try harness.run("--json", "intents", "show", plash).json()["intents"] as? [[String: Any]])
+        let managed = intents.flatMap { $0["managedShortcutTypes"] as? [[String: Any]] ?? [] }
+        #expect(managed.filter { $0["title"] is NSNull }.count == 6 && managed.allSatisfy { $0["title"] is NSNull || !(($0["title"] as? String) ?? "").isEmpty })
+        let pyto = Self.fixtures + "/Pyto/Base.lproj/Intents.intentdefinition"
+        #expect(harness.run("intents", "show", pyto).out.contains("only when showConsole is false"))
+        let values = ["code=print(1)", "arguments=a", "items=f.py", "workingDirectory=/tmp"]
+        let console = harness.run(["intents", "converse", pyto, "RunCode"] + values + ["showConsole=true", "--yes"])
+        let stdin = harness.run(["intents", "converse", pyto, "RunCode"] + values + ["showConsole=false", "input=hello", "--yes"])
+        #expect(console.status == 0 && stdin.status == 0, "\(console.err)\(stdin.err)")
+        #expect(!console.out.contains("resolve input"), "\(console.out)")
+        #expect(stdin.out.contains("resolve input: success (hello)"), "\(stdin.out)")
+    }
+
+    /// When the stand-in cannot fill success's template it answers with failure, which carries the
+    /// values it has; the note names what both templates lack, so one more run fills them.
+    @Test func theStandInsFailureCarriesItsValuesAndTheNoteNamesWhatBothTemplatesLack() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>SetTemp</string><key>INIntentTitle</key><string>Set temperature</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>tool</string><key>INIntentParameterType</key><string>String</string></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>tool</key><dict><key>INIntentParameterCombinationTitle</key><string>Set ${tool}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict>
+            <key>INIntentResponseParameters</key><array>
+            <dict><key>INIntentResponseParameterName</key><string>degrees</string><key>INIntentResponseParameterType</key><string>Integer</string></dict>
+            <dict><key>INIntentResponseParameterName</key><string>status</string><key>INIntentResponseParameterType</key><string>Integer</string></dict>
+            </array>
+            <key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/>
+            <key>INIntentResponseCodeFormatString</key><string>${tool} is at ${degrees}</string></dict>
+            <dict><key>INIntentResponseCodeName</key><string>failure</string>
+            <key>INIntentResponseCodeFormatString</key><string>Could not set ${tool} (${status})</string></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Temp.intentdefinition", in: harness)
+        let failed = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "--yes")
+        #expect(failed.status == 1)
+        #expect(failed.out.contains("  Siri: Could not set extruder ()\n"), "\(failed.out)")
+        #expect(
+            failed.err.contains(
+                "The stand-in handler has no value for ${degrees}, which the template of success needs, so it answered with failure, "
+                    + "whose template needs ${status} too (Siri leaves out what has no value); give degrees=… (and status=… for the failure's words)."),
+            "\(failed.err)")
+        let filled = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=200", "--yes")
+        #expect(filled.status == 0 && filled.out.contains("  Siri: extruder is at 200\n"), "\(filled.out)\(filled.err)")
+        // A response value is read by its type, as an intent's is.
+        let hot = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=hot", "--yes")
+        #expect(hot.status == 64 && hot.err.contains("degrees takes a whole number, not \"hot\""), "\(hot.err)")
+        let deeper = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees.unit=C", "--yes")
+        #expect(deeper.status == 64 && deeper.err.contains("degrees is a value of type Integer, which has no property \"unit\""), "\(deeper.err)")
+    }
+
+    /// What a person says back is read as its parameter's type: a date must be a date, a mark
+    /// alone is text; a display name inside a file's prompt keeps its acronyms ("blog ID"), and
+    /// `name=` with nothing after it is no value, so Siri asks.
+    @Test func answersAreReadByTypeAndNamesKeepTheirAcronyms() throws {
+        let harness = try Harness()
+        func parameter(_ name: String, _ type: String, shown: String, prompt: String) -> String {
+            "<dict><key>INIntentParameterName</key><string>\(name)</string><key>INIntentParameterType</key><string>\(type)</string>"
+                + "<key>INIntentParameterDisplayName</key><string>\(shown)</string><key>INIntentParameterPromptDialogs</key><array><dict>"
+                + "<key>INIntentParameterPromptDialogType</key><string>Primary</string><key>INIntentParameterPromptDialogFormatString</key>"
+                + "<string>\(prompt)</string></dict></array></dict>"
+        }
+        let intent = """
+            <key>INIntentName</key><string>Export</string><key>INIntentTitle</key><string>Export</string>
+            <key>INIntentParameters</key><array>
+            \(parameter("blogID", "String", shown: "Blog ID", prompt: "What is the ${blogID} for this post?"))
+            \(parameter("start", "DateComponents", shown: "Start", prompt: "From when?"))
+            \(parameter("delimiter", "String", shown: "Delimiter", prompt: "Which delimiter?"))
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>blogID,start,delimiter</key><dict><key>INIntentParameterCombinationTitle</key><string>Export ${blogID}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent]), as: "Export.intentdefinition", in: harness)
+        let run = harness.run(
+            "intents", "converse", path, "Export", "blogID=", "--answer", "b7", "--answer", "banana", "--answer", "2024-06-21", "--answer", ";",
+            "--yes")
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("  Siri: What is the blog ID for this post?\n"), "\(run.out)")
+        #expect(run.out.contains("Sorry, I didn't get “banana”. From when?"), "\(run.out)")
+        #expect(run.out.contains("resolve start: success (2024-06-21)") && run.out.contains("resolve delimiter: success (;)"), "\(run.out)")
+    }
+
+    /// `handle` never answers `ready` (confirm's answer) or `unspecified`, though a system
+    /// intent's domain lists them; an unknown name lists the response parameters too.
+    @Test func handleAnswersNeitherReadyNorUnspecified() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/pocket-casts-ios/Base.lproj/Intents.intentdefinition"
+        for code in ["ready", "unspecified"] {
+            let refused = harness.run("intents", "converse", file, "PlayMedia", "--respond", code)
+            #expect(refused.status == 64 && refused.err.contains("handle does not answer \(code)"), "\(refused.err)")
+            #expect(refused.err.contains("choose one of: continueInApp, inProgress, success, failure,"), "\(refused.err)")
+        }
+        let unknown = harness.run("intents", "converse", Self.root + "/Data/Intents.intentdefinition", "OrderSoup", "bogus=1")
+        #expect(unknown.status == 64 && unknown.err.contains("; its response parameters: soup, waitTime, orderDetails"), "\(unknown.err)")
+        let badValue = harness.run("intents", "converse", Self.root + "/Data/Intents.intentdefinition", "OrderSoup", "quantity=x")
+        #expect(badValue.status == 64 && badValue.err.contains("quantity takes a whole number") && !badValue.err.contains("response parameters"))
+    }
+
+    /// A response parameter speaks as its type says: a duration worded, an enum by its case's
+    /// display name; a property its custom type lacks is refused.
+    @Test func responseValuesAreReadByTheirTypes() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Daylight</string><key>INIntentTitle</key><string>Daylight</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>place</string><key>INIntentParameterType</key><string>String</string></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>place</key><dict><key>INIntentParameterCombinationTitle</key><string>Daylight in ${place}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict>
+            <key>INIntentResponseParameters</key><array>
+            <dict><key>INIntentResponseParameterName</key><string>length</string><key>INIntentResponseParameterType</key><string>TimeInterval</string></dict>
+            <dict><key>INIntentResponseParameterName</key><string>mode</string><key>INIntentResponseParameterType</key><string>Integer</string>
+            <key>INIntentResponseParameterEnumType</key><string>Mode</string></dict>
+            </array>
+            <key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/>
+            <key>INIntentResponseCodeFormatString</key><string>${length} of daylight in ${place}, ${mode} on</string></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: [Self.modeEnum]), as: "Daylight.intentdefinition", in: harness)
+        let spoken = harness.run("intents", "converse", path, "Daylight", "place=London", "length=43200", "mode=night", "--yes")
+        #expect(spoken.status == 0 && spoken.out.contains("  Siri: 12 hours of daylight in London, Night Shift on\n"), "\(spoken.out)\(spoken.err)")
+        let wrongCase = harness.run("intents", "converse", path, "Daylight", "place=London", "length=43200", "mode=day", "--yes")
+        #expect(wrongCase.status == 64 && wrongCase.err.contains("\"day\" is not a case of Mode for mode (cases: night, tone)"), "\(wrongCase.err)")
+        // A case may be given by its display name, or its name in any letter case, as it is answered.
+        for given in ["mode=True Tone", "mode=true tone", "mode=TONE"] {
+            let named = harness.run("intents", "converse", path, "Daylight", "place=London", "length=43200", given, "--yes")
+            #expect(named.status == 0 && named.out.contains("  Siri: 12 hours of daylight in London, True Tone on\n"), "\(given): \(named.out)\(named.err)")
+        }
+    }
+
+    /// A Boolean response parameter's own names for its two values (ownCloud's PathExists: “The
+    /// file is ${pathExists}.”) are what Siri says, in each language; the strings that translate
+    /// them are used.
+    @Test func aBooleanResponseParameterIsSpokenByItsNames() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>PathExists</string><key>INIntentKeyParameter</key><string>path</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>path</string><key>INIntentParameterType</key><string>String</string></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>path</key><dict><key>INIntentParameterCombinationTitle</key><string>Check ${path}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/>
+            <key>INIntentResponseCodeFormatString</key><string>The file is ${pathExists}.</string>
+            <key>INIntentResponseCodeFormatStringID</key><string>t1</string></dict>
+            </array>
+            <key>INIntentResponseParameters</key><array>
+            <dict><key>INIntentResponseParameterName</key><string>pathExists</string><key>INIntentResponseParameterType</key><string>Boolean</string>
+            <key>INIntentResponseParameterMetadata</key><dict>
+            <key>INIntentResponseParameterMetadataTrueDisplayName</key><string>there</string>
+            <key>INIntentResponseParameterMetadataTrueDisplayNameID</key><string>y1</string>
+            <key>INIntentResponseParameterMetadataFalseDisplayName</key><string>missing</string>
+            <key>INIntentResponseParameterMetadataFalseDisplayNameID</key><string>n1</string></dict></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Files/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write(
+            #""t1" = "Die Datei ist ${pathExists}."; "y1" = "vorhanden"; "n1" = "nicht vorhanden";"#, as: "Files/de.lproj/Intents.strings", in: harness)
+        let there = harness.run("intents", "converse", path, "PathExists", "path=a.txt", "pathExists=true")
+        #expect(there.out.contains("Siri: The file is there."), "\(there.out)")
+        let missing = harness.run("intents", "converse", path, "PathExists", "path=a.txt", "pathExists=false", "--locale", "de")
+        #expect(missing.out.contains("Siri: Die Datei ist nicht vorhanden."), "\(missing.out)")
+        let shown = harness.run("intents", "show", path)
+        #expect(shown.out.contains("Response parameters: pathExists (Boolean, shown as “there”/“missing”)"), "\(shown.out)")
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0 && !lint.out.contains("is used by no text"), "\(lint.out)")
+    }
+
+    /// A Boolean Siri must ask for without a prompt is a yes-or-no question: its display name asked.
+    @Test func aBooleanWithoutAPromptIsAskedAsAYesOrNoQuestion() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Open</string><key>INIntentKeyParameter</key><string>pictures</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>pictures</string><key>INIntentParameterType</key><string>Boolean</string>
+            <key>INIntentParameterDisplayName</key><string>Show pictures</string></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>pictures</key><dict><key>INIntentParameterCombinationTitle</key><string>Open</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Open.intentdefinition", in: harness)
+        let asked = harness.run("intents", "converse", path, "Open", "--answer", "yes")
+        #expect(asked.status == 0, "\(asked.err)")
+        #expect(asked.out.contains("  Siri: Show pictures?\n"), "\(asked.out)")
+        #expect(asked.out.contains("resolve pictures: success (true)"), "\(asked.out)")
+        // A display name that asks already ("Is Red?", vladyslav-l11/CombineProject) gets no second mark.
+        let question = try write(
+            Self.definition([intent.replacingOccurrences(of: "<string>Show pictures</string>", with: "<string>Is Red?</string>")], enums: []),
+            as: "Question.intentdefinition", in: harness)
+        let once = harness.run("intents", "converse", question, "Open", "--answer", "yes")
+        #expect(once.out.contains("  Siri: Is Red?\n"), "\(once.out)")
+    }
+
+    /// A duration (`TimeInterval`, TelemetryDeck's widget range) takes seconds or a number and a
+    /// unit, is shown in whole days, hours or minutes, and its default fills it when none is given.
+    @Test func aDurationParameterReadsUnitsAndTakesItsDefault() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Show</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>range</string><key>INIntentParameterType</key><string>TimeInterval</string>
+            <key>INIntentParameterDisplayName</key><string>Range</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultValue</key><real>2592000</real>
+            <key>INIntentParameterMetadataUnit</key><string>Days</string></dict>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string></dict></array></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>range</key><dict><key>INIntentParameterCombinationTitle</key><string>Show the last ${range}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Range.intentdefinition", in: harness)
+        #expect(harness.run("intents", "lint", path).status == 0)
+        let defaulted = harness.run("intents", "converse", path, "Show")
+        #expect(defaulted.status == 0 && defaulted.out.contains("resolve range: success (30 days)"), "\(defaulted.out)\(defaulted.err)")
+        let given = harness.run("intents", "donate", path, "Show", "range=7200")
+        #expect(given.out.contains("Title: Show the last 2 hours\n"), "\(given.out)\(given.err)")
+        #expect(harness.run("intents", "donate", path, "Show", "range=1.5 d").out.contains("Title: Show the last 36 hours\n"))
+        let bad = harness.run("intents", "donate", path, "Show", "range=soon")
+        #expect(bad.status == 64 && bad.err.contains("range takes a duration (seconds, or a number and a unit: 30 days), not \"soon\""), "\(bad.err)")
+        #expect(harness.run("intents", "donate", path, "Show", "range=-5").status == 64)
+    }
+
+    /// An enum's case is picked by words of its display name and of no other's (a Soup Chef copy's
+    /// "tomato" for Tomato Soup); words two names share are not understood, and Siri asks again.
+    @Test func aCaseIsPickedByWordsOfItsName() throws {
+        let harness = try Harness()
+        let enumeration = """
+            <key>INEnumName</key><string>Soup</string><key>INEnumDisplayName</key><string>Soup</string>
+            <key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>unknown</string><key>INEnumValueDisplayName</key><string>unknown</string></dict>
+            <dict><key>INEnumValueName</key><string>clamChowder</string><key>INEnumValueDisplayName</key><string>Clam Chowder</string><key>INEnumValueIndex</key><integer>1</integer></dict>
+            <dict><key>INEnumValueName</key><string>tomato</string><key>INEnumValueDisplayName</key><string>Tomato Soup</string><key>INEnumValueIndex</key><integer>2</integer></dict>
+            <dict><key>INEnumValueName</key><string>chickenNoodle</string><key>INEnumValueDisplayName</key><string>Chicken Noodle Soup</string><key>INEnumValueIndex</key><integer>3</integer></dict>
+            </array>
+            """
+        let intent = """
+            <key>INIntentName</key><string>Order</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>soup</string><key>INIntentParameterType</key><string>Integer</string>
+            <key>INIntentParameterEnumType</key><string>Soup</string><key>INIntentParameterDisplayName</key><string>Soup</string>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string></dict></array></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>soup</key><dict><key>INIntentParameterCombinationTitle</key><string>Order ${soup}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: [enumeration]), as: "SoupChef/Base.lproj/Intents.intentdefinition", in: harness)
+        let run = harness.run("intents", "converse", path, "Order", "--answer", "soup", "--answer", "tomato")
+        #expect(run.out.contains("Sorry, I didn't get “soup”."), "\(run.out)\(run.err)")
+        #expect(run.out.contains("resolve soup: success (Tomato Soup)"), "\(run.out)\(run.err)")
+    }
+
+    /// A donation carries the values the app set, not the definition's defaults: Shifty's timer
+    /// defaults to 30 minutes for Siri and Shortcuts, but a donation without a duration has no
+    /// shortcut type, while the conversation fills the default in.
+    @Test func aDonationCarriesNoDefaultsAndAConversationFillsThem() throws {
+        let harness = try Harness()
+        let shifty = Self.fixtures + "/Shifty/Intents.intentdefinition"
+        let bare = harness.run("intents", "donate", shifty, "SetDisableTimer")
+        #expect(bare.status == 65 && bare.err.contains("no valid shortcut types"), "\(bare.out)\(bare.err)")
+        let given = harness.run("intents", "donate", shifty, "SetDisableTimer", "duration=45 minutes")
+        #expect(given.out.contains("Title: Disable Night Shift for 45 minutes\n"), "\(given.out)\(given.err)")
+        let conversed = harness.run("intents", "converse", shifty, "SetDisableTimer")
+        #expect(conversed.out.contains("resolve duration: success (30 minutes)\n"), "\(conversed.out)\(conversed.err)")
+    }
+
+    /// Xcode writes each of a duration's default, minimum and maximum with its own unit: Shifty's
+    /// timer defaults to 30 Minutes, which is half an hour, not 30 seconds; a range of 5 minutes to
+    /// 2 hours is shown, linted and kept in those units, and a duration said outside it is refused
+    /// with the system's reason, in words.
+    @Test func aDurationsDefaultAndRangeAreInTheirOwnUnits() throws {
+        let harness = try Harness()
+        let shifty = Self.fixtures + "/Shifty/Intents.intentdefinition"
+        #expect(harness.run("intents", "show", shifty).out.contains("    duration (Duration): TimeInterval, default 30 minutes\n"))
+        let timer = harness.run("intents", "converse", shifty, "SetDisableTimer", "--yes")
+        #expect(timer.out.contains("resolve duration: success (30 minutes)"), "\(timer.out)\(timer.err)")
+        let intent = """
+            <key>INIntentName</key><string>Remind</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>delay</string><key>INIntentParameterType</key><string>TimeInterval</string>
+            <key>INIntentParameterDisplayName</key><string>Delay</string>
+            <key>INIntentParameterMetadata</key><dict>
+            <key>INIntentParameterMetadataMinimumUnit</key><string>Minutes</string><key>INIntentParameterMetadataMinimumValue</key><real>5</real>
+            <key>INIntentParameterMetadataMaximumUnit</key><string>Hours</string><key>INIntentParameterMetadataMaximumValue</key><real>2</real>
+            <key>INIntentParameterMetadataUnit</key><string>Multiple</string></dict>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string></dict></array></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>delay</key><dict><key>INIntentParameterCombinationTitle</key><string>Remind me in ${delay}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Remind.intentdefinition", in: harness)
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0 && (lint.out + lint.err).contains(": 0 errors"), "\(lint.out)\(lint.err)")
+        #expect(harness.run("intents", "show", path).out.contains("    delay (Delay): TimeInterval, 5 minutes…2 hours\n"))
+        let long = harness.run("intents", "converse", path, "Remind", "--answer", "3 hours", "--answer", "90 minutes")
+        #expect(long.out.contains("Delay can’t be higher than 2 hours."), "\(long.out)\(long.err)")
+        #expect(long.out.contains("resolve delay: success (90 minutes)"), "\(long.out)\(long.err)")
+        let short = harness.run("intents", "converse", path, "Remind", "--answer", "60", "--answer", "10 minutes")
+        #expect(short.out.contains("Delay can’t be lower than 5 minutes."), "\(short.out)\(short.err)")
+    }
+
+    /// A date parameter (`DateComponents`) takes an ISO 8601 date, date and time, or time, shown
+    /// as given (iOS's date styles are not modelled); anything else is refused, as a number is.
+    @Test func aDateParameterTakesADateAndRefusesOtherText() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>ViewDaylight</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>day</string><key>INIntentParameterType</key><string>DateComponents</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataType</key><string>Date</string>
+            <key>INIntentParameterMetadataDateStyle</key><string>Full</string></dict></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>day</key><dict><key>INIntentParameterCombinationTitle</key><string>View daylight for ${day}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Daylight.intentdefinition", in: harness)
+        for given in ["2024-05-01", "2024-05-01T15:30", "15:30"] {
+            let result = harness.run("intents", "donate", path, "ViewDaylight", "day=\(given)")
+            #expect(result.status == 0 && result.out.contains("Title: View daylight for \(given)\n"), "\(result.out)\(result.err)")
+        }
+        for typo in ["banana", "2024-13-01", "tomorrow"] {
+            let bad = harness.run("intents", "donate", path, "ViewDaylight", "day=\(typo)")
+            #expect(bad.status == 64 && bad.err.contains("day takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(typo)\""))
+        }
+    }
+
+    /// A response template that is only a placeholder without a value ("${error}") is not spoken
+    /// as a bare name.
+    @Test func aTemplateOfOnlyAnEmptyPlaceholderIsNotSpoken() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Check</string><key>INIntentTitle</key><string>Check</string>
+            <key>INIntentParameters</key><array></array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/>
+            <key>INIntentResponseCodeFormatString</key><string>${result}</string></dict>
+            <dict><key>INIntentResponseCodeName</key><string>failure</string>
+            <key>INIntentResponseCodeFormatString</key><string>${error}.</string></dict></array>
+            <key>INIntentResponseParameters</key><array>
+            <dict><key>INIntentResponseParameterName</key><string>result</string><key>INIntentResponseParameterDisplayName</key><string>Result</string>
+            <key>INIntentResponseParameterType</key><string>String</string></dict>
+            <dict><key>INIntentResponseParameterName</key><string>error</string><key>INIntentResponseParameterDisplayName</key><string>Error</string>
+            <key>INIntentResponseParameterType</key><string>String</string></dict></array></dict>
+            """
+        let path = try write(Self.definition([intent]), as: "Check.intentdefinition", in: harness)
+        let failed = harness.run("intents", "converse", path, "Check")
+        #expect(failed.out.contains("handle: failure"), "\(failed.out)\(failed.err)")
+        #expect(!failed.out.contains("Siri: error"), "\(failed.out)")
+        // A response value the handler did not set is left out of a sentence, not named.
+        let sentence = path.replacingOccurrences(of: "Check.intentdefinition", with: "Sentence.intentdefinition")
+        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "<string>${error}.</string>", with: "<string>Failed to check. ${error}</string>")
+            .write(toFile: sentence, atomically: true, encoding: .utf8)
+        let spoken = harness.run("intents", "converse", sentence, "Check")
+        #expect(spoken.out.contains("  Siri: Failed to check.\n"), "\(spoken.out)")
+        let answered = harness.run("intents", "converse", path, "Check", "result=It is Tuesday")
+        #expect(answered.out.contains("Siri: It is Tuesday"), "\(answered.out)\(answered.err)")
+    }
+
+    /// A customised workout intent answers with the workout codes: `handleInApp`, no `inProgress`.
+    @Test func aCustomisedWorkoutIntentHasTheWorkoutCodes() throws {
+        let harness = try Harness()
+        let workout = """
+            <key>INIntentName</key><string>StartWorkout</string><key>INIntentClassName</key><string>INStartWorkoutIntent</string>
+            <key>INIntentCustomizable</key><true/><key>INIntentDomain</key><string>Workouts</string>
+            <key>INIntentCategory</key><string>system</string><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>workoutName</string><key>INIntentParameterType</key><string>String</string></dict></array>
+            <key>INIntentParameterCombinations</key><dict><key>workoutName</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Start ${workoutName}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            """
+        let path = try write(Self.definition([workout]), as: "Workout.intentdefinition", in: harness)
+        let inApp = harness.run("intents", "converse", path, "StartWorkout", "workoutName=Run", "--respond", "handleInApp")
+        #expect(inApp.status == 0 && inApp.out.contains("handle: handleInApp\n"), "\(inApp.out)\(inApp.err)")
+        #expect(harness.run("intents", "converse", path, "StartWorkout", "workoutName=Run", "--respond", "inProgress").status == 64)
+        #expect(harness.run("intents", "converse", path, "StartWorkout", "workoutName=Run", "--respond", "failureOngoingWorkout").status == 1)
+    }
+
+    /// After a declined confirmation the text transcript ends with Siri's words, as --json does;
+    /// a verb of two words is said as two ("start navigation").
+    @Test func aDeclinedConfirmationEndsWithSirisWordsAndAVerbIsSaidAsWords() throws {
+        let harness = try Harness()
+        let navigate = """
+            <key>INIntentName</key><string>Navigate</string><key>INIntentTitle</key><string>Navigate</string>
+            <key>INIntentVerb</key><string>StartNavigation</string><key>INIntentUserConfirmationRequired</key><true/>
+            <key>INIntentParameters</key><array></array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+            """
+        let path = try write(Self.definition([navigate]), as: "Nav.intentdefinition", in: harness)
+        let declined = harness.run("intents", "converse", path, "Navigate", "--answer", "no")
+        #expect(declined.out.contains("Siri: Ready to start navigation?"), "\(declined.out)")
+        #expect(declined.out.contains("  Siri: OK, I won't start navigation it.\nOutcome: declined"), "\(declined.out)")
+    }
+}
