@@ -183,6 +183,30 @@ private final class ScriptedHandler: IntentHandling {
         #expect(try said(chosen) == ["Route from which stop?"])
     }
 
+    /// A prompt or template ending in a line break (a Return typed after the last word in Xcode's
+    /// field, as an adventure-planning app's Primary prompt has it) is said without it: the
+    /// transcript printed "…search for?\n".
+    @Test func aDialogIsSaidWithoutTheLineBreaksAtItsEnds() throws {
+        var file = Self.soupChef
+        let index = try #require(file.intents.firstIndex { $0.name == Self.orderSoup.name })
+        let store = try #require(file.intents[index].parameters.firstIndex { $0.name == "storeLocation" })
+        let primary = try #require(file.intents[index].parameters[store].prompts.firstIndex { $0.kind == "Primary" })
+        file.intents[index].parameters[store].prompts[primary].text = "Which store?\n"
+        let success = try #require(file.intents[index].response.codes.firstIndex { $0.name == "success" })
+        file.intents[index].response.codes[success].template = "\n Enjoy your ${soup}.\r\n"
+        let handler = ScriptedHandler(["storeLocation": [.needsValue]])
+        handler.response = HandlerResponse(code: "success", values: ["soup": .string("Clam Chowder")])
+        var provider = IntentHandlerProvider()
+        provider.register(handler, for: "OrderSoupIntent")
+        var intent = Intent(typeName: "OrderSoupIntent")
+        intent["orderType"] = .enumeration(rawValue: "pickup", display: "pickup")
+        let conversation = try #require(IntentConversation(file: file, intent: intent, provider: provider))
+        var answers = ["Ferry Building", "yes"][...]
+        let transcript = try conversation.run(intent) { _ in answers.popFirst() }
+        #expect(transcript.steps.compactMap(\.prompt).first == "Which store?")
+        #expect(transcript.closing == "Enjoy your Clam Chowder.")
+    }
+
     /// A code with only a voice-only dialog (the field tutorials fill) is spoken, not silent.
     @Test func aCodeWithOnlyAVoiceOnlyTemplateSpeaksIt() throws {
         var file = Self.soupChef

@@ -404,7 +404,10 @@ private struct ConversationRun {
         // be a bare name: it is not spoken, as a code without a template is not.
         let words = DefinitionTemplate.fill(template) { _ in "" }
         if !anyFilled, !DefinitionTemplate.names(in: template).isEmpty, !words.contains(where: \.isLetter) { return nil }
-        return filled.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        // Line breaks at the ends are left out as spaces are: Siri's speech has none, and
+        // Xcode's one-line field keeps a Return typed after the last word (an adventure app's
+        // "What adventure would you like to search for?⏎").
+        return filled.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ").trimmingWhitespaceAndNewlines()
     }
 
     /// What Siri says for an unsupported reason: the parameter's reason, else the response code of
