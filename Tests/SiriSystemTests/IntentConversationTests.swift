@@ -337,3 +337,23 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.number("1,000") == 1000 && SiriAnswers.number("minus three") == -3)
     }
 }
+
+/// A duration as Siri says it. A daylight length or a timer of a real file (Solstice's
+/// `TimeInterval` response value, Shifty's durations) is seldom a whole number of minutes, and was
+/// said in seconds alone ("43321 seconds").
+@Suite struct DurationTextTests {
+    @Test(arguments: [
+        (2_592_000.0, "30 days"), (43_200, "12 hours"), (5400, "1 hour, 30 minutes"), (60, "1 minute"), (45, "45 seconds"),
+        (1.5, "1.5 seconds"), (1, "1 second"), (0, "0 seconds"),
+        (90, "1 minute, 30 seconds"), (3700, "1 hour, 1 minute, 40 seconds"), (43_321, "12 hours, 2 minutes, 1 second"),
+        (90_061, "1 day, 1 hour, 1 minute, 1 second"), (86_460, "1 day, 1 minute"), (3600.1, "1 hour, 0.1 seconds"),
+        (119.9999, "2 minutes"), (90.5, "1 minute, 30.5 seconds"),
+    ])
+    func aDurationIsSaidInItsUnits(seconds: Double, said: String) {
+        #expect(DurationText.text(seconds) == said)
+    }
+
+    @Test func anEndlessLengthIsSecondsStill() {
+        #expect(DurationText.text(1e300) == CustomIntent.decimalText(1e300) + " seconds")
+    }
+}

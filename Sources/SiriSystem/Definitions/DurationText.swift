@@ -1,8 +1,8 @@
 import TextMatching
 
 /// A `TimeInterval` parameter's value (Xcode's "Duration"): a number of seconds, written or said
-/// with a unit or without ("2592000", "30 days", "1.5 h"), shown in the largest unit that keeps
-/// it whole ("30 days").
+/// with a unit or without ("2592000", "30 days", "1.5 h"), shown in its units ("30 days",
+/// "1 hour, 30 minutes").
 public enum DurationText {
     /// Unit words and their length in seconds.
     static let units: [(names: [String], seconds: Double)] = [
@@ -37,16 +37,29 @@ public enum DurationText {
         return seconds.isFinite ? seconds : nil
     }
 
-    /// "30 days", "1 hour", "90 seconds", "1.5 seconds": days, hours or minutes when the seconds
-    /// make a whole number of them, else seconds.
-    public static func text(_ seconds: Double) -> String {
-        for (singular, length) in [("day", 86_400.0), ("hour", 3600), ("minute", 60)] where seconds >= length {
-            let count = seconds / length
-            if count == count.rounded(), count < 1e12 {
-                let whole = Int(count)
-                return "\(whole) \(singular)\(whole == 1 ? "" : "s")"
-            }
+    /// "30 days", "1 hour", "1.5 seconds", "1 hour, 1 minute, 40 seconds": each unit from days
+    /// down to seconds that the length holds, as a components formatter writes them and Soup
+    /// Chef's wait time reads ("1 hour, 5 minutes"); a length of more than a trillion days is
+    /// seconds alone.
+    public static func text(_ given: Double) -> String {
+        // To the millisecond: 3600.1 - 3600 leaves 0.0999…, and 119.9999 is 2 minutes.
+        let seconds = abs(given) < 1e300 ? (given * 1000).rounded() / 1000 : given
+        guard seconds >= 60, seconds / 86_400 < 1e12 else { return secondsText(seconds) }
+        var parts: [String] = []
+        var rest = seconds
+        for (singular, length) in [("day", 86_400.0), ("hour", 3600), ("minute", 60)] where rest >= length {
+            let count = (rest / length).rounded(.down)
+            parts.append(unit(Int(count), singular))
+            rest -= count * length
         }
+        rest = (rest * 1000).rounded() / 1000
+        if rest > 0 { parts.append(secondsText(rest)) }
+        return parts.joined(separator: ", ")
+    }
+
+    private static func unit(_ count: Int, _ singular: String) -> String { "\(count) \(singular)\(count == 1 ? "" : "s")" }
+
+    private static func secondsText(_ seconds: Double) -> String {
         let shown = CustomIntent.decimalText(seconds)
         return "\(shown) second\(shown == "1" ? "" : "s")"
     }
