@@ -317,7 +317,12 @@ private final class ScriptedHandler: IntentHandling {
         // One number only as far as the words make one.
         ("two, three", 2), ("one two", 1), ("nine nine", 9), ("twenty twenty four", 20), ("nineteen ninety nine", 19),
         ("between two and three", 2), ("one thousand thousand", 1000), ("one hundred two hundred", 102), ("ninety nine", 99),
-        ("a hundred and one", 101), ("one hundred and", 100), ("two and a half", 2),
+        ("a hundred and one", 101), ("one hundred and", 100),
+        // A half or a quarter after a number is part of it (an adder's Decimal "first number":
+        // "seven and a half" was 7), and an Integer refuses it as not whole.
+        ("two and a half", 2.5), ("seven and a half", 7.5), ("one hundred and a quarter", 100.25),
+        ("twenty one and three quarters", 21.75), ("7 and a half", 7.5), ("minus 3 and a half", -3.5), ("two and a halfpenny", 2),
+        ("two, and a half", 2), ("two and three", 2),
         // A sign in words before digits, and the marks around a number.
         ("minus 3", -3), ("negative 2.5", -2.5), ("$5", 5), ("“3”", 3), ("#3", 3), ("3…", 3), ("50%", 50),
     ])
@@ -334,6 +339,7 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.spokenNumber("1" + String(repeating: "0", count: 400)) == nil)
         // A whole number must be whole.
         #expect(SiriAnswers.number("2.9") == nil)
+        #expect(SiriAnswers.number("two and a half") == nil)
         #expect(SiriAnswers.number("1,000") == 1000 && SiriAnswers.number("minus three") == -3)
     }
 }

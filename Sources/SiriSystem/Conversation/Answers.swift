@@ -57,7 +57,9 @@ public enum SiriAnswers {
             if word == "minus" || word == "negative", index + 1 < words.count { (sign, start) = (-1, index + 1) }
             if words[start].text.contains(where: \.isNumber) {
                 guard let value = digits(words[start].text) else { return nil }
-                return value.isFinite ? sign * value : nil
+                // "7 and a half": a fraction in words after digits.
+                let part = words[start].ends ? nil : fraction(words[...], andAt: start + 1)
+                return value.isFinite ? sign * (value + (part ?? 0)) : nil
             }
             if let value = spelled(words[start...]), value.isFinite { return sign * value }
             index += 1
@@ -138,6 +140,10 @@ public enum SiriAnswers {
             } else if word == "a", last == .none, index + 1 < words.endIndex, words[index + 1].text == "hundred" || scaleWords[words[index + 1].text] != nil {
                 index += 1
                 continue
+            } else if word == "and", last != .none, last != .and, index > words.startIndex, !words[index - 1].ends,
+                let part = fraction(words, andAt: index)
+            {
+                return total + current + part  // "seven and a half"
             } else if word == "and", last == .hundred || last == .scale, !ends {
                 last = .and
                 index += 1
@@ -159,6 +165,21 @@ public enum SiriAnswers {
             if ends { break }
         }
         return last == .none ? nil : total + current
+    }
+
+    /// The fraction "and a half", "and a quarter" or "and three quarters" says when `index` is
+    /// its "and" ("seven and a half" is 7.5, as a person says it); nil for any other words.
+    static func fraction(_ words: ArraySlice<(text: String, ends: Bool)>, andAt index: Int) -> Double? {
+        guard index >= words.startIndex, index + 2 < words.endIndex, words[index].text == "and", !words[index].ends,
+            !words[index + 1].ends
+        else { return nil }
+        let (count, part) = (words[index + 1].text, words[index + 2].text)
+        switch (count, part) {
+        case ("a", "half"), ("one", "half"): return 0.5
+        case ("a", "quarter"), ("one", "quarter"): return 0.25
+        case ("three", "quarters"): return 0.75
+        default: return nil
+        }
     }
 
     /// A choice picked by its number, 1 being the first; none among no choices.
