@@ -359,6 +359,25 @@ private final class ScriptedHandler: IntentHandling {
         #expect(DurationText.text(seconds) == said)
     }
 
+    /// A length answered in words, as a person says it to a timer's "For how long?" (Shifty's and
+    /// Solstice's durations): "two hours" and "half an hour" were not understood, only a digit
+    /// and a unit.
+    @Test(arguments: [
+        ("90 minutes", 5400.0), ("5400", 5400), ("1.5 hours", 5400), ("two hours", 7200), ("an hour", 3600),
+        ("ten seconds", 10), ("1 hour 30 minutes", 5400), ("one hour and twenty minutes", 4800),
+        ("an hour and a half", 5400), ("two and a half hours", 9000), ("half an hour", 1800),
+        ("a quarter of an hour", 900), ("for 2 days, 3 hours", 183_600), ("a week", 604_800), ("twenty one minutes please", 1260),
+    ])
+    func aLengthIsReadAsItIsSaid(said: String, seconds: Double) {
+        #expect(DurationText.spokenSeconds(said) == seconds)
+    }
+
+    @Test func wordsWithoutAUnitOrANumberLeftOverAreNoLength() {
+        for said in ["soon", "two", "1 hour 30", "some minutes", "minus five minutes", "", "a while"] {
+            #expect(DurationText.spokenSeconds(said) == nil, "\(said)")
+        }
+    }
+
     @Test func anEndlessLengthIsSecondsStill() {
         #expect(DurationText.text(1e300) == CustomIntent.decimalText(1e300) + " seconds")
     }

@@ -475,6 +475,10 @@ extension RealDefinitionTests {
         let long = harness.run("intents", "converse", path, "Remind", "--answer", "3 hours", "--answer", "90 minutes")
         #expect(long.out.contains("Delay can’t be higher than 2 hours."), "\(long.out)\(long.err)")
         #expect(long.out.contains("resolve delay: success (1 hour, 30 minutes)"), "\(long.out)\(long.err)")
+        // Said in words, as a person says a length.
+        let said = harness.run("intents", "converse", path, "Remind", "--answer", "three hours", "--answer", "an hour and a half")
+        #expect(said.out.contains("Delay can’t be higher than 2 hours."), "\(said.out)\(said.err)")
+        #expect(said.out.contains("resolve delay: success (1 hour, 30 minutes)"), "\(said.out)\(said.err)")
         let short = harness.run("intents", "converse", path, "Remind", "--answer", "60", "--answer", "10 minutes")
         #expect(short.out.contains("Delay can’t be lower than 5 minutes."), "\(short.out)\(short.err)")
     }

@@ -45,7 +45,7 @@ struct AnswerReader {
         } else if parameter.type == "Integer" {
             value = SiriAnswers.number(answer).flatMap { inRange(Double($0), of: parameter) ? .integer($0) : nil }
         } else if parameter.type == "TimeInterval" {
-            value = DurationText.seconds(answer).flatMap { inRange($0, of: parameter) ? .string(DurationText.text($0)) : nil }
+            value = DurationText.spokenSeconds(answer).flatMap { inRange($0, of: parameter) ? .string(DurationText.text($0)) : nil }
         } else if parameter.type == "DateComponents" {
             if let now, let timeZone {
                 value = SpokenDate.read(answer, now: now, zone: timeZone).map { .string($0) }

@@ -520,7 +520,7 @@ private struct ConversationRun {
         let said: Double?
         switch parameter.type {
         case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.spokenNumber(answer) : nil
-        case "TimeInterval": said = DurationText.seconds(answer)
+        case "TimeInterval": said = DurationText.spokenSeconds(answer)
         default: said = nil
         }
         guard let number = said, let reason = AnswerReader.numberRefusal(number, for: parameter) else { return nil }

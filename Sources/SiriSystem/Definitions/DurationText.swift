@@ -28,6 +28,55 @@ public enum DurationText {
         return seconds.isFinite ? seconds : nil
     }
 
+    /// The seconds an answer says: as `seconds(_:)` reads it ("90 minutes", "5400"), or in words
+    /// as a person says a length, each amount before its unit, in digits or words: "two hours",
+    /// "an hour", "ten seconds", "1 hour 30 minutes", "one hour and twenty minutes", "an hour and
+    /// a half", "two and a half hours", "half an hour", "a quarter of an hour". Nil when no unit is
+    /// named, or a number is left over after the last one ("1 hour 30").
+    public static func spokenSeconds(_ answer: String) -> Double? {
+        if let seconds = seconds(answer) { return seconds }
+        let words = answer.lowercased().split { $0.isWhitespace || ",;".contains($0) }.map {
+            String($0.drop { "\"'(“‘".contains($0) }.reversed().drop { "?!.\"')”’…".contains($0) }.reversed())
+        }
+        func unitLength(_ word: String) -> Double? { units.first { $0.names.contains(word) && $0.names.first != word }?.seconds }
+        var total = 0.0
+        var amount: [String] = []
+        var named = false
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            guard let length = unitLength(word) else {
+                amount.append(word)
+                index += 1
+                continue
+            }
+            let said = amount.drop { $0 == "and" || $0 == "for" || $0 == "in" }
+            let count: Double
+            if said.last == "a" || said.last == "an", let fraction = said.dropLast().last, fraction == "half" || fraction == "quarter" || fraction == "of" {
+                // "half an hour", "a quarter of an hour", "quarter of an hour"
+                count = said.contains("half") ? 0.5 : said.contains("quarter") ? 0.25 : 1
+            } else if let number = SiriAnswers.spokenNumber(said.joined(separator: " ")) {
+                count = number
+            } else if said.last == "a" || said.last == "an" || said.isEmpty && !named {
+                count = 1  // "an hour"; "hour" alone
+            } else {
+                return nil
+            }
+            total += count * length
+            named = true
+            amount = []
+            index += 1
+            // "an hour and a half": half of the unit just named.
+            if index + 2 < words.count, words[index] == "and", words[index + 1] == "a" || words[index + 1] == "one" {
+                if words[index + 2] == "half" { total += length / 2; index += 3 } else if words[index + 2] == "quarter" { total += length / 4; index += 3 }
+            }
+        }
+        guard named, total.isFinite, total >= 0 else { return nil }
+        // A number after the last unit has no unit of its own.
+        if SiriAnswers.spokenNumber(amount.joined(separator: " ")) != nil { return nil }
+        return total
+    }
+
     /// The seconds of `value` in `unit`, a unit's name in any case (`Minutes`, as a definition
     /// file writes it); nil for a unit this does not know.
     public static func seconds(_ value: Double, unit: String) -> Double? {
