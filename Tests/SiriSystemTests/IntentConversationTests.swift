@@ -207,6 +207,38 @@ private final class ScriptedHandler: IntentHandling {
         #expect(transcript.closing == "Enjoy your Clam Chowder.")
     }
 
+    /// A failure the file gives no words (Soup Chef's `failure`, Chromium's and Neeva's `failure`
+    /// codes) is said in the system's words, as iOS says it; a success without words says
+    /// nothing. `intents converse --respond failure` ended in silence.
+    @Test func aFailureWithoutWordsIsSaidInTheSystemsWords() throws {
+        func closing(_ code: String) throws -> String? {
+            let handler = try #require(AcceptingIntentHandler(definition: Self.orderSoup, responseCode: code))
+            var provider = IntentHandlerProvider()
+            provider.register(handler, for: "OrderSoupIntent")
+            var intent = Intent(typeName: "OrderSoupIntent")
+            intent["soup"] = .object(identifier: "tomato", display: "Tomato Soup")
+            intent["storeLocation"] = .string("Ferry Building")
+            let conversation = try #require(IntentConversation(file: Self.soupChef, intent: intent, provider: provider))
+            var answers = ["yes"][...]
+            return try conversation.run(intent) { _ in answers.popFirst() }.closing
+        }
+        #expect(try closing("failure") == "Sorry, there was a problem with the app.")
+        #expect(try closing("failureOutOfStock") == "Sorry, Tomato Soup is out of stock.")
+        var file = Self.soupChef
+        let index = try #require(file.intents.firstIndex { $0.name == Self.orderSoup.name })
+        let success = try #require(file.intents[index].response.codes.firstIndex { $0.name == "successReadySoon" })
+        file.intents[index].response.codes[success].template = nil
+        let handler = try #require(AcceptingIntentHandler(definition: file.intents[index], responseCode: "successReadySoon"))
+        var provider = IntentHandlerProvider()
+        provider.register(handler, for: "OrderSoupIntent")
+        var intent = Intent(typeName: "OrderSoupIntent")
+        intent["soup"] = .object(identifier: "tomato", display: "Tomato Soup")
+        intent["storeLocation"] = .string("Ferry Building")
+        let conversation = try #require(IntentConversation(file: file, intent: intent, provider: provider))
+        var answers = ["yes"][...]
+        #expect(try conversation.run(intent) { _ in answers.popFirst() }.closing == nil)
+    }
+
     /// A code with only a voice-only dialog (the field tutorials fill) is spoken, not silent.
     @Test func aCodeWithOnlyAVoiceOnlyTemplateSpeaksIt() throws {
         var file = Self.soupChef

@@ -143,6 +143,11 @@ public struct IntentConversation {
     public static let attemptsPerQuestion = 3
     public static let gaveUp = "Sorry, I'm having trouble understanding. Let's try again later."
 
+    /// What Siri says for a failure the definition gives no words (neither a dialog nor a
+    /// voice-only one) and the handler does not word: the system's sentence, as developers quote
+    /// it from iOS 12 on (Open Radar 41015014, 47050905).
+    public static let problemWithTheApp = "Sorry, there was a problem with the app."
+
     /// What Siri says when the person says no to its question before `handle`: "OK, I won't
     /// order it." for an intent whose verb is Order.
     /// A verb as Siri says it: its words in lower case, `StartNavigation` as "start navigation".
@@ -551,9 +556,12 @@ extension ConversationRun {
     // MARK: Confirm, ask, handle
 
     /// The response's words: the handler's, else its template filled from its values, then the
-    /// intent's.
+    /// intent's; for a failure with neither, the system's "Sorry, there was a problem with the
+    /// app." (a success without words says nothing).
     func message(_ response: HandlerResponse) throws -> String? {
-        try text(.response(code: response.code), template: definition.response.code(named: response.code)?.spokenTemplate, values: response.values)
+        let code = definition.response.code(named: response.code)
+        if let words = try text(.response(code: response.code), template: code?.spokenTemplate, values: response.values), !words.isEmpty { return words }
+        return code?.isSuccess == true ? nil : IntentConversation.problemWithTheApp
     }
 
     mutating func confirm() throws -> HandlerResponse {
