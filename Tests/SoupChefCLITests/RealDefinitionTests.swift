@@ -445,6 +445,12 @@ import SiriSystem
         let donated = harness.run("intents", "donate", path, "SearchInChrome", "searchPhrase=cats")
         #expect(donated.out.contains("Title: Search in Chrome\n"), "\(donated.out)")
         #expect(harness.run("intents", "donate", path, "OpenInChrome", "url=https://a.com").status == 65)
+        // a-Shell's failure is worded "${message}" alone: without a message it has no words either.
+        let shell = Self.fixtures + "/a-shell/Base.lproj/Intents.intentdefinition"
+        let unworded = harness.run("intents", "converse", shell, "GetFile", "fileName=a", "copyFile=true", "--respond", "failure")
+        #expect(unworded.out.hasSuffix("  Siri: Sorry, there was a problem with the app.\nOutcome: failed\n"), "\(unworded.out)")
+        let worded = harness.run("intents", "converse", shell, "GetFile", "fileName=a", "copyFile=true", "--respond", "failure", "message=No such file.")
+        #expect(worded.out.hasSuffix("  Siri: No such file.\nOutcome: failed\n"), "\(worded.out)")
     }
 
     /// The examples of docs/intents.md, "Real-world files", run as printed.
