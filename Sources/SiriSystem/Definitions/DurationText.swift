@@ -31,8 +31,8 @@ public enum DurationText {
     /// The seconds an answer says: as `seconds(_:)` reads it ("90 minutes", "5400"), or in words
     /// as a person says a length, each amount before its unit, in digits or words: "two hours",
     /// "an hour", "ten seconds", "1 hour 30 minutes", "one hour and twenty minutes", "an hour and
-    /// a half", "two and a half hours", "half an hour", "a quarter of an hour". Nil when no unit is
-    /// named, or a number is left over after the last one ("1 hour 30").
+    /// a half", "two and a half hours", "half an hour", "a half hour", "a quarter of an hour". Nil
+    /// when no unit is named, or a number is left over after the last one ("1 hour 30").
     public static func spokenSeconds(_ answer: String) -> Double? {
         if let seconds = seconds(answer) { return seconds }
         let words = answer.lowercased().split { $0.isWhitespace || ",;".contains($0) }.map {
@@ -57,6 +57,8 @@ public enum DurationText {
                 count = said.contains("half") ? 0.5 : said.contains("quarter") ? 0.25 : 1
             } else if let number = SiriAnswers.spokenNumber(said.joined(separator: " ")) {
                 count = number
+            } else if said.last == "half" || said.last == "quarter" {
+                count = said.last == "half" ? 0.5 : 0.25  // "half hour", "a quarter hour"
             } else if said.last == "a" || said.last == "an" || said.isEmpty && !named {
                 count = 1  // "an hour"; "hour" alone
             } else {
