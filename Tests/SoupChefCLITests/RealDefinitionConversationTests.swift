@@ -579,4 +579,28 @@ extension RealDefinitionTests {
         #expect(declined.out.contains("Siri: Ready to start navigation?"), "\(declined.out)")
         #expect(declined.out.contains("  Siri: OK, I won't start navigation it.\nOutcome: declined"), "\(declined.out)")
     }
+
+    /// Chromium's Siri actions: a list of URLs asked with "What URL?", intents that take no
+    /// donation (not eligible for suggestions), and `success` and `failure` codes without words.
+    /// A failure said nothing; Siri says its own sentence there.
+    @Test func chromiumsActionsConverseAndFailInTheSystemsWords() throws {
+        let harness = try Harness()
+        let path = Self.fixtures + "/chromium/Intents.intentdefinition"
+        let asked = harness.run("intents", "converse", path, "OpenInChrome", "--answer", "https://example.com")
+        #expect(asked.status == 0, "\(asked.out)\(asked.err)")
+        #expect(asked.out.contains("  Siri: What URL?\n  You: https://example.com\nresolve url: success (https://example.com)\n"), "\(asked.out)")
+        #expect(!asked.out.contains("problem"), "\(asked.out)")
+        let failed = harness.run("intents", "converse", path, "OpenInChromeIncognito", "url=https://a.com,https://b.org", "--respond", "failure")
+        #expect(failed.status == 1)
+        #expect(failed.out.hasSuffix("handle: failure\n  Siri: Sorry, there was a problem with the app.\nOutcome: failed\n"), "\(failed.out)")
+        let donated = harness.run("intents", "donate", path, "SearchInChrome", "searchPhrase=cats")
+        #expect(donated.out.contains("Title: Search in Chrome\n"), "\(donated.out)")
+        #expect(harness.run("intents", "donate", path, "OpenInChrome", "url=https://a.com").status == 65)
+        // a-Shell's failure is worded "${message}" alone: without a message it has no words either.
+        let shell = Self.fixtures + "/a-shell/Base.lproj/Intents.intentdefinition"
+        let unworded = harness.run("intents", "converse", shell, "GetFile", "fileName=a", "copyFile=true", "--respond", "failure")
+        #expect(unworded.out.hasSuffix("  Siri: Sorry, there was a problem with the app.\nOutcome: failed\n"), "\(unworded.out)")
+        let worded = harness.run("intents", "converse", shell, "GetFile", "fileName=a", "copyFile=true", "--respond", "failure", "message=No such file.")
+        #expect(worded.out.hasSuffix("  Siri: No such file.\nOutcome: failed\n"), "\(worded.out)")
+    }
 }
