@@ -237,6 +237,45 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(found.translations.first { $0.language == "en" }?.phrases == ["Open ${applicationName}": "Open ${applicationName}"])
         #expect(found.translations.first { $0.language == "fr" }?.phrases == ["Open ${applicationName}": "Ouvre ${applicationName}"])
     }
+
+    /// Xcode 16 writes a phrase said several ways as a `stringSet` of `values` (the shape of
+    /// ListenScrobbler's and parso-tonearm's catalogs: the source language's set holds the key and
+    /// its other ways, state `new`; each translation's set holds its own), not as a `stringUnit`.
+    /// Read as no text, every phrase of every language was a false `phraseMissingFromTranslation`.
+    @Test func aCatalogsStringSetsAreEveryWayAPhraseIsSaid() throws {
+        let directory = try TemporaryDirectory("string-sets")
+        let folder = directory.path + "/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        let catalog = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Refresh ${applicationName}" : {
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : { "stringSet" : { "state" : "new", "values" : [ "Refresh ${applicationName}", "Reload ${applicationName}" ] } },
+                    "ja" : { "stringSet" : { "state" : "translated", "values" : [ "${applicationName}を更新", "", "${applicationName}を更新" ] } },
+                    "it" : { "stringSet" : { "state" : "needs_review", "values" : [ "Aggiorna ${applicationName}", "Aggiorna" ] } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
+        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder)).translations
+        let english = try #require(found.first { $0.language == "en" })
+        #expect(english.isSourceLanguage && english.texts(of: "Refresh ${applicationName}") == ["Refresh ${applicationName}", "Reload ${applicationName}"])
+        // An empty value is no way of saying it, and one said twice is one.
+        #expect(found.first { $0.language == "ja" }?.texts(of: "Refresh ${applicationName}") == ["${applicationName}を更新"])
+        let read = try metadata(shortcuts: "[" + shortcut(["Refresh ${applicationName}"]) + "]")
+        let findings = AppIntentsLint.check(read, translations: found)
+        // Each value is judged alone: the Italian second way lacks the app's name.
+        #expect(findings.map { "\($0.rule.rawValue) \($0.subject) \($0.message)" } == [
+            "phraseWithoutApplicationName translation it the translation “Aggiorna” does not contain ${applicationName}; iOS drops it"
+        ])
+    }
 }
 
 @Suite struct AppShortcutMatcherTests {

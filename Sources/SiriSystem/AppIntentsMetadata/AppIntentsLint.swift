@@ -173,11 +173,13 @@ public enum AppIntentsLint {
                     .warning, .phraseMissingFromTranslation, "translation \(translation.language)", phrase,
                     "“\(phrase)” is not in \(translation.file); Siri in this language does not know it", file: translation.file)
             }
+            // Each text a catalog's `stringSet` gives a phrase is a phrase of its own, judged alone.
             for phrase in phrases {
-                guard let translated = translation.phrases[phrase], !translated.contains(AppIntentsShortcut.applicationName) else { continue }
-                add(
-                    .error, .phraseWithoutApplicationName, "translation \(translation.language)", phrase,
-                    "the translation “\(translated)” does not contain ${applicationName}; iOS drops it", file: translation.file)
+                for translated in translation.texts(of: phrase) where !translated.contains(AppIntentsShortcut.applicationName) {
+                    add(
+                        .error, .phraseWithoutApplicationName, "translation \(translation.language)", phrase,
+                        "the translation “\(translated)” does not contain ${applicationName}; iOS drops it", file: translation.file)
+                }
             }
         }
         for file in unreadable {

@@ -14,12 +14,25 @@ public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
     /// A string catalog's `sourceLanguage`: its text of a phrase is the key itself unless the
     /// catalog gives one, so no phrase is missing from it.
     public var isSourceLanguage: Bool
+    /// The other ways a phrase is said in this language: a catalog's `stringSet` (Xcode 16) lists
+    /// several texts for one phrase, `phrases` holding the first and this the rest, by template.
+    public var alternatives: [String: [String]]
 
-    public init(language: String, file: String, phrases: [String: String], isSourceLanguage: Bool = false) {
+    public init(
+        language: String, file: String, phrases: [String: String], isSourceLanguage: Bool = false, alternatives: [String: [String]] = [:]
+    ) {
         self.language = language
         self.file = file
         self.phrases = phrases
         self.isSourceLanguage = isSourceLanguage
+        self.alternatives = alternatives
+    }
+
+    /// Every text of `template` in this language, its first text first; none when it is not translated.
+    public func texts(of template: String) -> [String] {
+        guard let first = phrases[template] else { return [] }
+        var seen = Set([first])
+        return [first] + (alternatives[template] ?? []).filter { seen.insert($0).inserted }
     }
 }
 
@@ -164,7 +177,9 @@ extension AppIntentsMetadataReader {
             if language == source {
                 for key in catalog.keys where phrases[key] == nil { phrases[key] = key }
             }
-            return AppShortcutsTranslation(language: language, file: shown, phrases: phrases, isSourceLanguage: language == source)
+            let alternatives = (catalog.sets[language] ?? [:]).compactMapValues { values in values.count > 1 ? Array(values.dropFirst()) : nil }
+            return AppShortcutsTranslation(
+                language: language, file: shown, phrases: phrases, isSourceLanguage: language == source, alternatives: alternatives)
         }
     }
 }

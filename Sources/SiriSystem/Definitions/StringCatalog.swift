@@ -18,6 +18,9 @@ public struct StringCatalog: Sendable, Hashable {
     public var lines: [String: Int]
     /// Every key of `strings`, translated or not, in order.
     public var keys: [String]
+    /// Each language's sets of texts by key: a `stringSet` lists several `values` for one key, as
+    /// Xcode 16 writes an App Shortcut phrase said more than one way. `texts` holds the first.
+    public var sets: [String: [String: [String]]] = [:]
 
     /// Reads a catalog; nil when the data is not one (not JSON, or no `strings` object).
     public init?(_ data: Data) {
@@ -30,6 +33,9 @@ public struct StringCatalog: Sendable, Hashable {
         for (key, entry) in strings {
             guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
             for (language, localization) in localizations {
+                if let values = Self.values(localization as? [String: Any] ?? [:]), !values.isEmpty {
+                    sets[language, default: [:]][key] = values
+                }
                 if let value = (localization as? [String: Any]).flatMap(Self.value) {
                     texts[language, default: [:]][key] = value
                 } else if texts[language] == nil {
@@ -60,6 +66,7 @@ public struct StringCatalog: Sendable, Hashable {
     /// device, by plural…, in key order), which hold a text translated per device or count.
     static func value(_ localization: [String: Any]) -> String? {
         if let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String, !value.isEmpty { return value }
+        if let first = values(localization)?.first { return first }
         guard let variations = localization["variations"] as? [String: Any] else { return nil }
         for kind in variations.keys.sorted() {
             guard let cases = variations[kind] as? [String: Any] else { continue }
@@ -68,5 +75,11 @@ public struct StringCatalog: Sendable, Hashable {
             }
         }
         return nil
+    }
+
+    /// A `stringSet`'s texts, the empty ones left out; nil when the localization has none.
+    static func values(_ localization: [String: Any]) -> [String]? {
+        guard let set = localization["stringSet"] as? [String: Any], let values = set["values"] as? [Any] else { return nil }
+        return values.compactMap { $0 as? String }.filter { !$0.isEmpty }
     }
 }

@@ -248,7 +248,10 @@ enum AppIntentsMetadataCommands {
             lines.append("")
             lines.append("Translations:")
             for translation in translations {
-                let count = "\(translation.phrases.count) phrase\(translation.phrases.count == 1 ? "" : "s")"
+                var count = "\(translation.phrases.count) phrase\(translation.phrases.count == 1 ? "" : "s")"
+                // A catalog's `stringSet` says a phrase more than one way: each further way is counted too.
+                let others = translation.phrases.keys.reduce(0) { $0 + translation.texts(of: $1).count - 1 }
+                if others > 0 { count += " and \(others) other way\(others == 1 ? "" : "s") of saying them" }
                 // A catalog's source language counts its keys: each says itself unless given a text.
                 let language = translation.language + (translation.isSourceLanguage ? " (source language)" : "")
                 lines.append("  \(language): \(count) in \(Diagnostic.escaped(translation.file))")
@@ -291,6 +294,8 @@ enum AppIntentsMetadataCommands {
             var file: String
             var phrases: [String: String]
             var isSourceLanguage: Bool
+            /// The further texts of a phrase a catalog's `stringSet` gives, by template.
+            var alternatives: [String: [String]]
         }
 
         init(metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation, applicationName: String?, translations: [AppShortcutsTranslation]) {
@@ -314,8 +319,14 @@ enum AppIntentsMetadataCommands {
             negativePhrases = metadata.negativePhrases
             otherKeys = metadata.otherKeys
             localizedTexts = metadata.localizedTexts
-            self.translations = translations.map {
-                .init(language: $0.language, file: $0.file, phrases: $0.phrases, isSourceLanguage: $0.isSourceLanguage)
+            self.translations = translations.map { translation in
+                .init(
+                    language: translation.language, file: translation.file, phrases: translation.phrases,
+                    isSourceLanguage: translation.isSourceLanguage,
+                    alternatives: translation.phrases.keys.reduce(into: [:]) { found, template in
+                        let texts = translation.texts(of: template).dropFirst()
+                        if !texts.isEmpty { found[template] = Array(texts) }
+                    })
             }
         }
     }
