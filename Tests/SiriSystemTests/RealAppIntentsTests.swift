@@ -37,6 +37,45 @@ import Testing
     /// The phrases with a real error, by folder (SOURCES.md): Radio's two without ${applicationName}.
     static let realErrors: [String: [String?]] = ["Radio": ["Stream ${stream}", "Stop ${stream}"]]
 
+    /// ListenScrobbler's real catalog (Xcode 16's shape: one entry per App Shortcut keyed by its
+    /// first phrase, `stringSet`s in 12 languages) beside metadata written for the test from the
+    /// app's `AppShortcutsProvider` (SOURCES.md). Every way of saying every App Shortcut in every
+    /// language reaches that App Shortcut, and lint finds no phrase missing.
+    @Test func listenScrobblersCatalogIsHeardInEachOfItsLanguages() throws {
+        let (metadata, location) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/ListenScrobbler/Metadata.appintents")
+        let found = AppIntentsMetadataReader.translations(location)
+        #expect(found.unreadable.isEmpty)
+        #expect(found.translations.count == 12)
+        // No phrase missing; the one thing found is real: German says two App Shortcuts alike.
+        let findings = AppIntentsLint.check(metadata, translations: found.translations, unreadable: found.unreadable)
+        #expect(findings.map { "\($0.severity) \($0.rule.rawValue) \($0.subject)" } == ["warning duplicatePhrase translation de"])
+        var heard = 0
+        for translation in found.translations {
+            for shortcut in metadata.appShortcuts {
+                let texts = Set(shortcut.phrases.flatMap { translation.texts(of: $0) })
+                #expect(texts.count >= 1, "\(translation.language) \(shortcut.actionIdentifier)")
+                // “Hören Sie mit ${applicationName}” says two of them in German; the first is reached.
+                for text in texts where text != "Hören Sie mit ${applicationName}" {
+                    let said = text.replacing("${applicationName}", with: "ListenScrobbler").replacing("${destination}", with: "Discover")
+                    let result = AppShortcutMatcher.match(said, in: metadata, applicationName: "ListenScrobbler", translation: translation)
+                    #expect(result.match?.action == shortcut.actionIdentifier, "\(translation.language): \(said)")
+                    heard += 1
+                }
+            }
+        }
+        #expect(heard >= 130)
+        // The second phrase of an App Shortcut is kept in its first phrase's entry.
+        let german = try #require(found.translations.first { $0.language == "de" })
+        let open = AppShortcutMatcher.match("Discover öffnen in ListenScrobbler", in: metadata, applicationName: "ListenScrobbler", translation: german)
+        #expect(open.match?.said == "${destination} öffnen in ${applicationName}" && open.match?.valueIdentifier == "discover")
+        // Japanese is said without spaces, whatever spaces the transcript has.
+        let japanese = try #require(found.translations.first { $0.language == "ja" })
+        let spaced = AppShortcutMatcher.match("ListenScrobbler で Account を開く", in: metadata, applicationName: "ListenScrobbler", translation: japanese)
+        #expect(spaced.match?.value == "Account")
+        // Said in English, the German translation is not what is heard.
+        #expect(AppShortcutMatcher.match("Open Discover in ListenScrobbler", in: metadata, applicationName: "ListenScrobbler", translation: german).match == nil)
+    }
+
     @Test func everyKeptPhraseOfARealAppReachesItsOwnAppShortcut() throws {
         for (folder, name) in [("TrollLEDs", "TrollLEDs"), ("Radio", "Radio")] {
             let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/" + folder)

@@ -167,18 +167,42 @@ public enum AppIntentsLint {
         let phrases = Array(Set(metadata.appShortcuts.flatMap(\.phrases))).sorted()
         for translation in translations {
             // A catalog's source language says each phrase as its key: none is missing there.
-            let missing = translation.isSourceLanguage ? [] : phrases.filter { translation.phrases[$0] == nil }
+            let missing = translation.isSourceLanguage ? [] : phrases.filter { translation.texts(of: $0).isEmpty }
             for phrase in missing {
                 add(
                     .warning, .phraseMissingFromTranslation, "translation \(translation.language)", phrase,
                     "“\(phrase)” is not in \(translation.file); Siri in this language does not know it", file: translation.file)
             }
             // Each text a catalog's `stringSet` gives a phrase is a phrase of its own, judged alone.
+            var judged = Set<String>()
             for phrase in phrases {
+                // An entry holding several phrases is judged once, with the first of them.
                 for translated in translation.texts(of: phrase) where !translated.contains(AppIntentsShortcut.applicationName) {
+                    guard judged.insert(translated).inserted else { continue }
                     add(
                         .error, .phraseWithoutApplicationName, "translation \(translation.language)", phrase,
                         "the translation “\(translated)” does not contain ${applicationName}; iOS drops it", file: translation.file)
+                }
+            }
+        }
+        // A translation saying two App Shortcuts the same way (machine translations fold near
+        // phrases together: ListenScrobbler's German has “Hören Sie mit ${applicationName}” for
+        // two of them): only a warning, as nothing says Xcode's build refuses it.
+        for translation in translations where !translation.isSourceLanguage {
+            var first: [String: Int] = [:]
+            var reported = Set<String>()
+            for (index, shortcut) in metadata.appShortcuts.enumerated() {
+                for text in Set(shortcut.phrases.flatMap { translation.texts(of: $0) }).sorted() {
+                    let key = normalized(text)
+                    guard let other = first[key] else {
+                        first[key] = index
+                        continue
+                    }
+                    guard other != index, reported.insert(key).inserted else { continue }
+                    add(
+                        .warning, .duplicatePhrase, "translation \(translation.language)", shortcut.phrases.first,
+                        "“\(text)” says both \(metadata.appShortcuts[other].actionIdentifier) and \(shortcut.actionIdentifier) in \(translation.file); "
+                            + "Siri in this language cannot tell which one was meant", file: translation.file)
                 }
             }
         }

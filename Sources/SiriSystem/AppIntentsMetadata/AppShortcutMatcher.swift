@@ -23,6 +23,11 @@ public struct ExpandedAppShortcutPhrase: Sendable, Hashable, Encodable {
     /// The other name of the app the phrase says instead of its name (`INAlternativeAppNames`,
     /// `CFBundleSpokenName`); nil when it says the app's name.
     public var alternativeName: String?
+    /// The text said for the template when it is not the template itself: its translation, or
+    /// another way of saying it that a string catalog's `stringSet` gives.
+    public var said: String?
+    /// The language of the translation `said` is from.
+    public var language: String?
 }
 
 /// What an utterance reaches among an app's App Shortcuts.
@@ -52,7 +57,12 @@ public enum AppShortcutMatcher {
 
     /// Every phrase Siri listens for. `values` gives entity parameters' values (by parameter name;
     /// a parameter's enum cases are always its values, and given values add to them).
-    public static func expand(_ metadata: AppIntentsMetadata, applicationName: String, values: [String: [String]] = [:]) -> (
+    /// With `translation`, the phrases are said in its language: each template by its texts there
+    /// (one not translated is not heard), or, for a catalog's source language, by the template
+    /// and the other ways the catalog gives. A text is dropped as a template is, on its own.
+    public static func expand(
+        _ metadata: AppIntentsMetadata, applicationName: String, values: [String: [String]] = [:], translation: AppShortcutsTranslation? = nil
+    ) -> (
         phrases: [ExpandedAppShortcutPhrase], dropped: [String], unexpanded: [ExpandedAppShortcutPhrase]
     ) {
         var phrases: [ExpandedAppShortcutPhrase] = []
@@ -60,47 +70,75 @@ public enum AppShortcutMatcher {
         var unexpanded: [ExpandedAppShortcutPhrase] = []
         for shortcut in metadata.appShortcuts {
             let action = metadata.action(shortcut.actionIdentifier)
-            for template in shortcut.phrases {
-                guard AppIntentsLint.isKept(template, of: shortcut, in: metadata) else {
-                    dropped.append(template)
+            // The texts said: the templates themselves (in their own language), then each
+            // template's texts in the translation not said yet, which an entry holding all the
+            // App Shortcut's phrases gives for each of them.
+            var said = Set<String>()
+            var texts: [(text: String, template: String)] = []
+            if translation?.isSourceLanguage ?? true {
+                texts = shortcut.phrases.filter { said.insert($0).inserted }.map { ($0, $0) }
+            }
+            if let translation {
+                for template in shortcut.phrases {
+                    texts += translation.texts(of: template).filter { said.insert($0).inserted }.map { ($0, template) }
+                }
+            }
+            for (text, template) in texts {
+                guard AppIntentsLint.isKept(text, of: shortcut, in: metadata) else {
+                    dropped.append(text)
                     continue
                 }
-                let named = template.replacing(AppIntentsShortcut.applicationName, with: applicationName)
-                let base = ExpandedAppShortcutPhrase(
-                    phrase: named, template: template, action: shortcut.actionIdentifier, actionTitle: action?.title, actionSource: action?.source,
+                var base = ExpandedAppShortcutPhrase(
+                    phrase: text, template: template, action: shortcut.actionIdentifier, actionTitle: action?.title, actionSource: action?.source,
                     shortTitle: shortcut.shortTitle)
-                // An action declared in another module's metadata: its parameter takes only --value.
-                guard let parameterName = AppIntentsShortcut.parameters(in: template).first, action == nil || action?.parameter(parameterName) != nil
-                else {
-                    phrases.append(base)
-                    continue
+                if text != template || translation?.isSourceLanguage == false {
+                    base.said = text
+                    base.language = translation?.language
                 }
-                var choices: [(value: String, identifier: String?)] = []
-                if case .enumeration(let identifier)? = action?.parameter(parameterName)?.type, let enumeration = metadata.enumeration(identifier) {
-                    for item in enumeration.cases {
-                        choices.append((item.title ?? item.identifier, item.identifier))
-                        choices += item.synonyms.map { ($0, item.identifier) }
-                    }
-                }
-                for given in values[parameterName] ?? [] where !choices.contains(where: { $0.value == given || $0.identifier == given }) {
-                    choices.append((given, nil))
-                }
-                if choices.isEmpty {
-                    var placeholder = base
-                    placeholder.parameter = parameterName
-                    unexpanded.append(placeholder)
-                }
-                for choice in choices {
-                    var phrase = base
-                    phrase.phrase = named.replacing("${\(parameterName)}", with: choice.value)
-                    phrase.parameter = parameterName
-                    phrase.value = choice.value
-                    phrase.valueIdentifier = choice.identifier
-                    phrases.append(phrase)
-                }
+                expand(base, action: action, in: metadata, applicationName: applicationName, values: values, into: &phrases, unexpanded: &unexpanded)
             }
         }
         return (phrases, dropped, unexpanded)
+    }
+
+    /// The phrases one text of a template gives: the app's name said, and its parameter's values.
+    static func expand(
+        _ base: ExpandedAppShortcutPhrase, action: AppIntentsAction?, in metadata: AppIntentsMetadata, applicationName: String,
+        values: [String: [String]], into phrases: inout [ExpandedAppShortcutPhrase], unexpanded: inout [ExpandedAppShortcutPhrase]
+    ) {
+        let named = base.phrase.replacing(AppIntentsShortcut.applicationName, with: applicationName)
+        var base = base
+        base.phrase = named
+        // An action declared in another module's metadata: its parameter takes only --value.
+        guard let parameterName = AppIntentsShortcut.parameters(in: base.said ?? base.template).first,
+            action == nil || action?.parameter(parameterName) != nil
+        else {
+            phrases.append(base)
+            return
+        }
+        var choices: [(value: String, identifier: String?)] = []
+        if case .enumeration(let identifier)? = action?.parameter(parameterName)?.type, let enumeration = metadata.enumeration(identifier) {
+            for item in enumeration.cases {
+                choices.append((item.title ?? item.identifier, item.identifier))
+                choices += item.synonyms.map { ($0, item.identifier) }
+            }
+        }
+        for given in values[parameterName] ?? [] where !choices.contains(where: { $0.value == given || $0.identifier == given }) {
+            choices.append((given, nil))
+        }
+        if choices.isEmpty {
+            var placeholder = base
+            placeholder.parameter = parameterName
+            unexpanded.append(placeholder)
+        }
+        for choice in choices {
+            var phrase = base
+            phrase.phrase = named.replacing("${\(parameterName)}", with: choice.value)
+            phrase.parameter = parameterName
+            phrase.value = choice.value
+            phrase.valueIdentifier = choice.identifier
+            phrases.append(phrase)
+        }
     }
 
     /// What `utterance` reaches. Siri hears the app by its name and by each of `alternativeNames`
@@ -108,18 +146,26 @@ public enum AppShortcutMatcher {
     /// given with its name.
     public static func match(
         _ utterance: String, in metadata: AppIntentsMetadata, applicationName: String, alternativeNames: [String] = [],
-        values: [String: [String]] = [:]
+        values: [String: [String]] = [:], translation: AppShortcutsTranslation? = nil
     ) -> AppShortcutMatchResult {
-        let (phrases, dropped, unexpanded) = expand(metadata, applicationName: applicationName, values: values)
+        let (phrases, dropped, unexpanded) = expand(metadata, applicationName: applicationName, values: values, translation: translation)
         let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(utterance))
         var result = AppShortcutMatchResult(utterance: utterance, applicationName: applicationName, match: nil, nearest: [], dropped: dropped)
-        if !words.isEmpty, let found = phrases.first(where: { InvocationPhrase.normalized($0.phrase) == words }) {
+        // Spaces are not heard: a phrase written without one between its words (Chinese and
+        // Japanese phrases, “Apri${applicationName}”) is said as one written with them, and the
+        // other way round, when no phrase is said with exactly those words.
+        let unspaced = words.filter { $0 != " " }
+        func heard(_ phrases: [ExpandedAppShortcutPhrase]) -> ExpandedAppShortcutPhrase? {
+            phrases.first { InvocationPhrase.normalized($0.phrase) == words }
+                ?? phrases.first { InvocationPhrase.normalized($0.phrase).filter { $0 != " " } == unspaced }
+        }
+        if !words.isEmpty, let found = heard(phrases) {
             result.match = found
             return result
         }
         for name in alternativeNames where !words.isEmpty {
-            let named = expand(metadata, applicationName: name, values: values).phrases
-            if var found = named.first(where: { InvocationPhrase.normalized($0.phrase) == words }) {
+            let named = expand(metadata, applicationName: name, values: values, translation: translation).phrases
+            if var found = heard(named) {
                 found.alternativeName = name
                 result.match = found
                 return result

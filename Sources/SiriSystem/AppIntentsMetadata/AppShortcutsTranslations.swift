@@ -17,22 +17,32 @@ public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
     /// The other ways a phrase is said in this language: a catalog's `stringSet` (Xcode 16) lists
     /// several texts for one phrase, `phrases` holding the first and this the rest, by template.
     public var alternatives: [String: [String]]
+    /// The phrases a catalog keeps under another phrase's entry, by the key of that entry: Xcode 16
+    /// extracts one entry per App Shortcut, keyed by its first phrase, whose source-language
+    /// `stringSet` lists all its phrases and whose other languages' sets are the App Shortcut's
+    /// phrases there (ListenScrobbler's “Open ${destination} in ${applicationName}” lives in the
+    /// entry of “Open ${applicationName}”).
+    public var entries: [String: String]
 
     public init(
-        language: String, file: String, phrases: [String: String], isSourceLanguage: Bool = false, alternatives: [String: [String]] = [:]
+        language: String, file: String, phrases: [String: String], isSourceLanguage: Bool = false, alternatives: [String: [String]] = [:],
+        entries: [String: String] = [:]
     ) {
         self.language = language
         self.file = file
         self.phrases = phrases
         self.isSourceLanguage = isSourceLanguage
         self.alternatives = alternatives
+        self.entries = entries
     }
 
-    /// Every text of `template` in this language, its first text first; none when it is not translated.
+    /// Every text of `template` in this language, its first text first: its own entry's, else that
+    /// of the entry listing it; none when it is not translated.
     public func texts(of template: String) -> [String] {
-        guard let first = phrases[template] else { return [] }
+        let key = phrases[template] == nil ? entries[template] ?? template : template
+        guard let first = phrases[key] else { return [] }
         var seen = Set([first])
-        return [first] + (alternatives[template] ?? []).filter { seen.insert($0).inserted }
+        return [first] + (alternatives[key] ?? []).filter { seen.insert($0).inserted }
     }
 }
 
@@ -172,6 +182,11 @@ extension AppIntentsMetadataReader {
         guard let data = try? Data(contentsOf: url), let catalog = StringCatalog(data) else { return nil }
         let source = catalog.sourceLanguage.flatMap { $0.isEmpty ? nil : $0 }
         let languages = Set(catalog.languages + [source].compactMap { $0 }).sorted()
+        // The source language's set of an entry names the phrases it holds (a key of its own wins).
+        var entries: [String: String] = [:]
+        for (key, values) in source.flatMap({ catalog.sets[$0] }) ?? [:] {
+            for value in values where value != key && !catalog.keys.contains(value) { entries[value] = entries[value].map { min($0, key) } ?? key }
+        }
         return languages.map { language in
             var phrases = catalog.texts[language] ?? [:]
             if language == source {
@@ -179,7 +194,8 @@ extension AppIntentsMetadataReader {
             }
             let alternatives = (catalog.sets[language] ?? [:]).compactMapValues { values in values.count > 1 ? Array(values.dropFirst()) : nil }
             return AppShortcutsTranslation(
-                language: language, file: shown, phrases: phrases, isSourceLanguage: language == source, alternatives: alternatives)
+                language: language, file: shown, phrases: phrases, isSourceLanguage: language == source, alternatives: alternatives,
+                entries: entries)
         }
     }
 }

@@ -19,7 +19,7 @@ struct IntentsMatchCommand: ParsableCommand {
             (--answer, --yes), a stand-in perform() that accepts every value; the exit status is then the run's.
             See docs/app-intents.md.
             """,
-        arguments: [path, utterance], options: [appName, values, run, IntentsConverseCommand.yes, IntentsConverseCommand.answers])
+        arguments: [path, utterance], options: [appName, values, locale, run, IntentsConverseCommand.yes, IntentsConverseCommand.answers])
 
     static let path = Argument<String>(
         "path", help: "extract.actionsdata, a Metadata.appintents folder, or an .app bundle.", completion: .file, parser: .text)
@@ -28,11 +28,17 @@ struct IntentsMatchCommand: ParsableCommand {
     static let values = Option<[String]>(
         repeating: "value", placeholder: "param=value", help: "A value the app offers for a phrase parameter; repeat for more.", parser: .text)
 
+    static let locale = Option<String?>(
+        "locale", placeholder: "language",
+        help: "Hear the phrases in this language: their translation in <language>.lproj/AppShortcuts.strings or AppShortcuts.xcstrings.",
+        parser: .text)
+
     static let run = Option(flag: "run", help: "Run the action the utterance reaches, as 'intents converse' does.")
 
     let path: String
     let utterance: String
     let appName: String?
+    let locale: String?
     let values: [String: [String]]
     let run: Bool
     let yes: Bool
@@ -42,6 +48,8 @@ struct IntentsMatchCommand: ParsableCommand {
         path = try arguments[Self.path]
         utterance = try arguments[Self.utterance]
         appName = try arguments[Self.appName]
+        locale = try arguments[Self.locale]
+        if locale?.trimmingWhitespace().isEmpty == true { throw UsageError("--locale cannot be empty") }
         var values: [String: [String]] = [:]
         for pair in try arguments[Self.values] {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
@@ -94,9 +102,10 @@ struct IntentsMatchCommand: ParsableCommand {
             throw UsageError(
                 "no action of \(path) has a parameter \"\(parameter)\" (parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
         }
+        let translation = try Self.translation(locale, of: location, path: path)
         let result = AppShortcutMatcher.match(
             utterance, in: metadata, applicationName: name ?? "", alternativeNames: AppIntentsMetadataReader.alternativeApplicationNames(location),
-            values: values)
+            values: values, translation: translation)
         if context.json {
             struct Document: Encodable {
                 var utterance: String
@@ -134,6 +143,9 @@ struct IntentsMatchCommand: ParsableCommand {
             "  Action: \(Diagnostic.escaped(match.action))" + (match.actionTitle.map { " (“\(Diagnostic.escaped($0))”)" } ?? "")
                 + (match.actionSource.map { ", from \(Diagnostic.escaped($0))" } ?? ""))
         context.out.line("  Phrase: “\(Diagnostic.escaped(match.template))”")
+        if let said = match.said {
+            context.out.line("  Said: “\(Diagnostic.escaped(said))”" + (match.language.map { " (\(Diagnostic.escaped($0)))" } ?? ""))
+        }
         if let other = match.alternativeName {
             context.out.line("  App name: “\(Diagnostic.escaped(other))”, another name of \(Diagnostic.escaped(name ?? "the app")) (Info.plist)")
         }
@@ -146,6 +158,23 @@ struct IntentsMatchCommand: ParsableCommand {
         context.out.write(ran.text)
         for note in ran.notes { context.note(note) }
         return try IntentsConverseCommand.status(outcome)
+    }
+
+    /// The translation the phrases are heard in: the one of `locale` (the closest language there,
+    /// as a device picks: `pt` reads `pt-BR` when that is the only Portuguese), else the source
+    /// language of a string catalog beside the metadata, whose other ways of saying a phrase
+    /// Siri hears with the phrase itself; none when there is neither.
+    static func translation(_ locale: String?, of location: AppIntentsMetadataLocation, path: String) throws -> AppShortcutsTranslation? {
+        let found = AppIntentsMetadataReader.translations(location).translations
+        guard let locale else { return found.first { $0.isSourceLanguage } }
+        let languages = found.map(\.language).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        guard let language = DefinitionLocalization.closestLanguage(to: locale, in: languages) else {
+            throw UsageError(
+                "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)) translation of its App Shortcut phrases (languages: "
+                    + (languages.isEmpty ? "none" : languages.map(Diagnostic.escaped).joined(separator: ", ")) + ")")
+        }
+        // A language given by both a strings table and a catalog: the table's, as listed first.
+        return found.first { $0.language == language }
     }
 
     /// The metadata of the first app extension found beside the app's (`PlugIns`, `Extensions`) that
