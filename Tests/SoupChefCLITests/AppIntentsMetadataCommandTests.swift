@@ -114,6 +114,30 @@ import Testing
         #expect(document["dropped"] as? [String] == ["Play music", "Play ${station} on ${applicationName}"])
     }
 
+    /// `--locale` hears the phrases in a language of the bundle's translations: a strings table
+    /// (`fr.lproj`) and a catalog whose Spanish entry is a `stringSet`, as Xcode 16 writes one; the
+    /// source language's other ways are heard without it.
+    @Test func matchHearsTheTranslationOfTheLocaleGiven() throws {
+        let harness = try Harness()
+        let app = try bundle(Self.broken, in: harness)
+        try FileManager.default.createDirectory(atPath: app + "/fr.lproj", withIntermediateDirectories: true)
+        try Data(#""Play on ${applicationName}" = "Joue sur ${applicationName}";"#.utf8).write(to: URL(fileURLWithPath: app + "/fr.lproj/AppShortcuts.strings"))
+        let catalog = #"{"sourceLanguage": "en", "strings": {"Play on ${applicationName}": {"localizations": {"en": {"stringSet": {"state": "new", "values": ["Play on ${applicationName}", "Start ${applicationName}"]}}, "es-419": {"stringSet": {"state": "translated", "values": ["Reproduce en ${applicationName}", "Inicia ${applicationName}"]}}}}}, "version": "1.0"}"#
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: app + "/AppShortcuts.xcstrings"))
+        let french = harness.run("intents", "match", app, "Joue sur Streamer", "--locale", "fr-CA")
+        #expect(french.status == 0, "\(french.err)")
+        #expect(french.out.contains("  Phrase: “Play on ${applicationName}”\n  Said: “Joue sur ${applicationName}” (fr)\n"))
+        // In French, the English phrase is not what Siri hears.
+        #expect(harness.run("intents", "match", app, "Play on Streamer", "--locale", "fr").status == 1)
+        let spanish = try harness.run("--json", "intents", "match", app, "Inicia Streamer", "--locale", "es").json()
+        let match = try #require(spanish["match"] as? [String: Any])
+        #expect(match["said"] as? String == "Inicia ${applicationName}" && match["language"] as? String == "es-419")
+        #expect(harness.run("intents", "match", app, "Start Streamer").status == 0)
+        let unknown = harness.run("intents", "match", app, "Play on Streamer", "--locale", "ko")
+        #expect(unknown.status == 64)
+        #expect(unknown.err.contains("has no ko translation of its App Shortcut phrases (languages: en, es-419, fr)"))
+    }
+
     @Test func matchOnSoupChefTakesTheSoupFromValuesAndTheOrderTypeFromItsCases() throws {
         let harness = try Harness()
         let withValue = harness.run(
