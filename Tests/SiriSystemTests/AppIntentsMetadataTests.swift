@@ -238,6 +238,24 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(found.translations.first { $0.language == "fr" }?.phrases == ["Open ${applicationName}": "Ouvre ${applicationName}"])
     }
 
+    /// Old tables are UTF-16, and a tool may write them without the byte-order mark (book-tracker's
+    /// Ukrainian and Russian tables converted so): each reads, big- or little-endian, as with one.
+    @Test func aStringsTableInUTF16WithoutItsMarkIsRead() throws {
+        let directory = try TemporaryDirectory("utf16-tables")
+        let folder = directory.path + "/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        let table = "/* Siri */\n\"Open ${applicationName}\" = \"Відкрити ${applicationName}\";\n"
+        for (language, encoding) in [("uk", String.Encoding.utf16LittleEndian), ("ru", .utf16BigEndian), ("tr", .utf16)] {
+            try FileManager.default.createDirectory(atPath: directory.path + "/\(language).lproj", withIntermediateDirectories: true)
+            try #require(table.data(using: encoding)).write(to: URL(fileURLWithPath: directory.path + "/\(language).lproj/AppShortcuts.strings"))
+        }
+        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
+        #expect(found.unreadable.isEmpty)
+        #expect(found.translations.map(\.language) == ["ru", "tr", "uk"])
+        #expect(found.translations.allSatisfy { $0.phrases == ["Open ${applicationName}": "Відкрити ${applicationName}"] })
+    }
+
     /// Xcode 16 writes a phrase said several ways as a `stringSet` of `values` (the shape of
     /// ListenScrobbler's and parso-tonearm's catalogs: the source language's set holds the key and
     /// its other ways, state `new`; each translation's set holds its own), not as a `stringUnit`.

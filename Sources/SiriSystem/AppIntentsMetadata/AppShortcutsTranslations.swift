@@ -167,13 +167,11 @@ extension AppIntentsMetadataReader {
         return (translations, unreadable)
     }
 
-    /// A `.strings` table, text or binary (Xcode compiles them into the bundle as property lists).
+    /// A `.strings` table, text or binary (Xcode compiles them into the bundle as property lists),
+    /// read as an intent definition's translations are: UTF-8, or UTF-16 with or without its
+    /// byte-order mark (old tables, and tools on other systems, write UTF-16 without one).
     static func readStrings(_ url: URL) -> [String: String]? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        if let table = (try? PropertyListValue.propertyList(data)) as? [String: Any] {
-            return table.compactMapValues { $0 as? String }
-        }
-        return nil
+        (try? DefinitionLocalization.read(path: url.path, language: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent))?.strings
     }
 
     /// A string catalog: one translation per language it has values for, and its source language,

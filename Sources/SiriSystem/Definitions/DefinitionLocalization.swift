@@ -251,7 +251,9 @@ public enum DefinitionLocalization {
     static func decode(_ data: Data) -> String? {
         if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) { return String(data: data, encoding: .utf16) }
         if data.starts(with: [0xEF, 0xBB, 0xBF]) { return String(data: data.dropFirst(3), encoding: .utf8) }
-        if let text = String(data: data, encoding: .utf8) { return text }
+        // A text table has no NUL byte, though UTF-8 allows one: UTF-16 text of ASCII and, say,
+        // Cyrillic (`В` is 0x12 0x04) is valid UTF-8 too, and was read as such.
+        if !data.contains(0), let text = String(data: data, encoding: .utf8) { return text }
         // UTF-16 without a mark: every other byte zero in ASCII text.
         if data.count >= 2, data[data.startIndex + 1] == 0 { return String(data: data, encoding: .utf16LittleEndian) }
         if data.count >= 2, data[data.startIndex] == 0 { return String(data: data, encoding: .utf16BigEndian) }
