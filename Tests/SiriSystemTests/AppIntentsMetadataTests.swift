@@ -287,6 +287,12 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(english.isSourceLanguage && english.texts(of: "Refresh ${applicationName}") == ["Refresh ${applicationName}", "Reload ${applicationName}"])
         // An empty value is no way of saying it, and one said twice is one.
         #expect(found.first { $0.language == "ja" }?.texts(of: "Refresh ${applicationName}") == ["${applicationName}を更新"])
+        // Entrain's shape: a source-language value that is a key of its own is that phrase, no
+        // other way of saying the first.
+        let entrain = #"{"sourceLanguage": "en", "strings": {"Start ${applicationName}": {"localizations": {"en": {"stringSet": {"values": ["Start ${applicationName}", "Begin ${applicationName}"]}}}}, "Begin ${applicationName}": {"localizations": {"nb": {"stringUnit": {"value": "Begynn ${applicationName}"}}}}}}"#
+        try Data(entrain.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
+        let source = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder)).translations.first { $0.isSourceLanguage }
+        #expect(source?.alternatives.isEmpty == true && source?.phrases.count == 2)
         let read = try metadata(shortcuts: "[" + shortcut(["Refresh ${applicationName}"]) + "]")
         let findings = AppIntentsLint.check(read, translations: found)
         // Each value is judged alone: the Italian second way lacks the app's name.

@@ -190,7 +190,13 @@ extension AppIntentsMetadataReader {
             if language == source {
                 for key in catalog.keys where phrases[key] == nil { phrases[key] = key }
             }
-            let alternatives = (catalog.sets[language] ?? [:]).compactMapValues { values in values.count > 1 ? Array(values.dropFirst()) : nil }
+            // In the source language, a value that is a key of its own is that phrase, not another
+            // way of saying this one (Entrain's “Start a ${mode} session in ${applicationName}”).
+            let keys = Set(catalog.keys)
+            let alternatives = (catalog.sets[language] ?? [:]).compactMapValues { values in
+                let others = values.dropFirst().filter { language != source || !keys.contains($0) }
+                return others.isEmpty ? nil : Array(others)
+            }
             return AppShortcutsTranslation(
                 language: language, file: shown, phrases: phrases, isSourceLanguage: language == source, alternatives: alternatives,
                 entries: entries)
