@@ -133,6 +133,12 @@ import Testing
         let match = try #require(spanish["match"] as? [String: Any])
         #expect(match["said"] as? String == "Inicia ${applicationName}" && match["language"] as? String == "es-419")
         #expect(harness.run("intents", "match", app, "Start Streamer").status == 0)
+        let shown = harness.run("intents", "show", app)
+        #expect(shown.out.contains("  es-419: 1 phrase and 1 other way of saying it in \(app)/AppShortcuts.xcstrings\n"), "\(shown.out)")
+        let document = try harness.run("--json", "intents", "show", app).json()
+        let translations = try #require(document["translations"] as? [[String: Any]])
+        let alternatives = translations.first { $0["language"] as? String == "es-419" }?["alternatives"] as? [String: [String]]
+        #expect(alternatives == ["Play on ${applicationName}": ["Inicia ${applicationName}"]])
         let unknown = harness.run("intents", "match", app, "Play on Streamer", "--locale", "ko")
         #expect(unknown.status == 64)
         #expect(unknown.err.contains("has no ko translation of its App Shortcut phrases (languages: en, es-419, fr)"))

@@ -251,7 +251,9 @@ enum AppIntentsMetadataCommands {
                 var count = "\(translation.phrases.count) phrase\(translation.phrases.count == 1 ? "" : "s")"
                 // A catalog's `stringSet` says a phrase more than one way: each further way is counted too.
                 let others = translation.phrases.keys.reduce(0) { $0 + translation.texts(of: $1).count - 1 }
-                if others > 0 { count += " and \(others) other way\(others == 1 ? "" : "s") of saying them" }
+                if others > 0 {
+                    count += " and \(others) other way\(others == 1 ? "" : "s") of saying \(translation.phrases.count == 1 ? "it" : "them")"
+                }
                 // A catalog's source language counts its keys: each says itself unless given a text.
                 let language = translation.language + (translation.isSourceLanguage ? " (source language)" : "")
                 lines.append("  \(language): \(count) in \(Diagnostic.escaped(translation.file))")
