@@ -124,9 +124,9 @@ import Testing
         try Data(#""Play on ${applicationName}" = "Joue sur ${applicationName}";"#.utf8).write(to: URL(fileURLWithPath: app + "/fr.lproj/AppShortcuts.strings"))
         let catalog = #"{"sourceLanguage": "en", "strings": {"Play on ${applicationName}": {"localizations": {"en": {"stringSet": {"state": "new", "values": ["Play on ${applicationName}", "Start ${applicationName}"]}}, "es-419": {"stringSet": {"state": "translated", "values": ["Reproduce en ${applicationName}", "Inicia ${applicationName}"]}}}}}, "version": "1.0"}"#
         try Data(catalog.utf8).write(to: URL(fileURLWithPath: app + "/AppShortcuts.xcstrings"))
-        let french = harness.run("intents", "match", app, "Joue sur Streamer", "--locale", "fr-CA")
-        #expect(french.status == 0, "\(french.err)")
-        #expect(french.out.contains("  Phrase: “Play on ${applicationName}”\n  Said: “Joue sur ${applicationName}” (fr)\n"))
+        let heard = harness.run("intents", "match", app, "Joue sur Streamer", "--locale", "fr-CA")
+        #expect(heard.status == 0, "\(heard.err)")
+        #expect(heard.out.contains("  Phrase: “Play on ${applicationName}”\n  Said: “Joue sur ${applicationName}” (fr)\n"))
         // In French, the English phrase is not what Siri hears.
         #expect(harness.run("intents", "match", app, "Play on Streamer", "--locale", "fr").status == 1)
         let spanish = try harness.run("--json", "intents", "match", app, "Inicia Streamer", "--locale", "es").json()
@@ -139,6 +139,13 @@ import Testing
         let translations = try #require(document["translations"] as? [[String: Any]])
         let alternatives = translations.first { $0["language"] as? String == "es-419" }?["alternatives"] as? [String: [String]]
         #expect(alternatives == ["Play on ${applicationName}": ["Inicia ${applicationName}"]])
+        // show --locale gives each App Shortcut's phrases in that language.
+        let french = harness.run("intents", "show", app, "--locale", "fr")
+        #expect(french.out.contains("    “Play on ${applicationName}”\n    in fr: “Joue sur ${applicationName}”\n"), "\(french.out)")
+        let spanishShown = try harness.run("--json", "intents", "show", app, "--locale", "es").json()
+        let inSpanish = try #require(spanishShown["phrasesInLanguage"] as? [String: Any])
+        #expect(inSpanish["language"] as? String == "es-419")
+        #expect((inSpanish["appShortcuts"] as? [[String: Any]])?.first?["phrases"] as? [String] == ["Reproduce en ${applicationName}", "Inicia ${applicationName}"])
         let unknown = harness.run("intents", "match", app, "Play on Streamer", "--locale", "ko")
         #expect(unknown.status == 64)
         #expect(unknown.err.contains("has no ko translation of its App Shortcut phrases (languages: en, es-419, fr)"))
@@ -605,9 +612,10 @@ import Testing
         #expect(conversed.out.contains("Siri: Which station?\nYou: Jazz FM\nperform(): station = Jazz FM\n"), "\(conversed.out)")
         let json = harness.run("intents", "donate", app + "/Metadata.appintents/extract.actionsdata", "Play")
         #expect(json.status == 65 && json.err.contains("is App Intents metadata, not an intent definition"), "\(json.err)")
+        // --locale shows the App Shortcuts' phrases in a language the bundle translates them to; it has none.
         let located = harness.run("intents", "show", app, "--locale", "fr")
         #expect(located.status == 64)
-        #expect(located.err.contains("for App Intents metadata, show counts every language's phrases and show --json gives them"))
+        #expect(located.err.contains("has no fr translation of its App Shortcut phrases (languages: none)"), "\(located.err)")
         #expect(located.out.isEmpty)
     }
 

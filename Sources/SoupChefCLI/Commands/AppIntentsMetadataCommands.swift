@@ -15,16 +15,47 @@ enum AppIntentsMetadataCommands {
         }
     }
 
-    static func show(_ path: String, _ context: Context) throws -> ExitStatus {
+    /// With `locale`, the App Shortcuts' phrases are also given as said in that language.
+    static func show(_ path: String, locale: String? = nil, _ context: Context) throws -> ExitStatus {
         let (metadata, location) = try read(path)
         let name = AppIntentsMetadataReader.applicationName(location)
         let translations = AppIntentsMetadataReader.translations(location).translations
+        let language = try locale.flatMap { try IntentsMatchCommand.translation($0, of: location, path: path) }
         if context.json {
-            try context.printJSON(ShowDocument(metadata: metadata, location: location, applicationName: name, translations: translations))
+            var document = ShowDocument(metadata: metadata, location: location, applicationName: name, translations: translations)
+            document.phrasesInLanguage = language.map { LanguagePhrases(metadata, in: $0) }
+            try context.printJSON(document)
             return .success
         }
-        context.out.write(render(metadata, location: location, applicationName: name, translations: translations))
+        context.out.write(render(metadata, location: location, applicationName: name, translations: translations, language: language))
         return .success
+    }
+
+    /// Each App Shortcut's texts in a translation: those of its phrases (an entry holding all its
+    /// phrases gives them for each), in order, each once; the templates themselves first in a
+    /// catalog's source language.
+    static func texts(of shortcut: AppIntentsShortcut, in translation: AppShortcutsTranslation) -> [String] {
+        var seen = Set<String>()
+        let own = translation.isSourceLanguage ? shortcut.phrases : []
+        return (own + shortcut.phrases.flatMap { translation.texts(of: $0) }).filter { seen.insert($0).inserted }
+    }
+
+    /// `show --locale --json`: the language read and each App Shortcut's phrases in it.
+    struct LanguagePhrases: Encodable {
+        var language: String
+        var file: String
+        var appShortcuts: [Shortcut]
+
+        struct Shortcut: Encodable {
+            var actionIdentifier: String
+            var phrases: [String]
+        }
+
+        init(_ metadata: AppIntentsMetadata, in translation: AppShortcutsTranslation) {
+            language = translation.language
+            file = translation.file
+            appShortcuts = metadata.appShortcuts.map { .init(actionIdentifier: $0.actionIdentifier, phrases: texts(of: $0, in: translation)) }
+        }
     }
 
     static func lint(_ path: String, github: Bool = false, _ context: Context) throws -> ExitStatus {
@@ -60,7 +91,8 @@ enum AppIntentsMetadataCommands {
     }
 
     static func render(
-        _ metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation, applicationName: String?, translations: [AppShortcutsTranslation]
+        _ metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation, applicationName: String?, translations: [AppShortcutsTranslation],
+        language: AppShortcutsTranslation? = nil
     ) -> String {
         func quoted(_ text: String?) -> String { text.map { "“\(Diagnostic.escaped($0))”" } ?? "(none)" }
         var lines: [String] = []
@@ -240,6 +272,10 @@ enum AppIntentsMetadataCommands {
             let symbol = shortcut.systemImageName.map { "symbol \(Diagnostic.escaped($0))" } ?? "no symbol"
             lines.append("  \(title) runs \(shortcut.actionIdentifier), \(symbol)")
             for phrase in shortcut.phrases { lines.append("    \(quoted(phrase))") }
+            if let language {
+                let texts = texts(of: shortcut, in: language)
+                lines.append("    in \(Diagnostic.escaped(language.language)): " + (texts.isEmpty ? "(no phrase)" : texts.map(quoted).joined(separator: ", ")))
+            }
         }
         if !metadata.negativePhrases.isEmpty {
             lines.append("Negative phrases (what Siri must not take for them): " + metadata.negativePhrases.map(quoted).joined(separator: ", "))
@@ -290,6 +326,8 @@ enum AppIntentsMetadataCommands {
         /// The bundle's strings table that localization keys of the file were read from.
         var localizedTexts: AppIntentsLocalizedTexts?
         var translations: [Translation]
+        /// With `--locale`: each App Shortcut's phrases in that language.
+        var phrasesInLanguage: LanguagePhrases?
 
         struct Translation: Encodable {
             var language: String

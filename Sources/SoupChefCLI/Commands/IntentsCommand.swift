@@ -93,26 +93,27 @@ struct IntentsShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: name, abstract: "Show a definition's intents, parameters, prompts, shortcut types and responses.",
         discussion: "Without FILE, shows Soup Chef's own definition (Data/Intents.intentdefinition, built into soupchef).",
-        arguments: [file], options: [IntentsCommand.locale])
+        arguments: [file], options: [locale])
 
     static let file = Argument<String?>(optional: "file", help: IntentsCommand.eitherHelp, completion: .file, parser: .text)
+    /// show's `--locale` reads App Intents metadata's phrase translations too.
+    static let locale = Option<String?>(
+        "locale", placeholder: "language",
+        help: "Read the texts in this language: <language>.lproj/Intents.strings beside Base.lproj, or a string catalog (e.g. zh-Hans);"
+            + " for App Intents metadata, the App Shortcut phrases in <language>.lproj/AppShortcuts.strings or AppShortcuts.xcstrings.",
+        parser: .text)
 
     let file: String?
     let locale: String?
 
     init(_ arguments: ParsedArguments) throws {
         file = try arguments[Self.file]
-        locale = try arguments[IntentsCommand.locale]
+        locale = try arguments[Self.locale]
     }
 
     func run(_ context: Context) throws -> ExitStatus {
         if let file, AppIntentsMetadataReader.recognizes(path: file) {
-            if locale != nil {
-                throw UsageError(
-                    "--locale reads an intent definition's translations; for App Intents metadata, show counts every language's phrases"
-                        + " and show --json gives them")
-            }
-            return try AppIntentsMetadataCommands.show(file, context)
+            return try AppIntentsMetadataCommands.show(file, locale: locale, context)
         }
         let definition = try IntentsCommand.read(file, locale: locale)
         if context.json {
