@@ -256,6 +256,30 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(found.translations.allSatisfy { $0.phrases == ["Open ${applicationName}": "Відкрити ${applicationName}"] })
     }
 
+    /// A table written as a property list (as a bundle holds compiled tables) may give a phrase a
+    /// list of texts, the ways it is said, as a catalog's `stringSet` does: each is read, where the
+    /// list was dropped and the phrase taken for untranslated.
+    @Test func aPropertyListTableMayListTheWaysAPhraseIsSaid() throws {
+        let directory = try TemporaryDirectory("plist-table")
+        let folder = directory.path + "/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory.path + "/de.lproj", withIntermediateDirectories: true)
+        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        let table = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            <key>Open ${applicationName}</key><array><string>Öffne ${applicationName}</string><string>Starte ${applicationName}</string></array>
+            <key>Stop ${applicationName}</key><string>Stopp ${applicationName}</string>
+            </dict></plist>
+            """
+        try Data(table.utf8).write(to: URL(fileURLWithPath: directory.path + "/de.lproj/AppShortcuts.strings"))
+        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
+        let german = try #require(found.translations.first)
+        #expect(german.texts(of: "Open ${applicationName}") == ["Öffne ${applicationName}", "Starte ${applicationName}"])
+        #expect(german.texts(of: "Stop ${applicationName}") == ["Stopp ${applicationName}"])
+    }
+
     /// Xcode 16 writes a phrase said several ways as a `stringSet` of `values` (the shape of
     /// ListenScrobbler's and parso-tonearm's catalogs: the source language's set holds the key and
     /// its other ways, state `new`; each translation's set holds its own), not as a `stringUnit`.

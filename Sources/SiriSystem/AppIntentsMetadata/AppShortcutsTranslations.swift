@@ -153,9 +153,10 @@ extension AppIntentsMetadataReader {
                 if child.pathExtension == "lproj" {
                     let strings = child.appendingPathComponent("AppShortcuts.strings")
                     guard manager.fileExists(atPath: strings.path) else { continue }
-                    if let table = readStrings(strings) {
+                    if let (table, alternatives) = readPhraseTable(strings) {
                         let language = child.deletingPathExtension().lastPathComponent
-                        translations.append(.init(language: language, file: shown + "/AppShortcuts.strings", phrases: table))
+                        translations.append(
+                            .init(language: language, file: shown + "/AppShortcuts.strings", phrases: table, alternatives: alternatives))
                     } else {
                         unreadable.append(shown + "/AppShortcuts.strings")
                     }
@@ -165,6 +166,25 @@ extension AppIntentsMetadataReader {
             }
         }
         return (translations, unreadable)
+    }
+
+    /// An `AppShortcuts.strings` table: a property list's value may also be a list of texts, the
+    /// ways a phrase is said (as a catalog's `stringSet` holds them), the first being its text.
+    static func readPhraseTable(_ url: URL) -> ([String: String], [String: [String]])? {
+        if let data = try? Data(contentsOf: url), data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)),
+            let table = (try? PropertyListValue.propertyList(data)) as? [String: Any]
+        {
+            var phrases: [String: String] = [:]
+            var alternatives: [String: [String]] = [:]
+            for (key, value) in table {
+                let texts = (value as? String).map { [$0] } ?? (value as? [Any])?.compactMap { $0 as? String }.filter { !$0.isEmpty } ?? []
+                guard let first = texts.first else { continue }
+                phrases[key] = first
+                if texts.count > 1 { alternatives[key] = Array(texts.dropFirst()) }
+            }
+            return (phrases, alternatives)
+        }
+        return readStrings(url).map { ($0, [:]) }
     }
 
     /// A `.strings` table, text or binary (Xcode compiles them into the bundle as property lists),
