@@ -192,4 +192,17 @@ import Testing
         let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
         #expect(found.translations.first { $0.language == "ja" }?.phrases == ["Open ${applicationName}": "${applicationName}を開く"])
     }
+
+    /// Of the cases a catalog varies a text by, the iPhone's is read (soupchef is an iPhone), else
+    /// the general `other`: the first in key order was a watch's (`applewatch`) or a plural's `few`.
+    @Test func aCatalogVariationIsReadAsAnIPhoneSaysIt() throws {
+        func unit(_ value: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
+        let catalog = #"{"sourceLanguage": "en", "strings": {"#
+            + #""a": {"localizations": {"de": {"variations": {"device": {"applewatch": \#(unit("Uhr")), "iphone": \#(unit("iPhone")), "other": \#(unit("Andere"))}}}}}, "#
+            + #""b": {"localizations": {"de": {"variations": {"device": {"applewatch": \#(unit("Uhr")), "mac": \#(unit("Mac")), "other": \#(unit("Andere"))}}}}}, "#
+            + #""c": {"localizations": {"pl": {"variations": {"plural": {"few": \#(unit("kilka")), "one": \#(unit("jeden")), "other": \#(unit("inne"))}}}}}}}"#
+        let read = try #require(StringCatalog(Data(catalog.utf8)))
+        #expect(read.texts["de"] == ["a": "iPhone", "b": "Andere"])
+        #expect(read.texts["pl"] == ["c": "inne"])
+    }
 }

@@ -62,15 +62,18 @@ public struct StringCatalog: Sendable, Hashable {
     /// The languages the catalog has, in order.
     public var languages: [String] { texts.keys.sorted() }
 
-    /// A localization's text: its `stringUnit`, else the first one of its `variations` (by
-    /// device, by plural…, in key order), which hold a text translated per device or count.
+    /// A localization's text: its `stringUnit`, else one of its `variations` (by device, by
+    /// plural…), which hold a text translated per device or count: the iPhone's (soupchef is an
+    /// iPhone), else the general one (`other`, the device or plural case with no rule of its
+    /// own), else the first in key order.
     static func value(_ localization: [String: Any]) -> String? {
         if let value = (localization["stringUnit"] as? [String: Any])?["value"] as? String, !value.isEmpty { return value }
         if let first = values(localization)?.first { return first }
         guard let variations = localization["variations"] as? [String: Any] else { return nil }
         for kind in variations.keys.sorted() {
             guard let cases = variations[kind] as? [String: Any] else { continue }
-            for name in cases.keys.sorted() {
+            let preferred = ["iphone", "other"].filter { cases[$0] != nil }
+            for name in preferred + cases.keys.sorted().filter({ !preferred.contains($0) }) {
                 if let nested = cases[name] as? [String: Any], let value = value(nested) { return value }
             }
         }
