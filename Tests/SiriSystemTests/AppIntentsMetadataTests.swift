@@ -238,6 +238,24 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(found.translations.first { $0.language == "fr" }?.phrases == ["Open ${applicationName}": "Ouvre ${applicationName}"])
     }
 
+    /// A translation naming a parameter its action lacks (a translator's `${kitap}` for `${book}`)
+    /// is dropped in that language, as the phrase would be: a warning in the translation's file,
+    /// and match does not hear it. One dropping the parameter is a phrase of its own, heard.
+    @Test func aTranslationNamingAnotherParameterIsAWarning() throws {
+        let read = try metadata(shortcuts: "[" + shortcut(["Open ${stream} in ${applicationName}"]) + "]")
+        let turkish = AppShortcutsTranslation(
+            language: "tr", file: "tr.lproj/AppShortcuts.strings", phrases: ["Open ${stream} in ${applicationName}": "${akis} ${applicationName} aç"])
+        let findings = AppIntentsLint.check(read, translations: [turkish])
+        #expect(findings.map { "\($0.severity) \($0.rule.rawValue) \($0.subject) \($0.file ?? "")" } == [
+            "warning phraseParameterNotDeclared translation tr tr.lproj/AppShortcuts.strings"
+        ])
+        #expect(AppShortcutMatcher.match("Jazz Streamer aç", in: read, applicationName: "Streamer", values: ["stream": ["Jazz"]], translation: turkish).match == nil)
+        let dropped = AppShortcutsTranslation(
+            language: "tr", file: "tr.lproj/AppShortcuts.strings", phrases: ["Open ${stream} in ${applicationName}": "${applicationName} aç"])
+        #expect(AppIntentsLint.check(read, translations: [dropped]).isEmpty)
+        #expect(AppShortcutMatcher.match("Streamer aç", in: read, applicationName: "Streamer", translation: dropped).match?.parameter == nil)
+    }
+
     /// Old tables are UTF-16, and a tool may write them without the byte-order mark (book-tracker's
     /// Ukrainian and Russian tables converted so): each reads, big- or little-endian, as with one.
     @Test func aStringsTableInUTF16WithoutItsMarkIsRead() throws {

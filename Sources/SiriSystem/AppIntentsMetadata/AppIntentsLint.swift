@@ -185,6 +185,26 @@ public enum AppIntentsLint {
                 }
             }
         }
+        // A translated text breaking a parameter rule (naming a parameter its action lacks, or
+        // more than one) is dropped in that language as the phrase would be: a warning, as nothing
+        // says Xcode's build checks the parameters of a translation.
+        for translation in translations {
+            var judged = Set<String>()
+            for shortcut in metadata.appShortcuts {
+                let action = metadata.action(shortcut.actionIdentifier)
+                for phrase in shortcut.phrases {
+                    for text in translation.texts(of: phrase) where text != phrase && judged.insert(text).inserted {
+                        for problem in problems(of: text, in: shortcut, action: action, metadata: metadata, subject: "")
+                        where problem.rule != .phraseWithoutApplicationName {
+                            add(
+                                .warning, problem.rule, "translation \(translation.language)", phrase,
+                                "the translation in \(translation.file): " + problem.message + "; Siri in this language drops it",
+                                file: translation.file)
+                        }
+                    }
+                }
+            }
+        }
         // A translation saying two App Shortcuts the same way (machine translations fold near
         // phrases together: ListenScrobbler's German has “Hören Sie mit ${applicationName}” for
         // two of them): only a warning, as nothing says Xcode's build refuses it.
