@@ -26,7 +26,7 @@ public struct ExpandedAppShortcutPhrase: Sendable, Hashable, Encodable {
     /// The text said for the template when it is not the template itself: its translation, or
     /// another way of saying it that a string catalog's `stringSet` gives.
     public var said: String?
-    /// The language of the translation `said` is from.
+    /// The language of the translation heard (`--locale`), or of the catalog `said` is from.
     public var language: String?
 }
 
@@ -91,10 +91,8 @@ public enum AppShortcutMatcher {
                 var base = ExpandedAppShortcutPhrase(
                     phrase: text, template: template, action: shortcut.actionIdentifier, actionTitle: action?.title, actionSource: action?.source,
                     shortTitle: shortcut.shortTitle)
-                if text != template || translation?.isSourceLanguage == false {
-                    base.said = text
-                    base.language = translation?.language
-                }
+                if text != template { base.said = text }
+                if text != template || translation?.isSourceLanguage == false { base.language = translation?.language }
                 expand(base, action: action, in: metadata, applicationName: applicationName, values: values, into: &phrases, unexpanded: &unexpanded)
             }
         }
