@@ -221,8 +221,8 @@ public enum AppIntentsLint {
                     guard other != index, reported.insert(key).inserted else { continue }
                     add(
                         .warning, .duplicatePhrase, "translation \(translation.language)", shortcut.phrases.first,
-                        "“\(text)” says both \(metadata.appShortcuts[other].actionIdentifier) and \(shortcut.actionIdentifier) in \(translation.file); "
-                            + "Siri in this language cannot tell which one was meant", file: translation.file)
+                        "“\(text)” says both \(metadata.appShortcuts[other].actionIdentifier) and \(shortcut.actionIdentifier)"
+                            + " in \(translation.file); Siri in this language cannot tell which one was meant", file: translation.file)
                 }
             }
         }

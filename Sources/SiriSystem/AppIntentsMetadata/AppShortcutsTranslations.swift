@@ -191,7 +191,8 @@ extension AppIntentsMetadataReader {
     /// read as an intent definition's translations are: UTF-8, or UTF-16 with or without its
     /// byte-order mark (old tables, and tools on other systems, write UTF-16 without one).
     static func readStrings(_ url: URL) -> [String: String]? {
-        (try? DefinitionLocalization.read(path: url.path, language: url.deletingLastPathComponent().deletingPathExtension().lastPathComponent))?.strings
+        let language = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
+        return (try? DefinitionLocalization.read(path: url.path, language: language))?.strings
     }
 
     /// A string catalog: one translation per language it has values for, and its source language,

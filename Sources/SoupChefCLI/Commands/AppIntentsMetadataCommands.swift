@@ -274,7 +274,8 @@ enum AppIntentsMetadataCommands {
             for phrase in shortcut.phrases { lines.append("    \(quoted(phrase))") }
             if let language {
                 let texts = texts(of: shortcut, in: language)
-                lines.append("    in \(Diagnostic.escaped(language.language)): " + (texts.isEmpty ? "(no phrase)" : texts.map(quoted).joined(separator: ", ")))
+                let said = texts.isEmpty ? "(no phrase)" : texts.map(quoted).joined(separator: ", ")
+                lines.append("    in \(Diagnostic.escaped(language.language)): " + said)
             }
         }
         if !metadata.negativePhrases.isEmpty {
