@@ -13,7 +13,8 @@ struct IntentsMatchCommand: ParsableCommand {
             build folder). The app's name fills ${applicationName}: --app-name, else the bundle's Info.plist. A phrase
             naming an enum parameter is heard with each case's title; one naming an entity parameter only with the
             values given by --value PARAM=VALUE (repeat it for more), as Siri hears only the values the app offers.
-            Phrases iOS drops (without ${applicationName}, or breaking a parameter rule) never match. Exits 0 on a
+            Phrases iOS drops (without ${applicationName}, or breaking a parameter rule) never match. --locale LANG hears
+            them as translated in LANG.lproj/AppShortcuts.strings or AppShortcuts.xcstrings. Exits 0 on a
             match, 1 when nothing matches (the nearest phrases are listed). --run then runs the action Siri reaches,
             with the phrase's value, as 'intents converse' runs an action: the required parameters asked for
             (--answer, --yes), a stand-in perform() that accepts every value; the exit status is then the run's.
