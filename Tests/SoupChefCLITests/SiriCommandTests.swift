@@ -67,6 +67,17 @@ private func spoken(_ out: String) -> [String] {
         #expect(order["orderType"] as? String == "pickup")
     }
 
+    /// An App Shortcut phrase (iOS 16 and later) is heard without a space the utterance lacks when
+    /// nothing matches exactly, as `intents match` hears one; iOS 15's spoken phrases are not.
+    @Test func anAppShortcutPhraseIsHeardWithoutASpaceOnlyFromIOS16() throws {
+        let harness = try Harness()
+        let run = harness.run("--ios", "16", "siri", "OrderTomato Soup fromSoup Chef", "--answer", "Ferry Building", "--yes")
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(spoken(run.out).contains("Siri: Which store?"), "\(run.out)")
+        let older = harness.run("--ios", "15", "siri", "OrderTomato Soup fromSoup Chef", "--answer", "Ferry Building", "--yes")
+        #expect(older.status == 1 && older.out.contains("Siri: Sorry, I didn't understand."), "\(older.out)\(older.err)")
+    }
+
     @Test func withoutASoupSiriOffersTheMenu() throws {
         let harness = try Harness()
         let said = harness.run("siri", "order soup chef", "--answer", "3", "--answer", "civic", "--answer", "yes")
