@@ -417,6 +417,8 @@ import Testing
     @Test(arguments: [
         (["quantity"], "OrderSoupIntent has no options for \"quantity\""),
         (["toppings", "--search", "x"], "--search works only for soup"),
+        (["tpping"], "OrderSoupIntent has no options for \"tpping\" (parameters with options: soup, toppings, storeLocation). Did you mean 'toppings'?"),
+        (["storelocation"], "OrderSoupIntent has no options for \"storelocation\" (parameters with options: soup, toppings, storeLocation). Did you mean 'storeLocation'?"),
     ])
     func otherParametersAreUsageErrors(arguments: [String], message: String) throws {
         let harness = try Harness()

@@ -471,7 +471,8 @@ struct IntentsOptionsCommand: ParsableCommand {
         guard OrderSoupIntentHandler.parametersWithOptions.contains(parameter) else {
             throw UsageError(
                 "OrderSoupIntent has no options for \"\(parameter)\" (parameters with options: "
-                    + OrderSoupIntentHandler.parametersWithOptions.joined(separator: ", ") + ")")
+                    + OrderSoupIntentHandler.parametersWithOptions.joined(separator: ", ") + ")"
+                    + (nearestName(to: parameter, among: OrderSoupIntentHandler.parametersWithOptions).map { ". Did you mean '\($0)'?" } ?? ""))
         }
         if search != nil && parameter != "soup" { throw UsageError("--search works only for soup, the one searchable parameter") }
     }
