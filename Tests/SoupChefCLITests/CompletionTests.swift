@@ -22,6 +22,8 @@ import Testing
         #expect(complete("help", "hi", harness: harness) == ["history"])
         #expect(complete("completions", "", harness: harness) == ["bash", "zsh", "fish"])
         #expect(complete("open", "o", harness: harness) == ["OrderSoupIntent", "orderComplete"])
+        #expect(complete("intents", "options", "", harness: harness) == ["soup", "toppings", "storeLocation"])
+        #expect(complete("intents", "lint", "--format", "", harness: harness) == ["text", "github"])
     }
 
     @Test func optionsIncludeTheCommandsOwnAndTheGlobalOnes() throws {

@@ -279,7 +279,8 @@ struct IntentsLintCommand: ParsableCommand {
     static let file = Argument<String>("file", help: IntentsCommand.eitherHelp, completion: .file, parser: .text)
 
     static let format = Option<String?>(
-        "format", placeholder: "format", help: "text (the default: FILE:LINE:COLUMN: lines) or github (Actions annotations).", parser: .text)
+        "format", placeholder: "format", help: "text (the default: FILE:LINE:COLUMN: lines) or github (Actions annotations).",
+        completion: .choices(["text", "github"]), parser: .text)
 
     let file: String
     let github: Bool
@@ -458,7 +459,8 @@ struct IntentsOptionsCommand: ParsableCommand {
         arguments: [parameter], options: [search])
 
     static let parameter = Argument<String>(
-        "parameter", help: "soup, toppings or storeLocation.", parser: .text)
+        "parameter", help: "soup, toppings or storeLocation.", completion: .choices(OrderSoupIntentHandler.parametersWithOptions),
+        parser: .text)
     static let search = Option<String?>(
         "search", placeholder: "term", help: "Only the soups whose name contains this.", parser: .text)
 

@@ -83,6 +83,7 @@ struct Completer {
         case .colourChoice: return ["always", "never", "auto"]
         case .iosRelease: return SimulatedIOS.supported.map(String.init)
         case .activityType: return OpenCommand.Route.allCases.map(\.name)
+        case .choices(let choices): return choices
         case .soup, .topping, .store, .order, .voiceShortcut, .enabledSoup, .disabledSoup: return values(kind)
         case .intentInFile: return []
         }

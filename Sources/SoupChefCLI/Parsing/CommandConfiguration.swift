@@ -13,6 +13,8 @@ public enum CompletionKind: Sendable, Hashable {
     /// Fixed lists: command names, shells, the activity types `open` continues, the iOS
     /// releases `--ios` simulates.
     case command, shell, activityType, colourChoice, iosRelease
+    /// A fixed list the command names itself (`intents options soup`, `--format github`).
+    case choices([String])
     /// The intents of the definition, or the actions of the App Intents metadata, named by the
     /// command's first argument (`intents converse FILE <TAB>`).
     case intentInFile
