@@ -210,6 +210,31 @@ import Testing
         #expect(harness.run("intents", "donate", Self.soupChef, "OrderPizza").status == 64)
     }
 
+    /// A misspelt parameter, enum case or response code is answered with the nearest, as a
+    /// misspelt intent is.
+    @Test func misspeltNamesInAFileSuggestTheNearest() throws {
+        let harness = try Harness()
+        let file = Self.soupChef
+        let parameters = "(its parameters: soup, quantity, toppings, orderType, deliveryLocation, storeLocation)"
+        let cases: [([String], String)] = [
+            (["donate", file, "OrderSoup", "quantiy=1"], "OrderSoup has no parameter \"quantiy\" \(parameters). Did you mean \"quantity\"?"),
+            (["donate", file, "OrderSoup", "orderType=delivry"],
+             "\"delivry\" is not a case of OrderType for orderType (cases: pickup, delivery). Did you mean \"delivery\"?"),
+            (["converse", file, "OrderSoup", "--respond", "sucess"],
+             "OrderSoup has no response code \"sucess\" (its codes: success, failure, failureOutOfStock, successReadySoon). Did you mean \"success\"?"),
+            // converse also takes the response's parameters, so the nearest of either is offered.
+            (["converse", file, "OrderSoup", "waitTme=5"],
+             "OrderSoup has no parameter \"waitTme\" \(parameters); its response parameters: soup, waitTime, orderDetails. Did you mean \"waitTime\"?"),
+            (["converse", file, "OrderSoup", "spoon=big"],
+             "OrderSoup has no parameter \"spoon\" \(parameters); its response parameters: soup, waitTime, orderDetails\n"),
+        ]
+        for (arguments, message) in cases {
+            let result = harness.run(["intents"] + arguments)
+            #expect(result.status == 64)
+            #expect(result.err.hasPrefix("Error: " + message), "\(result.err)")
+        }
+    }
+
     /// `intents donate` gives a donation the title, subtitle and shortcut type a real order's donation gets.
     @Test func donateGivesTheTitlesOfRealDonations() throws {
         let harness = try Harness()

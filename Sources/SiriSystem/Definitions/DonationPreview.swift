@@ -11,6 +11,9 @@ public struct ParameterValueError: Error, Sendable, Hashable, CustomStringConver
     public var message: String
     /// The name is no parameter of the intent (rather than a value it cannot take).
     public var isUnknownName = false
+    /// For an unknown name, the parameter's name nearest to it, for the caller to suggest
+    /// among whatever else it also accepts there.
+    public var nearestName: String? = nil
     public var description: String { message }
 }
 
@@ -32,7 +35,9 @@ extension CustomIntent {
         for (name, text) in values {
             guard let parameter = parameter(named: name) else {
                 let known = parameters.map(\.name).joined(separator: ", ")
-                throw ParameterValueError(message: "\(self.name) has no parameter \"\(name)\" (its parameters: \(known))", isUnknownName: true)
+                throw ParameterValueError(
+                    message: "\(self.name) has no parameter \"\(name)\" (its parameters: \(known))", isUnknownName: true,
+                    nearestName: TextMatching.nearestName(to: name, among: parameters.map(\.name)))
             }
             // `name=` with nothing after it gives no value: the parameter is as if not given.
             if text.trimmingWhitespace().isEmpty { continue }
@@ -58,7 +63,8 @@ extension CustomIntent {
     public func responseValue(_ text: String, at path: String, in file: DefinitionFile) throws(ParameterValueError) -> IntentValue? {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let root = response.parameter(named: parts[0]) else {
-            throw ParameterValueError(message: "\(name)'s response has no parameter \"\(parts[0])\"")
+            throw ParameterValueError(
+                message: "\(name)'s response has no parameter \"\(parts[0])\"" + didYouMean(parts[0], among: response.parameters.map(\.name)))
         }
         var (type, objectType, enumType, isList, trail) = (root.type, root.objectType, root.enumType, root.isList, root.name)
         for property in parts.dropFirst() {
@@ -89,6 +95,11 @@ extension CustomIntent {
         return .list(items)
     }
 
+    /// `. Did you mean "quantity"?` when a name is near `typed`, else nothing.
+    private func didYouMean(_ typed: String, among names: [String]) -> String {
+        nearestName(to: typed, among: names).map { ". Did you mean \"\($0)\"?" } ?? ""
+    }
+
     private func value(_ text: String, for parameter: IntentParameter, in file: DefinitionFile) throws(ParameterValueError) -> IntentValue? {
         if let enumName = parameter.enumType {
             guard let enumeration = file.enumeration(named: enumName) else {
@@ -99,7 +110,9 @@ extension CustomIntent {
             }
             guard let found = enumeration.enumCase(given: text) else {
                 let cases = enumeration.choosableCases.map(\.name).joined(separator: ", ")
-                throw ParameterValueError(message: "\"\(text)\" is not a case of \(enumName) for \(parameter.name) (cases: \(cases))")
+                throw ParameterValueError(
+                    message: "\"\(text)\" is not a case of \(enumName) for \(parameter.name) (cases: \(cases))"
+                        + didYouMean(text, among: enumeration.choosableCases.map(\.name)))
             }
             return enumeration.value(of: found)
         }

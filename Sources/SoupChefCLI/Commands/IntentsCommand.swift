@@ -405,7 +405,7 @@ struct IntentsDonateCommand: ParsableCommand {
         do {
             donated = try intent.intent(values: values, in: definition)
         } catch {
-            throw UsageError(error.message)
+            throw UsageError(error.message + (error.nearestName.map { ". Did you mean \"\($0)\"?" } ?? ""))
         }
         guard let preview = intent.previewDonation(of: donated) else {
             // No values fit where the file declares no shortcut type at all: say so, or the

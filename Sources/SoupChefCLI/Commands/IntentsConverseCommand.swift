@@ -1,5 +1,6 @@
 import SoupChefViews
 import SiriSystem
+import TextMatching
 
 /// `soupchef intents converse`: the conversation Siri holds for a definition, with a stand-in
 /// handler that accepts every value.
@@ -71,8 +72,13 @@ struct IntentsConverseCommand: ParsableCommand {
         } catch {
             // Here a response parameter is a name too: say which there are.
             let response = declared.response.parameters.map(\.name)
+            guard error.isUnknownName, let typed = values.first(where: { !isResponseValue($0.name) && declared.parameter(named: $0.name) == nil })?.name else {
+                throw UsageError(error.message)
+            }
+            let nearest = nearestName(to: typed, among: declared.parameters.map(\.name) + response)
             throw UsageError(
-                error.message + (error.isUnknownName && !response.isEmpty ? "; its response parameters: " + response.joined(separator: ", ") : ""))
+                error.message + (response.isEmpty ? "" : "; its response parameters: " + response.joined(separator: ", "))
+                    + (nearest.map { ". Did you mean \"\($0)\"?" } ?? ""))
         }
         // `ready` is confirm's answer, `unspecified` no answer: handle answers neither.
         if let respond, ["ready", "unspecified"].contains(respond) {
@@ -88,7 +94,8 @@ struct IntentsConverseCommand: ParsableCommand {
             }
         }
         guard let standIn = AcceptingIntentHandler(definition: declared, responseCode: respond, responseValues: responseValues) else {
-            let codes = declared.response.codes.map(\.name).filter { $0 != "ready" && $0 != "unspecified" }.joined(separator: ", ")
+            let names = declared.response.codes.map(\.name).filter { $0 != "ready" && $0 != "unspecified" }
+            let codes = names.joined(separator: ", ")
             // No code at all is the file's problem, not the command line's: nothing to choose from.
             if codes.isEmpty {
                 throw CommandFailure(
@@ -96,7 +103,10 @@ struct IntentsConverseCommand: ParsableCommand {
                     hint: "Add its response codes in Xcode's intent editor (a success code, at least), then try again.")
             }
             throw UsageError(
-                respond.map { "\(declared.name) has no response code \"\($0)\" (its codes: \(codes.isEmpty ? "none" : codes))" }
+                respond.map { code in
+                    "\(declared.name) has no response code \"\(code)\" (its codes: \(codes.isEmpty ? "none" : codes))"
+                        + (nearestName(to: code, among: names).map { ". Did you mean \"\($0)\"?" } ?? "")
+                }
                     ?? "\(declared.name) has no success response code to answer with; choose one with --respond")
         }
         var provider = IntentHandlerProvider()
