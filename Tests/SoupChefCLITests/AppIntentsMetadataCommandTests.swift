@@ -151,6 +151,22 @@ import Testing
         #expect(unknown.err.contains("has no ko translation of its App Shortcut phrases (languages: en, es-419, fr)"))
     }
 
+    /// An entity's phrase heard without values cannot match whatever is said: the miss says how
+    /// to give the values, and says nothing of it once they are given.
+    @Test func aMissNearAnEntityPhraseWithoutValuesSaysToGiveThem() throws {
+        let harness = try Harness()
+        let arguments = ["intents", "match", Self.soupChef, "Order Tomato Soup from Soup Chef", "--app-name", "Soup Chef"]
+        let missed = harness.run(arguments)
+        #expect(missed.status == 1)
+        #expect(missed.out.contains("  “Order ${soup} from Soup Chef” (OrderSoup)\n"))
+        #expect(
+            missed.err
+                == "A phrase naming ${soup} is heard only with the values the app offers: give them with --value soup=<value> (repeat it for more)\n")
+        #expect(harness.run(arguments + ["--quiet"]).err == "")
+        let given = harness.run(arguments.dropLast(3) + ["Order Chowder from Soup Chef", "--app-name", "Soup Chef", "--value", "soup=Tomato Soup"])
+        #expect(given.status == 1 && given.err == "", "\(given.err)")
+    }
+
     @Test func matchOnSoupChefTakesTheSoupFromValuesAndTheOrderTypeFromItsCases() throws {
         let harness = try Harness()
         let withValue = harness.run(

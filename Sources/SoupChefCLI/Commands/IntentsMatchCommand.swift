@@ -136,6 +136,13 @@ struct IntentsMatchCommand: ParsableCommand {
             for near in result.nearest {
                 context.out.line("  “\(Diagnostic.escaped(near.phrase))” (\(Diagnostic.escaped(near.action)))")
             }
+            // A phrase still showing ${soup} was given no value to be heard with: say how to give one.
+            let unfilled = result.nearest.flatMap { Self.placeholders(in: $0.phrase) }.filter { values[$0] == nil }
+            for parameter in unfilled.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } } {
+                context.note(
+                    "A phrase naming ${\(Diagnostic.escaped(parameter))} is heard only with the values the app offers: "
+                        + "give them with --value \(Diagnostic.escaped(parameter))=<value> (repeat it for more)")
+            }
             return .failure
         }
         context.out.line("“\(Diagnostic.escaped(match.phrase))”")
@@ -176,6 +183,13 @@ struct IntentsMatchCommand: ParsableCommand {
         }
         // A language given by both a strings table and a catalog: the table's, as listed first.
         return found.first { $0.language == language }
+    }
+
+    /// The parameter names of the `${name}` placeholders left in a phrase.
+    static func placeholders(in phrase: String) -> [String] {
+        phrase.split(separator: "${", omittingEmptySubsequences: false).dropFirst().compactMap { part in
+            part.firstIndex(of: "}").map { String(part[..<$0]) }
+        }
     }
 
     /// The metadata of the first app extension found beside the app's (`PlugIns`, `Extensions`) that
