@@ -154,6 +154,30 @@ extension Harness {
         #expect(try harness.voiceShortcuts().map { $0["invocationPhrase"] as? String } == ["Soup time", "Chowder time"])
     }
 
+    /// A taken phrase is refused with what to do about it: another phrase, or the shortcut that
+    /// has it deleted first. The same from `add` and `edit`, in text and in JSON.
+    @Test func aTakenPhraseSaysWhatToDo() throws {
+        let harness = try Harness()
+        let tomato = try harness.placeOrder("tomato")
+        #expect(harness.run("shortcuts", "add", "--order", tomato).status == 0)
+        #expect(harness.run("shortcuts", "add", "--menu").status == 0)
+        let ids = try harness.voiceShortcuts().compactMap { ($0["identifier"] as? String)?.prefix(8) }
+        let advice = "Give another phrase with --phrase, or delete that voice shortcut first: soupchef shortcuts delete "
+        let added = harness.run("shortcuts", "add", "--order", tomato, "--phrase", "x")
+        #expect(added.status == 1)  // the order has one already: that is another refusal, with its own advice
+        let taken = harness.run("shortcuts", "edit", String(ids[1]), "--phrase", "soup time!")
+        #expect(taken.status == 1)
+        #expect(taken.err.hasSuffix(").\n" + advice + ids[0] + "\n"), "\(taken.err)")
+        let order = try harness.placeOrder("new england")
+        let addedTaken = harness.run("shortcuts", "add", "--order", order, "--phrase", "Start lunch order")
+        #expect(addedTaken.status == 1)
+        #expect(addedTaken.err.hasSuffix("\n" + advice + ids[1] + "\n"), "\(addedTaken.err)")
+        let json = harness.run("--json", "shortcuts", "add", "--order", order, "--phrase", "Start lunch order")
+        let error = try #require((try JSONSerialization.jsonObject(with: Data(json.err.utf8)) as? [String: Any])?["error"] as? [String: Any])
+        #expect(error["hint"] as? String == advice + ids[1])
+        #expect(error["status"] as? Int == 1)
+    }
+
     @Test func editAndDeleteTakeAUniquePrefixOfTheID() throws {
         let harness = try Harness()
         #expect(harness.run("shortcuts", "add", "--menu").status == 0)

@@ -166,8 +166,20 @@ struct ShortcutsAddCommand: ParsableCommand {
             } catch let error as VoiceShortcutError where context.input.isTerminal {
                 context.err.line(context.errorStyle.yellow("Siri can't use that phrase: ") + Diagnostic.oneLine(error.description))
                 phrase = nil
+            } catch let error as VoiceShortcutError {
+                throw withAdvice(error)
             }
         }
+    }
+
+    /// A phrase another voice shortcut has, with what to do about it: another phrase, or that
+    /// shortcut deleted first. Any other error as it is.
+    static func withAdvice(_ error: VoiceShortcutError) -> any Error {
+        guard case .phraseTaken(_, let identifier, _) = error else { return error }
+        return CommandFailure(
+            .failure, error.description,
+            hint: "Give another phrase with --phrase, or delete that voice shortcut first: "
+                + ShellCommand.soupchef(["shortcuts", "delete", String(identifier.prefix(8))]))
     }
 
     static func isYes(_ answer: String?) -> Bool {
@@ -197,7 +209,12 @@ struct ShortcutsEditCommand: ParsableCommand {
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
         let existing = try app.system.voiceShortcut(identifierPrefix: id)
-        let edited = try app.system.updateVoiceShortcut(identifier: existing.identifier, phrase: phrase)
+        let edited: VoiceShortcut
+        do {
+            edited = try app.system.updateVoiceShortcut(identifier: existing.identifier, phrase: phrase)
+        } catch let error as VoiceShortcutError {
+            throw ShortcutsAddCommand.withAdvice(error)
+        }
         return try Self.report(edited, was: existing.invocationPhrase, menu: try app.menu(), context: context)
     }
 
