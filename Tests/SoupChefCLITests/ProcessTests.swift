@@ -121,3 +121,31 @@ import Testing
         #expect(try (result.json()["orders"] as? [Any])?.count == 150)
     }
 }
+
+/// `replay -` reads the scenario from standard input, as `-` does to most tools, and names it so
+/// in what it says.
+@Suite struct ReplayFromStandardInputTests {
+    func replay(_ scenario: String, in harness: Harness) throws -> Harness.Result {
+        let shell = "printf '\(scenario)' | \"$0\" replay -"
+        return Harness.Result(try Program.run("/bin/sh", ["-c", shell, try Program.soupchef()], environment: harness.environment))
+    }
+
+    @Test func aScenarioPipedInIsReplayed() throws {
+        let harness = try Harness()
+        let replayed = try replay("2026-12-01T12:00 order tomato\\n12:05 order tomato -q 2\\n", in: harness)
+        #expect(replayed.status == 0, "\(replayed.err)")
+        #expect(replayed.out.hasSuffix("Replayed 2 steps from standard input, 2026-12-01 12:00 to 2026-12-01 12:05.\n"), "\(replayed.out)")
+        #expect((try harness.run("--json", "history").json()["orders"] as? [Any])?.count == 2)
+    }
+
+    @Test func mistakesNameStandardInputAndChangeNothing() throws {
+        let harness = try Harness()
+        let mistaken = try replay("2026-12-01T12:00 order tomato\\n12:05 ordr tomato\\n", in: harness)
+        #expect(mistaken.status == 64)
+        #expect(mistaken.err == "Error: standard input:2: unknown command 'ordr'. Did you mean 'order'?\n")
+        let empty = try replay("", in: harness)
+        #expect(empty.status == 65)
+        #expect(empty.err == "Error: The scenario on standard input has no steps.\n")
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
+    }
+}

@@ -37,7 +37,8 @@ struct ReplayCommand: ParsableCommand {
         arguments: [file],
         options: [verbose])
 
-    static let file = Argument<String>("file", help: "The scenario file, e.g. Data/scenarios/lunch-weeks.txt.", completion: .file, parser: .text)
+    static let file = Argument<String>(
+        "file", help: "The scenario file, e.g. Data/scenarios/lunch-weeks.txt ('-': standard input).", completion: .file, parser: .text)
     static let verbose = Option(flag: "verbose", short: "v", help: "Print what each step prints, under it.")
 
     let file: String
@@ -75,13 +76,13 @@ struct ReplayCommand: ParsableCommand {
             }
             throw CommandFailure(
                 ExitStatus(rawValue: failed.status) ?? .failure,
-                "\(file):\(failed.step.line): '\(failed.step.shownCommandLine)' failed with exit status \(failed.status); "
+                "\(Scenario.shownName(file)):\(failed.step.line): '\(failed.step.shownCommandLine)' failed with exit status \(failed.status); "
                     + "replay stopped after \(results.count - 1) of \(steps.count) step\(steps.count == 1 ? "" : "s").")
         }
         if !context.json {
             let first = context.dates.short(steps[0].time)
             let last = context.dates.short(steps[steps.count - 1].time)
-            context.out.line("Replayed \(steps.count) \(steps.count == 1 ? "step" : "steps") from \(Diagnostic.escaped(file)), \(first) to \(last).")
+            context.out.line("Replayed \(steps.count) \(steps.count == 1 ? "step" : "steps") from \(Diagnostic.escaped(Scenario.shownName(file))), \(first) to \(last).")
             context.note("Ask Siri what it learned: soupchef suggestions --at <time> --explain")
         }
         return .success
@@ -109,15 +110,20 @@ struct ReplayCommand: ParsableCommand {
 
 /// A scenario file: lines of a time and a soupchef command line.
 enum Scenario {
+    /// The scenario as messages name it: `-` is standard input, as it is to most tools.
+    static func shownName(_ file: String) -> String { file == "-" ? "standard input" : file }
+
     /// Reads, parses and checks a scenario file: every step is read by the real parser, and the
     /// soups, toppings and stores it names are looked up on `menu`, before any step runs, so a
     /// mistake at step 9 orders nothing at step 1.
-    static func load(_ file: String, dates: DateCodec, menu: Menu?) throws -> [ScenarioStep] {
+    static func load(_ given: String, dates: DateCodec, menu: Menu?) throws -> [ScenarioStep] {
+        let file = shownName(given)
+        let scenario = given == "-" ? "The scenario on standard input" : "Scenario \(given)"
         // Read through a file handle: FileManager gives nothing for /dev/null or a pipe.
         let data: Data
         do {
-            guard let handle = ReadingFile(forReadingAtPath: file) else {
-                let reason = FileManager.default.fileExists(atPath: file) ? "it cannot be read" : "no such file"
+            guard let handle = ReadingFile(forReadingAtPath: given == "-" ? "/dev/stdin" : given) else {
+                let reason = FileManager.default.fileExists(atPath: given) ? "it cannot be read" : "no such file"
                 throw CommandFailure(.ioError, "Cannot read scenario \(file): \(reason).")
             }
             defer { handle.close() }
@@ -128,7 +134,7 @@ enum Scenario {
             throw CommandFailure(.ioError, "Cannot read scenario \(file): \(String(cString: strerror(errno))).")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(.dataError, "Scenario \(file) is not UTF-8 text.")
+            throw CommandFailure(.dataError, "\(scenario) is not UTF-8 text.")
         }
         let steps: [ScenarioStep]
         do {
@@ -136,7 +142,7 @@ enum Scenario {
         } catch {
             throw CommandFailure(.dataError, "\(file):\(error.line): \(error.message)")
         }
-        guard !steps.isEmpty else { throw CommandFailure(.dataError, "Scenario \(file) has no steps.") }
+        guard !steps.isEmpty else { throw CommandFailure(.dataError, "\(scenario) has no steps.") }
         for step in steps {
             if let mistake = check(step.arguments, menu: menu) {
                 throw CommandFailure(.usage, "\(file):\(step.line): \(mistake)")
