@@ -26,6 +26,10 @@ import Testing
         Mistake(["bogus"], [], "unknown command 'bogus'"),
         Mistake(["ordr", "tomato"], [], "unknown command 'ordr'. Did you mean 'order'?"),
         Mistake(["-x"], [], "unknown option '-x'"),
+        // A letter that is no short option, but starts the one long option it may have meant.
+        Mistake(["history", "-q"], ["history"], "unknown option '-q'. Did you mean '--quiet'?"),
+        Mistake(["-v"], [], "unknown option '-v'. Did you mean '--version'?"),
+        Mistake(["order", "tomato", "-s", "ferry"], ["order"], "unknown option '-s'. Did you mean '--store'?"),
         Mistake(["menu", "--bogus"], ["menu"], "unknown option '--bogus'"),
         Mistake(["menu", "--al"], ["menu"], "unknown option '--al'. Did you mean '--all'?"),
         Mistake(["menu", "--all=yes"], ["menu"], "option '--all' takes no value"),

@@ -179,7 +179,11 @@ struct Parser {
                 } else {
                     let letter = token[token.index(after: token.startIndex)]
                     let candidates = ownOptions + GlobalOptions.specs
-                    guard let found = candidates.first(where: { $0.short == letter }) else { throw usage("unknown option '-\(letter)'") }
+                    guard let found = candidates.first(where: { $0.short == letter }) else {
+                        // `-q` for --quiet, `-v` for --version: the one long option here the letter starts.
+                        let starting = options.filter { $0.short == nil && $0.name.first == letter }
+                        throw usage("unknown option '-\(letter)'" + (starting.count == 1 ? ". Did you mean '--\(starting[0].name)'?" : ""))
+                    }
                     spec = found
                     isGlobal = !ownOptions.contains { $0.short == letter }
                     let rest = token.dropFirst(2)
