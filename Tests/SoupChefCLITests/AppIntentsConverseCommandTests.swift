@@ -85,7 +85,10 @@ import Testing
             (["band=medium"], "band is the enum Band, which has no case \"medium\"; its cases: am, fm"),
             (["volume=loud"], "volume is an Int, and \"loud\" is no whole number"),
             (["loud=maybe"], "loud is a Bool: give true or false, not \"maybe\""),
-            (["tempo=3"], "Tune has no parameter tempo; its parameters: band, volume, loud, label, stations, repeats"),
+            (["tempo=3"], "Tune has no parameter tempo; its parameters: band, volume, loud, label, stations, repeats\n"),
+            // A misspelt name or case is answered with the nearest, as in a definition.
+            (["band=fn"], "band is the enum Band, which has no case \"fn\"; its cases: am, fm. Did you mean \"fm\"?\n"),
+            (["volum=3"], "Tune has no parameter volum; its parameters: band, volume, loud, label, stations, repeats. Did you mean \"volume\"?\n"),
         ]
         for (values, message) in cases {
             let run = harness.run(["intents", "converse", file, "Tune"] + values)
@@ -95,7 +98,10 @@ import Testing
         }
         let unknown = harness.run("intents", "converse", file, "Play")
         #expect(unknown.status == 64)
-        #expect(unknown.err.contains("has no action Play; its actions: Tune"), "\(unknown.err)")
+        #expect(unknown.err.contains("has no action Play; its actions: Tune\n"), "\(unknown.err)")
+        let misspelt = harness.run("intents", "converse", file, "Tun")
+        #expect(misspelt.status == 64)
+        #expect(misspelt.err.contains("has no action Tun; its actions: Tune. Did you mean \"Tune\"?\n"), "\(misspelt.err)")
         #expect(harness.run("intents", "converse", file, "Tune", "--respond", "success").status == 64)
         // Everything given: a list's items between commas, each its member's type.
         let document = try harness.run(

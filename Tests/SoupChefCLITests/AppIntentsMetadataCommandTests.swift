@@ -186,6 +186,9 @@ import Testing
         let noneDocument = try harness.run("--json", "intents", "match", actionsOnly, "Run").json()
         #expect(noneDocument["applicationName"] is NSNull && noneDocument["matched"] as? Bool == false)
         #expect(harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "size=big").status == 64)
+        let misspelt = harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "sop=Tomato Soup")
+        #expect(misspelt.status == 64)
+        #expect(misspelt.err.contains("(parameters: deliveryLocation, orderType, quantity, soup, storeLocation, toppings). Did you mean \"soup\"?\n"), "\(misspelt.err)")
     }
 
     @Test func aBundleWithoutMetadataAndAFileThatIsNotJSONAreDataErrors() throws {

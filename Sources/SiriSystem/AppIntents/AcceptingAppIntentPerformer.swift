@@ -1,3 +1,5 @@
+import TextMatching
+
 /// The app's side of an App Intent whose code is not here, for any app's metadata
 /// (`intents converse` on an `extract.actionsdata`): what Siri does comes from the metadata, what
 /// the app would do is a stand-in that accepts every value. Its entity queries suggest nothing (a
@@ -37,7 +39,8 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
                 let names = action.parameters.map(\.name)
                 throw ValueError(
                     message: "\(action.identifier) has no parameter \(name)"
-                        + (names.isEmpty ? " (it has none)" : "; its parameters: " + names.joined(separator: ", ")),
+                        + (names.isEmpty ? " (it has none)" : "; its parameters: " + names.joined(separator: ", "))
+                        + (nearestName(to: name, among: names).map { ". Did you mean \"\($0)\"?" } ?? ""),
                     isUnknownName: true)
             }
             // `name=` with nothing after it is no value, as for a definition: the default applies, or Siri asks.
@@ -85,7 +88,8 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
                 let cases = enumeration.cases.map(\.identifier)
                 throw ValueError(
                     message: "\(name) is the enum \(identifier), which has no case \"\(given)\""
-                        + (cases.isEmpty ? " (it declares none)" : "; its cases: " + cases.joined(separator: ", ")),
+                        + (cases.isEmpty ? " (it declares none)" : "; its cases: " + cases.joined(separator: ", "))
+                        + (nearestName(to: given, among: cases).map { ". Did you mean \"\($0)\"?" } ?? ""),
                     isUnknownName: false)
             }
             return .enumeration(rawValue: found.identifier, display: found.title ?? found.identifier)

@@ -1,5 +1,6 @@
 import SoupChefViews
 import SiriSystem
+import TextMatching
 
 /// `intents converse` on App Intents metadata: Siri runs one of the app's actions as iOS 16 and
 /// later do (`AppIntentConversation`), with a stand-in for the app's code
@@ -18,7 +19,8 @@ extension IntentsConverseCommand {
             let shown = all.count > 12 ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more, which intents show lists" : all.joined(separator: ", ")
             throw UsageError(
                 "\(Diagnostic.escaped(file)) has no action \(Diagnostic.escaped(intentName))"
-                    + (all.isEmpty ? " (it declares none)" : "; its actions: " + Diagnostic.escaped(shown)))
+                    + (all.isEmpty ? " (it declares none)" : "; its actions: " + Diagnostic.escaped(shown))
+                    + (nearestName(to: intentName, among: all).map { ". Did you mean \"\(Diagnostic.escaped($0))\"?" } ?? ""))
         }
         let intent: Intent
         do {

@@ -101,7 +101,8 @@ struct IntentsMatchCommand: ParsableCommand {
         for parameter in values.keys.sorted() where !metadata.actions.contains(where: { $0.parameter(parameter) != nil }) {
             let names = Set(metadata.actions.flatMap { $0.parameters.map(\.name) }).sorted()
             throw UsageError(
-                "no action of \(path) has a parameter \"\(parameter)\" (parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))")
+                "no action of \(path) has a parameter \"\(parameter)\" (parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
+                    + (nearestName(to: parameter, among: names).map { ". Did you mean \"\($0)\"?" } ?? ""))
         }
         let translation = try Self.translation(locale, of: location, path: path)
         let result = AppShortcutMatcher.match(
