@@ -255,7 +255,7 @@ import Testing
         #expect(western.status == 65 && western.out.isEmpty)
         #expect(western.err.contains("line 2: byte 0xE9 is not UTF-8 text; save the file as UTF-8 (for example `iconv -f WINDOWS-1252"), "\(western.err)")
         let folder = harness.run("eval", "--histories", harness.directory)
-        #expect(folder.status == 74 && folder.err.contains("Cannot read \(harness.directory): Is a directory"), "\(folder.err)")
+        #expect(folder.status == 74 && folder.err == "Error: Cannot read \(harness.directory): it is a directory; name a file of histories in it (person,date,shortcut lines).\n", "\(folder.err)")
         try "person,date,shortcut\n".write(toFile: file, atomically: true, encoding: .utf8)
         let empty = harness.run("eval", "--histories", file)
         #expect(empty.status == 65 && empty.err.contains("it holds no orders"), "\(empty.err)")

@@ -117,6 +117,10 @@ extension Harness {
         let missing = harness.run("replay", harness.directory + "/nope.txt")
         #expect(missing.status == 74)
         #expect(missing.err == "Error: Cannot read scenario \(harness.directory)/nope.txt: no such file.\n")
+        // A folder opens, and fails at its first read: it is named for what it is.
+        let folder = harness.run("replay", harness.directory)
+        #expect(folder.status == 74)
+        #expect(folder.err == "Error: Cannot read scenario \(harness.directory): it is a directory; name a scenario file in it.\n")
         let none = harness.run("replay")
         #expect(none.status == 64)
         #expect(none.err.contains("missing argument <file>"))

@@ -302,6 +302,9 @@ struct EvalCommand: ParsableCommand {
         do {
             return [UInt8](try handle.readToEnd())
         } catch {
+            if Scenario.isDirectory(path) {
+                throw CommandFailure(.ioError, "Cannot read \(path): it is a directory; name a file of histories in it (person,date,shortcut lines).")
+            }
             throw CommandFailure(.ioError, "Cannot read \(path): \(fileProblem(error)).")
         }
     }

@@ -113,6 +113,12 @@ enum Scenario {
     /// The scenario as messages name it: `-` is standard input, as it is to most tools.
     static func shownName(_ file: String) -> String { file == "-" ? "standard input" : file }
 
+    /// Whether `path` names a directory (through any symbolic link).
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Reads, parses and checks a scenario file: every step is read by the real parser, and the
     /// soups, toppings and stores it names are looked up on `menu`, before any step runs, so a
     /// mistake at step 9 orders nothing at step 1.
@@ -131,6 +137,10 @@ enum Scenario {
         } catch let failure as CommandFailure {
             throw failure
         } catch {
+            // A folder opens, and fails at the first read: say what to give instead.
+            if Scenario.isDirectory(given) {
+                throw CommandFailure(.ioError, "Cannot read scenario \(file): it is a directory; name a scenario file in it.")
+            }
             throw CommandFailure(.ioError, "Cannot read scenario \(file): \(String(cString: strerror(errno))).")
         }
         guard let text = String(data: data, encoding: .utf8) else {
