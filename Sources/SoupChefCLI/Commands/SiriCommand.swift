@@ -20,9 +20,9 @@ struct SiriCommand: ParsableCommand {
         name: name, abstract: "Say something to Siri: a voice shortcut phrase or an App Shortcut phrase, conversation and all.",
         discussion: """
             Siri matches, in this order, a voice shortcut's phrase, then "Order <soup> from Soup Chef" and "Order
-            Soup Chef" (either may end in "for delivery" or "for pickup"), ignoring case, accents, spacing and punctuation
-            (an App Shortcut phrase, on iOS 16 and later, even a missing space when nothing matches exactly). It then runs the intent
-            the way the intents extension does (resolve, confirm, "Ready to order?", handle), asking only for
+            Soup Chef" (up to iOS 15 either may end in "for delivery" or "for pickup"), ignoring case, accents, spacing and
+            punctuation (on iOS 16 and later, an App Shortcut phrase even a missing space when nothing matches exactly). It then
+            runs the intent the way the intents extension does (resolve, confirm, "Ready to order?", handle), asking only for
             what is missing: the soup, the store for a pickup, the address for a delivery.
 
             Answers come from --yes (the yes-or-no questions) and --answer (the other questions, and yes-or-no ones
