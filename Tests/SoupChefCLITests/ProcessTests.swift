@@ -149,3 +149,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
     }
 }
+
+/// `eval --histories -` reads the histories from standard input, as `replay -` reads a scenario,
+/// and names it so in what it says.
+@Suite struct HistoriesFromStandardInputTests {
+    func eval(_ histories: String, in harness: Harness) throws -> Harness.Result {
+        let shell = "printf '\(histories)' | TZ=UTC \"$0\" eval --histories -"
+        return Harness.Result(try Program.run("/bin/sh", ["-c", shell, try Program.soupchef()], environment: harness.environment))
+    }
+
+    @Test func historiesPipedInAreEvaluated() throws {
+        let harness = try Harness()
+        let lines = (0..<6).map { "ann,2026-11-0\($0 + 1)T12:00,tomato\\nbob,2026-11-0\($0 + 1)T19:00,chowder\\n" }.joined()
+        let read = try eval("person,date,shortcut\\n" + lines, in: harness)
+        #expect(read.status == 0, "\(read.err)")
+        #expect(read.out.contains("Predicting the last 3 orders of 2 people"), "\(read.out)")
+    }
+
+    @Test func nothingToReadNamesStandardInput() throws {
+        let harness = try Harness()
+        let empty = try eval("person,date,shortcut\\n", in: harness)
+        #expect(empty.status == 65)
+        #expect(empty.err.hasPrefix("Error: Cannot evaluate standard input: it holds no orders"), "\(empty.err)")
+    }
+}

@@ -8,7 +8,7 @@ extension EvaluationHistories {
             return "the file is UTF-16 text; save it as UTF-8 (for example `iconv -f UTF-16 -t UTF-8`)"
         }
         if bytes.starts(with: [0x1F, 0x8B]) {
-            return "the file is gzip-compressed; decompress it first (for example `gunzip -c FILE | soupchef eval --histories /dev/stdin`)"
+            return "the file is gzip-compressed; decompress it first (for example `gunzip -c FILE | soupchef eval --histories -`)"
         }
         if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             return "the file is a zip archive (or a spreadsheet such as .xlsx, which is one); unzip it, or save the sheet as CSV, first"
@@ -21,7 +21,7 @@ extension EvaluationHistories {
             (bytes.starts(with: [0x28, 0xB5, 0x2F, 0xFD]), "zstd-compressed", "zstd -dc"),
         ]
         for (matches, what, command) in compressed where matches {
-            return "the file is \(what); decompress it first (for example `\(command) FILE | soupchef eval --histories /dev/stdin`)"
+            return "the file is \(what); decompress it first (for example `\(command) FILE | soupchef eval --histories -`)"
         }
         if bytes.count >= 8, bytes.starts(with: Array("PAR1".utf8)), bytes.suffix(4).elementsEqual(Array("PAR1".utf8)) {
             return "the file is Parquet, not a text table; write it out as CSV first (for example with pandas: `pd.read_parquet(FILE).to_csv(OUT, index=False)`)"

@@ -58,7 +58,8 @@ struct EvalCommand: ParsableCommand {
         "seed", placeholder: "s", help: "The generated population's seed (default 1).", parser: .integer(in: 0...Int(Int32.max)))
 
     static let historiesOption = Option<String?>(
-        "histories", placeholder: "file", help: "Evaluate the people of a CSV (or tab- or semicolon-separated) file: person,date,shortcut[,kind].", completion: .file,
+        "histories", placeholder: "file",
+        help: "Evaluate the people of a CSV (or tab- or semicolon-separated) file: person,date,shortcut[,kind] ('-': standard input).", completion: .file,
         parser: .text)
 
     static let basketGapOption = Option<Int?>(
@@ -101,7 +102,7 @@ struct EvalCommand: ParsableCommand {
         if generate == nil && givenSeed != nil { throw UsageError("--seed needs --generate") }
         if saveHistories?.isEmpty == true { throw UsageError("--save-histories needs a file name") }
         if saveScenarios?.isEmpty == true { throw UsageError("--save-scenarios needs a directory name") }
-        if histories?.isEmpty == true { throw UsageError("--histories needs a file name, or /dev/stdin for standard input") }
+        if histories?.isEmpty == true { throw UsageError("--histories needs a file name, or - for standard input") }
         if generate == nil && saveHistories != nil { throw UsageError("--save-histories needs --generate") }
         if generate == nil && saveScenarios != nil { throw UsageError("--save-scenarios needs --generate") }
         if histories == nil && givenGap != nil { throw UsageError("--basket-gap needs --histories") }
@@ -135,8 +136,10 @@ struct EvalCommand: ParsableCommand {
                 return evaluator.evaluate(population.donations(of: person, timeZone: zone), name: person.name, kind: person.kind.rawValue)
             }
             progress.finish()
-        } else if let histories {
-            let bytes = try Self.contents(of: histories)
+        } else if let given = histories {
+            let bytes = try Self.contents(of: given == "-" ? "/dev/stdin" : given)
+            // `-` is standard input, as it is to most tools; messages name it so.
+            let histories = Scenario.shownName(given)
             do {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
                 columnNames = read.columnNames
