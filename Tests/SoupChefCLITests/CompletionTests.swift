@@ -84,6 +84,20 @@ import Testing
         #expect(result.status == 64)
         #expect(result.err.hasPrefix("Error: unknown shell 'tcsh'"))
     }
+
+    /// A shell's name, and lint's format, are read in any letter case, as --color's values are.
+    @Test func fixedValuesAreReadInAnyLetterCase() throws {
+        let harness = try Harness()
+        let upper = harness.run("completions", "BASH")
+        #expect(upper.status == 0 && upper.out == harness.run("completions", "bash").out)
+        let definition = IntentsCommandTests.root + "/Data/Intents.intentdefinition"
+        let github = harness.run("intents", "lint", definition, "--format", "GitHub")
+        #expect(github.status == 0 && github.out == harness.run("intents", "lint", definition, "--format", "github").out, "\(github.err)")
+        #expect(harness.run("intents", "lint", definition, "--format", "TEXT").out == harness.run("intents", "lint", definition).out)
+        #expect(harness.run("completions", "Tcsh").err.hasPrefix("Error: unknown shell 'Tcsh'"))
+        let stores = harness.run("intents", "options", "storelocation")
+        #expect(stores.status == 0 && stores.out == harness.run("intents", "options", "storeLocation").out, "\(stores.err)")
+    }
 }
 
 /// The scripts run in real shells, against the built binary.

@@ -443,7 +443,7 @@ import Testing
         (["quantity"], "OrderSoupIntent has no options for \"quantity\""),
         (["toppings", "--search", "x"], "--search works only for soup"),
         (["tpping"], "OrderSoupIntent has no options for \"tpping\" (parameters with options: soup, toppings, storeLocation). Did you mean 'toppings'?"),
-        (["storelocation"], "OrderSoupIntent has no options for \"storelocation\" (parameters with options: soup, toppings, storeLocation). Did you mean 'storeLocation'?"),
+        (["storLocation"], "OrderSoupIntent has no options for \"storLocation\" (parameters with options: soup, toppings, storeLocation). Did you mean 'storeLocation'?"),
     ])
     func otherParametersAreUsageErrors(arguments: [String], message: String) throws {
         let harness = try Harness()

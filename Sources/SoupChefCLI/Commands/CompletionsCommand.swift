@@ -19,9 +19,11 @@ struct CompletionsCommand: ParsableCommand {
     let shell: String
 
     init(_ arguments: ParsedArguments) throws {
-        shell = try arguments[Self.shell]
+        // Letter case aside, as --color's values are read.
+        let given = try arguments[Self.shell]
+        shell = given.lowercased()
         guard Self.shells.contains(shell) else {
-            throw UsageError("unknown shell '\(shell)'; choose bash, zsh or fish" + Suggest.didYouMean(shell, among: Self.shells))
+            throw UsageError("unknown shell '\(given)'; choose bash, zsh or fish" + Suggest.didYouMean(shell, among: Self.shells))
         }
     }
 

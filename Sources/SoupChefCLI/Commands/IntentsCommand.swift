@@ -287,7 +287,8 @@ struct IntentsLintCommand: ParsableCommand {
 
     init(_ arguments: ParsedArguments) throws {
         file = try arguments[Self.file]
-        switch try arguments[Self.format] {
+        // Letter case aside, as --color's values are read.
+        switch try arguments[Self.format]?.lowercased() {
         case nil, "text"?: github = false
         case "github"?: github = true
         case let other?: throw UsageError("--format takes text or github, not \"\(Diagnostic.escaped(other))\"")
@@ -468,7 +469,9 @@ struct IntentsOptionsCommand: ParsableCommand {
     let search: String?
 
     init(_ arguments: ParsedArguments) throws {
-        parameter = try arguments[Self.parameter]
+        let given = try arguments[Self.parameter]
+        // One of three fixed names, read in any letter case (`storelocation`), as fixed values are.
+        parameter = OrderSoupIntentHandler.parametersWithOptions.first { $0.lowercased() == given.lowercased() } ?? given
         search = try arguments[Self.search]
         guard OrderSoupIntentHandler.parametersWithOptions.contains(parameter) else {
             throw UsageError(
