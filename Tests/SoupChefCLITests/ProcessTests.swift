@@ -126,8 +126,7 @@ import Testing
 /// in what it says.
 @Suite struct ReplayFromStandardInputTests {
     func replay(_ scenario: String, in harness: Harness) throws -> Harness.Result {
-        let shell = "printf '\(scenario)' | \"$0\" replay -"
-        return Harness.Result(try Program.run("/bin/sh", ["-c", shell, try Program.soupchef()], environment: harness.environment))
+        try harness.piped(scenario, into: "replay -")
     }
 
     @Test func aScenarioPipedInIsReplayed() throws {
@@ -154,8 +153,7 @@ import Testing
 /// and names it so in what it says.
 @Suite struct HistoriesFromStandardInputTests {
     func eval(_ histories: String, in harness: Harness) throws -> Harness.Result {
-        let shell = "printf '\(histories)' | TZ=UTC \"$0\" eval --histories -"
-        return Harness.Result(try Program.run("/bin/sh", ["-c", shell, try Program.soupchef()], environment: harness.environment))
+        try harness.piped(histories, into: "eval --histories -")
     }
 
     @Test func historiesPipedInAreEvaluated() throws {
@@ -171,5 +169,14 @@ import Testing
         let empty = try eval("person,date,shortcut\\n", in: harness)
         #expect(empty.status == 65)
         #expect(empty.err.hasPrefix("Error: Cannot evaluate standard input: it holds no orders"), "\(empty.err)")
+    }
+}
+
+extension Harness {
+    /// The built soupchef run by the shell with `text` (printf's escapes read) piped into it, with
+    /// `arguments` (the shell splits them) and this harness's environment.
+    func piped(_ text: String, into arguments: String) throws -> Result {
+        let shell = "printf '\(text)' | \"$0\" \(arguments)"
+        return Result(try Program.run("/bin/sh", ["-c", shell, try Program.soupchef()], environment: environment))
     }
 }
