@@ -420,4 +420,29 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(near.nearest.first?.phrase == "Play High on Streamer")
         #expect(near.nearest.count == 3)
     }
+
+    /// An entry marked "Don't Translate" (`"shouldTranslate": false`) has no text in the other
+    /// languages by design: its absence there is a note saying what is not known, not the warning
+    /// a phrase left untranslated gets.
+    @Test func aPhraseMarkedNotToBeTranslatedIsANoteWhereItHasNoText() throws {
+        let directory = try TemporaryDirectory("should-translate")
+        let folder = directory.path + "/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        let catalog = #"""
+            {"sourceLanguage": "en", "strings": {
+              "${applicationName} Go": {"shouldTranslate": false},
+              "Open ${applicationName}": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Ouvre ${applicationName}"}}}},
+              "Stop ${applicationName}": {}
+            }, "version": "1.0"}
+            """#
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
+        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder)).translations
+        let read = try metadata(shortcuts: "[" + shortcut(["${applicationName} Go", "Open ${applicationName}", "Stop ${applicationName}"]) + "]")
+        let findings = AppIntentsLint.check(read, translations: found).filter { $0.rule == .phraseMissingFromTranslation }
+        #expect(findings.map { "\($0.severity) \($0.subject) \($0.phrase ?? "")" } == [
+            "note translation fr ${applicationName} Go", "warning translation fr Stop ${applicationName}",
+        ])
+        #expect(findings.first?.message.contains("marked not to be translated (shouldTranslate false)") == true)
+    }
 }

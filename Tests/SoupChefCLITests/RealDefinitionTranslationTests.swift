@@ -370,6 +370,18 @@ extension RealDefinitionTests {
         let linted = harness.run("--json", "intents", "lint", path)
         let findings = try #require(try linted.json()["findings"] as? [[String: Any]])
         #expect(!findings.contains { ($0["file"] as? String)?.hasSuffix(".xcstrings") == true && $0["rule"] as? String == "missingTranslation" })
+        // A key taken out of German is a missing translation, unless its entry is marked "Don't
+        // Translate" (`shouldTranslate: false`): then the Base text is what every language says.
+        let dropped = try #require(german.strings.keys.sorted().first)
+        for (mark, missing) in [(nil as Bool?, true), (false, false)] {
+            var without = entries
+            without[dropped] = mark.map { ["shouldTranslate": $0] } ?? [:]
+            let data = try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": without], options: [])
+            try data.write(to: URL(fileURLWithPath: app + "/Intents.xcstrings"))
+            let found = try #require(try harness.run("--json", "intents", "lint", path).json()["findings"] as? [[String: Any]])
+            #expect(found.contains { $0["rule"] as? String == "missingTranslation" && ($0["subject"] as? String) == "string \(dropped)" } == missing)
+        }
+        try catalog.write(to: URL(fileURLWithPath: app + "/Intents.xcstrings"))
         // A language a .strings file has too is read from the .strings.
         try FileManager.default.createDirectory(atPath: app + "/de.lproj", withIntermediateDirectories: true)
         try #"/* */ "x" = "y";"#.write(toFile: app + "/de.lproj/Intents.strings", atomically: true, encoding: .utf8)

@@ -169,6 +169,15 @@ public enum AppIntentsLint {
             // A catalog's source language says each phrase as its key: none is missing there.
             let missing = translation.isSourceLanguage ? [] : phrases.filter { translation.texts(of: $0).isEmpty }
             for phrase in missing {
+                // An entry marked "Don't Translate" is meant to have no text of its own in any
+                // language; what Xcode builds for it there, and so what Siri hears, is not known.
+                if translation.untranslatable.contains(translation.entries[phrase] ?? phrase) {
+                    add(
+                        .note, .phraseMissingFromTranslation, "translation \(translation.language)", phrase,
+                        "“\(phrase)” is marked not to be translated (shouldTranslate false) in \(translation.file), so \(translation.language) has no"
+                            + " text of its own; whether Siri in this language hears the phrase is not known", file: translation.file)
+                    continue
+                }
                 add(
                     .warning, .phraseMissingFromTranslation, "translation \(translation.language)", phrase,
                     "“\(phrase)” is not in \(translation.file); Siri in this language does not know it", file: translation.file)

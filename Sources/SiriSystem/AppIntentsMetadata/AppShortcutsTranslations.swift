@@ -23,6 +23,8 @@ public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
     /// phrases there (ListenScrobbler's “Open ${destination} in ${applicationName}” lives in the
     /// entry of “Open ${applicationName}”).
     public var entries: [String: String]
+    /// The phrases whose catalog entry is marked not to be translated (`"shouldTranslate": false`).
+    public var untranslatable: Set<String> = []
 
     public init(
         language: String, file: String, phrases: [String: String], isSourceLanguage: Bool = false, alternatives: [String: [String]] = [:],
@@ -218,9 +220,11 @@ extension AppIntentsMetadataReader {
                 let others = values.dropFirst().filter { language != source || !keys.contains($0) }
                 return others.isEmpty ? nil : Array(others)
             }
-            return AppShortcutsTranslation(
+            var translation = AppShortcutsTranslation(
                 language: language, file: shown, phrases: phrases, isSourceLanguage: language == source, alternatives: alternatives,
                 entries: entries)
+            translation.untranslatable = catalog.untranslatable
+            return translation
         }
     }
 }

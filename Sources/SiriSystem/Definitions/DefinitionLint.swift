@@ -476,7 +476,8 @@ public enum DefinitionLint {
 
 extension DefinitionLint {
     /// The translations' findings: a text of the definition a language does not translate (iOS
-    /// then speaks the Base text), and a string no text of the definition uses.
+    /// then speaks the Base text; not for a catalog's key marked "Don't Translate"), and a string
+    /// no text of the definition uses.
     public static func checkTranslations(_ file: DefinitionFile, languages: [DefinitionStrings]) -> [LintFinding] {
         var findings: [LintFinding] = []
         let ids = file.localizationIDs
@@ -485,7 +486,9 @@ extension DefinitionLint {
         func base(_ key: String) -> String? { key.firstIndex(of: "-").map { String(key[..<$0]) } }
         for language in languages {
             let perCase = Set(language.strings.keys.compactMap(base).filter { ids[$0] != nil })
-            let missing = ids.keys.filter { language.strings[$0] == nil && !perCase.contains($0) && !optional.contains($0) }
+            let missing = ids.keys.filter {
+                language.strings[$0] == nil && !perCase.contains($0) && !optional.contains($0) && !language.untranslatable.contains($0)
+            }
                 .sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
             for id in missing {
                 let text = file.localizedTexts[id]

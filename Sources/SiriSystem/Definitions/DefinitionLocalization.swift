@@ -20,6 +20,9 @@ public struct DefinitionStrings: Sendable, Hashable {
     public var strings: [String: String]
     /// The line each key is on, for messages.
     public var lines: [String: Int]
+    /// A string catalog's keys marked "Don't Translate" (`"shouldTranslate": false`): no language
+    /// is meant to have them, and iOS speaks the Base text, as their author wants.
+    public var untranslatable: Set<String> = []
 
     public init(language: String, path: String, strings: [String: String], lines: [String: Int] = [:]) {
         self.language = language
@@ -208,7 +211,9 @@ public enum DefinitionLocalization {
             guard let catalog = StringCatalog(data) else {
                 throw DefinitionError(file: path, problem: "is not a string catalog (a JSON object with a strings object, as Xcode writes .xcstrings)")
             }
-            return DefinitionStrings(language: language, path: path, strings: catalog.texts[language] ?? [:], lines: catalog.lines)
+            var strings = DefinitionStrings(language: language, path: path, strings: catalog.texts[language] ?? [:], lines: catalog.lines)
+            strings.untranslatable = catalog.untranslatable
+            return strings
         }
         if data.starts(with: Array("bplist".utf8)) { return try propertyList(data, text: nil, path: path, language: language) }
         guard let text = decode(data) else { throw DefinitionError(file: path, problem: "is neither UTF-8 nor UTF-16 text") }

@@ -21,6 +21,9 @@ public struct StringCatalog: Sendable, Hashable {
     /// Each language's sets of texts by key: a `stringSet` lists several `values` for one key, as
     /// Xcode 16 writes an App Shortcut phrase said more than one way. `texts` holds the first.
     public var sets: [String: [String: [String]]] = [:]
+    /// The keys whose entry says `"shouldTranslate": false` (Xcode's "Don't Translate"): the same
+    /// text in every language, so no language is expected to have one of its own.
+    public var untranslatable: Set<String> = []
 
     /// Reads a catalog; nil when the data is not one (not JSON, or no `strings` object).
     public init?(_ data: Data) {
@@ -31,6 +34,7 @@ public struct StringCatalog: Sendable, Hashable {
         keys = strings.keys.sorted()
         var texts: [String: [String: String]] = [:]
         for (key, entry) in strings {
+            if (entry as? [String: Any])?["shouldTranslate"] as? Bool == false { untranslatable.insert(key) }
             guard let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] else { continue }
             for (language, localization) in localizations {
                 if let values = Self.values(localization as? [String: Any] ?? [:]), !values.isEmpty {
