@@ -3,6 +3,32 @@ import SiriSystem
 import TestSupport
 import Testing
 
+/// A bundle made for one test: an empty `Metadata.appintents` in a new temporary directory, and
+/// beside it the App Shortcuts translation files the test writes, read as a bundle's are.
+private struct TranslationsBundle {
+    let directory: TemporaryDirectory
+    var folder: String { directory.path + "/Metadata.appintents" }
+
+    init(_ name: String) throws {
+        directory = try TemporaryDirectory(name)
+        try FileManager.default.createDirectory(atPath: directory.path + "/Metadata.appintents", withIntermediateDirectories: true)
+        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: directory.path + "/Metadata.appintents/extract.actionsdata"))
+    }
+
+    /// Writes `data` at `path` (relative to the bundle: `fr.lproj/AppShortcuts.strings`).
+    func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: directory.path + "/" + path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    func write(_ text: String, to path: String) throws { try write(Data(text.utf8), to: path) }
+
+    func read() throws -> (translations: [AppShortcutsTranslation], unreadable: [String]) {
+        AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
+    }
+}
+
 /// Metadata written for one test: `OpenStream` (a `stream` entity parameter, a `quality` enum
 /// parameter, a `note` string parameter) and the App Shortcuts given.
 private func metadata(shortcuts: String, entities: String? = nil, extra: String = "") throws -> AppIntentsMetadata {
@@ -222,15 +248,11 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     }
 
     @Test func translationsAreReadFromStringsTablesAndStringCatalogs() throws {
-        let directory = try TemporaryDirectory("translations")
-        let folder = directory.path + "/Metadata.appintents"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: directory.path + "/fr.lproj", withIntermediateDirectories: true)
-        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
-        try Data(#""Open ${applicationName}" = "Ouvre ${applicationName}";"#.utf8).write(to: URL(fileURLWithPath: directory.path + "/fr.lproj/AppShortcuts.strings"))
+        let bundle = try TranslationsBundle("translations")
+        try bundle.write(#""Open ${applicationName}" = "Ouvre ${applicationName}";"#, to: "fr.lproj/AppShortcuts.strings")
         let catalog = #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffne ${applicationName}"}}}}}, "version": "1.0"}"#
-        try Data(catalog.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
-        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
+        try bundle.write(catalog, to: "AppShortcuts.xcstrings")
+        let found = try bundle.read()
         #expect(found.unreadable.isEmpty)
         // The catalog's source language is listed too, each key its own text.
         #expect(found.translations.map(\.language).sorted() == ["de", "en", "fr"])
@@ -259,16 +281,12 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     /// Old tables are UTF-16, and a tool may write them without the byte-order mark (book-tracker's
     /// Ukrainian and Russian tables converted so): each reads, big- or little-endian, as with one.
     @Test func aStringsTableInUTF16WithoutItsMarkIsRead() throws {
-        let directory = try TemporaryDirectory("utf16-tables")
-        let folder = directory.path + "/Metadata.appintents"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        let bundle = try TranslationsBundle("utf16-tables")
         let table = "/* Siri */\n\"Open ${applicationName}\" = \"Відкрити ${applicationName}\";\n"
         for (language, encoding) in [("uk", String.Encoding.utf16LittleEndian), ("ru", .utf16BigEndian), ("tr", .utf16)] {
-            try FileManager.default.createDirectory(atPath: directory.path + "/\(language).lproj", withIntermediateDirectories: true)
-            try #require(table.data(using: encoding)).write(to: URL(fileURLWithPath: directory.path + "/\(language).lproj/AppShortcuts.strings"))
+            try bundle.write(try #require(table.data(using: encoding)), to: "\(language).lproj/AppShortcuts.strings")
         }
-        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
+        let found = try bundle.read()
         #expect(found.unreadable.isEmpty)
         #expect(found.translations.map(\.language) == ["ru", "tr", "uk"])
         #expect(found.translations.allSatisfy { $0.phrases == ["Open ${applicationName}": "Відкрити ${applicationName}"] })
@@ -278,11 +296,7 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     /// list of texts, the ways it is said, as a catalog's `stringSet` does: each is read, where the
     /// list was dropped and the phrase taken for untranslated.
     @Test func aPropertyListTableMayListTheWaysAPhraseIsSaid() throws {
-        let directory = try TemporaryDirectory("plist-table")
-        let folder = directory.path + "/Metadata.appintents"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: directory.path + "/de.lproj", withIntermediateDirectories: true)
-        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        let bundle = try TranslationsBundle("plist-table")
         let table = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -291,8 +305,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
             <key>Stop ${applicationName}</key><string>Stopp ${applicationName}</string>
             </dict></plist>
             """
-        try Data(table.utf8).write(to: URL(fileURLWithPath: directory.path + "/de.lproj/AppShortcuts.strings"))
-        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
+        try bundle.write(table, to: "de.lproj/AppShortcuts.strings")
+        let found = try bundle.read()
         let german = try #require(found.translations.first)
         #expect(german.texts(of: "Open ${applicationName}") == ["Öffne ${applicationName}", "Starte ${applicationName}"])
         #expect(german.texts(of: "Stop ${applicationName}") == ["Stopp ${applicationName}"])
@@ -303,10 +317,7 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     /// its other ways, state `new`; each translation's set holds its own), not as a `stringUnit`.
     /// Read as no text, every phrase of every language was a false `phraseMissingFromTranslation`.
     @Test func aCatalogsStringSetsAreEveryWayAPhraseIsSaid() throws {
-        let directory = try TemporaryDirectory("string-sets")
-        let folder = directory.path + "/Metadata.appintents"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        let bundle = try TranslationsBundle("string-sets")
         let catalog = #"""
             {
               "sourceLanguage" : "en",
@@ -323,8 +334,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
               "version" : "1.0"
             }
             """#
-        try Data(catalog.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
-        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder)).translations
+        try bundle.write(catalog, to: "AppShortcuts.xcstrings")
+        let found = try bundle.read().translations
         let english = try #require(found.first { $0.language == "en" })
         #expect(english.isSourceLanguage && english.texts(of: "Refresh ${applicationName}") == ["Refresh ${applicationName}", "Reload ${applicationName}"])
         // An empty value is no way of saying it, and one said twice is one.
@@ -332,8 +343,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         // Entrain's shape: a source-language value that is a key of its own is that phrase, no
         // other way of saying the first.
         let entrain = #"{"sourceLanguage": "en", "strings": {"Start ${applicationName}": {"localizations": {"en": {"stringSet": {"values": ["Start ${applicationName}", "Begin ${applicationName}"]}}}}, "Begin ${applicationName}": {"localizations": {"nb": {"stringUnit": {"value": "Begynn ${applicationName}"}}}}}}"#
-        try Data(entrain.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
-        let source = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder)).translations.first { $0.isSourceLanguage }
+        try bundle.write(entrain, to: "AppShortcuts.xcstrings")
+        let source = try bundle.read().translations.first { $0.isSourceLanguage }
         #expect(source?.alternatives.isEmpty == true && source?.phrases.count == 2)
         let read = try metadata(shortcuts: "[" + shortcut(["Refresh ${applicationName}"]) + "]")
         let findings = AppIntentsLint.check(read, translations: found)
@@ -425,10 +436,7 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     /// languages by design: its absence there is a note saying what is not known, not the warning
     /// a phrase left untranslated gets.
     @Test func aPhraseMarkedNotToBeTranslatedIsANoteWhereItHasNoText() throws {
-        let directory = try TemporaryDirectory("should-translate")
-        let folder = directory.path + "/Metadata.appintents"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        let bundle = try TranslationsBundle("should-translate")
         let catalog = #"""
             {"sourceLanguage": "en", "strings": {
               "${applicationName} Go": {"shouldTranslate": false},
@@ -436,8 +444,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
               "Stop ${applicationName}": {}
             }, "version": "1.0"}
             """#
-        try Data(catalog.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
-        let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder)).translations
+        try bundle.write(catalog, to: "AppShortcuts.xcstrings")
+        let found = try bundle.read().translations
         let read = try metadata(shortcuts: "[" + shortcut(["${applicationName} Go", "Open ${applicationName}", "Stop ${applicationName}"]) + "]")
         let findings = AppIntentsLint.check(read, translations: found).filter { $0.rule == .phraseMissingFromTranslation }
         #expect(findings.map { "\($0.severity) \($0.subject) \($0.phrase ?? "")" } == [
