@@ -454,3 +454,56 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(findings.first?.message.contains("marked not to be translated (shouldTranslate false)") == true)
     }
 }
+
+/// An enum case is answered as a phrase names it: by its title, its identifier, or one of its
+/// synonyms (`DisplayRepresentation(title:synonyms:)`), when Siri asks for it, when it is given
+/// as `name=value`, and as an item of a list.
+@Suite struct AppIntentsEnumAnswerTests {
+    let metadata: AppIntentsMetadata
+
+    init() throws {
+        let text = """
+            {"actions": {"LogDiaper": {"identifier": "LogDiaper", "title": {"key": "Log a diaper"}, "parameters": [
+              {"name": "kind", "title": {"key": "Diaper"}, "isOptional": false, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "DiaperKind"}}}},
+              {"name": "extras", "title": {"key": "Extras"}, "isOptional": false,
+               "valueType": {"array": {"wrapper": {"memberValueType": {"linkEnumeration": {"wrapper": {"identifier": "DiaperKind"}}}}}}}]}},
+             "enums": [{"identifier": "DiaperKind", "cases": [
+               {"identifier": "wet", "displayRepresentation": {"title": {"key": "wet"}, "synonyms": [{"key": "pee"}]}},
+               {"identifier": "dirty", "displayRepresentation": {"title": {"key": "dirty"}, "synonyms": [{"key": "poopy"}, {"key": "poo"}]}},
+               {"identifier": "both", "displayRepresentation": {"title": {"key": "wet and dirty"}, "synonyms": [{"key": "full"}]}}]}]}
+            """
+        metadata = try AppIntentsMetadataReader.parse(Data(text.utf8), file: "mina.actionsdata")
+    }
+
+    @Test func aCaseAskedForIsAnsweredByItsSynonym() throws {
+        let conversation = try #require(AppIntentConversation(metadata: metadata, actionIdentifier: "LogDiaper", performer: AcceptingAppIntentPerformer()))
+        var answers = ["Poopy!", "pee, wet and dirty and full"][...]
+        let transcript = try conversation.run(Intent(typeName: "LogDiaper")) { _ in answers.popFirst() }
+        #expect(transcript.intent["kind"] == .enumeration(rawValue: "dirty", display: "dirty"))
+        #expect(
+            transcript.intent["extras"]
+                == .list([
+                    .enumeration(rawValue: "wet", display: "wet"), .enumeration(rawValue: "both", display: "wet and dirty"),
+                    .enumeration(rawValue: "both", display: "wet and dirty"),
+                ]))
+        #expect(!transcript.dialogs.contains { $0.hasPrefix("Sorry") })
+    }
+
+    @Test func aListItemNamingNoCaseIsAskedAgain() throws {
+        let conversation = try #require(AppIntentConversation(metadata: metadata, actionIdentifier: "LogDiaper", performer: AcceptingAppIntentPerformer()))
+        var answers = ["wet", "soggy and wet", "wet"][...]
+        let transcript = try conversation.run(Intent(typeName: "LogDiaper")) { _ in answers.popFirst() }
+        #expect(transcript.dialogs.contains("Sorry, I didn't get “soggy and wet”."))
+        #expect(transcript.intent["extras"] == .list([.enumeration(rawValue: "wet", display: "wet")]))
+    }
+
+    @Test func aCaseGivenAsAValueIsReadByItsSynonym() throws {
+        let action = try #require(metadata.action("LogDiaper"))
+        let intent = try AcceptingAppIntentPerformer.intent(of: action, values: [("kind", "poo"), ("extras", "full, pee")], in: metadata)
+        #expect(intent["kind"] == .enumeration(rawValue: "dirty", display: "dirty"))
+        #expect(intent["extras"] == .list([.enumeration(rawValue: "both", display: "wet and dirty"), .enumeration(rawValue: "wet", display: "wet")]))
+        #expect(throws: AcceptingAppIntentPerformer.ValueError.self) {
+            try AcceptingAppIntentPerformer.intent(of: action, values: [("kind", "soggy")], in: metadata)
+        }
+    }
+}

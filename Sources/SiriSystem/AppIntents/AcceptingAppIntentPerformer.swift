@@ -79,12 +79,7 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
         case .enumeration(let identifier):
             // An enum of another module's metadata: its cases are not known here, so any is taken.
             guard let enumeration = metadata.enumeration(identifier) else { return .enumeration(rawValue: given, display: given) }
-            let said = InvocationPhrase.normalized(given)
-            guard
-                let found = enumeration.cases.first(where: {
-                    $0.identifier == given || InvocationPhrase.normalized($0.title ?? $0.identifier) == said
-                })
-            else {
+            guard let found = enumeration.caseNamed(given) else {
                 let cases = enumeration.cases.map(\.identifier)
                 throw ValueError(
                     message: "\(name) is the enum \(identifier), which has no case \"\(given)\""

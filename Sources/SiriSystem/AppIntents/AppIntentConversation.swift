@@ -309,10 +309,27 @@ public final class AppIntentSystem {
     static func boolean(_ flag: Bool) -> IntentValue { .enumeration(rawValue: flag ? "true" : "false", display: flag ? "true" : "false") }
 
     /// An answer for a list: its items, said between commas or with "and" ("Jazz, Lounge and
-    /// News"), each an entity's name, a number for a list of Int, the words otherwise; nil when
-    /// it names none, or an item of a list of Int is no number.
-    static func list(_ answer: String, of member: AppIntentsValueType) -> IntentValue? {
-        let items = answer.replacing(" and ", with: ",").split(separator: ",").map { String($0).trimmingWhitespace() }.filter { !$0.isEmpty }
+    /// News"), each an entity's name, a number for a list of Int, a case for a list of an enum
+    /// (a case whose name says "and", "wet and dirty", is one item), the words otherwise; nil
+    /// when it names none, or an item is no number or no case.
+    static func list(_ answer: String, of member: AppIntentsValueType, in metadata: AppIntentsMetadata) -> IntentValue? {
+        var enumeration: AppIntentsEnum?
+        if case .enumeration(let identifier) = member { enumeration = metadata.enumeration(identifier) }
+        let items = answer.split(separator: ",").flatMap { part -> [String] in
+            let words = part.split(separator: " and ").map(String.init)
+            guard let enumeration else { return words }
+            // The longest run of words between "and"s that names a case is one item.
+            var items: [String] = []
+            var start = 0
+            while start < words.count {
+                let end =
+                    (start + 1...words.count).reversed().first { enumeration.caseNamed(words[start..<$0].joined(separator: " and ")) != nil }
+                    ?? start + 1
+                items.append(words[start..<end].joined(separator: " and "))
+                start = end
+            }
+            return items
+        }.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         guard !items.isEmpty else { return nil }
         var values: [IntentValue] = []
         for item in items {
@@ -321,6 +338,14 @@ public final class AppIntentSystem {
             case let type where type.isInteger:
                 guard let number = SiriAnswers.number(item) else { return nil }
                 values.append(.integer(number))
+            case .enumeration:
+                // An enum another module declares takes the words.
+                guard let enumeration else {
+                    values.append(.enumeration(rawValue: item, display: item))
+                    continue
+                }
+                guard let found = enumeration.caseNamed(item) else { return nil }
+                values.append(.enumeration(rawValue: found.identifier, display: found.title ?? found.identifier))
             default: values.append(.string(item))
             }
         }
@@ -406,19 +431,14 @@ public final class AppIntentSystem {
                 if let now, let timeZone { return SpokenDate.read(answer, now: now, zone: timeZone).map { .string($0) } }
                 let given = answer.trimmingWhitespace()
                 return SpokenDate.isISO(given) ? .string(given) : nil
-            case .array(let member)?: return Self.list(answer, of: member)
+            case .array(let member)?: return Self.list(answer, of: member, in: metadata)
             case .enumeration(let identifier)?:
                 // An enum another module's metadata declares: its cases are not known here, so
                 // the words are taken as the case.
                 if metadata.enumeration(identifier) == nil {
                     return SiriAnswers.text(answer).map { .enumeration(rawValue: $0, display: $0) }
                 }
-                let said = InvocationPhrase.normalized(answer)
-                let found =
-                    SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] }
-                    ?? cases.first {
-                        InvocationPhrase.normalized($0.title ?? $0.identifier) == said || InvocationPhrase.normalized($0.identifier) == said
-                    }
+                let found = SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] } ?? metadata.enumeration(identifier)?.caseNamed(answer)
                 return found.map { .enumeration(rawValue: $0.identifier, display: $0.title ?? $0.identifier) }
             default: return SiriAnswers.text(answer).map { .string($0) }
             }

@@ -674,6 +674,17 @@ public struct AppIntentsEnum: Sendable, Hashable, Encodable {
         self.displayName = displayName
         self.cases = cases
     }
+
+    /// The case a person names: its identifier as written, else the words of its title, its
+    /// identifier or one of its other names (case, spacing and punctuation aside). Siri hears a
+    /// case by its synonyms when it is answered as when a phrase names it.
+    public func caseNamed(_ said: String) -> Case? {
+        if let found = cases.first(where: { $0.identifier == said }) { return found }
+        let words = InvocationPhrase.normalized(said)
+        guard !words.isEmpty else { return nil }
+        return cases.first { InvocationPhrase.normalized($0.title ?? $0.identifier) == words || InvocationPhrase.normalized($0.identifier) == words }
+            ?? cases.first { $0.synonyms.contains { InvocationPhrase.normalized($0) == words } }
+    }
 }
 
 /// An App Shortcut (an element of `autoShortcuts`).
