@@ -438,7 +438,8 @@ public final class AppIntentSystem {
                 if metadata.enumeration(identifier) == nil {
                     return SiriAnswers.text(answer).map { .enumeration(rawValue: $0, display: $0) }
                 }
-                let found = SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] } ?? metadata.enumeration(identifier)?.caseNamed(answer)
+                let found =
+                    SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] } ?? metadata.enumeration(identifier)?.caseNamed(answer)
                 return found.map { .enumeration(rawValue: $0.identifier, display: $0.title ?? $0.identifier) }
             default: return SiriAnswers.text(answer).map { .string($0) }
             }
