@@ -340,6 +340,19 @@ import SiriSystem
         #expect((parameter["metadata"] as? [String: Any])?["fileTypes"] as? [String] == ["public.data", "public.image"])
     }
 
+    /// A response parameter or a type's property that takes several values
+    /// (`…SupportsMultipleValues`) is shown as a list, as a parameter is: Zavala's `GetOutlines`
+    /// answers with outlines, the St. Jude widget's campaign details hold milestones and rewards.
+    @Test func listsAmongResponseParametersAndPropertiesAreShownAsLists() throws {
+        let harness = try Harness()
+        let zavala = harness.run("intents", "show", Self.fixtures + "/Zavala/Intents.intentdefinition")
+        #expect(zavala.out.contains("  Response parameters: outlines (list of Outline, output)\n"), "\(zavala.out)")
+        #expect(zavala.out.contains("  Response parameters: outline (Outline, output)\n"), "\(zavala.out)")
+        let stJude = harness.run("intents", "show", Self.fixtures + "/St-Jude-Widget-App/Base.lproj/Intents.intentdefinition")
+        #expect(stJude.out.contains(", milestones (list of Milestone), rewards (list of ShortcutReward)\n"), "\(stJude.out)")
+        #expect(stJude.out.contains(", goal (Amount), "), "\(stJude.out)")
+    }
+
     /// Two cases of one enum holding the same unknown key: each note is at its own case's line.
     @Test func unknownKeysOfTwoEnumCasesAreEachAtTheirLine() throws {
         let harness = try Harness()

@@ -235,7 +235,8 @@ struct IntentsShowCommand: ParsableCommand {
             }
             if !intent.response.parameters.isEmpty {
                 let parameters = intent.response.parameters.map { parameter in
-                    let type = parameter.enumType ?? parameter.objectType ?? parameter.type
+                    var type = parameter.enumType ?? parameter.objectType ?? parameter.type
+                    if parameter.isList { type = "list of \(type)" }
                     var shown = ""
                     if parameter.trueDisplayName != nil || parameter.falseDisplayName != nil {
                         shown = ", shown as \(quoted(parameter.trueDisplayName ?? "true"))/\(quoted(parameter.falseDisplayName ?? "false"))"
@@ -255,7 +256,10 @@ struct IntentsShowCommand: ParsableCommand {
             lines.append("")
             lines.append(
                 "Type \(type.name)\(shownName(type.displayName, of: type.name)): "
-                    + type.properties.map { "\($0.name) (\($0.enumType.map { "enum \($0)" } ?? $0.objectType ?? $0.type))" }.joined(separator: ", "))
+                    + type.properties.map { property in
+                        let type = property.enumType.map { "enum \($0)" } ?? property.objectType ?? property.type
+                        return "\(property.name) (\(property.isList ? "list of " : "")\(type))"
+                    }.joined(separator: ", "))
         }
         if file.intents.isEmpty && file.enums.isEmpty && file.types.isEmpty { lines += ["", "(no intents, enums or types)"] }
         // Every piece of file text is escaped: a newline in a title cannot fake an output line.
