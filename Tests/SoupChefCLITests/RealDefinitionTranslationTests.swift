@@ -125,6 +125,11 @@ extension RealDefinitionTests {
         #expect(french.out.contains("Subtitle: Salut, abonnés"), "\(french.out)")
         let base = harness.run("intents", "donate", path, "Post", "content=Salut", "visibility=followers")
         #expect(base.out.contains("Subtitle: Salut (Followers)"), "\(base.out)")
+        // Listed in the enum's order, as Xcode's editor shows the cases, not alphabetically.
+        let shown = harness.run("intents", "show", path, "--locale", "fr")
+        #expect(
+            shown.out.contains("      for Visibility.public: “${content}, public”\n      for Visibility.followers: “${content}, abonnés”\n"),
+            "\(shown.out)")
         let lint = harness.run("intents", "lint", path)
         #expect(lint.status == 0, "\(lint.out)\(lint.err)")
         #expect(!lint.out.contains("has no string") && !lint.out.contains("used by no text"), "\(lint.out)")

@@ -152,10 +152,19 @@ struct IntentsShowCommand: ParsableCommand {
             if intent.isIneligibleForSuggestions { facts.append("not eligible for suggestions") }
             if intent.isEligibleForWidgets { facts.append("configures widgets") }
             if !facts.isEmpty { lines.append("  " + facts.joined(separator: ", ")) }
-            // A text the language translates only once per value of its enum or Boolean variable.
+            // A text the language translates only once per value of its enum or Boolean variable,
+            // listed in the order of the enum's cases (D1, D2, …, D10, not D1, D10, D2).
             func perValue(_ text: String?, indent: String = "      ") -> [String] {
                 guard let text, let variants = intent.caseTranslations[text] else { return [] }
-                return variants.keys.sorted().map { "\(indent)for \($0): “\(variants[$0]!)”" }
+                func place(_ key: String) -> (Int, String) {
+                    let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+                    guard parts.count == 2, let cases = file.enumeration(named: parts[0])?.cases,
+                        let index = cases.firstIndex(where: { $0.name == parts[1] })
+                    else { return (Int.max, key) }
+                    return (index, parts[0])
+                }
+                let keys = variants.keys.sorted { place($0) != place($1) ? place($0) < place($1) : $0 < $1 }
+                return keys.map { "\(indent)for \($0): “\(variants[$0]!)”" }
             }
             lines.append(intent.parameters.isEmpty ? "  Parameters: none" : "  Parameters:")
             for parameter in intent.parameters {
