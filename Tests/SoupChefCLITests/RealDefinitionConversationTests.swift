@@ -7,6 +7,23 @@ import SiriSystem
 /// What `intents donate` and `intents converse` make of real definitions: system intents
 /// customised, prompts and answers by type, response codes and their templates.
 extension RealDefinitionTests {
+    /// A widget's configuration intent, neither eligible for suggestions nor configurable in the
+    /// Shortcuts app (SpacePOD's), never reaches Siri: the conversation says so in a note. One the
+    /// Shortcuts app offers (Zavala's actions, not eligible for suggestions either) runs by voice
+    /// as a shortcut's step, and has no such note.
+    @Test func aWidgetsConfigurationIntentIsNotedAsNeverRunBySiri() throws {
+        let harness = try Harness()
+        let widget = harness.run("intents", "converse", Self.fixtures + "/SpacePOD/Widget.intentdefinition", "Configuration", "--yes")
+        #expect(widget.status == 0, "\(widget.out)\(widget.err)")
+        #expect(widget.err.contains("iOS never runs ConfigurationIntent with Siri: it is a widget's configuration intent,"), "\(widget.err)")
+        let json = try harness.run("--json", "intents", "converse", Self.fixtures + "/SpacePOD/Widget.intentdefinition", "Configuration", "--yes")
+            .json()
+        #expect((json["notes"] as? [String])?.first?.hasPrefix("iOS never runs ConfigurationIntent with Siri") == true, "\(json)")
+        let action = harness.run("intents", "converse", Self.fixtures + "/Zavala/Intents.intentdefinition", "ShowOutline", "outline=Plans")
+        #expect(action.status == 0, "\(action.out)\(action.err)")
+        #expect(!action.err.contains("never runs"), "\(action.err)")
+    }
+
     /// A customised system intent runs without its key parameter where one of its shortcut types
     /// leaves it out (Amperfy: “Play” and “Play ${mediaContainer}” beside `mediaItems`); with only
     /// the key's type declared, Siri still asks for it.

@@ -125,6 +125,16 @@ struct IntentsConverseCommand: ParsableCommand {
         }
         // What the run leaves the user to do: said on stderr, or in the JSON document.
         var notes: [String] = []
+        // Neither a shortcut (no donation, no voice phrase) nor a Shortcuts action: nothing reaches
+        // Siri with it, and its values are chosen in the widget's Edit Widget sheet.
+        if declared.isIneligibleForSuggestions && !declared.isConfigurable {
+            notes.append(
+                "iOS never runs \(declared.typeName) with Siri: it is "
+                    + (declared.isEligibleForWidgets ? "a widget's configuration intent, " : "")
+                    + "not eligible for Siri suggestions and not configurable in the Shortcuts app"
+                    + (declared.isEligibleForWidgets ? ", so its values are chosen in the widget's Edit Widget sheet" : "")
+                    + "; the conversation is what Siri would say if it could.")
+        }
         let missing = standIn.missingResponseValues(for: transcript.intent)
         if case .failed = transcript.outcome, !missing.isEmpty {
             // What the failure it answered with instead left out, so one run can fill both.
