@@ -7,6 +7,25 @@ import SiriSystem
 /// What `intents donate` and `intents converse` make of real definitions: system intents
 /// customised, prompts and answers by type, response codes and their templates.
 extension RealDefinitionTests {
+    /// A date parameter of Xcode's Date type (`INIntentParameterMetadataType` Date: introspective's
+    /// `IsWeekday`, Zavala's search dates) takes the day said, without its time of day, and a time
+    /// alone names no day; one of the Date and Time type (`DateTime`: `StartActivity`'s start) keeps
+    /// both. `show` says which.
+    @Test func aDateParameterKeepsTheTimeOfDayOnlyWhenItsTypeHasOne() throws {
+        let harness = try Harness()
+        let misc = Self.fixtures + "/introspective/SiriIntents/Misc/MiscIntents.intentdefinition"
+        let day = harness.run("--now", "2026-12-04T10:00", "intents", "converse", misc, "IsWeekday", "--answer", "5 pm", "--answer", "tomorrow at 5 pm")
+        #expect(day.out.contains("  Siri: Sorry, I didn't get “5 pm”. Which date?\n"), "\(day.out)")
+        #expect(day.out.contains("resolve date: success (2026-12-05)\n"), "\(day.out)")
+        let activities = Self.fixtures + "/introspective/SiriIntents/Activities/ActivityIntents.intentdefinition"
+        let start = harness.run(
+            "--now", "2026-12-04T10:00", "intents", "converse", activities, "StartActivity", "activityName=Reading", "extraTags=a", "note=x",
+            "--answer", "tomorrow at 5 pm")
+        #expect(start.out.contains("resolve startDate: success (2026-12-05T17:00)\n"), "\(start.out)")
+        #expect(harness.run("intents", "show", misc).out.contains("    date (Date): DateComponents, date only\n"))
+        #expect(harness.run("intents", "show", activities).out.contains("    startDate (Start Date): DateComponents, date and time\n"))
+    }
+
     /// A widget's configuration intent, neither eligible for suggestions nor configurable in the
     /// Shortcuts app (SpacePOD's), never reaches Siri: the conversation says so in a note. One the
     /// Shortcuts app offers (Zavala's actions, not eligible for suggestions either) runs by voice

@@ -47,11 +47,19 @@ struct AnswerReader {
         } else if parameter.type == "TimeInterval" {
             value = DurationText.spokenSeconds(answer).flatMap { inRange($0, of: parameter) ? .string(DurationText.text($0)) : nil }
         } else if parameter.type == "DateComponents" {
+            var said: IntentValue?
             if let now, let timeZone {
-                value = SpokenDate.read(answer, now: now, zone: timeZone).map { .string($0) }
+                said = SpokenDate.read(answer, now: now, zone: timeZone).map { .string($0) }
             } else {
-                value = IntentParameter.dateValue(answer)
+                said = IntentParameter.dateValue(answer)
             }
+            // Xcode's Date type (`INIntentParameterMetadataType` Date, not DateTime) holds a day:
+            // "tomorrow at 5 pm" is tomorrow, and a time of day alone names no day.
+            if parameter.metadata.kind == "Date", case .string(let text)? = said {
+                let day = text.prefix { $0 != "T" }
+                said = day.contains("-") ? .string(String(day)) : nil
+            }
+            value = said
         } else if parameter.type == "Object" {
             value = SiriAnswers.text(answer).map { .object(identifier: $0, display: $0) }
         } else {

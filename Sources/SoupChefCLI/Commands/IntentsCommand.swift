@@ -184,6 +184,10 @@ struct IntentsShowCommand: ParsableCommand {
                     }
                 }
                 if let range = metadata.rangeDescription { line += ", \(range)" }
+                // Xcode's Type of a date: a day (Date) or a day and its time (DateTime).
+                if parameter.type == "DateComponents", let kind = metadata.kind {
+                    line += ", " + (["Date": "date only", "DateTime": "date and time"][kind] ?? kind)
+                }
                 if parameter.type == "File" {
                     // Xcode's File Type: one it names (Humboldt's Image), or Custom with the types listed.
                     if let types = metadata.fileTypes {
