@@ -62,6 +62,9 @@ public final class SystemStore {
             Migration(
                 version: 11, "a basket's next line weighed by how often this person's came from the basket so far (every donation judged again where orders came at one instant)",
                 apply: PersonalHabitsRow.countBasketsNextLines(in:)),
+            Migration(
+                version: 12, "every donation judged again: the slow mixture's fourth expert, keeping to the last order",
+                apply: { try PersonalHabitsRow.rebuild(in: $0) }),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }

@@ -154,27 +154,29 @@ import Testing
         (old.newestKeys, old.newestWeight, old.newestTop, old.newestCount) = (0, 0, 0, 0)
         (old.sameInstant, old.instantJudged, old.instantRepeats, old.instantExpected, old.instantRankEvidence) = (0, 0, 0, 0, 0)
         (old.basketRepeats, old.basketExpected) = (0, 0)
-        try Self.writeOlderRow(old, dropping: 11, version: 9, in: fixture)
+        try Self.writeOlderRow(old, dropping: 12, version: 9, in: fixture)
         // Read before the migration, the newest instant is found from the shortcuts' rows.
         let read = try PersonalHabitsRow.read(in: fixture.store.database)
         #expect(read.newestKeys == 3 && read.newestCount == habits.newestCount && read.sameInstant == 0)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 11)
+        #expect(SystemStore.schemaVersion == 12)
         #expect(try reopened.personalHabits() == habits)
     }
 
     @Test func aVersion10StoreJudgesItsBasketsNextLinesAgain() throws {
         let (fixture, habits) = try Self.storeOfRepeatingBaskets()
         #expect(habits.basketRepeats == 72 && habits.sameInstant == 120)
-        // A store of schema version 10: the row without the next lines' two numbers.
+        // A store of schema version 10: the row without the next lines' two numbers (nor the
+        // fourth slow expert's evidence, of version 12).
         var old = habits
         (old.basketRepeats, old.basketExpected) = (0, 0)
-        try Self.writeOlderRow(old, dropping: 2, version: 10, in: fixture)
+        old.slowEvidence[3] = 0
+        try Self.writeOlderRow(old, dropping: 3, version: 10, in: fixture)
         let read = try PersonalHabitsRow.read(in: fixture.store.database)
         #expect(read.basketRepeats == 0 && read.basketExpected == 0 && read.sameInstant == habits.sameInstant)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
-        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == 11)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == 12)
         #expect(try reopened.personalHabits() == habits)
     }
 }
@@ -190,16 +192,41 @@ extension BasketRepeatTests {
         let habits = try fixture.store.personalHabits()
         #expect(habits.sameInstant == 0 && habits.basketRepeats == 0 && habits.basketExpected == 0)
         // The row as version 10 wrote it, marked so that a judgement of every donation would show:
-        // a rebuild counts the judged donations again.
+        // a rebuild counts the judged donations again. Migration 11's step alone (migration 12
+        // judges every donation again, for every store).
         var old = habits
         old.judged = 7
-        try Self.writeOlderRow(old, dropping: 2, version: 10, in: fixture)
-        let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
-        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == 11)
-        var migrated = try reopened.personalHabits()
+        try Self.writeOlderRow(old, dropping: 3, version: 10, in: fixture)
+        try PersonalHabitsRow.countBasketsNextLines(in: fixture.store.database)
+        var migrated = try PersonalHabitsRow.read(in: fixture.store.database)
         #expect(migrated.judged == 7, "no donation judged again")
         migrated.judged = habits.judged
+        migrated.slowEvidence[3] = habits.slowEvidence[3]
         #expect(migrated == habits)
+    }
+
+    /// Schema version 12 added the slow mixture's fourth expert, keeping to the last order: a
+    /// store of version 11 has no evidence for it, and every donation is judged again.
+    @Test func aVersion11StoreJudgesItsDonationsAgainForKeepingToTheLastOrder() throws {
+        let fixture = try PredictionFixture()
+        let start = PredictionFixture.date("2026-09-01T10:00")
+        try fixture.store.donate(
+            contentsOf: Self.repeating.joined().enumerated().map { index, thing in
+                Interaction(intent: PredictionFixture.intent(thing), identifier: "order\(index)", date: start.addingTimeInterval(Double(index) * 3_600))
+            })
+        let habits = try fixture.store.personalHabits()
+        #expect(habits.slowEvidence.count == 4 && habits.slowEvidence[3] < 0)
+        var old = habits
+        old.slowEvidence[3] = 0
+        old.judged = 7
+        try Self.writeOlderRow(old, dropping: 1, version: 11, in: fixture)
+        let read = try PersonalHabitsRow.read(in: fixture.store.database)
+        #expect(read.slowEvidence[3] == 0 && read.slowEvidence[0] == habits.slowEvidence[0] && read.basketExpected == habits.basketExpected)
+        let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == 12)
+        #expect(try reopened.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 34 * 8)
+        #expect(try reopened.personalHabits() == habits)
+        #expect(try reopened.personalHabits() == PersonalHabits.replay(try fixture.store.evaluationHistory()))
     }
 }
 

@@ -75,7 +75,7 @@ import Testing
         #expect(try fixture.store.personalHabits().evidence != habits.evidence)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 11)
+        #expect(SystemStore.schemaVersion == 12)
         #expect(try reopened.personalHabits() == habits)
     }
 }

@@ -5,8 +5,8 @@ import Testing
 
 @testable import SiriSystem
 
-/// The slow mixture: the plain count, a fading over half a year and what followed the last
-/// order, weighed per person by how well each predicted their own orders.
+/// The slow mixture: the plain count, a fading over half a year, what followed the last order and
+/// keeping to the last order, weighed per person by how well each predicted their own orders.
 @Suite struct SlowMixtureTests {
     static let utc = Zone(identifier: "UTC")!
     static let model = PredictionModel.standard
@@ -26,22 +26,30 @@ import Testing
         var dates: [String: [Double]] = [:]
         var followers: [String: [String: Int]] = [:]
         var last: String?
-        var evidence = [0.0, 0.0, 0.0]
+        var evidence = [0.0, 0.0, 0.0, 0.0]
+        // Keeping to the last order: how many orders after the first repeated the one before, from 2 of 4.
+        var (repeats, after) = (0, 0)
         for (index, (thing, text)) in orders.enumerated() {
             let now = PredictionFixture.date(text).timeIntervalSince1970 / 86_400
             if let count = counts[thing] {
                 let slow = { (days: [Double]) in days.map { pow(0.5, (now - $0) / 180) }.reduce(0, +) }
                 let count = Double(count) / Double(index)
                 let faded = slow(dates[thing] ?? []) / slow(dates.values.flatMap { $0 })
-                let after = followers[last ?? ""] ?? [:]
-                let transition = (Double(after[thing] ?? 0) + 10 * count) / (Double(after.values.reduce(0, +)) + 10)
-                for (expert, probability) in [count, faded, transition].enumerated() {
+                let following = followers[last ?? ""] ?? [:]
+                let transition = (Double(following[thing] ?? 0) + 10 * count) / (Double(following.values.reduce(0, +)) + 10)
+                let share = (Double(repeats) + 2) / (Double(after) + 4)
+                let stay = share * (thing == last ? 1 : 0) + (1 - share) * count
+                for (expert, probability) in [count, faded, transition, stay].enumerated() {
                     evidence[expert] = 0.99 * evidence[expert] + log(probability)
                 }
             }
             counts[thing, default: 0] += 1
             dates[thing, default: []].append(now)
-            if let last { followers[last, default: [:]][thing, default: 0] += 1 }
+            if let last {
+                followers[last, default: [:]][thing, default: 0] += 1
+                after += 1
+                if last == thing { repeats += 1 }
+            }
             last = thing
         }
         return evidence
@@ -55,14 +63,17 @@ import Testing
         let fixture = try PredictionFixture()
         try Self.fill(fixture, Self.orders)
         let habits = try fixture.store.personalHabits()
-        for (stored, expected) in zip(habits.slowEvidence, Self.evidenceByHand(Self.orders)) {
+        let byHand = Self.evidenceByHand(Self.orders)
+        #expect(habits.slowEvidence.count == byHand.count)
+        for (stored, expected) in zip(habits.slowEvidence, byHand) {
             #expect(abs(stored - expected) < 1e-9 * max(1, abs(expected)))
         }
-        // Soup is always followed by tea: what followed the last order gains weight on its prior.
+        // Soup is always followed by tea: what followed the last order gains weight on its prior,
+        // and keeping to the last order, never done, loses it.
         let weights = habits.slowWeights(model: Self.model)
         let prior = PersonalHabits().slowWeights(model: Self.model)
-        #expect(abs(weights.reduce(0, +) - 1) < 1e-12 && abs(prior[2] - exp(-2) / (2 + exp(-2))) < 1e-12)
-        #expect(weights[2] > 2 * prior[2] && weights[0] < prior[0])
+        #expect(abs(weights.reduce(0, +) - 1) < 1e-12 && abs(prior[2] - exp(-2) / (2 + 2 * exp(-2))) < 1e-12 && prior[3] == prior[2])
+        #expect(weights[2] > 2 * prior[2] && weights[3] < prior[3] / 2)
         // The store, a replay of its donations and a rebuild from them agree.
         #expect(PersonalHabits.replay(try fixture.store.evaluationHistory()) == habits)
         try fixture.store.database.transaction { try PersonalHabitsRow.rebuild(in: fixture.store.database) }
@@ -159,7 +170,7 @@ import Testing
         #expect(try reopened.followers(of: PredictionFixture.key("soup")) == soup)
         let slow = Dictionary(uniqueKeysWithValues: try reopened.predictionGroups().map { ($0.key, $0.slow) })
         for group in groups { #expect(abs((slow[group.key] ?? 0) - group.slow) < 1e-9 * group.slow) }
-        #expect(try reopened.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 33 * 8)
+        #expect(try reopened.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 34 * 8)
     }
 
     @Test func aVersion7StoreJudgesItsDonationsAgainWithTheNewDayMatch() throws {
@@ -289,5 +300,57 @@ import Testing
             #expect(Set(some.counts.keys).isSubset(of: Set(candidates)))
             for candidate in candidates { #expect(some[candidate] == whole.followers[candidate]) }
         }
+    }
+}
+
+/// Keeping to the last order (`SlowExpert.stay`): a household that stays with the brand it
+/// bought last, whichever that is, has it first soon after it changes; one whose favourite simply
+/// comes round again is not moved by it.
+extension SlowMixtureTests {
+    /// Weekly purchases at noon, one brand a week, from 5 January 2026.
+    static func weekly(_ brands: [String]) -> [EvaluationDonation] {
+        let start = PredictionFixture.date("2026-01-05T12:00")
+        return brands.enumerated().map { index, brand in
+            let date = start.addingTimeInterval(Double(index) * 7 * 86_400)
+            return EvaluationDonation(key: brand, source: .interaction, date: date, weekHour: WeekHour(date, in: utc))
+        }
+    }
+
+    /// The ranking a week after the last purchase, best first, by `model`.
+    static func ranking(_ brands: [String], model: PredictionModel) -> [String] {
+        let donations = weekly(brands)
+        let memory = PredictionMemory(donations, model: model)
+        let date = donations.last!.date.addingTimeInterval(7 * 86_400)
+        let view = PredictionModel.PersonalView(memory.habits, at: date, timeZone: utc, model: model, followers: memory.followers(of: memory.habits.lastOrder))
+        let scored = memory.groups.map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: utc, person: view).value) }
+        return PredictionModel.ranked(scored, score: { $0.value }, last: { $0.last }, key: { $0.key }).map(\.key)
+    }
+
+    @Test func aHouseholdThatKeepsToItsLastBrandHasItFirstSoonAfterAChange() {
+        // Twenty weeks of one brand, then two of another: the run's repeats tell little against
+        // the count (the last brand was the favourite), so the last order again is hardly
+        // trusted, and the count still puts the old brand first.
+        let brands = Array(repeating: "plain", count: 20) + ["fruit", "fruit"]
+        var without = Self.model
+        without.slowPriors[3] = -1_000
+        #expect(Self.ranking(brands, model: without).first == "plain")
+        #expect(Self.ranking(brands, model: Self.model).first == "fruit")
+        let habits = PredictionMemory(Self.weekly(brands)).habits
+        #expect(habits.instantRepeats == 20 && habits.instantJudged == 21)
+        #expect(abs(habits.stayShare(model: Self.model) - 22.0 / 25.0) < 1e-12)
+        let weights = habits.slowWeights(model: Self.model)
+        #expect(weights[3] > weights[0] && weights[3] > weights[2])
+    }
+
+    @Test func aFavouriteThatComesRoundAgainIsNotMovedByIt() {
+        // The favourite every other week, something else between: never a repeat.
+        let brands = (0..<15).flatMap { ["plain", $0 % 3 == 0 ? "fruit" : $0 % 3 == 1 ? "honey" : "vanilla"] }
+        let habits = PredictionMemory(Self.weekly(brands)).habits
+        #expect(habits.instantRepeats == 0)
+        let weights = habits.slowWeights(model: Self.model)
+        #expect(weights[3] < 0.001)
+        var without = Self.model
+        without.slowPriors[3] = -1_000
+        #expect(Self.ranking(brands, model: Self.model) == Self.ranking(brands, model: without))
     }
 }

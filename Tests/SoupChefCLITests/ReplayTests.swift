@@ -155,7 +155,7 @@ extension Harness {
         // Before the deletion the tomato soup leads; after it, it is gone from the ranking.
         let parts = result.out.components(separatedBy: "donations delete --group trial")
         try #require(parts.count == 2)
-        #expect(parts[0].contains("  1  3.070  Order 1 Tomato Soup"))
+        #expect(parts[0].contains("  1  2.954  Order 1 Tomato Soup"))
         #expect(!parts[1].contains("Tomato Soup  "))
         #expect(parts[1].contains("  1  0.188  Order 1 New England Clam Chowder"))
     }

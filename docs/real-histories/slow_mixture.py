@@ -2,12 +2,12 @@
 "slow mixture" and the time of day trusted only beyond an evidence of 2 (docs/model-measurements.md,
 "The slow mixture, measured in Python and in `eval`"):
 
-- the slow mixture: a per-person Bayesian mixture of three experts, each a probability over the
+- the slow mixture: a per-person Bayesian mixture of four experts, each a probability over the
   person's shortcuts, each judged on every donation of a shortcut donated before, before it is
   counted (evidence = FORGET x evidence + log p; weight of an expert proportional to
   e^(prior + evidence)): the count n(i) / N (prior 0), a 180-day fading (prior 0) and the
   transitions from the shortcut of the newest donation, smoothed toward the count with SMOOTH
-  pseudo-donations (prior -2);
+  pseudo-donations (prior -2), and keeping to the last order (prior -2; "stay" below);
 - the share c of the slow mixture in the weight, the rest being the model's 30-day fading, set
   by the count's rank evidence alone (forgetting RANK_FORGETTING, 0.9, a judged donation):
   c = 1 / (1 + e^(-HOLD_SCALE x (rank evidence - HOLD_AT))), HOLD_SCALE 3 and HOLD_AT -1 as the
@@ -62,7 +62,7 @@ def knob(name, default):
     return float(os.environ.get(name, default))
 
 
-EXPERTS = os.environ.get("EXPERTS", "count,f180,trans").split(",")
+EXPERTS = os.environ.get("EXPERTS", "count,f180,trans,stay").split(",")
 # "ord" (measured, not kept: docs/real-histories.md, "Coarser readings"): a fourth slow expert, the
 # shortcut's donations faded by the number of the person's orders since each (half-life OHL
 # orders) over all the person's faded alike, prior P_ORD.
@@ -82,7 +82,13 @@ TOD_SIG, TOD_BETA = int(knob("TOD_SIG", 0)), knob("TOD_BETA", 10)
 # one, an hour at least), normalised over the person's shortcuts and smoothed toward the count
 # by DUE_BETA, prior P_DUE.
 DUE_K1, DUE_S, DUE_EPS, DUE_BETA = knob("DUE_K1", 0.3), knob("DUE_S", 0.7), knob("DUE_EPS", 0.05), knob("DUE_BETA", 0.2)
-PRIORS = {"due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
+# "stay" (schema version 12; docs/model-measurements.md, "Keeping to the last order"): a slow expert
+# for keeping to the last order, P(i) = s x [i is the last order] + (1 - s) x n(i) / N, s the
+# person's share of donations after the first that repeat the one before, starting from STAY_A
+# repeats in STAY_A + STAY_B donations (2 and 2), prior P_STAY (-2). EXPERTS=count,f180,trans is
+# the model before it.
+STAY_A, STAY_B = knob("STAY_A", 2), knob("STAY_B", 2)
+PRIORS = {"stay": knob("P_STAY", -2), "due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 # RT_TAU (measured, not kept: docs/model-measurements.md, "A ranking chosen by its own past"): the time
 # judged by rank, as a running score (forgetting RT_G) of the reciprocal rank the time-aware
 # ranking (the signal of most evidence, trusted in full, decisive) gave each donation less the one
@@ -173,6 +179,7 @@ class SlowMixture(switch.Person):
         self.first = {}  # shortcut -> the date of its first donation
         self.rank_time = 0.0  # RT_TAU's running score of the timed ranking against the untimed
         self.rep = [0.0] * len(REP_SHARES)  # REP_GRID's evidence for each share of the last order
+        self.stay_n, self.stay_r = 0, 0  # the "stay" expert's donations after a first and repeats among them
 
     def due_k(self, g, ms):
         if g.n < 2:
@@ -210,6 +217,9 @@ class SlowMixture(switch.Person):
                 out.append(self.faded(g, hl, ms) / totals[hl] if totals[hl] > 0 else count)
             elif e == "due":
                 out.append(self.due_p(g, ms))
+            elif e == "stay":
+                st = (self.stay_r + STAY_A) / (self.stay_n + STAY_A + STAY_B)
+                out.append(st * (1.0 if g.key == self.last else 0.0) + (1 - st) * count)
             elif e == "ord":
                 value, at = self.by_order.get(g.key, (0.0, self.N))
                 faded = value * 0.5 ** ((self.N - at) / OHL)
@@ -238,6 +248,9 @@ class SlowMixture(switch.Person):
                     p = a * (1.0 if key == self.last else 0.0) + (1 - a) * fade
                     self.rep[i] += math.log(max(p, 1e-12))
         self.first.setdefault(key, ms)
+        if self.N > 0:
+            self.stay_n += 1
+            self.stay_r += 1 if key == self.last else 0
         if RT_TAU < 1e8 and g is not None and self.N >= 2:
             timed, untimed = self.rank(key, ms, force="time"), self.rank(key, ms, force="plain")
             won = (1.0 / timed if timed else 0.0) - (1.0 / untimed if untimed else 0.0)

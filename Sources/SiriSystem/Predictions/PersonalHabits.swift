@@ -307,6 +307,7 @@ public struct PersonalHabits: Sendable, Hashable {
         guard (0..<WeekHour.count).contains(weekHour) else { return }
         let top = FadingSum(sum: topFading, newest: newest, halfLifeDays: model.halfLifeDays)
         if itemDonations > 0 && donations > 0 {
+            let again = lastInstant(key: key, newestAt: itemFading?.newest, weight: itemFading?.value(at: newest) ?? 0)
             if let itemFading {
                 let mine = itemFading.value(at: milliseconds)
                 let all = fadingSum(halfLifeDays: model.halfLifeDays).value(at: milliseconds)
@@ -314,7 +315,6 @@ public struct PersonalHabits: Sendable, Hashable {
                 let first = top.value(at: milliseconds)
                 let countFirst: Double = itemDonations >= topCount ? 1 : 0
                 let fadingFirst: Double = mine >= first * (1 - 1e-12) ? 1 : 0
-                let again = lastInstant(key: key, newestAt: itemFading.newest, weight: itemFading.value(at: newest))
                 countRankEvidence = model.rankForgetting * countRankEvidence + countFirst - fadingFirst
                 repeatRankEvidence = model.rankForgetting * repeatRankEvidence + (again.first ? 1 : 0) - fadingFirst
                 instantRankEvidence = model.rankForgetting * instantRankEvidence + (again.first ? 1 : 0) - countFirst
@@ -326,7 +326,7 @@ public struct PersonalHabits: Sendable, Hashable {
             let slowAll = slowSum(model: model).value(at: milliseconds)
             let probabilities = SlowExpert.probabilities(
                 donations: itemDonations, of: donations, slow: itemSlow.map { $0.value(at: milliseconds) }, of: slowAll, followed: followed,
-                followers: followers, model: model)
+                followers: followers, again: again.part, stay: stayShare(model: model), model: model)
             for (index, probability) in probabilities.enumerated() {
                 slowEvidence[index] = model.slowForgetting * slowEvidence[index] + log(max(probability, 1e-300))
             }
@@ -428,6 +428,13 @@ public struct PersonalHabits: Sendable, Hashable {
     public func repeatTrust(model: PredictionModel) -> Double {
         guard repeatRankEvidence >= model.repeatRankGate else { return 0 }
         return min(1, max(0, (repeatEvidence - model.repeatEvidenceBeforeTrust) / model.evidenceForFullTrust))
+    }
+
+    /// How often this person's next donation repeated what they ordered last (`instantRepeats` of
+    /// `instantJudged`), starting from `model.stayStartRepeats` of `model.stayStartDonations`:
+    /// the share `SlowExpert.stay` gives the last order.
+    public func stayShare(model: PredictionModel) -> Double {
+        (Double(instantRepeats) + model.stayStartRepeats) / (Double(instantJudged) + model.stayStartDonations)
     }
 
     /// How far the slow mixture (`slowWeights`) stands in the weight, 0…1, the rest being the

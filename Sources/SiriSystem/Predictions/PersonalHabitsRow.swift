@@ -20,16 +20,22 @@ import SQLiteStore
 /// evidence before schema version 7) and the repeat's evidence, then the
 /// bounded evidence per signal and the decisive expert's per signal, then the count's and the
 /// repeat's rank evidence, the largest count of one shortcut and the largest faded weight of one
-/// shortcut at `newest_ms`, then the slow mixture's evidence per `SlowExpert` and all the
-/// donations faded with the slow half-life at `newest_ms`), `last_key`
+/// shortcut at `newest_ms`, then the slow mixture's evidence for its first three `SlowExpert`s
+/// and all the donations faded with the slow half-life at `newest_ms`), `last_key`
 /// (the shortcut of the newest donation), `fading` and `newest_ms`
 /// (all the person's donations faded by age, at the newest: a `FadingSum`), and since schema
 /// version 7 `last_order` (the shortcut of the newest order). Since schema version 10 the
 /// evidence ends with the newest instant's shortcuts (how many, their faded weights' sum and
 /// largest) and the baskets' judgement (`sameInstant`, `instantJudged`, `instantRepeats`,
 /// `instantExpected`), then the newest instant's donations all told (`newestCount`) and the
-/// basket so far's rank evidence (`instantRankEvidence`).
+/// basket so far's rank evidence (`instantRankEvidence`); since schema version 11 the next lines
+/// of baskets (`basketRepeats`, `basketExpected`), and since schema version 12 the evidence of
+/// the slow mixture's experts after the first three (`SlowExpert.stay`).
 enum PersonalHabitsRow {
+    /// The slow mixture's experts whose evidence is stored in the row's first part: those of
+    /// schema version 7. Experts added since are stored at the end, in `SlowExpert` order.
+    static let firstSlowExperts = 3
+
     /// Schema version 5: the table, filled from the donations already stored.
     static let schema = """
         CREATE TABLE prediction_person(
@@ -99,16 +105,17 @@ enum PersonalHabitsRow {
             if values.count > rank + 2 { habits.topCount = Int(exactly: values[rank + 2].rounded()) ?? 0 }
             if values.count > rank + 3 { habits.topFading = values[rank + 3] }
             // The slow mixture's (schema version 7, which judged every donation again).
+            // Its first three experts' evidence is stored here, the fourth's at the end (schema version 12).
             let slow = rank + 4
-            for index in habits.slowEvidence.indices where values.count > slow + index { habits.slowEvidence[index] = values[slow + index] }
-            if values.count > slow + habits.slowEvidence.count { habits.slow = values[slow + habits.slowEvidence.count] }
+            for index in 0..<firstSlowExperts where values.count > slow + index { habits.slowEvidence[index] = values[slow + index] }
+            if values.count > slow + firstSlowExperts { habits.slow = values[slow + firstSlowExperts] }
             habits.last = row.isNull(6) ? nil : row.string(6)
             habits.lastOrder = row.isNull(7) ? nil : row.string(7)
             habits.fading = row.double(4)
             habits.newest = row.int64(5)
             // The shortcuts at the newest instant (schema version 10); a row written before it
             // has none, and they are counted from the shortcuts below.
-            let instant = slow + habits.slowEvidence.count + 1
+            let instant = slow + firstSlowExperts + 1
             if values.count > instant + 8 {
                 habits.newestKeys = Int(exactly: values[instant].rounded()) ?? 0
                 (habits.newestWeight, habits.newestTop) = (values[instant + 1], values[instant + 2])
@@ -126,6 +133,11 @@ enum PersonalHabitsRow {
             if values.count > instant + 10 {
                 habits.basketRepeats = Int(exactly: values[instant + 9].rounded()) ?? 0
                 habits.basketExpected = values[instant + 10]
+            }
+            // Keeping to the last order's evidence (schema version 12, which judged every donation
+            // again); a row without it reads 0.
+            for index in firstSlowExperts..<habits.slowEvidence.count where values.count > instant + 11 + index - firstSlowExperts {
+                habits.slowEvidence[index] = values[instant + 11 + index - firstSlowExperts]
             }
             return (habits, values.count > rank + 3)
         } ?? (PersonalHabits(), true)
@@ -154,9 +166,9 @@ enum PersonalHabitsRow {
         var evidence: [UInt8] = []
         let rank = [habits.countRankEvidence, habits.repeatRankEvidence, Double(habits.topCount), habits.topFading]
         let slow =
-            habits.slowEvidence + [habits.slow, Double(habits.newestKeys), habits.newestWeight, habits.newestTop]
+            Array(habits.slowEvidence.prefix(firstSlowExperts)) + [habits.slow, Double(habits.newestKeys), habits.newestWeight, habits.newestTop]
             + [Double(habits.sameInstant), Double(habits.instantJudged), Double(habits.instantRepeats), habits.instantExpected, Double(habits.newestCount), habits.instantRankEvidence]
-            + [Double(habits.basketRepeats), habits.basketExpected]
+            + [Double(habits.basketRepeats), habits.basketExpected] + habits.slowEvidence.dropFirst(firstSlowExperts)
         for value in habits.evidence + [0, habits.repeatEvidence] + habits.boundedEvidence + habits.decisiveEvidence + rank + slow {
             let bits = value.bitPattern
             for byte in 0..<8 { evidence.append(UInt8(truncatingIfNeeded: bits >> (8 * UInt64(byte)))) }

@@ -52,6 +52,9 @@ public enum PersonalHabitsText {
             expert.title + cFormat(" %.2f (evidence %+.2f)", weights[index], habits.slowEvidence[index])
         }
         lines.append("  slow mixture: " + experts.joined(separator: ", "))
+        lines.append(
+            "  keeping to the last order: \(habits.instantRepeats) of \(habits.instantJudged) donations after the first repeated the one before, "
+                + cFormat("so it gives the last order %.2f ((%d + %g) / (%d + %g))", habits.stayShare(model: model), habits.instantRepeats, model.stayStartRepeats, habits.instantJudged, model.stayStartDonations))
         if habits.readsBaskets {
             // Orders at one instant (a purchase history written a line an order): the repeat is
             // the basket so far, judged by how often it held the next order.

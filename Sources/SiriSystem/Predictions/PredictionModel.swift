@@ -115,8 +115,13 @@ public struct PredictionModel: Sendable, Hashable {
     /// The half-life, in days, of the slow mixture's fading (`prediction_groups.slow`).
     public var slowHalfLifeDays = 180.0
     /// The slow mixture's experts' priors (log weights before any evidence): the plain count, the
-    /// slow fading, what followed the last order.
-    public var slowPriors = [0.0, 0.0, -2.0]
+    /// slow fading, what followed the last order, keeping to the last order.
+    public var slowPriors = [0.0, 0.0, -2.0, -2.0]
+    /// Where the share of repeats that `SlowExpert.stay` reads starts: as if `stayStartRepeats` of
+    /// `stayStartDonations` donations had repeated the one before (a half), so that a person's
+    /// first repeats or changes move it only so far.
+    public var stayStartRepeats = 2.0
+    public var stayStartDonations = 4.0
     /// What the slow mixture's evidence keeps of itself at each judged donation.
     public var slowForgetting = 0.99
     /// How many of the count's donations the transitions from a shortcut start with: the
@@ -235,6 +240,8 @@ public struct PredictionModel: Sendable, Hashable {
         public var slowWeights: [Double]
         public var slowAll: Double
         public var followers: Followers
+        /// The share of repeats `SlowExpert.stay` gives the last order (`PersonalHabits.stayShare`).
+        public var stayShare: Double
         /// How far "the last order again" is mixed in (0…1), and the shortcut it names.
         public var repeatTrust: Double
         /// The share of the weight the repeat takes (`PersonalHabits.repeatMix`).
@@ -260,6 +267,7 @@ public struct PredictionModel: Sendable, Hashable {
             slowWeights = habits.slowWeights(model: model)
             slowAll = habits.slowSum(model: model).value(at: StoreJSON.milliseconds(date))
             self.followers = followers
+            stayShare = habits.stayShare(model: model)
             repeatTrust = habits.repeatTrust(model: model)
             repeatMix = habits.repeatMix(model: model)
             if habits.readsBaskets { repeatTrust = min(1, repeatMix / model.repeatShare) }
@@ -335,11 +343,12 @@ public struct PredictionModel: Sendable, Hashable {
         var slowExperts: [Double] = []
         var slowShare = 0.0
         var counted = Double(total)
+        let again = person?.habits.lastInstant(key: group.key, newestAt: StoreJSON.milliseconds(group.lastDonation), weight: group.fading).part ?? 0
         if let person {
             let slowAge = ageDays / slowHalfLifeDays
             slowExperts = SlowExpert.probabilities(
                 donations: total, of: person.habits.donations, slow: group.slow * pow(0.5, slowAge), of: person.slowAll,
-                followed: person.followers[group.key], followers: person.followers.total, model: self)
+                followed: person.followers[group.key], followers: person.followers.total, again: again, stay: person.stayShare, model: self)
             slowShare = zip(person.slowWeights, slowExperts).reduce(0) { $0 + $1.0 * $1.1 }
             counted = slowShare * person.countScale * Double(person.habits.donations)
         }
@@ -348,7 +357,6 @@ public struct PredictionModel: Sendable, Hashable {
         // shortcut, the rest as the weights say; mixed in by its trust.
         let repeatMix = person?.repeatMix ?? 0
         let allFaded = (person?.countScale ?? 0) * Double(person?.habits.donations ?? 0)
-        let again = person?.habits.lastInstant(key: group.key, newestAt: StoreJSON.milliseconds(group.lastDonation), weight: group.fading).part ?? 0
         let repeatBonus = again * repeatMix * allFaded
         var weight = (1 - repeatMix) * counting + repeatBonus
         // Inside a basket: the weight by how much more (or less) often than the counts say the

@@ -171,8 +171,11 @@ public struct PersonJSON: Encodable {
     public struct SlowJSON: Encodable {
         /// The slow mixture's share of the weight, from the count's rank evidence.
         var share, countRankEvidence: Double
-        /// Per expert (`count`, `slowFading`, `transitions`): its weight and its evidence.
+        /// Per expert (`count`, `slowFading`, `transitions`, `stay`): its weight and its evidence.
         var weights, evidence: [String: Double]
+        /// The share of the person's donations after the first that repeated the one before, as
+        /// keeping to the last order reads it (`PersonalHabits.stayShare`).
+        var stayShare: Double
     }
 
     public struct RepeatJSON: Encodable {
@@ -215,7 +218,8 @@ public struct PersonJSON: Encodable {
         slowMixture = SlowJSON(
             share: r(habits.countTrust(model: model)), countRankEvidence: r(habits.countRankEvidence),
             weights: Dictionary(uniqueKeysWithValues: SlowExpert.allCases.enumerated().map { ($1.rawValue, r(weights[$0])) }),
-            evidence: Dictionary(uniqueKeysWithValues: SlowExpert.allCases.enumerated().map { ($1.rawValue, r(habits.slowEvidence[$0])) }))
+            evidence: Dictionary(uniqueKeysWithValues: SlowExpert.allCases.enumerated().map { ($1.rawValue, r(habits.slowEvidence[$0])) }),
+            stayShare: r(habits.stayShare(model: model)))
         lastOrderAgain = RepeatJSON(
             evidence: r(habits.repeatEvidence), rankEvidence: r(habits.repeatRankEvidence), trust: r(habits.repeatTrust(model: model)))
         if habits.readsBaskets {
@@ -242,9 +246,11 @@ public struct ModelJSON: Encodable {
     /// The rank judgements that set the slow mixture's share and hold the repeat back, and the
     /// time evidence a signal needs before it is trusted (same section).
     public var rankForgetting, rankScale, rankHoldAt, evidenceBeforeTrust: Double
-    /// The slow mixture: its half-life, its experts' priors, its forgetting, the transitions' start.
+    /// The slow mixture: its half-life, its experts' priors, its forgetting, the transitions' start,
+    /// and where keeping to the last order's share of repeats starts.
     public var slowHalfLifeDays, slowForgetting, transitionSmoothing: Double
     public var slowPriors: [Double]
+    public var stayStartRepeats, stayStartDonations: Double
     /// The last order again: its share, the evidence before it is used, its rank judgement's gate.
     public var repeatShare, repeatEvidenceBeforeTrust, repeatRankGate: Double
     /// Inside a basket: how many lines its two ratios start from at 1.
@@ -272,6 +278,8 @@ public struct ModelJSON: Encodable {
         slowForgetting = model.slowForgetting
         transitionSmoothing = model.transitionSmoothing
         slowPriors = model.slowPriors
+        stayStartRepeats = model.stayStartRepeats
+        stayStartDonations = model.stayStartDonations
         repeatShare = model.repeatShare
         repeatEvidenceBeforeTrust = model.repeatEvidenceBeforeTrust
         repeatRankGate = model.repeatRankGate
