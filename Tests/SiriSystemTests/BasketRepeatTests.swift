@@ -182,14 +182,20 @@ import Testing
 }
 
 extension BasketRepeatTests {
-    @Test func aVersion10StoreOfOneOrderAtATimeIsNotJudgedAgain() throws {
+    /// A store of the repeating baskets' things ordered one at a time, an hour apart, as the app
+    /// orders, and the habits it holds.
+    static func storeOfOneOrderAtATime() throws -> (fixture: PredictionFixture, habits: PersonalHabits) {
         let fixture = try PredictionFixture()
         let start = PredictionFixture.date("2026-09-01T10:00")
         try fixture.store.donate(
             contentsOf: Self.repeating.joined().enumerated().map { index, thing in
                 Interaction(intent: PredictionFixture.intent(thing), identifier: "order\(index)", date: start.addingTimeInterval(Double(index) * 3_600))
             })
-        let habits = try fixture.store.personalHabits()
+        return (fixture, try fixture.store.personalHabits())
+    }
+
+    @Test func aVersion10StoreOfOneOrderAtATimeIsNotJudgedAgain() throws {
+        let (fixture, habits) = try Self.storeOfOneOrderAtATime()
         #expect(habits.sameInstant == 0 && habits.basketRepeats == 0 && habits.basketExpected == 0)
         // The row as version 10 wrote it, marked so that a judgement of every donation would show:
         // a rebuild counts the judged donations again. Migration 11's step alone (migration 12
@@ -208,13 +214,7 @@ extension BasketRepeatTests {
     /// Schema version 12 added the slow mixture's fourth expert, keeping to the last order: a
     /// store of version 11 has no evidence for it, and every donation is judged again.
     @Test func aVersion11StoreJudgesItsDonationsAgainForKeepingToTheLastOrder() throws {
-        let fixture = try PredictionFixture()
-        let start = PredictionFixture.date("2026-09-01T10:00")
-        try fixture.store.donate(
-            contentsOf: Self.repeating.joined().enumerated().map { index, thing in
-                Interaction(intent: PredictionFixture.intent(thing), identifier: "order\(index)", date: start.addingTimeInterval(Double(index) * 3_600))
-            })
-        let habits = try fixture.store.personalHabits()
+        let (fixture, habits) = try Self.storeOfOneOrderAtATime()
         #expect(habits.slowEvidence.count == 4 && habits.slowEvidence[3] < 0)
         var old = habits
         old.slowEvidence[3] = 0
