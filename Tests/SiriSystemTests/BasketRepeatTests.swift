@@ -312,6 +312,13 @@ extension BasketRepeatTests {
         let distinct = PredictionMemory(Self.baskets(Self.distinct)).habits
         let distinctLines = PersonalHabitsText.lines(distinct, model: .standard)
         #expect(distinctLines[distinctLines.count - 2].hasSuffix("not used (needs +1.00 more than the counts, or above it of late)"))
+        // Keeping to the last order reads the same counts: in baskets, the basket so far.
+        #expect(
+            lines.contains(
+                String(
+                    format: "  keeping to the last order: 72 of 143 donations after the first were in the newest instant before them, so it gives the basket so far %.2f ((72 + 2) / (143 + 4))",
+                    74.0 / 147.0)))
+        #expect(abs(repeating.stayShare(model: .standard) - 74.0 / 147.0) < 1e-12)
     }
 }
 

@@ -52,9 +52,12 @@ public enum PersonalHabitsText {
             expert.title + cFormat(" %.2f (evidence %+.2f)", weights[index], habits.slowEvidence[index])
         }
         lines.append("  slow mixture: " + experts.joined(separator: ", "))
+        // In a history of baskets "the one before" is the newest instant's shortcuts (the basket so far).
+        let (repeated, last) = habits.readsBaskets ? ("were in the newest instant before them", "the basket so far") : ("repeated the one before", "the last order")
         lines.append(
-            "  keeping to the last order: \(habits.instantRepeats) of \(habits.instantJudged) donations after the first repeated the one before, "
-                + cFormat("so it gives the last order %.2f ((%d + %g) / (%d + %g))", habits.stayShare(model: model), habits.instantRepeats, model.stayStartRepeats, habits.instantJudged, model.stayStartDonations))
+            "  keeping to the last order: \(habits.instantRepeats) of \(habits.instantJudged) donations after the first \(repeated), "
+                + "so it gives \(last) "
+                + cFormat("%.2f ((%d + %g) / (%d + %g))", habits.stayShare(model: model), habits.instantRepeats, model.stayStartRepeats, habits.instantJudged, model.stayStartDonations))
         if habits.readsBaskets {
             // Orders at one instant (a purchase history written a line an order): the repeat is
             // the basket so far, judged by how often it held the next order.
