@@ -53,11 +53,14 @@ public enum PersonalHabitsText {
         }
         lines.append("  slow mixture: " + experts.joined(separator: ", "))
         // In a history of baskets "the one before" is the newest instant's shortcuts (the basket so far).
-        let (repeated, last) = habits.readsBaskets ? ("were in the newest instant before them", "the basket so far") : ("repeated the one before", "the last order")
+        let (repeated, last) =
+            habits.readsBaskets ? ("were in the newest instant before them", "the basket so far") : ("repeated the one before", "the last order")
+        let share = cFormat(
+            "%.2f ((%d + %g) / (%d + %g))", habits.stayShare(model: model), habits.instantRepeats, model.stayStartRepeats, habits.instantJudged,
+            model.stayStartDonations)
         lines.append(
             "  keeping to the last order: \(habits.instantRepeats) of \(habits.instantJudged) donations after the first \(repeated), "
-                + "so it gives \(last) "
-                + cFormat("%.2f ((%d + %g) / (%d + %g))", habits.stayShare(model: model), habits.instantRepeats, model.stayStartRepeats, habits.instantJudged, model.stayStartDonations))
+                + "so it gives \(last) \(share)")
         if habits.readsBaskets {
             // Orders at one instant (a purchase history written a line an order): the repeat is
             // the basket so far, judged by how often it held the next order.
