@@ -3,7 +3,7 @@ first, and who was right: for each ask whose shortcut was donated before and whe
 firsts differ, the parts of the person's model in use (a time signal trusted, the moment
 deciding alone, the fading taking over: the slow mixture under 0.9 of the weight) and which
 single rankings put the model's first first as well — the plain count, the slow fading, what
-followed the last order (the slow mixture's three experts) and the month's fading. Prints, per
+followed the last order (three of the slow mixture's experts) and the month's fading. Prints, per
 combination, the asks where the model's first was the order, where most frequent's was, and
 where neither was: what ΔHR@1 is made of (docs/model-measurements.md, "First place on the
 departments"). Ties: most frequent as `eval` breaks them (the newer shortcut first).
