@@ -224,6 +224,25 @@ import SiriSystem
         #expect(harness.run("intents", "show", night).out.contains("    mode (Mode): enum Mode, default night\n"))
     }
 
+    /// An enum default naming a case renamed since it was chosen (SpotActions' `mixSuffled`, a
+    /// `MixTracks` mode kept from 2020 to 2023 while Xcode built the app): no lint error, `show`
+    /// says it is no value, and Siri asks for the parameter as if there were no default.
+    @Test func anEnumDefaultNamingARenamedCaseIsAWarningAndNoValue() throws {
+        let harness = try Harness()
+        let stale = Self.booleanAndEnum.replacingOccurrences(
+            of: "<key>INIntentParameterEnumType</key><string>Mode</string>",
+            with: "<key>INIntentParameterEnumType</key><string>Mode</string>"
+                + "<key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultValue</key><string>nightShifted</string></dict>")
+        let path = try write(Self.definition([stale], enums: [Self.modeEnum]), as: "Night.intentdefinition", in: harness)
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0, "\(lint.out)")
+        #expect(lint.out.contains(": warning: SetState: the default nightShifted of mode is not a case of Mode"), "\(lint.out)")
+        let show = harness.run("intents", "show", path)
+        #expect(show.out.contains("    mode (Mode): enum Mode, default nightShifted (no case of Mode: no value)\n"), "\(show.out)")
+        let asked = harness.run("intents", "converse", path, "SetState", "--answer", "1", "level=high")
+        #expect(asked.out.contains("resolve mode: needsValue\n"), "\(asked.out)")
+    }
+
     @Test func lintPrintsCompilerAndGitHubLinesAtTheOffendingKey() throws {
         let harness = try Harness()
         let text = Self.definition([

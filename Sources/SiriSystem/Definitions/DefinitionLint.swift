@@ -356,10 +356,13 @@ public enum DefinitionLint {
             if let enumeration {
                 if case .string(let text) = value, enumeration.enumCase(forDefault: text) != nil {
                 } else {
+                    // Xcode keeps a default whose case was renamed or removed after it was chosen, and
+                    // builds the file (SpotActions' `mixSuffled`, kept for three years): the parameter
+                    // has no default, which is worth knowing but no reason to refuse the file.
                     let cases = enumeration.cases.map(\.name).joined(separator: ", ")
                     add(
-                        .error, .enumDefaultNotACase, name, subject,
-                        "the default \(value) of \(parameter.name) is not a case of \(enumeration.name) (\(cases))")
+                        .warning, .enumDefaultNotACase, name, subject,
+                        "the default \(value) of \(parameter.name) is not a case of \(enumeration.name) (\(cases)); it was renamed or removed, so the parameter has no default")
                 }
             } else if ["Integer", "Decimal", "TimeInterval"].contains(parameter.type), value.number == nil {
                 add(.error, .defaultOfWrongType, name, subject, "the default \"\(value)\" of \(parameter.name) is not a number")

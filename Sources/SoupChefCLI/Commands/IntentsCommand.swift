@@ -179,8 +179,13 @@ struct IntentsShowCommand: ParsableCommand {
                 if let value = metadata.defaultDescription {
                     line += ", default \(value)"
                     // Xcode may leave an enum's default on its unknown case, which iOS reads as none.
-                    if let enumName = parameter.enumType, let found = file.enumeration(named: enumName)?.enumCase(forDefault: value), found.isUnset {
-                        line += " (no value)"
+                    if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
+                        if let found = enumeration.enumCase(forDefault: value) {
+                            if found.isUnset { line += " (no value)" }
+                        } else {
+                            // A case renamed or removed after it was chosen: Xcode keeps the old name.
+                            line += " (no case of \(enumName): no value)"
+                        }
                     }
                 }
                 if let range = metadata.rangeDescription { line += ", \(range)" }
