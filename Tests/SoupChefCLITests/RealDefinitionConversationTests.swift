@@ -26,6 +26,51 @@ extension RealDefinitionTests {
         #expect(harness.run("intents", "show", activities).out.contains("    startDate (Start Date): DateComponents, date and time\n"))
     }
 
+    /// A parameter shown only when an Integer parent is above a number (SpotActions' `MixTracks`:
+    /// `tracks2` when `amount` is greater than 1, `tracks1` greater than 0, which Xcode writes
+    /// without a value) is asked for only then, and `show` says the comparison.
+    @Test func anIntegerParentsComparisonDecidesWhichParametersAreAsked() throws {
+        let harness = try Harness()
+        func list(_ name: String, bound: Int?) -> String {
+            """
+            <dict><key>INIntentParameterName</key><string>\(name)</string><key>INIntentParameterDisplayName</key><string>\(name)</string>
+            <key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>Which \(name)?</string></dict></array>
+            <key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipParentName</key><string>amount</string>
+            <key>INIntentParameterRelationshipPredicateName</key><string>IntegerValueIsGreaterThan</string>
+            \(bound.map { "<key>INIntentParameterRelationshipPredicateValue</key><integer>\($0)</integer>" } ?? "")</dict></dict>
+            """
+        }
+        let mix = """
+            <key>INIntentName</key><string>MixTracks</string><key>INIntentTitle</key><string>Mix Tracks</string>
+            <key>INIntentVerb</key><string>Add</string><key>INIntentCategory</key><string>create</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>amount</string><key>INIntentParameterDisplayName</key><string>Track Variables</string>
+            <key>INIntentParameterType</key><string>Integer</string></dict>
+            \(list("first", bound: nil))
+            \(list("second", bound: 1))
+            </array>
+            <key>INIntentParameterCombinations</key><dict><key>amount</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Mix ${amount}</string></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            <dict><key>INIntentResponseCodeName</key><string>failure</string></dict></array></dict>
+            """
+        let path = try write(Self.definition([mix]), as: "Mix.intentdefinition", in: harness)
+        let show = harness.run("intents", "show", path)
+        #expect(show.out.contains("    first (first): String, only when amount is greater than 0\n"), "\(show.out)")
+        #expect(show.out.contains("    second (second): String, only when amount is greater than 1\n"), "\(show.out)")
+        let one = harness.run("intents", "converse", path, "MixTracks", "amount=1", "--answer", "Rock")
+        #expect(one.status == 0, "\(one.out)\(one.err)")
+        #expect(one.out.contains("  Siri: Which first?\n"), "\(one.out)")
+        #expect(!one.out.contains("second"), "\(one.out)")
+        let two = harness.run("intents", "converse", path, "MixTracks", "amount=2", "--answer", "Rock", "--answer", "Jazz")
+        #expect(two.out.contains("resolve second: success (Jazz)\n"), "\(two.out)")
+        let none = harness.run("intents", "converse", path, "MixTracks", "amount=0")
+        #expect(none.status == 0 && !none.out.contains("first"), "\(none.out)")
+    }
+
     /// A widget's configuration intent, neither eligible for suggestions nor configurable in the
     /// Shortcuts app (SpacePOD's), never reaches Siri: the conversation says so in a note. One the
     /// Shortcuts app offers (Zavala's actions, not eligible for suggestions either) runs by voice

@@ -233,10 +233,12 @@ extension IntentParameter {
 
 extension CustomIntent {
     /// Whether the parameter's relationship rules it out for `intent`: its parent has no value, or
-    /// (`EnumHasExactValue`, `BooleanHasExactValue`) not the value named: a case, or true or false.
+    /// (`EnumHasExactValue`, `BooleanHasExactValue`) not the value named: a case, or true or false;
+    /// or (`IntegerValueIsGreaterThan`, `…OrEqual`) a number that is not above the bound.
     public func isExcluded(_ parameter: IntentParameter, in intent: Intent) -> Bool {
         guard let relationship = parameter.relationship else { return false }
         guard let parent = intent[relationship.parent], parent.isPresent else { return true }
+        if case .integer(let number) = parent, let holds = relationship.holds(forInteger: number) { return !holds }
         guard ["EnumHasExactValue", "BooleanHasExactValue"].contains(relationship.predicate), let wanted = relationship.value else { return false }
         return parent.identity != wanted
     }

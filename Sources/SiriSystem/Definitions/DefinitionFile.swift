@@ -317,11 +317,31 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
     }
 
     /// `INIntentParameterRelationship`: the parameter matters only when its parent has a value
-    /// (`EnumHasExactValue`: that exact case).
+    /// (`EnumHasExactValue`: that exact case; `IntegerValueIsGreaterThan`: a number above it).
     public struct Relationship: Sendable, Hashable, Encodable {
         public var parent: String
         public var predicate: String
         public var value: String?
+
+        /// The comparisons Xcode writes for an Integer parent, by predicate, with the words `show`
+        /// says them in.
+        public static let integerComparisons: [String: (words: String, holds: @Sendable (Int, Int) -> Bool)] = [
+            "IntegerValueIsGreaterThan": ("greater than", { $0 > $1 }),
+            "IntegerValueIsGreaterThanOrEqual": ("at least", { $0 >= $1 }),
+        ]
+
+        /// Whether an Integer parent's value lets the parameter be shown; nil when the predicate
+        /// is not an Integer comparison or its bound is not a number.
+        public func holds(forInteger parentValue: Int) -> Bool? {
+            guard let comparison = Self.integerComparisons[predicate], let bound = value.flatMap({ Int($0) }) else { return nil }
+            return comparison.holds(parentValue, bound)
+        }
+
+        /// The condition as `show` says it: "is pickup", "is greater than 1", "is set".
+        public var condition: String {
+            if let comparison = Self.integerComparisons[predicate], let value { return "is \(comparison.words) \(value)" }
+            return "is \(value ?? "set")"
+        }
 
         public init(parent: String, predicate: String, value: String?) {
             self.parent = parent

@@ -210,7 +210,7 @@ struct IntentsShowCommand: ParsableCommand {
                     line += ", options provided dynamically" + (parameter.supportsSearch ? " (searchable)" : "")
                 }
                 if let relationship = parameter.relationship {
-                    line += ", only when \(relationship.parent) is \(relationship.value ?? "set")"
+                    line += ", only when \(relationship.parent) \(relationship.condition)"
                 }
                 lines.append(line)
                 // A prompt without words is asked with the system's words ("What's the date format?").
