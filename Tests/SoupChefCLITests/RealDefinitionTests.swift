@@ -243,6 +243,21 @@ import SiriSystem
         #expect(asked.out.contains("resolve mode: needsValue\n"), "\(asked.out)")
     }
 
+    /// Xcode's Class Prefix (`INIntentClassPrefix`) goes before the intent's name in its class:
+    /// OwnTracks' `SendNow` is `OwnTracksSendNowIntent`, as its Objective-C handler names it, and
+    /// the donation and `show` carry that class.
+    @Test func anIntentsClassPrefixIsPartOfItsClass() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/owntracks-ios/Base.lproj/Intents.intentdefinition"
+        let show = harness.run("intents", "show", file)
+        #expect(show.out.contains("\nIntent SendNow (OwnTracksSendNowIntent): Send Now"), "\(show.out)")
+        let json = try harness.run("--json", "intents", "show", file).json()
+        let intents = try #require(json["intents"] as? [[String: Any]])
+        #expect(intents.compactMap { $0["typeName"] as? String }.allSatisfy { $0.hasPrefix("OwnTracks") }, "\(intents.map { $0["typeName"] ?? "" })")
+        let byClass = harness.run("intents", "donate", file, "OwnTracksSendNowIntent")
+        #expect(byClass.status == 0 && byClass.out.hasPrefix("Shortcut type: (no parameters) (primary)\nTitle: Send current location\n"), "\(byClass.out)\(byClass.err)")
+    }
+
     @Test func lintPrintsCompilerAndGitHubLinesAtTheOffendingKey() throws {
         let harness = try Harness()
         let text = Self.definition([

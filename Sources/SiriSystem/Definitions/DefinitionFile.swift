@@ -497,6 +497,9 @@ public struct CustomIntent: Sendable, Hashable {
     public var response: ResponseDefinition
     /// `INIntentClassName`: the class of a customised system intent ("INPlayMediaIntent").
     public var className: String? = nil
+    /// `INIntentClassPrefix`: Xcode's Class Prefix, put before the name in the generated class
+    /// (OwnTracks' `SendNow` is `OwnTracksSendNowIntent`, as its Objective-C handler calls it).
+    public var classPrefix: String? = nil
     /// `INIntentDomain` of a customised system intent: "Media", "Messages", …
     public var domain: String? = nil
     /// `INIntentCustomizable`: a system intent the app customises.
@@ -507,11 +510,12 @@ public struct CustomIntent: Sendable, Hashable {
     /// configuration intents, "Configuration" in Xcode's template).
     public var isEligibleForWidgets: Bool = false
 
-    /// The class Xcode generates for it, and the name interactions carry: "OrderIntent", or a
+    /// The class Xcode generates for it, and the name interactions carry: "OrderIntent", with
+    /// the class prefix before it when the file has one ("OwnTracksSendNowIntent"), or a
     /// customised system intent's own class ("INPlayMediaIntent").
     public var typeName: String {
         if let className, !className.isEmpty { return className }
-        return name + "Intent"
+        return (classPrefix ?? "") + name + "Intent"
     }
 
     /// A system intent (one of SiriKit's domains) that the app customises: customizable, in a

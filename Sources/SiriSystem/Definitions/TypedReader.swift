@@ -353,6 +353,7 @@ struct TypedReader {
             managedCombinations: try combinations(node, "INIntentManagedParameterCombinations", intent: name, order: order),
             response: try response(node, intent: name))
         intent.className = try string(node, "INIntentClassName")
+        intent.classPrefix = try string(node, "INIntentClassPrefix")
         intent.domain = try string(node, "INIntentDomain")
         intent.isCustomizable = try bool(node, "INIntentCustomizable")
         intent.isIneligibleForSuggestions = try bool(node, "INIntentIneligibleForSuggestions")
