@@ -110,6 +110,9 @@ let smallDefinition = plist(
         #expect(problem(Data([0x3C, 0x00, 0xFF, 0x13])) == "is binary data, not an XML property list (a zero byte at offset 1)")
         #expect(problem(Data([0x3C, 0xFF, 0xFE, 0x41])) == "is not UTF-8 text, so not an XML property list")
         #expect(problem(Data("bplist00\u{1}".utf8))?.hasPrefix("is a binary property list") == true)
+        // The "._" file a copy from a Mac leaves beside the definition (Boundri's repository has one).
+        let appleDouble = Data([0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00] + Array("Mac OS X        ".utf8))
+        #expect(problem(appleDouble)?.hasPrefix("is an AppleDouble file (") == true, "\(problem(appleDouble) ?? "")")
     }
 
     @Test func refusesEntitiesAndInternalSubsets() {

@@ -165,6 +165,13 @@ public enum DefinitionReader {
         if data.starts(with: Array("bplist".utf8)) {
             throw fail("is a binary property list; intent definitions are XML (convert with plutil -convert xml1)")
         }
+        // What a copy from a Mac to another file system leaves beside each file, under the file's
+        // name with "._" before it (Boundri's repository holds `._Intents.intentdefinition`).
+        if data.starts(with: [0x00, 0x05, 0x16, 0x07]) {
+            throw fail(
+                "is an AppleDouble file (the Finder information and resource fork macOS keeps beside a file, named with ._ before it), not an intent definition"
+            )
+        }
         try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             if let zero = bytes.firstIndex(of: 0) { throw fail("is binary data, not an XML property list (a zero byte at offset \(zero))") }
             guard String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self) != nil else {
