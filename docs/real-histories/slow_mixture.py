@@ -88,6 +88,9 @@ DUE_K1, DUE_S, DUE_EPS, DUE_BETA = knob("DUE_K1", 0.3), knob("DUE_S", 0.7), knob
 # repeats in STAY_A + STAY_B donations (2 and 2), prior P_STAY (-2). EXPERTS=count,f180,trans is
 # the model before it.
 STAY_A, STAY_B = knob("STAY_A", 2), knob("STAY_B", 2)
+# STAY_F (measured, not kept: docs/model-measurements.md, "Keeping to the last order"): the share
+# of repeats counted with each earlier donation kept STAY_F of its weight (1: all alike).
+STAY_F = knob("STAY_F", 1)
 PRIORS = {"stay": knob("P_STAY", -2), "due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 # RT_TAU (measured, not kept: docs/model-measurements.md, "A ranking chosen by its own past"): the time
 # judged by rank, as a running score (forgetting RT_G) of the reciprocal rank the time-aware
@@ -249,8 +252,8 @@ class SlowMixture(switch.Person):
                     self.rep[i] += math.log(max(p, 1e-12))
         self.first.setdefault(key, ms)
         if self.N > 0:
-            self.stay_n += 1
-            self.stay_r += 1 if key == self.last else 0
+            self.stay_n = STAY_F * self.stay_n + 1
+            self.stay_r = STAY_F * self.stay_r + (1 if key == self.last else 0)
         if RT_TAU < 1e8 and g is not None and self.N >= 2:
             timed, untimed = self.rank(key, ms, force="time"), self.rank(key, ms, force="plain")
             won = (1.0 / timed if timed else 0.0) - (1.0 / untimed if untimed else 0.0)
