@@ -476,6 +476,35 @@ extension RealDefinitionTests {
         #expect(english.out.contains("Intent Log (LogIntent): Log a meal"), "\(english.out)")
     }
 
+    /// Xcode keeps a String parameter's default value id once the value is cleared, and a
+    /// translation exported before still has its string (CANDY-HOUSE's Sesame, `vJ5K2k`): the
+    /// warning says whose the id is, since a search of the definition finds it.
+    @Test func aStringForAClearedDefaultValueSaysWhoseItWas() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Toggle</string>
+            <key>INIntentTitle</key><string>Toggle</string>
+            <key>INIntentParameters</key><array><dict>
+            <key>INIntentParameterName</key><string>name</string><key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterMetadata</key><dict>
+            <key>INIntentParameterMetadataCapitalization</key><string>Sentences</string>
+            <key>INIntentParameterMetadataDefaultValueID</key><string>vJ5K2k</string></dict>
+            </dict></array>
+            """
+        let path = try write(Self.definition([intent]), as: "App/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write("\"vJ5K2k\" = \"Sesame\";\n\"gone\" = \"Old\";\n", as: "App/ja.lproj/Intents.strings", in: harness)
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0, "\(lint.out)\(lint.err)")
+        #expect(
+            lint.out.contains(
+                "ja.lproj/Intents.strings:1:1: warning: Toggle: the string vJ5K2k is for the default value of parameter name"
+                    + " (INIntentParameterMetadataDefaultValueID), which the definition leaves without one; no text uses it"),
+            "\(lint.out)")
+        #expect(lint.out.contains("ja.lproj/Intents.strings:2:1: warning: (file): the string gone is used by no text"), "\(lint.out)")
+        let shown = harness.run("intents", "show", path, "--locale", "ja")
+        #expect(shown.status == 0 && !shown.out.contains("default"), "\(shown.out)")
+    }
+
     /// A translation's finding names its .strings file as the definition was named: relative
     /// stays relative (a GitHub annotation must name the repository's file, not the runner's).
     @Test func translationFindingsNameTheStringsFileAsTheDefinitionWasNamed() throws {

@@ -46,6 +46,12 @@ public struct DefinitionFile: Sendable, Hashable {
         get { notes.value.localizedTexts }
         set { notes.change { $0.localizedTexts = newValue } }
     }
+    /// The localization ids the file keeps without their text (a String parameter's
+    /// `INIntentParameterMetadataDefaultValueID` with no default value), with whose each would be.
+    public var textlessLocalizationIDs: [String: LocalizedText] {
+        get { notes.value.textlessLocalizationIDs }
+        set { notes.change { $0.textlessLocalizationIDs = newValue } }
+    }
     /// The language the texts were read in; nil for Base.
     public var language: String?
     /// What only diagnostics read (the four above): known, or read from the file when first asked.

@@ -507,10 +507,15 @@ extension DefinitionLint {
             let unused = language.strings.keys.filter { ids[$0] == nil && !(base($0).map { ids[$0] != nil } ?? false) }
                 .sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
             for key in unused {
+                let textless = file.textlessLocalizationIDs[key]
+                let message = textless.map {
+                    "the string \(key) is for the \($0.role) of \($0.subject) (\($0.key)ID), which the definition leaves without one; "
+                        + "no text uses it"
+                } ?? "the string \(key) is used by no text of the definition"
                 findings.append(
                     LintFinding(
-                        severity: .warning, rule: .unusedTranslation, intent: nil, subject: "string \(key)",
-                        message: "the string \(key) is used by no text of the definition",
+                        severity: .warning, rule: .unusedTranslation, intent: textless?.owner, subject: "string \(key)",
+                        message: message,
                         location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path))
             }
         }

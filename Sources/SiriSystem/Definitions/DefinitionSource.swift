@@ -233,6 +233,7 @@ struct DefinitionNotes: Sendable {
         var localizationIDs: [String: SourceLocation] = [:]
         var optionalLocalizationIDs: Set<String> = []
         var localizedTexts: [String: LocalizedText] = [:]
+        var textlessLocalizationIDs: [String: LocalizedText] = [:]
     }
 
     /// Reads the values once, whichever copy of the file asks first.

@@ -51,6 +51,8 @@ struct TypedReader {
     var optionalLocalizationIDs: Set<String> = []
     /// Whose each localization id's text is, and what it says.
     var localizedTexts: [String: LocalizedText] = [:]
+    /// Ids whose text the file leaves out (`DefinitionFile.textlessLocalizationIDs`).
+    var textlessLocalizationIDs: [String: LocalizedText] = [:]
     /// What a language translates per enum case (`CaseTranslations`), gathered as texts are read.
     let perCase = CaseTranslations()
 
@@ -220,6 +222,13 @@ struct TypedReader {
                     text: node.values[String(key.dropLast(2))] as? String ?? "")
             }
         }
+        // An id kept without its text: Xcode leaves a String parameter's default value id when
+        // the value is cleared, and a translation exported before may still carry its string.
+        for (key, value) in node.values where key.hasSuffix("ID") && node.values[String(key.dropLast(2))] == nil {
+            if let id = value as? String, !id.isEmpty, localizationIDs[id] == nil, textlessLocalizationIDs[id] == nil {
+                textlessLocalizationIDs[id] = LocalizedText(owner: node.intent, subject: Self.textOwner(node), key: String(key.dropLast(2)), text: "")
+            }
+        }
         for key in node.values.keys.sorted() where !known.contains(key) && !(key.hasSuffix("ID") && known.contains(String(key.dropLast(2)))) {
             let location = positions.location(positions.child(node.position, key)) ?? positions.location(node.position)
             unknownKeys.append(UnknownKey(intent: node.intent, subject: node.subject, key: key, location: location))
@@ -253,6 +262,7 @@ struct TypedReader {
         result.localizationIDs = localizationIDs
         result.optionalLocalizationIDs = optionalLocalizationIDs
         result.localizedTexts = localizedTexts
+        result.textlessLocalizationIDs = textlessLocalizationIDs.filter { localizationIDs[$0.key] == nil }
         return result
     }
 
