@@ -564,6 +564,40 @@ extension RealDefinitionTests {
         #expect(short.out.contains("Delay can’t be lower than 5 minutes."), "\(short.out)\(short.err)")
     }
 
+    /// Dolalr's hourly rate (a Decimal) has a maximum of 10000000000000000: shown, said in the
+    /// system's reason, given and donated as a number is read, never as Swift's 1e+16.
+    @Test func aLargeDecimalBoundIsWrittenOutInDigits() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>SetRate</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>hourlyRate</string><key>INIntentParameterType</key><string>Decimal</string>
+            <key>INIntentParameterDisplayName</key><string>Hourly Rate</string>
+            <key>INIntentParameterMetadata</key><dict>
+            <key>INIntentParameterMetadataMaximumValue</key><real>10000000000000000</real>
+            <key>INIntentParameterMetadataType</key><string>Field</string></dict>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>How much do you make per hour?</string></dict></array></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict>
+            <key>hourlyRate</key><dict><key>INIntentParameterCombinationTitle</key><string>Set your hourly rate to ${hourlyRate}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent]), as: "Rate.intentdefinition", in: harness)
+        let shown = harness.run("intents", "show", path)
+        #expect(shown.out.contains("    hourlyRate (Hourly Rate): Decimal, at most 10000000000000000.0\n"), "\(shown.out)")
+        let refused = harness.run("intents", "converse", path, "SetRate", "--answer", "20000000000000000", "--answer", "12.5")
+        #expect(refused.out.contains("Hourly Rate can’t be higher than 10000000000000000."), "\(refused.out)\(refused.err)")
+        #expect(refused.out.contains("resolve hourlyRate: success (12.5)"), "\(refused.out)")
+        let given = harness.run("intents", "converse", path, "SetRate", "hourlyRate=20000000000000000")
+        #expect(given.out.contains("resolve hourlyRate: success (20000000000000000)"), "\(given.out)\(given.err)")
+        let small = harness.run("intents", "donate", path, "SetRate", "hourlyRate=0.00001")
+        #expect(small.out.contains("Title: Set your hourly rate to 0.00001\n"), "\(small.out)\(small.err)")
+    }
+
     /// A date parameter (`DateComponents`) takes an ISO 8601 date, date and time, or time, shown
     /// as given (iOS's date styles are not modelled); anything else is refused, as a number is.
     @Test func aDateParameterTakesADateAndRefusesOtherText() throws {

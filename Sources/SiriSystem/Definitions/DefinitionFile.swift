@@ -136,10 +136,29 @@ public enum DefinitionScalar: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .integer(let n): String(n)
-        case .real(let x): String(x)
+        case .real(let x): Self.positional(x).contains(".") || !x.isFinite ? Self.positional(x) : Self.positional(x) + ".0"
         case .string(let s): s
         case .bool(let b): b ? "true" : "false"
         }
+    }
+
+    /// `x` in positional notation with the shortest digits that read back as `x`, as a person
+    /// reads a number: Swift writes 10000000000000000 as 1e+16 and 0.00001 as 1e-05 (Dolalr's
+    /// hourly rate has a maximum of 10000000000000000).
+    public static func positional(_ x: Double) -> String {
+        let text = String(x)
+        guard x.isFinite, let e = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: e)...]) else { return text }
+        var mantissa = text[..<e]
+        let sign = mantissa.hasPrefix("-") ? "-" : ""
+        if !sign.isEmpty { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        var digits = whole + (parts.count > 1 ? String(parts[1]) : "")
+        while digits.count > 1, digits.hasSuffix("0") { digits.removeLast() }
+        let point = whole.count + exponent
+        if point <= 0 { return sign + "0." + String(repeating: "0", count: -point) + digits }
+        if point >= digits.count { return sign + digits + String(repeating: "0", count: point - digits.count) }
+        return sign + digits.prefix(point) + "." + digits.dropFirst(point)
     }
 
     /// The value as a number, for minimum and maximum.
@@ -306,7 +325,7 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
         public var spokenMaximum: String? { maximum.map { Self.spoken($0, unit: maximumUnit) } }
 
         static func spoken(_ value: DefinitionScalar, unit: String?) -> String {
-            if unit == nil, case .real(let number) = value, number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+            if unit == nil, case .real(let number) = value, number == number.rounded() { return CustomIntent.decimalText(number) }
             return describe(value, unit: unit)
         }
 

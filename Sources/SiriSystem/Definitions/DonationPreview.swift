@@ -187,7 +187,7 @@ extension CustomIntent {
 
     /// A decimal as Siri says it: no ".0" on a whole number.
     public static func decimalText(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : DefinitionScalar.positional(number)
     }
 }
 
