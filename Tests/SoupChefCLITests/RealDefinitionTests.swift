@@ -243,6 +243,29 @@ import SiriSystem
         #expect(asked.out.contains("resolve mode: needsValue\n"), "\(asked.out)")
     }
 
+    /// A parameter turned from a Boolean into an enum keeps the Boolean's default (`<true/>`) and
+    /// its true and false display names (Pizza Helper's `expeditionDisplayPolicy`): the warning
+    /// says the default is left from the earlier type, not a case renamed, and `show` words the
+    /// enum by its cases alone.
+    @Test func anEnumKeepingABooleansDefaultAndNamesIsShownAsAnEnum() throws {
+        let harness = try Harness()
+        let kept = Self.booleanAndEnum.replacingOccurrences(
+            of: "<key>INIntentParameterEnumType</key><string>Mode</string>",
+            with: "<key>INIntentParameterEnumType</key><string>Mode</string>"
+                + "<key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultValue</key><true/>"
+                + "<key>INIntentParameterMetadataFalseDisplayName</key><string>false</string>"
+                + "<key>INIntentParameterMetadataTrueDisplayName</key><string>true</string></dict>")
+        let path = try write(Self.definition([kept], enums: [Self.modeEnum]), as: "Kept.intentdefinition", in: harness)
+        let lint = harness.run("intents", "lint", path)
+        #expect(lint.status == 0, "\(lint.out)")
+        #expect(lint.out.contains("the default true of mode is not a case of Mode"), "\(lint.out)")
+        #expect(lint.out.contains("it is left from the type mode had before it became an enum, so the parameter has no default"), "\(lint.out)")
+        #expect(!lint.out.contains("renamed or removed"), "\(lint.out)")
+        let show = harness.run("intents", "show", path)
+        #expect(show.out.contains("    mode (Mode): enum Mode, default true (left from another type, no case of Mode: no value)\n"), "\(show.out)")
+        #expect(!show.out.contains("shown as “true”/“false”\n"), "\(show.out)")
+    }
+
     /// Xcode's Class Prefix (`INIntentClassPrefix`) goes before the intent's name in its class:
     /// OwnTracks' `SendNow` is `OwnTracksSendNowIntent`, as its Objective-C handler names it, and
     /// the donation and `show` carry that class.

@@ -359,10 +359,19 @@ public enum DefinitionLint {
                     // Xcode keeps a default whose case was renamed or removed after it was chosen, and
                     // builds the file (SpotActions' `mixSuffled`, kept for three years): the parameter
                     // has no default, which is worth knowing but no reason to refuse the file.
+                    // A Boolean or a number there is the default of the type the parameter had before
+                    // it became an enum (Pizza Helper's `expeditionDisplayPolicy`, a Boolean once,
+                    // kept `<true/>`): no case was ever chosen, so none was renamed or removed.
                     let cases = enumeration.cases.map(\.name).joined(separator: ", ")
+                    let why: String
+                    if case .string = value {
+                        why = "it was renamed or removed"
+                    } else {
+                        why = "it is left from the type \(parameter.name) had before it became an enum"
+                    }
                     add(
                         .warning, .enumDefaultNotACase, name, subject,
-                        "the default \(value) of \(parameter.name) is not a case of \(enumeration.name) (\(cases)); it was renamed or removed, so the parameter has no default")
+                        "the default \(value) of \(parameter.name) is not a case of \(enumeration.name) (\(cases)); \(why), so the parameter has no default")
                 }
             } else if ["Integer", "Decimal", "TimeInterval"].contains(parameter.type), value.number == nil {
                 add(.error, .defaultOfWrongType, name, subject, "the default \"\(value)\" of \(parameter.name) is not a number")

@@ -182,9 +182,12 @@ struct IntentsShowCommand: ParsableCommand {
                     if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
                         if let found = enumeration.enumCase(forDefault: value) {
                             if found.isUnset { line += " (no value)" }
-                        } else {
+                        } else if case .string = metadata.defaultValue {
                             // A case renamed or removed after it was chosen: Xcode keeps the old name.
                             line += " (no case of \(enumName): no value)"
+                        } else {
+                            // A Boolean's or a number's default, kept from the type the parameter had before.
+                            line += " (left from another type, no case of \(enumName): no value)"
                         }
                     }
                 }
@@ -201,7 +204,11 @@ struct IntentsShowCommand: ParsableCommand {
                         line += ", file type \(kind)"
                     }
                 }
-                if metadata.trueDisplayName != nil || metadata.falseDisplayName != nil {
+                // Xcode keeps a Boolean's display names when the parameter becomes an enum (Pizza
+                // Helper's); only a Boolean is shown by them.
+                if parameter.type == "Boolean", parameter.enumType == nil,
+                    metadata.trueDisplayName != nil || metadata.falseDisplayName != nil
+                {
                     line += ", shown as \(quoted(metadata.trueDisplayName ?? "true"))/\(quoted(metadata.falseDisplayName ?? "false"))"
                 }
                 // Xcode's "Options are provided dynamically": the app lists the choices (a widget's
@@ -256,7 +263,9 @@ struct IntentsShowCommand: ParsableCommand {
                     var type = parameter.enumType ?? parameter.objectType ?? parameter.type
                     if parameter.isList { type = "list of \(type)" }
                     var shown = ""
-                    if parameter.trueDisplayName != nil || parameter.falseDisplayName != nil {
+                    if parameter.type == "Boolean", parameter.enumType == nil,
+                        parameter.trueDisplayName != nil || parameter.falseDisplayName != nil
+                    {
                         shown = ", shown as \(quoted(parameter.trueDisplayName ?? "true"))/\(quoted(parameter.falseDisplayName ?? "false"))"
                     }
                     return "\(parameter.name) (\(type)\(shown)\(parameter.name == intent.response.output ? ", output" : ""))"
