@@ -401,6 +401,39 @@ extension RealDefinitionTests {
         #expect(asked.status == 64 && asked.err.contains("Intents.xcstrings is not a string catalog"), "\(asked.err)")
     }
 
+    /// A catalog's `sourceLanguage` is the language the Base definition is written in: its entries
+    /// are the Base texts, so one it lacks is no missing translation, and `--locale` of it reads
+    /// Base when the catalog has none of its own, as a device set to it does.
+    @Test func aStringCatalogsSourceLanguageIsTheBaseText() throws {
+        let harness = try Harness()
+        let app = harness.directory + "/App"
+        try FileManager.default.createDirectory(atPath: app + "/Base.lproj", withIntermediateDirectories: true)
+        let path = app + "/Base.lproj/Intents.intentdefinition"
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/AmpFin/Base.lproj/Intents.intentdefinition", toPath: path)
+        let german = try DefinitionLocalization.read(path: Self.fixtures + "/AmpFin/de.lproj/Intents.strings", language: "de")
+        let first = try #require(german.strings.keys.sorted().first)
+        var entries: [String: Any] = [:]
+        for (key, value) in german.strings {
+            entries[key] = ["extractionState": "manual", "localizations": ["de": ["stringUnit": ["state": "translated", "value": value]]]]
+        }
+        // One English entry only, as a catalog keeps a source text edited by hand.
+        entries[first] = ["localizations": ["de": ["stringUnit": ["state": "translated", "value": german.strings[first]!]], "en": ["stringUnit": ["state": "translated", "value": "Hand"]]]]
+        let catalog = try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": entries], options: [])
+        try (Data([0xEF, 0xBB, 0xBF]) + catalog).write(to: URL(fileURLWithPath: app + "/Intents.xcstrings"))
+        let linted = try #require(try harness.run("--json", "intents", "lint", path).json()["findings"] as? [[String: Any]])
+        #expect(!linted.contains { $0["rule"] as? String == "missingTranslation" }, "\(linted)")
+        // Without English entries, English is Base: the same texts, not an unknown language.
+        entries[first] = ["localizations": ["de": ["stringUnit": ["state": "translated", "value": german.strings[first]!]]]]
+        try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": entries], options: [])
+            .write(to: URL(fileURLWithPath: app + "/Intents.xcstrings"))
+        let base = harness.run("intents", "show", path, "--locale", "Base")
+        for request in ["en", "en-GB"] {
+            let english = harness.run("intents", "show", path, "--locale", request)
+            #expect(english.status == 0 && english.out == base.out, "\(request): \(english.err)")
+        }
+        #expect(harness.run("intents", "show", path, "--locale", "fr").status == 64)
+    }
+
     /// A translation that cannot be read is an error in its own file, and the rest is still
     /// linted: Clendar's translation tool once committed an empty `zh-hant.lproj` copy of its
     /// widget's definition beside good `.strings` translations, and lint said only that, where

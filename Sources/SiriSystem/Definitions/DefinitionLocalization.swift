@@ -23,6 +23,9 @@ public struct DefinitionStrings: Sendable, Hashable {
     /// A string catalog's keys marked "Don't Translate" (`"shouldTranslate": false`): no language
     /// is meant to have them, and iOS speaks the Base text, as their author wants.
     public var untranslatable: Set<String> = []
+    /// Whether this is a string catalog's `sourceLanguage`, the language the Base definition is
+    /// written in: its entries are the Base texts, so a key without one is no missing text.
+    public var isSourceLanguage = false
 
     public init(language: String, path: String, strings: [String: String], lines: [String: Int] = [:]) {
         self.language = language
@@ -163,6 +166,23 @@ public enum DefinitionLocalization {
         }
     }
 
+    /// The `sourceLanguage` of the string catalog beside the definition at `path`: the language
+    /// its Base text is in, which a device set to it reads when the catalog has no entries of it.
+    public static func catalogSourceLanguage(forDefinitionAt path: String) -> String? {
+        guard let catalog = catalogPath(forDefinitionAt: path) else { return nil }
+        return readCatalog(catalog)?.sourceLanguage.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Where the string catalog of the definition at `path` is, when there is one.
+    static func catalogPath(forDefinitionAt path: String) -> String? {
+        let (folder, name) = split(path)
+        let stem = name.hasSuffix(".intentdefinition") ? String(name.dropLast(".intentdefinition".count)) : name
+        let root = folder.hasSuffix(".lproj") ? split(folder).directory : folder
+        let catalog = (root == "." && !path.hasPrefix("./") ? "" : root + "/") + stem + ".xcstrings"
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory) && !isDirectory ? catalog : nil
+    }
+
     /// The language a string catalog that cannot be read is listed as.
     public static let unreadableCatalog = "?"
 
@@ -213,6 +233,7 @@ public enum DefinitionLocalization {
             }
             var strings = DefinitionStrings(language: language, path: path, strings: catalog.texts[language] ?? [:], lines: catalog.lines)
             strings.untranslatable = catalog.untranslatable
+            strings.isSourceLanguage = catalog.sourceLanguage?.lowercased() == language.lowercased()
             return strings
         }
         if data.starts(with: Array("bplist".utf8)) { return try propertyList(data, text: nil, path: path, language: language) }

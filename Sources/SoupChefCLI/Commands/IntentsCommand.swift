@@ -55,6 +55,13 @@ struct IntentsCommand: ParsableCommand {
                     file.language = copy.language
                     return file
                 }
+                // The catalog's source language is the Base text's own, as a device set to it reads it.
+                if strings == nil && locale != own,
+                    let source = DefinitionLocalization.catalogSourceLanguage(forDefinitionAt: path),
+                    DefinitionLocalization.closestLanguage(to: requested, in: [source]) != nil
+                {
+                    return try DefinitionReader.read(path: path)
+                }
                 if strings == nil && locale != own {
                     let languages = DefinitionLocalization.languages(forDefinitionAt: path)
                     let found = (languages.map(\.language) + copies.map(\.language)).filter { $0 != own && $0 != DefinitionLocalization.unreadableCatalog }
