@@ -68,9 +68,7 @@ public enum DefinitionLocalization {
                 result.append((language, strings))
             }
         }
-        let catalogPath = (root == "." && !path.hasPrefix("./") ? "" : root + "/") + stem + ".xcstrings"
-        var isDirectory = false
-        if FileManager.default.fileExists(atPath: catalogPath, isDirectory: &isDirectory), !isDirectory {
+        if let catalogPath = catalogPath(forDefinitionAt: path) {
             guard let catalog = readCatalog(catalogPath) else { return result + [(unreadableCatalog, catalogPath)] }
             for language in catalog.languages where !result.contains(where: { $0.0 == language }) { result.append((language, catalogPath)) }
         }
