@@ -91,7 +91,14 @@ STAY_A, STAY_B = knob("STAY_A", 2), knob("STAY_B", 2)
 # STAY_F (measured, not kept: docs/model-measurements.md, "Keeping to the last order"): the share
 # of repeats counted with each earlier donation kept STAY_F of its weight (1: all alike).
 STAY_F = knob("STAY_F", 1)
-PRIORS = {"stay": knob("P_STAY", -2), "due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
+# "lift" (measured, not built: docs/model-measurements.md, "Keeping to the last order"): keeping to
+# the last order as a lift over the count, P(last) = min(1, L x n(last) / N), the other shortcuts
+# sharing the rest as the count does, L = (R + LIFT_A) / (E + LIFT_A), R the donations after the
+# first that repeated the one before and E as many as the counts said (the sum of the last
+# order's count share before each), prior P_LIFT. Equal to the count where repeats come as often
+# as the counts say.
+LIFT_A = knob("LIFT_A", 2)
+PRIORS = {"lift": knob("P_LIFT", -2), "stay": knob("P_STAY", -2), "due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 # RT_TAU (measured, not kept: docs/model-measurements.md, "A ranking chosen by its own past"): the time
 # judged by rank, as a running score (forgetting RT_G) of the reciprocal rank the time-aware
 # ranking (the signal of most evidence, trusted in full, decisive) gave each donation less the one
@@ -183,6 +190,7 @@ class SlowMixture(switch.Person):
         self.rank_time = 0.0  # RT_TAU's running score of the timed ranking against the untimed
         self.rep = [0.0] * len(REP_SHARES)  # REP_GRID's evidence for each share of the last order
         self.stay_n, self.stay_r = 0, 0  # the "stay" expert's donations after a first and repeats among them
+        self.lift_e = 0.0  # the "lift" expert's repeats as the counts said
 
     def due_k(self, g, ms):
         if g.n < 2:
@@ -220,6 +228,14 @@ class SlowMixture(switch.Person):
                 out.append(self.faded(g, hl, ms) / totals[hl] if totals[hl] > 0 else count)
             elif e == "due":
                 out.append(self.due_p(g, ms))
+            elif e == "lift":
+                pl = self.g[self.last].n / self.N if self.last in self.g else 0.0
+                L = (self.stay_r + LIFT_A) / (self.lift_e + LIFT_A)
+                top = min(1.0, L * pl)
+                if g.key == self.last:
+                    out.append(top)
+                else:
+                    out.append(count * (1 - top) / (1 - pl) if pl < 1 else 0.0)
             elif e == "stay":
                 st = (self.stay_r + STAY_A) / (self.stay_n + STAY_A + STAY_B)
                 out.append(st * (1.0 if g.key == self.last else 0.0) + (1 - st) * count)
@@ -252,6 +268,7 @@ class SlowMixture(switch.Person):
                     self.rep[i] += math.log(max(p, 1e-12))
         self.first.setdefault(key, ms)
         if self.N > 0:
+            self.lift_e += self.g[self.last].n / self.N if self.last in self.g else 0.0
             self.stay_n = STAY_F * self.stay_n + 1
             self.stay_r = STAY_F * self.stay_r + (1 if key == self.last else 0)
         if RT_TAU < 1e8 and g is not None and self.N >= 2:
