@@ -102,7 +102,8 @@ import Testing
 
     /// What each kind's models were using (docs/cli.md, "What the model used"), over three seeds:
     /// the kinds whose orders follow a clock have it learned from their own past, those that
-    /// follow none do not; runs get the last order again, a changed habit the month's fading.
+    /// follow none do not; runs get the last order again and keeping to the last order, a changed
+    /// habit the month's fading.
     /// The per-person states add up to each row's counts, and the text prints the JSON's.
     @Test func eachKindsModelsUseWhatTheirOrdersFollow() throws {
         let harness = try Harness()
@@ -125,6 +126,10 @@ import Testing
             }
             #expect(share("streaks", "lastOrderAgain") >= 0.75 && share("occasional", "lastOrderAgain") <= 0.1, "seed \(seed)")
             #expect(share("changedHabit", "fadingLeads") >= 0.4 && share("loyal", "fadingLeads") <= 0.1, "seed \(seed)")
+            #expect(share("streaks", "keepingToLast") >= 0.6, "seed \(seed): \(share("streaks", "keepingToLast"))")
+            for kind in ["occasional", "staples", "weekdayRoutine"] {
+                #expect(share(kind, "keepingToLast") <= 0.1, "seed \(seed): \(kind) \(share(kind, "keepingToLast"))")
+            }
             // Every person's own state counted gives the `all` row.
             let histories = try #require(document["histories"] as? [[String: Any]])
             let states = histories.compactMap { $0["learned"] as? [String: Any] }
@@ -135,12 +140,17 @@ import Testing
             #expect(states.filter { $0["decisive"] as? Bool == true }.count == all["decisive"] as? Int)
             #expect(states.filter { ($0["slowShare"] as? Double ?? 1) < 0.5 }.count == all["fadingLeads"] as? Int)
             #expect(states.filter { ($0["repeatTrust"] as? Double ?? 0) > 0 }.count == all["lastOrderAgain"] as? Int)
+            var leaders: [String: Int] = [:]
+            for state in states { leaders[state["slowLeader"] as? String ?? "?", default: 0] += 1 }
+            #expect(leaders == all["slowLeaders"] as? [String: Int])
+            #expect(leaders["stay", default: 0] == all["keepingToLast"] as? Int)
             #expect((document["overall"] as? [String: Any])?["learned"] is NSNull)
             if seed == 1 {
                 let text = harness.run("eval", "--generate", "300", "--seed", "1").out
                 let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("all ") && $0.contains("hour of the day") })
-                let numbers = line.split(separator: " ").prefix(6).dropFirst().map { Int($0) }
-                #expect(numbers == [300, all["timeTrusted"], all["decisive"], all["fadingLeads"], all["lastOrderAgain"]].map { $0 as? Int }, "\(line)")
+                let numbers = line.split(separator: " ").prefix(7).dropFirst().map { Int($0) }
+                let expected = [300, all["timeTrusted"], all["decisive"], all["fadingLeads"], all["lastOrderAgain"], all["keepingToLast"]]
+                #expect(numbers == expected.map { $0 as? Int }, "\(line)")
             }
         }
     }

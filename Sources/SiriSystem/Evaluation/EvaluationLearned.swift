@@ -12,6 +12,8 @@ public struct LearnedModel: Sendable, Hashable {
     public var slowShare: Double
     /// How far "the last order again" is mixed in (0…1).
     public var repeatTrust: Double
+    /// The slow mixture's expert of most weight (the first in `SlowExpert` order on a tie).
+    public var slowLeader: SlowExpert
 
     public init(_ view: PredictionModel.PersonalView, model: PredictionModel) {
         trust = view.signal == nil ? 0 : view.trust
@@ -19,6 +21,10 @@ public struct LearnedModel: Sendable, Hashable {
         decisive = signal != nil && view.anyTime == model.decisiveAnyTime
         slowShare = view.countTrust
         repeatTrust = view.repeatTrust
+        let weights = view.slowWeights
+        slowLeader = zip(SlowExpert.allCases, weights).reduce(nil) { best, next in
+            best.map { next.1 > $0.1 ? next : $0 } ?? next
+        }?.0 ?? .count
     }
 }
 
@@ -35,6 +41,10 @@ public struct LearnedCounts: Sendable, Hashable {
     public var fadingLeads = 0
     /// The last order again mixed in.
     public var lastOrderAgain = 0
+    /// People per expert leading their slow mixture; `keepingToLast` those led by keeping to the
+    /// last order (`SlowExpert.stay`).
+    public var slowLeaders: [SlowExpert: Int] = [:]
+    public var keepingToLast: Int { slowLeaders[.stay, default: 0] }
 
     public init(_ results: some Sequence<EvaluationResult>) {
         for learned in results.compactMap(\.learned) {
@@ -46,6 +56,7 @@ public struct LearnedCounts: Sendable, Hashable {
             if learned.decisive { decisive += 1 }
             if learned.slowShare < 0.5 { fadingLeads += 1 }
             if learned.repeatTrust > 0 { lastOrderAgain += 1 }
+            slowLeaders[learned.slowLeader, default: 0] += 1
         }
     }
 }

@@ -347,22 +347,23 @@ struct EvalCommand: ParsableCommand {
             style.bold("What the model used") + style.dim("  (each person's model at their last hidden order, learned from their own past)"), "",
         ]
         var table = Table(
-            [kinds ? "KIND" : "SCENARIO", "PEOPLE", "TIME TRUSTED", "MOMENT ALONE", "FADING LEADS", "LAST ORDER AGAIN", "SIGNALS"],
-            rightAligned: [1, 2, 3, 4, 5])
+            [kinds ? "KIND" : "SCENARIO", "PEOPLE", "TIME TRUSTED", "MOMENT ALONE", "FADING LEADS", "LAST ORDER AGAIN", "KEEPING TO LAST", "SIGNALS"],
+            rightAligned: [1, 2, 3, 4, 5, 6])
         for (name, counts) in zip(rows, counts) {
             // Most people first; a tie in the signals' own order.
             let signals = TimeSignal.allCases.enumerated().compactMap { order, signal in counts.bySignal[signal].map { (signal, $0, order) } }
                 .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }.map { "\($0.0.title) \($0.1)" }
             table.add([
                 name, String(counts.people), String(counts.timeTrusted), String(counts.decisive), String(counts.fadingLeads),
-                String(counts.lastOrderAgain), signals.isEmpty ? "—" : signals.joined(separator: ", "),
+                String(counts.lastOrderAgain), String(counts.keepingToLast), signals.isEmpty ? "—" : signals.joined(separator: ", "),
             ])
         }
         lines += table.render(style: style).split(separator: "\n").map(String.init)
         lines += [
             "",
             style.dim("TIME TRUSTED: a time signal in use; MOMENT ALONE: the moment deciding alone; FADING LEADS: the month's fading over half the weight;"),
-            style.dim("LAST ORDER AGAIN: the repeat mixed in; SIGNALS: the people per signal in use (docs/suggestions.md)."),
+            style.dim("LAST ORDER AGAIN: the repeat mixed in; KEEPING TO LAST: keeping to the last order the slow mixture's largest expert;"),
+            style.dim("SIGNALS: the people per signal in use (docs/suggestions.md)."),
         ]
         return lines
     }

@@ -152,6 +152,9 @@ public struct EvalDocument: Encodable {
         /// People per time signal in use, by the signal's name (only those used).
         var signals: [String: Int]
         var decisive, fadingLeads, lastOrderAgain: Int
+        /// People per expert leading their slow mixture, by its name (only those that lead someone).
+        var slowLeaders: [String: Int]
+        var keepingToLast: Int
         init(_ counts: LearnedCounts) {
             people = counts.people
             timeTrusted = counts.timeTrusted
@@ -159,6 +162,8 @@ public struct EvalDocument: Encodable {
             decisive = counts.decisive
             fadingLeads = counts.fadingLeads
             lastOrderAgain = counts.lastOrderAgain
+            slowLeaders = Dictionary(uniqueKeysWithValues: counts.slowLeaders.map { ($0.key.rawValue, $0.value) })
+            keepingToLast = counts.keepingToLast
         }
     }
 
@@ -168,6 +173,7 @@ public struct EvalDocument: Encodable {
         var trust: Double
         var decisive: Bool
         var slowShare, repeatTrust: Double
+        var slowLeader: String
         init(_ learned: LearnedModel) {
             let r = JSONNumbers.rounded
             signal = learned.signal?.rawValue
@@ -175,6 +181,7 @@ public struct EvalDocument: Encodable {
             decisive = learned.decisive
             slowShare = r(learned.slowShare)
             repeatTrust = r(learned.repeatTrust)
+            slowLeader = learned.slowLeader.rawValue
         }
     }
 
