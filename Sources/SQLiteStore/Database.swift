@@ -1,4 +1,5 @@
 import CSQLite
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -419,9 +420,9 @@ public final class Database {
         }
         defer { systemClose(fd) }
         #if os(Linux)
-            let synced = fdatasync(fd) == 0
+        let synced = fdatasync(fd) == 0
         #else
-            let synced = fsync(fd) == 0
+        let synced = fsync(fd) == 0
         #endif
         guard synced else {
             throw SQLiteError(code: SQLITE_IOERR, message: "cannot sync the log (\(String(cString: strerror(errno))))", path: path)

@@ -41,6 +41,7 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     /// What SQLite reports for a unique index's `table.column`, for a uniqueness a statement
     /// checks itself.
     public static func notUnique(_ column: String, path: String) -> SQLiteError {
-        SQLiteError(code: SQLITE_CONSTRAINT | (8 << 8) /* SQLITE_CONSTRAINT_UNIQUE */, message: "UNIQUE constraint failed: \(column)", path: path)
+        // SQLITE_CONSTRAINT_UNIQUE, the extended code.
+        SQLiteError(code: SQLITE_CONSTRAINT | (8 << 8), message: "UNIQUE constraint failed: \(column)", path: path)
     }
 }

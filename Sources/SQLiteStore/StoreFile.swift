@@ -1,5 +1,6 @@
 import CSQLite
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 import Dates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,9 +1,10 @@
+import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
 
 /// Every donation as a full listing (`donations --limit 0`) reads it, at the speed of the store:
 /// newest first (an interaction before an activity of the same moment), interactions as rows
@@ -92,7 +93,7 @@ public struct DonationListing {
     }
 
     /// Every donation, newest first, one at a time.
-    public func forEach(_ visit: (Row) throws -> Void) throws {
+    public func forEachRow(_ visit: (Row) throws -> Void) throws {
         try store.forEachDonationRow { row in
             switch row {
             case .interaction(let row):

@@ -1,9 +1,10 @@
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import TextMatching
 
 /// A parameter value of an intent, as the system stores it: it knows values and how to show
 /// them, never what they mean to the app.

@@ -1,9 +1,10 @@
+import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
 
 /// What the system store's migration 3 changes in an app's stored donations, given by the app
 /// (Siri's side knows no app's intents but through their definitions): the parameters an

@@ -1,9 +1,10 @@
+import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
 
 // How the system's stored values write themselves as the stores' JSON: what their synthesized
 // `Encodable` gives `JSONEncoder` (an enum case as `{"case":{"_0":…}}` or with its labels, an

@@ -1,4 +1,6 @@
 import Dates
+import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,7 +11,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SQLiteStore
 
 /// The system's side of Siri Shortcuts: what iOS keeps about an app's donations, suggestions and
 /// voice shortcuts, reached only through methods shaped like the Intents API.
@@ -54,13 +55,15 @@ public final class SystemStore {
                 version: 8, "every donation judged again: a day of the other kind (weekday, weekend) now matches 0.02, not 0.1",
                 apply: { try PersonalHabitsRow.rebuild(in: $0) }),
             Migration(
-                version: 9, "every donation judged again: a judged shortcut's share starts from the person's, grown over their first 30 judged donations",
+                version: 9,
+                "every donation judged again: a judged shortcut's share starts from the person's, grown over their first 30 judged donations",
                 apply: { try PersonalHabitsRow.rebuild(in: $0) }),
             Migration(
                 version: 10, "every donation judged again: orders at one instant read as a basket, the last order again any of them",
                 apply: { try PersonalHabitsRow.rebuild(in: $0) }),
             Migration(
-                version: 11, "a basket's next line weighed by how often this person's came from the basket so far (every donation judged again where orders came at one instant)",
+                version: 11,
+                "a basket's next line weighed by how often this person's came from the basket so far (every donation judged again where orders came at one instant)",
                 apply: PersonalHabitsRow.countBasketsNextLines(in:)),
             Migration(
                 version: 12, "every donation judged again: the slow mixture's fourth expert, keeping to the last order",

@@ -1,10 +1,11 @@
+import SQLiteStore
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
 
 extension Shortcut {
     /// What makes two shortcuts the same shortcut: the intent's type and the values of its

@@ -1,10 +1,11 @@
+import SQLiteStore
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
 
 /// The rules Siri applies to an invocation phrase before it records it: how two phrases are
 /// compared, how long one may be, and which phrases Siri keeps for itself.

@@ -1,5 +1,6 @@
-import TextMatching
 import SoupChefViews
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

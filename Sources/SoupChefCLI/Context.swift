@@ -1,5 +1,8 @@
-import SoupChefViews
 import Dates
+import SiriSystem
+import SoupChefViews
+import SoupKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
-import SoupKit
 
 /// What every command runs with: the streams, the environment, the global options, and the app,
 /// opened on first use.

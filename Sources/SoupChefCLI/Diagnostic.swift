@@ -1,4 +1,5 @@
 import SoupChefViews
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -43,7 +44,8 @@ enum Diagnostic {
         let scalars = Array(text.unicodeScalars)
         func joinsTwo(_ index: Int) -> Bool {
             func visible(_ scalar: Unicode.Scalar) -> Bool {
-                !scalar.properties.isWhitespace && ![.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+                !scalar.properties.isWhitespace
+                    && ![.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
             }
             return index > 0 && index + 1 < scalars.count && visible(scalars[index - 1]) && visible(scalars[index + 1])
         }
@@ -129,7 +131,8 @@ enum Diagnostic {
         // From U+2000 on only the characters of `hidesOrReorders` are escaped (E2 80 …, E2 81 …
         // and EF BB BF), looked for by their last byte.
         var safe = true
-        message.utf8.withContiguousStorageIfAvailable { bytes in safe = Self.fastPathSafe(bytes) } ?? { safe = Self.fastPathSafe(Array(message.utf8)) }()
+        message.utf8.withContiguousStorageIfAvailable { bytes in safe = Self.fastPathSafe(bytes) }
+            ?? { safe = Self.fastPathSafe(Array(message.utf8)) }()
         if safe { return message }
         return escapedScalarByScalar(message)
     }
@@ -228,4 +231,3 @@ enum Diagnostic {
         return result
     }
 }
-

@@ -1,4 +1,5 @@
 import SoupChefViews
+
 /// The process exit statuses, as `sysexits.h` names them.
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// It worked.

@@ -1,4 +1,5 @@
 import SoupChefViews
+
 /// Help text and usage lines, generated from the command table.
 enum Help {
     /// The command at `path`, e.g. ["menu", "disable"]; nil when there is none.
@@ -81,19 +82,24 @@ enum Help {
         }
         let examples = HelpExamples.examples(for: path)
         if !examples.isEmpty {
-            text += "\nEXAMPLES:\n" + examples.map { example in
-                wrapCommand(example, width: lineWidth - 4).enumerated().map { ($0.offset == 0 ? "  $ " : "      ") + $0.element }
-                    .joined(separator: " \\\n")
-            }.joined(separator: "\n") + "\n"
+            text +=
+                "\nEXAMPLES:\n"
+                + examples.map { example in
+                    wrapCommand(example, width: lineWidth - 4).enumerated().map { ($0.offset == 0 ? "  $ " : "      ") + $0.element }
+                        .joined(separator: " \\\n")
+                }.joined(separator: "\n") + "\n"
         }
         if path.isEmpty {
             // The global options are described once, here; every other help names them and points back.
             text += "\nGLOBAL OPTIONS:\n" + columns(GlobalOptions.specs(at: path).map { ($0.signature, $0.help) }, lineWidth: lineWidth)
-            text += "\n" + wrap("See 'soupchef help <command>' for detailed help, and 'soupchef help --man' for the manual page.", width: lineWidth - 2)
+            text +=
+                "\n"
+                + wrap("See 'soupchef help <command>' for detailed help, and 'soupchef help --man' for the manual page.", width: lineWidth - 2)
                 .map { "  " + $0 }.joined(separator: "\n") + "\n"
         } else {
             let names = GlobalOptions.specs(at: path).map { "--" + $0.name }.joined(separator: ", ")
-            text += "\nGLOBAL OPTIONS:\n"
+            text +=
+                "\nGLOBAL OPTIONS:\n"
                 + wrap(names + " (described in 'soupchef --help').", width: lineWidth - 2).map { "  " + $0 }.joined(separator: "\n") + "\n"
         }
         return text

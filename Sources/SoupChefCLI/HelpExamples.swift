@@ -1,4 +1,5 @@
 import SoupChefViews
+
 /// The EXAMPLES each command's help ends with: command lines that run as printed on the data a
 /// few orders leave (a test parses every one of them against the command table).
 enum HelpExamples {
@@ -39,7 +40,9 @@ enum HelpExamples {
         ],
         "intents": ["soupchef intents show", "soupchef intents lint Data/Intents.intentdefinition"],
         "intents show": ["soupchef intents show", "soupchef intents show Data/Intents.intentdefinition --json"],
-        "intents lint": ["soupchef intents lint Data/Intents.intentdefinition", "soupchef intents lint --format github MyApp/Intents.intentdefinition"],
+        "intents lint": [
+            "soupchef intents lint Data/Intents.intentdefinition", "soupchef intents lint --format github MyApp/Intents.intentdefinition",
+        ],
         "intents donate": ["soupchef intents donate Data/Intents.intentdefinition OrderSoup soup=tomato quantity=2"],
         "intents converse": [
             "soupchef intents converse Data/Intents.intentdefinition OrderSoup waitTime=5 'orderDetails.total=$5' --answer tomato --answer \"Ferry Building\" --yes"

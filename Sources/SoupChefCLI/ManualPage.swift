@@ -1,4 +1,5 @@
 import SoupChefViews
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -55,7 +56,8 @@ enum ManualPage {
             ".TP", "COLUMNS", "The width help and tables fit (else the terminal's).",
             ".TP", "NO_COLOR", "Set: no colour unless --color always.",
             ".SH FILES",
-            ".TP", "~/.local/share/soupchef", "The default data directory: app.sqlite (orders, menu) and system.sqlite (Siri's side). Remove it to start afresh.",
+            ".TP", "~/.local/share/soupchef",
+            "The default data directory: app.sqlite (orders, menu) and system.sqlite (Siri's side). Remove it to start afresh.",
             ".SH SEE ALSO",
             "docs/cli.md, docs/siri.md and docs/suggestions.md in soupchef's repository.",
         ]

@@ -1,5 +1,6 @@
 import SQLiteStore
 import SoupChefViews
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

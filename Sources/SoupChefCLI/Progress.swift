@@ -1,4 +1,5 @@
 import SoupChefViews
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

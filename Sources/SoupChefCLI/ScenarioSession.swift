@@ -1,11 +1,12 @@
-import SQLiteStore
 import Dates
+import SQLiteStore
+import SoupKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SoupKit
 
 /// The stores of a replay or an evaluation, opened once for all of its steps: each step runs
 /// through the same commands as the command line, on the same `SoupChef`, with the clock moved

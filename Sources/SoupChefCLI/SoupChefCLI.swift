@@ -1,4 +1,7 @@
+import SiriSystem
 import SoupChefViews
+import SoupKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,8 +12,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
-import SoupKit
 
 /// The version `--version` prints.
 public let soupchefVersion = "0.1.0"

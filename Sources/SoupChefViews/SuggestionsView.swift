@@ -1,10 +1,11 @@
 import Dates
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SiriSystem
 
 /// What `suggestions` shows at a moment, gathered once and written as text or JSON: the
 /// predictions (or the recent shortcuts), the app's suggestions, the relevant shortcuts and

@@ -1,10 +1,11 @@
+import SQLiteStore
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
-import SiriSystem
 
 /// The app's own data (the app group container): the menu, the order history, and the Intents
 /// API calls still to be delivered to the system.

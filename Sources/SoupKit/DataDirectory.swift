@@ -1,4 +1,6 @@
+import SQLiteStore
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,7 +11,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SQLiteStore
 
 /// The data directory: where it is, creating it, and checking it is the user's own before
 /// anything is written there.
@@ -90,14 +91,17 @@ public enum DataDirectory {
     static func refusal(_ path: String, mode: mode_t, owner: uid_t, ownedByAnother: Bool, writeError: Int32?) -> Problem? {
         let use = "soupchef writes there on every command."
         if writeError == EROFS {
-            return Problem("Data directory \(path) is on a read-only file system; \(use) Use a directory on a writable one (--data-dir or SOUPCHEF_DATA_DIR).")
+            return Problem(
+                "Data directory \(path) is on a read-only file system; \(use) Use a directory on a writable one (--data-dir or SOUPCHEF_DATA_DIR).")
         }
         guard writeError != nil || (!ownedByAnother && mode & S_IWUSR == 0) else { return nil }
         if ownedByAnother {
-            return Problem("Data directory \(path) belongs to another user (uid \(owner)) and you cannot write there; \(use) "
+            return Problem(
+                "Data directory \(path) belongs to another user (uid \(owner)) and you cannot write there; \(use) "
                     + "Use a directory of your own (--data-dir or SOUPCHEF_DATA_DIR).")
         }
-        return Problem("Data directory \(path) is read-only (mode \(String(mode & 0o777, radix: 8))); \(use) Run: "
+        return Problem(
+            "Data directory \(path) is read-only (mode \(String(mode & 0o777, radix: 8))); \(use) Run: "
                 + ShellCommand.command(["chmod", "700", path]))
     }
 

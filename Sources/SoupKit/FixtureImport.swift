@@ -1,10 +1,11 @@
+import SQLiteStore
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
-import SiriSystem
 
 /// One past order for a fixture history: which soup, how many, with what, and when.
 public struct FixtureOrder: Sendable {

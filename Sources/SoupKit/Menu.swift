@@ -1,9 +1,10 @@
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import TextMatching
 
 /// Where a menu item shows.
 public enum MenuItemKind: String, Sendable, Hashable, Codable, CaseIterable {

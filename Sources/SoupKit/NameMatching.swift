@@ -23,8 +23,9 @@ public struct NameMatcher<Candidate> {
         let wanted = Self.words(query)
         guard !wanted.isEmpty else { return .notFound(closest: []) }
         let joined = wanted.concatenated(separator: " ")
-        if let exact = candidates.first(where: { id($0).lowercased() == query.lowercased() || Self.words(name($0)).concatenated(separator: " ") == joined })
-        {
+        if let exact = candidates.first(where: {
+            id($0).lowercased() == query.lowercased() || Self.words(name($0)).concatenated(separator: " ") == joined
+        }) {
             return .found(exact)
         }
         // Every typed word must start a different word of the name, in order: "chicken noodle",

@@ -1,10 +1,11 @@
+import SQLiteStore
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
-import TextMatching
 
 /// What many orders share, stored once: the menu item as ordered, the toppings, and pickup or
 /// delivery with its place. An order refers to its kind by number.
@@ -24,14 +25,6 @@ struct OrderRow: Sendable {
     var kind: Int
     var quantity: Int
     var readyMilliseconds: Int64
-
-    init(id: String, dateMilliseconds: Int64, kind: Int, quantity: Int, readyMilliseconds: Int64) {
-        self.id = id
-        self.dateMilliseconds = dateMilliseconds
-        self.kind = kind
-        self.quantity = quantity
-        self.readyMilliseconds = readyMilliseconds
-    }
 }
 
 /// Finds (or makes) the number of an order's kind. One instance remembers the numbers it gave,

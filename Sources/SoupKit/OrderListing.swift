@@ -1,9 +1,10 @@
+import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
 
 /// Every order as a full listing (`history --limit 0`) reads it, at the speed of the store: the
 /// rows in storage order (newest first), each with its total, and what the orders of one kind
@@ -89,7 +90,7 @@ public struct OrderListing {
     }
 
     /// Every order, newest first, one at a time. A kind's total for a quantity is worked out once.
-    public func forEach(_ visit: (Row) throws -> Void) throws {
+    public func forEachRow(_ visit: (Row) throws -> Void) throws {
         var totals: [Int: Money] = [:]
         try store.forEachOrderRow { row in
             let kind = try kind(row.kind)

@@ -1,3 +1,5 @@
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
 
 /// The app's custom intent, written as Xcode would generate it from the intent definition
 /// (`Data/Intents.intentdefinition`): every parameter optional, as Siri may not have asked for it

@@ -1,9 +1,10 @@
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SiriSystem
 
 /// The handler as Siri's generic engine sees it: each resolve, confirm and handle answered in the
 /// system's values, so that `IntentConversation` can drive it from the definition. The rules stay
@@ -81,7 +82,8 @@ extension OrderSoupIntentHandler: KeyedIntentHandling {
             do {
                 let item = try menu.soup(named: words)
                 let value = IntentValue.object(identifier: item.id, display: item.name)
-                return item.isOrderable ? .one(value) : .refused(value, reason: "failureOutOfStock", values: [Parameter.soup.rawValue: .string(item.name)])
+                return item.isOrderable
+                    ? .one(value) : .refused(value, reason: "failureOutOfStock", values: [Parameter.soup.rawValue: .string(item.name)])
             } catch SoupKitError.ambiguousSoup(_, let candidates) {
                 return .several(
                     candidates.compactMap { name in menu.items.first { $0.name == name } }.map { .object(identifier: $0.id, display: $0.name) })

@@ -1,4 +1,5 @@
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,10 +1,11 @@
+import SiriSystem
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SiriSystem
 
 /// The intents extension's handler for `OrderSoupIntent`: resolve each parameter, confirm, handle.
 /// The app's own order screen goes through it too, so each rule is written once (a deliberate

@@ -1,10 +1,11 @@
 import Dates
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SiriSystem
 
 /// The intent's answer to `confirm` and `handle`, with the codes of its definition.
 public struct OrderSoupIntentResponse: Sendable, Hashable {

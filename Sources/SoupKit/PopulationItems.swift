@@ -1,10 +1,11 @@
+import Dates
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dates
-import SiriSystem
 
 /// One shortcut a generated population orders, and the `soupchef order` that donates it.
 public struct PopulationOrder: Sendable, Hashable {

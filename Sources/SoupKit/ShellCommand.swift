@@ -1,4 +1,5 @@
 import TextMatching
+
 /// Command lines soupchef prints for a person to paste into a shell: every word quoted for the
 /// POSIX shell, so that a stored or typed value (a phrase, an address, a path) is pasted as one
 /// word and never runs anything. Every printed command is made here.

@@ -1,12 +1,13 @@
-import TextMatching
 import Dates
+import SQLiteStore
+import SiriSystem
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
-import SiriSystem
 
 /// The Soup Chef app and its intents extension, sharing one data directory: the menu, the
 /// history, the order intent's handler, and the Intents API calls they make.

@@ -1,10 +1,11 @@
+import SQLiteStore
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SQLiteStore
-import SiriSystem
 
 /// An Intents API call the app has decided to make, kept in the app store until the system has
 /// taken it. Writing the call in the same transaction as the app's own change (an order, a menu

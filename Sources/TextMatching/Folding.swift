@@ -48,7 +48,8 @@ public enum Folding {
     public static func contains<S: StringProtocol, T: StringProtocol>(_ text: S, _ part: T) -> Bool {
         let part = caseAndDiacritics(part)
         if part.isEmpty { return false }
-        let whole = Array(caseAndDiacritics(text).unicodeScalars), wanted = Array(part.unicodeScalars)
+        let whole = Array(caseAndDiacritics(text).unicodeScalars)
+        let wanted = Array(part.unicodeScalars)
         guard whole.count >= wanted.count else { return false }
         return (0...(whole.count - wanted.count)).contains { whole[$0..<$0 + wanted.count].elementsEqual(wanted) }
     }
@@ -161,8 +162,11 @@ public enum Folding {
     /// `name` cut at each `separator` (names are ASCII; the standard library's generic
     /// searching is far slower than this).
     private static func split(_ name: String, _ separator: String) -> [String] {
-        let bytes = Array(name.utf8), cut = Array(separator.utf8)
-        var parts: [String] = [], start = 0, i = 0
+        let bytes = Array(name.utf8)
+        let cut = Array(separator.utf8)
+        var parts: [String] = []
+        var start = 0
+        var i = 0
         while i + cut.count <= bytes.count {
             if bytes[i..<i + cut.count].elementsEqual(cut) {
                 parts.append(String(decoding: bytes[start..<i], as: UTF8.self))

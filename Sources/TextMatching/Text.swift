@@ -95,7 +95,10 @@ enum NumberFormat {
                 at += 1
                 continue
             }
-            var plus = false, left = false, space = false, zero = false
+            var plus = false
+            var left = false
+            var space = false
+            var zero = false
             flags: while at < bytes.count {
                 switch bytes[at] {
                 case UInt8(ascii: "+"): plus = true
@@ -140,7 +143,8 @@ enum NumberFormat {
                 let magnitude = UInt(bitPattern: value)
                 body = magnitude == 0 && precision == 0 ? [] : Array(String(magnitude, radix: radix, uppercase: conversion == UInt8(ascii: "X")).utf8)
             case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"):
-                guard let value = argument as? Double, var written = decimal(value, precision: min(precision ?? 6, 400), conversion: conversion) else {
+                guard let value = argument as? Double, var written = decimal(value, precision: min(precision ?? 6, 400), conversion: conversion)
+                else {
                     return nil
                 }
                 if written.first == UInt8(ascii: "-") {

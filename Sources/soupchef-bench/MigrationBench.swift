@@ -11,7 +11,7 @@ import Foundation
 import SQLiteStore
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 enum MigrationBench {

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// How one child process went: its exit status, wall time and peak memory.
@@ -21,9 +21,9 @@ enum Spawn {
     static func run(_ path: String, _ arguments: [String], environment: [String: String]) throws -> ChildRun {
         let errPath = NSTemporaryDirectory() + "soupchef-bench-\(getpid())-stderr"
         #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
+        var actions: posix_spawn_file_actions_t? = nil
         #else
-            var actions = posix_spawn_file_actions_t()
+        var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -53,9 +53,9 @@ enum Spawn {
         unlink(errPath)
         let exited = status & 0x7F == 0
         #if canImport(Darwin)
-            let peak = Int(usage.ru_maxrss)  // bytes on macOS
+        let peak = Int(usage.ru_maxrss)  // bytes on macOS
         #else
-            let peak = Int(usage.ru_maxrss) * 1024  // KiB on Linux
+        let peak = Int(usage.ru_maxrss) * 1024  // KiB on Linux
         #endif
         return ChildRun(status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F), seconds: seconds, peakBytes: peak, errorText: errorText)
     }
@@ -82,9 +82,9 @@ enum Spawn {
 
     /// ru_maxrss is in KiB on Linux, in bytes on macOS.
     #if canImport(Darwin)
-        static let maxrssUnit = 1
+    static let maxrssUnit = 1
     #else
-        static let maxrssUnit = 1024
+    static let maxrssUnit = 1024
     #endif
 
     /// The launcher's source: start the program, wait for it, write "status nanoseconds maxrss-KiB".

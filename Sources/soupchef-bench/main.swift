@@ -8,7 +8,7 @@ import Foundation
 import SoupKit
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 struct Options {
@@ -77,9 +77,9 @@ enum Paths {
 
 /// Whether this program runs on a static Swift runtime (built with --static-swift-stdlib).
 #if os(Linux)
-    let isStaticallyLinked = !((try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? "").contains("libswiftCore.so")
+let isStaticallyLinked = !((try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? "").contains("libswiftCore.so")
 #else
-    let isStaticallyLinked = false  // macOS has the Swift runtime in the OS
+let isStaticallyLinked = false  // macOS has the Swift runtime in the OS
 #endif
 
 /// The `soupchef` binary built in the same configuration as this program, built now if missing.
@@ -111,7 +111,8 @@ func floorBinary(in directory: String, staticRuntime: Bool) throws -> String {
     let source = directory + "/floor.swift"
     let binary = directory + "/" + name
     // The flags are written into the source, so that a floor built with other flags is rebuilt.
-    let text = "// swiftc " + soupchefFlags.joined(separator: " ")
+    let text =
+        "// swiftc " + soupchefFlags.joined(separator: " ")
         + "\nimport Foundation\nlet arguments = ProcessInfo.processInfo.arguments\nif arguments.count > 99 { print(arguments) }\n"
     if FileManager.default.isExecutableFile(atPath: binary), (try? String(contentsOfFile: source, encoding: .utf8)) == text { return binary }
     try text.write(toFile: source, atomically: true, encoding: .utf8)
@@ -438,8 +439,11 @@ do {
                 if round > 0 { record(test, fixture, run) }
                 // sqlite3 doing the same work, right after it, in the same round.
                 if let sqlite3, let work = test.sqlite {
-                    let reference = try Spawn.measured(sqlite3, work(fixture), launcher: launcher, environment: ["PATH": "/usr/bin:/bin", "HOME": root + "/scratch"])
-                    guard reference.status == 0 else { throw BenchError("sqlite3 for \(test.name) exited \(reference.status): \(reference.errorText)") }
+                    let reference = try Spawn.measured(
+                        sqlite3, work(fixture), launcher: launcher, environment: ["PATH": "/usr/bin:/bin", "HOME": root + "/scratch"])
+                    guard reference.status == 0 else {
+                        throw BenchError("sqlite3 for \(test.name) exited \(reference.status): \(reference.errorText)")
+                    }
                     if round > 0 { sqliteSamples[test.name, default: [:]][fixture.count, default: []].append(reference.seconds) }
                 }
             }
@@ -513,12 +517,16 @@ do {
                 reference = "\(milliseconds(median)) ms"
                 ratio = String(format: "%.2f×", mine.median / median)
             }
-            print(String(format: "| %@ | %@ ms | %.2f× | %@ | %@ |", test.name as NSString, milliseconds(mine.median) as NSString,
-                mine.median / floorTime, reference as NSString, ratio as NSString))
+            print(
+                String(
+                    format: "| %@ | %@ ms | %.2f× | %@ | %@ |", test.name as NSString, milliseconds(mine.median) as NSString,
+                    mine.median / floorTime, reference as NSString, ratio as NSString))
         }
         if let order = results["order"]?[largest], let times = sqliteSamples["order"]?[largest], !times.isEmpty {
             let ratio = order.median / Measurement(seconds: times, peakBytes: 0).median
-            print(String(format: "  order against sqlite3's same durable transactions: %.2f× (target ≤ 1.5): %@", ratio, ratio <= 1.5 ? "met" : "MISSED"))
+            print(
+                String(
+                    format: "  order against sqlite3's same durable transactions: %.2f× (target ≤ 1.5): %@", ratio, ratio <= 1.5 ? "met" : "MISSED"))
         }
         let worst = results.values.flatMap(\.values).map(\.peakBytes).max() ?? 0
         print(

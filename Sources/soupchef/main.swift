@@ -1,3 +1,5 @@
+import SoupChefCLI
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoupChefCLI
 
 // A write past the file size limit (ulimit -f) then fails with EFBIG, which is reported (exit 74,
 // "file too large"), instead of SIGXFSZ killing soupchef without a word.

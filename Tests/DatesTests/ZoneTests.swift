@@ -113,10 +113,12 @@ import Testing
         #expect(disagreements.isEmpty, "\(disagreements.prefix(20).joined(separator: "\n"))")
     }
 
-    @Test(.enabled(if: gnuDate != nil, "needs GNU date"), arguments: [
-        "CET-1CEST,M3.5.0,M10.5.0/3", "EST5EDT,M3.2.0,M11.1.0", "AEST-10AEDT,M10.1.0,M4.1.0/3", "<+1030>-10:30<+11>-11,M10.1.0,M4.1.0",
-        "XYZ0ABC,J60/0,300", "ABC-2DEF,M3.5.4/-2,M10.5.4/26", "UTC+3", "<-0330>3:30",
-    ])
+    @Test(
+        .enabled(if: gnuDate != nil, "needs GNU date"),
+        arguments: [
+            "CET-1CEST,M3.5.0,M10.5.0/3", "EST5EDT,M3.2.0,M11.1.0", "AEST-10AEDT,M10.1.0,M4.1.0/3", "<+1030>-10:30<+11>-11,M10.1.0,M4.1.0",
+            "XYZ0ABC,J60/0,300", "ABC-2DEF,M3.5.4/-2,M10.5.4/26", "UTC+3", "<-0330>3:30",
+        ])
     func posixRulesAgreeWithTheCLibrary(value: String) throws {
         let zone = try TimeZoneSetting.resolve(value, zoneDirectories: [])
         var instants: [Int64] = []

@@ -3,9 +3,9 @@
 // and the same words read as a date said to Siri (`SpokenDate`).
 import Dates
 import Foundation
+import TextMatching
 
 @testable import SiriSystem
-import TextMatching
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPhrases(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

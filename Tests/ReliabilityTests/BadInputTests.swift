@@ -129,7 +129,9 @@ import Testing
         Row(["order", "tomato", "--topping", "chese"], usage, "There is no topping called \"chese\". Did you mean \"Cheese\"?"),
         Row(["order", "tomato", "--store", "feri"], usage, "There is no store called \"feri\". Did you mean \"Ferry Building\"?"),
         Row(["history", "show", ""], usage, "<order-id> cannot be empty: give an id, or the first characters of one"),
-        Row(["shortcuts", "add", "--menu", "--phrase", "show\tmenu"], usage, "--phrase \"show\\tmenu\" holds a control or invisible character (U+0009)"),
+        Row(
+            ["shortcuts", "add", "--menu", "--phrase", "show\tmenu"], usage,
+            "--phrase \"show\\tmenu\" holds a control or invisible character (U+0009)"),
         Row(["shortcuts", "delete", " "], usage, "<voice-shortcut-id> cannot be empty: give an id, or the first characters of one"),
         Row(["open", "OrderSoupIntent", "--order", ""], usage, "--order cannot be empty: give an id, or the first characters of one"),
         Row(["history", "show", "{ambiguous}"], failure, "is the start of several order ids"),

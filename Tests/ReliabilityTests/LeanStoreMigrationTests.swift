@@ -67,7 +67,8 @@ import Testing
         #expect(status.out.contains("This person: "))
         let system = try directory.database("system.sqlite")
         #expect(try system.scalar("PRAGMA user_version") == 12)
-        let donations = try system.scalar("SELECT (SELECT count(*) FROM interactions) + (SELECT count(*) FROM activities WHERE shortcut_key IS NOT NULL)")
+        let donations = try system.scalar(
+            "SELECT (SELECT count(*) FROM interactions) + (SELECT count(*) FROM activities WHERE shortcut_key IS NOT NULL)")
         let shortcuts = try system.scalar("SELECT count(*) FROM prediction_groups")
         #expect(donations >= shortcuts && shortcuts > 0)
         // Every donation counted; every one but the first of each shortcut judged.

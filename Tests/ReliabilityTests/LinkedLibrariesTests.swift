@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TestSupport
-import Testing
 
 /// soupchef links FoundationEssentials only: corelibs Foundation brings ICU, whose C++ classes
 /// cost every command about 0.6 ms of start-up (docs/performance.md, "Start-up, fourth pass").
@@ -30,7 +31,8 @@ import Testing
             return bytes.withUnsafeBytes { file in
                 needle.withUnsafeBytes { wanted in
                     // memchr for the first byte, memcmp for the rest (memmem is not in Glibc's module).
-                    var at = file.baseAddress!, left = file.count
+                    var at = file.baseAddress!
+                    var left = file.count
                     while left >= wanted.count {
                         guard let hit = memchr(at, Int32(needle[0]), left - wanted.count + 1) else { return false }
                         if memcmp(hit, wanted.baseAddress!, wanted.count) == 0 { return true }
@@ -50,7 +52,8 @@ import Testing
 
     /// Where the system has SQLite's static archive, soupchef links it (Package.swift,
     /// `sqliteLibrary`): the shared library binds its 1,600 symbols at every start.
-    static let sqliteArchive = linux
+    static let sqliteArchive =
+        linux
         && ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"]
             .contains { FileManager.default.fileExists(atPath: $0 + "/libsqlite3.a") }
 

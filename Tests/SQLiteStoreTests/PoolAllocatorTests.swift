@@ -54,7 +54,10 @@ import Testing
                     sqlite3_free(block)
                 } else {
                     let size = Int(generator.next() % 1500) + 1
-                    guard let block = sqlite3_malloc(Int32(size)) else { failures.add(); continue }
+                    guard let block = sqlite3_malloc(Int32(size)) else {
+                        failures.add()
+                        continue
+                    }
                     let mark = UInt8(truncatingIfNeeded: thread &* 64 &+ step)
                     block.initializeMemory(as: UInt8.self, repeating: mark, count: size)
                     held.append((block, size, mark))

@@ -11,7 +11,9 @@ import Testing
         #expect(try ScenarioScript.split("order tomato") == ["order", "tomato"])
         #expect(try ScenarioScript.split("  order\t'new england'  ") == ["order", "new england"])
         #expect(
-            try ScenarioScript.split(#"order chicken --deliver-to "1 \"Main\" St" # a comment"#) == ["order", "chicken", "--deliver-to", #"1 "Main" St"#])
+            try ScenarioScript.split(#"order chicken --deliver-to "1 \"Main\" St" # a comment"#) == [
+                "order", "chicken", "--deliver-to", #"1 "Main" St"#,
+            ])
         #expect(try ScenarioScript.split(#"a\ b c#d "" '#'"#) == ["a b", "c#d", "", "#"])
         #expect(try ScenarioScript.split("# only a comment").isEmpty)
         #expect(throws: ScenarioMistake.self) { try ScenarioScript.split("order 'tomato") }

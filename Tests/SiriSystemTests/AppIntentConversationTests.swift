@@ -365,10 +365,16 @@ private struct BrewHandler: IntentHandling {
             return answers[asked.count - 1]
         }
         #expect(asked == ["Which media items?", "Which track numbers?", "Which URL target?"])
-        guard case .performed = transcript.outcome else { Issue.record("\(transcript.outcome)"); return }
+        guard case .performed = transcript.outcome else {
+            Issue.record("\(transcript.outcome)")
+            return
+        }
         #expect(
             transcript.intent["mediaItems"]
-                == .list([.object(identifier: "Jazz", display: "Jazz"), .object(identifier: "Lounge", display: "Lounge"), .object(identifier: "News", display: "News")]))
+                == .list([
+                    .object(identifier: "Jazz", display: "Jazz"), .object(identifier: "Lounge", display: "Lounge"),
+                    .object(identifier: "News", display: "News"),
+                ]))
         #expect(transcript.intent["trackNumbers"] == .list([.integer(3), .integer(4)]))
         #expect(transcript.intent["URLTarget"] == .object(identifier: "First Board", display: "First Board"))
     }
@@ -394,7 +400,9 @@ private struct BrewHandler: IntentHandling {
         let transcript = try conversation.run(Intent(typeName: "Open")) { _ in "Library" }
         #expect(transcript.intent["place"] == .enumeration(rawValue: "Library", display: "Library"))
         let action = try #require(metadata.action("Open"))
-        #expect(try AcceptingAppIntentPerformer.intent(of: action, values: [("place", "Home")], in: metadata)["place"] == .enumeration(rawValue: "Home", display: "Home"))
+        #expect(
+            try AcceptingAppIntentPerformer.intent(of: action, values: [("place", "Home")], in: metadata)["place"]
+                == .enumeration(rawValue: "Home", display: "Home"))
     }
 
     /// A required parameter with a default in the metadata is not asked for, whatever its type:
@@ -441,7 +449,9 @@ private struct BrewHandler: IntentHandling {
         conversation.now = nil
         var again = ["tomorrow", "2026-12-05"][...]
         #expect(try conversation.run(Intent(typeName: "Remind")) { _ in again.popFirst() }.intent["when"] == .string("2026-12-05"))
-        #expect(try AcceptingAppIntentPerformer.intent(of: action, values: [("when", "2026-12-05T09:00")], in: metadata)["when"] == .string("2026-12-05T09:00"))
+        #expect(
+            try AcceptingAppIntentPerformer.intent(of: action, values: [("when", "2026-12-05T09:00")], in: metadata)["when"]
+                == .string("2026-12-05T09:00"))
         #expect(throws: AcceptingAppIntentPerformer.ValueError.self) {
             try AcceptingAppIntentPerformer.intent(of: action, values: [("when", "tomorrow")], in: metadata)
         }

@@ -75,7 +75,8 @@ import Testing
     func read(parameters: [(String, String)], phrases: [String]) throws -> AppIntentsMetadata {
         let declared = parameters.map { #"{"name": "\#($0.0)", "valueType": \#($0.1)}"# }.joined(separator: ", ")
         let templates = phrases.map { #"{"key": "\#($0)"}"# }.joined(separator: ", ")
-        let text = #"{"actions": {"Follow": {"identifier": "Follow", "parameters": [\#(declared)]}}, "autoShortcuts": [{"actionIdentifier": "Follow", "phraseTemplates": [\#(templates)], "shortTitle": {"key": "Follow"}, "systemImageName": "plus"}]}"#
+        let text =
+            #"{"actions": {"Follow": {"identifier": "Follow", "parameters": [\#(declared)]}}, "autoShortcuts": [{"actionIdentifier": "Follow", "phraseTemplates": [\#(templates)], "shortTitle": {"key": "Follow"}, "systemImageName": "plus"}]}"#
         return try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t.actionsdata")
     }
 
@@ -95,16 +96,19 @@ import Testing
         let entities = try read(parameters: [("target", Self.union([Self.show, Self.episode]))], phrases: ["Follow ${target} in ${applicationName}"])
         #expect(AppIntentsLint.check(entities).isEmpty)
         let plain = try read(parameters: [("target", Self.union([Self.text, Self.number]))], phrases: ["Follow ${target} in ${applicationName}"])
-        #expect(AppIntentsLint.check(plain).map(\.message) == [
-            "“Follow ${target} in ${applicationName}” names ${target}, a one of String, Int parameter; a phrase may only name an AppEntity or AppEnum parameter"
-        ])
-        let unknown = try read(parameters: [("target", Self.union([Self.text, #"{"hologram": {}}"#]))], phrases: ["Follow ${target} in ${applicationName}"])
+        #expect(
+            AppIntentsLint.check(plain).map(\.message) == [
+                "“Follow ${target} in ${applicationName}” names ${target}, a one of String, Int parameter; a phrase may only name an AppEntity or AppEnum parameter"
+            ])
+        let unknown = try read(
+            parameters: [("target", Self.union([Self.text, #"{"hologram": {}}"#]))], phrases: ["Follow ${target} in ${applicationName}"])
         #expect(AppIntentsLint.check(unknown).isEmpty)
     }
 
     /// An `IntentValueQuery` has no entity type (`""`): it is what it takes and returns.
     @Test func aQueryReturningAUnionSaysWhatItTakesAndReturns() throws {
-        let text = #"{"queries": {"AudioQuery": {"identifier": "AudioQuery", "entityType": "", "inputValueType": {"entity": {"wrapper": {"typeName": "Media.AudioSearchEntity", "system": {}}}}, "resultValueType": \#(Self.union([Self.show, Self.episode]))}}}"#
+        let text =
+            #"{"queries": {"AudioQuery": {"identifier": "AudioQuery", "entityType": "", "inputValueType": {"entity": {"wrapper": {"typeName": "Media.AudioSearchEntity", "system": {}}}}, "resultValueType": \#(Self.union([Self.show, Self.episode]))}}}"#
         let query = try #require(try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t").queries.first)
         #expect(query.entityType == nil)
         #expect(query.resultType == .alternative(enumIdentifier: "TargetCases", members: [.entity("ShowEntity"), .entity("EpisodeEntity")]))
@@ -117,23 +121,28 @@ import Testing
 /// (a sentence with the parameters it names; none seen switches on a parameter).
 @Suite struct AppIntentsParameterSummaryTests {
     func read(summary: String) throws -> AppIntentsMetadata {
-        let text = #"{"actions": {"Follow": {"identifier": "Follow", "parameters": [{"name": "show", "valueType": {"entity": {"wrapper": {"typeName": "ShowEntity"}}}}], "actionConfiguration": {"actionSummary": {"wrapper": \#(summary)}}}}}"#
+        let text =
+            #"{"actions": {"Follow": {"identifier": "Follow", "parameters": [{"name": "show", "valueType": {"entity": {"wrapper": {"typeName": "ShowEntity"}}}}], "actionConfiguration": {"actionSummary": {"wrapper": \#(summary)}}}}}"#
         return try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t.actionsdata")
     }
 
     @Test func theSummaryIsReadWithTheParametersItNames() throws {
-        let metadata = try read(summary: #"{"otherParameterIdentifiers": [], "summaryString": {"formatString": "Follow ${show}", "parameterIdentifiers": ["show"]}}"#)
+        let metadata = try read(
+            summary: #"{"otherParameterIdentifiers": [], "summaryString": {"formatString": "Follow ${show}", "parameterIdentifiers": ["show"]}}"#)
         #expect(metadata.action("Follow")?.summary == AppIntentsSummary(text: "Follow ${show}", parameters: ["show"]))
         #expect(AppIntentsLint.check(metadata).isEmpty)
     }
 
     @Test func aSummaryNamingNoParameterIsAWarning() throws {
-        let metadata = try read(summary: #"{"summaryString": {"formatString": "Follow ${show} on ${applicationName} from ${feed}", "parameterIdentifiers": ["show"]}}"#)
+        let metadata = try read(
+            summary: #"{"summaryString": {"formatString": "Follow ${show} on ${applicationName} from ${feed}", "parameterIdentifiers": ["show"]}}"#)
         let findings = AppIntentsLint.check(metadata)
         #expect(findings.map(\.rule) == [.summaryParameterNotDeclared])
         #expect(findings.first?.severity == .warning)
         #expect(findings.first?.subject == "action Follow")
-        #expect(findings.first?.message == "the summary “Follow ${show} on ${applicationName} from ${feed}” names ${feed}, which is not a parameter of Follow")
+        #expect(
+            findings.first?.message
+                == "the summary “Follow ${show} on ${applicationName} from ${feed}” names ${feed}, which is not a parameter of Follow")
     }
 
     /// A form no real file has is named by its keys, not guessed at.
@@ -173,7 +182,8 @@ import Testing
 
 @Suite struct AppIntentsValuesAsXcodeWritesThemTests {
     @Test func aBoolDefaultWrittenAsAnIntegerReadsAsTrueOrFalse() throws {
-        let text = #"{"actions": {"Show": {"identifier": "Show", "parameters": [{"name": "on", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}, {"name": "off", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 0}}]}, {"name": "count", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}]}}}"#
+        let text =
+            #"{"actions": {"Show": {"identifier": "Show", "parameters": [{"name": "on", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}, {"name": "off", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 1}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 0}}]}, {"name": "count", "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": 1}}]}]}}}"#
         let metadata = try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t")
         let action = try #require(metadata.action("Show"))
         #expect(action.parameter("on")?.defaultValue == "true")
@@ -187,7 +197,8 @@ import Testing
         let folder = directory.path + "/Metadata.appintents"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(#"{"actions": {}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
-        let catalog = #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"ja": {"variations": {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "${applicationName}を開く"}}, "mac": {"stringUnit": {"state": "translated", "value": "${applicationName}を開いて"}}}}}}}}, "version": "1.0"}"#
+        let catalog =
+            #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"ja": {"variations": {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "${applicationName}を開く"}}, "mac": {"stringUnit": {"state": "translated", "value": "${applicationName}を開いて"}}}}}}}}, "version": "1.0"}"#
         try Data(catalog.utf8).write(to: URL(fileURLWithPath: directory.path + "/AppShortcuts.xcstrings"))
         let found = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: folder))
         #expect(found.translations.first { $0.language == "ja" }?.phrases == ["Open ${applicationName}": "${applicationName}を開く"])
@@ -197,7 +208,8 @@ import Testing
     /// the general `other`: the first in key order was a watch's (`applewatch`) or a plural's `few`.
     @Test func aCatalogVariationIsReadAsAnIPhoneSaysIt() throws {
         func unit(_ value: String) -> String { #"{"stringUnit": {"state": "translated", "value": "\#(value)"}}"# }
-        let catalog = #"{"sourceLanguage": "en", "strings": {"#
+        let catalog =
+            #"{"sourceLanguage": "en", "strings": {"#
             + #""a": {"localizations": {"de": {"variations": {"device": {"applewatch": \#(unit("Uhr")), "iphone": \#(unit("iPhone")), "other": \#(unit("Andere"))}}}}}, "#
             + #""b": {"localizations": {"de": {"variations": {"device": {"applewatch": \#(unit("Uhr")), "mac": \#(unit("Mac")), "other": \#(unit("Andere"))}}}}}, "#
             + #""c": {"localizations": {"pl": {"variations": {"plural": {"few": \#(unit("kilka")), "one": \#(unit("jeden")), "other": \#(unit("inne"))}}}}}}}"#

@@ -119,7 +119,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(throws: DefinitionError.self) { try AppIntentsMetadataReader.parse(Data("<?xml".utf8), file: "x") }
         #expect(throws: DefinitionError.self) { try AppIntentsMetadataReader.parse(Data("[1, 2]".utf8), file: "x") }
         // Keys of the wrong shape are skipped, not refused.
-        let odd = try? AppIntentsMetadataReader.parse(Data(#"{"actions": 3, "enums": {"E": {"cases": "none"}}, "autoShortcuts": [7]}"#.utf8), file: "x")
+        let odd = try? AppIntentsMetadataReader.parse(
+            Data(#"{"actions": 3, "enums": {"E": {"cases": "none"}}, "autoShortcuts": [7]}"#.utf8), file: "x")
         #expect(odd?.actions.isEmpty == true)
         #expect(odd?.enums.first?.cases.isEmpty == true)
     }
@@ -185,7 +186,9 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
                 .phraseWithoutApplicationName, .phraseParameterNotEntityOrEnum, .phraseParameterNotDeclared, .severalParametersInPhrase,
             ])
         #expect(findings.allSatisfy { $0.severity == .error })
-        #expect(findings[0].line(file: "F") == "F: error: App Shortcut OpenStream: “Open a stream” does not contain ${applicationName}; iOS drops the phrase")
+        #expect(
+            findings[0].line(file: "F")
+                == "F: error: App Shortcut OpenStream: “Open a stream” does not contain ${applicationName}; iOS drops the phrase")
         #expect(findings[1].message.contains("a String parameter"))
         // A Codable value (Xcode 27 writes Swift.Duration so) is no entity: a phrase may not name it.
         let duration = AppIntentsLint.check(try metadata(shortcuts: "[" + shortcut(["Wait ${length} in ${applicationName}"]) + "]"))
@@ -219,13 +222,18 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let eleven = (1...11).map { shortcut(["Open \($0) ${applicationName}"]) }.joined(separator: ",")
         let findings = AppIntentsLint.check(try metadata(shortcuts: "[" + eleven + "]"))
         #expect(rules(findings) == [.tooManyAppShortcuts])
-        #expect(AppIntentsLint.check(try metadata(shortcuts: "[" + (1...10).map { shortcut(["Open \($0) ${applicationName}"]) }.joined(separator: ",") + "]")).isEmpty)
+        #expect(
+            AppIntentsLint.check(
+                try metadata(shortcuts: "[" + (1...10).map { shortcut(["Open \($0) ${applicationName}"]) }.joined(separator: ",") + "]")
+            ).isEmpty)
     }
 
     @Test func anEntityWithoutADefaultQueryIsAnError() throws {
         let read = try metadata(
             shortcuts: "[]",
-            entities: #"{"Other": {"typeName": "Other"}, "Named": {"typeName": "Named", "defaultQueryIdentifier": "Kit.NamedQuery"}, "Passing": {"typeName": "Passing", "transient": true}, "StreamEntity": {"typeName": "StreamEntity"}}"#)
+            entities:
+                #"{"Other": {"typeName": "Other"}, "Named": {"typeName": "Named", "defaultQueryIdentifier": "Kit.NamedQuery"}, "Passing": {"typeName": "Passing", "transient": true}, "StreamEntity": {"typeName": "StreamEntity"}}"#
+        )
         let findings = AppIntentsLint.check(read)
         // StreamEntity has a query marked default for it; Other has none; Named names one the file
         // lacks; a transient entity needs none.
@@ -236,21 +244,24 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
 
     @Test func aPhraseMissingFromAnExistingTranslationIsFound() throws {
         let read = try metadata(shortcuts: "[" + shortcut(["Open ${applicationName}", "Play ${quality} ${applicationName}"]) + "]")
-        let french = AppShortcutsTranslation(language: "fr", file: "fr.lproj/AppShortcuts.strings", phrases: ["Open ${applicationName}": "Ouvre ${applicationName}"])
+        let french = AppShortcutsTranslation(
+            language: "fr", file: "fr.lproj/AppShortcuts.strings", phrases: ["Open ${applicationName}": "Ouvre ${applicationName}"])
         let german = AppShortcutsTranslation(
             language: "de", file: "de.lproj/AppShortcuts.strings",
             phrases: ["Open ${applicationName}": "Öffne die App", "Play ${quality} ${applicationName}": "Spiele ${quality} in ${applicationName}"])
         let findings = AppIntentsLint.check(read, translations: [french, german])
-        #expect(findings.map { "\($0.rule.rawValue) \($0.subject) \($0.phrase ?? "")" } == [
-            "phraseMissingFromTranslation translation fr Play ${quality} ${applicationName}",
-            "phraseWithoutApplicationName translation de Open ${applicationName}",
-        ])
+        #expect(
+            findings.map { "\($0.rule.rawValue) \($0.subject) \($0.phrase ?? "")" } == [
+                "phraseMissingFromTranslation translation fr Play ${quality} ${applicationName}",
+                "phraseWithoutApplicationName translation de Open ${applicationName}",
+            ])
     }
 
     @Test func translationsAreReadFromStringsTablesAndStringCatalogs() throws {
         let bundle = try TranslationsBundle("translations")
         try bundle.write(#""Open ${applicationName}" = "Ouvre ${applicationName}";"#, to: "fr.lproj/AppShortcuts.strings")
-        let catalog = #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffne ${applicationName}"}}}}}, "version": "1.0"}"#
+        let catalog =
+            #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffne ${applicationName}"}}}}}, "version": "1.0"}"#
         try bundle.write(catalog, to: "AppShortcuts.xcstrings")
         let found = try bundle.read()
         #expect(found.unreadable.isEmpty)
@@ -268,10 +279,13 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let turkish = AppShortcutsTranslation(
             language: "tr", file: "tr.lproj/AppShortcuts.strings", phrases: ["Open ${stream} in ${applicationName}": "${akis} ${applicationName} aç"])
         let findings = AppIntentsLint.check(read, translations: [turkish])
-        #expect(findings.map { "\($0.severity) \($0.rule.rawValue) \($0.subject) \($0.file ?? "")" } == [
-            "warning phraseParameterNotDeclared translation tr tr.lproj/AppShortcuts.strings"
-        ])
-        #expect(AppShortcutMatcher.match("Jazz Streamer aç", in: read, applicationName: "Streamer", values: ["stream": ["Jazz"]], translation: turkish).match == nil)
+        #expect(
+            findings.map { "\($0.severity) \($0.rule.rawValue) \($0.subject) \($0.file ?? "")" } == [
+                "warning phraseParameterNotDeclared translation tr tr.lproj/AppShortcuts.strings"
+            ])
+        #expect(
+            AppShortcutMatcher.match("Jazz Streamer aç", in: read, applicationName: "Streamer", values: ["stream": ["Jazz"]], translation: turkish)
+                .match == nil)
         let dropped = AppShortcutsTranslation(
             language: "tr", file: "tr.lproj/AppShortcuts.strings", phrases: ["Open ${stream} in ${applicationName}": "${applicationName} aç"])
         #expect(AppIntentsLint.check(read, translations: [dropped]).isEmpty)
@@ -337,21 +351,25 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         try bundle.write(catalog, to: "AppShortcuts.xcstrings")
         let found = try bundle.read().translations
         let english = try #require(found.first { $0.language == "en" })
-        #expect(english.isSourceLanguage && english.texts(of: "Refresh ${applicationName}") == ["Refresh ${applicationName}", "Reload ${applicationName}"])
+        #expect(
+            english.isSourceLanguage
+                && english.texts(of: "Refresh ${applicationName}") == ["Refresh ${applicationName}", "Reload ${applicationName}"])
         // An empty value is no way of saying it, and one said twice is one.
         #expect(found.first { $0.language == "ja" }?.texts(of: "Refresh ${applicationName}") == ["${applicationName}を更新"])
         // Entrain's shape: a source-language value that is a key of its own is that phrase, no
         // other way of saying the first.
-        let entrain = #"{"sourceLanguage": "en", "strings": {"Start ${applicationName}": {"localizations": {"en": {"stringSet": {"values": ["Start ${applicationName}", "Begin ${applicationName}"]}}}}, "Begin ${applicationName}": {"localizations": {"nb": {"stringUnit": {"value": "Begynn ${applicationName}"}}}}}}"#
+        let entrain =
+            #"{"sourceLanguage": "en", "strings": {"Start ${applicationName}": {"localizations": {"en": {"stringSet": {"values": ["Start ${applicationName}", "Begin ${applicationName}"]}}}}, "Begin ${applicationName}": {"localizations": {"nb": {"stringUnit": {"value": "Begynn ${applicationName}"}}}}}}"#
         try bundle.write(entrain, to: "AppShortcuts.xcstrings")
         let source = try bundle.read().translations.first { $0.isSourceLanguage }
         #expect(source?.alternatives.isEmpty == true && source?.phrases.count == 2)
         let read = try metadata(shortcuts: "[" + shortcut(["Refresh ${applicationName}"]) + "]")
         let findings = AppIntentsLint.check(read, translations: found)
         // Each value is judged alone: the Italian second way lacks the app's name.
-        #expect(findings.map { "\($0.rule.rawValue) \($0.subject) \($0.message)" } == [
-            "phraseWithoutApplicationName translation it the translation “Aggiorna” does not contain ${applicationName}; iOS drops it"
-        ])
+        #expect(
+            findings.map { "\($0.rule.rawValue) \($0.subject) \($0.message)" } == [
+                "phraseWithoutApplicationName translation it the translation “Aggiorna” does not contain ${applicationName}; iOS drops it"
+            ])
     }
 }
 
@@ -389,7 +407,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     /// An entity type's synonyms (`TypeDisplayRepresentation(name:synonyms:)`, Phoebus: "Reddit
     /// Post" or "Post", "Reddit Thread", "Thread") are read as an enum case's are.
     @Test func anEntityTypesSynonymsAreRead() throws {
-        let entities = #"{"PostEntity": {"typeName": "PostEntity", "displayTypeName": {"key": "Reddit Post", "alternatives": ["Link"]}, "#
+        let entities =
+            #"{"PostEntity": {"typeName": "PostEntity", "displayTypeName": {"key": "Reddit Post", "alternatives": ["Link"]}, "#
             + #""synonyms": [{"key": "Post", "alternatives": []}, {"key": "reddit post"}, {"key": " "}, {"key": "Thread", "alternatives": ["Topic"]}]}}"#
         let read = try metadata(shortcuts: "[]", entities: entities)
         #expect(read.entities.first?.synonyms == ["Link", "Post", "Thread", "Topic"])
@@ -448,9 +467,10 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let found = try bundle.read().translations
         let read = try metadata(shortcuts: "[" + shortcut(["${applicationName} Go", "Open ${applicationName}", "Stop ${applicationName}"]) + "]")
         let findings = AppIntentsLint.check(read, translations: found).filter { $0.rule == .phraseMissingFromTranslation }
-        #expect(findings.map { "\($0.severity) \($0.subject) \($0.phrase ?? "")" } == [
-            "note translation fr ${applicationName} Go", "warning translation fr Stop ${applicationName}",
-        ])
+        #expect(
+            findings.map { "\($0.severity) \($0.subject) \($0.phrase ?? "")" } == [
+                "note translation fr ${applicationName} Go", "warning translation fr Stop ${applicationName}",
+            ])
         #expect(findings.first?.message.contains("marked not to be translated (shouldTranslate false)") == true)
     }
 }
@@ -476,7 +496,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     }
 
     @Test func aCaseAskedForIsAnsweredByItsSynonym() throws {
-        let conversation = try #require(AppIntentConversation(metadata: metadata, actionIdentifier: "LogDiaper", performer: AcceptingAppIntentPerformer()))
+        let conversation = try #require(
+            AppIntentConversation(metadata: metadata, actionIdentifier: "LogDiaper", performer: AcceptingAppIntentPerformer()))
         var answers = ["Poopy!", "pee, wet and dirty and full"][...]
         let transcript = try conversation.run(Intent(typeName: "LogDiaper")) { _ in answers.popFirst() }
         #expect(transcript.intent["kind"] == .enumeration(rawValue: "dirty", display: "dirty"))
@@ -490,7 +511,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     }
 
     @Test func aListItemNamingNoCaseIsAskedAgain() throws {
-        let conversation = try #require(AppIntentConversation(metadata: metadata, actionIdentifier: "LogDiaper", performer: AcceptingAppIntentPerformer()))
+        let conversation = try #require(
+            AppIntentConversation(metadata: metadata, actionIdentifier: "LogDiaper", performer: AcceptingAppIntentPerformer()))
         var answers = ["wet", "soggy and wet", "wet"][...]
         let transcript = try conversation.run(Intent(typeName: "LogDiaper")) { _ in answers.popFirst() }
         #expect(transcript.dialogs.contains("Sorry, I didn't get “soggy and wet”."))

@@ -45,7 +45,8 @@ import Testing
     /// A fixed-width integer is asked and given as a whole number, as an Int is.
     @Test func aFixedWidthIntegerIsTakenAsAWholeNumber() throws {
         let metadata = try read(
-            #"{"actions": {"Log": {"identifier": "Log", "parameters": [\#(parameter("count", #"{"primitive": {"wrapper": {"typeIdentifier": 5}}}"#))]}}}"#)
+            #"{"actions": {"Log": {"identifier": "Log", "parameters": [\#(parameter("count", #"{"primitive": {"wrapper": {"typeIdentifier": 5}}}"#))]}}}"#
+        )
         let count = try #require(metadata.action("Log")?.parameter("count"))
         #expect(try AcceptingAppIntentPerformer.value("12", for: count, in: metadata) == .integer(12))
         #expect(throws: AcceptingAppIntentPerformer.ValueError.self) { try AcceptingAppIntentPerformer.value("many", for: count, in: metadata) }
@@ -54,7 +55,8 @@ import Testing
     /// DateComponents (primitive 9) is given as a Date is: ISO 8601, a date, a time or both.
     @Test func dateComponentsAreGivenAsADateIs() throws {
         let metadata = try read(
-            #"{"actions": {"Remind": {"identifier": "Remind", "parameters": [\#(parameter("at", #"{"primitive": {"wrapper": {"typeIdentifier": 9}}}"#))]}}}"#)
+            #"{"actions": {"Remind": {"identifier": "Remind", "parameters": [\#(parameter("at", #"{"primitive": {"wrapper": {"typeIdentifier": 9}}}"#))]}}}"#
+        )
         let at = try #require(metadata.action("Remind")?.parameter("at"))
         #expect(try AcceptingAppIntentPerformer.value("17:00", for: at, in: metadata) == .string("17:00"))
         #expect(throws: AcceptingAppIntentPerformer.ValueError.self) { try AcceptingAppIntentPerformer.value("teatime", for: at, in: metadata) }
@@ -65,14 +67,18 @@ import Testing
     @Test func aListsDefaultIsReadAsItsItems() throws {
         let tags = parameter(
             "tags", #"{"array": {"wrapper": {"memberValueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}}}}"#,
-            metadata: #"["LNValueTypeSpecificMetadataKeyDefaultValue", {"array": {"elements": [{"string": {"wrapper": "home"}}, {"string": {"wrapper": "work"}}]}}]"#)
+            metadata:
+                #"["LNValueTypeSpecificMetadataKeyDefaultValue", {"array": {"elements": [{"string": {"wrapper": "home"}}, {"string": {"wrapper": "work"}}]}}]"#
+        )
         let metadata = try read(#"{"actions": {"Tag": {"identifier": "Tag", "parameters": [\#(tags)]}}}"#)
         #expect(metadata.action("Tag")?.parameter("tags")?.defaultValue == "home, work")
         #expect(metadata.action("Tag")?.parameter("tags")?.defaultItems == ["home", "work"])
         // The same list shape names the types a file parameter takes, as Voice Memos' import writes it.
         let audio = parameter(
             "audioFile", #"{"intents": {"wrapper": {"typeIdentifier": 12}}}"#,
-            metadata: #"["LNValueTypeMetadataKeyFileSupportedTypes", {"array": {"elements": [{"string": {"wrapper": "public.mpeg-4-audio"}}, {"string": {"wrapper": "public.audio"}}]}}]"#)
+            metadata:
+                #"["LNValueTypeMetadataKeyFileSupportedTypes", {"array": {"elements": [{"string": {"wrapper": "public.mpeg-4-audio"}}, {"string": {"wrapper": "public.audio"}}]}}]"#
+        )
         let imported = try read(#"{"actions": {"Import": {"identifier": "Import", "parameters": [\#(audio)]}}}"#)
         #expect(imported.action("Import")?.parameter("audioFile")?.fileTypes == ["public.mpeg-4-audio", "public.audio"])
         // A required list with a default is not asked for: Siri's engine starts from the default.
@@ -126,7 +132,8 @@ import Testing
         #expect(metadata.action("OldPlay")?.deprecation == AppIntentsDeprecation(message: "Use Play instead", replacedBy: "Play"))
         // The description's category and search keywords, as Voice Memos writes them.
         let described = try read(
-            #"{"actions": {"New": {"identifier": "New", "descriptionMetadata": {"categoryName": {"title": {"alternatives": [], "key": "Folders"}}, "descriptionText": {"key": "Makes a folder"}, "searchKeywords": [{"key": "directory"}, {"key": ""}]}}}}"#)
+            #"{"actions": {"New": {"identifier": "New", "descriptionMetadata": {"categoryName": {"title": {"alternatives": [], "key": "Folders"}}, "descriptionText": {"key": "Makes a folder"}, "searchKeywords": [{"key": "directory"}, {"key": ""}]}}}}"#
+        )
         #expect(described.action("New")?.category == "Folders" && described.action("New")?.searchKeywords == ["directory"])
         #expect(metadata.action("Play")?.deprecation == nil)
     }
@@ -145,7 +152,8 @@ import Testing
     /// One App Shortcut listing the same words twice (as a phrase list kept by hand may): Siri
     /// reaches that App Shortcut either way, so there is nothing it cannot tell apart.
     @Test func aPhraseRepeatedInOneAppShortcutIsNoDuplicateError() throws {
-        let shortcut = #"{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}, {"key": "open ${applicationName}!"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}"#
+        let shortcut =
+            #"{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}, {"key": "open ${applicationName}!"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}"#
         let alone = try read(#"{"actions": {"Open": {"identifier": "Open"}}, "autoShortcuts": [\#(shortcut)]}"#)
         #expect(AppIntentsLint.check(alone).isEmpty)
         let twice = try read(#"{"actions": {"Open": {"identifier": "Open"}}, "autoShortcuts": [\#(shortcut), \#(shortcut)]}"#)

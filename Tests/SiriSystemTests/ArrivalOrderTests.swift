@@ -35,7 +35,8 @@ import Testing
             #expect(try fixture.store.followers(of: PredictionFixture.key("tea")) == inDateOrder.store.followers(of: PredictionFixture.key("tea")))
             // Many at once, in the same order: judged again in date order too.
             let batch = try PredictionFixture()
-            try batch.store.donate(contentsOf: arrival.map { Interaction(intent: PredictionFixture.intent($0.0), date: PredictionFixture.date($0.1)) })
+            try batch.store.donate(
+                contentsOf: arrival.map { Interaction(intent: PredictionFixture.intent($0.0), date: PredictionFixture.date($0.1)) })
             #expect(try learned(batch).0 == expected.0)
             #expect(try learned(batch).1 == expected.1)
         }

@@ -35,7 +35,9 @@ import Testing
     /// The model's ranking of every shortcut at the moment just after `memory`'s donations.
     static func ranking(_ memory: PredictionMemory, at date: Date) -> [String] {
         let view = memory.personalView(at: date, timeZone: utc)
-        let scored = memory.groups.map { (key: $0.key, last: $0.lastDonation, value: PredictionModel.standard.score($0, at: date, timeZone: utc, person: view).value) }
+        let scored = memory.groups.map {
+            (key: $0.key, last: $0.lastDonation, value: PredictionModel.standard.score($0, at: date, timeZone: utc, person: view).value)
+        }
         return PredictionModel.ranked(scored, score: { $0.value }, last: { $0.last }, key: { $0.key }).map(\.key)
     }
 
@@ -106,7 +108,8 @@ import Testing
         try fixture.store.donate(
             contentsOf: donations.enumerated().map { index, donation in
                 Interaction(
-                    intent: PredictionFixture.intent(donation.key), identifier: "line\(index)", groupIdentifier: index >= donations.count - 6 ? "last" : nil,
+                    intent: PredictionFixture.intent(donation.key), identifier: "line\(index)",
+                    groupIdentifier: index >= donations.count - 6 ? "last" : nil,
                     date: donation.date)
             })
         let stored = try fixture.store.personalHabits()
@@ -189,7 +192,8 @@ extension BasketRepeatTests {
         let start = PredictionFixture.date("2026-09-01T10:00")
         try fixture.store.donate(
             contentsOf: Self.repeating.joined().enumerated().map { index, thing in
-                Interaction(intent: PredictionFixture.intent(thing), identifier: "order\(index)", date: start.addingTimeInterval(Double(index) * 3_600))
+                Interaction(
+                    intent: PredictionFixture.intent(thing), identifier: "order\(index)", date: start.addingTimeInterval(Double(index) * 3_600))
             })
         return (fixture, try fixture.store.personalHabits())
     }
@@ -276,7 +280,12 @@ extension BasketRepeatTests {
         var plainView = view
         plainView.basket = nil
         plainView.repeatMix = 0
-        let scored = memory.groups.map { (key: $0.key, last: $0.lastDonation, value: PredictionModel.standard.score($0, at: next.last!.date, timeZone: Self.utc, person: plainView).value) }
+        let scored = memory.groups.map {
+            (
+                key: $0.key, last: $0.lastDonation,
+                value: PredictionModel.standard.score($0, at: next.last!.date, timeZone: Self.utc, person: plainView).value
+            )
+        }
         let plain = PredictionModel.ranked(scored, score: { $0.value }, last: { $0.last }, key: { $0.key }).map(\.key)
         #expect(Set(plain.prefix(2)) != ["thing-7", "thing-2"], "\(plain)")
     }
@@ -316,7 +325,8 @@ extension BasketRepeatTests {
         #expect(
             lines.contains(
                 String(
-                    format: "  keeping to the last order: 72 of 143 donations after the first were in the newest instant before them, so it gives the basket so far %.2f ((72 + 2) / (143 + 4))",
+                    format:
+                        "  keeping to the last order: 72 of 143 donations after the first were in the newest instant before them, so it gives the basket so far %.2f ((72 + 2) / (143 + 4))",
                     74.0 / 147.0)))
         #expect(abs(repeating.stayShare(model: .standard) - 74.0 / 147.0) < 1e-12)
     }

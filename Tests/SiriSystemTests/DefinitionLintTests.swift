@@ -120,7 +120,8 @@ struct LintFixture {
 
     /// The definition as the reader reads it.
     func parsed() throws -> DefinitionFile {
-        try DefinitionReader.parse(try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0), name: "Brew.intentdefinition")
+        try DefinitionReader.parse(
+            try PropertyListSerialization.data(fromPropertyList: root, format: .xml, options: 0), name: "Brew.intentdefinition")
     }
 
     func findings() throws -> [LintFinding] { DefinitionLint.check(try parsed()) }
@@ -325,7 +326,8 @@ struct LintFixture {
         #expect(days.rangeDescription == "1 day…300 days")
         #expect(IntentParameter.Metadata(maximum: .real(36500), maximumUnit: "Days").maximumDescription == "36500 days")
         // Without units the numbers are compared as written, as before.
-        #expect(try lint(["INIntentParameterMetadataMinimumValue": 5, "INIntentParameterMetadataMaximumValue": 2]).map(\.rule) == [.minimumAboveMaximum])
+        #expect(
+            try lint(["INIntentParameterMetadataMinimumValue": 5, "INIntentParameterMetadataMaximumValue": 2]).map(\.rule) == [.minimumAboveMaximum])
         var timed = LintFixture()
         timed.parameter(1) {
             $0["INIntentParameterType"] = "TimeInterval"
@@ -354,7 +356,11 @@ struct LintFixture {
         }
         let unlinked = try fixture.findings()
         #expect(unlinked.map(\.rule) == [.missingTitle, .missingTitle])
-        #expect(unlinked.map(\.message).sorted() == ["managed shortcut type tea has no title; iOS shows no title for a donation of it", "managed shortcut type tea,size has no title; iOS shows no title for a donation of it"])
+        #expect(
+            unlinked.map(\.message).sorted() == [
+                "managed shortcut type tea has no title; iOS shows no title for a donation of it",
+                "managed shortcut type tea,size has no title; iOS shows no title for a donation of it",
+            ])
     }
 
     /// Xcode stores a case named after a Swift keyword as `default_` and the default naming it as
@@ -416,7 +422,8 @@ struct LintFixture {
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("Brew.intentdefinition:") == true)
         #expect(
-            lines.first?.hasSuffix(": error: Brew: the title of shortcut type tea uses ${cups}, which is not among its parameters") == true, "\(lines)")
+            lines.first?.hasSuffix(": error: Brew: the title of shortcut type tea uses ${cups}, which is not among its parameters") == true,
+            "\(lines)")
         let finding = try #require(try fixture.findings().first)
         #expect(finding.location.map { $0.line > 1 && $0.column >= 1 } == true)
     }
@@ -457,7 +464,10 @@ struct LintFixture {
         fixture.intent { intent in
             var response = intent["INIntentResponse"] as! [String: Any]
             response["INIntentResponseCodes"] = [
-                ["INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true, "INIntentResponseCodeConciseFormatString": "Your ${tea} is ready."],
+                [
+                    "INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true,
+                    "INIntentResponseCodeConciseFormatString": "Your ${tea} is ready.",
+                ],
                 ["INIntentResponseCodeName": "failure", "INIntentResponseCodeConciseFormatString": "No ${kettle}."],
             ]
             intent["INIntentResponse"] = response
@@ -521,6 +531,7 @@ struct LintFixture {
         var bare = response
         bare.parameters = []
         #expect(
-            DefinitionLint.responseVariableProblem("total", response: bare, file: file) == "total is not a response parameter (the response has none)")
+            DefinitionLint.responseVariableProblem("total", response: bare, file: file) == "total is not a response parameter (the response has none)"
+        )
     }
 }

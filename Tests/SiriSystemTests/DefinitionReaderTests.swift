@@ -158,19 +158,20 @@ let smallDefinition = plist(
         }
     }
 
-    @Test(arguments: [
-        ("pl", ["pl-PL", "de"], "pl-PL"), ("ko", ["ko-KR"], "ko-KR"), ("de-AT", ["de", "de-CH"], "de"), ("es-419", ["es", "es-MX"], "es"),
-        ("es", ["es-ES", "es-MX"], nil), ("zh-Hant", ["zh-Hans"], nil), ("zh-Hans-CN", ["zh-Hans", "zh-Hant"], "zh-Hans"),
-        ("zh_hant", ["zh-Hant"], "zh-Hant"), ("EN-gb", ["en", "en-GB"], "en-GB"), ("pt-PT", ["pt-BR"], "pt-BR"), ("fr", ["de"], nil),
-        // A region implies the script: a translation tool's folder names (Clendar's zh-hant beside
-        // zh-Hans; Cryptomator's zh-Hans, zh-Hant and zh-HK) are found for Taiwan and the mainland,
-        // and Hong Kong's Traditional folder is never read for zh-CN.
-        ("zh-TW", ["zh-Hans", "zh-hant"], "zh-hant"), ("zh-CN", ["zh-Hans", "zh-Hant", "zh-HK"], "zh-Hans"),
-        ("zh-TW", ["zh-Hans", "zh-Hant", "zh-HK"], "zh-Hant"), ("zh-Hant", ["zh-TW", "zh-CN"], "zh-TW"),
-        // A bare zh folder is Simplified (Unstoppable's zh.lproj): read for zh-Hans, never for zh-TW.
-        ("zh-Hans", ["zh"], "zh"), ("zh-TW", ["zh", "ko"], nil), ("zh-Hant", ["zh"], nil), ("zh", ["zh-Hans", "zh-Hant"], "zh-Hans"),
-        ("sr", ["sr-Latn"], nil), ("sr-ME", ["sr-Latn"], "sr-Latn"),
-    ] as [(String, [String], String?)])
+    @Test(
+        arguments: [
+            ("pl", ["pl-PL", "de"], "pl-PL"), ("ko", ["ko-KR"], "ko-KR"), ("de-AT", ["de", "de-CH"], "de"), ("es-419", ["es", "es-MX"], "es"),
+            ("es", ["es-ES", "es-MX"], nil), ("zh-Hant", ["zh-Hans"], nil), ("zh-Hans-CN", ["zh-Hans", "zh-Hant"], "zh-Hans"),
+            ("zh_hant", ["zh-Hant"], "zh-Hant"), ("EN-gb", ["en", "en-GB"], "en-GB"), ("pt-PT", ["pt-BR"], "pt-BR"), ("fr", ["de"], nil),
+            // A region implies the script: a translation tool's folder names (Clendar's zh-hant beside
+            // zh-Hans; Cryptomator's zh-Hans, zh-Hant and zh-HK) are found for Taiwan and the mainland,
+            // and Hong Kong's Traditional folder is never read for zh-CN.
+            ("zh-TW", ["zh-Hans", "zh-hant"], "zh-hant"), ("zh-CN", ["zh-Hans", "zh-Hant", "zh-HK"], "zh-Hans"),
+            ("zh-TW", ["zh-Hans", "zh-Hant", "zh-HK"], "zh-Hant"), ("zh-Hant", ["zh-TW", "zh-CN"], "zh-TW"),
+            // A bare zh folder is Simplified (Unstoppable's zh.lproj): read for zh-Hans, never for zh-TW.
+            ("zh-Hans", ["zh"], "zh"), ("zh-TW", ["zh", "ko"], nil), ("zh-Hant", ["zh"], nil), ("zh", ["zh-Hans", "zh-Hant"], "zh-Hans"),
+            ("sr", ["sr-Latn"], nil), ("sr-ME", ["sr-Latn"], "sr-Latn"),
+        ] as [(String, [String], String?)])
     func aLanguageIsReadFromItsClosestFolder(requested: String, available: [String], read: String?) {
         #expect(DefinitionLocalization.closestLanguage(to: requested, in: available) == read)
     }

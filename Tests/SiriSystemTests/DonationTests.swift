@@ -49,7 +49,9 @@ import Testing
 /// another numbering finds the stored ones.
 @Suite struct DonatedIntentsNumberingTests {
     static func key(_ title: String, json: String = "{}") -> DonatedIntents.Key {
-        .init(intentType: "OrderThingIntent", shortcutType: "thing", shortcutKey: "OrderThingIntent|thing=\(title)", title: title, subtitle: nil, json: json)
+        .init(
+            intentType: "OrderThingIntent", shortcutType: "thing", shortcutKey: "OrderThingIntent|thing=\(title)", title: title, subtitle: nil,
+            json: json)
     }
 
     @Test func eachKeyKeepsItsNumbers() throws {

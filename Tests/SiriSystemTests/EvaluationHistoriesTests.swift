@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test func lineEndsByteOrderMarkBlankRowsAndComments() throws {
-        let text = "\u{FEFF}person,date,shortcut,kind\r\nann,2026-11-02T12:00,soup,lunch\r\n,,,\r\n\r\n# a note, with a comma\r\n  ann , 2026-11-03T12:00 , soup , lunch \r\n"
+        let text =
+            "\u{FEFF}person,date,shortcut,kind\r\nann,2026-11-02T12:00,soup,lunch\r\n,,,\r\n\r\n# a note, with a comma\r\n  ann , 2026-11-03T12:00 , soup , lunch \r\n"
         let histories = try read(text)
         #expect(histories.count == 1)
         #expect(histories[0].person == "ann" && histories[0].kind == "lunch")
@@ -101,7 +102,9 @@ import Testing
             (Array("person,date,shortcut\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16"),
         ]
         // Text that merely starts as one of them is text.
-        #expect(try EvaluationHistories(bytes: Array("BZh1,2026-11-02T12:00,soup\nPAR1,2026-11-02T12:00,soup\n".utf8), timeZone: Self.utc).histories.count == 2)
+        #expect(
+            try EvaluationHistories(bytes: Array("BZh1,2026-11-02T12:00,soup\nPAR1,2026-11-02T12:00,soup\n".utf8), timeZone: Self.utc).histories.count
+                == 2)
         for (bytes, what) in named {
             let refused = #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: bytes, timeZone: Self.utc) }
             #expect(refused?.message.contains(what) == true, "\(what): \(refused?.message ?? "")")
@@ -200,7 +203,9 @@ import Testing
                     + " so they are read in that order: name them in the header to read them in any order") == true, "\(swapped?.message ?? "")")
         let wide = failure("customer,when,item,quantity,price\nann,2026-11-02T12:00,soup,2,4.5\n")
         #expect(wide?.message.hasPrefix("expected person,date,shortcut[,kind], found 5 fields") == true)
-        #expect(wide?.message.contains("the header (customer,when,item,quantity,price) names the person (customer) and the shortcut (item) but no date column") == true)
+        #expect(
+            wide?.message.contains(
+                "the header (customer,when,item,quantity,price) names the person (customer) and the shortcut (item) but no date column") == true)
         // A header that names none of them says so; one without a date says it cannot be read.
         #expect(failure("a,b,c\nann,soup,2026-11-02T12:00\n")?.message.contains("does not name the columns person, date and shortcut") == true)
         #expect(failure("user_id,order_number,product_id,x\n1,3,196,2,9\n")?.message.contains("no date column") == true)
@@ -235,7 +240,8 @@ import Testing
         #expect(atomic.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["user_id:token", "timestamp:float", "item_id:token"])
         #expect(atomic.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 881_250_949))
         #expect(EvaluationHistories.HeaderNames.plain("time: noon") == "timenoon")
-        let coffee = try EvaluationHistories(text: "date,datetime,customer,product\n2024-03-01,2024-03-01 10:15:50,ANON-1,Latte\n", timeZone: Self.utc)
+        let coffee = try EvaluationHistories(
+            text: "date,datetime,customer,product\n2024-03-01,2024-03-01 10:15:50,ANON-1,Latte\n", timeZone: Self.utc)
         #expect(coffee.columnNames?.date == "datetime")
         #expect(coffee.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 1_709_288_150))
         // A day and its time in two columns make one date; a time column alone is taken as
@@ -256,15 +262,18 @@ import Testing
         #expect(clockOnly?.message.hasPrefix("'07:06:11' (the column transaction_time, read as the date by its name) is not an ISO 8601") == true)
         // No shortcut name: the first column whose name ends as one does, never a person's name.
         let vending = try EvaluationHistories(
-            text: "date,datetime,cash_type,card,money,coffee_name\n3/1/2024,3/1/2024 10:15,card,ANON-1,38.7,Latte\n3/1/2024,3/1/2024 12:19,cash,,38.7,Cocoa\n",
+            text:
+                "date,datetime,cash_type,card,money,coffee_name\n3/1/2024,3/1/2024 10:15,card,ANON-1,38.7,Latte\n3/1/2024,3/1/2024 12:19,cash,,38.7,Cocoa\n",
             timeZone: Self.utc)
         #expect(vending.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["card", "datetime", "coffee_name"])
-        #expect(vending.histories.map(\.person) == ["ANON-1"] && vending.histories[0].donations.map(\.key) == ["Latte"] && vending.skipped.records == 1)
+        #expect(
+            vending.histories.map(\.person) == ["ANON-1"] && vending.histories[0].donations.map(\.key) == ["Latte"] && vending.skipped.records == 1)
         let people = try EvaluationHistories(text: "customer_id,customer_name,order_date,menu_item\n1,Ann,2024-01-01,tea\n", timeZone: Self.utc)
         #expect(people.columnNames?.shortcut == "menu_item")
         // An id per order beside the person's own: the person's.
         let shop = try EvaluationHistories(
-            text: "order_id,customer_id,customer_unique_id,order_purchase_timestamp,product_id\no1,c1,u1,2017-10-02 10:56:33,p1\no2,c2,u1,2017-10-09 10:56:33,p2\n",
+            text:
+                "order_id,customer_id,customer_unique_id,order_purchase_timestamp,product_id\no1,c1,u1,2017-10-02 10:56:33,p1\no2,c2,u1,2017-10-09 10:56:33,p2\n",
             timeZone: Self.utc)
         #expect(shop.histories.map(\.person) == ["u1"] && shop.histories[0].donations.map(\.key) == ["p1", "p2"])
         #expect(shop.columnNames?.date == "order_purchase_timestamp")
@@ -273,7 +282,8 @@ import Testing
         // No person's name: the first column named with a word for a person and an identifier
         // or a name, never one that only describes them (a city, a browser).
         let named = try EvaluationHistories(
-            text: "order_id,product_id,description,quantity,order_date,unit_price,customer_name,country\n1,85123A,HANGER,6,2010-12-01 08:26,2.55,Ann,UK\n",
+            text:
+                "order_id,product_id,description,quantity,order_date,unit_price,customer_name,country\n1,85123A,HANGER,6,2010-12-01 08:26,2.55,Ann,UK\n",
             timeZone: Self.utc)
         #expect(named.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["customer_name", "order_date", "product_id"])
         let described = try EvaluationHistories(text: "customer_city,cust_ref,order_date,item\nOslo,c9,2024-01-01,tea\n", timeZone: Self.utc)
@@ -286,10 +296,12 @@ import Testing
         #expect(cafe.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["shopper_id", "purchased_at", "drink"])
         let clicks = try EvaluationHistories(text: "visitorid,timestamp,event\n7,1433221332117,view\n", timeZone: Self.utc)
         #expect(clicks.histories.first?.donations.map(\.key) == ["view"])
-        let events = try EvaluationHistories(text: "timestamp,visitorid,event,itemid,transactionid\n1433221332117,7,view,355908,\n", timeZone: Self.utc)
+        let events = try EvaluationHistories(
+            text: "timestamp,visitorid,event,itemid,transactionid\n1433221332117,7,view,355908,\n", timeZone: Self.utc)
         #expect(events.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["visitorid", "timestamp", "itemid"])
         // The documented names win, and are not reported as other names.
-        let own = try EvaluationHistories(text: "user,person,date,timestamp,item,shortcut\na,ann,2026-11-02,2026-11-03T12:00,x,soup\n", timeZone: Self.utc)
+        let own = try EvaluationHistories(
+            text: "user,person,date,timestamp,item,shortcut\na,ann,2026-11-02,2026-11-03T12:00,x,soup\n", timeZone: Self.utc)
         #expect(own.histories.map(\.person) == ["ann"] && own.histories[0].donations.map(\.key) == ["soup"] && own.columnNames == nil)
     }
 
@@ -311,7 +323,10 @@ import Testing
         #expect(priced.map(\.kind) == [nil] && priced[0].donations.map(\.key) == ["x", "y"])
         let named = failure("person,date,shortcut,kind\nann,2026-11-02T12:00,soup,lunch\nann,2026-11-03T12:00,soup,dinner\n")
         #expect(named?.line == 3)
-        #expect(named?.message == "person 'ann' is of kind 'dinner' here but 'lunch' on line 2; the kind column is read as each person's kind, the same on all their lines")
+        #expect(
+            named?.message
+                == "person 'ann' is of kind 'dinner' here but 'lunch' on line 2; the kind column is read as each person's kind, the same on all their lines"
+        )
     }
 
     /// Data sets and logs often keep Unix time: 9 or 10 digits are seconds, 12 or 13
@@ -340,7 +355,9 @@ import Testing
 
     @Test func badRecordsAreNamedByTheirLine() throws {
         #expect(failure("ann,2026-11-02T12:00,soup, large, hot\n")?.message.contains("goes in double quotes") == true)
-        #expect(failure("person,date,shortcut\nann,2026-11-02T12:00,soup\n\nann,2026-11-02T12:00,\"soup\n") == .init(line: 4, message: "a field's opening double quote is never closed"))
+        #expect(
+            failure("person,date,shortcut\nann,2026-11-02T12:00,soup\n\nann,2026-11-02T12:00,\"soup\n")
+                == .init(line: 4, message: "a field's opening double quote is never closed"))
         let after = failure("person,date,shortcut\n\"an\"n,2026-11-02T12:00,soup\n")
         #expect(after?.line == 2 && after?.message.hasPrefix("text after a field's closing double quote") == true)
         let date = failure("person,date,shortcut\nann,2026-11-02T25:00,soup\n")
@@ -386,8 +403,9 @@ import Testing
         #expect(try seconds("ann,1.12.2010 08:26,soup\n") == [1_291_191_960])
         #expect(try seconds("ann,01-12-2010 08:26:00,soup\n") == [1_291_191_960])
         #expect(try seconds("ann,2010/12/01 08:26,soup\n") == [1_291_191_960])
-        #expect(try seconds("ann,12/1/2010 8:26 PM,soup\nann,12/1/2010 12:00 AM,tea\nann,12/1/2010 12:30 pm,soup\n")
-            == [1_291_191_960 + 43_200, 1_291_161_600, 1_291_206_600])
+        #expect(
+            try seconds("ann,12/1/2010 8:26 PM,soup\nann,12/1/2010 12:00 AM,tea\nann,12/1/2010 12:30 pm,soup\n")
+                == [1_291_191_960 + 43_200, 1_291_161_600, 1_291_206_600])
         #expect(try seconds("ann,12/1/2010 08:26:09.5,soup\n") == [1_291_191_969.5])
         // A later date decides, and the earlier ones are read again in its order.
         let later = try EvaluationHistories(text: "ann,2/1/2011,soup\nann,13/1/2011,tea\n", timeZone: Self.utc)
@@ -405,7 +423,9 @@ import Testing
         #expect(try EvaluationHistories(text: "ann,2026/11/02 12:00,soup\n", timeZone: Self.utc).writtenDates == nil)
         // Both orders in one file, a date that is none, a two-digit year.
         let both = failure("ann,13/1/2011,soup\nann,1/13/2011,tea\n")
-        #expect(both?.line == 2 && both?.message.hasPrefix("'1/13/2011' can only be read month/day/year, but line 1's '13/1/2011' only day/month/year") == true)
+        #expect(
+            both?.line == 2
+                && both?.message.hasPrefix("'1/13/2011' can only be read month/day/year, but line 1's '13/1/2011' only day/month/year") == true)
         #expect(failure("ann,2/30/2011,soup\n") == .init(line: 1, message: "'2/30/2011' is no date read month/day/year"))
         // A two-digit year is read as spreadsheets read it, and said so.
         let short = try EvaluationHistories(text: "ann,13/01/19,soup\nann,1/2/30,tea\nann,31.12.29,soup\n", timeZone: Self.utc)
@@ -421,7 +441,8 @@ import Testing
     /// Data sets often ship tab-separated, and spreadsheets in locales whose decimal mark is a
     /// comma write semicolons: both read as CSV does, quotes and headers included.
     @Test func tabsOrSemicolonsSeparateAsCommasDo() throws {
-        let tabs = "shortcut\tcount\tperson\tdate\nTomato, large\t2\tann\t2026-11-02 12:00:05\n\"two\ttabs\"\t1\tann\t2026-11-03T12:00\n soup \t1\t bob \t2026-11-03T13:00\n"
+        let tabs =
+            "shortcut\tcount\tperson\tdate\nTomato, large\t2\tann\t2026-11-02 12:00:05\n\"two\ttabs\"\t1\tann\t2026-11-03T12:00\n soup \t1\t bob \t2026-11-03T13:00\n"
         let read = try self.read(tabs)
         #expect(read.map(\.person) == ["ann", "bob"])
         #expect(read[0].donations.map(\.key) == ["Tomato, large", "two\ttabs"])
@@ -458,7 +479,8 @@ import Testing
 
     @Test func aBadRecordNamesTheSeparatorItWasReadWith() {
         let error = failure("ann\t2026-11-02T12:00\tsoup\textra\tmore\n")
-        #expect(error?.message == "expected person,date,shortcut[,kind] (tab-separated), found 5 fields (a field holding a tab goes in double quotes)")
+        #expect(
+            error?.message == "expected person,date,shortcut[,kind] (tab-separated), found 5 fields (a field holding a tab goes in double quotes)")
         #expect(failure("ann;2026-11-02T12:00;soup;lunch;hot;x\n")?.message.hasSuffix("(a field holding a semicolon goes in double quotes)") == true)
     }
 
@@ -470,7 +492,8 @@ import Testing
                 person: name, kind: index.isMultiple(of: 2) ? name : nil,
                 donations: (0..<3).map { day in
                     let date = Date(timeIntervalSince1970: 1_793_588_400 + Double(day * 86_400 + index * 61))
-                    return EvaluationDonation(key: awkward[(index + day) % awkward.count], source: .interaction, date: date, weekHour: WeekHour(date, in: zone))
+                    return EvaluationDonation(
+                        key: awkward[(index + day) % awkward.count], source: .interaction, date: date, weekHour: WeekHour(date, in: zone))
                 })
         }
         let read = try self.read(EvaluationHistories.text(histories, timeZone: zone), zone: zone)

@@ -398,7 +398,8 @@ private final class ScriptedHandler: IntentHandling {
         ("90 minutes", 5400.0), ("5400", 5400), ("1.5 hours", 5400), ("two hours", 7200), ("an hour", 3600),
         ("ten seconds", 10), ("1 hour 30 minutes", 5400), ("one hour and twenty minutes", 4800),
         ("an hour and a half", 5400), ("two and a half hours", 9000), ("half an hour", 1800),
-        ("a quarter of an hour", 900), ("half hour", 1800), ("a quarter hour", 900), ("for 2 days, 3 hours", 183_600), ("a week", 604_800), ("twenty one minutes please", 1260),
+        ("a quarter of an hour", 900), ("half hour", 1800), ("a quarter hour", 900), ("for 2 days, 3 hours", 183_600), ("a week", 604_800),
+        ("twenty one minutes please", 1260),
     ])
     func aLengthIsReadAsItIsSaid(said: String, seconds: Double) {
         #expect(DurationText.spokenSeconds(said) == seconds)

@@ -66,7 +66,9 @@ import Testing
         let learned = try fixture.store.personalHabits()
         #expect(learned.countRankEvidence >= 0)
         #expect(learned.countTrust(model: model) > 0.95)
-        let score = try #require(try fixture.store.predictions(at: PredictionFixture.date("2026-10-01T12:00")).first { $0.group.key == PredictionFixture.key("soup") }?.score)
+        let score = try #require(
+            try fixture.store.predictions(at: PredictionFixture.date("2026-10-01T12:00")).first { $0.group.key == PredictionFixture.key("soup") }?
+                .score)
         #expect(abs(score.counting - ((1 - score.countTrust) * score.faded + score.countTrust * score.counted)) < 1e-9)
         #expect(score.slowShare > 0.5 && score.slowExperts.count == SlowExpert.allCases.count)
     }
@@ -104,8 +106,11 @@ import Testing
     static func first(_ fixture: PredictionFixture, _ habits: PersonalHabits, at text: String) throws -> String? {
         let model = PredictionModel.standard
         let date = PredictionFixture.date(text)
-        let view = PredictionModel.PersonalView(habits, at: date, timeZone: utc, model: model, followers: try fixture.store.followers(of: habits.lastOrder))
-        let scored = try fixture.store.predictionGroups().map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: utc, person: view).value) }
+        let view = PredictionModel.PersonalView(
+            habits, at: date, timeZone: utc, model: model, followers: try fixture.store.followers(of: habits.lastOrder))
+        let scored = try fixture.store.predictionGroups().map {
+            (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: utc, person: view).value)
+        }
         return PredictionModel.ranked(scored, score: { $0.value }, last: { $0.last }, key: { $0.key }).first?.key
     }
 
@@ -128,11 +133,15 @@ import Testing
         let soup = try #require(try fixture.store.predictionGroups().first { $0.key == PredictionFixture.key("soup") })
         let followers = try fixture.store.followers(of: habits.lastOrder)
         let weight = { (habits: PersonalHabits) in
-            model.score(soup, at: date, timeZone: Self.utc, person: .init(habits, at: date, timeZone: Self.utc, model: model, followers: followers)).weight
+            model.score(soup, at: date, timeZone: Self.utc, person: .init(habits, at: date, timeZone: Self.utc, model: model, followers: followers))
+                .weight
         }
         #expect(weight(level) > 1.4 * weight(habits))
         let text = PersonalHabitsText.lines(habits, model: model).joined(separator: "\n")
-        #expect(text.contains("the count ranked first of late \(String(format: "%+.2f", habits.countRankEvidence)), so the slow mixture is \(String(format: "%.2f", habits.countTrust(model: model)))"))
+        #expect(
+            text.contains(
+                "the count ranked first of late \(String(format: "%+.2f", habits.countRankEvidence)), so the slow mixture is \(String(format: "%.2f", habits.countTrust(model: model)))"
+            ))
     }
 
     @Test func aStableFavouriteKeepsTheCountsWeight() throws {
@@ -160,7 +169,8 @@ import Testing
         for _ in 0..<80 {
             date = date.addingTimeInterval(Double(random.int(in: 1...240)) * 3600)
             let thing = ["soup", "tea", "cake", "bread"][random.int(in: 0...3) % (random.chance(0.5) ? 2 : 4)]
-            _ = try fixture.store.donate(contentsOf: [Interaction(intent: PredictionFixture.intent(thing), identifier: UUID().uuidString, date: date)])
+            _ = try fixture.store.donate(contentsOf: [Interaction(intent: PredictionFixture.intent(thing), identifier: UUID().uuidString, date: date)]
+            )
             let habits = try fixture.store.personalHabits()
             let groups = try fixture.store.predictionGroups()
             #expect(habits.topCount == groups.map(\.donations).max())
@@ -186,7 +196,9 @@ import Testing
         habits.repeatRankEvidence = -1.5
         #expect(habits.repeatTrust(model: model) == 0)
         let text = PersonalHabitsText.lines(habits, model: model).joined(separator: "\n")
-        #expect(text.contains("the last order again: evidence +9.00, ranked first of late -1.50, not used (the fading put their orders first more often)"))
+        #expect(
+            text.contains("the last order again: evidence +9.00, ranked first of late -1.50, not used (the fading put their orders first more often)")
+        )
     }
 
     @Test func aRowWrittenBeforeTheRankJudgementsFindsWhatEachRankingPutsFirst() throws {
@@ -319,7 +331,9 @@ import Testing
         let groups = try fixture.store.predictionGroups()
         var total = FadingSum(sum: 0, newest: habits.newest, halfLifeDays: PredictionModel.standard.halfLifeDays)
         for group in groups {
-            total.merge(FadingSum(sum: group.fading, newest: StoreJSON.milliseconds(group.lastDonation), halfLifeDays: total.halfLifeMilliseconds / 86_400_000))
+            total.merge(
+                FadingSum(
+                    sum: group.fading, newest: StoreJSON.milliseconds(group.lastDonation), halfLifeDays: total.halfLifeMilliseconds / 86_400_000))
         }
         #expect(abs(total.sum - habits.fading) < 1e-9 * total.sum)
         _ = try fixture.store.deleteAllInteractions()
@@ -381,7 +395,9 @@ import Testing
             let donations = population.donations(of: person, timeZone: Self.utc)
             let fixture = try PredictionFixture()
             try fixture.store.donate(
-                contentsOf: donations.map { Interaction(intent: PredictionFixture.intent($0.key), identifier: nil, groupIdentifier: nil, date: $0.date) })
+                contentsOf: donations.map {
+                    Interaction(intent: PredictionFixture.intent($0.key), identifier: nil, groupIdentifier: nil, date: $0.date)
+                })
             let replayed = PersonalHabits.replay(try fixture.store.evaluationHistory())
             let stored = try fixture.store.personalHabits()
             #expect(stored.donations == replayed.donations && stored.judged == replayed.judged)

@@ -261,7 +261,9 @@ import Testing
                 #expect(mine.donations == group.donations && mine.hours == group.hours && mine.lastDonation == group.lastDonation)
                 #expect(abs(mine.fading - group.fading) < 1e-9 * group.fading && abs(mine.slow - group.slow) < 1e-9 * group.slow)
                 let person = remembered.personalView(at: moment, timeZone: utc)
-                #expect(abs(PredictionModel.standard.score(mine, at: moment, timeZone: utc, person: person).value - score.value) < 1e-9 * max(1, score.value))
+                #expect(
+                    abs(PredictionModel.standard.score(mine, at: moment, timeZone: utc, person: person).value - score.value) < 1e-9
+                        * max(1, score.value))
             }
             #expect(stored.count == memory.count)
         }

@@ -225,7 +225,8 @@ import Testing
             try fixture.donate(thing, at: dates[index % 3 == 0 ? 1 : index % dates.count])
         }
         let all = try fixture.store.database.query(
-            "SELECT shortcut_key FROM prediction_groups ORDER BY last_ms DESC, shortcut_key") { $0.string(0) }
+            "SELECT shortcut_key FROM prediction_groups ORDER BY last_ms DESC, shortcut_key"
+        ) { $0.string(0) }
         #expect(all.count == 9)
         for limit in 0...10 {
             #expect(try fixture.store.predictionGroups(limit: limit).map(\.key) == Array(all.prefix(limit)), "limit \(limit)")

@@ -53,7 +53,8 @@ final class PredictionFixture {
     /// The aggregate recomputed from the stored donations, to check the incremental one against.
     func recomputedGroups() throws -> [String: (donations: Int, last: Int64, hours: [Int: Int])] {
         var groups: [String: (donations: Int, last: Int64, hours: [Int: Int])] = [:]
-        try store.database.forEach("SELECT k.key, i.date_ms, i.week_hour FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut") { row in
+        try store.database.forEach("SELECT k.key, i.date_ms, i.week_hour FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut") {
+            row in
             var group = groups[row.string(0)] ?? (0, Int64.min, [:])
             group.donations += 1
             group.last = max(group.last, row.int64(1))
@@ -73,7 +74,9 @@ final class PredictionFixture {
     /// Every stored donation's date per shortcut key, in milliseconds.
     func donationDates() throws -> [String: [Int64]] {
         var dates: [String: [Int64]] = [:]
-        try store.database.forEach("SELECT k.key, i.date_ms FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut") { dates[$0.string(0), default: []].append($0.int64(1)) }
+        try store.database.forEach("SELECT k.key, i.date_ms FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut") {
+            dates[$0.string(0), default: []].append($0.int64(1))
+        }
         try store.database.forEach("SELECT shortcut_key, date_ms FROM activities WHERE shortcut_key IS NOT NULL") {
             dates[$0.string(0), default: []].append($0.int64(1))
         }

@@ -66,14 +66,18 @@ import Testing
         #expect(heard >= 130)
         // The second phrase of an App Shortcut is kept in its first phrase's entry.
         let german = try #require(found.translations.first { $0.language == "de" })
-        let open = AppShortcutMatcher.match("Discover öffnen in ListenScrobbler", in: metadata, applicationName: "ListenScrobbler", translation: german)
+        let open = AppShortcutMatcher.match(
+            "Discover öffnen in ListenScrobbler", in: metadata, applicationName: "ListenScrobbler", translation: german)
         #expect(open.match?.said == "${destination} öffnen in ${applicationName}" && open.match?.valueIdentifier == "discover")
         // Japanese is said without spaces, whatever spaces the transcript has.
         let japanese = try #require(found.translations.first { $0.language == "ja" })
-        let spaced = AppShortcutMatcher.match("ListenScrobbler で Account を開く", in: metadata, applicationName: "ListenScrobbler", translation: japanese)
+        let spaced = AppShortcutMatcher.match(
+            "ListenScrobbler で Account を開く", in: metadata, applicationName: "ListenScrobbler", translation: japanese)
         #expect(spaced.match?.value == "Account")
         // Said in English, the German translation is not what is heard.
-        #expect(AppShortcutMatcher.match("Open Discover in ListenScrobbler", in: metadata, applicationName: "ListenScrobbler", translation: german).match == nil)
+        #expect(
+            AppShortcutMatcher.match("Open Discover in ListenScrobbler", in: metadata, applicationName: "ListenScrobbler", translation: german).match
+                == nil)
     }
 
     @Test func everyKeptPhraseOfARealAppReachesItsOwnAppShortcut() throws {

@@ -95,7 +95,9 @@ import Testing
         #expect(soup.counts == [PredictionFixture.key("tea"): 6] && soup.total == 6)
         let tea = try fixture.store.followers(of: PredictionFixture.key("tea"))
         #expect(tea.counts == [PredictionFixture.key("cake"): 2, PredictionFixture.key("soup"): 3])
-        let rows = try fixture.store.database.first("SELECT count(*) FROM prediction_transitions WHERE from_key LIKE 'NSUserActivity:%' OR to_key LIKE 'NSUserActivity:%'", []) { $0.int(0) }
+        let rows = try fixture.store.database.first(
+            "SELECT count(*) FROM prediction_transitions WHERE from_key LIKE 'NSUserActivity:%' OR to_key LIKE 'NSUserActivity:%'", []
+        ) { $0.int(0) }
         #expect(rows == 0)
         // The evaluation's memory counts the same.
         let memory = PredictionMemory(try fixture.store.evaluationHistory())
@@ -321,7 +323,8 @@ extension SlowMixtureTests {
         let donations = weekly(brands)
         let memory = PredictionMemory(donations, model: model)
         let date = donations.last!.date.addingTimeInterval(7 * 86_400)
-        let view = PredictionModel.PersonalView(memory.habits, at: date, timeZone: utc, model: model, followers: memory.followers(of: memory.habits.lastOrder))
+        let view = PredictionModel.PersonalView(
+            memory.habits, at: date, timeZone: utc, model: model, followers: memory.followers(of: memory.habits.lastOrder))
         let scored = memory.groups.map { (key: $0.key, last: $0.lastDonation, value: model.score($0, at: date, timeZone: utc, person: view).value) }
         return PredictionModel.ranked(scored, score: { $0.value }, last: { $0.last }, key: { $0.key }).map(\.key)
     }

@@ -16,7 +16,8 @@ import Testing
         let app = harness.directory + "/Streamer.app"
         try FileManager.default.createDirectory(atPath: app + "/Metadata.appintents", withIntermediateDirectories: true)
         try Data(json.utf8).write(to: URL(fileURLWithPath: app + "/Metadata.appintents/extract.actionsdata"))
-        let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleName</key><string>\#(name)</string></dict></plist>"#
+        let plist =
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleName</key><string>\#(name)</string></dict></plist>"#
         try Data(plist.utf8).write(to: URL(fileURLWithPath: app + "/Info.plist"))
         return app
     }
@@ -36,7 +37,8 @@ import Testing
     /// it can neither colour the terminal nor make a line of its own.
     @Test func identifiersFromTheFileAreEscapedInShowAndMatch() throws {
         let harness = try Harness()
-        let json = #"{"actions": {"On\u001b[31m\nInjected: yes": {"identifier": "On\u001b[31m\nInjected: yes", "title": {"key": "On"}}}, "autoShortcuts": [{"actionIdentifier": "On\u001b[31m\nInjected: yes", "phraseTemplates": [{"key": "Turn on ${applicationName}"}], "shortTitle": {"key": "On"}, "systemImageName": "bolt"}]}"#
+        let json =
+            #"{"actions": {"On\u001b[31m\nInjected: yes": {"identifier": "On\u001b[31m\nInjected: yes", "title": {"key": "On"}}}, "autoShortcuts": [{"actionIdentifier": "On\u001b[31m\nInjected: yes", "phraseTemplates": [{"key": "Turn on ${applicationName}"}], "shortTitle": {"key": "On"}, "systemImageName": "bolt"}]}"#
         let app = try bundle(json, in: harness)
         let show = harness.run("intents", "show", app)
         #expect(show.status == 0, "\(show.err)")
@@ -59,7 +61,8 @@ import Testing
         #expect(shown.out.contains("    toppings (“Toppings”): list of entity ToppingAppEntity, optional\n"))
         #expect(shown.out.contains("  SoupAppEntity (“Soup”): default query SoupChef.SoupEntityQuery\n"))
         #expect(shown.out.contains("  OrderTypeAppEnum (“Order Type”): delivery (“delivery”), pickup (“pickup”)\n"))
-        #expect(shown.out.contains("App Shortcuts (1, tile colour 2 (orange)):\n  “Order Soup” runs OrderSoup, symbol takeoutbag.and.cup.and.straw\n"))
+        #expect(
+            shown.out.contains("App Shortcuts (1, tile colour 2 (orange)):\n  “Order Soup” runs OrderSoup, symbol takeoutbag.and.cup.and.straw\n"))
         #expect(shown.out.contains("    “Order ${soup} from ${applicationName}”\n"))
         let document = try harness.run("--json", "intents", "show", Self.soupChef + "/extract.actionsdata").json()
         #expect(document["kind"] as? String == "appIntentsMetadata")
@@ -96,7 +99,9 @@ import Testing
         // As GitHub Actions annotations, as a definition's findings are, with no count.
         let annotated = harness.run("intents", "lint", app, "--format", "github")
         #expect(annotated.status == 65 && annotated.err.isEmpty, "\(annotated.err)")
-        #expect(annotated.out.contains("::error file=\(app)::App Shortcut Play: “Play music” does not contain ${applicationName}; iOS drops the phrase\n"))
+        #expect(
+            annotated.out.contains("::error file=\(app)::App Shortcut Play: “Play music” does not contain ${applicationName}; iOS drops the phrase\n")
+        )
         #expect(annotated.out.split(separator: "\n").count == 3)
     }
 
@@ -121,8 +126,10 @@ import Testing
         let harness = try Harness()
         let app = try bundle(Self.broken, in: harness)
         try FileManager.default.createDirectory(atPath: app + "/fr.lproj", withIntermediateDirectories: true)
-        try Data(#""Play on ${applicationName}" = "Joue sur ${applicationName}";"#.utf8).write(to: URL(fileURLWithPath: app + "/fr.lproj/AppShortcuts.strings"))
-        let catalog = #"{"sourceLanguage": "en", "strings": {"Play on ${applicationName}": {"localizations": {"en": {"stringSet": {"state": "new", "values": ["Play on ${applicationName}", "Start ${applicationName}"]}}, "es-419": {"stringSet": {"state": "translated", "values": ["Reproduce en ${applicationName}", "Inicia ${applicationName}"]}}}}}, "version": "1.0"}"#
+        try Data(#""Play on ${applicationName}" = "Joue sur ${applicationName}";"#.utf8).write(
+            to: URL(fileURLWithPath: app + "/fr.lproj/AppShortcuts.strings"))
+        let catalog =
+            #"{"sourceLanguage": "en", "strings": {"Play on ${applicationName}": {"localizations": {"en": {"stringSet": {"state": "new", "values": ["Play on ${applicationName}", "Start ${applicationName}"]}}, "es-419": {"stringSet": {"state": "translated", "values": ["Reproduce en ${applicationName}", "Inicia ${applicationName}"]}}}}}, "version": "1.0"}"#
         try Data(catalog.utf8).write(to: URL(fileURLWithPath: app + "/AppShortcuts.xcstrings"))
         let heard = harness.run("intents", "match", app, "Joue sur Streamer", "--locale", "fr-CA")
         #expect(heard.status == 0, "\(heard.err)")
@@ -145,7 +152,10 @@ import Testing
         let spanishShown = try harness.run("--json", "intents", "show", app, "--locale", "es").json()
         let inSpanish = try #require(spanishShown["phrasesInLanguage"] as? [String: Any])
         #expect(inSpanish["language"] as? String == "es-419")
-        #expect((inSpanish["appShortcuts"] as? [[String: Any]])?.first?["phrases"] as? [String] == ["Reproduce en ${applicationName}", "Inicia ${applicationName}"])
+        #expect(
+            (inSpanish["appShortcuts"] as? [[String: Any]])?.first?["phrases"] as? [String] == [
+                "Reproduce en ${applicationName}", "Inicia ${applicationName}",
+            ])
         let unknown = harness.run("intents", "match", app, "Play on Streamer", "--locale", "ko")
         #expect(unknown.status == 64)
         #expect(unknown.err.contains("has no ko translation of its App Shortcut phrases (languages: en, es-419, fr)"))
@@ -179,7 +189,8 @@ import Testing
         #expect(harness.run("intents", "match", Self.soupChef, "Order Soup Chef").status == 64)  // no bundle, no --app-name
         // Metadata with no App Shortcuts needs no name: nothing matches.
         let actionsOnly = harness.directory + "/actions-only.actionsdata"
-        try Data(#"{"actions": {"Run": {"identifier": "Run", "title": {"key": "Run"}}}, "autoShortcuts": []}"#.utf8).write(to: URL(fileURLWithPath: actionsOnly))
+        try Data(#"{"actions": {"Run": {"identifier": "Run", "title": {"key": "Run"}}}, "autoShortcuts": []}"#.utf8).write(
+            to: URL(fileURLWithPath: actionsOnly))
         let none = harness.run("intents", "match", actionsOnly, "Run")
         #expect(none.status == 1, "\(none.err)")
         #expect(none.out == "Nothing matches “Run”.\n\(actionsOnly) has no App Shortcuts.\n")
@@ -188,7 +199,9 @@ import Testing
         #expect(harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "size=big").status == 64)
         let misspelt = harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "sop=Tomato Soup")
         #expect(misspelt.status == 64)
-        #expect(misspelt.err.contains("(parameters: deliveryLocation, orderType, quantity, soup, storeLocation, toppings). Did you mean \"soup\"?\n"), "\(misspelt.err)")
+        #expect(
+            misspelt.err.contains("(parameters: deliveryLocation, orderType, quantity, soup, storeLocation, toppings). Did you mean \"soup\"?\n"),
+            "\(misspelt.err)")
     }
 
     @Test func aBundleWithoutMetadataAndAFileThatIsNotJSONAreDataErrors() throws {
@@ -230,14 +243,15 @@ import Testing
         let show = harness.run("intents", "show", app)
         #expect(show.status == 0, "\(show.err)")
         let facts = show.out.split(separator: "\n").filter { $0.hasPrefix("    runs without") }.map(String.init)
-        #expect(facts == [
-            "    runs without opening the app; for the assistant only, not listed in Shortcuts",
-            "    runs without opening the app; not discoverable",
-            "    runs without opening the app; not listed in Shortcuts (declared discoverable)",
-            "    runs without opening the app; not discoverable",
-            "    runs without opening the app; discoverable",
-            "    runs without opening the app; a widget's configuration, not listed in Shortcuts; system protocols WidgetConfiguration",
-        ], "\(show.out)")
+        #expect(
+            facts == [
+                "    runs without opening the app; for the assistant only, not listed in Shortcuts",
+                "    runs without opening the app; not discoverable",
+                "    runs without opening the app; not listed in Shortcuts (declared discoverable)",
+                "    runs without opening the app; not discoverable",
+                "    runs without opening the app; discoverable",
+                "    runs without opening the app; a widget's configuration, not listed in Shortcuts; system protocols WidgetConfiguration",
+            ], "\(show.out)")
         let json = harness.run("intents", "show", app, "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         let widget = try #require((document["actions"] as? [[String: Any]])?.first { $0["identifier"] as? String == "SelectShow" })
@@ -249,12 +263,14 @@ import Testing
 @Suite struct AppIntentsSummaryShownTests {
     @Test func showPrintsEachActionsSummary() throws {
         let harness = try Harness()
-        let json = #"{"actions": {"Follow": {"identifier": "Follow", "parameters": [{"name": "show", "valueType": {"entity": {"wrapper": {"typeName": "ShowEntity"}}}}], "actionConfiguration": {"actionSummary": {"wrapper": {"otherParameterIdentifiers": [], "summaryString": {"formatString": "Follow ${show}", "parameterIdentifiers": ["show"]}}}}}, "Odd": {"identifier": "Odd", "actionConfiguration": {"actionSummary": {"wrapper": {"otherParameterIdentifiers": ["note"], "switchOn": {}}}}}}}"#
+        let json =
+            #"{"actions": {"Follow": {"identifier": "Follow", "parameters": [{"name": "show", "valueType": {"entity": {"wrapper": {"typeName": "ShowEntity"}}}}], "actionConfiguration": {"actionSummary": {"wrapper": {"otherParameterIdentifiers": [], "summaryString": {"formatString": "Follow ${show}", "parameterIdentifiers": ["show"]}}}}}, "Odd": {"identifier": "Odd", "actionConfiguration": {"actionSummary": {"wrapper": {"otherParameterIdentifiers": ["note"], "switchOn": {}}}}}}}"#
         let app = try AppIntentsMetadataCommandTests().bundle(json, in: harness)
         let show = harness.run("intents", "show", app)
         #expect(show.out.contains("discoverable\n    summary “Follow ${show}”\n    show: entity ShowEntity\n"), "\(show.out)")
         #expect(show.out.contains("    summary in a form not read (switchOn); other parameters note\n"), "\(show.out)")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
         let follow = try #require((document["actions"] as? [[String: Any]])?.first { $0["identifier"] as? String == "Follow" })
         let summary = try #require(follow["summary"] as? [String: Any])
         #expect(summary["text"] as? String == "Follow ${show}" && summary["parameters"] as? [String] == ["show"])
@@ -267,26 +283,37 @@ import Testing
         func sentence(_ text: String, _ names: String) -> String {
             #"{"actionSummary": {"wrapper": {"otherParameterIdentifiers": [], "summaryString": {"formatString": "\#(text)", "parameterIdentifiers": \#(names)}}}}"#
         }
-        let kinds = #"{"array": {"values": [{"enumeration": {"identifier": "Kind", "value": "media"}}, {"enumeration": {"identifier": "Kind", "value": "line"}}]}}"#
-        let add = #"{"whenClause": {"wrapper": {"condition": {"comparisonOperator": 0, "parameterIdentifier": "kind"}, "otherwise": \#(sentence("Add ${kind}", #"["kind"]"#)), "when": {"switchStatement": {"wrapper": {"parameterIdentifier": "kind", "cases": [{"isDefaultCase": false, "value": \#(kinds), "configuration": \#(sentence("Add ${kind} from ${source}", #"["kind", "source"]"#))}, {"isDefaultCase": true, "configuration": \#(sentence("Add ${kind} here", #"["kind"]"#))}]}}}}}}"#
-        let insert = #"{"whenClause": {"wrapper": {"condition": {"comparisonOperator": 2, "parameterIdentifier": "shape", "value": {"enumeration": {"identifier": "Shape", "value": "line"}}}, "otherwise": \#(sentence("Insert ${shape} with ${text}", #"["shape", "text"]"#)), "when": \#(sentence("Insert ${shape}", #"["shape"]"#))}}}"#
-        let json = #"{"actions": {"Add": {"identifier": "Add", "parameters": [{"name": "kind"}], "actionConfiguration": \#(add)}, "Insert": {"identifier": "Insert", "parameters": [{"name": "shape"}, {"name": "text"}], "actionConfiguration": \#(insert)}}}"#
+        let kinds =
+            #"{"array": {"values": [{"enumeration": {"identifier": "Kind", "value": "media"}}, {"enumeration": {"identifier": "Kind", "value": "line"}}]}}"#
+        let add =
+            #"{"whenClause": {"wrapper": {"condition": {"comparisonOperator": 0, "parameterIdentifier": "kind"}, "otherwise": \#(sentence("Add ${kind}", #"["kind"]"#)), "when": {"switchStatement": {"wrapper": {"parameterIdentifier": "kind", "cases": [{"isDefaultCase": false, "value": \#(kinds), "configuration": \#(sentence("Add ${kind} from ${source}", #"["kind", "source"]"#))}, {"isDefaultCase": true, "configuration": \#(sentence("Add ${kind} here", #"["kind"]"#))}]}}}}}}"#
+        let insert =
+            #"{"whenClause": {"wrapper": {"condition": {"comparisonOperator": 2, "parameterIdentifier": "shape", "value": {"enumeration": {"identifier": "Shape", "value": "line"}}}, "otherwise": \#(sentence("Insert ${shape} with ${text}", #"["shape", "text"]"#)), "when": \#(sentence("Insert ${shape}", #"["shape"]"#))}}}"#
+        let json =
+            #"{"actions": {"Add": {"identifier": "Add", "parameters": [{"name": "kind"}], "actionConfiguration": \#(add)}, "Insert": {"identifier": "Insert", "parameters": [{"name": "shape"}, {"name": "text"}], "actionConfiguration": \#(insert)}}}"#
         let app = try AppIntentsMetadataCommandTests().bundle(json, in: harness)
         let show = harness.run("intents", "show", app)
-        #expect(show.out.contains("""
-                summary depending on kind:
-                  when kind is media or line: “Add ${kind} from ${source}”
-                  when kind has another value: “Add ${kind} here”
-                  otherwise: “Add ${kind}”
+        #expect(
+            show.out.contains(
+                """
+                    summary depending on kind:
+                      when kind is media or line: “Add ${kind} from ${source}”
+                      when kind has another value: “Add ${kind} here”
+                      otherwise: “Add ${kind}”
 
-            """), "\(show.out)")
-        #expect(show.out.contains("      when shape, comparison 2, line: “Insert ${shape}”\n      otherwise: “Insert ${shape} with ${text}”\n"), "\(show.out)")
+                """), "\(show.out)")
+        #expect(
+            show.out.contains("      when shape, comparison 2, line: “Insert ${shape}”\n      otherwise: “Insert ${shape} with ${text}”\n"),
+            "\(show.out)")
         let lint = harness.run("intents", "lint", app)
         #expect(lint.out.contains("the summary “Add ${kind} from ${source}” names ${source}, which is not a parameter of Add"), "\(lint.out)")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
         let insertAction = try #require((document["actions"] as? [[String: Any]])?.first { $0["identifier"] as? String == "Insert" })
         let summary = try #require(insertAction["summary"] as? [String: Any])
-        #expect(summary["parameter"] as? String == "shape" && (summary["variants"] as? [[String: Any]])?.first?["when"] as? String == "shape, comparison 2, line")
+        #expect(
+            summary["parameter"] as? String == "shape"
+                && (summary["variants"] as? [[String: Any]])?.first?["when"] as? String == "shape, comparison 2, line")
     }
 }
 
@@ -304,19 +331,23 @@ import Testing
         }
         let show = harness.run("intents", "show", app)
         #expect(show.status == 0, "\(show.err)")
-        #expect(show.out.contains("""
-            Includes the App Intents packages of: PlayKit, not mangled
-              PlayKit: read from Frameworks/PlayKit.framework
-              not mangled: not in the bundle (no Frameworks/not mangled.framework with App Intents metadata)
+        #expect(
+            show.out.contains(
+                """
+                Includes the App Intents packages of: PlayKit, not mangled
+                  PlayKit: read from Frameworks/PlayKit.framework
+                  not mangled: not in the bundle (no Frameworks/not mangled.framework with App Intents metadata)
 
-            """), "\(show.out)")
+                """), "\(show.out)")
         // The included framework is read with the app's; the others are only listed.
         let listed = show.out.split(separator: "\n").filter { $0.hasPrefix("Also found, not read: ") }
-        #expect(listed == [
-            "Also found, not read: \(app)/PlugIns/Widget.appex/Metadata.appintents (give its path to read it)",
-            "Also found, not read: \(app)/Frameworks/Other.framework/Metadata.appintents (give its path to read it)",
-        ], "\(show.out)")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
+        #expect(
+            listed == [
+                "Also found, not read: \(app)/PlugIns/Widget.appex/Metadata.appintents (give its path to read it)",
+                "Also found, not read: \(app)/Frameworks/Other.framework/Metadata.appintents (give its path to read it)",
+            ], "\(show.out)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
         #expect(document["includedPackages"] as? [String] == ["7PlayKit0abC7PackageV", "not mangled"])
         #expect((document["otherMetadata"] as? [String])?.count == 2)
         #expect((document["files"] as? [String])?.last == app + "/Frameworks/PlayKit.framework/Metadata.appintents/extract.actionsdata")
@@ -335,23 +366,25 @@ import Testing
         let app = try PackagedApp.write(in: harness.directory)
         let show = harness.run("intents", "show", app)
         #expect(show.status == 0, "\(show.err)")
-        #expect(show.out.contains("""
-            Includes the App Intents packages of: PlayKit, MissingKit
-              PlayKit: read from Frameworks/PlayKit.framework
-              MissingKit: not in the bundle (no Frameworks/MissingKit.framework with App Intents metadata)
-              DeepKit (included by PlayKit): read from Frameworks/DeepKit.framework
-            Also found, not read: \(app)/Frameworks/Other.framework/Metadata.appintents (give its path to read it)
+        #expect(
+            show.out.contains(
+                """
+                Includes the App Intents packages of: PlayKit, MissingKit
+                  PlayKit: read from Frameworks/PlayKit.framework
+                  MissingKit: not in the bundle (no Frameworks/MissingKit.framework with App Intents metadata)
+                  DeepKit (included by PlayKit): read from Frameworks/DeepKit.framework
+                Also found, not read: \(app)/Frameworks/Other.framework/Metadata.appintents (give its path to read it)
 
-            Actions (3):
-              Open: “Open Player”
-                opens the app; discoverable
-                no parameters
-              PlayMode: “Play Mode”
-                PlayKit.PlayMode; from Frameworks/PlayKit.framework; runs without opening the app; discoverable
-                mode (“Mode”): enum Mode
-              Skip: “Skip”
-                from Frameworks/DeepKit.framework; runs without opening the app; discoverable
-            """), "\(show.out)")
+                Actions (3):
+                  Open: “Open Player”
+                    opens the app; discoverable
+                    no parameters
+                  PlayMode: “Play Mode”
+                    PlayKit.PlayMode; from Frameworks/PlayKit.framework; runs without opening the app; discoverable
+                    mode (“Mode”): enum Mode
+                  Skip: “Skip”
+                    from Frameworks/DeepKit.framework; runs without opening the app; discoverable
+                """), "\(show.out)")
         #expect(
             show.out.contains("  Station (“Station”): default query StationQuery\n    queries: StationQuery (default) from \(Self.playKit)\n"),
             "\(show.out)")
@@ -373,11 +406,12 @@ import Testing
         let app = try PackagedApp.write(in: harness.directory)
         let lint = harness.run("intents", "lint", app)
         #expect(lint.status == 0, "\(lint.err)")
-        #expect(lint.out.split(separator: "\n").map(String.init) == [
-            "\(app): note: package MissingKit: the app includes it, but the bundle has no Frameworks/MissingKit.framework with App Intents "
-                + "metadata; its App Intents are not known",
-            "\(app): warning: action Open: is declared in the app's metadata and again in \(Self.playKit); the first is read, the other left out",
-        ], "\(lint.out)")
+        #expect(
+            lint.out.split(separator: "\n").map(String.init) == [
+                "\(app): note: package MissingKit: the app includes it, but the bundle has no Frameworks/MissingKit.framework with App Intents "
+                    + "metadata; its App Intents are not known",
+                "\(app): warning: action Open: is declared in the app's metadata and again in \(Self.playKit); the first is read, the other left out",
+            ], "\(lint.out)")
         #expect(lint.err.contains("\(app): 0 errors, 1 warning, 1 note"), "\(lint.err)")
         let github = harness.run("intents", "lint", app, "--format", "github")
         #expect(github.out.contains("::warning file=\(app)/\(Self.playKit)/Metadata.appintents/extract.actionsdata::action Open: "), "\(github.out)")
@@ -388,18 +422,20 @@ import Testing
         let app = try PackagedApp.write(in: harness.directory)
         let match = harness.run("intents", "match", app, "Play random in Player")
         #expect(match.status == 0, "\(match.out)\(match.err)")
-        #expect(match.out == """
-            “Play Random in Player”
-              App Shortcut: “Play”
-              Action: PlayMode (“Play Mode”), from \(Self.playKit)
-              Phrase: “Play ${mode} in ${applicationName}”
-              mode: Random (shuffle)
+        #expect(
+            match.out == """
+                “Play Random in Player”
+                  App Shortcut: “Play”
+                  Action: PlayMode (“Play Mode”), from \(Self.playKit)
+                  Phrase: “Play ${mode} in ${applicationName}”
+                  mode: Random (shuffle)
 
-            """, "\(match.out)")
-        #expect(match.err.contains(
-            "Read \(app)/Metadata.appintents/extract.actionsdata, \(app)/\(Self.playKit)/Metadata.appintents/extract.actionsdata, "
-                + "\(app)/Frameworks/DeepKit.framework/Metadata.appintents/extract.actionsdata; included, not read: MissingKit; "
-                + "also found, not read: \(app)/Frameworks/Other.framework/Metadata.appintents"), "\(match.err)")
+                """, "\(match.out)")
+        #expect(
+            match.err.contains(
+                "Read \(app)/Metadata.appintents/extract.actionsdata, \(app)/\(Self.playKit)/Metadata.appintents/extract.actionsdata, "
+                    + "\(app)/Frameworks/DeepKit.framework/Metadata.appintents/extract.actionsdata; included, not read: MissingKit; "
+                    + "also found, not read: \(app)/Frameworks/Other.framework/Metadata.appintents"), "\(match.err)")
         let json = harness.run("intents", "match", app, "Play repeat in Player", "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
         #expect((document["match"] as? [String: Any])?["actionSource"] as? String == Self.playKit)
@@ -407,8 +443,10 @@ import Testing
         // The app's file given alone is read alone, and says which packages its app takes in.
         let alone = harness.run("intents", "match", app + "/Metadata.appintents/extract.actionsdata", "Open Player", "--app-name", "Player")
         #expect(alone.status == 0, "\(alone.out)\(alone.err)")
-        #expect(alone.err.contains(
-            "Read \(app)/Metadata.appintents/extract.actionsdata alone; its app includes the App Intents packages of PlayKit, MissingKit, not read"),
+        #expect(
+            alone.err.contains(
+                "Read \(app)/Metadata.appintents/extract.actionsdata alone; its app includes the App Intents packages of PlayKit, MissingKit, not read"
+            ),
             "\(alone.err)")
     }
 }
@@ -437,16 +475,23 @@ import Testing
         let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
         let show = harness.run("intents", "show", app)
         #expect(show.status == 0, "\(show.err)")
-        #expect(show.out.contains("  Play: “Play”\n    runs without opening the app; discoverable; assistant schema audio.PlayAudioIntent 1.0.0\n"), "\(show.out)")
+        #expect(
+            show.out.contains("  Play: “Play”\n    runs without opening the app; discoverable; assistant schema audio.PlayAudioIntent 1.0.0\n"),
+            "\(show.out)")
         #expect(show.out.contains("\n    episode: entity EpisodeEntity\n"), "\(show.out)")
-        #expect(show.out.contains(
-            "  ArtistEntity: default query Kit.ArtistEntity.ArtistEntityQuery, not in this file; assistant schema audio.ArtistEntity 1.0.0\n"), "\(show.out)")
+        #expect(
+            show.out.contains(
+                "  ArtistEntity: default query Kit.ArtistEntity.ArtistEntityQuery, not in this file; assistant schema audio.ArtistEntity 1.0.0\n"),
+            "\(show.out)")
         #expect(show.out.contains("  Context: transient (TransientAppEntity), no query\n"), "\(show.out)")
         #expect(show.out.contains("  Loose: no default query\n"), "\(show.out)")
-        #expect(show.out.contains(
-            "  query AudioQuery takes entity Media.AudioSearchEntity and returns one of entity ShowEntity, entity EpisodeEntity\n"), "\(show.out)")
+        #expect(
+            show.out.contains(
+                "  query AudioQuery takes entity Media.AudioSearchEntity and returns one of entity ShowEntity, entity EpisodeEntity\n"), "\(show.out)"
+        )
         #expect(!show.out.contains("“”") && !show.out.contains(" for ,"), "\(show.out)")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(harness.run("intents", "show", app, "--json").out.utf8)) as? [String: Any])
         let play = try #require((document["actions"] as? [[String: Any]])?.first)
         #expect((play["assistantSchemas"] as? [[String: String]]) == [["domain": "audio", "name": "PlayAudioIntent", "version": "1.0.0"]])
         #expect((play["parameters"] as? [[String: Any]])?.first?["title"] == nil)
@@ -457,7 +502,8 @@ import Testing
 
     @Test func anEnumAnActionCarriesIsListedWithItsCarrier() throws {
         let harness = try Harness()
-        let json = #"{"actions": {"Go": {"identifier": "Go", "typeSpecificMetadata": ["LNActionTypeMetadataKeyEntityMetadata", {"enumMetadata": {"wrapper": {"identifier": "Place", "cases": [{"identifier": "home", "displayRepresentation": {"title": {"key": "Home"}}}]}}}]}}, "enums": []}"#
+        let json =
+            #"{"actions": {"Go": {"identifier": "Go", "typeSpecificMetadata": ["LNActionTypeMetadataKeyEntityMetadata", {"enumMetadata": {"wrapper": {"identifier": "Place", "cases": [{"identifier": "home", "displayRepresentation": {"title": {"key": "Home"}}}]}}}]}}, "enums": []}"#
         let show = harness.run("intents", "show", try AppIntentsMetadataCommandTests().bundle(json, in: harness))
         #expect(show.out.contains("Enums (1):\n  Place, declared in Go's metadata: home (“Home”)\n"), "\(show.out)")
     }
@@ -465,9 +511,11 @@ import Testing
 
 /// An `AppShortcuts.xcstrings` beside the metadata: its source language says each phrase as its key.
 @Suite struct AppIntentsStringCatalogTests {
-    static let json = #"{"actions": {"Open": {"identifier": "Open", "title": {"key": "Open"}}}, "autoShortcuts": [{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}, {"key": "Start ${applicationName}"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}]}"#
+    static let json =
+        #"{"actions": {"Open": {"identifier": "Open", "title": {"key": "Open"}}}, "autoShortcuts": [{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}, {"key": "Start ${applicationName}"}], "shortTitle": {"key": "Open"}, "systemImageName": "bolt"}]}"#
     /// `en` gives one phrase a text of its own and not the other; `de` translates only the first.
-    static let catalog = #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffne ${applicationName}"}}, "en": {"stringUnit": {"state": "translated", "value": "Open ${applicationName}"}}}}, "Start ${applicationName}": {"extractionState": "manual"}}, "version": "1.0"}"#
+    static let catalog =
+        #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffne ${applicationName}"}}, "en": {"stringUnit": {"state": "translated", "value": "Open ${applicationName}"}}}}, "Start ${applicationName}": {"extractionState": "manual"}}, "version": "1.0"}"#
 
     @Test func theSourceLanguageIsNoTranslationMissingPhrasesAndItsPhrasesAreCounted() throws {
         let harness = try Harness()
@@ -582,19 +630,22 @@ import Testing
         #expect(heard.status == 1 && !heard.err.contains("an extension of the app"), "\(heard.out)\(heard.err)")
     }
 
-    static let ownShortcut = #"{"actions": {"Show": {"identifier": "Show"}}, "autoShortcuts": [{"actionIdentifier": "Show", "phraseTemplates": [{"key": "Show ${applicationName}"}], "shortTitle": {"key": "Show"}, "systemImageName": "eye"}]}"#
+    static let ownShortcut =
+        #"{"actions": {"Show": {"identifier": "Show"}}, "autoShortcuts": [{"actionIdentifier": "Show", "phraseTemplates": [{"key": "Show ${applicationName}"}], "shortTitle": {"key": "Show"}, "systemImageName": "eye"}]}"#
 }
 
 /// Texts written as localization keys, as Voice Memos' are (`CREATE_RECORDING_INTENT_TITLE`; the
 /// text is in the bundle's strings), read as the bundle's development language says them.
 @Suite struct AppIntentsLocalizationKeysTests {
-    static let json = #"{"actions": {"Play": {"identifier": "Play", "title": {"key": "PLAY_INTENT_TITLE", "alternatives": []}, "parameters": [{"name": "speed", "title": {"key": "PLAY_SPEED_PARAMETER"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Speed"}}}}]}}, "enums": [{"identifier": "Speed", "displayTypeName": {"key": "SPEED_TYPE"}, "cases": [{"identifier": "fast", "displayRepresentation": {"title": {"key": "SPEED_FAST"}}}, {"identifier": "slow", "displayRepresentation": {"title": {"key": "SPEED_SLOW", "table": "Speeds"}}}]}], "autoShortcuts": [{"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play ${speed} in ${applicationName}"}], "shortTitle": {"key": "PLAY_SHORT_TITLE"}, "systemImageName": "play"}]}"#
+    static let json =
+        #"{"actions": {"Play": {"identifier": "Play", "title": {"key": "PLAY_INTENT_TITLE", "alternatives": []}, "parameters": [{"name": "speed", "title": {"key": "PLAY_SPEED_PARAMETER"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Speed"}}}}]}}, "enums": [{"identifier": "Speed", "displayTypeName": {"key": "SPEED_TYPE"}, "cases": [{"identifier": "fast", "displayRepresentation": {"title": {"key": "SPEED_FAST"}}}, {"identifier": "slow", "displayRepresentation": {"title": {"key": "SPEED_SLOW", "table": "Speeds"}}}]}], "autoShortcuts": [{"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play ${speed} in ${applicationName}"}], "shortTitle": {"key": "PLAY_SHORT_TITLE"}, "systemImageName": "play"}]}"#
 
     @Test func keysAreReadFromTheBundlesStringsAndMatchHearsTheText() throws {
         let harness = try Harness()
         let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
         try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
-        let strings = #""PLAY_INTENT_TITLE" = "Play"; "PLAY_SPEED_PARAMETER" = "Speed"; "SPEED_TYPE" = "Speed"; "SPEED_FAST" = "Fast"; "PLAY_SHORT_TITLE" = "Play Fast";"#
+        let strings =
+            #""PLAY_INTENT_TITLE" = "Play"; "PLAY_SPEED_PARAMETER" = "Speed"; "SPEED_TYPE" = "Speed"; "SPEED_FAST" = "Fast"; "PLAY_SHORT_TITLE" = "Play Fast";"#
         try Data(strings.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/Localizable.strings"))
         // A text naming its table (`"table": "Speeds"`, as Freeform's name `CRLAppIntents`) is looked up there.
         try FileManager.default.createDirectory(atPath: app + "/Base.lproj", withIntermediateDirectories: true)
@@ -602,7 +653,8 @@ import Testing
         let show = harness.run("intents", "show", app)
         #expect(show.status == 0, "\(show.err)")
         #expect(
-            show.out.contains("Texts: 6 written as localization keys, read from \(app)/en.lproj/Localizable.strings, \(app)/Base.lproj/Speeds.strings\n"),
+            show.out.contains(
+                "Texts: 6 written as localization keys, read from \(app)/en.lproj/Localizable.strings, \(app)/Base.lproj/Speeds.strings\n"),
             "\(show.out)")
         #expect(show.out.contains("  Play: “Play”\n"), "\(show.out)")
         #expect(show.out.contains("  Speed (“Speed”): fast (“Fast”), slow (“Slow”)\n"), "\(show.out)")

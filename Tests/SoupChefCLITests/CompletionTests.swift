@@ -206,7 +206,9 @@ import Testing
         #expect(completions.contains("\nbash: source <(soupchef completions bash)\nzsh:  source <(soupchef completions zsh)"), "\(completions)")
         let delete = harness.run("donations", "delete", "--help").out
         #expect(delete.contains("\n  --group           INInteraction.delete(with: groupIdentifier)\n"), "\(delete)")
-        #expect(delete.contains("\n  --id              INInteraction.delete(with: identifiers); unknown ones are\n                    ignored"), "\(delete)")
+        #expect(
+            delete.contains("\n  --id              INInteraction.delete(with: identifiers); unknown ones are\n                    ignored"),
+            "\(delete)")
         #expect(delete.contains("\nPredictions forget what is deleted at once"), "\(delete)")
     }
 }

@@ -55,7 +55,6 @@ import Testing
         #expect(later.out.contains("9999-12-31 23:59"))
     }
 
-
     @Test func aLocalTimeTheClocksSkipIsRefusedWithItsReason() throws {
         let newYork = DateCodec(timeZone: try #require(Zone(identifier: "America/New_York")))
         #expect(throws: DateCodec.ReadError.skipped(zone: "America/New_York", before: -5 * 3600, after: -4 * 3600)) {

@@ -263,9 +263,14 @@ import Testing
         try latin1.write(to: URL(fileURLWithPath: file))
         let western = harness.run("eval", "--histories", file)
         #expect(western.status == 65 && western.out.isEmpty)
-        #expect(western.err.contains("line 2: byte 0xE9 is not UTF-8 text; save the file as UTF-8 (for example `iconv -f WINDOWS-1252"), "\(western.err)")
+        #expect(
+            western.err.contains("line 2: byte 0xE9 is not UTF-8 text; save the file as UTF-8 (for example `iconv -f WINDOWS-1252"), "\(western.err)")
         let folder = harness.run("eval", "--histories", harness.directory)
-        #expect(folder.status == 74 && folder.err == "Error: Cannot read \(harness.directory): it is a directory; name a file of histories in it (person,date,shortcut lines).\n", "\(folder.err)")
+        #expect(
+            folder.status == 74
+                && folder.err
+                    == "Error: Cannot read \(harness.directory): it is a directory; name a file of histories in it (person,date,shortcut lines).\n",
+            "\(folder.err)")
         try "person,date,shortcut\n".write(toFile: file, atomically: true, encoding: .utf8)
         let empty = harness.run("eval", "--histories", file)
         #expect(empty.status == 65 && empty.err.contains("it holds no orders"), "\(empty.err)")
@@ -366,7 +371,9 @@ import Testing
         let columns = try harness.run("eval", "--histories", renamed, "--json").json()["columns"] as? [String: String]
         #expect(columns == ["person": "Customer ID", "date": "timestamp", "shortcut": "item_id"])
         #expect(joined["columns"] is NSNull)
-        for bad in [["--generate", "3", "--basket-gap", "5"], ["--histories", apart, "--basket-gap", "-1"], ["--histories", apart, "--basket-gap", "86401"]] {
+        for bad in [
+            ["--generate", "3", "--basket-gap", "5"], ["--histories", apart, "--basket-gap", "-1"], ["--histories", apart, "--basket-gap", "86401"],
+        ] {
             let result = harness.run(["eval"] + bad)
             #expect(result.status == 64, "\(bad): \(result.err)")
         }
@@ -403,9 +410,13 @@ import Testing
         #expect((json["overall"] as? [String: Any])?["cases"] as? Int == 3)
         // Day first with dots, decided by none: said so, and null in the JSON.
         try "person,date,shortcut\nann,1.2.2011,soup\nann,2.2.2011,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(harness.run("eval", "--histories", file).out.contains("\nDates read as day.month.year (no date in the file has a day above 12 to tell; . is read day first)\n"))
+        #expect(
+            harness.run("eval", "--histories", file).out.contains(
+                "\nDates read as day.month.year (no date in the file has a day above 12 to tell; . is read day first)\n"))
         try "person,date,shortcut\nann,1/2/11,soup\nann,3/2/11,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(harness.run("eval", "--histories", file).out.contains("\nDates read as month/day/year, with two-digit years read as 1930 to 2029, as spreadsheets do (no date"))
+        #expect(
+            harness.run("eval", "--histories", file).out.contains(
+                "\nDates read as month/day/year, with two-digit years read as 1930 to 2029, as spreadsheets do (no date"))
         #expect((try harness.run("eval", "--histories", file, "--json").json()["dateOrder"] as? [String: Any])?["twoDigitYears"] as? Bool == true)
         try "person,date,shortcut\nann,1.2.2011,soup\nann,2.2.2011,soup\n".write(toFile: file, atomically: true, encoding: .utf8)
         let undecided = try harness.run("eval", "--histories", file, "--json").json()

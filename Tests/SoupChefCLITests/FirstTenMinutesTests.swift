@@ -74,7 +74,9 @@ import Testing
             }
         }
         // The limited and the streamed listing agree.
-        #expect(harness.run("history", "-n", "0").out.split(separator: "\n").prefix(3) == harness.run("history", "-n", "2").out.split(separator: "\n").prefix(3))
+        #expect(
+            harness.run("history", "-n", "0").out.split(separator: "\n").prefix(3)
+                == harness.run("history", "-n", "2").out.split(separator: "\n").prefix(3))
     }
 
     @Test func aNarrowTableLeavesColumnsOutAndSaysWhichInsteadOfCuttingEveryOne() throws {
@@ -300,7 +302,10 @@ import Testing
         #expect(harness.run("menu", "--color", "sometimes").status == 64)
     }
 
-    @Test(arguments: [["menu"], ["history"], ["donations"], ["suggestions"], ["order", "tomato"], ["--version"], ["help", "order"], ["donations", "-n", "0"], ["history", "-n", "0"]])
+    @Test(arguments: [
+        ["menu"], ["history"], ["donations"], ["suggestions"], ["order", "tomato"], ["--version"], ["help", "order"], ["donations", "-n", "0"],
+        ["history", "-n", "0"],
+    ])
     func everyJSONDocumentCarriesAVersion(_ arguments: [String]) throws {
         let harness = try Harness()
         let result = harness.run(["--json"] + arguments)

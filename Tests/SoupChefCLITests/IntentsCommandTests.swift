@@ -193,7 +193,9 @@ import Testing
         let harness = try Harness()
         let result = harness.run("intents", "donate", Self.soupChef, "OrderSoups")
         #expect(result.status == 64)
-        #expect(result.err.hasPrefix("Error: \(Self.soupChef) has no intent \"OrderSoups\" (its intents: OrderSoup). Did you mean \"OrderSoup\"?\n"), "\(result.err)")
+        #expect(
+            result.err.hasPrefix("Error: \(Self.soupChef) has no intent \"OrderSoups\" (its intents: OrderSoup). Did you mean \"OrderSoup\"?\n"),
+            "\(result.err)")
     }
 
     @Test func donateTakesEnumCaseNamesAndShowsDisplayNames() throws {
@@ -218,15 +220,23 @@ import Testing
         let parameters = "(its parameters: soup, quantity, toppings, orderType, deliveryLocation, storeLocation)"
         let cases: [([String], String)] = [
             (["donate", file, "OrderSoup", "quantiy=1"], "OrderSoup has no parameter \"quantiy\" \(parameters). Did you mean \"quantity\"?"),
-            (["donate", file, "OrderSoup", "orderType=delivry"],
-             "\"delivry\" is not a case of OrderType for orderType (cases: pickup, delivery). Did you mean \"delivery\"?"),
-            (["converse", file, "OrderSoup", "--respond", "sucess"],
-             "OrderSoup has no response code \"sucess\" (its codes: success, failure, failureOutOfStock, successReadySoon). Did you mean \"success\"?"),
+            (
+                ["donate", file, "OrderSoup", "orderType=delivry"],
+                "\"delivry\" is not a case of OrderType for orderType (cases: pickup, delivery). Did you mean \"delivery\"?"
+            ),
+            (
+                ["converse", file, "OrderSoup", "--respond", "sucess"],
+                "OrderSoup has no response code \"sucess\" (its codes: success, failure, failureOutOfStock, successReadySoon). Did you mean \"success\"?"
+            ),
             // converse also takes the response's parameters, so the nearest of either is offered.
-            (["converse", file, "OrderSoup", "waitTme=5"],
-             "OrderSoup has no parameter \"waitTme\" \(parameters); its response parameters: soup, waitTime, orderDetails. Did you mean \"waitTime\"?"),
-            (["converse", file, "OrderSoup", "spoon=big"],
-             "OrderSoup has no parameter \"spoon\" \(parameters); its response parameters: soup, waitTime, orderDetails\n"),
+            (
+                ["converse", file, "OrderSoup", "waitTme=5"],
+                "OrderSoup has no parameter \"waitTme\" \(parameters); its response parameters: soup, waitTime, orderDetails. Did you mean \"waitTime\"?"
+            ),
+            (
+                ["converse", file, "OrderSoup", "spoon=big"],
+                "OrderSoup has no parameter \"spoon\" \(parameters); its response parameters: soup, waitTime, orderDetails\n"
+            ),
         ]
         for (arguments, message) in cases {
             let result = harness.run(["intents"] + arguments)
@@ -334,7 +344,9 @@ import Testing
         let unused = harness.run("--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=Movie night", "--yes", "--answer", "later")
         #expect(unused.status == 0 && unused.err.isEmpty, "\(unused.err)")
         #expect(try unused.json()["notes"] as? [String] == ["Not used: --answer \"later\"."])
-        #expect(try harness.run("--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=Movie night", "--yes").json()["notes"] as? [String] == [])
+        #expect(
+            try harness.run("--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=Movie night", "--yes").json()["notes"] as? [String]
+                == [])
     }
 
     /// A list's value in the JSON is its items, not the words Siri says for them ("a and b").
@@ -344,7 +356,8 @@ import Testing
         let two = try harness.run("--json", "intents", "converse", file, "Order", "waitTime=5", "burgerName=Classic", "additions=a,b", "--yes").json()
         let parameters = try #require(two["parameters"] as? [String: Any])
         #expect(parameters["additions"] as? [String] == ["a", "b"] && parameters["burgerName"] as? String == "Classic")
-        let one = try harness.run("--json", "intents", "converse", file, "Order", "waitTime=5", "burgerName=Classic", "additions=a and b", "--yes").json()
+        let one = try harness.run("--json", "intents", "converse", file, "Order", "waitTime=5", "burgerName=Classic", "additions=a and b", "--yes")
+            .json()
         #expect((one["parameters"] as? [String: Any])?["additions"] as? [String] == ["a and b"])
     }
 
@@ -442,8 +455,14 @@ import Testing
     @Test(arguments: [
         (["quantity"], "OrderSoupIntent has no options for \"quantity\""),
         (["toppings", "--search", "x"], "--search works only for soup"),
-        (["tpping"], "OrderSoupIntent has no options for \"tpping\" (parameters with options: soup, toppings, storeLocation). Did you mean 'toppings'?"),
-        (["storLocation"], "OrderSoupIntent has no options for \"storLocation\" (parameters with options: soup, toppings, storeLocation). Did you mean 'storeLocation'?"),
+        (
+            ["tpping"],
+            "OrderSoupIntent has no options for \"tpping\" (parameters with options: soup, toppings, storeLocation). Did you mean 'toppings'?"
+        ),
+        (
+            ["storLocation"],
+            "OrderSoupIntent has no options for \"storLocation\" (parameters with options: soup, toppings, storeLocation). Did you mean 'storeLocation'?"
+        ),
     ])
     func otherParametersAreUsageErrors(arguments: [String], message: String) throws {
         let harness = try Harness()

@@ -38,7 +38,6 @@ enum PNGDecoding {
         """
 }
 
-
 @Suite struct PNGDecodingTests {
     /// A 3×3 picture written with three of PNG's row filters (none, Sub, Up) decodes to its pixels.
     @Test(.enabled(if: Program.find("python3") != nil, "needs python3"))

@@ -8,7 +8,7 @@ import Testing
 @testable import SoupChefViews
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// Text in the pictures stays inside its card and the canvas, whatever font draws it.
@@ -31,7 +31,9 @@ import Testing
     static func heatmap() -> String {
         let row = (0..<24).map { Double($0) }
         let series = [
-            HeatmapSeries(title: "Order 10 Mushroom Wonton Mash With Warm Mangoes and More Mushrooms", subtitle: "With Mozzarella, Wasabi and Walnuts", scores: Array(repeating: row, count: 7)),
+            HeatmapSeries(
+                title: "Order 10 Mushroom Wonton Mash With Warm Mangoes and More Mushrooms", subtitle: "With Mozzarella, Wasabi and Walnuts",
+                scores: Array(repeating: row, count: 7)),
             HeatmapSeries(title: "Order lunch", subtitle: nil, scores: Array(repeating: row, count: 7)),
         ]
         return WeekHeatmapPicture.svg(
@@ -84,19 +86,25 @@ import Testing
             // Widen the viewport on every side, so ink past the canvas's edge is drawn too.
             let widened = svg.replacingOccurrences(
                 of: "width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\"",
-                with: "width=\"\(Int(width) + 2 * margin)\" height=\"\(Int(height) + 2 * margin)\" viewBox=\"-\(margin) -\(margin) \(Int(width) + 2 * margin) \(Int(height) + 2 * margin)\"")
+                with:
+                    "width=\"\(Int(width) + 2 * margin)\" height=\"\(Int(height) + 2 * margin)\" viewBox=\"-\(margin) -\(margin) \(Int(width) + 2 * margin) \(Int(height) + 2 * margin)\""
+            )
             #expect(widened != svg)
             let withoutText = widened.replacingOccurrences(of: "<text [^>]*>[^<]*</text>", with: "", options: .regularExpression)
             for (suffix, text) in [("full", widened), ("bare", withoutText)] {
                 try text.write(toFile: temporary.file("\(name)-\(suffix).svg"), atomically: true, encoding: .utf8)
                 let rendered = try Program.run(
-                    try #require(Program.find("rsvg-convert")), [temporary.file("\(name)-\(suffix).svg"), "-o", temporary.file("\(name)-\(suffix).png")],
+                    try #require(Program.find("rsvg-convert")),
+                    [temporary.file("\(name)-\(suffix).svg"), "-o", temporary.file("\(name)-\(suffix).png")],
                     environment: [:])
                 #expect(rendered.status == 0, "rsvg-convert: \(rendered.err)")
             }
             let checked = try Program.run(
                 try #require(Program.find("python3")),
-                ["-c", Self.inkScript, temporary.file("\(name)-full.png"), temporary.file("\(name)-bare.png"), "\(margin)", "\(Int(width))", "\(Int(height))", boxes],
+                [
+                    "-c", Self.inkScript, temporary.file("\(name)-full.png"), temporary.file("\(name)-bare.png"), "\(margin)", "\(Int(width))",
+                    "\(Int(height))", boxes,
+                ],
                 environment: [:])
             #expect(checked.status == 0, "\(name): \(checked.err)")
             #expect(checked.out.hasPrefix("ink "), "\(checked.out)")
@@ -132,12 +140,21 @@ enum DejaVu {
     static let regular: [Character: Int] = {
         var widths: [Character: Int] = [:]
         let letters: [(String, [Int])] = [
-            ("abcdefghijklmnopqrstuvwxyz", [613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525]),
-            ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", [684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863, 748, 787, 603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685]),
+            (
+                "abcdefghijklmnopqrstuvwxyz",
+                [613, 635, 550, 635, 615, 352, 635, 634, 278, 278, 579, 278, 974, 634, 612, 635, 635, 411, 521, 392, 634, 592, 818, 592, 592, 525]
+            ),
+            (
+                "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                [684, 686, 698, 770, 632, 575, 775, 752, 295, 295, 656, 557, 863, 748, 787, 603, 787, 695, 635, 611, 732, 684, 989, 685, 611, 685]
+            ),
         ]
         for (characters, values) in letters { for (c, v) in zip(characters, values) { widths[c] = v } }
         for digit in "0123456789" { widths[digit] = 636 }
-        for (c, v) in [(" ", 318), (".", 318), (",", 318), (":", 337), ("-", 361), ("(", 390), (")", 390), ("/", 337), ("…", 1000), ("—", 1000), ("·", 318), ("“", 459), ("”", 459)] {
+        for (c, v) in [
+            (" ", 318), (".", 318), (",", 318), (":", 337), ("-", 361), ("(", 390), (")", 390), ("/", 337), ("…", 1000), ("—", 1000), ("·", 318),
+            ("“", 459), ("”", 459),
+        ] {
             widths[Character(c)] = v
         }
         return widths
@@ -146,12 +163,21 @@ enum DejaVu {
     static let bold: [Character: Int] = {
         var widths: [Character: Int] = [:]
         let letters: [(String, [Int])] = [
-            ("abcdefghijklmnopqrstuvwxyz", [675, 716, 593, 716, 678, 435, 716, 712, 343, 343, 665, 343, 1042, 712, 687, 716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582]),
-            ("ABCDEFGHIJKLMNOPQRSTUVWXYZ", [774, 762, 734, 830, 683, 683, 821, 837, 372, 372, 775, 637, 995, 837, 850, 733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725]),
+            (
+                "abcdefghijklmnopqrstuvwxyz",
+                [675, 716, 593, 716, 678, 435, 716, 712, 343, 343, 665, 343, 1042, 712, 687, 716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582]
+            ),
+            (
+                "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                [774, 762, 734, 830, 683, 683, 821, 837, 372, 372, 775, 637, 995, 837, 850, 733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725]
+            ),
         ]
         for (characters, values) in letters { for (c, v) in zip(characters, values) { widths[c] = v } }
         for digit in "0123456789" { widths[digit] = 696 }
-        for (c, v) in [(" ", 348), (".", 380), (",", 380), (":", 400), ("-", 415), ("(", 457), (")", 457), ("/", 365), ("…", 1000), ("—", 1000), ("·", 380), ("“", 500), ("”", 500)] {
+        for (c, v) in [
+            (" ", 348), (".", 380), (",", 380), (":", 400), ("-", 415), ("(", 457), (")", 457), ("/", 365), ("…", 1000), ("—", 1000), ("·", 380),
+            ("“", 500), ("”", 500),
+        ] {
             widths[Character(c)] = v
         }
         return widths
@@ -188,7 +214,9 @@ enum SVGTexts {
         final class Collector: NSObject, XMLParserDelegate {
             var texts: [Text] = []
             var current: Text?
-            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            func parser(
+                _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]
+            ) {
                 guard name == "text" else { return }
                 current = Text(
                     content: "", x: Double(attributes["x"] ?? "") ?? 0, y: Double(attributes["y"] ?? "") ?? 0,

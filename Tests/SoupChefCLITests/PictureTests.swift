@@ -5,7 +5,7 @@ import Testing
 @testable import SoupChefCLI
 
 #if canImport(FoundationXML)
-    import FoundationXML
+import FoundationXML
 #endif
 
 /// The habits of Data/scenarios/mondays-and-saturdays.txt, replayed into a fresh directory.

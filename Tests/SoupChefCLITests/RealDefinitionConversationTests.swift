@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SiriSystem
+import Testing
 
 @testable import SoupChefCLI
 
@@ -14,7 +14,8 @@ extension RealDefinitionTests {
     @Test func aDateParameterKeepsTheTimeOfDayOnlyWhenItsTypeHasOne() throws {
         let harness = try Harness()
         let misc = Self.fixtures + "/introspective/SiriIntents/Misc/MiscIntents.intentdefinition"
-        let day = harness.run("--now", "2026-12-04T10:00", "intents", "converse", misc, "IsWeekday", "--answer", "5 pm", "--answer", "tomorrow at 5 pm")
+        let day = harness.run(
+            "--now", "2026-12-04T10:00", "intents", "converse", misc, "IsWeekday", "--answer", "5 pm", "--answer", "tomorrow at 5 pm")
         #expect(day.out.contains("  Siri: Sorry, I didn't get “5 pm”. Which date?\n"), "\(day.out)")
         #expect(day.out.contains("resolve date: success (2026-12-05)\n"), "\(day.out)")
         let activities = Self.fixtures + "/introspective/SiriIntents/Activities/ActivityIntents.intentdefinition"
@@ -234,7 +235,9 @@ extension RealDefinitionTests {
         // Six of its managed shortcut types have no title: null in the JSON, as a missing subtitle is.
         let intents = try #require(try harness.run("--json", "intents", "show", plash).json()["intents"] as? [[String: Any]])
         let managed = intents.flatMap { $0["managedShortcutTypes"] as? [[String: Any]] ?? [] }
-        #expect(managed.filter { $0["title"] is NSNull }.count == 6 && managed.allSatisfy { $0["title"] is NSNull || !(($0["title"] as? String) ?? "").isEmpty })
+        #expect(
+            managed.filter { $0["title"] is NSNull }.count == 6
+                && managed.allSatisfy { $0["title"] is NSNull || !(($0["title"] as? String) ?? "").isEmpty })
         let pyto = Self.fixtures + "/Pyto/Base.lproj/Intents.intentdefinition"
         #expect(harness.run("intents", "show", pyto).out.contains("only when showConsole is false"))
         let values = ["code=print(1)", "arguments=a", "items=f.py", "workingDirectory=/tmp"]
@@ -276,7 +279,8 @@ extension RealDefinitionTests {
         #expect(
             failed.err.contains(
                 "The stand-in handler has no value for ${degrees}, which the template of success needs, so it answered with failure, "
-                    + "whose template needs ${status} too (Siri leaves out what has no value); give degrees=… (and status=… for the failure's words)."),
+                    + "whose template needs ${status} too (Siri leaves out what has no value); give degrees=… (and status=… for the failure's words)."
+            ),
             "\(failed.err)")
         let filled = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=200", "--yes")
         #expect(filled.status == 0 && filled.out.contains("  Siri: extruder is at 200\n"), "\(filled.out)\(filled.err)")
@@ -369,7 +373,9 @@ extension RealDefinitionTests {
         // A case may be given by its display name, or its name in any letter case, as it is answered.
         for given in ["mode=True Tone", "mode=true tone", "mode=TONE"] {
             let named = harness.run("intents", "converse", path, "Daylight", "place=London", "length=43200", given, "--yes")
-            #expect(named.status == 0 && named.out.contains("  Siri: 12 hours of daylight in London, True Tone on\n"), "\(given): \(named.out)\(named.err)")
+            #expect(
+                named.status == 0 && named.out.contains("  Siri: 12 hours of daylight in London, True Tone on\n"),
+                "\(given): \(named.out)\(named.err)")
         }
     }
 
@@ -402,7 +408,8 @@ extension RealDefinitionTests {
             """
         let path = try write(Self.definition([intent], enums: []), as: "Files/Base.lproj/Intents.intentdefinition", in: harness)
         _ = try write(
-            #""t1" = "Die Datei ist ${pathExists}."; "y1" = "vorhanden"; "n1" = "nicht vorhanden";"#, as: "Files/de.lproj/Intents.strings", in: harness)
+            #""t1" = "Die Datei ist ${pathExists}."; "y1" = "vorhanden"; "n1" = "nicht vorhanden";"#, as: "Files/de.lproj/Intents.strings",
+            in: harness)
         let there = harness.run("intents", "converse", path, "PathExists", "path=a.txt", "pathExists=true")
         #expect(there.out.contains("Siri: The file is there."), "\(there.out)")
         let missing = harness.run("intents", "converse", path, "PathExists", "path=a.txt", "pathExists=false", "--locale", "de")
@@ -623,7 +630,9 @@ extension RealDefinitionTests {
         }
         for typo in ["banana", "2024-13-01", "tomorrow"] {
             let bad = harness.run("intents", "donate", path, "ViewDaylight", "day=\(typo)")
-            #expect(bad.status == 64 && bad.err.contains("day takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(typo)\""))
+            #expect(
+                bad.status == 64
+                    && bad.err.contains("day takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(typo)\""))
         }
     }
 
@@ -651,8 +660,10 @@ extension RealDefinitionTests {
         #expect(!failed.out.contains("Siri: error"), "\(failed.out)")
         // A response value the handler did not set is left out of a sentence, not named.
         let sentence = path.replacingOccurrences(of: "Check.intentdefinition", with: "Sentence.intentdefinition")
-        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "<string>${error}.</string>", with: "<string>Failed to check. ${error}</string>")
-            .write(toFile: sentence, atomically: true, encoding: .utf8)
+        try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: "<string>${error}.</string>", with: "<string>Failed to check. ${error}</string>"
+        )
+        .write(toFile: sentence, atomically: true, encoding: .utf8)
         let spoken = harness.run("intents", "converse", sentence, "Check")
         #expect(spoken.out.contains("  Siri: Failed to check.\n"), "\(spoken.out)")
         let answered = harness.run("intents", "converse", path, "Check", "result=It is Tuesday")
@@ -715,7 +726,8 @@ extension RealDefinitionTests {
         let shell = Self.fixtures + "/a-shell/Base.lproj/Intents.intentdefinition"
         let unworded = harness.run("intents", "converse", shell, "GetFile", "fileName=a", "copyFile=true", "--respond", "failure")
         #expect(unworded.out.hasSuffix("  Siri: Sorry, there was a problem with the app.\nOutcome: failed\n"), "\(unworded.out)")
-        let worded = harness.run("intents", "converse", shell, "GetFile", "fileName=a", "copyFile=true", "--respond", "failure", "message=No such file.")
+        let worded = harness.run(
+            "intents", "converse", shell, "GetFile", "fileName=a", "copyFile=true", "--respond", "failure", "message=No such file.")
         #expect(worded.out.hasSuffix("  Siri: No such file.\nOutcome: failed\n"), "\(worded.out)")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SiriSystem
+import Testing
 
 @testable import SoupChefCLI
 
@@ -92,9 +92,11 @@ import SiriSystem
         #expect(lint.out == "", "\(lint.out)")
         let donate = harness.run("intents", "donate", path, "GetState")
         #expect(donate.status == 0, "\(donate.err)")
-        #expect(donate.out == "Shortcut type: (no parameters) (primary)\nTitle: Get the Night Shift state\nRuns in the background: no, opens the app\n")
+        #expect(
+            donate.out == "Shortcut type: (no parameters) (primary)\nTitle: Get the Night Shift state\nRuns in the background: no, opens the app\n")
         let show = harness.run("intents", "show", path)
-        #expect(show.out.contains("  Parameters: none\n  Shortcut types:\n    (no parameters) (primary): “Get the Night Shift state”\n"), "\(show.out)")
+        #expect(
+            show.out.contains("  Parameters: none\n  Shortcut types:\n    (no parameters) (primary): “Get the Night Shift state”\n"), "\(show.out)")
         #expect(!show.out.contains("“”"), "\(show.out)")
         let untitled = harness.run("intents", "donate", path, "Untitled")
         #expect(untitled.out.contains("Title: Start Service\n"), "\(untitled.out)\(untitled.err)")
@@ -147,7 +149,8 @@ import SiriSystem
         let path = try write(
             Self.definition([
                 Self.customisedPlayMedia.replacingOccurrences(
-                    of: "<key>INIntentDomain</key>", with: "<key>INIntentHash</key><string>abc</string><key>INIntentFutureKey</key><true/><key>INIntentDomain</key>")
+                    of: "<key>INIntentDomain</key>",
+                    with: "<key>INIntentHash</key><string>abc</string><key>INIntentFutureKey</key><true/><key>INIntentDomain</key>")
             ]), as: "Keys.intentdefinition", in: harness)
         let lint = harness.run("intents", "lint", path)
         #expect(lint.status == 0)
@@ -219,7 +222,9 @@ import SiriSystem
         let asked = harness.run("intents", "converse", path, "SetState", "--answer", "1", "level=high")
         #expect(asked.out.contains("resolve mode: needsValue\n"), "\(asked.out)")
         let night = try write(
-            Self.definition([defaulted.replacingOccurrences(of: "<string>unknown</string></dict>", with: "<string>night</string></dict>")], enums: [Self.modeEnum]),
+            Self.definition(
+                [defaulted.replacingOccurrences(of: "<string>unknown</string></dict>", with: "<string>night</string></dict>")], enums: [Self.modeEnum]
+            ),
             as: "Night2.intentdefinition", in: harness)
         #expect(harness.run("intents", "show", night).out.contains("    mode (Mode): enum Mode, default night\n"))
     }
@@ -278,7 +283,9 @@ import SiriSystem
         let intents = try #require(json["intents"] as? [[String: Any]])
         #expect(intents.compactMap { $0["typeName"] as? String }.allSatisfy { $0.hasPrefix("OwnTracks") }, "\(intents.map { $0["typeName"] ?? "" })")
         let byClass = harness.run("intents", "donate", file, "OwnTracksSendNowIntent")
-        #expect(byClass.status == 0 && byClass.out.hasPrefix("Shortcut type: (no parameters) (primary)\nTitle: Send current location\n"), "\(byClass.out)\(byClass.err)")
+        #expect(
+            byClass.status == 0 && byClass.out.hasPrefix("Shortcut type: (no parameters) (primary)\nTitle: Send current location\n"),
+            "\(byClass.out)\(byClass.err)")
     }
 
     @Test func lintPrintsCompilerAndGitHubLinesAtTheOffendingKey() throws {
@@ -353,7 +360,8 @@ import SiriSystem
         #expect(simplenote.out.contains("kind (enum Kind)"), "\(simplenote.out)")
         let home = harness.run("intents", "show", Self.fixtures + "/home-assistant-iOS/Base.lproj/Intents.intentdefinition", "--locale", "de")
         #expect(home.out.contains("eventName (Ereignisname): String, default kurzbefehl_ereignis"), "\(home.out)")
-        let album = harness.run("intents", "converse", Self.fixtures + "/amperfy/Intents.intentdefinition", "PlayMedia", "mediaContainer=Album", "--yes")
+        let album = harness.run(
+            "intents", "converse", Self.fixtures + "/amperfy/Intents.intentdefinition", "PlayMedia", "mediaContainer=Album", "--yes")
         #expect(album.status == 0 && album.out.contains("resolve mediaItems: notRequired"), "\(album.out)\(album.err)")
         let twoFAS = harness.run("intents", "show", Self.fixtures + "/2fas-ios/Base.lproj/TwoFASWidget.intentdefinition")
         #expect(twoFAS.out.contains("list of Object Service (on widgets: 1 small, 3 medium, 6 large, 12 extra large,"), "\(twoFAS.out)")
@@ -523,7 +531,8 @@ import SiriSystem
         let harness = try Harness()
         let file = Self.fixtures + "/FrenchRepublicanCalendar/Intents.intentdefinition"
         let run = harness.run(
-            "--now", "2026-12-04T10:00", "--json", "intents", "converse", file, "Conversion", "date=x", "date.dayName=Primidi", "--answer", "February 30",
+            "--now", "2026-12-04T10:00", "--json", "intents", "converse", file, "Conversion", "date=x", "date.dayName=Primidi", "--answer",
+            "February 30",
             "--answer", "tomorrow at 5 pm")
         #expect(run.status == 0, "\(run.err)")
         let document = try run.json()

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SiriSystem
+import Testing
 
 @testable import SoupChefCLI
 
@@ -51,7 +51,8 @@ extension RealDefinitionTests {
                 "warning: PostVisibility: hy-AM has no string for dYQ5NN, the display name of case public of enum PostVisibility (“Public”);"
                     + " iOS speaks the Base text there"), "\(lint.out)")
         #expect(lint.out.contains("warning: SendPost: hy-AM has no string for k7dbKQ, the concise template of response code success"), "\(lint.out)")
-        let json = try harness.run("--json", "intents", "lint", Self.fixtures + "/mastodon-ios/MastodonIntent/Base.lproj/Intents.intentdefinition").json()
+        let json = try harness.run("--json", "intents", "lint", Self.fixtures + "/mastodon-ios/MastodonIntent/Base.lproj/Intents.intentdefinition")
+            .json()
         let findings = try #require(json["findings"] as? [[String: Any]])
         // Every key is written: a finding of the definition names no other file.
         #expect(findings.allSatisfy { $0.keys.sorted() == ["file", "intent", "location", "message", "rule", "severity", "subject"] })
@@ -72,7 +73,9 @@ extension RealDefinitionTests {
         #expect(!lint.out.contains("E6Nzn4-No0K9w"), "\(lint.out)")
         #expect(!lint.out.contains("has no string for E6Nzn4"), "\(lint.out)")
         // playbackRepeatMode's type is SiriKit's own (the System namespace): its case is taken as given.
-        let repeating = harness.run("intents", "converse", Self.fixtures + "/AmpFin/Base.lproj/Intents.intentdefinition", "PlayMedia", "playbackRepeatMode=one", "mediaItems=Song", "--yes")
+        let repeating = harness.run(
+            "intents", "converse", Self.fixtures + "/AmpFin/Base.lproj/Intents.intentdefinition", "PlayMedia", "playbackRepeatMode=one",
+            "mediaItems=Song", "--yes")
         #expect(repeating.status == 0, "\(repeating.err)")
         let played = harness.run("intents", "converse", file, "PlayMedia", "--yes")
         #expect(played.status == 0, "\(played.err)")
@@ -134,7 +137,8 @@ extension RealDefinitionTests {
         #expect(lint.status == 0, "\(lint.out)\(lint.err)")
         #expect(!lint.out.contains("has no string") && !lint.out.contains("used by no text"), "\(lint.out)")
         // A language without them: the per-case strings, the unknown case and the empty description are not missing.
-        _ = try write(#""i1" = "Post"; "v0" = "V"; "pb" = "P"; "fo" = "F"; "t1" = "Post ${content}";"#, as: "App/de.lproj/Intents.strings", in: harness)
+        _ = try write(
+            #""i1" = "Post"; "v0" = "V"; "pb" = "P"; "fo" = "F"; "t1" = "Post ${content}";"#, as: "App/de.lproj/Intents.strings", in: harness)
         let german = harness.run("intents", "lint", path)
         #expect(german.out.contains("de has no string for s1"), "\(german.out)")
         #expect(!german.out.contains("for u0") && !german.out.contains("for e1"), "\(german.out)")
@@ -179,7 +183,8 @@ extension RealDefinitionTests {
         let shown = harness.run("intents", "show", path, "--locale", "ja")
         #expect(shown.out.contains("      for save=false: “転送して保存しない”\n      for save=true: “転送して保存する”\n"), "\(shown.out)")
         #expect(
-            shown.out.contains("      Confirmation: “Transfer ${save} save?”\n        for save=false: “保存しませんか？”\n        for save=true: “保存しますか？”\n"),
+            shown.out.contains(
+                "      Confirmation: “Transfer ${save} save?”\n        for save=false: “保存しませんか？”\n        for save=true: “保存しますか？”\n"),
             "\(shown.out)")
         let lint = harness.run("intents", "lint", path)
         #expect(!lint.out.contains("has no string") && !lint.out.contains("used by no text"), "\(lint.out)")
@@ -229,13 +234,15 @@ extension RealDefinitionTests {
                 </array></dict>
                 """
         }
-        let path = try write(Self.definition([intent("SelectFriends", ["contents", "friends"])], enums: []), as: "Siri/Intents.intentdefinition", in: harness)
+        let path = try write(
+            Self.definition([intent("SelectFriends", ["contents", "friends"])], enums: []), as: "Siri/Intents.intentdefinition", in: harness)
         _ = try write(
             Self.definition([intent("SelectFriends", ["friends"]), intent("SelectAvatarFriends", ["friends"])], enums: [])
                 .replacingOccurrences(of: "SelectFriends title", with: "Chats auswählen"),
             as: "Siri/de.lproj/Intents.intentdefinition", in: harness)
         let german = harness.run("intents", "show", path, "--locale", "de")
-        #expect(german.status == 0 && german.out.contains("Intent SelectFriends (SelectFriendsIntent): Chats auswählen"), "\(german.out)\(german.err)")
+        #expect(
+            german.status == 0 && german.out.contains("Intent SelectFriends (SelectFriendsIntent): Chats auswählen"), "\(german.out)\(german.err)")
         #expect(harness.run("intents", "show", path, "--locale", "fr").err.contains("(languages: Base, de)"))
         let lint = harness.run("intents", "lint", path)
         #expect(lint.status == 0, "\(lint.out)\(lint.err)")
@@ -283,8 +290,10 @@ extension RealDefinitionTests {
         let other = harness.run("intents", "show", path, "--locale", "fr")
         #expect(other.status == 64 && other.err.contains("has no fr translation (languages: only ko (the file's own))"), "\(other.err)")
         try FileManager.default.removeItem(atPath: path)
-        try FileManager.default.copyItem(atPath: Self.fixtures + "/Shifty/Intents.intentdefinition", toPath: harness.directory + "/Widget.intentdefinition")
-        #expect(harness.run("intents", "show", harness.directory + "/Widget.intentdefinition", "--locale", "ko").err.contains("(languages: only Base)"))
+        try FileManager.default.copyItem(
+            atPath: Self.fixtures + "/Shifty/Intents.intentdefinition", toPath: harness.directory + "/Widget.intentdefinition")
+        #expect(
+            harness.run("intents", "show", harness.directory + "/Widget.intentdefinition", "--locale", "ko").err.contains("(languages: only Base)"))
     }
 
     /// A device set to a language reads the app's folder for it by the language's closest tag:
@@ -306,7 +315,9 @@ extension RealDefinitionTests {
         try FileManager.default.copyItem(
             atPath: source + "/zh-Hans.lproj/Intents.strings", toPath: harness.directory + "/App/zh-Hans.lproj/Intents.strings")
         let base = harness.run("intents", "show", path)
-        for (asked, read) in [("pl", "pl-PL"), ("de-AT", "de"), ("zh_Hans", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans")] {
+        for (asked, read) in [
+            ("pl", "pl-PL"), ("de-AT", "de"), ("zh_Hans", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh", "zh-Hans"),
+        ] {
             let run = harness.run("intents", "show", path, "--locale", asked)
             #expect(run.status == 0, "\(asked): \(run.err)")
             #expect(run.out == harness.run("intents", "show", path, "--locale", read).out, "\(asked)")
@@ -366,7 +377,8 @@ extension RealDefinitionTests {
         for (key, value) in german.strings {
             entries[key] = ["extractionState": "manual", "localizations": ["de": ["stringUnit": ["state": "translated", "value": value]]]]
         }
-        let catalog = try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": entries], options: [.prettyPrinted])
+        let catalog = try JSONSerialization.data(
+            withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": entries], options: [.prettyPrinted])
         try catalog.write(to: URL(fileURLWithPath: app + "/Intents.xcstrings"))
         let fromStrings = harness.run("intents", "show", source + "/Base.lproj/Intents.intentdefinition", "--locale", "de")
         let fromCatalog = harness.run("intents", "show", path, "--locale", "de")
@@ -395,7 +407,8 @@ extension RealDefinitionTests {
         try "{not json".write(toFile: app + "/Intents.xcstrings", atomically: true, encoding: .utf8)
         let broken = harness.run("intents", "lint", path)
         #expect(
-            broken.status == 65 && broken.out.contains("Intents.xcstrings: error: (file): the string catalog cannot be read: is not a string catalog"),
+            broken.status == 65
+                && broken.out.contains("Intents.xcstrings: error: (file): the string catalog cannot be read: is not a string catalog"),
             "\(broken.out)")
         let asked = harness.run("intents", "show", path, "--locale", "de")
         #expect(asked.status == 64 && asked.err.contains("Intents.xcstrings is not a string catalog"), "\(asked.err)")
@@ -417,7 +430,12 @@ extension RealDefinitionTests {
             entries[key] = ["extractionState": "manual", "localizations": ["de": ["stringUnit": ["state": "translated", "value": value]]]]
         }
         // One English entry only, as a catalog keeps a source text edited by hand.
-        entries[first] = ["localizations": ["de": ["stringUnit": ["state": "translated", "value": german.strings[first]!]], "en": ["stringUnit": ["state": "translated", "value": "Hand"]]]]
+        entries[first] = [
+            "localizations": [
+                "de": ["stringUnit": ["state": "translated", "value": german.strings[first]!]],
+                "en": ["stringUnit": ["state": "translated", "value": "Hand"]],
+            ]
+        ]
         let catalog = try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": entries], options: [])
         try (Data([0xEF, 0xBB, 0xBF]) + catalog).write(to: URL(fileURLWithPath: app + "/Intents.xcstrings"))
         let linted = try #require(try harness.run("--json", "intents", "lint", path).json()["findings"] as? [[String: Any]])
@@ -449,7 +467,8 @@ extension RealDefinitionTests {
         try FileManager.default.copyItem(atPath: source + "/Base.lproj/Intents.intentdefinition", toPath: path)
         // French without its first string: a missing translation, still found.
         let french = try String(contentsOfFile: source + "/fr.lproj/Intents.strings", encoding: .utf8)
-        try french.replacingOccurrences(of: #""UTszES""#, with: "// ").write(toFile: app + "/fr.lproj/Intents.strings", atomically: true, encoding: .utf8)
+        try french.replacingOccurrences(of: #""UTszES""#, with: "// ").write(
+            toFile: app + "/fr.lproj/Intents.strings", atomically: true, encoding: .utf8)
         try "\"gnuBxl\" = \"Abfahrten\";\n\"dkzqOQ\" \"Abfahrten ab ${stop}\";\n".write(
             toFile: app + "/de.lproj/Intents.strings", atomically: true, encoding: .utf8)
         #expect(FileManager.default.createFile(atPath: app + "/it.lproj/Intents.intentdefinition", contents: Data()))

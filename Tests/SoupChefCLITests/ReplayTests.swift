@@ -194,7 +194,8 @@ extension ReplayTests {
     /// explanation says the weights are those of a basket's next line.
     @Test func explainTellsABasketsNextLineFromTheBasketSoFar() throws {
         let harness = try Harness()
-        var text = "2026-11-16T08:00  menu restock tomato 20\n08:01             menu restock chicken 20\n08:02             menu restock \"new england\" 20\n"
+        var text =
+            "2026-11-16T08:00  menu restock tomato 20\n08:01             menu restock chicken 20\n08:02             menu restock \"new england\" 20\n"
         for day in 16...19 {
             text += "2026-11-\(day)T12:00  order tomato\n12:00             order chicken\n12:00             order \"new england\"\n"
         }
@@ -204,7 +205,9 @@ extension ReplayTests {
         try #require(replay.status == 0, "\(replay.err)")
         let result = harness.run("suggestions", "--at", "2026-11-20T12:00", "--explain")
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.contains("  a basket's next line (asked at the instant of the newest donation): 0 of 8 were in the basket so far"), "\(result.out)")
+        #expect(
+            result.out.contains("  a basket's next line (asked at the instant of the newest donation): 0 of 8 were in the basket so far"),
+            "\(result.out)")
         #expect(result.out.contains("(in the basket so far, inside a basket)"), "\(result.out)")
         #expect(result.out.contains("(not in the basket so far, inside a basket)"), "\(result.out)")
         // Tomato soup, already in this basket and never twice in one, is ranked last.
@@ -225,7 +228,9 @@ extension ReplayTests {
         let later = harness.run("suggestions", "--at", "2026-11-20T13:00", "--explain")
         #expect(!later.out.contains("inside a basket"), "\(later.out)")
         let laterDocument = try harness.run("--json", "suggestions", "--at", "2026-11-20T13:00", "--explain").json()
-        let laterWeights = (laterDocument["predictions"] as? [[String: Any]] ?? []).compactMap { ($0["parts"] as? [String: Any])?["weight"] as? [String: Any] }
+        let laterWeights = (laterDocument["predictions"] as? [[String: Any]] ?? []).compactMap {
+            ($0["parts"] as? [String: Any])?["weight"] as? [String: Any]
+        }
         #expect(laterWeights.count == 3 && laterWeights.allSatisfy { $0["basketRatio"] is NSNull })
     }
 }

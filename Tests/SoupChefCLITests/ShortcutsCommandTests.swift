@@ -192,7 +192,9 @@ extension Harness {
 
         let missingPhrase = harness.run("shortcuts", "edit", id)
         #expect(missingPhrase.status == 64)
-        #expect(missingPhrase.err.hasPrefix("Error: edit needs the new phrase: --phrase <phrase>\nUsage: soupchef shortcuts edit <voice-shortcut-id> --phrase <phrase>\n"))
+        #expect(
+            missingPhrase.err.hasPrefix(
+                "Error: edit needs the new phrase: --phrase <phrase>\nUsage: soupchef shortcuts edit <voice-shortcut-id> --phrase <phrase>\n"))
 
         let deleted = harness.run("--json", "shortcuts", "delete", id)
         #expect(deleted.status == 0)

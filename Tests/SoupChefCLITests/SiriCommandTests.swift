@@ -278,7 +278,8 @@ private func spoken(_ out: String) -> [String] {
         let document = try said.json()
         #expect(
             Set(document.keys) == [
-                "utterance", "match", "outcome", "message", "intent", "steps", "cards", "response", "order", "donation", "userActivity", "closest", "version",
+                "utterance", "match", "outcome", "message", "intent", "steps", "cards", "response", "order", "donation", "userActivity", "closest",
+                "version",
             ])
         #expect(document["utterance"] as? String == "Order tomato soup from Soup Chef")
         #expect(document["outcome"] as? String == "ordered")

@@ -10,9 +10,9 @@ private func runOnTerminal(_ arguments: [String], answers: [String], environment
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try #require(Program.find("script")))
     #if os(Linux)
-        process.arguments = ["-qec", command, "/dev/null"]
+    process.arguments = ["-qec", command, "/dev/null"]
     #else
-        process.arguments = ["-q", "/dev/null", "/bin/sh", "-c", command]
+    process.arguments = ["-q", "/dev/null", "/bin/sh", "-c", command]
     #endif
     process.environment = environment
     let input = Pipe()

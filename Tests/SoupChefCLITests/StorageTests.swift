@@ -53,7 +53,9 @@ import Testing
         let result = harness.run("history")
         #expect(result.status == 74)
         #expect(result.out == "")
-        #expect(result.err == "Error: Data directory \(harness.dataDirectory) exists but is not a directory; give another --data-dir (or SOUPCHEF_DATA_DIR).\n")
+        #expect(
+            result.err
+                == "Error: Data directory \(harness.dataDirectory) exists but is not a directory; give another --data-dir (or SOUPCHEF_DATA_DIR).\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: harness.dataDirectory)) == Data("not a directory".utf8))
     }
 

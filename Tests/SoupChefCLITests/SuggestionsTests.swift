@@ -103,21 +103,32 @@ private func soup(_ prediction: [String: Any]) -> String? {
             #expect(abs(weight * (moment + anyTime) - (prediction["score"] as? Double ?? -1)) < 0.0003)
             // The shortcut's own share starts from the person's with `smoothing` of their donations.
             let momentParts = try #require(parts["moment"] as? [String: Any])
-            let (own, person, smoothing) = (momentParts["own"] as? Double ?? -1, momentParts["person"] as? Double ?? -1, momentParts["smoothing"] as? Double ?? -1)
+            let (own, person, smoothing) = (
+                momentParts["own"] as? Double ?? -1, momentParts["person"] as? Double ?? -1, momentParts["smoothing"] as? Double ?? -1
+            )
             let (matching, donations) = (momentParts["matchingDonations"] as? Double ?? -1, Double(prediction["donations"] as? Int ?? -1))
             #expect(smoothing == 2 && abs(own - (matching + smoothing * person) / (donations + smoothing)) < 0.0003)
         }
         #expect((document["model"] as? [String: Any])?["momentSmoothing"] as? Double == 2)
         let text = harness.run("suggestions", "--at", "2026-12-07T12:00", "--explain")
-        #expect(text.out.contains("moment    0.747   2.80 of 3 donations match Monday 12:00 by hour of the day and day of the week: Mon 12:00 ×2 at 1.00, Mon 11:00 ×1 at 0.80"))
+        #expect(
+            text.out.contains(
+                "moment    0.747   2.80 of 3 donations match Monday 12:00 by hour of the day and day of the week: Mon 12:00 ×2 at 1.00, Mon 11:00 ×1 at 0.80"
+            ))
         #expect(text.out.contains("starting from 2 of this person's donations at their share (0.467): (2.80 + 2 × 0.467) / (3 + 2)"))
-        #expect(text.out.contains("This person: hour of the day and day of the week predicts their orders (evidence +2.38 over 4 judged donations): trusted 0.69"))
+        #expect(
+            text.out.contains(
+                "This person: hour of the day and day of the week predicts their orders (evidence +2.38 over 4 judged donations): trusted 0.69"))
         #expect(text.out.contains("weight    2.190   3 donations faded by age (0.5 at 30 days); newest 7.0 days before"))
         #expect(text.out.contains("2.353   with the slow mixture: 0.00 × 2.190 + 1.00 × 2.353 (its share 0.504 of all faded donations)"))
         #expect(text.out.contains("0.661   trusted 0.69, the rest this person's share at such moments (0.467)"))
         #expect(text.out.contains("score     2.353 × (0.661 + 0.02) = 1.602"))
-        #expect(text.out.contains("slow mixture against fading by age: the count ranked first of late +1.63, so the slow mixture is 1.00 of the weight"))
-        #expect(text.out.contains("slow mixture: the plain count 0.45 (evidence -3.35), the slow fading 0.44 (evidence -3.36), what followed the last order 0.10 (evidence -2.88), keeping to the last order 0.01 (evidence -4.87)"))
+        #expect(
+            text.out.contains("slow mixture against fading by age: the count ranked first of late +1.63, so the slow mixture is 1.00 of the weight"))
+        #expect(
+            text.out.contains(
+                "slow mixture: the plain count 0.45 (evidence -3.35), the slow fading 0.44 (evidence -3.36), what followed the last order 0.10 (evidence -2.88), keeping to the last order 0.01 (evidence -4.87)"
+            ))
         #expect(text.out.contains("the moment deciding alone (anyTime 0.02 for 0.2): bounded evidence +0.72, used"))
         #expect(text.out.contains("the time judged with each shortcut starting from 0.40 of this person's donations (3 × 4 / 30 judged)"))
     }
@@ -216,7 +227,8 @@ private func soup(_ prediction: [String: Any]) -> String? {
         let labels = [
             "Siri on Monday 2026-12-07 12:00", "Predicted shortcuts  (soupchef's model",
             "Shortcut suggestions  (set by the app: setShortcutSuggestions; iOS lists them in Settings, Siri & Search)",
-            "Relevant shortcuts  (set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)", "Menu activity  (NSUserActivity viewMenu",
+            "Relevant shortcuts  (set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)",
+            "Menu activity  (NSUserActivity viewMenu",
         ]
         var position = text.out.startIndex
         for label in labels {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import SoupKit
 
@@ -37,7 +37,10 @@ import TestSupport
         let temporary = try TemporaryDirectory("data-directory-loop")
         let path = temporary.path + "/loop"
         try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path)
-        #expect(throws: DataDirectory.Problem("Data directory \(path) is a symbolic link that leads back to itself; point it at a directory, or give another --data-dir.")) {
+        #expect(
+            throws: DataDirectory.Problem(
+                "Data directory \(path) is a symbolic link that leads back to itself; point it at a directory, or give another --data-dir.")
+        ) {
             try DataDirectory.prepare(path) { _ in }
         }
     }
@@ -47,7 +50,9 @@ import TestSupport
         defer { withExtendedLifetime(temporary) {} }
         let path = temporary.path + "/file"
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-        #expect(throws: DataDirectory.Problem("Data directory \(path) exists but is not a directory; give another --data-dir (or SOUPCHEF_DATA_DIR).")) {
+        #expect(
+            throws: DataDirectory.Problem("Data directory \(path) exists but is not a directory; give another --data-dir (or SOUPCHEF_DATA_DIR).")
+        ) {
             try DataDirectory.prepare(path) { _ in }
         }
     }

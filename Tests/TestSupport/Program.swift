@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 /// How a process ended, and what it wrote.
@@ -214,9 +214,9 @@ public enum Program {
         }
         for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         #if canImport(Darwin)
-            var actions: posix_spawn_file_actions_t? = nil
+        var actions: posix_spawn_file_actions_t? = nil
         #else
-            var actions = posix_spawn_file_actions_t()
+        var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -250,9 +250,9 @@ public enum Program {
         // The child starts with every signal at its default action and none blocked, whatever
         // the test runner ignores or blocks (an ignored SIGXFSZ would hide a missing handler).
         #if canImport(Darwin)
-            var attributes: posix_spawnattr_t? = nil
+        var attributes: posix_spawnattr_t? = nil
         #else
-            var attributes = posix_spawnattr_t()
+        var attributes = posix_spawnattr_t()
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TextMatching
 
 /// The text operations that replace corelibs Foundation's, checked against Foundation itself.
@@ -37,9 +38,14 @@ import Testing
     }
 
     @Test func findsAPartIgnoringCaseAndDiacritics() {
-        let cases = [("Crème Brûlée", "brulee"), ("Tomato Soup", "MAT"), ("Clam Chowder", "é"), ("Crème", "CRÈME"), ("Soup", ""), ("ab", "abc"), ("Smørrebrød", "smorre")]
+        let cases = [
+            ("Crème Brûlée", "brulee"), ("Tomato Soup", "MAT"), ("Clam Chowder", "é"), ("Crème", "CRÈME"), ("Soup", ""), ("ab", "abc"),
+            ("Smørrebrød", "smorre"),
+        ]
         for (text, part) in cases {
-            #expect(Folding.contains(text, part) == (text.range(of: part, options: [.caseInsensitive, .diacriticInsensitive]) != nil), "\(text) / \(part)")
+            #expect(
+                Folding.contains(text, part) == (text.range(of: part, options: [.caseInsensitive, .diacriticInsensitive]) != nil), "\(text) / \(part)"
+            )
         }
     }
 }
@@ -89,7 +95,9 @@ import Testing
             }
         }
         let integers = [0, 1, -1, 7, 10, 23, 255, 4096, -4096, Int.max, Int.min, 65535]
-        let integerFormats = ["%ld", "%02ld", "%5ld", "%-5ld|", "%+ld", "% ld", "%.3ld", "%05ld", "%lx", "%02lx", "%04lX", "%lu", "%lo", "%.0ld", "#%02lx%02lx%02lx"]
+        let integerFormats = [
+            "%ld", "%02ld", "%5ld", "%-5ld|", "%+ld", "% ld", "%.3ld", "%05ld", "%lx", "%02lx", "%04lX", "%lu", "%lo", "%.0ld", "#%02lx%02lx%02lx",
+        ]
         for value in integers {
             for format in integerFormats {
                 let arguments: [CVarArg] = format.hasPrefix("#") ? [value & 0xFF, (value >> 8) & 0xFF, 3] : [value]

@@ -58,7 +58,9 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
         try value(text, as: parameter.type, named: parameter.name, in: metadata)
     }
 
-    static func value(_ text: String, as type: AppIntentsValueType, named name: String, in metadata: AppIntentsMetadata) throws(ValueError) -> IntentValue {
+    static func value(_ text: String, as type: AppIntentsValueType, named name: String, in metadata: AppIntentsMetadata) throws(ValueError)
+        -> IntentValue
+    {
         let given = text.trimmingWhitespace()
         guard !given.isEmpty else { throw ValueError(message: "\(name)= gives no value; leave it out, or give one", isUnknownName: false) }
         switch type {
@@ -69,7 +71,9 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
             }
             return .integer(number)
         case .primitive(7?):
-            guard Double(given)?.isFinite == true else { throw ValueError(message: "\(name) is a Double, and \"\(given)\" is no number", isUnknownName: false) }
+            guard Double(given)?.isFinite == true else {
+                throw ValueError(message: "\(name) is a Double, and \"\(given)\" is no number", isUnknownName: false)
+            }
             return .string(given)
         case .primitive(1?):
             guard let flag = SiriAnswers.yesOrNo(given) ?? ["true": true, "false": false, "1": true, "0": false][given.lowercased()] else {

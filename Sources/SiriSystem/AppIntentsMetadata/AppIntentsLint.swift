@@ -285,7 +285,9 @@ public enum AppIntentsLint {
         }
         let named = AppIntentsShortcut.parameters(in: phrase)
         if named.count > 1 {
-            add(.severalParametersInPhrase, "“\(phrase)” names \(named.count) parameters (\(named.joined(separator: ", "))); a phrase may name at most one")
+            add(
+                .severalParametersInPhrase,
+                "“\(phrase)” names \(named.count) parameters (\(named.joined(separator: ", "))); a phrase may name at most one")
         }
         guard let action else { return findings }
         for name in named {

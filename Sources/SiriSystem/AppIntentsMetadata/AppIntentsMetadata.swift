@@ -456,7 +456,10 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     /// A platform of `availabilityAnnotations` as people write it: `LNPlatformNameWATCHOS` is watchOS.
     public static func platformName(_ key: String) -> String {
         let bare = key.hasPrefix("LNPlatformName") ? String(key.dropFirst("LNPlatformName".count)) : key
-        let names = ["IOS": "iOS", "MACOS": "macOS", "WATCHOS": "watchOS", "TVOS": "tvOS", "VISIONOS": "visionOS", "MACCATALYST": "Mac Catalyst", "Wildcard": "every platform"]
+        let names = [
+            "IOS": "iOS", "MACOS": "macOS", "WATCHOS": "watchOS", "TVOS": "tvOS", "VISIONOS": "visionOS", "MACCATALYST": "Mac Catalyst",
+            "Wildcard": "every platform",
+        ]
         return names[bare] ?? bare
     }
 }

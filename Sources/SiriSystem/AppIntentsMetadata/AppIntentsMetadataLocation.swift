@@ -1,4 +1,5 @@
 import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -130,12 +131,14 @@ extension AppIntentsMetadataReader {
             default: 1
             }
         }
-        let outside = found.filter { !nested($0) }.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        let ranked = found.filter { !nested($0) }.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+        let outside = ranked.map(\.element)
         let ordered = outside + found.filter(nested)
         guard let chosen = ordered.first else {
             throw DefinitionError(
                 file: path,
-                problem: "no \(folderName)/\(fileName) in this folder (looked \(searchDepth) levels down); give the app bundle, the \(folderName) folder or the file",
+                problem:
+                    "no \(folderName)/\(fileName) in this folder (looked \(searchDepth) levels down); give the app bundle, the \(folderName) folder or the file",
                 kind: .invalid)
         }
         var others = ordered.dropFirst().map(shown)

@@ -187,9 +187,9 @@ public enum AppIntentsMetadataReader {
         let compared = condition["value"].flatMap(taggedValue)
         var variants: [AppIntentsSummary.Variant] = []
         func add(_ when: String, _ configuration: Any?) {
-            guard let case_ = summary(configuration) else { return }
-            variants.append(.init(when: when, text: case_.text, parameters: case_.parameters))
-            variants += case_.variants.map { .init(when: when + " and " + $0.when, text: $0.text, parameters: $0.parameters) }
+            guard let branch = summary(configuration) else { return }
+            variants.append(.init(when: when, text: branch.text, parameters: branch.parameters))
+            variants += branch.variants.map { .init(when: when + " and " + $0.when, text: $0.text, parameters: $0.parameters) }
         }
         let when = clause["when"] as? [String: Any] ?? [:]
         if let statement = when["switchStatement"] as? [String: Any] {
@@ -267,13 +267,15 @@ public enum AppIntentsMetadataReader {
 
     static func entity(_ entry: (key: String, node: [String: Any])) -> AppIntentsEntity {
         let node = entry.node
-        let properties = (node["properties"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap { property -> AppIntentsEntity.Property? in
+        let properties = (node["properties"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.compactMap {
+            property -> AppIntentsEntity.Property? in
             guard let identifier = text(property["identifier"]) ?? text(property["name"]) else { return nil }
             return .init(identifier: identifier, title: named(property["title"]), type: valueType(property["valueType"]))
         }
         return AppIntentsEntity(
             typeName: text(node["typeName"]) ?? entry.key, qualifiedTypeName: text(node["fullyQualifiedTypeName"]),
-            displayName: localized(node["displayTypeName"]).flatMap { $0.isEmpty ? nil : $0 }, defaultQuery: text(node["defaultQueryIdentifier"]), properties: properties,
+            displayName: localized(node["displayTypeName"]).flatMap { $0.isEmpty ? nil : $0 }, defaultQuery: text(node["defaultQueryIdentifier"]),
+            properties: properties,
             isTransient: bool(node["transient"]) ?? false, synonyms: otherNames(title: node["displayTypeName"], synonyms: node["synonyms"]),
             assistantSchemas: assistantSchemas(node["assistantDefinedSchemas"]))
     }
@@ -312,7 +314,9 @@ public enum AppIntentsMetadataReader {
             let title = localized(titleNode)
             return .init(identifier: identifier, title: title, synonyms: otherNames(title: titleNode, synonyms: representation?["synonyms"]))
         }
-        return AppIntentsEnum(identifier: text(node["identifier"]) ?? entry.key, displayName: localized(node["displayTypeName"]).flatMap { $0.isEmpty ? nil : $0 }, cases: cases)
+        return AppIntentsEnum(
+            identifier: text(node["identifier"]) ?? entry.key, displayName: localized(node["displayTypeName"]).flatMap { $0.isEmpty ? nil : $0 },
+            cases: cases)
     }
 
     static func shortcut(_ node: [String: Any]) -> AppIntentsShortcut? {

@@ -1,9 +1,10 @@
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import TextMatching
 
 /// One phrase Siri listens for: an App Shortcut's phrase template with the app's name and, when
 /// it names a parameter, one value filled in.

@@ -125,7 +125,9 @@ extension AppIntentsMetadataReader {
         {
             candidates.insert(holder.deletingLastPathComponent().appendingPathComponent("Info.plist"), at: 0)
         }
-        if container.lastPathComponent == "Resources" { candidates.append(container.deletingLastPathComponent().appendingPathComponent("Info.plist")) }
+        if container.lastPathComponent == "Resources" {
+            candidates.append(container.deletingLastPathComponent().appendingPathComponent("Info.plist"))
+        }
         return candidates.compactMap { plist in
             guard let data = try? Data(contentsOf: plist),
                 let object = (try? PropertyListValue.propertyList(data)) as? [String: Any]

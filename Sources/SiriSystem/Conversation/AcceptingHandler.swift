@@ -27,7 +27,8 @@ public struct AcceptingIntentHandler: IntentHandling {
     public func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution {
         if let value = intent[parameter], value.isPresent { return .success(value) }
         guard let declared = definition.parameter(named: parameter), !definition.isExcluded(declared, in: intent) else { return .notRequired }
-        let asked = (declared.name == definition.keyParameter && !runsWithout(declared.name, intent)) || declared.prompts.contains { $0.kind == "Primary" }
+        let asked =
+            (declared.name == definition.keyParameter && !runsWithout(declared.name, intent)) || declared.prompts.contains { $0.kind == "Primary" }
         return asked ? .needsValue : .notRequired
     }
 

@@ -1,4 +1,5 @@
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -79,10 +80,11 @@ public enum SiriAnswers {
         }
         let groups = text.split(separator: ",", omittingEmptySubsequences: false)
         if groups.count > 1 {
-            let thousands = groups.dropFirst().allSatisfy { group in
-                let whole = group.prefix { $0 != "." }
-                return whole.count == 3 && (group == groups.last! || !group.contains("."))
-            } && groups.first!.count <= 3 && !groups.first!.contains(".")
+            let thousands =
+                groups.dropFirst().allSatisfy { group in
+                    let whole = group.prefix { $0 != "." }
+                    return whole.count == 3 && (group == groups.last! || !group.contains("."))
+                } && groups.first!.count <= 3 && !groups.first!.contains(".")
             if thousands {
                 text = groups.joined()
             } else if groups.count == 2, !text.contains(".") {
@@ -137,7 +139,9 @@ public enum SiriAnswers {
                 current = 0
                 smallestScale = scale
                 last = .scale
-            } else if word == "a", last == .none, index + 1 < words.endIndex, words[index + 1].text == "hundred" || scaleWords[words[index + 1].text] != nil {
+            } else if word == "a", last == .none, index + 1 < words.endIndex,
+                words[index + 1].text == "hundred" || scaleWords[words[index + 1].text] != nil
+            {
                 index += 1
                 continue
             } else if word == "and", last != .none, last != .and, index > words.startIndex, !words[index - 1].ends,

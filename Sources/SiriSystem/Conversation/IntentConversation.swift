@@ -1,5 +1,6 @@
 import Dates
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -562,7 +563,9 @@ extension ConversationRun {
     /// app." (a success without words says nothing).
     func message(_ response: HandlerResponse) throws -> String? {
         let code = definition.response.code(named: response.code)
-        if let words = try text(.response(code: response.code), template: code?.spokenTemplate, values: response.values), !words.isEmpty { return words }
+        if let words = try text(.response(code: response.code), template: code?.spokenTemplate, values: response.values), !words.isEmpty {
+            return words
+        }
         return code?.isSuccess == true ? nil : IntentConversation.problemWithTheApp
     }
 
@@ -580,7 +583,8 @@ extension ConversationRun {
     mutating func askToGoAhead(_ ready: HandlerResponse) throws {
         let prompt =
             try handler.confirmationPrompt(for: intent, response: ready)
-            ?? definition.verb.map { "Ready to \(IntentConversation.spoken(verb: $0))?" } ?? "Do you want to \((definition.title ?? definition.name).lowercased())?"
+            ?? definition.verb.map { "Ready to \(IntentConversation.spoken(verb: $0))?" }
+            ?? "Do you want to \((definition.title ?? definition.name).lowercased())?"
         let asked = Question(parameter: nil, prompt: prompt, kind: .confirmation, intent: intent, response: ready)
         while true {
             record(.userConfirmation, nil, "asked")

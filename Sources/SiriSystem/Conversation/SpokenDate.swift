@@ -1,4 +1,5 @@
 import Dates
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -124,7 +125,9 @@ public enum SpokenDate {
         guard let month, let day else { return nil }
         let chosenYear = year ?? today.year
         let first = DateCodec.days(year: Int64(chosenYear), month: month, day: 1)
-        let next = month == 12 ? DateCodec.days(year: Int64(chosenYear) + 1, month: 1, day: 1) : DateCodec.days(year: Int64(chosenYear), month: month + 1, day: 1)
+        let next =
+            month == 12
+            ? DateCodec.days(year: Int64(chosenYear) + 1, month: 1, day: 1) : DateCodec.days(year: Int64(chosenYear), month: month + 1, day: 1)
         guard Int64(day) <= next - first else { return nil }
         return (chosenYear, month, day)
     }

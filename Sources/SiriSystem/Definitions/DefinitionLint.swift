@@ -1,4 +1,5 @@
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -148,7 +149,8 @@ public enum DefinitionLint {
             findings.append(
                 LintFinding(
                     severity: .note, rule: .relationshipWithoutParent, intent: ignored.intent, subject: ignored.subject,
-                    message: "the relationship of \(ignored.subject) (\(ignored.key)) names no parent, so there is none (Xcode's editor shows none): the "
+                    message:
+                        "the relationship of \(ignored.subject) (\(ignored.key)) names no parent, so there is none (Xcode's editor shows none): the "
                         + "parameter applies whatever the other values are", location: ignored.location))
         }
         // Xcode's editor keeps a `${variable}` of a text as an attachment; deleting one can leave
@@ -180,7 +182,7 @@ public enum DefinitionLint {
             case (nil, nil): first.offset < second.offset
             case (nil, _?): true
             case (_?, nil): false
-            case let (a?, b?): a == b ? first.offset < second.offset : a < b
+            case (let a?, let b?): a == b ? first.offset < second.offset : a < b
             }
         }.map(\.element)
     }
@@ -244,7 +246,8 @@ public enum DefinitionLint {
                 for parameter in type.parameters where !names.contains(parameter) {
                     add(
                         .error, .unknownParameterInShortcutType, name, subject,
-                        "\(label) \(type.shownKey) names \(parameter.isEmpty ? "an empty parameter" : parameter), which is not a parameter of \(name)")
+                        "\(label) \(type.shownKey) names \(parameter.isEmpty ? "an empty parameter" : parameter), which is not a parameter of \(name)"
+                    )
                 }
                 for parameter in duplicates(type.parameters) {
                     add(.error, .duplicateShortcutType, name, subject, "\(label) \(type.shownKey) names \(parameter) twice")
@@ -291,12 +294,14 @@ public enum DefinitionLint {
         if intent.combinations.count > 1, primaries.isEmpty {
             add(
                 .warning, .noPrimaryShortcutType, name, "shortcut types",
-                "\(intent.combinations.count) shortcut types and none is primary; iOS prefers the largest that fits, which may not be the one you mean")
+                "\(intent.combinations.count) shortcut types and none is primary; iOS prefers the largest that fits, which may not be the one you mean"
+            )
         }
         if primaries.count > 1 {
             add(
                 .warning, .severalPrimaryShortcutTypes, name, "shortcut types",
-                "\(primaries.count) shortcut types are primary (\(primaries.map(\.shortcutType.key).joined(separator: "; "))); iOS uses only the first")
+                "\(primaries.count) shortcut types are primary (\(primaries.map(\.shortcutType.key).joined(separator: "; "))); iOS uses only the first"
+            )
         }
 
         // Response.
@@ -317,7 +322,8 @@ public enum DefinitionLint {
                     severity, severity == .error ? .unknownEnumOrType : .typeInOtherFile, name, "response parameter \(parameter.name)",
                     severity == .error
                         ? "the response parameter \(parameter.name) has the type \(type), which the file does not declare"
-                        : "the response parameter \(parameter.name) has the type \(type) of another definition file (namespace \(parameter.typeNamespace ?? "")); soupchef cannot check it")
+                        : "the response parameter \(parameter.name) has the type \(type) of another definition file (namespace \(parameter.typeNamespace ?? "")); soupchef cannot check it"
+                )
             }
         }
         for code in response.codes {
@@ -348,7 +354,8 @@ public enum DefinitionLint {
             } else {
                 add(
                     .warning, .typeInOtherFile, name, subject,
-                    "\(parameter.name) has the \(kind) \(type) of another definition file (namespace \(parameter.typeNamespace ?? "")); soupchef cannot check it")
+                    "\(parameter.name) has the \(kind) \(type) of another definition file (namespace \(parameter.typeNamespace ?? "")); soupchef cannot check it"
+                )
             }
         }
         let metadata = parameter.metadata
@@ -371,7 +378,8 @@ public enum DefinitionLint {
                     }
                     add(
                         .warning, .enumDefaultNotACase, name, subject,
-                        "the default \(value) of \(parameter.name) is not a case of \(enumeration.name) (\(cases)); \(why), so the parameter has no default")
+                        "the default \(value) of \(parameter.name) is not a case of \(enumeration.name) (\(cases)); \(why), so the parameter has no default"
+                    )
                 }
             } else if ["Integer", "Decimal", "TimeInterval"].contains(parameter.type), value.number == nil {
                 add(.error, .defaultOfWrongType, name, subject, "the default \"\(value)\" of \(parameter.name) is not a number")
@@ -485,7 +493,6 @@ public enum DefinitionLint {
     }
 }
 
-
 extension DefinitionLint {
     /// The translations' findings: a text of the definition a language does not translate (iOS
     /// then speaks the Base text; not for a catalog's key marked "Don't Translate"), and a string
@@ -499,9 +506,12 @@ extension DefinitionLint {
         for language in languages {
             let perCase = Set(language.strings.keys.compactMap(base).filter { ids[$0] != nil })
             // A catalog's source language says the Base texts: an entry it lacks is no gap.
-            let missing = language.isSourceLanguage ? [] : ids.keys.filter {
-                language.strings[$0] == nil && !perCase.contains($0) && !optional.contains($0) && !language.untranslatable.contains($0)
-            }
+            let missing =
+                language.isSourceLanguage
+                ? []
+                : ids.keys.filter {
+                    language.strings[$0] == nil && !perCase.contains($0) && !optional.contains($0) && !language.untranslatable.contains($0)
+                }
                 .sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
             for id in missing {
                 let text = file.localizedTexts[id]
@@ -518,10 +528,11 @@ extension DefinitionLint {
                 .sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
             for key in unused {
                 let textless = file.textlessLocalizationIDs[key]
-                let message = textless.map {
-                    "the string \(key) is for the \($0.role) of \($0.subject) (\($0.key)ID), which the definition leaves without one; "
-                        + "no text uses it"
-                } ?? "the string \(key) is used by no text of the definition"
+                let message =
+                    textless.map {
+                        "the string \(key) is for the \($0.role) of \($0.subject) (\($0.key)ID), which the definition leaves without one; "
+                            + "no text uses it"
+                    } ?? "the string \(key) is used by no text of the definition"
                 findings.append(
                     LintFinding(
                         severity: .warning, rule: .unusedTranslation, intent: textless?.owner, subject: "string \(key)",
@@ -581,7 +592,9 @@ extension DefinitionLint {
                     finding(intent.name, "parameter \(parameter.name)", "the \(language) copy of \(intent.name) has no parameter \(parameter.name)")
                 }
                 for parameter in other.parameters where intent.parameter(named: parameter.name) == nil {
-                    finding(intent.name, "parameter \(parameter.name)", "the \(language) copy of \(intent.name) has a parameter \(parameter.name) this file lacks")
+                    finding(
+                        intent.name, "parameter \(parameter.name)",
+                        "the \(language) copy of \(intent.name) has a parameter \(parameter.name) this file lacks")
                 }
             }
         }

@@ -1,4 +1,5 @@
 import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -227,7 +228,8 @@ public enum DefinitionLocalization {
         guard data.count <= maximumSize else { throw DefinitionError(file: path, problem: "is larger than 4 MB") }
         if path.hasSuffix(".xcstrings") {
             guard let catalog = StringCatalog(data) else {
-                throw DefinitionError(file: path, problem: "is not a string catalog (a JSON object with a strings object, as Xcode writes .xcstrings)")
+                throw DefinitionError(
+                    file: path, problem: "is not a string catalog (a JSON object with a strings object, as Xcode writes .xcstrings)")
             }
             var strings = DefinitionStrings(language: language, path: path, strings: catalog.texts[language] ?? [:], lines: catalog.lines)
             strings.untranslatable = catalog.untranslatable

@@ -1,5 +1,6 @@
 import SQLiteStore
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

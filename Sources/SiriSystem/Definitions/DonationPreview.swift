@@ -1,5 +1,6 @@
 import Dates
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -85,7 +86,8 @@ extension CustomIntent {
             isList: isList, displayPriority: nil, isConfigurable: false, supportsDynamicEnumeration: false, supportsSearch: false,
             // The root's Boolean names are the response parameter's own; a property's are its type's.
             metadata: parts.count == 1
-                ? IntentParameter.Metadata(trueDisplayName: root.trueDisplayName, falseDisplayName: root.falseDisplayName) : IntentParameter.Metadata(),
+                ? IntentParameter.Metadata(trueDisplayName: root.trueDisplayName, falseDisplayName: root.falseDisplayName)
+                : IntentParameter.Metadata(),
             relationship: nil, prompts: [], unsupportedReasons: [])
         guard isList else { return try value(text, for: standIn, in: file) }
         var items: [IntentValue] = []

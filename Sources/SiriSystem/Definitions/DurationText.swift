@@ -52,7 +52,9 @@ public enum DurationText {
             }
             let said = amount.drop { $0 == "and" || $0 == "for" || $0 == "in" }
             let count: Double
-            if said.last == "a" || said.last == "an", let fraction = said.dropLast().last, fraction == "half" || fraction == "quarter" || fraction == "of" {
+            if said.last == "a" || said.last == "an", let fraction = said.dropLast().last,
+                fraction == "half" || fraction == "quarter" || fraction == "of"
+            {
                 // "half an hour", "a quarter of an hour", "quarter of an hour"
                 count = said.contains("half") ? 0.5 : said.contains("quarter") ? 0.25 : 1
             } else if let number = SiriAnswers.spokenNumber(said.joined(separator: " ")) {
@@ -70,7 +72,13 @@ public enum DurationText {
             index += 1
             // "an hour and a half": half of the unit just named.
             if index + 2 < words.count, words[index] == "and", words[index + 1] == "a" || words[index + 1] == "one" {
-                if words[index + 2] == "half" { total += length / 2; index += 3 } else if words[index + 2] == "quarter" { total += length / 4; index += 3 }
+                if words[index + 2] == "half" {
+                    total += length / 2
+                    index += 3
+                } else if words[index + 2] == "quarter" {
+                    total += length / 4
+                    index += 3
+                }
             }
         }
         guard named, total.isFinite, total >= 0 else { return nil }

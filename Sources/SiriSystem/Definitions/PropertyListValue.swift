@@ -23,14 +23,38 @@ enum PropertyListValue: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null; return }
-        if let value = try? container.decode([String: PropertyListValue].self) { self = .dictionary(value); return }
-        if let value = try? container.decode([PropertyListValue].self) { self = .array(value); return }
-        if let value = try? container.decode(Bool.self) { self = .bool(value); return }
-        if let value = try? container.decode(Int.self) { self = .integer(value); return }
-        if let value = try? container.decode(Double.self) { self = .real(value); return }
-        if let value = try? container.decode(String.self) { self = .string(value); return }
-        if let value = try? container.decode(Date.self) { self = .date(value); return }
+        if container.decodeNil() {
+            self = .null
+            return
+        }
+        if let value = try? container.decode([String: PropertyListValue].self) {
+            self = .dictionary(value)
+            return
+        }
+        if let value = try? container.decode([PropertyListValue].self) {
+            self = .array(value)
+            return
+        }
+        if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+            return
+        }
+        if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+            return
+        }
+        if let value = try? container.decode(Double.self) {
+            self = .real(value)
+            return
+        }
+        if let value = try? container.decode(String.self) {
+            self = .string(value)
+            return
+        }
+        if let value = try? container.decode(Date.self) {
+            self = .date(value)
+            return
+        }
         self = .data(try container.decode(Data.self))
     }
 

@@ -247,13 +247,16 @@ struct TypedReader {
         noteUnknown(node, known: Keys.file)
         var result = DefinitionFile(name: file)
         for (index, item) in try array(node, "INEnums").enumerated() {
-            result.enums.append(try enumeration(item, place: "INEnums[\(index)]", position: positions.item(positions.child(node.position, "INEnums"), index)))
+            result.enums.append(
+                try enumeration(item, place: "INEnums[\(index)]", position: positions.item(positions.child(node.position, "INEnums"), index)))
         }
         for (index, item) in try array(node, "INTypes").enumerated() {
-            result.types.append(try objectType(item, place: "INTypes[\(index)]", position: positions.item(positions.child(node.position, "INTypes"), index)))
+            result.types.append(
+                try objectType(item, place: "INTypes[\(index)]", position: positions.item(positions.child(node.position, "INTypes"), index)))
         }
         for (index, item) in try array(node, "INIntents").enumerated() {
-            result.intents.append(try intent(item, place: "INIntents[\(index)]", position: positions.item(positions.child(node.position, "INIntents"), index)))
+            result.intents.append(
+                try intent(item, place: "INIntents[\(index)]", position: positions.item(positions.child(node.position, "INIntents"), index)))
         }
         result.namespace = try string(node, "INIntentDefinitionNamespace")
         result.unknownKeys = unknownKeys
@@ -384,7 +387,8 @@ struct TypedReader {
     mutating func metadataNode(of node: Node, _ key: String, known: Set<String>, booleanNamed parameter: String) throws -> Node? {
         guard let values = try dictionary(node, key) else { return nil }
         let metadataNode = Node(
-            values: values, place: node.place + ", metadata", intent: node.intent, subject: node.subject, position: positions.child(node.position, key))
+            values: values, place: node.place + ", metadata", intent: node.intent, subject: node.subject,
+            position: positions.child(node.position, key))
         noteUnknown(metadataNode, known: known)
         for (suffix, flag) in [("TrueDisplayNameID", true), ("FalseDisplayNameID", false)] {
             if let id = values[key + suffix] as? String { perCase.cases[id] = CaseTranslations.booleanKey(parameter, flag) }
@@ -497,7 +501,8 @@ struct TypedReader {
         for combinationKey in values.keys.sorted() {
             let combination = try self.node(
                 values[combinationKey]!, place: "intent \(intent), \(key) \"\(combinationKey)\"", intent: intent,
-                subject: "\(label) \(ShortcutType.shown(combinationKey))", position: positions.child(positions.child(node.position, key), combinationKey))
+                subject: "\(label) \(ShortcutType.shown(combinationKey))",
+                position: positions.child(positions.child(node.position, key), combinationKey))
             locate(combination)
             noteUnknown(combination, known: Keys.combination)
             // The empty key ("") is the combination of no parameters: a parameterless intent's.
@@ -558,7 +563,8 @@ struct TypedReader {
                     isSuccess: try bool(codeNode, "INIntentResponseCodeSuccess"),
                     voiceOnlyTemplate: try string(codeNode, "INIntentResponseCodeConciseFormatString").flatMap { $0.isEmpty ? nil : $0 }))
         }
-        for var parameterNode in try children(of: responseNode, "INIntentResponseParameters", place: { "intent \(intent), response parameter \($0)" }) {
+        for var parameterNode in try children(of: responseNode, "INIntentResponseParameters", place: { "intent \(intent), response parameter \($0)" })
+        {
             let name = try requiredString(parameterNode, "INIntentResponseParameterName")
             parameterNode.place = "intent \(intent), response parameter \(name)"
             parameterNode.subject = "response parameter \(name)"

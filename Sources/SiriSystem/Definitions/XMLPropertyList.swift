@@ -187,7 +187,8 @@ enum XMLPropertyList {
                 case "apos": decoded.append(UInt8(ascii: "'"))
                 default:
                     let number: UInt32? =
-                        entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16)
+                        entity.hasPrefix("#x")
+                        ? UInt32(entity.dropFirst(2), radix: 16)
                         : entity.hasPrefix("#") ? UInt32(entity.dropFirst(), radix: 10) : nil
                     guard let number, number != 0, let scalar = Unicode.Scalar(number) else { throw Unsupported() }
                     decoded.append(contentsOf: String(Character(scalar)).utf8)

@@ -1,4 +1,6 @@
 import Dates
+import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,7 +11,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SQLiteStore
 
 /// One donation as the evaluation sees it: which shortcut, when, and in which hour of the week
 /// it was recorded (as the aggregate recorded it).

@@ -1,5 +1,6 @@
-import TextMatching
 import Dates
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -201,7 +202,9 @@ public struct EvaluationHistories: Sendable {
             } else {
                 let plain = header.map(HeaderNames.plain)
                 func column(_ candidates: [String], besides taken: [Int]) -> Int? {
-                    for name in candidates { if let found = plain.indices.first(where: { plain[$0] == name && !taken.contains($0) }) { return found } }
+                    for name in candidates {
+                        if let found = plain.indices.first(where: { plain[$0] == name && !taken.contains($0) }) { return found }
+                    }
                     return nil
                 }
                 guard

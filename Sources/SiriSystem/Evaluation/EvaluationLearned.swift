@@ -22,9 +22,10 @@ public struct LearnedModel: Sendable, Hashable {
         slowShare = view.countTrust
         repeatTrust = view.repeatTrust
         let weights = view.slowWeights
-        slowLeader = zip(SlowExpert.allCases, weights).reduce(nil) { best, next in
-            best.map { next.1 > $0.1 ? next : $0 } ?? next
-        }?.0 ?? .count
+        slowLeader =
+            zip(SlowExpert.allCases, weights).reduce(nil) { best, next in
+                best.map { next.1 > $0.1 ? next : $0 } ?? next
+            }?.0 ?? .count
     }
 }
 

@@ -14,7 +14,8 @@ extension EvaluationHistories {
             return "the file is a zip archive (or a spreadsheet such as .xlsx, which is one); unzip it, or save the sheet as CSV, first"
         }
         // Each format by its whole signature, so that text that merely starts alike ("BZh1,…") stays text.
-        let bzip2 = bytes.count >= 10 && bytes.starts(with: Array("BZh".utf8)) && (0x31...0x39).contains(bytes[3])
+        let bzip2 =
+            bytes.count >= 10 && bytes.starts(with: Array("BZh".utf8)) && (0x31...0x39).contains(bytes[3])
             && bytes[4..<10].elementsEqual([0x31, 0x41, 0x59, 0x26, 0x53, 0x59])
         let compressed: [(Bool, String, String)] = [
             (bzip2, "bzip2-compressed", "bunzip2 -c"), (bytes.starts(with: [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]), "xz-compressed", "xz -dc"),
@@ -24,15 +25,17 @@ extension EvaluationHistories {
             return "the file is \(what); decompress it first (for example `\(command) FILE | soupchef eval --histories -`)"
         }
         if bytes.count >= 8, bytes.starts(with: Array("PAR1".utf8)), bytes.suffix(4).elementsEqual(Array("PAR1".utf8)) {
-            return "the file is Parquet, not a text table; write it out as CSV first (for example with pandas: `pd.read_parquet(FILE).to_csv(OUT, index=False)`)"
+            return
+                "the file is Parquet, not a text table; write it out as CSV first (for example with pandas: `pd.read_parquet(FILE).to_csv(OUT, index=False)`)"
         }
         if bytes.starts(with: Array("SQLite format 3\u{0}".utf8)) {
             return "the file is an SQLite database, not a text table; export the table as CSV first (`sqlite3 -header -csv FILE 'SELECT …'`)"
         }
         // UTF-16 without a byte order mark: every other byte of ASCII text is zero.
         let head = bytes.prefix(64)
-        if head.count >= 8, head.enumerated().filter({ $0.offset % 2 == 1 }).allSatisfy({ $0.element == 0 })
-            || head.enumerated().filter({ $0.offset % 2 == 0 }).allSatisfy({ $0.element == 0 })
+        if head.count >= 8,
+            head.enumerated().filter({ $0.offset % 2 == 1 }).allSatisfy({ $0.element == 0 })
+                || head.enumerated().filter({ $0.offset % 2 == 0 }).allSatisfy({ $0.element == 0 })
         {
             return "the file is UTF-16 text; save it as UTF-8 (for example `iconv -f UTF-16LE -t UTF-8`)"
         }

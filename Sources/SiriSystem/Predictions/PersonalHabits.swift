@@ -1,3 +1,5 @@
+import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SQLiteStore
 
 /// A way the moment of an order can tell which shortcut comes next. Each reads two hours of the
 /// week as alike, 0…1, with the model's hour bell and day matches.
@@ -368,7 +369,8 @@ public struct PersonalHabits: Sendable, Hashable {
             newestWeight += atNewest ? 1 : weightAfter
             newestTop = max(newestTop, weightAfter)
         }
-        var total = donations == 0 ? FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays) : fadingSum(halfLifeDays: model.halfLifeDays)
+        var total =
+            donations == 0 ? FadingSum(donationAt: milliseconds, halfLifeDays: model.halfLifeDays) : fadingSum(halfLifeDays: model.halfLifeDays)
         if donations > 0 { total.add(milliseconds) }
         var slowTotal = donations == 0 ? FadingSum(donationAt: milliseconds, halfLifeDays: model.slowHalfLifeDays) : slowSum(model: model)
         if donations > 0 { slowTotal.add(milliseconds) }

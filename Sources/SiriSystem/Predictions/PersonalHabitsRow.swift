@@ -1,3 +1,5 @@
+import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SQLiteStore
 
 /// Where the system store keeps `PersonalHabits`: one row of `prediction_person` (a data
 /// directory is one person), changed in the transaction of every donation and deletion, beside
@@ -75,7 +76,9 @@ enum PersonalHabitsRow {
     /// The habits, and whether the row had the largest count and weight (written since the rank
     /// judgements).
     static func readRow(in db: Database) throws -> (habits: PersonalHabits, hasTops: Bool) {
-        var (habits, hasTops) = try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms, last_key, last_order FROM prediction_person WHERE id = 1", []) { row in
+        var (habits, hasTops) =
+            try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms, last_key, last_order FROM prediction_person WHERE id = 1", [])
+        { row in
             var habits = PersonalHabits()
             habits.donations = row.int(0)
             habits.judged = row.int(1)
@@ -167,7 +170,10 @@ enum PersonalHabitsRow {
         let rank = [habits.countRankEvidence, habits.repeatRankEvidence, Double(habits.topCount), habits.topFading]
         let slow =
             Array(habits.slowEvidence.prefix(firstSlowExperts)) + [habits.slow, Double(habits.newestKeys), habits.newestWeight, habits.newestTop]
-            + [Double(habits.sameInstant), Double(habits.instantJudged), Double(habits.instantRepeats), habits.instantExpected, Double(habits.newestCount), habits.instantRankEvidence]
+            + [
+                Double(habits.sameInstant), Double(habits.instantJudged), Double(habits.instantRepeats), habits.instantExpected,
+                Double(habits.newestCount), habits.instantRankEvidence,
+            ]
             + [Double(habits.basketRepeats), habits.basketExpected] + habits.slowEvidence.dropFirst(firstSlowExperts)
         for value in habits.evidence + [0, habits.repeatEvidence] + habits.boundedEvidence + habits.decisiveEvidence + rank + slow {
             let bits = value.bitPattern
@@ -254,9 +260,10 @@ enum PersonalHabitsRow {
     static func rebuild(in db: Database, model: PredictionModel = .standard, transitions writesTransitions: Bool = true) throws {
         // One pass in date order, streamed: SQLite merges (or sorts, spilling to disk) the two
         // tables, so the history is never held in memory.
-        let total = try db.first(
-            "SELECT (SELECT count(*) FROM interactions) + (SELECT count(*) FROM activities WHERE shortcut_key IS NOT NULL)", []
-        ) { $0.int(0) } ?? 0
+        let total =
+            try db.first(
+                "SELECT (SELECT count(*) FROM interactions) + (SELECT count(*) FROM activities WHERE shortcut_key IS NOT NULL)", []
+            ) { $0.int(0) } ?? 0
         var habits = PersonalHabits()
         let table = total > 64 ? TimeSignalTable(model: model) : nil
         // One entry per shortcut key, changed in place: nothing is kept per donation.

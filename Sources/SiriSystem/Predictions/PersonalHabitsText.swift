@@ -1,4 +1,5 @@
 import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -22,9 +23,11 @@ public enum PersonalHabitsText {
                 trust >= 1
                 ? "trusted in full"
                 : trust > 0 ? cFormat("trusted %.2f", trust) : "not trusted yet (needs above \(signed(model.evidenceBeforeTrust)))"
-            lines.append("This person: \(signal.title) predicts their orders (evidence \(signed(habits.evidence(signal))) over \(judged)): " + trusted)
+            lines.append(
+                "This person: \(signal.title) predicts their orders (evidence \(signed(habits.evidence(signal))) over \(judged)): " + trusted)
         } else {
-            lines.append("This person: no time signal has predicted their orders yet (\(judged)): ranked by their donations, counted and faded by age")
+            lines.append(
+                "This person: no time signal has predicted their orders yet (\(judged)): ranked by their donations, counted and faded by age")
         }
         if let signal {
             // The decisive expert for the chosen signal: the moment deciding nearly alone.
@@ -46,7 +49,9 @@ public enum PersonalHabitsText {
         let countTrust = habits.countTrust(model: model)
         lines.append(
             "  slow mixture against fading by age: the count ranked first of late \(signed(habits.countRankEvidence)), "
-                + cFormat("so the slow mixture is %.2f of the weight (1 / (1 + e^−(%g × (%+.2f + %g))))", countTrust, model.rankScale, habits.countRankEvidence, -model.rankHoldAt))
+                + cFormat(
+                    "so the slow mixture is %.2f of the weight (1 / (1 + e^−(%g × (%+.2f + %g))))", countTrust, model.rankScale,
+                    habits.countRankEvidence, -model.rankHoldAt))
         let weights = habits.slowWeights(model: model)
         let experts = SlowExpert.allCases.enumerated().map { index, expert in
             expert.title + cFormat(" %.2f (evidence %+.2f)", weights[index], habits.slowEvidence[index])
@@ -77,7 +82,9 @@ public enum PersonalHabitsText {
             let basket = habits.basketWeights(model: model)
             lines.append(
                 "  a basket's next line (asked at the instant of the newest donation): \(habits.basketRepeats) of \(habits.sameInstant) were in the basket so far, "
-                    + cFormat("%.1f by their counts, so its shortcuts' weights × %.2f, the others' × %.2f,", habits.basketExpected, basket.inBasket, basket.others)
+                    + cFormat(
+                        "%.1f by their counts, so its shortcuts' weights × %.2f, the others' × %.2f,", habits.basketExpected, basket.inBasket,
+                        basket.others)
                     + cFormat(" and the basket so far's own ranking adds %.2f of their faded donations", basket.share))
             return lines
         }

@@ -1,5 +1,7 @@
-import TextMatching
 import Dates
+import SQLiteStore
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SQLiteStore
 
 /// An hour of the week, Monday 00:00–00:59 being 0 and Sunday 23:00–23:59 being 167: the
 /// resolution at which the system remembers when a shortcut was used.
@@ -152,7 +153,8 @@ enum PredictionAggregate {
             donations = row.int64(0)
             hours = row.withBlob(1, Hours.init(littleEndian:))
             fading = FadingSum(sum: row.double(2), newest: row.int64(3), halfLifeDays: PredictionAggregate.halfLifeDays)
-            slow = FadingSum(sum: hasSlow ? row.double(4) : Double(donations), newest: row.int64(3), halfLifeDays: PredictionAggregate.slowHalfLifeDays)
+            slow = FadingSum(
+                sum: hasSlow ? row.double(4) : Double(donations), newest: row.int64(3), halfLifeDays: PredictionAggregate.slowHalfLifeDays)
         }
 
         static func read(key: String, slow: Bool = true, in db: Database) throws -> Stored? {
@@ -183,7 +185,10 @@ enum PredictionAggregate {
         if let source {
             try db.run(
                 "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours, fading, slow) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [.text(key), .text(source.rawValue), .integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum), .real(slowSum)])
+                [
+                    .text(key), .text(source.rawValue), .integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum),
+                    .real(slowSum),
+                ])
         } else {
             try db.run(
                 "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ?, fading = ?, slow = ? WHERE shortcut_key = ?",
@@ -208,7 +213,8 @@ enum PredictionAggregate {
             // Two lookups, however many shortcuts ever followed the last order.
             let (followed, followers) = try previous.map { try PredictionTransitions.followed(fromLastOrder: $0, to: key, in: db) } ?? (0, 0)
             habits.observe(
-                key: key, weekHour: weekHour, itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
+                key: key, weekHour: weekHour,
+                itemHours: (before?.hours ?? Hours()).counts.enumerated().map { (hour: $0.offset, count: Int($0.element)) },
                 itemDonations: Int(before?.donations ?? 0), itemFading: before?.fading, itemSlow: before?.slow, followed: followed,
                 followers: followers, milliseconds: dateMilliseconds, isOrder: isOrder, model: .standard)
             try PersonalHabitsRow.write(habits, in: db)
@@ -435,7 +441,8 @@ enum PredictionAggregate {
     /// A shortcut's weight computed from its stored donations: those within 64 half-lives of the
     /// newest (older ones would add less than 2^-64 each), through the `(shortcut_key, date_ms)`
     /// index.
-    static func recompute(key: String, dates: DonationDates, newest: Int64, halfLifeDays: Double = halfLifeDays, in db: Database) throws -> FadingSum {
+    static func recompute(key: String, dates: DonationDates, newest: Int64, halfLifeDays: Double = halfLifeDays, in db: Database) throws -> FadingSum
+    {
         var fading = FadingSum(sum: 0, newest: newest, halfLifeDays: halfLifeDays)
         let from = newest - Int64(64 * fading.halfLifeMilliseconds)
         try db.forEach(
@@ -492,7 +499,8 @@ enum PredictionAggregate {
     private static func decode(_ row: Row) -> PredictionGroup {
         PredictionGroup(
             key: row.string(0), source: PredictionSource(rawValue: row.string(1)) ?? .interaction, donations: row.int(2),
-            lastDonation: StoreJSON.date(milliseconds: row.int64(3)), hours: row.withBlob(4, WeekHourCounts.init(littleEndian:)), fading: row.double(5),
+            lastDonation: StoreJSON.date(milliseconds: row.int64(3)), hours: row.withBlob(4, WeekHourCounts.init(littleEndian:)),
+            fading: row.double(5),
             slow: row.double(6))
     }
 

@@ -1,5 +1,6 @@
 import Dates
 import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

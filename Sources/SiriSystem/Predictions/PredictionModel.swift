@@ -1,4 +1,6 @@
 import Dates
+import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,7 +11,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SQLiteStore
 
 /// soupchef's model of Siri's predictions. iOS does not publish its own; this one is small,
 /// deterministic and explainable, and docs/suggestions.md describes it with worked examples.
@@ -371,7 +372,8 @@ public struct PredictionModel: Sendable, Hashable {
         return Score(
             weight: weight, moment: moment, anyTime: person?.anyTime ?? anyTime, askedHour: asked, matchingDonations: matching, donations: total,
             lastDonation: group.lastDonation, ageDays: ageDays, weightAtLastDonation: group.fading, halfLifeDays: halfLifeDays,
-            hourCounts: group.hours, model: self, signal: signal, trust: person?.trust ?? 1, personMoment: personMoment, momentSmoothing: smoothing, faded: faded,
+            hourCounts: group.hours, model: self, signal: signal, trust: person?.trust ?? 1, personMoment: personMoment, momentSmoothing: smoothing,
+            faded: faded,
             countTrust: countTrust, counted: counted, slowShare: slowShare, slowExperts: slowExperts, counting: counting, repeatMix: repeatMix,
             repeatBonus: repeatBonus, basketRatio: basketRatio)
     }

@@ -1,4 +1,5 @@
 import SQLiteStore
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

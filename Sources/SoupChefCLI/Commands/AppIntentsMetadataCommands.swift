@@ -1,5 +1,5 @@
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
 
 /// `intents show` and `intents lint` on App Intents metadata (`extract.actionsdata`, a
 /// `Metadata.appintents` folder, or a folder holding one such as an `.app` bundle), which the
@@ -155,7 +155,9 @@ enum AppIntentsMetadataCommands {
             if let output = action.outputType { facts.append("returns \(output)") }
             for schema in action.assistantSchemas { facts.append("assistant schema \(Diagnostic.escaped(schema.description))") }
             if !action.systemProtocols.isEmpty {
-                facts.append("system protocols " + action.systemProtocols.map { $0.replacing("com.apple.link.systemProtocol.", with: "") }.joined(separator: ", "))
+                facts.append(
+                    "system protocols "
+                        + action.systemProtocols.map { $0.replacing("com.apple.link.systemProtocol.", with: "") }.joined(separator: ", "))
             }
             lines.append("    " + facts.joined(separator: "; "))
             if let summary = action.summary {
@@ -204,7 +206,8 @@ enum AppIntentsMetadataCommands {
         for entity in metadata.entities {
             var line = "  \(entity.typeName)"
             if let name = entity.displayName {
-                line += " (\(quoted(name))" + (entity.synonyms.isEmpty ? "" : ", or " + entity.synonyms.map { quoted($0) }.joined(separator: ", ")) + ")"
+                line +=
+                    " (\(quoted(name))" + (entity.synonyms.isEmpty ? "" : ", or " + entity.synonyms.map { quoted($0) }.joined(separator: ", ")) + ")"
             }
             if let query = metadata.defaultQuery(of: entity) {
                 line += ": default query \(query.qualifiedIdentifier ?? query.identifier)"
@@ -255,10 +258,14 @@ enum AppIntentsMetadataCommands {
             if let name = enumeration.displayName { line += " (\(quoted(name)))" }
             if let carrier { line += ", declared in \(carrier)'s metadata" }
             if let source = enumeration.source { line += ", from \(source)" }
-            line += ": " + (enumeration.cases.isEmpty ? "no cases" : enumeration.cases.map { enumCase in
-                    let others = enumCase.synonyms.isEmpty ? "" : ", or " + enumCase.synonyms.map { quoted($0) }.joined(separator: ", ")
-                    return "\(enumCase.identifier) (\(quoted(enumCase.title))\(others))"
-                }.joined(separator: ", "))
+            line +=
+                ": "
+                + (enumeration.cases.isEmpty
+                    ? "no cases"
+                    : enumeration.cases.map { enumCase in
+                        let others = enumCase.synonyms.isEmpty ? "" : ", or " + enumCase.synonyms.map { quoted($0) }.joined(separator: ", ")
+                        return "\(enumCase.identifier) (\(quoted(enumCase.title))\(others))"
+                    }.joined(separator: ", "))
             lines.append(line)
         }
 

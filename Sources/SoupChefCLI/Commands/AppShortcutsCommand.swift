@@ -1,5 +1,5 @@
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
 import SoupKit
 
 /// `soupchef app-shortcuts`: the App Shortcuts Soup Chef provides on iOS 16 and later, there

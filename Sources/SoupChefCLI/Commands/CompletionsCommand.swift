@@ -1,4 +1,5 @@
 import SoupChefViews
+
 struct CompletionsCommand: ParsableCommand {
     static let shells = ["bash", "zsh", "fish"]
     static let shell = Argument<String>("shell", help: "bash, zsh or fish.", completion: .shell, parser: .text)

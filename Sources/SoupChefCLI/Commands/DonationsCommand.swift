@@ -1,7 +1,7 @@
-import TextMatching
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
 import SoupKit
+import TextMatching
 
 struct DonationsCommand: ParsableCommand {
     static let defaultLimit = 20
@@ -185,7 +185,9 @@ struct DonationsDeleteCommand: ParsableCommand {
                 case .one(let stored): return stored
                 case .none: return typed
                 case .ambiguous(let several):
-                    throw UsageError("--id \"\(typed)\" is the start of several donations' identifiers (\(several.prefix(5).joined(separator: ", "))\(several.count > 5 ? ", and more" : "")); type more of it")
+                    throw UsageError(
+                        "--id \"\(typed)\" is the start of several donations' identifiers (\(several.prefix(5).joined(separator: ", "))\(several.count > 5 ? ", and more" : "")); type more of it"
+                    )
                 }
             }
             let removed = try system.deleteInteractions(identifiers: identifiers)

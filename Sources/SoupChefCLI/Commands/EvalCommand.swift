@@ -1,6 +1,9 @@
 import SQLiteStore
-import TextMatching
+import SiriSystem
 import SoupChefViews
+import SoupKit
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,8 +14,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
-import SoupKit
 
 struct EvalCommand: ParsableCommand {
     static let name = "eval"
@@ -59,12 +60,14 @@ struct EvalCommand: ParsableCommand {
 
     static let historiesOption = Option<String?>(
         "histories", placeholder: "file",
-        help: "Evaluate the people of a CSV (or tab- or semicolon-separated) file: person,date,shortcut[,kind] ('-': standard input).", completion: .file,
+        help: "Evaluate the people of a CSV (or tab- or semicolon-separated) file: person,date,shortcut[,kind] ('-': standard input).",
+        completion: .file,
         parser: .text)
 
     static let basketGapOption = Option<Int?>(
         "basket-gap", placeholder: "seconds",
-        help: "With --histories: read a person's order at most this many seconds after their one before as the same basket (default \(EvaluationHistories.basketGapSeconds); 0: every time as it is).",
+        help:
+            "With --histories: read a person's order at most this many seconds after their one before as the same basket (default \(EvaluationHistories.basketGapSeconds); 0: every time as it is).",
         parser: .integer(in: 0...86_400))
 
     static let saveHistoriesOption = Option<String?>(
@@ -151,7 +154,8 @@ struct EvalCommand: ParsableCommand {
                         read.skipped.records == 0
                         ? ""
                         : "; its \(read.skipped.records) \(read.skipped.records == 1 ? "record has" : "records have") no person or no shortcut"
-                    throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (person,date,shortcut[,kind] a line)\(skipped).")
+                    throw CommandFailure(
+                        .dataError, "Cannot evaluate \(histories): it holds no orders (person,date,shortcut[,kind] a line)\(skipped).")
                 }
                 // Nothing to predict from: most often the person column is an order's id.
                 if !context.json, people.allSatisfy({ $0.donations.count < 2 }) {
@@ -347,7 +351,10 @@ struct EvalCommand: ParsableCommand {
             style.bold("What the model used") + style.dim("  (each person's model at their last hidden order, learned from their own past)"), "",
         ]
         var table = Table(
-            [kinds ? "KIND" : "SCENARIO", "PEOPLE", "TIME TRUSTED", "MOMENT ALONE", "FADING LEADS", "LAST ORDER AGAIN", "KEEPING TO LAST", "SIGNALS"],
+            [
+                kinds ? "KIND" : "SCENARIO", "PEOPLE", "TIME TRUSTED", "MOMENT ALONE", "FADING LEADS", "LAST ORDER AGAIN", "KEEPING TO LAST",
+                "SIGNALS",
+            ],
             rightAligned: [1, 2, 3, 4, 5, 6])
         for (name, counts) in zip(rows, counts) {
             // Most people first; a tie in the signals' own order.
@@ -361,7 +368,8 @@ struct EvalCommand: ParsableCommand {
         lines += table.render(style: style).split(separator: "\n").map(String.init)
         lines += [
             "",
-            style.dim("TIME TRUSTED: a time signal in use; MOMENT ALONE: the moment deciding alone; FADING LEADS: the month's fading over half the weight;"),
+            style.dim(
+                "TIME TRUSTED: a time signal in use; MOMENT ALONE: the moment deciding alone; FADING LEADS: the month's fading over half the weight;"),
             style.dim("LAST ORDER AGAIN: the repeat mixed in; KEEPING TO LAST: keeping to the last order the slow mixture's largest expert;"),
             style.dim("SIGNALS: the people per signal in use (docs/suggestions.md)."),
         ]

@@ -1,6 +1,6 @@
-import TextMatching
 import SoupChefViews
 import SoupKit
+import TextMatching
 
 struct HistoryCommand: ParsableCommand {
     static let defaultLimit = 20

@@ -1,7 +1,7 @@
-import TextMatching
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
 import SoupKit
+import TextMatching
 
 /// `soupchef intents`: read, check and try out any intent definition file.
 struct IntentsCommand: ParsableCommand {
@@ -64,7 +64,9 @@ struct IntentsCommand: ParsableCommand {
                 }
                 if strings == nil && locale != own {
                     let languages = DefinitionLocalization.languages(forDefinitionAt: path)
-                    let found = (languages.map(\.language) + copies.map(\.language)).filter { $0 != own && $0 != DefinitionLocalization.unreadableCatalog }
+                    let found = (languages.map(\.language) + copies.map(\.language)).filter {
+                        $0 != own && $0 != DefinitionLocalization.unreadableCatalog
+                    }
                     let first = own.map { "\($0) (the file's own)" } ?? "Base"
                     // A string catalog beside it that cannot be read may be where the language is.
                     let unreadable = languages.first { $0.language == DefinitionLocalization.unreadableCatalog }.map {
@@ -178,7 +180,9 @@ struct IntentsShowCommand: ParsableCommand {
                 var type = parameter.enumType.map { "enum \($0)" } ?? parameter.objectType.map { "\(parameter.type) \($0)" } ?? parameter.type
                 if parameter.isList { type = "list of \(type)" }
                 if !parameter.fixedSizes.isEmpty {
-                    type += " (on widgets: " + parameter.fixedSizes.map { "\($0.count) \(Self.widgetSizeName($0.widgetSize))" }.joined(separator: ", ") + ")"
+                    type +=
+                        " (on widgets: " + parameter.fixedSizes.map { "\($0.count) \(Self.widgetSizeName($0.widgetSize))" }.joined(separator: ", ")
+                        + ")"
                 }
                 var line = "    \(parameter.name) (\(parameter.displayName)): \(type)"
                 let metadata = parameter.metadata
@@ -430,7 +434,9 @@ struct IntentsDonateCommand: ParsableCommand {
         guard let intent = definition.intent(named: name) else {
             let all = definition.intents.map(\.name)
             // A long list would be cut in the middle of a name: the first few, and how to see all.
-            let shown = all.count > 12 ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more, which intents show lists" : all.joined(separator: ", ")
+            let shown =
+                all.count > 12
+                ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more, which intents show lists" : all.joined(separator: ", ")
             let nearest = nearestName(to: name, among: all).map { " Did you mean \"\($0)\"?" } ?? ""
             throw UsageError("\(file) has no intent \"\(name)\" (its intents: \(all.isEmpty ? "none" : shown)).\(nearest)")
         }
@@ -451,7 +457,8 @@ struct IntentsDonateCommand: ParsableCommand {
             // refusal reads as a mistake in the values given.
             let why: String? =
                 if !intent.combinations.isEmpty {
-                    "Its shortcut types: " + intent.combinations.map(\.shortcutType.shownKey)
+                    "Its shortcut types: "
+                        + intent.combinations.map(\.shortcutType.shownKey)
                         .joined(separator: "; ") + ". Give values for one of them."
                 } else if intent.isIneligibleForSuggestions {
                     "\(intent.name) is not eligible for Siri suggestions (a widget's configuration intent, or \"Intent is eligible for Siri Suggestions\" turned off in Xcode), so the file declares no shortcut types and iOS accepts no donation of it."

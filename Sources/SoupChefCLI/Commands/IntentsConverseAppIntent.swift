@@ -1,5 +1,5 @@
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
 import TextMatching
 
 /// `intents converse` on App Intents metadata: Siri runs one of the app's actions as iOS 16 and
@@ -8,15 +8,19 @@ import TextMatching
 extension IntentsConverseCommand {
     func runAppIntent(_ context: Context) throws -> ExitStatus {
         if respond != nil {
-            throw UsageError("--respond is for intent definitions: an App Intent's perform() is the app's code, which answers with a result, not a response code")
+            throw UsageError(
+                "--respond is for intent definitions: an App Intent's perform() is the app's code, which answers with a result, not a response code")
         }
         if locale != nil {
-            throw UsageError("--locale is for intent definitions: App Intents metadata keeps one language (its translations are of App Shortcut phrases)")
+            throw UsageError(
+                "--locale is for intent definitions: App Intents metadata keeps one language (its translations are of App Shortcut phrases)")
         }
         let (metadata, _) = try AppIntentsMetadataCommands.read(file)
         guard let action = metadata.action(intentName) ?? metadata.actions.first(where: { $0.typeName == intentName }) else {
             let all = metadata.actions.map(\.identifier)
-            let shown = all.count > 12 ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more, which intents show lists" : all.joined(separator: ", ")
+            let shown =
+                all.count > 12
+                ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more, which intents show lists" : all.joined(separator: ", ")
             throw UsageError(
                 "\(Diagnostic.escaped(file)) has no action \(Diagnostic.escaped(intentName))"
                     + (all.isEmpty ? " (it declares none)" : "; its actions: " + Diagnostic.escaped(shown))

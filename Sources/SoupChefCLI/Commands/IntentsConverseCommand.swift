@@ -1,5 +1,5 @@
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
 import TextMatching
 
 /// `soupchef intents converse`: the conversation Siri holds for a definition, with a stand-in
@@ -72,7 +72,9 @@ struct IntentsConverseCommand: ParsableCommand {
         } catch {
             // Here a response parameter is a name too: say which there are.
             let response = declared.response.parameters.map(\.name)
-            guard error.isUnknownName, let typed = values.first(where: { !isResponseValue($0.name) && declared.parameter(named: $0.name) == nil })?.name else {
+            guard error.isUnknownName,
+                let typed = values.first(where: { !isResponseValue($0.name) && declared.parameter(named: $0.name) == nil })?.name
+            else {
                 throw UsageError(error.message)
             }
             let nearest = nearestName(to: typed, among: declared.parameters.map(\.name) + response)
@@ -83,7 +85,8 @@ struct IntentsConverseCommand: ParsableCommand {
         // `ready` is confirm's answer, `unspecified` no answer: handle answers neither.
         if let respond, ["ready", "unspecified"].contains(respond) {
             let codes = declared.response.codes.map(\.name).filter { $0 != "ready" && $0 != "unspecified" }.joined(separator: ", ")
-            throw UsageError("handle does not answer \(respond) (\(respond == "ready" ? "confirm's answer" : "no answer at all")); choose one of: \(codes)")
+            throw UsageError(
+                "handle does not answer \(respond) (\(respond == "ready" ? "confirm's answer" : "no answer at all")); choose one of: \(codes)")
         }
         var responseValues: [String: IntentValue] = [:]
         for (name, value) in values where isResponseValue(name) && !value.trimmingWhitespace().isEmpty {

@@ -1,6 +1,6 @@
-import TextMatching
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
+import TextMatching
 
 /// `soupchef intents match`: which App Shortcut of an app's App Intents metadata an utterance
 /// reaches, with the parameter value it takes.
@@ -119,7 +119,8 @@ struct IntentsMatchCommand: ParsableCommand {
                 /// With --run, the run of the action reached (`intents converse --json`'s document).
                 var run: AppIntentConverseDocument?
             }
-            var document = Document(utterance: utterance, applicationName: name, matched: result.match != nil, nearest: result.nearest, dropped: result.dropped)
+            var document = Document(
+                utterance: utterance, applicationName: name, matched: result.match != nil, nearest: result.nearest, dropped: result.dropped)
             document.match = result.match
             guard run, let match = result.match else {
                 try context.printJSON(document)

@@ -40,7 +40,8 @@ struct MenuCommand: ParsableCommand {
         }
         if all {
             // The id is what menu disable, enable and restock take: never shortened.
-            var table = Table(["ID", "NAME", "PRICE", "STOCK", "KIND", "STATE"], rightAligned: [2, 3], wholeColumns: [0], priority: [0, 1, 2, 3, 5, 4])
+            var table = Table(
+                ["ID", "NAME", "PRICE", "STOCK", "KIND", "STATE"], rightAligned: [2, 3], wholeColumns: [0], priority: [0, 1, 2, 3, 5, 4])
             for item in items {
                 table.add([
                     item.id, item.name, item.price.formatted, String(item.stock), kindName(item.kind), item.unavailableReason ?? "available",
@@ -127,7 +128,8 @@ struct MenuDisableCommand: MenuChangeCommand {
     static let name = "disable"
     static let configuration = CommandConfiguration(
         name: name, abstract: "Take a soup off the menu and delete the donations of its orders.",
-        discussion: "The donations are deleted for good (enabling the soup again does not bring them back), so on a terminal it asks first; --yes does not.",
+        discussion:
+            "The donations are deleted for good (enabling the soup again does not bring them back), so on a terminal it asks first; --yes does not.",
         arguments: [CommonArguments.soup], options: [Confirmation.yes])
     let soup: String
     let yes: Bool

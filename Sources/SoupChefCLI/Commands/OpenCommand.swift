@@ -1,7 +1,7 @@
-import TextMatching
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
 import SoupKit
+import TextMatching
 
 struct OpenCommand: ParsableCommand {
     /// Where `continueUserActivity` sends each activity type the app declares.

@@ -1,6 +1,6 @@
-import TextMatching
 import SoupChefViews
 import SoupKit
+import TextMatching
 
 struct OrderCommand: ParsableCommand {
     static let name = "order"

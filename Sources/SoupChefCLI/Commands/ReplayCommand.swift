@@ -1,8 +1,10 @@
-import TextMatching
-import SQLiteStore
-import SoupChefViews
-import Scenarios
 import Dates
+import SQLiteStore
+import Scenarios
+import SoupChefViews
+import SoupKit
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -13,7 +15,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoupKit
 
 struct ReplayCommand: ParsableCommand {
     static let name = "replay"
@@ -82,7 +83,9 @@ struct ReplayCommand: ParsableCommand {
         if !context.json {
             let first = context.dates.short(steps[0].time)
             let last = context.dates.short(steps[steps.count - 1].time)
-            context.out.line("Replayed \(steps.count) \(steps.count == 1 ? "step" : "steps") from \(Diagnostic.escaped(Scenario.shownName(file))), \(first) to \(last).")
+            context.out.line(
+                "Replayed \(steps.count) \(steps.count == 1 ? "step" : "steps") from \(Diagnostic.escaped(Scenario.shownName(file))), \(first) to \(last)."
+            )
             context.note("Ask Siri what it learned: soupchef suggestions --at <time> --explain")
         }
         return .success

@@ -1,7 +1,7 @@
-import TextMatching
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
 import SoupKit
+import TextMatching
 
 struct ShortcutsCommand: ParsableCommand {
     static let name = "shortcuts"
@@ -224,7 +224,8 @@ struct ShortcutsEditCommand: ParsableCommand {
             return .success
         }
         if old == edited.invocationPhrase {
-            context.out.line(Diagnostic.escaped("“\(old)” is already the phrase for \(VoiceShortcutText.describe(edited.shortcut)); nothing changed."))
+            context.out.line(
+                Diagnostic.escaped("“\(old)” is already the phrase for \(VoiceShortcutText.describe(edited.shortcut)); nothing changed."))
             return .success
         }
         context.out.line(Diagnostic.escaped("Changed “\(old)” to “\(edited.invocationPhrase)” for \(VoiceShortcutText.describe(edited.shortcut))."))

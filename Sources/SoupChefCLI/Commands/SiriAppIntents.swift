@@ -1,5 +1,5 @@
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
 import SoupKit
 
 /// `soupchef siri` on iOS 16 and later: App Shortcut phrases and voice shortcuts run the
@@ -77,7 +77,9 @@ extension SiriCommand {
                 question.kind == .confirmation
                 ? "Answer it with --yes (or --answer no)"
                 : "Answer it with --answer \"…\"" + (question.choices.isEmpty ? "" : " (one of: \(question.choices.joined(separator: ", ")))")
-            let hint = context.input.isTerminal ? "The input ended." : "\(how), or give it as a line of standard input; answers are used in the order Siri asks."
+            let hint =
+                context.input.isTerminal
+                ? "The input ended." : "\(how), or give it as a line of standard input; answers are used in the order Siri asks."
             result = .failure(CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint))
         case .notUnderstood(let question, let answer):
             document.message = IntentConversation.gaveUp

@@ -1,6 +1,9 @@
-import TextMatching
-import SoupChefViews
 import Dates
+import SiriSystem
+import SoupChefViews
+import SoupKit
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,8 +14,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
-import SoupKit
 
 struct SiriCommand: ParsableCommand {
     static let name = "siri"
@@ -73,7 +74,8 @@ struct SiriCommand: ParsableCommand {
         }
         // A failure is thrown after the document is printed, so --json still gives the whole story.
         let outcome: Result<ExitStatus, CommandFailure>
-        let recognizer = UtteranceRecognizer(system: try app.system, definitions: SoupChef.definitions, handlers: handlers, phrases: SoupChef.siriPhrases)
+        let recognizer = UtteranceRecognizer(
+            system: try app.system, definitions: SoupChef.definitions, handlers: handlers, phrases: SoupChef.siriPhrases)
         switch try recognizer.recognize(utterance) {
         case .notUnderstood(let closest):
             speech?.line("Siri: Sorry, I didn't understand.")
@@ -172,7 +174,8 @@ struct SiriCommand: ParsableCommand {
         case .failed:
             let closing = transcript.closing ?? "the order could not be placed."
             return .failure(
-                CommandFailure(.failure, "Nothing was ordered: " + closing, hint: DataDirectoryHints.soldOut(in: closing, app: app, context: context)))
+                CommandFailure(.failure, "Nothing was ordered: " + closing, hint: DataDirectoryHints.soldOut(in: closing, app: app, context: context))
+            )
         case .declined:
             context.note("Nothing was ordered.")
             return .success(.failure)

@@ -1,5 +1,6 @@
 import SoupChefViews
 import TextMatching
+
 /// The root of the command table.
 struct SoupChefCommand: ParsableCommand {
     static let name = "soupchef"

@@ -1,5 +1,8 @@
-import TextMatching
+import SiriSystem
 import SoupChefViews
+import SoupKit
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
-import SoupKit
 
 struct SuggestionsCommand: ParsableCommand {
     static let defaultLimit = 5
@@ -173,14 +174,16 @@ struct SuggestionsCommand: ParsableCommand {
             context.out.line()
         }
 
-        context.out.line(style.bold("Shortcut suggestions") + style.dim("  (set by the app: setShortcutSuggestions; iOS lists them in Settings, Siri & Search)"))
+        context.out.line(
+            style.bold("Shortcut suggestions") + style.dim("  (set by the app: setShortcutSuggestions; iOS lists them in Settings, Siri & Search)"))
         if view.suggestions.isEmpty { context.out.line("  none") }
         for shortcut in view.suggestions {
             context.out.line("  " + Diagnostic.escaped(SoupChef.intents.describe(shortcut).line))
         }
         context.out.line()
 
-        context.out.line(style.bold("Relevant shortcuts") + style.dim("  (set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)"))
+        context.out.line(
+            style.bold("Relevant shortcuts") + style.dim("  (set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)"))
         if view.relevant.isEmpty { context.out.line("  none") }
         for (shortcut, evaluation) in view.relevant {
             let state = evaluation.isRelevant ? style.green("relevant at this moment") : "not relevant at this moment"
@@ -231,34 +234,44 @@ struct SuggestionsCommand: ParsableCommand {
         if score.countTrust > 0 {
             lines.append(
                 "          \(decimal(score.counting))   with the slow mixture: \(decimal(1 - score.countTrust, places: 2)) × \(decimal(score.faded))"
-                    + " + \(decimal(score.countTrust, places: 2)) × \(decimal(score.counted)) (its share \(decimal(score.slowShare)) of all faded donations)")
+                    + " + \(decimal(score.countTrust, places: 2)) × \(decimal(score.counted)) (its share \(decimal(score.slowShare)) of all faded donations)"
+            )
         }
         if let ratio = score.basketRatio {
             lines.append(
                 "          \(decimal(score.weight))   \(decimal(ratio, places: 2)) × \(decimal(score.counting))"
                     + (score.repeatBonus > 0
-                        ? " + \(decimal(score.repeatBonus)) (in the basket so far, inside a basket)" : " (not in the basket so far, inside a basket)"))
+                        ? " + \(decimal(score.repeatBonus)) (in the basket so far, inside a basket)" : " (not in the basket so far, inside a basket)")
+            )
         } else if score.repeatMix > 0 {
             lines.append(
                 "          \(decimal(score.weight))   \(decimal(1 - score.repeatMix, places: 2)) × \(decimal(score.counting))"
                     + (score.repeatBonus > 0 ? " + \(decimal(score.repeatBonus)) (the last order again)" : " (the last order was another)"))
         }
         if let signal = score.signal {
-            lines.append("moment    \(decimal(score.moment))   \(decimal(score.matchingDonations, places: 2)) of \(donations) match \(asked) by \(signal.title): \(matched)")
+            lines.append(
+                "moment    \(decimal(score.moment))   \(decimal(score.matchingDonations, places: 2)) of \(donations) match \(asked) by \(signal.title): \(matched)"
+            )
             if score.momentSmoothing > 0 {
                 let smoothing = decimal(score.momentSmoothing, places: 0)
                 lines.append(
                     "                  starting from \(smoothing) of this person's donations at their share (\(decimal(score.personMoment))): "
-                        + "(\(decimal(score.matchingDonations, places: 2)) + \(smoothing) × \(decimal(score.personMoment))) / (\(score.donations) + \(smoothing))")
+                        + "(\(decimal(score.matchingDonations, places: 2)) + \(smoothing) × \(decimal(score.personMoment))) / (\(score.donations) + \(smoothing))"
+                )
             }
             if score.trust < 1 {
                 lines.append(
-                    "          \(decimal(score.blendedMoment))   trusted \(decimal(score.trust, places: 2)), the rest this person's share at such moments (\(decimal(score.personMoment)))")
+                    "          \(decimal(score.blendedMoment))   trusted \(decimal(score.trust, places: 2)), the rest this person's share at such moments (\(decimal(score.personMoment)))"
+                )
             }
         } else {
-            lines.append("moment    \(decimal(score.blendedMoment))   no time signal for this person: their share of orders at such moments, the same for every shortcut")
+            lines.append(
+                "moment    \(decimal(score.blendedMoment))   no time signal for this person: their share of orders at such moments, the same for every shortcut"
+            )
         }
-        lines.append("score     \(decimal(score.weight)) × (\(decimal(score.blendedMoment)) + \(decimal(score.anyTime, places: (score.anyTime * 10).rounded() == score.anyTime * 10 ? 1 : 2))) = \(decimal(score.value))")
+        lines.append(
+            "score     \(decimal(score.weight)) × (\(decimal(score.blendedMoment)) + \(decimal(score.anyTime, places: (score.anyTime * 10).rounded() == score.anyTime * 10 ? 1 : 2))) = \(decimal(score.value))"
+        )
         return lines
     }
 

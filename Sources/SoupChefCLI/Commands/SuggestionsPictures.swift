@@ -1,4 +1,7 @@
+import SiriSystem
 import SoupChefViews
+import SoupKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,8 +12,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
-import SoupKit
 
 // `suggestions --svg` (the lock screen at the moment) and `suggestions --week` (when, in the week
 // ahead, Siri would suggest each shortcut). Which cards and which scores is Siri's decision

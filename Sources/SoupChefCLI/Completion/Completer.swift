@@ -1,6 +1,6 @@
+import SiriSystem
 import SoupChefViews
 import SoupKit
-import SiriSystem
 
 /// Works out what can come next on a partial command line. The words before the one being
 /// completed go through the real parser (`Parser.partial`), so completion knows exactly what the

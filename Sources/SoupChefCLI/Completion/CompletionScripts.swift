@@ -1,4 +1,5 @@
 import SoupChefViews
+
 /// Shell completion scripts. They are thin: each asks `soupchef __complete` what can come next,
 /// so the command table is the only source of commands, options and values.
 enum CompletionScript {

@@ -1,5 +1,6 @@
-import SoupChefViews
 import Dates
+import SoupChefViews
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

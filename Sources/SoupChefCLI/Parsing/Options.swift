@@ -1,5 +1,7 @@
-import TextMatching
 import SoupChefViews
+import SoupKit
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SoupKit
 
 /// Something that declares options for a command's table: one typed option, or a group of them.
 public protocol OptionDeclaration: Sendable {
@@ -93,7 +94,8 @@ extension ValueParser where Value == Int {
                 // Digits too many for a machine word are a whole number out of range, not a word.
                 let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
                 if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) {
-                    throw UsageError("\(name) must be between \(range.lowerBound) and \(range.upperBound), not \(Diagnostic.shortened(text, limit: 40))")
+                    throw UsageError(
+                        "\(name) must be between \(range.lowerBound) and \(range.upperBound), not \(Diagnostic.shortened(text, limit: 40))")
                 }
                 throw UsageError("\(name) must be a whole number, not \"\(text)\"")
             }

@@ -1,6 +1,6 @@
-import TextMatching
 import SoupChefViews
 import SoupKit
+import TextMatching
 
 /// The parameters of an order on the command line, declared once like an option group: `order`
 /// reads them and turns them into the intent, and `open` writes a past order's back out. A new

@@ -1,4 +1,5 @@
 import SoupChefViews
+
 /// What the parser found on the command line for one command. Commands read it through the
 /// typed keys they declare (`Option`, `Argument`), never by name.
 public struct ParsedArguments: Sendable {

@@ -1,5 +1,5 @@
-import SoupChefViews
 import SiriSystem
+import SoupChefViews
 import TextMatching
 
 /// Options every command accepts.
@@ -170,7 +170,9 @@ struct Parser {
                         if let owner = Parser.commandOwning(option: name, below: command, path: parsed.path),
                             owner.dropFirst(parsed.path.count).allSatisfy(upcoming.contains)
                         {
-                            throw usage("option '--\(name)' belongs to '\((["soupchef"] + owner).joined(separator: " "))': put it after '\(owner.last ?? "")'")
+                            throw usage(
+                                "option '--\(name)' belongs to '\((["soupchef"] + owner).joined(separator: " "))': put it after '\(owner.last ?? "")'"
+                            )
                         }
                         throw usage("unknown option '--\(name)'" + Suggest.didYouMean("--\(name)", among: options.map { "--" + $0.name }))
                     }

@@ -1,4 +1,5 @@
 import SoupChefViews
+
 /// Collects the many small pieces of a long listing and hands them to an `Output` in large chunks
 /// (64 KiB), so that a listing of a million rows makes a few thousand writes, not millions. The
 /// output keeps its own behaviour: write(2) to the end of each chunk, and the first failure kept.

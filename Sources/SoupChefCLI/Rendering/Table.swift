@@ -1,5 +1,6 @@
 import SoupChefViews
 import TextMatching
+
 /// Plain-text columns, two spaces apart, with chosen columns aligned right. Given a width, the
 /// table fits it by priority (docs/cli.md, "Output conventions"): columns are kept, most important
 /// first, while they fit with their text shortened to a floor; the rest are left out, and a last

@@ -49,8 +49,10 @@ public struct EvalDocument: Encodable {
         writtenDates: EvaluationHistories.WrittenDates? = nil,
         skipped: (records: Int, firstLine: Int?)? = nil
     ) {
-        dateOrder = writtenDates.map { DateOrderJSON(
-                order: $0.order.rawValue, line: $0.line, text: $0.text, twoDigitYears: $0.twoDigitYears, mixedSeparators: $0.mixedSeparators) }
+        dateOrder = writtenDates.map {
+            DateOrderJSON(
+                order: $0.order.rawValue, line: $0.line, text: $0.text, twoDigitYears: $0.twoDigitYears, mixedSeparators: $0.mixedSeparators)
+        }
         skippedRecords = skipped?.records
         basketGap = baskets?.gap
         joinedOrders = baskets?.joined

@@ -29,4 +29,3 @@ public enum JSONNumbers {
     /// Four decimals: enough to compare, short enough to read, and the same every run.
     public static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
 }
-

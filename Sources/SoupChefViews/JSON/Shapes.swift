@@ -1,11 +1,12 @@
 import Dates
+import SiriSystem
+import SoupKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SiriSystem
-import SoupKit
 
 // The shapes several documents share.
 
@@ -84,7 +85,8 @@ public struct IntentJSON: Encodable {
             }
         }
         // A list parameter the app's definition declares reads as empty when the intent has none.
-        for parameter in SoupChef.definitions.intent(named: type)?.intent.parameters ?? [] where parameter.isList && parameters[parameter.name] == nil {
+        for parameter in SoupChef.definitions.intent(named: type)?.intent.parameters ?? [] where parameter.isList && parameters[parameter.name] == nil
+        {
             try c.encode([String](), forKey: DynamicKey(parameter.name))
         }
     }

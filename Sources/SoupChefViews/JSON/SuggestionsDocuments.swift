@@ -1,4 +1,7 @@
 import Dates
+import SiriSystem
+import SoupKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,8 +12,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
-import SoupKit
 
 /// `suggestions`.
 public struct SuggestionsDocument: Encodable {

@@ -1,5 +1,7 @@
-import TextMatching
 import Dates
+import SiriSystem
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,7 +12,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
 
 /// Draws the lock screen with the Siri Suggestions widget at a moment, at phone size (390×844).
 public enum LockScreenPicture {

@@ -1,4 +1,5 @@
 import TextMatching
+
 /// A small builder for self-contained SVG documents: no external fonts, images or styles.
 public struct SVG {
     public let width: Int

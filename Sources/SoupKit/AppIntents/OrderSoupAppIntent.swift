@@ -1,10 +1,11 @@
+import SiriSystem
+import TextMatching
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SiriSystem
-import TextMatching
 
 /// A soup as App Intents sees it (`SoupAppEntity`): its id, name and description.
 public struct SoupAppEntity: Sendable, Hashable {

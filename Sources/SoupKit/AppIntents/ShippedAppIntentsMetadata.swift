@@ -1,3 +1,5 @@
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
 
 /// Soup Chef's App Intents metadata, as Xcode would write it into the built app:
 /// `Data/Metadata.appintents/extract.actionsdata`, embedded at build time. `OrderSoup`'s

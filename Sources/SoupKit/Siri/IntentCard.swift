@@ -1,9 +1,10 @@
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SiriSystem
 
 /// What the Intents UI extension shows inside Siri: the invoice while Siri asks to confirm, and
 /// the order confirmation once the order is placed (the sample's `InvoiceView` and

@@ -1,9 +1,10 @@
+import SiriSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SiriSystem
 
 /// What the app does with voice shortcuts (the sample's `VoiceShortcutDataManager`): finds the
 /// one recorded for an order or for the menu, so that "Add to Siri" becomes "edit", and adds new

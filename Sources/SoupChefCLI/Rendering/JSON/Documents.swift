@@ -1,5 +1,8 @@
-import SoupChefViews
 import Dates
+import SiriSystem
+import SoupChefViews
+import SoupKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +13,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SiriSystem
-import SoupKit
 
 // The document each command prints with --json.
 
@@ -171,7 +172,8 @@ struct ReplayDocument: Encodable {
         self.file = file
         self.dataDirectory = dataDirectory
         steps = results.map {
-            Step(line: $0.step.line, time: dates.iso($0.step.time), arguments: $0.step.arguments, status: $0.status, output: $0.out,
+            Step(
+                line: $0.step.line, time: dates.iso($0.step.time), arguments: $0.step.arguments, status: $0.status, output: $0.out,
                 errorOutput: $0.err)
         }
         replayed = results.filter { $0.status == 0 }.count

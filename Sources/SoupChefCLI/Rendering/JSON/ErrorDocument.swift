@@ -1,4 +1,5 @@
 import SoupChefViews
+
 /// With `--json`, a command that fails writes this document on standard error instead of the
 /// "Error: …" lines (docs/cli.md, "Errors as JSON"); standard output gets nothing more.
 struct ErrorDocument: Encodable {

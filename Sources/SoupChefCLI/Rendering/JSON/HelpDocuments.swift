@@ -1,4 +1,5 @@
 import SoupChefViews
+
 // The documents of the commands about soupchef itself: `--version`, `help` (and `--help`), and
 // `completions`, each with --json.
 

@@ -1,6 +1,6 @@
-import SoupChefViews
 import Dates
 import SiriSystem
+import SoupChefViews
 import SoupKit
 
 /// `donations --limit 0`: every donation of the system's `DonationListing`, as text or JSON. What the
@@ -25,7 +25,7 @@ struct DonationListingWriter {
         let dates = ListingDates(context.dates)
         // An intent whose own text holds a marker has no template: its rows are encoded whole.
         var templates: [Int: JSONTemplate?] = [:]
-        try listing.forEach { donation in
+        try listing.forEachRow { donation in
             try context.checkOutput()
             guard case .interaction(let row) = donation else {
                 if case .activity(let activity) = donation { try writer.add(DonationJSON(activity, dates: context.dates)) }
@@ -104,7 +104,7 @@ struct DonationListingWriter {
         let out = ChunkedWriter(context.out)
         out.line(context.style.bold(table.line(table.headers, widths: widths)))
         var date: [UInt8] = []
-        try listing.forEach { donation in
+        try listing.forEachRow { donation in
             try context.checkOutput()
             guard case .interaction(let row) = donation else {
                 if case .activity(let activity) = donation {

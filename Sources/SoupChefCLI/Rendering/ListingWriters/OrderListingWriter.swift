@@ -1,5 +1,5 @@
-import SoupChefViews
 import Dates
+import SoupChefViews
 import SoupKit
 
 /// `history --limit 0`: every order of the app's `OrderListing`, written as text or JSON. What
@@ -25,7 +25,7 @@ struct OrderListingWriter {
         // characters) has no template: its rows are encoded whole, as `--limit N` does.
         var templates: [Int: JSONTemplate?] = [:]
         var totals = Totals()
-        try listing.forEach { row in
+        try listing.forEachRow { row in
             try context.checkOutput()
             if templates[row.kind.number] == nil {
                 var view = OrderJSON(row.kind.sample(), dates: context.dates)
@@ -101,13 +101,14 @@ struct OrderListingWriter {
         out.line(context.style.bold(table.line(table.headers, widths: widths)))
         var totals = Totals()
         var date: [UInt8] = []
-        try listing.forEach { row in
+        try listing.forEachRow { row in
             try context.checkOutput()
             let laid = laidOut(row.kind)
             date.removeAll(keepingCapacity: true)
             dates.appendShort(milliseconds: row.dateMilliseconds, to: &date)
             let shortID = row.id.utf8.prefix(8)
-            guard shortID.count == 8, shortID.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), widths[0] >= 8, widths[1] >= date.count, !Table.leftOut(widths) else {
+            guard shortID.count == 8, shortID.allSatisfy({ $0 > 0x20 && $0 < 0x7F }), widths[0] >= 8, widths[1] >= date.count, !Table.leftOut(widths)
+            else {
                 // An id that is not a UUID, or a column cut to fit a narrow terminal: the table's own way.
                 out.line(table.line(table.shown(HistoryCommand.cells(row.order, context: context)), widths: widths))
                 return
