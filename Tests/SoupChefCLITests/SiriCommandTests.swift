@@ -197,6 +197,11 @@ private func spoken(_ out: String) -> [String] {
             said.err.hasPrefix(
                 "Error: Siri asked “Which soup do you want? We have 1 special today.” and got no answer, so nothing was ordered. Answer it with --answer \"…\" (one of: Chicken Noodle Soup, New England Clam Chowder, Tomato Soup)"
             ))
+        #expect(said.err.hasSuffix("answers are used in the order Siri asks, or run it on a terminal to be asked.\n"), "\(said.err)")
+        // On iOS 16 and later the App Intent's conversation says how to answer as SiriKit's does.
+        let appIntent = harness.run("--ios", "17", "siri", "Order Soup Chef")
+        #expect(appIntent.status == 1 && appIntent.err.hasPrefix("Error: Siri asked “Which soup?” and got no answer, so nothing was ordered."))
+        #expect(appIntent.err.hasSuffix("answers are used in the order Siri asks, or run it on a terminal to be asked.\n"), "\(appIntent.err)")
         #expect(try harness.snapshot() == before)
 
         let confirmation = harness.run("siri", "Order tomato from Soup Chef", "--answer", "civic")

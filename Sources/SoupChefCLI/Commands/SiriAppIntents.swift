@@ -72,15 +72,7 @@ extension SiriCommand {
             document.message = message
             result = .failure(CommandFailure(.failure, "Nothing was ordered: " + message))
         case .unanswered(let question):
-            if let refused = person.refusedAnswer { throw UsageError(refused) }
-            let how =
-                question.kind == .confirmation
-                ? "Answer it with --yes (or --answer no)"
-                : "Answer it with --answer \"…\"" + (question.choices.isEmpty ? "" : " (one of: \(question.choices.joined(separator: ", ")))")
-            let hint =
-                context.input.isTerminal
-                ? "The input ended." : "\(how), or give it as a line of standard input; answers are used in the order Siri asks."
-            result = .failure(CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint))
+            result = .failure(try person.unanswered(question))
         case .notUnderstood(let question, let answer):
             document.message = IntentConversation.gaveUp
             result = .failure(

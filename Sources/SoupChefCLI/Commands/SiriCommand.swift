@@ -180,16 +180,7 @@ struct SiriCommand: ParsableCommand {
             context.note("Nothing was ordered.")
             return .success(.failure)
         case .unanswered(let question):
-            if let refused = person.refusedAnswer { throw UsageError(refused) }
-            let how =
-                question.kind == .confirmation
-                ? "Answer it with --yes (or --answer no)"
-                : "Answer it with --answer \"…\"" + (question.choices.isEmpty ? "" : " (one of: \(question.choices.joined(separator: ", ")))")
-            let hint =
-                context.input.isTerminal
-                ? "The input ended."
-                : "\(how), or give it as a line of standard input; answers are used in the order Siri asks, or run it on a terminal to be asked."
-            return .failure(CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint))
+            return .failure(try person.unanswered(question))
         case .notUnderstood(let question, let answer):
             return .failure(
                 CommandFailure(
@@ -221,6 +212,21 @@ final class Person {
         self.input = input
         self.speech = speech
         self.dates = dates
+    }
+
+    /// The conversation ended on `question` with no answer: why, and how to give one. A line of
+    /// standard input refused as an answer (`refusedAnswer`) is a usage error instead.
+    func unanswered(_ question: SiriQuestion) throws -> CommandFailure {
+        if let refusedAnswer { throw UsageError(refusedAnswer) }
+        let how =
+            question.kind == .confirmation
+            ? "Answer it with --yes (or --answer no)"
+            : "Answer it with --answer \"…\"" + (question.choices.isEmpty ? "" : " (one of: \(question.choices.joined(separator: ", ")))")
+        let hint =
+            input.isTerminal
+            ? "The input ended."
+            : "\(how), or give it as a line of standard input; answers are used in the order Siri asks, or run it on a terminal to be asked."
+        return CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint)
     }
 
     func ask(_ question: SiriQuestion) -> String? {
