@@ -10,13 +10,12 @@ extension SiriCommand {
         let intent: OrderSoupIntent
         switch try AppIntentsRecognizer(app: app).recognize(utterance) {
         case .notUnderstood(let closest):
-            speech?.line("Siri: Sorry, I didn't understand.")
+            speech?.line("Siri: " + Self.notUnderstood)
             document.closest = closest
             document.outcome = "notUnderstood"
-            document.message = "Sorry, I didn't understand."
+            document.message = Self.notUnderstood
             if context.json { try context.printJSON(document) }
-            throw CommandFailure(
-                .failure, "Nothing matched “\(utterance)”. Closest phrases: " + closest.map { "“\($0)”" }.joined(separator: ", ") + ".")
+            throw nothingMatched(closest: closest)
         case .appShortcut(let recognized):
             let phrase = try AppIntentsRecognizer(app: app).appShortcutPhrase(utterance)
             document.match = .init(kind: "appShortcut", phrase: phrase ?? utterance, voiceShortcut: nil)

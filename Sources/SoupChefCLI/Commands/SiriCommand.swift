@@ -78,13 +78,11 @@ struct SiriCommand: ParsableCommand {
             system: try app.system, definitions: SoupChef.definitions, handlers: handlers, phrases: SoupChef.siriPhrases)
         switch try recognizer.recognize(utterance) {
         case .notUnderstood(let closest):
-            speech?.line("Siri: Sorry, I didn't understand.")
+            speech?.line("Siri: " + Self.notUnderstood)
             document.closest = closest
             document.outcome = "notUnderstood"
-            document.message = "Sorry, I didn't understand."
-            outcome = .failure(
-                CommandFailure(
-                    .failure, "Nothing matched “\(utterance)”. Closest phrases: " + closest.map { "“\($0)”" }.joined(separator: ", ") + "."))
+            document.message = Self.notUnderstood
+            outcome = .failure(nothingMatched(closest: closest))
         case .voiceShortcut(let voiceShortcut):
             document.match = SiriDocument.Match(
                 kind: "voiceShortcut", phrase: voiceShortcut.invocationPhrase, voiceShortcut: voiceShortcut.identifier)
@@ -111,6 +109,14 @@ struct SiriCommand: ParsableCommand {
             if let order = document.order { context.sayPlacedIfUnreported(order.id) }
         }
         return try outcome.get()
+    }
+
+    /// What Siri says to an utterance that matches no phrase.
+    static let notUnderstood = "Sorry, I didn't understand."
+
+    /// The utterance matched no phrase: the failure names the closest ones.
+    func nothingMatched(closest: [String]) -> CommandFailure {
+        CommandFailure(.failure, "Nothing matched “\(utterance)”. Closest phrases: " + closest.map { "“\($0)”" }.joined(separator: ", ") + ".")
     }
 
     /// A voice shortcut for a user activity: Siri opens the app, which continues it.
