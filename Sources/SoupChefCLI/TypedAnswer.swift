@@ -1,3 +1,4 @@
+import SiriSystem
 import SoupChefViews
 import TextMatching
 
@@ -22,5 +23,20 @@ enum TypedAnswer {
             context.err.write("You: ")
         }
         return context.input.readLine()?.trimmingWhitespace()
+    }
+
+    /// A conversation ended on `question` with no answer: what to say, and how to give one (the
+    /// flags, a line of standard input, or a terminal that asks). `result` says what that left
+    /// undone, such as ", so nothing was ordered".
+    static func unanswered(_ question: IntentConversation.Question, result: String = "", isTerminal: Bool) -> CommandFailure {
+        let how =
+            question.kind == .confirmation
+            ? "Answer it with --yes (or --answer no)"
+            : "Answer it with --answer \"…\"" + (question.choices.isEmpty ? "" : " (one of: \(question.choices.joined(separator: ", ")))")
+        let hint =
+            isTerminal
+            ? "The input ended."
+            : "\(how), or give it as a line of standard input; answers are used in the order Siri asks, or run it on a terminal to be asked."
+        return CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer\(result). " + hint)
     }
 }

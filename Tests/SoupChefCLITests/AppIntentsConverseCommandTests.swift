@@ -118,7 +118,16 @@ import Testing
         let run = harness.run("intents", "converse", Self.soupChef, "OrderSoup")
         #expect(run.status == 1)
         #expect(run.out.hasSuffix("Siri: Which soup?\nOutcome: unanswered\n"), "\(run.out)")
-        #expect(run.err.contains("Siri asked “Which soup?” and got no answer. Answer it with --answer \"…\"."), "\(run.err)")
+        #expect(
+            run.err.contains(
+                "Siri asked “Which soup?” and got no answer. Answer it with --answer \"…\", or give it as a line of standard input; "
+                    + "answers are used in the order Siri asks, or run it on a terminal to be asked."), "\(run.err)")
+        // An enum's question names its cases, as `siri` does.
+        let scrobbler = harness.run(
+            "intents", "converse", Self.root + "/Tests/Fixtures/RealAppIntents/ListenScrobbler", "OpenListenScrobblerDestinationIntent")
+        #expect(scrobbler.status == 1)
+        #expect(
+            scrobbler.err.contains("Answer it with --answer \"…\" (one of: Home, Listens, Discover, Account), or give it"), "\(scrobbler.err)")
         // Soup Chef's own action takes its defaults from the metadata: pickup, one soup.
         let answered = harness.run("intents", "converse", Self.soupChef, "OrderSoup", input: ["Tomato Soup"])
         #expect(answered.status == 0, "\(answered.err)")

@@ -39,7 +39,7 @@ extension IntentsConverseCommand {
             context.out.write(document.text)
             for note in document.notes { context.note(note) }
         }
-        return try Self.status(outcome)
+        return try Self.status(outcome, context: context)
     }
 
     /// Runs `action` from `intent` with the stand-in `perform()`, answering from `yes`, then
@@ -76,11 +76,11 @@ extension IntentsConverseCommand {
     }
 
     /// The exit status of a run that ended with `outcome`: 0 when `perform()` ran.
-    static func status(_ outcome: AppIntentConversation.Outcome) throws -> ExitStatus {
+    static func status(_ outcome: AppIntentConversation.Outcome, context: Context) throws -> ExitStatus {
         switch outcome {
         case .performed: return .success
         case .failed: return .failure
-        case .unanswered(let question): throw unanswered(question)
+        case .unanswered(let question): throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal)
         case .notUnderstood(let question, let answer): throw notUnderstood(question, answer: answer)
         }
     }

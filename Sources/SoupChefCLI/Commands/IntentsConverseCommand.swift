@@ -170,16 +170,10 @@ struct IntentsConverseCommand: ParsableCommand {
         }
         switch transcript.outcome {
         case .succeeded: return .success
-        case .unanswered(let question): throw Self.unanswered(question)
+        case .unanswered(let question): throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal)
         case .notUnderstood(let question, let answer): throw Self.notUnderstood(question, answer: answer)
         case .failed, .declined: return .failure
         }
-    }
-
-    /// A question the run ended on with no answer, and how to give one.
-    static func unanswered(_ question: IntentConversation.Question) -> CommandFailure {
-        let hint = question.kind == .confirmation ? "--yes (or --answer no)" : "--answer \"…\""
-        return CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer. Answer it with \(hint).")
     }
 
     /// A question the run ended on after answers Siri could not use.

@@ -129,7 +129,7 @@ struct IntentsMatchCommand: ParsableCommand {
             let (ran, outcome) = try running(match, of: metadata, context)
             document.run = ran
             try context.printJSON(document)
-            return try IntentsConverseCommand.status(outcome)
+            return try IntentsConverseCommand.status(outcome, context: context)
         }
         guard let match = result.match else {
             context.out.line("Nothing matches “\(Diagnostic.escaped(utterance))”.")
@@ -167,7 +167,7 @@ struct IntentsMatchCommand: ParsableCommand {
         let (ran, outcome) = try running(match, of: metadata, context)
         context.out.write(ran.text)
         for note in ran.notes { context.note(note) }
-        return try IntentsConverseCommand.status(outcome)
+        return try IntentsConverseCommand.status(outcome, context: context)
     }
 
     /// The translation the phrases are heard in: the one of `locale` (the closest language there,

@@ -224,15 +224,7 @@ final class Person {
     /// standard input refused as an answer (`refusedAnswer`) is a usage error instead.
     func unanswered(_ question: SiriQuestion) throws -> CommandFailure {
         if let refusedAnswer { throw UsageError(refusedAnswer) }
-        let how =
-            question.kind == .confirmation
-            ? "Answer it with --yes (or --answer no)"
-            : "Answer it with --answer \"…\"" + (question.choices.isEmpty ? "" : " (one of: \(question.choices.joined(separator: ", ")))")
-        let hint =
-            input.isTerminal
-            ? "The input ended."
-            : "\(how), or give it as a line of standard input; answers are used in the order Siri asks, or run it on a terminal to be asked."
-        return CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer, so nothing was ordered. " + hint)
+        return TypedAnswer.unanswered(question, result: ", so nothing was ordered", isTerminal: input.isTerminal)
     }
 
     func ask(_ question: SiriQuestion) -> String? {
