@@ -155,6 +155,28 @@ import Testing
         }
     }
 
+    /// Fitted to a width (COLUMNS, or a terminal's), the report keeps every line within it as the
+    /// listings do: each table keeps its most important columns, the row names whole, and says
+    /// what it left out; headings and notes wrap. Piped without COLUMNS nothing is fitted.
+    @Test func theReportFitsTheWidthItIsGiven() throws {
+        let harness = try Harness()
+        harness.environment["TZ"] = "UTC"
+        let whole = harness.run("eval", "--generate", "300", "--seed", "1", "--hide", "3")
+        #expect(whole.status == 0)
+        #expect(whole.out.split(separator: "\n").contains { $0.count > 120 })
+        for width in [50, 80, 100] {
+            harness.environment["COLUMNS"] = "\(width)"
+            let fitted = harness.run("eval", "--generate", "300", "--seed", "1", "--hide", "3")
+            #expect(fitted.status == 0)
+            let lines = fitted.out.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.allSatisfy { $0.count <= width }, "\(width): \(lines.filter { $0.count > width })")
+            #expect(fitted.out.contains("(Not shown, to fit \(width) columns:"), "\(width)")
+            // Every kind's name and verdict is still there.
+            #expect(lines.contains { $0.hasPrefix("driftingFavourite ") }, "\(width)")
+            #expect(fitted.out.contains("MODEL: 32 ahead, 19 level, 1 behind:"), "\(width)")
+        }
+    }
+
     /// The run docs/cli.md prints: on the default population no kind of person is clearly behind
     /// any baseline; the model is clearly ahead of every one overall and for the weekday routine,
     /// and of most frequent for two habits and for a changed one (docs/suggestions.md, "Results").

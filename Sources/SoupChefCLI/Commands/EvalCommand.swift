@@ -204,11 +204,20 @@ struct EvalCommand: ParsableCommand {
             generate.map { "\($0) generated \($0 == 1 ? "person" : "people") (seed \(seed))" }
             ?? histories.map { _ in "\(results.count) \(results.count == 1 ? "person" : "people")" }
             ?? "\(files.count) \(files.count == 1 ? "scenario" : "scenarios")"
-        context.out.line(
-            context.style.bold("Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what), one at a time")
-                + context.style.dim("  (docs/suggestions.md)"))
+        // On a terminal (or with COLUMNS) the report fits the width as the listings do: prose
+        // wraps, and each table keeps its most important columns (docs/cli.md, "Output conventions").
+        let width = context.width
+        func say(_ text: String, _ styled: (String) -> String = { $0 }) {
+            for piece in width.map({ Help.wrap(text, width: $0) }) ?? [text] { context.out.line(styled(piece)) }
+        }
+        for line in Self.heading(
+            "Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what), one at a time", note: "(docs/suggestions.md)", width: width,
+            style: context.style)
+        {
+            context.out.line(line)
+        }
         if let columnNames {
-            context.out.line(
+            say(
                 "Columns read by the header's names: \(Diagnostic.escaped(columnNames.person)) the person, \(Diagnostic.escaped(columnNames.date)) the date,"
                     + " \(Diagnostic.escaped(columnNames.shortcut)) the shortcut")
         }
@@ -219,7 +228,7 @@ struct EvalCommand: ParsableCommand {
                 + (dates.mixedSeparators
                     ? "/ is read month first, as in the United States, and . and - day first)"
                     : dates.separator == "/" ? "/ is read month first, as in the United States)" : "\(dates.separator) is read day first)")
-            context.out.line(
+            say(
                 "Dates read as "
                     + (dates.mixedSeparators
                         ? "\(EvaluationHistories.DateOrder.monthFirst.pattern("/")) and \(EvaluationHistories.DateOrder.dayFirst.pattern("."))"
@@ -227,12 +236,12 @@ struct EvalCommand: ParsableCommand {
                     + (dates.twoDigitYears ? ", with two-digit years read as 1930 to 2029, as spreadsheets do" : "") + why)
         }
         if skipped.records > 0 {
-            context.out.line(
+            say(
                 "\(skipped.records) \(skipped.records == 1 ? "record" : "records") without a person or a shortcut skipped"
                     + (skipped.firstLine.map { " (the first on line \($0))" } ?? ""))
         }
         if joined > 0 {
-            context.out.line(
+            say(
                 "\(joined) \(joined == 1 ? "order" : "orders") read as lines of the basket before, at its time (each at most \(basketGap) s"
                     + " after the order before it; --basket-gap 0 reads every time as it is)")
         }
@@ -240,7 +249,8 @@ struct EvalCommand: ParsableCommand {
         // Rows are scenario files, or (generated or read from a file of histories) people.
         let rowsAreScenarios = kinds.isEmpty && histories == nil && generate == nil
         var table = Table(
-            [rowsAreScenarios ? "SCENARIO" : "PEOPLE", "CASES", "METHOD", "HR@1", "HR@3", "MRR", "MRR 95% CI"], rightAligned: [1, 3, 4, 5, 6])
+            [rowsAreScenarios ? "SCENARIO" : "PEOPLE", "CASES", "METHOD", "HR@1", "HR@3", "MRR", "MRR 95% CI"], rightAligned: [1, 3, 4, 5, 6],
+            wholeColumns: [0], priority: [0, 2, 5, 3, 4, 6, 1])
         for (result, summary) in zip(groups + [overall], summaries) {
             let name = kinds.isEmpty || result.name == "all" ? result.name : "\(result.name) (\(results.filter { $0.kind == result.kind }.count))"
             for (index, method) in EvaluationMethod.allCases.enumerated() {
@@ -252,19 +262,23 @@ struct EvalCommand: ParsableCommand {
                 ])
             }
         }
-        for line in table.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
+        for line in table.render(style: context.style, width: width).split(separator: "\n") { context.out.line(String(line)) }
         context.out.line()
-        for line in Self.usedLines(rows: (groups + [overall]).map(\.name), counts: learned, kinds: !rowsAreScenarios, style: context.style) {
+        let rowNames = (groups + [overall]).map(\.name)
+        for line in Self.usedLines(rows: rowNames, counts: learned, kinds: !rowsAreScenarios, style: context.style, width: width) {
             context.out.line(line)
         }
         context.out.line()
-        context.out.line(
-            context.style.bold("The model minus each baseline")
-                + context.style.dim("  (95 % intervals: people resampled \(EvaluationSummary.defaultReplicates) times, seed 1)"))
+        for line in Self.heading(
+            "The model minus each baseline", note: "(95 % intervals: people resampled \(EvaluationSummary.defaultReplicates) times, seed 1)",
+            width: width, style: context.style)
+        {
+            context.out.line(line)
+        }
         context.out.line()
         var differences = Table(
             [rowsAreScenarios ? "SCENARIO" : "PEOPLE", "BASELINE", "ΔHR@1", "ΔHR@3", "ΔMRR", "HIGHER", "LOWER", "MODEL"],
-            rightAligned: [2, 3, 4, 5, 6])
+            rightAligned: [2, 3, 4, 5, 6], wholeColumns: [0], priority: [0, 1, 4, 7, 2, 3, 5, 6])
         var (ahead, level, behind) = (0, 0, [String]())
         for (result, summary) in zip(groups + [overall], summaries) {
             for (index, baseline) in EvaluationMethod.baselines.enumerated() {
@@ -285,16 +299,15 @@ struct EvalCommand: ParsableCommand {
                 ])
             }
         }
-        for line in differences.render(style: context.style).split(separator: "\n") { context.out.line(String(line)) }
+        for line in differences.render(style: context.style, width: width).split(separator: "\n") { context.out.line(String(line)) }
         context.out.line()
-        context.out.line(
-            context.style.dim("HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR."))
+        say("HIGHER, LOWER: the asks the model ranked above, below the baseline; MODEL: ahead, level or behind by ΔMRR.", context.style.dim)
         if summaries.contains(where: { $0.resampled != .people }) {
-            context.out.line(context.style.dim("A row of one person resamples that person's asks; a single ask has no interval (—) and is level."))
+            say("A row of one person resamples that person's asks; a single ask has no interval (—) and is level.", context.style.dim)
         }
-        context.out.line(Self.verdictLine(ahead: ahead, level: level, behind: behind))
+        say(Self.verdictLine(ahead: ahead, level: level, behind: behind))
         if let family {
-            context.out.line(Self.familyLine(family, rows: groups.map(\.name)))
+            say(Self.familyLine(family, rows: groups.map(\.name)))
         }
         return .success
     }
@@ -346,16 +359,18 @@ struct EvalCommand: ParsableCommand {
 
     /// "What the model used": per row, how many people's models used each part at their last
     /// hidden order, then what the columns mean.
-    static func usedLines(rows: [String], counts: [LearnedCounts], kinds: Bool, style: Style) -> [String] {
-        var lines = [
-            style.bold("What the model used") + style.dim("  (each person's model at their last hidden order, learned from their own past)"), "",
-        ]
+    static func usedLines(rows: [String], counts: [LearnedCounts], kinds: Bool, style: Style, width: Int? = nil) -> [String] {
+        var lines = heading(
+            "What the model used", note: "(each person's model at their last hidden order, learned from their own past)", width: width, style: style)
+        lines.append("")
         var table = Table(
             [
                 kinds ? "KIND" : "SCENARIO", "PEOPLE", "TIME TRUSTED", "MOMENT ALONE", "FADING LEADS", "LAST ORDER AGAIN", "KEEPING TO LAST",
                 "SIGNALS",
             ],
             rightAligned: [1, 2, 3, 4, 5, 6])
+        table.wholeColumns = [0]
+        table.priority = [0, 1, 2, 3, 4, 5, 6, 7]
         for (name, counts) in zip(rows, counts) {
             // Most people first; a tie in the signals' own order.
             let signals = TimeSignal.allCases.enumerated().compactMap { order, signal in counts.bySignal[signal].map { (signal, $0, order) } }
@@ -365,15 +380,24 @@ struct EvalCommand: ParsableCommand {
                 String(counts.lastOrderAgain), String(counts.keepingToLast), signals.isEmpty ? "—" : signals.joined(separator: ", "),
             ])
         }
-        lines += table.render(style: style).split(separator: "\n").map(String.init)
-        lines += [
-            "",
-            style.dim(
-                "TIME TRUSTED: a time signal in use; MOMENT ALONE: the moment deciding alone; FADING LEADS: the month's fading over half the weight;"),
-            style.dim("LAST ORDER AGAIN: the repeat mixed in; KEEPING TO LAST: keeping to the last order the slow mixture's largest expert;"),
-            style.dim("SIGNALS: the people per signal in use (docs/suggestions.md)."),
+        lines += table.render(style: style, width: width).split(separator: "\n").map(String.init)
+        lines.append("")
+        let legend = [
+            "TIME TRUSTED: a time signal in use; MOMENT ALONE: the moment deciding alone; FADING LEADS: the month's fading over half the weight;",
+            "LAST ORDER AGAIN: the repeat mixed in; KEEPING TO LAST: keeping to the last order the slow mixture's largest expert;",
+            "SIGNALS: the people per signal in use (docs/suggestions.md).",
         ]
+        // Fitted to a width, the legend is one paragraph wrapped to it.
+        let shown = width.map { Help.wrap(legend.joined(separator: " "), width: $0) } ?? legend
+        lines += shown.map { style.dim($0) }
         return lines
+    }
+
+    /// A section's title in bold and its note dimmed, on one line when it fits `width` (or no
+    /// width is given); else the title, then the note, each wrapped to the width.
+    static func heading(_ title: String, note: String, width: Int?, style: Style) -> [String] {
+        guard let width, title.count + 2 + note.count > width else { return [style.bold(title) + style.dim("  " + note)] }
+        return Help.wrap(title, width: width).map { style.bold($0) } + Help.wrap(note, width: width).map { style.dim($0) }
     }
 
     /// Writes each person of `population` as a scenario file in `directory`, which is made if it
