@@ -14,15 +14,48 @@ import Darwin
 #endif
 /// An answer to a question soupchef could not find on the command line: on a terminal the person
 /// is asked (on standard error, so standard output stays the result); otherwise the next line of
-/// standard input is the answer. Nil at the end of the input.
+/// standard input is the answer, checked as `--answer` is (`line(from:)`). Nil at the end of the
+/// input, and for a line refused, whose reason is then `refused`.
 enum TypedAnswer {
-    static func read(_ prompt: String, choices: [String], context: Context) -> String? {
-        if context.input.isTerminal {
-            context.err.line("Siri: " + Diagnostic.escaped(prompt))
-            for (number, choice) in choices.enumerated() { context.err.line("      \(number + 1). " + Diagnostic.escaped(choice)) }
-            context.err.write("You: ")
+    static func read(_ prompt: String, choices: [String], context: Context, refused: inout String?) -> String? {
+        guard context.input.isTerminal else {
+            switch line(from: context.input) {
+            case .answer(let answer): return answer
+            case .refused(let why): refused = why
+            case nil: break
+            }
+            return nil
         }
+        context.err.line("Siri: " + Diagnostic.escaped(prompt))
+        for (number, choice) in choices.enumerated() { context.err.line("      \(number + 1). " + Diagnostic.escaped(choice)) }
+        context.err.write("You: ")
         return context.input.readLine()?.trimmingWhitespace()
+    }
+
+    /// A line of standard input read as an answer, or why it cannot be one.
+    enum Line: Equatable {
+        case answer(String)
+        /// The line is no answer: the conversation ends, and the command is refused (64) with this.
+        case refused(String)
+    }
+
+    /// The next line of `input` (not a terminal) as an answer, nil at its end. It is checked as
+    /// `--answer` is: a byte that was not UTF-8 (read as U+FFFD) or a control character would
+    /// otherwise be matched as if it were not there ("Ferry\u{FFFD} Building" ordering from
+    /// Ferry Building).
+    static func line(from input: LineReader) -> Line? {
+        guard let line = input.readLine() else { return nil }
+        let answer = line.trimmingWhitespace()
+        guard let bad = answer.unicodeScalars.first(where: { $0 == "\u{FFFD}" }) ?? Diagnostic.firstControlCharacter(in: answer) else {
+            return .answer(answer)
+        }
+        let hex = String(bad.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return .refused(
+            bad == "\u{FFFD}"
+                ? "the answer \"\(answer)\" read from standard input is not UTF-8 text; save the input as UTF-8"
+                : "the answer \"\(answer)\" read from standard input holds a control or invisible character (\(code)); give it without that character"
+        )
     }
 
     /// A conversation ended on `question` with no answer: what to say, and how to give one (the

@@ -133,6 +133,28 @@ import Testing
         #expect(answered.status == 0, "\(answered.err)")
         #expect(answered.out.contains("perform(): orderType = pickup, quantity = 1, soup = Tomato Soup\n"), "\(answered.out)")
     }
+
+    /// A line of standard input is checked as `siri` checks it: a byte that was not UTF-8 (read as
+    /// U+FFFD) or a control character is refused (64), for a definition's intent, an App Intent,
+    /// and the action `intents match --run` reaches, rather than taken as the answer.
+    @Test func answersFromStandardInputAreCheckedAsSiriChecksThem() throws {
+        let harness = try Harness()
+        let definition = Self.root + "/Data/Intents.intentdefinition"
+        let runs: [[String]] = [
+            ["intents", "converse", definition, "OrderSoup"],
+            ["intents", "converse", Self.soupChef, "OrderSoup"],
+            ["intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--run"],
+        ]
+        for arguments in runs {
+            for (line, reason) in [
+                ("Tomato\u{FFFD} Soup", "is not UTF-8 text"), ("Tomato \u{1B}Soup", "holds a control or invisible character (U+001B)"),
+            ] {
+                let run = harness.run(arguments, input: [line])
+                #expect(run.status == 64, "\(arguments): \(run.err)")
+                #expect(run.err.hasPrefix("Error: the answer \"") && run.err.contains("read from standard input " + reason), "\(run.err)")
+            }
+        }
+    }
 }
 
 /// `intents match --run`: the action an utterance reaches, run with the phrase's value.

@@ -53,6 +53,7 @@ extension IntentsConverseCommand {
         conversation.timeZone = context.dates.timeZone
         var remaining = answers[...]
         var lines: [AppIntentConverseDocument.Line] = []
+        var refused: String?
         let transcript = try conversation.run(intent) { question in
             lines.append(.init(siri: question.prompt, choices: question.choices))
             let answer: String?
@@ -61,13 +62,15 @@ extension IntentsConverseCommand {
             } else if let next = remaining.popFirst() {
                 answer = next
             } else {
-                answer = TypedAnswer.read(question.prompt, choices: question.choices, context: context)
+                answer = TypedAnswer.read(question.prompt, choices: question.choices, context: context, refused: &refused)
             }
             if let answer { lines.append(.init(you: answer)) }
             return answer
         } observe: { event in
             if case .dialog(let text) = event { lines.append(.init(siri: text)) }
         }
+        // A line of standard input that is no answer is refused, as siri refuses it.
+        if let refused { throw UsageError(refused) }
         var notes: [String] = []
         if !remaining.isEmpty {
             notes.append("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")

@@ -121,11 +121,14 @@ struct IntentsConverseCommand: ParsableCommand {
         conversation.now = context.now
         conversation.timeZone = context.dates.timeZone
         var remaining = answers[...]
+        var refused: String?
         let transcript = try conversation.run(intent) { question in
             if question.kind == .confirmation && yes { return "yes" }
             if let answer = remaining.popFirst() { return answer }
-            return TypedAnswer.read(question.prompt, choices: question.choices, context: context)
+            return TypedAnswer.read(question.prompt, choices: question.choices, context: context, refused: &refused)
         }
+        // A line of standard input that is no answer is refused, as siri refuses it.
+        if let refused { throw UsageError(refused) }
         // What the run leaves the user to do: said on stderr, or in the JSON document.
         var notes: [String] = []
         // Neither a shortcut (no donation, no voice phrase) nor a Shortcuts action: nothing reaches

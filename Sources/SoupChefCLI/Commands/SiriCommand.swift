@@ -253,23 +253,16 @@ final class Person {
         // Not a terminal: the next line of standard input is the answer (`printf 'Ferry
         // Building\nyes\n' | soupchef siri …`); at its end the question goes unanswered.
         guard input.isTerminal else {
-            guard let line = input.readLine() else { return nil }
-            let answer = line.trimmingWhitespace()
-            // Checked as --answer is: a byte that was not UTF-8 (read as U+FFFD) or a control
-            // character would otherwise be matched as if it were not there ("Ferry\u{FFFD}
-            // Building" ordering from Ferry Building). The conversation ends, nothing is ordered,
-            // and the command says why (`refusedAnswer`).
-            if let bad = answer.unicodeScalars.first(where: { $0 == "\u{FFFD}" }) ?? Diagnostic.firstControlCharacter(in: answer) {
-                let hex = String(bad.value, radix: 16, uppercase: true)
-                let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                refusedAnswer =
-                    bad == "\u{FFFD}"
-                    ? "the answer \"\(answer)\" read from standard input is not UTF-8 text; save the input as UTF-8"
-                    : "the answer \"\(answer)\" read from standard input holds a control or invisible character (\(code)); give it without that character"
+            switch TypedAnswer.line(from: input) {
+            case .answer(let answer):
+                speech?.line("You: " + Diagnostic.escaped(answer))
+                return answer
+            case .refused(let why):
+                // The conversation ends, nothing is ordered, and the command says why (`refusedAnswer`).
+                refusedAnswer = why
                 return nil
+            case nil: return nil
             }
-            speech?.line("You: " + Diagnostic.escaped(answer))
-            return answer
         }
         guard let speech else { return nil }
         speech.write("You: ")
