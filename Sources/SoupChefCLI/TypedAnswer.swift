@@ -72,4 +72,15 @@ enum TypedAnswer {
             : "\(how), or give it as a line of standard input; answers are used in the order Siri asks, or run it on a terminal to be asked."
         return CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer\(result). " + hint)
     }
+
+    /// A conversation ended on `question` after answers Siri could not use, the last `answer`:
+    /// what to say, with what Siri could have used (the choices, or yes or no). `result` says what
+    /// that left undone, such as ", so nothing was ordered".
+    static func notUnderstood(_ question: IntentConversation.Question, answer: String, result: String = "") -> CommandFailure {
+        CommandFailure(
+            .failure,
+            "Siri could not use “\(answer)” as an answer to “\(question.prompt)”\(result)."
+                + (question.choices.isEmpty ? "" : " Choices: \(question.choices.joined(separator: ", ")).")
+                + (question.kind == .confirmation ? " Answer yes or no." : ""))
+    }
 }

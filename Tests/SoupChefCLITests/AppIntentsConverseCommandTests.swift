@@ -134,6 +134,32 @@ import Testing
         #expect(answered.out.contains("perform(): orderType = pickup, quantity = 1, soup = Tomato Soup\n"), "\(answered.out)")
     }
 
+    /// Answers Siri could not use end every conversation with one message: what Siri could have
+    /// used, the choices or yes or no, as `siri` says it on either path.
+    @Test func answersSiriCannotUseAreReportedAsSiriReportsThem() throws {
+        let harness = try Harness()
+        let nonsense = ["-a", "maybe", "-a", "perhaps", "-a", "dunno"]
+        let enumeration = harness.run(
+            ["intents", "converse", Self.root + "/Tests/Fixtures/RealAppIntents/ListenScrobbler", "OpenListenScrobblerDestinationIntent"] + nonsense)
+        #expect(enumeration.status == 1)
+        #expect(
+            enumeration.err.contains(
+                "Error: Siri could not use “dunno” as an answer to “Which destination?”. Choices: Home, Listens, Discover, Account.\n"),
+            "\(enumeration.err)")
+        let confirmation = harness.run(
+            ["intents", "converse", Self.root + "/Data/Intents.intentdefinition", "OrderSoup", "soup=tomato", "storeLocation=x"] + nonsense)
+        #expect(confirmation.status == 1)
+        #expect(
+            confirmation.err.contains("Error: Siri could not use “dunno” as an answer to “Ready to order?”. Answer yes or no.\n"),
+            "\(confirmation.err)")
+        let appIntents = harness.run(["--ios", "17", "siri", "Order tomato soup from Soup Chef", "-a", "civic"] + nonsense)
+        #expect(appIntents.status == 1)
+        #expect(
+            appIntents.err.contains(
+                "Error: Siri could not use “dunno” as an answer to “Your total is $2.95. ready to order?”, so nothing was ordered. Answer yes or no.\n"
+            ), "\(appIntents.err)")
+    }
+
     /// A line of standard input is checked as `siri` checks it: a byte that was not UTF-8 (read as
     /// U+FFFD) or a control character is refused (64), for a definition's intent, an App Intent,
     /// and the action `intents match --run` reaches, rather than taken as the answer.

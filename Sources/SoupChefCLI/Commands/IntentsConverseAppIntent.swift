@@ -84,7 +84,7 @@ extension IntentsConverseCommand {
         case .performed: return .success
         case .failed: return .failure
         case .unanswered(let question): throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal)
-        case .notUnderstood(let question, let answer): throw notUnderstood(question, answer: answer)
+        case .notUnderstood(let question, let answer): throw TypedAnswer.notUnderstood(question, answer: answer)
         }
     }
 }

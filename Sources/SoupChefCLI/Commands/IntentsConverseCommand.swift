@@ -174,14 +174,9 @@ struct IntentsConverseCommand: ParsableCommand {
         switch transcript.outcome {
         case .succeeded: return .success
         case .unanswered(let question): throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal)
-        case .notUnderstood(let question, let answer): throw Self.notUnderstood(question, answer: answer)
+        case .notUnderstood(let question, let answer): throw TypedAnswer.notUnderstood(question, answer: answer)
         case .failed, .declined: return .failure
         }
-    }
-
-    /// A question the run ended on after answers Siri could not use.
-    static func notUnderstood(_ question: IntentConversation.Question, answer: String) -> CommandFailure {
-        CommandFailure(.failure, "Siri could not use “\(answer)” as an answer to “\(question.prompt)”.")
     }
 
     static func render(_ transcript: IntentConversation.Transcript) -> String {

@@ -74,11 +74,7 @@ extension SiriCommand {
             result = .failure(try person.unanswered(question))
         case .notUnderstood(let question, let answer):
             document.message = IntentConversation.gaveUp
-            result = .failure(
-                CommandFailure(
-                    .failure,
-                    "Siri could not use “\(answer)” as an answer to “\(question.prompt)”, so nothing was ordered."
-                        + (question.choices.isEmpty ? "" : " Choices: \(question.choices.joined(separator: ", ")).")))
+            result = .failure(TypedAnswer.notUnderstood(question, answer: answer, result: ", so nothing was ordered"))
         }
         if context.json {
             try context.printJSON(document)

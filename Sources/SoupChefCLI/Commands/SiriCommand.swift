@@ -188,12 +188,7 @@ struct SiriCommand: ParsableCommand {
         case .unanswered(let question):
             return .failure(try person.unanswered(question))
         case .notUnderstood(let question, let answer):
-            return .failure(
-                CommandFailure(
-                    .failure,
-                    "Siri could not use “\(answer)” as an answer to “\(question.prompt)”, so nothing was ordered."
-                        + (question.choices.isEmpty ? "" : " Choices: \(question.choices.joined(separator: ", ")).")
-                        + (question.kind == .confirmation ? " Answer yes or no." : "")))
+            return .failure(TypedAnswer.notUnderstood(question, answer: answer, result: ", so nothing was ordered"))
         }
     }
 }
