@@ -17,6 +17,14 @@ enum DataDirectoryHints {
         return items.first { closing.contains($0.name) && $0.isEnabled && $0.stock <= 0 }.flatMap { soldOut($0, context: context) }
     }
 
+    /// The hint for a conversation that ended with nothing ordered of `soup` (a menu item's id),
+    /// when it is sold out: the App Intents path's words ("You asked for 1 soup, but …") do not
+    /// name it, as the SiriKit path's closing does.
+    static func soldOut(soup: String?, app: SoupChef, context: Context) -> String? {
+        guard let soup, let item = try? app.menu().item(id: soup) else { return nil }
+        return soldOut(item, context: context)
+    }
+
     static func storeTrouble(_ error: Error, status: ExitStatus, directory: String?) -> String? {
         guard let directory, error is ClassifiedError, [.dataError, .ioError, .busy].contains(status) else { return nil }
         let message = describe(error).1

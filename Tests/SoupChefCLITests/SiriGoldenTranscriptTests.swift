@@ -183,6 +183,22 @@ import Testing
                 """# + "\n")
     }
 
+    /// On iOS 16 and later a voice shortcut for a soup that sold out is refused in OrderSoup's
+    /// words, which do not name the soup; the hint still says how to refill it, as on iOS 15.
+    @Test func aSoldOutSoupOnTheAppIntentsPathSaysHowToRefillIt() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato", "--store", "Civic Center")
+        #expect(harness.run("--ios", "15", "shortcuts", "add", "--order", order, "--phrase", "Soup time").status == 0)
+        #expect(harness.run(["menu", "restock", "tomato", "0"]).status == 0)
+        let result = harness.run(["--ios", "16", "siri", "Soup time", "--yes"])
+        #expect(result.status == 1)
+        #expect(
+            result.err == #"""
+                Error: Nothing was ordered: You asked for 1 soup, but we don't have that many in stock.
+                Tomato Soup is sold out (in the data directory \#(harness.dataDirectory)); refill it with: soupchef menu restock tomatoSoup
+                """# + "\n")
+    }
+
     @Test func theAppIntentsPathAsksTheSoupWithSectionsThenTheStore() throws {
         let harness = try Harness()
         let result = harness.run(["--ios", "16", "siri", "Order Soup Chef", "--answer", "tomato", "--answer", "Civic Center", "--yes"])

@@ -69,7 +69,8 @@ extension SiriCommand {
             result = .success(.failure)
         case .failed(let message):
             document.message = message
-            result = .failure(CommandFailure(.failure, "Nothing was ordered: " + message))
+            let hint = DataDirectoryHints.soldOut(soup: transcript.intent.soup, app: app, context: context)
+            result = .failure(CommandFailure(.failure, "Nothing was ordered: " + message, hint: hint))
         case .unanswered(let question):
             result = .failure(try person.unanswered(question))
         case .notUnderstood(let question, let answer):
