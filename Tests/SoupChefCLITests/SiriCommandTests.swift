@@ -262,6 +262,23 @@ private func spoken(_ out: String) -> [String] {
         #expect(ended.err.hasSuffix("and got no answer, so nothing was ordered. The input ended.\n"))
     }
 
+    /// An answer typed on a terminal is taken without the spaces around it, as `intents converse`
+    /// takes one and as a line of standard input is taken: the transcript keeps the same answer.
+    @Test func aTypedAnswerIsTrimmedAsConverseTrimsIt() throws {
+        let harness = try Harness()
+        let said = harness.run(["--json", "siri", "Order tomato soup from Soup Chef", "--yes"], input: ["  Civic Center  "], terminal: true)
+        let conversed = harness.run(
+            [
+                "--json", "intents", "converse", AppIntentsMetadataCommandTests.root + "/Data/Intents.intentdefinition", "OrderSoup", "soup=tomato",
+                "waitTime=600", "orderDetails.total=$2.95", "--yes",
+            ], input: ["  Civic Center  "], terminal: true)
+        #expect(said.status == 0 && conversed.status == 0, "\(said.err)\(conversed.err)")
+        for document in [try said.json(), try conversed.json()] {
+            let answers = (document["steps"] as? [[String: Any]] ?? []).compactMap { $0["answer"] as? String }
+            #expect(answers.first == "Civic Center", "\(answers)")
+        }
+    }
+
     /// A line of standard input is checked as --answer is: a byte that was not UTF-8 (read as
     /// U+FFFD) or a control character is refused (64), on either path, and nothing is ordered.
     @Test func answersFromStandardInputAreCheckedAsAnswersAre() throws {

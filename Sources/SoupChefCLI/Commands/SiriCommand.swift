@@ -265,7 +265,8 @@ final class Person {
             speech.line()
             return nil
         }
-        return typed
+        // Without the spaces around it, as a line of standard input and `intents converse` take one.
+        return typed.trimmingWhitespace()
     }
 }
 
