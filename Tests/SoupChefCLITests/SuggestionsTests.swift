@@ -14,6 +14,28 @@ private func soup(_ prediction: [String: Any]) -> String? {
 }
 
 @Suite struct SuggestionsTests {
+    /// Fitted to a width (COLUMNS, or a terminal's), `suggestions` keeps every line within it:
+    /// the tables by their columns, the headings, --explain's lines and the rest by wrapping,
+    /// each further line indented under its first. Piped without COLUMNS nothing is fitted.
+    @Test func everyLineFitsTheWidthItIsGiven() throws {
+        let harness = try Harness()
+        harness.environment["TZ"] = "UTC"
+        harness.environment["SOUPCHEF_NOW"] = "2026-12-07T12:00"
+        #expect(harness.run("replay", Harness.scenario("lunch-weeks.txt")).status == 0)
+        let whole = harness.run("suggestions", "--explain")
+        #expect(whole.out.split(separator: "\n").contains { $0.count > 80 })
+        for width in [50, 80] {
+            harness.environment["COLUMNS"] = "\(width)"
+            for arguments in [["suggestions"], ["suggestions", "--explain"]] {
+                let fitted = harness.run(arguments)
+                #expect(fitted.status == 0)
+                let lines = fitted.out.split(separator: "\n")
+                #expect(lines.allSatisfy { $0.count <= width }, "\(width) \(arguments): \(lines.filter { $0.count > width })")
+                #expect(fitted.out.contains("Relevant shortcuts") && fitted.out.contains("relevant at this moment"))
+            }
+        }
+    }
+
     @Test func tomatoOnMondaysAtNoonIsTheTopSuggestionTheNextMondayAtNoon() throws {
         let harness = try Harness()
         try harness.replay("mondays-and-saturdays.txt")

@@ -210,7 +210,7 @@ struct EvalCommand: ParsableCommand {
         func say(_ text: String, _ styled: (String) -> String = { $0 }) {
             for piece in width.map({ Help.wrap(text, width: $0) }) ?? [text] { context.out.line(styled(piece)) }
         }
-        for line in Self.heading(
+        for line in Prose.heading(
             "Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what), one at a time", note: "(docs/suggestions.md)", width: width,
             style: context.style)
         {
@@ -269,7 +269,7 @@ struct EvalCommand: ParsableCommand {
             context.out.line(line)
         }
         context.out.line()
-        for line in Self.heading(
+        for line in Prose.heading(
             "The model minus each baseline", note: "(95 % intervals: people resampled \(EvaluationSummary.defaultReplicates) times, seed 1)",
             width: width, style: context.style)
         {
@@ -360,7 +360,7 @@ struct EvalCommand: ParsableCommand {
     /// "What the model used": per row, how many people's models used each part at their last
     /// hidden order, then what the columns mean.
     static func usedLines(rows: [String], counts: [LearnedCounts], kinds: Bool, style: Style, width: Int? = nil) -> [String] {
-        var lines = heading(
+        var lines = Prose.heading(
             "What the model used", note: "(each person's model at their last hidden order, learned from their own past)", width: width, style: style)
         lines.append("")
         var table = Table(
@@ -391,13 +391,6 @@ struct EvalCommand: ParsableCommand {
         let shown = width.map { Help.wrap(legend.joined(separator: " "), width: $0) } ?? legend
         lines += shown.map { style.dim($0) }
         return lines
-    }
-
-    /// A section's title in bold and its note dimmed, on one line when it fits `width` (or no
-    /// width is given); else the title, then the note, each wrapped to the width.
-    static func heading(_ title: String, note: String, width: Int?, style: Style) -> [String] {
-        guard let width, title.count + 2 + note.count > width else { return [style.bold(title) + style.dim("  " + note)] }
-        return Help.wrap(title, width: width).map { style.bold($0) } + Help.wrap(note, width: width).map { style.dim($0) }
     }
 
     /// Writes each person of `population` as a scenario file in `directory`, which is made if it

@@ -122,10 +122,18 @@ struct SuggestionsCommand: ParsableCommand {
         context.out.line(style.bold("Siri on \(when)"))
         context.out.line()
 
+        // On a terminal (or with COLUMNS) prose wraps to the width the tables fit.
+        let width = context.width
+        func say(_ text: String, indent: String = "", styled: (String) -> String = { $0 }) {
+            for line in Prose.lines(text, indent: indent, width: width, styled: styled) { context.out.line(line) }
+        }
+        func heading(_ title: String, _ note: String) {
+            for line in Prose.heading(title, note: note, width: width, style: style) { context.out.line(line) }
+        }
         if let predictions = view.predictions {
-            context.out.line(style.bold("Predicted shortcuts") + style.dim("  (soupchef's model, best first; docs/suggestions.md)"))
+            heading("Predicted shortcuts", "(soupchef's model, best first; docs/suggestions.md)")
             if predictions.isEmpty {
-                context.out.line("  none: nothing donated yet. Place an order ('soupchef order tomato') or show the menu ('soupchef menu').")
+                say("none: nothing donated yet. Place an order ('soupchef order tomato') or show the menu ('soupchef menu').", indent: "  ")
             } else {
                 var table = Table(["#", "SCORE", "SHORTCUT", "DONATIONS", "LAST DONATION"], rightAligned: [0, 3])
                 for prediction in predictions {
@@ -137,13 +145,13 @@ struct SuggestionsCommand: ParsableCommand {
                 let fitTo = context.width.map { $0 - 2 }
                 let lines = table.lines(style: style, width: fitTo)
                 if let person = view.person {
-                    for line in PersonalHabitsText.lines(person, model: .standard) { context.out.line("  " + style.dim(line)) }
+                    for line in PersonalHabitsText.lines(person, model: .standard) { say(line, indent: "  ", styled: style.dim) }
                 }
                 context.out.line("  " + lines[0])
                 for (offset, prediction) in predictions.enumerated() {
                     context.out.line("  " + lines[offset + 1])
                     if explain {
-                        for line in Self.explanation(prediction) { context.out.line("       " + style.dim(Diagnostic.escaped(line))) }
+                        for line in Self.explanation(prediction) { say(Diagnostic.escaped(line), indent: "       ", styled: style.dim) }
                     }
                 }
                 for line in table.leftOutNote(style: style, width: fitTo).split(separator: "\n") { context.out.line("  " + line) }
@@ -156,7 +164,7 @@ struct SuggestionsCommand: ParsableCommand {
         }
 
         if let recent = view.recent {
-            context.out.line(style.bold("Recent shortcuts") + style.dim("  (Display Recent Shortcuts: newest donation first, no model)"))
+            heading("Recent shortcuts", "(Display Recent Shortcuts: newest donation first, no model)")
             if recent.isEmpty {
                 context.out.line("  none: nothing donated yet.")
             } else {
@@ -174,31 +182,35 @@ struct SuggestionsCommand: ParsableCommand {
             context.out.line()
         }
 
-        context.out.line(
-            style.bold("Shortcut suggestions") + style.dim("  (set by the app: setShortcutSuggestions; iOS lists them in Settings, Siri & Search)"))
+        heading("Shortcut suggestions", "(set by the app: setShortcutSuggestions; iOS lists them in Settings, Siri & Search)")
         if view.suggestions.isEmpty { context.out.line("  none") }
         for shortcut in view.suggestions {
-            context.out.line("  " + Diagnostic.escaped(SoupChef.intents.describe(shortcut).line))
+            say(Diagnostic.escaped(SoupChef.intents.describe(shortcut).line), indent: "  ")
         }
         context.out.line()
 
-        context.out.line(
-            style.bold("Relevant shortcuts") + style.dim("  (set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)"))
+        heading("Relevant shortcuts", "(set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)")
         if view.relevant.isEmpty { context.out.line("  none") }
         for (shortcut, evaluation) in view.relevant {
             let state = evaluation.isRelevant ? style.green("relevant at this moment") : "not relevant at this moment"
-            context.out.line("  " + Diagnostic.escaped(shortcut.title + (shortcut.subtitle.map { " — \($0)" } ?? "")) + "  " + state)
+            let title = Diagnostic.escaped(shortcut.title + (shortcut.subtitle.map { " — \($0)" } ?? ""))
+            if let width, 2 + title.count + 2 + "not relevant at this moment".count > width {
+                say(title, indent: "  ")
+                context.out.line("    " + state)
+            } else {
+                context.out.line("  " + title + "  " + state)
+            }
             for provider in evaluation.providers {
                 let mark = provider.isRelevant ? "holds" : "does not hold"
-                context.out.line(
-                    "      " + Diagnostic.escaped(RelevanceText.describe(provider.provider, dates: context.dates)) + " (\(provider.window)): \(mark)")
+                say(
+                    Diagnostic.escaped(RelevanceText.describe(provider.provider, dates: context.dates)) + " (\(provider.window)): \(mark)",
+                    indent: "      ")
             }
         }
         context.out.line()
 
         let menu = UserActivity.viewMenu
-        context.out.line(
-            style.bold("Menu activity") + style.dim("  (NSUserActivity \(Self.shortType(menu.activityType)), eligible for prediction)"))
+        heading("Menu activity", "(NSUserActivity \(Self.shortType(menu.activityType)), eligible for prediction)")
         var line = "  \(menu.title ?? menu.activityType)" + (menu.suggestedInvocationPhrase.map { " — “\($0)”" } ?? "")
         if let group = view.menuGroup {
             line += ": made current \(group.donations) \(group.donations == 1 ? "time" : "times"), last \(context.dates.short(group.lastDonation))"
@@ -206,7 +218,7 @@ struct SuggestionsCommand: ParsableCommand {
         } else {
             line += ": never made current ('soupchef menu' shows the menu and donates it)"
         }
-        context.out.line(line)
+        say(line)
     }
 
     /// The lines --explain prints under a prediction.

@@ -1,0 +1,23 @@
+/// Lines of a text view that are prose rather than a table, fitted to a width as tables are
+/// (docs/cli.md, "Output conventions"): with no width (piped output without `COLUMNS`) every
+/// line is left whole, so a script reads it as it was written.
+enum Prose {
+    /// A section's title in bold and its note dimmed, on one line when it fits `width` (or no
+    /// width is given); else the title, then the note, each wrapped to the width.
+    static func heading(_ title: String, note: String, width: Int?, style: Style) -> [String] {
+        guard let width, title.count + 2 + note.count > width else { return [style.bold(title) + style.dim("  " + note)] }
+        return Help.wrap(title, width: width).map { style.bold($0) } + Help.wrap(note, width: width).map { style.dim($0) }
+    }
+
+    /// `text` after `indent`, wrapped to `width` with each further line two spaces further in;
+    /// `styled` colours each line's text, not its indentation.
+    static func lines(_ text: String, indent: String = "", width: Int?, styled: (String) -> String = { $0 }) -> [String] {
+        guard let width, indent.count + text.count > width else { return [indent + styled(text)] }
+        // Spaces the text starts with are indentation too.
+        let lead = text.prefix { $0 == " " }
+        let indent = indent + lead
+        let text = String(text.dropFirst(lead.count))
+        let hanging = indent + "  "
+        return Help.wrap(text, width: max(1, width - hanging.count)).enumerated().map { ($0.offset == 0 ? indent : hanging) + styled($0.element) }
+    }
+}
