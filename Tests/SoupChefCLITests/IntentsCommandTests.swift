@@ -378,6 +378,24 @@ import Testing
         #expect(!delivery.out.contains("resolve storeLocation"))
     }
 
+    /// Fitted to a width (COLUMNS, or a terminal's), `intents show` wraps each line under its
+    /// first, a definition's and App Intents metadata's alike; piped without COLUMNS it does not.
+    @Test func showFitsTheWidthItIsGiven() throws {
+        let harness = try Harness()
+        for file in [IntentsCommandTests.soupChef, AppIntentsMetadataCommandTests.soupChef] {
+            harness.environment["COLUMNS"] = nil
+            let whole = harness.run("intents", "show", file)
+            #expect(whole.status == 0 && whole.out.split(separator: "\n").contains { $0.count > 80 }, "\(file)")
+            harness.environment["COLUMNS"] = "50"
+            let fitted = harness.run("intents", "show", file)
+            let lines = fitted.out.split(separator: "\n")
+            #expect(fitted.status == 0 && lines.allSatisfy { $0.count <= 50 }, "\(file): \(lines.filter { $0.count > 50 })")
+            // Nothing is lost: the same text, only its spaces and line breaks moved (a word longer
+            // than a line is broken after a "/").
+            #expect(fitted.out.filter { !$0.isWhitespace } == whole.out.filter { !$0.isWhitespace }, "\(file)")
+        }
+    }
+
     @Test func badRequestsAreUsageErrorsAndUnansweredQuestionsFail() throws {
         let harness = try Harness()
         let file = IntentsCommandTests.soupChef

@@ -27,7 +27,8 @@ enum AppIntentsMetadataCommands {
             try context.printJSON(document)
             return .success
         }
-        context.out.write(render(metadata, location: location, applicationName: name, translations: translations, language: language))
+        let text = render(metadata, location: location, applicationName: name, translations: translations, language: language)
+        context.out.write(Prose.fitted(text, width: context.width))
         return .success
     }
 

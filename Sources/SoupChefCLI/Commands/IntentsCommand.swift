@@ -129,7 +129,7 @@ struct IntentsShowCommand: ParsableCommand {
             try context.printJSON(definition)
             return .success
         }
-        context.out.write(Self.render(definition))
+        context.out.write(Prose.fitted(Self.render(definition), width: context.width))
         return .success
     }
 

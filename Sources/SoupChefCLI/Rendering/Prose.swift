@@ -20,4 +20,13 @@ enum Prose {
         let hanging = indent + "  "
         return Help.wrap(text, width: max(1, width - hanging.count)).enumerated().map { ($0.offset == 0 ? indent : hanging) + styled($0.element) }
     }
+
+    /// A whole text view, line by line, each line wrapped as `lines` wraps it.
+    static func fitted(_ text: String, width: Int?) -> String {
+        guard let width else { return text }
+        let ended = text.hasSuffix("\n")
+        let body = ended ? String(text.dropLast()) : text
+        let wrapped = body.split(separator: "\n", omittingEmptySubsequences: false).flatMap { lines(String($0), width: width) }
+        return wrapped.joined(separator: "\n") + (ended ? "\n" : "")
+    }
 }
