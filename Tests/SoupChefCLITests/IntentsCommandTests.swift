@@ -349,6 +349,33 @@ import Testing
                 == [])
     }
 
+    /// The document has the same keys however the conversation ends: `responseCode` and
+    /// `closing` are null when `handle` never answered, and each step has every key, null where
+    /// it has no value, as `siri --json`'s steps do.
+    @Test func converseKeepsEveryKeyWhateverTheOutcome() throws {
+        let harness = try Harness()
+        let keys: Set<String> = ["intent", "steps", "outcome", "responseCode", "closing", "parameters", "notes", "version"]
+        let stepKeys: Set<String> = ["stage", "parameter", "result", "value", "prompt", "choices", "answer"]
+        let unanswered = harness.run("--json", "intents", "converse", IntentsCommandTests.soupChef, "OrderSoup", "soup=tomatoSoup")
+        #expect(unanswered.status == 1)
+        let document = try unanswered.json()
+        #expect(document["outcome"] as? String == "unanswered")
+        #expect(Set(document.keys) == keys, "\(document.keys.sorted())")
+        #expect(document["responseCode"] is NSNull && document["closing"] is NSNull)
+        let steps = try #require(document["steps"] as? [[String: Any]])
+        #expect(!steps.isEmpty && steps.allSatisfy { Set($0.keys) == stepKeys }, "\(steps.map { $0.keys.sorted() })")
+        #expect(steps.contains { $0["answer"] is NSNull })
+        let declined = try harness.run(
+            "--json", "intents", "converse", IntentsCommandTests.soupChef, "OrderSoup", "soup=tomatoSoup", "--answer", "Ferry Building", "--answer",
+            "no"
+        ).json()
+        #expect(declined["outcome"] as? String == "declined" && Set(declined.keys) == keys && declined["responseCode"] is NSNull)
+        let failed = try harness.run(
+            "--json", "intents", "converse", IntentsCommandTests.soupChef, "OrderSoup", "soup=tomatoSoup", "--answer", "Ferry Building", "--yes"
+        ).json()
+        #expect(failed["responseCode"] as? String == "failure" && Set(failed.keys) == keys)
+    }
+
     /// A list's value in the JSON is its items, not the words Siri says for them ("a and b").
     @Test func aListParameterIsAnArrayInTheJSON() throws {
         let harness = try Harness()

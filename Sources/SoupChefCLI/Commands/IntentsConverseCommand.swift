@@ -199,21 +199,24 @@ struct IntentsConverseCommand: ParsableCommand {
 
 /// `intents converse --json`.
 struct ConverseDocument: Encodable {
+    /// Every key is always present, null where the step has no value, as in `siri --json`'s steps.
     struct Step: Encodable {
         var stage: String
-        var parameter: String?
+        @Nullable var parameter: String? = nil
         var result: String
-        var value: String?
-        var prompt: String?
+        @Nullable var value: String? = nil
+        @Nullable var prompt: String? = nil
         var choices: [String]
-        var answer: String?
+        @Nullable var answer: String? = nil
     }
 
     var intent: String
     var steps: [Step]
     var outcome: String
-    var responseCode: String?
-    var closing: String?
+    /// Null when `handle` gave no response (declined, unanswered, not understood).
+    @Nullable var responseCode: String? = nil
+    /// Null when Siri said nothing to close the conversation.
+    @Nullable var closing: String? = nil
     /// Each parameter's value as shown; a list's as its items, so that two items and one text that
     /// reads "a and b" stay apart.
     var parameters: [String: ShownValue]
