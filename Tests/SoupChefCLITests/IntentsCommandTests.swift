@@ -376,6 +376,18 @@ import Testing
         #expect(failed["responseCode"] as? String == "failure" && Set(failed.keys) == keys)
     }
 
+    /// A donation whose shortcut type has no subtitle says so with null, not by leaving the key out.
+    @Test func donateGivesANullSubtitleWhenThereIsNone() throws {
+        let harness = try Harness()
+        let plain = try harness.run("--json", "intents", "donate", IntentsCommandTests.soupChef, "OrderSoup", "soup=tomatoSoup", "quantity=2").json()
+        #expect(plain["shortcutType"] as? String == "soup,quantity")
+        #expect(plain["subtitle"] is NSNull, "\(plain.keys.sorted())")
+        let withToppings = try harness.run(
+            "--json", "intents", "donate", IntentsCommandTests.soupChef, "OrderSoup", "soup=tomatoSoup", "quantity=2", "toppings=cheese"
+        ).json()
+        #expect(withToppings["subtitle"] as? String == "With cheese")
+    }
+
     /// A list's value in the JSON is its items, not the words Siri says for them ("a and b").
     @Test func aListParameterIsAnArrayInTheJSON() throws {
         let harness = try Harness()

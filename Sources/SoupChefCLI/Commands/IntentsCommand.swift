@@ -475,7 +475,8 @@ struct IntentsDonateCommand: ParsableCommand {
                 var isPrimary: Bool
                 var supportsBackgroundExecution: Bool
                 var title: String
-                var subtitle: String?
+                /// Null when the shortcut type has no subtitle (the text prints no line).
+                @Nullable var subtitle: String? = nil
             }
             try context.printJSON(
                 Document(
