@@ -57,6 +57,19 @@ import Testing
         #expect(document["performCount"] as? Int == 1)
     }
 
+    /// An action the metadata gives no type name or title still has both keys, as null.
+    @Test func anActionWithoutATitleHasNullTitleAndTypeName() throws {
+        let harness = try Harness()
+        let path = harness.directory + "/extract.actionsdata"
+        try Data(#"{"actions": {"Ping": {"identifier": "Ping", "openAppWhenRun": false, "parameters": []}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let run = harness.run("--json", "intents", "converse", path, "Ping")
+        #expect(run.status == 0, "\(run.err)")
+        let document = try run.json()
+        #expect(document["action"] as? String == "Ping")
+        #expect(document["typeName"] is NSNull && document["title"] is NSNull, "\(document.keys.sorted())")
+    }
+
     @Test func eachRequiredParameterIsAskedAndReadAsItsType() throws {
         let harness = try Harness()
         let file = try settingsFile(in: harness)

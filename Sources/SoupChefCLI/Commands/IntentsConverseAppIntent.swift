@@ -107,8 +107,9 @@ struct AppIntentConverseDocument: Encodable {
     }
 
     var action: String
-    var typeName: String?
-    var title: String?
+    /// Null when the metadata gives none, as for `intents show`.
+    @Nullable var typeName: String? = nil
+    @Nullable var title: String? = nil
     var opensApp: Bool
     var conversation: [Line]
     /// Each parameter's value as `perform()` got it, a list's as its items.
