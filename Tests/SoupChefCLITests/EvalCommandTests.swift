@@ -221,6 +221,18 @@ import Testing
         }
     }
 
+    /// A row without a kind of person (a scenario's, `overall`) still has the key, as null, as a
+    /// generated person's row has it with their kind.
+    @Test func everyRowHasAKindKeyNullWithoutAKind() throws {
+        let harness = try Harness()
+        let scenario = try harness.run("eval", Harness.scenario("lunch-weeks.txt"), "--json").json()
+        let rows = try #require(scenario["histories"] as? [[String: Any]]) + [try #require(scenario["overall"] as? [String: Any])]
+        #expect(rows.count == 2 && rows.allSatisfy { $0["kind"] is NSNull }, "\(rows.map(\.keys))")
+        let generated = try harness.run("eval", "--generate", "3", "--json").json()
+        #expect((generated["histories"] as? [[String: Any]])?.allSatisfy { $0["kind"] is String } == true)
+        #expect((generated["overall"] as? [String: Any])?["kind"] is NSNull)
+    }
+
     @Test func historiesFilesAreEvaluatedPerKindWithIntervalsAndDifferences() throws {
         let harness = try Harness()
         var lines = ["person,date,shortcut,kind"]

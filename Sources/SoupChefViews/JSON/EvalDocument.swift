@@ -195,7 +195,8 @@ public struct EvalDocument: Encodable {
 
     public struct ResultJSON: Encodable {
         var name: String
-        var kind: String?
+        /// Null for a scenario's row and for `overall`, which have no kind of person.
+        @Nullable var kind: String? = nil
         var cases: Int
         var methods: [MethodJSON]
         /// What the person's model was using at their last hidden order (null for `overall`).
