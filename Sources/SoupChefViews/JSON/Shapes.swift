@@ -101,8 +101,6 @@ public struct IntentJSON: Encodable {
 public struct ActivityJSON: Encodable {
     public var kind = "userActivity"
     public var activityType: String
-    /// Only where the activity was donated at a known time.
-    public var date: String?
     @Nullable public var title: String? = nil
     @Nullable public var persistentIdentifier: String? = nil
     @Nullable public var suggestedInvocationPhrase: String? = nil
@@ -112,9 +110,8 @@ public struct ActivityJSON: Encodable {
     public var eligibleForSearch: Bool
     public var userInfo: [String: String]
 
-    public init(_ activity: UserActivity, date: String? = nil) {
+    public init(_ activity: UserActivity) {
         activityType = activity.activityType
-        self.date = date
         title = activity.title
         persistentIdentifier = activity.persistentIdentifier
         suggestedInvocationPhrase = activity.suggestedInvocationPhrase
