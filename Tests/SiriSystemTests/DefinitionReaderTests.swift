@@ -106,6 +106,14 @@ let smallDefinition = plist(
         #expect(found?.hasPrefix(expected) == true, "got \(found ?? "nothing")")
     }
 
+    /// Malformed XML is refused with Foundation's reason in words, not a dump of its error.
+    @Test func malformedXMLGivesFoundationsReason() {
+        let found = problem("<plist><dict><key>a</key></plist>") ?? ""
+        #expect(found.hasPrefix("is not a property list ("), "\(found)")
+        #expect(!found.contains("CocoaError") && !found.contains("userInfo"), "\(found)")
+        #expect(found.contains("line 1"), "\(found)")
+    }
+
     @Test func refusesBinaryGarbageAndBinaryPropertyLists() {
         #expect(problem(Data([0x3C, 0x00, 0xFF, 0x13])) == "is binary data, not an XML property list (a zero byte at offset 1)")
         #expect(problem(Data([0x3C, 0xFF, 0xFE, 0x41])) == "is not UTF-8 text, so not an XML property list")

@@ -89,6 +89,13 @@ enum PropertyListValue: Decodable {
     /// What went wrong in a file a decoder refused, as its message says it.
     static func problem(_ error: any Error) -> String {
         if case DecodingError.dataCorrupted(let context) = error {
+            // Foundation's reason is its debug description ("Value missing for key inside <dict>
+            // at line 1"), not the error's own description, which dumps its code and user info.
+            if let underlying = context.underlyingError as? CocoaError,
+                let reason = underlying.userInfo["NSDebugDescription"] as? String, !reason.isEmpty
+            {
+                return reason
+            }
             if let underlying = context.underlyingError { return "\(underlying)" }
             return context.debugDescription
         }
