@@ -156,6 +156,18 @@ import Testing
         #expect(missing.err == "Error: \(harness.directory)/missing.intentdefinition: cannot open: No such file or directory\n")
     }
 
+    /// A file that cannot be opened says so, as it does without `--locale`, rather than that it
+    /// lacks the language.
+    @Test func aMissingFileWithALocaleCannotBeOpened() throws {
+        let harness = try Harness()
+        let missing = harness.directory + "/missing.intentdefinition"
+        for command in [["intents", "show", missing], ["intents", "donate", missing, "OrderSoup"], ["intents", "converse", missing, "OrderSoup"]] {
+            let result = harness.run(command + ["--locale", "fr"])
+            #expect(result.status == 74, "\(command): \(result.err)")
+            #expect(result.err == "Error: \(missing): cannot open: No such file or directory\n")
+        }
+    }
+
     @Test func donateShowsTheShortcutTypeTitleAndSubtitle() throws {
         let harness = try Harness()
         let result = harness.run(

@@ -63,6 +63,8 @@ struct IntentsCommand: ParsableCommand {
                     return try DefinitionReader.read(path: path)
                 }
                 if strings == nil && locale != own {
+                    // A file that cannot be read says so (74, 65) before any language it lacks.
+                    _ = try DefinitionReader.read(path: path)
                     let languages = DefinitionLocalization.languages(forDefinitionAt: path)
                     let found = (languages.map(\.language) + copies.map(\.language)).filter {
                         $0 != own && $0 != DefinitionLocalization.unreadableCatalog
