@@ -31,6 +31,14 @@ import Testing
         #expect(rules(["${orderType} with ${applicationName}"]).isEmpty)
     }
 
+    /// The finding names the parameter's kind with the right article.
+    @Test func theFindingReadsAsASentence() {
+        let problems = AppShortcutPhraseRules.check(
+            AppShortcut(intentName: "OrderSoup", shortTitle: "Order", tileColor: "orange", phrases: ["Order ${quantity} from ${applicationName}"]),
+            parameters: parameters)
+        #expect(problems.map(\.message) == ["names ${quantity}, an integer parameter; a phrase may only name an entity or enum parameter"])
+    }
+
     @Test func expansionFillsTheAppAndOnePhrasePerValue() {
         #expect(AppShortcut.expand("Order ${applicationName}", applicationName: "Soup Chef", values: [:]) == ["Order Soup Chef"])
         #expect(

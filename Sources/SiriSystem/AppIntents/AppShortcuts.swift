@@ -130,11 +130,23 @@ public enum AppShortcutPhraseRules {
                     problems.append(
                         .init(
                             rule: .entityOrEnumParameter, phrase: phrase,
-                            message: "names ${\(name)}, a \(parameter.kind.rawValue) parameter; a phrase may only name an entity or enum parameter"))
+                            message: "names ${\(name)}, \(described(parameter.kind)) parameter; a phrase may only name an entity or enum parameter"))
                 }
             }
         }
         return problems
+    }
+
+    /// A parameter's kind with its article, as a sentence names it: "an integer", "a list of entities".
+    static func described(_ kind: AppIntentParameter.Kind) -> String {
+        switch kind {
+        case .entity: "an entity"
+        case .appEnum: "an enum"
+        case .integer: "an integer"
+        case .string: "a string"
+        case .location: "a location"
+        case .entityList: "a list of entities"
+        }
     }
 
     /// The expanded phrases that are also recorded voice shortcut phrases, compared the way Siri
