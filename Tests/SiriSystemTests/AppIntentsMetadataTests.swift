@@ -201,6 +201,22 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(!rules(AppIntentsLint.check(declared)).contains(.phraseParameterNotEntityOrEnum))
     }
 
+    /// The finding names the type with the article it is said with: "an Int", "a URL".
+    @Test func aPhraseParameterFindingReadsAsASentence() throws {
+        let text = #"""
+            {"actions": {"Count": {"identifier": "Count", "title": {"key": "Count"}, "parameters": [
+              {"name": "times", "title": {"key": "Times"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}},
+              {"name": "link", "title": {"key": "Link"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 11}}}}]}},
+             "autoShortcuts": [{"actionIdentifier": "Count", "shortTitle": {"key": "Count"}, "systemImageName": "plus",
+               "phraseTemplates": [{"key": "Count ${times} in ${applicationName}"}, {"key": "Open ${link} in ${applicationName}"}]}],
+             "version": 1}
+            """#
+        let read = try AppIntentsMetadataReader.parse(Data(text.utf8), file: "test.actionsdata")
+        let messages = AppIntentsLint.check(read).map(\.message)
+        #expect(messages.contains { $0.contains("names ${times}, an Int parameter") }, "\(messages)")
+        #expect(messages.contains { $0.contains("names ${link}, a URL parameter") }, "\(messages)")
+    }
+
     @Test func shortcutRulesFindMissingActionsDuplicatesTitlesAndSymbols() throws {
         let read = try metadata(
             shortcuts: "["

@@ -305,8 +305,9 @@ public enum AppIntentsLint {
             if declaredCodable { continue }
             if !parameter.type.isPhraseParameter {
                 let type = parameter.type.description
-                // "one of …" is said with "a" ("a one of String, Int parameter"), its vowel aside.
-                let article = !type.hasPrefix("one ") && type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+                // "one of …" is said with "a" ("a one of String, Int parameter"), its vowel aside, and
+                // so is "URL"; "an Int", "an unknown type".
+                let article = !type.hasPrefix("one ") && type.first.map { "aeiouAEIO".contains($0) } == true ? "an" : "a"
                 add(
                     .phraseParameterNotEntityOrEnum,
                     "“\(phrase)” names ${\(name)}, \(article) \(type) parameter; a phrase may only name an AppEntity or AppEnum parameter")
