@@ -110,6 +110,22 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(AppIntentsMetadataReader.applicationName(location) == "Mac Thing")
     }
 
+    /// A relative path's translations are named relatively, as lint's other paths are, whether
+    /// the `Metadata.appintents` folder or its file is given.
+    @Test func translationsBesideARelativePathAreNamedRelatively() throws {
+        let fixture =
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+            + "/Fixtures/RealAppIntents/ListenScrobbler"
+        let here = FileManager.default.currentDirectoryPath
+        try #require(fixture.hasPrefix(here + "/"), "the tests run from the package's folder")
+        let relative = String(fixture.dropFirst(here.count + 1))
+        for given in [relative + "/Metadata.appintents", relative + "/Metadata.appintents/extract.actionsdata"] {
+            let files = AppIntentsMetadataReader.translations(try AppIntentsMetadataReader.locate(path: given)).translations.map(\.file)
+            #expect(files.contains(relative + "/AppShortcuts.xcstrings"), "\(given): \(files)")
+            #expect(!files.contains { $0.hasPrefix("/") }, "\(given): \(files)")
+        }
+    }
+
     @Test func aByteOrderMarkIsSkipped() throws {
         let read = try AppIntentsMetadataReader.parse(Data([0xEF, 0xBB, 0xBF]) + Data(#"{"actions": {"A": {"title": "A"}}}"#.utf8), file: "x")
         #expect(read.actions.map(\.identifier) == ["A"])

@@ -83,15 +83,16 @@ extension AppIntentsMetadataReader {
         }
         if !isDirectory {
             let folder = url.deletingLastPathComponent()
+            let folderShown = parentAsGiven(path) ?? folder.path
             return AppIntentsMetadataLocation(
-                file: path, folder: folder.path, container: folder.deletingLastPathComponent().path, others: [],
-                includedPackages: includedPackages(in: folder))
+                file: path, folder: folderShown, container: parentAsGiven(folderShown) ?? folder.deletingLastPathComponent().path,
+                others: [], includedPackages: includedPackages(in: folder))
         }
         let direct = url.appendingPathComponent(fileName)
         if manager.fileExists(atPath: direct.path) {
             return AppIntentsMetadataLocation(
-                file: base + "/" + fileName, folder: base, container: url.deletingLastPathComponent().path, others: [],
-                includedPackages: includedPackages(in: url))
+                file: base + "/" + fileName, folder: base, container: parentAsGiven(base) ?? url.deletingLastPathComponent().path,
+                others: [], includedPackages: includedPackages(in: url))
         }
         // Breadth first, a few levels down and a few hundred folders at most: a bundle holds it
         // at the top, a build folder deeper. The file system's root is not searched.
@@ -160,6 +161,17 @@ extension AppIntentsMetadataReader {
 
     /// `extract.packagedata`'s `includes` in a `Metadata.appintents` folder (an app whose
     /// `AppIntentsPackage` takes in frameworks' App Intents), or none.
+    /// The folder holding `path`, written from `path` as given, so that a relative path's
+    /// translations are named relatively too; nil when the text alone cannot say it (no folder
+    /// written, the root, or a last component of `.` or `..`).
+    static func parentAsGiven(_ path: String) -> String? {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/"), slash != trimmed.startIndex else { return nil }
+        let last = trimmed[trimmed.index(after: slash)...]
+        guard last != ".", last != "..", !last.isEmpty else { return nil }
+        return String(trimmed[..<slash])
+    }
+
     static func includedPackages(in folder: URL) -> [String] {
         let file = folder.appendingPathComponent("extract.packagedata")
         guard let data = try? Data(contentsOf: file), data.count <= maximumSize,
