@@ -166,7 +166,7 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
         case .phraseTaken(let phrase, let identifier, let existing):
             existing == phrase
                 ? "“\(phrase)” is already the phrase of voice shortcut \(identifier)."
-                : "“\(phrase)” is the same phrase as “\(existing)” of voice shortcut \(identifier) (case, spacing and punctuation do not count)."
+                : "“\(phrase)” is the same phrase as “\(existing)” of voice shortcut \(identifier) (case, accents, spacing and punctuation do not count)."
         case .unknownVoiceShortcut(let id):
             "No voice shortcut has an id starting with \"\(id)\"."
         case .ambiguousVoiceShortcut(let id, let candidates):

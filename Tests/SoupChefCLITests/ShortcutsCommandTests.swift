@@ -146,6 +146,10 @@ extension Harness {
         let taken = harness.run("shortcuts", "add", "--order", chowder, "--phrase", "SOUP-TIME!")
         #expect(taken.status == 1)
         #expect(taken.err.contains("“SOUP-TIME!” is the same phrase as “Soup time”"))
+        // Accents do not count either, and the message says so.
+        let accented = harness.run("shortcuts", "add", "--order", chowder, "--phrase", "Soúp tíme")
+        #expect(accented.status == 1)
+        #expect(accented.err.contains("(case, accents, spacing and punctuation do not count)"), "\(accented.err)")
         #expect(try harness.snapshot() == before)
         // The default phrase is taken too; on a terminal, another can be typed.
         let retried = harness.run(["shortcuts", "add", "--order", chowder], input: ["Chowder time"], terminal: true)
