@@ -159,8 +159,6 @@ extension AppIntentsMetadataReader {
             includedPackages: includedPackages(in: chosen))
     }
 
-    /// `extract.packagedata`'s `includes` in a `Metadata.appintents` folder (an app whose
-    /// `AppIntentsPackage` takes in frameworks' App Intents), or none.
     /// The folder holding `path`, written from `path` as given, so that a relative path's
     /// translations are named relatively too; nil when the text alone cannot say it (no folder
     /// written, the root, or a last component of `.` or `..`).
@@ -172,6 +170,8 @@ extension AppIntentsMetadataReader {
         return String(trimmed[..<slash])
     }
 
+    /// `extract.packagedata`'s `includes` in a `Metadata.appintents` folder (an app whose
+    /// `AppIntentsPackage` takes in frameworks' App Intents), or none.
     static func includedPackages(in folder: URL) -> [String] {
         let file = folder.appendingPathComponent("extract.packagedata")
         guard let data = try? Data(contentsOf: file), data.count <= maximumSize,
