@@ -172,11 +172,9 @@ private final class Script {
         intent["song"] = .object(identifier: "s1", display: "Love Me Do")
         intent["volume"] = .integer(10)
         let (gaveUp, _) = try run(intent, ["purple", "maybe", "later"])
+        // The third unusable answer is not repeated back: Siri gives up, as on iOS 15 and earlier.
         #expect(
-            gaveUp.dialogs == [
-                "Play at volume 10?", "Sorry, I didn't get “purple”.", "Sorry, I didn't get “maybe”.", "Sorry, I didn't get “later”.",
-                IntentConversation.gaveUp,
-            ])
+            gaveUp.dialogs == ["Play at volume 10?", "Sorry, I didn't get “purple”.", "Sorry, I didn't get “maybe”.", IntentConversation.gaveUp])
         guard case .notUnderstood(let asked, let last) = gaveUp.outcome else {
             Issue.record("not notUnderstood: \(gaveUp.outcome)")
             return

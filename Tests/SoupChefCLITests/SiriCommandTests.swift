@@ -223,6 +223,14 @@ private func spoken(_ out: String) -> [String] {
                 "Error: Siri could not use “venus” as an answer to “Which store?”, so nothing was ordered. Choices: Ferry Building, Civic Center."))
         #expect(said.err.contains("Not used: --answer \"civic\"."))
         #expect(try harness.orderCount() == 0)
+        // The third is not repeated back, on iOS 15 and on iOS 16 and later alike: Siri gives up.
+        for ios in ["15", "17"] {
+            let run = harness.run("--ios", ios, "siri", "Order Soup Chef", "-a", "moon", "-a", "mars", "-a", "venus")
+            #expect(run.status == 1)
+            #expect(run.out.contains("Siri: Sorry, I didn't get “mars”.\n") && !run.out.contains("didn't get “venus”"), "iOS \(ios): \(run.out)")
+            let ending = "You: venus\nSiri: Sorry, I'm having trouble understanding. Let's try again later.\n"
+            #expect(run.out.hasSuffix(ending), "iOS \(ios): \(run.out)")
+        }
     }
 
     @Test func nothingMatchedSaysSoWithTheClosestPhrases() throws {

@@ -169,7 +169,8 @@ public struct AppIntentConversation {
                 } else if found.count > 1 {
                     choices = found
                     asked = AppIntentSystem.whichOnePrompt
-                } else {
+                } else if attempts < IntentConversation.attemptsPerQuestion {
+                    // After the last attempt Siri gives up instead, as on iOS 15 and earlier.
                     system.say("Sorry, I didn't get “\(answer)”.")
                 }
             }
@@ -383,11 +384,12 @@ public final class AppIntentSystem {
     private func request<T>(_ question: IntentConversation.Question, _ read: (String) -> T?) throws -> T {
         dialogs.append(question.prompt)
         var last = ""
-        for _ in 0..<IntentConversation.attemptsPerQuestion {
+        for attempt in 1...IntentConversation.attemptsPerQuestion {
             guard let answer = ask(question) else { throw End.unanswered(question) }
             last = answer
             if let value = read(answer) { return value }
-            say("Sorry, I didn't get “\(answer)”.")
+            // After the last attempt Siri gives up instead, as on iOS 15 and earlier.
+            if attempt < IntentConversation.attemptsPerQuestion { say("Sorry, I didn't get “\(answer)”.") }
         }
         say(IntentConversation.gaveUp)
         throw End.notUnderstood(question, lastAnswer: last)
