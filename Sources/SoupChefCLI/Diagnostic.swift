@@ -36,6 +36,12 @@ enum Diagnostic {
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
+    /// A character's code point as Unicode writes it: "U+0001", "U+FEFF".
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// The first control or invisible character of typed text, if any. A zero-width joiner or
     /// non-joiner (U+200D, U+200C) is refused only where it joins nothing: at either end, or next
     /// to a space or another invisible character. Between two visible characters it is part of

@@ -49,8 +49,7 @@ enum TypedAnswer {
         guard let bad = answer.unicodeScalars.first(where: { $0 == "\u{FFFD}" }) ?? Diagnostic.firstControlCharacter(in: answer) else {
             return .answer(answer)
         }
-        let hex = String(bad.value, radix: 16, uppercase: true)
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let code = Diagnostic.codePoint(bad)
         return .refused(
             bad == "\u{FFFD}"
                 ? "the answer \"\(answer)\" read from standard input is not UTF-8 text; save the input as UTF-8"

@@ -74,15 +74,9 @@ extension ValueParser where Value == String {
 
     static func refuseInvisible(_ text: String, name: String) throws {
         if let scalar = Diagnostic.firstControlCharacter(in: text) {
-            let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            throw UsageError("\(name) \"\(text)\" holds a control or invisible character (\(code)); type it without that character")
+            throw UsageError(
+                "\(name) \"\(text)\" holds a control or invisible character (\(Diagnostic.codePoint(scalar))); type it without that character")
         }
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
     }
 }
 
