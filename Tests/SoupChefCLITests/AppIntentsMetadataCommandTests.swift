@@ -670,19 +670,16 @@ import Testing
 }
 
 @Suite struct AppIntentsMetadataMisdirectedTests {
-    @Test func donateAndShowsLocaleSayTheyNeedADefinition() throws {
+    @Test func showsLocaleSaysItNeedsATranslationAndDonateItsLocaleADefinition() throws {
         let harness = try Harness()
         let app = try AppIntentsMetadataCommandTests().bundle(AppIntentsMetadataCommandTests.broken, in: harness)
-        let result = harness.run("intents", "donate", app, "Play")
-        #expect(result.status == 65, "\(result.err)")
-        #expect(result.err.contains("\(app) is App Intents metadata, not an intent definition"), "\(result.err)")
-        #expect(result.err.contains("'soupchef intents converse' runs one of its actions, 'soupchef intents match'"))
-        // converse runs the action instead: Play's station, a String, is asked as words.
+        // converse runs the action: Play's station, a String, is asked as words.
         let conversed = harness.run("intents", "converse", app, "Play", "--answer", "Jazz FM")
         #expect(conversed.status == 0, "\(conversed.err)")
         #expect(conversed.out.contains("Siri: Which station?\nYou: Jazz FM\nperform(): station = Jazz FM\n"), "\(conversed.out)")
-        let json = harness.run("intents", "donate", app + "/Metadata.appintents/extract.actionsdata", "Play")
-        #expect(json.status == 65 && json.err.contains("is App Intents metadata, not an intent definition"), "\(json.err)")
+        // donate reads the action too; metadata keeps one language, so --locale is refused.
+        let donated = harness.run("intents", "donate", app + "/Metadata.appintents/extract.actionsdata", "Play", "--locale", "fr")
+        #expect(donated.status == 64 && donated.err.contains("--locale is for intent definitions"), "\(donated.err)")
         // --locale shows the App Shortcuts' phrases in a language the bundle translates them to; it has none.
         let located = harness.run("intents", "show", app, "--locale", "fr")
         #expect(located.status == 64)
@@ -702,5 +699,69 @@ import Testing
         #expect(matched.status == 0, "\(matched.out)\(matched.err)")
         #expect(matched.err.contains("Read \(app)/Metadata.appintents/extract.actionsdata; also found, not read: \(widget)"), "\(matched.err)")
         #expect(harness.run("--quiet", "intents", "match", harness.directory, "Open Streamer").err.isEmpty)
+    }
+}
+
+/// `intents donate` on App Intents metadata: the parameter summary in the case the values choose,
+/// filled with them and the defaults (`AppIntentDonationPreview`).
+@Suite struct AppIntentsDonateCommandTests {
+    static let root = AppIntentsMetadataCommandTests.root
+    static let fixtures = root + "/Tests/Fixtures/RealAppIntents"
+
+    @Test func soupChefsOrderReadsItsSummaryWithTheDefaults() throws {
+        let harness = try Harness()
+        let metadata = Self.root + "/Data/Metadata.appintents"
+        let result = harness.run("intents", "donate", metadata, "OrderSoup", "soup=Tomato Soup", "toppings=cheese")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.out == """
+                Title: Order 1 Tomato Soup for pickup
+                From the parameter summary: “Order ${quantity} ${soup} for ${orderType}”
+                  (the case orderType is pickup names storeLocation, which the donation has no value for)
+                Donated: orderType = pickup (default), quantity = 1 (default), soup = Tomato Soup, toppings = [cheese]
+                An App Intents donation (IntentDonationManager): no shortcut types, any values are accepted
+
+                """, "\(result.out)")
+        let delivery = harness.run(
+            "intents", "donate", metadata, "OrderSoup", "soup=Tomato Soup", "orderType=delivery", "deliveryLocation=1 Infinite Loop", "--json")
+        #expect(delivery.status == 0, "\(delivery.err)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(delivery.out.utf8)) as? [String: Any])
+        #expect(document["title"] as? String == "Order 1 Tomato Soup for delivery to 1 Infinite Loop")
+        #expect(document["when"] as? String == "orderType is delivery")
+        #expect(document["sentence"] as? String == "Order ${quantity} ${soup} for ${orderType} to ${deliveryLocation}")
+        #expect(document["defaults"] as? [String] == ["quantity"] && (document["unfilled"] as? [Any])?.isEmpty == true)
+        // Every key is there, null where it does not apply.
+        #expect(
+            Set(document.keys)
+                == ["action", "typeName", "title", "sentence", "when", "passedOver", "unfilled", "parameters", "defaults", "version"])
+        #expect(document["passedOver"] is NSNull)
+    }
+
+    /// An action of a real file (TrollLEDs) with two of its four numbers: the other two are shown
+    /// by their titles and named; an action with no summary reads as its title.
+    @Test func aRealActionNamesWhatHasNoValue() throws {
+        let harness = try Harness()
+        let leds = Self.fixtures + "/TrollLEDs"
+        let manual = harness.run("intents", "donate", leds, "ManualIntent", "coolLED0=10", "coolLED1=20")
+        #expect(manual.status == 0, "\(manual.err)")
+        #expect(manual.out.hasPrefix("Title: Configure LEDs levels to (10, 20, Warm LED 0, Warm LED 1)\n"), "\(manual.out)")
+        #expect(manual.out.contains("No value: warmLED0 (shown as “Warm LED 0”), warmLED1 (shown as “Warm LED 1”)\n"), "\(manual.out)")
+        let on = harness.run("intents", "donate", leds, "AllOnIntent")
+        #expect(on.out.hasPrefix("Title: All On\nFrom the action's title (it has no parameter summary)\n"), "\(on.out)")
+    }
+
+    /// Bad input changes nothing and says what to do: an unknown action (with the nearest), a
+    /// parameter it lacks, a value its type cannot take.
+    @Test func badInputIsRefusedWithWhatToGive() throws {
+        let harness = try Harness()
+        let leds = Self.fixtures + "/TrollLEDs"
+        let action = harness.run("intents", "donate", leds, "ManualIntnt")
+        #expect(action.status == 64 && action.err.contains("has no action ManualIntnt; its actions: AllOffIntent"), "\(action.err)")
+        #expect(action.err.contains("Did you mean \"ManualIntent\"?"), "\(action.err)")
+        let parameter = harness.run("intents", "donate", leds, "ManualIntent", "coolLED9=1")
+        #expect(parameter.status == 64 && parameter.err.contains("ManualIntent has no parameter coolLED9"), "\(parameter.err)")
+        let value = harness.run("intents", "donate", leds, "ManualIntent", "coolLED0=bright")
+        #expect(value.status == 64 && value.err.contains("\"bright\" is no whole number"), "\(value.err)")
+        #expect(value.out.isEmpty)
     }
 }

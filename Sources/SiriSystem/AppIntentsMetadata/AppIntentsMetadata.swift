@@ -523,6 +523,49 @@ public struct AppIntentsSummary: Sendable, Hashable, Encodable {
         public var when: String
         public var text: String?
         public var parameters: [String]
+        /// When it applies, as tests on values: all of them hold (a `When` inside a `Switch`'s case
+        /// adds its own). Not encoded: `when` says the same in words.
+        public var conditions: [Condition] = []
+
+        private enum CodingKeys: String, CodingKey { case when, text, parameters }
+    }
+
+    /// What a case of a summary asks of one parameter's value.
+    public struct Condition: Sendable, Hashable {
+        public enum Test: Sendable, Hashable {
+            /// The value is one of these (a `Switch` case; an enum's by its case identifier).
+            case oneOf([String])
+            /// A value, but none of these (the default case of a `Switch` inside a `When`: another
+            /// value than its cases').
+            case noneOf([String])
+            /// The parameter has a value (comparison 0 with no value: `When(\.$p, .hasAnyValue)`).
+            case hasValue
+            /// A comparison written by number, whose meaning is not known: never taken to hold.
+            case unknown
+        }
+
+        /// The parameter tested; nil when the file names none.
+        public var parameter: String?
+        public var test: Test
+
+        public init(parameter: String?, test: Test) {
+            self.parameter = parameter
+            self.test = test
+        }
+
+        /// Whether the condition holds for `value` (nil: the parameter has no value). An enum, an
+        /// entity or a number is compared by its identity (a case's identifier), ignoring case.
+        public func holds(for value: IntentValue?) -> Bool {
+            guard parameter != nil else { return false }
+            let present = value?.isPresent == true
+            let identity = value.map { $0.identity.lowercased() }
+            switch test {
+            case .hasValue: return present
+            case .oneOf(let values): return present && values.contains { $0.lowercased() == identity }
+            case .noneOf(let values): return present && !values.contains { $0.lowercased() == identity }
+            case .unknown: return false
+            }
+        }
     }
 
     public init(text: String?, parameters: [String] = [], otherParameters: [String] = [], otherKeys: [String] = []) {

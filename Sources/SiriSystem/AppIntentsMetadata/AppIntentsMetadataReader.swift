@@ -186,28 +186,43 @@ public enum AppIntentsMetadataReader {
         let comparison = integer(condition["comparisonOperator"])
         let compared = condition["value"].flatMap(taggedValue)
         var variants: [AppIntentsSummary.Variant] = []
-        func add(_ when: String, _ configuration: Any?) {
+        func add(_ when: String, _ test: AppIntentsSummary.Condition.Test, _ configuration: Any?) {
             guard let branch = summary(configuration) else { return }
-            variants.append(.init(when: when, text: branch.text, parameters: branch.parameters))
-            variants += branch.variants.map { .init(when: when + " and " + $0.when, text: $0.text, parameters: $0.parameters) }
+            let condition = AppIntentsSummary.Condition(parameter: parameter, test: test)
+            variants.append(.init(when: when, text: branch.text, parameters: branch.parameters, conditions: [condition]))
+            variants += branch.variants.map {
+                .init(when: when + " and " + $0.when, text: $0.text, parameters: $0.parameters, conditions: [condition] + $0.conditions)
+            }
         }
         let when = clause["when"] as? [String: Any] ?? [:]
         if let statement = when["switchStatement"] as? [String: Any] {
             let cases = (statement["wrapper"] as? [String: Any] ?? statement)["cases"] as? [Any] ?? []
-            for case let entry as [String: Any] in cases {
-                let values = ((entry["value"] as? [String: Any])?["array"] as? [String: Any])?["values"] as? [Any]
-                let written = values.map { $0.compactMap(taggedValue) } ?? (entry["value"].flatMap(taggedValue).map { [$0] } ?? [])
+            let entries = cases.compactMap { $0 as? [String: Any] }
+            let listed = entries.flatMap(caseValues)
+            for entry in entries {
+                let written = caseValues(entry)
                 let isDefault = bool(entry["isDefaultCase"]) == true || written.isEmpty
-                add(isDefault ? "\(name) has another value" : "\(name) is " + written.joined(separator: " or "), entry["configuration"])
+                add(
+                    isDefault ? "\(name) has another value" : "\(name) is " + written.joined(separator: " or "),
+                    isDefault ? .noneOf(listed) : .oneOf(written), entry["configuration"])
             }
         } else if comparison == 0 && compared == nil {
-            add("\(name) has a value", when)
+            add("\(name) has a value", .hasValue, when)
         } else {
-            add("\(name), comparison \(comparison.map(String.init) ?? "?")" + (compared.map { ", \($0)" } ?? ""), when)
+            add("\(name), comparison \(comparison.map(String.init) ?? "?")" + (compared.map { ", \($0)" } ?? ""), .unknown, when)
         }
         result.parameter = parameter
         result.variants = variants + result.variants
         return result
+    }
+
+    /// The values a `Switch` case is written for: `{array {values: [tagged values]}}` (Freeform's,
+    /// Voice Memos'), or one tagged value; none for the default case.
+    static func caseValues(_ entry: [String: Any]) -> [String] {
+        if let items = ((entry["value"] as? [String: Any])?["array"] as? [String: Any]).flatMap({ listItems($0) }) {
+            return items.compactMap(taggedValue)
+        }
+        return entry["value"].flatMap(taggedValue).map { [$0] } ?? []
     }
 
     /// A summary that is a `Switch` on a parameter at the top (`actionConfiguration {switchStatement
@@ -222,16 +237,18 @@ public enum AppIntentsMetadataReader {
         var variants: [AppIntentsSummary.Variant] = []
         for case let entry as [String: Any] in wrapper["cases"] as? [Any] ?? [] {
             guard let sentence = summary(entry["configuration"]) else { continue }
-            let values = ((entry["value"] as? [String: Any])?["array"] as? [String: Any]).flatMap { listItems($0) }
-            let written = values.map { $0.compactMap(taggedValue) } ?? (entry["value"].flatMap(taggedValue).map { [$0] } ?? [])
+            let written = caseValues(entry)
             if bool(entry["isDefaultCase"]) == true || written.isEmpty {
                 result.text = sentence.text
                 result.parameters = sentence.parameters
                 variants += sentence.variants
             } else {
                 let when = "\(name) is " + written.joined(separator: " or ")
-                variants.append(.init(when: when, text: sentence.text, parameters: sentence.parameters))
-                variants += sentence.variants.map { .init(when: when + " and " + $0.when, text: $0.text, parameters: $0.parameters) }
+                let condition = AppIntentsSummary.Condition(parameter: parameter, test: .oneOf(written))
+                variants.append(.init(when: when, text: sentence.text, parameters: sentence.parameters, conditions: [condition]))
+                variants += sentence.variants.map {
+                    .init(when: when + " and " + $0.when, text: $0.text, parameters: $0.parameters, conditions: [condition] + $0.conditions)
+                }
             }
         }
         result.parameter = parameter

@@ -1,5 +1,6 @@
 import SiriSystem
 import SoupChefViews
+import TextMatching
 
 /// `intents show` and `intents lint` on App Intents metadata (`extract.actionsdata`, a
 /// `Metadata.appintents` folder, or a folder holding one such as an `.app` bundle), which the
@@ -16,6 +17,30 @@ enum AppIntentsMetadataCommands {
     }
 
     /// With `locale`, the App Shortcuts' phrases are also given as said in that language.
+    /// The action `name` of `metadata` (by identifier, or by its type's name), or a usage error
+    /// naming the file's actions.
+    static func action(_ name: String, of metadata: AppIntentsMetadata, file: String) throws -> AppIntentsAction {
+        if let action = metadata.action(name) ?? metadata.actions.first(where: { $0.typeName == name }) { return action }
+        let all = metadata.actions.map(\.identifier)
+        let shown =
+            all.count > 12
+            ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more, which intents show lists" : all.joined(separator: ", ")
+        throw UsageError(
+            "\(Diagnostic.escaped(file)) has no action \(Diagnostic.escaped(name))"
+                + (all.isEmpty ? " (it declares none)" : "; its actions: " + Diagnostic.escaped(shown))
+                + (nearestName(to: name, among: all).map { ". Did you mean \"\(Diagnostic.escaped($0))\"?" } ?? ""))
+    }
+
+    /// The intent of `action` with the `name=value`s given, each read as its parameter's type
+    /// says, or a usage error saying which value it cannot take.
+    static func intent(of action: AppIntentsAction, values: [(name: String, value: String)], in metadata: AppIntentsMetadata) throws -> Intent {
+        do {
+            return try AcceptingAppIntentPerformer.intent(of: action, values: values, in: metadata)
+        } catch {
+            throw UsageError(Diagnostic.escaped(error.message))
+        }
+    }
+
     static func show(_ path: String, locale: String? = nil, _ context: Context) throws -> ExitStatus {
         let (metadata, location) = try read(path)
         let name = AppIntentsMetadataReader.applicationName(location)

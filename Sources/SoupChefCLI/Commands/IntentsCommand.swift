@@ -7,10 +7,13 @@ import TextMatching
 struct IntentsCommand: ParsableCommand {
     static let name = "intents"
     static let configuration = CommandConfiguration(
-        name: name, abstract: "Read, check and try out intent definition files (Intents.intentdefinition).",
+        name: name,
+        abstract: "Read, check and try out what Xcode ships: intent definition files and App Intents metadata.",
         discussion: """
-            Works on any definition file Xcode writes, not only Soup Chef's own (which 'intents show' prints without
-            a file). See docs/intents.md for the format, the lint rules and how iOS picks a shortcut type.
+            Works on any definition file Xcode writes (Intents.intentdefinition, SiriKit, iOS 12 to 15) and on any
+            app's App Intents metadata (Metadata.appintents/extract.actionsdata, iOS 16 and later), not only Soup
+            Chef's own (whose definition 'intents show' prints without a file). See docs/intents.md and
+            docs/app-intents.md for the formats, the lint rules, and how iOS titles a donation.
             """,
         subcommands: [
             IntentsShowCommand.self, IntentsLintCommand.self, IntentsDonateCommand.self, IntentsConverseCommand.self, IntentsOptionsCommand.self,
@@ -29,12 +32,9 @@ struct IntentsCommand: ParsableCommand {
             if locale != nil { throw UsageError("--locale needs a definition file (its <language>.lproj/Intents.strings)") }
             return SoupChef.definitionFile
         }
-        // show, lint and converse read App Intents metadata before they get here; donate cannot.
+        // Every command hands App Intents metadata to its own reading before it gets here.
         if AppIntentsMetadataReader.recognizes(path: path) {
-            throw CommandFailure(
-                .dataError,
-                "\(Diagnostic.escaped(path)) is App Intents metadata, not an intent definition: donate reads .intentdefinition "
-                    + "files ('soupchef intents converse' runs one of its actions, 'soupchef intents match' tries an App Shortcut phrase against it)")
+            throw CommandFailure(.dataError, "\(Diagnostic.escaped(path)) is App Intents metadata, not an intent definition")
         }
         do {
             var strings: DefinitionStrings?
@@ -88,7 +88,7 @@ struct IntentsCommand: ParsableCommand {
 
 extension IntentsCommand {
     /// The definition file donate and converse require.
-    static let file = Argument<String>("file", help: "An .intentdefinition file.", completion: .file, parser: .text)
+    static let file = Argument<String>("file", help: eitherHelp, completion: .file, parser: .text)
     /// What lint, show and match read: a definition, or App Intents metadata.
     static let eitherHelp =
         "An .intentdefinition file, or App Intents metadata (extract.actionsdata, its Metadata.appintents folder, the .app or a build folder)."
@@ -102,7 +102,8 @@ extension IntentsCommand {
 struct IntentsShowCommand: ParsableCommand {
     static let name = "show"
     static let configuration = CommandConfiguration(
-        name: name, abstract: "Show a definition's intents, parameters, prompts, shortcut types and responses.",
+        name: name,
+        abstract: "Show a definition's intents, parameters, prompts, shortcut types and responses, or App Intents metadata's actions.",
         discussion: "Without FILE, shows Soup Chef's own definition (Data/Intents.intentdefinition, built into soupchef).",
         arguments: [file], options: [locale])
 
@@ -310,7 +311,7 @@ struct IntentsShowCommand: ParsableCommand {
 struct IntentsLintCommand: ParsableCommand {
     static let name = "lint"
     static let configuration = CommandConfiguration(
-        name: name, abstract: "Check a definition for what Xcode or iOS would reject, and what would surprise you.",
+        name: name, abstract: "Check a definition or App Intents metadata for what Xcode or iOS would reject, and what would surprise you.",
         discussion: """
             Prints one line per finding as compilers do, 'FILE:LINE:COLUMN: error: INTENT: message' (warning: and
             note: alike), the line being that of the offending key; --format github prints GitHub Actions annotations
@@ -388,13 +389,16 @@ struct IntentsDonateCommand: ParsableCommand {
         discussion: """
             Give each parameter as name=value: an enum takes a case name (shown by its display name), a list takes
             values separated by commas. Nothing is stored. Exits 65 when no shortcut type fits, as iOS refuses
-            the donation ("no valid shortcut types").
+            the donation ("no valid shortcut types"). With App Intents metadata, INTENT is an action: its
+            donation reads as its parameter summary, in the case the values choose, filled with them and the
+            parameters' defaults (an App Intent has no shortcut types; docs/app-intents.md).
             """,
         arguments: [IntentsCommand.file, intent, values], options: [IntentsCommand.locale])
 
     static let intent = Argument<String>(
-        "intent", help: "The intent, as the file names it (\(example.name)) or as its class (\(example.typeName)).", completion: .intentInFile,
-        parser: .text)
+        "intent",
+        help: "The intent, as the file names it (\(example.name)) or as its class (\(example.typeName)); "
+            + "for App Intents metadata, the action's identifier or type name.", completion: .intentInFile, parser: .text)
     /// The app's own intent, named in the help as the example.
     static var example: (name: String, typeName: String) {
         let shipped = SoupChef.definitionFile.intents.first
@@ -446,6 +450,7 @@ struct IntentsDonateCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        if AppIntentsMetadataReader.recognizes(path: file) { return try runAppIntent(context) }
         let definition = try IntentsCommand.read(file, locale: locale)
         let intent = try Self.intent(intentName, of: definition, file: file)
         let donated: Intent

@@ -16,22 +16,8 @@ extension IntentsConverseCommand {
                 "--locale is for intent definitions: App Intents metadata keeps one language (its translations are of App Shortcut phrases)")
         }
         let (metadata, _) = try AppIntentsMetadataCommands.read(file)
-        guard let action = metadata.action(intentName) ?? metadata.actions.first(where: { $0.typeName == intentName }) else {
-            let all = metadata.actions.map(\.identifier)
-            let shown =
-                all.count > 12
-                ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more, which intents show lists" : all.joined(separator: ", ")
-            throw UsageError(
-                "\(Diagnostic.escaped(file)) has no action \(Diagnostic.escaped(intentName))"
-                    + (all.isEmpty ? " (it declares none)" : "; its actions: " + Diagnostic.escaped(shown))
-                    + (nearestName(to: intentName, among: all).map { ". Did you mean \"\(Diagnostic.escaped($0))\"?" } ?? ""))
-        }
-        let intent: Intent
-        do {
-            intent = try AcceptingAppIntentPerformer.intent(of: action, values: values, in: metadata)
-        } catch {
-            throw UsageError(Diagnostic.escaped(error.message))
-        }
+        let action = try AppIntentsMetadataCommands.action(intentName, of: metadata, file: file)
+        let intent = try AppIntentsMetadataCommands.intent(of: action, values: values, in: metadata)
         let (document, outcome) = try Self.converse(action, of: metadata, intent: intent, yes: yes, answers: answers, context: context)
         if context.json {
             try context.printJSON(document)

@@ -140,7 +140,8 @@ struct IntentsMatchCommand: ParsableCommand {
             }
             // A phrase still showing ${soup} was given no value to be heard with: say how to give one.
             let unfilled = result.nearest.flatMap { Self.placeholders(in: $0.phrase) }.filter { values[$0] == nil }
-            for parameter in unfilled.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } } {
+            let distinct = unfilled.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            for parameter in distinct {
                 context.note(
                     "A phrase naming ${\(Diagnostic.escaped(parameter))} is heard only with the values the app offers: "
                         + "give them with --value \(Diagnostic.escaped(parameter))=<value> (repeat it for more)")

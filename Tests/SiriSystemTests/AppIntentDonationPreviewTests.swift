@@ -1,0 +1,83 @@
+import Foundation
+import SiriSystem
+import TestSupport
+import Testing
+
+/// How a donation of an App Intent reads (`AppIntentDonationPreview`): the parameter summary in the
+/// case the values choose, filled with them and the parameters' defaults.
+@Suite struct AppIntentDonationPreviewTests {
+    func read(_ text: String) throws -> AppIntentsMetadata { try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t.actionsdata") }
+
+    func sentence(_ text: String, _ names: String) -> String {
+        #"{"actionSummary": {"wrapper": {"otherParameterIdentifiers": [], "summaryString": {"formatString": "\#(text)", "parameterIdentifiers": \#(names)}}}}"#
+    }
+
+    func preview(_ metadata: AppIntentsMetadata, _ action: String, _ values: [(name: String, value: String)]) throws -> AppIntentDonationPreview {
+        let action = try #require(metadata.action(action))
+        let intent = try AcceptingAppIntentPerformer.intent(of: action, values: values, in: metadata)
+        return AppIntentDonationPreview(action: action, intent: intent, in: metadata)
+    }
+
+    /// A `Switch` at the top, in the shape of Voice Memos' `PlaybackVoiceMemoIntent`: each value
+    /// reads its case's sentence; no value, and no default, the default case's, with the empty
+    /// parameter shown by its title.
+    @Test func aSwitchReadsTheCaseTheValueChooses() throws {
+        func kind(_ value: String) -> String {
+            #"{"array": {"values": [{"enumeration": {"identifier": "PlaybackType", "value": "\#(value)"}}]}}"#
+        }
+        let cases = [
+            #"{"configuration": \#(sentence("Play the most recent recording", "[]")), "isDefaultCase": false, "value": \#(kind("mostRecent"))}"#,
+            #"{"configuration": \#(sentence("Play ${entity}", #"["entity"]"#)), "isDefaultCase": false, "value": \#(kind("specific"))}"#,
+            #"{"configuration": \#(sentence("Play ${playbackType}", #"["playbackType"]"#)), "isDefaultCase": true}"#,
+        ].joined(separator: ", ")
+        let metadata = try read(
+            #"{"actions": {"Play": {"identifier": "Play", "actionConfiguration": {"switchStatement": {"wrapper": {"cases": [\#(cases)], "parameterIdentifier": "playbackType"}}}, "parameters": [{"name": "playbackType", "title": {"key": "Playback"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "PlaybackType"}}}}, {"name": "entity", "isOptional": true, "valueType": {"entity": {"wrapper": {"typeName": "Recording"}}}}]}}, "enums": [{"identifier": "PlaybackType", "cases": [{"identifier": "mostRecent", "displayRepresentation": {"title": {"key": "Most Recent"}}}, {"identifier": "specific", "displayRepresentation": {"title": {"key": "Specific"}}}]}]}"#
+        )
+        let recent = try preview(metadata, "Play", [("playbackType", "mostRecent")])
+        #expect(recent.title == "Play the most recent recording" && recent.when == "playbackType is mostRecent" && recent.unfilled.isEmpty)
+        let specific = try preview(metadata, "Play", [("playbackType", "specific"), ("entity", "Lecture 3")])
+        #expect(specific.title == "Play Lecture 3" && specific.sentence == "Play ${entity}" && specific.passedOver == nil)
+        let none = try preview(metadata, "Play", [])
+        #expect(none.title == "Play Playback" && none.when == nil && none.unfilled == ["playbackType"])
+    }
+
+    /// `When(\.$container, .hasAnyValue)`, a `Switch` inside a `When` (Freeform's shapes), and a
+    /// comparison written by number, whose meaning is not known and which never holds.
+    @Test func whenClausesHoldAsTheirConditionsSay() throws {
+        let kinds = #"{"array": {"values": [{"enumeration": {"identifier": "Kind", "value": "media"}}]}}"#
+        let add =
+            #"{"whenClause": {"wrapper": {"condition": {"comparisonOperator": 0, "parameterIdentifier": "kind"}, "otherwise": \#(sentence("Add something", "[]")), "when": {"switchStatement": {"wrapper": {"parameterIdentifier": "kind", "cases": [{"isDefaultCase": false, "value": \#(kinds), "configuration": \#(sentence("Add ${kind} from ${source}", #"["kind", "source"]"#))}, {"isDefaultCase": true, "configuration": \#(sentence("Add ${kind} here", #"["kind"]"#))}]}}}}}}"#
+        let insert =
+            #"{"whenClause": {"wrapper": {"condition": {"comparisonOperator": 2, "parameterIdentifier": "shape", "value": "line"}, "otherwise": \#(sentence("Insert ${shape} with ${text}", #"["shape", "text"]"#)), "when": \#(sentence("Insert ${shape}", #"["shape"]"#))}}}"#
+        let metadata = try read(
+            #"{"actions": {"Add": {"identifier": "Add", "parameters": [{"name": "kind"}, {"name": "source"}], "actionConfiguration": \#(add)}, "Insert": {"identifier": "Insert", "parameters": [{"name": "shape"}, {"name": "text"}], "actionConfiguration": \#(insert)}}}"#
+        )
+        #expect(try preview(metadata, "Add", [("kind", "media"), ("source", "Photos")]).title == "Add media from Photos")
+        #expect(try preview(metadata, "Add", [("kind", "MEDIA"), ("source", "Photos")]).when == "kind is media")
+        #expect(try preview(metadata, "Add", [("kind", "sticker")]).title == "Add sticker here")
+        #expect(try preview(metadata, "Add", []).title == "Add something")
+        let line = try preview(metadata, "Insert", [("shape", "line"), ("text", "hi")])
+        #expect(line.title == "Insert line with hi" && line.when == nil)
+    }
+
+    /// Without a summary, the action's title; without a title either, its identifier.
+    @Test func anActionWithoutASummaryReadsAsItsTitle() throws {
+        let metadata = try read(#"{"actions": {"On": {"identifier": "On", "title": {"key": "All On"}}, "Off": {"identifier": "Off"}}}"#)
+        let on = try preview(metadata, "On", [])
+        #expect(on.title == "All On" && on.sentence == nil && on.unfilled.isEmpty)
+        #expect(try preview(metadata, "Off", []).title == "Off")
+    }
+
+    /// Real files: TrollLEDs' four numbers, the last two left to their titles; JibunKit's Japanese
+    /// sentence; Radio's entity, named by the words given (its query is the app's code).
+    @Test func realSummariesFillAsTheirSentencesSay() throws {
+        let fixtures = RealAppIntentsTests.fixtures
+        let (leds, _) = try AppIntentsMetadataReader.read(path: fixtures + "/TrollLEDs")
+        let manual = try preview(leds, "ManualIntent", [("coolLED0", "10"), ("coolLED1", "20")])
+        #expect(manual.title == "Configure LEDs levels to (10, 20, Warm LED 0, Warm LED 1)" && manual.unfilled == ["warmLED0", "warmLED1"])
+        let (counter, _) = try AppIntentsMetadataReader.read(path: fixtures + "/JibunKit-Counter")
+        #expect(try preview(counter, "AddCounterValueIntent", [("amount", "3")]).title == "カウンターに 3 を追加")
+        let (radio, _) = try AppIntentsMetadataReader.read(path: fixtures + "/Radio")
+        #expect(try preview(radio, "PlayStreamIntent", [("stream", "BBC")]).title == "Stream BBC")
+    }
+}
