@@ -687,6 +687,24 @@ import Testing
         #expect(located.out.isEmpty)
     }
 
+    /// A file named as a definition is read as one whatever it holds: an old-style `{ … }`
+    /// property list is told it is no XML property list, not that it is no JSON metadata; the
+    /// same bytes under another name are taken for metadata.
+    @Test func aDefinitionsNameWinsOverAnOpeningBrace() throws {
+        let harness = try Harness()
+        let named = harness.directory + "/Old.intentdefinition"
+        try Data("{ INIntents = ( ); }\n".utf8).write(to: URL(fileURLWithPath: named))
+        for command in ["show", "lint"] {
+            let result = harness.run("intents", command, named)
+            #expect(result.status == 65 && result.err.contains("is not an XML property list"), "\(command): \(result.err)")
+        }
+        let donated = harness.run("intents", "donate", named, "Order")
+        #expect(donated.status == 65 && donated.err.contains("is not an XML property list"), "\(donated.err)")
+        let other = harness.directory + "/old.plist"
+        try Data("{ INIntents = ( ); }\n".utf8).write(to: URL(fileURLWithPath: other))
+        #expect(harness.run("intents", "lint", other).err.contains("is not JSON, so not App Intents metadata"))
+    }
+
     @Test func aBuildFolderIsReadThroughItsAppNotAnExtensionAndMatchSaysWhichItRead() throws {
         let harness = try Harness()
         let app = try AppIntentsMetadataCommandTests().bundle(

@@ -49,7 +49,8 @@ extension AppIntentsMetadataReader {
     /// Whether `path` is for this reader rather than the definition-file reader: a bundle
     /// (`.app`, `.appex`), a `Metadata.appintents` folder, a folder holding metadata a few levels
     /// down, or a file whose first non-blank byte opens a JSON object (an `.intentdefinition` is
-    /// a property list, XML or binary). Any other folder is left to the definition reader.
+    /// a property list, XML or binary; a file so named is left to that reader whatever it holds).
+    /// Any other folder is left to the definition reader.
     public static func recognizes(path: String) -> Bool {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
@@ -58,6 +59,9 @@ extension AppIntentsMetadataReader {
             if [".app", ".appex", ".appintents"].contains(where: { name.hasSuffix($0) }) { return true }
             return (try? locate(path: path)) != nil
         }
+        // A file named as a definition is one, whatever it holds: the definition's reader says
+        // what is wrong with it (an old-style `{ … }` property list is no JSON metadata either).
+        if path.hasSuffix(".intentdefinition") { return false }
         guard let handle = ReadingFile(forReadingAtPath: path) else { return false }
         defer { handle.close() }
         let head = (try? handle.read(upToCount: 512)) ?? Data()
