@@ -299,6 +299,22 @@ import Testing
         let events = try EvaluationHistories(
             text: "timestamp,visitorid,event,itemid,transactionid\n1433221332117,7,view,355908,\n", timeZone: Self.utc)
         #expect(events.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["visitorid", "timestamp", "itemid"])
+        // Ratings and reviews name what they are about by an identifier of its own (MovieLens'
+        // movieId, Yelp's business_id beside the review's own id), or by Amazon's product number,
+        // with a reviewer and a review time.
+        let ratings = try EvaluationHistories(text: "userId,movieId,rating,timestamp\n1,31,2.5,1260759144\n", timeZone: Self.utc)
+        #expect(ratings.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["userId", "timestamp", "movieId"])
+        #expect(ratings.histories.first?.donations.map(\.key) == ["31"])
+        let reviews = try EvaluationHistories(
+            text: "review_id,user_id,business_id,stars,date\nr1,u1,b7,5,2016-01-01 10:00:00\n", timeZone: Self.utc)
+        #expect(reviews.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["user_id", "date", "business_id"])
+        let amazon = try EvaluationHistories(
+            text: "reviewerID,asin,reviewerName,overall,unixReviewTime\nA1,B01,Ann,5,1400000000\n", timeZone: Self.utc)
+        #expect(amazon.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["reviewerID", "unixReviewTime", "asin"])
+        #expect(amazon.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 1_400_000_000))
+        // An order's own id is never what it is about.
+        let orders = failure("order_id,user_id,order_date\no1,u1,2024-01-01\n")
+        #expect(orders?.message.contains("names the person (user_id) and the date (order_date) but no shortcut column") == true, "\(String(describing: orders))")
         // The documented names win, and are not reported as other names.
         let own = try EvaluationHistories(
             text: "user,person,date,timestamp,item,shortcut\na,ann,2026-11-02,2026-11-03T12:00,x,soup\n", timeZone: Self.utc)

@@ -110,7 +110,8 @@ public struct EvaluationHistories: Sendable {
         /// `cust_ref`), never one that only describes the person (`customer_city`, `user_agent`).
         public static let personBeginnings = [
             "customer", "cust", "user", "client", "member", "household", "visitor", "account", "shopper", "buyer", "consumer",
-            "subscriber", "guest", "patron", "card",
+            "subscriber", "guest", "patron", "card", "reviewer", "listener", "viewer", "reader", "player", "rider", "passenger",
+            "student", "patient",
         ]
         public static let personEndings = ["id", "key", "no", "number", "code", "ref", "name"]
         /// A date and time in one column.
@@ -127,7 +128,7 @@ public struct EvaluationHistories: Sendable {
         public static let shortcut = [
             "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
             "article", "category", "venue", "venueid", "action", "intent", "description", "dish", "drink", "beverage", "meal", "event",
-            "eventname", "place", "placeid", "locationid", "poi", "poiid",
+            "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
         ]
         /// When no column has one of the shortcut's names: the first whose name ends so
         /// (`coffee_name`, `menu_item`, `drink_product`), unless it names a person.
@@ -136,6 +137,16 @@ public struct EvaluationHistories: Sendable {
         /// (`order_purchase_timestamp`), else a day (`sale_date`).
         public static let instantEndings = ["timestamp", "datetime"]
         public static let dayEndings = ["date"]
+        /// Last for the date: a column whose name ends in `time` (`unixReviewTime`).
+        public static let timeEndings = ["time"]
+        /// Last for the shortcut: a column whose name ends as an identifier (`movieId`,
+        /// `business_id`), unless it identifies a record rather than what it is about
+        /// (`order_id`, `review_id`, `session_id`).
+        public static let identifierEndings = ["id"]
+        public static let recordBeginnings = [
+            "order", "transaction", "invoice", "basket", "session", "receipt", "ticket", "review", "rating", "trip", "visit", "cart",
+            "payment", "row", "line", "record", "shipment", "purchase", "sale", "booking", "checkin",
+        ]
         static let personNamed = ["customername", "username", "firstname", "lastname", "fullname", "membername", "clientname", "accountname"]
 
         /// The roles a header's names give columns, each role's column as the header writes it:
@@ -152,9 +163,16 @@ public struct EvaluationHistories: Sendable {
             }
             var roles: [String: String] = [:]
             roles["person"] = first(person, orWords: true)
-            roles["date"] = first(instant + day + clock, instantEndings + dayEndings)
-            roles["shortcut"] = first(shortcut, shortcutEndings)
+            roles["date"] = first(instant + day + clock, instantEndings + dayEndings + timeEndings)
+            roles["shortcut"] = first(shortcut, shortcutEndings) ?? plain.firstIndex(where: namesWhatItIsAbout).map { header[$0] }
             return roles
+        }
+
+        /// Whether a column's name (as compared) ends as an identifier and names no record
+        /// (`movieid`, not `orderid`), nor a person (`userid`, taken before this is asked).
+        static func namesWhatItIsAbout(_ plain: String) -> Bool {
+            plain.count > 2 && identifierEndings.contains { plain.hasSuffix($0) } && !recordBeginnings.contains { plain.hasPrefix($0) }
+                && !namesPersonByWords(plain) && !person.contains(plain)
         }
 
         /// Whether a column's name (as compared) starts with a word for a person and ends as an
@@ -226,7 +244,7 @@ public struct EvaluationHistories: Sendable {
                 let taken = { (date: Int) in [person, date] + (clock.map { [$0] } ?? []) }
                 guard
                     let date = date ?? column(HeaderNames.clock, besides: [person]) ?? ending(HeaderNames.instantEndings)
-                        ?? ending(HeaderNames.dayEndings),
+                        ?? ending(HeaderNames.dayEndings) ?? ending(HeaderNames.timeEndings),
                     let shortcut = column(HeaderNames.shortcut, besides: taken(date))
                         ?? HeaderNames.shortcutEndings.lazy.compactMap({ ending in
                             // A column named for what it is (`coffee_name`, `Lineitem name`) before a bare
@@ -238,6 +256,9 @@ public struct EvaluationHistories: Sendable {
                         }).first
                         ?? plain.indices.first(where: { index in
                             !taken(date).contains(index) && HeaderNames.shortcutEndings.contains(plain[index])
+                        })
+                        ?? plain.indices.first(where: { index in
+                            !taken(date).contains(index) && HeaderNames.namesWhatItIsAbout(plain[index])
                         })
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
