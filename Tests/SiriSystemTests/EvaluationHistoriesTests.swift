@@ -314,7 +314,9 @@ import Testing
         #expect(amazon.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 1_400_000_000))
         // An order's own id is never what it is about.
         let orders = failure("order_id,user_id,order_date\no1,u1,2024-01-01\n")
-        #expect(orders?.message.contains("names the person (user_id) and the date (order_date) but no shortcut column") == true, "\(String(describing: orders))")
+        #expect(
+            orders?.message.contains("names the person (user_id) and the date (order_date) but no shortcut column") == true,
+            "\(String(describing: orders))")
         // The documented names win, and are not reported as other names.
         let own = try EvaluationHistories(
             text: "user,person,date,timestamp,item,shortcut\na,ann,2026-11-02,2026-11-03T12:00,x,soup\n", timeZone: Self.utc)
