@@ -17,6 +17,20 @@ enum AppIntentsMetadataCommands {
     }
 
     /// With `locale`, the App Shortcuts' phrases are also given as said in that language.
+    /// What `donate` and `converse` work on: the metadata at `file`, its action `name` and the
+    /// intent of the values given. `--locale` is refused: the metadata keeps one language.
+    static func actionIntent(
+        file: String, name: String, values: [(name: String, value: String)], locale: String?
+    ) throws -> (metadata: AppIntentsMetadata, action: AppIntentsAction, intent: Intent) {
+        if locale != nil {
+            throw UsageError(
+                "--locale is for intent definitions: App Intents metadata keeps one language (its translations are of App Shortcut phrases)")
+        }
+        let (metadata, _) = try read(file)
+        let action = try action(name, of: metadata, file: file)
+        return (metadata, action, try intent(of: action, values: values, in: metadata))
+    }
+
     /// The action `name` of `metadata` (by identifier, or by its type's name), or a usage error
     /// naming the file's actions.
     static func action(_ name: String, of metadata: AppIntentsMetadata, file: String) throws -> AppIntentsAction {

@@ -11,13 +11,7 @@ extension IntentsConverseCommand {
             throw UsageError(
                 "--respond is for intent definitions: an App Intent's perform() is the app's code, which answers with a result, not a response code")
         }
-        if locale != nil {
-            throw UsageError(
-                "--locale is for intent definitions: App Intents metadata keeps one language (its translations are of App Shortcut phrases)")
-        }
-        let (metadata, _) = try AppIntentsMetadataCommands.read(file)
-        let action = try AppIntentsMetadataCommands.action(intentName, of: metadata, file: file)
-        let intent = try AppIntentsMetadataCommands.intent(of: action, values: values, in: metadata)
+        let (metadata, action, intent) = try AppIntentsMetadataCommands.actionIntent(file: file, name: intentName, values: values, locale: locale)
         let (document, outcome) = try Self.converse(action, of: metadata, intent: intent, yes: yes, answers: answers, context: context)
         if context.json {
             try context.printJSON(document)

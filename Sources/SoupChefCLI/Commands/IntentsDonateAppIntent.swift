@@ -6,13 +6,7 @@ import SoupChefViews
 /// choose. An App Intent has no shortcut types: iOS takes any donation of it.
 extension IntentsDonateCommand {
     func runAppIntent(_ context: Context) throws -> ExitStatus {
-        if locale != nil {
-            throw UsageError(
-                "--locale is for intent definitions: App Intents metadata keeps one language (its translations are of App Shortcut phrases)")
-        }
-        let (metadata, _) = try AppIntentsMetadataCommands.read(file)
-        let action = try AppIntentsMetadataCommands.action(intentName, of: metadata, file: file)
-        let given = try AppIntentsMetadataCommands.intent(of: action, values: values, in: metadata)
+        let (metadata, action, given) = try AppIntentsMetadataCommands.actionIntent(file: file, name: intentName, values: values, locale: locale)
         let preview = AppIntentDonationPreview(action: action, intent: given, in: metadata)
         let document = AppIntentDonationDocument(action: action, given: given, preview: preview)
         if context.json {
