@@ -38,12 +38,17 @@ enum HelpExamples {
             "soupchef siri \"Order tomato soup from Soup Chef\" --answer \"Ferry Building\" --yes",
             "printf 'Ferry Building\\nyes\\n' | soupchef siri \"Order tomato soup from Soup Chef\"",
         ],
-        "intents": ["soupchef intents show", "soupchef intents lint Data/Intents.intentdefinition"],
+        "intents": [
+            "soupchef intents show", "soupchef intents lint Data/Intents.intentdefinition", "soupchef intents show Data/Metadata.appintents",
+        ],
         "intents show": ["soupchef intents show", "soupchef intents show Data/Intents.intentdefinition --json"],
         "intents lint": [
             "soupchef intents lint Data/Intents.intentdefinition", "soupchef intents lint --format github MyApp/Intents.intentdefinition",
         ],
-        "intents donate": ["soupchef intents donate Data/Intents.intentdefinition OrderSoup soup=tomato quantity=2"],
+        "intents donate": [
+            "soupchef intents donate Data/Intents.intentdefinition OrderSoup soup=tomato quantity=2",
+            "soupchef intents donate Data/Metadata.appintents OrderSoup \"soup=Tomato Soup\" orderType=delivery",
+        ],
         "intents converse": [
             "soupchef intents converse Data/Intents.intentdefinition OrderSoup waitTime=5 'orderDetails.total=$5' --answer tomato --answer \"Ferry Building\" --yes"
         ],

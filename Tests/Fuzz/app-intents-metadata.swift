@@ -1,6 +1,7 @@
 // libFuzzer target: reading App Intents metadata (Metadata.appintents/extract.actionsdata), then
 // linting it, showing it as JSON, expanding its App Shortcut phrases and matching each one, and
-// running its first actions with the stand-in perform() (`intents converse`); and the same bytes
+// running its first actions with the stand-in perform() (`intents converse`) and titling their
+// donations from their parameter summaries (`intents donate`); and the same bytes
 // read as a string catalog (AppShortcuts.xcstrings).
 import Foundation
 
@@ -40,6 +41,14 @@ public func fuzzAppIntentsMetadata(_ data: UnsafePointer<UInt8>, _ size: Int) ->
             preconditionFailure("a run with the stand-in threw")
         }
         precondition(transcript.performCount <= 1)
+        // The donation of what was performed reads its summary: every placeholder filled, by a
+        // value or the parameter's title, and only the sentence's parameters left without one.
+        let donation = AppIntentDonationPreview(action: action, intent: transcript.intent, in: metadata)
+        if let sentence = donation.sentence {
+            precondition(donation.unfilled.allSatisfy(DefinitionTemplate.names(in: sentence).contains))
+        } else {
+            precondition(donation.title == action.title ?? action.identifier && donation.unfilled.isEmpty)
+        }
         if case .performed = transcript.outcome {
             for parameter in action.parameters where !parameter.isOptional {
                 precondition(transcript.intent[parameter.name]?.isPresent == true, "a required parameter left without a value")
