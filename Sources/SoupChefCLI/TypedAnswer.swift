@@ -60,6 +60,11 @@ enum TypedAnswer {
     /// A conversation ended on `question` with no answer: what to say, and how to give one (the
     /// flags, a line of standard input, or a terminal that asks). `result` says what that left
     /// undone, such as ", so nothing was ordered".
+    /// The note naming the `--answer`s a conversation did not use.
+    static func notUsed(_ answers: some Sequence<String>) -> String {
+        "Not used: " + answers.map { "--answer \"\($0)\"" }.joined(separator: " ") + "."
+    }
+
     static func unanswered(_ question: IntentConversation.Question, result: String = "", isTerminal: Bool) -> CommandFailure {
         let how =
             question.kind == .confirmation

@@ -53,7 +53,7 @@ extension IntentsConverseCommand {
         if let refused { throw UsageError(refused) }
         var notes: [String] = []
         if !remaining.isEmpty {
-            notes.append("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
+            notes.append(TypedAnswer.notUsed(remaining))
         }
         return (AppIntentConverseDocument(action: action, transcript: transcript, lines: lines, notes: notes), transcript.outcome)
     }

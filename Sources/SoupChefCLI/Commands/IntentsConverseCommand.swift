@@ -161,7 +161,7 @@ struct IntentsConverseCommand: ParsableCommand {
                     + ".")
         }
         if !remaining.isEmpty {
-            notes.append("Not used: " + remaining.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
+            notes.append(TypedAnswer.notUsed(remaining))
         }
         if context.json {
             var document = ConverseDocument(transcript, intent: declared)

@@ -51,7 +51,7 @@ extension SiriCommand {
         document.snippets = transcript.snippets.map { .init(kind: $0.kind.rawValue, lines: $0.lines) }
         document.intent = IntentJSON(transcript.intent.systemIntent)
         if !person.answers.isEmpty {
-            context.note("Not used: " + person.answers.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
+            context.note(TypedAnswer.notUsed(person.answers))
         }
         let result: Result<ExitStatus, CommandFailure>
         switch transcript.outcome {

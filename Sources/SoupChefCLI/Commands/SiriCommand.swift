@@ -163,7 +163,7 @@ struct SiriCommand: ParsableCommand {
         }
         document.record(transcript, cards: person.cards + cards, typed: app.siriResponse, dates: context.dates)
         if !person.answers.isEmpty {
-            context.note("Not used: " + person.answers.map { "--answer \"\($0)\"" }.joined(separator: " ") + ".")
+            context.note(TypedAnswer.notUsed(person.answers))
         }
         switch transcript.outcome {
         case .succeeded:
