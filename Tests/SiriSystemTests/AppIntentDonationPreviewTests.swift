@@ -25,11 +25,12 @@ import Testing
         func kind(_ value: String) -> String {
             #"{"array": {"values": [{"enumeration": {"identifier": "PlaybackType", "value": "\#(value)"}}]}}"#
         }
-        let cases = [
+        let valueCases = [
             #"{"configuration": \#(sentence("Play the most recent recording", "[]")), "isDefaultCase": false, "value": \#(kind("mostRecent"))}"#,
             #"{"configuration": \#(sentence("Play ${entity}", #"["entity"]"#)), "isDefaultCase": false, "value": \#(kind("specific"))}"#,
-            #"{"configuration": \#(sentence("Play ${playbackType}", #"["playbackType"]"#)), "isDefaultCase": true}"#,
-        ].joined(separator: ", ")
+        ]
+        let cases = (valueCases + [#"{"configuration": \#(sentence("Play ${playbackType}", #"["playbackType"]"#)), "isDefaultCase": true}"#])
+            .joined(separator: ", ")
         let metadata = try read(
             #"{"actions": {"Play": {"identifier": "Play", "actionConfiguration": {"switchStatement": {"wrapper": {"cases": [\#(cases)], "parameterIdentifier": "playbackType"}}}, "parameters": [{"name": "playbackType", "title": {"key": "Playback"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "PlaybackType"}}}}, {"name": "entity", "isOptional": true, "valueType": {"entity": {"wrapper": {"typeName": "Recording"}}}}]}}, "enums": [{"identifier": "PlaybackType", "cases": [{"identifier": "mostRecent", "displayRepresentation": {"title": {"key": "Most Recent"}}}, {"identifier": "specific", "displayRepresentation": {"title": {"key": "Specific"}}}]}]}"#
         )
@@ -39,6 +40,12 @@ import Testing
         #expect(specific.title == "Play Lecture 3" && specific.sentence == "Play ${entity}" && specific.passedOver == nil)
         let none = try preview(metadata, "Play", [])
         #expect(none.title == "Play Playback" && none.when == nil && none.unfilled == ["playbackType"])
+        // Without its default case, a value no case is written for reads as the action's title.
+        let cased = try read(
+            #"{"actions": {"Play": {"identifier": "Play", "title": {"key": "Play Recording"}, "actionConfiguration": {"switchStatement": {"wrapper": {"cases": [\#(valueCases.joined(separator: ", "))], "parameterIdentifier": "playbackType"}}}, "parameters": [{"name": "playbackType", "valueType": {"linkEnumeration": {"wrapper": {"identifier": "PlaybackType"}}}}]}}}"#
+        )
+        let untitled = try preview(cased, "Play", [])
+        #expect(untitled.title == "Play Recording" && untitled.sentence == nil)
     }
 
     /// `When(\.$container, .hasAnyValue)`, a `Switch` inside a `When` (Freeform's shapes), and a
