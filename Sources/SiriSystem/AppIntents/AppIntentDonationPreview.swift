@@ -38,19 +38,13 @@ public struct AppIntentDonationPreview: Sendable {
         func unfilled(_ sentence: String) -> [String] { DefinitionTemplate.names(in: sentence).filter { !hasValue($0) } }
         var chosen: (sentence: String, when: String?)?
         passedOver = nil
-        if let summary = action.summary {
-            let own = summary.text.map { (sentence: $0, when: String?.none) }
-            let matching = summary.variants.first { variant in
-                variant.text != nil && variant.conditions.allSatisfy { $0.holds(for: $0.parameter.flatMap { intent[$0] }) }
-            }
-            if let matching, let text = matching.text {
-                chosen = (text, matching.when)
-                if !unfilled(text).isEmpty, let own, unfilled(own.sentence).isEmpty {
-                    chosen = own
-                    passedOver = (matching.when, unfilled(text))
-                }
-            } else {
-                chosen = own
+        if let summary = action.summary, let read = summary.sentence(for: { intent[$0] }) {
+            chosen = (read.text, read.when)
+            // A case naming a parameter without a value gives way to the summary's own sentence
+            // when that one names none.
+            if let when = read.when, !unfilled(read.text).isEmpty, let own = summary.text, unfilled(own).isEmpty {
+                chosen = (own, nil)
+                passedOver = (when, unfilled(read.text))
             }
         }
         guard let chosen else {
