@@ -67,6 +67,23 @@ import Testing
         #expect(line.title == "Insert line with hi" && line.when == nil)
     }
 
+    /// A `Switch` inside a `When` on another parameter: a case holds only where the clause does.
+    @Test func aSwitchInsideAWhenOnAnotherParameterNeedsBoth() throws {
+        let kinds = #"{"array": {"values": [{"enumeration": {"identifier": "Kind", "value": "media"}}]}}"#
+        let clause =
+            #"{"whenClause": {"wrapper": {"condition": {"comparisonOperator": 0, "parameterIdentifier": "board"}, "otherwise": \#(sentence("Add ${kind}", #"["kind"]"#)), "when": {"switchStatement": {"wrapper": {"parameterIdentifier": "kind", "cases": [{"isDefaultCase": false, "value": \#(kinds), "configuration": \#(sentence("Add ${kind} to ${board}", #"["kind", "board"]"#))}, {"isDefaultCase": true, "configuration": \#(sentence("Add to ${board}", #"["board"]"#))}]}}}}}}"#
+        let metadata = try read(
+            #"{"actions": {"Add": {"identifier": "Add", "parameters": [{"name": "kind"}, {"name": "board"}], "actionConfiguration": \#(clause)}}}"#)
+        let summary = try #require(metadata.action("Add")?.summary)
+        #expect(summary.variants.map(\.when) == ["kind is media", "kind has another value"])
+        #expect(try preview(metadata, "Add", [("kind", "media")]).title == "Add media")
+        let media = try preview(metadata, "Add", [("kind", "media"), ("board", "Plans")])
+        #expect(media.title == "Add media to Plans" && media.when == "kind is media")
+        #expect(try preview(metadata, "Add", [("kind", "sticker"), ("board", "Plans")]).title == "Add to Plans")
+        // The default case takes any other value, and none.
+        #expect(try preview(metadata, "Add", [("board", "Plans")]).title == "Add to Plans")
+    }
+
     /// Without a summary, the action's title; without a title either, its identifier.
     @Test func anActionWithoutASummaryReadsAsItsTitle() throws {
         let metadata = try read(#"{"actions": {"On": {"identifier": "On", "title": {"key": "All On"}}, "Off": {"identifier": "Off"}}}"#)

@@ -186,30 +186,35 @@ public enum AppIntentsMetadataReader {
         let comparison = integer(condition["comparisonOperator"])
         let compared = condition["value"].flatMap(taggedValue)
         var variants: [AppIntentsSummary.Variant] = []
-        func add(_ when: String, _ test: AppIntentsSummary.Condition.Test, _ configuration: Any?) {
+        func add(_ when: String, _ conditions: [AppIntentsSummary.Condition], _ configuration: Any?) {
             guard let branch = summary(configuration) else { return }
-            let condition = AppIntentsSummary.Condition(parameter: parameter, test: test)
-            variants.append(.init(when: when, text: branch.text, parameters: branch.parameters, conditions: [condition]))
+            variants.append(.init(when: when, text: branch.text, parameters: branch.parameters, conditions: conditions))
             variants += branch.variants.map {
-                .init(when: when + " and " + $0.when, text: $0.text, parameters: $0.parameters, conditions: [condition] + $0.conditions)
+                .init(when: when + " and " + $0.when, text: $0.text, parameters: $0.parameters, conditions: conditions + $0.conditions)
             }
         }
+        // The clause's own condition: "has a value", or a comparison whose meaning is not known.
+        let holds = AppIntentsSummary.Condition(parameter: parameter, test: comparison == 0 && compared == nil ? .hasValue : .unknown)
         let when = clause["when"] as? [String: Any] ?? [:]
         if let statement = when["switchStatement"] as? [String: Any] {
-            let cases = (statement["wrapper"] as? [String: Any] ?? statement)["cases"] as? [Any] ?? []
-            let entries = cases.compactMap { $0 as? [String: Any] }
+            // A `Switch` inside the clause, on its own parameter (Freeform's are on the clause's).
+            let wrapper = statement["wrapper"] as? [String: Any] ?? statement
+            let switched = text(wrapper["parameterIdentifier"]) ?? parameter
+            let switchedName = switched ?? name
+            let entries = (wrapper["cases"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }
             let listed = entries.flatMap(caseValues)
             for entry in entries {
                 let written = caseValues(entry)
                 let isDefault = bool(entry["isDefaultCase"]) == true || written.isEmpty
+                let test: AppIntentsSummary.Condition.Test = isDefault ? .noneOf(listed) : .oneOf(written)
                 add(
-                    isDefault ? "\(name) has another value" : "\(name) is " + written.joined(separator: " or "),
-                    isDefault ? .noneOf(listed) : .oneOf(written), entry["configuration"])
+                    isDefault ? "\(switchedName) has another value" : "\(switchedName) is " + written.joined(separator: " or "),
+                    [holds, AppIntentsSummary.Condition(parameter: switched, test: test)], entry["configuration"])
             }
-        } else if comparison == 0 && compared == nil {
-            add("\(name) has a value", .hasValue, when)
+        } else if holds.test == .hasValue {
+            add("\(name) has a value", [holds], when)
         } else {
-            add("\(name), comparison \(comparison.map(String.init) ?? "?")" + (compared.map { ", \($0)" } ?? ""), .unknown, when)
+            add("\(name), comparison \(comparison.map(String.init) ?? "?")" + (compared.map { ", \($0)" } ?? ""), [holds], when)
         }
         result.parameter = parameter
         result.variants = variants + result.variants

@@ -35,8 +35,8 @@ public struct AppIntentsSummary: Sendable, Hashable, Encodable {
         public enum Test: Sendable, Hashable {
             /// The value is one of these (a `Switch` case; an enum's by its case identifier).
             case oneOf([String])
-            /// A value, but none of these (the default case of a `Switch` inside a `When`: another
-            /// value than its cases').
+            /// None of these, or no value (the default case of a `Switch` inside a `When`: any
+            /// other value than its cases', as a `Switch`'s `DefaultCase` takes).
             case noneOf([String])
             /// The parameter has a value (comparison 0 with no value: `When(\.$p, .hasAnyValue)`).
             case hasValue
@@ -62,7 +62,7 @@ public struct AppIntentsSummary: Sendable, Hashable, Encodable {
             switch test {
             case .hasValue: return present
             case .oneOf(let values): return present && values.contains { $0.lowercased() == identity }
-            case .noneOf(let values): return present && !values.contains { $0.lowercased() == identity }
+            case .noneOf(let values): return !present || !values.contains { $0.lowercased() == identity }
             case .unknown: return false
             }
         }
