@@ -7,7 +7,15 @@ a purchase, its shortcut the brand chosen, in the order the panel lists them (Ke
 number them within the household). The panels have no dates: the n-th purchase is dated GAP
 days (BRAND_GAP, 7) after the household's first, at noon on 6 January 2020 and each GAP days on,
 so that no time of day, day of the week or kind of day tells one purchase from another and the
-fadings count purchases. Reads ROOT/pkgs/brands/<name>.csv; writes ROOT/brand-<name>.csv."""
+fadings count purchases. Reads ROOT/pkgs/brands/<name>.csv; writes ROOT/brand-<name>.csv.
+
+Also Margarine (Allenby and Rossi 1991), the `margarine$choicePrice` table of the R package bayesm
+(GPL-2 or later; Debian's r-cran-bayesm): ten products, numbered as the table's price columns
+run (1 Parkay stick, 2 Blue Bonnet stick, 3 Fleischmann's stick, 4 house stick, 5 generic stick,
+6 Imperial stick, 7 Shedd's Spread tub, 8 Parkay tub, 9 Fleischmann's tub, 10 house tub), a
+household's purchases in the table's order, written as CSV by
+  Rscript -e 'library(bayesm); data(margarine); write.csv(margarine$choicePrice, "margarine.csv")'
+and read from ROOT/pkgs/brands/margarine.csv if it is there; dated as the others."""
 import csv
 import os
 import sys
@@ -20,7 +28,11 @@ GAP = float(os.environ.get("BRAND_GAP", 7))
 START = datetime(2020, 1, 6, 12, 0, 0)
 
 for name in ("Yogurt", "Catsup", "Cracker", "Ketchup", "Tuna"):
-    rows = list(csv.DictReader(open(os.path.join(ROOT, "pkgs", "brands", name + ".csv"), encoding="utf-8")))
+    path = os.path.join(ROOT, "pkgs", "brands", name + ".csv")
+    if not os.path.exists(path):
+        print(f"brand-{name.lower()}.csv not written: {path} is missing")
+        continue
+    rows = list(csv.DictReader(open(path, encoding="utf-8")))
     # Yogurt, Catsup and Cracker name the household `id`; Ketchup and Tuna `<name>.hid`, with
     # the purchase's number within the household as `<name>.id`.
     household = f"{name}.hid" if f"{name}.hid" in rows[0] else "id"
@@ -31,3 +43,13 @@ for name in ("Yogurt", "Catsup", "Cracker", "Ketchup", "Tuna"):
         orders = people.setdefault(int(row[household]), [])
         orders.append((START + timedelta(days=GAP * len(orders)), row[choice]))
     print(f"brand-{name.lower()}.csv", *write_histories(os.path.join(ROOT, f"brand-{name.lower()}.csv"), people))
+
+# bayesm's margarine panel: `hhid` the household, `choice` the brand (1 to 10), R's row name the
+# order of the table, which lists each household's purchases together and in time.
+path = os.path.join(ROOT, "pkgs", "brands", "margarine.csv")
+if os.path.exists(path):
+    people = {}
+    for row in sorted(csv.DictReader(open(path, encoding="utf-8")), key=lambda r: (int(r["hhid"]), int(r[""]))):
+        orders = people.setdefault(int(row["hhid"]), [])
+        orders.append((START + timedelta(days=GAP * len(orders)), "brand " + str(int(float(row["choice"])))))
+    print("brand-margarine.csv", *write_histories(os.path.join(ROOT, "brand-margarine.csv"), people))
