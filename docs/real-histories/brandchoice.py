@@ -1,4 +1,4 @@
-"""brand-<name>.csv from five scanner panels of households' brand choices, as the R package Ecdat
+"""brand-<name>.csv from six scanner panels of households' brand choices, as the R package Ecdat
 ships them (GPL-2 or later) in the public repository vincentarelbundock/Rdatasets (commit
 1dcc2bf, csv/Ecdat/<name>.csv): Yogurt (four brands; Jain, Vilcassim and Chintagunta 1994),
 Catsup (four sizes and brands, same source), Cracker (four brands, same source), Ketchup (four
@@ -45,7 +45,7 @@ for name in ("Yogurt", "Catsup", "Cracker", "Ketchup", "Tuna"):
     print(f"brand-{name.lower()}.csv", *write_histories(os.path.join(ROOT, f"brand-{name.lower()}.csv"), people))
 
 # bayesm's margarine panel: `hhid` the household, `choice` the brand (1 to 10), R's row name the
-# order of the table, which lists each household's purchases together and in time.
+# order of the table, which lists each household's purchases together (read as the order they were made).
 path = os.path.join(ROOT, "pkgs", "brands", "margarine.csv")
 if os.path.exists(path):
     people = {}
