@@ -1,4 +1,4 @@
-"""brand-<name>.csv from six scanner panels of households' brand choices, as the R package Ecdat
+"""brand-<name>.csv from scanner panels of households' brand choices: five as the R package Ecdat
 ships them (GPL-2 or later) in the public repository vincentarelbundock/Rdatasets (commit
 1dcc2bf, csv/Ecdat/<name>.csv): Yogurt (four brands; Jain, Vilcassim and Chintagunta 1994),
 Catsup (four sizes and brands, same source), Cracker (four brands, same source), Ketchup (four
