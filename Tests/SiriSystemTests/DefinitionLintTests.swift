@@ -415,6 +415,28 @@ struct LintFixture {
         #expect(findings.isEmpty, "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
     }
 
+    /// A response parameter that keeps Xcode 10's `INIntentResponseProperty…` keys beside the
+    /// `…Parameter…` ones (kingstinct/active-insulin's `insulinOnBoard`): a translation that lacks
+    /// the old display name's id is missing only the new one's string.
+    @Test func anOldResponsePropertysDisplayNameNeedsNoTranslation() throws {
+        var fixture = LintFixture()
+        fixture.responseParameter([
+            "INIntentResponseParameterName": "left", "INIntentResponseParameterType": "Decimal",
+            "INIntentResponseParameterDisplayName": "left", "INIntentResponseParameterDisplayNameID": "newID",
+            "INIntentResponsePropertyName": "left", "INIntentResponsePropertyType": "Object",
+            "INIntentResponsePropertyDisplayName": "Left", "INIntentResponsePropertyDisplayNameID": "oldID",
+        ])
+        let file = try fixture.parsed()
+        let missing = DefinitionLint.checkTranslations(file, languages: [DefinitionStrings(language: "sv", path: "sv.lproj/Brew.strings", strings: [:])])
+            .filter { $0.rule == .missingTranslation }.map(\.message)
+        #expect(missing.contains { $0.contains("newID") }, "\(missing)")
+        #expect(!missing.contains { $0.contains("oldID") }, "\(missing)")
+        // A translation that still has the old string is not told it is unused.
+        let kept = DefinitionLint.checkTranslations(
+            file, languages: [DefinitionStrings(language: "sv", path: "sv.lproj/Brew.strings", strings: ["newID": "kvar", "oldID": "Kvar"])])
+        #expect(!kept.contains { $0.message.contains("oldID") }, "\(kept.map(\.message))")
+    }
+
     @Test func findingsReadAsCompilerLines() throws {
         var fixture = LintFixture()
         fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${cups} ${tea}"] }

@@ -156,6 +156,43 @@ import Testing
         #expect(missing.err == "Error: \(harness.directory)/missing.intentdefinition: cannot open: No such file or directory\n")
     }
 
+    /// A project's folder reads the one definition it holds: a language's copy beside Base and a
+    /// copy of the same bytes elsewhere are that definition; several are named, none is a folder.
+    @Test func aFolderReadsTheOneDefinitionItHolds() throws {
+        let harness = try Harness()
+        let aShell = Self.root + "/Tests/Fixtures/RealDefinitions/a-shell"
+        let base = aShell + "/Base.lproj/Intents.intentdefinition"
+        for command in [["intents", "lint"], ["intents", "show"], ["--json", "intents", "show"]] {
+            let folder = harness.run(command + [aShell])
+            let file = harness.run(command + [base])
+            #expect(folder.status == 0, "\(folder.err)")
+            #expect(folder.out == file.out && folder.err == file.err, "\(command)")
+        }
+        #expect(harness.run("intents", "lint", aShell).err.hasPrefix("\(base): 0 errors, "))
+        let donation = ["ExecuteCommand", "command=ls", "openWindow=open"]
+        let donated = harness.run(["intents", "donate", aShell] + donation)
+        #expect(donated.status == 0 && donated.out == harness.run(["intents", "donate", base] + donation).out, "\(donated.err)")
+        // The definition an app copies into its extension is the same file.
+        let app = harness.directory + "/App"
+        for folder in [app + "/Shared", app + "/PlugIns/Widget.appex"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Self.soupChef, toPath: folder + "/Intents.intentdefinition")
+        }
+        #expect(harness.run("intents", "donate", app, "OrderSoup", "soup=Tomato Soup").out.contains("Title: Order Tomato Soup\n"))
+        // Two definitions: which, and how to choose.
+        let introspective = Self.root + "/Tests/Fixtures/RealDefinitions/introspective"
+        let several = harness.run("intents", "lint", introspective)
+        #expect(several.status == 64)
+        #expect(several.err.hasPrefix("Error: \(introspective) holds 4 intent definitions (\(introspective)/SiriIntents/"), "\(several.err)")
+        #expect(several.err.contains("); name the one to read\n"))
+        #expect(several.out == "")
+        let empty = harness.directory + "/Empty"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        let none = harness.run("intents", "show", empty)
+        #expect(none.status == 74)
+        #expect(none.err == "Error: \(empty): is a directory, not an intent definition, and holds no Metadata.appintents within 5 levels\n")
+    }
+
     /// A file that cannot be opened says so, as it does without `--locale`, rather than that it
     /// lacks the language.
     @Test func aMissingFileWithALocaleCannotBeOpened() throws {

@@ -217,6 +217,12 @@ struct TypedReader {
                     positions.location(positions.child(node.position, key)) ?? positions.location(node.position) ?? SourceLocation(line: 0, column: 0)
                 // An empty text has nothing to translate: Xcode does not export it.
                 if (node.values[String(key.dropLast(2))] as? String)?.isEmpty == true { optionalLocalizationIDs.insert(id) }
+                // Xcode 10's `INIntentResponseProperty…` keys, kept beside the `…Parameter…` keys
+                // that replaced them: iOS and the export read the new ones, so the old text's id
+                // may be missing from a translation.
+                if key.hasPrefix("INIntentResponseProperty"), node.values["INIntentResponseParameterName"] != nil {
+                    optionalLocalizationIDs.insert(id)
+                }
                 localizedTexts[id] = LocalizedText(
                     owner: node.intent, subject: Self.textOwner(node), key: String(key.dropLast(2)),
                     text: node.values[String(key.dropLast(2))] as? String ?? "")

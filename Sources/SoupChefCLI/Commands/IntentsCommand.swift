@@ -25,6 +25,16 @@ struct IntentsCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus { .usage }
 
+    /// `path`, or the one intent definition the folder at `path` holds (`DefinitionSearch`): a
+    /// project's folder, or an app bundle that ships no App Intents metadata. A folder holding
+    /// several is a usage error naming them.
+    static func definitionPath(_ path: String) throws -> String {
+        let (resolved, several) = DefinitionSearch.resolve(path)
+        guard several.count > 1 else { return resolved }
+        let shown = several.prefix(5).map(Diagnostic.escaped).joined(separator: ", ") + (several.count > 5 ? " and \(several.count - 5) more" : "")
+        throw UsageError("\(Diagnostic.escaped(path)) holds \(several.count) intent definitions (\(shown)); name the one to read")
+    }
+
     /// Reads `path`, or Soup Chef's own definition without one; a file that cannot be used is
     /// reported as one line with exit 65 (74 when it cannot be read at all).
     static func read(_ path: String?, locale: String? = nil) throws -> DefinitionFile {
@@ -119,8 +129,9 @@ struct IntentsShowCommand: ParsableCommand {
     let locale: String?
 
     init(_ arguments: ParsedArguments) throws {
-        file = try arguments[Self.file]
+        let given = try arguments[Self.file]
         locale = try arguments[Self.locale]
+        file = try given.map(IntentsCommand.definitionPath)
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -331,13 +342,14 @@ struct IntentsLintCommand: ParsableCommand {
     let github: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        file = try arguments[Self.file]
+        let given = try arguments[Self.file]
         // Letter case aside, as --color's values are read.
         switch try arguments[Self.format]?.lowercased() {
         case nil, "text"?: github = false
         case "github"?: github = true
         case let other?: throw UsageError("--format takes text or github, not \"\(Diagnostic.escaped(other))\"")
         }
+        file = try IntentsCommand.definitionPath(given)
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -412,10 +424,11 @@ struct IntentsDonateCommand: ParsableCommand {
     let locale: String?
 
     init(_ arguments: ParsedArguments) throws {
-        file = try arguments[IntentsCommand.file]
+        let given = try arguments[IntentsCommand.file]
         intentName = try arguments[Self.intent]
         values = try Self.pairs(arguments[Self.values])
         locale = try arguments[IntentsCommand.locale]
+        file = try IntentsCommand.definitionPath(given)
     }
 
     /// `name=value` words as pairs. A name given twice is refused rather than one value kept

@@ -49,13 +49,14 @@ struct IntentsConverseCommand: ParsableCommand {
     let locale: String?
 
     init(_ arguments: ParsedArguments) throws {
-        file = try arguments[Self.file]
+        let given = try arguments[Self.file]
         intentName = try arguments[Self.intent]
         values = try IntentsDonateCommand.pairs(arguments[IntentsDonateCommand.values])
         yes = arguments[Self.yes]
         answers = try arguments[Self.answers]
         respond = try arguments[Self.respond]
         locale = try arguments[IntentsCommand.locale]
+        file = try IntentsCommand.definitionPath(given)
     }
 
     func run(_ context: Context) throws -> ExitStatus {

@@ -96,7 +96,7 @@ struct Completer {
         if AppIntentsMetadataReader.recognizes(path: path) {
             return (try? AppIntentsMetadataReader.read(path: path))?.metadata.actions.map(\.identifier) ?? []
         }
-        return (try? DefinitionReader.read(path: path))?.intents.map(\.name) ?? []
+        return (try? DefinitionReader.read(path: DefinitionSearch.resolve(path).path))?.intents.map(\.name) ?? []
     }
 
     private func filter(_ names: [String], by prefix: String) -> [String] {
