@@ -427,8 +427,10 @@ struct LintFixture {
             "INIntentResponsePropertyDisplayName": "Left", "INIntentResponsePropertyDisplayNameID": "oldID",
         ])
         let file = try fixture.parsed()
-        let missing = DefinitionLint.checkTranslations(file, languages: [DefinitionStrings(language: "sv", path: "sv.lproj/Brew.strings", strings: [:])])
-            .filter { $0.rule == .missingTranslation }.map(\.message)
+        let missing = DefinitionLint.checkTranslations(
+            file, languages: [DefinitionStrings(language: "sv", path: "sv.lproj/Brew.strings", strings: [:])]
+        )
+        .filter { $0.rule == .missingTranslation }.map(\.message)
         #expect(missing.contains { $0.contains("newID") }, "\(missing)")
         #expect(!missing.contains { $0.contains("oldID") }, "\(missing)")
         // A translation that still has the old string is not told it is unused.

@@ -62,20 +62,25 @@ import Testing
         #expect(DateCodec(timeZone: Self.utc).iso(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))) == instant)
     }
 
-    /// A spreadsheet saved in Windows-1252 or as "Unicode text" (UTF-16) is refused with the
-    /// line of the first byte that is not UTF-8, not read with replacement characters.
-    @Test func textThatIsNotUTF8IsRefusedWithItsLine() throws {
-        let latin1: [UInt8] = Array("person,date,shortcut\nann,2026-11-02T12:00,caf".utf8) + [0xE9] + Array("\n".utf8)
-        do {
-            _ = try EvaluationHistories(bytes: latin1, timeZone: Self.utc)
-            Issue.record("a Windows-1252 file was read")
-        } catch let error as EvaluationHistories.ParseError {
-            #expect(error.line == 2 && error.message.hasPrefix("byte 0xE9 is not UTF-8 text; save the file as UTF-8"))
-        }
+    /// A spreadsheet saved in Windows-1252 is read as such and said so with the line of its first
+    /// byte that is not UTF-8; bytes that are no text, or "Unicode text" (UTF-16), are refused,
+    /// never read with replacement characters.
+    @Test func textThatIsNotUTF8IsReadAsWindows1252OrRefusedWithItsLine() throws {
+        // £, é and € (0x80) as Windows-1252 writes them: each shortcut stays its own.
+        let latin1: [UInt8] =
+            Array("person,date,shortcut\nann,2026-11-02T12:00,caf".utf8) + [0xE9] + Array("\nann,2026-11-03T12:00,caf".utf8) + [0xE9]
+            + Array("\nann,2026-11-04T12:00,".utf8) + [0xA3, 0x80] + Array(" tea\n".utf8)
+        let western = try EvaluationHistories(bytes: latin1, timeZone: Self.utc)
+        #expect(western.histories.first?.donations.map(\.key) == ["café", "café", "£€ tea"])
+        #expect(western.readAsWindows1252?.line == 2 && western.readAsWindows1252?.byte == 0xE9)
+        #expect(try EvaluationHistories(text: "person,date,shortcut\nann,2026-11-02T12:00,café\n", timeZone: Self.utc).readAsWindows1252 == nil)
         // Lines end as the records' do: CRLF and a lone CR count once each.
         let endings: [UInt8] = Array("person,date,shortcut\r\nann,2026-11-02T12:00,soup\rann,2026-11-03T12:00,caf".utf8) + [0xE9]
-        let error = #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: endings, timeZone: Self.utc) }
-        #expect(error?.line == 3)
+        #expect(try EvaluationHistories(bytes: endings, timeZone: Self.utc).readAsWindows1252?.line == 3)
+        // A control character besides the bytes: no text table, refused with the first byte's line.
+        let binary: [UInt8] = Array("person,date,shortcut\nann,2026-11-02T12:00,soup\u{1}".utf8) + Array("\nann,x".utf8) + [0xE9]
+        let error = #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: binary, timeZone: Self.utc) }
+        #expect(error?.line == 3 && error?.message.hasPrefix("byte 0xE9 is not UTF-8 text, and the file holds control characters") == true)
         let utf16: [UInt8] = [0xFF, 0xFE] + Array("ann,2026-11-02T12:00,soup".utf8).flatMap { [$0, 0] }
         #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: utf16, timeZone: Self.utc) }
         // The same text in UTF-8, with a byte order mark, reads.
@@ -194,14 +199,14 @@ import Testing
         #expect(failure("ann,2026-13-02T12:00,soup\n")?.line == 1)
         // When such a header's columns are in another order, the error says why they were read
         // as person, date, shortcut, and what to do.
-        let swapped = failure("customer,item,ordered\nann,soup,2026-11-02T12:00\n")
+        let swapped = failure("customer,item,ordered\nann,soup,soon\n")
         #expect(swapped?.line == 2)
         #expect(swapped?.message.hasPrefix("'soup' is not an ISO 8601 date and time") == true)
         #expect(
             swapped?.message.hasSuffix(
                 "; the header (customer,item,ordered) names the person (customer) and the shortcut (item) but no date column,"
                     + " so they are read in that order: name them in the header to read them in any order") == true, "\(swapped?.message ?? "")")
-        let wide = failure("customer,when,item,quantity,price\nann,2026-11-02T12:00,soup,2,4.5\n")
+        let wide = failure("customer,when,item,quantity,price\nann,soon,soup,2,4.5\n")
         #expect(wide?.message.hasPrefix("expected person,date,shortcut[,kind], found 5 fields") == true)
         #expect(
             wide?.message.contains(
@@ -211,6 +216,49 @@ import Testing
         #expect(failure("user_id,order_number,product_id,x\n1,3,196,2,9\n")?.message.contains("no date column") == true)
         // Without a header, the message is as before.
         #expect(failure("ann,2026-11-02T12:00,soup,x,y\n")?.message.contains("the header") == false)
+        #expect(failure("ann,2026-11-02T12:00,soup,x,y\nann,2026-11-03T12:00,soup,x\n")?.message.contains("found 5 fields") == true)
+    }
+
+    /// A header that names the person and the shortcut but no date (H&M's `t_dat`): the date is
+    /// the first other column whose values are dates.
+    @Test func aHeaderWithoutADateNameTakesTheColumnOfDates() throws {
+        let text = "t_dat,customer_id,article_id,price\n2018-09-20,c1,0663713001,0.05\n2018-09-21,c1,0541518023,0.03\n2018-09-22,c2,0663713001,0.05\n"
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.columnReading == .namesAndDateContents)
+        #expect(read.columnNames?.date == "t_dat" && read.columnNames?.person == "customer_id" && read.columnNames?.shortcut == "article_id")
+        #expect(read.histories.map(\.person) == ["c1", "c2"] && read.histories[0].donations.map(\.key) == ["0663713001", "0541518023"])
+        // A column of numbers is no column of dates, however many digits (a price, an id).
+        #expect(failure("customer,item,code\nann,soup,1234\nann,tea,0132793040\n")?.message.contains("no date column") == true)
+    }
+
+    /// Files published without a header whose second column is no date (MovieLens' `u.data`,
+    /// Amazon's ratings, Taobao's user behaviour, MovieLens 1M's `::`), or with more than four
+    /// columns (Last.fm's logs): the date is the column of dates, the person the first other
+    /// column, the shortcut the next; a time of day is neither.
+    @Test func aFileWithoutAHeaderIsReadByWhatItsColumnsHold() throws {
+        let movieLens = try EvaluationHistories(text: "196\t242\t3\t881250949\n186\t302\t3\t891717742\n196\t377\t1\t878887116\n", timeZone: Self.utc)
+        #expect(movieLens.columnReading == .contents)
+        #expect(
+            movieLens.columnNames?.person == "column 1" && movieLens.columnNames?.date == "column 4" && movieLens.columnNames?.shortcut == "column 2")
+        #expect(movieLens.histories.map(\.person) == ["196", "186"] && movieLens.histories[0].donations.map(\.key) == ["242", "377"])
+        #expect(movieLens.histories[0].kind == nil)
+        // An Amazon product of ten digits would be a date of 1974: a date column holds plausible instants.
+        let amazon = try EvaluationHistories(
+            text: "AKM1MP6P0OYPR,0132793040,5.0,1365811200\nA2CX7LUOHB2NDG,0321732944,5.0,1341100800\n", timeZone: Self.utc)
+        #expect(amazon.columnNames?.date == "column 4" && amazon.histories.map { $0.donations.map(\.key) } == [["0132793040"], ["0321732944"]])
+        let dotDat = try EvaluationHistories(text: "1::1193::5::978300760\n1::661::3::978302109\n", timeZone: Self.utc)
+        #expect(dotDat.columnNames?.date == "column 4" && dotDat.histories.first?.donations.map(\.key) == ["1193", "661"])
+        let lastFM = try EvaluationHistories(
+            text:
+                "user_000001\t2009-05-04T23:08:57Z\tf1b1cf71\tDeep Dish\t\tFuck Me Im Famous\nuser_000001\t2009-05-04T13:54:10Z\ta7f7df4a\tRyuichi Sakamoto\t\tComputer\n",
+            timeZone: Self.utc)
+        #expect(lastFM.columnReading == .contents && lastFM.columnNames?.date == "column 2" && lastFM.columnNames?.shortcut == "column 3")
+        // A sale's day, time and item, with no person: a time of day is neither the person nor
+        // the shortcut, so there are no columns by contents, and position says what is wrong.
+        #expect(failure("2016-10-30,09:58:11,Bread\n2016-10-30,10:05:34,Scandinavian\n")?.message.hasPrefix("'09:58:11' is not") == true)
+        // Three or four columns with a date second stay positional, the fourth the kind.
+        let positional = try EvaluationHistories(text: "ann,2026-11-02T12:00,soup,lunch\nann,2026-11-03T12:00,soup,lunch\n", timeZone: Self.utc)
+        #expect(positional.columnReading == nil && positional.histories.first?.kind == "lunch")
     }
 
     /// A header that names the columns as data sets do (`user_id`, `Customer ID`, `InvoiceDate`,

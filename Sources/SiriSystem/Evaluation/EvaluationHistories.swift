@@ -93,6 +93,23 @@ public struct EvaluationHistories: Sendable {
     /// Records skipped because their person or their shortcut is empty (a purchase table's
     /// anonymous sales, a blank cell), and the line of the first.
     public private(set) var skipped: (records: Int, firstLine: Int?) = (0, nil)
+    /// Of those, the records whose person is empty (a column that is empty throughout, such as a
+    /// shop export's `Email`, is named by the message that no orders were read).
+    public private(set) var emptyPersons = 0
+
+    /// How the columns were found: by the header's names, by their contents (a file without a
+    /// header: `HistoryColumnsByContent`), or by names with the date found by its contents (a
+    /// header that names no date column, H&M's `t_dat`).
+    public enum ColumnReading: String, Sendable {
+        case names, contents, namesAndDateContents
+    }
+
+    /// How the columns were found; nil when read by position (or named `person`, `date`, `shortcut`).
+    public private(set) var columnReading: ColumnReading?
+
+    /// When the file is not UTF-8 and was read as Windows-1252: the line and the value of its
+    /// first byte that is not UTF-8.
+    public private(set) var readAsWindows1252: (line: Int, byte: UInt8)?
 
     /// The names a header may give the columns besides person, date and shortcut, as data sets
     /// name them, each compared in lower case without spaces or punctuation (`Customer ID`,
@@ -207,10 +224,36 @@ public struct EvaluationHistories: Sendable {
         var time: Int?
         /// Read by names other than person, date and shortcut (`HeaderNames`): the header's own.
         var synonyms: (person: String, date: String, shortcut: String)?
+        /// How they were found, when not by position or by the plain names.
+        var reading: ColumnReading?
+
+        /// The columns of a file without a header, by what the first records hold (two or more,
+        /// of as many fields each), when the second column holds no dates or there are more than four: the first column of dates
+        /// the date (the second when it is one), the first other column the person, the next
+        /// the shortcut; the others are ignored, and there is no kind. Nil when the second
+        /// column is a date and there are three or four columns (read by position), or when no
+        /// column holds dates (the positional reading then says what is wrong).
+        init?(contents rows: [[String]], codec: DateCodec) {
+            // A table: two records or more, all of as many fields (a shortcut holding commas that
+            // were not quoted makes records of different lengths, which position reports).
+            let filled = rows.map { ($0.lastIndex { !$0.isEmpty } ?? 0) + 1 }
+            guard rows.count >= 2, let widest = filled.first, widest >= 3, filled.allSatisfy({ $0 == widest }) else { return nil }
+            let secondIsDate = rows.allSatisfy { $0.count > 1 && EvaluationHistories.looksLikeDate($0[1], codec: codec) }
+            if secondIsDate && widest <= 4 { return nil }
+            guard let date = secondIsDate ? 1 : EvaluationHistories.dateColumn(in: rows, codec: codec) else { return nil }
+            // Neither of the other two a time of day (a sale's `Date,Time,…` with no person).
+            let others = (0..<widest).filter { column in
+                column != date && !rows.allSatisfy { column < $0.count && EvaluationHistories.looksLikeClock($0[column]) }
+            }
+            guard others.count >= 2 else { return nil }
+            (person, self.date, shortcut) = (others[0], date, others[1])
+            (kind, named, count, reading) = (nil, true, Int.max, .contents)
+            synonyms = ("column \(person + 1)", "column \(date + 1)", "column \(shortcut + 1)")
+        }
 
         /// The columns a header names, or nil when it names no person, date and shortcut: by
         /// those names, or else by the names data sets give them (`HeaderNames`).
-        init?(header: [String]) {
+        init?(header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }) {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
@@ -242,9 +285,19 @@ public struct EvaluationHistories: Sendable {
                 }
                 let clock = time
                 let taken = { (date: Int) in [person, date] + (clock.map { [$0] } ?? []) }
+                // Else the first column whose values are dates, past the person and a shortcut named
+                // so (H&M's `t_dat`).
+                let namedShortcut = column(HeaderNames.shortcut, besides: [person])
+                var byContents = false
+                let found =
+                    date ?? column(HeaderNames.clock, besides: [person]) ?? ending(HeaderNames.instantEndings)
+                    ?? ending(HeaderNames.dayEndings) ?? ending(HeaderNames.timeEndings)
                 guard
-                    let date = date ?? column(HeaderNames.clock, besides: [person]) ?? ending(HeaderNames.instantEndings)
-                        ?? ending(HeaderNames.dayEndings) ?? ending(HeaderNames.timeEndings),
+                    let date = found
+                        ?? dateByContents([person] + (namedShortcut.map { [$0] } ?? [])).map({ column in
+                            byContents = true
+                            return column
+                        }),
                     let shortcut = column(HeaderNames.shortcut, besides: taken(date))
                         ?? HeaderNames.shortcutEndings.lazy.compactMap({ ending in
                             // A column named for what it is (`coffee_name`, `Lineitem name`) before a bare
@@ -263,6 +316,7 @@ public struct EvaluationHistories: Sendable {
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
                 synonyms = (header[person], header[date] + (time.map { " + " + header[$0] } ?? ""), header[shortcut])
+                reading = byContents ? .namesAndDateContents : .names
             }
             (kind, named, count) = (names.firstIndex(of: "kind"), true, header.count)
         }
@@ -291,20 +345,36 @@ public struct EvaluationHistories: Sendable {
         try self.init(bytes: Array(text.utf8), timeZone: timeZone)
     }
 
-    /// The histories of a file's bytes. Text that is not UTF-8 is refused with the line of its
-    /// first byte that is not, rather than read with replacement characters: a shortcut named
-    /// in another encoding would silently become another shortcut.
-    public init(bytes: [UInt8], timeZone: Zone) throws {
-        if let format = Self.otherFormat(bytes) { throw ParseError(line: 1, message: format) }
+    /// The histories of a file's bytes. Text that is not UTF-8 is read as Windows-1252, as
+    /// Western spreadsheets save it (every byte a character of its own, so no two shortcuts
+    /// become one), and said so (`readAsWindows1252`); bytes that are no text at all (control
+    /// characters other than tabs and line ends) are refused with the line of the first byte that
+    /// is not UTF-8, rather than read with replacement characters.
+    public init(bytes given: [UInt8], timeZone: Zone) throws {
+        if let format = Self.otherFormat(given) { throw ParseError(line: 1, message: format) }
+        var bytes = given
         if let offset = CSVRecords.firstInvalidUTF8(bytes) {
             // Lines counted as `CSVRecords` counts them: LF, CRLF or a lone CR.
             let line = 1 + (0..<offset).filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && bytes[$0 + 1] != 0x0A) }.count
+            guard bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }) else {
+                bytes = Self.windows1252(bytes)
+                try self.init(reading: bytes, timeZone: timeZone)
+                readAsWindows1252 = (line, given[offset])
+                return
+            }
             let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
             throw ParseError(
                 line: line,
-                message: "byte \(byte) is not UTF-8 text; save the file as UTF-8 (for example `iconv -f WINDOWS-1252 -t UTF-8` for a"
-                    + " spreadsheet's Western text)")
+                message: "byte \(byte) is not UTF-8 text, and the file holds control characters, so it is no text table; save it as"
+                    + " UTF-8 text (for example `iconv -f WINDOWS-1252 -t UTF-8` for a spreadsheet's Western text)")
         }
+        try self.init(reading: bytes, timeZone: timeZone)
+    }
+
+    /// The histories of UTF-8 text's bytes.
+    private init(reading given: [UInt8], timeZone: Zone) throws {
+        // MovieLens' `user::item::rating::time`: the same, separated by tabs.
+        let bytes = Self.doubleColonsAsTabs(given) ?? given
         let codec = DateCodec(timeZone: timeZone)
         var order: [String] = []
         var byPerson: [String: History] = [:]
@@ -356,6 +426,10 @@ public struct EvaluationHistories: Sendable {
                 + " so they are read in that order: name them in the header to read them in any order"
         }
         let separator = CSVRecords.Separator.of(bytes)
+        // The first records, for what the columns hold where no name says.
+        let samples = Self.sample(bytes, separator: separator)
+        var columnReading: ColumnReading?
+        var emptyPersonRecords = 0
         // "(a field holding a comma goes in double quotes)", or a tab, or a semicolon.
         let quoteHint = "a field holding a \(separator.name) goes in double quotes"
         try CSVRecords.read(bytes: bytes, separator: separator) { (record) throws(ParseError) in
@@ -367,22 +441,32 @@ public struct EvaluationHistories: Sendable {
             if fields.allSatisfy(\.isEmpty) { return }
             defer { first = false }
             if first, fields.count >= 3, !fields[columns.date].unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
-                if let named = Columns(header: fields) {
+                let rows = Array(samples.dropFirst())
+                if let named = Columns(header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }) {
                     columns = named
                     synonymsRead = named.synonyms
+                    columnReading = named.reading
                 } else {
                     unnamedHeader = fields
                 }
                 header = fields
                 return
             }
+            // No header: the columns by what the first records hold, where position would not do.
+            if first, let byContents = Columns(contents: samples, codec: codec) {
+                columns = byContents
+                synonymsRead = byContents.synonyms
+                columnReading = .contents
+            }
             if columns.named {
                 let filled = (fields.lastIndex { !$0.isEmpty } ?? 0) + 1
                 guard fields.count >= columns.needed, filled <= columns.count else {
                     throw ParseError(
                         line: record.line,
-                        message: "expected the header's \(columns.count) columns, found \(fields.count) fields"
-                            + (filled > columns.count ? " (\(quoteHint))" : ""))
+                        message: columnReading == .contents
+                            ? "expected at least \(columns.needed) fields, as the first records have, found \(Self.count(fields.count, "field"))"
+                            : "expected the header's \(columns.count) columns, found \(Self.count(fields.count, "field"))"
+                                + (filled > columns.count ? " (\(quoteHint))" : ""))
                 }
             } else {
                 // Empty cells after the last one (a spreadsheet's blank columns) are no fields.
@@ -393,7 +477,7 @@ public struct EvaluationHistories: Sendable {
                         message: positional(
                             "expected person,date,shortcut[,kind]"
                                 + (separator == .comma ? "" : " (\(separator.name)-separated)")
-                                + ", found \(fields.count) fields (\(quoteHint))"))
+                                + ", found \(Self.count(fields.count, "field")) (\(quoteHint))"))
                 }
             }
             // A header written again (part files of one export put end to end): not an order.
@@ -410,6 +494,7 @@ public struct EvaluationHistories: Sendable {
             // An order nobody can be credited with, or of nothing named: not a history's.
             guard !person.isEmpty, !shortcut.isEmpty else {
                 skippedRecords = (skippedRecords.records + 1, skippedRecords.firstLine ?? record.line)
+                if person.isEmpty { emptyPersonRecords += 1 }
                 return
             }
             let date: Date
@@ -517,6 +602,8 @@ public struct EvaluationHistories: Sendable {
         }
         histories = order.compactMap { byPerson[$0] }
         columnNames = synonymsRead
+        self.columnReading = columnReading
+        emptyPersons = emptyPersonRecords
         skipped = skippedRecords
     }
 

@@ -39,6 +39,11 @@ extension EvaluationHistories {
         {
             return "the file is UTF-16 text; save it as UTF-8 (for example `iconv -f UTF-16LE -t UTF-8`)"
         }
+        // A web page saved under the data set's name (a repository's page rather than its raw file).
+        let opening = String(decoding: bytes.prefix(256), as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }.prefix(14).lowercased()
+        if opening.hasPrefix("<!doctype html") || opening.hasPrefix("<html") {
+            return "the file is a web page (HTML), not a table; download the raw file (on GitHub, its \"Raw\" link) rather than the page"
+        }
         // JSON (a JSON-lines file, a JSON array): its first character opens an object or array.
         let first = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
         if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {

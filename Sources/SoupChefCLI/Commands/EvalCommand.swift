@@ -117,6 +117,8 @@ struct EvalCommand: ParsableCommand {
         var results: [EvaluationResult] = []
         var joined = 0
         var columnNames: (person: String, date: String, shortcut: String)?
+        var columnReading: EvaluationHistories.ColumnReading?
+        var windows1252: (line: Int, byte: UInt8)?
         var writtenDates: EvaluationHistories.WrittenDates?
         var skipped: (records: Int, firstLine: Int?) = (0, nil)
         if let generate {
@@ -146,14 +148,19 @@ struct EvalCommand: ParsableCommand {
             do {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
                 columnNames = read.columnNames
+                (columnReading, windows1252) = (read.columnReading, read.readAsWindows1252)
                 (writtenDates, skipped) = (read.writtenDates, read.skipped)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
                 if people.isEmpty {
+                    let records = read.skipped.records
                     let skipped =
-                        read.skipped.records == 0
+                        records == 0
                         ? ""
-                        : "; its \(read.skipped.records) \(read.skipped.records == 1 ? "record has" : "records have") no person or no shortcut"
+                        : read.emptyPersons == records
+                            ? "; the person's column (\(columnNames.map { Diagnostic.escaped($0.person) } ?? "the first")) is empty on all"
+                                + " \(records == 1 ? "its record" : "its \(records) records"): name another column `person` in the header"
+                            : "; its \(records) \(records == 1 ? "record has" : "records have") no person or no shortcut"
                     throw CommandFailure(
                         .dataError, "Cannot evaluate \(histories): it holds no orders (person,date,shortcut[,kind] a line)\(skipped).")
                 }
@@ -196,7 +203,8 @@ struct EvalCommand: ParsableCommand {
                 EvalDocument(
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
                     groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
-                    baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, writtenDates: writtenDates,
+                    baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, columnReading: columnReading,
+                    encoding: histories == nil ? nil : windows1252 == nil ? "UTF-8" : "Windows-1252", writtenDates: writtenDates,
                     skipped: histories == nil ? nil : skipped))
             return .success
         }
@@ -216,10 +224,21 @@ struct EvalCommand: ParsableCommand {
         {
             context.out.line(line)
         }
-        if let columnNames {
+        if let windows1252 {
             say(
-                "Columns read by the header's names: \(Diagnostic.escaped(columnNames.person)) the person, \(Diagnostic.escaped(columnNames.date)) the date,"
-                    + " \(Diagnostic.escaped(columnNames.shortcut)) the shortcut")
+                "Not UTF-8 (line \(windows1252.line) has the byte 0x\(String(windows1252.byte, radix: 16, uppercase: true))): read as Windows-1252,"
+                    + " as Western spreadsheets save text")
+        }
+        if let columnNames {
+            let (person, date, shortcut) = (
+                Diagnostic.escaped(columnNames.person), Diagnostic.escaped(columnNames.date), Diagnostic.escaped(columnNames.shortcut)
+            )
+            say(
+                columnReading == .contents
+                    ? "No header: columns read by what the first records hold: \(person) the person, \(date) the date, \(shortcut) the shortcut"
+                        + " (the others ignored)"
+                    : "Columns read by the header's names: \(person) the person, \(date) the date"
+                        + (columnReading == .namesAndDateContents ? " (by what it holds)" : "") + ", \(shortcut) the shortcut")
         }
         if let dates = writtenDates {
             let why =

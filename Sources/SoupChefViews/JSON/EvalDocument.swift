@@ -17,8 +17,11 @@ public struct EvalDocument: Encodable {
     /// line of its basket (`--basket-gap`), and how many orders were so read.
     @Nullable public var basketGap: Int?
     @Nullable public var joinedOrders: Int?
-    /// The header's names of the columns read, when they were not `person`, `date`, `shortcut`.
+    /// The header's names of the columns read, when they were not `person`, `date`, `shortcut`
+    /// (`column 4` and the like for a file without a header read by its columns' contents).
     @Nullable public var columns: ColumnsJSON?
+    /// With a file of histories: the text's encoding, "UTF-8" or "Windows-1252" (read so when not UTF-8).
+    @Nullable public var encoding: String?
 
     /// With dates written with a day and a month before the year: which came first, and the
     /// first date that could only be read so (null when none could, and the separator decided).
@@ -40,12 +43,16 @@ public struct EvalDocument: Encodable {
         public var person: String
         public var date: String
         public var shortcut: String
+        /// "names" (the header's), "contents" (no header: what the first records hold) or
+        /// "namesAndDateContents" (the header's names, the date by what its column holds).
+        public var readBy: String
     }
 
     public init(
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
         groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil,
         baskets: (gap: Int, joined: Int)? = nil, columns: (person: String, date: String, shortcut: String)? = nil,
+        columnReading: EvaluationHistories.ColumnReading? = nil, encoding: String? = nil,
         writtenDates: EvaluationHistories.WrittenDates? = nil,
         skipped: (records: Int, firstLine: Int?)? = nil
     ) {
@@ -56,7 +63,10 @@ public struct EvalDocument: Encodable {
         skippedRecords = skipped?.records
         basketGap = baskets?.gap
         joinedOrders = baskets?.joined
-        self.columns = columns.map { ColumnsJSON(person: $0.person, date: $0.date, shortcut: $0.shortcut) }
+        self.columns = columns.map {
+            ColumnsJSON(person: $0.person, date: $0.date, shortcut: $0.shortcut, readBy: (columnReading ?? .names).rawValue)
+        }
+        self.encoding = encoding
         self.hide = hide
         generated = generate
         self.seed = seed

@@ -1,0 +1,127 @@
+import Dates
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Reading a file of histories by what its columns hold, where names do not say: the date column
+/// of a header that names none (H&M's `t_dat`), and the columns of a file published without a
+/// header whose second column is no date (MovieLens' `u.data`, Amazon's ratings, Taobao's user
+/// behaviour) or that has more than four (Last.fm's listening logs).
+extension EvaluationHistories {
+    /// How many records are looked at to tell a column's contents.
+    static let sampledRecords = 20
+
+    /// The earliest and latest instants Unix time is taken to be when telling a column of dates
+    /// from a column of numbers: an identifier of nine or ten digits (`132793040`, an Amazon
+    /// product) would be a date of the 1970s.
+    static let plausibleUnixTimes = Date(timeIntervalSince1970: 788_918_400)...Date(timeIntervalSince1970: 2_208_988_800)  // 1995…2040
+
+    /// The file's first records (up to `sampledRecords + 1`: a header and those after it), as
+    /// they are read; a record that cannot be read ends them.
+    static func sample(_ bytes: [UInt8], separator: CSVRecords.Separator) -> [[String]] {
+        var records: [[String]] = []
+        do throws(ParseError) {
+            try CSVRecords.read(bytes: bytes, separator: separator) { (record) throws(ParseError) in
+                guard records.count <= sampledRecords else { throw ParseError(line: 0, message: "") }
+                if !record.fields.allSatisfy(\.isEmpty) { records.append(record.fields) }
+            }
+        } catch {}
+        return records
+    }
+
+    /// Whether `text` reads as a date as a record's date is read: ISO 8601, a day, month and
+    /// year, the month in words, or Unix time of a plausible instant.
+    static func looksLikeDate(_ text: String, codec: DateCodec) -> Bool {
+        guard !text.isEmpty else { return false }
+        if let instant = unixTime(text) { return plausibleUnixTimes.contains(instant) }
+        if (try? codec.read(zoneWrittenApart(text))) != nil { return true }
+        if let iso = isoLoosely(text) ?? MonthNameDate.iso(text) { return (try? codec.read(iso)) != nil }
+        guard let written = WrittenDate.parse(text) else { return false }
+        return written.iso(written.order ?? .monthFirst) != nil || written.iso(.dayFirst) != nil
+    }
+
+    /// Whether `text` is a time of day alone: `9:58`, `09:58:11`, `09:58:11.5`, `9:58 PM`.
+    static func looksLikeClock(_ text: String) -> Bool {
+        var parts = text.split(separator: " ")
+        if parts.count == 2, ["AM", "PM"].contains(parts[1].uppercased()) { parts.removeLast() }
+        guard parts.count == 1 else { return false }
+        let pieces = parts[0].split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(pieces.count) else { return false }
+        return pieces.enumerated().allSatisfy { index, piece in
+            let whole = piece.split(separator: ".", omittingEmptySubsequences: false)
+            guard (1...2).contains(index == 2 ? whole.count : 1), whole.count == 1 || index == 2 else { return false }
+            return whole.allSatisfy { !$0.isEmpty && $0.count <= (index == 0 ? 2 : 9) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        }
+    }
+
+    /// `count` and its noun, in the plural unless one: "1 field", "5 fields".
+    static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// The first column, other than `besides`, that holds a date in every one of `rows`; nil
+    /// when none does (or there are no rows).
+    static func dateColumn(in rows: [[String]], besides: Set<Int> = [], codec: DateCodec) -> Int? {
+        guard let width = rows.map(\.count).max(), !rows.isEmpty else { return nil }
+        return (0..<width).first { column in
+            !besides.contains(column) && rows.allSatisfy { column < $0.count && looksLikeDate($0[column], codec: codec) }
+        }
+    }
+
+    /// A file published as `user::item::rating::time` (MovieLens' `.dat` files), whose separator
+    /// is two colons: the same bytes with a tab for each `::`, when no line holds a comma, a tab
+    /// or a semicolon and the first line holds `::` at least twice. Nil for any other file.
+    static func doubleColonsAsTabs(_ bytes: [UInt8]) -> [UInt8]? {
+        let colon = UInt8(ascii: ":")
+        let end = bytes.firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
+        var pairs = 0
+        var i = 0
+        while i + 1 < end {
+            if bytes[i] == colon && bytes[i + 1] == colon {
+                pairs += 1
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        guard pairs >= 2, !bytes.contains(where: { $0 == 0x2C || $0 == 0x09 || $0 == 0x3B }) else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        i = 0
+        while i < bytes.count {
+            if i + 1 < bytes.count, bytes[i] == colon, bytes[i + 1] == colon {
+                result.append(0x09)
+                i += 2
+            } else {
+                result.append(bytes[i])
+                i += 1
+            }
+        }
+        return result
+    }
+
+    /// Windows-1252's characters for the bytes 0x80 to 0x9F; the five it leaves undefined are
+    /// the C1 controls, as Latin-1 has them (what browsers read such a file as).
+    private static let windows1252High: [UInt32] = [
+        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
+        0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+    ]
+
+    /// The UTF-8 of text written in Windows-1252 (which reads every byte; Latin-1 is the same but
+    /// for 0x80–0x9F): how a Western spreadsheet saves a sheet as CSV, and how UCI's Online
+    /// Retail and Tableau's Superstore are often published.
+    static func windows1252(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 8)
+        for byte in bytes {
+            guard byte >= 0x80 else {
+                result.append(byte)
+                continue
+            }
+            let scalar = byte < 0xA0 ? windows1252High[Int(byte - 0x80)] : UInt32(byte)
+            result.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar)!)).utf8))
+        }
+        return result
+    }
+}
