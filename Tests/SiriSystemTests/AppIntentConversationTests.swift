@@ -128,6 +128,19 @@ private final class Script {
         #expect(result.output as? String == "played")
     }
 
+    /// Siri's own question names the parameter by its title in a sentence's case; a word with
+    /// capitals inside (an acronym, a title written as a Swift name) is kept as written.
+    @Test func theQuestionWithoutADialogNamesTheParameterInASentencesCase() {
+        func which(_ title: String?, name: String = "value") -> String {
+            AppIntentSystem.whichPrompt(AppIntentsParameter(name: name, title: title, type: .primitive(0)))
+        }
+        #expect(which("Playlist") == "Which playlist?")
+        #expect(which("TV Show") == "Which TV show?")
+        #expect(which("useInAppPlayer") == "Which useInAppPlayer?")
+        #expect(which("iPhone Model") == "Which iPhone model?")
+        #expect(which(nil, name: "audioEntity") == "Which audio entity?")
+    }
+
     @Test func aNeedsValueErrorAsksThenRunsPerformAgainFromTheStart() throws {
         let performer = PlaySongPerformer()
         var intent = Intent(typeName: "PlaySong")

@@ -276,14 +276,13 @@ public final class AppIntentSystem {
     public static let whichOnePrompt = "Which one?"
 
     /// iOS's question for a parameter it asks about without a dialog: "Which playlist?" for a
-    /// parameter titled "Playlist", in lower case but for a word of capitals ("Which TV show?").
-    /// A parameter the metadata gives no title is named by its words: "Which audio entity?" for
-    /// `audioEntity`.
+    /// parameter titled "Playlist", in lower case but for a word with capitals after its first
+    /// letter, as a definition's names are put in a sentence (`IntentParameter.inSentence`):
+    /// "Which TV show?", "Which iPhone?", and a title written as a Swift name, "Which
+    /// useInAppPlayer?", not "useinappplayer". A parameter the metadata gives no title is named by
+    /// its words: "Which audio entity?" for `audioEntity`.
     public static func whichPrompt(_ parameter: AppIntentsParameter) -> String {
-        let words = (parameter.title ?? words(ofName: parameter.name)).split(separator: " ").map { word in
-            word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber } ? String(word) : word.lowercased()
-        }
-        return "Which \(words.joined(separator: " "))?"
+        "Which \(IntentParameter.inSentence(parameter.title ?? words(ofName: parameter.name), language: nil))?"
     }
 
     /// A Swift name's words: `audioEntity` → "audio Entity", `URLString` → "URL String".
