@@ -193,6 +193,31 @@ import Testing
         #expect(none.err == "Error: \(empty): is a directory, not an intent definition, and holds no Metadata.appintents within 5 levels\n")
     }
 
+    /// Xcode's three kinds of date parameter, each shown in words (mithem/Organizer's
+    /// `startComponents` is a time alone).
+    @Test func aDateParametersKindIsShownInWords() throws {
+        let harness = try Harness()
+        func parameter(_ name: String, _ kind: String) -> String {
+            """
+            <dict><key>INIntentParameterName</key><string>\(name)</string><key>INIntentParameterType</key><string>DateComponents</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataType</key><string>\(kind)</string></dict></dict>
+            """
+        }
+        let path = try write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>INIntents</key><array><dict><key>INIntentName</key><string>Plan</string>
+            <key>INIntentCategory</key><string>generic</string><key>INIntentParameters</key><array>
+            \(parameter("day", "Date"))\(parameter("start", "DateTime"))\(parameter("at", "Time"))
+            </array></dict></array></dict></plist>
+            """, as: "Plan.intentdefinition", in: harness)
+        let shown = harness.run("intents", "show", path)
+        #expect(shown.status == 0, "\(shown.err)")
+        for line in ["day (day): DateComponents, date only\n", "start (start): DateComponents, date and time\n", "at (at): DateComponents, time only\n"] {
+            #expect(shown.out.contains("    " + line), "\(shown.out)")
+        }
+    }
+
     /// A file that cannot be opened says so, as it does without `--locale`, rather than that it
     /// lacks the language.
     @Test func aMissingFileWithALocaleCannotBeOpened() throws {

@@ -217,9 +217,9 @@ struct IntentsShowCommand: ParsableCommand {
                     }
                 }
                 if let range = metadata.rangeDescription { line += ", \(range)" }
-                // Xcode's Type of a date: a day (Date) or a day and its time (DateTime).
+                // Xcode's Type of a date: a day (Date), a day and its time (DateTime), or a time alone (Time).
                 if parameter.type == "DateComponents", let kind = metadata.kind {
-                    line += ", " + (["Date": "date only", "DateTime": "date and time"][kind] ?? kind)
+                    line += ", " + (["Date": "date only", "DateTime": "date and time", "Time": "time only"][kind] ?? kind)
                 }
                 if parameter.type == "File" {
                     // Xcode's File Type: one it names (Humboldt's Image), or Custom with the types listed.
