@@ -219,6 +219,16 @@ import Testing
         #expect(failure("ann,2026-11-02T12:00,soup,x,y\nann,2026-11-03T12:00,soup,x\n")?.message.contains("found 5 fields") == true)
     }
 
+    /// Excel's `sep=;` first line names the separator and is no record; lines keep their numbers.
+    @Test func anExcelSeparatorLineNamesTheSeparator() throws {
+        let excel = try EvaluationHistories(
+            text: "sep=;\nperson;date;shortcut\nann;2026-11-02 12:00;soup, hot\nann;2026-11-03 12:00;tea\n", timeZone: Self.utc)
+        #expect(excel.histories.first?.donations.map(\.key) == ["soup, hot", "tea"])
+        #expect(failure("\u{FEFF}SEP=,\nperson,date,shortcut\nann,soon,soup\n")?.line == 3)
+        // A record that merely starts so is a record.
+        #expect(try read("sep=x,2026-11-02T12:00,soup\n").map(\.person) == ["sep=x"])
+    }
+
     /// A header that names the person and the shortcut but no date (H&M's `t_dat`): the date is
     /// the first other column whose values are dates.
     @Test func aHeaderWithoutADateNameTakesTheColumnOfDates() throws {

@@ -213,7 +213,9 @@ import Testing
             """, as: "Plan.intentdefinition", in: harness)
         let shown = harness.run("intents", "show", path)
         #expect(shown.status == 0, "\(shown.err)")
-        for line in ["day (day): DateComponents, date only\n", "start (start): DateComponents, date and time\n", "at (at): DateComponents, time only\n"] {
+        for line in [
+            "day (day): DateComponents, date only\n", "start (start): DateComponents, date and time\n", "at (at): DateComponents, time only\n",
+        ] {
             #expect(shown.out.contains("    " + line), "\(shown.out)")
         }
     }

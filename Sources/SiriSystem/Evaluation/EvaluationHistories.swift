@@ -374,7 +374,9 @@ public struct EvaluationHistories: Sendable {
     /// The histories of UTF-8 text's bytes.
     private init(reading given: [UInt8], timeZone: Zone) throws {
         // MovieLens' `user::item::rating::time`: the same, separated by tabs.
-        let bytes = Self.doubleColonsAsTabs(given) ?? given
+        // Excel's first line `sep=;` names the separator; it is no record.
+        let (declared, undeclared) = Self.separatorLine(given)
+        let bytes = Self.doubleColonsAsTabs(undeclared) ?? undeclared
         let codec = DateCodec(timeZone: timeZone)
         var order: [String] = []
         var byPerson: [String: History] = [:]
@@ -425,7 +427,7 @@ public struct EvaluationHistories: Sendable {
                 + "; the header (\(header.joined(separator: ","))) \(which),"
                 + " so they are read in that order: name them in the header to read them in any order"
         }
-        let separator = CSVRecords.Separator.of(bytes)
+        let separator = declared ?? CSVRecords.Separator.of(bytes)
         // The first records, for what the columns hold where no name says.
         let samples = Self.sample(bytes, separator: separator)
         var columnReading: ColumnReading?

@@ -101,6 +101,20 @@ extension EvaluationHistories {
         return result
     }
 
+    /// The separator a first line `sep=X` names, as Excel writes and reads it (`sep=;`, `sep=,`,
+    /// `sep=` and a tab; in any case), and the bytes with that line blanked (spaces, so that lines
+    /// keep their numbers); nil and the bytes as they are for a file without one.
+    static func separatorLine(_ bytes: [UInt8]) -> (CSVRecords.Separator?, [UInt8]) {
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes.count >= start + 5, String(decoding: bytes[start..<(start + 4)], as: UTF8.self).lowercased() == "sep=",
+            let separator = CSVRecords.Separator(rawValue: bytes[start + 4]),
+            start + 5 == bytes.count || bytes[start + 5] == 0x0A || bytes[start + 5] == 0x0D
+        else { return (nil, bytes) }
+        var blanked = bytes
+        for index in start..<(start + 5) { blanked[index] = 0x20 }
+        return (separator, blanked)
+    }
+
     /// Windows-1252's characters for the bytes 0x80 to 0x9F; the five it leaves undefined are
     /// the C1 controls, as Latin-1 has them (what browsers read such a file as).
     private static let windows1252High: [UInt32] = [
