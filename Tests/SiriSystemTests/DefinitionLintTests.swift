@@ -559,3 +559,23 @@ struct LintFixture {
         )
     }
 }
+
+/// A date parameter's value as a US English device writes it in each of Xcode's styles.
+@Suite struct DateParameterTextTests {
+    @Test func eachStyleAsADeviceWritesIt() {
+        func text(_ iso: String, _ date: String?, _ time: String?) -> String? { DateParameterText.text(iso, dateStyle: date, timeStyle: time) }
+        #expect(text("2024-05-01", "Full", nil) == "Wednesday, May 1, 2024")
+        #expect(text("2024-05-01", "Long", nil) == "May 1, 2024")
+        #expect(text("2024-05-01", "Medium", nil) == "May 1, 2024")
+        #expect(text("2024-12-25", nil, nil) == "Dec 25, 2024")
+        #expect(text("2024-05-01", "Short", nil) == "5/1/24")
+        #expect(text("2024-05-01T15:30", "Full", "Short") == "Wednesday, May 1, 2024 at 3:30 PM")
+        #expect(text("2024-05-01T00:05:09", "Short", "Medium") == "5/1/24, 12:05:09 AM")
+        #expect(text("2024-05-01T12:00", "No", "Short") == "12:00 PM")
+        #expect(text("07:45", "Full", nil) == "7:45 AM")
+        #expect(text("2000-02-29", "Full", "No") == "Tuesday, February 29, 2000")
+        #expect(text("1999-12-31", "Full", nil) == "Friday, December 31, 1999")
+        #expect(text("2024-05-01", "No", nil) == nil)
+        #expect(text("2024-13-01", "Full", nil) == nil)
+    }
+}

@@ -606,7 +606,8 @@ extension RealDefinitionTests {
     }
 
     /// A date parameter (`DateComponents`) takes an ISO 8601 date, date and time, or time, shown
-    /// as given (iOS's date styles are not modelled); anything else is refused, as a number is.
+    /// in a sentence in its styles as a US English device writes them (a Date type's day alone),
+    /// the value staying ISO; anything else is refused, as a number is.
     @Test func aDateParameterTakesADateAndRefusesOtherText() throws {
         let harness = try Harness()
         let intent = """
@@ -624,10 +625,20 @@ extension RealDefinitionTests {
             </array></dict>
             """
         let path = try write(Self.definition([intent], enums: []), as: "Daylight.intentdefinition", in: harness)
-        for given in ["2024-05-01", "2024-05-01T15:30", "15:30"] {
+        for (given, shown) in [
+            ("2024-05-01", "Wednesday, May 1, 2024"), ("2024-05-01T15:30", "Wednesday, May 1, 2024"), ("15:30", "15:30"),
+        ] {
             let result = harness.run("intents", "donate", path, "ViewDaylight", "day=\(given)")
-            #expect(result.status == 0 && result.out.contains("Title: View daylight for \(given)\n"), "\(result.out)\(result.err)")
+            #expect(result.status == 0 && result.out.contains("Title: View daylight for \(shown)\n"), "\(result.out)\(result.err)")
+            let json = try harness.run("--json", "intents", "donate", path, "ViewDaylight", "day=\(given)").json()
+            #expect(json["title"] as? String == "View daylight for \(shown)")
         }
+        // In another language the ISO text stays, as iOS's own words would be that language's.
+        let german = harness.directory + "/de.lproj"
+        try FileManager.default.createDirectory(atPath: german, withIntermediateDirectories: true)
+        try "\"unused\" = \"x\";\n".write(toFile: german + "/Daylight.strings", atomically: true, encoding: .utf8)
+        let inGerman = harness.run("intents", "donate", path, "ViewDaylight", "day=2024-05-01", "--locale", "de")
+        #expect(inGerman.out.contains("Title: View daylight for 2024-05-01\n"), "\(inGerman.out)\(inGerman.err)")
         for typo in ["banana", "2024-13-01", "tomorrow"] {
             let bad = harness.run("intents", "donate", path, "ViewDaylight", "day=\(typo)")
             #expect(

@@ -392,7 +392,10 @@ private struct ConversationRun {
         var anyFilled = false
         let isResponse = if case .response = dialog { true } else { false }
         let filled = DefinitionTemplate.fill(template) { name in
-            if let value = values[name]?.displayString ?? intent[name]?.displayString ?? system[name] ?? nil {
+            // A date as iOS writes it in a sentence (`IntentParameter.shownDate`).
+            let given = values[name] ?? intent[name]
+            let dated = given.map { value in definition.parameter(named: name)?.shownDate(value, language: conversation.file.language) ?? value }
+            if let value = dated?.displayString ?? system[name] ?? nil {
                 anyFilled = true
                 return value
             }

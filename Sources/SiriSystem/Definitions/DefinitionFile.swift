@@ -266,6 +266,10 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
         /// (`INIntentParameterMetadataCustomUTIs`: Cryptomator's `public.data`, `public.image`,
         /// `public.content`); nil without any. The Shortcuts app offers only such files.
         public var fileTypes: [String]?
+        /// A date's styles (`INIntentParameterMetadataDateStyle`, `…TimeStyle`): `Full`, `Long`,
+        /// `Medium`, `Short` or `No`, how iOS writes the value in a sentence (`DateParameterText`).
+        public var dateStyle: String?
+        public var timeStyle: String?
 
         public init(
             kind: String? = nil, defaultValue: DefinitionScalar? = nil, minimum: DefinitionScalar? = nil, maximum: DefinitionScalar? = nil,

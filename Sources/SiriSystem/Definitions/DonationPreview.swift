@@ -154,7 +154,13 @@ extension CustomIntent {
 
     /// The shortcut type iOS files a donation of `intent` under, with its title and subtitle;
     /// nil when none fits ("Cannot donate interaction … that has no valid shortcut types").
-    public func previewDonation(of intent: Intent) -> DonationPreview? {
+    /// Its dates are written as iOS writes them in a sentence when the definition is read in
+    /// `language` (`IntentParameter.shownDate`); the preview's intent keeps their ISO values.
+    public func previewDonation(of given: Intent, language: String? = nil) -> DonationPreview? {
+        var intent = given
+        for parameter in parameters where parameter.type == "DateComponents" {
+            if let value = given[parameter.name] { intent[parameter.name] = parameter.shownDate(value, language: language) }
+        }
         guard let shown = systemDefinition.describe(intent),
             let combination = combinations.first(where: { $0.shortcutType == shown.type })
         else { return nil }
@@ -169,7 +175,7 @@ extension CustomIntent {
             if !type.title.isEmpty, let variant = caseTemplate(type.title, value: value) { title = type.fill(variant, with: intent) }
             if let template = type.subtitle, let variant = caseTemplate(template, value: value) { subtitle = type.fill(variant, with: intent) }
         }
-        return DonationPreview(intent: intent, combination: combination, title: title, subtitle: subtitle)
+        return DonationPreview(intent: given, combination: combination, title: title, subtitle: subtitle)
     }
 
     /// The language's translation of `template` made for the case its enum variable has, or the
@@ -224,5 +230,24 @@ extension IntentParameter {
     public static func dateValue(_ text: String) -> IntentValue? {
         guard dateReader.parse(text, relativeTo: Date(timeIntervalSince1970: 0)) != nil else { return nil }
         return .string(text.trimmingWhitespace())
+    }
+
+    /// A value of this date parameter as a sentence shows it (a title, a prompt, a response):
+    /// in the parameter's styles where the definition is read in English (`DateParameterText`),
+    /// as `.object(identifier: the ISO text, display: "Wednesday, May 1, 2024")`; in another
+    /// language, where the styles leave nothing, or for another parameter, the value as it is.
+    /// The value itself stays the ISO text (JSON, the shortcut type's identity).
+    public func shownDate(_ value: IntentValue, language: String?) -> IntentValue {
+        guard type == "DateComponents", DateParameterText.isEnglish(language) else { return value }
+        switch value {
+        case .string(let iso):
+            // Xcode's Date type holds a day, its Time type a time of day.
+            let dateStyle = metadata.kind == "Time" ? "No" : metadata.dateStyle
+            let timeStyle = metadata.kind == "Date" ? "No" : metadata.timeStyle
+            guard let shown = DateParameterText.text(iso, dateStyle: dateStyle, timeStyle: timeStyle), shown != iso else { return value }
+            return .object(identifier: iso, display: shown)
+        case .list(let values): return .list(values.map { shownDate($0, language: language) })
+        default: return value
+        }
     }
 }

@@ -432,6 +432,8 @@ struct TypedReader {
                 } ?? false)
             let fileTypes = try array(metadataNode, "INIntentParameterMetadataCustomUTIs").compactMap { ($0 as? [String: Any])?["UTI"] as? String }
             metadata.fileTypes = fileTypes.isEmpty ? nil : fileTypes
+            metadata.dateStyle = try string(metadataNode, "INIntentParameterMetadataDateStyle")
+            metadata.timeStyle = try string(metadataNode, "INIntentParameterMetadataTimeStyle")
         }
         var relationship: IntentParameter.Relationship?
         if let values = try dictionary(node, "INIntentParameterRelationship") {

@@ -472,7 +472,7 @@ struct IntentsDonateCommand: ParsableCommand {
         } catch {
             throw UsageError(error.message + (error.nearestName.map { ". Did you mean \"\($0)\"?" } ?? ""))
         }
-        guard let preview = intent.previewDonation(of: donated) else {
+        guard let preview = intent.previewDonation(of: donated, language: definition.language) else {
             // No values fit where the file declares no shortcut type at all: say so, or the
             // refusal reads as a mistake in the values given.
             let why: String? =
