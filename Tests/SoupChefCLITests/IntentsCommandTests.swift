@@ -98,6 +98,7 @@ import Testing
                 "\(path):567:4: note: OrderSoup: soupchef does not know the key INIntentColour in the intent, and reads the file without it",
             ])
         let json = try harness.run("--json", "intents", "lint", path).json()
+        #expect(json["file"] as? String == path)
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.count == 3)
         #expect(findings[0]["severity"] as? String == "error")
@@ -169,6 +170,7 @@ import Testing
             #expect(folder.out == file.out && folder.err == file.err, "\(command)")
         }
         #expect(harness.run("intents", "lint", aShell).err.hasPrefix("\(base): 0 errors, "))
+        #expect(try harness.run("--json", "intents", "lint", aShell).json()["file"] as? String == base)
         let donation = ["ExecuteCommand", "command=ls", "openWindow=open"]
         let donated = harness.run(["intents", "donate", aShell] + donation)
         #expect(donated.status == 0 && donated.out == harness.run(["intents", "donate", base] + donation).out, "\(donated.err)")

@@ -378,8 +378,12 @@ struct IntentsLintCommand: ParsableCommand {
         findings += DefinitionLint.checkLocalizedCopies(definition, copies: copies)
         let errors = findings.filter { $0.severity == .error }.count
         if context.json {
-            struct Document: Encodable { var findings: [LintFinding] }
-            try context.printJSON(Document(findings: findings))
+            // The file linted (the one a folder held), as the metadata's lint names its file.
+            struct Document: Encodable {
+                var file: String
+                var findings: [LintFinding]
+            }
+            try context.printJSON(Document(file: file, findings: findings))
         } else if github {
             for finding in findings { context.out.line(finding.githubAnnotation(file: file)) }
         } else {
