@@ -202,6 +202,9 @@ import Testing
         let swapped = failure("customer,item,ordered\nann,soup,soon\n")
         #expect(swapped?.line == 2)
         #expect(swapped?.message.hasPrefix("'soup' is not an ISO 8601 date and time") == true)
+        // The header is the likelier cause: the forms a date may take are not listed before it.
+        #expect(swapped?.message.contains("YYYY-MM-DD") == false)
+        #expect(failure("ann,soon,soup\n")?.message.contains("YYYY-MM-DD") == true)
         #expect(
             swapped?.message.hasSuffix(
                 "; the header (customer,item,ordered) names the person (customer) and the shortcut (item) but no date column,"

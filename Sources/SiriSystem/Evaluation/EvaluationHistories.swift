@@ -532,7 +532,9 @@ public struct EvaluationHistories: Sendable {
                             line: record.line,
                             message: positional(
                                 "'\(dateText)'\(column) \(error.reason)"
-                                    + (error == .notISO8601
+                                    // The forms a date may take, unless a header read by position
+                                    // is the likelier cause (said after it).
+                                    + (error == .notISO8601 && unnamedHeader == nil
                                         ? " (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; a day, month and"
                                             + " year as 12/31/2010 8:26, 31.12.2010, 31-12-10 or 31-12-2010 18:05:11; the month in words,"
                                             + " as Apr 3, 2012 6:00 PM or Tue Apr 03 18:00:09 +0000 2012; or Unix time,"
