@@ -222,6 +222,23 @@ import Testing
         #expect(failure("ann,2026-11-02T12:00,soup,x,y\nann,2026-11-03T12:00,soup,x\n")?.message.contains("found 5 fields") == true)
     }
 
+    /// A column of each record's minutes from UTC (the Foursquare check-ins' `timezoneOffset`
+    /// beside their `utcTimestamp`): the hour of the week is the record's own clock's, not `TZ`'s.
+    @Test func aTimeZoneOffsetColumnGivesEachRecordsOwnClock() throws {
+        let text = """
+            userId,venueId,venueCategory,timezoneOffset,utcTimestamp
+            1541,4f0fd5a8,Cosmetics Shop,540,Tue Apr 03 18:17:18 +0000 2012
+            1541,4b7b884f,Ramen /  Noodle House,-240,Tue Apr 03 18:22:04 +0000 2012
+            1541,4b7b884f,Ramen /  Noodle House,x,Tue Apr 03 18:22:04 +0000 2012
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Zone(identifier: "America/Los_Angeles")!)
+        #expect(read.clockOffsetColumn == "timezoneOffset")
+        let hours = read.histories.first?.donations.map(\.weekHour.index)
+        // Wednesday 03:17 in Tokyo, Tuesday 14:22 in New York; no offset: Los Angeles' 11:22.
+        #expect(hours == [2 * 24 + 3, 24 + 14, 24 + 11], "\(hours ?? [])")
+        #expect(try EvaluationHistories(text: "person,date,shortcut\nann,2026-11-02T12:00,soup\n", timeZone: Self.utc).clockOffsetColumn == nil)
+    }
+
     /// Excel's `sep=;` first line names the separator and is no record; lines keep their numbers.
     @Test func anExcelSeparatorLineNamesTheSeparator() throws {
         let excel = try EvaluationHistories(

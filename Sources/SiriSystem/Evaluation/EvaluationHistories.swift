@@ -107,6 +107,10 @@ public struct EvaluationHistories: Sendable {
     /// How the columns were found; nil when read by position (or named `person`, `date`, `shortcut`).
     public private(set) var columnReading: ColumnReading?
 
+    /// The header's name of a column of each record's minutes from UTC, when it has one: the
+    /// hours of the week are then read on each record's own clock rather than `TZ`'s.
+    public private(set) var clockOffsetColumn: String?
+
     /// When the file is not UTF-8 and was read as Windows-1252: the line and the value of its
     /// first byte that is not UTF-8.
     public private(set) var readAsWindows1252: (line: Int, byte: UInt8)?
@@ -142,6 +146,9 @@ public struct EvaluationHistories: Sendable {
         ]
         /// A time: of the day beside a day column, else taken as a date and time.
         public static let clock = ["time", "ordertime", "transactiontime", "purchasetime", "invoicetime"]
+        /// Each record's own clock: its minutes from UTC (the Foursquare check-ins' `timezoneOffset`,
+        /// beside a `utcTimestamp`), which its hour of the week is read on instead of `TZ`'s.
+        public static let clockOffset = ["timezoneoffset", "tzoffset", "utcoffset", "timezoneoffsetminutes", "utcoffsetminutes"]
         public static let shortcut = [
             "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
             "article", "category", "venue", "venueid", "action", "intent", "description", "dish", "drink", "beverage", "meal", "event",
@@ -226,6 +233,8 @@ public struct EvaluationHistories: Sendable {
         var synonyms: (person: String, date: String, shortcut: String)?
         /// How they were found, when not by position or by the plain names.
         var reading: ColumnReading?
+        /// A column of each record's minutes from UTC (`HeaderNames.clockOffset`).
+        var clockOffset: Int?
 
         /// The columns of a file without a header, by what the first records hold (two or more,
         /// of as many fields each), when the second column holds no dates or there are more than four: the first column of dates
@@ -319,6 +328,9 @@ public struct EvaluationHistories: Sendable {
                 reading = byContents ? .namesAndDateContents : .names
             }
             (kind, named, count) = (names.firstIndex(of: "kind"), true, header.count)
+            let plain = header.map(HeaderNames.plain)
+            let taken = [person, date, shortcut] + (time.map { [$0] } ?? [])
+            clockOffset = plain.indices.first { HeaderNames.clockOffset.contains(plain[$0]) && !taken.contains($0) }
         }
 
         init() {}
@@ -400,7 +412,13 @@ public struct EvaluationHistories: Sendable {
         var writtenSeparator: Character?
         var mixedSeparators = false
         var shortYears = false
-        var pending: [(person: String, index: Int, date: WrittenDate, text: String, line: Int)] = []
+        var pending: [(person: String, index: Int, date: WrittenDate, text: String, line: Int, offset: Int?)] = []
+        var offsetColumn: String?
+        let utc = Zone(identifier: "UTC")!
+        /// The hour of the week on the record's own clock, when it gives its minutes from UTC.
+        func weekHour(_ date: Date, offset: Int?) -> WeekHour {
+            offset.map { WeekHour(date.addingTimeInterval(Double($0) * 60), in: utc) } ?? WeekHour(date, in: timeZone)
+        }
         func readWritten(_ written: WrittenDate, _ order: DateOrder, _ text: String, _ line: Int) throws(ParseError) -> Date {
             let column = synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? ""
             guard let iso = written.iso(order) else {
@@ -446,6 +464,7 @@ public struct EvaluationHistories: Sendable {
                 let rows = Array(samples.dropFirst())
                 if let named = Columns(header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }) {
                     columns = named
+                    offsetColumn = named.clockOffset.map { fields[$0] }
                     synonymsRead = named.synonyms
                     columnReading = named.reading
                 } else {
@@ -584,18 +603,21 @@ public struct EvaluationHistories: Sendable {
                     kindLines[person] = record.line
                 }
             }
+            // Minutes from UTC, as check-in data sets give them (at most a day either way).
+            let offset = columns.clockOffset.flatMap { $0 < fields.count ? Int(fields[$0]) : nil }.flatMap { abs($0) <= 1_440 ? $0 : nil }
             if let pendingWritten, let count = byPerson[person]?.donations.count {
-                pending.append((person, count, pendingWritten, dateText, record.line))
+                pending.append((person, count, pendingWritten, dateText, record.line, offset))
             }
             byPerson[person]?.donations.append(
-                EvaluationDonation(key: shortcut, source: .interaction, date: date, weekHour: WeekHour(date, in: timeZone)))
+                EvaluationDonation(key: shortcut, source: .interaction, date: date, weekHour: weekHour(date, offset: offset)))
         }
         // The dates read before the file's order was known, read again in it.
         if let decidedOrder {
-            for (person, index, written, text, line) in pending where decidedOrder.order != (written.separator == "/" ? .monthFirst : .dayFirst) {
+            for (person, index, written, text, line, offset) in pending
+            where decidedOrder.order != (written.separator == "/" ? .monthFirst : .dayFirst) {
                 let date = try readWritten(written, decidedOrder.order, text, line)
                 byPerson[person]?.donations[index].date = date
-                byPerson[person]?.donations[index].weekHour = WeekHour(date, in: timeZone)
+                byPerson[person]?.donations[index].weekHour = weekHour(date, offset: offset)
             }
         }
         if let writtenSeparator {
@@ -607,6 +629,7 @@ public struct EvaluationHistories: Sendable {
         histories = order.compactMap { byPerson[$0] }
         columnNames = synonymsRead
         self.columnReading = columnReading
+        clockOffsetColumn = offsetColumn
         emptyPersons = emptyPersonRecords
         skipped = skippedRecords
     }

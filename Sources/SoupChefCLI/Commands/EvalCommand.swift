@@ -119,6 +119,7 @@ struct EvalCommand: ParsableCommand {
         var columnNames: (person: String, date: String, shortcut: String)?
         var columnReading: EvaluationHistories.ColumnReading?
         var windows1252: (line: Int, byte: UInt8)?
+        var clockOffset: String?
         var writtenDates: EvaluationHistories.WrittenDates?
         var skipped: (records: Int, firstLine: Int?) = (0, nil)
         if let generate {
@@ -148,7 +149,7 @@ struct EvalCommand: ParsableCommand {
             do {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
                 columnNames = read.columnNames
-                (columnReading, windows1252) = (read.columnReading, read.readAsWindows1252)
+                (columnReading, windows1252, clockOffset) = (read.columnReading, read.readAsWindows1252, read.clockOffsetColumn)
                 (writtenDates, skipped) = (read.writtenDates, read.skipped)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
@@ -204,7 +205,8 @@ struct EvalCommand: ParsableCommand {
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
                     groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
                     baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, columnReading: columnReading,
-                    encoding: histories == nil ? nil : windows1252 == nil ? "UTF-8" : "Windows-1252", writtenDates: writtenDates,
+                    encoding: histories == nil ? nil : windows1252 == nil ? "UTF-8" : "Windows-1252", clockOffset: clockOffset,
+                    writtenDates: writtenDates,
                     skipped: histories == nil ? nil : skipped))
             return .success
         }
@@ -239,6 +241,9 @@ struct EvalCommand: ParsableCommand {
                         + " (the others ignored)"
                     : "Columns read by the header's names: \(person) the person, \(date) the date"
                         + (columnReading == .namesAndDateContents ? " (by what it holds)" : "") + ", \(shortcut) the shortcut")
+        }
+        if let clockOffset {
+            say("Hours read on each record's own clock: \(Diagnostic.escaped(clockOffset)) gives its minutes from UTC (TZ is not used for them)")
         }
         if let dates = writtenDates {
             let why =

@@ -22,6 +22,9 @@ public struct EvalDocument: Encodable {
     @Nullable public var columns: ColumnsJSON?
     /// With a file of histories: the text's encoding, "UTF-8" or "Windows-1252" (read so when not UTF-8).
     @Nullable public var encoding: String?
+    /// The header's name of a column of each record's minutes from UTC, whose clock the hours
+    /// are read on (the Foursquare check-ins' `timezoneOffset`); null without one.
+    @Nullable public var clockOffset: String?
 
     /// With dates written with a day and a month before the year: which came first, and the
     /// first date that could only be read so (null when none could, and the separator decided).
@@ -52,7 +55,7 @@ public struct EvalDocument: Encodable {
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
         groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil,
         baskets: (gap: Int, joined: Int)? = nil, columns: (person: String, date: String, shortcut: String)? = nil,
-        columnReading: EvaluationHistories.ColumnReading? = nil, encoding: String? = nil,
+        columnReading: EvaluationHistories.ColumnReading? = nil, encoding: String? = nil, clockOffset: String? = nil,
         writtenDates: EvaluationHistories.WrittenDates? = nil,
         skipped: (records: Int, firstLine: Int?)? = nil
     ) {
@@ -67,6 +70,7 @@ public struct EvalDocument: Encodable {
             ColumnsJSON(person: $0.person, date: $0.date, shortcut: $0.shortcut, readBy: (columnReading ?? .names).rawValue)
         }
         self.encoding = encoding
+        self.clockOffset = clockOffset
         self.hide = hide
         generated = generate
         self.seed = seed
