@@ -70,4 +70,21 @@ import TextMatching
         #expect(editDistance(huge, "Tomato Soup", limit: 3) == 4)
         #expect(editDistance("tomatoe", "tomato", limit: 3) == 1)
     }
+
+    /// fuzz-histories: a header of three names that names no date, over records of five fields
+    /// whose fifth holds dates: the date found by its values was a column the header has not, and
+    /// naming it read past the header's names.
+    @Test func aDateFoundByItsValuesIsAColumnOfTheHeader() throws {
+        let bytes: [UInt8] =
+            Array("userId,veoueId,utcTimesta".utf8) + [0x91] + Array("05p\n470,49bb,Tue Apr 03 18:00:09 2".utf8) + [0xFF, 0xFF, 0xFF, 0xB5]
+            + Array(",49bb,2012-4-3 6:05 PM\n".utf8)
+        let read = try? EvaluationHistories(bytes: bytes, timeZone: Zone(identifier: "UTC")!)
+        #expect(read?.columnNames.map { [$0.person, $0.date, $0.shortcut] }.map { $0.allSatisfy { !$0.isEmpty } } ?? true)
+        // Records wider than such a header are refused with their line, as any too wide record is.
+        let wide = #expect(throws: EvaluationHistories.ParseError.self) {
+            try EvaluationHistories(
+                text: "customer_id,item,when\nc1,tea,x,y,2026-11-05T12:00\nc1,soup,x,y,2026-11-06T12:00\n", timeZone: Zone(identifier: "UTC")!)
+        }
+        #expect(wide?.line == 2 && wide?.message.contains("found 5 fields") == true, "\(wide?.message ?? "")")
+    }
 }

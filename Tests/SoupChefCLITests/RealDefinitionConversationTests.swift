@@ -647,6 +647,31 @@ extension RealDefinitionTests {
         }
     }
 
+    /// A response's date is written in the response parameter's own styles (Hourglass's
+    /// "The countdown to ${eventName} on ${endDate} has started!").
+    @Test func aResponsesDateIsWrittenInItsOwnStyles() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>AddEvent</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>name</string><key>INIntentParameterType</key><string>String</string></dict>
+            </array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/>
+            <key>INIntentResponseCodeFormatString</key><string>${name} starts on ${start}.</string></dict>
+            </array>
+            <key>INIntentResponseParameters</key><array>
+            <dict><key>INIntentResponseParameterName</key><string>start</string><key>INIntentResponseParameterType</key><string>DateComponents</string>
+            <key>INIntentResponseParameterMetadata</key><dict><key>INIntentResponseParameterMetadataType</key><string>DateTime</string>
+            <key>INIntentResponseParameterMetadataDateStyle</key><string>Long</string>
+            <key>INIntentResponseParameterMetadataTimeStyle</key><string>Short</string></dict></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: []), as: "Events.intentdefinition", in: harness)
+        let run = harness.run("intents", "converse", path, "AddEvent", "name=Launch", "start=2024-05-01T18:00", "--yes")
+        #expect(run.out.contains("  Siri: Launch starts on May 1, 2024 at 6:00 PM.\n"), "\(run.out)\(run.err)")
+    }
+
     /// A response template that is only a placeholder without a value ("${error}") is not spoken
     /// as a bare name.
     @Test func aTemplateOfOnlyAnEmptyPlaceholderIsNotSpoken() throws {

@@ -393,8 +393,12 @@ private struct ConversationRun {
         let isResponse = if case .response = dialog { true } else { false }
         let filled = DefinitionTemplate.fill(template) { name in
             // A date as iOS writes it in a sentence (`IntentParameter.shownDate`).
-            let given = values[name] ?? intent[name]
-            let dated = given.map { value in definition.parameter(named: name)?.shownDate(value, language: conversation.file.language) ?? value }
+            let language = conversation.file.language
+            let dated =
+                values[name].map { value in
+                    definition.response.parameter(named: name)?.shownDate(value, language: language)
+                        ?? definition.parameter(named: name)?.shownDate(value, language: language) ?? value
+                } ?? intent[name].map { value in definition.parameter(named: name)?.shownDate(value, language: language) ?? value }
             if let value = dated?.displayString ?? system[name] ?? nil {
                 anyFilled = true
                 return value

@@ -12,6 +12,22 @@ public enum DateParameterText {
         return language == "en" || language.hasPrefix("en-") || language.hasPrefix("en_")
     }
 
+    /// `value` (an ISO 8601 text, or a list of them) as a sentence shows it where the definition
+    /// is read in English: `.object(identifier: the ISO text, display: the text in the styles)`;
+    /// Xcode's Date type (`kind`) has no time and its Time type no day. Else `value` as it is.
+    public static func shown(_ value: IntentValue, kind: String?, dateStyle: String?, timeStyle: String?, language: String?) -> IntentValue {
+        guard isEnglish(language) else { return value }
+        switch value {
+        case .string(let iso):
+            let styles = (date: kind == "Time" ? "No" : dateStyle, time: kind == "Date" ? "No" : timeStyle)
+            guard let shown = text(iso, dateStyle: styles.date, timeStyle: styles.time), shown != iso else { return value }
+            return .object(identifier: iso, display: shown)
+        case .list(let values):
+            return .list(values.map { shown($0, kind: kind, dateStyle: dateStyle, timeStyle: timeStyle, language: language) })
+        default: return value
+        }
+    }
+
     static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
     ]

@@ -485,6 +485,11 @@ public struct ResponseDefinition: Sendable, Hashable, Encodable {
         /// Siri says for its two values in the response's dialog ("there", "missing").
         public var trueDisplayName: String? = nil
         public var falseDisplayName: String? = nil
+        /// A date's type and styles (`INIntentResponseParameterMetadataType`, `…DateStyle`,
+        /// `…TimeStyle`), as an intent parameter's (`DateParameterText`).
+        public var dateKind: String? = nil
+        public var dateStyle: String? = nil
+        public var timeStyle: String? = nil
     }
 
     public var codes: [Code]

@@ -238,16 +238,16 @@ extension IntentParameter {
     /// language, where the styles leave nothing, or for another parameter, the value as it is.
     /// The value itself stays the ISO text (JSON, the shortcut type's identity).
     public func shownDate(_ value: IntentValue, language: String?) -> IntentValue {
-        guard type == "DateComponents", DateParameterText.isEnglish(language) else { return value }
-        switch value {
-        case .string(let iso):
-            // Xcode's Date type holds a day, its Time type a time of day.
-            let dateStyle = metadata.kind == "Time" ? "No" : metadata.dateStyle
-            let timeStyle = metadata.kind == "Date" ? "No" : metadata.timeStyle
-            guard let shown = DateParameterText.text(iso, dateStyle: dateStyle, timeStyle: timeStyle), shown != iso else { return value }
-            return .object(identifier: iso, display: shown)
-        case .list(let values): return .list(values.map { shownDate($0, language: language) })
-        default: return value
-        }
+        guard type == "DateComponents" else { return value }
+        return DateParameterText.shown(value, kind: metadata.kind, dateStyle: metadata.dateStyle, timeStyle: metadata.timeStyle, language: language)
+    }
+}
+
+extension ResponseDefinition.Parameter {
+    /// A value of this response parameter as the response's sentence shows it: a date in its
+    /// own styles (`INIntentResponseParameterMetadataDateStyle`), as an intent parameter's.
+    public func shownDate(_ value: IntentValue, language: String?) -> IntentValue {
+        guard type == "DateComponents" else { return value }
+        return DateParameterText.shown(value, kind: dateKind, dateStyle: dateStyle, timeStyle: timeStyle, language: language)
     }
 }

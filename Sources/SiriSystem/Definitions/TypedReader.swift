@@ -579,12 +579,18 @@ struct TypedReader {
             locate(parameterNode)
             noteUnknown(parameterNode, known: Keys.responseParameter)
             var names: (true: String?, false: String?) = (nil, nil)
+            var date: (kind: String?, date: String?, time: String?) = (nil, nil, nil)
             if let metadataNode = try metadataNode(
                 of: parameterNode, "INIntentResponseParameterMetadata", known: Keys.responseParameterMetadata, booleanNamed: name)
             {
                 names = (
                     try string(metadataNode, "INIntentResponseParameterMetadataTrueDisplayName"),
                     try string(metadataNode, "INIntentResponseParameterMetadataFalseDisplayName")
+                )
+                date = (
+                    try string(metadataNode, "INIntentResponseParameterMetadataType"),
+                    try string(metadataNode, "INIntentResponseParameterMetadataDateStyle"),
+                    try string(metadataNode, "INIntentResponseParameterMetadataTimeStyle")
                 )
             }
             result.parameters.append(
@@ -596,7 +602,8 @@ struct TypedReader {
                     isList: try bool(parameterNode, "INIntentResponseParameterSupportsMultipleValues"),
                     typeNamespace: try string(parameterNode, "INIntentResponseParameterObjectTypeNamespace")
                         ?? string(parameterNode, "INIntentResponseParameterEnumTypeNamespace"),
-                    trueDisplayName: names.true, falseDisplayName: names.false))
+                    trueDisplayName: names.true, falseDisplayName: names.false, dateKind: date.kind, dateStyle: date.date,
+                    timeStyle: date.time))
         }
         return result
     }

@@ -461,7 +461,8 @@ public struct EvaluationHistories: Sendable {
             if fields.allSatisfy(\.isEmpty) { return }
             defer { first = false }
             if first, fields.count >= 3, !fields[columns.date].unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
-                let rows = Array(samples.dropFirst())
+                // Only the header's columns: a record may have more, which no name covers.
+                let rows = samples.dropFirst().map { Array($0.prefix(fields.count)) }
                 if let named = Columns(header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }) {
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }
