@@ -106,6 +106,16 @@ let smallDefinition = plist(
         #expect(found?.hasPrefix(expected) == true, "got \(found ?? "nothing")")
     }
 
+    /// A translation given where its definition was meant says so, and which file to give.
+    @Test func aStringsFileGivenAsTheDefinitionSaysWhichToGive() {
+        let strings = "/* German */\n\"Gr4b6X\" = \"Gerät\";\n"
+        let error = #expect(throws: DefinitionError.self) { try DefinitionReader.parse(Data(strings.utf8), name: "de.lproj/Intents.strings") }
+        #expect(
+            error?.problem
+                == "is a strings table, a translation, not an intent definition; give the .intentdefinition"
+                + " (its translations in the <lang>.lproj folders beside it are read with it)")
+    }
+
     /// Malformed XML is refused with Foundation's reason in words, not a dump of its error.
     @Test func malformedXMLGivesFoundationsReason() {
         let found = problem("<plist><dict><key>a</key></plist>") ?? ""

@@ -194,6 +194,12 @@ public enum DefinitionReader {
                 // folder should hold the definition: GenshinPizzaHelper's ko.lproj has one.
                 let rest = bytes[start...]
                 if rest.first == UInt8(ascii: "\"") || rest.starts(with: Array("/*".utf8)) || rest.starts(with: Array("//".utf8)) {
+                    // A translation given where its definition was meant.
+                    if name.hasSuffix(".strings") {
+                        throw fail(
+                            "is a strings table, a translation, not an intent definition; give the .intentdefinition"
+                                + " (its translations in the <lang>.lproj folders beside it are read with it)")
+                    }
                     throw fail(
                         "is a strings table (\"key\" = \"text\";), not an intent definition, which is an XML property list;"
                             + " a translation saved under the definition's name? (translations go in <lang>.lproj/<name>.strings)")
