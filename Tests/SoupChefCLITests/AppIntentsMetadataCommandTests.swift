@@ -234,7 +234,9 @@ import Testing
           "Hidden": {"identifier": "Hidden", "isDiscoverable": false, "visibilityMetadata": {"assistantOnly": false, "isDiscoverable": false}},
           "Odd": {"identifier": "Odd", "isDiscoverable": false, "visibilityMetadata": {"assistantOnly": false, "isDiscoverable": true}},
           "Play": {"identifier": "Play", "isDiscoverable": true, "visibilityMetadata": {"assistantOnly": false, "isDiscoverable": true}},
-          "Old": {"identifier": "Old", "visibilityMetadata": {"isDiscoverable": false}}}}
+          "Old": {"identifier": "Old", "visibilityMetadata": {"isDiscoverable": false}},
+          "Toggle": {"identifier": "Toggle", "isDiscoverable": false, "systemProtocols": ["com.apple.link.systemProtocol.ControlConfiguration"],
+                     "visibilityMetadata": {"assistantOnly": false, "isDiscoverable": true}}}}
         """
 
     @Test func theTopLevelValueIsWhetherShortcutsListsIt() throws {
@@ -251,6 +253,7 @@ import Testing
                 "    runs without opening the app; not discoverable",
                 "    runs without opening the app; discoverable",
                 "    runs without opening the app; a widget's configuration, not listed in Shortcuts; system protocols WidgetConfiguration",
+                "    runs without opening the app; a control's configuration, not listed in Shortcuts; system protocols ControlConfiguration",
             ], "\(show.out)")
         let json = harness.run("intents", "show", app, "--json")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])

@@ -393,6 +393,10 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     public var isListed: Bool { isDiscoverable && !isAssistantOnly }
     /// A widget's configuration intent (`WidgetConfigurationIntent`): its system protocol says so.
     public var isWidgetConfiguration: Bool { systemProtocols.contains { $0.hasSuffix("WidgetConfiguration") } }
+    /// A control's configuration intent (`ControlConfigurationIntent`, iOS 18's Control Center
+    /// controls): kept out of Shortcuts as a widget's is (Xcode 26.3 writes the top-level
+    /// `isDiscoverable` false beside a declared true).
+    public var isControlConfiguration: Bool { systemProtocols.contains { $0.hasSuffix("ControlConfiguration") } }
     public var systemProtocols: [String]
     public var outputType: AppIntentsValueType?
     public var authenticationPolicy: Int?

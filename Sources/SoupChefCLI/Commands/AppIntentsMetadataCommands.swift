@@ -127,6 +127,7 @@ enum AppIntentsMetadataCommands {
         if action.isAssistantOnly { return "for the assistant only, not listed in Shortcuts" }
         if action.isDiscoverable { return "discoverable" }
         if action.isWidgetConfiguration { return "a widget's configuration, not listed in Shortcuts" }
+        if action.isControlConfiguration { return "a control's configuration, not listed in Shortcuts" }
         return action.isDeclaredDiscoverable == true ? "not listed in Shortcuts (declared discoverable)" : "not discoverable"
     }
 
