@@ -63,7 +63,7 @@ import Testing
     }
 
     /// A spreadsheet saved in Windows-1252 is read as such and said so with the line of its first
-    /// byte that is not UTF-8; bytes that are no text, or "Unicode text" (UTF-16), are refused,
+    /// byte that is not UTF-8; bytes that are no text are refused,
     /// never read with replacement characters.
     @Test func textThatIsNotUTF8IsReadAsWindows1252OrRefusedWithItsLine() throws {
         // £, é and € (0x80) as Windows-1252 writes them: each shortcut stays its own.
@@ -81,8 +81,19 @@ import Testing
         let binary: [UInt8] = Array("person,date,shortcut\nann,2026-11-02T12:00,soup\u{1}".utf8) + Array("\nann,x".utf8) + [0xE9]
         let error = #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: binary, timeZone: Self.utc) }
         #expect(error?.line == 3 && error?.message.hasPrefix("byte 0xE9 is not UTF-8 text, and the file holds control characters") == true)
-        let utf16: [UInt8] = [0xFF, 0xFE] + Array("ann,2026-11-02T12:00,soup".utf8).flatMap { [$0, 0] }
-        #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: utf16, timeZone: Self.utc) }
+        // UTF-16 with its byte order mark, either way round ("Unicode text"), reads as such.
+        let text = "person\tdate\tshortcut\nann\t2026-11-02T12:00\tcafé\nann\t2026-11-03T12:00\t🍲 soup\n"
+        let little: [UInt8] = [0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = [0xFE, 0xFF] + Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        for bytes in [little, big] {
+            let read = try EvaluationHistories(bytes: bytes, timeZone: Self.utc)
+            #expect(read.readAsUTF16 && read.histories.first?.donations.map(\.key) == ["café", "🍲 soup"])
+        }
+        #expect(try EvaluationHistories(text: text, timeZone: Self.utc).readAsUTF16 == false)
+        // A lone surrogate is no text: refused, never a replacement character.
+        let lone: [UInt8] =
+            [0xFF, 0xFE] + Array("ann,2026-11-02T12:00,".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } + [0x00, 0xD8, 0x41, 0x00]
+        #expect(throws: EvaluationHistories.ParseError.self) { try EvaluationHistories(bytes: lone, timeZone: Self.utc) }
         // The same text in UTF-8, with a byte order mark, reads.
         let utf8 = [0xEF, 0xBB, 0xBF] + Array("ann,2026-11-02T12:00,café".utf8)
         #expect(try EvaluationHistories(bytes: utf8, timeZone: Self.utc).histories[0].donations[0].key == "café")

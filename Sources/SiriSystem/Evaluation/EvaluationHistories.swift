@@ -114,6 +114,8 @@ public struct EvaluationHistories: Sendable {
     /// When the file is not UTF-8 and was read as Windows-1252: the line and the value of its
     /// first byte that is not UTF-8.
     public private(set) var readAsWindows1252: (line: Int, byte: UInt8)?
+    /// Whether the file was UTF-16 text with its byte order mark, read as such.
+    public private(set) var readAsUTF16 = false
 
     /// The names a header may give the columns besides person, date and shortcut, as data sets
     /// name them, each compared in lower case without spaces or punctuation (`Customer ID`,
@@ -362,7 +364,15 @@ public struct EvaluationHistories: Sendable {
     /// become one), and said so (`readAsWindows1252`); bytes that are no text at all (control
     /// characters other than tabs and line ends) are refused with the line of the first byte that
     /// is not UTF-8, rather than read with replacement characters.
+    ///
+    /// UTF-16 with its byte order mark (a spreadsheet's "Unicode text") is read as such and said
+    /// so (`readAsUTF16`); without its mark, or with a lone surrogate, it is refused.
     public init(bytes given: [UInt8], timeZone: Zone) throws {
+        if let text = Self.utf16(given) {
+            try self.init(reading: text, timeZone: timeZone)
+            readAsUTF16 = true
+            return
+        }
         if let format = Self.otherFormat(given) { throw ParseError(line: 1, message: format) }
         var bytes = given
         if let offset = CSVRecords.firstInvalidUTF8(bytes) {

@@ -115,6 +115,21 @@ extension EvaluationHistories {
         return (separator, blanked)
     }
 
+    /// The UTF-8 of UTF-16 text that opens with its byte order mark (`FF FE`, little-endian, as
+    /// a spreadsheet saves "Unicode text"; `FE FF`, big-endian); nil for other bytes, an odd
+    /// count of them, or a lone surrogate (no replacement character is ever made).
+    static func utf16(_ bytes: [UInt8]) -> [UInt8]? {
+        let little = bytes.starts(with: [0xFF, 0xFE])
+        guard little || bytes.starts(with: [0xFE, 0xFF]), bytes.count % 2 == 0 else { return nil }
+        let units = stride(from: 2, to: bytes.count, by: 2).map { index in
+            little ? UInt16(bytes[index]) | UInt16(bytes[index + 1]) << 8 : UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(units.count)
+        let failed = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: true) { result.append($0) }
+        return failed ? nil : result
+    }
+
     /// Windows-1252's characters for the bytes 0x80 to 0x9F; the five it leaves undefined are
     /// the C1 controls, as Latin-1 has them (what browsers read such a file as).
     private static let windows1252High: [UInt32] = [

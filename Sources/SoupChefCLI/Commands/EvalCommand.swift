@@ -120,6 +120,7 @@ struct EvalCommand: ParsableCommand {
         var columnReading: EvaluationHistories.ColumnReading?
         var windows1252: (line: Int, byte: UInt8)?
         var clockOffset: String?
+        var utf16 = false
         var writtenDates: EvaluationHistories.WrittenDates?
         var skipped: (records: Int, firstLine: Int?) = (0, nil)
         if let generate {
@@ -150,6 +151,7 @@ struct EvalCommand: ParsableCommand {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
                 columnNames = read.columnNames
                 (columnReading, windows1252, clockOffset) = (read.columnReading, read.readAsWindows1252, read.clockOffsetColumn)
+                utf16 = read.readAsUTF16
                 (writtenDates, skipped) = (read.writtenDates, read.skipped)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
@@ -205,7 +207,7 @@ struct EvalCommand: ParsableCommand {
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
                     groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
                     baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, columnReading: columnReading,
-                    encoding: histories == nil ? nil : windows1252 == nil ? "UTF-8" : "Windows-1252", clockOffset: clockOffset,
+                    encoding: histories == nil ? nil : utf16 ? "UTF-16" : windows1252 == nil ? "UTF-8" : "Windows-1252", clockOffset: clockOffset,
                     writtenDates: writtenDates,
                     skipped: histories == nil ? nil : skipped))
             return .success
@@ -226,6 +228,7 @@ struct EvalCommand: ParsableCommand {
         {
             context.out.line(line)
         }
+        if utf16 { say("UTF-16 text (it opens with its byte order mark): read as such") }
         if let windows1252 {
             say(
                 "Not UTF-8 (line \(windows1252.line) has the byte 0x\(String(windows1252.byte, radix: 16, uppercase: true))): read as Windows-1252,"
