@@ -399,14 +399,42 @@ import Testing
                 resolve quantity: success (1)
                 resolve additions: notRequired
                 confirm: ready
-                userConfirmation: confirmed
                   Siri: Ready to order?
                   You: yes
+                userConfirmation: confirmed
                 handle: success
                   Siri: Your Classic will be ready in 5 minutes.
                 Outcome: succeeded
 
                 """)
+    }
+
+    /// Siri's own question is printed before its result, the answer; one that is neither yes nor
+    /// no is `notUnderstood` (the last one too, when Siri gives up), one never given `asked`.
+    @Test func siriSOwnQuestionComesBeforeTheAnswerItGot() throws {
+        let harness = try Harness()
+        let file = Self.root + "/Data/intents/Order.intentdefinition"
+        let given = ["intents", "converse", file, "Order", "waitTime=5", "burgerName=Classic"]
+        let retried = harness.run(given + ["--answer", "maybe", "--answer", "yes"])
+        #expect(retried.status == 0)
+        #expect(
+            retried.out.contains(
+                """
+                confirm: ready
+                  Siri: Ready to order?
+                  You: maybe
+                userConfirmation: notUnderstood
+                  Siri: Sorry, I didn't get “maybe”. Ready to order?
+                  You: yes
+                userConfirmation: confirmed
+                handle: success
+                """))
+        let gaveUp = try harness.run(["--json"] + given + ["--answer", "maybe", "--answer", "hmm", "--answer", "what"]).json()
+        let asked = (gaveUp["steps"] as? [[String: Any]] ?? []).filter { $0["stage"] as? String == "userConfirmation" }
+        #expect(asked.map { $0["result"] as? String } == ["notUnderstood", "notUnderstood", "notUnderstood"])
+        #expect(gaveUp["outcome"] as? String == "notUnderstood")
+        let unanswered = harness.run(given)
+        #expect(unanswered.out.hasSuffix("  Siri: Ready to order?\nuserConfirmation: asked\nOutcome: unanswered\n"))
     }
 
     @Test func theSceneIntentRespondsWithTheCodeChosen() throws {

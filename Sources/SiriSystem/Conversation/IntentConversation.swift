@@ -594,10 +594,22 @@ extension ConversationRun {
             ?? "Do you want to \((definition.title ?? definition.name).lowercased())?"
         let asked = Question(parameter: nil, prompt: prompt, kind: .confirmation, intent: intent, response: ready)
         while true {
+            // "asked" until answered: an answer that is neither yes nor no is "notUnderstood",
+            // the last one too, when Siri gives up.
             record(.userConfirmation, nil, "asked")
-            let yes = try question(asked) { answer -> Reading<Bool> in SiriAnswers.yesOrNo(answer).map { .value($0) } ?? .notUnderstood }
-            guard let yes else { continue }
-            steps[steps.count - 1].result = yes ? "confirmed" : "declined"
+            let step = steps.count - 1
+            let yes: Bool?
+            do {
+                yes = try question(asked) { answer -> Reading<Bool> in SiriAnswers.yesOrNo(answer).map { .value($0) } ?? .notUnderstood }
+            } catch {
+                if steps[step].answer != nil { steps[step].result = "notUnderstood" }
+                throw error
+            }
+            guard let yes else {
+                steps[step].result = "notUnderstood"
+                continue
+            }
+            steps[step].result = yes ? "confirmed" : "declined"
             if yes { return }
             closing = IntentConversation.declined(verb: definition.verb)
             observe(.siriSays(closing!))

@@ -184,10 +184,14 @@ struct IntentsConverseCommand: ParsableCommand {
         var lines: [String] = []
         for step in transcript.steps {
             let call = step.stage == .resolve ? "resolve \(step.parameter ?? "")" : step.stage.rawValue
-            lines.append("\(call): \(step.result)" + (step.value.map { " (\($0))" } ?? ""))
-            if let prompt = step.prompt { lines.append("  Siri: \(prompt)") }
-            if !step.choices.isEmpty { lines.append("  Choices: " + step.choices.joined(separator: ", ")) }
-            if let answer = step.answer { lines.append("  You: \(answer)") }
+            let result = "\(call): \(step.result)" + (step.value.map { " (\($0))" } ?? "")
+            var dialog: [String] = []
+            if let prompt = step.prompt { dialog.append("  Siri: \(prompt)") }
+            if !step.choices.isEmpty { dialog.append("  Choices: " + step.choices.joined(separator: ", ")) }
+            if let answer = step.answer { dialog.append("  You: \(answer)") }
+            // A handler's call comes before what Siri says because of it; Siri's own question
+            // comes before its result, the person's answer to it.
+            lines += step.stage == .userConfirmation ? dialog + [result] : [result] + dialog
         }
         // What Siri says last without a step of its own (declining: "OK, I won't order it.").
         if let closing = transcript.closing, !transcript.steps.contains(where: { $0.prompt?.hasSuffix(closing) == true }) {
