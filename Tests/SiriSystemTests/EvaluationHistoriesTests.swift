@@ -109,11 +109,10 @@ import Testing
         #expect(zipped?.message.hasPrefix("the file is a zip archive (or a spreadsheet such as .xlsx, which is one)") == true)
         // Text that merely starts with "PK" is text.
         #expect(try EvaluationHistories(bytes: Array("PK1,2026-11-02T12:00,soup\n".utf8), timeZone: Self.utc).histories[0].person == "PK1")
-        // Other compressions, columnar and JSON files, a database, UTF-16 without its mark.
+        // Other compressions, columnar files, a database, UTF-16 without its mark (JSON is read: `JSONHistoriesTests`).
         let named: [([UInt8], String)] = [
             (Array("BZh91AY&SY".utf8), "bzip2-compressed"), ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00, 0x00], "xz-compressed"),
             ([0x28, 0xB5, 0x2F, 0xFD, 0x00], "zstd-compressed"), (Array("PAR1\u{0}\u{0}PAR1".utf8), "Parquet"),
-            (Array("{\"person\": \"ann\"}\n".utf8), "JSON"), (Array("  [{\"a\": 1}]".utf8), "JSON"),
             (Array("SQLite format 3\u{0}".utf8), "SQLite database"),
             (Array("person,date,shortcut\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16"),
         ]

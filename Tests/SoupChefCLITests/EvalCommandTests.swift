@@ -300,6 +300,29 @@ import Testing
         #expect(western.out.contains("\nNot UTF-8 (line 2 has the byte 0xE9): read as Windows-1252, as Western spreadsheets save text\n"))
         #expect(try harness.run("eval", "--histories", file, "--json").json()["encoding"] as? String == "Windows-1252")
         #expect(try harness.run("eval", "--generate", "2", "--json").json()["encoding"] is NSNull)
+        // JSON lines, as Yelp and Amazon publish reviews, read as a table and said so.
+        let jsonLines = """
+            {"user_id": "p1", "date": "2026-11-02 12:00:00", "business_id": "soup"}
+            {"user_id": "p1", "date": "2026-11-03 12:00:00", "business_id": "soup"}
+            {"user_id": "p1", "date": "2026-11-04 12:00:00", "business_id": "salad"}
+
+            """
+        try jsonLines.write(toFile: file, atomically: true, encoding: .utf8)
+        let json = harness.run("eval", "--histories", file)
+        #expect(json.status == 0, "\(json.err)")
+        #expect(json.out.contains("\nJSON lines: each object read as a record, its keys as a header's names\n"))
+        #expect(json.out.contains("\nColumns read by the header's names: user_id the person, date the date, business_id the shortcut\n"))
+        #expect(try harness.run("eval", "--histories", file, "--json").json()["format"] as? String == "JSON lines")
+        try "{\"user_id\": \"p1\", \"business_id\": \"soup\"}\n{'user_id': 'p1'}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let python = harness.run("eval", "--histories", file)
+        #expect(python.status == 65 && python.out.isEmpty)
+        #expect(
+            python.err.hasPrefix("Error: Cannot evaluate \(file): line 2: the file is read as JSON, since it starts as JSON does, but expected a key")
+        )
+        #expect(python.err.contains("this looks like Python's printed dictionaries"))
+        try latin1.write(to: URL(fileURLWithPath: file))
+        #expect(try harness.run("eval", "--histories", file, "--json").json()["format"] as? String == "CSV")
+        #expect(try harness.run("eval", "--generate", "2", "--json").json()["format"] is NSNull)
         let folder = harness.run("eval", "--histories", harness.directory)
         #expect(
             folder.status == 74

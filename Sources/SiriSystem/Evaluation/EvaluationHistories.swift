@@ -116,6 +116,17 @@ public struct EvaluationHistories: Sendable {
     public private(set) var readAsWindows1252: (line: Int, byte: UInt8)?
     /// Whether the file was UTF-16 text with its byte order mark, read as such.
     public private(set) var readAsUTF16 = false
+    /// The form of JSON the file was written in, when it was (`JSONTable`): each object a record,
+    /// its keys the header's names.
+    public private(set) var readAsJSON: JSONForm?
+
+    /// The forms of JSON a file of histories may take (`JSONTable`), each named as messages name it.
+    public enum JSONForm: String, Sendable {
+        case lines = "JSON lines"
+        case array = "JSON array"
+        case columns = "JSON columns"
+        case split = "JSON split"
+    }
 
     /// The names a header may give the columns besides person, date and shortcut, as data sets
     /// name them, each compared in lower case without spaces or punctuation (`Customer ID`,
@@ -264,7 +275,7 @@ public struct EvaluationHistories: Sendable {
 
         /// The columns a header names, or nil when it names no person, date and shortcut: by
         /// those names, or else by the names data sets give them (`HeaderNames`).
-        init?(header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }) {
+        init?(header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false }) {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
@@ -286,8 +297,10 @@ public struct EvaluationHistories: Sendable {
                 // A date and time in one column; else a day, with its time when a column gives it;
                 // else a time column alone, taken as a date and time; else a column whose name
                 // ends as a date and time's does, or a day's.
-                func ending(_ endings: [String]) -> Int? {
-                    plain.indices.first { $0 != person && endings.contains(where: plain[$0].hasSuffix) }
+                // Of the columns named as a date ends, the first whose first values are dates
+                // (Amazon's `unixReviewTime` rather than its `reviewTime`, "09 13, 2009"), else the first.
+                let byEnding = [HeaderNames.instantEndings, HeaderNames.dayEndings, HeaderNames.timeEndings].flatMap { endings in
+                    plain.indices.filter { $0 != person && endings.contains(where: plain[$0].hasSuffix) }
                 }
                 var date = column(HeaderNames.instant, besides: [person])
                 if date == nil, let day = column(HeaderNames.day, besides: [person]) {
@@ -301,8 +314,7 @@ public struct EvaluationHistories: Sendable {
                 let namedShortcut = column(HeaderNames.shortcut, besides: [person])
                 var byContents = false
                 let found =
-                    date ?? column(HeaderNames.clock, besides: [person]) ?? ending(HeaderNames.instantEndings)
-                    ?? ending(HeaderNames.dayEndings) ?? ending(HeaderNames.timeEndings)
+                    date ?? column(HeaderNames.clock, besides: [person]) ?? byEnding.first(where: holdsDates) ?? byEnding.first
                 guard
                     let date = found
                         ?? dateByContents([person] + (namedShortcut.map { [$0] } ?? [])).map({ column in
@@ -393,11 +405,31 @@ public struct EvaluationHistories: Sendable {
         try self.init(reading: bytes, timeZone: timeZone)
     }
 
-    /// The histories of UTF-8 text's bytes.
+    /// The histories of UTF-8 text's bytes: a table, or JSON (`JSONTable`) read as one.
     private init(reading given: [UInt8], timeZone: Zone) throws {
+        guard JSONTable.looksLikeJSON(given) else {
+            try self.init(table: given, timeZone: timeZone)
+            return
+        }
+        let json = try JSONTable(bytes: given)
+        if let first = json.records.first, json.names.count < 3 {
+            let keys = json.names.map { "“\($0)”" }.joined(separator: ", ")
+            throw ParseError(
+                line: first.line,
+                message: "its records have \(json.names.isEmpty ? "no keys" : "only the keys \(keys)"), where an order needs a person, a date and"
+                    + " a shortcut")
+        }
+        let (table, lines) = json.csv()
+        try self.init(table: table, timeZone: timeZone, separator: .comma, lines: lines)
+        readAsJSON = json.form
+    }
+
+    /// The histories of a table's UTF-8 bytes. `lines`, when given, is the line of the file each
+    /// line of `text` comes from (a table made of JSON: `JSONTable.csv()`), which messages name.
+    private init(table text: [UInt8], timeZone: Zone, separator known: CSVRecords.Separator? = nil, lines: [Int]? = nil) throws {
         // MovieLens' `user::item::rating::time`: the same, separated by tabs.
         // Excel's first line `sep=;` names the separator; it is no record.
-        let (declared, undeclared) = Self.separatorLine(given)
+        let (declared, undeclared) = known.map { (Optional($0), text) } ?? Self.separatorLine(text)
         let bytes = Self.doubleColonsAsTabs(undeclared) ?? undeclared
         let codec = DateCodec(timeZone: timeZone)
         var order: [String] = []
@@ -462,7 +494,9 @@ public struct EvaluationHistories: Sendable {
         var emptyPersonRecords = 0
         // "(a field holding a comma goes in double quotes)", or a tab, or a semicolon.
         let quoteHint = "a field holding a \(separator.name) goes in double quotes"
-        try CSVRecords.read(bytes: bytes, separator: separator) { (record) throws(ParseError) in
+        try CSVRecords.read(bytes: bytes, separator: separator) { (read) throws(ParseError) in
+            var record = read
+            if let lines { record.line = lines[min(record.line, lines.count - 1)] }
             var fields = record.fields
             // A header saved as one quoted cell holding the names (`"transaction_id,""date"",…"`, as
             // a sheet read with another separator and saved again writes it): its names are inside.
@@ -473,7 +507,12 @@ public struct EvaluationHistories: Sendable {
             if first, fields.count >= 3, !fields[columns.date].unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
                 // Only the header's columns: a record may have more, which no name covers.
                 let rows = samples.dropFirst().map { Array($0.prefix(fields.count)) }
-                if let named = Columns(header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }) {
+                let holdsDates = { (column: Int) in
+                    !rows.isEmpty && rows.allSatisfy { column < $0.count && Self.looksLikeDate($0[column], codec: codec) }
+                }
+                if let named = Columns(
+                    header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }, holdsDates: holdsDates)
+                {
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }
                     synonymsRead = named.synonyms

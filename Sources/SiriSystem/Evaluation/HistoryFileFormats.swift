@@ -2,7 +2,7 @@
 /// one of it.
 extension EvaluationHistories {
     /// What a file that is no text table is, as data sets ship them, said rather than "byte 0xE4
-    /// is not UTF-8": a compressed file or an archive, a columnar format, JSON, UTF-16 without its mark.
+    /// is not UTF-8": a compressed file or an archive, a columnar format, UTF-16 without its mark.
     static func otherFormat(_ bytes: [UInt8]) -> String? {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return "the file is UTF-16 text; save it as UTF-8 (for example `iconv -f UTF-16 -t UTF-8`)"
@@ -43,12 +43,6 @@ extension EvaluationHistories {
         let opening = String(decoding: bytes.prefix(256), as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }.prefix(14).lowercased()
         if opening.hasPrefix("<!doctype html") || opening.hasPrefix("<html") {
             return "the file is a web page (HTML), not a table; download the raw file (on GitHub, its \"Raw\" link) rather than the page"
-        }
-        // JSON (a JSON-lines file, a JSON array): its first character opens an object or array.
-        let first = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }.first
-        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
-            return "the file is JSON, not a CSV table; write it out as person,date,shortcut lines first (for example with jq: "
-                + "`jq -r '[.person, .date, .shortcut] | @csv' FILE`)"
         }
         return nil
     }

@@ -121,6 +121,7 @@ struct EvalCommand: ParsableCommand {
         var windows1252: (line: Int, byte: UInt8)?
         var clockOffset: String?
         var utf16 = false
+        var json: EvaluationHistories.JSONForm?
         var writtenDates: EvaluationHistories.WrittenDates?
         var skipped: (records: Int, firstLine: Int?) = (0, nil)
         if let generate {
@@ -151,7 +152,7 @@ struct EvalCommand: ParsableCommand {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
                 columnNames = read.columnNames
                 (columnReading, windows1252, clockOffset) = (read.columnReading, read.readAsWindows1252, read.clockOffsetColumn)
-                utf16 = read.readAsUTF16
+                (utf16, json) = (read.readAsUTF16, read.readAsJSON)
                 (writtenDates, skipped) = (read.writtenDates, read.skipped)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
@@ -164,8 +165,8 @@ struct EvalCommand: ParsableCommand {
                             ? "; the person's column (\(columnNames.map { Diagnostic.escaped($0.person) } ?? "the first")) is empty on all"
                                 + " \(records == 1 ? "its record" : "its \(records) records"): name another column `person` in the header"
                             : "; its \(records) \(records == 1 ? "record has" : "records have") no person or no shortcut"
-                    throw CommandFailure(
-                        .dataError, "Cannot evaluate \(histories): it holds no orders (person,date,shortcut[,kind] a line)\(skipped).")
+                    let expected = read.readAsJSON == nil ? "person,date,shortcut[,kind] a line" : "each record with a person, a date and a shortcut"
+                    throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (\(expected))\(skipped).")
                 }
                 // Nothing to predict from: most often the person column is an order's id.
                 if !context.json, people.allSatisfy({ $0.donations.count < 2 }) {
@@ -207,7 +208,8 @@ struct EvalCommand: ParsableCommand {
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
                     groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
                     baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, columnReading: columnReading,
-                    encoding: histories == nil ? nil : utf16 ? "UTF-16" : windows1252 == nil ? "UTF-8" : "Windows-1252", clockOffset: clockOffset,
+                    encoding: histories == nil ? nil : utf16 ? "UTF-16" : windows1252 == nil ? "UTF-8" : "Windows-1252",
+                    format: histories == nil ? nil : json?.rawValue ?? "CSV", clockOffset: clockOffset,
                     writtenDates: writtenDates,
                     skipped: histories == nil ? nil : skipped))
             return .success
@@ -229,6 +231,7 @@ struct EvalCommand: ParsableCommand {
             context.out.line(line)
         }
         if utf16 { say("UTF-16 text (it opens with its byte order mark): read as such") }
+        if let json { say(Self.readAsTable(json)) }
         if let windows1252 {
             say(
                 "Not UTF-8 (line \(windows1252.line) has the byte 0x\(String(windows1252.byte, radix: 16, uppercase: true))): read as Windows-1252,"
@@ -337,6 +340,16 @@ struct EvalCommand: ParsableCommand {
             say(Self.familyLine(family, rows: groups.map(\.name)))
         }
         return .success
+    }
+
+    /// How a file of JSON was read as a table (`JSONTable`).
+    static func readAsTable(_ form: EvaluationHistories.JSONForm) -> String {
+        switch form {
+        case .lines: "JSON lines: each object read as a record, its keys as a header's names"
+        case .array: "A JSON array: each of its objects read as a record, their keys as a header's names"
+        case .columns: "JSON by columns (pandas' default form): each index's values read as a record, the columns by their names"
+        case .split: "JSON split into columns and data (pandas' split form): each row of data read as a record, the columns by their names"
+        }
     }
 
     /// A histories file's bytes, read through a file handle so that a pipe or `/dev/stdin` can

@@ -22,6 +22,9 @@ public struct EvalDocument: Encodable {
     @Nullable public var columns: ColumnsJSON?
     /// With a file of histories: the text's encoding, "UTF-8" or "Windows-1252" (read so when not UTF-8).
     @Nullable public var encoding: String?
+    /// With a file of histories: "CSV" (a table of any separator), or the JSON it was written in,
+    /// read as a table: "JSON lines", "JSON array", "JSON columns" or "JSON split".
+    @Nullable public var format: String?
     /// The header's name of a column of each record's minutes from UTC, whose clock the hours
     /// are read on (the Foursquare check-ins' `timezoneOffset`); null without one.
     @Nullable public var clockOffset: String?
@@ -55,7 +58,7 @@ public struct EvalDocument: Encodable {
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
         groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil,
         baskets: (gap: Int, joined: Int)? = nil, columns: (person: String, date: String, shortcut: String)? = nil,
-        columnReading: EvaluationHistories.ColumnReading? = nil, encoding: String? = nil, clockOffset: String? = nil,
+        columnReading: EvaluationHistories.ColumnReading? = nil, encoding: String? = nil, format: String? = nil, clockOffset: String? = nil,
         writtenDates: EvaluationHistories.WrittenDates? = nil,
         skipped: (records: Int, firstLine: Int?)? = nil
     ) {
@@ -70,6 +73,7 @@ public struct EvalDocument: Encodable {
             ColumnsJSON(person: $0.person, date: $0.date, shortcut: $0.shortcut, readBy: (columnReading ?? .names).rawValue)
         }
         self.encoding = encoding
+        self.format = format
         self.clockOffset = clockOffset
         self.hide = hide
         generated = generate

@@ -1,0 +1,173 @@
+import Dates
+import Foundation
+import Testing
+
+@testable import SiriSystem
+
+/// `eval --histories` reads JSON as data sets publish it (`JSONTable`): JSON lines, an array of
+/// objects or of rows, and pandas' columns and split forms, each object a record whose keys are
+/// a header's names; messages name the file's own lines.
+@Suite struct JSONHistoriesTests {
+    static let utc = Zone(identifier: "UTC")!
+
+    func read(_ text: String) throws -> EvaluationHistories {
+        try EvaluationHistories(bytes: Array(text.utf8), timeZone: Self.utc)
+    }
+
+    func failure(_ text: String) -> EvaluationHistories.ParseError? {
+        do {
+            _ = try read(text)
+            return nil
+        } catch let error as EvaluationHistories.ParseError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    /// Each history as person, then each order's shortcut and Unix time.
+    func orders(_ histories: EvaluationHistories) -> [String] {
+        histories.histories.map { history in
+            history.person + ": " + history.donations.map { "\($0.key)@\(Int($0.date.timeIntervalSince1970))" }.joined(separator: " ")
+        }
+    }
+
+    static let table = "user_id,date,business_id\nann,2026-11-02 12:00:00,soup\nbob,2026-11-02 13:00:00,salad\nann,2026-11-03 12:00:00,bread\n"
+
+    @Test func everyFormReadsAsTheSameTable() throws {
+        let csv = try read(Self.table)
+        let forms: [(String, EvaluationHistories.JSONForm)] = [
+            (
+                """
+                {"user_id": "ann", "date": "2026-11-02 12:00:00", "business_id": "soup"}
+                {"user_id": "bob", "date": "2026-11-02 13:00:00", "business_id": "salad"}
+                {"user_id": "ann", "date": "2026-11-03 12:00:00", "business_id": "bread"}
+                """, .lines
+            ),
+            // Objects one after another need no line each.
+            (
+                #"{"user_id":"ann","date":"2026-11-02 12:00:00","business_id":"soup"}{"user_id":"bob","date":"2026-11-02 13:00:00","business_id":"salad"}"#
+                    + #" {"user_id":"ann","date":"2026-11-03 12:00:00","business_id":"bread"}"#, .lines
+            ),
+            (
+                """
+                [
+                  {"user_id": "ann", "date": "2026-11-02 12:00:00", "business_id": "soup"},
+                  {"user_id": "bob", "date": "2026-11-02 13:00:00", "business_id": "salad"},
+                  {"user_id": "ann", "date": "2026-11-03 12:00:00", "business_id": "bread"}
+                ]
+                """, .array
+            ),
+            (
+                #"[["user_id", "date", "business_id"], ["ann", "2026-11-02 12:00:00", "soup"], ["bob", "2026-11-02 13:00:00", "salad"],"#
+                    + #" ["ann", "2026-11-03 12:00:00", "bread"]]"#, .array
+            ),
+            (
+                #"{"user_id": {"0": "ann", "1": "bob", "2": "ann"}, "date": {"0": "2026-11-02 12:00:00", "1": "2026-11-02 13:00:00","#
+                    + #" "2": "2026-11-03 12:00:00"}, "business_id": {"0": "soup", "1": "salad", "2": "bread"}}"#, .columns
+            ),
+            (
+                #"{"user_id": ["ann", "bob", "ann"], "date": ["2026-11-02 12:00:00", "2026-11-02 13:00:00", "2026-11-03 12:00:00"],"#
+                    + #" "business_id": ["soup", "salad", "bread"]}"#, .columns
+            ),
+            (
+                #"{"columns": ["user_id", "date", "business_id"], "index": [0, 1, 2], "data": [["ann", "2026-11-02 12:00:00", "soup"],"#
+                    + #" ["bob", "2026-11-02 13:00:00", "salad"], ["ann", "2026-11-03 12:00:00", "bread"]]}"#, .split
+            ),
+        ]
+        for (text, form) in forms {
+            let json = try read(text)
+            #expect(orders(json) == orders(csv), "\(form)")
+            #expect(json.readAsJSON == form)
+            #expect(json.columnNames?.person == "user_id" && json.columnNames?.shortcut == "business_id")
+        }
+        #expect(csv.readAsJSON == nil)
+        #expect(orders(csv) == ["ann: soup@1793620800 bread@1793707200", "bob: salad@1793624400"])
+    }
+
+    /// Amazon's reviews as published: the reviewer by its name, the date the key whose values
+    /// are dates (`unixReviewTime`, not `reviewTime`'s "09 13, 2009"), an object inside named by
+    /// its path, a list no column; its newer files' milliseconds kept as written.
+    @Test func reviewsAsPublishedReadTheirOwnColumns() throws {
+        let older = """
+            {"overall": 5.0, "verified": true, "reviewTime": "09 13, 2009", "reviewerID": "A1", "asin": "0001", "style": {"Format:": " Hardcover"}, "unixReviewTime": 1252800000}
+            {"overall": 4.0, "verified": false, "reviewTime": "10 13, 2009", "reviewerID": "A1", "asin": "0002", "unixReviewTime": 1255392000}
+            """
+        let read = try read(older)
+        #expect(read.columnNames?.person == "reviewerID" && read.columnNames?.date == "unixReviewTime" && read.columnNames?.shortcut == "asin")
+        #expect(orders(read) == ["A1: 0001@1252800000 0002@1255392000"])
+        // The same choice in a CSV table.
+        let csv = try self.read("reviewerID,asin,reviewTime,unixReviewTime\nA1,0001,\"09 13, 2009\",1252800000\n")
+        #expect(csv.columnNames?.date == "unixReviewTime")
+        let newer = """
+            {"rating": 5.0, "title": "Good", "images": [], "asin": "B01", "parent_asin": "B01", "user_id": "AG", "timestamp": 1588687728923}
+            {"rating": 3.0, "title": "Fine", "images": [{"url": "x"}], "asin": "B02", "parent_asin": "B02", "user_id": "AG", "timestamp": 1588687729923}
+            """
+        #expect(orders(try self.read(newer)) == ["AG: B01@1588687728 B02@1588687729"])
+        // A path inside an object compares as its letters: `user.id` is the person.
+        let nested = #"{"user": {"id": "ann"}, "ts": "2026-11-02T12:00", "item": "soup"}"#
+        #expect(orders(try self.read(nested)) == ["ann: soup@1793620800"])
+    }
+
+    /// Strings are text ("NA" too), null is no value (its record skipped, counted with the line
+    /// it is on), escapes read, and a line break inside a string moves no later line.
+    @Test func valuesAreReadAsJSONMeansThem() throws {
+        let text = """
+            {"person": "NA", "date": "2026-11-02T12:00", "shortcut": "caf\\u00e9 \\ud83c\\udf72 \\"large\\"\\nsoup"}
+            {"person": null, "date": "2026-11-02T13:00", "shortcut": "salad"}
+            {"person": "bob", "date": "2026-11-02T14:00", "shortcut": null}
+            """
+        let read = try read(text)
+        #expect(read.histories.map(\.person) == ["NA"])
+        #expect(read.histories.first?.donations.first?.key == "café 🍲 \"large\"\nsoup")
+        #expect(read.skipped.records == 2 && read.skipped.firstLine == 2)
+        let late = failure(
+            """
+            {"person": "ann", "date": "2026-11-02T12:00", "shortcut": "two\\nlines\\r\\nand\\rmore"}
+            {"person": "ann", "date": "2026-11-03T12:00", "shortcut": "soup"}
+            {"person": "ann", "date": "yesterday", "shortcut": "soup"}
+            """)
+        #expect(late?.line == 3 && late?.message.hasPrefix("'yesterday' is not an ISO 8601 date") == true, "\(String(describing: late))")
+        // In an array written over many lines, the line its object starts on.
+        let pretty = failure(
+            "[\n  {\"person\": \"ann\",\n   \"date\": \"2026-11-02T12:00\",\n   \"shortcut\": \"soup\"},\n  {\"person\": \"ann\",\n   \"date\": \"soon\", \"shortcut\": \"x\"}\n]"
+        )
+        #expect(pretty?.line == 5, "\(String(describing: pretty))")
+    }
+
+    /// JSON that is not what a table is made of, or not JSON at all, is refused with the line
+    /// and what was found; a file whose first character opens no object or array is a table.
+    @Test func whatIsNoTableIsRefusedSayingWhy() throws {
+        let cases: [(String, Int, String)] = [
+            (
+                "{'user': 'a', 'date': '2020'}\n", 1,
+                "expected a key in double quotes, found “'” (JSON writes strings in double quotes: this looks like Python's"
+            ),
+            (
+                "{\"a\": 1, \"b\": 2}\n{\"a\": 3}\n", 1,
+                "its records have only the keys “a”, “b”, where an order needs a person, a date and a shortcut"
+            ),
+            ("{\"user\": \"a\"}\n\n[1]\n", 3, "expected an object, as the file's first is, found an array"),
+            ("[{\"user\": \"a\"}, 2]", 1, "expected an object in the array, found a number"),
+            ("[{\"user\": \"a\"}]\n{\"x\": 1}", 2, "expected the end of the file after the array, found an object"),
+            ("{\"user\": \"a\" \"date\": 1}", 1, "expected “,” or “}”, found “\"”"),
+            ("{\"user\": \"a\nb\"}", 1, "a string is not closed on its line"),
+            ("{\"user\": \"a\\q\"}", 1, "'\\q' is no escape JSON has"),
+            ("{\"user\": 01}", 1, "expected a value, found “01”"),
+            ("{\"user\": \"a\"", 1, "expected “,” or “}”, found the end of the file"),
+            (String(repeating: "[", count: 100_000), 1, "its values are nested more than 64 deep"),
+            ("\"just text\"", 1, "expected person,date,shortcut[,kind], found 1 field"),
+        ]
+        for (text, line, message) in cases {
+            let refused = failure(text)
+            #expect(refused?.line == line, "\(text): \(String(describing: refused))")
+            #expect(refused?.message.contains(message) == true, "\(text): \(refused?.message ?? "read")")
+        }
+        #expect(failure("[]")?.message == nil)
+        #expect(try read("[]").histories.isEmpty)
+        // Tabs in strings, as lenient writers leave them, are read.
+        #expect(
+            try read("{\"person\": \"a\\tb\", \"date\": \"2026-11-02T12:00\", \"shortcut\": \"x\ty\"}").histories.first?.donations.first?.key
+                == "x\ty")
+    }
+}
