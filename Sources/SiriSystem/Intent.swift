@@ -101,9 +101,18 @@ public struct ShortcutType: Hashable, Sendable, Codable {
 
     /// Fills `${parameter}` placeholders with the intent's display strings, in one pass over the
     /// template: text that a value brings along (an address typed as "${soup}") is never read as a
-    /// placeholder. Placeholders without a value are left as written.
+    /// placeholder. A placeholder without a value (a name the intent does not declare, as a
+    /// translation left from a renamed parameter has) is left out, never shown as written, and
+    /// the spaces around it made one.
     public func fill(_ template: String, with intent: Intent) -> String {
-        DefinitionTemplate.fill(template) { intent[$0]?.displayString }
+        var leftOut = false
+        let filled = DefinitionTemplate.fill(template) { name in
+            if let value = intent[name]?.displayString { return value }
+            leftOut = true
+            return ""
+        }
+        guard leftOut else { return filled }
+        return filled.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     }
 }
 

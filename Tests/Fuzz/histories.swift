@@ -1,6 +1,6 @@
 // libFuzzer target: reading a file of histories for `eval --histories` (separators, quotes, headers
 // and their names, ISO 8601, Unix time, dates written day and month first or with the month in words,
-// zones after a space), then
+// zones after a space; JSON made a table), then
 // joining baskets and writing the histories back as `--save-histories` does.
 import Foundation
 
@@ -23,8 +23,14 @@ public func fuzzHistories(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             "\(line.debugDescription) -> \(iso) is no ISO 8601 day")
         _ = try? DateCodec(timeZone: zones[0]).read(iso)
     }
+    // A message names a line of the file (JSON's records are named by the line they start on).
+    let lineEnds = bytes.filter { $0 == 0x0A || $0 == 0x0D }.count
     for zone in zones {
-        guard var read = try? EvaluationHistories(bytes: bytes, timeZone: zone) else { continue }
+        let result = Result { try EvaluationHistories(bytes: bytes, timeZone: zone) }
+        if case .failure(let error as EvaluationHistories.ParseError) = result {
+            precondition((1...(lineEnds + 1)).contains(error.line), "line \(error.line) of a file of at most \(lineEnds + 1)")
+        }
+        guard case .success(var read) = result else { continue }
         let people = read.histories.count
         precondition(read.histories.allSatisfy { !$0.person.isEmpty && !$0.donations.isEmpty }, "a history without a person or an order")
         precondition(read.histories.allSatisfy { $0.donations.allSatisfy { !$0.key.isEmpty } }, "an order of no shortcut")

@@ -138,7 +138,7 @@ struct LintFixture {
         .noPrimaryShortcutType, .severalPrimaryShortcutTypes, .duplicateShortcutType, .duplicateName, .enumDefaultNotACase,
         .defaultOfWrongType, .unknownRelationship, .minimumAboveMaximum, .defaultOutsideRange, .unknownEnumOrType, .unknownKeyParameter,
         .unknownResponseOutput, .requiredParameterWithoutPrompt, .unknownKey, .duplicateKey, .relationshipCycle, .typeInOtherFile,
-        .relationshipWithoutParent, .objectReplacementCharacter,
+        .relationshipWithoutParent, .objectReplacementCharacter, .invisibleCharacter,
     ])
     func plantedDefectIsCaughtByItsRule(rule: LintFinding.Rule) throws {
         var fixture = LintFixture()
@@ -184,6 +184,12 @@ struct LintFixture {
             severity = .warning
             fixture.combinations {
                 $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${tea}\u{FFFC}", "INIntentParameterCombinationTitleID": "t9"]
+            }
+        case .invisibleCharacter:
+            // A line separator pasted at the end of a title (wjdgo813/SiriShortCut_Practice's).
+            severity = .warning
+            fixture.combinations {
+                $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${tea}\u{2028}", "INIntentParameterCombinationTitleID": "t9"]
             }
         case .relationshipWithoutParent:
             severity = .note
@@ -236,7 +242,7 @@ struct LintFixture {
                 $0["INIntentParameterObjectType"] = "Kettle"
                 $0["INIntentParameterObjectTypeNamespace"] = "Other1"
             }
-        case .duplicateKey, .missingTranslation, .unusedTranslation, .localizedCopyDiffers, .unreadableTranslation:
+        case .duplicateKey, .missingTranslation, .unusedTranslation, .localizedCopyDiffers, .unreadableTranslation, .translationVariableNotDeclared:
             return  // Tested on files' text, translations and copies (RealDefinitionTests), which a dictionary cannot hold.
         case .enumCaseAtUnsetIndex:
             return  // A finding of the enum, not of the intent: `aCaseWrittenAtIndexZeroIsNoValue`.
@@ -437,6 +443,37 @@ struct LintFixture {
         let kept = DefinitionLint.checkTranslations(
             file, languages: [DefinitionStrings(language: "sv", path: "sv.lproj/Brew.strings", strings: ["newID": "kvar", "oldID": "Kvar"])])
         #expect(!kept.contains { $0.message.contains("oldID") }, "\(kept.map(\.message))")
+    }
+
+    /// A translation naming a variable its intent does not declare (a `.strings` file left behind
+    /// when a parameter was renamed): Xcode builds it, and iOS has no value to put there. A
+    /// variable the Base text does not use but the intent declares is no finding.
+    @Test func aTranslationsUndeclaredVariableIsNamed() throws {
+        var fixture = LintFixture()
+        fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${tea}", "INIntentParameterCombinationTitleID": "t1"] }
+        fixture.intent { intent in
+            var response = intent["INIntentResponse"] as! [String: Any]
+            var codes = response["INIntentResponseCodes"] as! [[String: Any]]
+            codes[0]["INIntentResponseCodeFormatStringID"] = "r1"
+            response["INIntentResponseCodes"] = codes
+            intent["INIntentResponse"] = response
+        }
+        let file = try fixture.parsed()
+        let strings = DefinitionStrings(
+            language: "sv", path: "sv.lproj/Brew.strings",
+            strings: ["t1": "Brygg ${bogus} ${cups}", "r1": "Ditt ${name} är klart om ${details.minutes} minuter."], lines: ["t1": 3, "r1": 4])
+        let found = DefinitionLint.checkTranslations(file, languages: [strings]).filter { $0.rule == .translationVariableNotDeclared }
+        #expect(found.map(\.severity) == [.warning, .warning], "\(found.map(\.message))")
+        #expect(
+            found.first?.message
+                == "the sv string t1, the title of shortcut type tea (“Brew ${tea}”), names ${bogus}, which Brew does not declare; iOS has no value to put there",
+            "\(found.map(\.message))")
+        #expect(found.last?.message.contains("names ${name}, which Brew does not declare") == true)
+        #expect(found.map(\.file) == ["sv.lproj/Brew.strings", "sv.lproj/Brew.strings"])
+        #expect(found.map { $0.location?.line } == [3, 4])
+        let declared = DefinitionStrings(
+            language: "sv", path: "sv.lproj/Brew.strings", strings: ["t1": "Brygg ${cups} ${tea}", "r1": "Ditt ${tea} är klart."])
+        #expect(DefinitionLint.checkTranslations(file, languages: [declared]).filter { $0.rule == .translationVariableNotDeclared }.isEmpty)
     }
 
     @Test func findingsReadAsCompilerLines() throws {

@@ -72,9 +72,10 @@ import Testing
         intent["b"] = .string("${a}")
         let type = ShortcutType(parameters: ["a", "b"], title: "${a} / ${b}")
         #expect(type.fill(type.title, with: intent) == "${b} / ${a}")
-        // A placeholder without a value stays as written.
-        let other = ShortcutType(parameters: ["a"], title: "${a} ${missing}")
-        #expect(other.fill(other.title, with: intent) == "${b} ${missing}")
+        // A placeholder without a value is left out (never shown as written), the spaces around
+        // it made one; an unclosed one is text.
+        let other = ShortcutType(parameters: ["a"], title: "${a} ${missing} now")
+        #expect(other.fill(other.title, with: intent) == "${b} now")
         #expect(other.fill("x ${a} and ${a", with: intent) == "x ${b} and ${a")
     }
 

@@ -159,6 +159,102 @@ import Testing
 
     /// A project's folder reads the one definition it holds: a language's copy beside Base and a
     /// copy of the same bytes elsewhere are that definition; several are named, none is a folder.
+    /// A translation naming a variable its intent does not declare (a parameter renamed after the
+    /// strings were exported): lint warns, the title and Siri's words leave it out, and the
+    /// stand-in handler, which could be given no value for it, answers the code it was told.
+    @Test func aTranslationsUndeclaredVariableIsLeftOutAndLinted() throws {
+        let harness = try Harness()
+        let folder = harness.directory + "/Shop"
+        try FileManager.default.createDirectory(atPath: folder + "/Base.lproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/en.lproj", withIntermediateDirectories: true)
+        let file = folder + "/Base.lproj/Intents.intentdefinition"
+        try Self.shopping.write(toFile: file, atomically: true, encoding: .utf8)
+        try "\"t1\" = \"Buy ${bogus} now\";\n\"r1\" = \"Your ${name} is paid.\";\n".write(
+            toFile: folder + "/en.lproj/Intents.strings", atomically: true, encoding: .utf8)
+        let lint = harness.run("intents", "lint", file)
+        #expect(lint.status == 0)
+        #expect(
+            lint.out.contains(
+                "\(folder)/en.lproj/Intents.strings:1:1: warning: Shopping: the en string t1, the title of shortcut type productName"
+                    + " (“Buy ${productName}”), names ${bogus}, which Shopping does not declare; iOS has no value to put there\n"), "\(lint.out)")
+        #expect(lint.out.contains("/en.lproj/Intents.strings:2:1: warning: Shopping: the en string r1, the template of response code success"))
+        let donated = harness.run("intents", "donate", "--locale", "en", file, "Shopping", "productName=Latte")
+        #expect(donated.out.contains("\nTitle: Buy now\n"), "\(donated.out)")
+        let conversed = harness.run("intents", "converse", "--locale", "en", file, "Shopping", "productName=Latte", "--respond", "success")
+        #expect(conversed.status == 0 && conversed.err.isEmpty, "\(conversed.err)")
+        #expect(conversed.out.hasSuffix("handle: success\n  Siri: Your is paid.\nOutcome: succeeded\n"), "\(conversed.out)")
+    }
+
+    static let shopping = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        	<key>INIntentDefinitionModelVersion</key>
+        	<string>1.2</string>
+        	<key>INIntents</key>
+        	<array>
+        		<dict>
+        			<key>INIntentCategory</key>
+        			<string>buy</string>
+        			<key>INIntentName</key>
+        			<string>Shopping</string>
+        			<key>INIntentParameterCombinations</key>
+        			<dict>
+        				<key>productName</key>
+        				<dict>
+        					<key>INIntentParameterCombinationIsPrimary</key>
+        					<true/>
+        					<key>INIntentParameterCombinationTitle</key>
+        					<string>Buy ${productName}</string>
+        					<key>INIntentParameterCombinationTitleID</key>
+        					<string>t1</string>
+        				</dict>
+        			</dict>
+        			<key>INIntentParameters</key>
+        			<array>
+        				<dict>
+        					<key>INIntentParameterName</key>
+        					<string>productName</string>
+        					<key>INIntentParameterType</key>
+        					<string>String</string>
+        				</dict>
+        			</array>
+        			<key>INIntentResponse</key>
+        			<dict>
+        				<key>INIntentResponseCodes</key>
+        				<array>
+        					<dict>
+        						<key>INIntentResponseCodeFormatString</key>
+        						<string>Your ${productName} is paid.</string>
+        						<key>INIntentResponseCodeFormatStringID</key>
+        						<string>r1</string>
+        						<key>INIntentResponseCodeName</key>
+        						<string>success</string>
+        						<key>INIntentResponseCodeSuccess</key>
+        						<true/>
+        					</dict>
+        					<dict>
+        						<key>INIntentResponseCodeName</key>
+        						<string>failure</string>
+        					</dict>
+        				</array>
+        				<key>INIntentResponseParameters</key>
+        				<array>
+        					<dict>
+        						<key>INIntentResponseParameterName</key>
+        						<string>productName</string>
+        						<key>INIntentResponseParameterType</key>
+        						<string>String</string>
+        					</dict>
+        				</array>
+        			</dict>
+        		</dict>
+        	</array>
+        </dict>
+        </plist>
+        """
+
     @Test func aFolderReadsTheOneDefinitionItHolds() throws {
         let harness = try Harness()
         let aShell = Self.root + "/Tests/Fixtures/RealDefinitions/a-shell"

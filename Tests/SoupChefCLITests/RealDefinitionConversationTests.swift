@@ -340,6 +340,19 @@ extension RealDefinitionTests {
         #expect(unknown.status == 64 && unknown.err.contains("; its response parameters: soup, waitTime, orderDetails"), "\(unknown.err)")
         let badValue = harness.run("intents", "converse", Self.root + "/Data/Intents.intentdefinition", "OrderSoup", "quantity=x")
         #expect(badValue.status == 64 && badValue.err.contains("quantity takes a whole number") && !badValue.err.contains("response parameters"))
+        // An amount of money (Soup Chef's `orderDetails.total`, a CurrencyAmount) is a number with
+        // a currency's symbol or code, or none.
+        let soup = [Self.root + "/Data/Intents.intentdefinition", "OrderSoup", "soup=Tomato Soup", "storeLocation=Civic Center", "waitTime=5"]
+        for total in ["$9.98", "9.98", "9.98 EUR", "USD 1,200", "€5", "-$2.50"] {
+            let given = harness.run(["intents", "converse"] + soup + ["orderDetails.total=\(total)", "--yes"])
+            #expect(given.status == 0 && given.out.contains(total), "\(total): \(given.out) \(given.err)")
+        }
+        for total in ["Alpha", "$", "9.98.1", "EUR", "1e5"] {
+            let refused = harness.run(["intents", "converse"] + soup + ["orderDetails.total=\(total)", "--yes"])
+            #expect(
+                refused.status == 64 && refused.err.contains("orderDetails.total takes an amount of money (9.98, $9.98, 9.98 EUR), not \"\(total)\""),
+                "\(total): \(refused.err)")
+        }
     }
 
     /// A response parameter speaks as its type says: a duration worded, an enum by its case's

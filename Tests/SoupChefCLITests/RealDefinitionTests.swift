@@ -418,6 +418,17 @@ import Testing
         #expect(stJude.out.contains(", goal (Amount), "), "\(stJude.out)")
     }
 
+    /// Xcode 14.3.1's `INIntentParameterWindowSize` (LeoBKChen/SiriShortCutDemo's String
+    /// parameter) is a key soupchef knows: no note.
+    @Test func xcode14sWindowSizeIsAKnownKey() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/SiriShortCutDemo/SiriDeviceOperation.intentdefinition"
+        #expect(try String(contentsOfFile: file, encoding: .utf8).contains("<key>INIntentParameterWindowSize</key>"))
+        let lint = harness.run("intents", "lint", file)
+        #expect(lint.status == 0 && lint.out.isEmpty, "\(lint.out)")
+        #expect(lint.err == "\(file): 0 errors, 0 warnings\n", "\(lint.err)")
+    }
+
     /// Two cases of one enum holding the same unknown key: each note is at its own case's line.
     @Test func unknownKeysOfTwoEnumCasesAreEachAtTheirLine() throws {
         let harness = try Harness()

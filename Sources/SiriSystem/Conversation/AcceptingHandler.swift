@@ -49,6 +49,10 @@ public struct AcceptingIntentHandler: IntentHandling {
         let template = definition.response.code(named: code ?? responseCode)?.spokenTemplate ?? ""
         var missing: [String] = []
         for name in DefinitionTemplate.names(in: template) {
+            // A name the intent does not declare (a translation's, left from a renamed
+            // parameter) can be given no value: Siri leaves it out.
+            let root = String(name.prefix { $0 != "." })
+            guard definition.response.parameter(named: root) != nil || definition.parameter(named: root) != nil else { continue }
             // A dotted path is a value of its own: `orderDetails=…` given does not fill
             // `${orderDetails.total}`, which Siri would speak as nothing.
             let filled = responseValues[name] != nil || intent[name]?.isPresent == true

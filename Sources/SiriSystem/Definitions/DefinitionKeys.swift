@@ -48,6 +48,9 @@ enum Keys {
         "INIntentParameterSupportsSearch", "INIntentParameterMetadata", "INIntentParameterRelationship",
         "INIntentParameterPromptDialogs", "INIntentParameterUnsupportedReasons", "INIntentParameterFixedSizeArray",
         "INIntentParameterArraySizes", "INIntentParameterDisplayNameID",
+        // The Intents framework's `INCodableAttribute` reads it (a String parameter's, written by
+        // Xcode 14.3.1 in LeoBKChen/SiriShortCutDemo); nothing a donation or Siri says depends on it.
+        "INIntentParameterWindowSize",
     ]
     static let parameterMetadata: Set<String> = [
         "INIntentParameterMetadataType", "INIntentParameterMetadataDefaultValue", "INIntentParameterMetadataMinimumValue",

@@ -47,6 +47,8 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case relationshipWithoutParent
         case objectReplacementCharacter
         case unreadableTranslation
+        case translationVariableNotDeclared
+        case invisibleCharacter
     }
 
     public var severity: Severity
@@ -163,6 +165,19 @@ public enum DefinitionLint {
                     severity: .warning, rule: .objectReplacementCharacter, intent: text.owner, subject: text.subject,
                     message: "the \(text.role) of \(text.subject) holds U+FFFC (“\(shown)”), the object replacement character Xcode's editor "
                         + "leaves where a variable was deleted; it is part of the text iOS shows", location: file.localizationIDs[id]))
+        }
+        // Characters a text shows as a line break or as nothing, which an editor can leave
+        // unseen (a title ending in U+2028, pasted from elsewhere).
+        for (id, text) in file.localizedTexts.sorted(by: { $0.key < $1.key }) {
+            guard let found = text.text.unicodeScalars.first(where: { Self.invisible[$0] != nil }), let name = Self.invisible[found] else {
+                continue
+            }
+            let shown = PrintedText.escaped(text.text)
+            findings.append(
+                LintFinding(
+                    severity: .warning, rule: .invisibleCharacter, intent: text.owner, subject: text.subject,
+                    message: "the \(text.role) of \(text.subject) holds \(name) (“\(shown)”); Xcode's editor does not show it",
+                    location: file.localizationIDs[id]))
         }
         for unknown in file.unknownKeys {
             findings.append(
@@ -494,6 +509,12 @@ public enum DefinitionLint {
 }
 
 extension DefinitionLint {
+    /// Characters that show as a line break or as nothing, by the name a finding gives them.
+    static let invisible: [Unicode.Scalar: String] = [
+        "\u{2028}": "U+2028, a line separator iOS shows as a line break", "\u{2029}": "U+2029, a paragraph separator iOS shows as a line break",
+        "\u{200B}": "U+200B, a zero-width space", "\u{FEFF}": "U+FEFF, a byte order mark iOS shows as nothing",
+    ]
+
     /// The translations' findings: a text of the definition a language does not translate (iOS
     /// then speaks the Base text; not for a catalog's key marked "Don't Translate"), and a string
     /// no text of the definition uses.
@@ -523,6 +544,27 @@ extension DefinitionLint {
                     LintFinding(
                         severity: .warning, rule: .missingTranslation, intent: text?.owner, subject: "string \(id)",
                         message: "\(language.language) has no string for \(id)\(what ?? ""); iOS speaks the Base text there", location: ids[id]))
+            }
+            // A variable a translation names that its intent does not declare: Xcode builds the
+            // file (it does not read the strings), and iOS has no value to put there.
+            let keys = language.strings.keys.sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
+            for key in keys {
+                guard let translated = language.strings[key], let id = ids[key] != nil ? key : base(key), let text = file.localizedTexts[id],
+                    let owner = text.owner, let intent = file.intent(named: owner)
+                else { continue }
+                let used = Set(DefinitionTemplate.names(in: text.text))
+                var named: Set<String> = []
+                for name in DefinitionTemplate.names(in: translated) where !used.contains(name) && named.insert(name).inserted {
+                    let root = String(name.prefix { $0 != "." })
+                    guard intent.parameter(named: root) == nil, intent.response.parameter(named: root) == nil else { continue }
+                    let shown = text.text.count > 60 ? String(text.text.prefix(57)) + "…" : text.text
+                    findings.append(
+                        LintFinding(
+                            severity: .warning, rule: .translationVariableNotDeclared, intent: owner, subject: "string \(key)",
+                            message: "the \(language.language) string \(key), the \(text.role) of \(text.subject) (“\(shown)”), names ${\(name)},"
+                                + " which \(owner) does not declare; iOS has no value to put there",
+                            location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path))
+                }
             }
             let unused = language.strings.keys.filter { ids[$0] == nil && !(base($0).map { ids[$0] != nil } ?? false) }
                 .sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
