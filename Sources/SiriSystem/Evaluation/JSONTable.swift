@@ -22,8 +22,25 @@ struct JSONTable {
     var form: Form
     /// Every key, in the order it first appears.
     var names: [String]
-    /// Each record's fields by its key's index in `names`, and the line of the file it starts on.
-    var records: [(line: Int, fields: [Int: Field])]
+    /// Each record: its fields by their key's index in `names`, and the line of the file it starts on.
+    var records: [Row]
+
+    /// A record's fields by column, as few as it needs (a million records of four keys hold four
+    /// fields each, not a dictionary each).
+    struct Row {
+        var line: Int
+        private var fields: [Field] = []
+
+        init(line: Int) { self.line = line }
+
+        subscript(column: Int) -> Field {
+            get { column < fields.count ? fields[column] : .empty }
+            set {
+                if column >= fields.count { fields += repeatElement(Field.empty, count: column - fields.count + 1) }
+                fields[column] = newValue
+            }
+        }
+    }
 
     /// Whether `bytes` begin as JSON does: their first character other than white space (and a
     /// byte order mark) opens an object or an array.
@@ -42,9 +59,9 @@ struct JSONTable {
             names.append(name)
             return names.count - 1
         }
-        var records: [(line: Int, fields: [Int: Field])] = []
+        var records: [Row] = []
         func record(_ members: [JSONReader.Member], line: Int) {
-            var fields: [Int: Field] = [:]
+            var fields = Row(line: line)
             func add(_ members: [JSONReader.Member], prefix: String) {
                 for member in members {
                     let name = prefix + member.key
@@ -58,7 +75,7 @@ struct JSONTable {
                 }
             }
             add(members, prefix: "")
-            records.append((line, fields))
+            records.append(fields)
         }
         let (first, line) = try reader.value()
         var form = Form.lines
@@ -70,7 +87,7 @@ struct JSONTable {
             if next == nil, let table = Self.split(members) {
                 form = .split
                 for name in table.names { _ = column(name) }
-                for (line, row) in table.rows { records.append((line, Self.fields(row))) }
+                for (line, row) in table.rows { records.append(Self.fields(row, line: line)) }
             } else if next == nil, let table = Self.columns(members) {
                 form = .columns
                 for name in table.names { _ = column(name) }
@@ -94,7 +111,7 @@ struct JSONTable {
                     guard case .array(let row) = element.value else {
                         throw reader.error(at: element.line, "expected a row (an array), as the first is, found \(element.value.what)")
                     }
-                    records.append((element.line, Self.fields(row)))
+                    records.append(Self.fields(row, line: element.line))
                 }
             } else {
                 for element in elements {
@@ -114,8 +131,8 @@ struct JSONTable {
     }
 
     /// A row of values, each by its position.
-    private static func fields(_ row: [JSONReader.Element]) -> [Int: Field] {
-        var fields: [Int: Field] = [:]
+    private static func fields(_ row: [JSONReader.Element], line: Int) -> Row {
+        var fields = Row(line: line)
         for (position, element) in row.enumerated() {
             switch element.value {
             case .text(let text): fields[position] = .text(text)
@@ -146,10 +163,10 @@ struct JSONTable {
 
     /// pandas' columns form: every member a column, an object of each row's value by its index
     /// (or an array of them); the rows in the order their indexes first appear.
-    private static func columns(_ members: [JSONReader.Member]) -> (names: [String], rows: [(line: Int, fields: [Int: Field])])? {
+    private static func columns(_ members: [JSONReader.Member]) -> (names: [String], rows: [Row])? {
         guard members.count >= 2 else { return nil }
         var rowIndex: [String: Int] = [:]
-        var rows: [(line: Int, fields: [Int: Field])] = []
+        var rows: [Row] = []
         for (position, member) in members.enumerated() {
             let cells: [(key: String, element: JSONReader.Element)]
             switch member.value {
@@ -167,9 +184,9 @@ struct JSONTable {
                 }
                 if rowIndex[key] == nil {
                     rowIndex[key] = rows.count
-                    rows.append((element.line, [:]))
+                    rows.append(Row(line: element.line))
                 }
-                rows[rowIndex[key]!].fields[position] = field
+                rows[rowIndex[key]!][position] = field
             }
         }
         return (members.map(\.key), rows)
@@ -197,10 +214,10 @@ struct JSONTable {
             var text = ""
             for column in names.indices {
                 if column > 0 { text += "," }
-                switch record.fields[column] {
-                case .text(let value)?: text += quoted(value)
-                case .literal(let value)?: text += value
-                case .empty?, nil: break
+                switch record[column] {
+                case .text(let value): text += quoted(value)
+                case .literal(let value): text += value
+                case .empty: break
                 }
             }
             append(text, from: record.line)
