@@ -9,7 +9,8 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     /// Every definition file of the repository, and those of `SOUPCHEF_MORE_DEFINITIONS` (a folder
-    /// of real files not committed) when it is set.
+    /// of real files not committed) when it is set; not a strings table saved under a
+    /// definition's name (Qwant Junior's), which is no property list.
     static var files: [String] {
         var folders = [root + "/Data", root + "/Tests/Fixtures"]
         if let more = ProcessInfo.processInfo.environment["SOUPCHEF_MORE_DEFINITIONS"] { folders.append(more) }
@@ -18,7 +19,13 @@ import Testing
             guard let walker = FileManager.default.enumerator(atPath: folder) else { continue }
             for case let path as String in walker where path.hasSuffix(".intentdefinition") { found.append(folder + "/" + path) }
         }
-        return found.sorted()
+        return found.filter { isPropertyList($0) }.sorted()
+    }
+
+    /// Whether the file's first character other than white space opens XML.
+    static func isPropertyList(_ path: String) -> Bool {
+        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data()
+        return bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "<")
     }
 
     /// A value written out with its kind, dictionaries in key order: equal texts, equal values.

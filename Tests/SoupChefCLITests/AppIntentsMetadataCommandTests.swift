@@ -729,6 +729,14 @@ import Testing
     static let root = AppIntentsMetadataCommandTests.root
     static let fixtures = root + "/Tests/Fixtures/RealAppIntents"
 
+    /// An empty text (an action's default of "") is printed `""`, so that it does not read as a
+    /// value lost; a list in brackets.
+    @Test func anEmptyValueIsPrintedAsEmptyQuotes() {
+        #expect(ConverseDocument.ShownValue.one("").line("commitMessage") == "commitMessage = \"\"")
+        #expect(ConverseDocument.ShownValue.one("Home").line("server") == "server = Home")
+        #expect(ConverseDocument.ShownValue.list(["a", "b"]).line("tags") == "tags = [a, b]")
+    }
+
     @Test func soupChefsOrderReadsItsSummaryWithTheDefaults() throws {
         let harness = try Harness()
         let metadata = Self.root + "/Data/Metadata.appintents"

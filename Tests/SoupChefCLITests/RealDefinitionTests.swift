@@ -17,7 +17,10 @@ import Testing
         while let path = enumerator?.nextObject() as? String {
             if path.hasSuffix(".intentdefinition") { found.append(fixtures + "/" + path) }
         }
-        return found.sorted()
+        // Not the strings tables a translation tool saved under a definition's name (Qwant
+        // Junior's), which are no definitions: `strayStringsTablesUnderTheDefinitionsNameAreWarnings`.
+        let strayCopies = Set(["de", "en", "es", "fr", "it"].map { fixtures + "/qwant-junior-ios/\($0).lproj/WidgetIntents.intentdefinition" })
+        return found.filter { !strayCopies.contains($0) }.sorted()
     }
 
     func write(_ text: String, as name: String, in harness: Harness) throws -> String {
@@ -416,6 +419,30 @@ import Testing
         let stJude = harness.run("intents", "show", Self.fixtures + "/St-Jude-Widget-App/Base.lproj/Intents.intentdefinition")
         #expect(stJude.out.contains(", milestones (list of Milestone), rewards (list of ShortcutReward)\n"), "\(stJude.out)")
         #expect(stJude.out.contains(", goal (Amount), "), "\(stJude.out)")
+    }
+
+    /// Qwant Junior keeps strings tables under the definition's name in five language folders,
+    /// four of them beside the language's own `.strings`; the project lists none of them and
+    /// builds: warnings, not errors, and `--locale en` says English is missing and why.
+    @Test func strayStringsTablesUnderTheDefinitionsNameAreWarnings() throws {
+        let harness = try Harness()
+        let folder = Self.fixtures + "/qwant-junior-ios"
+        let file = folder + "/Base.lproj/WidgetIntents.intentdefinition"
+        let lint = try harness.run("--json", "intents", "lint", file).json()
+        let findings = try #require(lint["findings"] as? [[String: Any]])
+        let stray = findings.filter { $0["rule"] as? String == "unusedLocalizedCopy" }
+        #expect(stray.count == 5 && findings.allSatisfy { $0["severity"] as? String != "error" }, "\(findings)")
+        #expect(stray.map { $0["file"] as? String } == ["de", "en", "es", "fr", "it"].map { "\(folder)/\($0).lproj/WidgetIntents.intentdefinition" })
+        #expect(harness.run("intents", "lint", file).status == 0)
+        #expect(
+            (stray[1]["message"] as? String)?.contains("en has no WidgetIntents.strings beside it, so iOS in en speaks the Base texts") == true)
+        #expect(harness.run("intents", "show", "--locale", "de", file).out.contains("Schnellaktion"))
+        let english = harness.run("intents", "show", "--locale", "en", file)
+        #expect(english.status == 64)
+        #expect(
+            english.err.hasPrefix(
+                "Error: \(file) has no en translation (languages: Base, de, es, fr, is, it); \(folder)/en.lproj/WidgetIntents.intentdefinition"
+                    + " is a strings table under the definition's name, which iOS does not read"), "\(english.err)")
     }
 
     /// Xcode 14.3.1's `INIntentParameterWindowSize` (LeoBKChen/SiriShortCutDemo's String

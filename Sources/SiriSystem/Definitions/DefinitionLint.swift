@@ -49,6 +49,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case unreadableTranslation
         case translationVariableNotDeclared
         case invisibleCharacter
+        case unusedLocalizedCopy
     }
 
     public var severity: Severity
@@ -607,6 +608,22 @@ extension DefinitionLint {
         return LintFinding(
             severity: .error, rule: .unreadableTranslation, intent: nil, subject: "the file",
             message: "\(what) cannot be read: \(problem)", location: location, file: error.file)
+    }
+
+    /// A strings table saved under the definition's name in a language's folder (a translation
+    /// tool's leftover, as Qwant Junior has in five folders, four of them beside the language's
+    /// own `.strings` file): Xcode never writes one, and builds only the files the project lists,
+    /// so a project that builds does not list it: a warning about a stray file, not an error.
+    public static func unusedLocalizedCopy(path: String, language: String, strings: String?, definition: String) -> LintFinding {
+        let stem = definition.hasSuffix(".intentdefinition") ? String(definition.dropLast(".intentdefinition".count)) : definition
+        let read =
+            strings.map { "the \(language) translation read is \(DefinitionLocalization.split($0).name) beside it, so this one is unused" }
+            ?? "\(language) has no \(stem).strings beside it, so iOS in \(language) speaks the Base texts (a translation goes in"
+            + " \(language).lproj/\(stem).strings)"
+        return LintFinding(
+            severity: .warning, rule: .unusedLocalizedCopy, intent: nil, subject: "the file",
+            message: "this \(language) file under the definition's name is a strings table, not a definition; \(read); if the project lists"
+                + " it as the definition's \(language) version, Xcode's build fails: delete it", file: path)
     }
 
     /// A language kept as a whole copy of the definition (`de.lproj/Intents.intentdefinition`)

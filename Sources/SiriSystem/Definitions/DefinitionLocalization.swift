@@ -120,7 +120,12 @@ public enum DefinitionLocalization {
         if sameScript.count == 1 { return sameScript[0].tag }
         let sameRegion = sameScript.filter { wanted.region != nil && $0.parsed.region == wanted.region }
         let preferred = sameRegion.isEmpty ? sameScript.filter { $0.parsed.region == nil } : sameRegion
-        return preferred.count == 1 ? preferred[0].tag : nil
+        if preferred.count == 1 { return preferred[0].tag }
+        // A request without a region, among regions only: the language's own region, as CLDR's
+        // likely subtags give it (`pt` is Brazil's, `es` Spain's).
+        guard wanted.region == nil, preferred.isEmpty, let likely = LikelyScript.region[wanted.language] else { return nil }
+        let own = sameScript.filter { $0.parsed.region == likely }
+        return own.count == 1 ? own[0].tag : nil
     }
 
     /// A language tag's subtags, lower-cased, and its language, script and region.
@@ -134,6 +139,8 @@ public enum DefinitionLocalization {
 
         init(_ tag: String) {
             subtags = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+            // Norwegian is Bokmål on Apple's devices: `no` and `nb` are one language.
+            if subtags.first == "no" { subtags[0] = "nb" }
             let rest = subtags.dropFirst()
             let written = rest.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
             // A region is two letters or three digits (`TW`, `419`), after the script if any.
@@ -157,6 +164,27 @@ public enum DefinitionLocalization {
             "mn": ("cyrl", ["cn": "mong"]),
             "kk": ("cyrl", ["cn": "arab"]),
             "bs": ("latn", [:]),
+            // Languages whose folders often name their script (Firefox's `sat-Olck.lproj`).
+            "sat": ("olck", [:]),
+            "yue": ("hant", ["cn": "hans"]),
+            "ks": ("arab", [:]),
+            "sd": ("arab", ["in": "deva"]),
+            "ff": ("latn", [:]),
+            "ha": ("latn", [:]),
+            "ms": ("latn", [:]),
+            "ku": ("latn", [:]),
+            "tg": ("cyrl", [:]),
+            "ug": ("arab", [:]),
+            "vai": ("vaii", [:]),
+            "shi": ("tfng", [:]),
+            "mni": ("beng", [:]),
+        ]
+
+        /// The region a language without one is taken to be of, for the languages apps often ship
+        /// in several regions' folders only (`pt-BR` and `pt-PT`): CLDR's likely subtags.
+        static let region: [String: String] = [
+            "pt": "br", "en": "us", "es": "es", "fr": "fr", "de": "de", "it": "it", "nl": "nl", "sv": "se", "ru": "ru", "ar": "eg",
+            "nb": "no", "da": "dk", "fi": "fi", "ko": "kr", "ja": "jp",
         ]
 
         static func script(language: String, region: String?) -> String? {

@@ -19,6 +19,8 @@ public struct DefinitionError: Error, Sendable, Hashable, CustomStringConvertibl
         case unreadable
         /// The file was read but is not a usable intent definition.
         case invalid
+        /// The file is a strings table (`"key" = "text";`), a translation, not a definition.
+        case stringsTable
     }
 
     public var file: String
@@ -200,9 +202,11 @@ public enum DefinitionReader {
                             "is a strings table, a translation, not an intent definition; give the .intentdefinition"
                                 + " (its translations in the <lang>.lproj folders beside it are read with it)")
                     }
-                    throw fail(
+                    var error = fail(
                         "is a strings table (\"key\" = \"text\";), not an intent definition, which is an XML property list;"
                             + " a translation saved under the definition's name? (translations go in <lang>.lproj/<name>.strings)")
+                    error.kind = .stringsTable
+                    throw error
                 }
                 throw fail("is not an XML property list (it does not start with '<')")
             }

@@ -60,10 +60,17 @@ struct IntentsCommand: ParsableCommand {
                 let locale = DefinitionLocalization.closestLanguage(to: requested, in: present) ?? requested
                 strings = try DefinitionLocalization.strings(forDefinitionAt: path, language: locale)
                 // A language kept as a whole copy of the definition (Telegram's de.lproj) is read as it is.
+                // A strings table under the definition's name is no copy iOS reads (lint:
+                // `unusedLocalizedCopy`): the language is then missing, and said so.
+                var stray: String?
                 if strings == nil && locale != own, let copy = copies.first(where: { $0.language.lowercased() == locale.lowercased() }) {
-                    var file = try DefinitionReader.read(path: copy.path)
-                    file.language = copy.language
-                    return file
+                    do {
+                        var file = try DefinitionReader.read(path: copy.path)
+                        file.language = copy.language
+                        return file
+                    } catch let error as DefinitionError where error.kind == .stringsTable {
+                        stray = copy.path
+                    }
                 }
                 // The catalog's source language is the Base text's own, as a device set to it reads it.
                 if strings == nil && locale != own,
@@ -76,17 +83,24 @@ struct IntentsCommand: ParsableCommand {
                     // A file that cannot be read says so (74, 65) before any language it lacks.
                     _ = try DefinitionReader.read(path: path)
                     let languages = DefinitionLocalization.languages(forDefinitionAt: path)
-                    let found = (languages.map(\.language) + copies.map(\.language)).filter {
-                        $0 != own && $0 != DefinitionLocalization.unreadableCatalog
+                    // Each language once: one with a strings file and a copy beside it too is one language.
+                    var seen: Set<String> = []
+                    let found = (languages.map(\.language) + copies.filter { $0.path != stray }.map(\.language)).filter {
+                        $0 != own && $0 != DefinitionLocalization.unreadableCatalog && seen.insert($0.lowercased()).inserted
                     }
                     let first = own.map { "\($0) (the file's own)" } ?? "Base"
                     // A string catalog beside it that cannot be read may be where the language is.
                     let unreadable = languages.first { $0.language == DefinitionLocalization.unreadableCatalog }.map {
                         "; \(Diagnostic.escaped($0.path)) is not a string catalog ('soupchef intents lint' says why)"
                     }
+                    let strayNote = stray.map {
+                        "; \(Diagnostic.escaped($0)) is a strings table under the definition's name, which iOS does not read"
+                            + " ('soupchef intents lint' says more)"
+                    }
                     throw UsageError(
                         "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)) translation (languages: "
-                            + (found.isEmpty ? "only \(first)" : ([first] + found).joined(separator: ", ")) + ")" + (unreadable ?? ""))
+                            + (found.isEmpty ? "only \(first)" : ([first] + found).joined(separator: ", ")) + ")" + (unreadable ?? "")
+                            + (strayNote ?? ""))
                 }
             }
             return try DefinitionReader.read(path: path, strings: strings)
@@ -359,10 +373,12 @@ struct IntentsLintCommand: ParsableCommand {
         // file: the definition and the other languages are still checked (Clendar's translation
         // tool once left an empty zh-hant copy beside nine good translations).
         var findings = DefinitionLint.check(definition)
+        var translated: [String: String] = [:]
         for (language, path) in DefinitionLocalization.languages(forDefinitionAt: file) {
             do {
                 let strings = try DefinitionLocalization.read(path: path, language: language)
                 findings += DefinitionLint.checkTranslations(definition, languages: [strings])
+                translated[language] = path
             } catch let error as DefinitionError {
                 findings.append(DefinitionLint.unreadableTranslation(error, language: language))
             }
@@ -372,7 +388,16 @@ struct IntentsLintCommand: ParsableCommand {
             do {
                 copies.append((language, try DefinitionReader.read(path: path)))
             } catch let error as DefinitionError {
-                findings.append(DefinitionLint.unreadableTranslation(error, language: language, isCopy: true))
+                // A strings table under the definition's name (Qwant Junior's, left by a
+                // translation tool, beside the language's own strings or alone): Xcode never
+                // writes one, and a project that builds does not list it.
+                if error.kind == .stringsTable {
+                    findings.append(
+                        DefinitionLint.unusedLocalizedCopy(
+                            path: path, language: language, strings: translated[language], definition: String(file.split(separator: "/").last ?? "")))
+                } else {
+                    findings.append(DefinitionLint.unreadableTranslation(error, language: language, isCopy: true))
+                }
             }
         }
         findings += DefinitionLint.checkLocalizedCopies(definition, copies: copies)

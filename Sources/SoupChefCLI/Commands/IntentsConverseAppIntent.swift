@@ -129,12 +129,7 @@ struct AppIntentConverseDocument: Encodable {
         }
         if outcome == "performed" {
             if opensApp { out.append("The app opens (openAppWhenRun).") }
-            let values = parameters.keys.sorted().map { name in
-                switch parameters[name]! {
-                case .one(let text): "\(name) = \(text)"
-                case .list(let items): "\(name) = [" + items.joined(separator: ", ") + "]"
-                }
-            }
+            let values = parameters.keys.sorted().map { parameters[$0]!.line($0) }
             out.append("perform(): " + (values.isEmpty ? "no parameter values" : values.joined(separator: ", ")))
         }
         out.append("Outcome: \(outcome)")

@@ -257,5 +257,14 @@ struct ConverseDocument: Encodable {
             case .list(let items): try container.encode(items)
             }
         }
+
+        /// `name = value` as the text prints it: an empty text as `""`, so that it does not read
+        /// as a value lost; a list in brackets.
+        func line(_ name: String) -> String {
+            switch self {
+            case .one(let text): "\(name) = " + (text.isEmpty ? "\"\"" : text)
+            case .list(let items): "\(name) = [" + items.joined(separator: ", ") + "]"
+            }
+        }
     }
 }

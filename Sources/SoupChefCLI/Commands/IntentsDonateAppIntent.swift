@@ -74,11 +74,7 @@ struct AppIntentDonationDocument: Encodable {
             out.append("No value: " + unfilled.map { "\($0) (shown as “\(titles[$0] ?? $0)”)" }.joined(separator: ", "))
         }
         let values = parameters.keys.sorted().map { name in
-            let shown =
-                switch parameters[name]! {
-                case .one(let text): "\(name) = \(text)"
-                case .list(let items): "\(name) = [" + items.joined(separator: ", ") + "]"
-                }
+            let shown = parameters[name]!.line(name)
             return defaults.contains(name) ? shown + " (default)" : shown
         }
         out.append("Donated: " + (values.isEmpty ? "no parameter values" : values.joined(separator: ", ")))
