@@ -114,6 +114,7 @@ import Testing
             (Array("BZh91AY&SY".utf8), "bzip2-compressed"), ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00, 0x00], "xz-compressed"),
             ([0x28, 0xB5, 0x2F, 0xFD, 0x00], "zstd-compressed"), (Array("PAR1\u{0}\u{0}PAR1".utf8), "Parquet"),
             (Array("SQLite format 3\u{0}".utf8), "SQLite database"),
+            (Array("version https://git-lfs.github.com/spec/v1\noid sha256:27ca\nsize 25516317\n".utf8), "Git LFS pointer"),
             (Array("person,date,shortcut\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "UTF-16"),
         ]
         // Text that merely starts as one of them is text.

@@ -54,7 +54,7 @@ import Testing
             ),
             (
                 #"[["user_id", "date", "business_id"], ["ann", "2026-11-02 12:00:00", "soup"], ["bob", "2026-11-02 13:00:00", "salad"],"#
-                    + #" ["ann", "2026-11-03 12:00:00", "bread"]]"#, .array
+                    + #" ["ann", "2026-11-03 12:00:00", "bread"]]"#, .rows
             ),
             (
                 #"{"user_id": {"0": "ann", "1": "bob", "2": "ann"}, "date": {"0": "2026-11-02 12:00:00", "1": "2026-11-02 13:00:00","#
@@ -68,6 +68,31 @@ import Testing
                 #"{"columns": ["user_id", "date", "business_id"], "index": [0, 1, 2], "data": [["ann", "2026-11-02 12:00:00", "soup"],"#
                     + #" ["bob", "2026-11-02 13:00:00", "salad"], ["ann", "2026-11-03 12:00:00", "bread"]]}"#, .split
             ),
+            // Datasette's and SQL results' `rows` beside `columns`.
+            (
+                #"{"columns": ["user_id", "date", "business_id"], "rows": [["ann", "2026-11-02 12:00:00", "soup"],"#
+                    + #" ["bob", "2026-11-02 13:00:00", "salad"], ["ann", "2026-11-03 12:00:00", "bread"]]}"#, .split
+            ),
+            // The records under one key of an object (an API's page, Google Takeout, pandas' table form).
+            (
+                #"{"total": 3, "reviews": [{"user_id": "ann", "date": "2026-11-02 12:00:00", "business_id": "soup"},"#
+                    + #" {"user_id": "bob", "date": "2026-11-02 13:00:00", "business_id": "salad"},"#
+                    + #" {"user_id": "ann", "date": "2026-11-03 12:00:00", "business_id": "bread"}], "next": null}"#, .arrayInObject
+            ),
+            // pandas' index form.
+            (
+                #"{"0": {"user_id": "ann", "date": "2026-11-02 12:00:00", "business_id": "soup"},"#
+                    + #" "1": {"user_id": "bob", "date": "2026-11-02 13:00:00", "business_id": "salad"},"#
+                    + #" "2": {"user_id": "ann", "date": "2026-11-03 12:00:00", "business_id": "bread"}}"#, .index
+            ),
+            // A comma after each line's object.
+            (
+                """
+                {"user_id": "ann", "date": "2026-11-02 12:00:00", "business_id": "soup"},
+                {"user_id": "bob", "date": "2026-11-02 13:00:00", "business_id": "salad"},
+                {"user_id": "ann", "date": "2026-11-03 12:00:00", "business_id": "bread"},
+                """, .lines
+            ),
         ]
         for (text, form) in forms {
             let json = try read(text)
@@ -75,6 +100,11 @@ import Testing
             #expect(json.readAsJSON == form)
             #expect(json.columnNames?.person == "user_id" && json.columnNames?.shortcut == "business_id")
         }
+        #expect(try read(#"{"reviews": [{"user_id": "ann", "date": "2026-11-02 12:00:00", "business_id": "soup"}]}"#).jsonRecordsKey == "reviews")
+        // Rows without names are a table's rows, read by what they hold.
+        let rows = try read(
+            #"[["ann", "soup", "2026-11-02 12:00:00"], ["bob", "salad", "2026-11-02 13:00:00"], ["ann", "bread", "2026-11-03 12:00:00"]]"#)
+        #expect(rows.readAsJSON == .rows && orders(rows) == orders(csv))
         #expect(csv.readAsJSON == nil)
         #expect(orders(csv) == ["ann: soup@1793620800 bread@1793707200", "bob: salad@1793624400"])
     }
@@ -101,6 +131,61 @@ import Testing
         // A path inside an object compares as its letters: `user.id` is the person.
         let nested = #"{"user": {"id": "ann"}, "ts": "2026-11-02T12:00", "item": "soup"}"#
         #expect(orders(try self.read(nested)) == ["ann: soup@1793620800"])
+    }
+
+    /// A nested person is taken by their id before their given name (an Untappd check-in's
+    /// `user.uid` and `user.first_name`); Steam's `steamid` is a person; a `title` is what was
+    /// watched or read when nothing else names it; keys with digits (Google's `latitudeE7`) are
+    /// keys all the same.
+    @Test func keysNameTheirColumnsAsPeoplePublishThem() throws {
+        let checkins = """
+            {"checkin_id": 1, "created_at": "Sat, 15 Jun 2013 13:15:13 +0000", "user": {"first_name": "Ann", "uid": 11}, "venue": {"venue_name": "Pub"}}
+            {"checkin_id": 2, "created_at": "Sat, 15 Jun 2013 14:15:13 +0000", "user": {"first_name": "Ann", "uid": 12}, "venue": {"venue_name": "Bar"}}
+            """
+        let feed = try read(checkins)
+        #expect(feed.columnNames?.person == "user.uid" && feed.histories.map(\.person) == ["11", "12"], "\(String(describing: feed.columnNames))")
+        let steam = try read(#"{"text": "Great", "appid": "435150", "steamid": "profiles/7656", "tstamp_created": 1561809600.0}"#)
+        #expect(steam.columnNames?.person == "steamid" && orders(steam) == ["profiles/7656: 435150@1561809600"])
+        let watched = try read(#"{"user_id": "u1", "header": "YouTube", "title": "Watched a video", "time": "2021-03-01T10:00:00Z"}"#)
+        #expect(watched.columnNames?.shortcut == "title")
+        let located = failure(#"{"timestampMs": "1521331914487", "latitudeE7": 388819366, "longitudeE7": -821260734}"#)
+        #expect(
+            located?.message
+                == "its records' keys (timestampMs, latitudeE7, longitudeE7) name the date (timestampMs) but no person or shortcut;"
+                + " JSON is read by its keys' names, so rename them (person, date, shortcut)", "\(String(describing: located))")
+        // An order's items in a list are named, with how to make a record of each.
+        let itemized = failure(#"{"customer_id": "c1", "order_date": "2024-10-16T00:24:09", "status": "paid", "items": [{"product_name": "Tea"}]}"#)
+        #expect(
+            itemized?.message.hasSuffix(
+                "the lists of objects in its records (items) are not read: give each item a record of its own (with jq, `.items[]` beside the record's keys)"
+            ) == true)
+    }
+
+    /// `--person`: a file of one person's records (a Spotify or YouTube export, a table without a
+    /// person column) read as that person's, the header's names read as ever; without it, the
+    /// refusal says so.
+    @Test func onePersonsFileIsReadAsTheirs() throws {
+        let streams = """
+            [
+              {"endTime": "2020-09-02 15:26", "artistName": "Band", "trackName": "One", "msPlayed": 8575},
+              {"endTime": "2020-09-03 15:26", "artistName": "Band", "trackName": "Two", "msPlayed": 1000},
+              {"endTime": "2020-09-04 15:26", "artistName": "Other", "trackName": "Three", "msPlayed": 2000}
+            ]
+            """
+        let refused = failure(streams)
+        #expect(refused?.line == 2 && refused?.message.hasSuffix("read it with --person NAME") == true, "\(String(describing: refused))")
+        let mine = try EvaluationHistories(bytes: Array(streams.utf8), timeZone: Self.utc, person: "me")
+        #expect(mine.onePerson == "me" && mine.columnNames?.date == "endTime" && mine.columnNames?.shortcut == "artistName")
+        #expect(orders(mine) == ["me: Band@1599060360 Band@1599146760 Other@1599233160"])
+        // A table with a header, and one without.
+        let named = try EvaluationHistories(
+            bytes: Array("when,what\n2020-09-02 15:26,Band\n2020-09-03 15:26,Other\n".utf8), timeZone: Self.utc, person: "me")
+        #expect(orders(named) == ["me: Band@1599060360 Other@1599146760"])
+        let bare = try EvaluationHistories(bytes: Array("2020-09-02 15:26,Band\n2020-09-03 15:26,Other\n".utf8), timeZone: Self.utc, person: "me")
+        #expect(orders(bare) == orders(named))
+        // A person column the file has is not read: every record is the one person's.
+        let two = try EvaluationHistories(bytes: Array(Self.table.utf8), timeZone: Self.utc, person: "me")
+        #expect(two.histories.map(\.person) == ["me"] && two.histories[0].donations.count == 3)
     }
 
     /// Strings are text ("NA" too), null is no value (its record skipped, counted with the line

@@ -320,6 +320,19 @@ import Testing
             python.err.hasPrefix("Error: Cannot evaluate \(file): line 2: the file is read as JSON, since it starts as JSON does, but expected a key")
         )
         #expect(python.err.contains("this looks like Python's printed dictionaries"))
+        // One person's export, read with --person (said above the table, and in the JSON's `person`).
+        try #"[{"endTime": "2020-09-02 15:26", "trackName": "One"}, {"endTime": "2020-09-03 15:26", "trackName": "Two"}]"#.write(
+            toFile: file, atomically: true, encoding: .utf8)
+        #expect(harness.run("eval", "--histories", file).err.hasSuffix("(a file of one person's records is read with --person NAME).\n"))
+        let mine = harness.run("eval", "--histories", file, "--person", "me")
+        #expect(mine.status == 0, "\(mine.err)")
+        #expect(
+            mine.out.contains(
+                "\nEvery record read as me's (--person); columns read by the header's names: endTime the date, trackName the shortcut\n"))
+        #expect(try harness.run("eval", "--histories", file, "--person", "me", "--json").json()["person"] as? String == "me")
+        #expect(try harness.run("eval", "--generate", "2", "--json").json()["person"] is NSNull)
+        #expect(harness.run("eval", "--generate", "2", "--person", "me").status == 64)
+        #expect(harness.run("eval", "--histories", file, "--person", " ").err.contains("--person needs a name"))
         try latin1.write(to: URL(fileURLWithPath: file))
         #expect(try harness.run("eval", "--histories", file, "--json").json()["format"] as? String == "CSV")
         #expect(try harness.run("eval", "--generate", "2", "--json").json()["format"] is NSNull)

@@ -126,7 +126,16 @@ public struct EvaluationHistories: Sendable {
         case array = "JSON array"
         case columns = "JSON columns"
         case split = "JSON split"
+        case arrayInObject = "JSON array in an object"
+        case index = "JSON index"
+        case rows = "JSON rows"
     }
+
+    /// The person every record was read as (`init(bytes:timeZone:person:)`), when one was given.
+    public private(set) var onePerson: String?
+
+    /// The key of the object the records were under, when they were (`JSONForm.arrayInObject`).
+    public private(set) var jsonRecordsKey: String?
 
     /// The names a header may give the columns besides person, date and shortcut, as data sets
     /// name them, each compared in lower case without spaces or punctuation (`Customer ID`,
@@ -137,7 +146,7 @@ public struct EvaluationHistories: Sendable {
             "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid", "account", "accountid", "card", "cardid",
             "cardnumber", "loyaltycard", "customerno", "customernumber", "customercode", "custid", "shopper", "shopperid", "buyer",
             "buyerid", "consumer", "consumerid", "subscriberid", "guestid", "patronid", "uid", "email", "customeremail", "emailaddress",
-            "useremail",
+            "useremail", "steamid", "authorsteamid",
         ]
         /// When no column has one of the person's names: the first whose name starts with a word
         /// for a person and ends as an identifier or a name does (`customer_name`, `CustomerNo`,
@@ -151,7 +160,7 @@ public struct EvaluationHistories: Sendable {
         /// A date and time in one column.
         public static let instant = [
             "datetime", "timestamp", "orderdatetime", "createdat", "eventtime", "checkintime", "ts", "orderedat", "purchasedat",
-            "occurredat", "loggedat",
+            "occurredat", "loggedat", "timestampms",
         ]
         /// A day, which a time column may complete.
         public static let day = [
@@ -166,6 +175,8 @@ public struct EvaluationHistories: Sendable {
             "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
             "article", "category", "venue", "venueid", "action", "intent", "description", "dish", "drink", "beverage", "meal", "event",
             "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
+            // Last: what a film, a book, a video or a song is called.
+            "title", "track", "song",
         ]
         /// When no column has one of the shortcut's names: the first whose name ends so
         /// (`coffee_name`, `menu_item`, `drink_product`), unless it names a person.
@@ -195,7 +206,7 @@ public struct EvaluationHistories: Sendable {
                 if let index = plain.firstIndex(where: { name in endings.contains { name.hasSuffix($0) && !personNamed.contains(name) } }) {
                     return header[index]
                 }
-                if orWords, let index = plain.firstIndex(where: namesPersonByWords) { return header[index] }
+                if orWords, let index = personByWords(plain) { return header[index] }
                 return nil
             }
             var roles: [String: String] = [:]
@@ -216,6 +227,14 @@ public struct EvaluationHistories: Sendable {
         /// identifier or a name does (`personBeginnings`, `personEndings`).
         static func namesPersonByWords(_ plain: String) -> Bool {
             personBeginnings.contains { plain.hasPrefix($0) } && personEndings.contains { plain.hasSuffix($0) }
+        }
+
+        /// The first column named so (`namesPersonByWords`) as an identifier is (`user.uid`,
+        /// `cust_ref`), else the first named so as a name is (`customer_name`): a person's id
+        /// before their given name, which others share (`user.first_name` of a check-in feed).
+        static func personByWords(_ plain: [String]) -> Int? {
+            plain.indices.first { namesPersonByWords(plain[$0]) && !plain[$0].hasSuffix("name") }
+                ?? plain.indices.first { namesPersonByWords(plain[$0]) }
         }
 
         /// A name as compared: lower case, letters and digits only, without the type RecBole's
@@ -292,7 +311,7 @@ public struct EvaluationHistories: Sendable {
                 }
                 guard
                     let person = column(HeaderNames.person, besides: [])
-                        ?? plain.indices.first(where: { HeaderNames.namesPersonByWords(plain[$0]) })
+                        ?? HeaderNames.personByWords(plain)
                 else { return nil }
                 // A date and time in one column; else a day, with its time when a column gives it;
                 // else a time column alone, taken as a date and time; else a column whose name
@@ -364,6 +383,28 @@ public struct EvaluationHistories: Sendable {
         return names
     }
 
+    /// Why JSON records whose keys do not name a person, a date and a shortcut cannot be read:
+    /// which they name, which not, and how to name them.
+    static func keysNameNoOrder(_ keys: [String], onePerson: Bool, lists: [String] = []) -> String {
+        let keys = onePerson ? Array(keys.dropFirst()) : keys
+        let found = HeaderNames.roles(in: keys)
+        let roles = onePerson ? ["date", "shortcut"] : ["person", "date", "shortcut"]
+        let named = roles.compactMap { role in found[role].map { "the \(role) (\($0))" } }
+        let missing = roles.filter { found[$0] == nil }
+        let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", …" : "")
+        return "its records' keys (\(shown)) "
+            + (named.isEmpty
+                ? "name no \(missing.joined(separator: ", "))"
+                : "name \(named.joined(separator: " and ")) but no \(missing.joined(separator: " or "))")
+            + "; JSON is read by its keys' names, so rename them (person, date, shortcut)"
+            + (missing.contains("person") && missing.count == 1
+                ? ", or, for a file of one person's records (an export such as Spotify's), read it with --person NAME" : "")
+            + (lists.isEmpty
+                ? ""
+                : "; the lists of objects in its records (\(lists.prefix(4).joined(separator: ", "))) are not read: give each item a record"
+                    + " of its own (with jq, `.\(lists[0])[]` beside the record's keys)")
+    }
+
     /// What data tools write, unquoted, for a missing value: R's `NA`, MySQL's `\N`, `NULL`.
     static let missingMarkers: Set<String> = ["NA", "\\N", "NULL"]
 
@@ -379,9 +420,13 @@ public struct EvaluationHistories: Sendable {
     ///
     /// UTF-16 with its byte order mark (a spreadsheet's "Unicode text") is read as such and said
     /// so (`readAsUTF16`); without its mark, or with a lone surrogate, it is refused.
-    public init(bytes given: [UInt8], timeZone: Zone) throws {
+    ///
+    /// `person`, when given, is every record's person (a file of one person's history, which has
+    /// no person column): the records are read as if a first column held that name, headed
+    /// `person` (`onePerson`).
+    public init(bytes given: [UInt8], timeZone: Zone, person: String? = nil) throws {
         if let text = Self.utf16(given) {
-            try self.init(reading: text, timeZone: timeZone)
+            try self.init(reading: text, timeZone: timeZone, person: person)
             readAsUTF16 = true
             return
         }
@@ -392,7 +437,7 @@ public struct EvaluationHistories: Sendable {
             let line = 1 + (0..<offset).filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && bytes[$0 + 1] != 0x0A) }.count
             guard bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }) else {
                 bytes = Self.windows1252(bytes)
-                try self.init(reading: bytes, timeZone: timeZone)
+                try self.init(reading: bytes, timeZone: timeZone, person: person)
                 readAsWindows1252 = (line, given[offset])
                 return
             }
@@ -402,31 +447,42 @@ public struct EvaluationHistories: Sendable {
                 message: "byte \(byte) is not UTF-8 text, and the file holds control characters, so it is no text table; save it as"
                     + " UTF-8 text (for example `iconv -f WINDOWS-1252 -t UTF-8` for a spreadsheet's Western text)")
         }
-        try self.init(reading: bytes, timeZone: timeZone)
+        try self.init(reading: bytes, timeZone: timeZone, person: person)
     }
 
     /// The histories of UTF-8 text's bytes: a table, or JSON (`JSONTable`) read as one.
-    private init(reading given: [UInt8], timeZone: Zone) throws {
+    private init(reading given: [UInt8], timeZone: Zone, person: String?) throws {
         guard JSONTable.looksLikeJSON(given) else {
-            try self.init(table: given, timeZone: timeZone)
+            try self.init(table: given, timeZone: timeZone, person: person.map { ($0, nil) })
             return
         }
         let json = try JSONTable(bytes: given)
-        if let first = json.records.first, json.names.count < 3 {
+        if let first = json.records.first, json.names.count < (person == nil ? 3 : 2) {
             let keys = json.names.map { "“\($0)”" }.joined(separator: ", ")
             throw ParseError(
                 line: first.line,
-                message: "its records have \(json.names.isEmpty ? "no keys" : "only the keys \(keys)"), where an order needs a person, a date and"
-                    + " a shortcut")
+                message: "its records have \(json.names.isEmpty ? "no keys" : "only the keys \(keys)"), where an order needs "
+                    + (person == nil ? "a person, a date and a shortcut" : "a date and a shortcut")
+                    + (person == nil && json.names.count == 2 ? " (a file of one person's records is read with --person NAME)" : ""))
         }
         let (table, lines) = json.csv()
-        try self.init(table: table, timeZone: timeZone, separator: .comma, lines: lines)
+        try self.init(
+            table: table, timeZone: timeZone, separator: .comma, lines: lines, keysFirst: !json.headless,
+            person: person.map { ($0, json.headless ? nil : true) }, lists: json.lists)
         readAsJSON = json.form
+        jsonRecordsKey = json.recordsKey
     }
 
     /// The histories of a table's UTF-8 bytes. `lines`, when given, is the line of the file each
     /// line of `text` comes from (a table made of JSON: `JSONTable.csv()`), which messages name.
-    private init(table text: [UInt8], timeZone: Zone, separator known: CSVRecords.Separator? = nil, lines: [Int]? = nil) throws {
+    ///
+    /// `keysFirst`: the first record is the names (JSON's keys), whatever it holds. `person`:
+    /// every record's person, and whether the first record is a header (nil: a header when none
+    /// of its fields is a date, as a header's never is).
+    private init(
+        table text: [UInt8], timeZone: Zone, separator known: CSVRecords.Separator? = nil, lines: [Int]? = nil, keysFirst: Bool = false,
+        person onePerson: (name: String, header: Bool?)? = nil, lists: [String] = []
+    ) throws {
         // MovieLens' `user::item::rating::time`: the same, separated by tabs.
         // Excel's first line `sep=;` names the separator; it is no record.
         let (declared, undeclared) = known.map { (Optional($0), text) } ?? Self.separatorLine(text)
@@ -489,7 +545,8 @@ public struct EvaluationHistories: Sendable {
         }
         let separator = declared ?? CSVRecords.Separator.of(bytes)
         // The first records, for what the columns hold where no name says.
-        let samples = Self.sample(bytes, separator: separator)
+        // With one person, a first column holding their name, as the records get it below.
+        let samples = Self.sample(bytes, separator: separator).map { (onePerson.map { [$0.name] } ?? []) + $0 }
         var columnReading: ColumnReading?
         var emptyPersonRecords = 0
         // "(a field holding a comma goes in double quotes)", or a tab, or a semicolon.
@@ -503,8 +560,20 @@ public struct EvaluationHistories: Sendable {
             if first, fields.count == 1, let inner = Self.namesInOneCell(fields[0], separator: separator) { fields = inner }
             // A row of empty cells, as spreadsheets export a blank row.
             if fields.allSatisfy(\.isEmpty) { return }
+            // One person's file: their name first, `person` over a header.
+            if let onePerson {
+                let isHeader = first && (onePerson.header ?? !fields.contains { Self.looksLikeDate($0, codec: codec) })
+                fields.insert(isHeader ? "person" : onePerson.name, at: 0)
+            }
             defer { first = false }
-            if first, fields.count >= 3, !fields[columns.date].unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
+            // JSON's first record is its keys (unless it was rows of values); a table's first is a
+            // header when its date field has no digit.
+            if first, fields.count >= 3,
+                keysFirst
+                    || (!fields[columns.date].unicodeScalars.contains(where: { ("0"..."9").contains($0) })
+                        // A header holds no date (a row of `person,item,date` is none).
+                        && !fields.contains(where: { Self.looksLikeDate($0, codec: codec) }))
+            {
                 // Only the header's columns: a record may have more, which no name covers.
                 let rows = samples.dropFirst().map { Array($0.prefix(fields.count)) }
                 let holdsDates = { (column: Int) in
@@ -517,6 +586,9 @@ public struct EvaluationHistories: Sendable {
                     offsetColumn = named.clockOffset.map { fields[$0] }
                     synonymsRead = named.synonyms
                     columnReading = named.reading
+                } else if keysFirst {
+                    // JSON is read by its keys' names: their order says nothing.
+                    throw ParseError(line: record.line, message: Self.keysNameNoOrder(fields, onePerson: onePerson != nil, lists: lists))
                 } else {
                     unnamedHeader = fields
                 }
@@ -677,7 +749,13 @@ public struct EvaluationHistories: Sendable {
                 mixedSeparators: decidedOrder == nil && mixedSeparators)
         }
         histories = order.compactMap { byPerson[$0] }
+        // The columns as the file numbers them, without the one that holds the person's name.
+        if onePerson != nil, columnReading == .contents, let read = synonymsRead {
+            func own(_ name: String) -> String { Int(name.dropFirst("column ".count)).map { "column \($0 - 1)" } ?? name }
+            synonymsRead = (read.person, own(read.date), own(read.shortcut))
+        }
         columnNames = synonymsRead
+        self.onePerson = onePerson?.name
         self.columnReading = columnReading
         clockOffsetColumn = offsetColumn
         emptyPersons = emptyPersonRecords

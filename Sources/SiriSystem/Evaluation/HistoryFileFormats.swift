@@ -39,6 +39,12 @@ extension EvaluationHistories {
         {
             return "the file is UTF-16 text; save it as UTF-8 (for example `iconv -f UTF-16LE -t UTF-8`)"
         }
+        // A Git LFS pointer: the repository keeps the data elsewhere, and a checkout without LFS
+        // has this in its place.
+        if bytes.starts(with: Array("version https://git-lfs.github.com/spec/".utf8)) {
+            return "the file is a Git LFS pointer, not the data (the repository keeps it in Git LFS); fetch it with `git lfs pull`"
+                + " (or the file's download link) first"
+        }
         // A web page saved under the data set's name (a repository's page rather than its raw file).
         let opening = String(decoding: bytes.prefix(256), as: UTF8.self).drop { $0.isWhitespace || $0 == "\u{FEFF}" }.prefix(14).lowercased()
         if opening.hasPrefix("<!doctype html") || opening.hasPrefix("<html") {

@@ -22,6 +22,12 @@ struct JSONTable {
     var form: Form
     /// Every key, in the order it first appears.
     var names: [String]
+    /// The key the records were under, for `arrayInObject`.
+    var recordsKey: String?
+    /// Rows without keys (`rows`): the table made of them has no header of its own.
+    var headless = false
+    /// The keys of lists of objects in records (an order's `items`), which are no columns.
+    var lists: [String] = []
     /// Each record: its fields by their key's index in `names`, and the line of the file it starts on.
     var records: [Row]
 
@@ -60,6 +66,9 @@ struct JSONTable {
             return names.count - 1
         }
         var records: [Row] = []
+        var recordsKey: String?
+        var headless = false
+        var lists: [String] = []
         func record(_ members: [JSONReader.Member], line: Int) {
             var fields = Row(line: line)
             func add(_ members: [JSONReader.Member], prefix: String) {
@@ -67,7 +76,11 @@ struct JSONTable {
                     let name = prefix + member.key
                     switch member.value {
                     case .object(let inner): add(inner, prefix: name + ".")
-                    case .array: continue
+                    case .array(let elements):
+                        // A list of objects (an order's items) is no column; named when nothing is read.
+                        if elements.contains(where: { if case .object = $0.value { true } else { false } }), !lists.contains(name) {
+                            lists.append(name)
+                        }
                     case .text(let text): fields[column(name)] = .text(text)
                     case .literal(let text): fields[column(name)] = .literal(text)
                     case .null: fields[column(name)] = .empty
@@ -83,11 +96,28 @@ struct JSONTable {
         case .object(let members):
             // One object alone may be a table in one of pandas' forms; objects one after another
             // are JSON lines.
+            // A comma after each object (an array's elements written without its brackets, as
+            // some exports write JSON lines) is read as their separator.
+            reader.skipComma()
             var next = try reader.nextValue()
             if next == nil, let table = Self.split(members) {
                 form = .split
                 for name in table.names { _ = column(name) }
                 for (line, row) in table.rows { records.append(Self.fields(row, line: line)) }
+            } else if next == nil, let (key, elements) = Self.wrapped(members) {
+                // The records under one key of an object, as APIs and exports wrap them
+                // (`{"locations": […]}`, `{"data": […], "total": 3}`, pandas' table form).
+                form = .arrayInObject
+                recordsKey = key
+                for element in elements {
+                    if case .object(let members) = element.value { record(members, line: element.line) }
+                }
+            } else if next == nil, Self.isIndexed(members) {
+                // pandas' index form: each member a record, under its index.
+                form = .index
+                for member in members {
+                    if case .object(let inner) = member.value { record(inner, line: member.line) }
+                }
             } else if next == nil, let table = Self.columns(members) {
                 form = .columns
                 for name in table.names { _ = column(name) }
@@ -99,20 +129,25 @@ struct JSONTable {
                         throw reader.error(at: line, "expected an object, as the file's first is, found \(value.what)")
                     }
                     record(members, line: line)
+                    reader.skipComma()
                     next = try reader.nextValue()
                 }
             }
         case .array(let elements):
             form = .array
-            if case .array(let head)? = elements.first?.value, head.allSatisfy({ if case .text = $0.value { true } else { false } }) {
-                // Rows of values, the first of them the names.
-                for case .text(let name) in head.map(\.value) { _ = column(name) }
-                for element in elements.dropFirst() {
+            if case .array = elements.first?.value {
+                // Rows of values, read as a table's rows: the first is the names when it holds
+                // no date, as a table's header is.
+                form = .rows
+                for element in elements {
                     guard case .array(let row) = element.value else {
                         throw reader.error(at: element.line, "expected a row (an array), as the first is, found \(element.value.what)")
                     }
                     records.append(Self.fields(row, line: element.line))
                 }
+                let width = elements.map { if case .array(let row) = $0.value { row.count } else { 0 } }.max() ?? 0
+                headless = true
+                for index in 0..<width { _ = column(String(index)) }
             } else {
                 for element in elements {
                     guard case .object(let members) = element.value else {
@@ -128,6 +163,39 @@ struct JSONTable {
             throw reader.error(at: line, "expected the end of the file after the \(form == .array ? "array" : "object"), found \(extra.what)")
         }
         (self.form, self.names, self.records) = (form, names, records)
+        self.recordsKey = recordsKey
+        self.headless = headless
+        self.lists = lists
+    }
+
+    /// The one member of an object that holds records: a non-empty array of objects, when no
+    /// other member does and the object's own keys do not name a person and a date.
+    private static func wrapped(_ members: [JSONReader.Member]) -> (key: String, elements: [JSONReader.Element])? {
+        let arrays = members.compactMap { member -> (String, [JSONReader.Element])? in
+            guard case .array(let elements) = member.value, !elements.isEmpty,
+                elements.allSatisfy({ if case .object = $0.value { true } else { false } })
+            else { return nil }
+            return (member.key, elements)
+        }
+        // An object whose own keys name a person and a date is a record (an order and its items).
+        let own = members.filter { if case .array = $0.value { false } else { true } }.map(\.key)
+        let roles = EvaluationHistories.HeaderNames.roles(in: own)
+        guard roles["person"] == nil || roles["date"] == nil else { return nil }
+        return arrays.count == 1 ? arrays[0] : nil
+    }
+
+    /// pandas' index form: every member's key a row's index (digits) and its value an object,
+    /// whose keys are not all digits (the columns form has the indexes inside).
+    private static func isIndexed(_ members: [JSONReader.Member]) -> Bool {
+        guard members.count >= 1 else { return false }
+        var innerKeys = false
+        for member in members {
+            guard !member.key.isEmpty, member.key.allSatisfy({ $0.isASCII && $0.isNumber }), case .object(let inner) = member.value else {
+                return false
+            }
+            if inner.contains(where: { !$0.key.allSatisfy { $0.isASCII && $0.isNumber } }) { innerKeys = true }
+        }
+        return innerKeys
     }
 
     /// A row of values, each by its position.
@@ -146,7 +214,7 @@ struct JSONTable {
     /// pandas' split form: `columns`, an array of names, and `data`, an array of rows.
     private static func split(_ members: [JSONReader.Member]) -> (names: [String], rows: [(Int, [JSONReader.Element])])? {
         guard case .array(let columns)? = members.first(where: { $0.key == "columns" })?.value,
-            case .array(let data)? = members.first(where: { $0.key == "data" })?.value
+            case .array(let data)? = members.first(where: { $0.key == "data" || $0.key == "rows" })?.value
         else { return nil }
         var names: [String] = []
         for element in columns {
@@ -209,7 +277,7 @@ struct JSONTable {
             bytes += utf8
             bytes.append(0x0A)
         }
-        append(names.map(quoted).joined(separator: ","), from: records.first?.line ?? 1)
+        if !headless { append(names.map(quoted).joined(separator: ","), from: records.first?.line ?? 1) }
         for record in records {
             var text = ""
             for column in names.indices {
@@ -295,6 +363,12 @@ struct JSONReader {
             }
             offset += 1
         }
+    }
+
+    /// Skips white space and one comma after it, if there is one.
+    mutating func skipComma() {
+        skipSpace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ",") { offset += 1 }
     }
 
     /// The first value, and the line it starts on.

@@ -43,7 +43,9 @@ struct EvalCommand: ParsableCommand {
             some are "behind" by chance even where the model and the baseline are level.
             """,
         arguments: [scenarios],
-        options: [hideOption, generateOption, seedOption, historiesOption, basketGapOption, saveHistoriesOption, saveScenariosOption])
+        options: [
+            hideOption, generateOption, seedOption, historiesOption, personOption, basketGapOption, saveHistoriesOption, saveScenariosOption,
+        ])
 
     static let scenarios = Argument<[String]>(
         variadic: "scenario", help: "Scenario files, e.g. Data/scenarios/*.txt.", completion: .file, parser: .text)
@@ -62,6 +64,11 @@ struct EvalCommand: ParsableCommand {
         "histories", placeholder: "file",
         help: "Evaluate the people of a CSV (or tab- or semicolon-separated) file: person,date,shortcut[,kind] ('-': standard input).",
         completion: .file,
+        parser: .text)
+
+    static let personOption = Option<String?>(
+        "person", placeholder: "name",
+        help: "With --histories: read every record as this one person's (an export of one person's history, such as Spotify's).",
         parser: .text)
 
     static let basketGapOption = Option<Int?>(
@@ -85,6 +92,8 @@ struct EvalCommand: ParsableCommand {
     let saveScenarios: String?
     let hide: Int
     let basketGap: Int
+    /// `--person`: every record of the histories file is this person's.
+    let person: String?
     let generate: Int?
     let seed: Int
 
@@ -96,6 +105,7 @@ struct EvalCommand: ParsableCommand {
         hide = try arguments[Self.hideOption] ?? (histories == nil ? 1 : Self.historiesHide)
         let givenGap = try arguments[Self.basketGapOption]
         basketGap = givenGap ?? EvaluationHistories.basketGapSeconds
+        person = try arguments[Self.personOption]
         saveHistories = try arguments[Self.saveHistoriesOption]
         saveScenarios = try arguments[Self.saveScenariosOption]
         seed = givenSeed ?? 1
@@ -109,6 +119,8 @@ struct EvalCommand: ParsableCommand {
         if generate == nil && saveHistories != nil { throw UsageError("--save-histories needs --generate") }
         if generate == nil && saveScenarios != nil { throw UsageError("--save-scenarios needs --generate") }
         if histories == nil && givenGap != nil { throw UsageError("--basket-gap needs --histories") }
+        if histories == nil && person != nil { throw UsageError("--person needs --histories") }
+        if person.map({ $0.trimmingWhitespace().isEmpty }) == true { throw UsageError("--person needs a name") }
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -122,6 +134,7 @@ struct EvalCommand: ParsableCommand {
         var clockOffset: String?
         var utf16 = false
         var json: EvaluationHistories.JSONForm?
+        var jsonKey: String?
         var writtenDates: EvaluationHistories.WrittenDates?
         var skipped: (records: Int, firstLine: Int?) = (0, nil)
         if let generate {
@@ -149,10 +162,10 @@ struct EvalCommand: ParsableCommand {
             // `-` is standard input, as it is to most tools; messages name it so.
             let histories = Scenario.shownName(given)
             do {
-                var read = try EvaluationHistories(bytes: bytes, timeZone: zone)
+                var read = try EvaluationHistories(bytes: bytes, timeZone: zone, person: person)
                 columnNames = read.columnNames
                 (columnReading, windows1252, clockOffset) = (read.columnReading, read.readAsWindows1252, read.clockOffsetColumn)
-                (utf16, json) = (read.readAsUTF16, read.readAsJSON)
+                (utf16, json, jsonKey) = (read.readAsUTF16, read.readAsJSON, read.jsonRecordsKey)
                 (writtenDates, skipped) = (read.writtenDates, read.skipped)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
@@ -209,7 +222,7 @@ struct EvalCommand: ParsableCommand {
                     groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
                     baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, columnReading: columnReading,
                     encoding: histories == nil ? nil : utf16 ? "UTF-16" : windows1252 == nil ? "UTF-8" : "Windows-1252",
-                    format: histories == nil ? nil : json?.rawValue ?? "CSV", clockOffset: clockOffset,
+                    format: histories == nil ? nil : json?.rawValue ?? "CSV", person: histories == nil ? nil : person, clockOffset: clockOffset,
                     writtenDates: writtenDates,
                     skipped: histories == nil ? nil : skipped))
             return .success
@@ -231,13 +244,21 @@ struct EvalCommand: ParsableCommand {
             context.out.line(line)
         }
         if utf16 { say("UTF-16 text (it opens with its byte order mark): read as such") }
-        if let json { say(Self.readAsTable(json)) }
+        if let json { say(Self.readAsTable(json, key: jsonKey)) }
         if let windows1252 {
             say(
                 "Not UTF-8 (line \(windows1252.line) has the byte 0x\(String(windows1252.byte, radix: 16, uppercase: true))): read as Windows-1252,"
                     + " as Western spreadsheets save text")
         }
-        if let columnNames {
+        if let onePerson = histories == nil ? nil : person {
+            // One person's file (--person): their name stands for the person column.
+            let columns = columnNames.map { names in
+                (columnReading == .contents ? "; no header: columns read by what the first records hold: " : "; columns read by the header's names: ")
+                    + "\(Diagnostic.escaped(names.date)) the date" + (columnReading == .namesAndDateContents ? " (by what it holds)" : "")
+                    + ", \(Diagnostic.escaped(names.shortcut)) the shortcut"
+            }
+            say("Every record read as \(Diagnostic.escaped(onePerson))'s (--person)" + (columns ?? ""))
+        } else if let columnNames {
             let (person, date, shortcut) = (
                 Diagnostic.escaped(columnNames.person), Diagnostic.escaped(columnNames.date), Diagnostic.escaped(columnNames.shortcut)
             )
@@ -343,10 +364,14 @@ struct EvalCommand: ParsableCommand {
     }
 
     /// How a file of JSON was read as a table (`JSONTable`).
-    static func readAsTable(_ form: EvaluationHistories.JSONForm) -> String {
+    static func readAsTable(_ form: EvaluationHistories.JSONForm, key: String?) -> String {
         switch form {
         case .lines: "JSON lines: each object read as a record, its keys as a header's names"
         case .array: "A JSON array: each of its objects read as a record, their keys as a header's names"
+        case .arrayInObject:
+            "The JSON array under “\(Diagnostic.escaped(key ?? ""))”: each of its objects read as a record, their keys as a header's names"
+        case .index: "JSON by index (pandas' index form): each index's object read as a record, its keys as a header's names"
+        case .rows: "JSON rows: each array read as a table's row (the first as the header when it holds no date)"
         case .columns: "JSON by columns (pandas' default form): each index's values read as a record, the columns by their names"
         case .split: "JSON split into columns and data (pandas' split form): each row of data read as a record, the columns by their names"
         }

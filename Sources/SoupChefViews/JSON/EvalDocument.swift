@@ -25,6 +25,8 @@ public struct EvalDocument: Encodable {
     /// With a file of histories: "CSV" (a table of any separator), or the JSON it was written in,
     /// read as a table: "JSON lines", "JSON array", "JSON columns" or "JSON split".
     @Nullable public var format: String?
+    /// With `--person`: the one person every record was read as.
+    @Nullable public var person: String?
     /// The header's name of a column of each record's minutes from UTC, whose clock the hours
     /// are read on (the Foursquare check-ins' `timezoneOffset`); null without one.
     @Nullable public var clockOffset: String?
@@ -58,7 +60,8 @@ public struct EvalDocument: Encodable {
         hide: Int, generate: Int?, seed: Int?, results: [EvaluationResult], overall: EvaluationResult,
         groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil,
         baskets: (gap: Int, joined: Int)? = nil, columns: (person: String, date: String, shortcut: String)? = nil,
-        columnReading: EvaluationHistories.ColumnReading? = nil, encoding: String? = nil, format: String? = nil, clockOffset: String? = nil,
+        columnReading: EvaluationHistories.ColumnReading? = nil, encoding: String? = nil, format: String? = nil, person: String? = nil,
+        clockOffset: String? = nil,
         writtenDates: EvaluationHistories.WrittenDates? = nil,
         skipped: (records: Int, firstLine: Int?)? = nil
     ) {
@@ -74,6 +77,7 @@ public struct EvalDocument: Encodable {
         }
         self.encoding = encoding
         self.format = format
+        self.person = person
         self.clockOffset = clockOffset
         self.hide = hide
         generated = generate
