@@ -394,8 +394,8 @@ public struct EvaluationHistories: Sendable {
         let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", …" : "")
         return "its records' keys (\(shown)) "
             + (named.isEmpty
-                ? "name no \(missing.joined(separator: ", "))"
-                : "name \(named.joined(separator: " and ")) but no \(missing.joined(separator: " or "))")
+                ? "name no \(Self.either(missing))"
+                : "name \(named.joined(separator: " and ")) but no \(Self.either(missing))")
             + "; JSON is read by its keys' names, so rename them (person, date, shortcut)"
             + (missing.contains("person") && missing.count == 1
                 ? ", or, for a file of one person's records (an export such as Spotify's), read it with --person NAME" : "")
@@ -403,6 +403,11 @@ public struct EvaluationHistories: Sendable {
                 ? ""
                 : "; the lists of objects in its records (\(lists.prefix(4).joined(separator: ", "))) are not read: give each item a record"
                     + " of its own (with jq, `.\(lists[0])[]` beside the record's keys)")
+    }
+
+    /// "person, date or shortcut", "date or shortcut", "person".
+    static func either(_ words: [String]) -> String {
+        words.count <= 2 ? words.joined(separator: " or ") : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
     /// What data tools write, unquoted, for a missing value: R's `NA`, MySQL's `\N`, `NULL`.
