@@ -226,6 +226,7 @@ import Testing
                 "{\"a\": 1, \"b\": 2}\n{\"a\": 3}\n", 1,
                 "its records have only the keys “a”, “b”, where an order needs a person, a date and a shortcut"
             ),
+            ("{\"a\": 1, \"b\": 2, \"c\": 3}", 1, "its records' keys (a, b, c) name no person, date or shortcut; JSON is read by its keys' names"),
             ("{\"user\": \"a\"}\n\n[1]\n", 3, "expected an object, as the file's first is, found an array"),
             ("[{\"user\": \"a\"}, 2]", 1, "expected an object in the array, found a number"),
             ("[{\"user\": \"a\"}]\n{\"x\": 1}", 2, "expected the end of the file after the array, found an object"),
