@@ -1,6 +1,6 @@
 // libFuzzer target: reading a file of histories for `eval --histories` (separators, quotes, headers
 // and their names, ISO 8601, Unix time, dates written day and month first or with the month in words,
-// zones after a space; JSON made a table), then
+// zones after a space; JSON made a table; one person's file read as theirs), then
 // joining baskets and writing the histories back as `--save-histories` does.
 import Foundation
 
@@ -25,6 +25,15 @@ public func fuzzHistories(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     // A message names a line of the file (JSON's records are named by the line they start on).
     let lineEnds = bytes.filter { $0 == 0x0A || $0 == 0x0D }.count
+    // Read as one person's (`--person`): that person alone, with every order a record gave.
+    if let mine = try? EvaluationHistories(bytes: bytes, timeZone: zones[0], person: "me") {
+        precondition(mine.histories.allSatisfy { $0.person == "me" }, "a person other than --person's")
+        precondition(mine.histories.count <= 1 && mine.onePerson == "me")
+    } else if case .failure(let error as EvaluationHistories.ParseError) = Result(catching: {
+        try EvaluationHistories(bytes: bytes, timeZone: zones[0], person: "me")
+    }) {
+        precondition((1...(lineEnds + 1)).contains(error.line), "line \(error.line) of a file of at most \(lineEnds + 1)")
+    }
     for zone in zones {
         let result = Result { try EvaluationHistories(bytes: bytes, timeZone: zone) }
         if case .failure(let error as EvaluationHistories.ParseError) = result {

@@ -87,4 +87,17 @@ import TextMatching
         }
         #expect(wide?.line == 2 && wide?.message.contains("found 5 fields") == true, "\(wide?.message ?? "")")
     }
+
+    /// `--person`: a first record whose only date is outside the years a date is looked for in
+    /// (Unix milliseconds of 2210) was given `person` as a header's, then read as a record, the
+    /// person "person"; the header is now decided once, and every record is the one person's.
+    @Test func onePersonsFirstRecordIsAHeaderOnlyWhenItIsReadAsOne() throws {
+        let bytes: [UInt8] = [0x0A] + Array("7579017956010,80'!".utf8) + [0xD9, 0xD9, 0xD9, 0xD9, 0xD9, 0xD9] + Array("0,so".utf8) + [0x87]
+        let read = try EvaluationHistories(bytes: bytes, timeZone: Zone(identifier: "UTC")!, person: "me")
+        #expect(read.histories.map(\.person) == ["me"])
+        let named = try EvaluationHistories(text: "when,what\n2026-11-05T12:00,tea\n", timeZone: Zone(identifier: "UTC")!, person: "me")
+        #expect(named.histories.map(\.person) == ["me"] && named.histories.first?.donations.count == 1)
+        let lone = try EvaluationHistories(text: "2026-11-05T12:00,tea\n", timeZone: Zone(identifier: "UTC")!, person: "me")
+        #expect(lone.histories.map(\.person) == ["me"])
+    }
 }

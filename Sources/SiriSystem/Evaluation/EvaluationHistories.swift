@@ -413,8 +413,8 @@ public struct EvaluationHistories: Sendable {
     /// What data tools write, unquoted, for a missing value: R's `NA`, MySQL's `\N`, `NULL`.
     static let missingMarkers: Set<String> = ["NA", "\\N", "NULL"]
 
-    public init(text: String, timeZone: Zone) throws {
-        try self.init(bytes: Array(text.utf8), timeZone: timeZone)
+    public init(text: String, timeZone: Zone, person: String? = nil) throws {
+        try self.init(bytes: Array(text.utf8), timeZone: timeZone, person: person)
     }
 
     /// The histories of a file's bytes. Text that is not UTF-8 is read as Windows-1252, as
@@ -565,19 +565,25 @@ public struct EvaluationHistories: Sendable {
             if first, fields.count == 1, let inner = Self.namesInOneCell(fields[0], separator: separator) { fields = inner }
             // A row of empty cells, as spreadsheets export a blank row.
             if fields.allSatisfy(\.isEmpty) { return }
-            // One person's file: their name first, `person` over a header.
+            // One person's file: their name first, `person` over a header (a first record none of
+            // whose fields holds a digit, as a date's does), which is then read as a header.
+            var onePersonsHeader: Bool?
             if let onePerson {
-                let isHeader = first && (onePerson.header ?? !fields.contains { Self.looksLikeDate($0, codec: codec) })
+                let isHeader =
+                    first && fields.count >= 2
+                    && (onePerson.header ?? !fields.contains { $0.unicodeScalars.contains { ("0"..."9").contains($0) } })
                 fields.insert(isHeader ? "person" : onePerson.name, at: 0)
+                onePersonsHeader = isHeader
             }
             defer { first = false }
             // JSON's first record is its keys (unless it was rows of values); a table's first is a
             // header when its date field has no digit.
             if first, fields.count >= 3,
-                keysFirst
-                    || (!fields[columns.date].unicodeScalars.contains(where: { ("0"..."9").contains($0) })
-                        // A header holds no date (a row of `person,item,date` is none).
-                        && !fields.contains(where: { Self.looksLikeDate($0, codec: codec) }))
+                onePersonsHeader
+                    ?? (keysFirst
+                        || (!fields[columns.date].unicodeScalars.contains(where: { ("0"..."9").contains($0) })
+                            // A header holds no date (a row of `person,item,date` is none).
+                            && !fields.contains(where: { Self.looksLikeDate($0, codec: codec) })))
             {
                 // Only the header's columns: a record may have more, which no name covers.
                 let rows = samples.dropFirst().map { Array($0.prefix(fields.count)) }
