@@ -28,7 +28,7 @@ import Darwin
 /// one (a person of two kinds is refused). A field in double quotes may hold commas, line
 /// breaks and doubled quotes; unquoted fields are trimmed. Empty lines, rows of empty fields and
 /// lines starting with `#` are skipped, and records with an empty person or shortcut are
-/// skipped and counted (`skipped`). A first record of three fields or more whose date field has no digit is a header; when it names the
+/// skipped and counted (`skipped`). A first record of three fields or more whose date field has no digit, and none of whose fields is a date, is a header; when it names the
 /// columns `person`, `date` and `shortcut` (and optionally `kind`), in any order, they are read
 /// by name and other columns are ignored. Every order is an interaction donation; records need
 /// not be sorted (orders of one person at the same time keep the file's order).
