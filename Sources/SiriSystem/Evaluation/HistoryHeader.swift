@@ -1,0 +1,280 @@
+import Dates
+import TextMatching
+
+/// A histories file's header: the names data sets give the person, date and shortcut columns
+/// (`HeaderNames`), where each column is once the header is read (`Columns`), and what a
+/// message says of a header that names them otherwise.
+extension EvaluationHistories {
+    /// The names a header may give the columns besides person, date and shortcut, as data sets
+    /// name them, each compared in lower case without spaces or punctuation (`Customer ID`,
+    /// `customer_id`), in order of preference.
+    public enum HeaderNames {
+        public static let person = [
+            "person", "personid", "user", "userid", "customeruniqueid", "customer", "customerid", "client", "clientid", "household", "householdid",
+            "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid", "account", "accountid", "card", "cardid",
+            "cardnumber", "loyaltycard", "customerno", "customernumber", "customercode", "custid", "shopper", "shopperid", "buyer",
+            "buyerid", "consumer", "consumerid", "subscriberid", "guestid", "patronid", "uid", "email", "customeremail", "emailaddress",
+            "useremail", "steamid", "authorsteamid",
+        ]
+        /// When no column has one of the person's names: the first whose name starts with a word
+        /// for a person and ends as an identifier or a name does (`customer_name`, `CustomerNo`,
+        /// `cust_ref`), never one that only describes the person (`customer_city`, `user_agent`).
+        public static let personBeginnings = [
+            "customer", "cust", "user", "client", "member", "household", "visitor", "account", "shopper", "buyer", "consumer",
+            "subscriber", "guest", "patron", "card", "reviewer", "listener", "viewer", "reader", "player", "rider", "passenger",
+            "student", "patient",
+        ]
+        public static let personEndings = ["id", "key", "no", "number", "code", "ref", "name"]
+        /// A date and time in one column.
+        public static let instant = [
+            "datetime", "timestamp", "orderdatetime", "createdat", "eventtime", "checkintime", "ts", "orderedat", "purchasedat",
+            "occurredat", "loggedat", "timestampms",
+        ]
+        /// A day, which a time column may complete.
+        public static let day = [
+            "invoicedate", "orderdate", "transactiondate", "purchasedate", "date", "transactiondt", "orderdt", "purchasedt", "invoicedt",
+        ]
+        /// A time: of the day beside a day column, else taken as a date and time.
+        public static let clock = ["time", "ordertime", "transactiontime", "purchasetime", "invoicetime"]
+        /// Each record's own clock: its minutes from UTC (the Foursquare check-ins' `timezoneOffset`,
+        /// beside a `utcTimestamp`), which its hour of the week is read on instead of `TZ`'s.
+        public static let clockOffset = ["timezoneoffset", "tzoffset", "utcoffset", "timezoneoffsetminutes", "utcoffsetminutes"]
+        public static let shortcut = [
+            "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
+            "article", "category", "venue", "venueid", "action", "intent", "description", "dish", "drink", "beverage", "meal", "event",
+            "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
+            // Last: what a film, a book, a video or a song is called.
+            "title", "track", "song",
+        ]
+        /// When no column has one of the shortcut's names: the first whose name ends so
+        /// (`coffee_name`, `menu_item`, `drink_product`), unless it names a person.
+        public static let shortcutEndings = ["item", "product", "sku", "name"]
+        /// Likewise for the date when no column has one of its names: a date and time
+        /// (`order_purchase_timestamp`), else a day (`sale_date`).
+        public static let instantEndings = ["timestamp", "datetime"]
+        public static let dayEndings = ["date"]
+        /// Last for the date: a column whose name ends in `time` (`unixReviewTime`).
+        public static let timeEndings = ["time"]
+        /// Last for the shortcut: a column whose name ends as an identifier (`movieId`,
+        /// `business_id`), unless it identifies a record rather than what it is about
+        /// (`order_id`, `review_id`, `session_id`).
+        public static let identifierEndings = ["id"]
+        public static let recordBeginnings = [
+            "order", "transaction", "invoice", "basket", "session", "receipt", "ticket", "review", "rating", "trip", "visit", "cart",
+            "payment", "row", "line", "record", "shipment", "purchase", "sale", "booking", "checkin",
+        ]
+        static let personNamed = ["customername", "username", "firstname", "lastname", "fullname", "membername", "clientname", "accountname"]
+
+        /// The roles a header's names give columns, each role's column as the header writes it:
+        /// what an error says when the header names some of them but not all.
+        static func roles(in header: [String]) -> [String: String] {
+            let plain = header.map(Self.plain)
+            func first(_ names: [String], _ endings: [String] = [], orWords: Bool = false) -> String? {
+                if let index = plain.firstIndex(where: { names.contains($0) }) { return header[index] }
+                if let index = plain.firstIndex(where: { name in endings.contains { name.hasSuffix($0) && !personNamed.contains(name) } }) {
+                    return header[index]
+                }
+                if orWords, let index = personByWords(plain) { return header[index] }
+                return nil
+            }
+            var roles: [String: String] = [:]
+            roles["person"] = first(person, orWords: true)
+            roles["date"] = first(instant + day + clock, instantEndings + dayEndings + timeEndings)
+            roles["shortcut"] = first(shortcut, shortcutEndings) ?? plain.firstIndex(where: namesWhatItIsAbout).map { header[$0] }
+            return roles
+        }
+
+        /// Whether a column's name (as compared) ends as an identifier and names no record
+        /// (`movieid`, not `orderid`), nor a person (`userid`, taken before this is asked).
+        static func namesWhatItIsAbout(_ plain: String) -> Bool {
+            plain.count > 2 && identifierEndings.contains { plain.hasSuffix($0) } && !recordBeginnings.contains { plain.hasPrefix($0) }
+                && !namesPersonByWords(plain) && !person.contains(plain)
+        }
+
+        /// Whether a column's name (as compared) starts with a word for a person and ends as an
+        /// identifier or a name does (`personBeginnings`, `personEndings`).
+        static func namesPersonByWords(_ plain: String) -> Bool {
+            personBeginnings.contains { plain.hasPrefix($0) } && personEndings.contains { plain.hasSuffix($0) }
+        }
+
+        /// The first column named so (`namesPersonByWords`) as an identifier is (`user.uid`,
+        /// `cust_ref`), else the first named so as a name is (`customer_name`): a person's id
+        /// before their given name, which others share (`user.first_name` of a check-in feed).
+        static func personByWords(_ plain: [String]) -> Int? {
+            plain.indices.first { namesPersonByWords(plain[$0]) && !plain[$0].hasSuffix("name") }
+                ?? plain.indices.first { namesPersonByWords(plain[$0]) }
+        }
+
+        /// A name as compared: lower case, letters and digits only, without the type RecBole's
+        /// atomic files write after a colon (`user_id:token`, `timestamp:float`).
+        static func plain(_ name: String) -> String {
+            var name = Substring(name.lowercased())
+            if let colon = name.lastIndex(of: ":"), recBoleTypes.contains(String(name[name.index(after: colon)...]).trimmingWhitespace()) {
+                name = name[..<colon]
+            }
+            return name.filter { $0.isLetter || $0.isNumber }
+        }
+
+        static let recBoleTypes: Set<String> = ["token", "token_seq", "float", "float_seq"]
+    }
+
+    /// Where each column is: by position, or by a header's names.
+    struct Columns {
+        var person = 0, date = 1, shortcut = 2
+        var kind: Int? = 3
+        /// Columns named by a header: other columns may follow and are ignored.
+        var named = false
+        /// How many columns the header has (a record may not have more).
+        var count = 4
+
+        /// A time of day completing the date column (a header's `order_date` and `order_time`).
+        var time: Int?
+        /// Read by names other than person, date and shortcut (`HeaderNames`): the header's own.
+        var synonyms: (person: String, date: String, shortcut: String)?
+        /// How they were found, when not by position or by the plain names.
+        var reading: ColumnReading?
+        /// A column of each record's minutes from UTC (`HeaderNames.clockOffset`).
+        var clockOffset: Int?
+
+        /// The columns of a file without a header, by what the first records hold (two or more,
+        /// of as many fields each), when the second column holds no dates or there are more than four: the first column of dates
+        /// the date (the second when it is one), the first other column the person, the next
+        /// the shortcut; the others are ignored, and there is no kind. Nil when the second
+        /// column is a date and there are three or four columns (read by position), or when no
+        /// column holds dates (the positional reading then says what is wrong).
+        init?(contents rows: [[String]], codec: DateCodec) {
+            // A table: two records or more, all of as many fields (a shortcut holding commas that
+            // were not quoted makes records of different lengths, which position reports).
+            let filled = rows.map { ($0.lastIndex { !$0.isEmpty } ?? 0) + 1 }
+            guard rows.count >= 2, let widest = filled.first, widest >= 3, filled.allSatisfy({ $0 == widest }) else { return nil }
+            let secondIsDate = rows.allSatisfy { $0.count > 1 && EvaluationHistories.looksLikeDate($0[1], codec: codec) }
+            if secondIsDate && widest <= 4 { return nil }
+            guard let date = secondIsDate ? 1 : EvaluationHistories.dateColumn(in: rows, codec: codec) else { return nil }
+            // Neither of the other two a time of day (a sale's `Date,Time,…` with no person).
+            let others = (0..<widest).filter { column in
+                column != date && !rows.allSatisfy { column < $0.count && EvaluationHistories.looksLikeClock($0[column]) }
+            }
+            guard others.count >= 2 else { return nil }
+            (person, self.date, shortcut) = (others[0], date, others[1])
+            (kind, named, count, reading) = (nil, true, Int.max, .contents)
+            synonyms = ("column \(person + 1)", "column \(date + 1)", "column \(shortcut + 1)")
+        }
+
+        /// The columns a header names, or nil when it names no person, date and shortcut: by
+        /// those names, or else by the names data sets give them (`HeaderNames`).
+        init?(header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false }) {
+            let names = header.map { $0.lowercased() }
+            if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
+                (self.person, self.date, self.shortcut) = (person, date, shortcut)
+                // A time of day beside the date (`person,date,time,shortcut`) completes it.
+                let plain = header.map(HeaderNames.plain)
+                time = plain.indices.first { HeaderNames.clock.contains(plain[$0]) && ![person, date, shortcut].contains($0) }
+            } else {
+                let plain = header.map(HeaderNames.plain)
+                func column(_ candidates: [String], besides taken: [Int]) -> Int? {
+                    for name in candidates {
+                        if let found = plain.indices.first(where: { plain[$0] == name && !taken.contains($0) }) { return found }
+                    }
+                    return nil
+                }
+                guard
+                    let person = column(HeaderNames.person, besides: [])
+                        ?? HeaderNames.personByWords(plain)
+                else { return nil }
+                // A date and time in one column; else a day, with its time when a column gives it;
+                // else a time column alone, taken as a date and time; else a column whose name
+                // ends as a date and time's does, or a day's.
+                // Of the columns named as a date ends, the first whose first values are dates
+                // (Amazon's `unixReviewTime` rather than its `reviewTime`, "09 13, 2009"), else the first.
+                let byEnding = [HeaderNames.instantEndings, HeaderNames.dayEndings, HeaderNames.timeEndings].flatMap { endings in
+                    plain.indices.filter { $0 != person && endings.contains(where: plain[$0].hasSuffix) }
+                }
+                var date = column(HeaderNames.instant, besides: [person])
+                if date == nil, let day = column(HeaderNames.day, besides: [person]) {
+                    date = day
+                    time = column(HeaderNames.clock, besides: [person, day])
+                }
+                let clock = time
+                let taken = { (date: Int) in [person, date] + (clock.map { [$0] } ?? []) }
+                // Else the first column whose values are dates, past the person and a shortcut named
+                // so (H&M's `t_dat`).
+                let namedShortcut = column(HeaderNames.shortcut, besides: [person])
+                var byContents = false
+                let found =
+                    date ?? column(HeaderNames.clock, besides: [person]) ?? byEnding.first(where: holdsDates) ?? byEnding.first
+                guard
+                    let date = found
+                        ?? dateByContents([person] + (namedShortcut.map { [$0] } ?? [])).map({ column in
+                            byContents = true
+                            return column
+                        }),
+                    let shortcut = column(HeaderNames.shortcut, besides: taken(date))
+                        ?? HeaderNames.shortcutEndings.lazy.compactMap({ ending in
+                            // A column named for what it is (`coffee_name`, `Lineitem name`) before a bare
+                            // `name`, which may be an order's (Shopify's `#1001`).
+                            plain.indices.first { index in
+                                !taken(date).contains(index) && !HeaderNames.personNamed.contains(plain[index])
+                                    && plain[index].hasSuffix(ending) && plain[index] != ending
+                            }
+                        }).first
+                        ?? plain.indices.first(where: { index in
+                            !taken(date).contains(index) && HeaderNames.shortcutEndings.contains(plain[index])
+                        })
+                        ?? plain.indices.first(where: { index in
+                            !taken(date).contains(index) && HeaderNames.namesWhatItIsAbout(plain[index])
+                        })
+                else { return nil }
+                (self.person, self.date, self.shortcut) = (person, date, shortcut)
+                synonyms = (header[person], header[date] + (time.map { " + " + header[$0] } ?? ""), header[shortcut])
+                reading = byContents ? .namesAndDateContents : .names
+            }
+            (kind, named, count) = (names.firstIndex(of: "kind"), true, header.count)
+            let plain = header.map(HeaderNames.plain)
+            let taken = [person, date, shortcut] + (time.map { [$0] } ?? [])
+            clockOffset = plain.indices.first { HeaderNames.clockOffset.contains(plain[$0]) && !taken.contains($0) }
+        }
+
+        init() {}
+
+        var needed: Int { max(person, date, shortcut, time ?? 0) + 1 }
+    }
+
+    /// The names a header kept in one cell holds, split as a record of the file is (three or more,
+    /// none of them empty); nil for a cell that is no such header.
+    static func namesInOneCell(_ cell: String, separator: CSVRecords.Separator) -> [String]? {
+        guard cell.utf8.contains(separator.rawValue) else { return nil }
+        var names: [String]?
+        do throws(ParseError) {
+            try CSVRecords.read(cell, separator: separator) { record in if names == nil { names = record.fields } }
+        } catch { return nil }
+        guard let names, names.count >= 3, !names.contains(where: \.isEmpty) else { return nil }
+        return names
+    }
+
+    /// Why JSON records whose keys do not name a person, a date and a shortcut cannot be read:
+    /// which they name, which not, and how to name them.
+    static func keysNameNoOrder(_ keys: [String], onePerson: Bool, lists: [String] = []) -> String {
+        let keys = onePerson ? Array(keys.dropFirst()) : keys
+        let found = HeaderNames.roles(in: keys)
+        let roles = onePerson ? ["date", "shortcut"] : ["person", "date", "shortcut"]
+        let named = roles.compactMap { role in found[role].map { "the \(role) (\($0))" } }
+        let missing = roles.filter { found[$0] == nil }
+        let shown = keys.prefix(8).joined(separator: ", ") + (keys.count > 8 ? ", …" : "")
+        return "its records' keys (\(shown)) "
+            + (named.isEmpty
+                ? "name no \(Self.either(missing))"
+                : "name \(named.joined(separator: " and ")) but no \(Self.either(missing))")
+            + "; JSON is read by its keys' names, so rename them (person, date, shortcut)"
+            + (missing.contains("person") && missing.count == 1
+                ? ", or, for a file of one person's records (an export such as Spotify's), read it with --person NAME" : "")
+            + (lists.isEmpty
+                ? ""
+                : "; the lists of objects in its records (\(lists.prefix(4).joined(separator: ", "))) are not read: give each item a record"
+                    + " of its own (with jq, `.\(lists[0])[]` beside the record's keys)")
+    }
+
+    /// "person, date or shortcut", "date or shortcut", "person".
+    static func either(_ words: [String]) -> String {
+        words.count <= 2 ? words.joined(separator: " or ") : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+}
