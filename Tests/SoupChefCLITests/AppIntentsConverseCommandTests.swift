@@ -229,4 +229,29 @@ import Testing
         let matched = try harness.run("--json", "intents", "match", soupChef, "Order Soup Chef", "--app-name", "Soup Chef").json()
         #expect(matched["run"] == nil)
     }
+
+    /// An enum case heard by its synonym is given to `perform()` as the case, and shown by its
+    /// title, as `converse` and `donate` show the same value: "ATM" said, "Bancomat" shown.
+    @Test func aCaseHeardByItsSynonymIsShownByItsTitle() throws {
+        let harness = try Harness()
+        let path = harness.directory + "/extract.actionsdata"
+        let metadata = """
+            {"actions": {"ShowNearby": {"identifier": "ShowNearby", "title": {"key": "Show Nearby"}, "openAppWhenRun": false,
+              "parameters": [{"name": "location", "title": {"key": "Location"}, "isOptional": false,
+                              "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Place"}}}}]}},
+             "enums": [{"identifier": "Place", "cases": [
+               {"identifier": "bancomat", "displayRepresentation": {"title": {"key": "Bancomat"}, "synonyms": [{"key": "ATM"}]}},
+               {"identifier": "toilet", "displayRepresentation": {"title": {"key": "Toilet"}}}]}],
+             "autoShortcuts": [{"actionIdentifier": "ShowNearby", "phraseTemplates": [{"key": "Show nearby ${location} in ${applicationName}"}],
+               "shortTitle": {"key": "Nearby"}, "systemImageName": "mappin"}]}
+            """
+        try Data(metadata.utf8).write(to: URL(fileURLWithPath: path))
+        let run = harness.run("intents", "match", path, "Show nearby ATM in Zurigo", "--app-name", "Zurigo", "--run")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("perform(): location = Bancomat\n"), "\(run.out)")
+        let json = try harness.run("--json", "intents", "match", path, "Show nearby ATM in Zurigo", "--app-name", "Zurigo", "--run").json()
+        #expect(((json["run"] as? [String: Any])?["parameters"] as? [String: Any])?["location"] as? String == "Bancomat")
+        let conversed = try harness.run("--json", "intents", "converse", path, "ShowNearby", "location=ATM").json()
+        #expect((conversed["parameters"] as? [String: Any])?["location"] as? String == "Bancomat")
+    }
 }

@@ -220,7 +220,12 @@ struct IntentsMatchCommand: ParsableCommand {
         var intent = Intent(typeName: action.typeName ?? action.identifier)
         if let name = match.parameter, let value = match.value, let parameter = action.parameter(name) {
             switch parameter.type {
-            case .enumeration: intent[name] = .enumeration(rawValue: match.valueIdentifier ?? value, display: value)
+            case .enumeration(let identifier):
+                // Shown by the case's title, as every other way of giving it shows it: a synonym
+                // heard ("ATM") is the case, not a text.
+                let raw = match.valueIdentifier ?? value
+                let title = metadata.enumeration(identifier)?.cases.first { $0.identifier == raw }?.title
+                intent[name] = .enumeration(rawValue: raw, display: title ?? value)
             case .entity: intent[name] = .object(identifier: match.valueIdentifier ?? value, display: value)
             default: intent[name] = .string(value)
             }
