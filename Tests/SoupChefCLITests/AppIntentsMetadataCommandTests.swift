@@ -161,6 +161,28 @@ import Testing
         #expect(unknown.err.contains("has no ko translation of its App Shortcut phrases (languages: en, es-419, fr)"))
     }
 
+    /// A key of the phrases' table that is no App Shortcut's phrase (a short title kept there, a
+    /// phrase since renamed) is no phrase: `show` counts it apart and names it, `lint` notes it
+    /// once a file, and `match` never hears it.
+    @Test func aTableKeyThatIsNoPhraseIsNamedApartAndNoted() throws {
+        let harness = try Harness()
+        let app = try bundle(Self.broken, in: harness)
+        let catalog =
+            #"{"sourceLanguage": "en", "strings": {"Play on ${applicationName}": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Joue sur ${applicationName}"}}}}, "Scan for Stations": {"localizations": {"fr": {"stringUnit": {"state": "translated", "value": "Chercher des stations"}}}}}, "version": "1.0"}"#
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: app + "/AppShortcuts.xcstrings"))
+        let shown = harness.run("intents", "show", app)
+        #expect(
+            shown.out.contains(
+                "  fr: 1 phrase in \(app)/AppShortcuts.xcstrings; also “Scan for Stations”, no App Shortcut's phrase, which Siri never reads\n"),
+            "\(shown.out)")
+        let lint = try harness.run("--json", "intents", "lint", app).json()
+        let findings = try #require(lint["findings"] as? [[String: Any]])
+        let notes = findings.filter { $0["rule"] as? String == "translationOfNoPhrase" }
+        #expect(notes.count == 1 && notes.first?["severity"] as? String == "note", "\(findings)")
+        #expect(notes.first?["phrase"] as? String == "Scan for Stations")
+        #expect(harness.run("intents", "match", app, "Chercher des stations", "--locale", "fr").status == 1)
+    }
+
     /// An entity's phrase heard without values cannot match whatever is said: the miss says how
     /// to give the values, and says nothing of it once they are given.
     @Test func aMissNearAnEntityPhraseWithoutValuesSaysToGiveThem() throws {

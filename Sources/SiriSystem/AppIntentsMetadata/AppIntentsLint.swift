@@ -26,6 +26,7 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
         case includedPackageNotFound
         case includedPackageUnreadable
         case duplicateDeclaration
+        case translationOfNoPhrase
     }
 
     public var severity: LintFinding.Severity
@@ -233,6 +234,17 @@ public enum AppIntentsLint {
                         "“\(text)” says both \(metadata.appShortcuts[other].actionIdentifier) and \(shortcut.actionIdentifier)"
                             + " in \(translation.file); Siri in this language cannot tell which one was meant", file: translation.file)
                 }
+            }
+        }
+        // A table's key that is no App Shortcut's phrase: harmless, never read; said once a file
+        // (a catalog's languages share their keys).
+        var keysReported = Set<String>()
+        for translation in translations {
+            for key in translation.keys(besides: phrases) where keysReported.insert(translation.file + "\u{0}" + key).inserted {
+                add(
+                    .note, .translationOfNoPhrase, "translation", key,
+                    "\(translation.file) has “\(key)”, which is no phrase of any App Shortcut of this metadata; Siri never reads it"
+                        + " (a phrase since changed, or a text that belongs in another table)", file: translation.file)
             }
         }
         for file in unreadable {

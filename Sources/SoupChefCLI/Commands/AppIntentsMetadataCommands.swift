@@ -333,15 +333,23 @@ enum AppIntentsMetadataCommands {
             lines.append("")
             lines.append("Translations:")
             for translation in translations {
-                var count = "\(translation.phrases.count) phrase\(translation.phrases.count == 1 ? "" : "s")"
+                // Keys that are no App Shortcut's phrase (a phrase since changed, a short title kept
+                // in the table) are no phrase: named after the file, as Siri never reads them.
+                let strays = translation.keys(besides: metadata.appShortcuts.flatMap(\.phrases))
+                let keys = translation.phrases.keys.filter { !strays.contains($0) }
+                var count = "\(keys.count) phrase\(keys.count == 1 ? "" : "s")"
                 // A catalog's `stringSet` says a phrase more than one way: each further way is counted too.
-                let others = translation.phrases.keys.reduce(0) { $0 + translation.texts(of: $1).count - 1 }
+                let others = keys.reduce(0) { $0 + translation.texts(of: $1).count - 1 }
                 if others > 0 {
-                    count += " and \(others) other way\(others == 1 ? "" : "s") of saying \(translation.phrases.count == 1 ? "it" : "them")"
+                    count += " and \(others) other way\(others == 1 ? "" : "s") of saying \(keys.count == 1 ? "it" : "them")"
                 }
                 // A catalog's source language counts its keys: each says itself unless given a text.
                 let language = translation.language + (translation.isSourceLanguage ? " (source language)" : "")
-                lines.append("  \(language): \(count) in \(Diagnostic.escaped(translation.file))")
+                let unread =
+                    strays.isEmpty
+                    ? ""
+                    : "; also \(strays.map(quoted).joined(separator: ", ")), no App Shortcut's phrase, which Siri never reads"
+                lines.append("  \(language): \(count) in \(Diagnostic.escaped(translation.file))" + unread)
             }
         }
         // Every line escaped once more as a whole: identifiers and type names come from the file
