@@ -72,6 +72,51 @@ extension RealDefinitionTests {
         #expect(none.status == 0 && !none.out.contains("first"), "\(none.out)")
     }
 
+    /// A Decimal parent's comparison (CoffeeApp-with-Siri's `coffee`, shown only when `total` is
+    /// exactly 1, `DoubleHasExactValue` with `<real>1</real>`), and an Integer's at most, decide
+    /// as an Integer's greater-than does: numbers compared, not texts ("1" is 1.0).
+    @Test func aDecimalParentsExactValueAndAnIntegersUpperBoundDecideWhatIsAsked() throws {
+        let harness = try Harness()
+        func child(_ name: String, parent: String, predicate: String, value: String) -> String {
+            """
+            <dict><key>INIntentParameterName</key><string>\(name)</string><key>INIntentParameterDisplayName</key><string>\(name)</string>
+            <key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>Which \(name)?</string></dict></array>
+            <key>INIntentParameterRelationship</key><dict><key>INIntentParameterRelationshipParentName</key><string>\(parent)</string>
+            <key>INIntentParameterRelationshipPredicateName</key><string>\(predicate)</string>
+            <key>INIntentParameterRelationshipPredicateValue</key>\(value)</dict></dict>
+            """
+        }
+        let order = """
+            <key>INIntentName</key><string>OrderCoffee</string><key>INIntentTitle</key><string>Order Coffee</string>
+            <key>INIntentVerb</key><string>Order</string><key>INIntentCategory</key><string>order</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>total</string><key>INIntentParameterDisplayName</key><string>Total</string>
+            <key>INIntentParameterType</key><string>Decimal</string></dict>
+            <dict><key>INIntentParameterName</key><string>cups</string><key>INIntentParameterDisplayName</key><string>Cups</string>
+            <key>INIntentParameterType</key><string>Integer</string></dict>
+            \(child("coffee", parent: "total", predicate: "DoubleHasExactValue", value: "<real>1</real>"))
+            \(child("saucer", parent: "cups", predicate: "IntegerValueIsLessThanOrEqual", value: "<integer>2</integer>"))
+            </array>
+            <key>INIntentParameterCombinations</key><dict><key>total,cups</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Order ${cups} for ${total}</string></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            <dict><key>INIntentResponseCodeName</key><string>failure</string></dict></array></dict>
+            """
+        let path = try write(Self.definition([order]), as: "Coffee.intentdefinition", in: harness)
+        let show = harness.run("intents", "show", path)
+        #expect(show.out.contains("    coffee (coffee): String, only when total is 1\n"), "\(show.out)")
+        #expect(show.out.contains("    saucer (saucer): String, only when cups is at most 2\n"), "\(show.out)")
+        let half = harness.run("intents", "converse", path, "OrderCoffee", "total=0.5", "cups=3", "--yes")
+        #expect(half.status == 0, "\(half.out)\(half.err)")
+        #expect(!half.out.contains("coffee") && !half.out.contains("saucer"), "\(half.out)")
+        let one = harness.run("intents", "converse", path, "OrderCoffee", "total=1", "cups=2", "--yes", "--answer", "Latte", "--answer", "Blue")
+        #expect(one.status == 0, "\(one.out)\(one.err)")
+        #expect(one.out.contains("resolve coffee: success (Latte)\n") && one.out.contains("resolve saucer: success (Blue)\n"), "\(one.out)")
+    }
+
     /// A widget's configuration intent, neither eligible for suggestions nor configurable in the
     /// Shortcuts app (SpacePOD's), never reaches Siri: the conversation says so in a note. One the
     /// Shortcuts app offers (Zavala's actions, not eligible for suggestions either) runs by voice
@@ -114,6 +159,15 @@ extension RealDefinitionTests {
         let keyOnly = try write(Self.definition([Self.customisedPlayMedia]), as: "KeyOnly.intentdefinition", in: harness)
         let asked = harness.run("intents", "converse", keyOnly, "PlayMedia")
         #expect(asked.status == 1 && asked.out.contains("resolve mediaItems: needsValue"), "\(asked.out)")
+        // Xcode's untitled combination without parameters (Canvas' INSendMessageIntent) is no
+        // shortcut type the app chose: the key is still asked for.
+        let untitled = Self.customisedPlayMedia.replacingOccurrences(
+            of: "<key>INIntentParameterCombinations</key><dict>",
+            with: "<key>INIntentParameterCombinations</key><dict><key></key><dict>"
+                + "<key>INIntentParameterCombinationSupportsBackgroundExecution</key><true/></dict>")
+        let untitledPath = try write(Self.definition([untitled]), as: "Untitled.intentdefinition", in: harness)
+        let stillAsked = harness.run("intents", "converse", untitledPath, "PlayMedia")
+        #expect(stillAsked.status == 1 && stillAsked.out.contains("resolve mediaItems: needsValue"), "\(stillAsked.out)")
     }
 
     /// A customised call intent answers with its class's codes: no `success`, the app takes the
@@ -145,6 +199,14 @@ extension RealDefinitionTests {
         let message = harness.run("intents", "converse", path, "SendMessage", "content=hi")
         #expect(message.status == 0 && message.out.contains("handle: success\n"), "\(message.out)\(message.err)")
         #expect(harness.run("intents", "converse", path, "SendMessage", "content=hi", "--respond", "continueInApp").status == 64)
+        // Confirmed, as Siri reads a message back before sending it.
+        let confirmed = try write(
+            Self.definition([
+                system("SendMessage", "INSendMessageIntent", domain: "Messages", parameter: "content")
+                    + "<key>INIntentUserConfirmationRequired</key><true/>"
+            ]), as: "Confirmed.intentdefinition", in: harness)
+        let asked = harness.run("intents", "converse", confirmed, "SendMessage", "content=hi", "--yes")
+        #expect(asked.status == 0 && asked.out.contains("  Siri: Ready to send it?\n"), "\(asked.out)\(asked.err)")
         #expect(harness.run("intents", "show", path).out.contains("Responses (the system's, for INStartAudioCallIntent):"))
         // A class the table does not have: its codes are the common ones, and show says so.
         let ride = try write(

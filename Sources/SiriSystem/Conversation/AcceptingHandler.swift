@@ -36,10 +36,15 @@ public struct AcceptingIntentHandler: IntentHandling {
     /// shortcut types leaves it out and has every value it needs (Amperfy's INPlayMediaIntent:
     /// “Play” and “Play ${mediaContainer}” beside its key `mediaItems`; Iron's INStartWorkoutIntent:
     /// “Start a workout”). The system's key parameter is the domain's, which its app resolves as
-    /// it likes; a custom intent's is the app's own choice of what Siri asks for.
+    /// it likes; a custom intent's is the app's own choice of what Siri asks for. An untitled
+    /// combination is no shortcut type the app chose: Xcode writes one with no parameters and no
+    /// title for a system intent left as it is (Canvas' INSendMessageIntent), and Siri still asks
+    /// whom to message.
     func runsWithout(_ key: String, _ intent: Intent) -> Bool {
         definition.isSystemIntent
-            && definition.combinations.contains { !$0.shortcutType.parameters.contains(key) && $0.shortcutType.matches(intent) }
+            && definition.combinations.contains {
+                !$0.shortcutType.title.isEmpty && !$0.shortcutType.parameters.contains(key) && $0.shortcutType.matches(intent)
+            }
     }
 
     /// The placeholders of the response code's template that neither the intent nor the given

@@ -235,11 +235,21 @@ extension IntentParameter {
 extension CustomIntent {
     /// Whether the parameter's relationship rules it out for `intent`: its parent has no value, or
     /// (`EnumHasExactValue`, `BooleanHasExactValue`) not the value named: a case, or true or false;
-    /// or (`IntegerValueIsGreaterThan`, `…OrEqual`) a number that is not above the bound.
+    /// or (`IntegerValueIsGreaterThan`, `DoubleHasExactValue`, …) a number the comparison does not
+    /// hold for: an Integer's, or a Decimal's (its text, "0.5"). A predicate not known here rules
+    /// nothing out.
     public func isExcluded(_ parameter: IntentParameter, in intent: Intent) -> Bool {
         guard let relationship = parameter.relationship else { return false }
         guard let parent = intent[relationship.parent], parent.isPresent else { return true }
-        if case .integer(let number) = parent, let holds = relationship.holds(forInteger: number) { return !holds }
+        if IntentParameter.Relationship.numberComparison(relationship.predicate) != nil {
+            let number: Double? =
+                switch parent {
+                case .integer(let whole): Double(whole)
+                case .string(let text): Double(text)
+                default: nil
+                }
+            return number.flatMap { relationship.holds(forNumber: $0) }.map { !$0 } ?? false
+        }
         guard ["EnumHasExactValue", "BooleanHasExactValue"].contains(relationship.predicate), let wanted = relationship.value else { return false }
         return parent.identity != wanted
     }
@@ -590,6 +600,8 @@ extension ConversationRun {
     mutating func askToGoAhead(_ ready: HandlerResponse) throws {
         let prompt =
             try handler.confirmationPrompt(for: intent, response: ready)
+            // A message, as Siri reads one back before sending it.
+            ?? (definition.isSystemIntent && definition.className == "INSendMessageIntent" ? "Ready to send it?" : nil)
             ?? definition.verb.map { "Ready to \(IntentConversation.spoken(verb: $0))?" }
             ?? "Do you want to \((definition.title ?? definition.name).lowercased())?"
         let asked = Question(parameter: nil, prompt: prompt, kind: .confirmation, intent: intent, response: ready)

@@ -346,30 +346,46 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
     }
 
     /// `INIntentParameterRelationship`: the parameter matters only when its parent has a value
-    /// (`EnumHasExactValue`: that exact case; `IntegerValueIsGreaterThan`: a number above it).
+    /// (`EnumHasExactValue`: that exact case; `IntegerValueIsGreaterThan`: a number above it;
+    /// `DoubleHasExactValue`: a Decimal of that value).
     public struct Relationship: Sendable, Hashable, Encodable {
         public var parent: String
         public var predicate: String
         public var value: String?
 
-        /// The comparisons Xcode writes for an Integer parent, by predicate, with the words `show`
-        /// says them in.
-        public static let integerComparisons: [String: (words: String, holds: @Sendable (Int, Int) -> Bool)] = [
-            "IntegerValueIsGreaterThan": ("greater than", { $0 > $1 }),
-            "IntegerValueIsGreaterThanOrEqual": ("at least", { $0 >= $1 }),
+        /// The comparisons Xcode writes for a number parent, by what follows `Integer` (an Integer
+        /// parent's) or `Double` (a Decimal's) in the predicate's name, with the words `show` says
+        /// them in (none for an exact value: "is 1").
+        public static let numberComparisons: [String: (words: String?, holds: @Sendable (Double, Double) -> Bool)] = [
+            "HasExactValue": (nil, { $0 == $1 }),
+            "ValueIsGreaterThan": ("greater than", { $0 > $1 }),
+            "ValueIsGreaterThanOrEqual": ("at least", { $0 >= $1 }),
+            "ValueIsLessThan": ("less than", { $0 < $1 }),
+            "ValueIsLessThanOrEqual": ("at most", { $0 <= $1 }),
         ]
 
-        /// Whether an Integer parent's value lets the parameter be shown; nil when the predicate
-        /// is not an Integer comparison or its bound is not a number.
-        public func holds(forInteger parentValue: Int) -> Bool? {
-            guard let comparison = Self.integerComparisons[predicate], let bound = value.flatMap({ Int($0) }) else { return nil }
+        /// The comparison a predicate names on a number parent; nil for any other predicate.
+        public static func numberComparison(_ predicate: String) -> (words: String?, holds: @Sendable (Double, Double) -> Bool)? {
+            for kind in ["Integer", "Double"] where predicate.hasPrefix(kind) {
+                return numberComparisons[String(predicate.dropFirst(kind.count))]
+            }
+            return nil
+        }
+
+        /// Whether a number parent's value lets the parameter be shown; nil when the predicate is
+        /// not a comparison of numbers or its bound is not a number.
+        public func holds(forNumber parentValue: Double) -> Bool? {
+            guard let comparison = Self.numberComparison(predicate), let bound = value.flatMap({ Double($0) }) else { return nil }
             return comparison.holds(parentValue, bound)
         }
 
-        /// The condition as `show` says it: "is pickup", "is greater than 1", "is set".
+        /// The condition as `show` says it: "is pickup", "is greater than 1", "is set"; a
+        /// Decimal's whole bound without its fraction ("is 1", where the file writes 1.0).
         public var condition: String {
-            if let comparison = Self.integerComparisons[predicate], let value { return "is \(comparison.words) \(value)" }
-            return "is \(value ?? "set")"
+            guard let value else { return "is set" }
+            guard let comparison = Self.numberComparison(predicate) else { return "is \(value)" }
+            let bound = Double(value).flatMap { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : nil } ?? value
+            return "is " + (comparison.words.map { $0 + " " } ?? "") + bound
         }
 
         public init(parent: String, predicate: String, value: String?) {

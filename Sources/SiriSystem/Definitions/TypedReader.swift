@@ -448,9 +448,9 @@ struct TypedReader {
                 // A Boolean parent's wanted value is <true/>, or left out when it is false.
                 var value = try scalar(relationshipNode, "INIntentParameterRelationshipPredicateValue")?.description
                 if value == nil && predicate == "BooleanHasExactValue" { value = "false" }
-                // An Integer parent's bound is left out when it is 0, as false is (SpotActions'
+                // A number parent's bound is left out when it is 0, as false is (SpotActions'
                 // first track list, shown when the number of lists is greater than 0).
-                if value == nil && IntentParameter.Relationship.integerComparisons[predicate] != nil { value = "0" }
+                if value == nil && IntentParameter.Relationship.numberComparison(predicate) != nil { value = "0" }
                 relationship = IntentParameter.Relationship(parent: parent, predicate: predicate, value: value)
             } else if notes, let predicate = try string(relationshipNode, "INIntentParameterRelationshipPredicateName") {
                 // Lint says it is ignored: Telegram's German copy keeps two such predicates.
