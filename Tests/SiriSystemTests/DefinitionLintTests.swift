@@ -446,6 +446,33 @@ struct LintFixture {
         #expect(!kept.contains { $0.message.contains("oldID") }, "\(kept.map(\.message))")
     }
 
+    /// A text a language lacks that the Base already writes in that language's script (iMast's
+    /// Base, partly Japanese, its project's development region `ja`) loses nothing there: a note.
+    /// A Base text in Latin letters missing from Japanese is the warning it was.
+    @Test func aMissingStringWhoseBaseIsInTheLanguagesScriptIsANote() throws {
+        var fixture = LintFixture()
+        fixture.combinations {
+            $0["tea"] = ["INIntentParameterCombinationTitle": "${tea}を淹れる", "INIntentParameterCombinationTitleID": "t1"]
+            $0[""] = ["INIntentParameterCombinationTitle": "Brew", "INIntentParameterCombinationTitleID": "t2"]
+        }
+        let file = try fixture.parsed()
+        let findings = DefinitionLint.checkTranslations(
+            file, languages: [DefinitionStrings(language: "ja", path: "ja.lproj/Brew.strings", strings: [:])]
+        )
+        .filter { $0.rule == .missingTranslation }
+        let japanese = try #require(findings.first { $0.message.contains("t1,") })
+        #expect(japanese.severity == .note && japanese.message.hasSuffix("which is written in ja's script already"), "\(japanese.message)")
+        #expect(findings.first { $0.message.contains("t2,") }?.severity == .warning, "\(findings.map(\.message))")
+        #expect(DefinitionLint.isWritten("どのアカウントで投稿しますか?", inScriptOf: "ja"))
+        #expect(!DefinitionLint.isWritten("投稿", inScriptOf: "ja"))  // ideographs alone may be Chinese
+        #expect(DefinitionLint.isWritten("订购${soup}", inScriptOf: "zh-Hans"))
+        #expect(DefinitionLint.isWritten("Заказать ${soup}", inScriptOf: "ru"))
+        #expect(!DefinitionLint.isWritten("Order ${soup}", inScriptOf: "ru"))
+        #expect(!DefinitionLint.isWritten("Заказать soup", inScriptOf: "ru"))
+        #expect(!DefinitionLint.isWritten("Bestellen", inScriptOf: "de"))  // a Latin-script language cannot be told
+        #expect(!DefinitionLint.isWritten("${soup}", inScriptOf: "ja"))
+    }
+
     /// A translation naming a variable its intent does not declare (a `.strings` file left behind
     /// when a parameter was renamed): Xcode builds it, and iOS has no value to put there. A
     /// variable the Base text does not use but the intent declares is no finding.

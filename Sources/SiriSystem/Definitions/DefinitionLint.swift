@@ -519,6 +519,39 @@ extension DefinitionLint {
     /// The translations' findings: a text of the definition a language does not translate (iOS
     /// then speaks the Base text; not for a catalog's key marked "Don't Translate"), and a string
     /// no text of the definition uses.
+    /// Whether a text is written in the script of a language that has one of its own (Japanese's
+    /// kana, Chinese's ideographs, Korean's Hangul, Cyrillic, Arabic, Hebrew, Greek, Thai,
+    /// Devanagari): letters of that script and none of the Latin alphabet, its `${…}`
+    /// placeholders aside. Japanese needs a kana (ideographs alone may be Chinese), Chinese none.
+    static func isWritten(_ text: String, inScriptOf language: String) -> Bool {
+        let code = String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        var scalars: [Unicode.Scalar] = []
+        var inPlaceholder = false
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "{" && previous == "$" { inPlaceholder = true } else if scalar == "}" { inPlaceholder = false }
+            if !inPlaceholder && scalar.properties.isAlphabetic { scalars.append(scalar) }
+            previous = scalar
+        }
+        guard !scalars.isEmpty, !scalars.contains(where: { $0.value < 0x0250 }) else { return false }
+        func any(_ ranges: ClosedRange<UInt32>...) -> Bool { scalars.contains { scalar in ranges.contains { $0.contains(scalar.value) } } }
+        let kana = any(0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D)
+        let han = any(0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF)
+        switch code {
+        case "ja": return kana
+        case "zh", "yue": return han && !kana
+        case "ko": return any(0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF)
+        case "ru", "uk", "be", "bg", "mk", "kk", "ky", "mn", "tg": return any(0x0400...0x04FF)
+        case "sr": return language.lowercased().contains("latn") ? false : any(0x0400...0x04FF)
+        case "ar", "fa", "ur", "ps", "ug", "ckb": return any(0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF)
+        case "he", "yi": return any(0x0590...0x05FF)
+        case "el": return any(0x0370...0x03FF)
+        case "th": return any(0x0E00...0x0E7F)
+        case "hi", "mr", "ne": return any(0x0900...0x097F)
+        default: return false
+        }
+    }
+
     public static func checkTranslations(_ file: DefinitionFile, languages: [DefinitionStrings]) -> [LintFinding] {
         var findings: [LintFinding] = []
         let ids = file.localizationIDs
@@ -541,10 +574,15 @@ extension DefinitionLint {
                     let shown = text.text.count > 60 ? String(text.text.prefix(57)) + "…" : text.text
                     return ", the \(text.role) of \(text.subject) (“\(shown)”)"
                 }
+                // A Base text already written in the language's own script (iMast's Japanese Base,
+                // its project's development region ja) loses nothing there: a note.
+                let native = text.map { isWritten($0.text, inScriptOf: language.language) } ?? false
                 findings.append(
                     LintFinding(
-                        severity: .warning, rule: .missingTranslation, intent: text?.owner, subject: "string \(id)",
-                        message: "\(language.language) has no string for \(id)\(what ?? ""); iOS speaks the Base text there", location: ids[id]))
+                        severity: native ? .note : .warning, rule: .missingTranslation, intent: text?.owner, subject: "string \(id)",
+                        message: "\(language.language) has no string for \(id)\(what ?? ""); iOS speaks the Base text there"
+                            + (native ? ", which is written in \(language.language)'s script already" : ""),
+                        location: ids[id]))
             }
             // A variable a translation names that its intent does not declare: Xcode builds the
             // file (it does not read the strings), and iOS has no value to put there.
