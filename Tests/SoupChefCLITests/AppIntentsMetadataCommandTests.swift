@@ -161,6 +161,26 @@ import Testing
         #expect(unknown.err.contains("has no ko translation of its App Shortcut phrases (languages: en, es-419, fr)"))
     }
 
+    /// A catalog entry holding all of an App Shortcut's phrases (keyed by its first, as Xcode 16
+    /// extracts it) says them in no order of theirs: a text heard is reported as the translation
+    /// of the phrase naming what it names (currency's Japanese “…で${source}を換算” is the
+    /// phrase with ${source}, not the entry's key without it).
+    @Test func aTextOfAnEntryIsTheTranslationOfThePhraseNamingWhatItNames() throws {
+        let harness = try Harness()
+        let metadata = try String(contentsOfFile: Self.soupChef + "/extract.actionsdata", encoding: .utf8)
+        let app = try bundle(metadata, name: "Soup Chef", in: harness)
+        let catalog =
+            #"{"sourceLanguage": "en", "strings": {"Order ${applicationName}": {"localizations": {"fr": {"stringSet": {"state": "translated", "values": ["Commander ${soup} sur ${applicationName}", "Commander sur ${applicationName}"]}}}}}, "version": "1.0"}"#
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: app + "/AppShortcuts.xcstrings"))
+        let soup = harness.run("intents", "match", app, "Commander Tomato Soup sur Soup Chef", "--locale", "fr", "--value", "soup=Tomato Soup")
+        #expect(soup.status == 0, "\(soup.err)")
+        #expect(
+            soup.out.contains("  Phrase: “Order ${soup} from ${applicationName}”\n  Said: “Commander ${soup} sur ${applicationName}” (fr)\n"),
+            "\(soup.out)")
+        let plain = try harness.run("--json", "intents", "match", app, "Commander sur Soup Chef", "--locale", "fr").json()
+        #expect((plain["match"] as? [String: Any])?["template"] as? String == "Order ${applicationName}", "\(plain)")
+    }
+
     /// A key of the phrases' table that is no App Shortcut's phrase (a short title kept there, a
     /// phrase since renamed) is no phrase: `show` counts it apart and names it, `lint` notes it
     /// once a file, and `match` never hears it.

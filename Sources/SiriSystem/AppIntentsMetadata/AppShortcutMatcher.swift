@@ -81,7 +81,20 @@ public enum AppShortcutMatcher {
             }
             if let translation {
                 for template in shortcut.phrases {
-                    texts += translation.texts(of: template).filter { said.insert($0).inserted }.map { ($0, template) }
+                    texts += translation.texts(of: template).filter { said.insert($0).inserted }.map { text in
+                        // An entry holding all the App Shortcut's phrases says them in no order of
+                        // theirs: a text is the translation of the phrase naming what it names, of
+                        // those it holds or that have no text of their own (currency's
+                        // “${applicationName}で${source}を換算” is “Convert ${source} with
+                        // ${applicationName}”, not the entry's key without ${source}).
+                        let names = AppIntentsShortcut.parameters(in: text)
+                        guard AppIntentsShortcut.parameters(in: template) != names else { return (text, template) }
+                        let own = shortcut.phrases.first { phrase in
+                            let its = translation.texts(of: phrase)
+                            return AppIntentsShortcut.parameters(in: phrase) == names && (its.isEmpty || its.contains(text))
+                        }
+                        return (text, own ?? template)
+                    }
                 }
             }
             for (text, template) in texts {
