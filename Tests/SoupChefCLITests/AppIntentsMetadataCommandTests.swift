@@ -181,6 +181,36 @@ import Testing
         #expect((plain["match"] as? [String: Any])?["template"] as? String == "Order ${applicationName}", "\(plain)")
     }
 
+    /// A translation saying two App Shortcuts alike (KozBon's Chinese): `match` reaches the first,
+    /// and says the other is said the same way, as `lint` warns.
+    @Test func anUtteranceOfTwoAppShortcutsSaysSo() throws {
+        let harness = try Harness()
+        let json = """
+            {"actions": {"Scan": {"identifier": "Scan", "title": {"key": "Scan"}}, "List": {"identifier": "List", "title": {"key": "List"}}},
+             "autoShortcuts": [
+               {"actionIdentifier": "Scan", "phraseTemplates": [{"key": "Look for services with ${applicationName}"}], "shortTitle": {"key": "Scan"}, "systemImageName": "a"},
+               {"actionIdentifier": "List", "phraseTemplates": [{"key": "Find services with ${applicationName}"}], "shortTitle": {"key": "List"}, "systemImageName": "b"}]}
+            """
+        let app = try bundle(json, in: harness)
+        try FileManager.default.createDirectory(atPath: app + "/fr.lproj", withIntermediateDirectories: true)
+        let strings = """
+            "Look for services with ${applicationName}" = "Chercher des services avec ${applicationName}";
+            "Find services with ${applicationName}" = "Chercher des services avec ${applicationName}";
+            """
+        try Data(strings.utf8).write(to: URL(fileURLWithPath: app + "/fr.lproj/AppShortcuts.strings"))
+        let heard = harness.run("intents", "match", app, "Chercher des services avec Streamer", "--locale", "fr")
+        #expect(heard.status == 0, "\(heard.err)")
+        #expect(heard.out.contains("  Action: Scan (“Scan”)\n"), "\(heard.out)")
+        #expect(
+            heard.out.contains(
+                "  Also: List (“Find services with ${applicationName}”) is said the same way; which App Shortcut iOS runs is not documented\n"),
+            "\(heard.out)")
+        let document = try harness.run("--json", "intents", "match", app, "Chercher des services avec Streamer", "--locale", "fr").json()
+        #expect((document["alsoReaches"] as? [[String: Any]])?.map { $0["action"] as? String } == ["List"], "\(document)")
+        let english = try harness.run("--json", "intents", "match", app, "Find services with Streamer").json()
+        #expect((english["alsoReaches"] as? [Any])?.isEmpty == true)
+    }
+
     /// A key of the phrases' table that is no App Shortcut's phrase (a short title kept there, a
     /// phrase since renamed) is no phrase: `show` counts it apart and names it, `lint` notes it
     /// once a file, and `match` never hears it.

@@ -47,6 +47,10 @@ public struct AppShortcutMatchResult: Sendable, Hashable, Encodable {
     public var nearest: [Near]
     /// Templates iOS drops (they break a rule), which never match.
     public var dropped: [String]
+    /// When the utterance is a phrase of more than one App Shortcut (a translation saying two
+    /// alike): the others it reaches, by action and template. Which one iOS runs is not documented;
+    /// `match` is the first in the metadata's order.
+    public var alsoReaches: [Near] = []
 }
 
 /// Siri's App Shortcut phrase matching, as far as it can be reproduced: the phrase said (wake
@@ -173,6 +177,15 @@ public enum AppShortcutMatcher {
         }
         if !words.isEmpty, let found = heard(phrases) {
             result.match = found
+            // The same words in another App Shortcut: another action, or another short title.
+            let said = InvocationPhrase.normalized(found.phrase)
+            var seen: Set<String> = [found.action + "\u{0}" + found.template]
+            for other in phrases where other.action != found.action || other.shortTitle != found.shortTitle {
+                guard InvocationPhrase.normalized(other.phrase) == said, seen.insert(other.action + "\u{0}" + other.template).inserted else {
+                    continue
+                }
+                result.alsoReaches.append(.init(phrase: other.phrase, template: other.template, action: other.action, distance: 0))
+            }
             return result
         }
         for name in alternativeNames where !words.isEmpty {

@@ -116,11 +116,13 @@ struct IntentsMatchCommand: ParsableCommand {
                 @Nullable var match: ExpandedAppShortcutPhrase? = nil
                 var nearest: [AppShortcutMatchResult.Near]
                 var dropped: [String]
+                var alsoReaches: [AppShortcutMatchResult.Near]
                 /// With --run, the run of the action reached (`intents converse --json`'s document).
                 var run: AppIntentConverseDocument?
             }
             var document = Document(
-                utterance: utterance, applicationName: name, matched: result.match != nil, nearest: result.nearest, dropped: result.dropped)
+                utterance: utterance, applicationName: name, matched: result.match != nil, nearest: result.nearest, dropped: result.dropped,
+                alsoReaches: result.alsoReaches)
             document.match = result.match
             guard run, let match = result.match else {
                 try context.printJSON(document)
@@ -163,6 +165,11 @@ struct IntentsMatchCommand: ParsableCommand {
         if let parameter = match.parameter, let value = match.value {
             let identifier = match.valueIdentifier.flatMap { $0 == value ? nil : " (\(Diagnostic.escaped($0)))" } ?? ""
             context.out.line("  \(Diagnostic.escaped(parameter)): \(Diagnostic.escaped(value))\(identifier)")
+        }
+        for other in result.alsoReaches {
+            context.out.line(
+                "  Also: \(Diagnostic.escaped(other.action)) (“\(Diagnostic.escaped(other.template))”) is said the same way;"
+                    + " which App Shortcut iOS runs is not documented")
         }
         guard run else { return .success }
         let (ran, outcome) = try running(match, of: metadata, context)
