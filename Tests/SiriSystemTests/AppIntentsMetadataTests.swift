@@ -402,6 +402,15 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
             findings.map { "\($0.rule.rawValue) \($0.subject) \($0.message)" } == [
                 "phraseWithoutApplicationName translation it the translation “Aggiorna” does not contain ${applicationName}; iOS drops it"
             ])
+        // A placeholder translated with the words (CasaZurigo's German `${Anwendungsname}`): one
+        // error, which names it, and no second finding for the unknown parameter.
+        let german = AppShortcutsTranslation(
+            language: "de", file: "de.lproj/AppShortcuts.strings", phrases: ["Refresh ${applicationName}": "${Anwendungsname} neu laden"])
+        #expect(
+            AppIntentsLint.check(read, translations: [german]).map { "\($0.severity) \($0.rule.rawValue) \($0.message)" } == [
+                "error phraseWithoutApplicationName the translation “${Anwendungsname} neu laden” does not contain ${applicationName};"
+                    + " iOS drops it (it names ${Anwendungsname}, no parameter: a placeholder's name is never translated)"
+            ])
     }
 }
 

@@ -189,9 +189,18 @@ public enum AppIntentsLint {
                 // An entry holding several phrases is judged once, with the first of them.
                 for translated in translation.texts(of: phrase) where !translated.contains(AppIntentsShortcut.applicationName) {
                     guard judged.insert(translated).inserted else { continue }
+                    // A placeholder translated with the words (CasaZurigo's German
+                    // `${Anwendungsname}`) is the likely cause: said here, not warned of again.
+                    let action = metadata.appShortcuts.first { $0.phrases.contains(phrase) }.flatMap { metadata.action($0.actionIdentifier) }
+                    let unknown = AppIntentsShortcut.parameters(in: translated).filter { action?.parameter($0) == nil }
+                    let hint =
+                        unknown.isEmpty
+                        ? ""
+                        : " (it names " + unknown.map { "${\($0)}" }.joined(separator: ", ")
+                            + ", no parameter: a placeholder's name is never translated)"
                     add(
                         .error, .phraseWithoutApplicationName, "translation \(translation.language)", phrase,
-                        "the translation “\(translated)” does not contain ${applicationName}; iOS drops it", file: translation.file)
+                        "the translation “\(translated)” does not contain ${applicationName}; iOS drops it" + hint, file: translation.file)
                 }
             }
         }
@@ -203,7 +212,9 @@ public enum AppIntentsLint {
             for shortcut in metadata.appShortcuts {
                 let action = metadata.action(shortcut.actionIdentifier)
                 for phrase in shortcut.phrases {
-                    for text in translation.texts(of: phrase) where text != phrase && judged.insert(text).inserted {
+                    // A text without the app's name is dropped for that already (an error above).
+                    for text in translation.texts(of: phrase)
+                    where text != phrase && text.contains(AppIntentsShortcut.applicationName) && judged.insert(text).inserted {
                         for problem in problems(of: text, in: shortcut, action: action, metadata: metadata, subject: "")
                         where problem.rule != .phraseWithoutApplicationName {
                             add(
