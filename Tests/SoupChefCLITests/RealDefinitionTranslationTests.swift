@@ -592,4 +592,38 @@ extension RealDefinitionTests {
             #expect(donated.out.contains("Title: \(title)\n"), "\(language) \(value): \(donated.out)")
         }
     }
+
+    /// iMast's Base texts are partly Japanese (its project's development region is `ja`): the
+    /// strings `ja.lproj` lacks for those are notes, for its English texts warnings, and `en`
+    /// lacks them all (warnings).
+    @Test func aBaseTextAlreadyInTheLanguagesScriptIsOnlyNotedMissing() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/iMast/Base.lproj/Intents.intentdefinition"
+        let lint = try harness.run("--json", "intents", "lint", file).json()
+        let findings = try #require(lint["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "missingTranslation" }
+        func count(_ language: String, _ severity: String) -> Int {
+            findings.filter { ($0["message"] as? String)?.hasPrefix(language + " has no string") == true && $0["severity"] as? String == severity }
+                .count
+        }
+        #expect(count("ja", "note") == 5 && count("ja", "warning") == 5, "\(findings)")
+        #expect(count("en", "note") == 0 && count("en", "warning") == 10, "\(findings)")
+        #expect(!findings.contains { $0["severity"] as? String == "error" })
+        let japanese = harness.run("intents", "show", file, "--locale", "ja")
+        #expect(japanese.status == 0 && japanese.out.contains("どのアカウントで投稿しますか?"), "\(japanese.out)")
+    }
+
+    /// Apple's WWDC20 Soup Chef: the store is asked for pickup only, the address for delivery
+    /// only, by the relationships on the order type; its second, wordless Primary prompt of the
+    /// store gives way to “Which store?”.
+    @Test func applesWWDC20SoupChefAsksForTheStoreOrTheAddressByTheOrderType() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/SoupChef-WWDC20/Base.lproj/Intents.intentdefinition"
+        let pickup = harness.run("intents", "converse", file, "OrderSoup", "soup=tomato", "quantity=2", "orderType=pickup", "--yes")
+        #expect(pickup.status == 1 && pickup.out.contains("resolve storeLocation: needsValue\n  Siri: Which store?\n"), "\(pickup.out)")
+        #expect(!pickup.out.contains("deliveryLocation"), "\(pickup.out)")
+        let delivery = harness.run("intents", "converse", file, "OrderSoup", "soup=tomato", "quantity=2", "orderType=delivery", "--yes")
+        #expect(delivery.out.contains("  Siri: Where would you like your order delivered?\n"), "\(delivery.out)")
+        #expect(!delivery.out.contains("storeLocation"), "\(delivery.out)")
+        #expect(harness.run("intents", "lint", file).err.hasSuffix(": 0 errors, 0 warnings\n"))
+    }
 }
