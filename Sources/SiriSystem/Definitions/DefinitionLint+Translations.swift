@@ -1,0 +1,193 @@
+import TextMatching
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The checks of a definition's translations: each language's `.strings` file or string
+/// catalog against the texts of the definition, and whole copies of it in a language's folder.
+extension DefinitionLint {
+    /// Whether a text is written in the script of a language that has one of its own (Japanese's
+    /// kana, Chinese's ideographs, Korean's Hangul, Cyrillic, Arabic, Hebrew, Greek, Thai,
+    /// Devanagari): letters of that script and none of the Latin alphabet, its `${…}`
+    /// placeholders aside. Japanese needs a kana (ideographs alone may be Chinese), Chinese none.
+    static func isWritten(_ text: String, inScriptOf language: String) -> Bool {
+        let code = String(language.prefix { $0 != "-" && $0 != "_" }).lowercased()
+        var scalars: [Unicode.Scalar] = []
+        var inPlaceholder = false
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "{" && previous == "$" { inPlaceholder = true } else if scalar == "}" { inPlaceholder = false }
+            if !inPlaceholder && scalar.properties.isAlphabetic { scalars.append(scalar) }
+            previous = scalar
+        }
+        guard !scalars.isEmpty, !scalars.contains(where: { $0.value < 0x0250 }) else { return false }
+        func any(_ ranges: ClosedRange<UInt32>...) -> Bool { scalars.contains { scalar in ranges.contains { $0.contains(scalar.value) } } }
+        let kana = any(0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9D)
+        let han = any(0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF)
+        switch code {
+        case "ja": return kana
+        case "zh", "yue": return han && !kana
+        case "ko": return any(0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF)
+        case "ru", "uk", "be", "bg", "mk", "kk", "ky", "mn", "tg": return any(0x0400...0x04FF)
+        case "sr": return language.lowercased().contains("latn") ? false : any(0x0400...0x04FF)
+        case "ar", "fa", "ur", "ps", "ug", "ckb": return any(0x0600...0x06FF, 0x0750...0x077F, 0xFB50...0xFDFF, 0xFE70...0xFEFF)
+        case "he", "yi": return any(0x0590...0x05FF)
+        case "el": return any(0x0370...0x03FF)
+        case "th": return any(0x0E00...0x0E7F)
+        case "hi", "mr", "ne": return any(0x0900...0x097F)
+        default: return false
+        }
+    }
+
+    /// The translations' findings: a text of the definition a language does not translate (iOS
+    /// then speaks the Base text; not for a catalog's key marked "Don't Translate"), and a string
+    /// no text of the definition uses.
+    public static func checkTranslations(_ file: DefinitionFile, languages: [DefinitionStrings]) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let ids = file.localizationIDs
+        let optional = file.optionalLocalizationIDs
+        /// A text naming an enum variable is exported once per case, `<id>-<case's display name id>`.
+        func base(_ key: String) -> String? { key.firstIndex(of: "-").map { String(key[..<$0]) } }
+        for language in languages {
+            let perCase = Set(language.strings.keys.compactMap(base).filter { ids[$0] != nil })
+            // A catalog's source language says the Base texts: an entry it lacks is no gap.
+            let missing =
+                language.isSourceLanguage
+                ? []
+                : ids.keys.filter {
+                    language.strings[$0] == nil && !perCase.contains($0) && !optional.contains($0) && !language.untranslatable.contains($0)
+                }
+                .sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
+            for id in missing {
+                let text = file.localizedTexts[id]
+                let what = text.map { text in
+                    let shown = text.text.count > 60 ? String(text.text.prefix(57)) + "…" : text.text
+                    return ", the \(text.role) of \(text.subject) (“\(shown)”)"
+                }
+                // A Base text already written in the language's own script (iMast's Japanese Base,
+                // its project's development region ja) loses nothing there: a note.
+                let native = text.map { isWritten($0.text, inScriptOf: language.language) } ?? false
+                findings.append(
+                    LintFinding(
+                        severity: native ? .note : .warning, rule: .missingTranslation, intent: text?.owner, subject: "string \(id)",
+                        message: "\(language.language) has no string for \(id)\(what ?? ""); iOS speaks the Base text there"
+                            + (native ? ", which is written in \(language.language)'s script already" : ""),
+                        location: ids[id]))
+            }
+            // A variable a translation names that its intent does not declare: Xcode builds the
+            // file (it does not read the strings), and iOS has no value to put there.
+            let keys = language.strings.keys.sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
+            for key in keys {
+                guard let translated = language.strings[key], let id = ids[key] != nil ? key : base(key), let text = file.localizedTexts[id],
+                    let owner = text.owner, let intent = file.intent(named: owner)
+                else { continue }
+                let used = Set(DefinitionTemplate.names(in: text.text))
+                var named: Set<String> = []
+                for name in DefinitionTemplate.names(in: translated) where !used.contains(name) && named.insert(name).inserted {
+                    let root = String(name.prefix { $0 != "." })
+                    guard intent.parameter(named: root) == nil, intent.response.parameter(named: root) == nil else { continue }
+                    let shown = text.text.count > 60 ? String(text.text.prefix(57)) + "…" : text.text
+                    findings.append(
+                        LintFinding(
+                            severity: .warning, rule: .translationVariableNotDeclared, intent: owner, subject: "string \(key)",
+                            message: "the \(language.language) string \(key), the \(text.role) of \(text.subject) (“\(shown)”), names ${\(name)},"
+                                + " which \(owner) does not declare; iOS has no value to put there",
+                            location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path))
+                }
+            }
+            let unused = language.strings.keys.filter { ids[$0] == nil && !(base($0).map { ids[$0] != nil } ?? false) }
+                .sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
+            for key in unused {
+                let textless = file.textlessLocalizationIDs[key]
+                let message =
+                    textless.map {
+                        "the string \(key) is for the \($0.role) of \($0.subject) (\($0.key)ID), which the definition leaves without one; "
+                            + "no text uses it"
+                    } ?? "the string \(key) is used by no text of the definition"
+                findings.append(
+                    LintFinding(
+                        severity: .warning, rule: .unusedTranslation, intent: textless?.owner, subject: "string \(key)",
+                        message: message,
+                        location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path))
+            }
+        }
+        return findings
+    }
+}
+
+extension DefinitionLint {
+    /// A language's `.strings` file, string catalog or whole copy of the definition that cannot be
+    /// read: iOS reads nothing from it either. The finding is in that file (at the line a
+    /// `.strings` file's problem names), so the rest of the definition's findings still show.
+    public static func unreadableTranslation(_ error: DefinitionError, language: String, isCopy: Bool = false) -> LintFinding {
+        var location: SourceLocation?
+        var problem = error.problem
+        // The strings parser names its line: "line 3: …".
+        if problem.hasPrefix("line "), let colon = problem.firstIndex(of: ":"),
+            let line = Int(problem[problem.index(problem.startIndex, offsetBy: 5)..<colon])
+        {
+            location = SourceLocation(line: line, column: 1)
+            problem = problem[problem.index(after: colon)...].trimmingWhitespace()
+        }
+        let what =
+            isCopy
+            ? "the \(language) copy of the definition"
+            : language == DefinitionLocalization.unreadableCatalog ? "the string catalog" : "the \(language) translation"
+        return LintFinding(
+            severity: .error, rule: .unreadableTranslation, intent: nil, subject: "the file",
+            message: "\(what) cannot be read: \(problem)", location: location, file: error.file)
+    }
+
+    /// A strings table saved under the definition's name in a language's folder (a translation
+    /// tool's leftover, as Qwant Junior has in five folders, four of them beside the language's
+    /// own `.strings` file): Xcode never writes one, and builds only the files the project lists,
+    /// so a project that builds does not list it: a warning about a stray file, not an error.
+    public static func unusedLocalizedCopy(path: String, language: String, strings: String?, definition: String) -> LintFinding {
+        let stem = definition.hasSuffix(".intentdefinition") ? String(definition.dropLast(".intentdefinition".count)) : definition
+        let read =
+            strings.map { "the \(language) translation read is \(DefinitionLocalization.split($0).name) beside it, so this one is unused" }
+            ?? "\(language) has no \(stem).strings beside it, so iOS in \(language) speaks the Base texts (a translation goes in"
+            + " \(language).lproj/\(stem).strings)"
+        return LintFinding(
+            severity: .warning, rule: .unusedLocalizedCopy, intent: nil, subject: "the file",
+            message: "this \(language) file under the definition's name is a strings table, not a definition; \(read); if the project lists"
+                + " it as the definition's \(language) version, Xcode's build fails: delete it", file: path)
+    }
+
+    /// A language kept as a whole copy of the definition (`de.lproj/Intents.intentdefinition`)
+    /// is what iOS runs in that language: an intent or a parameter the copy has and the file lacks,
+    /// or the other way round, is a difference people of that language meet. Xcode does not keep
+    /// such copies in step (Telegram's German copy has an intent its Base file lacks).
+    public static func checkLocalizedCopies(_ file: DefinitionFile, copies: [(language: String, file: DefinitionFile)]) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for (language, copy) in copies {
+            func finding(_ intent: String?, _ subject: String, _ message: String) {
+                findings.append(
+                    LintFinding(
+                        severity: .warning, rule: .localizedCopyDiffers, intent: intent, subject: subject,
+                        message: message + "; iOS in \(language) runs \(copy.name)", file: copy.name))
+            }
+            for intent in file.intents where copy.intent(named: intent.name) == nil {
+                finding(intent.name, "the intent", "the \(language) copy of the definition has no intent \(intent.name)")
+            }
+            for intent in copy.intents where file.intent(named: intent.name) == nil {
+                finding(intent.name, "the intent", "the \(language) copy of the definition has an intent \(intent.name) this file lacks")
+            }
+            for intent in file.intents {
+                guard let other = copy.intent(named: intent.name) else { continue }
+                for parameter in intent.parameters where other.parameter(named: parameter.name) == nil {
+                    finding(intent.name, "parameter \(parameter.name)", "the \(language) copy of \(intent.name) has no parameter \(parameter.name)")
+                }
+                for parameter in other.parameters where intent.parameter(named: parameter.name) == nil {
+                    finding(
+                        intent.name, "parameter \(parameter.name)",
+                        "the \(language) copy of \(intent.name) has a parameter \(parameter.name) this file lacks")
+                }
+            }
+        }
+        return findings
+    }
+}
