@@ -117,6 +117,50 @@ extension RealDefinitionTests {
         #expect(one.out.contains("resolve coffee: success (Latte)\n") && one.out.contains("resolve saucer: success (Blue)\n"), "\(one.out)")
     }
 
+    /// A measurement (ShortcutsVolumeBug's `amount`, a Volume edited in fluid ounces, which takes
+    /// no negative number): an answer is a number and a unit, or a number in the parameter's unit;
+    /// a negative one is refused with the file's reason and a word is not understood, as for a
+    /// Decimal. `show` names the unit, and `name=value` must be a measurement too.
+    @Test func aMeasurementIsANumberAndAUnit() throws {
+        let harness = try Harness()
+        let pour = """
+            <key>INIntentName</key><string>Pour</string><key>INIntentTitle</key><string>Pour</string>
+            <key>INIntentVerb</key><string>Do</string><key>INIntentCategory</key><string>generic</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>amount</string><key>INIntentParameterDisplayName</key><string>Volume Amount</string>
+            <key>INIntentParameterType</key><string>Volume</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultUnit</key><string>Milliliters/FluidOunces</string>
+            <key>INIntentParameterMetadataUnit</key><string>FluidOunces</string></dict>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>How much?</string></dict></array>
+            <key>INIntentParameterUnsupportedReasons</key><array><dict>
+            <key>INIntentParameterUnsupportedReasonCode</key><string>negativeNumbersNotSupported</string>
+            <key>INIntentParameterUnsupportedReasonDefault</key><true/>
+            <key>INIntentParameterUnsupportedReasonFormatString</key><string>${displayName} can't be negative.</string></dict></array></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict><key>amount</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Pour ${amount}</string></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            <dict><key>INIntentResponseCodeName</key><string>failure</string></dict></array></dict>
+            """
+        let path = try write(Self.definition([pour]), as: "Pour.intentdefinition", in: harness)
+        #expect(harness.run("intents", "show", path).out.contains("    amount (Volume Amount): Volume, in fluid ounces\n"))
+        let shown = try harness.run("--json", "intents", "show", path).json()
+        let parameter = try #require(((shown["intents"] as? [[String: Any]])?.first?["parameters"] as? [[String: Any]])?.first)
+        #expect((parameter["metadata"] as? [String: Any])?["unit"] as? String == "FluidOunces", "\(parameter)")
+        let run = harness.run("intents", "converse", path, "Pour", "--answer", "minus 2 liters", "--answer", "banana", "--answer", "two", "--yes")
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("  Siri: Volume Amount can't be negative. How much?\n"), "\(run.out)")
+        #expect(run.out.contains("  Siri: Sorry, I didn't get “banana”. How much?\n"), "\(run.out)")
+        #expect(run.out.contains("resolve amount: success (2 fluid ounces)\n"), "\(run.out)")
+        let litres = harness.run("intents", "converse", path, "Pour", "--answer", "1.5 liters", "--yes")
+        #expect(litres.out.contains("resolve amount: success (1.5 liters)\n"), "\(litres.out)")
+        #expect(harness.run("intents", "donate", path, "Pour", "amount=8 fl oz").out.contains("Title: Pour 8 fl oz\n"))
+        let word = harness.run("intents", "donate", path, "Pour", "amount=banana")
+        #expect(word.status == 64 && word.err.contains("amount takes a volume: a number and a unit (2 liters), or a number in fluid ounces"))
+    }
+
     /// A widget's configuration intent, neither eligible for suggestions nor configurable in the
     /// Shortcuts app (SpacePOD's), never reaches Siri: the conversation says so in a note. One the
     /// Shortcuts app offers (Zavala's actions, not eligible for suggestions either) runs by voice

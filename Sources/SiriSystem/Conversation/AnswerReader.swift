@@ -21,7 +21,8 @@ struct AnswerReader {
     }
 
     /// Reads an answer as a value of the parameter's type: a case of its enum (by number, name or
-    /// display name), a number, a date (`SpokenDate`), or the words said (a list takes one item).
+    /// display name), a number, a measurement, a date (`SpokenDate`), or the words said (a list
+    /// takes one item).
     func parse(_ answer: String, for parameter: IntentParameter) -> IntentValue? {
         let value: IntentValue?
         if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
@@ -61,6 +62,11 @@ struct AnswerReader {
                 said = day.contains("-") ? .string(String(day)) : nil
             }
             value = said
+        } else if MeasurementValue.isMeasurement(parameter) {
+            // A number and a unit ("2 liters"), or a number in the parameter's unit; a word is none.
+            value = MeasurementValue.read(answer, unit: parameter.metadata.unit).flatMap {
+                inRange($0.number, of: parameter) ? .string($0.text) : nil
+            }
         } else if parameter.type == "Object" {
             value = SiriAnswers.text(answer).map { .object(identifier: $0, display: $0) }
         } else {

@@ -546,7 +546,7 @@ private struct ConversationRun {
         switch parameter.type {
         case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.spokenNumber(answer) : nil
         case "TimeInterval": said = DurationText.spokenSeconds(answer)
-        default: said = nil
+        default: said = MeasurementValue.isMeasurement(parameter) ? MeasurementValue.read(answer, unit: nil)?.number : nil
         }
         guard let number = said, let reason = AnswerReader.numberRefusal(number, for: parameter) else { return nil }
         let template = parameter.unsupportedReason(reason.code)?.text ?? reason.wording

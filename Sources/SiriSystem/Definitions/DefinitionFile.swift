@@ -259,6 +259,9 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
         public var defaultUnit: String?
         public var minimumUnit: String?
         public var maximumUnit: String?
+        /// A measurement's unit, the one the Shortcuts app edits it in (`INIntentParameterMetadataUnit`:
+        /// `FluidOunces` for a Volume, as Xcode names Foundation's units).
+        public var unit: String?
         /// A number's "Supports negative numbers" (`INIntentParameterMetadataSupportsNegativeNumbers`),
         /// which Xcode writes only when checked.
         public var supportsNegativeNumbers = false

@@ -168,6 +168,13 @@ extension CustomIntent {
             return .string(text)
         case "Object":
             return .object(identifier: text, display: text)
+        case _ where MeasurementValue.isMeasurement(parameter):
+            guard let measurement = MeasurementValue.read(text, unit: parameter.metadata.unit) else {
+                let unit = parameter.metadata.unit.map { ", or a number in \(MeasurementValue.words($0))" } ?? ""
+                throw ParameterValueError(
+                    message: "\(parameter.name) takes a \(parameter.type.lowercased()): a number and a unit (2 liters)\(unit), not \"\(text)\"")
+            }
+            return .string(measurement.text)
         default:
             return .string(text)
         }

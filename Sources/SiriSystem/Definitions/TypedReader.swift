@@ -432,6 +432,7 @@ struct TypedReader {
                 } ?? false)
             let fileTypes = try array(metadataNode, "INIntentParameterMetadataCustomUTIs").compactMap { ($0 as? [String: Any])?["UTI"] as? String }
             metadata.fileTypes = fileTypes.isEmpty ? nil : fileTypes
+            metadata.unit = try string(metadataNode, "INIntentParameterMetadataUnit")
             metadata.dateStyle = try string(metadataNode, "INIntentParameterMetadataDateStyle")
             metadata.timeStyle = try string(metadataNode, "INIntentParameterMetadataTimeStyle")
         }

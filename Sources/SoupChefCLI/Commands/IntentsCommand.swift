@@ -231,6 +231,8 @@ struct IntentsShowCommand: ParsableCommand {
                     }
                 }
                 if let range = metadata.rangeDescription { line += ", \(range)" }
+                // A measurement's unit, the one the Shortcuts app edits it in.
+                if let unit = metadata.unit, MeasurementValue.isMeasurement(parameter) { line += ", in \(MeasurementValue.words(unit))" }
                 // Xcode's Type of a date: a day (Date), a day and its time (DateTime), or a time alone (Time).
                 if parameter.type == "DateComponents", let kind = metadata.kind {
                     line += ", " + (["Date": "date only", "DateTime": "date and time", "Time": "time only"][kind] ?? kind)

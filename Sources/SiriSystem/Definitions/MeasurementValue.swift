@@ -1,0 +1,44 @@
+import TextMatching
+
+/// A value of one of Xcode's measurement types (Distance, Mass, Volume, Temperature, Speed,
+/// Energy…: an `NSMeasurement` in the generated class): a number and its unit. Its unit is the
+/// parameter's (`INIntentParameterMetadataUnit`, one of Foundation's unit names as Xcode writes
+/// them: `FluidOunces`, `Kilometers`) unless the value says another.
+public enum MeasurementValue {
+    /// The types Xcode's editor offers among its measurements, as `INIntentParameterType` names them.
+    public static let types: Set<String> = [
+        "Distance", "Length", "Mass", "Volume", "Temperature", "Speed", "Energy", "Acceleration", "Angle", "Area", "Power",
+        "Pressure", "Frequency", "Illuminance",
+    ]
+
+    /// Whether a parameter holds a measurement: its type is one, or it has a unit and no other
+    /// type that reads one (a duration's units are its own).
+    public static func isMeasurement(_ parameter: IntentParameter) -> Bool {
+        guard parameter.enumType == nil else { return false }
+        if types.contains(parameter.type) { return true }
+        return parameter.metadata.unit != nil && !["TimeInterval", "Integer", "Decimal", "String"].contains(parameter.type)
+    }
+
+    /// A unit's name in words: `FluidOunces` → "fluid ounces", `KilometersPerHour` → "kilometers
+    /// per hour".
+    public static func words(_ unit: String) -> String {
+        var out = ""
+        for character in unit {
+            if character.isUppercase && !out.isEmpty && out.last != " " { out.append(" ") }
+            out.append(character)
+        }
+        return out.lowercased()
+    }
+
+    /// The measurement a person said or wrote: a number, then its unit if any ("2 liters", "8 fl
+    /// oz", "-3"), a bare number taking the parameter's unit ("2 fluid ounces"); nil when there
+    /// is no number. `number` is the number read.
+    public static func read(_ text: String, unit: String?) -> (text: String, number: Double)? {
+        guard let number = SiriAnswers.spokenNumber(text), let said = SiriAnswers.text(text) else { return nil }
+        // Only the number said: its unit is the parameter's.
+        let letters = said.lowercased().split { !$0.isLetter }.filter { !["minus", "negative", "point", "and", "a", "half"].contains($0) }
+        let spelled = letters.allSatisfy { SiriAnswers.spokenNumber(String($0)) != nil }
+        guard letters.isEmpty || spelled else { return (said, number) }
+        return (CustomIntent.decimalText(number) + (unit.map { " " + words($0) } ?? ""), number)
+    }
+}
