@@ -49,6 +49,11 @@ public struct StoreFile: Sendable {
         var info = stat()
         if lstat(path, &info) != 0 {
             guard errno == ENOENT else { throw StoreFileError.io(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))") }
+            // A log left without its store (the store moved or deleted alone): SQLite would replay
+            // it into the new one, bringing back what was meant to go, and the store it belongs to
+            // would lose it. Refused, before anything is created.
+            var log = stat()
+            if lstat(path + "-wal", &log) == 0, log.st_size > 0 { throw StoreFileError.orphanedLog(path: path) }
             try create(seed: seed)
         } else {
             try checkKind(info)
@@ -398,15 +403,22 @@ public enum StoreFileError: Error, CustomStringConvertible, Sendable, Equatable 
     case io(path: String, reason: String)
     /// Another process kept migrating the store past the wait.
     case migrating(path: String, version: Int)
+    /// The store is missing but its write-ahead log is there.
+    case orphanedLog(path: String)
 
     public var description: String {
         switch self {
         case .notAStore(let path, let reason):
-            "\(path) is not a usable soupchef store: \(reason). It was left unchanged; move it aside to start afresh."
+            "\(path) is not a usable soupchef store: \(reason). It was left unchanged; to start afresh, move it aside together with"
+                + " its -wal and -shm files beside it (SQLite would replay their log into a new store), or move the whole data directory away."
         case .newerSchema(let path, let found, let supported):
             "\(path) was written by a newer soupchef (schema \(found); this one reads up to \(supported)). It was left unchanged."
         case .io(let path, let reason):
             "\(path): \(reason)"
+        case .orphanedLog(let path):
+            "\(path) is missing, but its log \(path)-wal is there (the store was moved or deleted without it); a new store would"
+                + " take back what the log holds. Nothing was created: move \(PathText.lastComponent(path))-wal and"
+                + " \(PathText.lastComponent(path))-shm to where the store went (or delete them), or put the store back."
         case .migrating(let path, let version):
             "\(path): another soupchef is still migrating the data directory to version \(version); nothing was changed. Try again when it has finished."
         }

@@ -209,8 +209,21 @@ public final class SoupChef {
             let sequence = try store.nextOrderSequence()
             guard let left = try store.takeStock(draft.item.id, draft.quantity) else { return nil }
             let date = now
+            var id = identifiers.make(date: date, sequence: sequence)
+            if case .derived = identifiers {
+                // A new app store beside an older system store (the app's store moved aside) numbers
+                // its orders from the start again: an id the system already keeps a donation under
+                // would have this order taken for that one (iOS ignores a donation whose identifier
+                // it holds). Moved on, as a voice shortcut's is; a system store that cannot be read
+                // now decides nothing.
+                var attempt: Int64 = 1
+                while attempt < 64, (try? system.interaction(identifier: id)) != nil {
+                    id = identifiers.make(date: date, sequence: sequence &+ attempt << 32)
+                    attempt += 1
+                }
+            }
             let order = Order(
-                id: identifiers.make(date: date, sequence: sequence), date: date, menuItem: draft.item, quantity: draft.quantity,
+                id: id, date: date, menuItem: draft.item, quantity: draft.quantity,
                 toppings: draft.toppings, orderType: draft.orderType, storeLocation: draft.storeLocation,
                 deliveryLocation: draft.deliveryLocation, readyDate: date.addingTimeInterval(Order.preparationTime))
             let inserted = try store.insert(order)

@@ -7,6 +7,42 @@ import Testing
 @testable import SoupChefCLI
 
 @Suite struct StorageTests {
+    /// A store moved aside without its log: a new store would replay the log and bring back the
+    /// orders meant to go. Refused (65) with what to move, and nothing is created; once the log
+    /// goes with the store, the new store is empty.
+    @Test func aStoreMovedAsideWithoutItsLogIsRefused() throws {
+        let harness = try Harness()
+        #expect(harness.run("order", "chicken", "--quiet").status == 0)
+        let store = harness.dataDirectory + "/app.sqlite"
+        var log = stat()
+        #expect(lstat(store + "-wal", &log) == 0 && log.st_size > 0, "the log is kept between commands")
+        try FileManager.default.moveItem(atPath: store, toPath: harness.directory + "/app.sqlite.bad")
+        let refused = harness.run("history")
+        #expect(refused.status == 65, "\(refused.err)")
+        #expect(refused.err.contains("app.sqlite is missing, but its log \(store)-wal is there"), "\(refused.err)")
+        #expect(!FileManager.default.fileExists(atPath: store))
+        for suffix in ["-wal", "-shm"] {
+            try FileManager.default.moveItem(atPath: store + suffix, toPath: harness.directory + "/app.sqlite.bad" + suffix)
+        }
+        let fresh = harness.run("history")
+        #expect(fresh.status == 0 && fresh.err.contains("No orders yet"), "\(fresh.out)\(fresh.err)")
+    }
+
+    /// With a pinned clock, a new app store beside the old system store numbers its orders from
+    /// the start again: the first order's id would be one the system keeps a donation under, and
+    /// iOS ignores a donation whose identifier it holds. The new order gets another id and its
+    /// own donation.
+    @Test func aNewAppStoresOrderTakesNoDonationOfAnOldOne() throws {
+        let harness = try Harness()
+        #expect(harness.run("order", "chicken", "--quiet").status == 0)
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: harness.dataDirectory + "/app.sqlite" + suffix) }
+        let tomato = harness.run("order", "tomato")
+        #expect(tomato.status == 0 && tomato.err.contains("Donated as “Order 1 Tomato Soup”."), "\(tomato.err)")
+        let donations = try harness.run("--json", "donations").json()
+        let titles = (donations["donations"] as? [[String: Any]])?.compactMap { $0["title"] as? String } ?? []
+        #expect(Set(titles) == ["Order 1 Tomato Soup", "Order 1 Chicken Noodle Soup"], "\(donations)")
+    }
+
     @Test func freshDataDirectoryIsPrivate() throws {
         let harness = try Harness()
         // Parents that do not exist yet are made too.
@@ -183,7 +219,8 @@ import Testing
         #expect(result.status == 65)
         #expect(
             result.err
-                == "Error: \(path) is not a usable soupchef store: the file is truncated. It was left unchanged; move it aside to start afresh.\n")
+                == "Error: \(path) is not a usable soupchef store: the file is truncated. It was left unchanged; to start afresh, move it aside together with"
+                + " its -wal and -shm files beside it (SQLite would replay their log into a new store), or move the whole data directory away.\n")
         #expect(try harness.everyFile() == before)
     }
 
