@@ -36,9 +36,11 @@ func main(
 
 /// A command whose output could not all be written exits 74, whatever it would have exited with,
 /// and says why on stderr once. A reader that went away (EPIPE: `soupchef history | head -1`)
-/// chose to stop reading, so that ends quietly; a closed or full stream does not.
+/// chose to stop reading, so that ends quietly; a closed or full stream does not. Standard error
+/// failing changes nothing: its notes are no result, there is nowhere to say it failed, and an
+/// order placed must not read as failed to a script that would then place it again.
 private func outputChecked(_ status: Int32, out: Output, err: Output) -> Int32 {
-    guard out.hasFailed || err.hasFailed else { return status }
+    guard out.hasFailed else { return status }
     if let code = out.failure, code != EPIPE {
         err.line("Error: cannot write to standard output: \(Diagnostic.reason(code)).")
     }

@@ -53,6 +53,20 @@ import Testing
         #expect(directory.run("history").out.contains("Tomato Soup"))
     }
 
+    /// Standard error closed: the notes go nowhere, and the command's status is its own. An order
+    /// placed and reported on stdout is no failure a script would retry.
+    @Test func aClosedStandardErrorChangesNoStatus() async throws {
+        let directory = try DataDirectory()
+        let order = try await StoreFaultTests.spawn(after: "exec 2>&-", ["order", "tomato"], in: directory)
+        #expect(order.signal == nil && order.status == 0, "\(order.out)")
+        #expect(order.out.contains("Your Tomato Soup order will be ready"))
+        #expect(try directory.orders().count == 1)
+        let history = try await StoreFaultTests.spawn(after: "exec 2>&-", ["history", "--limit", "0"], in: directory)
+        #expect(history.status == 0)
+        let refused = try await StoreFaultTests.spawn(after: "exec 2>&-", ["order", "gazpacho"], in: directory)
+        #expect(refused.status == 64 && refused.out.isEmpty)
+    }
+
     @Test func aReaderThatWentAwayEndsTheCommandQuietlyWith74() async throws {
         let directory = try DataDirectory()
         #expect(directory.run("order", "tomato").status == 0)
