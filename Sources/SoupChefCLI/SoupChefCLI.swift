@@ -28,10 +28,29 @@ public func main(
 func main(
     _ arguments: [String], environment: [String: String], out: Output, err: Output, input: LineReader, session: ScenarioSession?
 ) -> Int32 {
-    let status = MigrationNotes.observing(err) {
-        run(arguments, environment: environment, out: out, err: err, input: input, session: session)
+    let status = ShellCommand.$globalOptions.withValue(carriedOptions(arguments, outer: ShellCommand.globalOptions)) {
+        MigrationNotes.observing(err) {
+            run(arguments, environment: environment, out: out, err: err, input: input, session: session)
+        }
     }
     return outputChecked(status, out: out, err: err)
+}
+
+/// The global options of `arguments` that every command printed for pasting must carry: the data
+/// directory, the iOS and the clock given on the command line (the environment's are the shell's
+/// already). A replay's step keeps the replay's unless it gives its own.
+func carriedOptions(_ arguments: [String], outer: [String]) -> [String] {
+    guard let invocation = try? Parser(root: SoupChefCommand.self).parse(arguments) else { return outer }
+    var carried: [(name: String, value: String)] = stride(from: 0, to: outer.count - 1, by: 2).map { (outer[$0], outer[$0 + 1]) }
+    func carry(_ name: String, _ value: String?) {
+        guard let value else { return }
+        carried.removeAll { $0.name == name }
+        carried.append((name, value))
+    }
+    carry("--data-dir", (try? invocation.global[GlobalOptions.dataDirectory]) ?? nil)
+    carry("--ios", ((try? invocation.global[GlobalOptions.ios]) ?? nil).map(String.init))
+    carry("--now", (try? invocation.global[GlobalOptions.now]) ?? nil)
+    return carried.flatMap { [$0.name, $0.value] }
 }
 
 /// A command whose output could not all be written exits 74, whatever it would have exited with,

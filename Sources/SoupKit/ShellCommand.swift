@@ -11,9 +11,24 @@ public enum ShellCommand {
         return plain && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
     }
 
-    /// "soupchef" and the words, each quoted: `soupchef siri 'lunch $(touch pwned) now'`.
+    /// The global options the running command was given that decide what a printed command acts
+    /// on (`--data-dir`, `--ios`, `--now`), as words: every printed `soupchef` command carries
+    /// them, so that it is pasted against the same data directory, iOS and clock.
+    @TaskLocal public static var globalOptions: [String] = []
+
+    /// The commands whose result the simulated iOS or the clock changes: what Siri hears, runs and
+    /// donates, and when. The others (`menu restock`, `history clear`) carry the data directory alone.
+    static let clockAndReleaseCommands: Set<String> = ["siri", "order", "open", "shortcuts", "suggestions", "donations", "app-shortcuts"]
+
+    /// "soupchef", the running command's global options and the words, each quoted: `soupchef
+    /// --data-dir /tmp/lunch siri 'lunch $(touch pwned) now'`.
     public static func soupchef(_ words: [String]) -> String {
-        (["soupchef"] + words.map(quoted)).concatenated(separator: " ")
+        var carried: [String] = []
+        for index in stride(from: 0, to: globalOptions.count - 1, by: 2)
+        where globalOptions[index] == "--data-dir" || clockAndReleaseCommands.contains(words.first ?? "") {
+            carried += globalOptions[index...index + 1]
+        }
+        return (["soupchef"] + (carried + words).map(quoted)).concatenated(separator: " ")
     }
 
     /// Any other command, each word quoted: `chmod 700 '/data/my dir'`.

@@ -26,6 +26,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.directory + "/pwned"))
     }
 
+    /// A command printed for pasting acts on what the running one did: the data directory given
+    /// with --data-dir (quoted), and, where they change the result, the iOS and the clock given.
+    /// `history clear --yes` pasted from a --data-dir run must not clear the default directory.
+    @Test func everyPrintedCommandCarriesTheDataDirectoryGiven() throws {
+        let harness = try Harness()
+        let data = harness.directory + "/my lunch"
+        let cleared = harness.run(["--data-dir", data, "history", "clear"])
+        #expect(cleared.status == 1)
+        #expect(cleared.err.contains("Run 'soupchef --data-dir '\(data)' history clear --yes'"), "\(cleared.err)")
+        let order = harness.run(["--data-dir", data, "--ios", "15", "--now", "2026-12-07T12:00", "order", "tomato", "--quantity", "4"])
+        #expect(order.status == 0, "\(order.err)")
+        // Restocking is the app's: the data directory alone.
+        #expect(order.err.contains("Restock it with: soupchef --data-dir '\(data)' menu restock tomatoSoup\n"), "\(order.err)")
+        let id = try #require(order.out.split(separator: " ").last.map { String($0.prefix(8)) })
+        let added = harness.run(["--data-dir", data, "--ios", "15", "shortcuts", "add", "--order", id, "--phrase", "Soup time"])
+        #expect(added.err.contains("Say it: soupchef --data-dir '\(data)' --ios 15 siri 'Soup time'"), "\(added.err)")
+        // Without options, the command is as before: the environment's directory is the shell's.
+        #expect(harness.run("history", "clear").err.contains("Run 'soupchef history clear --yes'"))
+    }
+
     @Test func everyPrintedCommandQuotesWhatItHolds() throws {
         let harness = try Harness()
         let phrase = "lunch $(touch pwned) now"

@@ -49,7 +49,7 @@ struct HistoryCommand: ParsableCommand {
         try app.snapshot { try OrderListingWriter(context: context, app: app).print() }
     }
 
-    static let emptyNote = "No orders yet. Place one with: soupchef order tomato"
+    static var emptyNote: String { "No orders yet. Place one with: " + ShellCommand.soupchef(["order", "tomato"]) }
 
     static func table() -> Table {
         // Kept first when a terminal is narrow: the order's id and date, what it was, what it cost.
@@ -142,7 +142,9 @@ struct HistoryClearCommand: ParsableCommand {
         if !force {
             guard context.input.isTerminal else {
                 throw CommandFailure(
-                    .failure, "Not cleared: this deletes every order and donation. Run 'soupchef history clear --yes' to do it without being asked."
+                    .failure,
+                    "Not cleared: this deletes every order and donation. Run '\(ShellCommand.soupchef(["history", "clear", "--yes"]))' to do it"
+                        + " without being asked."
                 )
             }
             context.err.write(Self.question(orders: try app.orderCount()) + " [y/N] ")

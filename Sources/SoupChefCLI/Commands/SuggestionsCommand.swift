@@ -133,7 +133,9 @@ struct SuggestionsCommand: ParsableCommand {
         if let predictions = view.predictions {
             heading("Predicted shortcuts", "(soupchef's model, best first; docs/suggestions.md)")
             if predictions.isEmpty {
-                say("none: nothing donated yet. Place an order ('soupchef order tomato') or show the menu ('soupchef menu').", indent: "  ")
+                say(
+                    "none: nothing donated yet. Place an order ('\(ShellCommand.soupchef(["order", "tomato"]))') or show the menu"
+                        + " ('\(ShellCommand.soupchef(["menu"]))').", indent: "  ")
             } else {
                 var table = Table(["#", "SCORE", "SHORTCUT", "DONATIONS", "LAST DONATION"], rightAligned: [0, 3])
                 for prediction in predictions {
