@@ -23,8 +23,9 @@ public struct SoupAppEntity: Sendable, Hashable {
     }
 }
 
-/// `SoupAppEntity`'s query: finds the available regular, daily-special and secret soups by name,
-/// and suggests the available regular soups, then a "Specials" section.
+/// `SoupAppEntity`'s query: finds the available regular, daily-special and secret soups by name
+/// (a secret one only when named, never among several a word finds), and suggests the available
+/// regular soups, then a "Specials" section.
 public struct SoupEntityQuery {
     let menu: Menu
 
@@ -36,14 +37,16 @@ public struct SoupEntityQuery {
     public static let specialsSection = "Specials"
 
     /// The entities named `name`: its id, or its name ignoring case and punctuation; else, as
-    /// Apple's menu search does, every available soup whose name contains `name` ("chowder"
-    /// finds the chowders); else a unique word or prefix as the menu's name matching reads it.
+    /// Apple's menu search does, every available soup on the menu whose name contains `name`
+    /// ("chowder" finds the chowders), a secret soup never among them (it is named, never
+    /// offered: docs/cli.md, "Naming things"); else a unique word or prefix as the menu's name
+    /// matching reads it, a secret soup's too ("manhattan").
     public func entities(matching name: String) -> [SoupAppEntity] {
         let wanted = InvocationPhrase.normalized(name)
         guard !wanted.isEmpty else { return [] }
         let exact = available.filter { $0.id == name || InvocationPhrase.normalized($0.name) == wanted }
         if !exact.isEmpty { return exact.map(SoupAppEntity.init) }
-        let containing = available.filter { InvocationPhrase.normalized($0.name).contains(wanted) }
+        let containing = available.filter { $0.kind != .secret && InvocationPhrase.normalized($0.name).contains(wanted) }
         if !containing.isEmpty { return containing.map(SoupAppEntity.init) }
         guard let item = try? menu.soup(named: name), item.isOrderable else { return [] }
         return [SoupAppEntity(item)]
