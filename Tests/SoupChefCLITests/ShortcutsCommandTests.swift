@@ -231,4 +231,22 @@ extension Harness {
         #expect(shortcut["unavailableReason"] as? String == "Tomato Soup is disabled")
         #expect(harness.run("shortcuts", "list").out.contains("unavailable: Tomato Soup is disabled"))
     }
+
+    /// A phrase that is also one of the app's App Shortcut phrases takes it over: Siri runs the
+    /// voice shortcut, which may order another soup than the words name. Said when it is
+    /// recorded, as `app-shortcuts` says it on iOS 16.
+    @Test func aPhraseThatIsAnAppShortcutPhraseIsNoted() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("chicken")
+        let added = harness.run("shortcuts", "add", "--order", order, "--phrase", "Order tomato soup from Soup Chef")
+        #expect(added.status == 0, "\(added.err)")
+        #expect(
+            added.err.contains(
+                "“Order tomato soup from Soup Chef” is also the App Shortcut phrase “Order Tomato Soup from Soup Chef”, which orders Tomato Soup;"
+                    + " said to Siri, it runs this voice shortcut instead: Order 1 Chicken Noodle Soup."), "\(added.err)")
+        let siri = harness.run("siri", "Order tomato soup from soup chef", "--answer", "ferry", "--yes")
+        #expect(siri.out.contains("Chicken Noodle Soup"), "\(siri.out)")
+        let plain = harness.run("shortcuts", "add", "--order", try harness.placeOrder("tomato"), "--phrase", "Lunch time")
+        #expect(!plain.err.contains("App Shortcut phrase"), "\(plain.err)")
+    }
 }

@@ -142,6 +142,7 @@ struct ShortcutsAddCommand: ParsableCommand {
         context.out.line(Diagnostic.escaped("Added “\(added.invocationPhrase)” for \(VoiceShortcutText.describe(added.shortcut))."))
         context.out.line("Voice shortcut \(added.identifier)")
         context.note("Say it: " + ShellCommand.soupchef(["siri", added.invocationPhrase]))
+        ShortcutsAddCommand.noteAppShortcut(added, menu: menu, context: context)
         if let reason = VoiceShortcutText.unavailableReason(added.shortcut, menu: menu) {
             context.note("It will not order anything until that soup is back: \(reason).")
         }
@@ -170,6 +171,20 @@ struct ShortcutsAddCommand: ParsableCommand {
                 throw withAdvice(error)
             }
         }
+    }
+
+    /// A phrase that is also one of the app's App Shortcut phrases ("Order Tomato Soup from Soup
+    /// Chef"): Siri runs the voice shortcut for it, whatever the App Shortcut would order. Said
+    /// when the phrase is recorded, as `app-shortcuts` says it, since the voice shortcut may order
+    /// another soup than the one the words name.
+    static func noteAppShortcut(_ shortcut: VoiceShortcut, menu: Menu, context: Context) {
+        let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(shortcut.invocationPhrase))
+        guard let taken = OrderSoupAppIntent.recognize(words, menu: menu) else { return }
+        let named = taken.intent.soupName.map { ", which orders \($0)" } ?? ""
+        context.note(
+            Diagnostic.escaped(
+                "“\(shortcut.invocationPhrase)” is also the App Shortcut phrase “\(taken.phrase)”\(named); said to Siri, it runs this"
+                    + " voice shortcut instead: \(VoiceShortcutText.describe(shortcut.shortcut))."))
     }
 
     /// A phrase another voice shortcut has, with what to do about it: another phrase, or that
@@ -229,6 +244,7 @@ struct ShortcutsEditCommand: ParsableCommand {
             return .success
         }
         context.out.line(Diagnostic.escaped("Changed “\(old)” to “\(edited.invocationPhrase)” for \(VoiceShortcutText.describe(edited.shortcut))."))
+        ShortcutsAddCommand.noteAppShortcut(edited, menu: menu, context: context)
         return .success
     }
 }
