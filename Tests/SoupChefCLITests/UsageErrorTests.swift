@@ -25,6 +25,13 @@ import Testing
         Mistake([], [], "no command given"),
         Mistake(["bogus"], [], "unknown command 'bogus'"),
         Mistake(["ordr", "tomato"], [], "unknown command 'ordr'. Did you mean 'order'?"),
+        // What people type for a command named otherwise, a subcommand typed alone, a command begun.
+        Mistake(["voice-shortcuts"], [], "unknown command 'voice-shortcuts'. Did you mean 'shortcuts'?"),
+        Mistake(["version"], [], "unknown command 'version'. Did you mean '--version'?"),
+        Mistake(["man"], [], "unknown command 'man'. Did you mean 'help --man'?"),
+        Mistake(["restock", "tomato"], [], "unknown command 'restock'. Did you mean 'menu restock'?"),
+        Mistake(["show"], [], "unknown command 'show'. Did you mean 'history show' or 'intents show'?"),
+        Mistake(["suggest"], [], "unknown command 'suggest'. Did you mean 'suggestions'?"),
         Mistake(["-x"], [], "unknown option '-x'"),
         // A letter that is no short option, but starts the one long option it may have meant.
         Mistake(["history", "-q"], ["history"], "unknown option '-q'. Did you mean '--quiet'?"),

@@ -222,7 +222,7 @@ struct Parser {
                 if !lenient, !configuration.runsWithoutSubcommand || configuration.arguments.isEmpty {
                     let names = Parser.visibleSubcommandNames(of: configuration)
                     if parsed.path.isEmpty {
-                        throw usage("unknown command '\(token)'" + Suggest.didYouMean(token, among: names))
+                        throw usage("unknown command '\(token)'" + Suggest.command(token, in: configuration))
                     }
                     throw usage("'\(token)' is not a subcommand of '\(parsed.path.joined(separator: " "))'" + Suggest.didYouMean(token, among: names))
                 }
@@ -267,5 +267,34 @@ enum Suggest {
     /// " Did you mean 'x'?" for the nearest name within a small edit distance, or "".
     static func didYouMean(_ word: String, among names: [String]) -> String {
         nearestName(to: word, among: names).map { ". Did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Words people type for a command soupchef names otherwise: what they mean.
+    static let otherNames: [String: String] = [
+        "version": "--version", "man": "help --man", "manual": "help --man", "voice-shortcuts": "shortcuts", "voiceshortcuts": "shortcuts",
+        "voice-shortcut": "shortcuts",
+    ]
+
+    /// " Did you mean 'x'?" for an unknown command: a word people type for one (`version`), the
+    /// subcommand of that name (`restock`: `menu restock`), the one command it begins
+    /// (`suggest`), else the nearest name; "" when nothing is near.
+    static func command(_ word: String, in root: CommandConfiguration) -> String {
+        let lowered = word.lowercased()
+        if let meant = otherNames[lowered] { return ". Did you mean '\(meant)'?" }
+        var names: [String] = []
+        var owners: [String] = []
+        for command in root.subcommands where !command.configuration.isHidden {
+            let configuration = command.configuration
+            names.append(configuration.name)
+            if Parser.visibleSubcommandNames(of: configuration).contains(lowered) { owners.append("'\(configuration.name) \(lowered)'") }
+        }
+        if let last = owners.last {
+            let others = owners.dropLast().prefix(2)
+            let listed: String = others.isEmpty ? last : others.joined(separator: ", ") + " or " + last
+            return ". Did you mean \(listed)?"
+        }
+        let begun = names.filter { $0.hasPrefix(lowered) }
+        if lowered.count >= 3, begun.count == 1 { return ". Did you mean '\(begun[0])'?" }
+        return didYouMean(word, among: names)
     }
 }
