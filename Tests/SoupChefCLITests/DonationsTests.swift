@@ -26,6 +26,22 @@ import Testing
         try #require(try harness.run("donations", "--json", "--limit", "0").json()["donations"] as? [[String: Any]])
     }
 
+    /// A prefix several donations' identifiers start is refused as an ambiguous order id is
+    /// everywhere else (exit 1), naming them, and deletes nothing.
+    @Test func anAmbiguousIdentifierPrefixExits1AndDeletesNothing() throws {
+        let harness = try Harness()
+        #expect(harness.run("menu", "restock", "tomato", "100").status == 0)
+        var ids: [String] = []
+        for _ in 0..<20 { ids.append(try harness.placeOrder("tomato")) }
+        let first = Dictionary(grouping: ids, by: { String($0.prefix(1)) })
+        let shared = try #require(first.first { $0.value.count > 1 }?.key)
+        let refused = harness.run("donations", "delete", "--id", shared, "--yes")
+        #expect(refused.status == 1, "\(refused.err)")
+        #expect(refused.err.contains("is the start of several donations' identifiers"), "\(refused.err)")
+        let listed = try harness.run("--json", "donations").json()
+        #expect((listed["donations"] as? [Any])?.count == 20)
+    }
+
     @Test func theLockScreenViewListsEveryDonationNewestFirstWithWhatIdentifiesIt() throws {
         let (harness, ids) = try donated()
         let result = harness.run("donations")

@@ -185,7 +185,9 @@ struct DonationsDeleteCommand: ParsableCommand {
                 case .one(let stored): return stored
                 case .none: return typed
                 case .ambiguous(let several):
-                    throw UsageError(
+                    // As an ambiguous order id is everywhere (`history show`, `shortcuts add --order`): 1.
+                    throw CommandFailure(
+                        .failure,
                         "--id \"\(typed)\" is the start of several donations' identifiers (\(several.prefix(5).joined(separator: ", "))\(several.count > 5 ? ", and more" : "")); type more of it"
                     )
                 }
