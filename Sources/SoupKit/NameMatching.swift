@@ -111,7 +111,7 @@ extension Menu {
     public func topping(named name: String) throws -> Topping {
         switch NameMatcher(toppings, id: \.id, name: \.name).match(name) {
         case .found(let topping): return topping
-        case .ambiguous(let hits): throw SoupKitError.unknownTopping(name, candidates: hits.map(\.name))
+        case .ambiguous(let hits): throw SoupKitError.ambiguousName(name, what: "toppings", candidates: hits.map(\.name))
         case .notFound(let closest): throw SoupKitError.unknownTopping(name, candidates: (closest.isEmpty ? toppings : closest).map(\.name))
         }
     }
@@ -119,7 +119,7 @@ extension Menu {
     public func store(matching name: String) throws -> PickupStore {
         switch NameMatcher(stores, id: \.name, name: \.name).match(name) {
         case .found(let store): return store
-        case .ambiguous(let hits): throw SoupKitError.unknownStore(name, candidates: hits.map(\.name))
+        case .ambiguous(let hits): throw SoupKitError.ambiguousName(name, what: "stores", candidates: hits.map(\.name))
         case .notFound(let closest): throw SoupKitError.unknownStore(name, candidates: (closest.isEmpty ? stores : closest).map(\.name))
         }
     }

@@ -6,6 +6,8 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
     case ambiguousSoup(String, candidates: [String])
     case unknownTopping(String, candidates: [String])
     case unknownStore(String, candidates: [String])
+    /// A topping's or a store's name several match: `what` says which ("toppings", "stores").
+    case ambiguousName(String, what: String, candidates: [String])
     case unknownOrder(String)
     case ambiguousOrder(String, candidates: [String])
     case invalidMenu(String)
@@ -26,6 +28,8 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
             "There is no topping called \"\(name)\"." + Self.didYouMean(candidates)
         case .unknownStore(let name, let candidates):
             "There is no store called \"\(name)\"." + Self.didYouMean(candidates)
+        case .ambiguousName(let name, let what, let candidates):
+            "\"\(name)\" could be several \(what)." + Self.didYouMean(candidates)
         case .unknownOrder(let id):
             "No order has an id starting with \"\(id)\"."
         case .ambiguousOrder(let id, let candidates):
@@ -59,7 +63,7 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
 extension SoupKitError: ClassifiedError {
     public var failureKind: FailureKind {
         switch self {
-        case .unknownSoup, .ambiguousSoup, .unknownTopping, .unknownStore, .invalidQuantity, .invalidStock: .badRequest
+        case .unknownSoup, .ambiguousSoup, .unknownTopping, .unknownStore, .ambiguousName, .invalidQuantity, .invalidStock: .badRequest
         case .unknownOrder, .ambiguousOrder: .requestFailed
         case .invalidMenu: .damagedData
         }

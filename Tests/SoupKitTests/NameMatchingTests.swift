@@ -63,6 +63,10 @@ import TextMatching
         #expect(throws: SoupKitError.unknownStore("Nowhere", candidates: ["Ferry Building", "Civic Center"])) {
             try menu.store(matching: "Nowhere")
         }
+        // A name several match is worded as a soup's is: several, not none.
+        let ambiguous = SoupKitError.ambiguousName("c", what: "toppings", candidates: ["Cheese", "Croutons"])
+        #expect(throws: ambiguous) { try menu.topping(named: "c") }
+        #expect(ambiguous.description == "\"c\" could be several toppings. Did you mean one of: \"Cheese\", \"Croutons\"?")
     }
 
     @Test func shippedMenuIsTheSpecificationsMenu() {
