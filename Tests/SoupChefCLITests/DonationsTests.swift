@@ -117,7 +117,7 @@ import Testing
         let result = harness.run("donations", "delete", "--id", ids[0], "--id", "NOT-AN-ORDER", "--id", ids[2])
         #expect(result.status == 0)
         #expect(result.out == "Deleted 2 donations:\n  \(ids[0])\n  \(ids[2])\n")
-        #expect(result.err == "Not donated, ignored as iOS ignores them: NOT-AN-ORDER.\n")
+        #expect(result.err == "No donation has these identifiers (never donated, or deleted already); ignored: NOT-AN-ORDER.\n")
         #expect(try listed(harness).map { $0["identifier"] as? String } == [ids[1], nil])
         // Orders stay: only their donations went.
         #expect((try harness.run("history", "--json").json()["orders"] as? [Any])?.count == 3)

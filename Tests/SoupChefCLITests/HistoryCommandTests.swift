@@ -163,7 +163,7 @@ import Testing
         #expect(result.out == "")
         #expect(
             result.err
-                == "Error: Not cleared: this deletes every order and donation. Run 'soupchef history clear --yes' to do it without being asked.\n")
+                == "Error: Not cleared: this deletes every order and every donated interaction. Run 'soupchef history clear --yes' to do it without being asked.\n")
         #expect(try harness.everyFile() == before)
     }
 
@@ -175,7 +175,7 @@ import Testing
         let declined = harness.run(["history", "clear"], input: ["n"], terminal: true)
         #expect(declined.status == 1)
         #expect(declined.out == "")
-        #expect(declined.err == "Delete all 2 orders and every donation? [y/N] Nothing was deleted.\n")
+        #expect(declined.err == "Delete all 2 orders and every donated interaction? [y/N] Nothing was deleted.\n")
         #expect(try harness.everyFile() == before)
         let unanswered = harness.run(["history", "clear"], input: [], terminal: true)
         #expect(unanswered.status == 1)

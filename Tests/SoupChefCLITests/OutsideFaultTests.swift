@@ -295,8 +295,8 @@ import Testing
         let harness = try Harness()
         #expect(harness.run("order", "tomato").status == 0)
         let asked = harness.run(["history", "clear"], input: ["n"], terminal: true)
-        #expect(asked.err.hasPrefix("Delete the only order and every donation? [y/N] "), "\(asked.err)")
-        #expect(HistoryClearCommand.question(orders: 2) == "Delete all 2 orders and every donation?")
+        #expect(asked.err.hasPrefix("Delete the only order and every donated interaction? [y/N] "), "\(asked.err)")
+        #expect(HistoryClearCommand.question(orders: 2) == "Delete all 2 orders and every donated interaction?")
     }
 
     @Test func theIdentifierColumnIsNeverCut() throws {

@@ -99,7 +99,7 @@ struct DonationsDeleteCommand: ParsableCommand {
         name: name, abstract: "Delete donations the way an app does: by identifier, by group, all, or user activities.",
         discussion: """
             Give exactly one of the options. Each is one Intents API call:
-              --id              INInteraction.delete(with: identifiers); unknown ones are ignored, as on iOS
+              --id              INInteraction.delete(with: identifiers); ones nothing has are ignored (Apple does not say what iOS does)
               --group           INInteraction.delete(with: groupIdentifier)
               --all             INInteraction.deleteAll(); user activities stay
               --activity        NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)
@@ -235,7 +235,7 @@ struct DonationsDeleteCommand: ParsableCommand {
         }
         context.out.write(message + "\n")
         if !notFound.isEmpty {
-            context.note("Not donated, ignored as iOS ignores them: " + notFound.joined(separator: ", ") + ".")
+            context.note("No donation has these identifiers (never donated, or deleted already); ignored: " + notFound.joined(separator: ", ") + ".")
         }
         return .success
     }

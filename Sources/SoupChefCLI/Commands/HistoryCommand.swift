@@ -143,7 +143,7 @@ struct HistoryClearCommand: ParsableCommand {
             guard context.input.isTerminal else {
                 throw CommandFailure(
                     .failure,
-                    "Not cleared: this deletes every order and donation. Run '\(ShellCommand.soupchef(["history", "clear", "--yes"]))' to do it"
+                    "Not cleared: this deletes every order and every donated interaction. Run '\(ShellCommand.soupchef(["history", "clear", "--yes"]))' to do it"
                         + " without being asked."
                 )
             }
@@ -169,9 +169,9 @@ struct HistoryClearCommand: ParsableCommand {
     /// What `history clear` asks, in words that fit the count.
     static func question(orders: Int) -> String {
         switch orders {
-        case 0: "Delete every donation (there are no orders)?"
-        case 1: "Delete the only order and every donation?"
-        default: "Delete all \(orders) orders and every donation?"
+        case 0: "Delete every donated interaction (there are no orders)?"
+        case 1: "Delete the only order and every donated interaction?"
+        default: "Delete all \(orders) orders and every donated interaction?"
         }
     }
 }
