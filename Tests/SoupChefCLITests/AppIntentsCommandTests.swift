@@ -22,6 +22,11 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         #expect(try !expandedPhrases(harness.run("--ios", "16", "app-shortcuts", "--json")).contains("Order Tomato Soup from Soup Chef"))
         #expect(harness.run("menu", "enable", "tomato").status == 0)
         #expect(try expandedPhrases(harness.run("--ios", "16", "app-shortcuts", "--json")).contains("Order Tomato Soup from Soup Chef"))
+        // Every soup unavailable: the phrase naming one is heard as none, and says so.
+        for soup in ["tomato", "chicken", "new england"] { #expect(harness.run("menu", "disable", soup).status == 0) }
+        let none = harness.run("--ios", "16", "app-shortcuts")
+        #expect(
+            none.out.hasSuffix("  Order ${soup} from ${applicationName}\n    (no phrase now: no soup it could name is available)\n"), "\(none.out)")
     }
 
     @Test func appShortcutsNeedIOS16AndTheEnvironmentChoosesIt() throws {

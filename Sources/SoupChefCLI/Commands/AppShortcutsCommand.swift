@@ -49,9 +49,12 @@ struct AppShortcutsCommand: ParsableCommand {
             context.out.line("\(shortcut.shortTitle) (\(shortcut.intent)), \(shortcut.tileColor) tile")
             for template in shortcut.phrases {
                 context.out.line("  " + Diagnostic.escaped(template))
-                for expanded in shortcut.expandedPhrases where expanded.template == template {
+                let phrases = shortcut.expandedPhrases.filter { $0.template == template }
+                for expanded in phrases {
                     context.out.line("    “" + Diagnostic.escaped(expanded.phrase) + "”")
                 }
+                // A phrase naming a soup when no soup can be ordered: Siri hears none of it now.
+                if phrases.isEmpty { context.out.line("    (no phrase now: no soup it could name is available)") }
             }
             for problem in shortcut.problems {
                 context.warn("“\(problem.phrase)” \(problem.message).")
