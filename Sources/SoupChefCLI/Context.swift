@@ -214,12 +214,18 @@ struct CommandFailure: Error, CustomStringConvertible {
 public struct LineReader: Sendable {
     public var isTerminal: Bool
     public var readLine: @Sendable () -> String?
+    /// No input at all, not even an empty one: a replay's step, which reads no standard input.
+    public var isAbsent = false
 
     public init(isTerminal: Bool, readLine: @escaping @Sendable () -> String?) {
         self.isTerminal = isTerminal
         self.readLine = readLine
     }
 
-    public static let none = LineReader(isTerminal: false) { nil }
+    public static let none: LineReader = {
+        var reader = LineReader(isTerminal: false) { nil }
+        reader.isAbsent = true
+        return reader
+    }()
     public static let standardInput = LineReader(isTerminal: isatty(0) == 1) { Swift.readLine(strippingNewline: true) }
 }

@@ -65,7 +65,9 @@ enum TypedAnswer {
         "Not used: " + answers.map { "--answer \"\($0)\"" }.joined(separator: " ") + "."
     }
 
-    static func unanswered(_ question: IntentConversation.Question, result: String = "", isTerminal: Bool) -> CommandFailure {
+    static func unanswered(_ question: IntentConversation.Question, result: String = "", isTerminal: Bool, inputAbsent: Bool = false)
+        -> CommandFailure
+    {
         let how =
             question.kind == .confirmation
             ? "Answer it with --yes (or --answer no)"
@@ -73,7 +75,9 @@ enum TypedAnswer {
         let hint =
             isTerminal
             ? "The input ended."
-            : "\(how), or give it as a line of standard input; answers are used in the order Siri asks, or run it on a terminal to be asked."
+            : inputAbsent
+                ? "\(how) in the step: a replay's steps read no standard input and ask nothing."
+                : "\(how), or give it as a line of standard input; answers are used in the order Siri asks, or run it on a terminal to be asked."
         return CommandFailure(.failure, "Siri asked “\(question.prompt)” and got no answer\(result). " + hint)
     }
 

@@ -207,7 +207,7 @@ import Testing
         let delete = harness.run("donations", "delete", "--help").out
         #expect(delete.contains("\n  --group           INInteraction.delete(with: groupIdentifier)\n"), "\(delete)")
         #expect(
-            delete.contains("\n  --id              INInteraction.delete(with: identifiers); unknown ones are\n                    ignored"),
+            delete.contains("\n  --id              INInteraction.delete(with: identifiers); ones nothing has\n                    are ignored"),
             "\(delete)")
         #expect(delete.contains("\nPredictions forget what is deleted at once"), "\(delete)")
     }

@@ -163,7 +163,8 @@ import Testing
         #expect(result.out == "")
         #expect(
             result.err
-                == "Error: Not cleared: this deletes every order and every donated interaction. Run 'soupchef history clear --yes' to do it without being asked.\n")
+                == "Error: Not cleared: this deletes every order and every donated interaction. Run 'soupchef history clear --yes' to do it without being asked.\n"
+        )
         #expect(try harness.everyFile() == before)
     }
 

@@ -55,6 +55,20 @@ extension Harness {
         #expect(orders[1]["toppings"] as? [String] == ["croutons"])
     }
 
+    /// A question Siri asks in a step gets no answer but the step's own: the advice says so,
+    /// not to type a line of standard input or run on a terminal, which a step cannot.
+    @Test func aQuestionInAStepIsAnsweredInTheStep() throws {
+        let harness = try Harness()
+        let file = try harness.write("2026-11-16T12:00 siri \"Order tomato soup from Soup Chef\" --yes\n")
+        let result = harness.run("replay", file)
+        #expect(result.status == 1)
+        #expect(
+            result.err.contains(
+                "Answer it with --answer \"…\" (one of: Ferry Building, Civic Center) in the step: a replay's steps read no standard input"
+                    + " and ask nothing."), "\(result.err)")
+        #expect(!result.err.contains("run it on a terminal"))
+    }
+
     @Test func replayStopsAtTheFirstFailingStepAndNamesItsLine() throws {
         let harness = try Harness()
         let file = try harness.write(

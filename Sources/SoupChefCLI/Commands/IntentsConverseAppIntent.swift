@@ -63,7 +63,8 @@ extension IntentsConverseCommand {
         switch outcome {
         case .performed: return .success
         case .failed: return .failure
-        case .unanswered(let question): throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal)
+        case .unanswered(let question):
+            throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal, inputAbsent: context.input.isAbsent)
         case .notUnderstood(let question, let answer): throw TypedAnswer.notUnderstood(question, answer: answer)
         }
     }

@@ -174,7 +174,8 @@ struct IntentsConverseCommand: ParsableCommand {
         }
         switch transcript.outcome {
         case .succeeded: return .success
-        case .unanswered(let question): throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal)
+        case .unanswered(let question):
+            throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal, inputAbsent: context.input.isAbsent)
         case .notUnderstood(let question, let answer): throw TypedAnswer.notUnderstood(question, answer: answer)
         case .failed, .declined: return .failure
         }

@@ -219,7 +219,7 @@ final class Person {
     /// standard input refused as an answer (`refusedAnswer`) is a usage error instead.
     func unanswered(_ question: SiriQuestion) throws -> CommandFailure {
         if let refusedAnswer { throw UsageError(refusedAnswer) }
-        return TypedAnswer.unanswered(question, result: ", so nothing was ordered", isTerminal: input.isTerminal)
+        return TypedAnswer.unanswered(question, result: ", so nothing was ordered", isTerminal: input.isTerminal, inputAbsent: input.isAbsent)
     }
 
     func ask(_ question: SiriQuestion) -> String? {
