@@ -32,6 +32,10 @@ import Testing
         Mistake(["restock", "tomato"], [], "unknown command 'restock'. Did you mean 'menu restock'?"),
         Mistake(["show"], [], "unknown command 'show'. Did you mean 'history show' or 'intents show'?"),
         Mistake(["suggest"], [], "unknown command 'suggest'. Did you mean 'suggestions'?"),
+        // What is said to Siri is typed text like any other: no control character.
+        Mistake(
+            ["siri", "Order Soup Chef\u{1B}[2J"], ["siri"],
+            "<utterance> \"Order Soup Chef\\u{1B}[2J\" holds a control or invisible character (U+001B); type it without that character"),
         Mistake(["-x"], [], "unknown option '-x'"),
         // A letter that is no short option, but starts the one long option it may have meant.
         Mistake(["history", "-q"], ["history"], "unknown option '-q'. Did you mean '--quiet'?"),

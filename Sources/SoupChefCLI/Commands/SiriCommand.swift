@@ -35,7 +35,7 @@ struct SiriCommand: ParsableCommand {
         options: [yes, answers])
 
     static let utterance = Argument<String>(
-        "utterance", help: "What you say, in quotes, e.g. \"Order tomato soup from Soup Chef\".", parser: .text)
+        "utterance", help: "What you say, in quotes, e.g. \"Order tomato soup from Soup Chef\".", parser: .name)
     static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's confirmations (\"Ready to order?\", five or more soups).")
     static let answers = Option<[String]>(
         repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",
