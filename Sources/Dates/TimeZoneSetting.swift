@@ -95,7 +95,8 @@ public enum TimeZoneSetting {
             throw Unreadable(value: raw, reason: "it is a path, and not to a zone file soupchef knows by name")
         }
         if let zone = zoneFile(value, in: zoneDirectories) { return zone }
-        if raw.hasPrefix(":") {
+        // A name with a slash and no rule's comma (`Area/City`) is a zone file's.
+        if raw.hasPrefix(":") || (value.first?.isLetter == true && value.contains("/") && !value.contains(",")) {
             throw Unreadable(value: raw, reason: "there is no zone file called \"\(value)\"")
         }
         do {

@@ -75,10 +75,15 @@ public final class Context {
         let colourAllowed = environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
         style = Style(enabled: colour.enabled(terminal: out.isTerminal, allowed: colourAllowed) && !json)
         errorStyle = Style(enabled: colour.enabled(terminal: err.isTerminal, allowed: colourAllowed))
+        // A setting of the environment that is wrong is a usage error (64), without the command's
+        // usage lines, which cannot fix it.
+        func fromEnvironment<T>(_ read: () throws -> T) throws -> T {
+            do { return try read() } catch let error as UsageError { throw CommandFailure(.usage, error.message) }
+        }
         do {
             dates = DateCodec(timeZone: try TimeZoneSetting.resolve(environment))
         } catch {
-            throw UsageError(error.description)
+            throw CommandFailure(.usage, error.description)
         }
         width = Self.terminalWidth(environment, out: out)
         dataDirectoryOption = try global[GlobalOptions.dataDirectory]
@@ -86,7 +91,7 @@ public final class Context {
             ios = SimulatedIOS(major)
             iosChosen = true
         } else if let text = environment["SOUPCHEF_IOS"], !text.isEmpty {
-            ios = SimulatedIOS(try ValueParser.integer(in: SimulatedIOS.supported).parse(text, "SOUPCHEF_IOS"))
+            ios = SimulatedIOS(try fromEnvironment { try ValueParser.integer(in: SimulatedIOS.supported).parse(text, "SOUPCHEF_IOS") })
             iosChosen = true
         } else {
             ios = SimulatedIOS(Self.defaultIOS)
@@ -96,7 +101,8 @@ public final class Context {
             now = try dates.readOption("--now", text)
             clockIsPinned = true
         } else if let text = environment["SOUPCHEF_NOW"], !text.isEmpty {
-            now = try dates.readOption("SOUPCHEF_NOW", text)
+            let codec = dates
+            now = try fromEnvironment { try codec.readOption("SOUPCHEF_NOW", text) }
             clockIsPinned = true
         } else {
             now = Date()

@@ -21,25 +21,20 @@ import Testing
         #expect(errorLines.contains { $0.contains(escaped) }, "\(result.err)", sourceLocation: sourceLocation)
     }
 
+    /// An utterance holding control characters is refused as typed text (64), and the refusal
+    /// shows it escaped, in text and in the JSON error alike.
     @Test func siri() throws {
         let harness = try Harness()
         let result = harness.run("siri", Self.hostile)
-        expectEscaped(result, status: 1)
-        #expect(result.err.hasPrefix("Error: Nothing matched “\(Self.escaped)”"))
+        expectEscaped(result, status: 64)
         #expect(!result.out.contains("\u{1B}"))
-        // With --json, the document comes first on stdout, with the text exact; the error is a JSON
-        // document on stderr, its message escaped the same way.
         let json = harness.run("--json", "siri", Self.hostile)
-        #expect(json.status == 1)
+        #expect(json.status == 64 && json.out.isEmpty)
         let error = try #require(try JSONSerialization.jsonObject(with: Data(json.err.utf8)) as? [String: Any])["error"] as? [String: Any]
         #expect((error?["message"] as? String)?.contains(Self.escaped) == true, "\(json.err)")
-        struct Document: Decodable {
-            var utterance: String
-            var outcome: String
-        }
-        let document = try JSONDecoder().decode(Document.self, from: Data(json.out.utf8))
-        #expect(document.utterance == Self.hostile)
-        #expect(document.outcome == "notUnderstood")
+        // What matches no phrase is still said back escaped: an utterance of printable text.
+        let unmatched = harness.run("siri", "Order a \"pizza\" now")
+        #expect(unmatched.status == 1 && unmatched.err.hasPrefix("Error: Nothing matched “Order a \"pizza\" now”"), "\(unmatched.err)")
     }
 
     @Test func order() throws {
