@@ -49,6 +49,9 @@ import Testing
         Mistake(["history", "bogus"], ["history"], "'bogus'"),
         Mistake(["history", "show", "a", "b"], ["history", "show"], "unexpected argument 'b'"),
         Mistake(["order", "tomato", "extra"], ["order"], "unexpected argument 'extra'"),
+        Mistake(
+            ["siri", "Order", "tomato", "soup"], ["siri"],
+            "unexpected argument 'tomato'; to give <utterance> several words, quote them: soupchef siri 'Order tomato soup'"),
         Mistake(["donations", "--version"], ["donations"], "unknown option '--version'"),
         Mistake(["help", "bogus"], ["help"], "no command 'bogus'"),
         // Missing arguments and values.

@@ -1,5 +1,6 @@
 import SiriSystem
 import SoupChefViews
+import SoupKit
 import TextMatching
 
 /// Options every command accepts.
@@ -88,7 +89,14 @@ struct Parser {
         }
         if parsed.positionals.count > configuration.arguments.count, configuration.arguments.last?.isVariadic != true {
             let extra = parsed.positionals[configuration.arguments.count]
-            throw state.usage("unexpected argument '\(extra)'")
+            // What is said to Siri typed without quotes (`siri Order tomato soup`): show it quoted.
+            guard let last = configuration.arguments.last, last.name == "utterance" else {
+                throw state.usage("unexpected argument '\(extra)'")
+            }
+            let words = parsed.positionals[(configuration.arguments.count - 1)...].joined(separator: " ")
+            throw state.usage(
+                "unexpected argument '\(extra)'; to give <\(last.name)> several words, quote them: "
+                    + ShellCommand.soupchef(parsed.path + parsed.positionals.prefix(configuration.arguments.count - 1) + [words]))
         }
         return invocation
     }
