@@ -1,6 +1,12 @@
 import SoupChefViews
 import SoupKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What to do next when the data stands in the way: a sold-out soup names the command that
 /// refills it, and trouble with a store names the data directory it is in and how to start
 /// afresh (docs/cli.md, "The data directory").
@@ -32,6 +38,9 @@ enum DataDirectoryHints {
         switch status {
         case .busy: return "The data directory is \(directory); another soupchef is using it."
         default:
+            // Nothing to move when the directory could not even be made.
+            var info = stat()
+            guard lstat(directory, &info) == 0 else { return nil }
             return "The data directory is \(directory). To start afresh, move it away (or set SOUPCHEF_DATA_DIR to an empty directory)."
         }
     }

@@ -116,7 +116,7 @@ import Testing
                   none
                 """))
         // Selling Manhattan out deleted its only donation: nothing is left to predict.
-        #expect(result.outLines.contains { $0.hasPrefix("  none: nothing donated yet.") })
+        #expect(result.outLines.contains { $0.hasPrefix("  none: no donations (none made yet, or all deleted).") })
         harness.run("menu", "enable", "tomato")
         harness.run("menu", "restock", "manhattan")
         let json = try harness.run("suggestions", "--json").json()

@@ -331,6 +331,6 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect((document["predictions"] as? [Any])?.isEmpty == true)
         #expect(document["recentShortcuts"] is NSNull)
         #expect((document["menuActivity"] as? [String: Any])?["lastDonation"] is NSNull)
-        #expect(harness.run("suggestions").out.contains("  none: nothing donated yet."))
+        #expect(harness.run("suggestions").out.contains("  none: no donations (none made yet, or all deleted)."))
     }
 }

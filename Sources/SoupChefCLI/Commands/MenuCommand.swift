@@ -104,6 +104,14 @@ extension MenuChangeCommand {
         defer { if change.callsQueued { context.warnQueued("what the change asks of Siri (deletions, suggestions)", app: app) } }
         let state = change.item.unavailableReason.map { "unavailable (\($0))" } ?? "available"
         context.out.line("\(change.item.name): \(state), stock \(change.item.stock).")
+        // Enabled but sold out, or restocked but off the menu: what still keeps it from being ordered.
+        if !change.item.isOrderable, Self.self != MenuDisableCommand.self {
+            if !change.item.isEnabled {
+                context.note("It is still off the menu; put it back with: " + ShellCommand.soupchef(["menu", "enable", change.item.id]))
+            } else if Self.self != MenuRestockCommand.self {
+                context.note("It is still sold out; restock it with: " + ShellCommand.soupchef(["menu", "restock", change.item.id]))
+            }
+        }
         if change.wasOrderable && !change.item.isOrderable && change.callsQueued {
             context.out.line("Removing the donations of its orders is queued.")
         } else if change.wasOrderable && !change.item.isOrderable {

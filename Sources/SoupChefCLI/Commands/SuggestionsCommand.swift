@@ -134,7 +134,7 @@ struct SuggestionsCommand: ParsableCommand {
             heading("Predicted shortcuts", "(soupchef's model, best first; docs/suggestions.md)")
             if predictions.isEmpty {
                 say(
-                    "none: nothing donated yet. Place an order ('\(ShellCommand.soupchef(["order", "tomato"]))') or show the menu"
+                    "none: no donations (none made yet, or all deleted). Place an order ('\(ShellCommand.soupchef(["order", "tomato"]))') or show the menu"
                         + " ('\(ShellCommand.soupchef(["menu"]))').", indent: "  ")
             } else {
                 var table = Table(["#", "SCORE", "SHORTCUT", "DONATIONS", "LAST DONATION"], rightAligned: [0, 3])
@@ -168,7 +168,7 @@ struct SuggestionsCommand: ParsableCommand {
         if let recent = view.recent {
             heading("Recent shortcuts", "(Display Recent Shortcuts: newest donation first, no model)")
             if recent.isEmpty {
-                context.out.line("  none: nothing donated yet.")
+                context.out.line("  none: no donations (none made yet, or all deleted).")
             } else {
                 var table = Table(["#", "SHORTCUT", "DONATIONS", "LAST DONATION"], rightAligned: [0, 2])
                 for shortcut in recent {

@@ -51,7 +51,7 @@ extension SuggestionsCommand {
         }
         context.out.line(context.style.bold(heading))
         guard !week.series.isEmpty else {
-            context.out.line("  none: nothing donated yet.")
+            context.out.line("  none: no donations (none made yet, or all deleted).")
             return .success
         }
         // Shades run from the week's lowest score to its highest, across all the shortcuts shown.
