@@ -22,7 +22,7 @@ import Testing
 
     static let mistakes: [Mistake] = [
         // Commands and options.
-        Mistake([], [], "no command given"),
+        Mistake([], [], "no command given (the commands: menu, order, history, donations, suggestions, shortcuts, app-shortcuts, siri,"),
         Mistake(["bogus"], [], "unknown command 'bogus'"),
         Mistake(["ordr", "tomato"], [], "unknown command 'ordr'. Did you mean 'order'?"),
         // What people type for a command named otherwise, a subcommand typed alone, a command begun.

@@ -80,7 +80,9 @@ struct Parser {
             return invocation
         }
         if !configuration.runsWithoutSubcommand {
-            throw state.usage(parsed.path.isEmpty ? "no command given" : "'\(parsed.path.joined(separator: " "))' needs a subcommand")
+            let names = Parser.visibleSubcommandNames(of: configuration).joined(separator: ", ")
+            throw state.usage(
+                parsed.path.isEmpty ? "no command given (the commands: \(names))" : "'\(parsed.path.joined(separator: " "))' needs a subcommand (\(names))")
         }
         let required = configuration.arguments.filter { !$0.isOptional }.count
         if parsed.positionals.count < required {
