@@ -223,7 +223,7 @@ struct DonationsDeleteCommand: ParsableCommand {
             count = try system.deleteActivities(persistentIdentifiers: identifiers)
             message =
                 "Deleted \(count) user \(count == 1 ? "activity" : "activities") with persistent identifier "
-                + identifiers.map(Diagnostic.escaped).joined(separator: ", ") + "."
+                + identifiers.map { Diagnostic.shortened(Diagnostic.escaped($0)) }.joined(separator: ", ") + "."
         case .allActivities:
             call = "NSUserActivity.deleteAllSavedUserActivities()"
             count = try system.deleteAllActivities()
