@@ -88,10 +88,19 @@ enum ManualPage {
             .joined(separator: "\n.PP\n")
     }
 
-    /// Text safe in troff: backslashes doubled as \e, hyphens as \-, and a line that would start
-    /// with a request character protected.
+    /// Text safe in troff: backslashes doubled as \e, hyphens as \-, a line that would start with
+    /// a request character protected, and every character beyond ASCII written as its code point
+    /// (`\[u2026]`), which groff reads without `preconv` and whatever the locale.
     static func escaped(_ text: String) -> String {
-        var result = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
+        var result = ""
+        for scalar in text.replacing("\\", with: "\\e").replacing("-", with: "\\-").unicodeScalars {
+            if scalar.isASCII {
+                result.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+            }
+        }
         if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
         return result
     }
