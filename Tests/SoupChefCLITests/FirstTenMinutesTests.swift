@@ -367,7 +367,7 @@ import Testing
         #expect(result.out.contains(".SH EXIT STATUS"))
         #expect(!result.out.split(separator: "\n").contains { $0.hasPrefix(".") && $0.count > 1 && $0.dropFirst().first == " " })
         // ASCII only, whatever the help says: groff reads it without preconv (“…” as \[u2026]).
-        #expect(result.out.unicodeScalars.allSatisfy(\.isASCII))
+        #expect(result.out.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(ManualPage.escaped("a – b…") == "a \\[u2013] b\\[u2026]")
         // Troff is not JSON, and the page is every command's: neither is quietly dropped.
         let json = harness.run("--json", "help", "--man")
