@@ -39,13 +39,17 @@ enum TypedAnswer {
         case refused(String)
     }
 
-    /// The next line of `input` (not a terminal) as an answer, nil at its end. It is checked as
-    /// `--answer` is: a byte that was not UTF-8 (read as U+FFFD) or a control character would
-    /// otherwise be matched as if it were not there ("Ferry\u{FFFD} Building" ordering from
-    /// Ferry Building).
+    /// The next line of `input` (not a terminal) that is not blank, as an answer, nil at its end:
+    /// a blank line (a here-document's last, a file's spacing) is no answer, and does not use up
+    /// one of Siri's tries. It is checked as `--answer` is: a byte that was not UTF-8 (read as
+    /// U+FFFD) or a control character would otherwise be matched as if it were not there
+    /// ("Ferry\u{FFFD} Building" ordering from Ferry Building).
     static func line(from input: LineReader) -> Line? {
-        guard let line = input.readLine() else { return nil }
-        let answer = line.trimmingWhitespace()
+        var answer = ""
+        while answer.isEmpty {
+            guard let line = input.readLine() else { return nil }
+            answer = line.trimmingWhitespace()
+        }
         guard let bad = answer.unicodeScalars.first(where: { $0 == "\u{FFFD}" }) ?? Diagnostic.firstControlCharacter(in: answer) else {
             return .answer(answer)
         }
@@ -57,14 +61,14 @@ enum TypedAnswer {
         )
     }
 
-    /// A conversation ended on `question` with no answer: what to say, and how to give one (the
-    /// flags, a line of standard input, or a terminal that asks). `result` says what that left
-    /// undone, such as ", so nothing was ordered".
     /// The note naming the `--answer`s a conversation did not use.
     static func notUsed(_ answers: some Sequence<String>) -> String {
         "Not used: " + answers.map { "--answer \"\($0)\"" }.joined(separator: " ") + "."
     }
 
+    /// A conversation ended on `question` with no answer: what to say, and how to give one (the
+    /// flags, a line of standard input, or a terminal that asks). `result` says what that left
+    /// undone, such as ", so nothing was ordered".
     static func unanswered(_ question: IntentConversation.Question, result: String = "", isTerminal: Bool, inputAbsent: Bool = false)
         -> CommandFailure
     {

@@ -431,4 +431,14 @@ private func spoken(_ out: String) -> [String] {
         #expect(said.status == 1)
         #expect(said.out.hasSuffix("Siri: OK, I won't order it.\n"))
     }
+
+    /// Blank lines of standard input (a here-document's spacing) are no answer: they use up none
+    /// of Siri's tries.
+    @Test func blankLinesOfStandardInputAreNoAnswer() throws {
+        let harness = try Harness()
+        let result = harness.run(["siri", "Order Soup Chef", "--yes"], input: ["", "  ", "tomato", "", "ferry"])
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        #expect(!result.out.contains("didn't get"), "\(result.out)")
+        #expect((try harness.run("--json", "history").json()["orders"] as? [Any])?.count == 1)
+    }
 }

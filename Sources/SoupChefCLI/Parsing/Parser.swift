@@ -82,7 +82,8 @@ struct Parser {
         if !configuration.runsWithoutSubcommand {
             let names = Parser.visibleSubcommandNames(of: configuration).joined(separator: ", ")
             throw state.usage(
-                parsed.path.isEmpty ? "no command given (the commands: \(names))" : "'\(parsed.path.joined(separator: " "))' needs a subcommand (\(names))")
+                parsed.path.isEmpty
+                    ? "no command given (the commands: \(names))" : "'\(parsed.path.joined(separator: " "))' needs a subcommand (\(names))")
         }
         let required = configuration.arguments.filter { !$0.isOptional }.count
         if parsed.positionals.count < required {
