@@ -138,16 +138,34 @@ public struct DateCodec: Sendable {
     }
 
     /// Why a date could not be read.
+    /// The months' English names, as messages name them.
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
+
     public enum ReadError: Error, Equatable {
         /// Not an ISO 8601 date and time soupchef reads.
         case notISO8601
         /// A local time that the zone skips (clocks go forward over it).
         case skipped(zone: String, before: Int, after: Int)
+        /// Written as a date, but a day its month does not have (`2026-02-30`).
+        case noSuchDay(year: Int64, month: Int, days: Int)
+        /// An offset from UTC beyond the ±14 hours any clock keeps.
+        case offsetOutOfRange
+
+        /// Whether the date is a day its month does not have.
+        public var isNoSuchDay: Bool {
+            if case .noSuchDay = self { return true }
+            return false
+        }
 
         /// The sentence that follows the date in a message.
         public var reason: String {
             switch self {
             case .notISO8601: "is not an ISO 8601 date and time"
+            case .noSuchDay(let year, let month, let days):
+                "is no date: \(DateCodec.monthNames[month - 1]) \(year) has \(days) days"
+            case .offsetOutOfRange: "has an offset from UTC beyond ±14:00, which no clock keeps"
             case .skipped(let zone, let before, let after):
                 "does not exist in \(zone): the clocks skip that hour (from UTC\(DateCodec.offsetText(before)) to "
                     + "UTC\(DateCodec.offsetText(after))); give a time outside the gap, or one with "
@@ -210,8 +228,10 @@ public struct DateCodec: Sendable {
                 throw .notISO8601
             }
             (year, month, day) = (sign * Int64(y), m, d)
-            guard (1...12).contains(month), (1...Self.daysIn(month: month, year: year)).contains(day) else {
-                throw .notISO8601
+            guard (1...12).contains(month), day >= 1 else { throw .notISO8601 }
+            guard day <= Self.daysIn(month: month, year: year) else {
+                // Written right, but no day of that month: said so, not that it is no date form.
+                throw day <= 31 ? .noSuchDay(year: year, month: month, days: Self.daysIn(month: month, year: year)) : .notISO8601
             }
             if i == scalars.count { return try instant(year: year, month: month, day: day, seconds: 0, nanoseconds: 0, offset: nil) }
             guard accept("T") || accept("t") || accept(" ") else { throw .notISO8601 }
@@ -246,7 +266,8 @@ public struct DateCodec: Sendable {
                 guard let hours = number(2) else { throw .notISO8601 }
                 _ = accept(":")
                 let minutes = i < scalars.count ? (number(2) ?? -1) : 0
-                guard minutes >= 0, hours <= 14, minutes < 60 else { throw .notISO8601 }
+                guard minutes >= 0, minutes < 60 else { throw .notISO8601 }
+                guard hours * 60 + minutes <= 14 * 60 else { throw .offsetOutOfRange }
                 offset = (hours * 3600 + minutes * 60) * (negative ? -1 : 1)
             }
             guard i == scalars.count else { throw .notISO8601 }

@@ -45,11 +45,11 @@ import Testing
         // --now
         Row(["menu", "--now", "yesterday"], usage, "--now must be an ISO 8601 date"),
         Row(["menu", "--now", ""], usage, "--now must be an ISO 8601 date"),
-        Row(["menu", "--now", "2026-02-30T12:00"], usage, "--now must be an ISO 8601 date"),
+        Row(["menu", "--now", "2026-02-30T12:00"], usage, "is no date: February 2026 has 28 days"),
         Row(["menu", "--now", "2026-12-07T25:00"], usage, "--now must be an ISO 8601 date"),
         Row(["menu", "--now", "2026-12-07T12:60"], usage, "--now must be an ISO 8601 date"),
         Row(["menu", "--now", "2026-13-01"], usage, "--now must be an ISO 8601 date"),
-        Row(["menu", "--now", "2026-12-07T12:00+15:00"], usage, "--now must be an ISO 8601 date"),
+        Row(["menu", "--now", "2026-12-07T12:00+15:00"], usage, "has an offset from UTC beyond ±14:00"),
         Row(["menu", "--now", "2026-12-07T12:00:00.Z"], usage, "--now must be an ISO 8601 date"),
         Row(["history", "--now", "12:00"], usage, "--now must be an ISO 8601 date"),
         Row(["order", "tomato", "--now", "1765108800"], usage, "--now must be an ISO 8601 date"),

@@ -272,15 +272,20 @@ import Testing
     }
 
     @Test(arguments: [
-        "2026-02-29T12:00", "2026-13-01T12:00", "2026-12-07T24:00", "2026-12-07T12:60", "2026-12-07T12:00+25:00",
-        "12:00", "2026-12-07T12", "yesterday", "2026-12-07T12:00:00.Z", "",
+        ("2026-02-29T12:00", "--now \"2026-02-29T12:00\" is no date: February 2026 has 28 days"),
+        ("2026-13-01T12:00", "--now must be an ISO 8601 date and time"), ("2026-12-07T24:00", "--now must be an ISO 8601 date and time"),
+        ("2026-12-07T12:60", "--now must be an ISO 8601 date and time"),
+        ("2026-12-07T12:00+25:00", "has an offset from UTC beyond ±14:00, which no clock keeps"),
+        ("12:00", "--now must be an ISO 8601 date and time"), ("2026-12-07T12", "--now must be an ISO 8601 date and time"),
+        ("yesterday", "--now must be an ISO 8601 date and time"), ("2026-12-07T12:00:00.Z", "--now must be an ISO 8601 date and time"),
+        ("", "--now must be an ISO 8601 date and time"),
     ])
-    func nowRefusesWhatIsNotADate(text: String) throws {
+    func nowRefusesWhatIsNotADate(text: String, says: String) throws {
         let harness = try Harness(now: nil)
         harness.run("menu", "--all")
         let before = try harness.everyFile()
         let result = harness.run("--now", text, "order", "tomato")
-        expectUsageError(result, command: ["order"], saying: "--now must be an ISO 8601 date and time")
+        expectUsageError(result, command: ["order"], saying: says)
         #expect(try harness.everyFile() == before)
     }
 

@@ -90,7 +90,7 @@ import Testing
         Mistake(["history", "-n", "x"], ["history"], "--limit must be a whole number"),
         Mistake(["donations", "--limit", "many"], ["donations"], "--limit must be a whole number"),
         Mistake(["--now", "garbage", "history"], ["history"], "--now must be an ISO 8601 date and time"),
-        Mistake(["history", "--now", "2026-02-30T12:00"], ["history"], "--now must be an ISO 8601 date and time"),
+        Mistake(["history", "--now", "2026-02-30T12:00"], ["history"], "--now \"2026-02-30T12:00\" is no date: February 2026 has 28 days"),
         Mistake(["order", "tomato", "--now", "12:00"], ["order"], "--now must be an ISO 8601 date and time"),
         Mistake(["order", "tomato", "--data-dir", ""], ["order"], "--data-dir needs a path"),
     ]

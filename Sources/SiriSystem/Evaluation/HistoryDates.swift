@@ -88,7 +88,7 @@ extension EvaluationHistories {
                 throw ParseError(
                     line: line,
                     message: "'\(text)'\(column) "
-                        + (error == .notISO8601 ? "is no date read \(order.pattern(written.separator))" : error.reason))
+                        + (error == .notISO8601 || error.isNoSuchDay ? "is no date read \(order.pattern(written.separator))" : error.reason))
             }
         }
 
