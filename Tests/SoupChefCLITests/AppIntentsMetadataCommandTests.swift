@@ -100,7 +100,9 @@ import Testing
         let annotated = harness.run("intents", "lint", app, "--format", "github")
         #expect(annotated.status == 65 && annotated.err.isEmpty, "\(annotated.err)")
         #expect(
-            annotated.out.contains("::error file=\(app)::App Shortcut Play: “Play music” does not contain ${applicationName}; iOS drops the phrase\n")
+            annotated.out.contains(
+                "::error file=\(app)/Metadata.appintents/extract.actionsdata::App Shortcut Play: “Play music” does not contain ${applicationName};"
+                    + " iOS drops the phrase\n")
         )
         #expect(annotated.out.split(separator: "\n").count == 3)
     }
@@ -159,6 +161,34 @@ import Testing
         let unknown = harness.run("intents", "match", app, "Play on Streamer", "--locale", "ko")
         #expect(unknown.status == 64)
         #expect(unknown.err.contains("has no ko translation of its App Shortcut phrases (languages: en, es-419, fr)"))
+    }
+
+    /// A folder holding two apps' metadata, or metadata beside a definition, is not linted by its
+    /// first alone (which would pass while the other has errors): refused (64) naming them. A
+    /// `--format github` annotation names the metadata file read, not the folder given.
+    @Test func lintRefusesAFolderOfSeveralThingsAndAnnotatesTheFileRead() throws {
+        let harness = try Harness()
+        let folder = harness.directory + "/build"
+        for (name, source) in [("a", Self.soupChef), ("b", Self.root + "/Tests/Fixtures/RealAppIntents/Radio")] {
+            try FileManager.default.createDirectory(atPath: folder + "/\(name)/Metadata.appintents", withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: source + "/extract.actionsdata", toPath: folder + "/\(name)/Metadata.appintents/extract.actionsdata")
+        }
+        let refused = harness.run("intents", "lint", folder)
+        #expect(refused.status == 64, "\(refused.err)")
+        #expect(
+            refused.err.contains(
+                "holds 2 things to lint (\(folder)/a/Metadata.appintents, \(folder)/b/Metadata.appintents); name the one to lint"),
+            "\(refused.err)")
+        #expect(harness.run("intents", "lint", folder + "/b").status == 65)
+        try FileManager.default.removeItem(atPath: folder + "/b")
+        try FileManager.default.copyItem(
+            atPath: Self.root + "/Data/Intents.intentdefinition", toPath: folder + "/Intents.intentdefinition")
+        #expect(harness.run("intents", "lint", folder).status == 64)
+        try FileManager.default.removeItem(atPath: folder + "/Intents.intentdefinition")
+        #expect(harness.run("intents", "lint", folder).status == 0)
+        let radio = harness.run("intents", "lint", Self.root + "/Tests/Fixtures/RealAppIntents/Radio", "--format", "github")
+        #expect(radio.out.hasPrefix("::error file=\(Self.root)/Tests/Fixtures/RealAppIntents/Radio/extract.actionsdata::"), "\(radio.out)")
     }
 
     /// A catalog entry holding all of an App Shortcut's phrases (keyed by its first, as Xcode 16

@@ -110,7 +110,8 @@ enum AppIntentsMetadataCommands {
             }
             try context.printJSON(Document(file: location.file, findings: findings))
         } else if github {
-            for finding in findings { context.out.line(finding.githubAnnotation(file: path)) }
+            // An annotation belongs to a file: the metadata read, not the folder given.
+            for finding in findings { context.out.line(finding.githubAnnotation(file: location.file)) }
         } else {
             for finding in findings { context.out.line(Diagnostic.escaped(finding.line(file: path))) }
             let notes = findings.filter { $0.severity == .note }.count

@@ -357,6 +357,21 @@ struct IntentsLintCommand: ParsableCommand {
     let file: String
     let github: Bool
 
+    /// A folder holding more than one thing to lint (two apps' metadata side by side, or metadata
+    /// beside a definition) is refused naming them, as a folder of several definitions is: lint
+    /// passing on the first alone would hide the others' errors. An app's own extensions and
+    /// frameworks, inside its bundle, are the app's.
+    static func refuseSeveral(in path: String) throws {
+        // A file's location names no others, and a file holds no definitions.
+        guard let location = try? AppIntentsMetadataReader.locate(path: path) else { return }
+        let separate = location.others.filter { !$0.hasPrefix(location.container + "/") }
+        let definitions = DefinitionSearch.definitions(in: path)
+        guard !separate.isEmpty || !definitions.isEmpty else { return }
+        let all = [location.folder] + separate + definitions
+        let shown = all.prefix(5).map(Diagnostic.escaped).joined(separator: ", ") + (all.count > 5 ? " and \(all.count - 5) more" : "")
+        throw UsageError("\(Diagnostic.escaped(path)) holds \(all.count) things to lint (\(shown)); name the one to lint")
+    }
+
     init(_ arguments: ParsedArguments) throws {
         let given = try arguments[Self.file]
         // Letter case aside, as --color's values are read.
@@ -369,7 +384,10 @@ struct IntentsLintCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
-        if AppIntentsMetadataReader.recognizes(path: file) { return try AppIntentsMetadataCommands.lint(file, github: github, context) }
+        if AppIntentsMetadataReader.recognizes(path: file) {
+            try Self.refuseSeveral(in: file)
+            return try AppIntentsMetadataCommands.lint(file, github: github, context)
+        }
         let definition = try IntentsCommand.read(file)
         // A translation or a language's copy that cannot be read is an error of its own, in its
         // file: the definition and the other languages are still checked (Clendar's translation
