@@ -661,5 +661,11 @@ import Testing
         #expect(!empty.err.contains("soupchef-eval-"), "\(empty.err)")
         #expect(empty.err.contains("Sorry, Tomato Soup is out of stock."))
         #expect(empty.err.contains("put what the step needs (a 'menu restock' step, say) in the scenario before line 2."), "\(empty.err)")
+        // With --json, stderr is one document, the step's words in its message.
+        let json = harness.run("--json", "eval", soldOut)
+        #expect(json.status == 1 && json.out.isEmpty)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.err.utf8)) as? [String: Any], "\(json.err)")
+        let message = (document["error"] as? [String: Any])?["message"] as? String
+        #expect(message?.hasSuffix("its replay failed at line 2 (exit status 1). Error: Sorry, Tomato Soup is out of stock.") == true, "\(json.err)")
     }
 }

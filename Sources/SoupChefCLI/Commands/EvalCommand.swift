@@ -505,11 +505,14 @@ struct EvalCommand: ParsableCommand {
             // A hint for the step's own data directory cannot be followed: it is private and gone
             // when this returns. What helps is a step in the scenario, before the one that failed.
             let lines = failed.err.split(separator: "\n").map(String.init)
-            for line in lines where !line.contains(directory) { context.err.line("  " + line) }
+            let shown = lines.filter { !$0.contains(directory) }
+            // With --json stderr is one document: the step's own words go into its message.
+            if !context.json { for line in shown { context.err.line("  " + line) } }
+            let said = context.json && !shown.isEmpty ? " " + shown.joined(separator: " ") : ""
             let sandboxed = lines.contains { $0.contains(directory) }
             throw CommandFailure(
                 ExitStatus(rawValue: failed.status) ?? .failure,
-                "Cannot evaluate \(file): its replay failed at line \(failed.step.line) (exit status \(failed.status)).",
+                "Cannot evaluate \(file): its replay failed at line \(failed.step.line) (exit status \(failed.status)).\(said)",
                 hint: sandboxed
                     ? "Each scenario is replayed in a new, private data directory: put what the step needs (a 'menu restock' step, say) "
                         + "in the scenario before line \(failed.step.line)." : nil)
