@@ -139,6 +139,16 @@ import Testing
         #expect(try complete(["order", "tom"]) == ["tomatoSoup"])
         #expect(try complete(["order", "tomato", "--topping", "r"]) == ["redPepper"])
         #expect(try complete(["menu", "dis"]) == ["disable"])
+        // bash splits `--data-dir=DIR` and `--color=never` at `=`, and a time at `:`, before the
+        // command as after it: the command, and the data directory's own values, still complete.
+        let order = String(try harness.placeOrder("tomato").prefix(8))
+        #expect(try complete(["--data-dir", "=", harness.dataDirectory, "history", "show", ""]) == [order])
+        #expect(try complete(["--color", "=", "never", "or"]) == ["order"])
+        #expect(try complete(["--now", "2026-01-01T12", ":", "00", "or"]) == ["order"])
+        #expect(
+            CompleteCommand.rejoined(["--now", "2026-01-01T12", ":", "00", "order", "tomato", "--topping", "=", "c"]) == [
+                "--now", "2026-01-01T12:00", "order", "tomato", "--topping", "=", "c",
+            ])
     }
 
     @Test(.enabled(if: Program.find("zsh") != nil, "zsh is not installed (apt-get install zsh); it checks the zsh completion script"))
@@ -148,13 +158,15 @@ import Testing
         #expect(check.status == 0, "\(check.err)")
         // compadd is replaced by a stand-in that prints what it would offer.
         let program = """
-            compadd() { [[ $1 == -a ]] && print -l ${(P)2} }
+            compadd() { [[ $1 == -a ]] && print -l -- "${#${(P)2}} offered" ${(P)2} }
             source '\(path)'
             words=(soupchef order tomato --topping c); CURRENT=5; _soupchef
+            words=(soupchef siri ''); CURRENT=3; _soupchef
             """
         let result = try shell("zsh", ["-f", "-c", program])
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.split(separator: "\n") == ["cheese", "croutons"])
+        // Nothing to offer is no match at all, not one empty match (which would insert a space).
+        #expect(result.out.split(separator: "\n") == ["2 offered", "cheese", "croutons", "0 offered"], "\(result.out)")
     }
 
     @Test(.enabled(if: Program.find("fish") != nil, "fish is not installed (apt-get install fish); it checks the fish completion script"))

@@ -58,8 +58,30 @@ struct CompleteCommand: ParsableCommand {
 
     init(_ arguments: ParsedArguments) throws { words = try arguments[Self.words] }
 
+    /// The words as typed, where bash split them at `=` and `:` (its `COMP_WORDBREAKS`): an
+    /// option's `--data-dir`, `=`, `DIR` is `--data-dir=DIR`, and `2026-01-01T12`, `:`, `00` is one
+    /// time. The last word and the `=` just before it are left as they are: `Completer` completes
+    /// the value after an `=` itself.
+    static func rejoined(_ words: [String]) -> [String] {
+        guard words.count > 2 else { return words }
+        var joined: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            // Joined with the word after it unless that is the one being completed.
+            if word == ":" || word == "=", index + 1 < words.count - 1, let previous = joined.last, word == ":" || previous.hasPrefix("--") {
+                joined[joined.count - 1] = previous + word + words[index + 1]
+                index += 2
+                continue
+            }
+            joined.append(word)
+            index += 1
+        }
+        return joined
+    }
+
     func run(_ context: Context) throws -> ExitStatus {
-        let words = self.words.isEmpty ? [""] : self.words
+        let words = Self.rejoined(self.words.isEmpty ? [""] : self.words)
         // A --data-dir typed on the line being completed wins over the environment.
         let typed = (try? Completer.state(before: words).global[GlobalOptions.dataDirectory]) ?? nil
         let directory = typed ?? (try? context.dataDirectory())

@@ -30,7 +30,7 @@ enum CompletionScript {
         # zsh completion for soupchef. Load with: source <(soupchef completions zsh)
         _soupchef() {
             local -a candidates
-            candidates=("${(@f)$(soupchef __complete -- "${(@)words[2,CURRENT]}" 2>/dev/null)}")
+            candidates=(${(f)"$(soupchef __complete -- "${(@)words[2,CURRENT]}" 2>/dev/null)"})
             if [[ ${#candidates} -eq 1 && $candidates[1] == ":file" ]]; then
                 _files
             elif [[ ${#candidates} -eq 1 && $candidates[1] == ":directory" ]]; then
