@@ -386,6 +386,8 @@ private final class ScriptedHandler: IntentHandling {
         (90, "1 minute, 30 seconds"), (3700, "1 hour, 1 minute, 40 seconds"), (43_321, "12 hours, 2 minutes, 1 second"),
         (90_061, "1 day, 1 hour, 1 minute, 1 second"), (86_460, "1 day, 1 minute"), (3600.1, "1 hour, 0.1 seconds"),
         (119.9999, "2 minutes"), (90.5, "1 minute, 30.5 seconds"),
+        // Whole seconds beyond what a Double holds to the millisecond keep no fraction.
+        (99_999_999_999_999, "1157407407 days, 9 hours, 46 minutes, 39 seconds"),
     ])
     func aDurationIsSaidInItsUnits(seconds: Double, said: String) {
         #expect(DurationText.text(seconds) == said)

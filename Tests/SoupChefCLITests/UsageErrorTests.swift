@@ -32,6 +32,7 @@ import Testing
         Mistake(["restock", "tomato"], [], "unknown command 'restock'. Did you mean 'menu restock'?"),
         Mistake(["show"], [], "unknown command 'show'. Did you mean 'history show' or 'intents show'?"),
         Mistake(["suggest"], [], "unknown command 'suggest'. Did you mean 'suggestions'?"),
+        Mistake(["eval", "--generate", "2", "--save-histories", "-"], ["eval"], "--save-histories - would write the histories into the report"),
         // What is said to Siri is typed text like any other: no control character.
         Mistake(
             ["siri", "Order Soup Chef\u{1B}[2J"], ["siri"],

@@ -101,18 +101,18 @@ public enum DurationText {
     /// Chef's wait time reads ("1 hour, 5 minutes"); a length of more than a trillion days is
     /// seconds alone.
     public static func text(_ given: Double) -> String {
-        // To the millisecond: 3600.1 - 3600 leaves 0.0999…, and 119.9999 is 2 minutes.
-        let seconds = abs(given) < 1e300 ? (given * 1000).rounded() / 1000 : given
-        guard seconds >= 60, seconds / 86_400 < 1e12 else { return secondsText(seconds) }
+        // To the millisecond, counted in whole milliseconds: 3600.1 - 3600 leaves 0.0999… in
+        // floating point, 119.9999 is 2 minutes, and 99,999,999,999,999 seconds has no fraction
+        // (multiplied by 1,000 as a Double it would gain one).
+        let whole = given.rounded(.towardZero)
+        guard given >= 60, whole < 9e15 else { return secondsText(abs(given) < 9e12 ? (given * 1000).rounded() / 1000 : given) }
+        var rest = Int64(whole) * 1000 + Int64(((given - whole) * 1000).rounded())
         var parts: [String] = []
-        var rest = seconds
-        for (singular, length) in [("day", 86_400.0), ("hour", 3600), ("minute", 60)] where rest >= length {
-            let count = (rest / length).rounded(.down)
-            parts.append(unit(Int(count), singular))
-            rest -= count * length
+        for (singular, length) in [("day", Int64(86_400_000)), ("hour", 3_600_000), ("minute", 60_000)] where rest >= length {
+            parts.append(unit(Int(rest / length), singular))
+            rest %= length
         }
-        rest = (rest * 1000).rounded() / 1000
-        if rest > 0 { parts.append(secondsText(rest)) }
+        if rest > 0 { parts.append(secondsText(Double(rest) / 1000)) }
         return parts.joined(separator: ", ")
     }
 
