@@ -25,6 +25,17 @@ import Testing
         }
     }
 
+    /// A file without a person column (an export of one person's orders) is told to read it with
+    /// `--person`: a header of a date and a shortcut alone, or one naming them beside other columns.
+    @Test func aFileWithoutAPersonIsToldOfPerson() throws {
+        let two = try #require(failure("date,item\n2026-11-02T12:00,tomato\n"))
+        #expect(two.line == 1 && two.message.hasSuffix("but no person: for a file of one person's records, read it with --person NAME"))
+        let three = try #require(failure("date,item,price\n2026-11-02T12:00,tomato,3\n"))
+        #expect(three.message.hasSuffix("; for a file of one person's records, read it with --person NAME"), "\(three.message)")
+        let read = try EvaluationHistories(text: "date,item\n2026-11-02T12:00,tomato\n", timeZone: Self.utc, person: "ann")
+        #expect(read.histories.map(\.person) == ["ann"])
+    }
+
     @Test func quotedFieldsHoldCommasQuotesAndLineBreaks() throws {
         let text = "person,date,shortcut\n\"Smith, Ann\",2026-11-02T12:00,\"soup, \"\"large\"\"\"\n\"Smith, Ann\",2026-11-03T12:00,\"two\nlines\"\n"
         let histories = try read(text)

@@ -249,9 +249,13 @@ public struct EvaluationHistories: Sendable {
                 named.isEmpty
                 ? "does not name the columns person, date and shortcut"
                 : "names \(named.joined(separator: " and ")) but no \(missing.joined(separator: " or ")) column"
+            // Only the person missing: a file of one person's records, which --person reads.
+            let onePersons =
+                missing == ["person"] && onePerson == nil
+                ? "; for a file of one person's records, read it with --person NAME" : ""
             return message
                 + "; the header (\(header.joined(separator: ","))) \(which),"
-                + " so they are read in that order: name them in the header to read them in any order"
+                + " so they are read in that order: name them in the header to read them in any order" + onePersons
         }
         let separator = declared ?? CSVRecords.Separator.of(bytes)
         // The first records, for what the columns hold where no name says.
@@ -328,6 +332,17 @@ public struct EvaluationHistories: Sendable {
                                 + (filled > columns.count ? " (\(quoteHint))" : ""))
                 }
             } else {
+                // A first record of two names, a date's and a shortcut's (`date,item`): a header
+                // of one person's records, which --person reads.
+                if first, fields.count == 2, onePerson == nil, !fields.joined().unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
+                    let found = HeaderNames.roles(in: fields)
+                    if found["date"] != nil && found["shortcut"] != nil {
+                        throw ParseError(
+                            line: record.line,
+                            message: "the header (\(fields.joined(separator: ","))) names the date (\(found["date"]!)) and the shortcut"
+                                + " (\(found["shortcut"]!)) but no person: for a file of one person's records, read it with --person NAME")
+                    }
+                }
                 // Empty cells after the last one (a spreadsheet's blank columns) are no fields.
                 let filled = (fields.lastIndex { !$0.isEmpty } ?? 0) + 1
                 guard fields.count == 3 || fields.count == 4 || (fields.count > 4 && (3...4).contains(filled)) else {

@@ -117,7 +117,8 @@ struct EvalCommand: ParsableCommand {
         if saveScenarios?.isEmpty == true { throw UsageError("--save-scenarios needs a directory name") }
         // `-` is a standard stream everywhere else; standard output holds the report here.
         if saveHistories == "-" {
-            throw UsageError("--save-histories - would write the histories into the report on standard output; give a file name (./- for a file so named)")
+            throw UsageError(
+                "--save-histories - would write the histories into the report on standard output; give a file name (./- for a file so named)")
         }
         if saveScenarios == "-" { throw UsageError("--save-scenarios takes a directory, not - (./- for a directory so named)") }
         if histories?.isEmpty == true { throw UsageError("--histories needs a file name, or - for standard input") }
