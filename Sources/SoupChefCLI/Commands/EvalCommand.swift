@@ -424,8 +424,11 @@ struct EvalCommand: ParsableCommand {
             }
         }
         let c = cFormat("%.2f", family.criticalValue)
+        // Differences that never vary (every person ranked alike by both) set no band: their own.
+        let fixed = ahead + level + behind.count - family.cells
         return "Together (the kind rows at once, a simultaneous 95 % band: each ΔMRR ± \(c) × its standard error): "
             + counted(ahead: ahead, level: level, behind: behind)
+            + (fixed > 0 ? " (\(fixed) of the \(ahead + level + behind.count) never vary, and are read by their own interval.)" : "")
     }
 
     /// "What the model used": per row, how many people's models used each part at their last
