@@ -445,7 +445,7 @@ extension RealDefinitionTests {
         try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": entries], options: [])
             .write(to: URL(fileURLWithPath: app + "/Intents.xcstrings"))
         let base = harness.run("intents", "show", path, "--locale", "Base")
-        for request in ["en", "en-GB"] {
+        for request in ["en", "en-GB", "base"] {
             let english = harness.run("intents", "show", path, "--locale", request)
             #expect(english.status == 0 && english.out == base.out, "\(request): \(english.err)")
         }

@@ -51,7 +51,7 @@ struct IntentsCommand: ParsableCommand {
             // A definition kept in a language's folder (ko.lproj) is that language's text itself,
             // unless a strings file of its own translates it.
             let own = DefinitionLocalization.ownLanguage(ofDefinitionAt: path)
-            if let requested = locale, requested != "Base" {
+            if let requested = locale, requested.lowercased() != "base" {
                 let copies = DefinitionLocalization.localizedCopies(ofDefinitionAt: path)
                 // `--locale pl` reads pl-PL.lproj when that is the only Polish there, as a device does.
                 let translated = DefinitionLocalization.languages(forDefinitionAt: path).map(\.language)
