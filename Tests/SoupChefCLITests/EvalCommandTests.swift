@@ -471,6 +471,9 @@ import Testing
         try "customer_id,order_date,product\no1,2023-01-02,tea\no2,2023-01-03,cake\n".write(toFile: orders, atomically: true, encoding: .utf8)
         let single = harness.run("eval", "--histories", orders)
         #expect(single.status == 0 && single.err.contains("has a single order, so no ask has a history"), "\(single.err)")
+        // With --json too: a warning stays text on stderr, and says why every figure is zero.
+        let singleJSON = harness.run("--json", "eval", "--histories", orders)
+        #expect(singleJSON.status == 0 && singleJSON.err.hasPrefix("warning: Every person in"), "\(singleJSON.err)")
         // Its rows are people, not scenario files.
         #expect(text.out.contains("\nPEOPLE  CASES  METHOD") && !text.out.contains("SCENARIO"), "\(text.out)")
         #expect(text.out.contains("\n12 records without a person or a shortcut skipped (the first on line 3)\n"))

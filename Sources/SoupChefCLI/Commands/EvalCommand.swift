@@ -187,9 +187,10 @@ struct EvalCommand: ParsableCommand {
                     let expected = read.readAsJSON == nil ? "person,date,shortcut[,kind] a line" : "each record with a person, a date and a shortcut"
                     throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (\(expected))\(skipped).")
                 }
-                // Nothing to predict from: most often the person column is an order's id.
-                if !context.json, people.allSatisfy({ $0.donations.count < 2 }) {
-                    context.note(
+                // Nothing to predict from: most often the person column is an order's id. A warning,
+                // on stderr with --json too: the figures are all zero, and this says why.
+                if people.allSatisfy({ $0.donations.count < 2 }) {
+                    context.warn(
                         "Every person in \(histories) has a single order, so no ask has a history to be predicted from: is the person"
                             + " column an order's or an invoice's id rather than a customer's? (Columns read: "
                             + (columnNames.map { "\($0.person) the person" } ?? "the first the person") + ".)")
