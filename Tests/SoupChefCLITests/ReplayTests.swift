@@ -67,6 +67,10 @@ extension Harness {
                 "Answer it with --answer \"…\" (one of: Ferry Building, Civic Center) in the step: a replay's steps read no standard input"
                     + " and ask nothing."), "\(result.err)")
         #expect(!result.err.contains("run it on a terminal"))
+        // A step that would ask before deleting is told the same: --yes in the step.
+        let clear = try harness.write("2026-11-16T12:00 history clear\n")
+        let cleared = harness.run("replay", clear)
+        #expect(cleared.status == 1 && cleared.err.contains("add --yes to the step, which asks nothing"), "\(cleared.err)")
     }
 
     @Test func replayStopsAtTheFirstFailingStepAndNamesItsLine() throws {

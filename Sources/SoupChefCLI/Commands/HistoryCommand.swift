@@ -141,6 +141,11 @@ struct HistoryClearCommand: ParsableCommand {
         let app = try context.app()
         if !force {
             guard context.input.isTerminal else {
+                // A replay's step asks nothing and has no shell to run another command from.
+                if context.input.isAbsent {
+                    throw CommandFailure(
+                        .failure, "Not cleared: this deletes every order and every donated interaction; add --yes to the step, which asks nothing.")
+                }
                 throw CommandFailure(
                     .failure,
                     "Not cleared: this deletes every order and every donated interaction. Run '\(ShellCommand.soupchef(["history", "clear", "--yes"]))' to do it"
