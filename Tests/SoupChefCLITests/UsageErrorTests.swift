@@ -32,6 +32,10 @@ import Testing
         Mistake(["restock", "tomato"], [], "unknown command 'restock'. Did you mean 'menu restock'?"),
         Mistake(["show"], [], "unknown command 'show'. Did you mean 'history show' or 'intents show'?"),
         Mistake(["suggest"], [], "unknown command 'suggest'. Did you mean 'suggestions'?"),
+        // Nothing said, no answer, no language: none is a value.
+        Mistake(["siri", ""], ["siri"], "<utterance> needs the words said"),
+        Mistake(["siri", "Order Soup Chef", "--answer", ""], ["siri"], "--answer needs an answer (words, a number, yes or no)"),
+        Mistake(["intents", "show", "--locale", ""], ["intents", "show"], "--locale cannot be empty: give a language, such as fr or zh-Hans"),
         Mistake(["eval", "--generate", "2", "--save-histories", "-"], ["eval"], "--save-histories - would write the histories into the report"),
         // What is said to Siri is typed text like any other: no control character.
         Mistake(

@@ -208,6 +208,10 @@ public enum DefinitionReader {
                     error.kind = .stringsTable
                     throw error
                 }
+                // JSON, but no object: App Intents metadata is one, a definition none.
+                if rest.first == UInt8(ascii: "[") {
+                    throw fail("is neither an intent definition (an XML property list) nor App Intents metadata (a JSON object): it starts with '['")
+                }
                 throw fail("is not an XML property list (it does not start with '<')")
             }
             try scanMarkup(bytes, from: start, fail: fail)

@@ -120,7 +120,7 @@ extension IntentsCommand {
     static let locale = Option<String?>(
         "locale", placeholder: "language",
         help: "Read the texts in this language: <language>.lproj/Intents.strings beside Base.lproj, or a string catalog (e.g. zh-Hans).",
-        parser: .text)
+        parser: .language)
 }
 
 struct IntentsShowCommand: ParsableCommand {
@@ -137,7 +137,7 @@ struct IntentsShowCommand: ParsableCommand {
         "locale", placeholder: "language",
         help: "Read the texts in this language: <language>.lproj/Intents.strings beside Base.lproj, or a string catalog (e.g. zh-Hans);"
             + " for App Intents metadata, the App Shortcut phrases in <language>.lproj/AppShortcuts.strings or AppShortcuts.xcstrings.",
-        parser: .text)
+        parser: .language)
 
     let file: String?
     let locale: String?

@@ -12,7 +12,7 @@ struct IntentsConverseCommand: ParsableCommand {
             The handler is a stand-in that accepts every value: a parameter with no value, a Primary prompt (or the
             intent's key parameter, INIntentKeyParameter) and no relationship ruling it out needs a value; confirm is ready; handle answers with --respond's code (by
             default the first success code; a customised system intent's are its domain's), its template filled from the
-            values given. A name=value may also give a response parameter (waitTime=5, orderDetails.total=\\$5); when the
+            values given. A name=value may also give a response parameter (waitTime=5, orderDetails.total=$5); when the
             template needs one that has no value, handle answers failure and says which. Answers come from --yes
             (yes-or-no questions, a Boolean parameter's too) and --answer (the others, in the order Siri asks), then
             from the person on a terminal, or else from standard input, one answer a line. Exits 0 when handle
@@ -37,7 +37,7 @@ struct IntentsConverseCommand: ParsableCommand {
     static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's yes-or-no questions.")
     static let answers = Option<[String]>(
         repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",
-        parser: .storedText(nil, maximumLength: CommonArguments.maximumTextLength))
+        parser: .storedText("an answer (words, a number, yes or no)", maximumLength: CommonArguments.maximumTextLength))
     static let respond = Option<String?>("respond", placeholder: "code", help: "The response code handle answers with.", parser: .text)
 
     let file: String

@@ -24,7 +24,8 @@ struct IntentsMatchCommand: ParsableCommand {
 
     static let path = Argument<String>(
         "path", help: "extract.actionsdata, a Metadata.appintents folder, or an .app bundle.", completion: .file, parser: .text)
-    static let utterance = Argument<String>("utterance", help: "What the person says.", parser: .text)
+    static let utterance = Argument<String>(
+        "utterance", help: "What the person says.", parser: .storedText("the words said", maximumLength: .max))
     static let appName = Option<String?>("app-name", placeholder: "name", help: "The app's name, for ${applicationName}.", parser: .text)
     static let values = Option<[String]>(
         repeating: "value", placeholder: "param=value", help: "A value the app offers for a phrase parameter; repeat for more.", parser: .text)
@@ -32,7 +33,7 @@ struct IntentsMatchCommand: ParsableCommand {
     static let locale = Option<String?>(
         "locale", placeholder: "language",
         help: "Hear the phrases in this language: their translation in <language>.lproj/AppShortcuts.strings or AppShortcuts.xcstrings.",
-        parser: .text)
+        parser: .language)
 
     static let run = Option(flag: "run", help: "Run the action the utterance reaches, as 'intents converse' does.")
 

@@ -35,11 +35,12 @@ struct SiriCommand: ParsableCommand {
         options: [yes, answers])
 
     static let utterance = Argument<String>(
-        "utterance", help: "What you say, in quotes, e.g. \"Order tomato soup from Soup Chef\".", parser: .name)
+        "utterance", help: "What you say, in quotes, e.g. \"Order tomato soup from Soup Chef\".",
+        parser: .storedText("the words said", maximumLength: .max))
     static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's confirmations (\"Ready to order?\", five or more soups).")
     static let answers = Option<[String]>(
         repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",
-        parser: .storedText(nil, maximumLength: CommonArguments.maximumTextLength))
+        parser: .storedText("an answer (words, a number, yes or no)", maximumLength: CommonArguments.maximumTextLength))
 
     let utterance: String
     let yes: Bool

@@ -63,6 +63,15 @@ extension ValueParser where Value == String {
         }
     }
 
+    /// A language tag (`--locale`): not empty, nor holding a control character.
+    public static var language: ValueParser<String> {
+        ValueParser { text, name in
+            if text.trimmingWhitespace().isEmpty { throw UsageError("\(name) cannot be empty: give a language, such as fr or zh-Hans") }
+            try refuseInvisible(text, name: name)
+            return text
+        }
+    }
+
     /// A name to look up (a soup, a topping, a store): refused when it holds a control or
     /// invisible character, since "to\u{200B}mato" must not quietly order Tomato Soup.
     public static var name: ValueParser<String> {
