@@ -48,7 +48,8 @@ enum TypedAnswer {
         var answer = ""
         while answer.isEmpty {
             guard let line = input.readLine() else { return nil }
-            answer = line.trimmingWhitespace()
+            // A byte order mark, as Windows tools begin a text with, is no part of an answer.
+            answer = (line.hasPrefix("\u{FEFF}") ? String(line.dropFirst()) : line).trimmingWhitespace()
         }
         guard let bad = answer.unicodeScalars.first(where: { $0 == "\u{FFFD}" }) ?? Diagnostic.firstControlCharacter(in: answer) else {
             return .answer(answer)

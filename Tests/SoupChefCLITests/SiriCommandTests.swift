@@ -436,7 +436,7 @@ private func spoken(_ out: String) -> [String] {
     /// of Siri's tries.
     @Test func blankLinesOfStandardInputAreNoAnswer() throws {
         let harness = try Harness()
-        let result = harness.run(["siri", "Order Soup Chef", "--yes"], input: ["", "  ", "tomato", "", "ferry"])
+        let result = harness.run(["siri", "Order Soup Chef", "--yes"], input: ["", "  ", "\u{FEFF}tomato", "", "ferry"])
         #expect(result.status == 0, "\(result.out)\(result.err)")
         #expect(!result.out.contains("didn't get"), "\(result.out)")
         #expect((try harness.run("--json", "history").json()["orders"] as? [Any])?.count == 1)
