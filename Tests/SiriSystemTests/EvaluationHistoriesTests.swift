@@ -36,6 +36,12 @@ import Testing
         #expect(read.histories.map(\.person) == ["ann"])
     }
 
+    /// An empty date cell is said to be empty, not answered with every form a date may take.
+    @Test func anEmptyDateIsSaidToBeEmpty() throws {
+        let empty = try #require(failure("person,date,shortcut\nann,2026-11-02T12:00,tomato\nann,,tomato\n"))
+        #expect(empty.line == 3 && empty.message == "the date is empty", "\(empty.message)")
+    }
+
     @Test func quotedFieldsHoldCommasQuotesAndLineBreaks() throws {
         let text = "person,date,shortcut\n\"Smith, Ann\",2026-11-02T12:00,\"soup, \"\"large\"\"\"\n\"Smith, Ann\",2026-11-03T12:00,\"two\nlines\"\n"
         let histories = try read(text)
