@@ -641,6 +641,23 @@ import Testing
         #expect(result.out.isEmpty)
     }
 
+    /// Two scenario files of one name in two folders are two rows, named by their paths.
+    @Test func scenariosOfOneNameAreNamedByTheirPaths() throws {
+        let harness = try Harness()
+        for folder in ["a", "b"] {
+            try FileManager.default.createDirectory(atPath: harness.directory + "/" + folder, withIntermediateDirectories: true)
+            try "2026-11-16T12:00  order tomato\n2026-11-17T12:00  order tomato\n".write(
+                toFile: harness.directory + "/\(folder)/week.txt", atomically: true, encoding: .utf8)
+        }
+        let document = try harness.run("--json", "eval", harness.directory + "/a/week.txt", harness.directory + "/b/week.txt").json()
+        let names = (document["summaries"] as? [[String: Any]])?.compactMap { $0["name"] as? String } ?? []
+        #expect(names.contains(harness.directory + "/a/week.txt") && names.contains(harness.directory + "/b/week.txt"), "\(names)")
+        let quantity = harness.run(
+            "intents", "donate", AppIntentsMetadataCommandTests.root + "/Data/Intents.intentdefinition", "OrderSoup", "soup=tomato",
+            "quantity=99999999999999999999")
+        #expect(quantity.status == 64 && quantity.err.contains("quantity takes a whole number, and 99999999999999999999 is too large for one"))
+    }
+
     @Test func aScenarioThatFailsToReplayIsReported() throws {
         let harness = try Harness()
         // A mistake the file shows is found before anything runs, and named by its line.

@@ -136,7 +136,14 @@ extension CustomIntent {
         }
         switch parameter.type {
         case "Integer":
-            guard let number = Int(text) else { throw ParameterValueError(message: "\(parameter.name) takes a whole number, not \"\(text)\"") }
+            guard let number = Int(text) else {
+                // Digits too many for a machine word are a whole number too large, not a word.
+                let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+                if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) {
+                    throw ParameterValueError(message: "\(parameter.name) takes a whole number, and \(text) is too large for one")
+                }
+                throw ParameterValueError(message: "\(parameter.name) takes a whole number, not \"\(text)\"")
+            }
             return .integer(number)
         case "Decimal":
             guard let number = Double(text), number.isFinite else {

@@ -205,7 +205,13 @@ struct EvalCommand: ParsableCommand {
                 throw CommandFailure(.dataError, "Cannot evaluate \(histories): \(error.description).")
             }
         } else {
-            for file in files { results.append(try evaluate(file, evaluator: evaluator, context: context)) }
+            // A row is named by its file's name, or by the path as given where two files share a
+            // name (`a/week.txt`, `b/week.txt`): two rows must not read as one scenario twice.
+            let names = files.map(PathText.lastComponent)
+            for file in files {
+                let shared = names.filter { $0 == PathText.lastComponent(file) }.count > 1
+                results.append(try evaluate(file, name: shared ? file : PathText.lastComponent(file), evaluator: evaluator, context: context))
+            }
         }
         let kinds = generate != nil ? Population.Kind.allCases.map(\.rawValue) : Self.kinds(of: results)
         let groups =
@@ -502,7 +508,7 @@ struct EvalCommand: ParsableCommand {
     }
 
     /// Replays `file` into a private directory and evaluates the donations it left.
-    private func evaluate(_ file: String, evaluator: Evaluator, context: Context) throws -> EvaluationResult {
+    private func evaluate(_ file: String, name: String, evaluator: Evaluator, context: Context) throws -> EvaluationResult {
         // Checked against the menu a new data directory starts with: the replay's own is new.
         let steps = try Scenario.load(file, dates: context.dates, menu: Menu.shipped())
         let directory = FileManager.default.temporaryDirectory.path + "/soupchef-eval-\(UUID().uuidString)"
@@ -530,7 +536,7 @@ struct EvalCommand: ParsableCommand {
         let system = try SystemStore(
             directory: directory, definitions: SoupChef.customIntentDefinitions, timeZone: evaluator.timeZone,
             refiling: SoupChef.donationRefiling)
-        return evaluator.evaluate(try system.evaluationHistory(), name: PathText.lastComponent(file))
+        return evaluator.evaluate(try system.evaluationHistory(), name: name)
     }
 
     static func decimal(_ value: Double) -> String { cFormat("%.3f", value) }
