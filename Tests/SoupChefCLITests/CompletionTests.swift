@@ -260,6 +260,8 @@ import Testing
         // bash splits it at "=".
         #expect(complete("order", "tomato", "--topping", "=", "c", harness: harness) == ["cheese", "croutons"])
         #expect(complete("order", "tomato", "--topping", "=", harness: harness) == ["cheese", "redPepper", "croutons"])
+        // A topping given already is not offered again.
+        #expect(complete("order", "tomato", "--topping", "cheese", "--topping", "", harness: harness) == ["redPepper", "croutons"])
         #expect(complete("replay", "--verbose=", harness: harness).isEmpty)
     }
 

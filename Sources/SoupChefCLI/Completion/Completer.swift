@@ -23,8 +23,10 @@ struct Completer {
         let current = words.last ?? ""
         let state = Self.state(before: words)
         if let pending = state.awaitingValue {
-            // bash splits "--topping=c" into "--topping", "=", "c"; "=" alone is "--topping=".
-            return filter(values(for: pending.spec.completion), by: current == "=" ? "" : current)
+            // bash splits "--topping=c" into "--topping", "=", "c"; "=" alone is "--topping=". A
+            // repeated option's values given already are not offered again.
+            let given = Set((state.parsed.values[pending.spec.name] ?? []).map { $0.lowercased() })
+            return filter(values(for: pending.spec.completion).filter { !given.contains($0.lowercased()) }, by: current == "=" ? "" : current)
         }
         if words.count >= 3, words[words.count - 2] == "=", let pending = Self.state(before: Array(words.dropLast())).awaitingValue {
             return filter(values(for: pending.spec.completion), by: current)
