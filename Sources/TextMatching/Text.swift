@@ -213,6 +213,17 @@ private enum Strfromd {
 
 /// File paths as text, as `NSString`'s path methods read them.
 public enum PathText {
+    /// Why `path` cannot be opened when it is a symbolic link to nothing: "it is a symbolic link
+    /// to /x, which does not exist" (the link itself is there, and "no such file" would read as a
+    /// typo); nil for a path that is no link.
+    public static func danglingLink(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return "it is a symbolic link to \(target), which does not exist"
+    }
+
     /// The last component: `"/a/b/"` → `"b"`, `"/"` → `"/"`, `"b"` → `"b"`.
     public static func lastComponent(_ path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)

@@ -658,6 +658,19 @@ import Testing
         #expect(quantity.status == 64 && quantity.err.contains("quantity takes a whole number, and 99999999999999999999 is too large for one"))
     }
 
+    /// A symbolic link to nothing is named as one, not as a file that is not there.
+    @Test func aDanglingLinkIsNamedAsOne() throws {
+        let harness = try Harness()
+        let link = harness.directory + "/orders.csv"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: harness.directory + "/gone.csv")
+        for arguments in [["eval", "--histories", link], ["eval", link], ["intents", "show", link]] {
+            let result = harness.run(arguments)
+            #expect(
+                result.status != 0 && result.err.contains("it is a symbolic link to \(harness.directory)/gone.csv, which does not exist"),
+                "\(arguments): \(result.err)")
+        }
+    }
+
     @Test func aScenarioThatFailsToReplayIsReported() throws {
         let harness = try Harness()
         // A mistake the file shows is found before anything runs, and named by its line.

@@ -55,7 +55,11 @@ public enum DefinitionReader {
     public static func read(path: String, name: String? = nil, strings: DefinitionStrings? = nil) throws -> DefinitionFile {
         let shown = name ?? path
         let fd = open(path, O_RDONLY | O_NONBLOCK)
-        guard fd >= 0 else { throw DefinitionError(file: shown, problem: "cannot open: \(String(cString: strerror(errno)))", kind: .unreadable) }
+        guard fd >= 0 else {
+            let code = errno
+            let reason = (code == ENOENT ? PathText.danglingLink(path) : nil) ?? String(cString: strerror(code))
+            throw DefinitionError(file: shown, problem: "cannot open: \(reason)", kind: .unreadable)
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {

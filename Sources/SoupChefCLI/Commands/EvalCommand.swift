@@ -394,7 +394,9 @@ struct EvalCommand: ParsableCommand {
     /// be one; the file's own encoding is checked when it is parsed.
     static func contents(of path: String) throws -> [UInt8] {
         guard let handle = ReadingFile(forReadingAtPath: path) else {
-            throw CommandFailure(.ioError, "Cannot read \(path): \(String(cString: strerror(errno))).")
+            let code = errno
+            let reason = (code == ENOENT ? PathText.danglingLink(path) : nil) ?? String(cString: strerror(code))
+            throw CommandFailure(.ioError, "Cannot read \(path): \(reason).")
         }
         defer { handle.close() }
         do {

@@ -132,7 +132,7 @@ enum Scenario {
         let data: Data
         do {
             guard let handle = ReadingFile(forReadingAtPath: given == "-" ? "/dev/stdin" : given) else {
-                let reason = FileManager.default.fileExists(atPath: given) ? "it cannot be read" : "no such file"
+                let reason = FileManager.default.fileExists(atPath: given) ? "it cannot be read" : PathText.danglingLink(given) ?? "no such file"
                 throw CommandFailure(.ioError, "Cannot read scenario \(file): \(reason).")
             }
             defer { handle.close() }
