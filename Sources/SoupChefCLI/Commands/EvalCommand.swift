@@ -250,9 +250,12 @@ struct EvalCommand: ParsableCommand {
         func say(_ text: String, _ styled: (String) -> String = { $0 }) {
             for piece in width.map({ Help.wrap(text, width: $0) }) ?? [text] { context.out.line(styled(piece)) }
         }
+        // More hidden than the histories hold: say how many asks there were.
+        let asks = summaries.last?.cases ?? 0
+        let fewer = hide > 1 && asks < hide * results.count ? " (\(asks) \(asks == 1 ? "ask" : "asks"): the histories hold no more)" : ""
         for line in Prose.heading(
-            "Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what), one at a time", note: "(docs/suggestions.md)", width: width,
-            style: context.style)
+            "Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what)\(fewer), one at a time", note: "(docs/suggestions.md)",
+            width: width, style: context.style)
         {
             context.out.line(line)
         }
