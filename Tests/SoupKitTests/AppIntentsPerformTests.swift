@@ -184,6 +184,8 @@ private final class PerformScript {
         #expect(script.questions.map(\.prompt).prefix(2) == ["Which soup?", "Which one?"])
         let narrowed = script.questions[1].choices
         #expect(narrowed.count >= 2 && narrowed.allSatisfy { $0.localizedCaseInsensitiveContains("soup") })
+        // As the suggestions are: the regular soups, then the specials under their heading.
+        #expect(narrowed == ["Tomato Soup", "Chicken Noodle Soup"], "\(narrowed)")
         #expect(!script.dialogs.contains { $0.hasPrefix("Sorry") })
         guard case .ordered(let response) = transcript.outcome else {
             Issue.record("not ordered: \(transcript.outcome)")

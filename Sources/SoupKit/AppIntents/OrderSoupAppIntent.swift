@@ -47,7 +47,10 @@ public struct SoupEntityQuery {
         let exact = available.filter { $0.id == name || InvocationPhrase.normalized($0.name) == wanted }
         if !exact.isEmpty { return exact.map(SoupAppEntity.init) }
         let containing = available.filter { $0.kind != .secret && InvocationPhrase.normalized($0.name).contains(wanted) }
-        if !containing.isEmpty { return containing.map(SoupAppEntity.init) }
+        // In the suggestions' order, the regular soups before the specials, so that a list of
+        // them under their sections' headings puts each under its own.
+        let ordered = containing.filter { $0.kind != .dailySpecial } + containing.filter { $0.kind == .dailySpecial }
+        if !ordered.isEmpty { return ordered.map(SoupAppEntity.init) }
         guard let item = try? menu.soup(named: name), item.isOrderable else { return [] }
         return [SoupAppEntity(item)]
     }
