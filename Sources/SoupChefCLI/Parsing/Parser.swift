@@ -297,7 +297,9 @@ enum Suggest {
         for command in root.subcommands where !command.configuration.isHidden {
             let configuration = command.configuration
             names.append(configuration.name)
-            if Parser.visibleSubcommandNames(of: configuration).contains(lowered) { owners.append("'\(configuration.name) \(lowered)'") }
+            // By the subcommands' names alone: building each one's configuration (its help, its
+            // examples read from the shipped files) is not needed to name it.
+            if configuration.subcommands.contains(where: { $0.name == lowered }) { owners.append("'\(configuration.name) \(lowered)'") }
         }
         if let last = owners.last {
             let others = owners.dropLast().prefix(2)
