@@ -643,6 +643,9 @@ extension RealDefinitionTests {
         #expect(bare.status == 65 && bare.err.contains("no valid shortcut types"), "\(bare.out)\(bare.err)")
         let given = harness.run("intents", "donate", shifty, "SetDisableTimer", "duration=45 minutes")
         #expect(given.out.contains("Title: Disable Night Shift for 45 minutes\n"), "\(given.out)\(given.err)")
+        // Given as it would be said, too.
+        let said = harness.run("intents", "donate", shifty, "SetDisableTimer", "duration=2 hours 30 minutes")
+        #expect(said.out.contains("Title: Disable Night Shift for 2 hours, 30 minutes\n"), "\(said.out)\(said.err)")
         let conversed = harness.run("intents", "converse", shifty, "SetDisableTimer")
         #expect(conversed.out.contains("resolve duration: success (30 minutes)\n"), "\(conversed.out)\(conversed.err)")
     }

@@ -158,7 +158,8 @@ extension CustomIntent {
                 throw ParameterValueError(message: "\(parameter.name) takes true or false, not \"\(text)\"")
             }
         case "TimeInterval":
-            guard let seconds = DurationText.seconds(text) else {
+            // As written (`5400`, `30 days`), else as said to Siri (`2 hours 30 minutes`).
+            guard let seconds = DurationText.seconds(text) ?? DurationText.spokenSeconds(text) else {
                 throw ParameterValueError(message: "\(parameter.name) takes a duration (seconds, or a number and a unit: 30 days), not \"\(text)\"")
             }
             return .string(DurationText.text(seconds))
