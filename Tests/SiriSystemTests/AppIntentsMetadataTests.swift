@@ -247,7 +247,21 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(findings.first { $0.rule == .shortcutActionMissing }?.severity == .warning)
         let heard = AppShortcutMatcher.match("Close Streamer", in: read, applicationName: "Streamer")
         #expect(heard.match?.action == "CloseStream" && heard.match?.actionTitle == nil)
-        #expect(findings.first { $0.rule == .duplicatePhrase }?.severity == .error)
+        // Written apart ("open …!" and "Open …"), two phrases Xcode builds that Siri hears alike:
+        // a warning. Written alike in two App Shortcuts: an error.
+        #expect(findings.first { $0.rule == .duplicatePhrase }?.severity == .warning)
+        let alike = AppIntentsLint.check(
+            try metadata(shortcuts: "[" + shortcut(["Open ${applicationName}"]) + "," + shortcut(["Open ${applicationName}"]) + "]"))
+        #expect(alike.map(\.rule) == [.duplicatePhrase] && alike.first?.severity == .error, "\(alike)")
+    }
+
+    /// Xcode warns of an App Shortcut without phrases ("App Shortcuts should have at least one
+    /// phrase") and still writes the file: a warning, never an error.
+    @Test func anAppShortcutWithoutPhrasesIsAWarning() throws {
+        let findings = AppIntentsLint.check(try metadata(shortcuts: "[" + shortcut([]) + "]"))
+        #expect(findings.map(\.rule) == [.shortcutWithoutPhrases])
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.message.contains("can never start it") == true)
     }
 
     @Test func moreThanTenShortcutsIsAnError() throws {

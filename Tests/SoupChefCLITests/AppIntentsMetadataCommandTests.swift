@@ -263,6 +263,27 @@ import Testing
         #expect(harness.run("intents", "match", app, "Chercher des stations", "--locale", "fr").status == 1)
     }
 
+    /// A negative phrase's translation is used (Xcode's check of the tables counts it so): `show`
+    /// counts it as one, and `lint` does not note it as a key that is no phrase.
+    @Test func aNegativePhrasesTranslationIsNoStrayKey() throws {
+        let harness = try Harness()
+        let metadata = """
+            {"actions": {"Open": {"identifier": "Open", "title": {"key": "Open"}}},
+             "autoShortcuts": [{"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}],
+                "shortTitle": {"key": "Open"}, "systemImageName": "play"}],
+             "negativePhrases": [{"phrase": {"key": "Play music"}}]}
+            """
+        let app = try bundle(metadata, in: harness)
+        let catalog =
+            #"{"sourceLanguage": "en", "strings": {"Open ${applicationName}": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Öffne ${applicationName}"}}}}, "Play music": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Spiele Musik"}}}}}, "version": "1.0"}"#
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: app + "/AppShortcuts.xcstrings"))
+        let shown = harness.run("intents", "show", app)
+        #expect(shown.out.contains("  de: 1 phrase, 1 negative phrase, in \(app)/AppShortcuts.xcstrings\n"), "\(shown.out)")
+        #expect(!shown.out.contains("never reads"), "\(shown.out)")
+        let lint = harness.run("intents", "lint", app)
+        #expect(lint.status == 0 && !lint.out.contains("translationOfNoPhrase") && !lint.out.contains("Play music"), "\(lint.out)")
+    }
+
     /// An entity's phrase heard without values cannot match whatever is said: the miss says how
     /// to give the values, and says nothing of it once they are given.
     @Test func aMissNearAnEntityPhraseWithoutValuesSaysToGiveThem() throws {

@@ -81,7 +81,8 @@ public enum AppIntentsLint {
         if metadata.appShortcuts.count > maximumAppShortcuts {
             add(
                 .error, .tooManyAppShortcuts, "App Shortcuts", nil,
-                "\(metadata.appShortcuts.count) App Shortcuts; an app may provide at most \(maximumAppShortcuts), and Xcode's build refuses more")
+                "\(metadata.appShortcuts.count) App Shortcuts; Apple allows an app at most \(maximumAppShortcuts) (WWDC22), and which of the rest iOS keeps is not documented"
+            )
         }
         findings += packageFindings(metadata)
         // Where what the app's file lacks may be: the included packages not read, or none.
@@ -96,7 +97,8 @@ public enum AppIntentsLint {
                     + " not read)"
         /// The package file declaring an item, for a finding about it.
         func file(of source: String?) -> String? { source.flatMap { source in metadata.packages.first { $0.source == source }?.file } }
-        var firstShortcutOfPhrase: [String: (index: Int, subject: String)] = [:]
+        var firstShortcutOfPhrase: [String: (index: Int, subject: String, phrase: String)] = [:]
+        var firstShortcutOfText: [String: Int] = [:]
         var shortcutsOfAction: [String: Int] = [:]
         for shortcut in metadata.appShortcuts { shortcutsOfAction[shortcut.actionIdentifier, default: 0] += 1 }
         for (index, shortcut) in metadata.appShortcuts.enumerated() {
@@ -109,7 +111,11 @@ public enum AppIntentsLint {
                 add(.warning, .shortcutActionMissing, subject, nil, "runs the action \(shortcut.actionIdentifier), \(elsewhere)")
             }
             if shortcut.phrases.isEmpty {
-                add(.error, .shortcutWithoutPhrases, subject, nil, "has no phrase, so Siri can never start it")
+                // Xcode warns ("App Shortcuts should have at least one phrase") and still writes
+                // the file; the App Shortcut keeps its tile in Shortcuts and Spotlight.
+                add(
+                    .warning, .shortcutWithoutPhrases, subject, nil,
+                    "has no phrase, so Siri can never start it (its tile in Shortcuts and Spotlight still can)")
             }
             if shortcut.shortTitle == nil {
                 add(.warning, .missingShortTitle, subject, nil, "has no short title; the Shortcuts app and Spotlight show it with the action's title")
@@ -123,13 +129,19 @@ public enum AppIntentsLint {
                 if let other = firstShortcutOfPhrase[key] {
                     // The same words twice in one App Shortcut reach it either way: nothing to tell apart.
                     if other.index != index {
+                        // Written alike, the same phrase twice; written apart ("What's" and
+                        // "Whats"), two phrases Xcode builds that Siri hears alike: a warning.
+                        let same = firstShortcutOfText[phrase].map { $0 != index } ?? false
                         add(
-                            .error, .duplicatePhrase, subject, phrase,
-                            "“\(phrase)” is also a phrase of \(other.subject); Siri cannot tell which one was meant")
+                            same ? .error : .warning, .duplicatePhrase, subject, phrase,
+                            same
+                                ? "“\(phrase)” is also a phrase of \(other.subject); Siri cannot tell which one was meant"
+                                : "“\(phrase)” is said as \(other.subject)'s “\(other.phrase)” is; Siri cannot tell which one was meant")
                     }
                 } else {
-                    firstShortcutOfPhrase[key] = (index, subject)
+                    firstShortcutOfPhrase[key] = (index, subject, phrase)
                 }
+                if firstShortcutOfText[phrase] == nil { firstShortcutOfText[phrase] = index }
             }
         }
         for entity in metadata.entities where !entity.isTransient && metadata.defaultQuery(of: entity) == nil {
@@ -251,10 +263,12 @@ public enum AppIntentsLint {
         // (a catalog's languages share their keys).
         var keysReported = Set<String>()
         for translation in translations {
-            for key in translation.keys(besides: phrases) where keysReported.insert(translation.file + "\u{0}" + key).inserted {
+            // A negative phrase's translation is used: Xcode's check of the tables counts it so.
+            for key in translation.keys(besides: phrases + metadata.negativePhrases)
+            where keysReported.insert(translation.file + "\u{0}" + key).inserted {
                 add(
                     .note, .translationOfNoPhrase, "translation", key,
-                    "\(translation.file) has “\(key)”, which is no phrase of any App Shortcut of this metadata; Siri never reads it"
+                    "\(translation.file) has “\(key)”, which is no phrase of any App Shortcut of this metadata nor a negative phrase; Siri never reads it"
                         + " (a phrase since changed, or a text that belongs in another table)", file: translation.file)
             }
         }

@@ -336,8 +336,10 @@ enum AppIntentsMetadataCommands {
             for translation in translations {
                 // Keys that are no App Shortcut's phrase (a phrase since changed, a short title kept
                 // in the table) are no phrase: named after the file, as Siri never reads them.
-                let strays = translation.keys(besides: metadata.appShortcuts.flatMap(\.phrases))
-                let keys = translation.phrases.keys.filter { !strays.contains($0) }
+                // A negative phrase's translation is read too (Xcode's own check counts it used).
+                let strays = translation.keys(besides: metadata.appShortcuts.flatMap(\.phrases) + metadata.negativePhrases)
+                let negatives = Set(metadata.negativePhrases).intersection(translation.phrases.keys)
+                let keys = translation.phrases.keys.filter { !strays.contains($0) && !negatives.contains($0) }
                 var count = "\(keys.count) phrase\(keys.count == 1 ? "" : "s")"
                 // A catalog's `stringSet` says a phrase more than one way: each further way is counted too.
                 let others = keys.reduce(0) { $0 + translation.texts(of: $1).count - 1 }
@@ -345,6 +347,7 @@ enum AppIntentsMetadataCommands {
                     count += " and \(others) other way\(others == 1 ? "" : "s") of saying \(keys.count == 1 ? "it" : "them")"
                 }
                 // A catalog's source language counts its keys: each says itself unless given a text.
+                if !negatives.isEmpty { count += ", \(negatives.count) negative phrase\(negatives.count == 1 ? "" : "s")," }
                 let language = translation.language + (translation.isSourceLanguage ? " (source language)" : "")
                 let unread =
                     strays.isEmpty
