@@ -795,6 +795,34 @@ import Testing
     }
 }
 
+extension AppIntentsLocalizationKeysTests {
+    /// Heard in another language (`match --locale de`), an enum case is said by its title in that
+    /// language's strings (Solar Lens' "Off" is "Nie laden" in German), a case that language does
+    /// not translate by the development language's.
+    @Test func anotherLanguageHearsTheCasesByTheirTitlesThere() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
+        for (language, strings) in [
+            ("en", #""SPEED_FAST" = "Fast"; "SPEED_SLOW" = "Slow"; "PLAY_SHORT_TITLE" = "Play Fast";"#),
+            ("de", #""SPEED_FAST" = "Schnell"; "PLAY_SHORT_TITLE" = "Schnell spielen";"#),
+        ] {
+            try FileManager.default.createDirectory(atPath: app + "/\(language).lproj", withIntermediateDirectories: true)
+            try Data(strings.utf8).write(to: URL(fileURLWithPath: app + "/\(language).lproj/Localizable.strings"))
+        }
+        let table = #""Play ${speed} in ${applicationName}" = "Spiele ${speed} in ${applicationName}";"#
+        try Data(table.utf8).write(to: URL(fileURLWithPath: app + "/de.lproj/AppShortcuts.strings"))
+        let german = harness.run("intents", "match", app, "Spiele schnell in Streamer", "--locale", "de")
+        #expect(german.status == 0, "\(german.out)\(german.err)")
+        #expect(german.out.contains("  speed: Schnell (fast)\n"), "\(german.out)")
+        #expect(german.out.contains("App Shortcut: “Schnell spielen”"), "\(german.out)")
+        // The English title is not German: "Spiele Fast" is not heard; "slow", not translated, is.
+        #expect(harness.run("intents", "match", app, "Spiele fast in Streamer", "--locale", "de").status == 1)
+        #expect(harness.run("intents", "match", app, "Spiele slow in Streamer", "--locale", "de").status == 0)
+        // In the development language the cases keep their own titles.
+        #expect(harness.run("intents", "match", app, "Play fast in Streamer").out.contains("  speed: Fast (fast)\n"))
+    }
+}
+
 @Suite struct AppIntentsMetadataMisdirectedTests {
     @Test func showsLocaleSaysItNeedsATranslationAndDonateItsLocaleADefinition() throws {
         let harness = try Harness()

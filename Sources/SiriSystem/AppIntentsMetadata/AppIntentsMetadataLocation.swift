@@ -187,7 +187,10 @@ extension AppIntentsMetadataReader {
     /// Reads the metadata `path` leads to. An app's metadata (a folder or bundle given, whose
     /// `extract.packagedata` includes packages) is read with the included packages' found in the
     /// bundle's frameworks (`mergePackages`); a file given alone is read alone.
-    public static func read(path: String) throws -> (metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation) {
+    /// With `language`, texts written as localization keys (an enum case's title and synonyms,
+    /// an action's title) read as that language's strings say them, else as the development
+    /// language's: what a device in that language says (`intents match --locale`).
+    public static func read(path: String, language: String? = nil) throws -> (metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation) {
         var location = try locate(path: path)
         var metadata = try readFile(location.file)
         let versionFile = URL(fileURLWithPath: location.folder).appendingPathComponent("version.json")
@@ -202,7 +205,11 @@ extension AppIntentsMetadataReader {
         }
         // Texts written as localization keys (Voice Memos' `CREATE_RECORDING_INTENT_TITLE`) read as
         // the bundle's development language says them.
-        if let (files, table) = developmentStrings(location, tables: metadata.stringTables) {
+        var strings = developmentStrings(location, tables: metadata.stringTables)
+        if let language, let (files, table) = languageStrings(location, language: language, tables: metadata.stringTables) {
+            strings = (files + (strings?.files ?? []), table.merging(strings?.table ?? [:]) { own, _ in own })
+        }
+        if let (files, table) = strings {
             let resolved = metadata.resolveKeys(in: table)
             if resolved > 0 { metadata.localizedTexts = AppIntentsLocalizedTexts(files: files, resolved: resolved) }
         }

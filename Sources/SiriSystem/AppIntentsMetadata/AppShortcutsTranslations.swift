@@ -120,6 +120,25 @@ extension AppIntentsMetadataReader {
         return files.isEmpty ? nil : (files, merged)
     }
 
+    /// The bundle's strings in `language` (its `<language>.lproj` folder, as `developmentStrings`
+    /// reads the development language's): `Localizable` and the other `tables`, the first table's
+    /// text of a key winning; none when the bundle has no such folder or text.
+    static func languageStrings(_ location: AppIntentsMetadataLocation, language: String, tables: [String] = []) -> (
+        files: [String], table: [String: String]
+    )? {
+        guard !language.contains("/"), !language.hasPrefix(".") else { return nil }
+        let container = URL(fileURLWithPath: location.container)
+        var files: [String] = []
+        var merged: [String: String] = [:]
+        for table in ["Localizable"] + tables where !table.contains("/") && !table.hasPrefix(".") {
+            let name = language + ".lproj/" + table + ".strings"
+            guard let texts = readStrings(container.appendingPathComponent(name)), !texts.isEmpty else { continue }
+            files.append((location.container == "/" ? "" : location.container) + "/" + name)
+            merged.merge(texts) { first, _ in first }
+        }
+        return files.isEmpty ? nil : (files, merged)
+    }
+
     /// The `Info.plist`s that may name the app whose metadata `location` is, in the order they are
     /// asked, each with its contents: the containing app's for an extension, the bundle's own, a
     /// Mac app's `Contents/Info.plist`.

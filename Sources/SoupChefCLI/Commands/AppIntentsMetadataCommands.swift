@@ -8,9 +8,9 @@ import TextMatching
 enum AppIntentsMetadataCommands {
     /// Reads the metadata `path` leads to; an unusable file is one line with exit 65 (74 when it
     /// cannot be read at all).
-    static func read(_ path: String) throws -> (metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation) {
+    static func read(_ path: String, language: String? = nil) throws -> (metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation) {
         do {
-            return try AppIntentsMetadataReader.read(path: path)
+            return try AppIntentsMetadataReader.read(path: path, language: language)
         } catch let error as DefinitionError {
             throw CommandFailure(error.kind == .unreadable ? .ioError : .dataError, error.description)
         }

@@ -14,7 +14,8 @@ struct IntentsMatchCommand: ParsableCommand {
             naming an enum parameter is heard with each case's title; one naming an entity parameter only with the
             values given by --value PARAM=VALUE (repeat it for more), as Siri hears only the values the app offers.
             Phrases iOS drops (without ${applicationName}, or breaking a parameter rule) never match. --locale LANG hears
-            them as translated in LANG.lproj/AppShortcuts.strings or AppShortcuts.xcstrings. Exits 0 on a
+            them as translated in LANG.lproj/AppShortcuts.strings or AppShortcuts.xcstrings, each enum case by its title in
+            LANG.lproj/Localizable.strings. Exits 0 on a
             match, 1 when nothing matches (the nearest phrases are listed). --run then runs the action Siri reaches,
             with the phrase's value, as 'intents converse' runs an action: the required parameters asked for
             (--answer, --yes), a stand-in perform() that accepts every value; the exit status is then the run's.
@@ -69,6 +70,7 @@ struct IntentsMatchCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         var (metadata, location) = try AppIntentsMetadataCommands.read(path)
+        var read = path
         // An app whose App Shortcuts its App Intents extension declares (the provider lives in the
         // extension, whose metadata Xcode writes in the .appex): Siri hears them as the app's.
         if metadata.appShortcuts.isEmpty, let (found, foundLocation) = Self.extensionWithAppShortcuts(location) {
@@ -76,6 +78,7 @@ struct IntentsMatchCommand: ParsableCommand {
                 "\(Diagnostic.escaped(metadata.file)) has no App Shortcuts; read those of \(Diagnostic.escaped(foundLocation.file)), "
                     + "an extension of the app")
             (metadata, location) = (found, foundLocation)
+            read = foundLocation.folder
         }
         if !location.others.isEmpty || !metadata.packages.isEmpty {
             var parts = ["Read " + metadata.files.map(Diagnostic.escaped).joined(separator: ", ")]
@@ -106,6 +109,11 @@ struct IntentsMatchCommand: ParsableCommand {
                     + (nearestName(to: parameter, among: names).map { ". Did you mean \"\($0)\"?" } ?? ""))
         }
         let translation = try Self.translation(locale, of: location, path: path)
+        // Heard in another language, an enum case is said by its title there (the bundle's
+        // `<language>.lproj/Localizable.strings`), as a device in that language says it.
+        if let translation, !translation.isSourceLanguage {
+            metadata = try AppIntentsMetadataCommands.read(read, language: translation.language).metadata
+        }
         let result = AppShortcutMatcher.match(
             utterance, in: metadata, applicationName: name ?? "", alternativeNames: AppIntentsMetadataReader.alternativeApplicationNames(location),
             values: values, translation: translation)
