@@ -129,6 +129,13 @@ extension OrderSoupIntentHandler: KeyedIntentHandling {
         }
     }
 
+    /// A soup's description under its name, as the sample's `Soup(menuItem:)` gives every soup
+    /// it offers (iOS 14 and later): "Contains: Tomatoes".
+    public func subtitle(of choice: IntentValue, for parameter: String, of intent: Intent) throws -> String? {
+        guard parameter == Parameter.soup.rawValue, case .object(let identifier, _) = choice else { return nil }
+        return try app.menu().item(id: identifier)?.itemDescription
+    }
+
     /// "Your total is $X. Ready to order?"
     public func confirmationPrompt(for intent: Intent, response: HandlerResponse) throws -> String? {
         let order = try typed(intent)

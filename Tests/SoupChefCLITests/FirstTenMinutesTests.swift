@@ -24,7 +24,7 @@ import Testing
         let harness = try Harness()
         let result = harness.run(["siri", "Order tomato soup from Soup Chef", "--answer", "Civic Center"], input: ["yes"])
         #expect(result.status == 0, "\(result.err)")
-        #expect(result.out.contains("Pickup at Civic Center"))
+        #expect(result.out.contains("Pickup from Civic Center"))
     }
 
     @Test func theEndOfStandardInputLeavesTheQuestionUnansweredAndSaysHowToAnswer() throws {

@@ -26,21 +26,20 @@ import Testing
                   · resolveStoreLocation: success (Ferry Building)
                   · confirm: ready
                 Siri: Your total is $2.95. Ready to order?
-                  ┌─ Soup Chef ──────────────┐
-                  │ Tomato Soup              │
-                  │ 1 @ $2.95                │
-                  │ Pickup at Ferry Building │
-                  │ Total              $2.95 │
-                  └──────────────────────────┘
+                  ┌─ Soup Chef ────────────────┐
+                  │ Tomato Soup                │
+                  │ 1 @ $2.95                  │
+                  │ Pickup from Ferry Building │
+                  │ Total:               $2.95 │
+                  └────────────────────────────┘
                 You: yes
                   · handle: success (7F32693E-FD45-48B0-9021-0B45C251A831)
                 Siri: Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.
-                  ┌─ Soup Chef · Ordered ──────┐
+                  ┌─ Soup Chef ────────────────┐
                   │ Tomato Soup                │
-                  │ 1 @ $2.95                  │
-                  │ Pickup at Ferry Building   │
-                  │ Total                $2.95 │
-                  │ Ready in 10 minutes  12:10 │
+                  │ Order Confirmed            │
+                  │ 10 minutes                 │
+                  │ Pickup from Ferry Building │
                   └────────────────────────────┘
                 Order 7F32693E-FD45-48B0-9021-0B45C251A831
                 Activity orderComplete: soupchef open orderComplete --order 7F32693E
@@ -63,16 +62,16 @@ import Testing
                 You: Order Soup Chef for delivery
                   · resolveSoup: disambiguation
                 Siri: Which soup do you want? We have 1 special today.
-                      1. Chicken Noodle Soup
-                      2. New England Clam Chowder
-                      3. Tomato Soup
+                      1. Chicken Noodle Soup — Contains: Chicken, noodles
+                      2. New England Clam Chowder — Contains: Clams
+                      3. Tomato Soup — Contains: Tomatoes
                 You: chowder
                 Siri: Sorry, I didn't get “chowder”.
                   · resolveSoup: disambiguation
                 Siri: Which soup do you want? We have 1 special today.
-                      1. Chicken Noodle Soup
-                      2. New England Clam Chowder
-                      3. Tomato Soup
+                      1. Chicken Noodle Soup — Contains: Chicken, noodles
+                      2. New England Clam Chowder — Contains: Clams
+                      3. Tomato Soup — Contains: Tomatoes
                 You: New England Clam Chowder
                   · resolveSoup: success (New England Clam Chowder)
                   · resolveQuantity: success (1)
@@ -84,22 +83,21 @@ import Testing
                   · resolveDeliveryLocation: success (1 Infinite Loop)
                   · confirm: ready
                 Siri: Your total is $3.75. Ready to order?
-                  ┌─ Soup Chef ─────────────────┐
-                  │ New England Clam Chowder    │
-                  │ 1 @ $3.75                   │
-                  │ Delivery to 1 Infinite Loop │
-                  │ Total                 $3.75 │
-                  └─────────────────────────────┘
+                  ┌─ Soup Chef ────────────────┐
+                  │ New England Clam Chowder   │
+                  │ 1 @ $3.75                  │
+                  │ Deliver to 1 Infinite Loop │
+                  │ Total:               $3.75 │
+                  └────────────────────────────┘
                 You: yes
                   · handle: success (7F32693E-FD45-48B0-9021-0B45C251A831)
                 Siri: Your total is $3.75. Your New England Clam Chowder order will be ready in 10 minutes.
-                  ┌─ Soup Chef · Ordered ───────┐
-                  │ New England Clam Chowder    │
-                  │ 1 @ $3.75                   │
-                  │ Delivery to 1 Infinite Loop │
-                  │ Total                 $3.75 │
-                  │ Ready in 10 minutes   12:10 │
-                  └─────────────────────────────┘
+                  ┌─ Soup Chef ────────────────┐
+                  │ New England Clam Chowder   │
+                  │ Order Confirmed            │
+                  │ 10 minutes                 │
+                  │ Deliver to 1 Infinite Loop │
+                  └────────────────────────────┘
                 Order 7F32693E-FD45-48B0-9021-0B45C251A831
                 Activity orderComplete: soupchef open orderComplete --order 7F32693E
                 """# + "\n")
@@ -130,22 +128,21 @@ import Testing
                   · resolveStoreLocation: success (Civic Center)
                   · confirm: ready
                 Siri: Your total is $2.95. Ready to order?
-                  ┌─ Soup Chef ────────────┐
-                  │ Tomato Soup            │
-                  │ 1 @ $2.95              │
-                  │ Pickup at Civic Center │
-                  │ Total            $2.95 │
-                  └────────────────────────┘
+                  ┌─ Soup Chef ──────────────┐
+                  │ Tomato Soup              │
+                  │ 1 @ $2.95                │
+                  │ Pickup from Civic Center │
+                  │ Total:             $2.95 │
+                  └──────────────────────────┘
                 You: yes
                   · handle: success (93C1DC2B-5B35-4ADE-9D8F-D04E1671EB61)
                 Siri: Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.
-                  ┌─ Soup Chef · Ordered ──────┐
-                  │ Tomato Soup                │
-                  │ 1 @ $2.95                  │
-                  │ Pickup at Civic Center     │
-                  │ Total                $2.95 │
-                  │ Ready in 10 minutes  12:10 │
-                  └────────────────────────────┘
+                  ┌─ Soup Chef ──────────────┐
+                  │ Tomato Soup              │
+                  │ Order Confirmed          │
+                  │ 10 minutes               │
+                  │ Pickup from Civic Center │
+                  └──────────────────────────┘
                 Order 93C1DC2B-5B35-4ADE-9D8F-D04E1671EB61
                 Activity orderComplete: soupchef open orderComplete --order 93C1DC2B
                 """# + "\n")

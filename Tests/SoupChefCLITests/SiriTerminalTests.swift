@@ -67,7 +67,7 @@ private func runOnTerminal(_ arguments: [String], answers: [String], environment
                 "You: yes",
                 "Siri: Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.",
             ])
-        #expect(output.contains("  ┌─ Soup Chef · Ordered"))
+        #expect(output.contains("  │ Order Confirmed"))
         let order = try #require((try harness.run("--json", "history").json()["orders"] as? [[String: Any]])?.first)
         #expect(order["soup"] as? String == "tomatoSoup")
         #expect(order["store"] as? String == "Civic Center")

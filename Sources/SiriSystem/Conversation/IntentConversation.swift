@@ -484,7 +484,10 @@ private struct ConversationRun {
                     try text(.prompt(parameter: name, kind: kind), template: parameter.prompt(kind), values: ["count": .integer(values.count)])
                     ?? "Which one?"
                 let run = self
-                let chosen = try question(Question(parameter: name, prompt: prompt, kind: .choice(values.map(\.displayString)))) { answer in
+                var asked = Question(parameter: name, prompt: prompt, kind: .choice(values.map(\.displayString)))
+                let subtitles = try values.map { try handler.subtitle(of: $0, for: name, of: intent) }
+                if subtitles.contains(where: { $0 != nil }) { asked.choiceDetails = subtitles.map { .init(section: nil, subtitle: $0) } }
+                let chosen = try question(asked) { answer in
                     try run.read(answer, for: parameter, among: values) { _ in nil }
                 }
                 if let chosen { intent[name] = chosen }

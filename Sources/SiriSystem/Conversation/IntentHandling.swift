@@ -91,6 +91,9 @@ public protocol IntentHandling {
     /// parameter it does not search (Siri then reads the words as a choice, or as a value of the
     /// parameter's type).
     func spokenValue(for parameter: String, words: String, of intent: Intent) throws -> SpokenValue?
+    /// The line a disambiguation list shows under a choice (an `INObject`'s `subtitleString`,
+    /// iOS 14 and later); nil for none.
+    func subtitle(of choice: IntentValue, for parameter: String, of intent: Intent) throws -> String?
     /// What Siri asks before `handle` when the intent requires confirmation, given confirm's
     /// response; nil for the system's words.
     func confirmationPrompt(for intent: Intent, response: HandlerResponse) throws -> String?
@@ -105,6 +108,7 @@ extension IntentHandling {
     public func confirm(_ intent: Intent) throws -> HandlerResponse { HandlerResponse(code: HandlerResponse.ready) }
     public func options(for parameter: String, of intent: Intent) throws -> [IntentValue] { [] }
     public func spokenValue(for parameter: String, words: String, of intent: Intent) throws -> SpokenValue? { nil }
+    public func subtitle(of choice: IntentValue, for parameter: String, of intent: Intent) throws -> String? { nil }
     public func confirmationPrompt(for intent: Intent, response: HandlerResponse) throws -> String? { nil }
     public func wording(of dialog: DefinitionDialog, template: String?, values: [String: IntentValue], in intent: Intent) throws -> String? {
         nil

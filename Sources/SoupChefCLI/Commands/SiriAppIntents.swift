@@ -39,7 +39,7 @@ extension SiriCommand {
         }
         speech?.line("(\(context.ios.name), \(document.path ?? ""))")
 
-        let person = Person(yes: yes, answers: answers, input: context.input, speech: speech, dates: context.dates)
+        let person = Person(yes: yes, answers: answers, input: context.input, speech: speech)
         let transcript = try OrderSoupPerform(app: app).run(intent, ask: person.ask) { event in
             switch event {
             case .dialog(let text): speech?.line("Siri: " + Diagnostic.escaped(text))

@@ -144,7 +144,7 @@ struct SiriCommand: ParsableCommand {
         _ conversation: IntentConversation, _ intent: Intent, app: SoupChef, speech: Output?, trace: Output?, style: Style,
         document: inout SiriDocument, context: Context
     ) throws -> Result<ExitStatus, CommandFailure> {
-        let person = Person(yes: yes, answers: answers, input: context.input, speech: speech, dates: context.dates)
+        let person = Person(yes: yes, answers: answers, input: context.input, speech: speech)
         person.card = { question in
             guard let intent = question.intent, let response = question.response else { return nil }
             return try? app.intentCard(for: intent, response: response)
@@ -159,7 +159,7 @@ struct SiriCommand: ParsableCommand {
             case .responded(let intent, let response):
                 guard let card = try? app.intentCard(for: intent, response: response) else { return }
                 cards.append(card)
-                for line in CardBox.lines(card, dates: context.dates) { speech?.line(line) }
+                for line in CardBox.lines(card) { speech?.line(line) }
             }
         }
         document.record(transcript, cards: person.cards + cards, typed: app.siriResponse, dates: context.dates)
@@ -200,7 +200,6 @@ final class Person {
     var answers: [String]
     let input: LineReader
     let speech: Output?
-    let dates: DateCodec
     /// The card the app's Intents UI extension shows with a question, if any.
     var card: (SiriQuestion) -> IntentCard? = { _ in nil }
     /// The cards shown with questions, in order.
@@ -208,12 +207,11 @@ final class Person {
     /// Why a line of standard input was not taken as an answer (the conversation then ends).
     private(set) var refusedAnswer: String?
 
-    init(yes: Bool, answers: [String], input: LineReader, speech: Output?, dates: DateCodec) {
+    init(yes: Bool, answers: [String], input: LineReader, speech: Output?) {
         self.yes = yes
         self.answers = answers
         self.input = input
         self.speech = speech
-        self.dates = dates
     }
 
     /// The conversation ended on `question` with no answer: why, and how to give one. A line of
@@ -235,7 +233,7 @@ final class Person {
         }
         if let card = card(question) {
             cards.append(card)
-            for line in CardBox.lines(card, dates: dates) { speech?.line(line) }
+            for line in CardBox.lines(card) { speech?.line(line) }
         }
         if question.kind == .confirmation && yes {
             speech?.line("You: yes")
@@ -271,21 +269,30 @@ final class Person {
     }
 }
 
-/// The Intents UI extension's cards, drawn as text boxes.
+/// The Intents UI extension's cards, drawn as text boxes with the labels of the sample's views:
+/// the invoice (`InvoiceView`: the soup, "N @ $price", the toppings' names, the place, "Total:")
+/// and the order confirmation (`OrderConfirmedView`: the soup, "Order Confirmed", the wait as the
+/// response's order details say it, the place).
 enum CardBox {
-    static func lines(_ card: IntentCard, dates: DateCodec) -> [String] {
-        let status = card.kind == .invoice ? "Soup Chef" : "Soup Chef · Ordered"
+    static func lines(_ card: IntentCard) -> [String] {
+        let title = "Soup Chef"
         // Stored text is escaped before the box is measured, so its sides stay straight.
-        var rows: [(String, String)] = [(Diagnostic.escaped(card.soupName), ""), ("\(card.quantity) @ \(card.unitPrice.formatted)", "")]
-        if !card.toppings.isEmpty { rows.append((Diagnostic.escaped("With " + card.toppings.joined(separator: ", ")), "")) }
+        var rows: [(String, String)] = [(Diagnostic.escaped(card.soupName), "")]
         let place = Diagnostic.escaped(card.place)
-        rows.append((card.orderType == .delivery ? "Delivery to \(place)" : "Pickup at \(place)", ""))
-        rows.append(("Total", card.total.formatted))
-        if card.kind == .orderConfirmation, let ready = card.readyDate {
-            rows.append(("Ready " + (card.waitTime.map { "in \($0)" } ?? "soon"), dates.time(ready)))
+        let placeLine = place.isEmpty ? nil : card.orderType == .delivery ? "Deliver to \(place)" : "Pickup from \(place)"
+        switch card.kind {
+        case .invoice:
+            rows.append(("\(card.quantity) @ \(card.unitPrice.formatted)", ""))
+            if !card.toppings.isEmpty { rows.append((Diagnostic.escaped(card.toppings.joined(separator: ", ")), "")) }
+            if let placeLine { rows.append((placeLine, "")) }
+            rows.append(("Total:", card.total.formatted))
+        case .orderConfirmation:
+            rows.append(("Order Confirmed", ""))
+            if let waitTime = card.waitTime { rows.append((Diagnostic.escaped(waitTime), "")) }
+            if let placeLine { rows.append((placeLine, "")) }
         }
-        let width = max(status.count + 4, rows.map { $0.0.count + ($0.1.isEmpty ? 0 : $0.1.count + 2) }.max() ?? 0)
-        var lines = ["  ┌─ \(status) " + String(repeating: "─", count: width - status.count - 1) + "┐"]
+        let width = max(title.count + 4, rows.map { $0.0.count + ($0.1.isEmpty ? 0 : $0.1.count + 2) }.max() ?? 0)
+        var lines = ["  ┌─ \(title) " + String(repeating: "─", count: width - title.count - 1) + "┐"]
         for (left, right) in rows {
             lines.append("  │ " + left + String(repeating: " ", count: width - left.count - right.count) + right + " │")
         }
