@@ -23,9 +23,9 @@ public struct SoupAppEntity: Sendable, Hashable {
     }
 }
 
-/// `SoupAppEntity`'s query: finds the available regular, daily-special and secret soups by name
-/// (a secret one only when named, never among several a word finds), and suggests the available
-/// regular soups, then a "Specials" section.
+/// `SoupAppEntity`'s query: finds the available regular, daily-special and secret soups by name,
+/// as one "Regulars" section sorted by name (Apple's `entities(matching:)`), and suggests the
+/// available regular soups, then a "Specials" section.
 public struct SoupEntityQuery {
     let menu: Menu
 
@@ -35,24 +35,31 @@ public struct SoupEntityQuery {
     var available: [MenuItem] { menu.items.filter(\.isOrderable) }
 
     public static let specialsSection = "Specials"
+    /// The one section Apple's string query puts every soup it finds in.
+    public static let searchSection = "Regulars"
 
     /// The entities named `name`: its id, or its name ignoring case and punctuation; else, as
-    /// Apple's menu search does, every available soup on the menu whose name contains `name`
-    /// ("chowder" finds the chowders), a secret soup never among them (it is named, never
-    /// offered: docs/cli.md, "Naming things"); else a unique word or prefix as the menu's name
-    /// matching reads it, a secret soup's too ("manhattan").
+    /// Apple's query searches the menu (`findItems(exactlyMatching:searchTerm:)` over the
+    /// available regular, daily-special and secret items), every available soup whose name
+    /// contains `name`, sorted by name ("chowder" finds both chowders, the secret one too); else a
+    /// unique word or prefix as the menu's name matching reads it ("manhattan"). Each is in the
+    /// "Regulars" section, as Apple's collection puts them.
     public func entities(matching name: String) -> [SoupAppEntity] {
         let wanted = InvocationPhrase.normalized(name)
         guard !wanted.isEmpty else { return [] }
+        func found(_ items: [MenuItem]) -> [SoupAppEntity] {
+            items.map {
+                var entity = SoupAppEntity($0)
+                entity.section = Self.searchSection
+                return entity
+            }
+        }
         let exact = available.filter { $0.id == name || InvocationPhrase.normalized($0.name) == wanted }
-        if !exact.isEmpty { return exact.map(SoupAppEntity.init) }
-        let containing = available.filter { $0.kind != .secret && InvocationPhrase.normalized($0.name).contains(wanted) }
-        // In the suggestions' order, the regular soups before the specials, so that a list of
-        // them under their sections' headings puts each under its own.
-        let ordered = containing.filter { $0.kind != .dailySpecial } + containing.filter { $0.kind == .dailySpecial }
-        if !ordered.isEmpty { return ordered.map(SoupAppEntity.init) }
+        if !exact.isEmpty { return found(exact) }
+        let containing = available.filter { InvocationPhrase.normalized($0.name).contains(wanted) }
+        if !containing.isEmpty { return found(containing.sorted { $0.name.lowercased() < $1.name.lowercased() }) }
         guard let item = try? menu.soup(named: name), item.isOrderable else { return [] }
-        return [SoupAppEntity(item)]
+        return found([item])
     }
 
     /// The suggestions, in sections: the regular soups (untitled), then "Specials".
@@ -280,6 +287,8 @@ public struct OrderSoupPerform {
     public static func total(_ total: Money) -> String { "Your total is \(total.formatted). ready to order?" }
     public static func confirmQuantity(_ quantity: Int) -> String { "Just to confirm, you would like to order \(quantity) soups?" }
     public static func notEnoughStock(_ quantity: Int) -> String { "You asked for \(quantity) soup, but we don't have that many in stock." }
+    /// The sample's `responseFailureOutOfStock`, declared and never returned by it.
+    public static func outOfStock(_ soup: String) -> String { "Sorry, \(soup) is out of stock." }
 
     let app: SoupChef
 
@@ -367,6 +376,12 @@ struct OrderSoupPerformer: AppIntentPerforming {
                 return AppIntentResult(AppIntentOutcome.cancelled, dialog: Words.cancelled)
             }
         }
+        // Apple's perform() looks the soup up among the available regular soups and daily
+        // specials and takes the first found: a soup taken off the menu is not found, and the
+        // sample traps there, before any question. soupchef ends there too, in the sample's own
+        // words for it (a voice shortcut recorded before the soup went off the menu). A sold-out
+        // soup is still on Apple's menu, and its stock check refuses it (below).
+        if !item.isEnabled { throw AppIntentPerformError.dialog(Words.outOfStock(item.name)) }
         if quantity > item.stock { throw AppIntentPerformError.dialog(Words.notEnoughStock(quantity)) }
 
         switch intent.orderType ?? .pickup {
