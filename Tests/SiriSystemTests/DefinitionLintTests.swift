@@ -473,6 +473,45 @@ struct LintFixture {
         #expect(!DefinitionLint.isWritten("${soup}", inScriptOf: "ja"))
     }
 
+    /// A language whose own strings are mostly the Base texts' words (PDX-Bus' `en.lproj` rewords
+    /// a few of its English Base texts; a language exported and left untranslated) lacks nothing
+    /// in another language: a note. A real translation's gaps stay warnings.
+    @Test func aMissingStringOfALanguageInTheBasesOwnWordsIsANote() throws {
+        var fixture = LintFixture()
+        fixture.combinations {
+            $0["tea"] = ["INIntentParameterCombinationTitle": "Get arrivals at stop ${tea}", "INIntentParameterCombinationTitleID": "t1"]
+            $0[""] = ["INIntentParameterCombinationTitle": "Show arrivals", "INIntentParameterCombinationTitleID": "t2"]
+        }
+        fixture.intent {
+            $0["INIntentTitle"] = "View arrivals at a stop"
+            $0["INIntentTitleID"] = "t3"
+            $0["INIntentDescription"] = "Arrivals at a stop"
+            $0["INIntentDescriptionID"] = "t4"
+        }
+        let file = try fixture.parsed()
+        let reworded = ["t1": "Get departures at stop ${tea}", "t2": "Show departures", "t3": "View departures at a stop"]
+        let english = DefinitionLint.checkTranslations(
+            file, languages: [DefinitionStrings(language: "en", path: "en.lproj/Brew.strings", strings: reworded)]
+        )
+        .filter { $0.rule == .missingTranslation }
+        let gap = try #require(english.first { $0.message.contains("t4,") })
+        #expect(gap.severity == .note, "\(gap.message)")
+        #expect(gap.message.hasSuffix("in the words en's own strings mostly use (3 of its 3 are in the Base texts' words)"), "\(gap.message)")
+        let german = DefinitionLint.checkTranslations(
+            file,
+            languages: [
+                DefinitionStrings(
+                    language: "de", path: "de.lproj/Brew.strings",
+                    strings: ["t1": "Abfahrten an Haltestelle ${tea}", "t2": "Abfahrten zeigen", "t3": "Abfahrten ansehen"])
+            ]
+        )
+        .filter { $0.rule == .missingTranslation }
+        #expect(german.first { $0.message.contains("t4,") }?.severity == .warning, "\(german.map(\.message))")
+        #expect(DefinitionLint.sharesMostWords("Get departures at stop ${tea}", with: "Get arrivals at stop ${tea}"))
+        #expect(!DefinitionLint.sharesMostWords("${tea} bestellen", with: "Order ${tea}"))
+        #expect(!DefinitionLint.sharesMostWords("${tea}", with: "Order ${tea}"))
+    }
+
     /// A translation naming a variable its intent does not declare (a `.strings` file left behind
     /// when a parameter was renamed): Xcode builds it, and iOS has no value to put there. A
     /// variable the Base text does not use but the intent declares is no finding.

@@ -42,6 +42,23 @@ extension DefinitionLint {
         }
     }
 
+    /// Whether most words of `translated` (placeholders aside) are words of `base` too: a
+    /// rewording in the same language, not a translation.
+    static func sharesMostWords(_ translated: String, with base: String) -> Bool {
+        func words(_ text: String) -> [String] {
+            // The text without its `${…}` placeholders: each part after a "${" from its "}" on.
+            let parts = text.split(separator: "${", omittingEmptySubsequences: false)
+            let plain = parts.enumerated().map { index, part in
+                index == 0 ? Substring(part) : part.firstIndex(of: "}").map { part[part.index(after: $0)...] } ?? part
+            }
+            return plain.joined(separator: " ").lowercased().split { !$0.isLetter }.map(String.init)
+        }
+        let own = words(translated)
+        guard !own.isEmpty else { return false }
+        let theirs = Set(words(base))
+        return own.filter(theirs.contains).count * 2 >= own.count
+    }
+
     /// The translations' findings: a text of the definition a language does not translate (iOS
     /// then speaks the Base text; not for a catalog's key marked "Don't Translate"), and a string
     /// no text of the definition uses.
@@ -53,6 +70,18 @@ extension DefinitionLint {
         func base(_ key: String) -> String? { key.firstIndex(of: "-").map { String(key[..<$0]) } }
         for language in languages {
             let perCase = Set(language.strings.keys.compactMap(base).filter { ids[$0] != nil })
+            // A language whose strings are mostly the Base texts' own words is the one Base is
+            // written in (PDX-Bus' `en.lproj` rewords 11 of its English Base texts, "arrivals"
+            // to "departures"): a text it lacks is said in that language already.
+            let shared = language.strings.filter { ids[$0.key] != nil }
+            // (A string with letters of the language's own script is the language's, whatever Base
+            // says: iMast's Japanese strings repeat its partly Japanese Base, and its English texts
+            // are still untranslated there.)
+            let alike = shared.filter { key, value in
+                !isWritten(String(String.UnicodeScalarView(value.unicodeScalars.filter { $0.value >= 0x0250 })), inScriptOf: language.language)
+                    && (file.localizedTexts[key].map { sharesMostWords(value, with: $0.text) } ?? false)
+            }.count
+            let baseIsInLanguage = shared.count >= 3 && alike * 2 >= shared.count
             // A catalog's source language says the Base texts: an entry it lacks is no gap.
             let missing =
                 language.isSourceLanguage
@@ -70,11 +99,17 @@ extension DefinitionLint {
                 // A Base text already written in the language's own script (iMast's Japanese Base,
                 // its project's development region ja) loses nothing there: a note.
                 let native = text.map { isWritten($0.text, inScriptOf: language.language) } ?? false
+                let why =
+                    native
+                    ? ", which is written in \(language.language)'s script already"
+                    : baseIsInLanguage
+                        ? ", in the words \(language.language)'s own strings mostly use (\(alike) of its \(shared.count) are in the Base texts' words)"
+                        : ""
                 findings.append(
                     LintFinding(
-                        severity: native ? .note : .warning, rule: .missingTranslation, intent: text?.owner, subject: "string \(id)",
-                        message: "\(language.language) has no string for \(id)\(what ?? ""); iOS speaks the Base text there"
-                            + (native ? ", which is written in \(language.language)'s script already" : ""),
+                        severity: native || baseIsInLanguage ? .note : .warning, rule: .missingTranslation, intent: text?.owner,
+                        subject: "string \(id)",
+                        message: "\(language.language) has no string for \(id)\(what ?? ""); iOS speaks the Base text there" + why,
                         location: ids[id]))
             }
             // A variable a translation names that its intent does not declare: Xcode builds the
