@@ -1,4 +1,5 @@
 import Foundation
+import SiriSystem
 import Testing
 
 @testable import SoupChefCLI
@@ -729,5 +730,38 @@ import Testing
         #expect(result.status == 64)
         #expect(result.out == "")
         #expect(result.err.hasPrefix("Error: " + message))
+    }
+}
+
+/// An English device reads an `en` folder beside a Base definition before the Base texts: read
+/// without `--locale`, the Base texts are shown, with a note saying how many the English folder
+/// words otherwise and how to read them as the device does.
+@Suite struct IntentsEnglishFolderNoteTests {
+    @Test func anEnglishFolderThatRewordsTextsIsNoted() throws {
+        let harness = try Harness()
+        let folder = harness.directory + "/App"
+        for language in ["Base", "en"] {
+            try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let source = IntentsCommandTests.root + "/Tests/Fixtures/RealDefinitions/switshot/Base.lproj/Intents.intentdefinition"
+        let definition = folder + "/Base.lproj/Intents.intentdefinition"
+        try FileManager.default.copyItem(atPath: source, toPath: definition)
+        // One of its texts, by its id, worded otherwise in English.
+        let file = try DefinitionReader.read(path: definition)
+        let (textID, text) = try #require(file.localizedTexts.sorted { $0.key < $1.key }.first.map { ($0.key, $0.value.text) })
+        try Data("\"\(textID)\" = \"\(text) now\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/en.lproj/Intents.strings"))
+        let shown = harness.run("intents", "show", definition)
+        #expect(shown.status == 0)
+        #expect(
+            shown.err.contains(
+                "an English device reads \(folder)/en.lproj/Intents.strings first, which words 1 of them otherwise: add --locale en to read them as it does"
+            ),
+            "\(shown.err)")
+        #expect(!harness.run("intents", "show", definition, "--locale", "en").err.contains("English device"))
+        let intent = try #require(file.intents.first?.name)
+        #expect(harness.run("intents", "donate", definition, intent).err.contains("add --locale en"))
+        // The same words as Base: nothing to say.
+        try Data("\"\(textID)\" = \"\(text)\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/en.lproj/Intents.strings"))
+        #expect(!harness.run("intents", "show", definition).err.contains("English device"))
     }
 }

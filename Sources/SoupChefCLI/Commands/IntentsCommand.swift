@@ -111,6 +111,22 @@ struct IntentsCommand: ParsableCommand {
 }
 
 extension IntentsCommand {
+    /// Without `--locale` the file's own (Base) texts are read, where an English device reads an
+    /// English folder beside it first: when that folder words some of the texts otherwise
+    /// (PDX-Bus' `en.lproj` says "departures" where its Base says "arrivals"), what to add to read
+    /// them as the device does. Nil when there is no such folder or it changes nothing.
+    static func englishNote(_ path: String?, _ definition: DefinitionFile) -> String? {
+        guard let path, DefinitionLocalization.ownLanguage(ofDefinitionAt: path) == nil else { return nil }
+        let languages = DefinitionLocalization.languages(forDefinitionAt: path).map(\.language)
+        guard let english = DefinitionLocalization.closestLanguage(to: "en", in: languages),
+            let strings = try? DefinitionLocalization.strings(forDefinitionAt: path, language: english)
+        else { return nil }
+        let reworded = strings.strings.filter { key, value in definition.localizedTexts[key].map { $0.text != value } ?? false }.count
+        guard reworded > 0 else { return nil }
+        return "These are the file's Base texts; an English device reads \(Diagnostic.escaped(strings.path)) first, which words "
+            + "\(reworded) of them otherwise: add --locale \(english) to read them as it does"
+    }
+
     /// The definition file donate and converse require.
     static let file = Argument<String>("file", help: eitherHelp, completion: .file, parser: .text)
     /// What lint, show and match read: a definition, or App Intents metadata.
@@ -153,6 +169,7 @@ struct IntentsShowCommand: ParsableCommand {
             return try AppIntentsMetadataCommands.show(file, locale: locale, context)
         }
         let definition = try IntentsCommand.read(file, locale: locale)
+        if locale == nil, let note = IntentsCommand.englishNote(file, definition) { context.note(note) }
         if context.json {
             try context.printJSON(definition)
             return .success
@@ -514,6 +531,7 @@ struct IntentsDonateCommand: ParsableCommand {
     func run(_ context: Context) throws -> ExitStatus {
         if AppIntentsMetadataReader.recognizes(path: file) { return try runAppIntent(context) }
         let definition = try IntentsCommand.read(file, locale: locale)
+        if locale == nil, let note = IntentsCommand.englishNote(file, definition) { context.note(note) }
         let intent = try Self.intent(intentName, of: definition, file: file)
         let donated: Intent
         do {

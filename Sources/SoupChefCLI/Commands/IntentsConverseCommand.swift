@@ -62,6 +62,7 @@ struct IntentsConverseCommand: ParsableCommand {
     func run(_ context: Context) throws -> ExitStatus {
         if AppIntentsMetadataReader.recognizes(path: file) { return try runAppIntent(context) }
         let definition = try IntentsCommand.read(file, locale: locale)
+        if locale == nil, let note = IntentsCommand.englishNote(file, definition) { context.note(note) }
         let declared = try IntentsDonateCommand.intent(intentName, of: definition, file: file)
         // A response parameter's value goes to the stand-in's response; the rest make the intent.
         let isResponseValue = { (name: String) in
