@@ -197,6 +197,12 @@ let smallDefinition = plist(
             ("pt", ["pt-BR", "pt-PT"], "pt-BR"), ("en", ["en-CA", "en-GB"], nil), ("en", ["en-GB", "en-US"], "en-US"),
             ("no", ["nb", "nn"], "nb"), ("nb", ["no", "da"], "no"), ("nn", ["nb"], nil),
             ("sat", ["sat-Olck", "hi-IN"], "sat-Olck"), ("sat-IN", ["sat-Olck"], "sat-Olck"), ("yue", ["yue-Hans"], nil),
+            // A region of the request's group, as CLDR's parent locales make it (Edendale ships
+            // es-ES and es-MX): Latin American Spanish, European Portuguese, English outside the
+            // United States. Two of the group, or none, is no choice.
+            ("es-419", ["es-ES", "es-MX"], "es-MX"), ("es-AR", ["es-ES", "es-MX"], "es-MX"), ("es-US", ["es-ES", "es-MX"], "es-MX"),
+            ("es-AR", ["es-MX", "es-CO"], nil), ("pt-AO", ["pt-BR", "pt-PT"], "pt-PT"), ("en-AU", ["en-GB", "en-US"], "en-GB"),
+            ("en-IN", ["en-GB", "en-CA"], nil), ("en-PR", ["en-GB", "en-US"], "en-US"),
         ] as [(String, [String], String?)])
     func aLanguageIsReadFromItsClosestFolder(requested: String, available: [String], read: String?) {
         #expect(DefinitionLocalization.closestLanguage(to: requested, in: available) == read)

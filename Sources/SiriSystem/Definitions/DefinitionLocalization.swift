@@ -121,11 +121,41 @@ public enum DefinitionLocalization {
         let sameRegion = sameScript.filter { wanted.region != nil && $0.parsed.region == wanted.region }
         let preferred = sameRegion.isEmpty ? sameScript.filter { $0.parsed.region == nil } : sameRegion
         if preferred.count == 1 { return preferred[0].tag }
+        // A region of the request's group (CLDR's parent locales: Latin American Spanish `es-419`,
+        // European Portuguese, English outside the United States `en-001`): `es-419` and `es-AR`
+        // read `es-MX` beside `es-ES`, `pt-AO` reads `pt-PT`, `en-AU` reads `en-GB`.
+        if let group = RegionGroup.of(wanted.language, wanted.region) {
+            let grouped = sameScript.filter { RegionGroup.of($0.parsed.language, $0.parsed.region) == group }
+            if grouped.count == 1 { return grouped[0].tag }
+        }
         // A request without a region, among regions only: the language's own region, as CLDR's
         // likely subtags give it (`pt` is Brazil's, `es` Spain's).
         guard wanted.region == nil, preferred.isEmpty, let likely = LikelyScript.region[wanted.language] else { return nil }
         let own = sameScript.filter { $0.parsed.region == likely }
         return own.count == 1 ? own[0].tag : nil
+    }
+
+    /// The regions CLDR's parent locales put together under one variety of a language: Spanish's
+    /// Latin American `es-419`, Portuguese's European `pt-PT`, English's `en-001` (English outside
+    /// the United States and its territories, and American English apart). Nil for a language or
+    /// region in no such group.
+    enum RegionGroup {
+        static let latinAmerica: Set<String> = [
+            "419", "ar", "bo", "br", "bz", "cl", "co", "cr", "cu", "do", "ec", "gt", "hn", "mx", "ni", "pa", "pe", "pr", "py", "sv", "us",
+            "uy", "ve",
+        ]
+        static let europeanPortuguese: Set<String> = ["pt", "ao", "ch", "cv", "gq", "gw", "lu", "mo", "mz", "st", "tl"]
+        static let americanEnglish: Set<String> = ["us", "as", "gu", "mp", "pr", "um", "vi"]
+
+        static func of(_ language: String, _ region: String?) -> String? {
+            guard let region else { return nil }
+            switch language {
+            case "es": return latinAmerica.contains(region) ? "419" : nil
+            case "pt": return europeanPortuguese.contains(region) ? "pt" : nil
+            case "en": return americanEnglish.contains(region) ? "us" : "001"
+            default: return nil
+            }
+        }
     }
 
     /// A language tag's subtags, lower-cased, and its language, script and region.
