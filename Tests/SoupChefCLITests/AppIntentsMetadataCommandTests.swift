@@ -795,6 +795,28 @@ import Testing
     }
 }
 
+extension AppIntentsMetadataCommandTests {
+    /// A device in another language shows, and Siri hears, the name the bundle gives the app in
+    /// that language (`ja.lproj/InfoPlist.strings`' `CFBundleDisplayName`); the `Info.plist`'s
+    /// name is heard too, as another name.
+    @Test func anotherLanguageHearsTheAppByItsNameThere() throws {
+        let harness = try Harness()
+        let app = try bundle(AppIntentsExtensionShortcutsTests.ownShortcut, in: harness)
+        try FileManager.default.createDirectory(atPath: app + "/ja.lproj", withIntermediateDirectories: true)
+        try Data(#""CFBundleDisplayName" = "ストリーマー";"#.utf8).write(to: URL(fileURLWithPath: app + "/ja.lproj/InfoPlist.strings"))
+        try Data(#""Show ${applicationName}" = "${applicationName}を表示";"#.utf8).write(
+            to: URL(fileURLWithPath: app + "/ja.lproj/AppShortcuts.strings"))
+        let heard = harness.run("--json", "intents", "match", app, "ストリーマーを表示", "--locale", "ja")
+        #expect(heard.status == 0, "\(heard.out)\(heard.err)")
+        let document = try heard.json()
+        #expect(document["applicationName"] as? String == "ストリーマー")
+        let byOwnName = try harness.run("--json", "intents", "match", app, "Streamerを表示", "--locale", "ja").json()
+        #expect((byOwnName["match"] as? [String: Any])?["alternativeName"] as? String == "Streamer", "\(byOwnName)")
+        // In the development language the app keeps its own name.
+        #expect(harness.run("intents", "match", app, "Show Streamer").status == 0)
+    }
+}
+
 extension AppIntentsLocalizationKeysTests {
     /// Heard in another language (`match --locale de`), an enum case is said by its title in that
     /// language's strings (Solar Lens' "Off" is "Nie laden" in German), a case that language does

@@ -62,7 +62,15 @@ extension AppIntentsMetadataReader {
     /// `CFBundleName`), when the metadata sits in a bundle.
     /// A macOS app keeps both in `Contents/`: the metadata in `Contents/Resources`, the
     /// `Info.plist` in `Contents`.
-    public static func applicationName(_ location: AppIntentsMetadataLocation) -> String? {
+    /// With `language`, the name the bundle gives itself in that language
+    /// (`<language>.lproj/InfoPlist.strings`' `CFBundleDisplayName`, else `CFBundleName`), which a
+    /// device in that language shows and Siri hears, when it gives one.
+    public static func applicationName(_ location: AppIntentsMetadataLocation, language: String? = nil) -> String? {
+        if let language, let localized = localizedInfo(location, language: language) {
+            for key in ["CFBundleDisplayName", "CFBundleName"] {
+                if let name = localized[key]?.trimmingWhitespace(), !name.isEmpty, !name.contains("$(") { return name }
+            }
+        }
         for (_, object) in infoPlists(location) {
             for key in ["CFBundleDisplayName", "CFBundleName"] {
                 if let name = object[key] as? String, !name.isEmpty, !name.contains("$(") { return name }
@@ -75,26 +83,47 @@ extension AppIntentsMetadataReader {
     /// names it: `INAlternativeAppNames`' `INAlternativeAppName`s (at most three, as Apple allows;
     /// a name that is a key of the bundle's `InfoPlist.strings` reads as its text there) and
     /// `CFBundleSpokenName`, the name as it is said.
-    public static func alternativeApplicationNames(_ location: AppIntentsMetadataLocation) -> [String] {
+    /// With `language`, each is read in that language's `InfoPlist.strings` first, its own
+    /// `CFBundleSpokenName` there too; and the name of the `Info.plist` is one of them when the
+    /// language names the app otherwise.
+    public static func alternativeApplicationNames(_ location: AppIntentsMetadataLocation, language: String? = nil) -> [String] {
         guard
             let (plist, object) = infoPlists(location).first(where: { _, object in
                 ["CFBundleDisplayName", "CFBundleName"].contains { (object[$0] as? String).map { !$0.isEmpty && !$0.contains("$(") } == true }
             })
         else { return [] }
-        // A Mac app's localized tables are in `Contents/Resources`, beside its `Contents/Info.plist`.
-        let folders = [plist.deletingLastPathComponent(), plist.deletingLastPathComponent().appendingPathComponent("Resources")]
-        let strings = folders.flatMap { folder in
-            ["en.lproj", "Base.lproj"].compactMap { readStrings(folder.appendingPathComponent($0 + "/InfoPlist.strings")) }
-        }
+        let strings = infoPlistStrings(beside: plist, languages: [language].compactMap { $0 } + ["en", "Base"])
         func resolved(_ name: String) -> String { strings.lazy.compactMap { $0[name] }.first ?? name }
         let alternatives = (object["INAlternativeAppNames"] as? [Any] ?? []).prefix(3).compactMap { entry in
             ((entry as? [String: Any])?["INAlternativeAppName"] as? String).map(resolved)
         }
-        let spoken = (object["CFBundleSpokenName"] as? String).map(resolved)
-        var seen = Set([applicationName(location)?.lowercased()].compactMap { $0 })
-        return (alternatives + [spoken].compactMap { $0 }).map { $0.trimmingWhitespace() }.filter {
+        let localizedSpoken = language.flatMap { localizedInfo(location, language: $0)?["CFBundleSpokenName"] }
+        let spoken = localizedSpoken ?? (object["CFBundleSpokenName"] as? String).map(resolved)
+        let heard = applicationName(location, language: language)
+        let own = language == nil ? nil : applicationName(location)
+        var seen = Set([heard?.lowercased()].compactMap { $0 })
+        return (alternatives + [spoken, own].compactMap { $0 }).map { $0.trimmingWhitespace() }.filter {
             !$0.isEmpty && !$0.contains("$(") && seen.insert($0.lowercased()).inserted
         }
+    }
+
+    /// The `InfoPlist.strings` tables beside the `Info.plist` at `plist` in each of `languages`, in
+    /// that order (a Mac app's are in `Contents/Resources`, beside its `Contents/Info.plist`).
+    static func infoPlistStrings(beside plist: URL, languages: [String]) -> [[String: String]] {
+        let folders = [plist.deletingLastPathComponent(), plist.deletingLastPathComponent().appendingPathComponent("Resources")]
+        return languages.filter { !$0.contains("/") && !$0.hasPrefix(".") }.flatMap { language in
+            folders.compactMap { readStrings($0.appendingPathComponent(language + ".lproj/InfoPlist.strings")) }
+        }
+    }
+
+    /// The bundle's `InfoPlist.strings` in `language`, beside the `Info.plist` that names the app.
+    static func localizedInfo(_ location: AppIntentsMetadataLocation, language: String) -> [String: String]? {
+        guard
+            let (plist, _) = infoPlists(location).first(where: { _, object in
+                ["CFBundleDisplayName", "CFBundleName"].contains { (object[$0] as? String).map { !$0.isEmpty && !$0.contains("$(") } == true }
+            })
+        else { return nil }
+        return infoPlistStrings(beside: plist, languages: [language]).first
     }
 
     /// The bundle's strings in its development language (`CFBundleDevelopmentRegion`, else `en`,

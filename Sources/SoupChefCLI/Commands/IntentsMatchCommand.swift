@@ -98,7 +98,7 @@ struct IntentsMatchCommand: ParsableCommand {
         }
         // The app's name fills the phrases; metadata without App Shortcuts has no phrase to fill,
         // and nothing matches whatever the name.
-        let name = appName ?? AppIntentsMetadataReader.applicationName(location)
+        var name = appName ?? AppIntentsMetadataReader.applicationName(location)
         if name == nil && !metadata.appShortcuts.isEmpty {
             throw UsageError("\(path) is not in an app bundle with an Info.plist naming the app; give its name with --app-name")
         }
@@ -110,12 +110,16 @@ struct IntentsMatchCommand: ParsableCommand {
         }
         let translation = try Self.translation(locale, of: location, path: path)
         // Heard in another language, an enum case is said by its title there (the bundle's
-        // `<language>.lproj/Localizable.strings`), as a device in that language says it.
+        // `<language>.lproj/Localizable.strings`), and the app by the name it gives itself there
+        // (`InfoPlist.strings`), as a device in that language says them.
+        let language = translation?.language
         if let translation, !translation.isSourceLanguage {
             metadata = try AppIntentsMetadataCommands.read(read, language: translation.language).metadata
         }
+        if appName == nil, let language { name = AppIntentsMetadataReader.applicationName(location, language: language) ?? name }
         let result = AppShortcutMatcher.match(
-            utterance, in: metadata, applicationName: name ?? "", alternativeNames: AppIntentsMetadataReader.alternativeApplicationNames(location),
+            utterance, in: metadata, applicationName: name ?? "",
+            alternativeNames: AppIntentsMetadataReader.alternativeApplicationNames(location, language: language),
             values: values, translation: translation)
         if context.json {
             struct Document: Encodable {
