@@ -284,6 +284,20 @@ import Testing
         #expect(lint.status == 0 && !lint.out.contains("translationOfNoPhrase") && !lint.out.contains("Play music"), "\(lint.out)")
     }
 
+    /// Xcode 16 keys an App Shortcut's catalog entry by its first phrase, the source language's
+    /// set holding all of them: those are phrases, counted as such, not other ways of saying one.
+    @Test func theSourceLanguageCountsAnAppShortcutsOwnPhrasesAsPhrases() throws {
+        let harness = try Harness()
+        let app = try bundle(Self.broken, in: harness)
+        let catalog =
+            #"{"sourceLanguage": "en", "strings": {"Play on ${applicationName}": {"localizations": {"en": {"stringSet": {"state": "new", "values": ["Play on ${applicationName}", "Play ${station} on ${applicationName}", "Start ${applicationName}"]}}}}}, "version": "1.0"}"#
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: app + "/AppShortcuts.xcstrings"))
+        let shown = harness.run("intents", "show", app)
+        #expect(
+            shown.out.contains("  en (source language): 2 phrases and 1 other way of saying them in \(app)/AppShortcuts.xcstrings\n"),
+            "\(shown.out)")
+    }
+
     /// An entity's phrase heard without values cannot match whatever is said: the miss says how
     /// to give the values, and says nothing of it once they are given.
     @Test func aMissNearAnEntityPhraseWithoutValuesSaysToGiveThem() throws {

@@ -340,11 +340,19 @@ enum AppIntentsMetadataCommands {
                 let strays = translation.keys(besides: metadata.appShortcuts.flatMap(\.phrases) + metadata.negativePhrases)
                 let negatives = Set(metadata.negativePhrases).intersection(translation.phrases.keys)
                 let keys = translation.phrases.keys.filter { !strays.contains($0) && !negatives.contains($0) }
-                var count = "\(keys.count) phrase\(keys.count == 1 ? "" : "s")"
-                // A catalog's `stringSet` says a phrase more than one way: each further way is counted too.
-                let others = keys.reduce(0) { $0 + translation.texts(of: $1).count - 1 }
+                // A catalog's `stringSet` says a phrase more than one way: each further way is
+                // counted too. In the source language (Xcode 16 keys an App Shortcut's entry by its
+                // first phrase, its set holding them all) a way that is a phrase of the metadata is
+                // counted as the phrase it is.
+                let declared = Set(metadata.appShortcuts.flatMap(\.phrases))
+                let ways = Set(keys.flatMap { [$0] + translation.texts(of: $0) })
+                let phraseCount = translation.isSourceLanguage ? ways.filter(declared.contains).count : keys.count
+                var count = "\(phraseCount) phrase\(phraseCount == 1 ? "" : "s")"
+                let others =
+                    translation.isSourceLanguage
+                    ? ways.filter { !declared.contains($0) }.count : keys.reduce(0) { $0 + translation.texts(of: $1).count - 1 }
                 if others > 0 {
-                    count += " and \(others) other way\(others == 1 ? "" : "s") of saying \(keys.count == 1 ? "it" : "them")"
+                    count += " and \(others) other way\(others == 1 ? "" : "s") of saying \(phraseCount == 1 ? "it" : "them")"
                 }
                 // A catalog's source language counts its keys: each says itself unless given a text.
                 if !negatives.isEmpty { count += ", \(negatives.count) negative phrase\(negatives.count == 1 ? "" : "s")," }
