@@ -765,3 +765,36 @@ import Testing
         #expect(!harness.run("intents", "show", definition).err.contains("English device"))
     }
 }
+
+/// A number refused for its range: the reason names the parameter itself (FurnitureFYP's
+/// "${amount} can't be negative.") with the value the intent holds while it is resolved, the one
+/// refused; the system's `${displayName}` names the parameter, a capital opening the sentence.
+@Suite struct IntentsRangeReasonTests {
+    static let definition = #"""
+        <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>INIntents</key><array><dict>
+        <key>INIntentName</key><string>SetAge</string><key>INIntentTitle</key><string>Set Age</string><key>INIntentCategory</key><string>generic</string>
+        <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array><dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/><key>INIntentResponseCodeFormatString</key><string>Done.</string></dict></array></dict>
+        <key>INIntentParameters</key><array><dict>
+        <key>INIntentParameterName</key><string>age</string><key>INIntentParameterDisplayName</key><string>Age</string><key>INIntentParameterType</key><string>Integer</string>
+        <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataMinimumValue</key><integer>1</integer><key>INIntentParameterMetadataMaximumValue</key><integer>120</integer></dict>
+        <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string><key>INIntentParameterPromptDialogFormatString</key><string>How old are you?</string></dict></array>
+        <key>INIntentParameterUnsupportedReasons</key><array><dict><key>INIntentParameterUnsupportedReasonCode</key><string>lessThanMinimumValue</string><key>INIntentParameterUnsupportedReasonFormatString</key><string>${age} is too young.</string></dict>
+        <dict><key>INIntentParameterUnsupportedReasonCode</key><string>greaterThanMaximumValue</string><key>INIntentParameterUnsupportedReasonFormatString</key><string>${displayName} can't be higher than ${maximumValue}.</string></dict></array>
+        </dict></array></dict></array></dict></plist>
+        """#
+
+    @Test func aReasonNamingTheParameterSaysTheValueRefused() throws {
+        let harness = try Harness()
+        let path = harness.directory + "/Age.intentdefinition"
+        try Data(Self.definition.utf8).write(to: URL(fileURLWithPath: path))
+        let conversed = harness.run("intents", "converse", path, "SetAge", "--answer", "0", "--answer", "130", "--answer", "30")
+        #expect(conversed.status == 0, "\(conversed.err)")
+        #expect(conversed.out.contains("  Siri: 0 is too young. How old are you?\n"), "\(conversed.out)")
+        #expect(conversed.out.contains("  Siri: Age can't be higher than 120. How old are you?\n"), "\(conversed.out)")
+        // A question opening with the parameter's name, which has no value yet: a capital.
+        try Data(Self.definition.replacingOccurrences(of: "How old are you?", with: "${age} is needed: how old are you?").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let named = harness.run("intents", "converse", path, "SetAge", "--answer", "30")
+        #expect(named.out.contains("  Siri: Age is needed: how old are you?\n"), "\(named.out)")
+    }
+}

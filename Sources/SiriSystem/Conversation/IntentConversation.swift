@@ -400,6 +400,9 @@ private struct ConversationRun {
         // Siri never speaks a placeholder: one without a value says the parameter's name instead
         // ("What is the blog for this post?"), or nothing when it names no parameter.
         var anyFilled = false
+        // Whether the sentence opens with a parameter's name put in a placeholder's place.
+        let opening = template.hasPrefix("${") ? DefinitionTemplate.names(in: template).first : nil
+        var opensWithName = false
         let isResponse = if case .response = dialog { true } else { false }
         let filled = DefinitionTemplate.fill(template) { name in
             // A date as iOS writes it in a sentence (`IntentParameter.shownDate`).
@@ -421,6 +424,7 @@ private struct ConversationRun {
             // stop?" once a route is chosen) is the value's, which this one does not carry: left
             // out, as a response's is; the parameter's name would read "Route route from …".
             if root != name, (values[root] ?? intent[root])?.isPresent == true { return "" }
+            if name == opening { opensWithName = true }
             if let named = definition.parameter(named: root) { return named.spokenName(inLanguage: conversation.file.language) }
             let shown = definition.response.parameter(named: root)?.displayName.trimmingWhitespace() ?? ""
             return IntentParameter.inSentence(shown, language: conversation.file.language)
@@ -432,7 +436,11 @@ private struct ConversationRun {
         // Line breaks at the ends are left out as spaces are: Siri's speech has none, and
         // Xcode's one-line field keeps a Return typed after the last word (an adventure app's
         // "What adventure would you like to search for?⏎").
-        return filled.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ").trimmingWhitespaceAndNewlines()
+        let spoken = filled.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ").trimmingWhitespaceAndNewlines()
+        // A sentence that opens with a parameter's name in lower case ("amount can't be …") opens
+        // with a capital, as Siri's sentences do.
+        guard opensWithName, let first = spoken.first, first.isLowercase else { return spoken }
+        return first.uppercased() + spoken.dropFirst()
     }
 
     /// What Siri says for an unsupported reason: the parameter's reason, else the response code of
@@ -553,7 +561,12 @@ private struct ConversationRun {
         }
         guard let number = said, let reason = AnswerReader.numberRefusal(number, for: parameter) else { return nil }
         let template = parameter.unsupportedReason(reason.code)?.text ?? reason.wording
-        return try text(.unsupported(parameter: parameter.name, reason: reason.code), template: template, values: [:], parameter: parameter)
+        // The intent holds the value refused while it is resolved: a reason naming the parameter
+        // itself (FurnitureFYP's "${amount} can't be negative.") says it: "-3 can't be negative."
+        let refused: [String: IntentValue] =
+            ["Integer", "Decimal"].contains(parameter.type)
+            ? [parameter.name: .string(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))] : [:]
+        return try text(.unsupported(parameter: parameter.name, reason: reason.code), template: template, values: refused, parameter: parameter)
     }
 
     /// A disambiguation among nothing: Siri cannot ask, and the conversation ends with the
