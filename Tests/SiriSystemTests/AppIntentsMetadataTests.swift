@@ -255,6 +255,24 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(alike.map(\.rule) == [.duplicatePhrase] && alike.first?.severity == .error, "\(alike)")
     }
 
+    /// Three App Shortcuts sharing a phrase, the first writing it otherwise: the two written alike
+    /// are an error naming each other, the first a warning of how it sounds; several App Shortcuts
+    /// of one action are numbered among that action's own.
+    @Test func aDuplicateNamesTheAppShortcutWrittenAlike() throws {
+        let read = try metadata(
+            shortcuts: "["
+                + [
+                    shortcut(["open ${applicationName}"], action: "OpenStream"), shortcut(["Open ${applicationName}"], action: "CloseStream"),
+                    shortcut(["Open ${applicationName}"], action: "CloseStream"),
+                ].joined(separator: ",") + "]")
+        let duplicates = AppIntentsLint.check(read).filter { $0.rule == .duplicatePhrase }
+        #expect(
+            duplicates.map { "\($0.severity) \($0.subject): \($0.message)" } == [
+                "warning App Shortcut CloseStream #1: “Open ${applicationName}” sounds the same as App Shortcut OpenStream's “open ${applicationName}”; Siri cannot tell which one was meant",
+                "error App Shortcut CloseStream #2: “Open ${applicationName}” is also a phrase of App Shortcut CloseStream #1; Siri cannot tell which one was meant",
+            ])
+    }
+
     /// Xcode warns of an App Shortcut without phrases ("App Shortcuts should have at least one
     /// phrase") and still writes the file: a warning, never an error.
     @Test func anAppShortcutWithoutPhrasesIsAWarning() throws {

@@ -826,8 +826,20 @@ extension AppIntentsMetadataCommandTests {
         #expect(document["applicationName"] as? String == "ストリーマー")
         let byOwnName = try harness.run("--json", "intents", "match", app, "Streamerを表示", "--locale", "ja").json()
         #expect((byOwnName["match"] as? [String: Any])?["alternativeName"] as? String == "Streamer", "\(byOwnName)")
-        // In the development language the app keeps its own name.
+        // In the development language the app keeps its own name; `--locale en`, the development
+        // language with no table of its own, hears the phrases as the metadata writes them.
         #expect(harness.run("intents", "match", app, "Show Streamer").status == 0)
+        #expect(harness.run("intents", "match", app, "Show Streamer", "--locale", "en").status == 0)
+        // A language naming only the bundle name keeps the display name the Info.plist gives.
+        try Data(#""CFBundleName" = "ストリ";"#.utf8).write(to: URL(fileURLWithPath: app + "/ja.lproj/InfoPlist.strings"))
+        let plist =
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleName</key><string>Streamer</string><key>CFBundleDisplayName</key><string>Stream Pro</string></dict></plist>"#
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: app + "/Info.plist"))
+        #expect(harness.run("intents", "match", app, "Stream Proを表示", "--locale", "ja").status == 0)
+        // The development language's own table names the app there too.
+        try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
+        try Data(#""CFBundleDisplayName" = "Streamer EN";"#.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/InfoPlist.strings"))
+        #expect(harness.run("intents", "match", app, "Show Streamer EN").status == 0)
     }
 }
 

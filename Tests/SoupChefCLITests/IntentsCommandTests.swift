@@ -754,14 +754,14 @@ import Testing
         #expect(shown.status == 0)
         #expect(
             shown.err.contains(
-                "an English device reads \(folder)/en.lproj/Intents.strings first, which words 1 of them otherwise: add --locale en to read them as it does"
+                "an English device reads \(folder)/en.lproj/Intents.strings first, which rewords 1 of them: add --locale en to read them as it does"
             ),
             "\(shown.err)")
         #expect(!harness.run("intents", "show", definition, "--locale", "en").err.contains("English device"))
         let intent = try #require(file.intents.first?.name)
         #expect(harness.run("intents", "donate", definition, intent).err.contains("add --locale en"))
-        // The same words as Base: nothing to say.
-        try Data("\"\(textID)\" = \"\(text)\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/en.lproj/Intents.strings"))
+        // The same words as Base, a space at the end aside: nothing to say.
+        try Data("\"\(textID)\" = \"\(text) \";\n".utf8).write(to: URL(fileURLWithPath: folder + "/en.lproj/Intents.strings"))
         #expect(!harness.run("intents", "show", definition).err.contains("English device"))
     }
 }

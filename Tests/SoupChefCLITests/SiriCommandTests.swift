@@ -161,6 +161,17 @@ private func spoken(_ out: String) -> [String] {
         #expect(said.out.contains("│ Deliver to 2 Main Street │"), "\(said.out)")
     }
 
+    /// The cards are measured in the columns a terminal gives each character: an address with
+    /// wide characters and an emoji keeps the right side straight.
+    @Test func aCardWithWideCharactersKeepsItsSidesStraight() throws {
+        let harness = try Harness()
+        let said = harness.run("siri", "Order tomato soup from Soup Chef for delivery", "--answer", "東京都 1-2-3 🍲", "--yes")
+        #expect(said.status == 0, "\(said.err)")
+        let box = said.outLines.filter { $0.hasPrefix("  ┌") || $0.hasPrefix("  │") || $0.hasPrefix("  └") }
+        #expect(box.count >= 10, "\(said.out)")
+        #expect(Set(box.map(\.visibleCount)).count == 1, "\(box.map(\.visibleCount))")
+    }
+
     @Test func aDeliveryAsksForTheAddress() throws {
         let harness = try Harness()
         let said = harness.run("siri", "Order tomato soup from Soup Chef for delivery", "--answer", "1 Infinite Loop", "--yes")

@@ -207,8 +207,9 @@ private final class PerformScript {
     }
 
     /// A voice shortcut recorded for a soup since taken off the menu: Apple's perform() finds no
-    /// such soup before asking anything, so Siri asks nothing and says it is out of stock.
-    @Test func aSoupOffTheMenuEndsBeforeAnyQuestion() throws {
+    /// such soup where it looks it up, after confirming more than 5 soups and before the store
+    /// question, so Siri asks nothing more and says it is out of stock.
+    @Test func aSoupOffTheMenuEndsBeforeTheStoreQuestion() throws {
         let fixture = try ConversationFixture()
         _ = try fixture.app.disable(try #require(try fixture.app.menu().item(id: "tomatoSoup")))
         var intent = OrderSoupIntent()
@@ -220,6 +221,10 @@ private final class PerformScript {
             Issue.record("ordered: \(transcript.outcome)")
             return
         }
+        intent.quantity = 6
+        let (_, six) = try perform(fixture, intent, ["yes"])
+        #expect(six.questions.map(\.prompt) == ["Just to confirm, you would like to order 6 soups?"])
+        #expect(six.dialogs.last == "Sorry, Tomato Soup is out of stock.", "\(six.dialogs)")
     }
 
     @Test func theSoupQuestionShowsTheSpecialsHeadingAndSubtitles() throws {

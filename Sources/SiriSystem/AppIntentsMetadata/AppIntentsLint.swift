@@ -98,12 +98,15 @@ public enum AppIntentsLint {
         /// The package file declaring an item, for a finding about it.
         func file(of source: String?) -> String? { source.flatMap { source in metadata.packages.first { $0.source == source }?.file } }
         var firstShortcutOfPhrase: [String: (index: Int, subject: String, phrase: String)] = [:]
-        var firstShortcutOfText: [String: Int] = [:]
+        var firstShortcutOfText: [String: (index: Int, subject: String)] = [:]
         var shortcutsOfAction: [String: Int] = [:]
         for shortcut in metadata.appShortcuts { shortcutsOfAction[shortcut.actionIdentifier, default: 0] += 1 }
+        // Several App Shortcuts of one action are told apart by their place among its own: "#2" its second.
+        var seenOfAction: [String: Int] = [:]
         for (index, shortcut) in metadata.appShortcuts.enumerated() {
             let shared = shortcutsOfAction[shortcut.actionIdentifier, default: 0] > 1
-            let subject = "App Shortcut \(shortcut.actionIdentifier)" + (shared ? " #\(index + 1)" : "")
+            seenOfAction[shortcut.actionIdentifier, default: 0] += 1
+            let subject = "App Shortcut \(shortcut.actionIdentifier)" + (shared ? " #\(seenOfAction[shortcut.actionIdentifier] ?? 1)" : "")
             let action = metadata.action(shortcut.actionIdentifier)
             if action == nil {
                 // An app's App Shortcuts may run an intent of a framework (`AppIntentsPackage`),
@@ -131,17 +134,20 @@ public enum AppIntentsLint {
                     if other.index != index {
                         // Written alike, the same phrase twice; written apart ("What's" and
                         // "Whats"), two phrases Xcode builds that Siri hears alike: a warning.
-                        let same = firstShortcutOfText[phrase].map { $0 != index } ?? false
-                        add(
-                            same ? .error : .warning, .duplicatePhrase, subject, phrase,
-                            same
-                                ? "“\(phrase)” is also a phrase of \(other.subject); Siri cannot tell which one was meant"
-                                : "“\(phrase)” is said as \(other.subject)'s “\(other.phrase)” is; Siri cannot tell which one was meant")
+                        if let same = firstShortcutOfText[phrase], same.index != index {
+                            add(
+                                .error, .duplicatePhrase, subject, phrase,
+                                "“\(phrase)” is also a phrase of \(same.subject); Siri cannot tell which one was meant")
+                        } else {
+                            add(
+                                .warning, .duplicatePhrase, subject, phrase,
+                                "“\(phrase)” sounds the same as \(other.subject)'s “\(other.phrase)”; Siri cannot tell which one was meant")
+                        }
                     }
                 } else {
                     firstShortcutOfPhrase[key] = (index, subject, phrase)
                 }
-                if firstShortcutOfText[phrase] == nil { firstShortcutOfText[phrase] = index }
+                if firstShortcutOfText[phrase] == nil { firstShortcutOfText[phrase] = (index, subject) }
             }
         }
         for entity in metadata.entities where !entity.isTransient && metadata.defaultQuery(of: entity) == nil {
@@ -266,8 +272,10 @@ public enum AppIntentsLint {
             // A negative phrase's translation is used: Xcode's check of the tables counts it so.
             for key in translation.keys(besides: phrases + metadata.negativePhrases)
             where keysReported.insert(translation.file + "\u{0}" + key).inserted {
+                // A catalog's key is every language's: said once, of the catalog.
+                let subject = translation.file.hasSuffix(".xcstrings") ? "translation" : "translation \(translation.language)"
                 add(
-                    .note, .translationOfNoPhrase, "translation", key,
+                    .note, .translationOfNoPhrase, subject, key,
                     "\(translation.file) has “\(key)”, which is no phrase of any App Shortcut of this metadata nor a negative phrase; Siri never reads it"
                         + " (a phrase since changed, or a text that belongs in another table)", file: translation.file)
             }

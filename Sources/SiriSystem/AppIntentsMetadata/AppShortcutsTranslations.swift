@@ -66,17 +66,24 @@ extension AppIntentsMetadataReader {
     /// (`<language>.lproj/InfoPlist.strings`' `CFBundleDisplayName`, else `CFBundleName`), which a
     /// device in that language shows and Siri hears, when it gives one.
     public static func applicationName(_ location: AppIntentsMetadataLocation, language: String? = nil) -> String? {
-        if let language, let localized = localizedInfo(location, language: language) {
-            for key in ["CFBundleDisplayName", "CFBundleName"] {
-                if let name = localized[key]?.trimmingWhitespace(), !name.isEmpty, !name.contains("$(") { return name }
-            }
-        }
+        // Each key in the language's table, else in the Info.plist: a display name the language
+        // does not translate is still the one shown, before a bundle name it does.
+        let localized = language.flatMap { localizedInfo(location, language: $0) } ?? [:]
         for (_, object) in infoPlists(location) {
             for key in ["CFBundleDisplayName", "CFBundleName"] {
-                if let name = object[key] as? String, !name.isEmpty, !name.contains("$(") { return name }
+                for name in [localized[key]?.trimmingWhitespace(), object[key] as? String].compactMap({ $0 })
+                where !name.isEmpty && !name.contains("$(") {
+                    return name
+                }
             }
         }
         return nil
+    }
+
+    /// The bundle's development language (`CFBundleDevelopmentRegion`), else English.
+    public static func developmentLanguage(_ location: AppIntentsMetadataLocation) -> String {
+        let region = infoPlists(location).lazy.compactMap { $0.1["CFBundleDevelopmentRegion"] as? String }.first
+        return region.flatMap { $0.isEmpty || $0.contains("/") || $0.contains("$(") ? nil : $0 } ?? "en"
     }
 
     /// The other names Siri hears for the app in an App Shortcut phrase, from the `Info.plist` that

@@ -121,10 +121,13 @@ extension IntentsCommand {
         guard let english = DefinitionLocalization.closestLanguage(to: "en", in: languages),
             let strings = try? DefinitionLocalization.strings(forDefinitionAt: path, language: english)
         else { return nil }
-        let reworded = strings.strings.filter { key, value in definition.localizedTexts[key].map { $0.text != value } ?? false }.count
+        // Compared as read: spaces at the ends are no words (the Base texts are read without them).
+        let reworded = strings.strings.filter { key, value in
+            definition.localizedTexts[key].map { $0.text.trimmingWhitespace() != value.trimmingWhitespace() } ?? false
+        }.count
         guard reworded > 0 else { return nil }
-        return "These are the file's Base texts; an English device reads \(Diagnostic.escaped(strings.path)) first, which words "
-            + "\(reworded) of them otherwise: add --locale \(english) to read them as it does"
+        return "These are the file's Base texts; an English device reads \(Diagnostic.escaped(strings.path)) first, which rewords "
+            + "\(reworded) of them: add --locale \(english) to read them as it does"
     }
 
     /// The definition file donate and converse require.

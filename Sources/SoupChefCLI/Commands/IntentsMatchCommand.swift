@@ -112,11 +112,12 @@ struct IntentsMatchCommand: ParsableCommand {
         // Heard in another language, an enum case is said by its title there (the bundle's
         // `<language>.lproj/Localizable.strings`), and the app by the name it gives itself there
         // (`InfoPlist.strings`), as a device in that language says them.
-        let language = translation?.language
+        // Without a table of its own, the language is the development language: the phrases as written.
+        let language = translation?.language ?? AppIntentsMetadataReader.developmentLanguage(location)
         if let translation, !translation.isSourceLanguage {
             metadata = try AppIntentsMetadataCommands.read(read, language: translation.language).metadata
         }
-        if appName == nil, let language { name = AppIntentsMetadataReader.applicationName(location, language: language) ?? name }
+        if appName == nil { name = AppIntentsMetadataReader.applicationName(location, language: language) ?? name }
         let result = AppShortcutMatcher.match(
             utterance, in: metadata, applicationName: name ?? "",
             alternativeNames: AppIntentsMetadataReader.alternativeApplicationNames(location, language: language),
@@ -200,6 +201,10 @@ struct IntentsMatchCommand: ParsableCommand {
         guard let locale else { return found.first { $0.isSourceLanguage } }
         let languages = found.map(\.language).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         guard let language = DefinitionLocalization.closestLanguage(to: locale, in: languages) else {
+            // The development language says the phrases as the metadata writes them.
+            if DefinitionLocalization.closestLanguage(to: locale, in: [AppIntentsMetadataReader.developmentLanguage(location)]) != nil {
+                return nil
+            }
             throw UsageError(
                 "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)) translation of its App Shortcut phrases (languages: "
                     + (languages.isEmpty ? "none" : languages.map(Diagnostic.escaped).joined(separator: ", ")) + ")")

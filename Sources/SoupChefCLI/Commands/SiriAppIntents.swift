@@ -114,9 +114,10 @@ extension SiriCommand {
 enum SnippetBox {
     static func lines(_ snippet: AppIntentSnippet) -> [String] {
         let rows = snippet.lines.map(Diagnostic.escaped)
-        let width = rows.map(\.count).max() ?? 0
+        // In terminal columns, as `CardBox` measures.
+        let width = rows.map(\.visibleCount).max() ?? 0
         var lines = ["  ┌" + String(repeating: "─", count: width + 2) + "┐"]
-        for row in rows { lines.append("  │ " + row + String(repeating: " ", count: width - row.count) + " │") }
+        for row in rows { lines.append("  │ " + row + String(repeating: " ", count: width - row.visibleCount) + " │") }
         lines.append("  └" + String(repeating: "─", count: width + 2) + "┘")
         return lines
     }

@@ -291,10 +291,12 @@ enum CardBox {
             if let waitTime = card.waitTime { rows.append((Diagnostic.escaped(waitTime), "")) }
             if let placeLine { rows.append((placeLine, "")) }
         }
-        let width = max(title.count + 4, rows.map { $0.0.count + ($0.1.isEmpty ? 0 : $0.1.count + 2) }.max() ?? 0)
+        // Measured in the columns a terminal gives each character (an address in 東京 takes two a
+        // character), so the right side stays straight.
+        let width = max(title.count + 4, rows.map { $0.0.visibleCount + ($0.1.isEmpty ? 0 : $0.1.visibleCount + 2) }.max() ?? 0)
         var lines = ["  ┌─ \(title) " + String(repeating: "─", count: width - title.count - 1) + "┐"]
         for (left, right) in rows {
-            lines.append("  │ " + left + String(repeating: " ", count: width - left.count - right.count) + right + " │")
+            lines.append("  │ " + left + String(repeating: " ", count: width - left.visibleCount - right.visibleCount) + right + " │")
         }
         lines.append("  └" + String(repeating: "─", count: width + 2) + "┘")
         return lines

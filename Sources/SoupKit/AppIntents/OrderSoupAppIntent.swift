@@ -378,7 +378,7 @@ struct OrderSoupPerformer: AppIntentPerforming {
         }
         // Apple's perform() looks the soup up among the available regular soups and daily
         // specials and takes the first found: a soup taken off the menu is not found, and the
-        // sample traps there, before any question. soupchef ends there too, in the sample's own
+        // sample traps there, after the quantity confirmation and before the store question. soupchef ends there too, in the sample's own
         // words for it (a voice shortcut recorded before the soup went off the menu). A sold-out
         // soup is still on Apple's menu, and its stock check refuses it (below).
         if !item.isEnabled { throw AppIntentPerformError.dialog(Words.outOfStock(item.name)) }

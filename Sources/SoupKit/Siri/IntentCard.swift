@@ -8,7 +8,7 @@ import Foundation
 
 /// What the Intents UI extension shows inside Siri: the invoice while Siri asks to confirm, and
 /// the order confirmation once the order is placed (the sample's `InvoiceView` and
-/// `ConfirmOrderView`).
+/// `OrderConfirmedView`).
 public struct IntentCard: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         /// Shown with "Ready to order?" (interaction status `ready`).
