@@ -843,6 +843,23 @@ extension AppIntentsMetadataCommandTests {
     }
 }
 
+extension AppIntentsMetadataCommandTests {
+    /// An App Shortcut without phrases (Xcode warns and builds it): `show` says it has none, and
+    /// `match` says why nothing can match.
+    @Test func anAppShortcutWithoutPhrasesIsSaidSo() throws {
+        let harness = try Harness()
+        let json =
+            #"{"actions": {"Go": {"identifier": "Go"}}, "autoShortcuts": [{"actionIdentifier": "Go", "phraseTemplates": [], "shortTitle": {"key": "Go"}, "systemImageName": "star"}]}"#
+        let app = try bundle(json, in: harness)
+        let shown = harness.run("intents", "show", app)
+        #expect(shown.out.contains("  “Go” runs Go, symbol star\n    (no phrase: Siri cannot start it)\n"), "\(shown.out)")
+        let heard = harness.run("intents", "match", app, "Go Streamer")
+        #expect(heard.status == 1 && heard.out.contains("\(app)'s App Shortcuts have no phrases.\n"), "\(heard.out)")
+        let lint = harness.run("intents", "lint", app)
+        #expect(lint.status == 0 && lint.out.contains("warning: App Shortcut Go: has no phrase"), "\(lint.out)")
+    }
+}
+
 extension AppIntentsLocalizationKeysTests {
     /// Heard in another language (`match --locale de`), an enum case is said by its title in that
     /// language's strings (Solar Lens' "Off" is "Nie laden" in German), a case that language does

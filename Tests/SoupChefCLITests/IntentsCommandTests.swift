@@ -791,6 +791,9 @@ import Testing
         #expect(conversed.status == 0, "\(conversed.err)")
         #expect(conversed.out.contains("  Siri: 0 is too young. How old are you?\n"), "\(conversed.out)")
         #expect(conversed.out.contains("  Siri: Age can't be higher than 120. How old are you?\n"), "\(conversed.out)")
+        // A number an Integer cannot hold is not understood, not refused for its range.
+        let half = harness.run("intents", "converse", path, "SetAge", "--answer", "minus two and a half", "--answer", "30")
+        #expect(half.out.contains("  Siri: Sorry, I didn't get “minus two and a half”. How old are you?\n"), "\(half.out)")
         // A question opening with the parameter's name, which has no value yet: a capital.
         try Data(Self.definition.replacingOccurrences(of: "How old are you?", with: "${age} is needed: how old are you?").utf8)
             .write(to: URL(fileURLWithPath: path))

@@ -172,6 +172,17 @@ private func spoken(_ out: String) -> [String] {
         #expect(Set(box.map(\.visibleCount)).count == 1, "\(box.map(\.visibleCount))")
     }
 
+    /// A choice's line pasted whole, its description included, is that choice, on both paths.
+    @Test func aChoicePastedWithItsDescriptionIsThatChoice() throws {
+        let harness = try Harness()
+        let said = harness.run("siri", "Order Soup Chef", "--answer", "Tomato Soup — Contains: Tomatoes", "--answer", "ferry", "--yes")
+        #expect(said.status == 0 && said.out.contains("  · resolveSoup: success (Tomato Soup)\n"), "\(said.out)\(said.err)")
+        let later = harness.run(
+            "--ios", "16", "siri", "Order Soup Chef", "--answer", "Chicken Noodle Soup — Contains: Chicken, noodles", "--answer", "ferry", "--yes")
+        #expect(later.status == 0, "\(later.out)\(later.err)")
+        #expect(later.err.contains("Chicken Noodle Soup"), "\(later.err)")
+    }
+
     @Test func aDeliveryAsksForTheAddress() throws {
         let harness = try Harness()
         let said = harness.run("siri", "Order tomato soup from Soup Chef for delivery", "--answer", "1 Infinite Loop", "--yes")

@@ -559,6 +559,8 @@ private struct ConversationRun {
         case "TimeInterval": said = DurationText.spokenSeconds(answer)
         default: said = MeasurementValue.isMeasurement(parameter) ? MeasurementValue.read(answer, unit: nil)?.number : nil
         }
+        // A number an Integer cannot hold ("two and a half") is not understood, not out of range.
+        if parameter.type == "Integer", let number = said, number != number.rounded() { return nil }
         guard let number = said, let reason = AnswerReader.numberRefusal(number, for: parameter) else { return nil }
         let template = parameter.unsupportedReason(reason.code)?.text ?? reason.wording
         // The intent holds the value refused while it is resolved: a reason naming the parameter

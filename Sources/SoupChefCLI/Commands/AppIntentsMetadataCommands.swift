@@ -321,6 +321,7 @@ enum AppIntentsMetadataCommands {
             let symbol = shortcut.systemImageName.map { "symbol \(Diagnostic.escaped($0))" } ?? "no symbol"
             lines.append("  \(title) runs \(shortcut.actionIdentifier), \(symbol)")
             for phrase in shortcut.phrases { lines.append("    \(quoted(phrase))") }
+            if shortcut.phrases.isEmpty { lines.append("    (no phrase: Siri cannot start it)") }
             if let language {
                 let texts = texts(of: shortcut, in: language)
                 let said = texts.isEmpty ? "(no phrase)" : texts.map(quoted).joined(separator: ", ")

@@ -149,7 +149,11 @@ struct IntentsMatchCommand: ParsableCommand {
         }
         guard let match = result.match else {
             context.out.line("Nothing matches “\(Diagnostic.escaped(utterance))”.")
-            if metadata.appShortcuts.isEmpty { context.out.line("\(path) has no App Shortcuts.") }
+            if metadata.appShortcuts.isEmpty {
+                context.out.line("\(path) has no App Shortcuts.")
+            } else if metadata.appShortcuts.allSatisfy(\.phrases.isEmpty) {
+                context.out.line("\(path)'s App Shortcuts have no phrases.")
+            }
             if !result.nearest.isEmpty { context.out.line("Nearest phrases:") }
             for near in result.nearest {
                 context.out.line("  “\(Diagnostic.escaped(near.phrase))” (\(Diagnostic.escaped(near.action)))")

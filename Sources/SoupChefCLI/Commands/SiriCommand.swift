@@ -222,6 +222,23 @@ final class Person {
     }
 
     func ask(_ question: SiriQuestion) -> String? {
+        answer(question).map { Self.withoutSubtitle($0, of: question) }
+    }
+
+    /// A choice's line as the list shows it ("Tomato Soup — Contains: Tomatoes", pasted) is that
+    /// choice: the subtitle is no part of what a person says.
+    static func withoutSubtitle(_ answer: String, of question: SiriQuestion) -> String {
+        for (number, choice) in question.choices.enumerated() {
+            guard question.choiceDetails.indices.contains(number), let subtitle = question.choiceDetails[number].subtitle,
+                !subtitle.isEmpty
+            else { continue }
+            let line = choice + " — " + subtitle
+            if InvocationPhrase.normalized(answer) == InvocationPhrase.normalized(line) { return choice }
+        }
+        return answer
+    }
+
+    private func answer(_ question: SiriQuestion) -> String? {
         speech?.line("Siri: " + Diagnostic.escaped(question.prompt))
         var section: String?
         for (number, choice) in question.choices.enumerated() {
