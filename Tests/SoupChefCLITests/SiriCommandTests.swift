@@ -183,6 +183,26 @@ private func spoken(_ out: String) -> [String] {
         #expect(later.err.contains("Chicken Noodle Soup"), "\(later.err)")
     }
 
+    /// `--json` carries what the lists show: a step's choices' descriptions (iOS 15), and every
+    /// question with its choices' subtitles and sections and the answer given (iOS 16).
+    @Test func theJSONCarriesTheChoicesAsTheListsShowThem() throws {
+        let harness = try Harness()
+        let earlier = try harness.run("--json", "siri", "Order Soup Chef", "--answer", "tomato", "--answer", "ferry", "--answer", "no").json()
+        let step = try #require((earlier["steps"] as? [[String: Any]])?.first)
+        #expect(step["choiceSubtitles"] as? [String] == ["Contains: Chicken, noodles", "Contains: Clams", "Contains: Tomatoes"], "\(step)")
+        let later = try harness.run(
+            "--json", "--ios", "16", "siri", "Order Soup Chef", "--answer", "soup", "--answer", "tomato", "--answer", "ferry", "--answer", "no"
+        )
+        .json()
+        let questions = try #require(later["questions"] as? [[String: Any]])
+        #expect(questions.map { $0["prompt"] as? String } == ["Which soup?", "Which one?", "Which store?", "Your total is $2.95. ready to order?"])
+        #expect(questions.map { $0["answer"] as? String } == ["soup", "tomato", "ferry", "no"])
+        let found = try #require(questions[1]["choices"] as? [[String: Any]])
+        #expect(found.map { $0["title"] as? String } == ["Chicken Noodle Soup", "Tomato Soup"])
+        #expect(found.map { $0["section"] as? String } == ["Regulars", "Regulars"])
+        #expect(found.last?["subtitle"] as? String == "Contains: Tomatoes")
+    }
+
     @Test func aDeliveryAsksForTheAddress() throws {
         let harness = try Harness()
         let said = harness.run("siri", "Order tomato soup from Soup Chef for delivery", "--answer", "1 Infinite Loop", "--yes")
@@ -358,7 +378,7 @@ private func spoken(_ out: String) -> [String] {
 
         let steps = try #require(document["steps"] as? [[String: Any]])
         for step in steps {
-            #expect(Set(step.keys) == ["stage", "call", "parameter", "result", "value", "prompt", "choices", "answer"])
+            #expect(Set(step.keys) == ["stage", "call", "parameter", "result", "value", "prompt", "choices", "choiceSubtitles", "answer"])
         }
         #expect(
             steps.map { "\($0["call"] as? String ?? "?") \($0["result"] as? String ?? "?")" } == [

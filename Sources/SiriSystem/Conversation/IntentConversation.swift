@@ -77,6 +77,9 @@ public struct IntentConversation {
         /// What Siri said at this step.
         public var prompt: String?
         public var choices: [String] = []
+        /// Each choice's line under its title (a soup's description), nil where it has none;
+        /// empty when no choice has one.
+        public var choiceSubtitles: [String?] = []
         public var answer: String?
 
         /// The handler method called: "resolveStoreLocation", "confirm", "handle", or
@@ -364,6 +367,7 @@ private struct ConversationRun {
         let last = steps.count - 1
         steps[last].prompt = steps[last].prompt.map { $0 + " " + question.prompt } ?? question.prompt
         steps[last].choices = question.choices
+        if question.choiceDetails.contains(where: { $0.subtitle != nil }) { steps[last].choiceSubtitles = question.choiceDetails.map(\.subtitle) }
         guard let answer = ask(question) else { throw End.outcome(.unanswered(question)) }
         steps[last].answer = answer
         var reply = "Sorry, I didn't get “\(answer)”."

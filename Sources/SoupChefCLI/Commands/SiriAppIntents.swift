@@ -48,6 +48,7 @@ extension SiriCommand {
         }
         document.outcome = transcript.outcome.name
         document.dialogs = transcript.dialogs
+        document.questions = person.asked.map { AppIntentsSiriDocument.Question($0.question, answer: $0.answer) }
         document.snippets = transcript.snippets.map { .init(kind: $0.kind.rawValue, lines: $0.lines) }
         document.intent = IntentJSON(transcript.intent.systemIntent)
         if !person.answers.isEmpty {
@@ -125,6 +126,29 @@ enum SnippetBox {
 
 /// `siri --json` on iOS 16 and later.
 struct AppIntentsSiriDocument: Encodable {
+    struct Question: Encodable {
+        struct Choice: Encodable {
+            var title: String
+            @Nullable var subtitle: String?
+            @Nullable var section: String?
+        }
+
+        var prompt: String
+        @Nullable var parameter: String?
+        var choices: [Choice]
+        @Nullable var answer: String?
+
+        init(_ question: SiriQuestion, answer: String?) {
+            prompt = question.prompt
+            parameter = question.parameter
+            choices = question.choices.enumerated().map { number, title in
+                let detail = question.choiceDetails.indices.contains(number) ? question.choiceDetails[number] : nil
+                return Choice(title: title, subtitle: detail?.subtitle, section: detail?.section)
+            }
+            self.answer = answer
+        }
+    }
+
     struct Snippet: Encodable {
         var kind: String
         var lines: [String]
@@ -138,6 +162,8 @@ struct AppIntentsSiriDocument: Encodable {
     @Nullable var message: String? = nil
     @Nullable var intent: IntentJSON? = nil
     var dialogs: [String] = []
+    /// What Siri asked, with the choices as the list shows them and the answer given.
+    var questions: [Question] = []
     var snippets: [Snippet] = []
     @Nullable var order: OrderJSON? = nil
     @Nullable var donation: DonationJSON? = nil

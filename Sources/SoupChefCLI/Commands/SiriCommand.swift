@@ -222,8 +222,13 @@ final class Person {
     }
 
     func ask(_ question: SiriQuestion) -> String? {
-        answer(question).map { Self.withoutSubtitle($0, of: question) }
+        let given = answer(question).map { Self.withoutSubtitle($0, of: question) }
+        asked.append((question, given))
+        return given
     }
+
+    /// The questions asked, in order, each with its answer (nil: none).
+    private(set) var asked: [(question: SiriQuestion, answer: String?)] = []
 
     /// A choice's line as the list shows it ("Tomato Soup — Contains: Tomatoes", pasted) is that
     /// choice: the subtitle is no part of what a person says.

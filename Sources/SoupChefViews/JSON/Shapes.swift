@@ -299,6 +299,8 @@ public struct StepJSON: Encodable {
     @Nullable public var value: String? = nil
     @Nullable public var prompt: String? = nil
     public var choices: [String]
+    /// Each choice's description (`null` for one without), or empty.
+    public var choiceSubtitles: [String?]
     @Nullable public var answer: String? = nil
 
     public init(_ step: IntentConversation.Step) {
@@ -309,6 +311,7 @@ public struct StepJSON: Encodable {
         value = step.value
         prompt = step.prompt
         choices = step.choices
+        choiceSubtitles = step.choiceSubtitles
         answer = step.answer
     }
 }
