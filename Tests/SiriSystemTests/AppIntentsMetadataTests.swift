@@ -273,6 +273,27 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
             ])
     }
 
+    /// A phrase whose enum parameter, said as one of its cases, is another App Shortcut's phrase:
+    /// Siri cannot tell them apart (`match` says `alsoReaches`), and lint warns of it.
+    @Test func aPhraseSaidWithACaseAsAnotherAppShortcutsPhraseIsWarnedOf() throws {
+        let json = #"""
+            {"actions": {"Play": {"identifier": "Play", "parameters": [{"name": "mode", "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Mode"}}}}]},
+                         "Stop": {"identifier": "Stop"}},
+             "enums": [{"identifier": "Mode", "cases": [{"identifier": "fast", "displayRepresentation": {"title": {"key": "Fast"}}},
+                                                         {"identifier": "slow", "displayRepresentation": {"title": {"key": "Slow"}}}]}],
+             "autoShortcuts": [{"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play ${mode} in ${applicationName}"}], "shortTitle": {"key": "Play"}, "systemImageName": "play"},
+                               {"actionIdentifier": "Stop", "phraseTemplates": [{"key": "Play fast in ${applicationName}"}], "shortTitle": {"key": "Stop"}, "systemImageName": "stop"}]}
+            """#
+        let read = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x")
+        let findings = AppIntentsLint.check(read)
+        #expect(
+            findings.map { "\($0.severity) \($0.rule) \($0.subject): \($0.message)" } == [
+                "warning duplicatePhrase App Shortcut Play: “Play ${mode} in ${applicationName}” with ${mode} said as “Fast” sounds the same as App Shortcut Stop's “Play fast in ${applicationName}”; Siri cannot tell which one was meant"
+            ])
+        let heard = AppShortcutMatcher.match("Play fast in Radio", in: read, applicationName: "Radio")
+        #expect(heard.match?.action == "Play" && heard.alsoReaches.map(\.action) == ["Stop"])
+    }
+
     /// Xcode warns of an App Shortcut without phrases ("App Shortcuts should have at least one
     /// phrase") and still writes the file: a warning, never an error.
     @Test func anAppShortcutWithoutPhrasesIsAWarning() throws {

@@ -150,6 +150,7 @@ public enum AppIntentsLint {
                 if firstShortcutOfText[phrase] == nil { firstShortcutOfText[phrase] = (index, subject) }
             }
         }
+        findings += expansionCollisions(metadata)
         for entity in metadata.entities where !entity.isTransient && metadata.defaultQuery(of: entity) == nil {
             let declared = entity.source.map { " (declared in \($0))" } ?? ""
             if let named = entity.defaultQuery {
@@ -282,6 +283,38 @@ public enum AppIntentsLint {
         }
         for file in unreadable {
             add(.warning, .unreadableTranslation, "translation", nil, "\(file) could not be read as a strings table or string catalog", file: file)
+        }
+        return findings
+    }
+
+    /// A phrase that, its parameter said as one of its enum's cases, is said as another App
+    /// Shortcut's phrase ("Play ${mode} in ${applicationName}" with the case "Fast", beside "Play
+    /// Fast in ${applicationName}"): Siri cannot tell them apart, as `intents match` says
+    /// (`alsoReaches`). A warning: Xcode builds both. Phrases alike before any value is said are
+    /// `duplicatePhrase`'s already.
+    static func expansionCollisions(_ metadata: AppIntentsMetadata) -> [AppIntentsLintFinding] {
+        let name = "App"
+        let expanded = AppShortcutMatcher.expand(metadata, applicationName: name).phrases.filter { $0.value != nil }
+        guard !expanded.isEmpty else { return [] }
+        // Every phrase as said, with where it comes from, the plain ones (no parameter) included.
+        let all = AppShortcutMatcher.expand(metadata, applicationName: name).phrases
+        var findings: [AppIntentsLintFinding] = []
+        var reported = Set<String>()
+        for phrase in expanded {
+            let said = normalized(phrase.phrase)
+            guard
+                let other = all.first(where: {
+                    normalized($0.phrase) == said && ($0.action != phrase.action || $0.template != phrase.template)
+                        && normalized($0.template) != normalized(phrase.template)
+                }), reported.insert(said).inserted
+            else { continue }
+            let value = phrase.value.map { " with ${\(phrase.parameter ?? "")} said as “\($0)”" } ?? ""
+            let otherValue = other.value.map { " with ${\(other.parameter ?? "")} said as “\($0)”" } ?? ""
+            findings.append(
+                .init(
+                    severity: .warning, rule: .duplicatePhrase, subject: "App Shortcut \(phrase.action)", phrase: phrase.template,
+                    message: "“\(phrase.template)”\(value) sounds the same as App Shortcut \(other.action)'s “\(other.template)”\(otherValue);"
+                        + " Siri cannot tell which one was meant"))
         }
         return findings
     }
