@@ -294,6 +294,24 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(heard.match?.action == "Play" && heard.alsoReaches.map(\.action) == ["Stop"])
     }
 
+    /// Apple allows an app at most 1,000 phrases, each said with every value of its parameter
+    /// (WWDC23): an enum of 501 cases named in two phrases is 1,002; a warning, as Xcode builds it.
+    @Test func moreThanAThousandPhrasesAsSaidIsAWarning() throws {
+        func metadata(cases: Int) throws -> AppIntentsMetadata {
+            let list = (1...cases).map { #"{"identifier": "c\#($0)", "displayRepresentation": {"title": {"key": "Station \#($0)"}}}"# }
+            let json = """
+                {"actions": {"Play": {"identifier": "Play", "parameters": [{"name": "station", "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Station"}}}}]}},
+                 "enums": [{"identifier": "Station", "cases": [\(list.joined(separator: ","))]}],
+                 "autoShortcuts": [{"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play ${station} in ${applicationName}"}, {"key": "Tune ${applicationName} to ${station}"}], "shortTitle": {"key": "Play"}, "systemImageName": "play"}]}
+                """
+            return try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x")
+        }
+        let many = AppIntentsLint.check(try metadata(cases: 501))
+        #expect(many.map(\.rule) == [.tooManyPhrases])
+        #expect(many.first?.severity == .warning && many.first?.message.hasPrefix("1002 phrases as said with each case of their enums;") == true)
+        #expect(AppIntentsLint.check(try metadata(cases: 500)).isEmpty)
+    }
+
     /// Xcode warns of an App Shortcut without phrases ("App Shortcuts should have at least one
     /// phrase") and still writes the file: a warning, never an error.
     @Test func anAppShortcutWithoutPhrasesIsAWarning() throws {

@@ -27,6 +27,7 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
         case includedPackageUnreadable
         case duplicateDeclaration
         case translationOfNoPhrase
+        case tooManyPhrases
     }
 
     public var severity: LintFinding.Severity
@@ -67,6 +68,8 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
 public enum AppIntentsLint {
     /// iOS takes at most this many App Shortcuts from an app.
     public static let maximumAppShortcuts = 10
+    /// Siri takes at most this many phrases of an app, each parameter's values said (WWDC23).
+    public static let maximumPhrases = 1000
 
     public static func check(_ metadata: AppIntentsMetadata, translations: [AppShortcutsTranslation] = [], unreadable: [String] = [])
         -> [AppIntentsLintFinding]
@@ -150,7 +153,19 @@ public enum AppIntentsLint {
                 if firstShortcutOfText[phrase] == nil { firstShortcutOfText[phrase] = (index, subject) }
             }
         }
-        findings += expansionCollisions(metadata)
+        // Every phrase as said, each enum case in its parameter's place (the app's name any word).
+        let said = AppShortcutMatcher.expand(metadata, applicationName: "App")
+        findings += expansionCollisions(said.phrases)
+        // Apple counts every phrase as said with each value of its parameter (WWDC23: at most
+        // 1,000 an app); the enums' cases are known here, an entity's values are not.
+        if said.phrases.count > maximumPhrases {
+            let unexpanded = said.unexpanded.count
+            add(
+                .warning, .tooManyPhrases, "App Shortcuts", nil,
+                "\(said.phrases.count) phrases as said with each case of their enums"
+                    + (unexpanded > 0 ? " (and \(unexpanded) naming an entity, whose values are not counted)" : "")
+                    + "; Apple allows an app at most \(maximumPhrases) (WWDC23), and which of the rest Siri hears is not documented")
+        }
         for entity in metadata.entities where !entity.isTransient && metadata.defaultQuery(of: entity) == nil {
             let declared = entity.source.map { " (declared in \($0))" } ?? ""
             if let named = entity.defaultQuery {
@@ -292,12 +307,9 @@ public enum AppIntentsLint {
     /// Fast in ${applicationName}"): Siri cannot tell them apart, as `intents match` says
     /// (`alsoReaches`). A warning: Xcode builds both. Phrases alike before any value is said are
     /// `duplicatePhrase`'s already.
-    static func expansionCollisions(_ metadata: AppIntentsMetadata) -> [AppIntentsLintFinding] {
-        let name = "App"
-        let expanded = AppShortcutMatcher.expand(metadata, applicationName: name).phrases.filter { $0.value != nil }
+    static func expansionCollisions(_ all: [ExpandedAppShortcutPhrase]) -> [AppIntentsLintFinding] {
+        let expanded = all.filter { $0.value != nil }
         guard !expanded.isEmpty else { return [] }
-        // Every phrase as said, with where it comes from, the plain ones (no parameter) included.
-        let all = AppShortcutMatcher.expand(metadata, applicationName: name).phrases
         var findings: [AppIntentsLintFinding] = []
         var reported = Set<String>()
         for phrase in expanded {
