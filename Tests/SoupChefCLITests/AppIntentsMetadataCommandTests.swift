@@ -1008,5 +1008,20 @@ extension AppIntentsLocalizationKeysTests {
         let value = harness.run("intents", "donate", leds, "ManualIntent", "coolLED0=bright")
         #expect(value.status == 64 && value.err.contains("\"bright\" is no whole number"), "\(value.err)")
         #expect(value.out.isEmpty)
+        // A number outside the parameter's range (`inclusiveRange: (0, 255)`) never reaches perform().
+        let range = harness.run("intents", "converse", leds, "ManualIntent", "warmLED0=300")
+        #expect(range.status == 64 && range.err.contains("warmLED0 takes 0…255 (its range), and 300 is outside it"), "\(range.err)")
+    }
+
+    /// A number answered outside the parameter's range is not taken: the framework checks it
+    /// before perform() runs, and Siri asks again (its own words for it are not published).
+    @Test func anAnswerOutsideTheRangeIsAskedAgain() throws {
+        let harness = try Harness()
+        let leds = Self.fixtures + "/TrollLEDs"
+        let ran = harness.run(
+            "intents", "converse", leds, "ManualIntent", "--answer", "300", "--answer", "5", "--answer", "6", "--answer", "7", "--answer", "8")
+        #expect(ran.status == 0, "\(ran.err)")
+        #expect(ran.out.contains("You: 300\nSiri: Sorry, I didn't get “300”.\nSiri: Which cool LED 0?\nYou: 5\n"), "\(ran.out)")
+        #expect(ran.out.contains("coolLED0 = 5"), "\(ran.out)")
     }
 }

@@ -55,7 +55,19 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
     /// metadata declares, the entity's identifier for an entity, items between commas for a
     /// list; any other type as the words given.
     public static func value(_ text: String, for parameter: AppIntentsParameter, in metadata: AppIntentsMetadata) throws(ValueError) -> IntentValue {
-        try value(text, as: parameter.type, named: parameter.name, in: metadata)
+        let read = try value(text, as: parameter.type, named: parameter.name, in: metadata)
+        // A number outside the parameter's range never reaches perform(): the framework checks it.
+        let number: Double? =
+            switch read {
+            case .integer(let whole): Double(whole)
+            case .string(let text) where parameter.type == .primitive(7): Double(text)
+            default: nil
+            }
+        if let number, !parameter.allows(number), let range = parameter.rangeDescription {
+            throw ValueError(
+                message: "\(parameter.name) takes \(range) (its range), and \(text.trimmingWhitespace()) is outside it", isUnknownName: false)
+        }
+        return read
     }
 
     static func value(_ text: String, as type: AppIntentsValueType, named name: String, in metadata: AppIntentsMetadata) throws(ValueError)

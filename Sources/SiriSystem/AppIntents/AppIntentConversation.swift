@@ -426,7 +426,15 @@ public final class AppIntentSystem {
         if case .primitive(1?)? = declared?.type { kind = .confirmation }
         return try request(.init(parameter: parameter, prompt: dialog, kind: kind)) { answer -> IntentValue? in
             switch declared?.type {
-            case let type? where type.isInteger: return SiriAnswers.number(answer).map { .integer($0) }
+            // A number outside the parameter's range is not taken (the framework checks it before
+            // perform()); what Siri says then is not documented, so it is asked again as an answer
+            // not understood.
+            case let type? where type.isInteger:
+                return SiriAnswers.number(answer).flatMap { declared?.allows(Double($0)) == false ? nil : .integer($0) }
+            case .primitive(7?)?:
+                // A Double: a number said in digits or words, within the range.
+                guard let number = SiriAnswers.decimal(answer), declared?.allows(number) != false else { return nil }
+                return .string(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))
             case .primitive(1?)?: return SiriAnswers.yesOrNo(answer).map(Self.boolean)
             case .primitive(8?)?, .primitive(9?)?:
                 // A Date (or DateComponents): said as a person says it on the device's clock, else ISO 8601.

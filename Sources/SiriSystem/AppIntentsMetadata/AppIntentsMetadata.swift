@@ -517,6 +517,24 @@ public struct AppIntentsParameter: Sendable, Hashable, Encodable {
     /// and `…UpperBound`, as text.
     public var lowerBound: String? = nil
     public var upperBound: String? = nil
+
+    /// Whether `number` is within the bounds, as the framework checks a number's range before
+    /// `perform()` runs (`IntResolver`: an integer within the parameter's inclusive range).
+    public func allows(_ number: Double) -> Bool {
+        if let low = lowerBound.flatMap(Double.init), number < low { return false }
+        if let high = upperBound.flatMap(Double.init), number > high { return false }
+        return true
+    }
+
+    /// "0…255", "at least 1", "at most 10": the bounds as said in a message; nil without any.
+    public var rangeDescription: String? {
+        switch (lowerBound, upperBound) {
+        case (let low?, let high?): "\(low)…\(high)"
+        case (let low?, nil): "at least \(low)"
+        case (nil, let high?): "at most \(high)"
+        case (nil, nil): nil
+        }
+    }
     /// A file's accepted types (`IntentFile`'s `supportedTypeIdentifiers`):
     /// `LNValueTypeMetadataKeyFileSupportedTypes`, uniform type identifiers.
     public var fileTypes: [String] = []
