@@ -318,6 +318,27 @@ private final class ScriptedHandler: IntentHandling {
         #expect(transcript.steps[2].prompt == "Sorry, I didn't get “lots”. How many soups do you want to order?")
     }
 
+    /// Yes or no by the first word; "please" is politeness before another ("please no" is no).
+    @Test func pleaseBeforeAnotherWordIsOnlyPoliteness() {
+        #expect(SiriAnswers.yesOrNo("yes please") == true)
+        #expect(SiriAnswers.yesOrNo("please") == true)
+        #expect(SiriAnswers.yesOrNo("please no") == false)
+        #expect(SiriAnswers.yesOrNo("Please, don't.") == false)
+        #expect(SiriAnswers.yesOrNo("please maybe") == nil)
+        #expect(SiriAnswers.yesOrNo("no thanks") == false)
+    }
+
+    /// A dozen is twelve; two numbers side by side are no one number said.
+    @Test func aDozenIsTwelveAndTwoNumbersAreNone() {
+        #expect(SiriAnswers.number("a dozen") == 12)
+        #expect(SiriAnswers.number("one dozen") == 12)
+        #expect(SiriAnswers.number("two dozen soups") == 24)
+        #expect(SiriAnswers.number("4 5") == nil)
+        #expect(SiriAnswers.number("1 000") == nil)
+        #expect(SiriAnswers.number("4, 5") == 4)
+        #expect(SiriAnswers.number("six soups") == 6)
+    }
+
     @Test func aNumberPicksNoChoiceAmongNone() {
         #expect(SiriAnswers.choiceIndex("1", count: 0) == nil)
         #expect(SiriAnswers.choiceIndex("2", count: 2) == 1)

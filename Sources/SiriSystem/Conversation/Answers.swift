@@ -11,9 +11,12 @@ public enum SiriAnswers {
     public static let yesWords: Set<String> = ["yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "please", "go", "order"]
     public static let noWords: Set<String> = ["no", "n", "nope", "nah", "cancel", "stop", "dont", "never"]
 
-    /// Yes or no, by the first word: "yes please" is yes, "no thanks" is no.
+    /// Yes or no, by the first word: "yes please" is yes, "no thanks" is no. "Please" is only
+    /// politeness before another word ("please no" is no, "please don't" too); alone, it is yes.
     public static func yesOrNo(_ answer: String) -> Bool? {
-        guard let first = InvocationPhrase.normalized(answer).split(separator: " ").first.map(String.init) else { return nil }
+        let words = InvocationPhrase.normalized(answer).split(separator: " ").map(String.init)
+        guard let first = words.first else { return nil }
+        if first == "please", words.count > 1 { return yesOrNo(words.dropFirst().joined(separator: " ")) }
         if yesWords.contains(first) { return true }
         if noWords.contains(first) { return false }
         return nil
@@ -45,11 +48,18 @@ public enum SiriAnswers {
         // Each word with the marks around it taken off, and whether a mark ended it ("two,").
         let opening = "\"'(“‘«#$€£¥"
         let closing = "?!.,;:\"')”’»…%"
-        let words: [(text: String, ends: Bool)] = answer.lowercased().split(whereSeparator: \.isWhitespace).map { word in
+        var words: [(text: String, ends: Bool)] = answer.lowercased().split(whereSeparator: \.isWhitespace).map { word in
             let front = word.drop { opening.contains($0) }
             let text = String(front.reversed().drop { closing.contains($0) }.reversed())
             let ends = text.count < front.count && front.last.map { ",;:".contains($0) } == true
             return (text, ends)
+        }
+        // "a dozen", "two dozen": twelve of them, written as the number it is.
+        while let at = words.firstIndex(where: { $0.text == "dozen" || $0.text == "dozens" }), at > 0 {
+            let before = words[at - 1].text
+            let count = before == "a" ? 1 : numberWords[before].map(Double.init) ?? digits(before)
+            guard let count, count > 0 else { break }
+            words.replaceSubrange((at - 1)...at, with: [(String(Int(count * 12)), words[at].ends)])
         }
         var index = 0
         while index < words.count {
@@ -58,6 +68,8 @@ public enum SiriAnswers {
             if word == "minus" || word == "negative", index + 1 < words.count { (sign, start) = (-1, index + 1) }
             if words[start].text.contains(where: \.isNumber) {
                 guard let value = digits(words[start].text) else { return nil }
+                // "4 5", "1 000": two numbers, or one written apart; neither is one number said.
+                if !words[start].ends, start + 1 < words.count, digits(words[start + 1].text) != nil { return nil }
                 // "7 and a half": a fraction in words after digits.
                 let part = words[start].ends ? nil : fraction(words[...], andAt: start + 1)
                 return value.isFinite ? sign * (value + (part ?? 0)) : nil
