@@ -91,6 +91,20 @@ import Testing
         #expect(lines.compactMap { $0["you"] as? String } == ["medium", "FM", "7", "yes", "Morning"])
     }
 
+    /// A list of an enum is asked with the cases listed, as a single one is, and each item may
+    /// be a case's number or its name.
+    @Test func aListOfAnEnumShowsItsCasesAndTakesTheirNumbers() throws {
+        let harness = try Harness()
+        let path = harness.directory + "/bands.actionsdata"
+        let json =
+            #"{"actions": {"Scan": {"identifier": "Scan", "parameters": [{"name": "bands", "title": {"key": "Bands"}, "valueType": {"array": {"wrapper": {"memberValueType": {"linkEnumeration": {"wrapper": {"identifier": "Band"}}}}}}}]}}, "enums": [{"identifier": "Band", "cases": [{"identifier": "am", "displayRepresentation": {"title": {"key": "AM"}}}, {"identifier": "fm", "displayRepresentation": {"title": {"key": "FM"}}}]}]}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        let run = harness.run("intents", "converse", path, "Scan", "--answer", "2 and AM")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("Siri: Which bands?\n      1. AM\n      2. FM\nYou: 2 and AM\n"), "\(run.out)")
+        #expect(run.out.contains("perform(): bands = [FM, AM]"), "\(run.out)")
+    }
+
     @Test func valuesGivenAreCheckedAgainstTheirTypesBeforeAnythingRuns() throws {
         let harness = try Harness()
         let file = try settingsFile(in: harness)

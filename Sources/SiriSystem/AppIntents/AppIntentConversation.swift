@@ -345,7 +345,9 @@ public final class AppIntentSystem {
                     values.append(.enumeration(rawValue: item, display: item))
                     continue
                 }
-                guard let found = enumeration.caseNamed(item) else { return nil }
+                // A case by its number in the list the question shows, or by its name.
+                let numbered = SiriAnswers.choiceIndex(item, count: enumeration.cases.count).map { enumeration.cases[$0] }
+                guard let found = numbered ?? enumeration.caseNamed(item) else { return nil }
                 values.append(.enumeration(rawValue: found.identifier, display: found.title ?? found.identifier))
             default: values.append(.string(item))
             }
@@ -422,6 +424,10 @@ public final class AppIntentSystem {
         if case .enumeration(let identifier)? = declared?.type, let enumeration = metadata.enumeration(identifier) {
             cases = enumeration.cases
             kind = .choice(cases.map { $0.title ?? $0.identifier })
+        }
+        // A list of an enum shows its cases as a single one does; each item may be one's number.
+        if case .array(.enumeration(let identifier))? = declared?.type, let enumeration = metadata.enumeration(identifier) {
+            kind = .choice(enumeration.cases.map { $0.title ?? $0.identifier })
         }
         if case .primitive(1?)? = declared?.type { kind = .confirmation }
         return try request(.init(parameter: parameter, prompt: dialog, kind: kind)) { answer -> IntentValue? in
