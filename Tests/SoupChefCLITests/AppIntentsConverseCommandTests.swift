@@ -99,6 +99,8 @@ import Testing
         let json =
             #"{"actions": {"Scan": {"identifier": "Scan", "parameters": [{"name": "bands", "title": {"key": "Bands"}, "valueType": {"array": {"wrapper": {"memberValueType": {"linkEnumeration": {"wrapper": {"identifier": "Band"}}}}}}}]}}, "enums": [{"identifier": "Band", "cases": [{"identifier": "am", "displayRepresentation": {"title": {"key": "AM"}}}, {"identifier": "fm", "displayRepresentation": {"title": {"key": "FM"}}}]}]}"#
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        let given = harness.run("intents", "converse", path, "Scan", "bands=am,xm")
+        #expect(given.status == 64 && given.err.contains("an item of bands is the enum Band, which has no case \"xm\""), "\(given.err)")
         let run = harness.run("intents", "converse", path, "Scan", "--answer", "2 and AM")
         #expect(run.status == 0, "\(run.err)")
         #expect(run.out.contains("Siri: Which bands?\n      1. AM\n      2. FM\nYou: 2 and AM\n"), "\(run.out)")

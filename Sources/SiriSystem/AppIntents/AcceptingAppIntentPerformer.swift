@@ -118,7 +118,8 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
         case .array(let member):
             let items = given.split(separator: ",").map { String($0) }.filter { !$0.trimmingWhitespace().isEmpty }
             var values: [IntentValue] = []
-            for item in items { values.append(try value(item, as: member, named: name, in: metadata)) }
+            // An item's fault is said of the item: "an item of counts is an Int, and "x" is no whole number".
+            for item in items { values.append(try value(item, as: member, named: "an item of \(name)", in: metadata)) }
             return .list(values)
         default:
             return .string(given)
