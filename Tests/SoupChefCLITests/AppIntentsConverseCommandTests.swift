@@ -107,6 +107,19 @@ import Testing
         #expect(run.out.contains("perform(): bands = [FM, AM]"), "\(run.out)")
     }
 
+    /// A Date is a day and a time: a time answered alone ("noon") is today's on the device's
+    /// clock; DateComponents keep a time alone.
+    @Test func aTimeAnsweredAloneForADateIsTodays() throws {
+        let harness = try Harness()
+        let path = harness.directory + "/remind.actionsdata"
+        let json =
+            #"{"actions": {"Remind": {"identifier": "Remind", "parameters": [{"name": "when", "title": {"key": "When"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 8}}}}, {"name": "at", "title": {"key": "At"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 9}}}}]}}}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        let run = harness.run("--now", "2026-12-05T09:00:00Z", "intents", "converse", path, "Remind", "--answer", "noon", "--answer", "5 pm")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("perform(): at = 17:00, when = 2026-12-05T12:00"), "\(run.out)")
+    }
+
     @Test func valuesGivenAreCheckedAgainstTheirTypesBeforeAnythingRuns() throws {
         let harness = try Harness()
         let file = try settingsFile(in: harness)

@@ -444,7 +444,14 @@ public final class AppIntentSystem {
             case .primitive(1?)?: return SiriAnswers.yesOrNo(answer).map(Self.boolean)
             case .primitive(8?)?, .primitive(9?)?:
                 // A Date (or DateComponents): said as a person says it on the device's clock, else ISO 8601.
-                if let now, let timeZone { return SpokenDate.read(answer, now: now, zone: timeZone).map { .string($0) } }
+                if let now, let timeZone {
+                    guard let said = SpokenDate.read(answer, now: now, zone: timeZone) else { return nil }
+                    // A Date is a day and a time: a time said alone ("noon") is today's.
+                    if case .primitive(8?)? = declared?.type, !said.contains("-"), let today = SpokenDate.read("today", now: now, zone: timeZone) {
+                        return .string(today + "T" + said)
+                    }
+                    return .string(said)
+                }
                 let given = answer.trimmingWhitespace()
                 return SpokenDate.isISO(given) ? .string(given) : nil
             case .array(let member)?: return Self.list(answer, of: member, in: metadata)
