@@ -527,14 +527,7 @@ public struct AppIntentsParameter: Sendable, Hashable, Encodable {
     }
 
     /// "0…255", "at least 1", "at most 10": the bounds as said in a message; nil without any.
-    public var rangeDescription: String? {
-        switch (lowerBound, upperBound) {
-        case (let low?, let high?): "\(low)…\(high)"
-        case (let low?, nil): "at least \(low)"
-        case (nil, let high?): "at most \(high)"
-        case (nil, nil): nil
-        }
-    }
+    public var rangeDescription: String? { IntentParameter.Metadata.range(from: lowerBound, to: upperBound) }
     /// A file's accepted types (`IntentFile`'s `supportedTypeIdentifiers`):
     /// `LNValueTypeMetadataKeyFileSupportedTypes`, uniform type identifiers.
     public var fileTypes: [String] = []

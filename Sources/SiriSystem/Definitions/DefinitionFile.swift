@@ -338,8 +338,11 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
 
         /// The range as people read it: "1…10", "at least 0", "at most 1.5", "5 minutes…2 hours";
         /// nil without bounds.
-        public var rangeDescription: String? {
-            switch (minimumDescription, maximumDescription) {
+        public var rangeDescription: String? { Self.range(from: minimumDescription, to: maximumDescription) }
+
+        /// Bounds as people read them, either or both: "1…10", "at least 0", "at most 1.5"; nil for neither.
+        public static func range(from low: String?, to high: String?) -> String? {
+            switch (low, high) {
             case (let low?, let high?): "\(low)…\(high)"
             case (let low?, nil): "at least \(low)"
             case (nil, let high?): "at most \(high)"
