@@ -11,6 +11,17 @@ import Testing
 
     func read(_ said: String, now: Date = Self.now) -> String? { SpokenDate.read(said, now: now, zone: Self.zone) }
 
+    /// "in two hours", "in 3 days": that long after the moment said, on the device's clock; whole
+    /// days are a day, a length under a minute or none is no date.
+    @Test func aLengthOfTimeFromNowIsThatMoment() {
+        #expect(read("in two hours") == "2026-12-04T12:00")
+        #expect(read("in 90 minutes") == "2026-12-04T11:30")
+        #expect(read("in 3 days") == "2026-12-07")
+        #expect(read("in a week") == "2026-12-11")
+        #expect(read("in 10 seconds") == nil)
+        #expect(read("in") == nil)
+    }
+
     @Test func relativeDaysAndWeekdaysCountFromTodayOnTheDevicesClock() {
         #expect(read("today") == "2026-12-04")
         #expect(read("Tomorrow") == "2026-12-05")

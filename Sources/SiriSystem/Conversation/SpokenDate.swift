@@ -14,7 +14,8 @@ import Foundation
 /// on or after today; "next Friday": the first after it); a month and a day in either order
 /// ("December 5", "5 December", "the 5th of Dec", "December fifth"), with a year or without one
 /// (then this year's); each with a time or without ("at 5 pm", "5:30pm", "17:30", "noon",
-/// "midnight"), or a time alone. English words only, as Siri's other answers here.
+/// "midnight"), or a time alone; "in two hours", "in 3 days" from the moment said. English words
+/// only, as Siri's other answers here.
 public enum SpokenDate {
     /// `answer` as an ISO 8601 date, date and time, or time, `now` being the moment it is said
     /// in `zone`; nil when it names no date or time.
@@ -22,6 +23,14 @@ public enum SpokenDate {
         let trimmed = answer.trimmingWhitespace()
         if isISO(trimmed) { return trimmed }
         var words = trimmed.lowercased().replacing(",", with: " ").replacing(".", with: " ").split(separator: " ").map(String.init)
+        // "in two hours", "in 3 days": that long after the moment it is said; whole days are a day.
+        if words.first == "in", words.count > 1, let seconds = DurationText.spokenSeconds(words.dropFirst().joined(separator: " ")),
+            seconds >= 60, seconds <= 3_650 * 86_400
+        {
+            let then = zone.wallClock(now.addingTimeInterval(seconds))
+            let day = "\(DateCodec.year(then.year))-\(DateCodec.pad(then.month))-\(DateCodec.pad(then.day))"
+            return seconds.truncatingRemainder(dividingBy: 86_400) == 0 ? day : day + "T" + clock((then.hour, then.minute))
+        }
         words.removeAll { ["on", "at", "the", "of", "in"].contains($0) }
         guard !words.isEmpty else { return nil }
         let (time, rest) = takeTime(words)
