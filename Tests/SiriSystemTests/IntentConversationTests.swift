@@ -339,6 +339,31 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.number("six soups") == 6)
     }
 
+    /// SmartYard's DoorType gives its cases synonyms ("Шлагбаум" for the gate): Siri hears them
+    /// as the case, an answer or a value given, and a synonym two cases share names neither.
+    @Test func anEnumCaseIsHeardByItsSynonyms() throws {
+        let path = XMLPropertyListTests.root + "/Tests/Fixtures/RealDefinitions/SmartYard-iOS/Base.lproj/Intents.intentdefinition"
+        let file = try DefinitionReader.read(path: path)
+        let doorType = try #require(file.enumeration(named: "DoorType"))
+        #expect(doorType.enumCase(named: "gate")?.synonyms == ["Шлагбаум"])
+        #expect(doorType.enumCase(given: "шлагбаум")?.name == "gate")
+        #expect(doorType.enumCase(given: "Без разницы")?.name == "any")
+        let parameter = try #require(file.intent(named: "SYOpenDoor")?.parameter(named: "doorType"))
+        let reader = AnswerReader(file: file)
+        #expect(reader.parse("без разницы", for: parameter)?.identity == "any")
+        #expect(reader.parse("Калитка", for: parameter)?.identity == "wicket")
+        #expect(reader.parse("забор", for: parameter) == nil)
+        var shared = doorType
+        shared.cases[1].synonyms = ["вход"]
+        shared.cases[2].synonyms = ["вход"]
+        #expect(shared.enumCase(given: "вход") == nil)
+        // JSON lists a case's synonyms where it has some.
+        let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(doorType)) as? [String: Any]
+        let cases = try #require(json?["cases"] as? [[String: Any]])
+        #expect(cases.first { $0["name"] as? String == "gate" }?["synonyms"] as? [String] == ["Шлагбаум"])
+        #expect(cases.first { $0["name"] as? String == "wicket" }?.keys.sorted() == ["displayName", "index", "name"])
+    }
+
     @Test func aNumberPicksNoChoiceAmongNone() {
         #expect(SiriAnswers.choiceIndex("1", count: 0) == nil)
         #expect(SiriAnswers.choiceIndex("2", count: 2) == 1)

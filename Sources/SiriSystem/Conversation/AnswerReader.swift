@@ -20,8 +20,8 @@ struct AnswerReader {
         self.timeZone = timeZone
     }
 
-    /// Reads an answer as a value of the parameter's type: a case of its enum (by number, name or
-    /// display name), a number, a measurement, a date (`SpokenDate`), or the words said (a list
+    /// Reads an answer as a value of the parameter's type: a case of its enum (by number, name,
+    /// display name or synonym), a number, a measurement, a date (`SpokenDate`), or the words said (a list
     /// takes one item).
     func parse(_ answer: String, for parameter: IntentParameter) -> IntentValue? {
         let value: IntentValue?
@@ -33,6 +33,8 @@ struct AnswerReader {
                 ?? cases.first {
                     InvocationPhrase.normalized($0.name) == said || InvocationPhrase.normalized($0.displayName) == said
                 }
+                // A synonym the file gives the case ("warm" for Heat), when it names one case.
+                ?? { let named = cases.filter { $0.isNamed(by: answer) }; return named.count == 1 ? named[0] : nil }()
                 ?? SiriAnswers.choiceHolding(answer, among: cases.map(\.displayName)).map { cases[$0] }
             value = found.flatMap { enumeration.value(of: $0) }
         } else if parameter.type == "Boolean" {

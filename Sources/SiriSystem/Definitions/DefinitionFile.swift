@@ -180,15 +180,34 @@ public struct IntentEnum: Sendable, Hashable, Encodable {
         /// Written at index 0 with another name than `unknown` (Xcode 10's betas numbered an
         /// enum's cases from 0): iOS reads the value 0 as no value, whatever the case's name.
         public var isAtUnsetIndex = false
+        /// The other words Siri hears for the case (Xcode's "Synonyms", `INEnumValueSynonyms`),
+        /// translated as its display name is: "warm" for Heat.
+        public var synonyms: [String] = []
 
-        public init(name: String, displayName: String, index: Int, isAtUnsetIndex: Bool = false) {
+        public init(name: String, displayName: String, index: Int, isAtUnsetIndex: Bool = false, synonyms: [String] = []) {
             (self.name, self.displayName, self.index, self.isAtUnsetIndex) = (name, displayName, index, isAtUnsetIndex)
+            self.synonyms = synonyms
         }
 
         /// Whether the case is the unset value: `unknown` at index 0, or any case written at 0.
         public var isUnset: Bool { (index == 0 && name.lowercased() == "unknown") || isAtUnsetIndex }
 
-        enum CodingKeys: String, CodingKey { case name, displayName, index }
+        /// Whether `said` names the case, as Siri hears it: its name, display name or a synonym,
+        /// letter case, accents and punctuation aside.
+        public func isNamed(by said: String) -> Bool {
+            let wanted = InvocationPhrase.normalized(said)
+            return ([name, displayName] + synonyms).contains { InvocationPhrase.normalized($0) == wanted }
+        }
+
+        enum CodingKeys: String, CodingKey { case name, displayName, index, synonyms }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+            try container.encode(displayName, forKey: .displayName)
+            try container.encode(index, forKey: .index)
+            if !synonyms.isEmpty { try container.encode(synonyms, forKey: .synonyms) }
+        }
     }
 
     public var name: String
@@ -198,12 +217,15 @@ public struct IntentEnum: Sendable, Hashable, Encodable {
     public func enumCase(named name: String) -> Case? { cases.first { $0.name == name } }
 
     /// The case a person names when giving a value: its name, else the one choosable case whose
-    /// name or display name it is, letter case aside (`newPrivateSearch`, "New Private Search").
+    /// name or display name it is, letter case aside (`newPrivateSearch`, "New Private Search"),
+    /// else the one whose synonym it is.
     public func enumCase(given text: String) -> Case? {
         if let exact = enumCase(named: text) { return exact }
         let wanted = text.trimmingWhitespace().lowercased()
         let matching = choosableCases.filter { $0.name.lowercased() == wanted || $0.displayName.lowercased() == wanted }
-        return matching.count == 1 ? matching[0] : nil
+        if matching.count == 1 { return matching[0] }
+        let bySynonym = choosableCases.filter { $0.isNamed(by: text) }
+        return matching.isEmpty && bySynonym.count == 1 ? bySynonym[0] : nil
     }
 
     /// The case a parameter's default names. Xcode stores a case named after a Swift keyword with

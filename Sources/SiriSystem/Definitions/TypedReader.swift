@@ -291,6 +291,7 @@ struct TypedReader {
             noteUnknown(caseNode, known: Keys.enumValue)
             // A case's synonyms, each with its own texts (and localization ids). Xcode's export
             // carries some of them (pronunciation hints) and not others: never missing.
+            var synonyms: [String] = []
             for (synonymIndex, synonym) in (caseNode.values["INEnumValueSynonyms"] as? [Any] ?? []).enumerated() {
                 guard let values = synonym as? [String: Any] else { continue }
                 let new = values.compactMap { $0.key.hasSuffix("ID") ? $0.value as? String : nil }.filter { localizationIDs[$0] == nil }
@@ -299,6 +300,7 @@ struct TypedReader {
                     position: positions.item(positions.child(caseNode.position, "INEnumValueSynonyms"), synonymIndex))
                 noteUnknown(synonymNode, known: Keys.enumSynonym)
                 optionalLocalizationIDs.formUnion(new)
+                if let said = try? string(synonymNode, "INEnumValueSynonymSynonym"), !said.trimmingWhitespace().isEmpty { synonyms.append(said) }
             }
             // Xcode's export leaves out the display name of an enum's `unknown` case (index 0),
             // though an app may translate it: neither missing nor unused.
@@ -311,7 +313,7 @@ struct TypedReader {
             cases.append(
                 IntentEnum.Case(
                     name: caseName, displayName: try string(caseNode, "INEnumValueDisplayName") ?? caseName, index: written ?? 0,
-                    isAtUnsetIndex: written == 0 && caseName.lowercased() != "unknown"))
+                    isAtUnsetIndex: written == 0 && caseName.lowercased() != "unknown", synonyms: synonyms))
         }
         return IntentEnum(name: name, displayName: try string(node, "INEnumDisplayName") ?? name, cases: cases)
     }

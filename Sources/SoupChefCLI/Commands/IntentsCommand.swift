@@ -338,7 +338,11 @@ struct IntentsShowCommand: ParsableCommand {
             lines.append("")
             lines.append(
                 "Enum \(enumeration.name)\(shownName(enumeration.displayName, of: enumeration.name)): "
-                    + enumeration.cases.map { "\($0.name) (“\($0.displayName)”)" }.joined(separator: ", "))
+                    + enumeration.cases.map { enumCase in
+                        // The synonyms Siri also hears for the case ("warm" for Heat).
+                        let also = enumCase.synonyms.isEmpty ? "" : "; also " + enumCase.synonyms.map { "“\($0)”" }.joined(separator: ", ")
+                        return "\(enumCase.name) (“\(enumCase.displayName)”\(also))"
+                    }.joined(separator: ", "))
         }
         for type in file.types {
             lines.append("")
