@@ -401,7 +401,7 @@ import Testing
             ),
             (
                 ["converse", file, "OrderSoup", "--respond", "sucess"],
-                "OrderSoup has no response code \"sucess\" (its codes: success, failure, failureOutOfStock, successReadySoon). Did you mean \"success\"?"
+                "OrderSoup has no response code \"sucess\" (its codes: success, failure, failureOutOfStock, successReadySoon, continueInApp, inProgress, failureRequiringAppLaunch). Did you mean \"success\"?"
             ),
             // converse also takes the response's parameters, so the nearest of either is offered.
             (
@@ -552,12 +552,34 @@ import Testing
                 == [])
     }
 
+    /// Xcode's generated response class has `continueInApp`, `inProgress` and
+    /// `failureRequiringAppLaunch` for every custom intent, which its editor does not list: the
+    /// stand-in answers with them, and iOS opens the app for two, without words of Siri's.
+    @Test func theCodesEveryCustomIntentHasCanBeAnswered() throws {
+        let harness = try Harness()
+        let file = Self.root + "/Data/intents/Scenes.intentdefinition"
+        let continued = harness.run("intents", "converse", file, "HBSiri", "sid=s1", "title=Movie night", "--yes", "--respond", "continueInApp")
+        #expect(continued.status == 0, "\(continued.err)")
+        #expect(
+            continued.out.hasSuffix(
+                "handle: continueInApp\n  (iOS opens the app, which continues a user activity of type HBSiriIntent holding the interaction)\n"
+                    + "Outcome: succeeded\n"))
+        let launch = try harness.run("--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=X", "--yes", "--respond", "failureRequiringAppLaunch")
+            .json()
+        #expect(launch["outcome"] as? String == "failed")
+        #expect(launch["opensApp"] as? Bool == true)
+        #expect(launch["closing"] is NSNull)
+        let working = try harness.run("--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=X", "--yes", "--respond", "inProgress").json()
+        #expect(working["outcome"] as? String == "succeeded")
+        #expect(working["opensApp"] as? Bool == false)
+    }
+
     /// The document has the same keys however the conversation ends: `responseCode` and
     /// `closing` are null when `handle` never answered, and each step has every key, null where
     /// it has no value, as `siri --json`'s steps do.
     @Test func converseKeepsEveryKeyWhateverTheOutcome() throws {
         let harness = try Harness()
-        let keys: Set<String> = ["intent", "steps", "outcome", "responseCode", "closing", "parameters", "notes", "version"]
+        let keys: Set<String> = ["intent", "steps", "outcome", "responseCode", "closing", "opensApp", "parameters", "notes", "version"]
         let stepKeys: Set<String> = ["stage", "parameter", "result", "value", "prompt", "choices", "answer"]
         let unanswered = harness.run("--json", "intents", "converse", IntentsCommandTests.soupChef, "OrderSoup", "soup=tomatoSoup")
         #expect(unanswered.status == 1)
@@ -643,7 +665,7 @@ import Testing
         let file = IntentsCommandTests.soupChef
         let code = harness.run("intents", "converse", file, "OrderSoup", "--respond", "nope")
         #expect(code.status == 64)
-        #expect(code.err.contains("OrderSoup has no response code \"nope\" (its codes: success, failure, failureOutOfStock, successReadySoon)"))
+        #expect(code.err.contains("OrderSoup has no response code \"nope\" (its codes: success, failure, failureOutOfStock, successReadySoon, continueInApp, inProgress, failureRequiringAppLaunch)"))
         #expect(harness.run("intents", "converse", file, "Brew").status == 64)
         let unanswered = harness.run("intents", "converse", file, "OrderSoup", "soup=Clam Chowder")
         #expect(unanswered.status == 1)

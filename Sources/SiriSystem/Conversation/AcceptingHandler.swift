@@ -17,7 +17,7 @@ public struct AcceptingIntentHandler: IntentHandling {
     /// Nil when `responseCode` is not a code of the definition (or it has no success code).
     public init?(definition: CustomIntent, responseCode: String? = nil, responseValues: [String: IntentValue] = [:]) {
         guard let code = responseCode ?? definition.response.codes.first(where: \.isSuccess)?.name,
-            definition.response.code(named: code) != nil
+            definition.response.answerableCodes.contains(where: { $0.name == code })
         else { return nil }
         self.definition = definition
         self.responseCode = code

@@ -601,10 +601,12 @@ extension ConversationRun {
     /// intent's; for a failure with neither, the system's "Sorry, there was a problem with the
     /// app." (a success without words says nothing).
     func message(_ response: HandlerResponse) throws -> String? {
-        let code = definition.response.code(named: response.code)
+        let code = definition.response.answerableCodes.first { $0.name == response.code }
         if let words = try text(.response(code: response.code), template: code?.spokenTemplate, values: response.values), !words.isEmpty {
             return words
         }
+        // iOS opens the app for these; nothing of the system's words is published.
+        if SystemIntentResponses.opensTheApp.contains(response.code) { return nil }
         return code?.isSuccess == true ? nil : IntentConversation.problemWithTheApp
     }
 
@@ -657,7 +659,7 @@ extension ConversationRun {
         closing = try message(response)
         if let closing { say(closing) }
         observe(.responded(intent: intent, response: response))
-        let isSuccess = definition.response.code(named: response.code)?.isSuccess ?? false
+        let isSuccess = definition.response.answerableCodes.first { $0.name == response.code }?.isSuccess ?? false
         return isSuccess ? .succeeded(response) : .failed(response)
     }
 }

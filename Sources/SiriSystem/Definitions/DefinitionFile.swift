@@ -551,6 +551,13 @@ public struct ResponseDefinition: Sendable, Hashable, Encodable {
 
     public func code(named name: String) -> Code? { codes.first { $0.name == name } }
     public func parameter(named name: String) -> Parameter? { parameters.first { $0.name == name } }
+
+    /// The codes a handler may answer with: the file's, and for a custom intent also those
+    /// Xcode's generated response class has for every one (`continueInApp`, `inProgress`,
+    /// `failureRequiringAppLaunch`; `SystemIntentResponses.customIntentCodes`).
+    public var answerableCodes: [Code] {
+        isSystemDefined ? codes : codes + SystemIntentResponses.customIntentCodes.filter { code(named: $0.name) == nil }
+    }
 }
 
 /// One custom intent of a definition file (`INIntents`).

@@ -54,6 +54,19 @@ public enum SystemIntentResponses {
         return names.contains(where: finished.contains) ? finished : ["continueInApp"]
     }
 
+    /// The codes Xcode's generated `…IntentResponseCode` has for every custom intent beside the
+    /// file's own (`success`, `failure` and the app's, numbered from 100): a handler may answer
+    /// with them though the intent editor lists none, and none has a dialog.
+    public static let customIntentCodes: [ResponseDefinition.Code] = [
+        .init(name: "continueInApp", template: nil, isSuccess: true),
+        .init(name: "inProgress", template: nil, isSuccess: true),
+        .init(name: "failureRequiringAppLaunch", template: nil, isSuccess: false),
+    ]
+
+    /// The codes with which iOS opens the app: `continueInApp` hands it the intent to go on
+    /// with, `failureRequiringAppLaunch` to finish there.
+    public static let opensTheApp: Set<String> = ["continueInApp", "failureRequiringAppLaunch"]
+
     /// Whether the table has `className`'s own codes (else `response(for:)` gives the common ones).
     public static func knows(_ className: String) -> Bool { codes[className] != nil }
 

@@ -86,7 +86,7 @@ struct IntentsConverseCommand: ParsableCommand {
         }
         // `ready` is confirm's answer, `unspecified` no answer: handle answers neither.
         if let respond, ["ready", "unspecified"].contains(respond) {
-            let codes = declared.response.codes.map(\.name).filter { $0 != "ready" && $0 != "unspecified" }.joined(separator: ", ")
+            let codes = declared.response.answerableCodes.map(\.name).filter { $0 != "ready" && $0 != "unspecified" }.joined(separator: ", ")
             throw UsageError(
                 "handle does not answer \(respond) (\(respond == "ready" ? "confirm's answer" : "no answer at all")); choose one of: \(codes)")
         }
@@ -99,10 +99,10 @@ struct IntentsConverseCommand: ParsableCommand {
             }
         }
         guard let standIn = AcceptingIntentHandler(definition: declared, responseCode: respond, responseValues: responseValues) else {
-            let names = declared.response.codes.map(\.name).filter { $0 != "ready" && $0 != "unspecified" }
+            let names = declared.response.answerableCodes.map(\.name).filter { $0 != "ready" && $0 != "unspecified" }
             let codes = names.joined(separator: ", ")
             // No code at all is the file's problem, not the command line's: nothing to choose from.
-            if codes.isEmpty {
+            if declared.response.codes.allSatisfy({ ["ready", "unspecified"].contains($0.name) }) {
                 throw CommandFailure(
                     .dataError, "\(declared.name) declares no response codes: the handler has nothing to answer with",
                     hint: "Add its response codes in Xcode's intent editor (a success code, at least), then try again.")
@@ -199,8 +199,18 @@ struct IntentsConverseCommand: ParsableCommand {
         if let closing = transcript.closing, !transcript.steps.contains(where: { $0.prompt?.hasSuffix(closing) == true }) {
             lines.append("  Siri: \(closing)")
         }
+        if let opening = opensTheApp(transcript) { lines.append("  " + opening) }
         lines.append("Outcome: \(transcript.outcome.name)")
         return lines.map(Diagnostic.escaped).joined(separator: "\n") + "\n"
+    }
+
+    /// What iOS does when `handle` answers `continueInApp` or `failureRequiringAppLaunch`: it
+    /// opens the app with a user activity of the intent's class, its `interaction` the intent
+    /// and response; nil for any other answer.
+    static func opensTheApp(_ transcript: IntentConversation.Transcript) -> String? {
+        guard let code = transcript.outcome.response?.code, SystemIntentResponses.opensTheApp.contains(code) else { return nil }
+        return "(iOS opens the app, which continues a user activity of type \(transcript.intent.typeName) holding the interaction"
+            + (code == "failureRequiringAppLaunch" ? ", to finish there)" : ")")
     }
 }
 
@@ -224,6 +234,8 @@ struct ConverseDocument: Encodable {
     @Nullable var responseCode: String? = nil
     /// Null when Siri said nothing to close the conversation.
     @Nullable var closing: String? = nil
+    /// Whether iOS opens the app at the end (`continueInApp`, `failureRequiringAppLaunch`).
+    var opensApp: Bool
     /// Each parameter's value as shown; a list's as its items, so that two items and one text that
     /// reads "a and b" stay apart.
     var parameters: [String: ShownValue]
@@ -241,6 +253,7 @@ struct ConverseDocument: Encodable {
         outcome = transcript.outcome.name
         responseCode = transcript.outcome.response?.code
         closing = transcript.closing
+        opensApp = IntentsConverseCommand.opensTheApp(transcript) != nil
         parameters = transcript.intent.parameters.mapValues(ShownValue.init)
     }
 
