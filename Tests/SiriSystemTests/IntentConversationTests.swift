@@ -316,6 +316,12 @@ private final class ScriptedHandler: IntentHandling {
         #expect(transcript.closing == IntentConversation.gaveUp)
         #expect(transcript.outcome.name == "notUnderstood")
         #expect(transcript.steps[2].prompt == "Sorry, I didn't get “lots”. How many soups do you want to order?")
+        // A last answer understood and refused for its range is refused with its reason.
+        let refused = try converse(
+            Intent(typeName: "OrderSoupIntent"), ScriptedHandler(["quantity": [.needsValue, .needsValue, .needsValue]]),
+            answers: ["lots", "many", "eleven"])
+        #expect(refused.closing == "Quantity can’t be higher than 10. " + IntentConversation.gaveUp)
+        #expect(refused.outcome.name == "notUnderstood")
     }
 
     /// Yes or no by the first word; "please" is politeness before another ("please no" is no).

@@ -371,16 +371,20 @@ private struct ConversationRun {
         guard let answer = ask(question) else { throw End.outcome(.unanswered(question)) }
         steps[last].answer = answer
         var reply = "Sorry, I didn't get “\(answer)”."
+        var understood = false
         switch try read(answer) {
         case .value(let value):
             misunderstood = 0
             return value
-        case .unusable(let why): reply = why
+        case .unusable(let why): (reply, understood) = (why, true)
         case .notUnderstood: break
         }
         misunderstood += 1
         guard misunderstood < IntentConversation.attemptsPerQuestion else {
-            closing = IntentConversation.gaveUp
+            // An answer understood and refused (a number out of range) is refused with its
+            // reason before Siri gives up, as every earlier one was.
+            closing = (understood ? reply + " " : "") + IntentConversation.gaveUp
+            if understood { observe(.siriSays(reply)) }
             observe(.siriSays(IntentConversation.gaveUp))
             throw End.outcome(.notUnderstood(question, lastAnswer: answer))
         }
