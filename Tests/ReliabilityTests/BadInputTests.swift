@@ -103,6 +103,9 @@ import Testing
         // An option where a value should be is the value left out, never the value.
         Row(["order", "tomato", "--deliver-to", "-h"], usage, "option '--deliver-to' needs a value, but the next word is the option '-h'"),
         Row(["order", "tomato", "--group", "--quiet"], usage, "needs a value, but the next word is the option '--quiet'"),
+        // A typo of an option, or the end of the options, is no address or group either.
+        Row(["order", "tomato", "--deliver-to", "--jsn"], usage, "needs a value, but the next word is '--jsn', written as an option"),
+        Row(["order", "tomato", "--group", "--"], usage, "needs a value, but the next word is '--', the end of the options"),
         Row(["shortcuts", "add", "--menu", "--phrase", "--help"], usage, "needs a value, but the next word is the option '--help'"),
         Row(["order", "tomato", "--store", "Nowhere"], usage, "no store called \"Nowhere\""),
         Row(["order", "tomato", "--store", "Ferry Building", "--deliver-to", "1 Main St"], usage, "cannot be used together"),

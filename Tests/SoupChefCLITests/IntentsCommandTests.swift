@@ -564,8 +564,10 @@ import Testing
             continued.out.hasSuffix(
                 "handle: continueInApp\n  (iOS opens the app, which continues a user activity of type HBSiriIntent holding the interaction)\n"
                     + "Outcome: succeeded\n"))
-        let launch = try harness.run("--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=X", "--yes", "--respond", "failureRequiringAppLaunch")
-            .json()
+        let launch = try harness.run(
+            "--json", "intents", "converse", file, "HBSiri", "sid=s1", "title=X", "--yes", "--respond", "failureRequiringAppLaunch"
+        )
+        .json()
         #expect(launch["outcome"] as? String == "failed")
         #expect(launch["opensApp"] as? Bool == true)
         #expect(launch["closing"] is NSNull)
@@ -665,7 +667,10 @@ import Testing
         let file = IntentsCommandTests.soupChef
         let code = harness.run("intents", "converse", file, "OrderSoup", "--respond", "nope")
         #expect(code.status == 64)
-        #expect(code.err.contains("OrderSoup has no response code \"nope\" (its codes: success, failure, failureOutOfStock, successReadySoon, continueInApp, inProgress, failureRequiringAppLaunch)"))
+        #expect(
+            code.err.contains(
+                "OrderSoup has no response code \"nope\" (its codes: success, failure, failureOutOfStock, successReadySoon, continueInApp, inProgress, failureRequiringAppLaunch)"
+            ))
         #expect(harness.run("intents", "converse", file, "Brew").status == 64)
         let unanswered = harness.run("intents", "converse", file, "OrderSoup", "soup=Clam Chowder")
         #expect(unanswered.status == 1)

@@ -34,7 +34,10 @@ struct AnswerReader {
                     InvocationPhrase.normalized($0.name) == said || InvocationPhrase.normalized($0.displayName) == said
                 }
                 // A synonym the file gives the case ("warm" for Heat), when it names one case.
-                ?? { let named = cases.filter { $0.isNamed(by: answer) }; return named.count == 1 ? named[0] : nil }()
+                ?? {
+                    let named = cases.filter { $0.isNamed(by: answer) }
+                    return named.count == 1 ? named[0] : nil
+                }()
                 ?? SiriAnswers.choiceHolding(answer, among: cases.map(\.displayName)).map { cases[$0] }
             value = found.flatMap { enumeration.value(of: $0) }
         } else if parameter.type == "Boolean" {

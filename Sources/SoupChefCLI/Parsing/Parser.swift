@@ -155,6 +155,14 @@ struct Parser {
                         "option '--\(pending.spec.name)' needs a value, but the next word is the option '\(named)'"
                             + " (a value starting with '-' is written --\(pending.spec.name)=VALUE)")
                 }
+                // Nor is `--` (the end of the options) or a word written as an option no command
+                // has (`--jsn`, a typo): a value that starts with a dash goes after '='.
+                if !lenient, token.hasPrefix("-"), token.count > 1, !Parser.isNegativeNumber(token) {
+                    let what = token == "--" ? "'--', the end of the options" : "'\(Diagnostic.escaped(token))', written as an option"
+                    throw usage(
+                        "option '--\(pending.spec.name)' needs a value, but the next word is \(what)"
+                            + " (a value starting with '-' is written --\(pending.spec.name)=VALUE)")
+                }
                 record(pending.spec, value: token, isGlobal: pending.isGlobal)
                 return
             }
