@@ -137,6 +137,10 @@ import Testing
         }
         #expect(try complete(["ord"]) == ["order"])
         #expect(try complete(["order", "tom"]) == ["tomatoSoup"])
+        // Registered without `-o default`: where soupchef offers nothing (a quantity, what is
+        // said to Siri), bash offers nothing rather than the files of the directory.
+        let registered = try shell("bash", ["-c", "source '\(path)'; complete -p soupchef"])
+        #expect(registered.out == "complete -F _soupchef soupchef\n", "\(registered.out)")
         #expect(try complete(["order", "tomato", "--topping", "r"]) == ["redPepper"])
         #expect(try complete(["menu", "dis"]) == ["disable"])
         // bash splits `--data-dir=DIR` and `--color=never` at `=`, and a time at `:`, before the

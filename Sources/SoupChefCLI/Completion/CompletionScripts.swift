@@ -12,14 +12,17 @@ enum CompletionScript {
             local candidates
             candidates=($(soupchef __complete -- "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null))
             if [[ ${#candidates[@]} -eq 1 && ${candidates[0]} == ":file" ]]; then
+                compopt -o filenames 2>/dev/null
                 COMPREPLY=($(compgen -f -- "$cur"))
             elif [[ ${#candidates[@]} -eq 1 && ${candidates[0]} == ":directory" ]]; then
+                compopt -o filenames 2>/dev/null
                 COMPREPLY=($(compgen -d -- "$cur"))
             else
                 COMPREPLY=("${candidates[@]}")
             fi
         }
-        complete -o default -F _soupchef soupchef
+        # Files only where soupchef asks for them (:file): nothing offered is nothing to offer.
+        complete -F _soupchef soupchef
 
         """#
     }
