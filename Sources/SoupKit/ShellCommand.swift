@@ -20,12 +20,21 @@ public enum ShellCommand {
     /// donates, and when. The others (`menu restock`, `history clear`) carry the data directory alone.
     static let clockAndReleaseCommands: Set<String> = ["siri", "order", "open", "shortcuts", "suggestions", "donations", "app-shortcuts"]
 
+    /// Whether the clock or the iOS release changes what the command does: the commands above,
+    /// and `menu` itself, which donates the menu activity at the clock's moment (its `enable`,
+    /// `disable` and `restock` do not).
+    static func dependsOnClock(_ words: [String]) -> Bool {
+        guard let first = words.first else { return false }
+        if first == "menu" { return !["enable", "disable", "restock"].contains(words.dropFirst().first ?? "") }
+        return clockAndReleaseCommands.contains(first)
+    }
+
     /// "soupchef", the running command's global options and the words, each quoted: `soupchef
     /// --data-dir /tmp/lunch siri 'lunch $(touch pwned) now'`.
     public static func soupchef(_ words: [String]) -> String {
         var carried: [String] = []
         for index in stride(from: 0, to: globalOptions.count - 1, by: 2)
-        where globalOptions[index] == "--data-dir" || clockAndReleaseCommands.contains(words.first ?? "") {
+        where globalOptions[index] == "--data-dir" || dependsOnClock(words) {
             carried += globalOptions[index...index + 1]
         }
         return (["soupchef"] + (carried + words).map(quoted)).concatenated(separator: " ")

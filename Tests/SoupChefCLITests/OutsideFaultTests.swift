@@ -42,6 +42,14 @@ import Testing
         let id = try #require(order.out.split(separator: " ").last.map { String($0.prefix(8)) })
         let added = harness.run(["--data-dir", data, "--ios", "15", "shortcuts", "add", "--order", id, "--phrase", "Soup time"])
         #expect(added.err.contains("Say it: soupchef --data-dir '\(data)' --ios 15 siri 'Soup time'"), "\(added.err)")
+        // The notes of an empty list, a replay and the menu activity never made current.
+        let other = harness.directory + "/other one"
+        let none = harness.run(["--data-dir", other, "--now", "2026-12-07T12:00", "shortcuts"])
+        #expect(none.err.contains("Add one with: soupchef --data-dir '\(other)' --now 2026-12-07T12:00 shortcuts add --menu --phrase 'Soup time'"))
+        let replayed = harness.run(["--data-dir", other, "replay", AppIntentsMetadataCommandTests.root + "/Data/scenarios/mondays-and-saturdays.txt"])
+        #expect(replayed.err.contains("Ask Siri what it learned: soupchef --data-dir '\(other)' suggestions --at 2026-12-05T19:48 --explain"))
+        let suggested = harness.run(["--data-dir", other, "--now", "2026-12-07T12:00", "suggestions"])
+        #expect(suggested.out.contains("never made current ('soupchef --data-dir '\(other)' --now 2026-12-07T12:00 menu' shows"), "\(suggested.out)")
         // Without options, the command is as before: the environment's directory is the shell's.
         #expect(harness.run("history", "clear").err.contains("Run 'soupchef history clear --yes'"))
     }

@@ -86,7 +86,9 @@ struct ReplayCommand: ParsableCommand {
             context.out.line(
                 "Replayed \(steps.count) \(steps.count == 1 ? "step" : "steps") from \(Diagnostic.escaped(Scenario.shownName(file))), \(first) to \(last)."
             )
-            context.note("Ask Siri what it learned: soupchef suggestions --at <time> --explain")
+            // At the last step's moment, on the clock the steps were read on.
+            let moment = last.replacing(" ", with: "T")
+            context.note("Ask Siri what it learned: " + ShellCommand.soupchef(["suggestions", "--at", moment, "--explain"]))
         }
         return .success
     }

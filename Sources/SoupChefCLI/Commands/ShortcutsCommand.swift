@@ -38,7 +38,11 @@ struct ShortcutsListCommand: ParsableCommand {
             return .success
         }
         guard !shortcuts.isEmpty else {
-            context.note("No voice shortcuts. Add one with: soupchef shortcuts add --order <order-id>  (or --menu)")
+            // For the newest order when there is one, else for the menu: a command that runs.
+            let newest = try app.orders(limit: 1).first.map { String($0.id.prefix(8)) }
+            context.note(
+                "No voice shortcuts. Add one with: "
+                    + ShellCommand.soupchef(["shortcuts", "add"] + (newest.map { ["--order", $0] } ?? ["--menu"]) + ["--phrase", "Soup time"]))
             return .success
         }
         // The id is what edit and delete take: whole, and kept first; then what it is and says.

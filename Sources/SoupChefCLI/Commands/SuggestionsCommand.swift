@@ -218,7 +218,7 @@ struct SuggestionsCommand: ParsableCommand {
             line += ": made current \(group.donations) \(group.donations == 1 ? "time" : "times"), last \(context.dates.short(group.lastDonation))"
             if let rank = view.menuRank { line += "; predicted #\(rank)" }
         } else {
-            line += ": never made current ('soupchef menu' shows the menu and donates it)"
+            line += ": never made current ('\(ShellCommand.soupchef(["menu"]))' shows the menu and donates it)"
         }
         say(line)
     }
