@@ -68,6 +68,11 @@ import Testing
         let json = try harness.run("history", "--json").json()
         #expect((json["orders"] as? [Any])?.isEmpty == true)
         #expect(json["more"] as? Bool == false)
+        // A soup that cannot be ordered is not suggested; with none left, the menu says why.
+        #expect(harness.run("menu", "disable", "tomato").status == 0)
+        #expect(harness.run("history").err == "No orders yet. Place one with: soupchef order chickenNoodleSoup\n")
+        for soup in ["newEnglandClamChowder", "chickenNoodleSoup"] { #expect(harness.run("menu", "disable", soup).status == 0) }
+        #expect(harness.run("history").err == "No orders yet, and no soup can be ordered now: soupchef menu says why.\n")
     }
 
     @Test func showFindsAnOrderByAnyCasePrefix() throws {

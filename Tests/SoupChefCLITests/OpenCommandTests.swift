@@ -68,7 +68,8 @@ import Testing
         #expect(harness.run("menu", "disable", "tomato").status == 0)
         let shown = harness.run("open", "OrderSoupIntent", "--order", id)
         #expect(shown.status == 0)
-        #expect(shown.err.contains("Tomato Soup cannot be ordered now (disabled)."))
+        // What to do first, and only then the command that places it.
+        #expect(shown.err.contains("Tomato Soup cannot be ordered now (disabled). First: soupchef menu enable tomatoSoup\nThen place it: "))
         let placed = harness.run("open", "OrderSoupIntent", "--order", id, "--place")
         #expect(placed.status == 1)
         #expect(placed.err.hasPrefix("Error: Sorry, Tomato Soup is out of stock.\n"))

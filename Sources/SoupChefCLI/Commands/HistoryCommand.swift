@@ -33,7 +33,7 @@ struct HistoryCommand: ParsableCommand {
             return .success
         }
         guard !orders.isEmpty else {
-            context.note(Self.emptyNote)
+            context.note(Self.emptyNote(menu: try app.menu()))
             return .success
         }
         var table = Self.table()
@@ -49,7 +49,16 @@ struct HistoryCommand: ParsableCommand {
         try app.snapshot { try OrderListingWriter(context: context, app: app).print() }
     }
 
-    static var emptyNote: String { "No orders yet. Place one with: " + ShellCommand.soupchef(["order", "tomato"]) }
+    /// What an empty history suggests: an order of a soup that can be ordered now (tomato when
+    /// it can, as the docs' first order is), else the menu, which says why none can.
+    static func emptyNote(menu: Menu) -> String {
+        let orderable = menu.customerItems.filter(\.isOrderable)
+        guard let soup = orderable.first(where: { $0.id == "tomatoSoup" }) ?? orderable.first else {
+            return "No orders yet, and no soup can be ordered now: " + ShellCommand.soupchef(["menu"]) + " says why."
+        }
+        let word = soup.id == "tomatoSoup" ? "tomato" : soup.id
+        return "No orders yet. Place one with: " + ShellCommand.soupchef(["order", word])
+    }
 
     static func table() -> Table {
         // Kept first when a terminal is narrow: the order's id and date, what it was, what it cost.

@@ -124,10 +124,16 @@ struct OpenCommand: ParsableCommand {
         for (label, value) in rows {
             context.out.line("  " + (label + ":").padded(toLength: 12) + Diagnostic.escaped(value))
         }
-        if let reason = item?.unavailableReason ?? (item == nil ? "not on the menu" : nil) {
-            context.note("\(past.menuItem.name) cannot be ordered now (\(reason)).")
+        guard let item else {
+            context.note("\(past.menuItem.name) cannot be ordered now (not on the menu).")
+            return .success
         }
-        context.note("Place it: \(placeCommand)")
+        // What must change before it can be placed, said before the command that places it.
+        if let reason = item.unavailableReason {
+            let mend = item.isEnabled ? ["menu", "restock", item.id] : ["menu", "enable", item.id]
+            context.note("\(past.menuItem.name) cannot be ordered now (\(reason)). First: \(ShellCommand.soupchef(mend))")
+        }
+        context.note("\(item.unavailableReason == nil ? "Place it" : "Then place it"): \(placeCommand)")
         context.note("Or change it first: \(command)")
         return .success
     }

@@ -72,7 +72,7 @@ struct OrderListingWriter {
         // First walk: the column widths, from each kind's largest quantity and the odd text id.
         let shape = try listing.shape()
         guard shape.count > 0, let range = shape.dateRange else {
-            context.note(HistoryCommand.emptyNote)
+            context.note(HistoryCommand.emptyNote(menu: try app.menu()))
             return .success
         }
         for textID in shape.textIDs { widths[0] = max(widths[0], table.shown([String(textID.prefix(8))])[0].visibleCount) }
