@@ -78,6 +78,27 @@ private func spoken(_ out: String) -> [String] {
         #expect(older.status == 1 && older.out.contains("Siri: Sorry, I didn't understand."), "\(older.out)\(older.err)")
     }
 
+    /// A release chosen below iOS 16 is told apart from what soupchef lets it do: App Shortcut
+    /// phrases heard unrecorded, and on iOS 12 the questions of the iOS 14 sample.
+    @Test func anOlderReleaseSaysWhatItCouldNotDo() throws {
+        let harness = try Harness()
+        let twelve = harness.run("--ios", "12", "siri", "Order tomato soup from Soup Chef", "--answer", "Ferry Building", "--yes")
+        #expect(twelve.status == 0, "\(twelve.err)")
+        #expect(twelve.out.contains("(iOS 12 resolved no parameters of a custom intent, so it asked no questions: they came with iOS 13;"))
+        #expect(twelve.out.contains("(iOS 12 hears this only as a voice shortcut someone recorded: App Shortcut phrases came with iOS 16;"))
+        let fifteen = harness.run("--ios", "15", "siri", "Order tomato soup from Soup Chef", "--answer", "Ferry Building", "--yes")
+        #expect(fifteen.out.contains("(iOS 15 hears this only as a voice shortcut"))
+        #expect(!fifteen.out.contains("resolved no parameters"))
+        // Unchosen, the default output is as it was; a recorded phrase needs no such line.
+        let unchosen = harness.run("siri", "Order tomato soup from Soup Chef", "--answer", "Ferry Building", "--yes")
+        #expect(!unchosen.out.contains("hears this only"))
+        let order = try harness.placeOrder("tomato")
+        #expect(harness.run("shortcuts", "add", "--order", order, "--phrase", "Soup time").status == 0)
+        #expect(!harness.run("--ios", "15", "siri", "Soup time", "--answer", "Ferry Building", "--yes").out.contains("hears this only"))
+        #expect(harness.run("--ios", "13", "suggestions").out.contains("setRelevantShortcuts; for the Siri watch face)"))
+        #expect(harness.run("--ios", "14", "suggestions").out.contains("for the Siri watch face and Smart Stack widgets)"))
+    }
+
     @Test func withoutASoupSiriOffersTheMenu() throws {
         let harness = try Harness()
         let said = harness.run("siri", "order soup chef", "--answer", "3", "--answer", "civic", "--answer", "yes")

@@ -72,6 +72,12 @@ struct SiriCommand: ParsableCommand {
             document.path = "SiriKit"
             let names = handlers.typeNames.joined(separator: ", ")
             speech?.line("(\(context.ios.name), SiriKit: \(names)'s handler in the intents extension)")
+            // What the release itself could not do, which the iOS 14 sample soupchef runs does.
+            if context.ios.major < 13 {
+                speech?.line(
+                    "(\(context.ios.name) resolved no parameters of a custom intent, so it asked no questions: they came with iOS 13;"
+                        + " soupchef runs Apple's iOS 14 sample, docs/fidelity.md)")
+            }
         }
         // A failure is thrown after the document is printed, so --json still gives the whole story.
         let outcome: Result<ExitStatus, CommandFailure>
@@ -100,6 +106,12 @@ struct SiriCommand: ParsableCommand {
             }
         case .appPhrase(let phrase, let intent):
             document.match = SiriDocument.Match(kind: "appShortcut", phrase: phrase.template, voiceShortcut: nil)
+            if context.iosChosen {
+                // A release chosen before App Shortcuts: say that iOS would not hear it unrecorded.
+                speech?.line(
+                    "(\(context.ios.name) hears this only as a voice shortcut someone recorded: App Shortcut phrases came with iOS 16;"
+                        + " soupchef hears it without one, docs/fidelity.md)")
+            }
             guard let conversation = IntentConversation(definitions: SoupChef.definitions, intent: intent, provider: handlers) else {
                 throw CommandFailure(.failure, "Soup Chef has no handler for \(intent.typeName).")
             }

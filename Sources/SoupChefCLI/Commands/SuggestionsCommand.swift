@@ -191,7 +191,9 @@ struct SuggestionsCommand: ParsableCommand {
         }
         context.out.line()
 
-        heading("Relevant shortcuts", "(set by the app: setRelevantShortcuts; for the Siri watch face and Smart Stack widgets)")
+        // Smart Stack's Siri Suggestions widget came with iOS 14; before, the watch face alone.
+        let shownOn = context.ios.major >= 14 ? "the Siri watch face and Smart Stack widgets" : "the Siri watch face"
+        heading("Relevant shortcuts", "(set by the app: setRelevantShortcuts; for \(shownOn))")
         if view.relevant.isEmpty { context.out.line("  none") }
         for (shortcut, evaluation) in view.relevant {
             let state = evaluation.isRelevant ? style.green("relevant at this moment") : "not relevant at this moment"
