@@ -45,6 +45,8 @@ import Testing
         // A letter that is no short option, but starts the one long option it may have meant.
         Mistake(["history", "-q"], ["history"], "unknown option '-q'. Did you mean '--quiet'?"),
         Mistake(["-v"], [], "unknown option '-v'. Did you mean '--version'?"),
+        // Flags grouped in one word are each read: the unknown one is named.
+        Mistake(["history", "clear", "-yz"], ["history", "clear"], "unknown option '-z'"),
         Mistake(["order", "tomato", "-s", "ferry"], ["order"], "unknown option '-s'. Did you mean '--store'?"),
         Mistake(["menu", "--bogus"], ["menu"], "unknown option '--bogus'"),
         Mistake(["menu", "--al"], ["menu"], "unknown option '--al'. Did you mean '--all'?"),
@@ -113,6 +115,22 @@ import Testing
 
         expectUsageError(result, command: mistake.command, saying: mistake.saying)
         #expect(try harness.everyFile() == before)
+    }
+
+    /// Short flags grouped in one word are each given (`-yf`), and a short option's value may
+    /// follow its letter with or without '=' (`-n1`, `-n=1`).
+    @Test func shortFlagsGroupAndAValueFollowsItsLetter() throws {
+        let harness = try Harness()
+        _ = try harness.placeOrder("tomato")
+        _ = try harness.placeOrder("chicken")
+        for limit in ["-n1", "-n=1"] {
+            let shown = harness.run("history", limit)
+            #expect(shown.status == 0, "\(shown.err)")
+            #expect(shown.out.split(separator: "\n").count == 2, "\(limit): \(shown.out)")
+        }
+        let cleared = harness.run("history", "clear", "-yf")
+        #expect(cleared.status == 0, "\(cleared.err)")
+        #expect(try harness.orderCount() == 0)
     }
 
     @Test func usageErrorBeforeAnyStoreExistsCreatesNothing() throws {

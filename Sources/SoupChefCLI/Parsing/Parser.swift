@@ -209,8 +209,14 @@ struct Parser {
                     isGlobal = !ownOptions.contains { $0.short == letter }
                     let rest = token.dropFirst(2)
                     if !rest.isEmpty {
-                        guard found.takesValue else { throw usage("option '-\(letter)' takes no value, but got '\(rest)'") }
-                        inlineValue = String(rest)
+                        // Flags grouped in one word (`-yf` is `-y -f`), as getopt reads them; a
+                        // value after its letter, with or without '=' (`-n3`, `-n=3`).
+                        guard found.takesValue else {
+                            if isGlobal { global.flags.insert(found.name) } else { parsed.flags.insert(found.name) }
+                            try take("-" + rest, lenient: lenient)
+                            return
+                        }
+                        inlineValue = String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
                     }
                 }
                 if spec.takesValue {
