@@ -45,6 +45,12 @@ import Testing
         // A letter that is no short option, but starts the one long option it may have meant.
         Mistake(["history", "-q"], ["history"], "unknown option '-q'. Did you mean '--quiet'?"),
         Mistake(["-v"], [], "unknown option '-v'. Did you mean '--version'?"),
+        // A fixed value: the nearest by spelling, or the one value it begins or is part of.
+        Mistake(["--color", "alwys", "history"], ["history"], "--color must be always, never or auto, not \"alwys\". Did you mean 'always'?"),
+        Mistake(["open", "menu"], ["open"], "Did you mean 'viewMenu'?"),
+        Mistake(["intents", "options", "store"], ["intents", "options"], "Did you mean 'storeLocation'?"),
+        Mistake(
+            ["intents", "lint", "Data/Intents.intentdefinition", "--format", "gihub"], ["intents", "lint"], "not \"gihub\". Did you mean 'github'?"),
         // Flags grouped in one word are each read: the unknown one is named.
         Mistake(["history", "clear", "-yz"], ["history", "clear"], "unknown option '-z'"),
         Mistake(["order", "tomato", "-s", "ferry"], ["order"], "unknown option '-s'. Did you mean '--store'?"),

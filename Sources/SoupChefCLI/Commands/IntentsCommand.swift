@@ -402,7 +402,8 @@ struct IntentsLintCommand: ParsableCommand {
         switch try arguments[Self.format]?.lowercased() {
         case nil, "text"?: github = false
         case "github"?: github = true
-        case let other?: throw UsageError("--format takes text or github, not \"\(Diagnostic.escaped(other))\"")
+        case let other?:
+            throw UsageError("--format takes text or github, not \"\(Diagnostic.escaped(other))\"" + Suggest.value(other, among: ["text", "github"]))
         }
         file = try IntentsCommand.definitionPath(given)
     }
@@ -617,7 +618,7 @@ struct IntentsOptionsCommand: ParsableCommand {
             throw UsageError(
                 "OrderSoupIntent has no options for \"\(parameter)\" (parameters with options: "
                     + OrderSoupIntentHandler.parametersWithOptions.joined(separator: ", ") + ")"
-                    + (nearestName(to: parameter, among: OrderSoupIntentHandler.parametersWithOptions).map { ". Did you mean '\($0)'?" } ?? ""))
+                    + Suggest.value(parameter, among: OrderSoupIntentHandler.parametersWithOptions))
         }
         if search != nil && parameter != "soup" { throw UsageError("--search works only for soup, the one searchable parameter") }
     }

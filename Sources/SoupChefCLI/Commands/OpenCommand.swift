@@ -53,8 +53,8 @@ struct OpenCommand: ParsableCommand {
         "activity-type", help: "viewMenu, OrderSoupIntent or orderComplete (or the full activity type).", completion: .activityType,
         parser: ValueParser { text, _ in
             guard let route = Route(activityType: text) else {
-                let nearest = nearestName(to: text, among: Route.allCases.map(\.name)).map { " Did you mean '\($0)'?" } ?? ""
-                throw UsageError("unknown activity type '\(text)'; Soup Chef continues \(Route.known).\(nearest)")
+                let meant = Suggest.value(text, among: Route.allCases.map(\.name))
+                throw UsageError("unknown activity type '\(text)'; Soup Chef continues \(Route.known)" + (meant.isEmpty ? "." : meant))
             }
             return route
         })

@@ -19,7 +19,8 @@ enum GlobalOptions {
         completion: .colourChoice,
         parser: ValueParser { text, name in
             guard let choice = ColourChoice(rawValue: text.lowercased()) else {
-                throw UsageError("\(name) must be always, never or auto, not \"\(text)\"")
+                throw UsageError(
+                    "\(name) must be always, never or auto, not \"\(text)\"" + Suggest.value(text, among: ColourChoice.allCases.map(\.rawValue)))
             }
             return choice
         })
@@ -41,7 +42,7 @@ enum GlobalOptions {
 }
 
 /// `--color always|never|auto`.
-enum ColourChoice: String, Sendable {
+enum ColourChoice: String, Sendable, CaseIterable {
     case always, never, auto
 
     func enabled(terminal: Bool, allowed: Bool) -> Bool {
@@ -292,6 +293,17 @@ enum Suggest {
     /// " Did you mean 'x'?" for the nearest name within a small edit distance, or "".
     static func didYouMean(_ word: String, among names: [String]) -> String {
         nearestName(to: word, among: names).map { ". Did you mean '\($0)'?" } ?? ""
+    }
+
+    /// " Did you mean 'x'?" for a fixed value (`--color alwys`, `--format gihub`, `open menu`,
+    /// `intents options store`), one rule for all: the nearest by spelling, else the one value
+    /// the word begins or is a whole part of, letter case aside; "" when none or several are.
+    static func value(_ word: String, among values: [String]) -> String {
+        if let near = nearestName(to: word, among: values) { return ". Did you mean '\(near)'?" }
+        let lowered = word.lowercased()
+        guard lowered.count >= 3 else { return "" }
+        let holding = values.filter { $0.lowercased().hasPrefix(lowered) || $0.lowercased().contains(lowered) }
+        return holding.count == 1 ? ". Did you mean '\(holding[0])'?" : ""
     }
 
     /// Words people type for a command soupchef names otherwise: what they mean.
