@@ -191,6 +191,11 @@ import Testing
         #expect(accepted.status == 0)
         #expect(accepted.out == "Deleted 2 orders and 2 donations.\n")
         #expect(try (harness.run("history", "--json").json()["orders"] as? [Any])?.isEmpty == true)
+        // Nothing left to delete: nothing asked, and nothing to decline.
+        let empty = harness.run(["history", "clear"], input: [], terminal: true)
+        #expect(empty.status == 0)
+        #expect(!empty.err.contains("[y/N]"))
+        #expect(empty.out == "Deleted 0 orders and 0 donations.\n")
     }
 
     @Test func clearWithForceDeletesOrdersAndEveryInteraction() throws {

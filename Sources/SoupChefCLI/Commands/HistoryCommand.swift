@@ -148,7 +148,10 @@ struct HistoryClearCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
-        if !force {
+        // On a terminal, nothing to delete is nothing to ask about (as `menu disable` of a
+        // disabled soup); a script's `history clear` without --yes is refused as always.
+        let nothingToAsk = try context.input.isTerminal && app.orderCount() == 0 && app.system.interactionCount() == 0
+        if !force && !nothingToAsk {
             guard context.input.isTerminal else {
                 // A replay's step asks nothing and has no shell to run another command from.
                 if context.input.isAbsent {
