@@ -49,6 +49,8 @@ public final class Context {
     /// Whether the release was chosen (--ios or SOUPCHEF_IOS) rather than defaulted: outputs that
     /// were there before iOS could be chosen name the release only then, or from 16 on.
     let iosChosen: Bool
+    /// Whether `--now` was given on the command line (not `SOUPCHEF_NOW`, which a shell keeps).
+    let nowGiven: Bool
     /// 15, the SiriKit path: every output from before iOS could be chosen stays as it was, and
     /// the App Intents version is one `--ios 16` (or `SOUPCHEF_IOS=16`) away.
     static let defaultIOS = 15
@@ -97,6 +99,7 @@ public final class Context {
             ios = SimulatedIOS(Self.defaultIOS)
             iosChosen = false
         }
+        nowGiven = try global[GlobalOptions.now] != nil
         if let text = try global[GlobalOptions.now] {
             now = try dates.readOption("--now", text)
             clockIsPinned = true

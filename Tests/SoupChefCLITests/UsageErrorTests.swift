@@ -51,6 +51,9 @@ import Testing
         Mistake(["intents", "options", "store"], ["intents", "options"], "Did you mean 'storeLocation'?"),
         Mistake(
             ["intents", "lint", "Data/Intents.intentdefinition", "--format", "gihub"], ["intents", "lint"], "not \"gihub\". Did you mean 'github'?"),
+        // Replay's and eval's times are their files': a clock given for the whole run is refused.
+        Mistake(["--now", "2030-01-01", "replay", "Data/scenarios/lunch-weeks.txt"], ["replay"], "--now does not apply to replay"),
+        Mistake(["eval", "--generate", "5", "--now", "2030-01-01"], ["eval"], "--now does not apply to eval"),
         // Flags grouped in one word are each read: the unknown one is named.
         Mistake(["history", "clear", "-yz"], ["history", "clear"], "unknown option '-z'"),
         Mistake(["order", "tomato", "-s", "ferry"], ["order"], "unknown option '-s'. Did you mean '--store'?"),

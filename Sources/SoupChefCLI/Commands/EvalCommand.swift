@@ -130,6 +130,8 @@ struct EvalCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        // Each order is at its own time (a scenario's, a history's, a generated person's).
+        if context.nowGiven { throw UsageError("--now does not apply to eval: each order is measured at its own time") }
         let zone = context.dates.timeZone
         let evaluator = Evaluator(timeZone: zone, hide: hide)
         var results: [EvaluationResult] = []

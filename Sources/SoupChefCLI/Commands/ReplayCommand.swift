@@ -51,6 +51,8 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        // Each step runs at its own time: a clock given for the whole replay would change none.
+        if context.nowGiven { throw UsageError("--now does not apply to replay: each step runs at the time the file gives it") }
         let steps = try Scenario.load(file, dates: context.dates, menu: Scenario.menu(in: try context.dataDirectory()))
         let directory = try context.preparedDataDirectory()
         var results: [StepResult] = []
