@@ -27,9 +27,20 @@ public enum DataDirectory {
     /// The data directory: `option` (--data-dir), SOUPCHEF_DATA_DIR, $XDG_DATA_HOME/soupchef
     /// (absolute only), then $HOME/.local/share/soupchef. A relative path is taken from the
     /// current directory.
+    /// A path that opens with `~` or `~/` is under the home directory: the shell leaves the
+    /// tilde of `--data-dir=~/x` (after '=') and of a quoted `"~/x"` as it is, and a directory
+    /// named `~` made in the current one is never what was meant.
+    static func expandingHome(_ path: String, environment: [String: String]) throws -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        guard let home = environment["HOME"], home.hasPrefix("/") else {
+            throw Problem("Cannot read \(path): it starts with ~, and HOME is not set to a path; give the whole path.")
+        }
+        return home + path.dropFirst()
+    }
+
     public static func locate(option: String?, environment: [String: String]) throws -> String {
-        if let option, !option.isEmpty { return absolute(option) }
-        if let value = environment["SOUPCHEF_DATA_DIR"], !value.isEmpty { return absolute(value) }
+        if let option, !option.isEmpty { return absolute(try expandingHome(option, environment: environment)) }
+        if let value = environment["SOUPCHEF_DATA_DIR"], !value.isEmpty { return absolute(try expandingHome(value, environment: environment)) }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/soupchef" }
         guard let home = environment["HOME"], home.hasPrefix("/") else {
             throw Problem("Cannot find a data directory: set HOME, SOUPCHEF_DATA_DIR or --data-dir.")

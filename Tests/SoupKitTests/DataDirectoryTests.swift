@@ -16,6 +16,11 @@ import Testing
         let relative = try DataDirectory.locate(option: "data", environment: [:])
         #expect(relative == FileManager.default.currentDirectoryPath + "/data")
         #expect(throws: DataDirectory.Problem.self) { try DataDirectory.locate(option: nil, environment: ["HOME": "relative"]) }
+        // A tilde the shell left (`--data-dir=~/x`) is the home directory, never a folder named ~.
+        #expect(try DataDirectory.locate(option: "~/lunch", environment: ["HOME": "/home/me"]) == "/home/me/lunch")
+        #expect(try DataDirectory.locate(option: nil, environment: ["SOUPCHEF_DATA_DIR": "~", "HOME": "/home/me"]) == "/home/me")
+        #expect(try DataDirectory.locate(option: "~other/x", environment: ["HOME": "/home/me"]).hasSuffix("/~other/x"))
+        #expect(throws: DataDirectory.Problem.self) { try DataDirectory.locate(option: "~/x", environment: [:]) }
     }
 
     @Test func aNewDirectoryIsMadePrivateAndAnExposedOneWarned() throws {
