@@ -370,6 +370,25 @@ private final class ScriptedHandler: IntentHandling {
         #expect(cases.first { $0["name"] as? String == "wicket" }?.keys.sorted() == ["displayName", "index", "name"])
     }
 
+    /// A list is answered as its items ("Anna and Ben" is two recipients), each read as its
+    /// type; an enum case whose name says "and" stays one item.
+    @Test func aListIsAnsweredItemByItem() throws {
+        #expect(SiriAnswers.listItems("Anna and Ben") == ["Anna", "Ben"])
+        #expect(SiriAnswers.listItems("cheese, bacon, and onion") == ["cheese", "bacon", "onion"])
+        #expect(SiriAnswers.listItems("Anna") == ["Anna"])
+        let path = XMLPropertyListTests.root + "/Data/intents/Order.intentdefinition"
+        let file = try DefinitionReader.read(path: path)
+        let additions = try #require(file.intent(named: "Order")?.parameter(named: "additions"))
+        #expect(additions.isList)
+        let reader = AnswerReader(file: file)
+        #expect(reader.parse("cheese and bacon", for: additions)?.displayString == "cheese and bacon")
+        guard case .list(let items)? = reader.parse("cheese and bacon", for: additions) else {
+            Issue.record("not a list")
+            return
+        }
+        #expect(items.map(\.displayString) == ["cheese", "bacon"])
+    }
+
     @Test func aNumberPicksNoChoiceAmongNone() {
         #expect(SiriAnswers.choiceIndex("1", count: 0) == nil)
         #expect(SiriAnswers.choiceIndex("2", count: 2) == 1)

@@ -21,9 +21,22 @@ struct AnswerReader {
     }
 
     /// Reads an answer as a value of the parameter's type: a case of its enum (by number, name,
-    /// display name or synonym), a number, a measurement, a date (`SpokenDate`), or the words said (a list
-    /// takes one item).
+    /// display name or synonym), a number, a measurement, a date (`SpokenDate`), or the words said;
+    /// a list's items said with commas and "and" each one value.
     func parse(_ answer: String, for parameter: IntentParameter) -> IntentValue? {
+        // A list is said as its items, "Anna and Ben", "cheese, bacon and onion": each read as
+        // one value; said whole when the whole is one (an enum case "Salt and Pepper").
+        if parameter.isList, case let items = SiriAnswers.listItems(answer), items.count > 1 {
+            var one = parameter
+            one.isList = false
+            if parameter.enumType != nil, let whole = parse(answer, for: one) { return .list([whole]) }
+            var values: [IntentValue] = []
+            for item in items {
+                guard let value = parse(item, for: one) else { return nil }
+                values.append(value)
+            }
+            return .list(values)
+        }
         let value: IntentValue?
         if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
             let said = InvocationPhrase.normalized(answer)

@@ -218,6 +218,25 @@ public enum SiriAnswers {
         return holding.count == 1 ? holding[0] : nil
     }
 
+    /// The items of a list said aloud: split at commas, semicolons, "and" and "&" ("Anna and
+    /// Ben", "cheese, bacon, and onion"); one item when there is nothing to split at.
+    public static func listItems(_ answer: String) -> [String] {
+        var items: [String] = []
+        for part in answer.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+            var current: [Substring] = []
+            for word in part.split(whereSeparator: \.isWhitespace) {
+                if ["and", "&"].contains(word.lowercased()) {
+                    if !current.isEmpty { items.append(current.joined(separator: " ")) }
+                    current = []
+                } else {
+                    current.append(word)
+                }
+            }
+            if !current.isEmpty { items.append(current.joined(separator: " ")) }
+        }
+        return items.isEmpty ? [answer] : items
+    }
+
     /// Any text at all, trimmed: words, or a mark alone (";" asked for a delimiter).
     public static func text(_ answer: String) -> String? {
         let text = InvocationPhrase.displayed(answer)
