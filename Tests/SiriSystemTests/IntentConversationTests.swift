@@ -389,6 +389,27 @@ private final class ScriptedHandler: IntentHandling {
         #expect(items.map(\.displayString) == ["cheese", "bacon"])
     }
 
+    /// An amount of money reads the same however it was written or said, as a US English
+    /// device writes an INCurrencyAmount; without a currency it is the device's.
+    @Test func anAmountOfMoneyIsWrittenAsTheDeviceWritesIt() {
+        #expect(MoneyText.written("12.50 USD")?.text == "$12.50")
+        #expect(MoneyText.written("USD 12.5")?.text == "$12.50")
+        #expect(MoneyText.written("€5")?.text == "€5.00")
+        #expect(MoneyText.written("5€")?.text == "€5.00")
+        #expect(MoneyText.written("US$3")?.text == "$3.00")
+        #expect(MoneyText.written("1200 EUR")?.text == "€1,200.00")
+        #expect(MoneyText.written("¥500")?.text == "¥500")
+        #expect(MoneyText.written("5 CHF")?.text == "CHF 5.00")
+        #expect(MoneyText.written("12.5")?.text == "$12.50")
+        #expect(MoneyText.written("-0.004")?.text == "$0.00")
+        #expect(MoneyText.written("€5 USD") == nil)
+        #expect(MoneyText.written("abc") == nil)
+        #expect(MoneyText.said("five dollars")?.text == "$5.00")
+        #expect(MoneyText.said("twelve euros")?.text == "€12.00")
+        #expect(MoneyText.said("150")?.text == "$150.00")
+        #expect(MoneyText.said("some money") == nil)
+    }
+
     @Test func aNumberPicksNoChoiceAmongNone() {
         #expect(SiriAnswers.choiceIndex("1", count: 0) == nil)
         #expect(SiriAnswers.choiceIndex("2", count: 2) == 1)

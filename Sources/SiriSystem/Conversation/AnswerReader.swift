@@ -85,6 +85,9 @@ struct AnswerReader {
             value = MeasurementValue.read(answer, unit: parameter.metadata.unit).flatMap {
                 inRange($0.number, of: parameter) ? .string($0.text) : nil
             }
+        } else if parameter.type == "CurrencyAmount" {
+            // An amount of money: "$5", "5 dollars", "12.50 EUR", or a number in the device's currency.
+            value = MoneyText.said(answer).map { .string($0.text) }
         } else if parameter.type == "Object" {
             value = SiriAnswers.text(answer).map { .object(identifier: $0, display: $0) }
         } else {

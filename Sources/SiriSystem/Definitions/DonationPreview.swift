@@ -97,22 +97,6 @@ extension CustomIntent {
         return .list(items)
     }
 
-    /// Whether `text` is an amount as a person writes one: a number (`-` before it, `,` between
-    /// thousands), with a currency's symbol or its three-letter code before or after it
-    /// (`$9.98`, `€5`, `9.98 EUR`, `USD 1,200`), or none.
-    static func isAmountOfMoney(_ text: String) -> Bool {
-        var rest = Substring(text.trimmingWhitespace())
-        let code = { (piece: Substring) in piece.count == 3 && piece.allSatisfy { $0.isASCII && $0.isUppercase } }
-        if let space = rest.firstIndex(of: " "), code(rest[..<space]) { rest = rest[rest.index(after: space)...] }
-        if let space = rest.lastIndex(of: " "), code(rest[rest.index(after: space)...]) { rest = rest[..<space] }
-        rest = Substring(rest.trimmingWhitespace())
-        if rest.first == "-" { rest = rest.dropFirst() }
-        rest = rest.drop { $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol } }
-        rest = Substring(rest.reversed().drop { $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol } }.reversed())
-        let number = rest.filter { $0 != "," }
-        return !number.isEmpty && number.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } && Double(number)?.isFinite == true
-    }
-
     /// `. Did you mean "quantity"?` when a name is near `typed`, else nothing.
     private func didYouMean(_ typed: String, among names: [String]) -> String {
         nearestName(to: typed, among: names).map { ". Did you mean \"\($0)\"?" } ?? ""
@@ -170,10 +154,11 @@ extension CustomIntent {
             }
             return date
         case "CurrencyAmount":
-            guard Self.isAmountOfMoney(text) else {
+            // Written as the device writes an INCurrencyAmount: "12.50 USD" and "$12.5" alike.
+            guard let money = MoneyText.written(text) else {
                 throw ParameterValueError(message: "\(parameter.name) takes an amount of money (9.98, $9.98, 9.98 EUR), not \"\(text)\"")
             }
-            return .string(text)
+            return .string(money.text)
         case "Object":
             return .object(identifier: text, display: text)
         case _ where MeasurementValue.isMeasurement(parameter):
