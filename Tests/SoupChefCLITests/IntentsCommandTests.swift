@@ -182,7 +182,8 @@ import Testing
         let donated = harness.run("intents", "donate", "--locale", "en", file, "Shopping", "productName=Latte")
         #expect(donated.out.contains("\nTitle: Buy now\n"), "\(donated.out)")
         let conversed = harness.run("intents", "converse", "--locale", "en", file, "Shopping", "productName=Latte", "--respond", "success")
-        #expect(conversed.status == 0 && conversed.err.isEmpty, "\(conversed.err)")
+        // Its one shortcut type does not run in the background: that note alone.
+        #expect(conversed.status == 0 && conversed.err.split(separator: "\n").allSatisfy { $0.hasPrefix("On a device") }, "\(conversed.err)")
         #expect(conversed.out.hasSuffix("handle: success\n  Siri: Your is paid.\nOutcome: succeeded\n"), "\(conversed.out)")
     }
 
@@ -675,6 +676,45 @@ import Testing
         let unanswered = harness.run("intents", "converse", file, "OrderSoup", "soup=Clam Chowder")
         #expect(unanswered.status == 1)
         #expect(unanswered.err.contains("Siri asked “Which store?” and got no answer. Answer it with --answer \"…\", or give it as a line"))
+    }
+
+    /// Chromium's "Search in Chrome" opens the app: its shortcut type does not run in the
+    /// background, so on a device the app gets the interaction, not the extension's handle.
+    @Test func aShortcutThatOpensTheAppIsSaidToInConverse() throws {
+        let harness = try Harness()
+        let file = Self.root + "/Tests/Fixtures/RealDefinitions/chromium/Intents.intentdefinition"
+        let result = harness.run("intents", "converse", file, "SearchInChrome", "searchPhrase=cats")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.err.contains(
+                "On a device, a shortcut of type searchPhrase does not run in the background: iOS opens the app, which continues a user activity of type SearchInChromeIntent"
+            ), "\(result.err)")
+        let json = try harness.run("--json", "intents", "converse", file, "SearchInChrome", "searchPhrase=cats").json()
+        #expect((json["notes"] as? [String])?.contains { $0.hasPrefix("On a device, a shortcut of type searchPhrase") } == true)
+        // A shortcut that runs in the background has no such note.
+        let scenes = Self.root + "/Data/intents/Scenes.intentdefinition"
+        #expect(!harness.run("intents", "converse", scenes, "HBSiri", "sid=s1", "title=X", "--yes").err.contains("On a device"))
+    }
+
+    /// A donation of an intent the file marks not eligible for Siri Suggestions is never
+    /// suggested: donate says so, and its JSON has `isEligibleForSuggestions`.
+    @Test func aDonationOfAnIneligibleIntentIsSaidNeverToBeSuggested() throws {
+        let harness = try Harness()
+        let text = try String(contentsOfFile: Self.root + "/Data/intents/Order.intentdefinition", encoding: .utf8)
+        var plist = try #require(try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: Any])
+        var intents = try #require(plist["INIntents"] as? [[String: Any]])
+        intents[0]["INIntentIneligibleForSuggestions"] = true
+        plist["INIntents"] = intents
+        let path = harness.directory + "/Ineligible.intentdefinition"
+        try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0).write(to: URL(fileURLWithPath: path))
+        let donated = harness.run("intents", "donate", path, "Order", "burgerName=Classic")
+        #expect(donated.status == 0, "\(donated.err)")
+        #expect(donated.err.contains("iOS never suggests a donation of OrderIntent: \"Intent is eligible for Siri Suggestions\" is off"))
+        #expect(
+            try harness.run("--json", "intents", "donate", path, "Order", "burgerName=Classic").json()["isEligibleForSuggestions"] as? Bool == false)
+        let file = Self.root + "/Data/intents/Order.intentdefinition"
+        let eligible = harness.run("intents", "donate", file, "Order", "burgerName=Classic")
+        #expect(!eligible.err.contains("never suggests"))
     }
 
     /// An intent without a single response code (a hand-made file) cannot be answered: the file's

@@ -563,11 +563,16 @@ struct IntentsDonateCommand: ParsableCommand {
             throw CommandFailure(.dataError, SiriSystemError.noValidShortcutTypes(intentType: intent.typeName).description, hint: why)
         }
         let type = preview.combination.shortcutType
+        // "Intent is eligible for Siri Suggestions" off: a donation Siri never suggests.
+        let ineligible =
+            "iOS never suggests a donation of \(intent.typeName): \"Intent is eligible for Siri Suggestions\" is off in its definition"
+            + (intent.isConfigurable ? " (it is still an action in the Shortcuts app)" : "") + "."
         if context.json {
             struct Document: Encodable {
                 var intent: String
                 var shortcutType: String
                 var isPrimary: Bool
+                var isEligibleForSuggestions: Bool
                 var supportsBackgroundExecution: Bool
                 var title: String
                 /// Null when the shortcut type has no subtitle (the text prints no line).
@@ -576,6 +581,7 @@ struct IntentsDonateCommand: ParsableCommand {
             try context.printJSON(
                 Document(
                     intent: intent.typeName, shortcutType: type.key, isPrimary: type.isPrimary,
+                    isEligibleForSuggestions: !intent.isIneligibleForSuggestions,
                     supportsBackgroundExecution: preview.combination.supportsBackgroundExecution, title: preview.title, subtitle: preview.subtitle))
             return .success
         }
@@ -583,6 +589,7 @@ struct IntentsDonateCommand: ParsableCommand {
         context.out.line("Title: " + (preview.title.isEmpty ? "(none)" : Diagnostic.escaped(preview.title)))
         if let subtitle = preview.subtitle, !subtitle.isEmpty { context.out.line("Subtitle: \(Diagnostic.escaped(subtitle))") }
         context.out.line("Runs in the background: \(preview.combination.supportsBackgroundExecution ? "yes" : "no, opens the app")")
+        if intent.isIneligibleForSuggestions { context.note(ineligible) }
         return .success
     }
 }

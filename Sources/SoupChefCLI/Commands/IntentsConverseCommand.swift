@@ -143,6 +143,15 @@ struct IntentsConverseCommand: ParsableCommand {
                     + (declared.isEligibleForWidgets ? ", so its values are chosen in the widget's Edit Widget sheet" : "")
                     + "; the conversation is what Siri would say if it could.")
         }
+        // A shortcut of a type that does not run in the background opens the app: iOS hands the
+        // app the interaction in a user activity, where the extension's handle is not called.
+        if let preview = declared.previewDonation(of: transcript.intent, language: definition.language),
+            !preview.combination.supportsBackgroundExecution, transcript.outcome.response != nil
+        {
+            notes.append(
+                "On a device, a shortcut of type \(preview.combination.shortcutType.shownKey) does not run in the background: iOS opens the app,"
+                    + " which continues a user activity of type \(declared.typeName) holding the interaction, rather than the extension's handle.")
+        }
         let missing = standIn.missingResponseValues(for: transcript.intent)
         if case .failed = transcript.outcome, !missing.isEmpty {
             // What the failure it answered with instead left out, so one run can fill both.
