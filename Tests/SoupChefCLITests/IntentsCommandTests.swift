@@ -678,6 +678,17 @@ import Testing
         #expect(unanswered.err.contains("Siri asked “Which store?” and got no answer. Answer it with --answer \"…\", or give it as a line"))
     }
 
+    /// An intent definition given to match is the other era's file, named as such (64), not
+    /// JSON that failed to read.
+    @Test func matchGivenADefinitionSaysWhatItReads() throws {
+        let harness = try Harness()
+        let file = Self.root + "/Data/intents/Order.intentdefinition"
+        let result = harness.run("intents", "match", file, "order a burger")
+        #expect(result.status == 64)
+        #expect(result.err.contains("is an intent definition (SiriKit, iOS 12 to 15), which declares no App Shortcut phrases"), "\(result.err)")
+        #expect(result.err.contains("intents converse \(file) <intent>"), "\(result.err)")
+    }
+
     /// Chromium's "Search in Chrome" opens the app: its shortcut type does not run in the
     /// background, so on a device the app gets the interaction, not the extension's handle.
     @Test func aShortcutThatOpensTheAppIsSaidToInConverse() throws {

@@ -1,5 +1,6 @@
 import SiriSystem
 import SoupChefViews
+import SoupKit
 import TextMatching
 
 /// `soupchef intents match`: which App Shortcut of an app's App Intents metadata an utterance
@@ -69,6 +70,13 @@ struct IntentsMatchCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        // An intent definition is a good file of the other era: say what match reads instead.
+        if !AppIntentsMetadataReader.recognizes(path: path), (try? IntentsCommand.read(path, locale: nil)) != nil {
+            throw UsageError(
+                "\(Diagnostic.escaped(path)) is an intent definition (SiriKit, iOS 12 to 15), which declares no App Shortcut phrases;"
+                    + " match reads App Intents metadata. A SiriKit intent is said through a voice shortcut someone records: try "
+                    + ShellCommand.soupchef(["intents", "converse", path]) + " <intent>")
+        }
         var (metadata, location) = try AppIntentsMetadataCommands.read(path)
         var read = path
         // An app whose App Shortcuts its App Intents extension declares (the provider lives in the
