@@ -473,6 +473,24 @@ struct LintFixture {
         #expect(!DefinitionLint.isWritten("${soup}", inScriptOf: "ja"))
     }
 
+    /// A text of placeholders alone (a scene's title "${title}") reads alike in every language:
+    /// its missing string is a note, where one with a word of its own is a warning.
+    @Test func aMissingStringOfPlaceholdersAloneIsANote() throws {
+        var fixture = LintFixture()
+        fixture.combinations {
+            $0["tea"] = ["INIntentParameterCombinationTitle": "${tea}", "INIntentParameterCombinationTitleID": "t1"]
+            $0[""] = ["INIntentParameterCombinationTitle": "Brew", "INIntentParameterCombinationTitleID": "t2"]
+        }
+        let file = try fixture.parsed()
+        let findings = DefinitionLint.checkTranslations(
+            file, languages: [DefinitionStrings(language: "de", path: "de.lproj/Brew.strings", strings: [:])]
+        )
+        .filter { $0.rule == .missingTranslation }
+        let placeholder = try #require(findings.first { $0.message.contains("t1,") })
+        #expect(placeholder.severity == .note && placeholder.message.hasSuffix("which holds no word of its own to translate"))
+        #expect(findings.first { $0.message.contains("t2,") }?.severity == .warning, "\(findings.map(\.message))")
+    }
+
     /// A language whose own strings are mostly the Base texts' words (PDX-Bus' `en.lproj` rewords
     /// a few of its English Base texts; a language exported and left untranslated) lacks nothing
     /// in another language: a note. A real translation's gaps stay warnings.

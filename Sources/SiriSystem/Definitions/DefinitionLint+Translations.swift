@@ -101,15 +101,21 @@ extension DefinitionLint {
                 // A Base text already written in the language's own script (iMast's Japanese Base,
                 // its project's development region ja) loses nothing there: a note.
                 let native = text.map { isWritten($0.text, inScriptOf: language.language) } ?? false
+                // A text of placeholders alone ("${title}") has no word to translate.
+                let onlyPlaceholders =
+                    text.map { !$0.text.isEmpty && !DefinitionTemplate.fill($0.text) { _ in "" }.contains(where: \.isLetter) } ?? false
                 let why =
-                    native
+                    onlyPlaceholders
+                    ? ", which holds no word of its own to translate"
+                    : native
                     ? ", which is written in \(language.language)'s script already"
                     : baseIsInLanguage
                         ? "; \(language.language)'s own strings are the Base texts' words too (\(alike) of its \(shared.count)), so it reads as the rest"
                         : ""
                 findings.append(
                     LintFinding(
-                        severity: native || baseIsInLanguage ? .note : .warning, rule: .missingTranslation, intent: text?.owner,
+                        severity: native || baseIsInLanguage || onlyPlaceholders ? .note : .warning, rule: .missingTranslation,
+                        intent: text?.owner,
                         subject: "string \(id)",
                         message: "\(language.language) has no string for \(id)\(what ?? ""); iOS speaks the Base text there" + why,
                         location: ids[id]))
