@@ -257,6 +257,18 @@ extension RealDefinitionTests {
             Self.definition([system("GetRide", "INGetRideStatusIntent", domain: "Ridesharing", parameter: "ride")]), as: "Ride.intentdefinition",
             in: harness)
         #expect(harness.run("intents", "show", ride).out.contains("Responses (the codes most system intents have; INGetRideStatusIntent's own"))
+        // A message cannot be sent without its words: Siri asks for them, as it asks whom to
+        // message, in its own question rather than a generic "What's the …?".
+        let recipients = system("SendMessage", "INSendMessageIntent", domain: "Messages", parameter: "recipients").replacingOccurrences(
+            of: "</dict></array>",
+            with:
+                "</dict><dict><key>INIntentParameterName</key><string>content</string><key>INIntentParameterType</key><string>String</string></dict></array>"
+        )
+        let messaging = try write(Self.definition([recipients]), as: "Message.intentdefinition", in: harness)
+        let sent = harness.run("intents", "converse", messaging, "SendMessage", "--answer", "Anna", "--answer", "See you at noon")
+        #expect(sent.status == 0, "\(sent.out)\(sent.err)")
+        #expect(sent.out.contains("resolve content: needsValue\n  Siri: What do you want to say?\n  You: See you at noon\n"), "\(sent.out)")
+        #expect(!sent.out.contains("What's the"), "\(sent.out)")
     }
 
     @Test func customisedSystemIntentsAreReadShownAndConversedAsTheirSystemClass() throws {

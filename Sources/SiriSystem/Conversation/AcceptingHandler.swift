@@ -29,6 +29,9 @@ public struct AcceptingIntentHandler: IntentHandling {
         guard let declared = definition.parameter(named: parameter), !definition.isExcluded(declared, in: intent) else { return .notRequired }
         let asked =
             (declared.name == definition.keyParameter && !runsWithout(declared.name, intent)) || declared.prompts.contains { $0.kind == "Primary" }
+            // A message's words, which its domain cannot send without.
+            || (definition.isSystemIntent && declared.name != definition.keyParameter
+                && SystemIntentQuestions.question(for: declared.name, of: definition.className) != nil)
         return asked ? .needsValue : .notRequired
     }
 

@@ -481,7 +481,8 @@ private struct ConversationRun {
                 let generic =
                     parameter.type == "Boolean" && !asked.isEmpty
                     ? asked + (asked.hasSuffix("?") || asked.hasSuffix("？") ? "" : "?")
-                    : "What's the \(parameter.spokenName(inLanguage: conversation.file.language))?"
+                    : (definition.isSystemIntent ? SystemIntentQuestions.question(for: name, of: definition.className) : nil)
+                        ?? "What's the \(parameter.spokenName(inLanguage: conversation.file.language))?"
                 let prompt = try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary")) ?? generic
                 // The handler's options for the parameter, when it has some, are offered as choices.
                 let options = try handler.options(for: name, of: intent)

@@ -108,10 +108,10 @@ extension DefinitionLint {
                     onlyPlaceholders
                     ? ", which holds no word of its own to translate"
                     : native
-                    ? ", which is written in \(language.language)'s script already"
-                    : baseIsInLanguage
-                        ? "; \(language.language)'s own strings are the Base texts' words too (\(alike) of its \(shared.count)), so it reads as the rest"
-                        : ""
+                        ? ", which is written in \(language.language)'s script already"
+                        : baseIsInLanguage
+                            ? "; \(language.language)'s own strings are the Base texts' words too (\(alike) of its \(shared.count)), so it reads as the rest"
+                            : ""
                 findings.append(
                     LintFinding(
                         severity: native || baseIsInLanguage || onlyPlaceholders ? .note : .warning, rule: .missingTranslation,

@@ -79,3 +79,18 @@ public enum SystemIntentResponses {
         return response
     }
 }
+
+/// What Siri asks of a customised system intent whose file has no prompts of its own (the
+/// domain's are Siri's): the parameters the domain cannot go without, and Siri's questions for
+/// them as it asks them for Messages.
+public enum SystemIntentQuestions {
+    static let asked: [String: [String: String]] = [
+        "INSendMessageIntent": ["recipients": "Who do you want to message?", "content": "What do you want to say?"]
+    ]
+
+    /// Siri's question for `parameter` of the system intent `className`; nil when the domain
+    /// does not ask for it.
+    public static func question(for parameter: String, of className: String?) -> String? {
+        className.flatMap { asked[$0]?[parameter] }
+    }
+}
