@@ -160,6 +160,9 @@ import Testing
         #expect(harness.run("--now", "2026-12-07T15:00", "menu").status == 0)
         let result = harness.run("donations", "delete", "--activity", Self.viewMenu)
         #expect(result.out == "Deleted 0 user activities with persistent identifier \(Self.viewMenu).\n")
+        // Why nothing was deleted, and what deletes it.
+        #expect(result.err.contains("is the menu activity's type, not a persistent identifier"), "\(result.err)")
+        #expect(result.err.contains("only soupchef donations delete --all-activities (deleteAllSavedUserActivities) removes it."), "\(result.err)")
         #expect(try listed(harness).filter { $0["kind"] as? String == "userActivity" }.count == 2)
 
         let all = try harness.run("donations", "delete", "--all-activities", "--json").json()

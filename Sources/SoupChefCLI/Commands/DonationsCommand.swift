@@ -234,6 +234,16 @@ struct DonationsDeleteCommand: ParsableCommand {
             return .success
         }
         context.out.write(message + "\n")
+        // An activity type given where a persistent identifier is asked for: the menu activity
+        // has none (Apple's sample sets none), so nothing but deleting them all removes it.
+        if case .activities(let identifiers) = selection, count == 0,
+            let type = identifiers.first(where: { $0 == UserActivity.viewMenu.activityType || $0 == "viewMenu" })
+        {
+            context.note(
+                "\(Diagnostic.escaped(type)) is the menu activity's type, not a persistent identifier: Soup Chef sets none on it (as Apple's"
+                    + " sample sets none), so only " + ShellCommand.soupchef(["donations", "delete", "--all-activities"])
+                    + " (deleteAllSavedUserActivities) removes it.")
+        }
         if !notFound.isEmpty {
             context.note("No donation has these identifiers (never donated, or deleted already); ignored: " + notFound.joined(separator: ", ") + ".")
         }
