@@ -4,6 +4,18 @@ import Testing
 @testable import SoupChefCLI
 
 @Suite struct MenuCommandTests {
+    /// In a narrow terminal the columns left out are named, the specials' KIND among them, and
+    /// the toppings' line is wrapped as prose is.
+    @Test func aNarrowMenuNamesWhatItLeavesOutAndWrapsTheToppings() throws {
+        let harness = try Harness()
+        harness.environment["COLUMNS"] = "20"
+        let result = harness.run("menu")
+        #expect(result.status == 0)
+        #expect(result.out.split(separator: "\n").allSatisfy { $0.count <= 20 }, "\(result.out)")
+        #expect(result.out.contains("CONTAINS, KIND;"), "\(result.out)")
+        #expect(result.out.hasSuffix("Toppings (free):\n  Cheese, Red\n  Pepper, Croutons\n"), "\(result.out)")
+    }
+
     @Test func menuShowsTheCustomerMenuAndDonatesViewMenu() throws {
         let harness = try Harness()
         let result = harness.run("menu")
@@ -11,7 +23,7 @@ import Testing
         #expect(result.err == "")
         #expect(
             result.out == """
-                SOUP                      PRICE  CONTAINS
+                SOUP                      PRICE  CONTAINS          KIND
                 Chicken Noodle Soup       $4.55  Chicken, noodles  daily special
                 New England Clam Chowder  $3.75  Clams
                 Tomato Soup               $2.95  Tomatoes

@@ -51,7 +51,8 @@ struct MenuCommand: ParsableCommand {
         } else if items.isEmpty {
             context.out.line("Nothing is available today.")
         } else {
-            var table = Table(["SOUP", "PRICE", "CONTAINS", ""], rightAligned: [1], styledColumns: [3])
+            // KIND names the column a narrow terminal may leave out, as every other column is named.
+            var table = Table(["SOUP", "PRICE", "CONTAINS", "KIND"], rightAligned: [1], styledColumns: [3])
             for item in items {
                 // Soup Chef's descriptions read "Contains: …"; the column says it once. (Not Foundation's
                 // `replacingOccurrences`: its first use costs a quarter of a millisecond.)
@@ -60,7 +61,8 @@ struct MenuCommand: ParsableCommand {
             }
             context.out.write(table.render(style: context.style, width: context.width))
         }
-        context.out.line("Toppings (free): " + Diagnostic.escaped(menu.toppings.map(\.name).concatenated(separator: ", ")))
+        let toppings = "Toppings (free): " + Diagnostic.escaped(menu.toppings.map(\.name).concatenated(separator: ", "))
+        for line in Prose.lines(toppings, width: context.width) { context.out.line(line) }
         return .success
     }
 
