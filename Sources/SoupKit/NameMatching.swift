@@ -1,7 +1,7 @@
 import TextMatching
 
 /// Finds what a person meant by a name they typed: an id, a full name, a unique prefix, or a
-/// unique word, all ignoring case and punctuation.
+/// unique word, all ignoring case, accents and punctuation.
 public struct NameMatcher<Candidate> {
     public let candidates: [Candidate]
     let id: (Candidate) -> String
@@ -75,9 +75,10 @@ public struct NameMatcher<Candidate> {
         return words
     }
 
-    /// The words of any text, character by character (Unicode's letters and numbers).
+    /// The words of any text, character by character (Unicode's letters and numbers), their
+    /// accents aside as Siri hears them: "Tomàto" is "tomato", "Féřry" "ferry".
     static func wordsByCharacters(_ text: String) -> [String] {
-        text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        Folding.caseAndDiacritics(text).split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
     static func wordsMatchInOrder(_ wanted: [String], _ words: [String]) -> Bool {
