@@ -28,7 +28,17 @@ enum Help {
                 let word = "<\(argument.name)>" + (argument.isVariadic ? " ..." : "")
                 words.append(argument.isOptional ? "[\(word)]" : word)
             }
-            words += configuration.options.map { $0.isRequired ? $0.usage : "[\($0.usage)]" }
+            // Options of one choice are shown once, where the first of them comes.
+            for option in configuration.options {
+                guard let choice = configuration.choices.first(where: { $0.names.contains(option.name) }) else {
+                    words.append(option.isRequired ? option.usage : "[\(option.usage)]")
+                    continue
+                }
+                guard choice.names.first == option.name else { continue }
+                let alternatives = choice.names.compactMap { name in configuration.options.first { $0.name == name }?.usage }
+                    .joined(separator: " | ")
+                words.append(choice.isRequired ? "(\(alternatives))" : "[\(alternatives)]")
+            }
             lines.append(words.joined(separator: " "))
         }
         if !configuration.subcommands.isEmpty {
@@ -173,6 +183,12 @@ enum Help {
             current.append(character)
         }
         if !current.isEmpty { groups.append(current) }
+        // A choice too long for a line is broken before each of its alternatives' bars.
+        groups = groups.flatMap { group -> [String] in
+            guard group.count > width - 2, group.contains(" | ") else { return [group] }
+            let alternatives = group.components(separatedBy: " | ")
+            return [alternatives[0]] + alternatives.dropFirst().map { "| " + $0 }
+        }
         var lines: [String] = []
         var text = ""
         for group in groups {

@@ -186,10 +186,19 @@ import Testing
         // Wide enough for the usage on one line (help fits COLUMNS, else 80).
         harness.environment["COLUMNS"] = "132"
         let order = harness.run("order", "--help").out
-        #expect(order.contains("USAGE: soupchef order <soup> [--quantity <n>] [--topping <topping> ...] [--store <name>] [--deliver-to <address>]"))
+        #expect(order.contains("USAGE: soupchef order <soup> [--quantity <n>] [--topping <topping> ...] [--store <name> | --deliver-to <address>]"))
         for option in ["-q, --quantity <n>", "-t, --topping <topping> ...", "--store <name>", "--deliver-to <address>", "<soup>"] {
             #expect(order.contains(option), "order help lacks \(option)")
         }
+        // Options given as one choice are shown as one: required in parentheses, broken before a
+        // bar where the choice is longer than a line.
+        #expect(
+            harness.run("shortcuts", "add", "--help").out.contains("USAGE: soupchef shortcuts add (--order <order-id> | --menu) [--phrase <phrase>]"))
+        harness.environment["COLUMNS"] = "80"
+        #expect(
+            harness.run("donations", "delete", "--help").out.contains(
+                "USAGE: soupchef donations delete (--id <identifier> ... | --group <group>\n         | --all |"))
+        harness.environment["COLUMNS"] = "132"
         let menu = harness.run("menu", "--help").out
         #expect(menu.contains("SUBCOMMANDS:\n  disable"))
         #expect(menu.contains("USAGE: soupchef menu [--all]\n       soupchef menu <subcommand> [<options>]"))

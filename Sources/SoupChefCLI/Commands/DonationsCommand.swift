@@ -106,7 +106,8 @@ struct DonationsDeleteCommand: ParsableCommand {
               --all-activities  NSUserActivity.deleteAllSavedUserActivities()
             Predictions forget what is deleted at once: see 'soupchef suggestions'. Orders are not touched.
             """,
-        options: [identifiers, group, all, activities, allActivities, Confirmation.yes])
+        options: [identifiers, group, all, activities, allActivities, Confirmation.yes],
+        choices: [OptionChoice(["id", "group", "all", "activity", "all-activities"], required: true)])
 
     static let identifiers = Option<[String]>(
         repeating: "id", placeholder: "identifier", help: "Delete the interaction with this identifier (an order's id); repeat for more.",

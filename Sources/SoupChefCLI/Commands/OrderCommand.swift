@@ -12,7 +12,7 @@ struct OrderCommand: ParsableCommand {
             a pickup at the first store.
             """,
         arguments: [CommonArguments.soup],
-        options: [OrderParameters.options, group])
+        options: [OrderParameters.options, group], choices: [OptionChoice(["store", "deliver-to"])])
 
     static let group = Option<String?>(
         "group", placeholder: "id",

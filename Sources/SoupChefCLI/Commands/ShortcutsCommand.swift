@@ -70,7 +70,7 @@ struct ShortcutsAddCommand: ParsableCommand {
             on a terminal it asks; elsewhere it fails and prints the 'shortcuts edit' command to run.
             On a terminal, a phrase Siri refuses can be typed again.
             """,
-        options: [order, menu, phrase])
+        options: [order, menu, phrase], choices: [OptionChoice(["order", "menu"], required: true)])
 
     static let order = Option<String?>(
         "order", placeholder: "order-id", help: "The order whose intent to add (a unique prefix of its id).", completion: .order, parser: .idPrefix)

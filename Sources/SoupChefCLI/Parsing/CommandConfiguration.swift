@@ -101,6 +101,18 @@ public struct ArgumentSpec: Sendable {
     }
 }
 
+/// Options of which a command takes one at most (`--store` or `--deliver-to`), or exactly one
+/// (`shortcuts add --order` or `--menu`): its usage line shows them as one choice.
+public struct OptionChoice: Sendable {
+    public var names: [String]
+    public var isRequired: Bool
+
+    public init(_ names: [String], required: Bool = false) {
+        self.names = names
+        self.isRequired = required
+    }
+}
+
 /// Everything said about a command, once: help, usage, "did you mean" and completion read it.
 public struct CommandConfiguration: Sendable {
     public var name: String
@@ -113,12 +125,14 @@ public struct CommandConfiguration: Sendable {
     public var runsWithoutSubcommand: Bool
     /// Commands for scripts and shells, left out of help listings.
     public var isHidden: Bool
+    /// The options given as one choice, `(--order <order-id> | --menu)` in usage.
+    public var choices: [OptionChoice]
 
     /// `arguments` and `options` are the typed keys the command reads its values through.
     public init(
         name: String, abstract: String, discussion: String? = nil, arguments: [any ArgumentDeclaration] = [],
-        options: [any OptionDeclaration] = [], subcommands: [any ParsableCommand.Type] = [], runsWithoutSubcommand: Bool = true,
-        isHidden: Bool = false
+        options: [any OptionDeclaration] = [], choices: [OptionChoice] = [], subcommands: [any ParsableCommand.Type] = [],
+        runsWithoutSubcommand: Bool = true, isHidden: Bool = false
     ) {
         self.name = name
         self.abstract = abstract
@@ -128,6 +142,7 @@ public struct CommandConfiguration: Sendable {
         self.subcommands = subcommands
         self.runsWithoutSubcommand = runsWithoutSubcommand
         self.isHidden = isHidden
+        self.choices = choices
     }
 }
 
