@@ -73,6 +73,19 @@ import Testing
         #expect(score.slowShare > 0.5 && score.slowExperts.count == SlowExpert.allCases.count)
     }
 
+    /// Judgements that all tied (one shortcut ordered every day) leave a rounding remainder
+    /// in the running sum: no evidence, so no signal, where one of 1e-16 had been chosen.
+    @Test func aRoundingRemainderIsNoEvidence() {
+        var habits = PersonalHabits()
+        let kindOfDay = TimeSignal.allCases.firstIndex(of: .kindOfDay)!
+        habits.evidence = TimeSignal.allCases.map { _ in -1e-16 }
+        habits.evidence[kindOfDay] = 2e-16
+        #expect(habits.choice(model: .standard).signal == nil)
+        habits.evidence[kindOfDay] = 0.4
+        let chosen = habits.choice(model: .standard)
+        #expect(chosen.signal == .kindOfDay && chosen.trust == 0)
+    }
+
     @Test func theRepeatWaitsForClearEvidence() {
         var habits = PersonalHabits()
         let model = PredictionModel.standard

@@ -467,13 +467,18 @@ public struct PersonalHabits: Sendable, Hashable {
     /// than `model.decisiveMargin`.
     public func choice(model: PredictionModel) -> (signal: TimeSignal?, trust: Double, decisive: Bool) {
         var best: (index: Int, value: Double)?
-        for index in TimeSignal.allCases.indices where evidence[index] > (best?.value ?? 0) {
+        // Above 0 by more than a sum's rounding: judgements that all tied (a person with one
+        // shortcut) leave a remainder of 1e-16 or so, which is no evidence.
+        for index in TimeSignal.allCases.indices where evidence[index] > (best?.value ?? Self.noEvidence) {
             best = (index, evidence[index])
         }
         guard let best else { return (nil, 0, false) }
         let trust = min(1, max(0, (best.value - model.evidenceBeforeTrust) / model.evidenceForFullTrust))
         return (TimeSignal.allCases[best.index], trust, decisiveLead(best.index) > model.decisiveMargin)
     }
+
+    /// Evidence this close to 0 is none: what a running sum of tied judgements leaves.
+    static let noEvidence = 1e-9
 
     /// How far the decisive expert's bounded evidence is ahead of the standard one's for a signal.
     public func decisiveLead(_ signal: TimeSignal) -> Double { decisiveLead(TimeSignal.allCases.firstIndex(of: signal) ?? 0) }
