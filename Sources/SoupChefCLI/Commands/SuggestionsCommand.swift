@@ -265,8 +265,16 @@ struct SuggestionsCommand: ParsableCommand {
                     + (score.repeatBonus > 0 ? " + \(decimal(score.repeatBonus)) (the last order again)" : " (the last order was another)"))
         }
         if let signal = score.signal {
+            // The moment as the signal sees it: an hour of the day is any day's.
+            let seen =
+                switch signal {
+                case .hourOfWeek: asked
+                case .hourOfDay: cFormat("%02ld:00", score.askedHour.hour) + " (any day)"
+                case .dayOfWeek: score.askedHour.dayName + " (any hour)"
+                case .kindOfDay: (score.askedHour.isWeekend ? "the weekend" : "a weekday") + " (any hour)"
+                }
             lines.append(
-                "moment    \(decimal(score.moment))   \(decimal(score.matchingDonations, places: 2)) of \(donations) match \(asked) by \(signal.title): \(matched)"
+                "moment    \(decimal(score.moment))   \(decimal(score.matchingDonations, places: 2)) of \(donations) match \(seen) by \(signal.title): \(matched)"
             )
             if score.momentSmoothing > 0 {
                 let smoothing = decimal(score.momentSmoothing, places: 0)
