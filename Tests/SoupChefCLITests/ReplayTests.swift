@@ -37,6 +37,25 @@ extension Harness {
         #expect(result.out.split(separator: "\n").filter { $0.hasSuffix("  ok") }.count == steps)
     }
 
+    /// A step that sells a soup out deletes its orders' donations: the replay says so under the
+    /// step without --verbose, and eval warns that the scenario leaves nothing to predict.
+    @Test func aSellOutIsSaidAndAScenarioLeftWithNothingToPredictIsWarned() throws {
+        let harness = try Harness()
+        let path = try harness.write(
+            """
+            2026-11-02T08:00  order tomato
+            2026-11-09T08:00  order tomato
+            2026-11-16T08:00  order tomato
+            2026-11-23T08:00  order tomato
+            """, name: "four.txt")
+        let replayed = harness.run("replay", path)
+        #expect(replayed.status == 0, "\(replayed.err)")
+        #expect(replayed.out.contains("order tomato  ok\n        Tomato Soup is now sold out. Removed 4 donations: "), "\(replayed.out)")
+        let evaluated = harness.run("eval", path)
+        #expect(evaluated.status == 0)
+        #expect(evaluated.err.contains("warning: four.txt leaves no order to predict"), "\(evaluated.err)")
+    }
+
     @Test func eachStepRunsAtItsOwnTimeAndABareTimeContinuesTheDayBefore() throws {
         let harness = try Harness()
         let file = try harness.write(

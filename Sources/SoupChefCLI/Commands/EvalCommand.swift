@@ -212,7 +212,16 @@ struct EvalCommand: ParsableCommand {
             let names = files.map(PathText.lastComponent)
             for file in files {
                 let shared = names.filter { $0 == PathText.lastComponent(file) }.count > 1
-                results.append(try evaluate(file, name: shared ? file : PathText.lastComponent(file), evaluator: evaluator, context: context))
+                let result = try evaluate(file, name: shared ? file : PathText.lastComponent(file), evaluator: evaluator, context: context)
+                // Nothing left to predict (its donations deleted by a sell-out, a disabled soup or
+                // a deletion step, or one order only): its row's rates are of no case.
+                if result.cases == 0 {
+                    context.warn(
+                        "\(Diagnostic.escaped(result.name)) leaves no order to predict: at its end fewer than two donations stay"
+                            + " (a sold-out or disabled soup deletes its orders' donations; 'soupchef replay --verbose' shows each step),"
+                            + " so its row has no cases.")
+                }
+                results.append(result)
             }
         }
         let kinds = generate != nil ? Population.Kind.allCases.map(\.rawValue) : Self.kinds(of: results)

@@ -104,6 +104,13 @@ struct ReplayCommand: ParsableCommand {
         context.out.line(
             String(repeating: " ", count: max(0, 4 - number.count)) + number + "  " + context.dates.short(result.step.time) + "  "
                 + result.step.shownCommandLine.padded(toLength: width) + "  " + mark)
+        // A step that sold a soup out deleted its orders' donations: what the steps after it
+        // (and a question to Siri about them) no longer have is said without --verbose too.
+        if !verbose, result.status == 0 {
+            for line in result.out.split(separator: "\n") where line.contains(" is now sold out. ") {
+                context.out.line("        " + context.style.yellow(String(line)))
+            }
+        }
         if verbose {
             for line in result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
                 context.out.line(line.isEmpty ? "" : "        " + line)

@@ -220,7 +220,8 @@ struct SuggestionsCommand: ParsableCommand {
             line += ": made current \(group.donations) \(group.donations == 1 ? "time" : "times"), last \(context.dates.short(group.lastDonation))"
             if let rank = view.menuRank { line += "; predicted #\(rank)" }
         } else {
-            line += ": never made current ('\(ShellCommand.soupchef(["menu"]))' shows the menu and donates it)"
+            // Never made current, or its donations deleted: nothing tells them apart any more.
+            line += ": no donation of it (never made current, or deleted; '\(ShellCommand.soupchef(["menu"]))' shows the menu and donates it)"
         }
         say(line)
     }
