@@ -56,6 +56,16 @@ extension Harness {
         #expect(evaluated.err.contains("warning: four.txt leaves no order to predict"), "\(evaluated.err)")
     }
 
+    /// Asked about a moment before some donations, suggestions says the state is today's.
+    @Test func aMomentBeforeTheNewestDonationIsNoted() throws {
+        let harness = try Harness()
+        try harness.replay("mondays-and-saturdays.txt")
+        let earlier = harness.run("suggestions", "--at", "2026-11-20T12:00")
+        #expect(earlier.status == 0)
+        #expect(earlier.err.contains("2 shortcuts were last donated after 2026-11-20 12:00: Siri's state is the one after its newest donation"))
+        #expect(!harness.run("suggestions", "--at", "2026-12-07T12:00").err.contains("last donated after"))
+    }
+
     @Test func eachStepRunsAtItsOwnTimeAndABareTimeContinuesTheDayBefore() throws {
         let harness = try Harness()
         let file = try harness.write(

@@ -82,6 +82,15 @@ struct SuggestionsCommand: ParsableCommand {
         let zone = system.timeZone
         let shown = limit == 0 ? nil : limit
         let ranked = try system.rankedGroups(at: moment)
+        // Siri's state is today's: asked about a moment before its newest donation, the later
+        // donations are in it as if made by then (nothing of the past state is kept to rewind).
+        let later = ranked.filter { $0.group.lastDonation > moment }.count
+        if later > 0 && !context.json {
+            context.note(
+                "\(later) \(later == 1 ? "shortcut was" : "shortcuts were") last donated after \(context.dates.short(moment)): Siri's state is the one"
+                    + " after its newest donation, which keeps no past to rewind to; to ask as of that moment, replay the orders up to it"
+                    + " into a fresh data directory.")
+        }
         var view = View(
             moment: moment, zone: zone,
             predictions: recent ? nil : try system.predictions(ranked: ranked, limit: shown),
