@@ -339,6 +339,12 @@ import Testing
         #expect(
             misspelt.err.contains("(parameters: deliveryLocation, orderType, quantity, soup, storeLocation, toppings). Did you mean \"soup\"?\n"),
             "\(misspelt.err)")
+        // An enum parameter takes its cases only, as Siri hears an AppEnum's cases and no other text.
+        let listen = Self.root + "/Tests/Fixtures/RealAppIntents/ListenScrobbler"
+        let notACase = harness.run(
+            "intents", "match", listen, "Open Settings in ListenScrobbler", "--app-name", "ListenScrobbler", "--value", "destination=Settings")
+        #expect(notACase.status == 64)
+        #expect(notACase.err.contains("destination is the enum DestinationAppEnum, which has no case \"Settings\"; its cases: "), "\(notACase.err)")
     }
 
     @Test func aBundleWithoutMetadataAndAFileThatIsNotJSONAreDataErrors() throws {

@@ -116,6 +116,23 @@ struct IntentsMatchCommand: ParsableCommand {
                 "no action of \(path) has a parameter \"\(parameter)\" (parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
                     + (nearestName(to: parameter, among: names).map { ". Did you mean \"\($0)\"?" } ?? ""))
         }
+        // An enum parameter takes its cases only: Siri hears an AppEnum's cases, never other text.
+        for (parameter, given) in values.sorted(by: { $0.key < $1.key }) {
+            let enums = metadata.actions.compactMap { action -> AppIntentsEnum? in
+                guard case .enumeration(let identifier)? = action.parameter(parameter)?.type else { return nil }
+                return metadata.enumeration(identifier)
+            }
+            guard let enumeration = enums.first, enums.count == metadata.actions.filter({ $0.parameter(parameter) != nil }).count else {
+                continue
+            }
+            for value in given where enumeration.caseNamed(value) == nil {
+                let cases = enumeration.cases.map(\.identifier)
+                throw UsageError(
+                    "\(parameter) is the enum \(enumeration.identifier), which has no case \"\(value)\""
+                        + (cases.isEmpty ? " (it declares none)" : "; its cases: " + cases.joined(separator: ", "))
+                        + (nearestName(to: value, among: cases).map { ". Did you mean \"\($0)\"?" } ?? ""))
+            }
+        }
         let translation = try Self.translation(locale, of: location, path: path)
         // Heard in another language, an enum case is said by its title there (the bundle's
         // `<language>.lproj/Localizable.strings`), and the app by the name it gives itself there
