@@ -16,6 +16,23 @@ import Testing
         .map(\.rule)
     }
 
+    /// Written text is heard as it is said: "&" as "and", "%" as "percent", a small number in
+    /// digits as its word (Solar Lens' "Solar & Tariff" and "Car %"; "Scrobble 5 songs").
+    @Test func writtenSignsAndSmallNumbersAreHeardAsSaid() {
+        #expect(InvocationPhrase.spoken("Set charging mode to Solar & Tariff") == "set charging mode to solar and tariff")
+        #expect(InvocationPhrase.spoken("Car %") == "car percent")
+        #expect(InvocationPhrase.spoken("Scrobble 5 songs") == InvocationPhrase.spoken("scrobble five songs"))
+        #expect(InvocationPhrase.spoken("Top 10") == "top ten")
+        #expect(InvocationPhrase.spoken("Route 66") == "route 66")
+        // The key a voice shortcut is stored under keeps its own form.
+        #expect(InvocationPhrase.normalized("Rock & Roll") == "rock roll")
+        let modes = AppIntentsEnum(
+            identifier: "ChargingMode", cases: [.init(identifier: "solarTariff", title: "Solar & Tariff"), .init(identifier: "car", title: "Car %")])
+        #expect(modes.caseNamed("solar and tariff")?.identifier == "solarTariff")
+        #expect(modes.caseNamed("Car percent")?.identifier == "car")
+        #expect(AppIntentsLint.normalized("Rock & Roll") == AppIntentsLint.normalized("Rock and Roll"))
+    }
+
     @Test func aPhraseMustNameTheApp() {
         #expect(rules(["Order ${soup}"]) == [.namesApplication])
         #expect(rules(["Order ${soup} from ${applicationName}"]).isEmpty)

@@ -413,6 +413,7 @@ public enum AppIntentsLint {
         problems(of: phrase, in: shortcut, action: metadata.action(shortcut.actionIdentifier), metadata: metadata, subject: "").isEmpty
     }
 
-    /// A phrase as Siri compares phrases: case, spacing and punctuation ignored.
-    public static func normalized(_ phrase: String) -> String { InvocationPhrase.normalized(phrase) }
+    /// A phrase as Siri compares phrases: as said (case, spacing and punctuation ignored, "&" and
+    /// small numbers in words), so "Rock & Roll" and "Rock and Roll" sound the same.
+    public static func normalized(_ phrase: String) -> String { InvocationPhrase.spoken(phrase) }
 }

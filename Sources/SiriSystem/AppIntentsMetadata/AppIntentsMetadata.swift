@@ -660,10 +660,11 @@ public struct AppIntentsEnum: Sendable, Hashable, Encodable {
     /// case by its synonyms when it is answered as when a phrase names it.
     public func caseNamed(_ said: String) -> Case? {
         if let found = cases.first(where: { $0.identifier == said }) { return found }
-        let words = InvocationPhrase.normalized(said)
+        // As said: "Solar and Tariff" is the case titled "Solar & Tariff".
+        let words = InvocationPhrase.spoken(said)
         guard !words.isEmpty else { return nil }
-        return cases.first { InvocationPhrase.normalized($0.title ?? $0.identifier) == words || InvocationPhrase.normalized($0.identifier) == words }
-            ?? cases.first { $0.synonyms.contains { InvocationPhrase.normalized($0) == words } }
+        return cases.first { InvocationPhrase.spoken($0.title ?? $0.identifier) == words || InvocationPhrase.spoken($0.identifier) == words }
+            ?? cases.first { $0.synonyms.contains { InvocationPhrase.spoken($0) == words } }
     }
 }
 

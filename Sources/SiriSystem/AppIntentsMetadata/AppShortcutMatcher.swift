@@ -165,23 +165,23 @@ public enum AppShortcutMatcher {
         values: [String: [String]] = [:], translation: AppShortcutsTranslation? = nil
     ) -> AppShortcutMatchResult {
         let (phrases, dropped, unexpanded) = expand(metadata, applicationName: applicationName, values: values, translation: translation)
-        let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(utterance))
+        let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.spoken(utterance))
         var result = AppShortcutMatchResult(utterance: utterance, applicationName: applicationName, match: nil, nearest: [], dropped: dropped)
-        // Spaces are not heard: a phrase written without one between its words (Chinese and
+        // Heard as said ("&" as "and", "5" as "five"), as the phrases are written. Spaces are not heard: a phrase written without one between its words (Chinese and
         // Japanese phrases, “Apri${applicationName}”) is said as one written with them, and the
         // other way round, when no phrase is said with exactly those words.
         let unspaced = words.filter { $0 != " " }
         func heard(_ phrases: [ExpandedAppShortcutPhrase]) -> ExpandedAppShortcutPhrase? {
-            phrases.first { InvocationPhrase.normalized($0.phrase) == words }
-                ?? phrases.first { InvocationPhrase.normalized($0.phrase).filter { $0 != " " } == unspaced }
+            phrases.first { InvocationPhrase.spoken($0.phrase) == words }
+                ?? phrases.first { InvocationPhrase.spoken($0.phrase).filter { $0 != " " } == unspaced }
         }
         if !words.isEmpty, let found = heard(phrases) {
             result.match = found
             // The same words in another App Shortcut: another action, or another short title.
-            let said = InvocationPhrase.normalized(found.phrase)
+            let said = InvocationPhrase.spoken(found.phrase)
             var seen: Set<String> = [found.action + "\u{0}" + found.template]
             for other in phrases where other.action != found.action || other.shortTitle != found.shortTitle {
-                guard InvocationPhrase.normalized(other.phrase) == said, seen.insert(other.action + "\u{0}" + other.template).inserted else {
+                guard InvocationPhrase.spoken(other.phrase) == said, seen.insert(other.action + "\u{0}" + other.template).inserted else {
                     continue
                 }
                 result.alsoReaches.append(.init(phrase: other.phrase, template: other.template, action: other.action, distance: 0))
@@ -198,7 +198,7 @@ public enum AppShortcutMatcher {
         }
         let candidates = phrases + unexpanded
         let scored = candidates.enumerated().map { offset, phrase in
-            (phrase, editDistance(words, InvocationPhrase.normalized(phrase.phrase)), offset)
+            (phrase, editDistance(words, InvocationPhrase.spoken(phrase.phrase)), offset)
         }
         result.nearest = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(nearestCount).map {
             .init(phrase: $0.0.phrase, template: $0.0.template, action: $0.0.action, distance: $0.1)
