@@ -255,6 +255,16 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(alike.map(\.rule) == [.duplicatePhrase] && alike.first?.severity == .error, "\(alike)")
     }
 
+    /// Xcode asks for one ${applicationName} in every phrase; two are a warning (whether Xcode
+    /// refuses them is not on record), and the phrase is still heard.
+    @Test func aPhraseNamingTheAppTwiceIsAWarning() throws {
+        let read = try metadata(shortcuts: "[" + shortcut(["${applicationName} open on ${applicationName}"]) + "]")
+        let findings = AppIntentsLint.check(read)
+        let twice = try #require(findings.first { $0.rule == .applicationNameRepeated })
+        #expect(twice.severity == .warning && twice.message.contains("names ${applicationName} 2 times"), "\(twice.message)")
+        #expect(AppShortcutMatcher.match("Streamer open on Streamer", in: read, applicationName: "Streamer").match != nil)
+    }
+
     /// Three App Shortcuts sharing a phrase, the first writing it otherwise: the two written alike
     /// are an error naming each other, the first a warning of how it sounds; several App Shortcuts
     /// of one action are numbered among that action's own.

@@ -28,6 +28,7 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
         case duplicateDeclaration
         case translationOfNoPhrase
         case tooManyPhrases
+        case applicationNameRepeated
     }
 
     public var severity: LintFinding.Severity
@@ -253,7 +254,8 @@ public enum AppIntentsLint {
                         where problem.rule != .phraseWithoutApplicationName {
                             add(
                                 .warning, problem.rule, "translation \(translation.language)", phrase,
-                                "the translation in \(translation.file): " + problem.message + "; Siri in this language drops it",
+                                "the translation in \(translation.file): " + problem.message
+                                    + (problem.severity == .error ? "; Siri in this language drops it" : ""),
                                 file: translation.file)
                         }
                     }
@@ -373,6 +375,15 @@ public enum AppIntentsLint {
         if !phrase.contains(AppIntentsShortcut.applicationName) {
             add(.phraseWithoutApplicationName, "“\(phrase)” does not contain ${applicationName}; iOS drops the phrase")
         }
+        // Xcode's words are "should have one '${applicationName}'"; whether it refuses two is
+        // not on record: a warning, and the phrase is kept.
+        let appNames = phrase.components(separatedBy: AppIntentsShortcut.applicationName).count - 1
+        if appNames > 1 {
+            findings.append(
+                .init(
+                    severity: .warning, rule: .applicationNameRepeated, subject: subject, phrase: phrase,
+                    message: "“\(phrase)” names ${applicationName} \(appNames) times; Xcode asks for one in every phrase"))
+        }
         let named = AppIntentsShortcut.parameters(in: phrase)
         if named.count > 1 {
             add(
@@ -410,7 +421,8 @@ public enum AppIntentsLint {
     /// or the build fails on it). The phrase of an action declared elsewhere (a framework's
     /// metadata) is judged on what this file shows: its placeholders.
     public static func isKept(_ phrase: String, of shortcut: AppIntentsShortcut, in metadata: AppIntentsMetadata) -> Bool {
-        problems(of: phrase, in: shortcut, action: metadata.action(shortcut.actionIdentifier), metadata: metadata, subject: "").isEmpty
+        problems(of: phrase, in: shortcut, action: metadata.action(shortcut.actionIdentifier), metadata: metadata, subject: "")
+            .allSatisfy { $0.severity != .error }
     }
 
     /// A phrase as Siri compares phrases: as said (case, spacing and punctuation ignored, "&" and
