@@ -140,6 +140,10 @@ import Testing
         let cleared = harness.run("history", "clear", "-yf")
         #expect(cleared.status == 0, "\(cleared.err)")
         #expect(try harness.orderCount() == 0)
+        // Thousands of letters in one word are read one after another, not one call within
+        // another (the arguments fuzzer found a stack overflow at 1,755 letters).
+        let many = harness.run("history", "-" + String(repeating: "h", count: 20_000))
+        #expect(many.status == 0 && many.out.hasPrefix("OVERVIEW: List past orders"), "\(many.err)")
     }
 
     @Test func usageErrorBeforeAnyStoreExistsCreatesNothing() throws {

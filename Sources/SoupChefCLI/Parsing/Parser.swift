@@ -199,26 +199,28 @@ struct Parser {
                     spec = found
                     isGlobal = !ownOptions.contains { $0.name == name }
                 } else {
-                    let letter = token[token.index(after: token.startIndex)]
                     let candidates = ownOptions + GlobalOptions.specs
-                    guard let found = candidates.first(where: { $0.short == letter }) else {
-                        // `-q` for --quiet, `-v` for --version: the one long option here the letter starts.
-                        let starting = options.filter { $0.short == nil && $0.name.first == letter }
-                        throw usage("unknown option '-\(letter)'" + (starting.count == 1 ? ". Did you mean '--\(starting[0].name)'?" : ""))
-                    }
-                    spec = found
-                    isGlobal = !ownOptions.contains { $0.short == letter }
-                    let rest = token.dropFirst(2)
-                    if !rest.isEmpty {
-                        // Flags grouped in one word (`-yf` is `-y -f`), as getopt reads them; a
-                        // value after its letter, with or without '=' (`-n3`, `-n=3`).
-                        guard found.takesValue else {
-                            if isGlobal { global.flags.insert(found.name) } else { parsed.flags.insert(found.name) }
-                            try take("-" + rest, lenient: lenient)
-                            return
+                    // Flags grouped in one word (`-yf` is `-y -f`), as getopt reads them, one letter
+                    // after another; a value after its letter, with or without '=' (`-n3`, `-n=3`).
+                    var letters = token.dropFirst()
+                    var last: (spec: OptionSpec, isGlobal: Bool)?
+                    while last == nil, let letter = letters.first {
+                        guard let found = candidates.first(where: { $0.short == letter }) else {
+                            // `-q` for --quiet, `-v` for --version: the one long option here the letter starts.
+                            let starting = options.filter { $0.short == nil && $0.name.first == letter }
+                            throw usage("unknown option '-\(letter)'" + (starting.count == 1 ? ". Did you mean '--\(starting[0].name)'?" : ""))
                         }
-                        inlineValue = String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
+                        let foundIsGlobal = !ownOptions.contains { $0.short == letter }
+                        letters = letters.dropFirst()
+                        if !found.takesValue && !letters.isEmpty {
+                            if foundIsGlobal { global.flags.insert(found.name) } else { parsed.flags.insert(found.name) }
+                            continue
+                        }
+                        last = (found, foundIsGlobal)
+                        if !letters.isEmpty { inlineValue = String(letters.hasPrefix("=") ? letters.dropFirst() : letters) }
                     }
+                    guard let last else { throw usage("unknown option '\(token)'") }
+                    (spec, isGlobal) = last
                 }
                 if spec.takesValue {
                     if let inlineValue {
