@@ -339,6 +339,10 @@ import Testing
         #expect(
             misspelt.err.contains("(parameters: deliveryLocation, orderType, quantity, soup, storeLocation, toppings). Did you mean \"soup\"?\n"),
             "\(misspelt.err)")
+        // A value for a parameter no phrase names is noted; an empty one is refused.
+        let unnamed = harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "quantity=7")
+        #expect(unnamed.status == 0 && unnamed.err.contains("No App Shortcut phrase names ${quantity}, so its --value takes no part"))
+        #expect(harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "soup=").status == 64)
         // An enum parameter takes its cases only, as Siri hears an AppEnum's cases and no other text.
         let listen = Self.root + "/Tests/Fixtures/RealAppIntents/ListenScrobbler"
         let notACase = harness.run(

@@ -59,7 +59,9 @@ struct IntentsMatchCommand: ParsableCommand {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw UsageError("--value is written PARAM=VALUE, not \"\(pair)\"")
             }
-            values[String(pair[..<equals]), default: []].append(String(pair[pair.index(after: equals)...]))
+            let value = String(pair[pair.index(after: equals)...])
+            if value.trimmingWhitespace().isEmpty { throw UsageError("--value \(pair) gives no value: write PARAM=VALUE") }
+            values[String(pair[..<equals]), default: []].append(value)
         }
         self.values = values
         if appName?.trimmingWhitespace().isEmpty == true { throw UsageError("--app-name cannot be empty") }
@@ -115,6 +117,13 @@ struct IntentsMatchCommand: ParsableCommand {
             throw UsageError(
                 "no action of \(path) has a parameter \"\(parameter)\" (parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
                     + (nearestName(to: parameter, among: names).map { ". Did you mean \"\($0)\"?" } ?? ""))
+        }
+        // A value for a parameter no phrase names takes no part in what is heard: say so.
+        let named = Set(metadata.appShortcuts.flatMap { $0.phrases.flatMap(AppIntentsShortcut.parameters(in:)) })
+        for parameter in values.keys.sorted() where !named.contains(parameter) {
+            context.note(
+                "No App Shortcut phrase names ${\(Diagnostic.escaped(parameter))}, so its --value takes no part in what Siri hears"
+                    + (named.isEmpty ? "" : " (phrases name: " + named.sorted().map { "${\($0)}" }.joined(separator: ", ") + ")"))
         }
         // An enum parameter takes its cases only: Siri hears an AppEnum's cases, never other text.
         for (parameter, given) in values.sorted(by: { $0.key < $1.key }) {
