@@ -27,7 +27,7 @@ public enum PersonalHabitsText {
                 "This person: \(signal.title) predicts their orders (evidence \(signed(habits.evidence(signal))) over \(judged)): " + trusted)
         } else {
             lines.append(
-                "This person: no time signal has predicted their orders yet (\(judged)): ranked by their donations, counted and faded by age")
+                "This person: no time signal has told their shortcuts apart yet (\(judged)): ranked by their donations, counted and faded by age")
         }
         if let signal {
             // The decisive expert for the chosen signal: the moment deciding nearly alone.

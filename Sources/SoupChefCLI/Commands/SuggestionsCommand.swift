@@ -300,7 +300,8 @@ struct SuggestionsCommand: ParsableCommand {
             }
         } else {
             lines.append(
-                "moment    \(decimal(score.blendedMoment))   no time signal for this person: their share of orders at such moments, the same for every shortcut"
+                "moment    \(decimal(score.blendedMoment))   no time signal for this person: their share of orders at \(asked) by hour of the day and day of the week,"
+                    + " the same for every shortcut"
             )
         }
         lines.append(
