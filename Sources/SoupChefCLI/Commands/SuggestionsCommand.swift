@@ -254,7 +254,7 @@ struct SuggestionsCommand: ParsableCommand {
         let age = score.ageDays == 0 ? "newest donation not before the moment" : "newest \(decimal(score.ageDays, places: 1)) days before"
         let donations = "\(score.donations) \(score.donations == 1 ? "donation" : "donations")"
         var lines = [
-            "shortcut  " + typeName(prediction.shortcut) + "   group " + prediction.group.key,
+            "shortcut  " + typeName(prediction.shortcut) + "   key " + prediction.group.key,
             "weight    \(decimal(score.faded))   \(donations) faded by age (0.5 at \(decimal(score.halfLifeDays, places: 0)) days); \(age)",
         ]
         if score.countTrust > 0 {
