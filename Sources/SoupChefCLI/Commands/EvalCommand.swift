@@ -341,6 +341,9 @@ struct EvalCommand: ParsableCommand {
             }
         }
         for line in table.render(style: context.style, width: width).split(separator: "\n") { context.out.line(String(line)) }
+        say(
+            "CASES: the hidden orders asked; HR@1, HR@3: the share whose order was ranked first, in the first three; MRR: the mean of"
+                + " 1 / its rank.", context.style.dim)
         context.out.line()
         let rowNames = (groups + [overall]).map(\.name)
         for line in Self.usedLines(rows: rowNames, counts: learned, kinds: !rowsAreScenarios, style: context.style, width: width) {
