@@ -53,8 +53,14 @@ public struct StoreFile: Sendable {
             // it into the new one, bringing back what was meant to go, and the store it belongs to
             // would lose it. Refused, before anything is created.
             var log = stat()
-            if lstat(path + "-wal", &log) == 0, log.st_size > 0 { throw StoreFileError.orphanedLog(path: path) }
-            try create(seed: seed)
+            if lstat(path + "-wal", &log) == 0, log.st_size > 0 {
+                // Unless another process's first run linked the store into place, and wrote to it,
+                // between the two looks (six first runs at once found this): then it is the store.
+                guard lstat(path, &info) == 0 else { throw StoreFileError.orphanedLog(path: path) }
+                try checkKind(info)
+            } else {
+                try create(seed: seed)
+            }
         } else {
             try checkKind(info)
         }

@@ -140,7 +140,8 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect(text.out.contains("starting from 2 of this person's donations at their share (0.467): (2.80 + 2 × 0.467) / (3 + 2)"))
         #expect(
             text.out.contains(
-                "This person: hour of the day and day of the week predicts their orders (evidence +2.38 over 4 judged donations): trusted 0.69"))
+                "This person: hour of the day and day of the week ranked their past orders better than no time signal (evidence +2.38 over 4 judged donations): trusted 0.69"
+            ))
         #expect(text.out.contains("weight    2.190   3 donations faded by age (0.5 at 30 days); newest 7.0 days before"))
         #expect(text.out.contains("2.353   with the slow mixture: 0.00 × 2.190 + 1.00 × 2.353 (its share 0.504 of all faded donations)"))
         #expect(text.out.contains("0.661   trusted 0.69, the rest this person's share at such moments (0.467)"))

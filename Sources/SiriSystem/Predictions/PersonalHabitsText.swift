@@ -24,7 +24,8 @@ public enum PersonalHabitsText {
                 ? "trusted in full"
                 : trust > 0 ? cFormat("trusted %.2f", trust) : "not trusted yet (needs above \(signed(model.evidenceBeforeTrust)))"
             lines.append(
-                "This person: \(signal.title) predicts their orders (evidence \(signed(habits.evidence(signal))) over \(judged)): " + trusted)
+                "This person: \(signal.title) ranked their past orders better than no time signal (evidence \(signed(habits.evidence(signal))) over \(judged)): "
+                    + trusted)
         } else {
             lines.append(
                 "This person: no time signal has told their shortcuts apart yet (\(judged)): ranked by their donations, counted and faded by age")
