@@ -132,6 +132,13 @@ private func svgTexts(_ text: String) throws -> [String] {
         #expect(shortcuts.map { $0["title"] as? String } == ["Order 1 Tomato Soup", "Order 1 Chicken Noodle Soup"])
         #expect(shortcuts.first?["peakAt"] as? String == "2026-12-07T12:00:00Z")
         #expect(shortcuts.last?["peakAt"] as? String == "2026-12-12T19:00:00Z")
+        // Each shortcut says what a prediction says of it: its source, donations and the newest.
+        let predicted = try #require(try harness.run("--json", "suggestions", "--at", "2026-12-07T09:30").json()["predictions"] as? [[String: Any]])
+        for shortcut in shortcuts {
+            let same = try #require(predicted.first { $0["shortcutKey"] as? String == shortcut["shortcutKey"] as? String })
+            for key in ["source", "lastDonation"] { #expect(shortcut[key] as? String == same[key] as? String, "\(key)") }
+            #expect(shortcut["donations"] as? Int == same["donations"] as? Int)
+        }
         for (day, hour) in [(0, 12), (0, 3), (2, 18), (5, 19), (6, 23)] {
             let at = String(format: "2026-12-%02dT%02d:00Z", 7 + day, hour)
             let predictions = try #require(

@@ -339,6 +339,10 @@ public struct WeekDocument: Encodable {
         var title: String
         @Nullable public var subtitle: String? = nil
         var shortcutKey: String
+        /// As a prediction's: `interaction` or `userActivity`, its donations and the newest.
+        var source: String
+        var donations: Int
+        var lastDonation: String
         var peak: Double
         var peakAt: String
         var scores: [[Double]]
@@ -358,6 +362,7 @@ public struct WeekDocument: Encodable {
         shortcuts = week.series.enumerated().map { rank, series in
             Series(
                 rank: rank + 1, title: series.shortcut.title, subtitle: series.shortcut.subtitle, shortcutKey: series.group.key,
+                source: series.group.source.rawValue, donations: series.group.donations, lastDonation: dates.iso(series.group.lastDonation),
                 peak: JSONNumbers.rounded(series.peak), peakAt: dates.iso(series.peakAt), scores: series.scores.map { $0.map(JSONNumbers.rounded) })
         }
     }
