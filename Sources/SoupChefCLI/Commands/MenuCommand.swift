@@ -124,6 +124,10 @@ extension MenuChangeCommand {
         return .success
     }
 
+    /// What an order that sold its soup out says before the donations it removed; a replay
+    /// finds the line by it.
+    static var soldOutMark: String { " is now sold out. " }
+
     static func removedLine(_ identifiers: [String], count: Int) -> String {
         switch count {
         case 0: return "Removed no donations (none of its orders had one)."

@@ -77,7 +77,8 @@ struct OrderCommand: ParsableCommand {
         }
         if placement.soldOut {
             context.out.line(
-                "\(item.name) is now sold out. " + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
+                item.name + MenuDisableCommand.soldOutMark
+                    + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
             context.note("Restock it with: " + ShellCommand.soupchef(["menu", "restock", item.id]))
         }
         context.sayPlacedIfUnreported(order.id)

@@ -107,7 +107,7 @@ struct ReplayCommand: ParsableCommand {
         // A step that sold a soup out deleted its orders' donations: what the steps after it
         // (and a question to Siri about them) no longer have is said without --verbose too.
         if !verbose, result.status == 0 {
-            for line in result.out.split(separator: "\n") where line.contains(" is now sold out. ") {
+            for line in result.out.split(separator: "\n") where line.contains(MenuDisableCommand.soldOutMark) {
                 context.out.line("        " + context.style.yellow(String(line)))
             }
         }

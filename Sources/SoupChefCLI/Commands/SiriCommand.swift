@@ -350,7 +350,7 @@ extension SiriCommand {
             context.out.line("Order \(order.id)")
             if let placement, placement.soldOut {
                 context.out.line(
-                    "\(order.menuItem.name) is now sold out. "
+                    order.menuItem.name + MenuDisableCommand.soldOutMark
                         + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
             }
             between()
