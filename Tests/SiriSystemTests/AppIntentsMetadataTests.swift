@@ -248,11 +248,13 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let heard = AppShortcutMatcher.match("Close Streamer", in: read, applicationName: "Streamer")
         #expect(heard.match?.action == "CloseStream" && heard.match?.actionTitle == nil)
         // Written apart ("open …!" and "Open …"), two phrases Xcode builds that Siri hears alike:
-        // a warning. Written alike in two App Shortcuts: an error.
+        // a warning. Written alike in App Shortcuts of two actions: an error.
         #expect(findings.first { $0.rule == .duplicatePhrase }?.severity == .warning)
         let alike = AppIntentsLint.check(
-            try metadata(shortcuts: "[" + shortcut(["Open ${applicationName}"]) + "," + shortcut(["Open ${applicationName}"]) + "]"))
-        #expect(alike.map(\.rule) == [.duplicatePhrase] && alike.first?.severity == .error, "\(alike)")
+            try metadata(
+                shortcuts: "[" + shortcut(["Open ${applicationName}"]) + "," + shortcut(["Open ${applicationName}"], action: "CloseStream") + "]"))
+        let duplicate = alike.filter { $0.rule == .duplicatePhrase }
+        #expect(duplicate.count == 1 && duplicate.first?.severity == .error, "\(alike)")
     }
 
     /// Xcode asks for one ${applicationName} in every phrase; two are a warning (whether Xcode
@@ -265,22 +267,30 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(AppShortcutMatcher.match("Streamer open on Streamer", in: read, applicationName: "Streamer").match != nil)
     }
 
-    /// Three App Shortcuts sharing a phrase, the first writing it otherwise: the two written alike
-    /// are an error naming each other, the first a warning of how it sounds; several App Shortcuts
+    /// Four App Shortcuts sharing a phrase, the first writing it otherwise: the two of different
+    /// actions written alike are an error naming each other, the first a warning of how it
+    /// sounds; a second App Shortcut of the same action reaches that action either way (an App
+    /// Shortcut holds no preset values), a warning that one is redundant. Several App Shortcuts
     /// of one action are numbered among that action's own.
     @Test func aDuplicateNamesTheAppShortcutWrittenAlike() throws {
         let read = try metadata(
             shortcuts: "["
                 + [
                     shortcut(["open ${applicationName}"], action: "OpenStream"), shortcut(["Open ${applicationName}"], action: "CloseStream"),
-                    shortcut(["Open ${applicationName}"], action: "CloseStream"),
+                    shortcut(["Open ${applicationName}"], action: "PauseStream"), shortcut(["Open ${applicationName}"], action: "CloseStream"),
                 ].joined(separator: ",") + "]")
         let duplicates = AppIntentsLint.check(read).filter { $0.rule == .duplicatePhrase }
         #expect(
             duplicates.map { "\($0.severity) \($0.subject): \($0.message)" } == [
                 "warning App Shortcut CloseStream #1: “Open ${applicationName}” sounds the same as App Shortcut OpenStream's “open ${applicationName}”; Siri cannot tell which one was meant",
-                "error App Shortcut CloseStream #2: “Open ${applicationName}” is also a phrase of App Shortcut CloseStream #1; Siri cannot tell which one was meant",
+                "error App Shortcut PauseStream: “Open ${applicationName}” is also a phrase of App Shortcut CloseStream #1; Siri cannot tell which one was meant",
+                "warning App Shortcut CloseStream #2: “Open ${applicationName}” is also a phrase of App Shortcut CloseStream #1, which runs the same action; Siri runs CloseStream either way, so one of the two is redundant",
             ])
+        let lone = AppIntentsLint.check(
+            try metadata(
+                shortcuts: "[" + shortcut(["Start ${applicationName}"], action: "OpenStream") + ","
+                    + shortcut(["start ${applicationName}"], action: "OpenStream") + "]"))
+        #expect(lone.map { "\($0.severity) \($0.rule)" } == ["warning duplicatePhrase"], "\(lone)")
     }
 
     /// A phrase whose enum parameter, said as one of its cases, is another App Shortcut's phrase:

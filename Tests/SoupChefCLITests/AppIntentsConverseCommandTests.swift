@@ -120,13 +120,56 @@ import Testing
         #expect(run.out.contains("perform(): at = 17:00, when = 2026-12-05T12:00"), "\(run.out)")
     }
 
+    /// Types the file names more closely than a number or words: an `Int8` holds −128…127, a
+    /// `Measurement` of a mass takes a mass ("5 km" is none), a duration may be said, a URL is
+    /// written as one. Given, a value its type cannot hold is a usage error; answered, it is
+    /// not understood and asked again.
+    @Test func fixedWidthIntegersMeasurementsAndURLsTakeOnlyWhatTheirTypeHolds() throws {
+        let harness = try Harness()
+        let path = harness.directory + "/kinds.actionsdata"
+        let json = #"""
+            {"actions": {"Log": {"identifier": "Log", "parameters": [
+              {"name": "small", "title": {"key": "Small"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 3}}}},
+              {"name": "weight", "title": {"key": "Weight"}, "valueType": {"measurement": {"wrapper": {"unitType": 2}}}},
+              {"name": "length", "title": {"key": "Length"}, "valueType": {"measurement": {"wrapper": {"unitType": 7}}}},
+              {"name": "site", "title": {"key": "Site"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 11}}}}]}}}
+            """#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        let good = [
+            "small=-128", "weight=70 kg", "length=an hour and a half", "site=https://example.com/a b".replacingOccurrences(of: " b", with: ""),
+        ]
+        let ran = harness.run(["intents", "converse", path, "Log"] + good)
+        #expect(ran.status == 0, "\(ran.err)")
+        #expect(ran.out.contains("perform(): length = an hour and a half, site = https://example.com/a, small = -128, weight = 70 kg"), "\(ran.out)")
+        let refusals: [(String, String)] = [
+            ("small=300", "small is an Int8, which holds -128…127, and 300 is outside it"),
+            ("small=99999999999999999999", "small is an Int8, which holds -128…127, and 99999999999999999999 is outside it"),
+            ("weight=5 km", "weight is a measurement (mass): give a number and a unit (70 kg), not \"5 km\""),
+            ("weight=blue", "weight is a measurement (mass): give a number and a unit (70 kg), not \"blue\""),
+            ("length=banana", "length is a measurement (duration): give a number and a unit (90 minutes), not \"banana\""),
+            ("site=not a url", "site is a URL: give one (https://example.com/page, example.com), not \"not a url\""),
+        ]
+        for (value, message) in refusals {
+            let run = harness.run(["intents", "converse", path, "Log"] + good.filter { !$0.hasPrefix(value.prefix { $0 != "=" } + "=") } + [value])
+            #expect(run.status == 64 && run.out.isEmpty, "\(value): \(run.err)")
+            #expect(run.err.contains(message), "\(run.err)")
+        }
+        // Answered: what the type cannot hold is asked again.
+        let asked = harness.run(
+            "intents", "converse", path, "Log", "--answer", "300", "--answer", "12", "--answer", "5 km", "--answer", "two pounds",
+            "--answer", "banana", "--answer", "90 minutes", "--answer", "hello world", "--answer", "example dot com")
+        #expect(asked.status == 0, "\(asked.err)")
+        for answer in ["300", "5 km", "banana", "hello world"] { #expect(asked.out.contains("Sorry, I didn't get “\(answer)”."), "\(asked.out)") }
+        #expect(asked.out.contains("perform(): length = 90 minutes, site = example.com, small = 12, weight = two pounds"), "\(asked.out)")
+    }
+
     @Test func valuesGivenAreCheckedAgainstTheirTypesBeforeAnythingRuns() throws {
         let harness = try Harness()
         let file = try settingsFile(in: harness)
         let cases: [([String], String)] = [
             (["band=medium"], "band is the enum Band, which has no case \"medium\"; its cases: am, fm"),
             (["volume=loud"], "volume is an Int, and \"loud\" is no whole number"),
-            (["loud=maybe"], "loud is a Bool: give true or false, not \"maybe\""),
+            (["loud=maybe"], "loud is a Bool: give true or false (yes or no), not \"maybe\""),
             (["tempo=3"], "Tune has no parameter tempo; its parameters: band, volume, loud, label, stations, repeats\n"),
             // A misspelt name or case is answered with the nearest, as in a definition.
             (["band=fn"], "band is the enum Band, which has no case \"fn\"; its cases: am, fm. Did you mean \"fm\"?\n"),

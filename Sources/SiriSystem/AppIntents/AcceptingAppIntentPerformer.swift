@@ -78,10 +78,38 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
         switch type {
         case .primitive(let identifier?) where type.isInteger:
             let swiftType = AppIntentsValueType.primitiveNames[identifier] ?? "Int"
+            let bounds = type.integerBounds
+            let holds = "an \(swiftType), which holds \(bounds.lowerBound)…\(bounds.upperBound)"
             guard let number = Int(given) else {
+                // Digits beyond what an Int holds are a whole number out of its range.
+                let digits = given.drop { $0 == "-" || $0 == "+" }
+                if !digits.isEmpty, digits.allSatisfy { $0.isASCII && $0.isNumber } {
+                    throw ValueError(message: "\(name) is \(holds), and \(given) is outside it", isUnknownName: false)
+                }
                 throw ValueError(message: "\(name) is an \(swiftType), and \"\(given)\" is no whole number", isUnknownName: false)
             }
+            guard bounds.contains(number) else {
+                throw ValueError(message: "\(name) is \(holds), and \(given) is outside it", isUnknownName: false)
+            }
             return .integer(number)
+        case .primitive(11?):
+            guard let url = URLValue.read(given) else {
+                throw ValueError(
+                    message: "\(name) is a URL: give one (https://example.com/page, example.com), not \"\(given)\"", isUnknownName: false)
+            }
+            return .string(url)
+        case .measurement(let unitType):
+            // A number and a unit of the dimension the file names ("70 kg" of a mass, "an hour
+            // and a half" of a duration); a unit of another dimension, or no number, is refused.
+            let dimension = unitType.flatMap { AppIntentsValueType.unitTypeNames[$0] }
+            let spokenDuration = dimension == "duration" && DurationText.spokenSeconds(given) != nil
+            guard spokenDuration || MeasurementValue.read(given, unit: nil, dimension: dimension) != nil else {
+                let example = dimension.flatMap { MeasurementUnits.example(of: $0) } ?? "2 liters"
+                throw ValueError(
+                    message: "\(name) is a measurement\(dimension.map { " (\($0))" } ?? ""): give a number and a unit (\(example)), not \"\(given)\"",
+                    isUnknownName: false)
+            }
+            return .string(given)
         case .primitive(7?):
             guard Double(given)?.isFinite == true else {
                 throw ValueError(message: "\(name) is a Double, and \"\(given)\" is no number", isUnknownName: false)
@@ -89,7 +117,7 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
             return .string(given)
         case .primitive(1?):
             guard let flag = SiriAnswers.yesOrNo(given) ?? ["true": true, "false": false, "1": true, "0": false][given.lowercased()] else {
-                throw ValueError(message: "\(name) is a Bool: give true or false, not \"\(given)\"", isUnknownName: false)
+                throw ValueError(message: "\(name) is a Bool: give true or false (yes or no), not \"\(given)\"", isUnknownName: false)
             }
             return AppIntentSystem.boolean(flag)
         case .enumeration(let identifier):

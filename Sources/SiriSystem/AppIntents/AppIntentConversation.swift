@@ -337,7 +337,7 @@ public final class AppIntentSystem {
             switch member {
             case .entity: values.append(.object(identifier: item, display: item))
             case let type where type.isInteger:
-                guard let number = SiriAnswers.number(item) else { return nil }
+                guard let number = SiriAnswers.number(item), type.integerBounds.contains(number) else { return nil }
                 values.append(.integer(number))
             case .enumeration:
                 // An enum another module declares takes the words.
@@ -436,7 +436,17 @@ public final class AppIntentSystem {
             // perform()); what Siri says then is not documented, so it is asked again as an answer
             // not understood.
             case let type? where type.isInteger:
-                return SiriAnswers.number(answer).flatMap { declared?.allows(Double($0)) == false ? nil : .integer($0) }
+                // An Int8 holds no 300: not taken either.
+                return SiriAnswers.number(answer).flatMap {
+                    declared?.allows(Double($0)) == false || !type.integerBounds.contains($0) ? nil : .integer($0)
+                }
+            case .primitive(11?)?: return SiriAnswers.text(answer).flatMap(URLValue.read).map { .string($0) }
+            case .measurement(let unitType)?:
+                // A number and a unit of the file's dimension ("70 kg" of a mass), or a length of
+                // time said ("an hour and a half") of a duration.
+                let dimension = unitType.flatMap { AppIntentsValueType.unitTypeNames[$0] }
+                if dimension == "duration", DurationText.spokenSeconds(answer) != nil { return SiriAnswers.text(answer).map { .string($0) } }
+                return MeasurementValue.read(answer, unit: nil, dimension: dimension).flatMap { _ in SiriAnswers.text(answer).map { .string($0) } }
             case .primitive(7?)?:
                 // A Double: a number said in digits or words, within the range.
                 guard let number = SiriAnswers.decimal(answer), declared?.allows(number) != false else { return nil }

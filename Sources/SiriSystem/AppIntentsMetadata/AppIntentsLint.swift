@@ -138,10 +138,19 @@ public enum AppIntentsLint {
                     if other.index != index {
                         // Written alike, the same phrase twice; written apart ("What's" and
                         // "Whats"), two phrases Xcode builds that Siri hears alike: a warning.
-                        if let same = firstShortcutOfText[phrase], same.index != index {
+                        // Two App Shortcuts of one action reach it either way (an App Shortcut
+                        // holds no preset values): nothing is lost, one is redundant.
+                        let alike = firstShortcutOfText[phrase].flatMap { $0.index != index ? $0 : nil }
+                        let nearest: (index: Int, subject: String) = alike ?? (other.index, other.subject)
+                        if metadata.appShortcuts[nearest.index].actionIdentifier == shortcut.actionIdentifier {
+                            add(
+                                .warning, .duplicatePhrase, subject, phrase,
+                                "“\(phrase)” is also a phrase of \(nearest.subject), which runs the same action; "
+                                    + "Siri runs \(shortcut.actionIdentifier) either way, so one of the two is redundant")
+                        } else if let alike {
                             add(
                                 .error, .duplicatePhrase, subject, phrase,
-                                "“\(phrase)” is also a phrase of \(same.subject); Siri cannot tell which one was meant")
+                                "“\(phrase)” is also a phrase of \(alike.subject); Siri cannot tell which one was meant")
                         } else {
                             add(
                                 .warning, .duplicatePhrase, subject, phrase,

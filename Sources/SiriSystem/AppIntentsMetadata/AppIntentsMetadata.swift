@@ -290,6 +290,17 @@ public indirect enum AppIntentsValueType: Sendable, Hashable, Encodable, CustomS
         return false
     }
 
+    /// The whole numbers a value of this type can hold: an `Int8`'s −128…127, an `Int16`'s, an
+    /// `Int32`'s; an `Int`'s or `Int64`'s (and any other type's) those of `Int`.
+    public var integerBounds: ClosedRange<Int> {
+        switch self {
+        case .primitive(3?): Int(Int8.min)...Int(Int8.max)
+        case .primitive(4?): Int(Int16.min)...Int(Int16.max)
+        case .primitive(5?): Int(Int32.min)...Int(Int32.max)
+        default: Int.min...Int.max
+        }
+    }
+
     public var description: String {
         switch self {
         case .primitive(let number?): Self.primitiveNames[number] ?? "unknown primitive \(number)"

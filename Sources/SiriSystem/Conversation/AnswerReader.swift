@@ -82,14 +82,18 @@ struct AnswerReader {
             value = said
         } else if MeasurementValue.isMeasurement(parameter) {
             // A number and a unit ("2 liters"), or a number in the parameter's unit; a word is none.
-            value = MeasurementValue.read(answer, unit: parameter.metadata.unit).flatMap {
-                inRange($0.number, of: parameter) ? .string($0.text) : nil
-            }
+            value = MeasurementValue.read(answer, unit: parameter.metadata.unit, dimension: MeasurementUnits.dimension(ofSiriKitType: parameter.type))
+                .flatMap {
+                    inRange($0.number, of: parameter) ? .string($0.text) : nil
+                }
         } else if parameter.type == "CurrencyAmount" {
             // An amount of money: "$5", "5 dollars", "12.50 EUR", or a number in the device's currency.
             value = MoneyText.said(answer).map { .string($0.text) }
         } else if parameter.type == "Object" {
             value = SiriAnswers.text(answer).map { .object(identifier: $0, display: $0) }
+        } else if parameter.type == "URL" {
+            // Written as a URL, or said with its signs as words ("apple dot com").
+            value = SiriAnswers.text(answer).flatMap(URLValue.read).map { .string($0) }
         } else {
             value = SiriAnswers.text(answer).map { .string($0) }
         }

@@ -161,11 +161,18 @@ extension CustomIntent {
             return .string(money.text)
         case "Object":
             return .object(identifier: text, display: text)
+        case "URL":
+            guard let url = URLValue.read(text) else {
+                throw ParameterValueError(message: "\(parameter.name) takes a URL (https://example.com/page, example.com), not \"\(text)\"")
+            }
+            return .string(url)
         case _ where MeasurementValue.isMeasurement(parameter):
-            guard let measurement = MeasurementValue.read(text, unit: parameter.metadata.unit) else {
+            let dimension = MeasurementUnits.dimension(ofSiriKitType: parameter.type)
+            guard let measurement = MeasurementValue.read(text, unit: parameter.metadata.unit, dimension: dimension) else {
                 let unit = parameter.metadata.unit.map { ", or a number in \(MeasurementValue.words($0))" } ?? ""
+                let example = dimension.flatMap { MeasurementUnits.example(of: $0) } ?? "2 liters"
                 throw ParameterValueError(
-                    message: "\(parameter.name) takes a \(parameter.type.lowercased()): a number and a unit (2 liters)\(unit), not \"\(text)\"")
+                    message: "\(parameter.name) takes a \(parameter.type.lowercased()): a number and a unit (\(example))\(unit), not \"\(text)\"")
             }
             return .string(measurement.text)
         default:

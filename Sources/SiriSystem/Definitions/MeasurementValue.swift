@@ -33,8 +33,11 @@ public enum MeasurementValue {
     /// The measurement a person said or wrote: a number, then its unit if any ("2 liters", "8 fl
     /// oz", "-3"), a bare number taking the parameter's unit ("2 fluid ounces"); nil when there
     /// is no number. `number` is the number read.
-    public static func read(_ text: String, unit: String?) -> (text: String, number: Double)? {
+    /// A unit known to measure another `dimension` than the parameter's ("5 km" of a mass) is
+    /// none: nil.
+    public static func read(_ text: String, unit: String?, dimension: String? = nil) -> (text: String, number: Double)? {
         guard let number = SiriAnswers.spokenNumber(text), let said = SiriAnswers.text(text) else { return nil }
+        if let dimension, !MeasurementUnits.fits(said, dimension: dimension) { return nil }
         // Only the number said: its unit is the parameter's.
         let letters = said.lowercased().split { !$0.isLetter }.filter { !["minus", "negative", "point", "and", "a", "half"].contains($0) }
         let spelled = letters.allSatisfy { SiriAnswers.spokenNumber(String($0)) != nil }
