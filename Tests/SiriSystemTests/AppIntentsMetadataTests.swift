@@ -134,6 +134,11 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     @Test func notJSONOrNotAnObjectIsRefusedWithAReason() {
         #expect(throws: DefinitionError.self) { try AppIntentsMetadataReader.parse(Data("<?xml".utf8), file: "x") }
         #expect(throws: DefinitionError.self) { try AppIntentsMetadataReader.parse(Data("[1, 2]".utf8), file: "x") }
+        // A JSON object with none of Xcode's keys (the menu, a package.json, {}) is no metadata:
+        // read as empty, lint would pass it.
+        for json in ["{}", #"{"items": [], "currency": "USD"}"#] {
+            #expect(throws: DefinitionError.self, "\(json)") { try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x") }
+        }
         // Keys of the wrong shape are skipped, not refused.
         let odd = try? AppIntentsMetadataReader.parse(
             Data(#"{"actions": 3, "enums": {"E": {"cases": "none"}}, "autoShortcuts": [7]}"#.utf8), file: "x")

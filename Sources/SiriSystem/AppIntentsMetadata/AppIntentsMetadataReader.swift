@@ -32,6 +32,19 @@ public enum AppIntentsMetadataReader {
             "actions", "entities", "queries", "enums", "autoShortcuts", "autoShortcutProviderMangledName", "shortcutTileColor", "negativePhrases",
             "generator", "version",
         ]
+        // A JSON object with none of the keys Xcode writes (a package.json, the menu) is not
+        // metadata: read as empty, `lint` would pass it.
+        guard root.keys.contains(where: known.contains) else {
+            let keys = root.keys.sorted()
+            throw DefinitionError(
+                file: file,
+                problem: "holds JSON but not App Intents metadata: "
+                    + (keys.isEmpty
+                        ? "an empty object, without the keys Xcode writes"
+                        : "none of its keys (" + keys.prefix(6).joined(separator: ", ") + (keys.count > 6 ? ", …" : "")
+                            + ") is one Xcode writes")
+                    + " (actions, entities, enums, autoShortcuts, version…)")
+        }
         var metadata = AppIntentsMetadata(file: file)
         metadata.otherKeys = root.keys.filter { !known.contains($0) }.sorted()
         if let generator = root["generator"] as? [String: Any] {
