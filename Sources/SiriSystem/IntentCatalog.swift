@@ -24,7 +24,8 @@ public struct IntentCatalog: Sendable {
             return ShortcutDescription(title: shown.title, subtitle: shown.subtitle, shortcutType: shown.type.key)
         case .userActivity(let activity):
             return ShortcutDescription(
-                title: activity.title ?? activity.activityType, subtitle: activity.suggestedInvocationPhrase.map { "“\($0)”" })
+                title: activity.title ?? activity.activityType, subtitle: activity.suggestedInvocationPhrase.map { "“\($0)”" },
+                plainSubtitle: activity.suggestedInvocationPhrase)
         }
     }
 
@@ -59,10 +60,15 @@ public struct ShortcutDescription: Sendable, Hashable {
     /// The parameters of the shortcut type chosen ("soup,quantity"); nil for a user activity.
     public var shortcutType: String?
 
-    public init(title: String, subtitle: String? = nil, shortcutType: String? = nil) {
+    /// The subtitle as data (JSON): an activity's suggested phrase without the quotes `subtitle`
+    /// shows it in.
+    public var plainSubtitle: String?
+
+    public init(title: String, subtitle: String? = nil, shortcutType: String? = nil, plainSubtitle: String? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.shortcutType = shortcutType
+        self.plainSubtitle = plainSubtitle ?? subtitle
     }
 
     /// "Title — subtitle", as one line.

@@ -11,6 +11,14 @@ import Darwin
 /// refills it, and trouble with a store names the data directory it is in and how to start
 /// afresh (docs/cli.md, "The data directory").
 enum DataDirectoryHints {
+    /// The command of a first order: a soup that can be ordered now (tomato when it can, as the
+    /// docs' first order is); nil when none can.
+    static func firstOrder(menu: Menu) -> String? {
+        let orderable = menu.customerItems.filter(\.isOrderable)
+        guard let soup = orderable.first(where: { $0.id == "tomatoSoup" }) ?? orderable.first else { return nil }
+        return ShellCommand.soupchef(["order", soup.id == "tomatoSoup" ? "tomato" : soup.id])
+    }
+
     static func soldOut(_ item: MenuItem, context: Context) -> String? {
         guard item.isEnabled, item.stock <= 0 else { return nil }
         let place = (try? context.dataDirectory()).map { " (in the data directory \($0))" } ?? ""

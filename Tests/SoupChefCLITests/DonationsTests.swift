@@ -84,7 +84,7 @@ import Testing
         #expect(donations[1]["userActivity"] is NSNull)
         let menu = donations[2]
         #expect(menu["shortcutType"] is NSNull && menu["intent"] is NSNull && menu["groupIdentifier"] is NSNull)
-        #expect(menu["subtitle"] as? String == "“Start lunch order”")
+        #expect(menu["subtitle"] as? String == "Start lunch order")
         #expect((menu["userActivity"] as? [String: Any])?["eligibleForPrediction"] as? Bool == true)
 
         let limited = try harness.run("donations", "--json", "--limit", "2").json()

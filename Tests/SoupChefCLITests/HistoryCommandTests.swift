@@ -168,7 +168,7 @@ import Testing
         #expect(result.out == "")
         #expect(
             result.err
-                == "Error: Not cleared: this deletes every order and every donated interaction. Run 'soupchef history clear --yes' to do it without being asked.\n"
+                == "Error: Not cleared: this deletes every order and every donated interaction. To do it without being asked, run: soupchef history clear --yes\n"
         )
         #expect(try harness.everyFile() == before)
     }

@@ -160,7 +160,7 @@ import Testing
         #expect(
             disabled.err == """
                 Error: Sorry, Chicken Noodle Soup is out of stock.
-                Chicken Noodle Soup is disabled: 'soupchef menu enable chickenNoodleSoup' puts it back.
+                Chicken Noodle Soup is disabled; put it back on the menu with: soupchef menu enable chickenNoodleSoup
 
                 """)
 

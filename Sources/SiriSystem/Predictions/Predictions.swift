@@ -30,6 +30,12 @@ public enum PredictedShortcut: Sendable, Hashable {
         }
     }
 
+    /// The subtitle as data: an activity's suggested phrase without the quotes text shows it in.
+    public var plainSubtitle: String? {
+        if case .userActivity(let activity) = self { return activity.activity.suggestedInvocationPhrase }
+        return subtitle
+    }
+
     public var subtitle: String? {
         switch self {
         case .interaction(let interaction): interaction.subtitle

@@ -52,12 +52,10 @@ struct HistoryCommand: ParsableCommand {
     /// What an empty history suggests: an order of a soup that can be ordered now (tomato when
     /// it can, as the docs' first order is), else the menu, which says why none can.
     static func emptyNote(menu: Menu) -> String {
-        let orderable = menu.customerItems.filter(\.isOrderable)
-        guard let soup = orderable.first(where: { $0.id == "tomatoSoup" }) ?? orderable.first else {
+        guard let order = DataDirectoryHints.firstOrder(menu: menu) else {
             return "No orders yet, and no soup can be ordered now: " + ShellCommand.soupchef(["menu"]) + " says why."
         }
-        let word = soup.id == "tomatoSoup" ? "tomato" : soup.id
-        return "No orders yet. Place one with: " + ShellCommand.soupchef(["order", word])
+        return "No orders yet. Place one with: " + order
     }
 
     static func table() -> Table {
@@ -160,8 +158,8 @@ struct HistoryClearCommand: ParsableCommand {
                 }
                 throw CommandFailure(
                     .failure,
-                    "Not cleared: this deletes every order and every donated interaction. Run '\(ShellCommand.soupchef(["history", "clear", "--yes"]))' to do it"
-                        + " without being asked."
+                    "Not cleared: this deletes every order and every donated interaction. To do it without being asked, run: "
+                        + ShellCommand.soupchef(["history", "clear", "--yes"])
                 )
             }
             context.err.write(Self.question(orders: try app.orderCount()) + " [y/N] ")

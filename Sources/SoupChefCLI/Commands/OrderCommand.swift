@@ -45,7 +45,7 @@ struct OrderCommand: ParsableCommand {
                 context, response: confirmation,
                 hint: item.isEnabled
                     ? DataDirectoryHints.soldOut(item, context: context)
-                    : "\(item.name) is disabled: '\(ShellCommand.soupchef(["menu", "enable", item.id]))' puts it back.")
+                    : "\(item.name) is disabled; put it back on the menu with: " + ShellCommand.soupchef(["menu", "enable", item.id]))
         }
         if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
             let hint = item.stock > 0 ? "There \(item.stock == 1 ? "is" : "are") \(item.stock) left." : nil

@@ -114,7 +114,8 @@ struct SuggestionsCommand: ParsableCommand {
         if context.json {
             try context.printJSON(SuggestionsDocument(view: view, explain: explain, dates: context.dates))
         } else {
-            render(view, context)
+            let firstOrder = view.predictions?.isEmpty == true ? DataDirectoryHints.firstOrder(menu: try app.menu()) : nil
+            render(view, context, firstOrder: firstOrder)
         }
         return .success
     }
@@ -124,7 +125,8 @@ struct SuggestionsCommand: ParsableCommand {
 
     // MARK: Text
 
-    private func render(_ view: View, _ context: Context) {
+    /// `firstOrder`: the command of an order that can be placed now, for a view with no predictions.
+    private func render(_ view: View, _ context: Context, firstOrder: String?) {
         let style = context.style
         let askedHour = WeekHour(view.moment, in: view.zone)
         let when = "\(askedHour.dayName) \(context.dates.short(view.moment)) (\(view.zone.identifier))"
@@ -143,8 +145,9 @@ struct SuggestionsCommand: ParsableCommand {
             heading("Predicted shortcuts", "(soupchef's model, best first; docs/suggestions.md)")
             if predictions.isEmpty {
                 say(
-                    "none: no donations (none made yet, or all deleted). Place an order ('\(ShellCommand.soupchef(["order", "tomato"]))') or show the menu"
-                        + " ('\(ShellCommand.soupchef(["menu"]))').", indent: "  ")
+                    "none: no donations (none made yet, or all deleted). "
+                        + (firstOrder.map { "Place an order: \($0); or show the menu: " } ?? "No soup can be ordered now; the menu says why: ")
+                        + ShellCommand.soupchef(["menu"]), indent: "  ")
             } else {
                 var table = Table(["#", "SCORE", "SHORTCUT", "DONATIONS", "LAST DONATION"], rightAligned: [0, 3])
                 for prediction in predictions {
@@ -230,7 +233,7 @@ struct SuggestionsCommand: ParsableCommand {
             if let rank = view.menuRank { line += "; predicted #\(rank)" }
         } else {
             // Never made current, or its donations deleted: nothing tells them apart any more.
-            line += ": no donation of it (never made current, or deleted; '\(ShellCommand.soupchef(["menu"]))' shows the menu and donates it)"
+            line += ": no donation of it (never made current, or deleted); showing the menu donates it: " + ShellCommand.soupchef(["menu"])
         }
         say(line)
     }

@@ -152,7 +152,7 @@ public struct DonationJSON: Encodable {
         identifier = activity.activity.persistentIdentifier
         date = dates.iso(activity.date)
         title = activity.activity.title
-        subtitle = activity.activity.suggestedInvocationPhrase.map { "“\($0)”" }
+        subtitle = activity.activity.suggestedInvocationPhrase
         userActivity = ActivityJSON(activity.activity)
     }
 
@@ -182,7 +182,7 @@ public struct ShortcutJSON: Encodable {
     public init(_ shortcut: Shortcut) {
         let shown = SoupChef.intents.describe(shortcut)
         title = shown.title
-        subtitle = shown.subtitle
+        subtitle = shown.plainSubtitle
         switch shortcut {
         case .intent(let intent):
             kind = "intent"

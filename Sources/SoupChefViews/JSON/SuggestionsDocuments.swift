@@ -80,7 +80,7 @@ public struct PredictedJSON: Encodable {
         source = group.source.rawValue
         shortcutKey = group.key
         title = shortcut.title
-        subtitle = shortcut.subtitle
+        subtitle = shortcut.plainSubtitle
         switch shortcut {
         case .interaction(let interaction):
             shortcutType = interaction.shortcutTypeKey
@@ -361,7 +361,7 @@ public struct WeekDocument: Encodable {
         hours = Array(0..<24)
         shortcuts = week.series.enumerated().map { rank, series in
             Series(
-                rank: rank + 1, title: series.shortcut.title, subtitle: series.shortcut.subtitle, shortcutKey: series.group.key,
+                rank: rank + 1, title: series.shortcut.title, subtitle: series.shortcut.plainSubtitle, shortcutKey: series.group.key,
                 source: series.group.source.rawValue, donations: series.group.donations, lastDonation: dates.iso(series.group.lastDonation),
                 peak: JSONNumbers.rounded(series.peak), peakAt: dates.iso(series.peakAt), scores: series.scores.map { $0.map(JSONNumbers.rounded) })
         }
