@@ -47,6 +47,24 @@ private func spoken(_ out: String) -> [String] {
         #expect((show["donation"] as? [String: Any])?["identifier"] as? String == id)
     }
 
+    /// A declined order exits 1; with --json its stdout is the conversation's document and its
+    /// stderr the error document every failure has, on iOS 15 and 16 alike.
+    @Test func aDeclinedOrderIsAJSONErrorOnStandardErrorWithJSON() throws {
+        for ios in ["15", "16"] {
+            let harness = try Harness()
+            let run = harness.run("--ios", ios, "--json", "siri", "Order tomato soup from Soup Chef", "--answer", "ferry", "--answer", "no")
+            #expect(run.status == 1, "\(run.err)")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+            #expect(document["outcome"] as? String == "declined", "\(run.out)")
+            let failure = try #require(try JSONSerialization.jsonObject(with: Data(run.err.utf8)) as? [String: Any], "\(run.err)")
+            let error = try #require(failure["error"] as? [String: Any])
+            #expect(error["message"] as? String == "Nothing was ordered: the order was declined." && error["status"] as? Int == 1)
+            // Without --json, a note.
+            let text = try Harness().run("--ios", ios, "siri", "Order tomato soup from Soup Chef", "--answer", "ferry", "--answer", "no")
+            #expect(text.status == 1 && text.err.hasSuffix("Nothing was ordered.\n"), "\(text.err)")
+        }
+    }
+
     @Test func anAppShortcutNamingASoupAsksOnlyForTheStore() throws {
         let harness = try Harness()
         let said = harness.run("siri", "Order chicken noodle soup from Soup Chef", "--answer", "Ferry Building", "--yes")

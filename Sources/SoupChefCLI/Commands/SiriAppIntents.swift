@@ -66,8 +66,12 @@ extension SiriCommand {
             result = .success(.success)
         case .cancelled:
             document.message = OrderSoupPerform.cancelled
-            context.note("Nothing was ordered.")
-            result = .success(.failure)
+            if context.json {
+                result = .failure(CommandFailure(.failure, SiriCommand.declined))
+            } else {
+                context.note("Nothing was ordered.")
+                result = .success(.failure)
+            }
         case .failed(let message):
             document.message = message
             let hint = DataDirectoryHints.soldOut(soup: transcript.intent.soup, app: app, context: context)

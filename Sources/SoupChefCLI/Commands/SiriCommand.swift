@@ -196,6 +196,8 @@ struct SiriCommand: ParsableCommand {
                 CommandFailure(.failure, "Nothing was ordered: " + closing, hint: DataDirectoryHints.soldOut(in: closing, app: app, context: context))
             )
         case .declined:
+            // With --json every failure is a JSON document on stderr, a declined order's too.
+            if context.json { return .failure(CommandFailure(.failure, Self.declined)) }
             context.note("Nothing was ordered.")
             return .success(.failure)
         case .unanswered(let question):
@@ -204,6 +206,11 @@ struct SiriCommand: ParsableCommand {
             return .failure(TypedAnswer.notUnderstood(question, answer: answer, result: ", so nothing was ordered"))
         }
     }
+}
+
+extension SiriCommand {
+    /// A declined order, as an error document says it.
+    static let declined = "Nothing was ordered: the order was declined."
 }
 
 /// The person talking to Siri: answers from the flags first, then, on a terminal, typed ones.
