@@ -348,6 +348,23 @@ public final class SoupChef {
         try store.database.syncLog()
     }
 
+    /// Whether the donation of the order `orderID` waits in the queue of calls not yet handed
+    /// to the system (its store was busy), and no later queued call deletes it.
+    public func donationIsQueued(orderID: String) throws -> Bool {
+        guard try store.hasPendingCalls(after: deliveredThrough) else { return false }
+        var queued = false
+        for (_, call) in try store.pendingCalls(after: deliveredThrough) {
+            switch call {
+            case .donate(let interaction) where interaction.identifier == orderID: queued = true
+            case .deleteAllInteractions: queued = false
+            case .removeDonations(let soup, _) where queued:
+                if try order(idPrefix: orderID).menuItem.id == soup { queued = false }
+            default: break
+            }
+        }
+        return queued
+    }
+
     /// Hands every queued call to the system, in order, then forgets them. Runs under the app
     /// store's write lock so that two processes never deliver the same calls out of order.
     ///

@@ -69,7 +69,6 @@ import Testing
         try holder.execute("BEGIN IMMEDIATE")
         let placed = Self.run(["--json", "order", "tomato"], environment: Self.impatient(directory))
         try holder.execute("ROLLBACK")
-        holder.close()
 
         #expect(placed.status == 0, "\(placed.err)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(placed.out.utf8)) as? [String: Any])
@@ -80,8 +79,20 @@ import Testing
         #expect(!placed.err.contains("try again"))
         #expect(try directory.orders().map(\.id) == [id])
         #expect(try directory.pendingCalls() == 1)
+        // While the store is still busy, history show says the donation is queued, not deleted.
+        try holder.execute("BEGIN IMMEDIATE")
+        let shown = Self.run(["history", "show", id], environment: Self.impatient(directory))
+        let shownJSON = Self.run(["--json", "history", "show", id], environment: Self.impatient(directory))
+        try holder.execute("ROLLBACK")
+        #expect(shown.out.contains("Donation:   queued (Siri's store was busy; the next command delivers it)"), "\(shown.out)")
+        let detail = try #require(try JSONSerialization.jsonObject(with: Data(shownJSON.out.utf8)) as? [String: Any])
+        #expect(detail["donation"] is NSNull && detail["donationQueued"] as? Bool == true, "\(shownJSON.out)")
+        holder.close()
         // The next command delivers it.
         #expect(directory.run("history").status == 0)
+        let delivered = try #require(
+            try JSONSerialization.jsonObject(with: Data(directory.run("--json", "history", "show", id).out.utf8)) as? [String: Any])
+        #expect(delivered["donation"] is [String: Any] && delivered["donationQueued"] as? Bool == false)
         #expect(try directory.donatedIdentifiers() == [id])
         #expect(try directory.pendingCalls() == 0)
     }

@@ -107,8 +107,8 @@ import Testing
         #expect(result.outLines.contains("  Toppings:   none"))
         #expect(result.outLines.contains("  Donation:   none (deleted)"))
         let json = try harness.run("--json", "history", "show", id).json()
-        #expect(keys(json) == ["donation", "order", "version"])
-        #expect(json["donation"] is NSNull)
+        #expect(keys(json) == ["donation", "donationQueued", "order", "version"])
+        #expect(json["donation"] is NSNull && json["donationQueued"] as? Bool == false)
         #expect((json["order"] as? [String: Any])?["deliveryAddress"] as? String == "1 Main St")
         #expect((json["order"] as? [String: Any])?["store"] is NSNull)
     }

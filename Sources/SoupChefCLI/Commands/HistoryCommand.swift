@@ -96,9 +96,13 @@ struct HistoryShowCommand: ParsableCommand {
         let app = try context.app()
         let order = try app.order(idPrefix: id)
         let donation = try app.system.interaction(identifier: order.id)
+        // Not in Siri's store yet, but waiting in the app's queue: not deleted.
+        let queued = donation == nil ? try app.donationIsQueued(orderID: order.id) : false
         if context.json {
             try context.printJSON(
-                OrderDetailDocument(order: OrderJSON(order, dates: context.dates), donation: donation.map { DonationJSON($0, dates: context.dates) }))
+                OrderDetailDocument(
+                    order: OrderJSON(order, dates: context.dates), donation: donation.map { DonationJSON($0, dates: context.dates) },
+                    donationQueued: queued))
             return .success
         }
         let rows: [(String, String)] = [
@@ -112,7 +116,7 @@ struct HistoryShowCommand: ParsableCommand {
             (
                 "Donation",
                 donation.map { "“\($0.title)”" + ($0.subtitle.map { " — \($0)" } ?? "") + " [\($0.shortcutTypeKey)]" }
-                    ?? "none (deleted)"
+                    ?? (queued ? "queued (Siri's store was busy; the next command delivers it)" : "none (deleted)")
             ),
             // The sample's "Add to Siri" row: edit when the order already has a voice shortcut.
             (

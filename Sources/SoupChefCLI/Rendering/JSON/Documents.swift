@@ -59,6 +59,9 @@ struct HistoryDocument: Encodable {
 struct OrderDetailDocument: Encodable {
     var order: OrderJSON
     @Nullable var donation: DonationJSON? = nil
+    /// The donation waits in the app's queue (Siri's store was busy): `donation` is null until
+    /// a command delivers it.
+    var donationQueued = false
 }
 
 /// `history clear`.
