@@ -48,6 +48,27 @@ public final class ReadingFile {
         }
     }
 
+    /// Reads to the end a file that should be text: stops at the first chunk holding a NUL byte
+    /// (no text has one: `/dev/zero`, a binary file) or once more than `limit` bytes came (an
+    /// endless device), so neither fills the memory before it is refused.
+    /// UTF-16 text (opening with its byte order mark) holds NUL bytes, and is let through when
+    /// `allowingUTF16`.
+    public func readTextToEnd(limit: Int, allowingUTF16: Bool = false) throws -> Data {
+        var all = Data()
+        var checksNUL = true
+        while true {
+            let chunk = try read(upToCount: 65536)
+            if all.isEmpty, allowingUTF16, chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) { checksNUL = false }
+            if checksNUL, let nul = chunk.firstIndex(of: 0) {
+                let before = all.count(of: 0x0A) + chunk[..<nul].count(of: 0x0A)
+                throw TextFileProblem.nulByte(offset: all.count + (nul - chunk.startIndex), line: before + 1)
+            }
+            all.append(chunk)
+            if all.count > limit { throw TextFileProblem.tooLarge(limit: limit) }
+            if chunk.count < 65536 { return all }
+        }
+    }
+
     /// Moves to the end and gives the file's size.
     @discardableResult public func seekToEnd() throws -> UInt64 {
         let end = lseek(descriptor, 0, SEEK_END)
@@ -106,4 +127,22 @@ public func fileProblem(_ error: any Error) -> String {
         if let underlying = error.userInfo["NSUnderlyingError"] as? any Error { return fileProblem(underlying) }
     }
     return "\(error)"
+}
+
+/// Why bytes read as text were refused before the end.
+public enum TextFileProblem: Error, CustomStringConvertible {
+    case nulByte(offset: Int, line: Int)
+    case tooLarge(limit: Int)
+
+    public var description: String {
+        switch self {
+        case .nulByte(let offset, let line): "line \(line) holds a NUL byte (byte \(offset) of the file), so it is not a text file"
+        case .tooLarge(let limit): "it is larger than \(limit / 1_048_576) MiB, more than any text file soupchef reads"
+        }
+    }
+}
+
+extension Data {
+    /// How many bytes of this data are `byte`.
+    fileprivate func count(of byte: UInt8) -> Int { reduce(0) { $0 + ($1 == byte ? 1 : 0) } }
 }

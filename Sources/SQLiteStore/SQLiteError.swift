@@ -29,8 +29,19 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
         case SQLITE_CORRUPT, SQLITE_NOTADB, SQLITE_FORMAT, SQLITE_SCHEMA: .corrupt
         case SQLITE_BUSY, SQLITE_LOCKED: .busy
         case SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_FULL, SQLITE_PERM, SQLITE_AUTH: .io
+        // soupchef's statements name only what its schema holds: a table, column or index
+        // missing (or one a migration finds already there) means the file's schema is not the
+        // one its version says, a damaged store.
+        case SQLITE_ERROR where Self.isSchemaMismatch(message): .corrupt
         default: .other
         }
+    }
+
+    /// Whether SQLite's message says a statement does not fit the schema: "no such column: x",
+    /// "table x already exists", "table x has no column named y", "duplicate column name: x".
+    static func isSchemaMismatch(_ message: String) -> Bool {
+        ["no such table", "no such column", "no such index", "no such trigger", "no such view", "duplicate column name"].contains(
+            where: message.hasPrefix) || message.hasSuffix("already exists") || message.contains(" has no column named ")
     }
 
     public var description: String { "\(path): \(message)" }

@@ -326,16 +326,23 @@ public final class SoupChef {
     }
 
     /// Delivers the queued calls, or, when the system store cannot take them now (busy past the
-    /// timeout, a full disk, another input/output error), leaves them queued, notes why in
-    /// `deliveryProblem` and returns nil. A damaged store is still an error.
+    /// timeout, a full disk, another input/output error, a schema that a statement finds
+    /// damaged), leaves them queued, notes why in `deliveryProblem` and returns nil: what the
+    /// app committed stays done and is reported so. A store whose damage its open finds is
+    /// still an error, before anything is committed.
     @discardableResult
     func deliverIfPossible() throws -> Delivery? {
         do {
             let delivery = try deliverPendingCalls()
             deliveryProblem = nil
             return delivery
-        } catch let error as SQLiteError where error.kind == .busy || error.kind == .io {
-            deliveryProblem = error.description
+        } catch let error as SQLiteError where error.kind == .busy || error.kind == .io || error.kind == .corrupt {
+            deliveryProblem =
+                error.kind == .corrupt
+                ? "\(error.path) is damaged: \(error.message)"
+                    + (error.path.hasSuffix("/" + SystemStore.fileName)
+                        ? "; moving it aside with its -wal and -shm starts Siri's store afresh" : "")
+                : error.description
             return nil
         }
     }

@@ -94,6 +94,46 @@ import Testing
         }
     }
 
+    /// Damage the open's checks cannot see: one letter of a column's name in the schema. The
+    /// first statement naming the column finds it; the system store's damage met while
+    /// delivering an order's donation leaves the donation queued and the order reported as
+    /// placed (exit 0, never 1, which would invite a second order); the history still lists;
+    /// the app store's damage, and a schema version set back, are 65 like any damage.
+    @Test func aColumnRenamedByDamageIsDamageAndAPlacedOrderIsReportedPlaced() throws {
+        let directory = try Self.seeded()
+        func rename(_ file: String, _ from: String, _ to: String) throws {
+            let path = directory.data + "/" + file
+            let database = try Database(path: path)
+            try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            database.close()
+            let bytes = try #require(FileManager.default.contents(atPath: path))
+            let found = try #require(bytes.firstRange(of: Data(from.utf8)), "\(from) is in \(file)'s schema")
+            var changed = bytes
+            changed.replaceSubrange(found, with: Data(to.utf8))
+            try changed.write(to: URL(fileURLWithPath: path))
+        }
+        let before = try directory.orders().count
+        try rename("system.sqlite", "last_order TEXT)", "xast_order TEXT)")
+        let placed = directory.run("order", "tomato")
+        #expect(placed.status == 0, "\(placed.err)")
+        #expect(
+            placed.err.contains("its donation is queued") && placed.err.contains("system.sqlite is damaged: no such column: last_order"),
+            "\(placed.err)")
+        #expect(try directory.orders().count == before + 1)
+        let listing = directory.run("history")
+        #expect(listing.status == 0 && listing.err.contains("delivery to Siri is pending"), "\(listing.err)")
+
+        let other = try Self.seeded()
+        let version = try other.database("app.sqlite")
+        try version.execute("PRAGMA user_version = 1")
+        try version.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        version.close()
+        let fingerprint = other.fingerprint()
+        let refused = other.run("history")
+        #expect(refused.status == 65 && refused.err.contains("is not a usable soupchef store"), "\(refused.err)")
+        #expect(other.fingerprint() == fingerprint)
+    }
+
     @Test func aDamagedStoreGivesExitStatus65FromTheProcess() async throws {
         let directory = try Self.seeded()
         try scramble(directory.data + "/app.sqlite", from: 0)

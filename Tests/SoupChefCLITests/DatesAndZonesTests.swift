@@ -109,6 +109,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory + "/app.sqlite"))
     }
 
+    /// An endless device is refused at its first NUL byte, as it arrives, not read into memory
+    /// until the memory runs out; so is a histories file for eval.
+    @Test func anEndlessDeviceIsRefusedAsItIsRead() throws {
+        let harness = try Harness()
+        let replay = harness.run("replay", "/dev/zero")
+        #expect(replay.status == 65 && replay.err == "Error: /dev/zero:1: a NUL byte; a scenario is text\n", "\(replay.err)")
+        let eval = harness.run("eval", "--histories", "/dev/zero")
+        #expect(eval.status == 65 && eval.err.contains("line 1 holds a NUL byte (byte 0 of the file), so it is not a text file"), "\(eval.err)")
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory + "/app.sqlite"))
+    }
+
     @Test func anEmptyDeviceIsAScenarioWithNoStepsNotAnUnreadableFile() throws {
         let harness = try Harness()
         let result = harness.run("replay", "/dev/null")

@@ -407,6 +407,10 @@ struct EvalCommand: ParsableCommand {
         }
     }
 
+    /// The most a histories file may hold: far more than any data set read so far (the
+    /// largest, a few hundred MB of lines).
+    static let maximumHistoriesSize = 2048 * 1_048_576
+
     /// A histories file's bytes, read through a file handle so that a pipe or `/dev/stdin` can
     /// be one; the file's own encoding is checked when it is parsed.
     static func contents(of path: String) throws -> [UInt8] {
@@ -417,7 +421,9 @@ struct EvalCommand: ParsableCommand {
         }
         defer { handle.close() }
         do {
-            return [UInt8](try handle.readToEnd())
+            return [UInt8](try handle.readTextToEnd(limit: maximumHistoriesSize, allowingUTF16: true))
+        } catch let problem as TextFileProblem {
+            throw CommandFailure(.dataError, "Cannot read \(path) as histories: \(problem).")
         } catch {
             if Scenario.isDirectory(path) {
                 throw CommandFailure(.ioError, "Cannot read \(path): it is a directory; name a file of histories in it (person,date,shortcut lines).")

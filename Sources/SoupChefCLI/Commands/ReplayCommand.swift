@@ -133,6 +133,9 @@ enum Scenario {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// The most a scenario file may hold (several million steps); more is no scenario.
+    static let maximumSize = 256 * 1_048_576
+
     /// Reads, parses and checks a scenario file: every step is read by the real parser, and the
     /// soups, toppings and stores it names are looked up on `menu`, before any step runs, so a
     /// mistake at step 9 orders nothing at step 1.
@@ -147,9 +150,14 @@ enum Scenario {
                 throw CommandFailure(.ioError, "Cannot read scenario \(file): \(reason).")
             }
             defer { handle.close() }
-            data = try handle.readToEnd()
+            data = try handle.readTextToEnd(limit: maximumSize)
         } catch let failure as CommandFailure {
             throw failure
+        } catch TextFileProblem.nulByte(_, let line) {
+            // Found as the bytes come (/dev/zero has no end): said as the parser says it.
+            throw CommandFailure(.dataError, "\(file):\(line): a NUL byte; a scenario is text")
+        } catch let problem as TextFileProblem {
+            throw CommandFailure(.dataError, "\(scenario) cannot be replayed: \(problem).")
         } catch {
             // A folder opens, and fails at the first read: say what to give instead.
             if Scenario.isDirectory(given) {
