@@ -48,7 +48,7 @@ extension SQLiteError: ClassifiedError {
 extension StoreFileError: ClassifiedError {
     public var failureKind: FailureKind {
         switch self {
-        case .notAStore, .newerSchema, .orphanedLog: .damagedData
+        case .notAStore, .newerSchema, .orphanedLog, .damagedLog: .damagedData
         case .io: .inputOutput
         case .migrating: .busy
         }

@@ -63,6 +63,7 @@ public struct StoreFile: Sendable {
             }
         } else {
             try checkKind(info)
+            if let problem = logProblem() { throw StoreFileError.damagedLog(path: path, reason: problem) }
         }
         try checkHeader()
         let db = try Database(path: path, busyTimeout: busyTimeout)
@@ -411,6 +412,8 @@ public enum StoreFileError: Error, CustomStringConvertible, Sendable, Equatable 
     case migrating(path: String, version: Int)
     /// The store is missing but its write-ahead log is there.
     case orphanedLog(path: String)
+    /// The store's log lacks what its index says was committed (`StoreFile.logProblem`).
+    case damagedLog(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -425,6 +428,10 @@ public enum StoreFileError: Error, CustomStringConvertible, Sendable, Equatable 
             "\(path) is missing, but its log \(path)-wal is there (the store was moved or deleted without it); a new store would"
                 + " take back what the log holds. Nothing was created: move \(PathText.lastComponent(path))-wal and"
                 + " \(PathText.lastComponent(path))-shm to where the store went (or delete them), or put the store back."
+        case .damagedLog(let path, let reason):
+            "\(path): \(reason); SQLite would go back to the last checkpoint and lose what the log held since. Nothing was changed:"
+                + " put the log back if it was moved or copied apart from the store; to go on from what the store file holds and lose"
+                + " the rest, delete \(PathText.lastComponent(path))-shm."
         case .migrating(let path, let version):
             "\(path): another soupchef is still migrating the data directory to version \(version); nothing was changed. Try again when it has finished."
         }

@@ -94,6 +94,38 @@ import Testing
         }
     }
 
+    /// The log kept between commands is the only copy of what was committed since the last
+    /// checkpoint: missing, cut short or with a damaged frame, SQLite would silently go back to
+    /// the checkpoint (and the next write would make the loss for good). Its index still says
+    /// how far the committed log went: each command refuses (65), naming the log, and changes
+    /// nothing; deleting the index, as the message says, accepts the loss and goes on.
+    @Test(arguments: ["missing", "cut short", "damaged"], ["app.sqlite", "system.sqlite"])
+    func aLogThatLostCommittedFramesIsRefusedNotRolledBack(damage: String, file: String) throws {
+        let directory = try Self.seeded()
+        let log = directory.data + "/" + file + "-wal"
+        let bytes = try #require(FileManager.default.contents(atPath: log))
+        try #require(bytes.count > 32 + 3 * (4096 + 24), "the log must hold committed frames for this test to mean anything")
+        switch damage {
+        case "missing": try FileManager.default.removeItem(atPath: log)
+        case "cut short": try bytes.prefix(32 + 2 * (4096 + 24) + 100).write(to: URL(fileURLWithPath: log))
+        default:
+            var changed = bytes
+            changed[32 + (4096 + 24) + 24 + 1000] ^= 0x01
+            try changed.write(to: URL(fileURLWithPath: log))
+        }
+        let before = directory.fingerprint()
+        for arguments in [["history"], ["order", "tomato"], ["donations"], ["menu", "--all"]] where file == "app.sqlite" || arguments != ["history"] {
+            let result = directory.run(arguments)
+            #expect(result.status == 65, "\(arguments) (\(damage) \(file)) exited \(result.status): \(result.err)")
+            #expect(result.err.contains("its log \(file)-wal is \(damage)"), "\(result.err)")
+            #expect(result.out.isEmpty)
+            #expect(directory.fingerprint() == before, "\(arguments) changed the data directory (\(damage) \(file))")
+        }
+        // Told to, the person lets the log's index go: what the store file holds is used.
+        try FileManager.default.removeItem(atPath: directory.data + "/" + file + "-shm")
+        #expect(directory.run("history").status == 0)
+    }
+
     /// Damage the open's checks cannot see: one letter of a column's name in the schema. The
     /// first statement naming the column finds it; the system store's damage met while
     /// delivering an order's donation leaves the donation queued and the order reported as

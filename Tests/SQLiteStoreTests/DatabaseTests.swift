@@ -170,9 +170,22 @@ import Testing
         let error = #expect(throws: SQLiteError.self) { try db.run("SELEKT 1") }
         #expect(error?.kind == .other)
         #expect(error?.isConstraintViolation == false)
-        let viaExecute = #expect(throws: SQLiteError.self) { try db.execute("CREATE TABLE t(y)") }
+        let viaExecute = #expect(throws: SQLiteError.self) { try db.execute("CREATE TABL t(y)") }
         #expect(viaExecute?.kind == .other)
-        #expect(viaExecute?.message.contains("already exists") == true)
+    }
+
+    /// soupchef's statements name only what its schema holds: a statement that does not fit
+    /// the schema (a column, table or index missing, or one a migration finds already there)
+    /// means the file's schema is not what its version says, damage.
+    @Test func aStatementThatDoesNotFitTheSchemaIsDamage() throws {
+        let scratch = try Scratch()
+        let db = try scratch.store()
+        for statement in [
+            "CREATE TABLE t(y)", "SELECT missing FROM t", "SELECT 1 FROM missing", "DROP INDEX missing", "INSERT INTO t (z) VALUES (1)",
+        ] {
+            let error = #expect(throws: SQLiteError.self, "\(statement)") { try db.execute(statement) }
+            #expect(error?.kind == .corrupt, "\(statement): \(error?.message ?? "")")
+        }
     }
 
     @Test func fileThatIsNotADatabaseIsCorrupt() throws {

@@ -23,7 +23,9 @@ import Testing
 
     @Test func anActivityIsTitledByItsTitleAndPhrase() {
         let activity = UserActivity(activityType: "com.example.menu", title: "Menu", suggestedInvocationPhrase: "Show the menu")
-        #expect(catalog.describe(.userActivity(activity)) == ShortcutDescription(title: "Menu", subtitle: "“Show the menu”"))
+        #expect(
+            catalog.describe(.userActivity(activity))
+                == ShortcutDescription(title: "Menu", subtitle: "“Show the menu”", plainSubtitle: "Show the menu"))
         #expect(catalog.describe(.userActivity(UserActivity(activityType: "com.example.bare"))).title == "com.example.bare")
     }
 

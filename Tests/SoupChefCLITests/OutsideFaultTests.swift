@@ -34,7 +34,7 @@ import Testing
         let data = harness.directory + "/my lunch"
         let cleared = harness.run(["--data-dir", data, "history", "clear"])
         #expect(cleared.status == 1)
-        #expect(cleared.err.contains("Run 'soupchef --data-dir '\(data)' history clear --yes'"), "\(cleared.err)")
+        #expect(cleared.err.contains("run: soupchef --data-dir '\(data)' history clear --yes\n"), "\(cleared.err)")
         let order = harness.run(["--data-dir", data, "--ios", "15", "--now", "2026-12-07T12:00", "order", "tomato", "--quantity", "4"])
         #expect(order.status == 0, "\(order.err)")
         // Restocking is the app's: the data directory alone.
@@ -50,10 +50,10 @@ import Testing
         #expect(replayed.err.contains("Ask Siri what it learned: soupchef --data-dir '\(other)' suggestions --at 2026-12-05T19:48 --explain"))
         let suggested = harness.run(["--data-dir", other, "--now", "2026-12-07T12:00", "suggestions"])
         #expect(
-            suggested.out.contains("never made current, or deleted; 'soupchef --data-dir '\(other)' --now 2026-12-07T12:00 menu' shows"),
+            suggested.out.contains("never made current, or deleted); showing the menu donates it: soupchef --data-dir '\(other)' --now"),
             "\(suggested.out)")
         // Without options, the command is as before: the environment's directory is the shell's.
-        #expect(harness.run("history", "clear").err.contains("Run 'soupchef history clear --yes'"))
+        #expect(harness.run("history", "clear").err.contains("run: soupchef history clear --yes\n"))
     }
 
     @Test func everyPrintedCommandQuotesWhatItHolds() throws {
