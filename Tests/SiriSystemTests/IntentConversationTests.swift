@@ -435,7 +435,7 @@ private final class ScriptedHandler: IntentHandling {
     /// A number is read whole, the first one said: in digits with a sign, thousands and a
     /// fraction, or in words with tens, hundreds, scales, "minus" and "point".
     @Test(arguments: [
-        ("6", 6.0), ("six soups", 6), ("make it 3", 3), ("3?", 3), ("1,000", 1000), ("12,345.5", 12345.5), ("2,5", 2.5), ("-3", -3),
+        ("6", 6.0), ("six soups", 6), ("make it 3", 3), ("3?", 3), ("1,000", 1000), ("12,345.5", 12345.5), ("-3", -3),
         ("minus three", -3), ("twenty one", 21), ("twenty-one", 21), ("one hundred", 100), ("one hundred and five", 105),
         ("a thousand", 1000), ("two thousand twenty four", 2024), ("three point five", 3.5), ("point five", 0.5), ("zero", 0), ("nineteen", 19),
         // One number only as far as the words make one.
@@ -454,8 +454,78 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.spokenNumber(said) == value)
     }
 
+    /// A fraction is the number it says, in words or digits: "three quarters" was read as 3,
+    /// "two thirds" as 2, "five and a third" as 5 and "1 1/2" as 1.
+    @Test(
+        arguments: [
+            ("three quarters", 0.75), ("a quarter", 0.25), ("a half", 0.5), ("one half", 0.5), ("two thirds", 2.0 / 3),
+            ("a third", 1.0 / 3), ("seven eighths", 0.875), ("three tenths", 0.3), ("eleven sixteenths", 11.0 / 16),
+            ("five and a third", 5 + 1.0 / 3), ("one and two thirds", 1 + 2.0 / 3), ("2 and three quarters", 2.75),
+            ("minus three quarters", -0.75), ("3 quarters", 0.75), ("half a cup", 0.5), ("half a dozen", 6), ("a half dozen", 6),
+            ("3/4", 0.75), ("1/2 cup", 0.5), ("1 1/2", 1.5), ("2 and 1/2", 2.5), ("-3 and a half", -3.5), ("-1 1/2", -1.5),
+            (".5", 0.5), ("-.5", -0.5), ("1,500", 1500), ("1,234,567.25", 1_234_567.25),
+            // What is not a fraction is read as before.
+            ("one second", 1), ("the third one", 1), ("two, three", 2), ("one two", 1), ("half and half", nil as Double?),
+        ] as [(String, Double?)])
+    func aFractionIsTheNumberItSays(said: String, value: Double?) {
+        let read = SiriAnswers.spokenNumber(said)
+        if let value {
+            #expect(read.map { abs($0 - value) < 1e-9 } == true, "\(said): \(String(describing: read))")
+        } else {
+            #expect(read == nil, "\(said)")
+        }
+    }
+
+    /// A Decimal keeps a fraction whose decimals never end to four places; an Integer takes no
+    /// fraction at all ("three quarters" was 3 soups).
+    @Test func aFractionIsADecimalToFourPlacesAndNoWholeNumber() {
+        #expect(SiriAnswers.decimal("two thirds") == 0.6667)
+        #expect(SiriAnswers.decimal("five and a third") == 5.3333)
+        #expect(SiriAnswers.decimal("three quarters") == 0.75)
+        #expect(SiriAnswers.decimal("three point one four one five nine") == 3.14159)
+        for said in ["three quarters", "two thirds", "1 1/2", "3/4", "five and a third", ".5"] {
+            #expect(SiriAnswers.number(said) == nil, "\(said)")
+        }
+        #expect(SiriAnswers.number("half a dozen") == 6)
+        #expect(SiriAnswers.number("four quarters") == 1)
+    }
+
+    /// A comma between digits separates thousands, as English writes numbers; any other is no
+    /// number rather than another one ("0,5" was 5 dollars, "1,5" one and a half).
+    @Test func aCommaBetweenDigitsOnlySeparatesThousands() {
+        for said in ["1,5", "0,5", "2,50", "0,500", "1,5000", "1,000,5"] {
+            #expect(SiriAnswers.spokenNumber(said) == nil, "\(said)")
+        }
+        #expect(SiriAnswers.spokenNumber("1,500") == 1500)
+        #expect(MoneyText.written("$0,5") == nil)
+        #expect(MoneyText.written("1,5 EUR") == nil)
+        #expect(MoneyText.written("$1,200.50")?.text == "$1,200.50")
+        #expect(MoneyText.written("$.5")?.text == "$0.50")
+    }
+
+    /// A fraction this does not read is no number, rather than the number before it.
+    @Test func aFractionNotReadIsNoNumber() {
+        for said in ["twenty five hundredths", "twenty fifth", "1 12/5", "12/5", "4.5 1/2", "2.5 thirds", "25 quarters"] {
+            #expect(SiriAnswers.spokenNumber(said) == nil, "\(said)")
+        }
+    }
+
+    /// A measurement said with "a" or a fraction: "a liter" is one, as "an hour" is an hour;
+    /// "a lot" names no amount.
+    @Test func aMeasurementSaidWithAOrAFractionIsItsAmount() {
+        #expect(MeasurementValue.read("a liter", unit: "FluidOunces", dimension: "volume")?.number == 1)
+        #expect(MeasurementValue.read("half a cup", unit: "FluidOunces", dimension: "volume")?.number == 0.5)
+        #expect(MeasurementValue.read("three quarters of a cup", unit: nil, dimension: "volume")?.number == 0.75)
+        #expect(MeasurementValue.read("three quarters", unit: "FluidOunces")?.text == "0.75 fluid ounces")
+        #expect(MeasurementValue.read("two thirds", unit: "FluidOunces")?.text == "0.6667 fluid ounces")
+        #expect(MeasurementValue.read("a lot", unit: "FluidOunces", dimension: "volume") == nil)
+        #expect(MeasurementValue.read("a kilogram", unit: nil, dimension: "volume") == nil)
+        #expect(MeasurementUnits.unitWords("three quarters of a cup") == "cup")
+        #expect(MeasurementUnits.unitWords("1 1/2 cups") == "cups")
+    }
+
     @Test func whatIsNoNumberIsNone() {
-        for said in ["lots", "2024-05-01", "12:30", "1,00,0", "a", "and", "point", "", "1e5", "0x10", "½", "first"] {
+        for said in ["lots", "2024-05-01", "12:30", "1,00,0", "a", "and", "point", "", "1e5", "0x10", "½", "first", "half", "quarter"] {
             #expect(SiriAnswers.spokenNumber(said) == nil, "\(said)")
         }
         // Never infinite: a hundred once a group, and no digits beyond a Double.
@@ -494,13 +564,20 @@ private final class ScriptedHandler: IntentHandling {
         ("an hour and a half", 5400), ("two and a half hours", 9000), ("half an hour", 1800),
         ("a quarter of an hour", 900), ("half hour", 1800), ("a quarter hour", 900), ("for 2 days, 3 hours", 183_600), ("a week", 604_800),
         ("twenty one minutes please", 1260),
+        // A fraction of a unit: "three quarters of an hour" was an hour.
+        ("three quarters of an hour", 2700), ("two thirds of an hour", 2400), ("an hour and three quarters", 6300),
+        ("an hour and a third", 4800), ("1 1/2 hours", 5400), ("half a day", 43_200), ("three quarters of a minute", 45),
+        (".5 hours", 1800), ("1,500 seconds", 1500),
     ])
     func aLengthIsReadAsItIsSaid(said: String, seconds: Double) {
-        #expect(DurationText.spokenSeconds(said) == seconds)
+        let read = DurationText.spokenSeconds(said)
+        #expect(read.map { abs($0 - seconds) < 1e-6 } == true, "\(said): \(String(describing: read))")
     }
 
     @Test func wordsWithoutAUnitOrANumberLeftOverAreNoLength() {
-        for said in ["soon", "two", "1 hour 30", "some minutes", "minus five minutes", "", "a while"] {
+        for said in [
+            "soon", "two", "1 hour 30", "some minutes", "minus five minutes", "", "a while", "lots of an hour", "0,5 hours", "1 hour 0,5",
+        ] {
             #expect(DurationText.spokenSeconds(said) == nil, "\(said)")
         }
     }

@@ -31,20 +31,34 @@ public enum SiriAnswers {
     static let scaleWords = ["thousand": 1_000.0, "million": 1_000_000.0]
 
     /// The first whole number said, in digits or words: "6", "six soups", "make it 3",
-    /// "twenty one", "1,000", "minus three". A number with a fraction ("2.9") is no whole number.
+    /// "twenty one", "1,000", "minus three". A number with a fraction ("2.9", "three quarters")
+    /// is no whole number.
     public static func number(_ answer: String) -> Int? {
         guard let value = spokenNumber(answer), value == value.rounded(), abs(value) < 1e15 else { return nil }
         return Int(value)
     }
 
-    /// A number with a fraction or not, the first said: "2.5", "1,5 units", "three point five".
-    public static func decimal(_ answer: String) -> Double? { spokenNumber(answer) }
+    /// A number with a fraction or not, the first said: "2.5", "three point five", "three
+    /// quarters". A fraction whose decimals never end ("two thirds") is kept to four places
+    /// (0.6667), as a person would write it; `spokenNumber` keeps it whole for a length of time.
+    public static func decimal(_ answer: String) -> Double? {
+        guard let (value, divided) = reading(answer) else { return nil }
+        return divided && abs(value) < 1e11 ? (value * 10_000).rounded() / 10_000 : value
+    }
 
-    /// The first number said, in digits ("-3", "1,000", "2.5", "2,5", "$5") or in words
-    /// ("twenty one", "one hundred and five", "a thousand", "minus three", "three point five");
-    /// nil when none, or when a word holding digits is no number ("2024-05-01", "12:30"). Words
-    /// are one number only as far as they can be read as one: "two, three" is 2, "one two" 1.
-    public static func spokenNumber(_ answer: String) -> Double? {
+    /// The first number said, in digits ("-3", "1,000", "2.5", ".5", "$5", "3/4", "1 1/2") or in
+    /// words ("twenty one", "one hundred and five", "a thousand", "minus three", "three point
+    /// five", "three quarters", "five and a third", "half a cup"); nil when none, or when a word
+    /// holding digits is no number ("2024-05-01", "12:30", "1,5": a comma between digits is
+    /// English's thousands separator, and one before anything but three digits says no number
+    /// soupchef can be sure of). Words are one number only as far as they can be read as one:
+    /// "two, three" is 2, "one two" 1; a fraction this does not read ("twenty five hundredths")
+    /// is none, rather than the number before it.
+    public static func spokenNumber(_ answer: String) -> Double? { reading(answer)?.value }
+
+    /// The number `spokenNumber` reads, and whether a fraction said or written ("three
+    /// quarters", "3/4", "and a half") made it.
+    static func reading(_ answer: String) -> (value: Double, divided: Bool)? {
         // Each word with the marks around it taken off, and whether a mark ended it ("two,").
         let opening = "\"'(“‘«#$€£¥"
         let closing = "?!.,;:\"')”’»…%"
@@ -54,39 +68,65 @@ public enum SiriAnswers {
             let ends = text.count < front.count && front.last.map { ",;:".contains($0) } == true
             return (text, ends)
         }
-        // "a dozen", "two dozen": twelve of them, written as the number it is.
+        // "a dozen", "two dozen", "half a dozen": that many twelves, written as the number it is.
         while let at = words.firstIndex(where: { $0.text == "dozen" || $0.text == "dozens" }), at > 0 {
-            let before = words[at - 1].text
-            let count = before == "a" ? 1 : numberWords[before].map(Double.init) ?? digits(before)
+            var from = at - 1
+            let before = words[from].text
+            var count = before == "a" ? 1 : numberWords[before].map(Double.init) ?? digits(before)
+            if before == "half" || (before == "a" && from > 0 && words[from - 1].text == "half") {
+                count = 0.5
+                from = before == "half" ? (from > 0 && words[from - 1].text == "a" ? from - 1 : from) : from - 1
+            }
             guard let count, count > 0 else { break }
-            words.replaceSubrange((at - 1)...at, with: [(String(Int(count * 12)), words[at].ends)])
+            words.replaceSubrange(from...at, with: [(CustomIntent.decimalText(count * 12), words[at].ends)])
         }
         var index = 0
         while index < words.count {
             let word = words[index].text
             var (sign, start) = (1.0, index)
             if word == "minus" || word == "negative", index + 1 < words.count { (sign, start) = (-1, index + 1) }
-            if words[start].text.contains(where: \.isNumber) {
-                guard let value = digits(words[start].text) else { return nil }
-                // "4 5", "1 000": two numbers, or one written apart; neither is one number said.
-                if !words[start].ends, start + 1 < words.count, digits(words[start + 1].text) != nil { return nil }
+            let said = words[start]
+            if said.text.contains(where: \.isNumber) {
+                if let part = writtenFraction(said.text) { return (sign * part, true) }
+                guard let value = digits(said.text) else { return nil }
+                let next = said.ends || start + 1 == words.count ? nil : words[start + 1].text
+                let whole = value == value.rounded() && !said.text.contains(".")
+                // "1 1/2": a whole number and a fraction written after it.
+                if let next, whole, let part = writtenFraction(next) { return (sign * (value < 0 ? value - part : value + part), true) }
+                // "4 5", "1 000", "1 12/5": two numbers, or one written apart; neither is one number said.
+                if let next, next.first?.isNumber == true, next.allSatisfy({ $0.isNumber || ",./".contains($0) }) { return nil }
+                // "3 quarters": a count of parts.
+                if let next, let parts = fractionParts[next] {
+                    guard whole, (1...19).contains(value) else { return nil }
+                    return (sign * value / parts, true)
+                }
                 // "7 and a half": a fraction in words after digits.
-                let part = words[start].ends ? nil : fraction(words[...], andAt: start + 1)
-                return value.isFinite ? sign * (value + (part ?? 0)) : nil
+                let part = said.ends ? nil : fraction(words[...], andAt: start + 1)?.value
+                guard value.isFinite else { return nil }
+                return (sign * (value < 0 ? value - (part ?? 0) : value + (part ?? 0)), part != nil)
             }
-            if let value = spelled(words[start...]), value.isFinite { return sign * value }
+            // "three quarters", "a third", "half a cup".
+            if let part = fraction(words[start...]) { return (sign * part.value, true) }
+            if let (value, divided, end) = spelled(words[start...]), value.isFinite {
+                // "twenty five hundredths", "twenty fifth": parts of a count this does not read.
+                if end < words.count, !words[end - 1].ends, fractionParts[words[end].text] != nil { return nil }
+                return (sign * value, divided)
+            }
             index += 1
         }
         return nil
     }
 
-    /// A number written in digits: a sign, digits in groups of three between commas or not, a
-    /// fraction after a point (or after a comma not followed by three digits).
+    /// A number written in digits: a sign, digits in groups of three between commas or not (the
+    /// first group not 0), a fraction after a point ("2.5", ".5"). A comma between digits
+    /// otherwise ("2,5", "0,500") is none: a decimal comma in English words is no number soupchef
+    /// can tell from a thousands separator typed wrong.
     static func digits(_ word: String) -> Double? {
         var text = word
         if text.first == "+" { text.removeFirst() }
         let negative = text.first == "-" || text.first == "−"
         if negative { text.removeFirst() }
+        if text.first == "." { text = "0" + text }  // ".5"
         guard let first = text.first, first.isASCII, first.isNumber, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "," || $0 == ".") }) else {
             return nil
         }
@@ -96,31 +136,76 @@ public enum SiriAnswers {
                 groups.dropFirst().allSatisfy { group in
                     let whole = group.prefix { $0 != "." }
                     return whole.count == 3 && (group == groups.last! || !group.contains("."))
-                } && groups.first!.count <= 3 && !groups.first!.contains(".")
-            if thousands {
-                text = groups.joined()
-            } else if groups.count == 2, !text.contains(".") {
-                text = groups.joined(separator: ".")  // a decimal comma: "2,5"
-            } else {
-                return nil
-            }
+                } && groups.first!.count <= 3 && !groups.first!.contains(".") && groups.first!.first != "0"
+            guard thousands else { return nil }
+            text = groups.joined()
         }
         guard text.filter({ $0 == "." }).count <= 1, text.last != ".", let value = Double(text), value.isFinite else { return nil }
         return negative ? -value : value
+    }
+
+    /// A fraction written with a slash, "3/4", "1/2"; nil for any other word, and for one not
+    /// below 1 ("12/5", a date more likely than a number).
+    static func writtenFraction(_ word: String) -> Double? {
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ (1...6).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let numerator = Double(parts[0]), let denominator = Double(parts[1]), numerator < denominator
+        else { return nil }
+        return numerator / denominator
+    }
+
+    /// The parts a fraction is said in and how many make one: "half" 2, "thirds" 3, "quarter" 4,
+    /// "fifths" 5 … "hundredth" 100. "Second" is none: "one second" is a length of time.
+    static let fractionParts: [String: Double] = {
+        var parts: [String: Double] = ["half": 2, "halves": 2, "quarter": 4, "quarters": 4]
+        let ordinals = [
+            "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth",
+            "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth",
+        ]
+        for (offset, ordinal) in ordinals.enumerated() {
+            parts[ordinal] = Double(offset + 3)
+            parts[ordinal + "s"] = Double(offset + 3)
+        }
+        for (ordinal, count) in ["thirtieth": 30.0, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "hundredth": 100, "thousandth": 1000] {
+            parts[ordinal] = count
+            parts[ordinal + "s"] = count
+        }
+        return parts
+    }()
+
+    /// A fraction said in words at the start of `words`: a count ("a", "an", "one" … "nineteen")
+    /// and its parts ("a half", "three quarters", "two thirds", "seven eighths"), or "half a"
+    /// before what it is half of ("half a cup"); its value, and how many words it took.
+    static func fraction(_ words: ArraySlice<(text: String, ends: Bool)>) -> (value: Double, count: Int)? {
+        guard let first = words.first, !first.ends, words.count >= 2 else { return nil }
+        let second = words[words.startIndex + 1]
+        if first.text == "half", ["a", "an"].contains(second.text), !second.ends, words.count >= 3 { return (0.5, 1) }
+        let count = ["a", "an"].contains(first.text) ? 1 : numberWords[first.text]
+        guard let count, count > 0, let parts = fractionParts[second.text] else { return nil }
+        return (Double(count) / parts, 2)
+    }
+
+    /// `fraction(_:)` of words with no marks between them, as a length of time is said ("an hour
+    /// and three quarters").
+    static func fraction(of words: [String]) -> (value: Double, count: Int)? {
+        fraction(words.map { ($0, false) }[...])
     }
 
     /// A number spelled in words from the start of `words`, as far as they make one number: a
     /// unit or teen after nothing, a tens word or "hundred"; a tens word after nothing or
     /// "hundred"; "hundred" after a unit or teen ("a hundred" too); a scale (thousand, million)
     /// smaller than any before it; "and" after "hundred" or a scale; "point" and digit words for
-    /// a fraction. A word that a comma or semicolon ended ends the number.
-    static func spelled(_ words: ArraySlice<(text: String, ends: Bool)>) -> Double? {
+    /// a fraction; "and" and a fraction ("and a half", "and two thirds") to end it. A word that a
+    /// comma or semicolon ended ends the number. Its value, whether a fraction made it, and the
+    /// index after its last word.
+    static func spelled(_ words: ArraySlice<(text: String, ends: Bool)>) -> (value: Double, divided: Bool, end: Int)? {
         enum Last { case none, unit, teen, tens, hundred, scale, and }
         var total = 0.0
         var current = 0.0
         var last = Last.none
         var smallestScale = Double.infinity
         var index = words.startIndex
+        var end = index
         reading: while index < words.endIndex {
             let (word, ends) = words[index]
             if let unit = numberWords[word] {
@@ -159,7 +244,7 @@ public enum SiriAnswers {
             } else if word == "and", last != .none, last != .and, index > words.startIndex, !words[index - 1].ends,
                 let part = fraction(words, andAt: index)
             {
-                return total + current + part  // "seven and a half"
+                return (total + current + part.value, true, index + 1 + part.count)  // "seven and a half"
             } else if word == "and", last == .hundred || last == .scale, !ends {
                 last = .and
                 index += 1
@@ -169,33 +254,28 @@ public enum SiriAnswers {
                 var next = index + 1
                 while next < words.endIndex, let digit = numberWords[words[next].text], digit < 10 {
                     fraction += String(digit)
-                    if words[next].ends { break }
                     next += 1
+                    if words[next - 1].ends { break }
                 }
                 guard !fraction.isEmpty, let part = Double("0." + fraction) else { break reading }
-                return total + current + part
+                return (total + current + part, false, next)
             } else {
                 break
             }
             index += 1
+            end = index
             if ends { break }
         }
-        return last == .none ? nil : total + current
+        return last == .none ? nil : (total + current, false, end)
     }
 
-    /// The fraction "and a half", "and a quarter" or "and three quarters" says when `index` is
-    /// its "and" ("seven and a half" is 7.5, as a person says it); nil for any other words.
-    static func fraction(_ words: ArraySlice<(text: String, ends: Bool)>, andAt index: Int) -> Double? {
-        guard index >= words.startIndex, index + 2 < words.endIndex, words[index].text == "and", !words[index].ends,
-            !words[index + 1].ends
-        else { return nil }
-        let (count, part) = (words[index + 1].text, words[index + 2].text)
-        switch (count, part) {
-        case ("a", "half"), ("one", "half"): return 0.5
-        case ("a", "quarter"), ("one", "quarter"): return 0.25
-        case ("three", "quarters"): return 0.75
-        default: return nil
-        }
+    /// The fraction "and" begins when `index` is its "and": "and a half", "and three quarters",
+    /// "and two thirds", "and 1/2" ("seven and a half" is 7.5, as a person says it); its value
+    /// and how many words after "and" it took; nil for any other words.
+    static func fraction(_ words: ArraySlice<(text: String, ends: Bool)>, andAt index: Int) -> (value: Double, count: Int)? {
+        guard index >= words.startIndex, index + 1 < words.endIndex, words[index].text == "and", !words[index].ends else { return nil }
+        if let written = writtenFraction(words[index + 1].text) { return (written, 1) }
+        return fraction(words[(index + 1)...])
     }
 
     /// A choice picked by its number, 1 being the first; none among no choices.

@@ -564,7 +564,7 @@ private struct ConversationRun {
     func rangeRefusal(_ answer: String, for parameter: IntentParameter) throws -> String? {
         let said: Double?
         switch parameter.type {
-        case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.spokenNumber(answer) : nil
+        case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.decimal(answer) : nil
         case "TimeInterval": said = DurationText.spokenSeconds(answer)
         default: said = MeasurementValue.isMeasurement(parameter) ? MeasurementValue.read(answer, unit: nil)?.number : nil
         }

@@ -31,13 +31,13 @@ public enum DurationText {
     /// The seconds an answer says: as `seconds(_:)` reads it ("90 minutes", "5400"), or in words
     /// as a person says a length, each amount before its unit, in digits or words: "two hours",
     /// "an hour", "ten seconds", "1 hour 30 minutes", "one hour and twenty minutes", "an hour and
-    /// a half", "two and a half hours", "half an hour", "a half hour", "a quarter of an hour". Nil
-    /// when no unit is named, or a number is left over after the last one ("1 hour 30").
+    /// a half", "an hour and three quarters", "two and a half hours", "1 1/2 hours", "half an
+    /// hour", "a half hour", "a quarter of an hour", "three quarters of an hour", "two thirds of
+    /// an hour". Nil when no unit is named, a number is left over after the last one ("1 hour
+    /// 30"), or an amount is no number ("lots of an hour").
     public static func spokenSeconds(_ answer: String) -> Double? {
         if let seconds = seconds(answer) { return seconds }
-        let words = answer.lowercased().split { $0.isWhitespace || ",;".contains($0) }.map {
-            String($0.drop { "\"'(“‘".contains($0) }.reversed().drop { "?!.\"')”’…".contains($0) }.reversed())
-        }
+        let words = spokenWords(answer)
         func unitLength(_ word: String) -> Double? { units.first { $0.names.contains(word) && $0.names.first != word }?.seconds }
         var total = 0.0
         var amount: [String] = []
@@ -52,11 +52,18 @@ public enum DurationText {
             }
             let said = amount.drop { $0 == "and" || $0 == "for" || $0 == "in" }
             let count: Double
-            if said.last == "a" || said.last == "an", let fraction = said.dropLast().last,
-                fraction == "half" || fraction == "quarter" || fraction == "of"
-            {
-                // "half an hour", "a quarter of an hour", "quarter of an hour"
-                count = said.contains("half") ? 0.5 : said.contains("quarter") ? 0.25 : 1
+            if said.last == "a" || said.last == "an", said.dropLast().last == "of" {
+                // "a quarter of an hour", "three quarters of an hour", "quarter of an hour"
+                let part = said.dropLast(2)
+                if let number = SiriAnswers.spokenNumber(part.joined(separator: " ")) {
+                    count = number
+                } else if part.last == "half" || part.last == "quarter" {
+                    count = part.last == "half" ? 0.5 : 0.25
+                } else {
+                    return nil
+                }
+            } else if said.last == "a" || said.last == "an", said.dropLast().last == "half" {
+                count = 0.5  // "half an hour"
             } else if let number = SiriAnswers.spokenNumber(said.joined(separator: " ")) {
                 count = number
             } else if said.last == "half" || said.last == "quarter" {
@@ -70,21 +77,41 @@ public enum DurationText {
             named = true
             amount = []
             index += 1
-            // "an hour and a half": half of the unit just named.
-            if index + 2 < words.count, words[index] == "and", words[index + 1] == "a" || words[index + 1] == "one" {
-                if words[index + 2] == "half" {
-                    total += length / 2
-                    index += 3
-                } else if words[index + 2] == "quarter" {
-                    total += length / 4
-                    index += 3
-                }
+            // "an hour and a half", "an hour and three quarters": that much of the unit just named.
+            if index + 2 < words.count, words[index] == "and", let part = SiriAnswers.fraction(of: Array(words[(index + 1)...])) {
+                total += part.value * length
+                index += 1 + part.count
             }
         }
         guard named, total.isFinite, total >= 0 else { return nil }
         // A number after the last unit has no unit of its own.
-        if SiriAnswers.spokenNumber(amount.joined(separator: " ")) != nil { return nil }
+        if amount.contains(where: { $0.contains(where: \.isNumber) }) || SiriAnswers.spokenNumber(amount.joined(separator: " ")) != nil {
+            return nil
+        }
         return total
+    }
+
+    /// The words of a length said, without the marks around them; a comma ends a word, except
+    /// between digits ("1,500 seconds").
+    static func spokenWords(_ answer: String) -> [String] {
+        var words: [String] = []
+        for token in answer.lowercased().split(whereSeparator: \.isWhitespace) {
+            let characters = Array(token)
+            var word = ""
+            for (at, character) in characters.enumerated() {
+                let between = at > 0 && at + 1 < characters.count && characters[at - 1].isNumber && characters[at + 1].isNumber
+                if character == ";" || (character == "," && !between) {
+                    if !word.isEmpty { words.append(word) }
+                    word = ""
+                } else {
+                    word.append(character)
+                }
+            }
+            if !word.isEmpty { words.append(word) }
+        }
+        return words.map {
+            String($0.drop { "\"'(“‘".contains($0) }.reversed().drop { "?!.\"')”’…".contains($0) }.reversed())
+        }
     }
 
     /// The seconds of `value` in `unit`, a unit's name in any case (`Minutes`, as a definition

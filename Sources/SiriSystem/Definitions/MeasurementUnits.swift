@@ -88,15 +88,15 @@ public enum MeasurementUnits {
         }
     }
 
-    /// The words after a measurement's number ("5 km" → "km", "two and a half pounds" → "pounds"),
-    /// lowercased; empty when only a number was said.
+    /// The words after a measurement's number ("5 km" → "km", "two and a half pounds" → "pounds",
+    /// "three quarters of a cup" → "cup"), lowercased; empty when only a number was said.
     public static func unitWords(_ said: String) -> String {
         let lowered = said.lowercased()
         // A number written against its unit ("5km", "-3.5°C"): the unit begins at the first letter or sign.
-        let afterDigits = lowered.drop { $0.isNumber || ".,+-−".contains($0) || $0.isWhitespace }
+        let afterDigits = lowered.drop { $0.isNumber || ".,/+-−".contains($0) || $0.isWhitespace }
         let words = afterDigits.split { $0.isWhitespace }.map(String.init)
-        let numberWords: Set<String> = ["minus", "negative", "point", "and", "a", "half", "quarter"]
-        let unit = words.drop { numberWords.contains($0) || SiriAnswers.spokenNumber($0) != nil }
+        let numberWords: Set<String> = ["minus", "negative", "point", "and", "a", "an", "of", "half", "quarter"]
+        let unit = words.drop { numberWords.contains($0) || SiriAnswers.fractionParts[$0] != nil || SiriAnswers.spokenNumber($0) != nil }
         var text = unit.joined(separator: " ")
         while let last = text.last, ".!?".contains(last) { text.removeLast() }
         return text

@@ -31,17 +31,30 @@ public enum MeasurementValue {
     }
 
     /// The measurement a person said or wrote: a number, then its unit if any ("2 liters", "8 fl
-    /// oz", "-3"), a bare number taking the parameter's unit ("2 fluid ounces"); nil when there
-    /// is no number. `number` is the number read.
+    /// oz", "-3", "three quarters of a cup", "half a cup"), "a" or "an" before a unit these lists
+    /// know ("a liter": one, as "an hour" is an hour), a bare number taking the parameter's unit
+    /// ("2 fluid ounces"); nil when there is no number. `number` is the number read.
     /// A unit known to measure another `dimension` than the parameter's ("5 km" of a mass) is
     /// none: nil.
     public static func read(_ text: String, unit: String?, dimension: String? = nil) -> (text: String, number: Double)? {
-        guard let number = SiriAnswers.spokenNumber(text), let said = SiriAnswers.text(text) else { return nil }
+        guard let said = SiriAnswers.text(text) else { return nil }
         if let dimension, !MeasurementUnits.fits(said, dimension: dimension) { return nil }
+        guard let number = SiriAnswers.spokenNumber(text) ?? one(said) else { return nil }
         // Only the number said: its unit is the parameter's.
-        let letters = said.lowercased().split { !$0.isLetter }.filter { !["minus", "negative", "point", "and", "a", "half"].contains($0) }
+        let numberWords: Set<String> = ["minus", "negative", "point", "and", "a", "an", "half"]
+        let letters = said.lowercased().split { !$0.isLetter }.filter {
+            !numberWords.contains(String($0)) && SiriAnswers.fractionParts[String($0)] == nil
+        }
         let spelled = letters.allSatisfy { SiriAnswers.spokenNumber(String($0)) != nil }
         guard letters.isEmpty || spelled else { return (said, number) }
-        return (CustomIntent.decimalText(number) + (unit.map { " " + words($0) } ?? ""), number)
+        return (CustomIntent.decimalText(SiriAnswers.decimal(text) ?? number) + (unit.map { " " + words($0) } ?? ""), number)
+    }
+
+    /// One of a unit said with "a" or "an" ("a liter", "an ounce"): 1 where these lists know the
+    /// unit; nil for another word ("a lot"), which names no amount.
+    static func one(_ said: String) -> Double? {
+        guard let first = said.lowercased().split(whereSeparator: \.isWhitespace).first, first == "a" || first == "an" else { return nil }
+        let unit = MeasurementUnits.unitWords(said)
+        return MeasurementUnits.dimensionsOfUnit[unit] != nil ? 1 : nil
     }
 }

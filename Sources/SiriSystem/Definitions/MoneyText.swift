@@ -38,7 +38,7 @@ public struct MoneyText: Sendable, Hashable {
         self.currency = currency
     }
 
-    /// An amount as written: a number (`-` before it, `,` between thousands) with a currency's
+    /// An amount as written: a number (`-` before it, `,` between thousands and nowhere else) with a currency's
     /// symbol or three-letter code before or after it (`$9.98`, `€5`, `9.98 EUR`, `USD 1,200`),
     /// or none (the device's currency); nil for anything else.
     public static func written(_ text: String) -> MoneyText? {
@@ -70,9 +70,8 @@ public struct MoneyText: Sendable, Hashable {
             guard let named = Self.written[symbol], currency == nil || currency == named else { return nil }
             currency = named
         }
-        let number = rest.filter { $0 != "," }
-        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(number), value.isFinite
-        else { return nil }
+        // Commas between thousands only, as a number said is read: "$0,5" is no five dollars.
+        guard let first = rest.first, first.isASCII, first.isNumber || first == ".", let value = SiriAnswers.digits(String(rest)) else { return nil }
         return MoneyText(amount: negative ? -value : value, currency: currency ?? deviceCurrency)
     }
 
