@@ -64,6 +64,64 @@ import Testing
         #expect(read("25:00") == nil)
     }
 
+    /// A part of a day is read at soupchef's hour for it: "tonight" was today at midnight, hours
+    /// past. A time said with an afternoon, evening or night is after noon.
+    @Test func aPartOfADayIsReadAtItsHour() {
+        #expect(read("tonight") == "2026-12-04T21:00")
+        #expect(read("this evening") == "2026-12-04T18:00")
+        #expect(read("this morning") == "2026-12-04T09:00")
+        #expect(read("this afternoon") == "2026-12-04T15:00")
+        #expect(read("tomorrow morning") == "2026-12-05T09:00")
+        #expect(read("tomorrow afternoon") == "2026-12-05T15:00")
+        #expect(read("tomorrow evening") == "2026-12-05T18:00")
+        #expect(read("tomorrow night") == "2026-12-05T21:00")
+        #expect(read("Monday night") == "2026-12-07T21:00")
+        #expect(read("tonight at 8") == "2026-12-04T20:00")
+        #expect(read("tonight at 8:30") == "2026-12-04T20:30")
+        #expect(read("tomorrow morning at 7") == "2026-12-05T07:00")
+        #expect(read("tomorrow evening at 6 pm") == "2026-12-05T18:00")
+        #expect(read("at 8 in the evening") == "20:00")
+        for said in ["evening", "tonight at 12", "last night"] {
+            #expect(read(said) == nil, "\(said)")
+        }
+    }
+
+    /// An hour without minutes after "at" is read as one with them: on a 24-hour clock, as "at
+    /// 8:30" is 08:30. "tomorrow at 8" was not understood. A number alone is no time.
+    @Test func anHourAloneAfterAtIsATime() {
+        #expect(read("tomorrow at 8") == "2026-12-05T08:00")
+        #expect(read("tomorrow at 8:30") == "2026-12-05T08:30")
+        #expect(read("next Friday at 7") == "2026-12-11T07:00")
+        #expect(read("at 9") == "09:00")
+        #expect(read("at 17") == "17:00")
+        #expect(read("at eight") == "08:00")
+        #expect(read("at 8 o'clock") == "08:00")
+        #expect(read("December 5 at 8") == "2026-12-05T08:00")
+        #expect(read("tomorrow at 8 pm") == "2026-12-05T20:00")
+        #expect(read("at 24") == nil)
+        #expect(read("9") == nil)
+    }
+
+    /// What each kind of date parameter keeps, one rule for SiriKit's and App Intents': a Date
+    /// its day, a Time its time ("tomorrow" was kept as a day), a Date and Time a time alone as
+    /// today's ("5pm" kept no day).
+    @Test func eachKindOfDateParameterKeepsWhatItHolds() {
+        func read(_ said: String, _ holding: SpokenDate.Holding) -> String? {
+            SpokenDate.read(said, now: Self.now, zone: Self.zone, holding: holding)
+        }
+        #expect(read("tomorrow at 5 pm", .day) == "2026-12-05")
+        #expect(read("5 pm", .day) == nil)
+        #expect(read("in 2 hours", .time) == "12:00")
+        #expect(read("tonight", .time) == "21:00")
+        #expect(read("tomorrow", .time) == nil)
+        #expect(read("2026-12-08", .time) == nil)
+        #expect(read("5pm", .dayAndTime) == "2026-12-04T17:00")
+        #expect(read("tomorrow", .dayAndTime) == "2026-12-05")
+        #expect(read("5pm", .asSaid) == "17:00")
+        #expect(SpokenDate.Holding(kind: "Time") == .time && SpokenDate.Holding(kind: nil) == .asSaid)
+        #expect(SpokenDate.kept("17:00", holding: .dayAndTime, today: nil) == "17:00")
+    }
+
     @Test func iso8601IsTakenAsWrittenAndAnythingElseIsNoDate() {
         #expect(read("2026-12-31") == "2026-12-31")
         #expect(read(" 2026-12-31T17:00 ") == "2026-12-31T17:00")

@@ -27,6 +27,106 @@ extension RealDefinitionTests {
         #expect(harness.run("intents", "show", activities).out.contains("    startDate (Start Date): DateComponents, date and time\n"))
     }
 
+    /// A date of the Date and Time type (countdowns' `SetCountdown` target) said as a person says
+    /// it: a time alone is today's ("5pm" kept no day), "tonight" is this evening ("tonight" was
+    /// today at midnight, hours past), and an hour after "at" reads as "at 8:30" does.
+    @Test func aDateAndTimeIsReadAsAPersonSaysIt() throws {
+        let harness = try Harness()
+        let countdowns = Self.fixtures + "/countdowns/Intents.intentdefinition"
+        for (said, value) in [
+            ("5pm", "2026-12-07T17:00"), ("tonight", "2026-12-07T21:00"), ("tomorrow morning", "2026-12-08T09:00"),
+            ("tomorrow at 8", "2026-12-08T08:00"), ("next Friday at 7", "2026-12-11T07:00"),
+        ] {
+            let run = harness.run("intents", "converse", countdowns, "SetCountdown", "--answer", said, "--yes")
+            #expect(run.status == 0, "\(said): \(run.out)\(run.err)")
+            #expect(run.out.contains("resolve target: success (\(value))\n"), "\(said): \(run.out)")
+        }
+        let tonight = harness.run("intents", "converse", countdowns, "SetCountdown", "--answer", "tonight", "--yes")
+        #expect(tonight.out.contains("I’ve set a countdown for Monday, December 7, 2026 at 9:00:00 PM."), "\(tonight.out)")
+    }
+
+    /// A time of Xcode's Time type (`DateComponents, time only`) holds no day: "tomorrow" is not
+    /// understood (it was kept as `2026-12-08`), as a time alone is not for a Date, and "in 2
+    /// hours" keeps its time; a day given as its value is refused rather than made a title.
+    @Test func aTimeParameterTakesNoDayAlone() throws {
+        let harness = try Harness()
+        let alarm = """
+            <key>INIntentName</key><string>SetAlarm</string><key>INIntentTitle</key><string>Set Alarm</string>
+            <key>INIntentVerb</key><string>Set</string><key>INIntentCategory</key><string>generic</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>at</string><key>INIntentParameterDisplayName</key><string>Time</string>
+            <key>INIntentParameterType</key><string>DateComponents</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataType</key><string>Time</string></dict>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>At what time?</string></dict></array></dict>
+            </array>
+            <key>INIntentParameterCombinations</key><dict><key>at</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Wake me at ${at}</string></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            <dict><key>INIntentResponseCodeName</key><string>failure</string></dict></array></dict>
+            """
+        let path = try write(Self.definition([alarm]), as: "Alarm.intentdefinition", in: harness)
+        let run = harness.run("intents", "converse", path, "SetAlarm", "--answer", "tomorrow", "--answer", "in 2 hours", "--yes")
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("  Siri: Sorry, I didn't get “tomorrow”. At what time?\n"), "\(run.out)")
+        #expect(run.out.contains("resolve at: success (14:00)\n"), "\(run.out)")
+        let day = harness.run("intents", "donate", path, "SetAlarm", "at=2026-12-08")
+        #expect(day.status == 64)
+        #expect(day.err.hasPrefix("Error: at takes a time of day (15:30), not \"2026-12-08\"\n"), "\(day.err)")
+        #expect(day.out == "")
+        #expect(harness.run("intents", "donate", path, "SetAlarm", "at=07:30").out.contains("Title: Wake me at 7:30 AM\n"))
+    }
+
+    /// A fraction said is the number it says: "three quarters" was 3, "three quarters of an hour"
+    /// an hour. A whole number takes none, and a comma before anything but three digits is no
+    /// number rather than another.
+    @Test func aFractionSaidIsTheNumberItSays() throws {
+        let harness = try Harness()
+        func parameter(_ name: String, _ type: String, _ prompt: String, unit: String? = nil) -> String {
+            """
+            <dict><key>INIntentParameterName</key><string>\(name)</string><key>INIntentParameterType</key><string>\(type)</string>
+            \(unit.map { "<key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataUnit</key><string>\($0)</string></dict>" } ?? "")
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>\(prompt)</string></dict></array></dict>
+            """
+        }
+        let mix = """
+            <key>INIntentName</key><string>Mix</string><key>INIntentTitle</key><string>Mix</string>
+            <key>INIntentVerb</key><string>Do</string><key>INIntentCategory</key><string>generic</string>
+            <key>INIntentParameters</key><array>
+            \(parameter("share", "Decimal", "What share?"))\(parameter("count", "Integer", "How many?"))
+            \(parameter("wait", "TimeInterval", "How long?"))\(parameter("amount", "Volume", "How much?", unit: "FluidOunces"))
+            </array>
+            <key>INIntentParameterCombinations</key><dict><key>share</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Mix ${share}</string></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            <dict><key>INIntentResponseCodeName</key><string>failure</string></dict></array></dict>
+            """
+        let path = try write(Self.definition([mix]), as: "Mix.intentdefinition", in: harness)
+        let run = harness.run(
+            "intents", "converse", path, "Mix", "--answer", "0,5", "--answer", "two thirds", "--answer", "three quarters", "--answer", "2",
+            "--answer", "three quarters of an hour", "--answer", "a lot", "--answer", "half a cup", "--yes")
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        for line in [
+            "  Siri: Sorry, I didn't get “0,5”. What share?\n", "resolve share: success (0.6667)\n",
+            "  Siri: Sorry, I didn't get “three quarters”. How many?\n", "resolve count: success (2)\n",
+            "resolve wait: success (45 minutes)\n", "  Siri: Sorry, I didn't get “a lot”. How much?\n", "resolve amount: success (half a cup)\n",
+        ] {
+            #expect(run.out.contains(line), "\(line)\(run.out)")
+        }
+        let more = harness.run(
+            "intents", "converse", path, "Mix", "--answer", "1 1/2", "--answer", "1,500", "--answer", "an hour and three quarters",
+            "--answer", "three quarters", "--yes")
+        for line in [
+            "resolve share: success (1.5)\n", "resolve count: success (1500)\n", "resolve wait: success (1 hour, 45 minutes)\n",
+            "resolve amount: success (0.75 fluid ounces)\n",
+        ] {
+            #expect(more.out.contains(line), "\(line)\(more.out)")
+        }
+    }
+
     /// A parameter shown only when an Integer parent is above a number (SpotActions' `MixTracks`:
     /// `tracks2` when `amount` is greater than 1, `tracks1` greater than 0, which Xcode writes
     /// without a value) is asked for only then, and `show` says the comparison.

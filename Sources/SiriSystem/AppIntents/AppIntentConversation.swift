@@ -455,12 +455,11 @@ public final class AppIntentSystem {
             case .primitive(8?)?, .primitive(9?)?:
                 // A Date (or DateComponents): said as a person says it on the device's clock, else ISO 8601.
                 if let now, let timeZone {
-                    guard let said = SpokenDate.read(answer, now: now, zone: timeZone) else { return nil }
-                    // A Date is a day and a time: a time said alone ("noon") is today's.
-                    if case .primitive(8?)? = declared?.type, !said.contains("-"), let today = SpokenDate.read("today", now: now, zone: timeZone) {
-                        return .string(today + "T" + said)
-                    }
-                    return .string(said)
+                    // A Date is a day and a time: a time said alone ("noon") is today's, as for
+                    // Xcode's Date and Time type; DateComponents keep what was said.
+                    var holding = SpokenDate.Holding.asSaid
+                    if case .primitive(8?)? = declared?.type { holding = .dayAndTime }
+                    return SpokenDate.read(answer, now: now, zone: timeZone, holding: holding).map { .string($0) }
                 }
                 let given = answer.trimmingWhitespace()
                 return SpokenDate.isISO(given) ? .string(given) : nil

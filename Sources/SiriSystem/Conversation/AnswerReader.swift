@@ -67,19 +67,18 @@ struct AnswerReader {
         } else if parameter.type == "TimeInterval" {
             value = DurationText.spokenSeconds(answer).flatMap { inRange($0, of: parameter) ? .string(DurationText.text($0)) : nil }
         } else if parameter.type == "DateComponents" {
-            var said: IntentValue?
+            // Xcode's kinds (`INIntentParameterMetadataType`) keep what they hold: a Date its day
+            // ("tomorrow at 5 pm" is tomorrow; a time alone names no day), a Time its time of day
+            // ("in 2 hours" is 14:00; "tomorrow" names none), a Date and Time a day and its time
+            // (a time alone is today's).
+            let holding = SpokenDate.Holding(kind: parameter.metadata.kind)
             if let now, let timeZone {
-                said = SpokenDate.read(answer, now: now, zone: timeZone).map { .string($0) }
+                value = SpokenDate.read(answer, now: now, zone: timeZone, holding: holding).map { .string($0) }
+            } else if case .string(let iso)? = IntentParameter.dateValue(answer) {
+                value = SpokenDate.kept(iso, holding: holding, today: nil).map { .string($0) }
             } else {
-                said = IntentParameter.dateValue(answer)
+                value = nil
             }
-            // Xcode's Date type (`INIntentParameterMetadataType` Date, not DateTime) holds a day:
-            // "tomorrow at 5 pm" is tomorrow, and a time of day alone names no day.
-            if parameter.metadata.kind == "Date", case .string(let text)? = said {
-                let day = text.prefix { $0 != "T" }
-                said = day.contains("-") ? .string(String(day)) : nil
-            }
-            value = said
         } else if MeasurementValue.isMeasurement(parameter) {
             // A number and a unit ("2 liters"), or a number in the parameter's unit; a word is none.
             value = MeasurementValue.read(answer, unit: parameter.metadata.unit, dimension: MeasurementUnits.dimension(ofSiriKitType: parameter.type))

@@ -13,10 +13,50 @@ import Foundation
 /// Read: ISO 8601 as written; "today", "tomorrow", "yesterday"; a weekday ("Friday": the first
 /// on or after today; "next Friday": the first after it); a month and a day in either order
 /// ("December 5", "5 December", "the 5th of Dec", "December fifth"), with a year or without one
-/// (then this year's); each with a time or without ("at 5 pm", "5:30pm", "17:30", "noon",
-/// "midnight"), or a time alone; "in two hours", "in 3 days" from the moment said. English words
-/// only, as Siri's other answers here.
+/// (then this year's); each with a time or without ("at 5 pm", "5:30pm", "17:30", "at 8",
+/// "noon", "midnight"), or a time alone; a part of a day ("tonight", "this morning", "tomorrow
+/// evening", "Friday night"), at its hour unless a time is said; "in two hours", "in 3 days"
+/// from the moment said. English words only, as Siri's other answers here.
+///
+/// A time without "am" or "pm" is on a 24-hour clock ("at 8:30" and "at 8" are 08:00 and
+/// 08:30), except with an afternoon, evening or night, whose hours are after noon ("tonight at
+/// 8" is 20:00).
 public enum SpokenDate {
+    /// What a date parameter holds, which decides what an answer to it keeps.
+    public enum Holding: Sendable {
+        /// Xcode's Date type: a day; a time said with it is dropped, a time alone is no answer.
+        case day
+        /// Xcode's Date and Time type, and App Intents' `Date`: a day and maybe a time; a time
+        /// said alone is today's.
+        case dayAndTime
+        /// Xcode's Time type: a time of day; a day said with it is dropped, a day alone is no answer.
+        case time
+        /// A `DateComponents` of no declared kind: what was said, a day, a time or both.
+        case asSaid
+
+        /// The holding of Xcode's date kind (`INIntentParameterMetadataType`: `Date`, `DateTime`,
+        /// `Time`); as said for none.
+        public init(kind: String?) {
+            switch kind {
+            case "Date": self = .day
+            case "DateTime": self = .dayAndTime
+            case "Time": self = .time
+            default: self = .asSaid
+            }
+        }
+    }
+
+    /// The hour each part of a day is read at when no time is said. Apple publishes none; these
+    /// are soupchef's.
+    static let partsOfDay: [String: Int] = ["morning": 9, "afternoon": 15, "evening": 18, "night": 21, "tonight": 21]
+
+    /// `answer` as an ISO 8601 date, date and time, or time, `now` being the moment it is said
+    /// in `zone`, kept as a parameter `holding` it keeps it (`kept(_:holding:today:)`); nil when
+    /// it names no date or time, or none such a parameter holds.
+    public static func read(_ answer: String, now: Date, zone: Zone, holding: Holding) -> String? {
+        read(answer, now: now, zone: zone).flatMap { kept($0, holding: holding, today: day(now, zone: zone)) }
+    }
+
     /// `answer` as an ISO 8601 date, date and time, or time, `now` being the moment it is said
     /// in `zone`; nil when it names no date or time.
     public static func read(_ answer: String, now: Date, zone: Zone) -> String? {
@@ -31,13 +71,80 @@ public enum SpokenDate {
             let day = "\(DateCodec.year(then.year))-\(DateCodec.pad(then.month))-\(DateCodec.pad(then.day))"
             return seconds.truncatingRemainder(dividingBy: 86_400) == 0 ? day : day + "T" + clock((then.hour, then.minute))
         }
+        words = hoursAfterAt(words)
         words.removeAll { ["on", "at", "the", "of", "in"].contains($0) }
+        // "tonight", "this evening", "tomorrow morning": the day, and the part of it.
+        var part: String?
+        if let at = words.firstIndex(where: { partsOfDay[$0] != nil }) {
+            part = words.remove(at: at)
+            if part == "tonight" {
+                words.insert("today", at: at)
+            } else if at > 0, words[at - 1] == "this" {
+                words[at - 1] = "today"
+            }
+        }
         guard !words.isEmpty else { return nil }
-        let (time, rest) = takeTime(words)
+        var (time, rest, bare) = takeTime(words)
+        if let part {
+            if let said = time {
+                // "tonight at 8" is 20:00; "tonight at 12" is no hour the night has.
+                let later = ["afternoon", "evening", "night", "tonight"].contains(part)
+                if bare, later, said.hour < 12 { time = (said.hour + 12, said.minute) }
+                if bare, later, part != "afternoon", said.hour == 12 { return nil }
+            } else {
+                // "evening" alone names no day; "at 8 in the evening" is a time, and kept one.
+                guard !rest.isEmpty, let hour = partsOfDay[part] else { return nil }
+                time = (hour, 0)
+            }
+        }
         if rest.isEmpty { return time.map(clock) }
         guard let day = date(rest, now: now, zone: zone) else { return nil }
         let text = "\(DateCodec.year(day.year))-\(DateCodec.pad(day.month))-\(DateCodec.pad(day.day))"
         return text + (time.map { "T" + clock($0) } ?? "")
+    }
+
+    /// `iso` (a date, date and time, or time) as a parameter `holding` it keeps it: a day's day
+    /// part, a time's time part (nil when it has none of that part: "tomorrow" for a time, "5
+    /// pm" for a day); for a day and time, a time alone is `today`'s, as App Intents' `Date`
+    /// takes "noon".
+    public static func kept(_ iso: String, holding: Holding, today: String?) -> String? {
+        let day = iso.contains("-") ? String(iso.prefix { $0 != "T" }) : nil
+        let time = iso.contains(":") ? String(iso.split(separator: "T").last!) : nil
+        switch holding {
+        case .day: return day
+        case .time: return time
+        case .dayAndTime: return day == nil ? today.map { $0 + "T" + iso } ?? iso : iso
+        case .asSaid: return iso
+        }
+    }
+
+    /// Today on the wall clock of `now` in `zone`, as ISO 8601: "2026-12-07".
+    public static func day(_ now: Date, zone: Zone) -> String {
+        let today = zone.wallClock(now)
+        return "\(DateCodec.year(today.year))-\(DateCodec.pad(today.month))-\(DateCodec.pad(today.day))"
+    }
+
+    /// `words` with an hour said alone after "at" ("at 8", "at eight", "at 8 o'clock") written
+    /// as a time ("8:00"), which "at" tells from a day of the month; one before "am" or "pm" is
+    /// left to `takeTime`.
+    static func hoursAfterAt(_ words: [String]) -> [String] {
+        var out: [String] = []
+        var index = 0
+        while index < words.count {
+            out.append(words[index])
+            let next = index + 2 < words.count ? words[index + 2] : ""
+            if words[index] == "at", index + 1 < words.count, !["am", "pm", "a", "p"].contains(next),
+                let hour = words[index + 1].allSatisfy({ $0.isASCII && $0.isNumber }) && words[index + 1].count <= 2
+                    ? Int(words[index + 1]) : SiriAnswers.numberWords[words[index + 1]],
+                (0...23).contains(hour)
+            {
+                out.append("\(hour):00")
+                index += ["o'clock", "oclock", "o’clock"].contains(next) ? 3 : 2
+                continue
+            }
+            index += 1
+        }
+        return out
     }
 
     /// Whether `text` is an ISO 8601 date, date and time, or time, as a date parameter takes it
@@ -56,22 +163,25 @@ public enum SpokenDate {
 
     static func clock(_ time: (hour: Int, minute: Int)) -> String { "\(DateCodec.pad(time.hour)):\(DateCodec.pad(time.minute))" }
 
-    /// The time among `words` (the first that reads as one), and the words without it.
-    static func takeTime(_ words: [String]) -> (time: (hour: Int, minute: Int)?, rest: [String]) {
+    /// The time among `words` (the first that reads as one), the words without it, and whether
+    /// it was said without "am" or "pm" (a bare "8:30", not "noon").
+    static func takeTime(_ words: [String]) -> (time: (hour: Int, minute: Int)?, rest: [String], bare: Bool) {
         for (index, word) in words.enumerated() {
-            if word == "noon" || word == "midday" { return ((12, 0), without(words, index..<index + 1)) }
-            if word == "midnight" { return ((0, 0), without(words, index..<index + 1)) }
+            if word == "noon" || word == "midday" { return ((12, 0), without(words, index..<index + 1), false) }
+            if word == "midnight" { return ((0, 0), without(words, index..<index + 1), false) }
             // "5 pm" and "5:30 pm" are two words; "5pm" and "17:30" one.
             let next = index + 1 < words.count ? words[index + 1] : ""
             if ["am", "pm"].contains(next), let time = hourAndMinute(word, meridiem: next) {
-                return (time, without(words, index..<index + 2))
+                return (time, without(words, index..<index + 2), false)
             }
             for meridiem in ["am", "pm"] where word.hasSuffix(meridiem) && word.count > 2 {
-                if let time = hourAndMinute(String(word.dropLast(2)), meridiem: meridiem) { return (time, without(words, index..<index + 1)) }
+                if let time = hourAndMinute(String(word.dropLast(2)), meridiem: meridiem) {
+                    return (time, without(words, index..<index + 1), false)
+                }
             }
-            if word.contains(":"), let time = hourAndMinute(word, meridiem: nil) { return (time, without(words, index..<index + 1)) }
+            if word.contains(":"), let time = hourAndMinute(word, meridiem: nil) { return (time, without(words, index..<index + 1), true) }
         }
-        return (nil, words)
+        return (nil, words, false)
     }
 
     static func without(_ words: [String], _ range: Range<Int>) -> [String] {
@@ -102,7 +212,7 @@ public enum SpokenDate {
             return (day.year, day.month, day.day)
         }
         switch words {
-        case ["today"], ["tonight"]: return shifted(0)
+        case ["today"]: return shifted(0)
         case ["tomorrow"]: return shifted(1)
         case ["yesterday"]: return shifted(-1)
         case ["day", "after", "tomorrow"]: return shifted(2)

@@ -152,6 +152,11 @@ extension CustomIntent {
                 throw ParameterValueError(
                     message: "\(parameter.name) takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(text)\"")
             }
+            // Xcode's Time type holds no day alone, as an answer to it is not understood: a title
+            // would show the ISO text ("at 2026-12-08"), where a device's value has no day.
+            if parameter.metadata.kind == "Time", case .string(let iso) = date, SpokenDate.kept(iso, holding: .time, today: nil) == nil {
+                throw ParameterValueError(message: "\(parameter.name) takes a time of day (15:30), not \"\(text)\"")
+            }
             return date
         case "CurrencyAmount":
             // Written as the device writes an INCurrencyAmount: "12.50 USD" and "$12.5" alike.
