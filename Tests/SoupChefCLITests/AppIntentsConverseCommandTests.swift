@@ -120,6 +120,24 @@ import Testing
         #expect(run.out.contains("perform(): at = 17:00, when = 2026-12-05T12:00"), "\(run.out)")
     }
 
+    /// An action's Double takes a fraction said, kept to four places, and its Int none; its Date
+    /// reads "tonight" as this evening, as a SiriKit date does.
+    @Test func aFractionAndAPartOfADayAreReadAsForSiriKit() throws {
+        let harness = try Harness()
+        let path = harness.directory + "/share.actionsdata"
+        let json =
+            #"{"actions": {"Share": {"identifier": "Share", "parameters": [{"name": "part", "title": {"key": "Part"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 7}}}}, {"name": "count", "title": {"key": "Count"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 2}}}}, {"name": "when", "title": {"key": "When"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 8}}}}]}}}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        let run = harness.run(
+            "--now", "2026-12-05T09:00:00Z", "intents", "converse", path, "Share", "--answer", "two thirds", "--answer", "three quarters",
+            "--answer", "3", "--answer", "tonight")
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("Sorry, I didn't get “three quarters”."), "\(run.out)")
+        #expect(run.out.contains("count = 3"), "\(run.out)")
+        #expect(run.out.contains("part = 0.6667"), "\(run.out)")
+        #expect(run.out.contains("when = 2026-12-05T21:00"), "\(run.out)")
+    }
+
     /// Types the file names more closely than a number or words: an `Int8` holds −128…127, a
     /// `Measurement` of a mass takes a mass ("5 km" is none), a duration may be said, a URL is
     /// written as one. Given, a value its type cannot hold is a usage error; answered, it is
