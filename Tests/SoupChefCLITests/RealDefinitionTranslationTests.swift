@@ -626,4 +626,99 @@ extension RealDefinitionTests {
         #expect(!delivery.out.contains("storeLocation"), "\(delivery.out)")
         #expect(harness.run("intents", "lint", file).err.hasSuffix(": 0 errors, 0 warnings\n"))
     }
+
+    /// A shortcut type offered for Siri Suggestions and linked to the Shortcuts app's type of the
+    /// same parameters (`…IsLinked`, `…UpdatesLinked`) has a title id of its own, which Xcode's
+    /// export leaves out: OwnTracks' 12 languages and a-Shell's 6 translate only the managed
+    /// type's. A donation in German is titled in German, by the managed type's string.
+    @Test func aLinkedShortcutTypeReadsItsManagedTypesTranslation() throws {
+        let harness = try Harness()
+        let ownTracks = Self.fixtures + "/owntracks-ios/Base.lproj/Intents.intentdefinition"
+        for (language, intent, values, title) in [
+            ("de", "ChangeMonitoring", ["monitoring=manual", "IntentAuthKey=k"], "Ändere Monitoring Modus"),
+            ("fr", "Tag", ["tag=work", "IntentAuthKey=k"], "Étiquette à appliquer à toutes les positions suivantes"),
+            ("fr", "PointOfInterest", ["name=home", "IntentAuthKey=k"], "Nom du Point d'Intérêt"),
+        ] {
+            let donated = harness.run(["intents", "donate", ownTracks, intent] + values + ["--locale", language])
+            #expect(donated.status == 0, "\(donated.err)")
+            #expect(donated.out.contains("Title: \(title)\n"), "\(language) \(intent): \(donated.out)")
+        }
+        let aShell = Self.fixtures + "/a-shell/Base.lproj/Intents.intentdefinition"
+        let getFile = harness.run(
+            "intents", "donate", aShell, "GetFile", "fileName=notes.txt", "errorIfNotFound=true", "copyFile=false", "--locale", "de")
+        #expect(getFile.out.contains("Title: Erhalte notes.txt von a-Shell\n"), "\(getFile.out)\(getFile.err)")
+        // Its managed type has no string in any language: the Base text.
+        let sendNow = harness.run("intents", "donate", ownTracks, "SendNow", "IntentAuthKey=k", "--locale", "de")
+        #expect(sendNow.out.contains("Title: Send Position Now\n"), "\(sendNow.out)\(sendNow.err)")
+    }
+
+    /// A linked type's own string still wins, and a pair whose Base texts differ (linked by hand,
+    /// not kept in step by Xcode) shares nothing.
+    @Test func aLinkedShortcutTypesOwnStringWins() throws {
+        let harness = try Harness()
+        func intent(_ name: String, linkedTitle: String) -> String {
+            """
+            <key>INIntentName</key><string>\(name)</string>
+            <key>INIntentParameters</key><array><dict><key>INIntentParameterName</key><string>tea</string>
+            <key>INIntentParameterType</key><string>String</string></dict></array>
+            <key>INIntentParameterCombinations</key><dict><key>tea</key><dict>
+            <key>INIntentParameterCombinationIsLinked</key><true/><key>INIntentParameterCombinationIsPrimary</key><true/>
+            <key>INIntentParameterCombinationTitle</key><string>\(linkedTitle)</string>
+            <key>INIntentParameterCombinationTitleID</key><string>\(name)L</string></dict></dict>
+            <key>INIntentManagedParameterCombinations</key><dict><key>tea</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Brew ${tea}</string>
+            <key>INIntentParameterCombinationTitleID</key><string>\(name)M</string>
+            <key>INIntentParameterCombinationUpdatesLinked</key><true/></dict></dict>
+            """
+        }
+        let path = try write(
+            Self.definition([
+                intent("Brew", linkedTitle: "Brew ${tea}"), intent("Own", linkedTitle: "Brew ${tea}"), intent("Apart", linkedTitle: "Make ${tea}"),
+            ]),
+            as: "App/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write(
+            "\"BrewM\" = \"${tea} brühen\";\n\"OwnL\" = \"${tea} aufgießen\";\n\"OwnM\" = \"${tea} brühen\";\n\"ApartM\" = \"${tea} brühen\";\n",
+            as: "App/de.lproj/Intents.strings", in: harness)
+        for (name, title) in [("Brew", "Earl Grey brühen"), ("Own", "Earl Grey aufgießen"), ("Apart", "Make Earl Grey")] {
+            let donated = harness.run("intents", "donate", path, name, "tea=Earl Grey", "--locale", "de")
+            #expect(donated.out.contains("Title: \(title)\n"), "\(name): \(donated.out)\(donated.err)")
+        }
+        let lint = harness.run("intents", "lint", path)
+        #expect(!lint.out.contains("BrewL") && !lint.out.contains("OwnL"), "\(lint.out)")
+        #expect(lint.out.contains("de has no string for ApartL"), "\(lint.out)")
+    }
+
+    /// Lint does not call a linked type's text missing: OwnTracks' 36 such findings (3 intents in
+    /// 12 languages) and the 12 of `SendNow`, whose managed type's gap is its own finding, are
+    /// gone; the same file with its types unlinked still has them all.
+    @Test func lintDoesNotCallALinkedShortcutTypesTextMissing() throws {
+        let harness = try Harness()
+        let folder = Self.fixtures + "/owntracks-ios"
+        func missing(_ file: String) throws -> (warnings: Int, notes: Int, ids: Set<String>) {
+            let lint = try harness.run("--json", "intents", "lint", file).json()
+            let findings = try #require(lint["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "missingTranslation" }
+            let ids = Set(findings.compactMap { ($0["subject"] as? String)?.replacingOccurrences(of: "string ", with: "") })
+            return (
+                findings.filter { $0["severity"] as? String == "warning" }.count, findings.filter { $0["severity"] as? String == "note" }.count, ids
+            )
+        }
+        let linked = try missing(folder + "/Base.lproj/Intents.intentdefinition")
+        #expect(linked.warnings == 50 && linked.notes == 10, "\(linked)")
+        #expect(linked.ids.isDisjoint(with: ["GQsdA6", "4j9bTx", "XnXOna", "xY4CSM"]), "\(linked.ids)")
+        #expect(linked.ids.contains("CGnpIc"), "\(linked.ids)")
+        // The same file and translations, its shortcut types no longer linked.
+        let copy = harness.directory + "/owntracks-ios"
+        try FileManager.default.copyItem(atPath: folder, toPath: copy)
+        let definition = copy + "/Base.lproj/Intents.intentdefinition"
+        let text = try String(contentsOfFile: definition, encoding: .utf8)
+        try text.replacingOccurrences(
+            of: "<key>INIntentParameterCombinationIsLinked</key>\\s*<true/>", with: "<key>INIntentParameterCombinationIsLinked</key><false/>",
+            options: .regularExpression
+        ).write(toFile: definition, atomically: false, encoding: .utf8)
+        let unlinked = try missing(definition)
+        #expect(unlinked.warnings == 90 && unlinked.notes == 18, "\(unlinked)")
+        #expect(unlinked.ids.isSuperset(of: ["GQsdA6", "4j9bTx", "XnXOna", "xY4CSM"]), "\(unlinked.ids)")
+        let german = harness.run("intents", "donate", definition, "ChangeMonitoring", "monitoring=manual", "IntentAuthKey=k", "--locale", "de")
+        #expect(german.out.contains("Title: Change Monitoring Mode\n"), "\(german.out)")
+    }
 }

@@ -52,9 +52,17 @@ public struct DefinitionFile: Sendable, Hashable {
         get { notes.value.textlessLocalizationIDs }
         set { notes.change { $0.textlessLocalizationIDs = newValue } }
     }
+    /// The text ids of shortcut types linked to the Shortcuts app's type of the same parameters
+    /// (`INIntentParameterCombinationIsLinked`), each with the id of that managed type's same text
+    /// (`…UpdatesLinked`): Xcode's export carries only the managed one, and a language without
+    /// the linked id's string reads the managed one's.
+    public var linkedLocalizationIDs: [String: String] {
+        get { notes.value.linkedLocalizationIDs }
+        set { notes.change { $0.linkedLocalizationIDs = newValue } }
+    }
     /// The language the texts were read in; nil for Base.
     public var language: String?
-    /// What only diagnostics read (the four above): known, or read from the file when first asked.
+    /// What only diagnostics read (the ones above): known, or read from the file when first asked.
     var notes: DefinitionNotes
 
     public init(name: String, enums: [IntentEnum] = [], types: [IntentObjectType] = [], intents: [CustomIntent] = [], unknownKeys: [UnknownKey] = [])

@@ -84,12 +84,17 @@ extension DefinitionLint {
             // Nearly all of them (nine in ten): a partial translation keeping a few loanwords
             // ("Mode", "Monitoring") is still a translation, and its gaps are warnings.
             let baseIsInLanguage = shared.count >= 3 && alike * 10 >= shared.count * 9
+            // A linked shortcut type's text, which Xcode's export leaves out, reads its managed
+            // type's (OwnTracks' 12 languages translate only those): that one's finding, if any,
+            // names the gap, and its string fills both.
+            let linked = file.linkedLocalizationIDs
             // A catalog's source language says the Base texts: an entry it lacks is no gap.
             let missing =
                 language.isSourceLanguage
                 ? []
                 : ids.keys.filter {
                     language.strings[$0] == nil && !perCase.contains($0) && !optional.contains($0) && !language.untranslatable.contains($0)
+                        && !(linked[$0].map { ids[$0] != nil } ?? false)
                 }
                 .sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
             for id in missing {

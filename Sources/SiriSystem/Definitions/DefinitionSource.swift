@@ -235,6 +235,7 @@ struct DefinitionNotes: Sendable {
         var optionalLocalizationIDs: Set<String> = []
         var localizedTexts: [String: LocalizedText] = [:]
         var textlessLocalizationIDs: [String: LocalizedText] = [:]
+        var linkedLocalizationIDs: [String: String] = [:]
     }
 
     /// Reads the values once, whichever copy of the file asks first.

@@ -20,17 +20,27 @@ final class CaseTranslations {
     private var byText: [String: [(suffix: String, text: String)]]?
 
     func note(_ base: String, id: String, in translations: [String: String]) {
-        if byText == nil {
-            var grouped: [String: [(suffix: String, text: String)]] = [:]
-            for (key, text) in translations {
-                guard let dash = key.firstIndex(of: "-") else { continue }
-                grouped[String(key[..<dash]), default: []].append((String(key[key.index(after: dash)...]), text))
-            }
-            byText = grouped
-        }
-        for variant in byText?[id] ?? [] {
+        for variant in variants(in: translations)[id] ?? [] {
             if let enumCase = cases[variant.suffix] { texts[base, default: [:]][enumCase] = variant.text }
         }
+    }
+
+    /// The strings of `translations` keyed `<id>-<suffix>`, by id (grouped once: the reader
+    /// reads one language).
+    private func variants(in translations: [String: String]) -> [String: [(suffix: String, text: String)]] {
+        if let byText { return byText }
+        var grouped: [String: [(suffix: String, text: String)]] = [:]
+        for (key, text) in translations {
+            guard let dash = key.firstIndex(of: "-") else { continue }
+            grouped[String(key[..<dash]), default: []].append((String(key[key.index(after: dash)...]), text))
+        }
+        byText = grouped
+        return grouped
+    }
+
+    /// Whether `translations` has any per-case or per-value string of the text `id`.
+    func hasVariants(of id: String, in translations: [String: String]) -> Bool {
+        variants(in: translations)[id]?.isEmpty == false
     }
 }
 
@@ -53,6 +63,8 @@ struct TypedReader {
     var localizedTexts: [String: LocalizedText] = [:]
     /// Ids whose text the file leaves out (`DefinitionFile.textlessLocalizationIDs`).
     var textlessLocalizationIDs: [String: LocalizedText] = [:]
+    /// A linked shortcut type's text id → its managed type's (`DefinitionFile.linkedLocalizationIDs`).
+    var linkedLocalizationIDs: [String: String] = [:]
     /// What a language translates per enum case (`CaseTranslations`), gathered as texts are read.
     let perCase = CaseTranslations()
 
@@ -272,6 +284,7 @@ struct TypedReader {
         result.optionalLocalizationIDs = optionalLocalizationIDs
         result.localizedTexts = localizedTexts
         result.textlessLocalizationIDs = textlessLocalizationIDs.filter { localizationIDs[$0.key] == nil }
+        result.linkedLocalizationIDs = linkedLocalizationIDs
         return result
     }
 
@@ -364,13 +377,14 @@ struct TypedReader {
                     position: positions.item(positions.child(node.position, "INIntentParameters"), index)))
         }
         let order = Dictionary(parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let managed = try dictionary(node, "INIntentManagedParameterCombinations")
         var intent = CustomIntent(
             name: name, title: try string(node, "INIntentTitle"), description: try string(node, "INIntentDescription"),
             verb: try string(node, "INIntentVerb"), category: try string(node, "INIntentCategory"),
             keyParameter: try string(node, "INIntentKeyParameter"),
             requiresConfirmation: try bool(node, "INIntentUserConfirmationRequired"), isConfigurable: try bool(node, "INIntentConfigurable"),
             parameters: parameters,
-            combinations: try combinations(node, "INIntentParameterCombinations", intent: name, order: order),
+            combinations: try combinations(node, "INIntentParameterCombinations", intent: name, order: order, managed: managed),
             managedCombinations: try combinations(node, "INIntentManagedParameterCombinations", intent: name, order: order),
             response: try response(node, intent: name))
         intent.className = try string(node, "INIntentClassName")
@@ -505,7 +519,12 @@ struct TypedReader {
             metadata: metadata, relationship: relationship, prompts: prompts, unsupportedReasons: reasons, fixedSizes: fixedSizes)
     }
 
-    mutating func combinations(_ node: Node, _ key: String, intent: String, order: [String: Int]) throws -> [ParameterCombination] {
+    /// The combinations of `key`; for the shortcut types (`INIntentParameterCombinations`),
+    /// `managed` is the intent's `INIntentManagedParameterCombinations`, whose texts a linked
+    /// type's untranslated texts take (`linkedText`).
+    mutating func combinations(_ node: Node, _ key: String, intent: String, order: [String: Int], managed: [String: Any]? = nil) throws
+        -> [ParameterCombination]
+    {
         guard let values = try dictionary(node, key) else { return [] }
         var result: [ParameterCombination] = []
         let label = key == "INIntentManagedParameterCombinations" ? "managed shortcut type" : "shortcut type"
@@ -516,6 +535,7 @@ struct TypedReader {
                 position: positions.child(positions.child(node.position, key), combinationKey))
             locate(combination)
             noteUnknown(combination, known: Keys.combination)
+            let linked = Self.linkedManaged(combination.values, managed?[combinationKey])
             // The empty key ("") is the combination of no parameters: a parameterless intent's.
             let parameters =
                 combinationKey.isEmpty
@@ -524,8 +544,8 @@ struct TypedReader {
             result.append(
                 ParameterCombination(
                     shortcutType: ShortcutType(
-                        parameters: parameters, title: try string(combination, "INIntentParameterCombinationTitle") ?? "",
-                        subtitle: try string(combination, "INIntentParameterCombinationSubtitle"),
+                        parameters: parameters, title: try linkedText(combination, "INIntentParameterCombinationTitle", managed: linked) ?? "",
+                        subtitle: try linkedText(combination, "INIntentParameterCombinationSubtitle", managed: linked),
                         isPrimary: try bool(combination, "INIntentParameterCombinationIsPrimary")),
                     supportsBackgroundExecution: try bool(combination, "INIntentParameterCombinationSupportsBackgroundExecution"),
                     updatesLinked: try bool(combination, "INIntentParameterCombinationUpdatesLinked")))
@@ -537,6 +557,39 @@ struct TypedReader {
             if ra.count != rb.count { return ra.count < rb.count }
             return ra.lexicographicallyPrecedes(rb)
         }
+    }
+
+    /// The managed combination (`INIntentManagedParameterCombinations`) a shortcut type is linked
+    /// to: Xcode's editor links a type offered for Siri Suggestions (`…IsLinked`) to the Shortcuts
+    /// app's type of the same parameters (`…UpdatesLinked`), and keeps their texts the same.
+    /// Nil for any other, and for a pair whose texts differ (a file edited by hand).
+    static func linkedManaged(_ combination: [String: Any], _ managed: Any?) -> [String: Any]? {
+        func flag(_ values: [String: Any], _ key: String) -> Bool {
+            guard let value = values[key], kindName(value) == "a boolean" else { return false }
+            return value as? Bool ?? false
+        }
+        guard let managed = managed as? [String: Any], flag(combination, "INIntentParameterCombinationIsLinked"),
+            flag(managed, "INIntentParameterCombinationUpdatesLinked")
+        else { return nil }
+        for key in ["INIntentParameterCombinationTitle", "INIntentParameterCombinationSubtitle"] {
+            guard (combination[key] as? String) == (managed[key] as? String) else { return nil }
+        }
+        return managed
+    }
+
+    /// A text of a linked shortcut type: its own translation, else (Xcode's export carries only
+    /// the managed type's text, and OwnTracks' 12 languages translate only that) the translation
+    /// of the managed type it is linked to, else the Base text. Notes the pair for lint.
+    mutating func linkedText(_ node: Node, _ key: String, managed: [String: Any]?) throws -> String? {
+        let text = try string(node, key)
+        guard text != nil, let managed, let own = node.values[key + "ID"] as? String, let theirs = managed[key + "ID"] as? String,
+            !own.isEmpty, !theirs.isEmpty, own != theirs
+        else { return text }
+        if notes { linkedLocalizationIDs[own] = theirs }
+        guard let translations, translations[own] == nil, !perCase.hasVariants(of: own, in: translations),
+            let translated = translations[theirs]
+        else { return text }
+        return translated
     }
 
     /// A parameter name of a combination's key, without the white space around it, as
