@@ -222,6 +222,30 @@ private final class Script {
         #expect(transcript.performCount == 3)
     }
 
+    /// An App Intents enum case is answered as a custom intent's is: by its title, or by words
+    /// of its title and of no other case's; "or" alone, or a word two titles hold, is none.
+    @Test func anEnumCaseIsAnsweredByAWordOnlyItsTitleHolds() throws {
+        let states = AppIntentsEnum(
+            identifier: "CourseState",
+            cases: [
+                .init(identifier: "available", title: "Available"), .init(identifier: "currentOrConcluded", title: "Current or Concluded"),
+                .init(identifier: "unpublishedDraft", title: "Unpublished Draft"), .init(identifier: "sharedDraft", title: "Shared Draft"),
+            ])
+        #expect(states.caseAnswered("concluded")?.identifier == "currentOrConcluded")
+        #expect(states.caseAnswered("the current")?.identifier == "currentOrConcluded")
+        #expect(states.caseAnswered("shared")?.identifier == "sharedDraft")
+        #expect(states.caseAnswered("Available")?.identifier == "available")
+        #expect(states.caseAnswered("draft") == nil && states.caseAnswered("or") == nil)
+        // What a value given names stays its case's name or title.
+        #expect(states.caseNamed("concluded") == nil)
+        // Asked in a run: "the repeat" is Repeat.
+        let conversation = try #require(AppIntentConversation(metadata: playSongMetadata, actionIdentifier: "PlaySong", performer: AskingPerformer()))
+        let worded = Script(["7", "the repeat"])
+        let transcript = try conversation.run(
+            Intent(typeName: "PlaySong", parameters: ["song": .object(identifier: "s1", display: "s1")]), ask: worded.ask)
+        #expect(transcript.intent["mode"] == .enumeration(rawValue: "repeat", display: "Repeat"))
+    }
+
     @Test func anActionTheMetadataDoesNotDeclareHasNoConversation() {
         #expect(AppIntentConversation(metadata: playSongMetadata, actionIdentifier: "StopSong", performer: AskingPerformer()) == nil)
     }

@@ -359,6 +359,7 @@ private final class ScriptedHandler: IntentHandling {
         #expect(reader.parse("без разницы", for: parameter)?.identity == "any")
         #expect(reader.parse("Калитка", for: parameter)?.identity == "wicket")
         #expect(reader.parse("забор", for: parameter) == nil)
+        #expect(reader.parse("шлагбаум", for: parameter)?.identity == "gate")
         var shared = doorType
         shared.cases[1].synonyms = ["вход"]
         shared.cases[2].synonyms = ["вход"]
@@ -430,6 +431,48 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.choiceHolding("lentil", among: soups) == nil)
         #expect(SiriAnswers.choiceHolding("2", among: ["2 cups", "3 cups"]) == nil)
         #expect(SiriAnswers.choiceHolding("", among: soups) == nil)
+        // Words that join or introduce a name pick nothing by themselves, and are no word said.
+        let states = ["Available", "Current or Concluded", "Unpublished"]
+        #expect(SiriAnswers.choiceHolding("concluded", among: states) == 1)
+        #expect(SiriAnswers.choiceHolding("the current", among: states) == 1)
+        #expect(SiriAnswers.choiceHolding("or", among: states) == nil)
+        #expect(SiriAnswers.choiceHolding("the tomato", among: soups) == 1)
+    }
+
+    /// An enum case is answered as a choice is: by a word of its display name that no other
+    /// case's holds (Canvas' “Current or Concluded” by "current" or "concluded"), where before
+    /// only its whole name was; a word two cases' names hold, or "or" alone, names none. A
+    /// synonym answered is its case too.
+    @Test func anEnumCaseIsAnsweredByAWordOnlyItsNameHolds() throws {
+        func enumCase(_ name: String, _ display: String, _ index: Int) -> String {
+            "<dict><key>INEnumValueName</key><string>\(name)</string><key>INEnumValueDisplayName</key><string>\(display)</string>"
+                + "<key>INEnumValueIndex</key><integer>\(index)</integer></dict>"
+        }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INEnums</key><array><dict><key>INEnumName</key><string>CourseStateFilter</string><key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>unknown</string><key>INEnumValueDisplayName</key><string>unknown</string></dict>
+            \(enumCase("available", "Available", 1))\(enumCase("completed", "Completed", 2))\(enumCase("unpublishedDraft", "Unpublished Draft", 3))
+            \(enumCase("currentAndConcluded", "Current or Concluded", 4))\(enumCase("sharedDraft", "Shared Draft", 5))\(enumCase("none", "None", 6))
+            </array></dict></array>
+            <key>INIntents</key><array><dict><key>INIntentName</key><string>GetCourses</string>
+            <key>INIntentParameters</key><array><dict><key>INIntentParameterName</key><string>state</string>
+            <key>INIntentParameterType</key><string>Integer</string><key>INIntentParameterEnumType</key><string>CourseStateFilter</string>
+            </dict></array></dict></array>
+            </dict></plist>
+            """
+        let file = try DefinitionReader.parse(Data(text.utf8), name: "Shared.intentdefinition")
+        let parameter = try #require(file.intent(named: "GetCourses")?.parameter(named: "state"))
+        let reader = AnswerReader(file: file)
+        for (answer, expected) in [
+            ("current", "currentAndConcluded"), ("Concluded", "currentAndConcluded"), ("the current", "currentAndConcluded"),
+            ("current or concluded", "currentAndConcluded"), ("unpublished", "unpublishedDraft"), ("completed", "completed"),
+            ("4", "currentAndConcluded"),
+        ] {
+            #expect(reader.parse(answer, for: parameter)?.identity == expected, "\(answer)")
+        }
+        for answer in ["draft", "or", "pending"] { #expect(reader.parse(answer, for: parameter) == nil, "\(answer)") }
     }
 
     /// A number is read whole, the first one said: in digits with a sign, thousands and a

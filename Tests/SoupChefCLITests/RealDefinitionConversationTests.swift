@@ -747,6 +747,41 @@ extension RealDefinitionTests {
         #expect(run.out.contains("resolve soup: success (Tomato Soup)"), "\(run.out)\(run.err)")
     }
 
+    /// Canvas' course state filter (“Available, Completed, Unpublished, Current or Concluded,
+    /// None”): "current" is the one case whose name holds it, where Siri once said it did not get
+    /// it; "or" names no case.
+    @Test func anEnumCaseIsPickedByAWordOnlyItsNameHolds() throws {
+        let harness = try Harness()
+        let cases = ["available": "Available", "completed": "Completed", "unpublished": "Unpublished", "currentAndConcluded": "Current or Concluded"]
+        let values = cases.sorted { $0.value < $1.value }.enumerated().map { index, item in
+            "<dict><key>INEnumValueName</key><string>\(item.key)</string><key>INEnumValueDisplayName</key><string>\(item.value)</string>"
+                + "<key>INEnumValueIndex</key><integer>\(index + 1)</integer></dict>"
+        }
+        let enumeration = """
+            <key>INEnumName</key><string>CourseStateFilter</string><key>INEnumDisplayName</key><string>Course State Filter</string>
+            <key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>unknown</string><key>INEnumValueDisplayName</key><string>unknown</string></dict>
+            \(values.joined())
+            </array>
+            """
+        let intent = """
+            <key>INIntentName</key><string>GetCourses</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>courseStateFilter</string><key>INIntentParameterType</key><string>Integer</string>
+            <key>INIntentParameterEnumType</key><string>CourseStateFilter</string><key>INIntentParameterDisplayName</key><string>Course State Filter</string>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string></dict></array></dict>
+            </array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let path = try write(Self.definition([intent], enums: [enumeration]), as: "Canvas/Base.lproj/Shared.intentdefinition", in: harness)
+        let run = harness.run("intents", "converse", path, "GetCourses", "--answer", "or", "--answer", "current")
+        #expect(run.out.contains("Sorry, I didn't get “or”."), "\(run.out)\(run.err)")
+        #expect(run.out.contains("resolve courseStateFilter: success (Current or Concluded)"), "\(run.out)\(run.err)")
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+    }
+
     /// A donation carries the values the app set, not the definition's defaults: Shifty's timer
     /// defaults to 30 minutes for Siri and Shortcuts, but a donation without a duration has no
     /// shortcut type, while the conversation fills the default in.

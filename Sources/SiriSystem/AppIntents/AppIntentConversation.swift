@@ -345,9 +345,9 @@ public final class AppIntentSystem {
                     values.append(.enumeration(rawValue: item, display: item))
                     continue
                 }
-                // A case by its number in the list the question shows, or by its name.
+                // A case by its number in the list the question shows, its name or words of it.
                 let numbered = SiriAnswers.choiceIndex(item, count: enumeration.cases.count).map { enumeration.cases[$0] }
-                guard let found = numbered ?? enumeration.caseNamed(item) else { return nil }
+                guard let found = numbered ?? enumeration.caseAnswered(item) else { return nil }
                 values.append(.enumeration(rawValue: found.identifier, display: found.title ?? found.identifier))
             default: values.append(.string(item))
             }
@@ -471,7 +471,7 @@ public final class AppIntentSystem {
                     return SiriAnswers.text(answer).map { .enumeration(rawValue: $0, display: $0) }
                 }
                 let found =
-                    SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] } ?? metadata.enumeration(identifier)?.caseNamed(answer)
+                    SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] } ?? metadata.enumeration(identifier)?.caseAnswered(answer)
                 return found.map { .enumeration(rawValue: $0.identifier, display: $0.title ?? $0.identifier) }
             default: return SiriAnswers.text(answer).map { .string($0) }
             }

@@ -677,6 +677,13 @@ public struct AppIntentsEnum: Sendable, Hashable, Encodable {
         return cases.first { InvocationPhrase.spoken($0.title ?? $0.identifier) == words || InvocationPhrase.spoken($0.identifier) == words }
             ?? cases.first { $0.synonyms.contains { InvocationPhrase.spoken($0) == words } }
     }
+
+    /// The case an answer to Siri names: `caseNamed`, else words of its title and of no other
+    /// case's, as a custom intent's enum case and any choice are heard ("current" for “Current or
+    /// Concluded”; a word two titles hold is none).
+    public func caseAnswered(_ said: String) -> Case? {
+        caseNamed(said) ?? SiriAnswers.choiceHolding(said, among: cases.map { $0.title ?? $0.identifier }).map { cases[$0] }
+    }
 }
 
 /// An App Shortcut (an element of `autoShortcuts`).

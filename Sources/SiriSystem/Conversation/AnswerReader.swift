@@ -39,20 +39,7 @@ struct AnswerReader {
         }
         let value: IntentValue?
         if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
-            let said = InvocationPhrase.normalized(answer)
-            let cases = enumeration.choosableCases
-            let found =
-                SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] }
-                ?? cases.first {
-                    InvocationPhrase.normalized($0.name) == said || InvocationPhrase.normalized($0.displayName) == said
-                }
-                // A synonym the file gives the case ("warm" for Heat), when it names one case.
-                ?? {
-                    let named = cases.filter { $0.isNamed(by: answer) }
-                    return named.count == 1 ? named[0] : nil
-                }()
-                ?? SiriAnswers.choiceHolding(answer, among: cases.map(\.displayName)).map { cases[$0] }
-            value = found.flatMap { enumeration.value(of: $0) }
+            value = Self.enumCase(answered: answer, in: enumeration).flatMap { enumeration.value(of: $0) }
         } else if parameter.type == "Boolean" {
             // Yes or no (or the file's display names for the two); anything else is not an answer.
             let said = InvocationPhrase.normalized(answer)
@@ -98,6 +85,24 @@ struct AnswerReader {
         }
         guard let value else { return nil }
         return parameter.isList ? .list([value]) : value
+    }
+
+    /// The case of `enumeration` an answer names: by its number among the choices, its name or
+    /// display name, a synonym the file gives it ("warm" for Heat) when that names one case, else
+    /// words of its display name and of no other case's, as a choice is heard ("current" for
+    /// “Current or Concluded”; a word two cases' names hold is none). One step after another,
+    /// each a statement: as one chain of `??` around a called closure, the steps after the
+    /// name's were never reached.
+    static func enumCase(answered answer: String, in enumeration: IntentEnum) -> IntentEnum.Case? {
+        let cases = enumeration.choosableCases
+        if let index = SiriAnswers.choiceIndex(answer, count: cases.count) { return cases[index] }
+        let said = InvocationPhrase.normalized(answer)
+        if let named = cases.first(where: { InvocationPhrase.normalized($0.name) == said || InvocationPhrase.normalized($0.displayName) == said }) {
+            return named
+        }
+        let bySynonym = cases.filter { $0.isNamed(by: answer) }
+        if bySynonym.count == 1 { return bySynonym[0] }
+        return SiriAnswers.choiceHolding(answer, among: cases.map(\.displayName)).map { cases[$0] }
     }
 
     /// Whether a number said is one the parameter takes: one outside its minimum and maximum,

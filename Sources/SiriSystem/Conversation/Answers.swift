@@ -287,9 +287,11 @@ public enum SiriAnswers {
 
     /// A choice picked by words of its name and of no other's ("tomato" for Tomato Soup among
     /// Clam Chowder and Chicken Noodle Soup), as Siri hears a choice: the index of the one name
-    /// that holds every word said; nil when none does, when several do ("soup"), or for a number.
+    /// that holds every word said, its `stopWords` aside ("current" or "the current" for “Current
+    /// or Concluded”); nil when none does, when several do ("soup"), for stop words alone ("or"),
+    /// or for a number.
     public static func choiceHolding(_ answer: String, among names: [String]) -> Int? {
-        let words = InvocationPhrase.normalized(answer).split(separator: " ")
+        let words = InvocationPhrase.normalized(answer).split(separator: " ").filter { !stopWords.contains(String($0)) }
         guard !words.isEmpty, spokenNumber(answer) == nil else { return nil }
         let holding = names.indices.filter { index in
             let name = Set(InvocationPhrase.normalized(names[index]).split(separator: " "))
@@ -297,6 +299,10 @@ public enum SiriAnswers {
         }
         return holding.count == 1 ? holding[0] : nil
     }
+
+    /// The words that join or introduce a name ("Current or Concluded", "the large one" said of
+    /// Large), which pick no choice by themselves: every name may hold them.
+    public static let stopWords: Set<String> = ["a", "an", "the", "and", "or", "of"]
 
     /// The items of a list said aloud: split at commas, semicolons, "and" and "&" ("Anna and
     /// Ben", "cheese, bacon, and onion"); one item when there is nothing to split at.
