@@ -664,10 +664,14 @@ extension RealDefinitionTests {
             <key>INIntentParameterCombinations</key><dict><key>tea</key><dict>
             <key>INIntentParameterCombinationIsLinked</key><true/><key>INIntentParameterCombinationIsPrimary</key><true/>
             <key>INIntentParameterCombinationTitle</key><string>\(linkedTitle)</string>
-            <key>INIntentParameterCombinationTitleID</key><string>\(name)L</string></dict></dict>
+            <key>INIntentParameterCombinationTitleID</key><string>\(name)L</string>
+            <key>INIntentParameterCombinationSubtitle</key><string>Hot</string>
+            <key>INIntentParameterCombinationSubtitleID</key><string>\(name)LS</string></dict></dict>
             <key>INIntentManagedParameterCombinations</key><dict><key>tea</key><dict>
             <key>INIntentParameterCombinationTitle</key><string>Brew ${tea}</string>
             <key>INIntentParameterCombinationTitleID</key><string>\(name)M</string>
+            <key>INIntentParameterCombinationSubtitle</key><string>Hot</string>
+            <key>INIntentParameterCombinationSubtitleID</key><string>\(name)MS</string>
             <key>INIntentParameterCombinationUpdatesLinked</key><true/></dict></dict>
             """
         }
@@ -677,14 +681,19 @@ extension RealDefinitionTests {
             ]),
             as: "App/Base.lproj/Intents.intentdefinition", in: harness)
         _ = try write(
-            "\"BrewM\" = \"${tea} brühen\";\n\"OwnL\" = \"${tea} aufgießen\";\n\"OwnM\" = \"${tea} brühen\";\n\"ApartM\" = \"${tea} brühen\";\n",
+            "\"BrewM\" = \"${tea} brühen\";\n\"BrewMS\" = \"Heiß\";\n\"OwnL\" = \"${tea} aufgießen\";\n\"OwnM\" = \"${tea} brühen\";\n"
+                + "\"ApartM\" = \"${tea} brühen\";\n",
             as: "App/de.lproj/Intents.strings", in: harness)
         for (name, title) in [("Brew", "Earl Grey brühen"), ("Own", "Earl Grey aufgießen"), ("Apart", "Make Earl Grey")] {
             let donated = harness.run("intents", "donate", path, name, "tea=Earl Grey", "--locale", "de")
             #expect(donated.out.contains("Title: \(title)\n"), "\(name): \(donated.out)\(donated.err)")
         }
+        // A subtitle likewise.
+        let brew = harness.run("intents", "donate", path, "Brew", "tea=Earl Grey", "--locale", "de")
+        #expect(brew.out.contains("Subtitle: Heiß\n"), "\(brew.out)")
         let lint = harness.run("intents", "lint", path)
         #expect(!lint.out.contains("BrewL") && !lint.out.contains("OwnL"), "\(lint.out)")
+        #expect(lint.out.contains("de has no string for OwnMS"), "\(lint.out)")
         #expect(lint.out.contains("de has no string for ApartL"), "\(lint.out)")
     }
 
