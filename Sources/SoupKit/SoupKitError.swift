@@ -16,6 +16,8 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .unknownSoup(let name, _) where name.trimmingWhitespaceAndNewlines().isEmpty:
+            "A soup's name cannot be empty: give a soup's name or id (soupchef menu lists them)."
         case .unknownSoup(let name, let candidates):
             "There is no soup called \"\(name)\" on the menu." + Self.didYouMean(candidates)
         case .ambiguousSoup(let name, let candidates) where candidates.count == 1:
@@ -26,6 +28,8 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
             "\"\(name)\" could be several soups." + Self.didYouMean(candidates)
         case .unknownTopping(let name, let candidates):
             "There is no topping called \"\(name)\"." + Self.didYouMean(candidates)
+        case .unknownStore(let name, let candidates) where name.trimmingWhitespaceAndNewlines().isEmpty:
+            "A store's name cannot be empty" + (candidates.isEmpty ? "." : ": the stores are \(Self.listed(candidates)).")
         case .unknownStore(let name, let candidates):
             "There is no store called \"\(name)\"." + Self.didYouMean(candidates)
         case .ambiguousName(let name, let what, let candidates):

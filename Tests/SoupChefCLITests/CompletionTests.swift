@@ -173,6 +173,24 @@ import Testing
         #expect(result.out.split(separator: "\n") == ["2 offered", "cheese", "croutons", "0 offered"], "\(result.out)")
     }
 
+    /// Saved as `_soupchef` in a directory of `$fpath`, zsh autoloads the file at the first TAB:
+    /// its body then completes at once (the first TAB of every shell completed nothing).
+    @Test(.enabled(if: Program.find("zsh") != nil, "zsh is not installed (apt-get install zsh); it checks the zsh completion script"))
+    func zshScriptAutoloadedFromFpathCompletesAtTheFirstTab() throws {
+        let path = try script("zsh")
+        let folder = harness.directory + "/zsh-functions"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: path, toPath: folder + "/_soupchef")
+        let program = """
+            compadd() { [[ $1 == -a ]] && print -l -- "${#${(P)2}} offered" ${(P)2} }
+            fpath=('\(folder)' $fpath); autoload -Uz _soupchef
+            words=(soupchef order tomato --topping c); CURRENT=5; _soupchef
+            """
+        let result = try shell("zsh", ["-f", "-c", program])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.split(separator: "\n") == ["2 offered", "cheese", "croutons"], "\(result.out)")
+    }
+
     @Test(.enabled(if: Program.find("fish") != nil, "fish is not installed (apt-get install fish); it checks the fish completion script"))
     func fishScriptParsesAndCompletes() throws {
         let path = try script("fish")

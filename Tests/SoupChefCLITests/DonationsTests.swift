@@ -197,6 +197,18 @@ import Testing
         let harness = try Harness()
         let result = harness.run("donations", "remove")
         #expect(result.status == 64)
-        #expect(result.err.hasPrefix("Error: 'remove' is not a subcommand of 'donations'"))
+        #expect(result.err.hasPrefix("Error: 'remove' is not a subcommand of 'donations'. Did you mean 'delete'?\n"), "\(result.err)")
+        // Other tools' words for a subcommand are answered with soupchef's; a listing's `list`
+        // with the command that lists.
+        let words: [([String], String)] = [
+            (["shortcuts", "rm", "52"], "'rm' is not a subcommand of 'shortcuts'. Did you mean 'delete'?"),
+            (["shortcuts", "new"], "'new' is not a subcommand of 'shortcuts'. Did you mean 'add'?"),
+            (["history", "list"], "'list' is not a subcommand of 'history'. 'soupchef history' alone lists them."),
+            (["history", "wipe"], "'wipe' is not a subcommand of 'history'. Did you mean 'clear'?"),
+        ]
+        for (arguments, message) in words {
+            let run = harness.run(arguments)
+            #expect(run.status == 64 && run.err.hasPrefix("Error: " + message + "\n"), "\(arguments): \(run.err)")
+        }
     }
 }

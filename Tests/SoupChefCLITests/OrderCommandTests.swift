@@ -193,4 +193,21 @@ import Testing
         #expect(result.status == 0)
         #expect(result.outLines.first == "Your total is $3.50. Your Manhattan Clam Chowder order will be ready in 10 minutes.")
     }
+
+    /// An empty name is said to be empty, with where the names are, not searched for on the menu.
+    @Test func anEmptySoupOrStoreNameSaysItIsEmpty() throws {
+        let harness = try Harness()
+        let soup = harness.run("order", "")
+        #expect(
+            soup.status == 64 && soup.err.hasPrefix("Error: A soup's name cannot be empty: give a soup's name or id (soupchef menu lists them).\n"),
+            "\(soup.err)")
+        let disable = harness.run("menu", "disable", " ")
+        #expect(disable.status == 64 && disable.err.contains("A soup's name cannot be empty"), "\(disable.err)")
+        let store = harness.run("order", "tomato", "--store", "")
+        #expect(
+            store.status == 64 && store.err.hasPrefix("Error: A store's name cannot be empty: the stores are Ferry Building, Civic Center.\n"),
+            "\(store.err)")
+        let orders = try #require(try harness.run("--json", "history").json()["orders"] as? [Any])
+        #expect(orders.isEmpty)
+    }
 }

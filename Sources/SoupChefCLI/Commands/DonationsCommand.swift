@@ -151,7 +151,10 @@ struct DonationsDeleteCommand: ParsableCommand {
         }
         for (option, values) in [("--id", identifiers), ("--activity", activities), ("--group", [group].compactMap { $0 })]
         where values.contains(where: { $0.trimmingWhitespace().isEmpty }) {
-            throw UsageError("\(option) cannot be empty: give the identifier (soupchef donations lists them)")
+            throw UsageError(
+                option == "--group"
+                    ? "--group cannot be empty: give a group's name (the GROUP column of soupchef donations)"
+                    : "\(option) cannot be empty: give the identifier (soupchef donations lists them)")
         }
         self.selection = selection
     }

@@ -50,7 +50,7 @@ extension IntentsConverseCommand {
             if case .dialog(let text) = event { lines.append(.init(siri: text)) }
         }
         // A line of standard input that is no answer is refused, as siri refuses it.
-        if let refused { throw UsageError(refused) }
+        if let refused { throw CommandFailure(.usage, refused) }
         var notes: [String] = []
         if !remaining.isEmpty {
             notes.append(TypedAnswer.notUsed(remaining))

@@ -130,7 +130,7 @@ struct IntentsConverseCommand: ParsableCommand {
             return TypedAnswer.read(question.prompt, choices: question.choices, context: context, refused: &refused)
         }
         // A line of standard input that is no answer is refused, as siri refuses it.
-        if let refused { throw UsageError(refused) }
+        if let refused { throw CommandFailure(.usage, refused) }
         // What the run leaves the user to do: said on stderr, or in the JSON document.
         var notes: [String] = []
         // Neither a shortcut (no donation, no voice phrase) nor a Shortcuts action: nothing reaches

@@ -236,7 +236,8 @@ final class Person {
     /// The conversation ended on `question` with no answer: why, and how to give one. A line of
     /// standard input refused as an answer (`refusedAnswer`) is a usage error instead.
     func unanswered(_ question: SiriQuestion) throws -> CommandFailure {
-        if let refusedAnswer { throw UsageError(refusedAnswer) }
+        // The command line was right: its usage would not mend the input, so it is not shown.
+        if let refusedAnswer { throw CommandFailure(.usage, refusedAnswer) }
         return TypedAnswer.unanswered(question, result: ", so nothing was ordered", isTerminal: input.isTerminal, inputAbsent: input.isAbsent)
     }
 

@@ -30,7 +30,8 @@ enum CompletionScript {
     static func zsh() -> String {
         #"""
         #compdef soupchef
-        # zsh completion for soupchef. Load with: source <(soupchef completions zsh)
+        # zsh completion for soupchef. Load with: source <(soupchef completions zsh),
+        # or save it as _soupchef in a directory of $fpath (compinit autoloads it).
         _soupchef() {
             local -a candidates
             candidates=(${(f)"$(soupchef __complete -- "${(@)words[2,CURRENT]}" 2>/dev/null)"})
@@ -42,7 +43,10 @@ enum CompletionScript {
                 compadd -a candidates
             fi
         }
-        if (( $+functions[compdef] )); then
+        # Autoloaded from $fpath, this file's body runs at the first TAB: complete now.
+        if [[ $zsh_eval_context[-1] == loadautofunc ]]; then
+            _soupchef "$@"
+        elif (( $+functions[compdef] )); then
             compdef _soupchef soupchef
         fi
 

@@ -252,7 +252,10 @@ struct Parser {
                     if parsed.path.isEmpty {
                         throw usage("unknown command '\(token)'" + Suggest.command(token, in: configuration))
                     }
-                    throw usage("'\(token)' is not a subcommand of '\(parsed.path.joined(separator: " "))'" + Suggest.didYouMean(token, among: names))
+                    let path = parsed.path.joined(separator: " ")
+                    throw usage(
+                        "'\(token)' is not a subcommand of '\(path)'"
+                            + Suggest.subcommand(token, among: names, listedBy: configuration.runsWithoutSubcommand ? path : nil))
                 }
             }
             parsed.positionals.append(token)
@@ -306,6 +309,23 @@ enum Suggest {
         guard lowered.count >= 3 else { return "" }
         let holding = values.filter { $0.lowercased().hasPrefix(lowered) || $0.lowercased().contains(lowered) }
         return holding.count == 1 ? ". Did you mean '\(holding[0])'?" : ""
+    }
+
+    /// Words people type for a subcommand, other tools' names for it (git's `remote rm`, `ls`):
+    /// the subcommand they mean.
+    static let subcommandSynonyms: [String: String] = [
+        "remove": "delete", "rm": "delete", "del": "delete", "erase": "delete", "new": "add", "create": "add", "change": "edit",
+        "rename": "edit", "update": "edit", "wipe": "clear", "reset": "clear", "purge": "clear",
+    ]
+
+    /// " Did you mean 'x'?" for an unknown subcommand: the one another tool's word names
+    /// (`shortcuts rm`: delete), the nearest name; for `list` or `ls` of a command that lists
+    /// without a subcommand (`history list`), that command alone (`listedBy`).
+    static func subcommand(_ word: String, among names: [String], listedBy command: String?) -> String {
+        let lowered = word.lowercased()
+        if let meant = subcommandSynonyms[lowered], names.contains(meant) { return ". Did you mean '\(meant)'?" }
+        if let command, ["list", "ls"].contains(lowered) { return ". 'soupchef \(command)' alone lists them." }
+        return didYouMean(word, among: names)
     }
 
     /// Words people type for a command soupchef names otherwise: what they mean.
