@@ -22,20 +22,23 @@ enum Confirmation {
 
     /// Whether to go ahead: true with `yes` or off a terminal; otherwise what the person answers.
     /// Declined with `--json`, the refusal is the error document (exit 1), as every failure is.
-    static func granted(_ question: String, yes: Bool, context: Context) throws -> Bool {
+    /// `unchanged`: what stays as it was besides, said first when declined ("Tomato Soup stays
+    /// on the menu").
+    static func granted(_ question: String, yes: Bool, context: Context, unchanged: String? = nil) throws -> Bool {
         guard !yes, context.input.isTerminal else { return true }
         context.err.write(Diagnostic.escaped(question) + " [y/N] ")
         let answer = context.input.readLine()?.trimmingWhitespace().lowercased()
         guard answer == "y" || answer == "yes" else {
-            try declined(context)
+            try declined(context, unchanged: unchanged)
             return false
         }
         return true
     }
 
     /// Says nothing was deleted: a note, or with `--json` the error document.
-    static func declined(_ context: Context) throws {
-        if context.json { throw CommandFailure(.failure, "Nothing was deleted: the question was answered no.") }
-        context.note("Nothing was deleted.")
+    static func declined(_ context: Context, unchanged: String? = nil) throws {
+        let said = unchanged.map { "\($0); nothing was deleted" } ?? "Nothing was deleted"
+        if context.json { throw CommandFailure(.failure, "\(said): the question was answered no.") }
+        context.note("\(said).")
     }
 }

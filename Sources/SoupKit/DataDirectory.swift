@@ -66,7 +66,8 @@ public enum DataDirectory {
                 throw Problem(
                     errno == ELOOP
                         ? "Data directory \(path) is a symbolic link that leads back to itself; point it at a directory, or give another --data-dir."
-                        : "Data directory \(path) is a symbolic link to nothing; make the directory it names, or give another --data-dir.")
+                        : "Data directory \(path): \(PathText.danglingLink(path) ?? "it is a symbolic link to nothing"); make that directory, or give another --data-dir."
+                )
             }
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {

@@ -237,7 +237,10 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: directory.data, withDestinationPath: directory.root + "/gone")
         let result = directory.run("menu")
         #expect(result.status == 74)
-        #expect(result.err.lines.count == 1 && result.err.contains("symbolic link to nothing"), "\(result.err)")
+        #expect(
+            result.err.lines.count == 1
+                && result.err.contains("it is a symbolic link to \(directory.root)/gone, which does not exist; make that directory"),
+            "\(result.err)")
         #expect(!FileManager.default.fileExists(atPath: directory.root + "/gone"))
     }
 

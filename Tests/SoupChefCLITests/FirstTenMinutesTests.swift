@@ -161,14 +161,16 @@ import Testing
         let declined = harness.run(arguments, input: ["n"], terminal: true)
         #expect(declined.status == 1, "\(arguments): \(declined.err)")
         #expect(declined.err.contains("[y/N]"))
-        #expect(declined.err.contains("Nothing was deleted."))
+        // menu disable says first that the soup stays on the menu.
+        let said = arguments.first == "menu" ? "Tomato Soup stays on the menu; nothing was deleted" : "Nothing was deleted"
+        #expect(declined.err.contains(said + "."), "\(declined.err)")
         #expect(try harness.snapshot() == before, "\(arguments) changed something after no")
         // With --json the refusal is the error document, on stderr after the question.
         let json = harness.run(["--json"] + arguments, input: ["n"], terminal: true)
         #expect(json.status == 1 && json.out.isEmpty, "\(arguments): \(json.out)")
         let document = json.err.firstIndex(of: "{").map { String(json.err[$0...]) } ?? ""
         let error = (try? JSONSerialization.jsonObject(with: Data(document.utf8))) as? [String: Any]
-        #expect((error?["error"] as? [String: Any])?["message"] as? String == "Nothing was deleted: the question was answered no.", "\(json.err)")
+        #expect((error?["error"] as? [String: Any])?["message"] as? String == said + ": the question was answered no.", "\(json.err)")
         #expect(try harness.snapshot() == before)
         let accepted = harness.run(arguments, input: ["yes"], terminal: true)
         #expect(accepted.status == 0, "\(arguments): \(accepted.err)")

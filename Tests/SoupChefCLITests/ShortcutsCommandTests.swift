@@ -91,6 +91,7 @@ extension Harness {
         #expect(again.status == 1)
         #expect(again.out.isEmpty)
         #expect(again.err.contains("already has the voice shortcut “Tomato time” (\(shortcutID.prefix(8)))"))
+        #expect(again.err.contains("The shortcut of order "), "\(again.err)")
         #expect(again.err.contains("soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase 'More tomato'"))
         #expect(try harness.snapshot() == before)
         // A phrase the edit would refuse is refused first, not recommended.

@@ -155,7 +155,9 @@ struct MenuDisableCommand: MenuChangeCommand {
     func confirmed(_ item: MenuItem, context: Context) throws -> Bool {
         // Only a soup that is on the menu loses donations.
         guard item.isEnabled else { return true }
-        return try Confirmation.granted("Take \(item.name) off the menu and delete the donations of its orders for good?", yes: yes, context: context)
+        return try Confirmation.granted(
+            "Take \(item.name) off the menu and delete the donations of its orders for good?", yes: yes, context: context,
+            unchanged: "\(item.name) stays on the menu")
     }
 }
 

@@ -98,7 +98,8 @@ struct ShortcutsAddCommand: ParsableCommand {
         if let order {
             let found = try app.order(idPrefix: order)
             shortcut = VoiceShortcutDataManager.shortcut(for: found)
-            subject = "Order \(VoiceShortcutText.shortID(found.id))"
+            // The voice shortcut belongs to the shortcut, which every order of the same thing shares.
+            subject = "The shortcut of order \(VoiceShortcutText.shortID(found.id)) (\(VoiceShortcutText.describe(shortcut)))"
         } else {
             shortcut = VoiceShortcutDataManager.menuShortcut
             subject = "The menu"
