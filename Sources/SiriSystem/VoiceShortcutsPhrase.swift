@@ -47,11 +47,13 @@ public enum InvocationPhrase {
 
     /// The words as they are said, for matching an utterance against written text (an App
     /// Shortcut's phrase, an enum case's title): `normalized`, with "&" said "and", "%"
-    /// "percent" and a whole number up to twenty in digits said in words ("Solar & Tariff",
-    /// "Car %", "5 songs" as "solar and tariff", "car percent", "five songs"). Not the key a
+    /// "percent", "+" "plus" and a whole number up to twenty in digits said in words ("Solar &
+    /// Tariff", "Car %", "Disney+", "5 songs" as "solar and tariff", "car percent", "disney plus",
+    /// "five songs"). Not the key a
     /// voice shortcut's phrase is stored under, which keeps `normalized`.
     public static func spoken(_ text: String) -> String {
         let expanded = text.replacing("&", with: " and ").replacing("%", with: " percent ").replacing("＆", with: " and ")
+            .replacing("+", with: " plus ")
         return normalized(expanded).split(separator: " ").map { word in
             guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(word), number <= 20 else { return String(word) }
             return Self.numberWords[number]

@@ -21,6 +21,7 @@ import Testing
     @Test func writtenSignsAndSmallNumbersAreHeardAsSaid() {
         #expect(InvocationPhrase.spoken("Set charging mode to Solar & Tariff") == "set charging mode to solar and tariff")
         #expect(InvocationPhrase.spoken("Car %") == "car percent")
+        #expect(InvocationPhrase.spoken("Open Disney+") == "open disney plus")
         #expect(InvocationPhrase.spoken("Scrobble 5 songs") == InvocationPhrase.spoken("scrobble five songs"))
         #expect(InvocationPhrase.spoken("Top 10") == "top ten")
         #expect(InvocationPhrase.spoken("Route 66") == "route 66")

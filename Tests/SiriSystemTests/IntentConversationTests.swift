@@ -329,6 +329,9 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.yesOrNo("yes please") == true)
         #expect(SiriAnswers.yesOrNo("please") == true)
         #expect(SiriAnswers.yesOrNo("please no") == false)
+        // A conversation asked in another language takes its own words for yes and no.
+        for yes in ["はい", "Ja, bitte", "oui", "Sí", "sim", "да", "好的"] { #expect(SiriAnswers.yesOrNo(yes) == true, "\(yes)") }
+        for no in ["いいえ", "Nein danke", "non", "não", "нет", "不要"] { #expect(SiriAnswers.yesOrNo(no) == false, "\(no)") }
         #expect(SiriAnswers.yesOrNo("Please, don't.") == false)
         #expect(SiriAnswers.yesOrNo("please maybe") == nil)
         #expect(SiriAnswers.yesOrNo("no thanks") == false)

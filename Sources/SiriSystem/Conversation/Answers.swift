@@ -8,8 +8,17 @@ import Foundation
 
 /// Making sense of what a person says back to Siri.
 public enum SiriAnswers {
-    public static let yesWords: Set<String> = ["yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "please", "go", "order"]
-    public static let noWords: Set<String> = ["no", "n", "nope", "nah", "cancel", "stop", "dont", "never"]
+    /// English's, then the word for yes of the languages a definition is most often translated
+    /// into, so that a conversation asked with `--locale` takes its own language's answer
+    /// (accents aside, as answers are read: "sí" is "si").
+    public static let yesWords: Set<String> = [
+        "yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "please", "go", "order",
+        "ja", "oui", "si", "sim", "да", "tak", "evet", "はい", "ええ", "うん", "是", "是的", "好", "好的", "对", "네", "예",
+    ]
+    public static let noWords: Set<String> = [
+        "no", "n", "nope", "nah", "cancel", "stop", "dont", "never",
+        "nein", "non", "nao", "nee", "нет", "nie", "hayir", "いいえ", "いや", "不", "不是", "不要", "아니요", "아니오", "아니",
+    ]
 
     /// Yes or no, by the first word: "yes please" is yes, "no thanks" is no. "Please" is only
     /// politeness before another word ("please no" is no, "please don't" too); alone, it is yes.
