@@ -95,8 +95,14 @@ enum Help {
             text +=
                 "\nEXAMPLES:\n"
                 + examples.map { example in
-                    wrapCommand(example, width: lineWidth - 4).enumerated().map { ($0.offset == 0 ? "  $ " : "      ") + $0.element }
-                        .joined(separator: " \\\n")
+                    wrapCommand(example, width: lineWidth - 4).enumerated().map { line in
+                        // A word that cannot be broken (a quoted phrase, a UUID) comes in less far
+                        // at a narrow width, so that no line is longer than the width.
+                        guard line.offset > 0 else { return "  $ " + line.element }
+                        let indent = line.element.count + 8 <= lineWidth ? 6 : max(2, lineWidth - line.element.count - 2)
+                        return String(repeating: " ", count: indent) + line.element
+                    }
+                    .joined(separator: " \\\n")
                 }.joined(separator: "\n") + "\n"
         }
         if path.isEmpty {
@@ -194,7 +200,8 @@ enum Help {
         for group in groups {
             if !text.isEmpty, text.count + 1 + group.count > width {
                 lines.append(text)
-                text = "  "
+                // A continuation comes in two spaces, unless the group alone fills the line.
+                text = group.count + 2 <= width ? "  " : ""
             }
             text += (text.isEmpty || text == "  " ? "" : " ") + group
         }

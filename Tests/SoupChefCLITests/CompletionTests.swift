@@ -336,3 +336,25 @@ import Testing
         for command in all { #expect(command.name == command.configuration.name, "\(command)") }
     }
 }
+
+/// Help is never narrower than 40 columns, and at 40 no line of any command's help is longer:
+/// a quoted phrase or a UUID in an example, or a long alternative of a usage line, comes in less
+/// far instead.
+@Suite struct NarrowHelpTests {
+    static func paths(_ command: any ParsableCommand.Type = SoupChefCommand.self, _ path: [String] = []) -> [[String]] {
+        [path]
+            + command.configuration.subcommands.filter { !$0.configuration.isHidden }.flatMap {
+                paths($0, path + [$0.configuration.name])
+            }
+    }
+
+    @Test func atFortyColumnsNoLineOfAnyHelpIsLonger() {
+        let all = Self.paths()
+        #expect(all.count > 25)
+        for path in all {
+            for line in Help.text(for: path, width: 40).split(separator: "\n") where line.count > 40 {
+                Issue.record("\(path.joined(separator: " ")): \(line.count) columns: \(line)")
+            }
+        }
+    }
+}

@@ -171,7 +171,7 @@ struct SuggestionsCommand: ParsableCommand {
                 for line in table.leftOutNote(style: style, width: fitTo).split(separator: "\n") { context.out.line("  " + line) }
                 let hidden = view.groupCount - predictions.count
                 if hidden > 0 {
-                    context.out.line(style.dim("  … and \(hidden) more; --limit 0 shows them all."))
+                    say("… and \(hidden) more; --limit 0 shows them all.", indent: "  ", styled: style.dim)
                 }
             }
             context.out.line()
