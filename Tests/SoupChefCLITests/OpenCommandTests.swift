@@ -48,6 +48,22 @@ import Testing
         #expect(orders[0]["store"] as? String == "Civic Center")
     }
 
+    /// Fewer in stock than the order's quantity: the form is not available, and says to restock
+    /// or to order as many as are left, before the command that would be refused.
+    @Test func aQuantityAboveTheStockIsNotAvailableAndSaysHowToMendIt() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato", "--quantity", "3", "--deliver-to", "1 Main St")
+        let document = try harness.run("--json", "open", "OrderSoupIntent", "--order", id).json()
+        #expect(document["available"] as? Bool == false)
+        let form = harness.run("open", "OrderSoupIntent", "--order", id)
+        #expect(form.status == 0)
+        #expect(
+            form.err.contains(
+                "1 Tomato Soup left, fewer than the 3 of this order. First: soupchef menu restock tomatoSoup; or order fewer: soupchef order tomatoSoup --deliver-to '1 Main St' --quantity 1\n"
+            ), "\(form.err)")
+        #expect(form.err.contains("Then place it: "))
+    }
+
     @Test func aPrefilledDeliveryKeepsItsAddressAndJSONSaysHowToPlaceIt() throws {
         let harness = try Harness()
         let id = try harness.placeOrder("chicken", "--deliver-to", "1 Infinite Loop")

@@ -110,7 +110,8 @@ struct OpenCommand: ParsableCommand {
             try context.printJSON(
                 OrderFormDocument(
                     activityType: route.activityType, intent: IntentJSON(intent.systemIntent), total: total?.decimalString,
-                    currency: total?.currency, available: item?.isOrderable ?? false, orderCommand: command, placeCommand: placeCommand))
+                    currency: total?.currency, available: item.map { $0.isOrderable && $0.stock >= quantity } ?? false, orderCommand: command,
+                    placeCommand: placeCommand))
             return .success
         }
         context.out.line(context.style.bold("New order") + " (pre-filled from order \(VoiceShortcutText.shortID(past.id)))")
@@ -132,8 +133,21 @@ struct OpenCommand: ParsableCommand {
         if let reason = item.unavailableReason {
             let mend = item.isEnabled ? ["menu", "restock", item.id] : ["menu", "enable", item.id]
             context.note("\(past.menuItem.name) cannot be ordered now (\(reason)). First: \(ShellCommand.soupchef(mend))")
+        } else if item.stock < quantity {
+            // Orderable, but not this many: the order would be refused for its quantity.
+            var fewer = parameters.words
+            if let at = fewer.firstIndex(of: "--quantity"), at + 1 < fewer.count {
+                fewer[at + 1] = String(item.stock)
+            } else {
+                fewer += ["--quantity", String(item.stock)]
+            }
+            context.note(
+                "\(item.stock) \(past.menuItem.name) left, fewer than the \(quantity) of this order. First: "
+                    + ShellCommand.soupchef(["menu", "restock", item.id]) + "; or order fewer: "
+                    + ShellCommand.soupchef(["order"] + fewer))
         }
-        context.note("\(item.unavailableReason == nil ? "Place it" : "Then place it"): \(placeCommand)")
+        let placeable = item.unavailableReason == nil && item.stock >= quantity
+        context.note("\(placeable ? "Place it" : "Then place it"): \(placeCommand)")
         context.note("Or change it first: \(command)")
         return .success
     }
