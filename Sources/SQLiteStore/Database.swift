@@ -115,9 +115,14 @@ public final class Database {
     public private(set) var synchronous = "FULL"
 
     /// Opens an existing database file. It is never created here: see `StoreFile` for creation.
+    /// Whether the write-ahead log was there before this connection opened the file.
+    private let logExistedAtOpen: Bool
+
     public init(path: String, readOnly: Bool = false, busyTimeout: Int32 = defaultBusyTimeout) throws {
         _ = Self.configured
         self.path = path
+        var existing = stat()
+        logExistedAtOpen = lstat(path + "-wal", &existing) == 0
         var db: OpaquePointer?
         let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
         let rc = sqlite3_open_v2(path, &db, flags, nil)
@@ -164,8 +169,9 @@ public final class Database {
         if handle != nil { keepLogSmall() }
         // A file that was not taken as a store (refused, or only looked at): an empty log is
         // removed as SQLite does by default, so that looking at a file leaves nothing beside it.
+        // A log that was there before this connection (an empty one a checkpoint left) stays.
         var log = stat()
-        if let handle, !verified, lstat(path + "-wal", &log) != 0 || log.st_size == 0 {
+        if let handle, !verified, !logExistedAtOpen, lstat(path + "-wal", &log) != 0 || log.st_size == 0 {
             _ = csqlite_set_checkpoint_on_close(handle, 1)
         }
         for statement in statements.values { sqlite3_finalize(statement) }

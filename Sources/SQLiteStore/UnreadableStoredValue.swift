@@ -24,7 +24,24 @@ extension Database {
         do {
             return try map()
         } catch let error as DecodingError {
-            throw UnreadableStoredValue(path: path, reason: String(describing: error))
+            throw UnreadableStoredValue(path: path, reason: UnreadableStoredValue.summary(of: error))
+        }
+    }
+}
+
+extension UnreadableStoredValue {
+    /// What a decoder found, for a person: where in the value and what it expected, without the
+    /// decoder's own type names ("expected a value of type SystemCall" is said "not a SystemCall").
+    public static func summary(of error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "" : " at " + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .typeMismatch(let type, let context): return "not a \(type)\(place(context.codingPath)) (\(context.debugDescription))"
+        case .valueNotFound(let type, let context): return "no \(type)\(place(context.codingPath))"
+        case .keyNotFound(let key, let context): return "no \(key.stringValue)\(place(context.codingPath))"
+        case .dataCorrupted(let context): return context.debugDescription + place(context.codingPath)
+        @unknown default: return String(describing: error)
         }
     }
 }

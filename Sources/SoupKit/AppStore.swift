@@ -430,7 +430,15 @@ final class AppStore {
             let number = row.int64(0)
             let json = row.string(1)
             if let kept = queuedHere.last(where: { $0.number == number }), kept.json == json { return (number, kept.call) }
-            return (number, try StoreJSON.decode(SystemCall.self, from: json))
+            do {
+                return (number, try StoreJSON.decode(SystemCall.self, from: json))
+            } catch let error as DecodingError {
+                // Say which row, and how to let it go, rather than the decoder's account of it.
+                throw UnreadableStoredValue(
+                    path: database.path,
+                    reason: "call \(number) queued for Siri (the outbox) is not one this soupchef knows, \(UnreadableStoredValue.summary(of: error));"
+                        + " to drop that call alone: sqlite3 \(ShellCommand.quoted(database.path)) 'DELETE FROM outbox WHERE seq = \(number)'")
+            }
         }
     }
 

@@ -336,6 +336,10 @@ public final class SoupChef {
             let delivery = try deliverPendingCalls()
             deliveryProblem = nil
             return delivery
+        } catch let error as UnreadableStoredValue {
+            // A queued call this soupchef cannot read: the calls stay queued, the command goes on.
+            deliveryProblem = error.reason
+            return nil
         } catch let error as SQLiteError where error.kind == .busy || error.kind == .io || error.kind == .corrupt {
             deliveryProblem =
                 error.kind == .corrupt

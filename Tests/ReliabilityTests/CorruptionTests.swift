@@ -126,6 +126,27 @@ import Testing
         #expect(directory.run("history").status == 0)
     }
 
+    /// A store refused for a schema SQLite cannot read keeps the empty log and index a
+    /// checkpoint left beside it: "left unchanged" holds for every file (they were removed).
+    @Test func aRefusedStoreKeepsTheEmptyLogBesideIt() throws {
+        let directory = try Self.seeded()
+        let path = directory.data + "/system.sqlite"
+        let database = try Database(path: path)
+        try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        database.close()
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let name = Data("sqlite_autoindex_voice_shortcuts_1".utf8)
+        let found = try #require(bytes.firstRange(of: name))
+        var changed = bytes
+        changed[found.lowerBound + 18] = 0xDB
+        try changed.write(to: URL(fileURLWithPath: path))
+        try #require(FileManager.default.fileExists(atPath: path + "-wal"))
+        let before = directory.fingerprint()
+        let result = directory.run("order", "tomato")
+        #expect(result.status == 65, "\(result.err)")
+        #expect(directory.fingerprint() == before, "the refusal changed the data directory")
+    }
+
     /// Damage the open's checks cannot see: one letter of a column's name in the schema. The
     /// first statement naming the column finds it; the system store's damage met while
     /// delivering an order's donation leaves the donation queued and the order reported as
