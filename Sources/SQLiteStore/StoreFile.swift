@@ -63,6 +63,7 @@ public struct StoreFile: Sendable {
             }
         } else {
             try checkKind(info)
+            try checkCompanions()
             if let problem = logProblem() { throw StoreFileError.damagedLog(path: path, reason: problem) }
         }
         try checkHeader()
@@ -311,6 +312,28 @@ public struct StoreFile: Sendable {
                 path: path, reason: "it is a symbolic link; soupchef keeps its stores as regular files (link the whole data directory instead)")
         default:
             throw StoreFileError.notAStore(path: path, reason: "it is not a regular file")
+        }
+    }
+
+    /// The log and its index beside the store, when there, are regular files its owner may
+    /// write, as the store must be (SQLite would report either under the store's name: "attempt
+    /// to write a readonly database" for an index that is a directory). Named as what they are.
+    private func checkCompanions() throws {
+        for (suffix, what) in [("-wal", "log"), ("-shm", "log index")] {
+            let file = path + suffix
+            var info = stat()
+            guard lstat(file, &info) == 0 else { continue }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw StoreFileError.notAStore(
+                    path: path, reason: "its \(what) \(PathText.lastComponent(file)) is not a regular file (soupchef and SQLite keep it as one)")
+            }
+            if info.st_mode & S_IWUSR == 0 || access(file, W_OK) != 0 {
+                throw StoreFileError.io(
+                    path: file,
+                    reason:
+                        "is read-only (mode \(String(info.st_mode & 0o777, radix: 8))), and soupchef writes to a store's \(what) on every command; make it writable with: chmod 600 '\(file)'"
+                )
+            }
         }
     }
 

@@ -126,6 +126,33 @@ import Testing
         #expect(directory.run("history").status == 0)
     }
 
+    /// The log or its index as something else than a writable regular file is named as what it
+    /// is, not reported under the store's name with SQLite's words ("attempt to write a readonly
+    /// database" for an index that is a directory): 65 for one that is not a file, 74 and the
+    /// chmod for a read-only one (root too, as for the store), nothing changed.
+    @Test(arguments: ["-wal", "-shm"])
+    func aLogOrIndexThatIsNoWritableFileIsNamed(suffix: String) throws {
+        let directory = try Self.seeded()
+        let file = directory.data + "/app.sqlite" + suffix
+        let bytes = try #require(FileManager.default.contents(atPath: file))
+        try FileManager.default.removeItem(atPath: file)
+        try FileManager.default.createDirectory(atPath: file, withIntermediateDirectories: false)
+        let before = directory.fingerprint()
+        let folder = directory.run("order", "tomato")
+        #expect(folder.status == 65 && folder.err.contains("app.sqlite\(suffix) is not a regular file"), "\(folder.err)")
+        #expect(directory.fingerprint() == before)
+        try FileManager.default.removeItem(atPath: file)
+        try bytes.write(to: URL(fileURLWithPath: file))
+        try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: file)
+        let readOnly = directory.run("order", "tomato")
+        #expect(
+            readOnly.status == 74 && readOnly.err.contains("\(file): is read-only (mode 400)") && readOnly.err.contains("chmod 600"),
+            "\(readOnly.err)"
+        )
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+        #expect(directory.run("order", "tomato").status == 0)
+    }
+
     /// A store refused for a schema SQLite cannot read keeps the empty log and index a
     /// checkpoint left beside it: "left unchanged" holds for every file (they were removed).
     @Test func aRefusedStoreKeepsTheEmptyLogBesideIt() throws {
