@@ -196,7 +196,19 @@ public final class Database {
         case EFBIG: return "file too large: the file size limit (ulimit -f) was reached (\(message))"
         case EDQUOT: return "disk quota exceeded (\(message))"
         case _ where primary == SQLITE_FULL: return "no space left on the device (\(message))"
-        default: return message
+        default:
+            // SQLite's last system error is not always the write's (growing the log's index, a
+            // sync after it): a file size limit set for the process is then the likely cause.
+            var limit = rlimit()
+            #if canImport(Glibc)
+            let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+            #else
+            let resource = RLIMIT_FSIZE
+            #endif
+            if getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max {
+                return "\(message); a file size limit of \(limit.rlim_cur / 1024) KiB is set (ulimit -f), and reaching it is the likely cause"
+            }
+            return message
         }
     }
 

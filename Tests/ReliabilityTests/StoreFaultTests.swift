@@ -185,5 +185,16 @@ import Testing
         #expect(limited.err.hasPrefix("Error: ") && limited.err.contains("file too large"), "\(limited.err)")
         let next = try await directory.spawn(["order", "tomato"])
         #expect(next.status == 0, "\(next.err)")
+        // Whichever write meets the limit (the store, its log, the log's index, a sync after it),
+        // the message names the limit, never a bare "disk I/O error".
+        for blocks in [32, 64, 100] {
+            let other = try DataDirectory()
+            #expect(other.run("order", "tomato").status == 0)
+            let limited = try await Self.spawn(after: "ulimit -f \(blocks)", ["order", "tomato"], in: other)
+            #expect(limited.signal == nil)
+            #expect(
+                limited.status == 0 || limited.err.contains("file too large") || limited.err.contains("file size limit of"),
+                "ulimit -f \(blocks): \(limited.err)")
+        }
     }
 }
