@@ -83,7 +83,7 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
             guard let number = Int(given) else {
                 // Digits beyond what an Int holds are a whole number out of its range.
                 let digits = given.drop { $0 == "-" || $0 == "+" }
-                if !digits.isEmpty, digits.allSatisfy { $0.isASCII && $0.isNumber } {
+                if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
                     throw ValueError(message: "\(name) is \(holds), and \(given) is outside it", isUnknownName: false)
                 }
                 throw ValueError(message: "\(name) is an \(swiftType), and \"\(given)\" is no whole number", isUnknownName: false)
