@@ -136,7 +136,7 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(throws: DefinitionError.self) { try AppIntentsMetadataReader.parse(Data("[1, 2]".utf8), file: "x") }
         // A JSON object with none of Xcode's keys (the menu, a package.json, {}) is no metadata:
         // read as empty, lint would pass it.
-        for json in ["{}", #"{"items": [], "currency": "USD"}"#] {
+        for json in ["{}", #"{"items": [], "currency": "USD"}"#, #"{"name": "app", "version": "1.0.0", "scripts": {}}"#] {
             #expect(throws: DefinitionError.self, "\(json)") { try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x") }
         }
         // Keys of the wrong shape are skipped, not refused.
@@ -296,6 +296,10 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
                 shortcuts: "[" + shortcut(["Start ${applicationName}"], action: "OpenStream") + ","
                     + shortcut(["start ${applicationName}"], action: "OpenStream") + "]"))
         #expect(lone.map { "\($0.severity) \($0.rule)" } == ["warning duplicatePhrase"], "\(lone)")
+        #expect(
+            lone.first?.message
+                == "“start ${applicationName}” sounds the same as App Shortcut OpenStream #1's “Start ${applicationName}”, which runs the same action; Siri runs OpenStream either way, so one of the two is redundant",
+            "\(lone)")
     }
 
     /// A phrase whose enum parameter, said as one of its cases, is another App Shortcut's phrase:

@@ -439,6 +439,8 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.choiceHolding("concluded", among: states) == 1)
         #expect(SiriAnswers.choiceHolding("the current", among: states) == 1)
         #expect(SiriAnswers.choiceHolding("or", among: states) == nil)
+        #expect(SiriAnswers.choiceHolding("as", among: ["Same as app", "Always", "Never"]) == nil)
+        #expect(SiriAnswers.choiceHolding("same", among: ["Same as app", "Always", "Never"]) == 0)
         #expect(SiriAnswers.choiceHolding("the tomato", among: soups) == 1)
     }
 
@@ -512,6 +514,8 @@ private final class ScriptedHandler: IntentHandling {
             (".5", 0.5), ("-.5", -0.5), ("1,500", 1500), ("1,234,567.25", 1_234_567.25),
             // What is not a fraction is read as before.
             ("one second", 1), ("the third one", 1), ("two, three", 2), ("one two", 1), ("half and half", nil as Double?),
+            // "and a half" after no number is none: "an hour and a half" is not 0.5.
+            ("an hour and a half", nil), ("a cup and a half", nil), ("and a half", nil),
         ] as [(String, Double?)])
     func aFractionIsTheNumberItSays(said: String, value: Double?) {
         let read = SiriAnswers.spokenNumber(said)
@@ -568,6 +572,13 @@ private final class ScriptedHandler: IntentHandling {
         #expect(MeasurementValue.read("a kilogram", unit: nil, dimension: "volume") == nil)
         #expect(MeasurementUnits.unitWords("three quarters of a cup") == "cup")
         #expect(MeasurementUnits.unitWords("1 1/2 cups") == "cups")
+        // A unit written against its number is the same unit; "a mile and a half" is no volume.
+        #expect(MeasurementValue.read("5kg", unit: nil, dimension: "mass")?.number == 5)
+        #expect(MeasurementValue.read("20°C", unit: nil, dimension: "temperature")?.number == 20)
+        #expect(MeasurementValue.read("2.5l", unit: nil, dimension: "volume")?.number == 2.5)
+        #expect(MeasurementValue.read("3km", unit: nil, dimension: "mass") == nil)
+        #expect(MeasurementValue.read("a mile and a half", unit: nil, dimension: "volume") == nil)
+        #expect(MeasurementValue.read("an hour and a half", unit: "FluidOunces", dimension: "volume") == nil)
     }
 
     @Test func whatIsNoNumberIsNone() {

@@ -143,9 +143,11 @@ public enum AppIntentsLint {
                         let alike = firstShortcutOfText[phrase].flatMap { $0.index != index ? $0 : nil }
                         let nearest: (index: Int, subject: String) = alike ?? (other.index, other.subject)
                         if metadata.appShortcuts[nearest.index].actionIdentifier == shortcut.actionIdentifier {
+                            let relation =
+                                alike != nil ? "is also a phrase of \(nearest.subject)" : "sounds the same as \(other.subject)'s “\(other.phrase)”"
                             add(
                                 .warning, .duplicatePhrase, subject, phrase,
-                                "“\(phrase)” is also a phrase of \(nearest.subject), which runs the same action; "
+                                "“\(phrase)” \(relation), which runs the same action; "
                                     + "Siri runs \(shortcut.actionIdentifier) either way, so one of the two is redundant")
                         } else if let alike {
                             add(

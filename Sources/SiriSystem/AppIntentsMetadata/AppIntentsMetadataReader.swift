@@ -34,7 +34,8 @@ public enum AppIntentsMetadataReader {
         ]
         // A JSON object with none of the keys Xcode writes (a package.json, the menu) is not
         // metadata: read as empty, `lint` would pass it.
-        guard root.keys.contains(where: known.contains) else {
+        // `generator` and `version` alone say nothing: a package.json has a version too.
+        guard root.keys.contains(where: { known.contains($0) && $0 != "version" && $0 != "generator" }) else {
             let keys = root.keys.sorted()
             throw DefinitionError(
                 file: file,

@@ -114,6 +114,8 @@ public enum SiriAnswers {
                 guard value.isFinite else { return nil }
                 return (sign * (value < 0 ? value - (part ?? 0) : value + (part ?? 0)), part != nil)
             }
+            // "an hour and a half": "and a half" after no number is no number either.
+            if start > 0, words[start - 1].text == "and", word == "a" || word == "an", fraction(words[start...]) != nil { return nil }
             // "three quarters", "a third", "half a cup".
             if let part = fraction(words[start...]) { return (sign * part.value, true) }
             if let (value, divided, end) = spelled(words[start...]), value.isFinite {
@@ -310,8 +312,10 @@ public enum SiriAnswers {
     }
 
     /// The words that join or introduce a name ("Current or Concluded", "the large one" said of
-    /// Large), which pick no choice by themselves: every name may hold them.
-    public static let stopWords: Set<String> = ["a", "an", "the", "and", "or", "of"]
+    /// Large, "Same as app"), which pick no choice by themselves: every name may hold them.
+    public static let stopWords: Set<String> = [
+        "a", "an", "the", "and", "or", "of", "as", "to", "in", "on", "at", "for", "with", "by", "from", "is", "it", "my", "your",
+    ]
 
     /// The items of a list said aloud: split at commas, semicolons, "and" and "&" ("Anna and
     /// Ben", "cheese, bacon, and onion"); one item when there is nothing to split at.

@@ -37,6 +37,7 @@ public enum MeasurementValue {
     /// A unit known to measure another `dimension` than the parameter's ("5 km" of a mass) is
     /// none: nil.
     public static func read(_ text: String, unit: String?, dimension: String? = nil) -> (text: String, number: Double)? {
+        let text = separated(text)
         guard let said = SiriAnswers.text(text) else { return nil }
         if let dimension, !MeasurementUnits.fits(said, dimension: dimension) { return nil }
         guard let number = SiriAnswers.spokenNumber(text) ?? one(said) else { return nil }
@@ -48,6 +49,19 @@ public enum MeasurementValue {
         let spelled = letters.allSatisfy { SiriAnswers.spokenNumber(String($0)) != nil }
         guard letters.isEmpty || spelled else { return (said, number) }
         return (CustomIntent.decimalText(SiriAnswers.decimal(text) ?? number) + (unit.map { " " + words($0) } ?? ""), number)
+    }
+
+    /// A unit written against its number ("5kg", "20°C", "2.5l") set apart from it ("5 kg"), as
+    /// a person says it.
+    static func separated(_ text: String) -> String {
+        var out = ""
+        var previous: Character?
+        for character in text {
+            if let previous, previous.isNumber, character.isLetter || character == "°" { out.append(" ") }
+            out.append(character)
+            previous = character
+        }
+        return out
     }
 
     /// One of a unit said with "a" or "an" ("a liter", "an ounce"): 1 where these lists know the
