@@ -421,6 +421,16 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.choiceIndex("1.5", count: 2) == nil)
     }
 
+    /// A list answered aloud by its place: "the second one", "the last", "number 2", "2nd"; an
+    /// ordinal word alone picks nothing, since it may be a choice's own name (Second, Minute).
+    @Test func aChoiceIsPickedByItsPlaceAsAListIsAnsweredAloud() {
+        let said: [(String, Int?)] = [
+            ("the second one", 1), ("the first", 0), ("second one", 1), ("The last one", 2), ("the last", 2), ("number 2", 1),
+            ("option three", 2), ("2nd", 1), ("the fourth one", nil), ("second", nil), ("last", nil), ("number 9", nil),
+        ]
+        for (answer, index) in said { #expect(SiriAnswers.choiceIndex(answer, count: 3) == index, "\(answer)") }
+    }
+
     /// A choice is picked by words of its name and of no other's, in any order and case; words
     /// several names hold, none holds, or a number pick nothing.
     @Test func aChoiceIsPickedByWordsOnlyItsNameHolds() {

@@ -291,10 +291,33 @@ public enum SiriAnswers {
 
     /// A choice picked by its number, 1 being the first; none among no choices.
     public static func choiceIndex(_ answer: String, count: Int) -> Int? {
+        guard count > 0 else { return nil }
         let words = answer.split(whereSeparator: \.isWhitespace)
-        guard count > 0, words.count == 1, let n = number(answer), (1...count).contains(n) else { return nil }
+        if words.count == 1, let n = number(answer), (1...count).contains(n) { return n - 1 }
+        // As a list is answered aloud: "the second one", "the last", "number 2", "option three".
+        // An ordinal word alone is not enough ("second" may be a choice's name: Second, Minute).
+        var said = InvocationPhrase.normalized(answer).split(separator: " ").map(String.init)
+        var pointed = false
+        if said.first == "the" {
+            said.removeFirst()
+            pointed = true
+        }
+        if said.count == 2, said.last == "one" {
+            said.removeLast()
+            pointed = true
+        }
+        if said.count == 2, ["number", "option", "choice"].contains(said[0]), let n = number(said[1]), (1...count).contains(n) { return n - 1 }
+        guard said.count == 1, pointed || said[0].first?.isNumber == true else { return nil }
+        if said[0] == "last" { return count - 1 }
+        guard let n = ordinals[said[0]], n <= count else { return nil }
         return n - 1
     }
+
+    /// Ordinal words and their numbers, written or spelled ("second", "2nd").
+    static let ordinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+        "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8, "9th": 9, "10th": 10,
+    ]
 
     /// A choice picked by words of its name and of no other's ("tomato" for Tomato Soup among
     /// Clam Chowder and Chicken Noodle Soup), as Siri hears a choice: the index of the one name
