@@ -77,6 +77,9 @@ import Testing
         #expect(read("tomorrow night") == "2026-12-05T21:00")
         #expect(read("Monday night") == "2026-12-07T21:00")
         #expect(read("tonight at 8") == "2026-12-04T20:00")
+        // Midnight tonight is the one that ends today, not the one already past.
+        #expect(read("tonight at midnight") == "2026-12-05T00:00")
+        #expect(read("midnight today") == "2026-12-05T00:00")
         #expect(read("tonight at 8:30") == "2026-12-04T20:30")
         #expect(read("tomorrow morning at 7") == "2026-12-05T07:00")
         #expect(read("tomorrow evening at 6 pm") == "2026-12-05T18:00")

@@ -84,6 +84,9 @@ public enum SpokenDate {
             }
         }
         guard !words.isEmpty else { return nil }
+        // "tonight at midnight", "midnight today": the midnight at the end of today, not the one
+        // that began it (already past). Of another day, the midnight that begins it.
+        if words.contains("midnight"), words.contains("today") { words = words.map { $0 == "today" ? "tomorrow" : $0 } }
         var (time, rest, bare) = takeTime(words)
         if let part {
             if let said = time {
