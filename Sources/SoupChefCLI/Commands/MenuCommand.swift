@@ -28,9 +28,7 @@ struct MenuCommand: ParsableCommand {
     /// The menu screen (which donates the viewMenu activity), or with `all` every item; `open
     /// viewMenu` and Siri's menu shortcut show it too.
     static func show(all: Bool, _ context: Context) throws -> ExitStatus {
-        // The restaurant's own view donates nothing: like history, it reads the app's store
-        // alone, and Siri's store is opened only to deliver what earlier commands queued.
-        let app = try context.app(systemWhenNeeded: all)
+        let app = try context.app()
         let menu = try app.menu()
         let items = all ? menu.items : try app.showMenu()
         if !all, let problem = app.deliveryProblem {
