@@ -102,8 +102,7 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
             // A number and a unit of the dimension the file names ("70 kg" of a mass, "an hour
             // and a half" of a duration); a unit of another dimension, or no number, is refused.
             let dimension = unitType.flatMap { AppIntentsValueType.unitTypeNames[$0] }
-            let spokenDuration = dimension == "duration" && DurationText.spokenSeconds(given) != nil
-            guard spokenDuration || MeasurementValue.read(given, unit: nil, dimension: dimension) != nil else {
+            guard MeasurementUnits.says(given, dimension: dimension) else {
                 let example = dimension.flatMap { MeasurementUnits.example(of: $0) } ?? "2 liters"
                 throw ValueError(
                     message: "\(name) is a measurement\(dimension.map { " (\($0))" } ?? ""): give a number and a unit (\(example)), not \"\(given)\"",

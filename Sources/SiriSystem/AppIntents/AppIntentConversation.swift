@@ -445,8 +445,7 @@ public final class AppIntentSystem {
                 // A number and a unit of the file's dimension ("70 kg" of a mass), or a length of
                 // time said ("an hour and a half") of a duration.
                 let dimension = unitType.flatMap { AppIntentsValueType.unitTypeNames[$0] }
-                if dimension == "duration", DurationText.spokenSeconds(answer) != nil { return SiriAnswers.text(answer).map { .string($0) } }
-                return MeasurementValue.read(answer, unit: nil, dimension: dimension).flatMap { _ in SiriAnswers.text(answer).map { .string($0) } }
+                return MeasurementUnits.says(answer, dimension: dimension) ? SiriAnswers.text(answer).map { .string($0) } : nil
             case .primitive(7?)?:
                 // A Double: a number said in digits or words, within the range.
                 guard let number = SiriAnswers.decimal(answer), declared?.allows(number) != false else { return nil }

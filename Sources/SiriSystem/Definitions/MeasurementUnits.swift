@@ -76,6 +76,14 @@ public enum MeasurementUnits {
         return found
     }()
 
+    /// Whether `text` says a measurement of `dimension` (nil: any): a number and a unit of it
+    /// ("70 kg" of a mass), or of a duration, a length of time said ("an hour and a half"). One
+    /// rule for a value given and one answered.
+    public static func says(_ text: String, dimension: String?) -> Bool {
+        if dimension == "duration", DurationText.spokenSeconds(text) != nil { return true }
+        return MeasurementValue.read(text, unit: nil, dimension: dimension) != nil
+    }
+
     /// The dimension of an Xcode measurement type (`INIntentParameterType`): Distance and Length
     /// are lengths; nil for a type these lists do not cover.
     public static func dimension(ofSiriKitType type: String) -> String? {
