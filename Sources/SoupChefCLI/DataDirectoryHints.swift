@@ -19,6 +19,18 @@ enum DataDirectoryHints {
         return ShellCommand.soupchef(["order", soup.id == "tomatoSoup" ? "tomato" : soup.id])
     }
 
+    /// When no soup the menu shows can be ordered (Siri has none to offer): the command that
+    /// puts one back, the one disabled first by name, else the sold-out one restocked.
+    static func nothingOrderable(app: SoupChef) -> String? {
+        guard let menu = try? app.menu(), menu.customerItems.isEmpty else { return nil }
+        let shown = menu.items.filter { $0.kind != .secret }.sorted { $0.name < $1.name }
+        if let disabled = shown.first(where: { !$0.isEnabled }) {
+            return "No soup on the menu can be ordered; put one back with: " + ShellCommand.soupchef(["menu", "enable", disabled.id])
+        }
+        guard let soldOut = shown.first else { return nil }
+        return "No soup on the menu can be ordered; refill one with: " + ShellCommand.soupchef(["menu", "restock", soldOut.id])
+    }
+
     static func soldOut(_ item: MenuItem, context: Context) -> String? {
         guard item.isEnabled, item.stock <= 0 else { return nil }
         let place = (try? context.dataDirectory()).map { " (in the data directory \($0))" } ?? ""

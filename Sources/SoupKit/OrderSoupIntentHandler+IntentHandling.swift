@@ -79,14 +79,19 @@ extension OrderSoupIntentHandler: KeyedIntentHandling {
         let menu = try app.menu()
         switch parameter {
         case .soup:
-            do {
-                let item = try menu.soup(named: words)
+            func named(_ item: MenuItem) -> SpokenValue {
                 let value = IntentValue.object(identifier: item.id, display: item.name)
                 return item.isOrderable
                     ? .one(value) : .refused(value, reason: "failureOutOfStock", values: [Parameter.soup.rawValue: .string(item.name)])
+            }
+            do {
+                return named(try menu.soup(named: words))
             } catch SoupKitError.ambiguousSoup(_, let candidates) {
-                return .several(
-                    candidates.compactMap { name in menu.items.first { $0.name == name } }.map { .object(identifier: $0.id, display: $0.name) })
+                let items = candidates.compactMap { name in menu.items.first { $0.name == name } }
+                // Words a secret soup shares with one the menu shows ("clam chowder") name the
+                // one shown: a secret soup is had only by its whole name.
+                if items.count == 1 { return named(items[0]) }
+                return .several(items.map { .object(identifier: $0.id, display: $0.name) })
             } catch SoupKitError.unknownSoup {
                 return SpokenValue.none
             }

@@ -128,7 +128,7 @@ import Testing
         let harness = try Harness()
         #expect(
             harness.run("menu", "disable", "chicken").out
-                == "Chicken Noodle Soup: unavailable (disabled), stock 5.\nRemoved no donations (none of its orders had one).\n")
+                == "Chicken Noodle Soup: unavailable (disabled), stock 5.\nRemoved no donations: no order of it has one.\n")
         let only = try harness.placeOrder("manhattan")
         #expect(
             harness.run("menu", "disable", "manhattanClamChowder").out

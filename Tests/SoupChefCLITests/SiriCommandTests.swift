@@ -468,7 +468,8 @@ private func spoken(_ out: String) -> [String] {
         #expect(document["outcome"] as? String == "unanswered")
         #expect(document["order"] is NSNull)
         #expect(document["response"] is NSNull)
-        #expect(document["message"] is NSNull)
+        // Siri's last words were its question.
+        #expect(document["message"] as? String == "Which soup do you want? We have 1 special today.")
         let steps = try #require(document["steps"] as? [[String: Any]])
         #expect(steps.count == 1)
         #expect(steps[0]["result"] as? String == "disambiguation")

@@ -53,7 +53,7 @@ import Testing
     @Test func anAnswerNotAmongTheChoicesIsAskedAgainThenADeliveryOrders() throws {
         let harness = try Harness()
         let result = harness.run([
-            "siri", "Order Soup Chef for delivery", "--answer", "chowder", "--answer", "New England Clam Chowder", "--answer", "1 Infinite Loop",
+            "siri", "Order Soup Chef for delivery", "--answer", "gazpacho", "--answer", "New England Clam Chowder", "--answer", "1 Infinite Loop",
             "--yes",
         ])
         #expect(result.status == 0)
@@ -65,8 +65,8 @@ import Testing
                       1. Chicken Noodle Soup — Contains: Chicken, noodles
                       2. New England Clam Chowder — Contains: Clams
                       3. Tomato Soup — Contains: Tomatoes
-                You: chowder
-                Siri: Sorry, I didn't get “chowder”.
+                You: gazpacho
+                Siri: Sorry, I didn't get “gazpacho”.
                   · resolveSoup: disambiguation
                 Siri: Which soup do you want? We have 1 special today.
                       1. Chicken Noodle Soup — Contains: Chicken, noodles

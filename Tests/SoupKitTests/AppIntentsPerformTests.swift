@@ -102,7 +102,7 @@ private final class PerformScript {
         let (transcript, script) = try perform(fixture, intent, ["no"])
         #expect(script.questions.map(\.prompt) == ["Just to confirm, you would like to order 6 soups?"])
         #expect(script.dialogs == ["OK, Order Cancelled"])
-        #expect(transcript.outcome == .cancelled)
+        #expect(transcript.outcome == .declined)
         #expect(try fixture.app.orders().isEmpty)
     }
 
@@ -143,7 +143,7 @@ private final class PerformScript {
         intent.storeLocation = try fixture.app.menu().stores.first
         let (transcript, script) = try perform(fixture, intent, ["no"])
         #expect(script.dialogs == ["OK, Order Cancelled"])
-        #expect(transcript.outcome == .cancelled)
+        #expect(transcript.outcome == .declined)
         #expect(try fixture.app.orders().isEmpty)
     }
 

@@ -50,7 +50,16 @@ private func noToppings(_ intent: OrderSoupIntent) -> Intent {
         let fixture = try ConversationFixture()
         let recognizer = try fixture.recognizer
         #expect(try recognizer.recognize("Order Soup Chef") == .appPhrase(orderSoupChef, noToppings(OrderSoupIntent())))
-        #expect(try recognizer.recognize("order clam chowder from soup chef") == .appPhrase(orderSoup, noToppings(OrderSoupIntent())))
+        #expect(try recognizer.recognize("order soup from soup chef") == .appPhrase(orderSoup, noToppings(OrderSoupIntent())))
+    }
+
+    /// Words the secret Manhattan Clam Chowder shares with the one the menu shows name the shown
+    /// one: a secret soup is had only by its whole name.
+    @Test func wordsASecretSoupSharesNameTheShownSoup() throws {
+        let fixture = try ConversationFixture()
+        let chowder = try fixture.item("newEnglandClamChowder")
+        #expect(
+            try fixture.recognizer.recognize("order clam chowder from soup chef") == .appPhrase(orderSoup, noToppings(OrderSoupIntent(item: chowder))))
     }
 
     @Test func anOrderTypeAtTheEndIsHeard() throws {

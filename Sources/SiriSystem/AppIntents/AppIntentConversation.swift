@@ -41,6 +41,8 @@ public struct AppIntentConversation {
         case performed(AppIntentResult)
         /// `perform()` threw an error with a dialog (Siri said it).
         case failed(String)
+        /// The person said "Cancel" (or "Stop") to the question: Siri stops.
+        case cancelled(IntentConversation.Question)
         case unanswered(IntentConversation.Question)
         case notUnderstood(IntentConversation.Question, lastAnswer: String)
     }
@@ -73,6 +75,8 @@ public struct AppIntentConversation {
                         try resolveRequired(parameter, system)
                     }
                     outcome = try performing(system, count: &performed)
+                } catch AppIntentSystem.End.cancelled(let question) {
+                    outcome = .cancelled(question)
                 } catch AppIntentSystem.End.unanswered(let question) {
                     outcome = .unanswered(question)
                 } catch AppIntentSystem.End.notUnderstood(let question, let answer) {
@@ -156,7 +160,7 @@ public struct AppIntentConversation {
                 question.choiceDetails = choices.map { .init(section: $0.section, subtitle: $0.subtitle) }
                 attempts += 1
                 system.dialogs.append(asked)
-                guard let answer = system.ask(question) else { throw AppIntentSystem.End.unanswered(question) }
+                let answer = try system.answer(question)
                 last = answer
                 if let index = SiriAnswers.choiceIndex(answer, count: choices.count) {
                     system.intent[parameter.name] = choices[index].value
@@ -356,6 +360,7 @@ public final class AppIntentSystem {
     }
 
     enum End: Error {
+        case cancelled(IntentConversation.Question)
         case unanswered(IntentConversation.Question)
         case notUnderstood(IntentConversation.Question, lastAnswer: String)
     }
@@ -381,12 +386,19 @@ public final class AppIntentSystem {
         observe(.snippet(snippet))
     }
 
+    /// The person's answer to `question`; ends the conversation on none, or on "Cancel".
+    fileprivate func answer(_ question: IntentConversation.Question) throws -> String {
+        guard let answer = ask(question) else { throw End.unanswered(question) }
+        if SiriAnswers.cancels(answer, question) { throw End.cancelled(question) }
+        return answer
+    }
+
     /// Asks until an answer reads, at most `IntentConversation.attemptsPerQuestion` times.
     private func request<T>(_ question: IntentConversation.Question, _ read: (String) -> T?) throws -> T {
         dialogs.append(question.prompt)
         var last = ""
         for attempt in 1...IntentConversation.attemptsPerQuestion {
-            guard let answer = ask(question) else { throw End.unanswered(question) }
+            let answer = try answer(question)
             last = answer
             if let value = read(answer) { return value }
             // After the last attempt Siri gives up instead, as on iOS 15 and earlier.

@@ -20,6 +20,22 @@ public enum SiriAnswers {
         "nein", "non", "nao", "nee", "нет", "nie", "hayir", "いいえ", "いや", "不", "不是", "不要", "아니요", "아니오", "아니",
     ]
 
+    /// What ends a conversation said at any question, as "Cancel" or "Stop" said to Siri does:
+    /// the whole answer, in English or in a language a definition is often translated into.
+    public static let cancelPhrases: Set<String> = [
+        "cancel", "cancel it", "cancel that", "cancel the order", "cancel please", "please cancel", "no cancel", "stop", "stop it",
+        "no stop", "never mind", "nevermind", "forget it", "forget about it", "abbrechen", "stopp", "annuler", "cancelar", "annulla",
+        "отмена", "отменить", "キャンセル", "やめて", "取消", "算了", "취소",
+    ]
+
+    /// Whether `answer` to `question` ends the conversation: a cancel phrase that is not one of
+    /// the question's choices (an app's "Stop" is chosen, not obeyed).
+    public static func cancels(_ answer: String, _ question: IntentConversation.Question) -> Bool {
+        let said = InvocationPhrase.normalized(answer)
+        guard cancelPhrases.contains(said) else { return false }
+        return !question.choices.contains { InvocationPhrase.normalized($0) == said }
+    }
+
     /// Yes or no, by the first word: "yes please" is yes, "no thanks" is no. "Please" is only
     /// politeness before another word ("please no" is no, "please don't" too); alone, it is yes.
     public static func yesOrNo(_ answer: String) -> Bool? {

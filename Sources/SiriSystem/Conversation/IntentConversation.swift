@@ -112,6 +112,8 @@ public struct IntentConversation {
         /// `confirm` or `handle` answered with a failure code, or there was nothing to choose from.
         case failed(HandlerResponse)
         case declined
+        /// The person said "Cancel" (or "Stop") to `Question`: Siri stops, saying nothing more.
+        case cancelled(Question)
         case unanswered(Question)
         case notUnderstood(Question, lastAnswer: String)
 
@@ -120,6 +122,7 @@ public struct IntentConversation {
             case .succeeded: "succeeded"
             case .failed: "failed"
             case .declined: "declined"
+            case .cancelled: "cancelled"
             case .unanswered: "unanswered"
             case .notUnderstood: "notUnderstood"
             }
@@ -370,6 +373,9 @@ private struct ConversationRun {
         if question.choiceDetails.contains(where: { $0.subtitle != nil }) { steps[last].choiceSubtitles = question.choiceDetails.map(\.subtitle) }
         guard let answer = ask(question) else { throw End.outcome(.unanswered(question)) }
         steps[last].answer = answer
+        // "Cancel" ends the conversation at any question but the last, where it is a no.
+        let goAhead = question.parameter == nil && question.kind == .confirmation
+        if !goAhead, SiriAnswers.cancels(answer, question) { throw End.outcome(.cancelled(question)) }
         var reply = "Sorry, I didn't get “\(answer)”."
         var understood = false
         switch try read(answer) {
@@ -545,7 +551,11 @@ private struct ConversationRun {
             switch spoken {
             case .one(let value): return .value(value)
             case .refused(_, let reason, let values): return .unusable(try refusal(reason, of: parameter, values: values))
-            case .several, .none: return .notUnderstood
+            case .several(let found):
+                // Of what the search found, the one Siri offered is meant.
+                let offered = found.filter { value in choices.contains { $0.identity == value.identity } }
+                return offered.count == 1 ? .value(offered[0]) : .notUnderstood
+            case .none: return .notUnderstood
             }
         }
         let said = InvocationPhrase.normalized(answer)

@@ -62,7 +62,7 @@ extension IntentsConverseCommand {
     static func status(_ outcome: AppIntentConversation.Outcome, context: Context) throws -> ExitStatus {
         switch outcome {
         case .performed: return .success
-        case .failed: return .failure
+        case .failed, .cancelled: return .failure
         case .unanswered(let question):
             throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal, inputAbsent: context.input.isAbsent)
         case .notUnderstood(let question, let answer): throw TypedAnswer.notUnderstood(question, answer: answer)
@@ -111,6 +111,7 @@ struct AppIntentConverseDocument: Encodable {
             switch transcript.outcome {
             case .performed: "performed"
             case .failed: "failed"
+            case .cancelled: "cancelled"
             case .unanswered: "unanswered"
             case .notUnderstood: "notUnderstood"
             }

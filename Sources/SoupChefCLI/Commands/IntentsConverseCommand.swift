@@ -187,7 +187,7 @@ struct IntentsConverseCommand: ParsableCommand {
         case .unanswered(let question):
             throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal, inputAbsent: context.input.isAbsent)
         case .notUnderstood(let question, let answer): throw TypedAnswer.notUnderstood(question, answer: answer)
-        case .failed, .declined: return .failure
+        case .failed, .declined, .cancelled: return .failure
         }
     }
 

@@ -130,7 +130,7 @@ extension MenuChangeCommand {
 
     static func removedLine(_ identifiers: [String], count: Int) -> String {
         switch count {
-        case 0: return "Removed no donations (none of its orders had one)."
+        case 0: return "Removed no donations: no order of it has one."
         case 1: return "Removed 1 donation: \(identifiers.first ?? "")."
         case 2...10: return "Removed \(count) donations: \(identifiers.concatenated(separator: ", "))."
         default: return "Removed \(count) donations of its orders."

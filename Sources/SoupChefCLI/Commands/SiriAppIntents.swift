@@ -64,7 +64,7 @@ extension SiriCommand {
                 document.donation = donation.map { DonationJSON($0, dates: context.dates) }
             }
             result = .success(.success)
-        case .cancelled:
+        case .declined:
             document.message = OrderSoupPerform.cancelled
             if context.json {
                 result = .failure(CommandFailure(.failure, SiriCommand.declined))
@@ -76,7 +76,11 @@ extension SiriCommand {
             document.message = message
             let hint = DataDirectoryHints.soldOut(soup: transcript.intent.soup, app: app, context: context)
             result = .failure(CommandFailure(.failure, "Nothing was ordered: " + message, hint: hint))
+        case .cancelled(let question):
+            document.message = question.prompt
+            result = .failure(SiriCommand.cancelled(at: question))
         case .unanswered(let question):
+            document.message = question.prompt
             result = .failure(try person.unanswered(question))
         case .notUnderstood(let question, let answer):
             document.message = IntentConversation.gaveUp

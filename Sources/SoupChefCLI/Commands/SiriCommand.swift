@@ -193,13 +193,17 @@ struct SiriCommand: ParsableCommand {
         case .failed:
             let closing = transcript.closing ?? "the order could not be placed."
             return .failure(
-                CommandFailure(.failure, "Nothing was ordered: " + closing, hint: DataDirectoryHints.soldOut(in: closing, app: app, context: context))
+                CommandFailure(
+                    .failure, "Nothing was ordered: " + closing,
+                    hint: DataDirectoryHints.soldOut(in: closing, app: app, context: context) ?? DataDirectoryHints.nothingOrderable(app: app))
             )
         case .declined:
             // With --json every failure is a JSON document on stderr, a declined order's too.
             if context.json { return .failure(CommandFailure(.failure, Self.declined)) }
             context.note("Nothing was ordered.")
             return .success(.failure)
+        case .cancelled(let question):
+            return .failure(Self.cancelled(at: question))
         case .unanswered(let question):
             return .failure(try person.unanswered(question))
         case .notUnderstood(let question, let answer):
@@ -211,6 +215,11 @@ struct SiriCommand: ParsableCommand {
 extension SiriCommand {
     /// A declined order, as an error document says it.
     static let declined = "Nothing was ordered: the order was declined."
+
+    /// "Cancel" said to a question: Siri stops there, and nothing is ordered.
+    static func cancelled(at question: SiriQuestion) -> CommandFailure {
+        CommandFailure(.failure, "Nothing was ordered: the conversation was cancelled at “\(question.prompt)”.")
+    }
 }
 
 /// The person talking to Siri: answers from the flags first, then, on a terminal, typed ones.

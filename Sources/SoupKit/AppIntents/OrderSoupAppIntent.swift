@@ -245,7 +245,9 @@ public typealias SiriQuestion = IntentConversation.Question
 public enum AppIntentOutcome: Error, Sendable, Hashable {
     case ordered(OrderSoupIntentResponse)
     /// The person said no to a confirmation: "OK, Order Cancelled".
-    case cancelled
+    case declined
+    /// The person said "Cancel" (or "Stop") to a question: Siri stops.
+    case cancelled(SiriQuestion)
     /// `perform()` threw a dialog (not enough stock) or the order could not be placed.
     case failed(String)
     case unanswered(SiriQuestion)
@@ -254,7 +256,8 @@ public enum AppIntentOutcome: Error, Sendable, Hashable {
     public var name: String {
         switch self {
         case .ordered: "ordered"
-        case .cancelled: "declined"
+        case .declined: "declined"
+        case .cancelled: "cancelled"
         case .failed: "failed"
         case .unanswered: "unanswered"
         case .notUnderstood: "notUnderstood"
@@ -322,6 +325,7 @@ public struct OrderSoupPerform {
         switch ran.outcome {
         case .performed(let result): outcome = result.output as? AppIntentOutcome ?? .failed(OrderSoupIntentResponse(code: .failure).message ?? "")
         case .failed(let message): outcome = .failed(message)
+        case .cancelled(let question): outcome = .cancelled(question)
         case .unanswered(let question): outcome = .unanswered(question)
         case .notUnderstood(let question, let answer): outcome = .notUnderstood(question, lastAnswer: answer)
         }
@@ -373,7 +377,7 @@ struct OrderSoupPerformer: AppIntentPerforming {
         let quantity = intent.quantity ?? 1
         if quantity > Words.confirmAbove {
             guard try system.requestConfirmation(Words.confirmQuantity(quantity), parameter: OrderSoupIntent.Parameter.quantity.rawValue) else {
-                return AppIntentResult(AppIntentOutcome.cancelled, dialog: Words.cancelled)
+                return AppIntentResult(AppIntentOutcome.declined, dialog: Words.cancelled)
             }
         }
         // Apple's perform() looks the soup up among the available regular soups and daily
@@ -409,7 +413,7 @@ struct OrderSoupPerformer: AppIntentPerforming {
         preview.append(place)
         preview.append("Total: \(line.total.formatted)")
         guard try system.requestConfirmation(Words.total(line.total), snippet: AppIntentSnippet(kind: .preview, lines: preview).view) else {
-            return AppIntentResult(AppIntentOutcome.cancelled, dialog: Words.cancelled)
+            return AppIntentResult(AppIntentOutcome.declined, dialog: Words.cancelled)
         }
 
         // The order goes through the app, as the SiriKit handler's does: stock, history, donation.

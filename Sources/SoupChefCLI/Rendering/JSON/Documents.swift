@@ -137,6 +137,11 @@ struct SiriDocument: Encodable {
         // `siri`'s outcome names are the order's: a succeeded conversation "ordered".
         if case .succeeded = transcript.outcome { outcome = "ordered" } else { outcome = transcript.outcome.name }
         message = transcript.closing
+        // Siri's last words on a question left unanswered, or cancelled, are the question.
+        switch transcript.outcome {
+        case .unanswered(let question), .cancelled(let question): message = question.prompt
+        default: break
+        }
         intent = IntentJSON(transcript.intent)
         steps = transcript.steps.map(StepJSON.init)
         self.cards = cards.map { CardJSON($0, dates: dates) }

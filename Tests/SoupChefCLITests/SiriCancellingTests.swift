@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import SiriSystem
+@testable import SoupChefCLI
+
+/// "Cancel" said to Siri, and answers Siri matches against what it offered (docs/siri.md,
+/// "Answering").
+@Suite struct SiriCancellingTests {
+    @Test func cancelAtAnyQuestionEndsTheConversationWithNothingOrdered() throws {
+        for ios in ["15", "16"] {
+            for word in ["cancel", "Stop.", "never mind"] {
+                let harness = try Harness()
+                #expect(harness.run("menu", "--all").status == 0)
+                let before = try harness.snapshot()
+                let said = harness.run("--ios", ios, "siri", "Order tomato soup from Soup Chef", "--answer", word, "--answer", "1", "--yes")
+                #expect(said.status == 1, "\(ios) \(word): \(said.err)")
+                #expect(said.err.contains("Nothing was ordered: the conversation was cancelled at “Which store?”."), "\(said.err)")
+                // The answers after it are never used: Siri asked nothing more.
+                #expect(said.err.contains("Not used: --answer \"1\""), "\(said.err)")
+                #expect(said.out.contains("Sorry, I didn't get") == false)
+                #expect(try harness.snapshot() == before)
+            }
+        }
+    }
+
+    @Test func cancelAtAQuantityConfirmationEndsItInsteadOfAskingAgain() throws {
+        let harness = try Harness()
+        let big = try harness.placeOrder("new england", "-q", "5")
+        #expect(harness.run("shortcuts", "add", "--order", big, "--phrase", "Feed the team").status == 0)
+        #expect(harness.run("menu", "restock", "new england").status == 0)
+        let count = try harness.orderCount()
+        let said = harness.run("--json", "siri", "feed the team", "--answer", "cancel")
+        #expect(said.status == 1)
+        let document = try said.json()
+        #expect(document["outcome"] as? String == "cancelled")
+        #expect(document["message"] as? String == "Just to confirm, you would like to order 5 soups?")
+        let steps = try #require(document["steps"] as? [[String: Any]])
+        #expect(steps.last?["answer"] as? String == "cancel")
+        #expect(steps.contains { $0["call"] as? String == "handle" } == false)
+        #expect(try harness.orderCount() == count)
+    }
+
+    /// At "Ready to order?" a cancel is a no, as it always was: Siri says it won't order it.
+    @Test func cancelAtReadyToOrderIsANo() throws {
+        let said = try Harness().run("siri", "Order tomato soup from Soup Chef", "--answer", "civic", "--answer", "cancel")
+        #expect(said.status == 1)
+        #expect(said.out.hasSuffix("Siri: OK, I won't order it.\n"), "\(said.out)")
+    }
+
+    @Test func aChoiceNamedStopIsChosenNotObeyed() {
+        let question = IntentConversation.Question(parameter: "action", prompt: "Which action?", kind: .choice(["Start", "Stop"]))
+        #expect(SiriAnswers.cancels("stop", question) == false)
+        #expect(SiriAnswers.cancels("cancel", question))
+        let open = IntentConversation.Question(parameter: "note", prompt: "What's the note?", kind: .value)
+        #expect(SiriAnswers.cancels("Stop!", open))
+        #expect(SiriAnswers.cancels("stop the music", open) == false)
+        #expect(SiriAnswers.cancels("Abbrechen", open))
+    }
+
+    /// "Clam chowder" names two soups, but Siri offered one of them: that one is meant.
+    @Test func wordsASecretSoupSharesNameTheSoupSiriOffered() throws {
+        for answer in ["clam chowder", "chowder", "clam"] {
+            let said = try Harness().run("siri", "Order Soup Chef", "--answer", answer, "--answer", "civic", "--yes")
+            #expect(said.status == 0, "\(answer): \(said.err)")
+            #expect(said.out.contains("  · resolveSoup: success (New England Clam Chowder)\n"), "\(said.out)")
+        }
+        // The secret soup is still had by its whole name.
+        let secret = try Harness().run("siri", "Order Soup Chef", "--answer", "manhattan clam chowder", "--answer", "civic", "--yes")
+        #expect(secret.out.contains("  · resolveSoup: success (Manhattan Clam Chowder)\n"), "\(secret.out)")
+    }
+
+    @Test func withNothingToOfferTheErrorSaysHowToPutASoupBack() throws {
+        let harness = try Harness()
+        for soup in ["tomato", "chicken noodle", "new england"] { #expect(harness.run("menu", "disable", soup).status == 0) }
+        let said = harness.run("siri", "Order Soup Chef")
+        #expect(said.status == 1)
+        #expect(said.err.contains("No soup on the menu can be ordered; put one back with: soupchef"), "\(said.err)")
+        #expect(said.err.contains("menu enable chickenNoodleSoup"), "\(said.err)")
+    }
+}
