@@ -9,6 +9,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The Soup Chef app and its intents extension, sharing one data directory: the menu, the
 /// history, the order intent's handler, and the Intents API calls they make.
 ///
@@ -22,14 +28,18 @@ public final class SoupChef {
     public var system: SystemStore {
         get throws {
             if let openedSystem { return openedSystem }
-            let opened = try SystemStore(
-                directory: directory, timeZone: timeZone, busyTimeout: busyTimeout, refiling: Self.donationRefiling,
-                synchronous: durability.synchronous, definitions: { Array(Self.intents.definitions.values) })
+            let opened = try Self.openSystem(directory, timeZone: timeZone, busyTimeout: busyTimeout, durability: durability)
             openedSystem = opened
             return opened
         }
     }
     private var openedSystem: SystemStore?
+
+    private static func openSystem(_ directory: String, timeZone: Zone, busyTimeout: Int32, durability: Durability) throws -> SystemStore {
+        try SystemStore(
+            directory: directory, timeZone: timeZone, busyTimeout: busyTimeout, refiling: Self.donationRefiling,
+            synchronous: durability.synchronous, definitions: { Array(Self.intents.definitions.values) })
+    }
 
     /// For a process about to exit, after its command: both stores' connections are left for the
     /// exit to close (`Database.leaveOpenUntilExit`).
@@ -110,7 +120,12 @@ public final class SoupChef {
         self.timeZone = timeZone
         // A command's syncs are counted from here: see `SyncBudget`.
         SyncBudget.start()
+        // A Siri store beside no app store is checked before the app store is made: its damage
+        // stops the command with nothing created.
+        let fresh = access(directory + "/" + AppStore.fileName, F_OK) != 0 && access(directory + "/" + SystemStore.fileName, F_OK) == 0
+        let early = fresh ? try Self.openSystem(directory, timeZone: timeZone, busyTimeout: busyTimeout, durability: durability) : nil
         store = try AppStore(directory: directory, deploying: menu, busyTimeout: busyTimeout, synchronous: durability.synchronous)
+        openedSystem = early
         // Both stores are opened (and migrated, and checked) before anything changes, so that a
         // damaged system store stops a command before its order is taken.
         if !systemWhenNeeded { _ = try system }
@@ -243,9 +258,13 @@ public final class SoupChef {
         guard let (order, soldOut) = placed else { throw OrderRefusal.outOfStock }
         let delivered = try deliverIfPossible()
         let removed = delivered?.removedDonations[order.menuItem.id] ?? RemovedDonations()
+        var donation = delivered?.donations.last { $0.identifier == order.id }
+        // Another process may have delivered this order's call before this one could: the
+        // donation is then in the system store already.
+        if donation == nil, delivered != nil, !soldOut { donation = try? system.interaction(identifier: order.id) }
         return PlacedOrder(
             order: order, soldOut: soldOut, removedDonations: removed.identifiers, removedDonationCount: removed.count,
-            warnings: delivered?.warnings ?? [], donationQueued: delivered == nil, donation: delivered?.donations.last { $0.identifier == order.id })
+            warnings: delivered?.warnings ?? [], donationQueued: delivered == nil, donation: donation)
     }
 
     /// A placed order's donation as the system keeps it: what its delivery stored (nil when the
@@ -340,9 +359,11 @@ public final class SoupChef {
             // A queued call this soupchef cannot read: the calls stay queued, the command goes on.
             deliveryProblem = error.reason
             return nil
-        } catch let error as SQLiteError where error.kind == .busy || error.kind == .io || error.kind == .corrupt {
+        } catch let error as SQLiteError {
+            // Busy, full or failing, or damaged (a statement that does not fit the schema; a
+            // constraint a damaged index reports broken): nothing the app committed is undone.
             deliveryProblem =
-                error.kind == .corrupt
+                error.kind == .corrupt || error.kind == .other
                 ? "\(error.path) is damaged: \(error.message)"
                     + (error.path.hasSuffix("/" + SystemStore.fileName)
                         ? "; moving it aside with its -wal and -shm starts Siri's store afresh" : "")

@@ -23,7 +23,7 @@ import Testing
                 group.addTask {
                     var outcomes: [ProcessOutcome] = []
                     for _ in 0..<Self.ordersPerWriter {
-                        outcomes.append(try await directory.spawn(["order", "tomato", "--quiet"]))
+                        outcomes.append(try await directory.spawn(["--json", "order", "tomato"]))
                     }
                     return outcomes
                 }
@@ -40,7 +40,15 @@ import Testing
             #expect(outcome.status == 0, "order failed: \(outcome.err)")
             #expect(!outcome.err.contains("locked") && !outcome.err.contains("busy"), "\(outcome.err)")
         }
-        let printedIDs = placed.compactMap { $0.out.lines.first { $0.hasPrefix("Order ") }.map { String($0.dropFirst(6)) } }
+        var printedIDs: [String] = []
+        for outcome in placed {
+            let document = try? JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any]
+            guard let id = (document?["order"] as? [String: Any])?["id"] as? String else { continue }
+            printedIDs.append(id)
+            // Its donation, whichever process delivered it (docs/cli.md, `order --json`).
+            let donation = document?["donation"] as? [String: Any]
+            #expect(donation?["identifier"] as? String == id, "order \(id) reported no donation: \(outcome.out)")
+        }
         #expect(printedIDs.count == 400)
         #expect(Set(printedIDs).count == 400, "order ids must be unique")
 

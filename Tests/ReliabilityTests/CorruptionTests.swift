@@ -214,6 +214,28 @@ import Testing
         #expect(other.fingerprint() == fingerprint)
     }
 
+    /// Any statement of Siri's store that fails while an order's calls are delivered (here a
+    /// constraint, as a damaged index reports one) leaves the calls queued: the order placed is
+    /// reported placed (0, never 1), a sell-out's deletions are said to be queued, not done,
+    /// and the commands after it go on.
+    @Test func aConstraintBrokenInSiriStoreLeavesTheCallsQueued() throws {
+        let directory = try Self.seeded()
+        let system = try directory.database("system.sqlite")
+        try system.execute("CREATE TRIGGER refuse BEFORE INSERT ON interactions BEGIN SELECT RAISE(ABORT, 'UNIQUE constraint failed'); END")
+        system.close()
+        #expect(directory.run("menu", "restock", "tomato", "1").status == 0)
+        let before = try directory.orders().count
+        let placed = directory.run("order", "tomato")
+        #expect(placed.status == 0, "\(placed.err)")
+        #expect(placed.err.contains("its donation is queued") && placed.err.contains("system.sqlite is damaged"), "\(placed.err)")
+        #expect(placed.out.contains("Tomato Soup is now sold out. Removing the donations of its orders is queued."), "\(placed.out)")
+        #expect(try directory.orders().count == before + 1)
+        for command in [["history"], ["menu", "--all"]] {
+            let after = directory.run(command)
+            #expect(after.status == 0 && after.err.contains("delivery to Siri is pending"), "\(command): \(after.err)")
+        }
+    }
+
     @Test func aDamagedStoreGivesExitStatus65FromTheProcess() async throws {
         let directory = try Self.seeded()
         try scramble(directory.data + "/app.sqlite", from: 0)

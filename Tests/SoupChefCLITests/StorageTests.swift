@@ -224,6 +224,34 @@ import Testing
         #expect(try harness.everyFile() == before)
     }
 
+    /// The other way round: a damaged or newer Siri store beside no app store stops every
+    /// command before the app store is made (SPEC §8: "changes nothing").
+    @Test func aDamagedSiriStoreBesideNoAppStoreCreatesNothing() throws {
+        for damage in ["garbage", "newer"] {
+            let harness = try Harness()
+            #expect(harness.run("menu").status == 0)
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: harness.dataDirectory + "/app.sqlite" + suffix) }
+            let system = harness.dataDirectory + "/system.sqlite"
+            if damage == "garbage" {
+                try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: system))
+            } else {
+                #expect(harness.run("menu").status == 0)
+                for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: harness.dataDirectory + "/app.sqlite" + suffix) }
+                let database = try Database(path: system)
+                try database.execute("PRAGMA user_version = 99")
+                try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+                database.close()
+            }
+            let before = try harness.everyFile()
+            for command in [["order", "tomato"], ["history"], ["menu"]] {
+                let result = harness.run(command)
+                #expect(result.status == 65, "\(damage) \(command): \(result.err)")
+                #expect(result.err.contains(system), "\(result.err)")
+                #expect(try harness.everyFile() == before, "\(damage) \(command) changed the data directory")
+            }
+        }
+    }
+
     // MARK: The clock
 
     func orderDate(_ harness: Harness, _ arguments: String...) throws -> String? {

@@ -59,7 +59,8 @@ private func noToppings(_ intent: OrderSoupIntent) -> Intent {
         let fixture = try ConversationFixture()
         let chowder = try fixture.item("newEnglandClamChowder")
         #expect(
-            try fixture.recognizer.recognize("order clam chowder from soup chef") == .appPhrase(orderSoup, noToppings(OrderSoupIntent(item: chowder))))
+            try fixture.recognizer.recognize("order clam chowder from soup chef") == .appPhrase(orderSoup, noToppings(OrderSoupIntent(item: chowder)))
+        )
     }
 
     @Test func anOrderTypeAtTheEndIsHeard() throws {

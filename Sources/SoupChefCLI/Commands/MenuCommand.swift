@@ -128,6 +128,14 @@ extension MenuChangeCommand {
     /// finds the line by it.
     static var soldOutMark: String { " is now sold out. " }
 
+    /// What an order that sold `name` out says: the donations it removed, or that removing
+    /// them is queued with the order's own donation (Siri's store could not take them now).
+    static func soldOutLine(_ name: String, _ placement: PlacedOrder) -> String {
+        name + soldOutMark
+            + (placement.donationQueued
+                ? "Removing the donations of its orders is queued." : removedLine(placement.removedDonations, count: placement.removedDonationCount))
+    }
+
     static func removedLine(_ identifiers: [String], count: Int) -> String {
         switch count {
         case 0: return "Removed no donations: no order of it has one."

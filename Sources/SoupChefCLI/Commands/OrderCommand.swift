@@ -76,9 +76,7 @@ struct OrderCommand: ParsableCommand {
                     + (donation.groupIdentifier.map { " in group \($0)" } ?? "") + ".")
         }
         if placement.soldOut {
-            context.out.line(
-                item.name + MenuDisableCommand.soldOutMark
-                    + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
+            context.out.line(MenuDisableCommand.soldOutLine(item.name, placement))
             context.note("Restock it with: " + ShellCommand.soupchef(["menu", "restock", item.id]))
         }
         context.sayPlacedIfUnreported(order.id)

@@ -366,9 +366,7 @@ extension SiriCommand {
         if !context.json {
             context.out.line("Order \(order.id)")
             if let placement, placement.soldOut {
-                context.out.line(
-                    order.menuItem.name + MenuDisableCommand.soldOutMark
-                        + MenuDisableCommand.removedLine(placement.removedDonations, count: placement.removedDonationCount))
+                context.out.line(MenuDisableCommand.soldOutLine(order.menuItem.name, placement))
             }
             between()
         }
