@@ -38,19 +38,22 @@ public enum TimeZoneSetting {
     /// Foundation and ICU name it); else the zone Debian's `/etc/timezone` names; else
     /// `/etc/localtime` itself, named "localtime"; else UTC, as the C library assumes.
     static func systemZone(link: String = "/etc/localtime", names: String = "/etc/timezone", directories: [String] = zoneDirectories([:])) -> Zone {
-        var buffer = [CChar](repeating: 0, count: 1024)
-        let count = readlink(link, &buffer, buffer.count - 1)
-        if count > 0 {
-            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if let name = zoneName(inPath: target), let zone = ZoneFile.load(path: resolvedLink(target, from: link), identifier: displayName(name)) {
-                return zone
-            }
-        }
+        if let zone = linkedZone(link) { return zone }
         if let bytes = ZoneFile.contents(of: names) {
             let name = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
             if let zone = zoneFile(name, in: directories) { return zone }
         }
         return ZoneFile.load(path: link, identifier: "localtime") ?? .gmt
+    }
+
+    /// The zone a symbolic link to a zone directory's file names, by that name.
+    private static func linkedZone(_ link: String) -> Zone? {
+        var buffer = [CChar](repeating: 0, count: 1024)
+        let count = readlink(link, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard let name = zoneName(inPath: target) else { return nil }
+        return ZoneFile.load(path: resolvedLink(target, from: link), identifier: displayName(name))
     }
 
     /// "Europe/Paris" from ".../zoneinfo/Europe/Paris": what follows the last "/zoneinfo/".
@@ -92,7 +95,12 @@ public enum TimeZoneSetting {
                 let name = String(value.dropFirst(directory.count + 1))
                 if let zone = zoneFile(name, in: [directory]) { return zone }
             }
-            throw Unreadable(value: raw, reason: "it is a path, and not to a zone file soupchef knows by name")
+            // Any other path is read as the C library reads it (`:/etc/localtime`): a link to a
+            // zone directory's file is that zone, by its name; else the file itself.
+            if let zone = linkedZone(value) { return zone }
+            let last = value.split(separator: "/").last.map(String.init) ?? value
+            if let zone = ZoneFile.load(path: value, identifier: last) { return zone }
+            throw Unreadable(value: raw, reason: "it is a path, and not to a zone file")
         }
         if let zone = zoneFile(value, in: zoneDirectories) { return zone }
         // A name with a slash and no rule's comma (`Area/City`) is a zone file's.

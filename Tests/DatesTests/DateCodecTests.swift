@@ -39,6 +39,26 @@ import Testing
         }
     }
 
+    /// A path the C library reads (`TZ=:/etc/localtime`, common in containers): a link into a
+    /// zone directory is that zone by name, wherever the link is; a zone file elsewhere is read
+    /// as it is.
+    @Test func aPathToAZoneFileOrALinkToOneIsRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tz-path-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let paris = try #require(Self.zoneFiles.map { $0 + "/Europe/Paris" }.first { FileManager.default.fileExists(atPath: $0) })
+        try FileManager.default.createSymbolicLink(atPath: directory + "/localtime", withDestinationPath: paris)
+        let summer = try #require(Self.utc.parse("2026-07-01T12:00:00Z"))
+        for value in [":" + directory + "/localtime", directory + "/localtime"] {
+            let zone = try TimeZoneSetting.resolve(value, zoneDirectories: Self.zoneFiles)
+            #expect(zone.identifier == "Europe/Paris")
+            #expect(zone.secondsFromGMT(for: summer) == 7200)
+        }
+        try FileManager.default.copyItem(atPath: paris, toPath: directory + "/copied")
+        let copied = try TimeZoneSetting.resolve(directory + "/copied", zoneDirectories: Self.zoneFiles)
+        #expect(copied.secondsFromGMT(for: summer) == 7200)
+    }
+
     /// A POSIX zone with daylight-saving rules follows them as the C library does; without dates,
     /// on the United States' (second Sunday of March to first Sunday of November, 02:00).
     @Test(arguments: [
