@@ -60,7 +60,16 @@ public final class Context {
     var session: ScenarioSession?
     private var isPrepared = false
 
-    init(global: ParsedArguments, environment: [String: String], out: Output, err: Output, input: LineReader) throws {
+    /// `readsSettings`: false for a command that uses none of the environment's clock, zone and
+    /// iOS settings, which then fall back to their defaults when they cannot be read.
+    init(global: ParsedArguments, environment: [String: String], out: Output, err: Output, input: LineReader, readsSettings: Bool = true)
+        throws
+    {
+        var environment = environment
+        if !readsSettings {
+            if (try? TimeZoneSetting.resolve(environment)) == nil { environment["TZ"] = nil }
+            for name in ["SOUPCHEF_IOS", "SOUPCHEF_NOW"] { environment[name] = nil }
+        }
         json = global[GlobalOptions.json]
         // Text output is made safe for a terminal as it is written (a stored value a view forgot to
         // escape still cannot drive the terminal); a JSON document is written exactly.

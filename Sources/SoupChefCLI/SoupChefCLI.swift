@@ -95,7 +95,9 @@ private func run(
             return ExitStatus.success.rawValue
         }
         quiet = invocation.global[GlobalOptions.quiet]
-        let context = try Context(global: invocation.global, environment: environment, out: out, err: err, input: input)
+        let context = try Context(
+            global: invocation.global, environment: environment, out: out, err: err, input: input,
+            readsSettings: invocation.command.readsEnvironmentSettings)
         opened = context
         context.session = session
         dataDirectory = try? context.dataDirectory()

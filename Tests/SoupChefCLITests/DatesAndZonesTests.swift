@@ -16,6 +16,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory))
     }
 
+    /// A setting of the environment a command does not use is not its error: completion (whose
+    /// script would hide the error and complete nothing), help and reading a definition run
+    /// whatever TZ, SOUPCHEF_IOS or SOUPCHEF_NOW holds; a command that uses them still refuses.
+    @Test(arguments: [("TZ", "Bad/Zone"), ("SOUPCHEF_IOS", "9"), ("SOUPCHEF_NOW", "bad")])
+    func aSettingOnlyTheCommandsThatUseItRefuse(name: String, value: String) throws {
+        let harness = try Harness()
+        harness.environment[name] = value
+        let definition = AppIntentsMetadataCommandTests.root + "/Data/Intents.intentdefinition"
+        for command in [["completions", "bash"], ["__complete", "--", "men"], ["help", "order"], ["intents", "lint", definition]] {
+            let result = harness.run(command)
+            #expect(result.status == 0, "\(name)=\(value) \(command): \(result.err)")
+        }
+        #expect(harness.run("__complete", "--", "men").out.contains("menu"))
+        let history = harness.run("history")
+        #expect(history.status == 64 && history.err.contains(name), "\(history.err)")
+    }
+
     @Test func aPosixZoneWithDaylightSavingRulesFollowsThem() throws {
         let harness = try Harness(now: "2026-07-07T12:00:00Z")
         harness.environment["TZ"] = "CET-1CEST,M3.5.0,M10.5.0/3"

@@ -1,6 +1,7 @@
 import SoupChefViews
 
 struct CompletionsCommand: ParsableCommand {
+    static var readsEnvironmentSettings: Bool { false }
     static let shells = ["bash", "zsh", "fish"]
     static let shell = Argument<String>("shell", help: "bash, zsh or fish.", completion: .shell, parser: .text)
 
@@ -46,6 +47,7 @@ struct CompletionsCommand: ParsableCommand {
 
 /// What the completion scripts call: prints one candidate per line for the words after "--".
 struct CompleteCommand: ParsableCommand {
+    static var readsEnvironmentSettings: Bool { false }
     static let words = Argument<[String]>(
         variadic: "words", help: "The words after 'soupchef', the last being completed.", parser: .text)
 

@@ -143,6 +143,7 @@ extension IntentsCommand {
 }
 
 struct IntentsShowCommand: ParsableCommand {
+    static var readsEnvironmentSettings: Bool { false }
     static let name = "show"
     static let configuration = CommandConfiguration(
         name: name,
@@ -360,6 +361,7 @@ struct IntentsShowCommand: ParsableCommand {
 }
 
 struct IntentsLintCommand: ParsableCommand {
+    static var readsEnvironmentSettings: Bool { false }
     static let name = "lint"
     static let configuration = CommandConfiguration(
         name: name, abstract: "Check a definition or App Intents metadata for what Xcode or iOS would reject, and what would surprise you.",

@@ -23,6 +23,7 @@ struct SoupChefCommand: ParsableCommand {
 }
 
 struct HelpCommand: ParsableCommand {
+    static var readsEnvironmentSettings: Bool { false }
     static let name = "help"
     static let configuration = CommandConfiguration(
         name: name, abstract: "Show help for a command, or soupchef's manual page.",

@@ -152,6 +152,7 @@ public protocol ParsableCommand: Sendable {
     /// compares names without building each command's configuration.
     static var name: String { get }
     static var configuration: CommandConfiguration { get }
+    static var readsEnvironmentSettings: Bool { get }
     /// Reads and checks the values; throws `UsageError` for anything wrong.
     init(_ arguments: ParsedArguments) throws
     /// Does the work; returns the exit status. A failure is thrown, and `main` reports it.
@@ -159,6 +160,11 @@ public protocol ParsableCommand: Sendable {
 }
 
 extension ParsableCommand {
+    /// Whether the command reads the environment's settings of a clock, a zone and an iOS release
+    /// (`SOUPCHEF_NOW`, `TZ`, `SOUPCHEF_IOS`): one that does not (completion, help, reading a
+    /// definition) runs whatever they hold, and a setting it cannot read is not its error.
+    public static var readsEnvironmentSettings: Bool { true }
+
     /// A command that only groups subcommands (`runsWithoutSubcommand: false`) never runs: the
     /// parser refuses a command line that stops at it.
     public func run(_ context: Context) throws -> ExitStatus {
