@@ -189,7 +189,7 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
                 ? "“\(phrase)” is already the phrase of voice shortcut \(identifier)."
                 : "“\(phrase)” is the same phrase as “\(existing)” of voice shortcut \(identifier) (case, accents, spacing and punctuation do not count)."
         case .unknownVoiceShortcut(let id):
-            "No voice shortcut has an id starting with \"\(id)\"."
+            "No voice shortcut has an id starting with \"\(id)\" (soupchef shortcuts list lists them)."
         case .ambiguousVoiceShortcut(let id, let candidates):
             "\"\(id)\" is the start of several voice shortcut ids: "
                 + candidates.prefix(5).joined(separator: ", ") + (candidates.count > 5 ? ", and more" : "") + ". Type more of it."

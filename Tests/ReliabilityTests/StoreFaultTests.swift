@@ -84,7 +84,7 @@ import Testing
         let shown = Self.run(["history", "show", id], environment: Self.impatient(directory))
         let shownJSON = Self.run(["--json", "history", "show", id], environment: Self.impatient(directory))
         try holder.execute("ROLLBACK")
-        #expect(shown.out.contains("Donation:   queued (Siri's store was busy; the next command delivers it)"), "\(shown.out)")
+        #expect(shown.out.contains("Donation:   queued (Siri's store could not take it; the next command that can delivers it)"), "\(shown.out)")
         let detail = try #require(try JSONSerialization.jsonObject(with: Data(shownJSON.out.utf8)) as? [String: Any])
         #expect(detail["donation"] is NSNull && detail["donationQueued"] as? Bool == true, "\(shownJSON.out)")
         holder.close()

@@ -149,7 +149,7 @@ import Testing
         let unknown = harness.run("history", "show", "zzz")
         #expect(unknown.status == 1)
         #expect(unknown.out == "")
-        #expect(unknown.err == "Error: No order has an id starting with \"zzz\".\n")
+        #expect(unknown.err == "Error: No order has an id starting with \"zzz\" (soupchef history lists them).\n")
 
         // Every id starts with "": an empty prefix is a usage error, not "no order".
         let empty = harness.run("history", "show", "")

@@ -130,6 +130,6 @@ import Testing
         let harness = try Harness()
         let result = harness.run("open", "orderComplete", "--order", "FFFF")
         #expect(result.status == 1)
-        #expect(result.err == "Error: No order has an id starting with \"FFFF\".\n")
+        #expect(result.err == "Error: No order has an id starting with \"FFFF\" (soupchef history lists them).\n")
     }
 }

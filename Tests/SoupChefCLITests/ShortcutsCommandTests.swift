@@ -63,7 +63,7 @@ extension Harness {
         let shortcutID = try #require(try harness.voiceShortcuts().first?["identifier"] as? String)
         #expect(
             harness.run("history", "show", id).out.hasSuffix(
-                "  Siri:       “Soup time” (soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase …)\n"))
+                "  Siri:       “Soup time” (soupchef shortcuts edit \(shortcutID.prefix(8)) --phrase '<new phrase>')\n"))
     }
 
     @Test func theMenuShortcutDefaultsToStartLunchOrder() throws {
@@ -208,7 +208,7 @@ extension Harness {
 
         let again = harness.run("shortcuts", "delete", id)
         #expect(again.status == 1)
-        #expect(again.err == "Error: No voice shortcut has an id starting with \"\(id)\".\n")
+        #expect(again.err == "Error: No voice shortcut has an id starting with \"\(id)\" (soupchef shortcuts list lists them).\n")
         #expect(harness.run("shortcuts", "edit", "ffff", "--phrase", "x y").status == 1)
     }
 
@@ -219,7 +219,20 @@ extension Harness {
         #expect(neither.err.hasPrefix("Error: say what to add: --order <order-id> or --menu\n"))
         let both = harness.run("shortcuts", "add", "--menu", "--order", "ABC")
         #expect(both.status == 64)
-        #expect(harness.run("shortcuts", "add", "--order", "FFFF").err == "Error: No order has an id starting with \"FFFF\".\n")
+        #expect(
+            harness.run("shortcuts", "add", "--order", "FFFF").err
+                == "Error: No order has an id starting with \"FFFF\" (soupchef history lists them).\n")
+    }
+
+    /// A phrase Siri refuses is a usage error (64) whether or not the order or shortcut named
+    /// exists, and nothing is created.
+    @Test func aRefusedPhraseIsAUsageErrorWhateverTheDataHolds() throws {
+        let harness = try Harness()
+        for command in [["shortcuts", "add", "--order", "7F", "--phrase", ""], ["shortcuts", "edit", "7F", "--phrase", "cancel"]] {
+            let result = harness.run(command)
+            #expect(result.status == 64, "\(command): \(result.err)")
+        }
+        #expect(FileManager.default.fileExists(atPath: harness.dataDirectory) == false)
     }
 
     @Test func aShortcutWhoseSoupIsUnavailableStaysAndSaysSo() throws {

@@ -59,6 +59,11 @@ import Testing
         Mistake(["order", "tomato", "-s", "ferry"], ["order"], "unknown option '-s'. Did you mean '--store'?"),
         Mistake(["menu", "--bogus"], ["menu"], "unknown option '--bogus'"),
         Mistake(["menu", "--al"], ["menu"], "unknown option '--al'. Did you mean '--all'?"),
+        // The one option a word begins, and other tools' words for one.
+        Mistake(["order", "tomato", "--quan", "2"], ["order"], "unknown option '--quan'. Did you mean '--quantity'?"),
+        Mistake(["order", "tomato", "--qty", "2"], ["order"], "unknown option '--qty'. Did you mean '--quantity'?"),
+        Mistake(["donations", "delete", "--identifier", "X"], ["donations", "delete"], "unknown option '--identifier'. Did you mean '--id'?"),
+        Mistake(["--", "order", "tomato"], [], "'order' comes after '--', where it is an argument, not a command: write it before '--'"),
         Mistake(["menu", "--all=yes"], ["menu"], "option '--all' takes no value"),
         Mistake(["menu", "bogus"], ["menu"], "'bogus'"),
         Mistake(["menu", "disable", "--all", "tomato"], ["menu", "disable"], "unknown option '--all'"),

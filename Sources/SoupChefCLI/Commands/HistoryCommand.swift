@@ -116,14 +116,14 @@ struct HistoryShowCommand: ParsableCommand {
             (
                 "Donation",
                 donation.map { "“\($0.title)”" + ($0.subtitle.map { " — \($0)" } ?? "") + " [\($0.shortcutTypeKey)]" }
-                    ?? (queued ? "queued (Siri's store was busy; the next command delivers it)" : "none (deleted)")
+                    ?? (queued ? "queued (Siri's store could not take it; the next command that can delivers it)" : "none (deleted)")
             ),
             // The sample's "Add to Siri" row: edit when the order already has a voice shortcut.
             (
                 "Siri",
                 try VoiceShortcutDataManager(app: app).voiceShortcut(for: VoiceShortcutDataManager.shortcut(for: order)).map {
                     "“\(Diagnostic.escaped($0.invocationPhrase))” ("
-                        + ShellCommand.soupchef(["shortcuts", "edit", VoiceShortcutText.shortID($0.identifier), "--phrase"]) + " …)"
+                        + ShellCommand.soupchef(["shortcuts", "edit", VoiceShortcutText.shortID($0.identifier), "--phrase", "<new phrase>"]) + ")"
                 } ?? "Add to Siri: " + ShellCommand.soupchef(["shortcuts", "add", "--order", VoiceShortcutText.shortID(order.id)])
             ),
         ]

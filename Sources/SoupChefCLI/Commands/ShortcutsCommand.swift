@@ -91,6 +91,9 @@ struct ShortcutsAddCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        // A phrase Siri would refuse is a mistake on the command line whatever the data holds
+        // (on a terminal it can be typed again, once the order is found).
+        if let phrase, !context.input.isTerminal, let refusal = InvocationPhrase.refusal(of: phrase) { throw refusal }
         let app = try context.app()
         let manager = VoiceShortcutDataManager(app: app)
         let shortcut: Shortcut
@@ -227,6 +230,7 @@ struct ShortcutsEditCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        if let refusal = InvocationPhrase.refusal(of: phrase) { throw refusal }
         let app = try context.app()
         let existing = try app.system.voiceShortcut(identifierPrefix: id)
         let edited: VoiceShortcut

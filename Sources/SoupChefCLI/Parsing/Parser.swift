@@ -81,7 +81,12 @@ struct Parser {
             return invocation
         }
         if !configuration.runsWithoutSubcommand {
-            let names = Parser.visibleSubcommandNames(of: configuration).joined(separator: ", ")
+            let visible = Parser.visibleSubcommandNames(of: configuration)
+            let names = visible.joined(separator: ", ")
+            // A command written after "--" is read as an argument: say so, not that none was given.
+            if let first = parsed.positionals.first, visible.contains(first) {
+                throw state.usage("'\(first)' comes after '--', where it is an argument, not a command: write it before '--'")
+            }
             throw state.usage(
                 parsed.path.isEmpty
                     ? "no command given (the commands: \(names))" : "'\(parsed.path.joined(separator: " "))' needs a subcommand (\(names))")
@@ -194,7 +199,7 @@ struct Parser {
                                 "option '--\(name)' belongs to '\((["soupchef"] + owner).joined(separator: " "))': put it after '\(owner.last ?? "")'"
                             )
                         }
-                        throw usage("unknown option '--\(name)'" + Suggest.didYouMean("--\(name)", among: options.map { "--" + $0.name }))
+                        throw usage("unknown option '--\(name)'" + Suggest.option(name, among: options.map(\.name)))
                     }
                     spec = found
                     isGlobal = !ownOptions.contains { $0.name == name }
@@ -309,6 +314,22 @@ enum Suggest {
         guard lowered.count >= 3 else { return "" }
         let holding = values.filter { $0.lowercased().hasPrefix(lowered) || $0.lowercased().contains(lowered) }
         return holding.count == 1 ? ". Did you mean '\(holding[0])'?" : ""
+    }
+
+    /// Other tools' words for an option: the option they mean.
+    static let optionSynonyms: [String: String] = [
+        "qty": "quantity", "count": "quantity", "number": "quantity", "identifier": "id", "toppings": "topping", "deliver": "deliver-to",
+        "address": "deliver-to", "dir": "data-dir", "directory": "data-dir",
+    ]
+
+    /// " Did you mean '--x'?" for an unknown long option: another tool's word for it, the nearest
+    /// by spelling, else the one option the word begins (`--quan`); "" when none or several are.
+    static func option(_ name: String, among names: [String]) -> String {
+        if let meant = optionSynonyms[name.lowercased()], names.contains(meant) { return ". Did you mean '--\(meant)'?" }
+        if let near = nearestName(to: "--" + name, among: names.map { "--" + $0 }) { return ". Did you mean '\(near)'?" }
+        guard name.count >= 2 else { return "" }
+        let starting = names.filter { $0.hasPrefix(name.lowercased()) }
+        return starting.count == 1 ? ". Did you mean '--\(starting[0])'?" : ""
     }
 
     /// Words people type for a subcommand, other tools' names for it (git's `remote rm`, `ls`):
