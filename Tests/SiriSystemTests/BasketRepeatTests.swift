@@ -57,7 +57,7 @@ import Testing
         #expect(mix > 0.4 && mix < 0.5)
         #expect(Self.ranking(memory, at: next.date).first == "thing-7")
         // The plain fading count puts first what the last whole basket held twice.
-        let plain = Evaluator(timeZone: Self.utc).modelRank(of: "thing-7", groups: memory.groups, person: nil, at: next.date)
+        let plain = Evaluator(timeZone: Self.utc).modelRank(of: "thing-7", groups: memory.groups, person: nil, at: next.date, timeZone: Self.utc)
         #expect((plain ?? 0) > 1)
     }
 
@@ -257,7 +257,9 @@ extension BasketRepeatTests {
         #expect(ranking.count == 10)
         #expect(Set(ranking.suffix(3)) == Set(basket), "\(ranking)")
         // The plain fading count ranks the basket so far as its counts say: not all of it last.
-        let plain = basket.compactMap { Evaluator(timeZone: Self.utc).modelRank(of: $0, groups: memory.groups, person: nil, at: date) }
+        let plain = basket.compactMap {
+            Evaluator(timeZone: Self.utc).modelRank(of: $0, groups: memory.groups, person: nil, at: date, timeZone: Self.utc)
+        }
         #expect(plain.min() ?? 10 < 8)
         // Asked an hour later, the basket is over: no basket weights, as before this rule.
         let later = memory.personalView(at: date.addingTimeInterval(3_600), timeZone: Self.utc)

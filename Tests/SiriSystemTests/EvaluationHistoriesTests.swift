@@ -267,6 +267,36 @@ import Testing
         #expect(try EvaluationHistories(text: "person,date,shortcut\nann,2026-11-02T12:00,soup\n", timeZone: Self.utc).clockOffsetColumn == nil)
     }
 
+    /// The same people written on their own clock, and in UTC with that clock's offset beside,
+    /// are ranked alike whatever `TZ` is: the model is asked, and the time-of-day count counts,
+    /// on each record's own clock, as its habits were learnt.
+    @Test func aRecordsOwnClockIsTheClockItIsAskedOn() throws {
+        var local = "person,date,shortcut\n"
+        var offset = "person,utcTimestamp,venue,timezoneOffset\n"
+        let utc = Self.utc
+        let start = try #require(DateCodec(timeZone: utc).parse("2024-01-01T00:00:00Z"))
+        var generator = SplitMix64(seed: 7)
+        for person in 0..<40 {
+            for day in 0..<40 where generator.next() % 3 != 0 {
+                // Tokyo's 02:00 to 04:59: a weekend has its own place.
+                let minute = 120 + Int(generator.next() % 180)
+                let shown = start.addingTimeInterval(Double(day * 86_400 + minute * 60))
+                let weekday = Zone(secondsFromGMT: 0).wallClock(shown).weekday
+                let place = weekday == 1 || weekday == 7 ? "d" : (generator.next() % 4 == 0 ? "c" : "b")
+                local += "p\(person),\(DateCodec(timeZone: utc).iso(shown).dropLast()),\(place)\n"
+                offset += "p\(person),\(DateCodec(timeZone: utc).iso(shown.addingTimeInterval(-540 * 60))),\(place),540\n"
+            }
+        }
+        let written = try EvaluationHistories(text: local, timeZone: utc)
+        let shifted = try EvaluationHistories(text: offset, timeZone: utc)
+        let evaluator = Evaluator(timeZone: utc, hide: 3)
+        for (a, b) in zip(written.histories, shifted.histories) {
+            let first = evaluator.evaluate(a.donations, name: a.person)
+            let second = evaluator.evaluate(b.donations, name: b.person)
+            #expect(first.askRanks == second.askRanks, "\(a.person)")
+        }
+    }
+
     /// Excel's `sep=;` first line names the separator and is no record; lines keep their numbers.
     @Test func anExcelSeparatorLineNamesTheSeparator() throws {
         let excel = try EvaluationHistories(

@@ -19,12 +19,16 @@ public struct EvaluationDonation: Sendable, Hashable {
     public var source: PredictionSource
     public var date: Date
     public var weekHour: WeekHour
+    /// The record's own clock, in minutes from UTC, when its file gives it (check-in data sets):
+    /// its hour of the week is read on that clock, and so is the moment it is asked at.
+    public var clockOffsetMinutes: Int?
 
-    public init(key: String, source: PredictionSource, date: Date, weekHour: WeekHour) {
+    public init(key: String, source: PredictionSource, date: Date, weekHour: WeekHour, clockOffsetMinutes: Int? = nil) {
         self.key = key
         self.source = source
         self.date = date
         self.weekHour = weekHour
+        self.clockOffsetMinutes = clockOffsetMinutes
     }
 
     /// Donations in date order, the given order for equal dates; as given when they are so
@@ -190,18 +194,29 @@ public struct Evaluator: Sendable {
         let hidden = Set(ordered.indices.filter { ordered[$0].source == .interaction }.suffix(max(0, hide)))
         var scores: [EvaluationMethod: EvaluationScores] = [:]
         var askRanks: [EvaluationMethod: [Int]] = [:]
-        let clock = WallClock(timeZone: timeZone)
-        let times = ordered.map { clock.minuteOfDayAndKind($0.date) }
+        // Each record on its own clock when it gives one, else on the device's (`timeZone`): the
+        // baselines' times of day, and the moment the model is asked at.
+        var zones: [Int: Zone] = [:]
+        func zone(_ donation: EvaluationDonation) -> Zone {
+            guard let offset = donation.clockOffsetMinutes else { return timeZone }
+            if let known = zones[offset] { return known }
+            let made = Zone(secondsFromGMT: offset * 60)
+            zones[offset] = made
+            return made
+        }
+        let times = ordered.map { WallClock(timeZone: zone($0)).minuteOfDayAndKind($0.date) }
         var memory = PredictionMemory(model: model)
         var learned: LearnedModel?
         for (index, donation) in ordered.enumerated() {
             if hidden.contains(index) {
-                var ranks = self.ranks(of: donation.key, history: ordered[..<index], times: times[..<index], at: donation.date, clock: clock)
+                let asked = zone(donation)
+                var ranks = self.ranks(
+                    of: donation.key, history: ordered[..<index], times: times[..<index], at: donation.date, clock: WallClock(timeZone: asked))
                 let current = memory.groups
-                let view = memory.personalView(at: donation.date, timeZone: timeZone)
+                let view = memory.personalView(at: donation.date, timeZone: asked)
                 learned = LearnedModel(view, model: model)
-                ranks[.model] = modelRank(of: donation.key, groups: current, person: view, at: donation.date)
-                ranks[.fadingCount] = modelRank(of: donation.key, groups: current, person: nil, at: donation.date)
+                ranks[.model] = modelRank(of: donation.key, groups: current, person: view, at: donation.date, timeZone: asked)
+                ranks[.fadingCount] = modelRank(of: donation.key, groups: current, person: nil, at: donation.date, timeZone: asked)
                 for method in EvaluationMethod.allCases {
                     scores[method, default: EvaluationScores()].add(rank: ranks[method] ?? nil, modelRank: ranks[.model] ?? nil)
                     askRanks[method, default: []].append((ranks[method] ?? nil) ?? 0)
@@ -215,7 +230,7 @@ public struct Evaluator: Sendable {
     /// Where `key` ranks among `groups` for the model, as the store ranks its candidates, for the
     /// person's view `person`; with none, the plain fading count (the model trusting no time
     /// signal, no slow mixture and no repeat).
-    func modelRank(of key: String, groups: [PredictionGroup], person: PredictionModel.PersonalView?, at date: Date) -> Int? {
+    func modelRank(of key: String, groups: [PredictionGroup], person: PredictionModel.PersonalView?, at date: Date, timeZone: Zone) -> Int? {
         let candidates = groups.sorted { a, b in a.lastDonation != b.lastDonation ? a.lastDonation > b.lastDonation : a.key < b.key }
             .prefix(model.candidates)
         var plain = PersonalHabits()

@@ -405,7 +405,8 @@ public struct EvaluationHistories: Sendable {
                 pending.append((person, count, pendingWritten, dateText, record.line, offset))
             }
             byPerson[person]?.donations.append(
-                EvaluationDonation(key: shortcut, source: .interaction, date: date, weekHour: weekHour(date, offset: offset)))
+                EvaluationDonation(
+                    key: shortcut, source: .interaction, date: date, weekHour: weekHour(date, offset: offset), clockOffsetMinutes: offset))
         }
         // The dates read before the file's order was known, read again in it.
         if let decided = dates.decided {
@@ -457,6 +458,7 @@ public struct EvaluationHistories: Sendable {
                 if ordered[line].date != joined[line - 1].date { moved += 1 }
                 joined[line].date = joined[line - 1].date
                 joined[line].weekHour = joined[line - 1].weekHour
+                joined[line].clockOffsetMinutes = joined[line - 1].clockOffsetMinutes
             }
             histories[index].donations = joined
         }
