@@ -7,6 +7,10 @@ import Foundation
 /// ISO 8601 reading and writing in one time zone, without Foundation's locale-dependent formatters.
 public struct DateCodec: Sendable {
     public let timeZone: Zone
+    /// A local time the clocks skip (02:30 as summer time starts): refused, or, for records
+    /// written by another program (a history exported with its times on one clock), read as the
+    /// clocks show it an hour on, 03:30 in the new offset, as Foundation's calendar reads it.
+    public var readsSkippedTimesForward = false
 
     public init(timeZone: Zone) {
         self.timeZone = timeZone
@@ -167,8 +171,8 @@ public struct DateCodec: Sendable {
                 "is no date: \(DateCodec.monthNames[month - 1]) \(year) has \(days) days"
             case .offsetOutOfRange: "has an offset from UTC beyond ±14:00, which no clock keeps"
             case .skipped(let zone, let before, let after):
-                "does not exist in \(zone): the clocks skip that hour (from UTC\(DateCodec.offsetText(before)) to "
-                    + "UTC\(DateCodec.offsetText(after))); give a time outside the gap, or one with "
+                "does not exist in \(zone): the clocks skip that hour (from UTC\(before == 0 ? "" : DateCodec.offsetText(before)) to "
+                    + "UTC\(after == 0 ? "" : DateCodec.offsetText(after))); give a time outside the gap, or one with "
                     + "its UTC offset"
             }
         }
@@ -289,6 +293,8 @@ public struct DateCodec: Sendable {
         // None valid is a gap; two are a repeated hour.
         let (candidates, before, after) = timeZone.instants(local: local)
         guard let first = candidates.min() else {
+            // Read on the offset before the gap: the instant the clocks then show that much later.
+            if readsSkippedTimesForward { return Date(timeIntervalSince1970: Double(local - Int64(before)) + fraction) }
             throw .skipped(zone: timeZone.identifier, before: before, after: after)
         }
         return Date(timeIntervalSince1970: Double(first) + fraction)

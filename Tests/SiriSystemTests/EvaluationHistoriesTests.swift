@@ -297,6 +297,22 @@ import Testing
         }
     }
 
+    /// A time the clocks skip on TZ's clock (01:30 in London as summer time starts) costs a file
+    /// of thousands of people nothing: it reads as the clocks show it, an hour on; elsewhere
+    /// (`--now`) it is still refused, saying "UTC" for the offset 0.
+    @Test func aTimeTheClocksSkipIsReadAnHourOn() throws {
+        let london = try #require(Zone(identifier: "Europe/London"))
+        let read = try EvaluationHistories(text: "person,date,shortcut\nann,2024-03-31 01:30,tomato\nann,2024-04-01 12:00,tomato\n", timeZone: london)
+        let first = try #require(read.histories.first?.donations.first?.date)
+        #expect(DateCodec(timeZone: Self.utc).iso(first) == "2024-03-31T01:30:00Z")
+        #expect(throws: DateCodec.ReadError.self) { try DateCodec(timeZone: london).read("2024-03-31T01:30") }
+        do {
+            _ = try DateCodec(timeZone: london).read("2024-03-31T01:30")
+        } catch {
+            #expect(error.reason.contains("(from UTC to UTC+01:00)"), "\(error.reason)")
+        }
+    }
+
     /// Excel's `sep=;` first line names the separator and is no record; lines keep their numbers.
     @Test func anExcelSeparatorLineNamesTheSeparator() throws {
         let excel = try EvaluationHistories(

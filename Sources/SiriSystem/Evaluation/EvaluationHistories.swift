@@ -213,7 +213,9 @@ public struct EvaluationHistories: Sendable {
         // Excel's first line `sep=;` names the separator; it is no record.
         let (declared, undeclared) = known.map { (Optional($0), text) } ?? Self.separatorLine(text)
         let bytes = Self.doubleColonsAsTabs(undeclared) ?? undeclared
-        let codec = DateCodec(timeZone: timeZone)
+        var codec = DateCodec(timeZone: timeZone)
+        // One export's times on a clock without summer time, read on TZ's, must not lose the file.
+        codec.readsSkippedTimesForward = true
         var order: [String] = []
         var byPerson: [String: History] = [:]
         var columns = Columns()
