@@ -63,6 +63,9 @@ import Testing
         Mistake(["order", "tomato", "--quan", "2"], ["order"], "unknown option '--quan'. Did you mean '--quantity'?"),
         Mistake(["order", "tomato", "--qty", "2"], ["order"], "unknown option '--qty'. Did you mean '--quantity'?"),
         Mistake(["donations", "delete", "--identifier", "X"], ["donations", "delete"], "unknown option '--identifier'. Did you mean '--id'?"),
+        Mistake(
+            ["intents", "lint", "-"], ["intents", "lint"],
+            "<file> is read where it lies, with the translations beside it: standard input ('-') is not read here"),
         Mistake(["--", "order", "tomato"], [], "'order' comes after '--', where it is an argument, not a command: write it before '--'"),
         Mistake(["menu", "--all=yes"], ["menu"], "option '--all' takes no value"),
         Mistake(["menu", "bogus"], ["menu"], "'bogus'"),

@@ -131,7 +131,7 @@ extension IntentsCommand {
     }
 
     /// The definition file donate and converse require.
-    static let file = Argument<String>("file", help: eitherHelp, completion: .file, parser: .text)
+    static let file = Argument<String>("file", help: eitherHelp, completion: .file, parser: .pathInPlace)
     /// What lint, show and match read: a definition, or App Intents metadata.
     static let eitherHelp =
         "An .intentdefinition file, or App Intents metadata (extract.actionsdata, its Metadata.appintents folder, the .app or a build folder)."
@@ -151,7 +151,7 @@ struct IntentsShowCommand: ParsableCommand {
         discussion: "Without FILE, shows Soup Chef's own definition (Data/Intents.intentdefinition, built into soupchef).",
         arguments: [file], options: [locale])
 
-    static let file = Argument<String?>(optional: "file", help: IntentsCommand.eitherHelp, completion: .file, parser: .text)
+    static let file = Argument<String?>(optional: "file", help: IntentsCommand.eitherHelp, completion: .file, parser: .pathInPlace)
     /// show's `--locale` reads App Intents metadata's phrase translations too.
     static let locale = Option<String?>(
         "locale", placeholder: "language",
@@ -374,7 +374,7 @@ struct IntentsLintCommand: ParsableCommand {
             """,
         arguments: [file], options: [format])
 
-    static let file = Argument<String>("file", help: IntentsCommand.eitherHelp, completion: .file, parser: .text)
+    static let file = Argument<String>("file", help: IntentsCommand.eitherHelp, completion: .file, parser: .pathInPlace)
 
     static let format = Option<String?>(
         "format", placeholder: "format", help: "text (the default: FILE:LINE:COLUMN: lines) or github (Actions annotations).",

@@ -28,7 +28,7 @@ struct IntentsConverseCommand: ParsableCommand {
         options: [yes, answers, respond, IntentsCommand.locale])
 
     /// A definition, or App Intents metadata, whose intent or action Siri runs.
-    static let file = Argument<String>("file", help: IntentsCommand.eitherHelp, completion: .file, parser: .text)
+    static let file = Argument<String>("file", help: IntentsCommand.eitherHelp, completion: .file, parser: .pathInPlace)
     static let intent = Argument<String>(
         "intent",
         help: "The intent, as the file names it (\(IntentsDonateCommand.example.name)) or as its class (\(IntentsDonateCommand.example.typeName)); "

@@ -36,6 +36,20 @@ public struct ValueParser<Value>: Sendable {
 extension ValueParser where Value == String {
     /// The text as given.
     public static var text: ValueParser<String> { ValueParser { text, _ in text } }
+
+    /// A file or folder read in place, where what goes with it is found beside it (a
+    /// definition's translations, the metadata's bundle): "-" is refused, saying why, rather than
+    /// looked for as a file of that name.
+    public static var pathInPlace: ValueParser<String> {
+        ValueParser { text, name in
+            guard text != "-" else {
+                throw UsageError(
+                    "\(name) is read where it lies, with the translations beside it: standard input ('-') is not read here; save it to a file and name that"
+                )
+            }
+            return text
+        }
+    }
 }
 
 extension ValueParser where Value == String {
