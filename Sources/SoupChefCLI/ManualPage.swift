@@ -17,8 +17,11 @@ enum ManualPage {
     static func troff(version: String) -> String {
         let root = SoupChefCommand.configuration
         var page = [
-            ".TH SOUPCHEF 1 \"\" \"soupchef \(version)\" \"User Commands\"",
-            ".SH NAME", "soupchef \\- " + escaped(root.abstract),
+            ".TH SOUPCHEF 1 \"\(soupchefReleaseDate)\" \"soupchef \(version)\" \"User Commands\"",
+            // Paths and names (system.sqlite, ~/.local/share) are never broken across lines.
+            ".nh",
+            // whatis(1) and apropos(1) read this line: a short phrase, not the help's sentence.
+            ".SH NAME", "soupchef \\- simulate Apple's Soup Chef app, its intents extension and Siri Shortcuts",
             ".SH SYNOPSIS", ".B soupchef", ".I command", "[\\fIoptions\\fR]",
             ".SH DESCRIPTION", paragraph(root.discussion ?? ""),
             ".SH GLOBAL OPTIONS",

@@ -15,6 +15,8 @@ import Darwin
 
 /// The version `--version` prints.
 public let soupchefVersion = "0.1.0"
+/// The day this version was released, as the manual page's header gives it.
+public let soupchefReleaseDate = "2026-12-05"
 
 /// Runs one soupchef command line (without the program name) and returns the exit status.
 /// Everything it touches comes in as a parameter, so tests run it in-process.

@@ -362,7 +362,8 @@ import Testing
         let harness = try Harness()
         let result = harness.run("help", "--man")
         #expect(result.status == 0)
-        #expect(result.out.hasPrefix(".TH SOUPCHEF 1"))
+        #expect(result.out.hasPrefix(".TH SOUPCHEF 1 \"2026-12-05\" \"soupchef \(soupchefVersion)\""))
+        #expect(result.out.contains("\n.nh\n.SH NAME\nsoupchef \\- simulate Apple's Soup Chef app"))
         for path in HelpLayoutTests.paths() where !path.isEmpty {
             #expect(result.out.contains(".SS \"" + ManualPage.escaped("soupchef " + path.joined(separator: " ")) + "\""), "\(path)")
         }
