@@ -15,7 +15,7 @@ struct OrderCommand: ParsableCommand {
         options: [OrderParameters.options, group], choices: [OptionChoice(["store", "deliver-to"])])
 
     static let group = Option<String?>(
-        "group", placeholder: "id",
+        "group", placeholder: "group",
         help: "Donate the order with this group identifier, to delete it with 'soupchef donations delete --group'.",
         parser: .storedText("a group identifier", maximumLength: CommonArguments.maximumTextLength))
 
