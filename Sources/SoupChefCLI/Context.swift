@@ -33,6 +33,11 @@ public final class Context {
     /// say); nil when standard output is not a terminal and COLUMNS is not set, so a script reads
     /// whole rows.
     let width: Int?
+
+    /// One line of a text view on stdout, wrapped to `width` as `Prose.lines` wraps it.
+    func fittedLine(_ text: String = "") {
+        for line in Prose.lines(text, width: width) { out.line(line) }
+    }
     /// The width help is wrapped to: `width`, else 80.
     var helpWidth: Int { width ?? Help.defaultWidth }
 

@@ -60,6 +60,21 @@ import Testing
         #expect(predicted.contains("  (Not shown, to fit 28"), "\(predicted)")
     }
 
+    /// The text views that are prose, not tables, wrap to COLUMNS: the week's heatmap (its rows
+    /// are 31 columns), the App Shortcuts and the handler's options.
+    @Test func proseViewsWrapToColumns() throws {
+        let harness = try Harness()
+        harness.run("order", "tomato")
+        harness.environment["COLUMNS"] = "40"
+        for command in [["suggestions", "--week", "--limit", "1"], ["--ios", "16", "app-shortcuts"], ["intents", "options", "soup"]] {
+            let result = harness.run(command)
+            #expect(result.status == 0, "\(command): \(result.err)")
+            let long = result.out.split(separator: "\n").filter { $0.count > 40 }
+            #expect(long.isEmpty, "\(command): \(long)")
+        }
+        #expect(harness.run("intents", "options", "soup").out.contains("  New England Clam Chowder — Contains:\n    Clams\n"))
+    }
+
     @Test func quietDropsNotesButKeepsResults() throws {
         let harness = try Harness()
         let loud = harness.run("order", "tomato")

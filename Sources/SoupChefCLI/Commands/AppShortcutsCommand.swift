@@ -43,18 +43,18 @@ struct AppShortcutsCommand: ParsableCommand {
             try context.printJSON(document)
             return .success
         }
-        context.out.line("App Shortcuts of \(OrderSoupAppIntent.applicationName) on \(context.ios.name), ready without setup:")
+        context.fittedLine("App Shortcuts of \(OrderSoupAppIntent.applicationName) on \(context.ios.name), ready without setup:")
         for shortcut in document.appShortcuts {
-            context.out.line()
-            context.out.line("\(shortcut.shortTitle) (\(shortcut.intent)), \(shortcut.tileColor) tile")
+            context.fittedLine()
+            context.fittedLine("\(shortcut.shortTitle) (\(shortcut.intent)), \(shortcut.tileColor) tile")
             for template in shortcut.phrases {
-                context.out.line("  " + Diagnostic.escaped(template))
+                context.fittedLine("  " + Diagnostic.escaped(template))
                 let phrases = shortcut.expandedPhrases.filter { $0.template == template }
                 for expanded in phrases {
-                    context.out.line("    “" + Diagnostic.escaped(expanded.phrase) + "”")
+                    context.fittedLine("    “" + Diagnostic.escaped(expanded.phrase) + "”")
                 }
                 // A phrase naming a soup when no soup can be ordered: Siri hears none of it now.
-                if phrases.isEmpty { context.out.line("    (no phrase now: no soup it could name is available)") }
+                if phrases.isEmpty { context.fittedLine("    (no phrase now: no soup it could name is available)") }
             }
             for problem in shortcut.problems {
                 context.warn("“\(problem.phrase)” \(problem.message).")

@@ -653,10 +653,10 @@ struct IntentsOptionsCommand: ParsableCommand {
         }
         for section in sections {
             let indent = section.title == nil ? "" : "  "
-            if let title = section.title { context.out.line(title) }
-            if section.items.isEmpty { context.out.line(indent + "(none)") }
+            if let title = section.title { context.fittedLine(title) }
+            if section.items.isEmpty { context.fittedLine(indent + "(none)") }
             for item in section.items {
-                context.out.line(indent + Diagnostic.escaped(item.displayString) + (item.subtitle.map { " — " + Diagnostic.escaped($0) } ?? ""))
+                context.fittedLine(indent + Diagnostic.escaped(item.displayString) + (item.subtitle.map { " — " + Diagnostic.escaped($0) } ?? ""))
             }
         }
         return .success

@@ -49,7 +49,7 @@ extension SuggestionsCommand {
             try context.printJSON(WeekDocument(week: week, zone: system.timeZone, dates: context.dates))
             return .success
         }
-        context.out.line(context.style.bold(heading))
+        for line in Prose.lines(heading, width: context.width, styled: context.style.bold) { context.out.line(line) }
         guard !week.series.isEmpty else {
             context.out.line("  none: no donations (none made yet, or all deleted).")
             return .success
@@ -62,9 +62,14 @@ extension SuggestionsCommand {
         let shades: [Character] = ["·", "░", "▒", "▓", "█"]
         for (index, series) in week.series.enumerated() {
             context.out.line()
-            context.out.line(
-                "\(index + 1). " + Diagnostic.escaped(Self.titleLine(series.shortcut))
-                    + context.style.dim("  (peak \(Self.decimal(series.peak)), \(context.dates.short(series.peakAt)))"))
+            let title = "\(index + 1). " + Diagnostic.escaped(Self.titleLine(series.shortcut))
+            let peak = "(peak \(Self.decimal(series.peak)), \(context.dates.short(series.peakAt)))"
+            if let width = context.width, title.count + 2 + peak.count > width {
+                for line in Prose.lines(title, width: width) { context.out.line(line) }
+                for line in Prose.lines(peak, indent: "   ", width: width, styled: context.style.dim) { context.out.line(line) }
+            } else {
+                context.out.line(title + context.style.dim("  " + peak))
+            }
             context.out.line("       0     6     12    18")
             for (day, row) in series.scores.enumerated() {
                 let cells = String(
@@ -76,7 +81,8 @@ extension SuggestionsCommand {
             }
         }
         context.out.line()
-        context.out.line(context.style.dim("  · lowest (\(Self.decimal(low)))  ░ ▒ ▓  █ highest (\(Self.decimal(peak))) score of the week"))
+        let key = "· lowest (\(Self.decimal(low)))  ░ ▒ ▓  █ highest (\(Self.decimal(peak))) score of the week"
+        for line in Prose.lines(key, indent: "  ", width: context.width, styled: context.style.dim) { context.out.line(line) }
         return .success
     }
 
