@@ -6,9 +6,35 @@ import TextMatching
 public enum ShellCommand {
     /// The word as the shell should read it: as it is when it holds only letters, digits and
     /// `-_./,:@+`; otherwise in single quotes, each `'` written as `'\''`.
+    /// A word holding a control or invisible formatting character (a newline in a path) is
+    /// written `$'…'`, those characters as `\n`, `\t` or `\xHH` (bash, zsh, ksh and POSIX.1-2024 read it): in single
+    /// quotes the character itself would reach the terminal, or be shown escaped and pasted as a
+    /// backslash and a letter, another word.
     public static func quoted(_ word: String) -> String {
         let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./,:@+".contains($0) }
-        return plain && !word.isEmpty ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+        if plain && !word.isEmpty { return word }
+        func unseen(_ scalar: Unicode.Scalar) -> Bool { [.control, .format].contains(scalar.properties.generalCategory) }
+        guard word.unicodeScalars.contains(where: unseen) else {
+            return "'" + word.replacing("'", with: "'\\''") + "'"
+        }
+        var escaped = ""
+        for scalar in word.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\\": escaped += "\\\\"
+            case "'": escaped += "\\'"
+            case _ where unseen(scalar):
+                // Two hex digits a byte: C0 and DEL as one; C1 controls and invisible formatting
+                // (U+202E) as their UTF-8 bytes.
+                for byte in String(scalar).utf8 {
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    escaped += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                }
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return "$'" + escaped + "'"
     }
 
     /// The global options the running command was given that decide what a printed command acts

@@ -12,14 +12,21 @@ import Testing
     /// Words a shell would otherwise expand, split or run.
     static let hostileWords = [
         "lunch $(touch pwned) now", "it's", "a'b\"c", "`touch pwned`", "~", "*", "", "-x", "semi;colon", "two  spaces", "back\\slash",
-        "new\nline", "Soupe à l'oignon",
+        "new\nline", "Soupe à l'oignon", "bell\u{07} and 'quote' and \\n", "tab\there",
     ]
 
+    /// A word with a control character is written `$'…'`, which bash, zsh and ksh read (dash,
+    /// `/bin/sh` on Debian, does not): it is checked with bash, the others with `/bin/sh`.
     @Test func quotedWordsReachAShellUnchangedAndRunNothing() throws {
         let harness = try Harness()
+        let bash = Program.find("bash")
         for word in Self.hostileWords {
+            let control = word.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            if control && bash == nil { continue }
             let command = "printf '%s|' " + ShellCommand.quoted(word)
-            let result = try Program.run("/bin/sh", ["-c", "cd '\(harness.directory)' && " + command], environment: [:])
+            let shell = control ? bash ?? "/bin/sh" : "/bin/sh"
+            if control { #expect(ShellCommand.quoted(word).hasPrefix("$'"), "\(word.debugDescription)") }
+            let result = try Program.run(shell, ["-c", "cd '\(harness.directory)' && " + command], environment: [:])
             #expect(result.status == 0)
             #expect(result.out == word + "|", "\(word.debugDescription) came back as \(result.out.debugDescription)")
         }
