@@ -33,6 +33,10 @@ public struct StoreFile: Sendable {
     /// What commits wait for (`PRAGMA synchronous`): `FULL` for a user's data; `OFF` for a
     /// private scratch directory that nobody keeps (`eval`).
     public var synchronous = "FULL"
+    /// The stores this one may be mistaken for, each by a table every version of it has and this
+    /// one never has, and what that store is called: a file in the other's place is said to be
+    /// the other (stores swapped), not a newer or damaged store.
+    public var others: [(table: String, store: String)] = []
 
     public init(path: String, migrations: [Migration], busyTimeout: Int32 = Database.defaultBusyTimeout) {
         precondition(
@@ -73,6 +77,11 @@ public struct StoreFile: Sendable {
             // file that turns out to be damaged.
             try db.setCheckpointOnClose(false)
             let version = try db.userVersion
+            for other in others where try db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?", [.text(other.table)]) > 0
+            {
+                throw StoreFileError.notAStore(
+                    path: path, reason: "it is \(other.store), not this one: were the two files swapped? Move each back to its name")
+            }
             if version > schemaVersion {
                 throw StoreFileError.newerSchema(path: path, found: version, supported: schemaVersion)
             }

@@ -102,6 +102,7 @@ public final class SystemStore {
             path: directory + "/" + Self.fileName, migrations: Self.migrations(definitions: { Self.byType(definitions()) }, refiling: refiling),
             busyTimeout: busyTimeout)
         file.synchronous = synchronous
+        file.others = [("menu_items", "the app's store (app.sqlite)")]
         database = try file.open()
         self.timeZone = timeZone
     }

@@ -33,6 +33,7 @@ final class AppStore {
     init(directory: String, deploying menu: () -> Menu, busyTimeout: Int32 = Database.defaultBusyTimeout, synchronous: String = "FULL") throws {
         var file = StoreFile(path: directory + "/" + Self.fileName, migrations: Self.migrations, busyTimeout: busyTimeout)
         file.synchronous = synchronous
+        file.others = [("voice_shortcuts", "Siri's store (system.sqlite)")]
         database = try file.open { db in try Self.deploy(menu(), into: db) }
     }
 

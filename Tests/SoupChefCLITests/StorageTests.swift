@@ -252,6 +252,31 @@ import Testing
         }
     }
 
+    /// The two stores swapped are said to be swapped, not newer or damaged, and left as they are.
+    @Test func swappedStoresAreSaidToBeSwapped() throws {
+        let harness = try Harness()
+        #expect(harness.run("order", "tomato").status == 0)
+        let app = harness.dataDirectory + "/app.sqlite"
+        let system = harness.dataDirectory + "/system.sqlite"
+        for path in [app, system] {
+            let database = try Database(path: path)
+            try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            database.close()
+            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        }
+        try FileManager.default.moveItem(atPath: app, toPath: app + ".moved")
+        try FileManager.default.moveItem(atPath: system, toPath: app)
+        try FileManager.default.moveItem(atPath: app + ".moved", toPath: system)
+        let before = try harness.everyFile()
+        let result = harness.run("history")
+        #expect(result.status == 65)
+        #expect(
+            result.err.contains(
+                "\(app) is not a usable soupchef store: it is Siri's store (system.sqlite), not this one: were the two files swapped?"),
+            "\(result.err)")
+        #expect(try harness.everyFile() == before)
+    }
+
     // MARK: The clock
 
     func orderDate(_ harness: Harness, _ arguments: String...) throws -> String? {
