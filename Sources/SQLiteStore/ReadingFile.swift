@@ -54,6 +54,12 @@ public final class ReadingFile {
     /// UTF-16 text (opening with its byte order mark) holds NUL bytes, and is let through when
     /// `allowingUTF16`.
     public func readTextToEnd(limit: Int, allowingUTF16: Bool = false) throws -> Data {
+        // A regular file already past the limit is refused by its size, before reading it.
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) > Int64(limit) {
+            let start = lseek(descriptor, 0, SEEK_CUR)
+            if start >= 0, Int64(info.st_size) - Int64(start) > Int64(limit) { throw TextFileProblem.tooLarge(limit: limit) }
+        }
         var all = Data()
         var checksNUL = true
         while true {

@@ -137,6 +137,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory + "/app.sqlite"))
     }
 
+    /// A file past the limit is refused by its size, before a byte of it is read (a sparse file
+    /// of 300 MB here, whose first byte would otherwise be the NUL reported).
+    @Test func aFileLargerThanTheLimitIsRefusedByItsSize() throws {
+        let harness = try Harness()
+        let path = harness.directory + "/huge.txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("2026-12-07T12:00 order tomato\n".utf8)))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 300 << 20)
+        try handle.close()
+        let replay = harness.run("replay", path)
+        #expect(replay.status == 65 && replay.err.contains("it is larger than 256 MiB"), "\(replay.err)")
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory + "/app.sqlite"))
+    }
+
     @Test func anEmptyDeviceIsAScenarioWithNoStepsNotAnUnreadableFile() throws {
         let harness = try Harness()
         let result = harness.run("replay", "/dev/null")
