@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import Testing
 
@@ -64,6 +65,19 @@ extension Harness {
         #expect(earlier.status == 0)
         #expect(earlier.err.contains("2 shortcuts were last donated after 2026-11-20 12:00: Siri's state is the one after its newest donation"))
         #expect(!harness.run("suggestions", "--at", "2026-12-07T12:00").err.contains("last donated after"))
+    }
+
+    /// On the real clock, a donation made by another process while `suggestions` started (up to a
+    /// minute after its moment) is no question about the past; one an hour on still is.
+    @Test func aDonationAMomentAfterTheRealClockIsNotNoted() throws {
+        let harness = try Harness()
+        harness.environment["SOUPCHEF_NOW"] = nil
+        let soon = DateCodec(timeZone: Zone(secondsFromGMT: 0)).iso(Date().addingTimeInterval(20))
+        #expect(harness.run("--now", soon, "order", "tomato").status == 0)
+        #expect(!harness.run("suggestions").err.contains("last donated after"))
+        let later = DateCodec(timeZone: Zone(secondsFromGMT: 0)).iso(Date().addingTimeInterval(3600))
+        #expect(harness.run("--now", later, "order", "chicken").status == 0)
+        #expect(harness.run("suggestions").err.contains("1 shortcut was last donated after"))
     }
 
     @Test func eachStepRunsAtItsOwnTimeAndABareTimeContinuesTheDayBefore() throws {

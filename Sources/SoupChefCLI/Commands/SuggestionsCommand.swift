@@ -84,10 +84,11 @@ struct SuggestionsCommand: ParsableCommand {
         let ranked = try system.rankedGroups(at: moment)
         // Siri's state is today's: asked about a moment before its newest donation, the later
         // donations are in it as if made by then (nothing of the past state is kept to rewind).
-        let later = ranked.filter { $0.group.lastDonation > moment }.count
-        // Asked now on the real clock, a later donation is another process's of a moment ago
-        // (or a clock set back), not a question about the past.
-        if later > 0 && !context.json && (at != nil || context.clockIsPinned) {
+        // Asked now on the real clock, a donation up to a minute later is another process's,
+        // made while this one started, not a question about the past.
+        let slack: TimeInterval = at == nil && !context.clockIsPinned ? 60 : 0
+        let later = ranked.filter { $0.group.lastDonation > moment.addingTimeInterval(slack) }.count
+        if later > 0 && !context.json {
             context.note(
                 "\(later) \(later == 1 ? "shortcut was" : "shortcuts were") last donated after \(context.dates.short(moment)): Siri's state is the one"
                     + " after its newest donation, which keeps no past to rewind to; to ask as of that moment, replay the orders up to it"
