@@ -313,7 +313,7 @@ public struct StoreFile: Sendable {
                 throw StoreFileError.io(
                     path: path,
                     reason:
-                        "is read-only (mode \(String(info.st_mode & 0o777, radix: 8))), and soupchef writes to its stores on every command; make it writable with: chmod 600 '\(path)'"
+                        "is read-only (mode \(String(info.st_mode & 0o7777, radix: 8))), and soupchef writes to its stores on every command; make it writable with: chmod 600 '\(path)'"
                 )
             }
         case S_IFLNK:
@@ -340,7 +340,7 @@ public struct StoreFile: Sendable {
                 throw StoreFileError.io(
                     path: file,
                     reason:
-                        "is read-only (mode \(String(info.st_mode & 0o777, radix: 8))), and soupchef writes to a store's \(what) on every command; make it writable with: chmod 600 '\(file)'"
+                        "is read-only (mode \(String(info.st_mode & 0o7777, radix: 8))), and soupchef writes to a store's \(what) on every command; make it writable with: chmod 600 '\(file)'"
                 )
             }
         }

@@ -78,7 +78,7 @@ public enum DataDirectory {
         if let failure = refusal(path, mode: info.st_mode, owner: info.st_uid, ownedByAnother: ownedByAnother, writeError: writeError) {
             throw failure
         }
-        let mode = String(info.st_mode & 0o777, radix: 8)
+        let mode = String(info.st_mode & 0o7777, radix: 8)
         if ownedByAnother {
             warn(
                 "data directory \(path) belongs to another user (uid \(info.st_uid)), who can read and change your orders; "
@@ -91,7 +91,7 @@ public enum DataDirectory {
             let filePath = path + "/" + name
             if lstat(filePath, &file) == 0, file.st_mode & S_IFMT == S_IFREG, file.st_mode & 0o077 != 0 {
                 warn(
-                    "\(filePath) \(exposure(file.st_mode)) (mode \(String(file.st_mode & 0o777, radix: 8))); run: "
+                    "\(filePath) \(exposure(file.st_mode)) (mode \(String(file.st_mode & 0o7777, radix: 8))); run: "
                         + ShellCommand.command(["chmod", "600", filePath]))
             }
         }
@@ -113,7 +113,7 @@ public enum DataDirectory {
                     + "Use a directory of your own (--data-dir or SOUPCHEF_DATA_DIR).")
         }
         return Problem(
-            "Data directory \(path) is read-only (mode \(String(mode & 0o777, radix: 8))); \(use) Run: "
+            "Data directory \(path) is read-only (mode \(String(mode & 0o7777, radix: 8))); \(use) Run: "
                 + ShellCommand.command(["chmod", "700", path]))
     }
 
