@@ -203,6 +203,15 @@ let smallDefinition = plist(
             ("es-419", ["es-ES", "es-MX"], "es-MX"), ("es-AR", ["es-ES", "es-MX"], "es-MX"), ("es-US", ["es-ES", "es-MX"], "es-MX"),
             ("es-AR", ["es-MX", "es-CO"], nil), ("pt-AO", ["pt-BR", "pt-PT"], "pt-PT"), ("en-AU", ["en-GB", "en-US"], "en-GB"),
             ("en-IN", ["en-GB", "en-CA"], nil), ("en-PR", ["en-GB", "en-US"], "en-US"),
+            // Traditional Chinese among regions only (YTLite ships zh_CN, zh_HK and zh_TW): the
+            // script reads Taiwan's, then Hong Kong's; Macau reads Hong Kong's, then Taiwan's.
+            ("zh-Hant", ["zh_CN", "zh_HK", "zh_TW"], "zh_TW"), ("zh-Hant", ["zh_CN", "zh_HK", "zh_MO"], "zh_HK"),
+            ("zh-MO", ["zh_CN", "zh_HK", "zh_TW"], "zh_HK"), ("zh-Hant-MO", ["zh_HK", "zh_TW"], "zh_HK"), ("zh-MO", ["zh_TW"], "zh_TW"),
+            ("zh-HK", ["zh_HK", "zh_TW"], "zh_HK"), ("zh-HK", ["zh_TW", "zh_CN"], "zh_TW"), ("zh-Hant-TW", ["zh_HK", "zh_TW"], "zh_TW"),
+            ("zh-Hans", ["zh_CN", "zh_SG", "zh_TW"], "zh_CN"), ("zh-Hant", ["zh_CN", "zh_SG"], nil),
+            // The old codes and the new are one language, either way round.
+            ("iw", ["he", "ar"], "he"), ("he", ["iw"], "iw"), ("he-IL", ["iw"], "iw"), ("tl", ["fil"], "fil"), ("fil", ["tl"], "tl"),
+            ("in", ["id"], "id"), ("id", ["in"], "in"), ("iw", ["id"], nil),
         ] as [(String, [String], String?)])
     func aLanguageIsReadFromItsClosestFolder(requested: String, available: [String], read: String?) {
         #expect(DefinitionLocalization.closestLanguage(to: requested, in: available) == read)

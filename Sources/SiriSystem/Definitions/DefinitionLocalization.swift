@@ -122,17 +122,22 @@ public enum DefinitionLocalization {
         let preferred = sameRegion.isEmpty ? sameScript.filter { $0.parsed.region == nil } : sameRegion
         if preferred.count == 1 { return preferred[0].tag }
         // A region of the request's group (CLDR's parent locales: Latin American Spanish `es-419`,
-        // European Portuguese, English outside the United States `en-001`): `es-419` and `es-AR`
-        // read `es-MX` beside `es-ES`, `pt-AO` reads `pt-PT`, `en-AU` reads `en-GB`.
+        // European Portuguese, English outside the United States `en-001`, Traditional Chinese of
+        // Hong Kong and Macau): `es-419` and `es-AR` read `es-MX` beside `es-ES`, `pt-AO` reads
+        // `pt-PT`, `en-AU` reads `en-GB`, `zh-MO` reads `zh_HK` beside `zh_TW`.
         if let group = RegionGroup.of(wanted.language, wanted.region) {
             let grouped = sameScript.filter { RegionGroup.of($0.parsed.language, $0.parsed.region) == group }
             if grouped.count == 1 { return grouped[0].tag }
         }
         // A request without a region, among regions only: the language's own region, as CLDR's
-        // likely subtags give it (`pt` is Brazil's, `es` Spain's).
-        guard wanted.region == nil, preferred.isEmpty, let likely = LikelyScript.region[wanted.language] else { return nil }
-        let own = sameScript.filter { $0.parsed.region == likely }
-        return own.count == 1 ? own[0].tag : nil
+        // likely subtags give it (`pt` is Brazil's, `es` Spain's, `zh-Hant` Taiwan's), else the
+        // next a device tries (`zh-Hant` reads `zh_HK` beside `zh_MO` when there is no `zh_TW`).
+        guard wanted.region == nil, preferred.isEmpty else { return nil }
+        for likely in LikelyScript.regions(language: wanted.language, script: wanted.script) {
+            let own = sameScript.filter { $0.parsed.region == likely }
+            if !own.isEmpty { return own.count == 1 ? own[0].tag : nil }
+        }
+        return nil
     }
 
     /// The regions CLDR's parent locales put together under one variety of a language: Spanish's
@@ -146,6 +151,8 @@ public enum DefinitionLocalization {
         ]
         static let europeanPortuguese: Set<String> = ["pt", "ao", "ch", "cv", "gq", "gw", "lu", "mo", "mz", "st", "tl"]
         static let americanEnglish: Set<String> = ["us", "as", "gu", "mp", "pr", "um", "vi"]
+        /// CLDR's parent of `zh-Hant-MO` is `zh-Hant-HK`: Macau reads Hong Kong's Traditional Chinese.
+        static let hongKongChinese: Set<String> = ["hk", "mo"]
 
         static func of(_ language: String, _ region: String?) -> String? {
             guard let region else { return nil }
@@ -153,6 +160,7 @@ public enum DefinitionLocalization {
             case "es": return latinAmerica.contains(region) ? "419" : nil
             case "pt": return europeanPortuguese.contains(region) ? "pt" : nil
             case "en": return americanEnglish.contains(region) ? "us" : "001"
+            case "zh": return hongKongChinese.contains(region) ? "hk" : nil
             default: return nil
             }
         }
@@ -169,8 +177,9 @@ public enum DefinitionLocalization {
 
         init(_ tag: String) {
             subtags = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-            // Norwegian is Bokmål on Apple's devices: `no` and `nb` are one language.
-            if subtags.first == "no" { subtags[0] = "nb" }
+            // Norwegian is Bokmål on Apple's devices: `no` and `nb` are one language; so are the
+            // old codes and the new of Hebrew, Indonesian and Filipino, either way round.
+            if let first = subtags.first, let current = Self.aliases[first] { subtags[0] = current }
             let rest = subtags.dropFirst()
             let written = rest.first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
             // A region is two letters or three digits (`TW`, `419`), after the script if any.
@@ -179,6 +188,10 @@ public enum DefinitionLocalization {
             }
             script = written ?? LikelyScript.script(language: subtags.first ?? "", region: region)
         }
+
+        /// Languages' other codes, as Apple's bundles match them: `iw.lproj` is read for `he`, and
+        /// `he.lproj` for `iw`.
+        static let aliases = ["no": "nb", "iw": "he", "in": "id", "tl": "fil"]
     }
 
     /// The script a language is written in when its tag names none, for the languages written in
@@ -216,6 +229,17 @@ public enum DefinitionLocalization {
             "pt": "br", "en": "us", "es": "es", "fr": "fr", "de": "de", "it": "it", "nl": "nl", "sv": "se", "ru": "ru", "ar": "eg",
             "nb": "no", "da": "dk", "fi": "fi", "ko": "kr", "ja": "jp",
         ]
+
+        /// The regions a request of `language` in `script` without a region reads, in the order a
+        /// device tries them: its likely region (`region`), and for Traditional Chinese, Taiwan's
+        /// then Hong Kong's.
+        static func regions(language: String, script: String?) -> [String] {
+            switch (language, script) {
+            case ("zh", "hant"): return ["tw", "hk"]
+            case ("zh", "hans"): return ["cn"]
+            default: return region[language].map { [$0] } ?? []
+            }
+        }
 
         static func script(language: String, region: String?) -> String? {
             guard let entry = byLanguage[language] else { return nil }
