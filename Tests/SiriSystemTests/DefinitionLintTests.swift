@@ -243,7 +243,7 @@ struct LintFixture {
                 $0["INIntentParameterObjectTypeNamespace"] = "Other1"
             }
         case .duplicateKey, .missingTranslation, .unusedTranslation, .localizedCopyDiffers, .unreadableTranslation, .translationVariableNotDeclared,
-            .unusedLocalizedCopy:
+            .translationVariableLost, .unusedLocalizedCopy:
             return  // Tested on files' text, translations and copies (RealDefinitionTests), which a dictionary cannot hold.
         case .enumCaseAtUnsetIndex:
             return  // A finding of the enum, not of the intent: `aCaseWrittenAtIndexZeroIsNoValue`.
@@ -559,6 +559,53 @@ struct LintFixture {
         let declared = DefinitionStrings(
             language: "sv", path: "sv.lproj/Brew.strings", strings: ["t1": "Brygg ${cups} ${tea}", "r1": "Ditt ${tea} är klart."])
         #expect(DefinitionLint.checkTranslations(file, languages: [declared]).filter { $0.rule == .translationVariableNotDeclared }.isEmpty)
+    }
+
+    /// A translation that loses a variable of its Base text, or spaces one apart (Crypto-monitor's
+    /// German "Erhalte $ {name} price" for "Get ${name} price"): Xcode builds it, and iOS shows the
+    /// text as it is. A per-case translation says its enum's or Boolean's value in words.
+    @Test func aTranslationThatLosesAVariableIsNamed() throws {
+        var fixture = LintFixture()
+        fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${tea}", "INIntentParameterCombinationTitleID": "t1"] }
+        fixture.intent { intent in
+            var response = intent["INIntentResponse"] as! [String: Any]
+            var codes = response["INIntentResponseCodes"] as! [[String: Any]]
+            codes[0]["INIntentResponseCodeFormatStringID"] = "r1"
+            response["INIntentResponseCodes"] = codes
+            intent["INIntentResponse"] = response
+        }
+        let file = try fixture.parsed()
+        let base = try #require(file.localizedTexts["r1"]?.text)
+        #expect(DefinitionTemplate.names(in: base).isEmpty == false, "\(base)")
+        func lost(_ strings: [String: String]) -> [LintFinding] {
+            let language = DefinitionStrings(language: "de", path: "de.lproj/Brew.strings", strings: strings, lines: ["t1": 7])
+            return DefinitionLint.checkTranslations(file, languages: [language]).filter { $0.rule == .translationVariableLost }
+        }
+        let spaced = lost(["t1": "Brühe $ {tea} auf", "r1": base])
+        #expect(spaced.map(\.severity) == [.warning], "\(spaced.map(\.message))")
+        #expect(
+            spaced.first?.message
+                == "the de string t1, the title of shortcut type tea (“Brew ${tea}”), drops ${tea} of its Base text and writes “$ {tea}”,"
+                + " which is no placeholder: iOS in de shows “Brühe $ {tea} auf” as it is")
+        #expect(spaced.first?.file == "de.lproj/Brew.strings")
+        #expect(spaced.first?.location?.line == 7)
+        #expect(spaced.first?.subject == "string t1")
+        // Never closed, or left out: each is named.
+        #expect(lost(["t1": "Brühe ${tea auf"]).first?.message.contains("writes “${tea auf”, which is no placeholder") == true)
+        #expect(
+            lost(["t1": "Brühe Tee"]).first?.message.hasSuffix("drops ${tea} of its Base text (“Brühe Tee”): iOS in de never shows its value") == true
+        )
+        // A kept variable, in any order and words, is no finding; nor a translation per case of a Boolean.
+        #expect(lost(["t1": "${tea} brühen", "r1": base]).isEmpty)
+        var boolean = LintFixture()
+        boolean.parameter(0) { $0["INIntentParameterType"] = "Boolean" }
+        boolean.combinations {
+            $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${tea}", "INIntentParameterCombinationTitleID": "t1"]
+        }
+        let perValue = DefinitionStrings(language: "de", path: "de.lproj/Brew.strings", strings: ["t1-yes": "Tee brühen"])
+        #expect(
+            DefinitionLint.checkTranslations(try boolean.parsed(), languages: [perValue]).filter { $0.rule == .translationVariableLost }.isEmpty)
+        #expect(DefinitionLint.brokenPlaceholders(in: "Buy ＄｛tea｝ and ${cups} for $ 5 {x}") == ["＄｛tea｝"])
     }
 
     @Test func findingsReadAsCompilerLines() throws {

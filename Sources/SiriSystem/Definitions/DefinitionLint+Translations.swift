@@ -133,6 +133,8 @@ extension DefinitionLint {
                     let owner = text.owner, let intent = file.intent(named: owner)
                 else { continue }
                 let used = Set(DefinitionTemplate.names(in: text.text))
+                findings += lostVariables(
+                    translated, of: text, key: key, perCase: key != id, intent: intent, language: language)
                 var named: Set<String> = []
                 for name in DefinitionTemplate.names(in: translated) where !used.contains(name) && named.insert(name).inserted {
                     let root = String(name.prefix { $0 != "." })
@@ -167,6 +169,70 @@ extension DefinitionLint {
 }
 
 extension DefinitionLint {
+    /// A translation that loses a `${variable}` of its Base text, or writes one that is none
+    /// (`$ {name}`, as machine translation spaces it; `${name` never closed): Xcode builds it (it
+    /// does not read the strings), and iOS shows such text as it is, or says the text without the
+    /// value. A text translated per case of an enum or per value of a Boolean (`<id>-<case's id>`)
+    /// says that variable in its words, as Xcode's export means it to.
+    static func lostVariables(
+        _ translated: String, of text: LocalizedText, key: String, perCase: Bool, intent: CustomIntent, language: DefinitionStrings
+    ) -> [LintFinding] {
+        let kept = Set(DefinitionTemplate.names(in: translated))
+        var seen: Set<String> = []
+        let lost = DefinitionTemplate.names(in: text.text).filter { name in
+            guard !kept.contains(name), seen.insert(name).inserted else { return false }
+            guard perCase else { return true }
+            let root = String(name.prefix { $0 != "." })
+            let parameter =
+                intent.parameter(named: root).map { ($0.type, $0.enumType) }
+                ?? intent.response.parameter(named: root).map { ($0.type, $0.enumType) }
+            return !(parameter.map { $0.0 == "Boolean" || $0.1 != nil } ?? false)
+        }
+        // What the Base text writes so itself is no translation's doing.
+        let broken = brokenPlaceholders(in: translated).filter { !text.text.contains($0) }
+        guard !lost.isEmpty || !broken.isEmpty else { return [] }
+        let shown = text.text.count > 60 ? String(text.text.prefix(57)) + "…" : text.text
+        let said = translated.count > 60 ? String(translated.prefix(57)) + "…" : translated
+        let lostWords = lost.map { "${\($0)}" }.joined(separator: ", ")
+        let brokenWords = broken.map { "“\($0)”" }.joined(separator: ", ")
+        let what =
+            broken.isEmpty
+            ? "drops \(lostWords) of its Base text (“\(said)”): iOS in \(language.language) never shows "
+                + (lost.count == 1 ? "its value" : "their values")
+            : (lost.isEmpty ? "" : "drops \(lostWords) of its Base text and ") + "writes \(brokenWords), which "
+                + (broken.count == 1 ? "is no placeholder" : "are no placeholders") + ": iOS in \(language.language) shows “\(said)” as it is"
+        return [
+            LintFinding(
+                severity: .warning, rule: .translationVariableLost, intent: intent.name, subject: "string \(key)",
+                message: "the \(language.language) string \(key), the \(text.role) of \(text.subject) (“\(shown)”), \(what)",
+                location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path)
+        ]
+    }
+
+    /// The stretches of `text` outside its placeholders that look like one and are none: a
+    /// dollar sign (or a full-width one) and a brace with space between (`$ {name}`), or a
+    /// placeholder never closed (`${name`). Each as written, up to its closing brace.
+    static func brokenPlaceholders(in text: String) -> [String] {
+        var found: [String] = []
+        for piece in DefinitionTemplate.pieces(text) {
+            guard case .text(let part) = piece else { continue }
+            var rest = part[...]
+            while let dollar = rest.firstIndex(where: { $0 == "$" || $0 == "＄" }) {
+                let after = rest[rest.index(after: dollar)...]
+                let spaced = after.drop { $0 == " " || $0 == "\u{00A0}" || $0 == "\t" }
+                // (A "${" in text is one never closed: a closed one is a placeholder.)
+                guard let brace = spaced.first, brace == "{" || brace == "｛" else {
+                    rest = after
+                    continue
+                }
+                let end = spaced.prefix(30).firstIndex { $0 == "}" || $0 == "｝" }.map { spaced.index(after: $0) } ?? spaced.prefix(20).endIndex
+                found.append(String(rest[dollar..<end]))
+                rest = rest[end...]
+            }
+        }
+        return found
+    }
+
     /// A language's `.strings` file, string catalog or whole copy of the definition that cannot be
     /// read: iOS reads nothing from it either. The finding is in that file (at the line a
     /// `.strings` file's problem names), so the rest of the definition's findings still show.

@@ -48,6 +48,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case objectReplacementCharacter
         case unreadableTranslation
         case translationVariableNotDeclared
+        case translationVariableLost
         case invisibleCharacter
         case unusedLocalizedCopy
     }
