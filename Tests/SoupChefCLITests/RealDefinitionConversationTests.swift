@@ -280,7 +280,8 @@ extension RealDefinitionTests {
 
     /// A customised system intent runs without its key parameter where one of its shortcut types
     /// leaves it out (Amperfy: “Play” and “Play ${mediaContainer}” beside `mediaItems`); with only
-    /// the key's type declared, Siri still asks for it.
+    /// the key's type declared, Siri still asks for it, but for a media request's `mediaItems`,
+    /// which Siri never asks a person for (Apple's CarPlay sample declares only types with it).
     @Test func aSystemIntentRunsByAShortcutTypeWithoutItsKeyParameter() throws {
         let harness = try Harness()
         let container = """
@@ -301,17 +302,69 @@ extension RealDefinitionTests {
         #expect(album.status == 0 && album.out.contains("resolve mediaItems: notRequired"), "\(album.out)\(album.err)")
         #expect(harness.run("intents", "converse", path, "PlayMedia").status == 0)
         let keyOnly = try write(Self.definition([Self.customisedPlayMedia]), as: "KeyOnly.intentdefinition", in: harness)
-        let asked = harness.run("intents", "converse", keyOnly, "PlayMedia")
-        #expect(asked.status == 1 && asked.out.contains("resolve mediaItems: needsValue"), "\(asked.out)")
-        // Xcode's untitled combination without parameters (Canvas' INSendMessageIntent) is no
-        // shortcut type the app chose: the key is still asked for.
-        let untitled = Self.customisedPlayMedia.replacingOccurrences(
+        let media = harness.run("intents", "converse", keyOnly, "PlayMedia")
+        #expect(media.status == 0 && media.out.contains("resolve mediaItems: notRequired"), "\(media.out)\(media.err)")
+        #expect(!media.out.contains("Siri: What"), "\(media.out)")
+        // A Primary prompt of the file's own is still asked.
+        let prompted = Self.customisedPlayMedia.replacingOccurrences(
+            of: "<key>INIntentParameterSupportsMultipleValues</key>",
+            with: "<key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>"
+                + "<key>INIntentParameterPromptDialogFormatString</key><string>What shall I play?</string></dict></array>"
+                + "<key>INIntentParameterSupportsMultipleValues</key>")
+        let promptedPath = try write(Self.definition([prompted]), as: "Prompted.intentdefinition", in: harness)
+        let promptedRun = harness.run("intents", "converse", promptedPath, "PlayMedia")
+        #expect(promptedRun.status == 1 && promptedRun.out.contains("Siri: What shall I play?"), "\(promptedRun.out)")
+        // Another domain's key with only its own shortcut type declared is asked for; Xcode's
+        // untitled combination without parameters (Canvas' INSendMessageIntent) is no shortcut
+        // type the app chose: the key is still asked for.
+        let workout = """
+            <key>INIntentName</key><string>StartWorkout</string><key>INIntentClassName</key><string>INStartWorkoutIntent</string>
+            <key>INIntentCustomizable</key><true/><key>INIntentDomain</key><string>Workouts</string>
+            <key>INIntentCategory</key><string>system</string><key>INIntentKeyParameter</key><string>workoutName</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>workoutName</string><key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterDisplayName</key><string>Workout</string></dict></array>
+            <key>INIntentParameterCombinations</key><dict><key>workoutName</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Start ${workoutName}</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            """
+        let workoutPath = try write(Self.definition([workout]), as: "Workout.intentdefinition", in: harness)
+        let asked = harness.run("intents", "converse", workoutPath, "StartWorkout")
+        #expect(asked.status == 1 && asked.out.contains("resolve workoutName: needsValue"), "\(asked.out)")
+        let untitled = workout.replacingOccurrences(
             of: "<key>INIntentParameterCombinations</key><dict>",
             with: "<key>INIntentParameterCombinations</key><dict><key></key><dict>"
                 + "<key>INIntentParameterCombinationSupportsBackgroundExecution</key><true/></dict>")
         let untitledPath = try write(Self.definition([untitled]), as: "Untitled.intentdefinition", in: harness)
-        let stillAsked = harness.run("intents", "converse", untitledPath, "PlayMedia")
-        #expect(stillAsked.status == 1 && stillAsked.out.contains("resolve mediaItems: needsValue"), "\(stillAsked.out)")
+        let stillAsked = harness.run("intents", "converse", untitledPath, "StartWorkout")
+        #expect(stillAsked.status == 1 && stillAsked.out.contains("resolve workoutName: needsValue"), "\(stillAsked.out)")
+    }
+
+    /// Without a prompt Siri asks in plain words, a list named by an English plural with "are":
+    /// "What are the items?", never "What's the items?"; a singular name keeps "What's the".
+    @Test func aPlainQuestionAgreesWithAPluralListsName() throws {
+        let harness = try Harness()
+        func gather(_ displayName: String, list: Bool) -> String {
+            """
+            <key>INIntentName</key><string>Gather</string><key>INIntentTitle</key><string>Gather</string>
+            <key>INIntentKeyParameter</key><string>things</string><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>things</string><key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterDisplayName</key><string>\(displayName)</string>
+            <key>INIntentParameterSupportsMultipleValues</key>\(list ? "<true/>" : "<false/>")</dict></array>
+            <key>INIntentParameterCombinations</key><dict><key>things</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Gather ${things}</string></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+            """
+        }
+        for (name, list, question) in [
+            ("Items", true, "What are the items?"), ("Media Items", true, "What are the media items?"), ("Item", true, "What's the item?"),
+            ("Address", true, "What's the address?"), ("Status", true, "What's the status?"),
+        ] {
+            let path = try write(Self.definition([gather(name, list: list)]), as: "Gather.intentdefinition", in: harness)
+            let run = harness.run("intents", "converse", path, "Gather")
+            #expect(run.out.contains("  Siri: \(question)\n"), "\(name), \(list): \(run.out)")
+        }
     }
 
     /// A customised call intent answers with its class's codes: no `success`, the app takes the

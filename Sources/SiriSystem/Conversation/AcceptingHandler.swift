@@ -1,7 +1,8 @@
 /// A stand-in handler that accepts every value, for trying out a definition without its app
 /// (`soupchef intents converse`): a parameter without a value that Siri must ask for (the
 /// intent's key parameter, unless a customised system intent declares a shortcut type without it
-/// that the values fill, or one with a Primary prompt) and that its relationship does not
+/// that the values fill or is of a domain whose Siri never asks for it, a media request's
+/// `mediaItems`; or one with a Primary prompt) and that its relationship does not
 /// exclude needs a value, one with a value succeeds, any other is not required; confirm is
 /// ready; handle answers with the chosen response code (by default the definition's first
 /// success code), its values those of the intent and the response values given. When the code's
@@ -44,7 +45,9 @@ public struct AcceptingIntentHandler: IntentHandling {
     /// title for a system intent left as it is (Canvas' INSendMessageIntent), and Siri still asks
     /// whom to message.
     func runsWithout(_ key: String, _ intent: Intent) -> Bool {
-        definition.isSystemIntent
+        // Apple's CarPlay sample declares only types with `mediaItems`: Siri still does not ask.
+        if definition.isSystemIntent && SystemIntentQuestions.isNeverAsked(key, of: definition.className) { return true }
+        return definition.isSystemIntent
             && definition.combinations.contains {
                 !$0.shortcutType.title.isEmpty && !$0.shortcutType.parameters.contains(key) && $0.shortcutType.matches(intent)
             }

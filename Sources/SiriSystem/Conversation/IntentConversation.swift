@@ -223,6 +223,17 @@ extension IntentParameter {
         return shown.isEmpty ? name : Self.inSentence(shown, language: language)
     }
 
+    /// What Siri asks for the parameter without a prompt: "What's the quantity?"; "What are the
+    /// items?" for a list whose English name is a plural (Apple's CarPlay sample's `mediaItems`,
+    /// "Items"), not "What's the items?".
+    func plainQuestion(inLanguage language: String?) -> String {
+        let spoken = spokenName(inLanguage: language)
+        let english = language.map { $0 == "Base" || $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") } ?? true
+        let last = spoken.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        let plural = last.count > 2 && last.hasSuffix("s") && !["ss", "us", "is"].contains(where: { last.hasSuffix($0) })
+        return english && isList && plural ? "What are the \(spoken)?" : "What's the \(spoken)?"
+    }
+
     /// A display name inside a sentence: in English its capitalised words in lower case, an
     /// acronym or a name with capitals inside ("ID", "iPhone", "McDonald") kept; another
     /// language's as it is.
@@ -488,7 +499,7 @@ private struct ConversationRun {
                     parameter.type == "Boolean" && !asked.isEmpty
                     ? asked + (asked.hasSuffix("?") || asked.hasSuffix("？") ? "" : "?")
                     : (definition.isSystemIntent ? SystemIntentQuestions.question(for: name, of: definition.className) : nil)
-                        ?? "What's the \(parameter.spokenName(inLanguage: conversation.file.language))?"
+                        ?? parameter.plainQuestion(inLanguage: conversation.file.language)
                 let prompt = try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary")) ?? generic
                 // The handler's options for the parameter, when it has some, are offered as choices.
                 let options = try handler.options(for: name, of: intent)

@@ -93,4 +93,17 @@ public enum SystemIntentQuestions {
     public static func question(for parameter: String, of className: String?) -> String? {
         className.flatMap { asked[$0]?[parameter] }
     }
+
+    /// The key parameters Siri never asks a person for: a media request's `mediaItems`, which
+    /// the app makes from what was said (`mediaSearch`, nothing for "Play on MyApp") in its
+    /// `resolveMediaItems`. A file's own Primary prompt is still asked.
+    static let neverAsked: [String: Set<String>] = [
+        "INPlayMediaIntent": ["mediaItems"], "INAddMediaIntent": ["mediaItems"], "INSearchForMediaIntent": ["mediaItems"],
+        "INUpdateMediaAffinityIntent": ["mediaItems"],
+    ]
+
+    /// Whether Siri never asks for `parameter` of the system intent `className` (`neverAsked`).
+    public static func isNeverAsked(_ parameter: String, of className: String?) -> Bool {
+        className.flatMap { neverAsked[$0]?.contains(parameter) } ?? false
+    }
 }
