@@ -440,6 +440,9 @@ extension RealDefinitionTests {
         let converse = harness.run("intents", "converse", path, "INPlayMediaIntent", "mediaItems=Jazz")
         #expect(converse.status == 0, "\(converse.out)\(converse.err)")
         #expect(converse.out.contains("handle: success\n"), "\(converse.out)")
+        // The app brought forward to play failed at nothing: a success, as a custom intent's is.
+        let continued = harness.run("intents", "converse", path, "PlayMedia", "mediaItems=Jazz", "--respond", "continueInApp")
+        #expect(continued.status == 0 && continued.out.contains("Outcome: succeeded"), "\(continued.out)\(continued.err)")
         let failing = harness.run("intents", "converse", path, "PlayMedia", "mediaItems=Jazz", "--respond", "failureRestrictedContent")
         #expect(failing.status == 1)
         #expect(failing.out.contains("handle: failureRestrictedContent\n"))

@@ -17,7 +17,13 @@ public struct AcceptingIntentHandler: IntentHandling {
 
     /// Nil when `responseCode` is not a code of the definition (or it has no success code).
     public init?(definition: CustomIntent, responseCode: String? = nil, responseValues: [String: IntentValue] = [:]) {
-        guard let code = responseCode ?? definition.response.codes.first(where: \.isSuccess)?.name,
+        // The code that finishes the intent here, `success`, before one that hands it to the app.
+        let codes = definition.response.codes
+        let finishing =
+            codes.first { $0.isSuccess && $0.name == "success" } ?? codes.first {
+                $0.isSuccess && !SystemIntentResponses.opensTheApp.contains($0.name) && $0.name != "inProgress"
+            } ?? codes.first(where: \.isSuccess)
+        guard let code = responseCode ?? finishing?.name,
             definition.response.answerableCodes.contains(where: { $0.name == code })
         else { return nil }
         self.definition = definition

@@ -48,10 +48,10 @@ public enum SystemIntentResponses {
     }
 
     /// The codes that end the intent well: `success`; `handleInApp` where the app finishes it;
-    /// for a call, which has neither, `continueInApp`.
+    /// `continueInApp`, which brings the app forward to go on (a media app playing, a call taken
+    /// over), and `inProgress`, as a custom intent's generated codes count them: none failed.
     static func successes(of names: [String]) -> Set<String> {
-        let finished: Set<String> = ["success", "handleInApp"]
-        return names.contains(where: finished.contains) ? finished : ["continueInApp"]
+        ["success", "handleInApp", "continueInApp", "inProgress"]
     }
 
     /// The codes Xcode's generated `…IntentResponseCode` has for every custom intent beside the
