@@ -199,6 +199,19 @@ import Testing
         let result = try shell("fish", ["--no-config", "-c", "source '\(path)'; complete -C 'soupchef order tomato --topping c'"])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == ["cheese", "croutons"])
+        // Commands and options come with what they do, as fish shows it beside them.
+        let described = try shell("fish", ["--no-config", "-c", "source '\(path)'; complete -C 'soupchef shortcuts '"])
+        #expect(described.out.contains("add\tAdd a voice shortcut for an order or for the menu"), "\(described.out)")
+    }
+
+    /// `__complete --describe` follows a command or an option with a tab and its help's first
+    /// sentence; a value (a soup) has none.
+    @Test func describedCandidatesCarryTheirHelp() throws {
+        let harness = try Harness()
+        #expect(harness.run("__complete", "--describe", "--", "me").out == "menu\tShow the menu, or change it\n")
+        let options = harness.run("__complete", "--describe", "--", "order", "tomato", "--qua").out
+        #expect(options == "--quantity\tHow many, 1 to 10 (default 1)\n", "\(options)")
+        #expect(harness.run("__complete", "--describe", "--", "order", "tom").out == "tomatoSoup\n")
     }
 }
 

@@ -51,14 +51,27 @@ struct CompleteCommand: ParsableCommand {
     static let words = Argument<[String]>(
         variadic: "words", help: "The words after 'soupchef', the last being completed.", parser: .text)
 
+    static let describe = Option(flag: "describe", help: "Follow each command and option with a tab and its help (fish shows it).")
+
     static let name = "__complete"
     static let configuration = CommandConfiguration(
         name: name, abstract: "Print completion candidates for a partial command line (used by the scripts).",
-        arguments: [words], isHidden: true)
+        arguments: [words], options: [describe], isHidden: true)
 
     let words: [String]
+    let describes: Bool
 
-    init(_ arguments: ParsedArguments) throws { words = try arguments[Self.words] }
+    init(_ arguments: ParsedArguments) throws {
+        words = try arguments[Self.words]
+        describes = arguments[Self.describe]
+    }
+
+    /// A help text as one line without tabs, cut at its first sentence's end.
+    static func oneLine(_ help: String) -> String {
+        let flat = help.split(whereSeparator: { $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        let sentence = flat.split(separator: ". ", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? flat
+        return sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
+    }
 
     /// The words as typed, where bash split them at `=` and `:` (its `COMP_WORDBREAKS`): an
     /// option's `--data-dir`, `=`, `DIR` is `--data-dir=DIR`, and `2026-01-01T12`, `:`, `00` is one
@@ -88,7 +101,10 @@ struct CompleteCommand: ParsableCommand {
         let typed = (try? Completer.state(before: words).global[GlobalOptions.dataDirectory]) ?? nil
         let directory = typed ?? (try? context.dataDirectory())
         let completer = Completer(words: words, values: Completer.values(in: directory))
-        for candidate in completer.candidates() { context.out.line(candidate) }
+        for candidate in completer.candidates() {
+            let help = describes ? completer.help(of: candidate).map(Self.oneLine) : nil
+            context.out.line(candidate + (help.map { "\t" + $0 } ?? ""))
+        }
         return .success
     }
 }

@@ -66,6 +66,18 @@ struct Completer {
         return filter(result, by: current)
     }
 
+    /// What a candidate is, for a shell that shows it beside: a subcommand's abstract, an
+    /// option's help; nil for a value.
+    func help(of candidate: String) -> String? {
+        let state = Self.state(before: words)
+        if candidate.hasPrefix("--") { return state.options.first { "--" + $0.name == candidate }?.help }
+        var command = state.command
+        if command == HelpCommand.self, let named = Help.command(at: state.parsed.positionals.flatMap { $0.split(separator: " ").map(String.init) }) {
+            command = named
+        }
+        return command.configuration.subcommands.first { $0.name == candidate }?.configuration.abstract
+    }
+
     /// A soup is offered only where the command can use it: a disabled one to `menu enable`, an
     /// enabled one to `order` and `menu disable`, any (but secret ones) to `menu restock`.
     static func narrowed(_ kind: CompletionKind?, for command: any ParsableCommand.Type) -> CompletionKind? {

@@ -59,7 +59,7 @@ enum CompletionScript {
         function __soupchef_complete
             set -l words (commandline -opc) (commandline -ct)
             set -e words[1]
-            set -l candidates (soupchef __complete -- $words 2>/dev/null)
+            set -l candidates (soupchef __complete --describe -- $words 2>/dev/null)
             if test (count $candidates) -eq 1; and test "$candidates[1]" = ":file"
                 __fish_complete_path (commandline -ct)
             else if test (count $candidates) -eq 1; and test "$candidates[1]" = ":directory"
