@@ -89,11 +89,26 @@ enum TypedAnswer {
     /// A conversation ended on `question` after answers Siri could not use, the last `answer`:
     /// what to say, with what Siri could have used (the choices, or yes or no). `result` says what
     /// that left undone, such as ", so nothing was ordered".
-    static func notUnderstood(_ question: IntentConversation.Question, answer: String, result: String = "") -> CommandFailure {
+    /// `asked`: the parameter asked about, when the definition is known: a number's range is said.
+    static func notUnderstood(_ question: IntentConversation.Question, answer: String, result: String = "", asked: IntentParameter? = nil)
+        -> CommandFailure
+    {
         CommandFailure(
             .failure,
             "Siri could not use “\(answer)” as an answer to “\(question.prompt)”\(result)."
                 + (question.choices.isEmpty ? "" : " Choices: \(question.choices.joined(separator: ", ")).")
-                + (question.kind == .confirmation ? " Answer yes or no." : ""))
+                + (question.kind == .confirmation ? " Answer yes or no." : "") + (asked.flatMap(expected).map { " Answer \($0)." } ?? ""))
+    }
+
+    /// What a number parameter takes, from its range: "a number from 1 to 10".
+    static func expected(_ parameter: IntentParameter) -> String? {
+        guard ["Integer", "Decimal"].contains(parameter.type), parameter.enumType == nil else { return nil }
+        let whole = parameter.type == "Integer" ? "a whole number" : "a number"
+        switch (parameter.metadata.minimumDescription, parameter.metadata.maximumDescription) {
+        case (let low?, let high?): return "\(whole) from \(low) to \(high)"
+        case (let low?, nil): return "\(whole) of at least \(low)"
+        case (nil, let high?): return "\(whole) of at most \(high)"
+        case (nil, nil): return nil
+        }
     }
 }

@@ -70,6 +70,19 @@ import Testing
         #expect(secret.out.contains("  · resolveSoup: success (Manhattan Clam Chowder)\n"), "\(secret.out)")
     }
 
+    /// Three numbers Siri cannot use end the conversation with the range the definition gives.
+    @Test func aQuantityNotUnderstoodSaysTheRange() throws {
+        let harness = try Harness()
+        let big = try harness.placeOrder("new england", "-q", "6")
+        #expect(harness.run("shortcuts", "add", "--order", big, "--phrase", "Big order").status == 0)
+        #expect(harness.run("menu", "restock", "new england", "3").status == 0)
+        let said = harness.run("siri", "big order", "--answer", "11", "--answer", "0", "--answer", "-2")
+        #expect(said.status == 1)
+        #expect(
+            said.err.hasSuffix("“How many soups do you want to order?”, so nothing was ordered. Answer a whole number from 1 to 10.\n"), "\(said.err)"
+        )
+    }
+
     @Test func withNothingToOfferTheErrorSaysHowToPutASoupBack() throws {
         let harness = try Harness()
         for soup in ["tomato", "chicken noodle", "new england"] { #expect(harness.run("menu", "disable", soup).status == 0) }

@@ -186,7 +186,9 @@ struct IntentsConverseCommand: ParsableCommand {
         case .succeeded: return .success
         case .unanswered(let question):
             throw TypedAnswer.unanswered(question, isTerminal: context.input.isTerminal, inputAbsent: context.input.isAbsent)
-        case .notUnderstood(let question, let answer): throw TypedAnswer.notUnderstood(question, answer: answer)
+        case .notUnderstood(let question, let answer):
+            throw TypedAnswer.notUnderstood(
+                question, answer: answer, asked: question.parameter.flatMap { conversation.definition.parameter(named: $0) })
         case .failed, .declined, .cancelled: return .failure
         }
     }

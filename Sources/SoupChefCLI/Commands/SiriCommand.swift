@@ -207,7 +207,8 @@ struct SiriCommand: ParsableCommand {
         case .unanswered(let question):
             return .failure(try person.unanswered(question))
         case .notUnderstood(let question, let answer):
-            return .failure(TypedAnswer.notUnderstood(question, answer: answer, result: ", so nothing was ordered"))
+            let asked = question.parameter.flatMap { conversation.definition.parameter(named: $0) }
+            return .failure(TypedAnswer.notUnderstood(question, answer: answer, result: ", so nothing was ordered", asked: asked))
         }
     }
 }
