@@ -341,6 +341,28 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(AppIntentsLint.check(try metadata(cases: 500)).isEmpty)
     }
 
+    /// An enum of 1,500 cases named in two phrases is 3,000 phrases as said: each is compared with
+    /// the others by what is said, once, so lint finds the two said as another App Shortcut's
+    /// phrase (a case titled twice told once) beside the count, at once and not in minutes.
+    @Test func aLargeEnumsPhrasesAreComparedOnceEach() throws {
+        let titles = (1...1500).map { "Station \($0)" } + ["Station 7"]
+        let list = titles.enumerated().map { #"{"identifier": "c\#($0.offset)", "displayRepresentation": {"title": {"key": "\#($0.element)"}}}"# }
+        let json = """
+            {"actions": {"Play": {"identifier": "Play", "parameters": [{"name": "station", "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Station"}}}}]},
+                         "Stop": {"identifier": "Stop"}},
+             "enums": [{"identifier": "Station", "cases": [\(list.joined(separator: ","))]}],
+             "autoShortcuts": [{"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play ${station} in ${applicationName}"}, {"key": "Tune ${applicationName} to ${station}"}], "shortTitle": {"key": "Play"}, "systemImageName": "play"},
+                               {"actionIdentifier": "Stop", "phraseTemplates": [{"key": "play station 1400 in ${applicationName}"}, {"key": "Tune ${applicationName} to Station 7"}], "shortTitle": {"key": "Stop"}, "systemImageName": "stop"}]}
+            """
+        let findings = AppIntentsLint.check(try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x"))
+        #expect(
+            findings.map { "\($0.severity) \($0.rule) \($0.subject): \($0.message)" } == [
+                "warning duplicatePhrase App Shortcut Play: “Play ${station} in ${applicationName}” with ${station} said as “Station 1400” sounds the same as App Shortcut Stop's “play station 1400 in ${applicationName}”; Siri cannot tell which one was meant",
+                "warning duplicatePhrase App Shortcut Play: “Tune ${applicationName} to ${station}” with ${station} said as “Station 7” sounds the same as App Shortcut Stop's “Tune ${applicationName} to Station 7”; Siri cannot tell which one was meant",
+                "warning tooManyPhrases App Shortcuts: 3004 phrases as said with each case of their enums; Apple allows an app at most 1000 (WWDC23), and which of the rest Siri hears is not documented",
+            ])
+    }
+
     /// Xcode warns of an App Shortcut without phrases ("App Shortcuts should have at least one
     /// phrase") and still writes the file: a warning, never an error.
     @Test func anAppShortcutWithoutPhrasesIsAWarning() throws {
