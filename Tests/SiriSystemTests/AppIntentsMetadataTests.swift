@@ -567,6 +567,67 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         }
     }
 
+    /// Trails: two actions taking a `TrailEntity` under different names, one a `NoteEntity`, and
+    /// an App Shortcut whose action is introduced in iOS 18 (its own annotation says 17).
+    static let trails = #"""
+        {"actions": {
+           "GetTrailInfo": {"identifier": "GetTrailInfo", "parameters": [{"name": "trail", "valueType": {"entity": {"wrapper": {"typeName": "TrailEntity"}}}}]},
+           "OpenTrail": {"identifier": "OpenTrail", "parameters": [{"name": "target", "valueType": {"entity": {"wrapper": {"typeName": "TrailEntity"}}}}]},
+           "OpenNote": {"identifier": "OpenNote", "parameters": [{"name": "note", "valueType": {"entity": {"wrapper": {"typeName": "NoteEntity"}}}}]},
+           "LogHike": {"identifier": "LogHike", "availabilityAnnotations": {"LNPlatformNameIOS": {"introducedVersion": "18.0"}, "LNPlatformNameWildcard": {"introducedVersion": "*"}}}},
+         "entities": {"TrailEntity": {"typeName": "TrailEntity"}, "NoteEntity": {"typeName": "NoteEntity"}},
+         "autoShortcuts": [
+           {"actionIdentifier": "GetTrailInfo", "phraseTemplates": [{"key": "Get ${trail} conditions with ${applicationName}"}], "shortTitle": {"key": "Get Conditions"}, "systemImageName": "cloud"},
+           {"actionIdentifier": "OpenTrail", "phraseTemplates": [{"key": "Open ${target} in ${applicationName}"}], "shortTitle": {"key": "Open Trail"}, "systemImageName": "map"},
+           {"actionIdentifier": "OpenNote", "phraseTemplates": [{"key": "Read ${note} in ${applicationName}"}], "shortTitle": {"key": "Read Note"}, "systemImageName": "note"},
+           {"actionIdentifier": "LogHike", "availabilityAnnotations": {"LNPlatformNameIOS": {"introducedVersion": "17.0"}},
+            "phraseTemplates": [{"key": "Log a hike in ${applicationName}"}], "shortTitle": {"key": "Log Hike"}, "systemImageName": "plus"}]}
+        """#
+
+    /// iOS says an entity parameter's phrase with the entities its type's query suggests, whatever
+    /// the parameter is called: a value given for one parameter of the type, or for the type, is
+    /// heard in every phrase naming a parameter of that type, and in no other.
+    @Test func anEntitysValuesAreHeardForEveryParameterOfItsType() throws {
+        let read = try AppIntentsMetadataReader.parse(Data(Self.trails.utf8), file: "x")
+        let byParameter = AppShortcutMatcher.match("Open Half Dome in Trails", in: read, applicationName: "Trails", values: ["trail": ["Half Dome"]])
+        #expect(byParameter.match?.action == "OpenTrail" && byParameter.match?.parameter == "target" && byParameter.match?.value == "Half Dome")
+        let byType = AppShortcutMatcher.match(
+            "Get El Capitan conditions with Trails", in: read, applicationName: "Trails", values: ["TrailEntity": ["El Capitan"]])
+        #expect(byType.match?.action == "GetTrailInfo" && byType.match?.parameter == "trail" && byType.match?.value == "El Capitan")
+        // Another entity's values, and a trail's for a note, are not offered.
+        #expect(
+            AppShortcutMatcher.match("Open Half Dome in Trails", in: read, applicationName: "Trails", values: ["note": ["Half Dome"]]).match == nil)
+        #expect(
+            AppShortcutMatcher.match("Read Half Dome in Trails", in: read, applicationName: "Trails", values: ["trail": ["Half Dome"]]).match == nil)
+        // Each value once, in the order given, whichever way it was given.
+        let open = try #require(read.action("OpenTrail"))
+        #expect(
+            AppShortcutMatcher.offered(
+                ["target": ["A", "B"], "trail": ["B", "C"], "TrailEntity": ["D"], "note": ["E"]], to: "target", of: open, in: read)
+                == ["A", "B", "D", "C"])
+    }
+
+    /// A device on a release before an App Shortcut's (its own or its action's
+    /// `availabilityAnnotations`, the later) never registers it: with a simulated release it is not
+    /// heard, and the nearest phrases say which release it needs; without one it is heard.
+    @Test func anAppShortcutOfALaterIOSIsNotHeardOnAnEarlierOne() throws {
+        let read = try AppIntentsMetadataReader.parse(Data(Self.trails.utf8), file: "x")
+        let shortcut = try #require(read.appShortcuts.last)
+        #expect(shortcut.availability == ["LNPlatformNameIOS": "17.0"])
+        #expect(read.iOSRelease(of: shortcut, laterThan: 16) == "18.0" && read.iOSRelease(of: shortcut, laterThan: 18) == nil)
+        // App Shortcuts came with iOS 16: on 15 none is there.
+        #expect(read.iOSRelease(of: read.appShortcuts[0], laterThan: 15) == "16.0" && read.iOSRelease(of: read.appShortcuts[0], laterThan: 16) == nil)
+        #expect(AppShortcutMatcher.match("Log a hike in Trails", in: read, applicationName: "Trails").match?.action == "LogHike")
+        #expect(AppShortcutMatcher.match("Log a hike in Trails", in: read, applicationName: "Trails", ios: 18).match?.action == "LogHike")
+        let early = AppShortcutMatcher.match("Log a hike in Trails", in: read, applicationName: "Trails", ios: 17)
+        #expect(early.match == nil)
+        #expect(early.nearest.first.map { "\($0.action) \($0.distance) \($0.requiresIOS ?? "-")" } == "LogHike 0 18.0")
+        #expect(early.nearest.dropFirst().allSatisfy { $0.requiresIOS == nil })
+        #expect(
+            AppShortcutMatcher.match("Open Half Dome in Trails", in: read, applicationName: "Trails", values: ["target": ["Half Dome"]], ios: 17)
+                .match != nil)
+    }
+
     /// An entity type's synonyms (`TypeDisplayRepresentation(name:synonyms:)`, Phoebus: "Reddit
     /// Post" or "Post", "Reddit Thread", "Thread") are read as an enum case's are.
     @Test func anEntityTypesSynonymsAreRead() throws {

@@ -50,6 +50,65 @@ import Testing
         #expect(!match.out.contains("\u{1B}"))
     }
 
+    /// Trails: two actions taking a `TrailEntity` under different names, one a `NoteEntity`, and
+    /// an App Shortcut whose action is introduced in iOS 18 (its own annotation says 17).
+    static let trails = #"""
+        {"actions": {
+           "GetTrailInfo": {"identifier": "GetTrailInfo", "parameters": [{"name": "trail", "valueType": {"entity": {"wrapper": {"typeName": "TrailEntity"}}}}]},
+           "OpenTrail": {"identifier": "OpenTrail", "parameters": [{"name": "target", "valueType": {"entity": {"wrapper": {"typeName": "TrailEntity"}}}}]},
+           "OpenNote": {"identifier": "OpenNote", "parameters": [{"name": "note", "valueType": {"entity": {"wrapper": {"typeName": "NoteEntity"}}}}]},
+           "LogHike": {"identifier": "LogHike", "availabilityAnnotations": {"LNPlatformNameIOS": {"introducedVersion": "18.0"}, "LNPlatformNameWildcard": {"introducedVersion": "*"}}}},
+         "entities": {"TrailEntity": {"typeName": "TrailEntity"}, "NoteEntity": {"typeName": "NoteEntity"}},
+         "autoShortcuts": [
+           {"actionIdentifier": "GetTrailInfo", "phraseTemplates": [{"key": "Get ${trail} conditions with ${applicationName}"}], "shortTitle": {"key": "Get Conditions"}, "systemImageName": "cloud"},
+           {"actionIdentifier": "OpenTrail", "phraseTemplates": [{"key": "Open ${target} in ${applicationName}"}], "shortTitle": {"key": "Open Trail"}, "systemImageName": "map"},
+           {"actionIdentifier": "OpenNote", "phraseTemplates": [{"key": "Read ${note} in ${applicationName}"}], "shortTitle": {"key": "Read Note"}, "systemImageName": "note"},
+           {"actionIdentifier": "LogHike", "availabilityAnnotations": {"LNPlatformNameIOS": {"introducedVersion": "17.0"}},
+            "phraseTemplates": [{"key": "Log a hike in ${applicationName}"}], "shortTitle": {"key": "Log Hike"}, "systemImageName": "plus"}]}
+        """#
+
+    /// An entity's values are the type's: given for one parameter, or for the type, they are heard
+    /// in every phrase naming a parameter of that type, as iOS says them from the type's query.
+    @Test func matchOffersAnEntitysValuesToEveryParameterOfItsType() throws {
+        let harness = try Harness()
+        let app = try bundle(Self.trails, name: "Trails", in: harness)
+        let byParameter = harness.run("intents", "match", app, "Open Half Dome in Trails", "--value", "trail=Half Dome")
+        #expect(byParameter.status == 0, "\(byParameter.out)\(byParameter.err)")
+        #expect(byParameter.out.contains("  Action: OpenTrail\n") && byParameter.out.contains("  target: Half Dome\n"), "\(byParameter.out)")
+        #expect(byParameter.err.isEmpty, "\(byParameter.err)")
+        let byType = harness.run("intents", "match", app, "Get El Capitan conditions with Trails", "--value", "TrailEntity=El Capitan")
+        #expect(byType.status == 0 && byType.out.contains("  trail: El Capitan\n"), "\(byType.out)\(byType.err)")
+        #expect(byType.err.isEmpty, "\(byType.err)")
+        // A name that is neither a parameter nor an entity type is refused, the types listed.
+        let unheard = harness.run("intents", "match", app, "Log a hike in Trails", "--value", "PeakEntity=x")
+        #expect(unheard.status == 64 && unheard.err.contains("entity types: NoteEntity, TrailEntity)"), "\(unheard.err)")
+        // Without values, the hint names the entity type too.
+        let none = harness.run("intents", "match", app, "Open Half Dome in Trails")
+        #expect(none.status == 1)
+        #expect(
+            none.err.contains("--value target=<value> (repeat it for more), or --value TrailEntity=<value> for every parameter of that entity"),
+            "\(none.err)")
+    }
+
+    /// With a release chosen (--ios, SOUPCHEF_IOS), an App Shortcut introduced in a later one is
+    /// not heard, and the nearest phrase says so; without one, it is heard as before.
+    @Test func matchLeavesOutAnAppShortcutOfALaterIOSWhenOneIsChosen() throws {
+        let harness = try Harness()
+        let app = try bundle(Self.trails, name: "Trails", in: harness)
+        let chosen = harness.run("--ios", "17", "intents", "match", app, "Log a hike in Trails")
+        #expect(chosen.status == 1, "\(chosen.out)")
+        #expect(
+            chosen.out.contains("Nearest phrases:\n  “Log a hike in Trails” (LogHike, needs iOS 18.0; soupchef simulates iOS 17)\n"), "\(chosen.out)")
+        let document = try harness.run("--ios", "17", "--json", "intents", "match", app, "Log a hike in Trails").json()
+        #expect(document["ios"] as? Int == 17 && document["matched"] as? Bool == false)
+        #expect(((document["nearest"] as? [[String: Any]])?.first?["requiresIOS"]) as? String == "18.0")
+        #expect(harness.run("--ios", "18", "intents", "match", app, "Log a hike in Trails").status == 0)
+        let unchosen = try harness.run("--json", "intents", "match", app, "Log a hike in Trails").json()
+        #expect(unchosen["matched"] as? Bool == true && unchosen["ios"] == nil)
+        harness.environment["SOUPCHEF_IOS"] = "16"
+        #expect(harness.run("intents", "match", app, "Log a hike in Trails").status == 1)
+    }
+
     @Test func showListsSoupChefsActionsEntitiesEnumsAndShortcuts() throws {
         let harness = try Harness()
         let shown = harness.run("intents", "show", Self.soupChef)
@@ -308,7 +367,8 @@ import Testing
         #expect(missed.out.contains("  “Order ${soup} from Soup Chef” (OrderSoup)\n"))
         #expect(
             missed.err
-                == "A phrase naming ${soup} is heard only with the values the app offers: give them with --value soup=<value> (repeat it for more)\n")
+                == "A phrase naming ${soup} is heard only with the values the app offers: give them with --value soup=<value> (repeat it for more),"
+                + " or --value SoupAppEntity=<value> for every parameter of that entity\n")
         #expect(harness.run(arguments + ["--quiet"]).err == "")
         let given = harness.run(arguments.dropLast(3) + ["Order Chowder from Soup Chef", "--app-name", "Soup Chef", "--value", "soup=Tomato Soup"])
         #expect(given.status == 1 && given.err == "", "\(given.err)")
@@ -337,7 +397,9 @@ import Testing
         let misspelt = harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "sop=Tomato Soup")
         #expect(misspelt.status == 64)
         #expect(
-            misspelt.err.contains("(parameters: deliveryLocation, orderType, quantity, soup, storeLocation, toppings). Did you mean \"soup\"?\n"),
+            misspelt.err.contains(
+                "(parameters: deliveryLocation, orderType, quantity, soup, storeLocation, toppings;"
+                    + " entity types: OrderDetailsAppEntity, SoupAppEntity, ToppingAppEntity). Did you mean \"soup\"?\n"),
             "\(misspelt.err)")
         // A value for a parameter no phrase names is noted; an empty one is refused.
         let unnamed = harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "quantity=7")

@@ -91,6 +91,19 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
         return entity.defaultQueryIsRecorded ? nil : queries.first { $0.entityType == entity.typeName }
     }
 
+    /// The iOS release `shortcut` is introduced in, when a device on iOS `major` does not have
+    /// it yet: the latest of its own and its action's `availabilityAnnotations` for iOS, as written
+    /// ("18.0"), and iOS 16, where App Shortcuts came, compared by major release. Nil when it is
+    /// there on `major`.
+    public func iOSRelease(of shortcut: AppIntentsShortcut, laterThan major: Int) -> String? {
+        let written =
+            [shortcut.availability, action(shortcut.actionIdentifier)?.availability].compactMap { $0?["LNPlatformNameIOS"] }
+            + ["\(SimulatedIOS.firstAppIntentsRelease).0"]
+        // "*" (and any version not written with a number) holds no release.
+        func release(_ version: String) -> Int? { Int(version.prefix { $0 != "." }) }
+        return written.filter { release($0).map { $0 > major } ?? false }.max { (release($0) ?? 0) < (release($1) ?? 0) }
+    }
+
     /// The tile colour's name, for the numbers whose name is known (see `ShortcutTileColor`).
     public var tileColorName: String? { tileColor.flatMap(ShortcutTileColorName.name(of:)) }
 }
@@ -693,12 +706,18 @@ public struct AppIntentsShortcut: Sendable, Hashable, Encodable {
     public var phrases: [String]
     public var shortTitle: String?
     public var systemImageName: String?
+    /// `availabilityAnnotations`: platform → the version it was introduced in, as an action's;
+    /// nil when the file writes none.
+    public var availability: [String: String]?
 
-    public init(actionIdentifier: String, phrases: [String], shortTitle: String? = nil, systemImageName: String? = nil) {
+    public init(
+        actionIdentifier: String, phrases: [String], shortTitle: String? = nil, systemImageName: String? = nil, availability: [String: String]? = nil
+    ) {
         self.actionIdentifier = actionIdentifier
         self.phrases = phrases
         self.shortTitle = shortTitle
         self.systemImageName = systemImageName
+        self.availability = availability
     }
 
     public static let applicationName = "${applicationName}"

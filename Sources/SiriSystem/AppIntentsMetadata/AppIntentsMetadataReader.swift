@@ -360,7 +360,13 @@ public enum AppIntentsMetadataReader {
         let phrases = (node["phraseTemplates"] as? [Any] ?? []).compactMap(template)
         let symbol = text(node["systemImageName"]).flatMap { $0.isEmpty ? nil : $0 }
         let shortTitle = localized(node["shortTitle"]).flatMap { $0.isEmpty ? nil : $0 }
-        return AppIntentsShortcut(actionIdentifier: action, phrases: phrases, shortTitle: shortTitle, systemImageName: symbol)
+        var availability: [String: String] = [:]
+        for (platform, value) in node["availabilityAnnotations"] as? [String: Any] ?? [:] {
+            if let introduced = (value as? [String: Any]).flatMap({ text($0["introducedVersion"]) }) { availability[platform] = introduced }
+        }
+        return AppIntentsShortcut(
+            actionIdentifier: action, phrases: phrases, shortTitle: shortTitle, systemImageName: symbol,
+            availability: availability.isEmpty ? nil : availability)
     }
 
     /// The keys that name a `valueType`'s kind.

@@ -29,6 +29,9 @@ public struct ExpandedAppShortcutPhrase: Sendable, Hashable, Encodable {
     public var said: String?
     /// The language of the translation heard (`--locale`), or of the catalog `said` is from.
     public var language: String?
+    /// The iOS release the App Shortcut is introduced in, when the simulated one does not have
+    /// it yet ("18.0"): such a phrase is never heard.
+    public var requiresIOS: String?
 }
 
 /// What an utterance reaches among an app's App Shortcuts.
@@ -38,6 +41,9 @@ public struct AppShortcutMatchResult: Sendable, Hashable, Encodable {
         public var template: String
         public var action: String
         public var distance: Int
+        /// The iOS release the phrase's App Shortcut is introduced in, when the simulated one
+        /// does not have it yet.
+        public var requiresIOS: String? = nil
     }
 
     public var utterance: String
@@ -56,25 +62,37 @@ public struct AppShortcutMatchResult: Sendable, Hashable, Encodable {
 /// Siri's App Shortcut phrase matching, as far as it can be reproduced: the phrase said (wake
 /// words, case, spacing and punctuation aside) is one of the expanded phrases. Phrases iOS drops
 /// never match; a template naming a parameter matches only with a value the app offers (the
-/// enum's cases, or the entity values given).
+/// enum's cases, or the entity values given). Given a simulated iOS release, an App Shortcut
+/// introduced in a later one (its or its action's `availabilityAnnotations`) is not heard.
 public enum AppShortcutMatcher {
     public static let nearestCount = 3
 
-    /// Every phrase Siri listens for. `values` gives entity parameters' values (by parameter name;
-    /// a parameter's enum cases are always its values, and given values add to them).
+    /// Every phrase Siri listens for. `values` gives entity parameters' values (by parameter name
+    /// or by entity type, each offered to every parameter of that type: see `offered`; a
+    /// parameter's enum cases are always its values, and given values add to them).
     /// With `translation`, the phrases are said in its language: each template by its texts there
     /// (one not translated is not heard), or, for a catalog's source language, by the template
     /// and the other ways the catalog gives. A text is dropped as a template is, on its own.
+    /// With `ios`, the phrases of an App Shortcut introduced in a later release are `unavailable`
+    /// (each with `requiresIOS`), not `phrases` nor `unexpanded`.
     public static func expand(
-        _ metadata: AppIntentsMetadata, applicationName: String, values: [String: [String]] = [:], translation: AppShortcutsTranslation? = nil
+        _ metadata: AppIntentsMetadata, applicationName: String, values: [String: [String]] = [:], translation: AppShortcutsTranslation? = nil,
+        ios: Int? = nil
     ) -> (
-        phrases: [ExpandedAppShortcutPhrase], dropped: [String], unexpanded: [ExpandedAppShortcutPhrase]
+        phrases: [ExpandedAppShortcutPhrase], dropped: [String], unexpanded: [ExpandedAppShortcutPhrase],
+        unavailable: [ExpandedAppShortcutPhrase]
     ) {
-        var phrases: [ExpandedAppShortcutPhrase] = []
+        var available: [ExpandedAppShortcutPhrase] = []
         var dropped: [String] = []
-        var unexpanded: [ExpandedAppShortcutPhrase] = []
+        var unexpandedAvailable: [ExpandedAppShortcutPhrase] = []
+        var unavailable: [ExpandedAppShortcutPhrase] = []
         for shortcut in metadata.appShortcuts {
             let action = metadata.action(shortcut.actionIdentifier)
+            // A device on an earlier release never registers the App Shortcut: its phrases are
+            // kept apart, so that what is not heard can say why.
+            let requires = ios.flatMap { metadata.iOSRelease(of: shortcut, laterThan: $0) }
+            var phrases: [ExpandedAppShortcutPhrase] = []
+            var unexpanded: [ExpandedAppShortcutPhrase] = []
             // The texts said: the templates themselves (in their own language), then each
             // template's texts in the translation not said yet, which an entry holding all the
             // App Shortcut's phrases gives for each of them.
@@ -113,8 +131,40 @@ public enum AppShortcutMatcher {
                 if text != template || translation?.isSourceLanguage == false { base.language = translation?.language }
                 expand(base, action: action, in: metadata, applicationName: applicationName, values: values, into: &phrases, unexpanded: &unexpanded)
             }
+            if let requires {
+                unavailable += (phrases + unexpanded).map { phrase in
+                    var phrase = phrase
+                    phrase.requiresIOS = requires
+                    return phrase
+                }
+            } else {
+                available += phrases
+                unexpandedAvailable += unexpanded
+            }
         }
-        return (phrases, dropped, unexpanded)
+        return (available, dropped, unexpandedAvailable, unavailable)
+    }
+
+    /// The values `values` offers a parameter of `action` named `name`: those given by its name
+    /// and, for an entity parameter, those given by its entity type or by the name of any
+    /// parameter of that type. iOS expands a phrase naming an entity parameter with the entities
+    /// its type's query suggests (`suggestedEntities()`, `updateAppShortcutParameters()`), which
+    /// are the type's, whichever parameter names them.
+    public static func offered(_ values: [String: [String]], to name: String, of action: AppIntentsAction?, in metadata: AppIntentsMetadata)
+        -> [String]
+    {
+        var offered = values[name] ?? []
+        guard case .entity(let type)? = action?.parameter(name)?.type else { return offered }
+        var keys = [type]
+        for other in metadata.actions {
+            for parameter in other.parameters where parameter.name != name && parameter.type == .entity(type) && !keys.contains(parameter.name) {
+                keys.append(parameter.name)
+            }
+        }
+        for key in keys {
+            for value in values[key] ?? [] where !offered.contains(value) { offered.append(value) }
+        }
+        return offered
     }
 
     /// The phrases one text of a template gives: the app's name said, and its parameter's values.
@@ -139,7 +189,8 @@ public enum AppShortcutMatcher {
                 choices += item.synonyms.map { ($0, item.identifier) }
             }
         }
-        for given in values[parameterName] ?? [] where !choices.contains(where: { $0.value == given || $0.identifier == given }) {
+        for given in offered(values, to: parameterName, of: action, in: metadata)
+        where !choices.contains(where: { $0.value == given || $0.identifier == given }) {
             choices.append((given, nil))
         }
         if choices.isEmpty {
@@ -162,9 +213,10 @@ public enum AppShortcutMatcher {
     /// given with its name.
     public static func match(
         _ utterance: String, in metadata: AppIntentsMetadata, applicationName: String, alternativeNames: [String] = [],
-        values: [String: [String]] = [:], translation: AppShortcutsTranslation? = nil
+        values: [String: [String]] = [:], translation: AppShortcutsTranslation? = nil, ios: Int? = nil
     ) -> AppShortcutMatchResult {
-        let (phrases, dropped, unexpanded) = expand(metadata, applicationName: applicationName, values: values, translation: translation)
+        let (phrases, dropped, unexpanded, unavailable) = expand(
+            metadata, applicationName: applicationName, values: values, translation: translation, ios: ios)
         let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.spoken(utterance))
         var result = AppShortcutMatchResult(utterance: utterance, applicationName: applicationName, match: nil, nearest: [], dropped: dropped)
         // Heard as said ("&" as "and", "5" as "five"), as the phrases are written. Spaces are not heard: a phrase written without one between its words (Chinese and
@@ -189,19 +241,20 @@ public enum AppShortcutMatcher {
             return result
         }
         for name in alternativeNames where !words.isEmpty {
-            let named = expand(metadata, applicationName: name, values: values, translation: translation).phrases
+            let named = expand(metadata, applicationName: name, values: values, translation: translation, ios: ios).phrases
             if var found = heard(named) {
                 found.alternativeName = name
                 result.match = found
                 return result
             }
         }
-        let candidates = phrases + unexpanded
+        // An App Shortcut of a later release is among the nearest, saying which release it needs.
+        let candidates = phrases + unexpanded + unavailable
         let scored = candidates.enumerated().map { offset, phrase in
             (phrase, editDistance(words, InvocationPhrase.spoken(phrase.phrase)), offset)
         }
         result.nearest = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(nearestCount).map {
-            .init(phrase: $0.0.phrase, template: $0.0.template, action: $0.0.action, distance: $0.1)
+            .init(phrase: $0.0.phrase, template: $0.0.template, action: $0.0.action, distance: $0.1, requiresIOS: $0.0.requiresIOS)
         }
         return result
     }

@@ -13,8 +13,10 @@ struct IntentsMatchCommand: ParsableCommand {
             PATH is an extract.actionsdata file, a Metadata.appintents folder, or a folder holding one (an .app bundle, a
             build folder). The app's name fills ${applicationName}: --app-name, else the bundle's Info.plist. A phrase
             naming an enum parameter is heard with each case's title; one naming an entity parameter only with the
-            values given by --value PARAM=VALUE (repeat it for more), as Siri hears only the values the app offers.
-            Phrases iOS drops (without ${applicationName}, or breaking a parameter rule) never match. --locale LANG hears
+            values given by --value PARAM=VALUE (repeat it for more), as Siri hears only the values the app offers;
+            PARAM is a parameter's name or an entity type, and a value is offered to every parameter of its entity type.
+            Phrases iOS drops (without ${applicationName}, or breaking a parameter rule) never match, nor, with --ios N,
+            those of an App Shortcut introduced in a later iOS. --locale LANG hears
             them as translated in LANG.lproj/AppShortcuts.strings or AppShortcuts.xcstrings, each enum case by its title in
             LANG.lproj/Localizable.strings. Exits 0 on a
             match, 1 when nothing matches (the nearest phrases are listed). --run then runs the action Siri reaches,
@@ -30,7 +32,8 @@ struct IntentsMatchCommand: ParsableCommand {
         "utterance", help: "What the person says.", parser: .storedText("the words said", maximumLength: .max))
     static let appName = Option<String?>("app-name", placeholder: "name", help: "The app's name, for ${applicationName}.", parser: .text)
     static let values = Option<[String]>(
-        repeating: "value", placeholder: "param=value", help: "A value the app offers for a phrase parameter; repeat for more.", parser: .text)
+        repeating: "value", placeholder: "param=value",
+        help: "A value the app offers for a phrase parameter (by its name or its entity type); repeat for more.", parser: .text)
 
     static let locale = Option<String?>(
         "locale", placeholder: "language",
@@ -112,18 +115,34 @@ struct IntentsMatchCommand: ParsableCommand {
         if name == nil && !metadata.appShortcuts.isEmpty {
             throw UsageError("\(path) is not in an app bundle with an Info.plist naming the app; give its name with --app-name")
         }
-        for parameter in values.keys.sorted() where !metadata.actions.contains(where: { $0.parameter(parameter) != nil }) {
+        // A value is given by a parameter's name, or by an entity type (`TrailEntity=Half Dome`),
+        // whose values iOS offers every parameter of that type.
+        let entityTypes = Set(
+            metadata.entities.map(\.typeName)
+                + metadata.actions.flatMap { $0.parameters.compactMap { if case .entity(let type) = $0.type { type } else { nil } } })
+        for parameter in values.keys.sorted()
+        where !metadata.actions.contains(where: { $0.parameter(parameter) != nil }) && !entityTypes.contains(parameter) {
             let names = Set(metadata.actions.flatMap { $0.parameters.map(\.name) }).sorted()
             throw UsageError(
-                "no action of \(path) has a parameter \"\(parameter)\" (parameters: \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
-                    + (nearestName(to: parameter, among: names).map { ". Did you mean \"\($0)\"?" } ?? ""))
+                "no action of \(path) has a parameter \"\(parameter)\" (parameters: \(names.isEmpty ? "none" : names.joined(separator: ", "))"
+                    + (entityTypes.isEmpty ? "" : "; entity types: " + entityTypes.sorted().joined(separator: ", ")) + ")"
+                    + (nearestName(to: parameter, among: names + entityTypes.sorted()).map { ". Did you mean \"\($0)\"?" } ?? ""))
         }
-        // A value for a parameter no phrase names takes no part in what is heard: say so.
-        let named = Set(metadata.appShortcuts.flatMap { $0.phrases.flatMap(AppIntentsShortcut.parameters(in:)) })
-        for parameter in values.keys.sorted() where !named.contains(parameter) {
+        // A value reaching no phrase's parameter (by its name or its entity type) takes no part
+        // in what is heard: say so.
+        let named = metadata.appShortcuts.flatMap { shortcut in
+            shortcut.phrases.flatMap(AppIntentsShortcut.parameters(in:)).map { (action: shortcut.actionIdentifier, name: $0) }
+        }
+        for key in values.keys.sorted()
+        where !named.contains(where: { AppShortcutMatcher.offered([key: [key]], to: $0.name, of: metadata.action($0.action), in: metadata) == [key] })
+        {
+            let subject =
+                metadata.actions.contains { $0.parameter(key) != nil }
+                ? "${\(Diagnostic.escaped(key))}" : "a parameter of entity \(Diagnostic.escaped(key))"
+            let names = Set(named.map(\.name)).sorted()
             context.note(
-                "No App Shortcut phrase names ${\(Diagnostic.escaped(parameter))}, so its --value takes no part in what Siri hears"
-                    + (named.isEmpty ? "" : " (phrases name: " + named.sorted().map { "${\($0)}" }.joined(separator: ", ") + ")"))
+                "No App Shortcut phrase names \(subject), so its --value takes no part in what Siri hears"
+                    + (names.isEmpty ? "" : " (phrases name: " + names.map { "${\($0)}" }.joined(separator: ", ") + ")"))
         }
         // An enum parameter takes its cases only: Siri hears an AppEnum's cases, never other text.
         for (parameter, given) in values.sorted(by: { $0.key < $1.key }) {
@@ -152,12 +171,17 @@ struct IntentsMatchCommand: ParsableCommand {
             metadata = try AppIntentsMetadataCommands.read(read, language: translation.language).metadata
         }
         if appName == nil { name = AppIntentsMetadataReader.applicationName(location, language: language) ?? name }
+        // Only a release chosen (--ios, SOUPCHEF_IOS) keeps a later App Shortcut from being heard:
+        // by default every one is, whatever its availability.
+        let ios = context.iosChosen ? context.ios.major : nil
         let result = AppShortcutMatcher.match(
             utterance, in: metadata, applicationName: name ?? "",
             alternativeNames: AppIntentsMetadataReader.alternativeApplicationNames(location, language: language),
-            values: values, translation: translation)
+            values: values, translation: translation, ios: ios)
         if context.json {
             struct Document: Encodable {
+                /// The simulated iOS release, when chosen.
+                var ios: Int?
                 var utterance: String
                 @Nullable var applicationName: String?
                 var matched: Bool
@@ -169,7 +193,7 @@ struct IntentsMatchCommand: ParsableCommand {
                 var run: AppIntentConverseDocument?
             }
             var document = Document(
-                utterance: utterance, applicationName: name, matched: result.match != nil, nearest: result.nearest, dropped: result.dropped,
+                ios: ios, utterance: utterance, applicationName: name, matched: result.match != nil, nearest: result.nearest, dropped: result.dropped,
                 alsoReaches: result.alsoReaches)
             document.match = result.match
             guard run, let match = result.match else {
@@ -190,15 +214,24 @@ struct IntentsMatchCommand: ParsableCommand {
             }
             if !result.nearest.isEmpty { context.out.line("Nearest phrases:") }
             for near in result.nearest {
-                context.out.line("  “\(Diagnostic.escaped(near.phrase))” (\(Diagnostic.escaped(near.action)))")
+                // A phrase of a later release: heard there, never on the one simulated.
+                let release = near.requiresIOS.map { ", needs iOS \(Diagnostic.escaped($0)); soupchef simulates \(context.ios.name)" } ?? ""
+                context.out.line("  “\(Diagnostic.escaped(near.phrase))” (\(Diagnostic.escaped(near.action))\(release))")
             }
             // A phrase still showing ${soup} was given no value to be heard with: say how to give one.
             let unfilled = result.nearest.flatMap { Self.placeholders(in: $0.phrase) }.filter { values[$0] == nil }
             let distinct = unfilled.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             for parameter in distinct {
+                // An entity parameter's values may be given by its type, for all its parameters.
+                let near = result.nearest.first { Self.placeholders(in: $0.phrase).contains(parameter) }
+                let type = near.flatMap { metadata.action($0.action)?.parameter(parameter)?.type }
+                let byType =
+                    if case .entity(let name)? = type {
+                        ", or --value \(Diagnostic.escaped(name))=<value> for every parameter of that entity"
+                    } else { "" }
                 context.note(
                     "A phrase naming ${\(Diagnostic.escaped(parameter))} is heard only with the values the app offers: "
-                        + "give them with --value \(Diagnostic.escaped(parameter))=<value> (repeat it for more)")
+                        + "give them with --value \(Diagnostic.escaped(parameter))=<value> (repeat it for more)\(byType)")
             }
             return .failure
         }
