@@ -38,5 +38,11 @@ public enum StoreJSON {
     }
 
     public static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+
+    /// The dates a store may hold, in milliseconds since 1970: ±3.2 × 10^16, about a million
+    /// years either way. Every date `DateCodec` reads (six-digit years) is inside, with room for
+    /// a ready time after it; a stored date outside is damage (`Row.int64(_:within:_:)`), and the
+    /// sum of two such values cannot overflow.
+    public static let millisecondRange: ClosedRange<Int64> = -32_000_000_000_000_000...32_000_000_000_000_000
     public static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
 }

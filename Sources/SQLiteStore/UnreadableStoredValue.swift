@@ -1,5 +1,6 @@
-/// A stored value (JSON in a column: an outbox call, an intent, a menu item) that this soupchef
-/// cannot decode. It names the store it was read from, as every error about stored data does.
+/// A stored value (JSON in a column: an outbox call, an intent, a menu item; or a number out of
+/// the range soupchef writes, `StoredNumberOutOfRange`) that this soupchef cannot decode. It
+/// names the store it was read from, as every error about stored data does.
 public struct UnreadableStoredValue: ClassifiedError, Equatable {
     public var path: String
     public var reason: String
@@ -25,6 +26,8 @@ extension Database {
             return try map()
         } catch let error as DecodingError {
             throw UnreadableStoredValue(path: path, reason: UnreadableStoredValue.summary(of: error))
+        } catch let error as StoredNumberOutOfRange {
+            throw UnreadableStoredValue(path: path, reason: error.reason)
         }
     }
 }

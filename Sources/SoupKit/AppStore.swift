@@ -116,13 +116,14 @@ final class AppStore {
             }
         }
         let currency = meta.currency
-        let toppings = try StoreJSON.decode([Topping].self, from: meta.toppings)
+        let toppings = try Self.checked(StoreJSON.decode([Topping].self, from: meta.toppings), "meta.toppings", in: database)
         let stores = try StoreJSON.decode([PickupStore].self, from: meta.stores)
         let items = try database.query(
             "SELECT id, name, price_cents, kind, description, stock, default_stock, enabled FROM menu_items ORDER BY position"
         ) { row in
             MenuItem(
-                id: row.string(0), name: row.string(1), price: Money(cents: row.int(2), currency: currency),
+                id: row.string(0), name: row.string(1),
+                price: Money(cents: try row.int(2, within: Money.storedCents, "menu_items.price_cents"), currency: currency),
                 kind: MenuItemKind(rawValue: row.string(3)) ?? .regular, itemDescription: row.string(4),
                 stock: row.int(5), defaultStock: row.int(6), isEnabled: row.bool(7))
         }
@@ -215,21 +216,50 @@ final class AppStore {
 
     private func decodeOrder(_ row: Row, stores: [PickupStore]) throws -> Order {
         typealias C = OrderColumns
-        let date = row.int64(C.date)
+        let date = try row.int64(C.date, within: StoreJSON.millisecondRange, "orders.date_ms")
         return Order(
             id: row.identifier(C.id), date: StoreJSON.date(milliseconds: date), menuItem: try item(row.string(C.item)),
-            quantity: row.int(C.quantity), toppings: try toppings(row.string(C.toppings)),
+            quantity: try row.int(C.quantity, within: Order.quantityRange, "orders.quantity"), toppings: try toppings(row.string(C.toppings)),
             orderType: OrderType(rawValue: row.string(C.orderType)) ?? .pickup,
             storeLocation: store(named: row.optionalString(C.store), among: stores), deliveryLocation: row.optionalString(C.deliveryAddress),
-            readyDate: StoreJSON.date(milliseconds: date + row.int64(C.readyAfter)))
+            readyDate: StoreJSON.date(milliseconds: try Self.readyMilliseconds(row, date: date, C.readyAfter)))
+    }
+
+    /// An order's ready time: its date and the stored time after it, both within the stored dates'
+    /// range (so the sum cannot overflow).
+    private static func readyMilliseconds<C: QueryColumns>(_ row: Row, date: Int64, _ column: C) throws -> Int64 {
+        date + (try row.int64(column, within: StoreJSON.millisecondRange, "orders.ready_after_ms"))
     }
 
     private func item(_ json: String) throws -> MenuItem {
-        try items.value(for: json) { try StoreJSON.decode(StoredItem.self, from: $0).menuItem }
+        try items.value(for: json) {
+            let item = try StoreJSON.decode(StoredItem.self, from: $0)
+            guard Money.storedCents.contains(item.priceCents) else {
+                throw StoredNumberOutOfRange(
+                    column: "order_kinds.item_json's priceCents", found: String(item.priceCents),
+                    expected: "an integer from \(Money.storedCents.lowerBound) to \(Money.storedCents.upperBound)")
+            }
+            return item.menuItem
+        }
     }
 
     private func toppings(_ json: String) throws -> [Topping] {
-        try toppingLists.value(for: json) { try StoreJSON.decode([Topping].self, from: $0) }
+        try toppingLists.value(for: json) { try Self.checked(StoreJSON.decode([Topping].self, from: $0), "order_kinds.toppings", in: database) }
+    }
+
+    /// Toppings as stored, refused when a price is beyond what the shipped menu may give one
+    /// (`Menu`'s check of `menu.json`).
+    private static func checked(_ toppings: [Topping], _ column: String, in database: Database) throws -> [Topping] {
+        let allowed = 0...Money.largestWholeAmount
+        if let bad = toppings.first(where: { !allowed.contains($0.priceCents ?? 0) }) {
+            throw UnreadableStoredValue(
+                path: database.path,
+                reason: StoredNumberOutOfRange(
+                    column: "\(column)'s priceCents of \(bad.id)", found: String(bad.priceCents ?? 0),
+                    expected: "an integer from 0 to \(allowed.upperBound)"
+                ).reason)
+        }
+        return toppings
     }
 
     private func store(named name: String?, among stores: [PickupStore]) -> PickupStore? {
@@ -308,11 +338,12 @@ final class AppStore {
     func forEachOrderRow(_ visit: (OrderRow) throws -> Void) throws {
         typealias C = RowColumns
         try database.forEach("SELECT \(C.selectList) FROM orders ORDER BY date_ms DESC, seq DESC") { row in
-            let date = row.int64(C.date)
+            let date = try row.int64(C.date, within: StoreJSON.millisecondRange, "orders.date_ms")
             try visit(
                 OrderRow(
-                    id: row.identifier(C.id), dateMilliseconds: date, kind: row.int(C.kind), quantity: row.int(C.quantity),
-                    readyMilliseconds: date + row.int64(C.readyAfter)))
+                    id: row.identifier(C.id), dateMilliseconds: date, kind: row.int(C.kind),
+                    quantity: try row.int(C.quantity, within: Order.quantityRange, "orders.quantity"),
+                    readyMilliseconds: try Self.readyMilliseconds(row, date: date, C.readyAfter)))
         }
     }
 
@@ -332,7 +363,7 @@ final class AppStore {
     func forEachOrderShape(_ visit: (_ kind: Int, _ quantity: Int, _ textID: String?) throws -> Void) throws {
         typealias C = ShapeColumns
         try database.forEach("SELECT \(C.selectList) FROM orders") {
-            try visit($0.int(C.kind), $0.int(C.quantity), $0.optionalString(C.textID))
+            try visit($0.int(C.kind), try $0.int(C.quantity, within: Order.quantityRange, "orders.quantity"), $0.optionalString(C.textID))
         }
     }
 
@@ -345,7 +376,8 @@ final class AppStore {
                    (SELECT date_ms FROM orders WHERE date_ms IS NOT NULL ORDER BY date_ms DESC LIMIT 1)
             """
         ) { row in
-            row.isNull(0) ? nil : row.int64(0)...row.int64(1)
+            let range = StoreJSON.millisecondRange
+            return row.isNull(0) ? nil : try row.int64(0, within: range, "orders.date_ms")...row.int64(1, within: range, "orders.date_ms")
         } ?? nil
     }
 

@@ -12,6 +12,10 @@ public struct Money: Hashable, Comparable, Sendable {
     /// that no total (up to 10 of an item) can overflow.
     public static let largestWholeAmount = 1_000_000_000
 
+    /// The prices a store may hold, in cents: what `init?(_:currency:)` reads. A stored price
+    /// outside is damage, never an order at a negative or overflowing total.
+    public static let storedCents = 0...(largestWholeAmount * 100 + 99)
+
     /// Parses a decimal string with at most two fraction digits: "4.55", "3.5", "12".
     public init?(_ text: String, currency: String = "USD") {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -40,8 +44,13 @@ public struct Money: Hashable, Comparable, Sendable {
         currency == "USD" ? "$" + decimalString : decimalString + " " + currency
     }
 
+    /// Prices read from a store are within `storedCents` and quantities within
+    /// `Order.quantityRange`, so a total cannot overflow; should one ever, it stops at the largest
+    /// amount rather than trapping.
     public static func * (money: Money, count: Int) -> Money {
-        Money(cents: money.cents * count, currency: money.currency)
+        let (cents, overflow) = money.cents.multipliedReportingOverflow(by: count)
+        guard overflow else { return Money(cents: cents, currency: money.currency) }
+        return Money(cents: (money.cents < 0) == (count < 0) ? .max : .min, currency: money.currency)
     }
 
     public static func < (a: Money, b: Money) -> Bool { a.cents < b.cents }

@@ -15,7 +15,12 @@ public struct OrderLine: Sendable, Hashable {
 
     /// The price of one soup: the item's price and what its toppings add (Soup Chef's are free).
     public var unitPrice: Money {
-        Money(cents: item.price.cents + toppings.reduce(0) { $0 + ($1.priceCents ?? 0) }, currency: item.price.currency)
+        // Saturating, as `Money.*`: stored prices are checked when read, so this never stops.
+        let cents = toppings.reduce(item.price.cents) { sum, topping in
+            let (total, overflow) = sum.addingReportingOverflow(topping.priceCents ?? 0)
+            return overflow ? (sum < 0 ? .min : .max) : total
+        }
+        return Money(cents: cents, currency: item.price.currency)
     }
 
     /// What the order costs.

@@ -66,8 +66,11 @@ enum PersonalHabitsRow {
     static func findTops(_ habits: inout PersonalHabits, in db: Database) throws {
         var (count, weight) = (0, 0.0)
         try db.forEach("SELECT donations, fading, last_ms FROM prediction_groups") { row in
-            count = max(count, row.int(0))
-            let group = FadingSum(sum: row.double(1), newest: row.int64(2), halfLifeDays: PredictionAggregate.halfLifeDays)
+            let donations = try row.int(0, within: PredictionAggregate.storedDonations, "prediction_groups.donations")
+            count = max(count, donations)
+            let group = FadingSum(
+                sum: try row.double(1, within: PredictionAggregate.storedWeights(donations: donations), "prediction_groups.fading"),
+                newest: try PredictionAggregate.lastMilliseconds(row, 2), halfLifeDays: PredictionAggregate.halfLifeDays)
             weight = max(weight, group.value(at: habits.newest))
         }
         (habits.topCount, habits.topFading) = (count, weight)
@@ -80,7 +83,7 @@ enum PersonalHabitsRow {
             try db.first("SELECT donations, judged, hours, evidence, fading, newest_ms, last_key, last_order FROM prediction_person WHERE id = 1", [])
         { row in
             var habits = PersonalHabits()
-            habits.donations = row.int(0)
+            habits.donations = try row.int(0, within: PredictionAggregate.storedDonations, "prediction_person.donations")
             habits.judged = row.int(1)
             habits.hours = PredictionAggregate.Hours(row.data(2)).counts.map { Int($0) }
             let bytes = [UInt8](row.data(3))
@@ -88,6 +91,11 @@ enum PersonalHabitsRow {
             for index in 0..<(bytes.count / 8) {
                 var bits: UInt64 = 0
                 for byte in 0..<8 { bits |= UInt64(bytes[index * 8 + byte]) << (8 * UInt64(byte)) }
+                // Evidence is a finite sum of logarithms; anything else is damage, not a score.
+                guard Double(bitPattern: bits).isFinite else {
+                    throw StoredNumberOutOfRange(
+                        column: "prediction_person.evidence[\(index)]", found: String(Double(bitPattern: bits)), expected: "a finite number")
+                }
                 values.append(Double(bitPattern: bits))
             }
             for index in habits.evidence.indices where index < values.count { habits.evidence[index] = values[index] }
@@ -114,8 +122,8 @@ enum PersonalHabitsRow {
             if values.count > slow + firstSlowExperts { habits.slow = values[slow + firstSlowExperts] }
             habits.last = row.isNull(6) ? nil : row.string(6)
             habits.lastOrder = row.isNull(7) ? nil : row.string(7)
-            habits.fading = row.double(4)
-            habits.newest = row.int64(5)
+            habits.fading = try row.double(4, within: PredictionAggregate.storedWeights(donations: habits.donations), "prediction_person.fading")
+            habits.newest = try row.int64(5, within: StoreJSON.millisecondRange, "prediction_person.newest_ms")
             // The shortcuts at the newest instant (schema version 10); a row written before it
             // has none, and they are counted from the shortcuts below.
             let instant = slow + firstSlowExperts + 1
@@ -155,10 +163,12 @@ enum PersonalHabitsRow {
         (habits.newestKeys, habits.newestWeight, habits.newestTop, habits.newestCount) = (0, 0, 0, 0)
         guard habits.donations > 0 else { return }
         try db.forEach("SELECT fading, donations FROM prediction_groups WHERE last_ms = ?", [.integer(habits.newest)]) { row in
+            let donations = try row.int(1, within: PredictionAggregate.storedDonations, "prediction_groups.donations")
+            let fading = try row.double(0, within: PredictionAggregate.storedWeights(donations: donations), "prediction_groups.fading")
             habits.newestKeys += 1
-            habits.newestWeight += row.double(0)
-            habits.newestTop = max(habits.newestTop, row.double(0))
-            habits.newestCount += row.int(1)
+            habits.newestWeight += fading
+            habits.newestTop = max(habits.newestTop, fading)
+            habits.newestCount += donations
         }
     }
 
@@ -211,9 +221,14 @@ enum PersonalHabitsRow {
         var tops: [FadingSum] = []
         var topCount = 0
         try db.forEach("SELECT fading, last_ms, shortcut_key, donations, slow, source FROM prediction_groups ORDER BY shortcut_key") { row in
-            let group = FadingSum(sum: row.double(0), newest: row.int64(1), halfLifeDays: PredictionAggregate.halfLifeDays)
+            let weights = PredictionAggregate.storedWeights(
+                donations: try row.int(3, within: PredictionAggregate.storedDonations, "prediction_groups.donations"))
+            let last = try PredictionAggregate.lastMilliseconds(row, 1)
+            let group = FadingSum(
+                sum: try row.double(0, within: weights, "prediction_groups.fading"), newest: last, halfLifeDays: PredictionAggregate.halfLifeDays)
             if total == nil { total = group } else { total?.merge(group) }
-            let slowGroup = FadingSum(sum: row.double(4), newest: row.int64(1), halfLifeDays: PredictionAggregate.slowHalfLifeDays)
+            let slowGroup = FadingSum(
+                sum: try row.double(4, within: weights, "prediction_groups.slow"), newest: last, halfLifeDays: PredictionAggregate.slowHalfLifeDays)
             if slow == nil { slow = slowGroup } else { slow?.merge(slowGroup) }
             groups += 1
             if newest == nil || row.int64(1) > newest!.ms { newest = (row.int64(1), row.string(2)) }

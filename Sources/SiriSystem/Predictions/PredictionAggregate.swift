@@ -149,18 +149,22 @@ enum PredictionAggregate {
 
         /// Without `slow`, the columns before schema version 7 (for the migrations before it):
         /// `slow` then reads as the group's donations.
-        init(_ row: Row, slow hasSlow: Bool) {
-            donations = row.int64(0)
+        init(_ row: Row, slow hasSlow: Bool) throws {
+            donations = Int64(try row.int(0, within: PredictionAggregate.storedDonations, "prediction_groups.donations"))
             hours = row.withBlob(1, Hours.init(littleEndian:))
-            fading = FadingSum(sum: row.double(2), newest: row.int64(3), halfLifeDays: PredictionAggregate.halfLifeDays)
+            let newest = try PredictionAggregate.lastMilliseconds(row, 3)
+            let weights = PredictionAggregate.storedWeights(donations: Int(donations))
+            fading = FadingSum(
+                sum: try row.double(2, within: weights, "prediction_groups.fading"), newest: newest, halfLifeDays: PredictionAggregate.halfLifeDays)
             slow = FadingSum(
-                sum: hasSlow ? row.double(4) : Double(donations), newest: row.int64(3), halfLifeDays: PredictionAggregate.slowHalfLifeDays)
+                sum: hasSlow ? try row.double(4, within: weights, "prediction_groups.slow") : Double(donations), newest: newest,
+                halfLifeDays: PredictionAggregate.slowHalfLifeDays)
         }
 
         static func read(key: String, slow: Bool = true, in db: Database) throws -> Stored? {
             try db.first(
                 "SELECT donations, hours, fading, last_ms\(slow ? ", slow" : "") FROM prediction_groups WHERE shortcut_key = ?", [.text(key)]
-            ) { Stored($0, slow: slow) }
+            ) { try Stored($0, slow: slow) }
         }
     }
 
@@ -496,12 +500,27 @@ enum PredictionAggregate {
 
     private static let columns = "shortcut_key, source, donations, last_ms, hours, fading, slow"
 
-    private static func decode(_ row: Row) -> PredictionGroup {
-        PredictionGroup(
-            key: row.string(0), source: PredictionSource(rawValue: row.string(1)) ?? .interaction, donations: row.int(2),
-            lastDonation: StoreJSON.date(milliseconds: row.int64(3)), hours: row.withBlob(4, WeekHourCounts.init(littleEndian:)),
-            fading: row.double(5),
-            slow: row.double(6))
+    private static func decode(_ row: Row) throws -> PredictionGroup {
+        let donations = try row.int(2, within: storedDonations, "prediction_groups.donations")
+        let weights = storedWeights(donations: donations)
+        return PredictionGroup(
+            key: row.string(0), source: PredictionSource(rawValue: row.string(1)) ?? .interaction, donations: donations,
+            lastDonation: StoreJSON.date(milliseconds: try lastMilliseconds(row, 3)), hours: row.withBlob(4, WeekHourCounts.init(littleEndian:)),
+            fading: try row.double(5, within: weights, "prediction_groups.fading"),
+            slow: try row.double(6, within: weights, "prediction_groups.slow"))
+    }
+
+    /// The donation counts a group's row may hold: far more than any history, and few enough that
+    /// adding to one, or to all of them, cannot overflow.
+    static let storedDonations = 0...(1 << 48)
+
+    /// The faded weights a group of `donations` may hold (`FadingSum`: between 1 and the count),
+    /// with room for rounding: an infinite or huge weight is damage, not a score.
+    static func storedWeights(donations: Int) -> ClosedRange<Double> { 0...(Double(donations) + 1) * (1 + 1e-6) }
+
+    /// A group's newest donation (`last_ms`), within the stored dates' range.
+    static func lastMilliseconds(_ row: Row, _ column: Int32) throws -> Int64 {
+        try row.int64(column, within: StoreJSON.millisecondRange, "prediction_groups.last_ms")
     }
 
     /// The `limit` groups donated to most recently, newest first (ties: by key): one row each,

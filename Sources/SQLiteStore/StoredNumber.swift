@@ -1,0 +1,75 @@
+import CSQLite
+
+/// A number in a column that is not one soupchef writes there: text where an integer belongs, a
+/// quantity of 2^63 − 1, an infinite weight. SQLite keeps whatever it is given, so a store that is
+/// a valid database may still hold one (an edit by hand, a damaged page that still parses);
+/// arithmetic on it would trap or print a wrong amount. `Database.naming` turns it into an
+/// `UnreadableStoredValue` naming the store.
+public struct StoredNumberOutOfRange: Error, Equatable {
+    /// "orders.quantity".
+    public var column: String
+    /// What the column holds, as SQL would write it.
+    public var found: String
+    /// What it should be: "an integer from 1 to 10".
+    public var expected: String
+
+    public init(column: String, found: String, expected: String) {
+        self.column = column
+        self.found = found
+        self.expected = expected
+    }
+
+    public var reason: String { "\(column) is \(found), not \(expected)" }
+}
+
+extension Row {
+    /// The integer in `column`, which must be an SQL integer within `range`: any other value is a
+    /// `StoredNumberOutOfRange` naming the column as `name`.
+    public func int64(_ column: Int32, within range: ClosedRange<Int64>, _ name: String) throws -> Int64 {
+        let value = int64(column)
+        guard sqlite3_column_type(statement, column) == SQLITE_INTEGER, range.contains(value) else {
+            throw StoredNumberOutOfRange(column: name, found: sqlText(column), expected: "an integer from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    public func int(_ column: Int32, within range: ClosedRange<Int>, _ name: String) throws -> Int {
+        Int(try int64(column, within: Int64(range.lowerBound)...Int64(range.upperBound), name))
+    }
+
+    /// The number in `column`, which must be a finite SQL real or integer within `range`.
+    public func double(_ column: Int32, within range: ClosedRange<Double>, _ name: String) throws -> Double {
+        let type = sqlite3_column_type(statement, column)
+        let value = double(column)
+        guard type == SQLITE_FLOAT || type == SQLITE_INTEGER, value.isFinite, range.contains(value) else {
+            throw StoredNumberOutOfRange(
+                column: name, found: sqlText(column), expected: "a finite number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    /// The value as SQL writes it, shortened: 9223372036854775807, 'abc', NULL, Inf.
+    func sqlText(_ column: Int32) -> String {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_NULL: return "NULL"
+        case SQLITE_INTEGER: return String(int64(column))
+        case SQLITE_FLOAT: return String(double(column))
+        case SQLITE_BLOB: return "a blob of \(sqlite3_column_bytes(statement, column)) bytes"
+        default:
+            let text = string(column)
+            return "'" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "'"
+        }
+    }
+}
+
+extension Row {
+    public func int64<C: QueryColumns>(_ column: C, within range: ClosedRange<Int64>, _ name: String) throws -> Int64 {
+        try int64(column.rawValue, within: range, name)
+    }
+    public func int<C: QueryColumns>(_ column: C, within range: ClosedRange<Int>, _ name: String) throws -> Int {
+        try int(column.rawValue, within: range, name)
+    }
+    public func double<C: QueryColumns>(_ column: C, within range: ClosedRange<Double>, _ name: String) throws -> Double {
+        try double(column.rawValue, within: range, name)
+    }
+}
