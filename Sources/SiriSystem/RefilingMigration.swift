@@ -22,6 +22,28 @@ public struct DonationRefiling: Sendable {
     }
 }
 
+extension DonationRefiling {
+    /// `intent` without the parameters its type no longer donates, or nil when it has none of
+    /// them: what migration 3 makes of a stored donation.
+    public func stripped(_ intent: Intent) -> Intent? {
+        guard intent.typeName == intentType, removedParameters.contains(where: { intent.parameters[$0] != nil }) else { return nil }
+        var result = intent
+        for name in removedParameters { result.parameters[name] = nil }
+        return result
+    }
+
+    /// The interaction as migration 3 would have left it had it been stored: a donation an older
+    /// soupchef queued in the app's outbox but did not deliver before the upgrade is delivered
+    /// after the migration, and is filed as every stored one was (the same interaction when it
+    /// needs nothing).
+    public func refiled(_ interaction: Interaction) -> Interaction {
+        guard let intent = stripped(interaction.intent) else { return interaction }
+        var result = interaction
+        result.intent = intent
+        return result
+    }
+}
+
 /// The system store's step that makes what an older soupchef stored what Apple's sample (iOS
 /// 14/15) would have donated: orders without store or delivery address, and the menu activity
 /// without a persistent identifier or search eligibility. What to change comes from the app
@@ -87,12 +109,7 @@ struct RefilingMigration {
     }
 
     /// Whether `intent` needs the step, and the intent without the two parameters.
-    func stripped(_ intent: Intent) -> Intent? {
-        guard intent.typeName == intentType, removed.contains(where: { intent.parameters[$0] != nil }) else { return nil }
-        var result = intent
-        for name in removed { result.parameters[name] = nil }
-        return result
-    }
+    func stripped(_ intent: Intent) -> Intent? { refiling.stripped(intent) }
 
     /// Without the definition (a store opened by something that does not know Soup Chef) the
     /// donations are left as they are: they cannot be filed again.

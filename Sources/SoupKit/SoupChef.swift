@@ -416,7 +416,9 @@ public final class SoupChef {
                     switch call {
                     case .donate(let interaction):
                         do {
-                            let stored = try system.donate(interaction)
+                            // A call queued by a soupchef before the system's migration 3 (the
+                            // store in the intent) is filed as that migration filed the stored ones.
+                            let stored = try system.donate(Self.donationRefiling.refiled(interaction))
                             delivery.donations.append(stored)
                         } catch let error as SiriSystemError {
                             delivery.warnings.append(error.description)
