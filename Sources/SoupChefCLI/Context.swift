@@ -250,5 +250,64 @@ public struct LineReader: Sendable {
         reader.isAbsent = true
         return reader
     }()
-    public static let standardInput = LineReader(isTerminal: isatty(0) == 1) { Swift.readLine(strippingNewline: true) }
+    public static let standardInput = LineReader(isTerminal: isatty(0) == 1) { StandardInputLines.shared.next() }
+
+    /// The longest line read whole: 1 KiB, room for an answer of the longest text soupchef takes
+    /// (`CommonArguments.maximumTextLength` characters) in any script. A longer line is cut one
+    /// byte after it, and the input ends there: `/dev/zero` or a megabyte on one line is never
+    /// held, and the caller refuses the line as too long (`isCut`).
+    public static let maximumLineBytes = 1024
+
+    /// Whether `line` was cut at `maximumLineBytes`.
+    public static func isCut(_ line: String) -> Bool { line.utf8.count > maximumLineBytes }
+}
+
+/// Standard input, a line at a time, each line at most `LineReader.maximumLineBytes` (as
+/// `Swift.readLine`: without its "\n" or "\r\n", bytes that are not UTF-8 read as U+FFFD).
+/// Read 4 KiB at a time, so no more than that is read past the line the caller stops at.
+final class StandardInputLines: @unchecked Sendable {
+    static let shared = StandardInputLines()
+
+    private var buffer: [UInt8] = []
+    private var position = 0
+    /// The end of the input, or a line cut: no more lines.
+    private var ended = false
+
+    func next() -> String? {
+        guard !ended else { return nil }
+        var line: [UInt8] = []
+        while true {
+            if position == buffer.count, !fill() {
+                ended = true
+                return line.isEmpty ? nil : String(decoding: line, as: UTF8.self)
+            }
+            let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n"))
+            line += buffer[position..<(newline ?? buffer.count)]
+            position = newline.map { $0 + 1 } ?? buffer.count
+            if line.count > LineReader.maximumLineBytes {
+                ended = true
+                return String(decoding: line.prefix(LineReader.maximumLineBytes + 1), as: UTF8.self)
+            }
+            if newline != nil {
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                return String(decoding: line, as: UTF8.self)
+            }
+        }
+    }
+
+    /// Reads the next bytes into the buffer; false at the end of the input or on an error.
+    private func fill() -> Bool {
+        buffer = [UInt8](repeating: 0, count: 4096)
+        position = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer.removeSubrange(count...)
+                return true
+            }
+            if count < 0 && errno == EINTR { continue }
+            buffer = []
+            return false
+        }
+    }
 }

@@ -14,8 +14,8 @@ import Darwin
 #endif
 /// An answer to a question soupchef could not find on the command line: on a terminal the person
 /// is asked (on standard error, so standard output stays the result); otherwise the next line of
-/// standard input is the answer, checked as `--answer` is (`line(from:)`). Nil at the end of the
-/// input, and for a line refused, whose reason is then `refused`.
+/// standard input is the answer, checked as `--answer` is, its length too (`line(from:)`). Nil at
+/// the end of the input, and for a line refused, whose reason is then `refused`.
 enum TypedAnswer {
     static func read(_ prompt: String, choices: [String], context: Context, refused: inout String?) -> String? {
         guard context.input.isTerminal else {
@@ -50,6 +50,14 @@ enum TypedAnswer {
             guard let line = input.readLine() else { return nil }
             // A byte order mark, as Windows tools begin a text with, is no part of an answer.
             answer = (line.hasPrefix("\u{FEFF}") ? String(line.dropFirst()) : line).trimmingWhitespace()
+            // As long as `--answer` may be, and never more read (`LineReader.maximumLineBytes`).
+            let limit = CommonArguments.maximumTextLength
+            if LineReader.isCut(line) || answer.count > limit {
+                return .refused(
+                    "an answer read from standard input is too long: "
+                        + (LineReader.isCut(line) ? "more than \(LineReader.maximumLineBytes) bytes" : "\(answer.count) characters")
+                        + ", at most \(limit) characters")
+            }
         }
         guard let bad = answer.unicodeScalars.first(where: { $0 == "\u{FFFD}" }) ?? Diagnostic.firstControlCharacter(in: answer) else {
             return .answer(answer)
