@@ -536,9 +536,8 @@ struct EvalCommand: ParsableCommand {
     private func evaluate(_ file: String, name: String, evaluator: Evaluator, context: Context) throws -> EvaluationResult {
         // Checked against the menu a new data directory starts with: the replay's own is new.
         let steps = try Scenario.load(file, dates: context.dates, menu: Menu.shipped())
-        let directory = FileManager.default.temporaryDirectory.path + "/soupchef-eval-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = try EvalDirectory.make(in: EvalDirectory.parent(environment: context.environment))
+        defer { EvalDirectory.remove(directory) }
         var environment = context.environment
         environment["SOUPCHEF_NOW"] = nil
         // The directory is private and deleted afterwards: nothing in it needs to survive a power cut.
