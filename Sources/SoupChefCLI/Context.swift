@@ -150,7 +150,8 @@ public final class Context {
     func preparedDataDirectory() throws -> String {
         let directory = try dataDirectory()
         if !isPrepared {
-            try DataDirectory.prepare(directory, warn: { if !quiet { warn($0) } })
+            let home = DataDirectory.home(ifDefaultFor: dataDirectoryOption, environment: environment)
+            try DataDirectory.prepare(directory, home: home, warn: { if !quiet { warn($0) } })
             isPrepared = true
         }
         return directory

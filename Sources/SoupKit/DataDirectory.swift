@@ -48,16 +48,41 @@ public enum DataDirectory {
         return home + "/.local/share/soupchef"
     }
 
+    /// HOME, when the data directory is the one under it (`locate` found no --data-dir,
+    /// SOUPCHEF_DATA_DIR or XDG_DATA_HOME): for `prepare`, which makes that directory only in a
+    /// HOME that exists.
+    public static func home(ifDefaultFor option: String?, environment: [String: String]) -> String? {
+        if let option, !option.isEmpty { return nil }
+        if let value = environment["SOUPCHEF_DATA_DIR"], !value.isEmpty { return nil }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return nil }
+        return environment["HOME"]
+    }
+
     private static func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     /// Creates the directory (mode 0700) when it does not exist; otherwise checks that it is a
     /// directory this user can write, and warns when others can read or change it or its stores.
-    public static func prepare(_ path: String, warn: (String) -> Void) throws {
+    /// With `home` (the directory is HOME's, `home(ifDefaultFor:environment:)`), a HOME that does
+    /// not exist is refused rather than made: `/nonexistent`, the home of `nobody` and of many
+    /// service accounts, would otherwise be created at the root of the file system by a cron job.
+    /// The missing parents of a directory given (--data-dir, SOUPCHEF_DATA_DIR) are made.
+    public static func prepare(_ path: String, home: String? = nil, warn: (String) -> Void) throws {
         var info = stat()
         if lstat(path, &info) != 0 {
             guard errno == ENOENT else { throw Problem("Cannot use data directory \(path): \(String(cString: strerror(errno))).") }
+            if let home {
+                var homeInfo = stat()
+                let found = stat(home, &homeInfo) == 0
+                let why =
+                    found
+                    ? homeInfo.st_mode & S_IFMT == S_IFDIR ? nil : "is not a directory"
+                    : errno == ENOENT || errno == ENOTDIR ? "does not exist" : nil
+                if let why {
+                    throw Problem("HOME (\(home)) \(why), and soupchef's data would go under it; set SOUPCHEF_DATA_DIR or pass --data-dir.")
+                }
+            }
             try create(path)
             return
         }

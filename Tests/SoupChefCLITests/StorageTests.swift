@@ -136,12 +136,15 @@ import Testing
     @Test func relativeXDGDataHomeIsIgnoredForHome() throws {
         let harness = try Harness()
         let d = harness.directory
+        // The directory is made under a HOME that exists, never HOME itself (`HomeDirectoryTests`).
+        try FileManager.default.createDirectory(atPath: d + "/home", withIntermediateDirectories: false)
         #expect(directoryUsed(["XDG_DATA_HOME": "relative/xdg", "HOME": d + "/home"], in: harness) == (0, "/home/.local/share/soupchef"))
         #expect(!FileManager.default.fileExists(atPath: FileManager.default.currentDirectoryPath + "/relative/xdg"))
     }
 
     @Test func homeIsTheLastResort() throws {
         let harness = try Harness()
+        try FileManager.default.createDirectory(atPath: harness.directory + "/home", withIntermediateDirectories: false)
         #expect(directoryUsed(["HOME": harness.directory + "/home"], in: harness) == (0, "/home/.local/share/soupchef"))
     }
 
