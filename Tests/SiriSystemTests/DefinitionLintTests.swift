@@ -530,10 +530,9 @@ struct LintFixture {
         #expect(!DefinitionLint.sharesMostWords("${tea}", with: "Order ${tea}"))
     }
 
-    /// A translation naming a variable its intent does not declare (a `.strings` file left behind
-    /// when a parameter was renamed): Xcode builds it, and iOS has no value to put there. A
-    /// variable the Base text does not use but the intent declares is no finding.
-    @Test func aTranslationsUndeclaredVariableIsNamed() throws {
+    /// A Brew intent whose shortcut type "tea" has the title "Brew ${tea}" (string t1) and whose
+    /// first response code has its text translated as r1.
+    static func brewWithTranslatableTexts() throws -> DefinitionFile {
         var fixture = LintFixture()
         fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${tea}", "INIntentParameterCombinationTitleID": "t1"] }
         fixture.intent { intent in
@@ -543,7 +542,14 @@ struct LintFixture {
             response["INIntentResponseCodes"] = codes
             intent["INIntentResponse"] = response
         }
-        let file = try fixture.parsed()
+        return try fixture.parsed()
+    }
+
+    /// A translation naming a variable its intent does not declare (a `.strings` file left behind
+    /// when a parameter was renamed): Xcode builds it, and iOS has no value to put there. A
+    /// variable the Base text does not use but the intent declares is no finding.
+    @Test func aTranslationsUndeclaredVariableIsNamed() throws {
+        let file = try Self.brewWithTranslatableTexts()
         let strings = DefinitionStrings(
             language: "sv", path: "sv.lproj/Brew.strings",
             strings: ["t1": "Brygg ${bogus} ${cups}", "r1": "Ditt ${name} är klart om ${details.minutes} minuter."], lines: ["t1": 3, "r1": 4])
@@ -565,16 +571,7 @@ struct LintFixture {
     /// German "Erhalte $ {name} price" for "Get ${name} price"): Xcode builds it, and iOS shows the
     /// text as it is. A per-case translation says its enum's or Boolean's value in words.
     @Test func aTranslationThatLosesAVariableIsNamed() throws {
-        var fixture = LintFixture()
-        fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew ${tea}", "INIntentParameterCombinationTitleID": "t1"] }
-        fixture.intent { intent in
-            var response = intent["INIntentResponse"] as! [String: Any]
-            var codes = response["INIntentResponseCodes"] as! [[String: Any]]
-            codes[0]["INIntentResponseCodeFormatStringID"] = "r1"
-            response["INIntentResponseCodes"] = codes
-            intent["INIntentResponse"] = response
-        }
-        let file = try fixture.parsed()
+        let file = try Self.brewWithTranslatableTexts()
         let base = try #require(file.localizedTexts["r1"]?.text)
         #expect(DefinitionTemplate.names(in: base).isEmpty == false, "\(base)")
         func lost(_ strings: [String: String]) -> [LintFinding] {

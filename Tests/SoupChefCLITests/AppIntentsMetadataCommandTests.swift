@@ -50,22 +50,7 @@ import Testing
         #expect(!match.out.contains("\u{1B}"))
     }
 
-    /// Trails: two actions taking a `TrailEntity` under different names, one a `NoteEntity`, and
-    /// an App Shortcut whose action is introduced in iOS 18 (its own annotation says 17).
-    static let trails = #"""
-        {"actions": {
-           "GetTrailInfo": {"identifier": "GetTrailInfo", "parameters": [{"name": "trail", "valueType": {"entity": {"wrapper": {"typeName": "TrailEntity"}}}}]},
-           "OpenTrail": {"identifier": "OpenTrail", "parameters": [{"name": "target", "valueType": {"entity": {"wrapper": {"typeName": "TrailEntity"}}}}]},
-           "OpenNote": {"identifier": "OpenNote", "parameters": [{"name": "note", "valueType": {"entity": {"wrapper": {"typeName": "NoteEntity"}}}}]},
-           "LogHike": {"identifier": "LogHike", "availabilityAnnotations": {"LNPlatformNameIOS": {"introducedVersion": "18.0"}, "LNPlatformNameWildcard": {"introducedVersion": "*"}}}},
-         "entities": {"TrailEntity": {"typeName": "TrailEntity"}, "NoteEntity": {"typeName": "NoteEntity"}},
-         "autoShortcuts": [
-           {"actionIdentifier": "GetTrailInfo", "phraseTemplates": [{"key": "Get ${trail} conditions with ${applicationName}"}], "shortTitle": {"key": "Get Conditions"}, "systemImageName": "cloud"},
-           {"actionIdentifier": "OpenTrail", "phraseTemplates": [{"key": "Open ${target} in ${applicationName}"}], "shortTitle": {"key": "Open Trail"}, "systemImageName": "map"},
-           {"actionIdentifier": "OpenNote", "phraseTemplates": [{"key": "Read ${note} in ${applicationName}"}], "shortTitle": {"key": "Read Note"}, "systemImageName": "note"},
-           {"actionIdentifier": "LogHike", "availabilityAnnotations": {"LNPlatformNameIOS": {"introducedVersion": "17.0"}},
-            "phraseTemplates": [{"key": "Log a hike in ${applicationName}"}], "shortTitle": {"key": "Log Hike"}, "systemImageName": "plus"}]}
-        """#
+    static let trails = MetadataFixtures.trails
 
     /// An entity's values are the type's: given for one parameter, or for the type, they are heard
     /// in every phrase naming a parameter of that type, as iOS says them from the type's query.
