@@ -1,4 +1,5 @@
 import CSQLite
+import TextMatching
 
 /// A number in a column that is not one soupchef writes there: text where an integer belongs, a
 /// quantity of 2^63 − 1, an infinite weight. SQLite keeps whatever it is given, so a store that is
@@ -43,10 +44,14 @@ extension Row {
         let value = double(column)
         guard type == SQLITE_FLOAT || type == SQLITE_INTEGER, value.isFinite, range.contains(value) else {
             throw StoredNumberOutOfRange(
-                column: name, found: sqlText(column), expected: "a finite number from \(range.lowerBound) to \(range.upperBound)")
+                column: name, found: sqlText(column),
+                expected: "a finite number from \(Self.shown(range.lowerBound)) to \(Self.shown(range.upperBound))")
         }
         return value
     }
+
+    /// A bound as people read it: "31.00003", not "31.000030999999996".
+    static func shown(_ value: Double) -> String { cFormat("%.7g", value) }
 
     /// The value as SQL writes it, shortened: 9223372036854775807, 'abc', NULL, Inf.
     func sqlText(_ column: Int32) -> String {

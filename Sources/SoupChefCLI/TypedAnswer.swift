@@ -112,7 +112,7 @@ enum TypedAnswer {
     static func expected(_ parameter: IntentParameter) -> String? {
         guard ["Integer", "Decimal"].contains(parameter.type), parameter.enumType == nil else { return nil }
         let whole = parameter.type == "Integer" ? "a whole number" : "a number"
-        switch (parameter.metadata.minimumDescription, parameter.metadata.maximumDescription) {
+        switch (parameter.metadata.spokenMinimum, parameter.metadata.spokenMaximum) {
         case (let low?, let high?): return "\(whole) from \(low) to \(high)"
         case (let low?, nil): return "\(whole) of at least \(low)"
         case (nil, let high?): return "\(whole) of at most \(high)"

@@ -87,10 +87,9 @@ extension OrderSoupIntentHandler: KeyedIntentHandling {
             do {
                 return named(try menu.soup(named: words))
             } catch SoupKitError.ambiguousSoup(_, let candidates) {
+                // Several soups hold the words ("clam chowder"): said to Siri's "Which soup?", the
+                // one it offered is meant (the conversation picks it); in an utterance, Siri asks.
                 let items = candidates.compactMap { name in menu.items.first { $0.name == name } }
-                // Words a secret soup shares with one the menu shows ("clam chowder") name the
-                // one shown: a secret soup is had only by its whole name.
-                if items.count == 1 { return named(items[0]) }
                 return .several(items.map { .object(identifier: $0.id, display: $0.name) })
             } catch SoupKitError.unknownSoup {
                 return SpokenValue.none

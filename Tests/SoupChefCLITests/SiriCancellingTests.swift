@@ -46,6 +46,20 @@ import Testing
         let said = try Harness().run("siri", "Order tomato soup from Soup Chef", "--answer", "civic", "--answer", "cancel")
         #expect(said.status == 1)
         #expect(said.out.hasSuffix("Siri: OK, I won't order it.\n"), "\(said.out)")
+        // On iOS 16 the total's confirmation is perform()'s: a no, in the sample's words.
+        let appIntent = try Harness().run(
+            "--ios", "16", "--json", "siri", "Order tomato soup from Soup Chef", "--answer", "civic", "--answer", "cancel")
+        #expect(try appIntent.json()["outcome"] as? String == "declined", "\(appIntent.out)")
+        #expect(appIntent.out.contains("OK, Order Cancelled"))
+    }
+
+    /// In an utterance, words two soups hold (one of them secret) leave the soup to ask; the
+    /// answer to "Which soup?" then picks the one offered.
+    @Test func anUtteranceNamingTwoSoupsAsksWhich() throws {
+        let said = try Harness().run("siri", "Order clam chowder from Soup Chef", "--answer", "clam chowder", "--answer", "civic", "--yes")
+        #expect(said.status == 0, "\(said.err)")
+        #expect(said.out.contains("  · resolveSoup: disambiguation\n"), "\(said.out)")
+        #expect(said.out.contains("  · resolveSoup: success (New England Clam Chowder)\n"), "\(said.out)")
     }
 
     @Test func aChoiceNamedStopIsChosenNotObeyed() {

@@ -62,6 +62,7 @@ import Testing
         // The one option a word begins, and other tools' words for one.
         Mistake(["order", "tomato", "--quan", "2"], ["order"], "unknown option '--quan'. Did you mean '--quantity'?"),
         Mistake(["order", "tomato", "--qty", "2"], ["order"], "unknown option '--qty'. Did you mean '--quantity'?"),
+        Mistake(["order", "tomato", "--quant", "2"], ["order"], "unknown option '--quant'. Did you mean '--quantity'?"),
         Mistake(["donations", "delete", "--identifier", "X"], ["donations", "delete"], "unknown option '--identifier'. Did you mean '--id'?"),
         Mistake(
             ["intents", "lint", "-"], ["intents", "lint"],

@@ -322,14 +322,14 @@ enum Suggest {
         "address": "deliver-to", "dir": "data-dir", "directory": "data-dir",
     ]
 
-    /// " Did you mean '--x'?" for an unknown long option: another tool's word for it, the nearest
-    /// by spelling, else the one option the word begins (`--quan`); "" when none or several are.
+    /// " Did you mean '--x'?" for an unknown long option: another tool's word for it, the one
+    /// option the word begins (`--quan`), else the nearest by spelling; "" when none is.
     static func option(_ name: String, among names: [String]) -> String {
         if let meant = optionSynonyms[name.lowercased()], names.contains(meant) { return ". Did you mean '--\(meant)'?" }
-        if let near = nearestName(to: "--" + name, among: names.map { "--" + $0 }) { return ". Did you mean '\(near)'?" }
-        guard name.count >= 2 else { return "" }
-        let starting = names.filter { $0.hasPrefix(name.lowercased()) }
-        return starting.count == 1 ? ". Did you mean '--\(starting[0])'?" : ""
+        // The one option the word begins comes first: "--quant" is --quantity, not --quiet.
+        let starting = name.count >= 2 ? names.filter { $0.hasPrefix(name.lowercased()) } : []
+        if starting.count == 1 { return ". Did you mean '--\(starting[0])'?" }
+        return nearestName(to: "--" + name, among: names.map { "--" + $0 }).map { ". Did you mean '\($0)'?" } ?? ""
     }
 
     /// Words people type for a subcommand, other tools' names for it (git's `remote rm`, `ls`):
