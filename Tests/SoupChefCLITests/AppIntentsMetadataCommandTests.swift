@@ -52,6 +52,17 @@ import Testing
 
     static let trails = MetadataFixtures.trails
 
+    /// `show` says which App Shortcuts need a later iOS than App Shortcuts' first (16): the latest
+    /// of its own and its action's annotation.
+    @Test func showSaysTheReleaseAnAppShortcutNeeds() throws {
+        let harness = try Harness()
+        let app = try bundle(Self.trails, name: "Trails", in: harness)
+        let shown = harness.run("intents", "show", app)
+        #expect(shown.status == 0, "\(shown.err)")
+        #expect(shown.out.contains("  “Log Hike” runs LogHike, symbol plus, iOS 18.0 and later\n"), "\(shown.out)")
+        #expect(shown.out.contains("  “Open Trail” runs OpenTrail, symbol map\n"), "\(shown.out)")
+    }
+
     /// An entity's values are the type's: given for one parameter, or for the type, they are heard
     /// in every phrase naming a parameter of that type, as iOS says them from the type's query.
     @Test func matchOffersAnEntitysValuesToEveryParameterOfItsType() throws {

@@ -319,7 +319,9 @@ enum AppIntentsMetadataCommands {
         for shortcut in metadata.appShortcuts {
             let title = shortcut.shortTitle.map(quoted) ?? "(no short title)"
             let symbol = shortcut.systemImageName.map { "symbol \(Diagnostic.escaped($0))" } ?? "no symbol"
-            lines.append("  \(title) runs \(shortcut.actionIdentifier), \(symbol)")
+            // The iOS release it needs, when it or its action says one past App Shortcuts' first.
+            let needs = metadata.iOSRelease(of: shortcut, laterThan: SimulatedIOS.firstAppIntentsRelease).map { ", iOS \($0) and later" } ?? ""
+            lines.append("  \(title) runs \(shortcut.actionIdentifier), \(symbol)\(needs)")
             for phrase in shortcut.phrases { lines.append("    \(quoted(phrase))") }
             if shortcut.phrases.isEmpty { lines.append("    (no phrase: Siri cannot start it)") }
             if let language {
