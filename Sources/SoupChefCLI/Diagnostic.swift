@@ -129,6 +129,15 @@ enum Diagnostic {
 
     /// The text with its control characters (newlines, escape sequences) written as escapes, so
     /// it stays one line and cannot drive the terminal. Nothing is shortened.
+    /// A text an author wrote on several lines (a response, a subtitle), each line escaped as
+    /// `escaped` escapes it, the lines after the first indented by `indent`: shown as iOS shows it,
+    /// and, indented, never taken for a line of soupchef's own. A lone "\r" is still escaped.
+    static func escapedKeepingLines(_ message: String, indent: String) -> String {
+        guard message.contains("\n") else { return escaped(message) }
+        return message.replacing("\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+            .map { escaped(String($0)) }.joined(separator: "\n" + indent)
+    }
+
     static func escaped(_ message: String) -> String {
         // Nearly every value is plain ASCII without control characters, or has only scalars from
         // U+2000 on (dashes, curly quotes), which are never escaped: returned as it is. A byte

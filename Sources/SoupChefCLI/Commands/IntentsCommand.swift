@@ -588,8 +588,10 @@ struct IntentsDonateCommand: ParsableCommand {
             return .success
         }
         context.out.line("Shortcut type: \(Diagnostic.escaped(type.shownKey))\(type.isPrimary ? " (primary)" : "")")
-        context.out.line("Title: " + (preview.title.isEmpty ? "(none)" : Diagnostic.escaped(preview.title)))
-        if let subtitle = preview.subtitle, !subtitle.isEmpty { context.out.line("Subtitle: \(Diagnostic.escaped(subtitle))") }
+        context.out.line("Title: " + (preview.title.isEmpty ? "(none)" : Diagnostic.escapedKeepingLines(preview.title, indent: "       ")))
+        if let subtitle = preview.subtitle, !subtitle.isEmpty {
+            context.out.line("Subtitle: " + Diagnostic.escapedKeepingLines(subtitle, indent: "          "))
+        }
         context.out.line("Runs in the background: \(preview.combination.supportsBackgroundExecution ? "yes" : "no, opens the app")")
         if intent.isIneligibleForSuggestions { context.note(ineligible) }
         return .success

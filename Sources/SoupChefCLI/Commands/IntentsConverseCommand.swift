@@ -199,7 +199,7 @@ struct IntentsConverseCommand: ParsableCommand {
             let call = step.stage == .resolve ? "resolve \(step.parameter ?? "")" : step.stage.rawValue
             let result = "\(call): \(step.result)" + (step.value.map { " (\($0))" } ?? "")
             var dialog: [String] = []
-            if let prompt = step.prompt { dialog.append("  Siri: \(prompt)") }
+            if let prompt = step.prompt { dialog.append("  Siri: " + Diagnostic.escapedKeepingLines(prompt, indent: "        ")) }
             if !step.choices.isEmpty { dialog.append("  Choices: " + step.choices.joined(separator: ", ")) }
             if let answer = step.answer { dialog.append("  You: \(answer)") }
             // A handler's call comes before what Siri says because of it; Siri's own question
@@ -208,11 +208,12 @@ struct IntentsConverseCommand: ParsableCommand {
         }
         // What Siri says last without a step of its own (declining: "OK, I won't order it.").
         if let closing = transcript.closing, !transcript.steps.contains(where: { $0.prompt?.hasSuffix(closing) == true }) {
-            lines.append("  Siri: \(closing)")
+            lines.append("  Siri: " + Diagnostic.escapedKeepingLines(closing, indent: "        "))
         }
         if let opening = opensTheApp(transcript) { lines.append("  " + opening) }
         lines.append("Outcome: \(transcript.outcome.name)")
-        return lines.map(Diagnostic.escaped).joined(separator: "\n") + "\n"
+        // Siri's lines were escaped line by line above; the rest here.
+        return lines.map { $0.hasPrefix("  Siri: ") ? $0 : Diagnostic.escaped($0) }.joined(separator: "\n") + "\n"
     }
 
     /// What iOS does when `handle` answers `continueInApp` or `failureRequiringAppLaunch`: it
