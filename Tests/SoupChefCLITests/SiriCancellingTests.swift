@@ -70,6 +70,8 @@ import Testing
         #expect(SiriAnswers.cancels("Stop!", open))
         #expect(SiriAnswers.cancels("stop the music", open) == false)
         #expect(SiriAnswers.cancels("Abbrechen", open))
+        let readyToOrder = IntentConversation.Question(parameter: nil, prompt: "Ready to order?", kind: .confirmation)
+        #expect(SiriAnswers.cancels("cancel", readyToOrder) == false)
     }
 
     /// "Clam chowder" names two soups, but Siri offered one of them: that one is meant.

@@ -389,10 +389,7 @@ public final class AppIntentSystem {
     /// The person's answer to `question`; ends the conversation on none, or on "Cancel".
     fileprivate func answer(_ question: IntentConversation.Question) throws -> String {
         guard let answer = ask(question) else { throw End.unanswered(question) }
-        // "Cancel" ends the conversation at any question but the intent's own confirmation,
-        // where it is a no, as on the SiriKit path.
-        let goAhead = question.parameter == nil && question.kind == .confirmation
-        if !goAhead, SiriAnswers.cancels(answer, question) { throw End.cancelled(question) }
+        if SiriAnswers.cancels(answer, question) { throw End.cancelled(question) }
         return answer
     }
 

@@ -29,8 +29,10 @@ public enum SiriAnswers {
     ]
 
     /// Whether `answer` to `question` ends the conversation: a cancel phrase that is not one of
-    /// the question's choices (an app's "Stop" is chosen, not obeyed).
+    /// the question's choices (an app's "Stop" is chosen, not obeyed), at any question but the
+    /// intent's own confirmation ("Ready to order?"), where it is a no.
     public static func cancels(_ answer: String, _ question: IntentConversation.Question) -> Bool {
+        if question.parameter == nil && question.kind == .confirmation { return false }
         let said = InvocationPhrase.normalized(answer)
         guard cancelPhrases.contains(said) else { return false }
         return !question.choices.contains { InvocationPhrase.normalized($0) == said }

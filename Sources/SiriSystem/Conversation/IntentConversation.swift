@@ -384,9 +384,7 @@ private struct ConversationRun {
         if question.choiceDetails.contains(where: { $0.subtitle != nil }) { steps[last].choiceSubtitles = question.choiceDetails.map(\.subtitle) }
         guard let answer = ask(question) else { throw End.outcome(.unanswered(question)) }
         steps[last].answer = answer
-        // "Cancel" ends the conversation at any question but the last, where it is a no.
-        let goAhead = question.parameter == nil && question.kind == .confirmation
-        if !goAhead, SiriAnswers.cancels(answer, question) { throw End.outcome(.cancelled(question)) }
+        if SiriAnswers.cancels(answer, question) { throw End.outcome(.cancelled(question)) }
         var reply = "Sorry, I didn't get “\(answer)”."
         var understood = false
         switch try read(answer) {

@@ -101,10 +101,12 @@ struct CompleteCommand: ParsableCommand {
         let typed = (try? Completer.state(before: words).global[GlobalOptions.dataDirectory]) ?? nil
         let directory = typed ?? (try? context.dataDirectory())
         let completer = Completer(words: words, values: Completer.values(in: directory))
-        for candidate in completer.candidates() {
-            let help = describes ? completer.help(of: candidate).map(Self.oneLine) : nil
-            context.out.line(candidate + (help.map { "\t" + $0 } ?? ""))
+        let candidates = completer.candidates()
+        guard describes else {
+            for candidate in candidates { context.out.line(candidate) }
+            return .success
         }
+        for (candidate, help) in completer.described(candidates) { context.out.line(candidate + (help.map { "\t" + Self.oneLine($0) } ?? "")) }
         return .success
     }
 }

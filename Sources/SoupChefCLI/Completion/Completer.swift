@@ -66,16 +66,21 @@ struct Completer {
         return filter(result, by: current)
     }
 
-    /// What a candidate is, for a shell that shows it beside: a subcommand's abstract, an
-    /// option's help; nil for a value.
-    func help(of candidate: String) -> String? {
+    /// Each candidate with what it is, for a shell that shows it beside: a subcommand's abstract,
+    /// an option's help; nil for a value. The line is read once for them all.
+    func described(_ candidates: [String]) -> [(candidate: String, help: String?)] {
         let state = Self.state(before: words)
-        if candidate.hasPrefix("--") { return state.options.first { "--" + $0.name == candidate }?.help }
-        var command = state.command
-        if command == HelpCommand.self, let named = Help.command(at: state.parsed.positionals.flatMap { $0.split(separator: " ").map(String.init) }) {
-            command = named
+        let options = Dictionary(state.options.map { ("--" + $0.name, $0.help) }, uniquingKeysWith: { first, _ in first })
+        let listing = Self.subcommandsListed(in: state).configuration.subcommands
+        return candidates.map { candidate in
+            (candidate, candidate.hasPrefix("--") ? options[candidate] : listing.first { $0.name == candidate }?.configuration.abstract)
         }
-        return command.configuration.subcommands.first { $0.name == candidate }?.configuration.abstract
+    }
+
+    /// The command whose subcommands come next: the one typed, or for `help`, the one it names.
+    static func subcommandsListed(in state: Parser.State) -> any ParsableCommand.Type {
+        guard state.command == HelpCommand.self else { return state.command }
+        return Help.command(at: state.parsed.positionals.flatMap { $0.split(separator: " ").map(String.init) }) ?? state.command
     }
 
     /// A soup is offered only where the command can use it: a disabled one to `menu enable`, an
