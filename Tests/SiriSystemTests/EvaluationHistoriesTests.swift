@@ -186,6 +186,47 @@ import Testing
         #expect(shop.histories.first?.donations.first?.date.timeIntervalSince1970 == 1_672_664_400)
     }
 
+    /// The Complete Journey's transactions as published: days numbered from 1 (`DAY`) and the
+    /// time as hours times 100 plus minutes (`TRANS_TIME`), beside a basket id and eight columns
+    /// more. Day 1 is read as Monday, 1 January 2001; a time with its zeros dropped is read as
+    /// written; a `DAY` that is no number is refused with its line, and a `day` of names is no
+    /// numbered day (the file is read as it would be without one).
+    @Test func daysNumberedFromTheFirstAreReadAsDays() throws {
+        let header =
+            "household_key,BASKET_ID,DAY,PRODUCT_ID,QUANTITY,SALES_VALUE,STORE_ID,RETAIL_DISC,TRANS_TIME,WEEK_NO,COUPON_DISC,COUPON_MATCH_DISC\n"
+        let read = try EvaluationHistories(
+            text: header + "2375,26984851472,1,1004906,1,1.39,364,-0.6,1631,1,0,0\n2375,26984851516,1,1033142,1,0.82,364,0,1642,1,0,0\n"
+                + "1364,26984896261,8,842930,1,2.19,31742,0,40,2,0,0\n1364,26984896262,711,842930,1,2.19,31742,0,0905,102,0,0\n",
+            timeZone: Self.utc)
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["household_key", "DAY + TRANS_TIME", "PRODUCT_ID"])
+        #expect(read.dayNumberColumn == "DAY")
+        let monday = 978_307_200.0  // 2001-01-01 00:00 UTC, a Monday
+        let dates = read.histories.flatMap { $0.donations.map { $0.date.timeIntervalSince1970 - monday } }
+        let expected: [Double] = [59_460, 60_120, 607_200, 61_376_700]  // 16:31 and 16:42 on day 1, 00:40 on day 8, 09:05 on day 711
+        #expect(dates == expected)
+        #expect(read.histories[0].donations.first?.weekHour == WeekHour(day: 0, hour: 16))
+        #expect(EvaluationHistories.dayNumber("0") == "2000-12-31" && EvaluationHistories.dayNumber("60") == "2001-03-01")
+        #expect(EvaluationHistories.dayNumber("123456") == nil && EvaluationHistories.dayNumber("-1") == nil)
+        #expect(EvaluationHistories.hoursAndMinutes("2400") == nil && EvaluationHistories.hoursAndMinutes("1260") == nil)
+        #expect(EvaluationHistories.hoursAndMinutes("5") == "00:05:00")
+
+        let refused = #expect(throws: EvaluationHistories.ParseError.self) {
+            try EvaluationHistories(text: header + "1,9,3,7,1,1,1,0,1200,1,0,0\n1,9,x,7,1,1,1,0,1200,1,0,0\n", timeZone: Self.utc)
+        }
+        #expect(refused?.line == 3 && refused?.message.contains("'x' (the column DAY) is not a day number") == true)
+
+        // Without a time column the day is read at midnight; a date column named so wins.
+        let days = try EvaluationHistories(text: "customer_id,day,product\nc1,2,Latte\nc1,9,Tea\n", timeZone: Self.utc)
+        let midnights: [Double] = [86_400, 691_200]
+        #expect(days.histories[0].donations.map { $0.date.timeIntervalSince1970 - monday } == midnights)
+        let dated = try EvaluationHistories(text: "customer_id,day,date,product\nc1,2,2023-01-02,Latte\n", timeZone: Self.utc)
+        #expect(dated.dayNumberColumn == nil && dated.columnNames?.date == "date")
+        let named = #expect(throws: EvaluationHistories.ParseError.self) {
+            try EvaluationHistories(text: "customer_id,day,product\nc1,Monday,Latte\n", timeZone: Self.utc)
+        }
+        #expect(named?.message.contains("day number") == false)
+    }
+
     /// The validator agrees with the standard library's on every kind of sequence: random bytes
     /// weighted toward lead and continuation bytes, overlong forms, surrogates, values past
     /// U+10FFFF and sequences cut short.

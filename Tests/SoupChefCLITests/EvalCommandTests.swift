@@ -510,6 +510,29 @@ import Testing
         #expect(harness.run("eval", "--histories", file).err.contains("; its 2 records have no person or no shortcut."))
     }
 
+    /// dunnhumby's Complete Journey as published: days numbered from 1 and times as 1631, said
+    /// above the table and in the JSON; a file of dates has no such line and `dayNumbers` null.
+    @Test func aTableOfNumberedDaysSaysHowItsDaysWereRead() throws {
+        let harness = try Harness()
+        var table =
+            "household_key,BASKET_ID,DAY,PRODUCT_ID,QUANTITY,SALES_VALUE,STORE_ID,RETAIL_DISC,TRANS_TIME,WEEK_NO,COUPON_DISC,COUPON_MATCH_DISC\n"
+        for day in 1...6 {
+            table += "2375,\(day),\(day * 3),\(day % 2 == 0 ? 1_004_906 : 1_033_142),1,1.39,364,0,\(day % 2 == 0 ? "0940" : "1631"),1,0,0\n"
+        }
+        let file = harness.directory + "/transaction_data.csv"
+        try table.write(toFile: file, atomically: true, encoding: .utf8)
+        let text = harness.run("eval", "--histories", file)
+        #expect(text.status == 0, "\(text.err)")
+        #expect(
+            text.out.contains("\nColumns read by the header's names: household_key the person, DAY + TRANS_TIME the date, PRODUCT_ID the shortcut\n"))
+        #expect(
+            text.out.contains("\nDays numbered by DAY: day 1 read as Monday, 1 January 2001 (the days between orders and the times are the file's;"))
+        let json = try harness.run("eval", "--histories", file, "--json").json()
+        #expect(json["dayNumbers"] as? String == "DAY" && (json["overall"] as? [String: Any])?["cases"] as? Int == 3)
+        let generated = try harness.run("eval", "--generate", "3", "--json").json()
+        #expect(generated["dayNumbers"] is NSNull)
+    }
+
     @Test func savingHistoriesNeedsAPopulationAndAWritablePlace() throws {
         let harness = try Harness()
         let file = harness.directory + "/h.csv"

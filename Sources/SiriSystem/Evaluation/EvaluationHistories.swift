@@ -105,6 +105,10 @@ public struct EvaluationHistories: Sendable {
     /// hours of the week are then read on each record's own clock rather than `TZ`'s.
     public private(set) var clockOffsetColumn: String?
 
+    /// The header's name of a date column of days numbered from the data's first (the Complete
+    /// Journey's `DAY`), read by `dayNumber`: day 1 is Monday, 1 January 2001. Nil for dates.
+    public private(set) var dayNumberColumn: String?
+
     /// When the file is not UTF-8 and was read as Windows-1252: the line and the value of its
     /// first byte that is not UTF-8.
     public private(set) var readAsWindows1252: (line: Int, byte: UInt8)?
@@ -234,6 +238,7 @@ public struct EvaluationHistories: Sendable {
         var skippedRecords: (records: Int, firstLine: Int?) = (0, nil)
         var pending: [(person: String, index: Int, date: WrittenDate, text: String, line: Int, offset: Int?)] = []
         var offsetColumn: String?
+        var numberedDays: String?
         let utc = Zone(identifier: "UTC")!
         /// The hour of the week on the record's own clock, when it gives its minutes from UTC.
         func weekHour(_ date: Date, offset: Int?) -> WeekHour {
@@ -301,11 +306,15 @@ public struct EvaluationHistories: Sendable {
                 let holdsDates = { (column: Int) in
                     !rows.isEmpty && rows.allSatisfy { column < $0.count && Self.looksLikeDate($0[column], codec: codec) }
                 }
+                // Days numbered as the first record's is (a later one that is not is refused with its line).
+                let holdsDayNumbers = { (column: Int) in rows.first.map { column < $0.count && Self.dayNumber($0[column]) != nil } ?? false }
                 if let named = Columns(
-                    header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }, holdsDates: holdsDates)
+                    header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }, holdsDates: holdsDates,
+                    holdsDayNumbers: holdsDayNumbers)
                 {
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }
+                    numberedDays = named.dayNumbered ? fields[named.date] : nil
                     synonymsRead = named.synonyms
                     columnReading = named.reading
                 } else if keysFirst {
@@ -376,6 +385,14 @@ public struct EvaluationHistories: Sendable {
             // A day and its time from two columns, when the header names them so and the day
             // holds no time of its own.
             var dateText = fields[columns.date]
+            if columns.dayNumbered {
+                guard let day = Self.dayNumber(dateText) else {
+                    throw ParseError(
+                        line: record.line,
+                        message: "'\(dateText)' (the column \(numberedDays ?? "")) is not a day number (0 to 99999, as the first record's is)")
+                }
+                dateText = day
+            }
             if let time = columns.time, !fields[time].isEmpty { dateText = Self.joined(day: dateText, clock: fields[time]) }
             let (date, pendingWritten) = try dates.read(
                 dateText, line: record.line, column: dateColumn(), byPosition: unnamedHeader != nil, positional: positional)
@@ -429,6 +446,7 @@ public struct EvaluationHistories: Sendable {
         self.onePerson = onePerson?.name
         self.columnReading = columnReading
         clockOffsetColumn = offsetColumn
+        dayNumberColumn = numberedDays
         emptyPersons = emptyPersonRecords
         skipped = skippedRecords
     }

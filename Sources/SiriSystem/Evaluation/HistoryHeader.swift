@@ -34,8 +34,11 @@ extension EvaluationHistories {
         public static let day = [
             "invoicedate", "orderdate", "transactiondate", "purchasedate", "date", "transactiondt", "orderdt", "purchasedt", "invoicedt",
         ]
+        /// A day numbered from the data's first (the Complete Journey's `DAY`, 1 to 711), read as
+        /// such only when the first record's is such a number (`EvaluationHistories.dayNumber`).
+        public static let numberedDay = ["day", "daynumber", "dayno", "dayindex"]
         /// A time: of the day beside a day column, else taken as a date and time.
-        public static let clock = ["time", "ordertime", "transactiontime", "purchasetime", "invoicetime"]
+        public static let clock = ["time", "ordertime", "transactiontime", "purchasetime", "invoicetime", "transtime"]
         /// Each record's own clock: its minutes from UTC (the Foursquare check-ins' `timezoneOffset`,
         /// beside a `utcTimestamp`), which its hour of the week is read on instead of `TZ`'s.
         public static let clockOffset = ["timezoneoffset", "tzoffset", "utcoffset", "timezoneoffsetminutes", "utcoffsetminutes"]
@@ -129,6 +132,9 @@ extension EvaluationHistories {
 
         /// A time of day completing the date column (a header's `order_date` and `order_time`).
         var time: Int?
+        /// The date column holds days numbered from the data's first, not dates
+        /// (`EvaluationHistories.dayNumber`).
+        var dayNumbered = false
         /// Read by names other than person, date and shortcut (`HeaderNames`): the header's own.
         var synonyms: (person: String, date: String, shortcut: String)?
         /// How they were found, when not by position or by the plain names.
@@ -162,7 +168,10 @@ extension EvaluationHistories {
 
         /// The columns a header names, or nil when it names no person, date and shortcut: by
         /// those names, or else by the names data sets give them (`HeaderNames`).
-        init?(header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false }) {
+        init?(
+            header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false },
+            holdsDayNumbers: (Int) -> Bool = { _ in false }
+        ) {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
@@ -192,6 +201,12 @@ extension EvaluationHistories {
                 var date = column(HeaderNames.instant, besides: [person])
                 if date == nil, let day = column(HeaderNames.day, besides: [person]) {
                     date = day
+                    time = column(HeaderNames.clock, besides: [person, day])
+                }
+                // Else days numbered from the data's first, with their time when a column gives it
+                // (the Complete Journey's `DAY` and `TRANS_TIME`).
+                if date == nil, let day = column(HeaderNames.numberedDay, besides: [person]), holdsDayNumbers(day) {
+                    (date, dayNumbered) = (day, true)
                     time = column(HeaderNames.clock, besides: [person, day])
                 }
                 let clock = time

@@ -49,6 +49,18 @@ extension EvaluationHistories {
         return isOffset ? String(text[..<space] + zone) : text
     }
 
+    /// The day a day number names, as ISO 8601 writes it: day 1 is Monday, 1 January 2001, day 0
+    /// the Sunday before, and so on (data sets that number their days, as the Complete Journey's
+    /// `DAY` does, 1 to 711, keep their calendar to themselves: only the days between two orders
+    /// and the time of day are the data's own, the day of the week is this reading's). Nil for
+    /// anything but one to five digits.
+    static func dayNumber(_ text: String) -> String? {
+        let digits = text.utf8
+        guard (1...5).contains(digits.count), digits.allSatisfy({ (0x30...0x39).contains($0) }), let number = Int(text) else { return nil }
+        let day = DateCodec.wallClock(seconds: (DateCodec.days(year: 2000, month: 12, day: 31) + Int64(number)) * 86_400, offset: 0)
+        return "\(DateCodec.year(day.year))-\(DateCodec.pad(day.month))-\(DateCodec.pad(day.day))"
+    }
+
     /// A day and a time from two columns as one date text. The time column may hold a time of day
     /// (`8:15`, `08:15:00.5`, `8:15:00 AM`), a whole date and time (some exports name it so: it
     /// is the date), or a time on a placeholder day (Access, ODBC and SQL Server write a time alone
@@ -61,7 +73,7 @@ extension EvaluationHistories {
             guard placeholderDays.contains(datePart) else { return clock }
             clock = timePart
         }
-        guard let time = twentyFourHour(clock) else { return day + " " + clock }
+        guard let time = twentyFourHour(clock) ?? hoursAndMinutes(clock) else { return day + " " + clock }
         var dayPart = day.trimmingWhitespace()
         if let (datePart, timePart) = splitDateTime(dayPart) {
             guard let own = twentyFourHour(timePart), own.allSatisfy({ $0 == "0" || $0 == ":" || $0 == "." }) else { return day }
@@ -69,6 +81,18 @@ extension EvaluationHistories {
         }
         let iso = dayPart.count >= 10 && dayPart.prefix(4).allSatisfy(\.isNumber) && dayPart.dropFirst(4).first == "-"
         return dayPart + (iso ? "T" : " ") + time
+    }
+
+    /// A time of day written as a number, hours times 100 plus minutes, as registers and the
+    /// Complete Journey's `TRANS_TIME` write it (`1631`, `0040`, and with the zeros dropped, as
+    /// spreadsheets save it, `40`): `1631` is `16:31:00`, `905` `09:05:00`, `40` `00:40:00`; nil
+    /// for anything else (`2460`, `16:31`). Read only beside a day, never as a date of its own.
+    static func hoursAndMinutes(_ text: String) -> String? {
+        let digits = text.utf8
+        guard (1...4).contains(digits.count), digits.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text) else { return nil }
+        let (hour, minute) = (value / 100, value % 100)
+        guard hour < 24, minute < 60 else { return nil }
+        return "\(DateCodec.pad(hour)):\(DateCodec.pad(minute)):00"
     }
 
     /// A date written year first with `-` as ISO 8601 almost writes it, but not quite, as R, Excel

@@ -140,6 +140,7 @@ struct EvalCommand: ParsableCommand {
         var columnReading: EvaluationHistories.ColumnReading?
         var windows1252: (line: Int, byte: UInt8)?
         var clockOffset: String?
+        var dayNumbers: String?
         var utf16 = false
         var json: EvaluationHistories.JSONForm?
         var jsonKey: String?
@@ -173,6 +174,7 @@ struct EvalCommand: ParsableCommand {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone, person: person)
                 columnNames = read.columnNames
                 (columnReading, windows1252, clockOffset) = (read.columnReading, read.readAsWindows1252, read.clockOffsetColumn)
+                dayNumbers = read.dayNumberColumn
                 (utf16, json, jsonKey) = (read.readAsUTF16, read.readAsJSON, read.jsonRecordsKey)
                 (writtenDates, skipped) = (read.writtenDates, read.skipped)
                 joined = read.joinBaskets(within: basketGap)
@@ -247,7 +249,7 @@ struct EvalCommand: ParsableCommand {
                     baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, columnReading: columnReading,
                     encoding: histories == nil ? nil : utf16 ? "UTF-16" : windows1252 == nil ? "UTF-8" : "Windows-1252",
                     format: histories == nil ? nil : json?.rawValue ?? "CSV", person: histories == nil ? nil : person, clockOffset: clockOffset,
-                    writtenDates: writtenDates,
+                    dayNumbers: dayNumbers, writtenDates: writtenDates,
                     skipped: histories == nil ? nil : skipped))
             return .success
         }
@@ -298,6 +300,11 @@ struct EvalCommand: ParsableCommand {
         }
         if let clockOffset {
             say("Hours read on each record's own clock: \(Diagnostic.escaped(clockOffset)) gives its minutes from UTC (TZ is not used for them)")
+        }
+        if let dayNumbers {
+            say(
+                "Days numbered by \(Diagnostic.escaped(dayNumbers)): day 1 read as Monday, 1 January 2001 (the days between orders and"
+                    + " the times are the file's; the day of the week is not known)")
         }
         if let dates = writtenDates {
             let why =
