@@ -801,6 +801,13 @@ import Testing
             ["storLocation"],
             "OrderSoupIntent has no options for \"storLocation\" (parameters with options: soup, toppings, storeLocation). Did you mean 'storeLocation'?"
         ),
+        // Another app's file is shown by `intents show`.
+        (
+            ["Shared/Intents.intentdefinition"],
+            "OrderSoupIntent has no options for \"Shared/Intents.intentdefinition\" (parameters with options: soup, toppings, storeLocation);"
+                + " the options are Soup Chef's own: another app's intents and parameters are shown by"
+                + " 'soupchef intents show Shared/Intents.intentdefinition'\n"
+        ),
     ])
     func otherParametersAreUsageErrors(arguments: [String], message: String) throws {
         let harness = try Harness()

@@ -629,9 +629,18 @@ struct IntentsOptionsCommand: ParsableCommand {
             throw UsageError(
                 "OrderSoupIntent has no options for \"\(parameter)\" (parameters with options: "
                     + OrderSoupIntentHandler.parametersWithOptions.joined(separator: ", ") + ")"
-                    + Suggest.value(parameter, among: OrderSoupIntentHandler.parametersWithOptions))
+                    + (Self.namesAFile(parameter)
+                        ? "; the options are Soup Chef's own: another app's intents and parameters are shown by"
+                            + " 'soupchef intents show \(ShellCommand.quoted(parameter))'"
+                        : Suggest.value(parameter, among: OrderSoupIntentHandler.parametersWithOptions)))
         }
         if search != nil && parameter != "soup" { throw UsageError("--search works only for soup, the one searchable parameter") }
+    }
+
+    /// Whether a parameter given is rather a definition or metadata file's path (a parameter
+    /// name never holds a `/` or a file's extension).
+    static func namesAFile(_ given: String) -> Bool {
+        given.contains("/") || [".intentdefinition", ".actionsdata", ".appintents", ".app"].contains { given.lowercased().hasSuffix($0) }
     }
 
     func run(_ context: Context) throws -> ExitStatus {
