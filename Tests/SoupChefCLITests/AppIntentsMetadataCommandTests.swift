@@ -964,9 +964,10 @@ extension AppIntentsLocalizationKeysTests {
         let conversed = harness.run("intents", "converse", app, "Play", "--answer", "Jazz FM")
         #expect(conversed.status == 0, "\(conversed.err)")
         #expect(conversed.out.contains("Siri: Which station?\nYou: Jazz FM\nperform(): station = Jazz FM\n"), "\(conversed.out)")
-        // donate reads the action too; metadata keeps one language, so --locale is refused.
+        // donate reads the action too, in the development language: --locale is refused, naming what takes it.
         let donated = harness.run("intents", "donate", app + "/Metadata.appintents/extract.actionsdata", "Play", "--locale", "fr")
         #expect(donated.status == 64 && donated.err.contains("--locale is for intent definitions"), "\(donated.err)")
+        #expect(donated.err.contains("'intents show' and 'intents match' take --locale"), "\(donated.err)")
         // --locale shows the App Shortcuts' phrases in a language the bundle translates them to; it has none.
         let located = harness.run("intents", "show", app, "--locale", "fr")
         #expect(located.status == 64)

@@ -18,13 +18,15 @@ enum AppIntentsMetadataCommands {
 
     /// With `locale`, the App Shortcuts' phrases are also given as said in that language.
     /// What `donate` and `converse` work on: the metadata at `file`, its action `name` and the
-    /// intent of the values given. `--locale` is refused: the metadata keeps one language.
+    /// intent of the values given. `--locale` is refused: an action is titled, asked and run in
+    /// the app's development language (`show` and `match` read the App Shortcuts' translations).
     static func actionIntent(
         file: String, name: String, values: [(name: String, value: String)], locale: String?
     ) throws -> (metadata: AppIntentsMetadata, action: AppIntentsAction, intent: Intent) {
         if locale != nil {
             throw UsageError(
-                "--locale is for intent definitions: App Intents metadata keeps one language (its translations are of App Shortcut phrases)")
+                "--locale is for intent definitions: an App Intents action is titled, asked and run here in the app's development"
+                    + " language; 'intents show' and 'intents match' take --locale for its App Shortcuts' phrases")
         }
         let (metadata, _) = try read(file)
         let action = try action(name, of: metadata, file: file)
