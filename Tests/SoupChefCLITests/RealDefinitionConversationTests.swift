@@ -422,6 +422,15 @@ extension RealDefinitionTests {
         #expect(sent.status == 0, "\(sent.out)\(sent.err)")
         #expect(sent.out.contains("resolve content: needsValue\n  Siri: What do you want to say?\n  You: See you at noon\n"), "\(sent.out)")
         #expect(!sent.out.contains("What's the"), "\(sent.out)")
+        // A call, audio or video, asks whom to call as Siri asks it for the Phone app (Element's
+        // StartAudioCall and StartVideoCall), not "What are the contacts?".
+        for (name, className) in [("StartAudioCall", "INStartAudioCallIntent"), ("StartVideoCall", "INStartVideoCallIntent")] {
+            let calling = try write(
+                Self.definition([system(name, className, domain: "Calls", parameter: "contacts")]), as: "\(name).intentdefinition", in: harness)
+            let called = harness.run("intents", "converse", calling, name, "--answer", "Anna")
+            #expect(called.status == 0 && called.out.contains("  Siri: Who do you want to call?\n  You: Anna\n"), "\(called.out)\(called.err)")
+            #expect(!called.out.contains("What are the"), "\(called.out)")
+        }
     }
 
     @Test func customisedSystemIntentsAreReadShownAndConversedAsTheirSystemClass() throws {

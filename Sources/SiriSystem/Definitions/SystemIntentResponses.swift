@@ -82,10 +82,14 @@ public enum SystemIntentResponses {
 
 /// What Siri asks of a customised system intent whose file has no prompts of its own (the
 /// domain's are Siri's): the parameters the domain cannot go without, and Siri's questions for
-/// them as it asks them for Messages.
+/// them as it asks them for Messages and the Phone app.
 public enum SystemIntentQuestions {
     static let asked: [String: [String: String]] = [
-        "INSendMessageIntent": ["recipients": "Who do you want to message?", "content": "What do you want to say?"]
+        "INSendMessageIntent": ["recipients": "Who do you want to message?", "content": "What do you want to say?"],
+        // A call, audio or video, through the app: whom to call, as Siri asks it for the Phone app.
+        "INStartCallIntent": ["contacts": "Who do you want to call?"],
+        "INStartAudioCallIntent": ["contacts": "Who do you want to call?"],
+        "INStartVideoCallIntent": ["contacts": "Who do you want to call?"],
     ]
 
     /// Siri's question for `parameter` of the system intent `className`; nil when the domain
