@@ -590,7 +590,8 @@ struct LintFixture {
         // Never closed, or left out: each is named.
         #expect(lost(["t1": "Brühe ${tea auf"]).first?.message.contains("writes “${tea auf”, which is no placeholder") == true)
         #expect(
-            lost(["t1": "Brühe Tee"]).first?.message.hasSuffix("drops ${tea} of its Base text (“Brühe Tee”): iOS in de never shows its value") == true
+            lost(["t1": "Brühe Tee"]).first?.message.hasSuffix(
+                "drops ${tea} of its Base text: de says “Brühe Tee”, and iOS in de never shows its value") == true
         )
         // A kept variable, in any order and words, is no finding; nor a translation per case of a Boolean.
         #expect(lost(["t1": "${tea} brühen", "r1": base]).isEmpty)

@@ -652,4 +652,12 @@ private final class ScriptedHandler: IntentHandling {
     @Test func anEndlessLengthIsSecondsStill() {
         #expect(DurationText.text(1e300) == CustomIntent.decimalText(1e300) + " seconds")
     }
+
+    /// Two things Siri says at one step are one line: a space between in English, none after
+    /// Chinese and Japanese stops (Chinendar's "背景透明不可高于0.5。设背景透明度").
+    @Test func sentencesAreJoinedAsTheirLanguageWritesThem() {
+        #expect(IntentConversation.sentences("That's too many.", "How many?") == "That's too many. How many?")
+        #expect(IntentConversation.sentences("背景透明不可高于0.5。", "设背景透明度") == "背景透明不可高于0.5。设背景透明度")
+        #expect(IntentConversation.sentences("多すぎます！", "いくつですか？") == "多すぎます！いくつですか？")
+    }
 }

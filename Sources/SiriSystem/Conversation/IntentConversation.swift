@@ -370,7 +370,7 @@ private struct ConversationRun {
     mutating func say(_ text: String) {
         guard !text.isEmpty else { return }
         if let last = steps.indices.last {
-            steps[last].prompt = steps[last].prompt.map { $0 + " " + text } ?? text
+            steps[last].prompt = steps[last].prompt.map { IntentConversation.sentences($0, text) } ?? text
         }
         observe(.siriSays(text))
     }
@@ -379,7 +379,7 @@ private struct ConversationRun {
     /// caller asks again); ends the conversation on no answer or too many unusable ones.
     mutating func question<T>(_ question: Question, _ read: (String) throws -> Reading<T>) throws -> T? {
         let last = steps.count - 1
-        steps[last].prompt = steps[last].prompt.map { $0 + " " + question.prompt } ?? question.prompt
+        steps[last].prompt = steps[last].prompt.map { IntentConversation.sentences($0, question.prompt) } ?? question.prompt
         steps[last].choices = question.choices
         if question.choiceDetails.contains(where: { $0.subtitle != nil }) { steps[last].choiceSubtitles = question.choiceDetails.map(\.subtitle) }
         guard let answer = ask(question) else { throw End.outcome(.unanswered(question)) }
@@ -685,5 +685,14 @@ extension ConversationRun {
         observe(.responded(intent: intent, response: response))
         let isSuccess = definition.response.answerableCodes.first { $0.name == response.code }?.isSuccess ?? false
         return isSuccess ? .succeeded(response) : .failed(response)
+    }
+}
+
+extension IntentConversation {
+    /// Two things Siri says one after the other, as one text: a space between, as English writes
+    /// them, but none after a full stop, question or exclamation mark of Chinese and Japanese
+    /// (`。`, `？`, `！`), which write none.
+    static func sentences(_ first: String, _ second: String) -> String {
+        first + (["。", "？", "！", "｡"].contains(where: first.hasSuffix) ? "" : " ") + second
     }
 }

@@ -197,7 +197,7 @@ extension DefinitionLint {
         let brokenWords = broken.map { "“\($0)”" }.joined(separator: ", ")
         let what =
             broken.isEmpty
-            ? "drops \(lostWords) of its Base text (“\(said)”): iOS in \(language.language) never shows "
+            ? "drops \(lostWords) of its Base text: \(language.language) says “\(said)”, and iOS in \(language.language) never shows "
                 + (lost.count == 1 ? "its value" : "their values")
             : (lost.isEmpty ? "" : "drops \(lostWords) of its Base text and ") + "writes \(brokenWords), which "
                 + (broken.count == 1 ? "is no placeholder" : "are no placeholders") + ": iOS in \(language.language) shows “\(said)” as it is"
