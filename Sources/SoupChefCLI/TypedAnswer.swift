@@ -108,9 +108,21 @@ enum TypedAnswer {
                 + (question.kind == .confirmation ? " Answer yes or no." : "") + (asked.flatMap(expected).map { " Answer \($0)." } ?? ""))
     }
 
-    /// What a number parameter takes, from its range: "a number from 1 to 10".
+    /// What a parameter takes, when its type says more than its question: a number's range ("a
+    /// whole number from 1 to 10"), or an example of a URL, a date, a duration or an amount of
+    /// money as an answer may be written.
     static func expected(_ parameter: IntentParameter) -> String? {
-        guard ["Integer", "Decimal"].contains(parameter.type), parameter.enumType == nil else { return nil }
+        guard parameter.enumType == nil else { return nil }
+        switch parameter.type {
+        case "URL": return "a URL, such as https://example.com/page or example.com"
+        case "DateComponents":
+            return parameter.metadata.kind == "Time"
+                ? "a time of day, such as 15:30" : "a date, a date and time or a time, such as 2024-05-01, 2024-05-01T15:30 or 15:30"
+        case "TimeInterval": return "a duration, such as 30 minutes or 2 hours 30 minutes"
+        case "CurrencyAmount": return "an amount of money, such as 9.98 or $9.98"
+        default: break
+        }
+        guard ["Integer", "Decimal"].contains(parameter.type) else { return nil }
         let whole = parameter.type == "Integer" ? "a whole number" : "a number"
         switch (parameter.metadata.spokenMinimum, parameter.metadata.spokenMaximum) {
         case (let low?, let high?): return "\(whole) from \(low) to \(high)"

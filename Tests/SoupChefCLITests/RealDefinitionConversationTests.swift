@@ -340,6 +340,31 @@ extension RealDefinitionTests {
         #expect(stillAsked.status == 1 && stillAsked.out.contains("resolve workoutName: needsValue"), "\(stillAsked.out)")
     }
 
+    /// Answers Siri could not use as a URL, a date or a duration end with what it takes, as a
+    /// number's do with its range (sindresorhus/Actions' EditURL asked "Hello" three times).
+    @Test func anAnswerOfTheWrongTypeEndsWithWhatTheParameterTakes() throws {
+        let harness = try Harness()
+        for (type, expected) in [
+            ("URL", "Answer a URL, such as https://example.com/page or example.com."),
+            ("TimeInterval", "Answer a duration, such as 30 minutes or 2 hours 30 minutes."),
+            ("DateComponents", "Answer a date, a date and time or a time, such as 2024-05-01, 2024-05-01T15:30 or 15:30."),
+        ] {
+            let open = """
+                <key>INIntentName</key><string>Open</string><key>INIntentTitle</key><string>Open</string>
+                <key>INIntentKeyParameter</key><string>target</string><key>INIntentParameters</key><array>
+                <dict><key>INIntentParameterName</key><string>target</string><key>INIntentParameterType</key><string>\(type)</string>
+                <key>INIntentParameterDisplayName</key><string>Target</string></dict></array>
+                <key>INIntentParameterCombinations</key><dict><key>target</key><dict>
+                <key>INIntentParameterCombinationTitle</key><string>Open ${target}</string></dict></dict>
+                <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+                <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+                """
+            let path = try write(Self.definition([open]), as: "Open\(type).intentdefinition", in: harness)
+            let run = harness.run(["intents", "converse", path, "Open"] + Array(repeating: ["--answer", "Hello"], count: 3).flatMap { $0 })
+            #expect(run.status == 1 && run.err.hasSuffix("as an answer to “What's the target?”. \(expected)\n"), "\(type): \(run.err)")
+        }
+    }
+
     /// Without a prompt Siri asks in plain words, a list named by an English plural with "are":
     /// "What are the items?", never "What's the items?"; a singular name keeps "What's the".
     @Test func aPlainQuestionAgreesWithAPluralListsName() throws {
