@@ -208,6 +208,25 @@ import Testing
         #expect(donate.out.contains("Title: Set Night Shift to on\n"), "\(donate.out)\(donate.err)")
         let off = harness.run("intents", "donate", path, "SetState", "enabled=false", "mode=unknown")
         #expect(off.out.hasPrefix("Shortcut type: enabled\nTitle: Set it to off\n"), "\(off.out)\(off.err)")
+        // Alone, the case at index 0 fits no shortcut type: the refusal says why the value given counts for none.
+        let unset = harness.run("intents", "donate", path, "SetState", "mode=unknown")
+        #expect(unset.status == 65, "\(unset.out)\(unset.err)")
+        #expect(unset.err.contains("(mode=unknown is Mode's case at index 0, which iOS reads as no value)."), "\(unset.err)")
+        // A case not in a long enum names a few, and the one whose title holds what was typed (Night Shift).
+        let many = Self.modeEnum.replacingOccurrences(
+            of: "</array>",
+            with: (3...20).map {
+                "<dict><key>INEnumValueName</key><string>extra\($0)</string><key>INEnumValueIndex</key><integer>\($0)</integer></dict>"
+            }
+            .joined() + "</array>")
+        let long = try write(Self.definition([Self.booleanAndEnum], enums: [many]), as: "Long.intentdefinition", in: harness)
+        let refused = harness.run("intents", "donate", long, "SetState", "mode=shift", "enabled=true")
+        #expect(refused.status == 64, "\(refused.err)")
+        #expect(
+            refused.err.hasPrefix(
+                "Error: \"shift\" is not a case of Mode for mode (20 cases, night, tone, extra3, extra4, extra5, extra6, extra7, extra8, extra9,"
+                    + " extra10, …; 'intents show' lists them all)"), "\(refused.err)")
+        #expect(refused.err.contains("…; 'intents show' lists them all). Did you mean \"night\"?\n"), "\(refused.err)")
     }
 
     /// Xcode leaves an enum parameter's default on its unknown case unless one is chosen (the

@@ -97,6 +97,9 @@ extension CustomIntent {
         return .list(items)
     }
 
+    /// How many of an enum's cases a refused value's message names at most.
+    static let casesListed = 12
+
     /// `. Did you mean "quantity"?` when a name is near `typed`, else nothing.
     private func didYouMean(_ typed: String, among names: [String]) -> String {
         nearestName(to: typed, among: names).map { ". Did you mean \"\($0)\"?" } ?? ""
@@ -111,10 +114,23 @@ extension CustomIntent {
                 throw ParameterValueError(message: "\(parameter.name) has the enum type \(enumName), which the file does not declare")
             }
             guard let found = enumeration.enumCase(given: text) else {
-                let cases = enumeration.choosableCases.map(\.name).joined(separator: ", ")
+                let names = enumeration.choosableCases.map(\.name)
+                // A long enum (a widget's 240 countries) is named in part: `intents show` lists it.
+                let cases =
+                    names.count <= Self.casesListed
+                    ? "cases: " + names.joined(separator: ", ")
+                    : "\(names.count) cases, \(names.prefix(Self.casesListed - 2).joined(separator: ", ")), …; 'intents show' lists them all"
+                // The cases whose name or title holds what was typed ("korea": northKorea,
+                // southKorea), else the nearest spelling.
+                let typed = text.lowercased()
+                let holding = enumeration.choosableCases.filter {
+                    typed.count >= 3 && ($0.name.lowercased().contains(typed) || $0.displayName.lowercased().contains(typed))
+                }.map(\.name)
                 throw ParameterValueError(
-                    message: "\"\(text)\" is not a case of \(enumName) for \(parameter.name) (cases: \(cases))"
-                        + didYouMean(text, among: enumeration.choosableCases.map(\.name)))
+                    message: "\"\(text)\" is not a case of \(enumName) for \(parameter.name) (\(cases))"
+                        + ((1...4).contains(holding.count)
+                            ? ". Did you mean " + holding.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+                            : didYouMean(text, among: names)))
             }
             return enumeration.value(of: found)
         }

@@ -552,11 +552,20 @@ struct IntentsDonateCommand: ParsableCommand {
         guard let preview = intent.previewDonation(of: donated, language: definition.language) else {
             // No values fit where the file declares no shortcut type at all: say so, or the
             // refusal reads as a mistake in the values given.
+            // A value given as an enum's case at index 0 is no value on iOS: said, or the
+            // refusal reads as if the value were not given.
+            let unset = values.compactMap { given -> String? in
+                guard let enumName = intent.parameter(named: given.name)?.enumType,
+                    let enumCase = definition.enumeration(named: enumName)?.enumCase(named: given.value), enumCase.isUnset
+                else { return nil }
+                return "\(given.name)=\(given.value) is \(enumName)'s case at index 0, which iOS reads as no value"
+            }
             let why: String? =
                 if !intent.combinations.isEmpty {
                     "Its shortcut types: "
                         + intent.combinations.map(\.shortcutType.shownKey)
-                        .joined(separator: "; ") + ". Give values for one of them."
+                        .joined(separator: "; ") + ". Give values for one of them"
+                        + (unset.isEmpty ? "." : " (" + unset.joined(separator: "; ") + ").")
                 } else if intent.isIneligibleForSuggestions {
                     "\(intent.name) is not eligible for Siri suggestions (a widget's configuration intent, or \"Intent is eligible for Siri Suggestions\" turned off in Xcode), so the file declares no shortcut types and iOS accepts no donation of it."
                 } else {
