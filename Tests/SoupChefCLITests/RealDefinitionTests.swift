@@ -388,6 +388,20 @@ import Testing
         let album = harness.run(
             "intents", "converse", Self.fixtures + "/amperfy/Intents.intentdefinition", "PlayMedia", "mediaContainer=Album", "--yes")
         #expect(album.status == 0 && album.out.contains("resolve mediaItems: notRequired"), "\(album.out)\(album.err)")
+        // SiriKit's own enums take their cases, in any letter case, and nothing else.
+        let repeated = harness.run(
+            "intents", "converse", Self.fixtures + "/amperfy/Intents.intentdefinition", "PlayMedia", "mediaContainer=Album", "playbackRepeatMode=ALL",
+            "--yes")
+        #expect(repeated.status == 0 && repeated.out.contains("resolve playbackRepeatMode: success (all)"), "\(repeated.out)\(repeated.err)")
+        let bogus = harness.run(
+            "intents", "converse", Self.fixtures + "/amperfy/Intents.intentdefinition", "PlayMedia", "mediaContainer=Album", "playbackRepeatMode=al",
+            "--yes")
+        #expect(
+            bogus.status == 64
+                && bogus.err.hasPrefix(
+                    "Error: \"al\" is not a case of SiriKit's INPlaybackRepeatMode for playbackRepeatMode (cases: none, all, one). Did you mean \"all\"?"
+                ),
+            "\(bogus.err)")
         let twoFAS = harness.run("intents", "show", Self.fixtures + "/2fas-ios/Base.lproj/TwoFASWidget.intentdefinition")
         #expect(twoFAS.out.contains("list of Object Service (on widgets: 1 small, 3 medium, 6 large, 12 extra large,"), "\(twoFAS.out)")
     }

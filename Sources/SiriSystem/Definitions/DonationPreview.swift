@@ -97,6 +97,17 @@ extension CustomIntent {
         return .list(items)
     }
 
+    /// The cases a person can give of SiriKit's own enums that customised system intents name
+    /// (without `IN`, as a definition writes them; `unknown`, the unset value, left out), as the
+    /// Intents framework declares them: those met in real definitions.
+    static let systemEnumCases: [String: [String]] = [
+        "PlaybackRepeatMode": ["none", "all", "one"],
+        "PlaybackQueueLocation": ["now", "next", "later"],
+        "OutgoingMessageType": ["outgoingMessageText", "outgoingMessageAudio"],
+        "CallDestinationType": ["normal", "emergency", "voicemail", "redial", "callBack"],
+        "CallCapability": ["audioCall", "videoCall"],
+    ]
+
     /// How many of an enum's cases a refused value's message names at most.
     static let casesListed = 12
 
@@ -110,7 +121,18 @@ extension CustomIntent {
             guard let enumeration = file.enumeration(named: enumName) else {
                 // One of SiriKit's own enums (`INPlaybackRepeatMode`…), which the file names and
                 // does not declare: its case is taken as given.
-                if parameter.typeNamespace == "System" { return .enumeration(rawValue: text, display: text) }
+                if parameter.typeNamespace == "System" {
+                    // Its cases are Apple's, fixed: those known are checked as a file's own are.
+                    guard let cases = Self.systemEnumCases[enumName.hasPrefix("IN") ? String(enumName.dropFirst(2)) : enumName] else {
+                        return .enumeration(rawValue: text, display: text)
+                    }
+                    guard let known = cases.first(where: { $0.lowercased() == text.lowercased() }) else {
+                        throw ParameterValueError(
+                            message: "\"\(text)\" is not a case of SiriKit's IN\(enumName.hasPrefix("IN") ? String(enumName.dropFirst(2)) : enumName)"
+                                + " for \(parameter.name) (cases: \(cases.joined(separator: ", ")))" + didYouMean(text, among: cases))
+                    }
+                    return .enumeration(rawValue: known, display: known)
+                }
                 throw ParameterValueError(message: "\(parameter.name) has the enum type \(enumName), which the file does not declare")
             }
             guard let found = enumeration.enumCase(given: text) else {
