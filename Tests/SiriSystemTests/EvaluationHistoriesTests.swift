@@ -221,6 +221,11 @@ import Testing
         #expect(days.histories[0].donations.map { $0.date.timeIntervalSince1970 - monday } == midnights)
         let dated = try EvaluationHistories(text: "customer_id,day,date,product\nc1,2,2023-01-02,Latte\n", timeZone: Self.utc)
         #expect(dated.dayNumberColumn == nil && dated.columnNames?.date == "date")
+        // A day beside a month and a year is a day of the month: not read as days numbered from the first.
+        let parts = #expect(throws: EvaluationHistories.ParseError.self) {
+            try EvaluationHistories(text: "customer_id,year,month,day,product\nc1,2023,1,2,Latte\n", timeZone: Self.utc)
+        }
+        #expect(parts?.message.contains("day number") == false)
         let named = #expect(throws: EvaluationHistories.ParseError.self) {
             try EvaluationHistories(text: "customer_id,day,product\nc1,Monday,Latte\n", timeZone: Self.utc)
         }

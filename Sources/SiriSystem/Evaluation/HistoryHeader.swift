@@ -37,6 +37,9 @@ extension EvaluationHistories {
         /// A day numbered from the data's first (the Complete Journey's `DAY`, 1 to 711), read as
         /// such only when the first record's is such a number (`EvaluationHistories.dayNumber`).
         public static let numberedDay = ["day", "daynumber", "dayno", "dayindex"]
+        /// The other parts of a date written in columns (`year,month,day`): beside one, a `day`
+        /// column is a day of the month, not a numbered day.
+        static let dateParts: Set<String> = ["month", "year", "yr", "mon", "monthnumber", "monthofyear"]
         /// A time: of the day beside a day column, else taken as a date and time.
         public static let clock = ["time", "ordertime", "transactiontime", "purchasetime", "invoicetime", "transtime"]
         /// Each record's own clock: its minutes from UTC (the Foursquare check-ins' `timezoneOffset`,
@@ -205,7 +208,10 @@ extension EvaluationHistories {
                 }
                 // Else days numbered from the data's first, with their time when a column gives it
                 // (the Complete Journey's `DAY` and `TRANS_TIME`).
-                if date == nil, let day = column(HeaderNames.numberedDay, besides: [person]), holdsDayNumbers(day) {
+                // A `day` beside a month or a year is a day of the month: a date in parts, not read.
+                if date == nil, let day = column(HeaderNames.numberedDay, besides: [person]), holdsDayNumbers(day),
+                    !plain.contains(where: HeaderNames.dateParts.contains)
+                {
                     (date, dayNumbered) = (day, true)
                     time = column(HeaderNames.clock, besides: [person, day])
                 }
