@@ -953,6 +953,18 @@ extension AppIntentsLocalizationKeysTests {
         #expect(harness.run("intents", "match", app, "Spiele slow in Streamer", "--locale", "de").status == 0)
         // In the development language the cases keep their own titles.
         #expect(harness.run("intents", "match", app, "Play fast in Streamer").out.contains("  speed: Fast (fast)\n"))
+        // converse and donate take --locale too: the app's texts in that language (a case not
+        // translated by the development language's), Siri's own words in English.
+        try Data(#""PLAY_SPEED_PARAMETER" = "Tempo"; "SPEED_FAST" = "Schnell";"#.utf8).write(
+            to: URL(fileURLWithPath: app + "/de.lproj/Localizable.strings"))
+        let asked = harness.run("intents", "converse", app, "Play", "--locale", "de-AT", "--answer", "schnell")
+        #expect(asked.status == 0, "\(asked.out)\(asked.err)")
+        #expect(asked.out.contains("Siri: Which tempo?\n      1. Schnell\n      2. Slow\n"), "\(asked.out)")
+        let english = harness.run("intents", "converse", app, "Play", "--answer", "fast")
+        #expect(english.status == 0 && english.out.contains("      1. Fast\n      2. Slow\n"), "\(english.out)\(english.err)")
+        #expect(harness.run("intents", "converse", app, "Play", "--locale", "en", "--answer", "fast").status == 0)
+        let french = harness.run("intents", "donate", app, "Play", "speed=fast", "--locale", "fr")
+        #expect(french.status == 64 && french.err.contains("has no fr texts (languages: en, de)"), "\(french.err)")
     }
 }
 
@@ -964,10 +976,9 @@ extension AppIntentsLocalizationKeysTests {
         let conversed = harness.run("intents", "converse", app, "Play", "--answer", "Jazz FM")
         #expect(conversed.status == 0, "\(conversed.err)")
         #expect(conversed.out.contains("Siri: Which station?\nYou: Jazz FM\nperform(): station = Jazz FM\n"), "\(conversed.out)")
-        // donate reads the action too, in the development language: --locale is refused, naming what takes it.
+        // donate reads the action too, in a language the bundle has texts in: it has none but its own.
         let donated = harness.run("intents", "donate", app + "/Metadata.appintents/extract.actionsdata", "Play", "--locale", "fr")
-        #expect(donated.status == 64 && donated.err.contains("--locale is for intent definitions"), "\(donated.err)")
-        #expect(donated.err.contains("'intents show' and 'intents match' take --locale"), "\(donated.err)")
+        #expect(donated.status == 64 && donated.err.contains("has no fr texts (languages: en)"), "\(donated.err)")
         // --locale shows the App Shortcuts' phrases in a language the bundle translates them to; it has none.
         let located = harness.run("intents", "show", app, "--locale", "fr")
         #expect(located.status == 64)

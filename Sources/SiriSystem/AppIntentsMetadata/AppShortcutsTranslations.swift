@@ -156,6 +156,15 @@ extension AppIntentsMetadataReader {
         return files.isEmpty ? nil : (files, merged)
     }
 
+    /// The languages the bundle has texts in: its `<language>.lproj` folders holding a
+    /// `Localizable.strings` with a text, sorted (`Base` left out: it is the development language's).
+    public static func textLanguages(_ location: AppIntentsMetadataLocation) -> [String] {
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: location.container)) ?? []
+        return folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(6)) }.filter {
+            languageStrings(location, language: $0) != nil
+        }.sorted()
+    }
+
     /// The bundle's strings in `language` (its `<language>.lproj` folder, as `developmentStrings`
     /// reads the development language's): `Localizable` and the other `tables`, the first table's
     /// text of a key winning; none when the bundle has no such folder or text.

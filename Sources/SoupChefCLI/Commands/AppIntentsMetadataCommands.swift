@@ -16,19 +16,27 @@ enum AppIntentsMetadataCommands {
         }
     }
 
-    /// With `locale`, the App Shortcuts' phrases are also given as said in that language.
     /// What `donate` and `converse` work on: the metadata at `file`, its action `name` and the
-    /// intent of the values given. `--locale` is refused: an action is titled, asked and run in
-    /// the app's development language (`show` and `match` read the App Shortcuts' translations).
+    /// intent of the values given. With `locale`, the app's texts (titles, dialogs, case titles)
+    /// are the bundle's in the closest language it has them in (`<language>.lproj/
+    /// Localizable.strings`), as a device in that language shows them; Siri's own words stay
+    /// English, as they do for a definition.
     static func actionIntent(
         file: String, name: String, values: [(name: String, value: String)], locale: String?
     ) throws -> (metadata: AppIntentsMetadata, action: AppIntentsAction, intent: Intent) {
-        if locale != nil {
-            throw UsageError(
-                "--locale is for intent definitions: an App Intents action is titled, asked and run here in the app's development"
-                    + " language; 'intents show' and 'intents match' take --locale for its App Shortcuts' phrases")
+        var (metadata, location) = try read(file)
+        if let locale, DefinitionLocalization.closestLanguage(to: locale, in: [AppIntentsMetadataReader.developmentLanguage(location)]) == nil {
+            let languages = AppIntentsMetadataReader.textLanguages(location)
+            guard let language = DefinitionLocalization.closestLanguage(to: locale, in: languages) else {
+                throw UsageError(
+                    "\(Diagnostic.escaped(file)) has no \(Diagnostic.escaped(locale)) texts (languages: "
+                        + ([AppIntentsMetadataReader.developmentLanguage(location)] + languages).reduce(into: [String]()) {
+                            if !$0.contains($1) { $0.append($1) }
+                        }.map(Diagnostic.escaped).joined(separator: ", ")
+                        + ")")
+            }
+            metadata = try read(file, language: language).metadata
         }
-        let (metadata, _) = try read(file)
         let action = try action(name, of: metadata, file: file)
         return (metadata, action, try intent(of: action, values: values, in: metadata))
     }
