@@ -232,6 +232,32 @@ import Testing
         #expect(named?.message.contains("day number") == false)
     }
 
+    /// Personal exports as their services write them: Last.fm's `played_at` (the day with its
+    /// time) beside a `date` of the day alone, and its `uts` (Unix time) beside a `utc_time`
+    /// without a zone; Letterboxd's `Watched Date` beside the diary entry's `Date`; Netflix's
+    /// `" "` for a title it no longer names (no shortcut); Goodreads' header with `ISBN13` in it,
+    /// its `Original Purchase Date` empty throughout, and its ISBNs kept as Excel text (`="…"`).
+    @Test func personalExportsAreReadByTheColumnsThatSayWhenAndWhat() throws {
+        func read(_ text: String) throws -> EvaluationHistories { try EvaluationHistories(text: text, timeZone: Self.utc, person: "me") }
+        let lastfm = try read("artist,track,played_at,date,hour\nA,One,2025-08-16 11:45:00,2025-08-16,11\nB,Two,2025-08-17 19:02:00,2025-08-17,19\n")
+        #expect(lastfm.columnNames?.date == "played_at")
+        #expect(lastfm.histories[0].donations.map(\.date.timeIntervalSince1970) == [1_755_344_700, 1_755_457_320])
+        let scrobbles = try read("uts,utc_time,artist,track\n\"1720688852\",\"11 Jul 2024, 09:07\",The Cure,Pictures\n")
+        #expect(scrobbles.columnNames?.date == "uts" && scrobbles.histories[0].donations.first?.date.timeIntervalSince1970 == 1_720_688_852)
+        let diary = try read(
+            "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2020-12-29,The Return,2003,https://boxd.it/1,,,,2009-11-23\n")
+        #expect(diary.columnNames?.date == "Watched Date")
+        let netflix = try read("Title,Date\n\" \",28-06-23\nDark: Season 1,29-06-23\n")
+        #expect(netflix.histories[0].donations.map(\.key) == ["Dark: Season 1"] && netflix.skipped.records == 1)
+        let goodreads = try read(
+            "Book Id,Title,ISBN,ISBN13,Date Read,Date Added,Original Purchase Date\n"
+                + "40265832,How to Be an Antiracist,\"=\"\"0525509283\"\"\",\"=\"\"9780525509288\"\"\",,2020/05/20,\n"
+                + "1,It Walks by Night,\"=\"\"\"\"\",\"=\"\"\"\"\",,2020/04/25,\n")
+        #expect(goodreads.columnNames?.date == "Date Added" && goodreads.columnNames?.shortcut == "ISBN")
+        #expect(goodreads.histories[0].donations.map(\.key) == ["0525509283"] && goodreads.skipped.records == 1)
+        #expect(EvaluationHistories.formulaText("=\"\"") == "" && EvaluationHistories.formulaText("=SUM(A1)") == "=SUM(A1)")
+    }
+
     /// The validator agrees with the standard library's on every kind of sequence: random bytes
     /// weighted toward lead and continuation bytes, overlong forms, surrogates, values past
     /// U+10FFFF and sequences cut short.

@@ -138,6 +138,13 @@ public struct EvaluationHistories: Sendable {
     /// What data tools write, unquoted, for a missing value: R's `NA`, MySQL's `\N`, `NULL`.
     static let missingMarkers: Set<String> = ["NA", "\\N", "NULL"]
 
+    /// A field Excel is told to keep as text, `="0525509283"` (Goodreads writes its ISBNs so), as
+    /// the text it holds; `=""` is empty. Any other field as it is.
+    static func formulaText(_ field: String) -> String {
+        guard field.count >= 3, field.hasPrefix("=\""), field.hasSuffix("\"") else { return field }
+        return String(field.dropFirst(2).dropLast())
+    }
+
     public init(text: String, timeZone: Zone, person: String? = nil) throws {
         try self.init(bytes: Array(text.utf8), timeZone: timeZone, person: person)
     }
@@ -282,12 +289,15 @@ public struct EvaluationHistories: Sendable {
             // A row of empty cells, as spreadsheets export a blank row.
             if fields.allSatisfy(\.isEmpty) { return }
             // One person's file: their name first, `person` over a header (a first record none of
-            // whose fields holds a digit, as a date's does), which is then read as a header.
+            // whose fields holds a digit, as a date's does, or none a date: Goodreads' `ISBN13`),
+            // which is then read as a header.
             var onePersonsHeader: Bool?
             if let onePerson {
                 let isHeader =
                     first && fields.count >= 2
-                    && (onePerson.header ?? !fields.contains { $0.unicodeScalars.contains { ("0"..."9").contains($0) } })
+                    && (onePerson.header
+                        ?? (!fields.contains { $0.unicodeScalars.contains { ("0"..."9").contains($0) } }
+                            || !fields.contains { Self.looksLikeDate($0, codec: codec) }))
                 fields.insert(isHeader ? "person" : onePerson.name, at: 0)
                 onePersonsHeader = isHeader
             }
@@ -308,9 +318,18 @@ public struct EvaluationHistories: Sendable {
                 }
                 // Days numbered as the first record's is (a later one that is not is refused with its line).
                 let holdsDayNumbers = { (column: Int) in rows.first.map { column < $0.count && Self.dayNumber($0[column]) != nil } ?? false }
+                // Another column holding each record's day with its time after it (`2025-08-16` and `2025-08-16 11:45:00`).
+                let extendsDay = { (day: Int, other: Int) in
+                    !rows.isEmpty
+                        && rows.allSatisfy { row in
+                            guard day < row.count, other < row.count, !row[day].isEmpty, row[other].hasPrefix(row[day]) else { return false }
+                            let rest = row[other].dropFirst(row[day].count)
+                            return (rest.first == " " || rest.first == "T") && rest.contains(":") && Self.looksLikeDate(row[other], codec: codec)
+                        }
+                }
                 if let named = Columns(
                     header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }, holdsDates: holdsDates,
-                    holdsDayNumbers: holdsDayNumbers)
+                    holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay)
                 {
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }
@@ -369,8 +388,11 @@ public struct EvaluationHistories: Sendable {
             if let header, fields == header { return }
             // What data tools write for a missing value, unquoted: R's NA, MySQL's \N, NULL. A
             // quoted "NA" is text.
+            // A value of white space alone, quoted or not (Netflix's `" "` for a title it no longer
+            // names), is none either.
             func value(_ column: Int) -> String {
-                let text = fields[column]
+                let text = Self.formulaText(fields[column])
+                if text.allSatisfy(\.isWhitespace) { return "" }
                 return !record.isQuoted(column) && Self.missingMarkers.contains(text) ? "" : text
             }
             let person = value(columns.person)
@@ -384,7 +406,7 @@ public struct EvaluationHistories: Sendable {
             }
             // A day and its time from two columns, when the header names them so and the day
             // holds no time of its own.
-            var dateText = fields[columns.date]
+            var dateText = Self.formulaText(fields[columns.date])
             if columns.dayNumbered {
                 guard let day = Self.dayNumber(dateText) else {
                     throw ParseError(

@@ -28,11 +28,15 @@ extension EvaluationHistories {
         /// A date and time in one column.
         public static let instant = [
             "datetime", "timestamp", "orderdatetime", "createdat", "eventtime", "checkintime", "ts", "orderedat", "purchasedat",
-            "occurredat", "loggedat", "timestampms",
+            "occurredat", "loggedat", "timestampms", "playedat", "listenedat", "watchedat", "startedat",
+            // Last.fm exports' Unix time beside their `utc_time`.
+            "uts",
         ]
         /// A day, which a time column may complete.
         public static let day = [
-            "invoicedate", "orderdate", "transactiondate", "purchasedate", "date", "transactiondt", "orderdt", "purchasedt", "invoicedt",
+            "invoicedate", "orderdate", "transactiondate", "purchasedate",
+            // The day a film was seen, before the day its diary entry was written (Letterboxd's `Date`).
+            "watcheddate", "datewatched", "date", "transactiondt", "orderdt", "purchasedt", "invoicedt",
         ]
         /// A day numbered from the data's first (the Complete Journey's `DAY`, 1 to 711), read as
         /// such only when the first record's is such a number (`EvaluationHistories.dayNumber`).
@@ -173,7 +177,7 @@ extension EvaluationHistories {
         /// those names, or else by the names data sets give them (`HeaderNames`).
         init?(
             header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false },
-            holdsDayNumbers: (Int) -> Bool = { _ in false }
+            holdsDayNumbers: (Int) -> Bool = { _ in false }, extendsDay: (_ day: Int, _ other: Int) -> Bool = { _, _ in false }
         ) {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
@@ -205,6 +209,11 @@ extension EvaluationHistories {
                 if date == nil, let day = column(HeaderNames.day, besides: [person]) {
                     date = day
                     time = column(HeaderNames.clock, besides: [person, day])
+                    // A day with no time beside it, where another column holds the same days with
+                    // their times (a Last.fm export's `played_at` beside its `date`): that column.
+                    if time == nil, let fuller = plain.indices.first(where: { $0 != person && $0 != day && extendsDay(day, $0) }) {
+                        date = fuller
+                    }
                 }
                 // Else days numbered from the data's first, with their time when a column gives it
                 // (the Complete Journey's `DAY` and `TRANS_TIME`).
@@ -221,14 +230,15 @@ extension EvaluationHistories {
                 // so (H&M's `t_dat`).
                 let namedShortcut = column(HeaderNames.shortcut, besides: [person])
                 var byContents = false
-                let found =
-                    date ?? column(HeaderNames.clock, besides: [person]) ?? byEnding.first(where: holdsDates) ?? byEnding.first
+                // A column named as a date ends but holding none (Goodreads' `Original Purchase Date`,
+                // empty throughout) comes after one whose values are dates (its `Date Added`).
+                let found = date ?? column(HeaderNames.clock, besides: [person]) ?? byEnding.first(where: holdsDates)
                 guard
                     let date = found
                         ?? dateByContents([person] + (namedShortcut.map { [$0] } ?? [])).map({ column in
                             byContents = true
                             return column
-                        }),
+                        }) ?? byEnding.first,
                     let shortcut = column(HeaderNames.shortcut, besides: taken(date))
                         ?? HeaderNames.shortcutEndings.lazy.compactMap({ ending in
                             // A column named for what it is (`coffee_name`, `Lineitem name`) before a bare
