@@ -254,11 +254,15 @@ public struct EvaluationHistories: Sendable {
         /// What a message says of the date's column, when a header's names chose it.
         func dateColumn() -> String { synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? "" }
         func positional(_ message: String) -> String {
-            guard let header = unnamedHeader else { return message }
+            guard let read = unnamedHeader else { return message }
+            // The file's own header: with --person, without the `person` put before it.
+            let header = onePerson != nil && read.first == "person" ? Array(read.dropFirst()) : read
             // Which roles the header did name, so that the message says which one is missing.
             let found = HeaderNames.roles(in: header)
-            let named = ["person", "date", "shortcut"].compactMap { role in found[role].map { "the \(role) (\($0))" } }
-            let missing = ["person", "date", "shortcut"].filter { found[$0] == nil }
+            // With --person the person is given: only the date and the shortcut are looked for.
+            let roles = onePerson == nil ? ["person", "date", "shortcut"] : ["date", "shortcut"]
+            let named = roles.compactMap { role in found[role].map { "the \(role) (\($0))" } }
+            let missing = roles.filter { found[$0] == nil }
             let which =
                 named.isEmpty
                 ? "does not name the columns person, date and shortcut"
