@@ -265,7 +265,7 @@ public struct EvaluationHistories: Sendable {
             let missing = roles.filter { found[$0] == nil }
             let which =
                 named.isEmpty
-                ? "does not name the columns person, date and shortcut"
+                ? "does not name the columns " + (onePerson == nil ? "person, date and shortcut" : "date and shortcut")
                 : "names \(named.joined(separator: " and ")) but no \(missing.joined(separator: " or ")) column"
             // Only the person missing: a file of one person's records, which --person reads.
             let onePersons =
