@@ -385,7 +385,10 @@ public struct EvaluationHistories: Sendable {
                         message: positional(
                             "expected person,date,shortcut[,kind]"
                                 + (separator == .comma ? "" : " (\(separator.name)-separated)")
-                                + ", found \(Self.count(fields.count, "field")) (\(quoteHint))"))
+                                // As many fields as a header that names no columns: the header is
+                                // what to mend, not the quoting.
+                                + ", found \(Self.count(fields.count, "field"))"
+                                + (unnamedHeader?.count == fields.count ? "" : " (\(quoteHint))")))
                 }
             }
             // A header written again (part files of one export put end to end): not an order.
