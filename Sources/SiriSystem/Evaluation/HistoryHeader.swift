@@ -79,10 +79,12 @@ extension EvaluationHistories {
         /// what an error says when the header names some of them but not all.
         static func roles(in header: [String]) -> [String: String] {
             let plain = header.map(Self.plain)
+            // In the names' order, as the columns are read (`Columns(header:)`): Amazon's `Product
+            // Name` before its `ASIN`, wherever each stands.
             func first(_ names: [String], _ endings: [String] = [], orWords: Bool = false) -> String? {
-                if let index = plain.firstIndex(where: { names.contains($0) }) { return header[index] }
-                if let index = plain.firstIndex(where: { name in endings.contains { name.hasSuffix($0) && !personNamed.contains(name) } }) {
-                    return header[index]
+                for name in names { if let index = plain.firstIndex(of: name) { return header[index] } }
+                for ending in endings {
+                    if let index = plain.firstIndex(where: { $0.hasSuffix(ending) && !personNamed.contains($0) }) { return header[index] }
                 }
                 if orWords, let index = personByWords(plain) { return header[index] }
                 return nil
