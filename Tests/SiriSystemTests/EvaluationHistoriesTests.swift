@@ -244,6 +244,12 @@ import Testing
         #expect(lastfm.histories[0].donations.map(\.date.timeIntervalSince1970) == [1_755_344_700, 1_755_457_320])
         let scrobbles = try read("uts,utc_time,artist,track\n\"1720688852\",\"11 Jul 2024, 09:07\",The Cure,Pictures\n")
         #expect(scrobbles.columnNames?.date == "uts" && scrobbles.histories[0].donations.first?.date.timeIntervalSince1970 == 1_720_688_852)
+        // A date column named as UTC's is read so, whatever TZ says.
+        let newYork = try #require(Zone(identifier: "America/New_York"))
+        let played = try EvaluationHistories(text: "user,utc_time,track\nu1,2024-07-11 09:07,Pictures\n", timeZone: newYork)
+        #expect(played.utcDateColumn == "utc_time" && played.histories[0].donations.first?.date.timeIntervalSince1970 == 1_720_688_820)
+        #expect(
+            EvaluationHistories.namesUTC("timestamp_gmt") && !EvaluationHistories.namesUTC("utcTimestamp") && !EvaluationHistories.namesUTC("mutc"))
         let diary = try read(
             "Date,Name,Year,Letterboxd URI,Rating,Rewatch,Tags,Watched Date\n2020-12-29,The Return,2003,https://boxd.it/1,,,,2009-11-23\n")
         #expect(diary.columnNames?.date == "Watched Date")

@@ -530,7 +530,14 @@ import Testing
         let json = try harness.run("eval", "--histories", file, "--json").json()
         #expect(json["dayNumbers"] as? String == "DAY" && (json["overall"] as? [String: Any])?["cases"] as? Int == 3)
         let generated = try harness.run("eval", "--generate", "3", "--json").json()
-        #expect(generated["dayNumbers"] is NSNull)
+        #expect(generated["dayNumbers"] is NSNull && generated["utcDates"] is NSNull)
+        // A date column named as UTC's is read so, and said so.
+        let played = harness.directory + "/scrobbles.csv"
+        try "user,utc_time,track\nu1,2024-07-11 09:07,Pictures\nu1,2024-07-12 09:07,Lullaby\n".write(
+            toFile: played, atomically: true, encoding: .utf8)
+        let utcText = harness.run("eval", "--histories", played)
+        #expect(utcText.out.contains("\nTimes of utc_time written without a zone read as UTC's, as its name says (TZ is not used for them)\n"))
+        #expect(try harness.run("eval", "--histories", played, "--json").json()["utcDates"] as? String == "utc_time")
     }
 
     @Test func savingHistoriesNeedsAPopulationAndAWritablePlace() throws {

@@ -109,6 +109,16 @@ public struct EvaluationHistories: Sendable {
     /// Journey's `DAY`), read by `dayNumber`: day 1 is Monday, 1 January 2001. Nil for dates.
     public private(set) var dayNumberColumn: String?
 
+    /// The header's name of a date column whose name says its times are UTC's (`utc_time`,
+    /// `timestamp_gmt`), read so when they write no zone; nil otherwise.
+    public private(set) var utcDateColumn: String?
+
+    /// Whether a column's name says its times are UTC's: `utc` or `gmt` a word of it.
+    static func namesUTC(_ name: String) -> Bool {
+        let words = name.lowercased().split { !$0.isLetter }
+        return words.contains { $0 == "utc" || $0 == "gmt" || $0.hasPrefix("utc") && $0.count <= 4 }
+    }
+
     /// When the file is not UTF-8 and was read as Windows-1252: the line and the value of its
     /// first byte that is not UTF-8.
     public private(set) var readAsWindows1252: (line: Int, byte: UInt8)?
@@ -246,6 +256,7 @@ public struct EvaluationHistories: Sendable {
         var pending: [(person: String, index: Int, date: WrittenDate, text: String, line: Int, offset: Int?)] = []
         var offsetColumn: String?
         var numberedDays: String?
+        var utcColumn: String?
         let utc = Zone(identifier: "UTC")!
         /// The hour of the week on the record's own clock, when it gives its minutes from UTC.
         func weekHour(_ date: Date, offset: Int?) -> WeekHour {
@@ -338,6 +349,14 @@ public struct EvaluationHistories: Sendable {
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }
                     numberedDays = named.dayNumbered ? fields[named.date] : nil
+                    // A date column whose name says UTC (a Last.fm export's `utc_time`): its times
+                    // without a zone are UTC's, not TZ's.
+                    if named.clockOffset == nil, Self.namesUTC(fields[named.date]) {
+                        var utcCodec = DateCodec(timeZone: utc)
+                        utcCodec.readsSkippedTimesForward = true
+                        dates = RecordDates(codec: utcCodec)
+                        utcColumn = fields[named.date]
+                    }
                     synonymsRead = named.synonyms
                     columnReading = named.reading
                 } else if keysFirst {
@@ -476,6 +495,7 @@ public struct EvaluationHistories: Sendable {
         self.columnReading = columnReading
         clockOffsetColumn = offsetColumn
         dayNumberColumn = numberedDays
+        utcDateColumn = utcColumn
         emptyPersons = emptyPersonRecords
         skipped = skippedRecords
     }

@@ -141,6 +141,7 @@ struct EvalCommand: ParsableCommand {
         var windows1252: (line: Int, byte: UInt8)?
         var clockOffset: String?
         var dayNumbers: String?
+        var utcDates: String?
         var utf16 = false
         var json: EvaluationHistories.JSONForm?
         var jsonKey: String?
@@ -175,6 +176,7 @@ struct EvalCommand: ParsableCommand {
                 columnNames = read.columnNames
                 (columnReading, windows1252, clockOffset) = (read.columnReading, read.readAsWindows1252, read.clockOffsetColumn)
                 dayNumbers = read.dayNumberColumn
+                utcDates = read.utcDateColumn
                 (utf16, json, jsonKey) = (read.readAsUTF16, read.readAsJSON, read.jsonRecordsKey)
                 (writtenDates, skipped) = (read.writtenDates, read.skipped)
                 joined = read.joinBaskets(within: basketGap)
@@ -249,7 +251,7 @@ struct EvalCommand: ParsableCommand {
                     baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, columnReading: columnReading,
                     encoding: histories == nil ? nil : utf16 ? "UTF-16" : windows1252 == nil ? "UTF-8" : "Windows-1252",
                     format: histories == nil ? nil : json?.rawValue ?? "CSV", person: histories == nil ? nil : person, clockOffset: clockOffset,
-                    dayNumbers: dayNumbers, writtenDates: writtenDates,
+                    dayNumbers: dayNumbers, utcDates: utcDates, writtenDates: writtenDates,
                     skipped: histories == nil ? nil : skipped))
             return .success
         }
@@ -300,6 +302,9 @@ struct EvalCommand: ParsableCommand {
         }
         if let clockOffset {
             say("Hours read on each record's own clock: \(Diagnostic.escaped(clockOffset)) gives its minutes from UTC (TZ is not used for them)")
+        }
+        if let utcDates {
+            say("Times of \(Diagnostic.escaped(utcDates)) written without a zone read as UTC's, as its name says (TZ is not used for them)")
         }
         if let dayNumbers {
             say(

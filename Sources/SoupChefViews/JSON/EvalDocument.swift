@@ -33,6 +33,9 @@ public struct EvalDocument: Encodable {
     /// The header's name of a date column of days numbered from the data's first (the Complete
     /// Journey's `DAY`), day 1 read as Monday, 1 January 2001; null for dates.
     @Nullable public var dayNumbers: String?
+    /// The header's name of a date column whose name says UTC (`utc_time`), its times without a
+    /// zone read as UTC's; null otherwise.
+    @Nullable public var utcDates: String?
 
     /// With dates written with a day and a month before the year: which came first, and the
     /// first date that could only be read so (null when none could, and the separator decided).
@@ -64,7 +67,7 @@ public struct EvalDocument: Encodable {
         groups: [(EvaluationResult, EvaluationSummary)], learned: [LearnedCounts] = [], family: EvaluationFamily? = nil,
         baskets: (gap: Int, joined: Int)? = nil, columns: (person: String, date: String, shortcut: String)? = nil,
         columnReading: EvaluationHistories.ColumnReading? = nil, encoding: String? = nil, format: String? = nil, person: String? = nil,
-        clockOffset: String? = nil, dayNumbers: String? = nil,
+        clockOffset: String? = nil, dayNumbers: String? = nil, utcDates: String? = nil,
         writtenDates: EvaluationHistories.WrittenDates? = nil,
         skipped: (records: Int, firstLine: Int?)? = nil
     ) {
@@ -83,6 +86,7 @@ public struct EvalDocument: Encodable {
         self.person = person
         self.clockOffset = clockOffset
         self.dayNumbers = dayNumbers
+        self.utcDates = utcDates
         self.hide = hide
         generated = generate
         self.seed = seed
