@@ -304,15 +304,22 @@ public struct EvaluationHistories: Sendable {
             // A row of empty cells, as spreadsheets export a blank row.
             if fields.allSatisfy(\.isEmpty) { return }
             // One person's file: their name first, `person` over a header (a first record none of
-            // whose fields holds a digit, as a date's does, or none a date: Goodreads' `ISBN13`),
-            // which is then read as a header.
+            // whose fields holds a digit, as a date's does, or whose field is no date in a column
+            // the records after it all hold dates in: Goodreads' header names `ISBN13`), which is
+            // then read as a header.
             var onePersonsHeader: Bool?
             if let onePerson {
+                // The records after the first, as sampled (their first field the person's name).
+                let later = samples.dropFirst().map { Array($0.dropFirst()) }
                 let isHeader =
                     first && fields.count >= 2
                     && (onePerson.header
                         ?? (!fields.contains { $0.unicodeScalars.contains { ("0"..."9").contains($0) } }
-                            || !fields.contains { Self.looksLikeDate($0, codec: codec) }))
+                            || (!later.isEmpty
+                                && fields.indices.contains { column in
+                                    !Self.looksLikeDate(fields[column], codec: codec)
+                                        && later.allSatisfy { column < $0.count && Self.looksLikeDate($0[column], codec: codec) }
+                                })))
                 fields.insert(isHeader ? "person" : onePerson.name, at: 0)
                 onePersonsHeader = isHeader
             }
