@@ -116,7 +116,7 @@ public struct EvaluationHistories: Sendable {
     /// Whether a column's name says its times are UTC's: `utc` or `gmt` a word of it.
     static func namesUTC(_ name: String) -> Bool {
         let words = name.lowercased().split { !$0.isLetter }
-        return words.contains { $0 == "utc" || $0 == "gmt" || $0.hasPrefix("utc") && $0.count <= 4 }
+        return words.contains { $0 == "utc" || $0 == "gmt" }
     }
 
     /// When the file is not UTF-8 and was read as Windows-1252: the line and the value of its
@@ -310,16 +310,15 @@ public struct EvaluationHistories: Sendable {
             var onePersonsHeader: Bool?
             if let onePerson {
                 // The records after the first, as sampled (their first field the person's name).
-                let later = samples.dropFirst().map { Array($0.dropFirst()) }
+                func datesBelow(_ column: Int) -> Bool {
+                    let later = samples.dropFirst()
+                    return !later.isEmpty && later.allSatisfy { column + 1 < $0.count && Self.looksLikeDate($0[column + 1], codec: codec) }
+                }
                 let isHeader =
                     first && fields.count >= 2
                     && (onePerson.header
                         ?? (!fields.contains { $0.unicodeScalars.contains { ("0"..."9").contains($0) } }
-                            || (!later.isEmpty
-                                && fields.indices.contains { column in
-                                    !Self.looksLikeDate(fields[column], codec: codec)
-                                        && later.allSatisfy { column < $0.count && Self.looksLikeDate($0[column], codec: codec) }
-                                })))
+                            || fields.indices.contains { !Self.looksLikeDate(fields[$0], codec: codec) && datesBelow($0) }))
                 fields.insert(isHeader ? "person" : onePerson.name, at: 0)
                 onePersonsHeader = isHeader
             }
