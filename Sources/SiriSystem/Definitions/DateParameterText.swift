@@ -2,7 +2,7 @@
 /// in the parameter's date and time styles (`INIntentParameterMetadataDateStyle`, `…TimeStyle`:
 /// `Full`, `Long`, `Medium`, `Short`, `No`), as a US English device formats them
 /// (`DateFormatter`'s styles for `en_US`): "Wednesday, May 1, 2024 at 10:00 AM" for Full and
-/// Short. The value itself stays the ISO 8601 text it was given (`2024-05-01T10:00`), which is
+/// Short; a style left out, or one not known, is Full, as the Intents framework reads it. The value itself stays the ISO 8601 text it was given (`2024-05-01T10:00`), which is
 /// what tells two values apart.
 public enum DateParameterText {
     /// Whether a definition read in `language` speaks English: Base (the development language,
@@ -50,7 +50,7 @@ public enum DateParameterText {
         if let day {
             let parts = day.split(separator: "-").compactMap { Int($0) }
             guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
-            date = dateText(year: parts[0], month: parts[1], day: parts[2], style: dateStyle ?? "Medium")
+            date = dateText(year: parts[0], month: parts[1], day: parts[2], style: dateStyle ?? "Full")
         }
         var time: String?
         if let clock {
@@ -58,12 +58,12 @@ public enum DateParameterText {
             guard parts.count >= 2, let hour = parts[0], let minute = parts[1], (0...23).contains(hour), (0...59).contains(minute) else {
                 return nil
             }
-            time = timeText(hour: hour, minute: minute, second: parts.count > 2 ? (parts[2] ?? 0) : 0, style: timeStyle ?? "Short")
+            time = timeText(hour: hour, minute: minute, second: parts.count > 2 ? (parts[2] ?? 0) : 0, style: timeStyle ?? "Full")
         }
         switch (date, time) {
         case (let date?, let time?):
             // A long or full date is joined to its time by "at", a shorter one by a comma.
-            return ["Full", "Long"].contains(dateStyle ?? "Medium") ? "\(date) at \(time)" : "\(date), \(time)"
+            return !["Medium", "Short"].contains(dateStyle ?? "Full") ? "\(date) at \(time)" : "\(date), \(time)"
         case (let date?, nil): return date
         case (nil, let time?): return time
         case (nil, nil): return nil
@@ -74,9 +74,10 @@ public enum DateParameterText {
         switch style {
         case "No", "None": return nil
         case "Short": return "\(month)/\(day)/\(String(format2: year % 100))"
-        case "Full": return "\(weekdays[weekday(year: year, month: month, day: day)]), \(months[month - 1]) \(day), \(year)"
+        case "Medium": return "\(months[month - 1].prefix(3)) \(day), \(year)"
         case "Long": return "\(months[month - 1]) \(day), \(year)"
-        default: return "\(months[month - 1].prefix(3)) \(day), \(year)"
+        // Full, and as the Intents framework reads a style it does not know, or none: Full.
+        default: return "\(weekdays[weekday(year: year, month: month, day: day)]), \(months[month - 1]) \(day), \(year)"
         }
     }
 
