@@ -2,8 +2,9 @@
 /// in the parameter's date and time styles (`INIntentParameterMetadataDateStyle`, `…TimeStyle`:
 /// `Full`, `Long`, `Medium`, `Short`, `No`), as a US English device formats them
 /// (`DateFormatter`'s styles for `en_US`): "Wednesday, May 1, 2024 at 10:00 AM" for Full and
-/// Short; a style left out, or one not known, is Full, as the Intents framework reads it. The value itself stays the ISO 8601 text it was given (`2024-05-01T10:00`), which is
-/// what tells two values apart.
+/// Short; a style left out, or one not known, is Full, as the Intents framework reads it. The
+/// value itself stays the ISO 8601 text it was given (`2024-05-01T10:00`), which is what tells
+/// two values apart.
 public enum DateParameterText {
     /// Whether a definition read in `language` speaks English: Base (the development language,
     /// English in all but a few projects), `en` and its regions. Other languages keep ISO 8601.
