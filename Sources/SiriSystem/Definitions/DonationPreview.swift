@@ -120,16 +120,15 @@ extension CustomIntent {
         if let enumName = parameter.enumType {
             guard let enumeration = file.enumeration(named: enumName) else {
                 // One of SiriKit's own enums (`INPlaybackRepeatMode`…), which the file names and
-                // does not declare: its case is taken as given.
+                // does not declare: its cases are Apple's, checked as a file's own are where they
+                // are known (`systemEnumCases`), else the case is taken as given.
                 if parameter.typeNamespace == "System" {
-                    // Its cases are Apple's, fixed: those known are checked as a file's own are.
-                    guard let cases = Self.systemEnumCases[enumName.hasPrefix("IN") ? String(enumName.dropFirst(2)) : enumName] else {
-                        return .enumeration(rawValue: text, display: text)
-                    }
+                    let systemName = enumName.hasPrefix("IN") ? String(enumName.dropFirst(2)) : enumName
+                    guard let cases = Self.systemEnumCases[systemName] else { return .enumeration(rawValue: text, display: text) }
                     guard let known = cases.first(where: { $0.lowercased() == text.lowercased() }) else {
                         throw ParameterValueError(
-                            message: "\"\(text)\" is not a case of SiriKit's IN\(enumName.hasPrefix("IN") ? String(enumName.dropFirst(2)) : enumName)"
-                                + " for \(parameter.name) (cases: \(cases.joined(separator: ", ")))" + didYouMean(text, among: cases))
+                            message: "\"\(text)\" is not a case of SiriKit's IN\(systemName) for \(parameter.name)"
+                                + " (cases: \(cases.joined(separator: ", ")))" + didYouMean(text, among: cases))
                     }
                     return .enumeration(rawValue: known, display: known)
                 }

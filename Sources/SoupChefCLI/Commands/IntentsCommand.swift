@@ -550,8 +550,6 @@ struct IntentsDonateCommand: ParsableCommand {
             throw UsageError(error.message + (error.nearestName.map { ". Did you mean \"\($0)\"?" } ?? ""))
         }
         guard let preview = intent.previewDonation(of: donated, language: definition.language) else {
-            // No values fit where the file declares no shortcut type at all: say so, or the
-            // refusal reads as a mistake in the values given.
             // A value given as an enum's case at index 0 is no value on iOS: said, or the
             // refusal reads as if the value were not given.
             let unset = values.compactMap { given -> String? in
@@ -560,6 +558,8 @@ struct IntentsDonateCommand: ParsableCommand {
                 else { return nil }
                 return "\(given.name)=\(given.value) is \(enumName)'s case at index 0, which iOS reads as no value"
             }
+            // No values fit where the file declares no shortcut type at all: say so, or the
+            // refusal reads as a mistake in the values given.
             let why: String? =
                 if !intent.combinations.isEmpty {
                     "Its shortcut types: "
