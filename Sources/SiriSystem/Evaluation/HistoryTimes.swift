@@ -83,13 +83,14 @@ extension EvaluationHistories {
         return dayPart + (iso ? "T" : " ") + time
     }
 
-    /// A time of day written as a number, hours times 100 plus minutes, as registers and the
-    /// Complete Journey's `TRANS_TIME` write it (`1631`, `0040`, and with the zeros dropped, as
-    /// spreadsheets save it, `40`): `1631` is `16:31:00`, `905` `09:05:00`, `40` `00:40:00`; nil
-    /// for anything else (`2460`, `16:31`). Read only beside a day, never as a date of its own.
+    /// A time of day written as a number of three or four digits, hours times 100 plus minutes,
+    /// as registers and the Complete Journey's `TRANS_TIME` write it: `1631` is `16:31:00`,
+    /// `0040` `00:40:00`, `905` `09:05:00`; nil for anything else (`2460`, `16:31`, and one or
+    /// two digits, which may as well be an hour alone: `8` is refused rather than read as 00:08).
+    /// Read only beside a day, never as a date of its own.
     static func hoursAndMinutes(_ text: String) -> String? {
         let digits = text.utf8
-        guard (1...4).contains(digits.count), digits.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text) else { return nil }
+        guard (3...4).contains(digits.count), digits.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int(text) else { return nil }
         let (hour, minute) = (value / 100, value % 100)
         guard hour < 24, minute < 60 else { return nil }
         return "\(DateCodec.pad(hour)):\(DateCodec.pad(minute)):00"
