@@ -229,6 +229,28 @@ import Testing
         #expect(refused.err.contains("…; 'intents show' lists them all). Did you mean \"night\"?\n"), "\(refused.err)")
     }
 
+    /// An intent not eligible for suggestions with a managed shortcut type (cocoatype/Debigulator's
+    /// Shortcuts action): no donation, and the refusal names the managed type as the Shortcuts app's.
+    @Test func anIneligibleIntentsManagedTypesAreNamedAsTheShortcutsApps() throws {
+        let harness = try Harness()
+        let shrink = """
+            <key>INIntentName</key><string>Shrink</string><key>INIntentTitle</key><string>Shrink Image</string>
+            <key>INIntentIneligibleForSuggestions</key><true/><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>image</string><key>INIntentParameterType</key><string>String</string></dict></array>
+            <key>INIntentManagedParameterCombinations</key><dict><key>image</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Shrink ${image}</string></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+            """
+        let path = try write(Self.definition([shrink]), as: "Shrink.intentdefinition", in: harness)
+        let refused = harness.run("intents", "donate", path, "Shrink", "image=photo.jpg")
+        #expect(refused.status == 65, "\(refused.out)\(refused.err)")
+        #expect(
+            refused.err.contains(
+                "so the file declares no shortcut types for suggestions (its managed ones, image, are the Shortcuts app's) and iOS accepts no donation of it."
+            ), "\(refused.err)")
+    }
+
     /// Xcode leaves an enum parameter's default on its unknown case unless one is chosen (the
     /// CoyoteLab Siri sample's `directionWayType`): `show` says that this default is no value, as
     /// iOS reads it, and Siri still asks for the parameter.

@@ -567,7 +567,11 @@ struct IntentsDonateCommand: ParsableCommand {
                         .joined(separator: "; ") + ". Give values for one of them"
                         + (unset.isEmpty ? "." : " (" + unset.joined(separator: "; ") + ").")
                 } else if intent.isIneligibleForSuggestions {
-                    "\(intent.name) is not eligible for Siri suggestions (a widget's configuration intent, or \"Intent is eligible for Siri Suggestions\" turned off in Xcode), so the file declares no shortcut types and iOS accepts no donation of it."
+                    "\(intent.name) is not eligible for Siri suggestions (a widget's configuration intent, or \"Intent is eligible for Siri Suggestions\" turned off in Xcode), so the file declares no shortcut types"
+                        + (intent.managedCombinations.isEmpty
+                            ? ""
+                            : " for suggestions (its managed ones, \(intent.managedCombinations.map(\.shortcutType.shownKey).joined(separator: "; ")), are the Shortcuts app's)")
+                        + " and iOS accepts no donation of it."
                 } else {
                     "The file declares no shortcut types for \(intent.name), so iOS accepts no donation of it."
                 }
