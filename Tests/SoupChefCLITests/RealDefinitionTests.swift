@@ -229,6 +229,32 @@ import Testing
         #expect(refused.err.contains("…; 'intents show' lists them all). Did you mean \"night\"?\n"), "\(refused.err)")
     }
 
+    /// A language's table left empty (Recon-Bolt's four languages, Brave's `en`) is one finding,
+    /// not one for each text; a table with some strings keeps one finding for each it lacks.
+    @Test func anEmptyTranslationTableIsOneFinding() throws {
+        let harness = try Harness()
+        let brew = """
+            <key>INIntentName</key><string>Brew</string><key>INIntentTitle</key><string>Brew Tea</string>
+            <key>INIntentTitleID</key><string>t0</string><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>tea</string><key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterDisplayName</key><string>Tea</string><key>INIntentParameterDisplayNameID</key><string>t1</string></dict></array>
+            <key>INIntentParameterCombinations</key><dict><key>tea</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Brew ${tea}</string><key>INIntentParameterCombinationTitleID</key><string>t2</string></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+            """
+        let path = try write(Self.definition([brew]), as: "App/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write("/* to be translated */\n", as: "App/ko.lproj/Intents.strings", in: harness)
+        _ = try write("\"t0\" = \"Tee brühen\";\n", as: "App/de.lproj/Intents.strings", in: harness)
+        let lint = harness.run("intents", "lint", path)
+        #expect(
+            lint.out.contains(
+                "ko.lproj/Intents.strings:1:1: warning: (file): ko's table holds no strings: iOS speaks the Base text of all 3 texts there\n"),
+            "\(lint.out)")
+        #expect(!lint.out.contains("ko has no string for"), "\(lint.out)")
+        #expect(lint.out.contains("de has no string for t1") && lint.out.contains("de has no string for t2"), "\(lint.out)")
+    }
+
     /// An intent not eligible for suggestions with a managed shortcut type (cocoatype/Debigulator's
     /// Shortcuts action): no donation, and the refusal names the managed type as the Shortcuts app's.
     @Test func anIneligibleIntentsManagedTypesAreNamedAsTheShortcutsApps() throws {

@@ -44,15 +44,24 @@ extension RealDefinitionTests {
     /// it says, under the intent, enum or type it belongs to.
     @Test func aMissingTranslationNamesItsText() throws {
         let harness = try Harness()
-        let lint = harness.run("intents", "lint", Self.fixtures + "/mastodon-ios/MastodonIntent/Base.lproj/Intents.intentdefinition")
+        // Mastodon's hy-AM table is empty: one finding for it. With one string in it, each text
+        // it lacks is named.
+        let original = harness.run("intents", "lint", Self.fixtures + "/mastodon-ios/MastodonIntent/Base.lproj/Intents.intentdefinition")
+        #expect(
+            original.out.contains(
+                "hy-AM.lproj/Intents.strings:1:1: warning: (file): hy-AM's table holds no strings: iOS speaks the Base text of all 31 texts there\n"),
+            "\(original.out)")
+        let copy = harness.directory + "/MastodonIntent"
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/mastodon-ios/MastodonIntent", toPath: copy)
+        try Data("\"Gcmnot\" = \"Account\";\n".utf8).write(to: URL(fileURLWithPath: copy + "/hy-AM.lproj/Intents.strings"))
+        let lint = harness.run("intents", "lint", copy + "/Base.lproj/Intents.intentdefinition")
         #expect(lint.status == 0)
         #expect(
             lint.out.contains(
                 "warning: PostVisibility: hy-AM has no string for dYQ5NN, the display name of case public of enum PostVisibility (“Public”);"
                     + " iOS speaks the Base text there"), "\(lint.out)")
         #expect(lint.out.contains("warning: SendPost: hy-AM has no string for k7dbKQ, the concise template of response code success"), "\(lint.out)")
-        let json = try harness.run("--json", "intents", "lint", Self.fixtures + "/mastodon-ios/MastodonIntent/Base.lproj/Intents.intentdefinition")
-            .json()
+        let json = try harness.run("--json", "intents", "lint", copy + "/Base.lproj/Intents.intentdefinition").json()
         let findings = try #require(json["findings"] as? [[String: Any]])
         // Every key is written: a finding of the definition names no other file.
         #expect(findings.allSatisfy { $0.keys.sorted() == ["file", "intent", "location", "message", "rule", "severity", "subject"] })

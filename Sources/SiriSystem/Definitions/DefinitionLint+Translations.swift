@@ -97,6 +97,18 @@ extension DefinitionLint {
                         && !(linked[$0].map { ids[$0] != nil } ?? false)
                 }
                 .sorted { (ids[$0]!, $0) < (ids[$1]!, $1) }
+            // An empty table (Brave's `en.lproj`, Recon-Bolt's four languages made for a
+            // translation to come): one finding for the language, not one for each text.
+            if language.isEmptyTable, missing.count > 1 {
+                let native = missing.allSatisfy { id in file.localizedTexts[id].map { isWritten($0.text, inScriptOf: language.language) } ?? false }
+                findings.append(
+                    LintFinding(
+                        severity: native ? .note : .warning, rule: .missingTranslation, intent: nil, subject: "translation \(language.language)",
+                        message: "\(language.language)'s table holds no strings: iOS speaks the Base text of all \(missing.count) texts there"
+                            + (native ? ", which are written in \(language.language)'s script already" : ""),
+                        location: SourceLocation(line: 1, column: 1), file: language.path))
+                continue
+            }
             for id in missing {
                 let text = file.localizedTexts[id]
                 let what = text.map { text in

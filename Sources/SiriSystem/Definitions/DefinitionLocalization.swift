@@ -27,6 +27,9 @@ public struct DefinitionStrings: Sendable, Hashable {
     /// Whether this is a string catalog's `sourceLanguage`, the language the Base definition is
     /// written in: its entries are the Base texts, so a key without one is no missing text.
     public var isSourceLanguage = false
+    /// Whether the `.strings` file holds no entry at all (an empty file, or comments alone, as a
+    /// language folder made for a translation to come): every text reads its Base one there.
+    public var isEmptyTable = false
 
     public init(language: String, path: String, strings: [String: String], lines: [String: Int] = [:]) {
         self.language = language
@@ -329,7 +332,9 @@ public enum DefinitionLocalization {
         } catch let problem as StringsParser.Problem {
             throw DefinitionError(file: path, problem: "line \(problem.line): \(problem.message)")
         }
-        return DefinitionStrings(language: language, path: path, strings: parser.strings, lines: parser.lines)
+        var read = DefinitionStrings(language: language, path: path, strings: parser.strings, lines: parser.lines)
+        read.isEmptyTable = parser.strings.isEmpty
+        return read
     }
 
     /// A `.strings` file written as an XML or binary property list, a dictionary of strings: what
