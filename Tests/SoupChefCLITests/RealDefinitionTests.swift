@@ -253,6 +253,12 @@ import Testing
             "\(lint.out)")
         #expect(!lint.out.contains("ko has no string for"), "\(lint.out)")
         #expect(lint.out.contains("de has no string for t1") && lint.out.contains("de has no string for t2"), "\(lint.out)")
+        // English left empty beside Base texts in Latin letters (Brave's `en`): a note.
+        _ = try write("", as: "App/en.lproj/Intents.strings", in: harness)
+        #expect(
+            harness.run("intents", "lint", path).out.contains(
+                "en.lproj/Intents.strings:1:1: note: (file): en's table holds no strings: iOS speaks the Base text of all 3 texts there,"
+                    + " which are in English already, as far as their letters tell\n"))
     }
 
     /// An intent not eligible for suggestions with a managed shortcut type (cocoatype/Debigulator's

@@ -101,11 +101,21 @@ extension DefinitionLint {
             // translation to come): one finding for the language, not one for each text.
             if language.isEmptyTable, missing.count > 1 {
                 let native = missing.allSatisfy { id in file.localizedTexts[id].map { isWritten($0.text, inScriptOf: language.language) } ?? false }
+                // English left empty beside Base texts in Latin letters alone (Brave's `en`): the
+                // Base texts are English, which is what it would say.
+                let english =
+                    DateParameterText.isEnglish(language.language)
+                    && missing.allSatisfy { id in
+                        file.localizedTexts[id].map { !$0.text.unicodeScalars.contains { $0.properties.isAlphabetic && $0.value >= 0x0250 } } ?? true
+                    }
                 findings.append(
                     LintFinding(
-                        severity: native ? .note : .warning, rule: .missingTranslation, intent: nil, subject: "translation \(language.language)",
+                        severity: native || english ? .note : .warning, rule: .missingTranslation, intent: nil,
+                        subject: "translation \(language.language)",
                         message: "\(language.language)'s table holds no strings: iOS speaks the Base text of all \(missing.count) texts there"
-                            + (native ? ", which are written in \(language.language)'s script already" : ""),
+                            + (native
+                                ? ", which are written in \(language.language)'s script already"
+                                : english ? ", which are in English already, as far as their letters tell" : ""),
                         location: SourceLocation(line: 1, column: 1), file: language.path))
                 continue
             }
