@@ -124,7 +124,11 @@ enum TypedAnswer {
         }
         guard ["Integer", "Decimal"].contains(parameter.type) else { return nil }
         let whole = parameter.type == "Integer" ? "a whole number" : "a number"
-        switch (parameter.metadata.spokenMinimum, parameter.metadata.spokenMaximum) {
+        var low = parameter.metadata.spokenMinimum
+        // A number that may not be negative starts at 0 where its minimum says less, or nothing
+        // (Sord2's amount: "Amount can’t be negative", and at most 99999).
+        if parameter.refusesNegativeNumbers, (parameter.metadata.minimumMeasure ?? -1) < 0 { low = "0" }
+        switch (low, parameter.metadata.spokenMaximum) {
         case (let low?, let high?): return "\(whole) from \(low) to \(high)"
         case (let low?, nil): return "\(whole) of at least \(low)"
         case (nil, let high?): return "\(whole) of at most \(high)"

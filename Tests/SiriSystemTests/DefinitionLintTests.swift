@@ -138,7 +138,7 @@ struct LintFixture {
         .noPrimaryShortcutType, .severalPrimaryShortcutTypes, .duplicateShortcutType, .duplicateName, .enumDefaultNotACase,
         .defaultOfWrongType, .unknownRelationship, .minimumAboveMaximum, .defaultOutsideRange, .unknownEnumOrType, .unknownKeyParameter,
         .unknownResponseOutput, .requiredParameterWithoutPrompt, .unknownKey, .duplicateKey, .relationshipCycle, .typeInOtherFile,
-        .relationshipWithoutParent, .objectReplacementCharacter, .invisibleCharacter,
+        .relationshipWithoutParent, .objectReplacementCharacter, .invisibleCharacter, .promptVariableNotDeclared, .variableWithoutDollar,
     ])
     func plantedDefectIsCaughtByItsRule(rule: LintFinding.Rule) throws {
         var fixture = LintFixture()
@@ -247,6 +247,18 @@ struct LintFixture {
             return  // Tested on files' text, translations and copies (RealDefinitionTests), which a dictionary cannot hold.
         case .enumCaseAtUnsetIndex:
             return  // A finding of the enum, not of the intent: `aCaseWrittenAtIndexZeroIsNoValue`.
+        case .enumWithoutCases:
+            return  // A finding of the enum: DefinitionSlipsTests.anEnumWithNoCasesIsTheFilesFaultNotTheCommandLines.
+        case .promptVariableNotDeclared:
+            fixture.parameter(0) {
+                $0["INIntentParameterPromptDialogs"] = [
+                    ["INIntentParameterPromptDialogType": "Primary", "INIntentParameterPromptDialogFormatString": "Which ${blend}?"]
+                ]
+            }
+            severity = .warning
+        case .variableWithoutDollar:
+            fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew {tea}"] }
+            severity = .warning
         }
         let findings = try fixture.findings()
         #expect(findings.map(\.rule) == [rule], "\(findings.map { $0.line(file: "Brew.intentdefinition") })")

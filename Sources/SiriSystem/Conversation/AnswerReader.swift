@@ -120,11 +120,15 @@ struct AnswerReader {
         if let maximum = parameter.metadata.maximumMeasure, number > maximum {
             return ("greaterThanMaximumValue", "${displayName} can’t be higher than ${maximumValue}.")
         }
-        if number < 0, !parameter.metadata.supportsNegativeNumbers, parameter.type != "TimeInterval",
-            parameter.unsupportedReason("negativeNumbersNotSupported") != nil
-        {
-            return negative
-        }
+        if number < 0, parameter.refusesNegativeNumbers { return negative }
         return nil
+    }
+}
+
+extension IntentParameter {
+    /// Whether a negative number is refused whatever the minimum: the parameter does not support
+    /// them and its file gives the reason to say (a Duration is never negative anyway).
+    public var refusesNegativeNumbers: Bool {
+        !metadata.supportsNegativeNumbers && type != "TimeInterval" && unsupportedReason("negativeNumbersNotSupported") != nil
     }
 }

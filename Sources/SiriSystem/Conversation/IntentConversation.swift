@@ -409,7 +409,8 @@ private struct ConversationRun {
     }
 
     /// The text of a dialog: the handler's wording, else the definition's template filled from
-    /// `values`, then the intent's, then the system's names for the parameter; nil without either.
+    /// `values`, then the intent's, then the system's names for the parameter (`${displayName}`,
+    /// `${minimumValue}`, `${maximumValue}`, in its prompts as in its reasons); nil without either.
     func text(_ dialog: DefinitionDialog, template: String?, values: [String: IntentValue] = [:], parameter: IntentParameter? = nil)
         throws -> String?
     {
@@ -498,7 +499,8 @@ private struct ConversationRun {
                     ? asked + (asked.hasSuffix("?") || asked.hasSuffix("？") ? "" : "?")
                     : (definition.isSystemIntent ? SystemIntentQuestions.question(for: name, of: definition.className) : nil)
                         ?? parameter.plainQuestion(inLanguage: conversation.file.language)
-                let prompt = try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary")) ?? generic
+                let prompt =
+                    try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary"), parameter: parameter) ?? generic
                 // The handler's options for the parameter, when it has some, are offered as choices.
                 let options = try handler.options(for: name, of: intent)
                 let kind = options.isEmpty ? kind(of: parameter) : .choice(options.map(\.displayString))
@@ -513,7 +515,9 @@ private struct ConversationRun {
                 guard !values.isEmpty else { try nothingToChooseFrom() }
                 let kind = parameter.prompt("DisambiguationIntroduction") == nil ? "DisambiguationSelection" : "DisambiguationIntroduction"
                 let prompt =
-                    try text(.prompt(parameter: name, kind: kind), template: parameter.prompt(kind), values: ["count": .integer(values.count)])
+                    try text(
+                        .prompt(parameter: name, kind: kind), template: parameter.prompt(kind), values: ["count": .integer(values.count)],
+                        parameter: parameter)
                     ?? "Which one?"
                 let run = self
                 var asked = Question(parameter: name, prompt: prompt, kind: .choice(values.map(\.displayString)))
@@ -526,7 +530,9 @@ private struct ConversationRun {
             case .confirmationRequired(let value):
                 record(.resolve, name, result.name, value: value.displayString)
                 let prompt =
-                    try text(.prompt(parameter: name, kind: "Confirmation"), template: parameter.prompt("Confirmation"), values: [name: value])
+                    try text(
+                        .prompt(parameter: name, kind: "Confirmation"), template: parameter.prompt("Confirmation"), values: [name: value],
+                        parameter: parameter)
                     ?? "Just to confirm, you wanted \(value.displayString)?"
                 let confirmed = try question(Question(parameter: name, prompt: prompt, kind: .confirmation)) { answer -> Reading<Bool> in
                     SiriAnswers.yesOrNo(answer).map { .value($0) } ?? .notUnderstood

@@ -418,7 +418,9 @@ public struct IntentParameter: Sendable, Hashable, Encodable {
         /// The condition as `show` says it: "is pickup", "is greater than 1", "is set"; a
         /// Decimal's whole bound without its fraction ("is 1", where the file writes 1.0).
         public var condition: String {
-            guard let value else { return "is set" }
+            // A value left beside `HasAnyValue` (Provenance's "existing", from a predicate changed
+            // in the editor) is no condition: any value of the parent will do.
+            guard let value, predicate != "HasAnyValue" else { return "is set" }
             guard let comparison = Self.numberComparison(predicate) else { return "is \(value)" }
             let bound = Double(value).flatMap { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int($0)) : nil } ?? value
             return "is " + (comparison.words.map { $0 + " " } ?? "") + bound

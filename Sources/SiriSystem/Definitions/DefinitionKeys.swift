@@ -62,6 +62,9 @@ enum Keys {
         "INIntentParameterMetadataTimeStyle", "INIntentParameterMetadataTemplateID", "INIntentParameterMetadataSupportsNegativeNumbers",
         "INIntentParameterMetadataKeyboardType", "INIntentParameterMetadataTextContentType", "INIntentParameterMetadataLocaleIdentifier",
         "INIntentParameterMetadataPlaceholder", "INIntentParameterMetadataRange",
+        // A date format template Xcode 13 keeps beside a Style format (Provenance's dates); it is
+        // used only with a Template format, which no real definition read here has.
+        "INIntentParameterMetadataTemplate",
     ]
     static let relationship: Set<String> = [
         "INIntentParameterRelationshipParentName", "INIntentParameterRelationshipPredicateName",

@@ -28,6 +28,18 @@ public enum DefinitionLint {
             for name in duplicates(enumeration.cases.map(\.name)) {
                 add(.error, .duplicateName, enumeration.name, "enum \(enumeration.name)", "the case \(name) is declared more than once")
             }
+            // Xcode writes every case under `INEnumValues`; a file that writes none there (cases
+            // listed under another key by hand) leaves its parameters nothing to take.
+            if enumeration.choosableCases.isEmpty {
+                let users = file.intents.flatMap { intent in
+                    intent.parameters.filter { $0.enumType == enumeration.name }.map { "\(intent.name).\($0.name)" }
+                }
+                add(
+                    .warning, .enumWithoutCases, enumeration.name, "enum \(enumeration.name)",
+                    "the enum \(enumeration.name) declares no cases"
+                        + (enumeration.cases.isEmpty ? "" : " but the one at index 0, the value iOS reads as none")
+                        + (users.isEmpty ? "" : ", so \(users.joined(separator: ", ")) can take no value"))
+            }
             for enumCase in enumeration.cases where enumCase.isAtUnsetIndex {
                 add(
                     .warning, .enumCaseAtUnsetIndex, enumeration.name, "enum \(enumeration.name)",
@@ -240,6 +252,35 @@ public enum DefinitionLint {
                 )
             }
         }
+        // A variable written without its dollar sign (`{mealType}`, a hand-written file's), with a
+        // space after it (`$ {name}`) or never closed: Xcode builds it, and iOS shows it as it is.
+        var texts: [(subject: String, role: String, text: String?)] = []
+        for (label, combinations) in [("shortcut type", intent.combinations), ("managed shortcut type", intent.managedCombinations)] {
+            for type in combinations.map(\.shortcutType) {
+                texts += [("\(label) \(type.shownKey)", "title", type.title), ("\(label) \(type.shownKey)", "subtitle", type.subtitle)]
+            }
+        }
+        for parameter in intent.parameters {
+            texts += parameter.prompts.map { ("parameter \(parameter.name)", "\($0.kind) prompt", $0.text) }
+            texts += parameter.unsupportedReasons.map { ("parameter \(parameter.name)", "\($0.code) reason", $0.text) }
+        }
+        for code in response.codes {
+            texts += [
+                ("response code \(code.name)", "template", code.template),
+                ("response code \(code.name)", "voice-only template", code.voiceOnlyTemplate),
+            ]
+        }
+        for (subject, role, text) in texts {
+            guard let text else { continue }
+            let written = Self.variablesWithoutDollar(in: text, of: intent)
+            guard !written.isEmpty else { continue }
+            let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
+            add(
+                .warning, .variableWithoutDollar, name, subject,
+                "the \(role) of \(subject) (“\(shown)”) writes " + written.map { "“\($0)”" }.joined(separator: ", ") + ", which "
+                    + (written.count == 1 ? "is no variable" : "are no variables") + " (a variable is ${name}): iOS shows "
+                    + (written.count == 1 ? "it" : "them") + " as written")
+        }
         for code in response.codes {
             for (template, which) in [(code.template, "template"), (code.voiceOnlyTemplate, "voice-only template")] {
                 for variable in DefinitionTemplate.names(in: template ?? "") {
@@ -336,6 +377,19 @@ public enum DefinitionLint {
                     "\(parameter.name) depends on \(relationship.parent), which is not a parameter of \(name)")
             }
         }
+        // A prompt's variables: a parameter of the intent (or its property), the number of
+        // choices, or the system's names of the parameter as its reasons have them. Anything else
+        // Siri has no value for, and says nothing in its place.
+        for prompt in parameter.prompts {
+            for variable in DefinitionTemplate.names(in: prompt.text ?? "") {
+                let root = String(variable.prefix { $0 != "." })
+                guard byName[root] == nil, !Self.promptSystemVariables.contains(root) else { continue }
+                add(
+                    .warning, .promptVariableNotDeclared, name, subject,
+                    "the \(prompt.kind) prompt of \(parameter.name) uses ${\(variable)}, which is not a parameter of \(name) "
+                        + "(nor count, displayName, minimumValue or maximumValue): Siri says nothing in its place")
+            }
+        }
         // A parameter that every shortcut type needs is one Siri must have: it asks for it with
         // the Primary prompt, or offers choices with the DisambiguationSelection prompt.
         // A customised system intent asks with the system's own prompts; a parameter with a
@@ -353,6 +407,35 @@ public enum DefinitionLint {
                     : "every shortcut type needs \(parameter.name), but Siri never asks for it (no Primary prompt); it must come with the shortcut")
         }
     }
+
+    /// What `text` writes as a variable and is none: `{name}` without its `$` where `name` is a
+    /// parameter or response parameter of `intent` (other braces may be meant), and any broken
+    /// placeholder (`$ {name}`, `${name` never closed). Each as written.
+    static func variablesWithoutDollar(in text: String, of intent: CustomIntent) -> [String] {
+        var found = brokenPlaceholders(in: text)
+        for piece in DefinitionTemplate.pieces(text) {
+            guard case .text(let part) = piece else { continue }
+            var rest = part[...]
+            while let open = rest.firstIndex(of: "{") {
+                let after = rest[rest.index(after: open)...]
+                guard let close = after.prefix(60).firstIndex(of: "}") else { break }
+                let name = String(after[..<close])
+                let root = String(name.prefix { $0 != "." })
+                let before = open > part.startIndex ? part[part.index(before: open)] : nil
+                if before != "$", before != "＄", !found.contains(where: { $0.contains("{" + name) }),
+                    intent.parameter(named: root) != nil || intent.response.parameter(named: root) != nil
+                {
+                    found.append("{\(name)}")
+                }
+                rest = after[after.index(after: close)...]
+            }
+        }
+        return found
+    }
+
+    /// The variables a prompt may use beside the intent's parameters: the number of choices
+    /// (Xcode's disambiguation prompts) and the parameter's names that its reasons use.
+    static let promptSystemVariables: Set<String> = ["count", "displayName", "minimumValue", "maximumValue"]
 
     /// Why `${variable}` cannot be filled from the response, or nil when it can.
     static func responseVariableProblem(_ variable: String, response: ResponseDefinition, file: DefinitionFile) -> String? {

@@ -15,6 +15,8 @@ public struct ParameterValueError: Error, Sendable, Hashable, CustomStringConver
     /// For an unknown name, the parameter's name nearest to it, for the caller to suggest
     /// among whatever else it also accepts there.
     public var nearestName: String? = nil
+    /// The file, not the value, is at fault: no value could be given (an enum with no cases).
+    public var isFileFault = false
     public var description: String { message }
 }
 
@@ -136,6 +138,13 @@ extension CustomIntent {
             }
             guard let found = enumeration.enumCase(given: text) else {
                 let names = enumeration.choosableCases.map(\.name)
+                // A file that lists its cases under a key Xcode does not write (a hand-written
+                // `INEnumCases`) declares none: no value can be given, whatever is typed.
+                guard !names.isEmpty else {
+                    throw ParameterValueError(
+                        message: "\(enumName) declares no cases, so \(parameter.name) takes no value (\"\(text)\" was given)",
+                        isFileFault: true)
+                }
                 // A long enum (a widget's 240 countries) is named in part: `intents show` lists it.
                 let cases =
                     names.count <= Self.casesListed

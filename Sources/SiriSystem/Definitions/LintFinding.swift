@@ -51,6 +51,9 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case translationVariableLost
         case invisibleCharacter
         case unusedLocalizedCopy
+        case enumWithoutCases
+        case promptVariableNotDeclared
+        case variableWithoutDollar
     }
 
     public var severity: Severity

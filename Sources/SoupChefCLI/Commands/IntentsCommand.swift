@@ -343,7 +343,7 @@ struct IntentsShowCommand: ParsableCommand {
                         // The synonyms Siri also hears for the case ("warm" for Heat).
                         let also = enumCase.synonyms.isEmpty ? "" : "; also " + enumCase.synonyms.map { "“\($0)”" }.joined(separator: ", ")
                         return "\(enumCase.name) (“\(enumCase.displayName)”\(also))"
-                    }.joined(separator: ", "))
+                    }.joined(separator: ", ") + (enumeration.cases.isEmpty ? "(no cases)" : ""))
         }
         for type in file.types {
             lines.append("")
@@ -524,6 +524,13 @@ struct IntentsDonateCommand: ParsableCommand {
         return result
     }
 
+    /// A value refused: a usage error, with the nearest name for an unknown one; a data error
+    /// where the file leaves nothing to give (an enum with no cases).
+    static func valueFailure(_ error: ParameterValueError) -> any Error {
+        if error.isFileFault { return CommandFailure(.dataError, error.message) }
+        return UsageError(error.message + (error.nearestName.map { ". Did you mean \"\($0)\"?" } ?? ""))
+    }
+
     /// The intent `name` of `definition`, or a usage error naming the file's intents.
     static func intent(_ name: String, of definition: DefinitionFile, file: String) throws -> CustomIntent {
         guard let intent = definition.intent(named: name) else {
@@ -547,7 +554,7 @@ struct IntentsDonateCommand: ParsableCommand {
         do {
             donated = try intent.intent(values: values, in: definition)
         } catch {
-            throw UsageError(error.message + (error.nearestName.map { ". Did you mean \"\($0)\"?" } ?? ""))
+            throw Self.valueFailure(error)
         }
         guard let preview = intent.previewDonation(of: donated, language: definition.language) else {
             // A value given as an enum's case at index 0 is no value on iOS: said, or the

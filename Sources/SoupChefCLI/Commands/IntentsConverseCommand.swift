@@ -77,7 +77,7 @@ struct IntentsConverseCommand: ParsableCommand {
             guard error.isUnknownName,
                 let typed = values.first(where: { !isResponseValue($0.name) && declared.parameter(named: $0.name) == nil })?.name
             else {
-                throw UsageError(error.message)
+                throw IntentsDonateCommand.valueFailure(error)
             }
             let nearest = nearestName(to: typed, among: declared.parameters.map(\.name) + response)
             throw UsageError(
@@ -145,9 +145,11 @@ struct IntentsConverseCommand: ParsableCommand {
         }
         // A shortcut of a type that does not run in the background opens the app: iOS hands the
         // app the interaction in a user activity, where the extension's handle is not called.
+        var opensInForeground = false
         if let preview = declared.previewDonation(of: transcript.intent, language: definition.language),
             !preview.combination.supportsBackgroundExecution, transcript.outcome.response != nil
         {
+            opensInForeground = true
             notes.append(
                 "On a device, a shortcut of type \(preview.combination.shortcutType.shownKey) does not run in the background: iOS opens the app,"
                     + " which continues a user activity of type \(declared.typeName) holding the interaction, rather than the extension's handle.")
@@ -177,6 +179,7 @@ struct IntentsConverseCommand: ParsableCommand {
         if context.json {
             var document = ConverseDocument(transcript, intent: declared)
             document.notes = notes
+            document.opensApp = document.opensApp || opensInForeground
             try context.printJSON(document)
         } else {
             context.out.write(Self.render(transcript))
@@ -246,7 +249,8 @@ struct ConverseDocument: Encodable {
     @Nullable var responseCode: String? = nil
     /// Null when Siri said nothing to close the conversation.
     @Nullable var closing: String? = nil
-    /// Whether iOS opens the app at the end (`continueInApp`, `failureRequiringAppLaunch`).
+    /// Whether iOS opens the app at the end (`continueInApp`, `failureRequiringAppLaunch`, or a
+    /// shortcut type that does not run in the background, as the notes say).
     var opensApp: Bool
     /// Each parameter's value as shown; a list's as its items, so that two items and one text that
     /// reads "a and b" stay apart.
