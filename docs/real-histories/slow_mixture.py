@@ -133,6 +133,11 @@ CHG_K, CHG_L0 = knob("CHG_K", 0), knob("CHG_L0", 0)
 # NS_K (measured, not kept: docs/model-measurements.md, "A change seen at the ask"): the hold moved up by NS_K for each unit past NS_L0 by which the slow mixture's half-year
 # fading has out-judged its count (their log-likelihood evidences): a person whose shares move.
 NS_K, NS_L0 = knob("NS_K", 0), knob("NS_L0", 0)
+# GONE_K (measured, not kept: docs/model-measurements.md, "The count's first gone"): while the
+# count's first and the month's fading's first differ, the hold moved up by GONE_K for each unit
+# past GONE_S0 of how unlikely the count's first's absence is: k x -ln(1 - p), k the person's
+# orders since it was last ordered and p its share of their orders.
+GONE_K, GONE_S0 = knob("GONE_K", 0), knob("GONE_S0", 3)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
@@ -190,6 +195,7 @@ class SlowMixture(switch.Person):
         self.rank_time = 0.0  # RT_TAU's running score of the timed ranking against the untimed
         self.rep = [0.0] * len(REP_SHARES)  # REP_GRID's evidence for each share of the last order
         self.stay_n, self.stay_r = 0, 0  # the "stay" expert's donations after a first and repeats among them
+        self.last_index = {}  # shortcut -> the person's order count when it was last ordered (GONE_K)
         self.lift_e = 0.0  # the "lift" expert's repeats as the counts said
 
     def due_k(self, g, ms):
@@ -281,6 +287,7 @@ class SlowMixture(switch.Person):
         self.by_order[key] = (value * 0.5 ** ((self.N - at) / OHL) + 1.0, self.N)
         self.by_order_total = self.by_order_total * 0.5 ** (1 / OHL) + 1.0
         self.recent = (self.recent + [key])[-RUN_W:]
+        self.last_index[key] = self.N  # GONE_K: the person's order count at the shortcut's newest
 
     def rank(self, key, ms, plain=False, new=True, force=None):
         """force: "time" ranks with the signal of most evidence trusted in full and decisive,
@@ -343,6 +350,13 @@ class SlowMixture(switch.Person):
                 g2 = fF * math.log(q / pr) + (fC * math.log((1 - q) / (1 - pr)) if fC > 0 else 0.0)
                 self.last_g2 = g2
                 hold += CHG_K * max(0.0, g2 - CHG_L0)
+        if GONE_K and candidates:
+            cf = max(candidates, key=lambda x: (x.n, x.last))
+            ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
+            if cf is not ff:
+                p = cf.n / self.N
+                gone = -(self.N - self.last_index[cf.key]) * math.log(1 - p) if p < 1 else 0.0
+                hold += GONE_K * max(0.0, gone - GONE_S0)
         c = h.count_trust() if NEARNESS else 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - hold)))
         if RUN_K > 0 and candidates:
             cf = max(candidates, key=lambda x: (x.n, x.last))
