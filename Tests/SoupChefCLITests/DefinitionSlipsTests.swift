@@ -234,4 +234,43 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.err.hasSuffix("Answer a whole number from 0 to 99999.\n"), "\(refused.err)")
     }
+
+    /// podmark's Add asks for a title only when autofill is off: a title given with autofill on
+    /// is carried by the intent and never resolved, and the run says so rather than nothing.
+    @Test func aValueItsRelationshipRulesOutIsNamedAsNotResolved() throws {
+        let harness = try Harness()
+        let path = try Self.write(
+            [
+                """
+                <key>INIntentName</key><string>Add</string>
+                <key>INIntentTitle</key><string>Add Episode</string>
+                <key>INIntentParameters</key><array>
+                <dict><key>INIntentParameterName</key><string>autofill</string><key>INIntentParameterType</key><string>Boolean</string></dict>
+                <dict><key>INIntentParameterName</key><string>title</string><key>INIntentParameterType</key><string>String</string>
+                <key>INIntentParameterRelationship</key><dict>
+                <key>INIntentParameterRelationshipParentName</key><string>autofill</string>
+                <key>INIntentParameterRelationshipPredicateName</key><string>BooleanHasExactValue</string></dict></dict>
+                </array>
+                <key>INIntentParameterCombinations</key><dict><key>autofill</key><dict>
+                <key>INIntentParameterCombinationTitle</key><string>Add an episode</string>
+                <key>INIntentParameterCombinationIsPrimary</key><true/>
+                <key>INIntentParameterCombinationSupportsBackgroundExecution</key><true/></dict></dict>
+                <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array><dict>
+                <key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+                """
+            ], as: "Podmark.intentdefinition", in: harness)
+        let ruledOut = harness.run("intents", "converse", path, "Add", "autofill=true", "title=T")
+        #expect(ruledOut.status == 0, "\(ruledOut.err)")
+        #expect(!ruledOut.out.contains("resolve title"), "\(ruledOut.out)")
+        #expect(
+            ruledOut.err.contains(
+                "Not resolved: title=T (only when autofill is false); the intent carries the value, but Siri neither resolves nor asks"
+                    + " for a parameter its relationship rules out."), "\(ruledOut.err)")
+        let json = try harness.run("--json", "intents", "converse", path, "Add", "autofill=true", "title=T").json()
+        #expect((json["notes"] as? [String])?.contains { $0.hasPrefix("Not resolved: title=T") } == true)
+        // With autofill off the title is asked for and resolved: no note.
+        let used = harness.run("intents", "converse", path, "Add", "autofill=false", "title=T")
+        #expect(used.out.contains("resolve title: success (T)"), "\(used.out)")
+        #expect(!used.err.contains("Not resolved"))
+    }
 }

@@ -173,6 +173,19 @@ struct IntentsConverseCommand: ParsableCommand {
                         ? "" : " (and " + alsoMissing.map { "\(Diagnostic.escaped($0))=…" }.joined(separator: " ") + " for the failure's words)")
                     + ".")
         }
+        // A value given for a parameter its relationship rules out: the intent carries it, but
+        // Siri never resolves it (podmark's title, given while autofill is on).
+        let excluded = values.compactMap { given -> String? in
+            guard let parameter = declared.parameter(named: given.name), let relationship = parameter.relationship,
+                declared.isExcluded(parameter, in: transcript.intent)
+            else { return nil }
+            return "\(Diagnostic.escaped(given.name))=\(Diagnostic.escaped(given.value)) (only when \(relationship.parent) \(relationship.condition))"
+        }
+        if !excluded.isEmpty {
+            notes.append(
+                "Not resolved: " + excluded.joined(separator: ", ")
+                    + "; the intent carries the value, but Siri neither resolves nor asks for a parameter its relationship rules out.")
+        }
         if !remaining.isEmpty {
             notes.append(TypedAnswer.notUsed(remaining))
         }
