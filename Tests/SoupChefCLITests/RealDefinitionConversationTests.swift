@@ -1087,6 +1087,27 @@ extension RealDefinitionTests {
         #expect(harness.run("intents", "converse", path, "StartWorkout", "workoutName=Run", "--respond", "failureOngoingWorkout").status == 1)
     }
 
+    /// A customised bill payment (Xcode 10's, leftkaramolegos/POC) answers with the payment
+    /// codes: its own failures, and no `continueInApp`.
+    @Test func aCustomisedBillPaymentAnswersWithThePaymentCodes() throws {
+        let harness = try Harness()
+        let bill = """
+            <key>INIntentName</key><string>PayBill</string><key>INIntentClassName</key><string>INPayBillIntent</string>
+            <key>INIntentCustomizable</key><true/><key>INIntentDomain</key><string>Payments</string>
+            <key>INIntentCategory</key><string>system</string><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>billType</string><key>INIntentParameterType</key><string>String</string></dict></array>
+            <key>INIntentParameterCombinations</key><dict><key>billType</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Pay the ${billType} bill</string>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            """
+        let path = try write(Self.definition([bill]), as: "Bill.intentdefinition", in: harness)
+        let poor = harness.run("intents", "converse", path, "PayBill", "billType=power", "--respond", "failureInsufficientFunds")
+        #expect(poor.status == 1 && poor.out.contains("handle: failureInsufficientFunds\n"), "\(poor.out)\(poor.err)")
+        let refused = harness.run("intents", "converse", path, "PayBill", "billType=power", "--respond", "continueInApp")
+        #expect(refused.status == 64, "\(refused.err)")
+        #expect(refused.err.contains("failureCredentialsUnverified"), "\(refused.err)")
+    }
+
     /// After a declined confirmation the text transcript ends with Siri's words, as --json does;
     /// a verb of two words is said as two ("start navigation").
     @Test func aDeclinedConfirmationEndsWithSirisWordsAndAVerbIsSaidAsWords() throws {

@@ -26,6 +26,17 @@ public enum SystemIntentResponses {
         "INCancelWorkoutIntent": workouts(with: []),
         "INPauseWorkoutIntent": workouts(with: []),
         "INResumeWorkoutIntent": workouts(with: []),
+        // The payments domain: no `continueInApp` (a customised INPayBillIntent of Xcode 10,
+        // leftkaramolegos/POC).
+        "INPayBillIntent": payments(then: ["failureInsufficientFunds"]),
+        "INSendPaymentIntent": payments(then: [
+            "failurePaymentsAmountBelowMinimum", "failurePaymentsAmountAboveMaximum", "failurePaymentsCurrencyUnsupported",
+            "failureInsufficientFunds", "failureNoBankAccount", "failureNotEligible", "failureTermsAndConditionsAcceptanceRequired",
+        ]),
+        "INRequestPaymentIntent": payments(then: [
+            "failurePaymentsAmountBelowMinimum", "failurePaymentsAmountAboveMaximum", "failurePaymentsCurrencyUnsupported",
+            "failureNoBankAccount", "failureNotEligible", "failureTermsAndConditionsAcceptanceRequired",
+        ]),
         "INStartCallIntent": [
             "unspecified", "ready", "continueInApp", "userConfirmationRequired", "failure", "failureRequiringAppLaunch",
             "failureCallingServiceNotAvailable", "failureContactNotSupportedByApp", "failureAirplaneModeEnabled", "failureUnableToHandOff",
@@ -37,6 +48,11 @@ public enum SystemIntentResponses {
     static func workouts(with extra: [String]) -> [String] {
         ["unspecified", "ready", "continueInApp", "failure", "failureRequiringAppLaunch"] + extra
             + ["failureNoMatchingWorkout", "handleInApp", "success"]
+    }
+
+    /// The codes of the payment intents, each class's own failures after the shared ones.
+    static func payments(then last: [String]) -> [String] {
+        ["unspecified", "ready", "inProgress", "success", "failure", "failureRequiringAppLaunch", "failureCredentialsUnverified"] + last
     }
 
     /// The codes of the older call intents, `INStartAudioCallIntent` and `INStartVideoCallIntent`.
