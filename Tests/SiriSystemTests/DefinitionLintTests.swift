@@ -267,6 +267,19 @@ struct LintFixture {
         #expect(findings.first?.location != nil)
     }
 
+    /// A needed parameter whose Primary prompt entry has no words is asked in Siri's words: a
+    /// note; with no entry at all Siri never asks: a warning.
+    @Test func aPrimaryPromptWithoutWordsIsANoteAndNoPromptAWarning() throws {
+        var fixture = LintFixture()
+        fixture.parameter(0) { $0["INIntentParameterPromptDialogs"] = [["INIntentParameterPromptDialogType": "Primary"]] }
+        let wordless = try fixture.findings()
+        #expect(wordless.map(\.rule) == [.requiredParameterWithoutPrompt])
+        #expect(wordless.first?.severity == .note)
+        #expect(wordless.first?.message.contains("Siri would ask with its generic words") == true)
+        fixture.parameter(0) { $0["INIntentParameterPromptDialogs"] = [] as [Any] }
+        #expect(try fixture.findings().map(\.severity) == [.warning])
+    }
+
     /// Xcode writes its `unknown` case without an index; a case written at index 0 (Xcode 10's
     /// betas numbered an enum's cases from 0) is the value iOS reads as none.
     @Test func aCaseWrittenAtIndexZeroIsNoValue() throws {

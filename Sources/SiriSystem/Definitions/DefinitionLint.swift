@@ -398,10 +398,11 @@ public enum DefinitionLint {
             parameter.prompt("DisambiguationSelection") == nil
         {
             // No Primary entry at all (Xcode 10's files, or "Siri can ask for value" off): Siri
-            // never asks; an entry without words: it asks with its own.
+            // never asks, a warning; an entry without words, Xcode's own state until a prompt is
+            // typed (77 parameters of 29 of 542 real definitions): it asks with its own, a note.
             let asks = parameter.prompts.contains { $0.kind == "Primary" }
             add(
-                .warning, .requiredParameterWithoutPrompt, name, subject,
+                asks ? .note : .warning, .requiredParameterWithoutPrompt, name, subject,
                 asks
                     ? "every shortcut type needs \(parameter.name), but its Primary prompt has no words; Siri would ask with its generic words"
                     : "every shortcut type needs \(parameter.name), but Siri never asks for it (no Primary prompt); it must come with the shortcut")
