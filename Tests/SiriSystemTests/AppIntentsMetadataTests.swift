@@ -168,6 +168,19 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
             #expect(AppIntentsMetadataReader.applicationName(location) == "My App")
         }
         #expect(try AppIntentsMetadataReader.locate(path: bundle).others.map { $0.hasSuffix("Widget.appex/Metadata.appintents") } == [true])
+        // An ExtensionKit extension (iOS 18 keeps them in `Extensions`) is named after the plug-ins,
+        // before the frameworks.
+        for holder in ["Extensions/Capture.appex", "Frameworks/Kit.framework"] {
+            try FileManager.default.createDirectory(atPath: bundle + "/\(holder)/Metadata.appintents", withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: bundle + "/\(holder)/Metadata.appintents/extract.actionsdata"))
+        }
+        #expect(
+            try AppIntentsMetadataReader.locate(path: bundle).others == [
+                bundle + "/PlugIns/Widget.appex/Metadata.appintents", bundle + "/Extensions/Capture.appex/Metadata.appintents",
+                bundle + "/Frameworks/Kit.framework/Metadata.appintents",
+            ])
+        let capture = try AppIntentsMetadataReader.locate(path: bundle + "/Extensions/Capture.appex")
+        #expect(AppIntentsMetadataReader.applicationName(capture) == "My App")
         // A build folder: the app beside a control widget's extension, whose name sorts first.
         let products = directory.path + "/Debug-iphonesimulator"
         for holder in ["AControlWidget.appex", "Runner.app"] {

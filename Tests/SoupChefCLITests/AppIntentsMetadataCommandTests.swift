@@ -838,6 +838,30 @@ import Testing
         #expect(heard.status == 1 && !heard.err.contains("an extension of the app"), "\(heard.out)\(heard.err)")
     }
 
+    /// iOS 18 apps keep ExtensionKit extensions (an App Intents extension, Snapchat 14.25's Locked
+    /// Camera Capture extension) in `Extensions`, not `PlugIns`: their metadata is named by `show`
+    /// and heard by `match` as a plug-in's is, a plug-in's first.
+    @Test func anExtensionKitExtensionIsFoundAsAPlugInIs() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(#"{"actions": {"Show": {"identifier": "Show"}}, "autoShortcuts": []}"#, in: harness)
+        let capture = app + "/Extensions/StreamerCapture.appex/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: capture, withIntermediateDirectories: true)
+        try Data(AppIntentsStringCatalogTests.json.utf8).write(to: URL(fileURLWithPath: capture + "/extract.actionsdata"))
+        let shown = harness.run("intents", "show", app)
+        #expect(shown.out.contains("Also found, not read: \(capture) (give its path to read it)\n"), "\(shown.out)")
+        #expect(try harness.run("--json", "intents", "show", app).json()["otherMetadata"] as? [String] == [capture])
+        let matched = harness.run("intents", "match", app, "Start Streamer")
+        #expect(matched.status == 0, "\(matched.out)\(matched.err)")
+        #expect(matched.err.contains("read those of \(capture)/extract.actionsdata, an extension of the app"), "\(matched.err)")
+        // A plug-in declaring App Shortcuts too is named first and heard instead.
+        let plugin = app + "/PlugIns/StreamerIntents.appex/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: plugin, withIntermediateDirectories: true)
+        try Data(Self.ownShortcut.utf8).write(to: URL(fileURLWithPath: plugin + "/extract.actionsdata"))
+        #expect(try harness.run("--json", "intents", "show", app).json()["otherMetadata"] as? [String] == [plugin, capture])
+        let first = harness.run("intents", "match", app, "Show Streamer")
+        #expect(first.status == 0 && first.err.contains("read those of \(plugin)/extract.actionsdata"), "\(first.out)\(first.err)")
+    }
+
     static let ownShortcut =
         #"{"actions": {"Show": {"identifier": "Show"}}, "autoShortcuts": [{"actionIdentifier": "Show", "phraseTemplates": [{"key": "Show ${applicationName}"}], "shortTitle": {"key": "Show"}, "systemImageName": "eye"}]}"#
 }

@@ -69,9 +69,15 @@ extension AppIntentsMetadataReader {
         return first == UInt8(ascii: "{") || (head.starts(with: [0xEF, 0xBB, 0xBF]) && head.dropFirst(3).first == UInt8(ascii: "{"))
     }
 
+    /// The folders of an app bundle that hold its extensions, in the order they are looked in:
+    /// `PlugIns` (app extensions), then `Extensions` (ExtensionKit extensions, where iOS 18 apps
+    /// keep App Intents extensions).
+    public static let extensionFolders = ["PlugIns", "Extensions"]
+
     /// Finds the metadata for `path`: the file itself, a `Metadata.appintents` folder, or a folder
-    /// holding one (the shallowest, outside `PlugIns` and `Frameworks` when there is a choice, an
-    /// `.app`'s before any other's and an `.appex`'s last; the others found are named).
+    /// holding one (the shallowest, outside `PlugIns`, `Extensions` and `Frameworks` when there is
+    /// a choice, an `.app`'s before any other's and an `.appex`'s last; the others found are named:
+    /// the bundle's extensions in `PlugIns`, then in `Extensions`, then its frameworks).
     public static func locate(path: String) throws -> AppIntentsMetadataLocation {
         let manager = FileManager.default
         var isDirectory = false
@@ -125,7 +131,7 @@ extension AppIntentsMetadataReader {
         // Keep looking one level into app extensions only to name them as others.
         func nested(_ candidate: URL) -> Bool {
             let parts = candidate.pathComponents.dropFirst(url.pathComponents.count)
-            return parts.contains("PlugIns") || parts.contains("Frameworks") || parts.contains("Extensions")
+            return (extensionFolders + ["Frameworks"]).contains { parts.contains($0) }
         }
         // An app before a build folder's other things, an extension last: a build folder holds
         // `Runner.app` beside `ControlWidgetExtension.appex`, and the app is what was meant.
@@ -148,8 +154,9 @@ extension AppIntentsMetadataReader {
         }
         var others = ordered.dropFirst().map(shown)
         // A bundle's extensions and frameworks keep their own metadata further down than the
-        // search goes once it has found the app's.
-        for holder in ["PlugIns", "Frameworks"] {
+        // search goes once it has found the app's: app extensions in `PlugIns`, ExtensionKit
+        // extensions (iOS 18's App Intents and Locked Camera Capture extensions) in `Extensions`.
+        for holder in extensionFolders + ["Frameworks"] {
             let folder = chosen.deletingLastPathComponent().appendingPathComponent(holder)
             for bundle in ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map({ folder.appendingPathComponent($0) }) {
                 let metadata = bundle.appendingPathComponent(folderName)

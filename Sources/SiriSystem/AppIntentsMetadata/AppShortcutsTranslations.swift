@@ -192,7 +192,7 @@ extension AppIntentsMetadataReader {
         var candidates = [container.appendingPathComponent("Info.plist")]
         // An app extension's App Shortcuts are said with the name of the app that contains it.
         let holder = container.deletingLastPathComponent()
-        if container.pathExtension == "appex", ["PlugIns", "Extensions"].contains(holder.lastPathComponent),
+        if container.pathExtension == "appex", extensionFolders.contains(holder.lastPathComponent),
             holder.deletingLastPathComponent().pathExtension == "app"
         {
             candidates.insert(holder.deletingLastPathComponent().appendingPathComponent("Info.plist"), at: 0)

@@ -297,7 +297,7 @@ struct IntentsMatchCommand: ParsableCommand {
         for other in location.others {
             let parts = other.split(separator: "/")
             guard let bundle = parts.lastIndex(where: { $0.hasSuffix(".appex") }), bundle > 0,
-                ["PlugIns", "Extensions"].contains(String(parts[bundle - 1])),
+                AppIntentsMetadataReader.extensionFolders.contains(String(parts[bundle - 1])),
                 let read = try? AppIntentsMetadataReader.read(path: other), !read.metadata.appShortcuts.isEmpty
             else { continue }
             return read
