@@ -318,6 +318,27 @@ import Testing
         #expect(harness.run("intents", "match", app, "Chercher des stations", "--locale", "fr").status == 1)
     }
 
+    /// Metadata without App Shortcuts beside a phrases' table (Snapchat 14.25 ships 84 keys and
+    /// none): no key is a phrase, so `show` counts none and `lint` notes each key.
+    @Test func withoutAppShortcutsEveryKeyOfThePhrasesTableIsNoPhrase() throws {
+        let harness = try Harness()
+        let app = try bundle(#"{"actions": {"Open": {"identifier": "Open"}}, "autoShortcuts": []}"#, in: harness)
+        try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
+        let table = #""Open ${applicationName}" = "Open ${applicationName}"; "${applicationName} Camera" = "${applicationName} Camera";"#
+        try Data(table.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/AppShortcuts.strings"))
+        let shown = harness.run("intents", "show", app)
+        #expect(
+            shown.out.contains(
+                "  en: 0 phrases in \(app)/en.lproj/AppShortcuts.strings; also “${applicationName} Camera”, “Open ${applicationName}”,"
+                    + " no App Shortcut's phrase, which Siri never reads\n"), "\(shown.out)")
+        let lint = try harness.run("--json", "intents", "lint", app).json()
+        let notes = try #require(lint["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "translationOfNoPhrase" }
+        #expect(notes.compactMap { $0["phrase"] as? String } == ["${applicationName} Camera", "Open ${applicationName}"], "\(notes)")
+        // JSON keeps the table as written.
+        let translations = try #require(try harness.run("--json", "intents", "show", app).json()["translations"] as? [[String: Any]])
+        #expect((translations.first?["phrases"] as? [String: String])?.count == 2)
+    }
+
     /// A negative phrase's translation is used (Xcode's check of the tables counts it so): `show`
     /// counts it as one, and `lint` does not note it as a key that is no phrase.
     @Test func aNegativePhrasesTranslationIsNoStrayKey() throws {

@@ -40,10 +40,10 @@ public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
 
     /// The keys of this table that are no phrase of `phrases` (the App Shortcuts' templates) nor
     /// the entry holding one: a phrase since renamed, or another text kept in the phrases' table
-    /// (a short title), which Siri never reads from it; sorted.
+    /// (a short title), which Siri never reads from it; sorted. Without App Shortcuts, every key.
     public func keys(besides phrases: [String]) -> [String] {
         let used = Set(phrases + phrases.compactMap { entries[$0] })
-        return phrases.isEmpty ? [] : self.phrases.keys.filter { !used.contains($0) }.sorted()
+        return self.phrases.keys.filter { !used.contains($0) }.sorted()
     }
 
     /// Every text of `template` in this language, its first text first: its own entry's, else that
