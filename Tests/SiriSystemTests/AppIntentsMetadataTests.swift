@@ -424,6 +424,31 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
             ])
     }
 
+    /// A text written with `"table": "AppShortcuts"` (Snapchat 14.25's titles) is looked up in the
+    /// phrases' table: its key is used there, though no phrase, and not noted as a stray key.
+    @Test func aKeyTheMetadatasTextsReadFromThePhrasesTableIsNoStrayKey() throws {
+        let json = """
+            {"actions": {"OpenCamera": {"identifier": "OpenCamera", "title": {"key": "Open Camera", "table": "AppShortcuts"},
+               "parameters": [{"name": "user", "title": {"key": "User ID", "table": "AppShortcuts"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 0}}}}]}},
+             "autoShortcuts": [{"actionIdentifier": "OpenCamera", "phraseTemplates": [{"key": "Open ${applicationName}", "table": "AppShortcuts"}],
+               "shortTitle": {"key": "Camera", "table": "AppShortcuts"}, "systemImageName": "camera"}],
+             "enums": [{"identifier": "Lens", "cases": [{"identifier": "wide", "displayRepresentation": {"title": {"key": "Wide", "table": "Lenses"}}}]}]}
+            """
+        let read = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "test.actionsdata")
+        #expect(read.stringTables == ["AppShortcuts", "Lenses"])
+        #expect(read.tableKeys == ["AppShortcuts": ["Open Camera", "User ID", "Open ${applicationName}", "Camera"], "Lenses": ["Wide"]])
+        #expect(read.appShortcutsTableTexts == ["Open Camera", "User ID", "Camera"])
+        let english = AppShortcutsTranslation(
+            language: "en", file: "en.lproj/AppShortcuts.strings",
+            phrases: [
+                "Open ${applicationName}": "Open ${applicationName}", "Open Camera": "Open the Camera", "User ID": "User ID", "Camera": "Camera",
+                "Wide": "Wide", "Open Chat": "Open Chat",
+            ])
+        let findings = AppIntentsLint.check(read, translations: [english])
+        // "Wide" names another table, and "Open Chat" no text at all: never read from this one.
+        #expect(findings.filter { $0.rule == .translationOfNoPhrase }.compactMap(\.phrase) == ["Open Chat", "Wide"], "\(findings)")
+    }
+
     @Test func translationsAreReadFromStringsTablesAndStringCatalogs() throws {
         let bundle = try TranslationsBundle("translations")
         try bundle.write(#""Open ${applicationName}" = "Ouvre ${applicationName}";"#, to: "fr.lproj/AppShortcuts.strings")

@@ -339,6 +339,33 @@ import Testing
         #expect((translations.first?["phrases"] as? [String: String])?.count == 2)
     }
 
+    /// Titles written with `"table": "AppShortcuts"` (Snapchat 14.25's) are read from the phrases'
+    /// table: `show` shows their text and counts them apart from the phrases, and `lint` does not
+    /// note them as keys Siri never reads.
+    @Test func aTitleReadFromThePhrasesTableIsCountedApartAndNotNoted() throws {
+        let harness = try Harness()
+        let metadata = """
+            {"actions": {"OpenCamera": {"identifier": "OpenCamera", "title": {"key": "Open Camera", "table": "AppShortcuts"}}},
+             "autoShortcuts": [{"actionIdentifier": "OpenCamera", "phraseTemplates": [{"key": "${applicationName} Camera"}],
+                "shortTitle": {"key": "Camera", "table": "AppShortcuts"}, "systemImageName": "camera"}]}
+            """
+        let app = try bundle(metadata, in: harness)
+        try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
+        let table =
+            #""${applicationName} Camera" = "${applicationName} Camera"; "Open Camera" = "Open the Camera"; "Camera" = "Snap Camera"; "Open Chat" = "Open Chat";"#
+        try Data(table.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/AppShortcuts.strings"))
+        let shown = harness.run("intents", "show", app)
+        #expect(shown.out.contains("  OpenCamera: “Open the Camera”\n"), "\(shown.out)")
+        #expect(
+            shown.out.contains(
+                "  en: 1 phrase, 2 titles or other texts of the metadata, in \(app)/en.lproj/AppShortcuts.strings; also “Open Chat”,"
+                    + " no App Shortcut's phrase, which Siri never reads\n"), "\(shown.out)")
+        let lint = try harness.run("--json", "intents", "lint", app).json()
+        let notes = try #require(lint["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "translationOfNoPhrase" }
+        #expect(notes.compactMap { $0["phrase"] as? String } == ["Open Chat"], "\(notes)")
+        #expect(harness.run("intents", "match", app, "Streamer Camera").out.contains("  App Shortcut: “Snap Camera”\n"))
+    }
+
     /// A negative phrase's translation is used (Xcode's check of the tables counts it so): `show`
     /// counts it as one, and `lint` does not note it as a key that is no phrase.
     @Test func aNegativePhrasesTranslationIsNoStrayKey() throws {

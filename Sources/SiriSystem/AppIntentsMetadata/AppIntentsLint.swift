@@ -297,9 +297,11 @@ public enum AppIntentsLint {
         // A table's key that is no App Shortcut's phrase: harmless, never read; said once a file
         // (a catalog's languages share their keys).
         var keysReported = Set<String>()
+        // A negative phrase's translation is used: Xcode's check of the tables counts it so. So is
+        // a text the file looks up in this table (a title written with `"table": "AppShortcuts"`).
+        let used = phrases + metadata.negativePhrases + metadata.appShortcutsTableTexts.sorted()
         for translation in translations {
-            // A negative phrase's translation is used: Xcode's check of the tables counts it so.
-            for key in translation.keys(besides: phrases + metadata.negativePhrases)
+            for key in translation.keys(besides: used)
             where keysReported.insert(translation.file + "\u{0}" + key).inserted {
                 // A catalog's key is every language's: said once, of the catalog.
                 let subject = translation.file.hasSuffix(".xcstrings") ? "translation" : "translation \(translation.language)"

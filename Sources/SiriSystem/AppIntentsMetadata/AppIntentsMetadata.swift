@@ -44,6 +44,9 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
     /// The strings tables the file's texts name besides `Localizable` (`"table": "CRLAppIntents"`,
     /// as Freeform's are written), in order.
     public var stringTables: [String] = []
+    /// The keys the file's texts look up in each table they name besides `Localizable`, by table:
+    /// Snapchat's titles are `{"key": "Open Camera", "table": "AppShortcuts"}`.
+    public var tableKeys: [String: Set<String>] = [:]
     /// The bundle's strings table whose texts replaced localization keys the file holds
     /// (`en.lproj/Localizable.strings`), when it had any of them.
     public var localizedTexts: AppIntentsLocalizedTexts? = nil
@@ -102,6 +105,13 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
         // "*" (and any version not written with a number) holds no release.
         func release(_ version: String) -> Int? { Int(version.prefix { $0 != "." }) }
         return written.filter { release($0).map { $0 > major } ?? false }.max { (release($0) ?? 0) < (release($1) ?? 0) }
+    }
+
+    /// The keys of the App Shortcuts' own table (`AppShortcuts.strings`, `AppShortcuts.xcstrings`)
+    /// that texts of the file other than phrases are looked up under: a title, a short title, a
+    /// parameter's title written with `"table": "AppShortcuts"`. Such a key is used, though no phrase.
+    public var appShortcutsTableTexts: Set<String> {
+        (tableKeys["AppShortcuts"] ?? []).subtracting(appShortcuts.flatMap(\.phrases)).subtracting(negativePhrases).subtracting([""])
     }
 
     /// The tile colour's name, for the numbers whose name is known (see `ShortcutTileColor`).

@@ -68,19 +68,24 @@ public enum AppIntentsMetadataReader {
         metadata.tileColor = integer(root["shortcutTileColor"])
         // A phrase alone, or (Xcode 26) wrapped: `{"phrase": {"key": "Record"}}`.
         metadata.negativePhrases = (root["negativePhrases"] as? [Any] ?? []).compactMap { localized(($0 as? [String: Any])?["phrase"] ?? $0) }
-        metadata.stringTables = tables(in: root)
+        // The tables the texts name, each once in the order met, and the keys looked up in each.
+        let named = textsNamingTables(in: root)
+        metadata.stringTables = named.map(\.table).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        metadata.tableKeys = named.reduce(into: [:]) { $0[$1.table, default: []].insert($1.key) }
         return metadata
     }
 
-    /// The tables localized strings name (`{"key": …, "table": "CRLAppIntents"}`), each once, in
-    /// the order met, `Localizable` (the default) left out.
-    static func tables(in root: Any) -> [String] {
-        var found: [String] = []
-        var seen: Set<String> = ["Localizable", ""]
+    /// Each localized string naming a table other than `Localizable` (the default): the table
+    /// (`{"key": …, "table": "CRLAppIntents"}`) and the key looked up there (empty when it has none),
+    /// in the order met.
+    static func textsNamingTables(in root: Any) -> [(table: String, key: String)] {
+        var found: [(table: String, key: String)] = []
         var stack = [root]
         while let value = stack.popLast() {
             if let object = value as? [String: Any] {
-                if let table = object["table"] as? String, seen.insert(table).inserted { found.append(table) }
+                if let table = object["table"] as? String, table != "Localizable", !table.isEmpty {
+                    found.append((table, object["key"] as? String ?? ""))
+                }
                 stack += object.keys.sorted().reversed().compactMap { object[$0] }
             } else if let array = value as? [Any] {
                 stack += array.reversed()

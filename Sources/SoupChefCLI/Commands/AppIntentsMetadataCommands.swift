@@ -349,10 +349,13 @@ enum AppIntentsMetadataCommands {
             for translation in translations {
                 // Keys that are no App Shortcut's phrase (a phrase since changed, a short title kept
                 // in the table) are no phrase: named after the file, as Siri never reads them.
-                // A negative phrase's translation is read too (Xcode's own check counts it used).
-                let strays = translation.keys(besides: metadata.appShortcuts.flatMap(\.phrases) + metadata.negativePhrases)
+                // A negative phrase's translation is read too (Xcode's own check counts it used),
+                // and so is a text the file looks up in this table (a title), counted apart.
+                let texts = metadata.appShortcutsTableTexts
+                let strays = translation.keys(besides: metadata.appShortcuts.flatMap(\.phrases) + metadata.negativePhrases + texts.sorted())
                 let negatives = Set(metadata.negativePhrases).intersection(translation.phrases.keys)
-                let keys = translation.phrases.keys.filter { !strays.contains($0) && !negatives.contains($0) }
+                let titles = texts.intersection(translation.phrases.keys)
+                let keys = translation.phrases.keys.filter { !strays.contains($0) && !negatives.contains($0) && !titles.contains($0) }
                 // A catalog's `stringSet` says a phrase more than one way: each further way is
                 // counted too. In the source language (Xcode 16 keys an App Shortcut's entry by its
                 // first phrase, its set holding them all) a way that is a phrase of the metadata is
@@ -369,6 +372,9 @@ enum AppIntentsMetadataCommands {
                 }
                 // A catalog's source language counts its keys: each says itself unless given a text.
                 if !negatives.isEmpty { count += ", \(negatives.count) negative phrase\(negatives.count == 1 ? "" : "s")," }
+                if !titles.isEmpty {
+                    count += ", \(titles.count) title\(titles.count == 1 ? "" : "s") or other text\(titles.count == 1 ? "" : "s") of the metadata,"
+                }
                 let language = translation.language + (translation.isSourceLanguage ? " (source language)" : "")
                 let unread =
                     strays.isEmpty
