@@ -246,6 +246,32 @@ import Testing
         #expect(radio.out.hasPrefix("::error file=\(Self.root)/Tests/Fixtures/RealAppIntents/Radio/extract.actionsdata::"), "\(radio.out)")
     }
 
+    /// An app bundle shipping a SiriKit definition beside its metadata (TikTok 38.4's
+    /// `Intents.intentdefinition`): `show` names the definition it did not read, `lint` refuses
+    /// naming both, and `donate` asked for one of the definition's intents says where it is.
+    @Test func aDefinitionBesideTheMetadataIsNamed() throws {
+        let harness = try Harness()
+        let metadata = try String(contentsOfFile: Self.soupChef + "/extract.actionsdata", encoding: .utf8)
+        let app = try bundle(metadata, name: "Soup Chef", in: harness)
+        let definition = app + "/Intents.intentdefinition"
+        try FileManager.default.copyItem(atPath: Self.root + "/Data/Intents.intentdefinition", toPath: definition)
+        let shown = harness.run("intents", "show", app)
+        #expect(
+            shown.out.contains("Also found, not read: \(definition), an intent definition (give its path to read it)\n"), "\(shown.out)")
+        #expect(try harness.run("--json", "intents", "show", app).json()["otherMetadata"] as? [String] == [definition])
+        let lint = harness.run("intents", "lint", app)
+        #expect(lint.status == 64 && lint.err.contains("(\(app)/Metadata.appintents, \(definition)); name the one to lint"), "\(lint.err)")
+        let donated = harness.run("intents", "donate", app, "OrderSoupIntent")
+        #expect(donated.status == 64)
+        #expect(
+            donated.err.contains(
+                "has no action OrderSoupIntent; its actions: OrderSoup. OrderSoupIntent is an intent of the intent definition \(definition)"
+                    + " beside the metadata: give that file's path to use it\n"), "\(donated.err)")
+        #expect(harness.run("intents", "donate", definition, "OrderSoupIntent", "soup=Tomato Soup").status == 0)
+        // Given the metadata folder, nothing beside it is looked for.
+        #expect(!harness.run("intents", "show", app + "/Metadata.appintents").out.contains("Also found"))
+    }
+
     /// A catalog entry holding all of an App Shortcut's phrases (keyed by its first, as Xcode 16
     /// extracts it) says them in no order of theirs: a text heard is reported as the translation
     /// of the phrase naming what it names (currency's Japanese “…で${source}を換算” is the

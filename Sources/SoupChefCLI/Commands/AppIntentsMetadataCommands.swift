@@ -42,18 +42,29 @@ enum AppIntentsMetadataCommands {
     }
 
     /// The action `name` of `metadata` (by identifier, or by its type's name), or a usage error
-    /// naming the file's actions.
+    /// naming the file's actions, and the intent definition beside the metadata that declares an
+    /// intent of that name when there is one (TikTok's bundle ships both).
     static func action(_ name: String, of metadata: AppIntentsMetadata, file: String) throws -> AppIntentsAction {
         if let action = metadata.action(name) ?? metadata.actions.first(where: { $0.typeName == name }) { return action }
         let all = metadata.actions.map(\.identifier)
         let shown =
             all.count > 12
             ? all.prefix(10).joined(separator: ", ") + " and \(all.count - 10) more, which intents show lists" : all.joined(separator: ", ")
+        let definition = definitions(beside: file).first { (try? DefinitionReader.read(path: $0))?.intent(named: name) != nil }
+        let elsewhere =
+            definition.map {
+                ". \(Diagnostic.escaped(name)) is an intent of the intent definition \(Diagnostic.escaped($0)) beside the metadata:"
+                    + " give that file's path to use it"
+            } ?? nearestName(to: name, among: all).map { ". Did you mean \"\(Diagnostic.escaped($0))\"?" } ?? ""
         throw UsageError(
             "\(Diagnostic.escaped(file)) has no action \(Diagnostic.escaped(name))"
-                + (all.isEmpty ? " (it declares none)" : "; its actions: " + Diagnostic.escaped(shown))
-                + (nearestName(to: name, among: all).map { ". Did you mean \"\(Diagnostic.escaped($0))\"?" } ?? ""))
+                + (all.isEmpty ? " (it declares none)" : "; its actions: " + Diagnostic.escaped(shown)) + elsewhere)
     }
+
+    /// The intent definitions a folder holds beside its App Intents metadata (an app bundle keeping
+    /// a SiriKit `Intents.intentdefinition` too, as TikTok's does), which the metadata's commands do
+    /// not read; none for a file given.
+    static func definitions(beside path: String) -> [String] { DefinitionSearch.definitions(in: path) }
 
     /// The intent of `action` with the `name=value`s given, each read as its parameter's type
     /// says, or a usage error saying which value it cannot take.
@@ -66,10 +77,13 @@ enum AppIntentsMetadataCommands {
     }
 
     static func show(_ path: String, locale: String? = nil, _ context: Context) throws -> ExitStatus {
-        let (metadata, location) = try read(path)
+        let (metadata, found) = try read(path)
+        var location = found
         let name = AppIntentsMetadataReader.applicationName(location)
         let translations = AppIntentsMetadataReader.translations(location).translations
         let language = try locale.flatMap { try IntentsMatchCommand.translation($0, of: location, path: path) }
+        // An intent definition beside the metadata is not read either: named after the others.
+        location.others += definitions(beside: path)
         if context.json {
             var document = ShowDocument(metadata: metadata, location: location, applicationName: name, translations: translations)
             document.phrasesInLanguage = language.map { LanguagePhrases(metadata, in: $0) }
@@ -177,7 +191,10 @@ enum AppIntentsMetadataCommands {
         }
         // What the app's file leaves to another: with packages read, it is the whole set's.
         let thisFile = metadata.packages.isEmpty ? "this file" : "the metadata read"
-        for other in location.others { lines.append("Also found, not read: \(Diagnostic.escaped(other)) (give its path to read it)") }
+        for other in location.others {
+            let kind = other.hasSuffix(".intentdefinition") ? ", an intent definition" : ""
+            lines.append("Also found, not read: \(Diagnostic.escaped(other))\(kind) (give its path to read it)")
+        }
         if !metadata.otherKeys.isEmpty { lines.append("Other keys: " + metadata.otherKeys.joined(separator: ", ")) }
 
         lines.append("")
