@@ -463,6 +463,11 @@ import Testing
         #expect(none.out == "Nothing matches “Run”.\n\(actionsOnly) has no App Shortcuts.\n")
         let noneDocument = try harness.run("--json", "intents", "match", actionsOnly, "Run").json()
         #expect(noneDocument["applicationName"] is NSNull && noneDocument["matched"] as? Bool == false)
+        // JSON says why, as the text does; a miss where phrases exist has no reason.
+        #expect(noneDocument["reason"] as? String == "noAppShortcuts")
+        #expect(document["reason"] == nil)
+        let missed = try harness.run("--json", "intents", "match", Self.soupChef, "Sing", "--app-name", "Soup Chef").json()
+        #expect(missed["matched"] as? Bool == false && missed["reason"] == nil)
         #expect(harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "size=big").status == 64)
         let misspelt = harness.run("intents", "match", Self.soupChef, "Order Soup Chef", "--app-name", "Soup Chef", "--value", "sop=Tomato Soup")
         #expect(misspelt.status == 64)
@@ -1021,6 +1026,7 @@ extension AppIntentsMetadataCommandTests {
         #expect(shown.out.contains("  “Go” runs Go, symbol star\n    (no phrase: Siri cannot start it)\n"), "\(shown.out)")
         let heard = harness.run("intents", "match", app, "Go Streamer")
         #expect(heard.status == 1 && heard.out.contains("\(app)'s App Shortcuts have no phrases.\n"), "\(heard.out)")
+        #expect(try harness.run("--json", "intents", "match", app, "Go Streamer").json()["reason"] as? String == "noPhrases")
         let lint = harness.run("intents", "lint", app)
         #expect(lint.status == 0 && lint.out.contains("warning: App Shortcut Go: has no phrase"), "\(lint.out)")
     }

@@ -189,6 +189,8 @@ struct IntentsMatchCommand: ParsableCommand {
                 var nearest: [AppShortcutMatchResult.Near]
                 var dropped: [String]
                 var alsoReaches: [AppShortcutMatchResult.Near]
+                /// Why nothing can match, whatever is said: "noAppShortcuts", "noPhrases"; left out otherwise.
+                var reason: String?
                 /// With --run, the run of the action reached (`intents converse --json`'s document).
                 var run: AppIntentConverseDocument?
             }
@@ -196,6 +198,7 @@ struct IntentsMatchCommand: ParsableCommand {
                 ios: ios, utterance: utterance, applicationName: name, matched: result.match != nil, nearest: result.nearest, dropped: result.dropped,
                 alsoReaches: result.alsoReaches)
             document.match = result.match
+            if result.match == nil { document.reason = Self.unmatchable(metadata) }
             guard run, let match = result.match else {
                 try context.printJSON(document)
                 return result.match == nil ? .failure : .success
@@ -207,10 +210,10 @@ struct IntentsMatchCommand: ParsableCommand {
         }
         guard let match = result.match else {
             context.out.line("Nothing matches “\(Diagnostic.escaped(utterance))”.")
-            if metadata.appShortcuts.isEmpty {
-                context.out.line("\(path) has no App Shortcuts.")
-            } else if metadata.appShortcuts.allSatisfy(\.phrases.isEmpty) {
-                context.out.line("\(path)'s App Shortcuts have no phrases.")
+            switch Self.unmatchable(metadata) {
+            case "noAppShortcuts"?: context.out.line("\(path) has no App Shortcuts.")
+            case "noPhrases"?: context.out.line("\(path)'s App Shortcuts have no phrases.")
+            default: break
             }
             if !result.nearest.isEmpty { context.out.line("Nearest phrases:") }
             for near in result.nearest {
@@ -261,6 +264,13 @@ struct IntentsMatchCommand: ParsableCommand {
         context.out.write(ran.text)
         for note in ran.notes { context.note(note) }
         return try IntentsConverseCommand.status(outcome, context: context)
+    }
+
+    /// Why no utterance can match the metadata: it has no App Shortcuts ("noAppShortcuts"), or
+    /// none has a phrase ("noPhrases"); nil when some phrase may.
+    static func unmatchable(_ metadata: AppIntentsMetadata) -> String? {
+        if metadata.appShortcuts.isEmpty { return "noAppShortcuts" }
+        return metadata.appShortcuts.allSatisfy(\.phrases.isEmpty) ? "noPhrases" : nil
     }
 
     /// The translation the phrases are heard in: the one of `locale` (the closest language there,
