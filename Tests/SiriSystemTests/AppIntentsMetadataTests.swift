@@ -98,6 +98,30 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(read.otherKeys == ["assistantIntents"])
     }
 
+    /// iOS 17's parameter presentation of an App Shortcut and a parameter's own query, as TikTok
+    /// 38.4 writes them, are read; a key's option title is read from the bundle's strings.
+    @Test func aParameterPresentationAndAParametersQueryAreRead() throws {
+        let json = """
+            {"actions": {"OpenInbox": {"identifier": "OpenInbox", "parameters": [{"name": "inbox", "isOptional": true,
+               "queryIdentifier": "App.IntentSelectInboxQuery", "valueType": {"entity": {"wrapper": {"typeName": "InboxEntity"}}}}]}},
+             "autoShortcuts": [{"actionIdentifier": "OpenInbox", "phraseTemplates": [{"key": "${applicationName} ${inbox}"}],
+               "parameterPresentation": {"parameterIdentifier": "inbox", "genericTitle": "",
+                 "specificTitle": {"formatString": "${inbox}", "parameterIdentifiers": ["inbox"]},
+                 "optionsCollection": [{"title": {"key": "INBOX_TITLE"}, "systemImageName": "tray"}, {"systemImageName": ""}]}},
+               {"actionIdentifier": "OpenInbox", "phraseTemplates": [{"key": "Open ${applicationName}"}]}]}
+            """
+        var read = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "test.actionsdata")
+        #expect(read.action("OpenInbox")?.parameter("inbox")?.queryIdentifier == "App.IntentSelectInboxQuery")
+        #expect(
+            read.appShortcuts.first?.parameterPresentation
+                == .init(
+                    parameter: "inbox", specificTitle: "${inbox}", genericTitle: nil,
+                    options: [.init(title: "INBOX_TITLE", systemImageName: "tray"), .init(title: nil, systemImageName: nil)]))
+        #expect(read.appShortcuts.last?.parameterPresentation == nil)
+        #expect(read.resolveKeys(in: ["INBOX_TITLE": "Inbox"]) == 1)
+        #expect(read.appShortcuts.first?.parameterPresentation?.options.first?.title == "Inbox")
+    }
+
     @Test func aMacAppKeepsItsMetadataInResourcesAndItsBinaryInfoPlistInContents() throws {
         let directory = try TemporaryDirectory("macapp")
         let resources = directory.path + "/Mac.app/Contents/Resources/Metadata.appintents"

@@ -1015,6 +1015,40 @@ extension AppIntentsMetadataCommandTests {
 }
 
 extension AppIntentsMetadataCommandTests {
+    /// TikTok 38.4's App Shortcuts are shown once per value of their entity parameter (iOS 17's
+    /// `parameterPresentation`), whose own query is not the entity's default: `show` says both.
+    @Test func aParameterPresentationAndAParametersQueryAreShown() throws {
+        let harness = try Harness()
+        let json = """
+            {"actions": {"OpenInbox": {"identifier": "OpenInbox", "parameters": [{"name": "inbox", "title": {"key": "Inbox"}, "isOptional": true,
+               "queryIdentifier": "App.IntentSelectInboxQuery", "valueType": {"entity": {"wrapper": {"typeName": "InboxEntity"}}}}]}},
+             "autoShortcuts": [{"actionIdentifier": "OpenInbox", "phraseTemplates": [{"key": "${applicationName} ${inbox}"}],
+               "shortTitle": {"key": "Inbox"}, "systemImageName": "tray",
+               "parameterPresentation": {"parameterIdentifier": "inbox", "genericTitle": "",
+                 "specificTitle": {"formatString": "${inbox}", "parameterIdentifiers": ["inbox"]},
+                 "optionsCollection": [{"title": {"key": "INBOX_TITLE"}, "systemImageName": "tray"}]}}]}
+            """
+        let app = try bundle(json, in: harness)
+        try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
+        try Data(#""INBOX_TITLE" = "Inbox";"#.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/Localizable.strings"))
+        let shown = harness.run("intents", "show", app)
+        #expect(shown.out.contains("    inbox (“Inbox”): entity InboxEntity, query App.IntentSelectInboxQuery, optional\n"), "\(shown.out)")
+        #expect(
+            shown.out.contains(
+                """
+                    “${applicationName} ${inbox}”
+                    shown for each ${inbox} as “${inbox}”; options “Inbox” (symbol tray)
+
+                """), "\(shown.out)")
+        let document = try harness.run("--json", "intents", "show", app).json()
+        let shortcut = try #require((document["appShortcuts"] as? [[String: Any]])?.first)
+        let presentation = try #require(shortcut["parameterPresentation"] as? [String: Any])
+        #expect(presentation["parameter"] as? String == "inbox" && presentation["specificTitle"] as? String == "${inbox}")
+        #expect((presentation["options"] as? [[String: String]]) == [["title": "Inbox", "systemImageName": "tray"]])
+        let action = try #require((document["actions"] as? [[String: Any]])?.first)
+        #expect((action["parameters"] as? [[String: Any]])?.first?["queryIdentifier"] as? String == "App.IntentSelectInboxQuery")
+    }
+
     /// An App Shortcut without phrases (Xcode warns and builds it): `show` says it has none, and
     /// `match` says why nothing can match.
     @Test func anAppShortcutWithoutPhrasesIsSaidSo() throws {

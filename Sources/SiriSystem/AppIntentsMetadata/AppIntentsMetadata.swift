@@ -185,7 +185,14 @@ extension AppIntentsMetadata {
             for property in entities[index].properties.indices { look(&entities[index].properties[property].title) }
         }
         for index in enums.indices where enums[index].source == nil { look(&enums[index]) }
-        for index in appShortcuts.indices { look(&appShortcuts[index].shortTitle) }
+        for index in appShortcuts.indices {
+            look(&appShortcuts[index].shortTitle)
+            if var presentation = appShortcuts[index].parameterPresentation {
+                look(&presentation.genericTitle)
+                for option in presentation.options.indices { look(&presentation.options[option].title) }
+                appShortcuts[index].parameterPresentation = presentation
+            }
+        }
         return resolved
     }
 }
@@ -551,6 +558,9 @@ public struct AppIntentsParameter: Sendable, Hashable, Encodable {
     /// and `…UpperBound`, as text.
     public var lowerBound: String? = nil
     public var upperBound: String? = nil
+    /// `queryIdentifier`: the query a parameter's values come from when it names one of its own
+    /// (TikTok's `TikTokAppIntent.IntentSelectSearchQuery`), not its entity's default query.
+    public var queryIdentifier: String? = nil
 
     /// Whether `number` is within the bounds, as the framework checks a number's range before
     /// `perform()` runs (`IntResolver`: an integer within the parameter's inclusive range).
@@ -719,6 +729,38 @@ public struct AppIntentsShortcut: Sendable, Hashable, Encodable {
     /// `availabilityAnnotations`: platform → the version it was introduced in, as an action's;
     /// nil when the file writes none.
     public var availability: [String: String]?
+    /// `parameterPresentation` (iOS 17): how Shortcuts and Spotlight show the App Shortcut once per
+    /// value of a parameter; nil when the file writes none.
+    public var parameterPresentation: ParameterPresentation? = nil
+
+    /// An App Shortcut's `ParameterPresentation`: the parameter whose values it is shown with, the
+    /// title of each (`specificTitle`, a summary naming the parameter), the title without a value,
+    /// and the collections of values offered, each with its title and symbol.
+    public struct ParameterPresentation: Sendable, Hashable, Encodable {
+        public var parameter: String
+        /// `specificTitle.formatString`: "${openInboxEntity}".
+        public var specificTitle: String?
+        /// `genericTitle`, when not empty.
+        public var genericTitle: String?
+        public var options: [Option]
+
+        public struct Option: Sendable, Hashable, Encodable {
+            public var title: String?
+            public var systemImageName: String?
+
+            public init(title: String?, systemImageName: String?) {
+                self.title = title
+                self.systemImageName = systemImageName
+            }
+        }
+
+        public init(parameter: String, specificTitle: String? = nil, genericTitle: String? = nil, options: [Option] = []) {
+            self.parameter = parameter
+            self.specificTitle = specificTitle
+            self.genericTitle = genericTitle
+            self.options = options
+        }
+    }
 
     public init(
         actionIdentifier: String, phrases: [String], shortTitle: String? = nil, systemImageName: String? = nil, availability: [String: String]? = nil

@@ -303,6 +303,7 @@ public enum AppIntentsMetadataReader {
         // `{"double": {"wrapper": 0}}` and `{"double": {"wrapper": 255}}`.
         parameter.lowerBound = specific["LNValueTypeMetadataKeyNumberLowerBound"].flatMap(taggedValue).map(Self.number)
         parameter.upperBound = specific["LNValueTypeMetadataKeyNumberUpperBound"].flatMap(taggedValue).map(Self.number)
+        parameter.queryIdentifier = text(node["queryIdentifier"]).flatMap { $0.isEmpty ? nil : $0 }
         return parameter
     }
 
@@ -369,9 +370,22 @@ public enum AppIntentsMetadataReader {
         for (platform, value) in node["availabilityAnnotations"] as? [String: Any] ?? [:] {
             if let introduced = (value as? [String: Any]).flatMap({ text($0["introducedVersion"]) }) { availability[platform] = introduced }
         }
-        return AppIntentsShortcut(
+        var shortcut = AppIntentsShortcut(
             actionIdentifier: action, phrases: phrases, shortTitle: shortTitle, systemImageName: symbol,
             availability: availability.isEmpty ? nil : availability)
+        // iOS 17: `{"parameterIdentifier": "openInboxEntity", "genericTitle": "", "specificTitle": {"formatString":
+        // "${openInboxEntity}", …}, "optionsCollection": [{"title": {"key": …}, "systemImageName": …}]}`, as TikTok writes it.
+        if let presentation = node["parameterPresentation"] as? [String: Any], let parameter = text(presentation["parameterIdentifier"]) {
+            let specific = presentation["specificTitle"] as? [String: Any]
+            let options = (presentation["optionsCollection"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.map { option in
+                AppIntentsShortcut.ParameterPresentation.Option(
+                    title: named(option["title"]), systemImageName: text(option["systemImageName"]).flatMap { $0.isEmpty ? nil : $0 })
+            }
+            shortcut.parameterPresentation = .init(
+                parameter: parameter, specificTitle: specific.flatMap { text($0["formatString"]) } ?? named(presentation["specificTitle"]),
+                genericTitle: named(presentation["genericTitle"]), options: options)
+        }
+        return shortcut
     }
 
     /// The keys that name a `valueType`'s kind.

@@ -259,6 +259,7 @@ enum AppIntentsMetadataCommands {
                 case (nil, nil): break
                 }
                 if !parameter.fileTypes.isEmpty { line += " (" + parameter.fileTypes.map(Diagnostic.escaped).joined(separator: " or ") + ")" }
+                if let query = parameter.queryIdentifier { line += ", query \(Diagnostic.escaped(query))" }
                 if parameter.isOptional { line += ", optional" }
                 if let items = parameter.defaultItems {
                     line += ", default " + (items.isEmpty ? "an empty list" : items.map(Diagnostic.escaped).joined(separator: ", "))
@@ -351,6 +352,17 @@ enum AppIntentsMetadataCommands {
             lines.append("  \(title) runs \(shortcut.actionIdentifier), \(symbol)\(needs)")
             for phrase in shortcut.phrases { lines.append("    \(quoted(phrase))") }
             if shortcut.phrases.isEmpty { lines.append("    (no phrase: Siri cannot start it)") }
+            if let presentation = shortcut.parameterPresentation {
+                // How Shortcuts and Spotlight show it once per value (iOS 17); Siri hears the phrases.
+                var line = "    shown for each ${\(Diagnostic.escaped(presentation.parameter))}"
+                if let title = presentation.specificTitle { line += " as \(quoted(title))" }
+                if let title = presentation.genericTitle { line += ", without one as \(quoted(title))" }
+                let options = presentation.options.map { option in
+                    (option.title.map(quoted) ?? "(no title)") + (option.systemImageName.map { " (symbol \(Diagnostic.escaped($0)))" } ?? "")
+                }
+                if !options.isEmpty { line += "; options " + options.joined(separator: ", ") }
+                lines.append(line)
+            }
             if let language {
                 let texts = texts(of: shortcut, in: language)
                 let said = texts.isEmpty ? "(no phrase)" : texts.map(quoted).joined(separator: ", ")
