@@ -72,6 +72,10 @@ import Testing
         ("2026-11-02 6:05", "2026-11-02T06:05:00Z"),
         ("2026-11-02 6:05:30 PM", "2026-11-02T18:05:30Z"),
         ("2026-11-02T12:05 AM", "2026-11-02T00:05:00Z"),
+        // The hour alone, as Tianchi's mobile data write every time: the hour's start.
+        ("2014-12-06 02", "2014-12-06T02:00:00Z"),
+        ("2014-12-06T23", "2014-12-06T23:00:00Z"),
+        ("2014-12-6 7", "2014-12-06T07:00:00Z"),
     ])
     func datesAsDataToolsWriteThem(written: String, instant: String) throws {
         let histories = try read("ann,\(written),soup")
@@ -603,7 +607,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["2026-02-30 6:00", "2026-13-01", "2026-11-02 6:05 soup", "2026-11-02 13:00 PM", "2026-1-2-3", "26-11-2 6:00"])
+    @Test(arguments: [
+        "2026-02-30 6:00", "2026-13-01", "2026-11-02 6:05 soup", "2026-11-02 13:00 PM", "2026-1-2-3", "26-11-2 6:00", "2014-12-06 24",
+        "2014-12-06 123", "2014-12-06 2a",
+    ])
     func nearlyISODatesThatMakeNoDateAreRefused(written: String) {
         #expect(EvaluationHistories.isoLoosely(written) == nil)
         #expect(failure("ann,\(written),soup")?.line == 1)
@@ -636,12 +643,16 @@ import Testing
     /// instant as ISO 8601's `Z` or offset, whatever `TZ`; a message quotes the date as written.
     @Test func aZoneWrittenAfterASpaceIsTheDatesOwn() throws {
         let instant = try read("ann,2022-01-01T08:26:00Z,soup\n")[0].donations[0].date
-        for written in ["2022-01-01 08:26:00 UTC", "2022-01-01 08:26:00 GMT", "2022-01-01 10:26:00 +02:00", "2022-01-01 03:26:00 -0500"] {
+        // Go's default form, which Uber's exports write: the offset, then its zone's abbreviation.
+        for written in [
+            "2022-01-01 08:26:00 UTC", "2022-01-01 08:26:00 GMT", "2022-01-01 10:26:00 +02:00", "2022-01-01 03:26:00 -0500",
+            "2022-01-01 08:26:00 +0000 UTC", "2022-01-01 03:26:00 -0500 EST", "2022-01-01 09:26:00 +01:00 CET",
+        ] {
             #expect(try read("ann,\(written),soup\n", zone: Self.tokyo)[0].donations[0].date == instant, "\(written)")
         }
         #expect(EvaluationHistories.zoneWrittenApart("2022-01-01 08:26 +02:00") == "2022-01-01 08:26+02:00")
         #expect(EvaluationHistories.zoneWrittenApart("12/1/2010 8:26 PM") == "12/1/2010 8:26 PM")
-        for bad in ["2022-01-01 UTC", "2022-01-01 08:26:00 +2:00", "2022-01-01 08:26:00 CET"] {
+        for bad in ["2022-01-01 UTC", "2022-01-01 08:26:00 +2:00", "2022-01-01 08:26:00 CET", "2022-01-01 08:26:00 UTC EST"] {
             #expect(failure("ann,\(bad),soup\n")?.message.hasPrefix("'\(bad)' is not an ISO 8601 date and time") == true, "\(bad)")
         }
     }

@@ -37,10 +37,15 @@ extension EvaluationHistories {
 
     /// A date and time whose zone follows after a space, as databases and R write it
     /// (`2022-01-01 08:26:00 UTC`, `… GMT`, `… +02:00`), in ISO 8601's form (`…Z`, `…+02:00`);
-    /// any other text as it is.
+    /// any other text as it is. An offset followed by its zone's abbreviation, as Go writes a time
+    /// (`2019-11-29 23:43:59 +0000 UTC`, `… -0500 EST`, Uber's exports), is the offset's.
     static func zoneWrittenApart(_ text: String) -> String {
         guard let space = text.lastIndex(of: " "), text[..<space].contains(":") else { return text }
         let zone = text[text.index(after: space)...]
+        if (2...5).contains(zone.count), zone.allSatisfy({ $0.isASCII && $0.isUppercase }) {
+            let offset = zoneWrittenApart(String(text[..<space]))
+            if offset != String(text[..<space]), offset.last != "Z" { return offset }
+        }
         if zone == "UTC" || zone == "GMT" { return String(text[..<space]) + "Z" }
         let digits = zone.dropFirst().filter { $0 != ":" }
         let isOffset =
@@ -98,9 +103,9 @@ extension EvaluationHistories {
 
     /// A date written year first with `-` as ISO 8601 almost writes it, but not quite, as R, Excel
     /// in some locales and hand-made tables write it: a month or a day of one digit (`2012-4-3
-    /// 18:00`), an hour of one digit (`2012-04-03 6:00`), a 12-hour clock (`2012-04-03 6:00 PM`).
-    /// ISO 8601 text for it, or nil when it is no such date (a day that is not in its month,
-    /// anything after the time).
+    /// 18:00`), an hour of one digit (`2012-04-03 6:00`), a 12-hour clock (`2012-04-03 6:00 PM`),
+    /// an hour without its minutes (`2014-12-06 02`). ISO 8601 text for it, or nil when it is no
+    /// such date (a day that is not in its month, anything after the time).
     static func isoLoosely(_ text: String) -> String? {
         // Year first: four digits and a `-`, or it is no such date (and costs nothing more).
         let head = Array(text.utf8.prefix(5))
@@ -116,7 +121,13 @@ extension EvaluationHistories {
         else { return nil }
         let iso = "\(parts[0])-\(DateCodec.pad(month, 2))-\(DateCodec.pad(dayOfMonth, 2))"
         guard let cut else { return iso }
-        guard let clock = twentyFourHour(String(trimmed[trimmed.index(after: cut)...])) else { return nil }
+        let time = String(trimmed[trimmed.index(after: cut)...])
+        // The hour alone, ISO 8601's reduced form (`2014-12-06T02`), as Tianchi's mobile data
+        // write every time (`2014-12-06 02`): that hour's start.
+        if (1...2).contains(time.utf8.count), time.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let hour = Int(time), hour < 24 {
+            return iso + "T" + DateCodec.pad(hour) + ":00:00"
+        }
+        guard let clock = twentyFourHour(time) else { return nil }
         return iso + "T" + clock
     }
 
