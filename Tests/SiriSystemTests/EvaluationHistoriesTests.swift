@@ -565,6 +565,17 @@ import Testing
         #expect(own.histories.map(\.person) == ["ann"] && own.histories[0].donations.map(\.key) == ["soup"] && own.columnNames == nil)
     }
 
+    /// --person skips a header written again inside the file, as it is skipped without it (Keith
+    /// Galli's `Sales_April_2019.csv` repeats its header 35 times).
+    @Test func aRepeatedHeaderIsSkippedWithPersonToo() throws {
+        let header = "Order ID,Product,Quantity Ordered,Price Each,Order Date,Purchase Address\n"
+        let text =
+            header + "176558,USB-C Charging Cable,2,11.95,04/19/19 08:46,\"917 1st St, Dallas, TX 75001\"\n" + header
+            + "176559,Bose SoundSport Headphones,1,99.99,04/07/19 22:30,\"682 Chestnut St, Boston, MA 02215\"\n"
+        let mine = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(mine.histories.first?.donations.map(\.key) == ["USB-C Charging Cable", "Bose SoundSport Headphones"])
+    }
+
     /// A kind labels a person: given on some of their lines and not others it is theirs; two
     /// kinds for one person are refused with both lines, since that is most often a column that
     /// is no kind (a price) read as one.

@@ -416,8 +416,9 @@ public struct EvaluationHistories: Sendable {
                                 + (unnamedHeader?.count == fields.count ? "" : " (\(quoteHint))")))
                 }
             }
-            // A header written again (part files of one export put end to end): not an order.
-            if let header, fields == header { return }
+            // A header written again (part files of one export put end to end): not an order. With
+            // --person both begin with what was put before them, `person` and the person's name.
+            if let header, onePerson == nil ? fields == header : fields.dropFirst().elementsEqual(header.dropFirst()) { return }
             // What data tools write for a missing value, unquoted: R's NA, MySQL's \N, NULL. A
             // quoted "NA" is text.
             // A value of white space alone, quoted or not (Netflix's `" "` for a title it no longer
