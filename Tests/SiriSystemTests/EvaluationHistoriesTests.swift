@@ -755,6 +755,16 @@ import Testing
         #expect(CSVRecords.Separator.of(Array(text.utf8)) == separator)
     }
 
+    /// A line of one field says nothing of quoting: a file separated by spaces is said to be one.
+    @Test func aLineOfOneFieldIsNotToldOfQuotes() {
+        #expect(
+            failure("buy_ts uid revenue\n01.06.2016 4259681203 17\n")?.message
+                == "expected person,date,shortcut[,kind], found 1 field (its fields seem separated by spaces, which separate no fields:"
+                + " commas, tabs or semicolons do)")
+        #expect(failure("ann\n")?.message == "expected person,date,shortcut[,kind], found 1 field")
+        #expect(failure("ann,2026-11-02\n")?.message.hasSuffix("found 2 fields (a field holding a comma goes in double quotes)") == true)
+    }
+
     @Test func aBadRecordNamesTheSeparatorItWasReadWith() {
         let error = failure("ann\t2026-11-02T12:00\tsoup\textra\tmore\n")
         #expect(

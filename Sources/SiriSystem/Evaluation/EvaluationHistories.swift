@@ -405,15 +405,20 @@ public struct EvaluationHistories: Sendable {
                 // Empty cells after the last one (a spreadsheet's blank columns) are no fields.
                 let filled = (fields.lastIndex { !$0.isEmpty } ?? 0) + 1
                 guard fields.count == 3 || fields.count == 4 || (fields.count > 4 && (3...4).contains(filled)) else {
+                    // The quoting hint only where the line holds the separator or quotes: as many
+                    // fields as a header that names no columns makes the header what to mend, and
+                    // one field of words apart holds none (a file separated by spaces).
+                    let spaced = fields.count == 1 && record.quoted == 0 && fields[0].split(separator: " ").count >= 3
+                    let hint =
+                        spaced
+                        ? " (its fields seem separated by spaces, which separate no fields: commas, tabs or semicolons do)"
+                        : unnamedHeader?.count == fields.count || (fields.count == 1 && record.quoted == 0) ? "" : " (\(quoteHint))"
                     throw ParseError(
                         line: record.line,
                         message: positional(
                             "expected person,date,shortcut[,kind]"
                                 + (separator == .comma ? "" : " (\(separator.name)-separated)")
-                                // As many fields as a header that names no columns: the header is
-                                // what to mend, not the quoting.
-                                + ", found \(Self.count(fields.count, "field"))"
-                                + (unnamedHeader?.count == fields.count ? "" : " (\(quoteHint))")))
+                                + ", found \(Self.count(fields.count, "field"))" + hint))
                 }
             }
             // A header written again (part files of one export put end to end): not an order. With
