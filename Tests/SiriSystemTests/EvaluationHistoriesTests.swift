@@ -565,6 +565,53 @@ import Testing
         #expect(own.histories.map(\.person) == ["ann"] && own.histories[0].donations.map(\.key) == ["soup"] && own.columnNames == nil)
     }
 
+    /// Sales tables name what was sold by its key or code (AdventureWorks' `ProductKey`, Kaggle's
+    /// "Sample Sales Data" `PRODUCTCODE`, a bakery's `product_code`), beside an order's line
+    /// number (`OrderLineItem`, 1, 2, 3) and a contact's name (`CONTACTLASTNAME`), neither of
+    /// which is what was ordered.
+    @Test func aProductsKeyOrCodeIsTheItemAndAnOrdersLineOrAContactsNameIsNot() throws {
+        func columns(_ text: String, person: String? = nil) throws -> [String]? {
+            try EvaluationHistories(text: text, timeZone: Self.utc, person: person).columnNames.map { [$0.person, $0.date, $0.shortcut] }
+        }
+        let adventure = try EvaluationHistories(
+            text: "OrderDate,StockDate,OrderNumber,ProductKey,CustomerKey,TerritoryKey,OrderLineItem,OrderQuantity\n"
+                + "1/1/2017,9/21/2003,SO61285,529,23791,1,2,2\n1/1/2017,12/5/2003,SO61285,214,23791,1,1,1\n",
+            timeZone: Self.utc)
+        #expect(adventure.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["CustomerKey", "OrderDate", "ProductKey"])
+        #expect(adventure.histories.first?.donations.map(\.key) == ["529", "214"])
+        let sample =
+            "ORDERNUMBER,QUANTITYORDERED,PRICEEACH,ORDERDATE,PRODUCTLINE,PRODUCTCODE,CUSTOMERNAME,CONTACTLASTNAME,CONTACTFIRSTNAME\n"
+            + "10107,30,95.7,2/24/2003 0:00,Motorcycles,S10_1678,Land of Toys Inc.,Yu,Kwai\n"
+        #expect(try columns(sample) == ["CUSTOMERNAME", "ORDERDATE", "PRODUCTCODE"])
+        #expect(try columns(sample, person: "me")?.last == "PRODUCTCODE")
+        let bakery = "transaction_id,order_date,product_code,customer_code,market_code,qty,total_sales\n1,2024-01-02,P001,C001,M001,3,45000.00\n"
+        #expect(try columns(bakery) == ["customer_code", "order_date", "product_code"])
+        #expect(try columns("user_id,date,item_no,qty\nu1,2024-01-02,A-7,3\n")?.last == "item_no")
+        // An order's line alone names nothing ordered; a line item's name does (Shopify's).
+        #expect(EvaluationHistories.HeaderNames.shortcutColumn(["customerid", "orderdate", "orderlineitem"], besides: [0, 1]) == nil)
+        #expect(EvaluationHistories.HeaderNames.shortcutColumn(["name", "email", "lineitemname"]) == 2)
+        // A person's own name is never the item, however it is prefixed.
+        #expect(EvaluationHistories.HeaderNames.shortcutColumn(["contactlastname", "reviewerdisplayname", "storename"]) == 2)
+    }
+
+    /// A column named for the item itself (`Food Name`) comes before a category (Cronometer's
+    /// food group), and an identifier of what a record is about (Google's `gmap_id`) before a
+    /// column named just `name`, which may be the person's.
+    @Test func anItemsOwnNameComesBeforeItsCategoryAndAnIdBeforeABareName() throws {
+        let servings = try EvaluationHistories(
+            text: "date,Time,Group,Food Name,Amount,Category\n2022-11-03,9:51 AM,Breakfast,\"Eggs, Cooked\",4.00 medium,Dairy and Egg Products\n",
+            timeZone: Self.utc, person: "me")
+        #expect(servings.columnNames?.shortcut == "Food Name" && servings.histories.first?.donations.first?.key == "Eggs, Cooked")
+        // A category is still read where nothing names the item.
+        #expect(try EvaluationHistories(text: "user_id,date,category\nu1,2024-01-02,Fruit\n", timeZone: Self.utc).columnNames?.shortcut == "category")
+        let places = try EvaluationHistories(
+            text:
+                "user_id,name,time,rating,gmap_id\n1014,Jordan Adams,1627750414677,5,0x87ec:0xd111\n1014,Jordan Adams,1628750414677,4,0x87ec:0xd112\n",
+            timeZone: Self.utc)
+        #expect(places.columnNames?.shortcut == "gmap_id" && places.histories.first?.donations.map(\.key) == ["0x87ec:0xd111", "0x87ec:0xd112"])
+        #expect(EvaluationHistories.HeaderNames.shortcutColumn(["orderid", "name"]) == 1)
+    }
+
     /// --person skips a header written again inside the file, as it is skipped without it (Keith
     /// Galli's `Sales_April_2019.csv` repeats its header 35 times).
     @Test func aRepeatedHeaderIsSkippedWithPersonToo() throws {

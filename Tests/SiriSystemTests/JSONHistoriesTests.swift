@@ -131,6 +131,13 @@ import Testing
         // A path inside an object compares as its letters: `user.id` is the person.
         let nested = #"{"user": {"id": "ann"}, "ts": "2026-11-02T12:00", "item": "soup"}"#
         #expect(orders(try self.read(nested)) == ["ann: soup@1793620800"])
+        // Google Local's reviews (UCSD): the place by its `gmap_id`, not the reviewer's own `name`.
+        let places = """
+            {"user_id": "1014", "name": "Jordan Adams", "time": 1627750414677, "rating": 5, "text": "Cool place", "pics": null, "resp": null, "gmap_id": "0x87ec:0xd1"}
+            {"user_id": "1014", "name": "Jordan Adams", "time": 1628750414677, "rating": 4, "text": "ok", "pics": null, "resp": null, "gmap_id": "0x87ec:0xd2"}
+            """
+        let google = try self.read(places)
+        #expect(google.columnNames?.shortcut == "gmap_id" && orders(google) == ["1014: 0x87ec:0xd1@1627750414 0x87ec:0xd2@1628750414"])
     }
 
     /// A nested person is taken by their id before their given name (an Untappd check-in's

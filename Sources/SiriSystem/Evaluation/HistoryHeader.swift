@@ -51,14 +51,23 @@ extension EvaluationHistories {
         public static let clockOffset = ["timezoneoffset", "tzoffset", "utcoffset", "timezoneoffsetminutes", "utcoffsetminutes"]
         public static let shortcut = [
             "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
-            "article", "category", "venue", "venueid", "action", "intent", "description", "dish", "drink", "beverage", "meal", "event",
+            "article", "venue", "venueid", "action", "intent", "description", "dish", "drink", "beverage", "meal", "event",
             "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
             // Last: what a film, a book, a video or a song is called.
             "title", "track", "song",
         ]
         /// When no column has one of the shortcut's names: the first whose name ends so
-        /// (`coffee_name`, `menu_item`, `drink_product`), unless it names a person.
+        /// (`coffee_name`, `menu_item`, `drink_product`), unless it names a person
+        /// (`CONTACTLASTNAME`) or an order's line (`OrderLineItem`, its 1, 2, 3).
         public static let shortcutEndings = ["item", "product", "sku", "name"]
+        /// Then the first whose name starts with a word for what is sold and ends as an
+        /// identifier (`ProductKey`, `product_code`, `PRODUCTCODE`, `item_no`, `article_number`),
+        /// as data warehouses and sales tables name it.
+        public static let shortcutBeginnings = ["product", "item", "article", "sku", "stock"]
+        public static let shortcutIdentifierEndings = ["id", "key", "code", "no", "number", "nr", "nummer", "num", "ref"]
+        /// Then a category (the food group beside a `Food Name`): coarser than any column named
+        /// for the item itself, so taken after them.
+        public static let coarseShortcut = ["category"]
         /// Likewise for the date when no column has one of its names: a date and time
         /// (`order_purchase_timestamp`), else a day (`sale_date`).
         public static let instantEndings = ["timestamp", "datetime"]
@@ -74,6 +83,68 @@ extension EvaluationHistories {
             "payment", "row", "line", "record", "shipment", "purchase", "sale", "booking", "checkin",
         ]
         static let personNamed = ["customername", "username", "firstname", "lastname", "fullname", "membername", "clientname", "accountname"]
+        /// How the names of a person's own name end (`CONTACTLASTNAME`, `reviewer_display_name`).
+        static let personalNameEndings = [
+            "firstname", "lastname", "fullname", "surname", "givenname", "familyname", "middlename", "nickname", "displayname", "screenname",
+        ]
+        /// An amount, a price, a quantity or a duration: a measure of an order, never what was
+        /// ordered (`tran_amount`, `Price Each`, `OrderQuantity`). Long words are looked for at
+        /// either end of a name as compared too (`tranamount`), short ones only as words of it
+        /// (`qty`, not the `fee` of `coffee`).
+        static let measureWords = [
+            "amount", "price", "total", "quantity", "revenue", "spend", "spent", "sales", "profit", "discount", "balance", "duration",
+        ]
+        static let measureShortWords: Set<String> = ["amt", "qty", "cost", "fee", "fare", "paid", "tax", "sum", "subtotal"]
+
+        /// Whether a column's name, as the header writes it, names a measure of an order.
+        static func namesMeasure(_ name: String) -> Bool {
+            let plain = plain(name)
+            if measureWords.contains(where: { plain.hasPrefix($0) || plain.hasSuffix($0) }) { return true }
+            // Its words: apart at anything but a letter, and where a capital follows a small letter.
+            var words: [String] = []
+            var word = ""
+            for character in name {
+                if !character.isLetter || (character.isUppercase && word.last?.isLowercase == true) {
+                    if !word.isEmpty { words.append(word.lowercased()) }
+                    word = character.isLetter ? String(character) : ""
+                } else {
+                    word.append(character)
+                }
+            }
+            if !word.isEmpty { words.append(word.lowercased()) }
+            return words.contains(where: measureShortWords.contains)
+        }
+
+        /// Whether a column's name (as compared) names a person's own name, not a thing's.
+        static func namesPersonsName(_ plain: String) -> Bool {
+            personNamed.contains(plain) || personalNameEndings.contains { plain.hasSuffix($0) }
+        }
+
+        /// The shortcut's column among `plain` (names as compared), other than `taken`: one of the
+        /// shortcut's names, in their order; else one whose name ends as one does
+        /// (`shortcutEndings`, in their order); else a thing's identifier (`shortcutBeginnings`);
+        /// else a category; else an identifier of what a record is about (`namesWhatItIsAbout`);
+        /// else a column named just `name`, which may as well be the person's (Google's reviews
+        /// beside the reviewer's `user_id`) or an order's (Shopify's `#1001`).
+        static func shortcutColumn(_ plain: [String], besides taken: [Int] = []) -> Int? {
+            func first(_ matches: (String) -> Bool) -> Int? { plain.indices.first { !taken.contains($0) && matches(plain[$0]) } }
+            for name in shortcut { if let found = first({ $0 == name }) { return found } }
+            for ending in shortcutEndings {
+                if let found = first({ name in
+                    name.hasSuffix(ending) && name != ending && !namesPersonsName(name) && !(ending == "item" && name.hasSuffix("lineitem"))
+                }) {
+                    return found
+                }
+            }
+            if let found = first({ name in
+                shortcutBeginnings.contains { name.hasPrefix($0) } && shortcutIdentifierEndings.contains { name.hasSuffix($0) }
+                    && !namesMeasure(name)
+            }) {
+                return found
+            }
+            for name in coarseShortcut { if let found = first({ $0 == name }) { return found } }
+            return first(namesWhatItIsAbout) ?? first { shortcutEndings.contains($0) }
+        }
 
         /// The roles a header's names give columns, each role's column as the header writes it:
         /// what an error says when the header names some of them but not all.
@@ -92,7 +163,7 @@ extension EvaluationHistories {
             var roles: [String: String] = [:]
             roles["person"] = first(person, orWords: true)
             roles["date"] = first(instant + day + clock, instantEndings + dayEndings + timeEndings)
-            roles["shortcut"] = first(shortcut, shortcutEndings) ?? plain.firstIndex(where: namesWhatItIsAbout).map { header[$0] }
+            roles["shortcut"] = shortcutColumn(plain).map { header[$0] }
             return roles
         }
 
@@ -241,21 +312,7 @@ extension EvaluationHistories {
                             byContents = true
                             return column
                         }) ?? byEnding.first,
-                    let shortcut = column(HeaderNames.shortcut, besides: taken(date))
-                        ?? HeaderNames.shortcutEndings.lazy.compactMap({ ending in
-                            // A column named for what it is (`coffee_name`, `Lineitem name`) before a bare
-                            // `name`, which may be an order's (Shopify's `#1001`).
-                            plain.indices.first { index in
-                                !taken(date).contains(index) && !HeaderNames.personNamed.contains(plain[index])
-                                    && plain[index].hasSuffix(ending) && plain[index] != ending
-                            }
-                        }).first
-                        ?? plain.indices.first(where: { index in
-                            !taken(date).contains(index) && HeaderNames.shortcutEndings.contains(plain[index])
-                        })
-                        ?? plain.indices.first(where: { index in
-                            !taken(date).contains(index) && HeaderNames.namesWhatItIsAbout(plain[index])
-                        })
+                    let shortcut = HeaderNames.shortcutColumn(plain, besides: taken(date))
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
                 synonyms = (header[person], header[date] + (time.map { " + " + header[$0] } ?? ""), header[shortcut])
