@@ -612,6 +612,34 @@ import Testing
         #expect(EvaluationHistories.HeaderNames.shortcutColumn(["orderid", "name"]) == 1)
     }
 
+    /// A header that names the person and the date but no item is refused rather than read by
+    /// position (Kaggle's "Retail Data Transactions", `customer_id,trans_date,tran_amount`: the
+    /// spend would be the item); an amount is never the item, with --person too. A header naming
+    /// only the date, read with --person, still gives its other column by position.
+    @Test func aHeaderWithoutAnItemIsRefusedAndAnAmountIsNeverTheItem() throws {
+        let spend = try #require(failure("customer_id,trans_date,tran_amount\nCS5295,11-Feb-17,35\nCS4768,15-Mar-15,39\n"))
+        #expect(spend.line == 2)
+        #expect(
+            spend.message
+                == "the header (customer_id,trans_date,tran_amount) names the person (customer_id) and the date (trans_date) but no"
+                + " shortcut column; read by position, its shortcut would be tran_amount, an amount, not what was ordered: name the column"
+                + " of what was ordered `shortcut` (a table without one holds no orders to predict)")
+        let other = try #require(failure("user_id,date,coffee\nu1,2024-01-02,latte\n"))
+        #expect(other.message.hasPrefix("the header (user_id,date,coffee) names the person (user_id) and the date (date) but no shortcut column:"))
+        let mine = #expect(throws: EvaluationHistories.ParseError.self) {
+            try EvaluationHistories(text: "Date,Price Each\n2024-01-02,11.95\n", timeZone: Self.utc, person: "me")
+        }
+        #expect(mine?.message.contains("names the date (Date) but no shortcut column; read by position, its shortcut would be Price Each") == true)
+        let activities = try EvaluationHistories(text: "Date,Activity\n2024-01-02,Running\n", timeZone: Self.utc, person: "me")
+        #expect(activities.histories.first?.donations.map(\.key) == ["Running"])
+        for measure in ["tranamount", "OrderQuantity", "order_qty", "Price Each", "unit cost", "TotalDue"] {
+            #expect(EvaluationHistories.HeaderNames.namesMeasure(measure), "\(measure)")
+        }
+        for thing in ["coffee", "taxi", "costume", "product", "Activity name", "summary"] {
+            #expect(!EvaluationHistories.HeaderNames.namesMeasure(thing), "\(thing)")
+        }
+    }
+
     /// --person skips a header written again inside the file, as it is skipped without it (Keith
     /// Galli's `Sales_April_2019.csv` repeats its header 35 times).
     @Test func aRepeatedHeaderIsSkippedWithPersonToo() throws {
@@ -621,6 +649,25 @@ import Testing
             + "176559,Bose SoundSport Headphones,1,99.99,04/07/19 22:30,\"682 Chestnut St, Boston, MA 02215\"\n"
         let mine = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
         #expect(mine.histories.first?.donations.map(\.key) == ["USB-C Charging Cable", "Bose SoundSport Headphones"])
+    }
+
+    /// A one-person log without a header, read by what its columns hold, whose shortcut column
+    /// never repeats (an app-usage log's milliseconds, its apps taken for people): refused,
+    /// pointing to --person, which reads the apps as the shortcut.
+    @Test func aShortcutColumnThatNeverRepeatsIsRefused() throws {
+        let log = (0..<24).map { "2025-04-\(10 + $0 / 8),App\($0 % 5),\(4_000 + $0 * 37),Uncategorized\n" }.joined()
+        let error = try #require(failure(log))
+        #expect(error.line == 1)
+        #expect(
+            error.message.hasPrefix(
+                "no header, and column 3, read as the shortcut by what the first records hold, holds another value on each of the file's 24 orders"))
+        #expect(error.message.hasSuffix("read it with --person NAME"))
+        let mine = try EvaluationHistories(text: log, timeZone: Self.utc, person: "me")
+        #expect(mine.histories.first?.donations.prefix(2).map(\.key) == ["App0", "App1"])
+        // A few records, or a column that repeats, are read as before.
+        #expect(try read(log.split(separator: "\n").prefix(5).map { $0 + "\n" }.joined()).count == 5)
+        let repeated = log + "2025-04-13,App1,4000,Uncategorized\n"
+        #expect(try read(repeated).count == 5)
     }
 
     /// A kind labels a person: given on some of their lines and not others it is theirs; two

@@ -248,6 +248,10 @@ public struct EvaluationHistories: Sendable {
         var kindLines: [String: Int] = [:]
         // A header read as no names: what an error in the positional columns then points at.
         var unnamedHeader: [String]?
+        // Whether the columns position gives under such a header were looked at, on the first record.
+        var positionChecked = false
+        // The line of the first order, which a reading of the whole file is refused at.
+        var firstOrderLine: Int?
         // The header, as read: a record equal to it is the header again, not an order.
         var header: [String]?
         var synonymsRead: (person: String, date: String, shortcut: String)?
@@ -421,6 +425,26 @@ public struct EvaluationHistories: Sendable {
                                 + ", found \(Self.count(fields.count, "field"))" + hint))
                 }
             }
+            // A header that names the person and the date but no shortcut leaves its third column to
+            // position, most often an amount (`customer_id,trans_date,tran_amount`); and an amount
+            // is never what was ordered, whatever else the header names.
+            if let unnamedHeader, !positionChecked, fields != header {
+                positionChecked = true
+                let own = onePerson != nil && unnamedHeader.first == "person" ? Array(unnamedHeader.dropFirst()) : unnamedHeader
+                let found = HeaderNames.roles(in: own)
+                let third = columns.shortcut < unnamedHeader.count ? unnamedHeader[columns.shortcut] : ""
+                let measure = HeaderNames.namesMeasure(third)
+                if found["shortcut"] == nil, measure || (onePerson == nil && found["person"] != nil && found["date"] != nil) {
+                    let roles = onePerson == nil ? ["person", "date"] : ["date"]
+                    let named = roles.compactMap { role in found[role].map { "the \(role) (\($0))" } }
+                    throw ParseError(
+                        line: record.line,
+                        message: "the header (\(own.joined(separator: ","))) "
+                            + (named.isEmpty ? "names no shortcut column" : "names \(named.joined(separator: " and ")) but no shortcut column")
+                            + (measure ? "; read by position, its shortcut would be \(third), an amount, not what was ordered" : "")
+                            + ": name the column of what was ordered `shortcut` (a table without one holds no orders to predict)")
+                }
+            }
             // A header written again (part files of one export put end to end): not an order. With
             // --person both begin with what was put before them, `person` and the person's name.
             if let header, onePerson == nil ? fields == header : fields.dropFirst().elementsEqual(header.dropFirst()) { return }
@@ -480,6 +504,7 @@ public struct EvaluationHistories: Sendable {
             }
             // Minutes from UTC, as check-in data sets give them (at most a day either way).
             let offset = columns.clockOffset.flatMap { $0 < fields.count ? Int(fields[$0]) : nil }.flatMap { abs($0) <= 1_440 ? $0 : nil }
+            if firstOrderLine == nil { firstOrderLine = record.line }
             if let pendingWritten, let count = byPerson[person]?.donations.count {
                 pending.append((person, count, pendingWritten, dateText, record.line, offset))
             }
@@ -497,6 +522,19 @@ public struct EvaluationHistories: Sendable {
         }
         writtenDates = dates.writtenDates
         histories = order.compactMap { byPerson[$0] }
+        // Columns chosen by what the first records hold, whose shortcut never repeats: a measure
+        // (a one-person app log's milliseconds, its apps read as people), not what was ordered.
+        if columnReading == .contents, onePerson == nil, let read = synonymsRead {
+            let shortcuts = histories.flatMap { $0.donations.map(\.key) }
+            if shortcuts.count >= Self.sampledRecords, Set(shortcuts).count == shortcuts.count {
+                throw ParseError(
+                    line: firstOrderLine ?? 1,
+                    message: "no header, and \(read.shortcut), read as the shortcut by what the first records hold, holds another"
+                        + " value on each of the file's \(shortcuts.count) orders, as a measure (a duration, an amount) does, not what"
+                        + " was ordered: name the columns in a header (person, date, shortcut), or, for a file of one person's"
+                        + " records, read it with --person NAME")
+            }
+        }
         // The columns as the file numbers them, without the one that holds the person's name.
         if onePerson != nil, columnReading == .contents, let read = synonymsRead {
             func own(_ name: String) -> String { Int(name.dropFirst("column ".count)).map { "column \($0 - 1)" } ?? name }
