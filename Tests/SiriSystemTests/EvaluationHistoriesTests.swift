@@ -612,6 +612,24 @@ import Testing
         #expect(EvaluationHistories.HeaderNames.shortcutColumn(["orderid", "name"]) == 1)
     }
 
+    /// Headers in Spanish, Portuguese, German, French: their people, dates and items by their
+    /// names, and an order's own id (`pedido_id`, `commande_id`) never the item, as `order_id` is not.
+    @Test func headersInOtherLanguagesAreReadByTheirNames() throws {
+        func columns(_ text: String) throws -> [String]? {
+            try EvaluationHistories(text: text, timeZone: Self.utc).columnNames.map { [$0.person, $0.date, $0.shortcut] }
+        }
+        #expect(
+            try columns("ID_PEDIDO,CLIENTE,PRODUCTO,CANTIDAD,PRECIO,FECHA_HORA\n1,Juan,Café,2,3.5,6/13/2023 15:15\n")
+                == ["CLIENTE", "FECHA_HORA", "PRODUCTO"])
+        #expect(try columns("Kundennummer,Bestelldatum,Artikel,Menge\nK1,2024-01-02,Brot,2\n") == ["Kundennummer", "Bestelldatum", "Artikel"])
+        #expect(try columns("id_usuario,fecha,hora,id_producto\nu1,2024-01-02,08:15,p7\n") == ["id_usuario", "fecha + hora", "id_producto"])
+        #expect(try columns("client_id,date,produit\nc1,2024-01-02,pain\n") == ["client_id", "date", "produit"])
+        for record in ["pedido_id", "commande_id", "bestellung_id", "venta_id", "fattura_id", "transacao_id"] {
+            let error = failure("\(record),cliente_id,data_pedido,valor_total\np1,c1,2024-01-02,10.5\n")
+            #expect(error?.message.contains("names the person (cliente_id) and the date (data_pedido) but no shortcut column") == true, "\(record)")
+        }
+    }
+
     /// A header that names the person and the date but no item is refused rather than read by
     /// position (Kaggle's "Retail Data Transactions", `customer_id,trans_date,tran_amount`: the
     /// spend would be the item); an amount is never the item, with --person too. A header naming

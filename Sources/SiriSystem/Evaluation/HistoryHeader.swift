@@ -15,6 +15,10 @@ extension EvaluationHistories {
             "cardnumber", "loyaltycard", "customerno", "customernumber", "customercode", "custid", "shopper", "shopperid", "buyer",
             "buyerid", "consumer", "consumerid", "subscriberid", "guestid", "patronid", "uid", "email", "customeremail", "emailaddress",
             "useremail", "steamid", "authorsteamid",
+            // Other languages' (Spanish and Portuguese, German, French, Dutch), the id written
+            // first as they often write it.
+            "cliente", "clienteid", "idcliente", "codcliente", "usuario", "usuarioid", "idusuario", "kunde", "kundenid", "kundennummer",
+            "kundennr", "utilisateur", "klant", "klantid", "klantnummer",
         ]
         /// When no column has one of the person's names: the first whose name starts with a word
         /// for a person and ends as an identifier or a name does (`customer_name`, `CustomerNo`,
@@ -22,21 +26,24 @@ extension EvaluationHistories {
         public static let personBeginnings = [
             "customer", "cust", "user", "client", "member", "household", "visitor", "account", "shopper", "buyer", "consumer",
             "subscriber", "guest", "patron", "card", "reviewer", "listener", "viewer", "reader", "player", "rider", "passenger",
-            "student", "patient",
+            "student", "patient", "usuario", "kunde", "klant", "utilisateur", "comprador",
         ]
-        public static let personEndings = ["id", "key", "no", "number", "code", "ref", "name"]
+        public static let personEndings = ["id", "key", "no", "number", "code", "ref", "name", "nr", "nummer"]
         /// A date and time in one column.
         public static let instant = [
             "datetime", "timestamp", "orderdatetime", "createdat", "eventtime", "checkintime", "ts", "orderedat", "purchasedat",
             "occurredat", "loggedat", "timestampms", "playedat", "listenedat", "watchedat", "startedat",
             // Last.fm exports' Unix time beside their `utc_time`.
             "uts",
+            "fechahora", "fechayhora", "datahora", "zeitstempel", "horodatage",
         ]
         /// A day, which a time column may complete.
         public static let day = [
             "invoicedate", "orderdate", "transactiondate", "purchasedate",
             // The day a film was seen, before the day its diary entry was written (Letterboxd's `Date`).
             "watcheddate", "datewatched", "date", "transactiondt", "orderdt", "purchasedt", "invoicedt",
+            "fecha", "fechapedido", "fechacompra", "fechaventa", "fechafactura", "datapedido", "datacompra", "datavenda", "datum",
+            "fechaorden", "fechatransaccion", "bestelldatum", "kaufdatum", "rechnungsdatum", "datecommande", "dateachat",
         ]
         /// A day numbered from the data's first (the Complete Journey's `DAY`, 1 to 711), read as
         /// such only when the first record's is such a number (`EvaluationHistories.dayNumber`).
@@ -45,7 +52,9 @@ extension EvaluationHistories {
         /// column is a day of the month, not a numbered day.
         static let dateParts: Set<String> = ["month", "year", "yr", "mon", "monthnumber", "monthofyear"]
         /// A time: of the day beside a day column, else taken as a date and time.
-        public static let clock = ["time", "ordertime", "transactiontime", "purchasetime", "invoicetime", "transtime"]
+        public static let clock = [
+            "time", "ordertime", "transactiontime", "purchasetime", "invoicetime", "transtime", "hora", "uhrzeit", "zeit", "heure",
+        ]
         /// Each record's own clock: its minutes from UTC (the Foursquare check-ins' `timezoneOffset`,
         /// beside a `utcTimestamp`), which its hour of the week is read on instead of `TZ`'s.
         public static let clockOffset = ["timezoneoffset", "tzoffset", "utcoffset", "timezoneoffsetminutes", "utcoffsetminutes"]
@@ -53,25 +62,30 @@ extension EvaluationHistories {
             "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
             "article", "venue", "venueid", "action", "intent", "description", "dish", "drink", "beverage", "meal", "event",
             "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
+            "producto", "produto", "produit", "prodotto", "artikel", "articulo", "artículo", "artigo", "articolo", "idproducto",
+            "idproduto", "codproducto", "codproduto", "idarticulo", "idartigo",
             // Last: what a film, a book, a video or a song is called.
             "title", "track", "song",
         ]
         /// When no column has one of the shortcut's names: the first whose name ends so
-        /// (`coffee_name`, `menu_item`, `drink_product`), unless it names a person
-        /// (`CONTACTLASTNAME`) or an order's line (`OrderLineItem`, its 1, 2, 3).
-        public static let shortcutEndings = ["item", "product", "sku", "name"]
+        /// (`coffee_name`, `menu_item`, `drink_product`, `nombre_producto`), unless it names a
+        /// person (`CONTACTLASTNAME`) or an order's line (`OrderLineItem`, its 1, 2, 3).
+        public static let shortcutEndings = ["item", "product", "sku", "name", "producto", "produto", "produit", "artikel"]
         /// Then the first whose name starts with a word for what is sold and ends as an
         /// identifier (`ProductKey`, `product_code`, `PRODUCTCODE`, `item_no`, `article_number`),
         /// as data warehouses and sales tables name it.
-        public static let shortcutBeginnings = ["product", "item", "article", "sku", "stock"]
+        public static let shortcutBeginnings = [
+            "product", "item", "article", "sku", "stock", "producto", "produto", "produit", "prodotto", "artikel", "articulo", "artigo",
+            "articolo",
+        ]
         public static let shortcutIdentifierEndings = ["id", "key", "code", "no", "number", "nr", "nummer", "num", "ref"]
         /// Then a category (the food group beside a `Food Name`): coarser than any column named
         /// for the item itself, so taken after them.
-        public static let coarseShortcut = ["category"]
+        public static let coarseShortcut = ["category", "categoria", "categoría", "kategorie", "categorie"]
         /// Likewise for the date when no column has one of its names: a date and time
         /// (`order_purchase_timestamp`), else a day (`sale_date`).
         public static let instantEndings = ["timestamp", "datetime"]
-        public static let dayEndings = ["date"]
+        public static let dayEndings = ["date", "datum"]
         /// Last for the date: a column whose name ends in `time` (`unixReviewTime`).
         public static let timeEndings = ["time"]
         /// Last for the shortcut: a column whose name ends as an identifier (`movieId`,
@@ -81,6 +95,11 @@ extension EvaluationHistories {
         public static let recordBeginnings = [
             "order", "transaction", "invoice", "basket", "session", "receipt", "ticket", "review", "rating", "trip", "visit", "cart",
             "payment", "row", "line", "record", "shipment", "purchase", "sale", "booking", "checkin",
+            // The same in other languages: an order's (`pedido_id`), a sale's, a purchase's, a
+            // transaction's, an invoice's, a receipt's.
+            "pedido", "venta", "venda", "compra", "transaccion", "transacción", "transacao", "transação", "factura", "fatura", "boleta",
+            "recibo", "commande", "facture", "achat", "bestellung", "rechnung", "auftrag", "kauf", "ordine", "fattura", "vendita",
+            "acquisto", "bestelling", "factuur", "aankoop",
         ]
         static let personNamed = ["customername", "username", "firstname", "lastname", "fullname", "membername", "clientname", "accountname"]
         /// How the names of a person's own name end (`CONTACTLASTNAME`, `reviewer_display_name`).
