@@ -658,6 +658,30 @@ import Testing
         }
     }
 
+    /// A file named for what its records are (Whoop's `workouts.csv`) dates them by the column
+    /// named so, not by the sleep cycle each falls in, which comes first in the header.
+    @Test func aFilesNameSaysWhichOfItsTimesDatesARecord() throws {
+        let whoop =
+            "Cycle start time,Cycle end time,Cycle timezone,Workout start time,Workout end time,Duration (min),Activity name\n"
+            + "2024-09-13 22:46:03,2024-09-15 00:08:36,UTC-04:00,2024-09-14 13:06:00,2024-09-14 13:22:29,16,Walking\n"
+        let workouts = try EvaluationHistories(text: whoop, timeZone: Self.utc, person: "me", fileName: "export/workouts.csv")
+        #expect(workouts.columnNames?.date == "Workout start time")
+        #expect(workouts.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 1_726_319_160))
+        #expect(try EvaluationHistories(text: whoop, timeZone: Self.utc, person: "me").columnNames?.date == "Cycle start time")
+        #expect(EvaluationHistories.subjectWords("data/my_whoop_workouts.csv") == ["whoop", "workouts", "workout"])
+        #expect(EvaluationHistories.subjectWords(nil).isEmpty && EvaluationHistories.subjectWords(".hidden") == ["hidden"])
+    }
+
+    /// Cronometer's `Day` holds dates and its `Time` the time of day (or nothing): read together.
+    @Test func aDayColumnOfDatesIsCompletedByItsTime() throws {
+        let servings = try EvaluationHistories(
+            text:
+                "Day,Time,Group,Food Name,Amount,Category\n2022-11-03,9:51 AM,Breakfast,Eggs,4.00 medium,Dairy\n2022-11-04,,Lunch,Avocado,1,Fruit\n",
+            timeZone: Self.utc, person: "me")
+        #expect(servings.columnNames.map { [$0.date, $0.shortcut] } == ["Day + Time", "Food Name"])
+        #expect(servings.histories.first?.donations.map(\.date.timeIntervalSince1970) == [1_667_469_060, 1_667_520_000])
+    }
+
     /// --person skips a header written again inside the file, as it is skipped without it (Keith
     /// Galli's `Sales_April_2019.csv` repeats its header 35 times).
     @Test func aRepeatedHeaderIsSkippedWithPersonToo() throws {

@@ -510,6 +510,30 @@ import Testing
         #expect(harness.run("eval", "--histories", file).err.contains("; its 2 records have no person or no shortcut."))
     }
 
+    /// The file's name is what its records are: a Whoop `workouts.csv` is dated by its workouts'
+    /// start, not by the sleep cycle's, which its header names first; standard input has no name.
+    /// A table whose only column besides the person and the date is an amount is refused, 65.
+    @Test func aFilesNameSaysWhatItsRecordsAreAndAnAmountIsNoItem() throws {
+        let harness = try Harness()
+        let header = "Cycle start time,Cycle end time,Workout start time,Workout end time,Activity name\n"
+        let rows = (1...4).map {
+            "2024-09-1\($0) 22:46:03,2024-09-1\($0 + 1) 22:00:00,2024-09-1\($0 + 1) 13:06:00,2024-09-1\($0 + 1) 13:30:00,Walking\n"
+        }
+        let workouts = harness.directory + "/workouts.csv"
+        try (header + rows.joined()).write(toFile: workouts, atomically: true, encoding: .utf8)
+        let named = harness.run("eval", "--histories", workouts, "--person", "me")
+        #expect(named.status == 0, "\(named.err)")
+        #expect(named.out.contains("columns read by the header's names: Workout start time the date, Activity name the shortcut\n"), "\(named.out)")
+        let export = harness.directory + "/export.csv"
+        try (header + rows.joined()).write(toFile: export, atomically: true, encoding: .utf8)
+        #expect(harness.run("eval", "--histories", export, "--person", "me").out.contains("Cycle start time the date"))
+        let spend = harness.directory + "/transactions.csv"
+        try "customer_id,trans_date,tran_amount\nCS5295,11-Feb-17,35\nCS5295,15-Mar-17,39\n".write(toFile: spend, atomically: true, encoding: .utf8)
+        let refused = harness.run("eval", "--histories", spend, "--json")
+        #expect(refused.status == 65 && refused.out.isEmpty)
+        #expect(refused.err.contains("its shortcut would be tran_amount, an amount, not what was ordered"), "\(refused.err)")
+    }
+
     /// dunnhumby's Complete Journey as published: days numbered from 1 and times as 1631, said
     /// above the table and in the JSON; a file of dates has no such line and `dayNumbers` null.
     @Test func aTableOfNumberedDaysSaysHowItsDaysWereRead() throws {

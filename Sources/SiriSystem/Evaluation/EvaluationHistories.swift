@@ -155,8 +155,8 @@ public struct EvaluationHistories: Sendable {
         return String(field.dropFirst(2).dropLast())
     }
 
-    public init(text: String, timeZone: Zone, person: String? = nil) throws {
-        try self.init(bytes: Array(text.utf8), timeZone: timeZone, person: person)
+    public init(text: String, timeZone: Zone, person: String? = nil, fileName: String? = nil) throws {
+        try self.init(bytes: Array(text.utf8), timeZone: timeZone, person: person, fileName: fileName)
     }
 
     /// The histories of a file's bytes. Text that is not UTF-8 is read as Windows-1252, as
@@ -171,9 +171,13 @@ public struct EvaluationHistories: Sendable {
     /// `person`, when given, is every record's person (a file of one person's history, which has
     /// no person column): the records are read as if a first column held that name, headed
     /// `person` (`onePerson`).
-    public init(bytes given: [UInt8], timeZone: Zone, person: String? = nil) throws {
+    ///
+    /// `fileName`, when given, is the file's name, which may say what its records are
+    /// (`subjectWords`).
+    public init(bytes given: [UInt8], timeZone: Zone, person: String? = nil, fileName: String? = nil) throws {
+        let subject = Self.subjectWords(fileName)
         if let text = Self.utf16(given) {
-            try self.init(reading: text, timeZone: timeZone, person: person)
+            try self.init(reading: text, timeZone: timeZone, person: person, subject: subject)
             readAsUTF16 = true
             return
         }
@@ -184,7 +188,7 @@ public struct EvaluationHistories: Sendable {
             let line = 1 + (0..<offset).filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && bytes[$0 + 1] != 0x0A) }.count
             guard bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }) else {
                 bytes = Self.windows1252(bytes)
-                try self.init(reading: bytes, timeZone: timeZone, person: person)
+                try self.init(reading: bytes, timeZone: timeZone, person: person, subject: subject)
                 readAsWindows1252 = (line, given[offset])
                 return
             }
@@ -194,13 +198,13 @@ public struct EvaluationHistories: Sendable {
                 message: "byte \(byte) is not UTF-8 text, and the file holds control characters, so it is no text table; save it as"
                     + " UTF-8 text (for example `iconv -f WINDOWS-1252 -t UTF-8` for a spreadsheet's Western text)")
         }
-        try self.init(reading: bytes, timeZone: timeZone, person: person)
+        try self.init(reading: bytes, timeZone: timeZone, person: person, subject: subject)
     }
 
     /// The histories of UTF-8 text's bytes: a table, or JSON (`JSONTable`) read as one.
-    private init(reading given: [UInt8], timeZone: Zone, person: String?) throws {
+    private init(reading given: [UInt8], timeZone: Zone, person: String?, subject: [String]) throws {
         guard JSONTable.looksLikeJSON(given) else {
-            try self.init(table: given, timeZone: timeZone, person: person.map { ($0, nil) })
+            try self.init(table: given, timeZone: timeZone, person: person.map { ($0, nil) }, subject: subject)
             return
         }
         let json = try JSONTable(bytes: given)
@@ -215,7 +219,7 @@ public struct EvaluationHistories: Sendable {
         let (table, lines) = json.csv()
         try self.init(
             table: table, timeZone: timeZone, separator: .comma, lines: lines, keysFirst: !json.headless,
-            person: person.map { ($0, json.headless ? nil : true) }, lists: json.lists)
+            person: person.map { ($0, json.headless ? nil : true) }, lists: json.lists, subject: subject)
         readAsJSON = json.form
         jsonRecordsKey = json.recordsKey
     }
@@ -228,7 +232,7 @@ public struct EvaluationHistories: Sendable {
     /// of its fields is a date, as a header's never is).
     private init(
         table text: [UInt8], timeZone: Zone, separator known: CSVRecords.Separator? = nil, lines: [Int]? = nil, keysFirst: Bool = false,
-        person onePerson: (name: String, header: Bool?)? = nil, lists: [String] = []
+        person onePerson: (name: String, header: Bool?)? = nil, lists: [String] = [], subject: [String] = []
     ) throws {
         // MovieLens' `user::item::rating::time`: the same, separated by tabs.
         // Excel's first line `sep=;` names the separator; it is no record.
@@ -354,7 +358,7 @@ public struct EvaluationHistories: Sendable {
                 }
                 if let named = Columns(
                     header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }, holdsDates: holdsDates,
-                    holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay)
+                    holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay, subject: subject)
                 {
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }

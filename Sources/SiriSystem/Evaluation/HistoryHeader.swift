@@ -267,9 +267,14 @@ extension EvaluationHistories {
 
         /// The columns a header names, or nil when it names no person, date and shortcut: by
         /// those names, or else by the names data sets give them (`HeaderNames`).
+        ///
+        /// `subject`: what the file's name says its records are (`subjectWords`): of the columns
+        /// named as a date ends, one whose name starts so comes first (a Whoop `workouts.csv`'s
+        /// `Workout start time`, not its `Cycle start time`, the night's sleep it falls in).
         init?(
             header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false },
-            holdsDayNumbers: (Int) -> Bool = { _ in false }, extendsDay: (_ day: Int, _ other: Int) -> Bool = { _, _ in false }
+            holdsDayNumbers: (Int) -> Bool = { _ in false }, extendsDay: (_ day: Int, _ other: Int) -> Bool = { _, _ in false },
+            subject: [String] = []
         ) {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
@@ -295,7 +300,9 @@ extension EvaluationHistories {
                 // Of the columns named as a date ends, the first whose first values are dates
                 // (Amazon's `unixReviewTime` rather than its `reviewTime`, "09 13, 2009"), else the first.
                 let byEnding = [HeaderNames.instantEndings, HeaderNames.dayEndings, HeaderNames.timeEndings].flatMap { endings in
-                    plain.indices.filter { $0 != person && endings.contains(where: plain[$0].hasSuffix) }
+                    let named = plain.indices.filter { $0 != person && endings.contains(where: plain[$0].hasSuffix) }
+                    let ofSubject = named.filter { index in subject.contains { plain[index].hasPrefix($0) } }
+                    return ofSubject + named.filter { !ofSubject.contains($0) }
                 }
                 var date = column(HeaderNames.instant, besides: [person])
                 if date == nil, let day = column(HeaderNames.day, besides: [person]) {
@@ -306,6 +313,11 @@ extension EvaluationHistories {
                     if time == nil, let fuller = plain.indices.first(where: { $0 != person && $0 != day && extendsDay(day, $0) }) {
                         date = fuller
                     }
+                }
+                // Else a `Day` of dates (Cronometer's `Day` and `Time`), with its time likewise.
+                if date == nil, let day = column(HeaderNames.numberedDay, besides: [person]), holdsDates(day) {
+                    date = day
+                    time = column(HeaderNames.clock, besides: [person, day])
                 }
                 // Else days numbered from the data's first, with their time when a column gives it
                 // (the Complete Journey's `DAY` and `TRANS_TIME`).
@@ -346,6 +358,16 @@ extension EvaluationHistories {
         init() {}
 
         var needed: Int { max(person, date, shortcut, time ?? 0) + 1 }
+    }
+
+    /// What a file's name says its records are: its words of four letters or more, each also
+    /// without a plural's `s` (`whoop_workouts.csv`: `whoop`, `workouts`, `workout`), as a
+    /// column's name is compared; none for standard input.
+    static func subjectWords(_ fileName: String?) -> [String] {
+        guard var name = fileName?.split(separator: "/").last.map(String.init) else { return [] }
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+        let words = name.lowercased().split { !$0.isLetter }.map(String.init).filter { $0.count >= 4 }
+        return words.flatMap { $0.hasSuffix("s") ? [$0, String($0.dropLast())] : [$0] }
     }
 
     /// The names a header kept in one cell holds, split as a record of the file is (three or more,

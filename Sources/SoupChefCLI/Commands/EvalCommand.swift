@@ -172,7 +172,7 @@ struct EvalCommand: ParsableCommand {
             // `-` is standard input, as it is to most tools; messages name it so.
             let histories = Scenario.shownName(given)
             do {
-                var read = try EvaluationHistories(bytes: bytes, timeZone: zone, person: person)
+                var read = try EvaluationHistories(bytes: bytes, timeZone: zone, person: person, fileName: given == "-" ? nil : given)
                 columnNames = read.columnNames
                 (columnReading, windows1252, clockOffset) = (read.columnReading, read.readAsWindows1252, read.clockOffsetColumn)
                 dayNumbers = read.dayNumberColumn
