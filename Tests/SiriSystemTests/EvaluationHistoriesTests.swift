@@ -76,11 +76,30 @@ import Testing
         ("2014-12-06 02", "2014-12-06T02:00:00Z"),
         ("2014-12-06T23", "2014-12-06T23:00:00Z"),
         ("2014-12-6 7", "2014-12-06T07:00:00Z"),
+        // ISO 8601's basic format, as data warehouses key their days.
+        ("20141206", "2014-12-06T00:00:00Z"),
+        ("20141206T0230", "2014-12-06T02:30:00Z"),
+        ("20141206023015", "2014-12-06T02:30:15Z"),
     ])
     func datesAsDataToolsWriteThem(written: String, instant: String) throws {
         let histories = try read("ann,\(written),soup")
         let date = try #require(histories.first?.donations.first?.date)
         #expect(DateCodec(timeZone: Self.utc).iso(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))) == instant)
+    }
+
+    /// A data warehouse's sales (AdventureWorks' `FactInternetSales`) key each day as `20210101`
+    /// in `OrderDateKey`, beside `DueDateKey` and `ShipDateKey`: the order's is the date, read as
+    /// ISO 8601's basic format; eight digits that are no day are refused, not read as Unix time.
+    @Test func aWarehousesDateKeyIsTheDay() throws {
+        let histories = try read(
+            "ProductKey,OrderDateKey,DueDateKey,ShipDateKey,CustomerKey,SalesAmount\n310,20210101,20210113,20210108,21768,3578.27\n"
+                + "346,20210102,20210114,20210109,21768,3399.99\n")
+        #expect(histories.map(\.person) == ["21768"])
+        #expect(histories.first?.donations.map(\.key) == ["310", "346"])
+        let dates = try #require(histories.first?.donations.map { DateCodec(timeZone: Self.utc).iso($0.date) })
+        #expect(dates == ["2021-01-01T00:00:00Z", "2021-01-02T00:00:00Z"])
+        let wrong = try #require(failure("CustomerKey,OrderDateKey,ProductKey\n21768,20211301,310\n"))
+        #expect(wrong.line == 2 && wrong.message.contains("'20211301'"), "\(wrong.message)")
     }
 
     /// A spreadsheet saved in Windows-1252 is read as such and said so with the line of its first
@@ -747,7 +766,9 @@ import Testing
         // The same moment written both ways is one moment.
         let iso = try read("ann,2026-11-19T12:00Z,soup\n")[0].donations[0].date
         #expect(try read("ann,1795089600,soup\n")[0].donations[0].date == iso)
-        for bad in ["20261118", "17950896001", "179508960000000", "1795089600.", "1795089600.5.5", "-1795089600"] {
+        // Eight digits are a day in ISO 8601's basic format, not Unix time.
+        #expect(try read("ann,20261118,soup\n")[0].donations[0].date == read("ann,2026-11-18,soup\n")[0].donations[0].date)
+        for bad in ["17950896001", "179508960000000", "1795089600.", "1795089600.5.5", "-1795089600"] {
             let error = failure("ann,\(bad),soup\n")
             #expect(error?.message.hasPrefix("'\(bad)' is not an ISO 8601 date and time") == true, "\(bad)")
             #expect(error?.message.contains("or Unix time, seconds since 1970 in 9 or 10 digits") == true, "\(bad)")

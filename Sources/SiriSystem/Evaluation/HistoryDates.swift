@@ -40,9 +40,9 @@ extension EvaluationHistories {
             do throws(DateCodec.ReadError) {
                 return (try codec.read(EvaluationHistories.zoneWrittenApart(text)), nil)
             } catch { failure = error }
-            // Year first, but not quite ISO 8601 (`2012-4-3 6:00 PM`), or the month in words
-            // (`Tue Apr 03 18:00:09 +0000 2012`, `03-Apr-2012`).
-            if let named = EvaluationHistories.isoLoosely(text) ?? MonthNameDate.iso(text) {
+            // Year first, but not quite ISO 8601 (`2012-4-3 6:00 PM`), or in its basic format
+            // (`20120403`), or the month in words (`Tue Apr 03 18:00:09 +0000 2012`, `03-Apr-2012`).
+            if let named = EvaluationHistories.isoLoosely(text) ?? EvaluationHistories.isoBasic(text) ?? MonthNameDate.iso(text) {
                 do throws(DateCodec.ReadError) { return (try codec.read(named), nil) } catch {
                     throw ParseError(line: line, message: positional("'\(text)' \(error.reason)"))
                 }
@@ -55,7 +55,7 @@ extension EvaluationHistories {
                             // The forms a date may take, unless a header read by position is the
                             // likelier cause (said after it).
                             + (failure == .notISO8601 && !byPosition
-                                ? " (YYYY-MM-DD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; a day, month and"
+                                ? " (YYYY-MM-DD or YYYYMMDD, or YYYY-MM-DDTHH:MM[:SS] optionally with Z or an offset; a day, month and"
                                     + " year as 12/31/2010 8:26, 31.12.2010, 31-12-10 or 31-12-2010 18:05:11; the month in words,"
                                     + " as Apr 3, 2012 6:00 PM or Tue Apr 03 18:00:09 +0000 2012; or Unix time,"
                                     + " seconds since 1970 in 9 or 10 digits, milliseconds in 12 or 13)" : "")))

@@ -85,7 +85,8 @@ extension EvaluationHistories {
         /// Likewise for the date when no column has one of its names: a date and time
         /// (`order_purchase_timestamp`), else a day (`sale_date`).
         public static let instantEndings = ["timestamp", "datetime"]
-        public static let dayEndings = ["date", "datum"]
+        /// (`datekey`: a data warehouse's day, `OrderDateKey`, written `20210101`.)
+        public static let dayEndings = ["date", "datum", "datekey"]
         /// Last for the date: a column whose name ends in `time` (`unixReviewTime`).
         public static let timeEndings = ["time"]
         /// Last for the shortcut: a column whose name ends as an identifier (`movieId`,

@@ -11,8 +11,8 @@ import Foundation
 extension EvaluationHistories {
     /// A date given as Unix time, as logs and many data sets keep it: seconds since 1970-01-01
     /// UTC in 9 or 10 digits (March 1973 to November 2286), milliseconds in 12 or 13, with an
-    /// optional fraction. An instant, whatever `TZ`. Other runs of digits are no date
-    /// (`20261207` is left to the ISO reading, which refuses it with the forms it reads).
+    /// optional fraction. An instant, whatever `TZ`. Other runs of digits are no Unix time
+    /// (`20261207` is left to the ISO reading: a day in its basic format, `isoBasic`).
     static func unixTime(_ text: String) -> Date? {
         // One pass over the bytes, as every record's date comes through here: digits, then at
         // most one point followed by at least one digit.
@@ -129,6 +129,30 @@ extension EvaluationHistories {
         }
         guard let clock = twentyFourHour(time) else { return nil }
         return iso + "T" + clock
+    }
+
+    /// A date in ISO 8601's basic format, as data warehouses key their days (AdventureWorks'
+    /// `OrderDateKey`, `20210101`): `YYYYMMDD`, or with its time `YYYYMMDDTHHMM[SS]` or
+    /// `YYYYMMDDHHMMSS`, a year from 1900 to 2100 and a day in its month. ISO 8601 text for it,
+    /// or nil. Read only in a column taken as the date: an id of eight digits looks the same.
+    static func isoBasic(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 8, bytes[0..<8].allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        func number(_ range: Range<Int>) -> Int { bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+        let (year, month, day) = (number(0..<4), number(4..<6), number(6..<8))
+        guard (1900...2100).contains(year), (1...12).contains(month), (1...DateCodec.daysIn(month: month, year: Int64(year))).contains(day)
+        else { return nil }
+        let iso = "\(DateCodec.pad(year, 4))-\(DateCodec.pad(month, 2))-\(DateCodec.pad(day, 2))"
+        var rest = bytes[8...]
+        if rest.isEmpty { return iso }
+        if rest.first == UInt8(ascii: "T") { rest = rest.dropFirst() }
+        guard [4, 6].contains(rest.count), rest.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+        let start = rest.startIndex
+        let hour = number(start..<(start + 2))
+        let minute = number((start + 2)..<(start + 4))
+        let second = rest.count == 6 ? number((start + 4)..<(start + 6)) : 0
+        guard hour < 24, minute < 60, second < 60 else { return nil }
+        return iso + "T" + DateCodec.pad(hour, 2) + ":" + DateCodec.pad(minute, 2) + ":" + DateCodec.pad(second, 2)
     }
 
     /// The days data tools put before a time that has none: Access and Excel's day 0, SQL
