@@ -102,6 +102,13 @@ import Testing
         #expect(wrong.line == 2 && wrong.message.contains("'20211301'"), "\(wrong.message)")
     }
 
+    /// A survey's `Item Purchased` is what was bought, before its coarser `Category`.
+    @Test func anItemPurchasedIsTheShortcutBeforeItsCategory() throws {
+        let histories = try read(
+            "Customer ID,Age,Item Purchased,Category,Date\n1,55,Blouse,Clothing,2024-01-05\n1,55,Sweater,Clothing,2024-02-05\n")
+        #expect(histories.first?.donations.map(\.key) == ["Blouse", "Sweater"])
+    }
+
     /// A spreadsheet saved in Windows-1252 is read as such and said so with the line of its first
     /// byte that is not UTF-8; bytes that are no text are refused,
     /// never read with replacement characters.

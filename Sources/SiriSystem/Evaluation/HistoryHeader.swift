@@ -64,6 +64,8 @@ extension EvaluationHistories {
             "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
             "producto", "produto", "produit", "prodotto", "artikel", "articulo", "artículo", "artigo", "articolo", "idproducto",
             "idproduto", "codproducto", "codproduto", "idarticulo", "idartigo",
+            // What was bought, so named (a shopping-trends survey's `Item Purchased`, beside its `Category`).
+            "itempurchased", "productpurchased", "purchaseditem", "purchasedproduct", "itembought", "productbought",
             // Last: what a film, a book, a video or a song is called.
             "title", "track", "song",
         ]
