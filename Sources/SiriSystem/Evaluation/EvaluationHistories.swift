@@ -356,9 +356,12 @@ public struct EvaluationHistories: Sendable {
                             return (rest.first == " " || rest.first == "T") && rest.contains(":") && Self.looksLikeDate(row[other], codec: codec)
                         }
                 }
+                let holdsClockTimes = { (column: Int) in
+                    !rows.isEmpty && rows.allSatisfy { column < $0.count && Self.looksLikeClock($0[column]) }
+                }
                 if let named = Columns(
                     header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }, holdsDates: holdsDates,
-                    holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay, subject: subject)
+                    holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay, holdsClockTimes: holdsClockTimes, subject: subject)
                 {
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }

@@ -190,10 +190,11 @@ extension EvaluationHistories {
         }
 
         /// Whether a column's name (as compared) ends as an identifier and names no record
-        /// (`movieid`, not `orderid`), nor a person (`userid`, taken before this is asked).
+        /// (`movieid`, not `orderid`), nor a person (`userid`, taken before this is asked), nor a
+        /// measure (`paid`).
         static func namesWhatItIsAbout(_ plain: String) -> Bool {
             plain.count > 2 && identifierEndings.contains { plain.hasSuffix($0) } && !recordBeginnings.contains { plain.hasPrefix($0) }
-                && !namesPersonByWords(plain) && !person.contains(plain)
+                && !namesPersonByWords(plain) && !person.contains(plain) && !namesMeasure(plain)
         }
 
         /// Whether a column's name (as compared) starts with a word for a person and ends as an
@@ -277,7 +278,7 @@ extension EvaluationHistories {
         init?(
             header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false },
             holdsDayNumbers: (Int) -> Bool = { _ in false }, extendsDay: (_ day: Int, _ other: Int) -> Bool = { _, _ in false },
-            subject: [String] = []
+            holdsClockTimes: (Int) -> Bool = { _ in false }, subject: [String] = []
         ) {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
@@ -346,7 +347,9 @@ extension EvaluationHistories {
                             byContents = true
                             return column
                         }) ?? byEnding.first,
-                    let shortcut = HeaderNames.shortcutColumn(plain, besides: taken(date))
+                    // A column of times or durations (a Danish Garmin export's `Tid`, which ends as an
+                    // identifier's name does) is no shortcut.
+                    let shortcut = HeaderNames.shortcutColumn(plain, besides: taken(date) + plain.indices.filter(holdsClockTimes))
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
                 synonyms = (header[person], header[date] + (time.map { " + " + header[$0] } ?? ""), header[shortcut])

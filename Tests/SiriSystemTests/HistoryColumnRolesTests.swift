@@ -1,0 +1,38 @@
+import Dates
+import Foundation
+import Testing
+
+@testable import SiriSystem
+
+/// Columns a header's names would put in the wrong role: a shortcut that is each person's own
+/// name, a positional reading the header's names contradict, a duration whose name ends as an
+/// identifier's does, a place before what was drunk there. Each file is written here in the
+/// shape of a public table it stands for.
+@Suite struct HistoryColumnRolesTests {
+    static let utc = Zone(identifier: "UTC")!
+
+    func failure(_ text: String, person: String? = nil) -> EvaluationHistories.ParseError? {
+        do {
+            _ = try EvaluationHistories(text: text, timeZone: Self.utc, person: person)
+            return nil
+        } catch let error as EvaluationHistories.ParseError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    /// A Danish Garmin export's `Tid` and `Bundtid` (a duration, "00:36:26") end as an
+    /// identifier's name does, but hold times: never the shortcut. With nothing else naming what
+    /// was done, the file is refused rather than read by its durations.
+    @Test func aColumnOfDurationsIsNoShortcutWhateverItsName() throws {
+        let garmin =
+            "Aktivitetstype,Dato,Favorit,Titel,Distance,Tid,Bundtid\n"
+            + "Løb,2020-03-02 15:05:08,false,\"5k, dukkert\",6.29,00:36:26,0:00\n"
+            + "Løb,2020-02-26 17:47:07,false,Aarhus Løb,6.16,00:36:35,0:00\n"
+        #expect(failure(garmin, person: "me") != nil)
+        // An identifier so named is still read (Steam's `appid`).
+        let steam = try EvaluationHistories(text: "steamid,date,appid\n7656,2024-01-02,570\n", timeZone: Self.utc)
+        #expect(steam.columnNames?.shortcut == "appid")
+    }
+}
