@@ -35,4 +35,16 @@ import Testing
         let steam = try EvaluationHistories(text: "steamid,date,appid\n7656,2024-01-02,570\n", timeZone: Self.utc)
         #expect(steam.columnNames?.shortcut == "appid")
     }
+
+    /// Untappd's older CSV export (`Beer,Brewery,Style,…,Venue,…,Date`) leaves `Venue` empty
+    /// where no place was given: what was drunk comes before where.
+    @Test func whatWasDrunkComesBeforeWhere() throws {
+        let text =
+            "Beer,Brewery,Style,ABV,Venue,Venue City,Score,Date\n"
+            + "\"Hardcore IPA\",BrewDog,\"Imperial / Double IPA\",9.2,,,5,\"2012-03-11 20:08:16\"\n"
+            + "Goliath,\"Wychwood Brewery\",\"English Bitter\",4.2,The Swan,Leeds,3,\"2012-03-17 20:01:10\"\n"
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames?.shortcut == "Beer")
+        #expect(read.histories.first?.donations.map(\.key) == ["Hardcore IPA", "Goliath"])
+    }
 }

@@ -60,7 +60,9 @@ extension EvaluationHistories {
         public static let clockOffset = ["timezoneoffset", "tzoffset", "utcoffset", "timezoneoffsetminutes", "utcoffsetminutes"]
         public static let shortcut = [
             "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
-            "article", "venue", "venueid", "action", "intent", "description", "dish", "drink", "beverage", "meal", "event",
+            // What was eaten or drunk before where (an Untappd export's `Beer` before its `Venue`,
+            // empty where no place was given).
+            "article", "dish", "drink", "beverage", "meal", "beer", "wine", "venue", "venueid", "action", "intent", "description", "event",
             "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
             "producto", "produto", "produit", "prodotto", "artikel", "articulo", "artículo", "artigo", "articolo", "idproducto",
             "idproduto", "codproducto", "codproduto", "idarticulo", "idartigo",
