@@ -22,6 +22,21 @@ import Testing
         }
     }
 
+    /// A cinema chain's history of one person (`Title,Watched Date,Theater,Ticket Cost`) names the
+    /// date and the shortcut but no person; read by position its films would be the people, its
+    /// theaters what they saw and its prices their kinds. Refused, pointing at --person, which
+    /// reads it by its names.
+    @Test func aHeaderWhoseNamesPositionWouldReadInOtherRolesIsRefused() throws {
+        let text = "Title,Watched Date,Theater,Ticket Cost\nWomen Talking,2022-12-30,AMC The Grove 14,0\nBabylon,2022-12-24,AMC Burbank 16,0\n"
+        let refused = try #require(failure(text))
+        #expect(refused.line == 2)
+        #expect(refused.message.hasPrefix("read by position, the shortcut's column (Title) would be the person;"), "\(refused.message)")
+        #expect(refused.message.hasSuffix("; for a file of one person's records, read it with --person NAME"))
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["Watched Date", "Title"])
+        #expect(read.histories.first?.donations.map(\.key).sorted() == ["Babylon", "Women Talking"])
+    }
+
     /// A Danish Garmin export's `Tid` and `Bundtid` (a duration, "00:36:26") end as an
     /// identifier's name does, but hold times: never the shortcut. With nothing else naming what
     /// was done, the file is refused rather than read by its durations.

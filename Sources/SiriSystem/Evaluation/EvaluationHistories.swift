@@ -451,6 +451,21 @@ public struct EvaluationHistories: Sendable {
                             + (measure ? "; read by position, its shortcut would be \(third), an amount, not what was ordered" : "")
                             + ": name the column of what was ordered `shortcut` (a table without one holds no orders to predict)")
                 }
+                // A column the header names for one role that position would read as another (a
+                // cinema's `Title,Watched Date,Theater,Ticket Cost`: its films read as people, its
+                // theaters as what they saw): the header says the reading is wrong.
+                let shift = own.count < unnamedHeader.count ? 1 : 0
+                let positions = [("person", columns.person), ("date", columns.date), ("shortcut", columns.shortcut)]
+                for (role, name) in found.sorted(by: { $0.key < $1.key }) {
+                    guard let index = own.firstIndex(of: name).map({ $0 + shift }),
+                        let (other, _) = positions.first(where: { $0.1 == index && $0.0 != role })
+                    else { continue }
+                    throw ParseError(
+                        line: record.line,
+                        message: positional(
+                            "read by position, the \(role)'s column (\(name)) would be the \(other)")
+                    )
+                }
             }
             // A header written again (part files of one export put end to end): not an order. With
             // --person both begin with what was put before them, `person` and the person's name.
