@@ -22,6 +22,47 @@ import Testing
         }
     }
 
+    /// Northwind's `orders.csv` names no product; its `ship_name` (found as a name ends) is the
+    /// customer's own, the same on all their orders and no one else's. So is a gym's check-ins'
+    /// `Name` beside its `Member ID`. Neither is what was ordered: refused, naming the column.
+    @Test func aShortcutThatIsEachPersonsOwnIsRefused() throws {
+        var orders = "order_id,customer_id,employee_id,order_date,ship_via,freight,ship_name,ship_city\n"
+        let customers = [
+            ("VINET", "Vins et alcools Chevalier"), ("TOMSP", "Toms Spezialitäten"), ("HANAR", "Hanari Carnes"),
+            ("VICTE", "Victuailles en stock"), ("SUPRD", "Suprêmes délices"), ("CHOPS", "Chop-suey Chinese"),
+        ]
+        for (index, (id, name)) in customers.enumerated() {
+            for order in 0..<3 {
+                orders += "\(10248 + index * 3 + order),\(id),5,1996-07-\(10 + order * 5),3,32.38,\"\(name)\",Reims\n"
+            }
+        }
+        let refused = try #require(failure(orders))
+        #expect(refused.line == 2)
+        #expect(refused.message.hasPrefix("the shortcut's column (ship_name), read by its name, holds one value for each person: 6 of the 6"))
+        #expect(refused.message.contains("it says who the person (customer_id) is"), "\(refused.message)")
+
+        var visits = "Date,Time,Member ID,Name\n"
+        for (id, name) in [(1, "Omar"), (2, "Sara"), (3, "Lina"), (4, "Adam"), (5, "Maya")] {
+            visits += "2025-04-0\(id),21:47,\(id),\(name)\n2025-04-1\(id),16:37,\(id),\(name)\n"
+        }
+        #expect(failure(visits)?.message.hasPrefix("the shortcut's column (Name), read by its name, holds one value for each person") == true)
+
+        // People who each keep to one product, but share it, are read: the product is no one's own.
+        var loyal = "customer_id,order_date,product_name\n"
+        for id in 1...6 {
+            loyal += "c\(id),2024-01-0\(id),\(id % 2 == 0 ? "tea" : "coffee")\nc\(id),2024-02-0\(id),\(id % 2 == 0 ? "tea" : "coffee")\n"
+        }
+        #expect(try EvaluationHistories(text: loyal, timeZone: Self.utc).histories.count == 6)
+        // A product's code is a product's, though each customer of a small shop keeps to one.
+        var shop = "transaction_id,order_date,product_code,customer_code,qty\n"
+        for id in 1...6 { shop += "\(id),2024-01-0\(id),P00\(id),C00\(id),3\n\(id + 6),2024-02-0\(id),P00\(id),C00\(id),2\n" }
+        #expect(try EvaluationHistories(text: shop, timeZone: Self.utc).columnNames?.shortcut == "product_code")
+        // As is a column named `shortcut`, whatever it holds: the header said so.
+        var named = "person,date,shortcut\n"
+        for id in 1...6 { named += "p\(id),2024-01-0\(id),own\(id)\np\(id),2024-02-0\(id),own\(id)\n" }
+        #expect(try EvaluationHistories(text: named, timeZone: Self.utc).histories.count == 6)
+    }
+
     /// A cinema chain's history of one person (`Title,Watched Date,Theater,Ticket Cost`) names the
     /// date and the shortcut but no person; read by position its films would be the people, its
     /// theaters what they saw and its prices their kinds. Refused, pointing at --person, which

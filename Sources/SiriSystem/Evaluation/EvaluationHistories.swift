@@ -557,6 +557,28 @@ public struct EvaluationHistories: Sendable {
                         + " records, read it with --person NAME")
             }
         }
+        // A shortcut found as a name ends that is each person's own: every person of two orders or
+        // more (nearly) ordering one, and no two people the same (Northwind's `ship_name`, a gym's
+        // check-ins' `Name` beside its `Member ID`). It names the person, not what they ordered.
+        // (A product's code so held is still a product: a small shop's table of one product a customer.)
+        if onePerson == nil, columnReading == .names || columnReading == .namesAndDateContents, let read = synonymsRead,
+            case let plain = HeaderNames.plain(read.shortcut), plain.hasSuffix("name"), !HeaderNames.shortcut.contains(plain)
+        {
+            let repeated = histories.filter { $0.donations.count >= 2 }
+            let own = repeated.filter { history in history.donations.allSatisfy { $0.key == history.donations[0].key } }
+            var holders: [String: Set<String>] = [:]
+            for history in histories { for donation in history.donations { holders[donation.key, default: []].insert(history.person) } }
+            let shared = holders.values.filter { $0.count > 1 }.count
+            if repeated.count >= 5, own.count * 10 >= repeated.count * 9, shared * 20 <= holders.count {
+                throw ParseError(
+                    line: firstOrderLine ?? 1,
+                    message: "the shortcut's column (\(read.shortcut)), read by its name, holds one value for each person:"
+                        + " \(own.count) of the \(repeated.count) people with two orders or more have only ever that one, and"
+                        + " \(shared == 0 ? "no" : "only \(shared) of the \(holders.count)") value\(shared == 1 ? " is" : "s are")"
+                        + " shared by two people: it says who the person (\(read.person)) is, as a name or an address does, not what"
+                        + " they ordered; name the column of what was ordered `shortcut` (a table without one holds no orders to predict)")
+            }
+        }
         // The columns as the file numbers them, without the one that holds the person's name.
         if onePerson != nil, columnReading == .contents, let read = synonymsRead {
             func own(_ name: String) -> String { Int(name.dropFirst("column ".count)).map { "column \($0 - 1)" } ?? name }
