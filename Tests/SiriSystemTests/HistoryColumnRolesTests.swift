@@ -103,4 +103,11 @@ import Testing
         #expect(read.columnNames?.shortcut == "Beer")
         #expect(read.histories.first?.donations.map(\.key) == ["Hardcore IPA", "Goliath"])
     }
+
+    /// A record of two fields, one of them a quoted list (`customer_id,"27,26"`), is short of a
+    /// date: quoting its commas would mend nothing, so the message does not suggest it.
+    @Test func twoFieldsAreNotToldToQuoteTheirCommas() throws {
+        let refused = try #require(failure("customer_id,basket\n222087,\"27,26\"\n1343649,\"6,47,17\"\n"))
+        #expect(refused.message == "expected person,date,shortcut[,kind], found 2 fields", "\(refused.message)")
+    }
 }

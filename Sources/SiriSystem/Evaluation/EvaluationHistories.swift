@@ -423,7 +423,9 @@ public struct EvaluationHistories: Sendable {
                     let hint =
                         spaced
                         ? " (its fields seem separated by spaces, which separate no fields: commas, tabs or semicolons do)"
-                        : unnamedHeader?.count == fields.count || (fields.count == 1 && record.quoted == 0) ? "" : " (\(quoteHint))"
+                        // Too few fields, quoting would mend nothing (`customer_id,"27,26"`: no date).
+                        : unnamedHeader?.count == fields.count || (fields.count == 1 && record.quoted == 0) || fields.count == 2
+                            ? "" : " (\(quoteHint))"
                     throw ParseError(
                         line: record.line,
                         message: positional(
