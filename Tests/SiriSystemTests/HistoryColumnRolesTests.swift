@@ -109,5 +109,10 @@ import Testing
     @Test func twoFieldsAreNotToldToQuoteTheirCommas() throws {
         let refused = try #require(failure("customer_id,basket\n222087,\"27,26\"\n1343649,\"6,47,17\"\n"))
         #expect(refused.message == "expected person,date,shortcut[,kind], found 2 fields", "\(refused.message)")
+        // A header of a person's and a shortcut's names alone (check-ins without their times) is
+        // told it has no date.
+        let undated = try #require(failure("User_ID,Venue_ID\n35443,899\n24973,42406\n"))
+        #expect(undated.line == 1)
+        #expect(undated.message.hasPrefix("the header (User_ID,Venue_ID) names the person (User_ID) and the shortcut (Venue_ID) but no date:"))
     }
 }

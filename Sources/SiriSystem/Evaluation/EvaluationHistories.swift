@@ -412,6 +412,15 @@ public struct EvaluationHistories: Sendable {
                             message: "the header (\(fields.joined(separator: ","))) names the date (\(found["date"]!)) and the shortcut"
                                 + " (\(found["shortcut"]!)) but no person: for a file of one person's records, read it with --person NAME")
                     }
+                    // A person's and a shortcut's names alone (`User_ID,Venue_ID`, check-ins without
+                    // their times): no order can be asked about at its time.
+                    if found["date"] == nil, let person = found["person"], let shortcut = found["shortcut"] {
+                        throw ParseError(
+                            line: record.line,
+                            message: "the header (\(fields.joined(separator: ","))) names the person (\(person)) and the shortcut"
+                                + " (\(shortcut)) but no date: each order is asked about at its time, so a table without dates holds no"
+                                + " history to measure")
+                    }
                 }
                 // Empty cells after the last one (a spreadsheet's blank columns) are no fields.
                 let filled = (fields.lastIndex { !$0.isEmpty } ?? 0) + 1
