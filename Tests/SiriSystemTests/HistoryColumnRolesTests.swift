@@ -115,4 +115,27 @@ import Testing
         #expect(undated.line == 1)
         #expect(undated.message.hasPrefix("the header (User_ID,Venue_ID) names the person (User_ID) and the shortcut (Venue_ID) but no date:"))
     }
+
+    /// A statement's title lines above its header (`Account Statement - (@name) - …,,,,`, then
+    /// `Account Activity,,,`): each one filled cell, skipped, so the header below them is read as
+    /// the header (and a record of one cell later in the file is still refused).
+    @Test func titleLinesAboveTheHeaderAreSkipped() throws {
+        let text =
+            "Account Statement - (@someone) - July 31st to September 1st 2021 ,,,,\n"
+            + "Account Activity,,,,\n"
+            + "customer,Datetime,Item,Amount,Status\n"
+            + "ana,2021-08-07T04:11:17,coffee,4.50,Complete\n"
+            + "ana,2021-08-09T04:11:17,tea,3.50,Complete\n"
+            + "ben,2021-08-10T09:00:00,coffee,4.50,Complete\n"
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.histories.map(\.person).sorted() == ["ana", "ben"])
+        #expect(read.histories.first { $0.person == "ana" }?.donations.map(\.key) == ["coffee", "tea"])
+        // Under a header that names no shortcut, the message quotes the header, not the title.
+        let unnamed = try #require(failure("Statement for July,,,\n,ID,Datetime,Amount\n,1,2021-08-07T04:11:17,4.50\n"))
+        #expect(unnamed.message.contains("the header (,ID,Datetime,Amount)"), "\(unnamed.message)")
+        // A header kept in one cell is no title.
+        let oneCell = try EvaluationHistories(
+            text: "\"person,date,shortcut\"\nana,2021-08-07T04:11:17,coffee\nana,2021-08-08T04:11:17,tea\n", timeZone: Self.utc)
+        #expect(oneCell.histories.first?.donations.count == 2)
+    }
 }

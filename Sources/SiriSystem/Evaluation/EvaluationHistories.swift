@@ -297,7 +297,11 @@ public struct EvaluationHistories: Sendable {
         let separator = declared ?? CSVRecords.Separator.of(bytes)
         // The first records, for what the columns hold where no name says.
         // With one person, a first column holding their name, as the records get it below.
-        let samples = Self.sample(bytes, separator: separator).map { (onePerson.map { [$0.name] } ?? []) + $0 }
+        let sampled = Self.sample(bytes, separator: separator)
+        // Titles above the header (a statement's `Account Statement - (@name) - July 31st…`, a
+        // sheet's name): records of one filled cell, skipped as the empty rows are.
+        var titlesLeft = keysFirst ? 0 : Self.titleRecords(in: sampled, separator: separator)
+        let samples = sampled.dropFirst(titlesLeft).map { (onePerson.map { [$0.name] } ?? []) + $0 }
         var columnReading: ColumnReading?
         var emptyPersonRecords = 0
         // "(a field holding a comma goes in double quotes)", or a tab, or a semicolon.
@@ -311,6 +315,10 @@ public struct EvaluationHistories: Sendable {
             if first, fields.count == 1, let inner = Self.namesInOneCell(fields[0], separator: separator) { fields = inner }
             // A row of empty cells, as spreadsheets export a blank row.
             if fields.allSatisfy(\.isEmpty) { return }
+            if titlesLeft > 0 {
+                titlesLeft -= 1
+                return
+            }
             // One person's file: their name first, `person` over a header (a first record none of
             // whose fields holds a digit, as a date's does, or whose field is no date in a column
             // the records after it all hold dates in: Goodreads' header names `ISBN13`), which is

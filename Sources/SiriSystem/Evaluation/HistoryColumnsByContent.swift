@@ -32,6 +32,18 @@ extension EvaluationHistories {
         return records
     }
 
+    /// How many of the first records are titles above the header: each of one filled cell (and
+    /// not a header saved as one cell, `"transaction_id,""date"",…"`), at most five, before a
+    /// record of two filled cells or more. None when no such record follows.
+    static func titleRecords(in samples: [[String]], separator: CSVRecords.Separator) -> Int {
+        func filled(_ record: [String]) -> Int { record.count { !$0.isEmpty } }
+        let titles = samples.prefix { record in
+            filled(record) == 1 && (record.count > 1 || namesInOneCell(record[0], separator: separator) == nil)
+        }.count
+        guard titles > 0, titles <= 5, titles < samples.count, filled(samples[titles]) >= 2 else { return 0 }
+        return titles
+    }
+
     /// Whether `text` reads as a date as a record's date is read: ISO 8601, a day, month and
     /// year, the month in words, or Unix time of a plausible instant.
     static func looksLikeDate(_ text: String, codec: DateCodec) -> Bool {
