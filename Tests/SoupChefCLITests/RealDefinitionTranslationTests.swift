@@ -199,6 +199,53 @@ extension RealDefinitionTests {
         #expect(!lint.out.contains("has no string") && !lint.out.contains("used by no text"), "\(lint.out)")
     }
 
+    /// A widget's configuration intent whose Russian and Belarusian strings translate the enum
+    /// parameter's confirmation and disambiguation prompts once per case, as a real schedule app's
+    /// are: `show --locale --json` carries the translations the text lists under each prompt.
+    @Test func showJSONCarriesTheTranslationsMadePerValue() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Configuration</string><key>INIntentEligibleForWidgets</key><true/>
+            <key>INIntentIneligibleForSuggestions</key><true/>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>type</string><key>INIntentParameterType</key><string>Integer</string>
+            <key>INIntentParameterEnumType</key><string>ScheduleType</string>
+            <key>INIntentParameterPromptDialogs</key><array>
+            <dict><key>INIntentParameterPromptDialogType</key><string>Confirmation</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>Just to confirm, you wanted ‘${type}’?</string>
+            <key>INIntentParameterPromptDialogFormatStringID</key><string>cf1</string></dict></array></dict>
+            </array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        let kinds = """
+            <key>INEnumName</key><string>ScheduleType</string><key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>unknown</string><key>INEnumValueIndex</key><integer>0</integer>
+            <key>INEnumValueDisplayName</key><string>unknown</string></dict>
+            <dict><key>INEnumValueName</key><string>group</string><key>INEnumValueIndex</key><integer>1</integer>
+            <key>INEnumValueDisplayName</key><string>Group</string><key>INEnumValueDisplayNameID</key><string>gr</string></dict>
+            <dict><key>INEnumValueName</key><string>lecturer</string><key>INEnumValueIndex</key><integer>2</integer>
+            <key>INEnumValueDisplayName</key><string>Lecturer</string><key>INEnumValueDisplayNameID</key><string>lc</string></dict>
+            </array>
+            """
+        let path = try write(Self.definition([intent], enums: [kinds]), as: "App/Base.lproj/Widget.intentdefinition", in: harness)
+        _ = try write(
+            #""gr" = "Группа"; "lc" = "Преподаватель"; "cf1-gr" = "Вы хотели ‘Группа’?"; "cf1-lc" = "Вы хотели ‘Преподаватель’?";"#,
+            as: "App/ru.lproj/Widget.strings", in: harness)
+        let shown = harness.run("intents", "show", path, "--locale", "ru")
+        #expect(shown.out.contains("        for ScheduleType.group: “Вы хотели ‘Группа’?”\n"), "\(shown.out)")
+        let document = try harness.run("intents", "show", path, "--locale", "ru", "--json").json()
+        let intents = try #require(document["intents"] as? [[String: Any]])
+        let perValue = try #require(intents.first?["translationsPerValue"] as? [String: [String: String]])
+        #expect(
+            perValue["Just to confirm, you wanted ‘${type}’?"]
+                == ["ScheduleType.group": "Вы хотели ‘Группа’?", "ScheduleType.lecturer": "Вы хотели ‘Преподаватель’?"], "\(perValue)")
+        // Base translates nothing per value.
+        let base = try harness.run("intents", "show", path, "--json").json()
+        #expect((base["intents"] as? [[String: Any]])?.first?["translationsPerValue"] as? [String: [String: String]] == [:])
+    }
+
     /// Siri's own question for a parameter without a prompt names it in lower case in English, and
     /// as the translation writes it in another language (German nouns are capitalised).
     @Test func theGenericQuestionKeepsATranslationsCase() throws {
