@@ -283,6 +283,34 @@ import Testing
             ), "\(refused.err)")
     }
 
+    /// Xcode's Input Parameter (`INIntentInput`), written beside the key parameter of a lock-screen
+    /// widget's deep-link intent that the Shortcuts app also runs: `show` names it, as it names the
+    /// response's output, and the JSON carries it (null where the file sets none).
+    @Test func theShortcutsInputParameterIsShown() throws {
+        let harness = try Harness()
+        let open = """
+            <key>INIntentName</key><string>DeepLinkApp</string><key>INIntentTitle</key><string>DeepLink App</string>
+            <key>INIntentCategory</key><string>start</string><key>INIntentVerb</key><string>Start</string>
+            <key>INIntentConfigurable</key><true/><key>INIntentIneligibleForSuggestions</key><true/>
+            <key>INIntentEligibleForWidgets</key><true/>
+            <key>INIntentKeyParameter</key><string>app</string><key>INIntentInput</key><string>app</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>app</string><key>INIntentParameterType</key><string>String</string></dict></array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+            """
+        let path = try write(Self.definition([open]), as: "LockScreen.intentdefinition", in: harness)
+        let shown = harness.run("intents", "show", path)
+        #expect(shown.status == 0, "\(shown.err)")
+        #expect(
+            shown.out.contains("\n  category start, verb Start, key parameter app, Shortcuts input app, configurable in Shortcuts,"), "\(shown.out)")
+        let document = try harness.run("intents", "show", path, "--json").json()
+        #expect((document["intents"] as? [[String: Any]])?.first?["inputParameter"] as? String == "app")
+        let soup = try harness.run("intents", "show", "--json").json()
+        #expect((soup["intents"] as? [[String: Any]])?.allSatisfy { $0["inputParameter"] is NSNull } == true)
+        #expect(harness.run("intents", "lint", path).status == 0)
+    }
+
     /// Xcode leaves an enum parameter's default on its unknown case unless one is chosen (the
     /// CoyoteLab Siri sample's `directionWayType`): `show` says that this default is no value, as
     /// iOS reads it, and Siri still asks for the parameter.

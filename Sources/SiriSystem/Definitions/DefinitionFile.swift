@@ -604,6 +604,9 @@ public struct CustomIntent: Sendable, Hashable {
     /// `INIntentEligibleForWidgets`: a widget can be configured with it (iOS 14's widget
     /// configuration intents, "Configuration" in Xcode's template).
     public var isEligibleForWidgets: Bool = false
+    /// `INIntentInput`, Xcode's Input Parameter: the parameter the Shortcuts app fills with what
+    /// the action before it passes on, as `INIntentResponseOutput` names what it passes on.
+    public var inputParameter: String? = nil
 
     /// The class Xcode generates for it, and the name interactions carry: "OrderIntent", with
     /// the class prefix before it when the file has one ("OwnTracksSendNowIntent"), or a

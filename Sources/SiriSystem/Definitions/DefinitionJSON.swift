@@ -45,7 +45,7 @@ extension CustomIntent: Encodable {
     private enum CodingKeys: String, CodingKey {
         case name, typeName, title, description, verb, category, keyParameter, requiresConfirmation, isConfigurable, parameters
         case shortcutTypes, managedShortcutTypes, response, className, domain, isCustomizable, isIneligibleForSuggestions
-        case isEligibleForWidgets, translationsPerValue
+        case isEligibleForWidgets, inputParameter, translationsPerValue
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -68,6 +68,7 @@ extension CustomIntent: Encodable {
         try container.encode(isCustomizable, forKey: .isCustomizable)
         try container.encode(isIneligibleForSuggestions, forKey: .isIneligibleForSuggestions)
         try container.encode(isEligibleForWidgets, forKey: .isEligibleForWidgets)
+        try container.encode(inputParameter, forKey: .inputParameter)
         // What `show --locale` lists under a text translated once per case of its enum variable
         // or per value of its Boolean one: the Base text → "Enum.case" or "name=true" → the
         // language's text; empty in Base and in a language that translates each text once.

@@ -393,6 +393,7 @@ struct TypedReader {
         intent.isCustomizable = try bool(node, "INIntentCustomizable")
         intent.isIneligibleForSuggestions = try bool(node, "INIntentIneligibleForSuggestions")
         intent.isEligibleForWidgets = try bool(node, "INIntentEligibleForWidgets")
+        intent.inputParameter = try string(node, "INIntentInput")
         // A customised system intent answers with its domain's codes, which the file does not list.
         if intent.isSystemIntent, let className = intent.className, !intent.response.codes.contains(where: \.isSuccess) {
             let system = SystemIntentResponses.response(for: className)

@@ -204,6 +204,8 @@ struct IntentsShowCommand: ParsableCommand {
             if let category = intent.category { facts.append("category \(category)") }
             if let verb = intent.verb { facts.append("verb \(verb)") }
             if let key = intent.keyParameter { facts.append("key parameter \(key)") }
+            // Xcode's Input Parameter: what the Shortcuts app fills with the previous action's output.
+            if let input = intent.inputParameter, !input.isEmpty { facts.append("Shortcuts input \(input)") }
             if intent.requiresConfirmation { facts.append("asks for confirmation") }
             if intent.isConfigurable { facts.append("configurable in Shortcuts") }
             if intent.isSystemIntent { facts.append("customises a system intent" + (intent.domain.map { " (\($0) domain)" } ?? "")) }
