@@ -309,6 +309,9 @@ import Testing
         let soup = try harness.run("intents", "show", "--json").json()
         #expect((soup["intents"] as? [[String: Any]])?.allSatisfy { $0["inputParameter"] is NSNull } == true)
         #expect(harness.run("intents", "lint", path).status == 0)
+        // The real file of this shape (koget-ios, SOURCES.md).
+        let real = harness.run("intents", "show", Self.fixtures + "/koget-ios/Base.lproj/LockScreenWidgetIntents.intentdefinition")
+        #expect(real.out.contains("key parameter app, Shortcuts input app, asks for confirmation"), "\(real.out)")
     }
 
     /// Xcode leaves an enum parameter's default on its unknown case unless one is chosen (the
