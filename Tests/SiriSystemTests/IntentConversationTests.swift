@@ -348,6 +348,18 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.number("six soups") == 6)
     }
 
+    /// Digits of other scripts are digits: a full-width `３` as a Japanese keyboard types it,
+    /// Arabic-Indic `٣`, Devanagari `१२`; other numerals (`½` alone, `²`) are none.
+    @Test func otherScriptsDigitsAreDigits() {
+        #expect(SiriAnswers.number("３") == 3)
+        #expect(SiriAnswers.number("１２ soups") == 12)
+        #expect(SiriAnswers.number("٣") == 3)
+        #expect(SiriAnswers.number("१२") == 12)
+        #expect(SiriAnswers.decimal("２.５") == 2.5)
+        #expect(SiriAnswers.number("²") == nil)
+        #expect(SiriAnswers.asciiDigits("Ⅲ and ３") == "Ⅲ and 3")
+    }
+
     /// SmartYard's DoorType gives its cases synonyms ("Шлагбаум" for the gate): Siri hears them
     /// as the case, an answer or a value given, and a synonym two cases share names neither.
     @Test func anEnumCaseIsHeardByItsSynonyms() throws {

@@ -89,7 +89,7 @@ public enum SiriAnswers {
         // Each word with the marks around it taken off, and whether a mark ended it ("two,").
         let opening = "\"'(“‘«#$€£¥"
         let closing = "?!.,;:\"')”’»…%"
-        var words: [(text: String, ends: Bool)] = answer.lowercased().split(whereSeparator: \.isWhitespace).map { word in
+        var words: [(text: String, ends: Bool)] = asciiDigits(answer).lowercased().split(whereSeparator: \.isWhitespace).map { word in
             let front = word.drop { opening.contains($0) }
             let text = String(front.reversed().drop { closing.contains($0) }.reversed())
             let ends = text.count < front.count && front.last.map { ",;:".contains($0) } == true
@@ -150,6 +150,24 @@ public enum SiriAnswers {
     /// first group not 0), a fraction after a point ("2.5", ".5"). A comma between digits
     /// otherwise ("2,5", "0,500") is none: a decimal comma in English words is no number soupchef
     /// can tell from a thousands separator typed wrong.
+    /// `text` with the decimal digits of other scripts written as ASCII's: a full-width `３` as
+    /// Japanese and Chinese keyboards type it, Arabic-Indic `٣`, Devanagari `३`. Other numerals
+    /// (`½`, `²`, `Ⅲ`) are left as they are, as no digit.
+    static func asciiDigits(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.numericType == .decimal }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if !scalar.isASCII, scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue,
+                let digit = Unicode.Scalar(UInt32(48 + Int(value)))
+            {
+                result.append(digit)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
     static func digits(_ word: String) -> Double? {
         var text = word
         if text.first == "+" { text.removeFirst() }
