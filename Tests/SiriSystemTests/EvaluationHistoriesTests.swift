@@ -650,6 +650,10 @@ import Testing
         #expect(try columns("Kundennummer,Bestelldatum,Artikel,Menge\nK1,2024-01-02,Brot,2\n") == ["Kundennummer", "Bestelldatum", "Artikel"])
         #expect(try columns("id_usuario,fecha,hora,id_producto\nu1,2024-01-02,08:15,p7\n") == ["id_usuario", "fecha + hora", "id_producto"])
         #expect(try columns("client_id,date,produit\nc1,2024-01-02,pain\n") == ["client_id", "date", "produit"])
+        // German's and the Nordic languages' product, Danish and Norwegian dates, Swedish customers.
+        #expect(try columns("Kunde,Datum,Produkt,Menge\nK1,2024-01-02,Brot,2\n") == ["Kunde", "Datum", "Produkt"])
+        #expect(try columns("Kundenummer,Dato,Varenavn,Antal\nK1,2024-01-02,Rugbrød,2\n") == ["Kundenummer", "Dato", "Varenavn"])
+        #expect(try columns("Kund,Tidspunkt,Vara\nK1,2024-01-02 08:15,Kaffe\n") == ["Kund", "Tidspunkt", "Vara"])
         for record in ["pedido_id", "commande_id", "bestellung_id", "venta_id", "fattura_id", "transacao_id"] {
             let error = failure("\(record),cliente_id,data_pedido,valor_total\np1,c1,2024-01-02,10.5\n")
             #expect(error?.message.contains("names the person (cliente_id) and the date (data_pedido) but no shortcut column") == true, "\(record)")

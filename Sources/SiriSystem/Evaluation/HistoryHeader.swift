@@ -19,6 +19,8 @@ extension EvaluationHistories {
             // first as they often write it.
             "cliente", "clienteid", "idcliente", "codcliente", "usuario", "usuarioid", "idusuario", "kunde", "kundenid", "kundennummer",
             "kundennr", "utilisateur", "klant", "klantid", "klantnummer",
+            // Danish, Norwegian and Swedish (`kunde` is theirs too).
+            "kundenummer", "kund", "kundnummer", "kundid",
         ]
         /// When no column has one of the person's names: the first whose name starts with a word
         /// for a person and ends as an identifier or a name does (`customer_name`, `CustomerNo`,
@@ -35,7 +37,7 @@ extension EvaluationHistories {
             "occurredat", "loggedat", "timestampms", "playedat", "listenedat", "watchedat", "startedat",
             // Last.fm exports' Unix time beside their `utc_time`.
             "uts",
-            "fechahora", "fechayhora", "datahora", "zeitstempel", "horodatage",
+            "fechahora", "fechayhora", "datahora", "zeitstempel", "horodatage", "tidspunkt", "tidpunkt",
         ]
         /// A day, which a time column may complete.
         public static let day = [
@@ -44,6 +46,8 @@ extension EvaluationHistories {
             "watcheddate", "datewatched", "date", "transactiondt", "orderdt", "purchasedt", "invoicedt",
             "fecha", "fechapedido", "fechacompra", "fechaventa", "fechafactura", "datapedido", "datacompra", "datavenda", "datum",
             "fechaorden", "fechatransaccion", "bestelldatum", "kaufdatum", "rechnungsdatum", "datecommande", "dateachat",
+            // Danish and Norwegian (Swedish writes `datum`, as German does).
+            "dato", "ordredato", "kjøpsdato", "købsdato",
         ]
         /// A day numbered from the data's first (the Complete Journey's `DAY`, 1 to 711), read as
         /// such only when the first record's is such a number (`EvaluationHistories.dayNumber`).
@@ -66,6 +70,8 @@ extension EvaluationHistories {
             "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
             "producto", "produto", "produit", "prodotto", "artikel", "articulo", "artículo", "artigo", "articolo", "idproducto",
             "idproduto", "codproducto", "codproduto", "idarticulo", "idartigo",
+            // German's, Danish's, Norwegian's, Swedish's and Polish's product, and the Nordic ware.
+            "produkt", "produktname", "produktnavn", "produktnamn", "vare", "varenavn", "vara", "varunamn",
             // What was bought, so named (a shopping-trends survey's `Item Purchased`, beside its `Category`).
             "itempurchased", "productpurchased", "purchaseditem", "purchasedproduct", "itembought", "productbought",
             // Last: what a film, a book, a video or a song is called.
