@@ -134,6 +134,51 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(AppIntentsMetadataReader.applicationName(location) == "Mac Thing")
     }
 
+    /// A Mac app keeps its extensions and frameworks in `Contents/` (`PlugIns`, `Extensions`,
+    /// `Frameworks`), each extension's metadata in its own `Contents/Resources` and a framework's
+    /// in its `Resources`: they are named beside the app's, an app whose metadata is all in an
+    /// extension (a widget's configuration intents) is read as that extension's, and an extension
+    /// is named as the app that holds it.
+    @Test func aMacAppsExtensionsAndFrameworksAreFoundInItsContents() throws {
+        let directory = try TemporaryDirectory("macextensions")
+        let contents = directory.path + "/Mac.app/Contents"
+        let json = #"{"actions": {}, "autoShortcuts": [], "version": 1}"#
+        let places = [
+            "PlugIns/Widgets.appex/Contents/Resources", "Extensions/Intents.appex/Contents/Resources",
+            "Frameworks/Kit.framework/Versions/A/Resources",
+        ]
+        for place in places {
+            try FileManager.default.createDirectory(atPath: contents + "/\(place)/Metadata.appintents", withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: contents + "/\(place)/Metadata.appintents/extract.actionsdata"))
+        }
+        let plist =
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleName</key><string>Mac Thing</string></dict></plist>"#
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: contents + "/Info.plist"))
+        let widgetPlist =
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleName</key><string>Widgets</string></dict></plist>"#
+        try Data(widgetPlist.utf8).write(to: URL(fileURLWithPath: contents + "/PlugIns/Widgets.appex/Contents/Info.plist"))
+        // No metadata of the app's own: the first extension's is read, the others named.
+        let extensionOnly = try AppIntentsMetadataReader.locate(path: directory.path + "/Mac.app")
+        #expect(extensionOnly.folder == contents + "/PlugIns/Widgets.appex/Contents/Resources/Metadata.appintents")
+        #expect(
+            extensionOnly.others == [
+                contents + "/Extensions/Intents.appex/Contents/Resources/Metadata.appintents",
+                contents + "/Frameworks/Kit.framework/Versions/A/Resources/Metadata.appintents",
+            ])
+        #expect(extensionOnly.bundle == contents + "/PlugIns/Widgets.appex" && extensionOnly.app == directory.path + "/Mac.app")
+        #expect(AppIntentsMetadataReader.applicationName(extensionOnly) == "Mac Thing")
+        // With the app's own, the app's is read and every extension and framework named after it.
+        try FileManager.default.createDirectory(atPath: contents + "/Resources/Metadata.appintents", withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: URL(fileURLWithPath: contents + "/Resources/Metadata.appintents/extract.actionsdata"))
+        let app = try AppIntentsMetadataReader.locate(path: directory.path + "/Mac.app")
+        #expect(app.folder == contents + "/Resources/Metadata.appintents")
+        #expect(app.others == places.map { contents + "/\($0)/Metadata.appintents" })
+        #expect(app.bundle == directory.path + "/Mac.app" && app.app == directory.path + "/Mac.app")
+        // An extension given is read alone and named as its app.
+        let widget = try AppIntentsMetadataReader.locate(path: contents + "/PlugIns/Widgets.appex")
+        #expect(widget.others.isEmpty && AppIntentsMetadataReader.applicationName(widget) == "Mac Thing")
+    }
+
     /// A relative path's translations are named relatively, as lint's other paths are, whether
     /// the `Metadata.appintents` folder or its file is given.
     @Test func translationsBesideARelativePathAreNamedRelatively() throws {

@@ -941,6 +941,32 @@ import Testing
         #expect(first.status == 0 && first.err.contains("read those of \(plugin)/extract.actionsdata"), "\(first.out)\(first.err)")
     }
 
+    /// A Mac app keeps its extensions in `Contents/PlugIns` and `Contents/Extensions`, each one's
+    /// metadata in its `Contents/Resources`: `show` names them, `match` hears an extension's App
+    /// Shortcuts as the app's, said with the app's name, and `lint` checks the app (its own
+    /// extensions are not a second thing to lint).
+    @Test func aMacAppsExtensionsAreFoundInItsContents() throws {
+        let harness = try Harness()
+        let contents = harness.directory + "/Streamer.app/Contents"
+        let own = contents + "/Resources/Metadata.appintents"
+        let widgets = contents + "/PlugIns/StreamerWidgets.appex/Contents/Resources/Metadata.appintents"
+        for (folder, json) in [(own, #"{"actions": {"Show": {"identifier": "Show"}}, "autoShortcuts": []}"#), (widgets, Self.ownShortcut)] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        }
+        let plist =
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleName</key><string>Streamer</string></dict></plist>"#
+        try Data(plist.utf8).write(to: URL(fileURLWithPath: contents + "/Info.plist"))
+        let app = harness.directory + "/Streamer.app"
+        let shown = harness.run("intents", "show", app)
+        #expect(shown.out.contains("Also found, not read: \(widgets) (give its path to read it)\n"), "\(shown.out)")
+        let matched = harness.run("intents", "match", app, "Show Streamer")
+        #expect(matched.status == 0, "\(matched.out)\(matched.err)")
+        #expect(matched.err.contains("read those of \(widgets)/extract.actionsdata, an extension of the app"), "\(matched.err)")
+        let lint = harness.run("intents", "lint", app)
+        #expect(lint.status == 0 && !lint.err.contains("things to lint"), "\(lint.out)\(lint.err)")
+    }
+
     static let ownShortcut =
         #"{"actions": {"Show": {"identifier": "Show"}}, "autoShortcuts": [{"actionIdentifier": "Show", "phraseTemplates": [{"key": "Show ${applicationName}"}], "shortTitle": {"key": "Show"}, "systemImageName": "eye"}]}"#
 }

@@ -38,6 +38,26 @@ public struct AppIntentsMetadataLocation: Sendable, Hashable {
     /// folder ("..", "../x").
     static func isFrameworkName(_ module: String) -> Bool { !module.isEmpty && !module.hasPrefix(".") && !module.contains("/") }
 
+    /// The bundle holding the metadata, as shown: the container, or a Mac bundle's folder when the
+    /// metadata is in its `Contents/Resources` ("Notes.app" for "Notes.app/Contents/Resources").
+    public var bundle: String {
+        let parts = container.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 2, parts[parts.count - 1] == "Resources", parts[parts.count - 2] == "Contents" else { return container }
+        return parts.dropLast(2).joined(separator: "/")
+    }
+
+    /// The app whose bundle holds the metadata's: an app extension's or a framework's app (in its
+    /// `PlugIns`, `Extensions` or `Frameworks`, a Mac app's in `Contents/`), else `bundle`.
+    public var app: String {
+        var parts = bundle.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 2, (AppIntentsMetadataReader.extensionFolders + ["Frameworks"]).contains(String(parts[parts.count - 2])) else {
+            return bundle
+        }
+        parts.removeLast(2)
+        if parts.count > 1, parts.last == "Contents" { parts.removeLast() }
+        return parts.last?.hasSuffix(".app") == true ? parts.joined(separator: "/") : bundle
+    }
+
     static func module(ofMangled name: String) -> String? {
         let digits = name.prefix { $0.isASCII && $0.isNumber }
         guard let length = Int(digits), length > 0, name.count >= digits.count + length else { return nil }
@@ -73,6 +93,43 @@ extension AppIntentsMetadataReader {
     /// `PlugIns` (app extensions), then `Extensions` (ExtensionKit extensions, where iOS 18 apps
     /// keep App Intents extensions).
     public static let extensionFolders = ["PlugIns", "Extensions"]
+
+    /// The bundle a `Metadata.appintents` folder is in: the folder holding it, or the bundle whose
+    /// `Contents/Resources` (a Mac app or app extension) or `Resources` (a Mac framework, also
+    /// under `Versions/A`) holds it.
+    static func bundle(holding metadata: URL) -> URL {
+        let parent = metadata.deletingLastPathComponent()
+        guard parent.lastPathComponent == "Resources" else { return parent }
+        let above = parent.deletingLastPathComponent()
+        if above.lastPathComponent == "Contents" || above.pathExtension == "framework" {
+            return above.lastPathComponent == "Contents" ? above.deletingLastPathComponent() : above
+        }
+        let versions = above.deletingLastPathComponent()
+        if versions.lastPathComponent == "Versions", versions.deletingLastPathComponent().pathExtension == "framework" {
+            return versions.deletingLastPathComponent()
+        }
+        return parent
+    }
+
+    /// The metadata of each bundle in `root`'s `PlugIns`, `Extensions` and `Frameworks`, in that
+    /// order: in the bundle itself (iOS), in its `Contents/Resources` (a Mac app extension) or in
+    /// its `Resources` (a Mac framework, or its `Versions/A/Resources`). `root` is an iOS bundle's
+    /// folder or a Mac bundle's `Contents`.
+    static func bundledMetadata(in root: URL) -> [URL] {
+        let manager = FileManager.default
+        var found: [URL] = []
+        for holder in extensionFolders + ["Frameworks"] {
+            let folder = root.appendingPathComponent(holder)
+            for name in ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() where !name.hasPrefix(".") {
+                let bundle = folder.appendingPathComponent(name)
+                let places = ["", "Contents/Resources/", "Resources/", "Versions/A/Resources/"].map { bundle.appendingPathComponent($0 + folderName) }
+                if let metadata = places.first(where: { manager.fileExists(atPath: $0.appendingPathComponent(fileName).path) }) {
+                    found.append(metadata)
+                }
+            }
+        }
+        return found
+    }
 
     /// Finds the metadata for `path`: the file itself, a `Metadata.appintents` folder, or a folder
     /// holding one (the shallowest, outside `PlugIns`, `Extensions` and `Frameworks` when there is
@@ -133,10 +190,15 @@ extension AppIntentsMetadataReader {
             let parts = candidate.pathComponents.dropFirst(url.pathComponents.count)
             return (extensionFolders + ["Frameworks"]).contains { parts.contains($0) }
         }
+        // A bundle whose metadata is deeper than the search goes: a Mac app whose App Intents are
+        // all in an extension's `Contents/Resources` (a widget's configuration intents).
+        if found.isEmpty {
+            for root in [url, url.appendingPathComponent("Contents")] where found.isEmpty { found = bundledMetadata(in: root) }
+        }
         // An app before a build folder's other things, an extension last: a build folder holds
         // `Runner.app` beside `ControlWidgetExtension.appex`, and the app is what was meant.
         func rank(_ candidate: URL) -> Int {
-            switch candidate.deletingLastPathComponent().pathExtension {
+            switch bundle(holding: candidate).pathExtension {
             case "app": 0
             case "appex": 2
             default: 1
@@ -155,15 +217,12 @@ extension AppIntentsMetadataReader {
         var others = ordered.dropFirst().map(shown)
         // A bundle's extensions and frameworks keep their own metadata further down than the
         // search goes once it has found the app's: app extensions in `PlugIns`, ExtensionKit
-        // extensions (iOS 18's App Intents and Locked Camera Capture extensions) in `Extensions`.
-        for holder in extensionFolders + ["Frameworks"] {
-            let folder = chosen.deletingLastPathComponent().appendingPathComponent(holder)
-            for bundle in ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map({ folder.appendingPathComponent($0) }) {
-                let metadata = bundle.appendingPathComponent(folderName)
-                if manager.fileExists(atPath: metadata.appendingPathComponent(fileName).path), !others.contains(shown(metadata)) {
-                    others.append(shown(metadata))
-                }
-            }
+        // extensions (iOS 18's App Intents and Locked Camera Capture extensions) in `Extensions`;
+        // a Mac app's in its `Contents`, each in its own `Contents/Resources`.
+        let chosenBundle = bundle(holding: chosen)
+        let root = chosenBundle == chosen.deletingLastPathComponent() ? chosenBundle : chosenBundle.appendingPathComponent("Contents")
+        for metadata in bundledMetadata(in: root) where !others.contains(shown(metadata)) && shown(metadata) != shown(chosen) {
+            others.append(shown(metadata))
         }
         return AppIntentsMetadataLocation(
             file: shown(chosen) + "/" + fileName, folder: shown(chosen), container: shown(chosen.deletingLastPathComponent()), others: others,

@@ -190,12 +190,17 @@ extension AppIntentsMetadataReader {
     static func infoPlists(_ location: AppIntentsMetadataLocation) -> [(URL, [String: Any])] {
         let container = URL(fileURLWithPath: location.container)
         var candidates = [container.appendingPathComponent("Info.plist")]
-        // An app extension's App Shortcuts are said with the name of the app that contains it.
-        let holder = container.deletingLastPathComponent()
-        if container.pathExtension == "appex", extensionFolders.contains(holder.lastPathComponent),
-            holder.deletingLastPathComponent().pathExtension == "app"
-        {
-            candidates.insert(holder.deletingLastPathComponent().appendingPathComponent("Info.plist"), at: 0)
+        // An app extension's App Shortcuts are said with the name of the app that contains it (a
+        // Mac app's extension is in its `Contents/PlugIns`, its `Info.plist` in `Contents`).
+        let bundle = URL(fileURLWithPath: location.bundle)
+        let holder = bundle.deletingLastPathComponent()
+        if bundle.pathExtension == "appex", extensionFolders.contains(holder.lastPathComponent) {
+            let above = holder.deletingLastPathComponent()
+            if above.pathExtension == "app" {
+                candidates.insert(above.appendingPathComponent("Info.plist"), at: 0)
+            } else if above.lastPathComponent == "Contents", above.deletingLastPathComponent().pathExtension == "app" {
+                candidates.insert(above.appendingPathComponent("Info.plist"), at: 0)
+            }
         }
         if container.lastPathComponent == "Resources" {
             candidates.append(container.deletingLastPathComponent().appendingPathComponent("Info.plist"))

@@ -392,7 +392,7 @@ struct IntentsLintCommand: ParsableCommand {
     static func refuseSeveral(in path: String) throws {
         // A file's location names no others, and a file holds no definitions.
         guard let location = try? AppIntentsMetadataReader.locate(path: path) else { return }
-        let separate = location.others.filter { !$0.hasPrefix(location.container + "/") }
+        let separate = location.others.filter { !$0.hasPrefix(location.app + "/") }
         let definitions = DefinitionSearch.definitions(in: path)
         guard !separate.isEmpty || !definitions.isEmpty else { return }
         let all = [location.folder] + separate + definitions
