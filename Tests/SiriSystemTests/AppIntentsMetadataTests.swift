@@ -195,6 +195,35 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         }
     }
 
+    /// A text is looked up in the table it names and no other, as iOS looks a
+    /// `LocalizedStringResource` up in its own table: a key two tables hold with different texts
+    /// reads as its own table's, a key its table lacks stays as written though another table has
+    /// it, and a text written with a default value is looked up by its key.
+    @Test func eachTextIsLookedUpInItsOwnTable() throws {
+        let json = """
+            {"actions": {"Open": {"identifier": "Open", "title": {"key": "OPEN", "table": "Shortcuts"},
+               "descriptionMetadata": {"descriptionText": {"key": "CLOSE"}},
+               "parameters": [{"name": "ok", "title": {"key": "share.yes", "defaultValue": "Yes"}},
+                 {"name": "folder", "title": {"key": "FOLDER", "table": "Shortcuts"}}]}}}
+            """
+        var read = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x")
+        #expect(read.textLookups["OPEN"] == [.init(key: "OPEN", table: "Shortcuts")])
+        #expect(read.textLookups["Yes"] == [.init(key: "share.yes", table: "Localizable")])
+        let tables = [
+            "Localizable": ["OPEN": "Open the app", "CLOSE": "Close the app", "FOLDER": "Folder", "share.yes": "Oui"],
+            "Shortcuts": ["OPEN": "Open Library", "CLOSE": "Close Library"],
+        ]
+        #expect(read.resolveKeys(inTables: tables) == 3)
+        let action = try #require(read.action("Open"))
+        #expect(action.title == "Open Library" && action.description == "Close the app")
+        #expect(action.parameter("ok")?.title == "Oui")
+        #expect(action.parameter("folder")?.title == "FOLDER")
+        // A flat table is `Localizable`'s.
+        var alone = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x")
+        #expect(alone.resolveKeys(in: ["OPEN": "Open the app", "CLOSE": "Close the app"]) == 1)
+        #expect(alone.action("Open")?.title == "OPEN")
+    }
+
     @Test func aByteOrderMarkIsSkipped() throws {
         let read = try AppIntentsMetadataReader.parse(Data([0xEF, 0xBB, 0xBF]) + Data(#"{"actions": {"A": {"title": "A"}}}"#.utf8), file: "x")
         #expect(read.actions.map(\.identifier) == ["A"])

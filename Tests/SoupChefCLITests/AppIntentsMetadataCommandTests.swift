@@ -1004,6 +1004,21 @@ import Testing
         try Data(Self.json.utf8).write(to: URL(fileURLWithPath: alone))
         #expect(harness.run("intents", "show", alone).out.contains("  Play: “PLAY_INTENT_TITLE”\n"))
     }
+
+    /// A key two tables hold with different texts reads as the table its text names: the case
+    /// naming `Speeds` is that table's "Slowly", though `Localizable` says "Slow"; a text naming no
+    /// table is `Localizable`'s though `Speeds` holds its key too.
+    @Test func aKeyInTwoTablesReadsAsTheTableItsTextNames() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
+        try FileManager.default.createDirectory(atPath: app + "/en.lproj", withIntermediateDirectories: true)
+        try Data(#""SPEED_FAST" = "Fast"; "SPEED_SLOW" = "Slow";"#.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/Localizable.strings"))
+        try Data(#""SPEED_SLOW" = "Slowly"; "SPEED_FAST" = "Quickly";"#.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/Speeds.strings"))
+        let show = harness.run("intents", "show", app)
+        #expect(show.out.contains("  Speed (“SPEED_TYPE”): fast (“Fast”), slow (“Slowly”)\n"), "\(show.out)")
+        #expect(harness.run("intents", "match", app, "Play slowly in Streamer").status == 0)
+        #expect(harness.run("intents", "match", app, "Play quickly in Streamer").status == 1)
+    }
 }
 
 extension AppIntentsMetadataCommandTests {
@@ -1100,12 +1115,14 @@ extension AppIntentsLocalizationKeysTests {
         let harness = try Harness()
         let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
         for (language, strings) in [
-            ("en", #""SPEED_FAST" = "Fast"; "SPEED_SLOW" = "Slow"; "PLAY_SHORT_TITLE" = "Play Fast";"#),
+            ("en", #""SPEED_FAST" = "Fast"; "PLAY_SHORT_TITLE" = "Play Fast";"#),
             ("de", #""SPEED_FAST" = "Schnell"; "PLAY_SHORT_TITLE" = "Schnell spielen";"#),
         ] {
             try FileManager.default.createDirectory(atPath: app + "/\(language).lproj", withIntermediateDirectories: true)
             try Data(strings.utf8).write(to: URL(fileURLWithPath: app + "/\(language).lproj/Localizable.strings"))
         }
+        // The slow case's title names its own table.
+        try Data(#""SPEED_SLOW" = "Slow";"#.utf8).write(to: URL(fileURLWithPath: app + "/en.lproj/Speeds.strings"))
         let table = #""Play ${speed} in ${applicationName}" = "Spiele ${speed} in ${applicationName}";"#
         try Data(table.utf8).write(to: URL(fileURLWithPath: app + "/de.lproj/AppShortcuts.strings"))
         let german = harness.run("intents", "match", app, "Spiele schnell in Streamer", "--locale", "de")

@@ -47,6 +47,11 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
     /// The keys the file's texts look up in each table they name besides `Localizable`, by table:
     /// Snapchat's titles are `{"key": "Open Camera", "table": "AppShortcuts"}`.
     public var tableKeys: [String: Set<String>] = [:]
+    /// How each text the file writes as a localized string is looked up, by the text as read (its
+    /// `defaultValue`, else its `key`): the key and the table it names (`Localizable` when it
+    /// names none), each way once in the order met. A text written alone, or met only as a plain
+    /// string, is its own key in `Localizable`.
+    public var textLookups: [String: [AppIntentsTextLookup]] = [:]
     /// The bundle's strings table whose texts replaced localization keys the file holds
     /// (`en.lproj/Localizable.strings`), when it had any of them.
     public var localizedTexts: AppIntentsLocalizedTexts? = nil
@@ -139,10 +144,20 @@ extension AppIntentsMetadata {
     /// `LocalizedStringResource`'s key up in the app's strings; phrases are the App Shortcuts
     /// tables' and summaries are left as written, and an included package's texts are its own
     /// framework's. Returns how many texts were replaced.
-    public mutating func resolveKeys(in table: [String: String]) -> Int {
+    public mutating func resolveKeys(in table: [String: String]) -> Int { resolveKeys(inTables: ["Localizable": table]) }
+
+    /// Replaces each text with its table's text for its key, as `resolveKeys(in:)` does, each
+    /// text looked up in the table it names (`textLookups`; `Localizable` when it names none)
+    /// and no other, as iOS looks a `LocalizedStringResource` up in its own `table`: a key two
+    /// tables hold reads as the one its text names. `tables` holds each table's texts by name.
+    public mutating func resolveKeys(inTables tables: [String: [String: String]]) -> Int {
         var resolved = 0
+        let lookups = textLookups
         func look(_ text: inout String?) {
-            guard let key = text, let found = table[key], !found.isEmpty, found != key else { return }
+            guard let written = text else { return }
+            let ways = lookups[written] ?? [AppIntentsTextLookup(key: written, table: "Localizable")]
+            // A text written alike with two tables (rare) reads as the first that has it.
+            guard let found = ways.lazy.compactMap({ tables[$0.table]?[$0.key] }).first(where: { !$0.isEmpty }), found != written else { return }
             text = found
             resolved += 1
         }
@@ -194,6 +209,17 @@ extension AppIntentsMetadata {
             }
         }
         return resolved
+    }
+}
+
+/// How a localized text is looked up: its `key` in its `table` (`Localizable` when it names none).
+public struct AppIntentsTextLookup: Sendable, Hashable, Encodable {
+    public var key: String
+    public var table: String
+
+    public init(key: String, table: String) {
+        self.key = key
+        self.table = table
     }
 }
 

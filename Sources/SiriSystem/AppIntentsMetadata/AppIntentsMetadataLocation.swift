@@ -272,11 +272,14 @@ extension AppIntentsMetadataReader {
         // Texts written as localization keys (Voice Memos' `CREATE_RECORDING_INTENT_TITLE`) read as
         // the bundle's development language says them.
         var strings = developmentStrings(location, tables: metadata.stringTables)
-        if let language, let (files, table) = languageStrings(location, language: language, tables: metadata.stringTables) {
-            strings = (files + (strings?.files ?? []), table.merging(strings?.table ?? [:]) { own, _ in own })
+        if let language, let (files, tables) = languageStrings(location, language: language, tables: metadata.stringTables) {
+            // Each table in the language, a key it lacks in the development language's.
+            var merged = strings?.tables ?? [:]
+            for (name, texts) in tables { merged[name] = texts.merging(merged[name] ?? [:]) { own, _ in own } }
+            strings = (files + (strings?.files ?? []), merged)
         }
-        if let (files, table) = strings {
-            let resolved = metadata.resolveKeys(in: table)
+        if let (files, tables) = strings {
+            let resolved = metadata.resolveKeys(inTables: tables)
             if resolved > 0 { metadata.localizedTexts = AppIntentsLocalizedTexts(files: files, resolved: resolved) }
         }
         return (metadata, location)

@@ -72,7 +72,28 @@ public enum AppIntentsMetadataReader {
         let named = textsNamingTables(in: root)
         metadata.stringTables = named.map(\.table).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         metadata.tableKeys = named.reduce(into: [:]) { $0[$1.table, default: []].insert($1.key) }
+        metadata.textLookups = textLookups(in: root)
         return metadata
+    }
+
+    /// How each localized string of the file is looked up, by its text as read (`localized`):
+    /// its key and its table, `Localizable` when it names none or an empty one.
+    static func textLookups(in root: Any) -> [String: [AppIntentsTextLookup]] {
+        var found: [String: [AppIntentsTextLookup]] = [:]
+        var stack = [root]
+        while let value = stack.popLast() {
+            if let object = value as? [String: Any] {
+                if let key = object["key"] as? String, let text = localized(object) {
+                    let named = object["table"] as? String ?? ""
+                    let lookup = AppIntentsTextLookup(key: key, table: named.isEmpty ? "Localizable" : named)
+                    if !(found[text] ?? []).contains(lookup) { found[text, default: []].append(lookup) }
+                }
+                stack += object.keys.sorted().reversed().compactMap { object[$0] }
+            } else if let array = value as? [Any] {
+                stack += array.reversed()
+            }
+        }
+        return found
     }
 
     /// Each localized string naming a table other than `Localizable` (the default): the table

@@ -135,25 +135,27 @@ extension AppIntentsMetadataReader {
 
     /// The bundle's strings in its development language (`CFBundleDevelopmentRegion`, else `en`,
     /// else `Base`) that a `LocalizedStringResource` made from a key is looked up in: `Localizable`
-    /// and the other `tables` the file names, each table from the first language that has it, the
-    /// first table's text of a key winning; with the files read, as shown.
-    static func developmentStrings(_ location: AppIntentsMetadataLocation, tables: [String] = []) -> (files: [String], table: [String: String])? {
+    /// and the other `tables` the file names, each table from the first language that has it,
+    /// kept apart by name (a text is looked up in its own table); with the files read, as shown.
+    static func developmentStrings(_ location: AppIntentsMetadataLocation, tables: [String] = []) -> (
+        files: [String], tables: [String: [String: String]]
+    )? {
         let region = infoPlists(location).lazy.compactMap { $0.1["CFBundleDevelopmentRegion"] as? String }.first
         var languages = [region, "en", "Base"].compactMap { $0 }.filter { !$0.isEmpty && !$0.contains("/") && !$0.contains("$(") }
         languages = languages.enumerated().filter { !languages[..<$0.offset].contains($0.element) }.map(\.element)
         let container = URL(fileURLWithPath: location.container)
         var files: [String] = []
-        var merged: [String: String] = [:]
+        var read: [String: [String: String]] = [:]
         for table in ["Localizable"] + tables where !table.contains("/") && !table.hasPrefix(".") {
             for language in languages {
                 let name = language + ".lproj/" + table + ".strings"
                 guard let texts = readStrings(container.appendingPathComponent(name)), !texts.isEmpty else { continue }
                 files.append((location.container == "/" ? "" : location.container) + "/" + name)
-                merged.merge(texts) { first, _ in first }
+                read[table] = texts
                 break
             }
         }
-        return files.isEmpty ? nil : (files, merged)
+        return files.isEmpty ? nil : (files, read)
     }
 
     /// The languages the bundle has texts in: its `<language>.lproj` folders holding a
@@ -166,22 +168,22 @@ extension AppIntentsMetadataReader {
     }
 
     /// The bundle's strings in `language` (its `<language>.lproj` folder, as `developmentStrings`
-    /// reads the development language's): `Localizable` and the other `tables`, the first table's
-    /// text of a key winning; none when the bundle has no such folder or text.
+    /// reads the development language's): `Localizable` and the other `tables`, kept apart by
+    /// name; none when the bundle has no such folder or text.
     static func languageStrings(_ location: AppIntentsMetadataLocation, language: String, tables: [String] = []) -> (
-        files: [String], table: [String: String]
+        files: [String], tables: [String: [String: String]]
     )? {
         guard !language.contains("/"), !language.hasPrefix(".") else { return nil }
         let container = URL(fileURLWithPath: location.container)
         var files: [String] = []
-        var merged: [String: String] = [:]
+        var read: [String: [String: String]] = [:]
         for table in ["Localizable"] + tables where !table.contains("/") && !table.hasPrefix(".") {
             let name = language + ".lproj/" + table + ".strings"
             guard let texts = readStrings(container.appendingPathComponent(name)), !texts.isEmpty else { continue }
             files.append((location.container == "/" ? "" : location.container) + "/" + name)
-            merged.merge(texts) { first, _ in first }
+            read[table] = texts
         }
-        return files.isEmpty ? nil : (files, merged)
+        return files.isEmpty ? nil : (files, read)
     }
 
     /// The `Info.plist`s that may name the app whose metadata `location` is, in the order they are
