@@ -179,6 +179,24 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(widget.others.isEmpty && AppIntentsMetadataReader.applicationName(widget) == "Mac Thing")
     }
 
+    /// An iOS app whose metadata is all in its extensions reads its first plug-in's, then names
+    /// its ExtensionKit extensions' and frameworks', in the order `show` names them beside an
+    /// app's own (not by name, where `Extensions` sorts before `PlugIns`).
+    @Test func anAppWithoutMetadataOfItsOwnReadsItsPlugInsFirst() throws {
+        let directory = try TemporaryDirectory("extensionsonly")
+        let app = directory.path + "/Only.app"
+        let json = #"{"actions": {}, "autoShortcuts": [], "version": 1}"#
+        let holders = ["PlugIns/Widget.appex", "Extensions/Capture.appex", "Frameworks/Kit.framework"]
+        for holder in holders {
+            try FileManager.default.createDirectory(atPath: app + "/\(holder)/Metadata.appintents", withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: app + "/\(holder)/Metadata.appintents/extract.actionsdata"))
+        }
+        let location = try AppIntentsMetadataReader.locate(path: app)
+        #expect(location.folder == app + "/PlugIns/Widget.appex/Metadata.appintents")
+        #expect(location.others == holders.dropFirst().map { app + "/\($0)/Metadata.appintents" })
+        #expect(location.app == app)
+    }
+
     /// A relative path's translations are named relatively, as lint's other paths are, whether
     /// the `Metadata.appintents` folder or its file is given.
     @Test func translationsBesideARelativePathAreNamedRelatively() throws {

@@ -206,7 +206,14 @@ extension AppIntentsMetadataReader {
         }
         let ranked = found.filter { !nested($0) }.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
         let outside = ranked.map(\.element)
-        let ordered = outside + found.filter(nested)
+        // A bundle's own extensions and frameworks in the order they are named: `PlugIns`, then
+        // `Extensions`, then `Frameworks` (not by name, where `Extensions` comes first).
+        func holder(_ candidate: URL) -> Int {
+            let parts = candidate.pathComponents.dropFirst(url.pathComponents.count)
+            return parts.lazy.compactMap { (extensionFolders + ["Frameworks"]).firstIndex(of: $0) }.first ?? 0
+        }
+        let inner = found.filter(nested).enumerated().sorted { (holder($0.element), $0.offset) < (holder($1.element), $1.offset) }
+        let ordered = outside + inner.map(\.element)
         guard let chosen = ordered.first else {
             throw DefinitionError(
                 file: path,
