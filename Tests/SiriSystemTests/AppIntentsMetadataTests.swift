@@ -174,6 +174,12 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(app.folder == contents + "/Resources/Metadata.appintents")
         #expect(app.others == places.map { contents + "/\($0)/Metadata.appintents" })
         #expect(app.bundle == directory.path + "/Mac.app" && app.app == directory.path + "/Mac.app")
+        // A package the app includes is read from its framework's `Versions/A/Resources`.
+        try Data(#"{"version": 1, "includes": ["3Kit7PackageV"]}"#.utf8).write(
+            to: URL(fileURLWithPath: contents + "/Resources/Metadata.appintents/extract.packagedata"))
+        let (withPackage, packaged) = try AppIntentsMetadataReader.read(path: directory.path + "/Mac.app")
+        #expect(withPackage.packages.map(\.isRead) == [true], "\(withPackage.packages)")
+        #expect(!packaged.others.contains { $0.contains("Kit.framework") }, "\(packaged.others)")
         // An extension given is read alone and named as its app.
         let widget = try AppIntentsMetadataReader.locate(path: contents + "/PlugIns/Widgets.appex")
         #expect(widget.others.isEmpty && AppIntentsMetadataReader.applicationName(widget) == "Mac Thing")

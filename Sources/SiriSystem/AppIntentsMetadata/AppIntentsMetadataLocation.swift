@@ -354,7 +354,9 @@ extension AppIntentsMetadataReader {
             var package = AppIntentsPackage(name: name, module: module, includedBy: includedBy)
             var found: (base: String, source: String, folder: String)?
             for base in bases where found == nil && AppIntentsMetadataLocation.isFrameworkName(module) {
-                for inner in ["", "/Resources"] {
+                // A Mac framework's `Resources` is a link to `Versions/Current/Resources`, which
+                // a copy may have left as the folder it leads to.
+                for inner in ["", "/Resources", "/Versions/A/Resources"] {
                     let source = "Frameworks/\(module).framework"
                     let folder = (base == "/" ? "" : base) + "/" + source + inner + "/" + folderName
                     if manager.fileExists(atPath: folder + "/" + fileName) {
