@@ -86,7 +86,9 @@ import Testing
             "Aktivitetstype,Dato,Favorit,Titel,Distance,Tid,Bundtid\n"
             + "Løb,2020-03-02 15:05:08,false,\"5k, dukkert\",6.29,00:36:26,0:00\n"
             + "Løb,2020-02-26 17:47:07,false,Aarhus Løb,6.16,00:36:35,0:00\n"
-        #expect(failure(garmin, person: "me") != nil)
+        // Refused for want of a shortcut, `Dato` read as its date (Danish), the times not named as one.
+        let refused = try #require(failure(garmin, person: "me"))
+        #expect(refused.message.contains("names the date (Dato) but no shortcut column"), "\(refused.message)")
         // An identifier so named is still read (Steam's `appid`).
         let steam = try EvaluationHistories(text: "steamid,date,appid\n7656,2024-01-02,570\n", timeZone: Self.utc)
         #expect(steam.columnNames?.shortcut == "appid")

@@ -270,30 +270,6 @@ public struct EvaluationHistories: Sendable {
         func weekHour(_ date: Date, offset: Int?) -> WeekHour {
             offset.map { WeekHour(date.addingTimeInterval(Double($0) * 60), in: utc) } ?? WeekHour(date, in: timeZone)
         }
-        /// What a message says of the date's column, when a header's names chose it.
-        func dateColumn() -> String { synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? "" }
-        func positional(_ message: String) -> String {
-            guard let read = unnamedHeader else { return message }
-            // The file's own header: with --person, without the `person` put before it.
-            let header = onePerson != nil && read.first == "person" ? Array(read.dropFirst()) : read
-            // Which roles the header did name, so that the message says which one is missing.
-            let found = HeaderNames.roles(in: header)
-            // With --person the person is given: only the date and the shortcut are looked for.
-            let roles = onePerson == nil ? ["person", "date", "shortcut"] : ["date", "shortcut"]
-            let named = roles.compactMap { role in found[role].map { "the \(role) (\($0))" } }
-            let missing = roles.filter { found[$0] == nil }
-            let which =
-                named.isEmpty
-                ? "does not name the columns " + (onePerson == nil ? "person, date and shortcut" : "date and shortcut")
-                : "names \(named.joined(separator: " and ")) but no \(missing.joined(separator: " or ")) column"
-            // Only the person missing: a file of one person's records, which --person reads.
-            let onePersons =
-                missing == ["person"] && onePerson == nil
-                ? "; for a file of one person's records, read it with --person NAME" : ""
-            return message
-                + "; the header (\(header.joined(separator: ","))) \(which),"
-                + " so they are read in that order: name them in the header to read them in any order" + onePersons
-        }
         let separator = declared ?? CSVRecords.Separator.of(bytes)
         // The first records, for what the columns hold where no name says.
         // With one person, a first column holding their name, as the records get it below.
@@ -302,6 +278,39 @@ public struct EvaluationHistories: Sendable {
         // sheet's name): records of one filled cell, skipped as the empty rows are.
         var titlesLeft = keysFirst ? 0 : Self.titleRecords(in: sampled, separator: separator)
         let samples = sampled.dropFirst(titlesLeft).map { (onePerson.map { [$0.name] } ?? []) + $0 }
+        /// What a message says of the date's column, when a header's names chose it.
+        func dateColumn() -> String { synonymsRead.map { " (the column \($0.date), read as the date by its name)" } ?? "" }
+        func positional(_ message: String) -> String {
+            guard let read = unnamedHeader else { return message }
+            // The file's own header: with --person, without the `person` put before it.
+            let header = onePerson != nil && read.first == "person" ? Array(read.dropFirst()) : read
+            // Which roles the header did name, so that the message says which one is missing; a
+            // column of times or durations is no shortcut, whatever its name (the samples carry
+            // the person's name first with --person).
+            let shift = onePerson != nil && read.first == "person" ? 1 : 0
+            let rows = samples.dropFirst()
+            let clocks = header.indices.filter { column in
+                !rows.isEmpty && rows.allSatisfy { column + shift < $0.count && Self.looksLikeClock($0[column + shift]) }
+            }
+            let found = HeaderNames.roles(in: header, besides: clocks)
+            // With --person the person is given: only the date and the shortcut are looked for.
+            let roles = onePerson == nil ? ["person", "date", "shortcut"] : ["date", "shortcut"]
+            let named = roles.compactMap { role in found[role].map { "the \(role) (\($0))" } }
+            let missing = roles.filter { found[$0] == nil }
+            let which =
+                named.isEmpty
+                ? "does not name the columns " + (onePerson == nil ? "person, date and shortcut" : "date and shortcut")
+                : missing.isEmpty
+                    ? "names \(named.joined(separator: " and ")), but its records do not hold them as named"
+                    : "names \(named.joined(separator: " and ")) but no \(missing.joined(separator: " or ")) column"
+            // Only the person missing: a file of one person's records, which --person reads.
+            let onePersons =
+                missing == ["person"] && onePerson == nil
+                ? "; for a file of one person's records, read it with --person NAME" : ""
+            return message
+                + "; the header (\(header.joined(separator: ","))) \(which),"
+                + " so they are read in that order: name them in the header to read them in any order" + onePersons
+        }
         var columnReading: ColumnReading?
         var emptyPersonRecords = 0
         // "(a field holding a comma goes in double quotes)", or a tab, or a semicolon.

@@ -178,7 +178,8 @@ extension EvaluationHistories {
 
         /// The roles a header's names give columns, each role's column as the header writes it:
         /// what an error says when the header names some of them but not all.
-        static func roles(in header: [String]) -> [String: String] {
+        /// `besides`: columns no name makes the shortcut (times of day or durations, `Tid`).
+        static func roles(in header: [String], besides: [Int] = []) -> [String: String] {
             let plain = header.map(Self.plain)
             // In the names' order, as the columns are read (`Columns(header:)`): Amazon's `Product
             // Name` before its `ASIN`, wherever each stands.
@@ -193,7 +194,7 @@ extension EvaluationHistories {
             var roles: [String: String] = [:]
             roles["person"] = first(person, orWords: true)
             roles["date"] = first(instant + day + clock, instantEndings + dayEndings + timeEndings)
-            roles["shortcut"] = shortcutColumn(plain).map { header[$0] }
+            roles["shortcut"] = shortcutColumn(plain, besides: besides).map { header[$0] }
             return roles
         }
 
