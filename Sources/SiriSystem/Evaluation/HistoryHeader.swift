@@ -21,6 +21,11 @@ extension EvaluationHistories {
             "kundennr", "utilisateur", "klant", "klantid", "klantnummer",
             // Danish, Norwegian and Swedish (`kunde` is theirs too).
             "kundenummer", "kund", "kundnummer", "kundid",
+            // French with the id first (`id_client`), as French tables write it.
+            "idclient", "numclient", "numeroclient", "codeclient", "refclient", "idutilisateur",
+            // Chinese, Japanese and Korean: the user's, the customer's, the member's.
+            "用户id", "用户编号", "用户", "客户id", "客户编号", "客户", "顾客id", "顾客", "会员id", "会员编号", "会员", "顧客id", "顧客番号",
+            "顧客", "会員番号", "ユーザーid", "ユーザー", "고객id", "고객번호", "고객", "회원id", "회원번호", "회원", "사용자id",
         ]
         /// When no column has one of the person's names: the first whose name starts with a word
         /// for a person and ends as an identifier or a name does (`customer_name`, `CustomerNo`,
@@ -29,6 +34,8 @@ extension EvaluationHistories {
             "customer", "cust", "user", "client", "member", "household", "visitor", "account", "shopper", "buyer", "consumer",
             "subscriber", "guest", "patron", "card", "reviewer", "listener", "viewer", "reader", "player", "rider", "passenger",
             "student", "patient", "usuario", "kunde", "klant", "utilisateur", "comprador",
+            // A streaming service's profiles, each a person of the household (Netflix's `Profile Name`).
+            "profile",
         ]
         public static let personEndings = ["id", "key", "no", "number", "code", "ref", "name", "nr", "nummer"]
         /// A date and time in one column.
@@ -38,6 +45,8 @@ extension EvaluationHistories {
             // Last.fm exports' Unix time beside their `utc_time`.
             "uts",
             "fechahora", "fechayhora", "datahora", "zeitstempel", "horodatage", "tidspunkt", "tidpunkt",
+            // Chinese, Japanese and Korean: a timestamp, an order's, a purchase's, a transaction's time.
+            "时间戳", "下单时间", "购买时间", "交易时间", "支付时间", "日期时间", "日時", "注文日時", "購入日時", "일시", "주문일시", "구매일시",
         ]
         /// A day, which a time column may complete.
         public static let day = [
@@ -48,6 +57,8 @@ extension EvaluationHistories {
             "fechaorden", "fechatransaccion", "bestelldatum", "kaufdatum", "rechnungsdatum", "datecommande", "dateachat",
             // Danish and Norwegian (Swedish writes `datum`, as German does).
             "dato", "ordredato", "kjøpsdato", "købsdato",
+            // Chinese, Japanese and Korean: a date, an order's, a purchase's.
+            "日期", "订单日期", "下单日期", "购买日期", "交易日期", "日付", "注文日", "購入日", "날짜", "주문일", "주문일자", "구매일", "구매일자",
         ]
         /// A day numbered from the data's first (the Complete Journey's `DAY`, 1 to 711), read as
         /// such only when the first record's is such a number (`EvaluationHistories.dayNumber`).
@@ -58,6 +69,7 @@ extension EvaluationHistories {
         /// A time: of the day beside a day column, else taken as a date and time.
         public static let clock = [
             "time", "ordertime", "transactiontime", "purchasetime", "invoicetime", "transtime", "hora", "uhrzeit", "zeit", "heure",
+            "时间", "時間", "時刻", "시간",
         ]
         /// Each record's own clock: its minutes from UTC (the Foursquare check-ins' `timezoneOffset`,
         /// beside a `utcTimestamp`), which its hour of the week is read on instead of `TZ`'s.
@@ -66,7 +78,11 @@ extension EvaluationHistories {
             "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
             // What was eaten or drunk before where (an Untappd export's `Beer` before its `Venue`,
             // empty where no place was given).
-            "article", "dish", "drink", "beverage", "meal", "beer", "wine", "venue", "venueid", "action", "intent", "description", "event",
+            "article", "dish", "drink", "beverage", "meal", "beer", "wine",
+            // The same named as a name or an identifier (Untappd's newer export: `beer_name`,
+            // `beer_id` beside `venue_id`), still before where.
+            "dishname", "drinkname", "beveragename", "mealname", "beername", "winename", "dishid", "drinkid", "beerid", "wineid",
+            "venue", "venueid", "action", "intent", "description", "event",
             "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
             "producto", "produto", "produit", "prodotto", "artikel", "articulo", "artículo", "artigo", "articolo", "idproducto",
             "idproduto", "codproducto", "codproduto", "idarticulo", "idartigo",
@@ -74,6 +90,9 @@ extension EvaluationHistories {
             "produkt", "produktname", "produktnavn", "produktnamn", "vare", "varenavn", "vara", "varunamn",
             // What was bought, so named (a shopping-trends survey's `Item Purchased`, beside its `Category`).
             "itempurchased", "productpurchased", "purchaseditem", "purchasedproduct", "itembought", "productbought",
+            // Chinese, Japanese and Korean: the goods' or the product's name, then the goods, then
+            // their identifiers.
+            "商品名称", "商品名", "产品名称", "品名", "상품명", "제품명", "商品", "产品", "상품", "제품", "商品id", "产品id", "상품id",
             // Last: what a film, a book, a video or a song is called.
             "title", "track", "song",
         ]
@@ -111,6 +130,8 @@ extension EvaluationHistories {
             "pedido", "venta", "venda", "compra", "transaccion", "transacción", "transacao", "transação", "factura", "fatura", "boleta",
             "recibo", "commande", "facture", "achat", "bestellung", "rechnung", "auftrag", "kauf", "ordine", "fattura", "vendita",
             "acquisto", "bestelling", "factuur", "aankoop",
+            // Chinese's and Japanese's order and transaction, Korean's order.
+            "订单", "交易", "注文", "取引", "주문",
         ]
         static let personNamed = ["customername", "username", "firstname", "lastname", "fullname", "membername", "clientname", "accountname"]
         /// How the names of a person's own name end (`CONTACTLASTNAME`, `reviewer_display_name`).

@@ -1,0 +1,100 @@
+import Dates
+import Foundation
+import Testing
+
+@testable import SiriSystem
+
+/// Names exports give their columns that were read in the wrong role or not at all: what was
+/// drunk named as a name beside where it was drunk, a streaming service's profiles, a French
+/// order table's client, a Chinese shop's columns. Each file is written here in the shape of a
+/// public table it stands for.
+@Suite struct HistoryExportNamesTests {
+    static let utc = Zone(identifier: "UTC")!
+
+    func failure(_ text: String, person: String? = nil) -> EvaluationHistories.ParseError? {
+        do {
+            _ = try EvaluationHistories(text: text, timeZone: Self.utc, person: person)
+            return nil
+        } catch let error as EvaluationHistories.ParseError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    /// Untappd's newer export names what was drunk `beer_name` (and `beer_id`) and where `venue_id`,
+    /// empty for a check-in at home: the beer is the shortcut, not the place.
+    @Test func whatWasDrunkNamedAsANameComesBeforeWhere() throws {
+        let text = """
+            checkin_id,created_at,rating_score,user_id,user_name,beer_id,beer_name,beer_style,brewery_name,venue_id,venue_name
+            972632193,2020-12-08 19:09:24+00:00,3.5,1279815,gruntoff,3059699,Session IPA,IPA - Session,Mahou,8794204.0,Puzzles
+            972225431,2020-12-06 21:49:46+00:00,3.5,1279815,gruntoff,1707304,APA Vic Secret,Pale Ale,Wolf's Brewery,8794204.0,Puzzles
+            972224466,2020-12-06 21:48:07+00:00,0.0,1279815,gruntoff,4086494,Apathem,Pale Ale,Beetlefield,,
+            972220000,2020-12-05 20:00:00+00:00,4.0,1279815,gruntoff,3059699,Session IPA,IPA - Session,Mahou,,
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.columnNames?.shortcut == "beer_name")
+        #expect(read.skipped.records == 0)
+        #expect(read.histories.first?.donations.map(\.key).sorted() == ["APA Vic Secret", "Apathem", "Session IPA", "Session IPA"])
+        // Named by its identifier alone, the beer still comes before the place.
+        let ids = "user_id,created_at,beer_id,venue_id\n1,2020-12-08 19:09:24,3059699,8794204\n1,2020-12-09 19:09:24,1707304,\n"
+        #expect(try EvaluationHistories(text: ids, timeZone: Self.utc).columnNames?.shortcut == "beer_id")
+    }
+
+    /// Netflix's `ViewingActivity.csv` holds each profile of the household (`Profile Name`), a
+    /// person each: read so, not refused as having no person (nor merged by --person into one).
+    @Test func aStreamingServicesProfilesAreItsPeople() throws {
+        let text = """
+            Profile Name,Start Time,Duration,Attributes,Title,Supplemental Video Type,Device Type,Bookmark,Latest Bookmark,Country
+            Beata,2023-02-25 20:45:18,01:41:25,,Za duży na bajki,,Sony PS4,01:41:25,01:41:25,PL (Poland)
+            Beata,2023-02-21 19:06:50,00:21:04,,"Nevertheless,: Sezon 1 (Odcinek 3)",,Sony PS4,00:22:43,00:22:43,PL (Poland)
+            Kamil,2023-02-20 18:00:00,00:45:02,,Wiedźmin: Sezon 1: Odcinek 1,,Chrome PC,00:45:02,00:45:02,PL (Poland)
+            Kamil,2023-02-22 18:00:00,00:50:00,,Wiedźmin: Sezon 1: Odcinek 2,,Chrome PC,00:50:00,00:50:00,PL (Poland)
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["Profile Name", "Start Time", "Title"])
+        #expect(read.histories.map(\.person) == ["Beata", "Kamil"])
+    }
+
+    /// A French order table writes the client's id first (`id_commande,id_client,date_commande,produit`).
+    @Test func aFrenchTablesClientWithItsIdFirstIsThePerson() throws {
+        let text = """
+            id_commande,id_client,date_commande,produit,quantite,prix_unitaire
+            1001,9,2023-08-07,Laptop Pro,1.0,1200.50$
+            1002,26,2023-10-02,Clavier Mécanique,1.0,150.25$
+            1003,9,2025-02-26,Laptop Pro,2.0,1200.50$
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["id_client", "date_commande", "produit"])
+        #expect(read.histories.map(\.person) == ["9", "26"])
+    }
+
+    /// A Chinese shop's table (`用户ID,商品ID,品牌,商品名称,商品类别,行为类型,时间戳,售价`): the user's
+    /// id was taken for what was bought, being the first name to end as an identifier's does.
+    /// Its names are read as their English ones are: the user, the timestamp, the goods' name.
+    @Test func aChineseShopsNamesAreRead() throws {
+        let text = """
+            用户ID,商品ID,品牌,品牌ID,商品名称,商品类别,商品类目ID,行为类型,时间戳,售价
+            768933,4073737,VIVO,647850,VIVOX100 Pro 128GB 蓝色,电子产品,1788515,buy,1512189107,6329.2
+            199704,4166112,全友,2509,全友板式床 1.5m 棕色,家居用品,2884020,buy,1512089912,3824.76
+            768933,4073737,VIVO,647850,VIVOX100 Pro 128GB 蓝色,电子产品,1788515,buy,1512289107,6329.2
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["用户ID", "时间戳", "商品名称"])
+        #expect(read.histories.map(\.person) == ["768933", "199704"])
+        // One person's, as --person reads it: the user's id is no shortcut.
+        let one = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(one.columnNames?.shortcut == "商品名称")
+        // A Japanese order history's day and goods (Amazon.co.jp's `注文日,商品名`).
+        let japanese = "注文日,商品名,数量\n2024/01/05,本,1\n2024/02/05,コーヒー豆,2\n"
+        let read2 = try EvaluationHistories(text: japanese, timeZone: Self.utc, person: "me")
+        #expect(read2.columnNames.map { [$0.date, $0.shortcut] } == ["注文日", "商品名"])
+        // A Korean one's (`주문일자,상품명`).
+        let korean = "주문번호,주문일자,상품명,수량\n2026031800001,2026-03-18,그랑누보 백팩,2\n2026031900002,2026-03-19,티셔츠,1\n"
+        #expect(try EvaluationHistories(text: korean, timeZone: Self.utc, person: "me").columnNames?.shortcut == "상품명")
+    }
+}
