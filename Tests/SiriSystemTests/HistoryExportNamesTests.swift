@@ -97,4 +97,14 @@ import Testing
         let korean = "주문번호,주문일자,상품명,수량\n2026031800001,2026-03-18,그랑누보 백팩,2\n2026031900002,2026-03-19,티셔츠,1\n"
         #expect(try EvaluationHistories(text: korean, timeZone: Self.utc, person: "me").columnNames?.shortcut == "상품명")
     }
+
+    /// A ratings file separated by bars (`user|item|rating|time`) is one field a line: the message
+    /// says so, as it does of spaces, rather than only counting one field.
+    @Test func fieldsBetweenBarsAreSaidToBeSo() throws {
+        let refused = try #require(failure("2|10|1|888551441\n4|10|3|892004275\n"))
+        #expect(refused.line == 1)
+        #expect(
+            refused.message.hasSuffix("found 1 field (its fields seem separated by “|”, which separates no fields: commas, tabs or semicolons do)"),
+            "\(refused.message)")
+    }
 }

@@ -446,12 +446,16 @@ public struct EvaluationHistories: Sendable {
                     // fields as a header that names no columns makes the header what to mend, and
                     // one field of words apart holds none (a file separated by spaces).
                     let spaced = fields.count == 1 && record.quoted == 0 && fields[0].split(separator: " ").count >= 3
+                    // Nor one field of values between bars (MovieLens' `user|item|rating|time`).
+                    let barred = fields.count == 1 && record.quoted == 0 && fields[0].split(separator: "|").count >= 3
                     let hint =
-                        spaced
-                        ? " (its fields seem separated by spaces, which separate no fields: commas, tabs or semicolons do)"
-                        // Too few fields, quoting would mend nothing (`customer_id,"27,26"`: no date).
-                        : unnamedHeader?.count == fields.count || (fields.count == 1 && record.quoted == 0) || fields.count == 2
-                            ? "" : " (\(quoteHint))"
+                        barred
+                        ? " (its fields seem separated by “|”, which separates no fields: commas, tabs or semicolons do)"
+                        : spaced
+                            ? " (its fields seem separated by spaces, which separate no fields: commas, tabs or semicolons do)"
+                            // Too few fields, quoting would mend nothing (`customer_id,"27,26"`: no date).
+                            : unnamedHeader?.count == fields.count || (fields.count == 1 && record.quoted == 0) || fields.count == 2
+                                ? "" : " (\(quoteHint))"
                     throw ParseError(
                         line: record.line,
                         message: positional(
