@@ -487,7 +487,11 @@ public struct EvaluationHistories: Sendable {
                 // cinema's `Title,Watched Date,Theater,Ticket Cost`: its films read as people, its
                 // theaters as what they saw): the header says the reading is wrong.
                 let shift = own.count < unnamedHeader.count ? 1 : 0
-                let positions = [("person", columns.person), ("date", columns.date), ("shortcut", columns.shortcut)]
+                // The fourth column too, read as a kind (a Last.fm export's `artist,album,track,uts`:
+                // its albums read as dates, its times as kinds).
+                let positions =
+                    [("person", columns.person), ("date", columns.date), ("shortcut", columns.shortcut)]
+                    + (columns.kind.map { [("kind", $0)] } ?? [])
                 for (role, name) in found.sorted(by: { $0.key < $1.key }) {
                     guard let index = own.firstIndex(of: name).map({ $0 + shift }),
                         let (other, _) = positions.first(where: { $0.1 == index && $0.0 != role })
