@@ -107,4 +107,38 @@ import Testing
             refused.message.hasSuffix("found 1 field (its fields seem separated by “|”, which separates no fields: commas, tabs or semicolons do)"),
             "\(refused.message)")
     }
+
+    /// A Last.fm export of four columns (`artist,album,track,uts`) read by position takes its
+    /// albums for dates and its times for kinds: the message says the date's column would be the
+    /// kind, not only that an album is no date.
+    @Test func aDateColumnPositionWouldReadAsTheKindIsSaidToBeSo() throws {
+        let text = "artist,album,track,uts\nRoy Harper,Stormcock,Hors D'Oeuvres,1771758438\nRoy Harper,Stormcock,Me and My Woman,1771757574\n"
+        let refused = try #require(failure(text))
+        #expect(refused.line == 2)
+        #expect(refused.message.hasPrefix("read by position, the date's column (uts) would be the kind;"), "\(refused.message)")
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["uts", "track"])
+    }
+
+    /// A page of Foursquare's API (`meta`, `notifications` with one object, `response.checkins.items`
+    /// with the check-ins): the jq the message offers is the check-ins' list, the longest, not the
+    /// first found.
+    @Test func theLongestListIsTheOneToMakeRecordsOf() throws {
+        let text = """
+            [{"notifications": [{"item": {"unreadCount": 4}, "type": "notificationTray"}],
+              "meta": {"code": 200, "requestId": "57a526e1498e25b5122be493"},
+              "response": {"checkins": {"count": 2, "items": [
+                {"id": "a1", "createdAt": 1470437006, "venue": {"name": "Magpie Cafe"}},
+                {"id": "a2", "createdAt": 1470337006, "venue": {"name": "Highland Coffees"}}]}}}]
+            """
+        let refused = try #require(failure(text, person: "me"))
+        #expect(
+            refused.message.hasPrefix(
+                "its records' keys (meta.code, meta.requestId, response.checkins.count) name the shortcut (meta.requestId) but no date;"),
+            "\(refused.message)")
+        #expect(
+            refused.message.hasSuffix(
+                "the lists of objects in its records (response.checkins.items, notifications) are not read: give each item a record of its own"
+                    + " (with jq, `.response.checkins.items[]` beside the record's keys)"))
+    }
 }

@@ -38,7 +38,9 @@ struct JSONTable {
     var recordsKey: String?
     /// Rows without keys (`rows`): the table made of them has no header of its own.
     var headless = false
-    /// The keys of lists of objects in records (an order's `items`), which are no columns.
+    /// The keys of lists of objects in records (an order's `items`), which are no columns: the
+    /// longest first (a Foursquare API page's `response.checkins.items` before its one
+    /// `notifications`), as a message names the one to give each item a record.
     var lists: [String] = []
     /// Each record: its fields by their key's index in `names`, and the line of the file it starts on.
     var records: [Row]
@@ -81,6 +83,7 @@ struct JSONTable {
         var recordsKey: String?
         var headless = false
         var lists: [String] = []
+        var listLengths: [String: Int] = [:]
         func record(_ members: [JSONReader.Member], line: Int) {
             var fields = Row(line: line)
             func add(_ members: [JSONReader.Member], prefix: String) {
@@ -90,8 +93,9 @@ struct JSONTable {
                     case .object(let inner): add(inner, prefix: name + ".")
                     case .array(let elements):
                         // A list of objects (an order's items) is no column; named when nothing is read.
-                        if elements.contains(where: { if case .object = $0.value { true } else { false } }), !lists.contains(name) {
-                            lists.append(name)
+                        if elements.contains(where: { if case .object = $0.value { true } else { false } }) {
+                            if !lists.contains(name) { lists.append(name) }
+                            listLengths[name] = max(listLengths[name] ?? 0, elements.count)
                         }
                     case .text, .literal, .null: fields[column(name)] = Field(member.value) ?? .empty
                     }
@@ -175,7 +179,11 @@ struct JSONTable {
         (self.form, self.names, self.records) = (form, names, records)
         self.recordsKey = recordsKey
         self.headless = headless
-        self.lists = lists
+        // The longest first; of lists as long, the first found.
+        self.lists = lists.enumerated().sorted { a, b in
+            let (lengthA, lengthB) = (listLengths[a.element] ?? 0, listLengths[b.element] ?? 0)
+            return lengthA != lengthB ? lengthA > lengthB : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// The one member of an object that holds records: a non-empty array of objects, when no
