@@ -306,6 +306,45 @@ extension RealDefinitionTests {
         #expect(lint.out.contains("warning: SelectFriends: the de copy of SelectFriends has no parameter contents"), "\(lint.out)")
     }
 
+    /// A language's folder holding both its `.strings` file and a whole copy of the definition
+    /// (HeyWeather's widget keeps copies of an earlier version beside its `.strings` files): a
+    /// project lists one of them as that language's version; `--locale` reads the translation,
+    /// and lint says the copy is left over instead of comparing it as what the language runs.
+    @Test func aWholeCopyBesideTheLanguagesStringsIsLeftOver() throws {
+        let harness = try Harness()
+        func intent(_ name: String) -> String {
+            """
+            <key>INIntentName</key><string>\(name)</string>
+            <key>INIntentTitle</key><string>\(name) title</string><key>INIntentTitleID</key><string>\(name)-t</string>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        }
+        let path = try write(
+            Self.definition([intent("Forecast"), intent("AirQuality")], enums: []), as: "Widgets/Base.lproj/Widget.intentdefinition",
+            in: harness)
+        _ = try write(Self.definition([intent("Forecast")], enums: []), as: "Widgets/de.lproj/Widget.intentdefinition", in: harness)
+        _ = try write(
+            #""Forecast-t" = "Vorhersage"; "AirQuality-t" = "Luftqualität";"#, as: "Widgets/de.lproj/Widget.strings", in: harness)
+        let german = harness.run("intents", "show", path, "--locale", "de")
+        #expect(german.status == 0 && german.out.contains("Intent AirQuality (AirQualityIntent): Luftqualität"), "\(german.out)\(german.err)")
+        let lint = try harness.run("--json", "intents", "lint", path).json()
+        let findings = try #require(lint["findings"] as? [[String: Any]])
+        #expect(findings.count == 1, "\(findings)")
+        #expect(findings.first?["rule"] as? String == "unusedLocalizedCopy")
+        #expect(findings.first?["file"] as? String == harness.directory + "/Widgets/de.lproj/Widget.intentdefinition")
+        #expect(
+            findings.first?["message"] as? String
+                == "the de translation read is Widget.strings, so this de copy of the definition is left over (a project lists one file per"
+                + " language as the definition's version): delete it, unless the project lists it rather than Widget.strings, when iOS in de"
+                + " runs it (it differs from this file in 1 intent or parameter)")
+        // Without the strings file the copy is the language's definition again, and compared.
+        try FileManager.default.removeItem(atPath: harness.directory + "/Widgets/de.lproj/Widget.strings")
+        let alone = harness.run("intents", "lint", path)
+        #expect(alone.out.contains("warning: AirQuality: the de copy of the definition has no intent AirQuality"), "\(alone.out)")
+    }
+
     /// A String parameter's default is text a language translates (Home Assistant's FireEvent:
     /// “shortcut_event”, in German “kurzbefehl_ereignis”); an enum's default is a case name, kept.
     @Test func aStringDefaultIsReadInTheLanguageAsked() throws {

@@ -449,7 +449,21 @@ struct IntentsLintCommand: ParsableCommand {
                 }
             }
         }
-        findings += DefinitionLint.checkLocalizedCopies(definition, copies: copies)
+        // A copy beside the language's own translation is not what that language reads: the
+        // translation is (HeyWeather keeps old copies beside its .strings files), so it is left
+        // over, not compared as the language's definition.
+        var compared: [(language: String, file: DefinitionFile)] = []
+        for copy in copies {
+            if let translation = translated.first(where: { $0.key.lowercased() == copy.language.lowercased() })?.value {
+                let differences = DefinitionLint.checkLocalizedCopies(definition, copies: [copy]).count
+                findings.append(
+                    DefinitionLint.leftOverLocalizedCopy(
+                        path: copy.file.name, language: copy.language, translation: translation, differences: differences))
+            } else {
+                compared.append(copy)
+            }
+        }
+        findings += DefinitionLint.checkLocalizedCopies(definition, copies: compared)
         let errors = findings.filter { $0.severity == .error }.count
         if context.json {
             // The file linted (the one a folder held), as the metadata's lint names its file.
