@@ -345,6 +345,25 @@ extension RealDefinitionTests {
         #expect(alone.out.contains("warning: AirQuality: the de copy of the definition has no intent AirQuality"), "\(alone.out)")
     }
 
+    /// HeyWeather's own folder (two of its languages): German kept both as an earlier version's
+    /// copy, which lacks the lock-screen and air-quality intents, and as `Widget.strings`, which
+    /// the project lists. German reads the strings; lint says the copy is left over, once.
+    @Test func heyWeathersEarlierGermanCopyIsLeftOver() throws {
+        let harness = try Harness()
+        let folder = Self.fixtures + "/Baran-App"
+        let file = folder + "/Base.lproj/Widget.intentdefinition"
+        let lint = try harness.run("--json", "intents", "lint", file).json()
+        let findings = try #require(lint["findings"] as? [[String: Any]])
+        #expect(findings.allSatisfy { $0["severity"] as? String != "error" && $0["rule"] as? String != "localizedCopyDiffers" }, "\(findings)")
+        let copies = findings.filter { $0["rule"] as? String == "unusedLocalizedCopy" }
+        #expect(copies.count == 1 && copies.first?["file"] as? String == folder + "/de.lproj/Widget.intentdefinition", "\(copies)")
+        #expect(
+            (copies.first?["message"] as? String)?.hasSuffix("when iOS in de runs it (it differs from this file in 2 intents or parameters)") == true)
+        let german = harness.run("intents", "show", file, "--locale", "de")
+        #expect(german.out.contains("Intent CustomizableWidgetConfig (CustomizableWidgetConfigIntent): Anpassbare Widget-Konfiguration\n"))
+        #expect(german.out.contains("Intent AQIWidgetConfig (AQIWidgetConfigIntent): AQI Widget Config"), "\(german.out)")
+    }
+
     /// A String parameter's default is text a language translates (Home Assistant's FireEvent:
     /// “shortcut_event”, in German “kurzbefehl_ereignis”); an enum's default is a case name, kept.
     @Test func aStringDefaultIsReadInTheLanguageAsked() throws {
