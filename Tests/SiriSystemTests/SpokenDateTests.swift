@@ -105,6 +105,33 @@ import Testing
         #expect(read("9") == nil)
     }
 
+    /// A time said in words as people say it: an hour in words before "am" or "pm" ("five pm"
+    /// was not understood though "at five" was), "o'clock", "half past", "a quarter to"; on the
+    /// 24-hour clock without "am", "pm" or a later part of the day, as "at 8" is.
+    @Test func aTimeSaidInWordsIsATime() {
+        #expect(read("five pm") == "17:00")
+        #expect(read("tomorrow at five pm") == "2026-12-05T17:00")
+        #expect(read("five thirty pm") == "17:30")
+        #expect(read("seven oh five am") == "07:05")
+        #expect(read("eleven forty five pm") == "23:45")
+        #expect(read("at five thirty") == "05:30")
+        #expect(read("3 o'clock") == "03:00")
+        #expect(read("three o’clock pm") == "15:00")
+        #expect(read("half past three") == "03:30")
+        #expect(read("half past three pm") == "15:30")
+        #expect(read("half past three in the afternoon") == "15:30")
+        #expect(read("tomorrow at a quarter past 9") == "2026-12-05T09:15")
+        #expect(read("quarter to four") == "03:45")
+        #expect(read("a quarter to one pm") == "12:45")
+        #expect(read("Friday at half past 14") == "2026-12-04T14:30")
+        // A number alone, or minutes alone, is still no time; nor is "half to".
+        #expect(read("five") == nil)
+        #expect(read("five thirty") == nil)
+        #expect(read("half to four") == nil)
+        #expect(read("quarter to 0") == nil)
+        #expect(read("thirteen pm") == nil)
+    }
+
     /// What each kind of date parameter keeps, one rule for SiriKit's and App Intents': a Date
     /// its day, a Time its time ("tomorrow" was kept as a day), a Date and Time a time alone as
     /// today's ("5pm" kept no day).

@@ -388,6 +388,38 @@ import Testing
         #expect(harness.run("intents", "donate", Self.soupChef, "OrderPizza").status == 64)
     }
 
+    /// A value for an intent of no parameters (ask_human's AskHuman, a widget's refresh) is
+    /// refused saying it has none, not with an empty list.
+    @Test func aValueForAnIntentOfNoParametersSaysItHasNone() throws {
+        let harness = try Harness()
+        let path = harness.directory + "/Intents.intentdefinition"
+        let definition = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict>
+            <key>INIntentDefinitionModelVersion</key><string>1.2</string>
+            <key>INIntents</key><array><dict>
+            <key>INIntentName</key><string>AskHuman</string><key>INIntentTitle</key><string>Ask Human</string>
+            <key>INIntentParameterCombinations</key><dict><key></key><dict>
+            <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array><key>INIntentResponseParameters</key><array><dict>
+            <key>INIntentResponseParameterName</key><string>answer</string><key>INIntentResponseParameterType</key><string>Integer</string>
+            </dict></array></dict>
+            </dict></array></dict></plist>
+            """
+        try Data(definition.utf8).write(to: URL(fileURLWithPath: path))
+        let donate = harness.run("intents", "donate", path, "AskHuman", "question=1")
+        #expect(donate.status == 64)
+        #expect(donate.err.hasPrefix("Error: AskHuman has no parameter \"question\" (it has none)\n"), "\(donate.err)")
+        let converse = harness.run("intents", "converse", path, "AskHuman", "question=1")
+        #expect(converse.status == 64)
+        #expect(
+            converse.err.hasPrefix("Error: AskHuman has no parameter \"question\" (it has none); its response parameters: answer\n"),
+            "\(converse.err)")
+    }
+
     /// A misspelt parameter, enum case or response code is answered with the nearest, as a
     /// misspelt intent is.
     @Test func misspeltNamesInAFileSuggestTheNearest() throws {

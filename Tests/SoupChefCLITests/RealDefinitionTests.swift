@@ -279,8 +279,24 @@ import Testing
         #expect(refused.status == 65, "\(refused.out)\(refused.err)")
         #expect(
             refused.err.contains(
-                "so the file declares no shortcut types for suggestions (its managed ones, image, are the Shortcuts app's) and iOS accepts no donation of it."
+                "so the file declares no shortcut types for suggestions (its managed one, image, is the Shortcuts app's) and iOS accepts no donation of it."
             ), "\(refused.err)")
+        // One of no parameters (Simplenote's OpenNewNote, smart-car-dashboard's audio output) is
+        // named so, not as "(no parameters)" inside the parentheses.
+        let open = """
+            <key>INIntentName</key><string>OpenNewNote</string><key>INIntentIneligibleForSuggestions</key><true/>
+            <key>INIntentManagedParameterCombinations</key><dict><key></key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Open a new note</string></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+            """
+        let notes = try write(Self.definition([open]), as: "Notes.intentdefinition", in: harness)
+        let none = harness.run("intents", "donate", notes, "OpenNewNote")
+        #expect(none.status == 65)
+        #expect(
+            none.err.contains(
+                "so the file declares no shortcut types for suggestions (its managed one, of no parameters, is the Shortcuts app's) and iOS"),
+            "\(none.err)")
     }
 
     /// Xcode's Input Parameter (`INIntentInput`), written beside the key parameter of a lock-screen

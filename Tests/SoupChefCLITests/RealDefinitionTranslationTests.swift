@@ -306,6 +306,64 @@ extension RealDefinitionTests {
         #expect(lint.out.contains("warning: SelectFriends: the de copy of SelectFriends has no parameter contents"), "\(lint.out)")
     }
 
+    /// A language's folder holding both its `.strings` file and a whole copy of the definition
+    /// (HeyWeather's widget keeps copies of an earlier version beside its `.strings` files): a
+    /// project lists one of them as that language's version; `--locale` reads the translation,
+    /// and lint says the copy is left over instead of comparing it as what the language runs.
+    @Test func aWholeCopyBesideTheLanguagesStringsIsLeftOver() throws {
+        let harness = try Harness()
+        func intent(_ name: String) -> String {
+            """
+            <key>INIntentName</key><string>\(name)</string>
+            <key>INIntentTitle</key><string>\(name) title</string><key>INIntentTitleID</key><string>\(name)-t</string>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict>
+            """
+        }
+        let path = try write(
+            Self.definition([intent("Forecast"), intent("AirQuality")], enums: []), as: "Widgets/Base.lproj/Widget.intentdefinition",
+            in: harness)
+        _ = try write(Self.definition([intent("Forecast")], enums: []), as: "Widgets/de.lproj/Widget.intentdefinition", in: harness)
+        _ = try write(
+            #""Forecast-t" = "Vorhersage"; "AirQuality-t" = "Luftqualität";"#, as: "Widgets/de.lproj/Widget.strings", in: harness)
+        let german = harness.run("intents", "show", path, "--locale", "de")
+        #expect(german.status == 0 && german.out.contains("Intent AirQuality (AirQualityIntent): Luftqualität"), "\(german.out)\(german.err)")
+        let lint = try harness.run("--json", "intents", "lint", path).json()
+        let findings = try #require(lint["findings"] as? [[String: Any]])
+        #expect(findings.count == 1, "\(findings)")
+        #expect(findings.first?["rule"] as? String == "unusedLocalizedCopy")
+        #expect(findings.first?["file"] as? String == harness.directory + "/Widgets/de.lproj/Widget.intentdefinition")
+        #expect(
+            findings.first?["message"] as? String
+                == "the de translation read is Widget.strings, so this de copy of the definition is left over (a project lists one file per"
+                + " language as the definition's version): delete it, unless the project lists it rather than Widget.strings, when iOS in de"
+                + " runs it (it differs from this file in 1 intent or parameter)")
+        // Without the strings file the copy is the language's definition again, and compared.
+        try FileManager.default.removeItem(atPath: harness.directory + "/Widgets/de.lproj/Widget.strings")
+        let alone = harness.run("intents", "lint", path)
+        #expect(alone.out.contains("warning: AirQuality: the de copy of the definition has no intent AirQuality"), "\(alone.out)")
+    }
+
+    /// HeyWeather's own folder (two of its languages): German kept both as an earlier version's
+    /// copy, which lacks the lock-screen and air-quality intents, and as `Widget.strings`, which
+    /// the project lists. German reads the strings; lint says the copy is left over, once.
+    @Test func heyWeathersEarlierGermanCopyIsLeftOver() throws {
+        let harness = try Harness()
+        let folder = Self.fixtures + "/Baran-App"
+        let file = folder + "/Base.lproj/Widget.intentdefinition"
+        let lint = try harness.run("--json", "intents", "lint", file).json()
+        let findings = try #require(lint["findings"] as? [[String: Any]])
+        #expect(findings.allSatisfy { $0["severity"] as? String != "error" && $0["rule"] as? String != "localizedCopyDiffers" }, "\(findings)")
+        let copies = findings.filter { $0["rule"] as? String == "unusedLocalizedCopy" }
+        #expect(copies.count == 1 && copies.first?["file"] as? String == folder + "/de.lproj/Widget.intentdefinition", "\(copies)")
+        #expect(
+            (copies.first?["message"] as? String)?.hasSuffix("when iOS in de runs it (it differs from this file in 2 intents or parameters)") == true)
+        let german = harness.run("intents", "show", file, "--locale", "de")
+        #expect(german.out.contains("Intent CustomizableWidgetConfig (CustomizableWidgetConfigIntent): Anpassbare Widget-Konfiguration\n"))
+        #expect(german.out.contains("Intent AQIWidgetConfig (AQIWidgetConfigIntent): AQI Widget Config"), "\(german.out)")
+    }
+
     /// A String parameter's default is text a language translates (Home Assistant's FireEvent:
     /// “shortcut_event”, in German “kurzbefehl_ereignis”); an enum's default is a case name, kept.
     @Test func aStringDefaultIsReadInTheLanguageAsked() throws {

@@ -14,7 +14,8 @@ import Foundation
 /// on or after today; "next Friday": the first after it); a month and a day in either order
 /// ("December 5", "5 December", "the 5th of Dec", "December fifth"), with a year or without one
 /// (then this year's); each with a time or without ("at 5 pm", "5:30pm", "17:30", "at 8",
-/// "noon", "midnight"), or a time alone; a part of a day ("tonight", "this morning", "tomorrow
+/// "noon", "midnight", "five pm", "3 o'clock", "half past three", "a quarter to four"), or a
+/// time alone; a part of a day ("tonight", "this morning", "tomorrow
 /// evening", "Friday night"), at its hour unless a time is said; "in two hours", "in 3 days"
 /// from the moment said. English words only, as Siri's other answers here.
 ///
@@ -71,7 +72,7 @@ public enum SpokenDate {
             let day = "\(DateCodec.year(then.year))-\(DateCodec.pad(then.month))-\(DateCodec.pad(then.day))"
             return seconds.truncatingRemainder(dividingBy: 86_400) == 0 ? day : day + "T" + clock((then.hour, then.minute))
         }
-        words = hoursAfterAt(words)
+        words = hoursAfterAt(clockWords(words))
         words.removeAll { ["on", "at", "the", "of", "in"].contains($0) }
         // "tonight", "this evening", "tomorrow morning": the day, and the part of it.
         var part: String?
@@ -145,6 +146,77 @@ public enum SpokenDate {
                 index += ["o'clock", "oclock", "o’clock"].contains(next) ? 3 : 2
                 continue
             }
+            index += 1
+        }
+        return out
+    }
+
+    /// `words` with a time said in words written as a clock's ("3:30"), which `takeTime` reads:
+    /// "half past three", "a quarter past 3", "quarter to four" (03:45), "3 o'clock", and an hour
+    /// said in words before "am" or "pm", alone or with its minutes ("five pm", "five thirty pm",
+    /// "seven oh five am"), or with them after "at" ("at five thirty"). Without "am" or "pm" such a time is on the 24-hour clock, as "at 8"
+    /// is: "half past three" is 03:30, "half past three pm" and "half past three in the
+    /// afternoon" 15:30.
+    static func clockWords(_ words: [String]) -> [String] {
+        func hour(_ word: String) -> Int? {
+            if word.count <= 2, word.allSatisfy({ $0.isASCII && $0.isNumber }), let hour = Int(word) { return (0...23).contains(hour) ? hour : nil }
+            return SiriAnswers.numberWords[word].flatMap { (1...12).contains($0) ? $0 : nil }
+        }
+        // Minutes said in words after an hour: "thirty", "forty five", "oh five"; and how many words.
+        func minutes(_ at: Int) -> (value: Int, count: Int)? {
+            guard at < words.count else { return nil }
+            if words[at] == "oh" || words[at] == "o", at + 1 < words.count, let unit = SiriAnswers.numberWords[words[at + 1]], (1...9).contains(unit)
+            {
+                return (unit, 2)
+            }
+            if let tens = SiriAnswers.tensWords[words[at]], tens <= 50 {
+                if at + 1 < words.count, let unit = SiriAnswers.numberWords[words[at + 1]], (1...9).contains(unit) { return (tens + unit, 2) }
+                return (tens, 1)
+            }
+            if let value = SiriAnswers.numberWords[words[at]], (10...19).contains(value) { return (value, 1) }
+            return nil
+        }
+        let meridiems = ["am", "pm"]
+        var out: [String] = []
+        var index = 0
+        while index < words.count {
+            var start = index
+            if words[start] == "a", start + 1 < words.count, words[start + 1] == "quarter" { start += 1 }
+            // "half past three", "a quarter past 3", "quarter to four".
+            if start + 2 < words.count, ["half", "quarter"].contains(words[start]), let said = hour(words[start + 2]) {
+                let past = ["past", "after"].contains(words[start + 1])
+                let to = words[start + 1] == "to" && words[start] == "quarter" && said > 0
+                if past || to {
+                    // "a quarter to one pm" is 12:45 pm; without "am" or "pm", 00:45.
+                    let before = said == 1 && start + 3 < words.count && meridiems.contains(words[start + 3]) ? 12 : said - 1
+                    out.append(past ? "\(said):\(words[start] == "half" ? "30" : "15")" : "\(before):45")
+                    index = start + 3
+                    continue
+                }
+            }
+            // "3 o'clock", "three o'clock".
+            if index + 1 < words.count, ["o'clock", "oclock", "o’clock"].contains(words[index + 1]), let said = hour(words[index]) {
+                out.append("\(said):00")
+                index += 2
+                continue
+            }
+            // "five pm", "five thirty pm": an hour in words before "am" or "pm".
+            if SiriAnswers.numberWords[words[index]] != nil, let said = hour(words[index]) {
+                if index + 1 < words.count, meridiems.contains(words[index + 1]) {
+                    out.append("\(said)")
+                    index += 1
+                    continue
+                }
+                // Its minutes in words before "am" or "pm", or after "at" ("at five thirty").
+                if let minute = minutes(index + 1),
+                    out.last == "at" || (index + 1 + minute.count < words.count && meridiems.contains(words[index + 1 + minute.count]))
+                {
+                    out.append("\(said):\(DateCodec.pad(minute.value))")
+                    index += 1 + minute.count
+                    continue
+                }
+            }
+            out.append(words[index])
             index += 1
         }
         return out

@@ -293,6 +293,24 @@ extension DefinitionLint {
                 + " it as the definition's \(language) version, Xcode's build fails: delete it", file: path)
     }
 
+    /// A whole copy of the definition in a language's folder beside that language's own
+    /// translation (HeyWeather keeps `de.lproj/Widget.intentdefinition`, from an earlier version,
+    /// beside `de.lproj/Widget.strings`): a project lists one file per language as the
+    /// definition's version in it, so one of the two is left over. The translation is what
+    /// `--locale` reads, so the copy is the one called unused; how far it differs is said, for
+    /// the project that lists the copy instead.
+    public static func leftOverLocalizedCopy(path: String, language: String, translation: String, differences: Int) -> LintFinding {
+        let name = DefinitionLocalization.split(translation).name
+        let differs =
+            differences == 0
+            ? "" : " (it differs from this file in \(differences) intent\(differences == 1 ? "" : "s") or parameter\(differences == 1 ? "" : "s"))"
+        return LintFinding(
+            severity: .warning, rule: .unusedLocalizedCopy, intent: nil, subject: "the file",
+            message: "the \(language) translation read is \(name), so this \(language) copy of the definition is left over (a project lists one file"
+                + " per language as the definition's version): delete it, unless the project lists it rather than \(name),"
+                + " when iOS in \(language) runs it\(differs)", file: path)
+    }
+
     /// A language kept as a whole copy of the definition (`de.lproj/Intents.intentdefinition`)
     /// is what iOS runs in that language: an intent or a parameter the copy has and the file lacks,
     /// or the other way round, is a difference people of that language meet. Xcode does not keep

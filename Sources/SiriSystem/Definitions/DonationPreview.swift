@@ -37,9 +37,10 @@ extension CustomIntent {
         var intent = Intent(typeName: typeName)
         for (name, text) in values {
             guard let parameter = parameter(named: name) else {
-                let known = parameters.map(\.name).joined(separator: ", ")
+                // An intent of no parameters (a widget's refresh, AskHuman's) says so, not "(its parameters: )".
+                let known = parameters.isEmpty ? "it has none" : "its parameters: " + parameters.map(\.name).joined(separator: ", ")
                 throw ParameterValueError(
-                    message: "\(self.name) has no parameter \"\(name)\" (its parameters: \(known))", isUnknownName: true,
+                    message: "\(self.name) has no parameter \"\(name)\" (\(known))", isUnknownName: true,
                     nearestName: TextMatching.nearestName(to: name, among: parameters.map(\.name)))
             }
             // `name=` with nothing after it gives no value: the parameter is as if not given.

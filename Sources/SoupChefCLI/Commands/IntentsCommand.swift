@@ -449,7 +449,21 @@ struct IntentsLintCommand: ParsableCommand {
                 }
             }
         }
-        findings += DefinitionLint.checkLocalizedCopies(definition, copies: copies)
+        // A copy beside the language's own translation is not what that language reads: the
+        // translation is (HeyWeather keeps old copies beside its .strings files), so it is left
+        // over, not compared as the language's definition.
+        var compared: [(language: String, file: DefinitionFile)] = []
+        for copy in copies {
+            if let translation = translated.first(where: { $0.key.lowercased() == copy.language.lowercased() })?.value {
+                let differences = DefinitionLint.checkLocalizedCopies(definition, copies: [copy]).count
+                findings.append(
+                    DefinitionLint.leftOverLocalizedCopy(
+                        path: copy.file.name, language: copy.language, translation: translation, differences: differences))
+            } else {
+                compared.append(copy)
+            }
+        }
+        findings += DefinitionLint.checkLocalizedCopies(definition, copies: compared)
         let errors = findings.filter { $0.severity == .error }.count
         if context.json {
             // The file linted (the one a folder held), as the metadata's lint names its file.
@@ -473,6 +487,18 @@ struct IntentsLintCommand: ParsableCommand {
 }
 
 struct IntentsDonateCommand: ParsableCommand {
+    /// What a refused donation says of an ineligible intent's managed shortcut types: one by
+    /// itself ("its managed one, of no parameters, is …", as Simplenote's and smart-car-dashboard's
+    /// have), several listed; nothing without any.
+    static func managedTypesNote(_ keys: [String]) -> String {
+        switch keys.count {
+        case 0: ""
+        case 1: " for suggestions (its managed one, \(keys[0].isEmpty ? "of no parameters" : keys[0]), is the Shortcuts app's)"
+        default:
+            " for suggestions (its managed ones, \(keys.map { $0.isEmpty ? "of no parameters" : $0 }.joined(separator: "; ")), are the Shortcuts app's)"
+        }
+    }
+
     static let name = "donate"
     static let configuration = CommandConfiguration(
         name: name, abstract: "Show what iOS makes of a donation: its shortcut type, title and subtitle.",
@@ -577,10 +603,7 @@ struct IntentsDonateCommand: ParsableCommand {
                         + (unset.isEmpty ? "." : " (" + unset.joined(separator: "; ") + ").")
                 } else if intent.isIneligibleForSuggestions {
                     "\(intent.name) is not eligible for Siri suggestions (a widget's configuration intent, or \"Intent is eligible for Siri Suggestions\" turned off in Xcode), so the file declares no shortcut types"
-                        + (intent.managedCombinations.isEmpty
-                            ? ""
-                            : " for suggestions (its managed ones, \(intent.managedCombinations.map(\.shortcutType.shownKey).joined(separator: "; ")), are the Shortcuts app's)")
-                        + " and iOS accepts no donation of it."
+                        + Self.managedTypesNote(intent.managedCombinations.map(\.shortcutType.key)) + " and iOS accepts no donation of it."
                 } else {
                     "The file declares no shortcut types for \(intent.name), so iOS accepts no donation of it."
                 }
