@@ -489,6 +489,11 @@ public struct EvaluationHistories: Sendable {
                     let named = roles.compactMap { role in found[role].map { "the \(role) (\($0))" } }
                     let missing = roles.filter { found[$0] == nil }
                     let measures = fields.filter(HeaderNames.namesMeasure)
+                    // Two words naming nothing a header names (`ann,tomato`) may as well be a short
+                    // record: counted as before.
+                    if found.isEmpty && measures.isEmpty {
+                        throw ParseError(line: record.line, message: "expected person,date,shortcut[,kind], found 2 fields")
+                    }
                     throw ParseError(
                         line: record.line,
                         message: "the header (\(fields.joined(separator: ","))) "
