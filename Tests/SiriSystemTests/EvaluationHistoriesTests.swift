@@ -292,13 +292,16 @@ import Testing
         #expect(goodreads.columnNames?.date == "Date Added" && goodreads.columnNames?.shortcut == "ISBN")
         #expect(goodreads.histories[0].donations.map(\.key) == ["0525509283"] && goodreads.skipped.records == 1)
         #expect(EvaluationHistories.formulaText("=\"\"") == "" && EvaluationHistories.formulaText("=SUM(A1)") == "=SUM(A1)")
+        // Uber's `Product Type` names what was ridden (`UberX`).
+        #expect(
+            try read("City,Product Type,Request Time,Fare Amount\nBerlin,UberX,2024-01-02 10:00:00,12.5\n").columnNames?.shortcut == "Product Type")
         // A one-person file naming no shortcut: the message quotes the file's header and asks for the shortcut alone.
         let trips = #expect(throws: EvaluationHistories.ParseError.self) {
-            try read("City,Product Type,Request Time,Fare Amount\nBerlin,UberX,2024-01-02 10:00:00,12.5\n")
+            try read("City,Trip Status,Request Time,Fare Amount\nBerlin,COMPLETED,2024-01-02 10:00:00,12.5\n")
         }
         #expect(
             trips?.message.contains(
-                "the header (City,Product Type,Request Time,Fare Amount) names the date (Request Time) but no shortcut column") == true,
+                "the header (City,Trip Status,Request Time,Fare Amount) names the date (Request Time) but no shortcut column") == true,
             "\(trips?.message ?? "")")
     }
 

@@ -134,7 +134,7 @@ import Testing
         let refused = try #require(failure(text, person: "me"))
         #expect(
             refused.message.hasPrefix(
-                "its records' keys (meta.code, meta.requestId, response.checkins.count) name the shortcut (meta.requestId) but no date;"),
+                "its records' keys (meta.code, meta.requestId, response.checkins.count) name no date or shortcut;"),
             "\(refused.message)")
         #expect(
             refused.message.hasSuffix(

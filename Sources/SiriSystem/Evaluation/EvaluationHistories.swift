@@ -90,6 +90,13 @@ public struct EvaluationHistories: Sendable {
     /// Of those, the records whose person is empty (a column that is empty throughout, such as a
     /// shop export's `Email`, is named by the message that no orders were read).
     public private(set) var emptyPersons = 0
+    /// How many of the skipped records had an empty shortcut (and a person).
+    public private(set) var emptyShortcuts = 0
+    /// With `--person`, a file without a header whose shortcut, found by what the columns hold,
+    /// keeps each of its values to one run of records, the dates starting over between runs: as a
+    /// file of many people sorted by person looks, its people read as what was ordered. What a
+    /// warning says (the reading stands: one person's file sorted by what was ordered looks the same).
+    public private(set) var shortcutInRuns: String?
 
     /// How the columns were found: by the header's names, by their contents (a file without a
     /// header: `HistoryColumnsByContent`), or by names with the date found by its contents (a
@@ -313,6 +320,7 @@ public struct EvaluationHistories: Sendable {
         }
         var columnReading: ColumnReading?
         var emptyPersonRecords = 0
+        var emptyShortcutRecords = 0
         // "(a field holding a comma goes in double quotes)", or a tab, or a semicolon.
         let quoteHint = "a field holding a \(separator.name) goes in double quotes"
         try CSVRecords.read(bytes: bytes, separator: separator) { (read) throws(ParseError) in
@@ -376,9 +384,18 @@ public struct EvaluationHistories: Sendable {
                 let holdsClockTimes = { (column: Int) in
                     !rows.isEmpty && rows.allSatisfy { column < $0.count && Self.looksLikeClock($0[column]) }
                 }
+                // A time column whose values are whole dates and times, each read alone.
+                let holdsWholeDates = { (column: Int) in
+                    !rows.isEmpty
+                        && rows.allSatisfy { row in
+                            guard column < row.count, let (day, _) = Self.splitDateTime(row[column].trimmingWhitespace()) else { return false }
+                            return !Self.placeholderDays.contains(day)
+                        }
+                }
                 if let named = Columns(
                     header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }, holdsDates: holdsDates,
-                    holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay, holdsClockTimes: holdsClockTimes, subject: subject)
+                    holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay, holdsClockTimes: holdsClockTimes,
+                    holdsWholeDates: holdsWholeDates, subject: subject)
                 {
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }
@@ -403,6 +420,34 @@ public struct EvaluationHistories: Sendable {
                 return
             }
             // No header: the columns by what the first records hold, where position would not do.
+            if first, samples.count >= 2 {
+                // Amounts beside currencies' codes: an account's statement (a German bank's
+                // published without a header, `19.10.2022;19.10.2022;VISA DM-DROGERIE MARKT;
+                // Lastschrift;…;332,35;EUR;-12,70;EUR`), one person's, whose payees would be read
+                // as people.
+                // Or amounts beside dates and one column of text alone (`13.01.2022;Telefon;-45,00`):
+                // no column is left for the person.
+                if onePerson == nil, let width = samples.map(\.count).min() {
+                    func all(_ column: Int, _ holds: (String) -> Bool) -> Bool { samples.allSatisfy { holds($0[column]) } }
+                    let amounts = (0..<width).filter { all($0, Self.looksLikeAmount) }
+                    let currencies = (0..<width).filter { all($0, Self.currencies.contains) }
+                    let dates = (0..<width).filter { all($0, { Self.looksLikeDate($0, codec: codec) }) }
+                    let texts = (0..<width).filter { column in
+                        !amounts.contains(column) && !currencies.contains(column) && !dates.contains(column)
+                            && !all(column, { $0.isEmpty || Self.looksLikeClock($0) })
+                    }
+                    let beside =
+                        currencies.first.map { "currencies (column \($0 + 1))" }
+                        ?? (dates.isEmpty || texts.count != 1 ? nil : "dates and one column of text (column \(texts[0] + 1))")
+                    if let amount = amounts.first, let beside {
+                        throw ParseError(
+                            line: record.line,
+                            message: "no header, and its records hold amounts (column \(amount + 1)) beside \(beside), as an account's"
+                                + " statement does, which is one person's: read it with --person NAME (or name the columns in a header:"
+                                + " person, date, shortcut)")
+                    }
+                }
+            }
             if first, let byContents = Columns(contents: samples, codec: codec) {
                 columns = byContents
                 synonymsRead = byContents.synonyms
@@ -438,6 +483,31 @@ public struct EvaluationHistories: Sendable {
                                 + " (\(shortcut)) but no date: each order is asked about at its time, so a table without dates holds no"
                                 + " history to measure")
                     }
+                    // Any other header of two names (`date,amount`): what it names and what not,
+                    // rather than a count of fields.
+                    let roles = ["person", "date", "shortcut"]
+                    let named = roles.compactMap { role in found[role].map { "the \(role) (\($0))" } }
+                    let missing = roles.filter { found[$0] == nil }
+                    let measures = fields.filter(HeaderNames.namesMeasure)
+                    // Two words naming nothing a header names (`ann,tomato`) may as well be a short
+                    // record: counted as before.
+                    if found.isEmpty && measures.isEmpty {
+                        throw ParseError(line: record.line, message: "expected person,date,shortcut[,kind], found 2 fields")
+                    }
+                    throw ParseError(
+                        line: record.line,
+                        message: "the header (\(fields.joined(separator: ","))) "
+                            + (named.isEmpty ? "names no " : "names \(named.joined(separator: " and ")) but no ")
+                            + Self.either(missing) + " column"
+                            + (measures.isEmpty
+                                ? ""
+                                : " (\(measures.joined(separator: " and ")) \(measures.count == 1 ? "is an amount" : "are amounts"), not what was ordered)")
+                            + ": a history is an order a line, who ordered (person), when (date) and what (shortcut)"
+                            + (missing.contains("date")
+                                ? "; each order is asked about at its time, so a table without dates holds no history to measure"
+                                : missing.contains("shortcut")
+                                    ? "; a table without what was ordered holds no orders to predict"
+                                    : "; for a file of one person's records, read it with --person NAME"))
                 }
                 // Empty cells after the last one (a spreadsheet's blank columns) are no fields.
                 let filled = (fields.lastIndex { !$0.isEmpty } ?? 0) + 1
@@ -448,14 +518,27 @@ public struct EvaluationHistories: Sendable {
                     let spaced = fields.count == 1 && record.quoted == 0 && fields[0].split(separator: " ").count >= 3
                     // Nor one field of values between bars (MovieLens' `user|item|rating|time`).
                     let barred = fields.count == 1 && record.quoted == 0 && fields[0].split(separator: "|").count >= 3
+                    // No header, and every record of as many fields (more than four): quoting would mend
+                    // nothing; what the columns hold named no person and no shortcut (a bank
+                    // statement published without a header: dates, its text, amounts, currencies).
+                    let consistent =
+                        samples.count >= 2 && samples.dropFirst(unnamedHeader == nil ? 0 : 1).allSatisfy { $0.count == fields.count }
+                    let table = unnamedHeader == nil && fields.count > 4 && consistent
                     let hint =
-                        barred
-                        ? " (its fields seem separated by “|”, which separates no fields: commas, tabs or semicolons do)"
-                        : spaced
-                            ? " (its fields seem separated by spaces, which separate no fields: commas, tabs or semicolons do)"
-                            // Too few fields, quoting would mend nothing (`customer_id,"27,26"`: no date).
-                            : unnamedHeader?.count == fields.count || (fields.count == 1 && record.quoted == 0) || fields.count == 2
-                                ? "" : " (\(quoteHint))"
+                        table
+                        ? ", as every record has: without a header, records of more than four fields are read by what their columns hold,"
+                            + " and no column of dates with two others beside it to read as the person and the shortcut was found in"
+                            + " them (columns of dates, amounts, currencies or times are neither): name the columns in a header (person,"
+                            + " date, shortcut)" + (onePerson == nil ? ", or, for a file of one person's records, read it with --person NAME" : "")
+                        : barred
+                            ? " (its fields seem separated by “|”, which separates no fields: commas, tabs or semicolons do)"
+                            : spaced
+                                ? " (its fields seem separated by spaces, which separate no fields: commas, tabs or semicolons do)"
+                                // Too few fields, quoting would mend nothing (`customer_id,"27,26"`: no date);
+                                // nor where every record has as many (a statement's empty last field).
+                                : unnamedHeader?.count == fields.count || (fields.count == 1 && record.quoted == 0) || fields.count == 2
+                                    || consistent
+                                    ? "" : " (\(quoteHint))"
                     throw ParseError(
                         line: record.line,
                         message: positional(
@@ -521,7 +604,7 @@ public struct EvaluationHistories: Sendable {
             // An order nobody can be credited with, or of nothing named: not a history's.
             guard !person.isEmpty, !shortcut.isEmpty else {
                 skippedRecords = (skippedRecords.records + 1, skippedRecords.firstLine ?? record.line)
-                if person.isEmpty { emptyPersonRecords += 1 }
+                if person.isEmpty { emptyPersonRecords += 1 } else { emptyShortcutRecords += 1 }
                 return
             }
             // A day and its time from two columns, when the header names them so and the day
@@ -619,6 +702,22 @@ public struct EvaluationHistories: Sendable {
         if onePerson != nil, columnReading == .contents, let read = synonymsRead {
             func own(_ name: String) -> String { Int(name.dropFirst("column ".count)).map { "column \($0 - 1)" } ?? name }
             synonymsRead = (read.person, own(read.date), own(read.shortcut))
+            // Each shortcut in one run of records, three runs or more, the date going back at a
+            // third of the changes or more: the runs are people's (MovieLens' `ratings.dat`,
+            // sorted by user), whose one person's history in time order never looks so.
+            if let donations = histories.first?.donations, donations.count >= Self.sampledRecords {
+                var starts: [Int] = []
+                for index in donations.indices where index == 0 || donations[index].key != donations[index - 1].key { starts.append(index) }
+                let values = Set(starts.map { donations[$0].key }).count
+                let back = starts.dropFirst().count { donations[$0].date < donations[$0 - 1].date }
+                if starts.count >= 3, values == starts.count, back * 3 >= starts.count - 1 {
+                    shortcutInRuns =
+                        "\(own(read.shortcut)), read as the shortcut, holds each of its \(values) values in one run of records, and the"
+                        + " dates go back at \(back) of the \(starts.count - 1) changes, as a column of people does in a file of many"
+                        + " people sorted by person: if \(own(read.shortcut)) is the person, leave out --person (or name the columns in"
+                        + " a header: person, date, shortcut)"
+                }
+            }
         }
         columnNames = synonymsRead
         self.onePerson = onePerson?.name
@@ -627,6 +726,7 @@ public struct EvaluationHistories: Sendable {
         dayNumberColumn = numberedDays
         utcDateColumn = utcColumn
         emptyPersons = emptyPersonRecords
+        emptyShortcuts = emptyShortcutRecords
         skipped = skippedRecords
     }
 

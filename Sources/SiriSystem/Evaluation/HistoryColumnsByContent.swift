@@ -69,6 +69,34 @@ extension EvaluationHistories {
         }
     }
 
+    /// Whether `text` is an amount of money as statements write it: a sign if any, digits (in
+    /// groups of three apart if they like), then a decimal mark and one or two digits (`-41,35`,
+    /// `4.734,98`, `-50.0`, `1,299.00`), a currency's sign or code before or after if any.
+    static func looksLikeAmount(_ text: String) -> Bool {
+        var body = Substring(text.trimmingWhitespace())
+        for sign in ["€", "$", "£", "¥"] {
+            if body.hasPrefix(sign) { body = body.dropFirst().drop(while: \.isWhitespace) }
+            if body.hasSuffix(sign) { body = Substring(body.dropLast().trimmingWhitespace()) }
+        }
+        if let last = body.split(separator: " ").last, body.contains(" "), currencies.contains(String(last)) {
+            body = Substring(body.dropLast(last.count).trimmingWhitespace())
+        }
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        guard let mark = body.lastIndex(where: { $0 == "," || $0 == "." }) else { return false }
+        let (whole, fraction) = (body[..<mark], body[body.index(after: mark)...])
+        guard (1...2).contains(fraction.count), fraction.allSatisfy({ $0.isASCII && $0.isNumber }), !whole.isEmpty else { return false }
+        let groups = whole.split(separator: body[mark] == "," ? "." : ",", omittingEmptySubsequences: false)
+        return groups.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+            && groups.dropFirst().allSatisfy { $0.count == 3 } && (groups.count == 1 || groups[0].count <= 3)
+    }
+
+    /// Currencies' codes, as statements write them in a column of their own (`EUR`, `USD`).
+    static let currencies: Set<String> = [
+        "EUR", "USD", "GBP", "CHF", "JPY", "CNY", "INR", "AUD", "CAD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RON", "BGN",
+        "TRY", "RUB", "BRL", "MXN", "ARS", "CLP", "COP", "ZAR", "HKD", "SGD", "KRW", "TWD", "THB", "IDR", "MYR", "PHP", "VND", "AED",
+        "SAR", "ILS", "BDT", "PKR", "NGN", "KES", "EGP",
+    ]
+
     /// `count` and its noun, in the plural unless one: "1 field", "5 fields".
     static func count(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 

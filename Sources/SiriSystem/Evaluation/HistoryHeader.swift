@@ -26,6 +26,11 @@ extension EvaluationHistories {
             // Chinese, Japanese and Korean: the user's, the customer's, the member's.
             "用户id", "用户编号", "用户", "客户id", "客户编号", "客户", "顾客id", "顾客", "会员id", "会员编号", "会员", "顧客id", "顧客番号",
             "顧客", "会員番号", "ユーザーid", "ユーザー", "고객id", "고객번호", "고객", "회원id", "회원번호", "회원", "사용자id",
+            // A German bank statement's own account (`Auftragskonto`, `IBAN Auftragskonto`), which
+            // a statement of several accounts gives each booking: its holder is the person.
+            "auftragskonto", "ibanauftragskonto",
+            // A medication list's or a pharmacy's patient (Synthea's `PATIENT`).
+            "patient",
         ]
         /// When no column has one of the person's names: the first whose name starts with a word
         /// for a person and ends as an identifier or a name does (`customer_name`, `CustomerNo`,
@@ -57,6 +62,13 @@ extension EvaluationHistories {
             "fechaorden", "fechatransaccion", "bestelldatum", "kaufdatum", "rechnungsdatum", "datecommande", "dateachat",
             // Danish and Norwegian (Swedish writes `datum`, as German does).
             "dato", "ordredato", "kjøpsdato", "købsdato",
+            // A bank statement's booking day before its value day: German (`Buchungstag`,
+            // `Buchungsdatum`, ING's `Buchung`, then `Wertstellung`, `Valutadatum`, `Valuta`),
+            // Dutch, French, Spanish, Italian and Portuguese.
+            "buchungstag", "buchungsdatum", "buchung", "transactiedatum", "boekdatum", "boekingsdatum", "dateopération", "dateoperation",
+            "datedopération", "datedoperation", "datecomptable", "fechaoperación", "fechaoperacion", "fechacontable", "dataoperazione",
+            "datacontabile", "datamovimento", "datalançamento", "datalancamento", "wertstellung", "wertstellungstag", "valutadatum",
+            "valuta", "rentedatum", "datedevaleur", "datevaleur", "fechavalor", "datavaluta",
             // Chinese, Japanese and Korean: a date, an order's, a purchase's.
             "日期", "订单日期", "下单日期", "购买日期", "交易日期", "日付", "注文日", "購入日", "날짜", "주문일", "주문일자", "구매일", "구매일자",
         ]
@@ -74,28 +86,72 @@ extension EvaluationHistories {
         /// Each record's own clock: its minutes from UTC (the Foursquare check-ins' `timezoneOffset`,
         /// beside a `utcTimestamp`), which its hour of the week is read on instead of `TZ`'s.
         public static let clockOffset = ["timezoneoffset", "tzoffset", "utcoffset", "timezoneoffsetminutes", "utcoffsetminutes"]
-        public static let shortcut = [
-            "shortcut", "item", "itemname", "itemdescription", "product", "productname", "itemid", "productid", "sku", "stockcode",
-            // What was eaten or drunk before where (an Untappd export's `Beer` before its `Venue`,
-            // empty where no place was given).
-            "article", "dish", "drink", "beverage", "meal", "beer", "wine",
-            // The same named as a name or an identifier (Untappd's newer export: `beer_name`,
-            // `beer_id` beside `venue_id`), still before where.
-            "dishname", "drinkname", "beveragename", "mealname", "beername", "winename", "dishid", "drinkid", "beerid", "wineid",
-            "venue", "venueid", "action", "intent", "description", "event",
-            "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
-            "producto", "produto", "produit", "prodotto", "artikel", "articulo", "artículo", "artigo", "articolo", "idproducto",
-            "idproduto", "codproducto", "codproduto", "idarticulo", "idartigo",
-            // German's, Danish's, Norwegian's, Swedish's and Polish's product, and the Nordic ware.
-            "produkt", "produktname", "produktnavn", "produktnamn", "vare", "varenavn", "vara", "varunamn",
-            // What was bought, so named (a shopping-trends survey's `Item Purchased`, beside its `Category`).
-            "itempurchased", "productpurchased", "purchaseditem", "purchasedproduct", "itembought", "productbought",
-            // Chinese, Japanese and Korean: the goods' or the product's name, then the goods, then
-            // their identifiers.
-            "商品名称", "商品名", "产品名称", "品名", "상품명", "제품명", "商品", "产品", "상품", "제품", "商品id", "产品id", "상품id",
-            // Last: what a film, a book, a video or a song is called.
-            "title", "track", "song",
+        public static let shortcut =
+            [
+                "shortcut", "item", "itemname", "itemdescription", "product", "productname",
+                // Shopify's orders export: the line's product by name, before its `Lineitem sku`
+                // (empty for a product without one).
+                "lineitemname", "itemid", "productid", "sku", "stockcode",
+                // What was eaten or drunk before where (an Untappd export's `Beer` before its `Venue`,
+                // empty where no place was given).
+                "article", "dish", "drink", "beverage", "meal", "beer", "wine",
+                // The same named as a name or an identifier (Untappd's newer export: `beer_name`,
+                // `beer_id` beside `venue_id`), still before where.
+                "dishname", "drinkname", "beveragename", "mealname", "beername", "winename", "dishid", "drinkid", "beerid", "wineid",
+                // What a medication log or a pharmacy's dispensing records was taken or given.
+                "medication", "medicationname", "medicine", "medicinename", "drug", "drugname", "medikament", "medicamento", "médicament",
+                "venue", "venueid", "action", "intent",
+                // Whom a bank or card statement's payment went to, before its description (a card
+                // statement's `Description` is the merchant, as Discover's is): English, German
+                // (`Auftraggeber/Empfänger`, Sparkasse's `Beguenstigter/Zahlungspflichtiger`, a
+                // Volksbank's `Name Zahlungsbeteiligter`), Dutch, French, Spanish and Italian.
+            ] + payee + ["description"] + statementText + [
+                "event",
+                "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
+                "producto", "produto", "produit", "prodotto", "artikel", "articulo", "artículo", "artigo", "articolo", "idproducto",
+                "idproduto", "codproducto", "codproduto", "idarticulo", "idartigo",
+                // German's, Danish's, Norwegian's, Swedish's and Polish's product, and the Nordic ware.
+                "produkt", "produktname", "produktnavn", "produktnamn", "vare", "varenavn", "vara", "varunamn",
+                // What was bought, so named (a shopping-trends survey's `Item Purchased`, beside its `Category`).
+                "itempurchased", "productpurchased", "purchaseditem", "purchasedproduct", "itembought", "productbought",
+                // Chinese, Japanese and Korean: the goods' or the product's name, then the goods, then
+                // their identifiers.
+                "商品名称", "商品名", "产品名称", "品名", "상품명", "제품명", "商品", "产品", "상품", "제품", "商品id", "产品id", "상품id",
+                // Last: what a film, a book, a video or a song is called.
+                "title", "track", "song",
+            ]
+        /// Whom a statement's payment went to (or came from), as banks name the column.
+        public static let payee = [
+            "payee", "payeename", "merchant", "merchantname", "counterparty", "counterpartyname", "beneficiary", "beneficiaryname",
+            "empfänger", "empfaenger", "zahlungsempfänger", "zahlungsempfaenger", "zahlungsempfängerin", "auftraggeberempfänger",
+            "auftraggeberempfaenger", "empfängerauftraggeber", "auftraggeberbegünstigter", "auftraggeberbeguenstigter", "begünstigter",
+            "beguenstigter", "begünstigterzahlungspflichtiger", "beguenstigterzahlungspflichtiger", "zahlungsbeteiligter",
+            "namezahlungsbeteiligter", "naamtegenpartij", "tegenpartij", "naamomschrijving", "bénéficiaire", "beneficiaire",
+            "beneficiario", "comercio",
         ]
+        /// A statement's text of a booking where no column names the payee (a savings bank's
+        /// `Verwendungszweck` alone), after a `Description`: German, Dutch, French, Spanish,
+        /// Italian and Portuguese.
+        public static let statementText = [
+            "transactiondescription", "verwendungszweck", "buchungsdetails", "omschrijving", "mededelingen", "libellé", "libelle",
+            "libelléopération", "libelleoperation", "concepto", "descripción", "descripcion", "descrizione", "descrição",
+            "descricao",
+        ]
+        /// A running balance, which makes a table an account's statement: there a `Product` is the
+        /// account's (Revolut's `Current`), never what was bought, and the payee or the description
+        /// names what was paid for.
+        static func namesBalance(_ plain: String) -> Bool {
+            ["balance", "runningbalance", "saldo", "kontostand", "solde", "saldonachbuchung"].contains { plain.hasPrefix($0) }
+        }
+        /// What was bought named as its type, when nothing names it otherwise: an Uber trip's
+        /// `Product Type` (`UberX`), a coffee stand's `coffee_type` (`Americano`). Only after a
+        /// word for what is sold, eaten, drunk or ridden: `Type` alone, a transaction's, a
+        /// payment's, an order's or a card's type names no such thing.
+        public static let typedShortcutBeginnings = [
+            "product", "item", "article", "coffee", "tea", "drink", "beverage", "food", "dish", "meal", "pizza", "beer", "wine", "cocktail",
+            "juice", "smoothie", "sandwich", "burger", "menu", "ride", "producto", "produto", "produit", "produkt", "bebida", "comida",
+        ]
+
         /// When no column has one of the shortcut's names: the first whose name ends so
         /// (`coffee_name`, `menu_item`, `drink_product`, `nombre_producto`), unless it names a
         /// person (`CONTACTLASTNAME`) or an order's line (`OrderLineItem`, its 1, 2, 3).
@@ -110,7 +166,11 @@ extension EvaluationHistories {
         public static let shortcutIdentifierEndings = ["id", "key", "code", "no", "number", "nr", "nummer", "num", "ref"]
         /// Then a category (the food group beside a `Food Name`): coarser than any column named
         /// for the item itself, so taken after them.
-        public static let coarseShortcut = ["category", "categoria", "categoría", "kategorie", "categorie"]
+        public static let coarseShortcut = [
+            "category", "categoria", "categoría", "kategorie", "categorie",
+            // A food-delivery order's cuisine, where it names no dish.
+            "cuisine",
+        ]
         /// Likewise for the date when no column has one of its names: a date and time
         /// (`order_purchase_timestamp`), else a day (`sale_date`).
         public static let instantEndings = ["timestamp", "datetime"]
@@ -124,7 +184,7 @@ extension EvaluationHistories {
         public static let identifierEndings = ["id"]
         public static let recordBeginnings = [
             "order", "transaction", "invoice", "basket", "session", "receipt", "ticket", "review", "rating", "trip", "visit", "cart",
-            "payment", "row", "line", "record", "shipment", "purchase", "sale", "booking", "checkin",
+            "payment", "row", "line", "record", "shipment", "purchase", "sale", "booking", "checkin", "request", "event", "encounter",
             // The same in other languages: an order's (`pedido_id`), a sale's, a purchase's, a
             // transaction's, an invoice's, a receipt's.
             "pedido", "venta", "venda", "compra", "transaccion", "transacción", "transacao", "transação", "factura", "fatura", "boleta",
@@ -177,8 +237,12 @@ extension EvaluationHistories {
         /// else a category; else an identifier of what a record is about (`namesWhatItIsAbout`);
         /// else a column named just `name`, which may as well be the person's (Google's reviews
         /// beside the reviewer's `user_id`) or an order's (Shopify's `#1001`).
-        static func shortcutColumn(_ plain: [String], besides taken: [Int] = []) -> Int? {
+        static func shortcutColumn(_ plain: [String], besides taken: [Int] = [], lastParts: [String]? = nil) -> Int? {
             func first(_ matches: (String) -> Bool) -> Int? { plain.indices.first { !taken.contains($0) && matches(plain[$0]) } }
+            // An account's statement: its payee or its description before any product.
+            if plain.contains(where: namesBalance) {
+                for name in payee + ["description"] + statementText { if let found = first({ $0 == name }) { return found } }
+            }
             for name in shortcut { if let found = first({ $0 == name }) { return found } }
             for ending in shortcutEndings {
                 if let found = first({ name in
@@ -193,8 +257,18 @@ extension EvaluationHistories {
             }) {
                 return found
             }
+            // What was bought named as its type, before a category, which is coarser.
+            if let found = first({ name in name.hasSuffix("type") && typedShortcutBeginnings.contains { name.hasPrefix($0) } }) {
+                return found
+            }
             for name in coarseShortcut { if let found = first({ $0 == name }) { return found } }
-            return first(namesWhatItIsAbout) ?? first { shortcutEndings.contains($0) }
+            // A JSON key's last part names what it identifies (an API page's `meta.requestId` is
+            // a request's, a record's).
+            let about = plain.indices.first { index in
+                guard !taken.contains(index), namesWhatItIsAbout(plain[index]) else { return false }
+                return lastParts.map { parts in !recordBeginnings.contains(where: parts[index].hasPrefix) } ?? true
+            }
+            return about ?? first { shortcutEndings.contains($0) }
         }
 
         /// The roles a header's names give columns, each role's column as the header writes it:
@@ -215,7 +289,7 @@ extension EvaluationHistories {
             var roles: [String: String] = [:]
             roles["person"] = first(person, orWords: true)
             roles["date"] = first(instant + day + clock, instantEndings + dayEndings + timeEndings)
-            roles["shortcut"] = shortcutColumn(plain, besides: besides).map { header[$0] }
+            roles["shortcut"] = shortcutColumn(plain, besides: besides, lastParts: header.map(lastPart)).map { header[$0] }
             return roles
         }
 
@@ -252,6 +326,12 @@ extension EvaluationHistories {
         }
 
         static let recBoleTypes: Set<String> = ["token", "token_seq", "float", "float_seq"]
+
+        /// The last part of a JSON key's path as compared (`meta.requestId`: `requestid`); a
+        /// table's name whole.
+        static func lastPart(_ name: String) -> String {
+            plain(name.split(separator: ".").last.map(String.init) ?? name)
+        }
     }
 
     /// Where each column is: by position, or by a header's names.
@@ -284,14 +364,30 @@ extension EvaluationHistories {
         init?(contents rows: [[String]], codec: DateCodec) {
             // A table: two records or more, all of as many fields (a shortcut holding commas that
             // were not quoted makes records of different lengths, which position reports).
+            // Empty cells after the last filled one count as fields when every record has them
+            // (a statement's last column, empty on some lines, `…;Lastschrift;`).
             let filled = rows.map { ($0.lastIndex { !$0.isEmpty } ?? 0) + 1 }
-            guard rows.count >= 2, let widest = filled.first, widest >= 3, filled.allSatisfy({ $0 == widest }) else { return nil }
+            let sameCount = rows.allSatisfy { $0.count == rows[0].count }
+            guard rows.count >= 2, let widest = sameCount ? filled.max() : filled.first, widest >= 3,
+                sameCount || filled.allSatisfy({ $0 == widest })
+            else { return nil }
             let secondIsDate = rows.allSatisfy { $0.count > 1 && EvaluationHistories.looksLikeDate($0[1], codec: codec) }
-            if secondIsDate && widest <= 4 { return nil }
+            // Four columns whose fourth holds amounts (one person's `date;text;amount` with
+            // --person): no kind, read by what they hold.
+            let fourthAmounts = widest == 4 && rows.allSatisfy { $0.count > 3 && EvaluationHistories.looksLikeAmount($0[3]) }
+            if secondIsDate && widest <= 4 && !fourthAmounts { return nil }
             guard let date = secondIsDate ? 1 : EvaluationHistories.dateColumn(in: rows, codec: codec) else { return nil }
-            // Neither of the other two a time of day (a sale's `Date,Time,…` with no person).
+            // Neither of the other two a time of day (a sale's `Date,Time,…` with no person), nor
+            // another column of dates, of amounts or of currencies (a bank statement published
+            // without a header: `29.12.2021;29.12.2021;HORNBACH …;-41,35;EUR`, its value day no
+            // shortcut, its booking day no person).
             let others = (0..<widest).filter { column in
-                column != date && !rows.allSatisfy { column < $0.count && EvaluationHistories.looksLikeClock($0[column]) }
+                column != date
+                    && !rows.allSatisfy { row in
+                        column < row.count
+                            && (EvaluationHistories.looksLikeClock(row[column]) || EvaluationHistories.looksLikeDate(row[column], codec: codec)
+                                || EvaluationHistories.looksLikeAmount(row[column]) || EvaluationHistories.currencies.contains(row[column]))
+                    }
             }
             guard others.count >= 2 else { return nil }
             (person, self.date, shortcut) = (others[0], date, others[1])
@@ -308,7 +404,7 @@ extension EvaluationHistories {
         init?(
             header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false },
             holdsDayNumbers: (Int) -> Bool = { _ in false }, extendsDay: (_ day: Int, _ other: Int) -> Bool = { _, _ in false },
-            holdsClockTimes: (Int) -> Bool = { _ in false }, subject: [String] = []
+            holdsClockTimes: (Int) -> Bool = { _ in false }, holdsWholeDates: (Int) -> Bool = { _ in false }, subject: [String] = []
         ) {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
@@ -379,10 +475,14 @@ extension EvaluationHistories {
                         }) ?? byEnding.first,
                     // A column of times or durations (a Danish Garmin export's `Tid`, which ends as an
                     // identifier's name does) is no shortcut.
-                    let shortcut = HeaderNames.shortcutColumn(plain, besides: taken(date) + plain.indices.filter(holdsClockTimes))
+                    let shortcut = HeaderNames.shortcutColumn(
+                        plain, besides: taken(date) + plain.indices.filter(holdsClockTimes), lastParts: header.map(HeaderNames.lastPart))
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
-                synonyms = (header[person], header[date] + (time.map { " + " + header[$0] } ?? ""), header[shortcut])
+                // A time column holding whole dates and times is read alone (YouTube's `time` beside
+                // its `date`): the date is that column's, as the records are read.
+                let dateLabel = time.flatMap { holdsWholeDates($0) ? header[$0] : nil } ?? header[date] + (time.map { " + " + header[$0] } ?? "")
+                synonyms = (header[person], dateLabel, header[shortcut])
                 reading = byContents ? .namesAndDateContents : .names
             }
             (kind, named, count) = (names.firstIndex(of: "kind"), true, header.count)

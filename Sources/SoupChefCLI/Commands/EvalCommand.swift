@@ -189,10 +189,16 @@ struct EvalCommand: ParsableCommand {
                         : read.emptyPersons == records
                             ? "; the person's column (\(columnNames.map { Diagnostic.escaped($0.person) } ?? "the first")) is empty on all"
                                 + " \(records == 1 ? "its record" : "its \(records) records"): name another column `person` in the header"
-                            : "; its \(records) \(records == 1 ? "record has" : "records have") no person or no shortcut"
+                                // A statement whose payee column is blank throughout (an account of
+                                // anonymous transfers): say so, and what to name instead.
+                            : read.emptyShortcuts == records
+                                ? "; the shortcut's column (\(columnNames.map { Diagnostic.escaped($0.shortcut) } ?? "the third")) is empty on all"
+                                    + " \(records == 1 ? "its record" : "its \(records) records"): name another column `shortcut` in the header"
+                                : "; its \(records) \(records == 1 ? "record has" : "records have") no person or no shortcut"
                     let expected = read.readAsJSON == nil ? "person,date,shortcut[,kind] a line" : "each record with a person, a date and a shortcut"
                     throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (\(expected))\(skipped).")
                 }
+                if let runs = read.shortcutInRuns { context.warn("In \(histories), \(runs).") }
                 // Nothing to predict from: most often the person column is an order's id. A warning,
                 // on stderr with --json too: the figures are all zero, and this says why.
                 if people.allSatisfy({ $0.donations.count < 2 }) {

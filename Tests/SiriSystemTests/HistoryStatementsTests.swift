@@ -1,0 +1,300 @@
+import Dates
+import Foundation
+import Testing
+
+@testable import SiriSystem
+
+/// Bank and card statements, and other exports whose columns were refused, misnamed or read in
+/// the wrong role: German, Dutch and French statements' names, a statement's product, what was
+/// bought named as its type, an API page's request id, a statement published without a header,
+/// a header of a date and an amount, YouTube's `time` beside its `date`, and a file of many people
+/// sorted by person read with `--person`. Each file is written here in the shape of a public table
+/// it stands for.
+@Suite struct HistoryStatementsTests {
+    static let utc = Zone(identifier: "UTC")!
+
+    func failure(_ text: String, person: String? = nil) -> EvaluationHistories.ParseError? {
+        do {
+            _ = try EvaluationHistories(text: text, timeZone: Self.utc, person: person)
+            return nil
+        } catch let error as EvaluationHistories.ParseError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    /// The columns read: the person's, the date's and the shortcut's; the date's and the
+    /// shortcut's with --person.
+    func names(_ text: String, person: String? = nil) throws -> [String]? {
+        try EvaluationHistories(text: text, timeZone: Self.utc, person: person).columnNames.map {
+            person == nil ? [$0.person, $0.date, $0.shortcut] : [$0.date, $0.shortcut]
+        }
+    }
+
+    /// A German bank's statement names its booking day `Buchungstag` (before its value day,
+    /// `Valutadatum` or `Wertstellung`) and whom a payment went to `Auftraggeber/Empfänger`: read
+    /// as a card statement's date and payee are, its `Buchungstext` (a booking's kind) and
+    /// `Verwendungszweck` (its text) after the payee.
+    @Test func germanStatementsAreReadByTheirNames() throws {
+        let comdirect = """
+            Buchungstag;Valutadatum;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung
+            02.06.2026;02.06.2026;REWE Markt GmbH;Lastschrift;REWE SAGT DANKE 4711;-87,40;EUR
+            05.06.2026;04.06.2026;Bäckerei Ihle;Kartenzahlung;Ihle Filiale 12 2026-06-04T08:12;-4,30;EUR
+            09.06.2026;09.06.2026;REWE Markt GmbH;Lastschrift;REWE SAGT DANKE 4712;-12,99;EUR
+
+            """
+        #expect(try names(comdirect, person: "me") == ["Buchungstag", "Auftraggeber/Empfänger"])
+        // A savings bank's statement names its own account, which is then the person.
+        let sparkasse = """
+            Auftragskonto;Buchungstag;Valutadatum;Buchungstext;Verwendungszweck;Beguenstigter/Zahlungspflichtiger;Kontonummer/IBAN;Betrag
+            DE02120300000000202051;01.03.2026;01.03.2026;FOLGELASTSCHRIFT;Strom 03/2026;Lechwerke AG;DE44500105175407324931;-116,00
+            DE02120300000000202051;03.03.2026;03.03.2026;KARTENZAHLUNG;2026-03-02T12:01 Debitk.3;Richildis Apotheke;DE1;-34,87
+            DE02120300000000202051;09.03.2026;09.03.2026;KARTENZAHLUNG;2026-03-08T09:32 Debitk.3;Richildis Apotheke;DE1;-43,32
+
+            """
+        #expect(try names(sparkasse) == ["Auftragskonto", "Buchungstag", "Beguenstigter/Zahlungspflichtiger"])
+        // Without a payee, the statement's text.
+        let sparda = """
+            "Buchungstag";"Wertstellungstag";"Verwendungszweck";"Umsatz";"Währung"
+            "30.12.2022";"30.12.2022";"VODAFONE WEST GMBH SEPA-BASISLASTSCHRIFT";"-49,99";"EUR";""
+            "23.12.2022";"23.12.2022";"AMAZON PAYMENTS EUROPE S.C.A.";"-10,99";"EUR";""
+
+            """
+        #expect(try names(sparda, person: "me") == ["Buchungstag", "Verwendungszweck"])
+        // A co-op's ledger names who ordered (`Auftraggeber`), never what: still refused.
+        let ledger = "Wertstellung,Auftraggeber,Buchungstext,Rechnungs_ID,Soll,Haben\n30.10.2017,Manuel T,Bestellung ,3,12.3,0\n"
+        #expect(failure(ledger, person: "me") != nil)
+    }
+
+    /// Dutch, French and Spanish statements, as their banks name the columns.
+    @Test func otherLanguagesStatementsAreReadByTheirNames() throws {
+        let ing = """
+            Datum,Naam / Omschrijving,Rekening,Tegenrekening,Code,Af Bij,Bedrag (EUR),Mutatiesoort,Mededelingen
+            20231201,Albert Heijn 2567 Leiden,NL91INGB0001234567,,BA,Af,"12,50",Betaalautomaat,Pasvolgnr: 001
+            20231203,Albert Heijn 2567 Leiden,NL91INGB0001234567,,BA,Af,"8,10",Betaalautomaat,Pasvolgnr: 001
+
+            """
+        #expect(try names(ing, person: "me") == ["Datum", "Naam / Omschrijving"])
+        let french =
+            "Date opération;Date valeur;Libellé;Débit;Crédit\n02/01/2026;02/01/2026;CB CARREFOUR;-23,10;\n05/01/2026;05/01/2026;CB FNAC;-9,99;\n"
+        #expect(try names(french, person: "me") == ["Date opération", "Libellé"])
+        let spanish = "Fecha Operación,Fecha Valor,Concepto,Importe,Saldo\n02/01/2026,02/01/2026,MERCADONA,-23.10,100.00\n"
+        #expect(try names(spanish, person: "me") == ["Fecha Operación", "Concepto"])
+    }
+
+    /// A statement (a header naming a running balance) names the account's product `Product`
+    /// (Revolut's `Current` on every line): the description names what was paid for.
+    @Test func aStatementsProductIsTheAccountsNotWhatWasBought() throws {
+        let revolut = """
+            Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance
+            Card Payment,Current,2026-08-01 13:56:38,2026-08-02 05:02:09,Pasadena Propane,-22.82,0.00,USD,COMPLETED,121.18
+            Card Payment,Current,2026-08-03 08:10:53,2026-08-04 05:26:24,Amazon,-18.90,0.00,USD,COMPLETED,551.09
+            Card Payment,Current,2026-08-09 07:12:46,2026-08-11 05:19:02,Starbucks,-35.16,0.00,USD,COMPLETED,503.15
+
+            """
+        #expect(try names(revolut, person: "me") == ["Started Date", "Description"])
+        // A shop's table with a product beside its description keeps the product.
+        let shop = "customer_id,order_date,product,description,price\nc1,2026-01-02,P1,Tomato soup,3.50\nc1,2026-01-03,P2,Leek soup,3.50\n"
+        #expect(try names(shop)?.last == "product")
+    }
+
+    /// What was bought named as its type: an Uber rider's `Product Type` (`UberAuto`), a coffee
+    /// stand's `coffee_type`. A transaction's, a payment's or a bare `Type` is none.
+    @Test func whatWasBoughtNamedAsItsTypeIsTheShortcut() throws {
+        let uber = """
+            City,Product Type,Trip or Order Status,Request Time,Begin Trip Time,Fare Amount,Fare Currency
+            Pune,UberAuto,COMPLETED,2022-04-25 08:57:35 +0000 UTC,2022-04-25 09:02:35 +0000 UTC,95.4,INR
+            Pune,UberGo,COMPLETED,2022-04-26 18:01:00 +0000 UTC,2022-04-26 18:05:00 +0000 UTC,210.0,INR
+
+            """
+        #expect(try names(uber, person: "me") == ["Request Time", "Product Type"])
+        let coffee = """
+            customer_name,coffee_type,size,add_ons,price,order_time
+            azhar,Americano,Large,['Milk'],5.0,2024-11-23 22:00:07.106123
+            azhar,Latte,Small,[],4.0,2024-11-24 09:00:18.143510
+
+            """
+        #expect(try names(coffee) == ["customer_name", "order_time", "coffee_type"])
+        // A card statement's `Type` (Sale, Payment) gives way to its description.
+        let chase = "Transaction Date,Post Date,Description,Category,Type,Amount\n01/02/2026,01/03/2026,STARBUCKS 123,Food,Sale,-4.50\n"
+        #expect(try names(chase, person: "me")?.last == "Description")
+        let payments = "user_id,payment_date,payment_type,amount\nu1,2026-01-02 08:00,card,3.5\nu1,2026-01-03 08:00,cash,3.5\n"
+        #expect(failure(payments) != nil)
+    }
+
+    /// A Foursquare API page's `meta.requestId` identifies the request, a record: no shortcut.
+    @Test func anAPIRequestsIdentifierIsNoShortcut() throws {
+        let text = """
+            [{"meta": {"code": 200, "requestId": "57a526e1498e25b5122be493"},
+              "response": {"checkins": {"count": 2, "items": [
+                {"id": "a1", "createdAt": 1470437006, "venue": {"name": "Magpie Cafe"}},
+                {"id": "a2", "createdAt": 1470337006, "venue": {"name": "Highland Coffees"}}]}}}]
+            """
+        let refused = try #require(failure(text))
+        #expect(refused.message.hasPrefix("its records' keys (meta.code, meta.requestId, response.checkins.count) name no person, date or shortcut;"))
+    }
+
+    /// A header of a date and an amount, without --person, says what it names and what not.
+    @Test func aHeaderOfADateAndAnAmountSaysWhatIsMissing() throws {
+        let refused = try #require(failure("date,amount\n2012-07-25,82.55\n2012-12-10,61.01\n"))
+        #expect(
+            refused.message
+                == "the header (date,amount) names the date (date) but no person or shortcut column (amount is an amount, not what was"
+                + " ordered): a history is an order a line, who ordered (person), when (date) and what (shortcut); a table without what"
+                + " was ordered holds no orders to predict")
+        // Two words that name nothing may be a short record: counted, as before.
+        #expect(failure("ann,tomato\nbob,leek\n")?.message == "expected person,date,shortcut[,kind], found 2 fields")
+        let people = try #require(failure("customer,date\nann,2012-07-25\n"))
+        #expect(people.message.contains("names the person (customer) and the date (date) but no shortcut column"), "\(people.message)")
+    }
+
+    /// YouTube's watch history as pandas writes it again: `time` holds whole dates and times,
+    /// which are read alone, so the date is `time`, not `date + time`.
+    @Test func aTimeColumnOfWholeDatesIsNamedAlone() throws {
+        let text = """
+            header,title,titleUrl,time,date
+            YouTube,Watched Crowd work,https://www.youtube.com/watch?v=7dRjFxqCCQk,2023-05-04 23:34:00.079000+00:00,2023-05-04 00:00:00+00:00
+            YouTube,Watched The 1000W GPU,https://www.youtube.com/watch?v=vz-rpRYFhRo,2023-05-04 21:10:00+00:00,2023-05-04 00:00:00+00:00
+
+            """
+        #expect(try names(text, person: "me") == ["time", "title"])
+        // A time of day beside its day is still both.
+        let both = "customer,date,time,item\nann,2024-01-01,08:00,soup\nann,2024-01-02,09:00,soup\n"
+        #expect(try names(both)?[1] == "date + time")
+    }
+
+    /// A German statement published without a header: a booking day, a value day, the text, the
+    /// amount, the currency. Its value day is no shortcut with --person, and without it the file
+    /// is one person's, as amounts beside currencies say: not its booking days as people.
+    @Test func aStatementWithoutAHeaderIsOnePersons() throws {
+        let text = """
+            "29.12.2021";"29.12.2021";"HORNBACH OBERHAUSEN SEPA-BASISLASTSCHRIFT";"-41,35";"EUR";""
+            "29.12.2021";"29.12.2021";"PayPal Europe S.a.r.l. et Cie S.C.A";"-2,99";"EUR";""
+            "28.12.2021";"28.12.2021";"TRINKGUT AKYILDIZ E.K.";"-4,59";"EUR";""
+            "27.12.2021";"24.12.2021";"HORNBACH OBERHAUSEN SEPA-BASISLASTSCHRIFT";"-1.041,35";"EUR";""
+
+            """
+        let refused = try #require(failure(text))
+        #expect(refused.message.contains("its records hold amounts (column 4) beside currencies (column 5), as an account's statement does"))
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["column 1", "column 3"])
+        // A bank's statement of nine columns likewise: its payee, not its kind of booking.
+        let ing = """
+            19.10.2022;19.10.2022;McKinstry, Patrick;Gutschrift;;400,00;EUR;400,00;EUR
+            21.10.2022;21.10.2022;VISA DM-DROGERIE MARKT;Lastschrift;NR XXXX 1011 BOTTROP;332,35;EUR;-12,70;EUR
+            21.10.2022;21.10.2022;VISA EDEKA ZURHEIDE 2317;Lastschrift;NR XXXX 1011 BOTTROP;249,94;EUR;-82,41;EUR
+
+            """
+        #expect(failure(ing) != nil)
+        #expect(try names(ing, person: "me") == ["column 1", "column 3"])
+        #expect(EvaluationHistories.looksLikeAmount("-1.041,35") && EvaluationHistories.looksLikeAmount("1,299.00"))
+        #expect(!EvaluationHistories.looksLikeAmount("20211229") && !EvaluationHistories.looksLikeAmount("1.2.3"))
+    }
+
+    /// Records of more than four fields without a header, in which nothing reads as a person and a
+    /// shortcut beside a date: quoting would mend nothing, and the message says what to do.
+    @Test func aTableWithoutAHeaderIsNotToldToQuote() throws {
+        let text =
+            "07.05.2025;Lemonway, Richard;-50.0;Dauerauftrag;1\n09.07.2025x;DekaBank Kauf;-500.0;-500,00;1\n10.07.2025;EDEKA App;0.01;Gutschrift;1\n"
+        let refused = try #require(failure(text))
+        #expect(!refused.message.contains("double quotes"), "\(refused.message)")
+        #expect(refused.message.contains("found 5 fields, as every record has"))
+    }
+
+    /// With --person, a file of many people without a header, sorted by person (MovieLens'
+    /// `ratings.dat`): its users are read as the shortcut, and a warning says so. One person's
+    /// history in time order gets none.
+    @Test func manyPeopleSortedByPersonReadWithPersonAreWarnedOf() throws {
+        var lines: [String] = []
+        for user in 1...6 {
+            for rating in 0..<5 { lines.append("\(user)::\(100 + rating * 7 + user)::4::\(978_300_000 + (7 - user) * 90_000 + rating * 600)") }
+        }
+        let sorted = try EvaluationHistories(text: lines.joined(separator: "\n"), timeZone: Self.utc, person: "me")
+        #expect(sorted.columnNames?.shortcut == "column 1")
+        let warning = try #require(sorted.shortcutInRuns)
+        #expect(warning.hasPrefix("column 1, read as the shortcut, holds each of its 6 values in one run of records"), "\(warning)")
+        // One person's log in time order: apps come back.
+        let log = (0..<24).map { "2025-04-\(10 + $0 / 4),\(["Telegram", "Chrome", "Maps"][$0 % 3]),\(500 + $0),Social" }
+        let own = try EvaluationHistories(text: log.joined(separator: "\n"), timeZone: Self.utc, person: "me")
+        #expect(own.shortcutInRuns == nil)
+    }
+
+    /// A statement whose payee column is empty throughout (an account of anonymous transfers):
+    /// the records are counted as having no shortcut, which the message names.
+    @Test func aPayeeColumnEmptyThroughoutIsCounted() throws {
+        let text = """
+            "Kontonummer","Buchungstag","Wertstellung","Auftraggeber/Empfänger","Buchungstext","VWZ1","Betrag"
+            3294200,"28.08.2014","28.08.2014",,"Überweisungs-Gutschrift",,"50,00"
+            3294200,"06.08.2014","06.08.2014",,"Überweisungs-Gutschrift","Ein Lichtblick","30,00"
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.histories.isEmpty)
+        #expect(read.emptyShortcuts == 2 && read.skipped.records == 2 && read.emptyPersons == 0)
+    }
+
+    /// A medication log names what was taken `medication` (beside the event's and the encounter's
+    /// ids, which identify records); Synthea's `medications.csv` its patient `PATIENT`, its
+    /// start `START` (found by what it holds) and the drug `DESCRIPTION`.
+    @Test func aMedicationLogIsReadByWhatWasTaken() throws {
+        let log = """
+            eventID,patientID,encounterID,timestamp,medication,dosage,route
+            M5722,P001,E001,2016-01-29T12:18:05.000Z,Gabapentin,400mg,Oral
+            M4138,P001,E002,2016-10-22T03:02:18.000Z,Losartan,25mg,Oral
+            M4139,P002,E003,2016-10-23T03:02:18.000Z,Losartan,25mg,Oral
+
+            """
+        #expect(try names(log) == ["patientID", "timestamp", "medication"])
+        let synthea = """
+            START,STOP,PATIENT,PAYER,ENCOUNTER,CODE,DESCRIPTION,BASE_COST,TOTALCOST
+            2015-04-07T23:52:29Z,2015-04-21T23:52:29Z,9226e95a,734afbd6,578527cb,313820,Acetaminophen 160 MG Chewable Tablet,91.74,91.74
+            2017-05-01T23:52:29Z,2017-05-15T23:52:29Z,9226e95a,734afbd6,1526593b,313820,Acetaminophen 160 MG Chewable Tablet,89.59,89.59
+
+            """
+        #expect(try names(synthea) == ["PATIENT", "START", "DESCRIPTION"])
+    }
+
+    /// Shopify's orders export names the product `Lineitem name`, read before its `Lineitem sku`,
+    /// which a product without one leaves empty; a food-delivery order's `cuisine`, where nothing
+    /// names the dish.
+    @Test func anOrderExportsProductByNameComesFirst() throws {
+        let shopify = """
+            Name,Email,Financial Status,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku
+            #71733,a@example.com,pending,2026-04-05 21:06:21 +0400,1,Apple Cider Vinegar Effervescent,1400.00,
+            #71734,a@example.com,pending,2026-04-06 21:37:56 +0400,1,Female Solid Perfume,600.00,
+
+            """
+        #expect(try names(shopify) == ["Email", "Created at", "Lineitem name"])
+        let zomato = """
+            "order_id","customer_id","customer_name","city","cuisine","order_time","delivery_time","price"
+            1,101,"Amit Sharma","Delhi","North Indian","2025-09-01 12:10:00",42,"450"
+            2,101,"Amit Sharma","Delhi","Chinese","2025-09-02 19:20:00",50,"600"
+
+            """
+        #expect(try names(zomato) == ["customer_id", "order_time", "cuisine"])
+    }
+
+    /// One person's `date;text;amount` without a header: refused without --person as a
+    /// statement, read with it (its amounts no kind).
+    @Test func aDateATextAndAnAmountAreOnePersons() throws {
+        let text = "13.01.2022;Gehalt;2150,00\n14.01.2022;Telefon;-45,00\n15.01.2022;Bar;-150,00\n"
+        let refused = try #require(failure(text))
+        #expect(refused.message.contains("beside dates and one column of text (column 2), as an account's statement does"), "\(refused.message)")
+        #expect(try names(text, person: "me") == ["column 1", "column 2"])
+    }
+
+    /// A header whose records all carry one more, empty, field (a statement's trailing `""`) is
+    /// not told to quote its separators.
+    @Test func aTrailingEmptyFieldIsNoQuotingMatter() throws {
+        let text = """
+            "Buchungstag";"Wertstellungstag";"Verwendungszweck";"Umsatz";"Währung"
+            "30.12.2022";"30.12.2022";"RECHNUNGSABSCHLUSS";"-9,00";"EUR";""
+            "23.12.2022";"23.12.2022";"AMAZON PAYMENTS EUROPE S.C.A.";"-10,99";"EUR";""
+
+            """
+        let refused = try #require(failure(text))
+        #expect(!refused.message.contains("double quotes"), "\(refused.message)")
+        #expect(refused.message.contains("for a file of one person's records, read it with --person NAME"))
+    }
+}
