@@ -8,20 +8,7 @@ import Testing
 /// name, a positional reading the header's names contradict, a duration whose name ends as an
 /// identifier's does, a place before what was drunk there. Each file is written here in the
 /// shape of a public table it stands for.
-@Suite struct HistoryColumnRolesTests {
-    static let utc = Zone(identifier: "UTC")!
-
-    func failure(_ text: String, person: String? = nil) -> EvaluationHistories.ParseError? {
-        do {
-            _ = try EvaluationHistories(text: text, timeZone: Self.utc, person: person)
-            return nil
-        } catch let error as EvaluationHistories.ParseError {
-            return error
-        } catch {
-            return nil
-        }
-    }
-
+@Suite struct HistoryColumnRolesTests: HistoryReading {
     /// Northwind's `orders.csv` names no product; its `ship_name` (found as a name ends) is the
     /// customer's own, the same on all their orders and no one else's. So is a gym's check-ins'
     /// `Name` beside its `Member ID`. Neither is what was ordered: refused, naming the column.

@@ -8,20 +8,7 @@ import Testing
 /// drunk named as a name beside where it was drunk, a streaming service's profiles, a French
 /// order table's client, a Chinese shop's columns. Each file is written here in the shape of a
 /// public table it stands for.
-@Suite struct HistoryExportNamesTests {
-    static let utc = Zone(identifier: "UTC")!
-
-    func failure(_ text: String, person: String? = nil) -> EvaluationHistories.ParseError? {
-        do {
-            _ = try EvaluationHistories(text: text, timeZone: Self.utc, person: person)
-            return nil
-        } catch let error as EvaluationHistories.ParseError {
-            return error
-        } catch {
-            return nil
-        }
-    }
-
+@Suite struct HistoryExportNamesTests: HistoryReading {
     /// Untappd's newer export names what was drunk `beer_name` (and `beer_id`) and where `venue_id`,
     /// empty for a check-in at home: the beer is the shortcut, not the place.
     @Test func whatWasDrunkNamedAsANameComesBeforeWhere() throws {

@@ -10,20 +10,7 @@ import Testing
 /// a header of a date and an amount, YouTube's `time` beside its `date`, and a file of many people
 /// sorted by person read with `--person`. Each file is written here in the shape of a public table
 /// it stands for.
-@Suite struct HistoryStatementsTests {
-    static let utc = Zone(identifier: "UTC")!
-
-    func failure(_ text: String, person: String? = nil) -> EvaluationHistories.ParseError? {
-        do {
-            _ = try EvaluationHistories(text: text, timeZone: Self.utc, person: person)
-            return nil
-        } catch let error as EvaluationHistories.ParseError {
-            return error
-        } catch {
-            return nil
-        }
-    }
-
+@Suite struct HistoryStatementsTests: HistoryReading {
     /// The columns read: the person's, the date's and the shortcut's; the date's and the
     /// shortcut's with --person.
     func names(_ text: String, person: String? = nil) throws -> [String]? {
