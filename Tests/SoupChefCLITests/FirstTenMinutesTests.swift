@@ -358,6 +358,25 @@ import Testing
         #expect(harness.run("help", "ordr").err.contains("Did you mean 'order'?"))
     }
 
+    /// `help` suggests for a command it does not know what the command line suggests for it,
+    /// naming the command whole: a word people type for one, the subcommand of that name, another
+    /// tool's word for a subcommand.
+    @Test func helpSuggestsWhatTheCommandLineSuggests() throws {
+        let harness = try Harness()
+        let suggestions: [([String], String)] = [
+            (["restock"], "Did you mean 'menu restock'?"), (["show"], "Did you mean 'history show' or 'intents show'?"),
+            (["man"], "Did you mean 'help --man'?"), (["version"], "Did you mean '--version'?"),
+            (["voice-shortcuts"], "Did you mean 'shortcuts'?"), (["suggest"], "Did you mean 'suggestions'?"),
+            (["history", "wipe"], "Did you mean 'history clear'?"), (["shortcuts", "rm"], "Did you mean 'shortcuts delete'?"),
+            (["history", "list"], "'soupchef history' alone lists them."),
+        ]
+        for (words, suggestion) in suggestions {
+            let result = harness.run(["help"] + words)
+            #expect(result.status == 64)
+            #expect(result.err.hasPrefix("Error: no command '\(words.joined(separator: " "))'. \(suggestion)\n"), "\(words): \(result.err)")
+        }
+    }
+
     @Test func helpGivesAManualPage() throws {
         let harness = try Harness()
         let result = harness.run("help", "--man")
