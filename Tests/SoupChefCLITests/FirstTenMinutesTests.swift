@@ -387,6 +387,11 @@ import Testing
             #expect(result.out.contains(".SS \"" + ManualPage.escaped("soupchef " + path.joined(separator: " ")) + "\""), "\(path)")
         }
         #expect(result.out.contains(".SH EXIT STATUS"))
+        // 65 is a file's error, a scenario's or a definition's as a store's, as `replay`, `intents`
+        // and the stores exit with it.
+        let dataError = try #require(result.out.range(of: ".TP\n65\n"))
+        let said = result.out[dataError.upperBound...].prefix { $0 != "\n" }
+        #expect(said.contains("store file") && said.contains("a scenario, an intent definition"), "\(said)")
         #expect(!result.out.split(separator: "\n").contains { $0.hasPrefix(".") && $0.count > 1 && $0.dropFirst().first == " " })
         // ASCII only, whatever the help says: groff reads it without preconv (“…” as \[u2026]).
         #expect(result.out.unicodeScalars.allSatisfy { $0.isASCII })
