@@ -424,6 +424,11 @@ public final class SystemStore {
         try database.scalar("SELECT count(*) FROM interactions")
     }
 
+    /// How many interactions were donated with this group identifier.
+    public func interactionCount(groupIdentifier: String) throws -> Int {
+        try database.scalar("SELECT count(*) FROM interactions WHERE group_identifier = ?", [.text(groupIdentifier)])
+    }
+
     // MARK: User activities (NSUserActivity)
 
     /// Records a user activity made current at `date` (`becomeCurrent`). A donation that is not

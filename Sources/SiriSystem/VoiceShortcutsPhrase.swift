@@ -174,12 +174,18 @@ public enum VoiceShortcutError: Error, Sendable, Equatable, CustomStringConverti
         }
     }
 
+    /// The phrase with `scalar` written as an escape (`\u{200D}`) wherever it is: a phrase takes
+    /// no joiner at all, and one between two letters would otherwise show as nothing.
+    static func escaping(_ scalar: Unicode.Scalar, in phrase: String) -> String {
+        phrase.unicodeScalars.map { $0 == scalar ? "\\u{\(cFormat("%lX", Int(scalar.value)))}" : String($0) }.joined()
+    }
+
     public var description: String {
         switch self {
         case .emptyPhrase:
             "The phrase is empty: say at least one word."
         case .unspeakableCharacter(let phrase, let scalar):
-            "The phrase “\(phrase)” holds a control or invisible character (U+\(cFormat("%04lX", Int(scalar.value)))), which cannot be said."
+            "The phrase “\(Self.escaping(scalar, in: phrase))” holds a control or invisible character (U+\(cFormat("%04lX", Int(scalar.value)))), which cannot be said."
         case .phraseTooLong(let phrase, let limit):
             "The phrase is \(phrase.count) characters long; Siri records phrases of at most \(limit)."
         case .reservedPhrase(let phrase, let reserved):

@@ -48,18 +48,21 @@ enum Diagnostic {
     /// the text: an emoji sequence (👨‍👩‍👧), a Persian or Hindi word.
     static func firstControlCharacter(in text: String) -> Unicode.Scalar? {
         let scalars = Array(text.unicodeScalars)
-        func joinsTwo(_ index: Int) -> Bool {
-            func visible(_ scalar: Unicode.Scalar) -> Bool {
-                !scalar.properties.isWhitespace
-                    && ![.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
-            }
-            return index > 0 && index + 1 < scalars.count && visible(scalars[index - 1]) && visible(scalars[index + 1])
-        }
         for (index, scalar) in scalars.enumerated() where isUnsafe(scalar) {
-            if (0x200C...0x200D).contains(scalar.value), joinsTwo(index) { continue }
+            if (0x200C...0x200D).contains(scalar.value), joinsTwo(scalars, at: index) { continue }
             return scalar
         }
         return nil
+    }
+
+    /// Whether the scalar at `index` stands between two visible characters: where a zero-width
+    /// joiner or non-joiner is part of the text, and shown as it is.
+    static func joinsTwo(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        func visible(_ scalar: Unicode.Scalar) -> Bool {
+            !scalar.properties.isWhitespace
+                && ![.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+        }
+        return index > 0 && index + 1 < scalars.count && visible(scalars[index - 1]) && visible(scalars[index + 1])
     }
 
     /// Control characters, line and paragraph separators, and the format characters that reorder
@@ -138,13 +141,16 @@ enum Diagnostic {
             .map { escaped(String($0)) }.joined(separator: "\n" + indent)
     }
 
+    /// A value quoted into a message is escaped on its own first (`"\(escaped(value))"`): a
+    /// joiner at its end joins nothing, though the closing quote follows it in the message.
     static func escaped(_ message: String) -> String {
         // Nearly every value is plain ASCII without control characters, or has only scalars from
         // U+2000 on (dashes, curly quotes), which are never escaped: returned as it is. A byte
         // from 0x80 to 0xBF continues a scalar whose first byte was checked; 0xC0 to 0xE1 begin
         // the scalars below U+2000, where the controls and the escaped format characters are.
         // From U+2000 on only the characters of `hidesOrReorders` are escaped (E2 80 …, E2 81 …
-        // and EF BB BF), looked for by their last byte.
+        // and EF BB BF), and the zero-width joiners (E2 80 8C, E2 80 8D) where they join
+        // nothing, looked for by their last byte.
         var safe = true
         message.utf8.withContiguousStorageIfAvailable { bytes in safe = Self.fastPathSafe(bytes) }
             ?? { safe = Self.fastPathSafe(Array(message.utf8)) }()
@@ -158,7 +164,9 @@ enum Diagnostic {
             switch byte {
             case 0x20..<0x7F: break
             case 0x80..<0xC0:
-                if previous.0 == 0xE2 && previous.1 == 0x80 && ([0x8B, 0x8E, 0x8F].contains(byte) || (0xA8...0xAE).contains(byte)) { return false }
+                if previous.0 == 0xE2 && previous.1 == 0x80 && ([0x8B, 0x8C, 0x8D, 0x8E, 0x8F].contains(byte) || (0xA8...0xAE).contains(byte)) {
+                    return false
+                }
                 if previous.0 == 0xE2 && previous.1 == 0x81 && (0xA0...0xAF).contains(byte) && byte != 0xA5 { return false }
                 if previous.0 == 0xEF && previous.1 == 0xBB && byte == 0xBF { return false }
             case 0xE2...: break
@@ -172,7 +180,8 @@ enum Diagnostic {
     /// What shown text must not hold raw: characters that hide (a zero-width space, a word
     /// joiner, a byte order mark) or reorder the rest of the line (bidirectional marks,
     /// overrides and isolates), and the line and paragraph separators. Not the zero-width
-    /// joiners (U+200C, U+200D), which emoji sequences and many scripts need.
+    /// joiners (U+200C, U+200D), which emoji sequences and many scripts need: `escaped` escapes
+    /// one only where it joins nothing (`joinsTwo`), as typed text refuses it there.
     static func hidesOrReorders(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF: true
@@ -183,14 +192,15 @@ enum Diagnostic {
     /// `escaped` without its fast path: every scalar looked at (tests hold the two side by side).
     static func escapedScalarByScalar(_ message: String) -> String {
         var text = ""
-        for scalar in message.unicodeScalars {
+        let scalars = Array(message.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
             switch scalar {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"
             default:
                 if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format && scalar.value < 0x2000
-                    || Self.hidesOrReorders(scalar)
+                    || Self.hidesOrReorders(scalar) || (0x200C...0x200D).contains(scalar.value) && !joinsTwo(scalars, at: index)
                 {
                     text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {

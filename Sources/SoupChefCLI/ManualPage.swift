@@ -49,7 +49,10 @@ enum ManualPage {
             ".TP", "0", "It worked.",
             ".TP", "1", "The request was understood but failed: out of stock, unavailable, nothing matched, a question declined.",
             ".TP", "64", "The command line was wrong: unknown command, option or soup, a bad value.",
-            ".TP", "65", "A store file is corrupt, unreadable, or from a newer soupchef.",
+            ".TP", "65",
+            "A store file is corrupt, unreadable, or from a newer soupchef; or a file given to read (a scenario, an intent definition,"
+                + " App Intents metadata) does not hold what it should, intents lint found an error, or intents donate's values fit no"
+                + " shortcut type.",
             ".TP", "74", "Reading or writing a file failed.",
             ".TP", "75", "Another process kept the store busy; try again.",
             ".SH ENVIRONMENT",

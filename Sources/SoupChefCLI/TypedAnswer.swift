@@ -66,7 +66,7 @@ enum TypedAnswer {
         return .refused(
             bad == "\u{FFFD}"
                 ? "the answer \"\(answer)\" read from standard input is not UTF-8 text (\u{FFFD} marks where a byte is not); save the input as UTF-8"
-                : "the answer \"\(answer)\" read from standard input holds a control or invisible character (\(code)); give it without that character"
+                : "the answer \"\(Diagnostic.escaped(answer))\" read from standard input holds a control or invisible character (\(code)); give it without that character"
         )
     }
 

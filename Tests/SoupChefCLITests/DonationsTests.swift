@@ -42,6 +42,29 @@ import Testing
         #expect((listed["donations"] as? [Any])?.count == 20)
     }
 
+    /// On a terminal, an ambiguous prefix is refused before any question, and nothing to delete
+    /// (a group nothing was donated in, an identifier never donated) is nothing to ask about, as
+    /// for `history clear`; something to delete is asked about.
+    @Test func onATerminalOnlyADeletionOfSomethingIsAskedAbout() throws {
+        let harness = try Harness()
+        #expect(harness.run("menu", "restock", "tomato", "100").status == 0)
+        var ids: [String] = []
+        for _ in 0..<20 { ids.append(try harness.placeOrder("tomato", "--group", "lunch")) }
+        let first = Dictionary(grouping: ids, by: { String($0.prefix(1)) })
+        let shared = try #require(first.first { $0.value.count > 1 }?.key)
+        let ambiguous = harness.run(["donations", "delete", "--id", shared], input: ["y"], terminal: true)
+        #expect(ambiguous.status == 1)
+        #expect(!ambiguous.err.contains("[y/N]") && ambiguous.err.contains("is the start of several"), "\(ambiguous.err)")
+        for selection in [["--group", "dinner"], ["--id", "NOTHING-LIKE-IT"]] {
+            let nothing = harness.run(["donations", "delete"] + selection, input: [], terminal: true)
+            #expect(nothing.status == 0, "\(selection): \(nothing.err)")
+            #expect(!nothing.err.contains("[y/N]"), "\(selection): \(nothing.err)")
+        }
+        let declined = harness.run(["donations", "delete", "--group", "lunch"], input: ["n"], terminal: true)
+        #expect(declined.status == 1 && declined.err.contains("[y/N]"), "\(declined.err)")
+        #expect(try listed(harness).count == 20)
+    }
+
     @Test func theLockScreenViewListsEveryDonationNewestFirstWithWhatIdentifiesIt() throws {
         let (harness, ids) = try donated()
         let result = harness.run("donations")

@@ -358,6 +358,25 @@ import Testing
         #expect(harness.run("help", "ordr").err.contains("Did you mean 'order'?"))
     }
 
+    /// `help` suggests for a command it does not know what the command line suggests for it,
+    /// naming the command whole: a word people type for one, the subcommand of that name, another
+    /// tool's word for a subcommand.
+    @Test func helpSuggestsWhatTheCommandLineSuggests() throws {
+        let harness = try Harness()
+        let suggestions: [([String], String)] = [
+            (["restock"], "Did you mean 'menu restock'?"), (["show"], "Did you mean 'history show' or 'intents show'?"),
+            (["man"], "Did you mean 'help --man'?"), (["version"], "Did you mean '--version'?"),
+            (["voice-shortcuts"], "Did you mean 'shortcuts'?"), (["suggest"], "Did you mean 'suggestions'?"),
+            (["history", "wipe"], "Did you mean 'history clear'?"), (["shortcuts", "rm"], "Did you mean 'shortcuts delete'?"),
+            (["history", "list"], "'soupchef history' alone lists them."),
+        ]
+        for (words, suggestion) in suggestions {
+            let result = harness.run(["help"] + words)
+            #expect(result.status == 64)
+            #expect(result.err.hasPrefix("Error: no command '\(words.joined(separator: " "))'. \(suggestion)\n"), "\(words): \(result.err)")
+        }
+    }
+
     @Test func helpGivesAManualPage() throws {
         let harness = try Harness()
         let result = harness.run("help", "--man")
@@ -368,6 +387,11 @@ import Testing
             #expect(result.out.contains(".SS \"" + ManualPage.escaped("soupchef " + path.joined(separator: " ")) + "\""), "\(path)")
         }
         #expect(result.out.contains(".SH EXIT STATUS"))
+        // 65 is a file's error, a scenario's or a definition's as a store's, as `replay`, `intents`
+        // and the stores exit with it.
+        let dataError = try #require(result.out.range(of: ".TP\n65\n"))
+        let said = result.out[dataError.upperBound...].prefix { $0 != "\n" }
+        #expect(said.contains("store file") && said.contains("a scenario, an intent definition"), "\(said)")
         #expect(!result.out.split(separator: "\n").contains { $0.hasPrefix(".") && $0.count > 1 && $0.dropFirst().first == " " })
         // ASCII only, whatever the help says: groff reads it without preconv (“…” as \[u2026]).
         #expect(result.out.unicodeScalars.allSatisfy { $0.isASCII })

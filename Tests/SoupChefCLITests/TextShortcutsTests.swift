@@ -39,6 +39,31 @@ import Testing
         #expect(Diagnostic.escaped("👨\u{200D}👩\u{200D}👧 soup") == "👨\u{200D}👩\u{200D}👧 soup")
     }
 
+    /// A zero-width joiner or non-joiner that joins nothing (at either end, beside a space) hides
+    /// in shown text as in typed text: it is escaped there, and kept between two visible characters.
+    @Test func joinersThatJoinNothingAreEscaped() {
+        #expect(Diagnostic.escaped("house\u{200D}") == "house\\u{200D}")
+        #expect(Diagnostic.escaped("\u{200C}house") == "\\u{200C}house")
+        #expect(Diagnostic.escaped("a \u{200D}b") == "a \\u{200D}b")
+        #expect(Diagnostic.escaped("می\u{200C}خواهم") == "می\u{200C}خواهم")
+        for text in ["house\u{200D}", "\u{200C}house", "a \u{200D}b", "a\u{200D}\u{200D}b", "👨\u{200D}👩 x\u{200D}"] {
+            #expect(Diagnostic.escaped(text) == Diagnostic.escapedScalarByScalar(text), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
+    /// The refusal of a value for an invisible character shows where it is: the value is
+    /// escaped on its own, so a joiner at its end is written out though the closing quote
+    /// follows it; a phrase, which takes no joiner at all, has every one written out.
+    @Test func aRefusedInvisibleCharacterIsShownEscaped() throws {
+        let harness = try Harness()
+        let address = harness.run("order", "tomato", "--deliver-to", "home\u{200D}")
+        #expect(address.status == 64)
+        #expect(address.err.hasPrefix("Error: --deliver-to \"home\\u{200D}\" holds a control or invisible character (U+200D)"), "\(address.err)")
+        let phrase = harness.run("shortcuts", "add", "--menu", "--phrase", "Soup\u{200D}time")
+        #expect(phrase.status == 64)
+        #expect(phrase.err.hasPrefix("Error: The phrase “Soup\\u{200D}time” holds a control or invisible character (U+200D)"), "\(phrase.err)")
+    }
+
     /// A terminal gives East Asian wide characters and emoji two columns: tables measure them so,
     /// and cut them whole.
     @Test func wideCharactersTakeTwoColumns() {

@@ -172,19 +172,14 @@ struct DonationsDeleteCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         let app = try context.app()
-        guard try Confirmation.granted(question, yes: yes, context: context) else { return .failure }
         try app.settleDeliveries()
         let system = try app.system
-        let call: String
-        var deleted: [String]? = nil
-        var notFound: [String] = []
-        let count: Int
-        var message: String
-        switch selection {
-        case .identifiers(let identifiers):
-            call = "INInteraction.delete(with: identifiers)"
-            // Each identifier as typed, or the one stored identifier it starts (any case for UUIDs).
-            let identifiers = try identifiers.map { typed in
+        // Each identifier as typed, or the one stored identifier it starts (any case for UUIDs):
+        // an ambiguous one is refused before anything is asked, as `shortcuts delete` refuses an
+        // unknown id.
+        var resolved: [String] = []
+        if case .identifiers(let identifiers) = selection {
+            resolved = try identifiers.map { typed in
                 switch try system.interactionIdentifier(matching: typed) {
                 case .one(let stored): return stored
                 case .none: return typed
@@ -196,6 +191,20 @@ struct DonationsDeleteCommand: ParsableCommand {
                     )
                 }
             }
+        }
+        // Nothing to delete is nothing to ask about, as for `history clear` and `menu disable`.
+        if try context.input.isTerminal && !yes && hasSomethingToDelete(resolved, in: system) {
+            guard try Confirmation.granted(question, yes: yes, context: context) else { return .failure }
+        }
+        let call: String
+        var deleted: [String]? = nil
+        var notFound: [String] = []
+        let count: Int
+        var message: String
+        switch selection {
+        case .identifiers:
+            call = "INInteraction.delete(with: identifiers)"
+            let identifiers = resolved
             let removed = try system.deleteInteractions(identifiers: identifiers)
             let removedSet = Set(removed)
             var seen = Set<String>()
@@ -252,6 +261,18 @@ struct DonationsDeleteCommand: ParsableCommand {
             context.note("No donation has these identifiers (never donated, or deleted already); ignored: " + notFound.joined(separator: ", ") + ".")
         }
         return .success
+    }
+
+    /// Whether the selection names anything stored: on a terminal, the question is asked only
+    /// then. `identifiers` are the `--id`s as resolved.
+    private func hasSomethingToDelete(_ identifiers: [String], in system: SystemStore) throws -> Bool {
+        switch selection {
+        case .identifiers: try !system.interactions(identifiers: identifiers).isEmpty
+        case .group(let group): try system.interactionCount(groupIdentifier: group) > 0
+        case .all: try system.interactionCount() > 0
+        case .activities: true
+        case .allActivities: try !system.activities(limit: 1).isEmpty
+        }
     }
 
     static func donations(_ count: Int) -> String { "\(count) \(count == 1 ? "donation" : "donations")" }

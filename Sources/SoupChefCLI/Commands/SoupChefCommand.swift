@@ -1,5 +1,4 @@
 import SoupChefViews
-import TextMatching
 
 /// The root of the command table.
 struct SoupChefCommand: ParsableCommand {
@@ -45,8 +44,9 @@ struct HelpCommand: ParsableCommand {
             throw UsageError("--man prints the whole manual, every command in it; give no command ('soupchef help --man')")
         }
         if Help.command(at: path) == nil {
-            // Suggest for the first word that names nothing, among the commands at its level:
-            // 'help menu disabel' → 'menu disable'.
+            // Suggest for the first word that names nothing what the command line itself suggests
+            // for it ('help restock' → 'menu restock', as 'soupchef restock' does), the command
+            // named whole: 'help menu disabel' → 'menu disable'.
             var known: [String] = []
             var configuration = SoupChefCommand.configuration
             for word in path {
@@ -55,8 +55,12 @@ struct HelpCommand: ParsableCommand {
                 configuration = sub.configuration
             }
             let wrong = path[known.count]
-            let names = Parser.visibleSubcommandNames(of: configuration)
-            let suggestion = nearestName(to: wrong, among: names).map { ". Did you mean '\((known + [$0]).joined(separator: " "))'?" } ?? ""
+            let suggestion =
+                known.isEmpty
+                ? Suggest.command(wrong, in: configuration)
+                : Suggest.subcommand(
+                    wrong, among: Parser.visibleSubcommandNames(of: configuration),
+                    listedBy: configuration.runsWithoutSubcommand ? known.joined(separator: " ") : nil, under: known)
             throw UsageError("no command '\(path.joined(separator: " "))'" + suggestion)
         }
     }

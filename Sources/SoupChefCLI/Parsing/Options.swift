@@ -98,7 +98,8 @@ extension ValueParser where Value == String {
     static func refuseInvisible(_ text: String, name: String) throws {
         if let scalar = Diagnostic.firstControlCharacter(in: text) {
             throw UsageError(
-                "\(name) \"\(text)\" holds a control or invisible character (\(Diagnostic.codePoint(scalar))); type it without that character")
+                "\(name) \"\(Diagnostic.escaped(text))\" holds a control or invisible character (\(Diagnostic.codePoint(scalar))); type it without that character"
+            )
         }
     }
 }

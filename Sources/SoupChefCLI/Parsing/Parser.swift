@@ -341,12 +341,15 @@ enum Suggest {
 
     /// " Did you mean 'x'?" for an unknown subcommand: the one another tool's word names
     /// (`shortcuts rm`: delete), the nearest name; for `list` or `ls` of a command that lists
-    /// without a subcommand (`history list`), that command alone (`listedBy`).
-    static func subcommand(_ word: String, among names: [String], listedBy command: String?) -> String {
+    /// without a subcommand (`history list`), that command alone (`listedBy`). The name is
+    /// suggested after `under`, the commands above it, when given: `help history wipe` suggests
+    /// 'history clear'.
+    static func subcommand(_ word: String, among names: [String], listedBy command: String?, under parents: [String] = []) -> String {
         let lowered = word.lowercased()
-        if let meant = subcommandSynonyms[lowered], names.contains(meant) { return ". Did you mean '\(meant)'?" }
+        func named(_ name: String) -> String { (parents + [name]).joined(separator: " ") }
+        if let meant = subcommandSynonyms[lowered], names.contains(meant) { return ". Did you mean '\(named(meant))'?" }
         if let command, ["list", "ls"].contains(lowered) { return ". 'soupchef \(command)' alone lists them." }
-        return didYouMean(word, among: names)
+        return nearestName(to: word, among: names).map { ". Did you mean '\(named($0))'?" } ?? ""
     }
 
     /// Words people type for a command soupchef names otherwise: what they mean.
