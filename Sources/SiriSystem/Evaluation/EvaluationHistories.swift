@@ -421,31 +421,9 @@ public struct EvaluationHistories: Sendable {
             }
             // No header: the columns by what the first records hold, where position would not do.
             if first, samples.count >= 2 {
-                // Amounts beside currencies' codes: an account's statement (a German bank's
-                // published without a header, `19.10.2022;19.10.2022;VISA DM-DROGERIE MARKT;
-                // Lastschrift;…;332,35;EUR;-12,70;EUR`), one person's, whose payees would be read
-                // as people.
-                // Or amounts beside dates and one column of text alone (`13.01.2022;Telefon;-45,00`):
-                // no column is left for the person.
-                if onePerson == nil, let width = samples.map(\.count).min() {
-                    func all(_ column: Int, _ holds: (String) -> Bool) -> Bool { samples.allSatisfy { holds($0[column]) } }
-                    let amounts = (0..<width).filter { all($0, Self.looksLikeAmount) }
-                    let currencies = (0..<width).filter { all($0, Self.currencies.contains) }
-                    let dates = (0..<width).filter { all($0, { Self.looksLikeDate($0, codec: codec) }) }
-                    let texts = (0..<width).filter { column in
-                        !amounts.contains(column) && !currencies.contains(column) && !dates.contains(column)
-                            && !all(column, { $0.isEmpty || Self.looksLikeClock($0) })
-                    }
-                    let beside =
-                        currencies.first.map { "currencies (column \($0 + 1))" }
-                        ?? (dates.isEmpty || texts.count != 1 ? nil : "dates and one column of text (column \(texts[0] + 1))")
-                    if let amount = amounts.first, let beside {
-                        throw ParseError(
-                            line: record.line,
-                            message: "no header, and its records hold amounts (column \(amount + 1)) beside \(beside), as an account's"
-                                + " statement does, which is one person's: read it with --person NAME (or name the columns in a header:"
-                                + " person, date, shortcut)")
-                    }
+                // An account's statement, one person's, whose payees would be read as people.
+                if onePerson == nil, let message = Self.statementWithoutHeader(samples, codec: codec) {
+                    throw ParseError(line: record.line, message: message)
                 }
             }
             if first, let byContents = Columns(contents: samples, codec: codec) {
@@ -467,47 +445,7 @@ public struct EvaluationHistories: Sendable {
                 // A first record of two names, a date's and a shortcut's (`date,item`): a header
                 // of one person's records, which --person reads.
                 if first, fields.count == 2, onePerson == nil, !fields.joined().unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
-                    let found = HeaderNames.roles(in: fields)
-                    if found["date"] != nil && found["shortcut"] != nil {
-                        throw ParseError(
-                            line: record.line,
-                            message: "the header (\(fields.joined(separator: ","))) names the date (\(found["date"]!)) and the shortcut"
-                                + " (\(found["shortcut"]!)) but no person: for a file of one person's records, read it with --person NAME")
-                    }
-                    // A person's and a shortcut's names alone (`User_ID,Venue_ID`, check-ins without
-                    // their times): no order can be asked about at its time.
-                    if found["date"] == nil, let person = found["person"], let shortcut = found["shortcut"] {
-                        throw ParseError(
-                            line: record.line,
-                            message: "the header (\(fields.joined(separator: ","))) names the person (\(person)) and the shortcut"
-                                + " (\(shortcut)) but no date: each order is asked about at its time, so a table without dates holds no"
-                                + " history to measure")
-                    }
-                    // Any other header of two names (`date,amount`): what it names and what not,
-                    // rather than a count of fields.
-                    let roles = ["person", "date", "shortcut"]
-                    let named = roles.compactMap { role in found[role].map { "the \(role) (\($0))" } }
-                    let missing = roles.filter { found[$0] == nil }
-                    let measures = fields.filter(HeaderNames.namesMeasure)
-                    // Two words naming nothing a header names (`ann,tomato`) may as well be a short
-                    // record: counted as before.
-                    if found.isEmpty && measures.isEmpty {
-                        throw ParseError(line: record.line, message: "expected person,date,shortcut[,kind], found 2 fields")
-                    }
-                    throw ParseError(
-                        line: record.line,
-                        message: "the header (\(fields.joined(separator: ","))) "
-                            + (named.isEmpty ? "names no " : "names \(named.joined(separator: " and ")) but no ")
-                            + Self.either(missing) + " column"
-                            + (measures.isEmpty
-                                ? ""
-                                : " (\(measures.joined(separator: " and ")) \(measures.count == 1 ? "is an amount" : "are amounts"), not what was ordered)")
-                            + ": a history is an order a line, who ordered (person), when (date) and what (shortcut)"
-                            + (missing.contains("date")
-                                ? "; each order is asked about at its time, so a table without dates holds no history to measure"
-                                : missing.contains("shortcut")
-                                    ? "; a table without what was ordered holds no orders to predict"
-                                    : "; for a file of one person's records, read it with --person NAME"))
+                    throw ParseError(line: record.line, message: Self.twoNameHeaderRefusal(fields))
                 }
                 // Empty cells after the last one (a spreadsheet's blank columns) are no fields.
                 let filled = (fields.lastIndex { !$0.isEmpty } ?? 0) + 1

@@ -1,0 +1,62 @@
+import Dates
+
+extension EvaluationHistories {
+    /// What a first record of two names that reads as a header, read without `--person`, is
+    /// told: which roles its names give and which they lack (`date,item`: no person; `User_ID,
+    /// Venue_ID`: no date; `date,amount`: an amount is not what was ordered). Two words naming
+    /// nothing a header names (`ann,tomato`) may as well be a short record, and are counted as one.
+    static func twoNameHeaderRefusal(_ fields: [String]) -> String {
+        let header = fields.joined(separator: ",")
+        let found = HeaderNames.roles(in: fields)
+        if let date = found["date"], let shortcut = found["shortcut"] {
+            return "the header (\(header)) names the date (\(date)) and the shortcut (\(shortcut)) but no person: for a file of one"
+                + " person's records, read it with --person NAME"
+        }
+        // A person's and a shortcut's names alone (check-ins without their times): no order can
+        // be asked about at its time.
+        if found["date"] == nil, let person = found["person"], let shortcut = found["shortcut"] {
+            return "the header (\(header)) names the person (\(person)) and the shortcut (\(shortcut)) but no date: each order is"
+                + " asked about at its time, so a table without dates holds no history to measure"
+        }
+        let roles = ["person", "date", "shortcut"]
+        let named = roles.compactMap { role in found[role].map { "the \(role) (\($0))" } }
+        let missing = roles.filter { found[$0] == nil }
+        let measures = fields.filter(HeaderNames.namesMeasure)
+        if found.isEmpty && measures.isEmpty { return "expected person,date,shortcut[,kind], found 2 fields" }
+        return "the header (\(header)) "
+            + (named.isEmpty ? "names no " : "names \(named.joined(separator: " and ")) but no ")
+            + either(missing) + " column"
+            + (measures.isEmpty
+                ? "" : " (\(measures.joined(separator: " and ")) \(measures.count == 1 ? "is an amount" : "are amounts"), not what was ordered)")
+            + ": a history is an order a line, who ordered (person), when (date) and what (shortcut)"
+            + (missing.contains("date")
+                ? "; each order is asked about at its time, so a table without dates holds no history to measure"
+                : missing.contains("shortcut")
+                    ? "; a table without what was ordered holds no orders to predict"
+                    : "; for a file of one person's records, read it with --person NAME")
+    }
+
+    /// What a file without a header is told when its first records read as an account's
+    /// statement, which is one person's: amounts beside currencies' codes (a German bank's
+    /// published without a header, `19.10.2022;19.10.2022;VISA DM-DROGERIE MARKT;Lastschrift;…;
+    /// 332,35;EUR;-12,70;EUR`), whose payees would be read as people, or amounts beside dates and
+    /// one column of text alone (`13.01.2022;Telefon;-45,00`), which leave no column for the
+    /// person. Nil when they read as neither.
+    static func statementWithoutHeader(_ samples: [[String]], codec: DateCodec) -> String? {
+        guard let width = samples.map(\.count).min() else { return nil }
+        func all(_ column: Int, _ holds: (String) -> Bool) -> Bool { samples.allSatisfy { holds($0[column]) } }
+        let amounts = (0..<width).filter { all($0, looksLikeAmount) }
+        let currencies = (0..<width).filter { all($0, Self.currencies.contains) }
+        let dates = (0..<width).filter { all($0, { looksLikeDate($0, codec: codec) }) }
+        let texts = (0..<width).filter { column in
+            !amounts.contains(column) && !currencies.contains(column) && !dates.contains(column)
+                && !all(column, { $0.isEmpty || looksLikeClock($0) })
+        }
+        let beside =
+            currencies.first.map { "currencies (column \($0 + 1))" }
+            ?? (dates.isEmpty || texts.count != 1 ? nil : "dates and one column of text (column \(texts[0] + 1))")
+        guard let amount = amounts.first, let beside else { return nil }
+        return "no header, and its records hold amounts (column \(amount + 1)) beside \(beside), as an account's statement does,"
+            + " which is one person's: read it with --person NAME (or name the columns in a header: person, date, shortcut)"
+    }
+}
