@@ -233,6 +233,46 @@ import Testing
         #expect((generated["overall"] as? [String: Any])?["kind"] is NSNull)
     }
 
+    /// What the reading warns of on stderr is in the JSON's `warnings` too, as stderr words it
+    /// without its `warning: `; a reading with nothing to warn of has an empty list.
+    @Test func theReadingsWarningsAreInTheJSON() throws {
+        let harness = try Harness()
+        // Many people sorted by person (MovieLens' `ratings.dat`) read with --person.
+        var lines: [String] = []
+        for user in 1...6 {
+            for rating in 0..<5 { lines.append("\(user)::\(100 + rating * 7 + user)::4::\(978_300_000 + (7 - user) * 90_000 + rating * 600)") }
+        }
+        let ratings = harness.directory + "/ratings.dat"
+        try lines.joined(separator: "\n").write(toFile: ratings, atomically: true, encoding: .utf8)
+        let result = harness.run("--json", "eval", "--histories", ratings, "--person", "me")
+        #expect(result.status == 0, "\(result.err)")
+        let document = try result.json()
+        let warnings = try #require(document["warnings"] as? [String])
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.hasPrefix("In \(ratings), column 1, read as the shortcut, holds each of its 6 values in one run of records"), "\(warning)")
+        // Stderr still says it, in the same words.
+        #expect(result.err == "warning: \(warning)\n", "\(result.err)")
+        // Every person with a single order: that warning too.
+        let orders = harness.directory + "/orders.csv"
+        try "customer_id,order_date,product\no1,2023-01-02,tea\no2,2023-01-03,cake\n".write(toFile: orders, atomically: true, encoding: .utf8)
+        let single = try #require(try harness.run("--json", "eval", "--histories", orders).json()["warnings"] as? [String])
+        #expect(single.count == 1 && single[0].hasPrefix("Every person in \(orders) has a single order"), "\(single)")
+        // A scenario that leaves nothing to predict: its soup sold out deletes its donations.
+        let four = try harness.write(
+            """
+            2026-11-02T08:00  order tomato
+            2026-11-09T08:00  order tomato
+            2026-11-16T08:00  order tomato
+            2026-11-23T08:00  order tomato
+            """, name: "four.txt")
+        let scenario = try #require(try harness.run("--json", "eval", four).json()["warnings"] as? [String])
+        #expect(scenario.count == 1 && scenario[0].hasPrefix("four.txt leaves no order to predict"), "\(scenario)")
+        // Nothing to warn of: an empty list, never a missing key.
+        let quiet = try harness.run("--json", "eval", "--generate", "3").json()
+        #expect((quiet["warnings"] as? [String])?.isEmpty == true, "\(quiet.keys.sorted())")
+    }
+
     @Test func historiesFilesAreEvaluatedPerKindWithIntervalsAndDifferences() throws {
         let harness = try Harness()
         var lines = ["person,date,shortcut,kind"]

@@ -147,6 +147,13 @@ struct EvalCommand: ParsableCommand {
         var jsonKey: String?
         var writtenDates: EvaluationHistories.WrittenDates?
         var skipped: (records: Int, firstLine: Int?) = (0, nil)
+        // What the evaluation warns of, on stderr and, with --json, in the document too: a script
+        // reading the figures must see what may make them meaningless.
+        var warnings: [String] = []
+        func warn(_ text: String) {
+            context.warn(text)
+            warnings.append(Diagnostic.oneLine(text))
+        }
         if let generate {
             let population = Population(count: generate, seed: UInt64(seed), items: SoupChef.populationItems(), timeZone: zone)
             if let saveHistories {
@@ -198,11 +205,11 @@ struct EvalCommand: ParsableCommand {
                     let expected = read.readAsJSON == nil ? "person,date,shortcut[,kind] a line" : "each record with a person, a date and a shortcut"
                     throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (\(expected))\(skipped).")
                 }
-                if let runs = read.shortcutInRuns { context.warn("In \(histories), \(runs).") }
+                if let runs = read.shortcutInRuns { warn("In \(histories), \(runs).") }
                 // Nothing to predict from: most often the person column is an order's id. A warning,
                 // on stderr with --json too: the figures are all zero, and this says why.
                 if people.allSatisfy({ $0.donations.count < 2 }) {
-                    context.warn(
+                    warn(
                         "Every person in \(histories) has a single order, so no ask has a history to be predicted from: is the person"
                             + " column an order's or an invoice's id rather than a customer's? (Columns read: "
                             + (columnNames.map { "\($0.person) the person" } ?? "the first the person") + ".)")
@@ -226,7 +233,7 @@ struct EvalCommand: ParsableCommand {
                 // Nothing left to predict (its donations deleted by a sell-out, a disabled soup or
                 // a deletion step, or one order only): its row's rates are of no case.
                 if result.cases == 0 {
-                    context.warn(
+                    warn(
                         "\(Diagnostic.escaped(result.name)) leaves no order to predict: at its end fewer than two donations stay"
                             + " (a sold-out or disabled soup deletes its orders' donations; 'soupchef replay --verbose' shows each step),"
                             + " so its row has no cases.")
@@ -258,7 +265,7 @@ struct EvalCommand: ParsableCommand {
                     encoding: histories == nil ? nil : utf16 ? "UTF-16" : windows1252 == nil ? "UTF-8" : "Windows-1252",
                     format: histories == nil ? nil : json?.rawValue ?? "CSV", person: histories == nil ? nil : person, clockOffset: clockOffset,
                     dayNumbers: dayNumbers, utcDates: utcDates, writtenDates: writtenDates,
-                    skipped: histories == nil ? nil : skipped))
+                    skipped: histories == nil ? nil : skipped, warnings: warnings))
             return .success
         }
         let what =

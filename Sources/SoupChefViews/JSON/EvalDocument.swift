@@ -42,6 +42,8 @@ public struct EvalDocument: Encodable {
     @Nullable public var dateOrder: DateOrderJSON?
     /// With a file of histories: the records skipped for an empty person or shortcut.
     @Nullable public var skippedRecords: Int?
+    /// What the evaluation warned of on stderr (without `warning: `), in order; empty when nothing.
+    public var warnings: [String]
 
     public struct DateOrderJSON: Encodable {
         public var order: String
@@ -69,8 +71,9 @@ public struct EvalDocument: Encodable {
         columnReading: EvaluationHistories.ColumnReading? = nil, encoding: String? = nil, format: String? = nil, person: String? = nil,
         clockOffset: String? = nil, dayNumbers: String? = nil, utcDates: String? = nil,
         writtenDates: EvaluationHistories.WrittenDates? = nil,
-        skipped: (records: Int, firstLine: Int?)? = nil
+        skipped: (records: Int, firstLine: Int?)? = nil, warnings: [String] = []
     ) {
+        self.warnings = warnings
         dateOrder = writtenDates.map {
             DateOrderJSON(
                 order: $0.order.rawValue, line: $0.line, text: $0.text, twoDigitYears: $0.twoDigitYears, mixedSeparators: $0.mixedSeparators)
