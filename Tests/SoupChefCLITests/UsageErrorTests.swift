@@ -70,7 +70,30 @@ import Testing
         Mistake(["--", "order", "tomato"], [], "'order' comes after '--', where it is an argument, not a command: write it before '--'"),
         Mistake(["menu", "--all=yes"], ["menu"], "option '--all' takes no value"),
         Mistake(["menu", "bogus"], ["menu"], "'bogus'"),
-        Mistake(["menu", "disable", "--all", "tomato"], ["menu", "disable"], "unknown option '--all'"),
+        Mistake(
+            ["menu", "disable", "--all", "tomato"], ["menu", "disable"],
+            "'soupchef menu disable' takes no option '--all'; it belongs to 'soupchef menu': soupchef menu --all"),
+        // An option another command takes names that command: its line when one is nearest and
+        // deletes nothing, else the commands, nearest first.
+        Mistake(
+            ["history", "--quantity", "2"], ["history"],
+            "'soupchef history' takes no option '--quantity'; it belongs to 'soupchef order': soupchef order <soup> --quantity 2"),
+        Mistake(
+            ["history", "--quantity=two words"], ["history"],
+            "'soupchef history' takes no option '--quantity'; it belongs to 'soupchef order': soupchef order <soup> --quantity 'two words'"),
+        Mistake(["--quantity"], [], "'soupchef' takes no option '--quantity'; it belongs to 'soupchef order': soupchef order <soup> --quantity <n>"),
+        Mistake(
+            ["menu", "-t", "cheese"], ["menu"],
+            "'soupchef menu' takes no option '-t'; it belongs to 'soupchef order': soupchef order <soup> -t cheese"),
+        Mistake(
+            ["donations", "--all"], ["donations"],
+            "'soupchef donations' takes no option '--all'; it belongs to 'soupchef donations delete' and 'soupchef menu'"),
+        Mistake(
+            ["history", "--yes"], ["history"],
+            "'soupchef history' takes no option '--yes'; it belongs to 'soupchef history clear', 'soupchef siri' and 5 other commands"),
+        Mistake(
+            ["order", "tomato", "--limit", "3"], ["order"],
+            "'soupchef order' takes no option '--limit'; it belongs to 'soupchef history', 'soupchef donations' and 'soupchef suggestions'"),
         Mistake(["history", "bogus"], ["history"], "'bogus'"),
         Mistake(["history", "show", "a", "b"], ["history", "show"], "unexpected argument 'b'"),
         Mistake(["order", "tomato", "extra"], ["order"], "unexpected argument 'extra'"),

@@ -127,6 +127,10 @@ public struct CommandConfiguration: Sendable {
     public var isHidden: Bool
     /// The options given as one choice, `(--order <order-id> | --menu)` in usage.
     public var choices: [OptionChoice]
+    /// Whether the command deletes for good, asking first on a terminal (docs/cli.md, "Commands
+    /// that delete"): it takes the `--yes` that skips that question. A usage error never writes
+    /// out such a command as a suggestion.
+    var deletes: Bool { options.contains { $0.name == Confirmation.yes.name && $0.help == Confirmation.yes.spec.help } }
 
     /// `arguments` and `options` are the typed keys the command reads its values through.
     public init(

@@ -130,7 +130,45 @@ struct Parser {
         /// The words after the one being taken (a full parse only).
         var upcoming: ArraySlice<String> = []
 
-        init(command: any ParsableCommand.Type) { self.command = command }
+        /// The command table's root: an option unknown here is looked for in every command.
+        let root: any ParsableCommand.Type
+
+        init(command: any ParsableCommand.Type) {
+            self.command = command
+            root = command
+        }
+
+        /// An option this command does not take but others do (`history --quantity 2`): the
+        /// error names them rather than a look-alike of this command's options. `written` is the
+        /// option as typed (`--quantity`, `-q`), `value` its value when given on the line.
+        func takenElsewhere(_ written: String, matching: (OptionSpec) -> Bool, value: String?) -> UsageError? {
+            let owners = Parser.commandsTaking(option: matching, from: root, near: parsed.path)
+            guard let best = owners.first else { return nil }
+            let here = "'\((["soupchef"] + parsed.path).joined(separator: " "))' takes no option '\(written)'"
+            func named(_ path: [String]) -> String { "'\((["soupchef"] + path).joined(separator: " "))'" }
+            // The one nearest command (a subcommand of this one, a parent, or the only one): the
+            // line it takes, as a suggestion. Never a line that deletes (`donations --all` is no
+            // request to delete every donation): that command is named, not written out.
+            if owners.count == 1 || owners[1].closeness < best.closeness, !best.command.configuration.deletes,
+                let spec = best.command.configuration.options.first(where: matching)
+            {
+                let arguments = best.command.configuration.arguments.filter { !$0.isOptional }.map { "<\($0.name)>" }
+                let shown: [String] =
+                    switch spec.kind {
+                    case .flag: []
+                    case .value(let placeholder), .repeated(let placeholder): [value.map(ShellCommand.quoted) ?? "<\(placeholder)>"]
+                    }
+                let line = (["soupchef"] + best.path + arguments + [written] + shown).joined(separator: " ")
+                return usage(here + "; it belongs to \(named(best.path)): \(line)")
+            }
+            let listed = owners.prefix(owners.count > 3 ? 2 : 3).map { named($0.path) }
+            let others = owners.count - listed.count
+            let names =
+                others > 0
+                ? listed.joined(separator: ", ") + " and \(others) other commands"
+                : listed.dropLast().joined(separator: ", ") + (listed.count > 1 ? " and " : "") + (listed.last ?? "")
+            return usage(here + "; it belongs to \(names)")
+        }
 
         func usage(_ message: String) -> UsageError { UsageError(message, commandPath: parsed.path) }
 
@@ -199,6 +237,13 @@ struct Parser {
                                 "option '--\(name)' belongs to '\((["soupchef"] + owner).joined(separator: " "))': put it after '\(owner.last ?? "")'"
                             )
                         }
+                        // Another tool's word for one of this command's options comes first (`--qty`).
+                        let synonym = Suggest.optionSynonyms[name.lowercased()].map { meant in options.contains { $0.name == meant } } ?? false
+                        if !lenient, !synonym,
+                            let elsewhere = takenElsewhere("--" + name, matching: { $0.name == name }, value: inlineValue ?? givenValue)
+                        {
+                            throw elsewhere
+                        }
                         throw usage("unknown option '--\(name)'" + Suggest.option(name, among: options.map(\.name)))
                     }
                     spec = found
@@ -213,6 +258,14 @@ struct Parser {
                         guard let found = candidates.first(where: { $0.short == letter }) else {
                             // `-q` for --quiet, `-v` for --version: the one long option here the letter starts.
                             let starting = options.filter { $0.short == nil && $0.name.first == letter }
+                            // Else the commands whose option the letter is (`menu -t cheese`: order's --topping).
+                            let rest = letters.dropFirst()
+                            let written = rest.isEmpty ? givenValue : String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
+                            if !lenient, starting.count != 1,
+                                let elsewhere = takenElsewhere("-\(letter)", matching: { $0.short == letter }, value: written)
+                            {
+                                throw elsewhere
+                            }
                             throw usage("unknown option '-\(letter)'" + (starting.count == 1 ? ". Did you mean '--\(starting[0].name)'?" : ""))
                         }
                         let foundIsGlobal = !ownOptions.contains { $0.short == letter }
@@ -266,6 +319,12 @@ struct Parser {
             parsed.positionals.append(token)
         }
 
+        /// The next word, when it can be an option's value (not an option, nor `--`).
+        var givenValue: String? {
+            guard let next = upcoming.first else { return nil }
+            return next.hasPrefix("-") && !Parser.isNegativeNumber(next) ? nil : next
+        }
+
         private mutating func record(_ spec: OptionSpec, value: String, isGlobal: Bool) {
             if isGlobal { global.values[spec.name, default: []].append(value) } else { parsed.values[spec.name, default: []].append(value) }
         }
@@ -281,6 +340,28 @@ struct Parser {
             queue += sub.configuration.subcommands.map { ($0, subPath + [$0.configuration.name]) }
         }
         return nil
+    }
+
+    /// Every visible command that has an option `matching`, with how many of `path`'s words its
+    /// path starts with (its closeness: a subcommand or a parent of the command at `path` is
+    /// nearer than a command elsewhere), nearest first, then in the command table's order.
+    static func commandsTaking(
+        option matching: (OptionSpec) -> Bool, from root: any ParsableCommand.Type, near path: [String]
+    ) -> [(path: [String], command: any ParsableCommand.Type, closeness: Int)] {
+        var found: [(path: [String], command: any ParsableCommand.Type, closeness: Int)] = []
+        var queue: [(any ParsableCommand.Type, [String])] = [(root, [])]
+        while !queue.isEmpty {
+            let (command, commandPath) = queue.removeFirst()
+            let configuration = command.configuration
+            if configuration.isHidden { continue }
+            if commandPath != path, configuration.options.contains(where: matching) {
+                let closeness = zip(commandPath, path).prefix { $0 == $1 }.count
+                found.append((commandPath, command, closeness))
+            }
+            queue += configuration.subcommands.map { ($0, commandPath + [$0.name]) }
+        }
+        // A stable sort: the table's order among equals.
+        return found.enumerated().sorted { ($0.element.closeness, -$0.offset) > ($1.element.closeness, -$1.offset) }.map(\.element)
     }
 
     static func subcommand(named name: String, in configuration: CommandConfiguration) -> (any ParsableCommand.Type)? {
