@@ -710,6 +710,45 @@ import Testing
         #expect(unanswered.err.contains("Siri asked “Which store?” and got no answer. Answer it with --answer \"…\", or give it as a line"))
     }
 
+    /// A response code in another letter case is the one code it matches; `ready` and
+    /// `unspecified` so written are refused by name; a code two of the file's match letter case
+    /// aside is refused (64), naming both, and runs nothing.
+    @Test func aResponseCodeIsReadInAnyCaseWhenOneCodeMatches() throws {
+        let harness = try Harness()
+        let file = IntentsCommandTests.soupChef
+        let arguments = [
+            "intents", "converse", file, "OrderSoup", "soup=tomato", "orderType=pickup", "storeLocation=Ferry Building", "orderDetails.total=$5",
+            "waitTime=5", "--yes",
+        ]
+        let exact = try harness.run(["--json"] + arguments + ["--respond", "failureOutOfStock"]).json()
+        let other = harness.run(["--json"] + arguments + ["--respond", "FailureOutOfStock"])
+        #expect(other.status == 1, "\(other.err)")
+        let document = try other.json()
+        #expect(document["responseCode"] as? String == "failureOutOfStock")
+        #expect(document["outcome"] as? String == exact["outcome"] as? String)
+        let success = try harness.run(["--json"] + arguments + ["--respond", "SUCCESS"]).json()
+        #expect(success["responseCode"] as? String == "success" && success["outcome"] as? String == "succeeded", "\(success)")
+        let ready = harness.run(arguments + ["--respond", "Ready"])
+        #expect(ready.status == 64 && ready.err.hasPrefix("Error: handle does not answer ready (confirm's answer)"), "\(ready.err)")
+        // Two codes differing in case alone: neither is chosen.
+        let twin = harness.directory + "/Twin.intentdefinition"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacing("<string>successReadySoon</string>", with: "<string>Success</string>").write(
+            toFile: twin, atomically: true, encoding: .utf8)
+        let ambiguous = harness.run(["intents", "converse", twin] + arguments.dropFirst(3) + ["--respond", "SUCCESS"])
+        #expect(ambiguous.status == 64)
+        #expect(
+            ambiguous.err.hasPrefix(
+                "Error: --respond SUCCESS matches several of OrderSoup's response codes letter case aside (success, Success); give one as the file writes it\n"
+            ),
+            "\(ambiguous.err)")
+        #expect(ambiguous.out.isEmpty)
+        // Each as the file writes it is taken.
+        #expect(
+            try harness.run(["--json", "intents", "converse", twin] + arguments.dropFirst(3) + ["--respond", "Success"]).json()["responseCode"]
+                as? String == "Success")
+    }
+
     /// An intent definition given to match is the other era's file, named as such (64), not
     /// JSON that failed to read.
     @Test func matchGivenADefinitionSaysWhatItReads() throws {

@@ -38,7 +38,9 @@ struct IntentsConverseCommand: ParsableCommand {
     static let answers = Option<[String]>(
         repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",
         parser: .storedText("an answer (words, a number, yes or no)", maximumLength: CommonArguments.maximumTextLength))
-    static let respond = Option<String?>("respond", placeholder: "code", help: "The response code handle answers with.", parser: .text)
+    static let respond = Option<String?>(
+        "respond", placeholder: "code", help: "The response code handle answers with (in any letter case when only one code matches).",
+        parser: .text)
 
     let file: String
     let intentName: String
@@ -57,6 +59,25 @@ struct IntentsConverseCommand: ParsableCommand {
         respond = try arguments[Self.respond]
         locale = try arguments[IntentsCommand.locale]
         file = try IntentsCommand.definitionPath(given)
+    }
+
+    /// The response code `given` names, as the file writes it: in its exact case, else the one
+    /// code it matches letter case aside (`--respond Success`; a code is an identifier, and a
+    /// shell's habit or a capital typed at the start of a word should not need a second try).
+    /// Two codes that differ only in case are not chosen between: the given one is refused.
+    /// Nil when none was given; a code matching none is left for the handler to refuse.
+    static func code(_ given: String?, of intent: CustomIntent) throws -> String? {
+        guard let given else { return nil }
+        // `ready` and `unspecified` too, which every intent's handler knows, to be refused by name.
+        let names = intent.response.answerableCodes.map(\.name) + ["ready", "unspecified"]
+        if names.contains(given) { return given }
+        let matching = names.filter { $0.lowercased() == given.lowercased() }
+        if matching.count > 1 {
+            throw UsageError(
+                "--respond \(Diagnostic.escaped(given)) matches several of \(intent.name)'s response codes letter case aside ("
+                    + matching.joined(separator: ", ") + "); give one as the file writes it")
+        }
+        return matching.first ?? given
     }
 
     func run(_ context: Context) throws -> ExitStatus {
@@ -84,6 +105,7 @@ struct IntentsConverseCommand: ParsableCommand {
                 error.message + (response.isEmpty ? "" : "; its response parameters: " + response.joined(separator: ", "))
                     + (nearest.map { ". Did you mean \"\($0)\"?" } ?? ""))
         }
+        let respond = try Self.code(self.respond, of: declared)
         // `ready` is confirm's answer, `unspecified` no answer: handle answers neither.
         if let respond, ["ready", "unspecified"].contains(respond) {
             let codes = declared.response.answerableCodes.map(\.name).filter { $0 != "ready" && $0 != "unspecified" }.joined(separator: ", ")
