@@ -451,6 +451,12 @@ public final class SystemStore {
         }
     }
 
+    /// How many saved activities have this persistent identifier: what
+    /// `deleteActivities(persistentIdentifiers:)` would delete of it.
+    public func activityCount(persistentIdentifier: String) throws -> Int {
+        try database.scalar("SELECT count(*) FROM activities WHERE persistent_identifier = ?", [.text(persistentIdentifier)])
+    }
+
     /// Deletes the activities with these persistent identifiers
     /// (`NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)`). Returns how many
     /// were deleted.

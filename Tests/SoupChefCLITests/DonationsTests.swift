@@ -1,4 +1,7 @@
+import Dates
 import Foundation
+import SiriSystem
+import SoupKit
 import Testing
 
 @testable import SoupChefCLI
@@ -182,7 +185,7 @@ import Testing
         let (harness, _) = try donated()
         #expect(harness.run("--now", "2026-12-07T15:00", "menu").status == 0)
         let result = harness.run("donations", "delete", "--activity", Self.viewMenu)
-        #expect(result.out == "Deleted 0 user activities with persistent identifier \(Self.viewMenu).\n")
+        #expect(result.out == "No user activity has persistent identifier \(Self.viewMenu); nothing deleted.\n")
         // Why nothing was deleted, and what deletes it.
         #expect(result.err.contains("is the menu activity's type, not a persistent identifier"), "\(result.err)")
         #expect(result.err.contains("only soupchef donations delete --all-activities (deleteAllSavedUserActivities) removes it."), "\(result.err)")
@@ -196,6 +199,42 @@ import Testing
         let predicted = try harness.run("suggestions", "--json").json()["predictions"] as? [[String: Any]]
         #expect(predicted?.allSatisfy { $0["source"] as? String == "interaction" } == true)
         #expect(predicted?.count == 3)
+    }
+
+    /// `--activity` looks its persistent identifiers up first: none saved is nothing to ask about,
+    /// and says nothing matched (exit 0, as `--id` and `--group` do); some saved is asked about on
+    /// a terminal, and the others are named on stderr and in the JSON's `notFound`.
+    @Test func anActivityNothingHasIsLookedUpBeforeAnythingIsAsked() throws {
+        let (harness, _) = try donated()
+        do {
+            let app = try SoupChef(directory: harness.dataDirectory, timeZone: .gmt)
+            for (identifier, minute) in [("lunch-activity", 0), ("lunch-activity", 5), ("dinner-activity", 10)] {
+                try app.system.donate(
+                    UserActivity(activityType: "com.example.order", title: "Order", persistentIdentifier: identifier),
+                    date: Date(timeIntervalSince1970: 1_796_644_800 + Double(minute * 60)))
+            }
+        }
+        let before = try harness.snapshot()
+        let nothing = harness.run(["donations", "delete", "--activity", "never-saved"], input: ["y"], terminal: true)
+        #expect(nothing.status == 0, "\(nothing.err)")
+        #expect(!nothing.err.contains("[y/N]"), "\(nothing.err)")
+        #expect(nothing.out == "No user activity has persistent identifier never-saved; nothing deleted.\n")
+        #expect(try harness.snapshot() == before)
+        let none = try harness.run("donations", "delete", "--activity", "never-saved", "--json").json()
+        #expect(none["count"] as? Int == 0 && none["notFound"] as? [String] == ["never-saved"])
+        // Declined: nothing deleted.
+        let declined = harness.run(["donations", "delete", "--activity", "lunch-activity"], input: ["n"], terminal: true)
+        #expect(declined.status == 1 && declined.err.contains("Delete this user activity for good? [y/N]"), "\(declined.err)")
+        #expect(try harness.snapshot() == before)
+        // One saved, one not: asked, deleted, the other named.
+        let some = harness.run(["donations", "delete", "--activity", "lunch-activity", "--activity", "never-saved"], input: ["y"], terminal: true)
+        #expect(some.status == 0, "\(some.err)")
+        #expect(some.out == "Deleted 2 user activities with persistent identifier lunch-activity.\n")
+        #expect(
+            some.err.hasSuffix(
+                "No user activity has these persistent identifiers (never saved, or deleted already); ignored: never-saved.\n"), "\(some.err)")
+        let json = try harness.run("donations", "delete", "--activity", "dinner-activity", "--activity", "gone", "--json").json()
+        #expect(json["count"] as? Int == 1 && json["notFound"] as? [String] == ["gone"])
     }
 
     @Test(arguments: [

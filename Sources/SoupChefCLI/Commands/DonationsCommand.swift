@@ -102,7 +102,7 @@ struct DonationsDeleteCommand: ParsableCommand {
               --id              INInteraction.delete(with: identifiers); ones nothing has are ignored (Apple does not say what iOS does)
               --group           INInteraction.delete(with: groupIdentifier)
               --all             INInteraction.deleteAll(); user activities stay
-              --activity        NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)
+              --activity        NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:); ones nothing has are named
               --all-activities  NSUserActivity.deleteAllSavedUserActivities()
             Predictions forget what is deleted at once: see 'soupchef suggestions'. Orders are not touched.
             """,
@@ -178,6 +178,7 @@ struct DonationsDeleteCommand: ParsableCommand {
         // an ambiguous one is refused before anything is asked, as `shortcuts delete` refuses an
         // unknown id.
         var resolved: [String] = []
+        var notFound: [String] = []
         if case .identifiers(let identifiers) = selection {
             resolved = try identifiers.map { typed in
                 switch try system.interactionIdentifier(matching: typed) {
@@ -192,13 +193,24 @@ struct DonationsDeleteCommand: ParsableCommand {
                 }
             }
         }
+        // The persistent identifiers no saved activity has, looked up before anything is asked:
+        // named as `--id`'s unknown identifiers are, and when none matches, nothing is asked.
+        if case .activities(let identifiers) = selection {
+            var seen = Set<String>()
+            for identifier in identifiers where seen.insert(identifier).inserted {
+                if try system.activityCount(persistentIdentifier: identifier) == 0 {
+                    notFound.append(identifier)
+                } else {
+                    resolved.append(identifier)
+                }
+            }
+        }
         // Nothing to delete is nothing to ask about, as for `history clear` and `menu disable`.
         if try context.input.isTerminal && !yes && hasSomethingToDelete(resolved, in: system) {
             guard try Confirmation.granted(question, yes: yes, context: context) else { return .failure }
         }
         let call: String
         var deleted: [String]? = nil
-        var notFound: [String] = []
         let count: Int
         var message: String
         switch selection {
@@ -233,10 +245,14 @@ struct DonationsDeleteCommand: ParsableCommand {
             }
         case .activities(let identifiers):
             call = "NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)"
+            // The call is made with every identifier given, as an app makes it; only those that
+            // matched are named as deleted.
             count = try system.deleteActivities(persistentIdentifiers: identifiers)
+            let named = { (ids: [String]) in ids.map { Diagnostic.shortened(Diagnostic.escaped($0)) }.joined(separator: ", ") }
             message =
-                "Deleted \(count) user \(count == 1 ? "activity" : "activities") with persistent identifier "
-                + identifiers.map { Diagnostic.shortened(Diagnostic.escaped($0)) }.joined(separator: ", ") + "."
+                count == 0
+                ? "No user activity has persistent identifier \(named(identifiers)); nothing deleted."
+                : "Deleted \(count) user \(count == 1 ? "activity" : "activities") with persistent identifier \(named(resolved))."
         case .allActivities:
             call = "NSUserActivity.deleteAllSavedUserActivities()"
             count = try system.deleteAllActivities()
@@ -257,20 +273,27 @@ struct DonationsDeleteCommand: ParsableCommand {
                     + " sample sets none), so only " + ShellCommand.soupchef(["donations", "delete", "--all-activities"])
                     + " (deleteAllSavedUserActivities) removes it.")
         }
-        if !notFound.isEmpty {
+        if !notFound.isEmpty, case .identifiers = selection {
             context.note("No donation has these identifiers (never donated, or deleted already); ignored: " + notFound.joined(separator: ", ") + ".")
+        }
+        // Some matched and some did not: the others are named, as unknown `--id`s are.
+        if !notFound.isEmpty, count > 0, case .activities = selection {
+            context.note(
+                "No user activity has these persistent identifiers (never saved, or deleted already); ignored: "
+                    + notFound.map { Diagnostic.shortened(Diagnostic.escaped($0)) }.joined(separator: ", ") + ".")
         }
         return .success
     }
 
     /// Whether the selection names anything stored: on a terminal, the question is asked only
-    /// then. `identifiers` are the `--id`s as resolved.
+    /// then. `identifiers` are the `--id`s as resolved, or the `--activity` persistent
+    /// identifiers some saved activity has.
     private func hasSomethingToDelete(_ identifiers: [String], in system: SystemStore) throws -> Bool {
         switch selection {
         case .identifiers: try !system.interactions(identifiers: identifiers).isEmpty
         case .group(let group): try system.interactionCount(groupIdentifier: group) > 0
         case .all: try system.interactionCount() > 0
-        case .activities: true
+        case .activities: !identifiers.isEmpty
         case .allActivities: try !system.activities(limit: 1).isEmpty
         }
     }
