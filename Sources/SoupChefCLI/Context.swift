@@ -40,6 +40,30 @@ public final class Context {
     }
     /// The width help is wrapped to: `width`, else 80.
     var helpWidth: Int { width ?? Help.defaultWidth }
+    /// The width notes and warnings on stderr are wrapped to, as help is: $COLUMNS, else the
+    /// terminal's width, else 80, never under 40; nil when stderr is not a terminal, where a note
+    /// stays one line for a log or a script to read whole (with COLUMNS set too).
+    let noteWidth: Int?
+
+    static func noteWidth(_ environment: [String: String], err: Output) -> Int? {
+        guard err.isTerminal else { return nil }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return max(Help.narrowestWidth, columns) }
+        var size = winsize()
+        let columns = ioctl(2, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : Help.defaultWidth
+        return max(Help.narrowestWidth, columns)
+    }
+
+    /// A note's lines on stderr: one line, or on a terminal wrapped to `noteWidth`, each further
+    /// line two spaces in (as the views' notes wrap). `lead` starts the first line (`warning: `)
+    /// and is styled apart, so that colour never counts towards the width.
+    func noteLines(_ text: String, lead: String = "", styledLead: String? = nil) -> [String] {
+        let line = lead + Diagnostic.oneLine(text)
+        var lines = Prose.lines(line, width: noteWidth)
+        if let styledLead, !lead.isEmpty, let first = lines.first, first.hasPrefix(lead) {
+            lines[0] = styledLead + first.dropFirst(lead.count)
+        }
+        return lines
+    }
 
     static func terminalWidth(_ environment: [String: String], out: Output) -> Int? {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
@@ -102,6 +126,7 @@ public final class Context {
             throw CommandFailure(.usage, error.description)
         }
         width = Self.terminalWidth(environment, out: out)
+        noteWidth = Self.noteWidth(environment, err: err)
         dataDirectoryOption = try global[GlobalOptions.dataDirectory]
         if let major = try global[GlobalOptions.ios] {
             ios = SimulatedIOS(major)
@@ -209,12 +234,12 @@ public final class Context {
     /// A note for people: on stderr, unless --quiet, on one line with control characters escaped.
     func note(_ text: String) {
         // Shortened as errors are: a long quoted value (an --answer of 40 KB) is cut, not echoed.
-        if !quiet { err.line(Diagnostic.oneLine(text)) }
+        if !quiet { for line in noteLines(text) { err.line(line) } }
     }
 
-    /// A warning: on stderr, even with --quiet, escaped as a note is.
+    /// A warning: on stderr, even with --quiet, escaped and wrapped as a note is.
     func warn(_ text: String) {
-        err.line(errorStyle.yellow("warning: ") + Diagnostic.oneLine(text))
+        for line in noteLines(text, lead: "warning: ", styledLead: errorStyle.yellow("warning: ")) { err.line(line) }
     }
 }
 

@@ -57,7 +57,7 @@ enum Help {
     static func text(for path: [String], width: Int = defaultWidth) -> String {
         // Too narrow a width would leave no room beside the option names; below 40 the text is
         // laid out for 40 (and a terminal that narrow wraps it).
-        let lineWidth = max(40, width)
+        let lineWidth = max(narrowestWidth, width)
         guard let command = command(at: path) else { return text(for: [], width: width) }
         let configuration = command.configuration
         var text = "OVERVIEW: " + wrap(configuration.abstract, width: lineWidth - 10).joined(separator: "\n          ") + "\n"
@@ -123,6 +123,8 @@ enum Help {
 
     /// Help is wrapped to the terminal's width (`COLUMNS`, then the terminal's), else to this.
     static let defaultWidth = 80
+    /// The narrowest width help (and a note on a terminal's stderr) is laid out for.
+    static let narrowestWidth = 40
 
     private static func columns(_ rows: [(String, String)], lineWidth: Int) -> String {
         let width = min(28, (rows.map(\.0.count).max() ?? 0) + 2)

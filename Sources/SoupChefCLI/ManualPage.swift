@@ -62,7 +62,7 @@ enum ManualPage {
             ".TP", "SOUPCHEF_IOS", "The simulated iOS release.",
             ".TP", "TZ",
             "The time zone dates are shown and read in (a zone name such as Europe/Paris, or a POSIX rule); unset, the system's zone; empty, UTC. One that cannot be read is a usage error (exit 64).",
-            ".TP", "COLUMNS", "The width help and tables fit (else the terminal's).",
+            ".TP", "COLUMNS", "The width help and tables fit (else the terminal's), and notes on stderr when it is a terminal.",
             ".TP", "NO_COLOR", "Set: no colour unless --color always.",
             ".TP", "TERM", "dumb: no colour unless --color always.",
             ".SH FILES",

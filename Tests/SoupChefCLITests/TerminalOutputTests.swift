@@ -75,6 +75,44 @@ import Testing
         #expect(harness.run("intents", "options", "soup").out.contains("  New England Clam Chowder — Contains:\n    Clams\n"))
     }
 
+    /// Notes and warnings on stderr wrap as help does when stderr is a terminal (COLUMNS, never
+    /// under 40, further lines two spaces in), the colour not counted; never when it is not,
+    /// COLUMNS or not. An `Error:` line stays whole.
+    @Test func notesOnAStderrTerminalWrapToItsWidth() throws {
+        let harness = try Harness()
+        harness.run("order", "tomato")
+        harness.run("order", "chicken")
+        func stderr(_ arguments: [String], terminal: Bool, columns: String?) -> (Int32, String) {
+            var environment = harness.environment
+            environment["COLUMNS"] = columns
+            var text = ""
+            let (out, _) = Output.capture()
+            let err = Output(isTerminal: terminal) { text += $0 }
+            return (SoupChefCLI.main(arguments, environment: environment, out: out, err: err), text)
+        }
+        let note = "Older donations not shown; use --limit n, or --limit 0 for all."
+        let (status, wrapped) = stderr(["donations", "--limit", "1"], terminal: true, columns: "40")
+        #expect(status == 0)
+        #expect(wrapped == "Older donations not shown; use --limit\n  n, or --limit 0 for all.\n", "\(wrapped)")
+        // Never under 40, as help.
+        #expect(stderr(["donations", "--limit", "1"], terminal: true, columns: "20").1 == wrapped)
+        // Off a terminal, one line, COLUMNS or not.
+        #expect(stderr(["donations", "--limit", "1"], terminal: false, columns: "40").1 == note + "\n")
+        // A wide terminal: one line.
+        #expect(stderr(["donations", "--limit", "1"], terminal: true, columns: "200").1 == note + "\n")
+        // A warning wraps the same way, its coloured `warning: ` not counted.
+        let orders = harness.directory + "/orders.csv"
+        try "customer_id,order_date,product\no1,2023-01-02,tea\no2,2023-01-03,cake\n".write(toFile: orders, atomically: true, encoding: .utf8)
+        let (_, warning) = stderr(["--color", "always", "--json", "eval", "--histories", orders], terminal: true, columns: "50")
+        let lines = warning.split(separator: "\n").map(String.init)
+        #expect(lines.count > 2 && lines[0].hasPrefix("\u{1B}[33mwarning: \u{1B}[0mEvery person in"), "\(lines)")
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && $0.count <= 50 }, "\(lines)")
+        #expect(lines[0].replacing("\u{1B}[33m", with: "").replacing("\u{1B}[0m", with: "").count <= 50, "\(lines)")
+        // An error stays one line.
+        let (refused, error) = stderr(["history", "show", String(repeating: "f", count: 60)], terminal: true, columns: "40")
+        #expect(refused == 1 && error.split(separator: "\n").first.map { $0.count > 40 } == true, "\(error)")
+    }
+
     @Test func quietDropsNotesButKeepsResults() throws {
         let harness = try Harness()
         let loud = harness.run("order", "tomato")

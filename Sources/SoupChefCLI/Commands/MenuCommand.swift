@@ -32,7 +32,7 @@ struct MenuCommand: ParsableCommand {
         let menu = try app.menu()
         let items = all ? menu.items : try app.showMenu()
         if !all, let problem = app.deliveryProblem {
-            context.err.line(context.errorStyle.yellow("warning: ") + "the menu's viewMenu activity was not donated: " + problem)
+            context.warn("the menu's viewMenu activity was not donated: " + problem)
         }
         if context.json {
             try context.printJSON(MenuDocument(items: items.map(MenuItemJSON.init), toppings: menu.toppings, stores: menu.stores))
