@@ -1108,6 +1108,37 @@ extension RealDefinitionTests {
         #expect(refused.err.contains("failureCredentialsUnverified"), "\(refused.err)")
     }
 
+    /// The other system intents Xcode 10 customises answer with their own codes (as their
+    /// `…IntentResponseCode` enums have them), not the ones most system intents have: a task
+    /// list's have no `continueInApp`, and a ride request's reasons to open the app open it.
+    @Test func theSystemIntentsXcodeTenCustomisesAnswerWithTheirOwnCodes() throws {
+        let harness = try Harness()
+        func system(_ name: String, _ parameter: String) -> String {
+            """
+            <key>INIntentName</key><string>\(name)</string><key>INIntentClassName</key><string>IN\(name)Intent</string>
+            <key>INIntentCustomizable</key><true/><key>INIntentCategory</key><string>system</string>
+            <key>INIntentParameters</key><array><dict><key>INIntentParameterName</key><string>\(parameter)</string>
+            <key>INIntentParameterType</key><string>String</string></dict></array>
+            """
+        }
+        let path = try write(
+            Self.definition([system("AddTasks", "taskTitles"), system("RequestRide", "rideOptionName"), system("GetVisualCode", "visualCodeType")]),
+            as: "System.intentdefinition", in: harness)
+        let show = harness.run("intents", "show", path)
+        #expect(show.status == 0 && !show.out.contains("not in soupchef's table"), "\(show.out)")
+        #expect(show.out.contains("failureAppConfigurationRequired"), "\(show.out)")
+        let tasks = harness.run("intents", "converse", path, "AddTasks", "taskTitles=milk", "--respond", "continueInApp")
+        #expect(tasks.status == 64 && tasks.err.contains("failureRequiringAppLaunch"), "\(tasks.err)")
+        let ride = harness.run(
+            "intents", "converse", path, "RequestRide", "rideOptionName=pool", "--respond", "failureRequiringAppLaunchNoServiceInArea")
+        #expect(ride.status == 1, "\(ride.out)\(ride.err)")
+        #expect(
+            ride.out.contains(
+                "(iOS opens the app, which continues a user activity of type INRequestRideIntent holding the interaction, to finish there)"),
+            "\(ride.out)")
+        #expect(!ride.out.contains("Sorry, there was a problem with the app."), "\(ride.out)")
+    }
+
     /// After a declined confirmation the text transcript ends with Siri's words, as --json does;
     /// a verb of two words is said as two ("start navigation").
     @Test func aDeclinedConfirmationEndsWithSirisWordsAndAVerbIsSaidAsWords() throws {

@@ -5,6 +5,10 @@ public enum SystemIntentResponses {
     /// The codes of a system intent this table does not list: what most response enums have.
     static let common = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
 
+    /// The codes of a system intent that neither goes on in the app nor has failures of its
+    /// own: the lists, notes and car intents.
+    static let plain = ["unspecified", "ready", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
+
     /// Each listed class's codes, in its `…IntentResponseCode` enum's order. A call intent has no
     /// `success` or `inProgress`: the app takes the call over (`continueInApp`); a message intent
     /// has no `continueInApp`.
@@ -37,6 +41,17 @@ public enum SystemIntentResponses {
             "failurePaymentsAmountBelowMinimum", "failurePaymentsAmountAboveMaximum", "failurePaymentsCurrencyUnsupported",
             "failureNoBankAccount", "failureNotEligible", "failureTermsAndConditionsAcceptanceRequired",
         ]),
+        // The other system intents Xcode 10 customises (xamarin-macios' MyIntentsApp lists every
+        // one): no `continueInApp` but for the visual code; a ride's failures each open the app.
+        "INTransferMoneyIntent": payments(then: ["failureInsufficientFunds"]),
+        "INRequestRideIntent": plain + rideAppLaunches,
+        "INAddTasksIntent": plain,
+        "INCreateNoteIntent": plain,
+        "INGetVisualCodeIntent": common + ["failureAppConfigurationRequired"],
+        "INSetCarLockStatusIntent": plain,
+        "INGetCarLockStatusIntent": plain,
+        "INGetCarPowerLevelStatusIntent": plain,
+        "INActivateCarSignalIntent": plain,
         "INStartCallIntent": [
             "unspecified", "ready", "continueInApp", "userConfirmationRequired", "failure", "failureRequiringAppLaunch",
             "failureCallingServiceNotAvailable", "failureContactNotSupportedByApp", "failureAirplaneModeEnabled", "failureUnableToHandOff",
@@ -80,8 +95,15 @@ public enum SystemIntentResponses {
     ]
 
     /// The codes with which iOS opens the app: `continueInApp` hands it the intent to go on
-    /// with, `failureRequiringAppLaunch` to finish there.
-    public static let opensTheApp: Set<String> = ["continueInApp", "failureRequiringAppLaunch"]
+    /// with, `failureRequiringAppLaunch` (and a ride request's reasons for it) to finish there.
+    public static let opensTheApp: Set<String> = Set(["continueInApp", "failureRequiringAppLaunch"] + rideAppLaunches)
+
+    /// A ride request's failures that open the app, each saying why.
+    static let rideAppLaunches = [
+        "failureRequiringAppLaunchMustVerifyCredentials", "failureRequiringAppLaunchNoServiceInArea",
+        "failureRequiringAppLaunchServiceTemporarilyUnavailable", "failureRequiringAppLaunchPreviousRideNeedsCompletion",
+        "failureRequiringAppLaunchRideScheduledTooFar",
+    ]
 
     /// Whether the table has `className`'s own codes (else `response(for:)` gives the common ones).
     public static func knows(_ className: String) -> Bool { codes[className] != nil }

@@ -254,13 +254,13 @@ struct IntentsConverseCommand: ParsableCommand {
         return lines.map { $0.hasPrefix("  Siri: ") ? $0 : Diagnostic.escaped($0) }.joined(separator: "\n") + "\n"
     }
 
-    /// What iOS does when `handle` answers `continueInApp` or `failureRequiringAppLaunch`: it
-    /// opens the app with a user activity of the intent's class, its `interaction` the intent
-    /// and response; nil for any other answer.
+    /// What iOS does when `handle` answers `continueInApp` or `failureRequiringAppLaunch` (or a
+    /// ride request's reason for it): it opens the app with a user activity of the intent's
+    /// class, its `interaction` the intent and response; nil for any other answer.
     static func opensTheApp(_ transcript: IntentConversation.Transcript) -> String? {
         guard let code = transcript.outcome.response?.code, SystemIntentResponses.opensTheApp.contains(code) else { return nil }
         return "(iOS opens the app, which continues a user activity of type \(transcript.intent.typeName) holding the interaction"
-            + (code == "failureRequiringAppLaunch" ? ", to finish there)" : ")")
+            + (code.hasPrefix("failure") ? ", to finish there)" : ")")
     }
 }
 
