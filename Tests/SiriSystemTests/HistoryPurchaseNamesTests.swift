@@ -74,4 +74,23 @@ import Testing
         let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
         #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["date", "purchase"])
     }
+
+    /// A Strava page of activities names a `description`, empty unless one was written: a column
+    /// found by its name that is empty on every first record gives way to the next found, here
+    /// the kind of activity (`activity_type_display_name`: a type's display name is no person's),
+    /// rather than leave every record without a shortcut or take the shoes' `athlete_gear_id`.
+    @Test func aShortcutEmptyOnEveryFirstRecordGivesWay() throws {
+        let text = """
+            id,name,type,activity_type_display_name,bike_id,athlete_gear_id,start_time,distance,description,workout_type
+            9524952991,Caminhada de relaxamento,Walk,Caminhada,,9886392,2023-07-18T23:15:51+0000,"1,06",,0
+            9524952924,Corrida rápida na UFPE,Run,Corrida,,9886392,2023-07-18T22:55:27+0000,"3,15",,3
+            9524952921,Caminhada de Aquecimento,Walk,Caminhada,,9886392,2023-07-18T22:34:27+0000,"2,01",,0
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["start_time", "activity_type_display_name"])
+        #expect(read.skipped.records == 0)
+        // A reviewer's display name is still a person's own.
+        #expect(EvaluationHistories.HeaderNames.namesPersonsName("reviewerdisplayname"))
+    }
 }

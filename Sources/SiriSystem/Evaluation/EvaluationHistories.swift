@@ -392,10 +392,14 @@ public struct EvaluationHistories: Sendable {
                             return !Self.placeholderDays.contains(day)
                         }
                 }
+                // A column empty on every record sampled (blank cells, quoted or not).
+                let holdsNothing = { (column: Int) in
+                    !rows.isEmpty && rows.allSatisfy { column >= $0.count || $0[column].trimmingWhitespace().isEmpty }
+                }
                 if let named = Columns(
                     header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }, holdsDates: holdsDates,
                     holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay, holdsClockTimes: holdsClockTimes,
-                    holdsWholeDates: holdsWholeDates, subject: subject)
+                    holdsWholeDates: holdsWholeDates, holdsNothing: holdsNothing, subject: subject)
                 {
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }

@@ -242,8 +242,11 @@ extension EvaluationHistories {
         }
 
         /// Whether a column's name (as compared) names a person's own name, not a thing's.
+        /// A type's display name is the type's, not a person's (a Strava page's
+        /// `activity_type_display_name`, `Caminhada`).
         static func namesPersonsName(_ plain: String) -> Bool {
-            personNamed.contains(plain) || personalNameEndings.contains { plain.hasSuffix($0) }
+            personNamed.contains(plain)
+                || personalNameEndings.contains { plain.hasSuffix($0) && !plain.dropLast($0.count).hasSuffix("type") }
         }
 
         /// The shortcut's column among `plain` (names as compared), other than `taken`: one of the
@@ -429,7 +432,8 @@ extension EvaluationHistories {
         init?(
             header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false },
             holdsDayNumbers: (Int) -> Bool = { _ in false }, extendsDay: (_ day: Int, _ other: Int) -> Bool = { _, _ in false },
-            holdsClockTimes: (Int) -> Bool = { _ in false }, holdsWholeDates: (Int) -> Bool = { _ in false }, subject: [String] = []
+            holdsClockTimes: (Int) -> Bool = { _ in false }, holdsWholeDates: (Int) -> Bool = { _ in false },
+            holdsNothing: (Int) -> Bool = { _ in false }, subject: [String] = []
         ) {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
@@ -499,9 +503,16 @@ extension EvaluationHistories {
                             return column
                         }) ?? byEnding.first,
                     // A column of times or durations (a Danish Garmin export's `Tid`, which ends as an
-                    // identifier's name does) is no shortcut.
-                    let shortcut = HeaderNames.shortcutColumn(
-                        plain, besides: taken(date) + plain.indices.filter(holdsClockTimes), lastParts: header.map(HeaderNames.lastPart))
+                    // identifier's name does) is no shortcut; nor one empty on every first record
+                    // where another column is found (a Strava page's `description`, blank unless one
+                    // was written, beside its kind of activity), though it is where none is (a statement's blank
+                    // payee, whose records are then counted as having no shortcut).
+                    let shortcut =
+                        HeaderNames.shortcutColumn(
+                            plain, besides: taken(date) + plain.indices.filter { holdsClockTimes($0) || holdsNothing($0) },
+                            lastParts: header.map(HeaderNames.lastPart))
+                        ?? HeaderNames.shortcutColumn(
+                            plain, besides: taken(date) + plain.indices.filter(holdsClockTimes), lastParts: header.map(HeaderNames.lastPart))
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
                 // A time column holding whole dates and times is read alone (YouTube's `time` beside
