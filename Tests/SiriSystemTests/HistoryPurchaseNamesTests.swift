@@ -75,6 +75,21 @@ import Testing
         #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["date", "purchase"])
     }
 
+    /// With --person, the fields a record is said to have are the file's own: the name given is
+    /// put before them, and counting it says one more than the file holds (an Amazon order
+    /// history of ten columns, none of them a product).
+    @Test func theFieldsCountedWithPersonAreTheFilesOwn() throws {
+        let text = """
+            order_id,order_date,item_price,tax_per_unit,order_total,order_status
+            406-0749892-0073923,2024-08-24T13:55:13Z,666.1,119.9,786,Closed
+            406-4028775-8281946,2024-08-20T12:37:15Z,3388.98,610.02,3999,Closed
+
+            """
+        let refused = try #require(failure(text, person: "me"))
+        #expect(
+            refused.message.hasPrefix("expected date,shortcut[,kind] (the person given by --person), found 6 fields;"), "\(refused.message)")
+    }
+
     /// A Strava page of activities names a `description`, empty unless one was written: a column
     /// found by its name that is empty on every first record gives way to the next found, here
     /// the kind of activity (`activity_type_display_name`: a type's display name is no person's),

@@ -481,12 +481,14 @@ public struct EvaluationHistories: Sendable {
                                 : unnamedHeader?.count == fields.count || (fields.count == 1 && record.quoted == 0) || fields.count == 2
                                     || consistent
                                     ? "" : " (\(quoteHint))"
+                    // With --person the name put first is no field of the file's: the count is the file's own.
+                    let given = onePerson == nil ? 0 : 1
                     throw ParseError(
                         line: record.line,
                         message: positional(
-                            "expected person,date,shortcut[,kind]"
+                            (given == 0 ? "expected person,date,shortcut[,kind]" : "expected date,shortcut[,kind] (the person given by --person)")
                                 + (separator == .comma ? "" : " (\(separator.name)-separated)")
-                                + ", found \(Self.count(fields.count, "field"))" + hint))
+                                + ", found \(Self.count(fields.count - given, "field"))" + hint))
                 }
             }
             // A header that names the person and the date but no shortcut leaves its third column to
