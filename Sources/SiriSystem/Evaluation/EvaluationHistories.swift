@@ -392,10 +392,14 @@ public struct EvaluationHistories: Sendable {
                             return !Self.placeholderDays.contains(day)
                         }
                 }
+                // A column empty on every record sampled (blank cells, quoted or not).
+                let holdsNothing = { (column: Int) in
+                    !rows.isEmpty && rows.allSatisfy { column >= $0.count || $0[column].trimmingWhitespace().isEmpty }
+                }
                 if let named = Columns(
                     header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }, holdsDates: holdsDates,
                     holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay, holdsClockTimes: holdsClockTimes,
-                    holdsWholeDates: holdsWholeDates, subject: subject)
+                    holdsWholeDates: holdsWholeDates, holdsNothing: holdsNothing, subject: subject)
                 {
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }
@@ -477,12 +481,14 @@ public struct EvaluationHistories: Sendable {
                                 : unnamedHeader?.count == fields.count || (fields.count == 1 && record.quoted == 0) || fields.count == 2
                                     || consistent
                                     ? "" : " (\(quoteHint))"
+                    // With --person the name put first is no field of the file's: the count is the file's own.
+                    let given = onePerson == nil ? 0 : 1
                     throw ParseError(
                         line: record.line,
                         message: positional(
-                            "expected person,date,shortcut[,kind]"
+                            (given == 0 ? "expected person,date,shortcut[,kind]" : "expected date,shortcut[,kind] (the person given by --person)")
                                 + (separator == .comma ? "" : " (\(separator.name)-separated)")
-                                + ", found \(Self.count(fields.count, "field"))" + hint))
+                                + ", found \(Self.count(fields.count - given, "field"))" + hint))
                 }
             }
             // A header that names the person and the date but no shortcut leaves its third column to

@@ -122,7 +122,9 @@ extension EvaluationHistories {
             ]
         /// Whom a statement's payment went to (or came from), as banks name the column.
         public static let payee = [
-            "payee", "payeename", "merchant", "merchantname", "counterparty", "counterpartyname", "beneficiary", "beneficiaryname",
+            "payee", "payeename", "merchant", "merchantname",
+            // A card data set's merchant by its identifier (Elo's `merchant_id`, beside a `city_id`).
+            "merchantid", "counterparty", "counterpartyname", "beneficiary", "beneficiaryname",
             "empfänger", "empfaenger", "zahlungsempfänger", "zahlungsempfaenger", "zahlungsempfängerin", "auftraggeberempfänger",
             "auftraggeberempfaenger", "empfängerauftraggeber", "auftraggeberbegünstigter", "auftraggeberbeguenstigter", "begünstigter",
             "beguenstigter", "begünstigterzahlungspflichtiger", "beguenstigterzahlungspflichtiger", "zahlungsbeteiligter",
@@ -171,6 +173,19 @@ extension EvaluationHistories {
             // A food-delivery order's cuisine, where it names no dish.
             "cuisine",
         ]
+        /// Then a category named for what it sorts (`product_category`, `item_category`,
+        /// `Sub-Category`): a word for what is sold before it, as for a type, so never a
+        /// payment's or a transaction's category.
+        static func namesGoodsCategory(_ plain: String) -> Bool {
+            plain == "subcategory"
+                || ["category", "categoria", "kategorie", "categorie"].contains { ending in
+                    plain.hasSuffix(ending) && typedShortcutBeginnings.contains { plain.hasPrefix($0) }
+                }
+        }
+        /// What was bought named as the purchase itself, where no column names it otherwise (a
+        /// budget's `date,purchase,cost,category`, whose `category` is `need` or `want`): before
+        /// any category. Only so named: `purchase_id`, `purchase_date` name a record and its day.
+        static let purchaseNamed = ["purchase", "purchased", "bought"]
         /// Likewise for the date when no column has one of its names: a date and time
         /// (`order_purchase_timestamp`), else a day (`sale_date`).
         public static let instantEndings = ["timestamp", "datetime"]
@@ -227,8 +242,11 @@ extension EvaluationHistories {
         }
 
         /// Whether a column's name (as compared) names a person's own name, not a thing's.
+        /// A type's display name is the type's, not a person's (a Strava page's
+        /// `activity_type_display_name`, `Caminhada`).
         static func namesPersonsName(_ plain: String) -> Bool {
-            personNamed.contains(plain) || personalNameEndings.contains { plain.hasSuffix($0) }
+            personNamed.contains(plain)
+                || personalNameEndings.contains { plain.hasSuffix($0) && !plain.dropLast($0.count).hasSuffix("type") }
         }
 
         /// The shortcut's column among `plain` (names as compared), other than `taken`: one of the
@@ -261,7 +279,9 @@ extension EvaluationHistories {
             if let found = first({ name in name.hasSuffix("type") && typedShortcutBeginnings.contains { name.hasPrefix($0) } }) {
                 return found
             }
+            for name in purchaseNamed { if let found = first({ $0 == name }) { return found } }
             for name in coarseShortcut { if let found = first({ $0 == name }) { return found } }
+            if let found = first(namesGoodsCategory) { return found }
             // A JSON key's last part names what it identifies (an API page's `meta.requestId` is
             // a request's, a record's).
             let about = plain.indices.first { index in
@@ -299,12 +319,20 @@ extension EvaluationHistories {
         static func namesWhatItIsAbout(_ plain: String) -> Bool {
             plain.count > 2 && identifierEndings.contains { plain.hasSuffix($0) } && !recordBeginnings.contains { plain.hasPrefix($0) }
                 && !namesPersonByWords(plain) && !person.contains(plain) && !namesMeasure(plain)
+                && !regionBeginnings.contains { plain.hasPrefix($0) }
         }
+        /// A region's identifier says where a record was, as coarsely as a map's areas (Elo's
+        /// `city_id` and `state_id`, 88 on every purchase of a card), never what was chosen
+        /// there: unlike a place's or a venue's, it is no shortcut.
+        static let regionBeginnings = [
+            "city", "state", "country", "region", "province", "district", "county", "zip", "postal", "postcode", "area", "zone",
+        ]
 
         /// Whether a column's name (as compared) starts with a word for a person and ends as an
         /// identifier or a name does (`personBeginnings`, `personEndings`).
         static func namesPersonByWords(_ plain: String) -> Bool {
             personBeginnings.contains { plain.hasPrefix($0) } && personEndings.contains { plain.hasSuffix($0) }
+                && !(plain.hasPrefix("custom") && !plain.hasPrefix("customer"))
         }
 
         /// The first column named so (`namesPersonByWords`) as an identifier is (`user.uid`,
@@ -404,7 +432,8 @@ extension EvaluationHistories {
         init?(
             header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false },
             holdsDayNumbers: (Int) -> Bool = { _ in false }, extendsDay: (_ day: Int, _ other: Int) -> Bool = { _, _ in false },
-            holdsClockTimes: (Int) -> Bool = { _ in false }, holdsWholeDates: (Int) -> Bool = { _ in false }, subject: [String] = []
+            holdsClockTimes: (Int) -> Bool = { _ in false }, holdsWholeDates: (Int) -> Bool = { _ in false },
+            holdsNothing: (Int) -> Bool = { _ in false }, subject: [String] = []
         ) {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
@@ -474,9 +503,16 @@ extension EvaluationHistories {
                             return column
                         }) ?? byEnding.first,
                     // A column of times or durations (a Danish Garmin export's `Tid`, which ends as an
-                    // identifier's name does) is no shortcut.
-                    let shortcut = HeaderNames.shortcutColumn(
-                        plain, besides: taken(date) + plain.indices.filter(holdsClockTimes), lastParts: header.map(HeaderNames.lastPart))
+                    // identifier's name does) is no shortcut; nor one empty on every first record
+                    // where another column is found (a Strava page's `description`, blank unless one
+                    // was written, beside its kind of activity), though it is where none is (a statement's blank
+                    // payee, whose records are then counted as having no shortcut).
+                    let shortcut =
+                        HeaderNames.shortcutColumn(
+                            plain, besides: taken(date) + plain.indices.filter { holdsClockTimes($0) || holdsNothing($0) },
+                            lastParts: header.map(HeaderNames.lastPart))
+                        ?? HeaderNames.shortcutColumn(
+                            plain, besides: taken(date) + plain.indices.filter(holdsClockTimes), lastParts: header.map(HeaderNames.lastPart))
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
                 // A time column holding whole dates and times is read alone (YouTube's `time` beside

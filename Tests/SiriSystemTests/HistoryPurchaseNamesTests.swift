@@ -1,0 +1,111 @@
+import Dates
+import Foundation
+import Testing
+
+@testable import SiriSystem
+
+/// Names card data, payment exports and small shops' tables give their columns that were read in
+/// the wrong role or not at all: a merchant beside a city, a payment's custom field, a category
+/// named for the goods, a budget's purchase. Each file is written here in the shape of a public
+/// table it stands for.
+@Suite struct HistoryPurchaseNamesTests: HistoryReading {
+    /// A card data set's purchases (Elo's `historical_transactions.csv`) name the card, the
+    /// merchant by its id and the city and state by theirs: the merchant is what the card paid,
+    /// the city only where.
+    @Test func aMerchantsIdComesBeforeACitys() throws {
+        let text = """
+            authorized_flag,card_id,city_id,category_1,installments,merchant_category_id,merchant_id,month_lag,purchase_amount,purchase_date,state_id
+            Y,C_ID_4e6213e9bc,88,N,0,80,M_ID_e020e9b302,-8,-0.70333091,2017-06-25 15:33:07,16
+            Y,C_ID_4e6213e9bc,88,N,0,367,M_ID_86ec983688,-7,-0.73312848,2017-07-15 12:10:45,16
+            Y,C_ID_4e6213e9bc,88,N,0,80,M_ID_e020e9b302,-6,-0.70333091,2017-08-09 22:04:36,16
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["card_id", "purchase_date", "merchant_id"])
+        // Without the merchant, a region's id is still no shortcut: the record's own is not either.
+        let regions = "card_id,city_id,state_id,purchase_date,subsector_id\nC1,88,16,2017-06-25,37\nC1,88,16,2017-07-15,16\n"
+        #expect(try EvaluationHistories(text: regions, timeZone: Self.utc).columnNames?.shortcut == "subsector_id")
+    }
+
+    /// PayPal's activity export names a seller's own field `Custom Number`: `custom` is no
+    /// customer, so the file has no person column (it is one person's), not one that is empty.
+    @Test func aCustomFieldIsNoCustomer() throws {
+        let text = """
+            "Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Transaction ID","Custom Number","Balance"
+            "01/02/2021","10:11:12","PST","Spotify","Preapproved Payment","Completed","USD","-9.99","1AB","","0.00"
+            "02/02/2021","10:11:12","PST","Spotify","Preapproved Payment","Completed","USD","-9.99","1AD","","0.00"
+
+            """
+        let refused = try #require(failure(text))
+        #expect(refused.message.contains("but no person column"), "\(refused.message)")
+        #expect(refused.message.hasSuffix("read it with --person NAME"), "\(refused.message)")
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["Date + Time", "Name"])
+        #expect(EvaluationHistories.HeaderNames.roles(in: ["cust_ref", "Custom Number"])["person"] == "cust_ref")
+    }
+
+    /// A shop's order table names what was bought by its category alone, `product_category`
+    /// (`Electronics`): a category named for the goods, read as `category` is.
+    @Test func aCategoryNamedForTheGoodsIsTheShortcut() throws {
+        let text = """
+            order_id,customer_id,Purchase_Date,Amount_INR,product_category
+            ORD00001,CUST0001,2026-09-10,3083.07,Electronics
+            ORD00002,CUST0001,2026-10-02,412.50,Groceries
+            ORD00003,CUST0002,2026-10-05,99.00,Electronics
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["customer_id", "Purchase_Date", "product_category"])
+        // A payment's or a transaction's category sorts no goods.
+        let payments = "customer_id,date,transaction_category,amount\n1,2026-09-10,card,3.00\n1,2026-09-11,cash,4.00\n"
+        #expect(failure(payments) != nil)
+    }
+
+    /// One person's budget, `date,purchase,cost,category`, whose category is `need` or `want`:
+    /// the purchase is what was bought, not the category.
+    @Test func aBudgetsPurchaseComesBeforeItsCategory() throws {
+        let text = """
+            date,purchase,cost,category
+            2021-03-05,Toyota Yearly Checkup,225.73,need
+            2021-03-06,IHOP,31.20,want
+            2021-03-09,Instacart,85.02,need
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["date", "purchase"])
+    }
+
+    /// With --person, the fields a record is said to have are the file's own: the name given is
+    /// put before them, and counting it says one more than the file holds (an Amazon order
+    /// history of ten columns, none of them a product).
+    @Test func theFieldsCountedWithPersonAreTheFilesOwn() throws {
+        let text = """
+            order_id,order_date,item_price,tax_per_unit,order_total,order_status
+            406-0749892-0073923,2024-08-24T13:55:13Z,666.1,119.9,786,Closed
+            406-4028775-8281946,2024-08-20T12:37:15Z,3388.98,610.02,3999,Closed
+
+            """
+        let refused = try #require(failure(text, person: "me"))
+        #expect(
+            refused.message.hasPrefix("expected date,shortcut[,kind] (the person given by --person), found 6 fields;"), "\(refused.message)")
+    }
+
+    /// A Strava page of activities names a `description`, empty unless one was written: a column
+    /// found by its name that is empty on every first record gives way to the next found, here
+    /// the kind of activity (`activity_type_display_name`: a type's display name is no person's),
+    /// rather than leave every record without a shortcut or take the shoes' `athlete_gear_id`.
+    @Test func aShortcutEmptyOnEveryFirstRecordGivesWay() throws {
+        let text = """
+            id,name,type,activity_type_display_name,bike_id,athlete_gear_id,start_time,distance,description,workout_type
+            9524952991,Caminhada de relaxamento,Walk,Caminhada,,9886392,2023-07-18T23:15:51+0000,"1,06",,0
+            9524952924,Corrida rápida na UFPE,Run,Corrida,,9886392,2023-07-18T22:55:27+0000,"3,15",,3
+            9524952921,Caminhada de Aquecimento,Walk,Caminhada,,9886392,2023-07-18T22:34:27+0000,"2,01",,0
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["start_time", "activity_type_display_name"])
+        #expect(read.skipped.records == 0)
+        // A reviewer's display name is still a person's own.
+        #expect(EvaluationHistories.HeaderNames.namesPersonsName("reviewerdisplayname"))
+    }
+}
