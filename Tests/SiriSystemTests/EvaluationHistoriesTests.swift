@@ -998,8 +998,34 @@ import Testing
         let b = try #require(histories.histories.last)
         #expect(b.donations[1].date.timeIntervalSince(b.donations[0].date) == 61)
     }
+
+    /// A record whose date is missing (`NULL`, `NaN`, `N/A`, `-`, an empty cell) is skipped and
+    /// counted as one without a shortcut is; half the records or more without one refuse the file
+    /// at the first, as before.
+    @Test func recordsWithoutADateAreSkippedAndCounted() throws {
+        let text = """
+            purchase_id,product_id,purchase_date,customer_name
+            1,7,2023-12-25,Leslie Fernandez
+            2,3,NULL,Leslie Fernandez
+            3,2,2024-01-02,Leslie Fernandez
+            4,7,2024-01-05,John Guerrero
+            5,1,N/A,John Guerrero
+            6,1,2024-01-09,John Guerrero
+            7,9,2024-01-11,John Guerrero
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.histories.map(\.donations.count) == [2, 3])
+        #expect(read.skipped.records == 2 && read.skipped.firstLine == 3 && read.emptyDates == 2)
+        #expect(["", "null", "NaN", "N/A", "-", "NaT", "None"].allSatisfy(EvaluationHistories.missingDate))
+        #expect(!EvaluationHistories.missingDate("2024-01-02"))
+        let most = try #require(failure("person,date,shortcut\nann,NULL,tea\nann,2024-01-02,tea\nann,-,tea\n"))
+        #expect(most.line == 2 && most.message.hasPrefix("'NULL' is not"), "\(most.message)")
+        #expect(most.message.hasSuffix("(and 1 more of the 3 records with a person and a shortcut have no date: too many to skip)"))
+    }
 }
 
 extension EvaluationHistories.ParseError: Equatable {
     public static func == (a: Self, b: Self) -> Bool { a.line == b.line && a.message == b.message }
+
 }

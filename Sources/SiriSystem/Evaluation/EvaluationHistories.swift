@@ -92,6 +92,9 @@ public struct EvaluationHistories: Sendable {
     public private(set) var emptyPersons = 0
     /// How many of the skipped records had an empty shortcut (and a person).
     public private(set) var emptyShortcuts = 0
+    /// How many of the skipped records had no date (`NULL`, `N/A`, an empty cell: `missingDate`),
+    /// and a person and a shortcut.
+    public private(set) var emptyDates = 0
     /// With `--person`, a file without a header whose shortcut, found by what the columns hold,
     /// keeps each of its values to one run of records, the dates starting over between runs: as a
     /// file of many people sorted by person looks, its people read as what was ordered. What a
@@ -154,6 +157,15 @@ public struct EvaluationHistories: Sendable {
 
     /// What data tools write, unquoted, for a missing value: R's `NA`, MySQL's `\N`, `NULL`.
     static let missingMarkers: Set<String> = ["NA", "\\N", "NULL"]
+
+    /// What stands for a missing date in a date column, quoted or not: an empty cell, the markers
+    /// of `missingMarkers`, and what data tools write for a missing number or text (`null`,
+    /// `NaN`, pandas' `NaT`, `N/A`, `None`, `-`).
+    static func missingDate(_ field: String) -> Bool {
+        let text = formulaText(field).trimmingWhitespace()
+        return text.isEmpty || missingMarkers.contains(text)
+            || ["null", "nan", "nat", "n/a", "na", "none", "-", "--", "—"].contains(text.lowercased())
+    }
 
     /// A field Excel is told to keep as text, `="0525509283"` (Goodreads writes its ISBNs so), as
     /// the text it holds; `=""` is empty. Any other field as it is.
@@ -319,6 +331,9 @@ public struct EvaluationHistories: Sendable {
                 + " so they are read in that order: name them in the header to read them in any order" + onePersons
         }
         var columnReading: ColumnReading?
+        // Records of a person and a shortcut without a date, and what the first is refused with
+        // when they are too many to skip.
+        var dateless: (records: Int, refusal: ParseError?) = (0, nil)
         var emptyPersonRecords = 0
         var emptyShortcutRecords = 0
         // "(a field holding a comma goes in double quotes)", or a tab, or a semicolon.
@@ -551,6 +566,22 @@ public struct EvaluationHistories: Sendable {
                 if person.isEmpty { emptyPersonRecords += 1 } else { emptyShortcutRecords += 1 }
                 return
             }
+            // A record whose date is missing (`NULL`, `NaN`, `N/A`, `-`, an empty cell), its time
+            // too when a column gives it: skipped and counted, as one without a shortcut is, unless
+            // half the records or more have none (then the first is refused, as it always was).
+            if Self.missingDate(fields[columns.date]), columns.time.map({ $0 >= fields.count || Self.missingDate(fields[$0]) }) ?? true {
+                if dateless.records == 0 {
+                    var probe = dates
+                    do throws(ParseError) {
+                        _ = try probe.read(
+                            Self.formulaText(fields[columns.date]).trimmingWhitespace(), line: record.line, column: dateColumn(),
+                            byPosition: unnamedHeader != nil, positional: positional)
+                    } catch { dateless.refusal = error }
+                }
+                dateless.records += 1
+                skippedRecords = (skippedRecords.records + 1, skippedRecords.firstLine ?? record.line)
+                return
+            }
             // A day and its time from two columns, when the header names them so and the day
             // holds no time of its own.
             var dateText = Self.formulaText(fields[columns.date])
@@ -607,6 +638,17 @@ public struct EvaluationHistories: Sendable {
         }
         writtenDates = dates.writtenDates
         histories = order.compactMap { byPerson[$0] }
+        // Half the records or more without a date: the column is not the file's dates, or the file
+        // holds too few to measure; refused at the first, as a record without one always was.
+        let dated = histories.reduce(0) { $0 + $1.donations.count }
+        if dateless.records > 0, dateless.records >= dated, var refusal = dateless.refusal {
+            if dateless.records > 1 {
+                refusal.message +=
+                    " (and \(dateless.records - 1) more of the \(dated + dateless.records) records with a person and a shortcut have no"
+                    + " date: too many to skip)"
+            }
+            throw refusal
+        }
         // Columns chosen by what the first records hold, whose shortcut never repeats: a measure
         // (a one-person app log's milliseconds, its apps read as people), not what was ordered.
         if columnReading == .contents, onePerson == nil, let read = synonymsRead {
@@ -671,6 +713,7 @@ public struct EvaluationHistories: Sendable {
         utcDateColumn = utcColumn
         emptyPersons = emptyPersonRecords
         emptyShortcuts = emptyShortcutRecords
+        emptyDates = dateless.records
         skipped = skippedRecords
     }
 

@@ -147,6 +147,8 @@ struct EvalCommand: ParsableCommand {
         var jsonKey: String?
         var writtenDates: EvaluationHistories.WrittenDates?
         var skipped: (records: Int, firstLine: Int?) = (0, nil)
+        // Of those, the records without a date.
+        var emptyDates = 0
         // What the evaluation warns of, on stderr and, with --json, in the document too: a script
         // reading the figures must see what may make them meaningless.
         var warnings: [String] = []
@@ -185,7 +187,7 @@ struct EvalCommand: ParsableCommand {
                 dayNumbers = read.dayNumberColumn
                 utcDates = read.utcDateColumn
                 (utf16, json, jsonKey) = (read.readAsUTF16, read.readAsJSON, read.jsonRecordsKey)
-                (writtenDates, skipped) = (read.writtenDates, read.skipped)
+                (writtenDates, skipped, emptyDates) = (read.writtenDates, read.skipped, read.emptyDates)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
                 if people.isEmpty {
@@ -340,7 +342,9 @@ struct EvalCommand: ParsableCommand {
         }
         if skipped.records > 0 {
             say(
-                "\(skipped.records) \(skipped.records == 1 ? "record" : "records") without a person or a shortcut skipped"
+                "\(skipped.records) \(skipped.records == 1 ? "record" : "records") without "
+                    + (emptyDates == 0 ? "a person or a shortcut" : emptyDates == skipped.records ? "a date" : "a person, a date or a shortcut")
+                    + " skipped"
                     + (skipped.firstLine.map { " (the first on line \($0))" } ?? ""))
         }
         if joined > 0 {
