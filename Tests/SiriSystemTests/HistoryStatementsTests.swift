@@ -284,4 +284,29 @@ import Testing
         #expect(!refused.message.contains("double quotes"), "\(refused.message)")
         #expect(refused.message.contains("for a file of one person's records, read it with --person NAME"))
     }
+
+    /// A corporate card's export names whose card paid `Cardholder` (American Express `Card
+    /// Member`, beside the card's `Account #`; German exports `Karteninhaber`): that is the person.
+    @Test func aCardholderIsThePerson() throws {
+        let corporate = """
+            Transaction Date,Cardholder,Merchant,Amount
+            2026-08-15,dee@example.test,OPENAI,25.00
+            2026-08-20,dee@example.test,MIDJOURNEY,30.00
+            2026-08-21,cam@example.test,OPENAI,25.00
+
+            """
+        #expect(try names(corporate) == ["Cardholder", "Transaction Date", "Merchant"])
+        let amex = """
+            Date,Description,Card Member,Account #,Amount
+            06/15/2026,NETFLIX.COM,JOHN DOE,-11009,15.99
+            06/14/2026,DELTA AIRLINES,JOHN DOE,-11009,320.00
+            06/13/2026,NETFLIX.COM,JANE DOE,-11017,15.99
+
+            """
+        #expect(try names(amex) == ["Card Member", "Date", "Description"])
+        let german =
+            "Buchungsdatum;Karteninhaber;Verwendungszweck;Betrag\n02.06.2026;Eva Roth;Lufthansa;-320,00\n03.06.2026;Eva Roth;DB Fernverkehr;-89,90\n"
+        #expect(try names(german)?[0] == "Karteninhaber")
+        #expect(try names("Date,Card Holder,Merchant\n2026-08-15,dee,OPENAI\n2026-08-16,dee,OPENAI\n")?[0] == "Card Holder")
+    }
 }

@@ -11,7 +11,11 @@ extension EvaluationHistories {
     public enum HeaderNames {
         public static let person = [
             "person", "personid", "user", "userid", "customeruniqueid", "customer", "customerid", "client", "clientid", "household", "householdid",
-            "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid", "account", "accountid", "card", "cardid",
+            "householdkey", "member", "memberid", "membernumber", "visitor", "visitorid",
+            // A card statement's holder, before its account's number (a corporate card export's
+            // `Cardholder`, American Express's `Card Member` beside its `Account #`).
+            "cardholder", "cardholdername", "cardmember", "cardmembername", "karteninhaber", "karteninhaberin", "account", "accountid",
+            "card", "cardid",
             "cardnumber", "loyaltycard", "customerno", "customernumber", "customercode", "custid", "shopper", "shopperid", "buyer",
             "buyerid", "consumer", "consumerid", "subscriberid", "guestid", "patronid", "uid", "email", "customeremail", "emailaddress",
             "useremail", "steamid", "authorsteamid",
