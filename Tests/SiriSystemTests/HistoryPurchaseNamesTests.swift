@@ -108,4 +108,28 @@ import Testing
         // A reviewer's display name is still a person's own.
         #expect(EvaluationHistories.HeaderNames.namesPersonsName("reviewerdisplayname"))
     }
+
+    /// Recruit's Ponpare coupon purchases name hashed ids by their stem (`USER_ID_hash`,
+    /// `COUPON_ID_hash`): the user is the person and the coupon what was bought; the purchase's
+    /// id names a record and the small area a place, neither what was bought.
+    @Test func hashedIdentifiersAreWhatTheirStemsName() throws {
+        let text = """
+            ITEM_COUNT,I_DATE,SMALL_AREA_NAME,PURCHASEID_hash,USER_ID_hash,COUPON_ID_hash
+            1,2012-03-28 15:06:06,兵庫,c820a8882374a4e472f0984a8825893f,d9dca3cb44bab12ba313eaa681f663eb,34c48f84026e08355dc3bd19b427f09a
+            1,2012-05-19 00:04:22,銀座・新橋・東京・上野,9acb9b2ef2e3c5b0bbf9d3d6a4dc6d00,d9dca3cb44bab12ba313eaa681f663eb,767673b9a8d6a54c
+            2,2012-06-20 12:13:44,銀座・新橋・東京・上野,53d2a8d0c0ea9e8f3c0b70b9b6b8f6d1,0f7c3c95e1b9b0d4ce7f0d5e7a3e4b11,34c48f84026e08355dc3bd19b427f09a
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["USER_ID_hash", "I_DATE", "COUPON_ID_hash"])
+        #expect(read.histories.map(\.donations.count) == [2, 1])
+        let plain = EvaluationHistories.HeaderNames.plain
+        #expect(["user_hash", "customer_id_hashed", "hashed_user_id", "USER_ID_hash"].map(plain) == ["user", "customerid", "userid", "userid"])
+        #expect(plain("hash") == "hash" && plain("item_hash") == "item")
+        let shop = "hashed_customer_id,order_date,product_id_hash\na1,2024-01-02,p9\na1,2024-01-05,p3\n"
+        #expect(
+            try EvaluationHistories(text: shop, timeZone: Self.utc).columnNames.map { [$0.person, $0.shortcut] } == [
+                "hashed_customer_id", "product_id_hash",
+            ])
+    }
 }

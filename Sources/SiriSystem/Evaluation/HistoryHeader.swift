@@ -269,6 +269,7 @@ extension EvaluationHistories {
             for ending in shortcutEndings {
                 if let found = first({ name in
                     name.hasSuffix(ending) && name != ending && !namesPersonsName(name) && !(ending == "item" && name.hasSuffix("lineitem"))
+                        && !(ending == "name" && namesPlace(name))
                 }) {
                     return found
                 }
@@ -332,6 +333,13 @@ extension EvaluationHistories {
             "city", "state", "country", "region", "province", "district", "county", "zip", "postal", "postcode", "area", "zone",
         ]
 
+        /// Whether a name ending in `name` names a region's (`SMALL_AREA_NAME`, `city_name`,
+        /// `prefecture_name`): where a record was, never what was chosen there.
+        static func namesPlace(_ plain: String) -> Bool {
+            let stem = plain.dropLast("name".count)
+            return (regionBeginnings + ["prefecture", "pref", "ward", "neighbourhood", "neighborhood"]).contains { stem.hasSuffix($0) }
+        }
+
         /// Whether a column's name (as compared) starts with a word for a person and ends as an
         /// identifier or a name does (`personBeginnings`, `personEndings`).
         static func namesPersonByWords(_ plain: String) -> Bool {
@@ -354,7 +362,20 @@ extension EvaluationHistories {
             if let colon = name.lastIndex(of: ":"), recBoleTypes.contains(String(name[name.index(after: colon)...]).trimmingWhitespace()) {
                 name = name[..<colon]
             }
-            return name.filter { $0.isLetter || $0.isNumber }
+            return unhashed(name.filter { $0.isLetter || $0.isNumber })
+        }
+
+        /// A hashed identifier's name as its stem's (`USER_ID_hash`, `customer_id_hashed`,
+        /// `hashed_user_id`: `userid`, `customerid`): an id of what the stem names, written as a
+        /// hash (Recruit's Ponpare coupon purchases). A name that is only `hash` stays so.
+        static func unhashed(_ plain: String) -> String {
+            for ending in ["hashed", "hash"] where plain.hasSuffix(ending) && plain.count >= ending.count + 2 {
+                return String(plain.dropLast(ending.count))
+            }
+            for beginning in ["hashed"] where plain.hasPrefix(beginning) && plain.count >= beginning.count + 2 {
+                return String(plain.dropFirst(beginning.count))
+            }
+            return plain
         }
 
         static let recBoleTypes: Set<String> = ["token", "token_seq", "float", "float_seq"]
