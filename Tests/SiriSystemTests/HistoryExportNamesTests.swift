@@ -128,4 +128,24 @@ import Testing
                 "the lists of objects in its records (response.checkins.items, notifications) are not read: give each item a record of its own"
                     + " (with jq, `.response.checkins.items[]` beside the record's keys)"))
     }
+
+    /// Apple Music's Play Activity names its `Event End Timestamp` before its `Event Start
+    /// Timestamp`: a start is the date before an end where both are, as an order's time is when
+    /// it began; the other columns named so keep their order.
+    @Test func aStartIsTheDateBeforeAnEnd() throws {
+        let text = """
+            Artist Name,Content Name,Event End Timestamp,Event Received Timestamp,Event Start Timestamp,Event Type
+            Britney Spears,Boys,2016-05-29T01:27:23.210Z,2016-05-29T01:27:24.000Z,2016-05-29T01:24:23.210Z,PLAY_END
+            SPICA,I'll Be There,2015-08-06T08:33:05.444Z,2015-08-06T08:33:38.444Z,2015-08-06T08:30:05.444Z,PLAY_END
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames?.date == "Event Start Timestamp")
+        #expect(read.histories[0].donations.map(\.date.timeIntervalSince1970).first == 1_464_485_063.21)
+        let plays = "user,track,play_end_time,play_start_time\nu1,a,2024-01-01 10:04,2024-01-01 10:00\nu1,b,2024-01-01 10:09,2024-01-01 10:05\n"
+        #expect(try EvaluationHistories(text: plays, timeZone: Self.utc).columnNames?.date == "play_start_time")
+        // Names where neither word is a word of its own stay in their order.
+        let order = EvaluationHistories.HeaderNames.startsFirst([0, 1, 2], ["vendor_date", "calendar_date", "sent_date"])
+        #expect(order == [0, 1, 2])
+    }
 }

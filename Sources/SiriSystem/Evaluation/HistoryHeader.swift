@@ -230,19 +230,7 @@ extension EvaluationHistories {
         static func namesMeasure(_ name: String) -> Bool {
             let plain = plain(name)
             if measureWords.contains(where: { plain.hasPrefix($0) || plain.hasSuffix($0) }) { return true }
-            // Its words: apart at anything but a letter, and where a capital follows a small letter.
-            var words: [String] = []
-            var word = ""
-            for character in name {
-                if !character.isLetter || (character.isUppercase && word.last?.isLowercase == true) {
-                    if !word.isEmpty { words.append(word.lowercased()) }
-                    word = character.isLetter ? String(character) : ""
-                } else {
-                    word.append(character)
-                }
-            }
-            if !word.isEmpty { words.append(word.lowercased()) }
-            return words.contains(where: measureShortWords.contains)
+            return words(name).contains(where: measureShortWords.contains)
         }
 
         /// Whether a column's name (as compared) names a person's own name, not a thing's.
@@ -332,6 +320,38 @@ extension EvaluationHistories {
         static let regionBeginnings = [
             "city", "state", "country", "region", "province", "district", "county", "zip", "postal", "postcode", "area", "zone",
         ]
+
+        /// Columns named as a date ends, a start's before an end's where both are (Apple Music's
+        /// `Event Start Timestamp` before its `Event End Timestamp`, `Play Start Time` before
+        /// `Play End Time`): when something began, as an order's time is, not when it stopped.
+        /// The others keep their order.
+        static func startsFirst(_ columns: [Int], _ header: [String]) -> [Int] {
+            let starts = columns.filter { words(header[$0]).contains { ["start", "started", "begin", "began", "beginning"].contains($0) } }
+            let ends = columns.filter { column in
+                !starts.contains(column)
+                    && words(header[column]).contains { ["end", "ended", "ending", "stop", "stopped", "finish", "finished"].contains($0) }
+            }
+            guard let firstEnd = ends.first, !starts.isEmpty, let at = columns.firstIndex(of: firstEnd) else { return columns }
+            let before = columns[..<at].filter { !starts.contains($0) }
+            return before + starts + columns[at...].filter { !starts.contains($0) }
+        }
+
+        /// A name's words, in lower case: apart at anything but a letter, and where a capital
+        /// follows a small letter (`eventEndTimestamp`: `event`, `end`, `timestamp`).
+        static func words(_ name: String) -> [String] {
+            var words: [String] = []
+            var word = ""
+            for character in name {
+                if !character.isLetter || (character.isUppercase && word.last?.isLowercase == true) {
+                    if !word.isEmpty { words.append(word.lowercased()) }
+                    word = character.isLetter ? String(character) : ""
+                } else {
+                    word.append(character)
+                }
+            }
+            if !word.isEmpty { words.append(word.lowercased()) }
+            return words
+        }
 
         /// Whether a name ending in `name` names a region's (`SMALL_AREA_NAME`, `city_name`,
         /// `prefecture_name`): where a record was, never what was chosen there.
@@ -486,7 +506,7 @@ extension EvaluationHistories {
                 let byEnding = [HeaderNames.instantEndings, HeaderNames.dayEndings, HeaderNames.timeEndings].flatMap { endings in
                     let named = plain.indices.filter { $0 != person && endings.contains(where: plain[$0].hasSuffix) }
                     let ofSubject = named.filter { index in subject.contains { plain[index].hasPrefix($0) } }
-                    return ofSubject + named.filter { !ofSubject.contains($0) }
+                    return HeaderNames.startsFirst(ofSubject, header) + HeaderNames.startsFirst(named.filter { !ofSubject.contains($0) }, header)
                 }
                 var date = column(HeaderNames.instant, besides: [person])
                 if date == nil, let day = column(HeaderNames.day, besides: [person]) {
