@@ -309,4 +309,24 @@ import Testing
         #expect(try names(german)?[0] == "Karteninhaber")
         #expect(try names("Date,Card Holder,Merchant\n2026-08-15,dee,OPENAI\n2026-08-16,dee,OPENAI\n")?[0] == "Card Holder")
     }
+
+    /// An expense log without a header (`02-Jul-19`, a placeholder payee, the debit, the credit,
+    /// a balance): amounts with cents on some lines only, and whole numbers beside a credit
+    /// column empty but on a refund's line, are all amounts, never the shortcut; the log is one
+    /// person's account, as a statement without a header is.
+    @Test func anExpenseLogsNumbersAreAmounts() throws {
+        let log = """
+            02-Jul-19\tTransaction Name\t128.38\t\t414
+            03-Jul-19\tTransaction Name\t1.35\t\t465
+            04-Jul-19\tTransaction Name\t20\t\t234
+            12-Jul-19\tTransaction Name\t\t357.9\t511
+            13-Jul-19\tTransaction Name\t480\t\t536
+
+            """
+        let refused = try #require(failure(log))
+        #expect(refused.message.contains("its records hold amounts (column 3) beside dates and one column of text (column 2)"), "\(refused.message)")
+        #expect(EvaluationHistories.amountColumns(in: [["20", "", "414"], ["1.35", "", "465"], ["", "357.9", "511"]]) == [0, 1, 2])
+        // A rating beside an item's number is no ledger: the item stays what was rated.
+        #expect(EvaluationHistories.amountColumns(in: [["1", "31", "2.5"], ["1", "1029", "3"], ["1", "1061", "3.5"]]) == [2])
+    }
 }

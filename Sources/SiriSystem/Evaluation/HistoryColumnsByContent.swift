@@ -90,6 +90,36 @@ extension EvaluationHistories {
             && groups.dropFirst().allSatisfy { $0.count == 3 } && (groups.count == 1 || groups[0].count <= 3)
     }
 
+    /// The columns of amounts among records without a header: each of amounts throughout
+    /// (`looksLikeAmount`); or of numbers, empty on some records, with cents on one at least (an
+    /// expense log's debits, `128.38`, `20`, and its credits, empty but on a refund's line); or
+    /// of whole numbers beside such a column with empty cells (the log's running balance): a
+    /// debit and a credit column make a ledger's, whose numbers are all amounts.
+    static func amountColumns(in rows: [[String]]) -> Set<Int> {
+        guard let width = rows.map(\.count).min(), !rows.isEmpty else { return [] }
+        func values(_ column: Int) -> [String] { rows.map { $0[column].trimmingWhitespace() } }
+        func number(_ text: String) -> Bool {
+            var body = Substring(text)
+            if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+            return !body.isEmpty && (body.allSatisfy { $0.isASCII && $0.isNumber } || looksLikeAmount(String(body)))
+        }
+        var amounts = Set((0..<width).filter { column in values(column).allSatisfy(looksLikeAmount) })
+        // Numbers with cents on some records only, or empty on some.
+        let ledger = (0..<width).filter { column in
+            let values = values(column)
+            return !amounts.contains(column) && values.allSatisfy { $0.isEmpty || number($0) } && values.contains(where: looksLikeAmount)
+                && values.contains(where: { !$0.isEmpty })
+        }
+        amounts.formUnion(ledger)
+        let sparse = ledger.filter { column in values(column).contains(where: \.isEmpty) }
+        for column in sparse {
+            for beside in [column - 1, column + 1] where (0..<width).contains(beside) && !amounts.contains(beside) {
+                if values(beside).allSatisfy(number) { amounts.insert(beside) }
+            }
+        }
+        return amounts
+    }
+
     /// Currencies' codes, as statements write them in a column of their own (`EUR`, `USD`).
     static let currencies: Set<String> = [
         "EUR", "USD", "GBP", "CHF", "JPY", "CNY", "INR", "AUD", "CAD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RON", "BGN",

@@ -450,12 +450,14 @@ extension EvaluationHistories {
             let fourthAmounts = widest == 4 && rows.allSatisfy { $0.count > 3 && EvaluationHistories.looksLikeAmount($0[3]) }
             if secondIsDate && widest <= 4 && !fourthAmounts { return nil }
             guard let date = secondIsDate ? 1 : EvaluationHistories.dateColumn(in: rows, codec: codec) else { return nil }
+            // Nor a ledger's numbers (`EvaluationHistories.amountColumns`).
+            let neither = EvaluationHistories.amountColumns(in: rows)
             // Neither of the other two a time of day (a sale's `Date,Time,…` with no person), nor
             // another column of dates, of amounts or of currencies (a bank statement published
             // without a header: `29.12.2021;29.12.2021;HORNBACH …;-41,35;EUR`, its value day no
             // shortcut, its booking day no person).
             let others = (0..<widest).filter { column in
-                column != date
+                column != date && !neither.contains(column)
                     && !rows.allSatisfy { row in
                         column < row.count
                             && (EvaluationHistories.looksLikeClock(row[column]) || EvaluationHistories.looksLikeDate(row[column], codec: codec)

@@ -45,7 +45,7 @@ extension EvaluationHistories {
     static func statementWithoutHeader(_ samples: [[String]], codec: DateCodec) -> String? {
         guard let width = samples.map(\.count).min() else { return nil }
         func all(_ column: Int, _ holds: (String) -> Bool) -> Bool { samples.allSatisfy { holds($0[column]) } }
-        let amounts = (0..<width).filter { all($0, looksLikeAmount) }
+        let amounts = amountColumns(in: samples.map { Array($0.prefix(width)) }).sorted()
         let currencies = (0..<width).filter { all($0, Self.currencies.contains) }
         let dates = (0..<width).filter { all($0, { looksLikeDate($0, codec: codec) }) }
         let texts = (0..<width).filter { column in
