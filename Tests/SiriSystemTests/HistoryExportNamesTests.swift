@@ -148,4 +148,23 @@ import Testing
         let order = EvaluationHistories.HeaderNames.startsFirst([0, 1, 2], ["vendor_date", "calendar_date", "sent_date"])
         #expect(order == [0, 1, 2])
     }
+
+    /// Microsoft's MIND news behaviours (`impression_id`, the user, the time, the news clicked
+    /// before, the news shown with a click or not): no column holds the one thing a record is
+    /// about, and the impression's id is a record's, so the file is refused, with a header or
+    /// without. Without one, its impressions' numbers (1, 2, 3…) are never the person.
+    @Test func newsImpressionsAreRefused() throws {
+        let rows = """
+            1\tU13740\t11/11/2019 9:05:58 AM\tN55189 N42782 N34694\tN55689-1 N35729-0
+            2\tU91836\t11/12/2019 6:11:30 PM\tN31739 N6072\tN20678-0 N39317-0
+            3\tU13740\t11/13/2019 6:11:30 PM\tN31739 N6072\tN20678-0 N39317-0
+
+            """
+        let headerless = try #require(failure(rows))
+        #expect(headerless.message.contains("found 5 fields, as every record has"), "\(headerless.message)")
+        let named = try #require(failure("impression_id\tuser_id\ttime\thistory\timpressions\n" + rows))
+        #expect(named.message.contains("names the person (user_id) and the date (time) but no shortcut column"), "\(named.message)")
+        #expect(EvaluationHistories.countingColumns(in: [["1", "U1"], ["2", "U2"], ["3", "U1"]]) == [0])
+        #expect(EvaluationHistories.countingColumns(in: [["1", "U1"], ["1", "U2"], ["3", "U1"]]).isEmpty)
+    }
 }

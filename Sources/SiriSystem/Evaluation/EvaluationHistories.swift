@@ -485,7 +485,7 @@ public struct EvaluationHistories: Sendable {
                         table
                         ? ", as every record has: without a header, records of more than four fields are read by what their columns hold,"
                             + " and no column of dates with two others beside it to read as the person and the shortcut was found in"
-                            + " them (columns of dates, amounts, currencies or times are neither): name the columns in a header (person,"
+                            + " them (columns of dates, amounts, currencies, times, record numbers or lists are neither): name the columns in a header (person,"
                             + " date, shortcut)" + (onePerson == nil ? ", or, for a file of one person's records, read it with --person NAME" : "")
                         : barred
                             ? " (its fields seem separated by “|”, which separates no fields: commas, tabs or semicolons do)"

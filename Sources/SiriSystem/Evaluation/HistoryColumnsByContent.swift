@@ -120,6 +120,37 @@ extension EvaluationHistories {
         return amounts
     }
 
+    /// The columns numbering the records (`1`, `2`, `3`…, each one more than the one before, as a
+    /// table's record id counts): no person and no shortcut, whatever else they hold.
+    static func countingColumns(in rows: [[String]]) -> Set<Int> {
+        guard rows.count >= 3, let width = rows.map(\.count).min() else { return [] }
+        return Set(
+            (0..<width).filter { column in
+                let numbers = rows.map { Int($0[column].trimmingWhitespace()) }
+                return numbers.indices.allSatisfy { index in
+                    guard let number = numbers[index] else { return false }
+                    return index == 0 || numbers[index - 1].map { $0 + 1 } == number
+                }
+            })
+    }
+
+    /// The columns holding lists of identifiers, several apart by spaces on most records (MIND's
+    /// news `history`, `N55189 N42782 N34694`, and its `impressions`, `N55689-1 N35729-0`): many
+    /// things a record, never the one thing it is about.
+    static func listColumns(in rows: [[String]]) -> Set<Int> {
+        guard !rows.isEmpty, let width = rows.map(\.count).min() else { return [] }
+        func identifiers(_ text: String) -> Bool {
+            let parts = text.split(separator: " ")
+            return parts.count >= 2 && parts.allSatisfy { $0.contains(where: \.isNumber) && !$0.contains(where: \.isLowercase) }
+        }
+        return Set(
+            (0..<width).filter { column in
+                let lists = rows.filter { identifiers($0[column]) }.count
+                return lists * 2 > rows.count
+                    && rows.allSatisfy { $0[column].isEmpty || $0[column].split(separator: " ").count == 1 || identifiers($0[column]) }
+            })
+    }
+
     /// Currencies' codes, as statements write them in a column of their own (`EUR`, `USD`).
     static let currencies: Set<String> = [
         "EUR", "USD", "GBP", "CHF", "JPY", "CNY", "INR", "AUD", "CAD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "HUF", "RON", "BGN",

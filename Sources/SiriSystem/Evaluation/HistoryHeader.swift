@@ -204,6 +204,8 @@ extension EvaluationHistories {
         public static let recordBeginnings = [
             "order", "transaction", "invoice", "basket", "session", "receipt", "ticket", "review", "rating", "trip", "visit", "cart",
             "payment", "row", "line", "record", "shipment", "purchase", "sale", "booking", "checkin", "request", "event", "encounter",
+            // A log's impression (MIND's `impression_id`: the news shown once, a record of it).
+            "impression",
             // The same in other languages: an order's (`pedido_id`), a sale's, a purchase's, a
             // transaction's, an invoice's, a receipt's.
             "pedido", "venta", "venda", "compra", "transaccion", "transacción", "transacao", "transação", "factura", "fatura", "boleta",
@@ -450,8 +452,10 @@ extension EvaluationHistories {
             let fourthAmounts = widest == 4 && rows.allSatisfy { $0.count > 3 && EvaluationHistories.looksLikeAmount($0[3]) }
             if secondIsDate && widest <= 4 && !fourthAmounts { return nil }
             guard let date = secondIsDate ? 1 : EvaluationHistories.dateColumn(in: rows, codec: codec) else { return nil }
-            // Nor a ledger's numbers (`EvaluationHistories.amountColumns`).
-            let neither = EvaluationHistories.amountColumns(in: rows)
+            // Nor a ledger's numbers (`EvaluationHistories.amountColumns`), a column numbering the
+            // records, or one of lists of identifiers (MIND's news clicked before).
+            let neither = EvaluationHistories.amountColumns(in: rows).union(EvaluationHistories.countingColumns(in: rows)).union(
+                EvaluationHistories.listColumns(in: rows))
             // Neither of the other two a time of day (a sale's `Date,Time,…` with no person), nor
             // another column of dates, of amounts or of currencies (a bank statement published
             // without a header: `29.12.2021;29.12.2021;HORNBACH …;-41,35;EUR`, its value day no
