@@ -26,13 +26,19 @@ enum Confirmation {
     /// on the menu").
     static func granted(_ question: String, yes: Bool, context: Context, unchanged: String? = nil) throws -> Bool {
         guard !yes, context.input.isTerminal else { return true }
-        context.err.write(Diagnostic.escaped(question) + " [y/N] ")
+        ask(question, context: context)
         let answer = context.input.readLine()?.trimmingWhitespace().lowercased()
         guard answer == "y" || answer == "yes" else {
             try declined(context, unchanged: unchanged)
             return false
         }
         return true
+    }
+
+    /// Writes `question` and "[y/N]" on stderr, the answer to be typed after them: escaped, and
+    /// wrapped to the terminal's width as a note is, each further line two spaces in.
+    static func ask(_ question: String, context: Context) {
+        context.err.write(Prose.lines(Diagnostic.escaped(question) + " [y/N]", width: context.noteWidth).joined(separator: "\n") + " ")
     }
 
     /// Says nothing was deleted: a note, or with `--json` the error document.

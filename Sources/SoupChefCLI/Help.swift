@@ -67,7 +67,7 @@ enum Help {
             // wrapped under themselves.
             let paragraphs = discussion.components(separatedBy: "\n\n").map { paragraph -> String in
                 let lines = paragraph.split(separator: "\n").map(String.init)
-                guard lines.contains(where: { $0.count > lineWidth }) else { return paragraph }
+                guard lines.contains(where: { $0.visibleCount > lineWidth }) else { return paragraph }
                 guard lines.contains(where: { $0.hasPrefix(" ") }) else {
                     return wrap(lines.joined(separator: " "), width: lineWidth).joined(separator: "\n")
                 }
@@ -135,14 +135,11 @@ enum Help {
         }.joined(separator: "\n") + "\n"
     }
 
-    /// Splits text into lines of at most `width` characters, at spaces. A word longer than a line
-    /// is broken after a "/", "," or "-" in it where it can be, else at the width, so no line is
-    /// longer than `width` and a terminal never breaks one mid-word itself.
     /// One line of a list in a discussion, kept as it is when it fits. Else an item
     /// ("  --id     text", its text in a column) wraps its text under that column, and a line of
     /// prose among the items wraps as prose, under its own indentation.
     static func wrapListLine(_ line: String, width: Int) -> String {
-        guard line.count > width else { return line }
+        guard line.visibleCount > width else { return line }
         let characters = Array(line)
         let lead = characters.prefix { $0 == " " }.count
         // The text column: after the first run of two spaces or more that follows the item's name.
@@ -161,14 +158,22 @@ enum Help {
             .joined(separator: "\n")
     }
 
+    /// Splits text into lines of at most `width` columns, at spaces; a wide character (東, 🍲)
+    /// takes two, as a terminal shows it. A word longer than a line is broken after a "/", "," or
+    /// "-" in it where it can be, else at the width, so no line is longer than `width` and a
+    /// terminal never breaks one mid-word itself.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
+        var used = 0
         for word in text.split(separator: " ").flatMap({ pieces(String($0), width: max(1, width)) }) {
-            if !line.isEmpty, line.count + 1 + word.count > width {
+            let columns = String(word).visibleCount
+            if !line.isEmpty, used + 1 + columns > width {
                 lines.append(line)
                 line = ""
+                used = 0
             }
+            used += (line.isEmpty ? 0 : 1) + columns
             line += (line.isEmpty ? "" : " ") + word
         }
         return lines + [line]
@@ -193,17 +198,17 @@ enum Help {
         if !current.isEmpty { groups.append(current) }
         // A choice too long for a line is broken before each of its alternatives' bars.
         groups = groups.flatMap { group -> [String] in
-            guard group.count > width - 2, group.contains(" | ") else { return [group] }
+            guard group.visibleCount > width - 2, group.contains(" | ") else { return [group] }
             let alternatives = group.components(separatedBy: " | ")
             return [alternatives[0]] + alternatives.dropFirst().map { "| " + $0 }
         }
         var lines: [String] = []
         var text = ""
         for group in groups {
-            if !text.isEmpty, text.count + 1 + group.count > width {
+            if !text.isEmpty, text.visibleCount + 1 + group.visibleCount > width {
                 lines.append(text)
                 // A continuation comes in two spaces, unless the group alone fills the line.
-                text = group.count + 2 <= width ? "  " : ""
+                text = group.visibleCount + 2 <= width ? "  " : ""
             }
             text += (text.isEmpty || text == "  " ? "" : " ") + group
         }
@@ -233,7 +238,7 @@ enum Help {
         var line = ""
         for word in words {
             let limit = width - 2 - (lines.isEmpty ? 0 : 2)
-            if !line.isEmpty, line.count + 1 + word.count > limit {
+            if !line.isEmpty, line.visibleCount + 1 + word.visibleCount > limit {
                 lines.append(line)
                 line = ""
             }
@@ -242,16 +247,25 @@ enum Help {
         return lines + [line]
     }
 
-    /// A word cut into pieces of at most `width` characters, preferably after "/", "," or "-".
+    /// A word cut into pieces of at most `width` columns, preferably after "/", "," or "-"; a
+    /// wide character wider than the whole width is a piece of its own.
     private static func pieces(_ word: String, width: Int) -> [Substring] {
         var rest = Substring(word)
         var result: [Substring] = []
-        while rest.count > width {
-            let head = rest.prefix(width)
+        while String(rest).visibleCount > width {
+            // The longest head that fits, at least one character.
+            var end = rest.startIndex
+            var used = 0
+            while end < rest.endIndex, used + rest[end].columns <= width {
+                used += rest[end].columns
+                end = rest.index(after: end)
+            }
+            if end == rest.startIndex { end = rest.index(after: end) }
+            let head = rest[..<end]
             let cut = head.lastIndex(where: { "/,-".contains($0) }).map { rest.index(after: $0) } ?? head.endIndex
             result.append(rest[..<cut])
             rest = rest[cut...]
         }
-        return result + [rest]
+        return rest.isEmpty ? result : result + [rest]
     }
 }

@@ -31,7 +31,7 @@ func main(
     _ arguments: [String], environment: [String: String], out: Output, err: Output, input: LineReader, session: ScenarioSession?
 ) -> Int32 {
     let status = ShellCommand.$globalOptions.withValue(carriedOptions(arguments, outer: ShellCommand.globalOptions)) {
-        MigrationNotes.observing(err) {
+        MigrationNotes.observing(err, width: Context.noteWidth(environment, err: err)) {
             run(arguments, environment: environment, out: out, err: err, input: input, session: session)
         }
     }

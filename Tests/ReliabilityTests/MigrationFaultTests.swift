@@ -106,7 +106,8 @@ import Testing
         #expect(result.out.contains("Tomato Soup"))
     }
 
-    /// Each step is announced on standard error when it is a terminal, and only then.
+    /// Each step is announced on standard error when it is a terminal, and only then, wrapped to
+    /// its width as notes are.
     @Test func migrationStepsAreShownOnATerminalOnly() throws {
         for terminal in [true, false] {
             let directory = try Self.version1()
@@ -114,7 +115,9 @@ import Testing
             let lines = Lines()
             let err = Output(isTerminal: terminal) { lines.text += $0 }
             let (out, readOut) = Output.capture()
-            let status = SoupChefCLI.main(["menu", "--all"], environment: directory.environment, out: out, err: err, input: .none)
+            var environment = directory.environment
+            environment["COLUMNS"] = "200"
+            let status = SoupChefCLI.main(["menu", "--all"], environment: environment, out: out, err: err, input: .none)
             #expect(status == 0, "\(lines.text)")
             #expect(readOut().contains("Tomato Soup"))
             let steps = lines.text.split(separator: "\n").filter { $0.hasPrefix("migrating the data directory to version") }
@@ -125,5 +128,19 @@ import Testing
                 #expect(steps.isEmpty, "\(lines.text)")
             }
         }
+        // On a terminal of 40 columns each step's note takes two lines or more, none longer.
+        let directory = try Self.version1()
+        final class Lines: @unchecked Sendable { var text = "" }
+        let lines = Lines()
+        var environment = directory.environment
+        environment["COLUMNS"] = "40"
+        let (out, _) = Output.capture()
+        let status = SoupChefCLI.main(
+            ["menu", "--all"], environment: environment, out: out, err: Output(isTerminal: true) { lines.text += $0 }, input: .none)
+        #expect(status == 0, "\(lines.text)")
+        let said = lines.text.split(separator: "\n")
+        #expect(said.contains { $0.hasPrefix("migrating the data directory") }, "\(lines.text)")
+        #expect(said.contains { $0.hasPrefix("  ") && $0.contains("lean orders") }, "\(lines.text)")
+        #expect(said.allSatisfy { $0.count <= 40 }, "\(lines.text)")
     }
 }

@@ -80,7 +80,7 @@ extension Harness {
     }
 }
 
-private final class LinesBox: @unchecked Sendable {
+final class LinesBox: @unchecked Sendable {
     private var lines: [String]
     private let lock = NSLock()
     init(_ lines: [String]) { self.lines = lines }

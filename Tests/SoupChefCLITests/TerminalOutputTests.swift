@@ -113,6 +113,52 @@ import Testing
         #expect(refused == 1 && error.split(separator: "\n").first.map { $0.count > 40 } == true, "\(error)")
     }
 
+    /// Wrapping counts the columns a terminal gives each character (東 and 🍲 two), not characters.
+    @Test func wideCharactersTakeTwoColumnsWhenWrapped() {
+        // "東京 東京" is 9 columns.
+        #expect(Help.wrap("東京 東京 東京", width: 9) == ["東京 東京", "東京"])
+        #expect(Help.wrap("東京 東京 東京", width: 8) == ["東京", "東京", "東京"])
+        // A word wider than the line is cut at the width in columns, never through a character.
+        #expect(Help.wrap("東京都庁前", width: 5) == ["東京", "都庁", "前"])
+        #expect(Help.wrap("🍲🍲🍲", width: 1) == ["🍲", "🍲", "🍲"])
+        #expect(Help.wrap("plain text here", width: 10) == ["plain text", "here"])
+        // Prose keeps room for the two spaces its further lines start with.
+        #expect(Prose.lines("味噌汁 味噌汁 味噌汁", width: 15) == ["味噌汁 味噌汁", "  味噌汁"])
+        #expect(Prose.lines("味噌汁 味噌汁 味噌汁", width: 14) == ["味噌汁", "  味噌汁", "  味噌汁"])
+    }
+
+    /// A question asked before deleting, and what a failed replay step said, wrap on a stderr
+    /// terminal as notes do; off a terminal they stay one line.
+    @Test func questionsAndAFailedStepsWordsWrapOnATerminal() throws {
+        let harness = try Harness()
+        try harness.placeOrder("tomato")
+        try harness.placeOrder("chicken")
+        func run(_ arguments: [String], terminal: Bool, answers: [String] = []) -> (Int32, String) {
+            var environment = harness.environment
+            environment["COLUMNS"] = "40"
+            var text = ""
+            let (out, _) = Output.capture()
+            let err = Output(isTerminal: terminal) { text += $0 }
+            let lines = LinesBox(answers)
+            let input = LineReader(isTerminal: true) { lines.next() }
+            return (SoupChefCLI.main(arguments, environment: environment, out: out, err: err, input: input), text)
+        }
+        let (declined, asked) = run(["history", "clear"], terminal: true, answers: ["n"])
+        #expect(declined == 1)
+        #expect(asked == "Delete all 2 orders and every donated\n  interaction? [y/N] Nothing was deleted.\n", "\(asked)")
+        let (_, whole) = run(["history", "clear"], terminal: false, answers: ["n"])
+        #expect(whole == "Delete all 2 orders and every donated interaction? [y/N] Nothing was deleted.\n", "\(whole)")
+
+        let file = try harness.write("2026-11-16T08:00 menu restock tomato 1\n2026-11-16T12:00 order tomato --quantity 2\n")
+        let (failed, said) = run(["replay", file], terminal: true)
+        #expect(failed != 0)
+        let passedOn = said.split(separator: "\n").map(String.init).filter { $0.hasPrefix("  ") }
+        #expect(passedOn.count >= 2, "\(said)")
+        #expect(passedOn.allSatisfy { $0.count <= 40 }, "\(said)")
+        let (_, oneLine) = run(["replay", file], terminal: false)
+        #expect(oneLine.split(separator: "\n").contains { $0.hasPrefix("  ") && $0.count > 40 }, "\(oneLine)")
+    }
+
     @Test func quietDropsNotesButKeepsResults() throws {
         let harness = try Harness()
         let loud = harness.run("order", "tomato")

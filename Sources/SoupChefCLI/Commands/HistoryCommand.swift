@@ -166,7 +166,7 @@ struct HistoryClearCommand: ParsableCommand {
                         + ShellCommand.soupchef(["history", "clear", "--yes"])
                 )
             }
-            context.err.write(Self.question(orders: try app.orderCount()) + " [y/N] ")
+            Confirmation.ask(Self.question(orders: try app.orderCount()), context: context)
             let answer = context.input.readLine()?.lowercased() ?? ""
             guard answer == "y" || answer == "yes" else {
                 try Confirmation.declined(context)

@@ -73,9 +73,12 @@ struct ReplayCommand: ParsableCommand {
                 ReplayDocument(file: file, dataDirectory: directory, results: results, failedLine: failed?.step.line, dates: context.dates))
         }
         if let failed {
-            // What the step said (already made safe by the step's own run), then the replay's error.
+            // What the step said (already made safe by the step's own run; on a terminal wrapped to it),
+            // then the replay's error.
             if !context.json {
-                for line in failed.err.split(separator: "\n") { context.err.line("  " + line) }
+                for line in failed.err.split(separator: "\n") {
+                    for piece in Prose.lines(String(line), indent: "  ", width: context.noteWidth) { context.err.line(piece) }
+                }
             }
             throw CommandFailure(
                 ExitStatus(rawValue: failed.status) ?? .failure,

@@ -120,9 +120,8 @@ struct ShortcutsAddCommand: ParsableCommand {
                     To change its phrase, run: \(ShellCommand.soupchef(["shortcuts", "edit", id, "--phrase", phrase ?? "<new phrase>"]))
                     """)
             }
-            context.err.write(
-                Diagnostic.escaped(
-                    "\(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). Change its phrase instead? [y/N] "))
+            Confirmation.ask(
+                "\(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). Change its phrase instead?", context: context)
             guard Self.isYes(context.input.readLine()) else {
                 context.note("Nothing was changed.")
                 return .failure

@@ -5,14 +5,14 @@ enum Prose {
     /// A section's title in bold and its note dimmed, on one line when it fits `width` (or no
     /// width is given); else the title, then the note, each wrapped to the width.
     static func heading(_ title: String, note: String, width: Int?, style: Style) -> [String] {
-        guard let width, title.count + 2 + note.count > width else { return [style.bold(title) + style.dim("  " + note)] }
+        guard let width, title.visibleCount + 2 + note.visibleCount > width else { return [style.bold(title) + style.dim("  " + note)] }
         return Help.wrap(title, width: width).map { style.bold($0) } + Help.wrap(note, width: width).map { style.dim($0) }
     }
 
     /// `text` after `indent`, wrapped to `width` with each further line two spaces further in;
     /// `styled` colours each line's text, not its indentation.
     static func lines(_ text: String, indent: String = "", width: Int?, styled: (String) -> String = { $0 }) -> [String] {
-        guard let width, indent.count + text.count > width else { return [indent + styled(text)] }
+        guard let width, indent.count + text.visibleCount > width else { return [indent + styled(text)] }
         // Spaces the text starts with are indentation too.
         let lead = text.prefix { $0 == " " }
         let indent = indent + lead
