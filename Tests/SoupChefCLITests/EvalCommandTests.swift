@@ -644,6 +644,10 @@ import Testing
         }
         #expect(overall(generated).count == 5)
         #expect(overall(replayed) == overall(generated))
+        // The folder itself stands for its scenario files, in the order of their names.
+        let wholeFolder = try harness.run("eval", "--hide", "2", "--json", folder + "/").json()
+        #expect(overall(wholeFolder) == overall(generated))
+        #expect((wholeFolder["histories"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == files)
         // Each person's scenario ranks as that person did.
         let before = try #require(generated["histories"] as? [[String: Any]])
         let after = try #require(replayed["histories"] as? [[String: Any]])
@@ -659,6 +663,31 @@ import Testing
         #expect(replay.status == 0, "\(replay.err)")
         let explained = harness.run("suggestions", "--explain", "--at", String(ask))
         #expect(explained.status == 0 && explained.out.contains("This person: ") && explained.out.contains("  1  "), "\(explained.out)")
+    }
+
+    /// A directory given as a scenario is its `*.txt` files; one without any is refused, saying
+    /// what to give (74, as a file that cannot be read).
+    @Test func aDirectoryOfScenariosIsItsTextFiles() throws {
+        let harness = try Harness()
+        let folder = harness.directory + "/scenarios"
+        try FileManager.default.createDirectory(atPath: folder + "/nested", withIntermediateDirectories: true)
+        try "not a scenario\n".write(toFile: folder + "/notes.md", atomically: true, encoding: .utf8)
+        let empty = harness.run("eval", folder)
+        #expect(empty.status == 74, "\(empty.err)")
+        #expect(
+            empty.err
+                == "Error: Cannot read the scenarios in \(folder): it is a directory without scenario files (*.txt in it); name the scenario files themselves.\n",
+            "\(empty.err)")
+        let lunch = try String(contentsOfFile: Harness.scenario("lunch-weeks.txt"), encoding: .utf8)
+        try lunch.write(toFile: folder + "/b-lunch.txt", atomically: true, encoding: .utf8)
+        try lunch.write(toFile: folder + "/a-lunch.txt", atomically: true, encoding: .utf8)
+        try lunch.write(toFile: folder + "/.hidden.txt", atomically: true, encoding: .utf8)
+        try lunch.write(toFile: folder + "/nested/c-lunch.txt", atomically: true, encoding: .utf8)
+        let read = try harness.run("eval", "--json", folder).json()
+        #expect((read["histories"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["a-lunch.txt", "b-lunch.txt"])
+        // Beside a file named on its own, a directory adds its files after it.
+        let mixed = try harness.run("eval", "--json", Harness.scenario("weekend-evenings.txt"), folder).json()
+        #expect((mixed["histories"] as? [[String: Any]])?.count == 3)
     }
 
     @Test func savingScenariosNeedsAPopulationAndANewOrEmptyDirectory() throws {

@@ -48,7 +48,7 @@ struct EvalCommand: ParsableCommand {
         ])
 
     static let scenarios = Argument<[String]>(
-        variadic: "scenario", help: "Scenario files, e.g. Data/scenarios/*.txt.", completion: .file, parser: .text)
+        variadic: "scenario", help: "Scenario files, e.g. Data/scenarios/*.txt (a directory: its *.txt files).", completion: .file, parser: .text)
     static let hideOption = Option<Int?>(
         "hide", placeholder: "n", help: "Hide the last n orders of each history, one at a time (default 1; 3 with --histories).",
         parser: .integer(in: 1...1000))
@@ -228,6 +228,7 @@ struct EvalCommand: ParsableCommand {
         } else {
             // A row is named by its file's name, or by the path as given where two files share a
             // name (`a/week.txt`, `b/week.txt`): two rows must not read as one scenario twice.
+            let files = try Self.scenarioFiles(files)
             let names = files.map(PathText.lastComponent)
             for file in files {
                 let shared = names.filter { $0 == PathText.lastComponent(file) }.count > 1
@@ -526,6 +527,30 @@ struct EvalCommand: ParsableCommand {
         let shown = width.map { Help.wrap(legend.joined(separator: " "), width: $0) } ?? legend
         lines += shown.map { style.dim($0) }
         return lines
+    }
+
+    /// The scenario files given, a directory standing for its own scenario files (`*.txt`, by name,
+    /// as `--save-scenarios` writes them; not its subdirectories' nor its hidden files).
+    static func scenarioFiles(_ given: [String]) throws -> [String] {
+        try given.flatMap { path -> [String] in
+            guard path != "-", Scenario.isDirectory(path) else { return [path] }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: path)
+            } catch {
+                throw CommandFailure(.ioError, "Cannot read the scenarios in \(Diagnostic.escaped(path)): \(String(cString: strerror(errno))).")
+            }
+            let directory = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let scenarios = names.filter { $0.hasSuffix(".txt") && !$0.hasPrefix(".") }.sorted().map { directory + "/" + $0 }
+                .filter { !Scenario.isDirectory($0) }
+            guard !scenarios.isEmpty else {
+                throw CommandFailure(
+                    .ioError,
+                    "Cannot read the scenarios in \(Diagnostic.escaped(path)): it is a directory without scenario files (*.txt in it); "
+                        + "name the scenario files themselves.")
+            }
+            return scenarios
+        }
     }
 
     /// Writes each person of `population` as a scenario file in `directory`, which is made if it
