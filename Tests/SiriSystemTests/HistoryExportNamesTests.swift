@@ -167,4 +167,22 @@ import Testing
         #expect(EvaluationHistories.countingColumns(in: [["1", "U1"], ["2", "U2"], ["3", "U1"]]) == [0])
         #expect(EvaluationHistories.countingColumns(in: [["1", "U1"], ["1", "U2"], ["3", "U1"]]).isEmpty)
     }
+
+    /// IMDb's ratings export names the day a film was rated `Date Rated` and the film's own
+    /// `Release Date` further on: a name starting with `date` is a day's, and a date of another
+    /// thing (a release, a birth, an expiry) comes after the others.
+    @Test func aDateNamedFirstIsTheRecordsAndAReleaseIsAFilms() throws {
+        let imdb = """
+            Const,Your Rating,Date Rated,Title,URL,Title Type,IMDb Rating,Runtime (mins),Year,Genres,Num Votes,Release Date,Directors
+            tt0111161,10,2024-01-15,The Shawshank Redemption,https://www.imdb.com/title/tt0111161,movie,9.3,142,1994,Drama,2800000,1994-09-23,Frank Darabont
+            tt0137523,9,2024-02-02,Fight Club,https://www.imdb.com/title/tt0137523,movie,8.8,139,1999,Drama,2200000,1999-10-15,David Fincher
+
+            """
+        let read = try EvaluationHistories(text: imdb, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["Date Rated", "Title"])
+        #expect(read.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 1_705_276_800))
+        // Wherever the release stands, the other date comes first.
+        let released = "user_id,release_date,title,watch_date\nu1,1994-09-23,Heat,2024-01-15\nu1,1999-10-15,Alien,2024-02-02\n"
+        #expect(try EvaluationHistories(text: released, timeZone: Self.utc).columnNames?.date == "watch_date")
+    }
 }

@@ -195,6 +195,23 @@ extension EvaluationHistories {
         public static let instantEndings = ["timestamp", "datetime"]
         /// (`datekey`: a data warehouse's day, `OrderDateKey`, written `20210101`.)
         public static let dayEndings = ["date", "datum", "datekey"]
+        /// Whether a name (as compared) starts with `date` and goes on to say what happened on it
+        /// (IMDb's `Date Rated`, Goodreads' `Date Added`): a day as much as one ending so.
+        static func startsAsDay(_ plain: String) -> Bool {
+            plain.hasPrefix("date") && plain.count > "date".count && !plain.hasPrefix("dateof") && !dateParts.contains(plain)
+        }
+        /// Words that make a date another thing's than the record's: a film's or a book's release
+        /// or publication, a person's birth, a card's or an offer's expiry, a bill's due day
+        /// (IMDb's `Release Date` beside its `Date Rated`). Such columns come after the others of
+        /// their group.
+        static let othersDateWords: Set<String> = [
+            "release", "released", "birth", "born", "publication", "published", "expiry", "expiration", "expires", "due",
+        ]
+        /// The columns of `indices` whose names date another thing (`othersDateWords`) put last.
+        static func othersDatesLast(_ indices: [Int], _ header: [String]) -> [Int] {
+            let others = indices.filter { words(header[$0]).contains(where: othersDateWords.contains) }
+            return indices.filter { !others.contains($0) } + others
+        }
         /// Last for the date: a column whose name ends in `time` (`unixReviewTime`).
         public static let timeEndings = ["time"]
         /// Last for the shortcut: a column whose name ends as an identifier (`movieId`,
@@ -509,10 +526,18 @@ extension EvaluationHistories {
                 // ends as a date and time's does, or a day's.
                 // Of the columns named as a date ends, the first whose first values are dates
                 // (Amazon's `unixReviewTime` rather than its `reviewTime`, "09 13, 2009"), else the first.
+                // A name starting with `date` (`Date Rated`) is a day's too, and a date of another
+                // thing (a film's `Release Date`) comes after the others of its group.
                 let byEnding = [HeaderNames.instantEndings, HeaderNames.dayEndings, HeaderNames.timeEndings].flatMap { endings in
-                    let named = plain.indices.filter { $0 != person && endings.contains(where: plain[$0].hasSuffix) }
+                    let named = plain.indices.filter { index in
+                        index != person
+                            && (endings.contains(where: plain[index].hasSuffix)
+                                || (endings == HeaderNames.dayEndings && HeaderNames.startsAsDay(plain[index])))
+                    }
                     let ofSubject = named.filter { index in subject.contains { plain[index].hasPrefix($0) } }
-                    return HeaderNames.startsFirst(ofSubject, header) + HeaderNames.startsFirst(named.filter { !ofSubject.contains($0) }, header)
+                    return HeaderNames.othersDatesLast(
+                        HeaderNames.startsFirst(ofSubject, header) + HeaderNames.startsFirst(named.filter { !ofSubject.contains($0) }, header),
+                        header)
                 }
                 var date = column(HeaderNames.instant, besides: [person])
                 if date == nil, let day = column(HeaderNames.day, besides: [person]) {
