@@ -132,4 +132,34 @@ import Testing
                 "hashed_customer_id", "product_id_hash",
             ])
     }
+
+    /// A loyalty programme's ledger names its transactions `loyalty_txn_id`: an identifier whose
+    /// last word before `id` is a record's (a transaction's, however shortened) is a record's, never
+    /// what was bought. With no other column for what was, the header is refused as one naming no
+    /// shortcut is, however many columns it has.
+    @Test func aRecordsIdentifierEndingSoIsNoShortcut() throws {
+        let loyalty = """
+            loyalty_txn_id,customer_id,points,txn_date,reason
+            LT0000001,CUST001794,466,2022-10-15,Manual Adjust
+            LT0000002,CUST000265,-23,2020-12-16,Order Earn
+            LT0000003,CUST001794,331,2022-07-07,Order Earn
+
+            """
+        let refused = try #require(failure(loyalty))
+        #expect(
+            refused.message
+                == "the header (loyalty_txn_id,customer_id,points,txn_date,reason) names the person (customer_id) and the date (txn_date) but"
+                + " no shortcut column: name the column of what was ordered `shortcut` (a table without one holds no orders to predict)")
+        #expect(refused.line == 2)
+        #expect(["txnid", "transid", "customerorderid", "loyaltytxnid"].allSatisfy(EvaluationHistories.HeaderNames.namesRecordsIdentifier))
+        #expect(!["movieid", "merchantid", "gmapid", "businessid", "airlineid"].contains(where: EvaluationHistories.HeaderNames.namesRecordsIdentifier))
+        // Beside what was bought, the transaction's id is only a record's.
+        let ledger = "txn_id,customer_id,txn_date,product_id\nT1,C1,2022-10-15,P9\nT2,C1,2022-10-16,P3\n"
+        #expect(try EvaluationHistories(text: ledger, timeZone: Self.utc).columnNames?.shortcut == "product_id")
+        // An order table of six columns without a product: refused naming what to name.
+        let orders = "order_id,customer_id,order_date,order_status,shipping_type,order_total\nORD1,CUST1,2020-01-04,Shipped,Standard,74977.0\n"
+        #expect(
+            failure(orders)?.message.hasSuffix(
+                "but no shortcut column: name the column of what was ordered `shortcut` (a table without one holds no orders to predict)") == true)
+    }
 }

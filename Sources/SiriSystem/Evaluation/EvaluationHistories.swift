@@ -461,6 +461,13 @@ public struct EvaluationHistories: Sendable {
                                 + (filled > columns.count ? " (\(quoteHint))" : ""))
                 }
             } else {
+                // A header of more than four columns naming the person and the date but no
+                // shortcut: what to name, not how many fields its records have.
+                if let unnamedHeader, !positionChecked, onePerson == nil, fields != header, fields.count > 4,
+                    !(3...4).contains((fields.lastIndex { !$0.isEmpty } ?? 0) + 1), let message = Self.wideHeaderWithoutShortcut(unnamedHeader)
+                {
+                    throw ParseError(line: record.line, message: message)
+                }
                 // A first record of two names, a date's and a shortcut's (`date,item`): a header
                 // of one person's records, which --person reads.
                 if first, fields.count == 2, onePerson == nil, !fields.joined().unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {

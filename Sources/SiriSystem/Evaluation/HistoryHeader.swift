@@ -330,9 +330,24 @@ extension EvaluationHistories {
         /// measure (`paid`).
         static func namesWhatItIsAbout(_ plain: String) -> Bool {
             plain.count > 2 && identifierEndings.contains { plain.hasSuffix($0) } && !recordBeginnings.contains { plain.hasPrefix($0) }
-                && !namesPersonByWords(plain) && !person.contains(plain) && !namesMeasure(plain)
+                && !namesRecordsIdentifier(plain) && !namesPersonByWords(plain) && !person.contains(plain) && !namesMeasure(plain)
                 && !regionBeginnings.contains { plain.hasPrefix($0) }
         }
+        /// Whether an identifier's name (as compared) ends with a word for a record before its `id`
+        /// (`loyalty_txn_id`, a loyalty programme's transaction; `customer_order_id`), a ledger's
+        /// short forms of a transaction's included (`txn_id`, `trans_id`): a record's own, as one
+        /// starting with such a word is.
+        static func namesRecordsIdentifier(_ plain: String) -> Bool {
+            guard plain.hasSuffix("id") else { return false }
+            let stem = plain.dropLast(2)
+            return recordEndingWords.contains { stem.hasSuffix($0) }
+        }
+        /// The words for a record looked for before an identifier's `id`: those that end no other
+        /// thing's name (an `airline_id` is an airline's, though a `line_id` is a line's).
+        static let recordEndingWords = [
+            "transaction", "txn", "trx", "trans", "tran", "order", "invoice", "receipt", "payment", "purchase", "booking", "checkin",
+            "session", "basket", "shipment",
+        ]
         /// A region's identifier says where a record was, as coarsely as a map's areas (Elo's
         /// `city_id` and `state_id`, 88 on every purchase of a card), never what was chosen
         /// there: unlike a place's or a venue's, it is no shortcut.

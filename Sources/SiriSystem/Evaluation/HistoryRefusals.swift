@@ -60,3 +60,15 @@ extension EvaluationHistories {
             + " which is one person's: read it with --person NAME (or name the columns in a header: person, date, shortcut)"
     }
 }
+
+extension EvaluationHistories {
+    /// What a header of more than four columns is told that names the person and the date but no
+    /// shortcut (`order_id,customer_id,order_date,order_status,shipping_type,order_total`): as a
+    /// narrower one is, what to name, rather than that its records have too many fields.
+    static func wideHeaderWithoutShortcut(_ header: [String]) -> String? {
+        let found = HeaderNames.roles(in: header)
+        guard header.count > 4, found["shortcut"] == nil, let person = found["person"], let date = found["date"] else { return nil }
+        return "the header (\(header.joined(separator: ","))) names the person (\(person)) and the date (\(date)) but no shortcut"
+            + " column: name the column of what was ordered `shortcut` (a table without one holds no orders to predict)"
+    }
+}
