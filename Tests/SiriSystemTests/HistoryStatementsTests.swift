@@ -329,4 +329,30 @@ import Testing
         // A rating beside an item's number is no ledger: the item stays what was rated.
         #expect(EvaluationHistories.amountColumns(in: [["1", "31", "2.5"], ["1", "1029", "3"], ["1", "1061", "3.5"]]) == [2])
     }
+
+    /// A card data set of many cards (`trans_date_trans_time,cc_num,merchant,…,dob,…`) names the
+    /// card's number `cc_num`: its holder is the person, as a `card_number`'s is, and the birth
+    /// date is no purchase's. A copy saved by a spreadsheet writes the numbers `2.29E+15`, which
+    /// keep only their first digits: refused, since many cards would be read as one.
+    @Test func aCardsNumberIsItsHolderAndNumbersCutShortAreRefused() throws {
+        let cards = """
+            trans_date_trans_time,cc_num,merchant,category,amt,first,last,dob,trans_num,unix_time,is_fraud
+            2020-06-21 12:14:25,2291163933867244,fraud_Kirlin and Sons,personal_care,2.86,Jeff,Elliott,1968-03-19,2da90c7d,1371816865,0
+            2020-06-21 12:14:33,3573030041201292,fraud_Sporer-Keebler,personal_care,29.84,Joanne,Williams,1990-01-17,324cc204,1371816873,0
+            2020-06-22 08:01:10,2291163933867244,fraud_Kirlin and Sons,personal_care,3.10,Jeff,Elliott,1968-03-19,4e5f6a7b,1371888070,0
+
+            """
+        #expect(try names(cards) == ["cc_num", "trans_date_trans_time", "merchant"])
+        let cut = """
+            trans_date_trans_time,cc_num,merchant,category,amt,first,last,dob
+            6/21/20 12:14,2.29E+15,fraud_Kirlin and Sons,personal_care,2.86,Jeff,Elliott,3/19/68
+            6/21/20 12:14,3.57E+15,fraud_Sporer-Keebler,personal_care,29.84,Joanne,Williams,1/17/90
+
+            """
+        let refused = try #require(failure(cut))
+        #expect(
+            refused.message.hasPrefix("the person's column (cc_num) holds numbers written in scientific notation (2.29E+15)"), "\(refused.message)")
+        #expect(
+            EvaluationHistories.scientificNotation(["6.01E+15", "1.8e+14"]) && !EvaluationHistories.scientificNotation(["1E3", "2.5", "M_ID_1"]))
+    }
 }

@@ -416,6 +416,11 @@ public struct EvaluationHistories: Sendable {
                     holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay, holdsClockTimes: holdsClockTimes,
                     holdsWholeDates: holdsWholeDates, holdsNothing: holdsNothing, subject: subject)
                 {
+                    if named.reading != nil,
+                        let message = Self.scientificNotationRefusal(header: fields, rows: rows, person: named.person, shortcut: named.shortcut)
+                    {
+                        throw ParseError(line: record.line, message: message)
+                    }
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }
                     numberedDays = named.dayNumbered ? fields[named.date] : nil

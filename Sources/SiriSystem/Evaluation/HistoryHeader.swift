@@ -16,7 +16,9 @@ extension EvaluationHistories {
             // `Cardholder`, American Express's `Card Member` beside its `Account #`).
             "cardholder", "cardholdername", "cardmember", "cardmembername", "karteninhaber", "karteninhaberin", "account", "accountid",
             "card", "cardid",
-            "cardnumber", "loyaltycard", "customerno", "customernumber", "customercode", "custid", "shopper", "shopperid", "buyer",
+            // A card's number, as card data sets shorten it (`cc_num`: its holder is the person).
+            "cardnumber", "cardno", "ccnum", "ccnumber", "creditcard", "creditcardnumber", "creditcardno", "loyaltycard", "customerno",
+            "customernumber", "customercode", "custid", "shopper", "shopperid", "buyer",
             "buyerid", "consumer", "consumerid", "subscriberid", "guestid", "patronid", "uid", "email", "customeremail", "emailaddress",
             "useremail", "steamid", "authorsteamid",
             // Other languages' (Spanish and Portuguese, German, French, Dutch), the id written

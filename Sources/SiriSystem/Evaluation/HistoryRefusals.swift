@@ -62,6 +62,35 @@ extension EvaluationHistories {
 }
 
 extension EvaluationHistories {
+    /// Whether a column's values on the first records are all numbers in scientific notation
+    /// (`6.01E+15`, `2.29e+15`), as a spreadsheet saves a long number it was never told was text.
+    static func scientificNotation(_ values: [String]) -> Bool {
+        !values.isEmpty
+            && values.allSatisfy { value in
+                let parts = value.trimmingWhitespace().uppercased().split(separator: "E", omittingEmptySubsequences: false)
+                guard parts.count == 2, let mantissa = Double(parts[0]), parts[0].contains("."), mantissa != 0,
+                    let exponent = Int(parts[1].hasPrefix("+") ? String(parts[1].dropFirst()) : String(parts[1])), exponent >= 6
+                else { return false }
+                return true
+            }
+    }
+
+    /// What a file is told whose person's or shortcut's column, read by its name, holds
+    /// identifiers a spreadsheet wrote in scientific notation (`cc_num`'s `6.01E+15`): only their
+    /// first digits are left, so different people (or things) would be read as one. Nil when
+    /// neither does.
+    static func scientificNotationRefusal(header: [String], rows: [[String]], person: Int, shortcut: Int) -> String? {
+        for (role, column) in [("person", person), ("shortcut", shortcut)] {
+            let values = rows.compactMap { column < $0.count && !$0[column].isEmpty ? $0[column] : nil }
+            guard scientificNotation(values) else { continue }
+            return "the \(role)'s column (\(header[column])) holds numbers written in scientific notation (\(values[0])), as a"
+                + " spreadsheet saves a long number: only their first digits are left, so different "
+                + (role == "person" ? "people" : "things") + " would be read as one; export the table again with that column"
+                + " kept as text"
+        }
+        return nil
+    }
+
     /// What a header of more than four columns is told that names the person and the date but no
     /// shortcut (`order_id,customer_id,order_date,order_status,shipping_type,order_total`): as a
     /// narrower one is, what to name, rather than that its records have too many fields.
