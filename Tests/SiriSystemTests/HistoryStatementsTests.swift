@@ -330,6 +330,34 @@ import Testing
         #expect(EvaluationHistories.amountColumns(in: [["1", "31", "2.5"], ["1", "1029", "3"], ["1", "1061", "3.5"]]) == [2])
     }
 
+    /// A budgeting app's export (Mint's `Account Name`, Empower's and Monarch's `Account`) names
+    /// the account each payment was made from, all one person's: without `--person` it is refused
+    /// saying so, rather than read as a person an account; with it, the date and the payee.
+    @Test func aBudgetingAppsAccountsAreOnePersons() throws {
+        let mint = """
+            "Date","Description","Original Description","Amount","Transaction Type","Category","Account Name","Labels","Notes"
+            "6/28/2026","Corner Market","CORNER MARKET 0142","18.34","debit","Groceries","Gold Card","",""
+            "6/29/2026","Bean Bar","SQ *BEAN BAR","4.50","debit","Coffee Shops","Everyday Checking","",""
+            "7/02/2026","Corner Market","CORNER MARKET 0142","22.10","debit","Groceries","Gold Card","",""
+
+            """
+        let refused = try #require(failure(mint))
+        #expect(refused.message.contains("the person's column (Account Name), read by its name, names the account"), "\(refused.message)")
+        #expect(refused.message.hasSuffix("read it with --person NAME"), "\(refused.message)")
+        #expect(try names(mint, person: "me") == ["Date", "Description"])
+        let monarch = """
+            Date,Merchant,Category,Account,Original Statement,Notes,Amount,Tags,Owner
+            2026-01-05,Corner Market,Groceries,Checking (...4156),CORNER MARKET 0142,,-18.34,,Shared
+            2026-01-06,Bean Bar,Coffee Shops,Visa (...2562),SQ *BEAN BAR,,-4.50,,Shared
+
+            """
+        #expect(failure(monarch)?.message.contains("the person's column (Account)") == true)
+        #expect(try names(monarch, person: "me") == ["Date", "Merchant"])
+        // A customer's account named beside what was sold is still the person: a sales table's.
+        let sales = "Account Name,Close Date,Product,Amount\nAcme Corp,2026-03-01,Pro Plan,1200\nAcme Corp,2026-06-01,Pro Plan,1200\n"
+        #expect(try names(sales) == ["Account Name", "Close Date", "Product"])
+    }
+
     /// A card data set of many cards (`trans_date_trans_time,cc_num,merchant,…,dob,…`) names the
     /// card's number `cc_num`: its holder is the person, as a `card_number`'s is, and the birth
     /// date is no purchase's. A copy saved by a spreadsheet writes the numbers `2.29E+15`, which

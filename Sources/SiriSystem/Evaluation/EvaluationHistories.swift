@@ -416,6 +416,12 @@ public struct EvaluationHistories: Sendable {
                     holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay, holdsClockTimes: holdsClockTimes,
                     holdsWholeDates: holdsWholeDates, holdsNothing: holdsNothing, subject: subject)
                 {
+                    // A budgeting app's statement of one person's accounts, read as many people.
+                    if onePerson == nil, named.reading != nil,
+                        let message = Self.ownAccountsRefusal(header: fields, person: named.person, shortcut: named.shortcut)
+                    {
+                        throw ParseError(line: record.line, message: message)
+                    }
                     if named.reading != nil,
                         let message = Self.scientificNotationRefusal(header: fields, rows: rows, person: named.person, shortcut: named.shortcut)
                     {

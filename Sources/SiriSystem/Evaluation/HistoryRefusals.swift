@@ -62,6 +62,21 @@ extension EvaluationHistories {
 }
 
 extension EvaluationHistories {
+    /// What a header is told whose person, read by its name, is an account named as its holder
+    /// names it (`Account`, `Account Name`: `Signature Visa`, `USAA Checking`) and whose shortcut is
+    /// whom a payment went to (a payee, a `Description`, a statement's text): a budgeting app's
+    /// export of one person's accounts (Mint's, Empower's, Monarch's), whose accounts are no
+    /// people. Nil for any other reading, and with `--person`.
+    static func ownAccountsRefusal(header: [String], person: Int, shortcut: Int) -> String? {
+        let plain = header.map(HeaderNames.plain)
+        guard ["account", "accountname"].contains(plain[person]),
+            (HeaderNames.payee + ["description", "originaldescription"] + HeaderNames.statementText).contains(plain[shortcut])
+        else { return nil }
+        return "the person's column (\(header[person])), read by its name, names the account each payment was made from, and the"
+            + " shortcut's (\(header[shortcut])) whom it went to: a statement of one person's accounts, as a budgeting app exports"
+            + " them (Mint's, Empower's, Monarch's), whose accounts are not people: read it with --person NAME"
+    }
+
     /// Whether a column's values on the first records are all numbers in scientific notation
     /// (`6.01E+15`, `2.29e+15`), as a spreadsheet saves a long number it was never told was text.
     static func scientificNotation(_ values: [String]) -> Bool {
