@@ -185,4 +185,22 @@ import Testing
         let released = "user_id,release_date,title,watch_date\nu1,1994-09-23,Heat,2024-01-15\nu1,1999-10-15,Alien,2024-02-02\n"
         #expect(try EvaluationHistories(text: released, timeZone: Self.utc).columnNames?.date == "watch_date")
     }
+
+    /// An API page of one person's check-ins (Untappd's, `{"meta": …, "response": {"checkins":
+    /// {"items": […]}}}`) read with `--person` is one record, its page's keys no order's: refused
+    /// with the list to give each item a record, as without `--person`.
+    @Test func anAPIPageReadForOnePersonNamesItsList() throws {
+        let page = """
+            {"meta": {"code": 200, "response_time": {"time": 0.788, "measure": "seconds"}},
+             "response": {"pagination": {"max_id": 395408505},
+              "checkins": {"count": 2, "items": [
+               {"checkin_id": 412010026, "created_at": "Tue, 31 Jan 2017 02:14:10 +0000", "beer": {"beer_name": "Tropical Torpedo"}},
+               {"checkin_id": 412010000, "created_at": "Mon, 30 Jan 2017 20:01:00 +0000", "beer": {"beer_name": "Two Hearted"}}]}}}
+            """
+        let refused = try #require(failure(page, person: "me"))
+        #expect(
+            refused.message
+                == "its one record holds the list of objects response.checkins.items, which is not read: a history is one record an"
+                + " order, so give each item a record of its own (with jq, `.response.checkins.items[]`)", "\(refused.message)")
+    }
 }

@@ -422,6 +422,14 @@ public struct EvaluationHistories: Sendable {
                     {
                         throw ParseError(line: record.line, message: message)
                     }
+                    // One object holding the records in a list (an API page's `response.checkins.items`),
+                    // read with --person as one record: its page's keys would be read as an order's.
+                    if keysFirst, onePerson != nil, samples.count <= 2, let list = lists.first {
+                        throw ParseError(
+                            line: record.line,
+                            message: "its one record holds the list of objects \(list), which is not read: a history is one record an"
+                                + " order, so give each item a record of its own (with jq, `.\(list)[]`)")
+                    }
                     if named.reading != nil,
                         let message = Self.scientificNotationRefusal(header: fields, rows: rows, person: named.person, shortcut: named.shortcut)
                     {
