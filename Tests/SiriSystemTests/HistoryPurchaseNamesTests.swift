@@ -152,7 +152,8 @@ import Testing
                 + " no shortcut column: name the column of what was ordered `shortcut` (a table without one holds no orders to predict)")
         #expect(refused.line == 2)
         #expect(["txnid", "transid", "customerorderid", "loyaltytxnid"].allSatisfy(EvaluationHistories.HeaderNames.namesRecordsIdentifier))
-        #expect(!["movieid", "merchantid", "gmapid", "businessid", "airlineid"].contains(where: EvaluationHistories.HeaderNames.namesRecordsIdentifier))
+        #expect(
+            !["movieid", "merchantid", "gmapid", "businessid", "airlineid"].contains(where: EvaluationHistories.HeaderNames.namesRecordsIdentifier))
         // Beside what was bought, the transaction's id is only a record's.
         let ledger = "txn_id,customer_id,txn_date,product_id\nT1,C1,2022-10-15,P9\nT2,C1,2022-10-16,P3\n"
         #expect(try EvaluationHistories(text: ledger, timeZone: Self.utc).columnNames?.shortcut == "product_id")

@@ -308,6 +308,9 @@ import Testing
             "Buchungsdatum;Karteninhaber;Verwendungszweck;Betrag\n02.06.2026;Eva Roth;Lufthansa;-320,00\n03.06.2026;Eva Roth;DB Fernverkehr;-89,90\n"
         #expect(try names(german)?[0] == "Karteninhaber")
         #expect(try names("Date,Card Holder,Merchant\n2026-08-15,dee,OPENAI\n2026-08-16,dee,OPENAI\n")?[0] == "Card Holder")
+        // A German card statement's merchant, `Händler`, is whom the card paid.
+        let haendler = "Datum;Karteninhaber;Händler;Betrag\n02.06.2026;Eva Roth;Lufthansa;-320,00\n03.06.2026;Eva Roth;DB Fernverkehr;-89,90\n"
+        #expect(try names(haendler) == ["Karteninhaber", "Datum", "Händler"])
     }
 
     /// An expense log without a header (`02-Jul-19`, a placeholder payee, the debit, the credit,

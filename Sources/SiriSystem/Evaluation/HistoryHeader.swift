@@ -136,6 +136,8 @@ extension EvaluationHistories {
             "beguenstigter", "begünstigterzahlungspflichtiger", "beguenstigterzahlungspflichtiger", "zahlungsbeteiligter",
             "namezahlungsbeteiligter", "naamtegenpartij", "tegenpartij", "naamomschrijving", "bénéficiaire", "beneficiaire",
             "beneficiario", "comercio",
+            // German's merchant (a card statement's `Händler`, as some banks name the payee).
+            "händler", "haendler", "händlername", "haendlername",
         ]
         /// A statement's text of a booking where no column names the payee (a savings bank's
         /// `Verwendungszweck` alone), after a `Description`: German, Dutch, French, Spanish,
