@@ -773,6 +773,37 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
                 .match != nil)
     }
 
+    /// An App Shortcut whose action a release no longer has (`obsoletedVersion` for iOS, or `*`:
+    /// never on iOS) is not heard on that release or a later one, and the nearest phrases say
+    /// since when; on an earlier release, and without one chosen, it is heard.
+    @Test func anAppShortcutWhoseActionIsObsoletedIsNotHeardFromThatRelease() throws {
+        func trails(obsoleted: String) throws -> AppIntentsMetadata {
+            let text = Self.trails.replacingOccurrences(
+                of: #""OpenNote": {"identifier": "OpenNote", "#,
+                with:
+                    #""OpenNote": {"identifier": "OpenNote", "availabilityAnnotations": {"LNPlatformNameIOS": {"introducedVersion": "16.0", "obsoletedVersion": ""#
+                    + obsoleted + #""}}, "#)
+            return try AppIntentsMetadataReader.parse(Data(text.utf8), file: "x")
+        }
+        let read = try trails(obsoleted: "18.0")
+        let note = try #require(read.appShortcuts.first { $0.actionIdentifier == "OpenNote" })
+        #expect(read.iOSObsoletion(of: note, atOrBefore: 17) == nil)
+        #expect(read.iOSObsoletion(of: note, atOrBefore: 18) == "18.0" && read.iOSObsoletion(of: note, atOrBefore: 26) == "18.0")
+        #expect(read.iOSObsoletion(of: read.appShortcuts[0], atOrBefore: 26) == nil)
+        let said = "Read Trip Notes in Trails"
+        let values = ["note": ["Trip Notes"]]
+        #expect(AppShortcutMatcher.match(said, in: read, applicationName: "Trails", values: values).match?.action == "OpenNote")
+        #expect(AppShortcutMatcher.match(said, in: read, applicationName: "Trails", values: values, ios: 17).match?.action == "OpenNote")
+        let gone = AppShortcutMatcher.match(said, in: read, applicationName: "Trails", values: values, ios: 18)
+        #expect(gone.match == nil)
+        #expect(gone.nearest.first.map { "\($0.action) \($0.distance) \($0.obsoletedIOS ?? "-") \($0.requiresIOS ?? "-")" } == "OpenNote 0 18.0 -")
+        #expect(gone.nearest.dropFirst().allSatisfy { $0.obsoletedIOS == nil })
+        // Never on iOS: on no release.
+        let never = try trails(obsoleted: "*")
+        let absent = AppShortcutMatcher.match(said, in: never, applicationName: "Trails", values: values, ios: 16)
+        #expect(absent.match == nil && absent.nearest.first?.obsoletedIOS == "*")
+    }
+
     /// An entity type's synonyms (`TypeDisplayRepresentation(name:synonyms:)`, Phoebus: "Reddit
     /// Post" or "Post", "Reddit Thread", "Thread") are read as an enum case's are.
     @Test func anEntityTypesSynonymsAreRead() throws {

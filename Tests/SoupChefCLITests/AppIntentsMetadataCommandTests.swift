@@ -103,6 +103,21 @@ import Testing
         #expect(unchosen["matched"] as? Bool == true && unchosen["ios"] == nil)
         harness.environment["SOUPCHEF_IOS"] = "16"
         #expect(harness.run("intents", "match", app, "Log a hike in Trails").status == 1)
+        harness.environment["SOUPCHEF_IOS"] = nil
+        // An App Shortcut whose action the release no longer has is not heard, saying since when.
+        let obsoleted = Self.trails.replacingOccurrences(
+            of: #""OpenNote": {"identifier": "OpenNote", "#,
+            with: #""OpenNote": {"identifier": "OpenNote", "availabilityAnnotations": {"LNPlatformNameIOS": {"obsoletedVersion": "18.0"}}, "#)
+        let older = try bundle(obsoleted, name: "OlderTrails", in: harness)
+        let gone = harness.run("--ios", "18", "intents", "match", older, "Read Trip Notes in OlderTrails", "--value", "note=Trip Notes")
+        #expect(gone.status == 1)
+        #expect(
+            gone.out.contains("  “Read Trip Notes in OlderTrails” (OpenNote, obsoleted in iOS 18.0; soupchef simulates iOS 18)\n"), "\(gone.out)")
+        let goneDocument = try harness.run(
+            "--ios", "18", "--json", "intents", "match", older, "Read Trip Notes in OlderTrails", "--value", "note=Trip Notes"
+        ).json()
+        #expect(((goneDocument["nearest"] as? [[String: Any]])?.first?["obsoletedIOS"]) as? String == "18.0")
+        #expect(harness.run("--ios", "17", "intents", "match", older, "Read Trip Notes in OlderTrails", "--value", "note=Trip Notes").status == 0)
     }
 
     @Test func showListsSoupChefsActionsEntitiesEnumsAndShortcuts() throws {

@@ -112,6 +112,18 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
         return written.filter { release($0).map { $0 > major } ?? false }.max { (release($0) ?? 0) < (release($1) ?? 0) }
     }
 
+    /// The iOS release `shortcut`'s action is gone from, when a device on iOS `major` no longer
+    /// has it: its `availabilityAnnotations`' `obsoletedVersion` for iOS, as written ("18.0"), at
+    /// `major` or before, compared by major release; "*" when it was never on iOS. Nil when the
+    /// action is there on `major`.
+    public func iOSObsoletion(of shortcut: AppIntentsShortcut, atOrBefore major: Int) -> String? {
+        guard let written = action(shortcut.actionIdentifier)?.obsoleted["LNPlatformNameIOS"] else { return nil }
+        if written == "*" { return written }
+        // A version not written with a number holds no release.
+        guard let release = Int(written.prefix { $0 != "." }), release <= major else { return nil }
+        return written
+    }
+
     /// The keys of the App Shortcuts' own table (`AppShortcuts.strings`, `AppShortcuts.xcstrings`)
     /// that texts of the file other than phrases are looked up under: a title, a short title, a
     /// parameter's title written with `"table": "AppShortcuts"`. Such a key is used, though no phrase.

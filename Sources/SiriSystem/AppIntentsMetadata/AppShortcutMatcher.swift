@@ -32,6 +32,9 @@ public struct ExpandedAppShortcutPhrase: Sendable, Hashable, Encodable {
     /// The iOS release the App Shortcut is introduced in, when the simulated one does not have
     /// it yet ("18.0"): such a phrase is never heard.
     public var requiresIOS: String?
+    /// The iOS release the App Shortcut's action is obsoleted in, when the simulated one is that
+    /// or later ("18.0"; "*": never on iOS): such a phrase is never heard either.
+    public var obsoletedIOS: String?
 }
 
 /// What an utterance reaches among an app's App Shortcuts.
@@ -44,6 +47,9 @@ public struct AppShortcutMatchResult: Sendable, Hashable, Encodable {
         /// The iOS release the phrase's App Shortcut is introduced in, when the simulated one
         /// does not have it yet.
         public var requiresIOS: String? = nil
+        /// The iOS release the phrase's action is obsoleted in, when the simulated one no longer
+        /// has it ("*": never on iOS).
+        public var obsoletedIOS: String? = nil
     }
 
     public var utterance: String
@@ -63,7 +69,8 @@ public struct AppShortcutMatchResult: Sendable, Hashable, Encodable {
 /// words, case, spacing and punctuation aside) is one of the expanded phrases. Phrases iOS drops
 /// never match; a template naming a parameter matches only with a value the app offers (the
 /// enum's cases, or the entity values given). Given a simulated iOS release, an App Shortcut
-/// introduced in a later one (its or its action's `availabilityAnnotations`) is not heard.
+/// introduced in a later one (its or its action's `availabilityAnnotations`), or whose action is
+/// obsoleted in it or an earlier one, is not heard.
 public enum AppShortcutMatcher {
     public static let nearestCount = 3
 
@@ -74,7 +81,8 @@ public enum AppShortcutMatcher {
     /// (one not translated is not heard), or, for a catalog's source language, by the template
     /// and the other ways the catalog gives. A text is dropped as a template is, on its own.
     /// With `ios`, the phrases of an App Shortcut introduced in a later release are `unavailable`
-    /// (each with `requiresIOS`), not `phrases` nor `unexpanded`.
+    /// (each with `requiresIOS`), not `phrases` nor `unexpanded`; so are those of one whose action
+    /// is obsoleted by that release (each with `obsoletedIOS`).
     public static func expand(
         _ metadata: AppIntentsMetadata, applicationName: String, values: [String: [String]] = [:], translation: AppShortcutsTranslation? = nil,
         ios: Int? = nil
@@ -91,6 +99,8 @@ public enum AppShortcutMatcher {
             // A device on an earlier release never registers the App Shortcut: its phrases are
             // kept apart, so that what is not heard can say why.
             let requires = ios.flatMap { metadata.iOSRelease(of: shortcut, laterThan: $0) }
+            // Nor one whose action that release no longer has (`obsoletedVersion`).
+            let obsoleted = ios.flatMap { metadata.iOSObsoletion(of: shortcut, atOrBefore: $0) }
             var phrases: [ExpandedAppShortcutPhrase] = []
             var unexpanded: [ExpandedAppShortcutPhrase] = []
             // The texts said: the templates themselves (in their own language), then each
@@ -131,10 +141,11 @@ public enum AppShortcutMatcher {
                 if text != template || translation?.isSourceLanguage == false { base.language = translation?.language }
                 expand(base, action: action, in: metadata, applicationName: applicationName, values: values, into: &phrases, unexpanded: &unexpanded)
             }
-            if let requires {
+            if requires != nil || obsoleted != nil {
                 unavailable += (phrases + unexpanded).map { phrase in
                     var phrase = phrase
                     phrase.requiresIOS = requires
+                    phrase.obsoletedIOS = obsoleted
                     return phrase
                 }
             } else {
@@ -248,13 +259,16 @@ public enum AppShortcutMatcher {
                 return result
             }
         }
-        // An App Shortcut of a later release is among the nearest, saying which release it needs.
+        // An App Shortcut of a later release is among the nearest, saying which release it needs,
+        // and one whose action the release no longer has, saying since when.
         let candidates = phrases + unexpanded + unavailable
         let scored = candidates.enumerated().map { offset, phrase in
             (phrase, editDistance(words, InvocationPhrase.spoken(phrase.phrase)), offset)
         }
         result.nearest = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(nearestCount).map {
-            .init(phrase: $0.0.phrase, template: $0.0.template, action: $0.0.action, distance: $0.1, requiresIOS: $0.0.requiresIOS)
+            .init(
+                phrase: $0.0.phrase, template: $0.0.template, action: $0.0.action, distance: $0.1, requiresIOS: $0.0.requiresIOS,
+                obsoletedIOS: $0.0.obsoletedIOS)
         }
         return result
     }

@@ -217,8 +217,13 @@ struct IntentsMatchCommand: ParsableCommand {
             }
             if !result.nearest.isEmpty { context.out.line("Nearest phrases:") }
             for near in result.nearest {
-                // A phrase of a later release: heard there, never on the one simulated.
-                let release = near.requiresIOS.map { ", needs iOS \(Diagnostic.escaped($0)); soupchef simulates \(context.ios.name)" } ?? ""
+                // A phrase of a later release: heard there, never on the one simulated; one whose
+                // action the release no longer has, heard before it.
+                let release =
+                    near.requiresIOS.map { ", needs iOS \(Diagnostic.escaped($0)); soupchef simulates \(context.ios.name)" }
+                    ?? near.obsoletedIOS.map { gone in
+                        (gone == "*" ? ", not on iOS" : ", obsoleted in iOS \(Diagnostic.escaped(gone))") + "; soupchef simulates \(context.ios.name)"
+                    } ?? ""
                 context.out.line("  “\(Diagnostic.escaped(near.phrase))” (\(Diagnostic.escaped(near.action))\(release))")
             }
             // A phrase still showing ${soup} was given no value to be heard with: say how to give one.
