@@ -55,11 +55,17 @@ extension EvaluationHistories {
         return written.iso(written.order ?? .monthFirst) != nil || written.iso(.dayFirst) != nil
     }
 
-    /// Whether `text` is a time of day alone: `9:58`, `09:58:11`, `09:58:11.5`, `9:58 PM`.
+    /// Whether `text` is a time of day alone: `9:58`, `09:58:11`, `09:58:11.5`, `9:58 PM`,
+    /// `11.38.36 AM` (dots only before a 12-hour mark, as `twentyFourHour` reads them).
     static func looksLikeClock(_ text: String) -> Bool {
         var parts = text.split(separator: " ")
-        if parts.count == 2, ["AM", "PM"].contains(parts[1].uppercased()) { parts.removeLast() }
+        var meridiem = false
+        if parts.count == 2, ["AM", "PM"].contains(parts[1].uppercased()) {
+            parts.removeLast()
+            meridiem = true
+        }
         guard parts.count == 1 else { return false }
+        if meridiem, !parts[0].contains(":") { return twentyFourHour(text) != nil }
         let pieces = parts[0].split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(pieces.count) else { return false }
         return pieces.enumerated().allSatisfy { index, piece in

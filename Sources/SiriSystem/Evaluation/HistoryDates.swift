@@ -33,7 +33,7 @@ extension EvaluationHistories {
         ) throws(ParseError) -> (date: Date, undecided: WrittenDate?) {
             // An empty cell is no date written wrong: said so, not with every form a date may take.
             if text.isEmpty { throw ParseError(line: line, message: positional("the date\(column) is empty")) }
-            if let instant = EvaluationHistories.unixTime(text) { return (instant, nil) }
+            if let instant = EvaluationHistories.unixTime(text) ?? EvaluationHistories.unixMicroseconds(text) { return (instant, nil) }
             // ISO 8601 first (read with a zone written after a space as ISO 8601 writes it); else a
             // day, a month and a year as shops write them. Named in messages as the file writes it.
             let failure: DateCodec.ReadError

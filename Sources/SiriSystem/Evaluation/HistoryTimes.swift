@@ -35,6 +35,15 @@ extension EvaluationHistories {
         }
     }
 
+    /// Unix time in microseconds, 16 digits (September 2001 to November 2286), as Google
+    /// Takeout's browser history writes its `time_usec`. Read only in a column taken as the date:
+    /// a card's number has as many digits, and is never taken for a date by what it holds.
+    static func unixMicroseconds(_ text: String) -> Date? {
+        let digits = text.utf8
+        guard digits.count == 16, digits.allSatisfy({ (0x30...0x39).contains($0) }), let value = Int64(text) else { return nil }
+        return Date(timeIntervalSince1970: Double(value / 1_000_000) + Double(value % 1_000_000) / 1_000_000)
+    }
+
     /// A date and time whose zone follows after a space, as databases and R write it
     /// (`2022-01-01 08:26:00 UTC`, `… GMT`, `… +02:00`), in ISO 8601's form (`…Z`, `…+02:00`);
     /// any other text as it is. An offset followed by its zone's abbreviation, as Go writes a time
@@ -183,7 +192,11 @@ extension EvaluationHistories {
             while rest.last == " " { rest = rest.dropLast() }
             break
         }
-        let parts = rest.split(separator: ":", omittingEmptySubsequences: false)
+        // Dots between the hours, minutes and seconds where a 12-hour mark follows (`11.38.36 AM`,
+        // as some locales and Maven's restaurant orders write a time): a time as surely as with
+        // colons. Without the mark, `11.38` is as likely a number.
+        let dotted = meridiem != nil && !rest.contains(":") && rest.contains(".")
+        let parts = rest.split(separator: dotted ? "." : ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), let hour = Int(parts[0]), parts[0].count <= 2, parts[1].count == 2, let minute = Int(parts[1]),
             minute < 60
         else { return nil }
