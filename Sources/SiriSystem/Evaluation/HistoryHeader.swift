@@ -55,6 +55,8 @@ extension EvaluationHistories {
             "occurredat", "loggedat", "timestampms", "playedat", "listenedat", "watchedat", "startedat",
             // Last.fm exports' Unix time beside their `utc_time`.
             "uts",
+            // Microseconds since 1970, as Google Takeout's browser history keeps them (`time_usec`).
+            "timeusec", "timestampusec", "timemicros", "timestampmicros",
             "fechahora", "fechayhora", "datahora", "zeitstempel", "horodatage", "tidspunkt", "tidpunkt",
             // Chinese, Japanese and Korean: a timestamp, an order's, a purchase's, a transaction's time.
             "时间戳", "下单时间", "购买时间", "交易时间", "支付时间", "日期时间", "日時", "注文日時", "購入日時", "일시", "주문일시", "구매일시",
@@ -104,8 +106,14 @@ extension EvaluationHistories {
                 // The same named as a name or an identifier (Untappd's newer export: `beer_name`,
                 // `beer_id` beside `venue_id`), still before where.
                 "dishname", "drinkname", "beveragename", "mealname", "beername", "winename", "dishid", "drinkid", "beerid", "wineid",
+                // What was read, by its own identifier before an edition's ISBN, which a library
+                // export leaves empty for many books (Goodreads' `Book Id` beside its `ISBN`).
+                "book", "booktitle", "bookname", "bookid",
                 // What a medication log or a pharmacy's dispensing records was taken or given.
                 "medication", "medicationname", "medicine", "medicinename", "drug", "drugname", "medikament", "medicamento", "médicament",
+                // The kind of workout a fitness export's record is (Strava's `Activity Type`, `Run`),
+                // before the name it gives each one (`Morning Run`, its hour put in words) or a title.
+                "activitytype", "workoutactivitytype", "exercisetype", "sporttype",
                 "venue", "venueid", "action", "intent",
                 // Whom a bank or card statement's payment went to, before its description (a card
                 // statement's `Description` is the merchant, as Discover's is): English, German
@@ -123,8 +131,9 @@ extension EvaluationHistories {
                 // Chinese, Japanese and Korean: the goods' or the product's name, then the goods, then
                 // their identifiers.
                 "商品名称", "商品名", "产品名称", "品名", "상품명", "제품명", "商品", "产品", "상품", "제품", "商品id", "产品id", "상품id",
-                // Last: what a film, a book, a video or a song is called.
-                "title", "track", "song",
+                // Last: what a film, a book, a video or a song is called, the track's or the song's
+                // name before the artist's (Spotify's `trackName` beside its `artistName`).
+                "title", "track", "song", "trackname", "songname", "tracktitle", "songtitle",
             ]
         /// Whom a statement's payment went to (or came from), as banks name the column.
         public static let payee = [
@@ -215,6 +224,27 @@ extension EvaluationHistories {
         static func othersDatesLast(_ indices: [Int], _ header: [String]) -> [Int] {
             let others = indices.filter { words(header[$0]).contains(where: othersDateWords.contains) }
             return indices.filter { !others.contains($0) } + others
+        }
+        /// The columns named as a date and time, a day or a time ends (`instantEndings`,
+        /// `dayEndings`, `timeEndings`, in that order), other than `taken`: in each group one that
+        /// starts as `subject` says first, a start before an end, another thing's date last. A name
+        /// ending in `time` that names a measure or a time taken is a duration, never a date (a
+        /// screen-time table's `Total_STime`, its minutes; Strava's `Elapsed Time`).
+        static func datesByEnding(_ plain: [String], _ header: [String], besides taken: [Int], subject: [String] = []) -> [Int] {
+            [instantEndings, dayEndings, timeEndings].flatMap { endings in
+                let named = plain.indices.filter { index in
+                    !taken.contains(index)
+                        && (endings.contains(where: plain[index].hasSuffix) || (endings == dayEndings && startsAsDay(plain[index])))
+                        && !(endings == timeEndings && (namesMeasure(header[index]) || namesElapsed(plain[index])))
+                }
+                let ofSubject = named.filter { index in subject.contains { plain[index].hasPrefix($0) } }
+                return othersDatesLast(startsFirst(ofSubject, header) + startsFirst(named.filter { !ofSubject.contains($0) }, header), header)
+            }
+        }
+        /// Whether a name (as compared) names a time taken rather than a moment (`elapsedtime`,
+        /// `movingtime`, `screentime`).
+        static func namesElapsed(_ plain: String) -> Bool {
+            ["elapsed", "moving", "screen", "total"].contains { plain == $0 + "time" }
         }
         /// Last for the date: a column whose name ends in `time` (`unixReviewTime`).
         public static let timeEndings = ["time"]
@@ -324,7 +354,7 @@ extension EvaluationHistories {
             }
             var roles: [String: String] = [:]
             roles["person"] = first(person, orWords: true)
-            roles["date"] = first(instant + day + clock, instantEndings + dayEndings + timeEndings)
+            roles["date"] = first(instant + day + clock) ?? datesByEnding(plain, header, besides: []).first.map { header[$0] }
             roles["shortcut"] = shortcutColumn(plain, besides: besides, lastParts: header.map(lastPart)).map { header[$0] }
             return roles
         }
@@ -416,11 +446,25 @@ extension EvaluationHistories {
         /// A name as compared: lower case, letters and digits only, without the type RecBole's
         /// atomic files write after a colon (`user_id:token`, `timestamp:float`).
         static func plain(_ name: String) -> String {
-            var name = Substring(name.lowercased())
-            if let colon = name.lastIndex(of: ":"), recBoleTypes.contains(String(name[name.index(after: colon)...]).trimmingWhitespace()) {
+            var name = Substring(name)
+            if let colon = name.lastIndex(of: ":"),
+                recBoleTypes.contains(String(name[name.index(after: colon)...]).lowercased().trimmingWhitespace())
+            {
                 name = name[..<colon]
             }
-            return unhashed(name.filter { $0.isLetter || $0.isNumber })
+            return productsAbbreviated(unhashed(name.lowercased().filter { $0.isLetter || $0.isNumber }), words: words(String(name)))
+        }
+
+        /// A product's name, identifier or category with `product` shortened to its first letters
+        /// as a word of its own (`prod_id`, `prod_name`, `prd_category`), or to `p` before a
+        /// category (`p_category`, the Retail Sales data set's `Product Category` renamed), as
+        /// `product…` is compared. A `p_` before anything else is left alone: `p_id`, `p_name`
+        /// are as often a person's or a patient's.
+        static func productsAbbreviated(_ plain: String, words: [String]) -> String {
+            guard words.count >= 2, let first = words.first else { return plain }
+            if ["prod", "prd"].contains(first) { return "product" + plain.dropFirst(first.count) }
+            if first == "p", words.count == 2, ["category", "cat"].contains(words[1]) { return "productcategory" }
+            return plain
         }
 
         /// A hashed identifier's name as its stem's (`USER_ID_hash`, `customer_id_hashed`,
@@ -547,17 +591,7 @@ extension EvaluationHistories {
                 // (Amazon's `unixReviewTime` rather than its `reviewTime`, "09 13, 2009"), else the first.
                 // A name starting with `date` (`Date Rated`) is a day's too, and a date of another
                 // thing (a film's `Release Date`) comes after the others of its group.
-                let byEnding = [HeaderNames.instantEndings, HeaderNames.dayEndings, HeaderNames.timeEndings].flatMap { endings in
-                    let named = plain.indices.filter { index in
-                        index != person
-                            && (endings.contains(where: plain[index].hasSuffix)
-                                || (endings == HeaderNames.dayEndings && HeaderNames.startsAsDay(plain[index])))
-                    }
-                    let ofSubject = named.filter { index in subject.contains { plain[index].hasPrefix($0) } }
-                    return HeaderNames.othersDatesLast(
-                        HeaderNames.startsFirst(ofSubject, header) + HeaderNames.startsFirst(named.filter { !ofSubject.contains($0) }, header),
-                        header)
-                }
+                let byEnding = HeaderNames.datesByEnding(plain, header, besides: [person], subject: subject)
                 var date = column(HeaderNames.instant, besides: [person])
                 if date == nil, let day = column(HeaderNames.day, besides: [person]) {
                     date = day
@@ -640,13 +674,26 @@ extension EvaluationHistories {
     /// The names a header kept in one cell holds, split as a record of the file is (three or more,
     /// none of them empty); nil for a cell that is no such header.
     static func namesInOneCell(_ cell: String, separator: CSVRecords.Separator) -> [String]? {
-        guard cell.utf8.contains(separator.rawValue) else { return nil }
-        var names: [String]?
-        do throws(ParseError) {
-            try CSVRecords.read(cell, separator: separator) { record in if names == nil { names = record.fields } }
-        } catch { return nil }
-        guard let names, names.count >= 3, !names.contains(where: \.isEmpty) else { return nil }
+        guard let names = fieldsInOneCell(cell, separator: separator), names.count >= 3, !names.contains(where: \.isEmpty) else { return nil }
         return names
+    }
+
+    /// The fields one cell holds when it is a line of the file quoted whole, split as a record
+    /// is; nil when it holds no separator or more than one line.
+    static func fieldsInOneCell(_ cell: String, separator: CSVRecords.Separator) -> [String]? {
+        guard cell.utf8.contains(separator.rawValue) else { return nil }
+        var fields: [[String]] = []
+        do throws(ParseError) {
+            try CSVRecords.read(cell, separator: separator) { record in fields.append(record.fields) }
+        } catch { return nil }
+        return fields.count == 1 ? fields[0] : nil
+    }
+
+    /// Whether every sampled line of a file was quoted whole: a header of names in one cell,
+    /// then two records or more each of one cell holding the separator.
+    static func linesQuotedWhole(_ records: [[String]], separator: CSVRecords.Separator) -> Bool {
+        guard records.count >= 3, records[0].count == 1, namesInOneCell(records[0][0], separator: separator) != nil else { return false }
+        return records.dropFirst().allSatisfy { $0.count == 1 && fieldsInOneCell($0[0], separator: separator) != nil }
     }
 
     /// Why JSON records whose keys do not name a person, a date and a shortcut cannot be read:
