@@ -203,4 +203,65 @@ import Testing
                 == "its one record holds the list of objects response.checkins.items, which is not read: a history is one record an"
                 + " order, so give each item a record of its own (with jq, `.response.checkins.items[]`)", "\(refused.message)")
     }
+
+    /// Strava's bulk export names each activity (`Activity Name`: `Morning Run`, its hour put in
+    /// words) beside its kind (`Activity Type`: `Run`): the kind is what was done, and its
+    /// `Elapsed Time` and `Moving Time` are durations, never its date.
+    @Test func aWorkoutsKindComesBeforeTheNameItWasGiven() throws {
+        let text = """
+            Activity ID,Activity Date,Activity Name,Activity Type,Activity Description,Elapsed Time,Distance
+            7926971219,"Oct 6, 2022, 11:19:20 PM",Evening Run,Run,,1988,5.01
+            7931050120,"Oct 7, 2022, 1:02:11 PM",Lunch Walk,Walk,,1201,1.52
+            7936120001,"Oct 8, 2022, 6:40:00 AM",Morning Run,Run,easy,2100,5.30
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["Activity Date", "Activity Type"])
+        #expect(read.histories.first?.donations.map(\.key) == ["Run", "Walk", "Run"])
+        // Garmin's `Activity Type` likewise comes before its `Title`.
+        let garmin = "Activity Type,Date,Favorite,Title,Distance\nRunning,2023-05-01 07:00:00,false,Lisbon Running,5.2\n"
+        #expect(try EvaluationHistories(text: garmin, timeZone: Self.utc, person: "me").columnNames?.shortcut == "Activity Type")
+        // A total or an elapsed time is a duration, which a message never names as the date.
+        let screenTime = "WeekDay,WD,Total_STime,Social Networking,Entertainment\nSunday,Sun,401,341,0\nMonday,Mon,407,233,0\n"
+        let refused = try #require(failure(screenTime))
+        #expect(refused.message.contains("does not name the columns person, date and shortcut"), "\(refused.message)")
+        #expect(EvaluationHistories.HeaderNames.roles(in: ["Start", "Elapsed Time", "Moving Time", "Run"])["date"] == nil)
+    }
+
+    /// A screen-time log without a header keeps each session's start and end
+    /// (`2021-11-13 23:37:57 +0000,2021-11-13 23:38:04 +0000`): read with --person by position,
+    /// its ends were what was used. Refused: a column of dates is never the shortcut.
+    @Test func aColumnOfDatesReadByPositionIsNoShortcut() throws {
+        let text = """
+            2021-11-13 23:37:57 +0000,2021-11-13 23:38:04 +0000
+            2021-11-13 23:54:41 +0000,2021-11-13 23:55:00 +0000
+            2021-11-09 21:49:09 +0000,2021-11-09 22:11:48 +0000
+
+            """
+        let refused = try #require(failure(text, person: "me"))
+        #expect(
+            refused.message.hasPrefix("no header, and column 2, read as the shortcut by position, holds dates or times on every record"),
+            "\(refused.message)")
+        // A third column of what was used is read.
+        let apps = try EvaluationHistories(
+            text: "2021-11-13 23:37:57,Safari\n2021-11-13 23:54:41,Mail\n2021-11-14 08:00:00,Safari\n", timeZone: Self.utc, person: "me")
+        #expect(apps.histories.first?.donations.map(\.key) == ["Safari", "Mail", "Safari"])
+    }
+
+    /// Goodreads' library export names its book `Book Id` beside an `ISBN` left empty (`=""`) for
+    /// many books: the book is what was shelved. A message that names the date names the
+    /// day's columns first and another thing's date (a purchase's, a publication's) last.
+    @Test func aBooksOwnIdentifierComesBeforeItsEditions() throws {
+        let header =
+            "Book Id,Title,Author,ISBN,ISBN13,My Rating,Year Published,Original Publication Year,Date Read,Date Added,Exclusive Shelf,"
+            + "Original Purchase Date,Original Purchase Location"
+        let text =
+            header + "\n"
+            + "40265832,How to Be an Antiracist,Ibram X. Kendi,\"=\"\"0525509283\"\"\",,0,2019,2019,,2020/05/20,to-read,,\n"
+            + "1,It Walks by Night,John Dickson Carr,\"=\"\"\"\"\",,4,1930,1930,2020/05/01,2020/04/25,read,,\n"
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["Date Added", "Book Id"] && read.skipped.records == 0)
+        let refused = try #require(failure(text))
+        #expect(refused.message.contains("names the date (Date Read) and the shortcut (Book Id) but no person column"), "\(refused.message)")
+    }
 }

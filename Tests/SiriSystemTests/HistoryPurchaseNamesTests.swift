@@ -163,4 +163,42 @@ import Testing
             failure(orders)?.message.hasSuffix(
                 "but no shortcut column: name the column of what was ordered `shortcut` (a table without one holds no orders to predict)") == true)
     }
+
+    /// A product's columns with `product` shortened as a word of its own (`prod_id`,
+    /// `prd_name`), and a category after `p_` (the Retail Sales data set's `Product Category`
+    /// renamed `p_category`): read as `product…` is. `p_` before anything else is left alone.
+    @Test func aProductShortenedIsStillTheProduct() throws {
+        let retail = """
+            transaction_id,date,customer_id,gender,age,p_category,quantity,price_per_unit,total_amount
+            1,2023-11-24,CUST001,Male,34,Beauty,3,50,150
+            2,2023-12-02,CUST001,Male,34,Clothing,2,500,1000
+
+            """
+        let read = try EvaluationHistories(text: retail, timeZone: Self.utc)
+        #expect(read.columnNames?.shortcut == "p_category")
+        #expect(
+            try EvaluationHistories(text: "cust_id,order_date,prod_id,qty\nc1,2024-01-02,P-9,1\n", timeZone: Self.utc).columnNames?.shortcut
+                == "prod_id")
+        #expect(EvaluationHistories.HeaderNames.plain("prd_name") == "productname")
+        #expect(EvaluationHistories.HeaderNames.plain("ProdCategory") == "productcategory")
+        #expect(EvaluationHistories.HeaderNames.plain("p_name") == "pname" && EvaluationHistories.HeaderNames.plain("p_id") == "pid")
+        #expect(EvaluationHistories.HeaderNames.plain("production_date") == "productiondate")
+    }
+
+    /// Maven's restaurant orders write their time with dots and a 12-hour mark (`11.38.36 AM`)
+    /// beside the order's day (`1/1/23`): the time of day, as `11:38:36 AM` is. Without the mark
+    /// a dotted number is no time.
+    @Test func aTimeWrittenWithDotsAndAMarkIsATime() throws {
+        let text = """
+            customer_id,order_date,order_time,item_name
+            c1,1/1/23,11.38.36 AM,Hamburger
+            c1,1/2/23,2.05.00 PM,Tofu Pad Thai
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.columnNames?.date == "order_date + order_time")
+        #expect(read.histories.first?.donations.map(\.date.timeIntervalSince1970) == [1_672_573_116, 1_672_668_300])
+        #expect(EvaluationHistories.twentyFourHour("12.05 AM") == "00:05:00" && EvaluationHistories.twentyFourHour("11.38.36") == nil)
+        #expect(EvaluationHistories.looksLikeClock("11.38.36 AM") && !EvaluationHistories.looksLikeClock("11.38"))
+    }
 }

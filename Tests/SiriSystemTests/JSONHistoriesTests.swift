@@ -182,8 +182,9 @@ import Testing
         let refused = failure(streams)
         #expect(refused?.line == 2 && refused?.message.hasSuffix("read it with --person NAME") == true, "\(String(describing: refused))")
         let mine = try EvaluationHistories(bytes: Array(streams.utf8), timeZone: Self.utc, person: "me")
-        #expect(mine.onePerson == "me" && mine.columnNames?.date == "endTime" && mine.columnNames?.shortcut == "artistName")
-        #expect(orders(mine) == ["me: Band@1599060360 Band@1599146760 Other@1599233160"])
+        // The track played, not its artist: what the extended history's `master_metadata_track_name` names.
+        #expect(mine.onePerson == "me" && mine.columnNames?.date == "endTime" && mine.columnNames?.shortcut == "trackName")
+        #expect(orders(mine) == ["me: One@1599060360 Two@1599146760 Three@1599233160"])
         // A table with a header, and one without.
         let named = try EvaluationHistories(
             bytes: Array("when,what\n2020-09-02 15:26,Band\n2020-09-03 15:26,Other\n".utf8), timeZone: Self.utc, person: "me")
@@ -255,5 +256,22 @@ import Testing
         #expect(
             try read("{\"person\": \"a\\tb\", \"date\": \"2026-11-02T12:00\", \"shortcut\": \"x\ty\"}").histories.first?.donations.first?.key
                 == "x\ty")
+    }
+
+    /// Google Takeout's browser history (`{"Browser History": [...]}`) keeps each visit's time in
+    /// microseconds since 1970 (`time_usec`, 16 digits): its date, read with --person.
+    @Test func aBrowsersHistoryIsDatedByItsMicroseconds() throws {
+        let text = """
+            {"Browser History": [
+              {"page_transition": "LINK", "title": "Weather", "url": "https://example.com/w", "client_id": "wxpw==", "time_usec": 1690438153257181},
+              {"page_transition": "TYPED", "title": "News", "url": "https://example.com/n", "client_id": "wxpw==", "time_usec": 1690524553000000}
+            ]}
+            """
+        let mine = try EvaluationHistories(bytes: Array(text.utf8), timeZone: Self.utc, person: "me")
+        #expect(mine.columnNames?.date == "time_usec" && mine.columnNames?.shortcut == "title")
+        #expect(orders(mine) == ["me: News@1690524553 Weather@1690438153"] || orders(mine) == ["me: Weather@1690438153 News@1690524553"])
+        let instant = try #require(EvaluationHistories.unixMicroseconds("1690438153257181")?.timeIntervalSince1970)
+        #expect(abs(instant - 1_690_438_153.257181) < 0.000_01)
+        #expect(EvaluationHistories.unixMicroseconds("179508960000000") == nil)
     }
 }

@@ -292,7 +292,12 @@ public struct EvaluationHistories: Sendable {
         let separator = declared ?? CSVRecords.Separator.of(bytes)
         // The first records, for what the columns hold where no name says.
         // With one person, a first column holding their name, as the records get it below.
-        let sampled = Self.sample(bytes, separator: separator)
+        let raw = Self.sample(bytes, separator: separator)
+        // A file each of whose lines was quoted whole, header and records (`"endTime,artistName,…"`,
+        // as a sheet read with another separator and saved again writes them): each line's fields
+        // are inside its one quoted cell.
+        let quotedWhole = Self.linesQuotedWhole(raw, separator: separator)
+        let sampled = quotedWhole ? raw.map { Self.fieldsInOneCell($0[0], separator: separator) ?? $0 } : raw
         // Titles above the header (a statement's `Account Statement - (@name) - July 31st…`, a
         // sheet's name): records of one filled cell, skipped as the empty rows are.
         var titlesLeft = keysFirst ? 0 : Self.titleRecords(in: sampled, separator: separator)
@@ -344,7 +349,11 @@ public struct EvaluationHistories: Sendable {
             var fields = record.fields
             // A header saved as one quoted cell holding the names (`"transaction_id,""date"",…"`, as
             // a sheet read with another separator and saved again writes it): its names are inside.
-            if first, fields.count == 1, let inner = Self.namesInOneCell(fields[0], separator: separator) { fields = inner }
+            if first, fields.count == 1, let inner = Self.namesInOneCell(fields[0], separator: separator) {
+                fields = inner
+            } else if quotedWhole, fields.count == 1, let inner = Self.fieldsInOneCell(fields[0], separator: separator) {
+                fields = inner
+            }
             // A row of empty cells, as spreadsheets export a blank row.
             if fields.allSatisfy(\.isEmpty) { return }
             if titlesLeft > 0 {
@@ -468,6 +477,21 @@ public struct EvaluationHistories: Sendable {
                 columns = byContents
                 synonymsRead = byContents.synonyms
                 columnReading = .contents
+            }
+            // No header, read by position, a column of dates or times where the shortcut would be
+            // (a screen-time log's `start,end` read with --person, its ends read as what was used).
+            if first, !columns.named, samples.count >= 2, samples.allSatisfy({ (3...4).contains($0.count) }),
+                samples.allSatisfy({ row in
+                    columns.shortcut < row.count
+                        && (Self.looksLikeDate(row[columns.shortcut], codec: codec) || Self.looksLikeClock(row[columns.shortcut]))
+                })
+            {
+                throw ParseError(
+                    line: record.line,
+                    message: "no header, and column \(columns.shortcut + 1 - (onePerson == nil ? 0 : 1)), read as the shortcut by"
+                        + " position, holds dates or times on every record (as a log of sessions keeps their ends beside their starts),"
+                        + " not what was ordered: a file without a column of what was chosen holds no orders to predict; where it has"
+                        + " one, name the columns in a header (\(onePerson == nil ? "person, " : "")date, shortcut)")
             }
             if columns.named {
                 let filled = (fields.lastIndex { !$0.isEmpty } ?? 0) + 1
