@@ -221,6 +221,14 @@ import Testing
         // Garmin's `Activity Type` likewise comes before its `Title`.
         let garmin = "Activity Type,Date,Favorite,Title,Distance\nRunning,2023-05-01 07:00:00,false,Lisbon Running,5.2\n"
         #expect(try EvaluationHistories(text: garmin, timeZone: Self.utc, person: "me").columnNames?.shortcut == "Activity Type")
+        // An Apple Health export's `Workouts.csv` names the kind a bare `Type`: the file's name
+        // says its records are workouts. A bare `Type` elsewhere is still no shortcut.
+        let workouts =
+            "Type,Start,End,Duration,Total Energy (kcal)\nRunning,2023-05-14 09:00,2023-05-14 09:43,00:40:18,672.21\n"
+            + "Cycling,2023-05-13 14:01,2023-05-13 14:32,00:17:47,95.19\n"
+        let health = try EvaluationHistories(bytes: Array(workouts.utf8), timeZone: Self.utc, person: "me", fileName: "Workouts.csv")
+        #expect(health.columnNames.map { [$0.date, $0.shortcut] } == ["Start", "Type"])
+        #expect(failure(workouts, person: "me") != nil)
         // A total or an elapsed time is a duration, which a message never names as the date.
         let screenTime = "WeekDay,WD,Total_STime,Social Networking,Entertainment\nSunday,Sun,401,341,0\nMonday,Mon,407,233,0\n"
         let refused = try #require(failure(screenTime))

@@ -241,6 +241,9 @@ extension EvaluationHistories {
                 return othersDatesLast(startsFirst(ofSubject, header) + startsFirst(named.filter { !ofSubject.contains($0) }, header), header)
             }
         }
+        /// What a file's name calls its records when they are things done, whose bare `Type` is
+        /// the kind of each (`Workouts.csv`, `activities.csv`), unlike a statement's or an order's.
+        static let activitySubjects = ["workout", "activit", "exercise", "training"]
         /// Whether a name (as compared) names a time taken rather than a moment (`elapsedtime`,
         /// `movingtime`, `screentime`).
         static func namesElapsed(_ plain: String) -> Bool {
@@ -642,6 +645,12 @@ extension EvaluationHistories {
                             lastParts: header.map(HeaderNames.lastPart))
                         ?? HeaderNames.shortcutColumn(
                             plain, besides: taken(date) + plain.indices.filter(holdsClockTimes), lastParts: header.map(HeaderNames.lastPart))
+                        // A bare `Type` where the file's name says its records are workouts (an Apple
+                        // Health export's `Workouts.csv`: `Running`, `Cycling`): the workout's kind.
+                        ?? plain.indices.first(where: { index in
+                            plain[index] == "type" && !taken(date).contains(index)
+                                && subject.contains { word in HeaderNames.activitySubjects.contains(where: word.hasPrefix) }
+                        })
                 else { return nil }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
                 // A time column holding whole dates and times is read alone (YouTube's `time` beside
