@@ -16,4 +16,51 @@ public enum MetadataFixtures {
            {"actionIdentifier": "LogHike", "availabilityAnnotations": {"LNPlatformNameIOS": {"introducedVersion": "17.0"}},
             "phraseTemplates": [{"key": "Log a hike in ${applicationName}"}], "shortTitle": {"key": "Log Hike"}, "systemImageName": "plus"}]}
         """#
+
+    /// A training file (`root.ssu.yaml`) in the shape Xcode 26's training step writes (a made-up app): sequences at
+    /// their key's indentation, quoted utterances, the `+negative` set, `$ref` expansions, and the
+    /// key spelled `synomyms`.
+    public static let tidesTraining = """
+        apiVersion: ssu/v1
+        nlu:
+          shortcuts:
+            bundleIdentifier: org.example.Tides
+            intents:
+            - metadata:
+                name: LogTideIntent_0
+                title: Log Tide
+              corpuses:
+                training:
+                - locale: en
+                  utterances:
+                  - '{${+prefix} }Log the tide in ${+applicationName}'
+                  - '{${+prefix} }${+applicationName}, it''s high tide'
+                - locale: fr
+                  utterances:
+                  - '{${+prefix} }Note la marée dans ${+applicationName}'
+            - metadata:
+                name: +negative
+              corpuses:
+                training:
+                - locale: en
+                  utterances:
+                  - '{${+prefix} }${+standardAppShortcutNegatives}'
+        variables:
+        - name: +applicationName
+          type: ssu/expansion
+          definitions:
+          - locale: en
+            synomyms:
+            - Tide Log
+            - Tides
+          - locale: fr
+            synomyms:
+            - Journal des marées
+        - name: +prefix
+          type: ssu/expansion
+          definitions:
+          - locale: en
+            synomyms:
+              $ref: ssu://Resources/prefix/en.yaml
+        """
 }

@@ -77,7 +77,32 @@ extension AppIntentsMetadataReader {
                 }
             }
         }
-        return nil
+        return trainingNames(location, language: language).first
+    }
+
+    /// Where `applicationName` found the app's name: `Info.plist`, or the training file
+    /// (`Metadata.appintents/root.ssu.yaml`) of metadata read without its bundle; nil when neither names it.
+    public static func applicationNameSource(_ location: AppIntentsMetadataLocation) -> String? {
+        if infoPlists(location).contains(where: { _, object in
+            ["CFBundleDisplayName", "CFBundleName"].contains { (object[$0] as? String).map { !$0.isEmpty && !$0.contains("$(") } == true }
+        }) {
+            return "Info.plist"
+        }
+        guard case .success(let training)? = AppShortcutsTraining.read(location), !training.applicationNames.isEmpty else { return nil }
+        return training.file
+    }
+
+    /// The app's names that the training file beside the metadata gives in `language` (else in
+    /// the development language, else its first language), when no `Info.plist` names the app:
+    /// Xcode's training step writes them from the app's `Info.plist` and its translations, its
+    /// display name first.
+    static func trainingNames(_ location: AppIntentsMetadataLocation, language: String?) -> [String] {
+        guard case .success(let training)? = AppShortcutsTraining.read(location) else { return [] }
+        for wanted in [language, developmentLanguage(location)].compactMap({ $0 }) {
+            let names = training.names(in: wanted)
+            if !names.isEmpty { return names.filter { !$0.contains("$(") } }
+        }
+        return training.applicationNames.first?.names.filter { !$0.contains("$(") } ?? []
     }
 
     /// The bundle's development language (`CFBundleDevelopmentRegion`), else English.
@@ -98,7 +123,11 @@ extension AppIntentsMetadataReader {
             let (plist, object) = infoPlists(location).first(where: { _, object in
                 ["CFBundleDisplayName", "CFBundleName"].contains { (object[$0] as? String).map { !$0.isEmpty && !$0.contains("$(") } == true }
             })
-        else { return [] }
+        else {
+            // Without an Info.plist, the training file's other names of the app in the language.
+            var seen = Set<String>()
+            return trainingNames(location, language: language).filter { seen.insert($0.lowercased()).inserted }.dropFirst().map { $0 }
+        }
         let strings = infoPlistStrings(beside: plist, languages: [language].compactMap { $0 } + ["en", "Base"])
         func resolved(_ name: String) -> String { strings.lazy.compactMap { $0[name] }.first ?? name }
         let alternatives = (object["INAlternativeAppNames"] as? [Any] ?? []).prefix(3).compactMap { entry in

@@ -80,17 +80,24 @@ enum AppIntentsMetadataCommands {
         let (metadata, found) = try read(path)
         var location = found
         let name = AppIntentsMetadataReader.applicationName(location)
+        let nameSource = AppIntentsMetadataReader.applicationNameSource(location)
+        let training = AppShortcutsTraining.read(location)
         let translations = AppIntentsMetadataReader.translations(location).translations
         let language = try locale.flatMap { try IntentsMatchCommand.translation($0, of: location, path: path) }
         // An intent definition beside the metadata is not read either: named after the others.
         location.others += definitions(beside: path)
         if context.json {
             var document = ShowDocument(metadata: metadata, location: location, applicationName: name, translations: translations)
+            document.applicationNameSource = nameSource
+            if case .success(let read)? = training { document.training = read }
+            if case .failure(let problem)? = training { document.unreadableTraining = problem.file + ": " + problem.reason }
             document.phrasesInLanguage = language.map { LanguagePhrases(metadata, in: $0) }
             try context.printJSON(document)
             return .success
         }
-        let text = render(metadata, location: location, applicationName: name, translations: translations, language: language)
+        let text = render(
+            metadata, location: location, applicationName: name.map { ($0, nameSource ?? "Info.plist") }, training: training,
+            translations: translations, language: language)
         context.out.write(Prose.fitted(text, width: context.width))
         return .success
     }
@@ -157,7 +164,8 @@ enum AppIntentsMetadataCommands {
     }
 
     static func render(
-        _ metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation, applicationName: String?, translations: [AppShortcutsTranslation],
+        _ metadata: AppIntentsMetadata, location: AppIntentsMetadataLocation, applicationName: (name: String, source: String)?,
+        training: Result<AppShortcutsTraining, AppShortcutsTraining.Unreadable>? = nil, translations: [AppShortcutsTranslation],
         language: AppShortcutsTranslation? = nil
     ) -> String {
         func quoted(_ text: String?) -> String { text.map { "“\(Diagnostic.escaped($0))”" } ?? "(none)" }
@@ -167,7 +175,16 @@ enum AppIntentsMetadataCommands {
         if let version = metadata.formatVersion { made.append("format \(version)") }
         if let tools = metadata.toolsVersion, tools != metadata.generator?.version { made.append("tools \(tools)") }
         lines.append("App Intents metadata \(Diagnostic.escaped(metadata.file))" + (made.isEmpty ? "" : " (\(made.joined(separator: ", ")))"))
-        if let applicationName { lines.append("App: \(Diagnostic.escaped(applicationName)) (Info.plist)") }
+        if let applicationName {
+            lines.append("App: \(Diagnostic.escaped(applicationName.name)) (\(Diagnostic.escaped(applicationName.source)))")
+        }
+        switch training {
+        case .success(let training)?:
+            lines.append("Siri's training: " + trainingSummary(training, metadata: metadata))
+        case .failure(let problem)?:
+            lines.append("Siri's training: \(Diagnostic.escaped(problem.file)) \(Diagnostic.escaped(problem.reason)); not read")
+        case nil: break
+        }
         if let texts = metadata.localizedTexts {
             lines.append(
                 "Texts: \(texts.resolved) written as localization keys, read from " + texts.files.map(Diagnostic.escaped).joined(separator: ", "))
@@ -419,10 +436,45 @@ enum AppIntentsMetadataCommands {
     }
 
     /// `intents show --json` on App Intents metadata.
+    /// One line on the training file: the languages, the App Shortcuts it trains against the
+    /// file's, the app's names, and the phrases of the file it lacks (written by another build).
+    static func trainingSummary(_ training: AppShortcutsTraining, metadata: AppIntentsMetadata) -> String {
+        var parts = [Diagnostic.escaped(training.file)]
+        let locales = training.locales
+        parts.append(
+            "\(training.shortcuts.count) App Shortcut\(training.shortcuts.count == 1 ? "" : "s")"
+                + (locales.isEmpty ? "" : " in " + locales.map(Diagnostic.escaped).joined(separator: ", ")))
+        if !training.applicationNames.isEmpty {
+            parts.append(
+                "the app's names "
+                    + training.applicationNames.map {
+                        "\(Diagnostic.escaped($0.locale)) “" + $0.names.map(Diagnostic.escaped).joined(separator: "”, “") + "”"
+                    }
+                    .joined(separator: "; "))
+        }
+        // The phrases of the metadata that the training of any language lists as written.
+        let trained = Set(locales.flatMap { training.templates(in: $0) })
+        let phrases = metadata.appShortcuts.flatMap(\.phrases)
+        let untrained = phrases.filter { !trained.contains($0) }
+        if !locales.isEmpty, !untrained.isEmpty {
+            parts.append(
+                "\(untrained.count) of the \(phrases.count) phrases not in it (“"
+                    + untrained.prefix(3).map(Diagnostic.escaped).joined(separator: "”, “")
+                    + "”\(untrained.count > 3 ? ", …" : ""); written by another build?)")
+        }
+        return parts.joined(separator: ", ")
+    }
+
     struct ShowDocument: Encodable {
         var kind = "appIntentsMetadata"
         var file: String
         @Nullable var applicationName: String?
+        /// Where the app's name was read: "Info.plist", or the training file's path.
+        @Nullable var applicationNameSource: String? = nil
+        /// Siri's training file beside the metadata (`root.ssu.yaml`), when there is one and it reads.
+        @Nullable var training: AppShortcutsTraining? = nil
+        /// Why a training file beside the metadata was not read.
+        var unreadableTraining: String? = nil
         var otherMetadata: [String]
         var includedPackages: [String]
         var files: [String]

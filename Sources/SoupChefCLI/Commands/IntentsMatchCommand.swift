@@ -11,7 +11,8 @@ struct IntentsMatchCommand: ParsableCommand {
         name: name, abstract: "Say which App Shortcut (action and phrase) an utterance reaches in an app's App Intents metadata.",
         discussion: """
             PATH is an extract.actionsdata file, a Metadata.appintents folder, or a folder holding one (an .app bundle, a
-            build folder). The app's name fills ${applicationName}: --app-name, else the bundle's Info.plist. A phrase
+            build folder). The app's name fills ${applicationName}: --app-name, else the bundle's Info.plist, else the
+            root.ssu.yaml Xcode writes beside the metadata. A phrase
             naming an enum parameter is heard with each case's title; one naming an entity parameter only with the
             values given by --value PARAM=VALUE (repeat it for more), as Siri hears only the values the app offers;
             PARAM is a parameter's name or an entity type, and a value is offered to every parameter of its entity type.
@@ -113,7 +114,9 @@ struct IntentsMatchCommand: ParsableCommand {
         // and nothing matches whatever the name.
         var name = appName ?? AppIntentsMetadataReader.applicationName(location)
         if name == nil && !metadata.appShortcuts.isEmpty {
-            throw UsageError("\(path) is not in an app bundle with an Info.plist naming the app; give its name with --app-name")
+            throw UsageError(
+                "\(path) is not in an app bundle with an Info.plist naming the app, nor beside a root.ssu.yaml that does; give its name with --app-name"
+            )
         }
         // A value is given by a parameter's name, or by an entity type (`TrailEntity=Half Dome`),
         // whose values iOS offers every parameter of that type.
@@ -253,7 +256,10 @@ struct IntentsMatchCommand: ParsableCommand {
             context.out.line("  Said: “\(Diagnostic.escaped(said))”" + (match.language.map { " (\(Diagnostic.escaped($0)))" } ?? ""))
         }
         if let other = match.alternativeName {
-            context.out.line("  App name: “\(Diagnostic.escaped(other))”, another name of \(Diagnostic.escaped(name ?? "the app")) (Info.plist)")
+            let source = AppIntentsMetadataReader.applicationNameSource(location) ?? "Info.plist"
+            context.out.line(
+                "  App name: “\(Diagnostic.escaped(other))”, another name of \(Diagnostic.escaped(name ?? "the app")) (\(Diagnostic.escaped(source)))"
+            )
         }
         if let parameter = match.parameter, let value = match.value {
             let identifier = match.valueIdentifier.flatMap { $0 == value ? nil : " (\(Diagnostic.escaped($0)))" } ?? ""
