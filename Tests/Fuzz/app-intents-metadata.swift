@@ -2,7 +2,7 @@
 // linting it, showing it as JSON, expanding its App Shortcut phrases and matching each one, and
 // running its first actions with the stand-in perform() (`intents converse`) and titling their
 // donations from their parameter summaries (`intents donate`); and the same bytes
-// read as a string catalog (AppShortcuts.xcstrings).
+// read as a string catalog (AppShortcuts.xcstrings) and as Siri's training file (root.ssu.yaml).
 import Foundation
 
 @testable import SiriSystem
@@ -13,6 +13,16 @@ public func fuzzAppIntentsMetadata(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     if let catalog = StringCatalog(bytes) {
         precondition(catalog.languages == catalog.texts.keys.sorted())
         for line in catalog.lines.values { precondition(line >= 1) }
+    }
+    // A training file is read or refused with the line it stopped at; what it reads is used as
+    // match and show use it.
+    do {
+        let training = try AppShortcutsTraining.parse(String(decoding: bytes, as: UTF8.self), file: "root.ssu.yaml")
+        for locale in training.locales { _ = training.templates(in: locale) }
+        _ = training.names(in: "en-GB")
+        _ = try? JSONEncoder().encode(training)
+    } catch {
+        precondition(error.file == "root.ssu.yaml" && !error.reason.isEmpty)
     }
     let metadata: AppIntentsMetadata
     do {
