@@ -101,4 +101,24 @@ import Testing
         #expect(match.status == 0, "\(match.out)\(match.err)")
         #expect(match.out.contains("Action: LogTideIntent"), "\(match.out)")
     }
+
+    /// The folder alone, without its bundle's `fr.lproj/AppShortcuts.strings`: the training's French
+    /// utterances are the App Shortcut's phrases in French.
+    @Test func aLanguageTheTrainingHoldsIsHeardWithoutTheBundlesTables() throws {
+        let harness = try Harness()
+        let folder = try folder(in: harness)
+        let match = harness.run("intents", "match", folder, "Note la marée dans Journal des marées", "--locale", "fr-CA")
+        #expect(match.status == 0, "\(match.out)\(match.err)")
+        #expect(match.out.contains("Said: “Note la marée dans ${applicationName}” (fr)"), "\(match.out)")
+        // Each of the App Shortcut's phrases in English is said by the training's French.
+        let second = harness.run("intents", "match", folder, "Note la marée dans Journal des marées", "--locale", "fr", "--json")
+        #expect(second.status == 0)
+        let shown = harness.run("intents", "show", folder, "--locale", "fr")
+        #expect(shown.status == 0, "\(shown.err)")
+        #expect(shown.out.contains("in fr: “Note la marée dans ${applicationName}”"), "\(shown.out)")
+        // A language neither has is refused, naming those there are.
+        let german = harness.run("intents", "match", folder, "Notiere die Flut", "--locale", "de")
+        #expect(german.status == 64)
+        #expect(german.err.contains("(languages: fr)"), "\(german.err)")
+    }
 }

@@ -161,4 +161,36 @@ public struct AppShortcutsTraining: Sendable, Hashable, Encodable {
             seen.insert($0).inserted
         }
     }
+
+    /// The languages of the training as translations of `metadata`'s App Shortcuts, for a folder
+    /// whose bundle's `AppShortcuts.strings` are not beside it: each App Shortcut's utterances in a
+    /// language are all the ways it is said there (as a string catalog's set of an App Shortcut
+    /// holds them), its first phrase's entry holding them. A training App Shortcut is the
+    /// metadata's at its place, when that runs its action; an utterance naming a parameter the
+    /// action does not have is left out. The development language, whose phrases are the
+    /// metadata's own, is left out too.
+    public func translations(of metadata: AppIntentsMetadata, developmentLanguage: String) -> [AppShortcutsTranslation] {
+        let base = { (tag: String) in tag.replacing("_", with: "-").lowercased().split(separator: "-").first.map(String.init) ?? "" }
+        var result: [AppShortcutsTranslation] = []
+        for locale in locales where base(locale) != base(developmentLanguage) {
+            var translation = AppShortcutsTranslation(language: locale, file: file, phrases: [:])
+            for shortcut in shortcuts {
+                guard let index = shortcut.index, index < metadata.appShortcuts.count,
+                    metadata.appShortcuts[index].actionIdentifier == shortcut.actionIdentifier,
+                    let first = metadata.appShortcuts[index].phrases.first
+                else { continue }
+                let target = metadata.appShortcuts[index]
+                let parameters = Set((metadata.action(target.actionIdentifier)?.parameters ?? []).map(\.name) + ["applicationName"])
+                let said = shortcut.utterances.filter { $0.locale == locale }.flatMap(\.phrases).map(Self.template(of:)).filter { phrase in
+                    !phrase.isEmpty && AppIntentsShortcut.parameters(in: phrase).allSatisfy(parameters.contains)
+                }
+                guard let text = said.first else { continue }
+                translation.phrases[first] = text
+                if said.count > 1 { translation.alternatives[first] = Array(said.dropFirst()) }
+                for other in target.phrases.dropFirst() where other != first { translation.entries[other] = first }
+            }
+            if !translation.phrases.isEmpty { result.append(translation) }
+        }
+        return result
+    }
 }

@@ -18,7 +18,8 @@ struct IntentsMatchCommand: ParsableCommand {
             PARAM is a parameter's name or an entity type, and a value is offered to every parameter of its entity type.
             Phrases iOS drops (without ${applicationName}, or breaking a parameter rule) never match, nor, with --ios N,
             those of an App Shortcut introduced in a later iOS. --locale LANG hears
-            them as translated in LANG.lproj/AppShortcuts.strings or AppShortcuts.xcstrings, each enum case by its title in
+            them as translated in LANG.lproj/AppShortcuts.strings or AppShortcuts.xcstrings (else in root.ssu.yaml's
+            utterances), each enum case by its title in
             LANG.lproj/Localizable.strings. Exits 0 on a
             match, 1 when nothing matches (the nearest phrases are listed). --run then runs the action Siri reaches,
             with the phrase's value, as 'intents converse' runs an action: the required parameters asked for
@@ -289,8 +290,17 @@ struct IntentsMatchCommand: ParsableCommand {
     /// language of a string catalog beside the metadata, whose other ways of saying a phrase
     /// Siri hears with the phrase itself; none when there is neither.
     static func translation(_ locale: String?, of location: AppIntentsMetadataLocation, path: String) throws -> AppShortcutsTranslation? {
-        let found = AppIntentsMetadataReader.translations(location).translations
+        var found = AppIntentsMetadataReader.translations(location).translations
         guard let locale else { return found.first { $0.isSourceLanguage } }
+        // A folder read without its bundle's tables: the languages Siri's training file holds.
+        if case .success(let training)? = AppShortcutsTraining.read(location),
+            let metadata = try? AppIntentsMetadataReader.read(path: location.file).metadata
+        {
+            let languages = Set(found.map(\.language))
+            found += training.translations(of: metadata, developmentLanguage: AppIntentsMetadataReader.developmentLanguage(location)).filter {
+                !languages.contains($0.language)
+            }
+        }
         let languages = found.map(\.language).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         guard let language = DefinitionLocalization.closestLanguage(to: locale, in: languages) else {
             // The development language says the phrases as the metadata writes them.
