@@ -110,7 +110,16 @@ enum EvalDirectory {
 
         private func removeAll() {
             let current = lock.withLock { directories }
-            for directory in current { try? FileManager.default.removeItem(atPath: directory) }
+            for directory in current {
+                // The replay goes on writing in the directory while it is removed: a file made in a
+                // folder already emptied makes the removal fail (not empty), so it is tried again
+                // until the directory is gone, before the signal ends the process.
+                var tries = 0
+                while FileManager.default.fileExists(atPath: directory), tries < 100 {
+                    try? FileManager.default.removeItem(atPath: directory)
+                    tries += 1
+                }
+            }
         }
     }
 }
