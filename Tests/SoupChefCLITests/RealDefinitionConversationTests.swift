@@ -1108,6 +1108,37 @@ extension RealDefinitionTests {
         #expect(refused.err.contains("failureCredentialsUnverified"), "\(refused.err)")
     }
 
+    /// A payment sent or requested through the app is confirmed before `handle` even where the
+    /// file leaves "User confirmation required" off: Apple documents that Siri always asks (its
+    /// `INSendPaymentIntent` and `INRequestPaymentIntent` pages). A no sends nothing; a bill,
+    /// of which Apple says no such thing, follows its file.
+    @Test func siriConfirmsEveryPaymentWhateverTheFileSays() throws {
+        let harness = try Harness()
+        func payment(_ name: String, _ parameter: String, _ type: String) -> String {
+            """
+            <key>INIntentName</key><string>\(name)</string><key>INIntentClassName</key><string>IN\(name)Intent</string>
+            <key>INIntentCustomizable</key><true/><key>INIntentDomain</key><string>Payments</string>
+            <key>INIntentCategory</key><string>system</string><key>INIntentTitle</key><string>\(name == "SendPayment" ? "Send a payment" : "Pay a bill")</string>
+            <key>INIntentUserConfirmationRequired</key><false/><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>\(parameter)</string><key>INIntentParameterType</key><string>\(type)</string></dict></array>
+            """
+        }
+        let path = try write(
+            Self.definition([payment("SendPayment", "note", "String"), payment("PayBill", "billType", "String")]), as: "Pay.intentdefinition",
+            in: harness)
+        let sent = harness.run("intents", "converse", path, "SendPayment", "note=lunch", "--answer", "no")
+        #expect(sent.out.contains("  Siri: Do you want to send a payment?\n  You: no\nuserConfirmation: declined\n"), "\(sent.out)")
+        #expect(!sent.out.contains("handle:"), "\(sent.out)")
+        #expect(sent.status == 1, "\(sent.out)\(sent.err)")
+        let yes = harness.run("intents", "converse", path, "SendPayment", "note=lunch", "--yes")
+        #expect(yes.status == 0 && yes.out.contains("userConfirmation: confirmed\nhandle: success\n"), "\(yes.out)\(yes.err)")
+        let bill = harness.run("intents", "converse", path, "PayBill", "billType=power")
+        #expect(bill.status == 0 && !bill.out.contains("userConfirmation"), "\(bill.out)\(bill.err)")
+        let show = harness.run("intents", "show", path)
+        #expect(show.out.contains("asks for confirmation (Siri confirms every payment)"), "\(show.out)")
+        #expect(!show.out.contains("Intent PayBill (INPayBillIntent): Pay a bill\n  category system, asks"), "\(show.out)")
+    }
+
     /// The other system intents Xcode 10 customises answer with their own codes (as their
     /// `…IntentResponseCode` enums have them), not the ones most system intents have: a task
     /// list's have no `continueInApp`, and a ride request's reasons to open the app open it.

@@ -349,7 +349,7 @@ private struct ConversationRun {
             // handler for it nor asks.
             for parameter in definition.parameters where !definition.isExcluded(parameter, in: intent) { try resolve(parameter) }
             let ready = try confirm()
-            if definition.requiresConfirmation { try askToGoAhead(ready) }
+            if definition.siriAsksToConfirm { try askToGoAhead(ready) }
             outcome = try handle()
         } catch End.outcome(let ended) {
             outcome = ended

@@ -622,6 +622,15 @@ public struct CustomIntent: Sendable, Hashable {
         className?.hasPrefix("IN") == true && (isCustomizable || domain != nil || category?.lowercased() == "system")
     }
 
+    /// Whether Siri asks the person to go ahead before `handle`: the file's "User confirmation
+    /// required" (`INIntentUserConfirmationRequired`), or a customised payment, which Siri always
+    /// confirms whatever the file says (Apple's `INSendPaymentIntent` and `INRequestPaymentIntent`:
+    /// "Siri always prompts the user to confirm the payment before asking your Intents extension
+    /// to handle the transaction").
+    public var siriAsksToConfirm: Bool {
+        requiresConfirmation || (isSystemIntent && SystemIntentQuestions.alwaysConfirms(className))
+    }
+
     public func parameter(named name: String) -> IntentParameter? { parameters.first { $0.name == name } }
 
     /// What the system compiles from the file: the part of the definition iOS uses for donations.

@@ -144,6 +144,16 @@ public enum SystemIntentQuestions {
         "INUpdateMediaAffinityIntent": ["mediaItems"],
     ]
 
+    /// The system intents Siri confirms before `handle` whatever the file says: Apple documents
+    /// that "Siri always prompts the user to confirm" a payment sent or requested. The words of
+    /// its question are not published; the conversation asks as for any intent without a verb.
+    static let alwaysConfirmed: Set<String> = ["INSendPaymentIntent", "INRequestPaymentIntent"]
+
+    /// Whether Siri always asks to confirm the system intent `className` (`alwaysConfirmed`).
+    public static func alwaysConfirms(_ className: String?) -> Bool {
+        className.map { alwaysConfirmed.contains($0) } ?? false
+    }
+
     /// Whether Siri never asks for `parameter` of the system intent `className` (`neverAsked`).
     public static func isNeverAsked(_ parameter: String, of className: String?) -> Bool {
         className.flatMap { neverAsked[$0]?.contains(parameter) } ?? false

@@ -206,7 +206,11 @@ struct IntentsShowCommand: ParsableCommand {
             if let key = intent.keyParameter { facts.append("key parameter \(key)") }
             // Xcode's Input Parameter: what the Shortcuts app fills with the previous action's output.
             if let input = intent.inputParameter, !input.isEmpty { facts.append("Shortcuts input \(input)") }
-            if intent.requiresConfirmation { facts.append("asks for confirmation") }
+            if intent.requiresConfirmation {
+                facts.append("asks for confirmation")
+            } else if intent.siriAsksToConfirm {
+                facts.append("asks for confirmation (Siri confirms every payment)")
+            }
             if intent.isConfigurable { facts.append("configurable in Shortcuts") }
             if intent.isSystemIntent { facts.append("customises a system intent" + (intent.domain.map { " (\($0) domain)" } ?? "")) }
             if intent.isIneligibleForSuggestions { facts.append("not eligible for suggestions") }
