@@ -25,6 +25,13 @@ import Testing
         #expect(training.templates(in: "en") == ["Log the tide in ${applicationName}", "${applicationName}, it's high tide"])
     }
 
+    @Test func aByteOrderMarkAndWindowsLineEndsAreNoPartOfTheText() throws {
+        let text = "\u{FEFF}" + Self.tides.replacing("\n", with: "\r\n")
+        let training = try AppShortcutsTraining.parse(text, file: "root.ssu.yaml")
+        #expect(training.bundleIdentifier == "org.example.Tides" && training.names(in: "en") == ["Tide Log", "Tides"])
+        #expect(try BlockYAML.parse("\u{FEFF}apiVersion: ssu/v1\n")["apiVersion"]?.text == "ssu/v1")
+    }
+
     @Test func theKeySpelledSynonymsIsReadToo() throws {
         let text = Self.tides.replacing("synomyms", with: "synonyms")
         #expect(try AppShortcutsTraining.parse(text, file: "root.ssu.yaml").names(in: "en") == ["Tide Log", "Tides"])

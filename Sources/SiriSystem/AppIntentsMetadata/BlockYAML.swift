@@ -55,7 +55,8 @@ enum BlockYAML: Sendable, Hashable {
 
     /// Reads `text` as one document; an empty document is an empty mapping.
     static func parse(_ text: String) throws(Failure) -> BlockYAML {
-        var reader = Reader(lines: try Reader.lines(of: text))
+        // A byte order mark before the first line is no part of it.
+        var reader = Reader(lines: try Reader.lines(of: text.first == "\u{FEFF}" ? String(text.dropFirst()) : text))
         guard !reader.lines.isEmpty else { return .mapping([]) }
         let node = try reader.node(at: reader.lines[0].indent, depth: 0)
         if reader.index < reader.lines.count {
@@ -77,7 +78,8 @@ enum BlockYAML: Sendable, Hashable {
 
         static func lines(of text: String) throws(Failure) -> [Line] {
             var lines: [Line] = []
-            for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // "\r\n" is one Character in Swift: a line ends at either.
+            for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
                 var line = raw
                 if line.last == "\r" { line = line.dropLast() }
                 let indent = line.prefix { $0 == " " }.count
