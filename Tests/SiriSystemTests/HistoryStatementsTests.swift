@@ -386,4 +386,60 @@ import Testing
         #expect(
             EvaluationHistories.scientificNotation(["6.01E+15", "1.8e+14"]) && !EvaluationHistories.scientificNotation(["1E3", "2.5", "M_ID_1"]))
     }
+
+    /// Chinese bank statements and bills, Japanese household-account books and a Korean card
+    /// statement, as their banks and apps name the columns: the Bank of China's booking day and
+    /// time (`记账日期`, `记账时间`) and other party (`对方账户名`), China Merchants Bank's
+    /// `对手信息`, Meituan's `交易创建时间` and `订单标题`, JD's `交易说明` (its goods; its
+    /// `商户名称` is the platform's own on most lines), Zaim's shop (`お店`), MoneyForward's
+    /// entry (`内容`), a Korean `가맹점명`. Each is one person's: refused without `--person`.
+    @Test func chineseJapaneseAndKoreanStatementsAreReadByTheirNames() throws {
+        let boc = """
+            记账日期,记账时间,币别,金额,余额,交易名称,渠道,附言,对方账户名,对方卡号/账号
+            2025-08-22,17:57:17,人民币,-71.89,"3,240.28",无卡支付,网上支付,----,张三,6226******5669
+            2025-08-22,12:24:20,人民币,-326.00,"3,312.17",网上快捷支付,银企对接,支付宝-李四,支付宝-李四,Z200******010N
+            2025-08-23,09:02:00,人民币,-12.00,"3,300.17",无卡支付,网上支付,----,张三,6226******5669
+
+            """
+        #expect(try names(boc, person: "me") == ["记账日期 + 记账时间", "对方账户名"])
+        let cmb = """
+            记账日期,货币,交易金额,联机余额,交易摘要,对手信息,客户摘要
+            2024-01-01,CNY,"-1,000.00",271.66,转账汇款,张三 66666666666666,转账
+            2024-01-23,CNY,-10.14,"1,218.24",快捷支付,抖音电商商家888888888,抖音支付
+            2024-01-27,CNY,-3.00,81.22,一网通支付,国网电力有限公司99999999999999,供电
+
+            """
+        #expect(try names(cmb, person: "me") == ["记账日期", "对手信息"])
+        #expect(failure(cmb)?.message.contains("--person NAME") == true)
+        let meituan = """
+            交易创建时间,交易成功时间,交易类型,订单标题,收/支,支付方式,订单金额,实付金额,交易单号
+            2025-02-28 20:35:13,2025-02-28 20:35:25,支付,喜茶 订单详情,支出,美团月付,¥22.30,¥21.17,2502281110
+            2025-02-27 07:04:17,2025-02-27 07:04:18,支付,葡式蛋挞6只,支出,银行卡,¥20.00,¥20.00,2502270181
+
+            """
+        #expect(try names(meituan, person: "me") == ["交易创建时间", "订单标题"])
+        let jd = """
+            交易时间,商户名称,交易说明,金额,收/付款方式,交易状态,收/支,交易分类,交易订单号
+            2024-12-30 17:16:02,京东物流,京东外部商户,10.20,钱包余额,交易成功,支出,收发快递,1000
+            2024-12-30 10:40:22,京东平台商户,潮汕牛肉丸 250g 等多件,60.90,信用卡(1875),交易成功,支出,食品酒饮,1001
+
+            """
+        #expect(try names(jd, person: "me") == ["交易时间", "交易说明"])
+        let zaim = """
+            日付,方法,カテゴリ,カテゴリの内訳,支払元,入金先,品目,メモ,お店,通貨,収入,支出,振替
+            2026-07-01,payment,食費,食料品,現金,,パン,,ベーカリー,JPY,0,500,0
+            2026-07-02,payment,食費,外食,現金,,,,セブンイレブン,JPY,0,650,0
+
+            """
+        #expect(try names(zaim, person: "me") == ["日付", "お店"])
+        let moneyForward = """
+            計算対象,日付,内容,金額（円）,保有金融機関,大項目,中項目,メモ,振替,ID
+            1,2024/08/01,ローソン,-534,三井住友カード,食費,食料品,,0,x2
+            1,2024/08/05,西友,-1280,現金,食費,食料品,,0,x4
+
+            """
+        #expect(try names(moneyForward, person: "me") == ["日付", "内容"])
+        let korean = "거래일자,가맹점명,이용금액\n2026-03-01,스타벅스,4500\n2026-03-02,GS25,3200\n"
+        #expect(try names(korean, person: "me") == ["거래일자", "가맹점명"])
+    }
 }

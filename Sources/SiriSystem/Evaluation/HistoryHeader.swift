@@ -60,6 +60,9 @@ extension EvaluationHistories {
             "fechahora", "fechayhora", "datahora", "zeitstempel", "horodatage", "tidspunkt", "tidpunkt",
             // Chinese, Japanese and Korean: a timestamp, an order's, a purchase's, a transaction's time.
             "时间戳", "下单时间", "购买时间", "交易时间", "支付时间", "日期时间", "日時", "注文日時", "購入日時", "일시", "주문일시", "구매일시",
+            // A bill's transaction created or paid, as Alipay and Meituan name it (`交易创建时间`),
+            // and a record's creation.
+            "交易创建时间", "创建时间", "付款时间", "取引日時", "거래일시",
         ]
         /// A day, which a time column may complete.
         public static let day = [
@@ -79,6 +82,9 @@ extension EvaluationHistories {
             "valuta", "rentedatum", "datedevaleur", "datevaleur", "fechavalor", "datavaluta",
             // Chinese, Japanese and Korean: a date, an order's, a purchase's.
             "日期", "订单日期", "下单日期", "购买日期", "交易日期", "日付", "注文日", "購入日", "날짜", "주문일", "주문일자", "구매일", "구매일자",
+            // A Chinese bank statement's booking day (`记账日期`, with its `记账时间`), a Japanese
+            // card statement's day of use and a transaction's, a Korean one's.
+            "记账日期", "入账日期", "利用日", "ご利用日", "取引日", "거래일", "거래일자", "이용일", "이용일자",
         ]
         /// A day numbered from the data's first (the Complete Journey's `DAY`, 1 to 711), read as
         /// such only when the first record's is such a number (`EvaluationHistories.dayNumber`).
@@ -89,7 +95,7 @@ extension EvaluationHistories {
         /// A time: of the day beside a day column, else taken as a date and time.
         public static let clock = [
             "time", "ordertime", "transactiontime", "purchasetime", "invoicetime", "transtime", "hora", "uhrzeit", "zeit", "heure",
-            "时间", "時間", "時刻", "시간",
+            "时间", "時間", "時刻", "시간", "记账时间", "交易时刻", "거래시간",
         ]
         /// Each record's own clock: its minutes from UTC (the Foursquare check-ins' `timezoneOffset`,
         /// beside a `utcTimestamp`), which its hour of the week is read on instead of `TZ`'s.
@@ -134,6 +140,9 @@ extension EvaluationHistories {
                 // Last: what a film, a book, a video or a song is called, the track's or the song's
                 // name before the artist's (Spotify's `trackName` beside its `artistName`).
                 "title", "track", "song", "trackname", "songname", "tracktitle", "songtitle",
+                // Chinese: an order's title (Meituan's `订单标题`, the shop's or the dish's) and a
+                // bill's description of the goods (Alipay's `商品说明`).
+                "订单标题", "标题", "商品说明",
             ]
         /// Whom a statement's payment went to (or came from), as banks name the column.
         public static let payee = [
@@ -147,6 +156,12 @@ extension EvaluationHistories {
             "beneficiario", "comercio",
             // German's merchant (a card statement's `Händler`, as some banks name the payee).
             "händler", "haendler", "händlername", "haendlername",
+            // Chinese: the other party of a WeChat Pay or Alipay bill (`交易对方`) and of a bank's
+            // statement (the Bank of China's `对方账户名`, ICBC's `对方户名`, China Merchants Bank's
+            // `对手信息`); Japanese: a household book's shop (Zaim's `お店`) and a card statement's
+            // (`ご利用店名`); Korean: a card statement's merchant (`가맹점명`).
+            "交易对方", "对方账户名", "对方户名", "对方名称", "对手信息", "收款方", "お店", "店名", "利用店名", "ご利用店名", "支払先",
+            "가맹점명", "가맹점", "사용처",
         ]
         /// A statement's text of a booking where no column names the payee (a savings bank's
         /// `Verwendungszweck` alone), after a `Description`: German, Dutch, French, Spanish,
@@ -155,6 +170,10 @@ extension EvaluationHistories {
             "transactiondescription", "verwendungszweck", "buchungsdetails", "omschrijving", "mededelingen", "libellé", "libelle",
             "libelléopération", "libelleoperation", "concepto", "descripción", "descripcion", "descrizione", "descrição",
             "descricao",
+            // Chinese and Japanese: a booking's summary or text (`摘要`, `交易摘要`, `附言`), what a
+            // bill says was paid for (JD's `交易说明`, its goods), a household book's entry
+            // (MoneyForward's `内容`).
+            "交易说明", "交易摘要", "摘要", "附言", "内容", "取引内容", "적요",
         ]
         /// A running balance, which makes a table an account's statement: there a `Product` is the
         /// account's (Revolut's `Current`), never what was bought, and the payee or the description
@@ -205,9 +224,9 @@ extension EvaluationHistories {
         static let purchaseNamed = ["purchase", "purchased", "bought"]
         /// Likewise for the date when no column has one of its names: a date and time
         /// (`order_purchase_timestamp`), else a day (`sale_date`).
-        public static let instantEndings = ["timestamp", "datetime"]
+        public static let instantEndings = ["timestamp", "datetime", "日時"]
         /// (`datekey`: a data warehouse's day, `OrderDateKey`, written `20210101`.)
-        public static let dayEndings = ["date", "datum", "datekey"]
+        public static let dayEndings = ["date", "datum", "datekey", "日期", "日付"]
         /// Whether a name (as compared) starts with `date` and goes on to say what happened on it
         /// (IMDb's `Date Rated`, Goodreads' `Date Added`): a day as much as one ending so.
         static func startsAsDay(_ plain: String) -> Bool {
@@ -250,7 +269,7 @@ extension EvaluationHistories {
             ["elapsed", "moving", "screen", "total"].contains { plain == $0 + "time" }
         }
         /// Last for the date: a column whose name ends in `time` (`unixReviewTime`).
-        public static let timeEndings = ["time"]
+        public static let timeEndings = ["time", "时间", "時間"]
         /// Last for the shortcut: a column whose name ends as an identifier (`movieId`,
         /// `business_id`), unless it identifies a record rather than what it is about
         /// (`order_id`, `review_id`, `session_id`).
