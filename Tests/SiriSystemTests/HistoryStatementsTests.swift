@@ -442,4 +442,49 @@ import Testing
         let korean = "거래일자,가맹점명,이용금액\n2026-03-01,스타벅스,4500\n2026-03-02,GS25,3200\n"
         #expect(try names(korean, person: "me") == ["거래일자", "가맹점명"])
     }
+
+    /// WeChat Pay's, JD's and Meituan's bills open with a preamble of 16 to 21 lines of one filled
+    /// cell (the account, the period, the totals, numbered notes) above their header: skipped as
+    /// a statement's titles are. A preamble of lines holding no separator at all does not decide
+    /// the file's separator.
+    @Test func aBillsPreambleAboveItsHeaderIsSkipped() throws {
+        let notes = (1...12).map { "\($0). 本明细仅供个人对账使用" }
+        let opening = ["微信支付账单明细", "微信昵称：[测试]", "起始时间：[2026-08-01] 终止时间：[2026-09-30]", ""] + notes + ["----微信支付账单明细列表----"]
+        let wechat =
+            opening.map { $0 + ",,,,,,,," }.joined(separator: "\n") + "\n"
+                + """
+                交易时间,交易类型,交易对方,商品,收/支,金额(元),支付方式,当前状态,交易单号
+                2026-09-26 12:45:27,商户消费,云膳过桥米线,总共消费:28.16,支出,¥28.16,零钱,支付成功,3985734
+                2026-09-27 08:10:02,商户消费,早餐铺,包子,支出,¥9.00,零钱,支付成功,3985735
+                2026-09-28 12:40:11,商户消费,云膳过桥米线,总共消费:26.00,支出,¥26.00,零钱,支付成功,3985736
+
+                """
+        let read = try EvaluationHistories(text: wechat, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["交易时间", "交易对方"])
+        #expect(read.histories.first?.donations.map(\.key) == ["云膳过桥米线", "早餐铺", "云膳过桥米线"])
+        let jd =
+            (["导出信息：", "京东账号名：jd_test", "日期区间：2024-12-01 至 2024-12-31", "共：2笔记录", ""] + notes).joined(separator: "\n")
+                + """
+
+                交易时间,商户名称,交易说明,金额,收/付款方式,交易状态,收/支,交易分类,交易订单号
+                2024-12-30 17:16:02,京东物流,京东外部商户,10.20,钱包余额,交易成功,支出,收发快递,1000
+                2024-12-30 10:40:22,京东平台商户,潮汕牛肉丸 250g 等多件,60.90,信用卡(1875),交易成功,支出,食品酒饮,1001
+
+                """
+        #expect(try names(jd, person: "me") == ["交易时间", "交易说明"])
+        // Semicolons below six lines of none: the table's separator, not a comma by default.
+        let statement = """
+            Umsätze Girokonto
+            Kontoinhaber: Erika Mustermann
+            Zeitraum: 01.06.2026 - 30.06.2026
+            Kontostand am 30.06.2026: 1234 EUR
+            Vorgemerkte Umsätze sind nicht enthalten
+            Alle Angaben ohne Gewähr
+            Buchungstag;Auftraggeber/Empfänger;Verwendungszweck;Betrag
+            02.06.2026;REWE Markt GmbH;REWE SAGT DANKE 4711;-87,40
+            05.06.2026;Bäckerei Ihle;Ihle Filiale 12;-4,30
+
+            """
+        #expect(try names(statement, person: "me") == ["Buchungstag", "Auftraggeber/Empfänger"])
+    }
 }

@@ -44,7 +44,10 @@ enum CSVRecords {
         /// file whose first shortcut is "Tomato, large, hot" is still tab-separated, and a
         /// comma-separated one whose text holds semicolons still comma-separated.
         static func of(_ bytes: [UInt8]) -> Separator {
-            let records = firstRecords(bytes)
+            // Lines holding none, above the first that holds one, are a preamble's (a bill's
+            // account, period and notes, as JD and Meituan open theirs), not the table's.
+            let read = firstRecords(bytes)
+            let records = read.contains { !$0.isEmpty } ? Array(read.drop { $0.isEmpty }) : read
             guard let first = records.first else { return .comma }
             let consistent = allCases.filter { separator in
                 let fields = first[separator, default: 0] + 1
@@ -59,11 +62,13 @@ enum CSVRecords {
             return chosen
         }
 
-        /// For each of the first records, how many of each separator it holds outside quotes.
+        /// For each of the first records, how many of each separator it holds outside quotes:
+        /// `sniffedRecords` of them after those that open the file holding none (up to 30).
         private static func firstRecords(_ bytes: [UInt8]) -> [[Separator: Int]] {
             var records: [[Separator: Int]] = []
+            var opening = 0
             var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            while i < bytes.count, records.count < sniffedRecords {
+            while i < bytes.count, records.count < sniffedRecords + opening {
                 var start = i
                 while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
                 guard start < bytes.count else { break }
@@ -87,6 +92,7 @@ enum CSVRecords {
                     }
                     i += 1
                 }
+                if records.count == opening, opening < 30, counts.isEmpty { opening += 1 }
                 records.append(counts)
                 i += 1
             }

@@ -19,28 +19,37 @@ extension EvaluationHistories {
     /// product) would be a date of the 1970s.
     static let plausibleUnixTimes = Date(timeIntervalSince1970: 788_918_400)...Date(timeIntervalSince1970: 2_208_988_800)  // 1995…2040
 
-    /// The file's first records (up to `sampledRecords + 1`: a header and those after it), as
-    /// they are read; a record that cannot be read ends them.
+    /// The most records of one filled cell read as titles above a header: a bill's preamble, as
+    /// WeChat Pay, JD and Meituan open theirs (the account, the period, the totals and numbered
+    /// notes, 16 to 21 lines), fits.
+    static let maxTitleRecords = 30
+
+    /// The file's first records (up to `sampledRecords + 1`: a header and those after it, besides
+    /// the records of one filled cell that open it, up to `maxTitleRecords`, which may be titles
+    /// above the header), as they are read; a record that cannot be read ends them.
     static func sample(_ bytes: [UInt8], separator: CSVRecords.Separator) -> [[String]] {
         var records: [[String]] = []
+        var opening = 0
         do throws(ParseError) {
             try CSVRecords.read(bytes: bytes, separator: separator) { (record) throws(ParseError) in
-                guard records.count <= sampledRecords else { throw ParseError(line: 0, message: "") }
-                if !record.fields.allSatisfy(\.isEmpty) { records.append(record.fields) }
+                guard records.count <= sampledRecords + opening else { throw ParseError(line: 0, message: "") }
+                guard !record.fields.allSatisfy(\.isEmpty) else { return }
+                if records.count == opening, opening < maxTitleRecords, record.fields.count(where: { !$0.isEmpty }) == 1 { opening += 1 }
+                records.append(record.fields)
             }
         } catch {}
         return records
     }
 
     /// How many of the first records are titles above the header: each of one filled cell (and
-    /// not a header saved as one cell, `"transaction_id,""date"",…"`), at most five, before a
-    /// record of two filled cells or more. None when no such record follows.
+    /// not a header saved as one cell, `"transaction_id,""date"",…"`), at most `maxTitleRecords`,
+    /// before a record of two filled cells or more. None when no such record follows.
     static func titleRecords(in samples: [[String]], separator: CSVRecords.Separator) -> Int {
         func filled(_ record: [String]) -> Int { record.count { !$0.isEmpty } }
         let titles = samples.prefix { record in
             filled(record) == 1 && (record.count > 1 || namesInOneCell(record[0], separator: separator) == nil)
         }.count
-        guard titles > 0, titles <= 5, titles < samples.count, filled(samples[titles]) >= 2 else { return 0 }
+        guard titles > 0, titles <= maxTitleRecords, titles < samples.count, filled(samples[titles]) >= 2 else { return 0 }
         return titles
     }
 
