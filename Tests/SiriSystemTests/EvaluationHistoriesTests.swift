@@ -822,6 +822,36 @@ import Testing
         #expect(none.skipped.records == 0 && none.skipped.firstLine == nil)
     }
 
+    /// Japanese and Chinese apps and banks save their exports in their own encodings
+    /// (MoneyForward's and Zaim's in Shift_JIS, Alipay's bill in GBK): read as such and said so,
+    /// the header's names then known; Western text in Windows-1252 stays Windows-1252's.
+    @Test func textInJapanesesOrChinesesOwnEncodingIsReadSo() throws {
+        let zaim = "日付,方法,品目,お店,支出\n2026-07-01,payment,パン,ベーカリー,500\n2026-07-02,payment,おにぎり,セブンイレブン,650\n"
+        let shiftJIS = try EvaluationHistories(bytes: Array(try #require(zaim.data(using: .shiftJIS))), timeZone: Self.utc, person: "me")
+        #expect(shiftJIS.readAsEastAsian?.encoding == "Shift_JIS" && shiftJIS.readAsEastAsian?.line == 1 && shiftJIS.readAsWindows1252 == nil)
+        #expect(shiftJIS.histories.first?.donations.map(\.key) == ["ベーカリー", "セブンイレブン"])
+        let alipay =
+            "交易时间,交易分类,交易对方,商品说明,收/支,金额\n2023-02-12 21:32:14,餐饮美食,老王牛肉面,牛肉面,支出,28.00\n"
+            + "2023-02-13 08:02:11,餐饮美食,早餐铺,包子,支出,9.00\n"
+        let gbk = try #require(alipay.data(using: String.Encoding(rawValue: 0x8000_0632)))
+        let chinese = try EvaluationHistories(bytes: Array(gbk), timeZone: Self.utc, person: "me")
+        #expect(chinese.readAsEastAsian?.encoding == "GB18030")
+        #expect(chinese.histories.first?.donations.map(\.key) == ["老王牛肉面", "早餐铺"])
+        // Accented letters of Windows-1252 (`Crème brûlée`, `Käsespätzle`): no Japanese text.
+        let western: [UInt8] =
+            Array("person,date,shortcut\nann,2026-11-02T12:00,Cr".utf8) + [0xE8] + Array("me br".utf8) + [0xFB] + Array("l".utf8) + [0xE9, 0x65]
+            + Array("\nann,2026-11-03T12:00,K".utf8) + [0xE4] + Array("sesp".utf8) + [0xE4] + Array("tzle\n".utf8)
+        let read = try EvaluationHistories(bytes: western, timeZone: Self.utc)
+        #expect(read.readAsEastAsian == nil && read.readAsWindows1252 != nil)
+        #expect(read.histories.first?.donations.map(\.key) == ["Crème brûlée", "Käsespätzle"])
+        // `ê` and `p`, `ä` and `s`: pairs of Shift_JIS's kanji and of GBK's, laid out as neither's text.
+        let crepes: [UInt8] =
+            Array("person,date,shortcut\nann,2026-11-02T12:00,Cr".utf8) + [0xEA] + Array("pe\nann,2026-11-03T12:00,K".utf8) + [0xE4]
+            + Array("se\n".utf8)
+        let crepe = try EvaluationHistories(bytes: crepes, timeZone: Self.utc)
+        #expect(crepe.readAsEastAsian == nil && crepe.histories.first?.donations.map(\.key) == ["Crêpe", "Käse"])
+    }
+
     /// Databases' exports and R write the zone after a space (`… UTC`, `… +02:00`): the same
     /// instant as ISO 8601's `Z` or offset, whatever `TZ`; a message quotes the date as written.
     @Test func aZoneWrittenAfterASpaceIsTheDatesOwn() throws {

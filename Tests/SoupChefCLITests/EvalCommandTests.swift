@@ -340,6 +340,15 @@ import Testing
         #expect(western.out.contains("\nNot UTF-8 (line 2 has the byte 0xE9): read as Windows-1252, as Western spreadsheets save text\n"))
         #expect(try harness.run("eval", "--histories", file, "--json").json()["encoding"] as? String == "Windows-1252")
         #expect(try harness.run("eval", "--generate", "2", "--json").json()["encoding"] is NSNull)
+        // A household book saved in Shift_JIS, as Zaim and MoneyForward export it: read as such, said so.
+        let japanese = try #require("日付,お店,支出\n2026-07-01,ベーカリー,500\n2026-07-02,セブンイレブン,650\n".data(using: .shiftJIS))
+        try japanese.write(to: URL(fileURLWithPath: file))
+        let household = harness.run("eval", "--histories", file, "--person", "me")
+        #expect(household.status == 0, "\(household.err)")
+        #expect(
+            household.out.contains(
+                "\nNot UTF-8 (line 1 has the byte 0x93): read as Shift_JIS, as Japanese and Chinese spreadsheets and apps save text\n"))
+        #expect(try harness.run("eval", "--histories", file, "--person", "me", "--json").json()["encoding"] as? String == "Shift_JIS")
         // JSON lines, as Yelp and Amazon publish reviews, read as a table and said so.
         let jsonLines = """
             {"user_id": "p1", "date": "2026-11-02 12:00:00", "business_id": "soup"}

@@ -132,6 +132,10 @@ public struct EvaluationHistories: Sendable {
     /// When the file is not UTF-8 and was read as Windows-1252: the line and the value of its
     /// first byte that is not UTF-8.
     public private(set) var readAsWindows1252: (line: Int, byte: UInt8)?
+    /// When the file is not UTF-8 and was read as Japanese's or Chinese's own encoding
+    /// (`eastAsianText`): its name, `Shift_JIS` or `GB18030`, and the line and the value of its
+    /// first byte that is not UTF-8.
+    public private(set) var readAsEastAsian: (encoding: String, line: Int, byte: UInt8)?
     /// Whether the file was UTF-16 text with its byte order mark, read as such.
     public private(set) var readAsUTF16 = false
     /// The form of JSON the file was written in, when it was (`JSONTable`): each object a record,
@@ -206,6 +210,11 @@ public struct EvaluationHistories: Sendable {
             // Lines counted as `CSVRecords` counts them: LF, CRLF or a lone CR.
             let line = 1 + (0..<offset).filter { bytes[$0] == 0x0A || (bytes[$0] == 0x0D && bytes[$0 + 1] != 0x0A) }.count
             guard bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D || $0 == 0x7F }) else {
+                if let (encoding, text) = Self.eastAsianText(bytes) {
+                    try self.init(reading: text, timeZone: timeZone, person: person, subject: subject)
+                    readAsEastAsian = (encoding, line, given[offset])
+                    return
+                }
                 bytes = Self.windows1252(bytes)
                 try self.init(reading: bytes, timeZone: timeZone, person: person, subject: subject)
                 readAsWindows1252 = (line, given[offset])

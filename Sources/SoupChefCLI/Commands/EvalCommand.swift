@@ -139,6 +139,7 @@ struct EvalCommand: ParsableCommand {
         var columnNames: (person: String, date: String, shortcut: String)?
         var columnReading: EvaluationHistories.ColumnReading?
         var windows1252: (line: Int, byte: UInt8)?
+        var eastAsian: (encoding: String, line: Int, byte: UInt8)?
         var clockOffset: String?
         var dayNumbers: String?
         var utcDates: String?
@@ -187,6 +188,7 @@ struct EvalCommand: ParsableCommand {
                 dayNumbers = read.dayNumberColumn
                 utcDates = read.utcDateColumn
                 (utf16, json, jsonKey) = (read.readAsUTF16, read.readAsJSON, read.jsonRecordsKey)
+                eastAsian = read.readAsEastAsian
                 (writtenDates, skipped, emptyDates) = (read.writtenDates, read.skipped, read.emptyDates)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
@@ -265,7 +267,7 @@ struct EvalCommand: ParsableCommand {
                     hide: hide, generate: generate, seed: generate == nil ? nil : seed, results: results, overall: overall,
                     groups: Array(zip(groups + [overall], summaries)), learned: learned, family: family,
                     baskets: histories == nil ? nil : (basketGap, joined), columns: columnNames, columnReading: columnReading,
-                    encoding: histories == nil ? nil : utf16 ? "UTF-16" : windows1252 == nil ? "UTF-8" : "Windows-1252",
+                    encoding: histories == nil ? nil : utf16 ? "UTF-16" : eastAsian?.encoding ?? (windows1252 == nil ? "UTF-8" : "Windows-1252"),
                     format: histories == nil ? nil : json?.rawValue ?? "CSV", person: histories == nil ? nil : person, clockOffset: clockOffset,
                     dayNumbers: dayNumbers, utcDates: utcDates, writtenDates: writtenDates,
                     skipped: histories == nil ? nil : skipped, warnings: warnings))
@@ -296,6 +298,11 @@ struct EvalCommand: ParsableCommand {
             say(
                 "Not UTF-8 (line \(windows1252.line) has the byte 0x\(String(windows1252.byte, radix: 16, uppercase: true))): read as Windows-1252,"
                     + " as Western spreadsheets save text")
+        }
+        if let eastAsian {
+            say(
+                "Not UTF-8 (line \(eastAsian.line) has the byte 0x\(String(eastAsian.byte, radix: 16, uppercase: true))): read as"
+                    + " \(eastAsian.encoding), as Japanese and Chinese spreadsheets and apps save text")
         }
         if let onePerson = histories == nil ? nil : person {
             // One person's file (--person): their name stands for the person column.
