@@ -852,6 +852,32 @@ import Testing
         #expect(crepe.readAsEastAsian == nil && crepe.histories.first?.donations.map(\.key) == ["Crêpe", "Käse"])
     }
 
+    /// Peloton's workout history writes each time with its zone's abbreviation in parentheses
+    /// (`2020-04-07 16:39 (PST)`): North America's zones and UTC's are their offsets; one that
+    /// names several zones is refused. One rider's history, read by its `Title`.
+    @Test func aZoneInParenthesesIsItsOffset() throws {
+        let instant = try read("ann,2022-01-01T08:26:00Z,soup\n")[0].donations[0].date
+        for written in [
+            "2022-01-01 00:26 (PST)", "2022-01-01 03:26 (EST)", "2022-01-01 04:26 (EDT)", "2022-01-01 08:26 (UTC)", "2022-01-01 01:26 (-07)",
+            "2022-01-01 13:56 (+05:30)", "2022-01-01 13:56 (+0530)",
+        ] {
+            #expect(try read("ann,\(written),soup\n", zone: Self.tokyo)[0].donations[0].date == instant, "\(written)")
+        }
+        for bad in ["2022-01-01 08:26 (IST)", "2022-01-01 08:26 (-7)", "2022-01-01 08:26 (+05:3)"] {
+            #expect(failure("ann,\(bad),soup\n")?.message.hasPrefix("'\(bad)' is not an ISO 8601") == true, "\(bad)")
+        }
+        let peloton = """
+            Workout Timestamp,Live/On-Demand,Instructor Name,Length (minutes),Fitness Discipline,Type,Title,Class Timestamp,Total Output
+            2020-04-07 16:39 (PST),On Demand,Leanne Hainsby,20,Cycling,Beginner,20 min Beginner Ride,2020-03-18 07:21 (PST),143
+            2020-04-08 09:09 (PST),On Demand,,20,Cycling,Scenic Ride,20 min Timmelsjoch Scenic Ride,,202
+            2020-04-09 16:45 (-07),Live,Leanne Hainsby,20,Cycling,Beginner,20 min Beginner Ride,2020-04-09 16:45 (-07),150
+
+            """
+        let workouts = try EvaluationHistories(text: peloton, timeZone: Self.utc, person: "me")
+        #expect(workouts.columnNames.map { [$0.date, $0.shortcut] } == ["Workout Timestamp", "Title"])
+        #expect(workouts.histories.first?.donations.first?.date == Date(timeIntervalSince1970: 1_586_306_340))
+    }
+
     /// Databases' exports and R write the zone after a space (`… UTC`, `… +02:00`): the same
     /// instant as ISO 8601's `Z` or offset, whatever `TZ`; a message quotes the date as written.
     @Test func aZoneWrittenAfterASpaceIsTheDatesOwn() throws {

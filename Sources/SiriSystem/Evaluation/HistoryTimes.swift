@@ -44,12 +44,31 @@ extension EvaluationHistories {
         return Date(timeIntervalSince1970: Double(value / 1_000_000) + Double(value % 1_000_000) / 1_000_000)
     }
 
+    /// The offsets of the zones Peloton names in parentheses by their abbreviation: North
+    /// America's, standard and daylight time, and UTC's. Others (`IST`) name several zones.
+    static let parenthesizedZones = [
+        "UTC": "+0000", "GMT": "+0000", "EST": "-0500", "EDT": "-0400", "CST": "-0600", "CDT": "-0500", "MST": "-0700",
+        "MDT": "-0600", "PST": "-0800", "PDT": "-0700", "AKST": "-0900", "AKDT": "-0800", "HST": "-1000",
+    ]
+
     /// A date and time whose zone follows after a space, as databases and R write it
     /// (`2022-01-01 08:26:00 UTC`, `… GMT`, `… +02:00`), in ISO 8601's form (`…Z`, `…+02:00`);
     /// any other text as it is. An offset followed by its zone's abbreviation, as Go writes a time
     /// (`2019-11-29 23:43:59 +0000 UTC`, `… -0500 EST`, Uber's exports), is the offset's.
     static func zoneWrittenApart(_ text: String) -> String {
         guard let space = text.lastIndex(of: " "), text[..<space].contains(":") else { return text }
+        // A zone in parentheses, as Peloton's workout history writes each time: North America's
+        // by its abbreviation (`2020-04-07 16:39 (PST)`), another by its offset (`(-07)`, `(+0530)`).
+        if text.hasSuffix(")"), text[text.index(after: space)...].hasPrefix("(") {
+            let inner = String(text[text.index(space, offsetBy: 2)..<text.index(before: text.endIndex)])
+            let digits = inner.dropFirst().filter { $0 != ":" }
+            let offset =
+                parenthesizedZones[inner]
+                ?? ((inner.first == "+" || inner.first == "-") && [2, 4].contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber }
+                    && inner.count == 1 + digits.count + (inner.contains(":") ? 1 : 0)
+                    ? String(inner.prefix(1) + digits + (digits.count == 2 ? "00" : "")) : nil)
+            if let offset { return zoneWrittenApart(text[..<space] + " " + offset) }
+        }
         let zone = text[text.index(after: space)...]
         if (2...5).contains(zone.count), zone.allSatisfy({ $0.isASCII && $0.isUppercase }) {
             let offset = zoneWrittenApart(String(text[..<space]))
