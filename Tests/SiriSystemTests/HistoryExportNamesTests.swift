@@ -272,4 +272,19 @@ import Testing
         let refused = try #require(failure(text))
         #expect(refused.message.contains("names the date (Date Read) and the shortcut (Book Id) but no person column"), "\(refused.message)")
     }
+
+    /// Libby's timeline names each book's `title` and `isbn`: an ebook and an audiobook of one
+    /// title have two ISBNs, and a magazine none, so the title is what was borrowed.
+    @Test func aTitleComesBeforeItsEditionsISBN() throws {
+        let text = """
+            cover,title,author,publisher,isbn,timestamp,activity,details,library
+            https://img1.example/1.jpg,Prelude to Foundation,Isaac Asimov,Random House,9780553900958,"February 28, 2024 00:47",Returned,,Digital Library
+            https://img1.example/2.jpg,Prelude to Foundation,Isaac Asimov,Random House Audio,9780307970602,"March 2, 2024 10:12",Borrowed,,Digital Library
+            https://img1.example/3.jpg,The Bone Season,Samantha Shannon,Bloomsbury,,"March 5, 2024 21:40",Borrowed,,Digital Library
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc, person: "me")
+        #expect(read.columnNames.map { [$0.date, $0.shortcut] } == ["timestamp", "title"] && read.skipped.records == 0)
+        #expect(read.histories.first?.donations.map(\.key) == ["Prelude to Foundation", "Prelude to Foundation", "The Bone Season"])
+    }
 }

@@ -127,7 +127,7 @@ extension EvaluationHistories {
                 // Volksbank's `Name Zahlungsbeteiligter`), Dutch, French, Spanish and Italian.
             ] + payee + ["description"] + statementText + [
                 "event",
-                "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "isbn", "barcode", "upc", "ean", "gtin",
+                "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "barcode", "upc", "ean", "gtin",
                 "producto", "produto", "produit", "prodotto", "artikel", "articulo", "artículo", "artigo", "articolo", "idproducto",
                 "idproduto", "codproducto", "codproduto", "idarticulo", "idartigo",
                 // German's, Danish's, Norwegian's, Swedish's and Polish's product, and the Nordic ware.
@@ -143,6 +143,9 @@ extension EvaluationHistories {
                 // Chinese: an order's title (Meituan's `订单标题`, the shop's or the dish's) and a
                 // bill's description of the goods (Alipay's `商品说明`).
                 "订单标题", "标题", "商品说明",
+                // An edition's ISBN after the title: a library's ebook and audiobook of one title
+                // have two (Libby's timeline), and its magazines none.
+                "isbn",
             ]
         /// Whom a statement's payment went to (or came from), as banks name the column.
         public static let payee = [
