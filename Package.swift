@@ -62,7 +62,11 @@ let package = Package(
         // accents, and the small text operations (trimming, C number formats, path components)
         // the other modules need without corelibs Foundation (and so ICU).
         .target(name: "TextMatching", swiftSettings: startupCompiling),
-        .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching", "Dates"], swiftSettings: startupCompiling + debugOptimizing),
+        // Histories files in Shift_JIS or GB18030 are decoded by iconv: the C library's on Linux,
+        // its own library on macOS.
+        .target(
+            name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching", "Dates"], swiftSettings: startupCompiling + debugOptimizing,
+            linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]),
         // The app ships its data as files (Data/), embedded at build time through the links in
         // Sources/SoupKit/Shipped: edited once, read without a resource bundle.
         // The intent definition file is also compiled at build time into the definitions the
