@@ -487,4 +487,33 @@ import Testing
             """
         #expect(try names(statement, person: "me") == ["Buchungstag", "Auftraggeber/Empfänger"])
     }
+
+    /// ICBC's statement puts the card's number and alias, two labelled cells, between its title
+    /// and its header: a labelled line narrower than the table is a title too. A first cell that is
+    /// no label leaves such a line the header.
+    @Test func aStatementsLabelledAccountLinesAboveItsHeaderAreTitles() throws {
+        let icbc = """
+            明细查询文件下载
+
+            卡号: 1234****5678,"卡别名: "
+
+            子账户类别:
+
+            交易日期,记账日期,摘要,交易场所,交易国家或地区简称,交易金额(收入),交易金额(支出),交易币种,对方户名
+            2026-04-22,2026-04-22,银联在线支付,XX旗舰店,CHN,,0.01,人民币,
+            2026-05-05,2026-05-05,消费,财付通-拼多多平台商户,CHN,,18.00,人民币,
+            2026-05-06,2026-05-06,消费,支付宝-金拱门(中国)有限公司,CHN,,26.00,人民币,
+
+            """
+        #expect(try names(icbc, person: "me") == ["交易日期", "交易场所"])
+        let english = """
+            Account Name:,Everyday Checking
+            Account Number:,****1234
+            Date,Description,Amount,Balance
+            2026-06-02,REWE Markt,-87.40,1000.00
+            2026-06-05,Bakery,-4.30,995.70
+
+            """
+        #expect(try names(english, person: "me") == ["Date", "Description"])
+    }
 }

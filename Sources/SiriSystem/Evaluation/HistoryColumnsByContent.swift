@@ -44,11 +44,24 @@ extension EvaluationHistories {
     /// How many of the first records are titles above the header: each of one filled cell (and
     /// not a header saved as one cell, `"transaction_id,""date"",…"`), at most `maxTitleRecords`,
     /// before a record of two filled cells or more. None when no such record follows.
+    /// A record of two filled cells or more is a title too when its first filled cell is a label
+    /// (`卡号: 1234****5678`, `Account:`) and a record after it has more filled cells: a
+    /// statement's account lines above its header, as ICBC's `"卡号: …","卡别名: "` is.
     static func titleRecords(in samples: [[String]], separator: CSVRecords.Separator) -> Int {
         func filled(_ record: [String]) -> Int { record.count { !$0.isEmpty } }
-        let titles = samples.prefix { record in
-            filled(record) == 1 && (record.count > 1 || namesInOneCell(record[0], separator: separator) == nil)
-        }.count
+        func labelled(_ index: Int) -> Bool {
+            let cells = samples[index].map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
+            let widest = samples[(index + 1)...].map(filled).max() ?? 0
+            guard let first = cells.first, cells.count < widest else { return false }
+            return first.hasSuffix(":") || first.hasSuffix("：") || first.contains(": ") || first.contains("：")
+        }
+        var titles = 0
+        while titles < samples.count, titles < maxTitleRecords {
+            let record = samples[titles]
+            let oneCell = filled(record) == 1 && (record.count > 1 || namesInOneCell(record[0], separator: separator) == nil)
+            guard oneCell || labelled(titles) else { break }
+            titles += 1
+        }
         guard titles > 0, titles <= maxTitleRecords, titles < samples.count, filled(samples[titles]) >= 2 else { return 0 }
         return titles
     }

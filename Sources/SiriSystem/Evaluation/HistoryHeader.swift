@@ -161,9 +161,10 @@ extension EvaluationHistories {
             "händler", "haendler", "händlername", "haendlername",
             // Chinese: the other party of a WeChat Pay or Alipay bill (`交易对方`) and of a bank's
             // statement (the Bank of China's `对方账户名`, ICBC's `对方户名`, China Merchants Bank's
-            // `对手信息`); Japanese: a household book's shop (Zaim's `お店`) and a card statement's
-            // (`ご利用店名`); Korean: a card statement's merchant (`가맹점명`).
-            "交易对方", "对方账户名", "对方户名", "对方名称", "对手信息", "收款方", "お店", "店名", "利用店名", "ご利用店名", "支払先",
+            // `对手信息`), and where a card was used (ICBC's `交易场所`, whose `对方户名` a card's
+            // purchases leave blank); Japanese: a household book's shop (Zaim's `お店`) and a card
+            // statement's (`ご利用店名`); Korean: a card statement's merchant (`가맹점명`).
+            "交易对方", "对方账户名", "对方户名", "对方名称", "对手信息", "收款方", "交易场所", "交易地点", "お店", "店名", "利用店名", "ご利用店名", "支払先",
             "가맹점명", "가맹점", "사용처",
         ]
         /// A statement's text of a booking where no column names the payee (a savings bank's
