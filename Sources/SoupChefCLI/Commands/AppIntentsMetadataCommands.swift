@@ -83,7 +83,7 @@ enum AppIntentsMetadataCommands {
         let nameSource = AppIntentsMetadataReader.applicationNameSource(location)
         let training = AppShortcutsTraining.read(location)
         let translations = AppIntentsMetadataReader.translations(location).translations
-        let language = try locale.flatMap { try IntentsMatchCommand.translation($0, of: location, path: path) }
+        let language = try locale.flatMap { try IntentsMatchCommand.translation($0, of: location, metadata: metadata, path: path) }
         // An intent definition beside the metadata is not read either: named after the others.
         location.others += definitions(beside: path)
         if context.json {

@@ -165,7 +165,7 @@ struct IntentsMatchCommand: ParsableCommand {
                         + (nearestName(to: value, among: cases).map { ". Did you mean \"\($0)\"?" } ?? ""))
             }
         }
-        let translation = try Self.translation(locale, of: location, path: path)
+        let translation = try Self.translation(locale, of: location, metadata: metadata, path: path)
         // Heard in another language, an enum case is said by its title there (the bundle's
         // `<language>.lproj/Localizable.strings`), and the app by the name it gives itself there
         // (`InfoPlist.strings`), as a device in that language says them.
@@ -289,13 +289,13 @@ struct IntentsMatchCommand: ParsableCommand {
     /// as a device picks: `pt` reads `pt-BR` when that is the only Portuguese), else the source
     /// language of a string catalog beside the metadata, whose other ways of saying a phrase
     /// Siri hears with the phrase itself; none when there is neither.
-    static func translation(_ locale: String?, of location: AppIntentsMetadataLocation, path: String) throws -> AppShortcutsTranslation? {
+    static func translation(_ locale: String?, of location: AppIntentsMetadataLocation, metadata: AppIntentsMetadata, path: String) throws
+        -> AppShortcutsTranslation?
+    {
         var found = AppIntentsMetadataReader.translations(location).translations
         guard let locale else { return found.first { $0.isSourceLanguage } }
         // A folder read without its bundle's tables: the languages Siri's training file holds.
-        if case .success(let training)? = AppShortcutsTraining.read(location),
-            let metadata = try? AppIntentsMetadataReader.read(path: location.file).metadata
-        {
+        if case .success(let training)? = AppShortcutsTraining.read(location) {
             let languages = Set(found.map(\.language))
             found += training.translations(of: metadata, developmentLanguage: AppIntentsMetadataReader.developmentLanguage(location)).filter {
                 !languages.contains($0.language)
