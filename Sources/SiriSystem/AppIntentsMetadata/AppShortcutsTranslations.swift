@@ -83,11 +83,7 @@ extension AppIntentsMetadataReader {
     /// Where `applicationName` found the app's name: `Info.plist`, or the training file
     /// (`Metadata.appintents/root.ssu.yaml`) of metadata read without its bundle; nil when neither names it.
     public static func applicationNameSource(_ location: AppIntentsMetadataLocation) -> String? {
-        if infoPlists(location).contains(where: { _, object in
-            ["CFBundleDisplayName", "CFBundleName"].contains { (object[$0] as? String).map { !$0.isEmpty && !$0.contains("$(") } == true }
-        }) {
-            return "Info.plist"
-        }
+        if namingInfoPlist(location) != nil { return "Info.plist" }
         guard case .success(let training)? = AppShortcutsTraining.read(location), !training.applicationNames.isEmpty else { return nil }
         return training.file
     }
@@ -119,11 +115,7 @@ extension AppIntentsMetadataReader {
     /// `CFBundleSpokenName` there too; and the name of the `Info.plist` is one of them when the
     /// language names the app otherwise.
     public static func alternativeApplicationNames(_ location: AppIntentsMetadataLocation, language: String? = nil) -> [String] {
-        guard
-            let (plist, object) = infoPlists(location).first(where: { _, object in
-                ["CFBundleDisplayName", "CFBundleName"].contains { (object[$0] as? String).map { !$0.isEmpty && !$0.contains("$(") } == true }
-            })
-        else {
+        guard let (plist, object) = namingInfoPlist(location) else {
             // Without an Info.plist, the training file's other names of the app in the language.
             var seen = Set<String>()
             return trainingNames(location, language: language).filter { seen.insert($0.lowercased()).inserted }.dropFirst().map { $0 }
@@ -152,13 +144,17 @@ extension AppIntentsMetadataReader {
         }
     }
 
+    /// The first `Info.plist` that names the app (a `CFBundleDisplayName` or `CFBundleName` that is
+    /// not empty nor a build setting left unexpanded, `$(PRODUCT_NAME)`), with its contents.
+    static func namingInfoPlist(_ location: AppIntentsMetadataLocation) -> (URL, [String: Any])? {
+        infoPlists(location).first { _, object in
+            ["CFBundleDisplayName", "CFBundleName"].contains { (object[$0] as? String).map { !$0.isEmpty && !$0.contains("$(") } == true }
+        }
+    }
+
     /// The bundle's `InfoPlist.strings` in `language`, beside the `Info.plist` that names the app.
     static func localizedInfo(_ location: AppIntentsMetadataLocation, language: String) -> [String: String]? {
-        guard
-            let (plist, _) = infoPlists(location).first(where: { _, object in
-                ["CFBundleDisplayName", "CFBundleName"].contains { (object[$0] as? String).map { !$0.isEmpty && !$0.contains("$(") } == true }
-            })
-        else { return nil }
+        guard let (plist, _) = namingInfoPlist(location) else { return nil }
         return infoPlistStrings(beside: plist, languages: [language]).first
     }
 
