@@ -293,6 +293,34 @@ import Testing
         #expect(none.err == "Error: \(empty): is a directory, not an intent definition, and holds no Metadata.appintents within 5 levels\n")
     }
 
+    /// An app of the SiriKit years ships its definition in its bundle (`Base.lproj`, a Mac app's
+    /// in `Contents/Resources/Base.lproj`) and no App Intents metadata: the bundle is read as the
+    /// folder holding that definition, not refused for lacking metadata.
+    @Test func anAppBundleWithADefinitionAndNoMetadataReadsTheDefinition() throws {
+        let harness = try Harness()
+        for bundle in ["/Soup Chef.app/Base.lproj", "/Mac.app/Contents/Resources/Base.lproj", "/Intents.appex/Base.lproj"] {
+            let folder = harness.directory + bundle
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Self.soupChef, toPath: folder + "/Intents.intentdefinition")
+            let app = String((harness.directory + bundle).dropLast("/Base.lproj".count).replacing("/Contents/Resources", with: ""))
+            let file = folder + "/Intents.intentdefinition"
+            for command in [["intents", "lint"], ["intents", "show"]] {
+                let given = harness.run(command + [app])
+                #expect(given.status == 0, "\(command) \(app): \(given.err)")
+                #expect(given.out == harness.run(command + [file]).out, "\(command) \(app)")
+            }
+            let donated = harness.run("intents", "donate", app, "OrderSoup", "soup=Tomato Soup")
+            #expect(donated.out.contains("Title: Order Tomato Soup\n"), "\(app): \(donated.err)")
+            let matched = harness.run("intents", "match", app, "order soup")
+            #expect(matched.status == 64 && matched.err.contains("is an intent definition (SiriKit, iOS 12 to 15)"), "\(app): \(matched.err)")
+        }
+        // A bundle with neither is still one without metadata (exit 65).
+        let bare = harness.directory + "/Bare.app"
+        try FileManager.default.createDirectory(atPath: bare, withIntermediateDirectories: true)
+        let none = harness.run("intents", "show", bare)
+        #expect(none.status == 65 && none.err.contains("no Metadata.appintents/extract.actionsdata"), "\(none.err)")
+    }
+
     /// Xcode's three kinds of date parameter, each shown in words (mithem/Organizer's
     /// `startComponents` is a time alone).
     @Test func aDateParametersKindIsShownInWords() throws {

@@ -67,7 +67,8 @@ public struct AppIntentsMetadataLocation: Sendable, Hashable {
 
 extension AppIntentsMetadataReader {
     /// Whether `path` is for this reader rather than the definition-file reader: a bundle
-    /// (`.app`, `.appex`), a `Metadata.appintents` folder, a folder holding metadata a few levels
+    /// (`.app`, `.appex`) but one holding an intent definition and no metadata, a
+    /// `Metadata.appintents` folder, a folder holding metadata a few levels
     /// down, or a file whose first non-blank byte opens a JSON object (an `.intentdefinition` is
     /// a property list, XML or binary; a file so named is left to that reader whatever it holds).
     /// Any other folder is left to the definition reader.
@@ -76,8 +77,12 @@ extension AppIntentsMetadataReader {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
         if isDirectory {
             let name = URL(fileURLWithPath: path).lastPathComponent
-            if [".app", ".appex", ".appintents"].contains(where: { name.hasSuffix($0) }) { return true }
-            return (try? locate(path: path)) != nil
+            if name.hasSuffix(".appintents") { return true }
+            if (try? locate(path: path)) != nil { return true }
+            // A bundle without metadata is still read as one (its reader says what it lacks),
+            // unless it ships an intent definition: an app of the SiriKit years has
+            // `Base.lproj/Intents.intentdefinition` in its bundle and no `Metadata.appintents`.
+            return [".app", ".appex"].contains(where: { name.hasSuffix($0) }) && DefinitionSearch.definitions(in: path).isEmpty
         }
         // A file named as a definition is one, whatever it holds: the definition's reader says
         // what is wrong with it (an old-style `{ … }` property list is no JSON metadata either).

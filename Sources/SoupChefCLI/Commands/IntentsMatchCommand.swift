@@ -78,7 +78,8 @@ struct IntentsMatchCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         // An intent definition is a good file of the other era: say what match reads instead.
-        if !AppIntentsMetadataReader.recognizes(path: path), (try? IntentsCommand.read(path, locale: nil)) != nil {
+        // A folder holding one (a project's, or an app bundle of the SiriKit years) is one too.
+        if !AppIntentsMetadataReader.recognizes(path: path), (try? IntentsCommand.read(DefinitionSearch.resolve(path).path, locale: nil)) != nil {
             throw UsageError(
                 "\(Diagnostic.escaped(path)) is an intent definition (SiriKit, iOS 12 to 15), which declares no App Shortcut phrases;"
                     + " match reads App Intents metadata. A SiriKit intent is said through a voice shortcut someone records: try "
