@@ -314,6 +314,20 @@ import Testing
             let matched = harness.run("intents", "match", app, "order soup")
             #expect(matched.status == 64 && matched.err.contains("is an intent definition (SiriKit, iOS 12 to 15)"), "\(app): \(matched.err)")
         }
+        // The copy Xcode's build puts into the bundle carries a hash of the definition, a key of
+        // the format: no note that soupchef does not know it.
+        let built = harness.directory + "/Built.app/Base.lproj/Intents.intentdefinition"
+        try FileManager.default.createDirectory(atPath: harness.directory + "/Built.app/Base.lproj", withIntermediateDirectories: true)
+        let source = try String(contentsOfFile: Self.soupChef, encoding: .utf8)
+        try source.replacing(
+            "<dict>\n\t<key>INEnums</key>", with: "<dict>\n\t<key>INIntentHash</key>\n\t<string>8c3f0a5e1b</string>\n\t<key>INEnums</key>"
+        )
+        .write(toFile: built, atomically: true, encoding: .utf8)
+        #expect(try String(contentsOfFile: built, encoding: .utf8).contains("INIntentHash"))
+        let linted = harness.run("intents", "lint", harness.directory + "/Built.app")
+        #expect(
+            linted.status == 0 && !linted.out.contains("INIntentHash") && linted.err.hasSuffix(": 0 errors, 0 warnings\n"),
+            "\(linted.out)\(linted.err)")
         // A bundle with neither is still one without metadata (exit 65).
         let bare = harness.directory + "/Bare.app"
         try FileManager.default.createDirectory(atPath: bare, withIntermediateDirectories: true)

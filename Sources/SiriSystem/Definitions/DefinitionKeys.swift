@@ -1,9 +1,11 @@
 /// The keys of each dictionary of the format, as Xcode writes them. A key outside these is
 /// reported by `intents lint` as a warning; localization ids (`…ID`) of known keys are known.
 enum Keys {
+    /// `INIntentHash` is what Xcode's build adds to the copy it puts into the app bundle
+    /// (its `IntentDefinitionCompile` step, which also restamps the two versions).
     static let file: Set<String> = [
         "INEnums", "INIntents", "INTypes", "INIntentDefinitionModelVersion", "INIntentDefinitionNamespace",
-        "INIntentDefinitionSystemVersion", "INIntentDefinitionToolsBuildVersion", "INIntentDefinitionToolsVersion",
+        "INIntentDefinitionSystemVersion", "INIntentDefinitionToolsBuildVersion", "INIntentDefinitionToolsVersion", "INIntentHash",
     ]
     static let enumeration: Set<String> = [
         "INEnumName", "INEnumDisplayName", "INEnumGeneratesHeader", "INEnumType", "INEnumValues", "INEnumNamespace",
