@@ -97,13 +97,14 @@ public struct OrderDetails: Sendable, Hashable {
         self.total = total
     }
 
-    /// The details of an order ready at `readyDate`, its components taken in `timeZone`.
+    /// The details of an order ready at `readyDate`, its components taken in `timeZone`: as
+    /// Apple's handler asks the calendar for them, the year, month, day, hour and minute, no
+    /// seconds; the era and the zone's offset are added so that they name one instant.
     public init(displayString: String, readyDate: Date, timeZone: Zone, total: Money) {
         let clock = timeZone.wallClock(readyDate)
         var components = DateComponents(
             era: clock.year >= 1 ? 1 : 0, year: clock.year >= 1 ? clock.year : 1 - clock.year, month: clock.month,
-            day: clock.day, hour: clock.hour, minute: clock.minute, second: clock.second,
-            nanosecond: Int(((readyDate.timeIntervalSince1970 - readyDate.timeIntervalSince1970.rounded(.down)) * 1e9).rounded()))
+            day: clock.day, hour: clock.hour, minute: clock.minute)
         components.timeZone = TimeZone(secondsFromGMT: timeZone.secondsFromGMT(for: readyDate))
         self.init(displayString: displayString, estimatedTime: components, total: total)
     }

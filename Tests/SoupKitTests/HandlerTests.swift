@@ -291,6 +291,20 @@ import Testing
         #expect(details.estimatedDate == AppFixture.epoch.addingTimeInterval(600))
     }
 
+    /// Apple's handler asks the calendar for the year, month, day, hour and minute of the ready
+    /// date, so an order placed half a minute past carries no seconds in its estimated time.
+    @Test func estimatedTimeStopsAtTheMinuteAsApplesComponentsDo() throws {
+        let fixture = try AppFixture()
+        fixture.clock.advance(seconds: 30.25)
+        let response = try fixture.order("tomatoSoup")
+        let details = try #require(response.orderDetails)
+        #expect(response.readyDate == AppFixture.epoch.addingTimeInterval(630.25))
+        #expect(details.estimatedTime.second == nil)
+        #expect(details.estimatedTime.nanosecond == nil)
+        #expect(details.estimatedTime.minute == 10)
+        #expect(details.estimatedDate == AppFixture.epoch.addingTimeInterval(600))
+    }
+
     @Test func theSuccessTemplateTakesItsTotalFromTheOrderDetails() {
         var response = OrderSoupIntentResponse(code: .success, soupName: "Tomato Soup", waitTime: "10 minutes", total: Money(cents: 100))
         response.orderDetails = OrderDetails(
