@@ -335,6 +335,37 @@ import Testing
         #expect(none.status == 65 && none.err.contains("no Metadata.appintents/extract.actionsdata"), "\(none.err)")
     }
 
+    /// A translation Foundation's reader would die on (a binary list holding itself, or XML
+    /// nested thousands deep) is a translation that cannot be read: lint says so, and `show`
+    /// in that language refuses it, each with the reason and exit 65.
+    @Test func aTranslationThatWouldOverflowTheReaderIsRefusedWithItsReason() throws {
+        let harness = try Harness()
+        let folder = harness.directory + "/App"
+        for language in ["Base", "de"] {
+            try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let definition = folder + "/Base.lproj/Intents.intentdefinition"
+        try FileManager.default.copyItem(atPath: Self.soupChef, toPath: definition)
+        let deep =
+            "<plist version=\"1.0\"><dict><key>a</key>" + String(repeating: "<array>", count: 30_000) + String(repeating: "</array>", count: 30_000)
+            + "</dict></plist>"
+        // A binary list of two objects: a dictionary whose one value is itself, and its key "a".
+        let loop = Data(
+            Array("bplist00".utf8) + [0xD1, 0x01, 0x00, 0x51, UInt8(ascii: "a"), 8, 11] + [0, 0, 0, 0, 0, 0, 1, 1]
+                + [0, 0, 0, 0, 0, 0, 0, 2] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 13])
+        for (table, reason) in [
+            (Data(deep.utf8), "dictionaries and arrays nest more than 64 deep"),
+            (loop, "its objects hold themselves in a loop (object 0 is inside itself)"),
+        ] {
+            try table.write(to: URL(fileURLWithPath: folder + "/de.lproj/Intents.strings"))
+            let linted = harness.run("intents", "lint", definition)
+            #expect(linted.status == 65, "\(linted.err)")
+            #expect(linted.out.contains("the de translation cannot be read: is not a property list (\(reason))"), "\(linted.out)")
+            let shown = harness.run("intents", "show", definition, "--locale", "de")
+            #expect(shown.status == 65 && shown.err.contains(reason), "\(shown.err)")
+        }
+    }
+
     /// Xcode's three kinds of date parameter, each shown in words (mithem/Organizer's
     /// `startComponents` is a time alone).
     @Test func aDateParametersKindIsShownInWords() throws {

@@ -77,8 +77,11 @@ enum PropertyListValue: Decodable {
     struct Null {}
 
     /// A property list (XML, binary or OpenStep text) as plain Swift values.
+    /// One nested too deep for Foundation's recursive reader, or a binary one whose objects
+    /// hold themselves, is refused first (`PropertyListBounds`).
     static func propertyList(_ data: Data) throws -> Any {
-        try PropertyListDecoder().decode(PropertyListValue.self, from: data).plain
+        try PropertyListBounds.check(data)
+        return try PropertyListDecoder().decode(PropertyListValue.self, from: data).plain
     }
 
     /// A JSON document (any value at the top) as plain Swift values.
@@ -88,6 +91,7 @@ enum PropertyListValue: Decodable {
 
     /// What went wrong in a file a decoder refused, as its message says it.
     static func problem(_ error: any Error) -> String {
+        if let violation = error as? PropertyListBounds.Violation { return violation.description }
         if case DecodingError.dataCorrupted(let context) = error {
             // Foundation's reason is its debug description ("Value missing for key inside <dict>
             // at line 1"), not the error's own description, which dumps its code and user info.
