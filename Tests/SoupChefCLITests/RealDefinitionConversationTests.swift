@@ -459,6 +459,34 @@ extension RealDefinitionTests {
         }
     }
 
+    /// Siri resolves only what a system intent's handling protocol has a resolve method for:
+    /// `INPlayMediaIntentHandling` has none for `mediaContainer` or `mediaSearch` (Apple's
+    /// Intents headers), so Amperfy's album is played as given, with no handler call for it, and
+    /// a message's `serviceName` is neither resolved nor asked for, whatever its prompt.
+    @Test func onlyTheParametersTheSystemProtocolResolvesAreResolved() throws {
+        let harness = try Harness()
+        let album = harness.run(
+            "intents", "converse", Self.fixtures + "/amperfy/Intents.intentdefinition", "PlayMedia", "mediaContainer=Album", "mediaSearch=jazz")
+        #expect(album.status == 0, "\(album.out)\(album.err)")
+        #expect(album.out.contains("resolve mediaItems: notRequired\nresolve playShuffled: notRequired\n"), "\(album.out)")
+        #expect(album.out.contains("resolve playbackSpeed: notRequired\nconfirm: ready\n"), "\(album.out)")
+        #expect(!album.out.contains("mediaContainer") && !album.out.contains("mediaSearch"), "\(album.out)")
+        let message = """
+            <key>INIntentName</key><string>SendMessage</string><key>INIntentClassName</key><string>INSendMessageIntent</string>
+            <key>INIntentCustomizable</key><true/><key>INIntentDomain</key><string>Messages</string>
+            <key>INIntentCategory</key><string>system</string><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>content</string><key>INIntentParameterType</key><string>String</string></dict>
+            <dict><key>INIntentParameterName</key><string>serviceName</string><key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>Which service?</string></dict></array></dict></array>
+            """
+        let path = try write(Self.definition([message]), as: "Message.intentdefinition", in: harness)
+        let sent = harness.run("intents", "converse", path, "SendMessage", "content=hi")
+        #expect(sent.status == 0, "\(sent.out)\(sent.err)")
+        #expect(sent.out.hasPrefix("resolve content: success (hi)\nconfirm: ready\n"), "\(sent.out)")
+        #expect(!sent.out.contains("serviceName") && !sent.out.contains("Which service?"), "\(sent.out)")
+    }
+
     @Test func customisedSystemIntentsAreReadShownAndConversedAsTheirSystemClass() throws {
         let harness = try Harness()
         let path = try write(Self.definition([Self.customisedPlayMedia]), as: "Media.intentdefinition", in: harness)

@@ -250,6 +250,12 @@ extension IntentParameter {
 }
 
 extension CustomIntent {
+    /// Whether Siri resolves the parameter at all: every parameter of a custom intent, and of a
+    /// customised system intent those its handling protocol has a resolve method for.
+    public func isResolved(_ parameter: IntentParameter) -> Bool {
+        !isSystemIntent || SystemIntentQuestions.isResolved(parameter.name, of: className)
+    }
+
     /// Whether the parameter's relationship rules it out for `intent`: its parent has no value, or
     /// (`EnumHasExactValue`, `BooleanHasExactValue`) not the value named: a case, or true or false;
     /// or (`IntegerValueIsGreaterThan`, `DoubleHasExactValue`, …) a number the comparison does not
@@ -346,8 +352,11 @@ private struct ConversationRun {
         let outcome: IntentConversation.Outcome
         do {
             // A parameter its relationship rules out is not resolved: Siri neither calls the
-            // handler for it nor asks.
-            for parameter in definition.parameters where !definition.isExcluded(parameter, in: intent) { try resolve(parameter) }
+            // handler for it nor asks; nor one of a system intent whose handling protocol has no
+            // resolve method for it (a media request's `mediaContainer`).
+            for parameter in definition.parameters where !definition.isExcluded(parameter, in: intent) && definition.isResolved(parameter) {
+                try resolve(parameter)
+            }
             let ready = try confirm()
             if definition.siriAsksToConfirm { try askToGoAhead(ready) }
             outcome = try handle()

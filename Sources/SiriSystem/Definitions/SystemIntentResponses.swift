@@ -144,6 +144,32 @@ public enum SystemIntentQuestions {
         "INUpdateMediaAffinityIntent": ["mediaItems"],
     ]
 
+    /// The parameters each system intent's handling protocol has a `resolve` method for, as
+    /// Apple's Intents headers declare them (`INPlayMediaIntentHandling` resolves `mediaItems`,
+    /// `playShuffled`, `playbackRepeatMode`, `resumePlayback`, `playbackQueueLocation` and
+    /// `playbackSpeed`, not `mediaContainer` or `mediaSearch`). Siri calls no handler for any
+    /// other parameter of the intent and asks nothing for it: the value is the one the intent
+    /// came with. A class not listed has every parameter resolved.
+    static let resolved: [String: Set<String>] = [
+        "INPlayMediaIntent": [
+            "mediaItems", "playShuffled", "playbackRepeatMode", "resumePlayback", "playbackQueueLocation", "playbackSpeed",
+        ],
+        "INAddMediaIntent": ["mediaItems", "mediaDestination"],
+        "INSearchForMediaIntent": ["mediaItems"],
+        "INUpdateMediaAffinityIntent": ["mediaItems", "affinityType"],
+        "INSendMessageIntent": ["recipients", "outgoingMessageType", "content", "speakableGroupName", "groupName"],
+        "INStartCallIntent": ["callRecordToCallBack", "destinationType", "contacts", "callCapability"],
+        "INStartAudioCallIntent": ["destinationType", "contacts"],
+        "INStartVideoCallIntent": ["contacts"],
+        "INStartWorkoutIntent": ["workoutName", "goalValue", "workoutGoalUnitType", "workoutLocationType", "isOpenEnded"],
+    ]
+
+    /// Whether Siri resolves `parameter` of the system intent `className` (`resolved`).
+    public static func isResolved(_ parameter: String, of className: String?) -> Bool {
+        guard let className, let names = resolved[className] else { return true }
+        return names.contains(parameter)
+    }
+
     /// The system intents Siri confirms before `handle` whatever the file says: Apple documents
     /// that "Siri always prompts the user to confirm" a payment sent or requested. The words of
     /// its question are not published; the conversation asks as for any intent without a verb.
