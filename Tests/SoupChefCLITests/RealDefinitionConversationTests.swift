@@ -366,9 +366,10 @@ extension RealDefinitionTests {
         }
     }
 
-    /// Without a prompt Siri asks in plain words, a list named by an English plural with "are":
-    /// "What are the items?", never "What's the items?"; a singular name keeps "What's the".
-    @Test func aPlainQuestionAgreesWithAPluralListsName() throws {
+    /// Without a prompt Siri asks in plain words, a name that is an English plural with "are",
+    /// whether the parameter takes a list or one value: "What are the items?", never "What's the
+    /// items?"; a singular name keeps "What's the".
+    @Test func aPlainQuestionAgreesWithAPluralName() throws {
         let harness = try Harness()
         func gather(_ displayName: String, list: Bool) -> String {
             """
@@ -386,11 +387,24 @@ extension RealDefinitionTests {
         for (name, list, question) in [
             ("Items", true, "What are the items?"), ("Media Items", true, "What are the media items?"), ("Item", true, "What's the item?"),
             ("Address", true, "What's the address?"), ("Status", true, "What's the status?"),
+            ("Notes", false, "What are the notes?"), ("Maximum Results", false, "What are the maximum results?"),
+            ("Blog IDs", false, "What are the blog IDs?"), ("News", false, "What's the news?"), ("GPS", false, "What's the GPS?"),
+            ("Status", false, "What's the status?"), ("Item", false, "What's the item?"),
         ] {
             let path = try write(Self.definition([gather(name, list: list)]), as: "Gather.intentdefinition", in: harness)
             let run = harness.run("intents", "converse", path, "Gather")
             #expect(run.out.contains("  Siri: \(question)\n"), "\(name), \(list): \(run.out)")
         }
+    }
+
+    /// podmark's `Add` asks for its one text `notes` without a prompt of its own: "What are the
+    /// notes?", as English agrees a verb with a plural noun.
+    @Test func podmarksNotesAreAskedWithAPlural() throws {
+        let harness = try Harness()
+        let run = harness.run(
+            "intents", "converse", Self.fixtures + "/podmark-ios/Intents.intentdefinition", "Add", "--answer", "https://example.com/episode")
+        #expect(run.out.contains("resolve notes: needsValue\n  Siri: What are the notes?\n"), "\(run.out)")
+        #expect(!run.out.contains("What's the notes?"), "\(run.out)")
     }
 
     /// A customised call intent answers with its class's codes: no `success`, the app takes the

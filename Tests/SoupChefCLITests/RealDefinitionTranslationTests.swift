@@ -265,7 +265,7 @@ extension RealDefinitionTests {
             """
         let path = try write(Self.definition([intent], enums: []), as: "App/Base.lproj/Intents.intentdefinition", in: harness)
         _ = try write(#""d1" = "Lieder";"#, as: "App/de.lproj/Intents.strings", in: harness)
-        #expect(harness.run("intents", "converse", path, "Play").err.contains("Siri asked “What's the items?”"))
+        #expect(harness.run("intents", "converse", path, "Play").err.contains("Siri asked “What are the items?”"))
         let german = harness.run("intents", "converse", path, "Play", "--locale", "de")
         #expect(german.err.contains("Siri asked “What's the Lieder?”"), "\(german.err)")
     }

@@ -224,14 +224,30 @@ extension IntentParameter {
     }
 
     /// What Siri asks for the parameter without a prompt: "What's the quantity?"; "What are the
-    /// items?" for a list whose English name is a plural (Apple's CarPlay sample's `mediaItems`,
-    /// "Items"), not "What's the items?".
+    /// items?" where the English name is a plural, the noun deciding and not how many values the
+    /// parameter takes: Apple's CarPlay sample's list `mediaItems`, "Items", and podmark's one
+    /// text `notes`, "Notes", are both asked with "are", never "What's the notes?".
     func plainQuestion(inLanguage language: String?) -> String {
         let spoken = spokenName(inLanguage: language)
         let english = language.map { $0 == "Base" || $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") } ?? true
-        let last = spoken.split(separator: " ").last.map { $0.lowercased() } ?? ""
-        let plural = last.count > 2 && last.hasSuffix("s") && !["ss", "us", "is"].contains(where: { last.hasSuffix($0) })
-        return english && isList && plural ? "What are the \(spoken)?" : "What's the \(spoken)?"
+        return english && Self.isEnglishPlural(spoken) ? "What are the \(spoken)?" : "What's the \(spoken)?"
+    }
+
+    /// English nouns ending in s that name one thing.
+    static let singularsEndingInS: Set<String> = [
+        "news", "series", "species", "means", "lens", "canvas", "gas", "atlas", "alias", "bias", "ios", "macos", "tvos", "watchos",
+        "visionos", "its", "this", "yes",
+    ]
+
+    /// Whether the last word of an English name is a plural: "items", "notes", "maximum
+    /// results", "IDs"; not "address", "status", "analysis", "news", nor an acronym written in
+    /// capitals ("GPS", "SMS").
+    static func isEnglishPlural(_ name: String) -> Bool {
+        guard let word = name.split(separator: " ").last.map(String.init), word.count > 2, let final = word.last, final == "s" else {
+            return false
+        }
+        let last = word.lowercased()
+        return !["ss", "us", "is"].contains(where: { last.hasSuffix($0) }) && !singularsEndingInS.contains(last)
     }
 
     /// A display name inside a sentence: in English its capitalised words in lower case, an
