@@ -97,6 +97,22 @@ private final class ScriptedHandler: IntentHandling {
         #expect(again.intent["quantity"] == .integer(4))
     }
 
+    /// A reason neither the parameter nor the response codes word is refused in soupchef's words,
+    /// naming the parameter as every sentence of Siri's does and agreeing with a plural.
+    @Test func aReasonWithoutWordsNamesTheParameterAsASentenceDoes() throws {
+        let handler = ScriptedHandler(["toppings": [.unsupported(reason: "tooMany"), .notRequired]])
+        let intent = Intent(
+            typeName: "OrderSoupIntent",
+            parameters: [
+                "soup": .object(identifier: "a", display: "Clam Chowder"), "quantity": .integer(1),
+                "toppings": .list([.object(identifier: "c", display: "Cheese")]),
+            ])
+        let transcript = try converse(intent, handler, answers: ["yes"])
+        #expect(transcript.steps.first { $0.parameter == "toppings" }?.prompt == "Sorry, those toppings aren't supported.")
+        #expect(IntentConversation.notSupported("blog ID", language: nil) == "Sorry, that blog ID isn't supported.")
+        #expect(IntentConversation.notSupported("Lieder", language: "de") == "Sorry, that Lieder isn't supported.")
+    }
+
     @Test func relationshipsDecideWhichLocationIsAskedFor() throws {
         // The success template needs the response's total and wait: the stand-in answers with them.
         let accepting = try #require(

@@ -169,6 +169,14 @@ public struct IntentConversation {
         return words.lowercased()
     }
 
+    /// soupchef's words for a refusal the definition and the handler word nothing for, the
+    /// parameter named as in any of Siri's sentences ("blog ID", not "blog id"), a plural agreeing
+    /// with its verb: "Sorry, that soup isn't supported.", "Sorry, those toppings aren't supported."
+    static func notSupported(_ name: String, language: String?) -> String {
+        DateParameterText.isEnglish(language) && IntentParameter.isEnglishPlural(name)
+            ? "Sorry, those \(name) aren't supported." : "Sorry, that \(name) isn't supported."
+    }
+
     public static func declined(verb: String?) -> String {
         verb.map { "OK, I won't \(spoken(verb: $0)) it." } ?? "OK, I won't."
     }
@@ -497,7 +505,8 @@ private struct ConversationRun {
     func refusal(_ reason: String, of parameter: IntentParameter, values: [String: IntentValue]) throws -> String {
         let template = parameter.unsupportedReason(reason)?.text ?? definition.response.code(named: reason)?.spokenTemplate
         return try text(.unsupported(parameter: parameter.name, reason: reason), template: template, values: values, parameter: parameter)
-            ?? "Sorry, that \(parameter.displayName.lowercased()) isn't supported."
+            ?? IntentConversation.notSupported(
+                parameter.spokenName(inLanguage: conversation.file.language), language: conversation.file.language)
     }
 
     // MARK: Resolve
