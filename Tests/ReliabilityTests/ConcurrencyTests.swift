@@ -69,6 +69,40 @@ import Testing
         #expect(try directory.integrityCheck("system.sqlite") == "ok")
     }
 
+    /// The last of a soup ordered by eight processes at once: one gets it, and every other is
+    /// refused as a lone order would be, with what mends it (docs/cli.md, "The data directory"),
+    /// also when the stock went while its order was between `confirm` and `handle`.
+    @Test(arguments: [
+        (
+            stock: 1, quantity: 1, refusal: "Sorry, Tomato Soup is out of stock.",
+            hint: "refill it with: soupchef menu restock tomatoSoup"
+        ),
+        (stock: 3, quantity: 2, refusal: "You asked for 2 soups, but we don't have that many in stock.", hint: "There is 1 left."),
+    ])
+    func ordersRefusedForTheLastSoupSayWhatWouldMendIt(stock: Int, quantity: Int, refusal: String, hint: String) async throws {
+        let directory = try DataDirectory()
+        let restock = try await directory.spawn(["menu", "restock", "tomato", String(stock)])
+        #expect(restock.status == 0, "\(restock.err)")
+
+        let outcomes = try await withThrowingTaskGroup(of: ProcessOutcome.self) { group in
+            for _ in 0..<Self.writers {
+                group.addTask { try await directory.spawn(["order", "tomato", "--quantity", String(quantity)]) }
+            }
+            var all: [ProcessOutcome] = []
+            for try await outcome in group { all.append(outcome) }
+            return all
+        }
+
+        #expect(outcomes.filter { $0.status == 0 }.count == 1)
+        for refused in outcomes where refused.status != 0 {
+            #expect(refused.status == 1, "\(refused.err)")
+            #expect(refused.err.contains("Error: " + refusal), "\(refused.err)")
+            #expect(refused.err.contains(hint), "\(refused.err)")
+        }
+        #expect(try directory.orders().count == 1)
+        #expect(try directory.stock("tomatoSoup") == stock - quantity)
+    }
+
     /// `history`, `suggestions` and `donations` in a loop (two readers) until the writers finish.
     static func readUntil(_ done: Flag, directory: DataDirectory) async throws -> [ProcessOutcome] {
         try await withThrowingTaskGroup(of: [ProcessOutcome].self) { group in

@@ -41,18 +41,21 @@ struct OrderCommand: ParsableCommand {
         let handler = app.handler
         let confirmation = try handler.confirm(intent)
         guard confirmation.code == .ready else {
-            throw refusal(
-                context, response: confirmation,
-                hint: item.isEnabled
-                    ? DataDirectoryHints.soldOut(item, context: context)
-                    : "\(item.name) is disabled; put it back on the menu with: " + ShellCommand.soupchef(["menu", "enable", item.id]))
+            throw refusal(context, response: confirmation, hint: unavailableHint(item, context))
         }
         if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
-            let hint = item.stock > 0 ? "There \(item.stock == 1 ? "is" : "are") \(item.stock) left." : nil
-            throw refusal(context, message: Prompt.unsupported(reason), hint: hint, resolution: RefusedQuantityJSON(reason: reason))
+            throw refusal(context, message: Prompt.unsupported(reason), hint: leftHint(item), resolution: RefusedQuantityJSON(reason: reason))
         }
         let response = try handler.handle(intent, donationGroup: donationGroup)
         guard response.code.isSuccess, let order = response.order, let placement = response.placement else {
+            // Another process took the stock after `confirm` and `resolveQuantity` looked: the
+            // refusal is theirs again, on the menu as it is now, as if they had seen it.
+            if response.code == .failureOutOfStock, let now = (try? app.menu().item(id: item.id)) ?? nil {
+                guard now.isOrderable else { throw refusal(context, response: response, hint: unavailableHint(now, context)) }
+                if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
+                    throw refusal(context, message: Prompt.unsupported(reason), hint: leftHint(now), resolution: RefusedQuantityJSON(reason: reason))
+                }
+            }
             throw refusal(context, response: response, hint: nil)
         }
         for warning in placement.warnings { context.warn(warning) }
@@ -81,6 +84,19 @@ struct OrderCommand: ParsableCommand {
         }
         context.sayPlacedIfUnreported(order.id)
         return .success
+    }
+
+    /// What mends a soup that cannot be ordered: the restock of a sold-out one, or putting a
+    /// disabled one back on the menu.
+    private static func unavailableHint(_ item: MenuItem, _ context: Context) -> String? {
+        item.isEnabled
+            ? DataDirectoryHints.soldOut(item, context: context)
+            : "\(item.name) is disabled; put it back on the menu with: " + ShellCommand.soupchef(["menu", "enable", item.id])
+    }
+
+    /// How many are left of a soup there is not enough of (nothing when none are).
+    private static func leftHint(_ item: MenuItem) -> String? {
+        item.stock > 0 ? "There \(item.stock == 1 ? "is" : "are") \(item.stock) left." : nil
     }
 
     private static func refusal(_ context: Context, response: OrderSoupIntentResponse, hint: String?) -> CommandFailure {
