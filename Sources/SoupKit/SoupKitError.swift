@@ -26,6 +26,8 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
             "There is no soup called \"\(name)\" on the menu." + Self.didYouMean(candidates)
         case .ambiguousSoup(let name, let candidates):
             "\"\(name)\" could be several soups." + Self.didYouMean(candidates)
+        case .unknownTopping(let name, let candidates) where name.trimmingWhitespaceAndNewlines().isEmpty:
+            "A topping's name cannot be empty" + (candidates.isEmpty ? "." : ": the toppings are \(Self.listed(candidates)).")
         case .unknownTopping(let name, let candidates):
             "There is no topping called \"\(name)\"." + Self.didYouMean(candidates)
         case .unknownStore(let name, let candidates) where name.trimmingWhitespaceAndNewlines().isEmpty:

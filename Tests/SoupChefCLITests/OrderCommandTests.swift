@@ -195,7 +195,7 @@ import Testing
     }
 
     /// An empty name is said to be empty, with where the names are, not searched for on the menu.
-    @Test func anEmptySoupOrStoreNameSaysItIsEmpty() throws {
+    @Test func anEmptySoupStoreOrToppingNameSaysItIsEmpty() throws {
         let harness = try Harness()
         let soup = harness.run("order", "")
         #expect(
@@ -207,6 +207,13 @@ import Testing
         #expect(
             store.status == 64 && store.err.hasPrefix("Error: A store's name cannot be empty: the stores are Ferry Building, Civic Center.\n"),
             "\(store.err)")
+        for topping in ["", "  "] {
+            let refused = harness.run("order", "tomato", "--topping", "cheese", "-t", topping)
+            #expect(
+                refused.status == 64
+                    && refused.err.hasPrefix("Error: A topping's name cannot be empty: the toppings are Cheese, Red Pepper, Croutons.\n"),
+                "\(refused.err)")
+        }
         let orders = try #require(try harness.run("--json", "history").json()["orders"] as? [Any])
         #expect(orders.isEmpty)
     }
