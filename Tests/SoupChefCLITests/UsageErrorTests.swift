@@ -44,6 +44,8 @@ import Testing
         Mistake(["-x"], [], "unknown option '-x'"),
         // A letter that is no short option, but starts the one long option it may have meant.
         Mistake(["history", "-q"], ["history"], "unknown option '-q'. Did you mean '--quiet'?"),
+        Mistake(["history", "-l", "3"], ["history"], "unknown option '-l'. Did you mean '--limit'?"),
+        Mistake(["donations", "-l3"], ["donations"], "unknown option '-l'. Did you mean '--limit'?"),
         Mistake(["-v"], [], "unknown option '-v'. Did you mean '--version'?"),
         // A fixed value: the nearest by spelling, or the one value it begins or is part of.
         Mistake(["--color", "alwys", "history"], ["history"], "--color must be always, never or auto, not \"alwys\". Did you mean 'always'?"),

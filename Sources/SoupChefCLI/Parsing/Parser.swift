@@ -256,8 +256,9 @@ struct Parser {
                     var last: (spec: OptionSpec, isGlobal: Bool)?
                     while last == nil, let letter = letters.first {
                         guard let found = candidates.first(where: { $0.short == letter }) else {
-                            // `-q` for --quiet, `-v` for --version: the one long option here the letter starts.
-                            let starting = options.filter { $0.short == nil && $0.name.first == letter }
+                            // `-q` for --quiet, `-v` for --version, `-l` for --limit (whose own letter is
+                            // -n): the one long option here the letter starts.
+                            let starting = options.filter { $0.name.first == letter }
                             // Else the commands whose option the letter is (`menu -t cheese`: order's --topping).
                             let rest = letters.dropFirst()
                             let written = rest.isEmpty ? givenValue : String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
