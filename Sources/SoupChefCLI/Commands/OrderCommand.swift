@@ -39,18 +39,22 @@ struct OrderCommand: ParsableCommand {
         let app = try context.app()
         let (intent, item) = try parameters.intent(on: app.menu())
         let handler = app.handler
+        // Each handler call reads the menu afresh, and another process may change it between
+        // them: a refusal's hint reads the soup as it is then, not as the command found it.
+        let current = { (try? app.menu().item(id: item.id)) ?? item }
         let confirmation = try handler.confirm(intent)
         guard confirmation.code == .ready else {
-            throw refusal(context, response: confirmation, hint: unavailableHint(item, context))
+            throw refusal(context, response: confirmation, hint: unavailableHint(current(), context))
         }
         if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
-            throw refusal(context, message: Prompt.unsupported(reason), hint: leftHint(item), resolution: RefusedQuantityJSON(reason: reason))
+            throw refusal(context, message: Prompt.unsupported(reason), hint: leftHint(current()), resolution: RefusedQuantityJSON(reason: reason))
         }
         let response = try handler.handle(intent, donationGroup: donationGroup)
         guard response.code.isSuccess, let order = response.order, let placement = response.placement else {
             // Another process took the stock after `confirm` and `resolveQuantity` looked: the
             // refusal is theirs again, on the menu as it is now, as if they had seen it.
-            if response.code == .failureOutOfStock, let now = (try? app.menu().item(id: item.id)) ?? nil {
+            if response.code == .failureOutOfStock {
+                let now = current()
                 guard now.isOrderable else { throw refusal(context, response: response, hint: unavailableHint(now, context)) }
                 if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
                     throw refusal(context, message: Prompt.unsupported(reason), hint: leftHint(now), resolution: RefusedQuantityJSON(reason: reason))
