@@ -39,12 +39,26 @@ enum PropertyListBounds {
 
     /// The nesting of an XML list (`<dict>` and `<array>` elements) or of an old-style one
     /// (`{ … }` and `( … )` outside quoted strings and comments), counted over the text.
+    /// The text must be well-formed UTF-8 or UTF-16 too: Foundation's XML reader traps on a
+    /// broken UTF-8 sequence inside an `<integer>`.
     static func checkText(_ data: Data) throws {
         var bytes = [UInt8](data)
         // UTF-16 text (a byte-order mark, or a zero byte among the first two): its ASCII is
         // every other byte, which is all the count looks at.
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(2).contains(0) {
+            let bigEndian = bytes.starts(with: [0xFE, 0xFF]) || (!bytes.starts(with: [0xFF, 0xFE]) && bytes.first == 0)
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            for index in stride(from: 0, to: bytes.count - 1, by: 2) {
+                let (high, low) = bigEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+                units.append(UInt16(high) << 8 | UInt16(low))
+            }
+            guard bytes.count % 2 == 0, String(validating: units, as: UTF16.self) != nil else {
+                throw Violation(description: "is not well-formed UTF-16 text")
+            }
             bytes.removeAll { $0 == 0 }
+        } else if String(validating: bytes, as: UTF8.self) == nil {
+            throw Violation(description: "is not UTF-8 text")
         }
         var start = 0
         while start < bytes.count, !(bytes[start] == UInt8(ascii: "<") || bytes[start] == UInt8(ascii: "{") || bytes[start] == UInt8(ascii: "(")) {
@@ -139,7 +153,7 @@ enum PropertyListBounds {
             return value > UInt64(Int.max) ? nil : Int(value)
         }
         guard let count = integer(trailer + 8, 8), let top = integer(trailer + 16, 8), let table = integer(trailer + 24, 8),
-            count > 0, count <= bytes.count, top < count, offsetSize >= 1, referenceSize >= 1,
+            count > 0, count <= bytes.count, top < count, offsetSize >= 1, referenceSize >= 1, table <= trailer,
             table + count * offsetSize <= trailer
         else { return }
         func offset(_ object: Int) -> Int? { integer(table + object * offsetSize, offsetSize) }
@@ -157,7 +171,7 @@ enum PropertyListBounds {
                 // The length as an integer object of its own: 0x1n, then 2^n bytes.
                 guard at + 1 < bytes.count, bytes[at + 1] >> 4 == 0x1 else { return nil }
                 let size = 1 << Int(bytes[at + 1] & 0x0F)
-                guard let value = integer(at + 2, size) else { return nil }
+                guard let value = integer(at + 2, size), value <= bytes.count else { return nil }
                 length = value
                 first = at + 2 + size
             }

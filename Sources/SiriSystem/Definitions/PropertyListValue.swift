@@ -78,9 +78,11 @@ enum PropertyListValue: Decodable {
 
     /// A property list (XML, binary or OpenStep text) as plain Swift values.
     /// One nested too deep for Foundation's recursive reader, or a binary one whose objects
-    /// hold themselves, is refused first (`PropertyListBounds`).
+    /// hold themselves, is refused first (`PropertyListBounds`); a binary one is read by
+    /// `BinaryPropertyList`, which Foundation's reader traps on when malformed.
     static func propertyList(_ data: Data) throws -> Any {
         try PropertyListBounds.check(data)
+        if data.starts(with: Array("bplist".utf8)) { return try BinaryPropertyList.parse(data) }
         return try PropertyListDecoder().decode(PropertyListValue.self, from: data).plain
     }
 
@@ -92,6 +94,7 @@ enum PropertyListValue: Decodable {
     /// What went wrong in a file a decoder refused, as its message says it.
     static func problem(_ error: any Error) -> String {
         if let violation = error as? PropertyListBounds.Violation { return violation.description }
+        if let malformed = error as? BinaryPropertyList.Malformed { return malformed.description }
         if case DecodingError.dataCorrupted(let context) = error {
             // Foundation's reason is its debug description ("Value missing for key inside <dict>
             // at line 1"), not the error's own description, which dumps its code and user info.
