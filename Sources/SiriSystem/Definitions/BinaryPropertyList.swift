@@ -9,19 +9,23 @@ import Foundation
 /// every offset, length and reference against the file. Foundation's reader traps on some
 /// malformed files (a dictionary whose length is not an integer ends the process with SIGILL),
 /// and what soupchef reads this way — a bundle's `Info.plist` and strings tables — comes from
-/// anywhere. `PropertyListBounds` has checked the file first: no loops, no nesting past 64, no
-/// expansion past 2^21 values.
+/// anywhere. It keeps to `PropertyListBounds` as it reads: no nesting past 64, no object inside
+/// itself, and no more than 2^21 values once shared objects are counted where each is used.
 enum BinaryPropertyList {
     struct Malformed: Error, CustomStringConvertible {
         let description: String
     }
 
     static func parse(_ data: Data) throws -> Any {
-        let reader = try Reader([UInt8](data))
+        var reader = try Reader([UInt8](data))
         return try reader.value(reader.top, depth: 0)
     }
 
     private struct Reader {
+        /// The objects being read, from the top one down: one met again is inside itself.
+        var open: Set<Int> = []
+        /// The values read so far, a shared object counted each time it is used.
+        var values = 0
         let bytes: [UInt8]
         let offsetSize: Int
         let referenceSize: Int
@@ -57,6 +61,13 @@ enum BinaryPropertyList {
             return value > UInt64(Int.max) ? nil : Int(value)
         }
 
+        /// Notes that `object`'s contents are being read; one already being read holds itself.
+        mutating func enter(_ object: Int) throws {
+            guard open.insert(object).inserted else {
+                throw PropertyListBounds.Violation(description: "its objects hold themselves in a loop (object \(object) is inside itself)")
+            }
+        }
+
         func malformed(_ object: Int, _ problem: String) -> Malformed {
             Malformed(description: "object \(object) \(problem)")
         }
@@ -90,8 +101,13 @@ enum BinaryPropertyList {
             }
         }
 
-        func value(_ object: Int, depth: Int) throws -> Any {
+        mutating func value(_ object: Int, depth: Int) throws -> Any {
             guard depth <= PropertyListBounds.maximumDepth else { throw PropertyListBounds.tooDeep() }
+            values += 1
+            guard values <= PropertyListBounds.maximumValues else {
+                throw PropertyListBounds.Violation(
+                    description: "holds more than \(PropertyListBounds.maximumValues) values once its shared objects are counted where each is used")
+            }
             guard let at = Self.integer(bytes, at: table + object * offsetSize, size: offsetSize) else {
                 throw malformed(object, "has no offset")
             }
@@ -154,10 +170,17 @@ enum BinaryPropertyList {
                 return value
             case 0xA, 0xB, 0xC:
                 let (length, start) = try length(info, at: at, of: object)
-                return try references(length, from: start, of: object).map { try value($0, depth: depth + 1) }
+                let items = try references(length, from: start, of: object)
+                try enter(object)
+                defer { open.remove(object) }
+                var array: [Any] = []
+                for item in items { array.append(try value(item, depth: depth + 1)) }
+                return array
             case 0xD:
                 let (length, start) = try length(info, at: at, of: object)
                 let all = try references(length * 2, from: start, of: object)
+                try enter(object)
+                defer { open.remove(object) }
                 var dictionary: [String: Any] = [:]
                 for index in 0..<length {
                     guard let key = try value(all[index], depth: depth + 1) as? String else {

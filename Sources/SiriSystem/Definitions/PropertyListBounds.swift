@@ -4,11 +4,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The checks a property list passes before `PropertyListDecoder` reads it. Foundation's reader
-/// is recursive and follows a binary list's references as it finds them, so a list nested a few
-/// thousand deep overflows the stack, and a binary list whose objects refer to themselves never
-/// ends: the process dies on a strings table or an `Info.plist` where it should say what is wrong
-/// with the file. Xcode writes lists a handful of levels deep, each object once.
+/// The bounds of the property lists soupchef reads, and the checks a text one passes before
+/// `PropertyListDecoder` reads it. Foundation's reader is recursive and follows a binary list's
+/// references as it finds them, so a list nested a few thousand deep overflows the stack, and a
+/// binary list whose objects refer to themselves never ends: the process died on a strings table
+/// or an `Info.plist` where it should say what is wrong with the file. Xcode writes lists a
+/// handful of levels deep, each object once. Binary lists are read by `BinaryPropertyList`.
 enum PropertyListBounds {
     /// The deepest nesting of dictionaries and arrays read (Xcode's files need under ten).
     static let maximumDepth = 64
@@ -24,11 +25,8 @@ enum PropertyListBounds {
     /// Throws a `Violation` saying what is wrong when `data` is a list Foundation's reader must
     /// not be given; says nothing of anything else (the reader reports a malformed file itself).
     static func check(_ data: Data) throws {
-        if data.starts(with: Array("bplist".utf8)) {
-            try checkBinary(data)
-        } else {
-            try checkText(data)
-        }
+        // A binary list is read by `BinaryPropertyList`, which keeps to these bounds as it reads.
+        if !data.starts(with: Array("bplist".utf8)) { try checkText(data) }
     }
 
     static func tooDeep() -> Violation {
@@ -131,86 +129,6 @@ enum PropertyListBounds {
                 break
             }
             index += 1
-        }
-    }
-
-    // MARK: Binary
-
-    /// A binary list's objects, followed from its top one without recursion: each container's
-    /// references are read from its marker, and a reference back to a container still being
-    /// followed is a loop.
-    private static func checkBinary(_ data: Data) throws {
-        let bytes = [UInt8](data)
-        // Anything malformed here is left to Foundation's reader, which refuses it in its words.
-        guard bytes.count >= 8 + 32 else { return }
-        let trailer = bytes.count - 32
-        let offsetSize = Int(bytes[trailer + 6])
-        let referenceSize = Int(bytes[trailer + 7])
-        func integer(_ at: Int, _ size: Int) -> Int? {
-            guard size >= 1, size <= 8, at >= 0, at + size <= bytes.count else { return nil }
-            var value: UInt64 = 0
-            for byte in bytes[at..<at + size] { value = value << 8 | UInt64(byte) }
-            return value > UInt64(Int.max) ? nil : Int(value)
-        }
-        guard let count = integer(trailer + 8, 8), let top = integer(trailer + 16, 8), let table = integer(trailer + 24, 8),
-            count > 0, count <= bytes.count, top < count, offsetSize >= 1, referenceSize >= 1, table <= trailer,
-            table + count * offsetSize <= trailer
-        else { return }
-        func offset(_ object: Int) -> Int? { integer(table + object * offsetSize, offsetSize) }
-
-        /// The objects a container refers to; nil for anything else (or a malformed one).
-        func references(_ object: Int) -> [Int]? {
-            guard let at = offset(object), at < trailer else { return nil }
-            let marker = bytes[at]
-            let kind = marker >> 4
-            // Arrays (0xA), ordered sets (0xB), sets (0xC) and dictionaries (0xD).
-            guard kind >= 0xA, kind <= 0xD else { return nil }
-            var length = Int(marker & 0x0F)
-            var first = at + 1
-            if length == 0x0F {
-                // The length as an integer object of its own: 0x1n, then 2^n bytes.
-                guard at + 1 < bytes.count, bytes[at + 1] >> 4 == 0x1 else { return nil }
-                let size = 1 << Int(bytes[at + 1] & 0x0F)
-                guard let value = integer(at + 2, size), value <= bytes.count else { return nil }
-                length = value
-                first = at + 2 + size
-            }
-            let referenceCount = kind == 0xD ? length * 2 : length
-            guard referenceCount <= bytes.count, first + referenceCount * referenceSize <= bytes.count else { return nil }
-            return (0..<referenceCount).compactMap { integer(first + $0 * referenceSize, referenceSize) }.filter { $0 < count }
-        }
-
-        // 0: not seen; 1: being followed; 2: done. `values[o]` counts o and all it holds.
-        var state = [UInt8](repeating: 0, count: count)
-        var values = [Int](repeating: 1, count: count)
-        var stack: [(object: Int, children: [Int], next: Int)] = []
-        func enter(_ object: Int) throws {
-            state[object] = 1
-            stack.append((object, references(object) ?? [], 0))
-            if stack.count > maximumDepth + 1 { throw tooDeep() }
-        }
-        try enter(top)
-        while let last = stack.last {
-            if last.next < last.children.count {
-                let child = last.children[last.next]
-                stack[stack.count - 1].next += 1
-                switch state[child] {
-                case 0: try enter(child)
-                case 1: throw Violation(description: "its objects hold themselves in a loop (object \(child) is inside itself)")
-                default: break
-                }
-            } else {
-                stack.removeLast()
-                var total = 1
-                for child in last.children {
-                    total += values[child]
-                    if total > maximumValues {
-                        throw Violation(description: "holds more than \(maximumValues) values once its shared objects are counted where each is used")
-                    }
-                }
-                values[last.object] = total
-                state[last.object] = 2
-            }
         }
     }
 }
