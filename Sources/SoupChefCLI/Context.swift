@@ -171,6 +171,15 @@ public final class Context {
         return SoupChef.hasStore(in: directory) ? nil : Menu.shipped()
     }
 
+    /// True when the data directory holds no store yet (outside a replay, whose session opens
+    /// its own): a command that looks up an order or a voice shortcut by its id finds none, and
+    /// says so without creating the directory, since bad input changes nothing.
+    func isBeforeFirstUse() throws -> Bool {
+        guard session == nil, openedApp == nil else { return false }
+        let directory = try dataDirectory()
+        return !SoupChef.hasStore(in: directory) && !FileManager.default.fileExists(atPath: directory + "/" + SystemStore.fileName)
+    }
+
     /// The data directory, created on first use and checked (with its warnings, once).
     func preparedDataDirectory() throws -> String {
         let directory = try dataDirectory()

@@ -192,6 +192,45 @@ import Testing
         #expect(files.isEmpty || files.keys.sorted() == ["app.sqlite", "app.sqlite-wal", "system.sqlite", "system.sqlite-wal"])
     }
 
+    @Test func aLookUpThatFindsNothingBeforeAnyStoreExistsCreatesNothing() throws {
+        let harness = try Harness()
+        let lookUps: [([String], String)] = [
+            (["history", "show", "abc"], "Error: No order has an id starting with \"abc\" (soupchef history lists them).\n"),
+            (["shortcuts", "add", "--order", "abc"], "Error: No order has an id starting with \"abc\" (soupchef history lists them).\n"),
+            (
+                ["open", "com.example.apple-samplecode.SoupChef.orderComplete", "--order", "abc"],
+                "Error: No order has an id starting with \"abc\" (soupchef history lists them).\n"
+            ),
+            (
+                ["shortcuts", "edit", "abc", "--phrase", "Soup time"],
+                "Error: No voice shortcut has an id starting with \"abc\" (soupchef shortcuts list lists them).\n"
+            ),
+            (
+                ["shortcuts", "delete", "abc", "--yes"],
+                "Error: No voice shortcut has an id starting with \"abc\" (soupchef shortcuts list lists them).\n"
+            ),
+            (
+                ["history", "clear"],
+                "Error: Not cleared: this deletes every order and every donated interaction. To do it without being asked, run: soupchef history clear --yes\n"
+            ),
+        ]
+        for (arguments, message) in lookUps {
+            let result = harness.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.err == message, "\(arguments)")
+            // What the command would have found in a fresh store is nothing, so it is not made.
+            #expect(try harness.everyFile().isEmpty, "\(arguments)")
+        }
+        // Once the store exists, the same look-ups read it and fail as before, changing nothing.
+        #expect(harness.run("order", "tomato").status == 0)
+        let before = try harness.snapshot()
+        for (arguments, message) in lookUps {
+            let result = harness.run(arguments)
+            #expect(result.status == 1 && result.err == message, "\(arguments): \(result.err)")
+        }
+        #expect(try harness.snapshot() == before)
+    }
+
     @Test func badClockInTheEnvironmentIsAUsageError() throws {
         let harness = try Harness()
         harness.run("menu", "--all")

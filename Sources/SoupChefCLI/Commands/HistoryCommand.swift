@@ -93,6 +93,7 @@ struct HistoryShowCommand: ParsableCommand {
 
     /// One order, its donation and its voice shortcut; `open orderComplete` shows it too.
     static func show(idPrefix id: String, _ context: Context) throws -> ExitStatus {
+        if try context.isBeforeFirstUse() { throw SoupKitError.unknownOrder(id) }
         let app = try context.app()
         let order = try app.order(idPrefix: id)
         let donation = try app.system.interaction(identifier: order.id)
@@ -144,11 +145,21 @@ struct HistoryClearCommand: ParsableCommand {
 
     static let force = Option(flag: "force", short: "f", help: "Do not ask: the same as --yes.")
 
+    /// A script's `history clear` without --yes.
+    static var refusal: CommandFailure {
+        CommandFailure(
+            .failure,
+            "Not cleared: this deletes every order and every donated interaction. To do it without being asked, run: "
+                + ShellCommand.soupchef(["history", "clear", "--yes"]))
+    }
+
     let force: Bool
 
     init(_ arguments: ParsedArguments) throws { force = arguments[Self.force] || arguments[Confirmation.yes] }
 
     func run(_ context: Context) throws -> ExitStatus {
+        // A script's refusal on a data directory not made yet leaves it not made.
+        if !force, !context.input.isTerminal, !context.input.isAbsent, try context.isBeforeFirstUse() { throw Self.refusal }
         let app = try context.app()
         // On a terminal, nothing to delete is nothing to ask about (as `menu disable` of a
         // disabled soup); a script's `history clear` without --yes is refused as always.
@@ -160,11 +171,7 @@ struct HistoryClearCommand: ParsableCommand {
                     throw CommandFailure(
                         .failure, "Not cleared: this deletes every order and every donated interaction; add --yes to the step, which asks nothing.")
                 }
-                throw CommandFailure(
-                    .failure,
-                    "Not cleared: this deletes every order and every donated interaction. To do it without being asked, run: "
-                        + ShellCommand.soupchef(["history", "clear", "--yes"])
-                )
+                throw Self.refusal
             }
             Confirmation.ask(Self.question(orders: try app.orderCount()), context: context)
             let answer = context.input.readLine()?.lowercased() ?? ""

@@ -94,6 +94,7 @@ struct ShortcutsAddCommand: ParsableCommand {
         // A phrase Siri would refuse is a mistake on the command line whatever the data holds
         // (on a terminal it can be typed again, once the order is found).
         if let phrase, !context.input.isTerminal, let refusal = InvocationPhrase.refusal(of: phrase) { throw refusal }
+        if let order, try context.isBeforeFirstUse() { throw SoupKitError.unknownOrder(order) }
         let app = try context.app()
         let manager = VoiceShortcutDataManager(app: app)
         let shortcut: Shortcut
@@ -230,6 +231,7 @@ struct ShortcutsEditCommand: ParsableCommand {
 
     func run(_ context: Context) throws -> ExitStatus {
         if let refusal = InvocationPhrase.refusal(of: phrase) { throw refusal }
+        if try context.isBeforeFirstUse() { throw VoiceShortcutError.unknownVoiceShortcut(id) }
         let app = try context.app()
         let existing = try app.system.voiceShortcut(identifierPrefix: id)
         let edited: VoiceShortcut
@@ -273,6 +275,7 @@ struct ShortcutsDeleteCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        if try context.isBeforeFirstUse() { throw VoiceShortcutError.unknownVoiceShortcut(id) }
         let app = try context.app()
         let existing = try app.system.voiceShortcut(identifierPrefix: id)
         guard try Confirmation.granted("Delete the voice shortcut “\(existing.invocationPhrase)”?", yes: yes, context: context) else {
