@@ -297,6 +297,32 @@ private final class ScriptedHandler: IntentHandling {
         #expect(transcript.intent["quantity"] == .integer(2))
     }
 
+    /// The stand-in handler of `intents converse` refuses a number given outside the range as an
+    /// answer is refused (busyless' `durationInMinutes=5000` where its file's maximum is 999 was
+    /// "Done! … for 5000 minutes."): `unsupported` with the reason, then the question again.
+    @Test func theStandInHandlerRefusesAGivenNumberOutsideTheRangeAsAnAnswerIs() throws {
+        let handler = try #require(
+            AcceptingIntentHandler(definition: Self.orderSoup, responseValues: ["orderDetails.total": .string("$5.90"), "waitTime": .string("5")]))
+        let cases: [(IntentValue, String, String)] = [
+            (.integer(20), "greaterThanMaximumValue", "Quantity can’t be higher than 10."),
+            (.integer(0), "lessThanMinimumValue", "Quantity can’t be lower than 1."),
+            (.integer(-2), "negativeNumbersNotSupported", "Quantity can’t be negative."),
+        ]
+        for (given, code, reason) in cases {
+            let intent = Intent(typeName: "OrderSoupIntent", parameters: ["soup": .string("Tomato Soup"), "quantity": given])
+            #expect(try handler.resolve("quantity", of: intent) == .unsupported(reason: code, values: ["quantity": given]))
+            let transcript = try converse(intent, handler, answers: ["2", "Cupertino", "yes"])
+            let quantity = transcript.steps.filter { $0.parameter == "quantity" }
+            #expect(quantity.map(\.result) == ["unsupported", "needsValue", "success"], "\(given)")
+            #expect(quantity.compactMap(\.prompt) == [reason, "How many soups do you want to order?"], "\(given)")
+            #expect(transcript.intent["quantity"] == .integer(2))
+            #expect(transcript.outcome.name == "succeeded")
+        }
+        // In range, the value given is taken as it is.
+        let inRange = Intent(typeName: "OrderSoupIntent", parameters: ["soup": .string("Tomato Soup"), "quantity": .integer(10)])
+        #expect(try handler.resolve("quantity", of: inRange) == .success(.integer(10)))
+    }
+
     /// A number without a minimum takes no negative number where "Supports negative numbers"
     /// is unchecked and the file lists the system's reason, as Xcode writes it then; checked,
     /// or without the reason listed, a negative number is taken.

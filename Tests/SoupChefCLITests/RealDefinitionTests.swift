@@ -558,6 +558,17 @@ import Testing
         #expect(stJude.out.contains(", goal (Amount), "), "\(stJude.out)")
     }
 
+    /// Siri's question before an intent of the generic category whose verb is Do: "Do" says
+    /// nothing alone, so the title says what would be done (Zavala's `RemoveOutline`).
+    @Test func aGenericIntentWhoseVerbIsDoIsConfirmedByItsTitle() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/Zavala/Intents.intentdefinition"
+        let removal = harness.run("intents", "converse", file, "RemoveOutline", "outline=Groceries", "--answer", "no")
+        #expect(removal.out.contains("  Siri: Do you want to remove outline?\n"), "\(removal.out)\(removal.err)")
+        #expect(!removal.out.contains("Ready to do?"), "\(removal.out)")
+        #expect(removal.out.contains("  Siri: OK, I won't do it.\n"), "\(removal.out)")
+    }
+
     /// Qwant Junior keeps strings tables under the definition's name in five language folders,
     /// four of them beside the language's own `.strings`; the project lists none of them and
     /// builds: warnings, not errors, and `--locale en` says English is missing and why.

@@ -1,9 +1,10 @@
-/// A stand-in handler that accepts every value, for trying out a definition without its app
+/// A stand-in handler that accepts every value its definition allows, for trying out a definition without its app
 /// (`soupchef intents converse`): a parameter without a value that Siri must ask for (the
 /// intent's key parameter, unless a customised system intent declares a shortcut type without it
 /// that the values fill or is of a domain whose Siri never asks for it, a media request's
 /// `mediaItems`; or one with a Primary prompt) and that its relationship does not
-/// exclude needs a value, one with a value succeeds, any other is not required; confirm is
+/// exclude needs a value, one with a value succeeds (a number outside the file's minimum,
+/// maximum or sign is unsupported with its reason), any other is not required; confirm is
 /// ready; handle answers with the chosen response code (by default the definition's first
 /// success code), its values those of the intent and the response values given. When the code's
 /// template needs a response parameter that has no value, handle answers with the system's
@@ -32,7 +33,14 @@ public struct AcceptingIntentHandler: IntentHandling {
     }
 
     public func resolve(_ parameter: String, of intent: Intent) throws -> ParameterResolution {
-        if let value = intent[parameter], value.isPresent { return .success(value) }
+        if let value = intent[parameter], value.isPresent {
+            // A number outside the file's range is refused with the file's reason, as an app that
+            // declares the range refuses it: an answer out of range is never taken either.
+            if let declared = definition.parameter(named: parameter), let reason = Self.rangeRefusal(of: value, for: declared) {
+                return .unsupported(reason: reason, values: [parameter: value])
+            }
+            return .success(value)
+        }
         guard let declared = definition.parameter(named: parameter), !definition.isExcluded(declared, in: intent) else { return .notRequired }
         let asked =
             (declared.name == definition.keyParameter && !runsWithout(declared.name, intent)) || declared.prompts.contains { $0.kind == "Primary" }
@@ -40,6 +48,13 @@ public struct AcceptingIntentHandler: IntentHandling {
             || (definition.isSystemIntent && declared.name != definition.keyParameter
                 && SystemIntentQuestions.question(for: declared.name, of: definition.className) != nil)
         return asked ? .needsValue : .notRequired
+    }
+
+    /// The system's reason for refusing a number given (`durationInMinutes=5000` where the file's
+    /// maximum is 999), for each item of a list; nil when every number is one the parameter takes.
+    static func rangeRefusal(of value: IntentValue, for parameter: IntentParameter) -> String? {
+        if case .list(let items) = value { return items.lazy.compactMap { rangeRefusal(of: $0, for: parameter) }.first }
+        return AnswerReader.number(in: value.displayString, for: parameter).flatMap { AnswerReader.numberRefusal($0, for: parameter)?.code }
     }
 
     /// Whether a customised system intent may run without its key parameter: one of its declared

@@ -113,15 +113,39 @@ struct AnswerReader {
     /// The system's reason for refusing a number said, and iOS's wording of it; nil when the
     /// parameter takes it.
     static func numberRefusal(_ number: Double, for parameter: IntentParameter) -> (code: String, wording: String)? {
-        let negative = ("negativeNumbersNotSupported", "${displayName} can’t be negative.")
+        let code: String
         if let minimum = parameter.metadata.minimumMeasure, number < minimum {
-            return number < 0 && minimum >= 0 ? negative : ("lessThanMinimumValue", "${displayName} can’t be lower than ${minimumValue}.")
+            code = number < 0 && minimum >= 0 ? "negativeNumbersNotSupported" : "lessThanMinimumValue"
+        } else if let maximum = parameter.metadata.maximumMeasure, number > maximum {
+            code = "greaterThanMaximumValue"
+        } else if number < 0, parameter.refusesNegativeNumbers {
+            code = "negativeNumbersNotSupported"
+        } else {
+            return nil
         }
-        if let maximum = parameter.metadata.maximumMeasure, number > maximum {
-            return ("greaterThanMaximumValue", "${displayName} can’t be higher than ${maximumValue}.")
+        return (code, rangeWording[code] ?? "")
+    }
+
+    /// iOS's words for the system's reasons a number is refused, where the file gives none.
+    static let rangeWording = [
+        "negativeNumbersNotSupported": "${displayName} can’t be negative.",
+        "lessThanMinimumValue": "${displayName} can’t be lower than ${minimumValue}.",
+        "greaterThanMaximumValue": "${displayName} can’t be higher than ${maximumValue}.",
+    ]
+
+    /// The number a text of a numeric parameter holds, as Siri hears it said (an Integer's or a
+    /// Decimal's words or digits, a Duration's "21 days", a measurement's "5 km"); nil for a
+    /// parameter of another type, and for a number an Integer cannot hold ("two and a half"),
+    /// which is not understood rather than out of range.
+    static func number(in text: String, for parameter: IntentParameter) -> Double? {
+        let said: Double?
+        switch parameter.type {
+        case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.decimal(text) : nil
+        case "TimeInterval": said = DurationText.spokenSeconds(text)
+        default: said = MeasurementValue.isMeasurement(parameter) ? MeasurementValue.read(text, unit: nil)?.number : nil
         }
-        if number < 0, parameter.refusesNegativeNumbers { return negative }
-        return nil
+        if parameter.type == "Integer", let number = said, number != number.rounded() { return nil }
+        return said
     }
 }
 

@@ -503,7 +503,9 @@ private struct ConversationRun {
     /// What Siri says for an unsupported reason: the parameter's reason, else the response code of
     /// that name used as one.
     func refusal(_ reason: String, of parameter: IntentParameter, values: [String: IntentValue]) throws -> String {
-        let template = parameter.unsupportedReason(reason)?.text ?? definition.response.code(named: reason)?.spokenTemplate
+        let template =
+            parameter.unsupportedReason(reason)?.text ?? definition.response.code(named: reason)?.spokenTemplate
+            ?? AnswerReader.rangeWording[reason]
         return try text(.unsupported(parameter: parameter.name, reason: reason), template: template, values: values, parameter: parameter)
             ?? IntentConversation.notSupported(
                 parameter.spokenName(inLanguage: conversation.file.language), language: conversation.file.language)
@@ -621,15 +623,9 @@ private struct ConversationRun {
     /// the file's wording of it ("Quantity can’t be lower than 1."), else iOS's; nil for any other
     /// answer. The question is then asked again.
     func rangeRefusal(_ answer: String, for parameter: IntentParameter) throws -> String? {
-        let said: Double?
-        switch parameter.type {
-        case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.decimal(answer) : nil
-        case "TimeInterval": said = DurationText.spokenSeconds(answer)
-        default: said = MeasurementValue.isMeasurement(parameter) ? MeasurementValue.read(answer, unit: nil)?.number : nil
+        guard let number = AnswerReader.number(in: answer, for: parameter), let reason = AnswerReader.numberRefusal(number, for: parameter) else {
+            return nil
         }
-        // A number an Integer cannot hold ("two and a half") is not understood, not out of range.
-        if parameter.type == "Integer", let number = said, number != number.rounded() { return nil }
-        guard let number = said, let reason = AnswerReader.numberRefusal(number, for: parameter) else { return nil }
         let template = parameter.unsupportedReason(reason.code)?.text ?? reason.wording
         // The intent holds the value refused while it is resolved: a reason naming the parameter
         // itself (FurnitureFYP's "${amount} can't be negative.") says it: "-3 can't be negative."
@@ -690,7 +686,9 @@ extension ConversationRun {
             try handler.confirmationPrompt(for: intent, response: ready)
             // A message, as Siri reads one back before sending it.
             ?? (definition.isSystemIntent && definition.className == "INSendMessageIntent" ? "Ready to send it?" : nil)
-            ?? definition.verb.map { "Ready to \(IntentConversation.spoken(verb: $0))?" }
+            // "Do", the generic category's verb, says nothing without its object: "Ready to do?"
+            // is no English, and the title says what would be done.
+            ?? definition.verb.flatMap { $0 == "Do" ? nil : "Ready to \(IntentConversation.spoken(verb: $0))?" }
             ?? "Do you want to \((definition.title ?? definition.name).lowercased())?"
         let asked = Question(parameter: nil, prompt: prompt, kind: .confirmation, intent: intent, response: ready)
         while true {
