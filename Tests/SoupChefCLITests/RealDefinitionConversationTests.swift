@@ -279,6 +279,23 @@ extension RealDefinitionTests {
         #expect(!action.err.contains("never runs"), "\(action.err)")
     }
 
+    /// Apple's CarPlay music sample: its customised `INPlayMediaIntent` plays without asking for
+    /// `mediaItems`, and a `playbackSpeed` given above the file's maximum of 1 is refused by the
+    /// stand-in handler with iOS's reason, where it was taken ("resolve playbackSpeed: success (2)").
+    @Test func applesCarPlaySamplePlaysAndRefusesASpeedAboveItsMaximum() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/CarPlay-music/MusicIntents.intentdefinition"
+        let plays = harness.run("intents", "converse", file, "PlayMedia", "playbackSpeed=1")
+        #expect(plays.status == 0 && plays.out.contains("resolve playbackSpeed: success (1)"), "\(plays.out)\(plays.err)")
+        #expect(plays.out.contains("resolve mediaItems: notRequired") && !plays.out.contains("Siri: What"), "\(plays.out)")
+        let fast = harness.run("intents", "converse", file, "PlayMedia", "playbackSpeed=2")
+        #expect(fast.status == 0, "\(fast.out)\(fast.err)")
+        #expect(
+            fast.out.contains(
+                "resolve playbackSpeed: unsupported (2)\n  Siri: Playback Speed can’t be higher than 1.\nresolve playbackSpeed: notRequired\n"),
+            "\(fast.out)")
+    }
+
     /// A customised system intent runs without its key parameter where one of its shortcut types
     /// leaves it out (Amperfy: “Play” and “Play ${mediaContainer}” beside `mediaItems`); with only
     /// the key's type declared, Siri still asks for it, but for a media request's `mediaItems`,
