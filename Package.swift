@@ -62,17 +62,20 @@ let package = Package(
         // accents, and the small text operations (trimming, C number formats, path components)
         // the other modules need without corelibs Foundation (and so ICU).
         .target(name: "TextMatching", swiftSettings: startupCompiling),
+        .target(name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching", "Dates"], swiftSettings: startupCompiling + debugOptimizing),
+        // The prediction model measured against baselines: generated people, histories files
+        // read as shops, banks and apps export them, and the figures with their intervals.
         // Histories files in Shift_JIS or GB18030 are decoded by iconv: the C library's on Linux,
         // its own library on macOS.
         .target(
-            name: "SiriSystem", dependencies: ["SQLiteStore", "TextMatching", "Dates"], swiftSettings: startupCompiling + debugOptimizing,
-            linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]),
+            name: "ModelEvaluation", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching", "Dates"],
+            swiftSettings: startupCompiling + debugOptimizing, linkerSettings: [.linkedLibrary("iconv", .when(platforms: [.macOS]))]),
         // The app ships its data as files (Data/), embedded at build time through the links in
         // Sources/SoupKit/Shipped: edited once, read without a resource bundle.
         // The intent definition file is also compiled at build time into the definitions the
         // system titles donations with (CompileDefinitions), so no command parses it to do so.
         .target(
-            name: "SoupKit", dependencies: ["SiriSystem", "SQLiteStore", "TextMatching", "Dates"],
+            name: "SoupKit", dependencies: ["SiriSystem", "ModelEvaluation", "SQLiteStore", "TextMatching", "Dates"],
             resources: [
                 .embedInCode("Shipped/Intents.intentdefinition"), .embedInCode("Shipped/menu.json"),
                 // Soup Chef's App Intents metadata, Data/Metadata.appintents/extract.actionsdata.
@@ -85,9 +88,9 @@ let package = Package(
         .plugin(name: "CompileDefinitions", capability: .buildTool(), dependencies: ["definition-compiler"], path: "Sources/CompileDefinitions"),
         // What soupchef shows, made from the libraries' values with no terminal, file or parsing:
         // JSON documents as Codable views, the SVG pictures, the text of shortcuts.
-        .target(name: "SoupChefViews", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates"], swiftSettings: startupCompiling),
+        .target(name: "SoupChefViews", dependencies: ["SoupKit", "SiriSystem", "ModelEvaluation", "TextMatching", "Dates"], swiftSettings: startupCompiling),
         .target(
-            name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "Scenarios", "SoupChefViews"],
+            name: "SoupChefCLI", dependencies: ["SoupKit", "SiriSystem", "ModelEvaluation", "TextMatching", "Dates", "Scenarios", "SoupChefViews"],
             swiftSettings: startupCompiling),
         .executableTarget(name: "soupchef", dependencies: ["SoupChefCLI"], swiftSettings: startupCompiling, linkerSettings: executableLinking),
         // The benchmark: swift run -c release soupchef-bench (see docs/performance.md).
@@ -98,15 +101,15 @@ let package = Package(
         .testTarget(name: "SQLiteStoreTests", dependencies: ["SQLiteStore", "TestSupport"]),
         .testTarget(name: "DatesTests", dependencies: ["Dates"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "Dates"]),
-        .testTarget(name: "SoupChefViewsTests", dependencies: ["SoupChefViews", "SoupKit", "SiriSystem", "Dates"]),
+        .testTarget(name: "SoupChefViewsTests", dependencies: ["SoupChefViews", "SoupKit", "SiriSystem", "ModelEvaluation", "Dates"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
-        .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem", "Dates", "TestSupport"]),
-        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "TextMatching", "Dates", "TestSupport"]),
+        .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem", "ModelEvaluation", "Dates", "TestSupport"]),
+        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "ModelEvaluation", "TextMatching", "Dates", "TestSupport"]),
         .testTarget(
-            name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "soupchef", "Dates", "SoupChefViews", "TestSupport"]),
+            name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "ModelEvaluation", "SQLiteStore", "soupchef", "Dates", "SoupChefViews", "TestSupport"]),
         // Concurrency, crashes, hostile files and bad input; runs the soupchef executable as
         // processes, so it depends on it (which also makes swift test build it first).
-        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "SQLiteStore", "TextMatching", "Dates", "SoupChefViews", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["soupchef", "SoupChefCLI", "SoupKit", "SiriSystem", "ModelEvaluation", "SQLiteStore", "TextMatching", "Dates", "SoupChefViews", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

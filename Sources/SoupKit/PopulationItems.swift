@@ -1,4 +1,5 @@
 import Dates
+import ModelEvaluation
 import SiriSystem
 
 #if canImport(FoundationEssentials)

@@ -36,7 +36,7 @@ build() {
     swift build --product definition-compiler >&2
     "$(swift build --show-bin-path)/definition-compiler" Sources/SoupKit/Shipped/Intents.intentdefinition "$compiled"
     # In the order of their dependencies (Package.swift): SQLiteStore uses TextMatching.
-    for module in TextMatching SQLiteStore Dates Scenarios SiriSystem SoupKit SoupChefViews SoupChefCLI; do
+    for module in TextMatching SQLiteStore Dates Scenarios SiriSystem ModelEvaluation SoupKit SoupChefViews SoupChefCLI; do
         echo "compiling $module" >&2
         local extra=()
         [ "$module" = SoupKit ] && extra=("$resources" "$compiled")

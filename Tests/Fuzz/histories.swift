@@ -5,6 +5,7 @@
 import Foundation
 
 @testable import Dates
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 private let zones = [Zone(identifier: "UTC")!, Zone(identifier: "America/Los_Angeles")!]

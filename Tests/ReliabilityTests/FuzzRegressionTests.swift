@@ -3,6 +3,7 @@ import Testing
 import TextMatching
 
 @testable import Dates
+@testable import ModelEvaluation
 @testable import SiriSystem
 @testable import SoupChefCLI
 @testable import SoupKit

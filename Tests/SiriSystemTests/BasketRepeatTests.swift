@@ -3,6 +3,7 @@ import Foundation
 import SQLiteStore
 import Testing
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 /// Orders at one instant: a purchase history written a basket line by line. "The last order

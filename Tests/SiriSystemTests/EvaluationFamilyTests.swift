@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 /// Many rows read at once (`EvaluationFamily`): a table of level rows shows some row behind by

@@ -2,6 +2,7 @@ import Dates
 import Foundation
 import Testing
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 /// `eval --histories` reads CSV as data tools export it: quoted fields, CRLF, headers in any

@@ -2,6 +2,7 @@ import Dates
 import Foundation
 import Testing
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 /// Columns a header's names would put in the wrong role: a shortcut that is each person's own

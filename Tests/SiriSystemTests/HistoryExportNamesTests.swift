@@ -2,6 +2,7 @@ import Dates
 import Foundation
 import Testing
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 /// Names exports give their columns that were read in the wrong role or not at all: what was

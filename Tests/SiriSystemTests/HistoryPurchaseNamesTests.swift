@@ -2,6 +2,7 @@ import Dates
 import Foundation
 import Testing
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 /// Names card data, payment exports and small shops' tables give their columns that were read in

@@ -1,6 +1,7 @@
 import Dates
 import Foundation
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 /// What the suites that write a public table's shape share: the zone they read it in, and the

@@ -2,6 +2,7 @@ import Dates
 import Foundation
 import Testing
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 /// `eval --histories` reads JSON as data sets publish it (`JSONTable`): JSON lines, an array of

@@ -2,6 +2,7 @@ import Dates
 import Foundation
 import Testing
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 /// `eval --histories` reads dates whose month is written in words, as check-in data sets, logs,

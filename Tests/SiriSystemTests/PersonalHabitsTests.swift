@@ -3,6 +3,7 @@ import Foundation
 import SQLiteStore
 import Testing
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 @Suite struct PersonalHabitsTests {

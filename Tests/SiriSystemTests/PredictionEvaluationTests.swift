@@ -2,6 +2,7 @@ import Dates
 import Foundation
 import Testing
 
+@testable import ModelEvaluation
 @testable import SiriSystem
 
 @Suite struct PredictionEvaluationTests {

@@ -1,3 +1,4 @@
+import ModelEvaluation
 import SQLiteStore
 import SiriSystem
 import SoupChefViews

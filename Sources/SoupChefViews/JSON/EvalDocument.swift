@@ -1,3 +1,4 @@
+import ModelEvaluation
 import SiriSystem
 
 /// `soupchef eval --json`.

@@ -1,3 +1,5 @@
+import SiriSystem
+
 /// A JSON parser that keeps what a table needs and JSON's parsers drop: the order of an object's
 /// keys, a number as it is written, and the line each value starts on.
 struct JSONReader {

@@ -1,4 +1,5 @@
 import Dates
+import SiriSystem
 
 extension EvaluationHistories {
     /// What a first record of two names that reads as a header, read without `--person`, is

@@ -1,3 +1,5 @@
+import SiriSystem
+
 /// A file of histories written as JSON, as data sets publish them (Yelp's and Amazon's reviews,
 /// Goodreads' interactions: one object a line), turned into the table `EvaluationHistories`
 /// reads: each object a record, its keys the header's names, in the order they first appear.

@@ -1,4 +1,5 @@
 import Dates
+import SiriSystem
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,3 +1,5 @@
+import SiriSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import Dates
+import SiriSystem
 
 /// A date as spreadsheets and data sets write it rather than in ISO 8601: `12/1/2010 8:26`,
 /// `21.07.2015`, `21-07-2015 18:05:11`, `3/14/2024 1:05 PM`, `2024/03/14 13:05`. Read by

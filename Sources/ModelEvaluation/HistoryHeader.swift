@@ -1,4 +1,5 @@
 import Dates
+import SiriSystem
 import TextMatching
 
 /// A histories file's header: the names data sets give the person, date and shortcut columns

@@ -1,3 +1,5 @@
+import SiriSystem
+
 /// What one person's model was using at their last hidden order (`soupchef eval`): the parts of
 /// "What it learns about each person" (docs/suggestions.md) as they stood, from their own past
 /// only. It shows, on any file of histories, whom the model trusted the time of day for.

@@ -1,3 +1,5 @@
+import SiriSystem
+
 /// The files `eval --histories` is given that are no UTF-8 text table, each named with how to make
 /// one of it.
 extension EvaluationHistories {

@@ -1,3 +1,5 @@
+import SiriSystem
+
 /// Separated records as RFC 4180 writes them, the way spreadsheets and data tools export them:
 /// a field in double quotes may hold separators, line breaks and doubled quotes (`""`), lines
 /// end with LF or CRLF, a byte order mark is ignored. Unquoted fields are trimmed of spaces and

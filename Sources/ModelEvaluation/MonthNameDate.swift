@@ -1,4 +1,5 @@
 import Dates
+import SiriSystem
 
 /// A date whose month is written in English words, as logs, mail and many exports write it:
 /// Twitter's and the Foursquare check-ins' `Tue Apr 03 18:00:09 +0000 2012`, C's `asctime`
