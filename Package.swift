@@ -104,6 +104,7 @@ let package = Package(
         .testTarget(name: "SoupChefViewsTests", dependencies: ["SoupChefViews", "SoupKit", "SiriSystem", "ModelEvaluation", "Dates"]),
         .testTarget(name: "TextMatchingTests", dependencies: ["TextMatching"]),
         .testTarget(name: "SiriSystemTests", dependencies: ["SiriSystem", "ModelEvaluation", "Dates", "TestSupport"]),
+        .testTarget(name: "ModelEvaluationTests", dependencies: ["ModelEvaluation", "SiriSystem", "Dates", "TestSupport"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "SiriSystem", "ModelEvaluation", "TextMatching", "Dates", "TestSupport"]),
         .testTarget(
             name: "SoupChefCLITests", dependencies: ["SoupChefCLI", "SoupKit", "SiriSystem", "ModelEvaluation", "SQLiteStore", "soupchef", "Dates", "SoupChefViews", "TestSupport"]),
