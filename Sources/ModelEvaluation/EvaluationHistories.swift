@@ -167,6 +167,8 @@ public struct EvaluationHistories: Sendable {
     /// of `missingMarkers`, and what data tools write for a missing number or text (`null`,
     /// `NaN`, pandas' `NaT`, `N/A`, `None`, `-`).
     static func missingDate(_ field: String) -> Bool {
+        // A field that opens with a digit is none of them: nearly every date, asked of every record.
+        if let first = field.utf8.first, (0x30...0x39).contains(first) { return false }
         let text = formulaText(field).trimmingWhitespace()
         return text.isEmpty || missingMarkers.contains(text)
             || ["null", "nan", "nat", "n/a", "na", "none", "-", "--", "—"].contains(text.lowercased())

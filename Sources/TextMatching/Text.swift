@@ -28,6 +28,9 @@ extension StringProtocol {
             default: return false
             }
         }
+        // Nothing to trim, as for nearly every field of a file: the text itself, not a copy made
+        // scalar by scalar.
+        if let head = scalars.first, !blank(head), let tail = scalars.last, !blank(tail) { return String(self) }
         guard let first = scalars.firstIndex(where: { !blank($0) }) else { return "" }
         var end = scalars.endIndex
         while end > first, blank(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
