@@ -10,8 +10,8 @@ struct LintFixture {
             [
                 "INEnumName": "Size", "INEnumDisplayName": "Size",
                 "INEnumValues": [
-                    ["INEnumValueName": "small", "INEnumValueDisplayName": "small"],
-                    ["INEnumValueName": "large", "INEnumValueDisplayName": "large", "INEnumValueIndex": 1],
+                    ["INEnumValueName": "small", "INEnumValueDisplayName": "small", "INEnumValueIndex": 1],
+                    ["INEnumValueName": "large", "INEnumValueDisplayName": "large", "INEnumValueIndex": 2],
                 ],
             ]
         ],
@@ -247,6 +247,8 @@ struct LintFixture {
             return  // Tested on files' text, translations and copies (RealDefinitionTests), which a dictionary cannot hold.
         case .enumCaseAtUnsetIndex:
             return  // A finding of the enum, not of the intent: `aCaseWrittenAtIndexZeroIsNoValue`.
+        case .enumCaseWithoutIndex, .enumIndexShared:
+            return  // Findings of the enum: `aCaseWithoutAnIndexOrAtAnotherCasesIndexIsWarnedOf`.
         case .enumWithoutCases:
             return  // A finding of the enum: DefinitionSlipsTests.anEnumWithNoCasesIsTheFilesFaultNotTheCommandLines.
         case .promptVariableNotDeclared:
@@ -305,6 +307,36 @@ struct LintFixture {
         root["INEnums"] = enums
         fixture.root = root
         #expect(try !fixture.findings().contains { $0.rule == .enumCaseAtUnsetIndex })
+    }
+
+    /// Xcode numbers every case but `unknown` from 1, each its own, and iOS stores an enum's value
+    /// as that number: a case without one, or two at one, is warned of (just-spent's hand-written
+    /// enum has no index at all), while soupchef still tells the cases apart by name.
+    @Test func aCaseWithoutAnIndexOrAtAnotherCasesIndexIsWarnedOf() throws {
+        var fixture = LintFixture()
+        func setIndexes(_ indexes: [Int?]) {
+            var root = fixture.root
+            var enums = root["INEnums"] as! [[String: Any]]
+            var values = enums[0]["INEnumValues"] as! [[String: Any]]
+            for (position, index) in indexes.enumerated() { values[position]["INEnumValueIndex"] = index }
+            enums[0]["INEnumValues"] = values
+            root["INEnums"] = enums
+            fixture.root = root
+        }
+        setIndexes([nil, 2])
+        let unnumbered = try fixture.findings()
+        #expect(unnumbered.map(\.rule) == [.enumCaseWithoutIndex])
+        #expect(unnumbered.first?.severity == .warning && unnumbered.first?.intent == "Size" && unnumbered.first?.location != nil)
+        #expect(unnumbered.first?.message.hasPrefix("the case small has no index (INEnumValueIndex)") == true)
+        #expect(try fixture.parsed().enums.first?.choosableCases.map(\.name) == ["small", "large"])
+        setIndexes([2, 2])
+        let shared = try fixture.findings()
+        #expect(shared.map(\.rule) == [.enumIndexShared])
+        #expect(shared.first?.message.hasPrefix("the cases small and large share index 2") == true)
+        #expect(try fixture.parsed().enums.first?.choosableCases.map(\.name) == ["small", "large"])
+        // Xcode's own layout: unknown without an index, the others from 1.
+        setIndexes([1, 2])
+        #expect(try fixture.findings() == [])
     }
 
     /// A needed parameter with a default value is filled by it: Siri never asks, so no prompt is missing.
@@ -403,9 +435,9 @@ struct LintFixture {
             [
                 "INEnumName": "Size", "INEnumDisplayName": "Size",
                 "INEnumValues": [
-                    ["INEnumValueName": "small", "INEnumValueDisplayName": "small"],
-                    ["INEnumValueName": "large", "INEnumValueDisplayName": "large", "INEnumValueIndex": 1],
-                    ["INEnumValueName": "default_", "INEnumValueDisplayName": "usual", "INEnumValueIndex": 2],
+                    ["INEnumValueName": "small", "INEnumValueDisplayName": "small", "INEnumValueIndex": 1],
+                    ["INEnumValueName": "large", "INEnumValueDisplayName": "large", "INEnumValueIndex": 2],
+                    ["INEnumValueName": "default_", "INEnumValueDisplayName": "usual", "INEnumValueIndex": 3],
                 ],
             ]
         ]

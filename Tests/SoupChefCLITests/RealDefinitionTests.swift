@@ -569,6 +569,24 @@ import Testing
         #expect(removal.out.contains("  Siri: OK, I won't do it.\n"), "\(removal.out)")
     }
 
+    /// TakeURPill's title is a sentence in the first person, "I Took My Pill": inside Siri's
+    /// question it is a display name in a sentence, its "I" kept, the rest in lower case; in
+    /// Italian the translated title stays as it is written.
+    @Test func aTitleInSiriQuestionKeepsItsCapitalI() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/TakeURPill/en.lproj/Intents.intentdefinition"
+        let english = harness.run("intents", "converse", file, "TakePill", "ammount=2", "title=Aspirin", "pillName=Aspirin", "--yes")
+        #expect(english.status == 0 && english.out.contains("  Siri: Do you want to I took my pill?\n"), "\(english.out)\(english.err)")
+        let italian = harness.run(
+            "intents", "converse", file, "TakePill", "ammount=2", "title=Aspirin", "pillName=Aspirin", "--yes", "--locale", "it")
+        #expect(italian.out.contains("  Siri: Do you want to Ho preso la mia pillola?\n"), "\(italian.out)\(italian.err)")
+        // The hand-written just-spent gives its enum's cases no index: warned of, never an error.
+        let lint = try harness.run("--json", "intents", "lint", Self.fixtures + "/just-spent/JustSpent.intentdefinition").json()
+        let findings = try #require(lint["findings"] as? [[String: Any]])
+        #expect(findings.filter { $0["rule"] as? String == "enumCaseWithoutIndex" }.count == 9, "\(findings)")
+        #expect(findings.allSatisfy { $0["severity"] as? String != "error" })
+    }
+
     /// Qwant Junior keeps strings tables under the definition's name in five language folders,
     /// four of them beside the language's own `.strings`; the project lists none of them and
     /// builds: warnings, not errors, and `--locale en` says English is missing and why.

@@ -689,7 +689,8 @@ extension ConversationRun {
             // "Do", the generic category's verb, says nothing without its object: "Ready to do?"
             // is no English, and the title says what would be done.
             ?? definition.verb.flatMap { $0 == "Do" ? nil : "Ready to \(IntentConversation.spoken(verb: $0))?" }
-            ?? "Do you want to \((definition.title ?? definition.name).lowercased())?"
+            // The title inside the sentence as a name is: "I", "CFI" and "iPhone" as written.
+            ?? "Do you want to \(definition.title.map { IntentParameter.inSentence($0, language: conversation.file.language) } ?? IntentConversation.spoken(verb: definition.name))?"
         let asked = Question(parameter: nil, prompt: prompt, kind: .confirmation, intent: intent, response: ready)
         while true {
             // "asked" until answered: an answer that is neither yes nor no is "notUnderstood",

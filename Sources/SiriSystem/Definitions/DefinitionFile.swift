@@ -188,13 +188,17 @@ public struct IntentEnum: Sendable, Hashable, Encodable {
         /// Written at index 0 with another name than `unknown` (Xcode 10's betas numbered an
         /// enum's cases from 0): iOS reads the value 0 as no value, whatever the case's name.
         public var isAtUnsetIndex = false
+        /// Written with no `INEnumValueIndex`, as Xcode writes its `unknown` case only.
+        public var isWithoutIndex = false
         /// The other words Siri hears for the case (Xcode's "Synonyms", `INEnumValueSynonyms`),
         /// translated as its display name is: "warm" for Heat.
         public var synonyms: [String] = []
 
-        public init(name: String, displayName: String, index: Int, isAtUnsetIndex: Bool = false, synonyms: [String] = []) {
+        public init(
+            name: String, displayName: String, index: Int, isAtUnsetIndex: Bool = false, isWithoutIndex: Bool = false, synonyms: [String] = []
+        ) {
             (self.name, self.displayName, self.index, self.isAtUnsetIndex) = (name, displayName, index, isAtUnsetIndex)
-            self.synonyms = synonyms
+            (self.isWithoutIndex, self.synonyms) = (isWithoutIndex, synonyms)
         }
 
         /// Whether the case is the unset value: `unknown` at index 0, or any case written at 0.

@@ -46,6 +46,26 @@ public enum DefinitionLint {
                     "the case \(enumCase.name) has index 0, the value iOS reads as none (Xcode keeps 0 for its unknown case): "
                         + "a donation or an answer of \(enumCase.name) has no value")
             }
+            // Xcode numbers every case but `unknown`, from 1 and never twice: the number is what
+            // iOS stores for a value and what the generated enum's cases are.
+            for enumCase in enumeration.cases where enumCase.isWithoutIndex && enumCase.name.lowercased() != "unknown" {
+                add(
+                    .warning, .enumCaseWithoutIndex, enumeration.name, "enum \(enumeration.name)",
+                    "the case \(enumCase.name) has no index (INEnumValueIndex), which Xcode writes for every case but unknown: "
+                        + "iOS stores an enum's value as that number, so give each case its own, from 1")
+            }
+            var firstAt: [Int: String] = [:]
+            for enumCase in enumeration.cases where !enumCase.isWithoutIndex && enumCase.index != 0 {
+                guard let first = firstAt[enumCase.index] else {
+                    firstAt[enumCase.index] = enumCase.name
+                    continue
+                }
+                add(
+                    .warning, .enumIndexShared, enumeration.name, "enum \(enumeration.name)",
+                    "the cases \(first) and \(enumCase.name) share index \(enumCase.index): iOS stores an enum's value as that number, "
+                        + "so a donation of \(enumCase.name) reads back as \(first), and the Swift enum Xcode generates does not compile (its Objective-C one does)"
+                )
+            }
         }
         for intent in file.intents {
             check(intent, in: file, index: index, add: add)

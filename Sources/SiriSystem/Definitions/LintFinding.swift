@@ -43,6 +43,8 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case missingTranslation
         case unusedTranslation
         case enumCaseAtUnsetIndex
+        case enumCaseWithoutIndex
+        case enumIndexShared
         case localizedCopyDiffers
         case relationshipWithoutParent
         case objectReplacementCharacter

@@ -326,7 +326,7 @@ struct TypedReader {
             cases.append(
                 IntentEnum.Case(
                     name: caseName, displayName: try string(caseNode, "INEnumValueDisplayName") ?? caseName, index: written ?? 0,
-                    isAtUnsetIndex: written == 0 && caseName.lowercased() != "unknown", synonyms: synonyms))
+                    isAtUnsetIndex: written == 0 && caseName.lowercased() != "unknown", isWithoutIndex: written == nil, synonyms: synonyms))
         }
         return IntentEnum(name: name, displayName: try string(node, "INEnumDisplayName") ?? name, cases: cases)
     }
