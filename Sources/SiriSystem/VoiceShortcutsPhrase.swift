@@ -54,12 +54,33 @@ public enum InvocationPhrase {
     public static func spoken(_ text: String) -> String {
         let expanded = text.replacing("&", with: " and ").replacing("%", with: " percent ").replacing("＆", with: " and ")
             .replacing("+", with: " plus ")
-        return normalized(expanded).split(separator: " ").map { word in
+        return normalized(expanded).split(separator: " ").flatMap(Self.digitRuns).map { word in
             guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(word), number <= 20 else { return String(word) }
             return Self.numberWords[number]
         }
         .joined(separator: " ")
     }
+
+    /// A word cut where its digits meet its letters, so that a number is said alike whether it
+    /// is written apart or not: "Risk1" as "risk 1", "1Password" as "1 password" (and so as
+    /// "risk one", "one password", which "Risk 1" and "1 Password" are heard as too).
+    static func digitRuns(_ word: Substring) -> [Substring] {
+        var runs: [Substring] = []
+        var start = word.startIndex
+        var index = word.startIndex
+        while index < word.endIndex {
+            let next = word.index(after: index)
+            if next < word.endIndex, Self.isASCIIDigit(word[index]) != Self.isASCIIDigit(word[next]) {
+                runs.append(word[start..<next])
+                start = next
+            }
+            index = next
+        }
+        runs.append(word[start...])
+        return runs
+    }
+
+    static func isASCIIDigit(_ character: Character) -> Bool { character.isASCII && character.isNumber }
 
     static let numberWords = [
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",

@@ -25,6 +25,12 @@ import Testing
         #expect(InvocationPhrase.spoken("Scrobble 5 songs") == InvocationPhrase.spoken("scrobble five songs"))
         #expect(InvocationPhrase.spoken("Top 10") == "top ten")
         #expect(InvocationPhrase.spoken("Route 66") == "route 66")
+        // A number written against a word is said as one written apart: "Risk1" as "Risk 1",
+        // "1Password" as "1 Password" (os_intents' probe app is "Risk1 Metadata").
+        #expect(InvocationPhrase.spoken("Run in Risk1 Metadata") == "run in risk one metadata")
+        #expect(InvocationPhrase.spoken("Open 1Password") == InvocationPhrase.spoken("open 1 password"))
+        #expect(InvocationPhrase.spoken("Play MP3s") == "play mp three s")
+        #expect(InvocationPhrase.spoken("Route66") == "route 66")
         // The key a voice shortcut is stored under keeps its own form.
         #expect(InvocationPhrase.normalized("Rock & Roll") == "rock roll")
         let modes = AppIntentsEnum(

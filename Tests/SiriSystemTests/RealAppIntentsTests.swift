@@ -101,6 +101,19 @@ import Testing
         #expect(dropped.match == nil && dropped.dropped.contains("Stream ${stream}"))
     }
 
+    /// os_intents' probe app is “Risk1 Metadata”: said with the digit apart, as a transcript may
+    /// write it, it is the same app, and its phrase is heard.
+    @Test func aNumberAgainstAWordInTheAppsNameIsHeardAsOneApart() throws {
+        let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/os_intents-probe")
+        for said in ["Run runner probe in Risk1 Metadata", "Run runner probe in Risk 1 Metadata", "run runner probe in risk one metadata"] {
+            let result = AppShortcutMatcher.match(said, in: metadata, applicationName: "Risk1 Metadata", values: [:])
+            #expect(result.match?.action == "ProbeRunnerIntent", "\(said)")
+        }
+        #expect(
+            AppShortcutMatcher.match("Run runner probe in Risk 2 Metadata", in: metadata, applicationName: "Risk1 Metadata", values: [:]).match == nil
+        )
+    }
+
     @Test func theCounterBaselineHasItsShortcutPhraseAndTypes() throws {
         let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/JibunKit-Counter")
         #expect(metadata.generator == nil && metadata.formatVersion == nil)  // the project kept three keys only

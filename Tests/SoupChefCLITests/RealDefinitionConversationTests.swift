@@ -407,6 +407,9 @@ extension RealDefinitionTests {
             ("Notes", false, "What are the notes?"), ("Maximum Results", false, "What are the maximum results?"),
             ("Blog IDs", false, "What are the blog IDs?"), ("News", false, "What's the news?"), ("GPS", false, "What's the GPS?"),
             ("Status", false, "What's the status?"), ("Item", false, "What's the item?"),
+            // A name written as a question or a label leaves its mark to the sentence (Quit's
+            // "Was there a trigger?" was asked "What's the was there a trigger??").
+            ("Was there a trigger?", false, "What's the was there a trigger?"), ("Trigger (optional):", false, "What's the trigger (optional)?"),
         ] {
             let path = try write(Self.definition([gather(name, list: list)]), as: "Gather.intentdefinition", in: harness)
             let run = harness.run("intents", "converse", path, "Gather")

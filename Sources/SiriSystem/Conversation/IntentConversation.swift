@@ -241,6 +241,10 @@ extension IntentParameter {
         return english && Self.isEnglishPlural(spoken) ? "What are the \(spoken)?" : "What's the \(spoken)?"
     }
 
+    /// The marks that close a sentence or lead into what follows, which a name inside another
+    /// sentence does not keep.
+    static let closingMarks: Set<Character> = ["?", ":", ".", "!", ";", "？", "：", "。", "！", "；"]
+
     /// English nouns ending in s that name one thing.
     static let singularsEndingInS: Set<String> = [
         "news", "series", "species", "means", "lens", "canvas", "gas", "atlas", "alias", "bias", "ios", "macos", "tvos", "watchos",
@@ -260,10 +264,15 @@ extension IntentParameter {
 
     /// A display name inside a sentence: in English its capitalised words in lower case, an
     /// acronym or a name with capitals inside ("ID", "iPhone", "McDonald") kept; another
-    /// language's as it is.
-    static func inSentence(_ shown: String, language: String?) -> String {
+    /// language's as it is; in every language without a closing "?", ":" or "." of its own.
+    static func inSentence(_ written: String, language: String?) -> String {
+        // The name's own closing mark is the sentence's to give: Quit's "Was there a trigger?"
+        // asked as "What's the was there a trigger??", "Trigger (optional):" as "…(optional):?".
+        var shown = Substring(written)
+        while let last = shown.last, last.isWhitespace || Self.closingMarks.contains(last) { shown = shown.dropLast() }
+        if shown.isEmpty { shown = Substring(written) }
         let english = language.map { $0 == "Base" || $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") } ?? true
-        guard english else { return shown }
+        guard english else { return String(shown) }
         return shown.split(separator: " ", omittingEmptySubsequences: false).map { word in
             // Judged on its letters ("(Hot)" is capitalised): one letter ("X", "I") or capitals
             // after the first ("ID", "iPhone") keep the word as written.
