@@ -1178,7 +1178,7 @@ extension AppIntentsLocalizationKeysTests {
         // --locale shows the App Shortcuts' phrases in a language the bundle translates them to; it has none.
         let located = harness.run("intents", "show", app, "--locale", "fr")
         #expect(located.status == 64)
-        #expect(located.err.contains("has no fr translation of its App Shortcut phrases (languages: none)"), "\(located.err)")
+        #expect(located.err.contains("has no fr translation of its App Shortcut phrases (languages: en)"), "\(located.err)")
         #expect(located.out.isEmpty)
     }
 

@@ -308,9 +308,14 @@ struct IntentsMatchCommand: ParsableCommand {
             if DefinitionLocalization.closestLanguage(to: locale, in: [AppIntentsMetadataReader.developmentLanguage(location)]) != nil {
                 return nil
             }
+            // The languages `--locale` takes: the development language, which the phrases are
+            // written in, then the translations (as `converse` lists its texts' languages).
+            let taken = ([AppIntentsMetadataReader.developmentLanguage(location)] + languages).reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
             throw UsageError(
                 "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)) translation of its App Shortcut phrases (languages: "
-                    + (languages.isEmpty ? "none" : languages.map(Diagnostic.escaped).joined(separator: ", ")) + ")")
+                    + taken.map(Diagnostic.escaped).joined(separator: ", ") + ")")
         }
         // A language given by both a strings table and a catalog: the table's, as listed first.
         return found.first { $0.language == language }
