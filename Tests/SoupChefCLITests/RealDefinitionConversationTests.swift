@@ -658,6 +658,13 @@ extension RealDefinitionTests {
         // A response value is read by its type, as an intent's is.
         let hot = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=hot", "--yes")
         #expect(hot.status == 64 && hot.err.contains("degrees takes a whole number, not \"hot\""), "\(hot.err)")
+        // Thousands written with commas, as an answer may say them; any other comma is no number.
+        let grouped = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=1,500", "--yes")
+        #expect(grouped.status == 0 && grouped.out.contains("  Siri: extruder is at 1500\n"), "\(grouped.out)\(grouped.err)")
+        for unclear in ["1,5", "0,500", "1,500.5"] {
+            let refused = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees=\(unclear)", "--yes")
+            #expect(refused.status == 64 && refused.err.contains("degrees takes a whole number, not \"\(unclear)\""), "\(refused.err)")
+        }
         let deeper = harness.run("intents", "converse", path, "SetTemp", "tool=extruder", "degrees.unit=C", "--yes")
         #expect(deeper.status == 64 && deeper.err.contains("degrees is a value of type Integer, which has no property \"unit\""), "\(deeper.err)")
     }

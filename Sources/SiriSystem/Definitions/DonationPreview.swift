@@ -167,7 +167,8 @@ extension CustomIntent {
         }
         switch parameter.type {
         case "Integer":
-            guard let number = Int(text) else {
+            // Thousands written with commas as an answer's are (`1,500`); any other comma is no number.
+            guard let number = Int(text) ?? SiriAnswers.digits(text).flatMap({ $0 == $0.rounded() && abs($0) < 1e15 ? Int($0) : nil }) else {
                 // Digits too many for a machine word are a whole number too large, not a word.
                 let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
                 if !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) {
@@ -177,7 +178,7 @@ extension CustomIntent {
             }
             return .integer(number)
         case "Decimal":
-            guard let number = Double(text), number.isFinite else {
+            guard let number = Double(text) ?? SiriAnswers.digits(text), number.isFinite else {
                 throw ParameterValueError(message: "\(parameter.name) takes a number, not \"\(text)\"")
             }
             return .string(Self.decimalText(number))
