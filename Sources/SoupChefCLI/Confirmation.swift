@@ -27,7 +27,10 @@ enum Confirmation {
     static func granted(_ question: String, yes: Bool, context: Context, unchanged: String? = nil) throws -> Bool {
         guard !yes, context.input.isTerminal else { return true }
         ask(question, context: context)
-        let answer = context.input.readLine()?.trimmingWhitespace().lowercased()
+        let line = context.input.readLine()
+        // The end of input (Ctrl-D) leaves the cursor after the question: what follows starts a line.
+        if line == nil { context.err.write("\n") }
+        let answer = line?.trimmingWhitespace().lowercased()
         guard answer == "y" || answer == "yes" else {
             try declined(context, unchanged: unchanged)
             return false

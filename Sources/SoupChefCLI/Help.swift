@@ -159,8 +159,8 @@ enum Help {
     }
 
     /// Splits text into lines of at most `width` columns, at spaces; a wide character (東, 🍲)
-    /// takes two, as a terminal shows it. A word longer than a line is broken after a "/", "," or
-    /// "-" in it where it can be, else at the width, so no line is longer than `width` and a
+    /// takes two, as a terminal shows it. A word longer than a line is broken after a "/", ",",
+    /// "-", "." or "(" in it where it can be (an API's name before its arguments), else at the width, so no line is longer than `width` and a
     /// terminal never breaks one mid-word itself.
     static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
@@ -262,7 +262,7 @@ enum Help {
             }
             if end == rest.startIndex { end = rest.index(after: end) }
             let head = rest[..<end]
-            let cut = head.lastIndex(where: { "/,-".contains($0) }).map { rest.index(after: $0) } ?? head.endIndex
+            let cut = head.lastIndex(where: { "/,-.(".contains($0) }).map { rest.index(after: $0) } ?? head.endIndex
             result.append(rest[..<cut])
             rest = rest[cut...]
         }

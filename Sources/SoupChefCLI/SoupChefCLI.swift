@@ -49,7 +49,14 @@ func carriedOptions(_ arguments: [String], outer: [String]) -> [String] {
         carried.removeAll { $0.name == name }
         carried.append((name, value))
     }
-    carry("--data-dir", (try? invocation.global[GlobalOptions.dataDirectory]) ?? nil)
+    // Made absolute: a printed command pasted in another directory must reach the same store,
+    // not make a new one there.
+    carry(
+        "--data-dir",
+        ((try? invocation.global[GlobalOptions.dataDirectory]) ?? nil).map { path in
+            path.hasPrefix("/") || path.isEmpty
+                ? path : FileManager.default.currentDirectoryPath + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+        })
     carry("--ios", ((try? invocation.global[GlobalOptions.ios]) ?? nil).map(String.init))
     carry("--now", (try? invocation.global[GlobalOptions.now]) ?? nil)
     return carried.flatMap { [$0.name, $0.value] }

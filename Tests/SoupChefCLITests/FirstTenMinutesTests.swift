@@ -146,6 +146,8 @@ import Testing
 
     static let deletions: [[String]] = [
         ["history", "clear"], ["donations", "delete", "--all"], ["shortcuts", "delete", "VOICE"], ["menu", "disable", "tomato"],
+        // A stock of 0 sells the soup out, which deletes its orders' donations as disabling does.
+        ["menu", "restock", "tomato", "0"],
     ]
 
     private func voiceShortcutID(_ harness: Harness) throws -> String {
@@ -162,7 +164,10 @@ import Testing
         #expect(declined.status == 1, "\(arguments): \(declined.err)")
         #expect(declined.err.contains("[y/N]"))
         // menu disable says first that the soup stays on the menu.
-        let said = arguments.first == "menu" ? "Tomato Soup stays on the menu; nothing was deleted" : "Nothing was deleted"
+        let said =
+            arguments.starts(with: ["menu", "disable"])
+            ? "Tomato Soup stays on the menu; nothing was deleted"
+            : arguments.starts(with: ["menu", "restock"]) ? "Tomato Soup keeps its stock of 3; nothing was deleted" : "Nothing was deleted"
         #expect(declined.err.contains(said + "."), "\(declined.err)")
         #expect(try harness.snapshot() == before, "\(arguments) changed something after no")
         // With --json the refusal is the error document, on stderr after the question.
@@ -189,6 +194,7 @@ import Testing
         let (harness, id) = try withSomethingToDelete()
         #expect(harness.run("donations", "delete", "--id", id).status == 0)
         #expect(harness.run("shortcuts", "delete", try voiceShortcutID(harness)).status == 0)
+        #expect(harness.run("menu", "restock", "chicken", "0").status == 0)
         #expect(harness.run("menu", "disable", "tomato").status == 0)
         #expect(harness.run("history", "clear").status == 1)
         #expect(harness.run("history", "clear", "--yes").status == 0)

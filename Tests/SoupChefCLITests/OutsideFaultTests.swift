@@ -52,7 +52,13 @@ import Testing
         // The notes of an empty list, a replay and the menu activity never made current.
         let other = harness.directory + "/other one"
         let none = harness.run(["--data-dir", other, "--now", "2026-12-07T12:00", "shortcuts"])
-        #expect(none.err.contains("Add one with: soupchef --data-dir '\(other)' --now 2026-12-07T12:00 shortcuts add --menu --phrase 'Soup time'"))
+        #expect(none.err.contains("Add one with: soupchef --data-dir '\(other)' --now 2026-12-07T12:00 shortcuts add --menu"))
+        // A relative data directory is carried made absolute: pasted elsewhere, the line reaches
+        // the same store (the words only; nothing is run in the working directory).
+        let here = FileManager.default.currentDirectoryPath
+        #expect(carriedOptions(["--data-dir", "sp ace", "shortcuts"], outer: []) == ["--data-dir", here + "/sp ace"])
+        #expect(carriedOptions(["--data-dir", "./lunch", "history"], outer: []) == ["--data-dir", here + "/lunch"])
+        #expect(carriedOptions(["--data-dir", "/tmp/lunch", "history"], outer: []) == ["--data-dir", "/tmp/lunch"])
         let replayed = harness.run(["--data-dir", other, "replay", AppIntentsMetadataCommandTests.root + "/Data/scenarios/mondays-and-saturdays.txt"])
         #expect(replayed.err.contains("Ask Siri what it learned: soupchef --data-dir '\(other)' suggestions --at 2026-12-05T19:48 --explain"))
         let suggested = harness.run(["--data-dir", other, "--now", "2026-12-07T12:00", "suggestions"])

@@ -183,16 +183,28 @@ struct MenuRestockCommand: MenuChangeCommand {
     static let name = "restock"
     static let configuration = CommandConfiguration(
         name: name, abstract: "Set a soup's stock (default: the stock in Data/menu.json).",
-        arguments: [CommonArguments.soup, count])
+        discussion:
+            "A stock of 0 sells the soup out, which deletes the donations of its orders for good, as 'menu disable' does: "
+            + "on a terminal it asks first; --yes does not.",
+        arguments: [CommonArguments.soup, count], options: [Confirmation.yes])
     static let count = Argument<Int?>(optional: "count", help: "The new stock, 0 to 1000000.", parser: .integer(in: 0...1_000_000))
 
     let soup: String
     let count: Int?
+    let yes: Bool
 
     init(_ arguments: ParsedArguments) throws {
         soup = try arguments[CommonArguments.soup]
         count = try arguments[Self.count]
+        yes = arguments[Confirmation.yes]
     }
 
     func change(_ item: MenuItem, in app: SoupChef) throws -> MenuChange { try app.restock(item, to: count) }
+    func confirmed(_ item: MenuItem, context: Context) throws -> Bool {
+        // Only a soup on sale loses donations when it sells out.
+        guard count == 0, item.isOrderable else { return true }
+        return try Confirmation.granted(
+            "Sell \(item.name) out (stock 0) and delete the donations of its orders for good?", yes: yes, context: context,
+            unchanged: "\(item.name) keeps its stock of \(item.stock)")
+    }
 }

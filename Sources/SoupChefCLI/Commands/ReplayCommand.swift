@@ -23,7 +23,7 @@ struct ReplayCommand: ParsableCommand {
         discussion: """
             Each line of the file is a time and a soupchef command line:
 
-              # three Mondays of lunch
+              # two Mondays of lunch
               2026-12-07T11:58  menu
               12:05             order tomato --store "Civic Center"
               2026-12-14T12:10  order tomato

@@ -38,11 +38,12 @@ struct ShortcutsListCommand: ParsableCommand {
             return .success
         }
         guard !shortcuts.isEmpty else {
-            // For the newest order when there is one, else for the menu: a command that runs.
+            // For the newest order when there is one, else for the menu: a command that runs, with
+            // the phrase the app suggests for it ("Soup time" for an order, "Start lunch order" for
+            // the menu), so that a second one added the same way does not clash with it.
             let newest = try app.orders(limit: 1).first.map { String($0.id.prefix(8)) }
             context.note(
-                "No voice shortcuts. Add one with: "
-                    + ShellCommand.soupchef(["shortcuts", "add"] + (newest.map { ["--order", $0] } ?? ["--menu"]) + ["--phrase", "Soup time"]))
+                "No voice shortcuts. Add one with: " + ShellCommand.soupchef(["shortcuts", "add"] + (newest.map { ["--order", $0] } ?? ["--menu"])))
             return .success
         }
         // The id is what edit and delete take: whole, and kept first; then what it is and says.
