@@ -417,6 +417,38 @@ extension RealDefinitionTests {
         }
     }
 
+    /// The names Siri puts in its own sentences, as real files write them: a Boolean's display
+    /// name asked in sentence case (Baran's "Show Address If Available"), iOS's range reason
+    /// opening with a capital though the name is lower case (Pocket Casts' "minutes"), and an
+    /// English name a translation leaves as it is read as English under `--locale de`
+    /// (Mastodon's "Accounts", not "What's the Accounts?").
+    @Test func siriSaysANameInItsOwnSentenceAsASentenceWants() throws {
+        let harness = try Harness()
+        let baran = harness.run(
+            "intents", "converse", Self.fixtures + "/Baran-App/Base.lproj/Widget.intentdefinition", "CustomizableWidgetConfig", "-a", "x", "-a", "x")
+        #expect(baran.out.contains("  Siri: Show address if available?\n"), "\(baran.out)")
+        let pocketCasts = harness.run(
+            "intents", "converse", Self.fixtures + "/pocket-casts-ios/Base.lproj/Intents.intentdefinition", "SleepTimer", "minutes=5")
+        #expect(pocketCasts.out.contains("  Siri: Minutes can’t be higher than 1.\n"), "\(pocketCasts.out)")
+        let mastodon = Self.fixtures + "/mastodon-ios/MastodonIntent/Base.lproj/Intents.intentdefinition"
+        let german = harness.run("intents", "converse", mastodon, "SendPost", "--locale", "de", "-a", "hallo", "-a", "Alice")
+        #expect(german.out.contains("  Siri: Welcher Inhalt soll veröffentlicht werden?\n"), "\(german.out)")
+        #expect(german.out.contains("  Siri: What are the accounts?\n"), "\(german.out)")
+        // A parameter whose display name was never written is named by its name, in words.
+        let unnamed = """
+            <key>INIntentName</key><string>Rename</string><key>INIntentTitle</key><string>Rename</string>
+            <key>INIntentKeyParameter</key><string>deviceName</string><key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>deviceName</string><key>INIntentParameterType</key><string>String</string></dict></array>
+            <key>INIntentParameterCombinations</key><dict><key>deviceName</key><dict>
+            <key>INIntentParameterCombinationTitle</key><string>Rename ${deviceName}</string></dict></dict>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+            """
+        let path = try write(Self.definition([unnamed]), as: "Rename.intentdefinition", in: harness)
+        let asked = harness.run("intents", "converse", path, "Rename")
+        #expect(asked.out.contains("  Siri: What's the device name?\n"), "\(asked.out)")
+    }
+
     /// podmark's `Add` asks for its one text `notes` without a prompt of its own: "What are the
     /// notes?", as English agrees a verb with a plural noun.
     @Test func podmarksNotesAreAskedWithAPlural() throws {

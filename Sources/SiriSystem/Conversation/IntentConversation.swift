@@ -224,11 +224,13 @@ public struct IntentConversation {
 extension IntentParameter {
     /// How Siri names the parameter in a sentence: its display name, its capitalised words in
     /// lower case in English ("Soup" → "soup", "Blog ID" → "blog ID", "HTML" kept; a translation
-    /// keeps its own case: German nouns are capitalised), or its name where the display name is
-    /// blank (Xcode lets it be a single space).
+    /// keeps its own case: German nouns are capitalised), or its name in words where the display
+    /// name is blank (Xcode lets it be a single space) or not written, which leaves the name:
+    /// `deviceName` as "device name".
     func spokenName(inLanguage language: String?) -> String {
         let shown = displayName.trimmingWhitespace()
-        return shown.isEmpty ? name : Self.inSentence(shown, language: language)
+        if shown.isEmpty || (shown == name && !name.contains(" ")) { return IntentConversation.spoken(verb: name) }
+        return Self.inSentence(shown, language: language)
     }
 
     /// What Siri asks for the parameter without a prompt: "What's the quantity?"; "What are the
@@ -478,9 +480,15 @@ private struct ConversationRun {
                     definition.response.parameter(named: name)?.shownDate(value, language: language)
                         ?? definition.parameter(named: name)?.shownDate(value, language: language) ?? value
                 } ?? intent[name].map { value in definition.parameter(named: name)?.shownDate(value, language: language) ?? value }
-            if let value = dated?.displayString ?? system[name] ?? nil {
+            if let value = dated?.displayString {
                 anyFilled = true
                 return value
+            }
+            if let named = system[name] ?? nil {
+                // The parameter's display name opening iOS's range reason: a name, not a value.
+                if name == opening && name == "displayName" { opensWithName = true }
+                anyFilled = true
+                return named
             }
             // A response value the handler did not set is left out ("Failed to share the event."):
             // a question names what it asks for, a response has nothing to name.
@@ -491,7 +499,7 @@ private struct ConversationRun {
             // out, as a response's is; the parameter's name would read "Route route from …".
             if root != name, (values[root] ?? intent[root])?.isPresent == true { return "" }
             if name == opening { opensWithName = true }
-            if let named = definition.parameter(named: root) { return named.spokenName(inLanguage: conversation.file.language) }
+            if let named = definition.parameter(named: root) { return named.spokenName(inLanguage: nameLanguage(of: named)) }
             let shown = definition.response.parameter(named: root)?.displayName.trimmingWhitespace() ?? ""
             return IntentParameter.inSentence(shown, language: conversation.file.language)
         }
@@ -517,7 +525,7 @@ private struct ConversationRun {
             ?? AnswerReader.rangeWording[reason]
         return try text(.unsupported(parameter: parameter.name, reason: reason), template: template, values: values, parameter: parameter)
             ?? IntentConversation.notSupported(
-                parameter.spokenName(inLanguage: conversation.file.language), language: conversation.file.language)
+                parameter.spokenName(inLanguage: nameLanguage(of: parameter)), language: nameLanguage(of: parameter))
     }
 
     // MARK: Resolve
@@ -536,14 +544,20 @@ private struct ConversationRun {
                 return
             case .needsValue:
                 record(.resolve, name, result.name)
-                // A Boolean is a yes-or-no question: its display name asked ("Show pictures?").
-                // A display name that is a question already ("Is Red?") is asked as it is.
+                // A Boolean is a yes-or-no question: its display name asked ("Show pictures?"), in
+                // English its words after the first as inside a sentence ("Show Address If
+                // Available" as "Show address if available?"). A display name that is a question
+                // already ("Is Red?") is asked as it is.
                 let asked = parameter.displayName.trimmingWhitespace()
+                let isQuestion = asked.hasSuffix("?") || asked.hasSuffix("？")
+                let first = asked.prefix { $0 != " " }
+                let rest = asked.dropFirst(first.count).trimmingWhitespace()
+                let sentence = rest.isEmpty ? asked : first + " " + IntentParameter.inSentence(rest, language: nameLanguage(of: parameter))
                 let generic =
                     parameter.type == "Boolean" && !asked.isEmpty
-                    ? asked + (asked.hasSuffix("?") || asked.hasSuffix("？") ? "" : "?")
+                    ? (isQuestion ? asked : sentence + "?")
                     : (definition.isSystemIntent ? SystemIntentQuestions.question(for: name, of: definition.className) : nil)
-                        ?? parameter.plainQuestion(inLanguage: conversation.file.language)
+                        ?? parameter.plainQuestion(inLanguage: nameLanguage(of: parameter))
                 let prompt =
                     try text(.prompt(parameter: name, kind: "Primary"), template: parameter.prompt("Primary"), parameter: parameter) ?? generic
                 // The handler's options for the parameter, when it has some, are offered as choices.
@@ -642,6 +656,13 @@ private struct ConversationRun {
             ["Integer", "Decimal"].contains(parameter.type)
             ? [parameter.name: .string(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))] : [:]
         return try text(.unsupported(parameter: parameter.name, reason: reason.code), template: template, values: refused, parameter: parameter)
+    }
+
+    /// The language a parameter's display name is in: the one read, else Base's where that
+    /// language leaves the name untranslated (mastodon's "Accounts" under `--locale de` is English,
+    /// asked "What are the accounts?"); nil is Base, read as English.
+    func nameLanguage(of parameter: IntentParameter) -> String? {
+        conversation.file.untranslatedParameterNames.contains(definition.name + "." + parameter.name) ? nil : conversation.file.language
     }
 
     /// A disambiguation among nothing: Siri cannot ask, and the conversation ends with the

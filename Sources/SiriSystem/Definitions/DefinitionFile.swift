@@ -62,6 +62,9 @@ public struct DefinitionFile: Sendable, Hashable {
     }
     /// The language the texts were read in; nil for Base.
     public var language: String?
+    /// The parameters (`Intent.parameter`) whose display name that language does not translate,
+    /// so that it is the Base text: an English name inside an English sentence under `--locale de`.
+    public var untranslatedParameterNames: Set<String> = []
     /// What only diagnostics read (the ones above): known, or read from the file when first asked.
     var notes: DefinitionNotes
 

@@ -59,6 +59,8 @@ struct TypedReader {
     var localizationIDs: [String: SourceLocation] = [:]
     /// Ids Xcode's export leaves out (`DefinitionFile.optionalLocalizationIDs`).
     var optionalLocalizationIDs: Set<String> = []
+    /// With translations, the parameters whose written display name they leave as it is.
+    var untranslatedParameterNames: Set<String> = []
     /// Whose each localization id's text is, and what it says.
     var localizedTexts: [String: LocalizedText] = [:]
     /// Ids whose text the file leaves out (`DefinitionFile.textlessLocalizationIDs`).
@@ -285,6 +287,7 @@ struct TypedReader {
         result.localizedTexts = localizedTexts
         result.textlessLocalizationIDs = textlessLocalizationIDs.filter { localizationIDs[$0.key] == nil }
         result.linkedLocalizationIDs = linkedLocalizationIDs
+        result.untranslatedParameterNames = untranslatedParameterNames
         return result
     }
 
@@ -506,6 +509,11 @@ struct TypedReader {
                 else { continue }
                 fixedSizes.append(.init(widgetSize: widgetSize, count: count))
             }
+        }
+        if let translations, node.values["INIntentParameterDisplayName"] is String,
+            (node.values["INIntentParameterDisplayNameID"] as? String).flatMap({ translations[$0] }) == nil
+        {
+            untranslatedParameterNames.insert(intent + "." + name)
         }
         return IntentParameter(
             name: name, displayName: try string(node, "INIntentParameterDisplayName") ?? name,
