@@ -92,7 +92,7 @@ import Testing
             "'soupchef donations' takes no option '--all'; it belongs to 'soupchef donations delete' and 'soupchef menu'"),
         Mistake(
             ["history", "--yes"], ["history"],
-            "'soupchef history' takes no option '--yes'; it belongs to 'soupchef history clear', 'soupchef siri' and 5 other commands"),
+            "'soupchef history' takes no option '--yes'; it belongs to 'soupchef history clear', 'soupchef siri' and 6 other commands"),
         Mistake(
             ["order", "tomato", "--limit", "3"], ["order"],
             "'soupchef order' takes no option '--limit'; it belongs to 'soupchef history', 'soupchef donations' and 'soupchef suggestions'"),
