@@ -5,7 +5,9 @@ import SiriSystem
 extension EvaluationHistories {
     /// What a file that is no text table is, as data sets ship them, said rather than "byte 0xE4
     /// is not UTF-8": a compressed file or an archive, a columnar format, UTF-16 without its mark.
-    static func otherFormat(_ bytes: [UInt8]) -> String? {
+    /// `bytes` is the whole file, or with `opening` its first bytes only (Parquet then known by
+    /// its opening signature alone).
+    public static func otherFormat(_ bytes: [UInt8], opening: Bool = false) -> String? {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             return "the file is UTF-16 text; save it as UTF-8 (for example `iconv -f UTF-16 -t UTF-8`)"
         }
@@ -26,7 +28,7 @@ extension EvaluationHistories {
         for (matches, what, command) in compressed where matches {
             return "the file is \(what); decompress it first (for example `\(command) FILE | soupchef eval --histories -`)"
         }
-        if bytes.count >= 8, bytes.starts(with: Array("PAR1".utf8)), bytes.suffix(4).elementsEqual(Array("PAR1".utf8)) {
+        if bytes.count >= 8, bytes.starts(with: Array("PAR1".utf8)), opening || bytes.suffix(4).elementsEqual(Array("PAR1".utf8)) {
             return
                 "the file is Parquet, not a text table; write it out as CSV first (for example with pandas: `pd.read_parquet(FILE).to_csv(OUT, index=False)`)"
         }
@@ -35,7 +37,7 @@ extension EvaluationHistories {
         }
         // UTF-16 without a byte order mark: every other byte of ASCII text is zero.
         let head = bytes.prefix(64)
-        if head.count >= 8,
+        if head.count >= 8, head.contains(where: { $0 != 0 }),
             head.enumerated().filter({ $0.offset % 2 == 1 }).allSatisfy({ $0.element == 0 })
                 || head.enumerated().filter({ $0.offset % 2 == 0 }).allSatisfy({ $0.element == 0 })
         {

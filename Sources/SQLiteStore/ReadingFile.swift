@@ -53,7 +53,9 @@ public final class ReadingFile {
     /// endless device), so neither fills the memory before it is refused.
     /// UTF-16 text (opening with its byte order mark) holds NUL bytes, and is let through when
     /// `allowingUTF16`.
-    public func readTextToEnd(limit: Int, allowingUTF16: Bool = false) throws -> Data {
+    /// `opening`, when given, sees the first chunk before it is checked, to refuse a file by
+    /// what it opens with (a compressed file's magic number) rather than by its NUL bytes.
+    public func readTextToEnd(limit: Int, allowingUTF16: Bool = false, opening: ((Data) throws -> Void)? = nil) throws -> Data {
         // A regular file already past the limit is refused by its size, before reading it.
         var info = stat()
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) > Int64(limit) {
@@ -64,6 +66,7 @@ public final class ReadingFile {
         var checksNUL = true
         while true {
             let chunk = try read(upToCount: 65536)
+            if all.isEmpty, let opening { try opening(chunk) }
             if all.isEmpty, allowingUTF16, chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) { checksNUL = false }
             // The C library's search, not the collection's byte by byte: a file of a hundred
             // megabytes is searched in milliseconds.

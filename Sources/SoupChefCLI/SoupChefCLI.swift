@@ -54,7 +54,8 @@ func carriedOptions(_ arguments: [String], outer: [String]) -> [String] {
     carry(
         "--data-dir",
         ((try? invocation.global[GlobalOptions.dataDirectory]) ?? nil).map { path in
-            path.hasPrefix("/") || path.isEmpty
+            // `~/…` is read from HOME wherever it is pasted, as this run read it.
+            path.hasPrefix("/") || path.hasPrefix("~") || path.isEmpty
                 ? path : FileManager.default.currentDirectoryPath + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
         })
     carry("--ios", ((try? invocation.global[GlobalOptions.ios]) ?? nil).map(String.init))

@@ -137,6 +137,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory + "/app.sqlite"))
     }
 
+    /// A compressed file or a database holds NUL bytes near its start: it is named by what it is,
+    /// from its first bytes, before a NUL byte refuses it as no text (the gzip of a histories
+    /// file was "line 1 holds a NUL byte"); from standard input too, named so.
+    @Test func aCompressedHistoriesFileIsNamedBeforeItsNULBytesRefuseIt() throws {
+        let harness = try Harness()
+        let gzip: [UInt8] = [0x1F, 0x8B, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x4B, 0x04, 0x00]
+        let sqlite = Array("SQLite format 3\u{0}".utf8) + [UInt8](repeating: 0, count: 84)
+        for (name, bytes, said) in [
+            ("a.csv.gz", gzip, "line 1: the file is gzip-compressed; decompress it first"),
+            ("a.sqlite", sqlite, "line 1: the file is an SQLite database, not a text table"),
+        ] {
+            let path = harness.directory + "/" + name
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            let eval = harness.run("eval", "--histories", path)
+            #expect(eval.status == 65 && eval.err.hasPrefix("Error: Cannot evaluate \(path): \(said)"), "\(eval.err)")
+        }
+        let piped = harness.run(["eval", "--histories", "-"], input: [String(decoding: gzip, as: UTF8.self)])
+        #expect(piped.status == 65, "\(piped.err)")
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory + "/app.sqlite"))
+    }
+
     /// A file past the limit is refused by its size, before a byte of it is read (a sparse file
     /// of 300 MB here, whose first byte would otherwise be the NUL reported).
     @Test func aFileLargerThanTheLimitIsRefusedByItsSize() throws {

@@ -59,6 +59,7 @@ import Testing
         #expect(carriedOptions(["--data-dir", "sp ace", "shortcuts"], outer: []) == ["--data-dir", here + "/sp ace"])
         #expect(carriedOptions(["--data-dir", "./lunch", "history"], outer: []) == ["--data-dir", here + "/lunch"])
         #expect(carriedOptions(["--data-dir", "/tmp/lunch", "history"], outer: []) == ["--data-dir", "/tmp/lunch"])
+        #expect(carriedOptions(["--data-dir", "~/lunch", "history"], outer: []) == ["--data-dir", "~/lunch"])
         let replayed = harness.run(["--data-dir", other, "replay", AppIntentsMetadataCommandTests.root + "/Data/scenarios/mondays-and-saturdays.txt"])
         #expect(replayed.err.contains("Ask Siri what it learned: soupchef --data-dir '\(other)' suggestions --at 2026-12-05T19:48 --explain"))
         let suggested = harness.run(["--data-dir", other, "--now", "2026-12-07T12:00", "suggestions"])

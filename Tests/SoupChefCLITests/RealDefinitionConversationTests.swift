@@ -1316,5 +1316,12 @@ extension RealDefinitionTests {
         let worded = harness.run(
             "intents", "converse", shell, "GetFile", "fileName=a", "copyFile=true", "--respond", "failure", "message=No such file.")
         #expect(worded.out.hasSuffix("  Siri: No such file.\nOutcome: failed\n"), "\(worded.out)")
+        // A value left out takes the space before the mark after it, not the space the template
+        // writes: "…error code. Output was:", where it was "…error code . Output was:".
+        let run = harness.run("intents", "converse", shell, "ExecuteCommand", "command=ls", "keepGoing=false", "--respond", "failure")
+        #expect(run.out.contains("  Siri: Your command failed with error code. Output was:\n"), "\(run.out)")
+        let given = harness.run(
+            "intents", "converse", shell, "ExecuteCommand", "command=ls", "keepGoing=false", "--respond", "failure", "property1=2", "property=gone")
+        #expect(given.out.contains("  Siri: Your command failed with error code 2. Output was: gone\n"), "\(given.out)")
     }
 }

@@ -179,9 +179,9 @@ struct EvalCommand: ParsableCommand {
             }
             progress.finish()
         } else if let given = histories {
-            let bytes = try Self.contents(of: given == "-" ? "/dev/stdin" : given)
             // `-` is standard input, as it is to most tools; messages name it so.
             let histories = Scenario.shownName(given)
+            let bytes = try Self.contents(of: given == "-" ? "/dev/stdin" : given, shown: histories)
             do {
                 var read = try EvaluationHistories(bytes: bytes, timeZone: zone, person: person, fileName: given == "-" ? nil : given)
                 columnNames = read.columnNames
@@ -451,17 +451,29 @@ struct EvalCommand: ParsableCommand {
 
     /// A histories file's bytes, read through a file handle so that a pipe or `/dev/stdin` can
     /// be one; the file's own encoding is checked when it is parsed.
-    static func contents(of path: String) throws -> [UInt8] {
+    /// A compressed file, an archive or another format that holds NUL bytes is named by what it
+    /// is (`EvaluationHistories.otherFormat`) from its first bytes, before the NUL byte refuses it.
+    static func contents(of path: String, shown: String? = nil) throws -> [UInt8] {
+        let shown = shown ?? path
         guard let handle = ReadingFile(forReadingAtPath: path) else {
             let code = errno
             let reason = (code == ENOENT ? PathText.danglingLink(path) : nil) ?? String(cString: strerror(code))
-            throw CommandFailure(.ioError, "Cannot read \(path): \(reason).")
+            throw CommandFailure(.ioError, "Cannot read \(shown): \(reason).")
         }
         defer { handle.close() }
         do {
-            return [UInt8](try handle.readTextToEnd(limit: maximumHistoriesSize, allowingUTF16: true))
+            return [UInt8](
+                try handle.readTextToEnd(limit: maximumHistoriesSize, allowingUTF16: true) { opening in
+                    // UTF-16 with its byte order mark is read as such.
+                    if opening.starts(with: [0xFF, 0xFE]) || opening.starts(with: [0xFE, 0xFF]) { return }
+                    if let format = EvaluationHistories.otherFormat([UInt8](opening), opening: true) {
+                        throw CommandFailure(.dataError, "Cannot evaluate \(shown): line 1: \(format).")
+                    }
+                })
+        } catch let failure as CommandFailure {
+            throw failure
         } catch let problem as TextFileProblem {
-            throw CommandFailure(.dataError, "Cannot read \(path) as histories: \(problem).")
+            throw CommandFailure(.dataError, "Cannot read \(shown) as histories: \(problem).")
         } catch {
             if Scenario.isDirectory(path) {
                 throw CommandFailure(.ioError, "Cannot read \(path): it is a directory; name a file of histories in it (person,date,shortcut lines).")
