@@ -139,6 +139,12 @@ private final class Script {
         #expect(which("useInAppPlayer") == "Which useInAppPlayer?")
         #expect(which("iPhone Model") == "Which iPhone model?")
         #expect(which(nil, name: "audioEntity") == "Which audio entity?")
+        // An article, a "your" or a "which" of the title's own is left to the question.
+        #expect(which("The Station") == "Which station?")
+        #expect(which("A Station") == "Which station?")
+        #expect(which("Which Station") == "Which station?")
+        #expect(which("Your Name") == "Which name?")
+        #expect(which("The") == "Which the?")
     }
 
     @Test func aNeedsValueErrorAsksThenRunsPerformAgainFromTheStart() throws {

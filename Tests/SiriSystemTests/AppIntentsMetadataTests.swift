@@ -437,6 +437,19 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
             "\(lone)")
     }
 
+    /// An enum case whose title is written empty is named by its identifier, as one without a
+    /// title is: no blank choice in Siri's list, nor an empty value for `perform()`.
+    @Test func anEnumCaseWithAnEmptyTitleIsNamedByItsIdentifier() throws {
+        let json = #"""
+            {"enums": [{"identifier": "Mode", "cases": [{"identifier": "fast", "displayRepresentation": {"title": {"key": "Fast"}}},
+                                                         {"identifier": "slow", "displayRepresentation": {"title": {"key": ""}}}]}]}
+            """#
+        let read = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x")
+        let mode = try #require(read.enums.first)
+        #expect(mode.cases.map(\.title) == ["Fast", nil])
+        #expect(mode.caseNamed("slow")?.identifier == "slow")
+    }
+
     /// A phrase whose enum parameter, said as one of its cases, is another App Shortcut's phrase:
     /// Siri cannot tell them apart (`match` says `alsoReaches`), and lint warns of it.
     @Test func aPhraseSaidWithACaseAsAnotherAppShortcutsPhraseIsWarnedOf() throws {

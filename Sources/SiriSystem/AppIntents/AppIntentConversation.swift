@@ -284,9 +284,13 @@ public final class AppIntentSystem {
     /// letter, as a definition's names are put in a sentence (`IntentParameter.inSentence`):
     /// "Which TV show?", "Which iPhone?", and a title written as a Swift name, "Which
     /// useInAppPlayer?", not "useinappplayer". A parameter the metadata gives no title is named by
-    /// its words: "Which audio entity?" for `audioEntity`.
+    /// its words: "Which audio entity?" for `audioEntity`. A title that opens with an article, a
+    /// "your" or a "which" of its own is asked without it: "The Station", "Your Station" and
+    /// "Which Station" are all "Which station?", never "Which the station?".
     public static func whichPrompt(_ parameter: AppIntentsParameter) -> String {
-        "Which \(IntentParameter.inSentence(parameter.title ?? words(ofName: parameter.name), language: nil))?"
+        var words = (parameter.title ?? words(ofName: parameter.name)).split(separator: " ")
+        while words.count > 1, ["the", "a", "an", "your", "which"].contains(words[0].lowercased()) { words.removeFirst() }
+        return "Which \(IntentParameter.inSentence(words.joined(separator: " "), language: nil))?"
     }
 
     /// A Swift name's words: `audioEntity` → "audio Entity", `URLString` → "URL String".

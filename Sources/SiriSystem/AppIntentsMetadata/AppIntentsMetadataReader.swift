@@ -374,7 +374,8 @@ public enum AppIntentsMetadataReader {
             let titleNode = representation?["title"] ?? item["title"]
             // Siri hears a case by its title, the title's alternatives, and the representation's
             // synonyms (`DisplayRepresentation(title:synonyms:)`), each with its own alternatives.
-            let title = localized(titleNode)
+            // A title written empty (`{"key": ""}`) is none: the case is named by its identifier.
+            let title = named(titleNode)
             return .init(identifier: identifier, title: title, synonyms: otherNames(title: titleNode, synonyms: representation?["synonyms"]))
         }
         return AppIntentsEnum(
