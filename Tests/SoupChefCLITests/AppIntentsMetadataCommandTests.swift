@@ -35,6 +35,18 @@ import Testing
 
     /// An identifier from the file with a colour sequence and a line feed in it is shown escaped:
     /// it can neither colour the terminal nor make a line of its own.
+
+    /// With a release chosen that has no such action, `converse` refuses it, as `match` does not
+    /// hear its phrases: every App Intent needs iOS 16.
+    @Test func converseRefusesAnActionTheChosenReleaseDoesNotHave() throws {
+        let harness = try Harness()
+        let old = harness.run("intents", "converse", Self.soupChef, "OrderSoup", "--ios", "15")
+        #expect(old.status == 1 && old.err.contains("OrderSoup needs iOS 16.0; soupchef simulates iOS 15 (--ios)."), "\(old.err)")
+        #expect(old.out.isEmpty)
+        let newer = harness.run("intents", "converse", Self.soupChef, "OrderSoup", "--ios", "17", "-a", "tomato", "--yes")
+        #expect(newer.status == 0, "\(newer.out)\(newer.err)")
+    }
+
     @Test func identifiersFromTheFileAreEscapedInShowAndMatch() throws {
         let harness = try Harness()
         let json =

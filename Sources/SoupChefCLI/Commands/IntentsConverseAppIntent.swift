@@ -12,6 +12,11 @@ extension IntentsConverseCommand {
                 "--respond is for intent definitions: an App Intent's perform() is the app's code, which answers with a result, not a response code")
         }
         let (metadata, action, intent) = try AppIntentsMetadataCommands.actionIntent(file: file, name: intentName, values: values, locale: locale)
+        // A release chosen (--ios, SOUPCHEF_IOS) that has no such action: refused, as `match`
+        // does not hear its phrases there.
+        if context.iosChosen, let missing = Self.missing(action, onIOS: context.ios.major) {
+            throw CommandFailure(.failure, "\(action.identifier) \(missing); soupchef simulates \(context.ios.name) (--ios).")
+        }
         let (document, outcome) = try Self.converse(action, of: metadata, intent: intent, yes: yes, answers: answers, context: context)
         if context.json {
             try context.printJSON(document)
@@ -20,6 +25,19 @@ extension IntentsConverseCommand {
             for note in document.notes { context.note(note) }
         }
         return try Self.status(outcome, context: context)
+    }
+
+    /// Why a device on iOS `major` has no `action`: "needs iOS 16.0" (App Intents came with iOS
+    /// 16; an action's own `availabilityAnnotations` may ask for a later one), "was obsoleted in
+    /// iOS 18.0", "is not on iOS"; nil when it has it.
+    static func missing(_ action: AppIntentsAction, onIOS major: Int) -> String? {
+        func release(_ version: String) -> Int? { Int(version.prefix { $0 != "." }) }
+        let introduced = ([action.availability["LNPlatformNameIOS"]].compactMap { $0 } + ["\(SimulatedIOS.firstAppIntentsRelease).0"])
+            .filter { release($0).map { $0 > major } ?? false }.max { (release($0) ?? 0) < (release($1) ?? 0) }
+        if let introduced { return "needs iOS \(Diagnostic.escaped(introduced))" }
+        guard let gone = action.obsoleted["LNPlatformNameIOS"] else { return nil }
+        if gone == "*" { return "is not on iOS" }
+        return release(gone).map { $0 <= major } == true ? "was obsoleted in iOS \(Diagnostic.escaped(gone))" : nil
     }
 
     /// Runs `action` from `intent` with the stand-in `perform()`, answering from `yes`, then
