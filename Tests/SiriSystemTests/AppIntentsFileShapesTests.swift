@@ -218,3 +218,20 @@ import Testing
         #expect(read.texts["pl"] == ["c": "inne"])
     }
 }
+
+/// A number parameter's default outside its own range: Swift compiles it, so lint warns.
+@Suite struct AppIntentsDefaultRangeTests {
+    func read(default value: Int) throws -> AppIntentsMetadata {
+        let text =
+            #"{"actions": {"Dim": {"identifier": "Dim", "parameters": [{"name": "level", "valueType": {"primitive": {"wrapper": 0}}, "typeSpecificMetadata": ["LNValueTypeSpecificMetadataKeyDefaultValue", {"int": {"wrapper": \#(value)}}, "LNValueTypeMetadataKeyNumberLowerBound", {"double": {"wrapper": 1}}, "LNValueTypeMetadataKeyNumberUpperBound", {"double": {"wrapper": 5}}]}]}}}"#
+        return try AppIntentsMetadataReader.parse(Data(text.utf8), file: "t.actionsdata")
+    }
+
+    @Test func aDefaultOutsideTheRangeIsAWarning() throws {
+        let outside = AppIntentsLint.check(try read(default: 99))
+        #expect(outside.map(\.rule) == [.defaultOutsideRange])
+        #expect(outside.first?.severity == .warning && outside.first?.subject == "action Dim")
+        #expect(outside.first?.message.hasPrefix("the default 99 of level is outside its range (1…5)") == true, "\(outside)")
+        #expect(AppIntentsLint.check(try read(default: 3)).isEmpty)
+    }
+}

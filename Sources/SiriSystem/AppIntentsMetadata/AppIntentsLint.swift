@@ -29,6 +29,7 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
         case translationOfNoPhrase
         case tooManyPhrases
         case applicationNameRepeated
+        case defaultOutsideRange
     }
 
     public var severity: LintFinding.Severity
@@ -200,6 +201,17 @@ public enum AppIntentsLint {
             }
         }
         for action in metadata.actions {
+            // A default outside the parameter's own range: Swift compiles it, and nothing in the
+            // metadata says what the framework does with it (a default is not resolved as a value
+            // given is), so `perform()` may get a number its range says it never takes.
+            for parameter in action.parameters {
+                guard let written = parameter.defaultValue, let number = Double(written), !parameter.allows(number) else { continue }
+                add(
+                    .warning, .defaultOutsideRange, "action \(action.identifier)", nil,
+                    "the default \(written) of \(parameter.name) is outside its range (\(parameter.rangeDescription ?? "")), "
+                        + "so perform() may be given a value the range says it never takes"
+                        + (action.source.map { " (declared in \($0))" } ?? ""), file: file(of: action.source))
+            }
             // Xcode writes a summary's placeholders from key paths to the action's parameters, so
             // another name comes from no build; a warning, as what Shortcuts then shows is unknown.
             for text in action.summary?.texts ?? [] {
