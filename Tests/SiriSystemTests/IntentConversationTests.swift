@@ -630,6 +630,8 @@ private final class ScriptedHandler: IntentHandling {
         #expect(MeasurementValue.read("a liter", unit: "FluidOunces", dimension: "volume")?.number == 1)
         #expect(MeasurementValue.read("half a cup", unit: "FluidOunces", dimension: "volume")?.number == 0.5)
         #expect(MeasurementValue.read("three quarters of a cup", unit: nil, dimension: "volume")?.number == 0.75)
+        // A number too large for a Double is none, as it is of a Double parameter.
+        #expect(MeasurementValue.read("1e400 kg", unit: "Kilograms", dimension: "mass") == nil)
         #expect(MeasurementValue.read("three quarters", unit: "FluidOunces")?.text == "0.75 fluid ounces")
         #expect(MeasurementValue.read("two thirds", unit: "FluidOunces")?.text == "0.6667 fluid ounces")
         #expect(MeasurementValue.read("a lot", unit: "FluidOunces", dimension: "volume") == nil)

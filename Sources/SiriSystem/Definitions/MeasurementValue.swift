@@ -40,7 +40,8 @@ public enum MeasurementValue {
         let text = separated(text)
         guard let said = SiriAnswers.text(text) else { return nil }
         if let dimension, !MeasurementUnits.fits(said, dimension: dimension) { return nil }
-        guard let number = SiriAnswers.spokenNumber(text) ?? one(said) else { return nil }
+        // A number too large for a Double ("1e400 kg") is none, as it is of a Double parameter.
+        guard let number = SiriAnswers.spokenNumber(text) ?? one(said), number.isFinite else { return nil }
         // Only the number said: its unit is the parameter's.
         let numberWords: Set<String> = ["minus", "negative", "point", "and", "a", "an", "half"]
         let letters = said.lowercased().split { !$0.isLetter }.filter {
@@ -56,8 +57,12 @@ public enum MeasurementValue {
     static func separated(_ text: String) -> String {
         var out = ""
         var previous: Character?
-        for character in text {
-            if let previous, previous.isNumber, character.isLetter || character == "°" { out.append(" ") }
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            // An exponent ("1e400", "2.5E-3") is part of its number, not a unit.
+            let next = characters.dropFirst(index + 1).first { $0 != "+" && $0 != "-" }
+            let exponent = (character == "e" || character == "E") && next?.isNumber == true
+            if let previous, previous.isNumber, (character.isLetter && !exponent) || character == "°" { out.append(" ") }
             out.append(character)
             previous = character
         }
