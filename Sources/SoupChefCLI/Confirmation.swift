@@ -27,15 +27,20 @@ enum Confirmation {
     static func granted(_ question: String, yes: Bool, context: Context, unchanged: String? = nil) throws -> Bool {
         guard !yes, context.input.isTerminal else { return true }
         ask(question, context: context)
-        let line = context.input.readLine()
-        // The end of input (Ctrl-D) leaves the cursor after the question: what follows starts a line.
-        if line == nil { context.err.write("\n") }
-        let answer = line?.trimmingWhitespace().lowercased()
+        let answer = self.answer(context)
         guard answer == "y" || answer == "yes" else {
             try declined(context, unchanged: unchanged)
             return false
         }
         return true
+    }
+
+    /// The answer typed to the question, trimmed and in lower case; nil at the end of input
+    /// (Ctrl-D), which leaves the cursor after the question, so what follows starts a line.
+    static func answer(_ context: Context) -> String? {
+        let line = context.input.readLine()
+        if line == nil { context.err.write("\n") }
+        return line?.trimmingWhitespace().lowercased()
     }
 
     /// Writes `question` and "[y/N]" on stderr, the answer to be typed after them: escaped, and

@@ -177,6 +177,10 @@ import Testing
         let error = (try? JSONSerialization.jsonObject(with: Data(document.utf8))) as? [String: Any]
         #expect((error?["error"] as? [String: Any])?["message"] as? String == said + ": the question was answered no.", "\(json.err)")
         #expect(try harness.snapshot() == before)
+        // The end of input (Ctrl-D) is a no, and what follows starts a line of its own.
+        let ended = harness.run(arguments, input: [], terminal: true)
+        #expect(ended.status == 1 && ended.err.contains("[y/N] \n" + said + "."), "\(arguments): \(ended.err)")
+        #expect(try harness.snapshot() == before)
         let accepted = harness.run(arguments, input: ["yes"], terminal: true)
         #expect(accepted.status == 0, "\(arguments): \(accepted.err)")
     }

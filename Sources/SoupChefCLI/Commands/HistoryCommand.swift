@@ -174,7 +174,7 @@ struct HistoryClearCommand: ParsableCommand {
                 throw Self.refusal
             }
             Confirmation.ask(Self.question(orders: try app.orderCount()), context: context)
-            let answer = context.input.readLine()?.lowercased() ?? ""
+            let answer = Confirmation.answer(context) ?? ""
             guard answer == "y" || answer == "yes" else {
                 try Confirmation.declined(context)
                 return .failure

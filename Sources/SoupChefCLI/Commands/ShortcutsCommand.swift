@@ -124,7 +124,7 @@ struct ShortcutsAddCommand: ParsableCommand {
             }
             Confirmation.ask(
                 "\(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). Change its phrase instead?", context: context)
-            guard Self.isYes(context.input.readLine()) else {
+            guard Self.isYes(Confirmation.answer(context)) else {
                 context.note("Nothing was changed.")
                 return .failure
             }
