@@ -365,6 +365,8 @@ import Testing
         let lint = harness.run("intents", "lint", path)
         #expect(lint.status == 0, "\(lint.out)")
         #expect(lint.out.contains(": warning: SetState: the default nightShifted of mode is not a case of Mode"), "\(lint.out)")
+        // The cases a default could name, not `unknown`, which is no value.
+        #expect(lint.out.contains("is not a case of Mode (night, tone); it was renamed or removed"), "\(lint.out)")
         let show = harness.run("intents", "show", path)
         #expect(show.out.contains("    mode (Mode): enum Mode, default nightShifted (no case of Mode: no value)\n"), "\(show.out)")
         let asked = harness.run("intents", "converse", path, "SetState", "--answer", "1", "level=high")

@@ -344,7 +344,8 @@ public enum DefinitionLint {
                     // A Boolean or a number there is the default of the type the parameter had before
                     // it became an enum (Pizza Helper's `expeditionDisplayPolicy`, a Boolean once,
                     // kept `<true/>`): no case was ever chosen, so none was renamed or removed.
-                    let cases = enumeration.cases.map(\.name).joined(separator: ", ")
+                    // The cases a default could name: not `unknown`, which is no value.
+                    let cases = enumeration.choosableCases.map(\.name).joined(separator: ", ")
                     let why: String
                     if case .string = value {
                         why = "it was renamed or removed"
