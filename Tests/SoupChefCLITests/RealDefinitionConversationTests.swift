@@ -447,6 +447,21 @@ extension RealDefinitionTests {
         let path = try write(Self.definition([unnamed]), as: "Rename.intentdefinition", in: harness)
         let asked = harness.run("intents", "converse", path, "Rename")
         #expect(asked.out.contains("  Siri: What's the device name?\n"), "\(asked.out)")
+        // An acronym left as the name is kept; a one-word Boolean written as a label is asked
+        // without its colon.
+        let labelled = unnamed.replacingOccurrences(of: "deviceName", with: "URL").replacingOccurrences(
+            of: "<string>String</string></dict></array>",
+            with: "<string>String</string></dict><dict><key>INIntentParameterName</key><string>on</string>"
+                + "<key>INIntentParameterType</key><string>Boolean</string><key>INIntentParameterDisplayName</key><string>Enabled:</string></dict></array>"
+        )
+        let second = try write(Self.definition([labelled]), as: "Label.intentdefinition", in: harness)
+        let acronym = harness.run("intents", "converse", second, "Rename", "-a", "https://example.com")
+        #expect(acronym.out.contains("  Siri: What's the URL?\n"), "\(acronym.out)")
+        let keyed = labelled.replacingOccurrences(
+            of: "<key>INIntentKeyParameter</key><string>URL</string>", with: "<key>INIntentKeyParameter</key><string>on</string>")
+        let third = try write(Self.definition([keyed]), as: "Keyed.intentdefinition", in: harness)
+        let label = harness.run("intents", "converse", third, "Rename", "URL=https://example.com", "-a", "yes")
+        #expect(label.out.contains("  Siri: Enabled?\n"), "\(label.out)")
     }
 
     /// podmark's `Add` asks for its one text `notes` without a prompt of its own: "What are the

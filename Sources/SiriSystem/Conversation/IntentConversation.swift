@@ -229,7 +229,9 @@ extension IntentParameter {
     /// `deviceName` as "device name".
     func spokenName(inLanguage language: String?) -> String {
         let shown = displayName.trimmingWhitespace()
-        if shown.isEmpty || (shown == name && !name.contains(" ")) { return IntentConversation.spoken(verb: name) }
+        // A Swift name ("deviceName": a lower-case letter before a capital) in words; "URL" as it is.
+        let camelCase = zip(name, name.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        if shown.isEmpty || (shown == name && camelCase) { return IntentConversation.spoken(verb: name) }
         return Self.inSentence(shown, language: language)
     }
 
@@ -246,6 +248,14 @@ extension IntentParameter {
     /// The marks that close a sentence or lead into what follows, which a name inside another
     /// sentence does not keep.
     static let closingMarks: Set<Character> = ["?", ":", ".", "!", ";", "？", "：", "。", "！", "；"]
+
+    /// `written` without the closing marks and spaces at its end ("Trigger (optional):" as
+    /// "Trigger (optional)"); as it is when it is nothing else.
+    static func withoutClosingMark(_ written: String) -> String {
+        var shown = Substring(written)
+        while let last = shown.last, last.isWhitespace || closingMarks.contains(last) { shown = shown.dropLast() }
+        return shown.isEmpty ? written : String(shown)
+    }
 
     /// English nouns ending in s that name one thing.
     static let singularsEndingInS: Set<String> = [
@@ -270,11 +280,9 @@ extension IntentParameter {
     static func inSentence(_ written: String, language: String?) -> String {
         // The name's own closing mark is the sentence's to give: Quit's "Was there a trigger?"
         // asked as "What's the was there a trigger??", "Trigger (optional):" as "…(optional):?".
-        var shown = Substring(written)
-        while let last = shown.last, last.isWhitespace || Self.closingMarks.contains(last) { shown = shown.dropLast() }
-        if shown.isEmpty { shown = Substring(written) }
+        let shown = Self.withoutClosingMark(written)
         let english = language.map { $0 == "Base" || $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") } ?? true
-        guard english else { return String(shown) }
+        guard english else { return shown }
         return shown.split(separator: " ", omittingEmptySubsequences: false).map { word in
             // Judged on its letters ("(Hot)" is capitalised): one letter ("X", "I") or capitals
             // after the first ("ID", "iPhone") keep the word as written.
@@ -576,7 +584,10 @@ private struct ConversationRun {
                 let isQuestion = asked.hasSuffix("?") || asked.hasSuffix("？")
                 let first = asked.prefix { $0 != " " }
                 let rest = asked.dropFirst(first.count).trimmingWhitespace()
-                let sentence = rest.isEmpty ? asked : first + " " + IntentParameter.inSentence(rest, language: nameLanguage(of: parameter))
+                let sentence =
+                    rest.isEmpty
+                    ? IntentParameter.withoutClosingMark(asked)
+                    : first + " " + IntentParameter.inSentence(rest, language: nameLanguage(of: parameter))
                 let generic =
                     parameter.type == "Boolean" && !asked.isEmpty
                     ? (isQuestion ? asked : sentence + "?")
