@@ -241,7 +241,7 @@ extension IntentParameter {
     /// text `notes`, "Notes", are both asked with "are", never "What's the notes?".
     func plainQuestion(inLanguage language: String?) -> String {
         let spoken = spokenName(inLanguage: language)
-        let english = language.map { $0 == "Base" || $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") } ?? true
+        let english = DateParameterText.isEnglish(language)
         return english && Self.isEnglishPlural(spoken) ? "What are the \(spoken)?" : "What's the \(spoken)?"
     }
 
@@ -281,7 +281,7 @@ extension IntentParameter {
         // The name's own closing mark is the sentence's to give: Quit's "Was there a trigger?"
         // asked as "What's the was there a trigger??", "Trigger (optional):" as "…(optional):?".
         let shown = Self.withoutClosingMark(written)
-        let english = language.map { $0 == "Base" || $0 == "en" || $0.hasPrefix("en-") || $0.hasPrefix("en_") } ?? true
+        let english = DateParameterText.isEnglish(language)
         guard english else { return shown }
         return shown.split(separator: " ", omittingEmptySubsequences: false).map { word in
             // Judged on its letters ("(Hot)" is capitalised): one letter ("X", "I") or capitals
