@@ -132,6 +132,22 @@ import Testing
         #expect(result.match?.action == "AddCounterValueIntent")
     }
 
+    /// Read without an `Info.plist`, metadata whose phrases are all written in a script of its
+    /// own is in that language: JibunKit's counter is Japanese, so `--locale ja` reads it as
+    /// written; phrases in the Latin alphabet say nothing, and stay English.
+    @Test func phrasesInAScriptOfTheirOwnSayTheDevelopmentLanguage() throws {
+        let (counter, counterLocation) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/JibunKit-Counter")
+        #expect(AppIntentsMetadataReader.developmentLanguage(counterLocation, metadata: counter) == "ja")
+        #expect(AppIntentsMetadataReader.developmentLanguage(counterLocation) == "en")
+        let (probe, probeLocation) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/os_intents-probe")
+        #expect(AppIntentsMetadataReader.developmentLanguage(probeLocation, metadata: probe) == "en")
+        var korean = counter
+        korean.appShortcuts[0].phrases = ["${applicationName}에서 카운터 추가", "${applicationName}"]
+        #expect(AppIntentsMetadataReader.phrasesLanguage(korean) == nil)  // the name alone is no script
+        korean.appShortcuts[0].phrases.removeLast()
+        #expect(AppIntentsMetadataReader.phrasesLanguage(korean) == "ko")
+    }
+
     /// TrollLEDs' levels are `inclusiveRange: (0, 255)` Ints, written as number bounds.
     @Test func trollLEDsLevelsHaveTheirRange() throws {
         let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/TrollLEDs")

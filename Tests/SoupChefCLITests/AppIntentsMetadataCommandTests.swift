@@ -166,6 +166,18 @@ import Testing
         }
     }
 
+    /// JibunKit's counter, read without its bundle, writes its phrase in Japanese: `--locale ja`
+    /// reads it as written, and another language is refused naming Japanese, not English.
+    @Test func phrasesWrittenInJapaneseAreTheDevelopmentLanguage() throws {
+        let harness = try Harness()
+        let shown = harness.run("intents", "show", Self.counter, "--locale", "ja-JP")
+        #expect(shown.status == 0 && shown.out.contains("    “${applicationName}のカウンターに追加”\n"), "\(shown.out)\(shown.err)")
+        let heard = harness.run("intents", "match", Self.counter, "JibunKitのカウンターに追加", "--app-name", "JibunKit", "--locale", "ja")
+        #expect(heard.status == 0 && heard.out.contains("Action: AddCounterValueIntent"), "\(heard.out)\(heard.err)")
+        let french = harness.run("intents", "show", Self.counter, "--locale", "fr")
+        #expect(french.status == 64 && french.err.contains("has no fr translation of its App Shortcut phrases (languages: ja)"), "\(french.err)")
+    }
+
     @Test func lintReportsErrorsAsLinesAndJSONAndExits65() throws {
         let harness = try Harness()
         let app = try bundle(Self.broken, in: harness)

@@ -101,10 +101,24 @@ extension AppIntentsMetadataReader {
         return training.applicationNames.first?.names.filter { !$0.contains("$(") } ?? []
     }
 
-    /// The bundle's development language (`CFBundleDevelopmentRegion`), else English.
-    public static func developmentLanguage(_ location: AppIntentsMetadataLocation) -> String {
+    /// The bundle's development language (`CFBundleDevelopmentRegion`). Metadata read without
+    /// an `Info.plist` that says it: the language whose own script writes every App Shortcut
+    /// phrase of `metadata` (JibunKit's “${applicationName}のカウンターに追加” is Japanese), else English.
+    public static func developmentLanguage(_ location: AppIntentsMetadataLocation, metadata: AppIntentsMetadata? = nil) -> String {
         let region = infoPlists(location).lazy.compactMap { $0.1["CFBundleDevelopmentRegion"] as? String }.first
-        return region.flatMap { $0.isEmpty || $0.contains("/") || $0.contains("$(") ? nil : $0 } ?? "en"
+        return region.flatMap { $0.isEmpty || $0.contains("/") || $0.contains("$(") ? nil : $0 }
+            ?? metadata.flatMap(phrasesLanguage) ?? "en"
+    }
+
+    /// The language whose script writes every App Shortcut phrase of `metadata`, of those that
+    /// have a script of their own (`DefinitionLint.isWritten`); nil for the Latin alphabet, which
+    /// many languages share, and for metadata without phrases.
+    public static func phrasesLanguage(_ metadata: AppIntentsMetadata) -> String? {
+        let phrases = metadata.appShortcuts.flatMap(\.phrases)
+        guard !phrases.isEmpty else { return nil }
+        return ["ja", "zh", "ko", "ru", "ar", "he", "el", "th", "hi"].first { language in
+            phrases.allSatisfy { DefinitionLint.isWritten($0, inScriptOf: language) }
+        }
     }
 
     /// The other names Siri hears for the app in an App Shortcut phrase, from the `Info.plist` that

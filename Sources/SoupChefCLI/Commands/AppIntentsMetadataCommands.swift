@@ -25,12 +25,15 @@ enum AppIntentsMetadataCommands {
         file: String, name: String, values: [(name: String, value: String)], locale: String?
     ) throws -> (metadata: AppIntentsMetadata, action: AppIntentsAction, intent: Intent) {
         var (metadata, location) = try read(file)
-        if let locale, DefinitionLocalization.closestLanguage(to: locale, in: [AppIntentsMetadataReader.developmentLanguage(location)]) == nil {
+        if let locale,
+            DefinitionLocalization.closestLanguage(to: locale, in: [AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)])
+                == nil
+        {
             let languages = AppIntentsMetadataReader.textLanguages(location)
             guard let language = DefinitionLocalization.closestLanguage(to: locale, in: languages) else {
                 throw UsageError(
                     "\(Diagnostic.escaped(file)) has no \(Diagnostic.escaped(locale)) texts (languages: "
-                        + ([AppIntentsMetadataReader.developmentLanguage(location)] + languages).reduce(into: [String]()) {
+                        + ([AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)] + languages).reduce(into: [String]()) {
                             if !$0.contains($1) { $0.append($1) }
                         }.map(Diagnostic.escaped).joined(separator: ", ")
                         + ")")

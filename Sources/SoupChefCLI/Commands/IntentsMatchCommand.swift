@@ -171,7 +171,7 @@ struct IntentsMatchCommand: ParsableCommand {
         // `<language>.lproj/Localizable.strings`), and the app by the name it gives itself there
         // (`InfoPlist.strings`), as a device in that language says them.
         // Without a table of its own, the language is the development language: the phrases as written.
-        let language = translation?.language ?? AppIntentsMetadataReader.developmentLanguage(location)
+        let language = translation?.language ?? AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)
         if let translation, !translation.isSourceLanguage {
             metadata = try AppIntentsMetadataCommands.read(read, language: translation.language).metadata
         }
@@ -298,19 +298,23 @@ struct IntentsMatchCommand: ParsableCommand {
         // A folder read without its bundle's tables: the languages Siri's training file holds.
         if case .success(let training)? = AppShortcutsTraining.read(location) {
             let languages = Set(found.map(\.language))
-            found += training.translations(of: metadata, developmentLanguage: AppIntentsMetadataReader.developmentLanguage(location)).filter {
+            found += training.translations(
+                of: metadata, developmentLanguage: AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)
+            ).filter {
                 !languages.contains($0.language)
             }
         }
         let languages = found.map(\.language).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         guard let language = DefinitionLocalization.closestLanguage(to: locale, in: languages) else {
             // The development language says the phrases as the metadata writes them.
-            if DefinitionLocalization.closestLanguage(to: locale, in: [AppIntentsMetadataReader.developmentLanguage(location)]) != nil {
+            if DefinitionLocalization.closestLanguage(to: locale, in: [AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)])
+                != nil
+            {
                 return nil
             }
             // The languages `--locale` takes: the development language, which the phrases are
             // written in, then the translations (as `converse` lists its texts' languages).
-            let taken = ([AppIntentsMetadataReader.developmentLanguage(location)] + languages).reduce(into: [String]()) {
+            let taken = ([AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)] + languages).reduce(into: [String]()) {
                 if !$0.contains($1) { $0.append($1) }
             }
             throw UsageError(
