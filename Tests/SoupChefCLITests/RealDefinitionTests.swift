@@ -105,6 +105,43 @@ import Testing
         #expect(untitled.out.contains("Title: Start Service\n"), "\(untitled.out)\(untitled.err)")
     }
 
+    /// A donation holds what the app's code set: a parameter's default value (BeeSwift's
+    /// `AddData`, value 1 and comment "Added via iOS Shortcut") is the Shortcuts app's, filled in
+    /// when the action runs. `donate` refuses without them and says so; `converse` fills them.
+    @Test func aDonationIsNotFilledByDefaultValuesAndTheRefusalSaysWhy() throws {
+        let harness = try Harness()
+        let path = try write(
+            Self.definition([
+                """
+                <key>INIntentName</key><string>AddData</string>
+                <key>INIntentTitle</key><string>Add Data</string>
+                <key>INIntentParameterCombinations</key><dict><key>value,goal,comment</key><dict>
+                <key>INIntentParameterCombinationTitle</key><string>Add ${value} to ${goal}</string>
+                <key>INIntentParameterCombinationIsPrimary</key><true/></dict></dict>
+                <key>INIntentParameters</key><array>
+                <dict><key>INIntentParameterName</key><string>value</string><key>INIntentParameterType</key><string>Decimal</string>
+                <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultValue</key><real>1</real></dict></dict>
+                <dict><key>INIntentParameterName</key><string>goal</string><key>INIntentParameterType</key><string>String</string></dict>
+                <dict><key>INIntentParameterName</key><string>comment</string><key>INIntentParameterType</key><string>String</string>
+                <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataDefaultValue</key><string>Added via iOS Shortcut</string></dict></dict>
+                </array>
+                <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array><dict>
+                <key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+                """
+            ]), as: "AddData.intentdefinition", in: harness)
+        let refused = harness.run("intents", "donate", path, "AddData", "goal=pushups")
+        #expect(refused.status == 65, "\(refused.out)\(refused.err)")
+        #expect(
+            refused.err.contains("The defaults 'value=1.0', 'comment=Added via iOS Shortcut' are the Shortcuts app's"), "\(refused.err)")
+        let given = harness.run("intents", "donate", path, "AddData", "goal=pushups", "value=2", "comment=hi")
+        #expect(given.status == 0 && given.out.contains("Title: Add 2 to pushups\n"), "\(given.out)\(given.err)")
+        // A default given on the command line is no longer named.
+        let partly = harness.run("intents", "donate", path, "AddData", "goal=pushups", "value=2")
+        #expect(partly.status == 65 && partly.err.contains("The default 'comment=Added via iOS Shortcut' is the Shortcuts app's"), "\(partly.err)")
+        let run = harness.run("intents", "converse", path, "AddData", "goal=pushups", "--yes")
+        #expect(run.out.contains("resolve value: success (1)"), "\(run.out)\(run.err)")
+    }
+
     static let ineligible = """
         <key>INIntentName</key><string>Hidden</string>
         <key>INIntentIneligibleForSuggestions</key><true/>

@@ -577,6 +577,19 @@ struct IntentsDonateCommand: ParsableCommand {
         return intent
     }
 
+    /// Why a parameter with a default value still counts as missing: a donation holds what the
+    /// app's code set on the intent, and the default (`INIntentParameterMetadataDefaultValue`) is
+    /// what the Shortcuts app fills in when the action runs with the parameter empty.
+    static func defaultsNote(_ intent: CustomIntent, given: [String]) -> String {
+        let defaulted = intent.parameters.filter { $0.metadata.defaultValue != nil && !given.contains($0.name) }
+        guard !defaulted.isEmpty else { return "" }
+        let named = defaulted.compactMap { parameter in parameter.metadata.defaultValue.map { ShellCommand.quoted("\(parameter.name)=\($0)") } }
+        let one = named.count == 1
+        return (one ? " The default " : " The defaults ") + named.joined(separator: ", ")
+            + (one ? " is" : " are") + " the Shortcuts app's, filled in when the action runs (as 'intents converse' does);"
+            + " a donation holds only what the app's code set, so give " + (one ? "it" : "them") + " too."
+    }
+
     func run(_ context: Context) throws -> ExitStatus {
         if AppIntentsMetadataReader.recognizes(path: file) { return try runAppIntent(context) }
         let definition = try IntentsCommand.read(file, locale: locale)
@@ -605,6 +618,7 @@ struct IntentsDonateCommand: ParsableCommand {
                         + intent.combinations.map(\.shortcutType.shownKey)
                         .joined(separator: "; ") + ". Give values for one of them"
                         + (unset.isEmpty ? "." : " (" + unset.joined(separator: "; ") + ").")
+                        + Self.defaultsNote(intent, given: values.map(\.name))
                 } else if intent.isIneligibleForSuggestions {
                     "\(intent.name) is not eligible for Siri suggestions (a widget's configuration intent, or \"Intent is eligible for Siri Suggestions\" turned off in Xcode), so the file declares no shortcut types"
                         + Self.managedTypesNote(intent.managedCombinations.map(\.shortcutType.key)) + " and iOS accepts no donation of it."
