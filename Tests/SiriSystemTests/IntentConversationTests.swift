@@ -485,6 +485,22 @@ private final class ScriptedHandler: IntentHandling {
         for (answer, index) in said { #expect(SiriAnswers.choiceIndex(answer, count: 3) == index, "\(answer)") }
     }
 
+    /// Speech carries no spaces: a name written as one word is picked said as two (tomica's
+    /// vehicles “policecar” and “sportscar”), by any of a choice's names, when only one is.
+    @Test func aChoiceWrittenAsOneWordIsPickedSaidAsTwo() {
+        let vehicles = [["policecar", "policecar"], ["sportscar", "sportscar"], ["f1", "f 1"], ["bus", "bus"]]
+        #expect(SiriAnswers.choiceSpacedApart("police car", among: vehicles) == 0)
+        #expect(SiriAnswers.choiceSpacedApart("Sports Car", among: vehicles) == 1)
+        #expect(SiriAnswers.choiceSpacedApart("F-1", among: vehicles) == 2)
+        #expect(SiriAnswers.choiceSpacedApart("car", among: vehicles) == nil)
+        #expect(SiriAnswers.choiceSpacedApart("", among: vehicles) == nil)
+        #expect(SiriAnswers.choiceSpacedApart("ice cream", among: [["icecream"], ["ice cream"]]) == nil)  // two are
+        let mode = IntentEnum(
+            name: "Vehicle", displayName: "Vehicle",
+            cases: [.init(name: "unknown", displayName: "Unknown", index: 0), .init(name: "policecar", displayName: "policecar", index: 1)])
+        #expect(AnswerReader.enumCase(answered: "police car", in: mode)?.name == "policecar")
+    }
+
     /// A choice is picked by words of its name and of no other's, in any order and case; words
     /// several names hold, none holds, or a number pick nothing.
     @Test func aChoiceIsPickedByWordsOnlyItsNameHolds() {

@@ -749,11 +749,14 @@ public struct AppIntentsEnum: Sendable, Hashable, Encodable {
             ?? cases.first { $0.synonyms.contains { InvocationPhrase.spoken($0) == words } }
     }
 
-    /// The case an answer to Siri names: `caseNamed`, else words of its title and of no other
+    /// The case an answer to Siri names: `caseNamed`, else the one whose title or identifier it
+    /// is with spaces they do not have ("police car" for “policecar”), else words of its title and of no other
     /// case's, as a custom intent's enum case and any choice are heard ("current" for “Current or
     /// Concluded”; a word two titles hold is none).
     public func caseAnswered(_ said: String) -> Case? {
-        caseNamed(said) ?? SiriAnswers.choiceHolding(said, among: cases.map { $0.title ?? $0.identifier }).map { cases[$0] }
+        if let named = caseNamed(said) { return named }
+        if let index = SiriAnswers.choiceSpacedApart(said, among: cases.map { [$0.title ?? $0.identifier, $0.identifier] }) { return cases[index] }
+        return SiriAnswers.choiceHolding(said, among: cases.map { $0.title ?? $0.identifier }).map { cases[$0] }
     }
 }
 

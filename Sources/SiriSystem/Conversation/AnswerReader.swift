@@ -88,7 +88,8 @@ struct AnswerReader {
     }
 
     /// The case of `enumeration` an answer names: by its number among the choices, its name or
-    /// display name, a synonym the file gives it ("warm" for Heat) when that names one case, else
+    /// display name, a synonym the file gives it ("warm" for Heat) when that names one case, its
+    /// name or display name said with spaces it does not have ("police car" for “policecar”), else
     /// words of its display name and of no other case's, as a choice is heard ("current" for
     /// “Current or Concluded”; a word two cases' names hold is none). One step after another,
     /// each a statement: as one chain of `??` around a called closure, the steps after the
@@ -102,6 +103,7 @@ struct AnswerReader {
         }
         let bySynonym = cases.filter { $0.isNamed(by: answer) }
         if bySynonym.count == 1 { return bySynonym[0] }
+        if let index = SiriAnswers.choiceSpacedApart(answer, among: cases.map { [$0.name, $0.displayName] }) { return cases[index] }
         return SiriAnswers.choiceHolding(answer, among: cases.map(\.displayName)).map { cases[$0] }
     }
 

@@ -370,6 +370,18 @@ public enum SiriAnswers {
         return holding.count == 1 ? holding[0] : nil
     }
 
+    /// A choice said with spaces its name does not have: "police car" for tomica's case
+    /// “policecar”, as an App Shortcut phrase is heard without its spaces (speech carries none).
+    /// The index of the one choice one of whose names, spaces aside, is what was said; nil when
+    /// none or several are.
+    public static func choiceSpacedApart(_ answer: String, among names: [[String]]) -> Int? {
+        func joined(_ text: String) -> String { String(InvocationPhrase.normalized(text).filter { $0 != " " }) }
+        let said = joined(answer)
+        guard !said.isEmpty else { return nil }
+        let found = names.indices.filter { index in names[index].contains { joined($0) == said } }
+        return found.count == 1 ? found[0] : nil
+    }
+
     /// The words that join or introduce a name ("Current or Concluded", "the large one" said of
     /// Large, "Same as app"), which pick no choice by themselves: every name may hold them.
     public static let stopWords: Set<String> = [
