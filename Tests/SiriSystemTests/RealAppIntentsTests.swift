@@ -114,6 +114,18 @@ import Testing
         )
     }
 
+    /// An app whose name starts with the wake word keeps it: JibunKit's phrase opens with the
+    /// app's name, and an app named “Siri Counter” is heard with or without "Hey Siri" before it.
+    @Test func anAppNamedAfterTheWakeWordKeepsItsFirstWord() throws {
+        let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/JibunKit-Counter")
+        for said in ["Siri Counterのカウンターに追加", "Hey Siri, Siri Counterのカウンターに追加", "Siri, Siri Counterのカウンターに追加"] {
+            let result = AppShortcutMatcher.match(said, in: metadata, applicationName: "Siri Counter")
+            #expect(result.match?.action == "AddCounterValueIntent", "\(said)")
+        }
+        #expect(AppShortcutMatcher.match("Siri, Counterのカウンターに追加", in: metadata, applicationName: "Counter").match != nil)
+        #expect(AppShortcutMatcher.match("Counterのカウンターに追加", in: metadata, applicationName: "Siri Counter").match == nil)
+    }
+
     @Test func theCounterBaselineHasItsShortcutPhraseAndTypes() throws {
         let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/JibunKit-Counter")
         #expect(metadata.generator == nil && metadata.formatVersion == nil)  // the project kept three keys only

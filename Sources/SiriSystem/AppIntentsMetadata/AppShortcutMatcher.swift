@@ -228,16 +228,21 @@ public enum AppShortcutMatcher {
     ) -> AppShortcutMatchResult {
         let (phrases, dropped, unexpanded, unavailable) = expand(
             metadata, applicationName: applicationName, values: values, translation: translation, ios: ios)
-        let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.spoken(utterance))
+        let spoken = InvocationPhrase.spoken(utterance)
+        var words = UtteranceRecognizer.withoutWakeWords(spoken)
         var result = AppShortcutMatchResult(utterance: utterance, applicationName: applicationName, match: nil, nearest: [], dropped: dropped)
         // Heard as said ("&" as "and", "5" as "five"), as the phrases are written. Spaces are not heard: a phrase written without one between its words (Chinese and
         // Japanese phrases, “Apri${applicationName}”) is said as one written with them, and the
         // other way round, when no phrase is said with exactly those words.
-        let unspaced = words.filter { $0 != " " }
-        func heard(_ phrases: [ExpandedAppShortcutPhrase]) -> ExpandedAppShortcutPhrase? {
-            phrases.first { InvocationPhrase.spoken($0.phrase) == words }
+        func heard(_ phrases: [ExpandedAppShortcutPhrase], as words: String) -> ExpandedAppShortcutPhrase? {
+            let unspaced = words.filter { $0 != " " }
+            return phrases.first { InvocationPhrase.spoken($0.phrase) == words }
                 ?? phrases.first { InvocationPhrase.spoken($0.phrase).filter { $0 != " " } == unspaced }
         }
+        // An app whose name starts with the wake word ("Siri Notes"): what the wake word took
+        // is the app's when only then a phrase is heard ("Siri Notes, new note").
+        if words != spoken, heard(phrases, as: words) == nil, heard(phrases, as: spoken) != nil { words = spoken }
+        func heard(_ phrases: [ExpandedAppShortcutPhrase]) -> ExpandedAppShortcutPhrase? { heard(phrases, as: words) }
         if !words.isEmpty, let found = heard(phrases) {
             result.match = found
             // The same words in another App Shortcut: another action, or another short title.
