@@ -675,6 +675,20 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.number("two and a half") == nil)
         #expect(SiriAnswers.number("1,000") == 1000 && SiriAnswers.number("minus three") == -3)
     }
+
+    /// A transcript writes "12 million" for "twelve million": digits and the scale said after
+    /// them are that many, not the digits alone. Digits alone are read exactly to an Int64's
+    /// 19 digits, beyond what a Double holds; a number said beyond 2^53 is no whole number.
+    @Test func digitsAndAScaleWordAreThatMany() {
+        #expect(SiriAnswers.number("12 million") == 12_000_000)
+        #expect(SiriAnswers.spokenNumber("1.5 thousand") == 1500)
+        #expect(SiriAnswers.number("3 hundred") == 300 && SiriAnswers.number("minus 2 billion") == -2_000_000_000)
+        #expect(SiriAnswers.number("twelve million") == 12_000_000)
+        #expect(SiriAnswers.number("1000000000000000") == 1_000_000_000_000_000)
+        #expect(SiriAnswers.number("9223372036854775807") == Int.max)
+        #expect(SiriAnswers.number("9223372036854775808") == nil)
+        #expect(SiriAnswers.number("1,000,000,000,000,000") == 1_000_000_000_000_000)
+    }
 }
 
 /// A duration as Siri says it. A daylight length or a timer of a real file (Solstice's

@@ -55,15 +55,22 @@ public enum SiriAnswers {
         "nineteen": 19,
     ]
     public static let tensWords = ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90]
-    static let scaleWords = ["thousand": 1_000.0, "million": 1_000_000.0]
+    static let scaleWords = ["thousand": 1_000.0, "million": 1_000_000.0, "billion": 1_000_000_000.0]
 
     /// The first whole number said, in digits or words: "6", "six soups", "make it 3",
     /// "twenty one", "1,000", "minus three". A number with a fraction ("2.9", "three quarters")
     /// is no whole number.
     public static func number(_ answer: String) -> Int? {
-        guard let value = spokenNumber(answer), value == value.rounded(), abs(value) < 1e15 else { return nil }
+        // Digits alone are read exactly, beyond what a Double holds (an Int64 of 19 digits).
+        let trimmed = answer.trimmingWhitespace()
+        if trimmed.count > 15, let exact = Int(trimmed) { return exact }
+        guard let value = spokenNumber(answer), value == value.rounded(), abs(value) <= maximumExact else { return nil }
         return Int(value)
     }
+
+    /// The largest whole number a Double holds exactly, 2^53: a number said beyond it is no
+    /// whole number soupchef can be sure of.
+    static let maximumExact = 9_007_199_254_740_992.0
 
     /// A number with a fraction or not, the first said: "2.5", "three point five", "three
     /// quarters". A fraction whose decimals never end ("two thirds") is kept to four places
@@ -122,6 +129,9 @@ public enum SiriAnswers {
                 if let next, whole, let part = writtenFraction(next) { return (sign * (value < 0 ? value - part : value + part), true) }
                 // "4 5", "1 000", "1 12/5": two numbers, or one written apart; neither is one number said.
                 if let next, next.first?.isNumber == true, next.allSatisfy({ $0.isNumber || ",./".contains($0) }) { return nil }
+                // "12 million", "1.5 thousand", "3 hundred": digits and the scale said after them,
+                // as a transcript writes "twelve million" (the number is that many, not 12).
+                if let next, value >= 0, let scale = scaleWords[next] ?? (next == "hundred" ? 100 : nil) { return (sign * value * scale, false) }
                 // "3 quarters": a count of parts.
                 if let next, let parts = fractionParts[next] {
                     guard whole, (1...19).contains(value) else { return nil }
