@@ -1171,6 +1171,8 @@ extension AppIntentsLocalizationKeysTests {
         // The English title is not German: "Spiele Fast" is not heard; "slow", not translated, is.
         #expect(harness.run("intents", "match", app, "Spiele fast in Streamer", "--locale", "de").status == 1)
         #expect(harness.run("intents", "match", app, "Spiele slow in Streamer", "--locale", "de").status == 0)
+        // A tag pasted with a space around it is the tag.
+        #expect(harness.run("intents", "match", app, "Spiele slow in Streamer", "--locale", " de ").status == 0)
         // In the development language the cases keep their own titles.
         #expect(harness.run("intents", "match", app, "Play fast in Streamer").out.contains("  speed: Fast (fast)\n"))
         // converse and donate take --locale too: the app's texts in that language (a case not

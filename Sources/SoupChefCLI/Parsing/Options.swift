@@ -77,12 +77,13 @@ extension ValueParser where Value == String {
         }
     }
 
-    /// A language tag (`--locale`): not empty, nor holding a control character.
+    /// A language tag (`--locale`): not empty, nor holding a control character; the spaces
+    /// around it, which no tag has (`" de"` pasted from a list), are no part of it.
     public static var language: ValueParser<String> {
         ValueParser { text, name in
             if text.trimmingWhitespace().isEmpty { throw UsageError("\(name) cannot be empty: give a language, such as fr or zh-Hans") }
             try refuseInvisible(text, name: name)
-            return text
+            return text.trimmingWhitespace()
         }
     }
 
