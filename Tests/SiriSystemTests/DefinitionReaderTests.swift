@@ -202,7 +202,13 @@ let smallDefinition = plist(
             // United States. Two of the group, or none, is no choice.
             ("es-419", ["es-ES", "es-MX"], "es-MX"), ("es-AR", ["es-ES", "es-MX"], "es-MX"), ("es-US", ["es-ES", "es-MX"], "es-MX"),
             ("es-AR", ["es-MX", "es-CO"], nil), ("pt-AO", ["pt-BR", "pt-PT"], "pt-PT"), ("en-AU", ["en-GB", "en-US"], "en-GB"),
-            ("en-IN", ["en-GB", "en-CA"], nil), ("en-PR", ["en-GB", "en-US"], "en-US"),
+            ("en-IN", ["en-GB", "en-CA"], "en-GB"), ("en-PR", ["en-GB", "en-US"], "en-US"),
+            // Apple's parents of English, before English itself: British for the Commonwealth,
+            // Australian for Oceania, en-150 then British for Europe; Canada and the United
+            // States read English.
+            ("en-AU", ["en", "en-GB"], "en-GB"), ("en-IN", ["en", "en-GB"], "en-GB"), ("en-NZ", ["en-GB", "en-AU"], "en-AU"),
+            ("en-NZ", ["en", "en-GB"], "en-GB"), ("en-DE", ["en", "en-GB"], "en-GB"), ("en-DE", ["en-GB", "en-150"], "en-150"),
+            ("en-CA", ["en", "en-GB"], "en"), ("en-US", ["en", "en-GB"], "en"), ("en-IE", ["en"], "en"),
             // Traditional Chinese among regions only (YTLite ships zh_CN, zh_HK and zh_TW): the
             // script reads Taiwan's, then Hong Kong's; Macau reads Hong Kong's, then Taiwan's.
             ("zh-Hant", ["zh_CN", "zh_HK", "zh_TW"], "zh_TW"), ("zh-Hant", ["zh_CN", "zh_HK", "zh_MO"], "zh_HK"),

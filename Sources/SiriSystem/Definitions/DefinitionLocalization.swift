@@ -115,6 +115,16 @@ public enum DefinitionLocalization {
         guard !wanted.subtags.isEmpty else { return nil }
         let candidates = available.map { (tag: $0, parsed: LanguageTag($0)) }
         if let same = candidates.first(where: { $0.parsed.subtags == wanted.subtags }) { return same.tag }
+        // English of another region first reads the English its region grows from on Apple's
+        // devices: Australia, India, Ireland… British English, New Zealand Australian, European
+        // countries `en-150` then British (`EnglishParents`), before English itself.
+        if wanted.language == "en", wanted.script == nil, let region = wanted.region {
+            for parent in EnglishParents.chain(from: region) {
+                if let found = candidates.first(where: { $0.parsed.language == "en" && $0.parsed.script == nil && $0.parsed.region == parent }) {
+                    return found.tag
+                }
+            }
+        }
         for count in stride(from: wanted.subtags.count - 1, through: 1, by: -1) {
             let prefix = Array(wanted.subtags.prefix(count))
             if let found = candidates.first(where: { $0.parsed.subtags == prefix && $0.parsed.script == wanted.script }) { return found.tag }
@@ -141,6 +151,45 @@ public enum DefinitionLocalization {
             if !own.isEmpty { return own.count == 1 ? own[0].tag : nil }
         }
         return nil
+    }
+
+    /// The English a device reads for English of a region, before English itself, as Apple's
+    /// localization matching (its ICU's `ualoc_localizationsToUse`, whose parent map departs
+    /// from CLDR's for English) walks it: the Commonwealth and British territories' English
+    /// grows from British English, Oceania's from Australian, European countries' from `en-150`
+    /// and that from British; British from `en-001`, as every English outside the United States
+    /// but these does (Canada reads English itself before British English).
+    enum EnglishParents {
+        static let british: Set<String> = [
+            "150", "ag", "ai", "au", "bb", "bd", "bm", "bn", "bs", "bw", "bz", "dg", "dm", "fj", "fk", "gd", "gg", "gh", "gi", "gm", "gy",
+            "hk", "ie", "im", "in", "io", "je", "jm", "ke", "ki", "kn", "ky", "lc", "lk", "ls", "mo", "ms", "mt", "mu", "mv", "mw", "my",
+            "na", "ng", "pk", "pn", "sb", "sc", "sd", "sg", "sh", "sl", "ss", "sz", "tc", "to", "tt", "tv", "tz", "ug", "vc", "vg", "vu",
+            "za", "zm", "zw",
+        ]
+        static let australian: Set<String> = ["cc", "ck", "cx", "nf", "nr", "nu", "nz", "pg", "ws"]
+        static let european: Set<String> = [
+            "ad", "al", "at", "ba", "be", "ch", "cy", "cz", "de", "dk", "ee", "es", "fi", "fr", "gr", "hr", "hu", "is", "it", "lt", "lu",
+            "lv", "me", "nl", "no", "pl", "pt", "ro", "rs", "ru", "se", "si", "sk", "ua",
+        ]
+
+        /// The regions after `region`, nearest first, ending at `001`; none for American English.
+        static func chain(from region: String) -> [String] {
+            var chain: [String] = []
+            var current = region
+            while let next = parent(of: current), !chain.contains(next) {
+                chain.append(next)
+                current = next
+            }
+            return chain
+        }
+
+        static func parent(of region: String) -> String? {
+            if australian.contains(region) { return "au" }
+            if european.contains(region) { return "150" }
+            if british.contains(region) { return "gb" }
+            if region == "gb" { return "001" }
+            return region == "001" || RegionGroup.americanEnglish.contains(region) ? nil : "001"
+        }
     }
 
     /// The regions CLDR's parent locales put together under one variety of a language: Spanish's
