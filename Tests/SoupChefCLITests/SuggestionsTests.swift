@@ -154,6 +154,11 @@ private func soup(_ prediction: [String: Any]) -> String? {
             ))
         #expect(text.out.contains("the moment deciding alone (anyTime 0.02 for 0.2): bounded evidence +0.72, used"))
         #expect(text.out.contains("the time judged with each shortcut starting from 0.40 of this person's donations (3 × 4 / 30 judged)"))
+        // Asked two years on, every weight and score is below 0.0005: shown with three
+        // significant digits, never as 0.000, so their order still shows.
+        let late = harness.run("suggestions", "--at", "2028-12-04T03:00", "--explain")
+        #expect(late.status == 0 && !late.out.contains("0.000 ") && !late.out.contains("= 0.000\n"), "\(late.out)")
+        #expect(late.out.contains("e-"), "\(late.out)")
     }
 
     /// --explain names the three hours that count most and sums the others, so that what a moment

@@ -317,7 +317,11 @@ struct SuggestionsCommand: ParsableCommand {
     }
 
     static func decimal(_ value: Double, places: Int = 3) -> String {
-        cFormat("%.\(places)f", value)
+        // A weight, moment or score that is not 0 never shows as 0: asked long after the last
+        // order, every one rounds to 0.000 and their order would not show. Three significant
+        // digits instead. (Shares, with two places, stay as they are: 0.00 of the weight.)
+        guard places == 3, value != 0, value.isFinite, abs(value) < 0.0005 else { return cFormat("%.\(places)f", value) }
+        return cFormat("%.3g", value)
     }
 
     static func titleLine(_ shortcut: PredictedShortcut) -> String {
