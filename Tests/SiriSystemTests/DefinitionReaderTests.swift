@@ -209,6 +209,10 @@ let smallDefinition = plist(
             ("en-AU", ["en", "en-GB"], "en-GB"), ("en-IN", ["en", "en-GB"], "en-GB"), ("en-NZ", ["en-GB", "en-AU"], "en-AU"),
             ("en-NZ", ["en", "en-GB"], "en-GB"), ("en-DE", ["en", "en-GB"], "en-GB"), ("en-DE", ["en-GB", "en-150"], "en-150"),
             ("en-CA", ["en", "en-GB"], "en"), ("en-US", ["en", "en-GB"], "en"), ("en-IE", ["en"], "en"),
+            // Among other regions' folders only, a region's request reads the language's own
+            // region's, as Apple's matching counts the others one step further away.
+            ("de-AT", ["de-CH", "de-DE"], "de-DE"), ("fr-BE", ["fr-CA", "fr-FR"], "fr-FR"), ("it-CH", ["it-IT", "it-SM"], "it-IT"),
+            ("de-AT", ["de-CH", "de-LU"], nil),
             // Traditional Chinese among regions only (YTLite ships zh_CN, zh_HK and zh_TW): the
             // script reads Taiwan's, then Hong Kong's; Macau reads Hong Kong's, then Taiwan's.
             ("zh-Hant", ["zh_CN", "zh_HK", "zh_TW"], "zh_TW"), ("zh-Hant", ["zh_CN", "zh_HK", "zh_MO"], "zh_HK"),

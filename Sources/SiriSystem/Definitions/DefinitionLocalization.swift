@@ -142,10 +142,12 @@ public enum DefinitionLocalization {
             let grouped = sameScript.filter { RegionGroup.of($0.parsed.language, $0.parsed.region) == group }
             if grouped.count == 1 { return grouped[0].tag }
         }
-        // A request without a region, among regions only: the language's own region, as CLDR's
-        // likely subtags give it (`pt` is Brazil's, `es` Spain's, `zh-Hant` Taiwan's), else the
-        // next a device tries (`zh-Hant` reads `zh_HK` beside `zh_MO` when there is no `zh_TW`).
-        guard wanted.region == nil, preferred.isEmpty else { return nil }
+        // Among regions only, none the request's: the language's own region, as CLDR's likely
+        // subtags give it (`pt` is Brazil's, `es` Spain's, `zh-Hant` Taiwan's), else the next a
+        // device tries (`zh-Hant` reads `zh_HK` beside `zh_MO` when there is no `zh_TW`). Apple's
+        // matching counts a folder of another region than the language's own one step further
+        // away, so `de-AT` reads `de-DE` beside `de-CH`, as `de` does.
+        guard preferred.isEmpty else { return nil }
         for likely in LikelyScript.regions(language: wanted.language, script: wanted.script) {
             let own = sameScript.filter { $0.parsed.region == likely }
             if !own.isEmpty { return own.count == 1 ? own[0].tag : nil }
