@@ -213,6 +213,8 @@ let smallDefinition = plist(
             // region's, as Apple's matching counts the others one step further away.
             ("de-AT", ["de-CH", "de-DE"], "de-DE"), ("fr-BE", ["fr-CA", "fr-FR"], "fr-FR"), ("it-CH", ["it-IT", "it-SM"], "it-IT"),
             ("de-AT", ["de-CH", "de-LU"], nil),
+            // Xcode's first projects named their folders in English: English.lproj is en.
+            ("fr", ["English", "French"], "French"), ("en-GB", ["English", "German"], "English"), ("de", ["Dutch"], nil),
             // Traditional Chinese among regions only (YTLite ships zh_CN, zh_HK and zh_TW): the
             // script reads Taiwan's, then Hong Kong's; Macau reads Hong Kong's, then Taiwan's.
             ("zh-Hant", ["zh_CN", "zh_HK", "zh_TW"], "zh_TW"), ("zh-Hant", ["zh_CN", "zh_HK", "zh_MO"], "zh_HK"),

@@ -306,6 +306,31 @@ extension RealDefinitionTests {
         #expect(lint.out.contains("warning: SelectFriends: the de copy of SelectFriends has no parameter contents"), "\(lint.out)")
     }
 
+    /// A folder whose name is no language (NUTRI's `global.lproj` beside `en.lproj` and
+    /// `de.lproj`) holds a table no device reads: not a language `--locale` takes, nor counted,
+    /// and lint warns of it, never as an error.
+    @Test func aFolderNamedForNoLanguageIsNeverReadAndWarnedOf() throws {
+        let harness = try Harness()
+        let path = try write(Self.definition([Self.ineligible]), as: "App/en.lproj/Intents.intentdefinition", in: harness)
+        _ = try write(#""Hidden-t" = "Versteckt";"#, as: "App/de.lproj/Intents.strings", in: harness)
+        _ = try write(#""Hidden-t" = "Hidden";"#, as: "App/global.lproj/Intents.strings", in: harness)
+        _ = try write(#""Hidden-t" = "Caché";"#, as: "App/French.lproj/Intents.strings", in: harness)
+        let global = harness.run("intents", "show", path, "--locale", "global")
+        #expect(global.status == 64 && global.err.contains("(languages: en (the file's own), French, de)"), "\(global.err)")
+        let lint = try harness.run("--json", "intents", "lint", path).json()
+        let findings = try #require(lint["findings"] as? [[String: Any]])
+        let stray = findings.filter { $0["rule"] as? String == "folderNotALanguage" }
+        #expect(stray.count == 1 && stray.first?["severity"] as? String == "warning", "\(findings)")
+        #expect(stray.first?["file"] as? String == harness.directory + "/App/global.lproj/Intents.strings")
+        #expect(findings.allSatisfy { $0["severity"] as? String != "error" })
+        for (name, isLanguage) in [
+            ("de", true), ("zh-Hans", true), ("zh_TW", true), ("es-419", true), ("sr-Latn-ME", true), ("English", true), ("fil", true),
+            ("global", false), ("Localizable", false), ("en-", false), ("e", false), ("de-DE-x", false), ("1234", false),
+        ] {
+            #expect(DefinitionLocalization.isLanguageFolder(name) == isLanguage, "\(name)")
+        }
+    }
+
     /// A language's folder holding both its `.strings` file and a whole copy of the definition
     /// (HeyWeather's widget keeps copies of an earlier version beside its `.strings` files): a
     /// project lists one of them as that language's version; `--locale` reads the translation,

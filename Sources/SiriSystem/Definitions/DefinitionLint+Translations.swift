@@ -293,6 +293,16 @@ extension DefinitionLint {
                 + " it as the definition's \(language) version, Xcode's build fails: delete it", file: path)
     }
 
+    /// A translation or a copy of the definition in a folder whose name is no language (NUTRI's
+    /// `global.lproj/Widget.strings`): Xcode builds it into the app, and no device ever reads it.
+    public static func folderNotALanguage(path: String) -> LintFinding {
+        let folder = DefinitionLocalization.split(DefinitionLocalization.split(path).directory).name
+        return LintFinding(
+            severity: .warning, rule: .folderNotALanguage, intent: nil, subject: "the file",
+            message: "\(folder) is no language (a language's folder is named by its code, such as de.lproj or zh-Hans.lproj),"
+                + " so no device reads this file: rename the folder for the language it is, or delete it", file: path)
+    }
+
     /// A whole copy of the definition in a language's folder beside that language's own
     /// translation (HeyWeather keeps `de.lproj/Widget.intentdefinition`, from an earlier version,
     /// beside `de.lproj/Widget.strings`): a project lists one file per language as the

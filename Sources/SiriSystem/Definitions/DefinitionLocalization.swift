@@ -65,7 +65,7 @@ public enum DefinitionLocalization {
         var result: [(String, String)] = []
         for entry in entries.sorted() where entry.hasSuffix(".lproj") {
             let language = String(entry.dropLast(6))
-            guard language != "Base" else { continue }
+            guard language != "Base", isLanguageFolder(language) else { continue }
             let strings = (root == "." && !path.hasPrefix("./") ? "" : root + "/") + entry + "/" + stem + ".strings"
             var isDirectory = false
             if FileManager.default.fileExists(atPath: strings, isDirectory: &isDirectory), !isDirectory {
@@ -79,6 +79,55 @@ public enum DefinitionLocalization {
         return result
     }
 
+    /// Whether a `.lproj` folder's name (without `.lproj`) is a language a device reads: a
+    /// language tag (a language of two or three letters, then a script of four, a region of two
+    /// letters or three digits, or a variant, joined by `-` or `_`) or one of the English names
+    /// of Xcode's first projects (`English.lproj`). NUTRI's `global.lproj` is none: iOS never
+    /// reads it, whatever it holds.
+    public static func isLanguageFolder(_ name: String) -> Bool {
+        if legacyLanguageNames.contains(name.lowercased()) { return true }
+        let subtags = name.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "_", omittingEmptySubsequences: false)
+        }
+        guard let first = subtags.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return subtags.dropFirst().allSatisfy(isLaterSubtag)
+    }
+
+    /// A script (four letters), a region (two letters or three digits) or a variant (five to
+    /// eight letters or digits).
+    static func isLaterSubtag(_ subtag: Substring) -> Bool {
+        guard subtag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
+        let letters = subtag.allSatisfy(\.isLetter)
+        let digits = subtag.allSatisfy(\.isNumber)
+        switch subtag.count {
+        case 2, 4: return letters
+        case 3: return digits
+        case 5...8: return true
+        default: return false
+        }
+    }
+
+    /// The English names of languages that Xcode's first projects gave their folders, which
+    /// Apple's localization matching still reads (`LanguageTag.aliases`).
+    static let legacyLanguageNames = Set(LanguageTag.aliases.keys.filter { $0.count > 3 })
+
+    /// The `.lproj` folders beside the definition at `path` that hold its `.strings` or a copy of
+    /// it but whose name is no language (`isLanguageFolder`): what they hold is never read.
+    public static func foldersNotLanguages(forDefinitionAt path: String) -> [String] {
+        let (folder, name) = split(path)
+        let stem = name.hasSuffix(".intentdefinition") ? String(name.dropLast(".intentdefinition".count)) : name
+        let root = folder.hasSuffix(".lproj") ? split(folder).directory : folder
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        let prefix = root == "." && !path.hasPrefix("./") ? "" : root + "/"
+        var found: [String] = []
+        for entry in entries.sorted() where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
+            guard !isLanguageFolder(String(entry.dropLast(6))) else { continue }
+            let held: [String] = [prefix + entry + "/" + stem + ".strings", prefix + entry + "/" + name]
+            found += held.filter { FileManager.default.fileExists(atPath: $0) }
+        }
+        return found
+    }
+
     /// Whole copies of the definition in languages' folders: `de.lproj/Intents.intentdefinition`
     /// beside `Intents.intentdefinition` (or beside `Base.lproj/`), as Xcode keeps a file
     /// localised without Base internationalisation (Telegram's Siri intents). Each is that
@@ -89,7 +138,7 @@ public enum DefinitionLocalization {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
         let own = URL(fileURLWithPath: path).standardizedFileURL.path
         var result: [(String, String)] = []
-        for entry in entries.sorted() where entry.hasSuffix(".lproj") && entry != "Base.lproj" {
+        for entry in entries.sorted() where entry.hasSuffix(".lproj") && entry != "Base.lproj" && isLanguageFolder(String(entry.dropLast(6))) {
             let copy = (root == "." && !path.hasPrefix("./") ? "" : root + "/") + entry + "/" + name
             var isDirectory = false
             guard URL(fileURLWithPath: copy).standardizedFileURL.path != own,
@@ -244,8 +293,14 @@ public enum DefinitionLocalization {
         }
 
         /// Languages' other codes, as Apple's bundles match them: `iw.lproj` is read for `he`, and
-        /// `he.lproj` for `iw`.
-        static let aliases = ["no": "nb", "iw": "he", "in": "id", "tl": "fil"]
+        /// `he.lproj` for `iw`; and the English names of Xcode's first projects' folders
+        /// (`English.lproj` is `en`, `French.lproj` `fr`), as Apple's ICU's alias map reads them.
+        static let aliases = [
+            "no": "nb", "iw": "he", "in": "id", "tl": "fil", "english": "en", "french": "fr", "german": "de", "italian": "it",
+            "japanese": "ja", "spanish": "es", "dutch": "nl", "danish": "da", "finnish": "fi", "korean": "ko", "norwegian": "nb",
+            "polish": "pl", "portuguese": "pt", "russian": "ru", "swedish": "sv", "thai": "th", "turkish": "tr", "arabic": "ar",
+            "czech": "cs", "greek": "el", "hebrew": "he", "hungarian": "hu", "romanian": "ro",
+        ]
     }
 
     /// The script a language is written in when its tag names none, for the languages written in

@@ -56,6 +56,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case enumWithoutCases
         case promptVariableNotDeclared
         case variableWithoutDollar
+        case folderNotALanguage
     }
 
     public var severity: Severity

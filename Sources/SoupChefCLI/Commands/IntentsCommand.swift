@@ -436,6 +436,7 @@ struct IntentsLintCommand: ParsableCommand {
                 findings.append(DefinitionLint.unreadableTranslation(error, language: language))
             }
         }
+        findings += DefinitionLocalization.foldersNotLanguages(forDefinitionAt: file).map(DefinitionLint.folderNotALanguage)
         var copies: [(language: String, file: DefinitionFile)] = []
         for (language, path) in DefinitionLocalization.localizedCopies(ofDefinitionAt: file) {
             do {
