@@ -252,9 +252,14 @@ import Testing
             (inSpanish["appShortcuts"] as? [[String: Any]])?.first?["phrases"] as? [String] == [
                 "Reproduce en ${applicationName}", "Inicia ${applicationName}",
             ])
+        // A folder named for no language is never read: not a translation, nor one `--locale` takes.
+        try FileManager.default.createDirectory(atPath: app + "/global.lproj", withIntermediateDirectories: true)
+        try Data(#""Play on ${applicationName}" = "Play globally on ${applicationName}";"#.utf8).write(
+            to: URL(fileURLWithPath: app + "/global.lproj/AppShortcuts.strings"))
         let unknown = harness.run("intents", "match", app, "Play on Streamer", "--locale", "ko")
         #expect(unknown.status == 64)
-        #expect(unknown.err.contains("has no ko translation of its App Shortcut phrases (languages: en, es-419, fr)"))
+        #expect(unknown.err.contains("has no ko translation of its App Shortcut phrases (languages: en, es-419, fr)"), "\(unknown.err)")
+        #expect(harness.run("intents", "match", app, "Play globally on Streamer", "--locale", "global").status == 64)
     }
 
     /// A folder holding two apps' metadata, or metadata beside a definition, is not linted by its

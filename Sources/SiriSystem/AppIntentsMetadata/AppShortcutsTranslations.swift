@@ -202,7 +202,7 @@ extension AppIntentsMetadataReader {
     public static func textLanguages(_ location: AppIntentsMetadataLocation) -> [String] {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: location.container)) ?? []
         return folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(6)) }.filter {
-            languageStrings(location, language: $0) != nil
+            DefinitionLocalization.isLanguageFolder($0) && languageStrings(location, language: $0) != nil
         }.sorted()
     }
 
@@ -273,6 +273,9 @@ extension AppIntentsMetadataReader {
                 let child = root.url.appendingPathComponent(name)
                 let shown = (root.shown == "/" ? "" : root.shown) + "/" + name
                 if child.pathExtension == "lproj" {
+                    // A folder named for no language (`global.lproj`) is never read by a device.
+                    let folder = child.deletingPathExtension().lastPathComponent
+                    guard folder == "Base" || DefinitionLocalization.isLanguageFolder(folder) else { continue }
                     let strings = child.appendingPathComponent("AppShortcuts.strings")
                     guard manager.fileExists(atPath: strings.path) else { continue }
                     if let (table, alternatives) = readPhraseTable(strings) {
