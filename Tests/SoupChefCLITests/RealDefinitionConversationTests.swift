@@ -434,6 +434,11 @@ extension RealDefinitionTests {
         let german = harness.run("intents", "converse", mastodon, "SendPost", "--locale", "de", "-a", "hallo", "-a", "Alice")
         #expect(german.out.contains("  Siri: Welcher Inhalt soll veröffentlicht werden?\n"), "\(german.out)")
         #expect(german.out.contains("  Siri: What are the accounts?\n"), "\(german.out)")
+        // A translation that copies Base's text leaves the name in Base's English too: Mastodon's
+        // widget table says "Accounts" in German, as brd-mobile's tables copy every English name.
+        let widget = Self.fixtures + "/mastodon-ios/WidgetExtension/Base.lproj/WidgetExtension.intentdefinition"
+        let copied = harness.run("intents", "converse", widget, "MultiFollowersCount", "--locale", "de", "-a", "x")
+        #expect(copied.out.contains("  Siri: What are the accounts?\n") && !copied.out.contains("Accounts?"), "\(copied.out)")
         // A parameter whose display name was never written is named by its name, in words.
         let unnamed = """
             <key>INIntentName</key><string>Rename</string><key>INIntentTitle</key><string>Rename</string>

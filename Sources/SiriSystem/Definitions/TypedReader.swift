@@ -510,10 +510,14 @@ struct TypedReader {
                 fixedSizes.append(.init(widgetSize: widgetSize, count: count))
             }
         }
-        if let translations, node.values["INIntentParameterDisplayName"] is String,
-            (node.values["INIntentParameterDisplayNameID"] as? String).flatMap({ translations[$0] }) == nil
-        {
-            untranslatedParameterNames.insert(intent + "." + name)
+        // A name the language leaves as Base writes it: no string for it, or one that copies
+        // Base's text (brd-mobile's thirteen languages and Mastodon's widget say "Assets" and
+        // "Accounts", exported to quiet App Store Connect): still Base's English.
+        if let translations, let base = node.values["INIntentParameterDisplayName"] as? String {
+            let translated = (node.values["INIntentParameterDisplayNameID"] as? String).flatMap { translations[$0] }
+            if translated.map({ $0.trimmingWhitespace() == base.trimmingWhitespace() }) ?? true {
+                untranslatedParameterNames.insert(intent + "." + name)
+            }
         }
         return IntentParameter(
             name: name, displayName: try string(node, "INIntentParameterDisplayName") ?? name,
