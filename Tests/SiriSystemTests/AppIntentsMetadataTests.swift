@@ -261,6 +261,19 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         for json in ["{}", #"{"items": [], "currency": "USD"}"#, #"{"name": "app", "version": "1.0.0", "scripts": {}}"#] {
             #expect(throws: DefinitionError.self, "\(json)") { try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x") }
         }
+        // A string catalog is named as one, and the message names no key as both Xcode's and not.
+        let catalog = #"{"sourceLanguage": "en", "strings": {"Hello": {}}, "version": "1.0"}"#
+        let catalogError = #expect(throws: DefinitionError.self) {
+            try AppIntentsMetadataReader.parse(Data(catalog.utf8), file: "Localizable.xcstrings")
+        }
+        #expect(catalogError?.problem.hasPrefix("is a string catalog (translations), not App Intents metadata nor an intent definition") == true)
+        let packageError = #expect(throws: DefinitionError.self) {
+            try AppIntentsMetadataReader.parse(Data(#"{"name": "app", "version": "1.0.0"}"#.utf8), file: "package.json")
+        }
+        #expect(
+            packageError?.problem
+                == "holds JSON but not App Intents metadata: none of its keys (name, version) is one Xcode writes (actions, entities, enums, autoShortcuts…)"
+        )
         // Keys of the wrong shape are skipped, not refused.
         let odd = try? AppIntentsMetadataReader.parse(
             Data(#"{"actions": 3, "enums": {"E": {"cases": "none"}}, "autoShortcuts": [7]}"#.utf8), file: "x")

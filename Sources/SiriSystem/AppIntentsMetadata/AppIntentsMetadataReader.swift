@@ -36,6 +36,15 @@ public enum AppIntentsMetadataReader {
         // metadata: read as empty, `lint` would pass it.
         // `generator` and `version` alone say nothing: a package.json has a version too.
         guard root.keys.contains(where: { known.contains($0) && $0 != "version" && $0 != "generator" }) else {
+            // A string catalog (SubWidget's `Localizable.xcstrings`): translations, read with
+            // what they translate.
+            if root["sourceLanguage"] != nil, root["strings"] is [String: Any] {
+                throw DefinitionError(
+                    file: file,
+                    problem: "is a string catalog (translations), not App Intents metadata nor an intent definition: give the "
+                        + ".intentdefinition or the metadata it translates (a catalog beside it, Intents.xcstrings or "
+                        + "AppShortcuts.xcstrings, is read with it)")
+            }
             let keys = root.keys.sorted()
             throw DefinitionError(
                 file: file,
@@ -44,7 +53,7 @@ public enum AppIntentsMetadataReader {
                         ? "an empty object, without the keys Xcode writes"
                         : "none of its keys (" + keys.prefix(6).joined(separator: ", ") + (keys.count > 6 ? ", …" : "")
                             + ") is one Xcode writes")
-                    + " (actions, entities, enums, autoShortcuts, version…)")
+                    + " (actions, entities, enums, autoShortcuts…)")
         }
         var metadata = AppIntentsMetadata(file: file)
         metadata.otherKeys = root.keys.filter { !known.contains($0) }.sorted()
