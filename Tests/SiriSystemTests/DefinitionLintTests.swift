@@ -661,6 +661,13 @@ struct LintFixture {
         #expect(
             DefinitionLint.checkTranslations(try boolean.parsed(), languages: [perValue]).filter { $0.rule == .translationVariableLost }.isEmpty)
         #expect(DefinitionLint.brokenPlaceholders(in: "Buy ＄｛tea｝ and ${cups} for $ 5 {x}") == ["＄｛tea｝"])
+        // A format specifier where the variable was (Loop's Slovak, exported by Lokalise) is named
+        // as the likely cause.
+        #expect(
+            lost(["t1": "Brühe '$%1$@' auf"]).first?.message.hasSuffix(
+                "never shows its value (“%1$@” is a format specifier, which an intent's text never fills: a translation tool's export of ${tea}?)")
+                == true)
+        #expect(DefinitionLint.formatSpecifiers(in: "%@ and %1$@, %2$lld, %d%% of 100%, %s") == ["%@", "%1$@", "%2$lld", "%d", "%s"])
     }
 
     @Test func findingsReadAsCompilerLines() throws {

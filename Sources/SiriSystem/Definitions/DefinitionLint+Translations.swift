@@ -217,10 +217,17 @@ extension DefinitionLint {
         let said = translated.count > 60 ? String(translated.prefix(57)) + "…" : translated
         let lostWords = lost.map { "${\($0)}" }.joined(separator: ", ")
         let brokenWords = broken.map { "“\($0)”" }.joined(separator: ", ")
+        // A format specifier where the variable was (Loop's Slovak “Enable '$%1$@' Override
+        // Preset”): a translation platform's export turned the placeholder into its own.
+        let specifiers = formatSpecifiers(in: translated).filter { !text.text.contains($0) }
+        let cause =
+            lost.isEmpty || specifiers.isEmpty
+            ? ""
+            : " (“\(specifiers[0])” is a format specifier, which an intent's text never fills: a translation tool's export of \(lost.count == 1 ? lostWords : "the placeholders")?)"
         let what =
             broken.isEmpty
             ? "drops \(lostWords) of its Base text: \(language.language) says “\(said)”, and iOS in \(language.language) never shows "
-                + (lost.count == 1 ? "its value" : "their values")
+                + (lost.count == 1 ? "its value" : "their values") + cause
             : (lost.isEmpty ? "" : "drops \(lostWords) of its Base text and ") + "writes \(brokenWords), which "
                 + (broken.count == 1 ? "is no placeholder" : "are no placeholders") + ": iOS in \(language.language) shows “\(said)” as it is"
         return [
@@ -229,6 +236,32 @@ extension DefinitionLint {
                 message: "the \(language.language) string \(key), the \(text.role) of \(text.subject) (“\(shown)”), \(what)",
                 location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path)
         ]
+    }
+
+    /// The printf-style format specifiers in `text` (`%@`, `%1$@`, `%d`, `%lld`, `%2$s`), as
+    /// translation platforms write a placeholder: each as written.
+    static func formatSpecifiers(in text: String) -> [String] {
+        let characters = Array(text)
+        var found: [String] = []
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "%" else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            var digits = end
+            while digits < characters.count, characters[digits].isASCII, characters[digits].isNumber { digits += 1 }
+            if digits > end, digits < characters.count, characters[digits] == "$" { end = digits + 1 }
+            while end < characters.count, characters[end] == "l" { end += 1 }
+            if end < characters.count, "@dsifu".contains(characters[end]) {
+                found.append(String(characters[index...end]))
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return found
     }
 
     /// The stretches of `text` outside its placeholders that look like one and are none: a
