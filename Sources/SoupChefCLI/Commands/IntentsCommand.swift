@@ -97,10 +97,14 @@ struct IntentsCommand: ParsableCommand {
                         "; \(Diagnostic.escaped($0)) is a strings table under the definition's name, which iOS does not read"
                             + " ('soupchef intents lint' says more)"
                     }
+                    // A device in a language the app lacks shows its development language's texts,
+                    // the Base ones (SubWidget's English Base, asked for with --locale en).
+                    let baseNote =
+                        own == nil ? "; a device set to \(Diagnostic.escaped(locale)) shows the Base texts, which leaving out --locale reads" : ""
                     throw UsageError(
                         "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)) translation (languages: "
                             + (found.isEmpty ? "only \(first)" : ([first] + found).joined(separator: ", ")) + ")" + (unreadable ?? "")
-                            + (strayNote ?? ""))
+                            + (strayNote ?? "") + baseNote)
                 }
             }
             return try DefinitionReader.read(path: path, strings: strings)
