@@ -199,9 +199,10 @@ let smallDefinition = plist(
             ("sat", ["sat-Olck", "hi-IN"], "sat-Olck"), ("sat-IN", ["sat-Olck"], "sat-Olck"), ("yue", ["yue-Hans"], nil),
             // A region of the request's group, as CLDR's parent locales make it (Edendale ships
             // es-ES and es-MX): Latin American Spanish, European Portuguese, English outside the
-            // United States. Two of the group, or none, is no choice.
+            // United States; Mexico's is Latin America's own. Two others of the group, or none, is no choice.
             ("es-419", ["es-ES", "es-MX"], "es-MX"), ("es-AR", ["es-ES", "es-MX"], "es-MX"), ("es-US", ["es-ES", "es-MX"], "es-MX"),
-            ("es-AR", ["es-MX", "es-CO"], nil), ("pt-AO", ["pt-BR", "pt-PT"], "pt-PT"), ("en-AU", ["en-GB", "en-US"], "en-GB"),
+            ("es-AR", ["es-MX", "es-CO"], "es-MX"), ("es", ["es-US", "es-MX"], "es-MX"), ("es-AR", ["es-CO", "es-PE"], nil),
+            ("pt-AO", ["pt-BR", "pt-PT"], "pt-PT"), ("en-AU", ["en-GB", "en-US"], "en-GB"),
             ("en-IN", ["en-GB", "en-CA"], "en-GB"), ("en-PR", ["en-GB", "en-US"], "en-US"),
             // Apple's parents of English, before English itself: British for the Commonwealth,
             // Australian for Oceania, en-150 then British for Europe; Canada and the United

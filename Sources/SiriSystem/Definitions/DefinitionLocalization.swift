@@ -190,6 +190,10 @@ public enum DefinitionLocalization {
         if let group = RegionGroup.of(wanted.language, wanted.region) {
             let grouped = sameScript.filter { RegionGroup.of($0.parsed.language, $0.parsed.region) == group }
             if grouped.count == 1 { return grouped[0].tag }
+            // Apple's matching counts Mexico's Spanish as Latin America's own (it spares `es_MX`
+            // the step a region other than the language's own costs): `es-AR` reads `es-MX`
+            // beside `es-CO`.
+            if group == "419", let mexican = grouped.first(where: { $0.parsed.region == "mx" }) { return mexican.tag }
         }
         // Among regions only, none the request's: the language's own region, as CLDR's likely
         // subtags give it (`pt` is Brazil's, `es` Spain's, `zh-Hant` Taiwan's), else the next a
@@ -201,6 +205,9 @@ public enum DefinitionLocalization {
             let own = sameScript.filter { $0.parsed.region == likely }
             if !own.isEmpty { return own.count == 1 ? own[0].tag : nil }
         }
+        // Spanish without Spain's: Mexico's, which Apple's matching takes for the language's own
+        // too (`es` reads `es-MX` beside `es-US`).
+        if wanted.language == "es", let mexican = sameScript.first(where: { $0.parsed.region == "mx" }) { return mexican.tag }
         return nil
     }
 
