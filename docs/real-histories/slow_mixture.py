@@ -98,7 +98,12 @@ STAY_F = knob("STAY_F", 1)
 # order's count share before each), prior P_LIFT. Equal to the count where repeats come as often
 # as the counts say.
 LIFT_A = knob("LIFT_A", 2)
-PRIORS = {"lift": knob("P_LIFT", -2), "stay": knob("P_STAY", -2), "due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
+# "trend" (measured, not kept: docs/model-measurements.md, "A trend line per shortcut"): each
+# shortcut's share of the person's orders extrapolated to their next order by a least-squares
+# line over their order numbers (its donations' numbers summed, O(1) a donation), clamped to
+# 0...1 and smoothed toward the count by TR_BETA; the count alone before TR_MIN orders; prior P_TREND.
+TR_BETA, TR_MIN = knob("TR_BETA", 1), knob("TR_MIN", 6)
+PRIORS = {"trend": knob("P_TREND", -2), "lift": knob("P_LIFT", -2), "stay": knob("P_STAY", -2), "due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 # RT_TAU (measured, not kept: docs/model-measurements.md, "A ranking chosen by its own past"): the time
 # judged by rank, as a running score (forgetting RT_G) of the reciprocal rank the time-aware
 # ranking (the signal of most evidence, trusted in full, decisive) gave each donation less the one
@@ -197,6 +202,7 @@ class SlowMixture(switch.Person):
         self.stay_n, self.stay_r = 0, 0  # the "stay" expert's donations after a first and repeats among them
         self.last_index = {}  # shortcut -> the person's order count when it was last ordered (GONE_K)
         self.lift_e = 0.0  # the "lift" expert's repeats as the counts said
+        self.numbers = {}  # shortcut -> the sum of the person's order numbers (from 0) it was donated at ("trend")
 
     def due_k(self, g, ms):
         if g.n < 2:
@@ -242,6 +248,16 @@ class SlowMixture(switch.Person):
                     out.append(top)
                 else:
                     out.append(count * (1 - top) / (1 - pl) if pl < 1 else 0.0)
+            elif e == "trend":
+                N = self.N
+                if N < TR_MIN:
+                    out.append(count)
+                    continue
+                mean = (N - 1) / 2
+                spread = (N - 1) * N * (2 * N - 1) / 6 - N * mean * mean
+                slope = (self.numbers.get(g.key, 0.0) - g.n * mean) / spread
+                line = min(1.0, max(0.0, count + slope * (N - mean)))
+                out.append((line + TR_BETA * count) / (1 + TR_BETA))
             elif e == "stay":
                 st = (self.stay_r + STAY_A) / (self.stay_n + STAY_A + STAY_B)
                 out.append(st * (1.0 if g.key == self.last else 0.0) + (1 - st) * count)
@@ -273,6 +289,7 @@ class SlowMixture(switch.Person):
                     p = a * (1.0 if key == self.last else 0.0) + (1 - a) * fade
                     self.rep[i] += math.log(max(p, 1e-12))
         self.first.setdefault(key, ms)
+        self.numbers[key] = self.numbers.get(key, 0.0) + self.N
         if self.N > 0:
             self.lift_e += self.g[self.last].n / self.N if self.last in self.g else 0.0
             self.stay_n = STAY_F * self.stay_n + 1
