@@ -52,13 +52,31 @@ public enum InvocationPhrase {
     /// "five songs"). Not the key a
     /// voice shortcut's phrase is stored under, which keeps `normalized`.
     public static func spoken(_ text: String) -> String {
-        let expanded = text.replacing("&", with: " and ").replacing("%", with: " percent ").replacing("＆", with: " and ")
+        let expanded = unwritten(text).replacing("&", with: " and ").replacing("%", with: " percent ").replacing("＆", with: " and ")
             .replacing("+", with: " plus ")
         return normalized(expanded).split(separator: " ").flatMap(Self.digitRuns).map { word in
             guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(word), number <= 20 else { return String(word) }
             return Self.numberWords[number]
         }
         .joined(separator: " ")
+    }
+
+    /// `text` without the characters that shape writing and are never said: the zero-width
+    /// non-joiner, which keeps two parts of a Persian word apart on the page (a space, as the
+    /// word is heard either way: "راه‌اندازی" as "راه اندازی"), the other invisible format
+    /// characters (joiners, direction marks, the soft hyphen, the byte-order mark) and Arabic's
+    /// tatweel, which only stretches a line ("الأسبـوع" as "الأسبوع").
+    static func unwritten(_ text: String) -> String {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value == 0x200C {
+                scalars.append(" ")
+            } else if scalar.value != 0x0640 && scalar.properties.generalCategory != .format {
+                scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     /// A word cut where its digits meet its letters, so that a number is said alike whether it

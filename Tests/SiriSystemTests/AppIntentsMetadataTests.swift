@@ -703,6 +703,13 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         try bundle.write(entrain, to: "AppShortcuts.xcstrings")
         let source = try bundle.read().translations.first { $0.isSourceLanguage }
         #expect(source?.alternatives.isEmpty == true && source?.phrases.count == 2)
+        // ChitarraTune's shape in a translation: the Italian set of "Start" holds the Italian text
+        // of "Begin", a key of its own; that is Begin's phrase, no second way of saying Start.
+        let chitarra =
+            #"{"sourceLanguage": "en", "strings": {"Start ${applicationName}": {"localizations": {"en": {"stringSet": {"values": ["Start ${applicationName}", "Begin ${applicationName}"]}}, "it": {"stringSet": {"values": ["Avvia ${applicationName}", "Inizia ${applicationName}", "Apri ${applicationName}"]}}}}, "Begin ${applicationName}": {"localizations": {"it": {"stringUnit": {"value": "Inizia ${applicationName}"}}}}}}"#
+        try bundle.write(chitarra, to: "AppShortcuts.xcstrings")
+        let italian = try #require(try bundle.read().translations.first { $0.language == "it" })
+        #expect(italian.phrases.count == 2 && italian.alternatives == ["Start ${applicationName}": ["Apri ${applicationName}"]])
         let read = try metadata(shortcuts: "[" + shortcut(["Refresh ${applicationName}"]) + "]")
         let findings = AppIntentsLint.check(read, translations: found)
         // Each value is judged alone: the Italian second way lacks the app's name.
@@ -734,6 +741,14 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let result = AppShortcutMatcher.match("Hey Siri, play high on Streamer!", in: read, applicationName: "Streamer")
         #expect(result.match?.template == "Play ${quality} on ${applicationName}")
         #expect(result.match?.parameter == "quality" && result.match?.value == "High" && result.match?.valueIdentifier == "high")
+    }
+
+    /// sing-box's Persian phrase, written with a zero-width non-joiner, said with a space or none.
+    @Test func aPhraseWithAZeroWidthNonJoinerIsHeardWithOrWithoutItsSpace() throws {
+        let read = try metadata(shortcuts: "[" + shortcut(["راه\u{200C}اندازی دوباره ${applicationName}"]) + "]")
+        for said in ["راه اندازی دوباره Box", "راهاندازی دوباره Box", "راه\u{200C}اندازی دوباره Box"] {
+            #expect(AppShortcutMatcher.match(said, in: read, applicationName: "Box").match != nil, "\(said)")
+        }
     }
 
     @Test func anEnumCaseIsAlsoHeardByItsSynonyms() {

@@ -40,6 +40,17 @@ import Testing
         #expect(AppIntentsLint.normalized("Rock & Roll") == AppIntentsLint.normalized("Rock and Roll"))
     }
 
+    /// What shapes writing and is never said is not heard: Persian's zero-width non-joiner (sing-box's
+    /// "راه‌اندازی دوباره"), heard with a space or without; Arabic's tatweel (Food Truck's "الأسبـوع");
+    /// a direction mark or a soft hyphen.
+    @Test func invisibleWritingMarksAreNotHeard() {
+        let persian = "راه\u{200C}اندازی دوباره sing-box"
+        #expect(InvocationPhrase.spoken(persian) == InvocationPhrase.spoken("راه اندازی دوباره sing-box"))
+        #expect(InvocationPhrase.spoken("هذا الأسبـوع") == InvocationPhrase.spoken("هذا الأسبوع"))
+        #expect(InvocationPhrase.spoken("Open \u{200F}Soup\u{00AD}Chef") == "open soupchef")
+        #expect(InvocationPhrase.spoken("a\u{200D}b") == "ab")
+    }
+
     @Test func aPhraseMustNameTheApp() {
         #expect(rules(["Order ${soup}"]) == [.namesApplication])
         #expect(rules(["Order ${soup} from ${applicationName}"]).isEmpty)

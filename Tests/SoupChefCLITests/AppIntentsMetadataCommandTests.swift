@@ -1190,8 +1190,13 @@ extension AppIntentsLocalizationKeysTests {
         let english = harness.run("intents", "converse", app, "Play", "--answer", "fast")
         #expect(english.status == 0 && english.out.contains("      1. Fast\n      2. Slow\n"), "\(english.out)\(english.err)")
         #expect(harness.run("intents", "converse", app, "Play", "--locale", "en", "--answer", "fast").status == 0)
+        // A language whose texts are only in a table the file names (CotEditor's Intents.strings) has texts.
+        try FileManager.default.createDirectory(atPath: app + "/ja.lproj", withIntermediateDirectories: true)
+        try Data(#""SPEED_SLOW" = "ゆっくり";"#.utf8).write(to: URL(fileURLWithPath: app + "/ja.lproj/Speeds.strings"))
+        let japanese = harness.run("intents", "converse", app, "Play", "--locale", "ja", "--answer", "ゆっくり")
+        #expect(japanese.status == 0 && japanese.out.contains("      2. ゆっくり\n"), "\(japanese.out)\(japanese.err)")
         let french = harness.run("intents", "donate", app, "Play", "speed=fast", "--locale", "fr")
-        #expect(french.status == 64 && french.err.contains("has no fr texts (languages: en, de)"), "\(french.err)")
+        #expect(french.status == 64 && french.err.contains("has no fr texts (languages: en, de, ja)"), "\(french.err)")
     }
 }
 

@@ -197,12 +197,13 @@ extension AppIntentsMetadataReader {
         return files.isEmpty ? nil : (files, read)
     }
 
-    /// The languages the bundle has texts in: its `<language>.lproj` folders holding a
-    /// `Localizable.strings` with a text, sorted (`Base` left out: it is the development language's).
-    public static func textLanguages(_ location: AppIntentsMetadataLocation) -> [String] {
+    /// The languages the bundle has texts in: its `<language>.lproj` folders holding a text in
+    /// `Localizable.strings` or in one of the other `tables` the metadata's texts name
+    /// (CotEditor's `Intents`), sorted (`Base` left out: it is the development language's).
+    public static func textLanguages(_ location: AppIntentsMetadataLocation, tables: [String] = []) -> [String] {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: location.container)) ?? []
         return folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(6)) }.filter {
-            DefinitionLocalization.isLanguageFolder($0) && languageStrings(location, language: $0) != nil
+            DefinitionLocalization.isLanguageFolder($0) && languageStrings(location, language: $0, tables: tables) != nil
         }.sorted()
     }
 
@@ -337,11 +338,21 @@ extension AppIntentsMetadataReader {
                 for key in catalog.keys where phrases[key] == nil { phrases[key] = key }
             }
             // In the source language, a value that is a key of its own is that phrase, not another
-            // way of saying this one (Entrain's “Start a ${mode} session in ${applicationName}”).
+            // way of saying this one (Entrain's “Start a ${mode} session in ${applicationName}”);
+            // in a translation, a value that is the language's text of another key the source
+            // language's set of this one holds is that phrase's (ChitarraTune's Italian “Avvia
+            // l'accordatore …” in the set of “Start tuning …”, whose English set holds “Start
+            // tuner …”, a key of its own). The same text in another App Shortcut's set stays: the
+            // language says two App Shortcuts alike (ListenScrobbler's German).
             let keys = Set(catalog.keys)
-            let alternatives = (catalog.sets[language] ?? [:]).compactMapValues { values in
-                let others = values.dropFirst().filter { language != source || !keys.contains($0) }
-                return others.isEmpty ? nil : Array(others)
+            let sourceSets = source.flatMap { catalog.sets[$0] } ?? [:]
+            var alternatives: [String: [String]] = [:]
+            for (key, values) in catalog.sets[language] ?? [:] {
+                let sameEntry = Set(sourceSets[key] ?? []).subtracting([key]).intersection(keys)
+                let others = values.dropFirst().filter { value in
+                    language == source ? !keys.contains(value) : !sameEntry.contains { phrases[$0] == value }
+                }
+                if !others.isEmpty { alternatives[key] = Array(others) }
             }
             var translation = AppShortcutsTranslation(
                 language: language, file: shown, phrases: phrases, isSourceLanguage: language == source, alternatives: alternatives,

@@ -29,7 +29,7 @@ enum AppIntentsMetadataCommands {
             DefinitionLocalization.closestLanguage(to: locale, in: [AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)])
                 == nil
         {
-            let languages = AppIntentsMetadataReader.textLanguages(location)
+            let languages = AppIntentsMetadataReader.textLanguages(location, tables: metadata.stringTables)
             guard let language = DefinitionLocalization.closestLanguage(to: locale, in: languages) else {
                 throw UsageError(
                     "\(Diagnostic.escaped(file)) has no \(Diagnostic.escaped(locale)) texts (languages: "
