@@ -452,6 +452,25 @@ struct LintFixture {
         #expect(try fixture.findings().map(\.rule) == [.enumDefaultNotACase])
     }
 
+    /// Xcode offers a URL parameter a default (Ulry's `AddURL`, "https://google.com"): filled in
+    /// as the Shortcuts app fills it, a value written as no URL is not.
+    @Test func aURLParametersDefaultIsFilledIn() throws {
+        var fixture = LintFixture()
+        fixture.parameter(1) {
+            $0["INIntentParameterType"] = "URL"
+            $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "https://google.com"]
+        }
+        let file = try fixture.parsed()
+        let brew = try #require(file.intent(named: "Brew"))
+        #expect(brew.withDefaults(Intent(typeName: "BrewIntent"), in: file)["cups"] == .string("https://google.com"))
+        fixture.parameter(1) {
+            $0["INIntentParameterType"] = "URL"
+            $0["INIntentParameterMetadata"] = ["INIntentParameterMetadataDefaultValue": "not a url"]
+        }
+        let unset = try fixture.parsed()
+        #expect(try #require(unset.intent(named: "Brew")).withDefaults(Intent(typeName: "BrewIntent"), in: unset)["cups"] == nil)
+    }
+
     /// Keys Xcode 13 writes for an enum response parameter (WireGuard's) are known.
     @Test func anEnumResponseParametersKeysAreKnown() throws {
         var fixture = LintFixture()

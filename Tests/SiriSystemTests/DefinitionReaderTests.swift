@@ -80,6 +80,12 @@ let smallDefinition = plist(
             "is a strings table (\"key\" = \"text\";), not an intent definition, which is an XML property list;"
                 + " a translation saved under the definition's name? (translations go in <lang>.lproj/<name>.strings)"
         ),
+        // A source file's header pasted above the XML (a hand-made definition of codysmith-ops').
+        (
+            "//\n//  Intents.intentdefinition\n//\n\n/* made by hand */\n" + plist("<dict><key>INIntents</key><array/></dict>"),
+            "has a comment before its XML, which starts on line 6; a property list starts with '<', so neither Xcode nor iOS reads"
+                + " this file: remove the comment"
+        ),
         ("{\n  \"actions\": {}, \"version\": 1}", "is JSON (App Intents metadata?), not an intent definition, which is an XML property list"),
         ("<plist><dict><key>a</key></plist>", "is not a property list"),
         (plist("<string>tea</string>"), "is not an intent definition: its top level is a string, not a dictionary"),
@@ -116,6 +122,15 @@ let smallDefinition = plist(
             error?.problem
                 == "is a strings table, a translation, not an intent definition; give the .intentdefinition"
                 + " (its translations in the <lang>.lproj folders beside it are read with it)")
+    }
+
+    /// App Shortcut phrases' table given as the file names the metadata to give.
+    @Test func anAppShortcutsTableGivenAsTheFileSaysWhichToGive() {
+        let strings = "\"Order soup in ${applicationName}\" = \"Suppe in ${applicationName} bestellen\";\n"
+        let error = #expect(throws: DefinitionError.self) {
+            try DefinitionReader.parse(Data(strings.utf8), name: "de.lproj/AppShortcuts.strings")
+        }
+        #expect(error?.problem.hasPrefix("is a strings table of App Shortcut phrases, a translation; give the App Intents metadata") == true)
     }
 
     /// Malformed XML is refused with Foundation's reason in words, not a dump of its error.
@@ -203,6 +218,11 @@ let smallDefinition = plist(
             ("es-419", ["es-ES", "es-MX"], "es-MX"), ("es-AR", ["es-ES", "es-MX"], "es-MX"), ("es-US", ["es-ES", "es-MX"], "es-MX"),
             ("es-AR", ["es-MX", "es-CO"], "es-MX"), ("es", ["es-US", "es-MX"], "es-MX"), ("es-AR", ["es-CO", "es-PE"], nil),
             ("pt-AO", ["pt-BR", "pt-PT"], "pt-PT"), ("en-AU", ["en-GB", "en-US"], "en-GB"),
+            // The parent region's folder before the language's own (Pocket ships es and es-419,
+            // CotEditor zh-Hant and zh-HK): Latin America's for Mexico, Hong Kong's for Macau.
+            ("es-MX", ["es", "es-419"], "es-419"), ("es-AR", ["es-419", "es"], "es-419"), ("es-US", ["es", "es-419"], "es-419"),
+            ("es-ES", ["es", "es-419"], "es"), ("es-419", ["es", "es-419"], "es-419"), ("pt-MZ", ["pt", "pt-PT"], "pt-PT"),
+            ("pt-BR", ["pt", "pt-PT"], "pt"), ("zh-MO", ["zh-Hant", "zh-HK", "zh-Hans"], "zh-HK"), ("zh-TW", ["zh-Hant", "zh-HK"], "zh-Hant"),
             ("en-IN", ["en-GB", "en-CA"], "en-GB"), ("en-PR", ["en-GB", "en-US"], "en-US"),
             // Apple's parents of English, before English itself: British for the Commonwealth,
             // Australian for Oceania, en-150 then British for Europe; Canada and the United

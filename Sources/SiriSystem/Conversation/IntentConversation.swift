@@ -321,7 +321,7 @@ extension CustomIntent {
     }
 
     /// The intent with the definition's defaults filled in where it has no value: an Integer's
-    /// number, an enum's case, a String's text.
+    /// number, an enum's case, a String's text or URL.
     public func withDefaults(_ intent: Intent, in file: DefinitionFile) -> Intent {
         var intent = intent
         for parameter in parameters where intent[parameter.name] == nil {
@@ -347,6 +347,9 @@ extension CustomIntent {
                 }
             } else if parameter.type == "String", case .string(let text) = value {
                 intent[parameter.name] = .string(text)
+            } else if parameter.type == "URL", case .string(let text) = value, let url = URLValue.read(text) {
+                // Xcode offers a URL's default too (Ulry's "https://google.com").
+                intent[parameter.name] = .string(url)
             }
         }
         return intent

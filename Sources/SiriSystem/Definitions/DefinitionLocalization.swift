@@ -150,7 +150,9 @@ public enum DefinitionLocalization {
     }
 
     /// Which of `available` a request for `requested` reads, as a device set to that language
-    /// finds its app's folder: the same tag (letter case aside, `_` as `-`); else the request
+    /// finds its app's folder: the same tag (letter case aside, `_` as `-`); else the folder of
+    /// the region CLDR makes the request's parent (`es-419` for `es-MX`, `pt-PT` for `pt-AO`,
+    /// `zh-HK` for `zh-MO`; English by `EnglishParents`); else the request
     /// without its last subtags (`es` for `es-419`, `zh-Hans` for `zh-Hans-CN`); else the only
     /// folder of the request's language and script (`pl-PL` for `pl`, `pt-BR` for `pt-PT`, as
     /// Home Assistant ships Polish and Korean only as `pl-PL` and `ko-KR`), or of those the one
@@ -173,6 +175,17 @@ public enum DefinitionLocalization {
                     return found.tag
                 }
             }
+        }
+        // A region whose CLDR parent is a region of the same language reads that region's folder
+        // before the language's own: Mexico's or Argentina's Spanish read Latin America's
+        // `es-419` beside `es`, Angola's Portuguese reads `pt-PT` beside `pt`, Macau's Chinese
+        // reads `zh-HK` beside `zh-Hant`, as Apple's matching walks CLDR's parents.
+        if let group = RegionGroup.of(wanted.language, wanted.region), !["001", "us"].contains(group), wanted.region != group,
+            let parent = candidates.first(where: {
+                $0.parsed.language == wanted.language && $0.parsed.script == wanted.script && $0.parsed.region == group
+            })
+        {
+            return parent.tag
         }
         for count in stride(from: wanted.subtags.count - 1, through: 1, by: -1) {
             let prefix = Array(wanted.subtags.prefix(count))

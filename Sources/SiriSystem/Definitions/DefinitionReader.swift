@@ -199,7 +199,22 @@ public enum DefinitionReader {
                 // A strings table ("1Ev2Th" = "…";, or a /* comment */ first) where a translation's
                 // folder should hold the definition: GenshinPizzaHelper's ko.lproj has one.
                 let rest = bytes[start...]
+                // A property list behind a comment (a source file's header pasted above it): not a
+                // strings table, and no file Xcode can read either.
+                if let markup = Self.afterComments(rest), markup < bytes.count, bytes[markup] == UInt8(ascii: "<") {
+                    let line = bytes[..<markup].filter { $0 == 0x0A }.count + 1
+                    throw fail(
+                        "has a comment before its XML, which starts on line \(line); a property list starts with '<', so neither"
+                            + " Xcode nor iOS reads this file: remove the comment")
+                }
                 if rest.first == UInt8(ascii: "\"") || rest.starts(with: Array("/*".utf8)) || rest.starts(with: Array("//".utf8)) {
+                    // App Shortcut phrases' translations, given where their metadata was meant.
+                    if (name.split(separator: "/").last ?? "").lowercased().hasPrefix("appshortcuts"), name.hasSuffix(".strings") {
+                        throw fail(
+                            "is a strings table of App Shortcut phrases, a translation; give the App Intents metadata it translates"
+                                + " (the app bundle, its Metadata.appintents folder or extract.actionsdata; the <lang>.lproj"
+                                + " folders beside it are read with it)")
+                    }
                     // A translation given where its definition was meant.
                     if name.hasSuffix(".strings") {
                         throw fail(
@@ -220,6 +235,30 @@ public enum DefinitionReader {
             }
             try scanMarkup(bytes, from: start, fail: fail)
         }
+    }
+
+    /// Where the bytes after the `//` and `/* */` comments at the start of `rest` (and the white
+    /// space between them) begin; nil when `rest` starts with no comment or one never closed.
+    static func afterComments<Bytes: Collection<UInt8>>(_ rest: Bytes) -> Int? where Bytes.Index == Int {
+        var index = rest.startIndex
+        var skipped = false
+        while index < rest.endIndex {
+            if [0x20, 0x09, 0x0A, 0x0D].contains(rest[index]) {
+                index += 1
+            } else if rest[index...].starts(with: Array("//".utf8)) {
+                while index < rest.endIndex, rest[index] != 0x0A { index += 1 }
+                skipped = true
+            } else if rest[index...].starts(with: Array("/*".utf8)) {
+                var end = index + 2
+                while end + 1 < rest.endIndex, !(rest[end] == UInt8(ascii: "*") && rest[end + 1] == UInt8(ascii: "/")) { end += 1 }
+                guard end + 1 < rest.endIndex else { return nil }
+                index = end + 2
+                skipped = true
+            } else {
+                break
+            }
+        }
+        return skipped ? index : nil
     }
 
     /// Refuses entity declarations and internal DTD subsets (what entity-expansion attacks need)

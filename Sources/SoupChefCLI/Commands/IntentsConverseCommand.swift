@@ -126,8 +126,10 @@ struct IntentsConverseCommand: ParsableCommand {
             // No code at all is the file's problem, not the command line's: nothing to choose from.
             if declared.response.codes.allSatisfy({ ["ready", "unspecified"].contains($0.name) }) {
                 throw CommandFailure(
-                    .dataError, "\(declared.name) declares no response codes: the handler has nothing to answer with",
-                    hint: "Add its response codes in Xcode's intent editor (a success code, at least), then try again.")
+                    .dataError,
+                    "\(declared.name) declares no response codes: the handler has no success to answer with, only iOS's own codes ("
+                        + (codes.isEmpty ? "none" : codes) + "), which --respond chooses",
+                    hint: "Add its response codes in Xcode's intent editor (a success code, at least), or give --respond CODE.")
             }
             throw UsageError(
                 respond.map { code in
