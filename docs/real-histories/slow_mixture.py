@@ -102,7 +102,7 @@ LIFT_A = knob("LIFT_A", 2)
 # shortcut's share of the person's orders extrapolated to their next order by a least-squares
 # line over their order numbers (its donations' numbers summed, O(1) a donation), clamped to
 # 0...1 and smoothed toward the count by TR_BETA; the count alone before TR_MIN orders; prior P_TREND.
-TR_BETA, TR_MIN = knob("TR_BETA", 1), knob("TR_MIN", 6)
+TR_BETA, TR_MIN, TR_T = knob("TR_BETA", 1), knob("TR_MIN", 6), knob("TR_T", 0)
 PRIORS = {"trend": knob("P_TREND", -2), "lift": knob("P_LIFT", -2), "stay": knob("P_STAY", -2), "due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 # RT_TAU (measured, not kept: docs/model-measurements.md, "A ranking chosen by its own past"): the time
 # judged by rank, as a running score (forgetting RT_G) of the reciprocal rank the time-aware
@@ -256,6 +256,12 @@ class SlowMixture(switch.Person):
                 mean = (N - 1) / 2
                 spread = (N - 1) * N * (2 * N - 1) / 6 - N * mean * mean
                 slope = (self.numbers.get(g.key, 0.0) - g.n * mean) / spread
+                if TR_T > 0:
+                    # TR_T: the slope shrunk by its own evidence, (1 - (TR_T / t)^2) where t is the
+                    # slope over its standard error (the shortcut's share's binomial spread).
+                    share_var = max(count * (1 - count), 1e-9)
+                    t = slope * math.sqrt(spread / share_var)
+                    slope *= max(0.0, 1 - (TR_T / t) ** 2) if t != 0 else 0.0
                 line = min(1.0, max(0.0, count + slope * (N - mean)))
                 out.append((line + TR_BETA * count) / (1 + TR_BETA))
             elif e == "stay":
