@@ -103,6 +103,11 @@ LIFT_A = knob("LIFT_A", 2)
 # line over their order numbers (its donations' numbers summed, O(1) a donation), clamped to
 # 0...1 and smoothed toward the count by TR_BETA; the count alone before TR_MIN orders; prior P_TREND.
 TR_BETA, TR_MIN, TR_T = knob("TR_BETA", 1), knob("TR_MIN", 6), knob("TR_T", 0)
+# TR_HL > 0: the line fitted by least squares weighted by each order's age, halved every TR_HL
+# orders (O(1) a donation: a shortcut's weighted donations and their weighted ages, caught up
+# when next read), read at the next order.
+TR_HL = knob("TR_HL", 0)
+TR_LAM = 0.5 ** (1 / TR_HL) if TR_HL > 0 else 1.0
 PRIORS = {"trend": knob("P_TREND", -2), "lift": knob("P_LIFT", -2), "stay": knob("P_STAY", -2), "due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
 # RT_TAU (measured, not kept: docs/model-measurements.md, "A ranking chosen by its own past"): the time
 # judged by rank, as a running score (forgetting RT_G) of the reciprocal rank the time-aware
@@ -203,6 +208,8 @@ class SlowMixture(switch.Person):
         self.last_index = {}  # shortcut -> the person's order count when it was last ordered (GONE_K)
         self.lift_e = 0.0  # the "lift" expert's repeats as the counts said
         self.numbers = {}  # shortcut -> the sum of the person's order numbers (from 0) it was donated at ("trend")
+        self.aged = (0.0, 0.0, 0.0)  # TR_HL: the person's orders' weights, weighted ages and squared ages
+        self.aged_by = {}  # TR_HL: shortcut -> (its weights, its weighted ages, the order count then)
 
     def due_k(self, g, ms):
         if g.n < 2:
@@ -253,6 +260,16 @@ class SlowMixture(switch.Person):
                 if N < TR_MIN:
                     out.append(count)
                     continue
+                if TR_HL > 0:
+                    s0, s1, s2 = self.aged
+                    a, b, at = self.aged_by.get(g.key, (0.0, 0.0, N))
+                    a, b = TR_LAM ** (N - at) * a, TR_LAM ** (N - at) * (b + (N - at) * a)
+                    mean_age, spread = s1 / s0, s2 / s0 - (s1 / s0) ** 2
+                    share = a / s0
+                    slope = (b / s0 - mean_age * share) / spread if spread > 1e-12 else 0.0
+                    line = min(1.0, max(0.0, share + slope * (-1 - mean_age)))
+                    out.append((line + TR_BETA * count) / (1 + TR_BETA))
+                    continue
                 mean = (N - 1) / 2
                 spread = (N - 1) * N * (2 * N - 1) / 6 - N * mean * mean
                 slope = (self.numbers.get(g.key, 0.0) - g.n * mean) / spread
@@ -296,6 +313,13 @@ class SlowMixture(switch.Person):
                     self.rep[i] += math.log(max(p, 1e-12))
         self.first.setdefault(key, ms)
         self.numbers[key] = self.numbers.get(key, 0.0) + self.N
+        if TR_HL > 0:
+            # Every order one older, then this one at age 0.
+            s0, s1, s2 = self.aged
+            self.aged = (TR_LAM * s0 + 1, TR_LAM * (s1 + s0), TR_LAM * (s2 + 2 * s1 + s0))
+            a, b, at = self.aged_by.get(key, (0.0, 0.0, self.N))
+            k = self.N + 1 - at
+            self.aged_by[key] = (TR_LAM ** k * a + 1, TR_LAM ** k * (b + k * a), self.N + 1)
         if self.N > 0:
             self.lift_e += self.g[self.last].n / self.N if self.last in self.g else 0.0
             self.stay_n = STAY_F * self.stay_n + 1
