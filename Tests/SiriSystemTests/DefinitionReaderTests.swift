@@ -223,6 +223,10 @@ let smallDefinition = plist(
             ("es-MX", ["es", "es-419"], "es-419"), ("es-AR", ["es-419", "es"], "es-419"), ("es-US", ["es", "es-419"], "es-419"),
             ("es-ES", ["es", "es-419"], "es"), ("es-419", ["es", "es-419"], "es-419"), ("pt-MZ", ["pt", "pt-PT"], "pt-PT"),
             ("pt-BR", ["pt", "pt-PT"], "pt"), ("zh-MO", ["zh-Hant", "zh-HK", "zh-Hans"], "zh-HK"), ("zh-TW", ["zh-Hant", "zh-HK"], "zh-Hant"),
+            // A device's tag writes the script its region implies: zh-Hant-HK is zh-HK (Cryptomator
+            // ships zh-Hant, zh-HK and zh-TW), zh-Hans-CN is a-Shell's zh-cn beside zh-Hans.
+            ("zh-Hant-HK", ["zh-Hant", "zh-HK", "zh-TW"], "zh-HK"), ("zh-Hans-CN", ["zh-Hans", "zh-cn"], "zh-cn"),
+            ("zh-Hant-TW", ["zh-Hant", "zh-HK"], "zh-Hant"), ("sr-Latn-RS", ["sr", "sr-RS"], nil),
             ("en-IN", ["en-GB", "en-CA"], "en-GB"), ("en-PR", ["en-GB", "en-US"], "en-US"),
             // Apple's parents of English, before English itself: British for the Commonwealth,
             // Australian for Oceania, en-150 then British for Europe; Canada and the United

@@ -747,3 +747,15 @@ private final class ScriptedHandler: IntentHandling {
         #expect(IntentConversation.sentences("多すぎます！", "いくつですか？") == "多すぎます！いくつですか？")
     }
 }
+
+/// Where a left-out value meets a mark, the words close up only when the mark ends them.
+@Suite struct LeftOutValueTests {
+    @Test func aMarkThatMoreOfAWordFollowsKeepsTheSpaceBeforeIt() {
+        let gap = IntentConversation.leftOut
+        #expect(IntentConversation.closingUp("error code \(gap). Output was:") == "error code. Output was:")
+        #expect(IntentConversation.closingUp("the event \(gap).") == "the event.")
+        // Home Assistant's Russian "Вызвана служба ${unknown}.${service}": the service is "light.turn_on".
+        #expect(IntentConversation.closingUp("Вызвана служба \(gap).light.turn_on") == "Вызвана служба .light.turn_on")
+        #expect(IntentConversation.closingUp("Erreur : \(gap)") == "Erreur : ")
+    }
+}

@@ -696,6 +696,45 @@ extension RealDefinitionTests {
         #expect(lint.out.contains("ja.lproj/Intents.strings:2:1: warning: (file): the string gone is used by no text"), "\(lint.out)")
         let shown = harness.run("intents", "show", path, "--locale", "ja")
         #expect(shown.status == 0 && !shown.out.contains("default"), "\(shown.out)")
+        // Xcode's own export of the text left empty (Loop's `/* INIntentDescription */ "yc02Yq" = "";`,
+        // Xcode 10) is no finding: nothing there, nothing shown either way.
+        _ = try write("/* INIntentParameterMetadataDefaultValue */\n\"vJ5K2k\" = \"\";\n", as: "App/ja.lproj/Intents.strings", in: harness)
+        let empty = harness.run("intents", "lint", path)
+        #expect(empty.status == 0 && !empty.out.contains("warning"), "\(empty.out)")
+    }
+
+    /// A translation that empties a text with words (Home Assistant's en-GB `"3jKamg" = "";`, the
+    /// default “{{ now() }}” of RenderTemplate's template): lint warns, `show` says the default is
+    /// empty, and `converse` asks for the value as for a parameter without a default.
+    @Test func aTranslationThatEmptiesATextIsWarnedOfAndItsDefaultIsNone() throws {
+        let harness = try Harness()
+        let intent = """
+            <key>INIntentName</key><string>Render</string>
+            <key>INIntentTitle</key><string>Render</string>
+            <key>INIntentParameters</key><array><dict>
+            <key>INIntentParameterName</key><string>template</string><key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterDisplayName</key><string>Template</string>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string>
+            <key>INIntentParameterPromptDialogFormatString</key><string>What template?</string></dict></array>
+            <key>INIntentParameterMetadata</key><dict>
+            <key>INIntentParameterMetadataDefaultValue</key><string>{{ now() }}</string>
+            <key>INIntentParameterMetadataDefaultValueID</key><string>3jKamg</string></dict>
+            </dict></array>
+            """
+        let path = try write(Self.definition([intent]), as: "App/Base.lproj/Intents.intentdefinition", in: harness)
+        _ = try write("\"3jKamg\" = \"\";\n", as: "App/en-GB.lproj/Intents.strings", in: harness)
+        let lint = harness.run("intents", "lint", path)
+        #expect(
+            lint.out.contains(
+                "en-GB.lproj/Intents.strings:1:1: warning: Render: the en-GB string 3jKamg, the default value of parameter template"
+                    + " (“{{ now() }}”), is empty; iOS in en-GB shows nothing there"),
+            "\(lint.out)")
+        let shown = harness.run("intents", "show", path, "--locale", "en-GB")
+        #expect(shown.out.contains("template (Template): String, default \"\" (empty: no value)"), "\(shown.out)")
+        let asked = harness.run("intents", "converse", path, "Render", "--locale", "en-GB", "--answer", "{{ 1 }}", "--respond", "continueInApp")
+        #expect(asked.status == 0 && asked.out.contains("Siri: What template?"), "\(asked.out)\(asked.err)")
+        let english = harness.run("intents", "converse", path, "Render", "--respond", "continueInApp")
+        #expect(english.status == 0 && english.out.contains("resolve template: success ({{ now() }})"), "\(english.out)\(english.err)")
     }
 
     /// A translation's finding names its .strings file as the definition was named: relative

@@ -345,7 +345,8 @@ extension CustomIntent {
                 case .integer(let n): intent[parameter.name] = parameter.booleanValue(n != 0)
                 default: break
                 }
-            } else if parameter.type == "String", case .string(let text) = value {
+            } else if parameter.type == "String", case .string(let text) = value, !text.trimmingWhitespace().isEmpty {
+                // An empty text is no value (a translation may empty the default: Home Assistant's en-GB).
                 intent[parameter.name] = .string(text)
             } else if parameter.type == "URL", case .string(let text) = value, let url = URLValue.read(text) {
                 // Xcode offers a URL's default too (Ulry's "https://google.com").
@@ -503,12 +504,12 @@ private struct ConversationRun {
             }
             // A response value the handler did not set is left out ("Failed to share the event."):
             // a question names what it asks for, a response has nothing to name.
-            if isResponse { return Self.leftOut }
+            if isResponse { return IntentConversation.leftOut }
             let root = String(name.prefix { $0 != "." })
             // A property of a parameter that has a value (NextBus's "Route ${route.name} from which
             // stop?" once a route is chosen) is the value's, which this one does not carry: left
             // out, as a response's is; the parameter's name would read "Route route from …".
-            if root != name, (values[root] ?? intent[root])?.isPresent == true { return Self.leftOut }
+            if root != name, (values[root] ?? intent[root])?.isPresent == true { return IntentConversation.leftOut }
             if name == opening { opensWithName = true }
             if let named = definition.parameter(named: root) { return named.spokenName(inLanguage: nameLanguage(of: named)) }
             let shown = definition.response.parameter(named: root)?.displayName.trimmingWhitespace() ?? ""
@@ -521,35 +522,12 @@ private struct ConversationRun {
         // Line breaks at the ends are left out as spaces are: Siri's speech has none, and
         // Xcode's one-line field keeps a Return typed after the last word (an adventure app's
         // "What adventure would you like to search for?⏎").
-        let spoken = Self.closingUp(filled).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        let spoken = IntentConversation.closingUp(filled).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
             .trimmingWhitespaceAndNewlines()
         // A sentence that opens with a parameter's name in lower case ("amount can't be …") opens
         // with a capital, as Siri's sentences do.
         guard opensWithName, let first = spoken.first, first.isLowercase else { return spoken }
         return first.uppercased() + spoken.dropFirst()
-    }
-
-    /// Where a value was left out of a template, until `closingUp` takes it away.
-    static let leftOut = "\u{1}"
-
-    /// The text without its left-out values, and without the spaces before one where a mark
-    /// follows it: a-Shell's "Your command failed with error code ${errorCode}. Output was:" is
-    /// "…error code. Output was:", not "…error code . Output was:". A space the template writes
-    /// before a mark itself (French's "Erreur : …") stays.
-    static func closingUp(_ text: String) -> String {
-        guard text.contains(leftOut) else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let marker = rest.firstIndex(of: Character(leftOut)) {
-            var before = rest[..<marker]
-            let after = rest[rest.index(after: marker)...]
-            if let next = after.first, ".,;:!?".contains(next) {
-                while before.last == " " { before = before.dropLast() }
-            }
-            result += before
-            rest = after
-        }
-        return result + rest
     }
 
     /// What Siri says for an unsupported reason: the parameter's reason, else the response code of
@@ -801,5 +779,34 @@ extension IntentConversation {
     /// (`。`, `？`, `！`), which write none.
     static func sentences(_ first: String, _ second: String) -> String {
         first + (["。", "？", "！", "｡"].contains(where: first.hasSuffix) ? "" : " ") + second
+    }
+}
+
+extension IntentConversation {
+    /// Where a value was left out of a template, until `closingUp` takes it away.
+    static let leftOut = "\u{1}"
+
+    /// The text without its left-out values, and without the spaces before one where a mark
+    /// follows it: a-Shell's "Your command failed with error code ${errorCode}. Output was:" is
+    /// "…error code. Output was:", not "…error code . Output was:". A space the template writes
+    /// before a mark itself (French's "Erreur : …") stays, and so does the space before a mark
+    /// that more of a word follows (".light.turn_on").
+    static func closingUp(_ text: String) -> String {
+        guard text.contains(leftOut) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let marker = rest.firstIndex(of: Character(leftOut)) {
+            var before = rest[..<marker]
+            let after = rest[rest.index(after: marker)...]
+            // Only a mark that ends the words: one followed by more of a word (Home Assistant's Russian
+            // "служба ${unknown}.${service}", the service "light.turn_on") keeps the space, or the
+            // words would run into the value.
+            if let next = after.first, ".,;:!?".contains(next), after.dropFirst().first.map({ $0.isWhitespace || ".,;:!?".contains($0) }) ?? true {
+                while before.last == " " { before = before.dropLast() }
+            }
+            result += before
+            rest = after
+        }
+        return result + rest
     }
 }

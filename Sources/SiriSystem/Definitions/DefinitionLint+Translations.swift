@@ -154,6 +154,18 @@ extension DefinitionLint {
                 guard let translated = language.strings[key], let id = ids[key] != nil ? key : base(key), let text = file.localizedTexts[id],
                     let owner = text.owner, let intent = file.intent(named: owner)
                 else { continue }
+                // A text with words that the language empties: iOS shows and says nothing there
+                // (Home Assistant's en-GB `"3jKamg" = "";`, the default “{{ now() }}” of a template).
+                if translated.trimmingWhitespace().isEmpty, !text.text.trimmingWhitespace().isEmpty {
+                    let shown = text.text.count > 60 ? String(text.text.prefix(57)) + "…" : text.text
+                    findings.append(
+                        LintFinding(
+                            severity: .warning, rule: .emptiedTranslation, intent: owner, subject: "string \(key)",
+                            message: "the \(language.language) string \(key), the \(text.role) of \(text.subject) (“\(shown)”), is empty;"
+                                + " iOS in \(language.language) shows nothing there",
+                            location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path))
+                    continue
+                }
                 let used = Set(DefinitionTemplate.names(in: text.text))
                 findings += lostVariables(
                     translated, of: text, key: key, perCase: key != id, intent: intent, language: language)
@@ -174,6 +186,9 @@ extension DefinitionLint {
                 .sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
             for key in unused {
                 let textless = file.textlessLocalizationIDs[key]
+                // Xcode's own export of a text left empty (Loop's `/* INIntentDescription */
+                // "yc02Yq" = "";`, Xcode 10): nothing there, nothing shown either way.
+                if textless != nil, language.strings[key]?.trimmingWhitespace().isEmpty == true { continue }
                 let message =
                     textless.map {
                         "the string \(key) is for the \($0.role) of \($0.subject) (\($0.key)ID), which the definition leaves without one; "

@@ -166,6 +166,15 @@ public enum DefinitionLocalization {
         guard !wanted.subtags.isEmpty else { return nil }
         let candidates = available.map { (tag: $0, parsed: LanguageTag($0)) }
         if let same = candidates.first(where: { $0.parsed.subtags == wanted.subtags }) { return same.tag }
+        // The same language, script and region, one of them written and the other implied: a
+        // device's `zh-Hant-HK` is `zh-HK` (Cryptomator's folder), `zh-Hans-CN` is `zh-cn` (a-Shell's).
+        if wanted.region != nil,
+            let same = candidates.first(where: {
+                $0.parsed.language == wanted.language && $0.parsed.script == wanted.script && $0.parsed.region == wanted.region
+            })
+        {
+            return same.tag
+        }
         // English of another region first reads the English its region grows from on Apple's
         // devices: Australia, India, Ireland… British English, New Zealand Australian, European
         // countries `en-150` then British (`EnglishParents`), before English itself.

@@ -57,6 +57,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case promptVariableNotDeclared
         case variableWithoutDollar
         case folderNotALanguage
+        case emptiedTranslation
     }
 
     public var severity: Severity

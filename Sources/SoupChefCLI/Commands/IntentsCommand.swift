@@ -247,7 +247,8 @@ struct IntentsShowCommand: ParsableCommand {
                 let metadata = parameter.metadata
                 if parameter.typeNamespace == DefinitionFile.systemNamespace { line += " (system type)" }
                 if let value = metadata.defaultDescription {
-                    line += ", default \(value)"
+                    // A default a translation empties (Home Assistant's en-GB `"3jKamg" = "";`) is none.
+                    line += value.trimmingWhitespace().isEmpty ? ", default \"\" (empty: no value)" : ", default \(value)"
                     // Xcode may leave an enum's default on its unknown case, which iOS reads as none.
                     if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
                         if let found = enumeration.enumCase(forDefault: value) {
