@@ -64,19 +64,31 @@ public enum InvocationPhrase {
     /// `text` without the characters that shape writing and are never said: the zero-width
     /// non-joiner, which keeps two parts of a Persian word apart on the page (a space, as the
     /// word is heard either way: "راه‌اندازی" as "راه اندازی"), the other invisible format
-    /// characters (joiners, direction marks, the soft hyphen, the byte-order mark) and Arabic's
-    /// tatweel, which only stretches a line ("الأسبـوع" as "الأسبوع").
+    /// characters (joiners, direction marks, the soft hyphen, the byte-order mark), Arabic's
+    /// tatweel, which only stretches a line ("الأسبـوع" as "الأسبوع"), and Arabic's and Hebrew's
+    /// vowel points (`isVowelPoint`).
     static func unwritten(_ text: String) -> String {
         guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar.value == 0x200C {
                 scalars.append(" ")
-            } else if scalar.value != 0x0640 && scalar.properties.generalCategory != .format {
+            } else if scalar.value != 0x0640 && scalar.properties.generalCategory != .format && !Self.isVowelPoint(scalar) {
                 scalars.append(scalar)
             }
         }
         return String(scalars)
+    }
+
+    /// Arabic's and Hebrew's vowel points and the marks written over their letters (a shadda, a
+    /// tanwīn, a dagesh), which most writing leaves out: Rema's “ذكّرني” is “ذكرني” as a
+    /// transcript writes it. Not another script's vowel signs, which are letters said.
+    static func isVowelPoint(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.properties.generalCategory == .nonspacingMark else { return false }
+        switch scalar.value {
+        case 0x0591...0x05C7, 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06ED: return true
+        default: return false
+        }
     }
 
     /// A word cut where its digits meet its letters, so that a number is said alike whether it

@@ -611,6 +611,34 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(found.translations.first { $0.language == "fr" }?.phrases == ["Open ${applicationName}": "Ouvre ${applicationName}"])
     }
 
+    /// The development language's own table (BookPlayer's `en.lproj`) lacking a phrase: that phrase
+    /// is said as the code writes it, no phrase missing; another language lacking it is a finding.
+    @Test func theDevelopmentLanguagesTableSaysAPhraseItLacksAsWritten() throws {
+        let bundle = try TranslationsBundle("development-table")
+        try bundle.write(#""Open ${stream} in ${applicationName}" = "Play ${stream} in ${applicationName}";"#, to: "en.lproj/AppShortcuts.strings")
+        try bundle.write(#""Open ${stream} in ${applicationName}" = "Ouvre ${stream} dans ${applicationName}";"#, to: "fr.lproj/AppShortcuts.strings")
+        let found = try bundle.read().translations
+        let english = try #require(found.first { $0.language == "en" })
+        #expect(english.isDevelopmentLanguage && !english.isSourceLanguage)
+        #expect(found.first { $0.language == "fr" }?.isDevelopmentLanguage == false)
+        let read = try metadata(
+            shortcuts: "[" + shortcut(["Open ${stream} in ${applicationName}", "Play ${quality} on ${applicationName}"]) + "]")
+        let findings = AppIntentsLint.check(read, translations: found).filter { $0.rule == .phraseMissingFromTranslation }
+        #expect(findings.map(\.subject) == ["translation fr"], "\(findings.map(\.message))")
+        // The lacking phrase as written, the table's own wording for the other; not the code's wording it replaces.
+        #expect(AppShortcutMatcher.match("Play high on Streamer", in: read, applicationName: "Streamer", translation: english).match != nil)
+        #expect(
+            AppShortcutMatcher.match(
+                "Play Jazz in Streamer", in: read, applicationName: "Streamer", values: ["stream": ["Jazz"]], translation: english
+            )
+            .match != nil)
+        #expect(
+            AppShortcutMatcher.match(
+                "Open Jazz in Streamer", in: read, applicationName: "Streamer", values: ["stream": ["Jazz"]], translation: english
+            )
+            .match == nil)
+    }
+
     /// A translation naming a parameter its action lacks (a translator's `${kitap}` for `${book}`)
     /// is dropped in that language, as the phrase would be: a warning in the translation's file,
     /// and match does not hear it. One dropping the parameter is a phrase of its own, heard.

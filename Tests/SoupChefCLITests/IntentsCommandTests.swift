@@ -997,6 +997,13 @@ import Testing
         // The same words as Base, a space at the end aside: nothing to say.
         try Data("\"\(textID)\" = \"\(text) \";\n".utf8).write(to: URL(fileURLWithPath: folder + "/en.lproj/Intents.strings"))
         #expect(!harness.run("intents", "show", definition).err.contains("English device"))
+        // A regional folder alone is read first by that English's devices only (Home Assistant's en-GB).
+        try FileManager.default.moveItem(atPath: folder + "/en.lproj", toPath: folder + "/en-GB.lproj")
+        try Data("\"\(textID)\" = \"\(text) now\";\n".utf8).write(to: URL(fileURLWithPath: folder + "/en-GB.lproj/Intents.strings"))
+        let british = harness.run("intents", "show", definition).err
+        #expect(
+            british.contains("a device in en-GB reads \(folder)/en-GB.lproj/Intents.strings first") && !british.contains("English device"),
+            "\(british)")
     }
 }
 

@@ -225,8 +225,9 @@ public enum AppIntentsLint {
         }
         let phrases = Array(Set(metadata.appShortcuts.flatMap(\.phrases))).sorted()
         for translation in translations {
-            // A catalog's source language says each phrase as its key: none is missing there.
-            let missing = translation.isSourceLanguage ? [] : phrases.filter { translation.texts(of: $0).isEmpty }
+            // A catalog's source language says each phrase as its key, and so does the development
+            // language's table for a phrase it lacks: none is missing there.
+            let missing = translation.saysMissingPhrasesAsWritten ? [] : phrases.filter { translation.texts(of: $0).isEmpty }
             for phrase in missing {
                 // An entry marked "Don't Translate" is meant to have no text of its own in any
                 // language; what Xcode builds for it there, and so what Siri hears, is not known.

@@ -110,6 +110,9 @@ public enum AppShortcutMatcher {
             var texts: [(text: String, template: String)] = []
             if translation?.isSourceLanguage ?? true {
                 texts = shortcut.phrases.filter { said.insert($0).inserted }.map { ($0, $0) }
+            } else if let translation, translation.isDevelopmentLanguage {
+                // The development language's table: a phrase it lacks is said as the code writes it.
+                texts = shortcut.phrases.filter { translation.texts(of: $0).isEmpty && said.insert($0).inserted }.map { ($0, $0) }
             }
             if let translation {
                 for template in shortcut.phrases {

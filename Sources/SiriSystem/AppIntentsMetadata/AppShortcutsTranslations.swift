@@ -25,6 +25,13 @@ public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
     public var entries: [String: String]
     /// The phrases whose catalog entry is marked not to be translated (`"shouldTranslate": false`).
     public var untranslatable: Set<String> = []
+    /// An `AppShortcuts.strings` of the bundle's development language: a phrase it lacks is said as
+    /// the app's code writes it, its key, as a catalog's source language says it (BookPlayer's
+    /// `en.lproj` keeps four of its phrases only in the code).
+    public var isDevelopmentLanguage = false
+
+    /// Whether a phrase this translation lacks is said as written in the metadata.
+    public var saysMissingPhrasesAsWritten: Bool { isSourceLanguage || isDevelopmentLanguage }
 
     public init(
         language: String, file: String, phrases: [String: String], isSourceLanguage: Bool = false, alternatives: [String: [String]] = [:],
@@ -281,8 +288,13 @@ extension AppIntentsMetadataReader {
                     guard manager.fileExists(atPath: strings.path) else { continue }
                     if let (table, alternatives) = readPhraseTable(strings) {
                         let language = child.deletingPathExtension().lastPathComponent
-                        translations.append(
-                            .init(language: language, file: shown + "/AppShortcuts.strings", phrases: table, alternatives: alternatives))
+                        var translation = AppShortcutsTranslation(
+                            language: language, file: shown + "/AppShortcuts.strings", phrases: table, alternatives: alternatives)
+                        translation.isDevelopmentLanguage =
+                            language != "Base"
+                            && DefinitionLocalization.closestLanguage(to: developmentLanguage(location), in: [language]) == language
+                            && DefinitionLocalization.isBareLanguage(language) == DefinitionLocalization.isBareLanguage(developmentLanguage(location))
+                        translations.append(translation)
                     } else {
                         unreadable.append(shown + "/AppShortcuts.strings")
                     }

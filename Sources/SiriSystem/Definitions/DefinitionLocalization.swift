@@ -149,6 +149,10 @@ public enum DefinitionLocalization {
         return result
     }
 
+    /// Whether `tag` names a language alone, with no region (`en`, `zh-Hans`), as a folder all of
+    /// the language's devices read does.
+    public static func isBareLanguage(_ tag: String) -> Bool { LanguageTag(tag).region == nil }
+
     /// Which of `available` a request for `requested` reads, as a device set to that language
     /// finds its app's folder: the same tag (letter case aside, `_` as `-`); else the folder of
     /// the region CLDR makes the request's parent (`es-419` for `es-MX`, `pt-PT` for `pt-AO`,

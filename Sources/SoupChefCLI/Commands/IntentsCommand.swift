@@ -116,7 +116,7 @@ struct IntentsCommand: ParsableCommand {
 
 extension IntentsCommand {
     /// Without `--locale` the file's own (Base) texts are read, where an English device reads an
-    /// English folder beside it first: when that folder words some of the texts otherwise
+    /// English folder beside it first (a regional one, `en-GB`, only a device of that English): when that folder words some of the texts otherwise
     /// (PDX-Bus' `en.lproj` says "departures" where its Base says "arrivals"), what to add to read
     /// them as the device does. Nil when there is no such folder or it changes nothing.
     static func englishNote(_ path: String?, _ definition: DefinitionFile) -> String? {
@@ -130,7 +130,10 @@ extension IntentsCommand {
             definition.localizedTexts[key].map { $0.text.trimmingWhitespace() != value.trimmingWhitespace() } ?? false
         }.count
         guard reworded > 0 else { return nil }
-        return "These are the file's Base texts; an English device reads \(Diagnostic.escaped(strings.path)) first, which rewords "
+        // A regional folder (Home Assistant's en-GB) is read first only by devices of that English:
+        // an American one reads the Base texts, the development language's.
+        let device = DefinitionLocalization.isBareLanguage(english) ? "an English device" : "a device in \(Diagnostic.escaped(english))"
+        return "These are the file's Base texts; \(device) reads \(Diagnostic.escaped(strings.path)) first, which rewords "
             + "\(reworded) of them: add --locale \(english) to read them as it does"
     }
 
