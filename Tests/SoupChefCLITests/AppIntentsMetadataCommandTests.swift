@@ -1197,6 +1197,14 @@ extension AppIntentsLocalizationKeysTests {
         #expect(japanese.status == 0 && japanese.out.contains("      2. ゆっくり\n"), "\(japanese.out)\(japanese.err)")
         let french = harness.run("intents", "donate", app, "Play", "speed=fast", "--locale", "fr")
         #expect(french.status == 64 && french.err.contains("has no fr texts (languages: en, de, ja)"), "\(french.err)")
+        // A translation iOS drops (BookPlayer's Turkish `${application_name}`) is shown as dropped.
+        try FileManager.default.createDirectory(atPath: app + "/tr.lproj", withIntermediateDirectories: true)
+        try Data(#""Play ${speed} in ${applicationName}" = "${application_name} ile ${speed} çal";"#.utf8).write(
+            to: URL(fileURLWithPath: app + "/tr.lproj/AppShortcuts.strings"))
+        let turkish = harness.run("intents", "show", app, "--locale", "tr")
+        #expect(turkish.out.contains("in tr: “${application_name} ile ${speed} çal” (dropped: lint says why)"), "\(turkish.out)")
+        let json = harness.run("intents", "show", app, "--locale", "tr", "--json")
+        #expect(json.out.contains(#""dropped" : ["#), "\(json.out)")
     }
 }
 

@@ -154,16 +154,18 @@ extension DefinitionLint {
                 guard let translated = language.strings[key], let id = ids[key] != nil ? key : base(key), let text = file.localizedTexts[id],
                     let owner = text.owner, let intent = file.intent(named: owner)
                 else { continue }
+                // A warning on this string: what it does, after the string and the text it is of.
+                func finding(_ rule: LintFinding.Rule, _ what: String) -> LintFinding {
+                    let shown = text.text.count > 60 ? String(text.text.prefix(57)) + "…" : text.text
+                    return LintFinding(
+                        severity: .warning, rule: rule, intent: owner, subject: "string \(key)",
+                        message: "the \(language.language) string \(key), the \(text.role) of \(text.subject) (“\(shown)”), " + what,
+                        location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path)
+                }
                 // A text with words that the language empties: iOS shows and says nothing there
                 // (Home Assistant's en-GB `"3jKamg" = "";`, the default “{{ now() }}” of a template).
                 if translated.trimmingWhitespace().isEmpty, !text.text.trimmingWhitespace().isEmpty {
-                    let shown = text.text.count > 60 ? String(text.text.prefix(57)) + "…" : text.text
-                    findings.append(
-                        LintFinding(
-                            severity: .warning, rule: .emptiedTranslation, intent: owner, subject: "string \(key)",
-                            message: "the \(language.language) string \(key), the \(text.role) of \(text.subject) (“\(shown)”), is empty;"
-                                + " iOS in \(language.language) shows nothing there",
-                            location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path))
+                    findings.append(finding(.emptiedTranslation, "is empty; iOS in \(language.language) shows nothing there"))
                     continue
                 }
                 let used = Set(DefinitionTemplate.names(in: text.text))
@@ -173,13 +175,9 @@ extension DefinitionLint {
                 for name in DefinitionTemplate.names(in: translated) where !used.contains(name) && named.insert(name).inserted {
                     let root = String(name.prefix { $0 != "." })
                     guard intent.parameter(named: root) == nil, intent.response.parameter(named: root) == nil else { continue }
-                    let shown = text.text.count > 60 ? String(text.text.prefix(57)) + "…" : text.text
                     findings.append(
-                        LintFinding(
-                            severity: .warning, rule: .translationVariableNotDeclared, intent: owner, subject: "string \(key)",
-                            message: "the \(language.language) string \(key), the \(text.role) of \(text.subject) (“\(shown)”), names ${\(name)},"
-                                + " which \(owner) does not declare; iOS has no value to put there",
-                            location: language.lines[key].map { SourceLocation(line: $0, column: 1) }, file: language.path))
+                        finding(
+                            .translationVariableNotDeclared, "names ${\(name)}, which \(owner) does not declare; iOS has no value to put there"))
                 }
             }
             let unused = language.strings.keys.filter { ids[$0] == nil && !(base($0).map { ids[$0] != nil } ?? false) }

@@ -107,10 +107,12 @@ enum AppIntentsMetadataCommands {
 
     /// Each App Shortcut's texts in a translation: those of its phrases (an entry holding all its
     /// phrases gives them for each), in order, each once; the templates themselves first in a
-    /// catalog's source language.
+    /// catalog's source language, and those it lacks in the development language's table.
     static func texts(of shortcut: AppIntentsShortcut, in translation: AppShortcutsTranslation) -> [String] {
         var seen = Set<String>()
-        let own = translation.isSourceLanguage ? shortcut.phrases : []
+        let own =
+            translation.isSourceLanguage
+            ? shortcut.phrases : translation.isDevelopmentLanguage ? shortcut.phrases.filter { translation.texts(of: $0).isEmpty } : []
         return (own + shortcut.phrases.flatMap { translation.texts(of: $0) }).filter { seen.insert($0).inserted }
     }
 
@@ -123,12 +125,19 @@ enum AppIntentsMetadataCommands {
         struct Shortcut: Encodable {
             var actionIdentifier: String
             var phrases: [String]
+            /// Those of `phrases` iOS drops (lint's errors say why).
+            var dropped: [String]
         }
 
         init(_ metadata: AppIntentsMetadata, in translation: AppShortcutsTranslation) {
             language = translation.language
             file = translation.file
-            appShortcuts = metadata.appShortcuts.map { .init(actionIdentifier: $0.actionIdentifier, phrases: texts(of: $0, in: translation)) }
+            appShortcuts = metadata.appShortcuts.map { shortcut in
+                let phrases = texts(of: shortcut, in: translation)
+                return .init(
+                    actionIdentifier: shortcut.actionIdentifier, phrases: phrases,
+                    dropped: phrases.filter { !AppIntentsLint.isKept($0, of: shortcut, in: metadata) })
+            }
         }
     }
 
@@ -385,7 +394,12 @@ enum AppIntentsMetadataCommands {
             }
             if let language {
                 let texts = texts(of: shortcut, in: language)
-                let said = texts.isEmpty ? "(no phrase)" : texts.map(quoted).joined(separator: ", ")
+                // A text iOS drops (BookPlayer's Turkish `${application_name}`) is shown as dropped.
+                let said =
+                    texts.isEmpty
+                    ? "(no phrase)"
+                    : texts.map { quoted($0) + (AppIntentsLint.isKept($0, of: shortcut, in: metadata) ? "" : " (dropped: lint says why)") }
+                        .joined(separator: ", ")
                 lines.append("    in \(Diagnostic.escaped(language.language)): " + said)
             }
         }
