@@ -418,6 +418,10 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let twice = try #require(findings.first { $0.rule == .applicationNameRepeated })
         #expect(twice.severity == .warning && twice.message.contains("names ${applicationName} 2 times"), "\(twice.message)")
         #expect(AppShortcutMatcher.match("Streamer open on Streamer", in: read, applicationName: "Streamer").match != nil)
+        // Two phrases in one value, a line apart (Pingscape's catalog): the line break is named.
+        let joined = try metadata(shortcuts: "[" + shortcut(["Status in ${applicationName}\\n${applicationName} status"]) + "]")
+        let named = try #require(AppIntentsLint.check(joined).first { $0.rule == .applicationNameRepeated })
+        #expect(named.message.hasSuffix("(it holds a line break: two phrases written as one value? Siri hears neither; give each its own)"))
     }
 
     /// Four App Shortcuts sharing a phrase, the first writing it otherwise: the two of different

@@ -414,7 +414,10 @@ public enum AppIntentsLint {
             findings.append(
                 .init(
                     severity: .warning, rule: .applicationNameRepeated, subject: subject, phrase: phrase,
-                    message: "“\(phrase)” names ${applicationName} \(appNames) times; Xcode asks for one in every phrase"))
+                    message: "“\(phrase)” names ${applicationName} \(appNames) times; Xcode asks for one in every phrase"
+                        // Pingscape's catalog holds two phrases in one value, a line apart.
+                        + (phrase.contains(where: \.isNewline)
+                            ? " (it holds a line break: two phrases written as one value? Siri hears neither; give each its own)" : "")))
         }
         let named = AppIntentsShortcut.parameters(in: phrase)
         if named.count > 1 {
