@@ -276,6 +276,8 @@ extension AppIntentsMetadataReader {
         let roots = ([location.container, location.folder] + extra).map { given in
             (shown: given.count > 1 && given.hasSuffix("/") ? String(given.dropLast()) : given, url: URL(fileURLWithPath: given).standardizedFileURL)
         }
+        // Read once: the bundle's Info.plist says it.
+        let development = developmentLanguage(location)
         for root in roots where seen.insert(root.url.path).inserted {
             for name in ((try? manager.contentsOfDirectory(atPath: root.url.path)) ?? []).sorted() {
                 let child = root.url.appendingPathComponent(name)
@@ -291,9 +293,8 @@ extension AppIntentsMetadataReader {
                         var translation = AppShortcutsTranslation(
                             language: language, file: shown + "/AppShortcuts.strings", phrases: table, alternatives: alternatives)
                         translation.isDevelopmentLanguage =
-                            language != "Base"
-                            && DefinitionLocalization.closestLanguage(to: developmentLanguage(location), in: [language]) == language
-                            && DefinitionLocalization.isBareLanguage(language) == DefinitionLocalization.isBareLanguage(developmentLanguage(location))
+                            language != "Base" && DefinitionLocalization.closestLanguage(to: development, in: [language]) == language
+                            && DefinitionLocalization.isBareLanguage(language) == DefinitionLocalization.isBareLanguage(development)
                         translations.append(translation)
                     } else {
                         unreadable.append(shown + "/AppShortcuts.strings")
