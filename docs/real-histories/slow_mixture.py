@@ -105,7 +105,8 @@ LIFT_A = knob("LIFT_A", 2)
 TR_BETA, TR_MIN, TR_T = knob("TR_BETA", 1), knob("TR_MIN", 6), knob("TR_T", 0)
 # TR_HL > 0: the line fitted by least squares weighted by each order's age, halved every TR_HL
 # orders (O(1) a donation: a shortcut's weighted donations and their weighted ages, caught up
-# when next read), read at the next order.
+# when next read), read at the next order. With TR_T as well, the weighted slope is tested against
+# its binomial standard error over the weights' effective number of orders, (sum w)^2 / sum w^2.
 TR_HL = knob("TR_HL", 0)
 TR_LAM = 0.5 ** (1 / TR_HL) if TR_HL > 0 else 1.0
 PRIORS = {"trend": knob("P_TREND", -2), "lift": knob("P_LIFT", -2), "stay": knob("P_STAY", -2), "due": knob("P_DUE", -2), "tod": knob("P_TOD", -2), "ord": knob("P_ORD", -2), "count": knob("P_COUNT", 0), "f30": knob("P_F30", -2), "f60": knob("P_F60", -1), "f180": knob("P_F180", 0), "trans": knob("P_TRANS", -2)}
@@ -148,6 +149,11 @@ NS_K, NS_L0 = knob("NS_K", 0), knob("NS_L0", 0)
 # past GONE_S0 of how unlikely the count's first's absence is: k x -ln(1 - p), k the person's
 # orders since it was last ordered and p its share of their orders.
 GONE_K, GONE_S0 = knob("GONE_K", 0), knob("GONE_S0", 3)
+# TRD_K (measured, not kept: docs/model-measurements.md, "A trend line per shortcut"): while the
+# count's first and the month's fading's first differ, the hold moved up by TRD_K for each unit past
+# TRD_T0 of the fading's first's trend over all the person's orders, as a t statistic (its slope over
+# the slope's binomial standard error); TRD_BOTH=1 less the count's first's.
+TRD_K, TRD_T0, TRD_BOTH = knob("TRD_K", 0), knob("TRD_T0", 2), os.environ.get("TRD_BOTH") == "1"
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
@@ -210,6 +216,7 @@ class SlowMixture(switch.Person):
         self.numbers = {}  # shortcut -> the sum of the person's order numbers (from 0) it was donated at ("trend")
         self.aged = (0.0, 0.0, 0.0)  # TR_HL: the person's orders' weights, weighted ages and squared ages
         self.aged_by = {}  # TR_HL: shortcut -> (its weights, its weighted ages, the order count then)
+        self.aged_sq = 0.0  # TR_HL with TR_T: the sum of the person's orders' squared weights
 
     def due_k(self, g, ms):
         if g.n < 2:
@@ -267,6 +274,13 @@ class SlowMixture(switch.Person):
                     mean_age, spread = s1 / s0, s2 / s0 - (s1 / s0) ** 2
                     share = a / s0
                     slope = (b / s0 - mean_age * share) / spread if spread > 1e-12 else 0.0
+                    if TR_T > 0 and spread > 1e-12:
+                        # the weighted slope's evidence: its standard error from the share's binomial
+                        # spread over the weights' effective number of orders, (sum w)^2 / sum w^2
+                        share_var = max(share * (1 - share), 1e-9)
+                        n_eff = s0 * s0 / self.aged_sq
+                        t = slope * math.sqrt(n_eff * spread / share_var)
+                        slope *= max(0.0, 1 - (TR_T / t) ** 2) if t != 0 else 0.0
                     line = min(1.0, max(0.0, share + slope * (-1 - mean_age)))
                     out.append((line + TR_BETA * count) / (1 + TR_BETA))
                     continue
@@ -317,6 +331,7 @@ class SlowMixture(switch.Person):
             # Every order one older, then this one at age 0.
             s0, s1, s2 = self.aged
             self.aged = (TR_LAM * s0 + 1, TR_LAM * (s1 + s0), TR_LAM * (s2 + 2 * s1 + s0))
+            self.aged_sq = TR_LAM * TR_LAM * self.aged_sq + 1
             a, b, at = self.aged_by.get(key, (0.0, 0.0, self.N))
             k = self.N + 1 - at
             self.aged_by[key] = (TR_LAM ** k * a + 1, TR_LAM ** k * (b + k * a), self.N + 1)
@@ -404,6 +419,19 @@ class SlowMixture(switch.Person):
                 p = cf.n / self.N
                 gone = -(self.N - self.last_index[cf.key]) * math.log(1 - p) if p < 1 else 0.0
                 hold += GONE_K * max(0.0, gone - GONE_S0)
+        if TRD_K and candidates and self.N >= TR_MIN:
+            cf = max(candidates, key=lambda x: (x.n, x.last))
+            ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
+            if cf is not ff:
+                N = self.N
+                mean = (N - 1) / 2
+                spread = (N - 1) * N * (2 * N - 1) / 6 - N * mean * mean
+                def tstat(x):
+                    sh = x.n / N
+                    slope = (self.numbers.get(x.key, 0.0) - x.n * mean) / spread
+                    return slope * math.sqrt(spread / max(sh * (1 - sh), 1e-9))
+                t = tstat(ff) - (tstat(cf) if TRD_BOTH else 0.0)
+                hold += TRD_K * max(0.0, t - TRD_T0)
         c = h.count_trust() if NEARNESS else 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - hold)))
         if RUN_K > 0 and candidates:
             cf = max(candidates, key=lambda x: (x.n, x.last))
