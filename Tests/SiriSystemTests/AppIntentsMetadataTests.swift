@@ -424,6 +424,32 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(named.message.hasSuffix("(it holds a line break: two phrases written as one value? Siri hears neither; give each its own)"))
     }
 
+    /// A phrase written as a localization key (VLC's `APPSHORTCUT_PLAY_MEDIA_PHRASE_PLAY_${applicationName}`,
+    /// whose words are only in Localizable.strings) is a warning until the development language's
+    /// own table puts it into words; a translation's words are named, and do not answer it.
+    @Test func aPhraseWrittenAsAKeyIsAWarningUntilTheDevelopmentLanguageWordsIt() throws {
+        let key = "APPSHORTCUT_PLAY_${applicationName}"
+        let read = try metadata(shortcuts: "[" + shortcut([key, "Open ${applicationName}"]) + "]")
+        let alone = AppIntentsLint.check(read).filter { $0.rule == .phraseWrittenAsKey }
+        #expect(alone.count == 1 && alone.first?.severity == .warning && alone.first?.phrase == key, "\(alone)")
+        #expect(alone.first?.message.contains("no App Shortcuts table of the development language gives it words") == true)
+        var french = AppShortcutsTranslation(language: "fr", file: "fr.lproj/AppShortcuts.strings", phrases: [key: "Joue ${applicationName}"])
+        var english = AppShortcutsTranslation(language: "en", file: "en.lproj/AppShortcuts.strings", phrases: [:])
+        english.isDevelopmentLanguage = true
+        let translated = AppIntentsLint.check(read, translations: [english, french]).filter { $0.rule == .phraseWrittenAsKey }
+        #expect(
+            translated.first?.message.hasSuffix("en.lproj/AppShortcuts.strings gives it no words: Siri reads a phrase's words from the App Shortcuts table only (Localizable.strings is not read for phrases), so in the development language it waits for the key itself (fr put it into words)") == true,
+            "\(translated)")
+        english.phrases[key] = "Play with ${applicationName}"
+        french.phrases = [:]
+        #expect(!AppIntentsLint.check(read, translations: [english, french]).contains { $0.rule == .phraseWrittenAsKey })
+        // Words are never keys: spaces, a language written without them, a name with a dot.
+        for words in ["Open ${applicationName}", "${applicationName}で再生", "${applicationName}.com", "Play_it ${applicationName}", "OK_${applicationName}"] {
+            #expect(!AppIntentsLint.looksLikeKey(words), "\(words)")
+        }
+        #expect(AppIntentsLint.looksLikeKey("shortcut.play_media.${applicationName}"))
+    }
+
     /// Four App Shortcuts sharing a phrase, the first writing it otherwise: the two of different
     /// actions written alike are an error naming each other, the first a warning of how it
     /// sounds; a second App Shortcut of the same action reaches that action either way (an App

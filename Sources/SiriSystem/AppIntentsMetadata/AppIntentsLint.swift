@@ -30,6 +30,7 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
         case tooManyPhrases
         case applicationNameRepeated
         case defaultOutsideRange
+        case phraseWrittenAsKey
     }
 
     public var severity: LintFinding.Severity
@@ -224,6 +225,7 @@ public enum AppIntentsLint {
             }
         }
         let phrases = Array(Set(metadata.appShortcuts.flatMap(\.phrases))).sorted()
+        findings += keyPhrases(metadata, phrases: phrases, translations: translations)
         for translation in translations {
             // A catalog's source language says each phrase as its key, and so does the development
             // language's table for a phrase it lacks: none is missing there.
@@ -394,6 +396,51 @@ public enum AppIntentsLint {
                     file: metadata.packages.first { $0.source == duplicate.ignoredSource }?.file))
         }
         return findings
+    }
+
+    /// Phrases written as localization keys (VLC's `APPSHORTCUT_PLAY_MEDIA_PHRASE_PLAY_${applicationName}`)
+    /// that the development language's own table (or a catalog's source language) does not put
+    /// into words: Siri reads a phrase's words from the App Shortcuts table only, never from
+    /// `Localizable.strings`, so in that language it waits for the key itself. A warning: Xcode
+    /// builds it, and the translations that do give words are heard.
+    static func keyPhrases(_ metadata: AppIntentsMetadata, phrases: [String], translations: [AppShortcutsTranslation]) -> [AppIntentsLintFinding] {
+        var findings: [AppIntentsLintFinding] = []
+        for phrase in phrases where looksLikeKey(phrase) {
+            let development = translations.filter(\.saysMissingPhrasesAsWritten)
+            if development.contains(where: { $0.texts(of: phrase).contains { !looksLikeKey($0) } }) { continue }
+            let worded = translations.filter { !$0.saysMissingPhrasesAsWritten && $0.texts(of: phrase).contains { !looksLikeKey($0) } }
+            let subject = metadata.appShortcuts.first { $0.phrases.contains(phrase) }.map { "App Shortcut \($0.actionIdentifier)" } ?? "App Shortcuts"
+            let unworded = development.first.map { "\($0.file) gives it no words" } ?? "no App Shortcuts table of the development language gives it words"
+            findings.append(
+                .init(
+                    severity: .warning, rule: .phraseWrittenAsKey, subject: subject, phrase: phrase,
+                    message: "“\(phrase)” is written as a localization key, not words, and \(unworded): "
+                        + "Siri reads a phrase's words from the App Shortcuts table only (Localizable.strings is not read for phrases), "
+                        + "so in the development language it waits for the key itself"
+                        + (worded.isEmpty ? "" : " (" + worded.map(\.language).sorted().joined(separator: ", ") + " put it into words)")))
+        }
+        return findings
+    }
+
+    /// Whether a phrase reads as a localization key: outside its placeholders, one run of
+    /// letters, digits and underscores (or dots) with an underscore in it, and no space.
+    public static func looksLikeKey(_ phrase: String) -> Bool {
+        var rest = ""
+        var inPlaceholder = false
+        var previous: Character?
+        for character in phrase {
+            if inPlaceholder {
+                inPlaceholder = character != "}"
+            } else if character == "{" && previous == "$" {
+                rest.removeLast()
+                inPlaceholder = true
+            } else {
+                rest.append(character)
+            }
+            previous = character
+        }
+        let letters = rest.filter(\.isLetter).count
+        return letters >= 3 && rest.contains("_") && rest.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
     /// The problems of one phrase template of `shortcut`.

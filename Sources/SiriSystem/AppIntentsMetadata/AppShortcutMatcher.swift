@@ -108,10 +108,13 @@ public enum AppShortcutMatcher {
             // App Shortcut's phrases gives for each of them.
             var said = Set<String>()
             var texts: [(text: String, template: String)] = []
-            if translation?.isSourceLanguage ?? true {
+            if translation == nil {
                 texts = shortcut.phrases.filter { said.insert($0).inserted }.map { ($0, $0) }
-            } else if let translation, translation.isDevelopmentLanguage {
-                // The development language's table: a phrase it lacks is said as the code writes it.
+            } else if let translation, translation.saysMissingPhrasesAsWritten {
+                // A catalog's source language and the development language's table: a phrase they
+                // give no text is said as the code writes it; one they give a text of its own
+                // (TaskFace's “${applicationName}を更新”, in English “Update ${applicationName}”)
+                // is said as that text, the template being only its key.
                 texts = shortcut.phrases.filter { translation.texts(of: $0).isEmpty && said.insert($0).inserted }.map { ($0, $0) }
             }
             if let translation {

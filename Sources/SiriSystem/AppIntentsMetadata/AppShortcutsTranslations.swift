@@ -29,6 +29,14 @@ public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
     /// the app's code writes it, its key, as a catalog's source language says it (BookPlayer's
     /// `en.lproj` keeps four of its phrases only in the code).
     public var isDevelopmentLanguage = false
+    /// A table compiled from a catalog's sets (`#!SET#!_<entry>[<index>]` keys): each entry's texts
+    /// in index order, as `phrases` and `alternatives` hold them.
+    public var compiledSets: [String: [String]] = [:]
+
+    /// Whether this translation's sets are written in the metadata's own words, each App
+    /// Shortcut's entry listing its phrases: a catalog's source language, or the development
+    /// language's table compiled from one.
+    public var listsOwnPhrases: Bool { isSourceLanguage || (isDevelopmentLanguage && !compiledSets.isEmpty) }
 
     /// Whether a phrase this translation lacks is said as written in the metadata.
     public var saysMissingPhrasesAsWritten: Bool { isSourceLanguage || isDevelopmentLanguage }
@@ -288,13 +296,14 @@ extension AppIntentsMetadataReader {
                     guard folder == "Base" || DefinitionLocalization.isLanguageFolder(folder) else { continue }
                     let strings = child.appendingPathComponent("AppShortcuts.strings")
                     guard manager.fileExists(atPath: strings.path) else { continue }
-                    if let (table, alternatives) = readPhraseTable(strings) {
+                    if let (table, alternatives, sets) = readPhraseTable(strings) {
                         let language = child.deletingPathExtension().lastPathComponent
                         var translation = AppShortcutsTranslation(
                             language: language, file: shown + "/AppShortcuts.strings", phrases: table, alternatives: alternatives)
                         translation.isDevelopmentLanguage =
                             language != "Base" && DefinitionLocalization.closestLanguage(to: development, in: [language]) == language
                             && DefinitionLocalization.isBareLanguage(language) == DefinitionLocalization.isBareLanguage(development)
+                        translation.compiledSets = sets
                         translations.append(translation)
                     } else {
                         unreadable.append(shown + "/AppShortcuts.strings")
@@ -304,12 +313,32 @@ extension AppIntentsMetadataReader {
                 }
             }
         }
+        linkCompiledSets(&translations)
         return (translations, unreadable)
+    }
+
+    /// A compiled set is an App Shortcut's entry, as in the catalog it was built from: keyed by its
+    /// first phrase, the development language's set listing all its phrases. Each of those phrases
+    /// is translated by that entry in every table built so (its sets there are the App Shortcut's
+    /// phrases in that language), as a catalog's source-language set links them.
+    static func linkCompiledSets(_ translations: inout [AppShortcutsTranslation]) {
+        var entries: [String: String] = [:]
+        for translation in translations where translation.isDevelopmentLanguage {
+            for (entry, texts) in translation.compiledSets {
+                for text in texts where text != entry && translation.compiledSets[text] == nil {
+                    entries[text] = entries[text].map { min($0, entry) } ?? entry
+                }
+            }
+        }
+        guard !entries.isEmpty else { return }
+        for index in translations.indices where !translations[index].compiledSets.isEmpty {
+            translations[index].entries.merge(entries) { own, _ in own }
+        }
     }
 
     /// An `AppShortcuts.strings` table: a property list's value may also be a list of texts, the
     /// ways a phrase is said (as a catalog's `stringSet` holds them), the first being its text.
-    static func readPhraseTable(_ url: URL) -> ([String: String], [String: [String]])? {
+    static func readPhraseTable(_ url: URL) -> ([String: String], [String: [String]], sets: [String: [String]])? {
         if let data = try? Data(contentsOf: url), data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)),
             let table = (try? PropertyListValue.propertyList(data)) as? [String: Any]
         {
@@ -321,9 +350,44 @@ extension AppIntentsMetadataReader {
                 phrases[key] = first
                 if texts.count > 1 { alternatives[key] = Array(texts.dropFirst()) }
             }
-            return (phrases, alternatives)
+            let sets = foldCompiledSets(&phrases, &alternatives)
+            return (phrases, alternatives, sets)
         }
-        return readStrings(url).map { ($0, [:]) }
+        guard var phrases = readStrings(url) else { return nil }
+        var alternatives: [String: [String]] = [:]
+        let sets = foldCompiledSets(&phrases, &alternatives)
+        return (phrases, alternatives, sets)
+    }
+
+    /// The prefix of a compiled set's keys: Xcode (16 and later) builds a catalog's `stringSet` into
+    /// the bundle's `AppShortcuts.strings` as one key a value, `#!SET#!_<entry>[<index>]` (an
+    /// undocumented form, seen in apps' built bundles and checked by their own tests).
+    static let compiledSetPrefix = "#!SET#!_"
+
+    /// Folds a table's compiled set keys back into their entries: the entry's texts in index order,
+    /// the first its text and the rest the other ways of saying it. Returns the sets so read, by
+    /// entry (a key written plainly beside its set keeps its own text first).
+    static func foldCompiledSets(_ phrases: inout [String: String], _ alternatives: inout [String: [String]]) -> [String: [String]] {
+        var indexed: [String: [(index: Int, text: String)]] = [:]
+        for (key, text) in phrases where key.hasPrefix(compiledSetPrefix) && key.hasSuffix("]") {
+            let inner = key.dropFirst(compiledSetPrefix.count).dropLast()
+            guard let open = inner.lastIndex(of: "["), let index = Int(inner[inner.index(after: open)...]), index >= 0 else { continue }
+            let entry = String(inner[..<open])
+            guard !entry.isEmpty else { continue }
+            indexed[entry, default: []].append((index, text))
+            phrases[key] = nil
+        }
+        var sets: [String: [String]] = [:]
+        for (entry, values) in indexed {
+            var seen = Set<String>()
+            var texts = values.sorted { $0.index < $1.index }.map(\.text).filter { !$0.isEmpty && seen.insert($0).inserted }
+            if let plain = phrases[entry] { texts = [plain] + texts.filter { $0 != plain } }
+            guard let first = texts.first else { continue }
+            sets[entry] = texts
+            phrases[entry] = first
+            alternatives[entry] = texts.count > 1 ? Array(texts.dropFirst()) : nil
+        }
+        return sets
     }
 
     /// A `.strings` table, text or binary (Xcode compiles them into the bundle as property lists),

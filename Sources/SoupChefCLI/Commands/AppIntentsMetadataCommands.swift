@@ -107,12 +107,10 @@ enum AppIntentsMetadataCommands {
 
     /// Each App Shortcut's texts in a translation: those of its phrases (an entry holding all its
     /// phrases gives them for each), in order, each once; the templates themselves first in a
-    /// catalog's source language, and those it lacks in the development language's table.
+    /// catalog's source language and the development language's table for those they give no text.
     static func texts(of shortcut: AppIntentsShortcut, in translation: AppShortcutsTranslation) -> [String] {
         var seen = Set<String>()
-        let own =
-            translation.isSourceLanguage
-            ? shortcut.phrases : translation.isDevelopmentLanguage ? shortcut.phrases.filter { translation.texts(of: $0).isEmpty } : []
+        let own = translation.saysMissingPhrasesAsWritten ? shortcut.phrases.filter { translation.texts(of: $0).isEmpty } : []
         return (own + shortcut.phrases.flatMap { translation.texts(of: $0) }).filter { seen.insert($0).inserted }
     }
 
@@ -421,15 +419,18 @@ enum AppIntentsMetadataCommands {
                 let keys = translation.phrases.keys.filter { !strays.contains($0) && !negatives.contains($0) && !titles.contains($0) }
                 // A catalog's `stringSet` says a phrase more than one way: each further way is
                 // counted too. In the source language (Xcode 16 keys an App Shortcut's entry by its
-                // first phrase, its set holding them all) a way that is a phrase of the metadata is
-                // counted as the phrase it is.
+                // first phrase, its set holding them all), and in the development language's table
+                // compiled from such sets, a way that is a phrase of the metadata is counted as the
+                // phrase it is.
                 let declared = Set(metadata.appShortcuts.flatMap(\.phrases))
-                let ways = Set(keys.flatMap { [$0] + translation.texts(of: $0) })
-                let phraseCount = translation.isSourceLanguage ? ways.filter(declared.contains).count : keys.count
+                // A key given a text of its own is said only as that text (TaskFace's source
+                // language says “${applicationName}を更新” as “Update ${applicationName}”).
+                let ways = Set(keys.flatMap { key in translation.texts(of: key).isEmpty ? [key] : translation.texts(of: key) })
+                let phraseCount = translation.listsOwnPhrases ? Set(keys + ways.filter(declared.contains)).count : keys.count
                 var count = "\(phraseCount) phrase\(phraseCount == 1 ? "" : "s")"
                 let others =
-                    translation.isSourceLanguage
-                    ? ways.filter { !declared.contains($0) }.count : keys.reduce(0) { $0 + translation.texts(of: $1).count - 1 }
+                    translation.listsOwnPhrases
+                    ? max(0, ways.count - phraseCount) : keys.reduce(0) { $0 + translation.texts(of: $1).count - 1 }
                 if others > 0 {
                     count += " and \(others) other way\(others == 1 ? "" : "s") of saying \(phraseCount == 1 ? "it" : "them")"
                 }

@@ -1,0 +1,69 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import SoupChefCLI
+
+/// App Shortcut phrase tables as a built bundle holds them: a catalog's sets compiled into each
+/// language's `AppShortcuts.strings`, and a source language that gives a phrase words of its own.
+@Suite struct AppShortcutsBuiltTablesTests {
+    static func metadata(_ phrases: [String]) -> String {
+        let templates = phrases.map { #"{"key": "\#($0)"}"# }.joined(separator: ", ")
+        return #"{"actions": {"Focus": {"identifier": "Focus", "title": {"key": "Focus"}}}, "autoShortcuts": [{"actionIdentifier": "Focus", "phraseTemplates": [\#(templates)], "shortTitle": {"key": "Focus"}, "systemImageName": "timer"}]}"#
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Xcode 16 and later build a catalog's `stringSet` into the bundle as one key a value,
+    /// `#!SET#!_<entry>[<index>]` (apps' own tests of their built bundles check this form): each
+    /// language's set is read back as the App Shortcut's phrases there, in index order, the
+    /// development language's naming the phrases the entry holds. Before, every key was a stray
+    /// note, every phrase missing from every translation, and French heard nothing.
+    @Test func aCatalogsSetsCompiledIntoTheBundleAreReadAsTheirEntries() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(
+            Self.metadata(["Start focus in ${applicationName}", "Focus with ${applicationName}"]), in: harness)
+        let key = "#!SET#!_Start focus in ${applicationName}"
+        try Self.write(
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>\#(key)[0]</key><string>Start focus in ${applicationName}</string><key>\#(key)[1]</key><string>Focus with ${applicationName}</string></dict></plist>"#,
+            to: app + "/en.lproj/AppShortcuts.strings")
+        // A text table with the same keys, and an index missing: read in index order.
+        try Self.write(
+            "\"\(key)[2]\" = \"Concentre-toi avec ${applicationName}\";\n\"\(key)[0]\" = \"Commence la concentration dans ${applicationName}\";\n",
+            to: app + "/fr.lproj/AppShortcuts.strings")
+        let lint = harness.run("intents", "lint", app)
+        #expect(lint.status == 0 && (lint.out + lint.err).contains("Streamer.app: 0 errors, 0 warnings\n"), "\(lint.out)\(lint.err)")
+        let shown = harness.run("intents", "show", app, "--locale", "fr")
+        #expect(shown.status == 0, "\(shown.err)")
+        #expect(
+            shown.out.contains("    in fr: “Commence la concentration dans ${applicationName}”, “Concentre-toi avec ${applicationName}”\n"),
+            "\(shown.out)")
+        #expect(shown.out.contains("  en: 2 phrases in \(app)/en.lproj/AppShortcuts.strings\n"), "\(shown.out)")
+        #expect(shown.out.contains("  fr: 1 phrase and 1 other way of saying it in \(app)/fr.lproj/AppShortcuts.strings\n"), "\(shown.out)")
+        let heard = harness.run("intents", "match", app, "Concentre-toi avec Streamer", "--locale", "fr")
+        #expect(heard.status == 0 && heard.out.contains("  Said: “Concentre-toi avec ${applicationName}” (fr)\n"), "\(heard.out)\(heard.err)")
+        #expect(harness.run("intents", "match", app, "Focus with Streamer", "--locale", "en").status == 0)
+        #expect(harness.run("intents", "match", app, "Focus with Streamer", "--locale", "fr").status == 1)
+    }
+
+    /// A catalog's source language giving a phrase a text of its own says it only so: the
+    /// template is the entry's key (TaskFace writes its phrase in Japanese in the code, and its
+    /// English source language “Update ${applicationName}”). Before, both were heard in English.
+    @Test func aSourceLanguagesOwnTextReplacesTheKey() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(Self.metadata(["${applicationName}を更新"]), in: harness)
+        try Self.write(
+            #"{"sourceLanguage": "en", "strings": {"${applicationName}を更新": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Update ${applicationName}"}}, "ja": {"stringUnit": {"state": "translated", "value": "${applicationName}を更新"}}}}}, "version": "1.0"}"#,
+            to: app + "/AppShortcuts.xcstrings")
+        let shown = harness.run("intents", "show", app, "--locale", "en")
+        #expect(shown.out.contains("    in en: “Update ${applicationName}”\n"), "\(shown.out)")
+        #expect(shown.out.contains("  en (source language): 1 phrase in \(app)/AppShortcuts.xcstrings\n"), "\(shown.out)")
+        #expect(harness.run("intents", "match", app, "Update Streamer", "--locale", "en").status == 0)
+        let key = harness.run("intents", "match", app, "Streamerを更新", "--locale", "en")
+        #expect(key.status == 1 && key.out.contains("Nothing matches"), "\(key.out)")
+        #expect(harness.run("intents", "match", app, "Streamerを更新", "--locale", "ja").status == 0)
+    }
+}
