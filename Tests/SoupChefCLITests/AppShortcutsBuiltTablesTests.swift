@@ -4,8 +4,9 @@ import Testing
 
 @testable import SoupChefCLI
 
-/// App Shortcut phrase tables as a built bundle holds them: a catalog's sets compiled into each
-/// language's `AppShortcuts.strings`, and a source language that gives a phrase words of its own.
+/// App Shortcut phrase tables and texts as a built bundle holds them: a catalog's sets compiled
+/// into each language's `AppShortcuts.strings`, a source language that gives a phrase words of its
+/// own, and a development language other than English.
 @Suite struct AppShortcutsBuiltTablesTests {
     static func metadata(_ phrases: [String]) -> String {
         let templates = phrases.map { #"{"key": "\#($0)"}"# }.joined(separator: ", ")
@@ -65,5 +66,28 @@ import Testing
         let key = harness.run("intents", "match", app, "Streamerを更新", "--locale", "en")
         #expect(key.status == 1 && key.out.contains("Nothing matches"), "\(key.out)")
         #expect(harness.run("intents", "match", app, "Streamerを更新", "--locale", "ja").status == 0)
+    }
+
+    /// A development language other than English reads its texts from its own folder only: a
+    /// device never takes another language's table for it, so where that folder has none a text
+    /// is its key (PomoGem's Japanese enum cases, whose only table is English). Before, the
+    /// English table was read: the cases were heard by their English titles, and the phrase in
+    /// the app's own language never.
+    @Test func aDevelopmentLanguageOtherThanEnglishDoesNotReadEnglishTexts() throws {
+        let harness = try Harness()
+        let json = #"{"actions": {"Start": {"identifier": "Start", "title": {"key": "Fokus starten"}, "parameters": [{"name": "dauer", "title": {"key": "Dauer"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Dauer"}}}}]}}, "autoShortcuts": [{"actionIdentifier": "Start", "phraseTemplates": [{"key": "${dauer} mit ${applicationName} fokussieren"}], "shortTitle": {"key": "Fokus starten"}, "systemImageName": "timer"}], "enums": [{"identifier": "Dauer", "cases": [{"identifier": "kurz", "displayRepresentation": {"title": {"key": "Kurz"}}}, {"identifier": "lang", "displayRepresentation": {"title": {"key": "Lang"}}}]}]}"#
+        let app = try AppIntentsMetadataCommandTests().bundle(json, name: "Uhr", in: harness)
+        try Self.write(
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string><key>CFBundleName</key><string>Uhr</string></dict></plist>"#,
+            to: app + "/Info.plist")
+        try Self.write("\"Kurz\" = \"Short\";\n\"Lang\" = \"Long\";\n\"Fokus starten\" = \"Start focus\";\n", to: app + "/en.lproj/Localizable.strings")
+        let heard = harness.run("intents", "match", app, "Kurz mit Uhr fokussieren")
+        #expect(heard.status == 0 && heard.out.contains("  Action: Start (“Fokus starten”)\n"), "\(heard.out)\(heard.err)")
+        #expect(harness.run("intents", "match", app, "Short mit Uhr fokussieren").status == 1)
+        let shown = harness.run("intents", "show", app)
+        #expect(!shown.out.contains("Start focus") && !shown.out.contains("en.lproj/Localizable.strings"), "\(shown.out)")
+        // The development language's own folder is read when it has the table.
+        try Self.write("\"Kurz\" = \"Kurzer Fokus\";\n", to: app + "/de.lproj/Localizable.strings")
+        #expect(harness.run("intents", "match", app, "Kurzer Fokus mit Uhr fokussieren").status == 0)
     }
 }

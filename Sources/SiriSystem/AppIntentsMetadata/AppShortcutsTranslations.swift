@@ -187,16 +187,25 @@ extension AppIntentsMetadataReader {
         return infoPlistStrings(beside: plist, languages: [language]).first
     }
 
-    /// The bundle's strings in its development language (`CFBundleDevelopmentRegion`, else `en`,
-    /// else `Base`) that a `LocalizedStringResource` made from a key is looked up in: `Localizable`
-    /// and the other `tables` the file names, each table from the first language that has it,
-    /// kept apart by name (a text is looked up in its own table); with the files read, as shown.
+    /// The bundle's strings in its development language that a `LocalizedStringResource` made
+    /// from a key is looked up in: the folder of `CFBundleDevelopmentRegion` (the closest to it),
+    /// else `Base`; with no development region said, `en`, else `Base`. `Localizable` and the
+    /// other `tables` the file names, each table from the first of those that has it, kept apart
+    /// by name (a text is looked up in its own table); with the files read, as shown. A device
+    /// never reads another language's table for the development language's: where its folder
+    /// lacks a table, a text is its key (PomoGem's Japanese enum cases, whose English is the
+    /// only table, are “25分”, not “25 minutes”).
     static func developmentStrings(_ location: AppIntentsMetadataLocation, tables: [String] = []) -> (
         files: [String], tables: [String: [String: String]]
     )? {
-        let region = infoPlists(location).lazy.compactMap { $0.1["CFBundleDevelopmentRegion"] as? String }.first
-        var languages = [region, "en", "Base"].compactMap { $0 }.filter { !$0.isEmpty && !$0.contains("/") && !$0.contains("$(") }
-        languages = languages.enumerated().filter { !languages[..<$0.offset].contains($0.element) }.map(\.element)
+        let region = infoPlists(location).lazy.compactMap { $0.1["CFBundleDevelopmentRegion"] as? String }.first.flatMap {
+            $0.isEmpty || $0.contains("/") || $0.contains("$(") ? nil : $0
+        }
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: location.container)) ?? []).filter {
+            $0.hasSuffix(".lproj") && $0 != "Base.lproj"
+        }.map { String($0.dropLast(6)) }
+        var languages = [region.map { DefinitionLocalization.closestLanguage(to: $0, in: folders) ?? $0 } ?? "en", "Base"]
+        languages = languages.filter { !$0.isEmpty && !$0.contains("/") }
         let container = URL(fileURLWithPath: location.container)
         var files: [String] = []
         var read: [String: [String: String]] = [:]
