@@ -51,15 +51,76 @@ public enum InvocationPhrase {
     /// Tariff", "Car %", "Disney+", "5 songs" as "solar and tariff", "car percent", "disney plus",
     /// "five songs"). Not the key a
     /// voice shortcut's phrase is stored under, which keeps `normalized`.
-    public static func spoken(_ text: String) -> String {
+    ///
+    /// In a `language` whose small numbers soupchef knows in words (German, Spanish, French,
+    /// Italian, Dutch, Portuguese), a number up to twenty is heard in that language instead: its
+    /// words and its digits are both read as the digits, so that VroomVroom's Portuguese “Fórmula 1”
+    /// is heard as “Fórmula um”, not “Fórmula one”. A word that is also another word of the
+    /// language (Portuguese “um” is “a”) is read as the number on both sides, written and heard.
+    public static func spoken(_ text: String, language: String? = nil) -> String {
         let expanded = unwritten(text).replacing("&", with: " and ").replacing("%", with: " percent ").replacing("＆", with: " and ")
             .replacing("+", with: " plus ")
-        return normalized(expanded).split(separator: " ").flatMap(Self.digitRuns).map { word in
+        let words = normalized(expanded).split(separator: " ").flatMap(Self.digitRuns)
+        if let numbers = language.flatMap(Self.numberWords(in:)) {
+            // Spelt numbers of two words (French “dix-sept”, said “dix sept”) are read first.
+            var out: [String] = []
+            var index = 0
+            while index < words.count {
+                if index + 1 < words.count, let number = numbers[words[index] + " " + words[index + 1]] {
+                    out.append(String(number))
+                    index += 2
+                    continue
+                }
+                out.append(numbers[String(words[index])].map(String.init) ?? String(words[index]))
+                index += 1
+            }
+            return out.joined(separator: " ")
+        }
+        return words.map { word in
             guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(word), number <= 20 else { return String(word) }
             return Self.numberWords[number]
         }
         .joined(separator: " ")
     }
+
+    /// The words of the numbers 0 to 20 in `language` (as `normalized` writes them: lowercase,
+    /// without accents), each with its number; nil for a language whose numbers are heard as
+    /// English's (English itself, and the languages soupchef has no words for).
+    static func numberWords(in language: String) -> [String: Int]? {
+        let base = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        guard let lists = spokenNumbers[base] else { return nil }
+        var words: [String: Int] = [:]
+        for list in lists {
+            for (number, word) in list.split(separator: ",").enumerated() where !word.isEmpty { words[String(word)] = number }
+        }
+        return words
+    }
+
+    /// Each language's numbers 0 to 20, comma-separated; a second list gives other forms (a
+    /// feminine, a region's spelling), an empty place where there is none.
+    static let spokenNumbers: [String: [String]] = [
+        "de": [
+            "null,eins,zwei,drei,vier,funf,sechs,sieben,acht,neun,zehn,elf,zwolf,dreizehn,vierzehn,funfzehn,sechzehn,siebzehn,achtzehn,neunzehn,zwanzig",
+            ",ein,,,,,,,,,,,,,,,,,,,",
+        ],
+        "es": [
+            "cero,uno,dos,tres,cuatro,cinco,seis,siete,ocho,nueve,diez,once,doce,trece,catorce,quince,dieciseis,diecisiete,dieciocho,diecinueve,veinte",
+            ",una,,,,,,,,,,,,,,,,,,,",
+        ],
+        "fr": [
+            "zero,un,deux,trois,quatre,cinq,six,sept,huit,neuf,dix,onze,douze,treize,quatorze,quinze,seize,dix sept,dix huit,dix neuf,vingt",
+            ",une,,,,,,,,,,,,,,,,,,,",
+        ],
+        "it": [
+            "zero,uno,due,tre,quattro,cinque,sei,sette,otto,nove,dieci,undici,dodici,tredici,quattordici,quindici,sedici,diciassette,diciotto,diciannove,venti",
+            ",una,,,,,,,,,,,,,,,,,,,",
+        ],
+        "nl": ["nul,een,twee,drie,vier,vijf,zes,zeven,acht,negen,tien,elf,twaalf,dertien,veertien,vijftien,zestien,zeventien,achttien,negentien,twintig"],
+        "pt": [
+            "zero,um,dois,tres,quatro,cinco,seis,sete,oito,nove,dez,onze,doze,treze,catorze,quinze,dezesseis,dezessete,dezoito,dezenove,vinte",
+            ",uma,duas,,,,,,,,,,,,quatorze,,dezasseis,dezassete,,dezanove,",
+        ],
+    ]
 
     /// `text` without the characters that shape writing and are never said: the zero-width
     /// non-joiner, which keeps two parts of a Persian word apart on the page (a space, as the

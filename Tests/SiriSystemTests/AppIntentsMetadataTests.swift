@@ -809,6 +809,32 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         }
     }
 
+    /// In a translation's language, a small number is heard in that language's words: VroomVroom's
+    /// Portuguese “Fórmula 1” is said “Fórmula um”, not “Fórmula one”; English keeps its own.
+    @Test func aNumberIsHeardInTheTranslationsLanguage() throws {
+        let read = try metadata(shortcuts: "[" + shortcut(["Formula 1 in ${applicationName}"]) + "]")
+        let portuguese = AppShortcutsTranslation(
+            language: "pt-BR", file: "pt-BR.lproj/AppShortcuts.strings", phrases: ["Formula 1 in ${applicationName}": "Fórmula 1 no ${applicationName}"])
+        for said in ["Fórmula um no Box", "Fórmula 1 no Box", "formula UM no Box"] {
+            #expect(AppShortcutMatcher.match(said, in: read, applicationName: "Box", translation: portuguese).match != nil, "\(said)")
+        }
+        #expect(AppShortcutMatcher.match("Fórmula one no Box", in: read, applicationName: "Box", translation: portuguese).match == nil)
+        #expect(AppShortcutMatcher.match("Formula one in Box", in: read, applicationName: "Box").match != nil)
+        // French numbers of two words, written with a hyphen or not.
+        #expect(InvocationPhrase.spoken("Salle 17", language: "fr") == InvocationPhrase.spoken("Salle dix-sept", language: "fr"))
+        #expect(InvocationPhrase.spoken("Salle 17", language: "fr-CA") == "salle 17")
+        #expect(InvocationPhrase.spoken("5 songs") == "five songs")
+    }
+
+    /// Siri's wake words of other languages are left out of what is heard, as “Hey Siri” is.
+    @Test func anotherLanguagesWakeWordsAreLeftOut() throws {
+        let read = try metadata(shortcuts: "[" + shortcut(["Open ${applicationName}"]) + "]")
+        for said in ["Dis Siri, open Box", "Oye Siri open Box", "Ehi Siri, open Box", "Hé Siri open Box", "嘿Siri，open Box"] {
+            #expect(AppShortcutMatcher.match(said, in: read, applicationName: "Box").match != nil, "\(said)")
+        }
+        #expect(AppShortcutMatcher.match("Dis open Box", in: read, applicationName: "Box").match == nil)
+    }
+
     @Test func anEnumCaseIsAlsoHeardByItsSynonyms() {
         let result = AppShortcutMatcher.match("Play data saver on Streamer", in: read, applicationName: "Streamer")
         #expect(result.match?.value == "Data saver" && result.match?.valueIdentifier == "low")

@@ -84,8 +84,13 @@ public struct UtteranceRecognizer {
         return .notUnderstood(closest: try closest(to: words))
     }
 
+    static let wakeWords = ["hey siri", "dis siri", "oye siri", "ehi siri", "he siri", "hej siri", "hei siri", "e ai siri", "привет siri", "嘿 siri", "嘿siri", "siri"]
+
     public static func withoutWakeWords(_ words: String) -> String {
-        for wake in ["hey siri", "siri"] where words == wake || words.hasPrefix(wake + " ") {
+        // Siri's wake words in the languages that say them otherwise (“Dis Siri”, “Oye Siri”, “Ehi
+        // Siri”, “Hé Siri”, “Hej Siri”, “Hei Siri”, “E aí Siri”, “Привет Siri”, “嘿Siri”), as
+        // `InvocationPhrase.normalized` writes them; “Siri” alone last.
+        for wake in wakeWords where words == wake || words.hasPrefix(wake + " ") || (wake.hasPrefix("嘿") && words.hasPrefix(wake)) {
             return String(words.dropFirst(wake.count)).trimmingWhitespace()
         }
         return words
