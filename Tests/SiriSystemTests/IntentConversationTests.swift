@@ -347,6 +347,13 @@ private final class ScriptedHandler: IntentHandling {
         let checked = try age("<key>INIntentParameterMetadataSupportsNegativeNumbers</key><string>YES</string>", reasons: listed)
         #expect(checked.metadata.supportsNegativeNumbers && AnswerReader.numberRefusal(-3, for: checked) == nil)
         #expect(AnswerReader.numberRefusal(-3, for: try age("", reasons: "")) == nil)
+        // A minimum below 0 is the file's word that negatives are taken (BeeSwift's value,
+        // −1000000…1000000, box unchecked, reasons listed): only the range refuses.
+        let ranged = try age(
+            "<key>INIntentParameterMetadataMinimumValue</key><integer>-1000000</integer><key>INIntentParameterMetadataMaximumValue</key><integer>1000000</integer>",
+            reasons: listed)
+        #expect(!ranged.refusesNegativeNumbers && AnswerReader.numberRefusal(-3, for: ranged) == nil)
+        #expect(AnswerReader.numberRefusal(-2_000_000, for: ranged)?.code == "lessThanMinimumValue")
         // A whole Decimal bound is said without a fraction, as iOS formats a number; show keeps it.
         let decimal = IntentParameter.Metadata(minimum: .real(0.5), maximum: .real(999))
         #expect(decimal.spokenMaximum == "999" && decimal.spokenMinimum == "0.5" && decimal.maximumDescription == "999.0")

@@ -152,9 +152,12 @@ struct AnswerReader {
 }
 
 extension IntentParameter {
-    /// Whether a negative number is refused whatever the minimum: the parameter does not support
-    /// them and its file gives the reason to say (a Duration is never negative anyway).
+    /// Whether a negative number is refused without a minimum to say so: the parameter does not
+    /// support them and its file gives the reason to say (a Duration is never negative anyway). A
+    /// minimum below 0 is the file's own word that negatives are taken (BeeSwift's `value`,
+    /// −1000000…1000000, with the box unchecked and Xcode's reasons listed): the range decides.
     public var refusesNegativeNumbers: Bool {
         !metadata.supportsNegativeNumbers && type != "TimeInterval" && unsupportedReason("negativeNumbersNotSupported") != nil
+            && (metadata.minimum?.number).map { $0 >= 0 } ?? true
     }
 }
