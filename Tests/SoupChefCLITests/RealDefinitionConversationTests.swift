@@ -1115,6 +1115,9 @@ extension RealDefinitionTests {
         let path = try write(Self.definition([intent], enums: []), as: "Daylight.intentdefinition", in: harness)
         for (given, shown) in [
             ("2024-05-01", "Wednesday, May 1, 2024"), ("2024-05-01T15:30", "Wednesday, May 1, 2024"), ("15:30", "15:30"),
+            // A space for the T, as many tools write a date and time (countdowns' target was shown
+            // "2026-12-25 17:00" as written).
+            ("2024-05-01 15:30", "Wednesday, May 1, 2024"),
         ] {
             let result = harness.run("intents", "donate", path, "ViewDaylight", "day=\(given)")
             #expect(result.status == 0 && result.out.contains("Title: View daylight for \(shown)\n"), "\(result.out)\(result.err)")
@@ -1132,6 +1135,12 @@ extension RealDefinitionTests {
             #expect(
                 bad.status == 64
                     && bad.err.contains("day takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(typo)\""))
+        }
+        // A time zone is no part of the value: refused, saying so (it was shown as written).
+        for zoned in ["2024-05-01T15:30Z", "2024-05-01T15:30+01:00", "2024-05-01T15:30-05:00"] {
+            let bad = harness.run("intents", "donate", path, "ViewDaylight", "day=\(zoned)")
+            #expect(bad.status == 64 && bad.err.contains("(a date parameter holds no time zone: write the time as the device's clock shows it)"), "\(bad.err)")
+            #expect(bad.out.isEmpty)
         }
     }
 

@@ -62,7 +62,7 @@ public enum SpokenDate {
     /// in `zone`; nil when it names no date or time.
     public static func read(_ answer: String, now: Date, zone: Zone) -> String? {
         let trimmed = answer.trimmingWhitespace()
-        if isISO(trimmed) { return trimmed }
+        if case .string(let iso)? = IntentParameter.dateValue(trimmed) { return iso }
         var words = trimmed.lowercased().replacing(",", with: " ").replacing(".", with: " ").split(separator: " ").map(String.init)
         // "in two hours", "in 3 days": that long after the moment it is said; whole days are a day.
         if words.first == "in", words.count > 1, let seconds = DurationText.spokenSeconds(words.dropFirst().joined(separator: " ")),

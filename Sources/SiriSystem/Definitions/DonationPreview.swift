@@ -197,8 +197,9 @@ extension CustomIntent {
             return .string(DurationText.text(seconds))
         case "DateComponents":
             guard let date = IntentParameter.dateValue(text) else {
+                let zone = IntentParameter.zoneWritten(text.trimmingWhitespace()) ? " (a date parameter holds no time zone: write the time as the device's clock shows it)" : ""
                 throw ParameterValueError(
-                    message: "\(parameter.name) takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(text)\"")
+                    message: "\(parameter.name) takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(text)\"" + zone)
             }
             // Xcode's Time type holds no day alone, as an answer to it is not understood: a title
             // would show the ISO text ("at 2026-12-08"), where a device's value has no day.
@@ -308,9 +309,25 @@ extension IntentParameter {
     /// A date parameter's (`DateComponents`) value: an ISO 8601 date, date and time, or time,
     /// shown as given (iOS formats it in the parameter's date and time styles, which soupchef
     /// does not model: docs/fidelity.md); nil for other text, which a typo must not make a title of.
+    /// A date and its time apart by a space (`2024-05-01 15:30`, as many tools write them) is
+    /// the ISO text with its `T`. A time zone (`Z`, `+01:00`) is none: a date parameter holds the
+    /// wall clock's date and time (`DateComponents`), and the text would stand in a title as
+    /// written, never as a date (`zoneWritten` says why it is refused).
     public static func dateValue(_ text: String) -> IntentValue? {
-        guard dateReader.parse(text, relativeTo: Date(timeIntervalSince1970: 0)) != nil else { return nil }
-        return .string(text.trimmingWhitespace())
+        var written = text.trimmingWhitespace()
+        let characters = Array(written)
+        if characters.count > 11, characters[10] == " ", characters[4] == "-", characters[7] == "-", characters[11].isNumber {
+            written = String(characters[..<10]) + "T" + String(characters[11...])
+        }
+        guard !zoneWritten(written), dateReader.parse(written, relativeTo: Date(timeIntervalSince1970: 0)) != nil else { return nil }
+        return .string(written)
+    }
+
+    /// Whether a date and time is written with a time zone: `Z`, or `+`/`-` and hours after its time.
+    public static func zoneWritten(_ text: String) -> Bool {
+        guard let t = text.firstIndex(of: "T") ?? (text.contains(":") ? text.startIndex : nil) else { return false }
+        let clock = text[t...]
+        return clock.hasSuffix("Z") || clock.hasSuffix("z") || clock.contains("+") || clock.dropFirst().contains("-")
     }
 
     /// A value of this date parameter as a sentence shows it (a title, a prompt, a response):
