@@ -784,4 +784,22 @@ import Testing
         let prompts = (document["steps"] as? [[String: Any]])?.compactMap { $0["prompt"] as? String } ?? []
         #expect(prompts.contains { $0.hasPrefix("Sorry, I didn't get “February 30”.") }, "\(prompts)")
     }
+
+    /// A response parameter named as an intent parameter of another type is the handler's own:
+    /// FrenchRepublicanCalendar's `RepublicanToGregorian` takes a Republican `date` object and
+    /// answers with a Gregorian `date`. The stand-in took the intent's object for it ("c'est le
+    /// 1 Vendémiaire an 235"); now it answers failure naming `response.date=…`, which gives it.
+    @Test func aResponseParameterOfAnIntentParametersNameIsGivenWithItsPrefix() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/FrenchRepublicanCalendar/Intents.intentdefinition"
+        let missing = harness.run("intents", "converse", file, "RepublicanToGregorian", "--answer", "1 Vendémiaire an 235")
+        #expect(missing.status == 1 && missing.out.contains("  Siri: Cette date n'existe pas\n"), "\(missing.out)")
+        #expect(
+            missing.err.contains("The stand-in handler has no value for ${date}, which the template of success needs; give response.date=…"),
+            "\(missing.err)")
+        let given = harness.run(
+            "intents", "converse", file, "RepublicanToGregorian", "--answer", "1 Vendémiaire an 235", "response.date=2026-09-22")
+        #expect(given.status == 0 && given.out.contains("Siri: En Grégorien, c'est le "), "\(given.out)\(given.err)")
+        #expect(given.out.contains("2026") && !given.out.contains("c'est le 1 Vendémiaire"), "\(given.out)")
+    }
 }

@@ -87,14 +87,28 @@ public struct AcceptingIntentHandler: IntentHandling {
             guard definition.response.parameter(named: root) != nil || definition.parameter(named: root) != nil else { continue }
             // A dotted path is a value of its own: `orderDetails=…` given does not fill
             // `${orderDetails.total}`, which Siri would speak as nothing.
-            let filled = responseValues[name] != nil || intent[name]?.isPresent == true
+            let filled = responseValues[name] != nil || (intent[name]?.isPresent == true && intentFills(root))
             if !filled, !missing.contains(name) { missing.append(name) }
         }
         return missing
     }
 
+    /// Whether the intent's value of `name` stands for the response's: the response declares no
+    /// parameter of that name, or one of the same type (a handler echoing the value, as Soup
+    /// Chef's sets the response's soup from the intent's). FrenchRepublicanCalendar's
+    /// `RepublicanToGregorian` takes a Republican `date` object and answers with a Gregorian
+    /// `date`: a value of another type, which only the handler (`response.date=…`) gives.
+    public func intentFills(_ name: String) -> Bool {
+        guard let answered = definition.response.parameter(named: name), let asked = definition.parameter(named: name) else { return true }
+        return asked.type == answered.type && asked.objectType == answered.objectType && asked.enumType == answered.enumType
+            && asked.isList == answered.isList
+    }
+
     public func handle(_ intent: Intent) throws -> HandlerResponse {
         var values = intent.parameters
+        // An intent's value of another type than the response's parameter of its name is not
+        // the response's: the template reads only the response's own.
+        for name in values.keys where !intentFills(name) { values[name] = nil }
         values.merge(responseValues) { _, given in given }
         // The failure carries what the stand-in has too: its template may use it.
         guard missingResponseValues(for: intent).isEmpty else { return HandlerResponse(code: HandlerResponse.failure, values: values) }

@@ -12,7 +12,7 @@ struct IntentsConverseCommand: ParsableCommand {
             The handler is a stand-in that accepts every value: a parameter with no value, a Primary prompt (or the
             intent's key parameter, INIntentKeyParameter) and no relationship ruling it out needs a value; confirm is ready; handle answers with --respond's code (by
             default the first success code; a customised system intent's are its domain's), its template filled from the
-            values given. A name=value may also give a response parameter (waitTime=5, orderDetails.total=$5); when the
+            values given. A name=value may also give a response parameter (waitTime=5, orderDetails.total=$5; response.date=… for one the intent has too); when the
             template needs one that has no value, handle answers failure and says which. Answers come from --yes
             (yes-or-no questions, a Boolean parameter's too) and --answer (the others, in the order Siri asks), then
             from the person on a terminal, or else from standard input, one answer a line. Exits 0 when handle
@@ -80,14 +80,20 @@ struct IntentsConverseCommand: ParsableCommand {
         return matching.first ?? given
     }
 
+    /// How a name=value gives the response's parameter of a name the intent has too.
+    static let responsePrefix = "response."
+
     func run(_ context: Context) throws -> ExitStatus {
         if AppIntentsMetadataReader.recognizes(path: file) { return try runAppIntent(context) }
         let definition = try IntentsCommand.read(file, locale: locale)
         if locale == nil, let note = IntentsCommand.englishNote(file, definition) { context.note(note) }
         let declared = try IntentsDonateCommand.intent(intentName, of: definition, file: file)
         // A response parameter's value goes to the stand-in's response; the rest make the intent.
+        // `response.date=…` gives the response's parameter of a name the intent has too.
         let isResponseValue = { (name: String) in
-            declared.parameter(named: name) == nil && declared.response.parameter(named: String(name.prefix { $0 != "." })) != nil
+            let own = name.hasPrefix(Self.responsePrefix) ? String(name.dropFirst(Self.responsePrefix.count)) : nil
+            let root = String((own ?? name).prefix { $0 != "." })
+            return (own != nil || declared.parameter(named: name) == nil) && declared.response.parameter(named: root) != nil
         }
         let intent: Intent
         do {
@@ -115,7 +121,8 @@ struct IntentsConverseCommand: ParsableCommand {
         var responseValues: [String: IntentValue] = [:]
         for (name, value) in values where isResponseValue(name) && !value.trimmingWhitespace().isEmpty {
             do {
-                responseValues[name] = try declared.responseValue(value, at: name, in: definition)
+                let own = name.hasPrefix(Self.responsePrefix) ? String(name.dropFirst(Self.responsePrefix.count)) : name
+                responseValues[own] = try declared.responseValue(value, at: own, in: definition)
             } catch {
                 throw UsageError(error.message)
             }
@@ -192,7 +199,12 @@ struct IntentsConverseCommand: ParsableCommand {
                         : ", so it answered with failure, whose template needs "
                             + alsoMissing.map { "${\(Diagnostic.escaped($0))}" }.joined(separator: ", ")
                             + " too (Siri leaves out what has no value)")
-                    + "; give " + missing.map { "\(Diagnostic.escaped($0))=…" }.joined(separator: " ")
+                    + "; give "
+                    + missing.map { name in
+                        // A name the intent has too is the response's only with the prefix.
+                        let root = String(name.prefix { $0 != "." })
+                        return (declared.parameter(named: root) != nil ? Self.responsePrefix : "") + "\(Diagnostic.escaped(name))=…"
+                    }.joined(separator: " ")
                     + (alsoMissing.isEmpty
                         ? "" : " (and " + alsoMissing.map { "\(Diagnostic.escaped($0))=…" }.joined(separator: " ") + " for the failure's words)")
                     + ".")
