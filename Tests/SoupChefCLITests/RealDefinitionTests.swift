@@ -802,4 +802,19 @@ import Testing
         #expect(given.status == 0 && given.out.contains("Siri: En Grégorien, c'est le "), "\(given.out)\(given.err)")
         #expect(given.out.contains("2026") && !given.out.contains("c'est le 1 Vendémiaire"), "\(given.out)")
     }
+
+    /// A response's enum set to its unknown case is a value: Xcode writes the response's template
+    /// for each case, the unknown one too, and Harbour's English says it (“… is unknown and has
+    /// state …”). It was taken for no value, and the stand-in answered failure asking for it.
+    @Test func aResponsesEnumSetToItsUnknownCaseIsSaid() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/Harbour/Base.lproj/HarbourIntents.intentdefinition"
+        let run = harness.run(
+            "intents", "converse", file, "ContainerState", "--locale", "en", "endpoint=x", "container=web", "state=unknown", "status=Up",
+            "containerName=web", "--yes")
+        #expect(run.status == 0 && run.out.contains("  Siri: web is unknown and has state \"Up\".\n"), "\(run.out)\(run.err)")
+        // An intent's unknown case is still no value.
+        let donated = harness.run("intents", "show", file)
+        #expect(donated.out.contains("unknown (“ContainerState.Unknown”)"), "\(donated.out)")
+    }
 }

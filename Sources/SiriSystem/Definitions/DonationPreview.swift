@@ -62,8 +62,8 @@ extension CustomIntent {
     /// `name.property=value` (through the file's custom types), read by its declared type as an
     /// intent parameter's is: an enum takes a case name and speaks its display name, a duration
     /// is worded, a number or a Boolean must be one. A property the type does not have is refused;
-    /// a property of a system type (which the file does not declare) is taken as given. Nil for
-    /// an enum's unknown case.
+    /// a property of a system type (which the file does not declare) is taken as given. An
+    /// enum's unknown case is a value here (a response's template has a form for it).
     public func responseValue(_ text: String, at path: String, in file: DefinitionFile) throws(ParameterValueError) -> IntentValue? {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard let root = response.parameter(named: parts[0]) else {
@@ -92,6 +92,12 @@ extension CustomIntent {
                 ? IntentParameter.Metadata(trueDisplayName: root.trueDisplayName, falseDisplayName: root.falseDisplayName)
                 : IntentParameter.Metadata(),
             relationship: nil, prompts: [], unsupportedReasons: [])
+        // A response's enum set to its unknown case is a value all the same: Xcode writes a
+        // template of the response for each case, the unknown one too (Harbour's
+        // “${containerName} is unknown and has state …”), where an intent's unknown is unset.
+        if !isList, let enumType, let found = file.enumeration(named: enumType)?.enumCase(named: text), found.isUnset {
+            return .enumeration(rawValue: found.name, display: found.displayName)
+        }
         guard isList else { return try value(text, for: standIn, in: file) }
         var items: [IntentValue] = []
         for item in text.split(separator: ",").map({ String($0).trimmingWhitespace() }) where !item.isEmpty {
