@@ -344,4 +344,24 @@ import Testing
         let conversed = try harness.run("--json", "intents", "converse", path, "ShowNearby", "location=ATM").json()
         #expect((conversed["parameters"] as? [String: Any])?["location"] as? String == "Bancomat")
     }
+
+    /// A case titled with a number is that case when its number is said, not the case at that
+    /// place: Freeform's font sizes are titled “10”, “12”… “144”, and “10” was the tenth, 144.
+    /// A number that is no case's title is still a place in the list, and so for a list's items.
+    @Test func aCaseTitledWithANumberIsChosenByItsTitleBeforeItsPlace() throws {
+        let harness = try Harness()
+        let json = """
+            {"actions": {"Size": {"identifier": "Size", "title": {"key": "Size"}, "parameters": [
+              {"name": "size", "title": {"key": "Size"}, "isOptional": false, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "FontSize"}}}},
+              {"name": "sizes", "title": {"key": "Sizes"}, "isOptional": false,
+               "valueType": {"array": {"wrapper": {"memberValueType": {"linkEnumeration": {"wrapper": {"identifier": "FontSize"}}}}}}}]}},
+             "enums": [{"identifier": "FontSize", "cases": [\(["10", "12", "14", "18", "24", "36", "48", "72", "96", "144"].map { #"{"identifier": "s\#($0)", "displayRepresentation": {"title": {"key": "\#($0)"}}}"# }.joined(separator: ", "))]}]}
+            """
+        let path = harness.directory + "/extract.actionsdata"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        let run = try harness.run("--json", "intents", "converse", path, "Size", "--answer", "10", "--answer", "12 and 3").json()
+        let parameters = run["parameters"] as? [String: Any]
+        #expect(parameters?["size"] as? String == "10", "\(run)")
+        #expect(parameters?["sizes"] as? [String] == ["12", "14"], "\(run)")
+    }
 }

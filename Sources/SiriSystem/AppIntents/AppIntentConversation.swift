@@ -354,8 +354,10 @@ public final class AppIntentSystem {
                     continue
                 }
                 // A case by its number in the list the question shows, its name or words of it.
+                // A case's own name first: Freeform's font sizes are titled “10”, “12”…, and “10” is
+                // that case, not the tenth.
                 let numbered = SiriAnswers.choiceIndex(item, count: enumeration.cases.count).map { enumeration.cases[$0] }
-                guard let found = numbered ?? enumeration.caseAnswered(item) else { return nil }
+                guard let found = enumeration.caseNamed(item) ?? numbered ?? enumeration.caseAnswered(item) else { return nil }
                 values.append(.enumeration(rawValue: found.identifier, display: found.title ?? found.identifier))
             default: values.append(.string(item))
             }
@@ -426,8 +428,9 @@ public final class AppIntentSystem {
     ) throws -> Int {
         let prompt = dialog ?? action.parameter(parameter).map(Self.whichPrompt) ?? "Which one?"
         return try request(.init(parameter: parameter, prompt: prompt, kind: .choice(choices))) { answer in
-            SiriAnswers.choiceIndex(answer, count: choices.count)
-                ?? choices.firstIndex { InvocationPhrase.normalized($0) == InvocationPhrase.normalized(answer) } ?? matching(answer)
+            // A choice's own name before its place: a choice named “10” is that one, not the tenth.
+            choices.firstIndex { InvocationPhrase.normalized($0) == InvocationPhrase.normalized(answer) }
+                ?? SiriAnswers.choiceIndex(answer, count: choices.count) ?? matching(answer)
         }
     }
 
@@ -485,8 +488,10 @@ public final class AppIntentSystem {
                 if metadata.enumeration(identifier) == nil {
                     return SiriAnswers.text(answer).map { .enumeration(rawValue: $0, display: $0) }
                 }
+                // A case's own name before its place (Freeform's font size “10” is that case).
                 let found =
-                    SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] } ?? metadata.enumeration(identifier)?.caseAnswered(answer)
+                    metadata.enumeration(identifier)?.caseNamed(answer)
+                    ?? SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] } ?? metadata.enumeration(identifier)?.caseAnswered(answer)
                 return found.map { .enumeration(rawValue: $0.identifier, display: $0.title ?? $0.identifier) }
             default: return SiriAnswers.text(answer).map { .string($0) }
             }
