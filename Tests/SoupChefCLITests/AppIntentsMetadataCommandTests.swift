@@ -1331,6 +1331,9 @@ extension AppIntentsLocalizationKeysTests {
         // A number outside the parameter's range (`inclusiveRange: (0, 255)`) never reaches perform().
         let range = harness.run("intents", "converse", leds, "ManualIntent", "warmLED0=300")
         #expect(range.status == 64 && range.err.contains("warmLED0 takes 0…255 (its range), and 300 is outside it"), "\(range.err)")
+        // A donation runs nothing: iOS takes any value, and so does `donate`.
+        let donated = harness.run("intents", "donate", leds, "ManualIntent", "coolLED0=300", "coolLED1=20", "warmLED0=0", "warmLED1=0")
+        #expect(donated.status == 0 && donated.out.hasPrefix("Title: Configure LEDs levels to (300, 20, 0, 0)\n"), "\(donated.out)\(donated.err)")
     }
 
     /// A number answered outside the parameter's range is not taken: the framework checks it

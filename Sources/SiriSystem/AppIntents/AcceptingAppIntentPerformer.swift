@@ -29,9 +29,10 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
     }
 
     /// The intent of `action` with `values`, each read as its parameter's type says; an empty
-    /// value is none.
+    /// value is none. Without `checkingRanges`, a number outside its parameter's range is taken
+    /// (a donation's, which nothing runs).
     public static func intent(
-        of action: AppIntentsAction, values: [(name: String, value: String)], in metadata: AppIntentsMetadata
+        of action: AppIntentsAction, values: [(name: String, value: String)], in metadata: AppIntentsMetadata, checkingRanges: Bool = true
     ) throws(ValueError) -> Intent {
         var intent = Intent(typeName: action.typeName ?? action.identifier)
         for (name, text) in values {
@@ -45,7 +46,7 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
             }
             // `name=` with nothing after it is no value, as for a definition: the default applies, or Siri asks.
             if text.trimmingWhitespace().isEmpty { continue }
-            intent[name] = try value(text, for: parameter, in: metadata)
+            intent[name] = try value(text, for: parameter, in: metadata, checkingRange: checkingRanges)
         }
         return intent
     }
@@ -54,7 +55,9 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
     /// 8601 for a Date, true, false, yes or no for a Bool, a case (by its identifier or its title) for an enum the
     /// metadata declares, the entity's identifier for an entity, items between commas for a
     /// list; any other type as the words given.
-    public static func value(_ text: String, for parameter: AppIntentsParameter, in metadata: AppIntentsMetadata) throws(ValueError) -> IntentValue {
+    public static func value(
+        _ text: String, for parameter: AppIntentsParameter, in metadata: AppIntentsMetadata, checkingRange: Bool = true
+    ) throws(ValueError) -> IntentValue {
         let read = try value(text, as: parameter.type, named: parameter.name, in: metadata)
         // A number outside the parameter's range never reaches perform(): the framework checks it.
         let number: Double? =
@@ -63,7 +66,7 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
             case .string(let text) where parameter.type == .primitive(7): Double(text)
             default: nil
             }
-        if let number, !parameter.allows(number), let range = parameter.rangeDescription {
+        if checkingRange, let number, !parameter.allows(number), let range = parameter.rangeDescription {
             throw ValueError(
                 message: "\(parameter.name) takes \(range) (its range), and \(text.trimmingWhitespace()) is outside it", isUnknownName: false)
         }

@@ -20,9 +20,11 @@ enum AppIntentsMetadataCommands {
     /// intent of the values given. With `locale`, the app's texts (titles, dialogs, case titles)
     /// are the bundle's in the closest language it has them in (`<language>.lproj/
     /// Localizable.strings`), as a device in that language shows them; Siri's own words stay
-    /// English, as they do for a definition.
+    /// English, as they do for a definition. `checkingRanges`: a number outside its parameter's
+    /// range is refused (`converse`: the framework refuses it before `perform()`); a donation
+    /// (`donate`) takes any value, as iOS does, since nothing is run.
     static func actionIntent(
-        file: String, name: String, values: [(name: String, value: String)], locale: String?
+        file: String, name: String, values: [(name: String, value: String)], locale: String?, checkingRanges: Bool = true
     ) throws -> (metadata: AppIntentsMetadata, action: AppIntentsAction, intent: Intent) {
         var (metadata, location) = try read(file)
         if let locale,
@@ -41,7 +43,7 @@ enum AppIntentsMetadataCommands {
             metadata = try read(file, language: language).metadata
         }
         let action = try action(name, of: metadata, file: file)
-        return (metadata, action, try intent(of: action, values: values, in: metadata))
+        return (metadata, action, try intent(of: action, values: values, in: metadata, checkingRanges: checkingRanges))
     }
 
     /// The action `name` of `metadata` (by identifier, or by its type's name), or a usage error
@@ -71,9 +73,11 @@ enum AppIntentsMetadataCommands {
 
     /// The intent of `action` with the `name=value`s given, each read as its parameter's type
     /// says, or a usage error saying which value it cannot take.
-    static func intent(of action: AppIntentsAction, values: [(name: String, value: String)], in metadata: AppIntentsMetadata) throws -> Intent {
+    static func intent(
+        of action: AppIntentsAction, values: [(name: String, value: String)], in metadata: AppIntentsMetadata, checkingRanges: Bool = true
+    ) throws -> Intent {
         do {
-            return try AcceptingAppIntentPerformer.intent(of: action, values: values, in: metadata)
+            return try AcceptingAppIntentPerformer.intent(of: action, values: values, in: metadata, checkingRanges: checkingRanges)
         } catch {
             throw UsageError(Diagnostic.escaped(error.message))
         }
