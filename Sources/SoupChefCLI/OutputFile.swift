@@ -20,6 +20,21 @@ enum OutputFile {
     /// Writes `text` to `path`; a failure is a `CommandFailure` (74) that says why in words:
     /// "Cannot write `what` to `path`: …". `standardOutput`: whether the option takes '-' instead.
     static func write(_ text: String, to path: String, what: String, standardOutput: Bool, dataDirectory: String?) throws {
+        let (directory, name, mode) = try checked(path, what: what, standardOutput: standardOutput, dataDirectory: dataDirectory)
+        func refuse(_ reason: String) -> CommandFailure {
+            CommandFailure(.ioError, "Cannot write \(what) to \(path): \(reason).")
+        }
+        try replace(path, directory: directory, name: name, mode: mode, with: text, refuse: refuse)
+    }
+
+    /// Whether `path` can be written as `write` writes it, checked before the command does
+    /// anything else (`suggestions --svg` refuses a bad target before the data directory is
+    /// made): the folder it goes in, what is there now and the mode to keep; the same refusal
+    /// `write` gives.
+    @discardableResult
+    static func checked(_ path: String, what: String, standardOutput: Bool, dataDirectory: String?) throws -> (
+        directory: String, name: String, mode: mode_t
+    ) {
         let (directory, name) = split(path)
         func refuse(_ reason: String) -> CommandFailure {
             CommandFailure(.ioError, "Cannot write \(what) to \(path): \(reason).")
@@ -57,6 +72,13 @@ enum OutputFile {
                 throw refuse("it is in the data directory, whose files are soupchef's stores; write it somewhere else")
             }
         }
+        return (directory, name, mode)
+    }
+
+    /// Writes `text` into a new temporary file in `directory`, then renames it to `path`.
+    private static func replace(
+        _ path: String, directory: String, name: String, mode: mode_t, with text: String, refuse: (String) -> CommandFailure
+    ) throws {
 
         var template = Array((directory + "/." + name + ".XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

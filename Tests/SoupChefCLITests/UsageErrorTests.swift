@@ -192,6 +192,20 @@ import Testing
         #expect(files.isEmpty || files.keys.sorted() == ["app.sqlite", "app.sqlite-wal", "system.sqlite", "system.sqlite-wal"])
     }
 
+    /// A picture that cannot be written is refused (74) before the data directory is made, and,
+    /// on a store that exists, before any note about the picture.
+    @Test func anSVGTargetThatCannotBeWrittenIsRefusedBeforeAnythingIsMade() throws {
+        let harness = try Harness()
+        for target in ["/nonexistent/x.svg", harness.directory] {
+            for week in [false, true] {
+                let result = harness.run(["suggestions", "--svg", target] + (week ? ["--week"] : []))
+                #expect(result.status == 74 && result.err.hasPrefix("Error: Cannot write the picture to \(target): "), "\(result.err)")
+                let files = try harness.everyFile()
+                #expect(result.out.isEmpty && files.isEmpty, "\(target): \(files.keys.sorted())")
+            }
+        }
+    }
+
     @Test func aLookUpThatFindsNothingBeforeAnyStoreExistsCreatesNothing() throws {
         let harness = try Harness()
         let lookUps: [([String], String)] = [
@@ -199,6 +213,10 @@ import Testing
             (["shortcuts", "add", "--order", "abc"], "Error: No order has an id starting with \"abc\" (soupchef history lists them).\n"),
             (
                 ["open", "com.example.apple-samplecode.SoupChef.orderComplete", "--order", "abc"],
+                "Error: No order has an id starting with \"abc\" (soupchef history lists them).\n"
+            ),
+            (
+                ["open", "OrderSoupIntent", "--order", "abc"],
                 "Error: No order has an id starting with \"abc\" (soupchef history lists them).\n"
             ),
             (

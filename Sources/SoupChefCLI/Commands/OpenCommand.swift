@@ -89,6 +89,8 @@ struct OpenCommand: ParsableCommand {
         case .orderComplete:
             return try HistoryShowCommand.show(idPrefix: order ?? "", context)
         case .orderSoupIntent:
+            // A store not made yet holds no order: refused before anything is created.
+            if try context.isBeforeFirstUse() { throw SoupKitError.unknownOrder(order ?? "") }
             let app = try context.app()
             let past = try app.order(idPrefix: order ?? "")
             let parameters = OrderParameters(reordering: past)

@@ -76,6 +76,10 @@ struct SuggestionsCommand: ParsableCommand {
             moment = try context.dates.readOption(
                 "--at", at, relativeTo: context.now, expected: "an ISO 8601 time such as 2026-12-07T12:00, or HH:MM for today")
         }
+        // A target that cannot be written is refused before anything is opened or made.
+        if let svg, svg != "-" {
+            try OutputFile.checked(svg, what: "the picture", standardOutput: true, dataDirectory: try? context.dataDirectory())
+        }
         let app = try context.app()
         if week { return try runWeek(context, moment: moment, app: app) }
         let system = try app.system
