@@ -86,6 +86,9 @@ import Testing
         #expect(shown.status == 0)
         // What to do first, and only then the command that places it.
         #expect(shown.err.contains("Tomato Soup cannot be ordered now (disabled). First: soupchef menu enable tomatoSoup\nThen place it: "))
+        // The result says so too, so that --quiet, which keeps results and drops notes, does.
+        let quiet = harness.run("open", "OrderSoupIntent", "--order", id, "--quiet")
+        #expect(quiet.status == 0 && quiet.out.hasSuffix("  Available:  no (disabled)\n") && quiet.err.isEmpty, "\(quiet.out)\(quiet.err)")
         let placed = harness.run("open", "OrderSoupIntent", "--order", id, "--place")
         #expect(placed.status == 1)
         #expect(placed.err.hasPrefix("Error: Sorry, Tomato Soup is out of stock.\n"))

@@ -124,7 +124,15 @@ struct OpenCommand: ParsableCommand {
             past.storeLocation.map { ("Pickup at", $0.name) } ?? ("Deliver to", past.deliveryLocation ?? ""),
             ("Total", total?.formatted ?? "—"),
         ]
-        for (label, value) in rows {
+        // Whether it can be placed is part of the result, not only a note (`--quiet` keeps results):
+        // a row says so when it cannot, as the JSON's `available` does.
+        let unavailable: String? =
+            if let item {
+                item.unavailableReason ?? (item.stock < quantity ? "\(item.stock) left, fewer than \(quantity)" : nil)
+            } else {
+                "not on the menu"
+            }
+        for (label, value) in rows + (unavailable.map { [("Available", "no (\($0))")] } ?? []) {
             context.out.line("  " + (label + ":").padded(toLength: 12) + Diagnostic.escaped(value))
         }
         guard let item else {
