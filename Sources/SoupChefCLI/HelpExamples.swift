@@ -30,8 +30,8 @@ enum HelpExamples {
         "shortcuts": ["soupchef shortcuts", "soupchef shortcuts list --json"],
         "shortcuts list": ["soupchef shortcuts list"],
         "shortcuts add": ["soupchef shortcuts add --order 85A5 --phrase \"Soup time\"", "soupchef shortcuts add --menu"],
-        "shortcuts edit": ["soupchef shortcuts edit 3F2A --phrase \"Lunch time\""],
-        "shortcuts delete": ["soupchef shortcuts delete 3F2A", "soupchef shortcuts delete 3F2A --yes"],
+        "shortcuts edit": ["soupchef shortcuts edit 521E --phrase \"Lunch time\""],
+        "shortcuts delete": ["soupchef shortcuts delete 521E", "soupchef shortcuts delete 521E --yes"],
         "app-shortcuts": ["soupchef --ios 16 app-shortcuts", "soupchef --ios 16 app-shortcuts --json"],
         "siri": [
             "soupchef siri \"Soup time\"",

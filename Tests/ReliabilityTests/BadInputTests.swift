@@ -97,7 +97,9 @@ import Testing
         Row(["order", "tomato", "-q", "two"], usage, "--quantity must be a whole number"),
         Row(["order", "tomato", "--quantity=2.5"], usage, "--quantity must be a whole number"),
         Row(["order", "tomato", "-q", "\u{FF12}"], usage, "--quantity must be a whole number"),
-        Row(["order", "tomato", "-q"], usage, "needs a value"),
+        Row(["order", "tomato", "-q"], usage, "option '-q' (--quantity) needs a value"),
+        Row(["history", "-n"], usage, "option '-n' (--limit) needs a value"),
+        Row(["history", "-n", "--quiet"], usage, "option '-n' (--limit) needs a value, but the next word is the option '--quiet'"),
         Row(["order", "tomato", "-t", "bacon"], usage, "no topping called \"bacon\""),
         Row(["order", "tomato", "--topping"], usage, "needs a value"),
         // An option where a value should be is the value left out, never the value.

@@ -110,7 +110,7 @@ import Testing
         Mistake(["menu", "enable"], ["menu", "enable"], "missing argument <soup>"),
         Mistake(["menu", "restock"], ["menu", "restock"], "missing argument <soup>"),
         Mistake(["history", "show"], ["history", "show"], "missing argument <order-id>"),
-        Mistake(["order", "tomato", "-q"], ["order"], "option '--quantity' needs a value"),
+        Mistake(["order", "tomato", "-q"], ["order"], "option '-q' (--quantity) needs a value"),
         Mistake(["order", "tomato", "--data-dir"], ["order"], "option '--data-dir' needs a value"),
         // Soups, toppings and stores.
         Mistake(["order", "gazpacho"], ["order"], "There is no soup called \"gazpacho\" on the menu."),

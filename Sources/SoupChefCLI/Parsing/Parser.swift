@@ -72,7 +72,7 @@ struct Parser {
             state.upcoming = tokens[(index + 1)...]
             try state.take(token, lenient: false)
         }
-        if let pending = state.awaitingValue { throw state.usage("option '--\(pending.spec.name)' needs a value") }
+        if let pending = state.awaitingValue { throw state.usage("option \(Parser.named(pending)) needs a value") }
         let configuration = state.command.configuration
         var parsed = state.parsed
         parsed.assignPositionals(to: configuration.arguments)
@@ -125,8 +125,8 @@ struct Parser {
         var parsed = ParsedArguments(path: [])
         var global = ParsedArguments(path: [])
         var onlyPositionals = false
-        /// The option whose value is the next word.
-        var awaitingValue: (spec: OptionSpec, isGlobal: Bool)?
+        /// The option whose value is the next word, and how it was written (`-n` or `--limit`).
+        var awaitingValue: (spec: OptionSpec, isGlobal: Bool, written: String)?
         /// The words after the one being taken (a full parse only).
         var upcoming: ArraySlice<String> = []
 
@@ -196,7 +196,7 @@ struct Parser {
                 // starts with a dash goes in the same token, `--deliver-to=-h`.
                 if !lenient, !Parser.isNegativeNumber(token), let named = namesOption(token) {
                     throw usage(
-                        "option '--\(pending.spec.name)' needs a value, but the next word is the option '\(named)'"
+                        "option \(Parser.named(pending)) needs a value, but the next word is the option '\(named)'"
                             + " (a value starting with '-' is written --\(pending.spec.name)=VALUE)")
                 }
                 // Nor is `--` (the end of the options) or a word written as an option no command
@@ -204,7 +204,7 @@ struct Parser {
                 if !lenient, token.hasPrefix("-"), token.count > 1, !Parser.isNegativeNumber(token) {
                     let what = token == "--" ? "'--', the end of the options" : "'\(Diagnostic.escaped(token))', written as an option"
                     throw usage(
-                        "option '--\(pending.spec.name)' needs a value, but the next word is \(what)"
+                        "option \(Parser.named(pending)) needs a value, but the next word is \(what)"
                             + " (a value starting with '-' is written --\(pending.spec.name)=VALUE)")
                 }
                 record(pending.spec, value: token, isGlobal: pending.isGlobal)
@@ -285,7 +285,7 @@ struct Parser {
                     if let inlineValue {
                         record(spec, value: inlineValue, isGlobal: isGlobal)
                     } else {
-                        awaitingValue = (spec, isGlobal)
+                        awaitingValue = (spec, isGlobal, token.hasPrefix("--") ? "--" + spec.name : "-" + String(spec.short ?? "?"))
                     }
                 } else {
                     guard inlineValue == nil else { throw usage("option '--\(spec.name)' takes no value") }
@@ -374,6 +374,11 @@ struct Parser {
         var names: [String] = []
         for sub in configuration.subcommands where !sub.configuration.isHidden { names.append(sub.configuration.name) }
         return names
+    }
+
+    /// An option awaiting its value, named as it was written: `'--limit'`, or `'-n' (--limit)`.
+    static func named(_ pending: (spec: OptionSpec, isGlobal: Bool, written: String)) -> String {
+        pending.written.hasPrefix("--") ? "'--\(pending.spec.name)'" : "'\(pending.written)' (--\(pending.spec.name))"
     }
 
     static func isNegativeNumber(_ token: String) -> Bool {
