@@ -115,7 +115,9 @@ public enum InvocationPhrase {
             "zero,uno,due,tre,quattro,cinque,sei,sette,otto,nove,dieci,undici,dodici,tredici,quattordici,quindici,sedici,diciassette,diciotto,diciannove,venti",
             ",una,,,,,,,,,,,,,,,,,,,",
         ],
-        "nl": ["nul,een,twee,drie,vier,vijf,zes,zeven,acht,negen,tien,elf,twaalf,dertien,veertien,vijftien,zestien,zeventien,achttien,negentien,twintig"],
+        "nl": [
+            "nul,een,twee,drie,vier,vijf,zes,zeven,acht,negen,tien,elf,twaalf,dertien,veertien,vijftien,zestien,zeventien,achttien,negentien,twintig"
+        ],
         "pt": [
             "zero,um,dois,tres,quatro,cinco,seis,sete,oito,nove,dez,onze,doze,treze,catorze,quinze,dezesseis,dezessete,dezoito,dezenove,vinte",
             ",uma,duas,,,,,,,,,,,,quatorze,,dezasseis,dezassete,,dezanove,",

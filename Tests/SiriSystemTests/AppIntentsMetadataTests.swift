@@ -438,13 +438,17 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         english.isDevelopmentLanguage = true
         let translated = AppIntentsLint.check(read, translations: [english, french]).filter { $0.rule == .phraseWrittenAsKey }
         #expect(
-            translated.first?.message.hasSuffix("en.lproj/AppShortcuts.strings gives it no words: Siri reads a phrase's words from the App Shortcuts table only (Localizable.strings is not read for phrases), so in the development language it waits for the key itself (fr put it into words)") == true,
+            translated.first?.message.hasSuffix(
+                "en.lproj/AppShortcuts.strings gives it no words: Siri reads a phrase's words from the App Shortcuts table only (Localizable.strings is not read for phrases), so in the development language it waits for the key itself (fr put it into words)"
+            ) == true,
             "\(translated)")
         english.phrases[key] = "Play with ${applicationName}"
         french.phrases = [:]
         #expect(!AppIntentsLint.check(read, translations: [english, french]).contains { $0.rule == .phraseWrittenAsKey })
         // Words are never keys: spaces, a language written without them, a name with a dot.
-        for words in ["Open ${applicationName}", "${applicationName}で再生", "${applicationName}.com", "Play_it ${applicationName}", "OK_${applicationName}"] {
+        for words in [
+            "Open ${applicationName}", "${applicationName}で再生", "${applicationName}.com", "Play_it ${applicationName}", "OK_${applicationName}",
+        ] {
             #expect(!AppIntentsLint.looksLikeKey(words), "\(words)")
         }
         #expect(AppIntentsLint.looksLikeKey("shortcut.play_media.${applicationName}"))
@@ -814,7 +818,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
     @Test func aNumberIsHeardInTheTranslationsLanguage() throws {
         let read = try metadata(shortcuts: "[" + shortcut(["Formula 1 in ${applicationName}"]) + "]")
         let portuguese = AppShortcutsTranslation(
-            language: "pt-BR", file: "pt-BR.lproj/AppShortcuts.strings", phrases: ["Formula 1 in ${applicationName}": "Fórmula 1 no ${applicationName}"])
+            language: "pt-BR", file: "pt-BR.lproj/AppShortcuts.strings",
+            phrases: ["Formula 1 in ${applicationName}": "Fórmula 1 no ${applicationName}"])
         for said in ["Fórmula um no Box", "Fórmula 1 no Box", "formula UM no Box"] {
             #expect(AppShortcutMatcher.match(said, in: read, applicationName: "Box", translation: portuguese).match != nil, "\(said)")
         }

@@ -10,7 +10,8 @@ import Testing
 @Suite struct AppShortcutsBuiltTablesTests {
     static func metadata(_ phrases: [String]) -> String {
         let templates = phrases.map { #"{"key": "\#($0)"}"# }.joined(separator: ", ")
-        return #"{"actions": {"Focus": {"identifier": "Focus", "title": {"key": "Focus"}}}, "autoShortcuts": [{"actionIdentifier": "Focus", "phraseTemplates": [\#(templates)], "shortTitle": {"key": "Focus"}, "systemImageName": "timer"}]}"#
+        return
+            #"{"actions": {"Focus": {"identifier": "Focus", "title": {"key": "Focus"}}}, "autoShortcuts": [{"actionIdentifier": "Focus", "phraseTemplates": [\#(templates)], "shortTitle": {"key": "Focus"}, "systemImageName": "timer"}]}"#
     }
 
     static func write(_ text: String, to path: String) throws {
@@ -75,12 +76,14 @@ import Testing
     /// the app's own language never.
     @Test func aDevelopmentLanguageOtherThanEnglishDoesNotReadEnglishTexts() throws {
         let harness = try Harness()
-        let json = #"{"actions": {"Start": {"identifier": "Start", "title": {"key": "Fokus starten"}, "parameters": [{"name": "dauer", "title": {"key": "Dauer"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Dauer"}}}}]}}, "autoShortcuts": [{"actionIdentifier": "Start", "phraseTemplates": [{"key": "${dauer} mit ${applicationName} fokussieren"}], "shortTitle": {"key": "Fokus starten"}, "systemImageName": "timer"}], "enums": [{"identifier": "Dauer", "cases": [{"identifier": "kurz", "displayRepresentation": {"title": {"key": "Kurz"}}}, {"identifier": "lang", "displayRepresentation": {"title": {"key": "Lang"}}}]}]}"#
+        let json =
+            #"{"actions": {"Start": {"identifier": "Start", "title": {"key": "Fokus starten"}, "parameters": [{"name": "dauer", "title": {"key": "Dauer"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Dauer"}}}}]}}, "autoShortcuts": [{"actionIdentifier": "Start", "phraseTemplates": [{"key": "${dauer} mit ${applicationName} fokussieren"}], "shortTitle": {"key": "Fokus starten"}, "systemImageName": "timer"}], "enums": [{"identifier": "Dauer", "cases": [{"identifier": "kurz", "displayRepresentation": {"title": {"key": "Kurz"}}}, {"identifier": "lang", "displayRepresentation": {"title": {"key": "Lang"}}}]}]}"#
         let app = try AppIntentsMetadataCommandTests().bundle(json, name: "Uhr", in: harness)
         try Self.write(
             #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string><key>CFBundleName</key><string>Uhr</string></dict></plist>"#,
             to: app + "/Info.plist")
-        try Self.write("\"Kurz\" = \"Short\";\n\"Lang\" = \"Long\";\n\"Fokus starten\" = \"Start focus\";\n", to: app + "/en.lproj/Localizable.strings")
+        try Self.write(
+            "\"Kurz\" = \"Short\";\n\"Lang\" = \"Long\";\n\"Fokus starten\" = \"Start focus\";\n", to: app + "/en.lproj/Localizable.strings")
         let heard = harness.run("intents", "match", app, "Kurz mit Uhr fokussieren")
         #expect(heard.status == 0 && heard.out.contains("  Action: Start (“Fokus starten”)\n"), "\(heard.out)\(heard.err)")
         #expect(harness.run("intents", "match", app, "Short mit Uhr fokussieren").status == 1)

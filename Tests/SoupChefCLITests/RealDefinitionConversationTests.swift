@@ -1139,7 +1139,9 @@ extension RealDefinitionTests {
         // A time zone is no part of the value: refused, saying so (it was shown as written).
         for zoned in ["2024-05-01T15:30Z", "2024-05-01T15:30+01:00", "2024-05-01T15:30-05:00"] {
             let bad = harness.run("intents", "donate", path, "ViewDaylight", "day=\(zoned)")
-            #expect(bad.status == 64 && bad.err.contains("(a date parameter holds no time zone: write the time as the device's clock shows it)"), "\(bad.err)")
+            #expect(
+                bad.status == 64 && bad.err.contains("(a date parameter holds no time zone: write the time as the device's clock shows it)"),
+                "\(bad.err)")
             #expect(bad.out.isEmpty)
         }
     }

@@ -410,7 +410,8 @@ public enum AppIntentsLint {
             if development.contains(where: { $0.texts(of: phrase).contains { !looksLikeKey($0) } }) { continue }
             let worded = translations.filter { !$0.saysMissingPhrasesAsWritten && $0.texts(of: phrase).contains { !looksLikeKey($0) } }
             let subject = metadata.appShortcuts.first { $0.phrases.contains(phrase) }.map { "App Shortcut \($0.actionIdentifier)" } ?? "App Shortcuts"
-            let unworded = development.first.map { "\($0.file) gives it no words" } ?? "no App Shortcuts table of the development language gives it words"
+            let unworded =
+                development.first.map { "\($0.file) gives it no words" } ?? "no App Shortcuts table of the development language gives it words"
             findings.append(
                 .init(
                     severity: .warning, rule: .phraseWrittenAsKey, subject: subject, phrase: phrase,

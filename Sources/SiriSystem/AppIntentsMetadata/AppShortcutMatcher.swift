@@ -257,7 +257,8 @@ public enum AppShortcutMatcher {
             let said = InvocationPhrase.spoken(found.phrase, language: language)
             var seen: Set<String> = [found.action + "\u{0}" + found.template]
             for other in phrases where other.action != found.action || other.shortTitle != found.shortTitle {
-                guard InvocationPhrase.spoken(other.phrase, language: language) == said, seen.insert(other.action + "\u{0}" + other.template).inserted else {
+                guard InvocationPhrase.spoken(other.phrase, language: language) == said, seen.insert(other.action + "\u{0}" + other.template).inserted
+                else {
                     continue
                 }
                 result.alsoReaches.append(.init(phrase: other.phrase, template: other.template, action: other.action, distance: 0))

@@ -84,7 +84,9 @@ public struct UtteranceRecognizer {
         return .notUnderstood(closest: try closest(to: words))
     }
 
-    static let wakeWords = ["hey siri", "dis siri", "oye siri", "ehi siri", "he siri", "hej siri", "hei siri", "e ai siri", "привет siri", "嘿 siri", "嘿siri", "siri"]
+    static let wakeWords = [
+        "hey siri", "dis siri", "oye siri", "ehi siri", "he siri", "hej siri", "hei siri", "e ai siri", "привет siri", "嘿 siri", "嘿siri", "siri",
+    ]
 
     public static func withoutWakeWords(_ words: String) -> String {
         // Siri's wake words in the languages that say them otherwise (“Dis Siri”, “Oye Siri”, “Ehi

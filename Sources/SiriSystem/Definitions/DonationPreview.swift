@@ -203,9 +203,12 @@ extension CustomIntent {
             return .string(DurationText.text(seconds))
         case "DateComponents":
             guard let date = IntentParameter.dateValue(text) else {
-                let zone = IntentParameter.zoneWritten(text.trimmingWhitespace()) ? " (a date parameter holds no time zone: write the time as the device's clock shows it)" : ""
+                let zone =
+                    IntentParameter.zoneWritten(text.trimmingWhitespace())
+                    ? " (a date parameter holds no time zone: write the time as the device's clock shows it)" : ""
                 throw ParameterValueError(
-                    message: "\(parameter.name) takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(text)\"" + zone)
+                    message: "\(parameter.name) takes a date, a date and time or a time (2024-05-01, 2024-05-01T15:30, 15:30), not \"\(text)\"" + zone
+                )
             }
             // Xcode's Time type holds no day alone, as an answer to it is not understood: a title
             // would show the ISO text ("at 2026-12-08"), where a device's value has no day.
