@@ -473,6 +473,17 @@ private final class ScriptedHandler: IntentHandling {
         #expect(MoneyText.said("twelve euros")?.text == "€12.00")
         #expect(MoneyText.said("150")?.text == "$150.00")
         #expect(MoneyText.said("some money") == nil)
+        // Hundredths said: they were read as whole dollars ("fifty cents" $50.00) or dropped.
+        for (said, text) in [
+            ("fifty cents", "$0.50"), ("twelve dollars and fifty cents", "$12.50"), ("twelve dollars fifty", "$12.50"),
+            ("3 pounds 20 pence", "£3.20"), ("5 euros and 5 cents", "€5.05"), ("99 cents", "$0.99"),
+        ] {
+            #expect(MoneyText.said(said)?.text == text, "\(said)")
+        }
+        // A yen has no hundredths, pence are no dollar's, and a dollar has 100 cents.
+        for said in ["5 yen 20", "5 dollars 20 pence", "5 dollars 150 cents", "cents"] {
+            #expect(MoneyText.said(said) == nil, "\(said)")
+        }
     }
 
     @Test func aNumberPicksNoChoiceAmongNone() {

@@ -218,7 +218,8 @@ extension CustomIntent {
             return date
         case "CurrencyAmount":
             // Written as the device writes an INCurrencyAmount: "12.50 USD" and "$12.5" alike.
-            guard let money = MoneyText.written(text) else {
+            // As written, else as said to Siri ("50 cents", "12 dollars and 50 cents").
+            guard let money = MoneyText.written(text) ?? MoneyText.said(text) else {
                 throw ParameterValueError(message: "\(parameter.name) takes an amount of money (9.98, $9.98, 9.98 EUR), not \"\(text)\"")
             }
             return .string(money.text)

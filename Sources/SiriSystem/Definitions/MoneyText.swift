@@ -75,16 +75,52 @@ public struct MoneyText: Sendable, Hashable {
         return MoneyText(amount: negative ? -value : value, currency: currency ?? deviceCurrency)
     }
 
+    /// The words said for a currency's hundredth, and the currency they name (nil: the device's,
+    /// or the currency said before them).
+    static let saidMinor: [String: String?] = ["cent": nil, "cents": nil, "penny": "GBP", "pence": "GBP"]
+
     /// An amount as said to Siri: as written, or a number followed by a currency's name ("5
-    /// dollars", "twelve euros"), or a number alone, in the device's currency.
+    /// dollars", "twelve euros"), its hundredths after it ("twelve dollars and fifty cents",
+    /// "twelve dollars fifty"), hundredths alone ("fifty cents": $0.50), or a number alone, in
+    /// the device's currency; nil for anything else ("five bananas").
     public static func said(_ answer: String) -> MoneyText? {
         if let written = written(answer) { return written }
-        let words = answer.split(whereSeparator: \.isWhitespace)
-        guard let last = words.last else { return nil }
-        let currency = said[last.lowercased()]
-        let numberWords = currency == nil ? words[...] : words.dropLast()
-        guard !numberWords.isEmpty, let amount = SiriAnswers.decimal(numberWords.joined(separator: " ")) else { return nil }
-        return MoneyText(amount: amount, currency: currency ?? deviceCurrency)
+        let words = answer.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty else { return nil }
+        func number(_ part: ArraySlice<String>) -> Double? { part.isEmpty ? nil : SiriAnswers.decimal(part.joined(separator: " ")) }
+        var currency: String?
+        var whole = 0.0
+        var hundredths: ArraySlice<String> = []
+        if let at = words.firstIndex(where: { said[$0] != nil }) {
+            currency = said[words[at]]
+            guard let amount = number(words[..<at]) else { return nil }
+            whole = amount
+            hundredths = words[(at + 1)...]
+            if hundredths.first == "and" { hundredths = hundredths.dropFirst() }
+        } else if let last = words.last, let named = saidMinor[last] {
+            currency = named
+            hundredths = words[...]
+        } else {
+            guard let amount = number(words[...]) else { return nil }
+            return MoneyText(amount: amount, currency: deviceCurrency)
+        }
+        var cents = 0.0
+        if !hundredths.isEmpty {
+            if let last = hundredths.last, let named = saidMinor[last] {
+                // "pence" names pounds; after "dollars", "cents" are the dollar's.
+                if let named {
+                    guard currency == nil || currency == named else { return nil }
+                    currency = named
+                }
+                hundredths = hundredths.dropLast()
+            }
+            // A currency without hundredths (yen, won) has none to say.
+            guard let said = number(hundredths), said >= 0, said == said.rounded(), (symbols[currency ?? deviceCurrency]?.digits ?? 2) > 0,
+                whole == 0 || said < 100
+            else { return nil }
+            cents = said
+        }
+        return MoneyText(amount: whole + cents / 100, currency: currency ?? deviceCurrency)
     }
 
     /// As a US English device writes it: `$1,200.00`, `-€5.00`, `¥500`, `CHF 5.00`.
