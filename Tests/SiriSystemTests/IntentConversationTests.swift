@@ -454,6 +454,46 @@ private final class ScriptedHandler: IntentHandling {
         #expect(items.map(\.displayString) == ["cheese", "bacon"])
     }
 
+    /// A list of an enum is split where the words between "and"s name a case whole, the longest
+    /// run first: “rock and roll and grocery” is Rock and Roll and Grocery (it was Rock, Rock and
+    /// Roll and Grocery), “food and dining and grocery” Food & Dining and Grocery (Food & Dining
+    /// came twice). A case named with a number is that case before a place in the list.
+    @Test func anEnumListIsSplitWhereItsWordsNameACaseWhole() throws {
+        func value(_ name: String, _ display: String, _ index: Int) -> String {
+            "<dict><key>INEnumValueName</key><string>\(name)</string><key>INEnumValueDisplayName</key><string>\(display)</string>"
+                + "<key>INEnumValueIndex</key><integer>\(index)</integer></dict>"
+        }
+        let cases = [("foodDining", "Food &amp; Dining"), ("grocery", "Grocery"), ("rockAndRoll", "Rock and Roll"), ("rock", "Rock"), ("ten", "10")]
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INEnums</key><array><dict><key>INEnumName</key><string>Cat</string><key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>unknown</string><key>INEnumValueDisplayName</key><string>unknown</string></dict>
+            \(cases.enumerated().map { value($1.0, $1.1, $0 + 1) }.joined())
+            </array></dict></array>
+            <key>INIntents</key><array><dict><key>INIntentName</key><string>Log</string>
+            <key>INIntentParameters</key><array><dict><key>INIntentParameterName</key><string>cats</string>
+            <key>INIntentParameterType</key><string>Integer</string><key>INIntentParameterEnumType</key><string>Cat</string>
+            <key>INIntentParameterSupportsMultipleValues</key><true/>
+            </dict></array></dict></array>
+            </dict></plist>
+            """
+        let file = try DefinitionReader.parse(Data(text.utf8), name: "Cats.intentdefinition")
+        let cats = try #require(file.intent(named: "Log")?.parameter(named: "cats"))
+        let reader = AnswerReader(file: file)
+        for (answer, expected) in [
+            ("rock and roll and grocery", ["rockAndRoll", "grocery"]), ("food and dining and grocery", ["foodDining", "grocery"]),
+            ("Food & Dining, Rock and Roll", ["foodDining", "rockAndRoll"]), ("rock and grocery", ["rock", "grocery"]),
+            ("rock and roll", ["rockAndRoll"]), ("10 and rock", ["ten", "rock"]),
+        ] {
+            guard case .list(let items)? = reader.parse(answer, for: cats) else {
+                Issue.record("\(answer): not a list")
+                continue
+            }
+            #expect(items.map(\.identity) == expected, "\(answer)")
+        }
+    }
+
     /// An amount of money reads the same however it was written or said, as a US English
     /// device writes an INCurrencyAmount; without a currency it is the device's.
     @Test func anAmountOfMoneyIsWrittenAsTheDeviceWritesIt() {

@@ -26,10 +26,9 @@ struct AnswerReader {
     func parse(_ answer: String, for parameter: IntentParameter) -> IntentValue? {
         // A list is said as its items, "Anna and Ben", "cheese, bacon and onion": each read as
         // one value; said whole when the whole is one (an enum case "Salt and Pepper").
-        if parameter.isList, case let items = SiriAnswers.listItems(answer), items.count > 1 {
+        if parameter.isList, case let items = Self.listItems(answer, for: parameter, in: file), items.count > 1 {
             var one = parameter
             one.isList = false
-            if parameter.enumType != nil, let whole = parse(answer, for: one) { return .list([whole]) }
             var values: [IntentValue] = []
             for item in items {
                 guard let value = parse(item, for: one) else { return nil }
@@ -96,15 +95,45 @@ struct AnswerReader {
     /// name's were never reached.
     static func enumCase(answered answer: String, in enumeration: IntentEnum) -> IntentEnum.Case? {
         let cases = enumeration.choosableCases
+        // A case's own name before its place in the list (a case named “10” is that one).
+        if let named = namedCase(answer, in: enumeration) { return named }
         if let index = SiriAnswers.choiceIndex(answer, count: cases.count) { return cases[index] }
-        let said = InvocationPhrase.normalized(answer)
-        if let named = cases.first(where: { InvocationPhrase.normalized($0.name) == said || InvocationPhrase.normalized($0.displayName) == said }) {
-            return named
-        }
         let bySynonym = cases.filter { $0.isNamed(by: answer) }
         if bySynonym.count == 1 { return bySynonym[0] }
         if let index = SiriAnswers.choiceSpacedApart(answer, among: cases.map { [$0.name, $0.displayName] }) { return cases[index] }
         return SiriAnswers.choiceHolding(answer, among: cases.map(\.displayName)).map { cases[$0] }
+    }
+
+    /// The case `text` names whole: its name or display name as said ("food and dining" is “Food
+    /// & Dining”); nil when it names none so.
+    static func namedCase(_ text: String, in enumeration: IntentEnum) -> IntentEnum.Case? {
+        let said = InvocationPhrase.spoken(text)
+        guard !said.isEmpty else { return nil }
+        return enumeration.choosableCases.first { InvocationPhrase.spoken($0.name) == said || InvocationPhrase.spoken($0.displayName) == said }
+    }
+
+    /// A list's items said aloud (`SiriAnswers.listItems`). For an enum, the longest run of words
+    /// between "and"s that names a case whole is one item: “Rock and Roll and Grocery” is Rock and
+    /// Roll, then Grocery, not Rock, Roll and Grocery; “Food & Dining” one case.
+    static func listItems(_ answer: String, for parameter: IntentParameter, in file: DefinitionFile) -> [String] {
+        guard let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) else { return SiriAnswers.listItems(answer) }
+        var items: [String] = []
+        for part in answer.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+            // The words between the joining "and"s ("&" is said "and").
+            var runs: [[Substring]] = [[]]
+            for word in part.split(whereSeparator: \.isWhitespace) {
+                if ["and", "&"].contains(word.lowercased()) { runs.append([]) } else { runs[runs.count - 1].append(word) }
+            }
+            runs = runs.filter { !$0.isEmpty }
+            var start = 0
+            while start < runs.count {
+                let joined = { (end: Int) in runs[start..<end].map { $0.joined(separator: " ") }.joined(separator: " and ") }
+                let end = (start + 1...runs.count).reversed().first { namedCase(joined($0), in: enumeration) != nil } ?? start + 1
+                items.append(joined(end))
+                start = end
+            }
+        }
+        return items.isEmpty ? [answer] : items
     }
 
     /// Whether a number said is one the parameter takes: one outside its minimum and maximum,
