@@ -707,6 +707,14 @@ private final class ScriptedHandler: IntentHandling {
         // A number too large for a Double is none, as it is of a Double parameter.
         #expect(MeasurementValue.read("1e400 kg", unit: "Kilograms", dimension: "mass") == nil)
         #expect(MeasurementValue.read("three quarters", unit: "FluidOunces")?.text == "0.75 fluid ounces")
+        // One of a unit is said in the singular, a temperature in degrees, as Foundation's wide
+        // style says them ("1 fluid ounces" and "68 fahrenheit" before).
+        for (said, unit, text) in [
+            ("one", "FluidOunces", "1 fluid ounce"), ("68", "Fahrenheit", "68 degrees Fahrenheit"), ("1", "Celsius", "1 degree Celsius"),
+            ("1", "Feet", "1 foot"), ("1", "Inches", "1 inch"), ("1", "KilometersPerHour", "1 kilometer per hour"), ("2", "Feet", "2 feet"),
+        ] {
+            #expect(MeasurementValue.read(said, unit: unit)?.text == text, "\(said) \(unit)")
+        }
         #expect(MeasurementValue.read("two thirds", unit: "FluidOunces")?.text == "0.6667 fluid ounces")
         #expect(MeasurementValue.read("a lot", unit: "FluidOunces", dimension: "volume") == nil)
         #expect(MeasurementValue.read("a kilogram", unit: nil, dimension: "volume") == nil)

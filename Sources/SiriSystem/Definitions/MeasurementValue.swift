@@ -20,14 +20,36 @@ public enum MeasurementValue {
     }
 
     /// A unit's name in words: `FluidOunces` → "fluid ounces", `KilometersPerHour` → "kilometers
-    /// per hour".
+    /// per hour"; a temperature's as Foundation's en_US wide style names it, `Fahrenheit` →
+    /// "degrees Fahrenheit".
     public static func words(_ unit: String) -> String {
+        if let degrees = ["Celsius", "Fahrenheit"].first(where: { $0 == unit }) { return "degrees " + degrees }
+        if unit == "Kelvin" { return "kelvins" }
         var out = ""
         for character in unit {
             if character.isUppercase && !out.isEmpty && out.last != " " { out.append(" ") }
             out.append(character)
         }
         return out.lowercased()
+    }
+
+    /// A unit's words after `number`: one of it is said in the singular ("1 fluid ounce", "1
+    /// degree Fahrenheit", "1 kilometer per hour", "1 foot"), as Foundation's wide style says it.
+    public static func words(_ unit: String, after number: Double) -> String {
+        var parts = words(unit).split(separator: " ").map(String.init)
+        guard number == 1 || number == -1, !parts.isEmpty else { return parts.joined(separator: " ") }
+        // The counted word: "degrees" of a temperature, else the last before "per", else the last.
+        let at = parts.firstIndex(of: "degrees") ?? (parts.firstIndex(of: "per") ?? parts.count) - 1
+        guard at >= 0 else { return parts.joined(separator: " ") }
+        let word = parts[at]
+        parts[at] =
+            switch word {
+            case "feet": "foot"
+            case let plural where plural.hasSuffix("ches"): String(plural.dropLast(2))
+            case let plural where plural.hasSuffix("s") && !plural.hasSuffix("ss") && !plural.hasSuffix("us"): String(plural.dropLast())
+            default: word
+            }
+        return parts.joined(separator: " ")
     }
 
     /// The measurement a person said or wrote: a number, then its unit if any ("2 liters", "8 fl
@@ -49,7 +71,8 @@ public enum MeasurementValue {
         }
         let spelled = letters.allSatisfy { SiriAnswers.spokenNumber(String($0)) != nil }
         guard letters.isEmpty || spelled else { return (said, number) }
-        return (CustomIntent.decimalText(SiriAnswers.decimal(text) ?? number) + (unit.map { " " + words($0) } ?? ""), number)
+        let written = SiriAnswers.decimal(text) ?? number
+        return (CustomIntent.decimalText(written) + (unit.map { " " + words($0, after: written) } ?? ""), number)
     }
 
     /// A unit written against its number ("5kg", "20°C", "2.5l") set apart from it ("5 kg"), as
