@@ -381,6 +381,11 @@ private final class ScriptedHandler: IntentHandling {
         // A conversation asked in another language takes its own words for yes and no.
         for yes in ["はい", "Ja, bitte", "oui", "Sí", "sim", "да", "好的"] { #expect(SiriAnswers.yesOrNo(yes) == true, "\(yes)") }
         for no in ["いいえ", "Nein danke", "non", "não", "нет", "不要"] { #expect(SiriAnswers.yesOrNo(no) == false, "\(no)") }
+        // Each language's no beside its yes: switshot's 是/否 question heard 是 and not 否.
+        for (yes, no) in [("是", "否"), ("evet", "hayır"), ("对", "不对"), ("好", "不好"), ("ใช่", "ไม่"), ("ja", "nej"), ("ναι", "όχι")] {
+            #expect(SiriAnswers.yesOrNo(no) == false, "\(no)")
+            #expect(SiriAnswers.yesOrNo(yes) == true, "\(yes)")
+        }
         #expect(SiriAnswers.yesOrNo("Please, don't.") == false)
         #expect(SiriAnswers.yesOrNo("please maybe") == nil)
         #expect(SiriAnswers.yesOrNo("no thanks") == false)

@@ -13,11 +13,13 @@ public enum SiriAnswers {
     /// (accents aside, as answers are read: "sí" is "si").
     public static let yesWords: Set<String> = [
         "yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "please", "go", "order",
-        "ja", "oui", "si", "sim", "да", "tak", "evet", "はい", "ええ", "うん", "是", "是的", "好", "好的", "对", "네", "예",
+        "ja", "oui", "si", "sim", "да", "tak", "evet", "はい", "ええ", "うん", "是", "是的", "好", "好的", "对", "對", "네", "예",
+        "ใช่", "ครับ", "ค่ะ", "نعم", "כן", "हाँ", "हां", "ναι", "kylla", "ya",
     ]
     public static let noWords: Set<String> = [
         "no", "n", "nope", "nah", "cancel", "stop", "dont", "never",
-        "nein", "non", "nao", "nee", "нет", "nie", "hayir", "いいえ", "いや", "不", "不是", "不要", "아니요", "아니오", "아니",
+        "nein", "non", "nao", "nee", "нет", "nie", "hayir", "hayır", "いいえ", "いや", "不", "不是", "不要", "否", "不对", "不對", "不好",
+        "不行", "不用", "아니요", "아니오", "아니", "nej", "nei", "ei", "ไม่", "ไม่ใช่", "لا", "לא", "नहीं", "οχι", "tidak",
     ]
 
     /// What ends a conversation said at any question, as "Cancel" or "Stop" said to Siri does:
