@@ -72,6 +72,42 @@ import Testing
         #expect(SiriAnswers.cancels("Abbrechen", open))
         let readyToOrder = IntentConversation.Question(parameter: nil, prompt: "Ready to order?", kind: .confirmation)
         #expect(SiriAnswers.cancels("cancel", readyToOrder) == false)
+        // A case's synonym is a name of the choice too (Dolalr's `stopped`, said “stop”).
+        var state = IntentConversation.Question(parameter: "state", prompt: "What's the state?", kind: .choice(["Running", "Stopped"]))
+        state.otherNames = ["running", "stopped", "halted", "stop", "reset"]
+        #expect(SiriAnswers.cancels("stop", state) == false)
+        #expect(SiriAnswers.cancels("cancel", state))
+    }
+
+    /// Asked for an enum whose case has the synonym “stop” (Dolalr's IntentState), “stop” chooses
+    /// that case; it ended the conversation as cancelled.
+    @Test func aCasesSynonymStopIsChosenNotObeyed() throws {
+        let harness = try Harness()
+        let synonyms = ["halted", "stop"].map { "<dict><key>INEnumValueSynonymSynonym</key><string>\($0)</string></dict>" }.joined()
+        let definition = """
+            <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
+            <key>INEnums</key><array><dict><key>INEnumName</key><string>State</string><key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>unknown</string><key>INEnumValueDisplayName</key><string>unknown</string></dict>
+            <dict><key>INEnumValueName</key><string>running</string><key>INEnumValueDisplayName</key><string>Running</string>
+            <key>INEnumValueIndex</key><integer>1</integer></dict>
+            <dict><key>INEnumValueName</key><string>stopped</string><key>INEnumValueDisplayName</key><string>Stopped</string>
+            <key>INEnumValueIndex</key><integer>2</integer><key>INEnumValueSynonyms</key><array>\(synonyms)</array></dict>
+            </array></dict></array>
+            <key>INIntents</key><array><dict><key>INIntentName</key><string>SetState</string>
+            <key>INIntentParameters</key><array><dict><key>INIntentParameterName</key><string>state</string>
+            <key>INIntentParameterType</key><string>Integer</string><key>INIntentParameterEnumType</key><string>State</string>
+            <key>INIntentParameterPromptDialogs</key><array><dict><key>INIntentParameterPromptDialogType</key><string>Primary</string></dict></array>
+            </dict></array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict>
+            </array></dict></dict></array></dict></plist>
+            """
+        let path = harness.directory + "/State.intentdefinition"
+        try definition.write(toFile: path, atomically: true, encoding: .utf8)
+        let stopped = harness.run("intents", "converse", path, "SetState", "--answer", "stop")
+        #expect(stopped.status == 0 && stopped.out.contains("resolve state: success (Stopped)\n"), "\(stopped.out)\(stopped.err)")
+        let cancelled = harness.run("intents", "converse", path, "SetState", "--answer", "cancel")
+        #expect(cancelled.status == 1 && cancelled.out.contains("Outcome: cancelled"), "\(cancelled.out)")
     }
 
     /// "Clam chowder" names two soups, but Siri offered one of them: that one is meant.

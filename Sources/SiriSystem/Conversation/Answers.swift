@@ -37,7 +37,7 @@ public enum SiriAnswers {
         if question.parameter == nil && question.kind == .confirmation { return false }
         let said = InvocationPhrase.normalized(answer)
         guard cancelPhrases.contains(said) else { return false }
-        return !question.choices.contains { InvocationPhrase.normalized($0) == said }
+        return !(question.choices + question.otherNames).contains { InvocationPhrase.normalized($0) == said }
     }
 
     /// Yes or no, by the first word: "yes please" is yes, "no thanks" is no. "Please" is only

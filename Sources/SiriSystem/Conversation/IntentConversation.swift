@@ -36,6 +36,10 @@ public struct IntentConversation {
         /// For a choice: each choice's section heading and subtitle, as a disambiguation list
         /// shows them (App Intents entities' display representations); empty when plain.
         public var choiceDetails: [ChoiceDetail] = []
+        /// The other names the choices answer to (an enum's cases' synonyms): like a choice's
+        /// own, one said is chosen, not obeyed as "Stop" or "Cancel" (Dolalr's case `stopped`
+        /// has the synonym “stop”).
+        public var otherNames: [String] = []
 
         /// A choice's place in a sectioned list, and the line under its title.
         public struct ChoiceDetail: Sendable, Hashable {
@@ -581,7 +585,11 @@ private struct ConversationRun {
                 let kind = options.isEmpty ? kind(of: parameter) : .choice(options.map(\.displayString))
                 let reader = AnswerReader(file: conversation.file, now: conversation.now, timeZone: conversation.timeZone)
                 let run = self
-                let value = try question(Question(parameter: name, prompt: prompt, kind: kind)) { answer in
+                var valueQuestion = Question(parameter: name, prompt: prompt, kind: kind)
+                if options.isEmpty, let enumName = parameter.enumType, let enumeration = conversation.file.enumeration(named: enumName) {
+                    valueQuestion.otherNames = enumeration.choosableCases.flatMap { [$0.name] + $0.synonyms }
+                }
+                let value = try question(valueQuestion) { answer in
                     try run.read(answer, for: parameter, among: options) { reader.parse($0, for: parameter) }
                 }
                 if let value { intent[name] = value }
