@@ -23,6 +23,10 @@ public struct AppIntentConversation {
     /// (`SpokenDate`); without them a date is answered in ISO 8601.
     public var now: Date?
     public var timeZone: Zone?
+    /// The language the app's texts are read in (`--locale`, else the bundle's development
+    /// language); nil for English. A title is put into Siri's English sentence in lower case only
+    /// in English: German's nouns keep their capitals ("Which Lademodus?").
+    public var language: String?
 
     public init(metadata: AppIntentsMetadata, action: AppIntentsAction, performer: any AppIntentPerforming) {
         self.metadata = metadata
@@ -68,6 +72,7 @@ public struct AppIntentConversation {
                 let system = AppIntentSystem(action: action, metadata: metadata, intent: withDefaults(intent), ask: ask, observe: observe)
                 system.now = now
                 system.timeZone = timeZone
+                system.language = language
                 var performed = 0
                 let outcome: Outcome
                 do {
@@ -139,7 +144,7 @@ public struct AppIntentConversation {
     /// is chosen among the query's suggested entities, by number or by the query's string search
     /// (several found: "Which one?" among them); an enum among its cases; anything else as words.
     private func resolveRequired(_ parameter: AppIntentsParameter, _ system: AppIntentSystem) throws {
-        let prompt = AppIntentSystem.whichPrompt(parameter)
+        let prompt = AppIntentSystem.whichPrompt(parameter, language: language)
         switch parameter.type {
         case .entity:
             if let value = system.intent[parameter.name], value.isPresent,
@@ -275,6 +280,7 @@ public final class AppIntentSystem {
     /// The conversation's clock, for a date answered in words.
     var now: Date?
     var timeZone: Zone?
+    var language: String?
 
     /// iOS's words when an answer names several entities.
     public static let whichOnePrompt = "Which one?"
@@ -287,10 +293,10 @@ public final class AppIntentSystem {
     /// its words: "Which audio entity?" for `audioEntity`. A title that opens with an article, a
     /// "your" or a "which" of its own is asked without it: "The Station", "Your Station" and
     /// "Which Station" are all "Which station?", never "Which the station?".
-    public static func whichPrompt(_ parameter: AppIntentsParameter) -> String {
+    public static func whichPrompt(_ parameter: AppIntentsParameter, language: String? = nil) -> String {
         var words = (parameter.title ?? words(ofName: parameter.name)).split(separator: " ")
         while words.count > 1, ["the", "a", "an", "your", "which"].contains(words[0].lowercased()) { words.removeFirst() }
-        return "Which \(IntentParameter.inSentence(words.joined(separator: " "), language: nil))?"
+        return "Which \(IntentParameter.inSentence(words.joined(separator: " "), language: language))?"
     }
 
     /// A Swift name's words: `audioEntity` → "audio Entity", `URLString` → "URL String".
@@ -426,7 +432,7 @@ public final class AppIntentSystem {
     public func requestDisambiguation(
         _ parameter: String, among choices: [String], dialog: String? = nil, matching: (String) -> Int? = { _ in nil }
     ) throws -> Int {
-        let prompt = dialog ?? action.parameter(parameter).map(Self.whichPrompt) ?? "Which one?"
+        let prompt = dialog ?? action.parameter(parameter).map { Self.whichPrompt($0, language: language) } ?? "Which one?"
         return try request(.init(parameter: parameter, prompt: prompt, kind: .choice(choices))) { answer in
             // A choice's own name before its place: a choice named “10” is that one, not the tenth.
             choices.firstIndex { InvocationPhrase.normalized($0) == InvocationPhrase.normalized(answer) }

@@ -25,8 +25,10 @@ enum AppIntentsMetadataCommands {
     /// (`donate`) takes any value, as iOS does, since nothing is run.
     static func actionIntent(
         file: String, name: String, values: [(name: String, value: String)], locale: String?, checkingRanges: Bool = true
-    ) throws -> (metadata: AppIntentsMetadata, action: AppIntentsAction, intent: Intent) {
+    ) throws -> (metadata: AppIntentsMetadata, action: AppIntentsAction, intent: Intent, language: String) {
         var (metadata, location) = try read(file)
+        // The language the texts are in: the one `locale` reads, else the development language.
+        var textLanguage = AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)
         if let locale,
             DefinitionLocalization.closestLanguage(to: locale, in: [AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)])
                 == nil
@@ -41,9 +43,10 @@ enum AppIntentsMetadataCommands {
                         + ")")
             }
             metadata = try read(file, language: language).metadata
+            textLanguage = language
         }
         let action = try action(name, of: metadata, file: file)
-        return (metadata, action, try intent(of: action, values: values, in: metadata, checkingRanges: checkingRanges))
+        return (metadata, action, try intent(of: action, values: values, in: metadata, checkingRanges: checkingRanges), textLanguage)
     }
 
     /// The action `name` of `metadata` (by identifier, or by its type's name), or a usage error

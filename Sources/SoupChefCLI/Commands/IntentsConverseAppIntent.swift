@@ -11,13 +11,15 @@ extension IntentsConverseCommand {
             throw UsageError(
                 "--respond is for intent definitions: an App Intent's perform() is the app's code, which answers with a result, not a response code")
         }
-        let (metadata, action, intent) = try AppIntentsMetadataCommands.actionIntent(file: file, name: intentName, values: values, locale: locale)
+        let (metadata, action, intent, language) = try AppIntentsMetadataCommands.actionIntent(
+            file: file, name: intentName, values: values, locale: locale)
         // A release chosen (--ios, SOUPCHEF_IOS) that has no such action: refused, as `match`
         // does not hear its phrases there.
         if context.iosChosen, let missing = Self.missing(action, onIOS: context.ios.major) {
             throw CommandFailure(.failure, "\(action.identifier) \(missing); soupchef simulates \(context.ios.name) (--ios).")
         }
-        let (document, outcome) = try Self.converse(action, of: metadata, intent: intent, yes: yes, answers: answers, context: context)
+        let (document, outcome) = try Self.converse(
+            action, of: metadata, intent: intent, yes: yes, answers: answers, language: language, context: context)
         if context.json {
             try context.printJSON(document)
         } else {
@@ -43,9 +45,11 @@ extension IntentsConverseCommand {
     /// Runs `action` from `intent` with the stand-in `perform()`, answering from `yes`, then
     /// `answers`, then the person: the document of the run, and how it ended.
     static func converse(
-        _ action: AppIntentsAction, of metadata: AppIntentsMetadata, intent: Intent, yes: Bool, answers: [String], context: Context
+        _ action: AppIntentsAction, of metadata: AppIntentsMetadata, intent: Intent, yes: Bool, answers: [String], language: String? = nil,
+        context: Context
     ) throws -> (document: AppIntentConverseDocument, outcome: AppIntentConversation.Outcome) {
         var conversation = AppIntentConversation(metadata: metadata, action: action, performer: AcceptingAppIntentPerformer())
+        conversation.language = language
         // A date answered in words is read on the device's clock: --now, and TZ.
         conversation.now = context.now
         conversation.timeZone = context.dates.timeZone

@@ -6,7 +6,7 @@ import SoupChefViews
 /// choose. An App Intent has no shortcut types: iOS takes any donation of it.
 extension IntentsDonateCommand {
     func runAppIntent(_ context: Context) throws -> ExitStatus {
-        let (metadata, action, given) = try AppIntentsMetadataCommands.actionIntent(
+        let (metadata, action, given, _) = try AppIntentsMetadataCommands.actionIntent(
             file: file, name: intentName, values: values, locale: locale, checkingRanges: false)
         let preview = AppIntentDonationPreview(action: action, intent: given, in: metadata)
         let document = AppIntentDonationDocument(action: action, given: given, preview: preview)

@@ -208,7 +208,7 @@ struct IntentsMatchCommand: ParsableCommand {
                 try context.printJSON(document)
                 return result.match == nil ? .failure : .success
             }
-            let (ran, outcome) = try running(match, of: metadata, context)
+            let (ran, outcome) = try running(match, of: metadata, language: language, context)
             document.run = ran
             try context.printJSON(document)
             return try IntentsConverseCommand.status(outcome, context: context)
@@ -273,7 +273,7 @@ struct IntentsMatchCommand: ParsableCommand {
                     + " which App Shortcut iOS runs is not documented")
         }
         guard run else { return .success }
-        let (ran, outcome) = try running(match, of: metadata, context)
+        let (ran, outcome) = try running(match, of: metadata, language: language, context)
         context.out.write(ran.text)
         for note in ran.notes { context.note(note) }
         return try IntentsConverseCommand.status(outcome, context: context)
@@ -348,7 +348,7 @@ struct IntentsMatchCommand: ParsableCommand {
 
     /// Runs the action `match` reaches, its phrase's value given: an entity by the value the
     /// app offered, an enum by the case heard.
-    func running(_ match: ExpandedAppShortcutPhrase, of metadata: AppIntentsMetadata, _ context: Context) throws -> (
+    func running(_ match: ExpandedAppShortcutPhrase, of metadata: AppIntentsMetadata, language: String, _ context: Context) throws -> (
         AppIntentConverseDocument, AppIntentConversation.Outcome
     ) {
         guard let action = metadata.action(match.action) else {
@@ -367,6 +367,7 @@ struct IntentsMatchCommand: ParsableCommand {
             default: intent[name] = .string(value)
             }
         }
-        return try IntentsConverseCommand.converse(action, of: metadata, intent: intent, yes: yes, answers: answers, context: context)
+        return try IntentsConverseCommand.converse(
+            action, of: metadata, intent: intent, yes: yes, answers: answers, language: language, context: context)
     }
 }
