@@ -104,4 +104,33 @@ import Testing
         let (radio, _) = try AppIntentsMetadataReader.read(path: fixtures + "/Radio")
         #expect(try preview(radio, "PlayStreamIntent", [("stream", "BBC")]).title == "Stream BBC")
     }
+
+    /// A Date in the sentence is shown as a US English device shows a date and time, not as its
+    /// ISO text ("between 2026-12-08T17:00 and 2026-12-25" before); a Date holds a day, so a time
+    /// alone is refused, naming the form that gives one.
+    @Test func aDateIsShownAsADateAndHoldsADay() throws {
+        let dates = #"[{"name": "start", "title": {"key": "Start"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 8}}}}, {"name": "end", "title": {"key": "End"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 8}}}}]"#
+        let metadata = try read(
+            #"{"actions": {"Random": {"identifier": "Random", "parameters": \#(dates), "actionConfiguration": \#(sentence("Get a random date between ${start} and ${end}", #"["start", "end"]"#))}}}"#
+        )
+        let shown = try preview(metadata, "Random", [("start", "2026-12-08T17:00"), ("end", "2026-12-25")])
+        #expect(shown.title == "Get a random date between Dec 8, 2026, 5:00 PM and Dec 25, 2026", "\(shown.title)")
+        // The value stays ISO 8601, a space for the T read as one.
+        let spaced = try preview(metadata, "Random", [("start", "2026-12-08 17:00")])
+        #expect(spaced.intent["start"] == .string("2026-12-08T17:00") && spaced.title == "Get a random date between Dec 8, 2026, 5:00 PM and End")
+        let action = try #require(metadata.action("Random"))
+        for (given, says) in [
+            ("17:00", "start is a Date, which holds a day: give 2026-12-05T17:00, not \"17:00\""),
+            ("2026-12-08T17:00Z", "(the device's clock, without a time zone)"),
+        ] {
+            #expect(throws: AcceptingAppIntentPerformer.ValueError.self) {
+                try AcceptingAppIntentPerformer.intent(of: action, values: [("start", given)], in: metadata)
+            }
+            do {
+                _ = try AcceptingAppIntentPerformer.intent(of: action, values: [("start", given)], in: metadata)
+            } catch {
+                #expect(error.message.contains(says), "\(error.message)")
+            }
+        }
+    }
 }

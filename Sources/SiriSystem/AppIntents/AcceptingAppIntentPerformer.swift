@@ -137,12 +137,17 @@ public struct AcceptingAppIntentPerformer: AppIntentPerforming {
         case .primitive(let identifier?) where identifier == 8 || identifier == 9:
             // A Date, or DateComponents (a date, a time, or both, as a Date is given).
             let swiftType = identifier == 8 ? "a Date" : "DateComponents"
-            guard SpokenDate.isISO(given) else {
+            guard case .string(let iso)? = IntentParameter.dateValue(given) else {
+                let zone = IntentParameter.zoneWritten(given) ? " (the device's clock, without a time zone)" : ""
                 throw ValueError(
-                    message: "\(name) is \(swiftType): give it in ISO 8601 (2026-12-05, 2026-12-05T17:00 or 17:00), not \"\(given)\"",
+                    message: "\(name) is \(swiftType): give it in ISO 8601 (2026-12-05, 2026-12-05T17:00 or 17:00)\(zone), not \"\(given)\"",
                     isUnknownName: false)
             }
-            return .string(given)
+            // A Date is a moment: it holds a day, as Siri reads a time said alone as today's.
+            if identifier == 8, !iso.contains("-") {
+                throw ValueError(message: "\(name) is a Date, which holds a day: give 2026-12-05T\(iso), not \"\(given)\"", isUnknownName: false)
+            }
+            return .string(iso)
         case .entity:
             return .object(identifier: given, display: given)
         case .array(let member):

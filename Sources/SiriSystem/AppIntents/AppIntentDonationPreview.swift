@@ -31,6 +31,11 @@ public struct AppIntentDonationPreview: Sendable {
     /// The donated intent: the values given, and the defaults.
     public var intent: Intent
 
+    /// The styles a date is shown in (“Dec 8, 2026, 5:00 PM”): Apple documents none for a
+    /// parameter summary, and a Date in Shortcuts' editor reads so (docs/app-intents.md).
+    static let dateStyle = "Medium"
+    static let timeStyle = "Short"
+
     public init(action: AppIntentsAction, intent given: Intent, in metadata: AppIntentsMetadata) {
         let intent = AppIntentConversation(metadata: metadata, action: action, performer: AcceptingAppIntentPerformer()).withDefaults(given)
         self.intent = intent
@@ -58,7 +63,15 @@ public struct AppIntentDonationPreview: Sendable {
         when = chosen.when
         self.unfilled = unfilled(chosen.sentence)
         title = DefinitionTemplate.fill(chosen.sentence) { name in
-            if let value = intent[name], value.isPresent { return value.displayString }
+            if let value = intent[name], value.isPresent {
+                // A date as a US English device shows one in a sentence, not its ISO text.
+                if case .string(let iso) = value, let type = action.parameter(name)?.type, type == .primitive(8) || type == .primitive(9),
+                    let shown = DateParameterText.text(iso, dateStyle: Self.dateStyle, timeStyle: Self.timeStyle)
+                {
+                    return shown
+                }
+                return value.displayString
+            }
             return action.parameter(name)?.title ?? name
         }
     }
