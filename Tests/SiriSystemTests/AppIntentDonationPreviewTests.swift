@@ -109,7 +109,8 @@ import Testing
     /// ISO text ("between 2026-12-08T17:00 and 2026-12-25" before); a Date holds a day, so a time
     /// alone is refused, naming the form that gives one.
     @Test func aDateIsShownAsADateAndHoldsADay() throws {
-        let dates = #"[{"name": "start", "title": {"key": "Start"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 8}}}}, {"name": "end", "title": {"key": "End"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 8}}}}]"#
+        let dates =
+            #"[{"name": "start", "title": {"key": "Start"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 8}}}}, {"name": "end", "title": {"key": "End"}, "valueType": {"primitive": {"wrapper": {"typeIdentifier": 8}}}}]"#
         let metadata = try read(
             #"{"actions": {"Random": {"identifier": "Random", "parameters": \#(dates), "actionConfiguration": \#(sentence("Get a random date between ${start} and ${end}", #"["start", "end"]"#))}}}"#
         )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SoupChefCLI
@@ -761,6 +762,7 @@ import Testing
         (["eval"], Int32(64), "give scenario files to evaluate, --generate N or --histories FILE"),
         (["eval", "--generate", "5", "x.txt"], 64, "scenario files, --generate and --histories cannot be used together"),
         (["eval", "a.txt", "--seed", "2"], 64, "--seed needs --generate"),
+        (["eval", "--seed", "3"], 64, "--seed needs --generate"),
         (["eval", "--generate", "0"], 64, "--generate"),
         (["eval", "--hide", "0", "--generate", "3"], 64, "--hide"),
         (["eval", "/nonexistent/scenario.txt"], 74, "Cannot read scenario /nonexistent/scenario.txt: no such file."),
@@ -832,5 +834,27 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.err.utf8)) as? [String: Any], "\(json.err)")
         let message = (document["error"] as? [String: Any])?["message"] as? String
         #expect(message?.hasSuffix("its replay failed at line 2 (exit status 1). Error: Sorry, Tomato Soup is out of stock.") == true, "\(json.err)")
+    }
+
+    /// A scenario read from standard input is named "standard input", as `replay -` names it; and
+    /// a replay that donated nothing does not point at what Siri learned.
+    @Test(.enabled(if: Program.find("sh") != nil, "needs sh, to give soupchef a standard input"))
+    func standardInputIsNamedAlikeAndAReplayOfNothingSaysNothingLearned() throws {
+        let harness = try Harness()
+        let shell = try #require(Program.find("sh"))
+        let soupchef = try Program.soupchef()
+        let scenario = harness.directory + "/orders.txt"
+        try "2026-11-16T08:00 order tomato\n2026-11-17T08:00 order tomato\n".write(toFile: scenario, atomically: true, encoding: .utf8)
+        let idle = harness.directory + "/idle.txt"
+        try "2026-11-16T08:00 help\n".write(toFile: idle, atomically: true, encoding: .utf8)
+        func run(_ command: String) throws -> Harness.Result {
+            Harness.Result(try Program.run(shell, ["-c", "TZ=UTC '\(soupchef)' \(command)"], environment: harness.environment))
+        }
+        let evaluated = try run("eval - < '\(scenario)'")
+        #expect(evaluated.status == 0 && evaluated.out.contains("\nstandard input "), "\(evaluated.out)\(evaluated.err)")
+        let nothing = harness.run("replay", idle)
+        #expect(nothing.status == 0 && !nothing.err.contains("Ask Siri what it learned"), "\(nothing.err)")
+        let ordered = harness.run("replay", scenario)
+        #expect(ordered.status == 0 && ordered.err.contains("Ask Siri what it learned"), "\(ordered.err)")
     }
 }

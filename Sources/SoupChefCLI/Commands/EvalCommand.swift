@@ -51,15 +51,17 @@ struct EvalCommand: ParsableCommand {
     static let scenarios = Argument<[String]>(
         variadic: "scenario", help: "Scenario files, e.g. Data/scenarios/*.txt (a directory: its *.txt files).", completion: .file, parser: .text)
     static let hideOption = Option<Int?>(
-        "hide", placeholder: "n", help: "Hide the last n orders of each history, one at a time (default 1; 3 with --histories).",
+        "hide", placeholder: "n", help: "Hide the last n orders (1 to 1000) of each history, one at a time (default 1; 3 with --histories).",
         parser: .integer(in: 1...1000))
     /// How many orders a histories file hides per person unless told: a measurement of many real
     /// people wants several asks of each (a person's asks are resampled together).
     static let historiesHide = 3
     static let generateOption = Option<Int?>(
-        "generate", placeholder: "n", help: "Evaluate n generated people instead of scenario files.", parser: .integer(in: 1...100_000))
+        "generate", placeholder: "n", help: "Evaluate n generated people (1 to 100000) instead of scenario files.",
+        parser: .integer(in: 1...100_000))
     static let seedOption = Option<Int?>(
-        "seed", placeholder: "s", help: "The generated population's seed (default 1).", parser: .integer(in: 0...Int(Int32.max)))
+        "seed", placeholder: "s", help: "With --generate: the population's seed (0 to 2147483647; default 1).",
+        parser: .integer(in: 0...Int(Int32.max)))
 
     static let historiesOption = Option<String?>(
         "histories", placeholder: "file",
@@ -75,7 +77,7 @@ struct EvalCommand: ParsableCommand {
     static let basketGapOption = Option<Int?>(
         "basket-gap", placeholder: "seconds",
         help:
-            "With --histories: read a person's order at most this many seconds after their one before as the same basket (default \(EvaluationHistories.basketGapSeconds); 0: every time as it is).",
+            "With --histories: read a person's order at most this many seconds (0 to 86400) after their one before as the same basket (default \(EvaluationHistories.basketGapSeconds); 0: every time as it is).",
         parser: .integer(in: 0...86_400))
 
     static let saveHistoriesOption = Option<String?>(
@@ -111,6 +113,8 @@ struct EvalCommand: ParsableCommand {
         saveScenarios = try arguments[Self.saveScenariosOption]
         seed = givenSeed ?? 1
         let sources = [generate != nil, !files.isEmpty, histories != nil].filter { $0 }.count
+        // An option of --generate alone says what it needs, as --person and --basket-gap do.
+        if sources == 0 && givenSeed != nil { throw UsageError("--seed needs --generate") }
         if sources == 0 { throw UsageError("give scenario files to evaluate, --generate N or --histories FILE") }
         if sources > 1 { throw UsageError("scenario files, --generate and --histories cannot be used together") }
         if generate == nil && givenSeed != nil { throw UsageError("--seed needs --generate") }
@@ -235,7 +239,9 @@ struct EvalCommand: ParsableCommand {
             let names = files.map(PathText.lastComponent)
             for file in files {
                 let shared = names.filter { $0 == PathText.lastComponent(file) }.count > 1
-                let result = try evaluate(file, name: shared ? file : PathText.lastComponent(file), evaluator: evaluator, context: context)
+                // Standard input is named so, as `replay -` and `--histories -` name it.
+                let name = file == "-" ? Scenario.shownName(file) : shared ? file : PathText.lastComponent(file)
+                let result = try evaluate(file, name: name, evaluator: evaluator, context: context)
                 // Nothing left to predict (its donations deleted by a sell-out, a disabled soup or
                 // a deletion step, or one order only): its row's rates are of no case.
                 if result.cases == 0 {

@@ -91,9 +91,15 @@ struct ReplayCommand: ParsableCommand {
             context.out.line(
                 "Replayed \(steps.count) \(steps.count == 1 ? "step" : "steps") from \(Diagnostic.escaped(Scenario.shownName(file))), \(first) to \(last)."
             )
-            // At the last step's moment, on the clock the steps were read on.
+            // At the last step's moment, on the clock the steps were read on; only when Siri has
+            // a donation to have learned from (a scenario of `help` or `history` alone has none).
             let moment = last.replacing(" ", with: "T")
-            context.note("Ask Siri what it learned: " + ShellCommand.soupchef(["suggestions", "--at", moment, "--explain"]))
+            let learned =
+                (try? context.isBeforeFirstUse()) == false
+                && (try? context.app().system.rankedGroups(at: steps[steps.count - 1].time).isEmpty) == false
+            if learned {
+                context.note("Ask Siri what it learned: " + ShellCommand.soupchef(["suggestions", "--at", moment, "--explain"]))
+            }
         }
         return .success
     }
