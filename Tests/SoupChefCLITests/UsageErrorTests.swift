@@ -104,6 +104,13 @@ import Testing
             "unexpected argument 'tomato'; to give <utterance> several words, quote them: soupchef siri 'Order tomato soup'"),
         Mistake(["donations", "--version"], ["donations"], "unknown option '--version'"),
         Mistake(["help", "bogus"], ["help"], "no command 'bogus'"),
+        Mistake(["help", "histroy", "clear"], ["help"], "no command 'histroy clear'. Did you mean 'history clear'?"),
+        Mistake(["help", "order", "tomato"], ["help"], "no command 'order tomato'; help takes a command, not its arguments: 'soupchef help order'"),
+        Mistake(["shortcuts", "ls"], ["shortcuts"], "'ls' is not a subcommand of 'shortcuts'. Did you mean 'list'?"),
+        Mistake(
+            ["completions", "tcsh"], ["completions"],
+            "unknown shell 'tcsh'; choose bash, zsh or fish (soupchef has completion scripts for those three only)"),
+        Mistake(["order", "tomato", "-Q", "2"], ["order"], "unknown option '-Q'. Did you mean '-q'?"),
         // Missing arguments and values.
         Mistake(["order"], ["order"], "missing argument <soup>"),
         Mistake(["menu", "disable"], ["menu", "disable"], "missing argument <soup>"),

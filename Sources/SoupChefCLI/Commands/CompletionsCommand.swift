@@ -25,7 +25,14 @@ struct CompletionsCommand: ParsableCommand {
         let given = try arguments[Self.shell]
         shell = given.lowercased()
         guard Self.shells.contains(shell) else {
-            throw UsageError("unknown shell '\(given)'; choose bash, zsh or fish" + Suggest.didYouMean(shell, among: Self.shells))
+            // Another shell's name is no misspelling of one of these: nothing to suggest.
+            let otherShells: Set<String> = [
+                "sh", "csh", "tcsh", "ksh", "mksh", "dash", "ash", "pwsh", "powershell", "nu", "nushell", "elvish", "xonsh", "ion", "rc",
+            ]
+            throw UsageError(
+                "unknown shell '\(given)'; choose bash, zsh or fish"
+                    + (otherShells.contains(shell)
+                        ? " (soupchef has completion scripts for those three only)" : Suggest.didYouMean(shell, among: Self.shells)))
         }
     }
 

@@ -1,4 +1,5 @@
 import SoupChefViews
+import TextMatching
 
 /// The root of the command table.
 struct SoupChefCommand: ParsableCommand {
@@ -55,12 +56,24 @@ struct HelpCommand: ParsableCommand {
                 configuration = sub.configuration
             }
             let wrong = path[known.count]
-            let suggestion =
+            var suggestion =
                 known.isEmpty
                 ? Suggest.command(wrong, in: configuration)
                 : Suggest.subcommand(
                     wrong, among: Parser.visibleSubcommandNames(of: configuration),
                     listedBy: configuration.runsWithoutSubcommand ? known.joined(separator: " ") : nil, under: known)
+            // A misspelt command before a right subcommand is suggested whole: 'help histroy
+            // clear' → 'history clear', not 'history'.
+            if known.isEmpty, path.count > 1,
+                let meant = TextMatching.nearestName(to: wrong, among: Parser.visibleSubcommandNames(of: configuration)),
+                Help.command(at: [meant] + path.dropFirst()) != nil
+            {
+                suggestion = ". Did you mean '\(([meant] + path.dropFirst()).joined(separator: " "))'?"
+            }
+            // A command that takes no subcommand, given its arguments: 'help order tomato'.
+            if !known.isEmpty, suggestion.isEmpty, Parser.visibleSubcommandNames(of: configuration).isEmpty {
+                suggestion = "; help takes a command, not its arguments: 'soupchef help \(known.joined(separator: " "))'"
+            }
             throw UsageError("no command '\(path.joined(separator: " "))'" + suggestion)
         }
     }

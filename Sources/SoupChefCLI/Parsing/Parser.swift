@@ -267,6 +267,11 @@ struct Parser {
                             {
                                 throw elsewhere
                             }
+                            // The letter in the other case, when that is an option (`-Q` for -q).
+                            let otherCase = Character(letter.isUppercase ? letter.lowercased() : letter.uppercased())
+                            if candidates.contains(where: { $0.short == otherCase }) {
+                                throw usage("unknown option '-\(letter)'. Did you mean '-\(otherCase)'?")
+                            }
                             throw usage("unknown option '-\(letter)'" + (starting.count == 1 ? ". Did you mean '--\(starting[0].name)'?" : ""))
                         }
                         let foundIsGlobal = !ownOptions.contains { $0.short == letter }
@@ -435,6 +440,8 @@ enum Suggest {
         let lowered = word.lowercased()
         func named(_ name: String) -> String { (parents + [name]).joined(separator: " ") }
         if let meant = subcommandSynonyms[lowered], names.contains(meant) { return ". Did you mean '\(named(meant))'?" }
+        // `shortcuts ls` where `shortcuts list` exists: that one.
+        if ["ls", "lst"].contains(lowered), names.contains("list") { return ". Did you mean '\(named("list"))'?" }
         if let command, ["list", "ls"].contains(lowered) { return ". 'soupchef \(command)' alone lists them." }
         return nearestName(to: word, among: names).map { ". Did you mean '\(named($0))'?" } ?? ""
     }
