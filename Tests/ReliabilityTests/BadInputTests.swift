@@ -164,8 +164,8 @@ import Testing
         Row(["intents", "show", "--frobnicate"], usage, "unknown option '--frobnicate'"),
         Row(["intents", "show", "/"], io, "/: is a directory, not an intent definition, and holds no Metadata.appintents within 5 levels"),
         Row(["intents", "lint"], usage, "missing argument <file>"),
-        Row(["intents", "lint", "/nonexistent/x.intentdefinition"], io, "cannot open: No such file or directory"),
-        Row(["intents", "lint", "{huge}"], io, "cannot open: File name too long"),
+        Row(["intents", "lint", "/nonexistent/x.intentdefinition"], io, "cannot open: no such file"),
+        Row(["intents", "lint", "{huge}"], io, "cannot open: file name too long"),
         Row(["intents", "donate", "/nonexistent"], usage, "missing argument <intent>"),
         Row(["intents", "donate", "/dev/null", "OrderSoup"], io, "/dev/null: is not a regular file"),
     ]

@@ -188,7 +188,7 @@ let smallDefinition = plist(
         #expect(throws: DefinitionError(file: directory, problem: DefinitionReader.directoryProblem, kind: .unreadable)) {
             try DefinitionReader.read(path: directory)
         }
-        #expect(throws: DefinitionError(file: "x", problem: "cannot open: No such file or directory", kind: .unreadable)) {
+        #expect(throws: DefinitionError(file: "x", problem: "cannot open: no such file", kind: .unreadable)) {
             try DefinitionReader.read(path: directory + "/missing", name: "x")
         }
     }

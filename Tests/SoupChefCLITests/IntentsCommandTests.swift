@@ -155,7 +155,7 @@ import Testing
         }
         let missing = harness.run("intents", "lint", harness.directory + "/missing.intentdefinition")
         #expect(missing.status == 74)
-        #expect(missing.err == "Error: \(harness.directory)/missing.intentdefinition: cannot open: No such file or directory\n")
+        #expect(missing.err == "Error: \(harness.directory)/missing.intentdefinition: cannot open: no such file\n")
     }
 
     /// A project's folder reads the one definition it holds: a language's copy beside Base and a
@@ -401,7 +401,7 @@ import Testing
         for command in [["intents", "show", missing], ["intents", "donate", missing, "OrderSoup"], ["intents", "converse", missing, "OrderSoup"]] {
             let result = harness.run(command + ["--locale", "fr"])
             #expect(result.status == 74, "\(command): \(result.err)")
-            #expect(result.err == "Error: \(missing): cannot open: No such file or directory\n")
+            #expect(result.err == "Error: \(missing): cannot open: no such file\n")
         }
     }
 

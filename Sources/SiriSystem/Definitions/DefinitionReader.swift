@@ -57,7 +57,9 @@ public enum DefinitionReader {
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         guard fd >= 0 else {
             let code = errno
-            let reason = (code == ENOENT ? PathText.danglingLink(path) : nil) ?? String(cString: strerror(code))
+            // Worded as the other commands word it: "no such file", strerror's words in lower case.
+            let system = String(cString: strerror(code))
+            let reason = code == ENOENT ? PathText.danglingLink(path) ?? "no such file" : system.prefix(1).lowercased() + system.dropFirst()
             throw DefinitionError(file: shown, problem: "cannot open: \(reason)", kind: .unreadable)
         }
         defer { close(fd) }

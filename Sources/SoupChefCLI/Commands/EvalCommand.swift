@@ -463,7 +463,8 @@ struct EvalCommand: ParsableCommand {
         let shown = shown ?? path
         guard let handle = ReadingFile(forReadingAtPath: path) else {
             let code = errno
-            let reason = (code == ENOENT ? PathText.danglingLink(path) : nil) ?? String(cString: strerror(code))
+            // Worded as every command words it: "no such file", not strerror's capitalised words.
+            let reason = code == ENOENT ? PathText.danglingLink(path) ?? "no such file" : Diagnostic.reason(code)
             throw CommandFailure(.ioError, "Cannot read \(shown): \(reason).")
         }
         defer { handle.close() }
