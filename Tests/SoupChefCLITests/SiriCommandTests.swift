@@ -538,4 +538,27 @@ private func spoken(_ out: String) -> [String] {
         #expect(!result.out.contains("didn't get"), "\(result.out)")
         #expect((try harness.run("--json", "history").json()["orders"] as? [Any])?.count == 1)
     }
+
+    /// At a narrow width (`COLUMNS`), Siri's lines wrap under their first word and the Intents
+    /// UI cards wrap their rows inside the box, so that nothing passes the width: a long address
+    /// drew a 117-column box on an 80-column terminal.
+    @Test func siriAndItsCardsFitANarrowTerminal() throws {
+        let harness = try Harness()
+        harness.environment["COLUMNS"] = "40"
+        let address = "1 Infinite Loop, Cupertino, California 95014, United States of America, Building 4"
+        let result = harness.run("siri", "Order tomato soup from Soup Chef for delivery", "--answer", address, "--yes")
+        #expect(result.status == 0, "\(result.out)\(result.err)")
+        // Siri's lines and the boxes; the person's words, the trace and the ids are left whole.
+        let lines = result.out.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("Siri: ") || $0.hasPrefix("      ") || $0.hasPrefix("  │") || $0.hasPrefix("  ┌") || $0.hasPrefix("  └")
+        }
+        #expect(lines.count > 10 && lines.allSatisfy { $0.visibleCount <= 40 }, "\(lines.filter { $0.visibleCount > 40 })")
+        #expect(
+            result.out.contains("Siri: Your total is $2.95. Your Tomato\n      Soup order will be ready in 10\n      minutes.\n"), "\(result.out)")
+        #expect(result.out.contains("  │ Deliver to 1 Infinite Loop,        │\n"), "\(result.out)")
+        // Without a width (piped, no COLUMNS) every line is left whole, for a script to read.
+        harness.environment["COLUMNS"] = nil
+        let whole = harness.run("siri", "Order tomato soup from Soup Chef for delivery", "--answer", address, "--yes")
+        #expect(whole.out.contains("│ Deliver to \(address) │"), "\(whole.out)")
+    }
 }

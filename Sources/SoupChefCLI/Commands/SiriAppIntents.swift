@@ -10,7 +10,7 @@ extension SiriCommand {
         let intent: OrderSoupIntent
         switch try AppIntentsRecognizer(app: app).recognize(utterance) {
         case .notUnderstood(let closest):
-            speech?.line("Siri: " + Self.notUnderstood)
+            Self.say(Self.notUnderstood, to: speech, width: context.width)
             document.closest = closest
             document.outcome = "notUnderstood"
             document.message = Self.notUnderstood
@@ -40,9 +40,10 @@ extension SiriCommand {
         speech?.line("(\(context.ios.name), \(document.path ?? ""))")
 
         let person = Person(yes: yes, answers: answers, input: context.input, speech: speech)
+        person.width = context.width
         let transcript = try OrderSoupPerform(app: app).run(intent, ask: person.ask) { event in
             switch event {
-            case .dialog(let text): speech?.line("Siri: " + Diagnostic.escaped(text))
+            case .dialog(let text): Self.say(Diagnostic.escaped(text), to: speech, width: context.width)
             case .snippet(let snippet): for line in SnippetBox.lines(snippet) { speech?.line(line) }
             }
         }

@@ -85,7 +85,7 @@ struct SiriCommand: ParsableCommand {
             system: try app.system, definitions: SoupChef.definitions, handlers: handlers, phrases: SoupChef.siriPhrases)
         switch try recognizer.recognize(utterance) {
         case .notUnderstood(let closest):
-            speech?.line("Siri: " + Self.notUnderstood)
+            Self.say(Self.notUnderstood, to: speech, width: context.width)
             document.closest = closest
             document.outcome = "notUnderstood"
             document.message = Self.notUnderstood
@@ -157,6 +157,7 @@ struct SiriCommand: ParsableCommand {
         document: inout SiriDocument, context: Context
     ) throws -> Result<ExitStatus, CommandFailure> {
         let person = Person(yes: yes, answers: answers, input: context.input, speech: speech)
+        person.width = context.width
         person.card = { question in
             guard let intent = question.intent, let response = question.response else { return nil }
             return try? app.intentCard(for: intent, response: response)
@@ -167,11 +168,11 @@ struct SiriCommand: ParsableCommand {
             case .handlerCall(let step):
                 trace?.line(style.dim("  · \(step.call): \(step.result)" + (step.value.map { " (\($0))" } ?? "")))
             case .siriSays(let text):
-                speech?.line("Siri: " + Diagnostic.escaped(text))
+                Self.say(Diagnostic.escaped(text), to: speech, width: context.width)
             case .responded(let intent, let response):
                 guard let card = try? app.intentCard(for: intent, response: response) else { return }
                 cards.append(card)
-                for line in CardBox.lines(card) { speech?.line(line) }
+                for line in CardBox.lines(card, width: context.width) { speech?.line(line) }
             }
         }
         document.record(transcript, cards: person.cards + cards, typed: app.siriResponse, dates: context.dates)
@@ -229,6 +230,8 @@ final class Person {
     var answers: [String]
     let input: LineReader
     let speech: Output?
+    /// The terminal's width, which Siri's lines and the cards are fitted to; nil: left whole.
+    var width: Int?
     /// The card the app's Intents UI extension shows with a question, if any.
     var card: (SiriQuestion) -> IntentCard? = { _ in nil }
     /// The cards shown with questions, in order.
@@ -274,7 +277,7 @@ final class Person {
     }
 
     private func answer(_ question: SiriQuestion) -> String? {
-        speech?.line("Siri: " + Diagnostic.escaped(question.prompt))
+        SiriCommand.say(Diagnostic.escaped(question.prompt), to: speech, width: width)
         var section: String?
         for (number, choice) in question.choices.enumerated() {
             let detail = question.choiceDetails.indices.contains(number) ? question.choiceDetails[number] : nil
@@ -285,7 +288,7 @@ final class Person {
         }
         if let card = card(question) {
             cards.append(card)
-            for line in CardBox.lines(card) { speech?.line(line) }
+            for line in CardBox.lines(card, width: width) { speech?.line(line) }
         }
         if question.kind == .confirmation && yes {
             speech?.line("You: yes")
@@ -326,7 +329,9 @@ final class Person {
 /// and the order confirmation (`OrderConfirmedView`: the soup, "Order Confirmed", the wait as the
 /// response's order details say it, the place).
 enum CardBox {
-    static func lines(_ card: IntentCard) -> [String] {
+    /// The box's lines; with `maximum`, a terminal's width, a row too wide for it is wrapped
+    /// inside the box, so that the box fits (a long delivery address).
+    static func lines(_ card: IntentCard, width maximum: Int? = nil) -> [String] {
         let title = "Soup Chef"
         // Stored text is escaped before the box is measured, so its sides stay straight.
         var rows: [(String, String)] = [(Diagnostic.escaped(card.soupName), "")]
@@ -343,6 +348,15 @@ enum CardBox {
             if let waitTime = card.waitTime { rows.append((Diagnostic.escaped(waitTime), "")) }
             if let placeLine { rows.append((placeLine, "")) }
         }
+        // The box takes two columns of indent and four of sides: what is left holds the rows.
+        if let maximum {
+            let room = max(title.count + 4, maximum - 6)
+            rows = rows.flatMap { left, right -> [(String, String)] in
+                let need = left.visibleCount + (right.isEmpty ? 0 : right.visibleCount + 2)
+                guard need > room, right.isEmpty else { return [(left, right)] }
+                return Help.wrap(left, width: room).map { ($0, "") }
+            }
+        }
         // Measured in the columns a terminal gives each character (an address in 東京 takes two a
         // character), so the right side stays straight.
         let width = max(title.count + 4, rows.map { $0.0.visibleCount + ($0.1.isEmpty ? 0 : $0.1.visibleCount + 2) }.max() ?? 0)
@@ -356,6 +370,20 @@ enum CardBox {
 }
 
 extension SiriCommand {
+    /// A line Siri says, wrapped to the terminal's `width` under its own first word ("Siri: "
+    /// and then six columns in), as prose is; left whole without a width.
+    static func say(_ text: String, to speech: Output?, width: Int?) {
+        let lead = "Siri: "
+        guard let speech else { return }
+        guard let width, lead.count + text.visibleCount > width else {
+            speech.line(lead + text)
+            return
+        }
+        for (index, line) in Help.wrap(text, width: max(1, width - lead.count)).enumerated() {
+            speech.line((index == 0 ? lead : String(repeating: " ", count: lead.count)) + line)
+        }
+    }
+
     /// What both Siri paths print once an order is placed: warnings, the order's id, a sell-out
     /// and its removed donations, `between` (lines only one path has), then how it was donated.
     /// Returns the order's donation, for the JSON document.
