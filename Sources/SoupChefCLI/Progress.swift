@@ -26,6 +26,8 @@ final class Progress {
     init(_ label: String, total: Int?, context: Context, reportsAsItGoes: Bool = false) {
         let enabled = context.terminalErr.isTerminal && !context.json && !context.quiet && !(reportsAsItGoes && context.out.isTerminal)
         err = enabled ? context.terminalErr : nil
+        // An interruption (Ctrl-C) then wipes the line before it ends the process.
+        if enabled { _ = EvalDirectory.Interruption.shared }
         self.label = label
         self.total = total
     }
@@ -39,6 +41,7 @@ final class Progress {
         guard !shown || now - shownAt >= 0.1 || done == total else { return }
         shownAt = now
         shown = true
+        progressLineOnScreen = true
         var text = "\(label) \(done)"
         if let total, total > 0 { text += "/\(total) (\(done * 100 / total)%)" }
         err.write("\r" + Diagnostic.escaped(text) + "\u{1B}[K")
@@ -48,6 +51,7 @@ final class Progress {
     func status() {
         guard let err else { return }
         shown = true
+        progressLineOnScreen = true
         err.write("\r" + Diagnostic.escaped(label) + "\u{1B}[K")
     }
 
@@ -55,5 +59,10 @@ final class Progress {
         guard let err, shown else { return }
         err.write("\r\u{1B}[K")
         shown = false
+        progressLineOnScreen = false
     }
 }
+
+/// Whether a progress line is on the terminal now: an interruption (`EvalDirectory.Interruption`)
+/// wipes it before the signal ends the process, as `finish` would have.
+nonisolated(unsafe) var progressLineOnScreen = false
