@@ -33,6 +33,11 @@ import Testing
         #expect(options.contains("--json") && options.contains("--data-dir"))
         #expect(!options.contains("--version"))
         #expect(complete("order", "tomato", "--top", harness: harness) == ["--topping"])
+        // A lone "-" offers the short forms too, after the long ones; "--" only the long ones.
+        let dash = complete("order", "tomato", "-", harness: harness)
+        #expect(dash.contains("--quantity") && dash.suffix(3) == ["-q", "-t", "-h"], "\(dash)")
+        #expect(!options.contains("-q"))
+        #expect(complete("history", "-n", harness: harness) == ["-n"])
     }
 
     @Test func valuesComeFromTheDataDirectory() throws {

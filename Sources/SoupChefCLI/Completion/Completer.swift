@@ -46,7 +46,9 @@ struct Completer {
                 if case .repeated = spec.kind { return true }
                 return !given.contains(spec.name)
             }
-            return filter(open.map { "--" + $0.name }, by: current)
+            // A lone "-" offers the short forms too (`-q`, `-t`), after the long ones; "--" the long ones.
+            let short = current.hasPrefix("--") ? [] : open.compactMap { $0.short.map { "-" + String($0) } }
+            return filter(open.map { "--" + $0.name } + short, by: current)
         }
         let configuration = state.command.configuration
         let positionals = state.parsed.positionals.count
@@ -70,10 +72,12 @@ struct Completer {
     /// an option's help; nil for a value. The line is read once for them all.
     func described(_ candidates: [String]) -> [(candidate: String, help: String?)] {
         let state = Self.state(before: words)
-        let options = Dictionary(state.options.map { ("--" + $0.name, $0.help) }, uniquingKeysWith: { first, _ in first })
+        let options = Dictionary(
+            state.options.map { ("--" + $0.name, $0.help) } + state.options.compactMap { spec in spec.short.map { ("-" + String($0), spec.help) } },
+            uniquingKeysWith: { first, _ in first })
         let listing = Self.subcommandsListed(in: state).configuration.subcommands
         return candidates.map { candidate in
-            (candidate, candidate.hasPrefix("--") ? options[candidate] : listing.first { $0.name == candidate }?.configuration.abstract)
+            (candidate, candidate.hasPrefix("-") ? options[candidate] : listing.first { $0.name == candidate }?.configuration.abstract)
         }
     }
 
