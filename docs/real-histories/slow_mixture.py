@@ -154,6 +154,25 @@ GONE_K, GONE_S0 = knob("GONE_K", 0), knob("GONE_S0", 3)
 # TRD_T0 of the fading's first's trend over all the person's orders, as a t statistic (its slope over
 # the slope's binomial standard error); TRD_BOTH=1 less the count's first's.
 TRD_K, TRD_T0, TRD_BOTH = knob("TRD_K", 0), knob("TRD_T0", 2), os.environ.get("TRD_BOTH") == "1"
+# TRD_PAIR (measured, not kept yet: docs/model-measurements.md, "The split between the two firsts"): TRD_K's hold moved only while the two firsts together hold at least TRD_PAIR of
+# the person's orders by count, (n_C + n_F) / N (0: always, as TRD_K alone).
+TRD_PAIR = knob("TRD_PAIR", 0)
+# TRD_A (measured, not kept yet: docs/model-measurements.md, "The split between the two firsts"): the weight of the count's first's t statistic taken off (TRD_BOTH=1 is TRD_A=1);
+# TRD_STEP: the hold moved up by TRD_STEP as well whenever the statistic is past TRD_T0.
+TRD_A = knob("TRD_A", 1 if TRD_BOTH else 0)
+TRD_STEP = knob("TRD_STEP", 0)
+# SPLIT_K (measured, not kept yet: docs/model-measurements.md, "The split between the two firsts"): while the count's first C and the month's fading's first F differ and together hold
+# at least SPLIT_PAIR of the person's orders by count, the hold moved up by SPLIT_K for each unit past
+# SPLIT_T0 of the trend of the split between them, and by SPLIT_STEP once past it: over the person's
+# orders that were C or F, the least-squares slope of "this one was F" against the order's number,
+# over its binomial standard error, t = Sxy / sqrt(x(1 - x) Sxx) (x F's share of those orders). Its
+# state is two sums a shortcut, its orders' numbers and their squares, so O(1) a donation.
+SPLIT_K, SPLIT_T0, SPLIT_STEP = knob("SPLIT_K", 0), knob("SPLIT_T0", 2), knob("SPLIT_STEP", 0)
+SPLIT_PAIR = knob("SPLIT_PAIR", 0)
+# SPLIT_MIN: only while the fading's first has at least SPLIT_MIN orders.
+SPLIT_MIN = knob("SPLIT_MIN", 0)
+# SPLIT_CR: only while the count's rank judgement is at most SPLIT_CR (none by default).
+SPLIT_CR = knob("SPLIT_CR", 1e9)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
@@ -214,6 +233,7 @@ class SlowMixture(switch.Person):
         self.last_index = {}  # shortcut -> the person's order count when it was last ordered (GONE_K)
         self.lift_e = 0.0  # the "lift" expert's repeats as the counts said
         self.numbers = {}  # shortcut -> the sum of the person's order numbers (from 0) it was donated at ("trend")
+        self.numbers2 = {}  # SPLIT_K: shortcut -> the sum of those numbers' squares
         self.aged = (0.0, 0.0, 0.0)  # TR_HL: the person's orders' weights, weighted ages and squared ages
         self.aged_by = {}  # TR_HL: shortcut -> (its weights, its weighted ages, the order count then)
         self.aged_sq = 0.0  # TR_HL with TR_T: the sum of the person's orders' squared weights
@@ -327,6 +347,7 @@ class SlowMixture(switch.Person):
                     self.rep[i] += math.log(max(p, 1e-12))
         self.first.setdefault(key, ms)
         self.numbers[key] = self.numbers.get(key, 0.0) + self.N
+        self.numbers2[key] = self.numbers2.get(key, 0.0) + self.N * self.N  # SPLIT_K
         if TR_HL > 0:
             # Every order one older, then this one at age 0.
             s0, s1, s2 = self.aged
@@ -350,6 +371,20 @@ class SlowMixture(switch.Person):
         self.by_order_total = self.by_order_total * 0.5 ** (1 / OHL) + 1.0
         self.recent = (self.recent + [key])[-RUN_W:]
         self.last_index[key] = self.N  # GONE_K: the person's order count at the shortcut's newest
+
+    def split_t(self, f, c):
+        """SPLIT_K: the t statistic of the trend of f's share among the person's orders of f or c."""
+        nf, nc = self.g[f].n, self.g[c].n
+        n = nf + nc
+        x = nf / n
+        if x <= 0 or x >= 1:
+            return 0.0
+        sf, sc = self.numbers.get(f, 0.0), self.numbers.get(c, 0.0)
+        m = (sf + sc) / n
+        sxx = self.numbers2.get(f, 0.0) + self.numbers2.get(c, 0.0) - n * m * m
+        if sxx <= 1e-12:
+            return 0.0
+        return (sf - nf * m) / math.sqrt(x * (1 - x) * sxx)
 
     def rank(self, key, ms, plain=False, new=True, force=None):
         """force: "time" ranks with the signal of most evidence trusted in full and decisive,
@@ -419,10 +454,10 @@ class SlowMixture(switch.Person):
                 p = cf.n / self.N
                 gone = -(self.N - self.last_index[cf.key]) * math.log(1 - p) if p < 1 else 0.0
                 hold += GONE_K * max(0.0, gone - GONE_S0)
-        if TRD_K and candidates and self.N >= TR_MIN:
+        if (TRD_K or TRD_STEP) and candidates and self.N >= TR_MIN:
             cf = max(candidates, key=lambda x: (x.n, x.last))
             ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
-            if cf is not ff:
+            if cf is not ff and (cf.n + ff.n) >= TRD_PAIR * self.N:
                 N = self.N
                 mean = (N - 1) / 2
                 spread = (N - 1) * N * (2 * N - 1) / 6 - N * mean * mean
@@ -430,8 +465,14 @@ class SlowMixture(switch.Person):
                     sh = x.n / N
                     slope = (self.numbers.get(x.key, 0.0) - x.n * mean) / spread
                     return slope * math.sqrt(spread / max(sh * (1 - sh), 1e-9))
-                t = tstat(ff) - (tstat(cf) if TRD_BOTH else 0.0)
-                hold += TRD_K * max(0.0, t - TRD_T0)
+                t = tstat(ff) - (TRD_A * tstat(cf) if TRD_A else 0.0)
+                hold += TRD_K * max(0.0, t - TRD_T0) + (TRD_STEP if t > TRD_T0 else 0.0)
+        if (SPLIT_K or SPLIT_STEP) and candidates:
+            cf = max(candidates, key=lambda x: (x.n, x.last))
+            ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
+            if cf is not ff and cf.n + ff.n >= SPLIT_PAIR * self.N and ff.n >= SPLIT_MIN and h.count_rank <= SPLIT_CR:
+                t = self.split_t(ff.key, cf.key)
+                hold += SPLIT_K * max(0.0, t - SPLIT_T0) + (SPLIT_STEP if t > SPLIT_T0 else 0.0)
         c = h.count_trust() if NEARNESS else 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - hold)))
         if RUN_K > 0 and candidates:
             cf = max(candidates, key=lambda x: (x.n, x.last))
