@@ -526,7 +526,7 @@ private final class ScriptedHandler: IntentHandling {
             #expect(MoneyText.said(said)?.text == text, "\(said)")
         }
         // A yen has no hundredths, pence are no dollar's, and a dollar has 100 cents.
-        for said in ["5 yen 20", "5 dollars 20 pence", "5 dollars 150 cents", "cents"] {
+        for said in ["5 yen 20", "5 dollars 20 pence", "5 dollars 150 cents", "cents", "five bananas"] {
             #expect(MoneyText.said(said) == nil, "\(said)")
         }
     }

@@ -75,6 +75,15 @@ public struct MoneyText: Sendable, Hashable {
         return MoneyText(amount: negative ? -value : value, currency: currency ?? deviceCurrency)
     }
 
+    /// Whether `word` is part of a number said: digits, or a word of one ("twenty", "and",
+    /// "point", "half").
+    static func isNumberWord(_ word: String) -> Bool {
+        let letters = word.filter(\.isLetter)
+        guard !letters.isEmpty else { return word.contains(where: \.isNumber) }
+        return SiriAnswers.numberWords[letters] != nil || SiriAnswers.tensWords[letters] != nil || SiriAnswers.fractionParts[letters] != nil
+            || ["hundred", "thousand", "million", "billion", "and", "point", "a", "an", "half", "minus", "negative", "dozen"].contains(letters)
+    }
+
     /// The words said for a currency's hundredth, and the currency they name (nil: the device's,
     /// or the currency said before them).
     static let saidMinor: [String: String?] = ["cent": nil, "cents": nil, "penny": "GBP", "pence": "GBP"]
@@ -101,7 +110,8 @@ public struct MoneyText: Sendable, Hashable {
             currency = named
             hundredths = words[...]
         } else {
-            guard let amount = number(words[...]) else { return nil }
+            // A number alone, every word of it a number's ("five bananas" is no amount).
+            guard words.allSatisfy(isNumberWord), let amount = number(words[...]) else { return nil }
             return MoneyText(amount: amount, currency: deviceCurrency)
         }
         var cents = 0.0
