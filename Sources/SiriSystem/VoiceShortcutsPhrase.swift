@@ -58,8 +58,11 @@ public enum InvocationPhrase {
     /// is heard as “Fórmula um”, not “Fórmula one”. A word that is also another word of the
     /// language (Portuguese “um” is “a”) is read as the number on both sides, written and heard.
     public static func spoken(_ text: String, language: String? = nil) -> String {
-        let expanded = unwritten(text).replacing("&", with: " and ").replacing("%", with: " percent ").replacing("＆", with: " and ")
-            .replacing("+", with: " plus ")
+        // "&", "%" and "+" in the language's own words where soupchef knows them ("und",
+        // "Prozent"), else English's.
+        let signs = language.flatMap(Self.signWords(in:)) ?? (and: "and", percent: "percent", plus: "plus")
+        let expanded = unwritten(text).replacing("&", with: " \(signs.and) ").replacing("%", with: " \(signs.percent) ")
+            .replacing("＆", with: " \(signs.and) ").replacing("+", with: " \(signs.plus) ")
         let words = normalized(expanded).split(separator: " ").flatMap(Self.digitRuns)
         if let numbers = language.flatMap(Self.numberWords(in:)) {
             // Spelt numbers of two words (French “dix-sept”, said “dix sept”) are read first.
@@ -81,6 +84,20 @@ public enum InvocationPhrase {
             return Self.numberWords[number]
         }
         .joined(separator: " ")
+    }
+
+    /// How `language` says "&", "%" and "+" (as `normalized` writes them); nil for English's.
+    static func signWords(in language: String) -> (and: String, percent: String, plus: String)? {
+        let base = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        switch base {
+        case "de": return ("und", "prozent", "plus")
+        case "fr": return ("et", "pour cent", "plus")
+        case "es": return ("y", "por ciento", "mas")
+        case "it": return ("e", "per cento", "piu")
+        case "pt": return ("e", "por cento", "mais")
+        case "nl": return ("en", "procent", "plus")
+        default: return nil
+        }
     }
 
     /// The words of the numbers 0 to 20 in `language` (as `normalized` writes them: lowercase,

@@ -829,6 +829,10 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(InvocationPhrase.spoken("Salle 17", language: "fr") == InvocationPhrase.spoken("Salle dix-sept", language: "fr"))
         #expect(InvocationPhrase.spoken("Salle 17", language: "fr-CA") == "salle 17")
         #expect(InvocationPhrase.spoken("5 songs") == "five songs")
+        // "&" and "%" in the language's own words: "Salz & Pfeffer" heard as "Salz und Pfeffer".
+        #expect(InvocationPhrase.spoken("Salz & Pfeffer", language: "de") == InvocationPhrase.spoken("Salz und Pfeffer", language: "de"))
+        #expect(InvocationPhrase.spoken("Akku 50 %", language: "de-AT") == "akku 50 prozent")
+        #expect(InvocationPhrase.spoken("Solar & Tariff") == "solar and tariff")
     }
 
     /// Siri's wake words of other languages are left out of what is heard, as “Hey Siri” is.
