@@ -38,6 +38,9 @@ extension EvaluationHistories {
             "auftragskonto", "ibanauftragskonto",
             // A medication list's or a pharmacy's patient (Synthea's `PATIENT`).
             "patient",
+            // A survey's respondent, each one's records the person's (the Amazon purchases
+            // survey's `Survey ResponseID`).
+            "surveyresponseid", "responseid", "respondentid", "respondent",
         ]
         /// When no column has one of the person's names: the first whose name starts with a word
         /// for a person and ends as an identifier or a name does (`customer_name`, `CustomerNo`,
@@ -86,6 +89,9 @@ extension EvaluationHistories {
             // A Chinese bank statement's booking day (`记账日期`, with its `记账时间`), a Japanese
             // card statement's day of use and a transaction's, a Korean one's.
             "记账日期", "入账日期", "利用日", "ご利用日", "取引日", "거래일", "거래일자", "이용일", "이용일자",
+            // Portuguese's, Italian's and Polish's word for a date, last: English tables use `data`
+            // for other things, and its content is checked as any date column's is.
+            "data",
         ]
         /// A day numbered from the data's first (the Complete Journey's `DAY`, 1 to 711), read as
         /// such only when the first record's is such a number (`EvaluationHistories.dayNumber`).
@@ -128,7 +134,7 @@ extension EvaluationHistories {
                 // Volksbank's `Name Zahlungsbeteiligter`), Dutch, French, Spanish and Italian.
             ] + payee + ["description"] + statementText + [
                 "event",
-                "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "barcode", "upc", "ean", "gtin",
+                "eventname", "place", "placeid", "locationid", "poi", "poiid", "asin", "barcode", "upc", "couponupc", "productupc", "ean", "gtin",
                 "producto", "produto", "produit", "prodotto", "artikel", "articulo", "artículo", "artigo", "articolo", "idproducto",
                 "idproduto", "codproducto", "codproduto", "idarticulo", "idartigo",
                 // German's, Danish's, Norwegian's, Swedish's and Polish's product, and the Nordic ware.

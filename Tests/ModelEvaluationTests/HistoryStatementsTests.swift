@@ -517,4 +517,23 @@ import Testing
             """
         #expect(try names(english, person: "me") == ["Date", "Description"])
     }
+
+    /// A survey's respondent is the person (the Amazon purchases survey's `Survey ResponseID`:
+    /// read with `--person`, its three people were one); Portuguese's `data` is a date, completed
+    /// by its `hora`; a coupon's `COUPON_UPC` is what was bought, beside the Complete Journey's
+    /// numbered `DAY`.
+    @Test func aRespondentADataAndACouponAreRead() throws {
+        let survey = """
+            Order Date,Purchase Price Per Unit,Quantity,Shipping Address State,Title,ASIN/ISBN (Product Code),Category,Survey ResponseID
+            2018-12-04,7.98,1.0,NJ,SanDisk card,B00B,FLASH_MEMORY,R_01
+            2018-12-22,13.99,1.0,NJ,Lamp,B07D,LAMP,R_01
+            2018-01-02,5.00,1.0,CA,Pens,B01A,PEN,R_02
+
+            """
+        #expect(try names(survey) == ["Survey ResponseID", "Order Date", "Title"])
+        let portuguese = "cliente;produto;hora;data\nAna;Cafe;1:36 PM;12/31/2019\nAna;Pao;9:10 AM;01/02/2020\n"
+        #expect(try names(portuguese) == ["cliente", "data + hora", "produto"])
+        let coupons = "household_key,DAY,COUPON_UPC,CAMPAIGN\n1,421,10000085364,8\n1,430,51700010076,8\n"
+        #expect(try names(coupons) == ["household_key", "DAY", "COUPON_UPC"])
+    }
 }
