@@ -857,4 +857,18 @@ import Testing
         let ordered = harness.run("replay", scenario)
         #expect(ordered.status == 0 && ordered.err.contains("Ask Siri what it learned"), "\(ordered.err)")
     }
+
+    /// Most people with a single order (Istanbul's shoppers: 4,780 of 4,890) are named in a
+    /// warning, as a file of nothing but single orders is: every method scores low on them.
+    @Test func mostPeopleWithASingleOrderAreWarnedOf() throws {
+        let harness = try Harness()
+        let file = harness.directory + "/shoppers.csv"
+        let text =
+            "customer_id,invoice_date,category\nC1,2021-01-01,Books\nC2,2021-01-02,Shoes\nC3,2021-01-03,Toys\n"
+            + "C4,2021-01-01,Books\nC4,2021-01-08,Books\nC4,2021-01-15,Toys\nC4,2021-01-22,Books\n"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = harness.run("eval", "--histories", file)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err.contains("3 of the 4 people in \(file) have a single order"), "\(result.err)")
+    }
 }
