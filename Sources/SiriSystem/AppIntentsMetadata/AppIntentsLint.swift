@@ -426,20 +426,7 @@ public enum AppIntentsLint {
     /// Whether a phrase reads as a localization key: outside its placeholders, one run of
     /// letters, digits and underscores (or dots) with an underscore in it, and no space.
     public static func looksLikeKey(_ phrase: String) -> Bool {
-        var rest = ""
-        var inPlaceholder = false
-        var previous: Character?
-        for character in phrase {
-            if inPlaceholder {
-                inPlaceholder = character != "}"
-            } else if character == "{" && previous == "$" {
-                rest.removeLast()
-                inPlaceholder = true
-            } else {
-                rest.append(character)
-            }
-            previous = character
-        }
+        let rest = DefinitionTemplate.fill(phrase) { _ in "" }
         let letters = rest.filter(\.isLetter).count
         return letters >= 3 && rest.contains("_") && rest.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
