@@ -184,11 +184,11 @@ public struct Evaluator: Sendable {
                 let asked = zone(donation)
                 var ranks = self.ranks(
                     of: donation.key, history: ordered[..<index], times: times[..<index], at: donation.date, clock: WallClock(timeZone: asked))
-                let current = memory.groups
-                let view = memory.personalView(at: donation.date, timeZone: asked)
+                let candidates = memory.candidates
+                let view = memory.personalView(at: donation.date, timeZone: asked, candidates: candidates)
                 learned = LearnedModel(view, model: model)
-                ranks[.model] = modelRank(of: donation.key, groups: current, person: view, at: donation.date, timeZone: asked)
-                ranks[.fadingCount] = modelRank(of: donation.key, groups: current, person: nil, at: donation.date, timeZone: asked)
+                ranks[.model] = modelRank(of: donation.key, candidates: candidates, person: view, at: donation.date, timeZone: asked)
+                ranks[.fadingCount] = modelRank(of: donation.key, candidates: candidates, person: nil, at: donation.date, timeZone: asked)
                 for method in EvaluationMethod.allCases {
                     scores[method, default: EvaluationScores()].add(rank: ranks[method] ?? nil, modelRank: ranks[.model] ?? nil)
                     askRanks[method, default: []].append((ranks[method] ?? nil) ?? 0)
@@ -199,12 +199,12 @@ public struct Evaluator: Sendable {
         return EvaluationResult(name: name, kind: kind, scores: scores, askRanks: askRanks, learned: learned)
     }
 
-    /// Where `key` ranks among `groups` for the model, as the store ranks its candidates, for the
-    /// person's view `person`; with none, the plain fading count (the model trusting no time
-    /// signal, no slow mixture and no repeat).
-    func modelRank(of key: String, groups: [PredictionGroup], person: PredictionModel.PersonalView?, at date: Date, timeZone: Zone) -> Int? {
-        let candidates = groups.sorted { a, b in a.lastDonation != b.lastDonation ? a.lastDonation > b.lastDonation : a.key < b.key }
-            .prefix(model.candidates)
+    /// Where `key` ranks among `candidates` (`PredictionMemory.candidates`) for the model, as the
+    /// store ranks its candidates, for the person's view `person`; with none, the plain fading
+    /// count (the model trusting no time signal, no slow mixture and no repeat).
+    func modelRank(
+        of key: String, candidates: [PredictionGroup], person: PredictionModel.PersonalView?, at date: Date, timeZone: Zone
+    ) -> Int? {
         var plain = PersonalHabits()
         plain.evidence = plain.evidence.map { _ in -1 }
         plain.countRankEvidence = -.infinity

@@ -16,6 +16,9 @@ public struct LearnedModel: Sendable, Hashable {
     public var repeatTrust: Double
     /// The slow mixture's expert of most weight (the first in `SlowExpert` order on a tie).
     public var slowLeader: SlowExpert
+    /// Whether the split between the two firsts moved the count's hold: the favourite changing
+    /// (`SplitTrend`).
+    public var favouriteChanging: Bool
 
     public init(_ view: PredictionModel.PersonalView, model: PredictionModel) {
         trust = view.signal == nil ? 0 : view.trust
@@ -23,6 +26,7 @@ public struct LearnedModel: Sendable, Hashable {
         decisive = signal != nil && view.anyTime == model.decisiveAnyTime
         slowShare = view.countTrust
         repeatTrust = view.repeatTrust
+        favouriteChanging = view.split?.moves == true
         let weights = view.slowWeights
         slowLeader =
             zip(SlowExpert.allCases, weights).reduce(nil) { best, next in
@@ -48,6 +52,8 @@ public struct LearnedCounts: Sendable, Hashable {
     /// last order (`SlowExpert.stay`).
     public var slowLeaders: [SlowExpert: Int] = [:]
     public var keepingToLast: Int { slowLeaders[.stay, default: 0] }
+    /// The split between the two firsts moving the count's hold.
+    public var favouriteChanging = 0
 
     public init(_ results: some Sequence<EvaluationResult>) {
         for learned in results.compactMap(\.learned) {
@@ -59,6 +65,7 @@ public struct LearnedCounts: Sendable, Hashable {
             if learned.decisive { decisive += 1 }
             if learned.slowShare < 0.5 { fadingLeads += 1 }
             if learned.repeatTrust > 0 { lastOrderAgain += 1 }
+            if learned.favouriteChanging { favouriteChanging += 1 }
             slowLeaders[learned.slowLeader, default: 0] += 1
         }
     }

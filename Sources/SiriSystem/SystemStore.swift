@@ -68,6 +68,9 @@ public final class SystemStore {
             Migration(
                 version: 12, "every donation judged again: the slow mixture's fourth expert, keeping to the last order",
                 apply: { try PersonalHabitsRow.rebuild(in: $0) }),
+            Migration(
+                version: 13, "each group's donation dates summed in days, and their squares: the trend of the split between the two firsts",
+                apply: PredictionAggregate.addDaySums(to:)),
         ]
     }
     public static var schemaVersion: Int { migrations(definitions: [:]).count }

@@ -21,12 +21,14 @@ public struct SuggestionsView {
     public var menuRank: Int?
     public var groupCount: Int
     /// What the model learned about this person (--explain).
-    public var person: PersonalHabits? = nil
+    public var person: PredictionModel.PersonalView? = nil
+    /// The titles of the shortcuts the person's split speaks of, by key (--explain).
+    public var titles: [String: String] = [:]
 
     public init(
         moment: Date, zone: Zone, predictions: [Prediction]?, recent: [RecentShortcut]?, suggestions: [Shortcut],
         relevant: [(RelevantShortcut, (isRelevant: Bool, providers: [RelevanceEvaluation]))], menuGroup: PredictionGroup?, menuRank: Int?,
-        groupCount: Int, person: PersonalHabits? = nil
+        groupCount: Int, person: PredictionModel.PersonalView? = nil, titles: [String: String] = [:]
     ) {
         self.moment = moment
         self.zone = zone
@@ -38,5 +40,6 @@ public struct SuggestionsView {
         self.menuRank = menuRank
         self.groupCount = groupCount
         self.person = person
+        self.titles = titles
     }
 }

@@ -39,7 +39,7 @@ import Testing
         #expect(directory.run("menu").status == 0)
         let app = try directory.database("app.sqlite")
         let system = try directory.database("system.sqlite")
-        #expect(try app.userVersion == 4 && system.userVersion == 12)
+        #expect(try app.userVersion == 4 && system.userVersion == 13)
         #expect(try app.scalar("SELECT count(*) FROM orders") == 9)
         #expect(try app.scalar("SELECT count(*) FROM order_kinds") == 8)
         #expect(try app.scalar("SELECT seq FROM sqlite_sequence WHERE name = 'orders'") == before)
@@ -66,7 +66,7 @@ import Testing
         #expect(status.status == 0, "\(status.err)")
         #expect(status.out.contains("This person: "))
         let system = try directory.database("system.sqlite")
-        #expect(try system.scalar("PRAGMA user_version") == 12)
+        #expect(try system.scalar("PRAGMA user_version") == 13)
         let donations = try system.scalar(
             "SELECT (SELECT count(*) FROM interactions) + (SELECT count(*) FROM activities WHERE shortcut_key IS NOT NULL)")
         let shortcuts = try system.scalar("SELECT count(*) FROM prediction_groups")

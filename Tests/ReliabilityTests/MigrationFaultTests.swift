@@ -123,7 +123,7 @@ import Testing
             let steps = lines.text.split(separator: "\n").filter { $0.hasPrefix("migrating the data directory to version") }
             if terminal {
                 #expect(steps.contains { $0.contains("(app.sqlite, step 2 of 4: lean orders)") }, "\(lines.text)")
-                #expect(steps.contains { $0.contains("(system.sqlite, step 4 of 12: lean interactions)") }, "\(lines.text)")
+                #expect(steps.contains { $0.contains("(system.sqlite, step 4 of 13: lean interactions)") }, "\(lines.text)")
             } else {
                 #expect(steps.isEmpty, "\(lines.text)")
             }

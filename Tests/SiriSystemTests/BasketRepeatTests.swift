@@ -58,7 +58,8 @@ import Testing
         #expect(mix > 0.4 && mix < 0.5)
         #expect(Self.ranking(memory, at: next.date).first == "thing-7")
         // The plain fading count puts first what the last whole basket held twice.
-        let plain = Evaluator(timeZone: Self.utc).modelRank(of: "thing-7", groups: memory.groups, person: nil, at: next.date, timeZone: Self.utc)
+        let plain = Evaluator(timeZone: Self.utc).modelRank(
+            of: "thing-7", candidates: memory.candidates, person: nil, at: next.date, timeZone: Self.utc)
         #expect((plain ?? 0) > 1)
     }
 
@@ -148,6 +149,7 @@ import Testing
         try PersonalHabitsRow.write(old, in: fixture.store.database)
         let bytes = try fixture.store.database.first("SELECT evidence FROM prediction_person", []) { [UInt8]($0.data(0)) } ?? []
         try fixture.store.database.run("UPDATE prediction_person SET evidence = ?", [.blob(Array(bytes.dropLast(dropping * 8)))])
+        try fixture.store.dropDaySums()
         try fixture.store.database.execute("PRAGMA user_version = \(version)")
     }
 
@@ -164,7 +166,7 @@ import Testing
         #expect(read.newestKeys == 3 && read.newestCount == habits.newestCount && read.sameInstant == 0)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 12)
+        #expect(SystemStore.schemaVersion == 13)
         #expect(try reopened.personalHabits() == habits)
     }
 
@@ -180,7 +182,7 @@ import Testing
         let read = try PersonalHabitsRow.read(in: fixture.store.database)
         #expect(read.basketRepeats == 0 && read.basketExpected == 0 && read.sameInstant == habits.sameInstant)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
-        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == 12)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
         #expect(try reopened.personalHabits() == habits)
     }
 }
@@ -228,7 +230,7 @@ extension BasketRepeatTests {
         let read = try PersonalHabitsRow.read(in: fixture.store.database)
         #expect(read.slowEvidence[3] == 0 && read.slowEvidence[0] == habits.slowEvidence[0] && read.basketExpected == habits.basketExpected)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
-        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == 12)
+        #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
         #expect(try reopened.database.first("SELECT length(evidence) FROM prediction_person", []) { $0.int(0) } == 34 * 8)
         #expect(try reopened.personalHabits() == habits)
         #expect(try reopened.personalHabits() == PersonalHabits.replay(try fixture.store.evaluationHistory()))
@@ -259,7 +261,7 @@ extension BasketRepeatTests {
         #expect(Set(ranking.suffix(3)) == Set(basket), "\(ranking)")
         // The plain fading count ranks the basket so far as its counts say: not all of it last.
         let plain = basket.compactMap {
-            Evaluator(timeZone: Self.utc).modelRank(of: $0, groups: memory.groups, person: nil, at: date, timeZone: Self.utc)
+            Evaluator(timeZone: Self.utc).modelRank(of: $0, candidates: memory.candidates, person: nil, at: date, timeZone: Self.utc)
         }
         #expect(plain.min() ?? 10 < 8)
         // Asked an hour later, the basket is over: no basket weights, as before this rule.

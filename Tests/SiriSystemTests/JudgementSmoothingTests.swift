@@ -70,12 +70,13 @@ import Testing
         // A store of schema version 8: its donations were judged with each shortcut's own share.
         var old = PredictionModel.standard
         old.judgementSmoothing = 0
+        try fixture.store.dropDaySums()
         try fixture.store.database.execute("PRAGMA user_version = 8")
         try PersonalHabitsRow.rebuild(in: fixture.store.database, model: old)
         #expect(try fixture.store.personalHabits().evidence != habits.evidence)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 12)
+        #expect(SystemStore.schemaVersion == 13)
         #expect(try reopened.personalHabits() == habits)
     }
 }

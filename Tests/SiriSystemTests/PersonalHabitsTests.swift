@@ -393,13 +393,15 @@ import Testing
             DROP TABLE prediction_person;
             DROP TABLE prediction_transitions;
             ALTER TABLE prediction_groups DROP COLUMN slow;
+            ALTER TABLE prediction_groups DROP COLUMN day_sum;
+            ALTER TABLE prediction_groups DROP COLUMN day_squares;
             DROP INDEX interactions_identifier_key;
             CREATE INDEX interactions_identifier ON interactions(identifier, shortcut, week_hour);
             PRAGMA user_version = 4
             """)
         let reopened = try SystemStore(directory: fixture.directory, definitions: [PredictionFixture.definition], timeZone: Self.utc)
         #expect(try reopened.database.first("PRAGMA user_version", []) { $0.int(0) } == SystemStore.schemaVersion)
-        #expect(SystemStore.schemaVersion == 12)
+        #expect(SystemStore.schemaVersion == 13)
         #expect(try reopened.personalHabits() == expected)
     }
 

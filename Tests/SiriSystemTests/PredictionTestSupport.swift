@@ -104,3 +104,20 @@ final class PredictionFixture {
         return true
     }
 }
+
+extension PersonalHabitsText {
+    /// What `--explain` says of `habits` alone: a view without candidates, so without the split
+    /// between the two firsts (its own tests give candidates).
+    static func lines(_ habits: PersonalHabits, model: PredictionModel) -> [String] {
+        lines(
+            PredictionModel.PersonalView(habits, at: Date(timeIntervalSince1970: 0), timeZone: Zone(secondsFromGMT: 0), model: model), model: model)
+    }
+}
+
+extension SystemStore {
+    /// The groups as schema versions before 13 keep them, without their day sums (for a test
+    /// that marks the store as of an older version).
+    func dropDaySums() throws {
+        try database.execute("ALTER TABLE prediction_groups DROP COLUMN day_sum; ALTER TABLE prediction_groups DROP COLUMN day_squares")
+    }
+}

@@ -114,7 +114,7 @@ import Testing
         let app = try SoupChef(directory: data, clock: { Date(timeIntervalSince1970: 1_796_814_000) })
         let system = try app.system
         let db = system.database
-        #expect(try db.userVersion == 12)
+        #expect(try db.userVersion == 13)
         #expect(try db.first("PRAGMA integrity_check") { $0.string(0) } == "ok")
         #expect(try Self.rows(db, "interactions", orderedBy: "date_ms, seq") == rowsBefore, "every donation as it was")
         for identifier in identifiers {

@@ -173,6 +173,9 @@ SPLIT_PAIR = knob("SPLIT_PAIR", 0)
 SPLIT_MIN = knob("SPLIT_MIN", 0)
 # SPLIT_CR: only while the count's rank judgement is at most SPLIT_CR (none by default).
 SPLIT_CR = knob("SPLIT_CR", 1e9)
+# SPLIT_TIME=1: the split's trend against the order's date (days since 2001-01-01) rather than its
+# number: sums a store keeps exact when a donation is deleted or dated in the past.
+SPLIT_TIME = knob("SPLIT_TIME", 0)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
@@ -233,7 +236,8 @@ class SlowMixture(switch.Person):
         self.last_index = {}  # shortcut -> the person's order count when it was last ordered (GONE_K)
         self.lift_e = 0.0  # the "lift" expert's repeats as the counts said
         self.numbers = {}  # shortcut -> the sum of the person's order numbers (from 0) it was donated at ("trend")
-        self.numbers2 = {}  # SPLIT_K: shortcut -> the sum of those numbers' squares
+        self.split1 = {}  # SPLIT_K: shortcut -> the sum of its orders' numbers (or dates, SPLIT_TIME)
+        self.split2 = {}  # SPLIT_K: shortcut -> the sum of their squares
         self.aged = (0.0, 0.0, 0.0)  # TR_HL: the person's orders' weights, weighted ages and squared ages
         self.aged_by = {}  # TR_HL: shortcut -> (its weights, its weighted ages, the order count then)
         self.aged_sq = 0.0  # TR_HL with TR_T: the sum of the person's orders' squared weights
@@ -347,7 +351,9 @@ class SlowMixture(switch.Person):
                     self.rep[i] += math.log(max(p, 1e-12))
         self.first.setdefault(key, ms)
         self.numbers[key] = self.numbers.get(key, 0.0) + self.N
-        self.numbers2[key] = self.numbers2.get(key, 0.0) + self.N * self.N  # SPLIT_K
+        x = ms / 86400e3 - 11323 if SPLIT_TIME else self.N
+        self.split1[key] = self.split1.get(key, 0.0) + x  # SPLIT_K
+        self.split2[key] = self.split2.get(key, 0.0) + x * x
         if TR_HL > 0:
             # Every order one older, then this one at age 0.
             s0, s1, s2 = self.aged
@@ -379,10 +385,11 @@ class SlowMixture(switch.Person):
         x = nf / n
         if x <= 0 or x >= 1:
             return 0.0
-        sf, sc = self.numbers.get(f, 0.0), self.numbers.get(c, 0.0)
+        sf, sc = self.split1.get(f, 0.0), self.split1.get(c, 0.0)
         m = (sf + sc) / n
-        sxx = self.numbers2.get(f, 0.0) + self.numbers2.get(c, 0.0) - n * m * m
-        if sxx <= 1e-12:
+        s2 = self.split2.get(f, 0.0) + self.split2.get(c, 0.0)
+        sxx = s2 - n * m * m
+        if sxx <= 1e-9 * s2:
             return 0.0
         return (sf - nf * m) / math.sqrt(x * (1 - x) * sxx)
 

@@ -443,10 +443,11 @@ public struct PersonalHabits: Sendable, Hashable {
     /// fading by age: 1 / (1 + e^−(rankScale × (countRankEvidence − rankHoldAt))). Nearly all of it
     /// while the count's rank judgement is level or positive (0.95 at 0); less as the fading puts
     /// the person's orders first more often than the count of late (a favourite changing): a
-    /// half at `rankHoldAt`, 0.05 one judgement below it.
-    public func countTrust(model: PredictionModel) -> Double {
+    /// half at `rankHoldAt`, 0.05 one judgement below it. `holdAt` (nil: `rankHoldAt`) is the
+    /// hold moved by the split between the two firsts (`PredictionModel.PersonalView.rankHold`).
+    public func countTrust(model: PredictionModel, holdAt: Double? = nil) -> Double {
         guard countRankEvidence.isFinite else { return countRankEvidence > 0 ? 1 : 0 }
-        return 1 / (1 + exp(-model.rankScale * (countRankEvidence - model.rankHoldAt)))
+        return 1 / (1 + exp(-model.rankScale * (countRankEvidence - (holdAt ?? model.rankHoldAt))))
     }
 
     /// The slow mixture's weights (`SlowExpert` order), summing to 1: e^(prior + evidence),

@@ -13,7 +13,10 @@ import Darwin
 
 /// What `suggestions --explain` says about a person's model: which signals it uses, and why.
 public enum PersonalHabitsText {
-    public static func lines(_ habits: PersonalHabits, model: PredictionModel) -> [String] {
+    /// What the view `person` uses; `titles` names the shortcuts the split between the two firsts
+    /// speaks of (by key; a key without a title is shown as it is).
+    public static func lines(_ person: PredictionModel.PersonalView, model: PredictionModel, titles: [String: String] = [:]) -> [String] {
+        let habits = person.habits
         func signed(_ value: Double) -> String { cFormat("%+.2f", value) }
         let judged = "\(habits.judged) judged \(habits.judged == 1 ? "donation" : "donations")"
         let (signal, trust, decisive) = habits.choice(model: model)
@@ -47,12 +50,14 @@ public enum PersonalHabitsText {
                 : cFormat("%g × %d / %g judged", model.judgementSmoothing, habits.judged, model.judgementSmoothingRamp)
             lines.append(cFormat("  the time judged with each shortcut starting from %.2f of this person's donations", start) + " (\(grown))")
         }
-        let countTrust = habits.countTrust(model: model)
+        if let split = person.split { lines.append(splitLine(split, person: person, model: model, titles: titles)) }
+        let hold = person.rankHold
         lines.append(
             "  slow mixture against fading by age: the count ranked first of late \(signed(habits.countRankEvidence)), "
                 + cFormat(
-                    "so the slow mixture is %.2f of the weight (1 / (1 + e^−(%g × (%+.2f + %g))))", countTrust, model.rankScale,
-                    habits.countRankEvidence, -model.rankHoldAt))
+                    "so the slow mixture is %.2f of the weight (1 / (1 + e^−(%g × (%+.2f ", person.countTrust, model.rankScale,
+                    habits.countRankEvidence)
+                + (hold > 0 ? "−" : "+") + cFormat(" %g))))", abs(hold)))
         let weights = habits.slowWeights(model: model)
         let experts = SlowExpert.allCases.enumerated().map { index, expert in
             expert.title + cFormat(" %.2f (evidence %+.2f)", weights[index], habits.slowEvidence[index])
@@ -99,5 +104,25 @@ public enum PersonalHabitsText {
                         ? ", not used (the fading put their orders first more often)"
                         : ", not used (below \(signed(model.repeatEvidenceBeforeTrust)))"))
         return lines
+    }
+
+    /// The favourite changing? The two firsts, their share, the fading's first's donations and the
+    /// trend of the split, each against what it needs, and where the hold is.
+    static func splitLine(_ split: SplitTrend, person: PredictionModel.PersonalView, model: PredictionModel, titles: [String: String]) -> String {
+        func named(_ key: String) -> String { "“\(titles[key] ?? key)”" }
+        let conditions = [
+            cFormat("hold %.2f of the donations", split.share)
+                + (split.share >= model.splitPairShare ? "" : cFormat(" (needs %.2f)", model.splitPairShare)),
+            "the fading's first has \(split.fadingDonations)"
+                + (split.fadingDonations >= model.splitMinimumDonations ? "" : " (needs \(model.splitMinimumDonations))"),
+            cFormat("its share of the two grew with the dates at t %+.2f", split.t)
+                + (split.t > model.splitThreshold ? "" : cFormat(" (needs above %+.2f)", model.splitThreshold)),
+        ]
+        let outcome =
+            split.moves
+            ? cFormat("so the favourite is changing: the count's hold moves from %g to %+g", model.rankHoldAt, person.rankHold)
+            : cFormat("so the count's hold stays at %g", model.rankHoldAt)
+        return "  the favourite changing? the count's first \(named(split.countFirst)) (\(split.countDonations)) and the fading's first "
+            + "\(named(split.fadingFirst)) (\(split.fadingDonations)) " + conditions.joined(separator: ", ") + "; " + outcome
     }
 }

@@ -82,10 +82,15 @@ public struct PredictionGroup: Sendable, Hashable {
     public var fading: Double
     /// The same with the slow half-life (`PredictionModel.slowHalfLifeDays`).
     public var slow: Double
+    /// Its donations' dates, in days, summed and their squares summed: what the trend of the
+    /// split between the two firsts reads (`SplitTrend`).
+    public var days: DaySums
 
-    /// `fading` and `slow` default to `donations`: every donation as new as the newest.
+    /// `fading` and `slow` default to `donations`, and `days` to as many donations at
+    /// `lastDonation`: every donation as new as the newest.
     public init(
-        key: String, source: PredictionSource, donations: Int, lastDonation: Date, hours: WeekHourCounts, fading: Double? = nil, slow: Double? = nil
+        key: String, source: PredictionSource, donations: Int, lastDonation: Date, hours: WeekHourCounts, fading: Double? = nil, slow: Double? = nil,
+        days: DaySums? = nil
     ) {
         self.key = key
         self.source = source
@@ -94,6 +99,7 @@ public struct PredictionGroup: Sendable, Hashable {
         self.hours = hours
         self.fading = fading ?? Double(donations)
         self.slow = slow ?? Double(donations)
+        self.days = days ?? DaySums(donations: donations, at: StoreJSON.milliseconds(lastDonation))
     }
 }
 
@@ -146,10 +152,11 @@ enum PredictionAggregate {
         var hours: Hours
         var fading: FadingSum
         var slow: FadingSum
+        var days: DaySums
 
-        /// Without `slow`, the columns before schema version 7 (for the migrations before it):
-        /// `slow` then reads as the group's donations.
-        init(_ row: Row, slow hasSlow: Bool) throws {
+        /// Without `current`, the columns before schema version 7 (for the migrations before it):
+        /// `slow` then reads as the group's donations, and `days` as that many at the newest.
+        init(_ row: Row, current: Bool) throws {
             donations = Int64(try row.int(0, within: PredictionAggregate.storedDonations, "prediction_groups.donations"))
             hours = row.withBlob(1, Hours.init(littleEndian:))
             let newest = try PredictionAggregate.lastMilliseconds(row, 3)
@@ -157,24 +164,27 @@ enum PredictionAggregate {
             fading = FadingSum(
                 sum: try row.double(2, within: weights, "prediction_groups.fading"), newest: newest, halfLifeDays: PredictionAggregate.halfLifeDays)
             slow = FadingSum(
-                sum: hasSlow ? try row.double(4, within: weights, "prediction_groups.slow") : Double(donations), newest: newest,
+                sum: current ? try row.double(4, within: weights, "prediction_groups.slow") : Double(donations), newest: newest,
                 halfLifeDays: PredictionAggregate.slowHalfLifeDays)
+            days = current ? try PredictionAggregate.storedDays(row, 5) : DaySums(donations: Int(donations), at: newest)
         }
 
-        static func read(key: String, slow: Bool = true, in db: Database) throws -> Stored? {
+        static func read(key: String, current: Bool = true, in db: Database) throws -> Stored? {
             try db.first(
-                "SELECT donations, hours, fading, last_ms\(slow ? ", slow" : "") FROM prediction_groups WHERE shortcut_key = ?", [.text(key)]
-            ) { try Stored($0, slow: slow) }
+                "SELECT donations, hours, fading, last_ms\(current ? ", slow, day_sum, day_squares" : "") FROM prediction_groups WHERE shortcut_key = ?",
+                [.text(key)]
+            ) { try Stored($0, current: current) }
         }
     }
 
     /// Writes a group's row, replacing what was there.
-    /// `slow` is kept at `fading.newest`, the group's newest donation; nil for the migrations
-    /// before schema version 7, which have no such column.
+    /// `slow` is kept at `fading.newest`, the group's newest donation; `current` is nil for the
+    /// migrations before schema version 7, which have neither it nor the day sums.
     private static func write(
-        key: String, source: PredictionSource?, donations: Int64, hours: Hours, fading: FadingSum, slow: FadingSum?, in db: Database
+        key: String, source: PredictionSource?, donations: Int64, hours: Hours, fading: FadingSum,
+        current: (slow: FadingSum, days: DaySums)?, in db: Database
     ) throws {
-        guard let slowSum = slow?.value(at: fading.newest) else {
+        guard let current else {
             if let source {
                 try db.run(
                     "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours, fading) VALUES (?, ?, ?, ?, ?, ?)",
@@ -186,17 +196,22 @@ enum PredictionAggregate {
             }
             return
         }
+        let slowSum = current.slow.value(at: fading.newest)
+        let values: [SQLValue] = [
+            .integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum), .real(slowSum), .real(current.days.sum),
+            .real(current.days.squares),
+        ]
         if let source {
             try db.run(
-                "INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours, fading, slow) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [
-                    .text(key), .text(source.rawValue), .integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum),
-                    .real(slowSum),
-                ])
+                """
+                INSERT INTO prediction_groups (shortcut_key, source, donations, last_ms, hours, fading, slow, day_sum, day_squares)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [.text(key), .text(source.rawValue)] + values)
         } else {
             try db.run(
-                "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ?, fading = ?, slow = ? WHERE shortcut_key = ?",
-                [.integer(donations), .integer(fading.newest), .blob(hours.bytes), .real(fading.sum), .real(slowSum), .text(key)])
+                "UPDATE prediction_groups SET donations = ?, last_ms = ?, hours = ?, fading = ?, slow = ?, day_sum = ?, day_squares = ? WHERE shortcut_key = ?",
+                values + [.text(key)])
         }
     }
 
@@ -228,14 +243,17 @@ enum PredictionAggregate {
             stored.hours.counts[weekHour] &+= 1
             stored.fading.add(dateMilliseconds)
             stored.slow.add(dateMilliseconds)
-            try write(key: key, source: nil, donations: stored.donations + 1, hours: stored.hours, fading: stored.fading, slow: stored.slow, in: db)
+            stored.days.add(dateMilliseconds)
+            try write(
+                key: key, source: nil, donations: stored.donations + 1, hours: stored.hours, fading: stored.fading,
+                current: (stored.slow, stored.days), in: db)
         } else {
             var hours = Hours()
             hours.counts[weekHour] = 1
             try write(
-                key: key, source: source, donations: 1, hours: hours,
-                fading: FadingSum(donationAt: dateMilliseconds, halfLifeDays: halfLifeDays),
-                slow: FadingSum(donationAt: dateMilliseconds, halfLifeDays: slowHalfLifeDays), in: db)
+                key: key, source: source, donations: 1, hours: hours, fading: FadingSum(donationAt: dateMilliseconds, halfLifeDays: halfLifeDays),
+                current: (FadingSum(donationAt: dateMilliseconds, halfLifeDays: slowHalfLifeDays), DaySums(donations: 1, at: dateMilliseconds)),
+                in: db)
         }
         if judgedAgain { try PersonalHabitsRow.rebuild(in: db) }
     }
@@ -243,7 +261,7 @@ enum PredictionAggregate {
     /// Many new donations, gathered per shortcut key so that each group is written once (the bulk
     /// path of `donate(contentsOf:)`, and the recount of a migration).
     struct Addition {
-        var groups: [String: (source: PredictionSource, hours: [Int: Int], fading: FadingSum, slow: FadingSum)] = [:]
+        var groups: [String: (source: PredictionSource, hours: [Int: Int], fading: FadingSum, slow: FadingSum, days: DaySums)] = [:]
         /// Whether `apply` also judges the donations in the person's habits (false for the
         /// migrations made before those existed): only then are they kept one by one.
         let person: Bool
@@ -259,12 +277,14 @@ enum PredictionAggregate {
             if groups[key] == nil {
                 groups[key] = (
                     source, [weekHour: 1], FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.halfLifeDays),
-                    FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.slowHalfLifeDays)
+                    FadingSum(donationAt: dateMilliseconds, halfLifeDays: PredictionAggregate.slowHalfLifeDays),
+                    DaySums(donations: 1, at: dateMilliseconds)
                 )
             } else {
                 groups[key]?.hours[weekHour, default: 0] += 1
                 groups[key]?.fading.add(dateMilliseconds)
                 groups[key]?.slow.add(dateMilliseconds)
+                groups[key]?.days.add(dateMilliseconds)
             }
         }
 
@@ -329,7 +349,7 @@ enum PredictionAggregate {
             for key in groups.keys.sorted() {
                 guard let group = groups[key] else { continue }
                 // Without the person, this is the recount of migration 3, before `slow`.
-                let stored = try Stored.read(key: key, slow: person, in: db)
+                let stored = try Stored.read(key: key, current: person, in: db)
                 var hours = stored?.hours ?? Hours()
                 var added: Int64 = 0
                 for (hour, count) in group.hours where (0..<WeekHour.count).contains(hour) {
@@ -338,13 +358,15 @@ enum PredictionAggregate {
                 }
                 var fading = group.fading
                 var slow = group.slow
+                var days = group.days
                 if let stored {
                     fading.merge(stored.fading)
                     slow.merge(stored.slow)
+                    days = days + stored.days
                 }
                 try write(
                     key: key, source: stored == nil ? group.source : nil, donations: (stored?.donations ?? 0) + added, hours: hours,
-                    fading: fading, slow: person ? slow : nil, in: db)
+                    fading: fading, current: person ? (slow, days) : nil, in: db)
             }
             if judgedAgain { try PersonalHabitsRow.rebuild(in: db) }
         }
@@ -435,7 +457,9 @@ enum PredictionAggregate {
             }
             let fading = try remaining(stored.fading, halfLifeDays: halfLifeDays)
             let slow = try remaining(stored.slow, halfLifeDays: slowHalfLifeDays)
-            try write(key: key, source: nil, donations: Int64(left), hours: hours, fading: fading, slow: slow, in: db)
+            var days = stored.days
+            for (date, count) in (removal.dates[key] ?? [:]).sorted(by: { $0.key < $1.key }) { days.remove(date, count: count) }
+            try write(key: key, source: nil, donations: Int64(left), hours: hours, fading: fading, current: (slow, days), in: db)
         }
         var removed: [Int: Int] = [:]
         for counts in removal.counts.values { for (hour, count) in counts { removed[hour, default: 0] += count } }
@@ -486,6 +510,28 @@ enum PredictionAggregate {
         try PersonalHabitsRow.rebuild(in: db)
     }
 
+    /// Schema version 13: gives every group its day sums (`PredictionGroup.days`), added up from
+    /// its donations in date order (as they were donated), the whole history once.
+    static func addDaySums(to db: Database) throws {
+        try db.execute(
+            """
+            ALTER TABLE prediction_groups ADD COLUMN day_sum REAL NOT NULL DEFAULT 0;
+            ALTER TABLE prediction_groups ADD COLUMN day_squares REAL NOT NULL DEFAULT 0;
+            """)
+        var sums: [String: DaySums] = [:]
+        try db.forEach("SELECT k.key, i.date_ms FROM interactions i JOIN shortcut_keys k ON k.shortcut = i.shortcut ORDER BY i.date_ms, i.seq") {
+            sums[$0.string(0), default: DaySums()].add($0.int64(1))
+        }
+        try db.forEach("SELECT shortcut_key, date_ms FROM activities WHERE shortcut_key IS NOT NULL ORDER BY date_ms, seq") {
+            sums[$0.string(0), default: DaySums()].add($0.int64(1))
+        }
+        for (key, days) in sums.sorted(by: { $0.key < $1.key }) {
+            try db.run(
+                "UPDATE prediction_groups SET day_sum = ?, day_squares = ? WHERE shortcut_key = ?",
+                [.real(days.sum), .real(days.squares), .text(key)])
+        }
+    }
+
     /// Forgets every group of one source, after all its donations were deleted.
     static func removeAll(source: PredictionSource, from db: Database, person: Bool = true) throws {
         var removed: [Int: Int] = [:]
@@ -498,7 +544,7 @@ enum PredictionAggregate {
         if person { try PersonalHabitsRow.forgetDeleted(removed, in: db) }
     }
 
-    private static let columns = "shortcut_key, source, donations, last_ms, hours, fading, slow"
+    private static let columns = "shortcut_key, source, donations, last_ms, hours, fading, slow, day_sum, day_squares"
 
     private static func decode(_ row: Row) throws -> PredictionGroup {
         let donations = try row.int(2, within: storedDonations, "prediction_groups.donations")
@@ -507,7 +553,16 @@ enum PredictionAggregate {
             key: row.string(0), source: PredictionSource(rawValue: row.string(1)) ?? .interaction, donations: donations,
             lastDonation: StoreJSON.date(milliseconds: try lastMilliseconds(row, 3)), hours: row.withBlob(4, WeekHourCounts.init(littleEndian:)),
             fading: try row.double(5, within: weights, "prediction_groups.fading"),
-            slow: try row.double(6, within: weights, "prediction_groups.slow"))
+            slow: try row.double(6, within: weights, "prediction_groups.slow"), days: try storedDays(row, 7))
+    }
+
+    /// A group's day sums (`day_sum`, then `day_squares`, from `column`): finite, the squares not
+    /// negative.
+    static func storedDays(_ row: Row, _ column: Int32) throws -> DaySums {
+        let finite = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+        return DaySums(
+            sum: try row.double(column, within: finite, "prediction_groups.day_sum"),
+            squares: try row.double(column + 1, within: 0...Double.greatestFiniteMagnitude, "prediction_groups.day_squares"))
     }
 
     /// The donation counts a group's row may hold: far more than any history, and few enough that

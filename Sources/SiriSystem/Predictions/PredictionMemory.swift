@@ -41,6 +41,7 @@ public struct PredictionMemory: Sendable {
             entry.group.donations += 1
             entry.group.lastDonation = max(entry.group.lastDonation, donation.date)
             entry.group.hours[donation.weekHour] += 1
+            entry.group.days.add(milliseconds)
             entry.fading.add(milliseconds)
             entry.slow.add(milliseconds)
             entries[donation.key] = entry
@@ -67,8 +68,17 @@ public struct PredictionMemory: Sendable {
     /// What followed the shortcut `key`.
     public func followers(of key: String?) -> Followers { key.flatMap { transitions[$0] } ?? Followers() }
 
-    /// The person's view at the moment `date`, as `SystemStore.personalView` gives it.
-    public func personalView(at date: Date, timeZone: Zone) -> PredictionModel.PersonalView {
-        PredictionModel.PersonalView(habits, at: date, timeZone: timeZone, model: model, followers: followers(of: habits.lastOrder))
+    /// The groups the store would rank: the model's `candidates` most recently donated, newest
+    /// first (ties: by key), as `SystemStore.predictionGroups` reads them.
+    public var candidates: [PredictionGroup] {
+        Array(
+            groups.sorted { a, b in a.lastDonation != b.lastDonation ? a.lastDonation > b.lastDonation : a.key < b.key }.prefix(model.candidates))
+    }
+
+    /// The person's view at the moment `date` among `candidates` (nil: this memory's), as
+    /// `SystemStore.rankedGroups` makes it.
+    public func personalView(at date: Date, timeZone: Zone, candidates: [PredictionGroup]? = nil) -> PredictionModel.PersonalView {
+        PredictionModel.PersonalView(
+            habits, at: date, timeZone: timeZone, model: model, followers: followers(of: habits.lastOrder), candidates: candidates ?? self.candidates)
     }
 }

@@ -110,6 +110,16 @@ public struct PredictionModel: Sendable, Hashable {
     /// about once more of late than the count's), 0.05 one judgement below it.
     public var rankScale = 3.0
     public var rankHoldAt = -1.0
+    /// The trend of the split between the two firsts (`SplitTrend`): while the count's first and
+    /// the month's fading's first hold `splitPairShare` of the person's donations or more, the
+    /// fading's has `splitMinimumDonations` or more and the split's t passes `splitThreshold`, the
+    /// hold (`rankHoldAt`) moves up by `splitHoldStep`: the slow mixture then stands in about a
+    /// 400th of the weight while the count's judgement is level (docs/model-measurements.md,
+    /// "The split between the two firsts").
+    public var splitPairShare = 0.65
+    public var splitMinimumDonations = 6
+    public var splitThreshold = 2.0
+    public var splitHoldStep = 3.0
     /// The time evidence a signal must pass before it is trusted at all; it is trusted in full
     /// `evidenceForFullTrust` above it.
     public var evidenceBeforeTrust = 1.0
@@ -232,8 +242,14 @@ public struct PredictionModel: Sendable, Hashable {
         /// history shows the moment decides.
         public var anyTime: Double
         public var personMoment: Double
-        /// How far the slow mixture stands in the weight (0…1).
+        /// How far the slow mixture stands in the weight (0…1), and the hold it was read with:
+        /// `rankHoldAt`, moved up by `splitHoldStep` where the split between the two firsts
+        /// (`split`) says the favourite is changing.
         public var countTrust: Double
+        public var rankHold: Double
+        /// The two firsts among the candidates and the trend of the split between them; nil when
+        /// they are one shortcut (or the view was made without candidates).
+        public var split: SplitTrend?
         /// All the person's donations faded to the moment, over their number.
         public var countScale: Double
         /// The slow mixture's weights (`SlowExpert` order), the person's donations faded with the
@@ -253,8 +269,12 @@ public struct PredictionModel: Sendable, Hashable {
         /// the next line of the basket (`PersonalHabits.basketWeights`); nil otherwise.
         public var basket: PersonalHabits.BasketWeights?
 
-        /// The view of `habits` at the moment `date`; `followers` are what followed `habits.lastOrder`.
-        public init(_ habits: PersonalHabits, at date: Date, timeZone: Zone, model: PredictionModel, followers: Followers = Followers()) {
+        /// The view of `habits` at the moment `date`; `followers` are what followed `habits.lastOrder`,
+        /// `candidates` the groups ranked (for the split between the two firsts).
+        public init(
+            _ habits: PersonalHabits, at date: Date, timeZone: Zone, model: PredictionModel, followers: Followers = Followers(),
+            candidates: [PredictionGroup] = []
+        ) {
             let choice = habits.choice(model: model)
             self.habits = habits
             signal = choice.signal
@@ -262,7 +282,9 @@ public struct PredictionModel: Sendable, Hashable {
             anyTime = choice.decisive ? model.decisiveAnyTime : model.anyTime
             // With no signal, the hour of the week: it scales every score alike.
             personMoment = habits.share(choice.signal ?? .hourOfWeek, at: WeekHour(date, in: timeZone), model: model)
-            countTrust = habits.countTrust(model: model)
+            split = SplitTrend(candidates: candidates, at: date, personDonations: habits.donations, model: model)
+            rankHold = model.rankHoldAt + (split?.moves == true ? model.splitHoldStep : 0)
+            countTrust = habits.countTrust(model: model, holdAt: rankHold)
             let total = habits.fadingSum(halfLifeDays: model.halfLifeDays).value(at: StoreJSON.milliseconds(date))
             countScale = habits.donations > 0 ? total / Double(habits.donations) : 1
             slowWeights = habits.slowWeights(model: model)

@@ -92,27 +92,37 @@ extension SystemStore {
     /// The candidate shortcuts (the model's `candidates` most recently donated) scored for the
     /// moment `date`, best first, without looking up their donations.
     public func rankedGroups(at date: Date, model: PredictionModel = .standard) throws -> [(group: PredictionGroup, score: PredictionModel.Score)] {
+        try ranking(at: date, model: model).ranked
+    }
+
+    /// `rankedGroups`, with the person's view they were scored with (what `--explain` tells).
+    public func ranking(
+        at date: Date, model: PredictionModel = .standard
+    ) throws -> (ranked: [(group: PredictionGroup, score: PredictionModel.Score)], person: PredictionModel.PersonalView) {
         let candidates = try predictionGroups(limit: model.candidates)
-        let person = try personalView(at: date, model: model, candidates: candidates.map(\.key))
+        let person = try personalView(at: date, model: model, candidates: candidates)
         let matches = model.momentMatches(at: date, timeZone: timeZone, person: person)
         let scored = candidates.map {
             (group: $0, score: model.score($0, at: date, asked: matches.asked, person: person, matches: matches))
         }
-        return PredictionModel.ranked(scored, score: { $0.score.value }, last: { $0.group.lastDonation }, key: { $0.group.key })
+        return (PredictionModel.ranked(scored, score: { $0.score.value }, last: { $0.group.lastDonation }, key: { $0.group.key }), person)
     }
 
     /// What the model learned about this person (one row).
     public func personalHabits() throws -> PersonalHabits { try PersonalHabitsRow.read(in: database) }
 
-    /// The person's habits as they apply at the moment `date`. With `candidates`, what followed
-    /// the last order is looked up for those shortcuts only (a prediction's cost stays that of
-    /// its candidates, however many shortcuts ever followed it); without, it is read whole.
-    public func personalView(at date: Date, model: PredictionModel = .standard, candidates: [String]? = nil) throws -> PredictionModel.PersonalView {
+    /// The person's habits as they apply at the moment `date` to the shortcuts `candidates` (nil:
+    /// the model's candidates, as `rankedGroups` ranks them): what followed the last order is
+    /// looked up for those shortcuts only (a prediction's cost stays that of its candidates,
+    /// however many shortcuts ever followed it), and the split between the two firsts is read
+    /// among them.
+    public func personalView(at date: Date, model: PredictionModel = .standard, candidates: [PredictionGroup]? = nil) throws
+        -> PredictionModel.PersonalView
+    {
         let habits = try personalHabits()
-        let followers =
-            try candidates.map { try PredictionTransitions.followers(ofLastOrder: habits.lastOrder, among: $0, in: database) }
-            ?? followers(of: habits.lastOrder)
-        return PredictionModel.PersonalView(habits, at: date, timeZone: timeZone, model: model, followers: followers)
+        let candidates = try candidates ?? predictionGroups(limit: model.candidates)
+        let followers = try PredictionTransitions.followers(ofLastOrder: habits.lastOrder, among: candidates.map(\.key), in: database)
+        return PredictionModel.PersonalView(habits, at: date, timeZone: timeZone, model: model, followers: followers, candidates: candidates)
     }
 
     /// What followed the shortcut `key` in the person's donations (nothing for nil).

@@ -33,10 +33,13 @@ public struct WeekScores: Sendable {
         var scored: [(group: PredictionGroup, scores: [[Double]], peak: Double, peakAt: Date)] = []
         let habits = try system.personalHabits()
         let followers = try system.followers(of: habits.lastOrder)
+        let groups = try system.predictionGroups(limit: model.candidates)
         let views = hours.map { row in
-            row.map { PredictionModel.PersonalView(habits, at: $0, timeZone: system.timeZone, model: model, followers: followers) }
+            row.map {
+                PredictionModel.PersonalView(habits, at: $0, timeZone: system.timeZone, model: model, followers: followers, candidates: groups)
+            }
         }
-        for group in try system.predictionGroups() {
+        for group in groups {
             var peak = -1.0
             var peakAt = start
             let scores = zip(hours, views).map { row, rowViews in

@@ -537,18 +537,19 @@ struct EvalCommand: ParsableCommand {
         var table = Table(
             [
                 kinds ? "KIND" : "SCENARIO", "PEOPLE", "TIME TRUSTED", "MOMENT ALONE", "FADING LEADS", "LAST ORDER AGAIN", "KEEPING TO LAST",
-                "SIGNALS",
+                "FAVOURITE CHANGING", "SIGNALS",
             ],
-            rightAligned: [1, 2, 3, 4, 5, 6])
+            rightAligned: [1, 2, 3, 4, 5, 6, 7])
         table.wholeColumns = [0]
-        table.priority = [0, 1, 2, 3, 4, 5, 6, 7]
+        table.priority = [0, 1, 2, 3, 4, 5, 6, 7, 8]
         for (name, counts) in zip(rows, counts) {
             // Most people first; a tie in the signals' own order.
             let signals = TimeSignal.allCases.enumerated().compactMap { order, signal in counts.bySignal[signal].map { (signal, $0, order) } }
                 .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.2 < $1.2 }.map { "\($0.0.title) \($0.1)" }
             table.add([
                 name, String(counts.people), String(counts.timeTrusted), String(counts.decisive), String(counts.fadingLeads),
-                String(counts.lastOrderAgain), String(counts.keepingToLast), signals.isEmpty ? "—" : signals.joined(separator: ", "),
+                String(counts.lastOrderAgain), String(counts.keepingToLast), String(counts.favouriteChanging),
+                signals.isEmpty ? "—" : signals.joined(separator: ", "),
             ])
         }
         lines += table.render(style: style, width: width).split(separator: "\n").map(String.init)
@@ -556,6 +557,7 @@ struct EvalCommand: ParsableCommand {
         let legend = [
             "TIME TRUSTED: a time signal in use; MOMENT ALONE: the moment deciding alone; FADING LEADS: the month's fading over half the weight;",
             "LAST ORDER AGAIN: the repeat mixed in; KEEPING TO LAST: keeping to the last order the slow mixture's largest expert;",
+            "FAVOURITE CHANGING: the split between the count's first and the fading's first moving toward the fading's, so the fading leads;",
             "SIGNALS: the people per signal in use (docs/suggestions.md).",
         ]
         // Fitted to a width, the legend is one paragraph wrapped to it.

@@ -85,7 +85,7 @@ struct SuggestionsCommand: ParsableCommand {
         let system = try app.system
         let zone = system.timeZone
         let shown = limit == 0 ? nil : limit
-        let ranked = try system.rankedGroups(at: moment)
+        let (ranked, person) = try system.ranking(at: moment)
         // Siri's state is today's: asked about a moment before its newest donation, the later
         // donations are in it as if made by then (nothing of the past state is kept to rewind).
         // Asked now on the real clock, a donation up to a minute later is another process's,
@@ -105,7 +105,8 @@ struct SuggestionsCommand: ParsableCommand {
             suggestions: try system.shortcutSuggestions(),
             relevant: try system.relevantShortcuts().map { ($0, $0.evaluate(at: moment, timeZone: zone)) },
             menuGroup: try UserActivity.viewMenu.predictionKey.flatMap { try system.predictionGroup(key: $0) },
-            menuRank: nil, groupCount: ranked.count, person: explain && !recent ? try system.personalHabits() : nil)
+            menuRank: nil, groupCount: ranked.count, person: explain && !recent ? person : nil,
+            titles: explain ? try Self.titles(of: [person.split?.countFirst, person.split?.fadingFirst].compactMap { $0 }, in: system) : [:])
         if !recent, let key = UserActivity.viewMenu.predictionKey, let index = ranked.firstIndex(where: { $0.group.key == key }) {
             view.menuRank = index + 1
         }
@@ -166,7 +167,7 @@ struct SuggestionsCommand: ParsableCommand {
                 let fitTo = context.width.map { $0 - 2 }
                 let lines = table.lines(style: style, width: fitTo)
                 if let person = view.person {
-                    for line in PersonalHabitsText.lines(person, model: .standard) { say(line, indent: "  ", styled: style.dim) }
+                    for line in PersonalHabitsText.lines(person, model: .standard, titles: view.titles) { say(line, indent: "  ", styled: style.dim) }
                 }
                 context.out.line("  " + lines[0])
                 for (offset, prediction) in predictions.enumerated() {
@@ -246,6 +247,15 @@ struct SuggestionsCommand: ParsableCommand {
     }
 
     /// The lines --explain prints under a prediction.
+    /// The titles of the shortcuts `keys`, by key, as their newest donations show them.
+    static func titles(of keys: [String], in system: SystemStore) throws -> [String: String] {
+        var titles: [String: String] = [:]
+        for key in keys {
+            if let group = try system.predictionGroup(key: key), let shortcut = try system.newestDonation(of: group) { titles[key] = shortcut.title }
+        }
+        return titles
+    }
+
     static func explanation(_ prediction: Prediction) -> [String] {
         let score = prediction.score
         let asked = score.askedHour.dayName + cFormat(" %02ld:00", score.askedHour.hour)

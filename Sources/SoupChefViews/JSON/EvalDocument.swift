@@ -190,7 +190,7 @@ public struct EvalDocument: Encodable {
         var decisive, fadingLeads, lastOrderAgain: Int
         /// People per expert leading their slow mixture, by its name (only those that lead someone).
         var slowLeaders: [String: Int]
-        var keepingToLast: Int
+        var keepingToLast, favouriteChanging: Int
         init(_ counts: LearnedCounts) {
             people = counts.people
             timeTrusted = counts.timeTrusted
@@ -200,6 +200,7 @@ public struct EvalDocument: Encodable {
             lastOrderAgain = counts.lastOrderAgain
             slowLeaders = Dictionary(uniqueKeysWithValues: counts.slowLeaders.map { ($0.key.rawValue, $0.value) })
             keepingToLast = counts.keepingToLast
+            favouriteChanging = counts.favouriteChanging
         }
     }
 
@@ -210,6 +211,7 @@ public struct EvalDocument: Encodable {
         var decisive: Bool
         var slowShare, repeatTrust: Double
         var slowLeader: String
+        var favouriteChanging: Bool
         init(_ learned: LearnedModel) {
             let r = JSONNumbers.rounded
             signal = learned.signal?.rawValue
@@ -218,6 +220,7 @@ public struct EvalDocument: Encodable {
             slowShare = r(learned.slowShare)
             repeatTrust = r(learned.repeatTrust)
             slowLeader = learned.slowLeader.rawValue
+            favouriteChanging = learned.favouriteChanging
         }
     }
 

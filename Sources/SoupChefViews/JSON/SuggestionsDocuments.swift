@@ -170,13 +170,26 @@ public struct PersonJSON: Encodable {
     }
 
     public struct SlowJSON: Encodable {
-        /// The slow mixture's share of the weight, from the count's rank evidence.
-        var share, countRankEvidence: Double
+        /// The slow mixture's share of the weight, from the count's rank evidence and the hold
+        /// (`rankHoldAt`, moved by the split between the two firsts).
+        var share, countRankEvidence, hold: Double
+        /// The two firsts among the candidates and the trend of the split between them (null when
+        /// one shortcut is both).
+        @Nullable var split: SplitJSON?
         /// Per expert (`count`, `slowFading`, `transitions`, `stay`): its weight and its evidence.
         var weights, evidence: [String: Double]
         /// The share of the person's donations after the first that repeated the one before, as
         /// keeping to the last order reads it (`PersonalHabits.stayShare`).
         var stayShare: Double
+    }
+
+    /// The count's first and the month's fading's first (by shortcut key) with their donations,
+    /// their share of the person's, the split's t statistic and whether it moved the hold.
+    public struct SplitJSON: Encodable {
+        var countFirst, fadingFirst: String
+        var countDonations, fadingDonations: Int
+        var share, t: Double
+        var moves: Bool
     }
 
     public struct RepeatJSON: Encodable {
@@ -205,7 +218,8 @@ public struct PersonJSON: Encodable {
     public var lastOrderAgain: RepeatJSON
     @Nullable public var baskets: BasketsJSON?
 
-    public init(_ habits: PersonalHabits, model: PredictionModel) {
+    public init(_ person: PredictionModel.PersonalView, model: PredictionModel) {
+        let habits = person.habits
         let r = JSONNumbers.rounded
         let choice = habits.choice(model: model)
         donations = habits.donations
@@ -217,7 +231,12 @@ public struct PersonJSON: Encodable {
             judgementSmoothing: r(habits.judgementSmoothing(model: model)))
         let weights = habits.slowWeights(model: model)
         slowMixture = SlowJSON(
-            share: r(habits.countTrust(model: model)), countRankEvidence: r(habits.countRankEvidence),
+            share: r(person.countTrust), countRankEvidence: r(habits.countRankEvidence), hold: r(person.rankHold),
+            split: person.split.map {
+                SplitJSON(
+                    countFirst: $0.countFirst, fadingFirst: $0.fadingFirst, countDonations: $0.countDonations, fadingDonations: $0.fadingDonations,
+                    share: r($0.share), t: r($0.t), moves: $0.moves)
+            },
             weights: Dictionary(uniqueKeysWithValues: SlowExpert.allCases.enumerated().map { ($1.rawValue, r(weights[$0])) }),
             evidence: Dictionary(uniqueKeysWithValues: SlowExpert.allCases.enumerated().map { ($1.rawValue, r(habits.slowEvidence[$0])) }),
             stayShare: r(habits.stayShare(model: model)))
