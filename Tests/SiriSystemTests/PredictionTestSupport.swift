@@ -94,6 +94,12 @@ final class PredictionFixture {
             let halfLife = PredictionModel.standard.halfLifeDays * 86_400_000
             let fading = (dates[group.key] ?? []).map { pow(0.5, Double(want.last - $0) / halfLife) }.reduce(0, +)
             if abs(group.fading - fading) > 1e-9 * max(1, fading) { return false }
+            // The day sums, to rounding: Σ day and Σ day² of the donations left.
+            let days = (dates[group.key] ?? []).map(DaySums.day)
+            let (sum, squares) = (days.reduce(0, +), days.map { $0 * $0 }.reduce(0, +))
+            if abs(group.days.sum - sum) > 1e-9 * max(1, days.map(abs).reduce(0, +)) || abs(group.days.squares - squares) > 1e-9 * max(1, squares) {
+                return false
+            }
             let hours = Dictionary(uniqueKeysWithValues: group.hours.dictionary.map { ($0.key.index, $0.value) })
             if group.donations != want.donations || Int64((group.lastDonation.timeIntervalSince1970 * 1000).rounded()) != want.last
                 || hours != want.hours

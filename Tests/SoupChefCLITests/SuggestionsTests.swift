@@ -161,6 +161,40 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect(late.out.contains("e-"), "\(late.out)")
     }
 
+    /// --explain says when the split between the two firsts moved the count's hold, in text and
+    /// JSON: docs/suggestions.md's person of a weekday routine (seed 1, person 12), whose Friday
+    /// tomato soup has gained on their Monday chicken noodle soup along the calendar.
+    @Test func explainSaysWhenTheSplitBetweenTheTwoFirstsMovedTheHold() throws {
+        let harness = try Harness()
+        harness.environment["TZ"] = "UTC"
+        let folder = harness.directory + "/people"
+        #expect(harness.run("eval", "--generate", "40", "--save-scenarios", folder).status == 0)
+        #expect(harness.run("replay", folder + "/person-0012.txt").status == 0)
+        let document = try harness.run("suggestions", "--at", "2026-02-09T12:30", "--explain", "--json").json()
+        let model = try #require(document["model"] as? [String: Any])
+        #expect(model["splitPairShare"] as? Double == 0.65 && model["splitMinimumDonations"] as? Int == 6)
+        #expect(model["splitThreshold"] as? Double == 2 && model["splitHoldStep"] as? Double == 3)
+        let slow = try #require((document["person"] as? [String: Any])?["slowMixture"] as? [String: Any])
+        #expect(slow["hold"] as? Double == 2 && (slow["share"] as? Double ?? 1) < 0.01)
+        let split = try #require(slow["split"] as? [String: Any])
+        #expect(split["countFirst"] as? String == "OrderSoupIntent|soup=chickenNoodleSoup|quantity=1")
+        #expect(split["fadingFirst"] as? String == "OrderSoupIntent|soup=tomatoSoup|quantity=1")
+        #expect(split["countDonations"] as? Int == 12 && split["fadingDonations"] as? Int == 9)
+        #expect(split["share"] as? Double == 0.6774 && split["t"] as? Double == 2.0256 && split["moves"] as? Bool == true)
+        let text = harness.run("suggestions", "--at", "2026-02-09T12:30", "--explain").out
+        #expect(
+            text.contains(
+                "the favourite changing? the count's first “Order 1 Chicken Noodle Soup” (12) and the fading's first “Order 1 Tomato Soup” (9)"))
+        #expect(text.contains("so the slow mixture is 0.00 of the weight (1 / (1 + e^−(3 × (+0.21 − 2))))"))
+        // A day after the first order nothing has a split yet: no line, and null in JSON.
+        let fresh = try Harness()
+        #expect(fresh.run("order", "tomato", "--now", "2026-12-07T12:00").status == 0)
+        let none = try fresh.run("suggestions", "--at", "2026-12-08T12:00", "--explain", "--json").json()
+        let freshSlow = try #require((none["person"] as? [String: Any])?["slowMixture"] as? [String: Any])
+        #expect(freshSlow["split"] is NSNull && freshSlow["hold"] as? Double == -1)
+        #expect(!fresh.run("suggestions", "--at", "2026-12-08T12:00", "--explain").out.contains("favourite changing"))
+    }
+
     /// --explain names the three hours that count most and sums the others, so that what a moment
     /// line lists always adds up to the matching donations it starts with.
     @Test func aMomentLineAddsUpToItsMatchingDonations() throws {

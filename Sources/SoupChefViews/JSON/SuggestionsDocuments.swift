@@ -266,6 +266,11 @@ public struct ModelJSON: Encodable {
     /// The rank judgements that set the slow mixture's share and hold the repeat back, and the
     /// time evidence a signal needs before it is trusted (same section).
     public var rankForgetting, rankScale, rankHoldAt, evidenceBeforeTrust: Double
+    /// The split between the two firsts: the share of the person's donations the two must hold,
+    /// the fading's first's fewest donations, the t its trend must pass, and how far the hold moves.
+    public var splitPairShare: Double
+    public var splitMinimumDonations: Int
+    public var splitThreshold, splitHoldStep: Double
     /// The slow mixture: its half-life, its experts' priors, its forgetting, the transitions' start,
     /// and where keeping to the last order's share of repeats starts.
     public var slowHalfLifeDays, slowForgetting, transitionSmoothing: Double
@@ -294,6 +299,10 @@ public struct ModelJSON: Encodable {
         rankScale = model.rankScale
         rankHoldAt = model.rankHoldAt
         evidenceBeforeTrust = model.evidenceBeforeTrust
+        splitPairShare = model.splitPairShare
+        splitMinimumDonations = model.splitMinimumDonations
+        splitThreshold = model.splitThreshold
+        splitHoldStep = model.splitHoldStep
         slowHalfLifeDays = model.slowHalfLifeDays
         slowForgetting = model.slowForgetting
         transitionSmoothing = model.transitionSmoothing
