@@ -167,15 +167,17 @@ TRD_STEP = knob("TRD_STEP", 0)
 # orders that were C or F, the least-squares slope of "this one was F" against the order's number,
 # over its binomial standard error, t = Sxy / sqrt(x(1 - x) Sxx) (x F's share of those orders). Its
 # state is two sums a shortcut, its orders' numbers and their squares, so O(1) a donation.
-SPLIT_K, SPLIT_T0, SPLIT_STEP = knob("SPLIT_K", 0), knob("SPLIT_T0", 2), knob("SPLIT_STEP", 0)
-SPLIT_PAIR = knob("SPLIT_PAIR", 0)
+# Kept as schema version 13 with SPLIT_STEP=3 SPLIT_T0=2 SPLIT_PAIR=0.65 SPLIT_MIN=6 SPLIT_TIME=1, the
+# defaults (SPLIT_STEP=0 is the model before it).
+SPLIT_K, SPLIT_T0, SPLIT_STEP = knob("SPLIT_K", 0), knob("SPLIT_T0", 2), knob("SPLIT_STEP", 3)
+SPLIT_PAIR = knob("SPLIT_PAIR", 0.65)
 # SPLIT_MIN: only while the fading's first has at least SPLIT_MIN orders.
-SPLIT_MIN = knob("SPLIT_MIN", 0)
+SPLIT_MIN = knob("SPLIT_MIN", 6)
 # SPLIT_CR: only while the count's rank judgement is at most SPLIT_CR (none by default).
 SPLIT_CR = knob("SPLIT_CR", 1e9)
 # SPLIT_TIME=1: the split's trend against the order's date (days since 2001-01-01) rather than its
 # number: sums a store keeps exact when a donation is deleted or dated in the past.
-SPLIT_TIME = knob("SPLIT_TIME", 0)
+SPLIT_TIME = knob("SPLIT_TIME", 1)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
