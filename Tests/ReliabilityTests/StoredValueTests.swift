@@ -48,6 +48,13 @@ import Testing
         Tampering(
             file: "system.sqlite", sql: "UPDATE prediction_person SET newest_ms = -9223372036854775808", command: ["suggestions"],
             column: "prediction_person.newest_ms"),
+        // The split's day sums: an infinite sum, or squares below 0, are no dates summed.
+        Tampering(
+            file: "system.sqlite", sql: "UPDATE prediction_groups SET day_sum = 1e308 * 10", command: ["suggestions", "--explain"],
+            column: "prediction_groups.day_sum"),
+        Tampering(
+            file: "system.sqlite", sql: "UPDATE prediction_groups SET day_squares = -5", command: ["suggestions"],
+            column: "prediction_groups.day_squares"),
     ]
 
     @Test(arguments: tamperings)
