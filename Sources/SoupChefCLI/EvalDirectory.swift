@@ -94,7 +94,9 @@ enum EvalDirectory {
                 var byte: UInt8 = 0
                 while read(reading, &byte, 1) != 1 {}
                 removeAll()
-                // The progress line is wiped, as the end of the work would have wiped it.
+                // The progress line is wiped, as the end of the work would have wiped it, and no
+                // update of the work puts it back.
+                progressSilenced = true
                 if progressLineOnScreen { _ = "\r\u{1B}[K".withCString { write(2, $0, strlen($0)) } }
                 signal(Int32(byte), SIG_DFL)
                 // To the process, not this thread: a worker thread blocks most signals.

@@ -36,7 +36,7 @@ final class Progress {
     var isEnabled: Bool { err != nil }
 
     func update(_ done: Int) {
-        guard let err else { return }
+        guard let err, !progressSilenced else { return }
         let now = Date().timeIntervalSinceReferenceDate
         guard !shown || now - shownAt >= 0.1 || done == total else { return }
         shownAt = now
@@ -49,14 +49,14 @@ final class Progress {
 
     /// A line for work whose amount is not known, until `finish`.
     func status() {
-        guard let err else { return }
+        guard let err, !progressSilenced else { return }
         shown = true
         progressLineOnScreen = true
         err.write("\r" + Diagnostic.escaped(label) + "\u{1B}[K")
     }
 
     func finish() {
-        guard let err, shown else { return }
+        guard let err, shown, !progressSilenced else { return }
         err.write("\r\u{1B}[K")
         shown = false
         progressLineOnScreen = false
@@ -66,3 +66,6 @@ final class Progress {
 /// Whether a progress line is on the terminal now: an interruption (`EvalDirectory.Interruption`)
 /// wipes it before the signal ends the process, as `finish` would have.
 nonisolated(unsafe) var progressLineOnScreen = false
+/// Set by an interruption before it wipes the line: from then on no progress is written, so that
+/// an update the work was about to make does not put the line back before the signal ends it.
+nonisolated(unsafe) var progressSilenced = false

@@ -78,4 +78,23 @@ import Testing
         #expect(outcome.out.contains("status \(expected)"), "\(outcome.out) \(outcome.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the eval's directory was left")
     }
+
+    /// On a terminal `eval` and `replay` show their progress on standard error; interrupted, they
+    /// wipe the line before the signal ends them, as the end of the work would have, so the
+    /// shell's prompt does not land after "Evaluating people: 412/20000 (2%)".
+    @Test(arguments: [SIGTERM, SIGINT])
+    func anInterruptedEvalWipesItsProgressLine(signal: Int32) throws {
+        let (directory, temporary) = try Self.directory()
+        let scenario = try Self.longScenario(in: directory.root)
+        for arguments in [["eval", "--generate", "20000"], ["replay", scenario]] {
+            let run = try TerminalRun.soupchef(arguments, environment: directory.environment, signal: signal) {
+                $0.contains("Evaluating people:") || $0.contains("Replaying steps:")
+            }
+            #expect(run.signalled, "\(arguments): no progress line came: \(run.text)")
+            #expect(run.signal == signal && run.status == nil, "\(arguments): \(run.status.map(String.init) ?? "no status")")
+            let wipe: [UInt8] = Array("\r\u{1B}[K".utf8)
+            #expect(run.terminal.count > wipe.count && Array(run.terminal.suffix(wipe.count)) == wipe, "\(arguments): \(run.text.debugDescription)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty, "the eval's directory was left")
+    }
 }
