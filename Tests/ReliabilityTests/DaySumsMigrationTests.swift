@@ -8,16 +8,9 @@ import Testing
 /// 13), list what that version listed, and rank with the split between the two firsts, which the
 /// version before did not have.
 @Suite struct DaySumsMigrationTests {
-    static func openCopy() throws -> DataDirectory {
-        let directory = try DataDirectory(now: "2026-11-10T12:00:00Z")
-        _ = try directory.temporary.copy(Fixtures.path("datadir-v12/data"), as: "data")
-        for name in ["app.sqlite", "system.sqlite"] { chmod(directory.data + "/" + name, 0o600) }
-        return directory
-    }
+    static func openCopy() throws -> DataDirectory { try DataDirectory.copy(ofFixture: "datadir-v12", now: "2026-11-10T12:00:00Z") }
 
-    static func expected(_ name: String) throws -> String {
-        try String(contentsOfFile: Fixtures.path("datadir-v12/expected/" + name), encoding: .utf8)
-    }
+    static func expected(_ name: String) throws -> String { try DataDirectory.expected(name, ofFixture: "datadir-v12") }
 
     @Test func everyListingIsPrintedAsTheVersionBeforePrintedIt() throws {
         let directory = try Self.openCopy()

@@ -7,16 +7,9 @@ import Testing
 /// system store 3) open with this build, migrate (app migration 2, system migration 4), and
 /// every full listing prints exactly what that version printed.
 @Suite struct LeanStoreMigrationTests {
-    static func openCopy() throws -> DataDirectory {
-        let directory = try DataDirectory(now: "2026-12-04T12:00:00Z")
-        _ = try directory.temporary.copy(Fixtures.path("datadir-v3/data"), as: "data")
-        for name in ["app.sqlite", "system.sqlite"] { chmod(directory.data + "/" + name, 0o600) }
-        return directory
-    }
+    static func openCopy() throws -> DataDirectory { try DataDirectory.copy(ofFixture: "datadir-v3", now: "2026-12-04T12:00:00Z") }
 
-    static func expected(_ name: String) throws -> String {
-        try String(contentsOfFile: Fixtures.path("datadir-v3/expected/" + name), encoding: .utf8)
-    }
+    static func expected(_ name: String) throws -> String { try DataDirectory.expected(name, ofFixture: "datadir-v3") }
 
     @Test(arguments: ["UTC", "Europe/Paris"])
     func everyListingIsPrintedAsTheVersionBeforePrintedIt(zone: String) throws {

@@ -21,6 +21,20 @@ final class DataDirectory: @unchecked Sendable {
         self.now = now
     }
 
+    /// A copy of a data directory written by an earlier soupchef (`Tests/Fixtures/<fixture>/data`),
+    /// its stores writable, at the moment `now`.
+    static func copy(ofFixture fixture: String, now: String) throws -> DataDirectory {
+        let directory = try DataDirectory(now: now)
+        _ = try directory.temporary.copy(Fixtures.path(fixture + "/data"), as: "data")
+        for name in ["app.sqlite", "system.sqlite"] { chmod(directory.data + "/" + name, 0o600) }
+        return directory
+    }
+
+    /// What the soupchef that wrote a fixture printed: `Tests/Fixtures/<fixture>/expected/<name>`.
+    static func expected(_ name: String, ofFixture fixture: String) throws -> String {
+        try String(contentsOfFile: Fixtures.path(fixture + "/expected/" + name), encoding: .utf8)
+    }
+
     /// A data directory a `static let` holds for many tests (TemporaryDirectory.shared).
     init(shared label: String) throws {
         temporary = try TemporaryDirectory.shared(label)

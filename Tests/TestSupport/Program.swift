@@ -247,22 +247,8 @@ public enum Program {
             for p in argv { p?.deallocate() }
             for p in envp { p?.deallocate() }
         }
-        // The child starts with every signal at its default action and none blocked, whatever
-        // the test runner ignores or blocks (an ignored SIGXFSZ would hide a missing handler).
-        #if canImport(Darwin)
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawnattr_init(&attributes)
+        var attributes = Self.defaultSignals()
         defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        var none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         var pid: pid_t = 0
         let started = monotonic()
         let rc = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
@@ -274,6 +260,32 @@ public enum Program {
             throw SpawnError(rc)
         }
         return Child(pid: pid, out: outPipe[0], err: errPipe[0], started: started)
+    }
+
+    #if canImport(Darwin)
+    typealias SpawnAttributes = posix_spawnattr_t?
+    #else
+    typealias SpawnAttributes = posix_spawnattr_t
+    #endif
+
+    /// Spawn attributes under which the child starts with every signal at its default action and
+    /// none blocked, whatever the test runner ignores or blocks (an ignored SIGXFSZ would hide a
+    /// missing handler). Destroy them with `posix_spawnattr_destroy`.
+    static func defaultSignals() -> SpawnAttributes {
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t? = nil
+        #else
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        var all = sigset_t()
+        var none = sigset_t()
+        sigfillset(&all)
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        return attributes
     }
 
     private static func monotonic() -> Double {

@@ -34,25 +34,16 @@ public struct TerminalRun: Sendable {
         for fd in outPipe + [master] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
         #else
         var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, slavePath, O_RDWR | O_NOCTTY, 0)
-        posix_spawnattr_init(&attributes)
+        var attributes = Program.defaultSignals()
         defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        var none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
