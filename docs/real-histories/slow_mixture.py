@@ -178,6 +178,15 @@ SPLIT_CR = knob("SPLIT_CR", 1e9)
 # SPLIT_TIME=1: the split's trend against the order's date (days since 2001-01-01) rather than its
 # number: sums a store keeps exact when a donation is deleted or dated in the past.
 SPLIT_TIME = knob("SPLIT_TIME", 1)
+# SPLIT_JUDGE=1: the split judged on the person's own past. At each judged donation where the
+# split would have moved the hold, its evidence (forgetting SJ_F) adds +1 when the donation was
+# the fading's first and -1 when it was the count's; the split moves the hold only while its
+# evidence is at least SJ_MIN.
+SPLIT_JUDGE, SJ_F, SJ_MIN = knob("SPLIT_JUDGE", 0), knob("SJ_F", 0.9), knob("SJ_MIN", 0)
+# SPLIT_LOW: where the two firsts differ and their split's t is below SPLIT_LOW_T, the hold moved
+# down by SPLIT_LOW (a disagreement by chance leaves the count its weight); SPLIT_LOW_SAME=1 also
+# where the two firsts are one shortcut.
+SPLIT_LOW, SPLIT_LOW_T, SPLIT_LOW_SAME = knob("SPLIT_LOW", 0), knob("SPLIT_LOW_T", 1), knob("SPLIT_LOW_SAME", 0)
 NEARNESS = os.environ.get("NEARNESS") == "1"
 GRADED = os.environ.get("GRADED") == "1"
 # anyTime scaled by the person's share at the moment in the ranking only (REL scales it in both)
@@ -240,6 +249,7 @@ class SlowMixture(switch.Person):
         self.numbers = {}  # shortcut -> the sum of the person's order numbers (from 0) it was donated at ("trend")
         self.split1 = {}  # SPLIT_K: shortcut -> the sum of its orders' numbers (or dates, SPLIT_TIME)
         self.split2 = {}  # SPLIT_K: shortcut -> the sum of their squares
+        self.split_ev = 0.0  # SPLIT_JUDGE: the split's evidence
         self.aged = (0.0, 0.0, 0.0)  # TR_HL: the person's orders' weights, weighted ages and squared ages
         self.aged_by = {}  # TR_HL: shortcut -> (its weights, its weighted ages, the order count then)
         self.aged_sq = 0.0  # TR_HL with TR_T: the sum of the person's orders' squared weights
@@ -351,6 +361,11 @@ class SlowMixture(switch.Person):
                 for i, a in enumerate(REP_SHARES):
                     p = a * (1.0 if key == self.last else 0.0) + (1 - a) * fade
                     self.rep[i] += math.log(max(p, 1e-12))
+        if SPLIT_JUDGE and g is not None and self.N > 0:
+            cf = max(self.g.values(), key=lambda x: (x.n, x.last))
+            ff = max(self.g.values(), key=lambda x: (self.faded(x, 30, ms), x.last))
+            if cf is not ff and cf.n + ff.n >= SPLIT_PAIR * self.N and ff.n >= SPLIT_MIN and self.split_t(ff.key, cf.key) > SPLIT_T0:
+                self.split_ev = SJ_F * self.split_ev + (1.0 if key == ff.key else -1.0 if key == cf.key else 0.0)
         self.first.setdefault(key, ms)
         self.numbers[key] = self.numbers.get(key, 0.0) + self.N
         x = ms / 86400e3 - 11323 if SPLIT_TIME else self.N
@@ -479,9 +494,12 @@ class SlowMixture(switch.Person):
         if (SPLIT_K or SPLIT_STEP) and candidates:
             cf = max(candidates, key=lambda x: (x.n, x.last))
             ff = max(candidates, key=lambda x: (self.faded(x, 30, ms), x.last))
-            if cf is not ff and cf.n + ff.n >= SPLIT_PAIR * self.N and ff.n >= SPLIT_MIN and h.count_rank <= SPLIT_CR:
+            if cf is not ff and cf.n + ff.n >= SPLIT_PAIR * self.N and ff.n >= SPLIT_MIN and h.count_rank <= SPLIT_CR and (not SPLIT_JUDGE or self.split_ev >= SJ_MIN):
                 t = self.split_t(ff.key, cf.key)
                 hold += SPLIT_K * max(0.0, t - SPLIT_T0) + (SPLIT_STEP if t > SPLIT_T0 else 0.0)
+            same = SPLIT_LOW_SAME and cf is ff
+            if SPLIT_LOW and (same or (cf is not ff and self.split_t(ff.key, cf.key) < SPLIT_LOW_T)):
+                hold -= SPLIT_LOW
         c = h.count_trust() if NEARNESS else 1 / (1 + math.exp(-HOLD_SCALE * (h.count_rank - hold)))
         if RUN_K > 0 and candidates:
             cf = max(candidates, key=lambda x: (x.n, x.last))
