@@ -1,6 +1,9 @@
 import Foundation
+import SoupKit
 import TestSupport
 import Testing
+
+@testable import SoupChefCLI
 
 /// SPEC §10: 8 processes ordering at once lose nothing, and readers never fail meanwhile.
 @Suite struct ConcurrencyTests {
@@ -101,6 +104,35 @@ import Testing
         }
         #expect(try directory.orders().count == 1)
         #expect(try directory.stock("tomatoSoup") == stock - quantity)
+    }
+
+    /// The race above, made to happen: `confirm` saw the last soup, another process then took it,
+    /// and only then was the quantity resolved. The refusal is the one a lone order gets on the
+    /// menu as it is now (out of stock, and how to restock), not the quantity's "not that many".
+    /// (Left to chance, eight processes at once reach this window only now and then.)
+    @Test func theLastSoupTakenAfterConfirmIsRefusedAsOutOfStock() throws {
+        let directory = try DataDirectory()
+        #expect(directory.run("menu", "restock", "tomato", "1").status == 0)
+        let invocation = try Parser(root: SoupChefCommand.self).parse(["order", "tomato"])
+        let command = try #require(try invocation.command.init(invocation.arguments) as? OrderCommand)
+        let (out, _) = Output.capture()
+        let (err, _) = Output.capture()
+        let context = try Context(global: invocation.global, environment: directory.environment, out: out, err: err, input: .none)
+        let app = try context.app()
+        let (intent, item) = try command.parameters.intent(on: app.menu())
+        #expect(try app.handler.confirm(intent).code == .ready)
+
+        let other = directory.run("order", "tomato")
+        #expect(other.status == 0, "\(other.err)")
+
+        let current = { (try? app.menu().item(id: item.id)) ?? item }
+        let failure = #expect(throws: CommandFailure.self) {
+            try OrderCommand.refuseQuantity(intent, handler: app.handler, current: current, context)
+        }
+        #expect(failure?.status == .failure)
+        #expect(failure?.message == "Sorry, Tomato Soup is out of stock.")
+        #expect(failure?.hint?.contains("refill it with: soupchef menu restock tomatoSoup") == true, "\(failure?.hint ?? "no hint")")
+        #expect(try directory.orders().count == 1)
     }
 
     /// `history`, `suggestions` and `donations` in a loop (two readers) until the writers finish.

@@ -46,9 +46,7 @@ struct OrderCommand: ParsableCommand {
         guard confirmation.code == .ready else {
             throw refusal(context, response: confirmation, hint: unavailableHint(current(), context))
         }
-        if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
-            throw refusal(context, message: Prompt.unsupported(reason), hint: leftHint(current()), resolution: RefusedQuantityJSON(reason: reason))
-        }
+        try refuseQuantity(intent, handler: handler, current: current, context)
         let response = try handler.handle(intent, donationGroup: donationGroup)
         guard response.code.isSuccess, let order = response.order, let placement = response.placement else {
             // Another process took the stock after `confirm` and `resolveQuantity` looked: the
@@ -56,9 +54,7 @@ struct OrderCommand: ParsableCommand {
             if response.code == .failureOutOfStock {
                 let now = current()
                 guard now.isOrderable else { throw refusal(context, response: response, hint: unavailableHint(now, context)) }
-                if case .unsupported(let reason) = try handler.resolveQuantity(for: intent) {
-                    throw refusal(context, message: Prompt.unsupported(reason), hint: leftHint(now), resolution: RefusedQuantityJSON(reason: reason))
-                }
+                try refuseQuantity(intent, handler: handler, current: current, context)
             }
             throw refusal(context, response: response, hint: nil)
         }
@@ -96,6 +92,20 @@ struct OrderCommand: ParsableCommand {
         item.isEnabled
             ? DataDirectoryHints.soldOut(item, context: context)
             : "\(item.name) is disabled; put it back on the menu with: " + ShellCommand.soupchef(["menu", "enable", item.id])
+    }
+
+    /// Refuses a quantity the stock cannot serve. Another process may have taken the last of the
+    /// soup after `confirm` looked: then the refusal is the one `confirm` gives now (out of stock),
+    /// as a lone order would get, not the quantity's.
+    static func refuseQuantity(
+        _ intent: OrderSoupIntent, handler: OrderSoupIntentHandler, current: () -> MenuItem, _ context: Context
+    ) throws {
+        guard case .unsupported(let reason) = try handler.resolveQuantity(for: intent) else { return }
+        if !current().isOrderable {
+            let confirmation = try handler.confirm(intent)
+            if confirmation.code != .ready { throw refusal(context, response: confirmation, hint: unavailableHint(current(), context)) }
+        }
+        throw refusal(context, message: Prompt.unsupported(reason), hint: leftHint(current()), resolution: RefusedQuantityJSON(reason: reason))
     }
 
     /// How many are left of a soup there is not enough of (nothing when none are).
