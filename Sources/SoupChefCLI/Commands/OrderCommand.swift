@@ -49,14 +49,7 @@ struct OrderCommand: ParsableCommand {
         try refuseQuantity(intent, handler: handler, current: current, context)
         let response = try handler.handle(intent, donationGroup: donationGroup)
         guard response.code.isSuccess, let order = response.order, let placement = response.placement else {
-            // Another process took the stock after `confirm` and `resolveQuantity` looked: the
-            // refusal is theirs again, on the menu as it is now, as if they had seen it.
-            if response.code == .failureOutOfStock {
-                let now = current()
-                guard now.isOrderable else { throw refusal(context, response: response, hint: unavailableHint(now, context)) }
-                try refuseQuantity(intent, handler: handler, current: current, context)
-            }
-            throw refusal(context, response: response, hint: nil)
+            throw try refusal(afterHandle: response, intent, handler: handler, current: current, context)
         }
         for warning in placement.warnings { context.warn(warning) }
         // The order is committed: it is reported as placed whatever happens to its donation.
@@ -92,6 +85,21 @@ struct OrderCommand: ParsableCommand {
         item.isEnabled
             ? DataDirectoryHints.soldOut(item, context: context)
             : "\(item.name) is disabled; put it back on the menu with: " + ShellCommand.soupchef(["menu", "enable", item.id])
+    }
+
+    /// The refusal of an order `handle` did not place. Another process took the stock after
+    /// `confirm` and `resolveQuantity` looked: the refusal is theirs again, on the menu as it is
+    /// now, as if they had seen it.
+    static func refusal(
+        afterHandle response: OrderSoupIntentResponse, _ intent: OrderSoupIntent, handler: OrderSoupIntentHandler,
+        current: () -> MenuItem, _ context: Context
+    ) throws -> CommandFailure {
+        if response.code == .failureOutOfStock {
+            let now = current()
+            guard now.isOrderable else { return refusal(context, response: response, hint: unavailableHint(now, context)) }
+            try refuseQuantity(intent, handler: handler, current: current, context)
+        }
+        return refusal(context, response: response, hint: nil)
     }
 
     /// Refuses a quantity the stock cannot serve. Another process may have taken the last of the
