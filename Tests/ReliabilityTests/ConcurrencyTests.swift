@@ -164,6 +164,87 @@ import Testing
         #expect(try directory.stock("tomatoSoup") == stock - taken)
     }
 
+    /// Eight processes running different commands at once, each from its own fixed list: orders
+    /// (pickup, delivery, through Siri), the menu changed under them (disabled, enabled,
+    /// restocked), and readers. Every command ends as it would alone (0, or 1 with an `Error:`
+    /// line), never busy, locked or worse; every order reported placed is in the history, every
+    /// call delivered, both stores sound; and a soup that ends off the menu or sold out keeps no
+    /// donation, whichever process's order, sell-out or disabling came last.
+    @Test func mixedCommandsAtOnceEndAsTheyWouldAlone() async throws {
+        let directory = try DataDirectory()
+        #expect(directory.run("menu", "restock", "tomato", "12").status == 0)
+        #expect(directory.run("menu", "restock", "chicken", "12").status == 0)
+        let commands: [[String]] = [
+            ["--json", "order", "tomato"],
+            ["--json", "order", "tomato", "--quantity", "2"],
+            ["--json", "order", "chicken", "--deliver-to", "1 Main St"],
+            ["menu", "disable", "tomato", "--yes"],
+            ["--json", "order", "chicken", "--group", "lunch"],
+            ["menu", "enable", "tomato"],
+            ["siri", "Order tomato soup from Soup Chef", "--answer", "Ferry Building", "--yes"],
+            ["menu", "restock", "tomato", "3"],
+            ["suggestions", "--explain"],
+            ["donations"],
+            ["history"],
+            ["shortcuts", "list"],
+        ]
+        let outcomes = try await withThrowingTaskGroup(of: [(arguments: [String], outcome: ProcessOutcome)].self) { group in
+            for writer in 0..<Self.writers {
+                group.addTask {
+                    var ran: [(arguments: [String], outcome: ProcessOutcome)] = []
+                    // Each process its own order of the list, twice over.
+                    for step in 0..<(2 * commands.count) {
+                        let arguments = commands[(writer * 5 + step * 7) % commands.count]
+                        ran.append((arguments, try await directory.spawn(arguments)))
+                    }
+                    return ran
+                }
+            }
+            var all: [(arguments: [String], outcome: ProcessOutcome)] = []
+            for try await ran in group { all += ran }
+            return all
+        }
+
+        var reported: [String] = []
+        for (arguments, outcome) in outcomes {
+            let line = arguments.joined(separator: " ")
+            #expect(outcome.status == 0 || outcome.status == 1, "\(line): \(outcome.status.map(String.init) ?? "signal") \(outcome.err)")
+            if outcome.status == 1 {
+                if arguments.first == "--json" {
+                    // With --json the refusal is a JSON error document on stderr (docs/cli.md).
+                    let document = try JSONSerialization.jsonObject(with: Data(outcome.err.utf8)) as? [String: Any]
+                    #expect((document?["error"] as? [String: Any])?["status"] as? Int == 1, "\(line): \(outcome.err)")
+                } else {
+                    #expect(outcome.err.hasPrefix("Error: "), "\(line): \(outcome.err)")
+                }
+            }
+            for word in ["busy", "locked", "corrupt", "malformed"] {
+                #expect(!outcome.err.lowercased().contains(word), "\(line): \(outcome.err)")
+            }
+            if outcome.status == 0, arguments.first == "--json", arguments.dropFirst().first == "order" {
+                let document = try JSONSerialization.jsonObject(with: Data(outcome.out.utf8)) as? [String: Any]
+                let id = try #require((document?["order"] as? [String: Any])?["id"] as? String, "\(line): \(outcome.out)")
+                reported.append(id)
+            }
+        }
+        #expect(!reported.isEmpty, "some orders must have been placed")
+        let stored = Set(try directory.orders().map(\.id))
+        #expect(Set(reported).isSubset(of: stored), "an order reported placed is missing")
+        #expect(try directory.pendingCalls() == 0, "every process delivers its own calls before exiting")
+        #expect(try directory.integrityCheck("app.sqlite") == "ok")
+        #expect(try directory.integrityCheck("system.sqlite") == "ok")
+
+        let menu = try #require(try JSONSerialization.jsonObject(with: Data(directory.run("--json", "menu", "--all").out.utf8)) as? [String: Any])
+        let items = try #require(menu["items"] as? [[String: Any]])
+        let donations = try #require(
+            try JSONSerialization.jsonObject(with: Data(directory.run("--json", "donations", "--limit", "0").out.utf8)) as? [String: Any])
+        let donated = (donations["donations"] as? [[String: Any]] ?? []).compactMap { ($0["intent"] as? [String: Any])?["soup"] as? String }
+        for item in items where item["orderable"] as? Bool == false {
+            let id = try #require(item["id"] as? String)
+            #expect(!donated.contains(id), "\(id) ended \(item["state"] ?? "?") but keeps a donation")
+        }
+    }
+
     /// `history`, `suggestions` and `donations` in a loop (two readers) until the writers finish.
     static func readUntil(_ done: Flag, directory: DataDirectory) async throws -> [ProcessOutcome] {
         try await withThrowingTaskGroup(of: [ProcessOutcome].self) { group in
