@@ -33,7 +33,7 @@ extension OrderSoupIntentHandler: KeyedIntentHandling {
         case .quantity:
             let result = try resolveQuantity(for: order)
             // A soup that cannot be ordered at all: no quantity would help, and confirm says why.
-            if case .unsupported = result, let soup = order.soup, let item = try app.menu().item(id: soup), !item.isOrderable {
+            if case .unsupported = result, try refusesEveryQuantity(order) {
                 return .unsupported(reason: nil)
             }
             return Self.resolution(result) { .integer($0) }

@@ -42,6 +42,14 @@ public struct OrderSoupIntentHandler {
         return .success(quantity)
     }
 
+    /// Whether the intent's soup cannot be ordered at all now (sold out, off the menu): then no
+    /// quantity would help, and `confirm` says why. Siri's resolution and the `order` command
+    /// both leave a refused quantity to `confirm` then.
+    public func refusesEveryQuantity(_ intent: OrderSoupIntent) throws -> Bool {
+        guard let soup = intent.soup, let item = try app.menu().item(id: soup) else { return false }
+        return !item.isOrderable
+    }
+
     /// As Apple's: nil → needs value; empty → not required; else success for each topping.
     public func resolveToppings(for intent: OrderSoupIntent) throws -> [ResolutionResult<Topping>] {
         guard let toppings = intent.toppings else { return [.needsValue] }

@@ -109,7 +109,7 @@ struct OrderCommand: ParsableCommand {
         _ intent: OrderSoupIntent, handler: OrderSoupIntentHandler, current: () -> MenuItem, _ context: Context
     ) throws {
         guard case .unsupported(let reason) = try handler.resolveQuantity(for: intent) else { return }
-        if !current().isOrderable {
+        if try handler.refusesEveryQuantity(intent) {
             let confirmation = try handler.confirm(intent)
             if confirmation.code != .ready { throw refusal(context, response: confirmation, hint: unavailableHint(current(), context)) }
         }
