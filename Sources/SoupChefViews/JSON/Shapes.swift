@@ -62,15 +62,20 @@ public struct OrderJSON: Encodable {
 public struct IntentJSON: Encodable {
     public var type: String
     public var parameters: [String: IntentValue]
+    /// The phrase the intent suggests for "Add to Siri" ("Soup time" for an order), `null` when it
+    /// suggests none (an App Intents donation never does).
+    public var suggestedInvocationPhrase: String?
 
     public init(_ intent: Intent) {
         type = intent.typeName
         parameters = intent.parameters
+        suggestedInvocationPhrase = intent.suggestedInvocationPhrase
     }
 
     public func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: DynamicKey.self)
         try c.encode(type, forKey: DynamicKey("type"))
+        try c.encode(suggestedInvocationPhrase, forKey: DynamicKey("suggestedInvocationPhrase"))
         for (name, value) in parameters {
             switch value {
             case .integer(let n): try c.encode(n, forKey: DynamicKey(name))
