@@ -27,6 +27,16 @@ public enum IntentValue: Hashable, Sendable, Codable {
         }
     }
 
+    /// Whether the value is the object `identifier`, or a list holding it: an App Intents
+    /// donation "contains the entity in a parameter".
+    public func refers(toObject identifier: String) -> Bool {
+        switch self {
+        case .object(let own, _): own == identifier
+        case .list(let values): values.contains { $0.refers(toObject: identifier) }
+        case .integer, .string, .enumeration: false
+        }
+    }
+
     /// The stable part of the value, used to tell shortcuts apart.
     public var identity: String {
         switch self {

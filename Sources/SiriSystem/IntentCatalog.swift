@@ -35,6 +35,10 @@ public struct IntentCatalog: Sendable {
         definitions[typeName]?.isAppIntent == true ? Self.appIntentsKind : Self.interactionKind
     }
 
+    /// The App Intents the app declares, by type name, sorted: what `IntentDonationManager`'s
+    /// predicates can name.
+    public var appIntentTypeNames: [String] { definitions.values.filter(\.isAppIntent).map(\.typeName).sorted() }
+
     public static let interactionKind = "INInteraction"
     public static let appIntentsKind = "App Intents"
     /// A saved user activity's kind, for listings that show both.

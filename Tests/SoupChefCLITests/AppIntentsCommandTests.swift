@@ -161,4 +161,51 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         let left = try #require(try harness.run("donations", "--json").json()["donations"] as? [Any])
         #expect(left.isEmpty)
     }
+
+    /// `IntentDonationManager.deleteDonations(matching:)`: by intent type, by entity, or both;
+    /// an `INInteraction` of the same soup stays, and a type the app lacks is a usage error.
+    @Test func appIntentsDonationsAreDeletedByIntentTypeAndByEntity() throws {
+        let harness = try Harness()
+        let siriKit = try harness.placeOrder("tomato")
+        func siri(_ soup: String) throws -> String {
+            let said = harness.run("--ios", "16", "siri", "Order \(soup) from Soup Chef", "--answer", "Civic Center", "--yes", "--json")
+            #expect(said.status == 0, "\(said.err)")
+            return try #require((try said.json()["donation"] as? [String: Any])?["identifier"] as? String)
+        }
+        let tomato = try siri("tomato soup")
+        let chicken = try siri("chicken noodle soup")
+        let clam = try siri("new england clam chowder")
+        func left() throws -> Set<String> {
+            let listed = try #require(try harness.run("donations", "--json").json()["donations"] as? [[String: Any]])
+            return Set(listed.compactMap { $0["identifier"] as? String })
+        }
+
+        let byEntity = try harness.run("donations", "delete", "--entity", "tomatoSoup", "--json").json()
+        #expect(byEntity["call"] as? String == "IntentDonationManager.deleteDonations(matching: .entityIdentifier(_:))")
+        #expect(byEntity["deleted"] as? [String] == [tomato])
+        #expect(try left() == [siriKit, chicken, clam])
+
+        let both = harness.run("donations", "delete", "--intent-type", "OrderSoup", "--entity", "chickenNoodleSoup")
+        #expect(both.status == 0)
+        #expect(both.out == "Deleted 1 App Intents donation of OrderSoup holding chickenNoodleSoup:\n  \(chicken)\n")
+        #expect(try left() == [siriKit, clam])
+
+        let none = harness.run("donations", "delete", "--entity", "tomatoSoup")
+        #expect(none.status == 0)
+        #expect(none.out == "No App Intents donations holding tomatoSoup; nothing deleted.\n")
+
+        let typo = harness.run("donations", "delete", "--intent-type", "OrderSop")
+        #expect(typo.status == 64)
+        #expect(typo.err.hasPrefix("Error: --intent-type OrderSop is not one of the app's App Intents (OrderSoup). Did you mean \"OrderSoup\"?\n"))
+        let siriKitType = harness.run("donations", "delete", "--intent-type", "OrderSoupIntent")
+        #expect(siriKitType.status == 64)
+        #expect(siriKitType.err.hasPrefix("Error: OrderSoupIntent is a SiriKit intent, not an App Intent: its donations are INInteractions"))
+        #expect(harness.run("donations", "delete", "--entity", "clamChowder", "--all").status == 64)
+        #expect(try left() == [siriKit, clam])
+
+        let byType = try harness.run("donations", "delete", "--intent-type", "OrderSoup", "--json").json()
+        #expect(byType["call"] as? String == "IntentDonationManager.deleteDonations(matching: .intentType(_:))")
+        #expect(byType["deleted"] as? [String] == [clam])
+        #expect(try left() == [siriKit])
+    }
 }

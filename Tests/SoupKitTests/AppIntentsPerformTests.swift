@@ -247,6 +247,19 @@ private final class PerformScript {
         #expect(positionalInterval(3900) == "1:05:00")
         #expect(positionalInterval(45) == "45")
         #expect(positionalInterval(61) == "1:01")
+        #expect(positionalInterval(.infinity) == nil)
+        #expect(positionalInterval(.nan) == nil)
+    }
+
+    /// perform()'s success dialog, and its fallback when the formatter words no wait.
+    @Test func theSuccessDialogSaysReadySoonWhenTheWaitIsWordedByNothing() {
+        let total = Money(cents: 590)
+        #expect(
+            OrderSoupPerform.ordered("Tomato Soup", total: total, wait: "10:00")
+                == "Your total is $5.90. Your Tomato Soup order will be ready in 10:00.")
+        #expect(
+            OrderSoupPerform.ordered("Tomato Soup", total: total, wait: positionalInterval(.infinity))
+                == "Your total is $5.90. Your Tomato Soup order will be ready soon.")
     }
 }
 

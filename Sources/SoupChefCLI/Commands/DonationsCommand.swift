@@ -96,18 +96,20 @@ struct DonationsCommand: ParsableCommand {
 struct DonationsDeleteCommand: ParsableCommand {
     static let name = "delete"
     static let configuration = CommandConfiguration(
-        name: name, abstract: "Delete donations the way an app does: by identifier, by group, all, or user activities.",
+        name: name, abstract: "Delete donations the way an app does: by identifier, by group, all, by intent or entity, or user activities.",
         discussion: """
             Give exactly one of the options. Each is one Intents API call:
               --id              INInteraction.delete(with: identifiers); ones nothing has are ignored (Apple does not say what iOS does)
               --group           INInteraction.delete(with: groupIdentifier)
-              --all             INInteraction.deleteAll(); user activities stay
+              --all             INInteraction.deleteAll(), App Intents donations too; user activities stay
+              --intent-type     IntentDonationManager.deleteDonations(matching: .intentType(T.self)), the App Intents donations of that intent (OrderSoup: orders on iOS 16 and later); with --entity, .intentType(T.self, entityIdentifier:)
+              --entity          IntentDonationManager.deleteDonations(matching: .entityIdentifier(_:)), the App Intents donations holding that entity (a soup's id, tomatoSoup) in a parameter
               --activity        NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:); ones nothing has are named
               --all-activities  NSUserActivity.deleteAllSavedUserActivities()
             Predictions forget what is deleted at once: see 'soupchef suggestions'. Orders are not touched.
             """,
-        options: [identifiers, group, all, activities, allActivities, Confirmation.yes],
-        choices: [OptionChoice(["id", "group", "all", "activity", "all-activities"], required: true)])
+        options: [identifiers, group, all, intentType, entity, activities, allActivities, Confirmation.yes],
+        choices: [OptionChoice(["id", "group", "all", "intent-type", "entity", "activity", "all-activities"], required: true)])
 
     static let identifiers = Option<[String]>(
         repeating: "id", placeholder: "identifier", help: "Delete the interaction with this identifier (an order's id); repeat for more.",
@@ -116,6 +118,13 @@ struct DonationsDeleteCommand: ParsableCommand {
         "group", placeholder: "group", help: "Delete the interactions donated with this group identifier.",
         parser: .storedText(nil, maximumLength: CommonArguments.maximumTextLength))
     static let all = Option(flag: "all", help: "Delete every donated interaction.")
+    static let intentType = Option<String?>(
+        "intent-type", placeholder: "type",
+        help: "Delete the App Intents donations of this intent type (OrderSoup); with --entity, only those holding the entity.",
+        completion: .choices(SoupChef.intents.appIntentTypeNames), parser: .text)
+    static let entity = Option<String?>(
+        "entity", placeholder: "entity-id", help: "Delete the App Intents donations holding this entity (a soup's id) in a parameter.",
+        completion: .soup, parser: .text)
     static let activities = Option<[String]>(
         repeating: "activity", placeholder: "persistent-id", help: "Delete the user activities with this persistent identifier; repeat for more.",
         parser: .text)
@@ -125,6 +134,8 @@ struct DonationsDeleteCommand: ParsableCommand {
         case identifiers([String])
         case group(String)
         case all
+        /// An App Intents predicate: `.intentType(_:entityIdentifier:)`, or `.entityIdentifier(_:)` without a type.
+        case appIntents(type: String?, entity: String?)
         case activities([String])
         case allActivities
     }
@@ -140,14 +151,18 @@ struct DonationsDeleteCommand: ParsableCommand {
         let group = try arguments[Self.group]
         if let group { chosen.append(.group(group)) }
         if arguments[Self.all] { chosen.append(.all) }
+        // --intent-type and --entity make one predicate together.
+        let intentType = try arguments[Self.intentType]
+        let entity = try arguments[Self.entity]
+        if intentType != nil || entity != nil { chosen.append(.appIntents(type: intentType, entity: entity)) }
         let activities = try arguments[Self.activities]
         if !activities.isEmpty { chosen.append(.activities(activities)) }
         if arguments[Self.allActivities] { chosen.append(.allActivities) }
         guard chosen.count == 1, let selection = chosen.first else {
             throw UsageError(
                 chosen.isEmpty
-                    ? "say what to delete: --id, --group, --all, --activity or --all-activities"
-                    : "give only one of --id, --group, --all, --activity and --all-activities")
+                    ? "say what to delete: --id, --group, --all, --intent-type, --entity, --activity or --all-activities"
+                    : "give only one of --id, --group, --all, --intent-type (with or without --entity), --entity, --activity and --all-activities")
         }
         for (option, values) in [("--id", identifiers), ("--activity", activities), ("--group", [group].compactMap { $0 })]
         where values.contains(where: { $0.trimmingWhitespace().isEmpty }) {
@@ -155,6 +170,22 @@ struct DonationsDeleteCommand: ParsableCommand {
                 option == "--group"
                     ? "--group cannot be empty: give a group's name (the GROUP column of soupchef donations)"
                     : "\(option) cannot be empty: give the identifier (soupchef donations lists them)")
+        }
+        if let entity, entity.trimmingWhitespace().isEmpty {
+            throw UsageError("--entity cannot be empty: give an entity's identifier (a soup's, such as tomatoSoup)")
+        }
+        // A type the app declares no App Intent of could match nothing: a typo, said as one.
+        let known = SoupChef.intents.appIntentTypeNames
+        if let intentType, !known.contains(intentType) {
+            if SoupChef.intents[intentType] != nil {
+                throw UsageError(
+                    "\(intentType) is a SiriKit intent, not an App Intent: its donations are INInteractions, deleted with --id, --group or --all"
+                        + " (App Intents: \(known.joined(separator: ", ")))")
+            }
+            let nearest = nearestName(to: intentType, among: known)
+            throw UsageError(
+                "--intent-type \(Diagnostic.escaped(intentType)) is not one of the app's App Intents (\(known.joined(separator: ", ")))"
+                    + (nearest.map { ". Did you mean \"\($0)\"?" } ?? ""))
         }
         self.selection = selection
     }
@@ -165,6 +196,8 @@ struct DonationsDeleteCommand: ParsableCommand {
         case .identifiers(let ids): "Delete \(ids.count == 1 ? "this donation" : "these \(ids.count) donations") for good?"
         case .group(let group): "Delete every donation in group \(group) for good?"
         case .all: "Delete every donated interaction for good?"
+        case .appIntents(let type, let entity):
+            "Delete every App Intents donation" + (type.map { " of \($0)" } ?? "") + (entity.map { " holding \($0)" } ?? "") + " for good?"
         case .activities(let ids): "Delete \(ids.count == 1 ? "this user activity" : "these \(ids.count) user activities") for good?"
         case .allActivities: "Delete every saved user activity for good?"
         }
@@ -243,6 +276,20 @@ struct DonationsDeleteCommand: ParsableCommand {
                 message = "Deleting every donated interaction is queued."
                 context.warnQueued("the deletion of every donation", app: app)
             }
+        case .appIntents(let type, let entity):
+            call =
+                type == nil
+                ? "IntentDonationManager.deleteDonations(matching: .entityIdentifier(_:))"
+                : "IntentDonationManager.deleteDonations(matching: .intentType(_:" + (entity == nil ? ")" : "entityIdentifier:)") + ")"
+            let types = type.map { Set([$0]) } ?? Set(SoupChef.intents.appIntentTypeNames)
+            let removed = try system.deleteInteractions(intentTypes: types, entity: entity)
+            deleted = removed
+            count = removed.count
+            let which = (type.map { " of \($0)" } ?? "") + (entity.map { " holding \(Diagnostic.escaped($0))" } ?? "")
+            message =
+                removed.isEmpty
+                ? "No App Intents donations\(which); nothing deleted."
+                : "Deleted \(count) App Intents \(count == 1 ? "donation" : "donations")\(which)" + Self.listed(removed)
         case .activities(let identifiers):
             call = "NSUserActivity.deleteSavedUserActivities(withPersistentIdentifiers:)"
             // The call is made with every identifier given, as an app makes it; only those that
@@ -293,6 +340,8 @@ struct DonationsDeleteCommand: ParsableCommand {
         case .identifiers: try !system.interactions(identifiers: identifiers).isEmpty
         case .group(let group): try system.interactionCount(groupIdentifier: group) > 0
         case .all: try system.interactionCount() > 0
+        // Looked for when deleting; a question about nothing is a small cost on a terminal.
+        case .appIntents: true
         case .activities: !identifiers.isEmpty
         case .allActivities: try !system.activities(limit: 1).isEmpty
         }

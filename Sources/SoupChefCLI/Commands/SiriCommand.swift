@@ -22,9 +22,11 @@ struct SiriCommand: ParsableCommand {
         discussion: """
             Siri matches, in this order, a voice shortcut's phrase, then "Order <soup> from Soup Chef" and "Order
             Soup Chef" (up to iOS 15 either may end in "for delivery" or "for pickup"), ignoring case, accents, spacing and
-            punctuation (on iOS 16 and later, an App Shortcut phrase even a missing space when nothing matches exactly). It then
-            runs the intent the way the intents extension does (resolve, confirm, "Ready to order?", handle), asking only for
-            what is missing: the soup, the store for a pickup, the address for a delivery.
+            punctuation (on iOS 16 and later, an App Shortcut phrase even a missing space when nothing matches exactly). Up to
+            iOS 15 it then runs the intent the way the intents extension does (resolve, confirm, "Ready to order?", handle);
+            on iOS 16 and later (--ios 16) the app's OrderSoup.perform() runs instead, with its own dialogs ("Your total is
+            $X. ready to order?", a confirmation above 5 soups). Either way Siri asks only for what is missing: the soup,
+            the store for a pickup, the address for a delivery.
 
             Answers come from --yes (the yes-or-no questions) and --answer (the other questions, and yes-or-no ones
             when --yes is not given), in the order Siri asks. On a terminal, Siri asks you for the rest; otherwise
@@ -37,7 +39,8 @@ struct SiriCommand: ParsableCommand {
     static let utterance = Argument<String>(
         "utterance", help: "What you say, in quotes, e.g. \"Order tomato soup from Soup Chef\".",
         parser: .storedText("the words said", maximumLength: .max))
-    static let yes = Option(flag: "yes", short: "y", help: "Answer yes to Siri's confirmations (\"Ready to order?\", five or more soups).")
+    static let yes = Option(
+        flag: "yes", short: "y", help: "Answer yes to Siri's confirmations (\"Ready to order?\", five or more soups; on iOS 16, more than five).")
     static let answers = Option<[String]>(
         repeating: "answer", short: "a", placeholder: "answer", help: "Answer Siri's next question; repeat for more, in order.",
         parser: .storedText("an answer (words, a number, yes or no)", maximumLength: CommonArguments.maximumTextLength))
@@ -196,7 +199,7 @@ struct SiriCommand: ParsableCommand {
             return .failure(
                 CommandFailure(
                     .failure, "Nothing was ordered: " + closing,
-                    hint: DataDirectoryHints.soldOut(in: closing, app: app, context: context) ?? DataDirectoryHints.nothingOrderable(app: app))
+                    hint: DataDirectoryHints.unavailable(in: closing, app: app, context: context) ?? DataDirectoryHints.nothingOrderable(app: app))
             )
         case .declined:
             // With --json every failure is a JSON document on stderr, a declined order's too.

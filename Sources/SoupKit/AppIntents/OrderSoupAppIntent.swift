@@ -292,6 +292,11 @@ public struct OrderSoupPerform {
     public static func notEnoughStock(_ quantity: Int) -> String { "You asked for \(quantity) soup, but we don't have that many in stock." }
     /// The sample's `responseFailureOutOfStock`, declared and never returned by it.
     public static func outOfStock(_ soup: String) -> String { "Sorry, \(soup) is out of stock." }
+    /// The success dialog: the wait as the formatter words it, or "ready soon" when it words
+    /// nothing (Apple's fallback; a default `DateComponentsFormatter` words every finite wait).
+    public static func ordered(_ soup: String, total: Money, wait: String?) -> String {
+        "Your total is \(total.formatted). Your \(soup) order will be ready " + (wait.map { "in \($0)." } ?? "soon.")
+    }
 
     let app: SoupChef
 
@@ -426,7 +431,7 @@ struct OrderSoupPerformer: AppIntentPerforming {
         // Apple words the wait with a plain DateComponentsFormatter(), whose style is positional.
         let wait = positionalInterval(order.readyDate.timeIntervalSince(order.date))
         return AppIntentResult(
-            AppIntentOutcome.ordered(response), dialog: "Your total is \(order.total.formatted). Your \(item.name) order will be ready in \(wait).",
+            AppIntentOutcome.ordered(response), dialog: Words.ordered(item.name, total: order.total, wait: wait),
             snippet: AppIntentSnippet(kind: .confirmed, lines: [item.name, "Order Confirmed", "10 minutes", place]).view)
     }
 }
@@ -478,7 +483,9 @@ public struct AppIntentsRecognizer {
 
 /// A time interval as `DateComponentsFormatter()` writes it by default (positional style, all
 /// units, leading zero units dropped): "10:00" for ten minutes, "1:05:00", "45" for 45 seconds.
-public func positionalInterval(_ interval: TimeInterval) -> String {
+/// Nil for a wait that is no number of seconds (not finite), for which the formatter gives nil.
+public func positionalInterval(_ interval: TimeInterval) -> String? {
+    guard interval.isFinite else { return nil }
     let seconds = max(0, Int(interval.rounded()))
     let (hours, minutes, rest) = (seconds / 3600, seconds / 60 % 60, seconds % 60)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
