@@ -612,6 +612,30 @@ import Testing
                 """)
     }
 
+    /// The burger app's handler answers with its wait time of "5" when the file is the one
+    /// shipped, wherever it is copied; a value given wins, and an edited copy is any app's file,
+    /// whose stand-in has no wait time to say.
+    @Test func theShippedBurgerAppAnswersWithItsOwnWaitTime() throws {
+        let harness = try Harness()
+        let shipped = Self.root + "/Data/intents/Order.intentdefinition"
+        let own = harness.run("intents", "converse", shipped, "Order", "--answer", "Cheeseburger", "--yes")
+        #expect(own.status == 0)
+        #expect(own.out.hasSuffix("handle: success\n  Siri: Your Cheeseburger will be ready in 5 minutes.\nOutcome: succeeded\n"))
+        #expect(own.err.isEmpty)
+        let given = harness.run("intents", "converse", shipped, "Order", "burgerName=Classic", "waitTime=12", "--yes")
+        #expect(given.out.contains("Siri: Your Classic will be ready in 12 minutes."))
+
+        let bytes = try #require(FileManager.default.contents(atPath: shipped))
+        let copy = harness.directory + "/Order.intentdefinition"
+        #expect(FileManager.default.createFile(atPath: copy, contents: bytes))
+        #expect(harness.run("intents", "converse", copy, "Order", "burgerName=Classic", "--yes").status == 0)
+        let edited = harness.directory + "/Edited.intentdefinition"
+        #expect(FileManager.default.createFile(atPath: edited, contents: bytes + Data("\n".utf8)))
+        let standIn = harness.run("intents", "converse", edited, "Order", "burgerName=Classic", "--yes")
+        #expect(standIn.status == 1)
+        #expect(standIn.err.contains("no value for ${waitTime}"))
+    }
+
     /// Siri's own question is printed before its result, the answer; one that is neither yes nor
     /// no is `notUnderstood` (the last one too, when Siri gives up), one never given `asked`.
     @Test func siriSOwnQuestionComesBeforeTheAnswerItGot() throws {

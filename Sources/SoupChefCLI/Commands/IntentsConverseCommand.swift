@@ -1,6 +1,13 @@
 import SiriSystem
 import SoupChefViews
+import SoupKit
 import TextMatching
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `soupchef intents converse`: the conversation Siri holds for a definition, with a stand-in
 /// handler that accepts every value.
@@ -125,6 +132,12 @@ struct IntentsConverseCommand: ParsableCommand {
                 responseValues[own] = try declared.responseValue(value, at: own, in: definition)
             } catch {
                 throw UsageError(error.message)
+            }
+        }
+        // The burger app of Data/intents/ answers with its wait time, as its handler does.
+        if let bytes = FileManager.default.contents(atPath: file) {
+            for (name, value) in ArticleApps.responseValues(definition: bytes, intent: declared.name) where responseValues[name] == nil {
+                responseValues[name] = try? declared.responseValue(value, at: name, in: definition)
             }
         }
         guard let standIn = AcceptingIntentHandler(definition: declared, responseCode: respond, responseValues: responseValues) else {
