@@ -226,30 +226,32 @@ public enum InvocationPhrase {
     }
 
     /// What Siri does itself, so a shortcut phrase may not be, or begin with, these words.
-    public static let reservedPhrases: [ReservedPhrase] = [
-        ReservedPhrase("hey siri", .prefix, "Siri listens for it to start listening"),
-        ReservedPhrase("siri", .prefix, "it wakes Siri"),
-        ReservedPhrase("call", .prefix, "Siri places phone calls with it"),
-        ReservedPhrase("facetime", .prefix, "Siri starts FaceTime calls with it"),
-        ReservedPhrase("text", .prefix, "Siri sends messages with it"),
-        ReservedPhrase("message", .prefix, "Siri sends messages with it"),
-        ReservedPhrase("send a message", .prefix, "Siri sends messages with it"),
-        ReservedPhrase("set an alarm", .prefix, "Siri sets alarms with it"),
-        ReservedPhrase("set a timer", .prefix, "Siri sets timers with it"),
-        ReservedPhrase("wake me up", .prefix, "Siri sets alarms with it"),
-        ReservedPhrase("remind me", .prefix, "Siri makes reminders with it"),
-        ReservedPhrase("open", .prefix, "Siri opens apps with it"),
-        ReservedPhrase("turn on", .prefix, "Siri changes settings and home accessories with it"),
-        ReservedPhrase("turn off", .prefix, "Siri changes settings and home accessories with it"),
-        ReservedPhrase("what time is it", .exact, "Siri tells the time"),
-        ReservedPhrase("whats the weather", .exact, "Siri gives the forecast"),
-        ReservedPhrase("what day is it", .exact, "Siri tells the date"),
-        ReservedPhrase("yes", .exact, "it answers Siri's questions"),
-        ReservedPhrase("no", .exact, "it answers Siri's questions"),
-        ReservedPhrase("cancel", .exact, "it ends a conversation with Siri"),
-        ReservedPhrase("stop", .exact, "it ends a conversation with Siri"),
-        ReservedPhrase("help", .exact, "Siri explains what it can do"),
-    ]
+    public static let reservedPhrases: [ReservedPhrase] =
+        [
+            ReservedPhrase("hey siri", .prefix, "Siri listens for it to start listening"),
+            ReservedPhrase("siri", .prefix, "it wakes Siri"),
+            ReservedPhrase("call", .prefix, "Siri places phone calls with it"),
+            ReservedPhrase("facetime", .prefix, "Siri starts FaceTime calls with it"),
+            ReservedPhrase("text", .prefix, "Siri sends messages with it"),
+            ReservedPhrase("message", .prefix, "Siri sends messages with it"),
+            ReservedPhrase("send a message", .prefix, "Siri sends messages with it"),
+            ReservedPhrase("set an alarm", .prefix, "Siri sets alarms with it"),
+            ReservedPhrase("set a timer", .prefix, "Siri sets timers with it"),
+            ReservedPhrase("wake me up", .prefix, "Siri sets alarms with it"),
+            ReservedPhrase("remind me", .prefix, "Siri makes reminders with it"),
+            ReservedPhrase("open", .prefix, "Siri opens apps with it"),
+            ReservedPhrase("turn on", .prefix, "Siri changes settings and home accessories with it"),
+            ReservedPhrase("turn off", .prefix, "Siri changes settings and home accessories with it"),
+            ReservedPhrase("what time is it", .exact, "Siri tells the time"),
+            ReservedPhrase("whats the weather", .exact, "Siri gives the forecast"),
+            ReservedPhrase("what day is it", .exact, "Siri tells the date"),
+            ReservedPhrase("yes", .exact, "it answers Siri's questions"),
+            ReservedPhrase("no", .exact, "it answers Siri's questions"),
+        ] + SiriAnswers.spokenYesAndNo.map { ReservedPhrase($0, .exact, "it answers Siri's questions") } + [
+            ReservedPhrase("cancel", .exact, "it ends a conversation with Siri"),
+            ReservedPhrase("stop", .exact, "it ends a conversation with Siri"),
+            ReservedPhrase("help", .exact, "Siri explains what it can do"),
+        ]
 }
 
 /// A phrase Siri keeps for itself.

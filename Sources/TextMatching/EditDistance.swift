@@ -1,4 +1,5 @@
-/// Levenshtein distance, for "did you mean" suggestions and for matching what was said.
+/// Edit distance (Levenshtein's, with two neighbouring letters swapped counted as one edit), for
+/// "did you mean" suggestions and for matching what was said.
 ///
 /// With `limit`, a distance that must be above it (the lengths differ by more) is not worked out:
 /// `limit + 1` comes back at once, so a huge argument costs nothing to compare.
@@ -8,14 +9,20 @@ public func editDistance(_ a: String, _ b: String, limit: Int? = nil) -> Int {
     let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    // Two letters typed the wrong way round ("eidt" for "edit") are one slip, not two: the
+    // optimal string alignment distance, which keeps the row before the previous one.
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
         current[0] = i
         for j in 1...b.count {
             current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                current[j] = min(current[j], beforePrevious[j - 2] + 1)
+            }
         }
-        swap(&previous, &current)
+        (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
 }

@@ -66,7 +66,8 @@ private let date = Date(timeIntervalSince1970: 1_796_644_800)
     @Test(arguments: [
         ("Call mom", "call"), ("call", "call"), ("Hey Siri, order soup", "hey siri"), ("Set an alarm for noon", "set an alarm"),
         ("What time is it?", "what time is it"), ("WHAT'S THE WEATHER", "whats the weather"), ("Yes", "yes"), ("cancel!", "cancel"),
-        ("Remind me to eat soup", "remind me"), ("Text Anna soup", "text"),
+        ("Remind me to eat soup", "remind me"), ("Text Anna soup", "text"), ("OK", "ok"), ("Okay!", "okay"), ("Nope", "nope"),
+        ("sure", "sure"), ("Yeah.", "yeah"),
     ])
     func phrasesSiriKeepsAreRefusedWithTheReason(phrase: String, reserved: String) throws {
         let refusal = try #require(InvocationPhrase.refusal(of: phrase))
@@ -80,7 +81,9 @@ private let date = Date(timeIntervalSince1970: 1_796_644_800)
         #expect(refusal.isBadPhrase)
     }
 
-    @Test(arguments: ["Callback soup", "Soup time", "Order yes soup", "What time is it at the soup shop", "Texture soup", "No soup for you"])
+    @Test(arguments: [
+        "Callback soup", "Soup time", "Order yes soup", "What time is it at the soup shop", "Texture soup", "No soup for you", "OK soup",
+    ])
     func phrasesThatOnlyLookLikeReservedOnesAreAccepted(phrase: String) {
         #expect(InvocationPhrase.refusal(of: phrase) == nil)
     }

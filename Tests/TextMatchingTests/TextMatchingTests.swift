@@ -8,6 +8,13 @@ import TextMatching
         #expect(editDistance("tomato", "tomato") == 0)
         #expect(editDistance("tomatto", "tomato") == 1)
         #expect(editDistance("kitten", "sitting") == 3)
+        // Two letters swapped are one slip.
+        #expect(editDistance("eidt", "edit") == 1)
+        #expect(editDistance("sede", "seed") == 1)
+        #expect(editDistance("ab", "ba") == 1)
+        #expect(editDistance("abc", "ca") == 3)
+        #expect(nearestName(to: "eidt", among: ["add", "list", "edit", "delete"]) == "edit")
+        #expect(nearestName(to: "sede", among: ["hide", "seed", "generate"]) == "seed")
     }
 
     @Test func isSymmetricAndCountsCharactersNotBytes() {

@@ -22,6 +22,10 @@ public enum SiriAnswers {
         "不行", "不用", "아니요", "아니오", "아니", "nej", "nei", "ei", "ไม่", "ไม่ใช่", "لا", "לא", "नहीं", "οχι", "tidak",
     ]
 
+    /// The English words beside "yes" and "no" that Siri takes as either when said alone
+    /// ("OK", "nope"): a voice shortcut's phrase may not be one of them.
+    public static let spokenYesAndNo = ["yeah", "yep", "yup", "sure", "ok", "okay", "nope", "nah"]
+
     /// What ends a conversation said at any question, as "Cancel" or "Stop" said to Siri does:
     /// the whole answer, in English or in a language a definition is often translated into.
     public static let cancelPhrases: Set<String> = [
