@@ -59,11 +59,35 @@ public final class Context {
     func noteLines(_ text: String, lead: String = "", styledLead: String? = nil) -> [String] {
         let line = lead + Diagnostic.oneLine(text)
         var lines = Prose.lines(line, width: noteWidth)
+        // A command to paste is never broken: when the note does not fit, the words before it
+        // wrap and the command ends the note on a line of its own, whatever its length.
+        if lines.count > 1, let start = Self.pastedCommandStart(in: line) {
+            let before = String(line[..<start]).trimmingWhitespace()
+            lines = (before.isEmpty ? [] : Prose.lines(before, width: noteWidth)) + ["  " + line[start...]]
+        }
         if let styledLead, !lead.isEmpty, let first = lines.first, first.hasPrefix(lead) {
             lines[0] = styledLead + first.dropFirst(lead.count)
         }
         return lines
     }
+
+    /// Where the first command in `line` that is meant to be pasted starts: "soupchef" after a
+    /// space, followed by a global option or one of soupchef's commands.
+    static func pastedCommandStart(in line: String) -> String.Index? {
+        let marker = " soupchef "
+        var index = line.startIndex
+        while index < line.endIndex {
+            if line[index...].hasPrefix(marker) {
+                let after = line.index(index, offsetBy: marker.count)
+                let next = line[after...].prefix { $0 != " " }
+                if next.hasPrefix("--") || commandNames.contains(String(next)) { return line.index(after: index) }
+            }
+            index = line.index(after: index)
+        }
+        return nil
+    }
+
+    private static let commandNames = Set(SoupChefCommand.configuration.subcommands.map { $0.configuration.name })
 
     static func terminalWidth(_ environment: [String: String], out: Output) -> Int? {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }

@@ -37,18 +37,26 @@ enum DataDirectoryHints {
         return "\(item.name) is sold out\(place); refill it with: " + ShellCommand.soupchef(["menu", "restock", item.id])
     }
 
-    /// The hint for a conversation that ended in `closing`, when it names a sold-out soup.
-    static func soldOut(in closing: String, app: SoupChef, context: Context) -> String? {
+    /// What mends a soup that cannot be ordered: the restock of a sold-out one, or putting a
+    /// disabled one back on the menu; nil for one that can be ordered.
+    static func unavailable(_ item: MenuItem, context: Context) -> String? {
+        guard !item.isEnabled else { return soldOut(item, context: context) }
+        return "\(item.name) is disabled; put it back on the menu with: " + ShellCommand.soupchef(["menu", "enable", item.id])
+    }
+
+    /// The hint for a conversation that ended in `closing`, when it names a soup that cannot be
+    /// ordered (sold out, or off the menu).
+    static func unavailable(in closing: String, app: SoupChef, context: Context) -> String? {
         guard let items = try? app.menu().items else { return nil }
-        return items.first { closing.contains($0.name) && $0.isEnabled && $0.stock <= 0 }.flatMap { soldOut($0, context: context) }
+        return items.first { closing.contains($0.name) && !$0.isOrderable }.flatMap { unavailable($0, context: context) }
     }
 
     /// The hint for a conversation that ended with nothing ordered of `soup` (a menu item's id),
-    /// when it is sold out: the App Intents path's words ("You asked for 1 soup, but …") do not
-    /// name it, as the SiriKit path's closing does.
-    static func soldOut(soup: String?, app: SoupChef, context: Context) -> String? {
+    /// when it cannot be ordered: the App Intents path's words ("You asked for 1 soup, but …") do
+    /// not name it, as the SiriKit path's closing does.
+    static func unavailable(soup: String?, app: SoupChef, context: Context) -> String? {
         guard let soup, let item = try? app.menu().item(id: soup) else { return nil }
-        return soldOut(item, context: context)
+        return unavailable(item, context: context)
     }
 
     static func storeTrouble(_ error: Error, status: ExitStatus, directory: String?) -> String? {

@@ -30,8 +30,12 @@ public func main(
 func main(
     _ arguments: [String], environment: [String: String], out: Output, err: Output, input: LineReader, session: ScenarioSession?
 ) -> Int32 {
-    let status = ShellCommand.$globalOptions.withValue(carriedOptions(arguments, outer: ShellCommand.globalOptions)) {
-        MigrationNotes.observing(err, width: Context.noteWidth(environment, err: err)) {
+    let invocation = try? Parser(root: SoupChefCommand.self).parse(arguments)
+    // A migration's steps are progress, which --quiet and --json leave out (a wait is said but for --quiet).
+    let quiet = invocation?.global[GlobalOptions.quiet] ?? false
+    let json = invocation?.global[GlobalOptions.json] ?? false
+    let status = ShellCommand.$globalOptions.withValue(carriedOptions(invocation, outer: ShellCommand.globalOptions)) {
+        MigrationNotes.observing(err, width: Context.noteWidth(environment, err: err), quiet: quiet, json: json) {
             run(arguments, environment: environment, out: out, err: err, input: input, session: session)
         }
     }
@@ -42,7 +46,11 @@ func main(
 /// directory, the iOS and the clock given on the command line (the environment's are the shell's
 /// already). A replay's step keeps the replay's unless it gives its own.
 func carriedOptions(_ arguments: [String], outer: [String]) -> [String] {
-    guard let invocation = try? Parser(root: SoupChefCommand.self).parse(arguments) else { return outer }
+    carriedOptions(try? Parser(root: SoupChefCommand.self).parse(arguments), outer: outer)
+}
+
+func carriedOptions(_ invocation: Invocation?, outer: [String]) -> [String] {
+    guard let invocation else { return outer }
     var carried: [(name: String, value: String)] = stride(from: 0, to: outer.count - 1, by: 2).map { (outer[$0], outer[$0 + 1]) }
     func carry(_ name: String, _ value: String?) {
         guard let value else { return }
@@ -153,6 +161,12 @@ func describe(_ error: Error) -> (ExitStatus, String) {
         return (failure.status, failure.message)
     case let error as UsageError:
         return (.usage, error.message)
+    // The command that lists them carries the data directory given, as every hint does.
+    case VoiceShortcutError.unknownVoiceShortcut(let id):
+        return (
+            ExitStatus(VoiceShortcutError.unknownVoiceShortcut(id).failureKind),
+            "No voice shortcut has an id starting with \"\(id)\" (\(ShellCommand.soupchef(["shortcuts", "list"])) lists them)."
+        )
     case let error as ClassifiedError:
         return (ExitStatus(error.failureKind), error.failureMessage)
     case let error as DecodingError:

@@ -43,7 +43,11 @@ public enum DataDirectory {
         if let value = environment["SOUPCHEF_DATA_DIR"], !value.isEmpty { return absolute(try expandingHome(value, environment: environment)) }
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/soupchef" }
         guard let home = environment["HOME"], home.hasPrefix("/") else {
-            throw Problem("Cannot find a data directory: set HOME, SOUPCHEF_DATA_DIR or --data-dir.")
+            // A HOME that is set but no absolute path is said as such: "set HOME" would puzzle.
+            let given = environment["HOME"].map { $0.isEmpty ? "HOME is empty" : "HOME (\($0)) is not an absolute path" }
+            throw Problem(
+                "Cannot find a data directory: " + (given.map { $0 + "; set it to one, or set" } ?? "set HOME,") + " SOUPCHEF_DATA_DIR or --data-dir."
+            )
         }
         return home + "/.local/share/soupchef"
     }

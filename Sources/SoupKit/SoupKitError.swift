@@ -37,7 +37,7 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
         case .ambiguousName(let name, let what, let candidates):
             "\"\(name)\" could be several \(what)." + Self.didYouMean(candidates)
         case .unknownOrder(let id):
-            "No order has an id starting with \"\(id)\" (soupchef history lists them)."
+            "No order has an id starting with \"\(id)\" (\(ShellCommand.soupchef(["history"])) lists them)."
         case .ambiguousOrder(let id, let candidates):
             "\"\(id)\" is the start of several order ids: \(Self.listed(candidates)). Type more of it."
         case .invalidMenu(let reason):

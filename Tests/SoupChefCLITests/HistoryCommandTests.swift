@@ -150,6 +150,14 @@ import Testing
         #expect(unknown.status == 1)
         #expect(unknown.out == "")
         #expect(unknown.err == "Error: No order has an id starting with \"zzz\" (soupchef history lists them).\n")
+        // A data directory given on the command line is in the command that lists them.
+        let elsewhere = harness.directory + "/other data"
+        let given = harness.run("--data-dir", elsewhere, "history", "show", "zzz")
+        #expect(given.err == "Error: No order has an id starting with \"zzz\" (soupchef --data-dir '\(elsewhere)' history lists them).\n")
+        let shortcut = harness.run("--data-dir", elsewhere, "shortcuts", "delete", "zzz", "--yes")
+        #expect(
+            shortcut.err
+                == "Error: No voice shortcut has an id starting with \"zzz\" (soupchef --data-dir '\(elsewhere)' shortcuts list lists them).\n")
 
         // Every id starts with "": an empty prefix is a usage error, not "no order".
         let empty = harness.run("history", "show", "")

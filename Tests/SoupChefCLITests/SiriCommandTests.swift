@@ -522,6 +522,22 @@ private func spoken(_ out: String) -> [String] {
         #expect(steps.first?["result"] as? String == "disambiguation")
     }
 
+    /// A soup taken off the menu is refused as `order` refuses it: with how to put it back, on
+    /// both paths.
+    @Test func aDisabledSoupSaysHowToPutItBack() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato")
+        #expect(harness.run("shortcuts", "add", "--order", order, "--phrase", "Tomato time").status == 0)
+        #expect(harness.run("menu", "disable", "tomato", "--yes").status == 0)
+        for (ios, phrase) in [("15", "Order tomato soup from Soup Chef"), ("15", "Tomato time"), ("16", "Tomato time")] {
+            let said = harness.run("--ios", ios, "siri", phrase, "--answer", "Ferry Building", "--yes")
+            #expect(said.status == 1)
+            #expect(
+                said.errLines.last == "Tomato Soup is disabled; put it back on the menu with: soupchef menu enable tomatoSoup",
+                "iOS \(ios), \(phrase): \(said.err)")
+        }
+    }
+
     @Test func theDeclinedSentenceComesFromTheDefinitionsVerb() throws {
         let harness = try Harness()
         let said = harness.run("siri", "Order tomato soup from Soup Chef", "--answer", "civic", "--answer", "no")

@@ -153,7 +153,16 @@ import Testing
         harness.environment = ["TZ": "UTC", "HOME": "relative"]
         let result = harness.run("history")
         #expect(result.status == 74)
-        #expect(result.err == "Error: Cannot find a data directory: set HOME, SOUPCHEF_DATA_DIR or --data-dir.\n")
+        #expect(
+            result.err
+                == "Error: Cannot find a data directory: HOME (relative) is not an absolute path; set it to one, or set SOUPCHEF_DATA_DIR or --data-dir.\n"
+        )
+        harness.environment = ["TZ": "UTC", "HOME": ""]
+        #expect(
+            harness.run("history").err
+                == "Error: Cannot find a data directory: HOME is empty; set it to one, or set SOUPCHEF_DATA_DIR or --data-dir.\n")
+        harness.environment = ["TZ": "UTC"]
+        #expect(harness.run("history").err == "Error: Cannot find a data directory: set HOME, SOUPCHEF_DATA_DIR or --data-dir.\n")
         // Help and version still work.
         #expect(harness.run("--version").status == 0)
     }

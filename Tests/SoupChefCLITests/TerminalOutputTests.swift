@@ -159,6 +159,28 @@ import Testing
         #expect(oneLine.split(separator: "\n").contains { $0.hasPrefix("  ") && $0.count > 40 }, "\(oneLine)")
     }
 
+    /// A command printed for pasting is never broken across lines: on a narrow terminal the words
+    /// before it wrap, and it stands on a line of its own, whatever its length.
+    @Test func aCommandToPasteIsNeverBrokenAcrossLines() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("chicken")
+        var environment = harness.environment
+        environment["COLUMNS"] = "40"
+        var text = ""
+        let (out, _) = Output.capture()
+        let err = Output(isTerminal: true) { text += $0 }
+        let phrase = "A phrase of nearly sixty characters for chicken soup today"
+        let arguments = ["shortcuts", "add", "--order", String(id.prefix(8)), "--phrase", phrase]
+        let status = SoupChefCLI.main(arguments, environment: environment, out: out, err: err, input: LineReader(isTerminal: false) { nil })
+        #expect(status == 0, "\(text)")
+        #expect(text.split(separator: "\n").contains("  soupchef siri '\(phrase)'"), "\(text)")
+        #expect(text.hasPrefix("Say it:\n"), "\(text)")
+
+        #expect(Context.pastedCommandStart(in: "Run soupchef keeps it") == nil)
+        let line = "Restock it with: soupchef --data-dir /tmp/x menu restock tomatoSoup"
+        #expect(Context.pastedCommandStart(in: line).map { String(line[$0...]) } == "soupchef --data-dir /tmp/x menu restock tomatoSoup")
+    }
+
     @Test func quietDropsNotesButKeepsResults() throws {
         let harness = try Harness()
         let loud = harness.run("order", "tomato")

@@ -17,7 +17,9 @@ public enum PersonalHabitsText {
     /// speaks of (by key; a key without a title is shown as it is).
     public static func lines(_ person: PredictionModel.PersonalView, model: PredictionModel, titles: [String: String] = [:]) -> [String] {
         let habits = person.habits
-        func signed(_ value: Double) -> String { cFormat("%+.2f", value) }
+        // Evidence that rounds to nothing but is not nothing keeps two significant digits, so a
+        // signal chosen by a hair does not read "+0.00".
+        func signed(_ value: Double) -> String { value != 0 && abs(value) < 0.005 ? cFormat("%+.2g", value) : cFormat("%+.2f", value) }
         let judged = "\(habits.judged) judged \(habits.judged == 1 ? "donation" : "donations")"
         let (signal, trust, decisive) = habits.choice(model: model)
         var lines: [String] = []

@@ -44,7 +44,7 @@ struct OrderCommand: ParsableCommand {
         let current = { (try? app.menu().item(id: item.id)) ?? item }
         let confirmation = try handler.confirm(intent)
         guard confirmation.code == .ready else {
-            throw refusal(context, response: confirmation, hint: unavailableHint(current(), context))
+            throw refusal(context, response: confirmation, hint: DataDirectoryHints.unavailable(current(), context: context))
         }
         try refuseQuantity(intent, handler: handler, current: current, context)
         let response = try handler.handle(intent, donationGroup: donationGroup)
@@ -79,14 +79,6 @@ struct OrderCommand: ParsableCommand {
         return .success
     }
 
-    /// What mends a soup that cannot be ordered: the restock of a sold-out one, or putting a
-    /// disabled one back on the menu.
-    private static func unavailableHint(_ item: MenuItem, _ context: Context) -> String? {
-        item.isEnabled
-            ? DataDirectoryHints.soldOut(item, context: context)
-            : "\(item.name) is disabled; put it back on the menu with: " + ShellCommand.soupchef(["menu", "enable", item.id])
-    }
-
     /// The refusal of an order `handle` did not place. Another process took the stock after
     /// `confirm` and `resolveQuantity` looked: the refusal is theirs again, on the menu as it is
     /// now, as if they had seen it.
@@ -96,7 +88,7 @@ struct OrderCommand: ParsableCommand {
     ) throws -> CommandFailure {
         if response.code == .failureOutOfStock {
             let now = current()
-            guard now.isOrderable else { return refusal(context, response: response, hint: unavailableHint(now, context)) }
+            guard now.isOrderable else { return refusal(context, response: response, hint: DataDirectoryHints.unavailable(now, context: context)) }
             try refuseQuantity(intent, handler: handler, current: current, context)
         }
         return refusal(context, response: response, hint: nil)
@@ -111,7 +103,9 @@ struct OrderCommand: ParsableCommand {
         guard case .unsupported(let reason) = try handler.resolveQuantity(for: intent) else { return }
         if try handler.refusesEveryQuantity(intent) {
             let confirmation = try handler.confirm(intent)
-            if confirmation.code != .ready { throw refusal(context, response: confirmation, hint: unavailableHint(current(), context)) }
+            if confirmation.code != .ready {
+                throw refusal(context, response: confirmation, hint: DataDirectoryHints.unavailable(current(), context: context))
+            }
         }
         throw refusal(context, message: Prompt.unsupported(reason), hint: leftHint(current()), resolution: RefusedQuantityJSON(reason: reason))
     }

@@ -75,7 +75,7 @@ extension SiriCommand {
             }
         case .failed(let message):
             document.message = message
-            let hint = DataDirectoryHints.soldOut(soup: transcript.intent.soup, app: app, context: context)
+            let hint = DataDirectoryHints.unavailable(soup: transcript.intent.soup, app: app, context: context)
             result = .failure(CommandFailure(.failure, "Nothing was ordered: " + message, hint: hint))
         case .cancelled(let question):
             document.message = question.prompt
