@@ -229,6 +229,8 @@ struct LintFixture {
             }
         case .requiredParameterWithoutPrompt:
             severity = .warning
+            // Not the key parameter, which Siri asks for all the same (a note).
+            fixture.intent { $0["INIntentKeyParameter"] = nil }
             fixture.parameter(0) { $0["INIntentParameterPromptDialogs"] = [] as [Any] }
         case .unknownKey:
             // A key soupchef does not know is a note, not a warning.
@@ -271,8 +273,11 @@ struct LintFixture {
 
     /// A needed parameter whose Primary prompt entry has no words is asked in Siri's words: a
     /// note; with no entry at all Siri never asks: a warning.
+    /// The key parameter without any Primary entry is asked for all the same, as `converse`
+    /// asks it: a note that says so, never "Siri never asks".
     @Test func aPrimaryPromptWithoutWordsIsANoteAndNoPromptAWarning() throws {
         var fixture = LintFixture()
+        fixture.intent { $0["INIntentKeyParameter"] = nil }
         fixture.parameter(0) { $0["INIntentParameterPromptDialogs"] = [["INIntentParameterPromptDialogType": "Primary"]] }
         let wordless = try fixture.findings()
         #expect(wordless.map(\.rule) == [.requiredParameterWithoutPrompt])
@@ -280,6 +285,11 @@ struct LintFixture {
         #expect(wordless.first?.message.contains("Siri would ask with its generic words") == true)
         fixture.parameter(0) { $0["INIntentParameterPromptDialogs"] = [] as [Any] }
         #expect(try fixture.findings().map(\.severity) == [.warning])
+
+        fixture.intent { $0["INIntentKeyParameter"] = "tea" }
+        let key = try fixture.findings()
+        #expect(key.map(\.severity) == [.note])
+        #expect(key.first?.message == "every shortcut type needs tea, the key parameter, which has no Primary prompt; Siri asks for it in its generic words")
     }
 
     /// Xcode writes its `unknown` case without an index; a case written at index 0 (Xcode 10's

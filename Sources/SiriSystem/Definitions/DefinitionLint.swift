@@ -421,12 +421,17 @@ public enum DefinitionLint {
             // No Primary entry at all (Xcode 10's files, or "Siri can ask for value" off): Siri
             // never asks, a warning; an entry without words, Xcode's own state until a prompt is
             // typed (77 parameters of 29 of 542 real definitions): it asks with its own, a note.
-            let asks = parameter.prompts.contains { $0.kind == "Primary" }
+            // The key parameter is asked for all the same (the conversation's rule, `converse`):
+            // in Siri's generic words, a note.
+            let isKey = parameter.name == intent.keyParameter
+            let asks = isKey || parameter.prompts.contains { $0.kind == "Primary" }
             add(
                 asks ? .note : .warning, .requiredParameterWithoutPrompt, name, subject,
-                asks
-                    ? "every shortcut type needs \(parameter.name), but its Primary prompt has no words; Siri would ask with its generic words"
-                    : "every shortcut type needs \(parameter.name), but Siri never asks for it (no Primary prompt); it must come with the shortcut")
+                isKey && !parameter.prompts.contains { $0.kind == "Primary" }
+                    ? "every shortcut type needs \(parameter.name), the key parameter, which has no Primary prompt; Siri asks for it in its generic words"
+                    : asks
+                        ? "every shortcut type needs \(parameter.name), but its Primary prompt has no words; Siri would ask with its generic words"
+                        : "every shortcut type needs \(parameter.name), but Siri never asks for it (no Primary prompt); it must come with the shortcut")
         }
     }
 
