@@ -289,7 +289,9 @@ struct LintFixture {
         fixture.intent { $0["INIntentKeyParameter"] = "tea" }
         let key = try fixture.findings()
         #expect(key.map(\.severity) == [.note])
-        #expect(key.first?.message == "every shortcut type needs tea, the key parameter, which has no Primary prompt; Siri asks for it in its generic words")
+        #expect(
+            key.first?.message
+                == "every shortcut type needs tea, the key parameter, which has no Primary prompt; Siri asks for it in its generic words")
     }
 
     /// Xcode writes its `unknown` case without an index; a case written at index 0 (Xcode 10's

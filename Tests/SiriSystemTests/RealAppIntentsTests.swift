@@ -178,6 +178,19 @@ import Testing
         #expect(metadata.action("FeatureAReadEntryIntent")?.parameter("entry")?.type == .entity("com.jibunkit.intent-fixture.a.entry"))
     }
 
+    /// Two modules' `Entry` merged into one file: the entity kept names its own module's query,
+    /// which is not in the file; the other module's query is never taken for it.
+    @Test func anotherModulesQueryIsNotAnEntitysDefault() throws {
+        let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/JibunKit-collision/extract.actionsdata")
+        let entity = try #require(metadata.entities.first)
+        #expect(entity.defaultQuery == "IntentFeatureB.EntryQuery")
+        #expect(metadata.queries.map(\.qualifiedIdentifier) == ["IntentFeatureA.EntryQuery"])
+        #expect(metadata.defaultQuery(of: entity) == nil)
+        let findings = AppIntentsLint.check(metadata).filter { $0.severity == .warning }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("IntentFeatureB.EntryQuery, which this file does not declare") == true, "\(findings)")
+    }
+
     @Test func soupChefsOwnMetadataIsLintClean() throws {
         let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.root + "/Data/Metadata.appintents")
         #expect(AppIntentsLint.check(metadata).isEmpty)

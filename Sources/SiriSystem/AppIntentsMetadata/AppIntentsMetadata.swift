@@ -92,11 +92,19 @@ public struct AppIntentsMetadata: Sendable, Hashable, Encodable {
     /// that records neither (Xcode before 16: iOS 17's LinkMetadata has no such field) gives an
     /// entity's query only as the query declared for its type (`entityType`), so that one is taken.
     public func defaultQuery(of entity: AppIntentsEntity) -> AppIntentsQuery? {
+        // A module the entity's named query is in ("IntentFeatureB" of "IntentFeatureB.EntryQuery"):
+        // a query of another module is another entity's of the same type name, never this one's.
+        var module: Substring?
         if let named = entity.defaultQuery {
             if let query = queries.first(where: { $0.identifier == named || $0.qualifiedIdentifier == named }) { return query }
+            if let dot = named.lastIndex(of: ".") { module = named[..<dot] }
         }
-        if let marked = queries.first(where: { $0.entityType == entity.typeName && $0.isDefault }) { return marked }
-        return entity.defaultQueryIsRecorded ? nil : queries.first { $0.entityType == entity.typeName }
+        func sameModule(_ query: AppIntentsQuery) -> Bool {
+            guard let module, let qualified = query.qualifiedIdentifier, let dot = qualified.lastIndex(of: ".") else { return true }
+            return qualified[..<dot] == module
+        }
+        if let marked = queries.first(where: { $0.entityType == entity.typeName && $0.isDefault && sameModule($0) }) { return marked }
+        return entity.defaultQueryIsRecorded ? nil : queries.first { $0.entityType == entity.typeName && sameModule($0) }
     }
 
     /// The iOS release `shortcut` is introduced in, when a device on iOS `major` does not have

@@ -431,7 +431,8 @@ public enum DefinitionLint {
                     ? "every shortcut type needs \(parameter.name), the key parameter, which has no Primary prompt; Siri asks for it in its generic words"
                     : asks
                         ? "every shortcut type needs \(parameter.name), but its Primary prompt has no words; Siri would ask with its generic words"
-                        : "every shortcut type needs \(parameter.name), but Siri never asks for it (no Primary prompt); it must come with the shortcut")
+                        : "every shortcut type needs \(parameter.name), but Siri never asks for it (no Primary prompt); it must come with the shortcut"
+            )
         }
     }
 
