@@ -91,6 +91,12 @@ public struct StoreFile: Sendable {
             // Setting `synchronous` reads the whole schema (SQLite's pragma needs it), which finds
             // most damage past the header.
             try db.setSynchronous(synchronous)
+            // A store in a rollback journal's mode (SQLite's `VACUUM INTO`, the backup it
+            // recommends, writes one) goes back to the write-ahead log every store is made with:
+            // a rollback journal makes an order wait for eleven syncs instead of two. Only when no
+            // other process has it open (switching needs the file to itself); another command does
+            // it then.
+            if try db.first("PRAGMA journal_mode", [], { $0.string(0) }) != "wal" { try? db.execute("PRAGMA journal_mode=WAL") }
             if version < schemaVersion { try migrate(db) }
             // After migrating: a step that rebuilds a table needs foreign keys off.
             try db.enableForeignKeys()

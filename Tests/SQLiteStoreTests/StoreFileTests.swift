@@ -17,6 +17,23 @@ import Testing
         #expect(try scratch.listing() == ["test.sqlite", "test.sqlite-shm", "test.sqlite-wal"])
     }
 
+    /// A store copied with `VACUUM INTO` (SQLite's own backup) is in a rollback journal's mode:
+    /// opening it puts it back in write-ahead mode, which keeps an order at two syncs.
+    @Test func aStoreInARollbackJournalsModeIsOpenedInWALMode() throws {
+        let scratch = try Scratch()
+        let file = StoreFile(path: scratch.file("s.sqlite"), migrations: .steps(1))
+        let made = try file.open { db in try db.execute("CREATE TABLE t(x); INSERT INTO t VALUES (1)") }
+        try made.execute("VACUUM INTO '\(scratch.file("copy.sqlite"))'")
+        made.close()
+        let copy = try Database(path: scratch.file("copy.sqlite"))
+        #expect(try copy.first("PRAGMA journal_mode") { $0.string(0) } == "delete")
+        copy.close()
+        let opened = try StoreFile(path: scratch.file("copy.sqlite"), migrations: .steps(1)).open()
+        #expect(try opened.first("PRAGMA journal_mode") { $0.string(0) } == "wal")
+        #expect(try opened.scalar("SELECT x FROM t") == 1)
+        opened.close()
+    }
+
     @Test func initializerRunsOnlyWhenTheFileIsCreated() throws {
         let scratch = try Scratch()
         let file = StoreFile(path: scratch.file("s.sqlite"), migrations: .steps(1))
