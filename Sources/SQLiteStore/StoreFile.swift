@@ -188,9 +188,9 @@ public struct StoreFile: Sendable {
                     }
                     guard version < schemaVersion else { return false }
                     let steps = migrations.filter { $0.version > version }
-                    for step in steps {
+                    for (step, leavesPass) in Migration.plan(steps) {
                         MigrationNotices.shared.post(.step(path: path, step: step.version, last: schemaVersion, summary: step.summary))
-                        try step.apply(db)
+                        try step.run(on: db, leavingPass: leavesPass)
                     }
                     try db.execute("PRAGMA user_version=\(schemaVersion)")
                     return steps.contains { $0.compacts }
@@ -240,7 +240,7 @@ public struct StoreFile: Sendable {
             db.migrationTarget = schemaVersion
             defer { db.migrationTarget = nil }
             try db.transaction {
-                for step in migrations { try step.apply(db) }
+                for (step, leavesPass) in Migration.plan(migrations) { try step.run(on: db, leavingPass: leavesPass) }
                 try seed(db)
                 try db.execute("PRAGMA user_version=\(schemaVersion)")
             }

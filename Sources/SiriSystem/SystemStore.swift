@@ -44,30 +44,32 @@ public final class SystemStore {
                 compacts: true, apply: DonatedIntentsMigration.apply(to:)),
             Migration(
                 version: 5, "the person's habits: which time signals predict them, judged on every stored donation in date order",
+                pass: .init(PersonalHabitsRow.judgingPass, isWhole: false, withoutPass: PersonalHabitsRow.makeTable(in:)),
                 apply: PersonalHabitsRow.migrate(_:)),
             Migration(
                 version: 6, "each interaction's identifier stored once: its index keeps 8 bytes of it",
                 compacts: true, apply: InteractionIdentifiersOnceMigration.apply(to:)),
             Migration(
                 version: 7, "the slow mixture: each group's donations faded over half a year, what followed what, every donation judged again",
-                apply: PredictionAggregate.addSlow(to:)),
+                pass: .init(PersonalHabitsRow.judgingPass, withoutPass: { try PredictionAggregate.addSlow(to: $0, judging: false) }),
+                apply: { try PredictionAggregate.addSlow(to: $0) }),
             Migration(
                 version: 8, "every donation judged again: a day of the other kind (weekday, weekend) now matches 0.02, not 0.1",
-                apply: { try PersonalHabitsRow.rebuild(in: $0) }),
+                pass: .init(PersonalHabitsRow.judgingPass), apply: { try PersonalHabitsRow.rebuild(in: $0) }),
             Migration(
                 version: 9,
                 "every donation judged again: a judged shortcut's share starts from the person's, grown over their first 30 judged donations",
-                apply: { try PersonalHabitsRow.rebuild(in: $0) }),
+                pass: .init(PersonalHabitsRow.judgingPass), apply: { try PersonalHabitsRow.rebuild(in: $0) }),
             Migration(
                 version: 10, "every donation judged again: orders at one instant read as a basket, the last order again any of them",
-                apply: { try PersonalHabitsRow.rebuild(in: $0) }),
+                pass: .init(PersonalHabitsRow.judgingPass), apply: { try PersonalHabitsRow.rebuild(in: $0) }),
             Migration(
                 version: 11,
                 "a basket's next line weighed by how often this person's came from the basket so far (every donation judged again where orders came at one instant)",
-                apply: PersonalHabitsRow.countBasketsNextLines(in:)),
+                pass: .init(PersonalHabitsRow.judgingPass, isWhole: false), apply: PersonalHabitsRow.countBasketsNextLines(in:)),
             Migration(
                 version: 12, "every donation judged again: the slow mixture's fourth expert, keeping to the last order",
-                apply: { try PersonalHabitsRow.rebuild(in: $0) }),
+                pass: .init(PersonalHabitsRow.judgingPass), apply: { try PersonalHabitsRow.rebuild(in: $0) }),
             Migration(
                 version: 13, "each group's donation dates summed in days, and their squares: the trend of the split between the two firsts",
                 apply: PredictionAggregate.addDaySums(to:)),

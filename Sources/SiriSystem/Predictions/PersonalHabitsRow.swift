@@ -265,9 +265,16 @@ enum PersonalHabitsRow {
     /// (interactions before activities of the same millisecond, as `evaluationHistory` merges
     /// them), the whole history once.
     static func migrate(_ db: Database) throws {
-        try db.execute(schema)
+        try makeTable(in: db)
         try rebuild(in: db, transitions: false)
     }
+
+    /// Migration 5's table alone, for a migration whose later step judges every donation.
+    static func makeTable(in db: Database) throws { try db.execute(schema) }
+
+    /// The pass of the migrations that judge every donation again from nothing (`rebuild`): in
+    /// one migration only the last of them makes it (`Migration.plan`).
+    static let judgingPass = "every donation judged in date order"
 
     /// Recomputes the row and the transitions (`prediction_transitions`) from the donations. Call
     /// inside a transaction.

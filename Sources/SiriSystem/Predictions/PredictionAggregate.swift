@@ -503,11 +503,12 @@ enum PredictionAggregate {
     /// Schema version 7: gives every group its slow weight, computed from its donations, and
     /// makes the transitions; `PersonalHabitsRow.rebuild` then judges every donation again, for
     /// the slow mixture's evidence, and counts the transitions.
-    static func addSlow(to db: Database) throws {
+    /// Without `judging`, the judging pass is left to a later step of the same migration.
+    static func addSlow(to db: Database, judging: Bool = true) throws {
         try addWeights(column: "slow", halfLifeDays: slowHalfLifeDays, interactions: .interactions, in: db)
         try db.execute(PredictionTransitions.schema)
         try db.execute("ALTER TABLE prediction_person ADD COLUMN last_order TEXT")
-        try PersonalHabitsRow.rebuild(in: db)
+        if judging { try PersonalHabitsRow.rebuild(in: db) }
     }
 
     /// Schema version 13: gives every group its day sums (`PredictionGroup.days`), added up from
