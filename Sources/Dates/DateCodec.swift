@@ -211,7 +211,8 @@ public struct DateCodec: Sendable {
         let year: Int64
         let month: Int
         let day: Int
-        let timeOnly = scalars.count >= 3 && scalars.count <= 8 && scalars[2] == ":"
+        // "12:00", "12:00:30.5", "12:00Z", "12:00+01:00": a time of day, with or without its offset.
+        let timeOnly = scalars.count >= 3 && scalars[2] == ":"
         if timeOnly {
             guard let reference else { throw .notISO8601 }
             let f = fields(reference)

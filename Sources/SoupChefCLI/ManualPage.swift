@@ -93,9 +93,38 @@ enum ManualPage {
     }
 
     /// Paragraphs of help text: blank lines become .PP, lines are kept as the text has them.
+    /// A line of two spaces, a name, two spaces or more and its text (`  --id  INInteraction…`),
+    /// as a discussion lists options, is a tagged item (`.TP`), which man lays out as a table;
+    /// the text after such items starts a paragraph again.
     private static func paragraph(_ text: String) -> String {
-        text.components(separatedBy: "\n\n").map { $0.split(separator: "\n").map { escaped(String($0)) }.joined(separator: "\n") }
-            .joined(separator: "\n.PP\n")
+        text.components(separatedBy: "\n\n").map { block in
+            var lines: [String] = []
+            var inItems = false
+            for line in block.split(separator: "\n").map(String.init) {
+                if let (name, text) = item(line) {
+                    lines += [".TP", escaped(name), escaped(text)]
+                    inItems = true
+                } else {
+                    if inItems { lines.append(".PP") }
+                    inItems = false
+                    lines.append(escaped(line))
+                }
+            }
+            return lines.joined(separator: "\n")
+        }
+        .joined(separator: "\n.PP\n")
+    }
+
+    /// The name and text of an item line (two spaces, a name without spaces, two spaces or more,
+    /// the text); nil for any other line.
+    static func item(_ line: String) -> (String, String)? {
+        guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+        let rest = line.dropFirst(2)
+        guard let nameEnd = rest.firstIndex(of: " ") else { return nil }
+        let gap = rest[nameEnd...].prefix { $0 == " " }
+        guard gap.count >= 2 else { return nil }
+        let text = rest[gap.endIndex...]
+        return text.isEmpty ? nil : (String(rest[..<nameEnd]), String(text))
     }
 
     /// Text safe in troff: backslashes doubled as \e, hyphens as \-, a line that would start with

@@ -108,6 +108,17 @@ import Testing
     func weekdaysFollowTheProlepticCalendar(text: String, shown: String) throws {
         #expect(Self.utc.weekdayAndDate(try #require(Self.utc.parse(text))) == shown)
     }
+    /// A bare time is that time on the reference's day, with an offset or not.
+    @Test(arguments: [
+        ("12:00", "2026-12-07T12:00:00Z"), ("12:00Z", "2026-12-07T12:00:00Z"), ("12:00+01:00", "2026-12-07T11:00:00Z"),
+        ("12:00:30.5-05:00", "2026-12-07T17:00:30.5Z"),
+    ])
+    func aTimeOfDayIsReadWithOrWithoutItsOffset(text: String, instant: String) throws {
+        let reference = try #require(Self.utc.parse("2026-12-07T08:00Z"))
+        #expect(Self.utc.parse(text, relativeTo: reference) == Self.utc.parse(instant))
+        #expect(Self.utc.parse(text) == nil)
+    }
+
     @Test(arguments: ["2026-02-29T12:00", "2026-04-31T12:00", "+123-01-01T00:00", "10000-01-01T00:00", "+1234567-01-01T00:00"])
     func impossibleOrMalformedDatesAreRefused(text: String) {
         #expect(Self.utc.parse(text) == nil)

@@ -403,6 +403,10 @@ import Testing
         let said = result.out[dataError.upperBound...].prefix { $0 != "\n" }
         #expect(said.contains("store file") && said.contains("a scenario, an intent definition"), "\(said)")
         #expect(!result.out.split(separator: "\n").contains { $0.hasPrefix(".") && $0.count > 1 && $0.dropFirst().first == " " })
+        // A discussion's list of options is a table of tagged items, each name then its text.
+        #expect(result.out.contains(".TP\n\\-\\-group\nINInteraction.delete(with: groupIdentifier)\n"))
+        #expect(ManualPage.item("  --id    INInteraction.delete") ?? ("", "") == ("--id", "INInteraction.delete"))
+        #expect(ManualPage.item("  --id INInteraction.delete") == nil && ManualPage.item("Give one  of") == nil)
         // ASCII only, whatever the help says: groff reads it without preconv (“…” as \[u2026]).
         #expect(result.out.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(ManualPage.escaped("a – b…") == "a \\[u2013] b\\[u2026]")
