@@ -44,6 +44,14 @@ enum DataDirectoryHints {
         return "\(item.name) is disabled; put it back on the menu with: " + ShellCommand.soupchef(["menu", "enable", item.id])
     }
 
+    /// The hint for a conversation whose question went unanswered after `answers` Siri could not
+    /// use, when one of them names a soup that cannot be ordered ("tomato" when Tomato Soup is
+    /// sold out, which Siri does not offer): how to mend it.
+    static func unavailable(answers: [String], app: SoupChef, context: Context) -> String? {
+        guard let menu = try? app.menu() else { return nil }
+        return answers.lazy.compactMap { try? menu.soup(named: $0) }.first { !$0.isOrderable }.flatMap { unavailable($0, context: context) }
+    }
+
     /// The hint for a conversation that ended in `closing`, when it names a soup that cannot be
     /// ordered (sold out, or off the menu).
     static func unavailable(in closing: String, app: SoupChef, context: Context) -> String? {

@@ -538,6 +538,23 @@ private func spoken(_ out: String) -> [String] {
         }
     }
 
+    /// An answer naming a soup Siri does not offer (sold out) is not understood; the question left
+    /// unanswered ends with how to refill it, on both paths.
+    @Test func anAnswerNamingASoldOutSoupEndsWithHowToRefillIt() throws {
+        let harness = try Harness()
+        try harness.placeOrder("tomato", "--quantity", "4")
+        for ios in ["15", "16"] {
+            let said = harness.run("--ios", ios, "siri", "Order Soup Chef", "--answer", "tomato", "--answer", "ferry", "--yes")
+            #expect(said.status == 1)
+            let hint = said.errLines.last ?? ""
+            #expect(
+                hint.hasPrefix("Tomato Soup is sold out") && hint.hasSuffix("; refill it with: soupchef menu restock tomatoSoup"),
+                "iOS \(ios): \(said.err)")
+        }
+        let none = harness.run("--ios", "16", "siri", "Order Soup Chef", "--answer", "gazpacho", "--answer", "ferry", "--yes")
+        #expect(none.errLines.last?.hasPrefix("Error: Siri asked “Which soup?”") == true, "\(none.err)")
+    }
+
     @Test func theDeclinedSentenceComesFromTheDefinitionsVerb() throws {
         let harness = try Harness()
         let said = harness.run("siri", "Order tomato soup from Soup Chef", "--answer", "civic", "--answer", "no")

@@ -82,10 +82,12 @@ extension SiriCommand {
             result = .failure(SiriCommand.cancelled(at: question))
         case .unanswered(let question):
             document.message = question.prompt
-            result = .failure(try person.unanswered(question))
+            result = .failure(Self.mending(try person.unanswered(question), answers: answers, app: app, context))
         case .notUnderstood(let question, let answer):
             document.message = IntentConversation.gaveUp
-            result = .failure(TypedAnswer.notUnderstood(question, answer: answer, result: ", so nothing was ordered"))
+            result = .failure(
+                Self.mending(
+                    TypedAnswer.notUnderstood(question, answer: answer, result: ", so nothing was ordered"), answers: answers, app: app, context))
         }
         if context.json {
             try context.printJSON(document)

@@ -209,10 +209,13 @@ struct SiriCommand: ParsableCommand {
         case .cancelled(let question):
             return .failure(Self.cancelled(at: question))
         case .unanswered(let question):
-            return .failure(try person.unanswered(question))
+            return .failure(Self.mending(try person.unanswered(question), answers: answers, app: app, context))
         case .notUnderstood(let question, let answer):
             let asked = question.parameter.flatMap { conversation.definition.parameter(named: $0) }
-            return .failure(TypedAnswer.notUnderstood(question, answer: answer, result: ", so nothing was ordered", asked: asked))
+            return .failure(
+                Self.mending(
+                    TypedAnswer.notUnderstood(question, answer: answer, result: ", so nothing was ordered", asked: asked), answers: answers,
+                    app: app, context))
         }
     }
 }
@@ -220,6 +223,13 @@ struct SiriCommand: ParsableCommand {
 extension SiriCommand {
     /// A declined order, as an error document says it.
     static let declined = "Nothing was ordered: the order was declined."
+
+    /// `failure`, with how to mend a soup an answer named that cannot be ordered, when it has no
+    /// hint of its own: Siri never offers such a soup, so the answer was not understood.
+    static func mending(_ failure: CommandFailure, answers: [String], app: SoupChef, _ context: Context) -> CommandFailure {
+        guard failure.hint == nil, let hint = DataDirectoryHints.unavailable(answers: answers, app: app, context: context) else { return failure }
+        return CommandFailure(failure.status, failure.message, hint: hint)
+    }
 
     /// "Cancel" said to a question: Siri stops there, and nothing is ordered.
     static func cancelled(at question: SiriQuestion) -> CommandFailure {
