@@ -398,6 +398,11 @@ func milliseconds(_ seconds: Double) -> String { String(format: "%.1f", seconds 
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    // Only the directory is written: nothing is built, and nothing else is touched.
+    if let count = options.migration, let directory = options.writeVersion1 {
+        try MigrationBench.writeVersion1(count: count, into: directory)
+        exit(0)
+    }
     let root = options.fixtures ?? Paths.packageRoot + "/.build/bench"
     try FileManager.default.createDirectory(atPath: root + "/scratch", withIntermediateDirectories: true)
     let soupchef = try soupchefBinary()
@@ -406,10 +411,6 @@ do {
     let sharedRuntime = FileManager.default.contents(atPath: soupchef)?.range(of: Data("libswiftCore.so".utf8)) != nil
     let floor = try floorBinary(in: root, staticRuntime: !sharedRuntime)
     let launcher = try launcherBinary(in: root)
-    if let count = options.migration, let directory = options.writeVersion1 {
-        try MigrationBench.writeVersion1(count: count, into: directory)
-        exit(0)
-    }
     if let count = options.migration {
         try MigrationBench.run(count: count, root: root, soupchef: soupchef, launcher: launcher)
         exit(0)
