@@ -354,10 +354,34 @@ final class StandardInputLines: @unchecked Sendable {
         }
     }
 
-    /// Reads the next bytes into the buffer; false at the end of the input or on an error.
+    /// How long a pipe or socket may stay silent before its silence is read as the end of the
+    /// input: a script's answers (`printf 'yes\n' | soupchef siri …`) come at once, and a
+    /// standard input left open by whatever started soupchef (a test harness, a CI runner) must
+    /// not keep it waiting for ever for an answer nobody will give.
+    static let silenceSeconds: Int32 = 10
+
+    /// Whether standard input is a pipe or a socket, which may stay open without a word.
+    private lazy var isPipe: Bool = {
+        var info = stat()
+        guard fstat(0, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFSOCK
+    }()
+
+    /// Reads the next bytes into the buffer; false at the end of the input, on an error, or
+    /// after `silenceSeconds` of a pipe's silence.
     private func fill() -> Bool {
         buffer = [UInt8](repeating: 0, count: 4096)
         position = 0
+        if isPipe, isatty(0) != 1 {
+            var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            var waited: Int32
+            repeat { waited = poll(&ready, 1, Self.silenceSeconds * 1000) } while waited < 0 && errno == EINTR
+            if waited == 0 {
+                buffer = []
+                return false
+            }
+        }
         while true {
             let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count > 0 {

@@ -31,6 +31,25 @@ import Testing
         #expect((try? directory.orders())?.isEmpty ?? true, "an order was placed")
     }
 
+    /// A standard input left open without a word (a pipe whose writer never writes nor closes,
+    /// as a harness or CI runner may leave it) is read as ended after its silence: the question
+    /// goes unanswered (1, nothing ordered), not waited on for ever.
+    @Test func aPipeThatStaysSilentEndsTheInput() throws {
+        let directory = try DataDirectory()
+        let script = """
+            t=$(mktemp -d) && mkfifo "$t/in" || exit 99
+            sleep 60 > "$t/in" & writer=$!
+            "$0" siri 'Order Soup Chef' < "$t/in"; status=$?
+            kill $writer; rm -rf "$t"; exit $status
+            """
+        let outcome = try Program.run(
+            "/bin/sh", ["-c", script, try Program.soupchef()].map { Array($0.utf8) }, environment: directory.environment, killAfter: 45)
+        #expect(!outcome.wasKilled, "still waiting for standard input after 45 s")
+        #expect(outcome.status == 1, "\(outcome.err)")
+        #expect(outcome.err.contains("Siri asked “Which soup"), "\(outcome.err)")
+        #expect((try? directory.orders())?.isEmpty ?? true, "an order was placed")
+    }
+
     /// The longest answer `--answer` takes is taken from standard input too, and lines end as
     /// `readLine` ends them ("\r\n" too), the last without a newline.
     @Test func answersUpToTheCapAreRead() throws {
