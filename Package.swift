@@ -80,9 +80,10 @@ let package = Package(
                 .embedInCode("Shipped/Intents.intentdefinition"), .embedInCode("Shipped/menu.json"),
                 // Soup Chef's App Intents metadata, Data/Metadata.appintents/extract.actionsdata.
                 .embedInCode("Shipped/extract.actionsdata"),
-                // The burger app's definition, Data/intents/Order.intentdefinition: converse
-                // answers for its handler where the file is the one shipped (ArticleApps).
-                .embedInCode("Shipped/Order.intentdefinition"),
+                // The burger app's definition, Data/intents/Order.intentdefinition, under a name
+                // CompileDefinitions leaves alone: converse answers for its handler where the file
+                // is the one shipped (ArticleApps).
+                .embedInCode("Shipped/burger-order.plist"),
             ],
             swiftSettings: startupCompiling, plugins: ["CompileDefinitions"]),
         // Writes what the system compiles from an intent definition file as Swift values, run by

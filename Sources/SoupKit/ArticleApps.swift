@@ -17,7 +17,7 @@ public enum ArticleApps {
         let responseValues: [String: [String: String]]
     }
 
-    static let burger = App(definition: PackageResources.Order_intentdefinition, responseValues: ["Order": ["waitTime": "5"]])
+    static let burger = App(definition: PackageResources.burger_order_plist, responseValues: ["Order": ["waitTime": "5"]])
 
     /// The response values (`waitTime` → "5") the handler of the app whose shipped definition is
     /// `definition` answers `intent` with; empty for any other file or intent.
