@@ -386,27 +386,31 @@ public final class SystemStore {
     /// identifiers deleted, oldest donation first.
     @discardableResult
     public func deleteInteractions(intentTypes: Set<String>, entity: String?) throws -> [String] {
+        try database.transaction { try deleteInteractions(identifiers: interactionIdentifiers(intentTypes: intentTypes, entity: entity)) }
+    }
+
+    /// The identifiers of the donations `deleteInteractions(intentTypes:entity:)` deletes, oldest
+    /// first, without deleting them.
+    public func interactionIdentifiers(intentTypes: Set<String>, entity: String?) throws -> [String] {
         guard !intentTypes.isEmpty else { return [] }
-        return try database.transaction {
-            // Each distinct donated intent once: an order's intent is stored once for all its donations.
-            var matching = Set<Int64>()
-            let types = intentTypes.sorted()
-            let marks = Array(repeating: "?", count: types.count).joined(separator: ", ")
-            try database.forEach("SELECT intent, intent_json FROM donated_intents WHERE intent_type IN (\(marks))", types.map { .text($0) }) { row in
-                if let entity {
-                    let intent = try intents.value(for: row.string(1)) { try StoreJSON.decode(Intent.self, from: $0) }
-                    guard intent.parameters.values.contains(where: { $0.refers(toObject: entity) }) else { return }
-                }
-                matching.insert(row.int64(0))
+        // Each distinct donated intent once: an order's intent is stored once for all its donations.
+        var matching = Set<Int64>()
+        let types = intentTypes.sorted()
+        let marks = Array(repeating: "?", count: types.count).joined(separator: ", ")
+        try database.forEach("SELECT intent, intent_json FROM donated_intents WHERE intent_type IN (\(marks))", types.map { .text($0) }) { row in
+            if let entity {
+                let intent = try intents.value(for: row.string(1)) { try StoreJSON.decode(Intent.self, from: $0) }
+                guard intent.parameters.values.contains(where: { $0.refers(toObject: entity) }) else { return }
             }
-            guard !matching.isEmpty else { return [] }
-            // One pass over the donations in their order, however many intents match.
-            var identifiers: [String] = []
-            try database.forEach("SELECT intent, identifier FROM interactions ORDER BY date_ms, seq") { row in
-                if matching.contains(row.int64(0)) { identifiers.append(row.identifier(1)) }
-            }
-            return try deleteInteractions(identifiers: identifiers)
+            matching.insert(row.int64(0))
         }
+        guard !matching.isEmpty else { return [] }
+        // One pass over the donations in their order, however many intents match.
+        var identifiers: [String] = []
+        try database.forEach("SELECT intent, identifier FROM interactions ORDER BY date_ms, seq") { row in
+            if matching.contains(row.int64(0)) { identifiers.append(row.identifier(1)) }
+        }
+        return identifiers
     }
 
     /// Deletes every interaction the app donated (`INInteraction.deleteAll`).

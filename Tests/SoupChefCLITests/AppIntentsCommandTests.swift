@@ -190,9 +190,14 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         #expect(both.out == "Deleted 1 App Intents donation of OrderSoup holding chickenNoodleSoup:\n  \(chicken)\n")
         #expect(try left() == [siriKit, clam])
 
-        let none = harness.run("donations", "delete", "--entity", "tomatoSoup")
+        // Nothing matches: nothing is asked, even on a terminal.
+        let none = harness.run(["donations", "delete", "--entity", "tomatoSoup"], terminal: true)
         #expect(none.status == 0)
         #expect(none.out == "No App Intents donations holding tomatoSoup; nothing deleted.\n")
+        // Something matches: a terminal is asked first, and "no" deletes nothing.
+        let declined = harness.run(["donations", "delete", "--entity", "newEnglandClamChowder"], input: ["n"], terminal: true)
+        #expect(declined.status == 1)
+        #expect(declined.err.contains("Delete every App Intents donation holding newEnglandClamChowder for good?"), "\(declined.err)")
 
         let typo = harness.run("donations", "delete", "--intent-type", "OrderSop")
         #expect(typo.status == 64)

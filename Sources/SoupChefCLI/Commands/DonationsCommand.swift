@@ -281,8 +281,7 @@ struct DonationsDeleteCommand: ParsableCommand {
                 type == nil
                 ? "IntentDonationManager.deleteDonations(matching: .entityIdentifier(_:))"
                 : "IntentDonationManager.deleteDonations(matching: .intentType(_:" + (entity == nil ? ")" : "entityIdentifier:)") + ")"
-            let types = type.map { Set([$0]) } ?? Set(SoupChef.intents.appIntentTypeNames)
-            let removed = try system.deleteInteractions(intentTypes: types, entity: entity)
+            let removed = try system.deleteInteractions(intentTypes: Self.types(type), entity: entity)
             deleted = removed
             count = removed.count
             let which = (type.map { " of \($0)" } ?? "") + (entity.map { " holding \(Diagnostic.escaped($0))" } ?? "")
@@ -340,12 +339,14 @@ struct DonationsDeleteCommand: ParsableCommand {
         case .identifiers: try !system.interactions(identifiers: identifiers).isEmpty
         case .group(let group): try system.interactionCount(groupIdentifier: group) > 0
         case .all: try system.interactionCount() > 0
-        // Looked for when deleting; a question about nothing is a small cost on a terminal.
-        case .appIntents: true
+        case .appIntents(let type, let entity): try !system.interactionIdentifiers(intentTypes: Self.types(type), entity: entity).isEmpty
         case .activities: !identifiers.isEmpty
         case .allActivities: try !system.activities(limit: 1).isEmpty
         }
     }
+
+    /// The App Intents `--intent-type` names, or every one the app declares.
+    static func types(_ type: String?) -> Set<String> { type.map { [$0] } ?? Set(SoupChef.intents.appIntentTypeNames) }
 
     static func donations(_ count: Int) -> String { "\(count) \(count == 1 ? "donation" : "donations")" }
 
