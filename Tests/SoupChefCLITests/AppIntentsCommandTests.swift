@@ -127,6 +127,13 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         let shortcuts = try #require(try harness.run("--ios", "16", "app-shortcuts", "--json").json()["appShortcuts"] as? [[String: Any]])
         let problems = try #require(shortcuts.first?["problems"] as? [[String: Any]])
         #expect(problems.map { $0["rule"] as? String } == ["collision"])
+        // Nothing matched: the phrase the two say alike is among the closest once, not twice.
+        let missed = harness.run("--ios", "16", "siri", "Order tomato soop from Soup Chefz")
+        #expect(missed.status == 1)
+        #expect(
+            missed.errLines.last
+                == "Error: Nothing matched “Order tomato soop from Soup Chefz”. Closest phrases: “order tomato soup from soup chef!”, "
+                + "“Order Chicken Noodle Soup from Soup Chef”, “Order Soup Chef”.", "\(missed.err)")
     }
     @Test func donationsTellAppIntentsDonationsFromINInteractionsAndMenuDisableDeletesBoth() throws {
         let harness = try Harness()

@@ -166,9 +166,22 @@ public struct UtteranceRecognizer {
             let options = try handler.options(for: slots[0], of: Intent(typeName: phrase.intent))
             candidates += options.map { option in DefinitionTemplate.fill(phrase.template) { _ in option.displayString } }
         }
+        return Self.nearest(candidates, to: words)
+    }
+
+    /// The `suggestionCount` phrases of `candidates` nearest to `words` (normalized), nearest
+    /// first, the earlier of two at the same distance first; a phrase said the same as one already
+    /// kept (a voice shortcut recorded with an App Shortcut's words) is kept once.
+    public static func nearest(_ candidates: [String], to words: String) -> [String] {
         let scored = candidates.enumerated().map { index, phrase in
-            (phrase, editDistance(words, InvocationPhrase.normalized(phrase)), index)
+            (phrase, InvocationPhrase.normalized(phrase), index)
+        }.map { ($0.0, $0.1, editDistance(words, $0.1), $0.2) }
+        var said = Set<String>()
+        var nearest: [String] = []
+        for (phrase, normalized, _, _) in scored.sorted(by: { ($0.2, $0.3) < ($1.2, $1.3) }) where said.insert(normalized).inserted {
+            nearest.append(phrase)
+            if nearest.count == suggestionCount { break }
         }
-        return scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(Self.suggestionCount).map(\.0)
+        return nearest
     }
 }

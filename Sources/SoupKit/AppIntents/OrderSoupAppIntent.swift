@@ -475,9 +475,7 @@ public struct AppIntentsRecognizer {
     private func closest(to words: String, menu: Menu) throws -> [String] {
         var phrases = try app.system.allVoiceShortcuts().map(\.invocationPhrase)
         phrases += OrderSoupAppIntent.appShortcuts.flatMap { OrderSoupAppIntent.expandedPhrases($0, menu: menu).map(\.phrase) }
-        let scored = phrases.enumerated().map { ($0.element, editDistance(words, InvocationPhrase.normalized($0.element)), $0.offset) }
-        let nearest = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(UtteranceRecognizer.suggestionCount).map(\.0)
-        return nearest
+        return UtteranceRecognizer.nearest(phrases, to: words)
     }
 }
 
