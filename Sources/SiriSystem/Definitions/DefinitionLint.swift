@@ -423,16 +423,17 @@ public enum DefinitionLint {
             // typed (77 parameters of 29 of 542 real definitions): it asks with its own, a note.
             // The key parameter is asked for all the same (the conversation's rule, `converse`):
             // in Siri's generic words, a note.
+            let hasEntry = parameter.prompts.contains { $0.kind == "Primary" }
             let isKey = parameter.name == intent.keyParameter
-            let asks = isKey || parameter.prompts.contains { $0.kind == "Primary" }
+            let message =
+                hasEntry
+                ? "its Primary prompt has no words; Siri would ask with its generic words"
+                : isKey
+                    ? "the key parameter, which has no Primary prompt; Siri asks for it in its generic words"
+                    : "Siri never asks for it (no Primary prompt); it must come with the shortcut"
             add(
-                asks ? .note : .warning, .requiredParameterWithoutPrompt, name, subject,
-                isKey && !parameter.prompts.contains { $0.kind == "Primary" }
-                    ? "every shortcut type needs \(parameter.name), the key parameter, which has no Primary prompt; Siri asks for it in its generic words"
-                    : asks
-                        ? "every shortcut type needs \(parameter.name), but its Primary prompt has no words; Siri would ask with its generic words"
-                        : "every shortcut type needs \(parameter.name), but Siri never asks for it (no Primary prompt); it must come with the shortcut"
-            )
+                hasEntry || isKey ? .note : .warning, .requiredParameterWithoutPrompt, name, subject,
+                "every shortcut type needs \(parameter.name), " + (hasEntry || !isKey ? "but " : "") + message)
         }
     }
 
