@@ -141,10 +141,10 @@ let smallDefinition = plist(
         #expect(found.contains("line 1"), "\(found)")
     }
 
-    @Test func refusesBinaryGarbageAndBinaryPropertyLists() {
+    @Test func refusesBinaryGarbageAndBrokenBinaryPropertyLists() {
         #expect(problem(Data([0x3C, 0x00, 0xFF, 0x13])) == "is binary data, not an XML property list (a zero byte at offset 1)")
         #expect(problem(Data([0x3C, 0xFF, 0xFE, 0x41])) == "is not UTF-8 text, so not an XML property list")
-        #expect(problem(Data("bplist00\u{1}".utf8))?.hasPrefix("is a binary property list") == true)
+        #expect(problem(Data("bplist00\u{1}".utf8))?.hasPrefix("is a binary property list that cannot be read (") == true)
         // The "._" file a copy from a Mac leaves beside the definition (Boundri's repository has one).
         let appleDouble = Data([0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00] + Array("Mac OS X        ".utf8))
         #expect(problem(appleDouble)?.hasPrefix("is an AppleDouble file (") == true, "\(problem(appleDouble) ?? "")")
@@ -276,4 +276,44 @@ let smallDefinition = plist(
         #expect(brew.combinations.map(\.shortcutType.key) == ["tea", "cups,tea"])
         #expect(brew.systemDefinition.supportsBackgroundExecution == false)
     }
+}
+
+/// A definition saved with a classic Mac's line endings (a carriage return alone) is read with the
+/// same lines and columns as the file Xcode wrote.
+@Test func aDefinitionWithCarriageReturnsAloneHasItsFindingsOnTheSameLines() throws {
+    let path = RealAppIntentsTests.root + "/Tests/Fixtures/RealDefinitions/tpg-offline-iOS/Base.lproj/Intents.intentdefinition"
+    let written = try Data(contentsOf: URL(fileURLWithPath: path))
+    let mac = Data(written.map { $0 == 0x0A ? 0x0D : $0 })
+    let asWritten = DefinitionLint.check(try DefinitionReader.parse(written, name: "Intents.intentdefinition")).compactMap(\.location)
+    let asMac = DefinitionLint.check(try DefinitionReader.parse(mac, name: "Intents.intentdefinition")).compactMap(\.location)
+    #expect(!asWritten.isEmpty)
+    #expect(asMac == asWritten)
+}
+
+/// A definition saved as UTF-16 (a text editor's choice; Foundation's reader takes it as Xcode's
+/// does) reads as the same file in UTF-8, with or without its byte-order mark.
+@Test(arguments: [String.Encoding.utf16, .utf16LittleEndian, .utf16BigEndian])
+func aDefinitionInUTF16ReadsAsInUTF8(encoding: String.Encoding) throws {
+    let text = smallDefinition.replacingOccurrences(of: #"encoding="UTF-8""#, with: #"encoding="UTF-16""#)
+    let data = try #require(text.data(using: encoding))
+    #expect(data.first == 0xFF || data.first == 0xFE || data.first == 0 || data[1] == 0)
+    let read = try DefinitionReader.parse(data, name: "Intents.intentdefinition")
+    let plain = try DefinitionReader.parse(Data(smallDefinition.utf8), name: "Intents.intentdefinition")
+    #expect(read.intents.map(\.name) == plain.intents.map(\.name))
+    #expect(!read.intents.isEmpty)
+    #expect(DefinitionLint.check(read).map(\.location) == DefinitionLint.check(plain).map(\.location))
+}
+
+/// A definition saved as a binary property list (`plutil -convert binary1`; Foundation's reader,
+/// Xcode's, takes it) reads as the XML it was made from, its findings without lines.
+@Test func aBinaryDefinitionReadsAsItsXML() throws {
+    let xml = try DefinitionReader.parse(Data(smallDefinition.utf8), name: "Intents.intentdefinition")
+    let root = try PropertyListSerialization.propertyList(from: Data(smallDefinition.utf8), format: nil)
+    let binary = try PropertyListSerialization.data(fromPropertyList: root, format: .binary, options: 0)
+    #expect(binary.starts(with: Array("bplist".utf8)))
+    let read = try DefinitionReader.parse(binary, name: "Intents.intentdefinition")
+    #expect(read.intents.map(\.name) == xml.intents.map(\.name))
+    #expect(read.intents.first?.parameters.map(\.name) == xml.intents.first?.parameters.map(\.name))
+    #expect(DefinitionLint.check(read).map(\.message) == DefinitionLint.check(xml).map(\.message))
+    #expect(DefinitionLint.check(read).allSatisfy { $0.location == nil })
 }

@@ -531,7 +531,13 @@ struct StringsParser {
 
     mutating func parse() throws {
         skipSpace()
-        while index < scalars.count {
+        // CoreFoundation reads a strings table with or without the braces of the dictionary it is.
+        let braced = peek == "{"
+        if braced {
+            index += 1
+            skipSpace()
+        }
+        while index < scalars.count, !(braced && peek == "}") {
             let keyLine = line
             let key = try word()
             skipSpace()
@@ -554,6 +560,12 @@ struct StringsParser {
             if lines[key] == nil { lines[key] = keyLine }
             skipSpace()
         }
+        if braced {
+            guard peek == "}" else { throw Problem(line: line, message: "the { that opens the table is not closed") }
+            index += 1
+            skipSpace()
+            if let extra = peek { throw Problem(line: line, message: "unexpected \"\(extra)\" after the table's closing }") }
+        }
     }
 
     var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
@@ -561,7 +573,8 @@ struct StringsParser {
     mutating func advance() -> Unicode.Scalar {
         let scalar = scalars[index]
         index += 1
-        if scalar == "\n" { line += 1 }
+        // A line ends at a line feed, or a carriage return alone (a classic Mac file's).
+        if scalar == "\n" || (scalar == "\r" && peek != "\n") { line += 1 }
         return scalar
     }
 
@@ -574,7 +587,7 @@ struct StringsParser {
                 while index < scalars.count, !(scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { _ = advance() }
                 index = min(scalars.count, index + 2)
             } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
-                while let next = peek, next != "\n" { _ = advance() }
+                while let next = peek, next != "\n", next != "\r" { _ = advance() }
             } else {
                 return
             }
@@ -584,25 +597,15 @@ struct StringsParser {
     mutating func word() throws -> String {
         guard let first = peek else { throw Problem(line: line, message: "unexpected end of file") }
         var result = String.UnicodeScalarView()
-        if first == "\"" {
+        if first == "\"" || first == "'" {
             index += 1
             while true {
                 guard peek != nil else { throw Problem(line: line, message: "a quoted string is not closed") }
                 let scalar = advance()
-                if scalar == "\"" { break }
+                if scalar == first { break }
                 if scalar == "\\" {
                     guard peek != nil else { throw Problem(line: line, message: "a quoted string is not closed") }
-                    let escaped = advance()
-                    switch escaped {
-                    case "n": result.append("\n")
-                    case "t": result.append("\t")
-                    case "r": result.append("\r")
-                    case "U", "u":
-                        var hex = ""
-                        while hex.count < 4, let next = peek, next.properties.isASCIIHexDigit { hex.unicodeScalars.append(advance()) }
-                        if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { result.append(scalar) }
-                    default: result.append(escaped)
-                    }
+                    result.append(contentsOf: escape())
                 } else {
                     result.append(scalar)
                 }
@@ -614,5 +617,72 @@ struct StringsParser {
         }
         guard !result.isEmpty else { throw Problem(line: line, message: "unexpected \"\(first)\"") }
         return String(result)
+    }
+
+    /// What a backslash and the characters after it stand for, as CoreFoundation's reader of
+    /// old-style property lists (which iOS reads strings tables with) takes them: the C escapes,
+    /// up to three octal digits naming a byte of the NeXTSTEP character set, `\U` and up to four
+    /// hexadecimal digits naming a UTF-16 unit (two of them a surrogate pair, one alone U+FFFD),
+    /// and any other character as itself (`\u00e9` is "u00e9": CoreFoundation knows no `\u`).
+    private mutating func escape() -> [Unicode.Scalar] {
+        let escaped = advance()
+        switch escaped {
+        case "a": return ["\u{07}"]
+        case "b": return ["\u{08}"]
+        case "f": return ["\u{0C}"]
+        case "n": return ["\n"]
+        case "r": return ["\r"]
+        case "t": return ["\t"]
+        case "v": return ["\u{0B}"]
+        case "0"..."7":
+            var value = escaped.value - 0x30
+            for _ in 0..<2 {
+                guard let next = peek, ("0"..."7").contains(next) else { break }
+                value = value * 8 + (advance().value - 0x30)
+            }
+            let byte = UInt8(truncatingIfNeeded: value)
+            if byte < 0x80 { return [Unicode.Scalar(byte)] }
+            return [Unicode.Scalar(Self.nextstepUpperHalf[Int(byte) - 0x80]) ?? "\u{0}"]
+        case "U":
+            let unit = hexadecimalUnit()
+            if UTF16.isLeadSurrogate(unit), peek == "\\", index + 1 < scalars.count, scalars[index + 1] == "U" {
+                let resume = (index, line)
+                index += 2
+                let low = hexadecimalUnit()
+                if UTF16.isTrailSurrogate(low) {
+                    let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+                    return [Unicode.Scalar(value) ?? "\u{FFFD}"]
+                }
+                (index, line) = resume
+            }
+            return [Unicode.Scalar(UInt32(unit)) ?? "\u{FFFD}"]
+        default: return [escaped]
+        }
+    }
+
+    /// The NeXTSTEP character set's bytes 0x80 to 0xFF, as Unicode (0 where the set has none).
+    static let nextstepUpperHalf: [UInt16] = [
+        0x00A0, 0x00C0, 0x00C1, 0x00C2, 0x00C3, 0x00C4, 0x00C5, 0x00C7, 0x00C8, 0x00C9, 0x00CA, 0x00CB,
+        0x00CC, 0x00CD, 0x00CE, 0x00CF, 0x00D0, 0x00D1, 0x00D2, 0x00D3, 0x00D4, 0x00D5, 0x00D6, 0x00D9,
+        0x00DA, 0x00DB, 0x00DC, 0x00DD, 0x00DE, 0x00B5, 0x00D7, 0x00F7, 0x00A9, 0x00A1, 0x00A2, 0x00A3,
+        0x2044, 0x00A5, 0x0192, 0x00A7, 0x00A4, 0x2019, 0x201C, 0x00AB, 0x2039, 0x203A, 0xFB01, 0xFB02,
+        0x00AE, 0x2013, 0x2020, 0x2021, 0x00B7, 0x00A6, 0x00B6, 0x2022, 0x201A, 0x201E, 0x201D, 0x00BB,
+        0x2026, 0x2030, 0x00AC, 0x00BF, 0x00B9, 0x02CB, 0x00B4, 0x02C6, 0x02DC, 0x00AF, 0x02D8, 0x02D9,
+        0x00A8, 0x00B2, 0x02DA, 0x00B8, 0x00B3, 0x02DD, 0x02DB, 0x02C7, 0x2014, 0x00B1, 0x00BC, 0x00BD,
+        0x00BE, 0x00E0, 0x00E1, 0x00E2, 0x00E3, 0x00E4, 0x00E5, 0x00E7, 0x00E8, 0x00E9, 0x00EA, 0x00EB,
+        0x00EC, 0x00C6, 0x00ED, 0x00AA, 0x00EE, 0x00EF, 0x00F0, 0x00F1, 0x0141, 0x00D8, 0x0152, 0x00BA,
+        0x00F2, 0x00F3, 0x00F4, 0x00F5, 0x00F6, 0x00E6, 0x00F9, 0x00FA, 0x00FB, 0x0131, 0x00FC, 0x00FD,
+        0x0142, 0x00F8, 0x0153, 0x00DF, 0x00FE, 0x00FF, 0x0000, 0x0000,
+    ]
+
+    /// Up to four hexadecimal digits after `\U`, as one UTF-16 unit (none: 0).
+    private mutating func hexadecimalUnit() -> UInt16 {
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard let next = peek, next.properties.isASCIIHexDigit, let digit = UInt16(String(next), radix: 16) else { break }
+            _ = advance()
+            value = value * 16 + digit
+        }
+        return value
     }
 }

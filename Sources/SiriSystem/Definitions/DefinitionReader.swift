@@ -118,6 +118,22 @@ public enum DefinitionReader {
     static func parse(_ data: Data, name: String, strings: DefinitionStrings?, foundationOnly: Bool, notes: Notes = .now) throws
         -> DefinitionFile
     {
+        let data = try utf8(data, name: name)
+        if data.starts(with: Array("bplist".utf8)), data.count <= maximumSize, !foundationOnly {
+            // Foundation's reader, Xcode's, reads a binary property list as well as XML; findings
+            // in one have no line to point at.
+            let root: Any
+            do {
+                root = try BinaryPropertyList.parse(data)
+            } catch {
+                throw DefinitionError(file: name, problem: "is a binary property list that cannot be read (\(PropertyListValue.problem(error)))")
+            }
+            var reader = TypedReader(file: name)
+            reader.translations = strings?.strings
+            var file = try reader.file(root)
+            file.language = strings?.language
+            return file
+        }
         try checkBytes(data, name: name)
         // The plain reader reads an empty <data> as the empty string the positions' patch would
         // have made of it, so the file needs no scan; one it does not take is read as below.
@@ -163,6 +179,38 @@ public enum DefinitionReader {
             let detail = " (\(PropertyListValue.problem(error)))"
             throw DefinitionError(file: name, problem: "is not a property list\(detail)")
         }
+    }
+
+    /// The bytes as UTF-8: a file saved as UTF-16 (with its byte-order mark, or without one when
+    /// it opens with `<`), which Foundation's reader reads as Xcode's does, is read as the same
+    /// text in UTF-8, its declaration's `encoding` said again to match.
+    static func utf8(_ data: Data, name: String) throws -> Data {
+        guard data.count >= 2, data.count <= maximumSize else { return data }
+        let first = data[data.startIndex]
+        let second = data[data.startIndex + 1]
+        let encoding: String.Encoding
+        switch (first, second) {
+        case (0xFF, 0xFE), (0xFE, 0xFF): encoding = .utf16
+        case (UInt8(ascii: "<"), 0): encoding = .utf16LittleEndian
+        case (0, UInt8(ascii: "<")): encoding = .utf16BigEndian
+        default: return data
+        }
+        guard var text = String(data: data, encoding: encoding) else {
+            throw DefinitionError(file: name, problem: "is UTF-16 text that does not decode (a broken surrogate pair?), so not an XML property list")
+        }
+        if text.hasPrefix("\u{FEFF}") {
+            text.removeFirst()
+        } else if !(text.hasPrefix("<?xml") || text.hasPrefix("<!") || text.hasPrefix("<plist")) {
+            // Without the mark, only XML's own start says it is text: "<" and a zero byte may be anything.
+            return data
+        }
+        // <?xml version="1.0" encoding="UTF-16"?>: the text is UTF-8 now.
+        if text.hasPrefix("<?xml"), let end = text.firstRange(of: "?>"),
+            let attribute = text[..<end.lowerBound].firstRange(of: #/encoding\s*=\s*["'][Uu][Tt][Ff]-?16(?:[LlBb][Ee])?["']/#)
+        {
+            text.replaceSubrange(attribute, with: #"encoding="UTF-8""#)
+        }
+        return Data(text.utf8)
     }
 
     /// The checks made before the property-list reader sees the bytes, so that it only ever

@@ -83,14 +83,15 @@ struct SourcePositions: Sendable {
         var lineStart = 0
         var counted = 0
         func locate(_ index: Int) -> SourceLocation {
+            // A line ends at a line feed, or at a carriage return alone (a classic Mac file's).
             while counted < index {
-                let newline = next(0x0A, from: counted)
-                if newline >= index { break }
-                line += 1
-                lineStart = newline + 1
-                counted = newline + 1
+                let byte = bytes[counted]
+                counted += 1
+                if byte == 0x0A || (byte == 0x0D && (counted == count || bytes[counted] != 0x0A)) {
+                    line += 1
+                    lineStart = counted
+                }
             }
-            counted = max(counted, index)
             return SourceLocation(line: line, column: index - lineStart + 1)
         }
 
