@@ -66,6 +66,18 @@ public enum ShellCommand {
         return (["soupchef"] + (carried + words).map(quoted)).concatenated(separator: " ")
     }
 
+    /// An option and its value as words for `soupchef(_:)`: `--phrase=-x` when the value starts
+    /// with "-", which the parser would otherwise read as an option of its own.
+    public static func option(_ option: String, _ value: String) -> [String] {
+        value.hasPrefix("-") ? [option + "=" + value] : [option, value]
+    }
+
+    /// The last words of a command, its operands, as words for `soupchef(_:)`: after `--` when
+    /// one starts with "-" (`siri -- '-- soup'`), so that none is read as an option.
+    public static func operands(_ values: [String]) -> [String] {
+        values.contains { $0.hasPrefix("-") } ? ["--"] + values : values
+    }
+
     /// Any other command, each word quoted: `chmod 700 '/data/my dir'`.
     public static func command(_ words: [String]) -> String {
         words.map(quoted).concatenated(separator: " ")

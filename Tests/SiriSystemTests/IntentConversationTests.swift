@@ -391,6 +391,33 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.yesOrNo("no thanks") == false)
     }
 
+    /// An answer that takes back its first word is neither yes nor no, so Siri asks again and
+    /// nothing is ordered on it; a cancel is a no.
+    @Test func anAnswerThatTakesItselfBackIsNeitherYesNorNo() {
+        for unclear in ["yes no", "go away", "order nothing", "ok no wait", "sure not", "yeah nah", "no yes", "nope, sure"] {
+            #expect(SiriAnswers.yesOrNo(unclear) == nil, "\(unclear)")
+        }
+        for yes in ["go ahead", "go for it", "order it", "yes, order it", "ok", "sure thing", "yes please order"] {
+            #expect(SiriAnswers.yesOrNo(yes) == true, "\(yes)")
+        }
+        for no in ["nevermind", "never mind", "forget it", "abbrechen", "annuler", "cancelar", "annulla", "отмена", "キャンセル", "取消", "취소"] {
+            #expect(SiriAnswers.yesOrNo(no) == false, "\(no)")
+        }
+    }
+
+    /// At "Ready to order?" a cancel is a no, and an unclear answer is asked again: the order
+    /// waits for a yes that means it.
+    @Test func theConfirmationTakesACancelAsANoAndAsksAgainOnAnUnclearAnswer() throws {
+        let cancelled = try converse(Intent(typeName: "OrderSoupIntent"), ScriptedHandler([:]), answers: ["forget it"])
+        #expect(cancelled.outcome == .declined)
+        #expect(!cancelled.steps.contains { $0.stage == .handle })
+        let unclear = try converse(Intent(typeName: "OrderSoupIntent"), ScriptedHandler([:]), answers: ["yes no", "yes"])
+        #expect(unclear.outcome.name == "succeeded")
+        #expect(unclear.steps.filter { $0.stage == .userConfirmation }.count == 2)
+        let unanswered = try converse(Intent(typeName: "OrderSoupIntent"), ScriptedHandler([:]), answers: ["go away"])
+        #expect(!unanswered.steps.contains { $0.stage == .handle })
+    }
+
     /// A dozen is twelve; two numbers side by side are no one number said.
     @Test func aDozenIsTwelveAndTwoNumbersAreNone() {
         #expect(SiriAnswers.number("a dozen") == 12)

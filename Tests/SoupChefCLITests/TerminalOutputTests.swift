@@ -181,6 +181,40 @@ import Testing
         #expect(Context.pastedCommandStart(in: line).map { String(line[$0...]) } == "soupchef --data-dir /tmp/x menu restock tomatoSoup")
     }
 
+    /// Answering on a terminal with standard output sent to a file, the person sees Siri's
+    /// questions (on stderr), and an empty line is no answer: it uses up none of Siri's tries.
+    @Test func questionsAskedOnATerminalAreSeenThereWhenTheOutputGoesElsewhere() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato")
+        #expect(harness.run("shortcuts", "add", "--order", String(id.prefix(8)), "--phrase", "Soup time").status == 0)
+        var said = ""
+        var written = ""
+        let out = Output(isTerminal: false) { written += $0 }
+        let err = Output(isTerminal: true) { said += $0 }
+        let lines = LinesBox(["", "  ", "", "Ferry Building", "yes"])
+        let input = LineReader(isTerminal: true) { lines.next() }
+        let status = SoupChefCLI.main(["siri", "Soup time"], environment: harness.environment, out: out, err: err, input: input)
+        #expect(status == 0, "\(said)\(written)")
+        #expect(said.contains("Which store?"), "\(said)")
+        #expect(said.contains("Ready to order?"), "\(said)")
+        #expect(!said.contains("didn't get"), "\(said)")
+        #expect(!written.contains("Which store?"), "\(written)")
+        #expect(harness.run("history", "--json").out.contains("Ferry Building"))
+    }
+
+    /// A value that starts with "-" in a printed command is pasted as the value it is.
+    @Test func aPrintedPhraseThatStartsWithADashIsPastedAsAPhrase() throws {
+        let harness = try Harness()
+        let id = try harness.placeOrder("tomato")
+        let added = harness.run("shortcuts", "add", "--order", String(id.prefix(8)), "--phrase=-- soup")
+        #expect(added.status == 0, "\(added.err)")
+        #expect(added.err.contains("siri -- '-- soup'"), "\(added.err)")
+        let again = harness.run("shortcuts", "add", "--order", String(id.prefix(8)), "--phrase=-x")
+        #expect(again.err.contains("--phrase=-x"), "\(again.err)")
+        let spoken = harness.run("siri", "--answer", "Ferry Building", "--yes", "--", "-- soup")
+        #expect(spoken.status == 0, "\(spoken.err)")
+    }
+
     @Test func quietDropsNotesButKeepsResults() throws {
         let harness = try Harness()
         let loud = harness.run("order", "tomato")

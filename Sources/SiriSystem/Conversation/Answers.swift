@@ -46,14 +46,36 @@ public enum SiriAnswers {
 
     /// Yes or no, by the first word: "yes please" is yes, "no thanks" is no. "Please" is only
     /// politeness before another word ("please no" is no, "please don't" too); alone, it is yes.
+    /// A cancel ("never mind", "forget it", "annuler") is a no. An answer that takes back its
+    /// first word is neither, and Siri asks again: a yes with a no or a negation after it ("yes
+    /// no", "sure not", "ok no wait", "order nothing"), a no with a yes after it ("no yes"), and
+    /// "go" or "order" followed by anything but what makes them a yes ("go ahead", "order it";
+    /// "go away" is no yes). Nothing is ordered on an answer that might not mean it.
     public static func yesOrNo(_ answer: String) -> Bool? {
-        let words = InvocationPhrase.normalized(answer).split(separator: " ").map(String.init)
+        let said = InvocationPhrase.normalized(answer)
+        if cancelPhrases.contains(said) { return false }
+        var words = said.split(separator: " ").map(String.init)
+        while words.count > 1, words.first == "please" { words.removeFirst() }
         guard let first = words.first else { return nil }
-        if first == "please", words.count > 1 { return yesOrNo(words.dropFirst().joined(separator: " ")) }
-        if yesWords.contains(first) { return true }
-        if noWords.contains(first) { return false }
+        let rest = words.dropFirst()
+        if yesWords.contains(first) {
+            if rest.contains(where: { noWords.contains($0) || takingBack.contains($0) }) { return nil }
+            if ["go", "order"].contains(first), let next = rest.first, !yesAfterGoOrOrder.contains(next) { return nil }
+            return true
+        }
+        if noWords.contains(first) {
+            if rest.contains(where: { firmYesWords.contains($0) }) { return nil }
+            return false
+        }
         return nil
     }
+
+    /// Words after a yes that take it back: "sure not", "ok wait", "order nothing".
+    static let takingBack: Set<String> = ["not", "nothing", "wait", "hold", "didnt", "wont", "isnt"]
+    /// What may follow "go" or "order" in a yes: "go ahead", "order it", "go for it".
+    static let yesAfterGoOrOrder: Set<String> = ["ahead", "for", "it", "on", "please", "now", "that", "this", "thanks", "yes"]
+    /// Yes words that, after a no, make the answer unclear ("no yes"); "no, please" stays a no.
+    static let firmYesWords: Set<String> = ["yes", "yeah", "yep", "yup", "sure", "confirm", "ok", "okay"]
 
     public static let numberWords = [
         "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,

@@ -119,7 +119,7 @@ struct ShortcutsAddCommand: ParsableCommand {
                     .failure,
                     """
                     \(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). \
-                    To change its phrase, run: \(ShellCommand.soupchef(["shortcuts", "edit", id, "--phrase", phrase ?? "<new phrase>"]))
+                    To change its phrase, run: \(ShellCommand.soupchef(["shortcuts", "edit", id] + ShellCommand.option("--phrase", phrase ?? "<new phrase>")))
                     """)
             }
             Confirmation.ask(
@@ -150,7 +150,7 @@ struct ShortcutsAddCommand: ParsableCommand {
         }
         context.out.line(Diagnostic.escaped("Added “\(added.invocationPhrase)” for \(VoiceShortcutText.describe(added.shortcut))."))
         context.out.line("Voice shortcut \(added.identifier)")
-        context.note("Say it: " + ShellCommand.soupchef(["siri", added.invocationPhrase]))
+        context.note("Say it: " + ShellCommand.soupchef(["siri"] + ShellCommand.operands([added.invocationPhrase])))
         ShortcutsAddCommand.noteAppShortcut(added, menu: menu, context: context)
         if let reason = VoiceShortcutText.unavailableReason(added.shortcut, menu: menu) {
             context.note("It will not order anything until that soup is back: \(reason).")

@@ -59,7 +59,10 @@ struct SiriCommand: ParsableCommand {
         let app = try context.app()
         // The conversation is the result in text mode; with --json it goes to stderr, and only when
         // a person is there to answer.
-        let speech: Output? = context.json ? (context.input.isTerminal ? context.err : nil) : context.out
+        // Asked on a terminal while standard output goes elsewhere (`> log.txt`), the questions
+        // are said where the person answering sees them, as with --json.
+        let askedElsewhere = context.input.isTerminal && !context.out.isTerminal && context.err.isTerminal
+        let speech: Output? = context.json ? (context.input.isTerminal ? context.err : nil) : askedElsewhere ? context.err : context.out
         let trace = context.quiet ? nil : speech
         let style = context.json ? context.errorStyle : context.style
         speech?.line("You: " + Diagnostic.escaped(utterance))
@@ -327,13 +330,17 @@ final class Person {
             }
         }
         guard let speech else { return nil }
-        speech.write("You: ")
-        guard let typed = input.readLine() else {
-            speech.line()
-            return nil
+        while true {
+            speech.write("You: ")
+            guard let typed = input.readLine() else {
+                speech.line()
+                return nil
+            }
+            // Without the spaces around it, as a line of standard input and `intents converse`
+            // take one; an empty line is no answer and uses up none of Siri's tries.
+            let answer = typed.trimmingWhitespace()
+            if !answer.isEmpty { return answer }
         }
-        // Without the spaces around it, as a line of standard input and `intents converse` take one.
-        return typed.trimmingWhitespace()
     }
 }
 
