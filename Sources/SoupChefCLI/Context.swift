@@ -58,13 +58,8 @@ public final class Context {
     /// and is styled apart, so that colour never counts towards the width.
     func noteLines(_ text: String, lead: String = "", styledLead: String? = nil) -> [String] {
         let line = lead + Diagnostic.oneLine(text)
+        // (A command to paste is never broken: `Prose.lines` keeps it whole.)
         var lines = Prose.lines(line, width: noteWidth)
-        // A command to paste is never broken: when the note does not fit, the words before it
-        // wrap and the command ends the note on a line of its own, whatever its length.
-        if lines.count > 1, let start = Self.pastedCommandStart(in: line) {
-            let before = String(line[..<start]).trimmingWhitespace()
-            lines = (before.isEmpty ? [] : Prose.lines(before, width: noteWidth)) + ["  " + line[start...]]
-        }
         if let styledLead, !lead.isEmpty, let first = lines.first, first.hasPrefix(lead) {
             lines[0] = styledLead + first.dropFirst(lead.count)
         }

@@ -65,6 +65,12 @@ extension Harness {
         #expect(earlier.status == 0)
         #expect(earlier.err.contains("2 shortcuts were last donated after 2026-11-20 12:00: Siri's state is the one after its newest donation"))
         #expect(!harness.run("suggestions", "--at", "2026-12-07T12:00").err.contains("last donated after"))
+        // Every view says it: a script reading --json is the one most likely to be misled.
+        for view in [["--json"], ["--week"], ["--recent"], ["--explain"]] {
+            let noted = harness.run(["suggestions", "--at", "2026-11-20T12:00"] + view)
+            #expect(noted.status == 0)
+            #expect(noted.err.contains("2 shortcuts were last donated after 2026-11-20 12:00"), "\(view): \(noted.err)")
+        }
     }
 
     /// On the real clock, a donation made by another process while `suggestions` started (up to a

@@ -176,6 +176,14 @@ import Testing
         #expect(text.split(separator: "\n").contains("  soupchef siri '\(phrase)'"), "\(text)")
         #expect(text.hasPrefix("Say it:\n"), "\(text)")
 
+        // So in a view's prose on stdout: the menu activity's line says how to donate it.
+        let view = SoupChefCLI.main(
+            ["suggestions", "-n", "1"], environment: environment, out: Output { text += $0 }, err: Output.capture().0,
+            input: LineReader(isTerminal: false) { nil })
+        #expect(view == 0)
+        let viewLines = text.split(separator: "\n").map { $0.trimmingWhitespace() }
+        #expect(viewLines.contains("soupchef menu"), "\(text)")
+        #expect(!viewLines.contains { $0.hasSuffix(" soupchef") }, "\(text)")
         #expect(Context.pastedCommandStart(in: "Run soupchef keeps it") == nil)
         let line = "Restock it with: soupchef --data-dir /tmp/x menu restock tomatoSoup"
         #expect(Context.pastedCommandStart(in: line).map { String(line[$0...]) } == "soupchef --data-dir /tmp/x menu restock tomatoSoup")

@@ -67,6 +67,20 @@ struct SuggestionsCommand: ParsableCommand {
         if svg?.isEmpty == true { throw UsageError("--svg needs a file name, or '-' for standard output") }
     }
 
+    /// Siri's state is today's: asked about a moment before its newest donation, the later
+    /// donations are in it as if made by then (nothing of the past state is kept to rewind), and
+    /// a note says so, in every view. Asked now on the real clock, a donation up to a minute later
+    /// is another process's, made while this one started, not a question about the past.
+    func noteDonationsAfter(_ moment: Date, lastDonations: [Date], _ context: Context) {
+        let slack: TimeInterval = at == nil && !context.clockIsPinned ? 60 : 0
+        let later = lastDonations.filter { $0 > moment.addingTimeInterval(slack) }.count
+        guard later > 0 else { return }
+        context.note(
+            "\(later) \(later == 1 ? "shortcut was" : "shortcuts were") last donated after \(context.dates.short(moment)): Siri's state is the one"
+                + " after its newest donation, which keeps no past to rewind to; to ask as of that moment, replay the orders up to it"
+                + " into a fresh data directory.")
+    }
+
     func run(_ context: Context) throws -> ExitStatus {
         if svg == "-" && context.json {
             throw UsageError("--svg - and --json both write to standard output; write the picture to a file, or leave out --json")
@@ -86,18 +100,7 @@ struct SuggestionsCommand: ParsableCommand {
         let zone = system.timeZone
         let shown = limit == 0 ? nil : limit
         let (ranked, person) = try system.ranking(at: moment)
-        // Siri's state is today's: asked about a moment before its newest donation, the later
-        // donations are in it as if made by then (nothing of the past state is kept to rewind).
-        // Asked now on the real clock, a donation up to a minute later is another process's,
-        // made while this one started, not a question about the past.
-        let slack: TimeInterval = at == nil && !context.clockIsPinned ? 60 : 0
-        let later = ranked.filter { $0.group.lastDonation > moment.addingTimeInterval(slack) }.count
-        if later > 0 && !context.json {
-            context.note(
-                "\(later) \(later == 1 ? "shortcut was" : "shortcuts were") last donated after \(context.dates.short(moment)): Siri's state is the one"
-                    + " after its newest donation, which keeps no past to rewind to; to ask as of that moment, replay the orders up to it"
-                    + " into a fresh data directory.")
-        }
+        noteDonationsAfter(moment, lastDonations: ranked.map(\.group.lastDonation), context)
         var view = View(
             moment: moment, zone: zone,
             predictions: recent ? nil : try system.predictions(ranked: ranked, limit: shown),

@@ -32,6 +32,7 @@ extension SuggestionsCommand {
 extension SuggestionsCommand {
     func runWeek(_ context: Context, moment: Date, app: SoupChef) throws -> ExitStatus {
         let system = try app.system
+        noteDonationsAfter(moment, lastDonations: try system.ranking(at: moment).0.map(\.group.lastDonation), context)
         let week = try WeekScores(system: system, from: moment, count: limit == 0 ? Int.max : limit)
         let labels = week.dayLabels
         let period =

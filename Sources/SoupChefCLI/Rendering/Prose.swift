@@ -18,6 +18,14 @@ enum Prose {
         let indent = indent + lead
         let text = String(text.dropFirst(lead.count))
         let hanging = indent + "  "
+        // A command to paste is never broken: the words before it wrap, and the command ends the
+        // text on a line of its own, whatever its length.
+        if let start = Context.pastedCommandStart(in: text) {
+            let before = String(text[..<start]).trimmingWhitespace()
+            let command = hanging + styled(String(text[start...]))
+            guard !before.isEmpty else { return [indent + styled(String(text[start...]))] }
+            return lines(before, indent: indent, width: width, styled: styled) + [command]
+        }
         return Help.wrap(text, width: max(1, width - hanging.count)).enumerated().map { ($0.offset == 0 ? indent : hanging) + styled($0.element) }
     }
 
