@@ -34,7 +34,7 @@ enum DataDirectoryHints {
     static func soldOut(_ item: MenuItem, context: Context) -> String? {
         guard item.isEnabled, item.stock <= 0 else { return nil }
         let place = (try? context.dataDirectory()).map { " (in the data directory \($0))" } ?? ""
-        return "\(item.name) is sold out\(place); refill it with: " + ShellCommand.soupchef(["menu", "restock", item.id])
+        return "\(item.name) is sold out\(place); restock it with: " + ShellCommand.soupchef(["menu", "restock", item.id])
     }
 
     /// What mends a soup that cannot be ordered: the restock of a sold-out one, or putting a

@@ -78,7 +78,7 @@ import Testing
     @Test(arguments: [
         (
             stock: 1, quantity: 1, refusal: "Sorry, Tomato Soup is out of stock.",
-            hint: "refill it with: soupchef menu restock tomatoSoup"
+            hint: "restock it with: soupchef menu restock tomatoSoup"
         ),
         (stock: 3, quantity: 2, refusal: "You asked for 2 soups, but we don't have that many in stock.", hint: "There is 1 left."),
     ])
@@ -115,11 +115,11 @@ import Testing
     @Test(arguments: [
         (
             stock: 1, quantity: 1, taken: 1, resolved: false, refusal: "Sorry, Tomato Soup is out of stock.",
-            hint: "refill it with: soupchef menu restock tomatoSoup"
+            hint: "restock it with: soupchef menu restock tomatoSoup"
         ),
         (
             stock: 1, quantity: 1, taken: 1, resolved: true, refusal: "Sorry, Tomato Soup is out of stock.",
-            hint: "refill it with: soupchef menu restock tomatoSoup"
+            hint: "restock it with: soupchef menu restock tomatoSoup"
         ),
         (
             stock: 3, quantity: 2, taken: 2, resolved: false, refusal: "You asked for 2 soups, but we don't have that many in stock.",

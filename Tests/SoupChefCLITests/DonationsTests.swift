@@ -143,10 +143,13 @@ import Testing
         let result = harness.run("donations", "delete", "--id", ids[0], "--id", "NOT-AN-ORDER", "--id", ids[2])
         #expect(result.status == 0)
         #expect(result.out == "Deleted 2 donations:\n  \(ids[0])\n  \(ids[2])\n")
-        #expect(result.err == "No donation has these identifiers (never donated, or deleted already); ignored: NOT-AN-ORDER.\n")
+        #expect(result.err == "No donation has these identifiers (never donated, or deleted already); ignored: \"NOT-AN-ORDER\".\n")
         #expect(try listed(harness).map { $0["identifier"] as? String } == [ids[1], nil])
         // Orders stay: only their donations went.
         #expect((try harness.run("history", "--json").json()["orders"] as? [Any])?.count == 3)
+        // An id is taken without the spaces around it, as `history show` takes one.
+        let spaced = harness.run("donations", "delete", "--id", " " + String(ids[1].prefix(8)) + " ")
+        #expect(spaced.out == "Deleted 1 donation:\n  \(ids[1])\n", "\(spaced.out)\(spaced.err)")
 
         let again = try harness.run("donations", "delete", "--id", ids[0], "--json").json()
         #expect(again["call"] as? String == "INInteraction.delete(with: identifiers)")
@@ -232,7 +235,7 @@ import Testing
         #expect(some.out == "Deleted 2 user activities with persistent identifier lunch-activity.\n")
         #expect(
             some.err.hasSuffix(
-                "No user activity has these persistent identifiers (never saved, or deleted already); ignored: never-saved.\n"), "\(some.err)")
+                "No user activity has these persistent identifiers (never saved, or deleted already); ignored: \"never-saved\".\n"), "\(some.err)")
         let json = try harness.run("donations", "delete", "--activity", "dinner-activity", "--activity", "gone", "--json").json()
         #expect(json["count"] as? Int == 1 && json["notFound"] as? [String] == ["gone"])
     }

@@ -176,7 +176,7 @@ import Testing
         #expect(result.out == "")
         #expect(
             result.err
-                == "Error: Not cleared: this deletes every order and every donated interaction. To do it without being asked, run: soupchef history clear --yes\n"
+                == "Error: Not cleared: this deletes every order and every donated interaction, and there is no terminal to ask on. To clear them anyway, run: soupchef history clear --yes\n"
         )
         #expect(try harness.everyFile() == before)
     }

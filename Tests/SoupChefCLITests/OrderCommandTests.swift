@@ -21,6 +21,14 @@ import Testing
         #expect(quiet.outLines.first == "Your total is $2.95. Your Tomato Soup order will be ready in 10 minutes.")
     }
 
+    /// A quantity with spaces around it (a script's padded "$n") is that number.
+    @Test func aQuantityIsReadWithoutTheSpacesAroundIt() throws {
+        let harness = try Harness()
+        let placed = harness.run("order", "tomato", "-q", " 2 ")
+        #expect(placed.status == 0, "\(placed.err)")
+        #expect(placed.out.hasPrefix("Your total is $5.90."), "\(placed.out)")
+    }
+
     @Test func toppingsStoresAndDeliveryShowInTheDonation() throws {
         let harness = try Harness()
         let topped = harness.run("order", "new england", "-t", "cheese", "--topping", "red pepper", "-t", "Cheese")
@@ -152,7 +160,7 @@ import Testing
         #expect(
             soldOut.err
                 == "Error: Sorry, Tomato Soup is out of stock.\nTomato Soup is sold out (in the data directory \(harness.dataDirectory)); "
-                + "refill it with: soupchef menu restock tomatoSoup\n")
+                + "restock it with: soupchef menu restock tomatoSoup\n")
 
         let disabled = harness.run("order", "chicken")
         #expect(disabled.status == 1)
@@ -178,7 +186,7 @@ import Testing
         // With --json, the error is a JSON document on stderr.
         let error = try #require(try JSONSerialization.jsonObject(with: Data(json.err.utf8)) as? [String: Any])["error"] as? [String: Any]
         #expect(error?["message"] as? String == "Sorry, Tomato Soup is out of stock.")
-        #expect((error?["hint"] as? String)?.hasSuffix("refill it with: soupchef menu restock tomatoSoup") == true)
+        #expect((error?["hint"] as? String)?.hasSuffix("restock it with: soupchef menu restock tomatoSoup") == true)
         let response = try #require(try json.json()["response"] as? [String: Any])
         #expect(response["code"] as? String == "failureOutOfStock")
         #expect(response["message"] as? String == "Sorry, Tomato Soup is out of stock.")

@@ -548,7 +548,7 @@ private func spoken(_ out: String) -> [String] {
             #expect(said.status == 1)
             let hint = said.errLines.last ?? ""
             #expect(
-                hint.hasPrefix("Tomato Soup is sold out") && hint.hasSuffix("; refill it with: soupchef menu restock tomatoSoup"),
+                hint.hasPrefix("Tomato Soup is sold out") && hint.hasSuffix("; restock it with: soupchef menu restock tomatoSoup"),
                 "iOS \(ios): \(said.err)")
         }
         let none = harness.run("--ios", "16", "siri", "Order Soup Chef", "--answer", "gazpacho", "--answer", "ferry", "--yes")

@@ -176,7 +176,7 @@ import Testing
         #expect(
             result.err == #"""
                 Error: Nothing was ordered: Sorry, Tomato Soup is out of stock.
-                Tomato Soup is sold out (in the data directory \#(harness.dataDirectory)); refill it with: soupchef menu restock tomatoSoup
+                Tomato Soup is sold out (in the data directory \#(harness.dataDirectory)); restock it with: soupchef menu restock tomatoSoup
                 """# + "\n")
     }
 
@@ -192,7 +192,7 @@ import Testing
         #expect(
             result.err == #"""
                 Error: Nothing was ordered: You asked for 1 soup, but we don't have that many in stock.
-                Tomato Soup is sold out (in the data directory \#(harness.dataDirectory)); refill it with: soupchef menu restock tomatoSoup
+                Tomato Soup is sold out (in the data directory \#(harness.dataDirectory)); restock it with: soupchef menu restock tomatoSoup
                 """# + "\n")
     }
 

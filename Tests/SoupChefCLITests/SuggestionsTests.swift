@@ -334,6 +334,8 @@ private func soup(_ prediction: [String: Any]) -> String? {
         #expect((document["atHour"] as? [String: Any])?["day"] as? String == "Monday")
         #expect(document["view"] as? String == "predictions")
         #expect(try harness.run("suggestions", "--json").json()["at"] as? String == "2026-12-07T08:30:00Z")
+        // An hour written with one digit is that hour.
+        #expect(try harness.run("suggestions", "--at", "9:05", "--json").json()["at"] as? String == "2026-12-07T09:05:00Z")
     }
 
     @Test(arguments: [

@@ -66,6 +66,14 @@ import Testing
         Mistake(["order", "tomato", "--qty", "2"], ["order"], "unknown option '--qty'. Did you mean '--quantity'?"),
         Mistake(["order", "tomato", "--quant", "2"], ["order"], "unknown option '--quant'. Did you mean '--quantity'?"),
         Mistake(["donations", "delete", "--identifier", "X"], ["donations", "delete"], "unknown option '--identifier'. Did you mean '--id'?"),
+        Mistake(["order", "tomato", "--pickup", "civic"], ["order"], "unknown option '--pickup'. Did you mean '--store'?"),
+        Mistake(["suggestions", "--time", "12:00"], ["suggestions"], "unknown option '--time'. Did you mean '--at'?"),
+        // A word's first meaning the command has: `menu remove` is disable, as `shortcuts remove` is delete.
+        Mistake(["menu", "remove", "tomato"], ["menu"], "'remove' is not a subcommand of 'menu'. Did you mean 'disable'?"),
+        Mistake(["menu", "delete", "tomato"], ["menu"], "'delete' is not a subcommand of 'menu'. Did you mean 'disable'?"),
+        Mistake(["menu", "add", "tomato"], ["menu"], "'add' is not a subcommand of 'menu'. Did you mean 'enable'?"),
+        Mistake(["menu", "refill", "tomato"], ["menu"], "'refill' is not a subcommand of 'menu'. Did you mean 'restock'?"),
+        Mistake(["shortcuts", "show", "1"], ["shortcuts"], "'show' is not a subcommand of 'shortcuts'. Did you mean 'list'?"),
         Mistake(
             ["intents", "lint", "-"], ["intents", "lint"],
             "<file> is read where it lies, with the translations beside it: standard input ('-') is not read here"),
@@ -135,6 +143,7 @@ import Testing
         Mistake(["order", "tomato", "-q", "-1"], ["order"], "--quantity must be between 1 and 10, not -1"),
         Mistake(["order", "tomato", "--quantity=abc"], ["order"], "--quantity must be a whole number, not \"abc\""),
         Mistake(["order", "tomato", "-q", "2.5"], ["order"], "--quantity must be a whole number"),
+        Mistake(["order", "tomato", "-q", " "], ["order"], "--quantity must be a whole number, not \" \""),
         Mistake(["order", "tomato", "-q", "٣"], ["order"], "--quantity must be a whole number"),
         Mistake(
             ["order", "tomato", "--store", "Ferry", "--deliver-to", "1 Main St"], ["order"],
@@ -236,7 +245,7 @@ import Testing
             ),
             (
                 ["history", "clear"],
-                "Error: Not cleared: this deletes every order and every donated interaction. To do it without being asked, run: soupchef history clear --yes\n"
+                "Error: Not cleared: this deletes every order and every donated interaction, and there is no terminal to ask on. To clear them anyway, run: soupchef history clear --yes\n"
             ),
         ]
         for (arguments, message) in lookUps {

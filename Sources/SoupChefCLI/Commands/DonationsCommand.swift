@@ -146,7 +146,8 @@ struct DonationsDeleteCommand: ParsableCommand {
     init(_ arguments: ParsedArguments) throws {
         yes = arguments[Confirmation.yes]
         var chosen: [Selection] = []
-        let identifiers = try arguments[Self.identifiers]
+        // An order's id as `history show` and `open --order` take one: without spaces around it.
+        let identifiers = try arguments[Self.identifiers].map { $0.trimmingWhitespace() }
         if !identifiers.isEmpty { chosen.append(.identifiers(identifiers)) }
         let group = try arguments[Self.group]
         if let group { chosen.append(.group(group)) }
@@ -169,7 +170,7 @@ struct DonationsDeleteCommand: ParsableCommand {
             throw UsageError(
                 option == "--group"
                     ? "--group cannot be empty: give a group's name (the GROUP column of soupchef donations)"
-                    : "\(option) cannot be empty: give the identifier (soupchef donations lists them)")
+                    : "\(option) cannot be empty: give the identifier (\(ShellCommand.soupchef(["donations"])) lists them)")
         }
         if let entity, entity.trimmingWhitespace().isEmpty {
             throw UsageError("--entity cannot be empty: give an entity's identifier (a soup's, such as tomatoSoup)")
@@ -221,7 +222,7 @@ struct DonationsDeleteCommand: ParsableCommand {
                     // As an ambiguous order id is everywhere (`history show`, `shortcuts add --order`): 1.
                     throw CommandFailure(
                         .failure,
-                        "--id \"\(typed)\" is the start of several donations' identifiers (\(several.prefix(5).joined(separator: ", "))\(several.count > 5 ? ", and more" : "")); type more of it"
+                        "--id \"\(typed)\" is the start of several donations' identifiers: \(several.prefix(5).joined(separator: ", "))\(several.count > 5 ? ", and more" : ""). Type more of it."
                     )
                 }
             }
@@ -320,13 +321,15 @@ struct DonationsDeleteCommand: ParsableCommand {
                     + " (deleteAllSavedUserActivities) removes it.")
         }
         if !notFound.isEmpty, case .identifiers = selection {
-            context.note("No donation has these identifiers (never donated, or deleted already); ignored: " + notFound.joined(separator: ", ") + ".")
+            context.note(
+                "No donation has these identifiers (never donated, or deleted already); ignored: "
+                    + notFound.map { "\"" + Diagnostic.shortened(Diagnostic.escaped($0)) + "\"" }.joined(separator: ", ") + ".")
         }
         // Some matched and some did not: the others are named, as unknown `--id`s are.
         if !notFound.isEmpty, count > 0, case .activities = selection {
             context.note(
                 "No user activity has these persistent identifiers (never saved, or deleted already); ignored: "
-                    + notFound.map { Diagnostic.shortened(Diagnostic.escaped($0)) }.joined(separator: ", ") + ".")
+                    + notFound.map { "\"" + Diagnostic.shortened(Diagnostic.escaped($0)) + "\"" }.joined(separator: ", ") + ".")
         }
         return .success
     }

@@ -149,7 +149,7 @@ struct HistoryClearCommand: ParsableCommand {
     static var refusal: CommandFailure {
         CommandFailure(
             .failure,
-            "Not cleared: this deletes every order and every donated interaction. To do it without being asked, run: "
+            "Not cleared: this deletes every order and every donated interaction, and there is no terminal to ask on. To clear them anyway, run: "
                 + ShellCommand.soupchef(["history", "clear", "--yes"]))
     }
 

@@ -119,7 +119,7 @@ extension MenuChangeCommand {
         } else if change.wasOrderable && !change.item.isOrderable {
             context.out.line(Self.removedLine(change.removedDonations, count: change.removedDonationCount))
         } else if !change.wasOrderable && change.item.isOrderable {
-            context.note("Its deleted donations are not restored: only new orders are donated.")
+            context.note("Any donations of its orders deleted while it could not be ordered stay deleted: only new orders are donated.")
         }
         return .success
     }

@@ -108,7 +108,9 @@ extension ValueParser where Value == String {
 extension ValueParser where Value == Int {
     /// A whole number within `range`.
     public static func integer(in range: ClosedRange<Int>) -> ValueParser<Int> {
-        ValueParser { text, name in
+        ValueParser { typed, name in
+            // Spaces around a number (a script's "$n" padded) are no part of it, as `+` is not.
+            let text = typed.trimmingWhitespace()
             guard let number = Int(text), text.allSatisfy({ $0.isASCII }) else {
                 // Digits too many for a machine word are a whole number out of range, not a word.
                 let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
@@ -116,7 +118,7 @@ extension ValueParser where Value == Int {
                     throw UsageError(
                         "\(name) must be between \(range.lowerBound) and \(range.upperBound), not \(Diagnostic.shortened(text, limit: 40))")
                 }
-                throw UsageError("\(name) must be a whole number, not \"\(text)\"")
+                throw UsageError("\(name) must be a whole number, not \"\(typed)\"")
             }
             guard range.contains(number) else {
                 throw UsageError("\(name) must be between \(range.lowerBound) and \(range.upperBound), not \(number)")

@@ -411,7 +411,8 @@ enum Suggest {
     /// Other tools' words for an option: the option they mean.
     static let optionSynonyms: [String: String] = [
         "qty": "quantity", "count": "quantity", "number": "quantity", "identifier": "id", "toppings": "topping", "deliver": "deliver-to",
-        "address": "deliver-to", "dir": "data-dir", "directory": "data-dir",
+        "address": "deliver-to", "dir": "data-dir", "directory": "data-dir", "pickup": "store", "pick-up": "store", "time": "at",
+        "when": "at", "moment": "at",
     ]
 
     /// " Did you mean '--x'?" for an unknown long option: another tool's word for it, the one
@@ -426,9 +427,13 @@ enum Suggest {
 
     /// Words people type for a subcommand, other tools' names for it (git's `remote rm`, `ls`):
     /// the subcommand they mean.
-    static let subcommandSynonyms: [String: String] = [
-        "remove": "delete", "rm": "delete", "del": "delete", "erase": "delete", "new": "add", "create": "add", "change": "edit",
-        "rename": "edit", "update": "edit", "wipe": "clear", "reset": "clear", "purge": "clear",
+    /// The first of a word's meanings that the command has wins: `menu remove` is disable, as
+    /// `shortcuts remove` is delete.
+    static let subcommandSynonyms: [String: [String]] = [
+        "remove": ["delete", "disable"], "rm": ["delete", "disable"], "del": ["delete", "disable"], "delete": ["disable"],
+        "erase": ["delete"], "new": ["add"], "create": ["add"], "add": ["enable"], "change": ["edit"], "rename": ["edit"],
+        "update": ["edit"], "wipe": ["clear"], "reset": ["clear"], "purge": ["clear"], "refill": ["restock"], "stock": ["restock"],
+        "show": ["list"], "view": ["list"], "hide": ["disable"], "off": ["disable"], "on": ["enable"], "restore": ["enable"],
     ]
 
     /// " Did you mean 'x'?" for an unknown subcommand: the one another tool's word names
@@ -439,7 +444,7 @@ enum Suggest {
     static func subcommand(_ word: String, among names: [String], listedBy command: String?, under parents: [String] = []) -> String {
         let lowered = word.lowercased()
         func named(_ name: String) -> String { (parents + [name]).joined(separator: " ") }
-        if let meant = subcommandSynonyms[lowered], names.contains(meant) { return ". Did you mean '\(named(meant))'?" }
+        if let meant = subcommandSynonyms[lowered]?.first(where: names.contains) { return ". Did you mean '\(named(meant))'?" }
         // `shortcuts ls` where `shortcuts list` exists: that one.
         if ["ls", "lst"].contains(lowered), names.contains("list") { return ". Did you mean '\(named("list"))'?" }
         if let command, ["list", "ls"].contains(lowered) { return ". 'soupchef \(command)' alone lists them." }
