@@ -93,6 +93,17 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         #expect((document["userActivity"] as? [String: Any]) != nil)
     }
 
+    /// Heard with its spaces aside, an App Shortcut phrase still gives way to a voice shortcut
+    /// heard the same way: voice shortcuts come first.
+    @Test func aVoiceShortcutComesFirstWhenBothAreHeardWithoutTheirSpaces() throws {
+        let harness = try Harness()
+        #expect(harness.run("shortcuts", "add", "--menu", "--phrase", "ORDER  soup-chef!").status == 0)
+        let joined = try harness.run("--ios", "16", "--json", "siri", "OrderSoupChef").json()
+        #expect(joined["outcome"] as? String == "continueInApp")
+        let other = try harness.run("--ios", "16", "--json", "siri", "OrderTomatoSoupfromSoupChef", "--yes").json()
+        #expect(other["outcome"] as? String != "continueInApp")
+    }
+
     @Test func theSiriKitPathNamesItselfOnlyWhenTheReleaseIsChosen() throws {
         let harness = try Harness()
         let chosen = harness.run("--ios", "15", "siri", "Order Soup Chef", "--answer", "tomato", "--yes", "--json")

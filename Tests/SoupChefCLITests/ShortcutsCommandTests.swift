@@ -262,5 +262,16 @@ extension Harness {
         #expect(siri.out.contains("Chicken Noodle Soup"), "\(siri.out)")
         let plain = harness.run("shortcuts", "add", "--order", try harness.placeOrder("tomato"), "--phrase", "Lunch time")
         #expect(!plain.err.contains("App Shortcut phrase"), "\(plain.err)")
+        #expect(!plain.err.contains("app's phrase"), "\(plain.err)")
+        // Up to iOS 15 the app's phrases take a soup by the start of its name and "for delivery"
+        // after them: a voice shortcut of those words takes them over too, and is said to.
+        let prefix = harness.run(
+            "shortcuts", "add", "--order", try harness.placeOrder("chicken", "--quantity", "2"), "--phrase", "Order tomato from Soup Chef")
+        #expect(
+            prefix.err.contains(
+                "“Order tomato from Soup Chef” is also heard, up to iOS 15, as the app's phrase “Order ${soup} from Soup Chef”, which orders"
+                    + " Tomato Soup; said to Siri, it runs this voice shortcut instead: Order 2 Chicken Noodle Soup."), "\(prefix.err)")
+        let ending = harness.run("shortcuts", "add", "--menu", "--phrase", "Order Soup Chef for delivery")
+        #expect(ending.err.contains("is also heard, up to iOS 15, as the app's phrase “Order Soup Chef”"), "\(ending.err)")
     }
 }

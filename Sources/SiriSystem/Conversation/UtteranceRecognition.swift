@@ -75,13 +75,23 @@ public struct UtteranceRecognizer {
         if let voiceShortcut = try system.voiceShortcut(matching: words) {
             return .voiceShortcut(voiceShortcut)
         }
+        if let (phrase, intent) = try appPhrase(heardIn: words) { return .appPhrase(phrase, intent) }
+        return .notUnderstood(closest: try closest(to: words))
+    }
+
+    /// The app's phrase `utterance` is heard as (a prefix of a soup's name, an ending), with the
+    /// intent it starts, were there no voice shortcut: what a voice shortcut recorded with those
+    /// words takes over.
+    public func appPhrase(heardIn utterance: String) throws -> (phrase: AppPhrase, intent: Intent)? {
+        let words = Self.withoutWakeWords(InvocationPhrase.normalized(utterance))
         let said = words.split(separator: " ").map(String.init)
+        guard !said.isEmpty else { return nil }
         for phrase in phrases {
             for template in phrase.endings.map({ phrase.template + " " + $0 }) + [phrase.template] {
-                if let intent = try match(said, AppPhrase.tokens(template), phrase: phrase) { return .appPhrase(phrase, intent) }
+                if let intent = try match(said, AppPhrase.tokens(template), phrase: phrase) { return (phrase, intent) }
             }
         }
-        return .notUnderstood(closest: try closest(to: words))
+        return nil
     }
 
     static let wakeWords = [

@@ -135,7 +135,7 @@ struct ShortcutsAddCommand: ParsableCommand {
                         try app.system.updateVoiceShortcut(identifier: existing.identifier, phrase: $0)
                     })
             else { return .failure }
-            return try ShortcutsEditCommand.report(edited, was: existing.invocationPhrase, menu: menu, context: context)
+            return try ShortcutsEditCommand.report(edited, was: existing.invocationPhrase, menu: menu, app: app, context: context)
         }
         guard
             let added = try Self.recordPhrase(
@@ -151,7 +151,7 @@ struct ShortcutsAddCommand: ParsableCommand {
         context.out.line(Diagnostic.escaped("Added “\(added.invocationPhrase)” for \(VoiceShortcutText.describe(added.shortcut))."))
         context.out.line("Voice shortcut \(added.identifier)")
         context.note("Say it: " + ShellCommand.soupchef(["siri"] + ShellCommand.operands([added.invocationPhrase])))
-        ShortcutsAddCommand.noteAppShortcut(added, menu: menu, context: context)
+        try ShortcutsAddCommand.noteAppShortcut(added, menu: menu, app: app, context: context)
         if let reason = VoiceShortcutText.unavailableReason(added.shortcut, menu: menu) {
             context.note("It will not order anything until that soup is back: \(reason).")
         }
@@ -186,14 +186,24 @@ struct ShortcutsAddCommand: ParsableCommand {
     /// Chef"): Siri runs the voice shortcut for it, whatever the App Shortcut would order. Said
     /// when the phrase is recorded, as `app-shortcuts` says it, since the voice shortcut may order
     /// another soup than the one the words name.
-    static func noteAppShortcut(_ shortcut: VoiceShortcut, menu: Menu, context: Context) {
+    /// Up to iOS 15 the app's phrases are heard more loosely (a soup by the start of its name,
+    /// "for delivery" after it): a phrase heard as one of them is said as such.
+    static func noteAppShortcut(_ shortcut: VoiceShortcut, menu: Menu, app: SoupChef, context: Context) throws {
         let words = UtteranceRecognizer.withoutWakeWords(InvocationPhrase.normalized(shortcut.invocationPhrase))
-        guard let taken = OrderSoupAppIntent.recognize(words, menu: menu) else { return }
-        let named = taken.intent.soupName.map { ", which orders \($0)" } ?? ""
+        let instead = "said to Siri, it runs this voice shortcut instead: \(VoiceShortcutText.describe(shortcut.shortcut))."
+        if let taken = OrderSoupAppIntent.recognize(words, menu: menu) {
+            let named = taken.intent.soupName.map { ", which orders \($0)" } ?? ""
+            context.note(
+                Diagnostic.escaped("“\(shortcut.invocationPhrase)” is also the App Shortcut phrase “\(taken.phrase)”\(named); " + instead))
+            return
+        }
+        let recognizer = UtteranceRecognizer(
+            system: try app.system, definitions: SoupChef.definitions, handlers: app.intentHandlers, phrases: SoupChef.siriPhrases)
+        guard let (phrase, intent) = try recognizer.appPhrase(heardIn: shortcut.invocationPhrase) else { return }
+        let named = intent["soup"].map { ", which orders \($0.displayString)" } ?? ""
         context.note(
             Diagnostic.escaped(
-                "“\(shortcut.invocationPhrase)” is also the App Shortcut phrase “\(taken.phrase)”\(named); said to Siri, it runs this"
-                    + " voice shortcut instead: \(VoiceShortcutText.describe(shortcut.shortcut))."))
+                "“\(shortcut.invocationPhrase)” is also heard, up to iOS 15, as the app's phrase “\(phrase.template)”\(named); " + instead))
     }
 
     /// A phrase another voice shortcut has, with what to do about it: another phrase, or that
@@ -241,10 +251,10 @@ struct ShortcutsEditCommand: ParsableCommand {
         } catch let error as VoiceShortcutError {
             throw ShortcutsAddCommand.withAdvice(error)
         }
-        return try Self.report(edited, was: existing.invocationPhrase, menu: try app.menu(), context: context)
+        return try Self.report(edited, was: existing.invocationPhrase, menu: try app.menu(), app: app, context: context)
     }
 
-    static func report(_ edited: VoiceShortcut, was old: String, menu: Menu, context: Context) throws -> ExitStatus {
+    static func report(_ edited: VoiceShortcut, was old: String, menu: Menu, app: SoupChef, context: Context) throws -> ExitStatus {
         if context.json {
             try context.printJSON(VoiceShortcutDocument(action: "edited", voiceShortcut: VoiceShortcutJSON(edited, menu: menu, dates: context.dates)))
             return .success
@@ -255,7 +265,7 @@ struct ShortcutsEditCommand: ParsableCommand {
             return .success
         }
         context.out.line(Diagnostic.escaped("Changed “\(old)” to “\(edited.invocationPhrase)” for \(VoiceShortcutText.describe(edited.shortcut))."))
-        ShortcutsAddCommand.noteAppShortcut(edited, menu: menu, context: context)
+        try ShortcutsAddCommand.noteAppShortcut(edited, menu: menu, app: app, context: context)
         return .success
     }
 }

@@ -460,7 +460,17 @@ public struct AppIntentsRecognizer {
             return .voiceShortcut(voiceShortcut)
         }
         let menu = try app.menu()
-        if !words.isEmpty, let (_, intent) = OrderSoupAppIntent.recognize(words, menu: menu) {
+        if !words.isEmpty, let (phrase, intent) = OrderSoupAppIntent.recognize(words, menu: menu) {
+            // Heard only with its spaces aside ("OrderSoupChef"): a voice shortcut heard that way
+            // too still comes first, as it does for the words said exactly.
+            let unspaced = words.filter { $0 != " " }
+            if InvocationPhrase.normalized(phrase) != words,
+                let voiceShortcut = try app.system.allVoiceShortcuts().first(where: {
+                    InvocationPhrase.normalized($0.invocationPhrase).filter { $0 != " " } == unspaced
+                })
+            {
+                return .voiceShortcut(voiceShortcut)
+            }
             return .appShortcut(intent)
         }
         return .notUnderstood(closest: try closest(to: words, menu: menu))
