@@ -30,7 +30,17 @@ public enum DataDirectory {
     /// A path that opens with `~` or `~/` is under the home directory: the shell leaves the
     /// tilde of `--data-dir=~/x` (after '=') and of a quoted `"~/x"` as it is, and a directory
     /// named `~` made in the current one is never what was meant.
+    /// `~name/…` is under that user's home, as the shell reads it; a name no user has is said as such.
     static func expandingHome(_ path: String, environment: [String: String]) throws -> String {
+        if path.hasPrefix("~"), path != "~", !path.hasPrefix("~/") {
+            let name = String(path.dropFirst().prefix { $0 != "/" })
+            guard let entry = getpwnam(name), let directory = entry.pointee.pw_dir, directory.pointee == 0x2F else {
+                throw Problem(
+                    "Cannot read \(path): it starts with ~\(name), and there is no user \(name) whose home it names; give the whole path"
+                        + " (or ./\(path) for a directory named ~\(name) here).")
+            }
+            return String(cString: directory) + path.dropFirst(name.count + 1)
+        }
         guard path == "~" || path.hasPrefix("~/") else { return path }
         guard let home = environment["HOME"], home.hasPrefix("/") else {
             throw Problem("Cannot read \(path): it starts with ~, and HOME is not set to a path; give the whole path.")

@@ -4,6 +4,12 @@ import Testing
 
 @testable import SoupKit
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Where the data directory is, and what is refused before anything is written there.
 @Suite struct DataDirectoryTests {
     @Test func theOptionThenTheEnvironmentThenXDGThenHome() throws {
@@ -19,7 +25,12 @@ import Testing
         // A tilde the shell left (`--data-dir=~/x`) is the home directory, never a folder named ~.
         #expect(try DataDirectory.locate(option: "~/lunch", environment: ["HOME": "/home/me"]) == "/home/me/lunch")
         #expect(try DataDirectory.locate(option: nil, environment: ["SOUPCHEF_DATA_DIR": "~", "HOME": "/home/me"]) == "/home/me")
-        #expect(try DataDirectory.locate(option: "~other/x", environment: ["HOME": "/home/me"]).hasSuffix("/~other/x"))
+        // `~name/x` is under that user's home, as the shell reads it; a name no user has is refused.
+        if let me = getpwuid(getuid()), let name = me.pointee.pw_name, let home = me.pointee.pw_dir {
+            let expected = String(cString: home) + "/x"
+            #expect(try DataDirectory.locate(option: "~" + String(cString: name) + "/x", environment: ["HOME": "/home/me"]) == expected)
+        }
+        #expect(throws: DataDirectory.Problem.self) { try DataDirectory.locate(option: "~no-such-user-here/x", environment: ["HOME": "/home/me"]) }
         #expect(throws: DataDirectory.Problem.self) { try DataDirectory.locate(option: "~/x", environment: [:]) }
     }
 
