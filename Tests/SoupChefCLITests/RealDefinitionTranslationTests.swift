@@ -539,6 +539,17 @@ extension RealDefinitionTests {
             let found = try #require(try harness.run("--json", "intents", "lint", path).json()["findings"] as? [[String: Any]])
             #expect(found.contains { $0["rule"] as? String == "missingTranslation" && ($0["subject"] as? String) == "string \(dropped)" } == missing)
         }
+        // A string no text uses, in two languages of one catalog: each finding names its language.
+        var unused = entries
+        unused["nowhere"] = [
+            "localizations": [
+                "de": ["stringUnit": ["state": "translated", "value": "x"]], "fr": ["stringUnit": ["state": "translated", "value": "y"]],
+            ]
+        ]
+        try JSONSerialization.data(withJSONObject: ["sourceLanguage": "en", "version": "1.0", "strings": unused], options: [])
+            .write(to: URL(fileURLWithPath: app + "/Intents.xcstrings"))
+        let both = harness.run("intents", "lint", path).out
+        #expect(both.contains("the de string nowhere is used by no text") && both.contains("the fr string nowhere is used by no text"), "\(both)")
         try catalog.write(to: URL(fileURLWithPath: app + "/Intents.xcstrings"))
         // A language a .strings file has too is read from the .strings.
         try FileManager.default.createDirectory(atPath: app + "/de.lproj", withIntermediateDirectories: true)

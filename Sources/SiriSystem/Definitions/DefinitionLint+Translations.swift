@@ -182,6 +182,8 @@ extension DefinitionLint {
             }
             let unused = language.strings.keys.filter { ids[$0] == nil && !(base($0).map { ids[$0] != nil } ?? false) }
                 .sorted { (language.lines[$0] ?? 0, $0) < (language.lines[$1] ?? 0, $1) }
+            // A string catalog holds every language in one file: its findings name the language.
+            let string = language.path.hasSuffix(".xcstrings") ? "the \(language.language) string" : "the string"
             for key in unused {
                 let textless = file.textlessLocalizationIDs[key]
                 // Xcode's own export of a text left empty (Loop's `/* INIntentDescription */
@@ -189,9 +191,9 @@ extension DefinitionLint {
                 if textless != nil, language.strings[key]?.trimmingWhitespace().isEmpty == true { continue }
                 let message =
                     textless.map {
-                        "the string \(key) is for the \($0.role) of \($0.subject) (\($0.key)ID), which the definition leaves without one; "
+                        "\(string) \(key) is for the \($0.role) of \($0.subject) (\($0.key)ID), which the definition leaves without one; "
                             + "no text uses it"
-                    } ?? "the string \(key) is used by no text of the definition"
+                    } ?? "\(string) \(key) is used by no text of the definition"
                 findings.append(
                     LintFinding(
                         severity: .warning, rule: .unusedTranslation, intent: textless?.owner, subject: "string \(key)",
