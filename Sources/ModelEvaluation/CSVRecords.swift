@@ -45,12 +45,17 @@ enum CSVRecords {
         /// record holds most often, a comma on a tie or when it holds none. So a tab-separated
         /// file whose first shortcut is "Tomato, large, hot" is still tab-separated, and a
         /// comma-separated one whose text holds semicolons still comma-separated.
-        static func of(_ bytes: [UInt8]) -> Separator {
+        static func of(_ bytes: [UInt8]) -> Separator { guess(bytes).chosen }
+
+        /// `of`'s choice, and every separator that cuts the first records into the same number of
+        /// fields, three or more (in `allCases` order): where it is not the only one, what the
+        /// fields hold may choose better (`EvaluationHistories.separator(of:codec:)`).
+        static func guess(_ bytes: [UInt8]) -> (chosen: Separator, consistent: [Separator]) {
             // Lines holding none, above the first that holds one, are a preamble's (a bill's
             // account, period and notes, as JD and Meituan open theirs), not the table's.
             let read = firstRecords(bytes)
             let records = read.contains { !$0.isEmpty } ? Array(read.drop { $0.isEmpty }) : read
-            guard let first = records.first else { return .comma }
+            guard let first = records.first else { return (.comma, []) }
             let consistent = allCases.filter { separator in
                 let fields = first[separator, default: 0] + 1
                 return fields >= 3 && records.allSatisfy { $0[separator, default: 0] + 1 == fields }
@@ -61,7 +66,7 @@ enum CSVRecords {
             for separator in candidates.dropFirst() where first[separator, default: 0] > first[chosen, default: 0] {
                 chosen = separator
             }
-            return chosen
+            return (chosen, consistent)
         }
 
         /// For each of the first records, how many of each separator it holds outside quotes:

@@ -96,6 +96,18 @@ public struct EvaluationHistories: Sendable {
     /// How many of the skipped records had no date (`NULL`, `N/A`, an empty cell: `missingDate`),
     /// and a person and a shortcut.
     public private(set) var emptyDates = 0
+    /// Records read as orders that repeat an earlier record exactly, every field alike (the same
+    /// person, date and shortcut, and the other columns too), and the line of the first. They are
+    /// read as they are, since a basket may hold one product on two lines (UCI's Online Retail
+    /// repeats about 5,000 so); but copies (part files that overlap, a table exported twice) make
+    /// each order its own basket's next line, which the model then predicts, so they are counted.
+    public private(set) var repeated: (records: Int, firstLine: Int?) = (0, nil)
+    /// How many orders were read: every person's, repeated records included.
+    public var orders: Int { histories.reduce(0) { $0 + $1.donations.count } }
+    /// When a column read by position is each person's kind (no header, or one that names no
+    /// columns): the file's name for it, `column 4` or `column 4 (segment)`. Nil when the header
+    /// names it `kind`, or no record gives one.
+    public private(set) var kindColumn: String?
     /// With `--person`, a file without a header whose shortcut, found by what the columns hold,
     /// keeps each of its values to one run of records, the dates starting over between runs: as a
     /// file of many people sorted by person looks, its people read as what was ordered. What a
@@ -301,7 +313,7 @@ public struct EvaluationHistories: Sendable {
         func weekHour(_ date: Date, offset: Int?) -> WeekHour {
             offset.map { WeekHour(date.addingTimeInterval(Double($0) * 60), in: utc) } ?? WeekHour(date, in: timeZone)
         }
-        let separator = declared ?? CSVRecords.Separator.of(bytes)
+        let separator = declared ?? Self.separator(of: bytes, codec: codec)
         // The first records, for what the columns hold where no name says.
         // With one person, a first column holding their name, as the records get it below.
         let raw = Self.sample(bytes, separator: separator)
@@ -320,6 +332,19 @@ public struct EvaluationHistories: Sendable {
             guard let read = unnamedHeader else { return message }
             // The file's own header: with --person, without the `person` put before it.
             let header = onePerson != nil && read.first == "person" ? Array(read.dropFirst()) : read
+            // A "header" whose fields hold another separator is most often a record cut at the
+            // wrong one (the separators of the first records left the choice open): say which
+            // one cut it, and that a header line settles it.
+            if let other = CSVRecords.Separator.allCases.first(where: { other in
+                other != separator && header.contains { $0.utf8.contains(other.rawValue) }
+            }) {
+                let own = String(UnicodeScalar(separator.rawValue))
+                return message
+                    + "; the first record (\(header.joined(separator: own))), cut at \(separator.name)s, was read as a header, and it"
+                    + " names no columns, so they are read in that order: if it is a record whose fields \(other.name)s separate, put"
+                    + " a header line above it naming them (\(onePerson == nil ? "person, " : "")date, shortcut), which settles the"
+                    + " separator"
+            }
             // Which roles the header did name, so that the message says which one is missing; a
             // column of times or durations is no shortcut, whatever its name (the samples carry
             // the person's name first with --person).
@@ -353,6 +378,13 @@ public struct EvaluationHistories: Sendable {
         var dateless: (records: Int, refusal: ParseError?) = (0, nil)
         var emptyPersonRecords = 0
         var emptyShortcutRecords = 0
+        // A digest of each record read as an order, all its fields: a record whose digest an
+        // earlier one has repeats it (64 bits: two different records of a million share one
+        // about once in 10^7 files).
+        var digests: Set<Int> = []
+        var repeatedRecords: (records: Int, firstLine: Int?) = (0, nil)
+        // The column read by position as each person's kind, as `kindColumn` names it.
+        var kindRead: String?
         // "(a field holding a comma goes in double quotes)", or a tab, or a semicolon.
         let quoteHint = "a field holding a \(separator.name) goes in double quotes"
         try CSVRecords.read(bytes: bytes, separator: separator) { (read) throws(ParseError) in
@@ -591,6 +623,16 @@ public struct EvaluationHistories: Sendable {
                 // cinema's `Title,Watched Date,Theater,Ticket Cost`: its films read as people, its
                 // theaters as what they saw): the header says the reading is wrong.
                 let shift = own.count < unnamedHeader.count ? 1 : 0
+                // A fourth column the header names as an amount, a price or a quantity, or whose
+                // records hold amounts (`3,50`), is no kind, as it is none without a header.
+                if let kind = columns.kind, kind < unnamedHeader.count {
+                    let rows = samples.dropFirst()
+                    if HeaderNames.namesMeasure(unnamedHeader[kind])
+                        || (!rows.isEmpty && rows.allSatisfy { kind < $0.count && Self.looksLikeAmount($0[kind]) })
+                    {
+                        columns.kind = nil
+                    }
+                }
                 // The fourth column too, read as a kind (a Last.fm export's `artist,album,track,uts`:
                 // its albums read as dates, its times as kinds).
                 let positions =
@@ -663,19 +705,30 @@ public struct EvaluationHistories: Sendable {
                 order.append(person)
                 byPerson[person] = History(person: person, kind: nil, donations: [])
             }
-            if let kind {
+            if let kind, let index = columns.kind {
+                // The column as the file numbers it (with --person, the name put first is none of its).
+                let number = index + 1 - (onePerson == nil ? 0 : 1)
                 // A kind labels a person: a person of two kinds is most often a column that is
                 // not a kind at all (a price, a quantity) read as one.
                 if let known = byPerson[person]?.kind {
                     guard known == kind else {
-                        let column = columns.named ? "the kind column" : "a fourth column"
+                        let column = columns.named ? "the kind column" : "column \(number)"
+                        let names = (onePerson == nil ? "person," : "") + "date,shortcut,quantity"
                         throw ParseError(
                             line: record.line,
                             message: positional(
                                 "person '\(person)' is of kind '\(kind)' here but '\(known)' on line \(kindLines[person] ?? 0);"
-                                    + " \(column) is read as each person's kind, the same on all their lines"))
+                                    + " \(column) is read as each person's kind, the same on all their lines"
+                                    + (columns.named || unnamedHeader != nil
+                                        ? ""
+                                        : "; if column \(number) is no kind (a quantity, a category), put a header line above the"
+                                            + " records naming the columns, \(names) for example: a column named otherwise than kind"
+                                            + " is ignored")))
                     }
                 } else {
+                    if !columns.named, kindRead == nil {
+                        kindRead = "column \(number)" + (unnamedHeader.map { index < $0.count ? " (\($0[index]))" : "" } ?? "")
+                    }
                     byPerson[person]?.kind = kind
                     kindLines[person] = record.line
                 }
@@ -683,6 +736,9 @@ public struct EvaluationHistories: Sendable {
             // Minutes from UTC, as check-in data sets give them (at most a day either way).
             let offset = columns.clockOffset.flatMap { $0 < fields.count ? Int(fields[$0]) : nil }.flatMap { abs($0) <= 1_440 ? $0 : nil }
             if firstOrderLine == nil { firstOrderLine = record.line }
+            if !digests.insert(fields.hashValue).inserted {
+                repeatedRecords = (repeatedRecords.records + 1, repeatedRecords.firstLine ?? record.line)
+            }
             if let pendingWritten, let count = byPerson[person]?.donations.count {
                 pending.append((person, count, pendingWritten, dateText, record.line, offset))
             }
@@ -777,6 +833,8 @@ public struct EvaluationHistories: Sendable {
         emptyShortcuts = emptyShortcutRecords
         emptyDates = dateless.records
         skipped = skippedRecords
+        repeated = repeatedRecords
+        kindColumn = kindRead
     }
 
     /// How close, in seconds, an order must follow the one before it to be read as a line of

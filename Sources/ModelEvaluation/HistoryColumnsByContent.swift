@@ -199,6 +199,23 @@ extension EvaluationHistories {
         }
     }
 
+    /// The separator of a table's bytes: `CSVRecords.Separator.of`'s guess, unless another one
+    /// cuts the first records into as many fields each too and only it leaves a column of dates
+    /// in them (the records after the first, which may be a header). A tab-separated file whose
+    /// every shortcut holds three commas (`u0<TAB>2024-03-01 19:00<TAB>soup, large, hot, spicy`)
+    /// is then tab-separated, and a comma-separated one whose last field holds semicolons
+    /// comma-separated, though their first records hold the other more often.
+    static func separator(of bytes: [UInt8], codec: DateCodec) -> CSVRecords.Separator {
+        let (guess, consistent) = CSVRecords.Separator.guess(bytes)
+        guard consistent.count > 1 else { return guess }
+        func holdsDates(_ separator: CSVRecords.Separator) -> Bool {
+            let records = sample(bytes, separator: separator)
+            return dateColumn(in: Array(records.count > 1 ? records.dropFirst() : records[...]), codec: codec) != nil
+        }
+        if holdsDates(guess) { return guess }
+        return consistent.first { $0 != guess && holdsDates($0) } ?? guess
+    }
+
     /// A file published as `user::item::rating::time` (MovieLens' `.dat` files), whose separator
     /// is two colons: the same bytes with a tab for each `::`, when no line holds a comma, a tab
     /// or a semicolon and the first line holds `::` at least twice. Nil for any other file.

@@ -753,13 +753,16 @@ import Testing
     @Test func aPersonHasOneKind() throws {
         let histories = try read("ann,2026-11-02T12:00,soup\nann,2026-11-03T12:00,tea,lunch\nbob,2026-11-02T12:00,soup,dinner\n")
         #expect(histories.map(\.kind) == ["lunch", "dinner"])
-        let price = failure("uid,when,what,price\n1,2020-01-01T10:00,x,2.5\n1,2020-01-02T10:00,y,3\n")
-        #expect(price?.line == 3)
+        let segment = failure("uid,when,what,segment\n1,2020-01-01T10:00,x,new\n1,2020-01-02T10:00,y,loyal\n")
+        #expect(segment?.line == 3)
         #expect(
-            price?.message.hasPrefix(
-                "person '1' is of kind '3' here but '2.5' on line 2; a fourth column is read as each person's kind, the same on all their"
-                    + " lines; the header (uid,when,what,price) names the person (uid) but no date or shortcut column") == true,
-            "\(String(describing: price))")
+            segment?.message.hasPrefix(
+                "person '1' is of kind 'loyal' here but 'new' on line 2; column 4 is read as each person's kind, the same on all their"
+                    + " lines; the header (uid,when,what,segment) names the person (uid) but no date or shortcut column") == true,
+            "\(String(describing: segment))")
+        // A fourth column the header names as a price is none, as it is none without a header.
+        let price = try read("uid,when,what,price\n1,2020-01-01T10:00,x,2.5\n1,2020-01-02T10:00,y,3\n")
+        #expect(price.map(\.kind) == [nil] && price[0].donations.map(\.key) == ["x", "y"])
         // Named as a data set names them, the columns are read by name and the price is left alone.
         let priced = try read("user_id,order_time,product,price\n1,2020-01-01T10:00,x,2.5\n1,2020-01-02T10:00,y,3\n")
         #expect(priced.map(\.kind) == [nil] && priced[0].donations.map(\.key) == ["x", "y"])

@@ -12,6 +12,50 @@ import Testing
                 == "MODEL: 31 ahead, 19 level, 2 behind: weekendEvenings − time of day (±2 h), changedHabit − plain fading count.")
     }
 
+    /// A file of histories says how many orders it held, warns of records that repeat an earlier
+    /// one exactly (read as orders, but copies would inflate the model's figures), and names a
+    /// column read by position as each person's kind.
+    @Test func aFileOfHistoriesCountsItsOrdersAndItsRepeatedRecords() throws {
+        let harness = try Harness()
+        let once = (0..<12).map { "p\($0 % 3),2024-03-\(String(format: "%02d", $0 + 1)) 12:00,\($0 % 2 == 0 ? "soup" : "tea")\n" }.joined()
+        let file = harness.directory + "/orders.csv"
+        try ("person,date,shortcut\n" + once).write(toFile: file, atomically: true, encoding: .utf8)
+        let plain = harness.run("eval", "--histories", file)
+        #expect(plain.status == 0 && plain.err.isEmpty, "\(plain.err)")
+        #expect(plain.out.hasPrefix("Predicting the last 3 orders of 3 people (12 orders read), one at a time"), "\(plain.out)")
+        let plainJSON = try harness.run("eval", "--histories", file, "--json").json()
+        #expect(plainJSON["orders"] as? Int == 12 && plainJSON["repeatedRecords"] as? Int == 0 && plainJSON["kindColumn"] is NSNull)
+        // Every record twice, the header too: read as they are, and said so.
+        let doubled = harness.directory + "/doubled.csv"
+        try ("person,date,shortcut\n" + once + "person,date,shortcut\n" + once).write(toFile: doubled, atomically: true, encoding: .utf8)
+        let text = harness.run("eval", "--histories", doubled)
+        #expect(text.status == 0)
+        #expect(text.out.hasPrefix("Predicting the last 3 orders of 3 people (24 orders read), one at a time"), "\(text.out)")
+        #expect(
+            text.err.hasPrefix(
+                "warning: In \(doubled), 12 records repeat an earlier record exactly, every field alike (the first on line 15): each is"
+                    + " read as an order"), "\(text.err)")
+        #expect(text.err.contains("drop them first (`awk '!seen[$0]++' FILE` keeps the first of each, and the header)."), "\(text.err)")
+        let json = harness.run("eval", "--histories", doubled, "--json")
+        let document = try json.json()
+        #expect(document["orders"] as? Int == 24 && document["repeatedRecords"] as? Int == 12)
+        let warnings = try #require(document["warnings"] as? [String])
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("In \(doubled), 12 records repeat an earlier record exactly"))
+        #expect(json.err.hasPrefix("warning: In \(doubled), 12 records repeat"))
+        // A fourth column read by position as the kind is named above the table.
+        let kinds = harness.directory + "/kinds.csv"
+        try once.replacingOccurrences(of: "\n", with: ",2\n").write(toFile: kinds, atomically: true, encoding: .utf8)
+        let kinded = harness.run("eval", "--histories", kinds)
+        #expect(kinded.status == 0, "\(kinded.err)")
+        #expect(
+            kinded.out.contains(
+                "\nColumn 4 read as each person's kind, a row for each kind (a header naming the columns, person,date,shortcut and another"
+                    + " name for it, reads it as no kind)\n"), "\(kinded.out)")
+        #expect(try harness.run("eval", "--histories", kinds, "--json").json()["kindColumn"] as? String == "column 4")
+        let generated = try harness.run("eval", "--generate", "3", "--json").json()
+        #expect(generated["orders"] is NSNull && generated["repeatedRecords"] is NSNull && generated["kindColumn"] is NSNull)
+    }
+
     @Test func aGeneratedPopulationPrintsEveryMethodPerKindAndOverall() throws {
         let harness = try Harness()
         let result = harness.run("eval", "--generate", "40", "--seed", "3")

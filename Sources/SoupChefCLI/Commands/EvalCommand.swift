@@ -155,6 +155,11 @@ struct EvalCommand: ParsableCommand {
         var skipped: (records: Int, firstLine: Int?) = (0, nil)
         // Of those, the records without a date.
         var emptyDates = 0
+        // With --histories: the orders read, the records among them that repeat one before
+        // exactly, and the column read by position as each person's kind.
+        var orders = 0
+        var kindColumn: String?
+        var repeated: (records: Int, firstLine: Int?) = (0, nil)
         // What the evaluation warns of, on stderr and, with --json, in the document too: a script
         // reading the figures must see what may make them meaningless.
         var warnings: [String] = []
@@ -195,6 +200,7 @@ struct EvalCommand: ParsableCommand {
                 (utf16, json, jsonKey) = (read.readAsUTF16, read.readAsJSON, read.jsonRecordsKey)
                 eastAsian = read.readAsEastAsian
                 (writtenDates, skipped, emptyDates) = (read.writtenDates, read.skipped, read.emptyDates)
+                (orders, repeated, kindColumn) = (read.orders, read.repeated, read.kindColumn)
                 joined = read.joinBaskets(within: basketGap)
                 let people = read.histories
                 if people.isEmpty {
@@ -215,6 +221,17 @@ struct EvalCommand: ParsableCommand {
                     throw CommandFailure(.dataError, "Cannot evaluate \(histories): it holds no orders (\(expected))\(skipped).")
                 }
                 if let runs = read.shortcutInRuns { warn("In \(histories), \(runs).") }
+                // Copies read as orders make each its basket's next line, which the model predicts
+                // from the basket so far: figures that look far better than they are.
+                if repeated.records > 0 {
+                    warn(
+                        "In \(histories), \(repeated.records) \(repeated.records == 1 ? "record repeats" : "records repeat") an earlier"
+                            + " record exactly, every field alike (the first on line \(repeated.firstLine ?? 0)): each is read as an order,"
+                            + " as a basket holding one product on two lines writes it; if they are copies (part files that overlap, an"
+                            + " export run twice), each makes its order the next line of its own basket, which the model predicts from"
+                            + " the basket so far, and its figures are too high: drop them first (`awk '!seen[$0]++' FILE` keeps the"
+                            + " first of each, and the header).")
+                }
                 // Nothing to predict from: most often the person column is an order's id. A warning,
                 // on stderr with --json too: the figures are all zero, and this says why.
                 let single = people.filter { $0.donations.count < 2 }.count
@@ -285,7 +302,8 @@ struct EvalCommand: ParsableCommand {
                     encoding: histories == nil ? nil : utf16 ? "UTF-16" : eastAsian?.encoding ?? (windows1252 == nil ? "UTF-8" : "Windows-1252"),
                     format: histories == nil ? nil : json?.rawValue ?? "CSV", person: histories == nil ? nil : person, clockOffset: clockOffset,
                     dayNumbers: dayNumbers, utcDates: utcDates, writtenDates: writtenDates,
-                    skipped: histories == nil ? nil : skipped, warnings: warnings))
+                    skipped: histories == nil ? nil : skipped,
+                    read: histories == nil ? nil : (orders, repeated.records, kindColumn), warnings: warnings))
             return .success
         }
         let what =
@@ -300,9 +318,13 @@ struct EvalCommand: ParsableCommand {
         }
         // More hidden than the histories hold: say how many asks there were.
         let asks = summaries.last?.cases ?? 0
-        let fewer = hide > 1 && asks < hide * results.count ? " (\(asks) \(asks == 1 ? "ask" : "asks"): the histories hold no more)" : ""
+        let fewer = hide > 1 && asks < hide * results.count ? "\(asks) \(asks == 1 ? "ask" : "asks"): the histories hold no more" : ""
+        // What a file of histories held: the orders read, beside the people.
+        let read = histories == nil ? "" : "\(orders) \(orders == 1 ? "order" : "orders") read"
+        let aside = [read, fewer].filter { !$0.isEmpty }.joined(separator: "; ")
         for line in Prose.heading(
-            "Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what)\(fewer), one at a time", note: "(docs/suggestions.md)",
+            "Predicting the last \(hide == 1 ? "order" : "\(hide) orders") of \(what)\(aside.isEmpty ? "" : " (\(aside))"), one at a time",
+            note: "(docs/suggestions.md)",
             width: width, style: context.style)
         {
             context.out.line(line)
@@ -362,6 +384,12 @@ struct EvalCommand: ParsableCommand {
                         ? "\(EvaluationHistories.DateOrder.monthFirst.pattern("/")) and \(EvaluationHistories.DateOrder.dayFirst.pattern("."))"
                         : dates.order.pattern(dates.separator))
                     + (dates.twoDigitYears ? ", with two-digit years read as 1930 to 2029, as spreadsheets do" : "") + why)
+        }
+        if let kindColumn {
+            say(
+                "\(Diagnostic.escaped(kindColumn).prefix(1).uppercased() + Diagnostic.escaped(kindColumn).dropFirst()) read as each person's"
+                    + " kind, a row for each kind (a header naming the columns, person,date,shortcut and another name for it, reads it as"
+                    + " no kind)")
         }
         if skipped.records > 0 {
             say(

@@ -43,6 +43,13 @@ public struct EvalDocument: Encodable {
     @Nullable public var dateOrder: DateOrderJSON?
     /// With a file of histories: the records skipped for an empty person or shortcut.
     @Nullable public var skippedRecords: Int?
+    /// With a file of histories: how many orders were read, repeated records included.
+    @Nullable public var orders: Int?
+    /// With a file of histories: the records read as orders that repeat an earlier record exactly.
+    @Nullable public var repeatedRecords: Int?
+    /// With a file of histories: the column read by position as each person's kind (`column 4`,
+    /// `column 4 (segment)`); null when none was, or the header named it `kind`.
+    @Nullable public var kindColumn: String?
     /// What the evaluation warned of on stderr (without `warning: `), in order; empty when nothing.
     public var warnings: [String]
 
@@ -72,9 +79,13 @@ public struct EvalDocument: Encodable {
         columnReading: EvaluationHistories.ColumnReading? = nil, encoding: String? = nil, format: String? = nil, person: String? = nil,
         clockOffset: String? = nil, dayNumbers: String? = nil, utcDates: String? = nil,
         writtenDates: EvaluationHistories.WrittenDates? = nil,
-        skipped: (records: Int, firstLine: Int?)? = nil, warnings: [String] = []
+        skipped: (records: Int, firstLine: Int?)? = nil, read: (orders: Int, repeated: Int, kindColumn: String?)? = nil,
+        warnings: [String] = []
     ) {
         self.warnings = warnings
+        orders = read?.orders
+        repeatedRecords = read?.repeated
+        kindColumn = read?.kindColumn
         dateOrder = writtenDates.map {
             DateOrderJSON(
                 order: $0.order.rawValue, line: $0.line, text: $0.text, twoDigitYears: $0.twoDigitYears, mixedSeparators: $0.mixedSeparators)
