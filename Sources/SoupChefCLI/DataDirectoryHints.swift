@@ -1,3 +1,4 @@
+import SiriSystem
 import SoupChefViews
 import SoupKit
 
@@ -57,6 +58,16 @@ enum DataDirectoryHints {
     static func unavailable(in closing: String, app: SoupChef, context: Context) -> String? {
         guard let items = try? app.menu().items else { return nil }
         return items.first { closing.contains($0.name) && !$0.isOrderable }.flatMap { unavailable($0, context: context) }
+    }
+
+    /// The hint for an utterance nothing matched that names a soup which cannot be ordered: from
+    /// iOS 16 the App Shortcut phrases are expanded for the soups on offer only, so "Order Tomato
+    /// Soup from Soup Chef" is no phrase while Tomato Soup is disabled.
+    static func unavailable(spokenIn utterance: String, app: SoupChef, context: Context) -> String? {
+        guard let items = try? app.menu().items else { return nil }
+        let said = " " + InvocationPhrase.normalized(utterance) + " "
+        return items.first { !$0.isOrderable && said.contains(" " + InvocationPhrase.normalized($0.name) + " ") }
+            .flatMap { unavailable($0, context: context) }
     }
 
     /// The hint for a conversation that ended with nothing ordered of `soup` (a menu item's id),

@@ -93,6 +93,18 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         #expect((document["userActivity"] as? [String: Any]) != nil)
     }
 
+    /// From iOS 16 the App Shortcut phrases are those of the soups on offer: the phrase of a
+    /// disabled soup is not understood, and the command says how to put it back.
+    @Test func aDisabledSoupsPhraseIsNotUnderstoodAndSaysHowToMendIt() throws {
+        let harness = try Harness()
+        #expect(harness.run("menu", "disable", "tomato", "--yes").status == 0)
+        let said = harness.run("--ios", "16", "siri", "Order tomato soup from Soup Chef")
+        #expect(said.status == 1)
+        #expect(said.errLines.last == "Tomato Soup is disabled; put it back on the menu with: soupchef menu enable tomatoSoup", "\(said.err)")
+        let other = harness.run("--ios", "16", "siri", "Order a pizza from Soup Chef")
+        #expect(other.status == 1 && !other.err.contains("disabled"), "\(other.err)")
+    }
+
     /// Heard with its spaces aside, an App Shortcut phrase still gives way to a voice shortcut
     /// heard the same way: voice shortcuts come first.
     @Test func aVoiceShortcutComesFirstWhenBothAreHeardWithoutTheirSpaces() throws {

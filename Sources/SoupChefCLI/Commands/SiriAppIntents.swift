@@ -15,7 +15,9 @@ extension SiriCommand {
             document.outcome = "notUnderstood"
             document.message = Self.notUnderstood
             if context.json { try context.printJSON(document) }
-            throw nothingMatched(closest: closest)
+            var failure = nothingMatched(closest: closest)
+            failure.hint = DataDirectoryHints.unavailable(spokenIn: utterance, app: app, context: context)
+            throw failure
         case .appShortcut(let recognized):
             let phrase = try AppIntentsRecognizer(app: app).appShortcutPhrase(utterance)
             document.match = .init(kind: "appShortcut", phrase: phrase ?? utterance, voiceShortcut: nil)
