@@ -37,7 +37,7 @@ extension SQLiteError: ClassifiedError {
 
     public var failureMessage: String {
         switch kind {
-        case .corrupt: "\(path) is damaged: \(message). Nothing was changed."
+        case .corrupt: DamagedStore.message(path, "is damaged: \(explainedDamage)")
         case .busy: "\(path) stayed busy (another soupchef is writing); try again."
         case .io: "\(path): \(message)."
         case .other: "\(path): unexpected SQLite error: \(message)."

@@ -37,5 +37,5 @@ extension Row {
     public func bool<C: QueryColumns>(_ column: C) -> Bool { bool(column.rawValue) }
     public func string<C: QueryColumns>(_ column: C) -> String { string(column.rawValue) }
     public func optionalString<C: QueryColumns>(_ column: C) -> String? { optionalString(column.rawValue) }
-    public func identifier<C: QueryColumns>(_ column: C) -> String { identifier(column.rawValue) }
+    public func identifier<C: QueryColumns>(_ column: C, _ name: String) throws -> String { try identifier(column.rawValue, name) }
 }

@@ -46,6 +46,20 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
 
     public var description: String { "\(path): \(message)" }
 
+    /// SQLite's words for damage, and what they mean for a person: "database disk image is
+    /// malformed (part of the file is not what SQLite wrote there)".
+    public var explainedDamage: String {
+        let meaning =
+            switch code & 0xFF {
+            case SQLITE_CORRUPT: "part of the file is not what SQLite wrote there"
+            case SQLITE_NOTADB: "the file is not an SQLite database"
+            case SQLITE_FORMAT: "SQLite cannot read the format the file is in"
+            case SQLITE_ERROR where Self.isSchemaMismatch(message): "its tables are not the ones its version of soupchef made"
+            default: "the file's schema changed while it was read"
+            }
+        return "\(message) (\(meaning))"
+    }
+
     /// Whether this is a UNIQUE or PRIMARY KEY violation.
     public var isConstraintViolation: Bool { code & 0xFF == SQLITE_CONSTRAINT }
 

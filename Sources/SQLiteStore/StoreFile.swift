@@ -60,7 +60,7 @@ public struct StoreFile: Sendable {
             if lstat(path + "-wal", &log) == 0, log.st_size > 0 {
                 // Unless another process's first run linked the store into place, and wrote to it,
                 // between the two looks (six first runs at once found this): then it is the store.
-                guard lstat(path, &info) == 0 else { throw StoreFileError.orphanedLog(path: path) }
+                guard lstat(path, &info) == 0 else { throw StoreFileError.orphanedLog(path: path, index: lstat(path + "-shm", &log) == 0) }
                 try checkKind(info)
             } else {
                 try create(seed: seed)
@@ -107,6 +107,8 @@ public struct StoreFile: Sendable {
             if let sqlite = error as? SQLiteError, sqlite.kind == .corrupt {
                 throw StoreFileError.notAStore(path: path, reason: sqlite.message)
             }
+            // A value a migration step read outside a query's rows.
+            if let problem = error as? any StoredValueProblem { throw UnreadableStoredValue(path: path, reason: problem.reason) }
             throw error
         }
     }
@@ -448,24 +450,26 @@ public enum StoreFileError: Error, CustomStringConvertible, Sendable, Equatable 
     case io(path: String, reason: String)
     /// Another process kept migrating the store past the wait.
     case migrating(path: String, version: Int)
-    /// The store is missing but its write-ahead log is there.
-    case orphanedLog(path: String)
+    /// The store is missing but its write-ahead log is there, and its index when `index`.
+    case orphanedLog(path: String, index: Bool)
     /// The store's log lacks what its index says was committed (`StoreFile.logProblem`).
     case damagedLog(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .notAStore(let path, let reason):
-            "\(path) is not a usable soupchef store: \(reason). It was left unchanged; to start afresh, move it aside together with"
-                + " its -wal and -shm files beside it (SQLite would replay their log into a new store), or move the whole data directory away."
+            DamagedStore.message(path, "is not a usable soupchef store: \(reason)")
         case .newerSchema(let path, let found, let supported):
             "\(path) was written by a newer soupchef (schema \(found); this one reads up to \(supported)). It was left unchanged."
         case .io(let path, let reason):
             "\(path): \(reason)"
-        case .orphanedLog(let path):
+        case .orphanedLog(let path, let index):
+            // Only the files that are there: a log copied alone has no index beside it.
             "\(path) is missing, but its log \(path)-wal is there (the store was moved or deleted without it); a new store would"
-                + " take back what the log holds. Nothing was created: move \(PathText.lastComponent(path))-wal and"
-                + " \(PathText.lastComponent(path))-shm to where the store went (or delete them), or put the store back."
+                + " take back what the log holds. Nothing was created: move \(PathText.lastComponent(path))-wal"
+                + (index
+                    ? " and \(PathText.lastComponent(path))-shm to where the store went (or delete them)" : " to where the store went (or delete it)")
+                + ", or put the store back."
         case .damagedLog(let path, let reason):
             "\(path): \(reason); SQLite would go back to the last checkpoint and lose what the log held since. Nothing was changed:"
                 + " put the log back if it was moved or copied apart from the store; to go on from what the store file holds and lose"

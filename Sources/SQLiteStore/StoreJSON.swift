@@ -37,6 +37,25 @@ public enum StoreJSON {
         try StoredJSONDecoder.decodeReadable(type, from: text)
     }
 
+    /// The value at `place` (`StoredPlace("donated_intents.intent_json")`): text that does not
+    /// decode is an `UnreadableColumnValue` saying where, which a query turns into an error
+    /// naming the store.
+    public static func decode<T: Decodable>(_ type: T.Type, from text: String, at place: @autoclosure () -> StoredPlace) throws -> T {
+        do {
+            return try decode(type, from: text)
+        } catch let error as DecodingError {
+            throw UnreadableColumnValue(place: place(), error)
+        }
+    }
+
+    public static func decode<T: StoredJSONReadable>(_ type: T.Type, from text: String, at place: @autoclosure () -> StoredPlace) throws -> T {
+        do {
+            return try decode(type, from: text)
+        } catch let error as DecodingError {
+            throw UnreadableColumnValue(place: place(), error)
+        }
+    }
+
     public static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
 
     /// The dates a store may hold, in milliseconds since 1970: ±3.2 × 10^16, about a million

@@ -152,13 +152,19 @@ public enum StoredIdentifier {
 }
 
 extension Row {
-    /// A column written with `StoredIdentifier.value`, as the string it was.
-    public func identifier(_ column: Int32) -> String {
-        if sqlite3_column_type(statement, column) == SQLITE_BLOB, sqlite3_column_bytes(statement, column) == 16,
-            let bytes = sqlite3_column_blob(statement, column)
-        {
+    /// A column written with `StoredIdentifier.value`, as the string it was: 16 bytes are a UUID,
+    /// text is itself. Anything else (a blob of another length, a number, NULL) is no identifier
+    /// soupchef wrote: an `UnreadableColumnValue` naming the column as `name` ("orders.id").
+    public func identifier(_ column: Int32, _ name: String) throws -> String {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_BLOB where sqlite3_column_bytes(statement, column) == 16:
+            guard let bytes = sqlite3_column_blob(statement, column) else { break }
             return StoredIdentifier.uuidString(UnsafeRawBufferPointer(start: bytes, count: 16))
+        case SQLITE_TEXT:
+            return string(column)
+        default: break
         }
-        return string(column)
+        throw UnreadableColumnValue(
+            place: StoredPlace(name), problem: "is \(sqlText(column)), not an identifier (text, or the 16 bytes of a UUID)")
     }
 }

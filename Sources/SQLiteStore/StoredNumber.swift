@@ -6,21 +6,26 @@ import TextMatching
 /// a valid database may still hold one (an edit by hand, a damaged page that still parses);
 /// arithmetic on it would trap or print a wrong amount. `Database.naming` turns it into an
 /// `UnreadableStoredValue` naming the store.
-public struct StoredNumberOutOfRange: Error, Equatable {
-    /// "orders.quantity".
-    public var column: String
+public struct StoredNumberOutOfRange: StoredValueProblem, Equatable {
+    /// Where: `StoredPlace("orders.quantity")`.
+    public var place: StoredPlace
     /// What the column holds, as SQL would write it.
     public var found: String
     /// What it should be: "an integer from 1 to 10".
     public var expected: String
 
-    public init(column: String, found: String, expected: String) {
-        self.column = column
+    public init(place: StoredPlace, found: String, expected: String) {
+        self.place = place
         self.found = found
         self.expected = expected
     }
 
-    public var reason: String { "\(column) is \(found), not \(expected)" }
+    /// `column` as `table.column`: "orders.quantity".
+    public init(column: String, found: String, expected: String) {
+        self.init(place: StoredPlace(column), found: found, expected: expected)
+    }
+
+    public var reason: String { "\(place) is \(found), not \(expected)" }
 }
 
 extension Row {
@@ -59,7 +64,9 @@ extension Row {
         case SQLITE_NULL: return "NULL"
         case SQLITE_INTEGER: return String(int64(column))
         case SQLITE_FLOAT: return String(double(column))
-        case SQLITE_BLOB: return "a blob of \(sqlite3_column_bytes(statement, column)) bytes"
+        case SQLITE_BLOB:
+            let count = sqlite3_column_bytes(statement, column)
+            return "a blob of \(count) byte\(count == 1 ? "" : "s")"
         default:
             let text = string(column)
             return "'" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "'"

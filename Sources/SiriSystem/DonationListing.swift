@@ -205,7 +205,8 @@ extension SystemStore {
             try database.withCursor("SELECT seq, date_ms, activity_json FROM activities ORDER BY date_ms DESC, seq DESC") { activities in
                 let readRow = { (row: Row) in
                     InteractionRow(
-                        sequence: row.int64(C.sequence), identifier: row.identifier(C.identifier), groupIdentifier: row.optionalString(C.group),
+                        sequence: row.int64(C.sequence), identifier: try row.identifier(C.identifier, "interactions.identifier"),
+                        groupIdentifier: row.optionalString(C.group),
                         dateMilliseconds: row.int64(C.date), intent: row.int(C.intent))
                 }
                 var interaction = try interactions.next(readRow)

@@ -23,7 +23,9 @@ extension SystemStore {
     public func interactionIdentifier(matching typed: String) throws -> IdentifierMatch {
         guard !typed.isEmpty else { return .none }
         for value in StoredIdentifier.lookupValues(typed) {
-            if let found = try database.first(Self.identifierExactly, [StoredIdentifier.key(value), value], { $0.identifier(0) }) {
+            if let found = try database.first(
+                Self.identifierExactly, [StoredIdentifier.key(value), value], { try $0.identifier(0, "interactions.identifier") })
+            {
                 return .one(found)
             }
         }
@@ -35,7 +37,7 @@ extension SystemStore {
                     StoredIdentifier.key(range.low), StoredIdentifier.key(range.high), range.low, range.high,
                     .integer(Int64(6 - found.count)),
                 ]
-            ) { $0.identifier(0) }
+            ) { try $0.identifier(0, "interactions.identifier") }
         }
         switch found.count {
         case 0: return .none

@@ -101,7 +101,9 @@ struct RefilingMigration {
             $0.string(0)
         }
         for json in distinct {
-            guard let activity = stripped(try StoreJSON.decode(UserActivity.self, from: json)) else { continue }
+            guard let activity = stripped(try StoreJSON.decode(UserActivity.self, from: json, at: StoredPlace("activities.activity_json"))) else {
+                continue
+            }
             try db.run(
                 "UPDATE activities SET persistent_identifier = NULL, activity_json = ? WHERE activity_type = ? AND activity_json = ?",
                 [.text(try StoreJSON.encode(activity)), .text(menuActivityType), .text(json)])
@@ -135,7 +137,7 @@ struct RefilingMigration {
             $0.string(0)
         }
         for json in distinct {
-            guard let intent = stripped(try StoreJSON.decode(Intent.self, from: json)) else { continue }
+            guard let intent = stripped(try StoreJSON.decode(Intent.self, from: json, at: StoredPlace("interactions.intent_json"))) else { continue }
             guard let (type, title, subtitle) = definition.describe(intent) else {
                 try db.run("INSERT INTO temp.refiled_intents(intent_type, old_json, deleted) VALUES (?, ?, 1)", [.text(intentType), .text(json)])
                 continue
@@ -205,7 +207,7 @@ struct RefilingMigration {
         let rows = try db.query("SELECT seq, shortcut_json FROM voice_shortcuts") { ($0.int64(0), $0.string(1)) }
         for (seq, json) in rows {
             let shortcut: Shortcut
-            switch try StoreJSON.decode(Shortcut.self, from: json) {
+            switch try StoreJSON.decode(Shortcut.self, from: json, at: StoredPlace("voice_shortcuts.shortcut_json", row: "seq \(seq)")) {
             case .intent(let stored):
                 guard let intent = stripped(stored) else { continue }
                 shortcut = .intent(intent)

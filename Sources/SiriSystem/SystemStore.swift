@@ -370,7 +370,7 @@ public final class SystemStore {
             var deleted: [String] = []
             var removal = PredictionAggregate.Removal()
             try database.forEach(Self.interactionsOfGroup, [.text(groupIdentifier)]) { row in
-                deleted.append(row.identifier(0))
+                deleted.append(try row.identifier(0, "interactions.identifier"))
                 removal.note(key: row.string(1), weekHour: row.int(2), dateMilliseconds: row.int64(3))
             }
             try database.run("DELETE FROM interactions WHERE group_identifier = ?", [.text(groupIdentifier)])
@@ -399,7 +399,9 @@ public final class SystemStore {
         let marks = Array(repeating: "?", count: types.count).joined(separator: ", ")
         try database.forEach("SELECT intent, intent_json FROM donated_intents WHERE intent_type IN (\(marks))", types.map { .text($0) }) { row in
             if let entity {
-                let intent = try intents.value(for: row.string(1)) { try StoreJSON.decode(Intent.self, from: $0) }
+                let intent = try intents.value(for: row.string(1)) {
+                    try StoreJSON.decode(Intent.self, from: $0, at: StoredPlace("donated_intents.intent_json", row: "intent \(row.int64(0))"))
+                }
                 guard intent.parameters.values.contains(where: { $0.refers(toObject: entity) }) else { return }
             }
             matching.insert(row.int64(0))
@@ -408,7 +410,7 @@ public final class SystemStore {
         // One pass over the donations in their order, however many intents match.
         var identifiers: [String] = []
         try database.forEach("SELECT intent, identifier FROM interactions ORDER BY date_ms, seq") { row in
-            if matching.contains(row.int64(0)) { identifiers.append(row.identifier(1)) }
+            if matching.contains(row.int64(0)) { identifiers.append(try row.identifier(1, "interactions.identifier")) }
         }
         return identifiers
     }
@@ -433,9 +435,12 @@ public final class SystemStore {
     private let activityValues = DecodeCache<UserActivity>()
 
     func decodeInteraction(_ row: Row) throws -> DonatedInteraction {
-        let intent = try intents.value(for: row.string(8)) { try StoreJSON.decode(Intent.self, from: $0) }
+        let identifier = try row.identifier(1, "interactions.identifier")
+        let intent = try intents.value(for: row.string(8)) {
+            try StoreJSON.decode(Intent.self, from: $0, at: StoredPlace("donated_intents.intent_json", row: "donation \(identifier)"))
+        }
         return DonatedInteraction(
-            sequence: row.int64(0), identifier: row.identifier(1), groupIdentifier: row.optionalString(2),
+            sequence: row.int64(0), identifier: identifier, groupIdentifier: row.optionalString(2),
             date: StoreJSON.date(milliseconds: row.int64(3)), intent: intent, shortcutTypeKey: row.string(4),
             shortcutKey: row.string(5), title: row.string(6), subtitle: row.optionalString(7))
     }
@@ -539,7 +544,9 @@ public final class SystemStore {
     func decodeActivity(_ row: Row) throws -> DonatedActivity {
         DonatedActivity(
             sequence: row.int64(0), date: StoreJSON.date(milliseconds: row.int64(1)),
-            activity: try activityValues.value(for: row.string(2)) { try StoreJSON.decode(UserActivity.self, from: $0) })
+            activity: try activityValues.value(for: row.string(2)) {
+                try StoreJSON.decode(UserActivity.self, from: $0, at: StoredPlace("activities.activity_json", row: "seq \(row.int64(0))"))
+            })
     }
 
     /// Every interaction and activity, newest first (an interaction before an activity of the same
@@ -594,7 +601,7 @@ public final class SystemStore {
 
     public func shortcutSuggestions() throws -> [Shortcut] {
         try database.query("SELECT shortcut_json FROM shortcut_suggestions ORDER BY position") {
-            try StoreJSON.decode(Shortcut.self, from: $0.string(0))
+            try StoreJSON.decode(Shortcut.self, from: $0.string(0), at: StoredPlace("shortcut_suggestions.shortcut_json"))
         }
     }
 
@@ -610,7 +617,7 @@ public final class SystemStore {
 
     public func relevantShortcuts() throws -> [RelevantShortcut] {
         try database.query("SELECT relevant_json FROM relevant_shortcuts ORDER BY position") {
-            try StoreJSON.decode(RelevantShortcut.self, from: $0.string(0))
+            try StoreJSON.decode(RelevantShortcut.self, from: $0.string(0), at: StoredPlace("relevant_shortcuts.relevant_json"))
         }
     }
 }

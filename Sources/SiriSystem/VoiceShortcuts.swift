@@ -30,7 +30,9 @@ extension SystemStore {
     private func decodeVoiceShortcut(_ row: Row) throws -> VoiceShortcut {
         VoiceShortcut(
             identifier: row.string(0), invocationPhrase: row.string(1),
-            shortcut: try StoreJSON.decode(Shortcut.self, from: row.string(2)), created: StoreJSON.date(milliseconds: row.int64(3)))
+            shortcut: try StoreJSON.decode(
+                Shortcut.self, from: row.string(2), at: StoredPlace("voice_shortcuts.shortcut_json", row: "voice shortcut \(row.string(0))")),
+            created: StoreJSON.date(milliseconds: row.int64(3)))
     }
 
     /// Checks a phrase as Siri does before recording it; returns it as it would be kept. Throws

@@ -1,3 +1,4 @@
+import SQLiteStore
 import SiriSystem
 import SoupChefViews
 import SoupKit
@@ -79,7 +80,9 @@ enum DataDirectoryHints {
     }
 
     static func storeTrouble(_ error: Error, status: ExitStatus, directory: String?) -> String? {
-        guard let directory, error is ClassifiedError, [.dataError, .ioError, .busy].contains(status) else { return nil }
+        guard let directory, error is ClassifiedError || error is DecodingError || error is any StoredValueProblem,
+            [.dataError, .ioError, .busy].contains(status)
+        else { return nil }
         let message = describe(error).1
         guard !message.contains(directory) else { return nil }
         switch status {

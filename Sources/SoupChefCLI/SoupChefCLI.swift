@@ -1,3 +1,4 @@
+import SQLiteStore
 import SiriSystem
 import SoupChefViews
 import SoupKit
@@ -169,8 +170,12 @@ func describe(_ error: Error) -> (ExitStatus, String) {
         )
     case let error as ClassifiedError:
         return (ExitStatus(error.failureKind), error.failureMessage)
+    // Found outside a store's queries, which name the store (`UnreadableStoredValue`): said
+    // without the decoder's own words, and `DataDirectoryHints` names the data directory.
     case let error as DecodingError:
-        return (.dataError, "A store holds data this soupchef cannot read (\(error)).")
+        return (.dataError, "A store holds data this soupchef cannot read: a value \(UnreadableStoredValue.summary(of: error)).")
+    case let error as any StoredValueProblem:
+        return (.dataError, "A store holds data this soupchef cannot read: \(error.reason).")
     default:
         return (.failure, "Unexpected error: \(String(describing: error)).")
     }

@@ -106,18 +106,23 @@ final class AppStore {
     }
 
     private func readMenu() throws -> Menu {
-        var meta = (currency: "USD", toppings: "[]", stores: "[]")
+        var meta: (currency: String?, toppings: [Topping]?, stores: [PickupStore]?) = (nil, nil, nil)
         try database.forEach("SELECT key, value FROM meta WHERE key IN ('currency', 'toppings', 'stores')") { row in
-            switch row.string(0) {
+            let key = row.string(0)
+            switch key {
             case "currency": meta.currency = row.string(1)
-            case "toppings": meta.toppings = row.string(1)
-            case "stores": meta.stores = row.string(1)
+            case "toppings":
+                meta.toppings = try Self.checked(
+                    StoreJSON.decode([Topping].self, from: row.string(1), at: Self.metaPlace(key)), Self.metaPlace(key))
+            case "stores": meta.stores = try StoreJSON.decode([PickupStore].self, from: row.string(1), at: Self.metaPlace(key))
             default: break
             }
         }
-        let currency = meta.currency
-        let toppings = try Self.checked(StoreJSON.decode([Topping].self, from: meta.toppings), "meta.toppings", in: database)
-        let stores = try StoreJSON.decode([PickupStore].self, from: meta.stores)
+        // Every store is made with all three (`deploy`): one missing is damage, not an empty list.
+        guard let currency = meta.currency, let toppings = meta.toppings, let stores = meta.stores else {
+            let missing = meta.currency == nil ? "currency" : meta.toppings == nil ? "toppings" : "stores"
+            throw Self.missingMeta(missing, in: database)
+        }
         let items = try database.query(
             "SELECT id, name, price_cents, kind, description, stock, default_stock, enabled FROM menu_items ORDER BY position"
         ) { row in
@@ -216,13 +221,16 @@ final class AppStore {
 
     private func decodeOrder(_ row: Row, stores: [PickupStore]) throws -> Order {
         typealias C = OrderColumns
-        let date = try row.int64(C.date, within: StoreJSON.millisecondRange, "orders.date_ms")
-        return Order(
-            id: row.identifier(C.id), date: StoreJSON.date(milliseconds: date), menuItem: try item(row.string(C.item)),
-            quantity: try row.int(C.quantity, within: Order.quantityRange, "orders.quantity"), toppings: try toppings(row.string(C.toppings)),
-            orderType: OrderType(rawValue: row.string(C.orderType)) ?? .pickup,
-            storeLocation: store(named: row.optionalString(C.store), among: stores), deliveryLocation: row.optionalString(C.deliveryAddress),
-            readyDate: StoreJSON.date(milliseconds: try Self.readyMilliseconds(row, date: date, C.readyAfter)))
+        let id = try row.identifier(C.id, "orders.id")
+        return try StoredPlace.row("order \(id)") {
+            let date = try row.int64(C.date, within: StoreJSON.millisecondRange, "orders.date_ms")
+            return Order(
+                id: id, date: StoreJSON.date(milliseconds: date), menuItem: try item(row.string(C.item)),
+                quantity: try row.int(C.quantity, within: Order.quantityRange, "orders.quantity"), toppings: try toppings(row.string(C.toppings)),
+                orderType: OrderType(rawValue: row.string(C.orderType)) ?? .pickup,
+                storeLocation: store(named: row.optionalString(C.store), among: stores), deliveryLocation: row.optionalString(C.deliveryAddress),
+                readyDate: StoreJSON.date(milliseconds: try Self.readyMilliseconds(row, date: date, C.readyAfter)))
+        }
     }
 
     /// An order's ready time: its date and the stored time after it, both within the stored dates'
@@ -233,10 +241,10 @@ final class AppStore {
 
     private func item(_ json: String) throws -> MenuItem {
         try items.value(for: json) {
-            let item = try StoreJSON.decode(StoredItem.self, from: $0)
+            let item = try StoreJSON.decode(StoredItem.self, from: $0, at: StoredPlace("order_kinds.item_json"))
             guard Money.storedCents.contains(item.priceCents) else {
                 throw StoredNumberOutOfRange(
-                    column: "order_kinds.item_json's priceCents", found: String(item.priceCents),
+                    place: StoredPlace("order_kinds.item_json", field: "priceCents"), found: String(item.priceCents),
                     expected: "an integer from \(Money.storedCents.lowerBound) to \(Money.storedCents.upperBound)")
             }
             return item.menuItem
@@ -244,22 +252,32 @@ final class AppStore {
     }
 
     private func toppings(_ json: String) throws -> [Topping] {
-        try toppingLists.value(for: json) { try Self.checked(StoreJSON.decode([Topping].self, from: $0), "order_kinds.toppings", in: database) }
+        try toppingLists.value(for: json) {
+            try Self.checked(
+                StoreJSON.decode([Topping].self, from: $0, at: StoredPlace("order_kinds.toppings")), StoredPlace("order_kinds.toppings"))
+        }
     }
 
     /// Toppings as stored, refused when a price is beyond what the shipped menu may give one
     /// (`Menu`'s check of `menu.json`).
-    private static func checked(_ toppings: [Topping], _ column: String, in database: Database) throws -> [Topping] {
+    private static func checked(_ toppings: [Topping], _ place: StoredPlace) throws -> [Topping] {
         let allowed = 0...Money.largestWholeAmount
         if let bad = toppings.first(where: { !allowed.contains($0.priceCents ?? 0) }) {
-            throw UnreadableStoredValue(
-                path: database.path,
-                reason: StoredNumberOutOfRange(
-                    column: "\(column)'s priceCents of \(bad.id)", found: String(bad.priceCents ?? 0),
-                    expected: "an integer from 0 to \(allowed.upperBound)"
-                ).reason)
+            var place = place
+            place.field = "the priceCents of topping \(bad.id)"
+            throw StoredNumberOutOfRange(
+                place: place, found: String(bad.priceCents ?? 0), expected: "an integer from 0 to \(allowed.upperBound)")
         }
         return toppings
+    }
+
+    /// The row of `meta` that holds `key`.
+    private static func metaPlace(_ key: String) -> StoredPlace { StoredPlace("meta.value", row: "key \"\(key)\"") }
+
+    /// A row of `meta` that every store is made with, missing: the store is damaged.
+    private static func missingMeta(_ key: String, in database: Database) -> UnreadableStoredValue {
+        UnreadableStoredValue(
+            path: database.path, reason: "table meta has no row with key \"\(key)\", which soupchef writes when it makes the store")
     }
 
     private func store(named name: String?, among stores: [PickupStore]) -> PickupStore? {
@@ -267,7 +285,14 @@ final class AppStore {
     }
 
     private func stores() throws -> [PickupStore] {
-        try StoreJSON.decode([PickupStore].self, from: database.first("SELECT value FROM meta WHERE key = 'stores'") { $0.string(0) } ?? "[]")
+        guard
+            let stores = try database.first(
+                "SELECT value FROM meta WHERE key = 'stores'", [],
+                {
+                    try StoreJSON.decode([PickupStore].self, from: $0.string(0), at: Self.metaPlace("stores"))
+                })
+        else { throw Self.missingMeta("stores", in: database) }
+        return stores
     }
 
     /// A page of orders, newest first, through the date index.
@@ -312,10 +337,13 @@ final class AppStore {
         let stores = try stores()
         var kinds: [Int: OrderKind] = [:]
         try database.forEach("SELECT \(C.selectList) FROM order_kinds") { row in
-            kinds[row.int(C.kind)] = OrderKind(
-                menuItem: try item(row.string(C.item)), toppings: try toppings(row.string(C.toppings)),
-                orderType: OrderType(rawValue: row.string(C.orderType)) ?? .pickup,
-                storeLocation: store(named: row.optionalString(C.store), among: stores), deliveryLocation: row.optionalString(C.deliveryAddress))
+            let kind = row.int(C.kind)
+            kinds[kind] = try StoredPlace.row("kind \(kind)") {
+                OrderKind(
+                    menuItem: try item(row.string(C.item)), toppings: try toppings(row.string(C.toppings)),
+                    orderType: OrderType(rawValue: row.string(C.orderType)) ?? .pickup,
+                    storeLocation: store(named: row.optionalString(C.store), among: stores), deliveryLocation: row.optionalString(C.deliveryAddress))
+            }
         }
         return kinds
     }
@@ -341,7 +369,7 @@ final class AppStore {
             let date = try row.int64(C.date, within: StoreJSON.millisecondRange, "orders.date_ms")
             try visit(
                 OrderRow(
-                    id: row.identifier(C.id), dateMilliseconds: date, kind: row.int(C.kind),
+                    id: try row.identifier(C.id, "orders.id"), dateMilliseconds: date, kind: row.int(C.kind),
                     quantity: try row.int(C.quantity, within: Order.quantityRange, "orders.quantity"),
                     readyMilliseconds: try Self.readyMilliseconds(row, date: date, C.readyAfter)))
         }
@@ -353,7 +381,8 @@ final class AppStore {
             switch self {
             case .kind: "kind"
             case .quantity: "quantity"
-            case .textID: "CASE WHEN typeof(id) = 'text' THEN id END"
+            // Any id that is not a UUID's 16 bytes: text, or damage `identifier` refuses.
+            case .textID: "CASE WHEN typeof(id) = 'blob' AND length(id) = 16 THEN NULL ELSE id END"
             }
         }
     }
@@ -363,7 +392,9 @@ final class AppStore {
     func forEachOrderShape(_ visit: (_ kind: Int, _ quantity: Int, _ textID: String?) throws -> Void) throws {
         typealias C = ShapeColumns
         try database.forEach("SELECT \(C.selectList) FROM orders") {
-            try visit($0.int(C.kind), try $0.int(C.quantity, within: Order.quantityRange, "orders.quantity"), $0.optionalString(C.textID))
+            try visit(
+                $0.int(C.kind), try $0.int(C.quantity, within: Order.quantityRange, "orders.quantity"),
+                $0.isNull(C.textID) ? nil : try $0.identifier(C.textID, "orders.id"))
         }
     }
 
@@ -420,7 +451,7 @@ final class AppStore {
         while true {
             let rows = try database.query(
                 Self.orderIDsBySoup, [.integer(number), .integer(after), .integer(sequence)]
-            ) { ($0.int64(0), $0.identifier(1)) }
+            ) { ($0.int64(0), try $0.identifier(1, "orders.id")) }
             guard let last = rows.last else { return }
             try visit(rows.map(\.1))
             after = last.0
@@ -467,10 +498,12 @@ final class AppStore {
                 return (number, try StoreJSON.decode(SystemCall.self, from: json))
             } catch let error as DecodingError {
                 // Say which row, and how to let it go, rather than the decoder's account of it.
+                let place = StoredPlace("outbox.call_json", row: "seq \(number)")
                 throw UnreadableStoredValue(
                     path: database.path,
-                    reason: "call \(number) queued for Siri (the outbox) is not one this soupchef knows, \(UnreadableStoredValue.summary(of: error));"
-                        + " to drop that call alone: sqlite3 \(ShellCommand.quoted(database.path)) 'DELETE FROM outbox WHERE seq = \(number)'")
+                    reason: "call \(number) queued for Siri (the outbox) is not one this soupchef knows: "
+                        + UnreadableColumnValue(place: place, error).reason
+                        + "; to drop that call alone: sqlite3 \(ShellCommand.quoted(database.path)) 'DELETE FROM outbox WHERE seq = \(number)'")
             }
         }
     }

@@ -85,7 +85,14 @@ public enum DataDirectory {
     public static func prepare(_ path: String, home: String? = nil, warn: (String) -> Void) throws {
         var info = stat()
         if lstat(path, &info) != 0 {
-            guard errno == ENOENT else { throw Problem("Cannot use data directory \(path): \(String(cString: strerror(errno))).") }
+            guard errno == ENOENT else {
+                if errno == ENOTDIR, let file = fileAbove(path) {
+                    throw Problem(
+                        "Data directory \(path) cannot be made: \(file.path) \(file.isRegular ? "is a file, not a directory" : "is not a directory");"
+                            + " give another --data-dir (or SOUPCHEF_DATA_DIR).")
+                }
+                throw Problem("Cannot use data directory \(path): \(String(cString: strerror(errno))).")
+            }
             if let home {
                 var homeInfo = stat()
                 let found = stat(home, &homeInfo) == 0
@@ -154,6 +161,18 @@ public enum DataDirectory {
         return Problem(
             "Data directory \(path) is read-only (mode \(String(mode & 0o7777, radix: 8))); \(use) Run: "
                 + ShellCommand.command(["chmod", "700", path]))
+    }
+
+    /// The nearest folder above `path` that exists but is no directory (what ENOTDIR met), and
+    /// whether it is a regular file.
+    private static func fileAbove(_ path: String) -> (path: String, isRegular: Bool)? {
+        var folder = PathText.deletingLastComponent(path)
+        var info = stat()
+        while !folder.isEmpty, folder != "/" {
+            if stat(folder, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { return (folder, info.st_mode & S_IFMT == S_IFREG) }
+            folder = PathText.deletingLastComponent(folder)
+        }
+        return nil
     }
 
     /// What the group and other permission bits allow: changing is worse than reading.

@@ -214,6 +214,33 @@ import Testing
         #expect(other.fingerprint() == fingerprint)
     }
 
+    /// Damage in pages the open does not read (the orders' table) is found by the first query
+    /// that reads them: SQLite's words, what they mean, and how to start afresh, as the header's
+    /// damage is said; nothing changed.
+    @Test func damagedPagesFoundByAQuerySayHowToStartAfresh() throws {
+        let directory = try Self.seeded()
+        let path = directory.data + "/app.sqlite"
+        let database = try directory.database("app.sqlite")
+        try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        let page = try database.scalar("SELECT rootpage FROM sqlite_master WHERE name = 'orders'")
+        let size = try database.scalar("PRAGMA page_size")
+        database.close()
+        var bytes = try #require(FileManager.default.contents(atPath: path))
+        let start = (page - 1) * size
+        try #require(bytes.count >= start + size)
+        bytes.replaceSubrange(start..<(start + size), with: Data(repeating: 0xA5, count: size))
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let before = directory.fingerprint()
+        let result = directory.run("history")
+        #expect(result.status == 65, "\(result.err)")
+        #expect(
+            result.err
+                == "Error: \(path) is damaged: database disk image is malformed (part of the file is not what SQLite wrote there). "
+                + DamagedStore.leftUnchanged + "\n", "\(result.err)")
+        #expect(result.out.isEmpty)
+        #expect(directory.fingerprint() == before, "the refusal changed the data directory")
+    }
+
     /// Any statement of Siri's store that fails while an order's calls are delivered (here a
     /// constraint, as a damaged index reports one) leaves the calls queued: the order placed is
     /// reported placed (0, never 1), a sell-out's deletions are said to be queued, not done,

@@ -18,43 +18,83 @@ import Testing
     }
 
     static let tamperings: [Tampering] = [
-        Tampering(file: "app.sqlite", sql: "UPDATE orders SET quantity = 9223372036854775807", command: ["history"], column: "orders.quantity"),
-        Tampering(file: "app.sqlite", sql: "UPDATE orders SET quantity = 0", command: ["history", "--limit", "0"], column: "orders.quantity"),
-        Tampering(file: "app.sqlite", sql: "UPDATE orders SET date_ms = 9223372036854775807", command: ["history"], column: "orders.date_ms"),
+        Tampering(
+            file: "app.sqlite", sql: "UPDATE orders SET quantity = 9223372036854775807", command: ["history"],
+            column: "column quantity of table orders"),
+        Tampering(
+            file: "app.sqlite", sql: "UPDATE orders SET quantity = 0", command: ["history", "--limit", "0"], column: "column quantity of table orders"
+        ),
+        Tampering(
+            file: "app.sqlite", sql: "UPDATE orders SET date_ms = 9223372036854775807", command: ["history"], column: "column date_ms of table orders"
+        ),
         Tampering(
             file: "app.sqlite", sql: "UPDATE orders SET ready_after_ms = 9223372036854775807", command: ["history"],
-            column: "orders.ready_after_ms"),
+            column: "column ready_after_ms of table orders"),
         Tampering(
             file: "app.sqlite", sql: "UPDATE menu_items SET price_cents = 9223372036854775807 WHERE id = 'tomatoSoup'",
-            command: ["order", "tomato", "-q", "2"], column: "menu_items.price_cents"),
+            command: ["order", "tomato", "-q", "2"], column: "column price_cents of table menu_items"),
         Tampering(
             file: "app.sqlite", sql: "UPDATE menu_items SET price_cents = 'abc' WHERE id = 'tomatoSoup'", command: ["order", "tomato"],
-            column: "menu_items.price_cents"),
+            column: "column price_cents of table menu_items"),
         Tampering(
             file: "app.sqlite", sql: "UPDATE menu_items SET price_cents = -295 WHERE id = 'tomatoSoup'", command: ["order", "tomato", "-q", "2"],
-            column: "menu_items.price_cents"),
+            column: "column price_cents of table menu_items"),
         Tampering(
             file: "app.sqlite", sql: "UPDATE order_kinds SET item_json = json_set(item_json, '$.priceCents', -295)", command: ["history"],
-            column: "priceCents"),
+            column: "priceCents in column item_json of table order_kinds (order "),
         Tampering(
             file: "system.sqlite", sql: "UPDATE prediction_groups SET last_ms = 9223372036854775807", command: ["suggestions"],
-            column: "prediction_groups.last_ms"),
+            column: "column last_ms of table prediction_groups"),
         Tampering(
             file: "system.sqlite", sql: "UPDATE prediction_groups SET fading = 1e308 * 10", command: ["suggestions", "--week"],
-            column: "prediction_groups.fading"),
+            column: "column fading of table prediction_groups"),
         Tampering(
             file: "system.sqlite", sql: "UPDATE prediction_groups SET fading = 1e300", command: ["suggestions", "--explain"],
-            column: "prediction_groups.fading"),
+            column: "column fading of table prediction_groups"),
         Tampering(
             file: "system.sqlite", sql: "UPDATE prediction_person SET newest_ms = -9223372036854775808", command: ["suggestions"],
-            column: "prediction_person.newest_ms"),
+            column: "column newest_ms of table prediction_person"),
         // The split's day sums: an infinite sum, or squares below 0, are no dates summed.
         Tampering(
             file: "system.sqlite", sql: "UPDATE prediction_groups SET day_sum = 1e308 * 10", command: ["suggestions", "--explain"],
-            column: "prediction_groups.day_sum"),
+            column: "column day_sum of table prediction_groups"),
         Tampering(
             file: "system.sqlite", sql: "UPDATE prediction_groups SET day_squares = -5", command: ["suggestions"],
-            column: "prediction_groups.day_squares"),
+            column: "column day_squares of table prediction_groups"),
+        // JSON in a column: which table, column and row, and what is wrong in words, never the
+        // decoder's account of it.
+        Tampering(
+            file: "app.sqlite", sql: "UPDATE meta SET value = '[' WHERE key = 'toppings'", command: ["menu"],
+            column: "column value of table meta (key \"toppings\") is not valid JSON: the text ends where a value should be at byte 1"),
+        Tampering(
+            file: "app.sqlite", sql: "UPDATE meta SET value = '[' WHERE key = 'stores'", command: ["order", "tomato"],
+            column: "column value of table meta (key \"stores\") is not valid JSON"),
+        Tampering(
+            file: "app.sqlite", sql: "UPDATE meta SET value = '[' WHERE key = 'toppings'", command: ["open", "viewMenu"],
+            column: "column value of table meta (key \"toppings\")"),
+        // A row every store is made with, missing, is damage: not an order refused for want of stores.
+        Tampering(
+            file: "app.sqlite", sql: "DELETE FROM meta WHERE key = 'stores'", command: ["order", "tomato"],
+            column: "table meta has no row with key \"stores\""),
+        Tampering(
+            file: "app.sqlite", sql: "DELETE FROM meta WHERE key = 'toppings'", command: ["menu"],
+            column: "table meta has no row with key \"toppings\""),
+        Tampering(
+            file: "app.sqlite", sql: "UPDATE order_kinds SET item_json = '{' WHERE kind = 1", command: ["history"],
+            column: "column item_json of table order_kinds (order "),
+        Tampering(
+            file: "app.sqlite", sql: "UPDATE order_kinds SET item_json = '{' WHERE kind = 1", command: ["history", "--limit", "0"],
+            column: "column item_json of table order_kinds (kind 1) is not valid JSON: an object's key is not a string at byte 1"),
+        Tampering(
+            file: "system.sqlite", sql: "UPDATE donated_intents SET intent_json = '{\"x\":1}'", command: ["donations"],
+            column: "column intent_json of table donated_intents (donation "),
+        // An identifier that is neither text nor a UUID's 16 bytes is not shown as an empty cell.
+        Tampering(
+            file: "app.sqlite", sql: "UPDATE orders SET id = X'00' WHERE seq = 1", command: ["history"],
+            column: "column id of table orders is a blob of 1 byte, not an identifier"),
+        Tampering(
+            file: "app.sqlite", sql: "UPDATE orders SET id = X'00'", command: ["history", "--limit", "0"],
+            column: "column id of table orders is a blob of 1 byte, not an identifier"),
     ]
 
     @Test(arguments: tamperings)
@@ -64,15 +104,21 @@ import Testing
         try database.execute(tampering.sql)
         database.close()
         let before = directory.fingerprint()
-        let orders = try directory.orders().count
+        let orders = try directory.database("app.sqlite").scalar("SELECT count(*) FROM orders")
         let result = directory.run(tampering.command)
         #expect(result.status == 65, "\(tampering) exited \(result.status): \(result.err)")
         let path = directory.data + "/" + tampering.file
         #expect(result.err.contains("\(path) holds data this soupchef cannot read"), "\(result.err)")
         #expect(result.err.contains(tampering.column), "\(result.err) should name \(tampering.column)")
+        // How to start afresh, in the words every damaged store's error uses; no decoder's words.
+        #expect(result.err.contains(DamagedStore.leftUnchanged), "\(result.err)")
+        for word in ["DecodingError", "Debug description", "dataCorrupted"] {
+            #expect(!result.err.contains(word), "\(result.err)")
+        }
+        #expect(result.err.split(separator: "\n").count == 1, "\(result.err)")
         #expect(result.out.isEmpty, "\(result.out)")
         #expect(directory.fingerprint() == before, "\(tampering) changed the data directory")
-        #expect(try directory.orders().count == orders)
+        #expect(try directory.database("app.sqlite").scalar("SELECT count(*) FROM orders") == orders)
     }
 
     /// The same as processes: a trap would be signal 4 (exit 132), not 65.

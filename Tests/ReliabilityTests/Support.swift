@@ -102,11 +102,11 @@ final class DataDirectory: @unchecked Sendable {
     }
 
     func orders() throws -> [(id: String, quantity: Int)] {
-        try database("app.sqlite").query("SELECT id, quantity FROM orders ORDER BY seq") { ($0.identifier(0), $0.int(1)) }
+        try database("app.sqlite").query("SELECT id, quantity FROM orders ORDER BY seq") { (try $0.identifier(0, "orders.id"), $0.int(1)) }
     }
 
     func donatedIdentifiers() throws -> [String] {
-        try database("system.sqlite").query("SELECT identifier FROM interactions ORDER BY seq") { $0.identifier(0) }
+        try database("system.sqlite").query("SELECT identifier FROM interactions ORDER BY seq") { try $0.identifier(0, "interactions.identifier") }
     }
 
     func stock(_ soup: String) throws -> Int {

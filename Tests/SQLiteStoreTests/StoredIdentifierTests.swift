@@ -35,7 +35,7 @@ import Testing
         let db = store.db
         let identifiers = (0..<50).map { _ in UUID().uuidString } + ["by hand", UUID().uuidString.lowercased(), "ÉTÉ ☕️"]
         for identifier in identifiers { try db.run("INSERT INTO t VALUES (?)", [StoredIdentifier.value(identifier)]) }
-        let read = try db.query("SELECT id FROM t ORDER BY rowid") { $0.identifier(0) }
+        let read = try db.query("SELECT id FROM t ORDER BY rowid") { try $0.identifier(0, "t.id") }
         #expect(read == identifiers)
         #expect(try db.scalar("SELECT count(*) FROM t WHERE typeof(id) = 'blob'") == 50)
     }
@@ -48,7 +48,7 @@ import Testing
         try db.run("INSERT INTO old VALUES (?), (?), (NULL)", [.text(uuid), .text("plain")])
         try db.execute("INSERT INTO t SELECT stored_identifier(id) FROM old WHERE id IS NOT NULL")
         #expect(try db.query("SELECT typeof(id) FROM t ORDER BY rowid") { $0.string(0) } == ["blob", "text"])
-        #expect(try db.query("SELECT id FROM t ORDER BY rowid") { $0.identifier(0) } == [uuid, "plain"])
+        #expect(try db.query("SELECT id FROM t ORDER BY rowid") { try $0.identifier(0, "t.id") } == [uuid, "plain"])
     }
 
     /// A prefix, in any case, with or without the dashes where a UUID has them, finds exactly
@@ -61,7 +61,7 @@ import Testing
         func found(_ prefix: String) throws -> Set<String> {
             var hits: Set<String> = []
             for range in StoredIdentifier.prefixRanges(prefix) {
-                try db.forEach("SELECT id FROM t WHERE id >= ? AND id <= ?", [range.low, range.high]) { hits.insert($0.identifier(0)) }
+                try db.forEach("SELECT id FROM t WHERE id >= ? AND id <= ?", [range.low, range.high]) { hits.insert(try $0.identifier(0, "t.id")) }
             }
             return hits
         }

@@ -131,7 +131,7 @@ import Testing
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.contains("Tomato Soup"))
         #expect(
-            result.err.contains("call 4 queued for Siri (the outbox) is not one this soupchef knows, not a SystemCall")
+            result.err.contains("call 4 queued for Siri (the outbox) is not one this soupchef knows: column call_json of table outbox (seq 4) ")
                 && result.err.contains("to drop that call alone: sqlite3 \(harness.dataDirectory)/app.sqlite 'DELETE FROM outbox WHERE seq = 4'"),
             "\(result.err)")
         #expect(!result.err.contains("DecodingError"))

@@ -20,7 +20,14 @@ import Testing
         let refused = harness.run("history")
         #expect(refused.status == 65, "\(refused.err)")
         #expect(refused.err.contains("app.sqlite is missing, but its log \(store)-wal is there"), "\(refused.err)")
+        #expect(refused.err.contains("move app.sqlite-wal and app.sqlite-shm to where the store went"), "\(refused.err)")
         #expect(!FileManager.default.fileExists(atPath: store))
+        // A log copied back alone has no index beside it: only the file that is there is named.
+        try FileManager.default.moveItem(atPath: store + "-shm", toPath: harness.directory + "/app.sqlite.bad-shm")
+        let alone = harness.run("history")
+        #expect(alone.status == 65, "\(alone.err)")
+        #expect(alone.err.contains("move app.sqlite-wal to where the store went (or delete it)") && !alone.err.contains("-shm"), "\(alone.err)")
+        try FileManager.default.moveItem(atPath: harness.directory + "/app.sqlite.bad-shm", toPath: store + "-shm")
         for suffix in ["-wal", "-shm"] {
             try FileManager.default.moveItem(atPath: store + suffix, toPath: harness.directory + "/app.sqlite.bad" + suffix)
         }
@@ -93,6 +100,13 @@ import Testing
             result.err
                 == "Error: Data directory \(harness.dataDirectory) exists but is not a directory; give another --data-dir (or SOUPCHEF_DATA_DIR).\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: harness.dataDirectory)) == Data("not a directory".utf8))
+        // A directory under that file: the file is named, as when it is given itself.
+        let below = harness.run(["--data-dir", harness.dataDirectory + "/sub", "history"])
+        #expect(below.status == 74)
+        #expect(
+            below.err
+                == "Error: Data directory \(harness.dataDirectory)/sub cannot be made: \(harness.dataDirectory) is a file, not a directory;"
+                + " give another --data-dir (or SOUPCHEF_DATA_DIR).\n")
     }
 
     // MARK: Where the data lives

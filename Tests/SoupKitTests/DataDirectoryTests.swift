@@ -73,6 +73,24 @@ import Darwin
         }
     }
 
+    /// A file above the directory (`--data-dir afile/sub`) is named, as the file given itself is,
+    /// not said as the system's bare "Not a directory".
+    @Test func aFileAboveTheDirectoryIsNamed() throws {
+        let temporary = try TemporaryDirectory("data-directory-file-above")
+        defer { withExtendedLifetime(temporary) {} }
+        let file = temporary.path + "/file"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+        for path in [file + "/sub", file + "/sub/deeper"] {
+            #expect(
+                throws: DataDirectory.Problem(
+                    "Data directory \(path) cannot be made: \(file) is a file, not a directory; give another --data-dir (or SOUPCHEF_DATA_DIR).")
+            ) {
+                try DataDirectory.prepare(path) { _ in }
+            }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: file)).isEmpty)
+    }
+
     /// Only a directory of one's own is told to chmod: not a read-only mount, nor another's.
     @Test func onlyADirectoryOfOnesOwnIsToldToChmod() {
         let readOnlyMount = DataDirectory.refusal("/mnt/ro", mode: 0o700, owner: 0, ownedByAnother: false, writeError: EROFS)

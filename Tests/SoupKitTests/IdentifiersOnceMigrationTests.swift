@@ -46,7 +46,7 @@ import Testing
     }
 
     static func identifiers(_ db: Database, _ sql: String) throws -> [String] {
-        try db.query(sql) { $0.identifier(0) }
+        try db.query(sql) { try $0.identifier(0, "orders.id") }
     }
 
     /// The shortest beginning of `id` that no other of `all` begins with (any case), or `id`.
