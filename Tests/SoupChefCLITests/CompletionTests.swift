@@ -153,6 +153,14 @@ import Testing
         let order = String(try harness.placeOrder("tomato").prefix(8))
         #expect(try complete(["--data-dir", "=", harness.dataDirectory, "history", "show", ""]) == [order])
         #expect(try complete(["--color", "=", "never", "or"]) == ["order"])
+        // Words are read as the command will get them: quoted or escaped, a data directory is
+        // the one it names, and a soup begun with a quote still completes.
+        let spaced = harness.directory + "/a dir"
+        let placed = harness.run(["--data-dir", spaced, "order", "chicken"])
+        let spacedOrder = String(try #require(placed.outLines.first { $0.hasPrefix("Order ") }).dropFirst("Order ".count).prefix(8))
+        #expect(try complete(["--data-dir", "\"\(spaced)\"", "history", "show", ""]) == [spacedOrder])
+        #expect(try complete(["--data-dir", spaced.replacingOccurrences(of: " ", with: "\\ "), "history", "show", ""]) == [spacedOrder])
+        #expect(try complete(["order", "\"tom"]) == ["tomatoSoup"])
         #expect(try complete(["--now", "2026-01-01T12", ":", "00", "or"]) == ["order"])
         #expect(
             CompleteCommand.rejoined(["--now", "2026-01-01T12", ":", "00", "order", "tomato", "--topping", "=", "c"]) == [
@@ -163,6 +171,8 @@ import Testing
     @Test(.enabled(if: Program.find("zsh") != nil, "zsh is not installed (apt-get install zsh); it checks the zsh completion script"))
     func zshScriptParsesAndCompletes() throws {
         let path = try script("zsh")
+        let placed = harness.run(["--data-dir", harness.directory + "/a dir", "order", "chicken"])
+        let order = String(try #require(placed.outLines.first { $0.hasPrefix("Order ") }).dropFirst("Order ".count).prefix(8))
         let check = try shell("zsh", ["-n", path])
         #expect(check.status == 0, "\(check.err)")
         // compadd is replaced by a stand-in that prints what it would offer.
@@ -171,11 +181,13 @@ import Testing
             source '\(path)'
             words=(soupchef order tomato --topping c); CURRENT=5; _soupchef
             words=(soupchef siri ''); CURRENT=3; _soupchef
+            words=(soupchef --data-dir "'\(harness.directory)/a dir'" history show ''); CURRENT=6; _soupchef
             """
         let result = try shell("zsh", ["-f", "-c", program])
         #expect(result.status == 0, "\(result.err)")
         // Nothing to offer is no match at all, not one empty match (which would insert a space).
-        #expect(result.out.split(separator: "\n") == ["2 offered", "cheese", "croutons", "0 offered"], "\(result.out)")
+        #expect(
+            result.out.split(separator: "\n") == ["2 offered", "cheese", "croutons", "0 offered", "1 offered", Substring(order)], "\(result.out)")
     }
 
     /// Saved as `_soupchef` in a directory of `$fpath`, zsh autoloads the file at the first TAB:
@@ -207,6 +219,15 @@ import Testing
         // Commands and options come with what they do, as fish shows it beside them.
         let described = try shell("fish", ["--no-config", "-c", "source '\(path)'; complete -C 'soupchef shortcuts '"])
         #expect(described.out.contains("add\tAdd a voice shortcut for an order or for the menu"), "\(described.out)")
+        // The token being typed is unescaped as the others are; files are fish's own, escaped spaces and all.
+        let folder = harness.directory + "/sc dir"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "".write(toFile: folder + "/mine.txt", atomically: true, encoding: .utf8)
+        let escaped = (harness.directory + "/sc\\ dir/m").replacingOccurrences(of: "'", with: "\\'")
+        let files = try shell("fish", ["--no-config", "-c", "source '\(path)'; complete -C 'soupchef replay \(escaped)'"])
+        #expect(files.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == [folder + "/mine.txt"], "\(files.out)\(files.err)")
+        let quoted = try shell("fish", ["--no-config", "-c", "source '\(path)'; complete -C 'soupchef order \\'tom'"])
+        #expect(quoted.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) } == ["tomatoSoup"], "\(quoted.out)\(quoted.err)")
     }
 
     /// `__complete --describe` follows a command or an option with a tab and its help's first

@@ -22,7 +22,7 @@ struct SiriCommand: ParsableCommand {
         discussion: """
             Siri matches, in this order, a voice shortcut's phrase, then "Order <soup> from Soup Chef" and "Order
             Soup Chef" (up to iOS 15 either may end in "for delivery" or "for pickup"), ignoring case, accents, spacing and
-            punctuation (on iOS 16 and later, an App Shortcut phrase even a missing space when nothing matches exactly). Up to
+            punctuation (on iOS 16 and later, an App Shortcut phrase also with a space left out, when nothing matches exactly). Up to
             iOS 15 it then runs the intent the way the intents extension does (resolve, confirm, "Ready to order?", handle);
             on iOS 16 and later (--ios 16) the app's OrderSoup.perform() runs instead, with its own dialogs ("Your total is
             $X. ready to order?", a confirmation above 5 soups). Either way Siri asks only for what is missing: the soup,

@@ -6,11 +6,35 @@ enum CompletionScript {
     static func bash() -> String {
         #"""
         # bash completion for soupchef. Load with: source <(soupchef completions bash)
+        # A word as the command will get it: quotes and backslashes taken off, so that a quoted
+        # --data-dir '/my dir' reaches the directory it names.
+        _soupchef_dequote() {
+            local word=$1 out= quote= i c
+            for ((i = 0; i < ${#word}; i++)); do
+                c=${word:i:1}
+                if [[ $quote == "'" ]]; then
+                    if [[ $c == "'" ]]; then quote=; else out+=$c; fi
+                elif [[ $c == '\' ]]; then
+                    ((i++))
+                    out+=${word:i:1}
+                elif [[ $quote == '"' ]]; then
+                    if [[ $c == '"' ]]; then quote=; else out+=$c; fi
+                elif [[ $c == "'" || $c == '"' ]]; then
+                    quote=$c
+                else
+                    out+=$c
+                fi
+            done
+            printf '%s' "$out"
+        }
         _soupchef() {
             local cur=${COMP_WORDS[COMP_CWORD]}
+            local -a words=()
+            local word
+            for word in "${COMP_WORDS[@]:1:COMP_CWORD}"; do words+=("$(_soupchef_dequote "$word")"); done
             local IFS=$'\n'
             local candidates
-            candidates=($(soupchef __complete -- "${COMP_WORDS[@]:1:COMP_CWORD}" 2>/dev/null))
+            candidates=($(soupchef __complete -- "${words[@]}" 2>/dev/null))
             if [[ ${#candidates[@]} -eq 1 && ${candidates[0]} == ":file" ]]; then
                 compopt -o filenames 2>/dev/null
                 COMPREPLY=($(compgen -f -- "$cur"))
@@ -34,7 +58,8 @@ enum CompletionScript {
         # or save it as _soupchef in a directory of $fpath (compinit autoloads it).
         _soupchef() {
             local -a candidates
-            candidates=(${(f)"$(soupchef __complete -- "${(@)words[2,CURRENT]}" 2>/dev/null)"})
+            # The words as the command will get them: (Q) takes their quotes off.
+            candidates=(${(f)"$(soupchef __complete -- "${(@Q)words[2,CURRENT]}" 2>/dev/null)"})
             if [[ ${#candidates} -eq 1 && $candidates[1] == ":file" ]]; then
                 _files
             elif [[ ${#candidates} -eq 1 && $candidates[1] == ":directory" ]]; then
@@ -56,19 +81,30 @@ enum CompletionScript {
     static func fish() -> String {
         #"""
         # fish completion for soupchef. Load with: soupchef completions fish | source
-        function __soupchef_complete
-            set -l words (commandline -opc) (commandline -ct)
+        # The words as the command will get them: the token being typed unescaped, as the
+        # others are.
+        function __soupchef_candidates
+            set -l words (commandline -opc) (commandline -ct | string unescape)
             set -e words[1]
-            set -l candidates (soupchef __complete --describe -- $words 2>/dev/null)
+            soupchef __complete --describe -- $words 2>/dev/null
+        end
+        function __soupchef_complete
+            set -l candidates (__soupchef_candidates)
             if test (count $candidates) -eq 1; and test "$candidates[1]" = ":file"
-                __fish_complete_path (commandline -ct)
+                # fish's own file completion offers them (below), quotes, spaces and ~ alike.
+                return
             else if test (count $candidates) -eq 1; and test "$candidates[1]" = ":directory"
-                __fish_complete_directories (commandline -ct)
+                __fish_complete_directories (commandline -ct | string unescape | string replace -r '^~(?=/|$)' $HOME)
             else
                 printf '%s\n' $candidates
             end
         end
+        function __soupchef_wants_files
+            set -l candidates (__soupchef_candidates)
+            test (count $candidates) -eq 1; and test "$candidates[1]" = ":file"
+        end
         complete -c soupchef -f -a '(__soupchef_complete)'
+        complete -c soupchef -n __soupchef_wants_files -F
 
         """#
     }
