@@ -25,6 +25,11 @@ import Testing
         #expect(plain.out.hasPrefix("Predicting the last 3 orders of 3 people (12 orders read), one at a time"), "\(plain.out)")
         let plainJSON = try harness.run("eval", "--histories", file, "--json").json()
         #expect(plainJSON["orders"] as? Int == 12 && plainJSON["repeatedRecords"] as? Int == 0 && plainJSON["kindColumn"] is NSNull)
+        // The zone the hours were read on is part of the figures: instants fall on other hours elsewhere.
+        #expect(plainJSON["timeZone"] as? String == "GMT", "\(plainJSON["timeZone"] ?? "")")
+        harness.environment["TZ"] = "Asia/Tokyo"
+        #expect(try harness.run("eval", "--histories", file, "--json").json()["timeZone"] as? String == "Asia/Tokyo")
+        harness.environment["TZ"] = "UTC"
         // Every record twice, the header too: read as they are, and said so.
         let doubled = harness.directory + "/doubled.csv"
         try ("person,date,shortcut\n" + once + "person,date,shortcut\n" + once).write(toFile: doubled, atomically: true, encoding: .utf8)

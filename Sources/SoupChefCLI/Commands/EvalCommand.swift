@@ -303,7 +303,7 @@ struct EvalCommand: ParsableCommand {
                     format: histories == nil ? nil : json?.rawValue ?? "CSV", person: histories == nil ? nil : person, clockOffset: clockOffset,
                     dayNumbers: dayNumbers, utcDates: utcDates, writtenDates: writtenDates,
                     skipped: histories == nil ? nil : skipped,
-                    read: histories == nil ? nil : (orders, repeated.records, kindColumn), warnings: warnings))
+                    read: histories == nil ? nil : (orders, repeated.records, kindColumn), timeZone: zone.identifier, warnings: warnings))
             return .success
         }
         let what =

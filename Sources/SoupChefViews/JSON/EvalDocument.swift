@@ -50,6 +50,10 @@ public struct EvalDocument: Encodable {
     /// With a file of histories: the column read by position as each person's kind (`column 4`,
     /// `column 4 (segment)`); null when none was, or the header named it `kind`.
     @Nullable public var kindColumn: String?
+    /// The zone whose wall clock the hours of the week are read on (TZ's, else the system's):
+    /// a file's instants (`Z`, an offset, epoch seconds) fall on other hours in another zone, so
+    /// the figures are the zone's too.
+    public var timeZone: String
     /// What the evaluation warned of on stderr (without `warning: `), in order; empty when nothing.
     public var warnings: [String]
 
@@ -80,8 +84,9 @@ public struct EvalDocument: Encodable {
         clockOffset: String? = nil, dayNumbers: String? = nil, utcDates: String? = nil,
         writtenDates: EvaluationHistories.WrittenDates? = nil,
         skipped: (records: Int, firstLine: Int?)? = nil, read: (orders: Int, repeated: Int, kindColumn: String?)? = nil,
-        warnings: [String] = []
+        timeZone: String, warnings: [String] = []
     ) {
+        self.timeZone = timeZone
         self.warnings = warnings
         orders = read?.orders
         repeatedRecords = read?.repeated
