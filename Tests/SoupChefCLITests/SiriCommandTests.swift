@@ -49,6 +49,21 @@ private func spoken(_ out: String) -> [String] {
 
     /// A declined order exits 1; with --json its stdout is the conversation's document and its
     /// stderr the error document every failure has, on iOS 15 and 16 alike.
+    /// Siri finds the delivery address from the words said: a yes, a no or a number alone is no
+    /// place, and it asks again, on both paths.
+    @Test func aYesOrANumberIsNoAddressToDeliverTo() throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato", "--deliver-to", "1 Main St")
+        #expect(harness.run("shortcuts", "add", "--order", String(order.prefix(8)), "--phrase", "deliver soup").status == 0)
+        for ios in ["15", "16"] {
+            let said = harness.run("--ios", ios, "siri", "deliver soup", "-a", "yes", "-a", "2", "-a", "221B Baker Street", "-a", "no")
+            #expect(said.status == 1, "\(said.out)\(said.err)")
+            #expect(said.out.contains("Sorry, I didn't get “yes”.") && said.out.contains("Sorry, I didn't get “2”."), "\(said.out)")
+            #expect(said.out.contains("221B Baker Street"), "\(said.out)")
+            #expect(!said.out.contains("to yes"), "\(said.out)")
+        }
+    }
+
     @Test func aDeclinedOrderIsAJSONErrorOnStandardErrorWithJSON() throws {
         for ios in ["15", "16"] {
             let harness = try Harness()

@@ -79,6 +79,10 @@ struct AnswerReader {
         } else if parameter.type == "URL" {
             // Written as a URL, or said with its signs as words ("apple dot com").
             value = SiriAnswers.text(answer).flatMap(URLValue.read).map { .string($0) }
+        } else if parameter.type == "Placemark" {
+            // A place, found from the words said: a yes, a no or a number alone names none, and
+            // Siri asks again ("yes" is no address to deliver to).
+            value = SiriAnswers.yesOrNo(answer) != nil || SiriAnswers.number(answer) != nil ? nil : SiriAnswers.text(answer).map { .string($0) }
         } else {
             value = SiriAnswers.text(answer).map { .string($0) }
         }
