@@ -59,8 +59,13 @@ public enum ShellCommand {
     /// --data-dir /tmp/lunch siri 'lunch $(touch pwned) now'`.
     public static func soupchef(_ words: [String]) -> String {
         var carried: [String] = []
+        // A global option the words give themselves before the command (`--ios 16 app-shortcuts`)
+        // is theirs, not the running one's.
+        var command = words[...]
+        while let first = command.first, first.hasPrefix("--"), command.count > 2 { command = command.dropFirst(2) }
+        let commandWords = Array(command)
         for index in stride(from: 0, to: globalOptions.count - 1, by: 2)
-        where globalOptions[index] == "--data-dir" || dependsOnClock(words) {
+        where (globalOptions[index] == "--data-dir" || dependsOnClock(commandWords)) && !words[..<command.startIndex].contains(globalOptions[index]) {
             carried += globalOptions[index...index + 1]
         }
         return (["soupchef"] + (carried + words).map(quoted)).concatenated(separator: " ")

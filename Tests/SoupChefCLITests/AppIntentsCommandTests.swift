@@ -34,6 +34,9 @@ private func expandedPhrases(_ result: Harness.Result) throws -> [String] {
         let old = harness.run("app-shortcuts")
         #expect(old.status == 1)
         #expect(old.err.contains("App Shortcuts need iOS 16 or later; soupchef simulates iOS 15."))
+        // The hint is a whole command, its --ios the one it needs, not the one given.
+        let given = harness.run("--ios", "15", "app-shortcuts")
+        #expect(given.errLines.last == "Run it on iOS 16 (or set SOUPCHEF_IOS=16): soupchef --ios 16 app-shortcuts", "\(given.err)")
         harness.environment["SOUPCHEF_IOS"] = "17"
         let text = harness.run("app-shortcuts")
         #expect(text.status == 0, "\(text.err)")

@@ -22,7 +22,8 @@ struct AppShortcutsCommand: ParsableCommand {
         guard context.ios.usesAppIntents else {
             throw CommandFailure(
                 .failure, "App Shortcuts need iOS \(SimulatedIOS.firstAppIntentsRelease) or later; soupchef simulates \(context.ios.name).",
-                hint: "Run it with --ios \(SimulatedIOS.firstAppIntentsRelease) (or SOUPCHEF_IOS=\(SimulatedIOS.firstAppIntentsRelease)).")
+                hint: "Run it on iOS \(SimulatedIOS.firstAppIntentsRelease) (or set SOUPCHEF_IOS=\(SimulatedIOS.firstAppIntentsRelease)): "
+                    + ShellCommand.soupchef(["--ios", String(SimulatedIOS.firstAppIntentsRelease), "app-shortcuts"]))
         }
         let app = try context.app()
         let menu = try app.menu()
