@@ -405,6 +405,14 @@ private final class ScriptedHandler: IntentHandling {
         }
     }
 
+    /// A yes, a no or a number alone names no place; an address that holds one does.
+    @Test func aYesANoOrANumberAloneNamesNoPlace() {
+        for none in ["yes", "no thanks", "2", "twenty one", "one hundred and five", "1,000"] { #expect(SiriAnswers.namesNoPlace(none), "\(none)") }
+        for place in ["1 Infinite Loop", "221B Baker Street", "Yes Street 5", "One Apple Park Way", "Ferry Building"] {
+            #expect(!SiriAnswers.namesNoPlace(place), "\(place)")
+        }
+    }
+
     /// At "Ready to order?" a cancel is a no, and an unclear answer is asked again: the order
     /// waits for a yes that means it.
     @Test func theConfirmationTakesACancelAsANoAndAsksAgainOnAnUnclearAnswer() throws {

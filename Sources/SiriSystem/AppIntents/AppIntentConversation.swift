@@ -468,7 +468,7 @@ public final class AppIntentSystem {
             case .primitive(11?)?: return SiriAnswers.text(answer).flatMap(URLValue.read).map { .string($0) }
             case .primitive(10?)?:
                 // A Placemark, found from the words said: a yes, a no or a number alone names no place.
-                return SiriAnswers.yesOrNo(answer) != nil || SiriAnswers.number(answer) != nil ? nil : SiriAnswers.text(answer).map { .string($0) }
+                return SiriAnswers.namesNoPlace(answer) ? nil : SiriAnswers.text(answer).map { .string($0) }
             case .measurement(let unitType)?:
                 // A number and a unit of the file's dimension ("70 kg" of a mass), or a length of
                 // time said ("an hour and a half") of a duration.

@@ -82,7 +82,7 @@ struct AnswerReader {
         } else if parameter.type == "Placemark" {
             // A place, found from the words said: a yes, a no or a number alone names none, and
             // Siri asks again ("yes" is no address to deliver to).
-            value = SiriAnswers.yesOrNo(answer) != nil || SiriAnswers.number(answer) != nil ? nil : SiriAnswers.text(answer).map { .string($0) }
+            value = SiriAnswers.namesNoPlace(answer) ? nil : SiriAnswers.text(answer).map { .string($0) }
         } else {
             value = SiriAnswers.text(answer).map { .string($0) }
         }

@@ -70,6 +70,18 @@ public enum SiriAnswers {
         return nil
     }
 
+    /// Whether `answer` is a yes, a no or a number alone ("yes", "no thanks", "2", "twenty one"),
+    /// which names no place: "1 Infinite Loop" and "Yes Street 5" do.
+    public static func namesNoPlace(_ answer: String) -> Bool {
+        let words = InvocationPhrase.normalized(answer).split(separator: " ").map(String.init)
+        if words.count <= 2, yesOrNo(answer) != nil { return true }
+        let numberish: (String) -> Bool = { word in
+            word.allSatisfy { $0.isNumber || $0 == "," || $0 == "." } || numberWords[word] != nil || tensWords[word] != nil
+                || scaleWords[word] != nil || ["hundred", "and", "minus", "a"].contains(word)
+        }
+        return !words.isEmpty && words.allSatisfy(numberish) && number(answer) != nil
+    }
+
     /// Words after a yes that take it back: "sure not", "ok wait", "order nothing".
     static let takingBack: Set<String> = ["not", "nothing", "wait", "hold", "didnt", "wont", "isnt"]
     /// What may follow "go" or "order" in a yes: "go ahead", "order it", "go for it".
