@@ -243,7 +243,7 @@ public enum InvocationPhrase {
             ReservedPhrase("turn on", .prefix, "Siri changes settings and home accessories with it"),
             ReservedPhrase("turn off", .prefix, "Siri changes settings and home accessories with it"),
             ReservedPhrase("what time is it", .exact, "Siri tells the time"),
-            ReservedPhrase("whats the weather", .exact, "Siri gives the forecast"),
+            ReservedPhrase("what's the weather", .exact, "Siri gives the forecast"),
             ReservedPhrase("what day is it", .exact, "Siri tells the date"),
             ReservedPhrase("yes", .exact, "it answers Siri's questions"),
             ReservedPhrase("no", .exact, "it answers Siri's questions"),
@@ -265,18 +265,21 @@ public struct ReservedPhrase: Sendable, Hashable {
 
     /// The reserved words, normalized.
     public var words: String
+    /// The words as they are written ("what's the weather").
+    public var written: String
     public var match: Match
     /// Why Siri keeps it, worded to follow "because": "Siri places phone calls with it".
     public var reason: String
 
-    public init(_ words: String, _ match: Match, _ reason: String) {
-        self.words = words
+    public init(_ written: String, _ match: Match, _ reason: String) {
+        self.written = written
+        self.words = InvocationPhrase.normalized(written)
         self.match = match
         self.reason = reason
     }
 
-    /// "call …" or "what time is it", as the docs and messages show it.
-    public var pattern: String { match == .prefix ? words + " …" : words }
+    /// "call …" or "what's the weather", as the docs and messages show it.
+    public var pattern: String { match == .prefix ? written + " …" : written }
 
     /// Whether a normalized phrase falls under this reservation.
     public func covers(_ normalizedPhrase: String) -> Bool {

@@ -79,6 +79,10 @@ private let date = Date(timeIntervalSince1970: 1_796_644_800)
         #expect(rule.words == reserved)
         #expect(refusal.description.contains(rule.reason))
         #expect(refusal.isBadPhrase)
+        // Said as it is written: "what's the weather", never its normalised "whats".
+        #expect(refusal.description.hasPrefix("Siri keeps “\(rule.pattern)”"))
+        #expect(InvocationPhrase.normalized(rule.written) == rule.words)
+        #expect(!refusal.description.contains("whats"))
     }
 
     @Test(arguments: [
