@@ -119,12 +119,12 @@ public enum DefinitionReader {
         -> DefinitionFile
     {
         let data = try utf8(data, name: name)
-        if data.starts(with: Array("bplist".utf8)), data.count <= maximumSize, !foundationOnly {
+        if data.starts(with: Array("bplist".utf8)), data.count <= maximumSize {
             // Foundation's reader, Xcode's, reads a binary property list as well as XML; findings
             // in one have no line to point at.
             let root: Any
             do {
-                root = try BinaryPropertyList.parse(data)
+                root = foundationOnly ? try PropertyListValue.propertyList(data) : try BinaryPropertyList.parse(data)
             } catch {
                 throw DefinitionError(file: name, problem: "is a binary property list that cannot be read (\(PropertyListValue.problem(error)))")
             }
@@ -219,9 +219,6 @@ public enum DefinitionReader {
         func fail(_ problem: String) -> DefinitionError { DefinitionError(file: name, problem: problem) }
         guard data.count <= maximumSize else { throw tooLarge(name, size: data.count) }
         if data.isEmpty { throw fail("is empty") }
-        if data.starts(with: Array("bplist".utf8)) {
-            throw fail("is a binary property list; intent definitions are XML (convert with plutil -convert xml1)")
-        }
         // What a copy from a Mac to another file system leaves beside each file, under the file's
         // name with "._" before it (Boundri's repository holds `._Intents.intentdefinition`).
         if data.starts(with: [0x00, 0x05, 0x16, 0x07]) {
