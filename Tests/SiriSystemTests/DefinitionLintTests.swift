@@ -253,6 +253,8 @@ struct LintFixture {
             return  // Findings of the enum: `aCaseWithoutAnIndexOrAtAnotherCasesIndexIsWarnedOf`.
         case .enumWithoutCases:
             return  // A finding of the enum: DefinitionSlipsTests.anEnumWithNoCasesIsTheFilesFaultNotTheCommandLines.
+        case .objectPropertyRetyped:
+            return  // A finding of the type: `oneOfINObjectsOwnPropertiesKeepsItsTypeWhateverTheFileWrites`.
         case .promptVariableNotDeclared:
             fixture.parameter(0) {
                 $0["INIntentParameterPromptDialogs"] = [
@@ -292,6 +294,43 @@ struct LintFixture {
         #expect(
             key.first?.message
                 == "every shortcut type needs tea, the key parameter, which has no Primary prompt; Siri asks for it in its generic words")
+    }
+
+    /// One of INObject's own properties, marked `INTypePropertyDefault`, with another type
+    /// written for it (MEGA's and Simplenote's `pronunciationHint`, an Integer and an enum): Xcode
+    /// generates no property for it, so it is INObject's, and a note says what the file wrote.
+    @Test func oneOfINObjectsOwnPropertiesKeepsItsTypeWhateverTheFileWrites() throws {
+        var fixture = LintFixture()
+        func setTea(_ properties: [[String: Any]]) {
+            var root = fixture.root
+            var types = root["INTypes"] as! [[String: Any]]
+            types[0]["INTypeProperties"] = properties
+            root["INTypes"] = types
+            fixture.root = root
+        }
+        let identifier: [String: Any] = ["INTypePropertyName": "identifier", "INTypePropertyType": "String", "INTypePropertyDefault": true]
+        setTea([
+            identifier,
+            ["INTypePropertyName": "pronunciationHint", "INTypePropertyType": "Integer", "INTypePropertyDefault": true, "INTypePropertyTag": 101],
+        ])
+        let findings = try fixture.findings()
+        #expect(findings.map(\.rule) == [.objectPropertyRetyped])
+        #expect(findings.first?.severity == .note && findings.first?.intent == "Tea" && findings.first?.location != nil)
+        #expect(
+            findings.first?.message
+                == "the file gives pronunciationHint, one of INObject's own properties (INTypePropertyDefault), the type Integer; "
+                + "Xcode generates no property for it, so Tea's pronunciationHint is INObject's, a String")
+        let tea = try #require(try fixture.parsed().objectType(named: "Tea"))
+        #expect(tea.property(named: "pronunciationHint").map { [$0.type, $0.writtenType ?? "-"] } == ["String", "Integer"])
+        // A list of INObject's alternative matches written as one value, likewise.
+        setTea([identifier, ["INTypePropertyName": "alternativeSpeakableMatches", "INTypePropertyType": "String", "INTypePropertyDefault": true]])
+        #expect(try fixture.findings().first?.message.hasSuffix("is INObject's, a list of SpeakableString") == true)
+        // Not marked as INObject's (a hand-written file), or written as INObject's: read as written, no finding.
+        setTea([identifier, ["INTypePropertyName": "pronunciationHint", "INTypePropertyType": "Integer"]])
+        #expect(try fixture.findings() == [])
+        #expect(try fixture.parsed().objectType(named: "Tea")?.property(named: "pronunciationHint")?.type == "Integer")
+        setTea([identifier, ["INTypePropertyName": "pronunciationHint", "INTypePropertyType": "String", "INTypePropertyDefault": true]])
+        #expect(try fixture.findings() == [])
     }
 
     /// Xcode writes its `unknown` case without an index; a case written at index 0 (Xcode 10's

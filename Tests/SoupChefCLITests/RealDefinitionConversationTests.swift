@@ -407,6 +407,9 @@ extension RealDefinitionTests {
             ("Notes", false, "What are the notes?"), ("Maximum Results", false, "What are the maximum results?"),
             ("Blog IDs", false, "What are the blog IDs?"), ("News", false, "What's the news?"), ("GPS", false, "What's the GPS?"),
             ("Status", false, "What's the status?"), ("Item", false, "What's the item?"),
+            // A label in capitals (MEGA's widget's list "ACTIONS") is a plural all the same; an
+            // acronym is not, however long.
+            ("ACTIONS", true, "What are the ACTIONS?"), ("HTTPS", false, "What's the HTTPS?"), ("ADDRESS", false, "What's the ADDRESS?"),
             // A name written as a question or a label leaves its mark to the sentence (Quit's
             // "Was there a trigger?" was asked "What's the was there a trigger??").
             ("Was there a trigger?", false, "What's the was there a trigger?"), ("Trigger (optional):", false, "What's the trigger (optional)?"),

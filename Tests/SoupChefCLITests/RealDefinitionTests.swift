@@ -546,6 +546,45 @@ import Testing
         #expect(twoFAS.out.contains("list of Object Service (on widgets: 1 small, 3 medium, 6 large, 12 extra large,"), "\(twoFAS.out)")
     }
 
+    /// Simplenote's `Tag` (Xcode 13.0) writes INObject's own `pronunciationHint` with the type of
+    /// its `kind` property, the enum Kind, as MEGA's widget (Xcode 12.2) writes it an Integer:
+    /// Xcode generates no property for one marked `INTypePropertyDefault`, so it is INObject's
+    /// String; `show` says so and lint notes what the file wrote. A type that declares no property
+    /// at all (CodexBar's hand-written widget types) says so rather than nothing.
+    @Test func oneOfINObjectsOwnPropertiesIsINObjectsWhateverTheFileWrites() throws {
+        let harness = try Harness()
+        let simplenote = Self.fixtures + "/simplenote-ios/ListWidgetIntent.intentdefinition"
+        let show = harness.run("intents", "show", simplenote)
+        #expect(
+            show.out.contains(
+                "Type Tag: identifier (String), displayString (String), pronunciationHint (String), "
+                    + "alternativeSpeakableMatches (list of SpeakableString), kind (enum Kind)\n"), "\(show.out)")
+        let lint = harness.run("intents", "lint", simplenote)
+        #expect(lint.status == 0, "\(lint.out)\(lint.err)")
+        #expect(
+            lint.out.contains(
+                ": note: Tag: the file gives pronunciationHint, one of INObject's own properties (INTypePropertyDefault), the type enum Kind; "
+                    + "Xcode generates no property for it, so Tag's pronunciationHint is INObject's, a String\n"), "\(lint.out)")
+        #expect(harness.run("intents", "show", simplenote, "--json").out.contains("\"writtenType\" : \"enum Kind\""))
+
+        let widget = Self.definition([
+            """
+            <key>INIntentName</key><string>SelectProvider</string><key>INIntentEligibleForWidgets</key><true/>
+            <key>INIntentIneligibleForSuggestions</key><true/><key>INIntentParameters</key><array><dict>
+            <key>INIntentParameterName</key><string>provider</string><key>INIntentParameterType</key><string>Object</string>
+            <key>INIntentParameterObjectType</key><string>Provider</string></dict></array>
+            <key>INIntentResponse</key><dict><key>INIntentResponseCodes</key><array>
+            <dict><key>INIntentResponseCodeName</key><string>success</string><key>INIntentResponseCodeSuccess</key><true/></dict></array></dict>
+            """
+        ]).replacingOccurrences(
+            of: "\t<key>INIntents</key>",
+            with: "\t<key>INTypes</key><array><dict><key>INTypeName</key><string>Provider</string>"
+                + "<key>INTypeDisplayName</key><string>Provider</string><key>INTypeProperties</key><array/></dict></array>\n\t<key>INIntents</key>")
+        let path = try write(widget, as: "WidgetStatus.intentdefinition", in: harness)
+        let bare = harness.run("intents", "show", path)
+        #expect(bare.status == 0 && bare.out.hasSuffix("\nType Provider: (no properties)\n"), "\(bare.out)\(bare.err)")
+    }
+
     /// A parameter whose options the app provides (`INIntentParameterSupportsDynamicEnumeration`,
     /// searchable with `INIntentParameterSupportsSearch`), as most widgets' configuration intents
     /// have, says so in `show`, not only in its JSON.

@@ -269,11 +269,14 @@ extension IntentParameter {
 
     /// Whether the last word of an English name is a plural: "items", "notes", "maximum
     /// results", "IDs"; not "address", "status", "analysis", "news", nor an acronym written in
-    /// capitals ("GPS", "SMS").
+    /// capitals ("GPS", "SMS", "HTTPS"). A word of five letters or more written all in capitals,
+    /// with a vowel before its "S", is a plural set in capitals as a label is (MEGA's widget
+    /// names its list "ACTIONS").
     static func isEnglishPlural(_ name: String) -> Bool {
-        guard let word = name.split(separator: " ").last.map(String.init), word.count > 2, let final = word.last, final == "s" else {
-            return false
-        }
+        guard let word = name.split(separator: " ").last.map(String.init), word.count > 2, let final = word.last else { return false }
+        let letters = word.filter(\.isLetter)
+        let capitals = letters.count >= 5 && letters.allSatisfy(\.isUppercase) && letters.dropLast().contains(where: { "AEIOUY".contains($0) })
+        guard final == "s" || (final == "S" && capitals) else { return false }
         let last = word.lowercased()
         return !["ss", "us", "is"].contains(where: { last.hasSuffix($0) }) && !singularsEndingInS.contains(last)
     }

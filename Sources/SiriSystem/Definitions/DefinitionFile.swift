@@ -270,7 +270,19 @@ public struct IntentObjectType: Sendable, Hashable, Encodable {
         /// An enum property's enum (`INTypePropertyEnumType`), written with `INTypePropertyType`
         /// `Integer`, its storage.
         public var enumType: String? = nil
+        /// The type the file writes for one of `INObject`'s own properties when it is not
+        /// `INObject`'s (MEGA's `pronunciationHint`, an `Integer`): Xcode generates no property
+        /// for one marked `INTypePropertyDefault`, so the object's is `INObject`'s, which `type`
+        /// and `isList` then say. Nil for every other property.
+        public var writtenType: String? = nil
     }
+
+    /// `INObject`'s own properties, which Xcode lists first in every type it writes, marked
+    /// `INTypePropertyDefault`: each one's type and whether it is a list.
+    public static let objectProperties: [String: (type: String, isList: Bool)] = [
+        "identifier": ("String", false), "displayString": ("String", false), "pronunciationHint": ("String", false),
+        "alternativeSpeakableMatches": ("SpeakableString", true),
+    ]
 
     public var name: String
     public var displayName: String

@@ -67,6 +67,18 @@ public enum DefinitionLint {
                 )
             }
         }
+        // One of INObject's own properties written with another type (MEGA's and Simplenote's
+        // `pronunciationHint`, an Integer): Xcode generates none for it, so the type has INObject's.
+        for type in file.types {
+            for property in type.properties {
+                guard let written = property.writtenType else { continue }
+                let own = (property.isList ? "a list of " : "a ") + property.type
+                add(
+                    .note, .objectPropertyRetyped, type.name, "type \(type.name)",
+                    "the file gives \(property.name), one of INObject's own properties (INTypePropertyDefault), the type \(written); "
+                        + "Xcode generates no property for it, so \(type.name)'s \(property.name) is INObject's, \(own)")
+            }
+        }
         for intent in file.intents {
             check(intent, in: file, index: index, add: add)
         }

@@ -58,6 +58,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case variableWithoutDollar
         case folderNotALanguage
         case emptiedTranslation
+        case objectPropertyRetyped
     }
 
     public var severity: Severity

@@ -353,13 +353,24 @@ struct TypedReader {
                         values: metadata, place: propertyNode.place, intent: name, subject: propertyNode.subject,
                         position: positions.child(propertyNode.position, "INTypePropertyMetadata")), known: Keys.typePropertyMetadata)
             }
-            properties.append(
-                IntentObjectType.Property(
-                    name: propertyName, displayName: try string(propertyNode, "INTypePropertyDisplayName"),
-                    type: try string(propertyNode, "INTypePropertyType") ?? "String",
-                    objectType: try string(propertyNode, "INTypePropertyObjectType"),
-                    isList: try bool(propertyNode, "INTypePropertySupportsMultipleValues"),
-                    enumType: try string(propertyNode, "INTypePropertyEnumType").flatMap { $0.isEmpty ? nil : $0 }))
+            var property = IntentObjectType.Property(
+                name: propertyName, displayName: try string(propertyNode, "INTypePropertyDisplayName"),
+                type: try string(propertyNode, "INTypePropertyType") ?? "String",
+                objectType: try string(propertyNode, "INTypePropertyObjectType"),
+                isList: try bool(propertyNode, "INTypePropertySupportsMultipleValues"),
+                enumType: try string(propertyNode, "INTypePropertyEnumType").flatMap { $0.isEmpty ? nil : $0 })
+            // One of INObject's own, marked so: Xcode generates no property for it, whatever type
+            // the file writes (MEGA's `pronunciationHint` as an Integer), so it is INObject's.
+            // (Read leniently: the key was never checked, and a file that writes it otherwise
+            // still reads.)
+            if (try? bool(propertyNode, "INTypePropertyDefault")) == true, let own = IntentObjectType.objectProperties[propertyName],
+                property.type != own.type || property.isList != own.isList || property.objectType != nil || property.enumType != nil
+            {
+                let written = property.enumType.map { "enum \($0)" } ?? property.objectType ?? property.type
+                property.writtenType = (property.isList ? "list of " : "") + written
+                (property.type, property.isList, property.objectType, property.enumType) = (own.type, own.isList, nil, nil)
+            }
+            properties.append(property)
         }
         return IntentObjectType(name: name, displayName: try string(node, "INTypeDisplayName") ?? name, properties: properties)
     }
