@@ -275,6 +275,10 @@ public struct IntentObjectType: Sendable, Hashable, Encodable {
         /// for one marked `INTypePropertyDefault`, so the object's is `INObject`'s, which `type`
         /// and `isList` then say. Nil for every other property.
         public var writtenType: String? = nil
+
+        /// Its type as `intents show` writes it: `enum Kind`, an object type's name, else the
+        /// type; a list's as `list of …`.
+        public var shownType: String { (isList ? "list of " : "") + (enumType.map { "enum \($0)" } ?? objectType ?? type) }
     }
 
     /// `INObject`'s own properties, which Xcode lists first in every type it writes, marked

@@ -366,8 +366,7 @@ struct TypedReader {
             if (try? bool(propertyNode, "INTypePropertyDefault")) == true, let own = IntentObjectType.objectProperties[propertyName],
                 property.type != own.type || property.isList != own.isList || property.objectType != nil || property.enumType != nil
             {
-                let written = property.enumType.map { "enum \($0)" } ?? property.objectType ?? property.type
-                property.writtenType = (property.isList ? "list of " : "") + written
+                property.writtenType = property.shownType
                 (property.type, property.isList, property.objectType, property.enumType) = (own.type, own.isList, nil, nil)
             }
             properties.append(property)

@@ -363,10 +363,8 @@ struct IntentsShowCommand: ParsableCommand {
             lines.append("")
             lines.append(
                 "Type \(type.name)\(shownName(type.displayName, of: type.name)): "
-                    + type.properties.map { property in
-                        let type = property.enumType.map { "enum \($0)" } ?? property.objectType ?? property.type
-                        return "\(property.name) (\(property.isList ? "list of " : "")\(type))"
-                    }.joined(separator: ", ") + (type.properties.isEmpty ? "(no properties)" : ""))
+                    + type.properties.map { "\($0.name) (\($0.shownType))" }.joined(separator: ", ")
+                    + (type.properties.isEmpty ? "(no properties)" : ""))
         }
         if file.intents.isEmpty && file.enums.isEmpty && file.types.isEmpty { lines += ["", "(no intents, enums or types)"] }
         // Every piece of file text is escaped: a newline in a title cannot fake an output line.
