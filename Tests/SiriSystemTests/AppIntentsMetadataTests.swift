@@ -38,7 +38,6 @@ private func metadata(shortcuts: String, entities: String? = nil, extra: String 
             "OpenStream": {
               "identifier": "OpenStream", "title": {"key": "Open Stream", "alternatives": []}, "openAppWhenRun": true,
               "descriptionMetadata": {"descriptionText": {"key": "Opens a stream"}},
-              "visibilityMetadata": {"isDiscoverable": false},
               "parameters": [
                 {"name": "stream", "title": {"key": "Stream"}, "isOptional": false, "valueType": {"entity": {"wrapper": {"typeName": "StreamEntity"}}}},
                 {"name": "quality", "title": {"key": "Quality"}, "isOptional": true,
@@ -80,7 +79,7 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let read = try metadata(shortcuts: "[" + shortcut(["Open ${stream} in ${applicationName}"]) + "]")
         let action = try #require(read.action("OpenStream"))
         #expect(action.title == "Open Stream" && action.description == "Opens a stream")
-        #expect(action.opensApp && !action.isDiscoverable)
+        #expect(action.opensApp && action.isDiscoverable && action.isDeclaredDiscoverable == nil && !action.declaresNotDiscoverable)
         #expect(
             action.parameters.map(\.type.description) == [
                 "entity StreamEntity", "enum Quality", "String", "unknown primitive 99", "unknown type hologram", "value Swift.Duration",
@@ -967,6 +966,23 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(action.availability == ["LNPlatformNameIOS": "17.0"] && action.obsoleted == ["LNPlatformNameWATCHOS": "*"])
         #expect(AppIntentsAction.platformName("LNPlatformNameWATCHOS") == "watchOS")
         #expect(read.entities.first?.displayName == nil)
+        #expect(!action.declaresNotDiscoverable)
+    }
+
+    /// What an intent declared of its discoverability: `visibilityMetadata`'s value, else (Xcode 15
+    /// writes only the top-level one) the top-level value, but for a widget's or control's
+    /// configuration intent, which Xcode keeps out of Shortcuts whatever it declares.
+    @Test func whetherAnIntentDeclaresItselfNotDiscoverable() throws {
+        let text = #"""
+            {"actions": {
+              "Hidden": {"identifier": "Hidden", "isDiscoverable": false},
+              "Shown": {"identifier": "Shown", "isDiscoverable": true},
+              "Plain": {"identifier": "Plain"},
+              "Widget": {"identifier": "Widget", "isDiscoverable": false, "systemProtocols": ["com.apple.link.systemProtocol.WidgetConfiguration"]},
+              "Declared": {"identifier": "Declared", "isDiscoverable": true, "visibilityMetadata": {"isDiscoverable": false}}}}
+            """#
+        let read = try AppIntentsMetadataReader.parse(Data(text.utf8), file: "x.actionsdata")
+        #expect(read.actions.filter(\.declaresNotDiscoverable).map(\.identifier).sorted() == ["Declared", "Hidden"])
     }
 
     @Test func anEntityPhraseMatchesOnlyWithAGivenValue() {

@@ -31,6 +31,7 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
         case applicationNameRepeated
         case defaultOutsideRange
         case phraseWrittenAsKey
+        case shortcutActionNotDiscoverable
     }
 
     public var severity: LintFinding.Severity
@@ -118,6 +119,14 @@ public enum AppIntentsLint {
                 // An app's App Shortcuts may run an intent of a framework (`AppIntentsPackage`),
                 // which that framework's own metadata declares: not this file's to judge.
                 add(.warning, .shortcutActionMissing, subject, nil, "runs the action \(shortcut.actionIdentifier), \(elsewhere)")
+            }
+            if let action, action.declaresNotDiscoverable {
+                // "App Shortcuts require this property to be true for the app intents they use":
+                // system features cannot reach an intent that is not discoverable.
+                add(
+                    .error, .shortcutActionNotDiscoverable, subject, nil,
+                    "runs \(shortcut.actionIdentifier), which declares isDiscoverable false; App Shortcuts require a discoverable intent, "
+                        + "and Siri, Spotlight and Shortcuts cannot reach one that is not, so none of its phrases is heard")
             }
             if shortcut.phrases.isEmpty {
                 // Xcode warns ("App Shortcuts should have at least one phrase") and still writes
@@ -488,11 +497,13 @@ public enum AppIntentsLint {
     }
 
     /// Whether iOS keeps `phrase` of `shortcut`: no error of its own (a phrase with one is dropped,
-    /// or the build fails on it). The phrase of an action declared elsewhere (a framework's
+    /// or the build fails on it), and the App Shortcut's action discoverable. The phrase of an action declared elsewhere (a framework's
     /// metadata) is judged on what this file shows: its placeholders.
     public static func isKept(_ phrase: String, of shortcut: AppIntentsShortcut, in metadata: AppIntentsMetadata) -> Bool {
-        problems(of: phrase, in: shortcut, action: metadata.action(shortcut.actionIdentifier), metadata: metadata, subject: "")
-            .allSatisfy { $0.severity != .error }
+        let action = metadata.action(shortcut.actionIdentifier)
+        // An App Shortcut of an intent that is not discoverable is not reached by any phrase.
+        if action?.declaresNotDiscoverable == true { return false }
+        return problems(of: phrase, in: shortcut, action: action, metadata: metadata, subject: "").allSatisfy { $0.severity != .error }
     }
 
     /// A phrase as Siri compares phrases: as said (case, spacing and punctuation ignored, "&" and

@@ -484,6 +484,15 @@ public struct AppIntentsAction: Sendable, Hashable, Encodable {
     /// controls): kept out of Shortcuts as a widget's is (Xcode 26.3 writes the top-level
     /// `isDiscoverable` false beside a declared true).
     public var isControlConfiguration: Bool { systemProtocols.contains { $0.hasSuffix("ControlConfiguration") } }
+    /// Whether the intent itself declares `isDiscoverable = false`: `visibilityMetadata` says so,
+    /// or, in a file that writes only the top-level value (Xcode 15), that value does and the
+    /// action is no widget's or control's configuration, which Xcode keeps out of Shortcuts
+    /// whatever it declares. Siri, Spotlight and Shortcuts cannot reach such an intent, and App
+    /// Shortcuts require a discoverable one (Apple's `isDiscoverable` documentation).
+    public var declaresNotDiscoverable: Bool {
+        if let declared = isDeclaredDiscoverable { return !declared }
+        return !isDiscoverable && !isWidgetConfiguration && !isControlConfiguration
+    }
     public var systemProtocols: [String]
     public var outputType: AppIntentsValueType?
     public var authenticationPolicy: Int?
