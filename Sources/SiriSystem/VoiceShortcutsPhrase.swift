@@ -46,7 +46,7 @@ public enum InvocationPhrase {
     }
 
     /// The words as they are said, for matching an utterance against written text (an App
-    /// Shortcut's phrase, an enum case's title): `normalized`, with "&" said "and", "%"
+    /// Shortcut's phrase, an enum case's title): `normalized` (Turkish's dotless ı as i), with "&" said "and", "%"
     /// "percent", "+" "plus" and a whole number up to twenty in digits said in words ("Solar &
     /// Tariff", "Car %", "Disney+", "5 songs" as "solar and tariff", "car percent", "disney plus",
     /// "five songs"). Not the key a
@@ -63,7 +63,9 @@ public enum InvocationPhrase {
         let signs = language.flatMap(Self.signWords(in:)) ?? (and: "and", percent: "percent", plus: "plus")
         let expanded = unwritten(text).replacing("&", with: " \(signs.and) ").replacing("%", with: " \(signs.percent) ")
             .replacing("＆", with: " \(signs.and) ").replacing("+", with: " \(signs.plus) ")
-        let words = normalized(expanded).split(separator: " ").flatMap(Self.digitRuns)
+        // Turkish's dotless ı is heard as i, its dot no more said apart than an accent: its
+        // capital is I, which folds to i, so “KİTABIMI” is “kitabımı”, and so is “kitabimi”.
+        let words = normalized(expanded).replacing("ı", with: "i").split(separator: " ").flatMap(Self.digitRuns)
         if let numbers = language.flatMap(Self.numberWords(in:)) {
             // Spelt numbers of two words (French “dix-sept”, said “dix sept”) are read first.
             var out: [String] = []

@@ -812,6 +812,20 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         }
     }
 
+    /// Sonux's Turkish “${applicationName} içinde kitabımı oynat” (kiwenlau/sonux): said in
+    /// capitals, its dotless ı is I and its i is İ, which fold to i; written without Turkish's
+    /// letters, it is heard too, as an accent left out is.
+    @Test func turkishsDotlessIIsHeardAsI() throws {
+        let read = try metadata(shortcuts: "[" + shortcut(["Play my book in ${applicationName}"]) + "]")
+        let turkish = AppShortcutsTranslation(
+            language: "tr", file: "tr.lproj/AppShortcuts.strings",
+            phrases: ["Play my book in ${applicationName}": "${applicationName} içinde kitabımı oynat"])
+        for said in ["Sonux içinde kitabımı oynat", "SONUX İÇİNDE KİTABIMI OYNAT", "sonux icinde kitabimi oynat"] {
+            #expect(AppShortcutMatcher.match(said, in: read, applicationName: "Sonux", translation: turkish).match != nil, "\(said)")
+        }
+        #expect(AppShortcutMatcher.match("Sonux içinde kitabı oynat", in: read, applicationName: "Sonux", translation: turkish).match == nil)
+    }
+
     /// In a translation's language, a small number is heard in that language's words: VroomVroom's
     /// Portuguese “Fórmula 1” is said “Fórmula um”, not “Fórmula one”; English keeps its own.
     @Test func aNumberIsHeardInTheTranslationsLanguage() throws {
