@@ -80,6 +80,54 @@ import Testing
                 == nil)
     }
 
+    /// SlimLuma's real catalog (a Mac app whose source language is Chinese, `zh-Hans`, with 19
+    /// other languages in `stringUnit`s: Telugu's “${applicationName}తో” against the app's name,
+    /// Bengali's “${applicationName} তে”, Punjabi in Arabic script, Nigerian Pidgin) beside
+    /// metadata written in the test from the app's `AppShortcutsProvider` (SOURCES.md): both
+    /// phrases are heard in every language, and lint finds nothing.
+    @Test func slimLumasCatalogIsHeardInEachOfItsLanguages() throws {
+        let directory = try TemporaryDirectory("slimluma")
+        try FileManager.default.createDirectory(atPath: directory.path + "/Metadata.appintents", withIntermediateDirectories: true)
+        // Written for the test, not Xcode's output: only the action and App Shortcut the phrases need.
+        let json = """
+            {"actions": {"AddMediaToSlimLumaIntent": {"identifier": "AddMediaToSlimLumaIntent",
+               "fullyQualifiedTypeName": "SlimLuma.AddMediaToSlimLumaIntent", "title": {"key": "添加到 SlimLuma 压缩队列"},
+               "openAppWhenRun": true, "supportedModes": 2, "parameters": []}},
+             "autoShortcuts": [{"actionIdentifier": "AddMediaToSlimLumaIntent",
+               "phraseTemplates": [{"key": "用 ${applicationName} 压缩文件"}, {"key": "添加文件到 ${applicationName}"}],
+               "shortTitle": {"key": "添加到压缩队列"}, "systemImageName": "arrow.down.right.and.arrow.up.left"}],
+             "generator": {"name": "written-for-the-test", "version": "0"}, "version": 1}
+            """
+        try Data(json.utf8).write(to: URL(fileURLWithPath: directory.path + "/Metadata.appintents/extract.actionsdata"))
+        try FileManager.default.copyItem(
+            atPath: Self.fixtures + "/SlimLuma/AppShortcuts.xcstrings", toPath: directory.path + "/AppShortcuts.xcstrings")
+        let (metadata, location) = try AppIntentsMetadataReader.read(path: directory.path + "/Metadata.appintents")
+        let found = AppIntentsMetadataReader.translations(location)
+        #expect(found.unreadable.isEmpty)
+        #expect(found.translations.count == 20)
+        #expect(found.translations.first { $0.isSourceLanguage }?.language == "zh-Hans")
+        #expect(AppIntentsLint.check(metadata, translations: found.translations, unreadable: found.unreadable).isEmpty)
+        var heard = 0
+        for translation in found.translations {
+            let texts = metadata.appShortcuts[0].phrases.flatMap { translation.texts(of: $0).isEmpty ? [$0] : translation.texts(of: $0) }
+            #expect(Set(texts).count == 2, "\(translation.language)")
+            for text in texts {
+                let said = text.replacing("${applicationName}", with: "SlimLuma")
+                let result = AppShortcutMatcher.match(said, in: metadata, applicationName: "SlimLuma", translation: translation)
+                #expect(result.match?.action == "AddMediaToSlimLumaIntent", "\(translation.language): \(said)")
+                heard += 1
+            }
+        }
+        #expect(heard == 40)
+        let telugu = try #require(found.translations.first { $0.language == "te" })
+        for said in ["SlimLuma తో ఫైల్స్‌ను సంకుచితం చేయండి", "SlimLumaతో ఫైల్స్ను సంకుచితం చేయండి"] {
+            #expect(AppShortcutMatcher.match(said, in: metadata, applicationName: "SlimLuma", translation: telugu).match != nil, "\(said)")
+        }
+        // Said in English, the Chinese source language does not hear it.
+        let chinese = try #require(found.translations.first { $0.language == "zh-Hans" })
+        #expect(AppShortcutMatcher.match("Add Files to SlimLuma", in: metadata, applicationName: "SlimLuma", translation: chinese).match == nil)
+    }
+
     @Test func everyKeptPhraseOfARealAppReachesItsOwnAppShortcut() throws {
         for (folder, name) in [("TrollLEDs", "TrollLEDs"), ("Radio", "Radio")] {
             let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/" + folder)
