@@ -46,10 +46,10 @@ public enum InvocationPhrase {
     }
 
     /// The words as they are said, for matching an utterance against written text (an App
-    /// Shortcut's phrase, an enum case's title): `normalized` (Turkish's dotless ı as i), with "&" said "and", "%"
-    /// "percent", "+" "plus" and a whole number up to twenty in digits said in words ("Solar &
-    /// Tariff", "Car %", "Disney+", "5 songs" as "solar and tariff", "car percent", "disney plus",
-    /// "five songs"). Not the key a
+    /// Shortcut's phrase, an enum case's title): `normalized` (Turkish's dotless ı as i), with "&"
+    /// said "and", "%" "percent", "+" "plus" and a whole number up to twenty in digits said in
+    /// words ("Solar & Tariff", "Car %", "Disney+", "5 songs" as "solar and tariff", "car
+    /// percent", "disney plus", "five songs"). Not the key a
     /// voice shortcut's phrase is stored under, which keeps `normalized`.
     ///
     /// In a `language` whose small numbers soupchef knows in words (German, Spanish, French,

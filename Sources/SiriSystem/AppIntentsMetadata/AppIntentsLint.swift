@@ -497,8 +497,9 @@ public enum AppIntentsLint {
     }
 
     /// Whether iOS keeps `phrase` of `shortcut`: no error of its own (a phrase with one is dropped,
-    /// or the build fails on it), and the App Shortcut's action discoverable. The phrase of an action declared elsewhere (a framework's
-    /// metadata) is judged on what this file shows: its placeholders.
+    /// or the build fails on it), and the App Shortcut's action discoverable. The phrase of an
+    /// action declared elsewhere (a framework's metadata) is judged on what this file shows: its
+    /// placeholders.
     public static func isKept(_ phrase: String, of shortcut: AppIntentsShortcut, in metadata: AppIntentsMetadata) -> Bool {
         let action = metadata.action(shortcut.actionIdentifier)
         // An App Shortcut of an intent that is not discoverable is not reached by any phrase.
