@@ -99,6 +99,37 @@ import Testing
         }
     }
 
+    /// A replay runs its steps ahead of their report (16 at a time), and stops once the report
+    /// cannot be written: stderr says how many steps ran, as they are in the store and a replay
+    /// run again would add to them; so it does when only the closing report was lost.
+    @Test func aReplayWhoseReportCannotBeWrittenSaysHowFarItGot() throws {
+        let directory = try DataDirectory()
+        let scenario = directory.root + "/lunches.txt"
+        let lunches = (1...20).map { String(format: "2026-11-%02dT12:00  order chicken", $0) }
+        try (["2026-10-31T08:00  menu restock chicken 100"] + lunches).joined(separator: "\n").write(
+            toFile: scenario, atomically: true, encoding: .utf8)
+        for (arguments, ran) in [
+            (["replay", scenario], "ran 16 of 21 steps, to line 16"), (["--json", "replay", scenario], "ran all 21 steps, to line 21"),
+        ] {
+            let data = try DataDirectory()
+            let out = Output(failable: { _ in ENOSPC })
+            let (err, readErr) = Output.capture()
+            let status = SoupChefCLI.main(arguments, environment: data.environment, out: out, err: err)
+            let said = readErr()
+            #expect(status == 74)
+            #expect(
+                said.contains(
+                    "The replay of \(scenario) \(ran), but its report could not be written to standard output; what the steps did is in the data directory \(data.data)."
+                ),
+                "\(said)")
+            #expect(said.lines.last == Self.full)
+            #expect(try data.orders().count == (arguments.count == 2 ? 15 : 20))
+        }
+        // A replay that wrote its report says nothing of the kind.
+        let written = directory.run("replay", scenario)
+        #expect(written.status == 0 && !written.err.contains("could not be written"), "\(written.err)")
+    }
+
     private final class Counter: @unchecked Sendable { var count = 0 }
 }
 

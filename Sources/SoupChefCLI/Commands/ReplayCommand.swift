@@ -59,12 +59,20 @@ struct ReplayCommand: ParsableCommand {
         let width = steps.map { $0.shownCommandLine.count }.max() ?? 0
         let progress = Progress("Replaying steps:", total: steps.count, context: context, reportsAsItGoes: true)
         defer { progress.finish() }
-        let failed = try Scenario.play(steps, in: directory, environment: context.environment, dates: context.dates) { result in
-            results.append(result)
-            progress.update(results.count)
-            if !context.json { report(result, width: width, context) }
-            // With nowhere to report them, the remaining steps are not run.
-            try context.checkOutput()
+        let failed: StepResult?
+        do {
+            failed = try Scenario.play(steps, in: directory, environment: context.environment, dates: context.dates) { result in
+                results.append(result)
+                progress.update(results.count)
+                if !context.json { report(result, width: width, context) }
+                // With nowhere to report them, the remaining steps are not run.
+                try context.checkOutput()
+            }
+        } catch let stopped as Scenario.Stopped {
+            // Steps run ahead of their report: say how far the store got, as an order says it was placed.
+            progress.finish()
+            sayRanIfUnreported(stopped.ran, of: steps, directory: directory, context)
+            throw stopped.reason
         }
         // Wiped before anything else reaches stderr: a failed step's words, the closing note.
         progress.finish()
@@ -101,10 +109,23 @@ struct ReplayCommand: ParsableCommand {
                 context.note("Ask Siri what it learned: " + ShellCommand.soupchef(["suggestions", "--at", moment, "--explain"]))
             }
         }
+        sayRanIfUnreported(steps.count, of: steps, directory: directory, context)
         return .success
     }
 
     typealias StepResult = Scenario.StepResult
+
+    /// Once standard output has failed, the report no longer says what the replay did: stderr
+    /// says it (even with --quiet), as the steps that ran are in the data directory and a replay
+    /// run again adds to them.
+    private func sayRanIfUnreported(_ ran: Int, of steps: [ScenarioStep], directory: String, _ context: Context) {
+        guard context.out.hasFailed, ran > 0 else { return }
+        let name = Diagnostic.escaped(Scenario.shownName(file))
+        let through = ran == steps.count ? "all \(ran) \(ran == 1 ? "step" : "steps")" : "\(ran) of \(steps.count) steps"
+        context.err.line(
+            "The replay of \(name) ran \(through), to line \(steps[ran - 1].line), but its report could not be written to standard output; "
+                + "what the steps did is in the data directory \(Diagnostic.escaped(directory)).")
+    }
 
     /// One line per step: its line number, time, command and outcome, the outcomes aligned.
     private func report(_ result: StepResult, width: Int, _ context: Context) {
@@ -199,6 +220,13 @@ enum Scenario {
         var err: String
     }
 
+    /// `play`'s caller stopped it (its `after` threw `reason`) once `ran` steps had run: results
+    /// are handed on after a group of steps has run, so more may have run than were handed on.
+    struct Stopped: Error {
+        var ran: Int
+        var reason: Error
+    }
+
     /// Runs the steps in `directory`, each through the same commands as the command line with
     /// the clock pinned to its time, handing each result to `after`; stops at the first that
     /// fails and returns it (nil when all succeeded).
@@ -217,9 +245,11 @@ enum Scenario {
         environment["SOUPCHEF_DATA_DIR"] = directory
         let session = ScenarioSession(durability: durability)
         var waiting: [StepResult] = []
-        func handOn() throws {
+        func handOn(ran: Int) throws {
             try session.settle()
-            for result in waiting { try after(result) }
+            for result in waiting {
+                do { try after(result) } catch { throw Stopped(ran: ran, reason: error) }
+            }
             waiting.removeAll()
         }
         for (index, step) in steps.enumerated() {
@@ -230,7 +260,7 @@ enum Scenario {
             let result = StepResult(step: step, status: status, out: readOut(), err: readErr())
             waiting.append(result)
             if status != 0 || index == steps.count - 1 || waiting.count >= 16 {
-                try handOn()
+                try handOn(ran: index + 1)
             }
             if status != 0 { return result }
         }
