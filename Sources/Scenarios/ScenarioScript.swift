@@ -37,6 +37,27 @@ public enum ScenarioScript {
         return lines
     }
 
+    /// Where a scenario's bytes first stop being UTF-8 text: the line (from 1) and the byte
+    /// there that begins no well-formed sequence, or nil when they are all text. A file of
+    /// thousands of steps with one byte saved in another encoding is mended at that line.
+    public static func firstNonUTF8(in bytes: some Collection<UInt8>) -> (line: Int, byte: UInt8)? {
+        var line = 1
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = bytes.startIndex
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                if encoded.count == 1, encoded.first == 0x0A { line += 1 }
+                offset = bytes.index(offset, offsetBy: encoded.count)
+            case .error:
+                return (line, bytes[offset])
+            case .emptyInput:
+                return nil
+            }
+        }
+    }
+
     /// The steps of a scenario's text, each with its line number; blank and comment lines are
     /// skipped. Times may be whole dates or `HH:MM` after the step above, never going backwards.
     /// A step may not run `forbiddenCommand` nor give an option of `reservedOptions`.

@@ -179,6 +179,26 @@ extension Harness {
         #expect(try harness.snapshot() == before)
     }
 
+    /// A byte saved in another encoding (Latin-1's "é") is found at its line, as every other
+    /// mistake in a scenario is, however long the file.
+    @Test func aByteThatIsNotUTF8IsNamedWithItsLine() throws {
+        let harness = try Harness()
+        _ = harness.run("history")
+        let before = try harness.snapshot()
+        let file = harness.directory + "/latin1.txt"
+        var bytes = Data("# café, in UTF-8\n2026-11-16T12:00  order tomato\n12:05  order tomato --deliver-to \"caf".utf8)
+        bytes += [0xE9, 0x22, 0x0A]
+        try bytes.write(to: URL(fileURLWithPath: file))
+        let result = harness.run("replay", file)
+        #expect(result.status == 65)
+        #expect(result.err == "Error: \(file):3: byte 0xE9 is not UTF-8 text; save the scenario as UTF-8\n", "\(result.err)")
+        #expect(result.out.isEmpty)
+        #expect(try harness.snapshot() == before)
+        let truncated = try harness.write("2026-11-16T12:00  order tomato\n", name: "cut.txt")
+        try (Data(contentsOf: URL(fileURLWithPath: truncated)) + [0xE2, 0x82]).write(to: URL(fileURLWithPath: truncated))
+        #expect(harness.run("replay", truncated).err == "Error: \(truncated):2: byte 0xE2 is not UTF-8 text; save the scenario as UTF-8\n")
+    }
+
     @Test func aMissingFileIsAnIOErrorAndAMissingArgumentAUsageError() throws {
         let harness = try Harness()
         let missing = harness.run("replay", harness.directory + "/nope.txt")

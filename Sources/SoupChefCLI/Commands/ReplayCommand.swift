@@ -196,7 +196,12 @@ enum Scenario {
             throw CommandFailure(.ioError, "Cannot read scenario \(file): \(String(cString: strerror(errno))).")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(.dataError, "\(scenario) is not UTF-8 text.")
+            guard let (line, byte) = ScenarioScript.firstNonUTF8(in: data) else {
+                throw CommandFailure(.dataError, "\(scenario) is not UTF-8 text.")
+            }
+            let hex = String(byte, radix: 16, uppercase: true)
+            throw CommandFailure(
+                .dataError, "\(file):\(line): byte 0x\(hex.count == 1 ? "0" : "")\(hex) is not UTF-8 text; save the scenario as UTF-8")
         }
         let steps: [ScenarioStep]
         do {
