@@ -183,6 +183,14 @@ public struct DateCodec: Sendable {
         try? read(text, relativeTo: reference)
     }
 
+    /// A time of day as a person types it, as `read(_:relativeTo:)` takes it: a one-digit hour
+    /// ("9:05") is that hour's "09:05"; anything else is unchanged. Both `--at` and a scenario's
+    /// line read their times of day so.
+    public static func withTwoDigitHour(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        return bytes.count >= 4 && (0x30...0x39).contains(bytes[0]) && bytes[1] == UInt8(ascii: ":") ? "0" + text : text
+    }
+
     /// Reads an ISO 8601 date and time: "2026-12-07T12:00", "2026-12-07 12:00:30.5+01:00",
     /// "2026-12-07" (midnight), "2026-12-07T12:00Z", "+10000-01-01T00:00Z" (a year beyond 9999 in
     /// ISO 8601's expanded form). Without a zone, the codec's zone applies: a local time the zone

@@ -75,7 +75,8 @@ public enum ScenarioScript {
                 throw ScenarioMistake(line: number, message: error.message)
             }
             guard !words.isEmpty else { continue }
-            let timeText = words.removeFirst()
+            let written = words.removeFirst()
+            let timeText = DateCodec.withTwoDigitHour(written)
             let time: Date
             do {
                 time = try dates.read(timeText, relativeTo: previous)
@@ -84,9 +85,9 @@ public enum ScenarioScript {
                     throw ScenarioMistake(line: number, message: "the first step needs a date as well as a time, e.g. 2026-12-07T\(timeText)")
                 }
                 throw ScenarioMistake(
-                    line: number, message: "\"\(timeText)\" is not a time; start each line with an ISO 8601 time such as 2026-12-07T12:00, or HH:MM")
+                    line: number, message: "\"\(written)\" is not a time; start each line with an ISO 8601 time such as 2026-12-07T12:00, or HH:MM")
             } catch {
-                throw ScenarioMistake(line: number, message: "\"\(timeText)\" \(error.reason)")
+                throw ScenarioMistake(line: number, message: "\"\(written)\" \(error.reason)")
             }
             if let previous, time < previous {
                 throw ScenarioMistake(
@@ -94,8 +95,9 @@ public enum ScenarioScript {
             }
             if words.first == "soupchef" { words.removeFirst() }
             guard let command = words.first else { throw ScenarioMistake(line: number, message: "a time with no command after it") }
-            if dates.parse(command, relativeTo: time) != nil, command.contains(":") {
-                throw ScenarioMistake(line: number, message: "write the date and time as one word, e.g. \(timeText)T\(command)")
+            if dates.parse(DateCodec.withTwoDigitHour(command), relativeTo: time) != nil, command.contains(":") {
+                throw ScenarioMistake(
+                    line: number, message: "write the date and time as one word, e.g. \(timeText)T\(DateCodec.withTwoDigitHour(command))")
             }
             if command == forbiddenCommand {
                 throw ScenarioMistake(line: number, message: "a scenario cannot replay another scenario")

@@ -26,6 +26,12 @@ import Testing
         #expect(steps.map { Self.utc.iso($0.time) } == ["2026-11-16T08:00:00Z", "2026-11-16T12:05:00Z"])
         #expect(steps[1].arguments == ["order", "tomato", "-q", "2"])
         #expect(steps[1].commandLine == "order tomato -q 2")
+        // A one-digit hour is read as `--at` reads it.
+        let morning = try ScenarioScript.parse("2026-11-16T08:00  menu\n9:05  menu\n", dates: Self.utc)
+        #expect(morning.map { Self.utc.iso($0.time) } == ["2026-11-16T08:00:00Z", "2026-11-16T09:05:00Z"])
+        #expect(throws: ScenarioMistake(line: 1, message: "write the date and time as one word, e.g. 2026-11-16T09:05")) {
+            try ScenarioScript.parse("2026-11-16 9:05  menu\n", dates: Self.utc)
+        }
     }
 
     @Test(arguments: [
