@@ -253,6 +253,12 @@ public final class Context {
         if out.hasFailed { throw OutputFailure() }
     }
 
+    /// A deletion or a menu change committed before its report failed is done: stderr says what
+    /// it was (even with --quiet), so that exit 74 does not read as a change that never happened.
+    func sayDoneIfUnreported(_ what: @autoclosure () -> String) {
+        if out.hasFailed { err.line(Diagnostic.escaped(what()) + ", but the report could not be written to standard output.") }
+    }
+
     /// Once an order is committed it is placed, whatever happens to its report: when standard
     /// output failed, stderr says so (even with --quiet), with the id to look it up by.
     func sayPlacedIfUnreported(_ orderID: String) {

@@ -130,6 +130,41 @@ import Testing
         #expect(written.status == 0 && !written.err.contains("could not be written"), "\(written.err)")
     }
 
+    /// What deletes for good and then cannot say so still says it, on stderr: a script that
+    /// sees 74 must not take the soup for still on the menu, or the history for still there.
+    @Test func aDeletionWhoseReportCannotBeWrittenSaysWhatItDeleted() throws {
+        let directory = try DataDirectory()
+        for _ in 0..<2 { #expect(directory.run("order", "tomato").status == 0) }
+        #expect(directory.run("order", "chicken", "--group", "trial").status == 0)
+        #expect(directory.run("shortcuts", "add", "--order", String(try #require(try directory.orders().first?.id).prefix(8))).status == 0)
+        let listed = try JSONSerialization.jsonObject(with: Data(directory.run("--json", "shortcuts").out.utf8)) as? [String: Any]
+        let shortcut = try #require((listed?["voiceShortcuts"] as? [[String: Any]])?.first?["identifier"] as? String)
+        let cases: [([String], String)] = [
+            (
+                ["menu", "disable", "tomato", "--yes"],
+                "Tomato Soup is now unavailable (disabled), stock 2, and 2 donations of its orders were removed"
+            ),
+            (["--json", "menu", "enable", "tomato"], "Tomato Soup is now available, stock 2"),
+            (["donations", "delete", "--group", "trial"], "INInteraction.delete(with: groupIdentifier) deleted 1 donation"),
+            (["--quiet", "shortcuts", "delete", shortcut, "--yes"], "The voice shortcut “Soup time” (\(shortcut)) was deleted"),
+            (["history", "clear", "--yes"], "3 orders and 0 donations were deleted"),
+        ]
+        for (arguments, done) in cases {
+            let out = Output(failable: { _ in ENOSPC })
+            let (err, readErr) = Output.capture()
+            let status = SoupChefCLI.main(arguments, environment: directory.environment, out: out, err: err)
+            let said = readErr()
+            #expect(status == 74, "\(arguments)")
+            #expect(said.lines == [done + ", but the report could not be written to standard output.", Self.full], "\(arguments): \(said)")
+        }
+        #expect(try directory.orders().isEmpty)
+        // Nothing deleted, nothing to say: the failure alone.
+        let out = Output(failable: { _ in ENOSPC })
+        let (err, readErr) = Output.capture()
+        #expect(SoupChefCLI.main(["donations", "delete", "--all"], environment: directory.environment, out: out, err: err) == 74)
+        #expect(readErr() == Self.full + "\n")
+    }
+
     private final class Counter: @unchecked Sendable { var count = 0 }
 }
 

@@ -305,6 +305,10 @@ struct DonationsDeleteCommand: ParsableCommand {
             count = try system.deleteAllActivities()
             message = "Deleted all saved user activities: \(count)."
         }
+        defer {
+            let what = call.hasPrefix("NSUserActivity") ? (count == 1 ? "user activity" : "user activities") : (count == 1 ? "donation" : "donations")
+            if count > 0 { context.sayDoneIfUnreported("\(call) deleted \(count) \(what)") }
+        }
         if context.json {
             try context.printJSON(DonationsDeleteDocument(call: call, count: count, deleted: deleted, notFound: notFound))
             return .success

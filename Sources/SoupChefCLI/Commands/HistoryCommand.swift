@@ -181,6 +181,12 @@ struct HistoryClearCommand: ParsableCommand {
             }
         }
         let (orders, donations) = try app.clearHistory()
+        defer {
+            context.sayDoneIfUnreported(
+                "\(orders) \(orders == 1 ? "order" : "orders")"
+                    + (donations.map { " and \($0) \($0 == 1 ? "donation" : "donations") were deleted" }
+                        ?? " were deleted (every donation's deletion queued)"))
+        }
         if context.json {
             try context.printJSON(HistoryClearDocument(deletedOrders: orders, deletedDonations: donations ?? 0))
         } else if let donations {

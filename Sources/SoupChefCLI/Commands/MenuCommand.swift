@@ -96,6 +96,13 @@ extension MenuChangeCommand {
         if item.isOrderable, Self.self == MenuDisableCommand.self { progress.status() }
         let change = try change(item, in: app)
         progress.finish()
+        defer {
+            let removed = change.wasOrderable && !change.item.isOrderable && !change.callsQueued ? change.removedDonationCount : 0
+            context.sayDoneIfUnreported(
+                "\(change.item.name) is now \(change.item.unavailableReason.map { "unavailable (\($0))" } ?? "available"), stock \(change.item.stock)"
+                    + (removed == 0
+                        ? "" : ", and \(removed) \(removed == 1 ? "donation" : "donations") of its orders \(removed == 1 ? "was" : "were") removed"))
+        }
         if context.json {
             try context.printJSON(
                 MenuChangeDocument(

@@ -293,6 +293,7 @@ struct ShortcutsDeleteCommand: ParsableCommand {
             return .failure
         }
         let deleted = try app.system.deleteVoiceShortcut(identifier: existing.identifier)
+        defer { context.sayDoneIfUnreported("The voice shortcut “\(deleted.invocationPhrase)” (\(deleted.identifier)) was deleted") }
         if context.json {
             try context.printJSON(
                 VoiceShortcutDocument(action: "deleted", voiceShortcut: VoiceShortcutJSON(deleted, menu: try app.menu(), dates: context.dates)))
