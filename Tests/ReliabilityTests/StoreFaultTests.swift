@@ -97,6 +97,33 @@ import Testing
         #expect(try directory.pendingCalls() == 0)
     }
 
+    /// A deletion of every donation that waits in the queue has deleted none yet, and does not
+    /// know how many it will: its JSON count is null, not 0, which would say there were none.
+    @Test func aQueuedDeletionOfEveryDonationCountsNoneInItsJSON() throws {
+        let directory = try DataDirectory()
+        for _ in 0..<2 { #expect(directory.run("order", "tomato").status == 0) }
+        let holder = try directory.database("system.sqlite")
+        try holder.execute("BEGIN IMMEDIATE")
+        let deleteAll = Self.run(["--json", "donations", "delete", "--all"], environment: Self.impatient(directory))
+        let clear = Self.run(["--json", "history", "clear", "--yes"], environment: Self.impatient(directory))
+        try holder.execute("ROLLBACK")
+        holder.close()
+        #expect(deleteAll.status == 0 && clear.status == 0, "\(deleteAll.err) \(clear.err)")
+        let deleted = try #require(try JSONSerialization.jsonObject(with: Data(deleteAll.out.utf8)) as? [String: Any])
+        #expect(deleted["count"] is NSNull, "\(deleteAll.out)")
+        #expect(deleteAll.err.contains("is queued and will be delivered by the next command"))
+        let cleared = try #require(try JSONSerialization.jsonObject(with: Data(clear.out.utf8)) as? [String: Any])
+        #expect(cleared["deletedOrders"] as? Int == 2)
+        #expect(cleared["deletedDonations"] is NSNull, "\(clear.out)")
+        // Delivered, they are gone; a deletion that ran says how many it deleted.
+        #expect(directory.run("history").status == 0)
+        #expect(try directory.donatedIdentifiers().isEmpty)
+        #expect(directory.run("order", "tomato").status == 0)
+        let counted = try #require(
+            try JSONSerialization.jsonObject(with: Data(directory.run("--json", "history", "clear", "--yes").out.utf8)) as? [String: Any])
+        #expect(counted["deletedDonations"] as? Int == 1)
+    }
+
     @Test func anOrderCommittedOnAFullSystemStoreIsReportedAsPlaced() throws {
         let directory = try DataDirectory()
         #expect(directory.run("menu", "--all").status == 0)

@@ -246,6 +246,7 @@ struct DonationsDeleteCommand: ParsableCommand {
         let call: String
         var deleted: [String]? = nil
         let count: Int
+        var queued = false
         var message: String
         switch selection {
         case .identifiers:
@@ -274,6 +275,7 @@ struct DonationsDeleteCommand: ParsableCommand {
                 message = "Deleted all donated interactions: \(Self.donations(count))."
             } else {
                 count = 0
+                queued = true
                 message = "Deleting every donated interaction is queued."
                 context.warnQueued("the deletion of every donation", app: app)
             }
@@ -310,7 +312,7 @@ struct DonationsDeleteCommand: ParsableCommand {
             if count > 0 { context.sayDoneIfUnreported("\(call) deleted \(count) \(what)") }
         }
         if context.json {
-            try context.printJSON(DonationsDeleteDocument(call: call, count: count, deleted: deleted, notFound: notFound))
+            try context.printJSON(DonationsDeleteDocument(call: call, count: queued ? nil : count, deleted: deleted, notFound: notFound))
             return .success
         }
         context.out.write(message + "\n")

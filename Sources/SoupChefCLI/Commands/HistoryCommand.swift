@@ -188,7 +188,7 @@ struct HistoryClearCommand: ParsableCommand {
                         ?? " were deleted (every donation's deletion queued)"))
         }
         if context.json {
-            try context.printJSON(HistoryClearDocument(deletedOrders: orders, deletedDonations: donations ?? 0))
+            try context.printJSON(HistoryClearDocument(deletedOrders: orders, deletedDonations: donations))
         } else if let donations {
             context.out.line("Deleted \(orders) \(orders == 1 ? "order" : "orders") and \(donations) \(donations == 1 ? "donation" : "donations").")
         } else {

@@ -66,7 +66,9 @@ struct OrderDetailDocument: Encodable {
 
 /// `history clear`.
 struct HistoryClearDocument: Encodable {
-    var deletedOrders, deletedDonations: Int
+    var deletedOrders: Int
+    /// Null while their deletion waits in the queue: how many it deletes is not known yet.
+    @Nullable var deletedDonations: Int? = nil
 }
 
 /// `donations`, `donations --limit 0` (streamed, with the same keys).
@@ -78,7 +80,8 @@ struct DonationsDocument: Encodable {
 /// `donations delete`.
 struct DonationsDeleteDocument: Encodable {
     var call: String
-    var count: Int
+    /// Null while the deletion waits in the queue (`--all` on a busy store).
+    @Nullable var count: Int? = nil
     @Nullable var deleted: [String]? = nil
     var notFound: [String]
 }
