@@ -42,17 +42,34 @@ public enum DataDirectory {
             return String(cString: directory) + path.dropFirst(name.count + 1)
         }
         guard path == "~" || path.hasPrefix("~/") else { return path }
-        guard let home = environment["HOME"], home.hasPrefix("/") else {
+        guard let home = try setting("HOME", environment), home.hasPrefix("/") else {
             throw Problem("Cannot read \(path): it starts with ~, and HOME is not set to a path; give the whole path.")
         }
         return home + path.dropFirst()
     }
 
+    /// The value of the environment variable `name`. One that was not UTF-8 reaches soupchef
+    /// with U+FFFD where its bad bytes were (as a line of standard input does): as a path it
+    /// would name another directory, which would be made and used in its place, so it is refused.
+    static func setting(_ name: String, _ environment: [String: String]) throws -> String? {
+        guard let value = environment[name] else { return nil }
+        guard !value.unicodeScalars.contains("\u{FFFD}") else {
+            throw Problem(
+                "\(name) (\(value)) is not UTF-8 text (\u{FFFD} marks where a byte is not), so it names no directory soupchef can use;"
+                    + " set it to a UTF-8 path, or pass --data-dir.")
+        }
+        return value
+    }
+
     public static func locate(option: String?, environment: [String: String]) throws -> String {
         if let option, !option.isEmpty { return absolute(try expandingHome(option, environment: environment)) }
-        if let value = environment["SOUPCHEF_DATA_DIR"], !value.isEmpty { return absolute(try expandingHome(value, environment: environment)) }
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") { return xdg + "/soupchef" }
-        guard let home = environment["HOME"], home.hasPrefix("/") else {
+        if let value = try setting("SOUPCHEF_DATA_DIR", environment), !value.isEmpty {
+            return absolute(try expandingHome(value, environment: environment))
+        }
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/"), let checked = try setting("XDG_DATA_HOME", environment) {
+            return checked + "/soupchef"
+        }
+        guard let home = try setting("HOME", environment), home.hasPrefix("/") else {
             // A HOME that is set but no absolute path is said as such: "set HOME" would puzzle.
             let given = environment["HOME"].map { $0.isEmpty ? "HOME is empty" : "HOME (\($0)) is not an absolute path" }
             throw Problem(

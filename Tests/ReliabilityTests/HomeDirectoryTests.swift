@@ -29,6 +29,34 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: temporary.path + "/nonexistent"), "HOME's parents were made")
     }
 
+    /// A variable whose bytes are not UTF-8 arrives with U+FFFD in their place: read as a path,
+    /// it named another directory, which was made and used. It is refused, and nothing is made;
+    /// one that is not used (HOME beside SOUPCHEF_DATA_DIR) is no trouble.
+    @Test func aDataDirectoryVariableThatIsNotUTF8IsRefusedNotReplaced() async throws {
+        let temporary = try TemporaryDirectory("soupchef-home")
+        for name in ["SOUPCHEF_DATA_DIR", "XDG_DATA_HOME", "HOME"] {
+            let value = temporary.path + "/bad\u{FFFD}"
+            let result = Self.run(["history"], environment: [name: value, "TZ": "UTC", "PATH": "/usr/bin:/bin"])
+            #expect(result.status == 74, "\(name): \(result.err)")
+            #expect(result.err.contains("\(name) (\(value)) is not UTF-8 text"), "\(result.err)")
+            #expect(!FileManager.default.fileExists(atPath: value), "\(name): the replaced path was made")
+        }
+        let unused = Self.run(
+            ["history"], environment: ["SOUPCHEF_DATA_DIR": temporary.path + "/data", "HOME": "/bad\u{FFFD}", "TZ": "UTC", "PATH": "/usr/bin:/bin"])
+        #expect(unused.status == 0, "\(unused.err)")
+        // The bytes themselves, as a shell passes them.
+        let directory = try DataDirectory()
+        let shell = try #require(Program.find("sh"))
+        let spawned = try await Task.detached {
+            try Program.run(
+                shell, ["-c", "SOUPCHEF_DATA_DIR=\"$(printf '\(temporary.path)/raw\\377')\" exec \"$0\" history", try Program.soupchef()],
+                environment: directory.environment)
+        }.value
+        #expect(spawned.status == 74, "\(spawned.err)")
+        #expect(spawned.err.contains("SOUPCHEF_DATA_DIR (\(temporary.path)/raw\u{FFFD}) is not UTF-8 text"), "\(spawned.err)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).filter { $0.hasPrefix("raw") }.isEmpty)
+    }
+
     @Test func anExistingHomeGetsItsDataDirectoryAndAGivenOneItsParents() throws {
         let temporary = try TemporaryDirectory("soupchef-home")
         let result = Self.run(["history"], environment: ["HOME": temporary.path, "TZ": "UTC", "PATH": "/usr/bin:/bin"])
