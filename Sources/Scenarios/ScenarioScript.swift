@@ -102,7 +102,8 @@ public enum ScenarioScript {
             if command == forbiddenCommand {
                 throw ScenarioMistake(line: number, message: "a scenario cannot replay another scenario")
             }
-            for word in words {
+            // After `--` every word is an operand (`siri -- --now`), as the command reads it.
+            for word in words.prefix(while: { $0 != "--" }) {
                 for option in reservedOptions where word == option || word.hasPrefix(option + "=") {
                     throw ScenarioMistake(line: number, message: "\(option) is set by the replay and cannot be given in a step")
                 }

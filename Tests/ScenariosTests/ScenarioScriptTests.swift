@@ -57,6 +57,15 @@ import Testing
         }
     }
 
+    /// After `--` a word is what is said or named, not an option: `siri -- --now` says "--now".
+    @Test func aReservedOptionAfterTheEndOfOptionsIsAWordOfTheStep() throws {
+        let steps = try ScenarioScript.parse("2026-11-16T12:00 siri -- --now\n", dates: Self.utc)
+        #expect(steps.first?.arguments == ["siri", "--", "--now"])
+        #expect(throws: ScenarioMistake(line: 1, message: "--now is set by the replay and cannot be given in a step")) {
+            try ScenarioScript.parse("2026-11-16T12:00 siri --now 2026-01-01T00:00 -- hello\n", dates: Self.utc)
+        }
+    }
+
     @Test func crlfLinesReadAsLF() throws {
         let text = "2026-11-16T08:00  menu\n12:00  order tomato\n"
         let lf = try ScenarioScript.parse(text, dates: Self.utc)
