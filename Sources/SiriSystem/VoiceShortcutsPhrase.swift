@@ -110,7 +110,10 @@ public enum InvocationPhrase {
         guard let lists = spokenNumbers[base] else { return nil }
         var words: [String: Int] = [:]
         for list in lists {
-            for (number, word) in list.split(separator: ",").enumerated() where !word.isEmpty { words[String(word)] = number }
+            // Empty places count: ",ein,," gives "ein" 1, not 0.
+            for (number, word) in list.split(separator: ",", omittingEmptySubsequences: false).enumerated() where !word.isEmpty {
+                words[String(word)] = number
+            }
         }
         return words
     }

@@ -848,6 +848,17 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(InvocationPhrase.spoken("Solar & Tariff") == "solar and tariff")
     }
 
+    /// A language's other forms of a number are that number: Portuguese “duas músicas” is heard as
+    /// “2 músicas” (it was “1 músicas”, the second form counted as if the empty places before it
+    /// were not there, so "duas" was 1, "quatorze" 2 and German "ein" 0).
+    @Test func aNumbersOtherFormsAreThatNumber() {
+        #expect(InvocationPhrase.spoken("Tocar duas músicas", language: "pt-BR") == InvocationPhrase.spoken("Tocar 2 músicas", language: "pt-BR"))
+        #expect(InvocationPhrase.spoken("quatorze", language: "pt") == "14")
+        #expect(InvocationPhrase.spoken("dezanove", language: "pt-PT") == "19")
+        #expect(InvocationPhrase.spoken("ein Lied", language: "de") == "1 lied")
+        #expect(InvocationPhrase.spoken("una canción", language: "es") == "1 cancion")
+    }
+
     /// Siri's wake words of other languages are left out of what is heard, as “Hey Siri” is.
     @Test func anotherLanguagesWakeWordsAreLeftOut() throws {
         let read = try metadata(shortcuts: "[" + shortcut(["Open ${applicationName}"]) + "]")
