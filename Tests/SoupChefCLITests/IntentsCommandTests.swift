@@ -923,6 +923,39 @@ import Testing
         let own = harness.run(["intents", "converse", path, "Order", "waitTime=5", "--answer", "Classic", "--yes", "--respond", "continueInApp"])
         #expect(own.status == 0, "\(own.err)")
     }
+
+    /// A number said in the language the conversation is held in is understood: "tres" under
+    /// `--locale es` (it was not, and Siri asked again until it gave up), "dreiundzwanzig" under
+    /// `de`; without the language, "tres" is no number.
+    @Test func aNumberIsHeardInTheConversationsLanguage() throws {
+        let harness = try Harness()
+        let folder = harness.directory + "/Burgers"
+        for language in ["Base", "es", "de"] {
+            try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let shipped = try String(contentsOfFile: Self.root + "/Data/intents/Order.intentdefinition", encoding: .utf8)
+        // Without its default, the quantity is asked for.
+        let asking = shipped.replacing(/<key>INIntentParameterMetadataDefaultValue<\/key>\s*<integer>1<\/integer>/, with: "")
+        #expect(asking != shipped)
+        let file = folder + "/Base.lproj/Intents.intentdefinition"
+        try asking.write(toFile: file, atomically: true, encoding: .utf8)
+        for language in ["es", "de"] {
+            try "/* \(language) */\n".write(toFile: folder + "/\(language).lproj/Intents.strings", atomically: true, encoding: .utf8)
+        }
+        func converse(_ answer: String, _ locale: [String]) -> (status: Int32, out: String) {
+            let result = harness.run(
+                ["intents", "converse", file, "Order", "burgerName=Clásica", "waitTime=5", "--answer", answer, "--yes"] + locale)
+            return (result.status, result.out)
+        }
+        let spanish = converse("tres", ["--locale", "es"])
+        #expect(spanish.status == 0)
+        #expect(spanish.out.contains("  Siri: How many burgers?\n  You: tres\nresolve quantity: success (3)\n"), "\(spanish.out)")
+        let german = converse("dreiundzwanzig", ["--locale", "de"])
+        #expect(german.out.contains("resolve quantity: success (23)\n"), "\(german.out)")
+        let english = converse("tres", [])
+        #expect(english.status == 1)
+        #expect(!english.out.contains("resolve quantity: success"), "\(english.out)")
+    }
 }
 
 /// `soupchef intents options`: the handler's options methods, as the Shortcuts app shows them.

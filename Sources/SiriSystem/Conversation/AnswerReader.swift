@@ -47,9 +47,11 @@ struct AnswerReader {
                 ? true : parameter.metadata.falseDisplayName.map { InvocationPhrase.normalized($0) == said } == true ? false : nil
             value = (named ?? SiriAnswers.yesOrNo(answer)).map { parameter.booleanValue($0) }
         } else if parameter.type == "Decimal" {
-            value = SiriAnswers.decimal(answer).flatMap { inRange($0, of: parameter) ? .string(CustomIntent.decimalText($0)) : nil }
+            value = SiriAnswers.decimal(answer, language: file.language).flatMap {
+                inRange($0, of: parameter) ? .string(CustomIntent.decimalText($0)) : nil
+            }
         } else if parameter.type == "Integer" {
-            value = SiriAnswers.number(answer).flatMap { inRange(Double($0), of: parameter) ? .integer($0) : nil }
+            value = SiriAnswers.number(answer, language: file.language).flatMap { inRange(Double($0), of: parameter) ? .integer($0) : nil }
         } else if parameter.type == "TimeInterval" {
             value = DurationText.spokenSeconds(answer).flatMap { inRange($0, of: parameter) ? .string(DurationText.text($0)) : nil }
         } else if parameter.type == "DateComponents" {
@@ -172,10 +174,10 @@ struct AnswerReader {
     /// Decimal's words or digits, a Duration's "21 days", a measurement's "5 km"); nil for a
     /// parameter of another type, and for a number an Integer cannot hold ("two and a half"),
     /// which is not understood rather than out of range.
-    static func number(in text: String, for parameter: IntentParameter) -> Double? {
+    static func number(in text: String, for parameter: IntentParameter, language: String? = nil) -> Double? {
         let said: Double?
         switch parameter.type {
-        case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.decimal(text) : nil
+        case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.decimal(text, language: language) : nil
         case "TimeInterval": said = DurationText.spokenSeconds(text)
         default: said = MeasurementValue.isMeasurement(parameter) ? MeasurementValue.read(text, unit: nil)?.number : nil
         }

@@ -100,11 +100,11 @@ public enum SiriAnswers {
     /// The first whole number said, in digits or words: "6", "six soups", "make it 3",
     /// "twenty one", "1,000", "minus three". A number with a fraction ("2.9", "three quarters")
     /// is no whole number.
-    public static func number(_ answer: String) -> Int? {
+    public static func number(_ answer: String, language: String? = nil) -> Int? {
         // Digits alone are read exactly, beyond what a Double holds (an Int64 of 19 digits).
         let trimmed = answer.trimmingWhitespace()
         if trimmed.count > 15, let exact = Int(trimmed) { return exact }
-        guard let value = spokenNumber(answer), value == value.rounded(), abs(value) <= maximumExact else { return nil }
+        guard let value = spokenNumber(answer, language: language), value == value.rounded(), abs(value) <= maximumExact else { return nil }
         return Int(value)
     }
 
@@ -115,8 +115,8 @@ public enum SiriAnswers {
     /// A number with a fraction or not, the first said: "2.5", "three point five", "three
     /// quarters". A fraction whose decimals never end ("two thirds") is kept to four places
     /// (0.6667), as a person would write it; `spokenNumber` keeps it whole for a length of time.
-    public static func decimal(_ answer: String) -> Double? {
-        guard let (value, divided) = reading(answer) else { return nil }
+    public static func decimal(_ answer: String, language: String? = nil) -> Double? {
+        guard let (value, divided) = reading(answer, language: language) else { return nil }
         return divided && abs(value) < 1e11 ? (value * 10_000).rounded() / 10_000 : value
     }
 
@@ -128,10 +128,23 @@ public enum SiriAnswers {
     /// soupchef can be sure of). Words are one number only as far as they can be read as one:
     /// "two, three" is 2, "one two" 1; a fraction this does not read ("twenty five hundredths")
     /// is none, rather than the number before it.
-    public static func spokenNumber(_ answer: String) -> Double? { reading(answer)?.value }
+    ///
+    /// In a `language` whose numbers soupchef knows in words (`NumberLexicon`), its words are
+    /// read first ("tres", "veintiuno", "dreiundzwanzig", "二十一"), and digits are written as it
+    /// writes them: in a language with a decimal comma, "3,5" is 3.5 and "1.500" is 1500.
+    public static func spokenNumber(_ answer: String, language: String? = nil) -> Double? { reading(answer, language: language)?.value }
 
     /// The number `spokenNumber` reads, and whether a fraction said or written ("three
     /// quarters", "3/4", "and a half") made it.
+    static func reading(_ answer: String, language: String?) -> (value: Double, divided: Bool)? {
+        guard let lexicon = NumberLexicon.of(language) else { return reading(answer) }
+        // The language's words; digits alone as English reads them, in the language's marks.
+        let own = lexicon.reading(answer)
+        if let own, own.worded { return (own.value, own.divided) }
+        return reading(lexicon.englishMarks(answer)) ?? own.map { ($0.value, $0.divided) }
+    }
+
+    /// `reading(_:language:)` in English.
     static func reading(_ answer: String) -> (value: Double, divided: Bool)? {
         // Each word with the marks around it taken off, and whether a mark ended it ("two,").
         let opening = "\"'(“‘«#$€£¥"
@@ -376,10 +389,10 @@ public enum SiriAnswers {
     }
 
     /// A choice picked by its number, 1 being the first; none among no choices.
-    public static func choiceIndex(_ answer: String, count: Int) -> Int? {
+    public static func choiceIndex(_ answer: String, count: Int, language: String? = nil) -> Int? {
         guard count > 0 else { return nil }
         let words = answer.split(whereSeparator: \.isWhitespace)
-        if words.count == 1, let n = number(answer), (1...count).contains(n) { return n - 1 }
+        if words.count == 1, let n = number(answer, language: language), (1...count).contains(n) { return n - 1 }
         // As a list is answered aloud: "the second one", "the last", "number 2", "option three".
         // An ordinal word alone is not enough ("second" may be a choice's name: Second, Minute).
         var said = InvocationPhrase.normalized(answer).split(separator: " ").map(String.init)

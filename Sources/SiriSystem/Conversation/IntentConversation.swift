@@ -647,7 +647,7 @@ private struct ConversationRun {
     func read(_ answer: String, for parameter: IntentParameter, among choices: [IntentValue], typed: (String) -> IntentValue?) throws
         -> Reading<IntentValue>
     {
-        if let index = SiriAnswers.choiceIndex(answer, count: choices.count) { return .value(choices[index]) }
+        if let index = SiriAnswers.choiceIndex(answer, count: choices.count, language: conversation.file.language) { return .value(choices[index]) }
         if let spoken = try handler.spokenValue(for: parameter.name, words: answer, of: intent) {
             switch spoken {
             case .one(let value): return .value(value)
@@ -673,7 +673,9 @@ private struct ConversationRun {
     /// the file's wording of it ("Quantity can’t be lower than 1."), else iOS's; nil for any other
     /// answer. The question is then asked again.
     func rangeRefusal(_ answer: String, for parameter: IntentParameter) throws -> String? {
-        guard let number = AnswerReader.number(in: answer, for: parameter), let reason = AnswerReader.numberRefusal(number, for: parameter) else {
+        guard let number = AnswerReader.number(in: answer, for: parameter, language: conversation.file.language),
+            let reason = AnswerReader.numberRefusal(number, for: parameter)
+        else {
             return nil
         }
         let template = parameter.unsupportedReason(reason.code)?.text ?? reason.wording

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import SiriSystem
+
+/// A number said in the language a conversation is held in (`--locale`), as Siri in that
+/// language hears it (`NumberLexicon`).
+@Suite struct SpokenNumberLanguageTests {
+    /// Each language's words make its numbers: units, tens, hundreds and thousands, joined as it
+    /// joins them, run together where it writes them so, with a half or a decimal word.
+    @Test(arguments: [
+        ("es", "tres", 3.0), ("es", "veintiuno", 21), ("es", "treinta y uno", 31), ("es", "ciento veinte", 120),
+        ("es", "doscientos cinco", 205), ("es", "dos mil trescientos", 2300), ("es", "menos tres", -3), ("es", "tres y media", 3.5),
+        ("es", "quiero cuatro sopas", 4), ("es-MX", "dieciséis", 16), ("es", "tres coma cinco", 3.5), ("fr", "trois", 3),
+        ("fr", "vingt et un", 21), ("fr", "soixante-dix-sept", 77), ("fr", "soixante et onze", 71), ("fr", "quatre-vingt-dix-neuf", 99),
+        ("fr", "deux cents", 200), ("fr", "trois et demi", 3.5), ("fr", "mille deux cents", 1200), ("de", "drei", 3),
+        ("de", "dreiundzwanzig", 23), ("de", "einundzwanzig", 21), ("de", "zweihundertdreißig", 230), ("de", "hundertzwanzig", 120),
+        ("de", "zweieinhalb", 2.5), ("de", "tausend", 1000), ("it", "tre", 3), ("it", "ventuno", 21), ("it", "trentotto", 38),
+        ("it", "ventitré", 23), ("it", "centoventi", 120), ("it", "duemila", 2000), ("it", "tre e mezzo", 3.5), ("pt-BR", "três", 3),
+        ("pt-BR", "vinte e dois", 22), ("pt-BR", "duzentos e cinquenta", 250), ("nl", "eenentwintig", 21), ("nl", "tweeëntwintig", 22),
+        ("sv", "tjugoett", 21), ("sv", "tre", 3), ("da", "enogtyve", 21), ("da", "halvtreds", 50), ("nb", "tjueen", 21),
+        ("ru", "три", 3), ("ru", "двадцать один", 21), ("ru", "три с половиной", 3.5), ("tr", "üç", 3), ("tr", "on bir", 11),
+        ("tr", "üç buçuk", 3.5), ("tr", "iki yüz", 200), ("ja", "三", 3), ("ja", "二十一", 21), ("ja", "三つ", 3), ("ja", "みっつ", 3),
+        ("ja", "千二百", 1200), ("ja", "一万", 10000), ("ja", "３個", 3), ("zh-Hans", "三", 3), ("zh-Hans", "两个", 2),
+        ("zh-Hant", "二十一", 21), ("zh-Hans", "一百零五", 105), ("zh-Hans", "三点五", 3.5), ("ko", "삼", 3), ("ko", "이십일", 21),
+        ("ko", "세 개", 3), ("ko", "스물하나", 21), ("ko", "3개", 3),
+    ])
+    func aLanguagesWordsAreItsNumbers(language: String, said: String, number: Double) {
+        #expect(SiriAnswers.decimal(said, language: language) == number, "\(language): \(said)")
+    }
+
+    /// Words that make no one number are read as far as they do ("tres cuatro" is 3, as English
+    /// "one two" is 1); a word that only starts like a number is none ("tremendo"); English's
+    /// words stay numbers, and another language's are none in English.
+    @Test func wordsAreANumberAsFarAsTheyMakeOne() {
+        #expect(SiriAnswers.decimal("tres cuatro", language: "es") == 3)
+        #expect(SiriAnswers.decimal("un deux", language: "fr") == 1)
+        #expect(SiriAnswers.decimal("tres y cuatro", language: "es") == 3)
+        #expect(SiriAnswers.decimal("tremendo", language: "es") == nil)
+        #expect(SiriAnswers.decimal("dreist", language: "de") == nil)
+        #expect(SiriAnswers.decimal("mañana", language: "es") == nil)
+        #expect(SiriAnswers.decimal("three", language: "es") == 3)
+        #expect(SiriAnswers.decimal("tres") == nil)
+        #expect(SiriAnswers.decimal("drei", language: "en") == nil)
+        // A whole number is whole: "tres y media" is no Integer.
+        #expect(SiriAnswers.number("tres y media", language: "es") == nil)
+        #expect(SiriAnswers.number("veintiuno", language: "es") == 21)
+        // A choice is picked by its number in the language's words too.
+        #expect(SiriAnswers.choiceIndex("dos", count: 3, language: "es") == 1)
+    }
+
+    /// Digits are written with the language's marks: in a decimal-comma language "3,5" is 3.5 and
+    /// "1.500" is 1500, where English reads "1,500" as 1500 and refuses "1,5"; digits alone keep
+    /// what English reads of them ("-3", "1 1/2").
+    @Test func digitsAreWrittenWithTheLanguagesMarks() {
+        #expect(SiriAnswers.decimal("3,5", language: "es") == 3.5)
+        #expect(SiriAnswers.decimal("1.500", language: "de") == 1500)
+        #expect(SiriAnswers.decimal("1,500", language: "de") == 1.5)
+        #expect(SiriAnswers.decimal("2,5 Liter", language: "de") == 2.5)
+        #expect(SiriAnswers.decimal("-3", language: "fr") == -3)
+        #expect(SiriAnswers.decimal("1 1/2", language: "it") == 1.5)
+        #expect(SiriAnswers.decimal("3 y medio", language: "es") == 3.5)
+        #expect(SiriAnswers.decimal("2 mil", language: "es") == 2000)
+        #expect(SiriAnswers.decimal("1,500", language: "ja") == 1500)
+        #expect(SiriAnswers.decimal("1,500") == 1500)
+        #expect(SiriAnswers.decimal("1,5") == nil)
+    }
+}
