@@ -534,6 +534,35 @@ private final class ScriptedHandler: IntentHandling {
         }
     }
 
+    /// A Boolean is answered yes or no, or by the names its values are shown by: the file's
+    /// ("on", "off"), else "true" and "false", as Shortcuts shows a Boolean the file names
+    /// nothing for ("true" was not understood there, and Siri asked again).
+    @Test func aBooleanIsAnsweredByTheNamesItsValuesAreShownBy() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INIntents</key><array><dict><key>INIntentName</key><string>Set</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>plain</string><key>INIntentParameterType</key><string>Boolean</string></dict>
+            <dict><key>INIntentParameterName</key><string>named</string><key>INIntentParameterType</key><string>Boolean</string>
+            <key>INIntentParameterMetadata</key><dict><key>INIntentParameterMetadataTrueDisplayName</key><string>on</string>
+            <key>INIntentParameterMetadataFalseDisplayName</key><string>off</string></dict></dict>
+            </array></dict></array>
+            </dict></plist>
+            """
+        let file = try DefinitionReader.parse(Data(text.utf8), name: "Set.intentdefinition")
+        let plain = try #require(file.intent(named: "Set")?.parameter(named: "plain"))
+        let named = try #require(file.intent(named: "Set")?.parameter(named: "named"))
+        let reader = AnswerReader(file: file)
+        for (answer, flag) in [("true", "true"), ("False", "false"), ("yes", "true"), ("nope", "false"), ("sí", "true")] {
+            #expect(reader.parse(answer, for: plain)?.identity == flag, "\(answer)")
+        }
+        #expect(reader.parse("maybe", for: plain) == nil)
+        #expect(reader.parse("on", for: named)?.identity == "true")
+        #expect(reader.parse("Off", for: named)?.identity == "false")
+        #expect(reader.parse("on", for: plain) == nil)
+    }
+
     /// An amount of money reads the same however it was written or said, as a US English
     /// device writes an INCurrencyAmount; without a currency it is the device's.
     @Test func anAmountOfMoneyIsWrittenAsTheDeviceWritesIt() {

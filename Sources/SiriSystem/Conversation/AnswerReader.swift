@@ -40,11 +40,11 @@ struct AnswerReader {
         if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
             value = Self.enumCase(answered: answer, in: enumeration).flatMap { enumeration.value(of: $0) }
         } else if parameter.type == "Boolean" {
-            // Yes or no (or the file's display names for the two); anything else is not an answer.
+            // Yes or no, or the names the two values are shown by: the file's, else "true" and
+            // "false", as Shortcuts shows them; anything else is not an answer.
             let said = InvocationPhrase.normalized(answer)
-            let named: Bool? =
-                parameter.metadata.trueDisplayName.map { InvocationPhrase.normalized($0) == said } == true
-                ? true : parameter.metadata.falseDisplayName.map { InvocationPhrase.normalized($0) == said } == true ? false : nil
+            let shown = { (flag: Bool) in InvocationPhrase.normalized(parameter.booleanValue(flag).displayString) }
+            let named: Bool? = shown(true) == said ? true : shown(false) == said ? false : nil
             value = (named ?? SiriAnswers.yesOrNo(answer)).map { parameter.booleanValue($0) }
         } else if parameter.type == "Decimal" {
             value = SiriAnswers.decimal(answer, language: file.language).flatMap {
