@@ -494,6 +494,55 @@ private final class ScriptedHandler: IntentHandling {
         #expect(items.map(\.displayString) == ["cheese", "bacon"])
     }
 
+    /// Under a language, a list is said with its "and" too ("Käse und Speck"), an enum's case is
+    /// picked by its number in the language's words ("dos"), and money and measurements take its
+    /// decimal comma ("3,50 €", "2,5 km"); English's words stay understood.
+    @Test func aListAChoiceAndDigitsAreSaidInTheFilesLanguage() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INEnums</key><array><dict><key>INEnumName</key><string>Size</string><key>INEnumValues</key><array>
+            <dict><key>INEnumValueName</key><string>unknown</string><key>INEnumValueDisplayName</key><string>unknown</string></dict>
+            <dict><key>INEnumValueName</key><string>small</string><key>INEnumValueDisplayName</key><string>Small</string>
+            <key>INEnumValueIndex</key><integer>1</integer></dict>
+            <dict><key>INEnumValueName</key><string>large</string><key>INEnumValueDisplayName</key><string>Large</string>
+            <key>INEnumValueIndex</key><integer>2</integer></dict>
+            </array></dict></array>
+            <key>INIntents</key><array><dict><key>INIntentName</key><string>Log</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>items</string><key>INIntentParameterType</key><string>String</string>
+            <key>INIntentParameterSupportsMultipleValues</key><true/></dict>
+            <dict><key>INIntentParameterName</key><string>size</string><key>INIntentParameterType</key><string>Integer</string>
+            <key>INIntentParameterEnumType</key><string>Size</string></dict>
+            <dict><key>INIntentParameterName</key><string>price</string><key>INIntentParameterType</key><string>CurrencyAmount</string></dict>
+            <dict><key>INIntentParameterName</key><string>way</string><key>INIntentParameterType</key><string>Distance</string></dict>
+            </array></dict></array>
+            </dict></plist>
+            """
+        var file = try DefinitionReader.parse(Data(text.utf8), name: "Log.intentdefinition")
+        let intent = try #require(file.intent(named: "Log"))
+        let (items, size, price, way) = try (
+            #require(intent.parameter(named: "items")), #require(intent.parameter(named: "size")), #require(intent.parameter(named: "price")),
+            #require(intent.parameter(named: "way"))
+        )
+        func listed(_ value: IntentValue?) -> [String]? {
+            guard case .list(let values)? = value else { return nil }
+            return values.map(\.displayString)
+        }
+        #expect(listed(AnswerReader(file: file).parse("Käse und Speck", for: items)) == ["Käse und Speck"])
+        #expect(AnswerReader(file: file).parse("dos", for: size) == nil)
+        #expect(AnswerReader(file: file).parse("3,50 €", for: price) == nil)
+        file.language = "de"
+        #expect(listed(AnswerReader(file: file).parse("Käse und Speck", for: items)) == ["Käse", "Speck"])
+        #expect(listed(AnswerReader(file: file).parse("Käse and Speck", for: items)) == ["Käse", "Speck"])
+        #expect(AnswerReader(file: file).parse("zwei", for: size)?.identity == "large")
+        #expect(AnswerReader(file: file).parse("3,50 €", for: price)?.displayString == "€3.50")
+        #expect(AnswerReader(file: file).parse("2,5 km", for: way)?.displayString == "2.5 km")
+        file.language = "es"
+        #expect(listed(AnswerReader(file: file).parse("queso y tocino", for: items)) == ["queso", "tocino"])
+        #expect(AnswerReader(file: file).parse("dos", for: size)?.identity == "large")
+    }
+
     /// A list of an enum is split where the words between "and"s name a case whole, the longest
     /// run first: “rock and roll and grocery” is Rock and Roll and Grocery (it was Rock, Rock and
     /// Roll and Grocery), “food and dining and grocery” Food & Dining and Grocery (Food & Dining
@@ -570,6 +619,9 @@ private final class ScriptedHandler: IntentHandling {
         #expect(MoneyText.written("USD 12.5")?.text == "$12.50")
         #expect(MoneyText.written("€5")?.text == "€5.00")
         #expect(MoneyText.written("5€")?.text == "€5.00")
+        // A space between the symbol and the number, as a European writes "5 €" (it was no amount).
+        #expect(MoneyText.written("5 €")?.text == "€5.00")
+        #expect(MoneyText.written("€ 5")?.text == "€5.00")
         #expect(MoneyText.written("US$3")?.text == "$3.00")
         #expect(MoneyText.written("1200 EUR")?.text == "€1,200.00")
         #expect(MoneyText.written("¥500")?.text == "¥500")

@@ -64,4 +64,21 @@ import Testing
         #expect(SiriAnswers.decimal("1,500") == 1500)
         #expect(SiriAnswers.decimal("1,5") == nil)
     }
+
+    /// A choice is pointed at by its place as the language says it: an ordinal after an article
+    /// ("la segunda", "die zweite", "le dernier"), a number with the word that makes it a place
+    /// ("2番目", "第二个", "두 번째"); an ordinal alone is none, as in English.
+    @Test func aChoiceIsPointedAtByItsPlaceInTheLanguage() {
+        let places: [(String, String, Int?)] = [
+            ("es", "la segunda", 1), ("es", "el último", 2), ("es-MX", "el primero", 0), ("fr", "la deuxième", 1), ("fr", "le dernier", 2),
+            ("de", "die zweite", 1), ("de", "den ersten", 0), ("it", "la terza", 2), ("pt-BR", "o segundo", 1), ("nl", "de tweede", 1),
+            ("sv", "den andra", 1), ("da", "den sidste", 2), ("nb", "den første", 0), ("ja", "2番目", 1), ("ja", "三番目", 2),
+            ("zh-Hans", "第二个", 1), ("zh-Hant", "第三", 2), ("ko", "두 번째", 1), ("ko", "첫 번째", 0), ("es", "segunda", nil),
+            ("es", "la cuarta", nil), ("de", "die Zweite Liga", nil), ("ja", "5番目", nil),
+        ]
+        for (language, said, index) in places {
+            #expect(SiriAnswers.choiceIndex(said, count: 3, language: language) == index, "\(language): \(said)")
+        }
+        #expect(SiriAnswers.choiceIndex("la segunda", count: 3) == nil)
+    }
 }

@@ -38,7 +38,7 @@ struct AnswerReader {
         }
         let value: IntentValue?
         if let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) {
-            value = Self.enumCase(answered: answer, in: enumeration).flatMap { enumeration.value(of: $0) }
+            value = Self.enumCase(answered: answer, in: enumeration, language: file.language).flatMap { enumeration.value(of: $0) }
         } else if parameter.type == "Boolean" {
             // Yes or no, or the names the two values are shown by: the file's, else "true" and
             // "false", as Shortcuts shows them; anything else is not an answer.
@@ -69,13 +69,15 @@ struct AnswerReader {
             }
         } else if MeasurementValue.isMeasurement(parameter) {
             // A number and a unit ("2 liters"), or a number in the parameter's unit; a word is none.
-            value = MeasurementValue.read(answer, unit: parameter.metadata.unit, dimension: MeasurementUnits.dimension(ofSiriKitType: parameter.type))
-                .flatMap {
-                    inRange($0.number, of: parameter) ? .string($0.text) : nil
-                }
+            value = MeasurementValue.read(
+                written(answer), unit: parameter.metadata.unit, dimension: MeasurementUnits.dimension(ofSiriKitType: parameter.type)
+            )
+            .flatMap {
+                inRange($0.number, of: parameter) ? .string($0.text) : nil
+            }
         } else if parameter.type == "CurrencyAmount" {
             // An amount of money: "$5", "5 dollars", "12.50 EUR", or a number in the device's currency.
-            value = MoneyText.said(answer).map { .string($0.text) }
+            value = MoneyText.said(written(answer)).map { .string($0.text) }
         } else if parameter.type == "Object" {
             value = SiriAnswers.text(answer).map { .object(identifier: $0, display: $0) }
         } else if parameter.type == "URL" {
@@ -92,6 +94,10 @@ struct AnswerReader {
         return parameter.isList ? .list([value]) : value
     }
 
+    /// An answer's digits with English's marks where the file's language writes a decimal comma:
+    /// "€3,50" and "2,5 km" under `--locale de` are €3.50 and 2.5 km, as English's "€3.50" is.
+    func written(_ answer: String) -> String { NumberLexicon.of(file.language)?.englishMarks(answer) ?? answer }
+
     /// The case of `enumeration` an answer names: by its number among the choices, its name or
     /// display name, a synonym the file gives it ("warm" for Heat) when that names one case, its
     /// name or display name said with spaces it does not have ("police car" for “policecar”), else
@@ -99,11 +105,11 @@ struct AnswerReader {
     /// “Current or Concluded”; a word two cases' names hold is none). One step after another,
     /// each a statement: as one chain of `??` around a called closure, the steps after the
     /// name's were never reached.
-    static func enumCase(answered answer: String, in enumeration: IntentEnum) -> IntentEnum.Case? {
+    static func enumCase(answered answer: String, in enumeration: IntentEnum, language: String? = nil) -> IntentEnum.Case? {
         let cases = enumeration.choosableCases
         // A case's own name before its place in the list (a case named “10” is that one).
         if let named = namedCase(answer, in: enumeration) { return named }
-        if let index = SiriAnswers.choiceIndex(answer, count: cases.count) { return cases[index] }
+        if let index = SiriAnswers.choiceIndex(answer, count: cases.count, language: language) { return cases[index] }
         let bySynonym = cases.filter { $0.isNamed(by: answer) }
         if bySynonym.count == 1 { return bySynonym[0] }
         if let index = SiriAnswers.choiceSpacedApart(answer, among: cases.map { [$0.name, $0.displayName] }) { return cases[index] }
@@ -118,17 +124,21 @@ struct AnswerReader {
         return enumeration.choosableCases.first { InvocationPhrase.spoken($0.name) == said || InvocationPhrase.spoken($0.displayName) == said }
     }
 
-    /// A list's items said aloud (`SiriAnswers.listItems`). For an enum, the longest run of words
-    /// between "and"s that names a case whole is one item: “Rock and Roll and Grocery” is Rock and
-    /// Roll, then Grocery, not Rock, Roll and Grocery; “Food & Dining” one case.
+    /// A list's items said aloud (`SiriAnswers.listItems`), "and" said in the file's language
+    /// too. For an enum, the longest run of words between "and"s that names a case whole is one
+    /// item: “Rock and Roll and Grocery” is Rock and Roll, then Grocery, not Rock, Roll and
+    /// Grocery; “Food & Dining” one case.
     static func listItems(_ answer: String, for parameter: IntentParameter, in file: DefinitionFile) -> [String] {
-        guard let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) else { return SiriAnswers.listItems(answer) }
+        let joining = SiriAnswers.listJoiners(in: file.language)
+        guard let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) else {
+            return SiriAnswers.listItems(answer, joinedBy: joining)
+        }
         var items: [String] = []
         for part in answer.split(whereSeparator: { $0 == "," || $0 == ";" }) {
             // The words between the joining "and"s ("&" is said "and").
             var runs: [[Substring]] = [[]]
             for word in part.split(whereSeparator: \.isWhitespace) {
-                if ["and", "&"].contains(word.lowercased()) { runs.append([]) } else { runs[runs.count - 1].append(word) }
+                if joining.contains(word.lowercased()) { runs.append([]) } else { runs[runs.count - 1].append(word) }
             }
             runs = runs.filter { !$0.isEmpty }
             var start = 0

@@ -393,6 +393,7 @@ public enum SiriAnswers {
         guard count > 0 else { return nil }
         let words = answer.split(whereSeparator: \.isWhitespace)
         if words.count == 1, let n = number(answer, language: language), (1...count).contains(n) { return n - 1 }
+        if let place = NumberLexicon.of(language)?.place(answer, count: count) { return place }
         // As a list is answered aloud: "the second one", "the last", "number 2", "option three".
         // An ordinal word alone is not enough ("second" may be a choice's name: Second, Minute).
         var said = InvocationPhrase.normalized(answer).split(separator: " ").map(String.init)
@@ -453,12 +454,12 @@ public enum SiriAnswers {
 
     /// The items of a list said aloud: split at commas, semicolons, "and" and "&" ("Anna and
     /// Ben", "cheese, bacon, and onion"); one item when there is nothing to split at.
-    public static func listItems(_ answer: String) -> [String] {
+    public static func listItems(_ answer: String, joinedBy joining: Set<String> = ["and", "&"]) -> [String] {
         var items: [String] = []
         for part in answer.split(whereSeparator: { $0 == "," || $0 == ";" }) {
             var current: [Substring] = []
             for word in part.split(whereSeparator: \.isWhitespace) {
-                if ["and", "&"].contains(word.lowercased()) {
+                if joining.contains(word.lowercased()) {
                     if !current.isEmpty { items.append(current.joined(separator: " ")) }
                     current = []
                 } else {
@@ -468,6 +469,14 @@ public enum SiriAnswers {
             if !current.isEmpty { items.append(current.joined(separator: " ")) }
         }
         return items.isEmpty ? [answer] : items
+    }
+
+    /// The words that join a list's items in `language`: English's "and" and "&", and the
+    /// language's own "and" where soupchef knows it ("rojo y verde", "Käse und Speck").
+    static func listJoiners(in language: String?) -> Set<String> {
+        var words: Set<String> = ["and", "&"]
+        if let and = language.flatMap(InvocationPhrase.signWords(in:))?.and { words.insert(and) }
+        return words
     }
 
     /// Any text at all, trimmed: words, or a mark alone (";" asked for a delimiter).

@@ -36,6 +36,13 @@ struct NumberLexicon {
     /// Whether words are written without spaces between them (Japanese, Chinese): a number is
     /// read wherever it starts, and ends where its characters do ("三つ", "两个").
     let unspaced: Bool
+    /// The ordinals a choice is pointed at with after an article ("segunda" 2), the words for
+    /// the last one, the articles, and the words that make a number a place ("番目" after it, "第-"
+    /// before it); each as `InvocationPhrase.normalized` writes it.
+    let ordinals: [String: Int]
+    let lasts: Set<String>
+    let articles: Set<String>
+    let placeMarkers: [String]
     /// Whether a comma is the decimal mark and a point groups thousands ("3,5" is 3.5, "1.500"
     /// 1500), as in most of continental Europe.
     let decimalComma: Bool
@@ -69,10 +76,18 @@ struct NumberLexicon {
             for (list, token) in [(entry.joiners, Token.joiner), (entry.minus, .minus), (entry.point, .point), (entry.half, .half)] {
                 for word in list.split(whereSeparator: \.isWhitespace) { words[Folding.caseAndDiacritics(word)] = token }
             }
+            var ordinals: [String: Int] = [:]
+            for pair in entry.ordinals.split(whereSeparator: \.isWhitespace) {
+                let parts = pair.split(separator: "=")
+                guard parts.count == 2, let value = Int(parts[1]) else { continue }
+                for form in parts[0].split(separator: "/") { ordinals[InvocationPhrase.normalized(String(form))] = value }
+            }
+            let normalized = { (list: String) in Set(list.split(whereSeparator: \.isWhitespace).map { InvocationPhrase.normalized(String($0)) }) }
             all[language] = NumberLexicon(
                 words: words, longest: words.keys.map(\.count).max() ?? 1, greatFrom: entry.greatFrom, unitsBeforeTens: entry.unitsBeforeTens,
-                tensTakingTeens: entry.tensTakingTeens,
-                unspaced: entry.unspaced, decimalComma: entry.decimalComma)
+                tensTakingTeens: entry.tensTakingTeens, unspaced: entry.unspaced, ordinals: ordinals, lasts: normalized(entry.lasts),
+                articles: normalized(entry.articles), placeMarkers: entry.placeMarkers.split(separator: " ").map(String.init),
+                decimalComma: entry.decimalComma)
         }
         return all
     }()
@@ -90,6 +105,11 @@ struct NumberLexicon {
         var unitsBeforeTens = false
         var tensTakingTeens: Set<Double> = []
         var unspaced = false
+        /// `form/form=place` pairs ("segundo/segunda=2").
+        var ordinals = ""
+        var lasts = ""
+        var articles = ""
+        var placeMarkers = ""
         var decimalComma = true
     }
 
@@ -102,20 +122,35 @@ struct NumberLexicon {
                 quinientos=500 quinientas=500 seiscientos=600 seiscientas=600 setecientos=700 setecientas=700 ochocientos=800
                 ochocientas=800 novecientos=900 novecientas=900
                 """,
-            multipliers: "mil=1000 millon=1000000 millones=1000000", joiners: "y", minus: "menos", point: "coma punto", half: "medio media"),
+            multipliers: "mil=1000 millon=1000000 millones=1000000", joiners: "y", minus: "menos", point: "coma punto", half: "medio media",
+            ordinals: """
+                primero/primera/primer=1 segundo/segunda=2 tercero/tercera/tercer=3 cuarto/cuarta=4 quinto/quinta=5 sexto/sexta=6
+                séptimo/séptima=7 octavo/octava=8 noveno/novena=9 décimo/décima=10
+                """,
+            lasts: "último última", articles: "el la lo"),
         "pt": Spelled(
             numbers: """
                 trinta=30 quarenta=40 cinquenta=50 sessenta=60 setenta=70 oitenta=80 noventa=90 cem=100 cento=100 duzentos=200 duzentas=200
                 trezentos=300 trezentas=300 quatrocentos=400 quatrocentas=400 quinhentos=500 quinhentas=500 seiscentos=600 seiscentas=600
                 setecentos=700 setecentas=700 oitocentos=800 oitocentas=800 novecentos=900 novecentas=900
                 """,
-            multipliers: "mil=1000 milhao=1000000 milhoes=1000000", joiners: "e", minus: "menos", point: "virgula ponto", half: "meio meia"),
+            multipliers: "mil=1000 milhao=1000000 milhoes=1000000", joiners: "e", minus: "menos", point: "virgula ponto", half: "meio meia",
+            ordinals: """
+                primeiro/primeira=1 segundo/segunda=2 terceiro/terceira=3 quarto/quarta=4 quinto/quinta=5 sexto/sexta=6
+                sétimo/sétima=7 oitavo/oitava=8 nono/nona=9 décimo/décima=10
+                """,
+            lasts: "último última", articles: "o a"),
         "fr": Spelled(
             numbers: """
                 trente=30 quarante=40 cinquante=50 soixante=60 septante=70 quatrevingt=80 quatrevingts=80 huitante=80 octante=80 nonante=90
                 """,
             multipliers: "cent=100 cents=100 mille=1000 mil=1000 million=1000000 millions=1000000", joiners: "et", minus: "moins",
-            point: "virgule", half: "demi demie", tensTakingTeens: [60, 80]),
+            point: "virgule", half: "demi demie", tensTakingTeens: [60, 80],
+            ordinals: """
+                premier/première=1 deuxième/second/seconde=2 troisième=3 quatrième=4 cinquième=5 sixième=6 septième=7 huitième=8
+                neuvième=9 dixième=10
+                """,
+            lasts: "dernier dernière", articles: "le la l"),
         "it": Spelled(
             // A ten loses its vowel before "uno" and "otto": "ventuno", "trentotto".
             numbers: """
@@ -123,34 +158,60 @@ struct NumberLexicon {
                 ottanta=80 ottant=80 novanta=90 novant=90
                 """,
             multipliers: "cento=100 mille=1000 mila=1000 milione=1000000 milioni=1000000", joiners: "e", minus: "meno",
-            point: "virgola punto", half: "mezzo mezza"),
+            point: "virgola punto", half: "mezzo mezza",
+            ordinals: """
+                primo/prima=1 secondo/seconda=2 terzo/terza=3 quarto/quarta=4 quinto/quinta=5 sesto/sesta=6 settimo/settima=7
+                ottavo/ottava=8 nono/nona=9 decimo/decima=10
+                """,
+            lasts: "ultimo ultima", articles: "il lo la l"),
         "de": Spelled(
             numbers: "eine=1 zwo=2 dreißig=30 vierzig=40 fünfzig=50 sechzig=60 siebzig=70 achtzig=80 neunzig=90",
             multipliers: "hundert=100 tausend=1000 million=1000000 millionen=1000000", joiners: "und", minus: "minus", point: "komma",
-            half: "einhalb halb", unitsBeforeTens: true),
+            half: "einhalb halb", unitsBeforeTens: true,
+            ordinals: """
+                erste/erster/ersten/erstes=1 zweite/zweiter/zweiten/zweites=2 dritte/dritter/dritten/drittes=3
+                vierte/vierter/vierten/viertes=4 fünfte/fünfter/fünften/fünftes=5 sechste/sechster/sechsten/sechstes=6
+                siebte/siebter/siebten/siebtes=7 achte/achter/achten/achtes=8 neunte/neunter/neunten/neuntes=9
+                zehnte/zehnter/zehnten/zehntes=10
+                """,
+            lasts: "letzte letzter letzten letztes", articles: "der die das den dem"),
         "nl": Spelled(
             numbers: "dertig=30 veertig=40 vijftig=50 zestig=60 zeventig=70 tachtig=80 negentig=90",
             multipliers: "honderd=100 duizend=1000 miljoen=1000000", joiners: "en", minus: "min minus", point: "komma",
-            unitsBeforeTens: true),
+            unitsBeforeTens: true,
+            ordinals: """
+                eerste=1 tweede=2 derde=3 vierde=4 vijfde=5 zesde=6 zevende=7 achtste=8 negende=9 tiende=10
+                """,
+            lasts: "laatste", articles: "de het"),
         "sv": Spelled(
             numbers: """
                 noll=0 en=1 ett=1 två=2 tre=3 fyra=4 fem=5 sex=6 sju=7 åtta=8 nio=9 tio=10 elva=11 tolv=12 tretton=13 fjorton=14 femton=15
                 sexton=16 sjutton=17 arton=18 nitton=19 tjugo=20 trettio=30 fyrtio=40 femtio=50 sextio=60 sjuttio=70 åttio=80 nittio=90
                 """,
-            multipliers: "hundra=100 tusen=1000 miljon=1000000 miljoner=1000000", joiners: "och", minus: "minus", point: "komma"),
+            multipliers: "hundra=100 tusen=1000 miljon=1000000 miljoner=1000000", joiners: "och", minus: "minus", point: "komma",
+            ordinals: "första=1 andra=2 tredje=3 fjärde=4 femte=5 sjätte=6 sjunde=7 åttonde=8 nionde=9 tionde=10",
+            lasts: "sista", articles: "den det"),
         "da": Spelled(
             numbers: """
                 nul=0 en=1 et=1 to=2 tre=3 fire=4 fem=5 seks=6 syv=7 otte=8 ni=9 ti=10 elleve=11 tolv=12 tretten=13 fjorten=14 femten=15
                 seksten=16 sytten=17 atten=18 nitten=19 tyve=20 tredive=30 fyrre=40 halvtreds=50 tres=60 halvfjerds=70 firs=80 halvfems=90
                 """,
             multipliers: "hundrede=100 tusind=1000 million=1000000 millioner=1000000", joiners: "og", minus: "minus", point: "komma",
-            unitsBeforeTens: true),
+            unitsBeforeTens: true,
+            ordinals: """
+                første=1 anden/andet=2 tredje=3 fjerde=4 femte=5 sjette=6 syvende=7 ottende=8 niende=9 tiende=10
+                """,
+            lasts: "sidste", articles: "den det"),
         "nb": Spelled(
             numbers: """
                 null=0 en=1 ett=1 ei=1 to=2 tre=3 fire=4 fem=5 seks=6 sju=7 syv=7 åtte=8 ni=9 ti=10 elleve=11 tolv=12 tretten=13 fjorten=14
                 femten=15 seksten=16 sytten=17 atten=18 nitten=19 tjue=20 tretti=30 førti=40 femti=50 seksti=60 sytti=70 åtti=80 nitti=90
                 """,
-            multipliers: "hundre=100 tusen=1000 million=1000000 millioner=1000000", joiners: "og", minus: "minus", point: "komma"),
+            multipliers: "hundre=100 tusen=1000 million=1000000 millioner=1000000", joiners: "og", minus: "minus", point: "komma",
+            ordinals: """
+                første=1 andre=2 tredje=3 fjerde=4 femte=5 sjette=6 sjuende/syvende=7 åttende=8 niende=9 tiende=10
+                """,
+            lasts: "siste", articles: "den det"),
         "ru": Spelled(
             numbers: """
                 ноль=0 нуль=0 один=1 одна=1 одно=1 два=2 две=2 три=3 четыре=4 пять=5 шесть=6 семь=7 восемь=8 девять=9 десять=10
@@ -172,18 +233,18 @@ struct NumberLexicon {
                 やっつ=8 ここのつ=9 とお=10
                 """,
             multipliers: "十=10 百=100 千=1000 万=10000 億=100000000", minus: "マイナス", point: "点", half: "半", greatFrom: 10000,
-            unspaced: true, decimalComma: false),
+            unspaced: true, placeMarkers: "番目 つ目", decimalComma: false),
         "zh": Spelled(
             numbers: "〇=0 零=0 一=1 二=2 两=2 兩=2 三=3 四=4 五=5 六=6 七=7 八=8 九=9",
             multipliers: "十=10 百=100 千=1000 万=10000 萬=10000 亿=100000000 億=100000000", minus: "负 負", point: "点 點", half: "半",
-            greatFrom: 10000, unspaced: true, decimalComma: false),
+            greatFrom: 10000, unspaced: true, placeMarkers: "第-", decimalComma: false),
         "ko": Spelled(
             numbers: """
-                영=0 공=0 일=1 이=2 삼=3 사=4 오=5 육=6 칠=7 팔=8 구=9 하나=1 한=1 둘=2 두=2 셋=3 세=3 넷=4 네=4 다섯=5 여섯=6 일곱=7
+                영=0 공=0 일=1 이=2 삼=3 사=4 오=5 육=6 칠=7 팔=8 구=9 하나=1 한=1 첫=1 둘=2 두=2 셋=3 세=3 넷=4 네=4 다섯=5 여섯=6 일곱=7
                 여덟=8 아홉=9 열=10 스물=20 스무=20 서른=30 마흔=40 쉰=50 예순=60 일흔=70 여든=80 아흔=90
                 """,
             multipliers: "십=10 백=100 천=1000 만=10000 억=100000000", minus: "마이너스", point: "점", half: "반", greatFrom: 10000,
-            decimalComma: false),
+            placeMarkers: "번째", decimalComma: false),
     ]
 
     /// A token of an answer, whether a mark ended it ("tres, cuatro"), and whether it was
@@ -387,6 +448,34 @@ struct NumberLexicon {
             if ends { break }
         }
         return (value(), false, worded)
+    }
+
+    /// The index of the choice `answer` points at by its place, as a list is answered aloud in
+    /// the language: an ordinal after an article ("la segunda", "die zweite", "le dernier"), as
+    /// English's "the second"; in Japanese, Chinese and Korean a number with the word that makes it
+    /// a place ("2番目", "第二个", "두 번째"). Nil for anything else, and for a place past the list.
+    func place(_ answer: String, count: Int) -> Int? {
+        var said = InvocationPhrase.normalized(answer).split(separator: " ").map(String.init)
+        if said.count == 2, articles.contains(said[0]) {
+            if lasts.contains(said[1]) { return count - 1 }
+            return ordinals[said[1]].flatMap { $0 <= count ? $0 - 1 : nil }
+        }
+        // A place word around a number, the number said in the language's words or digits.
+        let text = said.joined()
+        for marker in placeMarkers {
+            let number: Substring
+            if marker.hasSuffix("-"), text.hasPrefix(marker.dropLast()) {
+                number = text.dropFirst(marker.count - 1).prefix { !"个個つ".contains($0) }
+            } else if text.hasSuffix(marker) {
+                number = text.dropLast(marker.count)
+            } else {
+                continue
+            }
+            said = [String(number)]
+            guard let value = reading(said[0]).map(\.value), value == value.rounded(), value >= 1, value <= Double(count) else { return nil }
+            return Int(value) - 1
+        }
+        return nil
     }
 
     /// Whether `number` said after `before` adds to it as one number's parts: a unit after tens

@@ -39,7 +39,7 @@ public struct MoneyText: Sendable, Hashable {
     }
 
     /// An amount as written: a number (`-` before it, `,` between thousands and nowhere else) with a currency's
-    /// symbol or three-letter code before or after it (`$9.98`, `€5`, `9.98 EUR`, `USD 1,200`),
+    /// symbol or three-letter code before or after it (`$9.98`, `€5`, `5 €`, `9.98 EUR`, `USD 1,200`),
     /// or none (the device's currency); nil for anything else.
     public static func written(_ text: String) -> MoneyText? {
         var rest = Substring(text.trimmingWhitespace())
@@ -61,11 +61,12 @@ public struct MoneyText: Sendable, Hashable {
             rest = rest.dropFirst(3)
         }
         let isSymbol = { (c: Character) in c.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol } }
-        // A symbol before the number ("$", "€") or after it ("5€").
+        // A symbol before the number ("$", "€") or after it ("5€", "3,50 €" as a European
+        // writes it, a space between).
         let leading = rest.prefix(while: isSymbol)
         rest = rest.dropFirst(leading.count)
         let trailing = String(rest.reversed().prefix(while: isSymbol).reversed())
-        rest = rest.dropLast(trailing.count)
+        rest = Substring(rest.dropLast(trailing.count).trimmingWhitespace())
         for symbol in [String(leading), trailing] where !symbol.isEmpty {
             guard let named = Self.written[symbol], currency == nil || currency == named else { return nil }
             currency = named
