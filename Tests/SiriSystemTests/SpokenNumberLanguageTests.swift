@@ -81,4 +81,19 @@ import Testing
         }
         #expect(SiriAnswers.choiceIndex("la segunda", count: 3) == nil)
     }
+
+    /// A length of time is said in the language's units and numbers ("diez minutos", "una hora y
+    /// media", "zwei Stunden", "trois heures et demie"); English's stay understood, and another
+    /// language's units are none in English.
+    @Test func aLengthOfTimeIsSaidInTheLanguage() {
+        let lengths: [(String?, String, Double?)] = [
+            ("es", "diez minutos", 600), ("es", "una hora y media", 5400), ("es", "2 horas", 7200), ("de", "zwei Stunden", 7200),
+            ("de", "eine Stunde und 30 Minuten", 5400), ("de", "eineinhalb Stunden", 5400), ("fr", "trois heures et demie", 12_600),
+            ("it", "tre giorni", 259_200), ("pt-BR", "uma semana", 604_800), ("nl", "twintig minuten", 1200), ("sv", "en timme", 3600),
+            ("ru", "пять минут", 300), ("tr", "on dakika", 600), ("es", "ten minutes", 600), ("es", "diez", nil), (nil, "diez minutos", nil),
+        ]
+        for (language, said, seconds) in lengths {
+            #expect(DurationText.spokenSeconds(said, language: language) == seconds, "\(language ?? "en"): \(said)")
+        }
+    }
 }

@@ -53,7 +53,9 @@ struct AnswerReader {
         } else if parameter.type == "Integer" {
             value = SiriAnswers.number(answer, language: file.language).flatMap { inRange(Double($0), of: parameter) ? .integer($0) : nil }
         } else if parameter.type == "TimeInterval" {
-            value = DurationText.spokenSeconds(answer).flatMap { inRange($0, of: parameter) ? .string(DurationText.text($0)) : nil }
+            value = DurationText.spokenSeconds(answer, language: file.language).flatMap {
+                inRange($0, of: parameter) ? .string(DurationText.text($0)) : nil
+            }
         } else if parameter.type == "DateComponents" {
             // Xcode's kinds (`INIntentParameterMetadataType`) keep what they hold: a Date its day
             // ("tomorrow at 5 pm" is tomorrow; a time alone names no day), a Time its time of day
@@ -188,7 +190,7 @@ struct AnswerReader {
         let said: Double?
         switch parameter.type {
         case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.decimal(text, language: language) : nil
-        case "TimeInterval": said = DurationText.spokenSeconds(text)
+        case "TimeInterval": said = DurationText.spokenSeconds(text, language: language)
         default: said = MeasurementValue.isMeasurement(parameter) ? MeasurementValue.read(text, unit: nil)?.number : nil
         }
         if parameter.type == "Integer", let number = said, number != number.rounded() { return nil }

@@ -35,10 +35,17 @@ public enum DurationText {
     /// hour", "a half hour", "a quarter of an hour", "three quarters of an hour", "two thirds of
     /// an hour". Nil when no unit is named, a number is left over after the last one ("1 hour
     /// 30"), or an amount is no number ("lots of an hour").
-    public static func spokenSeconds(_ answer: String) -> Double? {
+    ///
+    /// In a `language` soupchef knows the units of (`spokenUnits`), its unit words and its
+    /// numbers are heard too: "diez minutos", "eine Stunde", "2 heures", "tre giorni".
+    public static func spokenSeconds(_ answer: String, language: String? = nil) -> Double? {
         if let seconds = seconds(answer) { return seconds }
         let words = spokenWords(answer)
-        func unitLength(_ word: String) -> Double? { units.first { $0.names.contains(word) && $0.names.first != word }?.seconds }
+        let base = language?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
+        let own = spokenUnits[base] ?? [:]
+        func unitLength(_ word: String) -> Double? {
+            own[Folding.caseAndDiacritics(word)] ?? units.first { $0.names.contains(word) && $0.names.first != word }?.seconds
+        }
         var total = 0.0
         var amount: [String] = []
         var named = false
@@ -55,7 +62,7 @@ public enum DurationText {
             if said.last == "a" || said.last == "an", said.dropLast().last == "of" {
                 // "a quarter of an hour", "three quarters of an hour", "quarter of an hour"
                 let part = said.dropLast(2)
-                if let number = SiriAnswers.spokenNumber(part.joined(separator: " ")) {
+                if let number = SiriAnswers.spokenNumber(part.joined(separator: " "), language: language) {
                     count = number
                 } else if part.last == "half" || part.last == "quarter" {
                     count = part.last == "half" ? 0.5 : 0.25
@@ -64,7 +71,7 @@ public enum DurationText {
                 }
             } else if said.last == "a" || said.last == "an", said.dropLast().last == "half" {
                 count = 0.5  // "half an hour"
-            } else if let number = SiriAnswers.spokenNumber(said.joined(separator: " ")) {
+            } else if let number = SiriAnswers.spokenNumber(said.joined(separator: " "), language: language) {
                 count = number
             } else if said.last == "half" || said.last == "quarter" {
                 count = said.last == "half" ? 0.5 : 0.25  // "half hour", "a quarter hour"
@@ -81,15 +88,49 @@ public enum DurationText {
             if index + 2 < words.count, words[index] == "and", let part = SiriAnswers.fraction(of: Array(words[(index + 1)...])) {
                 total += part.value * length
                 index += 1 + part.count
+            } else if index + 1 < words.count, let lexicon = NumberLexicon.of(language),
+                lexicon.words[Folding.caseAndDiacritics(words[index])] == .joiner, lexicon.words[Folding.caseAndDiacritics(words[index + 1])] == .half
+            {
+                total += 0.5 * length  // "una hora y media", "trois heures et demie"
+                index += 2
             }
         }
         guard named, total.isFinite, total >= 0 else { return nil }
         // A number after the last unit has no unit of its own.
-        if amount.contains(where: { $0.contains(where: \.isNumber) }) || SiriAnswers.spokenNumber(amount.joined(separator: " ")) != nil {
+        if amount.contains(where: { $0.contains(where: \.isNumber) })
+            || SiriAnswers.spokenNumber(amount.joined(separator: " "), language: language) != nil
+        {
             return nil
         }
         return total
     }
+
+    /// The words for the units of a length of time in the languages soupchef knows the numbers
+    /// of in words (`NumberLexicon`), as `Folding.caseAndDiacritics` writes them, and their
+    /// length in seconds; Japanese, Chinese and Korean, written without spaces, are not among them.
+    static let spokenUnits: [String: [String: Double]] = {
+        let lists: [String: String] = [
+            "es": "segundo segundos|minuto minutos|hora horas|día días|semana semanas",
+            "pt": "segundo segundos|minuto minutos|hora horas|dia dias|semana semanas",
+            "fr": "seconde secondes|minute minutes|heure heures|jour jours|semaine semaines",
+            "it": "secondo secondi|minuto minuti|ora ore|giorno giorni|settimana settimane",
+            "de": "sekunde sekunden|minute minuten|stunde stunden|tag tage tagen|woche wochen",
+            "nl": "seconde seconden|minuut minuten|uur uren|dag dagen|week weken",
+            "sv": "sekund sekunder|minut minuter|timme timmar|dag dagar|vecka veckor",
+            "da": "sekund sekunder|minut minutter|time timer|dag dage|uge uger",
+            "nb": "sekund sekunder|minutt minutter|time timer|dag dager|uke uker",
+            "ru": "секунда секунды секунд секунду|минута минуты минут минуту|час часа часов|день дня дней|неделя недели недель неделю",
+            "tr": "saniye|dakika|saat|gün|hafta",
+        ]
+        let lengths: [Double] = [1, 60, 3600, 86_400, 604_800]
+        return lists.mapValues { list in
+            var words: [String: Double] = [:]
+            for (unit, names) in list.split(separator: "|").enumerated() {
+                for name in names.split(separator: " ") { words[Folding.caseAndDiacritics(name)] = lengths[unit] }
+            }
+            return words
+        }
+    }()
 
     /// The words of a length said, without the marks around them; a comma ends a word, except
     /// between digits ("1,500 seconds").
