@@ -55,6 +55,11 @@ import Testing
     @Test func aTimeWithADayOrAlone() {
         #expect(read("tomorrow at 5 pm") == "2026-12-05T17:00")
         #expect(read("Friday 5:30pm") == "2026-12-04T17:30")
+        // Written with points, as a transcript or a style guide writes them (it was not understood).
+        #expect(read("tomorrow at 5:30 p.m.") == "2026-12-05T17:30")
+        #expect(read("Friday 5:30p.m.") == "2026-12-04T17:30")
+        #expect(read("tomorrow at 9 a.m") == "2026-12-05T09:00")
+        #expect(read("Tomorrow at 7 P.M.") == "2026-12-05T19:00")
         #expect(read("December 24 at midnight") == "2026-12-24T00:00")
         #expect(read("12 am today") == "2026-12-04T00:00")
         #expect(read("12 pm") == "12:00")

@@ -63,7 +63,9 @@ public enum SpokenDate {
     public static func read(_ answer: String, now: Date, zone: Zone) -> String? {
         let trimmed = answer.trimmingWhitespace()
         if case .string(let iso)? = IntentParameter.dateValue(trimmed) { return iso }
-        var words = trimmed.lowercased().replacing(",", with: " ").replacing(".", with: " ").split(separator: " ").map(String.init)
+        // "a.m." and "p.m." as "am" and "pm", before the points between words are taken out.
+        let meridiems = trimmed.lowercased().replacing(/(^|[0-9\s])([ap])\.m(\.|\b)/, with: { $0.output.1 + $0.output.2 + "m " })
+        var words = meridiems.replacing(",", with: " ").replacing(".", with: " ").split(separator: " ").map(String.init)
         // "in two hours", "in 3 days": that long after the moment it is said; whole days are a day.
         if words.first == "in", words.count > 1, let seconds = DurationText.spokenSeconds(words.dropFirst().joined(separator: " ")),
             seconds >= 60, seconds <= 3_650 * 86_400
