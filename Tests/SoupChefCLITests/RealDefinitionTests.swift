@@ -665,6 +665,26 @@ import Testing
         #expect(findings.allSatisfy { $0["severity"] as? String != "error" })
     }
 
+    /// TakeURPill, translated into Italian and Dutch, asks how many pills (1 to 5) once a number
+    /// out of range is refused: the answer is heard in the language's words, "tre" and "drie" (it
+    /// was not understood, and Siri asked again), and one out of range said in words is refused
+    /// with its reason, as digits are.
+    @Test func takeURPillsQuantityIsAnsweredInItsTranslationsWords() throws {
+        let harness = try Harness()
+        let file = Self.fixtures + "/TakeURPill/en.lproj/Intents.intentdefinition"
+        func converse(_ locale: String, _ answers: String...) -> String {
+            harness.run(
+                ["intents", "converse", file, "TakePill", "ammount=9", "title=Aspirin", "pillName=Aspirin", "--yes", "--locale", locale]
+                    + answers.flatMap { ["--answer", $0] }
+            ).out
+        }
+        #expect(converse("it", "tre").contains("  You: tre\nresolve ammount: success (3)\n"))
+        #expect(converse("nl", "drie").contains("  You: drie\nresolve ammount: success (3)\n"))
+        let refused = converse("it", "sette", "due")
+        #expect(refused.contains("  You: sette\nresolve ammount: needsValue\n  Siri: Ammount can't be higher than 5."), "\(refused)")
+        #expect(refused.contains("  You: due\nresolve ammount: success (2)\n"), "\(refused)")
+    }
+
     /// Qwant Junior keeps strings tables under the definition's name in five language folders,
     /// four of them beside the language's own `.strings`; the project lists none of them and
     /// builds: warnings, not errors, and `--locale en` says English is missing and why.
