@@ -386,6 +386,11 @@ private final class ScriptedHandler: IntentHandling {
             #expect(SiriAnswers.yesOrNo(no) == false, "\(no)")
             #expect(SiriAnswers.yesOrNo(yes) == true, "\(yes)")
         }
+        // Their "sure" is a yes (it was not understood), and takes its yes back as "sure not" does.
+        for yes in ["Claro", "d'accord", "Genau", "klar", "certo", "natuurlijk", "конечно", "claro que sí"] {
+            #expect(SiriAnswers.yesOrNo(yes) == true, "\(yes)")
+        }
+        #expect(SiriAnswers.yesOrNo("claro que no") == nil)
         #expect(SiriAnswers.yesOrNo("Please, don't.") == false)
         #expect(SiriAnswers.yesOrNo("please maybe") == nil)
         #expect(SiriAnswers.yesOrNo("no thanks") == false)

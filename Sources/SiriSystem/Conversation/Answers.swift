@@ -9,12 +9,14 @@ import Foundation
 /// Making sense of what a person says back to Siri.
 public enum SiriAnswers {
     /// English's, then the word for yes of the languages a definition is most often translated
-    /// into, so that a conversation asked with `--locale` takes its own language's answer
-    /// (accents aside, as answers are read: "sí" is "si").
+    /// into, and their "sure" ("claro", "d'accord", "klar"), so that a conversation asked with
+    /// `--locale` takes its own language's answer (accents aside, as answers are read: "sí" is
+    /// "si"; "claro que no" takes its yes back, as "sure not" does).
     public static let yesWords: Set<String> = [
         "yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "please", "go", "order",
         "ja", "oui", "si", "sim", "да", "tak", "evet", "はい", "ええ", "うん", "是", "是的", "好", "好的", "对", "對", "네", "예",
-        "ใช่", "ครับ", "ค่ะ", "نعم", "כן", "हाँ", "हां", "ναι", "kylla", "ya",
+        "ใช่", "ครับ", "ค่ะ", "نعم", "כן", "हाँ", "हां", "ναι", "kylla", "ya", "claro", "daccord", "genau", "klar", "certo",
+        "certamente", "natuurlijk", "конечно",
     ]
     public static let noWords: Set<String> = [
         "no", "n", "nope", "nah", "cancel", "stop", "dont", "never",
