@@ -413,7 +413,11 @@ private final class ScriptedHandler: IntentHandling {
     /// A yes, a no or a number alone names no place; an address that holds one does.
     @Test func aYesANoOrANumberAloneNamesNoPlace() {
         for none in ["yes", "no thanks", "2", "twenty one", "one hundred and five", "1,000"] { #expect(SiriAnswers.namesNoPlace(none), "\(none)") }
-        for place in ["1 Infinite Loop", "221B Baker Street", "Yes Street 5", "One Apple Park Way", "Ferry Building"] {
+        // A place in a list, with no list offered, is none either (it was taken as an address).
+        for none in ["the second one", "the last", "option 2", "number three"] { #expect(SiriAnswers.namesNoPlace(none), "\(none)") }
+        for place in [
+            "1 Infinite Loop", "221B Baker Street", "Yes Street 5", "One Apple Park Way", "Ferry Building", "First Street", "Second Avenue",
+        ] {
             #expect(!SiriAnswers.namesNoPlace(place), "\(place)")
         }
     }

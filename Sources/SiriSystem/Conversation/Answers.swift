@@ -72,11 +72,13 @@ public enum SiriAnswers {
         return nil
     }
 
-    /// Whether `answer` is a yes, a no or a number alone ("yes", "no thanks", "2", "twenty one"),
-    /// which names no place: "1 Infinite Loop" and "Yes Street 5" do.
+    /// Whether `answer` is a yes, a no, a number alone ("yes", "no thanks", "2", "twenty one") or a
+    /// place in a list ("the second one", "the last", "option 2": there is no list to point at),
+    /// which names no place: "1 Infinite Loop", "Yes Street 5" and "First Street" do.
     public static func namesNoPlace(_ answer: String) -> Bool {
         let words = InvocationPhrase.normalized(answer).split(separator: " ").map(String.init)
         if words.count <= 2, yesOrNo(answer) != nil { return true }
+        if choiceIndex(answer, count: 10) != nil { return true }
         let numberish: (String) -> Bool = { word in
             word.allSatisfy { $0.isNumber || $0 == "," || $0 == "." } || numberWords[word] != nil || tensWords[word] != nil
                 || scaleWords[word] != nil || ["hundred", "and", "minus", "a"].contains(word)
