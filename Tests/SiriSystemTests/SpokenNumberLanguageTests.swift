@@ -96,4 +96,13 @@ import Testing
             #expect(DurationText.spokenSeconds(said, language: language) == seconds, "\(language ?? "en"): \(said)")
         }
     }
+
+    /// A measurement is said with the language's numbers ("dos kilómetros" was not understood);
+    /// in English those words are no number.
+    @Test func aMeasurementIsSaidWithTheLanguagesNumbers() {
+        #expect(MeasurementValue.read("dos kilómetros", unit: nil, language: "es")?.number == 2)
+        #expect(MeasurementValue.read("drei Liter", unit: nil, dimension: "volume", language: "de")?.number == 3)
+        #expect(MeasurementValue.read("cinq", unit: "kilometers", language: "fr")?.text == "5 kilometers")
+        #expect(MeasurementValue.read("dos kilómetros", unit: nil) == nil)
+    }
 }

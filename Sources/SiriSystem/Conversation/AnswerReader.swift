@@ -72,7 +72,8 @@ struct AnswerReader {
         } else if MeasurementValue.isMeasurement(parameter) {
             // A number and a unit ("2 liters"), or a number in the parameter's unit; a word is none.
             value = MeasurementValue.read(
-                written(answer), unit: parameter.metadata.unit, dimension: MeasurementUnits.dimension(ofSiriKitType: parameter.type)
+                written(answer), unit: parameter.metadata.unit, dimension: MeasurementUnits.dimension(ofSiriKitType: parameter.type),
+                language: file.language
             )
             .flatMap {
                 inRange($0.number, of: parameter) ? .string($0.text) : nil
@@ -191,7 +192,7 @@ struct AnswerReader {
         switch parameter.type {
         case "Integer", "Decimal": said = parameter.enumType == nil ? SiriAnswers.decimal(text, language: language) : nil
         case "TimeInterval": said = DurationText.spokenSeconds(text, language: language)
-        default: said = MeasurementValue.isMeasurement(parameter) ? MeasurementValue.read(text, unit: nil)?.number : nil
+        default: said = MeasurementValue.isMeasurement(parameter) ? MeasurementValue.read(text, unit: nil, language: language)?.number : nil
         }
         if parameter.type == "Integer", let number = said, number != number.rounded() { return nil }
         return said

@@ -57,21 +57,24 @@ public enum MeasurementValue {
     /// know ("a liter": one, as "an hour" is an hour), a bare number taking the parameter's unit
     /// ("2 fluid ounces"); nil when there is no number. `number` is the number read.
     /// A unit known to measure another `dimension` than the parameter's ("5 km" of a mass) is
-    /// none: nil.
-    public static func read(_ text: String, unit: String?, dimension: String? = nil) -> (text: String, number: Double)? {
+    /// none: nil. In a `language` whose numbers soupchef knows in words, its numbers are read
+    /// too ("dos kilómetros", "drei Liter"), after digits as English writes them.
+    public static func read(_ text: String, unit: String?, dimension: String? = nil, language: String? = nil) -> (text: String, number: Double)? {
         let text = separated(text)
         guard let said = SiriAnswers.text(text) else { return nil }
         if let dimension, !MeasurementUnits.fits(said, dimension: dimension) { return nil }
         // A number too large for a Double ("1e400 kg") is none, as it is of a Double parameter.
-        guard let number = SiriAnswers.spokenNumber(text) ?? one(said), number.isFinite else { return nil }
+        // Digits as English writes them first, then the language's words (and marks).
+        let spoken = { (words: String) in SiriAnswers.spokenNumber(words) ?? SiriAnswers.spokenNumber(words, language: language) }
+        guard let number = spoken(text) ?? one(said), number.isFinite else { return nil }
         // Only the number said: its unit is the parameter's.
         let numberWords: Set<String> = ["minus", "negative", "point", "and", "a", "an", "half"]
         let letters = said.lowercased().split { !$0.isLetter }.filter {
             !numberWords.contains(String($0)) && SiriAnswers.fractionParts[String($0)] == nil
         }
-        let spelled = letters.allSatisfy { SiriAnswers.spokenNumber(String($0)) != nil }
+        let spelled = letters.allSatisfy { spoken(String($0)) != nil }
         guard letters.isEmpty || spelled else { return (said, number) }
-        let written = SiriAnswers.decimal(text) ?? number
+        let written = SiriAnswers.decimal(text) ?? SiriAnswers.decimal(text, language: language) ?? number
         return (CustomIntent.decimalText(written) + (unit.map { " " + words($0, after: written) } ?? ""), number)
     }
 
