@@ -105,4 +105,13 @@ import Testing
         #expect(MeasurementValue.read("cinq", unit: "kilometers", language: "fr")?.text == "5 kilometers")
         #expect(MeasurementValue.read("dos kilómetros", unit: nil) == nil)
     }
+
+    /// An amount of money is said with the language's numbers ("cinco euros" was not understood).
+    @Test func anAmountIsSaidWithTheLanguagesNumbers() {
+        #expect(MoneyText.said("cinco euros", language: "es")?.text == "€5.00")
+        #expect(MoneyText.said("zwanzig Euro", language: "de")?.text == "€20.00")
+        #expect(MoneyText.said("doce", language: "es")?.text == "$12.00")
+        #expect(MoneyText.said("five euros", language: "es")?.text == "€5.00")
+        #expect(MoneyText.said("cinco euros") == nil)
+    }
 }

@@ -80,7 +80,7 @@ struct AnswerReader {
             }
         } else if parameter.type == "CurrencyAmount" {
             // An amount of money: "$5", "5 dollars", "12.50 EUR", or a number in the device's currency.
-            value = MoneyText.said(written(answer)).map { .string($0.text) }
+            value = MoneyText.said(written(answer), language: file.language).map { .string($0.text) }
         } else if parameter.type == "Object" {
             value = SiriAnswers.text(answer).map { .object(identifier: $0, display: $0) }
         } else if parameter.type == "URL" {

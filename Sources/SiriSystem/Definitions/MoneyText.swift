@@ -93,11 +93,17 @@ public struct MoneyText: Sendable, Hashable {
     /// dollars", "twelve euros"), its hundredths after it ("twelve dollars and fifty cents",
     /// "twelve dollars fifty"), hundredths alone ("fifty cents": $0.50), or a number alone, in
     /// the device's currency; nil for anything else ("five bananas").
-    public static func said(_ answer: String) -> MoneyText? {
+    ///
+    /// In a `language` whose numbers soupchef knows in words, its numbers are read too, after
+    /// English's: "cinco euros", "zwanzig Euro".
+    public static func said(_ answer: String, language: String? = nil) -> MoneyText? {
         if let written = written(answer) { return written }
         let words = answer.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty else { return nil }
-        func number(_ part: ArraySlice<String>) -> Double? { part.isEmpty ? nil : SiriAnswers.decimal(part.joined(separator: " ")) }
+        func number(_ part: ArraySlice<String>) -> Double? {
+            let joined = part.joined(separator: " ")
+            return part.isEmpty ? nil : SiriAnswers.decimal(joined) ?? SiriAnswers.decimal(joined, language: language)
+        }
         var currency: String?
         var whole = 0.0
         var hundredths: ArraySlice<String> = []
@@ -112,7 +118,8 @@ public struct MoneyText: Sendable, Hashable {
             hundredths = words[...]
         } else {
             // A number alone, every word of it a number's ("five bananas" is no amount).
-            guard words.allSatisfy(isNumberWord), let amount = number(words[...]) else { return nil }
+            guard words.allSatisfy({ isNumberWord($0) || SiriAnswers.spokenNumber($0, language: language) != nil }), let amount = number(words[...])
+            else { return nil }
             return MoneyText(amount: amount, currency: deviceCurrency)
         }
         var cents = 0.0
