@@ -22,7 +22,7 @@ import Testing
         ("tr", "üç buçuk", 3.5), ("tr", "iki yüz", 200), ("ja", "三", 3), ("ja", "二十一", 21), ("ja", "三つ", 3), ("ja", "みっつ", 3),
         ("ja", "千二百", 1200), ("ja", "一万", 10000), ("ja", "３個", 3), ("zh-Hans", "三", 3), ("zh-Hans", "两个", 2),
         ("zh-Hant", "二十一", 21), ("zh-Hans", "一百零五", 105), ("zh-Hans", "三点五", 3.5), ("ko", "삼", 3), ("ko", "이십일", 21),
-        ("ko", "세 개", 3), ("ko", "스물하나", 21), ("ko", "3개", 3),
+        ("ko", "세 개", 3), ("ko", "스물하나", 21), ("ko", "3개", 3), ("es", "¡tres!", 3), ("es", "¿veinte?", 20),
     ])
     func aLanguagesWordsAreItsNumbers(language: String, said: String, number: Double) {
         #expect(SiriAnswers.decimal(said, language: language) == number, "\(language): \(said)")

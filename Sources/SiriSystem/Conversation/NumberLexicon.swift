@@ -271,7 +271,7 @@ struct NumberLexicon {
         let closing = "?!.,;:\"')”’»…%。、！？"
         var result: [Said] = []
         for raw in folded.split(whereSeparator: { $0.isWhitespace || $0 == "、" || $0 == "，" }) {
-            let front = raw.drop { "\"'(“‘«#$€£¥「".contains($0) }
+            let front = raw.drop { "\"'(“‘«#$€£¥「¿¡".contains($0) }
             var word = String(front.reversed().drop { closing.contains($0) }.reversed())
             let ends = word.count < front.count && front.last.map { ",;:、".contains($0) } == true
             // Digits first, with what follows them cut off ("3個", "3개").
