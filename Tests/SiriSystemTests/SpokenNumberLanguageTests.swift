@@ -63,6 +63,12 @@ import Testing
         #expect(SiriAnswers.decimal("1,500", language: "ja") == 1500)
         #expect(SiriAnswers.decimal("1,500") == 1500)
         #expect(SiriAnswers.decimal("1,5") == nil)
+        // A region that writes a decimal point: Mexico's Spanish, Switzerland's German.
+        #expect(SiriAnswers.decimal("3.5", language: "es-MX") == 3.5)
+        #expect(SiriAnswers.decimal("1,500", language: "es-MX") == 1500)
+        #expect(SiriAnswers.decimal("3.5", language: "de-CH") == 3.5)
+        #expect(SiriAnswers.decimal("3,5", language: "es-AR") == 3.5)
+        #expect(SiriAnswers.decimal("tres", language: "es-MX") == 3)
     }
 
     /// A choice is pointed at by its place as the language says it: an ordinal after an article

@@ -44,16 +44,29 @@ struct NumberLexicon {
     let articles: Set<String>
     let placeMarkers: [String]
     /// Whether a comma is the decimal mark and a point groups thousands ("3,5" is 3.5, "1.500"
-    /// 1500), as in most of continental Europe.
-    let decimalComma: Bool
+    /// 1500), as in most of continental Europe; not in the regions that write a point
+    /// (`pointRegions`).
+    var decimalComma: Bool
 
     /// `language`'s numbers (by its language subtag: `es-MX` is Spanish); nil for English and
     /// for the languages soupchef has no words for.
     static func of(_ language: String?) -> NumberLexicon? {
         guard let language else { return nil }
-        let base = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
-        return lexicons[base == "no" || base == "nn" ? "nb" : base]
+        let subtags = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let base = subtags.first ?? ""
+        guard var lexicon = lexicons[base == "no" || base == "nn" ? "nb" : base] else { return nil }
+        // A region that writes a decimal point where the language mostly writes a comma:
+        // Mexico's Spanish "3.5", Switzerland's German "3.5".
+        if let region = subtags.dropFirst().first(where: { $0.count == 2 }), pointRegions[base]?.contains(region) == true {
+            lexicon.decimalComma = false
+        }
+        return lexicon
     }
+
+    /// The regions whose writing of a language takes a decimal point (CLDR's number symbols).
+    static let pointRegions: [String: Set<String>] = [
+        "es": ["mx", "us", "pr", "do", "gt", "hn", "ni", "pa", "sv"], "de": ["ch", "li"], "it": ["ch"],
+    ]
 
     static let lexicons: [String: NumberLexicon] = {
         var all: [String: NumberLexicon] = [:]
