@@ -68,6 +68,7 @@ import Testing
         #expect(SiriAnswers.decimal("1,500", language: "es-MX") == 1500)
         #expect(SiriAnswers.decimal("3.5", language: "de-CH") == 3.5)
         #expect(SiriAnswers.decimal("3,5", language: "es-AR") == 3.5)
+        #expect(SiriAnswers.decimal("3.5", language: "es-419") == 3.5)
         #expect(SiriAnswers.decimal("tres", language: "es-MX") == 3)
     }
 

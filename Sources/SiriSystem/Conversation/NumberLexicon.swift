@@ -57,7 +57,9 @@ struct NumberLexicon {
         guard var lexicon = lexicons[base == "no" || base == "nn" ? "nb" : base] else { return nil }
         // A region that writes a decimal point where the language mostly writes a comma:
         // Mexico's Spanish "3.5", Switzerland's German "3.5".
-        if let region = subtags.dropFirst().first(where: { $0.count == 2 }), pointRegions[base]?.contains(region) == true {
+        if let region = subtags.dropFirst().first(where: { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }),
+            pointRegions[base]?.contains(region) == true
+        {
             lexicon.decimalComma = false
         }
         return lexicon
@@ -65,7 +67,7 @@ struct NumberLexicon {
 
     /// The regions whose writing of a language takes a decimal point (CLDR's number symbols).
     static let pointRegions: [String: Set<String>] = [
-        "es": ["mx", "us", "pr", "do", "gt", "hn", "ni", "pa", "sv"], "de": ["ch", "li"], "it": ["ch"],
+        "es": ["mx", "us", "pr", "do", "gt", "hn", "ni", "pa", "sv", "419"], "de": ["ch", "li"], "it": ["ch"],
     ]
 
     static let lexicons: [String: NumberLexicon] = {
