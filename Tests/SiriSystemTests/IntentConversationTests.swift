@@ -592,6 +592,41 @@ private final class ScriptedHandler: IntentHandling {
         }
     }
 
+    /// A list of numbers is split where the words between "and"s are one number no longer:
+    /// “two hundred and five and six” is 205 and 6 (it was 200, 5 and 6), Spanish “treinta y
+    /// uno” 31, while “two and three” stays 2 and 3.
+    @Test func aListOfNumbersIsSplitWhereItsWordsAreOneNumberNoLonger() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>INIntents</key><array><dict><key>INIntentName</key><string>Log</string>
+            <key>INIntentParameters</key><array>
+            <dict><key>INIntentParameterName</key><string>counts</string><key>INIntentParameterType</key><string>Integer</string>
+            <key>INIntentParameterSupportsMultipleValues</key><true/></dict>
+            <dict><key>INIntentParameterName</key><string>weights</string><key>INIntentParameterType</key><string>Decimal</string>
+            <key>INIntentParameterSupportsMultipleValues</key><true/></dict>
+            </array></dict></array>
+            </dict></plist>
+            """
+        var file = try DefinitionReader.parse(Data(text.utf8), name: "Log.intentdefinition")
+        let intent = try #require(file.intent(named: "Log"))
+        let (counts, weights) = try (#require(intent.parameter(named: "counts")), #require(intent.parameter(named: "weights")))
+        func listed(_ answer: String, _ parameter: IntentParameter) -> [String]? {
+            switch AnswerReader(file: file).parse(answer, for: parameter) {
+            case .list(let values)?: values.map(\.displayString)
+            case let value?: [value.displayString]
+            case nil: nil
+            }
+        }
+        #expect(listed("two hundred and five and six", counts) == ["205", "6"])
+        #expect(listed("two and three", counts) == ["2", "3"])
+        #expect(listed("one hundred and one, two and three", counts) == ["101", "2", "3"])
+        #expect(listed("seven and a half and two", weights) == ["7.5", "2"])
+        file.language = "es"
+        #expect(listed("treinta y uno y dos", counts) == ["31", "2"])
+        #expect(listed("tres y cuatro", counts) == ["3", "4"])
+    }
+
     /// A Boolean is answered yes or no, or by the names its values are shown by: the file's
     /// ("on", "off"), else "true" and "false", as Shortcuts shows a Boolean the file names
     /// nothing for ("true" was not understood there, and Siri asked again).

@@ -128,26 +128,48 @@ struct AnswerReader {
     }
 
     /// A list's items said aloud (`SiriAnswers.listItems`), "and" said in the file's language
-    /// too. For an enum, the longest run of words between "and"s that names a case whole is one
-    /// item: “Rock and Roll and Grocery” is Rock and Roll, then Grocery, not Rock, Roll and
-    /// Grocery; “Food & Dining” one case.
+    /// too. For an enum or a number, the longest run of words between "and"s that is one value
+    /// is one item: “Rock and Roll and Grocery” is Rock and Roll, then Grocery, not Rock, Roll
+    /// and Grocery; “Food & Dining” one case; “two hundred and five and six” 205, then 6, and
+    /// Spanish “treinta y uno” 31.
     static func listItems(_ answer: String, for parameter: IntentParameter, in file: DefinitionFile) -> [String] {
         let joining = SiriAnswers.listJoiners(in: file.language)
-        guard let enumName = parameter.enumType, let enumeration = file.enumeration(named: enumName) else {
-            return SiriAnswers.listItems(answer, joinedBy: joining)
-        }
+        let enumeration = parameter.enumType.flatMap { file.enumeration(named: $0) }
+        let isNumber = parameter.type == "Integer" || parameter.type == "Decimal"
+        guard enumeration != nil || isNumber else { return SiriAnswers.listItems(answer, joinedBy: joining) }
         var items: [String] = []
         for part in answer.split(whereSeparator: { $0 == "," || $0 == ";" }) {
-            // The words between the joining "and"s ("&" is said "and").
+            // The words between the joining "and"s ("&" is said "and"), and each "and" as said,
+            // `joiners[i]` between `runs[i]` and `runs[i + 1]`.
             var runs: [[Substring]] = [[]]
+            var joiners: [Substring] = []
             for word in part.split(whereSeparator: \.isWhitespace) {
-                if joining.contains(word.lowercased()) { runs.append([]) } else { runs[runs.count - 1].append(word) }
+                if !joining.contains(word.lowercased()) {
+                    runs[runs.count - 1].append(word)
+                } else if !runs[runs.count - 1].isEmpty {
+                    joiners.append(word)
+                    runs.append([])
+                }
             }
-            runs = runs.filter { !$0.isEmpty }
+            if runs[runs.count - 1].isEmpty {
+                runs.removeLast()
+                if !joiners.isEmpty { joiners.removeLast() }
+            }
             var start = 0
             while start < runs.count {
-                let joined = { (end: Int) in runs[start..<end].map { $0.joined(separator: " ") }.joined(separator: " and ") }
-                let end = (start + 1...runs.count).reversed().first { namedCase(joined($0), in: enumeration) != nil } ?? start + 1
+                let joined = { (end: Int) in
+                    (start..<end).map { ($0 > start ? joiners[$0 - 1] + " " : "") + runs[$0].joined(separator: " ") }.joined(separator: " ")
+                }
+                var end = start + 1
+                if let enumeration {
+                    end = (start + 1...runs.count).reversed().first { namedCase(joined($0), in: enumeration) != nil } ?? end
+                } else {
+                    // A number reads its first number said ("two and three" is 2), so a run is
+                    // part of it only where it changes what is read: "and five" after "two
+                    // hundred", "and a half" after "seven".
+                    let number = { (end: Int) in SiriAnswers.spokenNumber(joined(end), language: file.language) }
+                    while end < runs.count, let read = number(end), let longer = number(end + 1), longer != read { end += 1 }
+                }
                 items.append(joined(end))
                 start = end
             }
