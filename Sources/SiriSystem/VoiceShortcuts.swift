@@ -22,6 +22,16 @@ extension Shortcut {
     }
 }
 
+/// The shortcut has a voice shortcut already, so none was added (`addVoiceShortcut(…, unlessRecorded: true)`).
+public struct VoiceShortcutAlreadyRecorded: Error, Sendable, Equatable {
+    /// The voice shortcut the shortcut has.
+    public let existing: VoiceShortcut
+
+    public init(existing: VoiceShortcut) {
+        self.existing = existing
+    }
+}
+
 /// Voice shortcuts (`INVoiceShortcutCenter`, and what `INUIAddVoiceShortcutViewController` and
 /// `INUIEditVoiceShortcutViewController` record).
 extension SystemStore {
@@ -49,11 +59,19 @@ extension SystemStore {
     }
 
     /// Records a phrase for a shortcut (the "Add to Siri" sheet's Done). The system makes up the
-    /// identifier when `identifier` is nil.
+    /// identifier when `identifier` is nil. With `unlessRecorded`, a shortcut that has a voice
+    /// shortcut already gets no second one: `VoiceShortcutAlreadyRecorded` names the one it has.
+    /// That is checked in the transaction that records, so of two processes adding for the same
+    /// shortcut at once, one records and the other is told.
     @discardableResult
-    public func addVoiceShortcut(phrase: String, shortcut: Shortcut, date: Date, identifier: String? = nil) throws -> VoiceShortcut {
+    public func addVoiceShortcut(
+        phrase: String, shortcut: Shortcut, date: Date, identifier: String? = nil, unlessRecorded: Bool = false
+    ) throws -> VoiceShortcut {
         let identifier = identifier ?? UUID().uuidString
         return try database.transaction {
+            if unlessRecorded, let existing = try voiceShortcuts(for: shortcut).first {
+                throw VoiceShortcutAlreadyRecorded(existing: existing)
+            }
             let shown = try checkInvocationPhrase(phrase)
             try database.run(
                 """

@@ -247,6 +247,29 @@ import Testing
         }
     }
 
+    /// Eight processes adding a voice shortcut for the menu at once, each with its own phrase:
+    /// the menu gets one, and every other process is told it has one, as it would be alone
+    /// (docs/siri.md, "One voice shortcut per shortcut").
+    @Test func eightProcessesAddingTheSameShortcutRecordOneVoiceShortcut() async throws {
+        let directory = try DataDirectory()
+        #expect(directory.run("menu").status == 0)
+        let outcomes = try await withThrowingTaskGroup(of: ProcessOutcome.self) { group in
+            for writer in 0..<Self.writers {
+                group.addTask { try await directory.spawn(["shortcuts", "add", "--menu", "--phrase", "Lunch menu \(writer)"]) }
+            }
+            var all: [ProcessOutcome] = []
+            for try await outcome in group { all.append(outcome) }
+            return all
+        }
+        #expect(outcomes.filter { $0.status == 0 }.count == 1, "\(outcomes.map(\.err))")
+        for outcome in outcomes where outcome.status != 0 {
+            #expect(outcome.status == 1)
+            #expect(outcome.err.hasPrefix("Error: The menu already has the voice shortcut “Lunch menu "), "\(outcome.err)")
+        }
+        let recorded = try directory.database("system.sqlite").scalar("SELECT count(*) FROM voice_shortcuts")
+        #expect(recorded == 1)
+    }
+
     /// `history`, `suggestions` and `donations` in a loop (two readers) until the writers finish.
     static func readUntil(_ done: Flag, directory: DataDirectory) async throws -> [ProcessOutcome] {
         try await withThrowingTaskGroup(of: [ProcessOutcome].self) { group in

@@ -119,6 +119,18 @@ private func noToppings(_ intent: OrderSoupIntent) -> Intent {
         #expect(try manager.voiceShortcut(for: VoiceShortcutDataManager.shortcut(for: other)) == nil)
     }
 
+    /// Two processes that both found no voice shortcut for the menu, then add one each: the
+    /// second is told of the first's, and records nothing.
+    @Test func aShortcutWithAVoiceShortcutGetsNoSecondOne() throws {
+        let fixture = try ConversationFixture()
+        let manager = VoiceShortcutDataManager(app: fixture.app)
+        let first = try manager.add(VoiceShortcutDataManager.menuShortcut, phrase: "Lunch")
+        #expect(throws: VoiceShortcutAlreadyRecorded(existing: first)) {
+            try manager.add(VoiceShortcutDataManager.menuShortcut, phrase: "Menu please")
+        }
+        #expect(try fixture.app.system.allVoiceShortcuts() == [first])
+    }
+
     @Test func theMenuShortcutDefaultsToStartLunchOrder() throws {
         let fixture = try ConversationFixture()
         let added = try VoiceShortcutDataManager(app: fixture.app).add(VoiceShortcutDataManager.menuShortcut)

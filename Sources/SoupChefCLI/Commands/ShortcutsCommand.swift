@@ -111,39 +111,22 @@ struct ShortcutsAddCommand: ParsableCommand {
         }
         let menu = try app.menu()
         if let existing = try manager.voiceShortcut(for: shortcut) {
-            let id = VoiceShortcutText.shortID(existing.identifier)
-            // A phrase Siri would refuse is said first: the edit recommended below would refuse it too.
-            if let phrase, let refusal = InvocationPhrase.refusal(of: phrase), !context.input.isTerminal { throw refusal }
-            guard context.input.isTerminal else {
-                throw CommandFailure(
-                    .failure,
-                    """
-                    \(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). \
-                    To change its phrase, run: \(ShellCommand.soupchef(["shortcuts", "edit", id] + ShellCommand.option("--phrase", phrase ?? "<new phrase>")))
-                    """)
-            }
-            Confirmation.ask(
-                "\(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). Change its phrase instead?", context: context)
-            guard Self.isYes(Confirmation.answer(context)) else {
-                context.note("Nothing was changed.")
-                return .failure
-            }
+            return try Self.offerEdit(existing, subject: subject, phrase: phrase, menu: menu, app: app, context: context)
+        }
+        let added: VoiceShortcut
+        do {
             guard
-                let edited = try Self.recordPhrase(
-                    phrase, context: context,
+                let recorded = try Self.recordPhrase(
+                    phrase ?? VoiceShortcutDataManager.suggestedPhrase(for: shortcut), context: context,
                     record: {
-                        try app.system.updateVoiceShortcut(identifier: existing.identifier, phrase: $0)
+                        try manager.add(shortcut, phrase: $0)
                     })
             else { return .failure }
-            return try ShortcutsEditCommand.report(edited, was: existing.invocationPhrase, menu: menu, app: app, context: context)
+            added = recorded
+        } catch let taken as VoiceShortcutAlreadyRecorded {
+            // Another soupchef recorded one for this shortcut since it was looked up above.
+            return try Self.offerEdit(taken.existing, subject: subject, phrase: phrase, menu: menu, app: app, context: context)
         }
-        guard
-            let added = try Self.recordPhrase(
-                phrase ?? VoiceShortcutDataManager.suggestedPhrase(for: shortcut), context: context,
-                record: {
-                    try manager.add(shortcut, phrase: $0)
-                })
-        else { return .failure }
         if context.json {
             try context.printJSON(VoiceShortcutDocument(action: "added", voiceShortcut: VoiceShortcutJSON(added, menu: menu, dates: context.dates)))
             return .success
@@ -156,6 +139,38 @@ struct ShortcutsAddCommand: ParsableCommand {
             context.note("It will not order anything until that soup is back: \(reason).")
         }
         return .success
+    }
+
+    /// The shortcut has a voice shortcut already: on a terminal, offers to change its phrase;
+    /// elsewhere fails with the `shortcuts edit` command that does.
+    static func offerEdit(
+        _ existing: VoiceShortcut, subject: String, phrase: String?, menu: Menu, app: SoupChef, context: Context
+    ) throws -> ExitStatus {
+        let id = VoiceShortcutText.shortID(existing.identifier)
+        // A phrase Siri would refuse is said first: the edit recommended below would refuse it too.
+        if let phrase, let refusal = InvocationPhrase.refusal(of: phrase), !context.input.isTerminal { throw refusal }
+        guard context.input.isTerminal else {
+            throw CommandFailure(
+                .failure,
+                """
+                \(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). \
+                To change its phrase, run: \(ShellCommand.soupchef(["shortcuts", "edit", id] + ShellCommand.option("--phrase", phrase ?? "<new phrase>")))
+                """)
+        }
+        Confirmation.ask(
+            "\(subject) already has the voice shortcut “\(existing.invocationPhrase)” (\(id)). Change its phrase instead?", context: context)
+        guard isYes(Confirmation.answer(context)) else {
+            context.note("Nothing was changed.")
+            return .failure
+        }
+        guard
+            let edited = try recordPhrase(
+                phrase, context: context,
+                record: {
+                    try app.system.updateVoiceShortcut(identifier: existing.identifier, phrase: $0)
+                })
+        else { return .failure }
+        return try ShortcutsEditCommand.report(edited, was: existing.invocationPhrase, menu: menu, app: app, context: context)
     }
 
     /// Records the phrase; on a terminal, a refused phrase can be typed again (an empty line gives

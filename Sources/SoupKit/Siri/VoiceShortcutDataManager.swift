@@ -37,9 +37,11 @@ public struct VoiceShortcutDataManager {
         try app.system.voiceShortcuts(for: shortcut).first
     }
 
-    /// Records `phrase` (default: the suggested phrase) for the shortcut. With a pinned clock the
-    /// identifier is derived from the time and the phrase, so a scripted scenario gets the same
-    /// identifiers every run.
+    /// Records `phrase` (default: the suggested phrase) for the shortcut. A shortcut has one voice
+    /// shortcut: when it has one already, even one another process recorded a moment ago, nothing
+    /// is added and `VoiceShortcutAlreadyRecorded` names it. With a pinned clock the identifier is
+    /// derived from the time and the phrase, so a scripted scenario gets the same identifiers
+    /// every run.
     @discardableResult
     public func add(_ shortcut: Shortcut, phrase: String? = nil) throws -> VoiceShortcut {
         let phrase = phrase ?? Self.suggestedPhrase(for: shortcut)
@@ -54,6 +56,6 @@ public struct VoiceShortcutDataManager {
                 attempt += 1
             } while try app.system.voiceShortcut(identifier: identifier!) != nil
         }
-        return try app.system.addVoiceShortcut(phrase: phrase, shortcut: shortcut, date: app.now, identifier: identifier)
+        return try app.system.addVoiceShortcut(phrase: phrase, shortcut: shortcut, date: app.now, identifier: identifier, unlessRecorded: true)
     }
 }
