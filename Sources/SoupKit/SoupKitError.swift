@@ -28,6 +28,10 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
             "\"\(name)\" could be several soups." + Self.didYouMean(candidates)
         case .unknownTopping(let name, let candidates) where name.trimmingWhitespaceAndNewlines().isEmpty:
             "A topping's name cannot be empty" + (candidates.isEmpty ? "." : ": the toppings are \(Self.listed(candidates)).")
+        case .unknownTopping(let name, _) where Self.listedToppings(name).count > 1:
+            // "cheese,croutons": several toppings in the place of one.
+            "There is no topping called \"\(name)\": name one topping per --topping ("
+                + ShellCommand.command(Self.listedToppings(name).flatMap { ["--topping", $0] }) + ")."
         case .unknownTopping(let name, let candidates):
             "There is no topping called \"\(name)\"." + Self.didYouMean(candidates)
         case .unknownStore(let name, let candidates) where name.trimmingWhitespaceAndNewlines().isEmpty:
@@ -55,6 +59,11 @@ public enum SoupKitError: Error, Sendable, Equatable, CustomStringConvertible {
     /// "a, b, c, d, e", and ", and more" when there were more than `listedCandidates`.
     static func listed(_ candidates: [String]) -> String {
         candidates.prefix(listedCandidates).joined(separator: ", ") + (candidates.count > listedCandidates ? ", and more" : "")
+    }
+
+    /// The names in a topping name written as a list ("cheese, croutons"), in order.
+    static func listedToppings(_ name: String) -> [String] {
+        name.split(separator: ",").map { String($0).trimmingWhitespaceAndNewlines() }.filter { !$0.isEmpty }
     }
 
     static func didYouMean(_ candidates: [String]) -> String {

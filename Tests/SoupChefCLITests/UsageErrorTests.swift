@@ -136,6 +136,9 @@ import Testing
         Mistake(["menu", "enable", "gazpacho"], ["menu", "enable"], "There is no soup called \"gazpacho\""),
         Mistake(["menu", "restock", "gazpacho"], ["menu", "restock"], "There is no soup called \"gazpacho\""),
         Mistake(["order", "tomato", "-t", "ketchup"], ["order"], "There is no topping called \"ketchup\"."),
+        Mistake(
+            ["order", "tomato", "--topping", "cheese, red pepper"], ["order"],
+            "There is no topping called \"cheese, red pepper\": name one topping per --topping (--topping cheese --topping 'red pepper')."),
         Mistake(["order", "tomato", "--store", "Nowhere"], ["order"], "There is no store called \"Nowhere\"."),
         // Values.
         Mistake(["order", "tomato", "-q", "0"], ["order"], "--quantity must be between 1 and 10, not 0"),

@@ -58,6 +58,11 @@ import TextMatching
         #expect(throws: SoupKitError.unknownTopping("ketchup", candidates: ["Cheese", "Red Pepper", "Croutons"])) {
             try menu.topping(named: "ketchup")
         }
+        // A list where one topping goes says how to give several.
+        #expect(throws: SoupKitError.self) { try menu.topping(named: "cheese,croutons") }
+        #expect(
+            SoupKitError.unknownTopping("cheese,croutons", candidates: []).description
+                == "There is no topping called \"cheese,croutons\": name one topping per --topping (--topping cheese --topping croutons).")
         #expect(try menu.store(matching: "ferry").name == "Ferry Building")
         #expect(try menu.store(matching: "civic center").name == "Civic Center")
         #expect(throws: SoupKitError.unknownStore("Nowhere", candidates: ["Ferry Building", "Civic Center"])) {
