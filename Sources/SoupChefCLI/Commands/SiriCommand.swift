@@ -81,8 +81,8 @@ struct SiriCommand: ParsableCommand {
             // What the release itself could not do, which the iOS 14 sample soupchef runs does.
             if context.ios.major < 13 {
                 speech?.line(
-                    "(\(context.ios.name) resolved no parameters of a custom intent, so it asked no questions: they came with iOS 13;"
-                        + " soupchef runs Apple's iOS 14 sample, docs/fidelity.md)")
+                    "(\(context.ios.name) resolved no parameters of a custom intent and asked nothing: questions came with iOS 13."
+                        + " Any Siri asks below are those of Apple's iOS 14 sample, which soupchef runs; docs/fidelity.md)")
             }
         }
         // A failure is thrown after the document is printed, so --json still gives the whole story.
