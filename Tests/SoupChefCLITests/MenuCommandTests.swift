@@ -140,6 +140,22 @@ import Testing
                 == "New England Clam Chowder: unavailable (disabled), stock 89.\nRemoved 11 donations of its orders.\n")
     }
 
+    /// A soup off the menu or sold out lost its orders' donations then: disabling it deletes
+    /// nothing, and says why rather than saying nothing of them.
+    @Test(arguments: [["menu", "disable", "tomato"], ["order", "tomato", "-q", "3"]])
+    func disablingASoupThatCouldNotBeOrderedSaysItsDonationsWentBefore(_ firstUnavailable: [String]) throws {
+        let harness = try Harness()
+        _ = try harness.placeOrder("tomato")
+        #expect(harness.run(firstUnavailable).status == 0)
+        let again = harness.run("menu", "disable", "tomato")
+        #expect(again.status == 0)
+        #expect(again.out.hasPrefix("Tomato Soup: unavailable (disabled), stock "))
+        #expect(
+            again.err
+                == "It could not be ordered already: the donations of its orders were deleted when it became unavailable.\n")
+        #expect(harness.run("--quiet", "menu", "disable", "tomato").err == "")
+    }
+
     @Test func disableJSONCarriesTheItemAndTheRemovedIdentifiers() throws {
         let harness = try Harness()
         let id = try harness.placeOrder("tomato")

@@ -127,6 +127,9 @@ extension MenuChangeCommand {
             context.out.line(Self.removedLine(change.removedDonations, count: change.removedDonationCount))
         } else if !change.wasOrderable && change.item.isOrderable {
             context.note("Any donations of its orders deleted while it could not be ordered stay deleted: only new orders are donated.")
+        } else if Self.self == MenuDisableCommand.self {
+            // Disabled again, or disabled when sold out: say why nothing was deleted this time.
+            context.note("It could not be ordered already: the donations of its orders were deleted when it became unavailable.")
         }
         return .success
     }
