@@ -1007,13 +1007,13 @@ import Testing
             ["storLocation"],
             "OrderSoupIntent has no options for \"storLocation\" (parameters with options: soup, toppings, storeLocation). Did you mean 'storeLocation'?"
         ),
-        // Another app's file is shown by `intents show`.
+        // Another app's file needs one of its intents after it.
         (
             ["Shared/Intents.intentdefinition"],
-            "OrderSoupIntent has no options for \"Shared/Intents.intentdefinition\" (parameters with options: soup, toppings, storeLocation);"
-                + " the options are Soup Chef's own: another app's intents and parameters are shown by"
-                + " 'soupchef intents show Shared/Intents.intentdefinition'\n"
+            "give one of Shared/Intents.intentdefinition's intents after it: soupchef intents options Shared/Intents.intentdefinition INTENT"
+                + " (its intents are listed by soupchef intents show Shared/Intents.intentdefinition)\n"
         ),
+        (["soup", "--locale", "de"], "--locale needs a definition file"),
     ])
     func otherParametersAreUsageErrors(arguments: [String], message: String) throws {
         let harness = try Harness()
@@ -1021,6 +1021,101 @@ import Testing
         #expect(result.status == 64)
         #expect(result.out == "")
         #expect(result.err.hasPrefix("Error: " + message))
+    }
+}
+
+/// `soupchef intents options FILE INTENT [PARAMETER]`: what a person picks from for a parameter of
+/// any definition's intent, in the Shortcuts app or a widget's Edit Widget sheet.
+@Suite struct IntentsDefinitionOptionsTests {
+    static let fixtures = IntentsCommandTests.root + "/Tests/Fixtures/RealDefinitions"
+    static let unstoppable = fixtures + "/unstoppable-wallet-ios/Base.lproj/AppWidget.intentdefinition"
+
+    @Test func anEnumsCasesAreItsChoicesInTheLanguageAsked() throws {
+        let harness = try Harness()
+        // Unstoppable's widget sorts by one of four cases; `unknown`, the unset value, is none.
+        let english = harness.run("intents", "options", Self.unstoppable, "CoinPriceList", "sortBy")
+        #expect(english.status == 0, "\(english.err)")
+        #expect(english.out == "Highest Cap (highestCap)\nLowest Cap (lowestCap)\nGainers (gainers)\nLosers (losers)\n")
+        #expect(english.err.contains("CoinPriceListIntent is a widget's configuration intent, not a Shortcuts action"), "\(english.err)")
+        let german = harness.run("intents", "options", Self.unstoppable, "CoinPriceList", "sortBy", "--locale", "de")
+        #expect(german.status == 0, "\(german.err)")
+        #expect(german.out == "Höchste Obergrenze (highestCap)\nNiedrigste Obergrenze (lowestCap)\nGewinner (gainers)\nVerlierer (losers)\n")
+        let document = try harness.run("--json", "intents", "options", Self.unstoppable, "CoinPriceList").json()
+        #expect(document["intent"] as? String == "CoinPriceListIntent")
+        let parameters = try #require(document["parameters"] as? [[String: Any]])
+        #expect(parameters.map { $0["parameter"] as? String } == ["sortBy"])
+        #expect(parameters.first?["kind"] as? String == "enumeration")
+        let choices = try #require(parameters.first?["choices"] as? [[String: Any]])
+        #expect(choices.map { $0["identifier"] as? String } == ["highestCap", "lowestCap", "gainers", "losers"])
+    }
+
+    @Test func everyParameterWithChoicesIsListedUnderItsName() throws {
+        let harness = try Harness()
+        // DailyCovid's nation is offered only when the location is a nation; its region is typed in.
+        let widget = Self.fixtures + "/DailyCovid-Widget/Widget.intentdefinition"
+        let all = harness.run("intents", "options", widget, "CovidLocation")
+        #expect(all.status == 0, "\(all.err)")
+        #expect(
+            all.out == """
+                locationType (“Location”): enum LocationType
+                  Nation (nation)
+                  Region (region)
+                nationName (“Nation”): enum NationKind, only when locationType is nation
+                  England (england)
+                  Scotland (scotland)
+                  Wales (wales)
+                  Northern Ireland (northernIreland)
+
+                """)
+        // A Boolean's two values, by its display names (Shifty's "on" and "off").
+        let shifty = Self.fixtures + "/Shifty/Intents.intentdefinition"
+        #expect(harness.run("intents", "options", shifty, "SetNightShiftState", "nightShiftState").out == "on (true)\noff (false)\n")
+        // The app's own list, which no file holds.
+        let coin = harness.run("intents", "options", Self.unstoppable, "SingleCoinPrice")
+        #expect(coin.status == 0, "\(coin.err)")
+        #expect(
+            coin.out
+                == "selectedCoin (“Selected Coin”): Object WidgetCoin\n  (listed by the app's handler at run time, provideSelectedCoinOptionsCollection)\n"
+        )
+        // One of SiriKit's own enums, which a customised system intent names (AmpFin's `INPlayMediaIntent`).
+        let ampFin = Self.fixtures + "/AmpFin/Base.lproj/Intents.intentdefinition"
+        #expect(
+            harness.run("intents", "options", ampFin, "PlayMedia").out.contains(
+                "playbackRepeatMode (“Repeat Mode”): enum PlaybackRepeatMode (system type)\n  none\n  all\n  one\n"))
+        let json = try harness.run("--json", "intents", "options", Self.unstoppable, "SingleCoinPrice").json()
+        let dynamic = try #require((json["parameters"] as? [[String: Any]])?.first)
+        #expect(dynamic["kind"] as? String == "dynamic")
+        #expect((dynamic["choices"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test(arguments: [
+        (
+            ["CovidLocation", "regionName"],
+            "CovidLocation's regionName (String) offers no list of choices: the file lists none for its type, and \"Options are provided dynamically\" is off, so the app lists none either (parameters with choices: locationType, nationName)"
+        ),
+        (
+            ["CovidLocation", "nation"],
+            "CovidLocation has no parameter \"nation\" (its parameters: locationType, regionName, nationName). Did you mean 'nationName'?"
+        ),
+        (["Covid"], "has no intent \"Covid\" (its intents: CovidLocation)"),
+        (["CovidLocation", "--search", "e"], "--search works only for Soup Chef's soup"),
+        (["CovidLocation", "--locale", "fr"], "has no fr translation"),
+    ])
+    func whatADefinitionCannotAnswerIsAUsageError(arguments: [String], message: String) throws {
+        let harness = try Harness()
+        let widget = Self.fixtures + "/DailyCovid-Widget/Widget.intentdefinition"
+        let result = harness.run(["intents", "options", widget] + arguments)
+        #expect(result.status == 64, "\(result.err)")
+        #expect(result.out == "")
+        #expect(result.err.contains(message), "\(result.err)")
+    }
+
+    @Test func aFileThatCannotBeReadIsNamedWithItsExitStatus() throws {
+        let harness = try Harness()
+        let missing = harness.run("intents", "options", harness.directory + "/none.intentdefinition", "Configuration")
+        #expect(missing.status == 74, "\(missing.err)")
+        #expect(missing.out == "")
+        #expect(missing.err.contains("none.intentdefinition: cannot open: no such file"), "\(missing.err)")
     }
 }
 

@@ -669,40 +669,70 @@ struct IntentsDonateCommand: ParsableCommand {
 }
 
 /// `soupchef intents options`: what the Shortcuts app offers for a parameter of Soup Chef's
-/// intent, through the handler's options methods (`provide…OptionsCollection`).
+/// intent, through the handler's options methods (`provide…OptionsCollection`); or, given a
+/// definition file and one of its intents, what the file says a person picks from for each
+/// parameter (`ParameterChoices`).
 struct IntentsOptionsCommand: ParsableCommand {
     static let name = "options"
     static let configuration = CommandConfiguration(
-        name: name, abstract: "Show the choices the Shortcuts app offers for a parameter of OrderSoupIntent.",
+        name: name, abstract: "Show the choices the Shortcuts app offers for a parameter of OrderSoupIntent, or of any definition's intent.",
         discussion: """
             PARAMETER is soup, toppings or storeLocation. Soups come in a "Regular" and a "Special" section, orderable
             items only; --search keeps the soups whose name contains TERM, as typing in the Shortcuts app's search
             field does (only the soup parameter is searchable).
+
+            Given an .intentdefinition file and one of its intents (and, optionally, one of its parameters), shows
+            what a person picks from in the Shortcuts app's action or a widget's Edit Widget sheet, as the file
+            says it: an enum's cases by their display names (the unset case at index 0 left out), a Boolean's two
+            values, or that the app's handler lists them at run time ("Options are provided dynamically", which
+            no file holds). A String, a number, a date or a custom type without dynamic options offers no list.
             """,
-        arguments: [parameter], options: [search])
+        arguments: [parameter, intent, intentParameter], options: [search, IntentsCommand.locale])
 
     static let parameter = Argument<String>(
-        "parameter", help: "soup, toppings or storeLocation.", completion: .choices(OrderSoupIntentHandler.parametersWithOptions),
+        "parameter-or-file", help: "soup, toppings or storeLocation; or an .intentdefinition file, followed by one of its intents.",
+        completion: .choices(OrderSoupIntentHandler.parametersWithOptions), parser: .text)
+    static let intent = Argument<String?>(
+        optional: "intent", help: "With a file: the intent, as the file names it or as its class.", completion: .intentInFile, parser: .text)
+    static let intentParameter = Argument<String?>(
+        optional: "parameter", help: "With a file: one of the intent's parameters (all of those that offer choices without it).",
         parser: .text)
     static let search = Option<String?>(
         "search", placeholder: "term", help: "Only the soups whose name contains this.", parser: .text)
 
+    /// Soup Chef's parameter, or the definition file.
     let parameter: String
+    /// With a file: the intent, and maybe one of its parameters.
+    let intentName: String?
+    let intentParameter: String?
     let search: String?
+    let locale: String?
 
     init(_ arguments: ParsedArguments) throws {
         let given = try arguments[Self.parameter]
+        intentName = try arguments[Self.intent]
+        intentParameter = try arguments[Self.intentParameter]
+        search = try arguments[Self.search]
+        locale = try arguments[IntentsCommand.locale]
+        if intentName != nil || Self.namesAFile(given) {
+            if search != nil { throw UsageError("--search works only for Soup Chef's soup; a definition's choices are listed whole") }
+            guard intentName != nil else {
+                throw UsageError(
+                    "give one of \(Diagnostic.escaped(given))'s intents after it: "
+                        + ShellCommand.soupchef(["intents", "options", given, "INTENT"]) + " (its intents are listed by "
+                        + ShellCommand.soupchef(["intents", "show", given]) + ")")
+            }
+            parameter = try IntentsCommand.definitionPath(given)
+            return
+        }
+        if locale != nil { throw UsageError("--locale needs a definition file (its <language>.lproj/Intents.strings)") }
         // One of three fixed names, read in any letter case (`storelocation`), as fixed values are.
         parameter = OrderSoupIntentHandler.parametersWithOptions.first { $0.lowercased() == given.lowercased() } ?? given
-        search = try arguments[Self.search]
         guard OrderSoupIntentHandler.parametersWithOptions.contains(parameter) else {
             throw UsageError(
                 "OrderSoupIntent has no options for \"\(parameter)\" (parameters with options: "
                     + OrderSoupIntentHandler.parametersWithOptions.joined(separator: ", ") + ")"
-                    + (Self.namesAFile(parameter)
-                        ? "; the options are Soup Chef's own: another app's intents and parameters are shown by"
-                            + " 'soupchef intents show \(ShellCommand.quoted(parameter))'"
-                        : Suggest.value(parameter, among: OrderSoupIntentHandler.parametersWithOptions)))
+                    + Suggest.value(parameter, among: OrderSoupIntentHandler.parametersWithOptions))
         }
         if search != nil && parameter != "soup" { throw UsageError("--search works only for soup, the one searchable parameter") }
     }
@@ -714,6 +744,7 @@ struct IntentsOptionsCommand: ParsableCommand {
     }
 
     func run(_ context: Context) throws -> ExitStatus {
+        if let intentName { return try runDefinition(intentName, context) }
         let handler = try context.app().handler
         let sections: [ParameterOptionSection] =
             switch parameter {
@@ -742,6 +773,99 @@ struct IntentsOptionsCommand: ParsableCommand {
         }
         return .success
     }
+
+    /// The choices of a definition's intent: one parameter's, or those of every parameter that has some.
+    private func runDefinition(_ intentName: String, _ context: Context) throws -> ExitStatus {
+        let file = parameter
+        if AppIntentsMetadataReader.recognizes(path: file) {
+            throw UsageError(
+                "\(Diagnostic.escaped(file)) is App Intents metadata: its actions' parameters and their values are shown by "
+                    + ShellCommand.soupchef(["intents", "show", file]))
+        }
+        let definition = try IntentsCommand.read(file, locale: locale)
+        if locale == nil, let note = IntentsCommand.englishNote(file, definition) { context.note(note) }
+        let intent = try IntentsDonateCommand.intent(intentName, of: definition, file: Diagnostic.escaped(file))
+        let offering = intent.parameters.compactMap { intent.choices(for: $0, in: definition) }
+        let shown: [ParameterChoices]
+        if let name = intentParameter {
+            guard let parameter = intent.parameter(named: name) else {
+                let all = intent.parameters.map(\.name)
+                throw UsageError(
+                    "\(intent.name) has no parameter \"\(Diagnostic.escaped(name))\" (its parameters: "
+                        + (all.isEmpty ? "none" : all.joined(separator: ", ")) + ")"
+                        + Suggest.value(name, among: all))
+            }
+            guard let choices = intent.choices(for: parameter, in: definition) else {
+                throw UsageError(
+                    "\(intent.name)'s \(parameter.name) (\(Self.typeWords(parameter))) offers no list of choices: \(Self.noList)"
+                        + " (parameters with choices: "
+                        + (offering.isEmpty ? "none" : offering.map(\.parameter).joined(separator: ", ")) + ")")
+            }
+            shown = [choices]
+        } else {
+            shown = offering
+        }
+        // A widget's configuration intent is no Shortcuts action: its choices are the Edit Widget sheet's.
+        if !intent.isConfigurable && intent.isEligibleForWidgets {
+            context.note(
+                "\(intent.typeName) is a widget's configuration intent, not a Shortcuts action: these are the choices its Edit Widget sheet offers")
+        }
+        if context.json {
+            struct Document: Encodable {
+                var intent: String
+                var parameters: [ParameterChoices]
+            }
+            try context.printJSON(Document(intent: intent.typeName, parameters: shown))
+            return .success
+        }
+        if shown.isEmpty {
+            context.fittedLine(
+                intent.parameters.isEmpty
+                    ? "(\(intent.typeName) has no parameters)" : "(no parameter of \(intent.typeName) offers a list of choices: \(Self.noList))")
+            return .success
+        }
+        // One parameter named: its choices alone, as Soup Chef's are listed; else each under its name.
+        let single = intentParameter != nil
+        for choices in shown {
+            let indent = single ? "" : "  "
+            if !single {
+                let parameter = intent.parameter(named: choices.parameter)
+                var heading = choices.parameter + shownName(choices.displayName, of: choices.parameter)
+                if let parameter {
+                    heading += ": " + Self.typeWords(parameter)
+                    if parameter.typeNamespace == DefinitionFile.systemNamespace { heading += " (system type)" }
+                }
+                if let relationship = parameter?.relationship { heading += ", only when \(relationship.parent) \(relationship.condition)" }
+                context.fittedLine(Diagnostic.escaped(heading))
+            }
+            switch choices.kind {
+            case .dynamic:
+                context.fittedLine(
+                    indent + "(listed by the app's handler at run time, provide\(Self.capitalized(choices.parameter))OptionsCollection"
+                        + (choices.isSearchable ? ", searched as the person types" : "") + ")")
+            case .systemEnumeration where choices.choices.isEmpty:
+                context.fittedLine(indent + "(the cases of SiriKit's own enum, which soupchef does not list)")
+            default:
+                for choice in choices.choices {
+                    let identifier = choice.identifier == choice.displayString ? "" : " (\(choice.identifier))"
+                    context.fittedLine(indent + Diagnostic.escaped(choice.displayString + identifier))
+                }
+            }
+        }
+        return .success
+    }
+
+    /// Why a parameter offers no list: neither an enum nor a Boolean, and no list from the app.
+    static let noList = "the file lists none for its type, and \"Options are provided dynamically\" is off, so the app lists none either"
+
+    /// A parameter's type as `show` words it: "enum Theme", "list of String", "Boolean".
+    static func typeWords(_ parameter: IntentParameter) -> String {
+        let type = parameter.enumType.map { "enum \($0)" } ?? parameter.objectType.map { "\(parameter.type) \($0)" } ?? parameter.type
+        return parameter.isList ? "list of \(type)" : type
+    }
+
+    /// `storeLocation` as a method name writes it after `provide`: `StoreLocation`.
+    static func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 }
 
 /// An enum's or a type's display name, as Shortcuts shows it, when it says more than its name.
