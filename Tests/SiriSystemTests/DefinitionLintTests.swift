@@ -265,6 +265,9 @@ struct LintFixture {
         case .variableWithoutDollar:
             fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew {tea}"] }
             severity = .warning
+        case .variableJoinedToWord:
+            fixture.combinations { $0["tea"] = ["INIntentParameterCombinationTitle": "Brew the${tea} now"] }
+            severity = .warning
         }
         let findings = try fixture.findings()
         #expect(findings.map(\.rule) == [rule], "\(findings.map { $0.line(file: "Brew.intentdefinition") })")
@@ -294,6 +297,42 @@ struct LintFixture {
         #expect(
             key.first?.message
                 == "every shortcut type needs tea, the key parameter, which has no Primary prompt; Siri asks for it in its generic words")
+    }
+
+    /// A variable written against a word (Humboldt's "What is the${blogID}for this post?",
+    /// TakeURPill's "I took ${title}pill"): Xcode's editor shows the token with room around it,
+    /// iOS puts the value in as written. A text without spaces (Japanese, Chinese), a word of one
+    /// letter or in capitals, and a mark beside the variable are no finding.
+    @Test(
+        arguments: [
+            ("What is the${tea}for this post?", "joins ${tea} to “the” and “for” with no space"),
+            ("I took ${tea}pill", "joins ${tea} to “pill” with no space"),
+            ("Сколько ${cups}чашек?", "joins ${cups} to “чашек” with no space"),
+            ("Brew ${tea}, ${cups} cups", nil),
+            ("Brew v${tea} (${cups}x)", nil),
+            ("Brew ID${tea} now", nil),
+            ("${tea}を淹れる", nil),
+            ("Brew ${tea}’s ${cups}-cup pot", nil),
+        ] as [(String, String?)])
+    func aVariableWrittenAgainstAWordIsWarnedOf(prompt: String, message: String?) throws {
+        var fixture = LintFixture()
+        fixture.parameter(0) {
+            $0["INIntentParameterPromptDialogs"] = [
+                ["INIntentParameterPromptDialogType": "Primary", "INIntentParameterPromptDialogFormatString": prompt]
+            ]
+        }
+        let findings = try fixture.findings()
+        if let message {
+            #expect(findings.map(\.rule) == [.variableJoinedToWord])
+            #expect(findings.first?.severity == .warning)
+            #expect(findings.first?.subject == "parameter tea")
+            #expect(findings.first?.message.contains(message) == true, "\(findings.map(\.message))")
+            #expect(
+                findings.first?.message.hasSuffix(
+                    "iOS writes the value in as it is where it shows text (a donation's title, what Siri says), so the words run together") == true)
+        } else {
+            #expect(findings.isEmpty, "\(findings.map(\.message))")
+        }
     }
 
     /// One of INObject's own properties, marked `INTypePropertyDefault`, with another type

@@ -313,6 +313,27 @@ public enum DefinitionLint {
                     + (written.count == 1 ? "is no variable" : "are no variables") + " (a variable is ${name}): iOS shows "
                     + (written.count == 1 ? "it" : "them") + " as written")
         }
+        // A variable written against a word (`What is the${blogID}for this post?`): Xcode's editor
+        // draws it as a token with room on either side, so the missing space does not show there,
+        // and iOS puts the value in as it is (Humboldt's and Zavala's prompts, TakeURPill's title).
+        // A managed type's title is the summary the Shortcuts app draws with its variables as
+        // tokens, never text: only the others'.
+        for (subject, role, text) in texts where !subject.hasPrefix("managed ") {
+            guard let text else { continue }
+            let joined = Self.variablesJoinedToWords(in: text)
+            guard !joined.isEmpty else { continue }
+            let shown = text.count > 60 ? String(text.prefix(57)) + "…" : text
+            let described = joined.map { join in
+                let words = [join.before, join.after].compactMap { $0 }.map { "“\($0)”" }.joined(separator: " and ")
+                return "${\(join.variable)} to \(words)"
+            }
+            add(
+                .warning, .variableJoinedToWord, name, subject,
+                "the \(role) of \(subject) (“\(shown)”) joins " + described.joined(separator: ", ")
+                    + " with no space: Xcode's editor (and the Shortcuts app, in an action's summary) shows a variable as a token"
+                    + " with room around it, but iOS writes the value in as it is where it shows text (a donation's title, what Siri"
+                    + " says), so the words run together")
+        }
         for code in response.codes {
             for (template, which) in [(code.template, "template"), (code.voiceOnlyTemplate, "voice-only template")] {
                 for variable in DefinitionTemplate.names(in: template ?? "") {
@@ -470,6 +491,37 @@ public enum DefinitionLint {
                 }
                 rest = after[after.index(after: close)...]
             }
+        }
+        return found
+    }
+
+    /// The variables of `text` written against a word of a language that puts spaces between
+    /// its words, with the word before and after (`the${blogID}for`: “the”, “for”). Only in a
+    /// text that has spaces; a word of one letter (`v${version}`) or in capitals (`ID${number}`)
+    /// is taken as meant.
+    static func variablesJoinedToWords(in text: String) -> [(variable: String, before: String?, after: String?)] {
+        guard text.contains(" ") else { return [] }
+        func spaced(_ character: Character) -> Bool {
+            character.isLetter
+                && character.unicodeScalars.allSatisfy { $0.value < 0x0530 || (0x1E00...0x1FFF).contains($0.value) }
+        }
+        func word(_ letters: Substring) -> String? {
+            guard letters.count >= 2, letters.contains(where: { $0.isLowercase }) else { return nil }
+            return String(letters)
+        }
+        let pieces = DefinitionTemplate.pieces(text)
+        var found: [(variable: String, before: String?, after: String?)] = []
+        for (index, piece) in pieces.enumerated() {
+            guard case .placeholder(let name, _) = piece else { continue }
+            var before: String?
+            var after: String?
+            if index > 0, case .text(let part) = pieces[index - 1] {
+                before = word(Substring(String(part.reversed().prefix(while: spaced).reversed())))
+            }
+            if index + 1 < pieces.count, case .text(let part) = pieces[index + 1] {
+                after = word(part.prefix(while: spaced))
+            }
+            if before != nil || after != nil { found.append((name, before, after)) }
         }
         return found
     }

@@ -59,6 +59,7 @@ public struct LintFinding: Sendable, Hashable, Encodable {
         case folderNotALanguage
         case emptiedTranslation
         case objectPropertyRetyped
+        case variableJoinedToWord
     }
 
     public var severity: Severity
