@@ -1100,6 +1100,12 @@ import Testing
         (["Covid"], "has no intent \"Covid\" (its intents: CovidLocation)"),
         (["CovidLocation", "--search", "e"], "--search works only for Soup Chef's soup"),
         (["CovidLocation", "--locale", "fr"], "has no fr translation"),
+        // A path is no language a device is set to, and not said to be one.
+        (
+            ["CovidLocation", "--locale", "../Base"],
+            "has no ../Base translation (languages: only Base); ../Base is no language tag: give a language, such as fr, or one with its"
+                + " script or region, zh-Hans, pt-BR\n"
+        ),
     ])
     func whatADefinitionCannotAnswerIsAUsageError(arguments: [String], message: String) throws {
         let harness = try Harness()

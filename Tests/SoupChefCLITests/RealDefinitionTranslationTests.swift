@@ -302,6 +302,10 @@ extension RealDefinitionTests {
         let french = harness.run("intents", "show", path, "--locale", "fr")
         #expect(
             french.err.contains("(languages: Base, de); a device set to fr shows the Base texts, which leaving out --locale reads"), "\(french.err)")
+        // A path given for a language is none a device is set to, and is not said to be one.
+        let notATag = harness.run("intents", "show", path, "--locale", "../de")
+        #expect(notATag.status == 64 && notATag.err.contains("(languages: Base, de); ../de is no language tag: give a language"), "\(notATag.err)")
+        #expect(!notATag.err.contains("a device set to"), "\(notATag.err)")
         let lint = harness.run("intents", "lint", path)
         #expect(lint.status == 0, "\(lint.out)\(lint.err)")
         #expect(lint.out.contains("warning: SelectAvatarFriends: the de copy of the definition has an intent SelectAvatarFriends this file lacks"))

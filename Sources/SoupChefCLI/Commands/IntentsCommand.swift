@@ -99,8 +99,11 @@ struct IntentsCommand: ParsableCommand {
                     }
                     // A device in a language the app lacks shows its development language's texts,
                     // the Base ones (SubWidget's English Base, asked for with --locale en).
+                    // What is no language tag (`../Base`, a path) names no device's language.
                     let baseNote =
-                        own == nil ? "; a device set to \(Diagnostic.escaped(locale)) shows the Base texts, which leaving out --locale reads" : ""
+                        !DefinitionLocalization.isLanguageFolder(locale)
+                        ? "; \(Diagnostic.escaped(locale)) is no language tag: give a language, such as fr, or one with its script or region, zh-Hans, pt-BR"
+                        : own == nil ? "; a device set to \(Diagnostic.escaped(locale)) shows the Base texts, which leaving out --locale reads" : ""
                     throw UsageError(
                         "\(Diagnostic.escaped(path)) has no \(Diagnostic.escaped(locale)) translation (languages: "
                             + (found.isEmpty ? "only \(first)" : ([first] + found).joined(separator: ", ")) + ")" + (unreadable ?? "")
