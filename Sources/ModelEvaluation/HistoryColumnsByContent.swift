@@ -163,6 +163,29 @@ extension EvaluationHistories {
             })
     }
 
+    /// The columns of measurements: numbers with a decimal point, most of them with three
+    /// digits or more after it (the SNAP check-ins' latitude and longitude, `30.2359091167`,
+    /// `-97.7951395833`; a quantity written `1.00000`), a sign if any, empty on some records if
+    /// they like. A coordinate or a measure is never who ordered nor what was ordered.
+    static func measurementColumns(in rows: [[String]]) -> Set<Int> {
+        guard !rows.isEmpty, let width = rows.map(\.count).min() else { return [] }
+        func fractionDigits(_ text: String) -> Int? {
+            var body = Substring(text)
+            if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+            let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+                parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            else { return nil }
+            return parts[1].count
+        }
+        return Set(
+            (0..<width).filter { column in
+                let values = rows.map { $0[column].trimmingWhitespace() }.filter { !$0.isEmpty }
+                let digits = values.map(fractionDigits)
+                return !values.isEmpty && digits.allSatisfy { $0 != nil } && digits.count { ($0 ?? 0) >= 3 } * 2 >= values.count
+            })
+    }
+
     /// The columns holding lists of identifiers, several apart by spaces on most records (MIND's
     /// news `history`, `N55189 N42782 N34694`, and its `impressions`, `N55689-1 N35729-0`): many
     /// things a record, never the one thing it is about.

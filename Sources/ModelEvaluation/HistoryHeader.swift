@@ -566,9 +566,11 @@ extension EvaluationHistories {
             if secondIsDate && widest <= 4 && !fourthAmounts { return nil }
             guard let date = secondIsDate ? 1 : EvaluationHistories.dateColumn(in: rows, codec: codec) else { return nil }
             // Nor a ledger's numbers (`EvaluationHistories.amountColumns`), a column numbering the
-            // records, or one of lists of identifiers (MIND's news clicked before).
+            // records, one of lists of identifiers (MIND's news clicked before), or one of
+            // measurements (the SNAP check-ins' latitude and longitude before their place).
             let neither = EvaluationHistories.amountColumns(in: rows).union(EvaluationHistories.countingColumns(in: rows)).union(
-                EvaluationHistories.listColumns(in: rows))
+                EvaluationHistories.listColumns(in: rows)
+            ).union(EvaluationHistories.measurementColumns(in: rows))
             // Neither of the other two a time of day (a sale's `Date,Time,…` with no person), nor
             // another column of dates, of amounts or of currencies (a bank statement published
             // without a header: `29.12.2021;29.12.2021;HORNBACH …;-41,35;EUR`, its value day no

@@ -486,6 +486,25 @@ import Testing
         #expect(positional.columnReading == nil && positional.histories.first?.kind == "lunch")
     }
 
+    /// The SNAP check-ins (Gowalla's, Brightkite's) are published without a header as the user,
+    /// the time, the latitude, the longitude and the place: a coordinate is no shortcut, so the
+    /// place is; before, the latitude was read as what was chosen.
+    @Test func aCoordinateIsNoShortcut() throws {
+        let gowalla = """
+            0\t2010-10-19T23:55:27Z\t30.2359091167\t-97.7951395833\t22847
+            0\t2010-10-18T22:17:43Z\t30.2691029532\t-97.7493953705\t420315
+            0\t2010-10-17T23:42:03Z\t30.2557309927\t-97.7633857727\t316637
+            1\t2010-07-25T20:48:52Z\t53.36491\t-2.272346\t145064
+
+            """
+        let read = try EvaluationHistories(text: gowalla, timeZone: Self.utc)
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["column 1", "column 2", "column 5"])
+        #expect(read.histories.map { $0.donations.map(\.key) } == [["22847", "420315", "316637"], ["145064"]])
+        #expect(EvaluationHistories.measurementColumns(in: [["u", "1.00000", "53.36"], ["v", "2.50000", "-2.272"]]) == [1, 2])
+        // Prices and ids are no measurements: an amount has at most two digits after its mark.
+        #expect(EvaluationHistories.measurementColumns(in: [["214536502", "3.50"], ["214536500", "12.99"], ["", "1.000"]]).isEmpty)
+    }
+
     /// A header that names the columns as data sets do (`user_id`, `Customer ID`, `InvoiceDate`,
     /// `timestamp`, `item_id`, `StockCode`) is read by those names in any order; the names
     /// person, date and shortcut come first, and a date with its time before a day alone.
