@@ -394,10 +394,12 @@ extension EvaluationHistories {
 
         /// Whether a column's name (as compared) ends as an identifier and names no record
         /// (`movieid`, not `orderid`), nor a person (`userid`, taken before this is asked), nor a
-        /// measure (`paid`).
+        /// measure (`paid`, however many words before it: KKBox's `actual_amount_paid`, whose
+        /// `id` is the end of `paid`).
         static func namesWhatItIsAbout(_ plain: String) -> Bool {
             plain.count > 2 && identifierEndings.contains { plain.hasSuffix($0) } && !recordBeginnings.contains { plain.hasPrefix($0) }
                 && !namesRecordsIdentifier(plain) && !namesPersonByWords(plain) && !person.contains(plain) && !namesMeasure(plain)
+                && !measureShortWords.contains { plain.hasSuffix($0) }
                 && !regionBeginnings.contains { plain.hasPrefix($0) }
         }
         /// Whether an identifier's name (as compared) ends with a word for a record before its `id`

@@ -28,6 +28,24 @@ import Testing
         #expect(try EvaluationHistories(text: regions, timeZone: Self.utc).columnNames?.shortcut == "subsector_id")
     }
 
+    /// KKBox's subscription transactions name the amount paid `actual_amount_paid`, whose last
+    /// letters are an identifier's `id`: an amount paid is no shortcut however many words come
+    /// before it, so a table of payments with no item is refused instead of read by its amounts.
+    @Test func anAmountPaidIsNoIdentifier() throws {
+        let text = """
+            user_id,payment_method_id,payment_plan_days,plan_list_price,actual_amount_paid,is_auto_renew,transaction_date,membership_expire_date,is_cancel
+            YyO+tlZtAXYXoZhN,41,30,129,129,1,20150930,20151101,0
+            YyO+tlZtAXYXoZhN,41,30,129,149,1,20151030,20151201,0
+            AZtu6Wl0gPojrEQY,39,30,149,149,1,20151001,20151031,0
+
+            """
+        let refused = try #require(failure(text))
+        #expect(refused.message.contains("names the person (user_id) and the date (transaction_date) but no shortcut column"), "\(refused.message)")
+        #expect(!EvaluationHistories.HeaderNames.namesWhatItIsAbout("actualamountpaid"))
+        #expect(!EvaluationHistories.HeaderNames.namesWhatItIsAbout("prepaid"))
+        #expect(EvaluationHistories.HeaderNames.namesWhatItIsAbout("planid"))
+    }
+
     /// PayPal's activity export names a seller's own field `Custom Number`: `custom` is no
     /// customer, so the file has no person column (it is one person's), not one that is empty.
     @Test func aCustomFieldIsNoCustomer() throws {
