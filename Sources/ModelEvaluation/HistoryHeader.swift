@@ -51,6 +51,10 @@ extension EvaluationHistories {
             "student", "patient", "usuario", "kunde", "klant", "utilisateur", "comprador",
             // A streaming service's profiles, each a person of the household (Netflix's `Profile Name`).
             "profile",
+            // A library's borrower (`borrower_id` beside the book's id and the loan's date); a
+            // study's subject or participant (MIMIC's prescriptions, `SUBJECT_ID`; an app-usage
+            // study's `participant_id`).
+            "borrower", "subject", "participant",
         ]
         public static let personEndings = ["id", "key", "no", "number", "code", "ref", "name", "nr", "nummer"]
         /// A date and time in one column.

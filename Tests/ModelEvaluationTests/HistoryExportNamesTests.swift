@@ -150,6 +150,30 @@ import Testing
         #expect(order == [0, 1, 2])
     }
 
+    /// A hospital's prescriptions (MIMIC's `PRESCRIPTIONS.csv`: `ROW_ID,SUBJECT_ID,HADM_ID,…,
+    /// STARTDATE,ENDDATE,DRUG_TYPE,DRUG,…`) name the patient as a study names its subject, and a
+    /// library's loans name the reader as a borrower: each is the person, where both were refused
+    /// as having none.
+    @Test func aStudysSubjectAndALibrarysBorrowerArePeople() throws {
+        let prescriptions = """
+            ROW_ID,SUBJECT_ID,HADM_ID,ICUSTAY_ID,STARTDATE,ENDDATE,DRUG_TYPE,DRUG,DRUG_NAME_POE,NDC,DOSE_VAL_RX,DOSE_UNIT_RX
+            32600,42458,159647,,2146-07-21 00:00:00,2146-07-22 00:00:00,MAIN,Heparin,Heparin,63323026201,5000,UNIT
+            32601,42458,159647,,2146-07-22 00:00:00,2146-07-23 00:00:00,MAIN,Senna,Senna,00904516561,1,TAB
+            59637,42275,128293,290478,2135-10-25 00:00:00,2135-10-27 00:00:00,MAIN,Aspirin,Aspirin,63739002401,325,mg
+
+            """
+        let read = try EvaluationHistories(text: prescriptions, timeZone: Self.utc)
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["SUBJECT_ID", "STARTDATE", "DRUG"])
+        #expect(read.histories.map(\.person).sorted() == ["42275", "42458"])
+        let loans = "loan_id,borrower_id,book_id,loan_date,due_date,return_date\n1,B001,BK12,2023-01-05,2023-01-19,2023-01-18\n"
+        #expect(
+            try EvaluationHistories(text: loans, timeZone: Self.utc).columnNames.map { [$0.person, $0.date, $0.shortcut] } == [
+                "borrower_id", "loan_date", "book_id",
+            ])
+        let study = "participant_id,timestamp,app_name\nP01,2019-03-01 08:00,Gmail\n"
+        #expect(try EvaluationHistories(text: study, timeZone: Self.utc).columnNames?.person == "participant_id")
+    }
+
     /// Microsoft's MIND news behaviours (`impression_id`, the user, the time, the news clicked
     /// before, the news shown with a click or not): no column holds the one thing a record is
     /// about, and the impression's id is a record's, so the file is refused, with a header or
