@@ -488,6 +488,10 @@ public struct EvaluationHistories: Sendable {
                     {
                         throw ParseError(line: record.line, message: message)
                     }
+                    // A basket's items kept as a list in one field (`['Ketchup', 'Tea']`).
+                    if let message = Self.shortcutListRefusal(header: fields, rows: rows, shortcut: named.shortcut) {
+                        throw ParseError(line: record.line, message: message)
+                    }
                     columns = named
                     offsetColumn = named.clockOffset.map { fields[$0] }
                     numberedDays = named.dayNumbered ? fields[named.date] : nil

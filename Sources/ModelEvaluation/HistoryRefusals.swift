@@ -107,6 +107,21 @@ extension EvaluationHistories {
         return nil
     }
 
+    /// What a file is told whose shortcut's column holds a list on each of its first records
+    /// (a basket's items in one field, as pandas writes a Python list, `['Ketchup', 'Shaving
+    /// Cream']`, or JSON does, `["Tea"]`), one list at least of several items: each list would be
+    /// read as one thing ordered. Nil when it holds no lists.
+    static func shortcutListRefusal(header: [String], rows: [[String]], shortcut: Int) -> String? {
+        let values = rows.compactMap { shortcut < $0.count ? $0[shortcut].trimmingWhitespace() : nil }.filter { !$0.isEmpty }
+        guard !values.isEmpty, values.allSatisfy({ $0.hasPrefix("[") && $0.hasSuffix("]") && $0.count > 2 }),
+            let several = values.first(where: { $0.contains(",") })
+        else { return nil }
+        let name = header[shortcut]
+        return "the shortcut's column (\(name)) holds lists (\(several)), a basket's items in one field, each of which would be read"
+            + " as one thing ordered: give each item a line of its own, with its basket's person and date (with pandas:"
+            + " `d[\"\(name)\"] = d[\"\(name)\"].map(ast.literal_eval); d.explode(\"\(name)\").to_csv(\"items.csv\", index=False)`)"
+    }
+
     /// What a header of more than four columns is told that names the person and the date but no
     /// shortcut (`order_id,customer_id,order_date,order_status,shipping_type,order_total`): as a
     /// narrower one is, what to name, rather than that its records have too many fields.

@@ -46,6 +46,27 @@ import Testing
         #expect(EvaluationHistories.HeaderNames.namesWhatItIsAbout("planid"))
     }
 
+    /// Kaggle's "Retail Transactions Dataset" keeps each basket's products in one field, as pandas
+    /// writes a Python list (`"['Ketchup', 'Shaving Cream']"`): each list was read as one thing
+    /// ordered. It is refused, saying how to give each item a line.
+    @Test func aBasketKeptAsAListIsRefused() throws {
+        let text = """
+            Transaction_ID,Date,Customer_Name,Product,Total_Items,Total_Cost,Payment_Method,City
+            1000000000,2022-01-21 06:27:29,Stacey Price,"['Ketchup', 'Shaving Cream', 'Light Bulbs']",3,71.65,Mobile Payment,Los Angeles
+            1000000001,2023-03-01 13:01:21,Stacey Price,['Ice Cream'],2,25.93,Cash,San Francisco
+            1000000002,2024-03-21 15:37:04,Michael Williams,"['Spinach', 'Cereal']",6,41.49,Credit Card,Houston
+
+            """
+        let refused = try #require(failure(text))
+        #expect(refused.line == 1)
+        #expect(refused.message.contains("the shortcut's column (Product) holds lists (['Ketchup', 'Shaving Cream', 'Light Bulbs'])"))
+        #expect(refused.message.contains("d.explode(\"Product\")"), "\(refused.message)")
+        let named = "person,date,shortcut\nann,2024-01-01 10:00,\"[\"\"tea\"\", \"\"bun\"\"]\"\n"
+        #expect(failure(named)?.message.contains("holds lists") == true)
+        // A name in brackets is no list, nor are lists of one item throughout.
+        #expect(failure("person,date,shortcut\nann,2024-01-01 10:00,[Tea]\nann,2024-01-02 10:00,[Bun]\n") == nil)
+    }
+
     /// PayPal's activity export names a seller's own field `Custom Number`: `custom` is no
     /// customer, so the file has no person column (it is one person's), not one that is empty.
     @Test func aCustomFieldIsNoCustomer() throws {
