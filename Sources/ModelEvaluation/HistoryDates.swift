@@ -49,6 +49,14 @@ extension EvaluationHistories {
                 }
             }
             guard let written = WrittenDate.parse(text) else {
+                // A spreadsheet's serial day number, which a sheet saves for a cell not formatted as a date.
+                if let day = EvaluationHistories.spreadsheetSerialDay(text) {
+                    throw ParseError(
+                        line: line,
+                        message: "'\(text)'\(column) is a spreadsheet's serial day number (\(text.prefix(5)) is \(day) in Excel's count of"
+                            + " days), as a sheet saves a date in a cell not formatted as one: format the column as a date and time"
+                            + " (yyyy-mm-dd hh:mm) in the spreadsheet and save the file again")
+                }
                 throw ParseError(
                     line: line,
                     message: positional(
@@ -107,5 +115,29 @@ extension EvaluationHistories {
                     text: decided?.text, twoDigitYears: twoDigitYears, mixedSeparators: decided == nil && mixedSeparators)
             }
         }
+    }
+}
+
+extension EvaluationHistories {
+    /// The day a spreadsheet's serial day number names (`44197` or `44197.35`, five digits and a
+    /// fraction of the day if any: 1 January 2021 in Excel's count of days from 30 December
+    /// 1899), as `YYYY-MM-DD`, for numbers from 20000 to 79999 (1954 to 2118); nil for any other text.
+    static func spreadsheetSerialDay(_ text: String) -> String? {
+        let parts = text.trimmingWhitespace().split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts[0].count == 5, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let serial = Int(parts[0]), (20000..<80000).contains(serial)
+        else { return nil }
+        // Days from 1970-01-01 (serial 25569) to a civil date (Howard Hinnant's `civil_from_days`).
+        let days = serial - 25569 + 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shifted = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+        let month = shifted < 10 ? shifted + 3 : shifted - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        return "\(year)-\(twoDigits(month))-\(twoDigits(day))"
     }
 }

@@ -505,6 +505,19 @@ import Testing
         #expect(EvaluationHistories.measurementColumns(in: [["214536502", "3.50"], ["214536500", "12.99"], ["", "1.000"]]).isEmpty)
     }
 
+    /// A sheet saves a date in a cell not formatted as one as its serial day number (`44197.35`):
+    /// refused with what it is, the day it names, and what to do in the spreadsheet.
+    @Test func aSpreadsheetsSerialDayIsToldWhatToDo() throws {
+        let refused = try #require(failure("customer_id,order_date,product\nc1,44197.35,Tea\nc1,44198,Bun\n"))
+        #expect(refused.line == 2)
+        #expect(refused.message.contains("'44197.35' (the column order_date, read as the date by its name) is a spreadsheet's serial day number"))
+        #expect(refused.message.contains("(44197 is 2021-01-01 in Excel's count of days)"), "\(refused.message)")
+        #expect(refused.message.contains("format the column as a date and time"))
+        #expect(EvaluationHistories.spreadsheetSerialDay("25569") == "1970-01-01")
+        #expect(EvaluationHistories.spreadsheetSerialDay("45351.5") == "2024-02-29")
+        #expect(EvaluationHistories.spreadsheetSerialDay("12345") == nil && EvaluationHistories.spreadsheetSerialDay("44197.") == nil)
+    }
+
     /// A header that names the columns as data sets do (`user_id`, `Customer ID`, `InvoiceDate`,
     /// `timestamp`, `item_id`, `StockCode`) is read by those names in any order; the names
     /// person, date and shortcut come first, and a date with its time before a day alone.
