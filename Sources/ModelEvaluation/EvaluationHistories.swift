@@ -460,6 +460,16 @@ public struct EvaluationHistories: Sendable {
                             return !Self.placeholderDays.contains(day)
                         }
                 }
+                // Whole numbers from 0 to 23 on every record sampled, beside a day alone: hours of the day.
+                let holdsHours = { (column: Int, day: Int) in
+                    !rows.isEmpty
+                        && rows.allSatisfy { row in
+                            guard column < row.count, day < row.count, Self.hourAlone(row[column]) != nil else { return false }
+                            // The day a day alone, with no time of its own (nor Unix time, digits alone).
+                            let written = row[day].trimmingWhitespace()
+                            return !written.contains(":") && (!written.allSatisfy(\.isNumber) || written.count == 8)
+                        }
+                }
                 // A column empty on every record sampled (blank cells, quoted or not).
                 let holdsNothing = { (column: Int) in
                     !rows.isEmpty && rows.allSatisfy { column >= $0.count || $0[column].trimmingWhitespace().isEmpty }
@@ -467,7 +477,7 @@ public struct EvaluationHistories: Sendable {
                 if let named = Columns(
                     header: fields, dateByContents: { Self.dateColumn(in: rows, besides: Set($0), codec: codec) }, holdsDates: holdsDates,
                     holdsDayNumbers: holdsDayNumbers, extendsDay: extendsDay, holdsClockTimes: holdsClockTimes,
-                    holdsWholeDates: holdsWholeDates, holdsNothing: holdsNothing, subject: subject)
+                    holdsWholeDates: holdsWholeDates, holdsNothing: holdsNothing, holdsHours: holdsHours, subject: subject)
                 {
                     // A budgeting app's statement of one person's accounts, read as many people.
                     if onePerson == nil, named.reading != nil,
@@ -701,7 +711,10 @@ public struct EvaluationHistories: Sendable {
                 }
                 dateText = day
             }
-            if let time = columns.time, !fields[time].isEmpty { dateText = Self.joined(day: dateText, clock: fields[time]) }
+            if let time = columns.time, !fields[time].isEmpty {
+                let clock = columns.hourAlone ? Self.hourAlone(fields[time]) ?? fields[time] : fields[time]
+                dateText = Self.joined(day: dateText, clock: clock)
+            }
             let (date, pendingWritten) = try dates.read(
                 dateText, line: record.line, column: dateColumn(), byPosition: unnamedHeader != nil, positional: positional)
             let kind = columns.kind.flatMap { $0 < fields.count && !fields[$0].isEmpty ? fields[$0] : nil }

@@ -108,6 +108,12 @@ extension EvaluationHistories {
             "time", "ordertime", "transactiontime", "purchasetime", "invoicetime", "transtime", "hora", "uhrzeit", "zeit", "heure",
             "时间", "時間", "時刻", "시간", "记账时间", "交易时刻", "거래시간",
         ]
+        /// An hour alone beside a day, a whole number from 0 to 23 (dunnhumby's "Let's Get Sort-of-Real"
+        /// `SHOP_HOUR` beside its `SHOP_DATE`; Instacart's `order_hour_of_day`): the start of that hour.
+        static let hour = [
+            "hour", "hourofday", "orderhour", "orderhourofday", "shophour", "purchasehour", "transactionhour", "transhour", "salehour",
+            "saleshour", "invoicehour", "visithour", "checkinhour", "eventhour",
+        ]
         /// Each record's own clock: its minutes from UTC (the Foursquare check-ins' `timezoneOffset`,
         /// beside a `utcTimestamp`), which its hour of the week is read on instead of `TZ`'s.
         public static let clockOffset = ["timezoneoffset", "tzoffset", "utcoffset", "timezoneoffsetminutes", "utcoffsetminutes"]
@@ -539,6 +545,8 @@ extension EvaluationHistories {
 
         /// A time of day completing the date column (a header's `order_date` and `order_time`).
         var time: Int?
+        /// The time column holds an hour alone (`HeaderNames.hour`: `SHOP_HOUR`'s `20`).
+        var hourAlone = false
         /// The date column holds days numbered from the data's first, not dates
         /// (`EvaluationHistories.dayNumber`).
         var dayNumbered = false
@@ -605,7 +613,7 @@ extension EvaluationHistories {
             header: [String], dateByContents: ([Int]) -> Int? = { _ in nil }, holdsDates: (Int) -> Bool = { _ in false },
             holdsDayNumbers: (Int) -> Bool = { _ in false }, extendsDay: (_ day: Int, _ other: Int) -> Bool = { _, _ in false },
             holdsClockTimes: (Int) -> Bool = { _ in false }, holdsWholeDates: (Int) -> Bool = { _ in false },
-            holdsNothing: (Int) -> Bool = { _ in false }, subject: [String] = []
+            holdsNothing: (Int) -> Bool = { _ in false }, holdsHours: (_ hour: Int, _ day: Int) -> Bool = { _, _ in false }, subject: [String] = []
         ) {
             let names = header.map { $0.lowercased() }
             if let person = names.firstIndex(of: "person"), let date = names.firstIndex(of: "date"), let shortcut = names.firstIndex(of: "shortcut") {
@@ -690,6 +698,13 @@ extension EvaluationHistories {
                                 && subject.contains { word in HeaderNames.activitySubjects.contains(where: word.hasPrefix) }
                         })
                 else { return nil }
+                // A day with no time column beside it, where one gives the hour alone (`SHOP_HOUR`).
+                if time == nil, !dayNumbered,
+                    let hour = plain.indices.first(where: { HeaderNames.hour.contains(plain[$0]) && ![person, date, shortcut].contains($0) }),
+                    holdsHours(hour, date)
+                {
+                    (time, hourAlone) = (hour, true)
+                }
                 (self.person, self.date, self.shortcut) = (person, date, shortcut)
                 // A time column holding whole dates and times is read alone (YouTube's `time` beside
                 // its `date`): the date is that column's, as the records are read.

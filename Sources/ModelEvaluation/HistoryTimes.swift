@@ -109,12 +109,24 @@ extension EvaluationHistories {
         }
         guard let time = twentyFourHour(clock) ?? hoursAndMinutes(clock) else { return day + " " + clock }
         var dayPart = day.trimmingWhitespace()
+        // A day in ISO 8601's basic format (`20060413`) is written out, to take a time after it.
+        if dayPart.utf8.count == 8, let basic = isoBasic(dayPart) { dayPart = basic }
         if let (datePart, timePart) = splitDateTime(dayPart) {
             guard let own = twentyFourHour(timePart), own.allSatisfy({ $0 == "0" || $0 == ":" || $0 == "." }) else { return day }
             dayPart = datePart
         }
         let iso = dayPart.count >= 10 && dayPart.prefix(4).allSatisfy(\.isNumber) && dayPart.dropFirst(4).first == "-"
         return dayPart + (iso ? "T" : " ") + time
+    }
+
+    /// An hour of the day written alone, a whole number from 0 to 23 of one or two digits
+    /// (`SHOP_HOUR`'s `20`), as the start of that hour (`20:00:00`); nil for anything else. Read
+    /// only in a column named as an hour (`HeaderNames.hour`) beside a day.
+    static func hourAlone(_ text: String) -> String? {
+        let digits = text.trimmingWhitespace()
+        guard (1...2).contains(digits.utf8.count), digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let hour = Int(digits), hour < 24
+        else { return nil }
+        return "\(DateCodec.pad(hour)):00:00"
     }
 
     /// A time of day written as a number of three or four digits, hours times 100 plus minutes,

@@ -518,6 +518,26 @@ import Testing
         #expect(EvaluationHistories.spreadsheetSerialDay("12345") == nil && EvaluationHistories.spreadsheetSerialDay("44197.") == nil)
     }
 
+    /// dunnhumby's "Let's Get Sort-of-Real" gives each basket's day (`SHOP_DATE`, `20060413`)
+    /// and its hour alone (`SHOP_HOUR`, `20`): the hour completes the day, where the baskets were
+    /// all read at midnight.
+    @Test func anHourAloneCompletesItsDay() throws {
+        let text = """
+            SHOP_WEEK,SHOP_DATE,SHOP_WEEKDAY,SHOP_HOUR,QUANTITY,SPEND,PROD_CODE,PROD_CODE_10,CUST_CODE,BASKET_ID,STORE_CODE
+            200607,20060413,5,20,1,103,PRD0900097,CL00001,CUST0000410727,994106600015500,STORE00001
+            200607,20060414,6,9,1,32,PRD0900550,CL00167,CUST0000410727,994106600024756,STORE00001
+            200607,20060415,7,0,1,32,PRD0900097,CL00001,,994106600024757,STORE00001
+
+            """
+        let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["CUST_CODE", "SHOP_DATE + SHOP_HOUR", "PROD_CODE"])
+        #expect(read.histories.first?.donations.map(\.date.timeIntervalSince1970) == [1_144_958_400, 1_145_005_200])
+        #expect(EvaluationHistories.hourAlone("7") == "07:00:00" && EvaluationHistories.hourAlone("24") == nil)
+        // A column so named that holds no hours (a count of them) is no time.
+        let counted = "user_id,date,product,hour\nu1,2024-01-01,tea,36\nu1,2024-01-02,bun,2\n"
+        #expect(try EvaluationHistories(text: counted, timeZone: Self.utc).columnNames?.date == "date")
+    }
+
     /// A header that names the columns as data sets do (`user_id`, `Customer ID`, `InvoiceDate`,
     /// `timestamp`, `item_id`, `StockCode`) is read by those names in any order; the names
     /// person, date and shortcut come first, and a date with its time before a day alone.
