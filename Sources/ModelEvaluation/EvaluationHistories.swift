@@ -465,8 +465,14 @@ public struct EvaluationHistories: Sendable {
                     !rows.isEmpty
                         && rows.allSatisfy { row in
                             guard column < row.count, day < row.count, Self.hourAlone(row[column]) != nil else { return false }
-                            // The day a day alone, with no time of its own (nor Unix time, digits alone).
-                            let written = row[day].trimmingWhitespace()
+                            // The day a day alone, or at a midnight of its own as tools write a date
+                            // column (`2006-04-13 00:00:00`), never Unix time (digits alone).
+                            var written = row[day].trimmingWhitespace()
+                            if let (datePart, timePart) = Self.splitDateTime(written),
+                                timePart.allSatisfy({ $0 == "0" || $0 == ":" || $0 == "." })
+                            {
+                                written = datePart
+                            }
                             return !written.contains(":") && (!written.allSatisfy(\.isNumber) || written.count == 8)
                         }
                 }

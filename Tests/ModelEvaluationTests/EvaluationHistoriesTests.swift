@@ -555,6 +555,9 @@ import Testing
         let oneCell = try EvaluationHistories(
             text: "\"transaction_id,\"\"transaction_date\"\",\"\"customer_id\"\",\"\"product_id\"\"\"\n7,2019-04-01 12:04:43,558,52\n",
             timeZone: Self.utc)
+        // A day written with a midnight of its own, as pandas writes a date column, takes the hour too.
+        let pandas = "user_id,date,product,hour\nu1,2024-01-01 00:00:00,tea,8\nu1,2024-01-02 00:00:00,bun,9\n"
+        #expect(try EvaluationHistories(text: pandas, timeZone: Self.utc).columnNames?.date == "date + hour")
         #expect(oneCell.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["customer_id", "transaction_date", "product_id"])
         #expect(oneCell.histories.first?.donations.first?.key == "52")
         #expect(EvaluationHistories.namesInOneCell("a,,b", separator: .comma) == nil)
