@@ -368,6 +368,14 @@ public struct EvaluationHistories: Sendable {
             let onePersons =
                 missing == ["person"] && onePerson == nil
                 ? "; for a file of one person's records, read it with --person NAME" : ""
+            // A header of more than four columns, which position cannot read: what to name.
+            if header.count > 4, !named.isEmpty, !missing.isEmpty {
+                let meaning = ["person": "who ordered", "date": "when", "shortcut": "what was ordered"]
+                return message
+                    + "; the header (\(header.joined(separator: ","))) \(which): name the column of "
+                    + missing.map { "\(meaning[$0] ?? $0) `\($0)`" }.joined(separator: " and the column of ")
+                    + " (a header of more than four columns is read by its names, not by position)" + onePersons
+            }
             return message
                 + "; the header (\(header.joined(separator: ","))) \(which),"
                 + " so they are read in that order: name them in the header to read them in any order" + onePersons

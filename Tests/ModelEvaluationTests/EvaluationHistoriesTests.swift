@@ -371,6 +371,28 @@ import Testing
         #expect(failure("ann,2026-11-02T12:00,soup,x,y\nann,2026-11-03T12:00,soup,x\n")?.message.contains("found 5 fields") == true)
     }
 
+    /// A header of more than four columns that names some roles but not all (Sephora's reviews,
+    /// whose reviewer is `author_id`; Coveo's browsing sessions) cannot be read by position: it is
+    /// told which column to name, not that its columns are read in that order.
+    @Test func aWideHeaderIsToldWhichColumnsToName() throws {
+        let sephora = """
+            ,author_id,rating,is_recommended,submission_time,review_title,product_id,product_name,brand_name,price_usd
+            0,1741593524,5,1.0,2023-02-01,Taught me how to use foundation,P504322,Gentle Hydra-Gel Face Cleanser,NUDESTIX,19.0
+
+            """
+        let refused = try #require(failure(sephora))
+        #expect(
+            refused.message.contains(
+                "names the date (submission_time) and the shortcut (product_name) but no person column: name the column of who ordered"
+                    + " `person` (a header of more than four columns is read by its names, not by position)"), "\(refused.message)")
+        #expect(!refused.message.contains("read in that order"))
+        let coveo =
+            "session_id_hash,event_type,product_action,product_sku_hash,server_timestamp_epoch_ms\n5,event_product,detail,b5b8,1550885213307\n"
+        #expect(
+            failure(coveo)?.message.contains(
+                "but no person or date column: name the column of who ordered `person` and the column of when `date`") == true)
+    }
+
     /// A column of each record's minutes from UTC (the Foursquare check-ins' `timezoneOffset`
     /// beside their `utcTimestamp`): the hour of the week is the record's own clock's, not `TZ`'s.
     @Test func aTimeZoneOffsetColumnGivesEachRecordsOwnClock() throws {
@@ -533,6 +555,9 @@ import Testing
         #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["CUST_CODE", "SHOP_DATE + SHOP_HOUR", "PROD_CODE"])
         #expect(read.histories.first?.donations.map(\.date.timeIntervalSince1970) == [1_144_958_400, 1_145_005_200])
         #expect(EvaluationHistories.hourAlone("7") == "07:00:00" && EvaluationHistories.hourAlone("24") == nil)
+        // A day written with a midnight of its own, as pandas writes a date column, takes the hour too.
+        let pandas = "user_id,date,product,hour\nu1,2024-01-01 00:00:00,tea,8\nu1,2024-01-02 00:00:00,bun,9\n"
+        #expect(try EvaluationHistories(text: pandas, timeZone: Self.utc).columnNames?.date == "date + hour")
         // A column so named that holds no hours (a count of them) is no time.
         let counted = "user_id,date,product,hour\nu1,2024-01-01,tea,36\nu1,2024-01-02,bun,2\n"
         #expect(try EvaluationHistories(text: counted, timeZone: Self.utc).columnNames?.date == "date")
@@ -555,9 +580,6 @@ import Testing
         let oneCell = try EvaluationHistories(
             text: "\"transaction_id,\"\"transaction_date\"\",\"\"customer_id\"\",\"\"product_id\"\"\"\n7,2019-04-01 12:04:43,558,52\n",
             timeZone: Self.utc)
-        // A day written with a midnight of its own, as pandas writes a date column, takes the hour too.
-        let pandas = "user_id,date,product,hour\nu1,2024-01-01 00:00:00,tea,8\nu1,2024-01-02 00:00:00,bun,9\n"
-        #expect(try EvaluationHistories(text: pandas, timeZone: Self.utc).columnNames?.date == "date + hour")
         #expect(oneCell.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["customer_id", "transaction_date", "product_id"])
         #expect(oneCell.histories.first?.donations.first?.key == "52")
         #expect(EvaluationHistories.namesInOneCell("a,,b", separator: .comma) == nil)
