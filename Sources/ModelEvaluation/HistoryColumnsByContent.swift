@@ -163,10 +163,11 @@ extension EvaluationHistories {
             })
     }
 
-    /// The columns of measurements: numbers with a decimal point, most of them with three
+    /// The columns of measurements: numbers with a decimal point, one of them at least with three
     /// digits or more after it (the SNAP check-ins' latitude and longitude, `30.2359091167`,
-    /// `-97.7951395833`; a quantity written `1.00000`), a sign if any, empty on some records if
-    /// they like. A coordinate or a measure is never who ordered nor what was ordered.
+    /// `-97.7951395833`, and Brightkite's `0.0` where a place has none; a quantity written
+    /// `1.00000`), a sign if any, empty on some records if they like. A coordinate or a measure is
+    /// never who ordered nor what was ordered.
     static func measurementColumns(in rows: [[String]]) -> Set<Int> {
         guard !rows.isEmpty, let width = rows.map(\.count).min() else { return [] }
         func fractionDigits(_ text: String) -> Int? {
@@ -182,7 +183,7 @@ extension EvaluationHistories {
             (0..<width).filter { column in
                 let values = rows.map { $0[column].trimmingWhitespace() }.filter { !$0.isEmpty }
                 let digits = values.map(fractionDigits)
-                return !values.isEmpty && digits.allSatisfy { $0 != nil } && digits.count { ($0 ?? 0) >= 3 } * 2 >= values.count
+                return !values.isEmpty && digits.allSatisfy { $0 != nil } && digits.contains { ($0 ?? 0) >= 3 }
             })
     }
 

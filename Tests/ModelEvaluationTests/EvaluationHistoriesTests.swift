@@ -523,8 +523,13 @@ import Testing
         #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["column 1", "column 2", "column 5"])
         #expect(read.histories.map { $0.donations.map(\.key) } == [["22847", "420315", "316637"], ["145064"]])
         #expect(EvaluationHistories.measurementColumns(in: [["u", "1.00000", "53.36"], ["v", "2.50000", "-2.272"]]) == [1, 2])
+        // Brightkite writes 0.0 for a check-in without its coordinates.
+        let brightkite =
+            "58186\t2008-12-03T21:09:14Z\t0.0\t0.0\tee8b88de\n58186\t2008-11-30T22:30:12Z\t0.0\t0.0\tee8b88de\n"
+            + "58187\t2008-11-28T17:55:04Z\t39.747652\t-104.99251\t0ec8f1ae\n"
+        #expect(try EvaluationHistories(text: brightkite, timeZone: Self.utc).columnNames?.shortcut == "column 5")
         // Prices and ids are no measurements: an amount has at most two digits after its mark.
-        #expect(EvaluationHistories.measurementColumns(in: [["214536502", "3.50"], ["214536500", "12.99"], ["", "1.000"]]).isEmpty)
+        #expect(EvaluationHistories.measurementColumns(in: [["214536502", "3.50"], ["214536500", "12.99"], ["", "1.5"]]).isEmpty)
     }
 
     /// A sheet saves a date in a cell not formatted as one as its serial day number (`44197.35`):
