@@ -549,6 +549,7 @@ public struct EvaluationHistories: Sendable {
                 columns = byContents
                 synonymsRead = byContents.synonyms
                 columnReading = .contents
+                offsetColumn = byContents.clockOffset.map { "column \($0 + 1)" }
             }
             // No header, read by position, a column of dates or times where the shortcut would be
             // (a screen-time log's `start,end` read with --person, its ends read as what was used).

@@ -187,6 +187,24 @@ extension EvaluationHistories {
             })
     }
 
+    /// Whether `values` are minutes from UTC, as check-ins give each one's beside an instant in
+    /// UTC (the Foursquare check-ins' `-240`, `540`): whole numbers of quarter hours from −720 to
+    /// 840, one of them at least not 0.
+    static func holdsClockOffsets(_ values: [String]) -> Bool {
+        let numbers = values.map { Int($0.trimmingWhitespace()) }
+        return !numbers.isEmpty && numbers.contains { $0 != nil && $0 != 0 }
+            && numbers.allSatisfy { number in number.map { (-720...840).contains($0) && $0 % 15 == 0 } ?? false }
+    }
+
+    /// Whether a date is written as an instant in UTC: ending in `Z`, or with an offset of zero or
+    /// `UTC` or `GMT` as a word (`Tue Apr 03 18:00:09 +0000 2012`, `2012-04-03T18:00:09+00:00`).
+    static func writtenInUTC(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace()
+        let words = trimmed.split(separator: " ")
+        return trimmed.hasSuffix("Z") || trimmed.hasSuffix("+00:00") || trimmed.hasSuffix("+0000")
+            || words.contains { ["+0000", "+00:00", "UTC", "GMT"].contains(String($0)) }
+    }
+
     /// The columns holding lists of identifiers, several apart by spaces on most records (MIND's
     /// news `history`, `N55189 N42782 N34694`, and its `impressions`, `N55689-1 N35729-0`): many
     /// things a record, never the one thing it is about.

@@ -599,6 +599,13 @@ extension EvaluationHistories {
             }
             guard others.count >= 2 else { return nil }
             (person, self.date, shortcut) = (others[0], date, others[1])
+            // Each record's minutes from UTC beside instants written in UTC (the Foursquare
+            // check-ins published without a header, `… Tue Apr 03 18:00:09 +0000 2012` and `-240`).
+            clockOffset = (0..<widest).first { column in
+                ![person, date, shortcut].contains(column)
+                    && EvaluationHistories.holdsClockOffsets(rows.map { column < $0.count ? $0[column] : "" })
+                    && rows.allSatisfy { date < $0.count && EvaluationHistories.writtenInUTC($0[date]) }
+            }
             (kind, named, count, reading) = (nil, true, Int.max, .contents)
             synonyms = ("column \(person + 1)", "column \(date + 1)", "column \(shortcut + 1)")
         }

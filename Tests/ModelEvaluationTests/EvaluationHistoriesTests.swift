@@ -410,6 +410,35 @@ import Testing
         #expect(try EvaluationHistories(text: "person,date,shortcut\nann,2026-11-02T12:00,soup\n", timeZone: Self.utc).clockOffsetColumn == nil)
     }
 
+    /// The Foursquare check-ins as published, without a header (TIST2015's `user, venue, time,
+    /// offset`; TSMC2014's eight columns with the offset before the time): the column of minutes
+    /// from UTC beside instants in UTC gives each record's own clock, as the named one does; before,
+    /// their hours were TZ's.
+    @Test func minutesFromUTCWithoutAHeaderGiveEachRecordsClock() throws {
+        let tist = """
+            50756\t4f5e3a72e4b053fd6a4313f6\tTue Apr 03 18:00:06 +0000 2012\t240
+            50756\t4b7b884ff964a5207d662fe3\tTue Apr 03 18:22:04 +0000 2012\t-240
+            190571\t4b7b884ff964a5207d662fe3\tTue Apr 03 18:00:07 +0000 2012\t-240
+
+            """
+        let read = try EvaluationHistories(text: tist, timeZone: Self.utc)
+        #expect(read.clockOffsetColumn == "column 4")
+        #expect(read.columnNames.map { [$0.person, $0.date, $0.shortcut] } == ["column 1", "column 3", "column 2"])
+        // Tuesday 22:00 four hours east, 14:22 four hours west.
+        #expect(read.histories.first?.donations.map(\.weekHour.index) == [24 + 22, 24 + 14])
+        let tsmc = """
+            470\t49bbd6c0f964\t4bf58dd8d489\tArts & Crafts Store\t40.719810375488535\t-74.00258103213994\t-240\tTue Apr 03 18:00:09 +0000 2012
+            979\t4a43c0aef964\t4bf58dd8d489\tBridge\t40.60679958140643\t-74.04416981025437\t-240\tTue Apr 03 18:00:25 +0000 2012
+
+            """
+        #expect(try EvaluationHistories(text: tsmc, timeZone: Self.utc).clockOffsetColumn == "column 7")
+        // Without a zone on the dates, or with counts that are no quarter hours, no column is the clock.
+        #expect(
+            try EvaluationHistories(text: "u1\titem\t2012-04-03 18:00\t240\nu1\titem\t2012-04-04 18:00\t60\n", timeZone: Self.utc).clockOffsetColumn
+                == nil)
+        #expect(!EvaluationHistories.holdsClockOffsets(["3", "60"]) && !EvaluationHistories.holdsClockOffsets(["0", "0"]))
+    }
+
     /// The same people written on their own clock, and in UTC with that clock's offset beside,
     /// are ranked alike whatever `TZ` is: the model is asked, and the time-of-day count counts,
     /// on each record's own clock, as its habits were learnt.
