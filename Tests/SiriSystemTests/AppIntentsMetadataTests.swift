@@ -496,6 +496,37 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(mode.caseNamed("slow")?.identifier == "slow")
     }
 
+    /// A negative phrase bypasses the app (Apple's `NegativeAppShortcutPhrase`): an App Shortcut
+    /// phrase said as one, as written or with one of its enum's cases, is never heard. `match`
+    /// says which negative phrase it is (with any of the app's names), lint warns of the phrase,
+    /// and a release before iOS 17, which has no negative phrases, still hears it.
+    @Test func aPhraseSaidAsANegativePhraseIsNeverHeardAndWarnedOf() throws {
+        let json = #"""
+            {"actions": {"Find": {"identifier": "Find"},
+                         "Play": {"identifier": "Play", "parameters": [{"name": "mode", "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Mode"}}}}]}},
+             "enums": [{"identifier": "Mode", "cases": [{"identifier": "fast", "displayRepresentation": {"title": {"key": "Fast"}}},
+                                                         {"identifier": "slow", "displayRepresentation": {"title": {"key": "Slow"}}}]}],
+             "autoShortcuts": [{"actionIdentifier": "Find", "phraseTemplates": [{"key": "Where is my ${applicationName}"}, {"key": "Find my ${applicationName}"}], "shortTitle": {"key": "Find"}, "systemImageName": "magnifyingglass"},
+                               {"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play ${mode} in ${applicationName}"}], "shortTitle": {"key": "Play"}, "systemImageName": "play"}],
+             "negativePhrases": [{"phrase": {"key": "Where is my ${applicationName}?"}}, {"key": "Play slow in ${applicationName}"}, "Where is my phone"]}
+            """#
+        let read = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x")
+        let findings = AppIntentsLint.check(read).filter { $0.rule == .phraseIsNegativePhrase }
+        #expect(
+            findings.map { "\($0.severity) \($0.subject): \($0.message)" } == [
+                "warning App Shortcut Find: “Where is my ${applicationName}” is also the negative phrase “Where is my ${applicationName}?”; Siri takes a negative phrase for none of the app's App Shortcuts, so it never runs Find for it",
+                "warning App Shortcut Play: “Play ${mode} in ${applicationName}” said with Slow is also the negative phrase “Play slow in ${applicationName}”; Siri takes a negative phrase for none of the app's App Shortcuts, so it never runs Play for it",
+            ])
+        let bypassed = AppShortcutMatcher.match("Hey Siri, where is my Tracker", in: read, applicationName: "Tracker")
+        #expect(bypassed.match == nil && bypassed.negativePhrase == "Where is my ${applicationName}?" && bypassed.nearest.isEmpty)
+        let byOtherName = AppShortcutMatcher.match("Play slow in Trackr", in: read, applicationName: "Tracker", alternativeNames: ["Trackr"])
+        #expect(byOtherName.match == nil && byOtherName.negativePhrase == "Play slow in ${applicationName}")
+        #expect(AppShortcutMatcher.match("Play fast in Tracker", in: read, applicationName: "Tracker").match?.valueIdentifier == "fast")
+        #expect(AppShortcutMatcher.match("Find my Tracker", in: read, applicationName: "Tracker").match?.action == "Find")
+        let before17 = AppShortcutMatcher.match("Where is my Tracker", in: read, applicationName: "Tracker", ios: 16)
+        #expect(before17.match?.action == "Find" && before17.negativePhrase == nil)
+    }
+
     /// A phrase whose enum parameter, said as one of its cases, is another App Shortcut's phrase:
     /// Siri cannot tell them apart (`match` says `alsoReaches`), and lint warns of it.
     @Test func aPhraseSaidWithACaseAsAnotherAppShortcutsPhraseIsWarnedOf() throws {

@@ -215,6 +215,37 @@ import Testing
         #expect(document["dropped"] as? [String] == ["Play music", "Play ${station} on ${applicationName}"])
     }
 
+    /// An utterance that is one of the app's negative phrases reaches no App Shortcut: `match`
+    /// says which negative phrase it is, lists no nearest phrase, and exits 1; in JSON,
+    /// `negativePhrase`. In another language, its translation there is the negative phrase.
+    @Test func matchSaysAnUtteranceIsANegativePhrase() throws {
+        let harness = try Harness()
+        let json = """
+            {"actions": {"Find": {"identifier": "Find", "title": {"key": "Find"}}},
+             "autoShortcuts": [{"actionIdentifier": "Find", "phraseTemplates": [{"key": "Where is my ${applicationName}"}, {"key": "Locate ${applicationName}"}], "shortTitle": {"key": "Find"}, "systemImageName": "magnifyingglass"}],
+             "negativePhrases": [{"key": "Where is my ${applicationName}"}]}
+            """
+        let app = try bundle(json, name: "Tracker", in: harness)
+        let said = harness.run("intents", "match", app, "Where is my Tracker?")
+        #expect(said.status == 1)
+        #expect(
+            said.out
+                == "Nothing matches “Where is my Tracker?”: it is the app's negative phrase “Where is my ${applicationName}”, which Siri takes for none of its App Shortcuts (negativePhrases).\n",
+            "\(said.out)")
+        let document = try harness.run("--json", "intents", "match", app, "where is my tracker").json()
+        #expect(document["matched"] as? Bool == false && document["negativePhrase"] as? String == "Where is my ${applicationName}")
+        #expect((document["nearest"] as? [Any])?.isEmpty == true)
+        #expect(try harness.run("--json", "intents", "match", app, "Locate Tracker").json()["negativePhrase"] == nil)
+        try FileManager.default.createDirectory(atPath: app + "/de.lproj", withIntermediateDirectories: true)
+        try Data(
+            #""Where is my ${applicationName}" = "Wo ist mein ${applicationName}"; "Locate ${applicationName}" = "Orte ${applicationName}";"#.utf8
+        )
+        .write(to: URL(fileURLWithPath: app + "/de.lproj/AppShortcuts.strings"))
+        let german = harness.run("intents", "match", app, "Wo ist mein Tracker", "--locale", "de")
+        #expect(german.status == 1 && german.out.contains("it is the app's negative phrase “Where is my ${applicationName}”"), "\(german.out)")
+        #expect(harness.run("intents", "match", app, "Orte Tracker", "--locale", "de").status == 0)
+    }
+
     /// `--locale` hears the phrases in a language of the bundle's translations: a strings table
     /// (`fr.lproj`) and a catalog whose Spanish entry is a `stringSet`, as Xcode 16 writes one; the
     /// source language's other ways are heard without it.

@@ -32,6 +32,7 @@ public struct AppIntentsLintFinding: Sendable, Hashable, Encodable {
         case defaultOutsideRange
         case phraseWrittenAsKey
         case shortcutActionNotDiscoverable
+        case phraseIsNegativePhrase
     }
 
     public var severity: LintFinding.Severity
@@ -180,6 +181,7 @@ public enum AppIntentsLint {
         // Every phrase as said, each enum case in its parameter's place (the app's name any word).
         let said = AppShortcutMatcher.expand(metadata, applicationName: "App")
         findings += expansionCollisions(said.phrases)
+        findings += negativePhraseCollisions(said.phrases, in: metadata)
         // Apple counts every phrase as said with each value of its parameter (WWDC23: at most
         // 1,000 an app); the enums' cases are known here, an entity's values are not.
         if said.phrases.count > maximumPhrases {
@@ -338,6 +340,32 @@ public enum AppIntentsLint {
         }
         for file in unreadable {
             add(.warning, .unreadableTranslation, "translation", nil, "\(file) could not be read as a strings table or string catalog", file: file)
+        }
+        return findings
+    }
+
+    /// An App Shortcut phrase said as one of the app's negative phrases (each said with the same
+    /// stand-in for the app's name, an enum parameter with each of its cases): a negative phrase
+    /// bypasses the app (Apple's `NegativeAppShortcutPhrase`: "phrases that will completely
+    /// bypass your app"), so Siri never runs the App Shortcut for it. A warning: Xcode builds it.
+    static func negativePhraseCollisions(_ phrases: [ExpandedAppShortcutPhrase], in metadata: AppIntentsMetadata) -> [AppIntentsLintFinding] {
+        let negatives = AppShortcutMatcher.negativePhrases(metadata, applicationName: "App").map {
+            (spoken: InvocationPhrase.spoken($0.phrase), template: $0.template)
+        }
+        guard !negatives.isEmpty else { return [] }
+        var findings: [AppIntentsLintFinding] = []
+        var reported = Set<String>()
+        for phrase in phrases {
+            let said = InvocationPhrase.spoken(phrase.phrase)
+            guard let negative = negatives.first(where: { $0.spoken == said }),
+                reported.insert([phrase.action, phrase.template, negative.template].joined(separator: "\u{0}")).inserted
+            else { continue }
+            let value = phrase.value.map { " said with \($0)" } ?? ""
+            findings.append(
+                .init(
+                    severity: .warning, rule: .phraseIsNegativePhrase, subject: "App Shortcut \(phrase.action)", phrase: phrase.template,
+                    message: "“\(phrase.template)”\(value) is also the negative phrase “\(negative.template)”; Siri takes a negative phrase "
+                        + "for none of the app's App Shortcuts, so it never runs \(phrase.action) for it"))
         }
         return findings
     }

@@ -63,6 +63,9 @@ public struct AppShortcutMatchResult: Sendable, Hashable, Encodable {
     /// alike): the others it reaches, by action and template. Which one iOS runs is not documented;
     /// `match` is the first in the metadata's order.
     public var alsoReaches: [Near] = []
+    /// When the utterance is one of the app's negative phrases (`negativePhrases`, iOS 17), which
+    /// Siri takes for none of its App Shortcuts: that phrase, as the metadata writes it.
+    public var negativePhrase: String? = nil
 }
 
 /// Siri's App Shortcut phrase matching, as far as it can be reproduced: the phrase said (wake
@@ -162,6 +165,26 @@ public enum AppShortcutMatcher {
         return (available, dropped, unexpandedAvailable, unavailable)
     }
 
+    /// The iOS release that brought negative phrases (`AppShortcutsProvider.negativePhrases`).
+    public static let negativePhrasesRelease = 17
+
+    /// The app's negative phrases as said, each with the template it is from: the app's name
+    /// filled in; in `translation`'s language, the texts it gives the phrase, and for the
+    /// development language or a catalog's source language the phrase as written where it gives
+    /// none (a negative phrase is translated in the App Shortcuts' tables, as Xcode's check of
+    /// them counts it).
+    public static func negativePhrases(_ metadata: AppIntentsMetadata, applicationName: String, translation: AppShortcutsTranslation? = nil)
+        -> [(phrase: String, template: String)]
+    {
+        var said: [(phrase: String, template: String)] = []
+        for template in metadata.negativePhrases where !template.isEmpty {
+            var texts = translation.map { $0.texts(of: template) } ?? [template]
+            if let translation, texts.isEmpty, translation.saysMissingPhrasesAsWritten { texts = [template] }
+            said += texts.map { ($0.replacing(AppIntentsShortcut.applicationName, with: applicationName), template) }
+        }
+        return said
+    }
+
     /// The values `values` offers a parameter of `action` named `name`: those given by its name
     /// and, for an entity parameter, those given by its entity type or by the name of any
     /// parameter of that type. iOS expands a phrase naming an entity parameter with the entities
@@ -251,6 +274,23 @@ public enum AppShortcutMatcher {
         // is the app's when only then a phrase is heard ("Siri Notes, new note").
         if words != spoken, heard(phrases, as: words) == nil, heard(phrases, as: spoken) != nil { words = spoken }
         func heard(_ phrases: [ExpandedAppShortcutPhrase]) -> ExpandedAppShortcutPhrase? { heard(phrases, as: words) }
+        // A negative phrase bypasses the app: Apple's `NegativeAppShortcutPhrase` populates "a set
+        // of phrases that will completely bypass your app", so said (with any of the app's names)
+        // it reaches no App Shortcut, even one with the same words. A release before iOS 17, which
+        // has no negative phrases, hears the App Shortcut.
+        if !words.isEmpty, ios.map({ $0 >= negativePhrasesRelease }) ?? true {
+            let unspaced = words.filter { $0 != " " }
+            for name in [applicationName] + alternativeNames {
+                let said = negativePhrases(metadata, applicationName: name, translation: translation).first { negative in
+                    let spoken = InvocationPhrase.spoken(negative.phrase, language: language)
+                    return spoken == words || spoken.filter { $0 != " " } == unspaced
+                }
+                if let said {
+                    result.negativePhrase = said.template
+                    return result
+                }
+            }
+        }
         if !words.isEmpty, let found = heard(phrases) {
             result.match = found
             // The same words in another App Shortcut: another action, or another short title.

@@ -17,7 +17,8 @@ struct IntentsMatchCommand: ParsableCommand {
             values given by --value PARAM=VALUE (repeat it for more), as Siri hears only the values the app offers;
             PARAM is a parameter's name or an entity type, and a value is offered to every parameter of its entity type.
             Phrases iOS drops (without ${applicationName}, or breaking a parameter rule) never match, nor, with --ios N,
-            those of an App Shortcut introduced in a later iOS. --locale LANG hears
+            those of an App Shortcut introduced in a later iOS; an utterance that is one of the app's negative phrases
+            reaches none. --locale LANG hears
             them as translated in LANG.lproj/AppShortcuts.strings or AppShortcuts.xcstrings (else in root.ssu.yaml's
             utterances), each enum case by its title in
             LANG.lproj/Localizable.strings. Exits 0 on a
@@ -194,6 +195,9 @@ struct IntentsMatchCommand: ParsableCommand {
                 var nearest: [AppShortcutMatchResult.Near]
                 var dropped: [String]
                 var alsoReaches: [AppShortcutMatchResult.Near]
+                /// The app's negative phrase the utterance is, which Siri takes for none of its App
+                /// Shortcuts; left out otherwise.
+                var negativePhrase: String?
                 /// Why nothing can match, whatever is said: "noAppShortcuts", "noPhrases"; left out otherwise.
                 var reason: String?
                 /// With --run, the run of the action reached (`intents converse --json`'s document).
@@ -203,6 +207,7 @@ struct IntentsMatchCommand: ParsableCommand {
                 ios: ios, utterance: utterance, applicationName: name, matched: result.match != nil, nearest: result.nearest, dropped: result.dropped,
                 alsoReaches: result.alsoReaches)
             document.match = result.match
+            document.negativePhrase = result.negativePhrase
             if result.match == nil { document.reason = Self.unmatchable(metadata) }
             guard run, let match = result.match else {
                 try context.printJSON(document)
@@ -214,6 +219,12 @@ struct IntentsMatchCommand: ParsableCommand {
             return try IntentsConverseCommand.status(outcome, context: context)
         }
         guard let match = result.match else {
+            if let negative = result.negativePhrase {
+                context.out.line(
+                    "Nothing matches “\(Diagnostic.escaped(utterance))”: it is the app's negative phrase “\(Diagnostic.escaped(negative))”,"
+                        + " which Siri takes for none of its App Shortcuts (negativePhrases).")
+                return .failure
+            }
             context.out.line("Nothing matches “\(Diagnostic.escaped(utterance))”.")
             switch Self.unmatchable(metadata) {
             case "noAppShortcuts"?: context.out.line("\(path) has no App Shortcuts.")
