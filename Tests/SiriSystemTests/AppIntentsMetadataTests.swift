@@ -835,6 +835,37 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(result.match?.parameter == "quality" && result.match?.value == "High" && result.match?.valueIdentifier == "high")
     }
 
+    /// An English number above twenty is heard however it is written: said in words ("twenty-five",
+    /// "three hundred and sixty five") it is the phrase's digits, and the other way round, in a
+    /// phrase, in the app's name ("Microsoft 365") and in an enum case ("Top 40"); words that make
+    /// no such number ("one two three") are not read as one.
+    @Test func anEnglishNumberAboveTwentyIsHeardInDigitsOrWords() throws {
+        let json = #"""
+            {"actions": {"Read": {"identifier": "Read"}, "Open": {"identifier": "Open"},
+                         "Play": {"identifier": "Play", "parameters": [{"name": "chart", "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Chart"}}}}]}},
+             "enums": [{"identifier": "Chart", "cases": [{"identifier": "top40", "displayRepresentation": {"title": {"key": "Top 40"}}},
+                                                          {"identifier": "top100", "displayRepresentation": {"title": {"key": "Hot One Hundred"}}}]}],
+             "autoShortcuts": [{"actionIdentifier": "Read", "phraseTemplates": [{"key": "Read 25 headlines in ${applicationName}"}, {"key": "Read one two three in ${applicationName}"}], "shortTitle": {"key": "Read"}, "systemImageName": "book"},
+                               {"actionIdentifier": "Open", "phraseTemplates": [{"key": "Open ${applicationName}"}], "shortTitle": {"key": "Open"}, "systemImageName": "app"},
+                               {"actionIdentifier": "Play", "phraseTemplates": [{"key": "Play the ${chart} in ${applicationName}"}], "shortTitle": {"key": "Play"}, "systemImageName": "play"}]}
+            """#
+        let read = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x")
+        func heard(_ utterance: String, name: String = "News") -> ExpandedAppShortcutPhrase? {
+            AppShortcutMatcher.match(utterance, in: read, applicationName: name).match
+        }
+        #expect(heard("Read twenty-five headlines in News")?.template == "Read 25 headlines in ${applicationName}")
+        #expect(heard("read twenty five headlines in news")?.action == "Read")
+        #expect(heard("Read 25 headlines in News")?.action == "Read")
+        #expect(heard("Read fifty two headlines in News") == nil)
+        #expect(heard("Open Microsoft three hundred and sixty five", name: "Microsoft 365")?.action == "Open")
+        #expect(heard("Open Microsoft 365", name: "Microsoft Three Hundred Sixty-Five")?.action == "Open")
+        #expect(heard("Play the top forty in News")?.valueIdentifier == "top40")
+        #expect(heard("Play the hot 100 in News")?.valueIdentifier == "top100")
+        #expect(heard("Read 1 2 3 in News")?.action == "Read")
+        #expect(heard("Read 123 in News") == nil)
+        #expect(try #require(read.enumeration("Chart")).caseNamed("top forty")?.identifier == "top40")
+    }
+
     /// sing-box's Persian phrase, written with a zero-width non-joiner, said with a space or none.
     @Test func aPhraseWithAZeroWidthNonJoinerIsHeardWithOrWithoutItsSpace() throws {
         let read = try metadata(shortcuts: "[" + shortcut(["راه\u{200C}اندازی دوباره ${applicationName}"]) + "]")
