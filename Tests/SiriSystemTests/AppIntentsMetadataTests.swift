@@ -835,6 +835,22 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(result.match?.parameter == "quality" && result.match?.value == "High" && result.match?.valueIdentifier == "high")
     }
 
+    /// “${applicationName}'s top stories” filled with a name ending in s is “Dr. Beats's top
+    /// stories”, said and written "Dr. Beats' top stories" or without the apostrophe: heard so, and
+    /// as written; a name not ending in s keeps its possessive.
+    @Test func aPossessiveAfterANameEndingInSIsHeardWithTheApostropheAlone() throws {
+        let json = #"""
+            {"actions": {"Top": {"identifier": "Top"}},
+             "autoShortcuts": [{"actionIdentifier": "Top", "phraseTemplates": [{"key": "${applicationName}'s top stories"}], "shortTitle": {"key": "Top"}, "systemImageName": "newspaper"}]}
+            """#
+        let read = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x")
+        for said in ["Dr. Beats' top stories", "dr beats top stories", "Dr. Beats’s top stories", "DR. BEATS'S TOP STORIES"] {
+            #expect(AppShortcutMatcher.match(said, in: read, applicationName: "Dr. Beats").match?.action == "Top", "\(said)")
+        }
+        #expect(AppShortcutMatcher.match("Soup Chef's top stories", in: read, applicationName: "Soup Chef").match?.action == "Top")
+        #expect(AppShortcutMatcher.match("Soup Chef top stories", in: read, applicationName: "Soup Chef").match == nil)
+    }
+
     /// An English number above twenty is heard however it is written: said in words ("twenty-five",
     /// "three hundred and sixty five") it is the phrase's digits, and the other way round, in a
     /// phrase, in the app's name ("Microsoft 365") and in an enum case ("Top 40"); words that make

@@ -350,13 +350,13 @@ public enum AppIntentsLint {
     /// bypass your app"), so Siri never runs the App Shortcut for it. A warning: Xcode builds it.
     static func negativePhraseCollisions(_ phrases: [ExpandedAppShortcutPhrase], in metadata: AppIntentsMetadata) -> [AppIntentsLintFinding] {
         let negatives = AppShortcutMatcher.negativePhrases(metadata, applicationName: "App").map {
-            (spoken: SpokenNumbers.heard($0.phrase), template: $0.template)
+            (spoken: HeardText.heard($0.phrase), template: $0.template)
         }
         guard !negatives.isEmpty else { return [] }
         var findings: [AppIntentsLintFinding] = []
         var reported = Set<String>()
         for phrase in phrases {
-            let said = SpokenNumbers.heard(phrase.phrase)
+            let said = HeardText.heard(phrase.phrase)
             guard let negative = negatives.first(where: { $0.spoken == said }),
                 reported.insert([phrase.action, phrase.template, negative.template].joined(separator: "\u{0}")).inserted
             else { continue }
@@ -539,5 +539,5 @@ public enum AppIntentsLint {
     /// A phrase as Siri compares phrases: as said (case, spacing and punctuation ignored, "&" and
     /// small numbers in words, a larger English one in digits), so "Rock & Roll" and "Rock and
     /// Roll" sound the same, and so do "Top 40" and "Top Forty".
-    public static func normalized(_ phrase: String) -> String { SpokenNumbers.heard(phrase) }
+    public static func normalized(_ phrase: String) -> String { HeardText.heard(phrase) }
 }

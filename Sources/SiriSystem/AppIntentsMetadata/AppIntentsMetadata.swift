@@ -760,10 +760,10 @@ public struct AppIntentsEnum: Sendable, Hashable, Encodable {
     public func caseNamed(_ said: String) -> Case? {
         if let found = cases.first(where: { $0.identifier == said }) { return found }
         // As said: "Solar and Tariff" is the case titled "Solar & Tariff".
-        let words = SpokenNumbers.heard(said)
+        let words = HeardText.heard(said)
         guard !words.isEmpty else { return nil }
-        return cases.first { SpokenNumbers.heard($0.title ?? $0.identifier) == words || SpokenNumbers.heard($0.identifier) == words }
-            ?? cases.first { $0.synonyms.contains { SpokenNumbers.heard($0) == words } }
+        return cases.first { HeardText.heard($0.title ?? $0.identifier) == words || HeardText.heard($0.identifier) == words }
+            ?? cases.first { $0.synonyms.contains { HeardText.heard($0) == words } }
     }
 
     /// The case an answer to Siri names: `caseNamed`, else the one whose title or identifier it

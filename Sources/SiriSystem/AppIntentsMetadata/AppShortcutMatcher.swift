@@ -259,7 +259,7 @@ public enum AppShortcutMatcher {
             metadata, applicationName: applicationName, values: values, translation: translation, ios: ios)
         // Heard in the translation's language: its small numbers in its own words.
         let language = translation?.language
-        let spoken = SpokenNumbers.heard(utterance, language: language)
+        let spoken = HeardText.heard(utterance, language: language)
         var words = UtteranceRecognizer.withoutWakeWords(spoken)
         var result = AppShortcutMatchResult(utterance: utterance, applicationName: applicationName, match: nil, nearest: [], dropped: dropped)
         // Heard as said ("&" as "and", "5" as "five"), as the phrases are written. Spaces are not heard: a phrase written without one between its words (Chinese and
@@ -267,8 +267,8 @@ public enum AppShortcutMatcher {
         // other way round, when no phrase is said with exactly those words.
         func heard(_ phrases: [ExpandedAppShortcutPhrase], as words: String) -> ExpandedAppShortcutPhrase? {
             let unspaced = words.filter { $0 != " " }
-            return phrases.first { SpokenNumbers.heard($0.phrase, language: language) == words }
-                ?? phrases.first { SpokenNumbers.heard($0.phrase, language: language).filter { $0 != " " } == unspaced }
+            return phrases.first { HeardText.heard($0.phrase, language: language) == words }
+                ?? phrases.first { HeardText.heard($0.phrase, language: language).filter { $0 != " " } == unspaced }
         }
         // An app whose name starts with the wake word ("Siri Notes"): what the wake word took
         // is the app's when only then a phrase is heard ("Siri Notes, new note").
@@ -282,7 +282,7 @@ public enum AppShortcutMatcher {
             let unspaced = words.filter { $0 != " " }
             for name in [applicationName] + alternativeNames {
                 let said = negativePhrases(metadata, applicationName: name, translation: translation).first { negative in
-                    let spoken = SpokenNumbers.heard(negative.phrase, language: language)
+                    let spoken = HeardText.heard(negative.phrase, language: language)
                     return spoken == words || spoken.filter { $0 != " " } == unspaced
                 }
                 if let said {
@@ -294,10 +294,10 @@ public enum AppShortcutMatcher {
         if !words.isEmpty, let found = heard(phrases) {
             result.match = found
             // The same words in another App Shortcut: another action, or another short title.
-            let said = SpokenNumbers.heard(found.phrase, language: language)
+            let said = HeardText.heard(found.phrase, language: language)
             var seen: Set<String> = [found.action + "\u{0}" + found.template]
             for other in phrases where other.action != found.action || other.shortTitle != found.shortTitle {
-                guard SpokenNumbers.heard(other.phrase, language: language) == said, seen.insert(other.action + "\u{0}" + other.template).inserted
+                guard HeardText.heard(other.phrase, language: language) == said, seen.insert(other.action + "\u{0}" + other.template).inserted
                 else {
                     continue
                 }
@@ -317,7 +317,7 @@ public enum AppShortcutMatcher {
         // and one whose action the release no longer has, saying since when.
         let candidates = phrases + unexpanded + unavailable
         let scored = candidates.enumerated().map { offset, phrase in
-            (phrase, editDistance(words, SpokenNumbers.heard(phrase.phrase, language: language)), offset)
+            (phrase, editDistance(words, HeardText.heard(phrase.phrase, language: language)), offset)
         }
         result.nearest = scored.sorted { ($0.1, $0.2) < ($1.1, $1.2) }.prefix(nearestCount).map {
             .init(

@@ -4,13 +4,40 @@
 /// "twenty-five", "forty", "three hundred and sixty-five" are heard as 25, 40 and 365, so that
 /// “Read 25 headlines in ${applicationName}” and "Microsoft 365" are heard however the number is
 /// written. The languages whose small numbers `InvocationPhrase` reads in their own words keep
-/// their own reading.
-enum SpokenNumbers {
+/// their own reading. A possessive "'s" after a final s is heard as the apostrophe alone
+/// (`withoutPossessiveAfterS`).
+enum HeardText {
     static func heard(_ text: String, language: String? = nil) -> String {
-        let spoken = InvocationPhrase.spoken(text, language: language)
+        let spoken = InvocationPhrase.spoken(withoutPossessiveAfterS(text), language: language)
         guard language.flatMap(InvocationPhrase.numberWords(in:)) == nil else { return spoken }
         return englishNumbersAsDigits(spoken)
     }
+
+    /// `text` without the "'s" of a possessive after a final s: Xcode fills
+    /// “${applicationName}'s top stories” with an app named “Dr. Beats” as “Dr. Beats's top
+    /// stories”, which is said and transcribed as "Dr. Beats' top stories" (or without the
+    /// apostrophe), the possessive's s not heard apart from the name's.
+    static func withoutPossessiveAfterS(_ text: String) -> String {
+        guard text.contains(where: { Self.apostrophes.contains($0) }) else { return text }
+        let characters = Array(text)
+        var out = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if Self.apostrophes.contains(character), index > 0, index + 1 < characters.count,
+                characters[index - 1].lowercased() == "s", characters[index + 1].lowercased() == "s",
+                index + 2 == characters.count || !(characters[index + 2].isLetter || characters[index + 2].isNumber)
+            {
+                index += 2
+                continue
+            }
+            out.append(character)
+            index += 1
+        }
+        return out
+    }
+
+    static let apostrophes: Set<Character> = ["'", "’", "ʼ"]
 
     /// `words` (as `InvocationPhrase.spoken` writes them: lowercase, one space between words) with
     /// each English number above twenty said in words written in digits; a number up to twenty
