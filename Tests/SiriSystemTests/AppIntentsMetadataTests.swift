@@ -514,8 +514,8 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         let findings = AppIntentsLint.check(read).filter { $0.rule == .phraseIsNegativePhrase }
         #expect(
             findings.map { "\($0.severity) \($0.subject): \($0.message)" } == [
-                "warning App Shortcut Find: “Where is my ${applicationName}” is also the negative phrase “Where is my ${applicationName}?”; Siri takes a negative phrase for none of the app's App Shortcuts, so it never runs Find for it",
-                "warning App Shortcut Play: “Play ${mode} in ${applicationName}” said with Slow is also the negative phrase “Play slow in ${applicationName}”; Siri takes a negative phrase for none of the app's App Shortcuts, so it never runs Play for it",
+                "warning App Shortcut Find: “Where is my ${applicationName}” is also the negative phrase “Where is my ${applicationName}?”; Siri takes a negative phrase for none of the app's App Shortcuts, so it never runs Find for it; take it out of negativePhrases or say the App Shortcut otherwise",
+                "warning App Shortcut Play: “Play ${mode} in ${applicationName}” said with Slow is also the negative phrase “Play slow in ${applicationName}”; Siri takes a negative phrase for none of the app's App Shortcuts, so it never runs Play for it; take it out of negativePhrases or say the App Shortcut otherwise",
             ])
         let bypassed = AppShortcutMatcher.match("Hey Siri, where is my Tracker", in: read, applicationName: "Tracker")
         #expect(bypassed.match == nil && bypassed.negativePhrase == "Where is my ${applicationName}?" && bypassed.nearest.isEmpty)

@@ -365,7 +365,8 @@ public enum AppIntentsLint {
                 .init(
                     severity: .warning, rule: .phraseIsNegativePhrase, subject: "App Shortcut \(phrase.action)", phrase: phrase.template,
                     message: "“\(phrase.template)”\(value) is also the negative phrase “\(negative.template)”; Siri takes a negative phrase "
-                        + "for none of the app's App Shortcuts, so it never runs \(phrase.action) for it"))
+                        + "for none of the app's App Shortcuts, so it never runs \(phrase.action) for it; take it out of negativePhrases or say the "
+                        + "App Shortcut otherwise"))
         }
         return findings
     }
