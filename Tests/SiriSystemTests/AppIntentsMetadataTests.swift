@@ -835,6 +835,22 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(result.match?.parameter == "quality" && result.match?.value == "High" && result.match?.valueIdentifier == "high")
     }
 
+    /// An ordinal up to the twentieth is heard in digits or in words: “Show the 1st story in
+    /// ${applicationName}” in "show the first story", “Read the twelfth chapter” in "read the 12th
+    /// chapter"; a number without its suffix is not the ordinal.
+    @Test func anOrdinalIsHeardInDigitsOrWords() throws {
+        let json = #"""
+            {"actions": {"Show": {"identifier": "Show"}, "Read": {"identifier": "Read"}},
+             "autoShortcuts": [{"actionIdentifier": "Show", "phraseTemplates": [{"key": "Show the 1st story in ${applicationName}"}], "shortTitle": {"key": "Show"}, "systemImageName": "newspaper"},
+                               {"actionIdentifier": "Read", "phraseTemplates": [{"key": "Read the twelfth chapter in ${applicationName}"}], "shortTitle": {"key": "Read"}, "systemImageName": "book"}]}
+            """#
+        let read = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x")
+        #expect(AppShortcutMatcher.match("show the first story in News", in: read, applicationName: "News").match?.action == "Show")
+        #expect(AppShortcutMatcher.match("Show the 1st story in News", in: read, applicationName: "News").match?.action == "Show")
+        #expect(AppShortcutMatcher.match("read the 12th chapter in news", in: read, applicationName: "News").match?.action == "Read")
+        #expect(AppShortcutMatcher.match("show the one story in News", in: read, applicationName: "News").match == nil)
+    }
+
     /// “${applicationName}'s top stories” filled with a name ending in s is “Dr. Beats's top
     /// stories”, said and written "Dr. Beats' top stories" or without the apostrophe: heard so, and
     /// as written; a name not ending in s keeps its possessive.

@@ -3,8 +3,9 @@
 /// and in English a number above twenty said in words as its digits, as a transcript writes it:
 /// "twenty-five", "forty", "three hundred and sixty-five" are heard as 25, 40 and 365, so that
 /// “Read 25 headlines in ${applicationName}” and "Microsoft 365" are heard however the number is
-/// written. The languages whose small numbers `InvocationPhrase` reads in their own words keep
-/// their own reading. A possessive "'s" after a final s is heard as the apostrophe alone
+/// written; an ordinal up to the twentieth in digits is its word ("1st" as "first"). The
+/// languages whose small numbers `InvocationPhrase` reads in their own words keep their own
+/// reading. A possessive "'s" after a final s is heard as the apostrophe alone
 /// (`withoutPossessiveAfterS`).
 enum HeardText {
     static func heard(_ text: String, language: String? = nil) -> String {
@@ -49,6 +50,12 @@ enum HeardText {
         var out: [String] = []
         var index = 0
         while index < list.count {
+            // "1st" is written "one st" by `spoken`: said "first".
+            if index + 1 < list.count, ordinalSuffixes.contains(list[index + 1]), let ordinal = ordinals[list[index]] {
+                out.append(ordinal)
+                index += 2
+                continue
+            }
             if let (value, length) = number(in: list, from: index), value > 20 {
                 out.append(String(value))
                 index += length
@@ -105,6 +112,16 @@ enum HeardText {
         }
         return (value, index - start)
     }
+
+    /// The ordinals of the numbers one to twenty, by the number's word: "1st", "2nd", "12th" and
+    /// "20th" are said "first", "second", "twelfth" and "twentieth".
+    static let ordinals = [
+        "one": "first", "two": "second", "three": "third", "four": "fourth", "five": "fifth", "six": "sixth", "seven": "seventh",
+        "eight": "eighth", "nine": "ninth", "ten": "tenth", "eleven": "eleventh", "twelve": "twelfth", "thirteen": "thirteenth",
+        "fourteen": "fourteenth", "fifteen": "fifteenth", "sixteen": "sixteenth", "seventeen": "seventeenth", "eighteen": "eighteenth",
+        "nineteen": "nineteenth", "twenty": "twentieth",
+    ]
+    static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
 
     static let units = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9]
     static let teens = [
