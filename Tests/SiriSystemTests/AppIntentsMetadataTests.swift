@@ -703,6 +703,29 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
             .match == nil)
     }
 
+    /// `Base.lproj/AppShortcuts.strings` is the development language's table, not a language called
+    /// "Base" missing every phrase it leaves out: named for that language, which `--locale` then
+    /// reads, or `Base` beside the language's own table, and lacking no phrase either way.
+    @Test func aBaseTableIsTheDevelopmentLanguages() throws {
+        let bundle = try TranslationsBundle("base-table")
+        try bundle.write(#""Open ${stream} in ${applicationName}" = "Play ${stream} in ${applicationName}";"#, to: "Base.lproj/AppShortcuts.strings")
+        try bundle.write(#""Open ${stream} in ${applicationName}" = "Ouvre ${stream} dans ${applicationName}";"#, to: "fr.lproj/AppShortcuts.strings")
+        let read = try metadata(
+            shortcuts: "[" + shortcut(["Open ${stream} in ${applicationName}", "Play ${quality} on ${applicationName}"]) + "]")
+        let found = try bundle.read().translations
+        #expect(found.map(\.language).sorted() == ["en", "fr"])
+        let base = try #require(found.first { $0.file.hasSuffix("Base.lproj/AppShortcuts.strings") })
+        #expect(base.language == "en" && base.isDevelopmentLanguage)
+        let missing = AppIntentsLint.check(read, translations: found).filter { $0.rule == .phraseMissingFromTranslation }
+        #expect(missing.map(\.subject) == ["translation fr"], "\(missing.map(\.message))")
+
+        try bundle.write(#""Open ${stream} in ${applicationName}" = "Stream ${stream} in ${applicationName}";"#, to: "en.lproj/AppShortcuts.strings")
+        let beside = try bundle.read().translations
+        #expect(beside.map(\.language).sorted() == ["Base", "en", "fr"])
+        #expect(beside.first { $0.language == "Base" }?.isDevelopmentLanguage == true)
+        #expect(AppIntentsLint.check(read, translations: beside).filter { $0.rule == .phraseMissingFromTranslation }.count == 1)
+    }
+
     /// A translation naming a parameter its action lacks (a translator's `${kitap}` for `${book}`)
     /// is dropped in that language, as the phrase would be: a warning in the translation's file,
     /// and match does not hear it. One dropping the parameter is a phrase of its own, heard.

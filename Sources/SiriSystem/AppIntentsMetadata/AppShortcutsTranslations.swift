@@ -25,7 +25,8 @@ public struct AppShortcutsTranslation: Sendable, Hashable, Encodable {
     public var entries: [String: String]
     /// The phrases whose catalog entry is marked not to be translated (`"shouldTranslate": false`).
     public var untranslatable: Set<String> = []
-    /// An `AppShortcuts.strings` of the bundle's development language: a phrase it lacks is said as
+    /// An `AppShortcuts.strings` of the bundle's development language (or of `Base.lproj`, which
+    /// holds that language's resources): a phrase it lacks is said as
     /// the app's code writes it, its key, as a catalog's source language says it (BookPlayer's
     /// `en.lproj` keeps four of its phrases only in the code).
     public var isDevelopmentLanguage = false
@@ -281,7 +282,8 @@ extension AppIntentsMetadataReader {
 
     /// The translations of the App Shortcut phrases beside the metadata: `*.lproj/AppShortcuts.strings`
     /// and `AppShortcuts.xcstrings`, in the bundle or the folder given. The development language's
-    /// own table (the same phrases) counts as a translation too.
+    /// own table (the same phrases) counts as a translation too, `Base.lproj`'s as well: named for
+    /// the development language, or `Base` beside that language's own table.
     public static func translations(_ location: AppIntentsMetadataLocation, searching extra: [String] = []) -> (
         translations: [AppShortcutsTranslation], unreadable: [String]
     ) {
@@ -295,8 +297,19 @@ extension AppIntentsMetadataReader {
         }
         // Read once: the bundle's Info.plist says it.
         let development = developmentLanguage(location)
+        func isDevelopment(_ language: String) -> Bool {
+            DefinitionLocalization.closestLanguage(to: development, in: [language]) == language
+                && DefinitionLocalization.isBareLanguage(language) == DefinitionLocalization.isBareLanguage(development)
+        }
         for root in roots where seen.insert(root.url.path).inserted {
-            for name in ((try? manager.contentsOfDirectory(atPath: root.url.path)) ?? []).sorted() {
+            let names = ((try? manager.contentsOfDirectory(atPath: root.url.path)) ?? []).sorted()
+            // The languages whose own folder holds a table: a device finds the development
+            // language's there before `Base.lproj`'s.
+            let tabled = names.filter {
+                $0.hasSuffix(".lproj") && $0 != "Base.lproj"
+                    && manager.fileExists(atPath: root.url.appendingPathComponent($0 + "/AppShortcuts.strings").path)
+            }.map { String($0.dropLast(6)) }
+            for name in names {
                 let child = root.url.appendingPathComponent(name)
                 let shown = (root.shown == "/" ? "" : root.shown) + "/" + name
                 if child.pathExtension == "lproj" {
@@ -306,12 +319,15 @@ extension AppIntentsMetadataReader {
                     let strings = child.appendingPathComponent("AppShortcuts.strings")
                     guard manager.fileExists(atPath: strings.path) else { continue }
                     if let (table, alternatives, sets) = readPhraseTable(strings) {
-                        let language = child.deletingPathExtension().lastPathComponent
+                        // `Base.lproj` holds the development language's resources (CFBundle lists
+                        // the development region for it, and looks a resource up there after the
+                        // language's own folder): its table is the development language's, under
+                        // that language's name unless the language's own folder has one.
+                        let base = folder == "Base"
+                        let language = base && !tabled.contains(where: isDevelopment) ? development : folder
                         var translation = AppShortcutsTranslation(
                             language: language, file: shown + "/AppShortcuts.strings", phrases: table, alternatives: alternatives)
-                        translation.isDevelopmentLanguage =
-                            language != "Base" && DefinitionLocalization.closestLanguage(to: development, in: [language]) == language
-                            && DefinitionLocalization.isBareLanguage(language) == DefinitionLocalization.isBareLanguage(development)
+                        translation.isDevelopmentLanguage = base || isDevelopment(language)
                         translation.compiledSets = sets
                         translations.append(translation)
                     } else {
