@@ -210,7 +210,11 @@ let smallDefinition = plist(
             // and none when that region is not there; Norwegian is Bokmål; a folder naming the
             // script its language implies (Firefox's sat-Olck) is that language's.
             ("pt", ["pt-BR", "pt-PT"], "pt-BR"), ("en", ["en-CA", "en-GB"], nil), ("en", ["en-GB", "en-US"], "en-US"),
-            ("no", ["nb", "nn"], "nb"), ("nb", ["no", "da"], "no"), ("nn", ["nb"], nil),
+            ("no", ["nb", "nn"], "nb"), ("nb", ["no", "da"], "no"),
+            // Nynorsk and Bokmål both grow from Norwegian (Apple's ICU groups them under `no`):
+            // without its own folder, either reads the other's, Nynorsk its parent `no` first.
+            ("nn", ["nb"], "nb"), ("nn-NO", ["da", "nb-NO"], "nb-NO"), ("nn", ["nb", "no"], "no"), ("nb", ["nn", "sv"], "nn"),
+            ("no", ["nn"], "nn"), ("nn", ["nn", "nb"], "nn"), ("nn", ["da", "sv"], nil),
             ("sat", ["sat-Olck", "hi-IN"], "sat-Olck"), ("sat-IN", ["sat-Olck"], "sat-Olck"), ("yue", ["yue-Hans"], nil),
             // A region of the request's group, as CLDR's parent locales make it (Edendale ships
             // es-ES and es-MX): Latin American Spanish, European Portuguese, English outside the

@@ -170,6 +170,17 @@ public enum DefinitionLocalization {
         guard !wanted.subtags.isEmpty else { return nil }
         let candidates = available.map { (tag: $0, parsed: LanguageTag($0)) }
         if let same = candidates.first(where: { $0.parsed.subtags == wanted.subtags }) { return same.tag }
+        // Nynorsk and Bokmål both grow from Norwegian (`no`, CLDR's parent of each, which Apple's
+        // matching groups them under): without a folder of its own, either reads the other's,
+        // Nynorsk reading a `no` folder, its parent, before `nb`.
+        if let other = ["nn": "nb", "nb": "nn"][wanted.language], !candidates.contains(where: { $0.parsed.language == wanted.language }),
+            candidates.contains(where: { $0.parsed.language == other })
+        {
+            let request = ([other] + wanted.subtags.dropFirst()).joined(separator: "-")
+            let parents = available.filter { $0.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first == "no" }
+            return closestLanguage(to: request, in: wanted.language == "nn" ? parents : [])
+                ?? closestLanguage(to: request, in: available)
+        }
         // The same language, script and region, one of them written and the other implied: a
         // device's `zh-Hant-HK` is `zh-HK` (Cryptomator's folder), `zh-Hans-CN` is `zh-cn` (a-Shell's).
         if wanted.region != nil,
