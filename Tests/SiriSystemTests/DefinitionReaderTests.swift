@@ -244,6 +244,8 @@ let smallDefinition = plist(
             ("de-AT", ["de-CH", "de-LU"], nil),
             // Xcode's first projects named their folders in English: English.lproj is en.
             ("fr", ["English", "French"], "French"), ("en-GB", ["English", "German"], "English"), ("de", ["Dutch"], nil),
+            // Their Chinese.lproj is Simplified Chinese, as Apple's ICU aliases it.
+            ("zh-Hans", ["Chinese", "English"], "Chinese"), ("zh-CN", ["Chinese"], "Chinese"), ("zh-TW", ["Chinese"], nil),
             // Traditional Chinese among regions only (YTLite ships zh_CN, zh_HK and zh_TW): the
             // script reads Taiwan's, then Hong Kong's; Macau reads Hong Kong's, then Taiwan's.
             ("zh-Hant", ["zh_CN", "zh_HK", "zh_TW"], "zh_TW"), ("zh-Hant", ["zh_CN", "zh_HK", "zh_MO"], "zh_HK"),

@@ -344,6 +344,8 @@ public enum DefinitionLocalization {
             "japanese": "ja", "spanish": "es", "dutch": "nl", "danish": "da", "finnish": "fi", "korean": "ko", "norwegian": "nb",
             "polish": "pl", "portuguese": "pt", "russian": "ru", "swedish": "sv", "thai": "th", "turkish": "tr", "arabic": "ar",
             "czech": "cs", "greek": "el", "hebrew": "he", "hungarian": "hu", "romanian": "ro",
+            // Simplified Chinese: a language without a region is written in its likely script.
+            "chinese": "zh",
         ]
     }
 
