@@ -726,6 +726,22 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(AppIntentsLint.check(read, translations: beside).filter { $0.rule == .phraseMissingFromTranslation }.count == 1)
     }
 
+    /// A device of the development language reads another language's table for want of its own
+    /// (Bokmål reads Nynorsk's), but that table is still a translation: a phrase it lacks is missing.
+    @Test func aNorwegianTableIsNotTheOtherNorwegiansDevelopmentTable() throws {
+        let bundle = try TranslationsBundle("norwegian-tables")
+        let plist = #"<?xml version="1.0"?><plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>nb</string></dict></plist>"#
+        try bundle.write(plist, to: "Info.plist")
+        try bundle.write(#""Open ${stream} in ${applicationName}" = "Opna ${stream} i ${applicationName}";"#, to: "nn.lproj/AppShortcuts.strings")
+        let found = try bundle.read().translations
+        #expect(found.map(\.language) == ["nn"])
+        #expect(found.first?.isDevelopmentLanguage == false)
+        let read = try metadata(
+            shortcuts: "[" + shortcut(["Open ${stream} in ${applicationName}", "Play ${quality} on ${applicationName}"]) + "]")
+        let missing = AppIntentsLint.check(read, translations: found).filter { $0.rule == .phraseMissingFromTranslation }
+        #expect(missing.map(\.subject) == ["translation nn"])
+    }
+
     /// A translation naming a parameter its action lacks (a translator's `${kitap}` for `${book}`)
     /// is dropped in that language, as the phrase would be: a warning in the translation's file,
     /// and match does not hear it. One dropping the parameter is a phrase of its own, heard.

@@ -297,8 +297,11 @@ extension AppIntentsMetadataReader {
         }
         // Read once: the bundle's Info.plist says it.
         let development = developmentLanguage(location)
+        // The development language's own table, not one a device of it would read for want of
+        // one (Bokmål's Nynorsk).
         func isDevelopment(_ language: String) -> Bool {
-            DefinitionLocalization.closestLanguage(to: development, in: [language]) == language
+            DefinitionLocalization.LanguageTag(language).language == DefinitionLocalization.LanguageTag(development).language
+                && DefinitionLocalization.closestLanguage(to: development, in: [language]) == language
                 && DefinitionLocalization.isBareLanguage(language) == DefinitionLocalization.isBareLanguage(development)
         }
         for root in roots where seen.insert(root.url.path).inserted {
