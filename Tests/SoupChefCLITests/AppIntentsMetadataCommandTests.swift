@@ -1271,6 +1271,22 @@ extension AppIntentsLocalizationKeysTests {
         let json = harness.run("intents", "show", app, "--locale", "tr", "--json")
         #expect(json.out.contains(#""dropped" : ["#), "\(json.out)")
     }
+
+    /// A region's own folder is read before the development language it belongs to: `en-GB` reads
+    /// an `en-GB.lproj` of an app developed in `en` (it read the development texts, since `en-GB`
+    /// fits `en`), while `en-US`, which no folder fits better, keeps the development texts.
+    @Test func aRegionsOwnFolderIsReadBeforeTheDevelopmentLanguage() throws {
+        let harness = try Harness()
+        let app = try AppIntentsMetadataCommandTests().bundle(Self.json, in: harness)
+        for (language, strings) in [("en", #""SPEED_FAST" = "Fast";"#), ("en-GB", #""SPEED_FAST" = "Speedy";"#)] {
+            try FileManager.default.createDirectory(atPath: app + "/\(language).lproj", withIntermediateDirectories: true)
+            try Data(strings.utf8).write(to: URL(fileURLWithPath: app + "/\(language).lproj/Localizable.strings"))
+        }
+        let british = harness.run("intents", "converse", app, "Play", "--locale", "en-GB", "--answer", "speedy")
+        #expect(british.status == 0 && british.out.contains("      1. Speedy\n"), "\(british.out)\(british.err)")
+        let american = harness.run("intents", "converse", app, "Play", "--locale", "en-US", "--answer", "fast")
+        #expect(american.status == 0 && american.out.contains("      1. Fast\n"), "\(american.out)\(american.err)")
+    }
 }
 
 @Suite struct AppIntentsMetadataMisdirectedTests {

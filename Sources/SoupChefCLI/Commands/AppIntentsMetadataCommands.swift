@@ -28,22 +28,23 @@ enum AppIntentsMetadataCommands {
     ) throws -> (metadata: AppIntentsMetadata, action: AppIntentsAction, intent: Intent, language: String) {
         var (metadata, location) = try read(file)
         // The language the texts are in: the one `locale` reads, else the development language.
-        var textLanguage = AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)
-        if let locale,
-            DefinitionLocalization.closestLanguage(to: locale, in: [AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)])
-                == nil
-        {
+        // The bundle's own folders are weighed with the development language, as a device weighs
+        // them: `en-GB` reads an `en-GB.lproj` of an app developed in `en`, and `nn` an `nn.lproj`
+        // of one developed in `nb`; a request that fits no folder better reads the development texts.
+        let development = AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)
+        var textLanguage = development
+        if let locale {
             let languages = AppIntentsMetadataReader.textLanguages(location, tables: metadata.stringTables)
-            guard let language = DefinitionLocalization.closestLanguage(to: locale, in: languages) else {
+            let available = languages.reduce(into: [development]) { if !$0.contains($1) { $0.append($1) } }
+            guard let language = DefinitionLocalization.closestLanguage(to: locale, in: available) else {
                 throw UsageError(
                     "\(Diagnostic.escaped(file)) has no \(Diagnostic.escaped(locale)) texts (languages: "
-                        + ([AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata)] + languages).reduce(into: [String]()) {
-                            if !$0.contains($1) { $0.append($1) }
-                        }.map(Diagnostic.escaped).joined(separator: ", ")
-                        + ")")
+                        + available.map(Diagnostic.escaped).joined(separator: ", ") + ")")
             }
-            metadata = try read(file, language: language).metadata
-            textLanguage = language
+            if language != development {
+                metadata = try read(file, language: language).metadata
+                textLanguage = language
+            }
         }
         let action = try action(name, of: metadata, file: file)
         return (metadata, action, try intent(of: action, values: values, in: metadata, checkingRanges: checkingRanges), textLanguage)
