@@ -63,7 +63,7 @@ struct AnswerReader {
             // (a time alone is today's).
             let holding = SpokenDate.Holding(kind: parameter.metadata.kind)
             if let now, let timeZone {
-                value = SpokenDate.read(answer, now: now, zone: timeZone, holding: holding).map { .string($0) }
+                value = SpokenDate.read(answer, now: now, zone: timeZone, holding: holding, language: file.language).map { .string($0) }
             } else if case .string(let iso)? = IntentParameter.dateValue(answer) {
                 value = SpokenDate.kept(iso, holding: holding, today: nil).map { .string($0) }
             } else {

@@ -17,7 +17,8 @@ import Foundation
 /// "noon", "midnight", "five pm", "3 o'clock", "half past three", "a quarter to four"), or a
 /// time alone; a part of a day ("tonight", "this morning", "tomorrow
 /// evening", "Friday night"), at its hour unless a time is said; "in two hours", "in 3 days"
-/// from the moment said. English words only, as Siri's other answers here.
+/// from the moment said. In English's words, and under a conversation's language in its words
+/// too (`DateLexicon`: "mañana a las 5 de la tarde" is "tomorrow at 5 in the afternoon").
 ///
 /// A time without "am" or "pm" is on a 24-hour clock ("at 8:30" and "at 8" are 08:00 and
 /// 08:30), except with an afternoon, evening or night, whose hours are after noon ("tonight at
@@ -54,15 +55,17 @@ public enum SpokenDate {
     /// `answer` as an ISO 8601 date, date and time, or time, `now` being the moment it is said
     /// in `zone`, kept as a parameter `holding` it keeps it (`kept(_:holding:today:)`); nil when
     /// it names no date or time, or none such a parameter holds.
-    public static func read(_ answer: String, now: Date, zone: Zone, holding: Holding) -> String? {
-        read(answer, now: now, zone: zone).flatMap { kept($0, holding: holding, today: day(now, zone: zone)) }
+    public static func read(_ answer: String, now: Date, zone: Zone, holding: Holding, language: String? = nil) -> String? {
+        read(answer, now: now, zone: zone, language: language).flatMap { kept($0, holding: holding, today: day(now, zone: zone)) }
     }
 
     /// `answer` as an ISO 8601 date, date and time, or time, `now` being the moment it is said
-    /// in `zone`; nil when it names no date or time.
-    public static func read(_ answer: String, now: Date, zone: Zone) -> String? {
+    /// in `zone`; nil when it names no date or time. Said in `language` (`DateLexicon`: "mañana
+    /// a las 5", "明天下午5点"), it is read as its English words are, and in English's too.
+    public static func read(_ answer: String, now: Date, zone: Zone, language: String? = nil) -> String? {
         let trimmed = answer.trimmingWhitespace()
         if case .string(let iso)? = IntentParameter.dateValue(trimmed) { return iso }
+        if let lexicon = DateLexicon.of(language), let read = read(lexicon.english(trimmed), now: now, zone: zone) { return read }
         // "a.m." and "p.m." as "am" and "pm", before the points between words are taken out.
         let meridiems = trimmed.lowercased().replacing(/(^|[0-9\s])([ap])\.m(\.|\b)/, with: { $0.output.1 + $0.output.2 + "m " })
         var words = meridiems.replacing(",", with: " ").replacing(".", with: " ").split(separator: " ").map(String.init)
