@@ -51,6 +51,19 @@ import Testing
         #expect(read(said, language) == iso, "\(language): \(said)")
     }
 
+    /// A length of time after the language's "in" is that moment from now, as "in two hours" is.
+    @Test func aLengthOfTimeFromNowInTheLanguagesWords() {
+        #expect(read("dentro de dos horas", "es") == "2026-12-04T12:00")
+        #expect(read("en 3 días", "es") == "2026-12-07")
+        #expect(read("dans trois jours", "fr") == "2026-12-07")
+        #expect(read("in 90 Minuten", "de") == "2026-12-04T11:30")
+        #expect(read("tra due ore", "it") == "2026-12-04T12:00")
+        #expect(read("daqui a uma hora", "pt-BR") == "2026-12-04T11:00")
+        #expect(read("over twee uur", "nl") == "2026-12-04T12:00")
+        #expect(read("dentro de 10 segundos", "es") == nil)
+        #expect(read("dans la soirée", "fr") == nil)
+    }
+
     /// Words that say no date stay none, in the language as in English; English's words and ISO
     /// 8601 are still read under another language; one language's words are none in another.
     @Test func wordsThatSayNoDateAreNoneAndEnglishIsStillRead() {

@@ -38,6 +38,8 @@ struct DateLexicon {
     /// ("5시", "25일").
     let scanned: Bool
     let numbers: NumberLexicon
+    /// The language's subtag, whose units a length of time is said in (`DurationText`).
+    let language: String
 
     /// `language`'s dates (by its language subtag: `es-MX` is Spanish); nil for English and for
     /// the languages soupchef has no words for.
@@ -59,7 +61,28 @@ struct DateLexicon {
             }
         }
         return DateLexicon(
-            phrases: phrases, longest: phrases.keys.map(\.count).max() ?? 1, scanned: ["ja", "zh", "ko"].contains(base), numbers: numbers)
+            phrases: phrases, longest: phrases.keys.map(\.count).max() ?? 1, scanned: ["ja", "zh", "ko"].contains(base), numbers: numbers,
+            language: base)
+    }
+
+    /// The words before a length of time that make it a moment from now, as English's "in"
+    /// ("dentro de dos horas", "dans 3 jours", "in zwei Stunden"), where soupchef knows the
+    /// language's units (`DurationText`).
+    static let fromNow: [String: [String]] = [
+        "es": ["dentro de", "en"], "pt": ["daqui a", "dentro de", "em"], "fr": ["dans"], "it": ["tra", "fra"], "de": ["in"],
+        "nl": ["over", "binnen"],
+    ]
+
+    /// The seconds from now a length of time said after the language's "in" is ("dentro de dos
+    /// horas" 7200); nil for any other answer.
+    func lengthFromNow(_ answer: String) -> Double? {
+        let words = answer.split(whereSeparator: \.isWhitespace)
+        for prefix in Self.fromNow[language] ?? [] {
+            let count = prefix.split(separator: " ").count
+            guard words.count > count, Self.folded(words.prefix(count).joined(separator: " ")) == prefix else { continue }
+            return DurationText.spokenSeconds(words.dropFirst(count).joined(separator: " "), language: language)
+        }
+        return nil
     }
 
     /// `text` as phrases are written: folded case and accents, hyphens as spaces ("après-demain",

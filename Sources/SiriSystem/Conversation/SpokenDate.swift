@@ -65,17 +65,17 @@ public enum SpokenDate {
     public static func read(_ answer: String, now: Date, zone: Zone, language: String? = nil) -> String? {
         let trimmed = answer.trimmingWhitespace()
         if case .string(let iso)? = IntentParameter.dateValue(trimmed) { return iso }
-        if let lexicon = DateLexicon.of(language), let read = read(lexicon.english(trimmed), now: now, zone: zone) { return read }
+        if let lexicon = DateLexicon.of(language) {
+            // "dentro de dos horas", "dans 3 jours": as "in two hours" is.
+            if let seconds = lexicon.lengthFromNow(trimmed) { return moment(after: seconds, now: now, zone: zone) }
+            if let read = read(lexicon.english(trimmed), now: now, zone: zone) { return read }
+        }
         // "a.m." and "p.m." as "am" and "pm", before the points between words are taken out.
         let meridiems = trimmed.lowercased().replacing(/(^|[0-9\s])([ap])\.m(\.|\b)/, with: { $0.output.1 + $0.output.2 + "m " })
         var words = meridiems.replacing(",", with: " ").replacing(".", with: " ").split(separator: " ").map(String.init)
         // "in two hours", "in 3 days": that long after the moment it is said; whole days are a day.
-        if words.first == "in", words.count > 1, let seconds = DurationText.spokenSeconds(words.dropFirst().joined(separator: " ")),
-            seconds >= 60, seconds <= 3_650 * 86_400
-        {
-            let then = zone.wallClock(now.addingTimeInterval(seconds))
-            let day = "\(DateCodec.year(then.year))-\(DateCodec.pad(then.month))-\(DateCodec.pad(then.day))"
-            return seconds.truncatingRemainder(dividingBy: 86_400) == 0 ? day : day + "T" + clock((then.hour, then.minute))
+        if words.first == "in", words.count > 1, let seconds = DurationText.spokenSeconds(words.dropFirst().joined(separator: " ")) {
+            return moment(after: seconds, now: now, zone: zone)
         }
         words = hoursAfterAt(clockWords(words))
         words.removeAll { ["on", "at", "the", "of", "in"].contains($0) }
@@ -110,6 +110,15 @@ public enum SpokenDate {
         guard let day = date(rest, now: now, zone: zone) else { return nil }
         let text = "\(DateCodec.year(day.year))-\(DateCodec.pad(day.month))-\(DateCodec.pad(day.day))"
         return text + (time.map { "T" + clock($0) } ?? "")
+    }
+
+    /// The day, and its time unless whole days were said, `seconds` after `now` in `zone`; nil
+    /// for under a minute or over ten years.
+    static func moment(after seconds: Double, now: Date, zone: Zone) -> String? {
+        guard seconds >= 60, seconds <= 3_650 * 86_400 else { return nil }
+        let then = zone.wallClock(now.addingTimeInterval(seconds))
+        let day = "\(DateCodec.year(then.year))-\(DateCodec.pad(then.month))-\(DateCodec.pad(then.day))"
+        return seconds.truncatingRemainder(dividingBy: 86_400) == 0 ? day : day + "T" + clock((then.hour, then.minute))
     }
 
     /// `iso` (a date, date and time, or time) as a parameter `holding` it keeps it: a day's day
