@@ -37,6 +37,10 @@ import Testing
         ("pt", "hoje à noite", "2026-12-04T21:00"), ("pt", "amanhã às 5 e meia da tarde", "2026-12-05T17:30"),
         ("nl", "morgen om 17 uur", "2026-12-05T17:00"), ("nl", "volgende maandag", "2026-12-07"),
         ("nl", "vanavond om half negen", "2026-12-04T20:30"), ("nl", "overmorgen", "2026-12-06"),
+        ("sv", "i morgon klockan 17", "2026-12-05T17:00"), ("sv", "nästa måndag", "2026-12-07"), ("sv", "ikväll kl. halv nio", "2026-12-04T20:30"),
+        ("sv", "den 25 december", "2026-12-25"), ("da", "i morgen klokken 17", "2026-12-05T17:00"), ("da", "i overmorgen", "2026-12-06"),
+        ("da", "på mandag kvart over fem", "2026-12-07T05:15"), ("nb", "i morgen klokken 17", "2026-12-05T17:00"),
+        ("no", "neste fredag", "2026-12-11"), ("nb", "i kveld klokken åtte", "2026-12-04T20:00"),
         ("ja", "明日の午後5時", "2026-12-05T17:00"), ("ja", "明後日", "2026-12-06"), ("ja", "来週の月曜日", "2026-12-07"),
         ("ja", "12月25日", "2026-12-25"), ("ja", "午前十時半", "10:30"), ("ja", "今夜8時", "2026-12-04T20:00"),
         ("zh-Hans", "明天下午5点", "2026-12-05T17:00"), ("zh-Hans", "后天", "2026-12-06"), ("zh-Hans", "下周一", "2026-12-07"),
@@ -60,6 +64,7 @@ import Testing
         #expect(read("tra due ore", "it") == "2026-12-04T12:00")
         #expect(read("daqui a uma hora", "pt-BR") == "2026-12-04T11:00")
         #expect(read("over twee uur", "nl") == "2026-12-04T12:00")
+        #expect(read("om två timmar", "sv") == "2026-12-04T12:00")
         #expect(read("dentro de 10 segundos", "es") == nil)
         #expect(read("dans la soirée", "fr") == nil)
     }

@@ -46,7 +46,7 @@ struct DateLexicon {
     static func of(_ language: String?) -> DateLexicon? {
         guard let language, let numbers = NumberLexicon.of(language) else { return nil }
         let base = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
-        guard let entry = said[base] else { return nil }
+        guard let entry = said[base == "no" || base == "nn" ? "nb" : base] else { return nil }
         var phrases: [String: Meaning] = [:]
         for line in entry.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -62,7 +62,7 @@ struct DateLexicon {
         }
         return DateLexicon(
             phrases: phrases, longest: phrases.keys.map(\.count).max() ?? 1, scanned: ["ja", "zh", "ko"].contains(base), numbers: numbers,
-            language: base)
+            language: base == "no" || base == "nn" ? "nb" : base)
     }
 
     /// The words before a length of time that make it a moment from now, as English's "in"
@@ -70,7 +70,7 @@ struct DateLexicon {
     /// language's units (`DurationText`).
     static let fromNow: [String: [String]] = [
         "es": ["dentro de", "en"], "pt": ["daqui a", "dentro de", "em"], "fr": ["dans"], "it": ["tra", "fra"], "de": ["in"],
-        "nl": ["over", "binnen"],
+        "nl": ["over", "binnen"], "sv": ["om"], "da": ["om"], "nb": ["om"],
     ]
 
     /// The seconds from now a length of time said after the language's "in" is ("dentro de dos
@@ -618,6 +618,138 @@ struct DateLexicon {
         october: oktober
         november: november
         december: december
+        """,
+        "sv": """
+        today: idag, i dag
+        tomorrow: imorgon, i morgon
+        day after tomorrow: i övermorgon, övermorgon
+        yesterday: igår, i går
+        day before yesterday: i förrgår
+        tonight: i natt, inatt
+        this evening: ikväll, i kväll
+        this morning: i morse, imorse
+        this afternoon: i eftermiddag
+        tomorrow morning: i morgon bitti, imorgon bitti
+        morning: på morgonen, morgon
+        afternoon: på eftermiddagen, eftermiddag
+        evening: på kvällen, kväll
+        night: på natten, natt
+        noon: mitt på dagen
+        midnight: midnatt
+        next: nästa, kommande
+        at: klockan, kl
+        on: på
+        _: den
+        #halfBefore: halv
+        #quarterPastBefore: kvart över
+        #quarterToBefore: kvart i
+        monday: måndag
+        tuesday: tisdag
+        wednesday: onsdag
+        thursday: torsdag
+        friday: fredag
+        saturday: lördag
+        sunday: söndag
+        january: januari
+        february: februari
+        march: mars
+        april: april
+        may: maj
+        june: juni
+        july: juli
+        august: augusti
+        september: september
+        october: oktober
+        november: november
+        december: december
+        """,
+        "da": """
+        today: i dag
+        tomorrow: i morgen
+        day after tomorrow: i overmorgen, overmorgen
+        yesterday: i går
+        day before yesterday: i forgårs
+        tonight: i nat
+        this evening: i aften
+        this morning: i morges
+        this afternoon: i eftermiddag
+        tomorrow morning: i morgen tidlig
+        morning: om morgenen, morgen
+        afternoon: om eftermiddagen, eftermiddag
+        evening: om aftenen, aften
+        night: om natten, nat
+        noon: middag
+        midnight: midnat
+        next: næste, kommende
+        at: klokken, kl
+        on: på
+        _: den
+        #halfBefore: halv
+        #quarterPastBefore: kvart over
+        #quarterToBefore: kvart i
+        monday: mandag
+        tuesday: tirsdag
+        wednesday: onsdag
+        thursday: torsdag
+        friday: fredag
+        saturday: lørdag
+        sunday: søndag
+        january: januar
+        february: februar
+        march: marts
+        april: april
+        may: maj
+        june: juni
+        july: juli
+        august: august
+        september: september
+        october: oktober
+        november: november
+        december: december
+        """,
+        "nb": """
+        today: i dag
+        tomorrow: i morgen
+        day after tomorrow: i overmorgen, overmorgen
+        yesterday: i går
+        day before yesterday: i forgårs
+        tonight: i natt
+        this evening: i kveld
+        this morning: i morges
+        this afternoon: i ettermiddag
+        tomorrow morning: i morgen tidlig
+        morning: om morgenen, morgen
+        afternoon: om ettermiddagen, ettermiddag
+        evening: om kvelden, kveld
+        night: om natten, natt
+        noon: midt på dagen
+        midnight: midnatt
+        next: neste, kommende
+        at: klokken, kl
+        on: på
+        _: den
+        #halfBefore: halv
+        #quarterPastBefore: kvart over
+        #quarterToBefore: kvart på
+        monday: mandag
+        tuesday: tirsdag
+        wednesday: onsdag
+        thursday: torsdag
+        friday: fredag
+        saturday: lørdag
+        sunday: søndag
+        january: januar
+        february: februar
+        march: mars
+        april: april
+        may: mai
+        june: juni
+        july: juli
+        august: august
+        september: september
+        october: oktober
+        november: november
+        december: desember
         """,
         "ja": """
         today: 今日, きょう, 本日
