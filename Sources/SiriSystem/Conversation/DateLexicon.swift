@@ -355,7 +355,7 @@ struct DateLexicon {
         midnight: medianoche
         next: próximo, próxima, que viene
         this: este, esta
-        at: a las, a la
+        at: a las, a la, al, a
         of: de, del
         _: el, la, los, las, en, para
         first: primero
@@ -400,7 +400,7 @@ struct DateLexicon {
         midnight: meia noite
         next: próximo, próxima, que vem
         this: este, esta
-        at: às, à, as, a
+        at: às, à, as, a, ao
         of: de, do
         _: o, no, na, em
         first: primeiro
