@@ -23,6 +23,8 @@ import Testing
         ("es", "el 25 de diciembre", "2026-12-25"), ("es", "esta noche", "2026-12-04T21:00"),
         ("es", "mañana por la mañana", "2026-12-05T09:00"), ("es", "a las diez y cuarto", "10:15"),
         ("es", "a las cinco menos cuarto de la tarde", "16:45"), ("es", "a la una y diez", "01:10"), ("es", "hoy al mediodía", "2026-12-04T12:00"),
+        ("es", "el viernes 11 de diciembre", "2026-12-11"),
+        ("ja", "12月11日金曜日 20時", "2026-12-11T20:00"), ("ko", "12월 11일 금요일 오후 8시", "2026-12-11T20:00"),
         ("pt", "amanhã ao meio-dia", "2026-12-05T12:00"),
         ("es-MX", "el sábado a las 8 de la noche", "2026-12-05T20:00"),
         ("fr", "demain à 17 h", "2026-12-05T17:00"), ("fr", "demain à 17h30", "2026-12-05T17:30"), ("fr", "lundi prochain", "2026-12-07"),

@@ -50,6 +50,10 @@ import Testing
         #expect(read("February 29") == nil)  // 2026 is no leap year
         #expect(read("February 30 2028") == nil)
         #expect(read("June 32") == nil)
+        // With its weekday, which must be that day's (it was not understood).
+        #expect(read("Friday, December 11") == "2026-12-11")
+        #expect(read("Mon January 4 2027 at 9 am") == "2027-01-04T09:00")
+        #expect(read("Saturday, December 11") == nil)
     }
 
     @Test func aTimeWithADayOrAlone() {

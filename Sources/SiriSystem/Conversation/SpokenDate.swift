@@ -11,7 +11,7 @@ import Foundation
 /// "2026-12-05T17:00", or "17:00" for a time alone.
 ///
 /// Read: ISO 8601 as written; "today", "tomorrow", "yesterday"; a weekday ("Friday": the first
-/// on or after today; "next Friday": the first after it); a month and a day in either order
+/// on or after today; "next Friday": the first after it); a month and a day in either order, maybe with its weekday
 /// ("December 5", "5 December", "the 5th of Dec", "December fifth"), with a year or without one
 /// (then this year's); each with a time or without ("at 5 pm", "5:30pm", "17:30", "at 8",
 /// "noon", "midnight", "five pm", "3 o'clock", "half past three", "a quarter to four"), or a
@@ -319,6 +319,8 @@ public enum SpokenDate {
         var month: Int?
         var day: Int?
         var year: Int?
+        // "Friday, December 11": the weekday said with a day is that day's, or no date.
+        var weekday: Int?
         for word in joinedOrdinals(words) {
             if month == nil, let found = months.firstIndex(where: { $0 == word || (word.count >= 3 && $0.hasPrefix(word)) }) {
                 month = found + 1
@@ -326,6 +328,8 @@ public enum SpokenDate {
                 day = number
             } else if year == nil, word.count == 4, let number = Int(word), number >= 1 {
                 year = number
+            } else if weekday == nil, let found = weekdays.firstIndex(where: { $0 == word || $0.prefix(3) == word }) {
+                weekday = found + 1
             } else {
                 return nil
             }
@@ -337,6 +341,8 @@ public enum SpokenDate {
             month == 12
             ? DateCodec.days(year: Int64(chosenYear) + 1, month: 1, day: 1) : DateCodec.days(year: Int64(chosenYear), month: month + 1, day: 1)
         guard Int64(day) <= next - first else { return nil }
+        // 1970-01-01 was a Thursday, the fifth day of a week that starts on Sunday.
+        if let weekday, ((first + Int64(day) - 1 + 4) % 7 + 7) % 7 + 1 != Int64(weekday) { return nil }
         return (chosenYear, month, day)
     }
 
