@@ -486,6 +486,13 @@ private struct BrewHandler: IntentHandling {
         let transcript = try conversation.run(Intent(typeName: "Remind")) { _ in answers.popFirst() }
         #expect(transcript.intent["when"] == .string("2026-12-05T09:00"))
         #expect(transcript.dialogs.contains("Sorry, I didn't get “someday”."))
+        // In the conversation's language (the app's texts read in Spanish), and still in English.
+        conversation.language = "es"
+        var spanish = ["mañana a las 5 de la tarde"][...]
+        #expect(try conversation.run(Intent(typeName: "Remind")) { _ in spanish.popFirst() }.intent["when"] == .string("2026-12-05T17:00"))
+        var english = ["tomorrow at 9 am"][...]
+        #expect(try conversation.run(Intent(typeName: "Remind")) { _ in english.popFirst() }.intent["when"] == .string("2026-12-05T09:00"))
+        conversation.language = nil
         // Without a clock only ISO 8601 reads.
         conversation.now = nil
         var again = ["tomorrow", "2026-12-05"][...]

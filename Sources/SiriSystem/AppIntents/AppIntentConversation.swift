@@ -480,13 +480,14 @@ public final class AppIntentSystem {
                 return .string(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))
             case .primitive(1?)?: return SiriAnswers.yesOrNo(answer).map(Self.boolean)
             case .primitive(8?)?, .primitive(9?)?:
-                // A Date (or DateComponents): said as a person says it on the device's clock, else ISO 8601.
+                // A Date (or DateComponents): said as a person says it on the device's clock, in the
+                // conversation's language or English, else ISO 8601.
                 if let now, let timeZone {
                     // A Date is a day and a time: a time said alone ("noon") is today's, as for
                     // Xcode's Date and Time type; DateComponents keep what was said.
                     var holding = SpokenDate.Holding.asSaid
                     if case .primitive(8?)? = declared?.type { holding = .dayAndTime }
-                    return SpokenDate.read(answer, now: now, zone: timeZone, holding: holding).map { .string($0) }
+                    return SpokenDate.read(answer, now: now, zone: timeZone, holding: holding, language: language).map { .string($0) }
                 }
                 let given = answer.trimmingWhitespace()
                 return SpokenDate.isISO(given) ? .string(given) : nil
