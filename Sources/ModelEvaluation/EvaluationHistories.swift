@@ -726,7 +726,8 @@ public struct EvaluationHistories: Sendable {
                 }
                 dateText = day
             }
-            if let time = columns.time, !fields[time].isEmpty {
+            // A time written as missing (`NULL`, `NA`) is an empty cell: the day alone.
+            if let time = columns.time, !Self.missingDate(fields[time]) {
                 let clock = columns.hourAlone ? Self.hourAlone(fields[time]) ?? fields[time] : fields[time]
                 dateText = Self.joined(day: dateText, clock: clock)
             }

@@ -826,6 +826,13 @@ import Testing
             timeZone: Self.utc, person: "me")
         #expect(servings.columnNames.map { [$0.date, $0.shortcut] } == ["Day + Time", "Food Name"])
         #expect(servings.histories.first?.donations.map(\.date.timeIntervalSince1970) == [1_667_469_060, 1_667_520_000])
+        // A time written as missing (`NULL`, `NA`, `NaN`) is an empty cell: the day alone (it
+        // refused the whole file, "'2024-01-02 NULL' is not an ISO 8601 date").
+        for missing in ["NULL", "NA", "NaN", "-"] {
+            let text = "user_id,date,time,item\nu,2022-11-03,09:51,a\nu,2022-11-04,\(missing),b\n"
+            let read = try EvaluationHistories(text: text, timeZone: Self.utc)
+            #expect(read.histories.first?.donations.map(\.date.timeIntervalSince1970) == [1_667_469_060, 1_667_520_000], "\(missing)")
+        }
     }
 
     /// --person skips a header written again inside the file, as it is skipped without it (Keith
