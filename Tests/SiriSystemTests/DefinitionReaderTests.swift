@@ -141,6 +141,61 @@ let smallDefinition = plist(
         #expect(found.contains("line 1"), "\(found)")
     }
 
+    /// Foundation's reader on Linux names line 1 wherever a malformed file's problem is; the
+    /// message gives the line the problem is on.
+    @Test func malformedXMLNamesTheLineItsProblemIsOn() {
+        let lines = smallDefinition.split(separator: "\n", omittingEmptySubsequences: false)
+        let tag = lines.firstIndex { $0.contains("<string>order</string>") }!
+        // The unclosed string's problem is the next line's tag, where its close tag was looked for.
+        for (broken, reason, line) in [
+            ("<strin>order</string>", "Encountered unknown tag strin on line", tag + 1),
+            ("<string>order & tea</string>", "ampersand", tag + 1),
+            ("<string>order", "close tag", tag + 2),
+        ] {
+            var edited = lines
+            edited[tag] = Substring(edited[tag].replacingOccurrences(of: "<string>order</string>", with: broken))
+            let found = problem(edited.joined(separator: "\n")) ?? ""
+            #expect(found.hasPrefix("is not a property list ("), "\(found)")
+            #expect(found.contains(reason) && found.contains("line \(line)"), "\(broken): \(found)")
+            #expect(!found.contains("line 1)") && !found.contains("line 1 "), "\(broken): \(found)")
+        }
+        // Windows line ends count as one each.
+        var edited = lines
+        edited[tag] = Substring(edited[tag].replacingOccurrences(of: "<string>order</string>", with: "<strin>order</string>"))
+        let crlf = problem(edited.joined(separator: "\r\n")) ?? ""
+        #expect(crlf.contains("line \(tag + 1)"), "\(crlf)")
+    }
+
+    /// A merge conflict committed unresolved (Pyto's definitions, December 2020) is named as one,
+    /// with its lines and what to do, rather than as the tag Foundation's reader stumbles on.
+    @Test func aMergeConflictLeftInTheFileIsNamedWithWhatToDo() {
+        let conflicted = plist(
+            """
+            <dict>
+            <<<<<<< HEAD
+              <key>INIntents</key><array/>
+            =======
+              <key>INTypes</key><array/>
+            >>>>>>> 9ec48405
+              <key>INEnums</key>
+            <<<<<<< HEAD
+              <array/>
+            =======
+              <array></array>
+            >>>>>>> 9ec48405
+            </dict>
+            """)
+        #expect(
+            problem(conflicted)
+                == "has a merge conflict left unresolved in it, from line 5 to line 9, and 1 more: keep one side of each conflict,"
+                + " delete the marker lines (<<<<<<<, =======, >>>>>>>) and save the file; neither Xcode nor iOS reads it as it is")
+        // Seven signs in a string's text are no marker: the file reads.
+        #expect(problem(plist("<dict><key>INIntents</key><array/><key>x</key><string>\n&lt;&lt;&lt;&lt;&lt;&lt;&lt; HEAD</string></dict>")) == nil)
+        #expect(
+            ConflictMarkers.find(in: Array("a\r\n<<<<<<< HEAD\r\nb\r\n=======\r\n>>>>>>>\r\n".utf8)) == ConflictMarkers(start: 2, end: 5, count: 1))
+        #expect(ConflictMarkers.find(in: Array("<<<<<<<<< not one\n>>>>>>> x\n".utf8)) == nil)
+    }
+
     @Test func refusesBinaryGarbageAndBrokenBinaryPropertyLists() {
         #expect(problem(Data([0x3C, 0x00, 0xFF, 0x13])) == "is binary data, not an XML property list (a zero byte at offset 1)")
         #expect(problem(Data([0x3C, 0xFF, 0xFE, 0x41])) == "is not UTF-8 text, so not an XML property list")

@@ -37,6 +37,33 @@ import Testing
         #expect(throws: StringsParser.Problem.self) { try read("{ \"a\" = \"x\"; } \"b\" = \"y\";") }
     }
 
+    /// A conflict git left in a translation is named as one, at the line where it starts.
+    @Test func aMergeConflictInATableIsNamedAtItsFirstLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conflict-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Intents.strings").path
+        try "/* Japanese */\n\"a\" = \"x\";\n<<<<<<< HEAD\n\"b\" = \"y\";\n=======\n\"b\" = \"z\";\n>>>>>>> main\n".write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let error = #expect(throws: DefinitionError.self) { try DefinitionLocalization.read(path: path, language: "ja") }
+        #expect(
+            error?.problem
+                == "line 3: a merge conflict left unresolved, from line 3 to line 7: keep one side of each conflict, delete the marker"
+                + " lines (<<<<<<<, =======, >>>>>>>) and save the file")
+        // Any other problem is still the parser's own.
+        try "\"a\" = \"x\"\n\"b\" = \"y\";\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let other = #expect(throws: DefinitionError.self) { try DefinitionLocalization.read(path: path, language: "ja") }
+        #expect(other?.problem == "line 2: expected ; after the value of \"a\"")
+        // A table written as XML names the line of its problem; a binary one has no lines to name.
+        try "<plist>\n<dict>\n<key>a</key>\n<strin>x</string>\n</dict>\n</plist>\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let xml = #expect(throws: DefinitionError.self) { try DefinitionLocalization.read(path: path, language: "ja") }
+        #expect(xml?.problem.hasPrefix("is not a property list (") == true && xml?.problem.contains("line 4") == true, "\(xml?.problem ?? "")")
+        try Data("bplist00\u{1}".utf8).write(to: URL(fileURLWithPath: path))
+        let binary = #expect(throws: DefinitionError.self) { try DefinitionLocalization.read(path: path, language: "ja") }
+        #expect(
+            binary?.problem.hasPrefix("is not a property list (") == true && binary?.problem.contains("line") == false, "\(binary?.problem ?? "")")
+    }
+
     @Test func aCarriageReturnAloneEndsALine() throws {
         let parser = try read("/* one */\r\"a\" = \"x\";\r// two\r\"b\" = \"y\";\r\n\"c\" = \"z\";")
         #expect(parser.lines == ["a": 2, "b": 4, "c": 5])

@@ -482,6 +482,13 @@ public enum DefinitionLocalization {
         do {
             try parser.parse()
         } catch let problem as StringsParser.Problem {
+            // A conflict git left in the table: where it starts, and what to do, rather than the
+            // character the parser stopped at.
+            if let conflict = ConflictMarkers.find(in: text.utf8) {
+                throw DefinitionError(
+                    file: path,
+                    problem: "line \(conflict.start): a merge conflict left unresolved, \(conflict.place): \(ConflictMarkers.advice)")
+            }
             throw DefinitionError(file: path, problem: "line \(problem.line): \(problem.message)")
         }
         var read = DefinitionStrings(language: language, path: path, strings: parser.strings, lines: parser.lines)
@@ -497,7 +504,7 @@ public enum DefinitionLocalization {
         do {
             root = try PropertyListValue.propertyList(data)
         } catch {
-            throw DefinitionError(file: path, problem: "is not a property list (\(PropertyListValue.problem(error)))")
+            throw DefinitionError(file: path, problem: DefinitionReader.notAPropertyList(error, data: data))
         }
         guard let dictionary = root as? [String: Any] else {
             throw DefinitionError(file: path, problem: "is a property list but not a dictionary of strings")

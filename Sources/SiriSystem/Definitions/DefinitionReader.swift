@@ -176,9 +176,31 @@ public enum DefinitionReader {
         do {
             return try PropertyListValue.propertyList(data)
         } catch {
-            let detail = " (\(PropertyListValue.problem(error)))"
-            throw DefinitionError(file: name, problem: "is not a property list\(detail)")
+            throw DefinitionError(file: name, problem: notAPropertyList(error, data: data))
         }
+    }
+
+    /// What is said of XML that `PropertyListDecoder` refused with `error`: a merge conflict left
+    /// in it, in those words; else Foundation's reason, with the line this reader finds the
+    /// problem on where Foundation's names line 1 (as it does on Linux wherever the problem is).
+    static func notAPropertyList(_ error: any Error, data: Data) -> String {
+        var reason = PropertyListValue.problem(error)
+        // A file too large or deep never reached Foundation's reader, and is not read again here;
+        // a binary one has no lines.
+        guard !(error is PropertyListBounds.Violation), !(error is BinaryPropertyList.Malformed), !data.starts(with: Array("bplist".utf8))
+        else { return "is not a property list (\(reason))" }
+        if let conflict = ConflictMarkers.find(in: data) {
+            return "has a merge conflict left unresolved in it, \(conflict.place): \(ConflictMarkers.advice);"
+                + " neither Xcode nor iOS reads it as it is"
+        }
+        if let line = XMLPropertyList.stoppingLine(data) {
+            if let named = reason.firstMatch(of: #/(on|at) line [0-9]+/#) {
+                reason.replaceSubrange(named.range, with: "\(named.output.1) line \(line)")
+            } else {
+                reason += ", on line \(line)"
+            }
+        }
+        return "is not a property list (\(reason))"
     }
 
     /// The bytes as UTF-8: a file saved as UTF-16 (with its byte-order mark, or without one when

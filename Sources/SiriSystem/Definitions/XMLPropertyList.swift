@@ -42,6 +42,35 @@ enum XMLPropertyList {
         }
     }
 
+    /// The line (from 1) at which this reader stops in `data`, a property list Foundation's reader
+    /// refused: where its problem is (an unknown or unclosed tag, a stray `&`), counted as Xcode
+    /// counts lines. Foundation's reader on Linux names line 1 wherever the problem is. Nil when
+    /// this reader reads the whole file. The caller has bounded the nesting (`PropertyListBounds`,
+    /// `DefinitionReader.checkBytes`), which this recursive reader relies on.
+    static func stoppingLine(_ data: Data) -> Int? {
+        // A line ends at LF, CR LF or a lone CR; this reader takes LF alone.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(data.count)
+        var previous: UInt8 = 0
+        for byte in data {
+            if byte == 0x0D {
+                bytes.append(0x0A)
+            } else if !(byte == 0x0A && previous == 0x0D) {
+                bytes.append(byte)
+            }
+            previous = byte
+        }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var reader = Reader(bytes: buffer)
+            do {
+                _ = try reader.document()
+                return nil
+            } catch {
+                return buffer[..<min(reader.index, buffer.count)].count(where: { $0 == 0x0A }) + 1
+            }
+        }
+    }
+
     /// Whether the bytes are well-formed UTF-8 (the standard library's decoder, which every
     /// platform soupchef builds on has).
     static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -135,13 +164,23 @@ enum XMLPropertyList {
                 index += 1
             }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
-            guard !name.isEmpty, !name.hasPrefix("!"), !name.hasPrefix("?") else { throw Unsupported() }
+            // Giving up, it stays at the tag, where a malformed file's problem is (`stoppingLine`).
+            guard !name.isEmpty, !name.hasPrefix("!"), !name.hasPrefix("?") else {
+                index = start
+                throw Unsupported()
+            }
             // Attributes (plist's version) are skipped; none of them change a value.
             while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
-                if bytes[index] == UInt8(ascii: "<") { throw Unsupported() }
+                if bytes[index] == UInt8(ascii: "<") {
+                    index = start
+                    throw Unsupported()
+                }
                 index += 1
             }
-            guard index < bytes.count else { throw Unsupported() }
+            guard index < bytes.count else {
+                index = start
+                throw Unsupported()
+            }
             let empty = bytes[index - 1] == UInt8(ascii: "/")
             index += 1
             return (name, start, empty)
