@@ -54,6 +54,25 @@ import Testing
         try "\"a\" = \"x\"\n\"b\" = \"y\";\n".write(toFile: path, atomically: true, encoding: .utf8)
         let other = #expect(throws: DefinitionError.self) { try DefinitionLocalization.read(path: path, language: "ja") }
         #expect(other?.problem == "line 2: expected ; after the value of \"a\"")
+        // A string catalog, one JSON document that every language's change touches, likewise.
+        let catalog = folder.appendingPathComponent("Intents.xcstrings").path
+        try """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "t1" : {
+        <<<<<<< HEAD
+              "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "注文" } } }
+        =======
+              "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "オーダー" } } }
+        >>>>>>> main
+            }
+          },
+          "version" : "1.0"
+        }
+        """.write(toFile: catalog, atomically: true, encoding: .utf8)
+        let conflicted = #expect(throws: DefinitionError.self) { try DefinitionLocalization.read(path: catalog, language: "ja") }
+        #expect(conflicted?.problem.hasPrefix("line 5: a merge conflict left unresolved, from line 5 to line 9: keep one side") == true)
         // A table written as XML names the line of its problem; a binary one has no lines to name.
         try "<plist>\n<dict>\n<key>a</key>\n<strin>x</string>\n</dict>\n</plist>\n".write(toFile: path, atomically: true, encoding: .utf8)
         let xml = #expect(throws: DefinitionError.self) { try DefinitionLocalization.read(path: path, language: "ja") }

@@ -465,6 +465,13 @@ public enum DefinitionLocalization {
         guard data.count <= maximumSize else { throw DefinitionError(file: path, problem: "is larger than 4 MB") }
         if path.hasSuffix(".xcstrings") {
             guard let catalog = StringCatalog(data) else {
+                // A catalog is one JSON document that every language's change touches: a merge
+                // conflict in it is the usual way it stops reading.
+                if let conflict = ConflictMarkers.find(in: data) {
+                    throw DefinitionError(
+                        file: path,
+                        problem: "line \(conflict.start): a merge conflict left unresolved, \(conflict.place): \(ConflictMarkers.advice)")
+                }
                 throw DefinitionError(
                     file: path, problem: "is not a string catalog (a JSON object with a strings object, as Xcode writes .xcstrings)")
             }
