@@ -236,6 +236,19 @@ private final class PerformScript {
         #expect(details.map(\.subtitle) == script.questions[0].choices.map { name in menu.items.first { $0.name == name }?.itemDescription })
     }
 
+    @Test func aListIsAnsweredWithTheChoiceAfterAnArticle() throws {
+        let fixture = try ConversationFixture()
+        let (transcript, script) = try perform(fixture, OrderSoupIntent(), ["the tomato soup", "the Civic Center", "yes"])
+        #expect(script.questions.map(\.prompt) == ["Which soup?", "Which store?", "Your total is $2.95. ready to order?"])
+        #expect(!script.dialogs.contains { $0.hasPrefix("Sorry, I didn't get") })
+        guard case .ordered(let response) = transcript.outcome, let order = response.order else {
+            Issue.record("not ordered: \(transcript.outcome)")
+            return
+        }
+        #expect(order.menuItem.id == "tomatoSoup")
+        #expect(order.storeLocation?.name == "Civic Center")
+    }
+
     @Test func aNameMatchingNothingIsNotUnderstood() throws {
         let fixture = try ConversationFixture()
         let (_, script) = try perform(fixture, OrderSoupIntent(), ["gazpacho"])

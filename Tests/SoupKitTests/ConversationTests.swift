@@ -138,6 +138,34 @@ final class ConversationFixture {
         #expect(transcript.response?.order?.menuItem.id == "manhattanClamChowder")
     }
 
+    @Test(arguments: [
+        (["the tomato soup", "the Ferry Building", "yes"], "tomatoSoup", "Ferry Building"),
+        (["a tomato soup", "the civic center", "yes"], "tomatoSoup", "Civic Center"),
+        (["the clam chowder", "The Civic Center.", "yes"], "newEnglandClamChowder", "Civic Center"),
+    ])
+    func aListIsAnsweredWithTheChoiceAfterAnArticle(answers: [String], soup: String, store: String) throws {
+        let fixture = try ConversationFixture()
+        let (transcript, script) = try fixture.talk(OrderSoupIntent(), answers: answers)
+        let price = try fixture.item(soup).price.formatted
+        #expect(
+            script.questions.map(\.prompt) == [
+                "Which soup do you want? We have 1 special today.", "Which store?", "Your total is \(price). Ready to order?",
+            ])
+        #expect(!script.log.contains { $0.hasPrefix("siri Sorry, I didn't get") })
+        #expect(transcript.response?.order?.menuItem.id == soup)
+        #expect(transcript.response?.order?.storeLocation?.name == store)
+    }
+
+    @Test func wordsNoChoiceHoldsAreStillNotUnderstoodAndAreNeverTakenAsAStore() throws {
+        let fixture = try ConversationFixture()
+        let (transcript, script) = try fixture.talk(
+            OrderSoupIntent(item: try fixture.item("tomatoSoup")), answers: ["the moon", "the best one", "the city"])
+        #expect(script.log.contains("siri Sorry, I didn't get “the moon”."))
+        #expect(script.log.contains("siri Sorry, I didn't get “the best one”."))
+        #expect(transcript.response == nil)
+        #expect(try fixture.app.orderCount() == 0)
+    }
+
     @Test func aSoupThatCannotBeOrderedIsRefusedWhereItIsNamed() throws {
         let fixture = try ConversationFixture()
         _ = try fixture.app.disable(fixture.item("tomatoSoup"))

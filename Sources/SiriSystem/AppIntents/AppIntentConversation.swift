@@ -171,7 +171,10 @@ public struct AppIntentConversation {
                     system.intent[parameter.name] = choices[index].value
                     return
                 }
-                let found = try performer.entities(for: parameter.name, matching: answer, of: system.intent)
+                var found = try performer.entities(for: parameter.name, matching: answer, of: system.intent)
+                // The query takes the words as typed; "the tomato soup" said to the list picks
+                // the one offered that holds its words, as on iOS 15 and earlier.
+                if found.isEmpty, let index = SiriAnswers.choiceHolding(answer, among: choices.map(\.title)) { found = [choices[index]] }
                 if found.count == 1 {
                     system.intent[parameter.name] = found[0].value
                     return
@@ -437,6 +440,7 @@ public final class AppIntentSystem {
             // A choice's own name before its place: a choice named “10” is that one, not the tenth.
             choices.firstIndex { InvocationPhrase.normalized($0) == InvocationPhrase.normalized(answer) }
                 ?? SiriAnswers.choiceIndex(answer, count: choices.count) ?? matching(answer)
+                ?? SiriAnswers.choiceHolding(answer, among: choices)
         }
     }
 

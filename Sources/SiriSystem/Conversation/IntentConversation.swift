@@ -656,15 +656,25 @@ private struct ConversationRun {
                 // Of what the search found, the one Siri offered is meant.
                 let offered = found.filter { value in choices.contains { $0.identity == value.identity } }
                 return offered.count == 1 ? .value(offered[0]) : .notUnderstood
-            case .none: return .notUnderstood
+            case .none:
+                // The search takes the words as typed; a person answering a list also says "the
+                // Ferry Building" or "a tomato soup", which picks what was offered. Nothing else:
+                // the words are no value of the parameter's type either (a store is no address).
+                return offeredChoice(answer, among: choices).map { .value($0) } ?? .notUnderstood
             }
         }
-        let said = InvocationPhrase.normalized(answer)
-        if let named = choices.first(where: { InvocationPhrase.normalized($0.displayString) == said }) { return .value(named) }
-        if let index = SiriAnswers.choiceHolding(answer, among: choices.map(\.displayString)) { return .value(choices[index]) }
+        if let offered = offeredChoice(answer, among: choices) { return .value(offered) }
         if let value = typed(answer) { return .value(value) }
         if let refused = try rangeRefusal(answer, for: parameter) { return .unusable(refused) }
         return .notUnderstood
+    }
+
+    /// The choice offered that `answer` names: by its whole name, else by words only its name
+    /// holds, the words that introduce a name ("the", "a") aside.
+    func offeredChoice(_ answer: String, among choices: [IntentValue]) -> IntentValue? {
+        let said = InvocationPhrase.normalized(answer)
+        if let named = choices.first(where: { InvocationPhrase.normalized($0.displayString) == said }) { return named }
+        return SiriAnswers.choiceHolding(answer, among: choices.map(\.displayString)).map { choices[$0] }
     }
 
     /// A number said outside the parameter's minimum and maximum, or below 0 where the file says
