@@ -100,6 +100,33 @@ extension Harness {
         #expect(try harness.snapshot() == before)
     }
 
+    @Test(arguments: [false, true])
+    func addingThePhraseAShortcutHasAlreadyChangesNothingAndSucceeds(terminal: Bool) throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato")
+        let added = harness.run("shortcuts", "add", "--order", order, "--phrase", "Tomato time")
+        #expect(added.status == 0)
+        let id = try #require(try harness.voiceShortcuts().first?["identifier"] as? String)
+        let before = try harness.snapshot()
+        let again = harness.run(["shortcuts", "add", "--order", order, "--phrase", " Tomato  time "], terminal: terminal)
+        #expect(again.status == 0, "\(again.err)")
+        #expect(again.out.contains("has the voice shortcut “Tomato time” already; nothing changed."), "\(again.out)")
+        #expect(again.out.contains("Voice shortcut \(id)"))
+        #expect(!again.err.contains("shortcuts edit") && !again.err.contains("Change its phrase"), "\(again.err)")
+        #expect(try harness.snapshot() == before)
+        let json = harness.run("--json", "shortcuts", "add", "--order", order, "--phrase", "Tomato time")
+        #expect(json.status == 0)
+        #expect(try json.json()["action"] as? String == "unchanged")
+        #expect(try (json.json()["voiceShortcut"] as? [String: Any])?["identifier"] as? String == id)
+        // Said differently, the phrase is still an edit to offer: it changes how it is shown.
+        let other = harness.run("shortcuts", "add", "--order", order, "--phrase", "tomato time!")
+        #expect(other.status == 1)
+        #expect(other.err.contains("soupchef shortcuts edit \(id.prefix(8)) --phrase 'tomato time!'"))
+        let menu = harness.run("shortcuts", "add", "--menu")
+        #expect(menu.status == 0)
+        #expect(harness.run("shortcuts", "add", "--menu", "--phrase", "Start lunch order").status == 0)
+    }
+
     @Test func onATerminalAnExistingShortcutCanBeEditedInstead() throws {
         let harness = try Harness()
         let order = try harness.placeOrder("tomato")

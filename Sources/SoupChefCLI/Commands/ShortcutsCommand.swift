@@ -69,6 +69,7 @@ struct ShortcutsAddCommand: ParsableCommand {
             "\(UserActivity.viewMenu.suggestedInvocationPhrase ?? "")" for the menu.
             When the order (or the menu) already has a voice shortcut, this offers to change its phrase instead:
             on a terminal it asks; elsewhere it fails and prints the 'shortcuts edit' command to run.
+            Given the phrase it has already, it changes nothing and succeeds.
             On a terminal, a phrase Siri refuses can be typed again.
             """,
         options: [order, menu, phrase], choices: [OptionChoice(["order", "menu"], required: true)])
@@ -147,6 +148,20 @@ struct ShortcutsAddCommand: ParsableCommand {
         _ existing: VoiceShortcut, subject: String, phrase: String?, menu: Menu, app: SoupChef, context: Context
     ) throws -> ExitStatus {
         let id = VoiceShortcutText.shortID(existing.identifier)
+        // Asked again for the phrase it has (a setup script run twice): nothing to add or change,
+        // as `edit` to the phrase it has already succeeds. Without a phrase, the offer stands.
+        if let phrase, InvocationPhrase.displayed(phrase) == existing.invocationPhrase {
+            if context.json {
+                try context.printJSON(
+                    VoiceShortcutDocument(action: "unchanged", voiceShortcut: VoiceShortcutJSON(existing, menu: menu, dates: context.dates)))
+                return .success
+            }
+            context.out.line(
+                Diagnostic.escaped(
+                    "\(subject) has the voice shortcut “\(existing.invocationPhrase)” already; nothing changed."))
+            context.out.line("Voice shortcut \(existing.identifier)")
+            return .success
+        }
         // A phrase Siri would refuse is said first: the edit recommended below would refuse it too.
         if let phrase, let refusal = InvocationPhrase.refusal(of: phrase), !context.input.isTerminal { throw refusal }
         guard context.input.isTerminal else {
