@@ -396,6 +396,18 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.yesOrNo("no thanks") == false)
     }
 
+    /// The other ways English says yes and no to "Ready to order?", one word or two; taken back,
+    /// they are neither.
+    @Test func everydayYesesAndNosAreUnderstood() {
+        for yes in ["Absolutely", "definitely!", "certainly", "Correct.", "of course", "Do it", "sounds good", "That's right", "yea"] {
+            #expect(SiriAnswers.yesOrNo(yes) == true, "\(yes)")
+        }
+        for no in ["not now", "Not today, thanks", "negative"] { #expect(SiriAnswers.yesOrNo(no) == false, "\(no)") }
+        for unclear in ["of course not", "absolutely not", "do it later wait", "course", "it"] {
+            #expect(SiriAnswers.yesOrNo(unclear) == nil, "\(unclear)")
+        }
+    }
+
     /// An answer that takes back its first word is neither yes nor no, so Siri asks again and
     /// nothing is ordered on it; a cancel is a no.
     @Test func anAnswerThatTakesItselfBackIsNeitherYesNorNo() {

@@ -13,13 +13,14 @@ public enum SiriAnswers {
     /// `--locale` takes its own language's answer (accents aside, as answers are read: "sí" is
     /// "si"; "claro que no" takes its yes back, as "sure not" does).
     public static let yesWords: Set<String> = [
-        "yes", "y", "yeah", "yep", "yup", "sure", "ok", "okay", "confirm", "please", "go", "order",
+        "yes", "y", "yeah", "yea", "yep", "yup", "sure", "ok", "okay", "confirm", "please", "go", "order", "absolutely", "definitely",
+        "certainly", "correct", "affirmative",
         "ja", "oui", "si", "sim", "да", "tak", "evet", "はい", "ええ", "うん", "是", "是的", "好", "好的", "对", "對", "네", "예",
         "ใช่", "ครับ", "ค่ะ", "نعم", "כן", "हाँ", "हां", "ναι", "kylla", "ya", "claro", "daccord", "genau", "klar", "certo",
         "certamente", "natuurlijk", "конечно",
     ]
     public static let noWords: Set<String> = [
-        "no", "n", "nope", "nah", "cancel", "stop", "dont", "never",
+        "no", "n", "nope", "nah", "cancel", "stop", "dont", "never", "not", "negative",
         "nein", "non", "nao", "nee", "нет", "nie", "hayir", "hayır", "いいえ", "いや", "不", "不是", "不要", "否", "不对", "不對", "不好",
         "不行", "不用", "아니요", "아니오", "아니", "nej", "nei", "ei", "ไม่", "ไม่ใช่", "لا", "לא", "नहीं", "οχι", "tidak",
     ]
@@ -58,8 +59,13 @@ public enum SiriAnswers {
         if cancelPhrases.contains(said) { return false }
         var words = said.split(separator: " ").map(String.init)
         while words.count > 1, words.first == "please" { words.removeFirst() }
-        guard let first = words.first else { return nil }
-        let rest = words.dropFirst()
+        guard var first = words.first else { return nil }
+        var rest = words.dropFirst()
+        // A yes said in two words ("of course", "do it"): read as its one word.
+        if let second = rest.first, yesPairs.contains(first + " " + second) {
+            first = "yes"
+            rest = rest.dropFirst()
+        }
         if yesWords.contains(first) {
             if rest.contains(where: { noWords.contains($0) || takingBack.contains($0) }) { return nil }
             if ["go", "order"].contains(first), let next = rest.first, !yesAfterGoOrOrder.contains(next) { return nil }
@@ -85,6 +91,10 @@ public enum SiriAnswers {
         }
         return !words.isEmpty && words.allSatisfy(numberish) && number(answer) != nil
     }
+
+    /// English yeses of two words, which neither word says alone: "of course (not)" is read as
+    /// "yes (not)".
+    static let yesPairs: Set<String> = ["of course", "do it", "sounds good", "thats right"]
 
     /// Words after a yes that take it back: "sure not", "ok wait", "order nothing".
     static let takingBack: Set<String> = ["not", "nothing", "wait", "hold", "didnt", "wont", "isnt"]
