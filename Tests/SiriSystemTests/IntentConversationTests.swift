@@ -408,6 +408,15 @@ private final class ScriptedHandler: IntentHandling {
         }
     }
 
+    /// A no said to a list picks nothing, unless a choice is called that.
+    @Test func aNoSaidToAListIsNoChoice() {
+        let soups = ["Chicken Noodle Soup", "Tomato Soup"]
+        for no in ["no", "Nope", "no thanks", "not that one"] { #expect(SiriAnswers.saysNoToAList(no, among: soups), "\(no)") }
+        for answer in ["noodle", "tomato", "yes", "the second one"] { #expect(!SiriAnswers.saysNoToAList(answer, among: soups), "\(answer)") }
+        #expect(!SiriAnswers.saysNoToAList("No", among: ["Yes", "No"]))
+        #expect(!SiriAnswers.saysNoToAList("never", among: ["Always", "Never"]))
+    }
+
     /// An answer that takes back its first word is neither yes nor no, so Siri asks again and
     /// nothing is ordered on it; a cancel is a no.
     @Test func anAnswerThatTakesItselfBackIsNeitherYesNorNo() {

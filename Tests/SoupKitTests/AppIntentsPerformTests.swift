@@ -249,6 +249,15 @@ private final class PerformScript {
         #expect(order.storeLocation?.name == "Civic Center")
     }
 
+    @Test func aNoSaidToWhichSoupIsNoSoupThoughNoodleHoldsIt() throws {
+        let fixture = try ConversationFixture()
+        let (transcript, script) = try perform(fixture, OrderSoupIntent(), ["no", "nope", "ferry", "yes"])
+        #expect(script.dialogs.prefix(2) == ["Sorry, I didn't get “no”.", "Sorry, I didn't get “nope”."])
+        #expect(script.questions.map(\.prompt) == ["Which soup?", "Which soup?", "Which soup?"])
+        #expect(transcript.outcome.name == "notUnderstood")
+        #expect(try fixture.app.orders().isEmpty)
+    }
+
     @Test func aNameMatchingNothingIsNotUnderstood() throws {
         let fixture = try ConversationFixture()
         let (_, script) = try perform(fixture, OrderSoupIntent(), ["gazpacho"])

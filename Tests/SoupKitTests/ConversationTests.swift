@@ -156,6 +156,16 @@ final class ConversationFixture {
         #expect(transcript.response?.order?.storeLocation?.name == store)
     }
 
+    @Test(arguments: ["no", "Nope", "no thanks", "not that"])
+    func aNoSaidToWhichSoupIsNoSoupThoughNoodleStartsWithIt(no: String) throws {
+        let fixture = try ConversationFixture()
+        let (transcript, script) = try fixture.talk(OrderSoupIntent(), answers: [no, "ferry", "yes"])
+        #expect(script.log.contains("siri Sorry, I didn't get “\(no)”."), "\(script.log)")
+        #expect(transcript.steps.filter { $0.parameter == "soup" }.map(\.result) == Array(repeating: "disambiguation", count: 3))
+        #expect(transcript.response == nil)
+        #expect(try fixture.app.orderCount() == 0)
+    }
+
     @Test func wordsNoChoiceHoldsAreStillNotUnderstoodAndAreNeverTakenAsAStore() throws {
         let fixture = try ConversationFixture()
         let (transcript, script) = try fixture.talk(

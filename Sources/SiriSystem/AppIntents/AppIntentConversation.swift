@@ -171,10 +171,12 @@ public struct AppIntentConversation {
                     system.intent[parameter.name] = choices[index].value
                     return
                 }
-                var found = try performer.entities(for: parameter.name, matching: answer, of: system.intent)
+                // A no picks nothing, though a soup's name starts with its letters ("Noodle").
+                let saidNo = SiriAnswers.saysNoToAList(answer, among: choices.map(\.title))
+                var found = saidNo ? [] : try performer.entities(for: parameter.name, matching: answer, of: system.intent)
                 // The query takes the words as typed; "the tomato soup" said to the list picks
                 // the one offered that holds its words, as on iOS 15 and earlier.
-                if found.isEmpty, let index = SiriAnswers.choiceHolding(answer, among: choices.map(\.title)) { found = [choices[index]] }
+                if !saidNo, found.isEmpty, let index = SiriAnswers.choiceHolding(answer, among: choices.map(\.title)) { found = [choices[index]] }
                 if found.count == 1 {
                     system.intent[parameter.name] = found[0].value
                     return
@@ -437,8 +439,9 @@ public final class AppIntentSystem {
     ) throws -> Int {
         let prompt = dialog ?? action.parameter(parameter).map { Self.whichPrompt($0, language: language) } ?? "Which one?"
         return try request(.init(parameter: parameter, prompt: prompt, kind: .choice(choices))) { answer in
+            if SiriAnswers.saysNoToAList(answer, among: choices) { return nil }
             // A choice's own name before its place: a choice named “10” is that one, not the tenth.
-            choices.firstIndex { InvocationPhrase.normalized($0) == InvocationPhrase.normalized(answer) }
+            return choices.firstIndex { InvocationPhrase.normalized($0) == InvocationPhrase.normalized(answer) }
                 ?? SiriAnswers.choiceIndex(answer, count: choices.count) ?? matching(answer)
                 ?? SiriAnswers.choiceHolding(answer, among: choices)
         }

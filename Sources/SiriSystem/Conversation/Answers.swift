@@ -427,6 +427,15 @@ public enum SiriAnswers {
         return n - 1
     }
 
+    /// Whether `answer` to a list is a no ("no", "nope", "not that one") rather than a choice:
+    /// a no picks nothing, though a name may start with its letters ("no" starts "Noodle"), unless
+    /// a choice is called that.
+    public static func saysNoToAList(_ answer: String, among names: [String]) -> Bool {
+        guard yesOrNo(answer) == false else { return false }
+        let said = InvocationPhrase.normalized(answer)
+        return !names.contains { InvocationPhrase.normalized($0) == said }
+    }
+
     /// Ordinal words and their numbers, written or spelled ("second", "2nd").
     static let ordinals: [String: Int] = [
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,

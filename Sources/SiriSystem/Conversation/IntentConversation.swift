@@ -648,6 +648,7 @@ private struct ConversationRun {
         -> Reading<IntentValue>
     {
         if let index = SiriAnswers.choiceIndex(answer, count: choices.count, language: conversation.file.language) { return .value(choices[index]) }
+        if !choices.isEmpty, SiriAnswers.saysNoToAList(answer, among: choices.map(\.displayString)) { return .notUnderstood }
         if let spoken = try handler.spokenValue(for: parameter.name, words: answer, of: intent) {
             switch spoken {
             case .one(let value): return .value(value)
