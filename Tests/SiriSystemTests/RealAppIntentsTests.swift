@@ -208,6 +208,19 @@ import Testing
         #expect(AppIntentsMetadataReader.phrasesLanguage(korean) == "ko")
     }
 
+    /// A Japanese quiz app's phrases (read from its provider) borrow Latin words: “${applicationName}で
+    /// AIクイズを始める” beside “${applicationName}でクイズを始める”. They are Japanese still; read
+    /// without an `Info.plist`, the metadata was English, and `--locale ja` was refused.
+    @Test func latinWordsInAPhraseOfAScriptOfItsOwnKeepItsLanguage() throws {
+        var quiz = try AppIntentsMetadataReader.read(path: Self.fixtures + "/JibunKit-Counter").0
+        quiz.appShortcuts[0].phrases = ["${applicationName}でクイズを始める", "${applicationName}でAIクイズを始める"]
+        #expect(AppIntentsMetadataReader.phrasesLanguage(quiz) == "ja")
+        quiz.appShortcuts[0].phrases = ["Открой iPhone в ${applicationName}", "Покажи вишлист в ${applicationName}"]
+        #expect(AppIntentsMetadataReader.phrasesLanguage(quiz) == "ru")
+        quiz.appShortcuts[0].phrases = ["${applicationName}でクイズを始める", "Start a quiz in ${applicationName}"]
+        #expect(AppIntentsMetadataReader.phrasesLanguage(quiz) == nil)  // a phrase in English: no single language
+    }
+
     /// TrollLEDs' levels are `inclusiveRange: (0, 255)` Ints, written as number bounds.
     @Test func trollLEDsLevelsHaveTheirRange() throws {
         let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/TrollLEDs")

@@ -128,9 +128,15 @@ extension AppIntentsMetadataReader {
 
     /// The language whose script writes every App Shortcut phrase of `metadata`, of those that
     /// have a script of their own (`DefinitionLint.isWritten`); nil for the Latin alphabet, which
-    /// many languages share, and for metadata without phrases.
+    /// many languages share, and for metadata without phrases. A word in Latin letters inside
+    /// such a phrase is a name the language borrows (“${applicationName}でAIクイズを始める”,
+    /// “Открой iPhone в ${applicationName}”), not another language: the phrase is still the
+    /// script's. A phrase with no letter of the script (“Open ${applicationName}”) still says
+    /// nothing.
     public static func phrasesLanguage(_ metadata: AppIntentsMetadata) -> String? {
-        let phrases = metadata.appShortcuts.flatMap(\.phrases)
+        let phrases = metadata.appShortcuts.flatMap(\.phrases).map { phrase in
+            String(String.UnicodeScalarView(phrase.unicodeScalars.filter { !($0.properties.isAlphabetic && $0.value < 0x0250) }))
+        }
         guard !phrases.isEmpty else { return nil }
         return ["ja", "zh", "ko", "ru", "ar", "he", "el", "th", "hi"].first { language in
             phrases.allSatisfy { DefinitionLint.isWritten($0, inScriptOf: language) }
