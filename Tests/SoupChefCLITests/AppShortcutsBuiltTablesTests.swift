@@ -93,4 +93,28 @@ import Testing
         try Self.write("\"Kurz\" = \"Kurzer Fokus\";\n", to: app + "/de.lproj/Localizable.strings")
         #expect(harness.run("intents", "match", app, "Kurzer Fokus mit Uhr fokussieren").status == 0)
     }
+
+    /// The phrases as written are the development language's, and heard with its numbers: a
+    /// German app's “${elevator} in ${applicationName} prüfen” (Hissi), its lift “Aufzug 3”, said
+    /// "Aufzug drei in Hissi prüfen". Before, a number was heard in English words alone unless a
+    /// table of the language was read, so only "Aufzug three" reached it.
+    @Test func thePhrasesAsWrittenAreHeardWithTheDevelopmentLanguagesNumbers() throws {
+        let harness = try Harness()
+        let json =
+            #"{"actions": {"Check": {"identifier": "Check", "title": {"key": "Aufzug prüfen"}, "parameters": [{"name": "elevator", "title": {"key": "Aufzug"}, "valueType": {"entity": {"wrapper": {"typeName": "ElevatorEntity"}}}}]}}, "autoShortcuts": [{"actionIdentifier": "Check", "phraseTemplates": [{"key": "${elevator} in ${applicationName} prüfen"}, {"key": "Gleis 2 in ${applicationName} prüfen"}], "shortTitle": {"key": "Aufzug prüfen"}, "systemImageName": "arrow.up.arrow.down"}]}"#
+        let app = try AppIntentsMetadataCommandTests().bundle(json, name: "Hissi", in: harness)
+        let plist =
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string><key>CFBundleName</key><string>Hissi</string></dict></plist>"#
+        try Self.write(plist, to: app + "/Info.plist")
+        for said in ["Aufzug drei in Hissi prüfen", "Aufzug 3 in Hissi prüfen"] {
+            let heard = harness.run("intents", "match", app, said, "--value", "elevator=Aufzug 3")
+            #expect(heard.status == 0 && heard.out.contains("  elevator: Aufzug 3\n"), "\(said): \(heard.out)\(heard.err)")
+        }
+        #expect(harness.run("intents", "match", app, "Gleis zwei in Hissi prüfen").status == 0)
+        #expect(harness.run("intents", "match", app, "Gleis zwei in Hissi prüfen", "--locale", "de").status == 0)
+        #expect(harness.run("intents", "match", app, "Gleis two in Hissi prüfen").status == 1)
+        // An English app hears English words, as before.
+        try Self.write(plist.replacing("<string>de</string>", with: "<string>en</string>"), to: app + "/Info.plist")
+        #expect(harness.run("intents", "match", app, "Gleis two in Hissi prüfen").status == 0)
+    }
 }

@@ -250,15 +250,18 @@ public enum AppShortcutMatcher {
 
     /// What `utterance` reaches. Siri hears the app by its name and by each of `alternativeNames`
     /// (the bundle's `INAlternativeAppNames` and `CFBundleSpokenName`); the nearest phrases are
-    /// given with its name.
+    /// given with its name. `developmentLanguage` is the language of the phrases as the metadata
+    /// writes them (the bundle's `CFBundleDevelopmentRegion`), heard when no `translation` is.
     public static func match(
         _ utterance: String, in metadata: AppIntentsMetadata, applicationName: String, alternativeNames: [String] = [],
-        values: [String: [String]] = [:], translation: AppShortcutsTranslation? = nil, ios: Int? = nil
+        values: [String: [String]] = [:], translation: AppShortcutsTranslation? = nil, developmentLanguage: String? = nil,
+        ios: Int? = nil
     ) -> AppShortcutMatchResult {
         let (phrases, dropped, unexpanded, unavailable) = expand(
             metadata, applicationName: applicationName, values: values, translation: translation, ios: ios)
-        // Heard in the translation's language: its small numbers in its own words.
-        let language = translation?.language
+        // Heard in the translation's language, else in the development language the phrases are
+        // written in: its small numbers in its own words (a German app's “Aufzug 3”, said "Aufzug drei").
+        let language = translation?.language ?? developmentLanguage
         let spoken = HeardText.heard(utterance, language: language)
         var words = UtteranceRecognizer.withoutWakeWords(spoken)
         var result = AppShortcutMatchResult(utterance: utterance, applicationName: applicationName, match: nil, nearest: [], dropped: dropped)

@@ -183,7 +183,7 @@ struct IntentsMatchCommand: ParsableCommand {
         let result = AppShortcutMatcher.match(
             utterance, in: metadata, applicationName: name ?? "",
             alternativeNames: AppIntentsMetadataReader.alternativeApplicationNames(location, language: language),
-            values: values, translation: translation, ios: ios)
+            values: values, translation: translation, developmentLanguage: language, ios: ios)
         if context.json {
             struct Document: Encodable {
                 /// The simulated iOS release, when chosen.
