@@ -91,6 +91,32 @@ import Testing
         #expect(lines.compactMap { $0["you"] as? String } == ["medium", "FM", "7", "yes", "Morning"])
     }
 
+    /// Answers are heard in the conversation's language, as a definition's are: a German app's
+    /// Int answered "sieben", its enum "die zweite" (Hissi's floor, an app developed in German).
+    /// Before, only digits and English words were numbers there, even with `--locale de`.
+    @Test func numbersAreHeardInTheConversationsLanguage() throws {
+        let harness = try Harness()
+        let app = harness.directory + "/Radio.app"
+        try FileManager.default.createDirectory(atPath: app + "/Metadata.appintents", withIntermediateDirectories: true)
+        try Data(Self.settings.utf8).write(to: URL(fileURLWithPath: app + "/Metadata.appintents/extract.actionsdata"))
+        try Data(
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string><key>CFBundleName</key><string>Radio</string></dict></plist>"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: app + "/Info.plist"))
+        for locale in [[], ["--locale", "de-AT"]] {
+            let run = harness.run(
+                ["--json", "intents", "converse", app, "Tune", "--answer", "die zweite", "--answer", "sieben", "--yes", "--answer", "Morgen"]
+                    + locale)
+            #expect(run.status == 0, "\(locale): \(run.err)")
+            let parameters = try #require(try run.json()["parameters"] as? [String: Any])
+            #expect(parameters["band"] as? String == "FM" && parameters["volume"] as? String == "7", "\(locale): \(parameters)")
+        }
+        // English words are still numbers there.
+        let english = harness.run("--json", "intents", "converse", app, "Tune", "--answer", "FM", "--answer", "seven", "--yes", "--answer", "x")
+        #expect(english.status == 0, "\(english.err)")
+        #expect((try english.json()["parameters"] as? [String: Any])?["volume"] as? String == "7")
+    }
+
     /// A list of an enum is asked with the cases listed, as a single one is, and each item may
     /// be a case's number or its name.
     @Test func aListOfAnEnumShowsItsCasesAndTakesTheirNumbers() throws {

@@ -167,7 +167,7 @@ public struct AppIntentConversation {
                 system.dialogs.append(asked)
                 let answer = try system.answer(question)
                 last = answer
-                if let index = SiriAnswers.choiceIndex(answer, count: choices.count) {
+                if let index = SiriAnswers.choiceIndex(answer, count: choices.count, language: language) {
                     system.intent[parameter.name] = choices[index].value
                     return
                 }
@@ -332,7 +332,7 @@ public final class AppIntentSystem {
     /// News"), each an entity's name, a number for a list of Int, a case for a list of an enum
     /// (a case whose name says "and", "wet and dirty", is one item), the words otherwise; nil
     /// when it names none, or an item is no number or no case.
-    static func list(_ answer: String, of member: AppIntentsValueType, in metadata: AppIntentsMetadata) -> IntentValue? {
+    static func list(_ answer: String, of member: AppIntentsValueType, in metadata: AppIntentsMetadata, language: String? = nil) -> IntentValue? {
         var enumeration: AppIntentsEnum?
         if case .enumeration(let identifier) = member { enumeration = metadata.enumeration(identifier) }
         let items = answer.split(separator: ",").flatMap { part -> [String] in
@@ -356,7 +356,7 @@ public final class AppIntentSystem {
             switch member {
             case .entity: values.append(.object(identifier: item, display: item))
             case let type where type.isInteger:
-                guard let number = SiriAnswers.number(item), type.integerBounds.contains(number) else { return nil }
+                guard let number = SiriAnswers.number(item, language: language), type.integerBounds.contains(number) else { return nil }
                 values.append(.integer(number))
             case .enumeration:
                 // An enum another module declares takes the words.
@@ -367,7 +367,7 @@ public final class AppIntentSystem {
                 // A case by its number in the list the question shows, its name or words of it.
                 // A case's own name first: Freeform's font sizes are titled “10”, “12”…, and “10” is
                 // that case, not the tenth.
-                let numbered = SiriAnswers.choiceIndex(item, count: enumeration.cases.count).map { enumeration.cases[$0] }
+                let numbered = SiriAnswers.choiceIndex(item, count: enumeration.cases.count, language: language).map { enumeration.cases[$0] }
                 guard let found = enumeration.caseNamed(item) ?? numbered ?? enumeration.caseAnswered(item) else { return nil }
                 values.append(.enumeration(rawValue: found.identifier, display: found.title ?? found.identifier))
             default: values.append(.string(item))
@@ -442,7 +442,7 @@ public final class AppIntentSystem {
             if SiriAnswers.saysNoToAList(answer, among: choices) { return nil }
             // A choice's own name before its place: a choice named “10” is that one, not the tenth.
             return choices.firstIndex { InvocationPhrase.normalized($0) == InvocationPhrase.normalized(answer) }
-                ?? SiriAnswers.choiceIndex(answer, count: choices.count) ?? matching(answer)
+                ?? SiriAnswers.choiceIndex(answer, count: choices.count, language: language) ?? matching(answer)
                 ?? SiriAnswers.choiceHolding(answer, among: choices)
         }
     }
@@ -469,7 +469,7 @@ public final class AppIntentSystem {
             // not understood.
             case let type? where type.isInteger:
                 // An Int8 holds no 300: not taken either.
-                return SiriAnswers.number(answer).flatMap {
+                return SiriAnswers.number(answer, language: language).flatMap {
                     declared?.allows(Double($0)) == false || !type.integerBounds.contains($0) ? nil : .integer($0)
                 }
             case .primitive(11?)?: return SiriAnswers.text(answer).flatMap(URLValue.read).map { .string($0) }
@@ -483,7 +483,7 @@ public final class AppIntentSystem {
                 return MeasurementUnits.says(answer, dimension: dimension) ? SiriAnswers.text(answer).map { .string($0) } : nil
             case .primitive(7?)?:
                 // A Double: a number said in digits or words, within the range.
-                guard let number = SiriAnswers.decimal(answer), declared?.allows(number) != false else { return nil }
+                guard let number = SiriAnswers.decimal(answer, language: language), declared?.allows(number) != false else { return nil }
                 return .string(number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number))
             case .primitive(1?)?: return SiriAnswers.yesOrNo(answer).map(Self.boolean)
             case .primitive(8?)?, .primitive(9?)?:
@@ -498,7 +498,7 @@ public final class AppIntentSystem {
                 }
                 let given = answer.trimmingWhitespace()
                 return SpokenDate.isISO(given) ? .string(given) : nil
-            case .array(let member)?: return Self.list(answer, of: member, in: metadata)
+            case .array(let member)?: return Self.list(answer, of: member, in: metadata, language: language)
             case .enumeration(let identifier)?:
                 // An enum another module's metadata declares: its cases are not known here, so
                 // the words are taken as the case.
@@ -508,7 +508,8 @@ public final class AppIntentSystem {
                 // A case's own name before its place (Freeform's font size “10” is that case).
                 let found =
                     metadata.enumeration(identifier)?.caseNamed(answer)
-                    ?? SiriAnswers.choiceIndex(answer, count: cases.count).map { cases[$0] } ?? metadata.enumeration(identifier)?.caseAnswered(answer)
+                    ?? SiriAnswers.choiceIndex(answer, count: cases.count, language: language).map { cases[$0] }
+                    ?? metadata.enumeration(identifier)?.caseAnswered(answer)
                 return found.map { .enumeration(rawValue: $0.identifier, display: $0.title ?? $0.identifier) }
             default: return SiriAnswers.text(answer).map { .string($0) }
             }
