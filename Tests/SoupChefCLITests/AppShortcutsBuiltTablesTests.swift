@@ -117,4 +117,28 @@ import Testing
         try Self.write(plist.replacing("<string>de</string>", with: "<string>en</string>"), to: app + "/Info.plist")
         #expect(harness.run("intents", "match", app, "Gleis two in Hissi prüfen").status == 0)
     }
+
+    /// Lint compares phrases as they are said in their own language: a German app's “Gleis 2 in
+    /// ${applicationName} zeigen” and “Gleis zwei in ${applicationName} zeigen” sound the same, as
+    /// a French table's “Salle 17” and “Salle dix-sept” do, and `match` reaches both with one
+    /// utterance. Before, only English words were numbers to lint, and it said nothing.
+    @Test func lintComparesPhrasesInTheirOwnLanguagesWords() throws {
+        let harness = try Harness()
+        let json =
+            #"{"actions": {"A": {"identifier": "A", "title": {"key": "A"}}, "B": {"identifier": "B", "title": {"key": "B"}}}, "autoShortcuts": [{"actionIdentifier": "A", "phraseTemplates": [{"key": "Gleis 2 in ${applicationName} zeigen"}], "shortTitle": {"key": "A"}, "systemImageName": "a"}, {"actionIdentifier": "B", "phraseTemplates": [{"key": "Gleis zwei in ${applicationName} zeigen"}], "shortTitle": {"key": "B"}, "systemImageName": "b"}]}"#
+        let app = try AppIntentsMetadataCommandTests().bundle(json, name: "Bahnhof", in: harness)
+        try Self.write(
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string><key>CFBundleName</key><string>Bahnhof</string></dict></plist>"#,
+            to: app + "/Info.plist")
+        try Self.write(
+            "\"Gleis 2 in ${applicationName} zeigen\" = \"Salle 17 dans ${applicationName}\";\n"
+                + "\"Gleis zwei in ${applicationName} zeigen\" = \"Salle dix-sept dans ${applicationName}\";\n",
+            to: app + "/fr.lproj/AppShortcuts.strings")
+        let lint = harness.run("--json", "intents", "lint", app)
+        let findings = try #require(try lint.json()["findings"] as? [[String: Any]])
+        let duplicates = findings.filter { $0["rule"] as? String == "duplicatePhrase" }
+        #expect(duplicates.contains { ($0["subject"] as? String) == "App Shortcut B" }, "\(findings)")
+        #expect(duplicates.contains { ($0["subject"] as? String) == "translation fr" }, "\(findings)")
+        #expect(duplicates.allSatisfy { $0["severity"] as? String == "warning" }, "\(duplicates)")
+    }
 }

@@ -76,9 +76,14 @@ public enum AppIntentsLint {
     /// Siri takes at most this many phrases of an app, each parameter's values said (WWDC23).
     public static let maximumPhrases = 1000
 
-    public static func check(_ metadata: AppIntentsMetadata, translations: [AppShortcutsTranslation] = [], unreadable: [String] = [])
-        -> [AppIntentsLintFinding]
-    {
+    /// The findings on `metadata` and its `translations`. `developmentLanguage` is the language the
+    /// phrases are written in (the bundle's `CFBundleDevelopmentRegion`): phrases are compared as
+    /// said in it, as a translation's texts are in the translation's, so a German app's “Gleis 2”
+    /// and “Gleis zwei” sound the same, as “Platform 2” and “Platform two” do in English.
+    public static func check(
+        _ metadata: AppIntentsMetadata, translations: [AppShortcutsTranslation] = [], unreadable: [String] = [],
+        developmentLanguage: String? = nil
+    ) -> [AppIntentsLintFinding] {
         var findings: [AppIntentsLintFinding] = []
         func add(
             _ severity: LintFinding.Severity, _ rule: AppIntentsLintFinding.Rule, _ subject: String, _ phrase: String?, _ message: String,
@@ -145,7 +150,7 @@ public enum AppIntentsLint {
             }
             for phrase in shortcut.phrases {
                 findings += problems(of: phrase, in: shortcut, action: action, metadata: metadata, subject: subject)
-                let key = normalized(phrase)
+                let key = normalized(phrase, language: developmentLanguage)
                 if let other = firstShortcutOfPhrase[key] {
                     // The same words twice in one App Shortcut reach it either way: nothing to tell apart.
                     if other.index != index {
@@ -180,8 +185,8 @@ public enum AppIntentsLint {
         }
         // Every phrase as said, each enum case in its parameter's place (the app's name any word).
         let said = AppShortcutMatcher.expand(metadata, applicationName: "App")
-        findings += expansionCollisions(said.phrases)
-        findings += negativePhraseCollisions(said.phrases, in: metadata)
+        findings += expansionCollisions(said.phrases, language: developmentLanguage)
+        findings += negativePhraseCollisions(said.phrases, in: metadata, language: developmentLanguage)
         // Apple counts every phrase as said with each value of its parameter (WWDC23: at most
         // 1,000 an app); the enums' cases are known here, an entity's values are not.
         if said.phrases.count > maximumPhrases {
@@ -308,7 +313,7 @@ public enum AppIntentsLint {
             var reported = Set<String>()
             for (index, shortcut) in metadata.appShortcuts.enumerated() {
                 for text in Set(shortcut.phrases.flatMap { translation.texts(of: $0) }).sorted() {
-                    let key = normalized(text)
+                    let key = normalized(text, language: translation.language)
                     guard let other = first[key] else {
                         first[key] = index
                         continue
@@ -348,15 +353,17 @@ public enum AppIntentsLint {
     /// stand-in for the app's name, an enum parameter with each of its cases): a negative phrase
     /// bypasses the app (Apple's `NegativeAppShortcutPhrase`: "phrases that will completely
     /// bypass your app"), so Siri never runs the App Shortcut for it. A warning: Xcode builds it.
-    static func negativePhraseCollisions(_ phrases: [ExpandedAppShortcutPhrase], in metadata: AppIntentsMetadata) -> [AppIntentsLintFinding] {
+    static func negativePhraseCollisions(
+        _ phrases: [ExpandedAppShortcutPhrase], in metadata: AppIntentsMetadata, language: String? = nil
+    ) -> [AppIntentsLintFinding] {
         let negatives = AppShortcutMatcher.negativePhrases(metadata, applicationName: "App").map {
-            (spoken: HeardText.heard($0.phrase), template: $0.template)
+            (spoken: HeardText.heard($0.phrase, language: language), template: $0.template)
         }
         guard !negatives.isEmpty else { return [] }
         var findings: [AppIntentsLintFinding] = []
         var reported = Set<String>()
         for phrase in phrases {
-            let said = HeardText.heard(phrase.phrase)
+            let said = HeardText.heard(phrase.phrase, language: language)
             guard let negative = negatives.first(where: { $0.spoken == said }),
                 reported.insert([phrase.action, phrase.template, negative.template].joined(separator: "\u{0}")).inserted
             else { continue }
@@ -376,13 +383,13 @@ public enum AppIntentsLint {
     /// Fast in ${applicationName}"): Siri cannot tell them apart, as `intents match` says
     /// (`alsoReaches`). A warning: Xcode builds both. Phrases alike before any value is said are
     /// `duplicatePhrase`'s already.
-    static func expansionCollisions(_ all: [ExpandedAppShortcutPhrase]) -> [AppIntentsLintFinding] {
+    static func expansionCollisions(_ all: [ExpandedAppShortcutPhrase], language: String? = nil) -> [AppIntentsLintFinding] {
         guard all.contains(where: { $0.value != nil }) else { return [] }
         // Each phrase and template said once, and the phrases by what is said, in the metadata's
         // order: an app over Apple's 1,000 phrases is linted in a moment, not in minutes.
-        let saidOf = all.map { normalized($0.phrase) }
+        let saidOf = all.map { normalized($0.phrase, language: language) }
         var templates: [String: String] = [:]
-        for phrase in all where templates[phrase.template] == nil { templates[phrase.template] = normalized(phrase.template) }
+        for phrase in all where templates[phrase.template] == nil { templates[phrase.template] = normalized(phrase.template, language: language) }
         var phrasesSaid: [String: [Int]] = [:]
         for (index, said) in saidOf.enumerated() { phrasesSaid[said, default: []].append(index) }
         var findings: [AppIntentsLintFinding] = []
@@ -539,6 +546,7 @@ public enum AppIntentsLint {
 
     /// A phrase as Siri compares phrases: as said (case, spacing and punctuation ignored, "&" and
     /// small numbers in words, a larger English one in digits), so "Rock & Roll" and "Rock and
-    /// Roll" sound the same, and so do "Top 40" and "Top Forty".
-    public static func normalized(_ phrase: String) -> String { HeardText.heard(phrase) }
+    /// Roll" sound the same, and so do "Top 40" and "Top Forty"; in `language`, with its words for
+    /// them ("Gleis 2" and "Gleis zwei" in German).
+    public static func normalized(_ phrase: String, language: String? = nil) -> String { HeardText.heard(phrase, language: language) }
 }

@@ -150,7 +150,9 @@ enum AppIntentsMetadataCommands {
     static func lint(_ path: String, github: Bool = false, _ context: Context) throws -> ExitStatus {
         let (metadata, location) = try read(path)
         let found = AppIntentsMetadataReader.translations(location)
-        let findings = AppIntentsLint.check(metadata, translations: found.translations, unreadable: found.unreadable)
+        let findings = AppIntentsLint.check(
+            metadata, translations: found.translations, unreadable: found.unreadable,
+            developmentLanguage: AppIntentsMetadataReader.developmentLanguage(location, metadata: metadata))
         let errors = findings.filter { $0.severity == .error }.count
         if context.json {
             struct Document: Encodable {
