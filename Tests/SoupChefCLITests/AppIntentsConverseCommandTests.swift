@@ -117,6 +117,25 @@ import Testing
         #expect((try english.json()["parameters"] as? [String: Any])?["volume"] as? String == "7")
     }
 
+    /// A case whose title holds a number is answered with the number in the conversation's
+    /// words: a German app's “Stufe 2” is "Stufe zwei", alone or in a list, as `match` hears it
+    /// in a phrase. Before, "Stufe two" was taken there and "Stufe zwei" was not understood.
+    @Test func aCaseTitledWithANumberIsAnsweredInTheConversationsWords() throws {
+        let harness = try Harness()
+        let app = harness.directory + "/Licht.app"
+        try FileManager.default.createDirectory(atPath: app + "/Metadata.appintents", withIntermediateDirectories: true)
+        let json =
+            #"{"actions": {"Dimmen": {"identifier": "Dimmen", "parameters": [{"name": "stufe", "title": {"key": "Stufe"}, "valueType": {"linkEnumeration": {"wrapper": {"identifier": "Stufe"}}}}, {"name": "stufen", "title": {"key": "Stufen"}, "valueType": {"array": {"wrapper": {"memberValueType": {"linkEnumeration": {"wrapper": {"identifier": "Stufe"}}}}}}}]}}, "enums": [{"identifier": "Stufe", "cases": [{"identifier": "niedrig", "displayRepresentation": {"title": {"key": "Stufe 1"}}}, {"identifier": "hoch", "displayRepresentation": {"title": {"key": "Stufe 2"}}}]}]}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: app + "/Metadata.appintents/extract.actionsdata"))
+        try Data(
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>de</string><key>CFBundleName</key><string>Licht</string></dict></plist>"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: app + "/Info.plist"))
+        let run = harness.run("intents", "converse", app, "Dimmen", "--answer", "Stufe zwei", "--answer", "Stufe eins und Stufe zwei")
+        #expect(run.status == 0, "\(run.out)\(run.err)")
+        #expect(run.out.contains("perform(): stufe = Stufe 2, stufen = [Stufe 1, Stufe 2]"), "\(run.out)")
+    }
+
     /// A list of an enum is asked with the cases listed, as a single one is, and each item may
     /// be a case's number or its name.
     @Test func aListOfAnEnumShowsItsCasesAndTakesTheirNumbers() throws {

@@ -329,23 +329,40 @@ public final class AppIntentSystem {
     static func boolean(_ flag: Bool) -> IntentValue { .enumeration(rawValue: flag ? "true" : "false", display: flag ? "true" : "false") }
 
     /// An answer for a list: its items, said between commas or with "and" ("Jazz, Lounge and
-    /// News"), each an entity's name, a number for a list of Int, a case for a list of an enum
-    /// (a case whose name says "and", "wet and dirty", is one item), the words otherwise; nil
-    /// when it names none, or an item is no number or no case.
+    /// News"), or the conversation's language's "and" ("Jazz und News"), each an entity's name, a
+    /// number for a list of Int, a case for a list of an enum (a case whose name says "and", "wet
+    /// and dirty", is one item), the words otherwise; nil when it names none, or an item is no
+    /// number or no case.
     static func list(_ answer: String, of member: AppIntentsValueType, in metadata: AppIntentsMetadata, language: String? = nil) -> IntentValue? {
         var enumeration: AppIntentsEnum?
         if case .enumeration(let identifier) = member { enumeration = metadata.enumeration(identifier) }
+        let joiners = Set(["and"] + [language.flatMap(InvocationPhrase.signWords(in:))?.and].compactMap { $0 })
         let items = answer.split(separator: ",").flatMap { part -> [String] in
-            let words = part.split(separator: " and ").map(String.init)
-            guard let enumeration else { return words }
+            // The runs of words between the joiners, and the joiner after each but the last.
+            var runs: [[Substring]] = [[]]
+            var joined: [Substring] = []
+            for word in part.split(separator: " ") {
+                if joiners.contains(word.lowercased()), !(runs.last ?? []).isEmpty {
+                    runs.append([])
+                    joined.append(word)
+                } else {
+                    runs[runs.count - 1].append(word)
+                }
+            }
+            func said(_ range: Range<Int>) -> String {
+                range.map { index in
+                    runs[index].joined(separator: " ") + (index + 1 < range.upperBound ? " " + joined[index] + " " : "")
+                }.joined()
+            }
+            guard let enumeration else { return runs.indices.map { said($0..<$0 + 1) } }
             // The longest run of words between "and"s that names a case is one item.
             var items: [String] = []
             var start = 0
-            while start < words.count {
+            while start < runs.count {
                 let end =
-                    (start + 1...words.count).reversed().first { enumeration.caseNamed(words[start..<$0].joined(separator: " and ")) != nil }
+                    (start + 1...runs.count).reversed().first { enumeration.caseNamed(said(start..<$0), language: language) != nil }
                     ?? start + 1
-                items.append(words[start..<end].joined(separator: " and "))
+                items.append(said(start..<end))
                 start = end
             }
             return items
@@ -368,7 +385,8 @@ public final class AppIntentSystem {
                 // A case's own name first: Freeform's font sizes are titled “10”, “12”…, and “10” is
                 // that case, not the tenth.
                 let numbered = SiriAnswers.choiceIndex(item, count: enumeration.cases.count, language: language).map { enumeration.cases[$0] }
-                guard let found = enumeration.caseNamed(item) ?? numbered ?? enumeration.caseAnswered(item) else { return nil }
+                guard let found = enumeration.caseNamed(item, language: language) ?? numbered ?? enumeration.caseAnswered(item, language: language)
+                else { return nil }
                 values.append(.enumeration(rawValue: found.identifier, display: found.title ?? found.identifier))
             default: values.append(.string(item))
             }
@@ -507,9 +525,9 @@ public final class AppIntentSystem {
                 }
                 // A case's own name before its place (Freeform's font size “10” is that case).
                 let found =
-                    metadata.enumeration(identifier)?.caseNamed(answer)
+                    metadata.enumeration(identifier)?.caseNamed(answer, language: language)
                     ?? SiriAnswers.choiceIndex(answer, count: cases.count, language: language).map { cases[$0] }
-                    ?? metadata.enumeration(identifier)?.caseAnswered(answer)
+                    ?? metadata.enumeration(identifier)?.caseAnswered(answer, language: language)
                 return found.map { .enumeration(rawValue: $0.identifier, display: $0.title ?? $0.identifier) }
             default: return SiriAnswers.text(answer).map { .string($0) }
             }

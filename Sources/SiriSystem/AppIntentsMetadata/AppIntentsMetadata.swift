@@ -756,22 +756,24 @@ public struct AppIntentsEnum: Sendable, Hashable, Encodable {
 
     /// The case a person names: its identifier as written, else the words of its title, its
     /// identifier or one of its other names (case, spacing and punctuation aside). Siri hears a
-    /// case by its synonyms when it is answered as when a phrase names it.
-    public func caseNamed(_ said: String) -> Case? {
+    /// case by its synonyms when it is answered as when a phrase names it. In `language`, a
+    /// number is heard in its words too: “Stufe 2” answered "Stufe zwei" in German.
+    public func caseNamed(_ said: String, language: String? = nil) -> Case? {
         if let found = cases.first(where: { $0.identifier == said }) { return found }
         // As said: "Solar and Tariff" is the case titled "Solar & Tariff".
-        let words = HeardText.heard(said)
+        let words = HeardText.heard(said, language: language)
         guard !words.isEmpty else { return nil }
-        return cases.first { HeardText.heard($0.title ?? $0.identifier) == words || HeardText.heard($0.identifier) == words }
-            ?? cases.first { $0.synonyms.contains { HeardText.heard($0) == words } }
+        func heard(_ text: String) -> String { HeardText.heard(text, language: language) }
+        return cases.first { heard($0.title ?? $0.identifier) == words || heard($0.identifier) == words }
+            ?? cases.first { $0.synonyms.contains { heard($0) == words } }
     }
 
     /// The case an answer to Siri names: `caseNamed`, else the one whose title or identifier it
     /// is with spaces they do not have ("police car" for “policecar”), else words of its title and of no other
     /// case's, as a custom intent's enum case and any choice are heard ("current" for “Current or
     /// Concluded”; a word two titles hold is none).
-    public func caseAnswered(_ said: String) -> Case? {
-        if let named = caseNamed(said) { return named }
+    public func caseAnswered(_ said: String, language: String? = nil) -> Case? {
+        if let named = caseNamed(said, language: language) { return named }
         if let index = SiriAnswers.choiceSpacedApart(said, among: cases.map { [$0.title ?? $0.identifier, $0.identifier] }) { return cases[index] }
         return SiriAnswers.choiceHolding(said, among: cases.map { $0.title ?? $0.identifier }).map { cases[$0] }
     }
