@@ -136,6 +136,19 @@ import Testing
         #expect(run.out.contains("perform(): stufe = Stufe 2, stufen = [Stufe 1, Stufe 2]"), "\(run.out)")
     }
 
+    /// A list's items are parted by "and" as a transcript writes it, in lower case: an entity
+    /// named “Rock And Roll” is one item of "Rock And Roll and Jazz".
+    @Test func aListIsPartedByAndInLowerCaseOnly() throws {
+        let harness = try Harness()
+        let path = harness.directory + "/stations.actionsdata"
+        let json =
+            #"{"actions": {"Mix": {"identifier": "Mix", "parameters": [{"name": "stations", "title": {"key": "Stations"}, "valueType": {"array": {"wrapper": {"memberValueType": {"entity": {"wrapper": {"typeName": "Station"}}}}}}}]}}}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        let run = harness.run("intents", "converse", path, "Mix", "--answer", "Rock And Roll and Jazz")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.contains("perform(): stations = [Rock And Roll, Jazz]"), "\(run.out)")
+    }
+
     /// A list of an enum is asked with the cases listed, as a single one is, and each item may
     /// be a case's number or its name.
     @Test func aListOfAnEnumShowsItsCasesAndTakesTheirNumbers() throws {

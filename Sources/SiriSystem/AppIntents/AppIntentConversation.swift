@@ -342,7 +342,7 @@ public final class AppIntentSystem {
             var runs: [[Substring]] = [[]]
             var joined: [Substring] = []
             for word in part.split(separator: " ") {
-                if joiners.contains(word.lowercased()), !(runs.last ?? []).isEmpty {
+                if joiners.contains(String(word)), !(runs.last ?? []).isEmpty {
                     runs.append([])
                     joined.append(word)
                 } else {
