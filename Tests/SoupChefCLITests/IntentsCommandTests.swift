@@ -1,5 +1,6 @@
 import Foundation
 import SiriSystem
+import TestSupport
 import Testing
 
 @testable import SoupChefCLI
@@ -156,6 +157,36 @@ import Testing
         let missing = harness.run("intents", "lint", harness.directory + "/missing.intentdefinition")
         #expect(missing.status == 74)
         #expect(missing.err == "Error: \(harness.directory)/missing.intentdefinition: cannot open: no such file\n")
+    }
+
+    /// A definition named from inside its own folder (`cd Base.lproj`, then `Intents.intentdefinition`
+    /// alone, or `Base.lproj/./Intents.intentdefinition`) reads the translations beside that folder,
+    /// as it does named from the folder above: it read none, so lint found nothing to say of them
+    /// and `--locale ja` was refused as a language the app does not have.
+    @Test func aDefinitionNamedFromInsideItsFolderReadsItsTranslations() throws {
+        let harness = try Harness()
+        let fixtures = Self.root + "/Tests/Fixtures/RealDefinitions"
+        let base = fixtures + "/switshot/Base.lproj"
+        func counts(_ text: String) -> String? { text.firstMatch(of: #/[0-9]+ errors?, [0-9]+ warnings?/#).map { String($0.output) } }
+        let above = harness.run("intents", "lint", base + "/Intents.intentdefinition")
+        #expect(counts(above.err) == "0 errors, 16 warnings", "\(above.err)")
+        let dotted = harness.run("intents", "lint", base + "/./Intents.intentdefinition")
+        #expect(counts(dotted.err) == "0 errors, 16 warnings", "\(dotted.err)")
+        let japanese = harness.run("intents", "show", base + "/./Intents.intentdefinition", "--locale", "ja")
+        #expect(japanese.status == 0 && japanese.out.contains("接続したゲーム機からメディアを転送"), "\(japanese.err)")
+        // A definition in English's own folder is English, named so too.
+        let english = harness.run("intents", "show", fixtures + "/passforios/en.lproj/./Intents.intentdefinition", "--locale", "de")
+        #expect(english.status == 0, "\(english.err)")
+        // From a shell in the folder.
+        let inside = try Program.run(
+            "/bin/sh", ["-c", "cd \"$0\" && exec \"$1\" intents lint Intents.intentdefinition", base, try Program.soupchef()],
+            environment: harness.environment)
+        #expect(counts(inside.err) == "0 errors, 16 warnings", "\(inside.err)")
+        #expect(inside.out.contains("Intents.intentdefinition:175:7: warning: TransferMedia: ja has no string for QsFvIk"), "\(inside.out)")
+        let shown = try Program.run(
+            "/bin/sh", ["-c", "cd \"$0\" && exec \"$1\" intents show Intents.intentdefinition --locale ja", base, try Program.soupchef()],
+            environment: harness.environment)
+        #expect(shown.status == 0 && shown.out.contains("接続したゲーム機からメディアを転送"), "\(shown.err)")
     }
 
     /// A project's folder reads the one definition it holds: a language's copy beside Base and a

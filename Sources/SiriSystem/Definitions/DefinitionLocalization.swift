@@ -60,7 +60,7 @@ public enum DefinitionLocalization {
         // (a relative path stays relative, in GitHub annotations too).
         let (folder, name) = split(path)
         let stem = name.hasSuffix(".intentdefinition") ? String(name.dropLast(".intentdefinition".count)) : name
-        let root = folder.hasSuffix(".lproj") ? split(folder).directory : folder
+        let root = translationsRoot(folder)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
         var result: [(String, String)] = []
         for entry in entries.sorted() where entry.hasSuffix(".lproj") {
@@ -116,7 +116,7 @@ public enum DefinitionLocalization {
     public static func foldersNotLanguages(forDefinitionAt path: String) -> [String] {
         let (folder, name) = split(path)
         let stem = name.hasSuffix(".intentdefinition") ? String(name.dropLast(".intentdefinition".count)) : name
-        let root = folder.hasSuffix(".lproj") ? split(folder).directory : folder
+        let root = translationsRoot(folder)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
         let prefix = root == "." && !path.hasPrefix("./") ? "" : root + "/"
         var found: [String] = []
@@ -134,7 +134,7 @@ public enum DefinitionLocalization {
     /// language's definition itself, texts and all; iOS reads the one of the device's language.
     public static func localizedCopies(ofDefinitionAt path: String) -> [(language: String, path: String)] {
         let (folder, name) = split(path)
-        let root = folder.hasSuffix(".lproj") ? split(folder).directory : folder
+        let root = translationsRoot(folder)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
         let own = URL(fileURLWithPath: path).standardizedFileURL.path
         var result: [(String, String)] = []
@@ -413,7 +413,7 @@ public enum DefinitionLocalization {
     static func catalogPath(forDefinitionAt path: String) -> String? {
         let (folder, name) = split(path)
         let stem = name.hasSuffix(".intentdefinition") ? String(name.dropLast(".intentdefinition".count)) : name
-        let root = folder.hasSuffix(".lproj") ? split(folder).directory : folder
+        let root = translationsRoot(folder)
         let catalog = (root == "." && !path.hasPrefix("./") ? "" : root + "/") + stem + ".xcstrings"
         var isDirectory = false
         return FileManager.default.fileExists(atPath: catalog, isDirectory: &isDirectory) && !isDirectory ? catalog : nil
@@ -433,10 +433,39 @@ public enum DefinitionLocalization {
     /// folder (`ko` for `Widget/ko.lproj/Widget.intentdefinition`, as a project without Base
     /// internationalisation keeps it); nil in `Base.lproj` or outside an `.lproj` folder.
     public static func ownLanguage(ofDefinitionAt path: String) -> String? {
-        let folder = split(split(path).directory).name
+        let folder = realName(of: split(path).directory)
         guard folder.hasSuffix(".lproj") else { return nil }
         let language = String(folder.dropLast(6))
         return language == "Base" || language.isEmpty ? nil : language
+    }
+
+    /// Where the `.lproj` folders of a definition in `folder` are: `folder` itself, or the folder
+    /// holding it when it is a language's own (`App/Base.lproj` is in `App`). A folder written
+    /// `.` or ending in `..` (the definition named from inside `Base.lproj`, `Intents.intentdefinition`
+    /// alone) is judged by the name it has on disk, and `..` after it names the one holding it,
+    /// so that the paths made from it stay as relative as the path given.
+    static func translationsRoot(_ folder: String) -> String {
+        guard realName(of: folder).hasSuffix(".lproj") else { return folder }
+        let last = split(folder).name
+        guard last == "." || last == ".." else { return split(folder).directory }
+        return folder == "." ? ".." : folder + "/.."
+    }
+
+    /// The name `folder` has on disk: its last component, or, for one written `.` or ending in
+    /// `..`, the name of the folder that is, from the current directory.
+    static func realName(of folder: String) -> String {
+        let last = split(folder).name
+        guard last == "." || last == ".." else { return last }
+        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+            } else {
+                parts.append(part)
+            }
+        }
+        return parts.last.map(String.init) ?? "/"
     }
 
     /// The folder ("." for a bare name) and the last component of `path`.
