@@ -75,6 +75,7 @@ let smallDefinition = plist(
         ("", "is empty"),
         ("hello", "is not an XML property list (it does not start with '<')"),
         ("{ INIntents = (); }", "is not an XML property list (it does not start with '<')"),
+
         (
             "/* Korean */\n\"1Ev2Th-7Mpxy7\" = \"계정\";",
             "is a strings table (\"key\" = \"text\";), not an intent definition, which is an XML property list;"
@@ -112,6 +113,17 @@ let smallDefinition = plist(
     func refusesWhatIsNotADefinition(text: String, expected: String) {
         let found = problem(text)
         #expect(found?.hasPrefix(expected) == true, "got \(found ?? "nothing")")
+    }
+
+    /// A symbolic link checked out as a file where links are off (Brave's SPM targets link to the
+    /// app's definitions) is named as one, with the path it holds, not as text that is no XML.
+    @Test func aSymbolicLinkWrittenOutAsAFileSaysWhichFileItNames() {
+        #expect(
+            problem("../App/BraveWidgets/Base.lproj/BraveWidgets.intentdefinition")
+                == "holds only the path ../App/BraveWidgets/Base.lproj/BraveWidgets.intentdefinition: a symbolic link written out as a"
+                + " file (as git checks one out where links are off), not the definition; give the file it names")
+        #expect(problem("two words.intentdefinition") == "is not an XML property list (it does not start with '<')")
+        #expect(problem("../Notes.txt") == "is not an XML property list (it does not start with '<')")
     }
 
     /// A translation given where its definition was meant says so, and which file to give.

@@ -300,10 +300,27 @@ public enum DefinitionReader {
                 if rest.first == UInt8(ascii: "[") {
                     throw fail("is neither an intent definition (an XML property list) nor App Intents metadata (a JSON object): it starts with '['")
                 }
+                // A symbolic link written out as a file: git checks one out so where links are off
+                // (Windows, core.symlinks false), and a download of its blob is the same path alone.
+                // Brave's SPM targets linked to the app's definitions: `../App/…/BraveWidgets.intentdefinition`.
+                if let target = linkTarget(rest) {
+                    throw fail(
+                        "holds only the path \(target): a symbolic link written out as a file (as git checks one out where links"
+                            + " are off), not the definition; give the file it names")
+                }
                 throw fail("is not an XML property list (it does not start with '<')")
             }
             try scanMarkup(bytes, from: start, fail: fail)
         }
+    }
+
+    /// The path a file holds when it holds nothing else: one line, no white space inside it,
+    /// naming an intent definition. Nil otherwise.
+    static func linkTarget<Bytes: Collection<UInt8>>(_ rest: Bytes) -> String? {
+        guard rest.count <= 4096, let text = String(validating: rest, as: UTF8.self) else { return nil }
+        let path = text.trimmingWhitespaceAndNewlines()
+        guard path.hasSuffix(".intentdefinition"), !path.contains(where: \.isWhitespace) else { return nil }
+        return path
     }
 
     /// Where the bytes after the `//` and `/* */` comments at the start of `rest` (and the white
