@@ -189,6 +189,28 @@ import Testing
         #expect(shown.status == 0 && shown.out.contains("接続したゲーム機からメディアを転送"), "\(shown.err)")
     }
 
+    /// A definition given through a symbolic link reads the translations beside the file it links
+    /// to (Brave's SPM targets link to the app's `Base.lproj` definitions): it read none.
+    @Test func aDefinitionGivenThroughALinkReadsTheTranslationsOfTheFileItLinksTo() throws {
+        let harness = try Harness()
+        let copy = try harness.temporary.copy(Self.root + "/Tests/Fixtures/RealDefinitions/switshot", as: "switshot")
+        let target = copy + "/Base.lproj/Intents.intentdefinition"
+        try FileManager.default.createDirectory(atPath: harness.directory + "/Target", withIntermediateDirectories: true)
+        let absolute = harness.directory + "/Target/Intents.intentdefinition"
+        try FileManager.default.createSymbolicLink(atPath: absolute, withDestinationPath: target)
+        // A relative link to that link: a chain, the second joined to the first's folder.
+        let chained = harness.directory + "/Chained.intentdefinition"
+        try FileManager.default.createSymbolicLink(atPath: chained, withDestinationPath: "Target/Intents.intentdefinition")
+        func counts(_ text: String) -> String? { text.firstMatch(of: #/[0-9]+ errors?, [0-9]+ warnings?/#).map { String($0.output) } }
+        for link in [absolute, chained] {
+            let linted = harness.run("intents", "lint", link)
+            #expect(counts(linted.err) == "0 errors, 16 warnings", "\(link): \(linted.err)")
+            #expect(linted.out.hasPrefix(link + ":"), "\(linted.out)")
+            let japanese = harness.run("intents", "show", link, "--locale", "ja")
+            #expect(japanese.status == 0 && japanese.out.contains("接続したゲーム機からメディアを転送"), "\(japanese.err)")
+        }
+    }
+
     /// A project's folder reads the one definition it holds: a language's copy beside Base and a
     /// copy of the same bytes elsewhere are that definition; several are named, none is a folder.
     /// A translation naming a variable its intent does not declare (a parameter renamed after the

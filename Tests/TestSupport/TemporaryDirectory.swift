@@ -17,7 +17,13 @@ public final class TemporaryDirectory: @unchecked Sendable {
     private static func remove(_ path: String) {
         if let walker = FileManager.default.enumerator(atPath: path) {
             chmod(path, 0o700)
-            for case let name as String in walker { chmod(path + "/" + name, 0o700) }
+            // Not through a symbolic link: chmod follows it, and would change the file it names
+            // (a committed fixture a test linked to).
+            for case let name as String in walker {
+                var info = stat()
+                guard lstat(path + "/" + name, &info) == 0, info.st_mode & S_IFMT != S_IFLNK else { continue }
+                chmod(path + "/" + name, 0o700)
+            }
         }
         try? FileManager.default.removeItem(atPath: path)
     }

@@ -56,6 +56,7 @@ public enum DefinitionLocalization {
     /// `.strings`). A catalog that cannot be read is listed as the language `?`, so that reading
     /// it says why.
     public static func languages(forDefinitionAt path: String) -> [(language: String, path: String)] {
+        let path = linked(path)
         // Paths are made from the path as given, so that findings name files as the user does
         // (a relative path stays relative, in GitHub annotations too).
         let (folder, name) = split(path)
@@ -114,6 +115,7 @@ public enum DefinitionLocalization {
     /// The `.lproj` folders beside the definition at `path` that hold its `.strings` or a copy of
     /// it but whose name is no language (`isLanguageFolder`): what they hold is never read.
     public static func foldersNotLanguages(forDefinitionAt path: String) -> [String] {
+        let path = linked(path)
         let (folder, name) = split(path)
         let stem = name.hasSuffix(".intentdefinition") ? String(name.dropLast(".intentdefinition".count)) : name
         let root = translationsRoot(folder)
@@ -133,6 +135,7 @@ public enum DefinitionLocalization {
     /// localised without Base internationalisation (Telegram's Siri intents). Each is that
     /// language's definition itself, texts and all; iOS reads the one of the device's language.
     public static func localizedCopies(ofDefinitionAt path: String) -> [(language: String, path: String)] {
+        let path = linked(path)
         let (folder, name) = split(path)
         let root = translationsRoot(folder)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
@@ -411,6 +414,7 @@ public enum DefinitionLocalization {
 
     /// Where the string catalog of the definition at `path` is, when there is one.
     static func catalogPath(forDefinitionAt path: String) -> String? {
+        let path = linked(path)
         let (folder, name) = split(path)
         let stem = name.hasSuffix(".intentdefinition") ? String(name.dropLast(".intentdefinition".count)) : name
         let root = translationsRoot(folder)
@@ -433,10 +437,25 @@ public enum DefinitionLocalization {
     /// folder (`ko` for `Widget/ko.lproj/Widget.intentdefinition`, as a project without Base
     /// internationalisation keeps it); nil in `Base.lproj` or outside an `.lproj` folder.
     public static func ownLanguage(ofDefinitionAt path: String) -> String? {
+        let path = linked(path)
         let folder = realName(of: split(path).directory)
         guard folder.hasSuffix(".lproj") else { return nil }
         let language = String(folder.dropLast(6))
         return language == "Base" || language.isEmpty ? nil : language
+    }
+
+    /// The file the definition at `path` is when `path` is a symbolic link (or a chain of them):
+    /// its translations are beside that file, as Xcode copies them from its folders (Brave's SPM
+    /// targets link to the app's `Base.lproj` definitions). A relative link is joined to the
+    /// link's folder, so the paths made from it stay as relative as the one given.
+    static func linked(_ path: String) -> String {
+        var current = path
+        for _ in 0..<16 {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            let folder = split(current).directory
+            current = target.hasPrefix("/") || (folder == "." && !current.hasPrefix("./")) ? target : folder + "/" + target
+        }
+        return current
     }
 
     /// Where the `.lproj` folders of a definition in `folder` are: `folder` itself, or the folder
