@@ -189,6 +189,29 @@ import Testing
         #expect(shown.status == 0 && shown.out.contains("接続したゲーム機からメディアを転送"), "\(shown.err)")
     }
 
+    /// A language's whole copy of the definition with a merge conflict left in it is lint's error
+    /// at the conflict's first line, so that an editor or a CI annotation points there.
+    @Test func aConflictInALanguagesCopyIsFoundAtItsLine() throws {
+        let harness = try Harness()
+        let folder = harness.directory + "/App"
+        for language in ["Base", "de"] {
+            try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
+        }
+        let definition = folder + "/Base.lproj/Intents.intentdefinition"
+        try FileManager.default.copyItem(atPath: Self.soupChef, toPath: definition)
+        var lines = try String(contentsOfFile: Self.soupChef, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        lines.insert(contentsOf: ["<<<<<<< HEAD", "=======", ">>>>>>> de"], at: 20)
+        try lines.joined(separator: "\n").write(toFile: folder + "/de.lproj/Intents.intentdefinition", atomically: true, encoding: .utf8)
+        let document = try harness.run("--json", "intents", "lint", definition).json()
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        let copy = try #require(findings.first { $0["rule"] as? String == "unreadableTranslation" })
+        #expect(
+            (copy["message"] as? String)?.hasPrefix(
+                "the de copy of the definition cannot be read: has a merge conflict left unresolved in it, from line 21 to line 23") == true,
+            "\(copy)")
+        #expect((copy["location"] as? [String: Any])?["line"] as? Int == 21, "\(copy)")
+    }
+
     /// A definition given through a symbolic link reads the translations beside the file it links
     /// to (Brave's SPM targets link to the app's `Base.lproj` definitions): it read none.
     @Test func aDefinitionGivenThroughALinkReadsTheTranslationsOfTheFileItLinksTo() throws {

@@ -315,6 +315,9 @@ extension DefinitionLint {
         {
             location = SourceLocation(line: line, column: 1)
             problem = problem[problem.index(after: colon)...].trimmingWhitespace()
+        } else if let line = error.line {
+            // A copy of the definition or an XML table: where its conflict starts, or reading stopped.
+            location = SourceLocation(line: line, column: 1)
         }
         let what =
             isCopy

@@ -559,7 +559,7 @@ public enum DefinitionLocalization {
         do {
             root = try PropertyListValue.propertyList(data)
         } catch {
-            throw DefinitionError(file: path, problem: DefinitionReader.notAPropertyList(error, data: data))
+            throw DefinitionReader.notAPropertyList(error, data: data, file: path)
         }
         guard let dictionary = root as? [String: Any] else {
             throw DefinitionError(file: path, problem: "is a property list but not a dictionary of strings")

@@ -26,6 +26,9 @@ public struct DefinitionError: Error, Sendable, Hashable, CustomStringConvertibl
     public var file: String
     public var problem: String
     public var kind: Kind
+    /// The line of the file the problem is on, where one is known (a merge conflict's first
+    /// marker, where reading malformed XML stops): lint points a translation's finding there.
+    public var line: Int?
 
     public init(file: String, problem: String, kind: Kind = .invalid) {
         self.file = file
@@ -176,31 +179,38 @@ public enum DefinitionReader {
         do {
             return try PropertyListValue.propertyList(data)
         } catch {
-            throw DefinitionError(file: name, problem: notAPropertyList(error, data: data))
+            throw notAPropertyList(error, data: data, file: name)
         }
     }
 
     /// What is said of XML that `PropertyListDecoder` refused with `error`: a merge conflict left
     /// in it, in those words; else Foundation's reason, with the line this reader finds the
     /// problem on where Foundation's names line 1 (as it does on Linux wherever the problem is).
-    static func notAPropertyList(_ error: any Error, data: Data) -> String {
+    static func notAPropertyList(_ error: any Error, data: Data, file: String) -> DefinitionError {
         var reason = PropertyListValue.problem(error)
         // A file too large or deep never reached Foundation's reader, and is not read again here;
         // a binary one has no lines.
         guard !(error is PropertyListBounds.Violation), !(error is BinaryPropertyList.Malformed), !data.starts(with: Array("bplist".utf8))
-        else { return "is not a property list (\(reason))" }
+        else { return DefinitionError(file: file, problem: "is not a property list (\(reason))") }
         if let conflict = ConflictMarkers.find(in: data) {
-            return "has a merge conflict left unresolved in it, \(conflict.place): \(ConflictMarkers.advice);"
-                + " neither Xcode nor iOS reads it as it is"
+            var refused = DefinitionError(
+                file: file,
+                problem: "has a merge conflict left unresolved in it, \(conflict.place): \(ConflictMarkers.advice);"
+                    + " neither Xcode nor iOS reads it as it is")
+            refused.line = conflict.start
+            return refused
         }
-        if let line = XMLPropertyList.stoppingLine(data) {
+        let line = XMLPropertyList.stoppingLine(data)
+        if let line {
             if let named = reason.firstMatch(of: #/(on|at) line [0-9]+/#) {
                 reason.replaceSubrange(named.range, with: "\(named.output.1) line \(line)")
             } else {
                 reason += ", on line \(line)"
             }
         }
-        return "is not a property list (\(reason))"
+        var refused = DefinitionError(file: file, problem: "is not a property list (\(reason))")
+        refused.line = line
+        return refused
     }
 
     /// The bytes as UTF-8: a file saved as UTF-16 (with its byte-order mark, or without one when
