@@ -214,6 +214,13 @@ extension SoupChef {
         return item.unavailableReason.map { "\(item.name) is \($0)" }
     }
 
+    /// The menu item an intent Siri runs orders, when it is on the menu but cannot be ordered
+    /// today (disabled or sold out); nil otherwise.
+    public static func unavailableItem(of intent: Intent, menu: Menu) -> MenuItem? {
+        guard let soup = OrderSoupIntent(intent, menu: menu)?.soup, let item = menu.item(id: soup), !item.isOrderable else { return nil }
+        return item
+    }
+
     /// The phrases Soup Chef teaches Siri without the person recording anything.
     public static var siriPhrases: [AppPhrase] { registry.phrases }
 }

@@ -293,6 +293,31 @@ private func spoken(_ out: String) -> [String] {
         #expect(try harness.voiceShortcuts().count == 1)
     }
 
+    @Test(arguments: [
+        ("disable", "Tomato Soup is disabled; put it back on the menu with: soupchef menu enable tomatoSoup"),
+        ("restock", "Tomato Soup is sold out"),
+    ])
+    func aShortcutWhoseSoupIsUnavailableSaysSoWhenItsQuestionGoesUnanswered(change: String, mend: String) throws {
+        let harness = try Harness()
+        let order = try harness.placeOrder("tomato")
+        #expect(harness.run("shortcuts", "add", "--order", order).status == 0)
+        #expect(harness.run(change == "disable" ? ["menu", "disable", "tomato"] : ["menu", "restock", "tomato", "0"]).status == 0)
+        let before = try harness.snapshot()
+        let said = harness.run("siri", "Soup time", "--yes")
+        #expect(said.status == 1)
+        #expect(said.err.contains("Error: Siri asked “Which store?” and got no answer"), "\(said.err)")
+        #expect(said.err.contains("Even answered, it orders nothing now: " + mend), "\(said.err)")
+        let json = harness.run("--json", "siri", "Soup time", "--yes")
+        let error = try #require(try JSONSerialization.jsonObject(with: Data(json.err.utf8)) as? [String: Any])["error"] as? [String: Any]
+        #expect((error?["hint"] as? String)?.contains(mend) == true)
+        #expect(try harness.snapshot() == before)
+        // A soup that can be ordered gets no such line.
+        let other = try harness.placeOrder("chicken")
+        #expect(harness.run("shortcuts", "add", "--order", other, "--phrase", "Noodle time").status == 0)
+        let fine = harness.run("siri", "Noodle time", "--yes")
+        #expect(fine.status == 1 && !fine.err.contains("Even answered"), "\(fine.err)")
+    }
+
     @Test func decliningReadyToOrderOrdersNothing() throws {
         let harness = try Harness()
         let said = harness.run("siri", "Order tomato soup from Soup Chef", "--answer", "civic", "--answer", "no")

@@ -212,13 +212,13 @@ struct SiriCommand: ParsableCommand {
         case .cancelled(let question):
             return .failure(Self.cancelled(at: question))
         case .unanswered(let question):
-            return .failure(Self.mending(try person.unanswered(question), answers: answers, app: app, context))
+            return .failure(Self.mending(try person.unanswered(question), answers: answers, soup: transcript.intent, app: app, context))
         case .notUnderstood(let question, let answer):
             let asked = question.parameter.flatMap { conversation.definition.parameter(named: $0) }
             return .failure(
                 Self.mending(
                     TypedAnswer.notUnderstood(question, answer: answer, result: ", so nothing was ordered", asked: asked), answers: answers,
-                    app: app, context))
+                    soup: transcript.intent, app: app, context))
         }
     }
 }
@@ -228,10 +228,20 @@ extension SiriCommand {
     static let declined = "Nothing was ordered: the order was declined."
 
     /// `failure`, with how to mend a soup an answer named that cannot be ordered, when it has no
-    /// hint of its own: Siri never offers such a soup, so the answer was not understood.
-    static func mending(_ failure: CommandFailure, answers: [String], app: SoupChef, _ context: Context) -> CommandFailure {
-        guard failure.hint == nil, let hint = DataDirectoryHints.unavailable(answers: answers, app: app, context: context) else { return failure }
-        return CommandFailure(failure.status, failure.message, hint: hint)
+    /// hint of its own: Siri never offers such a soup, so the answer was not understood. Else,
+    /// when the intent's own soup cannot be ordered (a voice shortcut for a soup since disabled or
+    /// sold out), that: answered, the question would only lead to "out of stock" at `confirm`.
+    static func mending(_ failure: CommandFailure, answers: [String], soup intent: Intent? = nil, app: SoupChef, _ context: Context)
+        -> CommandFailure
+    {
+        guard failure.hint == nil else { return failure }
+        if let hint = DataDirectoryHints.unavailable(answers: answers, app: app, context: context) {
+            return CommandFailure(failure.status, failure.message, hint: hint)
+        }
+        guard let intent, let menu = try? app.menu(), let item = SoupChef.unavailableItem(of: intent, menu: menu),
+            let mend = DataDirectoryHints.unavailable(item, context: context)
+        else { return failure }
+        return CommandFailure(failure.status, failure.message, hint: "Even answered, it orders nothing now: " + mend)
     }
 
     /// "Cancel" said to a question: Siri stops there, and nothing is ordered.
