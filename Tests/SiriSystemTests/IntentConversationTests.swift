@@ -766,6 +766,12 @@ private final class ScriptedHandler: IntentHandling {
         #expect(SiriAnswers.choiceHolding("as", among: ["Same as app", "Always", "Never"]) == nil)
         #expect(SiriAnswers.choiceHolding("same", among: ["Same as app", "Always", "Never"]) == 0)
         #expect(SiriAnswers.choiceHolding("the tomato", among: soups) == 1)
+        // "One" pointing at a choice, as a list is answered aloud.
+        #expect(SiriAnswers.choiceHolding("the tomato one", among: soups) == 1)
+        #expect(SiriAnswers.choiceHolding("The Manhattan one", among: soups) == 3)
+        #expect(SiriAnswers.choiceHolding("one", among: soups) == nil)
+        #expect(SiriAnswers.choiceHolding("the clam one", among: soups) == nil)
+        #expect(SiriAnswers.choiceHolding("formula one", among: ["Formula One", "Formula Two"]) == 0)
     }
 
     /// An enum case is answered as a choice is: by a word of its display name that no other

@@ -142,6 +142,7 @@ final class ConversationFixture {
         (["the tomato soup", "the Ferry Building", "yes"], "tomatoSoup", "Ferry Building"),
         (["a tomato soup", "the civic center", "yes"], "tomatoSoup", "Civic Center"),
         (["the clam chowder", "The Civic Center.", "yes"], "newEnglandClamChowder", "Civic Center"),
+        (["the tomato one", "the civic one", "yes"], "tomatoSoup", "Civic Center"),
     ])
     func aListIsAnsweredWithTheChoiceAfterAnArticle(answers: [String], soup: String, store: String) throws {
         let fixture = try ConversationFixture()

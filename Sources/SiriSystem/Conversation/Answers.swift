@@ -449,12 +449,19 @@ public enum SiriAnswers {
     /// or for a number.
     public static func choiceHolding(_ answer: String, among names: [String]) -> Int? {
         let words = InvocationPhrase.normalized(answer).split(separator: " ").filter { !stopWords.contains(String($0)) }
-        guard !words.isEmpty, spokenNumber(answer) == nil else { return nil }
-        let holding = names.indices.filter { index in
-            let name = Set(InvocationPhrase.normalized(names[index]).split(separator: " "))
-            return words.allSatisfy(name.contains)
+        guard !words.isEmpty else { return nil }
+        func holding(_ words: ArraySlice<Substring>) -> Int? {
+            let found = names.indices.filter { index in
+                let name = Set(InvocationPhrase.normalized(names[index]).split(separator: " "))
+                return words.allSatisfy(name.contains)
+            }
+            return found.count == 1 ? found[0] : nil
         }
-        return holding.count == 1 ? holding[0] : nil
+        if spokenNumber(answer) == nil { return holding(words[...]) }
+        // "The tomato one", as a list is pointed at: the "one" is no number but the choice, unless
+        // a name holds it ("Formula One").
+        guard words.count > 1, words.last == "one", spokenNumber(words.dropLast().joined(separator: " ")) == nil else { return nil }
+        return holding(words[...]) ?? holding(words.dropLast())
     }
 
     /// A choice said with spaces its name does not have: "police car" for tomica's case
