@@ -444,6 +444,12 @@ final class AppStore {
     /// carries its row's), the rows their ids.
     static let orderIDsBySoup = "SELECT seq, id FROM orders WHERE soup = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT 1000"
 
+    /// Whether any order of the item is in the history (one look in the soup index).
+    func hasOrders(soup: String) throws -> Bool {
+        guard let number = try database.first("SELECT soup FROM soups WHERE id = ?", [.text(soup)], { $0.int64(0) }) else { return false }
+        return try database.scalar("SELECT EXISTS (SELECT 1 FROM orders WHERE soup = ?)", [.integer(number)]) != 0
+    }
+
     /// The ids of an item's orders up to sequence `through`, in batches, through the soup index.
     func orderIDs(soup: String, through sequence: Int64, visit: ([String]) throws -> Void) throws {
         guard let number = try database.first("SELECT soup FROM soups WHERE id = ?", [.text(soup)], { $0.int64(0) }) else { return }

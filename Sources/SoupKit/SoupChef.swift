@@ -185,6 +185,9 @@ public final class SoupChef {
         try changeMenu(item) { try store.setEnabled(item.id, true) }
     }
 
+    /// Whether the history holds any order of the item.
+    public func hasOrders(of item: MenuItem) throws -> Bool { try store.hasOrders(soup: item.id) }
+
     /// Sets an item's stock; nil means the stock of the shipped menu.
     public func restock(_ item: MenuItem, to count: Int? = nil) throws -> MenuChange {
         let stock = count ?? item.defaultStock

@@ -270,6 +270,8 @@ import Testing
             (["shortcuts", "new"], "'new' is not a subcommand of 'shortcuts'. Did you mean 'add'?"),
             (["history", "list"], "'list' is not a subcommand of 'history'. 'soupchef history' alone lists them."),
             (["history", "wipe"], "'wipe' is not a subcommand of 'history'. Did you mean 'clear'?"),
+            (["menu", "show"], "'show' is not a subcommand of 'menu'. 'soupchef menu' alone lists them."),
+            (["history", "view"], "'view' is not a subcommand of 'history'. 'soupchef history' alone lists them."),
         ]
         for (arguments, message) in words {
             let run = harness.run(arguments)

@@ -182,6 +182,12 @@ import Testing
         #expect(result.out == "Tomato Soup: available, stock 3.\n")
         #expect(result.err == "Any donations of its orders deleted while it could not be ordered stay deleted: only new orders are donated.\n")
         #expect(try (harness.run("donations", "--json").json()["donations"] as? [Any])?.isEmpty == true)
+        // A soup never ordered had no donations to lose: nothing to say of them.
+        harness.run("menu", "disable", "manhattan")
+        let neverOrdered = harness.run("menu", "enable", "manhattan")
+        #expect(neverOrdered.status == 0)
+        #expect(neverOrdered.out == "Manhattan Clam Chowder: available, stock 2.\n")
+        #expect(neverOrdered.err == "")
         let quiet = harness.run("--quiet", "menu", "enable", "chicken")
         #expect(quiet.out == "Chicken Noodle Soup: available, stock 5.\n")
         #expect(quiet.err == "")

@@ -125,7 +125,7 @@ extension MenuChangeCommand {
             context.out.line("Removing the donations of its orders is queued.")
         } else if change.wasOrderable && !change.item.isOrderable {
             context.out.line(Self.removedLine(change.removedDonations, count: change.removedDonationCount))
-        } else if !change.wasOrderable && change.item.isOrderable {
+        } else if !change.wasOrderable && change.item.isOrderable, try app.hasOrders(of: change.item) {
             context.note("Any donations of its orders deleted while it could not be ordered stay deleted: only new orders are donated.")
         } else if Self.self == MenuDisableCommand.self {
             // Disabled again, or disabled when sold out: say why nothing was deleted this time.

@@ -447,7 +447,9 @@ enum Suggest {
         if let meant = subcommandSynonyms[lowered]?.first(where: names.contains) { return ". Did you mean '\(named(meant))'?" }
         // `shortcuts ls` where `shortcuts list` exists: that one.
         if ["ls", "lst"].contains(lowered), names.contains("list") { return ". Did you mean '\(named("list"))'?" }
-        if let command, ["list", "ls"].contains(lowered) { return ". 'soupchef \(command)' alone lists them." }
+        if let command, ["list", "ls"].contains(lowered) || subcommandSynonyms[lowered]?.contains("list") == true {
+            return ". 'soupchef \(command)' alone lists them."
+        }
         return nearestName(to: word, among: names).map { ". Did you mean '\(named($0))'?" } ?? ""
     }
 
