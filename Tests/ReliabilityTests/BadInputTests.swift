@@ -156,6 +156,9 @@ import Testing
         // An option given before the subcommand it belongs to, which the line names later.
         Row(["history", "--yes", "clear"], usage, "option '--yes' belongs to 'soupchef history clear': put it after 'clear'"),
         Row(["--limit", "5", "history"], usage, "option '--limit' belongs to 'soupchef history': put it after 'history'"),
+        Row(["-q", "2", "order", "tomato"], usage, "option '-q' (--quantity) belongs to 'soupchef order': put it after 'order'"),
+        Row(["-t", "cheese", "order", "tomato"], usage, "option '-t' (--topping) belongs to 'soupchef order': put it after 'order'"),
+        Row(["history", "-y", "clear"], usage, "option '-y' (--yes) belongs to 'soupchef history clear': put it after 'clear'"),
         Row(["suggestions", "now"], usage, "unexpected argument 'now'"),
         Row(["suggestions", "--frobnicate"], usage, "unknown option '--frobnicate'"),
         // intents

@@ -259,6 +259,14 @@ struct Parser {
                             // `-q` for --quiet, `-v` for --version, `-l` for --limit (whose own letter is
                             // -n): the one long option here the letter starts.
                             let starting = options.filter { $0.name.first == letter }
+                            // A subcommand's letter given before the subcommand, named later on the line.
+                            if let owner = Parser.commandOwning(letter: letter, below: command, path: parsed.path, upcoming: Array(upcoming)),
+                                let spec = Help.command(at: owner)?.configuration.options.first(where: { $0.short == letter })
+                            {
+                                throw usage(
+                                    "option '-\(letter)' (--\(spec.name)) belongs to '\((["soupchef"] + owner).joined(separator: " "))': "
+                                        + "put it after '\(owner.last ?? "")'")
+                            }
                             // Else the commands whose option the letter is (`menu -t cheese`: order's --topping).
                             let rest = letters.dropFirst()
                             let written = rest.isEmpty ? givenValue : String(rest.hasPrefix("=") ? rest.dropFirst() : rest)
@@ -339,10 +347,32 @@ struct Parser {
     /// The path of the first subcommand below `command` (breadth first) that has the option
     /// `name`: where an option given too early belongs (`history --yes clear`).
     static func commandOwning(option name: String, below command: any ParsableCommand.Type, path: [String]) -> [String]? {
+        commandOwning(below: command, path: path) { $0.name == name }
+    }
+
+    /// The subcommand below `command` named on the rest of the line (`upcoming`) whose option has
+    /// the letter: `-q 2 order tomato` is order's `-q`, given too early.
+    static func commandOwning(
+        letter: Character, below command: any ParsableCommand.Type, path: [String], upcoming: [String]
+    ) -> [String]? {
+        commandOwning(below: command, path: path) { spec, subPath in
+            spec.short == letter && subPath.dropFirst(path.count).allSatisfy(upcoming.contains)
+        }
+    }
+
+    static func commandOwning(
+        below command: any ParsableCommand.Type, path: [String], where matching: (OptionSpec) -> Bool
+    ) -> [String]? {
+        commandOwning(below: command, path: path) { spec, _ in matching(spec) }
+    }
+
+    static func commandOwning(
+        below command: any ParsableCommand.Type, path: [String], where matching: (OptionSpec, [String]) -> Bool
+    ) -> [String]? {
         var queue: [(any ParsableCommand.Type, [String])] = command.configuration.subcommands.map { ($0, path + [$0.configuration.name]) }
         while !queue.isEmpty {
             let (sub, subPath) = queue.removeFirst()
-            if sub.configuration.options.contains(where: { $0.name == name }) { return subPath }
+            if sub.configuration.options.contains(where: { matching($0, subPath) }) { return subPath }
             queue += sub.configuration.subcommands.map { ($0, subPath + [$0.configuration.name]) }
         }
         return nil
