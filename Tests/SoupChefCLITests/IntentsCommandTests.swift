@@ -367,6 +367,16 @@ import Testing
         let none = harness.run("intents", "show", empty)
         #expect(none.status == 74)
         #expect(none.err == "Error: \(empty): is a directory, not an intent definition, and holds no Metadata.appintents within 5 levels\n")
+        // A language's folder holding only a translation: the definition it translates is named.
+        let loop = Self.root + "/Tests/Fixtures/RealDefinitions/Loop"
+        for command in [["intents", "lint"], ["intents", "show"]] {
+            let translation = harness.run(command + [loop + "/de.lproj"])
+            #expect(translation.status == 74)
+            #expect(
+                translation.err.hasSuffix(
+                    "within 5 levels; it holds a translation (Intents.strings) of \(loop)/Base.lproj/Intents.intentdefinition: give that file "
+                        + "(--locale de reads it in this language)\n"), "\(translation.err)")
+        }
     }
 
     /// An app of the SiriKit years ships its definition in its bundle (`Base.lproj`, a Mac app's

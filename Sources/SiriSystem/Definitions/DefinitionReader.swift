@@ -71,7 +71,9 @@ public enum DefinitionReader {
             throw DefinitionError(file: shown, problem: "cannot read: \(String(cString: strerror(errno)))", kind: .unreadable)
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            let problem = info.st_mode & S_IFMT == S_IFDIR ? Self.directoryProblem : "is not a regular file"
+            let problem =
+                info.st_mode & S_IFMT == S_IFDIR
+                ? Self.directoryProblem + (DefinitionSearch.translationHint(path) ?? "") : "is not a regular file"
             throw DefinitionError(file: shown, problem: problem, kind: .unreadable)
         }
         guard Int(info.st_size) <= maximumSize else { throw tooLarge(shown, size: Int(info.st_size)) }

@@ -25,6 +25,33 @@ public enum DefinitionSearch {
         return found.count == 1 ? (found[0], []) : (path, found)
     }
 
+    /// What to give instead of a language's folder that holds only translations
+    /// (`de.lproj/Intents.strings`): the definition beside it that they translate, found in the
+    /// folder above (`; it holds a translation (Intents.strings) of Loop/Base.lproj/…: give that
+    /// file …`); nil for any other folder.
+    public static func translationHint(_ folder: String) -> String? {
+        let trimmed = folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder
+        // `.` (run from inside the folder) by the folder's own name.
+        let isHere = trimmed == "." || trimmed.hasSuffix("/.")
+        let name = isHere ? URL(fileURLWithPath: trimmed).standardizedFileURL.lastPathComponent : URL(fileURLWithPath: trimmed).lastPathComponent
+        guard name.hasSuffix(".lproj"), name != ".lproj" else { return nil }
+        let language = String(name.dropLast(".lproj".count))
+        let tables = ((try? FileManager.default.contentsOfDirectory(atPath: trimmed)) ?? []).filter {
+            $0.hasSuffix(".strings") || $0.hasSuffix(".xcstrings")
+        }.sorted()
+        guard !tables.isEmpty else { return nil }
+        let parent =
+            trimmed == "." ? ".." : isHere ? trimmed + "." : trimmed.contains("/") ? String(trimmed[..<trimmed.lastIndex(of: "/")!]) : "."
+        let tableNames = Set(tables.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+        let translated = definitions(in: parent.isEmpty ? "/" : parent).filter {
+            tableNames.contains(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent)
+        }
+        guard translated.count == 1, let definition = translated.first else { return nil }
+        let shown = parent == "." && definition.hasPrefix("./") ? String(definition.dropFirst(2)) : definition
+        let locale = language == "Base" ? "" : " (--locale \(language) reads it in this language)"
+        return "; it holds a translation (\(tables.joined(separator: ", "))) of \(shown): give that file\(locale)"
+    }
+
     /// The different definitions under `folder`, as paths written from `folder` on, shallowest
     /// first (then by name). A language's copy (`en.lproj/Intents.intentdefinition` beside
     /// `Base.lproj/Intents.intentdefinition`) is one definition with it, read from Base (or from
