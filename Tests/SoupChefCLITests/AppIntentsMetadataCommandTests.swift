@@ -1325,6 +1325,20 @@ extension AppIntentsLocalizationKeysTests {
         #expect(harness.run("intents", "lint", other).err.contains("is not JSON, so not App Intents metadata"))
     }
 
+    /// An empty `extract.actionsdata` is said to be empty however it is reached: given itself, or
+    /// found in its folder or its app bundle (it was "not JSON" there).
+    @Test func anEmptyMetadataFileIsEmptyWhereverItIsFound() throws {
+        let harness = try Harness()
+        let folder = harness.directory + "/A.app/Metadata.appintents"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: folder + "/extract.actionsdata"))
+        for path in [folder + "/extract.actionsdata", folder, harness.directory + "/A.app"] {
+            let result = harness.run("intents", "show", path)
+            #expect(result.status == 65)
+            #expect(result.err == "Error: \(folder)/extract.actionsdata: is empty\n", "\(path): \(result.err)")
+        }
+    }
+
     @Test func aBuildFolderIsReadThroughItsAppNotAnExtensionAndMatchSaysWhichItRead() throws {
         let harness = try Harness()
         let app = try AppIntentsMetadataCommandTests().bundle(

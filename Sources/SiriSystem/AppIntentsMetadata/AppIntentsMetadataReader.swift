@@ -20,6 +20,8 @@ public enum AppIntentsMetadataReader {
     public static func parse(_ data: Data, file: String) throws -> AppIntentsMetadata {
         let object: Any
         let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
+        // Said as the file given by itself is: an empty file is empty, not malformed JSON.
+        if data.isEmpty { throw DefinitionError(file: file, problem: "is empty") }
         do {
             object = try PropertyListValue.json(Data(data))
         } catch {
