@@ -158,11 +158,32 @@ public enum InvocationPhrase {
         for scalar in text.unicodeScalars {
             if scalar.value == 0x200C {
                 scalars.append(" ")
+            } else if let digit = Self.raisedOrLoweredDigit(scalar) {
+                // "Things³" is said "Things 3", as a transcript writes the number it hears.
+                scalars.append(" ")
+                scalars.append(digit)
+            } else if (0xFF01...0xFF5E).contains(scalar.value), let narrow = Unicode.Scalar(scalar.value - 0xFEE0) {
+                // Fullwidth Latin letters, digits and signs ("ＳｏｕｐＣｈｅｆ") are said as their
+                // ordinary forms, which is what a transcript writes.
+                scalars.append(narrow)
             } else if scalar.value != 0x0640 && scalar.properties.generalCategory != .format && !Self.isVowelPoint(scalar) {
                 scalars.append(scalar)
             }
         }
         return String(scalars)
+    }
+
+    /// The digit a superscript or subscript digit is (¹²³, ⁰, ⁴…⁹, ₀…₉); nil for any other scalar.
+    static func raisedOrLoweredDigit(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let value: UInt32
+        switch scalar.value {
+        case 0x00B9: value = 1
+        case 0x00B2, 0x00B3: value = scalar.value - 0x00B0
+        case 0x2070, 0x2074...0x2079: value = scalar.value - 0x2070
+        case 0x2080...0x2089: value = scalar.value - 0x2080
+        default: return nil
+        }
+        return Unicode.Scalar(0x30 + value)
     }
 
     /// Arabic's and Hebrew's vowel points and the marks written over their letters (a shadda, a

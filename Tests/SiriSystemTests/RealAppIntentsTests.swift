@@ -162,6 +162,24 @@ import Testing
         )
     }
 
+    /// An app named with a raised digit (“Things³”) or in fullwidth letters is said with the
+    /// plain digit and letters, as a transcript writes them.
+    @Test func aRaisedDigitOrFullwidthLettersInTheAppsNameAreSaidPlain() throws {
+        let (metadata, _) = try AppIntentsMetadataReader.read(path: Self.fixtures + "/os_intents-probe")
+        for (name, said) in [
+            ("Risk³ Metadata", "Run runner probe in Risk 3 Metadata"), ("Risk³ Metadata", "run runner probe in risk three metadata"),
+            ("Risk₂ Metadata", "Run runner probe in Risk 2 Metadata"), ("Ｒｉｓｋ Metadata", "Run runner probe in Risk Metadata"),
+        ] {
+            let result = AppShortcutMatcher.match(said, in: metadata, applicationName: name, values: [:])
+            #expect(result.match?.action == "ProbeRunnerIntent", "\(name): \(said)")
+        }
+        #expect(
+            AppShortcutMatcher.match("Run runner probe in Risk 2 Metadata", in: metadata, applicationName: "Risk³ Metadata", values: [:]).match == nil
+        )
+        #expect(InvocationPhrase.spoken("Things³") == "things three")
+        #expect(InvocationPhrase.spoken("ＳｏｕｐＣｈｅｆ") == "soupchef")
+    }
+
     /// An app whose name starts with the wake word keeps it: JibunKit's phrase opens with the
     /// app's name, and an app named “Siri Counter” is heard with or without "Hey Siri" before it.
     @Test func anAppNamedAfterTheWakeWordKeepsItsFirstWord() throws {
