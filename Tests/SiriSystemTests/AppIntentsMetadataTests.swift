@@ -890,6 +890,61 @@ private func rules(_ findings: [AppIntentsLintFinding]) -> [AppIntentsLintFindin
         #expect(AppShortcutMatcher.match("show the one story in News", in: read, applicationName: "News").match == nil)
     }
 
+    /// A phrase written with a number in digits is heard with it said in the words of the
+    /// language the phrases are written in, whichever soupchef knows numbers in, and the other way
+    /// round: Russian “Покажи вишлист в ${applicationName} 45” said "сорок пять", Turkish “Oda on
+    /// iki” said "Oda 12", Japanese “${applicationName}で3番を開く” said "三番". Another number is
+    /// not that one, and a word holding a number's letters is no number ("onay", "一覧").
+    @Test func aNumberIsHeardInTheWordsOfEveryLanguageSoupchefKnowsNumbersIn() throws {
+        func heard(_ phrase: String, _ utterance: String, _ language: String) throws -> Bool {
+            let json =
+                #"{"actions": {"Show": {"identifier": "Show"}}, "autoShortcuts": [{"actionIdentifier": "Show", "phraseTemplates": [{"key": ""#
+                + phrase + #""}], "shortTitle": {"key": "Show"}, "systemImageName": "star"}]}"#
+            let read = try AppIntentsMetadataReader.parse(Data(json.utf8), file: "x")
+            let byDevelopment = AppShortcutMatcher.match(utterance, in: read, applicationName: "Wish", developmentLanguage: language)
+            // Said in a translation's language (--locale), the same.
+            let translation = AppShortcutsTranslation(language: language, file: language + ".lproj/AppShortcuts.strings", phrases: [phrase: phrase])
+            let byTranslation = AppShortcutMatcher.match(utterance, in: read, applicationName: "Wish", translation: translation)
+            #expect((byDevelopment.match != nil) == (byTranslation.match != nil), "\(phrase) / \(utterance) (\(language))")
+            return byDevelopment.match != nil
+        }
+        let reached: [(phrase: String, said: String, language: String)] = [
+            ("Покажи вишлист в ${applicationName} 45", "Покажи вишлист в Wish сорок пять", "ru"),
+            ("Покажи вишлист в ${applicationName} сорок пять", "покажи вишлист в wish 45", "ru"),
+            ("Покажи вишлист в ${applicationName} 3", "покажи вишлист в wish три", "ru"),
+            ("${applicationName} ile oda 12", "Wish ile oda on iki", "tr"),
+            ("${applicationName} ile oda on iki", "wish ile oda 12", "tr"),
+            ("Abrir ${applicationName} 32", "abrir wish trinta e dois", "pt"),
+            ("Apri ${applicationName} 28", "apri wish ventotto", "it"),
+            ("Open ${applicationName} 45", "open wish vijfenveertig", "nl"),
+            ("Öppna ${applicationName} 45", "öppna wish fyrtiofem", "sv"),
+            ("Åbn ${applicationName} 45", "åbn wish femogfyrre", "da"),
+            ("Åpne ${applicationName} 45", "åpne wish førtifem", "nb"),
+            ("Ouvre ${applicationName} 90", "ouvre wish quatre-vingt-dix", "fr"),
+            ("Öffne ${applicationName} 25", "öffne wish fünfundzwanzig", "de"),
+            ("Abre ${applicationName} 31", "abre wish treinta y uno", "es"),
+            ("${applicationName} 45 열기", "wish 사십오 열기", "ko"),
+            ("${applicationName}で3番を開く", "Wishで三番を開く", "ja"),
+            ("${applicationName}で三十五番を開く", "wishで35番を開く", "ja"),
+            ("打开${applicationName}第12页", "打开wish第十二页", "zh"),
+            ("${applicationName}で一覧を開く", "wishで一覧を開く", "ja"),
+            ("${applicationName} ile onay 5", "wish ile onay beş", "tr"),
+        ]
+        for (phrase, said, language) in reached {
+            #expect(try heard(phrase, said, language), "\(phrase) / \(said) (\(language))")
+        }
+        let missed: [(phrase: String, said: String, language: String)] = [
+            ("Покажи вишлист в ${applicationName} 45", "Покажи вишлист в Wish сорок шесть", "ru"),
+            ("Покажи вишлист в ${applicationName} 45", "Покажи вишлист в Wish сорок", "ru"),
+            ("${applicationName} ile oda 10", "wish ile odaon", "tr"),
+            ("${applicationName}で3番を開く", "wishで三十番を開く", "ja"),
+            ("${applicationName}で1覧を開く", "wishで一覧表を開く", "ja"),
+        ]
+        for (phrase, said, language) in missed {
+            #expect(try !heard(phrase, said, language), "\(phrase) / \(said) (\(language))")
+        }
+    }
+
     /// “${applicationName}'s top stories” filled with a name ending in s is “Dr. Beats's top
     /// stories”, said and written "Dr. Beats' top stories" or without the apostrophe: heard so, and
     /// as written; a name not ending in s keeps its possessive.

@@ -141,4 +141,25 @@ import Testing
         #expect(duplicates.contains { ($0["subject"] as? String) == "translation fr" }, "\(findings)")
         #expect(duplicates.allSatisfy { $0["severity"] as? String == "warning" }, "\(duplicates)")
     }
+
+    /// A Russian or Japanese app's phrase with a number in digits is heard with the number said in
+    /// the language's words, for the development language and with `--locale`: “Покажи вишлист в
+    /// ${applicationName} 45” said "сорок пять", “${applicationName}で3番を開く” said "三番".
+    /// Before, those languages' numbers were heard in English words alone ("forty five").
+    @Test func aPhrasesNumberIsHeardInTheWordsOfARussianOrJapaneseApp() throws {
+        let harness = try Harness()
+        for (language, phrase, said, other) in [
+            ("ru", "Покажи вишлист в ${applicationName} 45", "Покажи вишлист в Вишлист сорок пять", "Покажи вишлист в Вишлист сорок шесть"),
+            ("ja", "${applicationName}で3番を開く", "Вишлистで三番を開く", "Вишлистで三十番を開く"),
+        ] {
+            let app = try AppIntentsMetadataCommandTests().bundle(Self.metadata([phrase]), name: "Вишлист", in: harness)
+            let plist =
+                #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>\#(language)</string><key>CFBundleName</key><string>Вишлист</string></dict></plist>"#
+            try Self.write(plist, to: app + "/Info.plist")
+            let heard = harness.run("intents", "match", app, said)
+            #expect(heard.status == 0 && heard.out.contains("Focus"), "\(said): \(heard.out)\(heard.err)")
+            #expect(harness.run("intents", "match", app, said, "--locale", language).status == 0, "\(said) --locale \(language)")
+            #expect(harness.run("intents", "match", app, other).status == 1, "\(other)")
+        }
+    }
 }

@@ -1,15 +1,21 @@
+import TextMatching
+
 /// How an App Shortcut phrase, an enum case or an utterance is heard: `InvocationPhrase.spoken`
 /// (case, accents, spacing and punctuation aside, "&" as "and", a number up to twenty in words),
 /// and in English a number above twenty said in words as its digits, as a transcript writes it:
 /// "twenty-five", "forty", "three hundred and sixty-five" are heard as 25, 40 and 365, so that
 /// “Read 25 headlines in ${applicationName}” and "Microsoft 365" are heard however the number is
-/// written; an ordinal up to the twentieth in digits is its word ("1st" as "first"). The
-/// languages whose small numbers `InvocationPhrase` reads in their own words keep their own
-/// reading. A possessive "'s" after a final s is heard as the apostrophe alone
+/// written; an ordinal up to the twentieth in digits is its word ("1st" as "first"). In a
+/// language whose numbers soupchef knows in words (`NumberLexicon`), a number said in its words is
+/// heard as its digits (`numbersInDigits`): “Покажи вишлист в 45”, said "сорок пять", and
+/// “3番を開く”, said "三番を開く"; the languages whose small numbers `InvocationPhrase` reads in
+/// their own words keep that reading. A possessive "'s" after a final s is heard as the apostrophe alone
 /// (`withoutPossessiveAfterS`).
 enum HeardText {
     static func heard(_ text: String, language: String? = nil) -> String {
-        let spoken = InvocationPhrase.spoken(withoutPossessiveAfterS(text), language: language)
+        var text = withoutPossessiveAfterS(text)
+        if let lexicon = NumberLexicon.of(language) { text = numbersInDigits(text, lexicon: lexicon) }
+        let spoken = InvocationPhrase.spoken(text, language: language)
         guard language.flatMap(InvocationPhrase.numberWords(in:)) == nil else { return spoken }
         return englishNumbersAsDigits(spoken)
     }
@@ -39,6 +45,103 @@ enum HeardText {
     }
 
     static let apostrophes: Set<Character> = ["'", "’", "ʼ"]
+
+    /// `text` with each number said in words of `lexicon`'s language written in digits, as a
+    /// transcript may write it: Russian "сорок пять" as 45, German "fünfundzwanzig" as 25, French
+    /// "quatre-vingt-dix" as 90. In a spaced language a number is whole words of it ("treinta y
+    /// tres"; not "Siebenmeilenstiefel", whose other letters are no number word); in Japanese and
+    /// Chinese, written without spaces, it is wherever the language's number words run
+    /// ("三番" as "3番", "一百零五" as "105"). Digits stay as written, joined to no word beside
+    /// them; a half or a decimal said stays in words.
+    static func numbersInDigits(_ text: String, lexicon: NumberLexicon) -> String {
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !lexicon.unspaced else { return words.map { numbersInDigits(unspaced: $0, lexicon: lexicon) }.joined(separator: " ") }
+        // A word's marks before and after it, and the tokens of what they hold when it is all
+        // number words (and the words that join them).
+        func parts(_ word: String) -> (lead: Substring, trail: Substring, said: [NumberLexicon.Said]?) {
+            let lead = word.prefix { !($0.isLetter || $0.isNumber) }
+            let rest = word.dropFirst(lead.count)
+            let trail = Substring(String(rest.reversed().prefix { !($0.isLetter || $0.isNumber) }.reversed()))
+            let core = Folding.caseAndDiacritics(rest.dropLast(trail.count)).filter { $0 != "-" && $0 != "‐" }
+            guard !core.isEmpty, core.allSatisfy(\.isLetter), let tokens = lexicon.cut(core[...]), tokens.allSatisfy(Self.isNumberPart) else {
+                return (lead, trail, nil)
+            }
+            let ends = trail.contains { ",;:.!?".contains($0) }
+            return (lead, trail, tokens.enumerated().map { NumberLexicon.Said($1, ends: ends && $0 == tokens.count - 1) })
+        }
+        let split = words.map(parts)
+        var out: [String] = []
+        var index = 0
+        while index < words.count {
+            // The words that may say one number: each all number words, none after marks that end
+            // one ("tres, cuatro") or before marks that start another.
+            var run: [[NumberLexicon.Said]] = []
+            while index + run.count < words.count, let said = split[index + run.count].said {
+                if !run.isEmpty, !split[index + run.count].lead.isEmpty { break }
+                run.append(said)
+                if !split[index + run.count - 1].trail.isEmpty { break }
+            }
+            // The most of them one number takes whole.
+            var found: (value: Int, words: Int)?
+            for count in stride(from: run.count, through: 1, by: -1) {
+                let tokens = run.prefix(count).flatMap { $0 }
+                if let number = lexicon.wholeNumber(tokens[...]), number.length == tokens.count {
+                    found = (number.value, count)
+                    break
+                }
+            }
+            guard let found else {
+                out.append(words[index])
+                index += 1
+                continue
+            }
+            out.append(String(split[index].lead) + String(found.value) + String(split[index + found.words - 1].trail))
+            index += found.words
+        }
+        return out.joined(separator: " ")
+    }
+
+    /// A word of a language written without spaces with its numbers in digits: at each place,
+    /// the longest run of the language's number words that makes one number.
+    static func numbersInDigits(unspaced word: String, lexicon: NumberLexicon) -> String {
+        let characters = Array(Folding.caseAndDiacritics(word))
+        var out = ""
+        var index = 0
+        while index < characters.count {
+            // The number words from here, each with where it ends.
+            var tokens: [NumberLexicon.Said] = []
+            var ends: [Int] = []
+            var next = index
+            scan: while next < characters.count {
+                for length in stride(from: min(lexicon.longest, characters.count - next), through: 1, by: -1) {
+                    if let token = lexicon.words[String(characters[next..<next + length])], isNumberPart(token) {
+                        tokens.append(NumberLexicon.Said(token, ends: false))
+                        next += length
+                        ends.append(next)
+                        continue scan
+                    }
+                }
+                break
+            }
+            if let number = lexicon.wholeNumber(tokens[...]), number.length > 0 {
+                out += String(number.value)
+                index = ends[number.length - 1]
+            } else {
+                out.append(characters[index])
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// Whether a token is part of a whole number said in words: a number, a hundred or a
+    /// thousand, or a word joining them.
+    static func isNumberPart(_ token: NumberLexicon.Token) -> Bool {
+        switch token {
+        case .number, .multiplier, .joiner: true
+        default: false
+        }
+    }
 
     /// `words` (as `InvocationPhrase.spoken` writes them: lowercase, one space between words) with
     /// each English number above twenty said in words written in digits; a number up to twenty

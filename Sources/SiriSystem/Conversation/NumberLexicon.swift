@@ -384,13 +384,23 @@ struct NumberLexicon {
         let all = tokens(text)
         var start = 0
         while start < all.count {
-            if let read = reading(all[start...]) { return read }
+            if let read = reading(all[start...]) { return (read.value, read.divided, read.worded) }
             start += 1
         }
         return nil
     }
 
-    private func reading(_ tokens: ArraySlice<Said>) -> (value: Double, divided: Bool, worded: Bool)? {
+    /// The whole number said from the start of `tokens`, and how many of them it takes; nil when
+    /// they do not start with one (a half, a fraction or a sign make none).
+    func wholeNumber(_ tokens: ArraySlice<Said>) -> (value: Int, length: Int)? {
+        guard !tokens.isEmpty, let read = reading(tokens), !read.divided, read.value >= 0, read.value == read.value.rounded(),
+            read.value < 1e15
+        else { return nil }
+        return (Int(read.value), read.end - tokens.startIndex)
+    }
+
+    /// The number said from the start of `tokens`, and the index of the first token not part of it.
+    private func reading(_ tokens: ArraySlice<Said>) -> (value: Double, divided: Bool, worded: Bool, end: Int)? {
         var index = tokens.startIndex
         var sign = 1.0
         if tokens[index].token == .minus, index + 1 < tokens.endIndex, !tokens[index].ends {
@@ -416,35 +426,35 @@ struct NumberLexicon {
                     break  // 一百零五: the zero holds a place.
                 }
                 if let before = pending {
-                    guard adds(number, after: before) else { return (value(), false, worded) }
+                    guard adds(number, after: before) else { return (value(), false, worded, index) }
                     pending = before + number
                 } else {
-                    guard number < lastSmall else { return (value(), false, worded) }
+                    guard number < lastSmall else { return (value(), false, worded, index) }
                     pending = number
                 }
             case .multiplier(let multiplier):
                 if multiplier >= greatFrom {
-                    guard multiplier < lastGreat else { return (value(), false, worded) }
+                    guard multiplier < lastGreat else { return (value(), false, worded, index) }
                     let part = section + (pending ?? 0)
                     total += (part == 0 ? 1 : part) * multiplier
                     (section, pending, lastSmall, lastGreat) = (0, nil, .infinity, multiplier)
                 } else {
-                    guard multiplier < lastSmall, (pending ?? 1) < multiplier else { return (value(), false, worded) }
+                    guard multiplier < lastSmall, (pending ?? 1) < multiplier else { return (value(), false, worded, index) }
                     section += (pending ?? 1) * multiplier
                     (pending, lastSmall) = (nil, multiplier)
                 }
             case .joiner:
                 // "y" between two parts of a number, or before its half ("tres y media").
-                guard !ends, index + 1 < tokens.endIndex else { return (value(), false, worded) }
+                guard !ends, index + 1 < tokens.endIndex else { return (value(), false, worded, index) }
                 let joins: Bool
                 switch tokens[index + 1].token {
                 case .number(let next): joins = pending.map({ adds(next, after: $0) }) ?? (next < lastSmall)
                 case .half: joins = true
                 default: joins = false
                 }
-                guard joins else { return (value(), false, worded) }
+                guard joins else { return (value(), false, worded, index) }
             case .half:
-                return (value() + sign * 0.5, true, true)
+                return (value() + sign * 0.5, true, true, index + 1)
             case .point:
                 var digits = ""
                 var next = index + 1
@@ -453,16 +463,16 @@ struct NumberLexicon {
                     next += 1
                     if tokens[next - 1].ends { break }
                 }
-                guard !digits.isEmpty, let part = Double("0." + digits) else { return (value(), false, worded) }
-                return (value() + sign * part, false, true)
+                guard !digits.isEmpty, let part = Double("0." + digits) else { return (value(), false, worded, index) }
+                return (value() + sign * part, false, true, next)
             case .minus, .other:
-                return (value(), false, worded)
+                return (value(), false, worded, index)
             }
             if !tokens[index].inDigits { worded = true }
             index += 1
             if ends { break }
         }
-        return (value(), false, worded)
+        return (value(), false, worded, index)
     }
 
     /// The index of the choice `answer` points at by its place, as a list is answered aloud in
