@@ -1,30 +1,51 @@
 /// The response codes of SiriKit's system intents, which a customised system intent
 /// (`INIntentClassName` = `INPlayMediaIntent`, `INIntentCustomizable`) answers with: its
 /// definition file has no codes of its own, its domain's `…IntentResponseCode` enum has them.
+/// Each class's cases and their order are those of Apple's Intents headers, as the bindings of
+/// xamarin/xamarin-macios mirror them (`src/intents.cs`, commit 12d38e23899929e7bdd8db2938c5c150f030bae8, MIT);
+/// `INStartCallIntentResponseCode`'s last case as `INStartCallIntentResponse.h` names it.
 public enum SystemIntentResponses {
-    /// The codes of a system intent this table does not list: what most response enums have.
+    /// The codes of a system intent this table does not list: what most response enums have
+    /// (`INSearchForMediaIntentResponseCode`'s, `INAnswerCallIntentResponseCode`'s).
     static let common = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
 
     /// The codes of a system intent that neither goes on in the app nor has failures of its
-    /// own: the lists, notes and car intents.
+    /// own: the lists and notes, the car intents, the media affinity, the focus status.
     static let plain = ["unspecified", "ready", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
+
+    /// The codes of the photo intents: the app shows the photos (`continueInApp`), nothing
+    /// succeeds here and nothing is in progress.
+    static let photos = ["unspecified", "ready", "continueInApp", "failure", "failureRequiringAppLaunch", "failureAppConfigurationRequired"]
+
+    /// The codes of a ride cancelled or rated: no `inProgress` and no failure that opens the app.
+    static let rideEnds = ["unspecified", "ready", "success", "failure"]
 
     /// Each listed class's codes, in its `…IntentResponseCode` enum's order. A call intent has no
     /// `success` or `inProgress`: the app takes the call over (`continueInApp`); a message intent
     /// has no `continueInApp`.
     static let codes: [String: [String]] = [
-        "INPlayMediaIntent": common + [
-            "handleInApp", "failureUnknownMediaType", "failureNoUnplayedContent", "failureRestrictedContent", "failureMaxStreamLimitReached",
+        "INPlayMediaIntent": [
+            "unspecified", "ready", "continueInApp", "inProgress", "success", "handleInApp", "failure", "failureRequiringAppLaunch",
+            "failureUnknownMediaType", "failureNoUnplayedContent", "failureRestrictedContent", "failureMaxStreamLimitReached",
         ],
-        "INAddMediaIntent": common + ["handleInApp"],
-        "INSearchForMediaIntent": common + ["handleInApp"],
-        "INUpdateMediaAffinityIntent": common,
-        "INSendMessageIntent": [
-            "unspecified", "ready", "inProgress", "success", "failure", "failureRequiringAppLaunch", "failureMessageServiceNotAvailable",
-            "failureRequiringInAppAuthentication",
+        "INAddMediaIntent": ["unspecified", "ready", "inProgress", "success", "handleInApp", "failure", "failureRequiringAppLaunch"],
+        "INSearchForMediaIntent": common,
+        "INUpdateMediaAffinityIntent": plain,
+        "INSendMessageIntent": plain + ["failureMessageServiceNotAvailable", "failureRequiringInAppAuthentication"],
+        "INSearchForMessagesIntent": plain + [
+            "failureMessageServiceNotAvailable", "failureMessageTooManyResults", "failureRequiringInAppAuthentication",
         ],
+        "INSetMessageAttributeIntent": plain + ["failureMessageNotFound", "failureMessageAttributeNotSet"],
+        "INEditMessageIntent": plain + changedMessage(tooLate: "failurePastEditTimeLimit"),
+        "INUnsendMessagesIntent": plain + changedMessage(tooLate: "failurePastUnsendTimeLimit"),
         "INStartAudioCallIntent": calls(then: ["failureNoValidNumber"]),
         "INStartVideoCallIntent": calls(then: ["failureInvalidNumber"]),
+        "INSearchCallHistoryIntent": [
+            "unspecified", "ready", "continueInApp", "failure", "failureRequiringAppLaunch", "failureAppConfigurationRequired", "inProgress",
+            "success",
+        ],
+        "INAnswerCallIntent": common,
+        "INHangUpCallIntent": plain + ["failureNoCallToHangUp"],
         "INStartWorkoutIntent": workouts(with: ["failureOngoingWorkout"]),
         "INEndWorkoutIntent": workouts(with: []),
         "INCancelWorkoutIntent": workouts(with: []),
@@ -41,23 +62,76 @@ public enum SystemIntentResponses {
             "failurePaymentsAmountBelowMinimum", "failurePaymentsAmountAboveMaximum", "failurePaymentsCurrencyUnsupported",
             "failureNoBankAccount", "failureNotEligible", "failureTermsAndConditionsAcceptanceRequired",
         ]),
-        // The other system intents Xcode 10 customises (xamarin-macios' MyIntentsApp lists every
-        // one): no `continueInApp` but for the visual code; a ride's failures each open the app.
         "INTransferMoneyIntent": payments(then: ["failureInsufficientFunds"]),
+        "INSearchForBillsIntent": payments(then: ["failureBillNotFound"]),
+        "INSearchForAccountsIntent": payments(then: [
+            "failureAccountNotFound", "failureTermsAndConditionsAcceptanceRequired", "failureNotEligible",
+        ]),
+        // The rides: a request's failures each open the app, saying why.
         "INRequestRideIntent": plain + rideAppLaunches,
+        "INListRideOptionsIntent": plain + [
+            "failureRequiringAppLaunchMustVerifyCredentials", "failureRequiringAppLaunchNoServiceInArea",
+            "failureRequiringAppLaunchServiceTemporarilyUnavailable", "failureRequiringAppLaunchPreviousRideNeedsCompletion",
+            "failurePreviousRideNeedsFeedback",
+        ],
+        "INGetRideStatusIntent": plain + [
+            "failureRequiringAppLaunchMustVerifyCredentials", "failureRequiringAppLaunchServiceTemporarilyUnavailable",
+        ],
+        "INCancelRideIntent": rideEnds,
+        "INSendRideFeedbackIntent": rideEnds,
+        // The lists and notes.
         "INAddTasksIntent": plain,
         "INCreateNoteIntent": plain,
+        "INAppendToNoteIntent": plain + ["failureCannotUpdatePasswordProtectedNote"],
+        "INCreateTaskListIntent": plain,
+        "INSetTaskAttributeIntent": plain,
+        "INSearchForNotebookItemsIntent": plain,
+        "INDeleteTasksIntent": plain,
+        "INSnoozeTasksIntent": plain,
+        // The photos and the visual codes.
+        "INSearchForPhotosIntent": photos,
+        "INStartPhotoPlaybackIntent": photos,
         "INGetVisualCodeIntent": common + ["failureAppConfigurationRequired"],
+        // The car: its commands, its profiles and its radio.
         "INSetCarLockStatusIntent": plain,
         "INGetCarLockStatusIntent": plain,
         "INGetCarPowerLevelStatusIntent": plain,
         "INActivateCarSignalIntent": plain,
+        "INListCarsIntent": plain,
+        "INSaveProfileInCarIntent": plain,
+        "INSetProfileInCarIntent": plain,
+        "INSetAudioSourceInCarIntent": plain,
+        "INSetClimateSettingsInCarIntent": plain,
+        "INSetDefrosterSettingsInCarIntent": plain,
+        "INSetSeatSettingsInCarIntent": plain,
+        "INSetRadioStationIntent": plain + ["failureNotSubscribed"],
+        // The reservations and the focus status.
+        "INGetReservationDetailsIntent": plain,
+        "INShareFocusStatusIntent": plain,
+        // The restaurant reservations, Maps' own: their enums start with `success`, most have no
+        // `ready`, and a booking's is `INBookRestaurantReservationIntentCode`.
+        "INBookRestaurantReservationIntent": [
+            "success", "denied", "failure", "failureRequiringAppLaunch", "failureRequiringAppLaunchMustVerifyCredentials",
+            "failureRequiringAppLaunchServiceTemporarilyUnavailable",
+        ],
+        "INGetAvailableRestaurantReservationBookingsIntent": ["success", "failure", "failureRequestUnsatisfiable", "failureRequestUnspecified"],
+        "INGetAvailableRestaurantReservationBookingDefaultsIntent": ["success", "failure", "unspecified"],
+        "INGetRestaurantGuestIntent": ["success", "failure"],
+        "INGetUserCurrentRestaurantReservationBookingsIntent": ["success", "failure", "failureRequestUnsatisfiable", "unspecified"],
         "INStartCallIntent": [
             "unspecified", "ready", "continueInApp", "userConfirmationRequired", "failure", "failureRequiringAppLaunch",
             "failureCallingServiceNotAvailable", "failureContactNotSupportedByApp", "failureAirplaneModeEnabled", "failureUnableToHandOff",
             "failureAppConfigurationRequired", "failureCallInProgress", "failureCallRinging", "failureRequiringInAppAuthentication",
         ],
     ]
+
+    /// The failures of a message edited or unsent, `tooLate` when its time for that is past.
+    static func changedMessage(tooLate: String) -> [String] {
+        [
+            "failureMessageNotFound", tooLate, "failureMessageTypeUnsupported", "failureUnsupportedOnService",
+            "failureMessageServiceNotAvailable", "failureRequiringInAppAuthentication",
+        ]
+    }
 
     /// The codes of the workout intents: no `inProgress`; the app may finish in its own UI.
     static func workouts(with extra: [String]) -> [String] {
@@ -98,7 +172,8 @@ public enum SystemIntentResponses {
     /// with, `failureRequiringAppLaunch` (and a ride request's reasons for it) to finish there.
     public static let opensTheApp: Set<String> = Set(["continueInApp", "failureRequiringAppLaunch"] + rideAppLaunches)
 
-    /// A ride request's failures that open the app, each saying why.
+    /// A ride request's failures that open the app, each saying why (a restaurant booking's
+    /// and a ride's status have two of them).
     static let rideAppLaunches = [
         "failureRequiringAppLaunchMustVerifyCredentials", "failureRequiringAppLaunchNoServiceInArea",
         "failureRequiringAppLaunchServiceTemporarilyUnavailable", "failureRequiringAppLaunchPreviousRideNeedsCompletion",
