@@ -189,16 +189,23 @@ import Testing
         #expect(shown.status == 0 && shown.out.contains("接続したゲーム機からメディアを転送"), "\(shown.err)")
     }
 
-    /// A language's whole copy of the definition with a merge conflict left in it is lint's error
-    /// at the conflict's first line, so that an editor or a CI annotation points there.
-    @Test func aConflictInALanguagesCopyIsFoundAtItsLine() throws {
-        let harness = try Harness()
+    /// An `App` folder in the harness's directory with Soup Chef's definition in `Base.lproj` and
+    /// an empty `de.lproj` beside it, for a German translation a test writes.
+    static func appWithGerman(in harness: Harness) throws -> (folder: String, definition: String) {
         let folder = harness.directory + "/App"
         for language in ["Base", "de"] {
             try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
         }
         let definition = folder + "/Base.lproj/Intents.intentdefinition"
         try FileManager.default.copyItem(atPath: Self.soupChef, toPath: definition)
+        return (folder, definition)
+    }
+
+    /// A language's whole copy of the definition with a merge conflict left in it is lint's error
+    /// at the conflict's first line, so that an editor or a CI annotation points there.
+    @Test func aConflictInALanguagesCopyIsFoundAtItsLine() throws {
+        let harness = try Harness()
+        let (folder, definition) = try Self.appWithGerman(in: harness)
         var lines = try String(contentsOfFile: Self.soupChef, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         lines.insert(contentsOf: ["<<<<<<< HEAD", "=======", ">>>>>>> de"], at: 20)
         try lines.joined(separator: "\n").write(toFile: folder + "/de.lproj/Intents.intentdefinition", atomically: true, encoding: .utf8)
@@ -426,12 +433,7 @@ import Testing
     /// in that language refuses it, each with the reason and exit 65.
     @Test func aTranslationThatWouldOverflowTheReaderIsRefusedWithItsReason() throws {
         let harness = try Harness()
-        let folder = harness.directory + "/App"
-        for language in ["Base", "de"] {
-            try FileManager.default.createDirectory(atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
-        }
-        let definition = folder + "/Base.lproj/Intents.intentdefinition"
-        try FileManager.default.copyItem(atPath: Self.soupChef, toPath: definition)
+        let (folder, definition) = try Self.appWithGerman(in: harness)
         let deep =
             "<plist version=\"1.0\"><dict><key>a</key>" + String(repeating: "<array>", count: 30_000) + String(repeating: "</array>", count: 30_000)
             + "</dict></plist>"
