@@ -347,7 +347,7 @@ struct Parser {
     /// The path of the first subcommand below `command` (breadth first) that has the option
     /// `name`: where an option given too early belongs (`history --yes clear`).
     static func commandOwning(option name: String, below command: any ParsableCommand.Type, path: [String]) -> [String]? {
-        commandOwning(below: command, path: path) { $0.name == name }
+        commandOwning(below: command, path: path) { spec, _ in spec.name == name }
     }
 
     /// The subcommand below `command` named on the rest of the line (`upcoming`) whose option has
@@ -358,12 +358,6 @@ struct Parser {
         commandOwning(below: command, path: path) { spec, subPath in
             spec.short == letter && subPath.dropFirst(path.count).allSatisfy(upcoming.contains)
         }
-    }
-
-    static func commandOwning(
-        below command: any ParsableCommand.Type, path: [String], where matching: (OptionSpec) -> Bool
-    ) -> [String]? {
-        commandOwning(below: command, path: path) { spec, _ in matching(spec) }
     }
 
     static func commandOwning(
